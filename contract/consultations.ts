@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { envelope, Id } from './common'
+
+export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
+export const SessionMode = z.enum(['consultation', 'dictaphone', 'mobile', 'teleconsultation'])
+
+export const UserInput = z.object({
+  processor_input_id: Id,
+  /** Given by the browser as 'primary:secondary' keys when an input has a secondary part. */
+  secondary_processor_input_id: Id.nullable().optional(),
+  value: z.string().max(20_000),
+})
+export type UserInput = z.infer<typeof UserInput>
+
+export const GeneratedDocumentStatus = z.enum(['pending', 'generating', 'ready', 'failed'])
+export const GeneratedDocument = z.object({
+  id: Id,
+  name: z.string(),
+  status: GeneratedDocumentStatus,
+  content: z.string().nullable(),
+  created_at: z.string(),
+})
+
+export const ConsultationSession = z.object({
+  id: Id,
+  status: SessionStatus,
+  show_transcription: z.boolean(),
+  consultation_type_id: Id,
+  mobile: z.boolean(),
+  force: z.boolean(),
+  started_at: z.string().nullable(),
+  mode: SessionMode,
+  transcription: z.string().nullable(),
+  notes: z.string().nullable(),
+  user_inputs: z.array(UserInput),
+  generated_documents: z.array(GeneratedDocument),
+  deleted: z.boolean(),
+  created_at: z.string(),
+})
+export type ConsultationSession = z.infer<typeof ConsultationSession>
+
+export const SessionIdParams = z.object({ id: Id })
+export const CreateSessionRequest = z.object({ consultation_type_id: Id, mobile: z.boolean(), force: z.boolean() })
+export const SessionEnvelope = envelope(z.object({ d_consultation_session: ConsultationSession }))
+export const SessionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+})
+export const SessionListResponse = envelope(
+  z.object({ d_consultation_sessions: z.array(ConsultationSession), total: z.number().int() }),
+)
+export const UpdateSessionRequest = z.union([
+  z.object({ user_inputs: z.array(UserInput).max(200) }),
+  z.object({ consultation_type_id: Id }),
+  z.object({ show_transcription: z.boolean() }),
+])
+/** The polled call: the id of the user's active session, or null. */
+export const ActiveStatusResponse = envelope(z.object({ id: Id.nullable() }))
+export type ActiveStatus = z.infer<typeof ActiveStatusResponse>['data']
+export const SessionActionParams = z.object({ id: Id, action: z.enum(['pause', 'resume', 'start']) })
+export const TranscriptionRequest = z.object({ transcription: z.string().max(2_000_000) })
+export const RecordingRequest = z.object({
+  platform: z.string().max(200),
+  mics_info: z.array(z.object({ id: z.string().max(500), label: z.string().max(500) })).max(50),
+})
+
+export const EditingTime = z.enum(['none', 'less than 1 min', '1 to 5 min', '5 to 10 min', 'more than 10 min'])
+export const FeedbackRequest = z.object({
+  doctor_satisfaction: z.number().int().min(0).max(10),
+  patient_satisfaction: z.number().int().min(0).max(10),
+  notes_quality: z.number().int().min(0).max(10),
+  editing_time: EditingTime,
+  comment: z.string().max(5000).optional(),
+  share_publicly_anonymously: z.boolean(),
+})
+
+export const AudioChunkStatus = z.enum(['received', 'transcribing', 'transcribed', 'failed'])
+export const AudioChunk = z.object({ id: Id, order: z.number().int().min(0), status: AudioChunkStatus })
+export const AudioParams = z.object({ id: Id, audioId: Id })
+export const AudioEnvelope = envelope(z.object({ d_audio: AudioChunk }))
+export const AudiosQuery = z.object({ audios_ids: z.string().max(10_000) })
+export const AudiosResponse = envelope(z.object({ d_audios: z.array(AudioChunk) }))
+
+export const DocumentParams = z.object({ id: Id, docId: Id })
+export const DocumentNameParams = z.object({ id: Id, name: z.string().min(1).max(100) })
+export const DocumentEnvelope = envelope(z.object({ d_generated_document: GeneratedDocument }))
