@@ -1,0 +1,60 @@
+import { generatePath, matchPath } from 'react-router-dom'
+
+/** Every screen of the spec's route table (section 2), in the order the spec lists them, plus not-found. */
+export const ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'home-v2', path: '/v2' },
+  { name: 'change_password', path: '/change-password' },
+  { name: 'autologin', path: '/autologin/:token' },
+  { name: 'integration', path: '/integration/:token' },
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+  { name: 'logout', path: '/logout' },
+  { name: 'reset', path: '/reset' },
+  { name: 'consultation', path: '/consultation/:id' },
+  { name: 'dictaphone_consultation', path: '/dictaphone/consultation/:id' },
+  { name: 'trials', path: '/trials/:space?' },
+  { name: 'settings', path: '/settings/:section?' },
+  { name: 'member-history', path: '/settings/:section/:user_id' },
+  { name: 'generation', path: '/generate/:prompt' },
+  { name: 'reset_password', path: '/reset_password/:token' },
+  { name: 'confirm_email', path: '/confirm_email/:token' },
+  {
+    name: 'selectable_document',
+    path: '/consultation_types/:consultation_type_id/selectable_documents/:selectable_document_id',
+  },
+  { name: 'consultation_type', path: '/editor/:consultation_type_id?' },
+  { name: 'organization_invitations', path: '/organization/invitations/:token' },
+  { name: 'not_found', path: '*' },
+] as const satisfies readonly { name: string; path: string }[]
+
+export type RouteDefinition = (typeof ROUTES)[number]
+export type RouteName = RouteDefinition['name']
+export type RouteParams = Record<string, string>
+
+/** Where to go: a route name and the values of its path parameters. */
+export type RouteTarget = { to: RouteName; params?: RouteParams }
+
+export const ROUTE_NAMES: readonly RouteName[] = ROUTES.map((route) => route.name)
+
+export const isRouteName = (value: string): value is RouteName =>
+  (ROUTE_NAMES as readonly string[]).includes(value)
+
+export function routePath(name: RouteName): string {
+  // The table is exhaustive over RouteName, so the lookup always succeeds.
+  return ROUTES.find((route) => route.name === name)!.path
+}
+
+/** The URL of a route, e.g. pathFor({ to: 'consultation', params: { id: '42' } }) is '/consultation/42'. */
+export function pathFor({ to, params = {} }: RouteTarget): string {
+  if (to === 'not_found') return '/not-found'
+  return generatePath(routePath(to), params)
+}
+
+/** Which screen a URL path shows; anything no route matches is not_found. */
+export function routeNameForPath(pathname: string): RouteName {
+  const match = ROUTES.find(
+    (route) => route.path !== '*' && matchPath({ path: route.path, end: true }, pathname),
+  )
+  return match?.name ?? 'not_found'
+}
