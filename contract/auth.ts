@@ -37,7 +37,9 @@ export const User = z.object({
 export type User = z.infer<typeof User>
 export const UserEnvelope = envelope(z.object({ d_user: User }))
 
-export const LoginRequest = z.object({ user: z.object({ email: Email, password: z.string().min(1).max(200) }) })
+export const LoginRequest = z.object({
+  user: z.object({ email: Email, password: z.string().min(1).max(200) }),
+})
 export type LoginRequest = z.infer<typeof LoginRequest>
 
 export const SignupRequest = z.object({

@@ -40,7 +40,11 @@ export const ConsultationSession = z.object({
 export type ConsultationSession = z.infer<typeof ConsultationSession>
 
 export const SessionIdParams = z.object({ id: Id })
-export const CreateSessionRequest = z.object({ consultation_type_id: Id, mobile: z.boolean(), force: z.boolean() })
+export const CreateSessionRequest = z.object({
+  consultation_type_id: Id,
+  mobile: z.boolean(),
+  force: z.boolean(),
+})
 export const SessionEnvelope = envelope(z.object({ d_consultation_session: ConsultationSession }))
 export const SessionListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -64,7 +68,13 @@ export const RecordingRequest = z.object({
   mics_info: z.array(z.object({ id: z.string().max(500), label: z.string().max(500) })).max(50),
 })
 
-export const EditingTime = z.enum(['none', 'less than 1 min', '1 to 5 min', '5 to 10 min', 'more than 10 min'])
+export const EditingTime = z.enum([
+  'none',
+  'less than 1 min',
+  '1 to 5 min',
+  '5 to 10 min',
+  'more than 10 min',
+])
 export const FeedbackRequest = z.object({
   doctor_satisfaction: z.number().int().min(0).max(10),
   patient_satisfaction: z.number().int().min(0).max(10),

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { envelope, Id } from './common'
+
+/** Transcription defaults (spec, section 9). */
+export const DEFAULT_TRANSCRIPTION_MODEL = 'whisper-1'
+export const DEFAULT_TRANSCRIPTION_PROMPT = 'standard'
+
+/** Multipart fields of POST /audio-to-text and /audio-to-text-upload; the file part is `audio` or `file`. */
+export const AudioToTextFields = z.object({
+  prompt: z.string().max(200).default(DEFAULT_TRANSCRIPTION_PROMPT),
+  clean: z.coerce.boolean().default(false),
+  model: z.string().max(100).default(DEFAULT_TRANSCRIPTION_MODEL),
+})
+export const AudioToTextResponse = envelope(z.object({ text: z.string() }))
+
+/** The notes generation payload (spec, section 3). */
+export const NotesData = z.object({
+  text: z.string().max(2_000_000),
+  previous_consultation: z.string().max(100_000).optional(),
+  exams_data: z.string().max(100_000).optional(),
+  physical_exam: z.string().max(100_000).optional(),
+  extra_text: z.string().max(100_000).optional(),
+  bloodpressure: z.string().max(50).optional(),
+  hemoglobinac: z.string().max(50).optional(),
+  colesterol: z.string().max(50).optional(),
+  weightmassindex: z.string().max(50).optional(),
+  next_consultation_date: z.string().max(50).optional(),
+  medication: z.string().max(100_000).optional(),
+})
+export const GenerateRequest = z.object({
+  data: NotesData,
+  template: z.string().min(1).max(200),
+  model: z.string().max(100).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+})
+export const GenerateResponse = envelope(z.object({ text: z.string() }))
+
+export const AssistantRequest = z.object({
+  message: z.string().min(1).max(20_000),
+  assistant_key: z.string().min(1).max(100),
+  thread_key: z.string().max(100).optional(),
+})
+export const AssistantRunStarted = envelope(z.object({ thread_key: z.string(), run_key: z.string() }))
+export const AssistantRunQuery = z.object({
+  assistant_key: z.string().min(1).max(100),
+  thread_key: z.string().min(1).max(100),
+  run_key: z.string().min(1).max(100),
+})
+export const AssistantRunStatus = envelope(
+  z.object({ status: z.enum(['queued', 'running', 'completed', 'failed']), reply: z.string().nullable() }),
+)
+export const AssistantsResponse = envelope(
+  z.object({ assistants: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })) }),
+)
+
+/** GET /start: what the home screen needs at once. */
+export const StartResponse = envelope(
+  z.object({
+    active_session_id: Id.nullable(),
+    recent_session_ids: z.array(Id),
+    announcements: z.array(z.unknown()),
+  }),
+)
+
+export const RegenerateFields = z.object({
+  'requested_changes[text]': z.string().max(20_000).optional(),
+  'requested_changes[markdown]': z.string().max(2_000_000).optional(),
+})

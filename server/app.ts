@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import packageJson from '../package.json' with { type: 'json' }
+import type { Config } from './config'
+import type { Database } from './db/connect'
+import { errorReportRoutes } from './features/error-reports/routes'
+import { healthRoutes } from './features/health/routes'
+import { registerClientVersionCheck } from './http/client-version'
+import { registerErrorHandling } from './http/errors'
+import { registerOpenApi } from './http/openapi'
+import { registerStaticApp } from './http/static'
+import type { Jobs } from './jobs/boss'
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  jobs: Jobs
+  /** The process's pino logger; tests leave it out and get a silent one. */
+  logger?: FastifyBaseLogger
+}
+
+/** Content-Security-Policy the built app runs under: nothing but our own origin. */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+}
+
+/** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database, jobs } = deps
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // Every body is JSON or multipart: a plain-text body is refused with 415 rather than misread.
+  app.removeContentTypeParser('text/plain')
+  registerErrorHandling(app)
+  await registerOpenApi(app)
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
+  registerClientVersionCheck(app, config.minClientVersion)
+
+  await app.register(healthRoutes, {
+    version: packageJson.version,
+    pingDatabase: database.ping,
+    pingJobs: jobs.ping,
+  })
+  await app.register(errorReportRoutes, {
+    db: database.db,
+    errorReportToken: config.errorReportToken,
+    environment: config.appEnv,
+  })
+
+  await registerStaticApp(app, config.staticDir)
+  return app
+}

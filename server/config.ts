@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const Semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version like 0.0.16')
+
+/** Every knob of the server, read from the environment; README.md lists each with its default. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected postgres://user@host:port/database')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MIN_CLIENT_VERSION: Semver.default('0.0.0'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  APP_ENV: z.string().min(1).default('staging'),
+  ERROR_REPORT_TOKEN: z.string().min(16).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** PostgreSQL when set; otherwise the embedded PGlite under dataDir/pg. */
+  databaseUrl: string | undefined
+  jwtSecret: string
+  logLevel: z.infer<typeof Env>['LOG_LEVEL']
+  minClientVersion: string
+  staticDir: string
+  appEnv: string
+  errorReportToken: string
+  shutdownTimeoutMs: number
+}
+
+export class ConfigError extends Error {}
+
+/** A secret given in the environment wins; otherwise one is generated once and kept in the data folder. */
+function keptSecret(dataDir: string, name: string, given: string | undefined): string {
+  if (given) return given
+  const file = join(dataDir, name)
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(32).toString('base64url')
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = resolve(e.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: keptSecret(dataDir, 'jwt-secret', e.JWT_SECRET),
+    logLevel: e.LOG_LEVEL,
+    minClientVersion: e.MIN_CLIENT_VERSION,
+    staticDir: resolve(e.STATIC_DIR),
+    appEnv: e.APP_ENV,
+    errorReportToken: keptSecret(dataDir, 'error-report-token', e.ERROR_REPORT_TOKEN),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  }
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode } from '../../contract/common'
+
+/** A rule broken on purpose: services throw these, the error handler turns them into the error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`)
+export const unauthorized = (message = 'Sign in to continue') => new AppError(401, 'unauthorized', message)
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, 'forbidden', message)
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fields)
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields)
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+}
+
+const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+})
+
+/** Field path of a validation issue: `user.email` in a body, `token` in params; the part itself when empty. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.')
+  return path || context || 'body'
+}
+
+/** The one place that decides what an error looks like on the wire; no stack ever leaves the server. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const name = fieldName(error.validationContext, issue.instancePath)
+        fields[name] ??= issue.message ?? 'Invalid value'
+      }
+      const names = Object.keys(fields).join(', ')
+      return reply.status(400).send(body('validation_failed', `Invalid ${names}`, fields))
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url }, 'response did not match the contract')
+      return reply.status(500).send(body('internal', 'Something went wrong on our side; try again'))
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus[status] ?? 'bad_request'
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return reply
+          .status(400)
+          .send(body('bad_request', 'The body is not valid JSON', { body: error.message }))
+      }
+      if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        return reply.status(400).send(body('bad_request', 'The body is empty', { body: 'Required' }))
+      }
+      return reply.status(status).send(body(code, error.message))
+    }
+    request.log.error({ err: error, url: request.url }, 'unhandled error')
+    const code = status === 503 ? 'unavailable' : 'internal'
+    return reply
+      .status(Math.max(status, 500))
+      .send(body(code, 'Something went wrong on our side; try again'))
+  })
+}

@@ -1,0 +1,54 @@
+import PgBoss from 'pg-boss'
+import type { Database } from '../db/connect'
+
+export interface JobLogger {
+  info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/** A background job: its queue, an optional cron schedule, and the work for one job. */
+export interface JobDefinition<T extends object = object> {
+  queue: string
+  /** Cron expression (UTC) for jobs that run on their own, such as retention purges. */
+  cron?: string
+  work(data: T): Promise<void>
+}
+
+export interface Jobs {
+  send(queue: string, data: object): Promise<string | null>
+  ping(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** Starts pg-boss on the application's own database (PGlite or PostgreSQL) and its workers. */
+export async function startJobs(
+  database: Database,
+  definitions: JobDefinition[],
+  log: JobLogger,
+  options: { workers?: boolean } = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: database.executeSql },
+    schema: 'pgboss',
+    // PGlite is one connection: keep maintenance light and let the API come first.
+    maintenanceIntervalSeconds: 300,
+  })
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+  await boss.start()
+  for (const definition of definitions) {
+    await boss.createQueue(definition.queue)
+    if (options.workers === false) continue
+    await boss.work(definition.queue, async (jobs) => {
+      for (const job of jobs) await definition.work(job.data as object)
+    })
+    if (definition.cron) await boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' })
+  }
+  log.info({ queues: definitions.map((d) => d.queue) }, 'job queue started')
+  return {
+    send: (queue, data) => boss.send(queue, data),
+    ping: async () => {
+      await boss.getQueues()
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  }
+}

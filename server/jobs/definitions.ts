@@ -1,0 +1,16 @@
+import type { Database } from '../db/connect'
+import { purgeOldErrorReports } from '../features/error-reports/service'
+import type { JobDefinition } from './boss'
+
+/** Every background job of the server; workers run in the API process unless WORKERS=false. */
+export function jobDefinitions(database: Database): JobDefinition[] {
+  return [
+    {
+      queue: 'purge-error-reports',
+      cron: '17 3 * * *',
+      work: async () => {
+        await purgeOldErrorReports(database.db)
+      },
+    },
+  ]
+}

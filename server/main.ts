@@ -1,0 +1,65 @@
+import { join } from 'node:path'
+import pino from 'pino'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/connect'
+import { startJobs } from './jobs/boss'
+import { jobDefinitions } from './jobs/definitions'
+
+/** Process entry: config → database → migrations → jobs → app → listen; SIGTERM closes them in reverse. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(2)
+    }
+    throw error
+  }
+  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pg'),
+  })
+  await database.migrate()
+  log.info({ database: database.kind }, 'database ready')
+  const jobs = await startJobs(database, jobDefinitions(database), log, {
+    workers: process.env.WORKERS !== 'false',
+  })
+  const app = await buildApp({ config, database, jobs, logger: log })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    log.info({ signal }, 'shutting down: finishing requests, stopping workers, closing the database')
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long; exiting')
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    timer.unref()
+    try {
+      await app.close()
+      await jobs.stop()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  log.info(
+    `Escriba is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  )
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

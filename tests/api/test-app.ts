@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { type Database, openDatabase } from '../../server/db/connect'
+import { startJobs } from '../../server/jobs/boss'
+import { jobDefinitions } from '../../server/jobs/definitions'
+
+const silent = { info() {}, error() {} }
+
+/**
+ * A real database for one test file: a copy of the migrated PGlite template, or, when DATABASE_URL names a
+ * PostgreSQL server (npm run test:pg), a fresh database created on it and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (adminUrl) {
+    const name = `escriba_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    await admin.end()
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })
+    await database.migrate()
+    return {
+      database,
+      drop: async () => {
+        await database.close().catch(() => {})
+        const client = new pg.Client({ connectionString: adminUrl })
+        await client.connect()
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await client.end()
+      },
+    }
+  }
+  const template = process.env.ESCRIBA_PGLITE_TEMPLATE
+  if (!template) throw new Error('tests/api/global-setup.ts did not run: start the API suite through vitest')
+  const dir = mkdtempSync(join(tmpdir(), 'escriba-pg-'))
+  cpSync(template, dir, { recursive: true })
+  const database = await openDatabase({ pgliteDir: dir })
+  await database.migrate()
+  return {
+    database,
+    drop: async () => {
+      await database.close().catch(() => {})
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The whole Escriba server over a real database, called with `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'escriba-data-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(dataDir, 'no-app'),
+    ...env,
+  })
+  const { database, drop } = await openTestDatabase()
+  const jobs = await startJobs(database, jobDefinitions(database), silent)
+  const app = await buildApp({ config, database, jobs })
+  await app.ready()
+  return {
+    app,
+    config,
+    database,
+    jobs,
+    close: async () => {
+      await app.close()
+      await jobs.stop()
+      await drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
