@@ -3,7 +3,16 @@ import { defineConfig } from 'vite'
 
 // In development the Vite server forwards API calls to the Escriba server (npm run start:server).
 const apiTarget = process.env.ESCRIBA_API ?? 'http://127.0.0.1:3000'
-const apiPaths = ['/v1', '/health', '/docs', '/audio-to-text', '/assistant', '/assistants', '/template', '/start']
+const apiPaths = [
+  '/v1',
+  '/health',
+  '/docs',
+  '/audio-to-text',
+  '/assistant',
+  '/assistants',
+  '/template',
+  '/start',
+]
 
 export default defineConfig({
   plugins: [react()],

@@ -10,7 +10,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/model/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

@@ -79,8 +79,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error, url: request.url }, 'unhandled error')
     const code = status === 503 ? 'unavailable' : 'internal'
-    return reply
-      .status(Math.max(status, 500))
-      .send(body(code, 'Something went wrong on our side; try again'))
+    return reply.status(Math.max(status, 500)).send(body(code, 'Something went wrong on our side; try again'))
   })
 }
