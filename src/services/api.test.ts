@@ -1,0 +1,192 @@
+import { delay, HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { type ApiDependencies, ApiError, createApi, DEPRECATED_RELOAD_KEY, REQUEST_TIMEOUT_MS } from './api'
+
+const BASE = 'http://api.escriba.test'
+const server = setupServer()
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+function makeApi(overrides: Partial<ApiDependencies> = {}) {
+  const dependencies = {
+    baseUrl: BASE,
+    getToken: () => null,
+    getLanguage: () => 'pt',
+    onUnauthorized: vi.fn(),
+    reload: vi.fn(),
+    currentPath: () => '/',
+    storage: window.sessionStorage,
+    ...overrides,
+  } satisfies ApiDependencies
+  return { api: createApi(dependencies), ...dependencies }
+}
+
+/** Answers with the headers the request arrived with. */
+const echoHeaders = () =>
+  server.use(
+    http.get(`${BASE}/v1/echo`, ({ request }) => HttpResponse.json(Object.fromEntries(request.headers))),
+  )
+
+describe('API client', () => {
+  it('sends accept-language with the current language, pt by default', async () => {
+    echoHeaders()
+    let language = 'pt'
+    const { api } = makeApi({ getLanguage: () => language })
+    expect(await api.get<Record<string, string>>('/v1/echo')).toMatchObject({ 'accept-language': 'pt' })
+    language = 'de'
+    expect(await api.get<Record<string, string>>('/v1/echo')).toMatchObject({ 'accept-language': 'de' })
+  })
+
+  it('sends client-version 0.0.16', async () => {
+    echoHeaders()
+    const { api } = makeApi()
+    expect(await api.get<Record<string, string>>('/v1/echo')).toMatchObject({ 'client-version': '0.0.16' })
+  })
+
+  it('sends the bearer token only when one is stored, reading it at request time', async () => {
+    echoHeaders()
+    let token: string | null = null
+    const { api } = makeApi({ getToken: () => token })
+    expect(await api.get<Record<string, string>>('/v1/echo')).not.toHaveProperty('authorization')
+    token = 'jwt-1'
+    expect(await api.get<Record<string, string>>('/v1/echo')).toMatchObject({ authorization: 'Bearer jwt-1' })
+  })
+
+  it('configures the 120 s timeout of the spec', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(120_000)
+    expect(makeApi().api.timeoutMs).toBe(120_000)
+  })
+
+  it('turns a call that outlasts the timeout into a timeout error', async () => {
+    server.use(
+      http.get(`${BASE}/v1/slow`, async () => {
+        await delay(500)
+        return HttpResponse.json({ data: {} })
+      }),
+    )
+    const { api } = makeApi({ timeoutMs: 50 })
+    const error = await api.get('/v1/slow').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ kind: 'timeout', status: null })
+  })
+
+  it('turns an unreachable server into a network error', async () => {
+    server.use(http.get(`${BASE}/v1/down`, () => HttpResponse.error()))
+    const onError = vi.fn()
+    const { api } = makeApi({ onError })
+    await expect(api.get('/v1/down')).rejects.toMatchObject({ kind: 'network', code: 'unavailable' })
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError), { method: 'GET', url: `${BASE}/v1/down` })
+  })
+
+  it('logs the client out on any 401', async () => {
+    server.use(
+      http.get(`${BASE}/v1/account`, () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'Token expired' } }, { status: 401 }),
+      ),
+    )
+    const { api, onUnauthorized } = makeApi({ getToken: () => 'stale' })
+    await expect(api.get('/v1/account')).rejects.toMatchObject({ status: 401, code: 'unauthorized' })
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not log out on other errors', async () => {
+    server.use(http.get(`${BASE}/v1/account`, () => new HttpResponse(null, { status: 403 })))
+    const { api, onUnauthorized } = makeApi()
+    await expect(api.get('/v1/account')).rejects.toMatchObject({ status: 403, code: 'forbidden', body: null })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('unwraps an error answer to the server body', async () => {
+    const body = {
+      error: { code: 'validation_failed', message: 'Invalid', fields: { 'user.email': 'Invalid email' } },
+    }
+    server.use(http.post(`${BASE}/v1/signup`, () => HttpResponse.json(body, { status: 422 })))
+    const { api } = makeApi()
+    const error = await api.post('/v1/signup', { json: { user: {} } }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      code: 'validation_failed',
+      message: 'Invalid',
+      body,
+    })
+  })
+
+  it('sends JSON bodies and parses answers with a schema', async () => {
+    server.use(
+      http.post(`${BASE}/v1/login`, async ({ request }) => {
+        const sent = (await request.json()) as { user: { email: string } }
+        return HttpResponse.json(
+          { data: { email: sent.user.email } },
+          { headers: { authorization: 'Bearer t' } },
+        )
+      }),
+    )
+    const { api } = makeApi()
+    const answer = await api.request('/v1/login', {
+      method: 'post',
+      json: { user: { email: 'ana@example.pt', password: 'secret' } },
+      schema: z.object({ data: z.object({ email: z.string() }) }),
+    })
+    expect(answer.data.data.email).toBe('ana@example.pt')
+    expect(answer.headers.get('authorization')).toBe('Bearer t')
+  })
+
+  it('rejects an answer its schema does not describe', async () => {
+    server.use(http.get(`${BASE}/v1/account`, () => HttpResponse.json({ data: null })))
+    const { api } = makeApi()
+    await expect(
+      api.get('/v1/account', { schema: z.object({ data: z.object({ id: z.string() }) }) }),
+    ).rejects.toMatchObject({ kind: 'invalid_response' })
+  })
+
+  describe('client-deprecated', () => {
+    const deprecated = () =>
+      server.use(
+        http.get(`${BASE}/v1/start`, () =>
+          HttpResponse.json({ data: {} }, { headers: { 'client-deprecated': 'true' } }),
+        ),
+      )
+
+    it('reloads the page once per browser session', async () => {
+      deprecated()
+      const { api, reload } = makeApi({ currentPath: () => '/settings' })
+      await api.get('/v1/start')
+      await api.get('/v1/start')
+      expect(reload).toHaveBeenCalledTimes(1)
+      expect(window.sessionStorage.getItem(DEPRECATED_RELOAD_KEY)).not.toBeNull()
+    })
+
+    it('does not reload again after the reload, in the same session', async () => {
+      deprecated()
+      window.sessionStorage.setItem(DEPRECATED_RELOAD_KEY, '2025-01-01T00:00:00Z')
+      const { api, reload } = makeApi()
+      await api.get('/v1/start')
+      expect(reload).not.toHaveBeenCalled()
+    })
+
+    it.each(['/consultation/42', '/dictaphone/consultation/42'])('never reloads on %s', async (path) => {
+      deprecated()
+      const { api, reload } = makeApi({ currentPath: () => path })
+      await api.get('/v1/start')
+      expect(reload).not.toHaveBeenCalled()
+      expect(window.sessionStorage.getItem(DEPRECATED_RELOAD_KEY)).toBeNull()
+    })
+
+    it('ignores the header unless it says true', async () => {
+      server.use(
+        http.get(`${BASE}/v1/start`, () =>
+          HttpResponse.json({ data: {} }, { headers: { 'client-deprecated': 'false' } }),
+        ),
+      )
+      const { api, reload } = makeApi()
+      await api.get('/v1/start')
+      expect(reload).not.toHaveBeenCalled()
+    })
+  })
+})

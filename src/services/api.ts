@@ -1,0 +1,208 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky'
+import type { z } from 'zod'
+import { CLIENT_VERSION, ErrorBody, type ErrorCode } from '../../contract/common'
+
+/** Request timeout of the spec (section 9). */
+export const REQUEST_TIMEOUT_MS = 120_000
+
+/** sessionStorage flag: the page already reloaded once for a `client-deprecated` answer in this session. */
+export const DEPRECATED_RELOAD_KEY = 'escriba.client-deprecated-reloaded'
+
+/** Consultation pages are never reloaded: a reload would interrupt a recording. */
+const CONSULTATION_PATHS = ['/consultation/', '/dictaphone/consultation/']
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid_response'
+
+/** Every failed call: the server's error body when there is one, else what went wrong on the way. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+
+  constructor(
+    /** http: the server answered with an error; network/timeout: no answer; invalid_response: an unreadable answer. */
+    readonly kind: ApiErrorKind,
+    /** The machine-readable code the browser translates. */
+    readonly code: ErrorCode,
+    message: string,
+    /** HTTP status, or null when no answer arrived. */
+    readonly status: number | null = null,
+    /** The server's error body, unwrapped, when it sent one. */
+    readonly body: ErrorBody | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+
+/** The code of an error answer that carries no error body (a proxy page, an empty 502). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400) return 'bad_request'
+  if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
+  if (status === 404) return 'not_found'
+  if (status === 409) return 'conflict'
+  if (status === 413) return 'payload_too_large'
+  if (status === 415) return 'unsupported_media_type'
+  if (status === 422) return 'validation_failed'
+  if (status === 429) return 'rate_limited'
+  if (status === 502 || status === 503 || status === 504) return 'unavailable'
+  return 'internal'
+}
+
+export type ApiDependencies = {
+  /** API origin and prefix, '' for same origin. */
+  baseUrl: string
+  /** The stored token, read at request time. */
+  getToken: () => string | null
+  /** The current interface language, sent as accept-language. */
+  getLanguage: () => string
+  /** Called on every 401 answer so the client state is logged out. */
+  onUnauthorized: () => void
+  /** Reloads the page (client-deprecated). */
+  reload: () => void
+  /** The path of the page the person is on. */
+  currentPath: () => string
+  /** Per-browser-session memory of the deprecation reload (sessionStorage). */
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  /** Told of every failed call, e.g. for the error reporter's telemetry. */
+  onError?: (error: ApiError, request: { method: string; url: string }) => void
+  /** Overridable for tests only; the app always uses REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number
+}
+
+export type ApiRequest<T> = {
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** A JSON body. */
+  json?: unknown
+  /** A multipart body (audio chunks, files). */
+  body?: FormData
+  searchParams?: Record<string, string | number | boolean>
+  headers?: Record<string, string>
+  /** Validates the answer's body; a mismatch is an invalid_response error. */
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+export type ApiResponse<T> = { status: number; headers: Headers; data: T }
+
+export type Api = ReturnType<typeof createApi>
+
+/** The one HTTP client of the browser app (spec, sections 7 and 8). */
+export function createApi(dependencies: ApiDependencies) {
+  const { baseUrl, getToken, getLanguage, onUnauthorized, reload, currentPath, storage, onError } =
+    dependencies
+  const timeoutMs = dependencies.timeoutMs ?? REQUEST_TIMEOUT_MS
+
+  const reloadIfDeprecated = (response: Response) => {
+    if (response.headers.get('client-deprecated') !== 'true') return
+    if (CONSULTATION_PATHS.some((prefix) => currentPath().startsWith(prefix))) return
+    if (storage.getItem(DEPRECATED_RELOAD_KEY)) return
+    storage.setItem(DEPRECATED_RELOAD_KEY, new Date().toISOString())
+    reload()
+  }
+
+  const client: KyInstance = ky.create({
+    timeout: timeoutMs,
+    // Retries belong to the machines, with their caps and delays.
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('accept-language', getLanguage())
+          request.headers.set('client-version', CLIENT_VERSION)
+          const token = getToken()
+          if (token) request.headers.set('authorization', `Bearer ${token}`)
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 401) onUnauthorized()
+          reloadIfDeprecated(response)
+        },
+      ],
+    },
+  })
+
+  const toApiError = async (error: unknown): Promise<unknown> => {
+    if (error instanceof HTTPError) {
+      const text = await error.response.text().catch(() => '')
+      const parsed = ErrorBody.safeParse(safeJson(text))
+      const { status } = error.response
+      if (parsed.success) {
+        return new ApiError('http', parsed.data.error.code, parsed.data.error.message, status, parsed.data, {
+          cause: error,
+        })
+      }
+      return new ApiError('http', codeForStatus(status), `HTTP ${status}`, status, null, { cause: error })
+    }
+    if (error instanceof TimeoutError) {
+      return new ApiError('timeout', 'unavailable', `No answer within ${timeoutMs} ms`, null, null, {
+        cause: error,
+      })
+    }
+    // fetch rejects with a TypeError when the network is down or the host unreachable.
+    if (error instanceof TypeError) {
+      return new ApiError('network', 'unavailable', error.message, null, null, { cause: error })
+    }
+    return error
+  }
+
+  async function request<T = unknown>(path: string, init: ApiRequest<T> = {}): Promise<ApiResponse<T>> {
+    const method = init.method ?? 'get'
+    const url = `${baseUrl.replace(/\/$/, '')}${path}`
+    try {
+      const response = await client(url, {
+        method,
+        json: init.json,
+        body: init.body,
+        searchParams: init.searchParams,
+        headers: init.headers,
+        signal: init.signal,
+      })
+      const text = await response.text()
+      const body = text ? safeJson(text) : undefined
+      if (!init.schema) return { status: response.status, headers: response.headers, data: body as T }
+      const parsed = init.schema.safeParse(body)
+      if (!parsed.success) {
+        throw new ApiError(
+          'invalid_response',
+          'internal',
+          `Unexpected answer from ${method.toUpperCase()} ${path}`,
+          response.status,
+        )
+      }
+      return { status: response.status, headers: response.headers, data: parsed.data }
+    } catch (error) {
+      const converted = await toApiError(error)
+      if (converted instanceof ApiError) onError?.(converted, { method: method.toUpperCase(), url })
+      throw converted
+    }
+  }
+
+  const data = async <T>(path: string, init: ApiRequest<T>) => (await request(path, init)).data
+
+  return {
+    /** The configured request timeout, in milliseconds. */
+    timeoutMs,
+    request,
+    get: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>
+      data(path, { ...init, method: 'get' }),
+    post: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>
+      data(path, { ...init, method: 'post' }),
+    put: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>
+      data(path, { ...init, method: 'put' }),
+    patch: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>
+      data(path, { ...init, method: 'patch' }),
+    delete: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>
+      data(path, { ...init, method: 'delete' }),
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
