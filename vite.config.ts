@@ -16,7 +16,7 @@ const apiPaths = [
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
   server: {
     proxy: {
       ...Object.fromEntries(apiPaths.map((path) => [path, apiTarget])),

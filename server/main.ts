@@ -3,6 +3,7 @@ import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/connect'
+import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
 import { startJobs } from './jobs/boss'
 import { jobDefinitions } from './jobs/definitions'
 
@@ -19,6 +20,16 @@ async function main() {
     throw error
   }
   const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] })
+  let unlock = () => {}
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir, 'the Escriba server')
+    } catch (error) {
+      if (!(error instanceof DataDirBusyError)) throw error
+      log.fatal(error.message)
+      process.exit(2)
+    }
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pg'),
@@ -44,6 +55,7 @@ async function main() {
       await app.close()
       await jobs.stop()
       await database.close()
+      unlock()
       process.exit(0)
     } catch (error) {
       log.error({ err: error }, 'shutdown failed')
