@@ -1,0 +1,74 @@
+import { useSelector } from '@xstate/react'
+import { type KeyboardEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { dialogMachine } from '../../machines/dialog/dialog.machine'
+import { connectDialog } from '../../machines/dialog/dialog.selectors'
+
+/** Keeps Tab inside the dialog while it is open. */
+function trapTab(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return
+  const buttons = [...event.currentTarget.querySelectorAll('button')]
+  const first = buttons[0]
+  const last = buttons.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** A modal dialog driven by a dialog actor; focus starts on the primary button. */
+export function Dialog({ actor }: { actor: ActorRefFrom<typeof dialogMachine> }) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectDialog(snapshot, actor.send, t)
+  const titleId = useId()
+  const messageId = useId()
+  if (!api.isOpen) return null
+  return (
+    <div className="dialog-backdrop">
+      <dialog
+        open
+        role={api.role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        className="dialog"
+        onKeyDown={(event) => {
+          api.onKeyDown(event)
+          trapTab(event)
+        }}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId}>{api.title}</h2>
+          {api.closeButton && (
+            <button
+              type="button"
+              className="dialog-close"
+              aria-label={api.closeButton.label}
+              onClick={api.closeButton.onClick}
+            >
+              ×
+            </button>
+          )}
+        </header>
+        <p id={messageId}>{api.message}</p>
+        <footer className="dialog-actions">
+          {api.cancelButton && (
+            <button type="button" onClick={api.cancelButton.onClick}>
+              {api.cancelButton.label}
+            </button>
+          )}
+          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog must move focus to its primary action. */}
+          <button type="button" className="primary" autoFocus onClick={api.confirmButton.onClick}>
+            {api.confirmButton.label}
+          </button>
+        </footer>
+      </dialog>
+    </div>
+  )
+}
