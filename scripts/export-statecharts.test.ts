@@ -1,0 +1,214 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { and, assign, not, setup } from 'xstate'
+import { findMachineFiles, loadMachines, planDocs, run } from './export-statecharts'
+import { type MachineSource, renderMachineDoc, renderMermaid } from './lib/statechart-doc'
+
+const fixtureRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'statecharts')
+const temporary: string[] = []
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'escriba-statecharts-'))
+  temporary.push(dir)
+  return dir
+}
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+async function fixtureSources(): Promise<MachineSource[]> {
+  const files = findMachineFiles(fixtureRoot)
+  expect(files.map((file) => path.relative(fixtureRoot, file))).toEqual([
+    path.join('src', 'machines', 'upload', 'upload.machine.ts'),
+  ])
+  return loadMachines(fixtureRoot, files[0]!)
+}
+
+function source(machine: MachineSource['machine'], extra: Partial<MachineSource> = {}): MachineSource {
+  return { machine, exportName: 'testMachine', file: 'src/machines/test/test.machine.ts', ...extra }
+}
+
+describe('export-statecharts', () => {
+  it('finds the exported machine of a module and reads its sample events', async () => {
+    const sources = await fixtureSources()
+    expect(sources).toHaveLength(1)
+    expect(sources[0]!.exportName).toBe('uploadMachine')
+    expect(sources[0]!.file).toBe('src/machines/upload/upload.machine.ts')
+    expect(sources[0]!.settings?.events).toEqual([{ type: 'upload.start', fileName: 'chunk-1.wav' }])
+  })
+
+  it('draws nested, parallel and final states, guards, delays and invoke outcomes', async () => {
+    const [upload] = await fixtureSources()
+    const diagram = renderMermaid(upload!.machine)
+    const lines = diagram.split('\n').map((line) => line.trim())
+    expect(lines[0]).toBe('stateDiagram-v2')
+    expect(lines).toContain('[*] --> idle')
+    expect(lines).toContain('state sending {')
+    expect(lines).toContain('--')
+    expect(lines).toContain('state "running · invoke sendChunk" as running')
+    expect(lines).toContain('running --> sent : done(sendChunk)')
+    expect(lines).toContain('sent --> [*]')
+    expect(lines).toContain('quiet --> slow : after(5 s)')
+    expect(lines).toContain('checking --> sending : always [hasFile]')
+    expect(lines).toContain('failed --> sending : after(backoff) [canRetry]')
+    // An edge leaving a nested state is drawn from the box inside the edge's block and says where from.
+    expect(lines).toContain('sending --> failed : error(sendChunk) · from transfer.running')
+    expect(lines).toContain('sending --> done : onDone(transfer)')
+    expect(lines).toContain('upload --> upload : upload.cancel · to idle')
+  })
+
+  it('lists the paths from the initial state, with the retry cap visible', async () => {
+    const [upload] = await fixtureSources()
+    const { markdown, pathCount } = renderMachineDoc(upload!)
+    expect(pathCount).toBe(12)
+    expect(markdown).toContain('1. (start) ⇒ idle')
+    expect(markdown).toContain('`upload.start` → `error(sendChunk)` ⇒ failed [error] · attempts: 1')
+    expect(markdown).toContain(
+      '`upload.start` → `error(sendChunk)` → `after(backoff)` → `error(sendChunk)` ⇒ failed [error] · attempts: 2',
+    )
+    // canRetry stops the automatic retry at two attempts: no path reaches a third.
+    expect(markdown).not.toContain('attempts: 3')
+    expect(markdown).toContain('### Simple paths (31, no state visited twice)')
+    expect(markdown).not.toContain('Note:')
+  })
+
+  it('skips events whose bare form makes the machine throw, and says so', async () => {
+    const [upload] = await fixtureSources()
+    const { markdown } = renderMachineDoc({ ...upload!, settings: undefined })
+    expect(markdown).toContain('these events were skipped')
+    expect(markdown).toMatch(/> - `upload.start` in idle: .*trim/)
+    expect(markdown).toContain('### Shortest paths (1, one per reachable state)')
+  })
+
+  it('is deterministic', async () => {
+    const first = planDocs(await fixtureSources())
+    const second = planDocs(await fixtureSources())
+    expect([...first.keys()]).toEqual(['README.md', 'upload.md'])
+    expect([...second.entries()]).toEqual([...first.entries()])
+    expect(first.get('README.md')).toContain(
+      '| [upload](./upload.md) | Sends one recorded chunk to the server, retrying with a growing delay. | 11 | 12 |',
+    )
+  })
+
+  it('writes, then checks, and reports stale, missing and extra pages with the fix', async () => {
+    const docsDir = path.join(tempDir(), 'docs', 'statecharts')
+    const logs: string[] = []
+    const errors: string[] = []
+    const options = { root: fixtureRoot, docsDir, log: logs.push.bind(logs), error: errors.push.bind(errors) }
+
+    expect(await run({ ...options, check: true })).toBe(1)
+    expect(errors.some((line) => line.startsWith('missing') && line.endsWith('/upload.md'))).toBe(true)
+    expect(errors.at(-1)).toContain('run `npm run statecharts`')
+
+    expect(await run({ ...options, check: false })).toBe(0)
+    expect(readFileSync(path.join(docsDir, 'upload.md'), 'utf8')).toContain('```mermaid')
+    errors.length = 0
+    expect(await run({ ...options, check: true })).toBe(0)
+    expect(errors).toEqual([])
+
+    writeFileSync(path.join(docsDir, 'upload.md'), 'edited by hand\n')
+    writeFileSync(path.join(docsDir, 'gone.md'), 'a machine that was deleted\n')
+    expect(await run({ ...options, check: true })).toBe(1)
+    expect(errors.some((line) => line.startsWith('stale') && line.endsWith('/upload.md'))).toBe(true)
+    expect(errors.some((line) => line.startsWith('extra') && line.endsWith('/gone.md'))).toBe(true)
+
+    expect(await run({ ...options, check: false })).toBe(0)
+    expect(await run({ ...options, check: true })).toBe(0)
+  })
+
+  it('takes the purpose from the leading comment when the machine has no description', () => {
+    const machine = setup({}).createMachine({ id: 'plain', initial: 'a', states: { a: {} } })
+    const doc = renderMachineDoc(source(machine, { leadingComment: 'Shows one thing.\n\nMore detail.' }))
+    expect(doc.purpose).toBe('Shows one thing.')
+    expect(doc.markdown).toContain('# plain\n\nShows one thing.')
+  })
+
+  it('names composite guards and keeps Mermaid ids unique and unreserved', () => {
+    const machine = setup({
+      guards: { isReady: () => true, isLocked: () => false },
+    }).createMachine({
+      id: 'names',
+      initial: 'one',
+      states: {
+        one: {
+          initial: 'idle',
+          states: {
+            idle: { on: { go: { target: 'end', guard: and(['isReady', not('isLocked')]) } } },
+            end: {},
+          },
+        },
+        two: { initial: 'idle', states: { idle: {} } },
+      },
+    })
+    const diagram = renderMermaid(machine)
+    expect(diagram).toContain('state "idle" as one_idle')
+    expect(diagram).toContain('state "idle" as two_idle')
+    expect(diagram).toContain('state "end" as end_state')
+    expect(diagram).toContain('one_idle --> end_state : go [and(isReady, not(isLocked))]')
+  })
+
+  it('falls back to state values when context makes the graph unbounded', () => {
+    const machine = setup({ types: { context: {} as { clicks: number } } }).createMachine({
+      id: 'counter',
+      context: { clicks: 0 },
+      initial: 'counting',
+      states: {
+        counting: { on: { click: { actions: assign({ clicks: ({ context }) => context.clicks + 1 }) } } },
+      },
+    })
+    const doc = renderMachineDoc(source(machine), { maxSimplePaths: 50, traversalLimit: 200 })
+    expect(doc.markdown).toContain('paths\n> below tell states apart by state value only')
+    expect(doc.markdown).toContain('### Shortest paths (1, one per reachable state)')
+  })
+
+  it('lists paths once per named input and says when a machine cannot start without one', () => {
+    const machine = setup({
+      types: { input: {} as { cancellable: boolean }, context: {} as { cancellable: boolean } },
+      guards: { canCancel: ({ context }) => context.cancellable },
+    }).createMachine({
+      id: 'ask',
+      context: ({ input }) => ({ cancellable: input.cancellable }),
+      initial: 'open',
+      states: {
+        open: { on: { cancel: { guard: 'canCancel', target: 'closed' } } },
+        closed: { type: 'final' },
+      },
+    })
+    const withoutInput = renderMachineDoc(source(machine))
+    expect(withoutInput.warnings).toHaveLength(1)
+    expect(withoutInput.warnings[0]).toMatch(/^cannot start: /)
+    expect(withoutInput.markdown).toContain('> Note: the machine could not start')
+
+    const doc = renderMachineDoc(
+      source(machine, { inputs: { locked: { cancellable: false }, free: { cancellable: true } } }),
+    )
+    expect(doc.warnings).toEqual([])
+    expect(doc.pathCount).toBe(3)
+    const free = doc.markdown.indexOf('### With input `free`')
+    const locked = doc.markdown.indexOf('### With input `locked`')
+    expect(free).toBeGreaterThan(0)
+    expect(locked).toBeGreaterThan(free)
+    expect(doc.markdown.slice(free, locked)).toContain('`cancel` ⇒ closed (done)')
+    expect(doc.markdown.slice(locked)).not.toContain('`cancel`')
+  })
+
+  it('replaces a simple-path list that exceeds the cap by a note', () => {
+    const toggle = { initial: 'off', states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } } }
+    const machine = setup({}).createMachine({
+      id: 'switches',
+      type: 'parallel',
+      states: {
+        a: { initial: 'off', states: { off: { on: { 'a.flip': 'on' } }, on: { on: { 'a.flip': 'off' } } } },
+        b: { initial: 'off', states: { off: { on: { 'b.flip': 'on' } }, on: { on: { 'b.flip': 'off' } } } },
+        c: toggle,
+      },
+    })
+    const doc = renderMachineDoc(source(machine), { maxSimplePaths: 5, traversalLimit: 20_000 })
+    expect(doc.markdown).toContain('> More than 5 simple paths')
+    expect(doc.markdown).toContain('### Shortest paths (8, one per reachable state)')
+  })
+})

@@ -1,0 +1,199 @@
+// Writes docs/statecharts/<machine-id>.md for every machine exported by src/machines/*/*.machine.ts,
+// plus an index. `--check` writes nothing and fails when the committed pages differ from the machines.
+//
+//   npx tsx scripts/export-statecharts.ts            regenerate
+//   npx tsx scripts/export-statecharts.ts --check    verify (CI)
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { compareText, isStateMachine, type TraversalSettings } from './lib/machine-graph'
+import {
+  leadingComment,
+  type MachineSource,
+  type RenderedMachine,
+  renderIndex,
+  renderMachineDoc,
+} from './lib/statechart-doc'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const fixCommand = 'npm run statecharts'
+
+/** `src/machines/<flow>/<flow>.machine.ts` files (any `*.machine.ts` one folder down), sorted. */
+export function findMachineFiles(root: string): string[] {
+  const machinesDir = path.join(root, 'src', 'machines')
+  if (!existsSync(machinesDir)) return []
+  const files: string[] = []
+  for (const flow of readdirSync(machinesDir).sort(compareText)) {
+    const flowDir = path.join(machinesDir, flow)
+    if (!statSync(flowDir).isDirectory()) continue
+    for (const name of readdirSync(flowDir).sort(compareText)) {
+      if (name.endsWith('.machine.ts')) files.push(path.join(flowDir, name))
+    }
+  }
+  return files
+}
+
+/** Imports a module and returns each exported machine with what the docs need about it. */
+export async function loadMachines(root: string, file: string): Promise<MachineSource[]> {
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>
+  const relative = path.relative(root, file).split(path.sep).join('/')
+  const comment = leadingComment(readFileSync(file, 'utf8'))
+  const { settings, inputs } = readPathOptions(module.pathOptions, relative)
+  return Object.keys(module)
+    .sort(compareText)
+    .flatMap((exportName) => {
+      const machine = module[exportName]
+      if (!isStateMachine(machine)) return []
+      return [{ machine, exportName, file: relative, leadingComment: comment, settings, inputs }]
+    })
+}
+
+// A machine module may export `pathOptions = { events: [...], input, inputs: { name: input } }`:
+// sample events with payloads, and the input(s) the machine starts from (one path list per named input).
+function readPathOptions(
+  value: unknown,
+  file: string,
+): { settings?: TraversalSettings; inputs?: Record<string, unknown> } {
+  if (value === undefined) return {}
+  if (typeof value !== 'object' || value === null) throw new Error(`${file}: pathOptions must be an object`)
+  const { events, input, inputs } = value as { events?: unknown; input?: unknown; inputs?: unknown }
+  if (events !== undefined && !Array.isArray(events) && typeof events !== 'function') {
+    throw new Error(`${file}: pathOptions.events must be an array of events or a function`)
+  }
+  if (inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) {
+    throw new Error(`${file}: pathOptions.inputs must be an object of named inputs`)
+  }
+  return {
+    settings: { events: events as TraversalSettings['events'], input },
+    inputs: inputs as Record<string, unknown> | undefined,
+  }
+}
+
+/** Every file the docs folder should hold, by name, with its exact content. */
+export function planDocs(
+  sources: readonly MachineSource[],
+  warn: (line: string) => void = () => {},
+): Map<string, string> {
+  const rendered: RenderedMachine[] = []
+  const owners = new Map<string, string>()
+  for (const source of sources) {
+    const doc = renderMachineDoc(source)
+    for (const warning of doc.warnings) warn(`warning: ${source.file} (${source.exportName}): ${warning}`)
+    const owner = `${source.file} (${source.exportName})`
+    const previous = owners.get(doc.fileName)
+    if (previous)
+      throw new Error(
+        `Machines ${previous} and ${owner} both export to ${doc.fileName}: give them distinct ids`,
+      )
+    owners.set(doc.fileName, owner)
+    rendered.push(doc)
+  }
+  const files = new Map<string, string>()
+  for (const doc of rendered) files.set(doc.fileName, doc.markdown)
+  files.set('README.md', renderIndex(rendered))
+  return new Map([...files].sort(([a], [b]) => compareText(a, b)))
+}
+
+export interface DocsDifference {
+  stale: string[]
+  missing: string[]
+  extra: string[]
+}
+
+/** Compares the planned files with the Markdown files in `dir`. */
+export function compareDocs(dir: string, planned: ReadonlyMap<string, string>): DocsDifference {
+  const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : []
+  const difference: DocsDifference = { stale: [], missing: [], extra: [] }
+  for (const [name, content] of planned) {
+    const file = path.join(dir, name)
+    if (!existsSync(file)) difference.missing.push(name)
+    else if (readFileSync(file, 'utf8') !== content) difference.stale.push(name)
+  }
+  for (const name of present.sort(compareText)) if (!planned.has(name)) difference.extra.push(name)
+  return difference
+}
+
+/** Writes the planned files and removes pages of machines that no longer exist. */
+export function writeDocs(dir: string, planned: ReadonlyMap<string, string>): DocsDifference {
+  const difference = compareDocs(dir, planned)
+  mkdirSync(dir, { recursive: true })
+  for (const name of [...difference.stale, ...difference.missing])
+    writeFileSync(path.join(dir, name), planned.get(name)!)
+  for (const name of difference.extra) rmSync(path.join(dir, name))
+  return difference
+}
+
+export interface RunOptions {
+  /** Repository root holding src/machines. */
+  root: string
+  /** Folder of the generated pages. */
+  docsDir: string
+  /** Compare instead of writing. */
+  check: boolean
+  log?: (line: string) => void
+  error?: (line: string) => void
+}
+
+/** Loads every machine under `root` and writes (or checks) the pages; returns the exit code. */
+export async function run(options: RunOptions): Promise<number> {
+  const log = options.log ?? console.log
+  const error = options.error ?? console.error
+  const { root, docsDir } = options
+  const sources: MachineSource[] = []
+  for (const file of findMachineFiles(root)) {
+    const found = await loadMachines(root, file)
+    if (found.length === 0) error(`warning: ${path.relative(root, file)} exports no XState machine`)
+    for (const source of found) {
+      if (source.machine.id === '(machine)') {
+        error(`warning: ${source.file}: ${source.exportName} has no id; its page is named after the export`)
+      }
+    }
+    sources.push(...found)
+  }
+  const planned = planDocs(sources, error)
+  const relativeDir = path.relative(root, docsDir).split(path.sep).join('/')
+  if (options.check) {
+    const { stale, missing, extra } = compareDocs(docsDir, planned)
+    if (stale.length + missing.length + extra.length === 0) {
+      log(`${relativeDir}: ${planned.size} files up to date`)
+      return 0
+    }
+    for (const name of stale) error(`stale    ${relativeDir}/${name}`)
+    for (const name of missing) error(`missing  ${relativeDir}/${name}`)
+    for (const name of extra) error(`extra    ${relativeDir}/${name}`)
+    error(`Statecharts are out of date with src/machines: run \`${fixCommand}\` and commit ${relativeDir}.`)
+    return 1
+  }
+  const { stale, missing, extra } = writeDocs(docsDir, planned)
+  const changed = stale.length + missing.length + extra.length
+  const summary = changed
+    ? `${stale.length} updated, ${missing.length} added, ${extra.length} removed`
+    : 'no changes'
+  log(`${relativeDir}: ${sources.length} machine(s), ${summary}`)
+  return 0
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const unknown = argv.filter((arg) => arg !== '--check')
+  if (unknown.length) {
+    console.error(`Unknown argument ${unknown.join(' ')}. Usage: tsx scripts/export-statecharts.ts [--check]`)
+    return 2
+  }
+  return run({
+    root: repoRoot,
+    docsDir: path.join(repoRoot, 'docs', 'statecharts'),
+    check: argv.includes('--check'),
+  })
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+      process.exitCode = 1
+    },
+  )
+}
