@@ -1,0 +1,375 @@
+import { jwtDecode } from 'jwt-decode'
+import { and, assertEvent, assign, not, setup } from 'xstate'
+import type { User } from '../../../contract/auth'
+import type { ConsultationSession } from '../../../contract/consultations'
+import type { RouteName, RouteTarget } from '../../navigation/route-table'
+import type { StoredSession } from '../../services/session-storage'
+import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+
+/** The spec checks the token's expiry every second (section 9). */
+export const TOKEN_CHECK_INTERVAL_MS = 1000
+
+/** What the root rules need of the active consultation. */
+export type ActiveSession = Pick<ConsultationSession, 'id' | 'show_transcription'>
+
+/** A consultation type or custom document as lists show it; full shapes come with their screens. */
+export type NamedItem = { id: string; name: string }
+
+export type AppInput = {
+  /** The session kept from an earlier page load, if any. */
+  storedSession: StoredSession | null
+  /** Whether the user agent is a phone or tablet. */
+  isMobileDevice: boolean
+  /** The screen the page opened on. */
+  route: RouteName
+}
+
+export type AppContext = {
+  /** The signed-in clinician, null when nobody is signed in. */
+  user: User | null
+  /** The bearer token of the signed-in session. */
+  token: string | null
+  /** Whether the session survives a browser restart (remember-me). */
+  rememberMe: boolean
+  /** When the token expires, in ms since the epoch, from its `exp` claim; null when it has none. */
+  tokenExpiresAt: number | null
+  /** The consultation running for this user, as the active-session poll reports it. */
+  activeSession: ActiveSession | null
+  /** Consultation sessions loaded for home and history. */
+  sessions: ConsultationSession[]
+  /** The user's custom documents. */
+  customDocuments: NamedItem[]
+  /** Consultation types offered to the user. */
+  consultationTypes: NamedItem[]
+  /** The screen on display, as the router reports it. */
+  route: RouteName
+  /** Phones and tablets go home when the active consultation ends. */
+  isMobileDevice: boolean
+}
+
+export type AppEvent =
+  | { type: 'session.signed.in'; token: string; user: User; rememberMe: boolean }
+  | { type: 'session.sign.out' }
+  | { type: 'session.unauthorized' }
+  | { type: 'user.updated'; user: User }
+  | { type: 'route.changed'; route: RouteName }
+  | { type: 'consultation.active.found'; session: ActiveSession }
+  | { type: 'consultation.active.gone' }
+  | {
+      type: 'client.data.loaded'
+      sessions?: ConsultationSession[]
+      customDocuments?: NamedItem[]
+      consultationTypes?: NamedItem[]
+    }
+
+/** The expiry moment of a JWT; null when it has no `exp` or cannot be decoded (the server still checks it). */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const { exp } = jwtDecode(token)
+    return typeof exp === 'number' ? exp * 1000 : null
+  } catch {
+    return null
+  }
+}
+
+const SESSION_EXPIRED_DIALOG: DialogInput = {
+  kind: 'info',
+  title: 'session.expired.title',
+  message: 'session.expired.message',
+  confirmLabel: 'session.expired.confirm',
+}
+
+const signedOutContext = {
+  user: null,
+  token: null,
+  rememberMe: false,
+  tokenExpiresAt: null,
+  activeSession: null,
+  sessions: [],
+  customDocuments: [],
+  consultationTypes: [],
+} satisfies Partial<AppContext>
+
+/**
+ * The browser app's root: the signed-in session (token storage, expiry every second, expiry dialog,
+ * logout) and the root rules of the spec (section 2) that move the person between screens.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    tags: {} as
+      | 'signed-in'
+      | 'signed-out'
+      | 'session-expired'
+      | 'password-change-required'
+      | 'following-consultation',
+  },
+  actors: {
+    dialog: dialogMachine,
+  },
+  actions: {
+    // Side effects: the app supplies them with .provide(), tests with fakes.
+    'store session': (_, _params: StoredSession) => {},
+    'store user': (_, _params: { user: User }) => {},
+    'clear stored session': () => {},
+    'end server session': (_, _params: { token: string | null }) => {},
+    'go to route': (_, _params: RouteTarget) => {},
+
+    'remember session': assign(({ event }) => {
+      assertEvent(event, 'session.signed.in')
+      return {
+        user: event.user,
+        token: event.token,
+        rememberMe: event.rememberMe,
+        tokenExpiresAt: tokenExpiry(event.token),
+      }
+    }),
+    'remember user': assign(({ event }) => {
+      assertEvent(event, 'user.updated')
+      return { user: event.user }
+    }),
+    'forget session': assign(signedOutContext),
+    'remember route': assign(({ event }) => {
+      assertEvent(event, 'route.changed')
+      return { route: event.route }
+    }),
+    'remember active session': assign(({ event }) => {
+      assertEvent(event, 'consultation.active.found')
+      return { activeSession: { id: event.session.id, show_transcription: event.session.show_transcription } }
+    }),
+    'forget active session': assign({ activeSession: null }),
+    'remember client data': assign(({ context, event }) => {
+      assertEvent(event, 'client.data.loaded')
+      return {
+        sessions: event.sessions ?? context.sessions,
+        customDocuments: event.customDocuments ?? context.customDocuments,
+        consultationTypes: event.consultationTypes ?? context.consultationTypes,
+      }
+    }),
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.token !== null && context.user !== null,
+    // Reads the wall clock: the check runs on entry and on every tick of the token check interval.
+    isTokenExpired: ({ context }) => context.tokenExpiresAt !== null && context.tokenExpiresAt <= Date.now(),
+    mustChangePassword: ({ context }) => context.user?.force_password_change === true,
+    isOnChangePasswordRoute: ({ context }) => context.route === 'change_password',
+    isLogoutRoute: ({ event }) => event.type === 'route.changed' && event.route === 'logout',
+    isOnSelectableDocument: ({ context }) => context.route === 'selectable_document',
+    isSameActiveSession: ({ context, event }) =>
+      event.type === 'consultation.active.found' && context.activeSession?.id === event.session.id,
+    showsTranscription: ({ event }) =>
+      event.type === 'consultation.active.found' && event.session.show_transcription,
+    isMobileDevice: ({ context }) => context.isMobileDevice,
+  },
+  delays: {
+    tokenCheckInterval: TOKEN_CHECK_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({
+    ...signedOutContext,
+    ...(input.storedSession && {
+      user: input.storedSession.user,
+      token: input.storedSession.token,
+      rememberMe: input.storedSession.rememberMe,
+      tokenExpiresAt: tokenExpiry(input.storedSession.token),
+    }),
+    route: input.route,
+    isMobileDevice: input.isMobileDevice,
+  }),
+  initial: 'restoring',
+  on: {
+    'route.changed': { actions: 'remember route' },
+  },
+  states: {
+    restoring: {
+      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      tags: ['signed-out'],
+      on: {
+        'session.signed.in': {
+          target: 'signedIn',
+          actions: [
+            {
+              type: 'store session',
+              params: ({ event }) => ({ token: event.token, user: event.user, rememberMe: event.rememberMe }),
+            },
+            'remember session',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signed-in'],
+      type: 'parallel',
+      on: {
+        'session.sign.out': {
+          target: 'signedOut',
+          actions: [
+            { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
+            'clear stored session',
+            'forget session',
+            { type: 'go to route', params: { to: 'login' } },
+          ],
+        },
+        // Opening /logout signs out; any other route change is only remembered (at the root).
+        'route.changed': {
+          guard: 'isLogoutRoute',
+          target: 'signedOut',
+          actions: [
+            'remember route',
+            { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
+            'clear stored session',
+            'forget session',
+            { type: 'go to route', params: { to: 'login' } },
+          ],
+        },
+        // Any 401: the server no longer knows the token, so there is nothing to end there.
+        'session.unauthorized': {
+          target: 'signedOut',
+          actions: [
+            'clear stored session',
+            'forget session',
+            { type: 'go to route', params: { to: 'login' } },
+          ],
+        },
+        'client.data.loaded': { actions: 'remember client data' },
+      },
+      states: {
+        expiry: {
+          initial: 'watching',
+          states: {
+            watching: {
+              always: { guard: 'isTokenExpired', target: '#app.expired' },
+              after: { tokenCheckInterval: { target: 'watching', reenter: true } },
+            },
+          },
+        },
+        password: {
+          initial: 'deciding',
+          on: {
+            'user.updated': {
+              target: '.deciding',
+              actions: [
+                { type: 'store user', params: ({ event }) => ({ user: event.user }) },
+                'remember user',
+              ],
+            },
+          },
+          states: {
+            deciding: {
+              always: [
+                {
+                  guard: and(['mustChangePassword', not('isOnChangePasswordRoute')]),
+                  target: 'changeRequired',
+                  actions: { type: 'go to route', params: { to: 'change_password' } },
+                },
+                { guard: 'mustChangePassword', target: 'changeRequired' },
+                { target: 'settled' },
+              ],
+            },
+            changeRequired: { tags: ['password-change-required'] },
+            settled: {},
+          },
+        },
+        activeConsultation: {
+          initial: 'none',
+          states: {
+            none: {
+              on: {
+                'consultation.active.found': [
+                  {
+                    guard: 'isOnSelectableDocument',
+                    target: 'following',
+                    actions: 'remember active session',
+                  },
+                  {
+                    guard: 'showsTranscription',
+                    target: 'following',
+                    actions: [
+                      'remember active session',
+                      {
+                        type: 'go to route',
+                        params: ({ event }) => ({
+                          to: 'dictaphone_consultation',
+                          params: { id: event.session.id },
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'following',
+                    actions: [
+                      'remember active session',
+                      {
+                        type: 'go to route',
+                        params: ({ event }) => ({ to: 'consultation', params: { id: event.session.id } }),
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+            following: {
+              tags: ['following-consultation'],
+              on: {
+                'consultation.active.found': [
+                  // The same consultation reported again has not "appeared": stay where the person is.
+                  { guard: 'isSameActiveSession', actions: 'remember active session' },
+                  { guard: 'isOnSelectableDocument', actions: 'remember active session' },
+                  {
+                    guard: 'showsTranscription',
+                    actions: [
+                      'remember active session',
+                      {
+                        type: 'go to route',
+                        params: ({ event }) => ({
+                          to: 'dictaphone_consultation',
+                          params: { id: event.session.id },
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    actions: [
+                      'remember active session',
+                      {
+                        type: 'go to route',
+                        params: ({ event }) => ({ to: 'consultation', params: { id: event.session.id } }),
+                      },
+                    ],
+                  },
+                ],
+                'consultation.active.gone': [
+                  {
+                    guard: 'isMobileDevice',
+                    target: 'none',
+                    actions: ['forget active session', { type: 'go to route', params: { to: 'home' } }],
+                  },
+                  { target: 'none', actions: 'forget active session' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    expired: {
+      tags: ['session-expired'],
+      // Tokens go at once; the user stays on screen until the dialog is confirmed.
+      entry: 'clear stored session',
+      invoke: {
+        id: 'sessionExpiredDialog',
+        src: 'dialog',
+        input: SESSION_EXPIRED_DIALOG,
+        onDone: {
+          target: 'signedOut',
+          actions: ['forget session', { type: 'go to route', params: { to: 'login' } }],
+        },
+      },
+    },
+  },
+})
