@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest'
+import { assign, fromPromise, setup } from 'xstate'
+import { describePaths, forEachPath, getModelPaths, replayPath } from './paths'
+
+// A small note-generation flow, only for these tests: an invoke, a capped automatic retry after a
+// named delay, a manual event and a done output the machine reads.
+const noteMachine = setup({
+  types: {
+    context: {} as {
+      /** Failed attempts so far. */
+      attempts: number
+      /** The generated note, once there is one. */
+      note: string | null
+    },
+    events: {} as { type: 'note.generate' } | { type: 'note.cancel' },
+  },
+  actors: {
+    'generate note': fromPromise<{ text: string }>(async () => ({ text: 'real note' })),
+  },
+  actions: {
+    'count attempt': assign({ attempts: ({ context }) => context.attempts + 1 }),
+    'forget attempts': assign({ attempts: 0 }),
+    'keep note': assign({
+      note: ({ event }) => (event as unknown as { output: { text: string } }).output.text,
+    }),
+    'report failure': () => {},
+  },
+  guards: {
+    canRetry: ({ context }) => context.attempts < 2,
+  },
+  delays: {
+    backoff: ({ context }) => 1000 * 2 ** context.attempts,
+  },
+}).createMachine({
+  id: 'note',
+  context: { attempts: 0, note: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'note.generate': { target: 'generating', actions: 'forget attempts' } } },
+    generating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'generate',
+        src: 'generate note',
+        onDone: { target: 'ready', actions: 'keep note' },
+        onError: { target: 'failed', actions: 'count attempt' },
+      },
+      on: { 'note.cancel': 'idle' },
+    },
+    failed: {
+      tags: ['error'],
+      entry: 'report failure',
+      after: { backoff: { guard: 'canRetry', target: 'generating' } },
+      on: { 'note.generate': { target: 'generating', actions: 'forget attempts' }, 'note.cancel': 'idle' },
+    },
+    ready: { tags: ['ready'], type: 'final' },
+  },
+})
+
+const done = { type: 'xstate.done.actor.generate', output: { text: 'Patient reports headache.' } }
+
+describe('getModelPaths', () => {
+  it('finds the shortest path to every state, with invoke outcomes and delays as events', () => {
+    const names = getModelPaths(noteMachine, { events: [done] }).map((path) => path.name)
+    expect(names).toContain('(start) ⇒ idle')
+    expect(names).toContain('note.generate ⇒ generating [busy]')
+    expect(names).toContain('note.generate → done(generate) ⇒ ready (done) [ready]')
+    expect(names).toContain('note.generate → error(generate) ⇒ failed [error]')
+    expect(names).toContain('note.generate → error(generate) → after(backoff) ⇒ generating [busy]')
+    // The retry is capped: after two failures the timer no longer leads anywhere.
+    expect(names.some((name) => name.split('error(generate)').length - 1 > 3)).toBe(false)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('says what to do when context makes the graph unbounded', () => {
+    const unbounded = noteMachine.provide({ actions: { 'forget attempts': () => {} } })
+    expect(() => getModelPaths(unbounded, { events: [done], limit: 500 })).toThrow(/cap counters with guards/)
+  })
+
+  it('asks for a sample when a bare event makes the machine throw', () => {
+    expect(() => getModelPaths(noteMachine)).toThrow(/xstate\.done\.actor\.generate .*Pass a sample event/s)
+  })
+
+  it('adds every simple path when asked, and refuses graphs beyond the cap', () => {
+    const shortest = getModelPaths(noteMachine, { events: [done] })
+    const all = getModelPaths(noteMachine, { events: [done], simple: true })
+    expect(all.length).toBeGreaterThan(shortest.length)
+    expect(() => getModelPaths(noteMachine, { events: [done], simple: true, maxSimplePaths: 3 })).toThrow(
+      /more than 3 simple paths/,
+    )
+  })
+})
+
+describe('replaying paths on a real actor', () => {
+  it('runs the provided actions as the path goes', async () => {
+    const reportFailure = vi.fn()
+    const options = { events: [done], provide: { actions: { 'report failure': reportFailure } } }
+    const path = getModelPaths(noteMachine, options).find(
+      (candidate) => candidate.name === 'note.generate → error(generate) ⇒ failed [error]',
+    )!
+    const final = await replayPath(noteMachine, path, options)
+    expect(final.value).toBe('failed')
+    expect(final.context.attempts).toBe(1)
+    expect(reportFailure).toHaveBeenCalledTimes(1)
+  })
+
+  it('fails with the step where a fake that settles on its own moves the machine', async () => {
+    const options = {
+      events: [done],
+      provide: { actors: { 'generate note': fromPromise(async () => ({ text: 'too soon' })) } },
+    }
+    const path = getModelPaths(noteMachine, options).find((candidate) =>
+      candidate.name.startsWith('note.generate → error(generate) ⇒'),
+    )!
+    await expect(replayPath(noteMachine, path, options, async () => {})).rejects.toThrow(
+      /diverged at step 2 \(xstate\.error\.actor\.generate\): expected failed \[error\], the actor is in ready \(done\)/,
+    )
+  })
+
+  it('hands each step to forEachPath callers', async () => {
+    const seen: string[] = []
+    forEachPath(noteMachine, { events: [done] }, (path, replay) => {
+      if (path.name !== 'note.generate → done(generate) ⇒ ready (done) [ready]') return
+      seen.push(path.name)
+      return replay((step) => {
+        expect(step.actual.hasTag('busy')).toBe(step.expected.hasTag('busy'))
+      })
+    })
+    expect(seen).toHaveLength(1)
+  })
+})
+
+// The way a machine's own test uses the helper: one `it` per path, a check at every step.
+describePaths('note machine paths', noteMachine, { events: [done] }, (step) => {
+  expect(step.actual.hasTag('busy')).toBe(step.actual.matches('generating'))
+  if (step.actual.matches('ready')) expect(step.actual.context.note).toBe('Patient reports headache.')
+})
