@@ -52,6 +52,8 @@ export type SignupRequest = z.infer<typeof SignupRequest>
 export const AccountUpdateRequest = z.object({
   user: z
     .object({
+      /** Only accepted when unchanged: an email changes through support. */
+      email: z.string().max(254),
       name: PersonName,
       phone_number: PhoneNumber.nullable(),
       medical_speciality_id: Id.nullable(),

@@ -2,8 +2,10 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import packageJson from '../package.json' with { type: 'json' }
+import { registerAuthentication } from './auth/authenticate'
 import type { Config } from './config'
 import type { Database } from './db/connect'
+import { accountRoutes } from './features/accounts/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { registerClientVersionCheck } from './http/client-version'
@@ -11,11 +13,13 @@ import { registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
+import type { Mailer } from './mail/mailer'
 
 export interface AppDeps {
   config: Config
   database: Database
   jobs: Jobs
+  mailer: Mailer
   /** The process's pino logger; tests leave it out and get a silent one. */
   logger?: FastifyBaseLogger
 }
@@ -41,7 +45,7 @@ const contentSecurityPolicy = {
 
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, jobs } = deps
+  const { config, database, jobs, mailer } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: true,
@@ -56,6 +60,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app)
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
   registerClientVersionCheck(app, config.minClientVersion)
+  registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
 
   await app.register(healthRoutes, {
     version: packageJson.version,
@@ -67,6 +72,8 @@ export async function buildApp(deps: AppDeps) {
     errorReportToken: config.errorReportToken,
     environment: config.appEnv,
   })
+
+  await app.register(accountRoutes, { db: database.db, config, mailer })
 
   await registerStaticApp(app, config.staticDir)
   return app

@@ -21,6 +21,18 @@ const Env = z.object({
   APP_ENV: z.string().min(1).default('staging'),
   ERROR_REPORT_TOKEN: z.string().min(16).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(12 * 3600),
+  APP_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp://user:password@host:587 or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Escriba <no-reply@escriba.local>'),
+  INTEGRATION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
 })
 
 export interface Config {
@@ -36,6 +48,16 @@ export interface Config {
   appEnv: string
   errorReportToken: string
   shutdownTimeoutMs: number
+  /** Lifetime of a session token. */
+  tokenTtlSeconds: number
+  /** Public address of the app, used in links sent by mail. */
+  appUrl: string
+  /** SMTP server; without it mail is written to outboxDir as .eml files. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  outboxDir: string
+  /** Shared secret of integrating systems that sign login tokens; unset disables signed-token login. */
+  integrationSecret: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +96,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appEnv: e.APP_ENV,
     errorReportToken: keptSecret(dataDir, 'error-report-token', e.ERROR_REPORT_TOKEN),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: join(dataDir, 'outbox'),
+    integrationSecret: e.INTEGRATION_SECRET,
   }
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect'
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
 import { startJobs } from './jobs/boss'
 import { jobDefinitions } from './jobs/definitions'
+import { createMailer } from './mail/mailer'
 
 /** Process entry: config → database → migrations → jobs → app → listen; SIGTERM closes them in reverse. */
 async function main() {
@@ -39,7 +40,11 @@ async function main() {
   const jobs = await startJobs(database, jobDefinitions(database), log, {
     workers: process.env.WORKERS !== 'false',
   })
-  const app = await buildApp({ config, database, jobs, logger: log })
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
+    log,
+  )
+  const app = await buildApp({ config, database, jobs, mailer, logger: log })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** Errors the browser reported: uncaught UI errors, exceptions and unhandled rejections. */
 export const errorReports = pgTable(
@@ -20,4 +30,91 @@ export const errorReports = pgTable(
     truncated: boolean('truncated').notNull().default(false),
   },
   (t) => [index('error_reports_received_at_idx').on(t.receivedAt)],
+)
+
+/** A medical speciality with its name in each of Escriba's languages; seeded by a migration. */
+export const medicalSpecialities = pgTable('medical_specialities', {
+  id: text('id').primaryKey(),
+  names: jsonb('names').$type<Record<'pt' | 'en' | 'de' | 'es', string>>().notNull(),
+  position: integer('position').notNull(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('pt'),
+    phoneNumber: text('phone_number'),
+    medicalSpecialityId: text('medical_speciality_id').references(() => medicalSpecialities.id),
+    organizationId: uuid('organization_id'),
+    optInNewsletter: boolean('opt_in_newsletter').notNull().default(false),
+    optInProductContact: boolean('opt_in_product_contact').notNull().default(false),
+    saveAudios: boolean('save_audios').notNull().default(false),
+    saveTextData: boolean('save_text_data').notNull().default(false),
+    consultationMode: text('consultation_mode').notNull().default('desktop'),
+    forcePasswordChange: boolean('force_password_change').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Escriba's support team: later issues give staff the support tools. */
+    isStaff: boolean('is_staff').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+)
+
+/** One signed-in session: the JWT carries its id, so logging out (or deleting the account) revokes it. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+)
+
+/** Reset, confirmation and QR tokens: random, single-use, stored only as a SHA-256 hash, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+)
+
+/** Signed integration tokens already used, kept until they expire, so none is accepted twice. */
+export const usedSignedTokens = pgTable('used_signed_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+/** Audit trail of sign-in events; also the source of the sign-in rate limits. */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    userId: uuid('user_id'),
+    email: text('email'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('auth_events_email_idx').on(t.email, t.at), index('auth_events_ip_idx').on(t.ip, t.at)],
 )

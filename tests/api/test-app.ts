@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
 import { startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
+import { createMailer } from '../../server/mail/mailer'
 
 const silent = { info() {}, error() {} }
 
@@ -64,7 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   })
   const { database, drop } = await openTestDatabase()
   const jobs = await startJobs(database, jobDefinitions(database), silent)
-  const app = await buildApp({ config, database, jobs })
+  const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
+  const app = await buildApp({ config, database, jobs, mailer })
   await app.ready()
   return {
     app,

@@ -1,0 +1,314 @@
+import { hash, verify } from '@node-rs/argon2'
+import type { z } from 'zod'
+import type { AccountUpdateRequest, SignupRequest, User } from '../../../contract/auth'
+import { LANGUAGES, type Language } from '../../../contract/common'
+import { hashToken, newOneTimeToken, signSessionToken, verifySignedLoginToken } from '../../auth/tokens'
+import type { Config } from '../../config'
+import type { Db } from '../../db/connect'
+import { AppError, badRequest, unauthorized } from '../../http/errors'
+import type { Mailer } from '../../mail/mailer'
+import { renderMail } from '../../mail/templates'
+import * as store from './store'
+
+export interface AccountsDeps {
+  db: Db
+  config: Config
+  mailer: Mailer
+}
+
+/** Who is asking: for the audit trail and the rate limits. */
+export interface Caller {
+  ip: string
+  userAgent: string | null
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+/** Lifetimes of the single-use tokens. */
+export const TOKEN_LIFETIMES = { reset: HOUR, confirm: 48 * HOUR, qr: 5 * MINUTE } as const
+
+/** Sign-in limits: [events counted, how many, in what window]. */
+export const RATE_LIMITS = {
+  loginFailuresPerAccount: { events: ['login_failed'], max: 10, window: 15 * MINUTE },
+  loginAttemptsPerAddress: { events: ['login_failed', 'login_succeeded'], max: 50, window: 15 * MINUTE },
+  signupsPerAddress: { events: ['signup'], max: 10, window: HOUR },
+  resetsPerAccount: { events: ['reset_requested'], max: 5, window: HOUR },
+  resetsPerAddress: { events: ['reset_requested'], max: 20, window: HOUR },
+} as const satisfies Record<string, { events: store.AuthEvent[]; max: number; window: number }>
+
+// Argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+/** Verified when the email is unknown, so a wrong email takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined
+
+export function toUserDto(row: store.UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    language: (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : 'pt',
+    phone_number: row.phoneNumber,
+    medical_speciality_id: row.medicalSpecialityId,
+    organization_id: row.organizationId,
+    opt_in_newsletter: row.optInNewsletter,
+    opt_in_product_contact: row.optInProductContact,
+    save_audios: row.saveAudios,
+    save_text_data: row.saveTextData,
+    consultation_mode: row.consultationMode === 'mobile' ? 'mobile' : 'desktop',
+    force_password_change: row.forcePasswordChange,
+    email_confirmed: row.emailConfirmedAt !== null,
+  }
+}
+
+async function enforce(
+  db: Db,
+  limit: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS],
+  by: { email: string } | { ip: string },
+) {
+  const n = await store.countAuthEvents(db, by, [...limit.events], new Date(Date.now() - limit.window))
+  if (n >= limit.max) {
+    const minutes = Math.round(limit.window / MINUTE)
+    throw new AppError(429, 'rate_limited', `Too many attempts; try again in ${minutes} minutes`)
+  }
+}
+
+async function startSession(deps: AccountsDeps, user: store.UserRow, method: string) {
+  const expiresAt = new Date(Date.now() + deps.config.tokenTtlSeconds * 1000)
+  const session = await store.insertSession(deps.db, user.id, method, expiresAt)
+  const token = await signSessionToken(deps.config.jwtSecret, {
+    userId: user.id,
+    sessionId: session.id,
+    expiresAt,
+  })
+  return { user: toUserDto(user), token }
+}
+
+async function sendLinkMail(
+  deps: AccountsDeps,
+  user: store.UserRow,
+  kind: 'confirm_email' | 'reset_password',
+) {
+  const purpose = kind === 'confirm_email' ? 'confirm' : 'reset'
+  const { token, hash: tokenHash } = newOneTimeToken()
+  await store.insertOneTimeToken(deps.db, {
+    hash: tokenHash,
+    userId: user.id,
+    purpose,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIMES[purpose]),
+  })
+  const link = `${deps.config.appUrl}/${kind}/${token}`
+  await deps.mailer.send({ to: user.email, ...renderMail(kind, toUserDto(user).language, user.name, link) })
+}
+
+const tokenInvalid = (what: string) =>
+  new AppError(400, 'token_invalid', `This ${what} link is invalid, used or expired`, {
+    token: 'Invalid or expired',
+  })
+
+export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Caller) {
+  await enforce(deps.db, RATE_LIMITS.signupsPerAddress, { ip: caller.ip })
+  if (body.invitation_token !== undefined) {
+    // Organisations and their invitations are not part of Escriba yet: no invitation can be valid.
+    throw badRequest('Unknown or expired invitation', { invitation_token: 'Unknown or expired invitation' })
+  }
+  const row = await store.insertUser(deps.db, {
+    name: body.user.name,
+    email: body.user.email.toLowerCase(),
+    passwordHash: await hash(body.user.password, ARGON2),
+    language: body.user.language,
+  })
+  await store.recordAuthEvent(deps.db, {
+    event: 'signup',
+    email: body.user.email,
+    userId: row?.id,
+    ...caller,
+  })
+  if (!row) {
+    throw new AppError(409, 'conflict', 'An account with this email exists', {
+      'user.email': 'Already registered',
+    })
+  }
+  await sendLinkMail(deps, row, 'confirm_email')
+  return toUserDto(row)
+}
+
+export async function login(deps: AccountsDeps, email: string, password: string, caller: Caller) {
+  await enforce(deps.db, RATE_LIMITS.loginAttemptsPerAddress, { ip: caller.ip })
+  await enforce(deps.db, RATE_LIMITS.loginFailuresPerAccount, { email })
+  const user = await store.findUserByEmail(deps.db, email)
+  dummyHash ??= hash('not a password of anyone', ARGON2)
+  const ok = await verify(user?.passwordHash ?? (await dummyHash), password)
+  if (!user || !ok) {
+    await store.recordAuthEvent(deps.db, { event: 'login_failed', email, userId: user?.id, ...caller })
+    throw new AppError(401, 'invalid_credentials', 'Invalid credentials')
+  }
+  await store.recordAuthEvent(deps.db, { event: 'login_succeeded', email, userId: user.id, ...caller })
+  if (!user.emailConfirmedAt) {
+    throw new AppError(403, 'email_not_confirmed', 'Confirm your email first: open the link we sent you')
+  }
+  return startSession(deps, user, 'password')
+}
+
+export async function logout(
+  deps: AccountsDeps,
+  auth: { userId: string; sessionId: string },
+  caller: Caller,
+) {
+  await store.revokeSession(deps.db, auth.sessionId)
+  await store.recordAuthEvent(deps.db, { event: 'logout', userId: auth.userId, ...caller })
+}
+
+export async function confirmEmail(deps: AccountsDeps, token: string, caller: Caller) {
+  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'confirm')
+  if (!used) throw tokenInvalid('confirmation')
+  const user = await store.updateUser(deps.db, used.userId, { emailConfirmedAt: new Date() })
+  if (!user) throw tokenInvalid('confirmation')
+  await store.recordAuthEvent(deps.db, {
+    event: 'email_confirmed',
+    userId: user.id,
+    email: user.email,
+    ...caller,
+  })
+  return startSession(deps, user, 'confirm_email')
+}
+
+/** Answers the same whether or not the email is known, so it cannot be used to find accounts. */
+export async function requestPasswordReset(deps: AccountsDeps, email: string, caller: Caller) {
+  await enforce(deps.db, RATE_LIMITS.resetsPerAddress, { ip: caller.ip })
+  await enforce(deps.db, RATE_LIMITS.resetsPerAccount, { email })
+  const user = await store.findUserByEmail(deps.db, email)
+  await store.recordAuthEvent(deps.db, { event: 'reset_requested', email, userId: user?.id, ...caller })
+  if (user) await sendLinkMail(deps, user, 'reset_password')
+}
+
+export async function resetPassword(deps: AccountsDeps, token: string, password: string, caller: Caller) {
+  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'reset')
+  if (!used) throw tokenInvalid('password reset')
+  await store.updateUser(deps.db, used.userId, {
+    passwordHash: await hash(password, ARGON2),
+    forcePasswordChange: false,
+    // Following a link from the mailbox proves the address as well.
+    emailConfirmedAt: new Date(),
+  })
+  await store.revokeSessionsOf(deps.db, used.userId)
+  await store.recordAuthEvent(deps.db, { event: 'password_reset', userId: used.userId, ...caller })
+}
+
+export async function createQrToken(deps: AccountsDeps, userId: string) {
+  const { token, hash: tokenHash } = newOneTimeToken()
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.qr)
+  await store.insertOneTimeToken(deps.db, { hash: tokenHash, userId, purpose: 'qr', expiresAt })
+  return { token, expires_at: expiresAt.toISOString() }
+}
+
+export async function autoLogin(deps: AccountsDeps, token: string, caller: Caller) {
+  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'qr')
+  const user = used && (await store.findUserById(deps.db, used.userId))
+  if (!user) throw tokenInvalid('QR code')
+  await store.recordAuthEvent(deps.db, { event: 'qr_login', userId: user.id, email: user.email, ...caller })
+  return startSession(deps, user, 'qr')
+}
+
+export async function signedTokenLogin(deps: AccountsDeps, token: string, caller: Caller) {
+  const secret = deps.config.integrationSecret
+  if (!secret) throw new AppError(503, 'unavailable', 'Signed-token login is not configured on this server')
+  const check = await verifySignedLoginToken(secret, token)
+  if (!check.ok) {
+    throw new AppError(401, 'token_invalid', `The signed login token is ${check.reason}`, {
+      token: check.reason,
+    })
+  }
+  if (!(await store.markSignedTokenUsed(deps.db, hashToken(token), check.expiresAt))) {
+    throw new AppError(401, 'token_invalid', 'The signed login token was already used', { token: 'replayed' })
+  }
+  const user = await store.findUserByEmail(deps.db, check.email)
+  if (!user) throw unauthorized('No Escriba account has the email of this login token')
+  await store.recordAuthEvent(deps.db, {
+    event: 'signed_login',
+    userId: user.id,
+    email: user.email,
+    ...caller,
+  })
+  return startSession(deps, user, 'signed_token')
+}
+
+export async function updateAccount(
+  deps: AccountsDeps,
+  auth: { user: store.UserRow; sessionId: string },
+  changes: z.infer<typeof AccountUpdateRequest>['user'],
+  caller: Caller,
+) {
+  const { user } = auth
+  if (changes.email !== undefined && changes.email.toLowerCase() !== user.email) {
+    throw badRequest('The email is changed through support', { 'user.email': 'Contact support to change it' })
+  }
+  if (
+    changes.medical_speciality_id &&
+    !(await store.specialityExists(deps.db, changes.medical_speciality_id))
+  ) {
+    throw badRequest('Unknown medical speciality', { 'user.medical_speciality_id': 'Unknown speciality' })
+  }
+  const update: Partial<store.NewUser> = {
+    name: changes.name,
+    phoneNumber: changes.phone_number,
+    medicalSpecialityId: changes.medical_speciality_id,
+    language: changes.language,
+    optInNewsletter: changes.opt_in_newsletter,
+    optInProductContact: changes.opt_in_product_contact,
+    saveAudios: changes.save_audios,
+    saveTextData: changes.save_text_data,
+    consultationMode: changes.consultation_mode,
+  }
+  if (changes.password !== undefined) {
+    if (!changes.current_password || !(await verify(user.passwordHash, changes.current_password))) {
+      throw badRequest('The current password is not right', {
+        'user.current_password': 'Not your current password',
+      })
+    }
+    update.passwordHash = await hash(changes.password, ARGON2)
+    update.forcePasswordChange = false
+  }
+  const row = await store.updateUser(deps.db, user.id, update)
+  if (changes.password !== undefined) {
+    await store.revokeSessionsOf(deps.db, user.id, auth.sessionId)
+    await store.recordAuthEvent(deps.db, {
+      event: 'password_changed',
+      userId: user.id,
+      email: user.email,
+      ...caller,
+    })
+  }
+  return toUserDto(row!)
+}
+
+export async function deleteAccount(deps: AccountsDeps, user: store.UserRow, caller: Caller) {
+  await store.deleteUser(deps.db, user.id)
+  await store.recordAuthEvent(deps.db, {
+    event: 'account_deleted',
+    userId: user.id,
+    email: user.email,
+    ...caller,
+  })
+}
+
+export async function medicalSpecialities(deps: AccountsDeps, language: Language) {
+  const rows = await store.listSpecialities(deps.db)
+  return rows.map((row) => ({ id: row.id, name: row.names[language] ?? row.names.pt }))
+}
+
+/** Creates a confirmed account from the command line (support's tool). */
+export async function createConfirmedUser(
+  deps: Pick<AccountsDeps, 'db'>,
+  input: { email: string; name: string; password: string; language?: Language; staff?: boolean },
+) {
+  const row = await store.insertUser(deps.db, {
+    email: input.email.toLowerCase(),
+    name: input.name,
+    passwordHash: await hash(input.password, ARGON2),
+    language: input.language ?? 'pt',
+    emailConfirmedAt: new Date(),
+    isStaff: input.staff ?? false,
+  })
+  if (!row) throw new Error(`An account with the email ${input.email} exists`)
+  return toUserDto(row)
+}

@@ -1,0 +1,190 @@
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import {
+  authEvents,
+  authSessions,
+  medicalSpecialities,
+  oneTimeTokens,
+  usedSignedTokens,
+  users,
+} from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type OneTimePurpose = 'reset' | 'confirm' | 'qr'
+export type AuthEvent =
+  | 'signup'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'logout'
+  | 'reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'email_confirmed'
+  | 'qr_login'
+  | 'signed_login'
+  | 'account_deleted'
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+  return row
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+/** Inserts a user; undefined when the email is taken. */
+export async function insertUser(db: Db, user: NewUser) {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning()
+  return row
+}
+
+export async function updateUser(db: Db, id: string, changes: Partial<NewUser>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id))
+}
+
+export async function insertSession(db: Db, userId: string, method: string, expiresAt: Date) {
+  const [row] = await db.insert(authSessions).values({ userId, method, expiresAt }).returning()
+  return row!
+}
+
+/** The session and its user, when the session is neither revoked nor expired. */
+export async function findLiveSession(db: Db, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
+  return row
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId))
+}
+
+/** Revokes every live session of a user but `keep` (after a password change or reset). */
+export async function revokeSessionsOf(db: Db, userId: string, keep?: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? sql`${authSessions.id} <> ${keep}` : undefined,
+      ),
+    )
+}
+
+export async function insertOneTimeToken(
+  db: Db,
+  token: { hash: string; userId: string; purpose: OneTimePurpose; expiresAt: Date },
+) {
+  await db.insert(oneTimeTokens).values({
+    tokenHash: token.hash,
+    userId: token.userId,
+    purpose: token.purpose,
+    expiresAt: token.expiresAt,
+  })
+}
+
+/** Marks a token used, atomically: only the first caller gets the row, and only while it is valid. */
+export async function consumeOneTimeToken(db: Db, hash: string, purpose: OneTimePurpose) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Records a signed token as used; false when it was used before. */
+export async function markSignedTokenUsed(db: Db, hash: string, expiresAt: Date) {
+  const rows = await db
+    .insert(usedSignedTokens)
+    .values({ tokenHash: hash, expiresAt })
+    .onConflictDoNothing()
+    .returning()
+  return rows.length === 1
+}
+
+export async function recordAuthEvent(
+  db: Db,
+  event: {
+    event: AuthEvent
+    userId?: string | null
+    email?: string | null
+    ip: string
+    userAgent?: string | null
+  },
+) {
+  await db.insert(authEvents).values({
+    event: event.event,
+    userId: event.userId ?? null,
+    email: event.email?.toLowerCase() ?? null,
+    ip: event.ip,
+    userAgent: event.userAgent?.slice(0, 500) ?? null,
+  })
+}
+
+/** How many of these events happened since `since`, for one email or one address. */
+export async function countAuthEvents(
+  db: Db,
+  by: { email: string } | { ip: string },
+  events: AuthEvent[],
+  since: Date,
+) {
+  const who = 'email' in by ? eq(authEvents.email, by.email.toLowerCase()) : eq(authEvents.ip, by.ip)
+  const [row] = await db
+    .select({ n: count() })
+    .from(authEvents)
+    .where(and(who, inArray(authEvents.event, events), gt(authEvents.at, since)))
+  return row?.n ?? 0
+}
+
+export async function listSpecialities(db: Db) {
+  return db.select().from(medicalSpecialities).orderBy(medicalSpecialities.position)
+}
+
+export async function specialityExists(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: medicalSpecialities.id })
+    .from(medicalSpecialities)
+    .where(eq(medicalSpecialities.id, id))
+  return Boolean(row)
+}
+
+/** Deletes sessions and tokens that can no longer be used, and audit events past retention. */
+export async function purgeExpiredAuthData(db: Db, now: Date, auditRetentionDays: number) {
+  await db.delete(authSessions).where(or(lt(authSessions.expiresAt, now), isNotNull(authSessions.revokedAt)))
+  await db.delete(oneTimeTokens).where(or(lt(oneTimeTokens.expiresAt, now), isNotNull(oneTimeTokens.usedAt)))
+  await db.delete(usedSignedTokens).where(lt(usedSignedTokens.expiresAt, now))
+  await db
+    .delete(authEvents)
+    .where(lt(authEvents.at, new Date(now.getTime() - auditRetentionDays * 86_400_000)))
+}

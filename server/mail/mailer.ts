@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  /** The link the mail is about, logged when mail goes to the outbox so an operator can follow it. */
+  link?: string
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}
+
+interface MailLog {
+  info(obj: object, msg: string): void
+}
+
+/** SMTP when configured; otherwise each mail becomes an .eml file in the outbox folder and its link is logged. */
+export function createMailer(
+  options: { smtpUrl?: string | undefined; from: string; outboxDir: string },
+  log: MailLog,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
+        log.info({ to: mail.to, subject: mail.subject }, 'mail sent')
+      },
+    }
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let sequence = 0
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      })
+      mkdirSync(options.outboxDir, { recursive: true })
+      const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_')
+      const file = join(
+        options.outboxDir,
+        `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}.eml`,
+      )
+      writeFileSync(file, info.message as Buffer)
+      log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to the outbox')
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import type { Language } from '../../contract/common'
+
+interface Template {
+  subject: string
+  body: (name: string, link: string) => string
+}
+
+type Kind = 'confirm_email' | 'reset_password'
+
+/** The mails Escriba sends, in each of its languages. */
+const templates: Record<Kind, Record<Language, Template>> = {
+  confirm_email: {
+    pt: {
+      subject: 'Confirme o seu email no Escriba',
+      body: (name, link) =>
+        `Olá ${name},\n\nObrigado por se registar no Escriba. Para confirmar o seu email e entrar, abra esta ligação nas próximas 48 horas:\n\n${link}\n\nSe não criou esta conta, ignore esta mensagem.\n\nA equipa Escriba`,
+    },
+    en: {
+      subject: 'Confirm your email for Escriba',
+      body: (name, link) =>
+        `Hello ${name},\n\nThank you for signing up to Escriba. To confirm your email and sign in, open this link within 48 hours:\n\n${link}\n\nIf you did not create this account, ignore this message.\n\nThe Escriba team`,
+    },
+    de: {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Escriba',
+      body: (name, link) =>
+        `Hallo ${name},\n\nvielen Dank für Ihre Registrierung bei Escriba. Um Ihre E-Mail-Adresse zu bestätigen und sich anzumelden, öffnen Sie diesen Link innerhalb von 48 Stunden:\n\n${link}\n\nWenn Sie dieses Konto nicht erstellt haben, ignorieren Sie diese Nachricht.\n\nIhr Escriba-Team`,
+    },
+    es: {
+      subject: 'Confirme su correo electrónico en Escriba',
+      body: (name, link) =>
+        `Hola ${name}:\n\nGracias por registrarse en Escriba. Para confirmar su correo electrónico e iniciar sesión, abra este enlace en las próximas 48 horas:\n\n${link}\n\nSi no creó esta cuenta, ignore este mensaje.\n\nEl equipo de Escriba`,
+    },
+  },
+  reset_password: {
+    pt: {
+      subject: 'Redefinir a sua palavra-passe do Escriba',
+      body: (name, link) =>
+        `Olá ${name},\n\nRecebemos um pedido para redefinir a sua palavra-passe. Abra esta ligação na próxima hora para escolher uma nova:\n\n${link}\n\nSe não fez este pedido, ignore esta mensagem: a sua palavra-passe não muda.\n\nA equipa Escriba`,
+    },
+    en: {
+      subject: 'Reset your Escriba password',
+      body: (name, link) =>
+        `Hello ${name},\n\nWe received a request to reset your password. Open this link within the next hour to choose a new one:\n\n${link}\n\nIf you did not ask for this, ignore this message: your password does not change.\n\nThe Escriba team`,
+    },
+    de: {
+      subject: 'Ihr Escriba-Passwort zurücksetzen',
+      body: (name, link) =>
+        `Hallo ${name},\n\nwir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Öffnen Sie diesen Link innerhalb der nächsten Stunde, um ein neues zu wählen:\n\n${link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.\n\nIhr Escriba-Team`,
+    },
+    es: {
+      subject: 'Restablecer su contraseña de Escriba',
+      body: (name, link) =>
+        `Hola ${name}:\n\nHemos recibido una solicitud para restablecer su contraseña. Abra este enlace durante la próxima hora para elegir una nueva:\n\n${link}\n\nSi no la solicitó, ignore este mensaje: su contraseña no cambia.\n\nEl equipo de Escriba`,
+    },
+  },
+}
+
+export function renderMail(kind: Kind, language: Language, name: string, link: string) {
+  const template = templates[kind][language]
+  return { subject: template.subject, text: template.body(name, link), link }
+}
