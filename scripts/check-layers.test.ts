@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkLayers, formatViolation, layerOf } from './check-layers'
+
+// A small tree laid out like the repository, with one file per case.
+const fixture: Record<string, string> = {
+  'contract/common.ts': "import { z } from 'zod'\nexport const Id = z.string()\n",
+  'contract/leaky.ts': "import { api } from '../src/services/api'\nexport const leaked = api\n",
+  'src/services/api.ts': [
+    "import ky from 'ky'",
+    "import { Id } from '../../contract/common'",
+    "import { uploadMachine } from '../machines/upload/upload.machine'",
+    'export const api = { ky, Id, uploadMachine }',
+  ].join('\n'),
+  'src/machines/upload/upload.machine.ts': [
+    "import { setup } from 'xstate'",
+    "import type { Api } from '../../services/api'",
+    "import { type Api as Same } from '../../services/api'",
+    "import { api } from '../../services/api'",
+    "import { Id } from '../../../contract/common'",
+    "import { Button } from '../../ui/components/button'",
+    '// import { Button } from "../../ui/components/button" is only a comment',
+    'const text = "import x from \'../../../server/app\'"',
+    'export const uploadMachine = setup({}).createMachine({})',
+  ].join('\n'),
+  'src/machines/upload/upload.test.ts': [
+    "import { api } from '../../services/api'",
+    "import { describePaths } from '../../../tests/model/paths'",
+  ].join('\n'),
+  'src/ui/components/button.tsx': "import { uploadMachine } from '../../machines/upload/upload.machine'\n",
+  'src/ui/routes/home.tsx': [
+    "import { api } from '../../services/api'",
+    'export async function load() {',
+    "  return import('../../../server/app')",
+    '}',
+  ].join('\n'),
+  'src/ui/routes/settings.tsx': "import { fixtures } from '../../../tests/unit/fixtures'\n",
+  'src/main.tsx': "import { Button } from './ui/components/button'\nimport { api } from './services/api'\n",
+  'server/app.ts': "import Fastify from 'fastify'\nexport * from '../src/i18n/i18n'\n",
+  'scripts/export.ts': "import { uploadMachine } from '../src/machines/upload/upload.machine'\n",
+}
+
+let root = ''
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'escriba-layers-'))
+  for (const [file, text] of Object.entries(fixture)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), text)
+  }
+})
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('check-layers', () => {
+  it('places files in the layers of ARCHITECTURE.md', () => {
+    expect(layerOf('contract/auth.ts')).toBe('contract')
+    expect(layerOf('src/services/api.ts')).toBe('services')
+    expect(layerOf('src/machines/app/app.machine.ts')).toBe('machines')
+    expect(layerOf('src/ui/routes/login.tsx')).toBe('ui')
+    expect(layerOf('src/main.tsx')).toBe('app')
+    expect(layerOf('server/main.ts')).toBe('server')
+  })
+
+  it('reports each import that breaks a rule, and nothing else', () => {
+    const { files, violations } = checkLayers(root)
+    expect(files).toBe(Object.keys(fixture).length)
+    expect(violations.map(formatViolation)).toEqual([
+      'contract/leaky.ts:1  imports  src/services/api  (contract imports only contract and packages)',
+      'server/app.ts:2  imports  src/i18n/i18n  (the server never imports src/)',
+      'src/machines/upload/upload.machine.ts:4  imports  src/services/api  (machines import services for types only)',
+      'src/machines/upload/upload.machine.ts:6  imports  src/ui/components/button  (machines never import ui)',
+      'src/services/api.ts:3  imports  src/machines/upload/upload.machine  (services import only contract and packages)',
+      'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
+      'src/ui/routes/settings.tsx:1  imports  tests/unit/fixtures  (production code never imports tests/ or scripts/)',
+    ])
+  })
+
+  it('exits 1 from the command line and prints the violations', () => {
+    const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-layers.ts')
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--root', root], { encoding: 'utf8' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
+    )
+    expect(run.stderr).toContain('7 import(s) break the layers')
+  })
+})

@@ -1,0 +1,203 @@
+// Keeps imports flowing one way (ARCHITECTURE.md): contract ← services ← machines ← ui in the browser,
+// the server apart from src/, and production code apart from tests and scripts.
+//
+//   npx tsx scripts/check-layers.ts                  check src/, server/, contract/, scripts/
+//   npx tsx scripts/check-layers.ts --root <dir>     check another tree laid out the same way
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { type FoundImport, findImports } from './lib/imports'
+
+export type Layer =
+  | 'contract'
+  | 'services'
+  | 'machines'
+  | 'ui'
+  | 'i18n'
+  | 'navigation'
+  | 'app'
+  | 'server'
+  | 'scripts'
+  | 'tests'
+  | 'other'
+  | 'package'
+
+const scannedFolders = ['src', 'server', 'contract', 'scripts']
+const sourceFile = /\.(ts|tsx|mts|cts)$/
+const testFile = /\.(test|spec)\.(ts|tsx|mts|cts)$/
+const srcLayers: ReadonlySet<Layer> = new Set(['services', 'machines', 'ui', 'i18n', 'navigation', 'app'])
+
+/** The layer of a repository-relative path (forward slashes). */
+export function layerOf(relativePath: string): Layer {
+  const [top, second] = relativePath.split('/')
+  if (top === 'contract') return 'contract'
+  if (top === 'server') return 'server'
+  if (top === 'scripts') return 'scripts'
+  if (top === 'tests') return 'tests'
+  if (top !== 'src') return 'other'
+  if (second === 'services' || second === 'machines' || second === 'ui' || second === 'i18n') return second
+  if (second === 'navigation') return 'navigation'
+  // main.tsx and other modules at the top of src/ compose the app and may use every browser layer.
+  return 'app'
+}
+
+export interface ImportEdge {
+  /** Importing file, repository-relative. */
+  file: string
+  line: number
+  /** Resolved repository-relative path of a relative import, else the package specifier. */
+  target: string
+  from: Layer
+  to: Layer
+  typeOnly: boolean
+  /** Whether the importing file is a test (`*.test.ts`, `*.spec.tsx`), which may import tests/. */
+  fromTest: boolean
+}
+
+export interface Rule {
+  name: string
+  /** True when the edge breaks the rule. */
+  breaks: (edge: ImportEdge) => boolean
+}
+
+// A layer's allow-list binds its production files; its tests (say, one checking that every route has
+// a title in the locales) may import any layer of the browser app, but still not across src/server.
+const only = (from: Layer, allowed: readonly Layer[]) => (edge: ImportEdge) =>
+  edge.from === from && !edge.fromTest && edge.to !== 'package' && !allowed.includes(edge.to)
+
+/** In order: an edge is reported under the first rule it breaks. */
+export const rules: readonly Rule[] = [
+  {
+    name: 'the server never imports src/',
+    breaks: (edge) => edge.from === 'server' && srcLayers.has(edge.to),
+  },
+  {
+    name: 'src/ never imports the server',
+    breaks: (edge) => srcLayers.has(edge.from) && edge.to === 'server',
+  },
+  {
+    name: 'production code never imports tests/ or scripts/',
+    breaks: (edge) =>
+      !edge.fromTest &&
+      (srcLayers.has(edge.from) || edge.from === 'server' || edge.from === 'contract') &&
+      (edge.to === 'tests' || edge.to === 'scripts'),
+  },
+  {
+    name: 'contract imports only contract and packages',
+    breaks: only('contract', ['contract']),
+  },
+  {
+    name: 'machines never import ui',
+    breaks: (edge) => edge.from === 'machines' && edge.to === 'ui',
+  },
+  {
+    name: 'machines import services for types only',
+    breaks: (edge) => edge.from === 'machines' && edge.to === 'services' && !edge.typeOnly && !edge.fromTest,
+  },
+  {
+    name: 'machines import only contract, navigation, services types and machines',
+    breaks: only('machines', ['machines', 'contract', 'navigation', 'services']),
+  },
+  {
+    name: 'services import only contract and packages',
+    breaks: only('services', ['services', 'contract']),
+  },
+  {
+    name: 'navigation imports only contract and navigation',
+    breaks: only('navigation', ['navigation', 'contract']),
+  },
+  {
+    name: 'i18n imports only contract and its locales',
+    breaks: only('i18n', ['i18n', 'contract']),
+  },
+]
+
+export interface Violation {
+  edge: ImportEdge
+  rule: string
+}
+
+/** Every .ts/.tsx file under the scanned folders, repository-relative, sorted. */
+export function listSourceFiles(root: string): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue
+      const full = path.join(dir, name)
+      if (statSync(full).isDirectory()) walk(full)
+      else if (sourceFile.test(name)) files.push(path.relative(root, full).split(path.sep).join('/'))
+    }
+  }
+  for (const folder of scannedFolders) {
+    const dir = path.join(root, folder)
+    if (existsSync(dir)) walk(dir)
+  }
+  return files
+}
+
+function edgeOf(file: string, found: FoundImport): ImportEdge {
+  const relative = found.specifier.startsWith('.')
+  const target = relative
+    ? path.posix.normalize(path.posix.join(path.posix.dirname(file), found.specifier))
+    : found.specifier
+  return {
+    file,
+    line: found.line,
+    target,
+    from: layerOf(file),
+    to: relative ? layerOf(target) : 'package',
+    typeOnly: found.typeOnly,
+    fromTest: testFile.test(file),
+  }
+}
+
+/** Checks every file under `root`; returns the violations sorted by file and line. */
+export function checkLayers(root: string): { files: number; imports: number; violations: Violation[] } {
+  const files = listSourceFiles(root)
+  let imports = 0
+  const violations: Violation[] = []
+  for (const file of files) {
+    for (const found of findImports(readFileSync(path.join(root, file), 'utf8'))) {
+      imports++
+      const edge = edgeOf(file, found)
+      const broken = rules.find((rule) => rule.breaks(edge))
+      if (broken) violations.push({ edge, rule: broken.name })
+    }
+  }
+  violations.sort((a, b) =>
+    a.edge.file < b.edge.file ? -1 : a.edge.file > b.edge.file ? 1 : a.edge.line - b.edge.line,
+  )
+  return { files: files.length, imports, violations }
+}
+
+/** `file:line  imports  target  (rule)` */
+export function formatViolation({ edge, rule }: Violation): string {
+  return `${edge.file}:${edge.line}  imports  ${edge.target}  (${rule})`
+}
+
+function main(argv: readonly string[]): number {
+  const rootIndex = argv.indexOf('--root')
+  const extra = argv.filter((arg, index) => arg !== '--root' && index !== rootIndex + 1)
+  if (extra.length || (rootIndex >= 0 && !argv[rootIndex + 1])) {
+    console.error('Usage: tsx scripts/check-layers.ts [--root <dir>]')
+    return 2
+  }
+  const root =
+    rootIndex >= 0
+      ? path.resolve(argv[rootIndex + 1]!)
+      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const { files, imports, violations } = checkLayers(root)
+  for (const violation of violations) console.error(formatViolation(violation))
+  if (violations.length) {
+    console.error(
+      `${violations.length} import(s) break the layers of ARCHITECTURE.md: move the code to the layer that may use it.`,
+    )
+    return 1
+  }
+  console.log(`check-layers: ${files} files, ${imports} imports, layers respected`)
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = main(process.argv.slice(2))
+}
