@@ -1,0 +1,5 @@
+import { RouteTitle } from '../components/route-title'
+
+export default function MemberHistoryRoute() {
+  return <RouteTitle route="member-history" />
+}

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '../components/status-screens'
+
+export default function NotFoundRoute() {
+  return <NotFoundScreen />
+}

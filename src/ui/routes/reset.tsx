@@ -1,0 +1,5 @@
+import { LoginScreen } from './login'
+
+export default function ResetRoute() {
+  return <LoginScreen mode="reset" />
+}

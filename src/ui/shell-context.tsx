@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { appMachine } from '../machines/app/app.machine'
+
+export type AppActor = ActorRefFrom<typeof appMachine>
+
+export type ShellServices = {
+  /** The running app actor: screens read its selectors and send it events. */
+  app: AppActor
+  /** Where uncaught render errors go (the error reporter, source 'ui'). */
+  reportUiError: (error: unknown, componentStack: string) => void
+}
+
+export const ShellContext = createContext<ShellServices | null>(null)
+
+export function useShell(): ShellServices {
+  const shell = useContext(ShellContext)
+  if (!shell) throw new Error('useShell must be used inside <ShellContext>')
+  return shell
+}
+
+/** The app actor, for useSelector(app, selector) and app.send(event). */
+export const useAppActor = (): AppActor => useShell().app

@@ -1,0 +1,84 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
+import { createI18n } from '../i18n/i18n'
+import { routeNameForPath } from '../navigation/route-table'
+import { createSessionStore, TOKEN_KEY } from '../services/session-storage'
+import { startAppActor } from './app-actor'
+import { createRouteObjects, onRouteSettled } from './router'
+import { Shell } from './shell'
+
+const sessionStore = createSessionStore({ persistent: window.localStorage, session: window.sessionStorage })
+
+/** The shell wired as main.tsx wires it, over a memory router. */
+function boot(path: string, { isMobileDevice = false } = {}) {
+  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
+    initialEntries: [path],
+  })
+  const endServerSession = vi.fn(async (_token: string) => {})
+  const app = startAppActor({
+    sessionStore,
+    endServerSession,
+    navigate: (to) => void router.navigate(to),
+    isMobileDevice,
+    route: routeNameForPath(path),
+  })
+  onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
+  render(<Shell i18n={createI18n('pt')} router={router} services={{ app, reportUiError: vi.fn() }} />)
+  return { app, router, endServerSession }
+}
+
+let stop = () => {}
+afterEach(() => stop())
+
+describe('shell', () => {
+  it('shows the session-expired dialog over the screen and goes to login on confirmation', async () => {
+    sessionStore.save({ token: jwtExpiringAt(Date.now() - 1000), user: clinician, rememberMe: true })
+    const { app, router } = boot('/settings')
+    stop = () => app.stop()
+    const dialog = await screen.findByRole('alertdialog', { name: 'A sua sessão expirou' })
+    expect(dialog.textContent).toContain('Inicie sessão novamente')
+    expect(sessionStore.isAuthenticated()).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Fechar' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sessão' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeTruthy()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('signs out from /logout: storage cleared, server told, login shown', async () => {
+    sessionStore.save({ token: jwtExpiringAt(Date.now() + 3_600_000), user: clinician, rememberMe: false })
+    const { app, router, endServerSession } = boot('/logout')
+    stop = () => app.stop()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull()
+    expect(endServerSession).toHaveBeenCalledTimes(1)
+    expect(app.getSnapshot().hasTag('signed-out')).toBe(true)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeTruthy()
+  })
+
+  it('opens the consultation screen when an active session appears, and a phone goes home when it ends', async () => {
+    sessionStore.save({ token: jwtExpiringAt(Date.now() + 3_600_000), user: clinician, rememberMe: true })
+    const { app, router } = boot('/settings', { isMobileDevice: true })
+    stop = () => app.stop()
+    await screen.findByRole('heading', { level: 1, name: 'Definições' })
+    app.send({ type: 'consultation.active.found', session: { id: 's-7', show_transcription: false } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultation/s-7'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consulta' })).toBeTruthy()
+    app.send({ type: 'consultation.active.gone' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('sends a user who must change the password to change_password', async () => {
+    sessionStore.save({
+      token: jwtExpiringAt(Date.now() + 3_600_000),
+      user: { ...clinician, force_password_change: true },
+      rememberMe: true,
+    })
+    const { app, router } = boot('/')
+    stop = () => app.stop()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeTruthy()
+  })
+})
