@@ -1,0 +1,80 @@
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router-dom'
+import { createI18n } from './i18n/i18n'
+import { LOCALE_STORAGE_KEY, pickLocale } from './i18n/locale'
+import { routeNameForPath } from './navigation/route-table'
+import { createApi } from './services/api'
+import { endServerSession } from './services/auth'
+import { isMobileUserAgent } from './services/device'
+import { createErrorReporter, createHttpReporterTransport } from './services/error-reporter'
+import { createSessionStore } from './services/session-storage'
+import { startAppActor } from './ui/app-actor'
+import { createRouteObjects, onRouteSettled } from './ui/router'
+import { Shell } from './ui/shell'
+
+/** The API origin; same origin unless the build says otherwise. */
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? ''
+
+const reporter = createErrorReporter({ transport: createHttpReporterTransport({ baseUrl: API_BASE }) })
+reporter.install(window)
+
+const language = pickLocale({
+  stored: window.localStorage.getItem(LOCALE_STORAGE_KEY),
+  browserLanguage: window.navigator.language,
+})
+document.documentElement.lang = language
+const i18n = createI18n(language)
+
+const sessionStore = createSessionStore({ persistent: window.localStorage, session: window.sessionStorage })
+
+const api = createApi({
+  baseUrl: API_BASE,
+  getToken: sessionStore.token,
+  getLanguage: () => i18n.language,
+  // Requests only start once the app actor below is running.
+  onUnauthorized: () => app.send({ type: 'session.unauthorized' }),
+  reload: () => window.location.reload(),
+  currentPath: () => window.location.pathname,
+  storage: window.sessionStorage,
+  onError: (error, request) =>
+    reporter.recordNetworkError(`${request.method} ${request.url}: ${error.status ?? error.kind}`),
+})
+
+const router = createBrowserRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }))
+
+const app = startAppActor({
+  sessionStore,
+  endServerSession: (token) => endServerSession(api, token),
+  navigate: (path) => void router.navigate(path),
+  isMobileDevice: isMobileUserAgent(window.navigator.userAgent),
+  route: routeNameForPath(window.location.pathname),
+})
+
+onRouteSettled(router, (route, pathname) => {
+  reporter.recordNavigation(pathname)
+  app.send({ type: 'route.changed', route })
+})
+
+// A screen that could not load (a lost chunk, typically) is shown by the router's error screen; report it.
+const reportedRouteErrors = new Set<unknown>()
+router.subscribe(({ errors }) => {
+  for (const error of Object.values(errors ?? {})) {
+    if (reportedRouteErrors.has(error)) continue
+    reportedRouteErrors.add(error)
+    void reporter.report(error, 'ui')
+  }
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <Shell
+    i18n={i18n}
+    router={router}
+    services={{
+      app,
+      reportUiError: (error, componentStack) =>
+        void reporter.report(error, 'ui', { context: componentStack }),
+    }}
+  />,
+)
