@@ -168,6 +168,8 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  description:
+    'The browser app root: the signed-in session (storage, expiry checked every second, expiry dialog, logout) and the root rules that move the person between screens.',
   context: ({ input }) => ({
     ...signedOutContext,
     ...(input.storedSession && {
@@ -373,3 +375,51 @@ export const appMachine = setup({
     },
   },
 })
+
+/** An unsigned JWT with a fixed expiry, so the statechart docs come out the same on every run. */
+const sampleToken = (exp: number) =>
+  `${btoa('{"alg":"HS256","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: 'sample', exp }))}.signature`.replace(
+    /=/g,
+    '',
+  )
+const sampleUser: User = {
+  id: 'u-sample',
+  name: 'Ana Sousa',
+  email: 'ana@example.pt',
+  language: 'pt',
+  phone_number: null,
+  medical_speciality_id: null,
+  organization_id: null,
+  opt_in_newsletter: false,
+  opt_in_product_contact: false,
+  save_audios: false,
+  save_text_data: true,
+  consultation_mode: 'desktop',
+  force_password_change: false,
+  email_confirmed: true,
+}
+/** Expires in 2100: never during a docs run. */
+const LIVE_TOKEN = sampleToken(4_102_444_800)
+/** Expired in 2000: expires the moment it is used. */
+const EXPIRED_TOKEN = sampleToken(946_684_800)
+
+/** Sample events and inputs for the statechart docs (scripts/export-statecharts.ts). */
+export const pathOptions = {
+  events: [
+    { type: 'session.signed.in', token: LIVE_TOKEN, user: sampleUser, rememberMe: true },
+    { type: 'session.signed.in', token: EXPIRED_TOKEN, user: sampleUser, rememberMe: false },
+    { type: 'user.updated', user: { ...sampleUser, force_password_change: true } },
+    { type: 'route.changed', route: 'logout' },
+    { type: 'route.changed', route: 'selectable_document' },
+    { type: 'consultation.active.found', session: { id: 's-1', show_transcription: false } },
+    { type: 'consultation.active.found', session: { id: 's-2', show_transcription: true } },
+  ] satisfies AppEvent[],
+  inputs: {
+    'signed out on a desktop': { storedSession: null, isMobileDevice: false, route: 'login' },
+    'session restored on a phone': {
+      storedSession: { token: LIVE_TOKEN, user: sampleUser, rememberMe: true },
+      isMobileDevice: true,
+      route: 'home',
+    },
+  } satisfies Record<string, AppInput>,
+}
