@@ -114,7 +114,7 @@ export function fitReport(report: ErrorReportRequest, maxBytes: number): ErrorRe
 }
 
 /** Turns whatever was thrown into a message and a stack. */
-function describe(error: unknown): { message: string; stack?: string } {
+function describeThrown(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) {
     return { message: `${error.name}: ${error.message}`, ...(error.stack ? { stack: error.stack } : {}) }
   }
@@ -191,7 +191,7 @@ export function createErrorReporter({
       )
       droppedUnannounced = 0
     }
-    const { message, stack } = describe(error)
+    const { message, stack } = describeThrown(error)
     const fullStack = [stack, context].filter(Boolean).join('\n')
     const occurredAt = new Date(now()).toISOString()
     const events = [...telemetry]
@@ -235,7 +235,7 @@ export function createErrorReporter({
     }
     const originalConsoleError = target.console.error
     target.console.error = (...args: unknown[]) => {
-      record('error', args.map((arg) => describe(arg).message).join(' '))
+      record('error', args.map((arg) => describeThrown(arg).message).join(' '))
       originalConsoleError.apply(target.console, args)
     }
     target.addEventListener('error', onError)
