@@ -7,7 +7,10 @@ import { lockDataDir } from '../server/db/data-dir-lock'
 export async function withDatabase<T>(work: (database: Database, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig()
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, 'npm run admin')
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pg') })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pg'),
+  })
   try {
     await database.migrate()
     return await work(database, config)
@@ -22,7 +25,8 @@ export function flags(args: string[]): Record<string, string> {
   const out: Record<string, string> = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!
-    if (arg.startsWith('--')) out[arg.slice(2)] = args[i + 1]?.startsWith('--') === false ? args[++i]! : 'true'
+    if (arg.startsWith('--'))
+      out[arg.slice(2)] = args[i + 1]?.startsWith('--') === false ? args[++i]! : 'true'
   }
   return out
 }
