@@ -4,7 +4,9 @@ import { cpus, totalmem } from 'node:os'
 // `npm run bench [-- name…]`: runs each benchmark, which prints its own figures. Targets are read, not asserted.
 const all = ['bundle']
 const chosen = process.argv.slice(2).filter((a) => all.includes(a))
-console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+)
 let failed = false
 for (const name of chosen.length ? chosen : all) {
   console.log(`\n## ${name}`)
