@@ -1,0 +1,73 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+
+let server: RunningServer
+let browser: Browser
+let context: BrowserContext
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+beforeEach(async () => {
+  // A fresh profile per test: no token, no stored preferences.
+  context = await browser.newContext({ baseURL: server.baseUrl })
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+describe('the app shell on the API port', () => {
+  it('sends an anonymous visitor from / to /login, without console errors', async () => {
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/')
+    await page.waitForURL((url) => url.pathname === '/login')
+    const heading = page.locator('h1').first()
+    await heading.waitFor({ state: 'visible' })
+    expect((await heading.textContent())?.trim()).not.toBe('')
+    // Late requests (the favicon, lazy chunks) report their errors after the heading shows.
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+
+  it('sends an anonymous deep link such as /settings/account to /login too', async () => {
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const response = await page.goto('/settings/account')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['content-type']).toContain('text/html')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.locator('h1').first().waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+
+  it('answers GET /health with 200 and JSON', async () => {
+    const response = await fetch(`${server.baseUrl}/health`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', jobs: 'ok' })
+  })
+
+  it('serves the OpenAPI document at /docs/json and its UI at /docs', async () => {
+    const document = await fetch(`${server.baseUrl}/docs/json`)
+    expect(document.status).toBe(200)
+    const openapi = (await document.json()) as { openapi?: string; paths?: Record<string, unknown> }
+    expect(openapi.openapi).toMatch(/^3\./)
+    expect(Object.keys(openapi.paths ?? {})).toContain('/health')
+
+    const page = await context.newPage()
+    const response = await page.goto('/docs')
+    expect(response?.status()).toBe(200)
+    await page.locator('.swagger-ui .info .title').first().waitFor({ state: 'visible' })
+  })
+})
