@@ -196,6 +196,29 @@ describe('export-statecharts', () => {
     expect(doc.markdown.slice(locked)).not.toContain('`cancel`')
   })
 
+  it('tells apart samples of one event by the payload fields that differ', () => {
+    const machine = setup({
+      types: { events: {} as { type: 'route.changed'; route: string; at: number } },
+      guards: { isLogout: ({ event }) => event.route === 'logout' },
+    }).createMachine({
+      id: 'router',
+      initial: 'in',
+      states: {
+        in: { on: { 'route.changed': [{ guard: 'isLogout', target: 'out' }, { target: 'elsewhere' }] } },
+        out: {},
+        elsewhere: {},
+      },
+    })
+    const events = [
+      { type: 'route.changed', route: 'logout', at: 1 },
+      { type: 'route.changed', route: 'home', at: 1 },
+    ]
+    const { markdown } = renderMachineDoc(source(machine, { settings: { events } }))
+    expect(markdown).toContain('2. `route.changed (route: "home")` ⇒ elsewhere')
+    expect(markdown).toContain('3. `route.changed (route: "logout")` ⇒ out')
+    expect(markdown).not.toContain('at: 1')
+  })
+
   it('replaces a simple-path list that exceeds the cap by a note', () => {
     const toggle = { initial: 'off', states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } } }
     const machine = setup({}).createMachine({

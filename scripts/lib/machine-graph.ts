@@ -300,10 +300,63 @@ function toGraphPaths(paths: ReturnType<typeof getShortestPaths<AnyStateMachine>
   }))
 }
 
+/** The primitive fields of an event's payload, flattened (`session.id`), long strings shortened. */
+export function payloadFields(event: EventObject): Record<string, string> {
+  const fields: Record<string, string> = {}
+  const visit = (value: unknown, key: string, depth: number) => {
+    if (value instanceof Error) fields[key] = JSON.stringify(value.message)
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      const text = JSON.stringify(value)
+      fields[key] = text.length > 28 ? `${text.slice(0, 25)}…"` : text
+    } else if (typeof value === 'object' && value !== undefined && depth < 3) {
+      for (const [inner, innerValue] of Object.entries(value))
+        visit(innerValue, key ? `${key}.${inner}` : inner, depth + 1)
+    }
+  }
+  const { type: _type, ...payload } = event
+  visit(payload, '', 0)
+  return fields
+}
+
+/**
+ * For event types fed with several payloads, the payload fields that tell them apart, so that
+ * `route.changed (route: "logout")` and `route.changed (route: "home")` read differently.
+ */
+export function eventDistinctions(paths: readonly GraphPath[]): Map<string, string[]> {
+  const payloads = new Map<string, Map<string, Record<string, string>>>()
+  for (const path of paths) {
+    for (const step of path.steps.slice(1)) {
+      const fields = payloadFields(step.event)
+      const seen = payloads.get(step.event.type) ?? new Map<string, Record<string, string>>()
+      seen.set(JSON.stringify(fields), fields)
+      payloads.set(step.event.type, seen)
+    }
+  }
+  const distinctions = new Map<string, string[]>()
+  for (const [type, seen] of payloads) {
+    if (seen.size < 2) continue
+    const variants = [...seen.values()]
+    const keys = [...new Set(variants.flatMap((fields) => Object.keys(fields)))].sort(compareText)
+    const differing = keys.filter((key) => new Set(variants.map((fields) => fields[key])).size > 1)
+    if (differing.length) distinctions.set(type, differing)
+  }
+  return distinctions
+}
+
 /** The events of a path after `xstate.init`, as the exporter and test names show them. */
-export function pathEventLabels(path: GraphPath, catalogue: readonly CatalogueEvent[]): string[] {
+export function pathEventLabels(
+  path: GraphPath,
+  catalogue: readonly CatalogueEvent[],
+  distinctions: ReadonlyMap<string, string[]> = new Map(),
+): string[] {
   const map = new Map(catalogue.map((event) => [event.type, event]))
-  return path.steps.slice(1).map((step) => describeEventType(step.event.type, map).label)
+  return path.steps.slice(1).map((step) => {
+    const label = describeEventType(step.event.type, map).label
+    const keys = distinctions.get(step.event.type)
+    if (!keys) return label
+    const fields = payloadFields(step.event)
+    return `${label} (${keys.map((key) => `${key}: ${fields[key] ?? '–'}`).join(', ')})`
+  })
 }
 
 /** Shortest path to every distinct reachable snapshot, sorted by length then by events. */
@@ -367,8 +420,18 @@ function countSimplePaths(
 }
 
 function sortPaths(paths: GraphPath[], catalogue: readonly CatalogueEvent[]): GraphPath[] {
-  const keyed = paths.map((path) => ({ path, events: pathEventLabels(path, catalogue).join('\u0000') }))
-  keyed.sort((a, b) => a.path.steps.length - b.path.steps.length || compareText(a.events, b.events))
+  const distinctions = eventDistinctions(paths)
+  const keyed = paths.map((path) => ({
+    path,
+    events: pathEventLabels(path, catalogue, distinctions).join('\u0000'),
+    exact: JSON.stringify(path.steps.map((step) => step.event)),
+  }))
+  keyed.sort(
+    (a, b) =>
+      a.path.steps.length - b.path.steps.length ||
+      compareText(a.events, b.events) ||
+      compareText(a.exact, b.exact),
+  )
   return keyed.map((entry) => entry.path)
 }
 

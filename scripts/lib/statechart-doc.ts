@@ -8,6 +8,7 @@ import {
   compareText,
   describeSnapshot,
   eventCatalogue,
+  eventDistinctions,
   eventLabel,
   type GraphPath,
   guardName,
@@ -437,8 +438,9 @@ function renderPaths(
       })
     }
   }
+  const distinctions = eventDistinctions(paths)
   return paths.map((path, index) => {
-    const events = pathEventLabels(path, catalogue)
+    const events = pathEventLabels(path, catalogue, distinctions)
     const sequence = events.length ? events.map((event) => `\`${event}\``).join(' → ') : '(start)'
     return `${index + 1}. ${sequence} ⇒ ${descriptions[index]}${extras.get(index) ?? ''}`
   })

@@ -22,6 +22,7 @@ import {
   describeSnapshot,
   type EventSamples,
   eventCatalogue,
+  eventDistinctions,
   type GraphPath,
   pathEventLabels,
   shortestPaths,
@@ -120,10 +121,11 @@ export function getModelPaths(machine: AnyStateMachine, options: PathTestOptions
     graphPaths.push(...simple.paths)
   }
   const catalogue = eventCatalogue(logic)
+  const distinctions = eventDistinctions(graphPaths)
   const seen = new Map<string, number>()
   const paths: ModelPath[] = []
   for (const path of graphPaths) {
-    const labels = pathEventLabels(path, catalogue)
+    const labels = pathEventLabels(path, catalogue, distinctions)
     const base = `${labels.length ? labels.join(' → ') : '(start)'} ⇒ ${describeSnapshot(path.state)}`
     const key = `${base}|${JSON.stringify(path.steps.map((step) => step.event))}`
     if (seen.has(key)) continue // a shortest path is also a simple path
