@@ -151,6 +151,26 @@ describe('export-statecharts', () => {
     expect(diagram).toContain('one_idle --> end_state : go [and(isReady, not(isLocked))]')
   })
 
+  it('draws edges between or around concurrent regions outside the split block', () => {
+    const machine = setup({}).createMachine({
+      id: 'split',
+      initial: 'both',
+      states: {
+        both: {
+          type: 'parallel',
+          states: {
+            left: { initial: 'a', on: { reset: '.a' }, states: { a: { on: { next: 'b' } }, b: {} } },
+            right: {},
+          },
+        },
+      },
+    })
+    const lines = renderMermaid(machine).split('\n')
+    const closing = lines.lastIndexOf('  }')
+    expect(lines).toContain('      a --> b : next')
+    expect(lines.indexOf('  both --> both : reset · from left · to left.a')).toBeGreaterThan(closing)
+  })
+
   it('falls back to state values when context makes the graph unbounded', () => {
     const machine = setup({ types: { context: {} as { clicks: number } } }).createMachine({
       id: 'counter',
@@ -231,6 +251,8 @@ describe('export-statecharts', () => {
       },
     })
     const doc = renderMachineDoc(source(machine), { maxSimplePaths: 5, traversalLimit: 20_000 })
+    // Mermaid draws concurrent regions only inside a box, so a parallel root gets one.
+    expect(doc.markdown).toContain('  [*] --> switches\n  state switches {')
     expect(doc.markdown).toContain('> More than 5 simple paths')
     expect(doc.markdown).toContain('### Shortest paths (8, one per reachable state)')
   })

@@ -192,7 +192,8 @@ function relativeName(node: AnyStateNode, ancestor: AnyStateNode): string {
 export function renderMermaid(machine: AnyStateMachine): string {
   const ids = mermaidIds(machine)
   const catalogue = eventCatalogue(machine)
-  const rootIsBox = hasOwnBehaviour(machine.root)
+  // A root with its own transitions or regions gets a box: Mermaid draws neither at the top level.
+  const rootIsBox = hasOwnBehaviour(machine.root) || machine.root.type === 'parallel'
   // Edges grouped by the block that contains them (undefined: top level).
   const edges = new Map<AnyStateNode | undefined, string[]>()
   for (const node of allStateNodes(machine)) {
@@ -201,6 +202,8 @@ export function renderMermaid(machine: AnyStateMachine): string {
       const targets = transition.target?.length ? transition.target : [node]
       for (const target of targets) {
         let container = edgeContainer(node, target)
+        // Mermaid cannot draw edges inside a block split into concurrent regions: go one block up.
+        while (container?.type === 'parallel') container = container.parent
         if (!rootIsBox && container === undefined) container = machine.root
         // Mermaid moves a state into whichever block an edge names it in, so an edge is drawn between
         // the boxes directly inside its container, and the inner end is named in the label.
