@@ -96,6 +96,10 @@ export async function registerOpenApi(app: FastifyInstance) {
     routePrefix: '/docs',
     staticCSP: true,
     // Escriba may be served over plain HTTP on a clinic's network: never force https for the docs' assets.
-    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+    // Swagger UI sets inline styles, so its page (and only its page) allows them.
+    transformStaticCSP: (header) =>
+      header
+        .replace(/upgrade-insecure-requests;?/, '')
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   })
 }

@@ -22,7 +22,8 @@ export interface RunningServer {
   /** What the server printed so far (stdout and stderr, last 64 KiB each). */
   output: () => { stdout: string; stderr: string }
   /** SIGTERM, wait for the exit (SIGKILL after 10 s), then remove the data folder. */
-  stop: () => Promise<void>
+  /** SIGTERM, then SIGKILL after 10 s; resolves with how the process ended (0 after a clean shutdown). */
+  stop: () => Promise<number | string | null>
 }
 
 export interface StartServerOptions {
@@ -94,6 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       }
     }
     rmSync(dataDir, { recursive: true, force: true })
+    return child.exitCode ?? child.signalCode
   }
 
   const deadline = Date.now() + healthTimeoutMs

@@ -66,8 +66,20 @@ describe('the app shell on the API port', () => {
     expect(Object.keys(openapi.paths ?? {})).toContain('/health')
 
     const page = await context.newPage()
+    const errors = watchErrors(page)
     const response = await page.goto('/docs')
     expect(response?.status()).toBe(200)
     await page.locator('.swagger-ui .info .title').first().waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+})
+
+describe('shutdown', () => {
+  it('exits 0 on SIGTERM after closing the server, the workers and the database', async () => {
+    const own = await startServer()
+    expect((await fetch(`${own.baseUrl}/health`)).status).toBe(200)
+    const code = await own.stop()
+    expect(code).toBe(0)
   })
 })
