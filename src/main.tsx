@@ -45,7 +45,7 @@ const router = createBrowserRouter(createRouteObjects({ isAuthenticated: session
 const app = startAppActor({
   sessionStore,
   endServerSession: (token) => endServerSession(api, token),
-  navigate: (path) => void router.navigate(path),
+  navigate: (path, notice) => void router.navigate(path, notice ? { state: { notice } } : undefined),
   isMobileDevice: isMobileUserAgent(window.navigator.userAgent),
   route: routeNameForPath(window.location.pathname),
 })

@@ -32,8 +32,18 @@ export type RouteDefinition = (typeof ROUTES)[number]
 export type RouteName = RouteDefinition['name']
 export type RouteParams = Record<string, string>
 
-/** Where to go: a route name and the values of its path parameters. */
-export type RouteTarget = { to: RouteName; params?: RouteParams }
+/** A message the next screen shows once, carried in the router's location state rather than the URL. */
+export const NOTICES = ['password-reset', 'account-deleted'] as const
+export type Notice = (typeof NOTICES)[number]
+
+/** The notice a screen was opened with, if the location state carries a known one. */
+export function noticeOf(state: unknown): Notice | null {
+  const notice = (state as { notice?: unknown } | null)?.notice
+  return (NOTICES as readonly unknown[]).includes(notice) ? (notice as Notice) : null
+}
+
+/** Where to go: a route name, the values of its path parameters and a notice for the screen. */
+export type RouteTarget = { to: RouteName; params?: RouteParams; notice?: Notice }
 
 export const ROUTE_NAMES: readonly RouteName[] = ROUTES.map((route) => route.name)
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import { describePaths } from '../../../tests/model/paths'
 import { clinician, consultationSession, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import type { RouteName, RouteTarget } from '../../navigation/route-table'
 import type { StoredSession } from '../../services/session-storage'
-import { type AppInput, appMachine, TOKEN_CHECK_INTERVAL_MS, tokenExpiry } from './app.machine'
+import { type AppInput, appMachine, pathOptions, TOKEN_CHECK_INTERVAL_MS, tokenExpiry } from './app.machine'
 import {
   selectActiveSession,
   selectIsSessionExpired,
@@ -128,6 +129,16 @@ describe('app machine: session token', () => {
     expect(app.clearStoredSession).toHaveBeenCalledTimes(1)
     expect(app.endServerSession).not.toHaveBeenCalled()
     expect(app.navigations).toEqual([{ to: 'login' }])
+  })
+
+  it('signs out after the account is deleted, without calling the server, and says so on login', () => {
+    const app = start({ storedSession: stored(), route: 'settings' })
+    app.actor.send({ type: 'account.deleted' })
+    expect(selectIsSignedOut(app.snapshot())).toBe(true)
+    expect(selectUser(app.snapshot())).toBeNull()
+    expect(app.clearStoredSession).toHaveBeenCalledTimes(1)
+    expect(app.endServerSession).not.toHaveBeenCalled()
+    expect(app.navigations).toEqual([{ to: 'login', notice: 'account-deleted' }])
   })
 
   it('ignores a 401 while signed out', () => {
@@ -254,7 +265,7 @@ describe('app machine: root rules', () => {
       expect(app.navigations).toHaveLength(1)
     })
 
-    it('does not move a user who need not change it', () => {
+    it('sends a user who need not change it home, as every way in does', () => {
       const app = start({ route: 'login' })
       app.actor.send({
         type: 'session.signed.in',
@@ -262,7 +273,8 @@ describe('app machine: root rules', () => {
         user: clinician,
         rememberMe: true,
       })
-      expect(app.navigations).toEqual([])
+      expect(app.navigations).toEqual([{ to: 'home' }])
+      expect(selectMustChangePassword(app.snapshot())).toBe(false)
     })
 
     it('keeps checking the token while the user is updated', () => {
@@ -380,3 +392,15 @@ describe('app machine: graph', () => {
     )
   })
 })
+
+// Every path of the statechart page (docs/statecharts/app.md), replayed on a real actor from each
+// sample input: the session tags agree with the context at every step, and the expiry dialog is
+// open exactly while the session is expired.
+for (const [name, input] of Object.entries(pathOptions.inputs)) {
+  describePaths(`app machine paths (${name})`, appMachine, { input, events: pathOptions.events }, (step) => {
+    const snapshot = step.actual
+    if (snapshot.hasTag('signed-in')) expect(snapshot.context.user).not.toBeNull()
+    if (snapshot.hasTag('signed-out')) expect(snapshot.context).toMatchObject({ user: null, token: null })
+    expect(snapshot.children.sessionExpiredDialog !== undefined).toBe(snapshot.hasTag('session-expired'))
+  })
+}

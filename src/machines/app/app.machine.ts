@@ -51,6 +51,7 @@ export type AppEvent =
   | { type: 'session.signed.in'; token: string; user: User; rememberMe: boolean }
   | { type: 'session.sign.out' }
   | { type: 'session.unauthorized' }
+  | { type: 'account.deleted' }
   | { type: 'user.updated'; user: User }
   | { type: 'route.changed'; route: RouteName }
   | { type: 'consultation.active.found'; session: ActiveSession }
@@ -154,6 +155,9 @@ export const appMachine = setup({
     // Reads the wall clock: the check runs on entry and on every tick of the token check interval.
     isTokenExpired: ({ context }) => context.tokenExpiresAt !== null && context.tokenExpiresAt <= Date.now(),
     mustChangePassword: ({ context }) => context.user?.force_password_change === true,
+    // Read from the event: the transition's guard runs before the user is remembered.
+    mustNewUserChangePassword: ({ event }) =>
+      event.type === 'session.signed.in' && event.user.force_password_change,
     isOnChangePasswordRoute: ({ context }) => context.route === 'change_password',
     isLogoutRoute: ({ event }) => event.type === 'route.changed' && event.route === 'logout',
     isOnSelectableDocument: ({ context }) => context.route === 'selectable_document',
@@ -192,16 +196,40 @@ export const appMachine = setup({
     signedOut: {
       tags: ['signed-out'],
       on: {
-        'session.signed.in': {
-          target: 'signedIn',
-          actions: [
-            {
-              type: 'store session',
-              params: ({ event }) => ({ token: event.token, user: event.user, rememberMe: event.rememberMe }),
-            },
-            'remember session',
-          ],
-        },
+        // Every way in (login, confirmation link, QR, integration) ends on home; a user who must change
+        // the password is sent to change_password by the password region instead, so not home first.
+        'session.signed.in': [
+          {
+            guard: 'mustNewUserChangePassword',
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'store session',
+                params: ({ event }) => ({
+                  token: event.token,
+                  user: event.user,
+                  rememberMe: event.rememberMe,
+                }),
+              },
+              'remember session',
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'store session',
+                params: ({ event }) => ({
+                  token: event.token,
+                  user: event.user,
+                  rememberMe: event.rememberMe,
+                }),
+              },
+              'remember session',
+              { type: 'go to route', params: { to: 'home' } },
+            ],
+          },
+        ],
       },
     },
     signedIn: {
@@ -236,6 +264,15 @@ export const appMachine = setup({
             'clear stored session',
             'forget session',
             { type: 'go to route', params: { to: 'login' } },
+          ],
+        },
+        // The account is gone with its sessions: nothing to end on the server; login says it is done.
+        'account.deleted': {
+          target: 'signedOut',
+          actions: [
+            'clear stored session',
+            'forget session',
+            { type: 'go to route', params: { to: 'login', notice: 'account-deleted' } },
           ],
         },
         'client.data.loaded': { actions: 'remember client data' },
