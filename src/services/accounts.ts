@@ -1,0 +1,129 @@
+import {
+  type AccountUpdateRequest,
+  MedicalSpecialitiesResponse,
+  MessageResponse,
+  type User,
+  UserEnvelope,
+} from '../../contract/auth'
+import type { Language } from '../../contract/common'
+import { type Api, ApiError, type ApiResponse } from './api'
+
+/** A sign-in the server granted: the session token (from the Authorization header) and the user. */
+export type SignedIn = { token: string; user: User }
+
+export type Credentials = { email: string; password: string }
+export type Signup = { name: string; email: string; password: string; language: Language }
+export type NewPassword = { password: string; password_confirmation: string }
+export type AccountChanges = AccountUpdateRequest['user']
+/** A medical speciality, named in the interface language. */
+export type Speciality = { id: string; name: string }
+
+export type Accounts = ReturnType<typeof createAccounts>
+
+/** The bearer token of an `Authorization: Bearer <jwt>` header. */
+export function bearerToken(header: string | null): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i)
+  return match?.[1] ?? null
+}
+
+/**
+ * Reads a sign-in answer: the token from the header, d_user from the body. The spec logs 'Token not
+ * returned' and 'User not returned' when one is missing; the caller gets an error to show.
+ */
+export function readSignIn(response: ApiResponse<unknown>): SignedIn {
+  const token = bearerToken(response.headers.get('authorization'))
+  if (!token) {
+    console.error('Token not returned')
+    throw new ApiError('invalid_response', 'internal', 'Token not returned', response.status)
+  }
+  const parsed = UserEnvelope.safeParse(response.data)
+  if (!parsed.success) {
+    console.error('User not returned')
+    throw new ApiError('invalid_response', 'internal', 'User not returned', response.status)
+  }
+  return { token, user: parsed.data.data.d_user }
+}
+
+const json = (body: unknown) => ({ json: body })
+
+/** The account calls of the spec (section 7), each parsed with the contract's schemas. */
+export function createAccounts(api: Api) {
+  // Single-use tokens are spent once: a second call with the same token while the first is on its way
+  // (React's StrictMode remount in development, a double click) gets the first call's answer.
+  const inFlight = new Map<string, Promise<SignedIn>>()
+  const spendOnce = (key: string, call: () => Promise<SignedIn>): Promise<SignedIn> => {
+    const pending = inFlight.get(key)
+    if (pending) return pending
+    const started = call().finally(() => inFlight.delete(key))
+    inFlight.set(key, started)
+    return started
+  }
+
+  return {
+    /** POST /v1/login. */
+    async signIn(credentials: Credentials): Promise<SignedIn> {
+      return readSignIn(await api.request('/v1/login', { method: 'post', ...json({ user: credentials }) }))
+    },
+
+    /** POST /v1/signup: the account waits for its email to be confirmed; no session yet. */
+    async signUp(user: Signup): Promise<User> {
+      const answer = await api.post('/v1/signup', { ...json({ user }), schema: UserEnvelope })
+      return answer.data.d_user
+    },
+
+    /** POST /v1/reset_password: the same answer whether or not the email has an account. */
+    async requestPasswordReset(email: string): Promise<void> {
+      await api.post('/v1/reset_password', { ...json({ email }), schema: MessageResponse })
+    },
+
+    /** PATCH /v1/reset_password/:token. */
+    async resetPassword(token: string, body: NewPassword): Promise<void> {
+      await api.patch(`/v1/reset_password/${encodeURIComponent(token)}`, {
+        ...json(body),
+        schema: MessageResponse,
+      })
+    },
+
+    /** PATCH /v1/confirm_email/:token: confirms the address and signs in. */
+    confirmEmail(token: string): Promise<SignedIn> {
+      return spendOnce(`confirm:${token}`, async () =>
+        readSignIn(await api.request(`/v1/confirm_email/${encodeURIComponent(token)}`, { method: 'patch' })),
+      )
+    },
+
+    /** POST /v1/auto_login/ with a QR token. */
+    autoLogin(token: string): Promise<SignedIn> {
+      return spendOnce(`qr:${token}`, async () =>
+        readSignIn(await api.request('/v1/auto_login/', { method: 'post', ...json({ token }) })),
+      )
+    },
+
+    /** POST /v1/signed_token_login/ with a token signed by an integrating system. */
+    signedTokenLogin(token: string): Promise<SignedIn> {
+      return spendOnce(`signed:${token}`, async () =>
+        readSignIn(await api.request('/v1/signed_token_login/', { method: 'post', ...json({ token }) })),
+      )
+    },
+
+    /** GET /v1/account. */
+    async getAccount(): Promise<User> {
+      return (await api.get('/v1/account', { schema: UserEnvelope })).data.d_user
+    },
+
+    /** PUT /v1/account with only the fields that change. */
+    async updateAccount(changes: AccountChanges): Promise<User> {
+      return (await api.put('/v1/account', { ...json({ user: changes }), schema: UserEnvelope })).data.d_user
+    },
+
+    /** DELETE /v1/account of the signed-in user. */
+    async deleteAccount(): Promise<void> {
+      await api.delete('/v1/account')
+    },
+
+    /** GET /v1/medical_specialities, translated by the server into the interface language. */
+    async medicalSpecialities(): Promise<Speciality[]> {
+      return (await api.get('/v1/medical_specialities', { schema: MedicalSpecialitiesResponse })).data
+        .d_medical_specialities
+    },
+  }
+}
