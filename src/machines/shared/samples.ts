@@ -1,0 +1,49 @@
+import type { User } from '../../../contract/auth'
+import type { ErrorCode } from '../../../contract/common'
+
+// Sample payloads for the statechart docs (`pathOptions` of each machine): fixed, so the generated
+// pages come out the same on every run.
+
+export const sampleUser: User = {
+  id: 'u-sample',
+  name: 'Ana Sousa',
+  email: 'ana@example.pt',
+  language: 'pt',
+  phone_number: null,
+  medical_speciality_id: null,
+  organization_id: null,
+  opt_in_newsletter: false,
+  opt_in_product_contact: false,
+  save_audios: false,
+  save_text_data: true,
+  consultation_mode: 'desktop',
+  force_password_change: false,
+  email_confirmed: true,
+}
+
+/** An unsigned JWT expiring in 2100. */
+export const sampleToken = `${btoa('{"alg":"HS256","typ":"JWT"}')}.${btoa(
+  JSON.stringify({ sub: 'sample', exp: 4_102_444_800 }),
+)}.signature`.replace(/=/g, '')
+
+/**
+ * A failed call as the API client throws it (an ApiError's fields), for `xstate.error.actor.*` samples.
+ * An Error, so the docs label it by its message alone.
+ */
+export function sampleFailure(
+  code: ErrorCode,
+  {
+    status = 400,
+    kind = 'http',
+    fields,
+  }: { status?: number; kind?: 'http' | 'network'; fields?: Record<string, string> } = {},
+) {
+  const message = kind === 'http' ? `${status} ${code}` : 'no answer (network)'
+  return Object.assign(new Error(message), {
+    name: 'ApiError',
+    kind,
+    code,
+    status: kind === 'http' ? status : null,
+    body: kind === 'http' ? { error: { code, message: code, ...(fields && { fields }) } } : null,
+  })
+}
