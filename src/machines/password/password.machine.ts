@@ -1,0 +1,248 @@
+import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { User } from '../../../contract/auth'
+import type { RouteTarget } from '../../navigation/route-table'
+import type { NewPassword } from '../../services/accounts'
+import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
+import { sampleFailure, sampleUser } from '../shared/samples'
+
+/** change: the signed-in user's own (forced or from settings); reset: with the token of a mailed link. */
+export type PasswordPurpose = 'change' | 'reset'
+
+export type PasswordField = 'current_password' | 'password' | 'password_confirmation'
+
+export type PasswordValues = Record<PasswordField, string>
+
+/** The fields each purpose asks for, in the order the form shows them. */
+export const PASSWORD_FIELDS: Record<PasswordPurpose, readonly PasswordField[]> = {
+  change: ['current_password', 'password', 'password_confirmation'],
+  reset: ['password', 'password_confirmation'],
+}
+
+export type PasswordInput = {
+  purpose: PasswordPurpose
+  /** The token of the reset link (reset only). */
+  token?: string
+  /** Where to go once the password is set; null stays on the form (settings). */
+  afterwards: RouteTarget | null
+}
+
+export type PasswordContext = {
+  /** Whose password and how it is proven: the current password or a mailed link. */
+  purpose: PasswordPurpose
+  /** The reset link's token; empty for a change. */
+  token: string
+  /** Where to go once the password is set; null to stay. */
+  afterwards: RouteTarget | null
+  /** What the person typed; kept through every error, cleared once the password is set. */
+  values: PasswordValues
+  /** The fields to mark, with what is wrong with each. */
+  fieldErrors: FieldProblems
+  /** The form-level message, null when there is none. */
+  problem: Problem | null
+}
+
+export type PasswordEvent =
+  | { type: 'password.field.changed'; field: PasswordField; value: string }
+  | { type: 'password.submit' }
+
+export type PasswordChange = NewPassword & { current_password: string }
+
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' }
+
+/** The checks of the spec's section 5: the current password when changing, the new one twice. */
+export function passwordFormProblems(purpose: PasswordPurpose, values: PasswordValues): FieldProblems {
+  const current: FieldProblems =
+    purpose === 'change' && values.current_password === '' ? { current_password: 'required' } : {}
+  return { ...current, ...passwordProblems(values.password, values.password_confirmation) }
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const readingOf = (purpose: PasswordPurpose) =>
+  purpose === 'change'
+    ? ({ fallback: 'password_update_failed', invalidFields: 'password_update_failed' } as const)
+    : ({ fallback: 'server' } as const)
+
+/**
+ * A new password: the current one and the new one twice (a forced change, or settings), or the new one
+ * twice with the token of a reset link. A used or expired link ends the form with a way to ask again.
+ */
+export const passwordMachine = setup({
+  types: {
+    context: {} as PasswordContext,
+    events: {} as PasswordEvent,
+    input: {} as PasswordInput,
+    tags: {} as 'editing' | 'busy' | 'error' | 'success' | 'link-invalid',
+  },
+  actors: {
+    'change password': fromPromise<User, PasswordChange>(notProvided('change password')),
+    'set new password': fromPromise<void, NewPassword & { token: string }>(notProvided('set new password')),
+  },
+  actions: {
+    // The app supplies them: user.updated to the app actor, and the router.
+    'report user updated': (_, _params: { user: User }) => {},
+    'go to route': (_, _params: RouteTarget) => {},
+
+    'change value': assign(({ context, event }) => {
+      assertEvent(event, 'password.field.changed')
+      const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors }
+    }),
+    'show validation problems': assign(({ context }) => {
+      const fieldErrors = passwordFormProblems(context.purpose, context.values)
+      return { fieldErrors, problem: summaryOf(fieldErrors) }
+    }),
+    'show failure': assign(({ context }, params: { error: unknown }) => {
+      const failure = failureOf(params.error, readingOf(context.purpose))
+      return { problem: failure.problem, fieldErrors: failure.fields }
+    }),
+    'clear problems': assign({ problem: null, fieldErrors: {} }),
+    // A password set is not kept on screen, nor in memory.
+    'forget passwords': assign({ values: EMPTY }),
+  },
+  guards: {
+    hasInvalidFields: ({ context }) =>
+      Object.keys(passwordFormProblems(context.purpose, context.values)).length > 0,
+    isReset: ({ context }) => context.purpose === 'reset',
+    isLinkInvalid: ({ event }) => {
+      const { problem } = failureOf((event as { error?: unknown }).error, { fallback: 'server' })
+      return problem === 'token_invalid' || problem === 'token_expired'
+    },
+    hasNextRoute: ({ context }) => context.afterwards !== null,
+  },
+}).createMachine({
+  id: 'password',
+  description:
+    'A new password, proven by the current one (forced change, settings) or by a mailed reset link: editing, one call, then done or a translated failure that keeps everything typed.',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    token: input.token ?? '',
+    afterwards: input.afterwards,
+    values: EMPTY,
+    fieldErrors: {},
+    problem: null,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      tags: ['editing'],
+      initial: 'editing',
+      on: {
+        'password.field.changed': { actions: 'change value' },
+        'password.submit': [
+          { guard: 'hasInvalidFields', target: '.invalid', actions: 'show validation problems' },
+          { guard: 'isReset', target: 'resetting', actions: 'clear problems' },
+          { target: 'changing', actions: 'clear problems' },
+        ],
+      },
+      states: {
+        editing: {},
+        // The form said no before asking the server; fixing a field clears its mark.
+        invalid: { tags: ['error'] },
+        // The server said no; the form stays as typed and can be sent again.
+        failed: { tags: ['error'] },
+      },
+    },
+    changing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'change password',
+        input: ({ context }) => ({
+          current_password: context.values.current_password,
+          password: context.values.password,
+          password_confirmation: context.values.password_confirmation,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'report user updated', params: ({ event }) => ({ user: event.output }) }],
+        },
+        onError: {
+          target: '#password.form.failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    resetting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'setNewPassword',
+        src: 'set new password',
+        input: ({ context }) => ({
+          token: context.token,
+          password: context.values.password,
+          password_confirmation: context.values.password_confirmation,
+        }),
+        onDone: { target: 'done' },
+        onError: [
+          {
+            guard: 'isLinkInvalid',
+            target: 'linkInvalid',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: '#password.form.failed',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    // The link was used or expired: nothing typed here can help; the view offers a new link.
+    linkInvalid: { type: 'final', tags: ['error', 'link-invalid'], entry: 'forget passwords' },
+    done: {
+      tags: ['success'],
+      entry: 'forget passwords',
+      always: {
+        guard: 'hasNextRoute',
+        target: 'left',
+        actions: { type: 'go to route', params: ({ context }) => context.afterwards! },
+      },
+      // From settings, the form is there again for another change.
+      on: { 'password.field.changed': { target: 'form', actions: 'change value' } },
+    },
+    left: { type: 'final', tags: ['success'] },
+  },
+})
+
+/** Sample events for the statechart docs and the path tests: a form filled one field at a time. */
+export const pathOptions = {
+  events: (snapshot: { context: PasswordContext }): AnyEventObject[] => {
+    const { purpose, values } = snapshot.context
+    const next = PASSWORD_FIELDS[purpose].find((field) => values[field] === '')
+    const samples: Record<PasswordField, string[]> = {
+      current_password: ['secret1'],
+      password: ['secret2'],
+      password_confirmation: ['secret2', 'secret3'],
+    }
+    const last = PASSWORD_FIELDS[purpose].at(-1)!
+    const fills = next
+      ? samples[next].map((value) => ({ type: 'password.field.changed', field: next, value }))
+      : [{ type: 'password.field.changed', field: last, value: values[last] }]
+    return [
+      ...fills,
+      { type: 'xstate.done.actor.changePassword', output: sampleUser },
+      {
+        type: 'xstate.error.actor.changePassword',
+        error: sampleFailure('bad_request', {
+          fields: { 'user.current_password': 'Not your current password' },
+        }),
+      },
+      { type: 'xstate.error.actor.changePassword', error: sampleFailure('unavailable', { kind: 'network' }) },
+      { type: 'xstate.done.actor.setNewPassword', output: undefined },
+      {
+        type: 'xstate.error.actor.setNewPassword',
+        error: sampleFailure('token_invalid', { fields: { token: 'Invalid or expired' } }),
+      },
+      { type: 'xstate.error.actor.setNewPassword', error: sampleFailure('internal', { status: 500 }) },
+    ]
+  },
+  inputs: {
+    'forced change': { purpose: 'change', afterwards: { to: 'home' } },
+    'change from settings': { purpose: 'change', afterwards: null },
+    'reset link': {
+      purpose: 'reset',
+      token: 'sample-token',
+      afterwards: { to: 'login', notice: 'password-reset' },
+    },
+  } satisfies Record<string, PasswordInput>,
+}
