@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { clinician } from '../../../tests/unit/fixtures'
+import type { SignedIn } from '../../services/accounts'
+import { ApiError } from '../../services/api'
+import { pathOptions, type TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
+import {
+  connectTokenSignIn,
+  selectCanRetry,
+  selectHasError,
+  selectIsBusy,
+  selectIsSignedIn,
+  selectProblem,
+} from './token-sign-in.selectors'
+
+const t = (key: string) => key
+
+function start(kind: TokenSignInKind, token = 'tok-1') {
+  const calls = {
+    confirm_email: fakeCall<SignedIn, { token: string }>(),
+    qr: fakeCall<SignedIn, { token: string }>(),
+    'signed-token': fakeCall<SignedIn, { token: string }>(),
+  }
+  const reportSignIn = vi.fn()
+  const actor = createActor(
+    tokenSignInMachine.provide({
+      actors: {
+        'confirm email': calls.confirm_email.logic,
+        'sign in with qr token': calls.qr.logic,
+        'sign in with signed token': calls['signed-token'].logic,
+      },
+      actions: { 'report sign in': (_, params) => reportSignIn(params) },
+    }),
+    { input: { kind, token } },
+  ).start()
+  return { actor, call: calls[kind], calls, reportSignIn, snapshot: () => actor.getSnapshot() }
+}
+
+describe('token sign-in machine', () => {
+  it.each([
+    ['confirm_email', true],
+    ['qr', true],
+    ['signed-token', false],
+  ] as const)('spends a %s token on opening and signs in (remember-me %s)', async (kind, rememberMe) => {
+    const screen = start(kind)
+    expect(selectIsBusy(screen.snapshot())).toBe(true)
+    expect(screen.call.inputs).toEqual([{ token: 'tok-1' }])
+    const others = Object.entries(screen.calls).filter(([other]) => other !== kind)
+    for (const [, other] of others) expect(other.inputs).toEqual([])
+    screen.call.resolve({ token: 'jwt', user: clinician })
+    await flush()
+    expect(selectIsSignedIn(screen.snapshot())).toBe(true)
+    expect(screen.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe })
+  })
+
+  it('says a used or expired confirmation link is invalid, with no retry', async () => {
+    const screen = start('confirm_email')
+    screen.call.reject(
+      new ApiError('http', 'token_invalid', 'x', 400, {
+        error: { code: 'token_invalid', message: 'x', fields: { token: 'Invalid or expired' } },
+      }),
+    )
+    await flush()
+    expect(selectHasError(screen.snapshot())).toBe(true)
+    expect(selectProblem(screen.snapshot())).toBe('token_invalid')
+    expect(selectCanRetry(screen.snapshot())).toBe(false)
+    expect(screen.reportSignIn).not.toHaveBeenCalled()
+  })
+
+  it('says an expired integration token has expired, and an unknown account is an invalid token', async () => {
+    const expired = start('signed-token')
+    expired.call.reject(
+      new ApiError('http', 'token_invalid', 'x', 401, {
+        error: { code: 'token_invalid', message: 'x', fields: { token: 'expired' } },
+      }),
+    )
+    const unknown = start('signed-token')
+    unknown.call.reject(
+      new ApiError('http', 'unauthorized', 'x', 401, { error: { code: 'unauthorized', message: 'x' } }),
+    )
+    await flush()
+    expect(selectProblem(expired.snapshot())).toBe('token_expired')
+    expect(selectProblem(unknown.snapshot())).toBe('token_invalid')
+  })
+
+  it('tries the same token again after a connection problem, when asked', async () => {
+    const screen = start('qr')
+    screen.call.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
+    await flush()
+    expect(selectProblem(screen.snapshot())).toBe('connection')
+    expect(selectCanRetry(screen.snapshot())).toBe(true)
+    screen.actor.send({ type: 'token.retry' })
+    expect(selectIsBusy(screen.snapshot())).toBe(true)
+    expect(selectProblem(screen.snapshot())).toBeNull()
+    expect(screen.call.inputs).toEqual([{ token: 'tok-1' }, { token: 'tok-1' }])
+    screen.call.resolve({ token: 'jwt', user: clinician })
+    await flush()
+    expect(selectIsSignedIn(screen.snapshot())).toBe(true)
+  })
+
+  it('offers a retry only where it can help', async () => {
+    const screen = start('confirm_email')
+    expect(connectTokenSignIn(screen.snapshot(), () => {}, t)).toMatchObject({
+      route: 'confirm_email',
+      title: 'routes.confirm_email.title',
+      status: 'tokenSignIn.confirming',
+      retry: null,
+      problem: null,
+    })
+    screen.call.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
+    await flush()
+    const send = vi.fn()
+    const api = connectTokenSignIn(screen.snapshot(), send, t)
+    expect(api).toMatchObject({ problem: 'problems.connection', advice: null, status: null })
+    api.retry?.onClick()
+    expect(send).toHaveBeenCalledWith({ type: 'token.retry' })
+  })
+})
+
+// Every path of docs/statecharts/token-sign-in.md, replayed on a real actor for each way in.
+for (const [name, input] of Object.entries(pathOptions.inputs)) {
+  describePaths(
+    `token sign-in machine paths (${name})`,
+    tokenSignInMachine,
+    { input, events: pathOptions.events, simple: true },
+    (step) => {
+      const snapshot = step.actual
+      expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
+      expect(snapshot.can({ type: 'token.retry' })).toBe(
+        snapshot.context.problem === 'connection' || snapshot.context.problem === 'server',
+      )
+    },
+  )
+}
