@@ -131,6 +131,20 @@ describe('app machine: session token', () => {
     expect(app.navigations).toEqual([{ to: 'login' }])
   })
 
+  it('replaces a session when another account signs in by a confirmation link', () => {
+    const app = start({ storedSession: stored(), route: 'confirm_email' })
+    const { token: oldToken } = app.snapshot().context
+    app.actor.send({ type: 'client.data.loaded', sessions: [consultationSession()] })
+    const other = { ...clinician, id: 'u-2', name: 'Rui Lopes' }
+    const token = jwtExpiringAt(NOW + HOUR)
+    app.actor.send({ type: 'session.signed.in', token, user: other, rememberMe: true })
+    expect(app.endServerSession).toHaveBeenCalledWith(oldToken)
+    expect(app.storeSession).toHaveBeenCalledWith({ token, user: other, rememberMe: true })
+    expect(app.snapshot().context).toMatchObject({ user: other, token, sessions: [] })
+    expect(selectIsSignedIn(app.snapshot())).toBe(true)
+    expect(app.navigations).toEqual([{ to: 'home' }])
+  })
+
   it('signs out after the account is deleted, without calling the server, and says so on login', () => {
     const app = start({ storedSession: stored(), route: 'settings' })
     app.actor.send({ type: 'account.deleted' })

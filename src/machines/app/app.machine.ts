@@ -236,6 +236,46 @@ export const appMachine = setup({
       tags: ['signed-in'],
       type: 'parallel',
       on: {
+        // A confirmation link opened while someone else is signed in (the link works for anybody): the
+        // new session replaces the old one, which is ended on the server.
+        'session.signed.in': [
+          {
+            guard: 'mustNewUserChangePassword',
+            target: 'signedIn',
+            reenter: true,
+            actions: [
+              { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
+              {
+                type: 'store session',
+                params: ({ event }) => ({
+                  token: event.token,
+                  user: event.user,
+                  rememberMe: event.rememberMe,
+                }),
+              },
+              'forget session',
+              'remember session',
+            ],
+          },
+          {
+            target: 'signedIn',
+            reenter: true,
+            actions: [
+              { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
+              {
+                type: 'store session',
+                params: ({ event }) => ({
+                  token: event.token,
+                  user: event.user,
+                  rememberMe: event.rememberMe,
+                }),
+              },
+              'forget session',
+              'remember session',
+              { type: 'go to route', params: { to: 'home' } },
+            ],
+          },
+        ],
         'session.sign.out': {
           target: 'signedOut',
           actions: [
