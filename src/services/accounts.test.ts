@@ -168,6 +168,28 @@ describe('accounts service', () => {
   })
 })
 
+describe('loadSettings', () => {
+  it('loads the account and the specialities together', async () => {
+    server.use(
+      http.get(`${BASE}/v1/account`, () => HttpResponse.json(userBody)),
+      http.get(`${BASE}/v1/medical_specialities`, () =>
+        HttpResponse.json({ data: { d_medical_specialities: [{ id: 'sp-1', name: 'Cardiologia' }] } }),
+      ),
+    )
+    expect(await makeAccounts('jwt').loadSettings(true)).toEqual({
+      user: clinician,
+      specialities: [{ id: 'sp-1', name: 'Cardiologia' }],
+    })
+  })
+
+  it('only logs a failure, leaving null (spec, section 8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`${BASE}/v1/account`, () => errorBody('internal', 500)))
+    expect(await makeAccounts('jwt').loadSettings(false)).toEqual({ user: null, specialities: null })
+    expect(log).toHaveBeenCalledWith('Error loading the account', expect.any(ApiError))
+  })
+})
+
 describe('bearerToken', () => {
   it('reads the token of a Bearer header, and nothing else', () => {
     expect(bearerToken('Bearer a.b.c')).toBe('a.b.c')

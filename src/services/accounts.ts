@@ -44,7 +44,17 @@ export function readSignIn(response: ApiResponse<unknown>): SignedIn {
   return { token, user: parsed.data.data.d_user }
 }
 
+/** The account and specialities a settings form starts from; null where loading failed. */
+export type AccountSettings = { user: User | null; specialities: Speciality[] | null }
+
 const json = (body: unknown) => ({ json: body })
+
+const logged =
+  <T>(what: string, fallback: T) =>
+  (error: unknown): T => {
+    console.error(what, error)
+    return fallback
+  }
 
 /** The account calls of the spec (section 7), each parsed with the contract's schemas. */
 export function createAccounts(api: Api) {
@@ -58,6 +68,12 @@ export function createAccounts(api: Api) {
     inFlight.set(key, started)
     return started
   }
+
+  const getAccount = async (): Promise<User> =>
+    (await api.get('/v1/account', { schema: UserEnvelope })).data.d_user
+  const medicalSpecialities = async (): Promise<Speciality[]> =>
+    (await api.get('/v1/medical_specialities', { schema: MedicalSpecialitiesResponse })).data
+      .d_medical_specialities
 
   return {
     /** POST /v1/login. */
@@ -106,9 +122,7 @@ export function createAccounts(api: Api) {
     },
 
     /** GET /v1/account. */
-    async getAccount(): Promise<User> {
-      return (await api.get('/v1/account', { schema: UserEnvelope })).data.d_user
-    },
+    getAccount,
 
     /** PUT /v1/account with only the fields that change. */
     async updateAccount(changes: AccountChanges): Promise<User> {
@@ -120,10 +134,20 @@ export function createAccounts(api: Api) {
       await api.delete('/v1/account')
     },
 
-    /** GET /v1/medical_specialities, translated by the server into the interface language. */
-    async medicalSpecialities(): Promise<Speciality[]> {
-      return (await api.get('/v1/medical_specialities', { schema: MedicalSpecialitiesResponse })).data
-        .d_medical_specialities
+    /**
+     * What a settings form starts from: GET /v1/account and, when asked, GET /v1/medical_specialities.
+     * A failure of either is only logged (spec, section 8) and leaves null: the form then works from the
+     * user the browser already holds.
+     */
+    async loadSettings(withSpecialities: boolean): Promise<AccountSettings> {
+      const [user, specialities] = await Promise.all([
+        getAccount().catch(logged('Error loading the account', null)),
+        withSpecialities ? medicalSpecialities().catch(logged('Error loading specialities', null)) : null,
+      ])
+      return { user, specialities }
     },
+
+    /** GET /v1/medical_specialities, translated by the server into the interface language. */
+    medicalSpecialities,
   }
 }

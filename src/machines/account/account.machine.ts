@@ -1,0 +1,326 @@
+import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { User } from '../../../contract/auth'
+import { Language } from '../../../contract/common'
+import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
+import {
+  type FieldProblems,
+  failureOf,
+  isBlank,
+  isLongEnoughName,
+  isPhoneNumber,
+  type Problem,
+  summaryOf,
+} from '../shared/problems'
+import { sampleFailure, sampleUser } from '../shared/samples'
+
+/**
+ * The settings forms that change the account: the profile (name, speciality, phone), the interface
+ * language (saved the moment it is picked), marketing preferences and consultation data storage.
+ */
+export type AccountForm = 'profile' | 'language' | 'marketing' | 'storage'
+
+export type AccountValues = {
+  name: string
+  medical_speciality_id: string
+  phone_number: string
+  language: Language
+  opt_in_newsletter: boolean
+  opt_in_product_contact: boolean
+  save_audios: boolean
+  save_text_data: boolean
+}
+
+export type AccountField = keyof AccountValues
+
+/** The fields of each form, in the order it shows them. */
+export const ACCOUNT_FIELDS: Record<AccountForm, readonly AccountField[]> = {
+  profile: ['name', 'medical_speciality_id', 'phone_number'],
+  language: ['language'],
+  marketing: ['opt_in_newsletter', 'opt_in_product_contact'],
+  storage: ['save_audios', 'save_text_data'],
+}
+
+export type AccountInput = {
+  form: AccountForm
+  /** The signed-in user as the browser holds it; the form starts from it while the account loads. */
+  user: User
+}
+
+export type AccountContext = {
+  /** Which settings form this is. */
+  form: AccountForm
+  /** The account as last loaded or saved: the email shown, and what "saved" means. */
+  user: User
+  /** What the form shows; kept through every error. */
+  values: AccountValues
+  /** The medical specialities to pick from; null when they could not be loaded. */
+  specialities: Speciality[] | null
+  /** The fields to mark, with what is wrong with each. */
+  fieldErrors: FieldProblems
+  /** The form-level message, null when there is none. */
+  problem: Problem | null
+}
+
+export type AccountEvent =
+  | { type: 'account.field.changed'; field: AccountField; value: string | boolean }
+  | { type: 'account.submit' }
+
+export function valuesOf(user: User): AccountValues {
+  return {
+    name: user.name,
+    medical_speciality_id: user.medical_speciality_id ?? '',
+    phone_number: user.phone_number ?? '',
+    language: user.language,
+    opt_in_newsletter: user.opt_in_newsletter,
+    opt_in_product_contact: user.opt_in_product_contact,
+    save_audios: user.save_audios,
+    save_text_data: user.save_text_data,
+  }
+}
+
+/** The checks of the spec's section 5 for the settings: name ≥ 3, a valid phone, a language. */
+export function accountProblems(form: AccountForm, values: AccountValues): FieldProblems {
+  const fields: FieldProblems = {}
+  if (form === 'profile') {
+    if (isBlank(values.name)) fields.name = 'required'
+    else if (!isLongEnoughName(values.name)) fields.name = 'name_too_short'
+    // The phone is optional; when given it must be one.
+    if (!isBlank(values.phone_number) && !isPhoneNumber(values.phone_number))
+      fields.phone_number = 'invalid_phone'
+  }
+  if (form === 'language' && !Language.safeParse(values.language).success)
+    fields.language = 'language_missing'
+  return fields
+}
+
+/** The PUT /v1/account body of a form: only its own fields, empty optional ones as null. */
+export function changesOf(form: AccountForm, values: AccountValues): AccountChanges {
+  switch (form) {
+    case 'profile':
+      return {
+        name: values.name.trim(),
+        medical_speciality_id: values.medical_speciality_id || null,
+        phone_number: isBlank(values.phone_number) ? null : values.phone_number.trim(),
+      }
+    case 'language':
+      return { language: values.language }
+    case 'marketing':
+      return {
+        opt_in_newsletter: values.opt_in_newsletter,
+        opt_in_product_contact: values.opt_in_product_contact,
+      }
+    case 'storage':
+      return { save_audios: values.save_audios, save_text_data: values.save_text_data }
+  }
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * One settings form over PUT /v1/account: it loads the account (a failure is only logged), edits, checks
+ * the spec's rules, saves only its own fields and reports the saved user to the app. The language form
+ * switches the interface and saves as soon as a language is picked.
+ */
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    input: {} as AccountInput,
+    tags: {} as 'busy' | 'loading' | 'editing' | 'error' | 'success',
+  },
+  actors: {
+    'load account': fromPromise<AccountSettings, { form: AccountForm }>(notProvided('load account')),
+    'save account': fromPromise<User, AccountChanges>(notProvided('save account')),
+  },
+  actions: {
+    // The app supplies them: user.updated to the app actor; the interface language (i18next, localStorage).
+    'report user updated': (_, _params: { user: User }) => {},
+    'apply language': (_, _params: { language: Language }) => {},
+
+    'use loaded account': assign(({ context }, params: AccountSettings) => {
+      const user = params.user ?? context.user
+      return { user, values: valuesOf(user), specialities: params.specialities }
+    }),
+    'change value': assign(({ context, event }) => {
+      assertEvent(event, 'account.field.changed')
+      const current = context.values[event.field]
+      // A value of the wrong kind (text for a checkbox) or an unsupported language changes nothing.
+      if (typeof current !== typeof event.value) return {}
+      if (event.field === 'language' && !Language.safeParse(event.value).success) return {}
+      const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors }
+    }),
+    'show validation problems': assign(({ context }) => {
+      const fieldErrors = accountProblems(context.form, context.values)
+      return { fieldErrors, problem: summaryOf(fieldErrors) }
+    }),
+    'show failure': assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error, { fallback: 'update_failed', invalidFields: 'update_failed' })
+      return { problem: failure.problem, fieldErrors: failure.fields }
+    }),
+    'clear problems': assign({ problem: null, fieldErrors: {} }),
+    'remember saved user': assign((_, params: { user: User }) => ({
+      user: params.user,
+      values: valuesOf(params.user),
+    })),
+  },
+  guards: {
+    hasInvalidFields: ({ context }) => Object.keys(accountProblems(context.form, context.values)).length > 0,
+    // Only a real change of language is saved: an unsupported value or the same language again is not.
+    savesOnChange: ({ context, event }) =>
+      context.form === 'language' &&
+      event.type === 'account.field.changed' &&
+      event.field === 'language' &&
+      event.value !== context.values.language &&
+      Language.safeParse(event.value).success,
+  },
+}).createMachine({
+  id: 'account',
+  description:
+    'One settings form over PUT /v1/account (profile, language, marketing preferences, data storage): load, edit, check, save its own fields, report the saved user.',
+  context: ({ input }) => ({
+    form: input.form,
+    user: input.user,
+    values: valuesOf(input.user),
+    specialities: null,
+    fieldErrors: {},
+    problem: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'loadAccount',
+        src: 'load account',
+        input: ({ context }) => ({ form: context.form }),
+        onDone: {
+          target: 'form',
+          actions: { type: 'use loaded account', params: ({ event }) => event.output },
+        },
+        // The service already turns failures into nulls; a bug here still leaves a working form.
+        onError: { target: 'form' },
+      },
+    },
+    form: {
+      tags: ['editing'],
+      initial: 'editing',
+      on: {
+        'account.field.changed': [
+          {
+            guard: 'savesOnChange',
+            target: 'saving',
+            actions: [
+              'change value',
+              { type: 'apply language', params: ({ context }) => ({ language: context.values.language }) },
+              'clear problems',
+            ],
+          },
+          { actions: 'change value' },
+        ],
+        'account.submit': [
+          { guard: 'hasInvalidFields', target: '.invalid', actions: 'show validation problems' },
+          { target: 'saving', actions: 'clear problems' },
+        ],
+      },
+      states: {
+        editing: {},
+        // The form said no before asking the server; fixing a field clears its mark.
+        invalid: { tags: ['error'] },
+        // The server said no; the form stays as typed and can be saved again.
+        failed: { tags: ['error'] },
+        saved: {
+          tags: ['success'],
+          on: {
+            'account.field.changed': [
+              {
+                guard: 'savesOnChange',
+                target: '#account.saving',
+                actions: [
+                  'change value',
+                  {
+                    type: 'apply language',
+                    params: ({ context }) => ({ language: context.values.language }),
+                  },
+                ],
+              },
+              { target: 'editing', actions: 'change value' },
+            ],
+          },
+        },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAccount',
+        src: 'save account',
+        input: ({ context }) => changesOf(context.form, context.values),
+        onDone: {
+          target: 'form.saved',
+          actions: [
+            { type: 'remember saved user', params: ({ event }) => ({ user: event.output }) },
+            { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'form.failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+})
+
+const speciality = { id: 'sp-1', name: 'Medicina Geral e Familiar' }
+
+/** Changes the docs make to each field, each at most once from the sample user's value. */
+const CHANGES: Partial<Record<AccountField, { from: string | boolean; to: (string | boolean)[] }>> = {
+  name: { from: sampleUser.name, to: ['Di'] },
+  phone_number: { from: '', to: ['+351 912 345 678'] },
+  language: { from: sampleUser.language, to: ['en'] },
+  opt_in_newsletter: { from: false, to: [true] },
+  save_audios: { from: false, to: [true] },
+}
+
+/** Sample events and inputs for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: (snapshot: { context: AccountContext }): AnyEventObject[] => {
+    const { form, values } = snapshot.context
+    const changes = ACCOUNT_FIELDS[form].flatMap((field) => {
+      const change = CHANGES[field]
+      return change && values[field] === change.from
+        ? change.to.map((value) => ({ type: 'account.field.changed', field, value }))
+        : []
+    })
+    // The graph feeds a bare event for a type without a sample: retyping the first field changes nothing.
+    const first = ACCOUNT_FIELDS[form][0]!
+    return [
+      ...(changes.length ? changes : [{ type: 'account.field.changed', field: first, value: values[first] }]),
+      // Only the profile loads specialities; when they fail to load the picker says so.
+      ...(form === 'profile'
+        ? [
+            {
+              type: 'xstate.done.actor.loadAccount',
+              output: { user: sampleUser, specialities: [speciality] },
+            },
+          ]
+        : []),
+      { type: 'xstate.done.actor.loadAccount', output: { user: sampleUser, specialities: null } },
+      { type: 'xstate.done.actor.saveAccount', output: sampleUser },
+      {
+        type: 'xstate.error.actor.saveAccount',
+        error: sampleFailure('validation_failed', {
+          fields: { 'user.phone_number': 'Invalid phone number' },
+        }),
+      },
+      { type: 'xstate.error.actor.saveAccount', error: sampleFailure('unavailable', { kind: 'network' }) },
+    ]
+  },
+  inputs: {
+    profile: { form: 'profile', user: sampleUser },
+    language: { form: 'language', user: sampleUser },
+    marketing: { form: 'marketing', user: sampleUser },
+    storage: { form: 'storage', user: sampleUser },
+  } satisfies Record<string, AccountInput>,
+}
