@@ -1,0 +1,99 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { failureOf, type Problem } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+export type AccountDeletionContext = {
+  /** Why the last attempt failed, null when none did. */
+  problem: Problem | null
+}
+
+export type AccountDeletionEvent = { type: 'account.delete' }
+
+/** A warning dialog: irreversible, says what goes, and the confirm button names the act. */
+export const CONFIRM_DELETION_DIALOG: DialogInput = {
+  kind: 'warning',
+  title: 'settings.delete.dialog.title',
+  message: 'settings.delete.dialog.message',
+  confirmLabel: 'settings.delete.dialog.confirm',
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * Deleting one's account: a warning dialog first (it cannot be undone), then DELETE /v1/account, then the
+ * app signs out to login. Cancelling changes nothing; a failure can be tried again, asking again.
+ */
+export const accountDeletionMachine = setup({
+  types: {
+    context: {} as AccountDeletionContext,
+    events: {} as AccountDeletionEvent,
+    tags: {} as 'confirming' | 'busy' | 'error' | 'success',
+  },
+  actors: {
+    dialog: dialogMachine,
+    'delete account': fromPromise<void>(notProvided('delete account')),
+  },
+  actions: {
+    // The app supplies it: account.deleted to the app actor, which signs out and goes to login.
+    'report account deleted': () => {},
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem: failureOf(params.error, { fallback: 'delete_failed' }).problem,
+    })),
+    'clear problem': assign({ problem: null }),
+  },
+  guards: {
+    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+  },
+}).createMachine({
+  id: 'account-deletion',
+  description:
+    'Deleting the account: a warning dialog (irreversible), then DELETE /v1/account, then signed out to login; cancelling changes nothing.',
+  context: { problem: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'account.delete': { target: 'confirming' } },
+    },
+    confirming: {
+      tags: ['confirming'],
+      invoke: {
+        id: 'confirmDeletion',
+        src: 'dialog',
+        input: CONFIRM_DELETION_DIALOG,
+        onDone: [
+          { guard: 'isConfirmed', target: 'deleting', actions: 'clear problem' },
+          { target: 'idle', actions: 'clear problem' },
+        ],
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteAccount',
+        src: 'delete account',
+        onDone: { target: 'deleted', actions: 'report account deleted' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'account.delete': { target: 'confirming', actions: 'clear problem' } },
+    },
+    deleted: { type: 'final', tags: ['success'] },
+  },
+})
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'xstate.done.actor.confirmDeletion', output: { answer: 'confirmed' } },
+    { type: 'xstate.done.actor.confirmDeletion', output: { answer: 'cancelled' } },
+    { type: 'xstate.done.actor.deleteAccount', output: undefined },
+    { type: 'xstate.error.actor.deleteAccount', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.error.actor.deleteAccount', error: sampleFailure('internal', { status: 500 }) },
+  ],
+}
