@@ -6,6 +6,7 @@ import { registerAuthentication } from './auth/authenticate'
 import type { Config } from './config'
 import type { Database } from './db/connect'
 import { accountRoutes } from './features/accounts/routes'
+import { catalogueRoutes } from './features/catalogue/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { registerClientVersionCheck } from './http/client-version'
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps) {
   })
 
   await app.register(accountRoutes, { db: database.db, config, mailer })
+  await app.register(catalogueRoutes, { db: database.db })
 
   await registerStaticApp(app, config.staticDir)
   return app

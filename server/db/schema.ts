@@ -118,3 +118,52 @@ export const authEvents = pgTable(
   },
   (t) => [index('auth_events_email_idx').on(t.email, t.at), index('auth_events_ip_idx').on(t.ip, t.at)],
 )
+
+/** A section of a clinician's own consultation type (written in one language, the clinician's). */
+export interface CustomSection {
+  key: string
+  title: string
+  instruction: string
+  format: 'bullets' | 'prose'
+  abbreviations: boolean
+}
+
+/** Consultation types a clinician made in the editor; Escriba's own catalogue lives in server/catalogue. */
+export const customConsultationTypes = pgTable(
+  'custom_consultation_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    medicalSpecialityId: text('medical_speciality_id')
+      .notNull()
+      .references(() => medicalSpecialities.id),
+    sections: jsonb('sections').$type<CustomSection[]>().notNull(),
+    inputs: jsonb('inputs').$type<{ processor_input_id: string; mandatory: boolean }[]>().notNull(),
+    selectableDocumentIds: jsonb('selectable_document_ids').$type<string[]>().notNull(),
+    copiedFrom: text('copied_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_consultation_types_owner_idx').on(t.ownerId)],
+)
+
+/** A clinician's saved texts for one processor input, offered again in later consultations. */
+export const inputTemplates = pgTable(
+  'input_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    processorInputId: text('processor_input_id').notNull(),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('input_templates_owner_idx').on(t.ownerId, t.processorInputId)],
+)

@@ -3,22 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/common'
 import { authOf } from '../../auth/authenticate'
+import { languageOf } from '../../http/language'
 import * as accounts from './service'
 
 const caller = (request: FastifyRequest): accounts.Caller => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
 })
-
-/** The language the browser asked for (`accept-language`), one of Escriba's. */
-export function languageOf(request: FastifyRequest): Language {
-  const primary = (request.headers['accept-language'] ?? '')
-    .split(',')[0]
-    ?.split(/[-;]/)[0]
-    ?.trim()
-    .toLowerCase()
-  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : DEFAULT_LANGUAGE
-}
 
 /** Session tokens travel in the Authorization response header, as the browser expects. */
 const withToken = (reply: FastifyReply, token: string) => reply.header('authorization', `Bearer ${token}`)

@@ -291,7 +291,7 @@ export async function deleteAccount(deps: AccountsDeps, user: store.UserRow, cal
   })
 }
 
-export async function medicalSpecialities(deps: AccountsDeps, language: Language) {
+export async function medicalSpecialities(deps: Pick<AccountsDeps, 'db'>, language: Language) {
   const rows = await store.listSpecialities(deps.db)
   return rows.map((row) => ({ id: row.id, name: row.names[language] ?? row.names.pt }))
 }
