@@ -233,7 +233,7 @@ describe('OpenAPI', () => {
     }
     expect(doc.paths['/v1/error_reports'].post['x-escriba-status']).toBeUndefined()
     expect(doc.paths['/v1/login'].post['x-escriba-status']).toBeUndefined()
-    expect(doc.paths['/v1/consultation_types'].get['x-escriba-status']).toBe('planned')
+    expect(doc.paths['/v1/consultation_sessions'].post['x-escriba-status']).toBe('planned')
   })
 
   it('serves a browsable page at /docs', async () => {

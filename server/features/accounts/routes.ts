@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/common'
 import { authOf } from '../../auth/authenticate'
 import { languageOf } from '../../http/language'
 import * as accounts from './service'
