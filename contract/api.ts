@@ -370,6 +370,15 @@ export const api = {
     status: 200,
     response: sessions.SessionEnvelope,
   }),
+  deleteSession: call({
+    method: 'DELETE',
+    path: '/v1/consultation_sessions/:id',
+    summary: 'Delete a session with its audio, transcript and documents now',
+    tag: 'consultations',
+    auth: true,
+    params: sessions.SessionIdParams,
+    status: 204,
+  }),
   getSession: call({
     method: 'GET',
     path: '/v1/consultation_sessions/:id',
@@ -446,10 +455,11 @@ export const api = {
   uploadAudio: call({
     method: 'POST',
     path: '/v1/consultation_sessions/:id/audios',
-    summary: 'Upload one audio chunk (multipart audio_file, order); idempotent per order',
+    summary: 'Upload one audio chunk (multipart audio_file: 16 kHz mono 16-bit PCM WAV, order); idempotent per order',
     tag: 'consultations',
     auth: true,
     params: sessions.SessionIdParams,
+    multipart: sessions.AudioUploadFields,
     status: 201,
     response: sessions.AudioEnvelope,
   }),

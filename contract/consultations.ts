@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { envelope, Id } from './common'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
+export type SessionStatus = z.infer<typeof SessionStatus>
+/** Sessions in these states are the user's active one. */
+export const ACTIVE_STATUSES = ['created', 'recording', 'paused'] as const satisfies SessionStatus[]
 export const SessionMode = z.enum(['consultation', 'dictaphone', 'mobile', 'teleconsultation'])
+export type SessionMode = z.infer<typeof SessionMode>
+/** Data of a finished session is kept this long unless the user opted in to keep it (spec, section 9). */
+export const DEFAULT_RETENTION_HOURS = 1
 
 export const UserInput = z.object({
   processor_input_id: Id,
@@ -29,6 +35,9 @@ export const ConsultationSession = z.object({
   mobile: z.boolean(),
   force: z.boolean(),
   started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** When the session's audio and texts are deleted, unless the user keeps them; null while unfinished. */
+  purge_at: z.string().nullable(),
   mode: SessionMode,
   transcription: z.string().nullable(),
   notes: z.string().nullable(),
@@ -53,15 +62,19 @@ export const SessionListQuery = z.object({
 export const SessionListResponse = envelope(
   z.object({ d_consultation_sessions: z.array(ConsultationSession), total: z.number().int() }),
 )
-export const UpdateSessionRequest = z.union([
-  z.object({ user_inputs: z.array(UserInput).max(200) }),
-  z.object({ consultation_type_id: Id }),
-  z.object({ show_transcription: z.boolean() }),
-])
+export const UpdateSessionRequest = z
+  .object({
+    user_inputs: z.array(UserInput).max(200),
+    consultation_type_id: Id,
+    show_transcription: z.boolean(),
+    notes: z.string().max(2_000_000),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to update', path: ['body'] })
 /** The polled call: the id of the user's active session, or null. */
 export const ActiveStatusResponse = envelope(z.object({ id: Id.nullable() }))
 export type ActiveStatus = z.infer<typeof ActiveStatusResponse>['data']
-export const SessionActionParams = z.object({ id: Id, action: z.enum(['pause', 'resume', 'start']) })
+export const SessionActionParams = z.object({ id: Id, action: z.enum(['pause', 'resume', 'start']).default('pause') })
 export const TranscriptionRequest = z.object({ transcription: z.string().max(2_000_000) })
 export const RecordingRequest = z.object({
   platform: z.string().max(200),
@@ -84,11 +97,25 @@ export const FeedbackRequest = z.object({
   share_publicly_anonymously: z.boolean(),
 })
 
-export const AudioChunkStatus = z.enum(['received', 'transcribing', 'transcribed', 'failed'])
-export const AudioChunk = z.object({ id: Id, order: z.number().int().min(0), status: AudioChunkStatus })
+export const AudioChunkStatus = z.enum(['received', 'transcribing', 'transcribed', 'silent', 'failed'])
+/** Audio chunks are 16 kHz mono 16-bit PCM WAV, at most a minute each. */
+export const AUDIO_FORMAT = { sampleRate: 16_000, channels: 1, bitsPerSample: 16, maxSeconds: 60 } as const
+export const MAX_CHUNK_ORDER = 100_000
+export const AudioChunk = z.object({
+  id: Id,
+  order: z.number().int().min(0),
+  status: AudioChunkStatus,
+  duration_ms: z.number().int(),
+  text: z.string().nullable(),
+  /** Why transcription failed, when it did. */
+  error: z.string().nullable(),
+})
+export type AudioChunk = z.infer<typeof AudioChunk>
+export const AudioUploadFields = z.object({ order: z.coerce.number().int().min(0).max(MAX_CHUNK_ORDER) })
 export const AudioParams = z.object({ id: Id, audioId: Id })
 export const AudioEnvelope = envelope(z.object({ d_audio: AudioChunk }))
-export const AudiosQuery = z.object({ audios_ids: z.string().max(10_000) })
+/** Comma-separated chunk ids; without it, every chunk of the session. */
+export const AudiosQuery = z.object({ audios_ids: z.string().max(10_000).optional() })
 export const AudiosResponse = envelope(z.object({ d_audios: z.array(AudioChunk) }))
 
 export const DocumentParams = z.object({ id: Id, docId: Id })

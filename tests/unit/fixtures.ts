@@ -29,6 +29,8 @@ export function consultationSession(overrides: Partial<ConsultationSession> = {}
     mobile: false,
     force: false,
     started_at: '2025-01-01T09:00:00.000Z',
+    finished_at: null,
+    purge_at: null,
     mode: 'consultation',
     transcription: null,
     notes: null,
