@@ -36,6 +36,7 @@ describe('account deletion machine', () => {
       message: 'settings.delete.dialog.message',
       confirmLabel: 'settings.delete.dialog.confirm',
       cancellable: true,
+      initialFocus: 'cancel',
     })
     expect(deletion.remove.inputs).toEqual([])
   })

@@ -10,12 +10,13 @@ export type AccountDeletionContext = {
 
 export type AccountDeletionEvent = { type: 'account.delete' }
 
-/** A warning dialog: irreversible, says what goes, and the confirm button names the act. */
+/** A warning dialog: irreversible, says what goes, names the act, and starts on Cancel. */
 export const CONFIRM_DELETION_DIALOG: DialogInput = {
   kind: 'warning',
   title: 'settings.delete.dialog.title',
   message: 'settings.delete.dialog.message',
   confirmLabel: 'settings.delete.dialog.confirm',
+  initialFocus: 'cancel',
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))

@@ -14,6 +14,8 @@ export type DialogInput = {
   cancelLabel?: string
   /** Only read for confirm dialogs: info dialogs never cancel, warning dialogs always can. */
   cancellable?: boolean
+  /** Which button holds focus when the dialog opens; cancel for an irreversible act. Default: confirm. */
+  initialFocus?: 'confirm' | 'cancel'
 }
 
 export type DialogContext = {
@@ -29,6 +31,8 @@ export type DialogContext = {
   cancelLabel: string
   /** Whether the person may dismiss it without confirming (close control, Escape). */
   cancellable: boolean
+  /** The button focused on opening: cancel only where there is one to focus. */
+  initialFocus: 'confirm' | 'cancel'
   /** How the dialog ended, once it has. */
   answer: DialogAnswer | null
 }
@@ -46,6 +50,8 @@ function contextFrom(input: DialogInput): DialogContext {
     confirmLabel: input.confirmLabel ?? (input.kind === 'info' ? DEFAULT_LABELS.ok : DEFAULT_LABELS.confirm),
     cancelLabel: input.cancelLabel ?? DEFAULT_LABELS.cancel,
     cancellable: input.kind === 'warning' || (input.kind === 'confirm' && (input.cancellable ?? true)),
+    // Only warning dialogs have a cancel button to focus.
+    initialFocus: input.kind === 'warning' && input.initialFocus === 'cancel' ? 'cancel' : 'confirm',
     answer: null,
   }
 }

@@ -12,7 +12,7 @@ export const selectCanCancel = (snapshot: DialogSnapshot) => snapshot.context.ca
  * exist only when cancelling is allowed; warning dialogs also show a cancel button.
  */
 export function connectDialog(snapshot: DialogSnapshot, send: (event: DialogEvent) => void, t: Translate) {
-  const { kind, title, message, confirmLabel, cancelLabel, cancellable } = snapshot.context
+  const { kind, title, message, confirmLabel, cancelLabel, cancellable, initialFocus } = snapshot.context
   const cancel = () => send({ type: 'dialog.cancel' })
   return {
     isOpen: selectIsOpen(snapshot),
@@ -20,8 +20,15 @@ export function connectDialog(snapshot: DialogSnapshot, send: (event: DialogEven
     role: kind === 'confirm' ? ('dialog' as const) : ('alertdialog' as const),
     title: t(title),
     message: t(message),
-    confirmButton: { label: t(confirmLabel), onClick: () => send({ type: 'dialog.confirm' }) },
-    cancelButton: kind === 'warning' ? { label: t(cancelLabel), onClick: cancel } : null,
+    confirmButton: {
+      label: t(confirmLabel),
+      onClick: () => send({ type: 'dialog.confirm' }),
+      autoFocus: initialFocus === 'confirm',
+    },
+    cancelButton:
+      kind === 'warning'
+        ? { label: t(cancelLabel), onClick: cancel, autoFocus: initialFocus === 'cancel' }
+        : null,
     closeButton: cancellable ? { label: t('dialog.close'), onClick: cancel } : null,
     /** Escape cancels, when cancelling is allowed. */
     onKeyDown: (event: { key: string; preventDefault: () => void }) => {

@@ -36,6 +36,11 @@ describe('dialog view', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirmar' }))
   })
 
+  it('focuses Cancelar first when asked, for an irreversible act', () => {
+    renderDialog({ kind: 'warning', initialFocus: 'cancel', ...texts })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }))
+  })
+
   it('confirms with the primary button', () => {
     const actor = renderDialog({ kind: 'warning', ...texts })
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }))

@@ -59,12 +59,18 @@ export function Dialog({ actor }: { actor: ActorRefFrom<typeof dialogMachine> })
         <p id={messageId}>{api.message}</p>
         <footer className="dialog-actions">
           {api.cancelButton && (
-            <button type="button" onClick={api.cancelButton.onClick}>
+            // biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus in; to cancel for an irreversible act.
+            <button type="button" autoFocus={api.cancelButton.autoFocus} onClick={api.cancelButton.onClick}>
               {api.cancelButton.label}
             </button>
           )}
-          {/* biome-ignore lint/a11y/noAutofocus: a modal dialog must move focus to its primary action. */}
-          <button type="button" className="primary" autoFocus onClick={api.confirmButton.onClick}>
+          <button
+            type="button"
+            className="primary"
+            // biome-ignore lint/a11y/noAutofocus: a modal dialog must move focus to its primary action.
+            autoFocus={api.confirmButton.autoFocus}
+            onClick={api.confirmButton.onClick}
+          >
             {api.confirmButton.label}
           </button>
         </footer>
