@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { MIN_PASSWORD_LENGTH } from '../../../contract/auth'
 import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/fields'
 import {
   PASSWORD_FIELDS,
@@ -35,7 +36,7 @@ export function connectPassword(
     type: 'password',
     name: field,
     label: t(`fields.${field === 'password' ? 'newPassword' : field}`),
-    hint: field === 'password' ? t('password.hint') : null,
+    hint: field === 'password' ? t('password.hint', { min: MIN_PASSWORD_LENGTH }) : null,
     error: fieldProblemMessage(t, fieldErrors[field]),
     readOnly: isBusy,
     autoComplete: AUTOCOMPLETE[field],

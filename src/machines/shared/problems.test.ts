@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ErrorBody, ErrorCode } from '../../../contract/common'
+import { createI18n } from '../../i18n/i18n'
 import { ApiError, type ApiErrorKind } from '../../services/api'
-import { failureOf, isTransient, passwordProblems, summaryOf } from './problems'
+import { FIELD_PROBLEMS, failureOf, isTransient, PROBLEMS, passwordProblems, summaryOf } from './problems'
 
 const apiError = (
   code: ErrorCode,
@@ -117,5 +118,25 @@ describe('form checks', () => {
     expect(passwordProblems('12345', '12345')).toEqual({ password: 'password_too_short' })
     expect(passwordProblems('123456', '123457')).toEqual({ password_confirmation: 'passwords_mismatch' })
     expect(passwordProblems('123456', '123456')).toEqual({})
+  })
+})
+
+describe('problem texts', () => {
+  it.each(['pt', 'en', 'de', 'es'] as const)('are all translated in %s', (language) => {
+    const { t, exists } = createI18n(language)
+    for (const problem of PROBLEMS) expect(exists(`problems.${problem}`), problem).toBe(true)
+    for (const problem of FIELD_PROBLEMS) expect(exists(`fieldProblems.${problem}`), problem).toBe(true)
+    expect(t('fieldProblems.password_too_short', { min: 6 })).toContain('6')
+  })
+
+  it('say the messages of the spec catalogue', () => {
+    const { t } = createI18n('en')
+    expect(t('problems.fields_missing')).toBe('Fill all the fields.')
+    expect(t('problems.invalid_credentials')).toMatch(/^Invalid credentials/)
+    expect(t('fieldProblems.passwords_mismatch')).toBe('The given passwords do not match.')
+    expect(t('problems.connection')).toMatch(/^Connection problems.*check your internet connection/i)
+    expect(t('problems.update_failed')).toMatch(/^Error updating data/)
+    expect(t('problems.password_update_failed')).toBe('Error updating password.')
+    expect(t('problems.session_expired')).toBe('Session expired, log in again.')
   })
 })

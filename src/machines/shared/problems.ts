@@ -6,37 +6,41 @@ import type { ApiError } from '../../services/api'
 // `problems.*` (form-level) or `fieldProblems.*` (next to a field). Several flows read the server's
 // errors the same way, so the reading lives here rather than in one flow's folder.
 
-/** A form-level message, translated by the view from `problems.<code>`. */
-export type Problem =
-  | 'fields_missing'
-  | 'fields_invalid'
-  | 'invalid_credentials'
-  | 'email_not_confirmed'
-  | 'email_taken'
-  | 'rate_limited'
-  | 'token_invalid'
-  | 'token_expired'
-  | 'session_expired'
-  | 'connection'
-  | 'server'
-  | 'update_failed'
-  | 'password_update_failed'
-  | 'delete_failed'
+/** Form-level messages, translated by the view from `problems.<code>`. */
+export const PROBLEMS = [
+  'fields_missing',
+  'fields_invalid',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'email_taken',
+  'rate_limited',
+  'token_invalid',
+  'token_expired',
+  'session_expired',
+  'connection',
+  'server',
+  'update_failed',
+  'password_update_failed',
+  'delete_failed',
+] as const
+export type Problem = (typeof PROBLEMS)[number]
 
-/** A message next to one field, translated by the view from `fieldProblems.<code>`. */
-export type FieldProblem =
-  | 'required'
-  | 'invalid_email'
-  | 'name_too_short'
-  | 'password_too_short'
-  | 'passwords_mismatch'
-  | 'invalid_phone'
-  | 'language_missing'
-  | 'email_taken'
-  | 'email_support'
-  | 'current_password_wrong'
-  | 'speciality_unknown'
-  | 'invalid'
+/** Messages next to one field, translated by the view from `fieldProblems.<code>`. */
+export const FIELD_PROBLEMS = [
+  'required',
+  'invalid_email',
+  'name_too_short',
+  'password_too_short',
+  'passwords_mismatch',
+  'invalid_phone',
+  'language_missing',
+  'email_taken',
+  'email_support',
+  'current_password_wrong',
+  'speciality_unknown',
+  'invalid',
+] as const
+export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 
 /** Field name (the request's, without the `user.` prefix) → what is wrong with it. */
 export type FieldProblems = Record<string, FieldProblem>
