@@ -455,7 +455,8 @@ export const api = {
   uploadAudio: call({
     method: 'POST',
     path: '/v1/consultation_sessions/:id/audios',
-    summary: 'Upload one audio chunk (multipart audio_file: 16 kHz mono 16-bit PCM WAV, order); idempotent per order',
+    summary:
+      'Upload one audio chunk (multipart audio_file: 16 kHz mono 16-bit PCM WAV, order); idempotent per order',
     tag: 'consultations',
     auth: true,
     params: sessions.SessionIdParams,

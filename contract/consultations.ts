@@ -51,8 +51,10 @@ export type ConsultationSession = z.infer<typeof ConsultationSession>
 export const SessionIdParams = z.object({ id: Id })
 export const CreateSessionRequest = z.object({
   consultation_type_id: Id,
-  mobile: z.boolean(),
-  force: z.boolean(),
+  mobile: z.boolean().default(false),
+  /** End the user's unfinished active session first, instead of answering 409. */
+  force: z.boolean().default(false),
+  mode: SessionMode.optional(),
 })
 export const SessionEnvelope = envelope(z.object({ d_consultation_session: ConsultationSession }))
 export const SessionListQuery = z.object({
@@ -74,7 +76,10 @@ export const UpdateSessionRequest = z
 /** The polled call: the id of the user's active session, or null. */
 export const ActiveStatusResponse = envelope(z.object({ id: Id.nullable() }))
 export type ActiveStatus = z.infer<typeof ActiveStatusResponse>['data']
-export const SessionActionParams = z.object({ id: Id, action: z.enum(['pause', 'resume', 'start']).default('pause') })
+export const SessionActionParams = z.object({
+  id: Id,
+  action: z.enum(['pause', 'resume', 'start']).default('pause'),
+})
 export const TranscriptionRequest = z.object({ transcription: z.string().max(2_000_000) })
 export const RecordingRequest = z.object({
   platform: z.string().max(200),

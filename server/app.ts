@@ -7,6 +7,7 @@ import type { Config } from './config'
 import type { Database } from './db/connect'
 import { accountRoutes } from './features/accounts/routes'
 import { catalogueRoutes } from './features/catalogue/routes'
+import { consultationRoutes } from './features/consultations/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { registerClientVersionCheck } from './http/client-version'
@@ -15,12 +16,14 @@ import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
 import type { Mailer } from './mail/mailer'
+import type { BlobStore } from './storage/blobs'
 
 export interface AppDeps {
   config: Config
   database: Database
   jobs: Jobs
   mailer: Mailer
+  blobs: BlobStore
   /** The process's pino logger; tests leave it out and get a silent one. */
   logger?: FastifyBaseLogger
 }
@@ -46,7 +49,7 @@ const contentSecurityPolicy = {
 
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, jobs, mailer } = deps
+  const { config, database, jobs, mailer, blobs } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: true,
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(accountRoutes, { db: database.db, config, mailer })
   await app.register(catalogueRoutes, { db: database.db })
+  await app.register(consultationRoutes, { db: database.db, config, blobs })
 
   await registerStaticApp(app, config.staticDir)
   return app

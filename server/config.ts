@@ -33,6 +33,7 @@ const Env = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Escriba <no-reply@escriba.local>'),
   INTEGRATION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  RETENTION_HOURS: z.coerce.number().min(0).default(1),
 })
 
 export interface Config {
@@ -58,6 +59,10 @@ export interface Config {
   outboxDir: string
   /** Shared secret of integrating systems that sign login tokens; unset disables signed-token login. */
   integrationSecret: string | undefined
+  /** Hours a finished session's audio and texts are kept, unless the user opted in to keep them. */
+  retentionHours: number
+  /** Folder of the filesystem blob store (audio chunks, uploaded files). */
+  blobsDir: string
 }
 
 export class ConfigError extends Error {}
@@ -102,5 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),
     integrationSecret: e.INTEGRATION_SECRET,
+    retentionHours: e.RETENTION_HOURS,
+    blobsDir: join(dataDir, 'blobs'),
   }
 }

@@ -7,6 +7,7 @@ import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
 import { startJobs } from './jobs/boss'
 import { jobDefinitions } from './jobs/definitions'
 import { createMailer } from './mail/mailer'
+import { filesystemBlobStore } from './storage/blobs'
 
 /** Process entry: config → database → migrations → jobs → app → listen; SIGTERM closes them in reverse. */
 async function main() {
@@ -37,14 +38,15 @@ async function main() {
   })
   await database.migrate()
   log.info({ database: database.kind }, 'database ready')
-  const jobs = await startJobs(database, jobDefinitions(database), log, {
+  const blobs = filesystemBlobStore(config.blobsDir)
+  const jobs = await startJobs(database, jobDefinitions({ database, config, blobs, log }), log, {
     workers: process.env.WORKERS !== 'false',
   })
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
     log,
   )
-  const app = await buildApp({ config, database, jobs, mailer, logger: log })
+  const app = await buildApp({ config, database, jobs, mailer, blobs, logger: log })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -167,3 +168,81 @@ export const inputTemplates = pgTable(
   },
   (t) => [index('input_templates_owner_idx').on(t.ownerId, t.processorInputId)],
 )
+
+export const consultationSessions = pgTable(
+  'consultation_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consultationTypeId: text('consultation_type_id').notNull(),
+    status: text('status').notNull().default('created'),
+    mode: text('mode').notNull().default('consultation'),
+    showTranscription: boolean('show_transcription').notNull().default(false),
+    mobile: boolean('mobile').notNull().default(false),
+    force: boolean('force').notNull().default(false),
+    /** The transcript as the clinician last saved it; null while it is the chunks' texts in order. */
+    transcription: text('transcription'),
+    notes: text('notes'),
+    userInputs: jsonb('user_inputs')
+      .$type<{ processor_input_id: string; secondary_processor_input_id?: string | null; value: string }[]>()
+      .notNull()
+      .default([]),
+    recordingInfo: jsonb('recording_info'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the retention job removed the clinical content. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultation_sessions_user_idx').on(t.userId, t.createdAt),
+    // One active session per user, enforced by the database; the polled status lookup reads only this index.
+    uniqueIndex('consultation_sessions_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('created', 'recording', 'paused')`),
+    index('consultation_sessions_retention_idx').on(t.finishedAt).where(sql`${t.purgedAt} is null`),
+  ],
+)
+
+/** One uploaded piece of a consultation's audio; (session, order) is unique so a retried upload is one chunk. */
+export const audioChunks = pgTable(
+  'audio_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => consultationSessions.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    status: text('status').notNull().default('received'),
+    blobKey: text('blob_key'),
+    sha256: text('sha256').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    bytes: integer('bytes').notNull(),
+    text: text('text'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('audio_chunks_session_order_idx').on(t.sessionId, t.order)],
+)
+
+export const sessionFeedback = pgTable('session_feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => consultationSessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  doctorSatisfaction: integer('doctor_satisfaction').notNull(),
+  patientSatisfaction: integer('patient_satisfaction').notNull(),
+  notesQuality: integer('notes_quality').notNull(),
+  editingTime: text('editing_time').notNull(),
+  comment: text('comment'),
+  sharePubliclyAnonymously: boolean('share_publicly_anonymously').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,11 +1,29 @@
+import type { Config } from '../config'
 import type { Database } from '../db/connect'
 import { purgeExpiredAuthData } from '../features/accounts/store'
+import { purgeFinishedSessions } from '../features/consultations/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
+import type { BlobStore } from '../storage/blobs'
 import type { JobDefinition } from './boss'
 
+export interface JobDeps {
+  database: Database
+  config: Pick<Config, 'retentionHours'>
+  blobs: BlobStore
+  log: { info(obj: object, msg: string): void }
+}
+
 /** Every background job of the server; workers run in the API process unless WORKERS=false. */
-export function jobDefinitions(database: Database): JobDefinition[] {
+export function jobDefinitions({ database, config, blobs, log }: JobDeps): JobDefinition[] {
   return [
+    {
+      queue: 'purge-finished-sessions',
+      // Retention is counted in hours: checking every five minutes keeps it within minutes of its promise.
+      cron: '*/5 * * * *',
+      work: async () => {
+        await purgeFinishedSessions({ db: database.db, config, blobs, log })
+      },
+    },
     {
       queue: 'purge-expired-auth',
       cron: '23 3 * * *',

@@ -120,6 +120,7 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
       database: t.database,
       jobs: t.jobs,
       mailer: { send: async () => {} },
+      blobs: t.blobs,
     })
     app.get('/v1/boom', async () => {
       throw new Error('secret internals at /srv/escriba/server.ts:12')
@@ -233,7 +234,7 @@ describe('OpenAPI', () => {
     }
     expect(doc.paths['/v1/error_reports'].post['x-escriba-status']).toBeUndefined()
     expect(doc.paths['/v1/login'].post['x-escriba-status']).toBeUndefined()
-    expect(doc.paths['/v1/consultation_sessions'].post['x-escriba-status']).toBe('planned')
+    expect(doc.paths['/generate'].post['x-escriba-status']).toBe('planned')
   })
 
   it('serves a browsable page at /docs', async () => {

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../../server/db/connect'
 import { startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
 import { createMailer } from '../../server/mail/mailer'
+import { filesystemBlobStore } from '../../server/storage/blobs'
 
 const silent = { info() {}, error() {} }
 
@@ -64,12 +65,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   })
   const { database, drop } = await openTestDatabase()
-  const jobs = await startJobs(database, jobDefinitions(database), silent)
+  const blobs = filesystemBlobStore(config.blobsDir)
+  const jobs = await startJobs(database, jobDefinitions({ database, config, blobs, log: silent }), silent)
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
-  const app = await buildApp({ config, database, jobs, mailer })
+  const app = await buildApp({ config, database, jobs, mailer, blobs })
   await app.ready()
   return {
     app,
+    blobs,
     config,
     database,
     jobs,

@@ -1,0 +1,374 @@
+import { createHash } from 'node:crypto'
+import type { z } from 'zod'
+import type { Language } from '../../../contract/common'
+import {
+  ACTIVE_STATUSES,
+  type AudioChunk,
+  type ConsultationSession,
+  type CreateSessionRequest,
+  type FeedbackRequest,
+  type RecordingRequest,
+  type SessionMode,
+  type SessionStatus,
+  type UpdateSessionRequest,
+} from '../../../contract/consultations'
+import { inputsById } from '../../catalogue/catalogue'
+import type { ProcessorInputDef } from '../../catalogue/model'
+import type { Config } from '../../config'
+import type { Db } from '../../db/connect'
+import { AppError, badRequest, conflict, notFound } from '../../http/errors'
+import type { BlobStore } from '../../storage/blobs'
+import { getType } from '../catalogue/service'
+import * as store from './store'
+import { checkWav } from './wav'
+
+export interface ConsultationsDeps {
+  db: Db
+  config: Pick<Config, 'retentionHours'>
+  blobs: BlobStore
+  log: { info(obj: object, msg: string): void }
+}
+
+type UserInputs = z.infer<typeof UpdateSessionRequest>['user_inputs']
+
+const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status)
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const chunkFolder = (sessionId: string) => `sessions/${sessionId}`
+
+export function sessionDto(row: store.SessionRow, retentionHours: number): ConsultationSession {
+  const purgeAt =
+    row.finishedAt && !row.purgedAt ? new Date(row.finishedAt.getTime() + retentionHours * 3_600_000) : null
+  return {
+    id: row.id,
+    status: row.status as SessionStatus,
+    show_transcription: row.showTranscription,
+    consultation_type_id: row.consultationTypeId,
+    mobile: row.mobile,
+    force: row.force,
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    purge_at: purgeAt?.toISOString() ?? null,
+    mode: row.mode as SessionMode,
+    transcription: row.transcription,
+    notes: row.notes,
+    user_inputs: row.userInputs,
+    // Documents arrive with document generation.
+    generated_documents: [],
+    deleted: row.deletedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export const chunkDto = (row: store.ChunkRow): AudioChunk => ({
+  id: row.id,
+  order: row.order,
+  status: row.status as AudioChunk['status'],
+  duration_ms: row.durationMs,
+  text: row.text,
+  error: row.error,
+})
+
+async function ownSession(db: Db, userId: string, id: string) {
+  const row = uuidPattern.test(id) ? await store.findSession(db, userId, id) : undefined
+  if (!row) throw notFound('Consultation')
+  return row
+}
+
+/** Postgres' unique violation, however the driver wraps it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown }
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
+}
+
+export async function createSession(
+  deps: ConsultationsDeps,
+  userId: string,
+  body: z.infer<typeof CreateSessionRequest>,
+  language: Language,
+) {
+  try {
+    await getType(deps.db, userId, body.consultation_type_id, language)
+  } catch {
+    throw badRequest('Unknown consultation type', { consultation_type_id: 'Unknown consultation type' })
+  }
+  const now = new Date()
+  if (body.force) await store.finishActiveSessions(deps.db, userId, now)
+  const mode = body.mode ?? (body.mobile ? 'mobile' : 'consultation')
+  try {
+    const row = await store.insertSession(deps.db, {
+      userId,
+      consultationTypeId: body.consultation_type_id,
+      mobile: body.mobile,
+      force: body.force,
+      mode,
+      showTranscription: mode === 'dictaphone',
+      status: 'created',
+      startedAt: now,
+    })
+    return sessionDto(row, deps.config.retentionHours)
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    throw conflict('An unfinished consultation exists: finish it, or start with force to end it', {
+      force: 'An unfinished consultation exists',
+    })
+  }
+}
+
+export async function listSessions(deps: ConsultationsDeps, userId: string, page: number, perPage: number) {
+  const { rows, total } = await store.listSessions(deps.db, userId, {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  })
+  return { sessions: rows.map((r) => sessionDto(r, deps.config.retentionHours)), total }
+}
+
+export async function getSession(deps: ConsultationsDeps, userId: string, id: string) {
+  return sessionDto(await ownSession(deps.db, userId, id), deps.config.retentionHours)
+}
+
+export async function activeSession(deps: ConsultationsDeps, userId: string) {
+  const row = await store.findActiveSession(deps.db, userId)
+  if (!row) throw notFound('Active consultation')
+  return sessionDto(row, deps.config.retentionHours)
+}
+
+export const activeSessionId = (deps: ConsultationsDeps, userId: string) =>
+  store.findActiveSessionId(deps.db, userId)
+
+/** '120', '7,5' (a decimal comma) or '7.5' → a number; anything else → NaN. */
+const parseNumber = (value: string) =>
+  /^-?\d+([.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : NaN
+
+function checkValue(def: Omit<ProcessorInputDef, 'secondary'>, value: string): string | null {
+  // Blank is accepted: many fields do not apply to every consultation.
+  if (value.trim() === '') return null
+  if (def.type === 'number') {
+    const n = parseNumber(value)
+    const unit = def.unit ? ` ${def.unit}` : ''
+    if (Number.isNaN(n)) return 'Not a number'
+    if ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max)) {
+      return `Outside the plausible range ${def.min ?? '…'}–${def.max ?? '…'}${unit}`
+    }
+  }
+  if (def.type === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))) {
+    return 'Not a date (YYYY-MM-DD)'
+  }
+  if (def.type === 'select' && !(def.options ?? []).some((o) => o.value === value))
+    return 'Not one of the options'
+  return null
+}
+
+function checkUserInputs(inputs: NonNullable<UserInputs>) {
+  const fields: Record<string, string> = {}
+  inputs.forEach((input, i) => {
+    const def = inputsById.get(input.processor_input_id)
+    if (!def) {
+      fields[`user_inputs.${i}.processor_input_id`] = 'Unknown input'
+      return
+    }
+    const secondaryId = input.secondary_processor_input_id
+    if (secondaryId && def.secondary?.id !== secondaryId) {
+      fields[`user_inputs.${i}.secondary_processor_input_id`] = 'Not a part of this input'
+      return
+    }
+    const problem = checkValue(secondaryId && def.secondary ? def.secondary : def, input.value)
+    if (problem) fields[`user_inputs.${i}.value`] = problem
+  })
+  if (Object.keys(fields).length > 0) throw badRequest('Some inputs are not valid', fields)
+}
+
+export async function updateSession(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  body: z.infer<typeof UpdateSessionRequest>,
+  language: Language,
+) {
+  const row = await ownSession(deps.db, userId, id)
+  if (body.user_inputs) checkUserInputs(body.user_inputs)
+  if (body.consultation_type_id) {
+    try {
+      await getType(deps.db, userId, body.consultation_type_id, language)
+    } catch {
+      throw badRequest('Unknown consultation type', { consultation_type_id: 'Unknown consultation type' })
+    }
+  }
+  const updated = await store.updateSession(deps.db, row.id, {
+    ...(body.user_inputs ? { userInputs: body.user_inputs } : {}),
+    ...(body.consultation_type_id ? { consultationTypeId: body.consultation_type_id } : {}),
+    ...(body.show_transcription !== undefined ? { showTranscription: body.show_transcription } : {}),
+    ...(body.notes !== undefined ? { notes: body.notes } : {}),
+  })
+  return sessionDto(updated, deps.config.retentionHours)
+}
+
+export async function finishSession(deps: ConsultationsDeps, userId: string, id: string) {
+  const row = await ownSession(deps.db, userId, id)
+  if (!isActive(row.status)) return sessionDto(row, deps.config.retentionHours)
+  const updated = await store.updateSession(deps.db, row.id, { status: 'finished', finishedAt: new Date() })
+  return sessionDto(updated, deps.config.retentionHours)
+}
+
+export async function changeRecording(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  action: 'pause' | 'resume' | 'start',
+) {
+  const row = await ownSession(deps.db, userId, id)
+  if (!isActive(row.status)) throw conflict('The consultation has ended')
+  const updated = await store.updateSession(deps.db, row.id, {
+    status: action === 'pause' ? 'paused' : 'recording',
+  })
+  return sessionDto(updated, deps.config.retentionHours)
+}
+
+export async function saveTranscription(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  transcription: string,
+) {
+  const row = await ownSession(deps.db, userId, id)
+  return sessionDto(await store.updateSession(deps.db, row.id, { transcription }), deps.config.retentionHours)
+}
+
+export async function saveRecordingInfo(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  info: z.infer<typeof RecordingRequest>,
+) {
+  const row = await ownSession(deps.db, userId, id)
+  return sessionDto(
+    await store.updateSession(deps.db, row.id, { recordingInfo: info }),
+    deps.config.retentionHours,
+  )
+}
+
+export async function giveFeedback(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  feedback: z.infer<typeof FeedbackRequest>,
+) {
+  const row = await ownSession(deps.db, userId, id)
+  await store.insertFeedback(deps.db, {
+    sessionId: row.id,
+    userId,
+    doctorSatisfaction: feedback.doctor_satisfaction,
+    patientSatisfaction: feedback.patient_satisfaction,
+    notesQuality: feedback.notes_quality,
+    editingTime: feedback.editing_time,
+    comment: feedback.comment ?? null,
+    sharePubliclyAnonymously: feedback.share_publicly_anonymously,
+  })
+}
+
+export async function deleteSession(deps: ConsultationsDeps, userId: string, id: string) {
+  const row = await ownSession(deps.db, userId, id)
+  await deps.blobs.deletePrefix(chunkFolder(row.id))
+  await store.deleteSessionContent(deps.db, row.id, new Date())
+  deps.log.info({ sessionId: row.id }, 'consultation deleted by its clinician')
+}
+
+/**
+ * Stores one chunk. A retry of the same chunk (same order, same bytes) answers the stored one, so uploads can
+ * be repeated safely; a different chunk under a used order is a conflict.
+ */
+export async function uploadChunk(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  order: number,
+  audio: Buffer,
+) {
+  const row = await ownSession(deps.db, userId, id)
+  if (row.purgedAt) throw new AppError(410, 'conflict', 'This consultation has been purged', { id: 'Purged' })
+  const wav = checkWav(audio)
+  if (!wav.ok && wav.tooLong) {
+    throw new AppError(413, 'payload_too_large', `The audio chunk is too long: ${wav.reason}`, {
+      audio_file: wav.reason,
+    })
+  }
+  if (!wav.ok) {
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      `The audio chunk is not 16 kHz mono 16-bit PCM WAV: ${wav.reason}`,
+      {
+        audio_file: wav.reason,
+      },
+    )
+  }
+  const sha256 = createHash('sha256').update(audio).digest('hex')
+  const same = (chunk: store.ChunkRow) => {
+    if (chunk.sha256 !== sha256) {
+      throw conflict(`Another chunk was already uploaded as number ${order}`, {
+        order: 'Already used by another chunk',
+      })
+    }
+    return { chunk: chunkDto(chunk), created: false }
+  }
+  const existing = await store.findChunkByOrder(deps.db, row.id, order)
+  if (existing) return same(existing)
+  const blobKey = `${chunkFolder(row.id)}/${String(order).padStart(6, '0')}.wav`
+  await deps.blobs.put(blobKey, audio)
+  const inserted = await store.insertChunk(deps.db, {
+    sessionId: row.id,
+    order,
+    blobKey,
+    sha256,
+    durationMs: wav.durationMs,
+    bytes: audio.length,
+  })
+  if (inserted) return { chunk: chunkDto(inserted), created: true }
+  const raced = await store.findChunkByOrder(deps.db, row.id, order)
+  return same(raced!)
+}
+
+export async function getChunk(deps: ConsultationsDeps, userId: string, id: string, audioId: string) {
+  const row = await ownSession(deps.db, userId, id)
+  const chunk = uuidPattern.test(audioId) ? await store.findChunk(deps.db, row.id, audioId) : undefined
+  if (!chunk) throw notFound('Audio chunk')
+  return chunkDto(chunk)
+}
+
+export async function listChunks(
+  deps: ConsultationsDeps,
+  userId: string,
+  id: string,
+  audiosIds: string | undefined,
+) {
+  const row = await ownSession(deps.db, userId, id)
+  const ids = audiosIds
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  if (ids?.some((i) => !uuidPattern.test(i)))
+    throw badRequest('audios_ids lists chunk ids', { audios_ids: 'Not chunk ids' })
+  return (await store.listChunks(deps.db, row.id, ids)).map(chunkDto)
+}
+
+/**
+ * Retention: a finished session's audio and texts are deleted `retentionHours` after it ended, unless the
+ * clinician opted in to keep them. The log names sessions only, never their content.
+ */
+export async function purgeFinishedSessions(deps: ConsultationsDeps, now = new Date()) {
+  const before = new Date(now.getTime() - deps.config.retentionHours * 3_600_000)
+  let purged = 0
+  for (;;) {
+    const due = await store.sessionsDueForPurge(deps.db, before, 100)
+    for (const session of due) {
+      const keep = { audio: session.saveAudios, text: session.saveTextData }
+      if (!keep.audio) await deps.blobs.deletePrefix(chunkFolder(session.id))
+      await store.purgeSessionContent(deps.db, session.id, keep, now)
+      deps.log.info(
+        { sessionId: session.id, keptAudio: keep.audio, keptText: keep.text },
+        'consultation purged after retention',
+      )
+    }
+    purged += due.length
+    if (due.length < 100) return purged
+  }
+}

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { ACTIVE_STATUSES } from '../../../contract/consultations'
+import type { Db } from '../../db/connect'
+import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
+
+export type SessionRow = typeof consultationSessions.$inferSelect
+export type NewSession = typeof consultationSessions.$inferInsert
+export type ChunkRow = typeof audioChunks.$inferSelect
+
+const isActive = inArray(consultationSessions.status, [...ACTIVE_STATUSES])
+const notDeleted = isNull(consultationSessions.deletedAt)
+
+export async function insertSession(db: Db, values: NewSession) {
+  const [row] = await db.insert(consultationSessions).values(values).returning()
+  return row!
+}
+
+/** A session of this user (never another user's), unless deleted. */
+export async function findSession(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(consultationSessions)
+    .where(and(eq(consultationSessions.id, id), eq(consultationSessions.userId, userId), notDeleted))
+  return row
+}
+
+export async function findActiveSession(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(consultationSessions)
+    .where(and(eq(consultationSessions.userId, userId), isActive))
+    .orderBy(desc(consultationSessions.createdAt))
+    .limit(1)
+  return row
+}
+
+/** The polled call: only the id, from the partial index of active sessions. */
+export async function findActiveSessionId(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: consultationSessions.id })
+    .from(consultationSessions)
+    .where(and(eq(consultationSessions.userId, userId), isActive))
+    .orderBy(desc(consultationSessions.createdAt))
+    .limit(1)
+  return row?.id ?? null
+}
+
+export async function listSessions(db: Db, userId: string, page: { limit: number; offset: number }) {
+  const where = and(eq(consultationSessions.userId, userId), notDeleted)
+  const rows = await db
+    .select()
+    .from(consultationSessions)
+    .where(where)
+    .orderBy(desc(consultationSessions.createdAt), desc(consultationSessions.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [total] = await db.select({ n: count() }).from(consultationSessions).where(where)
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function updateSession(db: Db, id: string, values: Partial<NewSession>) {
+  const [row] = await db
+    .update(consultationSessions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(consultationSessions.id, id))
+    .returning()
+  return row!
+}
+
+/** Ends every unfinished session of the user (a forced start). */
+export async function finishActiveSessions(db: Db, userId: string, at: Date) {
+  await db
+    .update(consultationSessions)
+    .set({ status: 'finished', finishedAt: at, updatedAt: at })
+    .where(and(eq(consultationSessions.userId, userId), isActive))
+}
+
+export async function listChunks(db: Db, sessionId: string, ids?: string[]) {
+  return db
+    .select()
+    .from(audioChunks)
+    .where(and(eq(audioChunks.sessionId, sessionId), ids ? inArray(audioChunks.id, ids) : undefined))
+    .orderBy(audioChunks.order)
+}
+
+export async function findChunk(db: Db, sessionId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(audioChunks)
+    .where(and(eq(audioChunks.sessionId, sessionId), eq(audioChunks.id, id)))
+  return row
+}
+
+export async function findChunkByOrder(db: Db, sessionId: string, order: number) {
+  const [row] = await db
+    .select()
+    .from(audioChunks)
+    .where(and(eq(audioChunks.sessionId, sessionId), eq(audioChunks.order, order)))
+  return row
+}
+
+/** Inserts a chunk; undefined when one with this order exists (a concurrent retry won the race). */
+export async function insertChunk(
+  db: Db,
+  values: {
+    sessionId: string
+    order: number
+    blobKey: string
+    sha256: string
+    durationMs: number
+    bytes: number
+  },
+) {
+  const [row] = await db
+    .insert(audioChunks)
+    .values(values)
+    .onConflictDoNothing({ target: [audioChunks.sessionId, audioChunks.order] })
+    .returning()
+  return row
+}
+
+export async function insertFeedback(db: Db, values: typeof sessionFeedback.$inferInsert) {
+  await db.insert(sessionFeedback).values(values)
+}
+
+/** Finished sessions past retention whose content is still stored, with their owner's opt-ins. */
+export async function sessionsDueForPurge(db: Db, finishedBefore: Date, limit: number) {
+  return db
+    .select({
+      id: consultationSessions.id,
+      userId: consultationSessions.userId,
+      saveAudios: users.saveAudios,
+      saveTextData: users.saveTextData,
+    })
+    .from(consultationSessions)
+    .innerJoin(users, eq(users.id, consultationSessions.userId))
+    .where(and(lt(consultationSessions.finishedAt, finishedBefore), isNull(consultationSessions.purgedAt)))
+    .orderBy(consultationSessions.finishedAt)
+    .limit(limit)
+}
+
+/** Removes what retention does not keep: audio (chunks' files and texts) and/or the session's texts. */
+export async function purgeSessionContent(
+  db: Db,
+  id: string,
+  keep: { audio: boolean; text: boolean },
+  at: Date,
+) {
+  if (!keep.audio) await db.update(audioChunks).set({ blobKey: null }).where(eq(audioChunks.sessionId, id))
+  if (!keep.text) await db.update(audioChunks).set({ text: null }).where(eq(audioChunks.sessionId, id))
+  await db
+    .update(consultationSessions)
+    .set({
+      purgedAt: at,
+      updatedAt: at,
+      ...(keep.text ? {} : { transcription: null, notes: null, userInputs: [], recordingInfo: null }),
+      ...(keep.audio || keep.text ? {} : { status: 'deleted', deletedAt: at }),
+    })
+    .where(eq(consultationSessions.id, id))
+}
+
+export async function deleteSessionContent(db: Db, id: string, at: Date) {
+  await db.delete(audioChunks).where(eq(audioChunks.sessionId, id))
+  await db
+    .update(consultationSessions)
+    .set({
+      status: 'deleted',
+      deletedAt: at,
+      purgedAt: at,
+      updatedAt: at,
+      transcription: null,
+      notes: null,
+      userInputs: [],
+      recordingInfo: null,
+    })
+    .where(eq(consultationSessions.id, id))
+}
