@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom'
 import { createI18n } from './i18n/i18n'
 import { LOCALE_STORAGE_KEY, pickLocale } from './i18n/locale'
 import { routeNameForPath } from './navigation/route-table'
+import { createAccounts } from './services/accounts'
 import { createApi } from './services/api'
 import { endServerSession } from './services/auth'
 import { isMobileUserAgent } from './services/device'
@@ -75,6 +76,12 @@ createRoot(root).render(
       app,
       reportUiError: (error, componentStack) =>
         void reporter.report(error, 'ui', { context: componentStack }),
+      accounts: createAccounts(api),
+      setLanguage: (language) => {
+        void i18n.changeLanguage(language)
+        window.localStorage.setItem(LOCALE_STORAGE_KEY, language)
+        document.documentElement.lang = language
+      },
     }}
   />,
 )

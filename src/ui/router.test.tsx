@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
+import { shellServices } from '../../tests/unit/shell-services'
 import { createI18n, LOCALES } from '../i18n/i18n'
 import { appMachine } from '../machines/app/app.machine'
 import { guard } from '../navigation/guard'
@@ -36,6 +37,20 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
 
 const titleOf = (route: RouteName) => LOCALES.pt.routes[route].title
 
+/** Screens built so far (accounts); the others are placeholders until their issue. */
+const BUILT: readonly RouteName[] = [
+  'home',
+  'login',
+  'signup',
+  'reset',
+  'change_password',
+  'reset_password',
+  'confirm_email',
+  'autologin',
+  'integration',
+  'settings',
+]
+
 function renderAt(path: string, isAuthenticated: boolean) {
   const router = createMemoryRouter(createRouteObjects({ isAuthenticated: () => isAuthenticated }), {
     initialEntries: [path],
@@ -43,29 +58,26 @@ function renderAt(path: string, isAuthenticated: boolean) {
   const app = createActor(appMachine, {
     input: { storedSession: null, isMobileDevice: false, route: 'home' },
   })
-  render(
-    <Shell i18n={createI18n('pt')} router={router} services={{ app: app.start(), reportUiError: vi.fn() }} />,
-  )
+  render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app.start())} />)
   return router
 }
 
 describe('router', () => {
   describe.each([true, false])('signed in: %s', (isAuthenticated) => {
-    it.each(ROUTE_NAMES)(
-      'opens %s as the guard decides, showing only the translated title',
-      async (route) => {
-        const router = renderAt(SAMPLE_PATHS[route], isAuthenticated)
-        const decision = guard(route, isAuthenticated)
-        const shown = 'redirect' in decision ? decision.redirect : route
-        expect(await screen.findByRole('heading', { level: 1, name: titleOf(shown) })).toBeTruthy()
-        expect(router.state.location.pathname).toBe(
-          'redirect' in decision ? pathFor({ to: shown }) : SAMPLE_PATHS[route],
-        )
-        // Placeholders pretend nothing: no forms, no buttons.
+    it.each(ROUTE_NAMES)('opens %s as the guard decides, under its translated title', async (route) => {
+      const router = renderAt(SAMPLE_PATHS[route], isAuthenticated)
+      const decision = guard(route, isAuthenticated)
+      const shown = 'redirect' in decision ? decision.redirect : route
+      expect(await screen.findByRole('heading', { level: 1, name: titleOf(shown) })).toBeTruthy()
+      expect(router.state.location.pathname).toBe(
+        'redirect' in decision ? pathFor({ to: shown }) : SAMPLE_PATHS[route],
+      )
+      // Placeholders pretend nothing: no forms, no buttons.
+      if (!BUILT.includes(shown)) {
         expect(screen.queryAllByRole('button')).toEqual([])
         expect(screen.queryAllByRole('textbox')).toEqual([])
-      },
-    )
+      }
+    })
   })
 
   it('flags integration as a signed-token login on the autologin screen', async () => {
@@ -97,13 +109,7 @@ describe('router', () => {
     const app = createActor(appMachine, {
       input: { storedSession: null, isMobileDevice: false, route: 'home' },
     })
-    render(
-      <Shell
-        i18n={createI18n('pt')}
-        router={router}
-        services={{ app: app.start(), reportUiError: vi.fn() }}
-      />,
-    )
+    render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app.start())} />)
     await screen.findByRole('heading', { name: titleOf('settings') })
     isAuthenticated = false
     await router.navigate('/trials')

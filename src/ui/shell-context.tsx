@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import type { Language } from '../../contract/common'
 import type { appMachine } from '../machines/app/app.machine'
+import type { Accounts } from '../services/accounts'
 
 export type AppActor = ActorRefFrom<typeof appMachine>
 
@@ -9,6 +11,10 @@ export type ShellServices = {
   app: AppActor
   /** Where uncaught render errors go (the error reporter, source 'ui'). */
   reportUiError: (error: unknown, componentStack: string) => void
+  /** The account calls, which the account flows' machines invoke. */
+  accounts: Accounts
+  /** Switches the interface language at once and keeps the choice for the next visit. */
+  setLanguage: (language: Language) => void
 }
 
 export const ShellContext = createContext<ShellServices | null>(null)

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
+import { shellServices } from '../../tests/unit/shell-services'
 import { createI18n } from '../i18n/i18n'
 import { routeNameForPath } from '../navigation/route-table'
 import { createSessionStore, TOKEN_KEY } from '../services/session-storage'
@@ -25,7 +26,7 @@ function boot(path: string, { isMobileDevice = false } = {}) {
     route: routeNameForPath(path),
   })
   onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
-  render(<Shell i18n={createI18n('pt')} router={router} services={{ app, reportUiError: vi.fn() }} />)
+  render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app)} />)
   return { app, router, endServerSession }
 }
 

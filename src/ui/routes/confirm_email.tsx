@@ -1,5 +1,6 @@
-import { RouteTitle } from '../components/route-title'
+import { TokenSignInScreen } from '../components/token-sign-in-screen'
 
+/** The link mailed at signup: confirms the address (PATCH on open) and signs in. */
 export default function ConfirmEmailRoute() {
-  return <RouteTitle route="confirm_email" />
+  return <TokenSignInScreen kind="confirm_email" />
 }

@@ -1,5 +1,82 @@
-import { RouteTitle } from '../components/route-title'
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import type { User } from '../../../contract/auth'
+import { selectUser } from '../../machines/app/app.selectors'
+import { AccountFormSection } from '../settings/account-form'
+import { DeleteAccountSection } from '../settings/delete-account-section'
+import { PasswordSection } from '../settings/password-section'
+import { useAppActor } from '../shell-context'
 
+/** The sections that exist today, in the side navigation's order; later issues add theirs here. */
+const SECTIONS = ['account', 'marketing', 'data'] as const
+type Section = (typeof SECTIONS)[number]
+
+const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value)
+
+function SectionContent({ section, user }: { section: Section; user: User }) {
+  const { t } = useTranslation()
+  switch (section) {
+    case 'account':
+      return (
+        <>
+          <AccountFormSection form="profile" user={user} title={t('settings.account.profileTitle')} />
+          <AccountFormSection form="language" user={user} title={t('settings.language.title')} />
+          <PasswordSection />
+          <DeleteAccountSection />
+        </>
+      )
+    case 'marketing':
+      return (
+        <AccountFormSection
+          form="marketing"
+          user={user}
+          title={t('settings.sections.marketing')}
+          intro={t('settings.marketing.intro')}
+        />
+      )
+    case 'data':
+      return (
+        <AccountFormSection
+          form="storage"
+          user={user}
+          title={t('settings.sections.data')}
+          intro={t('settings.storage.intro')}
+        />
+      )
+  }
+}
+
+/** Settings: a side navigation of the sections, account by default. */
 export default function SettingsRoute() {
-  return <RouteTitle route="settings" />
+  const { t } = useTranslation()
+  const { section = 'account' } = useParams()
+  const user = useSelector(useAppActor(), selectUser)
+  return (
+    <main data-route="settings" className="settings">
+      <h1>{t('routes.settings.title')}</h1>
+      <nav aria-label={t('settings.nav')}>
+        <ul>
+          {SECTIONS.map((name) => (
+            <li key={name}>
+              <Link to={`/settings/${name}`} aria-current={name === section ? 'page' : undefined}>
+                {t(`settings.sections.${name}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/">{t('settings.home')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="settings-section">
+        {!isSection(section) ? (
+          <p role="alert">{t('settings.unknownSection')}</p>
+        ) : (
+          // Remounting per section keeps each form's actor to its own page.
+          user && <SectionContent key={section} section={section} user={user} />
+        )}
+      </div>
+    </main>
+  )
 }

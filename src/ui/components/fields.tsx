@@ -1,0 +1,160 @@
+import { useId } from 'react'
+import type {
+  CheckboxFieldProps,
+  FieldProps,
+  SelectFieldProps,
+  TextFieldProps,
+} from '../../machines/shared/fields'
+
+/** The ids a control points to with aria-describedby: its hint, then its problem. */
+function useDescriptions(field: { hint: string | null; error: string | null }) {
+  const id = useId()
+  const hintId = field.hint ? `${id}-hint` : undefined
+  const errorId = field.error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return { id, hintId, errorId, describedBy }
+}
+
+function Notes({ field, hintId, errorId }: { field: FieldProps; hintId?: string; errorId?: string }) {
+  return (
+    <>
+      {field.hint && (
+        <p id={hintId} className="field-hint">
+          {field.hint}
+        </p>
+      )}
+      {field.error && (
+        <p id={errorId} className="field-error">
+          {field.error}
+        </p>
+      )}
+    </>
+  )
+}
+
+export function TextField({ field }: { field: TextFieldProps }) {
+  const { id, hintId, errorId, describedBy } = useDescriptions(field)
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
+        value={field.value}
+        required={field.required}
+        readOnly={field.readOnly}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+      />
+      <Notes field={field} hintId={hintId} errorId={errorId} />
+    </div>
+  )
+}
+
+export function SelectField({ field }: { field: SelectFieldProps }) {
+  const { id, hintId, errorId, describedBy } = useDescriptions(field)
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <select
+        id={id}
+        name={field.name}
+        value={field.value}
+        // A select cannot be read-only: while busy it keeps focus and the machine ignores changes.
+        aria-readonly={field.readOnly || undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+      >
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Notes field={field} hintId={hintId} errorId={errorId} />
+    </div>
+  )
+}
+
+export function CheckboxField({ field }: { field: CheckboxFieldProps }) {
+  const { id, hintId, errorId, describedBy } = useDescriptions(field)
+  return (
+    <div className="field field-checkbox">
+      <input
+        id={id}
+        name={field.name}
+        type="checkbox"
+        checked={field.checked}
+        aria-readonly={field.readOnly || undefined}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => field.onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{field.label}</label>
+      <Notes field={field} hintId={hintId} errorId={errorId} />
+    </div>
+  )
+}
+
+/** Any control a form's connect describes. */
+export function Field({ field }: { field: FieldProps }) {
+  switch (field.kind) {
+    case 'text':
+      return <TextField field={field} />
+    case 'select':
+      return <SelectField field={field} />
+    case 'checkbox':
+      return <CheckboxField field={field} />
+  }
+}
+
+/** A value shown with its label that cannot be changed here (the email in settings). */
+export function ReadOnlyField({
+  field,
+}: {
+  field: { name: string; label: string; value: string; hint: string | null }
+}) {
+  const { id, hintId, describedBy } = useDescriptions({ hint: field.hint, error: null })
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        name={field.name}
+        type="text"
+        value={field.value}
+        readOnly
+        aria-describedby={describedBy}
+      />
+      {field.hint && (
+        <p id={hintId} className="field-hint">
+          {field.hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Moves focus to the first marked field of the form, or to the message itself when none is marked. */
+function focusFirstProblem(element: HTMLElement | null) {
+  if (!element) return
+  const marked = element.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')
+  ;(marked ?? element).focus()
+}
+
+/**
+ * A form's message: announced as it appears, and focus goes to the first field to fix. Give it a new
+ * `key` per submit so a repeated message moves focus again.
+ */
+export function FormProblem({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <div role="alert" tabIndex={-1} className="form-problem" ref={focusFirstProblem}>
+      {message}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { passwordMachine } from '../../machines/password/password.machine'
+import { connectPassword } from '../../machines/password/password.selectors'
+import { Field, FormProblem } from './fields'
+
+/** A new-password form (change or reset by link); what surrounds it is the screen's. */
+export function PasswordForm({ actor }: { actor: ActorRefFrom<typeof passwordMachine> }) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectPassword(snapshot, actor.send, t)
+  const [attempt, setAttempt] = useState(0)
+  return (
+    <form
+      noValidate
+      aria-busy={api.isBusy}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setAttempt((count) => count + 1)
+        api.onSubmit()
+      }}
+    >
+      <FormProblem key={attempt} message={api.problem} />
+      {api.isDone && (
+        <p role="status" className="notice">
+          {api.doneMessage}
+        </p>
+      )}
+      {api.fields.map((field) => (
+        <Field key={field.name} field={field} />
+      ))}
+      {/* Not disabled while busy, so focus stays on it; the machine ignores a second submit. */}
+      <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
+        {api.submit.label}
+      </button>
+    </form>
+  )
+}

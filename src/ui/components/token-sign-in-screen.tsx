@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import type { TokenSignInKind } from '../../machines/token-sign-in/token-sign-in.machine'
+import { connectTokenSignIn } from '../../machines/token-sign-in/token-sign-in.selectors'
+import { useTokenSignInActor } from '../flows/accounts'
+
+/** A link that signs in (email confirmation, QR code, integration): the token is spent as it opens. */
+export function TokenSignInScreen({ kind, mode }: { kind: TokenSignInKind; mode?: string }) {
+  const { token = '' } = useParams()
+  // Another link opened in the same tab is another sign-in.
+  return <TokenSignIn key={token} kind={kind} mode={mode} token={token} />
+}
+
+function TokenSignIn({
+  kind,
+  mode,
+  token,
+}: {
+  kind: TokenSignInKind
+  mode: string | undefined
+  token: string
+}) {
+  const { t } = useTranslation()
+  const actor = useTokenSignInActor(kind, token)
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectTokenSignIn(snapshot, actor.send, t)
+  return (
+    <main data-route={api.route} data-login-mode={mode} className="auth" aria-busy={api.isBusy}>
+      <h1>{api.title}</h1>
+      {api.status && <p role="status">{api.status}</p>}
+      {api.problem && (
+        <section role="alert">
+          <p>{api.problem}</p>
+          {api.advice && <p>{api.advice}</p>}
+        </section>
+      )}
+      {api.retry && (
+        <button type="button" className="primary" onClick={api.retry.onClick}>
+          {api.retry.label}
+        </button>
+      )}
+      {api.loginLink && <Link to="/login">{api.loginLink}</Link>}
+    </main>
+  )
+}

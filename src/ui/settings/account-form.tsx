@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { User } from '../../../contract/auth'
+import type { AccountForm } from '../../machines/account/account.machine'
+import { connectAccount } from '../../machines/account/account.selectors'
+import { Field, FormProblem, ReadOnlyField } from '../components/fields'
+import { useAccountActor } from '../flows/accounts'
+
+/** One settings form over PUT /v1/account, under its own heading. */
+export function AccountFormSection({
+  form,
+  user,
+  title,
+  intro,
+}: {
+  form: AccountForm
+  user: User
+  title: string
+  intro?: string
+}) {
+  const { t } = useTranslation()
+  const actor = useAccountActor(form, user)
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectAccount(snapshot, actor.send, t)
+  const [attempt, setAttempt] = useState(0)
+  return (
+    <section data-form={form}>
+      <h2>{title}</h2>
+      {intro && <p>{intro}</p>}
+      <form
+        noValidate
+        aria-busy={api.isBusy}
+        onSubmit={(event) => {
+          event.preventDefault()
+          setAttempt((count) => count + 1)
+          api.onSubmit()
+        }}
+      >
+        <FormProblem key={attempt} message={api.problem} />
+        {api.email && <ReadOnlyField field={api.email} />}
+        {api.fields.map((field) => (
+          <Field key={field.name} field={field} />
+        ))}
+        {api.submit && (
+          // Not disabled while busy, so focus stays on it; the machine ignores a second submit.
+          <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
+            {api.submit.label}
+          </button>
+        )}
+        <p role="status" className="form-status">
+          {api.status}
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.selectors'
+import { Dialog } from '../components/dialog'
+import { FormProblem } from '../components/fields'
+import { useAccountDeletionActor } from '../flows/accounts'
+
+/** Settings → account: deleting the account, behind a warning dialog. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation()
+  const actor = useAccountDeletionActor()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectAccountDeletion(snapshot, actor.send, t)
+  return (
+    <section data-form="delete-account" className="danger-zone">
+      <h2>{t('settings.delete.title')}</h2>
+      <p>{t('settings.delete.intro')}</p>
+      <FormProblem message={api.problem} />
+      <button
+        type="button"
+        className="danger"
+        aria-disabled={api.button.disabled}
+        onClick={api.button.onClick}
+      >
+        {api.button.label}
+      </button>
+      {api.dialog && <Dialog actor={api.dialog} />}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { vi } from 'vitest'
+import type { Accounts } from '../../src/services/accounts'
+import type { AppActor, ShellServices } from '../../src/ui/shell-context'
+
+/** Account calls that never answer: screens that call on opening stay busy, nothing leaves the test. */
+export function pendingAccounts(): Accounts {
+  const pending = () => new Promise<never>(() => {})
+  return {
+    signIn: vi.fn(pending),
+    signUp: vi.fn(pending),
+    requestPasswordReset: vi.fn(pending),
+    resetPassword: vi.fn(pending),
+    confirmEmail: vi.fn(pending),
+    autoLogin: vi.fn(pending),
+    signedTokenLogin: vi.fn(pending),
+    getAccount: vi.fn(pending),
+    updateAccount: vi.fn(pending),
+    deleteAccount: vi.fn(pending),
+    loadSettings: vi.fn(pending),
+    medicalSpecialities: vi.fn(pending),
+  }
+}
+
+/** The shell's services for a view test: the given app actor, fakes for the rest. */
+export function shellServices(app: AppActor, overrides: Partial<ShellServices> = {}): ShellServices {
+  return { app, reportUiError: vi.fn(), accounts: pendingAccounts(), setLanguage: vi.fn(), ...overrides }
+}
