@@ -74,7 +74,11 @@ export function createRouteObjects({ isAuthenticated }: RouteDependencies): Rout
   ]
 }
 
-/** Calls back with each screen the router settles on, once per location. */
+/**
+ * Calls back with each screen the router settles on, once per location. The call comes after the
+ * router has finished its own update: React Router resets its pending history action right after
+ * notifying subscribers, so a navigation started inside one (logout → login) would never reach the URL.
+ */
 export function onRouteSettled(
   router: DataRouter,
   listener: (route: RouteName, pathname: string) => void,
@@ -86,7 +90,7 @@ export function onRouteSettled(
     const key = `${location.pathname}${location.search}`
     if (key === last) return
     last = key
-    listener(routeNameForPath(location.pathname), location.pathname)
+    queueMicrotask(() => listener(routeNameForPath(location.pathname), location.pathname))
   }
   notify()
   return router.subscribe(notify)

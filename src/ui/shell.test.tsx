@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router-dom'
+import { createBrowserRouter, createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
 import { shellServices } from '../../tests/unit/shell-services'
@@ -57,6 +57,28 @@ describe('shell', () => {
     expect(endServerSession).toHaveBeenCalledTimes(1)
     expect(app.getSnapshot().hasTag('signed-out')).toBe(true)
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeTruthy()
+  })
+
+  it('puts login in the address bar after a sign-out from a link (browser history)', async () => {
+    sessionStore.save({ token: jwtExpiringAt(Date.now() + 3_600_000), user: clinician, rememberMe: false })
+    window.history.replaceState(null, '', '/')
+    const router = createBrowserRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }))
+    const app = startAppActor({
+      sessionStore,
+      endServerSession: async () => {},
+      navigate: (to) => void router.navigate(to),
+      isMobileDevice: false,
+      route: 'home',
+    })
+    stop = () => {
+      app.stop()
+      router.dispose()
+    }
+    onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
+    render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app)} />)
+    fireEvent.click(await screen.findByRole('link', { name: 'Terminar sessão' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeTruthy()
+    await waitFor(() => expect(window.location.pathname).toBe('/login'))
   })
 
   it('opens the consultation screen when an active session appears, and a phone goes home when it ends', async () => {
