@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { clinician } from '../../../tests/unit/fixtures'
+import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+
+const server = setupServer()
+let stop = () => {}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  stop()
+  server.resetHandlers()
+  server.events.removeAllListeners()
+})
+afterAll(() => server.close())
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
+const submit = () => fireEvent.click(screen.getAllByRole('button').at(-1)!)
+
+async function open(path: string) {
+  const shell = boot(path)
+  stop = shell.stop
+  await screen.findByRole('heading', { level: 1 })
+  return shell
+}
+
+describe('change_password (forced)', () => {
+  it('changes the password, clears the forced flag and goes home', async () => {
+    const token = signIn({ ...clinician, force_password_change: true })
+    server.use(http.put(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: clinician } })))
+    const requests = recordRequests(server)
+    const { router, app } = await open('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'))
+    await screen.findByRole('heading', { level: 1, name: 'Alterar palavra-passe' })
+    type('Palavra-passe atual', 'old123')
+    type('Nova palavra-passe', 'new123')
+    type('Confirmar palavra-passe', 'new123')
+    submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText('Sessão iniciada como Ana Sousa.')).toBeTruthy()
+    expect(requests).toEqual([
+      {
+        call: 'PUT /v1/account',
+        body: { user: { current_password: 'old123', password: 'new123', password_confirmation: 'new123' } },
+        authorization: `Bearer ${token}`,
+      },
+    ])
+    expect(app.getSnapshot().context.user?.force_password_change).toBe(false)
+  })
+
+  it('marks a wrong current password and says Error updating password', async () => {
+    signIn({ ...clinician, force_password_change: true })
+    server.use(
+      http.put(`${API}/v1/account`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'bad_request',
+              message: 'The current password is not right',
+              fields: { 'user.current_password': 'Not your current password' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await open('/change-password')
+    type('Palavra-passe atual', 'wrong1')
+    type('Nova palavra-passe', 'new123')
+    type('Confirmar palavra-passe', 'new123')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao atualizar a palavra-passe.')
+    expect(screen.getByText('A palavra-passe atual não está correta.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Palavra-passe atual'))
+  })
+})
+
+describe('reset_password/:token', () => {
+  it('sets the new password and opens login with a message', async () => {
+    server.use(
+      http.patch(`${API}/v1/reset_password/tok-1`, () => HttpResponse.json({ data: { message: 'ok' } })),
+    )
+    const requests = recordRequests(server)
+    const { router } = await open('/reset_password/tok-1')
+    type('Nova palavra-passe', 'new123')
+    type('Confirmar palavra-passe', 'new123')
+    submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect((await screen.findByRole('status')).textContent).toMatch(/^A sua palavra-passe foi alterada/)
+    expect(requests.map((request) => request.body)).toEqual([
+      { password: 'new123', password_confirmation: 'new123' },
+    ])
+  })
+
+  it('says when the link is used or expired and links to a new one', async () => {
+    server.use(
+      http.patch(`${API}/v1/reset_password/old`, () =>
+        HttpResponse.json(
+          { error: { code: 'token_invalid', message: 'x', fields: { token: 'Invalid or expired' } } },
+          { status: 400 },
+        ),
+      ),
+    )
+    await open('/reset_password/old')
+    type('Nova palavra-passe', 'new123')
+    type('Confirmar palavra-passe', 'new123')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Esta ligação é inválida ou já foi utilizada\./,
+    )
+    expect(screen.getByRole('link', { name: 'Pedir uma nova ligação' }).getAttribute('href')).toBe('/reset')
+    expect(screen.queryByLabelText('Nova palavra-passe')).toBeNull()
+  })
+
+  it('checks the new password before calling the server', async () => {
+    const requests = recordRequests(server)
+    await open('/reset_password/tok-2')
+    type('Nova palavra-passe', 'new12')
+    submit()
+    expect(await screen.findByText('A palavra-passe tem de ter pelo menos 6 caracteres.')).toBeTruthy()
+    expect(screen.getByText('Campo obrigatório.')).toBeTruthy()
+    expect(requests).toEqual([])
+  })
+})

@@ -1,0 +1,93 @@
+import { render } from '@testing-library/react'
+import type { SetupServer } from 'msw/node'
+import { createMemoryRouter } from 'react-router-dom'
+import { vi } from 'vitest'
+import type { User } from '../../contract/auth'
+import type { Language } from '../../contract/common'
+import { createI18n } from '../../src/i18n/i18n'
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/locale'
+import { type Notice, routeNameForPath } from '../../src/navigation/route-table'
+import { createAccounts } from '../../src/services/accounts'
+import { createApi } from '../../src/services/api'
+import { createSessionStore } from '../../src/services/session-storage'
+import { startAppActor } from '../../src/ui/app-actor'
+import { createRouteObjects, onRouteSettled } from '../../src/ui/router'
+import { Shell } from '../../src/ui/shell'
+import { jwtExpiringAt } from './fixtures'
+
+/** The API origin the view tests' MSW handlers answer on. */
+export const API = 'http://api.escriba.test'
+
+export const sessionStore = createSessionStore({
+  persistent: window.localStorage,
+  session: window.sessionStorage,
+})
+
+/** Stores a signed-in session, as an earlier page load would have. */
+export function signIn(user: User, { rememberMe = true } = {}) {
+  const token = jwtExpiringAt(Date.now() + 3_600_000)
+  sessionStore.save({ token, user, rememberMe })
+  return token
+}
+
+/**
+ * The whole browser app as main.tsx wires it (real API client against MSW, real account calls, real
+ * session storage, the app actor), over a memory router opened at `path`.
+ */
+export function boot(
+  path: string,
+  {
+    language = 'pt' as Language,
+    state,
+  }: { language?: Language; state?: { notice?: Notice; email?: string } } = {},
+) {
+  const i18n = createI18n(language)
+  const api = createApi({
+    baseUrl: API,
+    getToken: sessionStore.token,
+    getLanguage: () => i18n.language,
+    onUnauthorized: () => app.send({ type: 'session.unauthorized' }),
+    reload: () => {},
+    currentPath: () => router.state.location.pathname,
+    storage: window.sessionStorage,
+  })
+  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }), {
+    initialEntries: [state ? { pathname: path, state } : path],
+  })
+  const endServerSession = vi.fn(async (_token: string) => {})
+  const app = startAppActor({
+    sessionStore,
+    endServerSession,
+    navigate: (to, notice) => void router.navigate(to, notice ? { state: { notice } } : undefined),
+    isMobileDevice: false,
+    route: routeNameForPath(path),
+  })
+  onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
+  const setLanguage = vi.fn((next: Language) => {
+    void i18n.changeLanguage(next)
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, next)
+  })
+  const view = render(
+    <Shell
+      i18n={i18n}
+      router={router}
+      services={{ app, reportUiError: vi.fn(), accounts: createAccounts(api), setLanguage }}
+    />,
+  )
+  return { app, router, i18n, setLanguage, endServerSession, view, stop: () => app.stop() }
+}
+
+/** Every request MSW saw, as `METHOD /path` with its JSON body, in order. */
+export function recordRequests(server: SetupServer) {
+  const seen: { call: string; body: unknown; authorization: string | null }[] = []
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url)
+    const text = await request.clone().text()
+    seen.push({
+      call: `${request.method} ${url.pathname}`,
+      body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('authorization'),
+    })
+  })
+  return seen
+}
