@@ -33,7 +33,7 @@ export type RouteName = RouteDefinition['name']
 export type RouteParams = Record<string, string>
 
 /** A message the next screen shows once, carried in the router's location state rather than the URL. */
-export const NOTICES = ['password-reset', 'account-deleted'] as const
+export const NOTICES = ['password-reset', 'account-deleted', 'session-expired'] as const
 export type Notice = (typeof NOTICES)[number]
 
 /** The notice a screen was opened with, if the location state carries a known one. */

@@ -128,7 +128,7 @@ describe('app machine: session token', () => {
     expect(selectUser(app.snapshot())).toBeNull()
     expect(app.clearStoredSession).toHaveBeenCalledTimes(1)
     expect(app.endServerSession).not.toHaveBeenCalled()
-    expect(app.navigations).toEqual([{ to: 'login' }])
+    expect(app.navigations).toEqual([{ to: 'login', notice: 'session-expired' }])
   })
 
   it('replaces a session when another account signs in by a confirmation link', () => {
@@ -237,7 +237,7 @@ describe('app machine: root rules', () => {
       const app = start({ storedSession: stored(), route: 'settings' })
       app.actor.send(event)
       expect(selectUser(app.snapshot())).toBeNull()
-      expect(app.navigations.at(-1)).toEqual({ to: 'login' })
+      expect(app.navigations.at(-1)).toMatchObject({ to: 'login' })
     })
   })
 

@@ -298,12 +298,13 @@ export const appMachine = setup({
           ],
         },
         // Any 401: the server no longer knows the token, so there is nothing to end there.
+        // Login then says why: 'Session expired, log in again' (spec, section 8).
         'session.unauthorized': {
           target: 'signedOut',
           actions: [
             'clear stored session',
             'forget session',
-            { type: 'go to route', params: { to: 'login' } },
+            { type: 'go to route', params: { to: 'login', notice: 'session-expired' } },
           ],
         },
         // The account is gone with its sessions: nothing to end on the server; login says it is done.

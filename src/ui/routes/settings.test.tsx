@@ -218,6 +218,20 @@ describe('settings', () => {
     ).toEqual([{ user: body }])
   })
 
+  it('signs out to login saying the session expired when the server no longer knows the token', async () => {
+    accountServer()
+    server.use(
+      http.put(`${API}/v1/account`, () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in to continue' } }, { status: 401 }),
+      ),
+    )
+    const { router } = await open('/settings/marketing')
+    fireEvent.click(form('Preferências de marketing').getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect((await screen.findByRole('status')).textContent).toBe('A sessão expirou. Inicie sessão novamente.')
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull()
+  })
+
   it('says when a section does not exist (yet)', async () => {
     await open('/settings/organization')
     expect(screen.getByRole('alert').textContent).toMatch(/^Esta secção das definições não existe/)
