@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
+import { selectIsSignedIn } from '../../machines/app/app.selectors'
 import type { TokenSignInKind } from '../../machines/token-sign-in/token-sign-in.machine'
 import { connectTokenSignIn } from '../../machines/token-sign-in/token-sign-in.selectors'
 import { useTokenSignInActor } from '../flows/accounts'
+import { useAppActor } from '../shell-context'
 
 /** A link that signs in (email confirmation, QR code, integration): the token is spent as it opens. */
 export function TokenSignInScreen({ kind, mode }: { kind: TokenSignInKind; mode?: string }) {
@@ -25,6 +27,8 @@ function TokenSignIn({
   const actor = useTokenSignInActor(kind, token)
   const snapshot = useSelector(actor, (current) => current)
   const api = connectTokenSignIn(snapshot, actor.send, t)
+  // Someone already signed in (a link opened twice) has nothing to do on the login screen.
+  const isSignedIn = useSelector(useAppActor(), selectIsSignedIn)
   return (
     <main data-route={api.route} data-login-mode={mode} className="auth" aria-busy={api.isBusy}>
       <h1>{api.title}</h1>
@@ -40,7 +44,12 @@ function TokenSignIn({
           {api.retry.label}
         </button>
       )}
-      {api.loginLink && <Link to="/login">{api.loginLink}</Link>}
+      {api.loginLink &&
+        (isSignedIn ? (
+          <Link to="/">{t('tokenSignIn.toHome')}</Link>
+        ) : (
+          <Link to="/login">{api.loginLink}</Link>
+        ))}
     </main>
   )
 }

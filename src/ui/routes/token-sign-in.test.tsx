@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
 import { TOKEN_KEY } from '../../services/session-storage'
 
 const server = setupServer()
@@ -83,6 +83,17 @@ describe('confirm_email/:token', () => {
     expect(screen.getByRole('link', { name: 'Ir para o início de sessão' }).getAttribute('href')).toBe(
       '/login',
     )
+  })
+  it('offers the way home instead of login to someone already signed in', async () => {
+    signIn(clinician)
+    server.use(
+      http.patch(`${API}/v1/confirm_email/again`, () =>
+        HttpResponse.json({ error: { code: 'token_invalid', message: 'x' } }, { status: 400 }),
+      ),
+    )
+    await open('/confirm_email/again')
+    await screen.findByRole('alert')
+    expect(screen.getByRole('link', { name: 'Voltar ao início' }).getAttribute('href')).toBe('/')
   })
 })
 
