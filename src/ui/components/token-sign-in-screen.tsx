@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import { selectIsSignedIn } from '../../machines/app/app.selectors'
 import type { TokenSignInKind } from '../../machines/token-sign-in/token-sign-in.machine'
 import { connectTokenSignIn } from '../../machines/token-sign-in/token-sign-in.selectors'
-import { useTokenSignInActor } from '../flows/accounts'
+import { useTokenSignInActor } from '../flows/token-sign-in'
 import { useAppActor } from '../shell-context'
 
 /** A link that signs in (email confirmation, QR code, integration): the token is spent as it opens. */

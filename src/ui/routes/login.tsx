@@ -8,7 +8,7 @@ import type { LoginMode } from '../../machines/login/login.machine'
 import { connectLogin } from '../../machines/login/login.selectors'
 import { noticeOf } from '../../navigation/route-table'
 import { Field, FormProblem } from '../components/fields'
-import { useLoginActor } from '../flows/accounts'
+import { useLoginActor } from '../flows/login'
 
 export type { LoginMode }
 

@@ -5,7 +5,7 @@ import type { User } from '../../../contract/auth'
 import type { AccountForm } from '../../machines/account/account.machine'
 import { connectAccount } from '../../machines/account/account.selectors'
 import { Field, FormProblem, ReadOnlyField } from '../components/fields'
-import { useAccountActor } from '../flows/accounts'
+import { useAccountActor } from '../flows/account'
 
 /** One settings form over PUT /v1/account, under its own heading. */
 export function AccountFormSection({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.selectors'
 import { Dialog } from '../components/dialog'
 import { FormProblem } from '../components/fields'
-import { useAccountDeletionActor } from '../flows/accounts'
+import { useAccountDeletionActor } from '../flows/account-deletion'
 
 /** Settings → account: deleting the account, behind a warning dialog. */
 export function DeleteAccountSection() {
