@@ -222,7 +222,10 @@ describe('settings', () => {
     accountServer()
     server.use(
       http.put(`${API}/v1/account`, () =>
-        HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in to continue' } }, { status: 401 }),
+        HttpResponse.json(
+          { error: { code: 'unauthorized', message: 'Sign in to continue' } },
+          { status: 401 },
+        ),
       ),
     )
     const { router } = await open('/settings/marketing')
