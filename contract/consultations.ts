@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, Id } from './common'
+import { envelope, Id, Language } from './common'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
 export type SessionStatus = z.infer<typeof SessionStatus>
@@ -39,6 +39,9 @@ export const ConsultationSession = z.object({
   /** When the session's audio and texts are deleted, unless the user keeps them; null while unfinished. */
   purge_at: z.string().nullable(),
   mode: SessionMode,
+  /** The language spoken in the consultation: transcription and documents follow it. */
+  language: Language,
+  /** The clinician's edited transcript, or else the chunks' texts in order as they are transcribed. */
   transcription: z.string().nullable(),
   notes: z.string().nullable(),
   user_inputs: z.array(UserInput),
@@ -55,6 +58,8 @@ export const CreateSessionRequest = z.object({
   /** End the user's unfinished active session first, instead of answering 409. */
   force: z.boolean().default(false),
   mode: SessionMode.optional(),
+  /** Defaults to the clinician's language. */
+  language: Language.optional(),
 })
 export const SessionEnvelope = envelope(z.object({ d_consultation_session: ConsultationSession }))
 export const SessionListQuery = z.object({

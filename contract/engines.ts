@@ -8,8 +8,11 @@ export const DEFAULT_TRANSCRIPTION_PROMPT = 'standard'
 /** Multipart fields of POST /audio-to-text and /audio-to-text-upload; the file part is `audio` or `file`. */
 export const AudioToTextFields = z.object({
   prompt: z.string().max(200).default(DEFAULT_TRANSCRIPTION_PROMPT),
-  clean: z.coerce.boolean().default(false),
+  /** Remove hesitations (um, hum, äh) from the text. */
+  clean: z.stringbool().default(false),
   model: z.string().max(100).default(DEFAULT_TRANSCRIPTION_MODEL),
+  /** The language spoken; the request's accept-language by default. */
+  language: z.enum(['pt', 'en', 'de', 'es']).optional(),
 })
 export const AudioToTextResponse = envelope(z.object({ text: z.string() }))
 

@@ -5,16 +5,19 @@ import packageJson from '../package.json' with { type: 'json' }
 import { registerAuthentication } from './auth/authenticate'
 import type { Config } from './config'
 import type { Database } from './db/connect'
+import type { TranscriptionEngine } from './engines/transcription/engine'
 import { accountRoutes } from './features/accounts/routes'
 import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
+import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
 import { registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
+import { TRANSCRIBE_CHUNK } from './jobs/definitions'
 import type { Mailer } from './mail/mailer'
 import type { BlobStore } from './storage/blobs'
 
@@ -24,6 +27,7 @@ export interface AppDeps {
   jobs: Jobs
   mailer: Mailer
   blobs: BlobStore
+  engine: TranscriptionEngine
   /** The process's pino logger; tests leave it out and get a silent one. */
   logger?: FastifyBaseLogger
 }
@@ -49,7 +53,7 @@ const contentSecurityPolicy = {
 
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, jobs, mailer, blobs } = deps
+  const { config, database, jobs, mailer, blobs, engine } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: true,
@@ -79,7 +83,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(accountRoutes, { db: database.db, config, mailer })
   await app.register(catalogueRoutes, { db: database.db })
-  await app.register(consultationRoutes, { db: database.db, config, blobs })
+  await app.register(consultationRoutes, {
+    db: database.db,
+    config,
+    blobs,
+    onChunkStored: async (chunkId) => {
+      await jobs.send(TRANSCRIBE_CHUNK, { chunkId })
+    },
+  })
+  await app.register(transcriptionRoutes, { engine, prompt: config.transcription.prompt })
 
   await registerStaticApp(app, config.staticDir)
   return app

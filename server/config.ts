@@ -34,6 +34,18 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Escriba <no-reply@escriba.local>'),
   INTEGRATION_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   RETENTION_HOURS: z.coerce.number().min(0).default(1),
+  TRANSCRIPTION_ENGINE: z.enum(['embedded', 'openai']).default('embedded'),
+  WHISPER_MODEL_PATH: z.string().min(1).optional(),
+  WHISPER_MODEL_URL: z.string().optional(),
+  WHISPER_MODEL_SHA256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'expected 64 hex digits')
+    .optional(),
+  WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  TRANSCRIPTION_URL: z.url().optional(),
+  TRANSCRIPTION_API_KEY: z.string().optional(),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIPTION_PROMPT: z.string().min(1).default('standard'),
 })
 
 export interface Config {
@@ -63,6 +75,25 @@ export interface Config {
   retentionHours: number
   /** Folder of the filesystem blob store (audio chunks, uploaded files). */
   blobsDir: string
+  transcription: {
+    engine: 'embedded' | 'openai'
+    whisperModelPath: string
+    /** Fetched once when the model file is absent; empty disables the download. */
+    whisperModelUrl: string | undefined
+    whisperModelSha256: string | undefined
+    whisperThreads: number | undefined
+    url: string | undefined
+    apiKey: string | undefined
+    model: string
+    prompt: string
+  }
+}
+
+/** The multilingual Whisper base model (q5_1, 57 MiB) that the embedded engine fetches once by default. */
+export const DEFAULT_WHISPER_MODEL = {
+  url: 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main/ggml-base-q5_1.bin',
+  sha256: '422f1ae452ade6f30a004d7e5c6a43195e4433bc370bf23fac9cc591f01a8898',
+  file: 'ggml-base-q5_1.bin',
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +140,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     integrationSecret: e.INTEGRATION_SECRET,
     retentionHours: e.RETENTION_HOURS,
     blobsDir: join(dataDir, 'blobs'),
+    transcription: transcriptionConfig(e, dataDir),
+  }
+}
+
+function transcriptionConfig(e: z.infer<typeof Env>, dataDir: string): Config['transcription'] {
+  if (e.TRANSCRIPTION_ENGINE === 'openai' && !e.TRANSCRIPTION_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRANSCRIPTION_URL: required when TRANSCRIPTION_ENGINE=openai',
+    )
+  }
+  const customUrl = e.WHISPER_MODEL_URL !== undefined
+  const url = customUrl ? e.WHISPER_MODEL_URL || undefined : DEFAULT_WHISPER_MODEL.url
+  return {
+    engine: e.TRANSCRIPTION_ENGINE,
+    whisperModelPath: resolve(e.WHISPER_MODEL_PATH ?? join(dataDir, 'models', DEFAULT_WHISPER_MODEL.file)),
+    whisperModelUrl: url,
+    whisperModelSha256: e.WHISPER_MODEL_SHA256 ?? (customUrl ? undefined : DEFAULT_WHISPER_MODEL.sha256),
+    whisperThreads: e.WHISPER_THREADS,
+    url: e.TRANSCRIPTION_URL,
+    apiKey: e.TRANSCRIPTION_API_KEY,
+    model: e.TRANSCRIPTION_MODEL,
+    prompt: e.TRANSCRIPTION_PROMPT,
   }
 }

@@ -4,8 +4,10 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/connect'
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
+import { transcriptionEngineFrom } from './engines/transcription/from-config'
+import { requeuePendingTranscriptions } from './features/transcription/service'
 import { startJobs } from './jobs/boss'
-import { jobDefinitions } from './jobs/definitions'
+import { jobDefinitions, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import { createMailer } from './mail/mailer'
 import { filesystemBlobStore } from './storage/blobs'
 
@@ -39,14 +41,19 @@ async function main() {
   await database.migrate()
   log.info({ database: database.kind }, 'database ready')
   const blobs = filesystemBlobStore(config.blobsDir)
-  const jobs = await startJobs(database, jobDefinitions({ database, config, blobs, log }), log, {
+  const engine = transcriptionEngineFrom(config.transcription, log)
+  const jobs = await startJobs(database, jobDefinitions({ database, config, blobs, engine, log }), log, {
     workers: process.env.WORKERS !== 'false',
   })
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
     log,
   )
-  const app = await buildApp({ config, database, jobs, mailer, blobs, logger: log })
+  const requeued = await requeuePendingTranscriptions(database.db, (chunkId) =>
+    jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
+  )
+  if (requeued > 0) log.info({ chunks: requeued }, 'audio waiting for transcription queued again')
+  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, logger: log })
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -61,6 +68,7 @@ async function main() {
     try {
       await app.close()
       await jobs.stop()
+      await engine.close()
       await database.close()
       unlock()
       process.exit(0)

@@ -184,6 +184,10 @@ export const consultationSessions = pgTable(
     force: boolean('force').notNull().default(false),
     /** The transcript as the clinician last saved it; null while it is the chunks' texts in order. */
     transcription: text('transcription'),
+    /** The chunks' transcribed texts in order, stitched; kept up to date by the transcription job. */
+    assembledTranscription: text('assembled_transcription'),
+    /** Language the consultation is spoken in (transcription and documents); the clinician's by default. */
+    language: text('language').notNull().default('pt'),
     notes: text('notes'),
     userInputs: jsonb('user_inputs')
       .$type<{ processor_input_id: string; secondary_processor_input_id?: string | null; value: string }[]>()

@@ -11,6 +11,10 @@ export interface JobDefinition<T extends object = object> {
   queue: string
   /** Cron expression (UTC) for jobs that run on their own, such as retention purges. */
   cron?: string
+  /** Retries of a failed job, with exponential backoff from `retryDelay` seconds. */
+  retry?: { limit: number; delaySeconds: number }
+  /** How often an idle worker looks for jobs; short for work a clinician is waiting for. */
+  pollingIntervalSeconds?: number
   work(data: T): Promise<void>
 }
 
@@ -36,11 +40,24 @@ export async function startJobs(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
   await boss.start()
   for (const definition of definitions) {
-    await boss.createQueue(definition.queue)
-    if (options.workers === false) continue
-    await boss.work(definition.queue, async (jobs) => {
-      for (const job of jobs) await definition.work(job.data as object)
+    await boss.createQueue(definition.queue, {
+      name: definition.queue,
+      ...(definition.retry
+        ? {
+            retryLimit: definition.retry.limit,
+            retryDelay: definition.retry.delaySeconds,
+            retryBackoff: true,
+          }
+        : {}),
     })
+    if (options.workers === false) continue
+    await boss.work(
+      definition.queue,
+      { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) await definition.work(job.data as object)
+      },
+    )
     if (definition.cron) await boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' })
   }
   log.info({ queues: definitions.map((d) => d.queue) }, 'job queue started')

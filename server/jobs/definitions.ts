@@ -1,21 +1,38 @@
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
+import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
 import { purgeFinishedSessions } from '../features/consultations/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
+import { transcribeChunk } from '../features/transcription/service'
 import type { BlobStore } from '../storage/blobs'
 import type { JobDefinition } from './boss'
 
 export interface JobDeps {
   database: Database
-  config: Pick<Config, 'retentionHours'>
+  config: Pick<Config, 'retentionHours'> & { transcription: Pick<Config['transcription'], 'prompt'> }
   blobs: BlobStore
-  log: { info(obj: object, msg: string): void }
+  engine: TranscriptionEngine
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
 }
 
+export const TRANSCRIBE_CHUNK = 'transcribe-chunk'
+
 /** Every background job of the server; workers run in the API process unless WORKERS=false. */
-export function jobDefinitions({ database, config, blobs, log }: JobDeps): JobDefinition[] {
+export function jobDefinitions({ database, config, blobs, engine, log }: JobDeps): JobDefinition[] {
   return [
+    {
+      queue: TRANSCRIBE_CHUNK,
+      retry: { limit: 3, delaySeconds: 5 },
+      pollingIntervalSeconds: 0.5,
+      work: async (data) => {
+        const { chunkId } = data as { chunkId: string }
+        await transcribeChunk(
+          { db: database.db, blobs, engine, prompt: config.transcription.prompt, log },
+          chunkId,
+        )
+      },
+    },
     {
       queue: 'purge-finished-sessions',
       // Retention is counted in hours: checking every five minutes keeps it within minutes of its promise.

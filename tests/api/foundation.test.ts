@@ -121,6 +121,7 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
       jobs: t.jobs,
       mailer: { send: async () => {} },
       blobs: t.blobs,
+      engine: t.engine,
     })
     app.get('/v1/boom', async () => {
       throw new Error('secret internals at /srv/escriba/server.ts:12')

@@ -6,12 +6,19 @@ import pg from 'pg'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
+import { transcriptionEngineFrom } from '../../server/engines/transcription/from-config'
 import { startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
 import { createMailer } from '../../server/mail/mailer'
 import { filesystemBlobStore } from '../../server/storage/blobs'
 
 const silent = { info() {}, error() {} }
+
+/**
+ * The whisper.cpp test model shipped beside the repository: it loads and runs but has no trained weights, so
+ * it answers empty text. Tests never download a model.
+ */
+export const TEST_WHISPER_MODEL = join(process.cwd(), '../shared/models/for-tests-ggml-tiny.bin')
 
 /**
  * A real database for one test file: a copy of the migrated PGlite template, or, when DATABASE_URL names a
@@ -66,19 +73,26 @@ export async function createTestApp(env: Record<string, string> = {}) {
   })
   const { database, drop } = await openTestDatabase()
   const blobs = filesystemBlobStore(config.blobsDir)
-  const jobs = await startJobs(database, jobDefinitions({ database, config, blobs, log: silent }), silent)
+  const engine = transcriptionEngineFrom(config.transcription, silent)
+  const jobs = await startJobs(
+    database,
+    jobDefinitions({ database, config, blobs, engine, log: silent }),
+    silent,
+  )
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
-  const app = await buildApp({ config, database, jobs, mailer, blobs })
+  const app = await buildApp({ config, database, jobs, mailer, blobs, engine })
   await app.ready()
   return {
     app,
     blobs,
+    engine,
     config,
     database,
     jobs,
     close: async () => {
       await app.close()
       await jobs.stop()
+      await engine.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
     },

@@ -32,6 +32,7 @@ export function consultationSession(overrides: Partial<ConsultationSession> = {}
     finished_at: null,
     purge_at: null,
     mode: 'consultation',
+    language: 'pt',
     transcription: null,
     notes: null,
     user_inputs: [],

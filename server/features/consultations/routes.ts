@@ -52,6 +52,7 @@ export interface ConsultationRouteDeps {
   db: Db
   config: Config
   blobs: BlobStore
+  onChunkStored: (chunkId: string) => Promise<void>
 }
 
 export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = async (app, options) => {
@@ -68,7 +69,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     async (request, reply) => {
       const session = await consultations.createSession(
         deps,
-        authOf(request).user.id,
+        authOf(request).user,
         request.body,
         languageOf(request),
       )

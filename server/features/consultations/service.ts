@@ -27,6 +27,8 @@ export interface ConsultationsDeps {
   config: Pick<Config, 'retentionHours'>
   blobs: BlobStore
   log: { info(obj: object, msg: string): void }
+  /** Called once for each newly stored chunk: transcription starts at once. */
+  onChunkStored?: (chunkId: string) => Promise<void>
 }
 
 type UserInputs = z.infer<typeof UpdateSessionRequest>['user_inputs']
@@ -49,7 +51,8 @@ export function sessionDto(row: store.SessionRow, retentionHours: number): Consu
     finished_at: row.finishedAt?.toISOString() ?? null,
     purge_at: purgeAt?.toISOString() ?? null,
     mode: row.mode as SessionMode,
-    transcription: row.transcription,
+    language: row.language as Language,
+    transcription: row.transcription ?? row.assembledTranscription,
     notes: row.notes,
     user_inputs: row.userInputs,
     // Documents arrive with document generation.
@@ -82,10 +85,11 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 export async function createSession(
   deps: ConsultationsDeps,
-  userId: string,
+  user: { id: string; language: string },
   body: z.infer<typeof CreateSessionRequest>,
   language: Language,
 ) {
+  const userId = user.id
   try {
     await getType(deps.db, userId, body.consultation_type_id, language)
   } catch {
@@ -102,6 +106,7 @@ export async function createSession(
       force: body.force,
       mode,
       showTranscription: mode === 'dictaphone',
+      language: body.language ?? user.language,
       status: 'created',
       startedAt: now,
     })
@@ -322,7 +327,10 @@ export async function uploadChunk(
     durationMs: wav.durationMs,
     bytes: audio.length,
   })
-  if (inserted) return { chunk: chunkDto(inserted), created: true }
+  if (inserted) {
+    await deps.onChunkStored?.(inserted.id)
+    return { chunk: chunkDto(inserted), created: true }
+  }
   const raced = await store.findChunkByOrder(deps.db, row.id, order)
   return same(raced!)
 }

@@ -153,7 +153,15 @@ export async function purgeSessionContent(
     .set({
       purgedAt: at,
       updatedAt: at,
-      ...(keep.text ? {} : { transcription: null, notes: null, userInputs: [], recordingInfo: null }),
+      ...(keep.text
+        ? {}
+        : {
+            transcription: null,
+            assembledTranscription: null,
+            notes: null,
+            userInputs: [],
+            recordingInfo: null,
+          }),
       ...(keep.audio || keep.text ? {} : { status: 'deleted', deletedAt: at }),
     })
     .where(eq(consultationSessions.id, id))
@@ -169,6 +177,7 @@ export async function deleteSessionContent(db: Db, id: string, at: Date) {
       purgedAt: at,
       updatedAt: at,
       transcription: null,
+      assembledTranscription: null,
       notes: null,
       userInputs: [],
       recordingInfo: null,

@@ -1,0 +1,96 @@
+import { cpus } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
+import { TranscriptionUnavailableError } from './engine'
+import { ensureModelFile, type ModelSource } from './model-file'
+
+interface Log {
+  info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+type Pending = { resolve: (text: string) => void; reject: (error: Error) => void }
+
+/**
+ * whisper.cpp through @napi-rs/whisper in a worker thread. The worker starts on first use; requests are
+ * answered one at a time, in order (one model context).
+ */
+export function embeddedWhisperEngine(options: {
+  model: ModelSource
+  log: Log
+  /** Inference threads; the default leaves one core to the API. */
+  threads?: number
+}): TranscriptionEngine {
+  const threads = options.threads ?? Math.max(1, cpus().length - 1)
+  let worker: Promise<Worker> | undefined
+  let unavailable: string | undefined
+  const pending = new Map<number, Pending>()
+  let nextId = 1
+
+  const start = async () => {
+    const modelPath = await ensureModelFile(options.model, options.log)
+    const w = new Worker(new URL('./whisper-worker.mjs', import.meta.url), {
+      workerData: { modelPath, threads },
+    })
+    await new Promise<void>((resolve, reject) => {
+      w.once('message', (message: { type: string; error?: string }) =>
+        message.type === 'ready'
+          ? resolve()
+          : reject(new Error(`the Whisper model did not load: ${message.error}`)),
+      )
+      w.once('error', reject)
+    })
+    w.on('message', (message: { type: string; id: number; text?: string; error?: string }) => {
+      const job = pending.get(message.id)
+      if (!job) return
+      pending.delete(message.id)
+      if (message.error !== undefined) job.reject(new Error(message.error))
+      else job.resolve(message.text ?? '')
+    })
+    w.on('error', (error: Error) => {
+      options.log.error({ err: error }, 'the Whisper worker failed')
+      for (const job of pending.values()) job.reject(error)
+      pending.clear()
+      worker = undefined
+    })
+    w.unref()
+    options.log.info({ modelPath, threads }, 'embedded Whisper ready')
+    return w
+  }
+
+  const ready = async () => {
+    if (unavailable) throw new TranscriptionUnavailableError(unavailable)
+    worker ??= start().catch((error: Error) => {
+      worker = undefined
+      throw new TranscriptionUnavailableError(`transcription engine unavailable: ${error.message}`)
+    })
+    return worker
+  }
+
+  return {
+    name: 'embedded',
+    transcribe: async (request: TranscribeRequest) => {
+      const w = await ready()
+      const id = nextId++
+      return new Promise<string>((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        const pcm = new Float32Array(request.pcm)
+        w.postMessage({ id, pcm, language: request.language, prompt: request.prompt }, [pcm.buffer])
+      })
+    },
+    status: async (): Promise<EngineStatus> => {
+      try {
+        await ready()
+        return { available: true }
+      } catch (error) {
+        return { available: false, reason: error instanceof Error ? error.message : String(error) }
+      }
+    },
+    close: async () => {
+      const w = await worker?.catch(() => undefined)
+      worker = undefined
+      unavailable = 'the engine is closed'
+      await w?.terminate()
+    },
+  }
+}

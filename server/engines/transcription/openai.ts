@@ -1,0 +1,98 @@
+import type { EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
+import { TranscriptionRetryableError, TranscriptionUnavailableError } from './engine'
+import { wavFromFloat } from './wav-pcm'
+
+export interface OpenAiTranscriptionOptions {
+  /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 */
+  baseUrl: string
+  apiKey?: string | undefined
+  model: string
+  timeoutMs?: number
+  /** Attempts on 429, 5xx and timeouts before giving up (the job retries later still). */
+  attempts?: number
+  /** First backoff delay; doubles each attempt. */
+  backoffMs?: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Any OpenAI-compatible `/audio/transcriptions` endpoint: OpenAI, Azure OpenAI, Groq, faster-whisper, whisper.cpp. */
+export function openAiTranscriptionEngine(options: OpenAiTranscriptionOptions): TranscriptionEngine {
+  const url = `${options.baseUrl.replace(/\/$/, '')}/audio/transcriptions`
+  const attempts = options.attempts ?? 3
+  const backoffMs = options.backoffMs ?? 1000
+  const timeoutMs = options.timeoutMs ?? 120_000
+
+  async function once(request: TranscribeRequest): Promise<string> {
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([new Uint8Array(wavFromFloat(request.pcm))], { type: 'audio/wav' }),
+      'chunk.wav',
+    )
+    form.append('model', request.model ?? options.model)
+    form.append('language', request.language)
+    form.append('response_format', 'json')
+    if (request.prompt) form.append('prompt', request.prompt)
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        body: form,
+        headers: options.apiKey
+          ? { authorization: `Bearer ${options.apiKey}`, 'api-key': options.apiKey }
+          : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new TranscriptionRetryableError(
+        `the transcription service did not answer: ${error instanceof Error ? error.message : error}`,
+      )
+    }
+    const body = await response.text()
+    if (response.status === 429 || response.status >= 500) {
+      throw new TranscriptionRetryableError(`the transcription service answered ${response.status}`)
+    }
+    if (!response.ok) {
+      const detail = (() => {
+        try {
+          return (JSON.parse(body) as { error?: { message?: string } }).error?.message ?? body.slice(0, 300)
+        } catch {
+          return body.slice(0, 300)
+        }
+      })()
+      const hint =
+        response.status === 401 || response.status === 403
+          ? 'check TRANSCRIPTION_API_KEY'
+          : response.status === 404
+            ? 'check TRANSCRIPTION_URL and TRANSCRIPTION_MODEL'
+            : 'the service refused the audio'
+      throw new TranscriptionUnavailableError(
+        `transcription service answered ${response.status} (${hint}): ${detail}`,
+      )
+    }
+    try {
+      const parsed = JSON.parse(body) as { text?: unknown }
+      if (typeof parsed.text !== 'string') throw new Error('no text')
+      return parsed.text
+    } catch {
+      throw new TranscriptionRetryableError('the transcription service answered without text')
+    }
+  }
+
+  return {
+    name: 'openai',
+    transcribe: async (request) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await once(request)
+        } catch (error) {
+          if (!(error instanceof TranscriptionRetryableError) || attempt >= attempts) throw error
+          await sleep(backoffMs * 2 ** (attempt - 1))
+        }
+      }
+    },
+    status: async (): Promise<EngineStatus> => ({ available: true }),
+    close: async () => {},
+  }
+}

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart'
+import { decodeAudioAsync } from '@napi-rs/whisper'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { api } from '../../../contract/api'
+import { Language } from '../../../contract/common'
+import { AudioToTextFields } from '../../../contract/engines'
+import type { TranscriptionEngine } from '../../engines/transcription/engine'
+import { AppError, badRequest } from '../../http/errors'
+import { languageOf } from '../../http/language'
+import { transcribeOnce } from './service'
+
+/** One-shot recordings (edit by voice, an uploaded file) are short; consultations go through chunks. */
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
+const MAX_SECONDS = 5 * 60
+
+async function readAudioForm(request: FastifyRequest, fileField: 'audio' | 'file') {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the recording as multipart/form-data', {
+      [fileField]: 'Send multipart/form-data',
+    })
+  }
+  const fields: Record<string, string> = {}
+  let audio: { data: Buffer; filename: string } | undefined
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer()
+        if (part.fieldname === fileField) audio = { data, filename: part.filename }
+      } else {
+        fields[part.fieldname] = String(part.value)
+      }
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new AppError(413, 'payload_too_large', 'The recording is larger than 25 MB', {
+        [fileField]: 'Too large',
+      })
+    }
+    throw error
+  }
+  const parsed = AudioToTextFields.safeParse(fields)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw badRequest('Invalid transcription options', {
+      [String(issue?.path[0] ?? 'body')]: issue?.message ?? 'Invalid',
+    })
+  }
+  if (!audio) throw badRequest(`The ${fileField} part is missing`, { [fileField]: 'Required' })
+  const language = Language.safeParse(fields.language)
+  return { audio, options: parsed.data, language: language.success ? language.data : languageOf(request) }
+}
+
+export const transcriptionRoutes: FastifyPluginAsyncZod<{
+  engine: TranscriptionEngine
+  prompt: string
+}> = async (app, deps) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })
+  const config = { auth: true }
+
+  const handle = (fileField: 'audio' | 'file') => async (request: FastifyRequest) => {
+    const { audio, options, language } = await readAudioForm(request, fileField)
+    let pcm: Float32Array
+    try {
+      pcm = await decodeAudioAsync(audio.data, audio.filename || 'audio')
+    } catch {
+      throw new AppError(415, 'unsupported_media_type', 'The recording could not be read as audio', {
+        [fileField]: 'Not a readable audio file',
+      })
+    }
+    if (pcm.length > MAX_SECONDS * 16_000) {
+      throw new AppError(
+        413,
+        'payload_too_large',
+        `One-shot recordings are at most ${MAX_SECONDS / 60} minutes`,
+        {
+          [fileField]: 'Too long',
+        },
+      )
+    }
+    const text = await transcribeOnce(deps, {
+      pcm,
+      language,
+      prompt: options.prompt,
+      clean: options.clean,
+      model: options.model,
+    })
+    return { data: { text } }
+  }
+
+  app.post(
+    api.audioToText.path,
+    { config, schema: { response: { 200: api.audioToText.response } } },
+    handle('audio'),
+  )
+  app.post(
+    api.audioToTextUpload.path,
+    { config, schema: { response: { 200: api.audioToTextUpload.response } } },
+    handle('file'),
+  )
+}

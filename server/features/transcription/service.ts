@@ -1,0 +1,115 @@
+import type { Language } from '../../../contract/common'
+import type { Db } from '../../db/connect'
+import {
+  type TranscriptionEngine,
+  TranscriptionRetryableError,
+  TranscriptionUnavailableError,
+} from '../../engines/transcription/engine'
+import { promptFor } from '../../engines/transcription/prompts'
+import { cutLoops, removeFillers, stitch } from '../../engines/transcription/text-guard'
+import { detectVoice } from '../../engines/transcription/vad'
+import { pcmFromWav } from '../../engines/transcription/wav-pcm'
+import { AppError } from '../../http/errors'
+import type { BlobStore } from '../../storage/blobs'
+import * as store from './store'
+
+export interface TranscriptionDeps {
+  db: Db
+  blobs: BlobStore
+  engine: TranscriptionEngine
+  /** The prompt preset (TRANSCRIPTION_PROMPT). */
+  prompt: string
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
+}
+
+/** The chunks' texts in order, stitched so words repeated across a boundary appear once. */
+async function reassemble(
+  deps: TranscriptionDeps,
+  sessionId: string,
+  edited: string | null,
+  newText: string,
+) {
+  const texts = await store.transcribedTexts(deps.db, sessionId)
+  const assembled = texts.reduce((text, chunk) => stitch(text, chunk.text ?? ''), '')
+  // A transcript the clinician already edited keeps their edits; what is said afterwards is added to its end.
+  await store.saveAssembled(deps.db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
+}
+
+/**
+ * The job for one chunk: silent chunks are marked and skipped (Whisper invents text on silence); others go to
+ * the engine with the previous chunk's last words as context. An engine that cannot run marks the chunk failed
+ * with the reason, and the audio stays stored to be transcribed later.
+ */
+export async function transcribeChunk(deps: TranscriptionDeps, chunkId: string) {
+  const found = await store.findChunkForTranscription(deps.db, chunkId)
+  if (!found || found.purgedAt) return
+  const { chunk } = found
+  if (!chunk.blobKey) {
+    await store.setChunkStatus(deps.db, chunk.id, {
+      status: 'failed',
+      error: 'the audio is no longer stored',
+    })
+    return
+  }
+  await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribing', error: null })
+  const pcm = pcmFromWav(await deps.blobs.get(chunk.blobKey))
+  if (!detectVoice(pcm).hasSpeech) {
+    await store.setChunkStatus(deps.db, chunk.id, { status: 'silent', text: '' })
+    return
+  }
+  const language = found.language as Language
+  const previous = await store.previousChunkText(deps.db, chunk.sessionId, chunk.order)
+  try {
+    const raw = await deps.engine.transcribe({
+      pcm,
+      language,
+      prompt: promptFor(deps.prompt, language, previous),
+    })
+    const text = cutLoops(raw)
+    await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribed', text })
+    await reassemble(deps, chunk.sessionId, found.editedTranscription, text)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await store.setChunkStatus(deps.db, chunk.id, { status: 'failed', error: reason.slice(0, 500) })
+    deps.log.error({ chunkId: chunk.id, sessionId: chunk.sessionId, reason }, 'chunk transcription failed')
+    // Retryable failures go back to the queue's own retries; an unavailable engine waits for an operator.
+    if (error instanceof TranscriptionRetryableError) throw error
+  }
+}
+
+/** One-shot transcription (edit by voice, an uploaded recording): the text, optionally without hesitations. */
+export async function transcribeOnce(
+  deps: Pick<TranscriptionDeps, 'engine' | 'prompt'>,
+  request: { pcm: Float32Array; language: Language; prompt?: string; clean: boolean; model?: string },
+) {
+  if (!detectVoice(request.pcm).hasSpeech) return ''
+  try {
+    const raw = await deps.engine.transcribe({
+      pcm: request.pcm,
+      language: request.language,
+      prompt: promptFor(request.prompt ?? deps.prompt, request.language),
+      ...(request.model ? { model: request.model } : {}),
+    })
+    const text = cutLoops(raw)
+    return request.clean ? removeFillers(text, request.language) : text
+  } catch (error) {
+    if (error instanceof TranscriptionUnavailableError) {
+      throw new AppError(503, 'unavailable', error.message)
+    }
+    throw new AppError(
+      503,
+      'server_overloaded',
+      'The transcription service is busy; all the information is saved, try again',
+    )
+  }
+}
+
+/**
+ * Chunks stored but not transcribed (the engine was unavailable, or the server stopped first) are queued
+ * again; run at start, so configuring an engine and restarting transcribes what waited.
+ */
+export async function requeuePendingTranscriptions(db: Db, send: (chunkId: string) => Promise<unknown>) {
+  const pending = await store.chunksToRetry(db)
+  for (const chunk of pending) await send(chunk.id)
+  return pending.length
+}
