@@ -73,6 +73,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Never download a model in tests: the whisper.cpp test model beside the repository loads and runs.
+      WHISPER_MODEL_PATH: path.join(repoRoot, '../shared/models/for-tests-ggml-tiny.bin'),
+      WHISPER_MODEL_URL: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
