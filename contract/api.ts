@@ -164,6 +164,17 @@ export const api = {
     status: 200,
     response: auth.UserEnvelope,
   }),
+  resendConfirmation: call({
+    method: 'POST',
+    path: '/v1/confirm_email',
+    summary:
+      'Mail a new confirmation link; answers the same whether or not the email has an unconfirmed account',
+    tag: 'accounts',
+    auth: false,
+    body: auth.ResetPasswordRequest,
+    status: 202,
+    response: auth.MessageResponse,
+  }),
   qrToken: call({
     method: 'POST',
     path: '/v1/qr_token',

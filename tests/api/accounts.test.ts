@@ -86,6 +86,28 @@ describe('signup and email confirmation', () => {
     expect(again.json().error.code).toBe('token_invalid')
   })
 
+  it('mails a new confirmation link on request, the same answer for any email', async () => {
+    const email = newEmail()
+    await call('POST', '/v1/signup', {
+      body: { user: { name: 'Dra. Inês Sá', email, password: 'secret-pass', language: 'pt' } },
+      ip: nextIp(),
+    })
+    const first = lastMailTo(email)!.link!.token
+    const again = await call('POST', '/v1/confirm_email', { body: { email }, ip: nextIp() })
+    const unknown = await call('POST', '/v1/confirm_email', {
+      body: { email: 'ghost@clinic.example' },
+      ip: nextIp(),
+    })
+    expect(again.statusCode).toBe(202)
+    expect(unknown.json()).toEqual(again.json())
+    const second = lastMailTo(email)!.link!.token
+    expect(second).not.toBe(first)
+    expect((await call('PATCH', `/v1/confirm_email/${second}`)).statusCode).toBe(200)
+    const confirmed = await call('POST', '/v1/confirm_email', { body: { email }, ip: nextIp() })
+    expect(confirmed.statusCode).toBe(202)
+    expect(lastMailTo(email)!.link!.token).toBe(second)
+  })
+
   it.each([
     [{ name: 'Al', email: 'a@b.pt', password: 'secret-pass', language: 'pt' }, 'user.name'],
     [{ name: 'Dra. Ana', email: 'not-an-email', password: 'secret-pass', language: 'pt' }, 'user.email'],

@@ -111,6 +111,17 @@ export const accountRoutes: FastifyPluginAsyncZod<accounts.AccountsDeps> = async
     },
   )
 
+  app.post(
+    api.resendConfirmation.path,
+    { schema: { body: api.resendConfirmation.body, response: { 202: api.resendConfirmation.response } } },
+    async (request, reply) => {
+      await accounts.resendConfirmation(deps, request.body.email, caller(request))
+      return reply
+        .status(202)
+        .send({ data: { message: 'If the email has an unconfirmed account, a new link is on its way' } })
+    },
+  )
+
   app.patch(
     api.confirmEmail.path,
     { schema: { params: api.confirmEmail.params, response: { 200: api.confirmEmail.response } } },

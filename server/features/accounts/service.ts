@@ -32,8 +32,8 @@ export const RATE_LIMITS = {
   loginFailuresPerAccount: { events: ['login_failed'], max: 10, window: 15 * MINUTE },
   loginAttemptsPerAddress: { events: ['login_failed', 'login_succeeded'], max: 50, window: 15 * MINUTE },
   signupsPerAddress: { events: ['signup'], max: 10, window: HOUR },
-  resetsPerAccount: { events: ['reset_requested'], max: 5, window: HOUR },
-  resetsPerAddress: { events: ['reset_requested'], max: 20, window: HOUR },
+  resetsPerAccount: { events: ['reset_requested', 'confirmation_requested'], max: 5, window: HOUR },
+  resetsPerAddress: { events: ['reset_requested', 'confirmation_requested'], max: 20, window: HOUR },
 } as const satisfies Record<string, { events: store.AuthEvent[]; max: number; window: number }>
 
 // Argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
@@ -179,6 +179,20 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string, ca
   const user = await store.findUserByEmail(deps.db, email)
   await store.recordAuthEvent(deps.db, { event: 'reset_requested', email, userId: user?.id, ...caller })
   if (user) await sendLinkMail(deps, user, 'reset_password')
+}
+
+/** Mails a new confirmation link to an unconfirmed account; answers the same for any email. */
+export async function resendConfirmation(deps: AccountsDeps, email: string, caller: Caller) {
+  await enforce(deps.db, RATE_LIMITS.resetsPerAddress, { ip: caller.ip })
+  await enforce(deps.db, RATE_LIMITS.resetsPerAccount, { email })
+  const user = await store.findUserByEmail(deps.db, email)
+  await store.recordAuthEvent(deps.db, {
+    event: 'confirmation_requested',
+    email,
+    userId: user?.id,
+    ...caller,
+  })
+  if (user && !user.emailConfirmedAt) await sendLinkMail(deps, user, 'confirm_email')
 }
 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string, caller: Caller) {

@@ -18,6 +18,7 @@ export type AuthEvent =
   | 'login_failed'
   | 'logout'
   | 'reset_requested'
+  | 'confirmation_requested'
   | 'password_reset'
   | 'password_changed'
   | 'email_confirmed'
