@@ -1,0 +1,239 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, SimulatedClock } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { UploadOutcome } from '../../services/audio/upload'
+import {
+  type ChunkUploadEvent,
+  chunkUploadMachine,
+  classifyUploadFailure,
+  MAX_AUTOMATIC_RETRIES,
+  pathOptions,
+  STALLED_RETRY_MS,
+} from './chunk-upload.machine'
+import {
+  selectCanRetry,
+  selectHasError,
+  selectIsDrained,
+  selectIsOffline,
+  selectIsRetrying,
+  selectPendingCount,
+  selectUploadProblem,
+} from './chunk-upload.selectors'
+
+type Key = { sessionId: string; order: number }
+const http = (status: number) => new ApiError('http', status === 409 ? 'conflict' : 'internal', 'x', status)
+const network = () => new ApiError('network', 'unavailable', 'Failed to fetch')
+const stored: UploadOutcome = { status: 201, chunk: {} as never }
+
+function start(options: { online?: boolean } = {}) {
+  const list = fakeCall<number[], { sessionId: string }>()
+  const upload = fakeCall<UploadOutcome, Key>()
+  const remove = fakeCall<void, Key>()
+  const reportFailure = vi.fn()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    chunkUploadMachine.provide({
+      actors: {
+        'list pending chunks': list.logic,
+        'upload chunk': upload.logic,
+        'delete acknowledged chunk': remove.logic,
+        'watch network': fromCallback<ChunkUploadEvent>(({ sendBack }) => {
+          if (options.online === false) sendBack({ type: 'network.offline' })
+        }),
+      },
+      actions: { 'report failure': (_, params) => reportFailure(params) },
+    }),
+    { input: { sessionId: 's-1' }, clock },
+  ).start()
+  const snapshot = () => actor.getSnapshot()
+  /** Lets the fake server answer the current upload, then the deletion. */
+  const acknowledge = async () => {
+    upload.resolve(stored)
+    await flush()
+    remove.resolve()
+    await flush()
+  }
+  return { actor, list, upload, remove, clock, snapshot, acknowledge, reportFailure }
+}
+
+describe('classifying upload failures', () => {
+  it.each([
+    [http(409), 'conflict'],
+    [http(400), 'permanent'],
+    [http(404), 'permanent'],
+    [http(413), 'permanent'],
+    [http(415), 'permanent'],
+    [http(408), 'retryable'],
+    [http(429), 'retryable'],
+    [http(500), 'retryable'],
+    [http(503), 'retryable'],
+    [network(), 'retryable'],
+    [new ApiError('timeout', 'unavailable', 'slow'), 'retryable'],
+    [new Error('anything else'), 'retryable'],
+  ])('%s is %s', (error, kind) => {
+    expect(classifyUploadFailure(error)).toBe(kind)
+  })
+})
+
+describe('chunk upload machine', () => {
+  it('resumes the chunks an earlier page left, strictly in order, deleting each once acknowledged', async () => {
+    const queue = start()
+    expect(queue.list.inputs).toEqual([{ sessionId: 's-1' }])
+    queue.list.resolve([4, 2, 3])
+    await flush()
+    expect(selectPendingCount(queue.snapshot())).toBe(3)
+    expect(queue.upload.inputs).toEqual([{ sessionId: 's-1', order: 2 }])
+    queue.upload.resolve(stored)
+    await flush()
+    // Order 3 waits until 2 is acknowledged and deleted.
+    expect(queue.upload.inputs).toHaveLength(1)
+    expect(queue.remove.inputs).toEqual([{ sessionId: 's-1', order: 2 }])
+    queue.remove.resolve()
+    await flush()
+    expect(queue.upload.inputs.at(-1)).toEqual({ sessionId: 's-1', order: 3 })
+    await queue.acknowledge()
+    await queue.acknowledge()
+    expect(queue.upload.inputs.map((input) => input.order)).toEqual([2, 3, 4])
+    expect(selectIsDrained(queue.snapshot())).toBe(true)
+    expect(selectPendingCount(queue.snapshot())).toBe(0)
+  })
+
+  it('sends new chunks as they are stored, after those already waiting', async () => {
+    const queue = start()
+    queue.list.resolve([])
+    await flush()
+    expect(selectIsDrained(queue.snapshot())).toBe(true)
+    queue.actor.send({ type: 'chunk.stored', order: 0 })
+    queue.actor.send({ type: 'chunk.stored', order: 1 })
+    expect(selectPendingCount(queue.snapshot())).toBe(2)
+    await queue.acknowledge()
+    await queue.acknowledge()
+    expect(queue.upload.inputs.map((input) => input.order)).toEqual([0, 1])
+    expect(selectPendingCount(queue.snapshot())).toBe(0)
+  })
+
+  it('treats a 200 (already stored: an earlier try got through) as acknowledged', async () => {
+    const queue = start()
+    queue.list.resolve([0])
+    await flush()
+    queue.upload.resolve({ status: 200, chunk: {} as never })
+    await flush()
+    expect(queue.remove.inputs).toEqual([{ sessionId: 's-1', order: 0 }])
+  })
+
+  it('retries a failed upload after 1, 2, 4 and 8 s, then says it is stuck and tries every 30 s', async () => {
+    const queue = start()
+    queue.list.resolve([0])
+    await flush()
+    for (const delay of [1000, 2000, 4000, 8000]) {
+      queue.upload.reject(http(503))
+      await flush()
+      expect(selectIsRetrying(queue.snapshot())).toBe(true)
+      expect(selectHasError(queue.snapshot())).toBe(false)
+      const tries = queue.upload.inputs.length
+      queue.clock.increment(delay - 1)
+      expect(queue.upload.inputs).toHaveLength(tries)
+      queue.clock.increment(1)
+      expect(queue.upload.inputs).toHaveLength(tries + 1)
+    }
+    queue.upload.reject(network())
+    await flush()
+    expect(queue.upload.inputs).toHaveLength(MAX_AUTOMATIC_RETRIES + 1)
+    expect(selectHasError(queue.snapshot())).toBe(true)
+    expect(selectUploadProblem(queue.snapshot())).toBe('unreachable')
+    expect(selectCanRetry(queue.snapshot())).toBe(true)
+    queue.clock.increment(STALLED_RETRY_MS)
+    expect(queue.upload.inputs).toHaveLength(MAX_AUTOMATIC_RETRIES + 2)
+    await queue.acknowledge()
+    expect(selectUploadProblem(queue.snapshot())).toBeNull()
+    expect(selectIsDrained(queue.snapshot())).toBe(true)
+  })
+
+  it('tries again at once when asked', async () => {
+    const queue = start()
+    queue.list.resolve([0])
+    await flush()
+    queue.upload.reject(http(500))
+    await flush()
+    queue.actor.send({ type: 'upload.retry' })
+    expect(queue.upload.inputs).toHaveLength(2)
+    expect(queue.snapshot().context.attempts).toBe(0)
+  })
+
+  it('pauses while offline and goes on when the network returns', async () => {
+    const queue = start()
+    queue.list.resolve([0, 1])
+    await flush()
+    queue.actor.send({ type: 'network.offline' })
+    expect(selectIsOffline(queue.snapshot())).toBe(true)
+    queue.actor.send({ type: 'chunk.stored', order: 2 })
+    queue.clock.increment(60_000)
+    expect(queue.upload.inputs).toHaveLength(1)
+    expect(selectPendingCount(queue.snapshot())).toBe(3)
+    queue.actor.send({ type: 'network.online' })
+    // The upload cut off by the network goes again; the server answers 200 if it had arrived.
+    expect(queue.upload.inputs.map((input) => input.order)).toEqual([0, 0])
+    await queue.acknowledge()
+    await queue.acknowledge()
+    await queue.acknowledge()
+    expect(selectIsDrained(queue.snapshot())).toBe(true)
+  })
+
+  it('starts offline when the browser is, and waits', async () => {
+    const queue = start({ online: false })
+    queue.list.resolve([0])
+    await flush()
+    expect(selectIsOffline(queue.snapshot())).toBe(true)
+    expect(queue.upload.inputs).toEqual([])
+  })
+
+  it('stops on a 409 (another chunk under this order) and keeps the chunk', async () => {
+    const queue = start()
+    queue.list.resolve([5, 6])
+    await flush()
+    queue.upload.reject(http(409))
+    await flush()
+    expect(selectHasError(queue.snapshot())).toBe(true)
+    expect(selectUploadProblem(queue.snapshot())).toBe('conflict')
+    expect(queue.remove.inputs).toEqual([])
+    expect(selectPendingCount(queue.snapshot())).toBe(2)
+    queue.clock.increment(STALLED_RETRY_MS * 10)
+    expect(queue.upload.inputs).toHaveLength(1)
+    expect(queue.reportFailure).toHaveBeenCalledWith({ order: 5, error: expect.any(ApiError) })
+  })
+
+  it('stops on a chunk the server refuses for good (415), until asked to try again', async () => {
+    const queue = start()
+    queue.list.resolve([0])
+    await flush()
+    queue.upload.reject(http(415))
+    await flush()
+    expect(selectUploadProblem(queue.snapshot())).toBe('rejected')
+    queue.actor.send({ type: 'network.online' })
+    expect(queue.upload.inputs).toHaveLength(1)
+    queue.actor.send({ type: 'upload.retry' })
+    expect(queue.upload.inputs).toHaveLength(2)
+    expect(selectUploadProblem(queue.snapshot())).toBeNull()
+  })
+
+  it('goes on when the pending list cannot be read, with the chunks of this page', async () => {
+    const queue = start()
+    queue.list.reject(new Error('IndexedDB blocked'))
+    await flush()
+    expect(selectIsDrained(queue.snapshot())).toBe(true)
+    queue.actor.send({ type: 'chunk.stored', order: 0 })
+    expect(queue.upload.inputs).toEqual([{ sessionId: 's-1', order: 0 }])
+  })
+})
+
+// Every path of docs/statecharts/chunk-upload.md, replayed on a real actor.
+describePaths('chunk upload machine paths', chunkUploadMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  expect(snapshot.context.pending).toEqual([...snapshot.context.pending].sort((a, b) => a - b))
+  expect(snapshot.context.attempts).toBeLessThanOrEqual(MAX_AUTOMATIC_RETRIES + 1)
+  if (snapshot.hasTag('drained')) expect(snapshot.context.pending).toEqual([])
+  if (snapshot.hasTag('uploading')) expect(snapshot.context.pending.length).toBeGreaterThan(0)
+  expect(snapshot.hasTag('offline')).toBe(snapshot.matches('offline'))
+})

@@ -1,0 +1,282 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { UploadOutcome } from '../../services/audio/upload'
+import { sampleFailure } from '../shared/samples'
+
+/** Automatic retries of one chunk before the queue says it is stuck (then it tries every STALLED_RETRY_MS). */
+export const MAX_AUTOMATIC_RETRIES = 4
+/** First retry delay; each further one doubles (1, 2, 4, 8 s). */
+export const RETRY_BASE_MS = 1000
+/** While stuck, one more try this often (and at once when the network returns or a new chunk comes). */
+export const STALLED_RETRY_MS = 30_000
+
+/**
+ * What stopped the queue: conflict: the server holds another chunk under this order (409); rejected: the
+ * server refuses this chunk for good (another 4xx); unreachable: the automatic retries ran out.
+ */
+export type UploadProblem = 'conflict' | 'rejected' | 'unreachable'
+
+export type ChunkUploadInput = {
+  /** The consultation whose chunks this queue sends. */
+  sessionId: string
+}
+
+export type ChunkUploadContext = {
+  /** The consultation whose chunks this queue sends. */
+  sessionId: string
+  /** Orders waiting in the browser, ascending; the first is the one being sent. */
+  pending: number[]
+  /** Failed attempts at the first pending chunk (capped at MAX_AUTOMATIC_RETRIES + 1). */
+  attempts: number
+  /** What stopped the queue, until it goes on. */
+  problem: UploadProblem | null
+  /** Whether the browser says it is online. */
+  online: boolean
+}
+
+export type ChunkUploadEvent =
+  | { type: 'chunk.stored'; order: number }
+  | { type: 'network.online' }
+  | { type: 'network.offline' }
+  | { type: 'upload.retry' }
+
+/** How a failed upload is treated, from the error's HTTP status and kind (an ApiError, read by shape). */
+export type FailureKind = 'conflict' | 'permanent' | 'retryable'
+
+export function classifyUploadFailure(error: unknown): FailureKind {
+  const { status, kind } = (typeof error === 'object' && error !== null ? error : {}) as {
+    status?: unknown
+    kind?: unknown
+  }
+  if (kind === 'http' && typeof status === 'number') {
+    if (status === 409) return 'conflict'
+    // Timeouts and rate limits pass; every other 4xx will fail the same way again.
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'permanent'
+  }
+  // 5xx, no answer (network, timeout), an unreadable answer: the same bytes can be sent again safely.
+  return 'retryable'
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const reportUploadFailure = {
+  type: 'report failure',
+  params: ({ context, event }: { context: ChunkUploadContext; event: { error: unknown } }) => ({
+    order: context.pending[0],
+    error: event.error,
+  }),
+} as const
+
+const insertOrder = (pending: number[], order: number) =>
+  pending.includes(order) ? pending : [...pending, order].sort((a, b) => a - b)
+
+/**
+ * The upload queue of one consultation: chunks go up strictly in order (n only after n−1 was
+ * acknowledged), each deleted locally only after a 200/201; retries with a capped exponential delay, a
+ * pause while offline, and on start the chunks an earlier page left behind.
+ */
+export const chunkUploadMachine = setup({
+  types: {
+    context: {} as ChunkUploadContext,
+    events: {} as ChunkUploadEvent,
+    input: {} as ChunkUploadInput,
+    tags: {} as 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained',
+  },
+  actors: {
+    'list pending chunks': fromPromise<number[], { sessionId: string }>(notProvided('list pending chunks')),
+    'upload chunk': fromPromise<UploadOutcome, { sessionId: string; order: number }>(
+      notProvided('upload chunk'),
+    ),
+    'delete acknowledged chunk': fromPromise<void, { sessionId: string; order: number }>(
+      notProvided('delete acknowledged chunk'),
+    ),
+    // Sends network.online / network.offline as the browser reports them (the app listens to window).
+    'watch network': fromCallback<ChunkUploadEvent>(() => {}),
+  },
+  actions: {
+    'remember pending chunks': assign(({ context }, params: { orders: number[] }) => ({
+      pending: params.orders.reduce(insertOrder, context.pending),
+    })),
+    'remember chunk': assign(({ context, event }) => {
+      assertEvent(event, 'chunk.stored')
+      return { pending: insertOrder(context.pending, event.order) }
+    }),
+    'forget first chunk': assign(({ context }) => ({
+      pending: context.pending.slice(1),
+      attempts: 0,
+      problem: null,
+    })),
+    'count attempt': assign(({ context }) => ({
+      attempts: Math.min(context.attempts + 1, MAX_AUTOMATIC_RETRIES + 1),
+    })),
+    'forget attempts': assign({ attempts: 0, problem: null }),
+    'note problem': assign((_, params: { problem: UploadProblem }) => ({ problem: params.problem })),
+    'note online': assign({ online: true }),
+    'note offline': assign({ online: false }),
+    // The app logs it; the chunk stays in the queue for the next try.
+    'report failure': (_, _params: { order: number | undefined; error: unknown }) => {},
+  },
+  guards: {
+    hasPendingChunks: ({ context }) => context.pending.length > 0,
+    isOffline: ({ context }) => !context.online,
+    isConflict: ({ event }) =>
+      'error' in event && classifyUploadFailure((event as { error: unknown }).error) === 'conflict',
+    isPermanentFailure: ({ event }) =>
+      'error' in event && classifyUploadFailure((event as { error: unknown }).error) === 'permanent',
+    canRetry: ({ context }) => context.attempts < MAX_AUTOMATIC_RETRIES,
+  },
+  delays: {
+    // 1, 2, 4, 8 s after the first, second, third and fourth failure.
+    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    stalledRetryDelay: STALLED_RETRY_MS,
+  },
+}).createMachine({
+  id: 'chunk-upload',
+  description:
+    'The upload queue of one consultation: chunks strictly in order, each deleted locally only once the server acknowledged it; capped exponential retries, a pause while offline, and the chunks an earlier page left are resumed on start.',
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    pending: [],
+    attempts: 0,
+    problem: null,
+    online: true,
+  }),
+  invoke: { id: 'network', src: 'watch network' },
+  on: {
+    'chunk.stored': { actions: 'remember chunk' },
+    'network.online': { actions: 'note online' },
+    'network.offline': { actions: 'note offline' },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'listPending',
+        src: 'list pending chunks',
+        input: ({ context }) => ({ sessionId: context.sessionId }),
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'remember pending chunks', params: ({ event }) => ({ orders: event.output }) },
+        },
+        // Nothing found is nothing to resume; chunks of this page still arrive as events.
+        onError: {
+          target: 'deciding',
+          actions: {
+            type: 'report failure',
+            params: ({ event }) => ({ order: undefined, error: event.error }),
+          },
+        },
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'isOffline', target: 'offline' },
+        { guard: 'hasPendingChunks', target: 'uploading' },
+        { target: 'idle' },
+      ],
+    },
+    idle: {
+      tags: ['drained'],
+      on: {
+        'chunk.stored': { target: 'uploading', actions: 'remember chunk' },
+        'network.offline': { target: 'offline', actions: 'note offline' },
+      },
+    },
+    uploading: {
+      tags: ['busy', 'uploading'],
+      invoke: {
+        id: 'upload',
+        src: 'upload chunk',
+        input: ({ context }) => ({ sessionId: context.sessionId, order: context.pending[0]! }),
+        // 201 stored, 200 already stored (an earlier try got through), gone: nothing left to send.
+        onDone: { target: 'acknowledging' },
+        onError: [
+          {
+            guard: 'isConflict',
+            target: 'failed',
+            actions: [{ type: 'note problem', params: { problem: 'conflict' } }, reportUploadFailure],
+          },
+          {
+            guard: 'isPermanentFailure',
+            target: 'failed',
+            actions: [{ type: 'note problem', params: { problem: 'rejected' } }, reportUploadFailure],
+          },
+          { guard: 'canRetry', target: 'waiting', actions: 'count attempt' },
+          {
+            target: 'stalled',
+            actions: ['count attempt', { type: 'note problem', params: { problem: 'unreachable' } }],
+          },
+        ],
+      },
+      on: {
+        // The request is lost with the network: the same bytes go again once it is back (a 200 then).
+        'network.offline': { target: 'offline', actions: 'note offline' },
+      },
+    },
+    acknowledging: {
+      tags: ['busy', 'uploading'],
+      invoke: {
+        id: 'acknowledge',
+        src: 'delete acknowledged chunk',
+        input: ({ context }) => ({ sessionId: context.sessionId, order: context.pending[0]! }),
+        onDone: { target: 'deciding', actions: 'forget first chunk' },
+        // The server has it: a copy left behind is sent again on a later page, answered 200 and deleted.
+        onError: {
+          target: 'deciding',
+          actions: [
+            {
+              type: 'report failure',
+              params: ({ context, event }) => ({ order: context.pending[0], error: event.error }),
+            },
+            'forget first chunk',
+          ],
+        },
+      },
+    },
+    waiting: {
+      tags: ['retrying'],
+      after: { retryDelay: { target: 'uploading' } },
+      on: {
+        'upload.retry': { target: 'uploading', actions: 'forget attempts' },
+        'network.offline': { target: 'offline', actions: 'note offline' },
+      },
+    },
+    stalled: {
+      tags: ['retrying', 'error'],
+      after: { stalledRetryDelay: { target: 'uploading' } },
+      on: {
+        'upload.retry': { target: 'uploading', actions: 'forget attempts' },
+        'chunk.stored': { target: 'uploading', actions: ['remember chunk', 'forget attempts'] },
+        'network.online': { target: 'uploading', actions: ['note online', 'forget attempts'] },
+        'network.offline': { target: 'offline', actions: ['note offline', 'forget attempts'] },
+      },
+    },
+    offline: {
+      tags: ['offline'],
+      on: {
+        'network.online': { target: 'deciding', actions: ['note online', 'forget attempts'] },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: {
+        // Kept locally; sent again only when the person asks (the queue cannot skip it: order matters).
+        'upload.retry': { target: 'uploading', actions: 'forget attempts' },
+      },
+    },
+  },
+})
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'chunk.stored', order: 0 },
+    { type: 'xstate.done.actor.listPending', output: [] },
+    { type: 'xstate.done.actor.listPending', output: [3] },
+    { type: 'xstate.done.actor.upload', output: { status: 201 } },
+    { type: 'xstate.error.actor.upload', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.error.actor.upload', error: sampleFailure('conflict', { status: 409 }) },
+    { type: 'xstate.error.actor.upload', error: sampleFailure('unsupported_media_type', { status: 415 }) },
+  ],
+  input: { sessionId: 's-sample' } satisfies ChunkUploadInput,
+}
