@@ -44,6 +44,7 @@ export function embeddedWhisperEngine(options: {
       const job = pending.get(message.id)
       if (!job) return
       pending.delete(message.id)
+      if (pending.size === 0) w.unref()
       if (message.error !== undefined) job.reject(new Error(message.error))
       else job.resolve(message.text ?? '')
     })
@@ -53,6 +54,7 @@ export function embeddedWhisperEngine(options: {
       pending.clear()
       worker = undefined
     })
+    // An idle worker must not keep the process alive; a busy one must (a command-line run waits for it).
     w.unref()
     options.log.info({ modelPath, threads }, 'embedded Whisper ready')
     return w
@@ -74,6 +76,7 @@ export function embeddedWhisperEngine(options: {
       const id = nextId++
       return new Promise<string>((resolve, reject) => {
         pending.set(id, { resolve, reject })
+        w.ref()
         const pcm = new Float32Array(request.pcm)
         w.postMessage({ id, pcm, language: request.language, prompt: request.prompt }, [pcm.buffer])
       })

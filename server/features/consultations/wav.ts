@@ -3,10 +3,10 @@ import { AUDIO_FORMAT } from '../../../contract/consultations'
 export type WavCheck = { ok: true; durationMs: number } | { ok: false; reason: string; tooLong?: boolean }
 
 /**
- * Checks that a buffer is a 16 kHz mono 16-bit PCM WAV of at most a minute, reading its RIFF chunks
+ * Checks that a buffer is a 16 kHz mono 16-bit PCM WAV (of at most a minute, for a chunk), reading its RIFF chunks
  * (browsers and sox may put LIST or fact chunks before `data`).
  */
-export function checkWav(buffer: Buffer): WavCheck {
+export function checkWav(buffer: Buffer, maxSeconds: number = AUDIO_FORMAT.maxSeconds): WavCheck {
   if (
     buffer.length < 44 ||
     buffer.toString('ascii', 0, 4) !== 'RIFF' ||
@@ -45,8 +45,8 @@ export function checkWav(buffer: Buffer): WavCheck {
       if (size > available && size !== 0xffffffff) return { ok: false, reason: 'truncated audio data' }
       const durationMs = Math.round((dataBytes / (AUDIO_FORMAT.sampleRate * 2)) * 1000)
       if (durationMs === 0) return { ok: false, reason: 'no audio' }
-      if (durationMs > AUDIO_FORMAT.maxSeconds * 1000) {
-        const reason = `${Math.round(durationMs / 1000)} s, chunks are at most ${AUDIO_FORMAT.maxSeconds} s`
+      if (durationMs > maxSeconds * 1000) {
+        const reason = `${Math.round(durationMs / 1000)} s, chunks are at most ${maxSeconds} s`
         return { ok: false, reason, tooLong: true }
       }
       return { ok: true, durationMs }
