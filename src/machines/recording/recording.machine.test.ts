@@ -1,0 +1,326 @@
+import { describe, expect, it, vi } from 'vitest'
+import { type AnyActorRef, createActor, fromCallback } from 'xstate'
+import type { ConsultationSession } from '../../../contract/consultations'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { consultationSession } from '../../../tests/unit/fixtures'
+import { ApiError } from '../../services/api'
+import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
+import type { UploadOutcome } from '../../services/audio/upload'
+import { chunkUploadMachine } from '../chunk-upload/chunk-upload.machine'
+import { pathOptions, recordingMachine } from './recording.machine'
+import {
+  selectCanChooseMicrophone,
+  selectCanLeave,
+  selectCanPause,
+  selectFinishFailed,
+  selectHasError,
+  selectHasTranscriptionErrors,
+  selectIsBusy,
+  selectIsFinished,
+  selectIsIdle,
+  selectIsListening,
+  selectIsPaused,
+  selectIsTranscribing,
+  selectLeftUploading,
+  selectLevel,
+  selectManualText,
+  selectMicrophoneError,
+  selectPendingChunks,
+  selectUploadProblem,
+} from './recording.selectors'
+
+type Key = { sessionId: string; order: number }
+type SessionCall = { sessionId: string }
+
+/** A recorder the test speaks for: it records the commands and the test sends its events. */
+function fakeRecorder() {
+  const commands: RecorderCommand[] = []
+  const inputs: RecorderInput[] = []
+  let send: ((event: RecorderEvent) => void) | undefined
+  let running = false
+  const logic = fromCallback<RecorderCommand, RecorderInput, RecorderEvent>(
+    ({ input, sendBack, receive }) => {
+      inputs.push(input)
+      send = sendBack
+      running = true
+      receive((command) => commands.push(command))
+      return () => {
+        running = false
+      }
+    },
+  )
+  return {
+    logic,
+    commands,
+    inputs,
+    emit: (event: RecorderEvent) => send!(event),
+    isRunning: () => running,
+  }
+}
+
+function start(options: { pending?: number[] } = {}) {
+  const recorder = fakeRecorder()
+  const calls = {
+    start: fakeCall<ConsultationSession, SessionCall>(),
+    pause: fakeCall<ConsultationSession, SessionCall>(),
+    resume: fakeCall<ConsultationSession, SessionCall>(),
+    finish: fakeCall<ConsultationSession, SessionCall>(),
+  }
+  const list = fakeCall<number[], { sessionId: string }>()
+  const upload = fakeCall<UploadOutcome, Key>()
+  const remove = fakeCall<void, Key>()
+  const handOver = vi.fn()
+  const actor = createActor(
+    recordingMachine.provide({
+      actors: {
+        'capture audio': recorder.logic,
+        'chunk upload': chunkUploadMachine.provide({
+          actors: {
+            'list pending chunks': list.logic,
+            'upload chunk': upload.logic,
+            'delete acknowledged chunk': remove.logic,
+          },
+        }),
+        'start session': calls.start.logic,
+        'pause session': calls.pause.logic,
+        'resume session': calls.resume.logic,
+        'finish session': calls.finish.logic,
+      },
+      actions: { 'hand over uploads': (_, params) => handOver(params) },
+    }),
+    { input: { sessionId: 's-1', deviceId: null } },
+  ).start()
+  list.resolve(options.pending ?? [])
+  const snapshot = () => actor.getSnapshot()
+  const send = (event: Parameters<typeof actor.send>[0]) => actor.send(event)
+  const acknowledge = async () => {
+    upload.resolve({ status: 201, chunk: {} as never })
+    await flush()
+    remove.resolve()
+    await flush()
+  }
+  /** Starts and gets to listening (microphone granted, PUT …/start answered). */
+  const listen = async () => {
+    await flush()
+    send({ type: 'recording.start' })
+    recorder.emit({ type: 'microphone.ready' })
+    calls.start.resolve(consultationSession())
+    await flush()
+  }
+  return { actor, recorder, calls, upload, remove, handOver, snapshot, send, acknowledge, listen }
+}
+
+describe('recording machine', () => {
+  it('asks for the microphone, then listens once the server knows', async () => {
+    const screen = start()
+    await flush()
+    expect(selectIsIdle(screen.snapshot())).toBe(true)
+    screen.send({ type: 'recording.start' })
+    expect(selectIsBusy(screen.snapshot())).toBe(true)
+    expect(screen.recorder.inputs).toEqual([{ sessionId: 's-1', deviceId: null }])
+    screen.recorder.emit({ type: 'microphone.ready' })
+    // Audio is captured from here on, while PUT …/start is on its way.
+    expect(selectIsListening(screen.snapshot())).toBe(true)
+    expect(screen.calls.start.inputs).toEqual([{ sessionId: 's-1' }])
+    screen.calls.start.resolve(consultationSession())
+    await flush()
+    expect(selectIsListening(screen.snapshot())).toBe(true)
+    expect(selectCanPause(screen.snapshot())).toBe(true)
+  })
+
+  it('pauses and resumes the capture and the session on the server', async () => {
+    const screen = await (async () => {
+      const s = start()
+      await s.listen()
+      return s
+    })()
+    screen.send({ type: 'recording.pause' })
+    expect(screen.recorder.commands).toEqual([{ type: 'capture.pause' }])
+    expect(screen.calls.pause.inputs).toEqual([{ sessionId: 's-1' }])
+    screen.calls.pause.resolve(consultationSession({ status: 'paused' }))
+    await flush()
+    expect(selectIsPaused(screen.snapshot())).toBe(true)
+    expect(selectIsBusy(screen.snapshot())).toBe(false)
+    screen.send({ type: 'recording.resume' })
+    expect(screen.recorder.commands.at(-1)).toEqual({ type: 'capture.resume' })
+    screen.calls.resume.resolve(consultationSession())
+    await flush()
+    expect(selectIsListening(screen.snapshot())).toBe(true)
+  })
+
+  it('keeps recording when the pause or resume call fails (the audio is what matters)', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.send({ type: 'recording.pause' })
+    screen.calls.pause.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(selectIsPaused(screen.snapshot())).toBe(true)
+    expect(selectHasError(screen.snapshot())).toBe(false)
+  })
+
+  it('uploads each stored chunk and shows how many wait', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.recorder.emit({ type: 'chunk.stored', order: 0 })
+    screen.recorder.emit({ type: 'chunk.stored', order: 1 })
+    expect(selectPendingChunks(screen.snapshot())).toBe(2)
+    expect(screen.upload.inputs).toEqual([{ sessionId: 's-1', order: 0 }])
+    await screen.acknowledge()
+    expect(selectPendingChunks(screen.snapshot())).toBe(1)
+  })
+
+  it('at finish, stores the last chunk, waits for every upload, then finishes on the server', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.recorder.emit({ type: 'chunk.stored', order: 0 })
+    screen.send({ type: 'recording.finish' })
+    expect(screen.recorder.commands.at(-1)).toEqual({ type: 'capture.stop' })
+    expect(selectIsTranscribing(screen.snapshot())).toBe(true)
+    // The recorder stores the last chunk, then says it stopped: both must reach the server first.
+    screen.recorder.emit({ type: 'chunk.stored', order: 1 })
+    screen.recorder.emit({ type: 'capture.stopped' })
+    expect(screen.recorder.isRunning()).toBe(false)
+    expect(selectPendingChunks(screen.snapshot())).toBe(2)
+    expect(screen.calls.finish.inputs).toEqual([])
+    expect(selectCanLeave(screen.snapshot())).toBe(true)
+    await screen.acknowledge()
+    expect(screen.calls.finish.inputs).toEqual([])
+    await screen.acknowledge()
+    expect(screen.calls.finish.inputs).toEqual([{ sessionId: 's-1' }])
+    screen.calls.finish.resolve(consultationSession({ status: 'finished' }))
+    await flush()
+    expect(selectIsFinished(screen.snapshot())).toBe(true)
+    expect(selectLeftUploading(screen.snapshot())).toBe(false)
+  })
+
+  it('finishes at once when the last chunk is already on the server', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.send({ type: 'recording.finish' })
+    screen.recorder.emit({ type: 'capture.stopped' })
+    expect(screen.calls.finish.inputs).toEqual([{ sessionId: 's-1' }])
+  })
+
+  it('lets the person leave the last chunks uploading in the background', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.send({ type: 'recording.finish' })
+    screen.recorder.emit({ type: 'chunk.stored', order: 0 })
+    screen.recorder.emit({ type: 'capture.stopped' })
+    screen.send({ type: 'recording.leave' })
+    expect(screen.handOver).toHaveBeenCalledWith({ sessionId: 's-1' })
+    screen.calls.finish.resolve(consultationSession({ status: 'finished' }))
+    await flush()
+    expect(selectIsFinished(screen.snapshot())).toBe(true)
+    expect(selectLeftUploading(screen.snapshot())).toBe(true)
+  })
+
+  it('waits for chunks an earlier page left before finishing', async () => {
+    const screen = start({ pending: [0, 1] })
+    await flush()
+    expect(selectPendingChunks(screen.snapshot())).toBe(2)
+    screen.send({ type: 'recording.finish' })
+    expect(screen.calls.finish.inputs).toEqual([])
+    await screen.acknowledge()
+    await screen.acknowledge()
+    expect(screen.calls.finish.inputs).toHaveLength(1)
+  })
+
+  it('says "transcription with errors" when the server refuses a chunk, and can try again', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.recorder.emit({ type: 'chunk.stored', order: 0 })
+    screen.upload.reject(new ApiError('http', 'conflict', 'Another chunk', 409))
+    await flush()
+    expect(selectUploadProblem(screen.snapshot())).toBe('conflict')
+    // While recording it is only shown; at the end it stops the finish.
+    expect(selectIsListening(screen.snapshot())).toBe(true)
+    screen.send({ type: 'recording.finish' })
+    screen.recorder.emit({ type: 'capture.stopped' })
+    expect(selectHasTranscriptionErrors(screen.snapshot())).toBe(true)
+    expect(selectHasError(screen.snapshot())).toBe(true)
+    screen.send({ type: 'upload.retry' })
+    expect(screen.upload.inputs).toHaveLength(2)
+    expect(selectHasTranscriptionErrors(screen.snapshot())).toBe(false)
+    await screen.acknowledge()
+    expect(screen.calls.finish.inputs).toHaveLength(1)
+  })
+
+  it('tells the microphone error, and records again with another microphone', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'recording.start' })
+    screen.recorder.emit({ type: 'microphone.failed', kind: 'permission-denied' })
+    expect(selectMicrophoneError(screen.snapshot())).toBe('permission-denied')
+    expect(selectHasError(screen.snapshot())).toBe(true)
+    expect(selectCanChooseMicrophone(screen.snapshot())).toBe(true)
+    screen.send({ type: 'microphone.choose', deviceId: 'usb' })
+    expect(selectMicrophoneError(screen.snapshot())).toBeNull()
+    expect(screen.recorder.inputs.at(-1)).toEqual({ sessionId: 's-1', deviceId: 'usb' })
+  })
+
+  it('keeps what was recorded when the microphone goes away, and can finish with it', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.recorder.emit({ type: 'chunk.stored', order: 0 })
+    screen.recorder.emit({ type: 'microphone.failed', kind: 'device-busy' })
+    expect(selectMicrophoneError(screen.snapshot())).toBe('device-busy')
+    screen.send({ type: 'recording.finish' })
+    await screen.acknowledge()
+    expect(screen.calls.finish.inputs).toHaveLength(1)
+  })
+
+  it('takes manual text at any time, recording or not', async () => {
+    const screen = start()
+    screen.send({ type: 'text.change', text: 'Dor torácica há 2 dias.' })
+    expect(selectManualText(screen.snapshot())).toBe('Dor torácica há 2 dias.')
+    await screen.listen()
+    screen.send({ type: 'text.change', text: 'Dor torácica há 3 dias.' })
+    expect(selectManualText(screen.snapshot())).toBe('Dor torácica há 3 dias.')
+    expect(selectIsListening(screen.snapshot())).toBe(true)
+  })
+
+  it('finishes a consultation typed by hand, without a microphone', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'recording.finish' })
+    expect(screen.recorder.inputs).toEqual([])
+    expect(screen.calls.finish.inputs).toHaveLength(1)
+  })
+
+  it('shows the input level while capturing, and silence after', async () => {
+    const screen = start()
+    await screen.listen()
+    screen.recorder.emit({ type: 'audio.level', db: -28 })
+    expect(selectLevel(screen.snapshot())).toBe(-28)
+    screen.send({ type: 'recording.finish' })
+    screen.recorder.emit({ type: 'capture.stopped' })
+    expect(selectLevel(screen.snapshot())).toBe(-100)
+  })
+
+  it('says when ending the consultation failed, and tries again when asked', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'recording.finish' })
+    screen.calls.finish.reject(new ApiError('http', 'internal', 'x', 500))
+    await flush()
+    expect(selectFinishFailed(screen.snapshot())).toBe(true)
+    screen.send({ type: 'recording.finish' })
+    expect(screen.calls.finish.inputs).toHaveLength(2)
+  })
+})
+
+// Every path of docs/statecharts/recording.md, replayed on a real actor.
+describePaths('recording machine paths', recordingMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  const capture = (snapshot.children as Record<string, AnyActorRef | undefined>).capture
+  // The microphone is in use exactly while capturing; the upload queue runs until the end.
+  expect(capture !== undefined).toBe(snapshot.matches('capturing'))
+  if (snapshot.status === 'active') expect(snapshot.children.upload).toBeDefined()
+  expect(selectMicrophoneError(snapshot) !== null).toBe(snapshot.hasTag('microphone-error'))
+  expect([selectIsListening(snapshot), selectIsPaused(snapshot)].filter(Boolean).length).toBeLessThanOrEqual(
+    1,
+  )
+  if (snapshot.hasTag('finished')) expect(snapshot.status).toBe('done')
+})

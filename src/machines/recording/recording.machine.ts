@@ -1,0 +1,362 @@
+import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
+import type { ConsultationSession } from '../../../contract/consultations'
+import type { MicrophoneErrorKind } from '../../services/audio/microphone'
+import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
+import {
+  type ChunkUploadContext,
+  chunkUploadMachine,
+  type UploadProblem,
+} from '../chunk-upload/chunk-upload.machine'
+import { sampleFailure } from '../shared/samples'
+
+/** The input level before any sound, in dBFS (the recorder's digital silence). */
+export const SILENT_LEVEL_DB = -100
+
+export type RecordingInput = {
+  /** The consultation being recorded. */
+  sessionId: string
+  /** The microphone chosen in the picker or remembered; null for the browser's default. */
+  deviceId: string | null
+}
+
+export type RecordingContext = {
+  /** The consultation being recorded. */
+  sessionId: string
+  /** The microphone to record with; null for the browser's default. */
+  deviceId: string | null
+  /** Why the microphone could not be used, while that is the case. */
+  microphoneError: MicrophoneErrorKind | null
+  /** The last input level, in dBFS, for a level meter. */
+  level: number
+  /** Chunks recorded but not yet acknowledged by the server (the visible indicator). */
+  pendingChunks: number
+  /** What stopped or slowed the uploads, if anything. */
+  uploadProblem: UploadProblem | null
+  /** The upload queue waits for the network. */
+  uploadOffline: boolean
+  /** The upload queue has looked for chunks an earlier page left, so pendingChunks is complete. */
+  uploadListed: boolean
+  /** What the clinician typed (manual entry is possible at any time, with or without audio). */
+  manualText: string
+  /** The consultation was finished while chunks were still uploading (they go on in the background). */
+  leftUploading: boolean
+}
+
+/** What the recording's screen sends. */
+export type RecordingUserEvent =
+  | { type: 'recording.start' }
+  | { type: 'recording.pause' }
+  | { type: 'recording.resume' }
+  | { type: 'recording.finish' }
+  | { type: 'recording.leave' }
+  | { type: 'microphone.choose'; deviceId: string | null }
+  | { type: 'text.change'; text: string }
+  | { type: 'upload.retry' }
+
+export type RecordingEvent = RecordingUserEvent | RecorderEvent
+
+/** What the recording reads of the upload queue's snapshot. */
+type UploadProgress = Pick<ChunkUploadContext, 'pending' | 'problem' | 'online' | 'listed'>
+
+/** The queue's progress from its snapshot event; null for a snapshot without it (a stand-in actor). */
+function uploadProgressOf(event: unknown): UploadProgress | null {
+  const context = (event as { snapshot?: { context?: Partial<UploadProgress> } }).snapshot?.context
+  return Array.isArray(context?.pending) ? (context as UploadProgress) : null
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+type SessionCall = { sessionId: string }
+
+const reportFailure = {
+  type: 'report failure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
+
+/**
+ * One consultation's recording: the microphone, listening and paused (PUT …/pause and …/resume), and at
+ * the end the last chunk flushed and the upload queue emptied (or left uploading in the background)
+ * before PUT …/finish. Manual text can be typed at any time.
+ */
+export const recordingMachine = setup({
+  types: {
+    context: {} as RecordingContext,
+    events: {} as RecordingEvent,
+    input: {} as RecordingInput,
+    tags: {} as
+      | 'idle'
+      | 'listening'
+      | 'paused'
+      | 'busy'
+      | 'transcribing'
+      | 'error'
+      | 'microphone-error'
+      | 'transcription-errors'
+      | 'finish-failed'
+      | 'finished',
+  },
+  actors: {
+    // The recorder (src/services/audio/recorder.ts): microphone, capture, chunks stored before upload.
+    'capture audio': fromCallback<RecorderCommand, RecorderInput, RecorderEvent>(() => {}),
+    'chunk upload': chunkUploadMachine,
+    'start session': fromPromise<ConsultationSession, SessionCall>(notProvided('start session')),
+    'pause session': fromPromise<ConsultationSession, SessionCall>(notProvided('pause session')),
+    'resume session': fromPromise<ConsultationSession, SessionCall>(notProvided('resume session')),
+    'finish session': fromPromise<ConsultationSession, SessionCall>(notProvided('finish session')),
+  },
+  actions: {
+    'pause capture': sendTo('capture', { type: 'capture.pause' } satisfies RecorderCommand),
+    'resume capture': sendTo('capture', { type: 'capture.resume' } satisfies RecorderCommand),
+    'stop capture': sendTo('capture', { type: 'capture.stop' } satisfies RecorderCommand),
+    'queue chunk for upload': sendTo('upload', ({ event }) => {
+      assertEvent(event, 'chunk.stored')
+      return { type: 'chunk.stored' as const, order: event.order }
+    }),
+    'retry uploads': sendTo('upload', { type: 'upload.retry' as const }),
+    'note upload progress': assign(({ context, event }) => {
+      const progress = uploadProgressOf(event)
+      if (!progress) return context
+      return {
+        pendingChunks: progress.pending.length,
+        uploadProblem: progress.problem,
+        uploadOffline: !progress.online,
+        uploadListed: progress.listed,
+      }
+    }),
+    // The queue is told to retry; its next snapshot says how that went.
+    'forget upload problem': assign({ uploadProblem: null }),
+    'note microphone error': assign(({ event }) => {
+      assertEvent(event, 'microphone.failed')
+      return { microphoneError: event.kind }
+    }),
+    'forget microphone error': assign({ microphoneError: null }),
+    'choose microphone': assign(({ event }) => {
+      assertEvent(event, 'microphone.choose')
+      return { deviceId: event.deviceId, microphoneError: null }
+    }),
+    'note level': assign(({ event }) => {
+      assertEvent(event, 'audio.level')
+      return { level: event.db }
+    }),
+    'forget level': assign({ level: SILENT_LEVEL_DB }),
+    'change text': assign(({ event }) => {
+      assertEvent(event, 'text.change')
+      return { manualText: event.text }
+    }),
+    'note left uploading': assign({ leftUploading: true }),
+    // The app starts a background uploader for the session (the chunks are safe in IndexedDB meanwhile).
+    'hand over uploads': (_, _params: { sessionId: string }) => {},
+    // The app logs it: a failed pause/resume/start call does not stop the recording.
+    'report failure': (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isUploadDrained: ({ context }) => context.uploadListed && context.pendingChunks === 0,
+    hasFailedChunks: ({ context }) =>
+      context.uploadProblem === 'conflict' || context.uploadProblem === 'rejected',
+  },
+}).createMachine({
+  id: 'recording',
+  description:
+    "A consultation's recording: microphone, listening and paused (PUT pause/resume), then the last chunk flushed and every chunk uploaded (or left uploading in the background) before PUT finish; manual text at any time.",
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    deviceId: input.deviceId,
+    microphoneError: null,
+    level: SILENT_LEVEL_DB,
+    pendingChunks: 0,
+    uploadProblem: null,
+    uploadOffline: false,
+    uploadListed: false,
+    manualText: '',
+    leftUploading: false,
+  }),
+  invoke: {
+    id: 'upload',
+    src: 'chunk upload',
+    input: ({ context }) => ({ sessionId: context.sessionId }),
+    onSnapshot: { actions: 'note upload progress' },
+  },
+  on: {
+    'chunk.stored': { actions: 'queue chunk for upload' },
+    'text.change': { actions: 'change text' },
+    'upload.retry': { actions: 'retry uploads' },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['idle'],
+      on: {
+        'recording.start': 'capturing',
+        'microphone.choose': { actions: 'choose microphone' },
+        // Manual entry only: nothing recorded, nothing to wait for.
+        'recording.finish': 'finishing',
+      },
+    },
+    capturing: {
+      invoke: {
+        id: 'capture',
+        src: 'capture audio',
+        input: ({ context }) => ({ sessionId: context.sessionId, deviceId: context.deviceId }),
+      },
+      exit: 'forget level',
+      on: {
+        'audio.level': { actions: 'note level' },
+        'microphone.failed': { target: 'microphoneError', actions: 'note microphone error' },
+      },
+      initial: 'requestingMicrophone',
+      states: {
+        requestingMicrophone: {
+          tags: ['busy'],
+          on: {
+            'microphone.ready': 'starting',
+            'recording.finish': 'stopping',
+          },
+        },
+        // Audio is captured already; the server hears of it meanwhile.
+        starting: {
+          tags: ['listening'],
+          invoke: {
+            id: 'startSession',
+            src: 'start session',
+            input: ({ context }) => ({ sessionId: context.sessionId }),
+            onDone: 'listening',
+            onError: { target: 'listening', actions: reportFailure },
+          },
+          on: {
+            'recording.pause': 'pausing',
+            'recording.finish': 'stopping',
+          },
+        },
+        listening: {
+          tags: ['listening'],
+          on: {
+            'recording.pause': 'pausing',
+            'recording.finish': 'stopping',
+          },
+        },
+        pausing: {
+          tags: ['paused', 'busy'],
+          entry: 'pause capture',
+          invoke: {
+            id: 'pauseSession',
+            src: 'pause session',
+            input: ({ context }) => ({ sessionId: context.sessionId }),
+            onDone: 'paused',
+            onError: { target: 'paused', actions: reportFailure },
+          },
+        },
+        paused: {
+          tags: ['paused'],
+          on: {
+            'recording.resume': 'resuming',
+            'recording.finish': 'stopping',
+          },
+        },
+        resuming: {
+          tags: ['listening', 'busy'],
+          entry: 'resume capture',
+          invoke: {
+            id: 'resumeSession',
+            src: 'resume session',
+            input: ({ context }) => ({ sessionId: context.sessionId }),
+            onDone: 'listening',
+            onError: { target: 'listening', actions: reportFailure },
+          },
+        },
+        // The recorder stores the last chunk, then says it stopped.
+        stopping: {
+          tags: ['transcribing', 'busy'],
+          entry: 'stop capture',
+          on: { 'capture.stopped': '#recording.finishing' },
+        },
+      },
+    },
+    microphoneError: {
+      tags: ['error', 'microphone-error'],
+      on: {
+        'recording.start': { target: 'capturing', actions: 'forget microphone error' },
+        'microphone.choose': { target: 'capturing', actions: 'choose microphone' },
+        // What was recorded before the microphone went away is kept and uploaded.
+        'recording.finish': { target: 'finishing', actions: 'forget microphone error' },
+      },
+    },
+    finishing: {
+      tags: ['transcribing'],
+      initial: 'uploading',
+      states: {
+        uploading: {
+          tags: ['busy'],
+          always: [
+            { guard: 'isUploadDrained', target: '#recording.closing' },
+            { guard: 'hasFailedChunks', target: 'withErrors' },
+          ],
+          on: {
+            'recording.leave': {
+              target: '#recording.closing',
+              actions: [
+                'note left uploading',
+                { type: 'hand over uploads', params: ({ context }) => ({ sessionId: context.sessionId }) },
+              ],
+            },
+          },
+        },
+        // Transcription with errors: chunks the server refused are kept in the browser.
+        withErrors: {
+          tags: ['error', 'transcription-errors'],
+          always: { guard: not('hasFailedChunks'), target: 'uploading' },
+          on: {
+            'upload.retry': { target: 'uploading', actions: ['retry uploads', 'forget upload problem'] },
+            'recording.leave': {
+              target: '#recording.closing',
+              actions: [
+                'note left uploading',
+                { type: 'hand over uploads', params: ({ context }) => ({ sessionId: context.sessionId }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    closing: {
+      tags: ['busy', 'transcribing'],
+      invoke: {
+        id: 'finishSession',
+        src: 'finish session',
+        input: ({ context }) => ({ sessionId: context.sessionId }),
+        onDone: 'finished',
+        onError: { target: 'finishFailed', actions: reportFailure },
+      },
+    },
+    // "Error ending consultation": the person tries again.
+    finishFailed: {
+      tags: ['error', 'finish-failed'],
+      on: { 'recording.finish': 'closing' },
+    },
+    finished: { type: 'final', tags: ['finished'] },
+  },
+})
+
+const uploadProgress = (progress: UploadProgress) => ({
+  type: 'xstate.snapshot.upload',
+  snapshot: { context: progress },
+})
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'microphone.failed', kind: 'permission-denied' },
+    { type: 'microphone.failed', kind: 'device-busy' },
+    // A microphone, a level or a text that changes no context: choosing, the meter and the text box never
+    // change the state by themselves (the machine tests check the context they change).
+    { type: 'microphone.choose', deviceId: null },
+    { type: 'audio.level', db: SILENT_LEVEL_DB },
+    { type: 'text.change', text: '' },
+    { type: 'chunk.stored', order: 0 },
+    // Chunks waiting (the queue stuck on the network), none waiting, and a chunk the server refused.
+    uploadProgress({ pending: [0], problem: 'unreachable', online: true, listed: true }),
+    uploadProgress({ pending: [], problem: null, online: true, listed: true }),
+    uploadProgress({ pending: [0], problem: 'conflict', online: true, listed: true }),
+    { type: 'xstate.error.actor.finishSession', error: sampleFailure('unavailable', { kind: 'network' }) },
+  ],
+  input: { sessionId: 's-sample', deviceId: null } satisfies RecordingInput,
+}

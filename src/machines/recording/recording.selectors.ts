@@ -1,0 +1,44 @@
+import type { SnapshotFrom } from 'xstate'
+import type { recordingMachine } from './recording.machine'
+
+type RecordingSnapshot = SnapshotFrom<typeof recordingMachine>
+
+export const selectIsIdle = (snapshot: RecordingSnapshot) => snapshot.hasTag('idle')
+export const selectIsListening = (snapshot: RecordingSnapshot) => snapshot.hasTag('listening')
+export const selectIsPaused = (snapshot: RecordingSnapshot) => snapshot.hasTag('paused')
+export const selectIsBusy = (snapshot: RecordingSnapshot) => snapshot.hasTag('busy')
+/** After stop: the last chunks go up (the spec's "transcribing"). */
+export const selectIsTranscribing = (snapshot: RecordingSnapshot) => snapshot.hasTag('transcribing')
+export const selectHasError = (snapshot: RecordingSnapshot) => snapshot.hasTag('error')
+export const selectIsFinished = (snapshot: RecordingSnapshot) => snapshot.hasTag('finished')
+
+/**
+ * Why the microphone cannot be used (permission-denied, no-device, device-busy, other), for the spec's
+ * "Error accessing or starting the microphone" with the prompt to choose another one or check permissions.
+ */
+export const selectMicrophoneError = (snapshot: RecordingSnapshot) =>
+  snapshot.hasTag('microphone-error') ? snapshot.context.microphoneError : null
+/** The spec's "transcription with errors": chunks the server refused, kept in the browser. */
+export const selectHasTranscriptionErrors = (snapshot: RecordingSnapshot) =>
+  snapshot.hasTag('transcription-errors')
+/** "Error ending consultation", with a try-again (recording.finish). */
+export const selectFinishFailed = (snapshot: RecordingSnapshot) => snapshot.hasTag('finish-failed')
+
+/** The visible indicator: chunks recorded and not yet on the server. */
+export const selectPendingChunks = (snapshot: RecordingSnapshot) => snapshot.context.pendingChunks
+export const selectUploadProblem = (snapshot: RecordingSnapshot) => snapshot.context.uploadProblem
+export const selectIsUploadOffline = (snapshot: RecordingSnapshot) => snapshot.context.uploadOffline
+/** Finished while chunks were still uploading (they go on in the background). */
+export const selectLeftUploading = (snapshot: RecordingSnapshot) => snapshot.context.leftUploading
+/** The input level in dBFS (-100 when silent or not capturing). */
+export const selectLevel = (snapshot: RecordingSnapshot) => snapshot.context.level
+export const selectManualText = (snapshot: RecordingSnapshot) => snapshot.context.manualText
+
+export const selectCanStart = (snapshot: RecordingSnapshot) => snapshot.can({ type: 'recording.start' })
+export const selectCanPause = (snapshot: RecordingSnapshot) => snapshot.can({ type: 'recording.pause' })
+export const selectCanResume = (snapshot: RecordingSnapshot) => snapshot.can({ type: 'recording.resume' })
+export const selectCanFinish = (snapshot: RecordingSnapshot) => snapshot.can({ type: 'recording.finish' })
+/** Offered while the last chunks upload: finish now and let them go on in the background. */
+export const selectCanLeave = (snapshot: RecordingSnapshot) => snapshot.can({ type: 'recording.leave' })
+export const selectCanChooseMicrophone = (snapshot: RecordingSnapshot) =>
+  snapshot.can({ type: 'microphone.choose', deviceId: null })
