@@ -5,7 +5,6 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { UploadOutcome } from '../../services/audio/upload'
 import {
-  type ChunkUploadEvent,
   chunkUploadMachine,
   classifyUploadFailure,
   MAX_AUTOMATIC_RETRIES,
@@ -39,7 +38,7 @@ function start(options: { online?: boolean } = {}) {
         'list pending chunks': list.logic,
         'upload chunk': upload.logic,
         'delete acknowledged chunk': remove.logic,
-        'watch network': fromCallback<ChunkUploadEvent>(({ sendBack }) => {
+        'watch network': fromCallback(({ sendBack }) => {
           if (options.online === false) sendBack({ type: 'network.offline' })
         }),
       },

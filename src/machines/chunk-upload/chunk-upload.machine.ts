@@ -92,7 +92,7 @@ export const chunkUploadMachine = setup({
       notProvided('delete acknowledged chunk'),
     ),
     // Sends network.online / network.offline as the browser reports them (the app listens to window).
-    'watch network': fromCallback<ChunkUploadEvent>(() => {}),
+    'watch network': fromCallback(() => {}),
   },
   actions: {
     'remember pending chunks': assign(({ context }, params: { orders: number[] }) => ({
