@@ -12,6 +12,7 @@ import { createSessionStore } from './services/session-storage'
 import { startAppActor } from './ui/app-actor'
 import { createRouteObjects, onRouteSettled } from './ui/router'
 import { Shell } from './ui/shell'
+import './ui/styles/index.css'
 
 /** The API origin; same origin unless the build says otherwise. */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? ''
