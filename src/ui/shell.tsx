@@ -2,10 +2,11 @@ import type { i18n as I18n } from 'i18next'
 import { StrictMode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { type DataRouter, RouterProvider } from 'react-router-dom'
+import { AppBar } from './components/app-bar'
 import { ErrorBoundary } from './components/error-boundary'
 import { ShellContext, type ShellServices } from './shell-context'
 
-/** The whole browser app: translations, the app actor and error reporting around the router. */
+/** The whole browser app: translations, the app actor and error reporting around the app bar and the router. */
 export function Shell({
   i18n,
   router,
@@ -20,6 +21,7 @@ export function Shell({
       <I18nextProvider i18n={i18n}>
         <ShellContext value={services}>
           <ErrorBoundary onError={services.reportUiError}>
+            <AppBar router={router} />
             <RouterProvider router={router} />
           </ErrorBoundary>
         </ShellContext>
