@@ -66,7 +66,8 @@ export function Dialog({ actor }: { actor: ActorRefFrom<typeof dialogMachine> })
           )}
           <button
             type="button"
-            className="primary"
+            // A warning's confirmation has consequences (delete, leave without a document): it reads as danger.
+            className={snapshot.context.kind === 'warning' ? 'danger' : 'primary'}
             // biome-ignore lint/a11y/noAutofocus: a modal dialog must move focus to its primary action.
             autoFocus={api.confirmButton.autoFocus}
             onClick={api.confirmButton.onClick}

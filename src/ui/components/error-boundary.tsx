@@ -27,11 +27,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 function UiErrorScreen() {
   const { t } = useTranslation()
   return (
-    <main role="alert">
+    <main role="alert" className="status-screen">
       <h1>{t('errors.ui.title')}</h1>
       <p>{t('errors.ui.message')}</p>
       {/* A full page load, so a broken component tree is rebuilt from scratch. */}
-      <a href="/">{t('errors.ui.home')}</a>
+      <a href="/" className="button primary">
+        {t('errors.ui.home')}
+      </a>
     </main>
   )
 }

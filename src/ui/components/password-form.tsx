@@ -24,7 +24,7 @@ export function PasswordForm({ actor }: { actor: ActorRefFrom<typeof passwordMac
     >
       <FormProblem key={attempt} message={api.problem} />
       {api.isDone && (
-        <p role="status" className="notice">
+        <p role="status" className="notice notice-success">
           {api.doneMessage}
         </p>
       )}

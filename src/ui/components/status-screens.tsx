@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 export function LoadingScreen() {
   const { t } = useTranslation()
   return (
-    <main aria-busy="true">
+    <main aria-busy="true" className="status-screen">
       <p role="status">{t('app.loading')}</p>
     </main>
   )
@@ -17,10 +17,12 @@ export function RouteErrorScreen() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
   return (
-    <main role="alert">
+    <main role="alert" className="status-screen">
       <h1>{t('errors.route.title')}</h1>
       <p>{t('errors.route.message')}</p>
-      <a href="/">{t('errors.route.home')}</a>
+      <a href="/" className="button primary">
+        {t('errors.route.home')}
+      </a>
     </main>
   )
 }
@@ -28,10 +30,12 @@ export function RouteErrorScreen() {
 export function NotFoundScreen() {
   const { t } = useTranslation()
   return (
-    <main data-route="not_found">
+    <main data-route="not_found" className="status-screen">
       <h1>{t('routes.not_found.title')}</h1>
       <p>{t('routes.not_found.message')}</p>
-      <Link to="/">{t('routes.not_found.home')}</Link>
+      <Link to="/" className="button primary">
+        {t('routes.not_found.home')}
+      </Link>
     </main>
   )
 }

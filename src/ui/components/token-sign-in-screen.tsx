@@ -34,7 +34,7 @@ function TokenSignIn({
       <h1>{api.title}</h1>
       {api.status && <p role="status">{api.status}</p>}
       {api.problem && (
-        <section role="alert">
+        <section role="alert" className="notice notice-error">
           <p>{api.problem}</p>
           {api.advice && <p>{api.advice}</p>}
         </section>

@@ -50,7 +50,7 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
         </p>
       )}
       {api.done ? (
-        <section role="status" className="done" lang={api.done.language ?? undefined}>
+        <section role="status" className="done notice notice-success" lang={api.done.language ?? undefined}>
           <h2>{api.done.title}</h2>
           <p>{api.done.message}</p>
         </section>

@@ -19,7 +19,7 @@ function ResetPasswordScreen({ token }: { token: string }) {
     <main data-route="reset_password" className="auth">
       <h1>{t('routes.reset_password.title')}</h1>
       {isLinkInvalid ? (
-        <section role="alert">
+        <section role="alert" className="notice notice-error">
           <p>{t(`problems.${problem ?? 'token_invalid'}`)}</p>
           <p>{t('password.reset.linkAdvice')}</p>
           <Link to="/reset">{t('password.reset.newLink')}</Link>

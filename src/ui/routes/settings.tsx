@@ -64,7 +64,7 @@ export default function SettingsRoute() {
               </Link>
             </li>
           ))}
-          <li>
+          <li className="settings-nav-home">
             <Link to="/">{t('settings.home')}</Link>
           </li>
         </ul>
