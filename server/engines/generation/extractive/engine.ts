@@ -132,7 +132,7 @@ function phases(sentences: Sentence[], pack: LanguagePack): Phase[] {
 /** The family a sentence belongs to, or null when it does not belong in a note. */
 function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null {
   const t = s.text
-  if (pack.smallTalk.test(t)) return null
+  if (!t || pack.smallTalk.test(t)) return null
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
   if (words.length < 2 && hits === 0) return null
@@ -158,12 +158,15 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
     if (measured) return 'vitals'
     if (cue('results') && !cue('exam')) return 'results'
     if (pack.phases.results.test(t)) return 'results'
+    if (cue('assessment') && !cue('exam')) return 'assessment'
     if (cue('plan') && !cue('exam') && hits === 0) return null
     return words.length >= 2 ? 'exam' : null
   }
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
   if (cue('follow_up') && pack.followUp.test(t)) return 'follow_up'
+  if (cue('results') && !cue('plan') && !cue('assessment')) return 'results'
+  if (cue('exam') && !cue('plan') && !cue('assessment')) return 'exam'
   if (cue('assessment') && !cue('plan')) return 'assessment'
   if (cue('plan')) return 'plan'
   if (cue('assessment')) return 'assessment'
@@ -184,7 +187,7 @@ function answeredSymptom(
   const thing = m[1].trim().replace(/[,\s]+$/, '')
   if (/\b(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing)) return null
   if (!content(thing, pack).length || clinicalHits(thing, pack) === 0) return null
-  const said = answer.text.replace(/[.?!]+$/, '')
+  const said = answer.said.replace(/^[¿¡]/, '').replace(/[.?!]+$/, '')
   const verb = pack.qa.no.test(said) ? pack.qa.denies : pack.qa.yes.test(said) ? pack.qa.reports : null
   if (!verb) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
@@ -210,7 +213,7 @@ function complaintOf(sentences: Sentence[], pack: LanguagePack, gender: Gender):
     const answer = early
       .slice(asked + 1)
       .find((s) => s.speaker === 'patient' && clinicalHits(s.text, pack) > 0)
-    if (answer) return pack.thirdPerson(answer.text, 'patient', gender) ?? answer.text
+    if (answer) return capitalise(pack.thirdPerson(answer.text, 'patient', gender) ?? answer.text)
   }
   return null
 }
@@ -335,7 +338,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): string[]
         if (!known) medications.set(key, { ...m, order: s.index })
         else if (!known.dose && m.dose) medications.set(key, { ...known, ...m, order: known.order })
       }
-    if (s.speaker === 'clinician' && phase !== 'history')
+    // Values the clinician gives during or after the examination, or anywhere in a dictation.
+    if (s.speaker === 'clinician' && (phase !== 'history' || turns.length <= 1))
       for (const m of findMeasurements(s.text, language))
         if (!measurements.has(m.measure) && !measuredByInput.has(m.measure))
           measurements.set(m.measure, { ...m, order: s.index })
@@ -348,7 +352,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): string[]
     }
     const family = classify(s, phase, pack)
     if (!family) return
-    const text = s.speaker === 'other' ? s.text : (pack.thirdPerson(s.text, s.speaker, gender) ?? s.text)
+    const text = capitalise(
+      s.speaker === 'other' ? s.text : (pack.thirdPerson(s.text, s.speaker, gender) ?? s.text),
+    )
     // Clinical words count fully and other content words half, per word said: dense sentences first.
     const score =
       (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)

@@ -239,12 +239,14 @@ export interface Measurement {
  */
 export function normaliseMeasurements(sentence: string, language: Language): string {
   const v = measureWords[language]
-  let text = wordsToDigits(sentence, language)
+  // 'por cento' / 'por ciento' / 'Prozent' before the numbers, so 'cento' is not read as a hundred.
+  let text = sentence.replace(/(?<![\p{L}])(?:por cento|por ciento|percent|prozent)(?![\p{L}])/giu, '%')
+  text = wordsToDigits(text, language).replace(/(\d) %/g, '$1%')
   // '98.6', '100 . 4': a decimal point said with spaces round it.
   text = text.replace(/(\d) \. (\d)\b/g, '$1.$2')
   for (const [pattern, symbol] of v.units) text = text.replace(pattern, symbol)
   if (v.bloodPressure.cue.test(text) || /\d\s*\/\s*\d/.test(text)) {
-    const over = new RegExp(String.raw`\b(\d{2,3})\s*(?:${v.over}|/)\s*(\d{2,3})\b(?!\s*(?:mmHg|mm))`, 'gi')
+    const over = new RegExp(String.raw`\b(\d{1,3})\s*(?:${v.over}|/)\s*(\d{1,3})\b(?!\s*(?:mmHg|mm))`, 'gi')
     text = text.replace(over, (_m, s: string, d: string) => {
       let systolic = Number(s)
       let diastolic = Number(d)
@@ -311,7 +313,7 @@ export function findMeasurements(sentence: string, language: Language): Measurem
     let value = match[0].trim()
     if (measure === 'temperature') value = `${match[1]} °${number > 50 ? 'F' : 'C'}`
     if (measure === 'heartRate' && !/bpm|\/min|lpm|beats/.test(value))
-      value = `${match[1]} ${language === 'de' ? '/min' : language === 'en' ? 'bpm' : language === 'es' ? 'lpm' : 'bpm'}`
+      value = `${match[1]}${language === 'de' ? '/min' : language === 'en' ? ' bpm' : language === 'es' ? ' lpm' : ' bpm'}`
     if (measure === 'hba1c' && !value.endsWith('%')) value = `${match[1]}%`
     found.push({ measure, value })
   }

@@ -111,7 +111,7 @@ const pt: NumberWords = {
   joiners: ['e'],
   point: ['vírgula', 'virgula', 'ponto'],
   counted:
-    /^(?:mg|mcg|g|ml|miligramas?|microgramas?|gramas?|unidades?|comprimidos?|cápsulas?|capsulas?|gotas?|inalações|vezes|vez|dias?|semanas?|meses|mês|mes|anos?|horas?|minutos?|por|porcento|%|quilos?|kg|graus?|centímetros?|cm|milímetros?|mm|episódios?|copos?|cigarros?|maços?|macos?|cervejas?|noites?|filhos?|sessões|doses?|injeções|pontos)\b/,
+    /^(?:mg|mcg|g|ml|miligramas?|microgramas?|gramas?|unidades?|comprimidos?|cápsulas?|capsulas?|gotas?|inalações|vezes|vez|em|dias?|semanas?|meses|mês|mes|anos?|horas?|minutos?|por|porcento|%|quilos?|kg|graus?|centímetros?|cm|milímetros?|mm|episódios?|copos?|cigarros?|maços?|macos?|cervejas?|noites?|filhos?|sessões|doses?|injeções|pontos)\b/,
 }
 
 const es: NumberWords = {

@@ -12,6 +12,8 @@ export interface Turn {
 /** A sentence of the consultation, cleaned of hesitations, with numbers and units normalised. */
 export interface Sentence {
   text: string
+  /** The words as said, before hesitations and leading 'okay, no' were dropped: a short answer lives here. */
+  said: string
   speaker: Speaker | 'other'
   /** Index of its turn, and of the sentence in the whole consultation. */
   turn: number
@@ -129,11 +131,12 @@ export function splitSentences(turns: Turn[], pack: LanguagePack, language: Lang
     const parts = pieces.flatMap((p) => (p.split(/\s+/).length > 16 ? cutLong(p, pack) : [p]))
     const cleaned = parts
       .map((p) => ({ raw: p, text: cleanSentence(p, pack, language) }))
-      .filter((p) => p.text.replace(/[^\p{L}\d]/gu, '').length > 0)
+      .filter((p) => p.raw.replace(/[^\p{L}\d]/gu, '').length > 0)
     cleaned.forEach((p, k) => {
       const question = /\?\s*$/.test(p.raw.trim()) || /\?$/.test(p.text) || pack.question.test(p.text)
       sentences.push({
         text: p.text,
+        said: p.raw.replace(/\s+([,.?!;:])/g, '$1').trim(),
         speaker: turn.speaker,
         turn: t,
         index: sentences.length,

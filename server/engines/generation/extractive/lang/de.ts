@@ -80,7 +80,7 @@ const FORMAL: Record<string, string> = {
   trinken: 'trinkt',
   rauchen: 'raucht',
 }
-const REFLEXIVE = /^(?:mich|mir)$/i
+const REFLEXIVE = /^mich$/i
 const POSSESSIVE = /^mein(e|en|em|er|es)?$/i
 const YOUR = /^Ihr(e|en|em|er|es)?$/
 
@@ -115,7 +115,10 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
           }
         }
       } else if (REFLEXIVE.test(w)) words[k] = `sich${tail}`
-      else if (POSSESSIVE.test(w)) {
+      else if (/^mir$/i.test(w)) {
+        if (!n) return null
+        words[k] = `${k === 0 ? n.o.charAt(0).toUpperCase() + n.o.slice(1) : n.o}${tail}`
+      } else if (POSSESSIVE.test(w)) {
         if (!n) return null
         const ending = POSSESSIVE.exec(w)![1] ?? ''
         words[k] = `${k === 0 ? n.p.charAt(0).toUpperCase() + n.p.slice(1) : n.p}${ending}${tail}`
@@ -185,7 +188,7 @@ export const de: LanguagePack = {
     results:
       /(?<![\p{L}])(?:labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
     assessment:
-      /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube (?:dass|es)|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
     follow_up:
       /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
@@ -194,7 +197,7 @@ export const de: LanguagePack = {
     exam: /(?<![\p{L}])(?:ich untersuche|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:zusammenfassend|der plan|meine beurteilung|ich denke,? (?:dass|es)|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:zusammenfassend|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
   },
   complaint: [
     /(?<![\p{L}])(?:stellt sich (?:heute )?(?:vor )?(?:wegen|mit|zur)|kommt (?:heute )?wegen|vorstellungsgrund(?: ist)?)\s+([^.,;?]{3,80})/iu,
@@ -204,8 +207,8 @@ export const de: LanguagePack = {
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
   gender: {
-    female: /(?<![\p{L}])(?:\d+-jährige patientin|patientin|frau [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
-    male: /(?<![\p{L}])(?:\d+-jähriger patient|herr [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
+    female: /(?<![\p{L}])(?:\d+-jährige [Pp]atientin|[Pp]atientin|[Ff]rau [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
+    male: /(?<![\p{L}])(?:\d+-jähriger [Pp]atient|[Hh]err [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
   },
   qa: {
     question:

@@ -363,7 +363,7 @@ export const en: LanguagePack = {
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
   ],
   splitBefore:
-    /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you)\b)/i,
+    /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i do (?:not )?(?:see|notice|appreciate|hear|feel)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
   abbreviationDot: /\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|no|jr|sr|approx)\.$/i,
   question:
     /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what|when|where|why|who|which|anything)\b/i,

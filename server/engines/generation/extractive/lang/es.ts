@@ -150,7 +150,7 @@ export const es: LanguagePack = {
     exam: /(?<![\p{L}])(?:voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|vamos a tomar la tensión|constantes)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:los análisis|la analítica|los resultados|la radiografía|la ecografía|el ecg|el electrocardiograma)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:el plan|en resumen|mi valoración|me parece que|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:el plan|en resumen|mi valoración|me parece|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
   },
   complaint: [
     /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,

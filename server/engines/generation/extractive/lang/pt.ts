@@ -161,7 +161,7 @@ export const pt: LanguagePack = {
     exam: /(?<![\p{L}])(?:vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|sinais vitais)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me que|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
   },
   complaint: [
     /(?<![\p{L}])(?:vem (?:hoje )?(?:à consulta )?(?:por|para|com)|motivo da consulta(?: é)?|recorre (?:hoje )?por)\s+([^.,;?]{3,80})/iu,
