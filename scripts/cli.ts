@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { decodeAudioAsync } from '@napi-rs/whisper'
 import { LANGUAGES, type Language } from '../contract/common'
+import { builtInTypes, localize, sectionDto } from '../server/catalogue/catalogue'
 import { loadConfig } from '../server/config'
+import type { GenerationEngine } from '../server/engines/generation/engine'
+import { extractiveGenerationEngine } from '../server/engines/generation/extractive/engine'
 import { transcriptionEngineFrom } from '../server/engines/transcription/from-config'
 import { transcribeOnce } from '../server/features/transcription/service'
 import { flags, runCommands } from './operator'
@@ -9,6 +12,17 @@ import { flags, runCommands } from './operator'
 const stderrLog = {
   info: (obj: object, msg: string) => console.error(`${msg} ${JSON.stringify(obj)}`),
   error: (obj: object, msg: string) => console.error(`${msg} ${JSON.stringify(obj)}`),
+}
+
+/** The extractive engine, or the configured LLM engine (LLM_URL, LLM_MODELS…) through the server's factory. */
+async function generationEngine(name: string): Promise<GenerationEngine> {
+  if (name === 'extractive') return extractiveGenerationEngine()
+  if (name !== 'llm') throw new Error('--engine must be extractive or llm')
+  // Loaded by path so this command does not depend on the LLM engine's module at build time.
+  const factory = '../server/engines/generation/from-config.ts'
+  const { generationEngineFrom } = await import(factory)
+  const config = loadConfig({ ...process.env, GENERATION_ENGINE: 'llm' }) as { generation?: unknown }
+  return generationEngineFrom(config.generation, stderrLog) as GenerationEngine
 }
 
 // Escriba's engines on files, outside the web app: `npm run cli -- <command>`. The transcription, generation
@@ -42,6 +56,38 @@ await runCommands(
           console.log(text)
         } finally {
           await engine.close()
+        }
+      },
+    },
+    generate: {
+      summary:
+        'print the note for a transcript: --input dialogue.txt|notes.jsonl [--language pt|en|de|es] [--type general_practice_soap] [--engine extractive|llm]',
+      run: async (args) => {
+        const f = flags(args)
+        if (!f.input || f.input === 'true')
+          throw new Error('Name a transcript: npm run cli -- generate --input dialogue.txt --language en')
+        const language = (f.language ?? 'pt') as Language
+        if (!LANGUAGES.includes(language))
+          throw new Error(`--language must be one of ${LANGUAGES.join(', ')}`)
+        const type = builtInTypes.get(f.type ?? 'general_practice_soap')
+        if (!type) throw new Error(`--type must be one of ${[...builtInTypes.keys()].join(', ')}`)
+        const template = {
+          name: localize(type.name, language),
+          sections: type.main.sections.map((s) => sectionDto(s, language)),
+        }
+        const engine = await generationEngine(f.engine ?? 'extractive')
+        const write = async (transcript: string) =>
+          (await engine.generate({ language, transcript, inputs: [], template })).markdown
+        const text = readFileSync(f.input, 'utf8')
+        if (!f.input.endsWith('.jsonl')) {
+          console.log(await write(text))
+          return
+        }
+        // One process for a whole evaluation set: one {"id","dialogue"} in, one {"id","note"} out, per line.
+        for (const line of text.split(/\r?\n/)) {
+          if (!line.trim()) continue
+          const { id, dialogue } = JSON.parse(line) as { id: string; dialogue: string }
+          console.log(JSON.stringify({ id, note: await write(dialogue) }))
         }
       },
     },
