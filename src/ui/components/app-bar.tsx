@@ -6,7 +6,7 @@ import { selectIsSignedIn, selectUser } from '../../machines/app/app.selectors'
 import { type RouteName, routeNameForPath } from '../../navigation/route-table'
 import { useAppActor } from '../shell-context'
 
-/** Screens that carry their own settings and sign-out links today; the bar does not repeat them there. */
+/** Screens that show who is signed in, with settings and sign-out links, themselves; the bar does not repeat them. */
 const SCREENS_WITH_ACCOUNT_LINKS: ReadonlySet<RouteName> = new Set(['home', 'change_password'])
 
 /** The screen the router shows now, read from the router the shell already holds. */
@@ -51,10 +51,10 @@ export function AppBar({ router }: { router: DataRouter }) {
   const isSignedIn = useSelector(app, selectIsSignedIn)
   const user = useSelector(app, selectUser)
   const route = useRouteName(router)
-  const showLinks = isSignedIn && !SCREENS_WITH_ACCOUNT_LINKS.has(route)
+  const showAccount = isSignedIn && !SCREENS_WITH_ACCOUNT_LINKS.has(route)
   return (
     <header className="app-bar">
-      {showLinks ? (
+      {showAccount ? (
         <BarLink router={router} to="/" className="app-bar-brand">
           <span className="app-bar-name">{t('app.name')}</span>
         </BarLink>
@@ -63,8 +63,8 @@ export function AppBar({ router }: { router: DataRouter }) {
           <span className="app-bar-name">{t('app.name')}</span>
         </span>
       )}
-      {isSignedIn && user && <span className="app-bar-user">{user.name}</span>}
-      {showLinks && (
+      {showAccount && user && <span className="app-bar-user">{user.name}</span>}
+      {showAccount && (
         <nav className="app-bar-nav" aria-label={t('home.nav')}>
           <ul>
             <li>
