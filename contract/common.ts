@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'email_not_confirmed',
   'token_invalid',
   'forbidden',
+  'insufficient_credits',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -19,13 +19,36 @@ export const UserInput = z.object({
 export type UserInput = z.infer<typeof UserInput>
 
 export const GeneratedDocumentStatus = z.enum(['pending', 'generating', 'ready', 'failed'])
+export type GeneratedDocumentStatus = z.infer<typeof GeneratedDocumentStatus>
+/** The main note is named 'main'; a selectable document carries its id as name. */
+export const MAIN_DOCUMENT = 'main'
 export const GeneratedDocument = z.object({
   id: Id,
   name: z.string(),
   status: GeneratedDocumentStatus,
+  /** The current version's markdown (the previous one while a new version is generating). */
   content: z.string().nullable(),
+  /** Number of the current version; 0 before the first one. */
+  version: z.number().int(),
+  /** Why the last generation failed. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type GeneratedDocument = z.infer<typeof GeneratedDocument>
+export const DocumentVersion = z.object({
+  version: z.number().int(),
+  content: z.string(),
+  source: z.enum(['generated', 'instruction', 'voice', 'markdown']),
+  instruction: z.string().nullable(),
   created_at: z.string(),
 })
+export const DocumentVersionsResponse = envelope(z.object({ d_versions: z.array(DocumentVersion) }))
+/** Options of a generation request (JSON body, all optional). */
+export const GenerateDocumentRequest = z
+  .object({ model: z.string().max(100), temperature: z.number().min(0).max(2) })
+  .partial()
+  .nullish()
 
 export const ConsultationSession = z.object({
   id: Id,

@@ -69,3 +69,13 @@ export const RegenerateFields = z.object({
   'requested_changes[text]': z.string().max(20_000).optional(),
   'requested_changes[markdown]': z.string().max(2_000_000).optional(),
 })
+
+/** A generation model the server is configured with. */
+export const GenerationModel = z.object({
+  id: z.string(),
+  /** Runs on infrastructure the clinic controls (no data leaves it). */
+  private: z.boolean(),
+  experimental: z.boolean(),
+  default: z.boolean(),
+})
+export const ModelsResponse = envelope(z.object({ engine: z.string(), models: z.array(GenerationModel) }))

@@ -5,19 +5,22 @@ import packageJson from '../package.json' with { type: 'json' }
 import { registerAuthentication } from './auth/authenticate'
 import type { Config } from './config'
 import type { Database } from './db/connect'
+import type { GenerationEngine } from './engines/generation/engine'
 import type { TranscriptionEngine } from './engines/transcription/engine'
 import { accountRoutes } from './features/accounts/routes'
 import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
+import { documentRoutes } from './features/documents/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
+import { organizationRoutes } from './features/organizations/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
 import { registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
-import { TRANSCRIBE_CHUNK } from './jobs/definitions'
+import { GENERATE_DOCUMENT, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import type { Mailer } from './mail/mailer'
 import type { BlobStore } from './storage/blobs'
 
@@ -28,6 +31,7 @@ export interface AppDeps {
   mailer: Mailer
   blobs: BlobStore
   engine: TranscriptionEngine
+  generation: GenerationEngine
   /** The process's pino logger; tests leave it out and get a silent one. */
   logger?: FastifyBaseLogger
 }
@@ -53,7 +57,7 @@ const contentSecurityPolicy = {
 
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, jobs, mailer, blobs, engine } = deps
+  const { config, database, jobs, mailer, blobs, engine, generation } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: true,
@@ -83,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(accountRoutes, { db: database.db, config, mailer })
   await app.register(catalogueRoutes, { db: database.db })
+  await app.register(organizationRoutes, { db: database.db, config, mailer })
   await app.register(consultationRoutes, {
     db: database.db,
     config,
@@ -92,6 +97,17 @@ export async function buildApp(deps: AppDeps) {
     },
   })
   await app.register(transcriptionRoutes, { engine, prompt: config.transcription.prompt })
+  await app.register(documentRoutes, {
+    db: database.db,
+    engine: generation,
+    credits: config.credits,
+    enqueue: async (job, delaySeconds) => {
+      await jobs.send(GENERATE_DOCUMENT, job, delaySeconds)
+    },
+    log: app.log,
+    generation: config.generation,
+    transcription: { engine, prompt: config.transcription.prompt },
+  })
 
   await registerStaticApp(app, config.staticDir)
   return app

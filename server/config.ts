@@ -46,6 +46,15 @@ const Env = z.object({
   TRANSCRIPTION_API_KEY: z.string().optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIPTION_PROMPT: z.string().min(1).default('standard'),
+  WELCOME_CREDITS: z.coerce.number().int().min(0).default(50),
+  CREDITS_PER_DOCUMENT: z.coerce.number().int().min(0).default(1),
+  INVITATION_DAYS: z.coerce.number().min(0.001).default(7),
+  SUPPORT_CONTACT: z.string().min(3).default('support@escriba.local'),
+  GENERATION_ENGINE: z.enum(['extractive', 'llm']).default('extractive'),
+  LLM_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODELS: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 })
 
 export interface Config {
@@ -86,6 +95,22 @@ export interface Config {
     apiKey: string | undefined
     model: string
     prompt: string
+  }
+  credits: {
+    /** Granted to each new account. */
+    welcome: number
+    perDocument: number
+    supportContact: string
+  }
+  /** Days an invitation stays valid. */
+  invitationDays: number
+  generation: {
+    engine: 'extractive' | 'llm'
+    llmUrl: string | undefined
+    llmApiKey: string | undefined
+    /** The models offered (LLM engine); the first, or LLM_MODEL, is the default. */
+    models: { id: string; private: boolean; experimental: boolean }[]
+    defaultModel: string
   }
 }
 
@@ -141,6 +166,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionHours: e.RETENTION_HOURS,
     blobsDir: join(dataDir, 'blobs'),
     transcription: transcriptionConfig(e, dataDir),
+    generation: generationConfig(e),
+    credits: {
+      welcome: e.WELCOME_CREDITS,
+      perDocument: e.CREDITS_PER_DOCUMENT,
+      supportContact: e.SUPPORT_CONTACT,
+    },
+    invitationDays: e.INVITATION_DAYS,
   }
 }
 
@@ -163,4 +195,59 @@ function transcriptionConfig(e: z.infer<typeof Env>, dataDir: string): Config['t
     model: e.TRANSCRIPTION_MODEL,
     prompt: e.TRANSCRIPTION_PROMPT,
   }
+}
+
+const ModelEntry = z.object({
+  id: z.string().min(1),
+  private: z.boolean().default(false),
+  experimental: z.boolean().default(false),
+})
+
+/**
+ * LLM_MODELS is a comma-separated list of model names, or a JSON array of { id, private, experimental }.
+ * The extractive engine offers itself as its only model.
+ */
+function generationConfig(e: z.infer<typeof Env>): Config['generation'] {
+  if (e.GENERATION_ENGINE === 'extractive') {
+    return {
+      engine: 'extractive',
+      llmUrl: e.LLM_URL,
+      llmApiKey: e.LLM_API_KEY,
+      models: [{ id: 'extractive', private: true, experimental: false }],
+      defaultModel: 'extractive',
+    }
+  }
+  const problems: string[] = []
+  if (!e.LLM_URL) problems.push('  LLM_URL: required when GENERATION_ENGINE=llm')
+  let models: Config['generation']['models'] = []
+  const raw = (e.LLM_MODELS ?? '').trim()
+  if (raw.startsWith('[')) {
+    const parsed = z
+      .array(ModelEntry)
+      .min(1)
+      .safeParse(
+        (() => {
+          try {
+            return JSON.parse(raw)
+          } catch {
+            return null
+          }
+        })(),
+      )
+    if (parsed.success) models = parsed.data
+    else problems.push('  LLM_MODELS: expected a JSON array of { "id", "private", "experimental" }')
+  } else {
+    models = raw
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean)
+      .map((id) => ({ id, private: false, experimental: false }))
+  }
+  if (models.length === 0)
+    problems.push('  LLM_MODELS: name at least one model, e.g. gpt-4o-mini or llama3.1:8b')
+  const defaultModel = e.LLM_MODEL ?? models[0]?.id ?? ''
+  if (models.length > 0 && !models.some((m) => m.id === defaultModel))
+    problems.push('  LLM_MODEL: must be one of LLM_MODELS')
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  return { engine: 'llm', llmUrl: e.LLM_URL, llmApiKey: e.LLM_API_KEY, models, defaultModel }
 }

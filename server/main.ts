@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/connect'
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
+import { generationEngineFrom } from './engines/generation/from-config'
 import { transcriptionEngineFrom } from './engines/transcription/from-config'
 import { requeuePendingTranscriptions } from './features/transcription/service'
 import { startJobs } from './jobs/boss'
@@ -42,9 +43,15 @@ async function main() {
   log.info({ database: database.kind }, 'database ready')
   const blobs = filesystemBlobStore(config.blobsDir)
   const engine = transcriptionEngineFrom(config.transcription, log)
-  const jobs = await startJobs(database, jobDefinitions({ database, config, blobs, engine, log }), log, {
-    workers: process.env.WORKERS !== 'false',
-  })
+  const generation = generationEngineFrom(config.generation)
+  const jobs = await startJobs(
+    database,
+    (send) => jobDefinitions({ database, config, blobs, engine, generation, send, log }),
+    log,
+    {
+      workers: process.env.WORKERS !== 'false',
+    },
+  )
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
     log,
@@ -53,7 +60,7 @@ async function main() {
     jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
   )
   if (requeued > 0) log.info({ chunks: requeued }, 'audio waiting for transcription queued again')
-  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, logger: log })
+  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, generation, logger: log })
 
   let closing = false
   const shutdown = async (signal: string) => {

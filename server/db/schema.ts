@@ -52,6 +52,9 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     medicalSpecialityId: text('medical_speciality_id').references(() => medicalSpecialities.id),
     organizationId: uuid('organization_id'),
+    /** member | admin, while the user belongs to an organisation. */
+    organizationRole: text('organization_role'),
+    organizationJoinedAt: timestamp('organization_joined_at', { withTimezone: true }),
     optInNewsletter: boolean('opt_in_newsletter').notNull().default(false),
     optInProductContact: boolean('opt_in_product_contact').notNull().default(false),
     saveAudios: boolean('save_audios').notNull().default(false),
@@ -250,3 +253,110 @@ export const sessionFeedback = pgTable('session_feedback', {
   sharePubliclyAnonymously: boolean('share_publicly_anonymously').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** A document of a consultation: its main note or a selectable document, with its current version. */
+export const generatedDocuments = pgTable(
+  'generated_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => consultationSessions.id, { onDelete: 'cascade' }),
+    /** 'main' for the consultation note, else the selectable document's id. */
+    name: text('name').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** The current version's markdown; null until the first version is ready. */
+    content: text('content'),
+    version: integer('version').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('generated_documents_session_name_idx').on(t.sessionId, t.name)],
+)
+
+/** Every version of a document, kept: generated, regenerated from an instruction, or written by the clinician. */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => generatedDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    /** generated | instruction | voice | markdown */
+    source: text('source').notNull(),
+    instruction: text('instruction'),
+    engine: text('engine'),
+    model: text('model'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_versions_document_version_idx').on(t.documentId, t.version)],
+)
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** An invitation to join an organisation, answered through a single-use link (the token is stored hashed). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** pending | accepted | rejected | revoked; expired is read from expires_at. */
+    status: text('status').notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_idx').on(t.tokenHash),
+    index('invitations_org_idx').on(t.organizationId),
+  ],
+)
+
+/** A balance of credits: a user's own, or an organisation's shared by its members. */
+export const creditPools = pgTable(
+  'credit_pools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** user | organization */
+    kind: text('kind').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    /** Kept equal to the sum of the pool's ledger entries; updated in the same transaction as each entry. */
+    balance: integer('balance').notNull().default(0),
+  },
+  (t) => [uniqueIndex('credit_pools_owner_idx').on(t.kind, t.ownerId)],
+)
+
+/** The credits ledger: every grant, spend and refund is a row. */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => creditPools.id, { onDelete: 'cascade' }),
+    /** Positive for grants and refunds, negative for spends. */
+    amount: integer('amount').notNull(),
+    /** welcome | grant | document | refund */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    /** The user whose action it was (the clinician who generated, the support member who granted). */
+    userId: uuid('user_id'),
+    documentId: uuid('document_id'),
+    sessionId: uuid('session_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_entries_pool_idx').on(t.poolId, t.createdAt)],
+)

@@ -19,7 +19,7 @@ export interface JobDefinition<T extends object = object> {
 }
 
 export interface Jobs {
-  send(queue: string, data: object): Promise<string | null>
+  send(queue: string, data: object, delaySeconds?: number): Promise<string | null>
   ping(): Promise<void>
   stop(): Promise<void>
 }
@@ -27,7 +27,8 @@ export interface Jobs {
 /** Starts pg-boss on the application's own database (PGlite or PostgreSQL) and its workers. */
 export async function startJobs(
   database: Database,
-  definitions: JobDefinition[],
+  /** The jobs, made with the queue's own `send` (a job may queue another). */
+  define: (send: Jobs['send']) => JobDefinition[],
   log: JobLogger,
   options: { workers?: boolean } = {},
 ): Promise<Jobs> {
@@ -39,6 +40,9 @@ export async function startJobs(
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
   await boss.start()
+  const send: Jobs['send'] = (queue, data, delaySeconds) =>
+    delaySeconds ? boss.send(queue, data, { startAfter: delaySeconds }) : boss.send(queue, data)
+  const definitions = define(send)
   for (const definition of definitions) {
     await boss.createQueue(definition.queue, {
       name: definition.queue,
@@ -62,7 +66,7 @@ export async function startJobs(
   }
   log.info({ queues: definitions.map((d) => d.queue) }, 'job queue started')
   return {
-    send: (queue, data) => boss.send(queue, data),
+    send,
     ping: async () => {
       await boss.getQueues()
     },

@@ -1,8 +1,10 @@
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
+import type { GenerationEngine } from '../engines/generation/engine'
 import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
 import { purgeFinishedSessions } from '../features/consultations/service'
+import { type GenerationJob, generateDocument } from '../features/documents/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
 import { transcribeChunk } from '../features/transcription/service'
 import type { BlobStore } from '../storage/blobs'
@@ -10,17 +12,50 @@ import type { JobDefinition } from './boss'
 
 export interface JobDeps {
   database: Database
-  config: Pick<Config, 'retentionHours'> & { transcription: Pick<Config['transcription'], 'prompt'> }
+  config: Pick<Config, 'retentionHours' | 'credits'> & {
+    transcription: Pick<Config['transcription'], 'prompt'>
+  }
   blobs: BlobStore
   engine: TranscriptionEngine
+  generation: GenerationEngine
+  /** Sends a job to a queue (the generation job re-queues itself while transcription finishes). */
+  send: (queue: string, data: object, delaySeconds?: number) => Promise<unknown>
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
 }
 
 export const TRANSCRIBE_CHUNK = 'transcribe-chunk'
+export const GENERATE_DOCUMENT = 'generate-document'
 
 /** Every background job of the server; workers run in the API process unless WORKERS=false. */
-export function jobDefinitions({ database, config, blobs, engine, log }: JobDeps): JobDefinition[] {
+export function jobDefinitions({
+  database,
+  config,
+  blobs,
+  engine,
+  generation,
+  send,
+  log,
+}: JobDeps): JobDefinition[] {
   return [
+    {
+      queue: GENERATE_DOCUMENT,
+      retry: { limit: 2, delaySeconds: 5 },
+      pollingIntervalSeconds: 0.5,
+      work: async (data) => {
+        await generateDocument(
+          {
+            db: database.db,
+            engine: generation,
+            credits: config.credits,
+            enqueue: async (job, delay) => {
+              await send(GENERATE_DOCUMENT, job, delay)
+            },
+            log,
+          },
+          data as GenerationJob,
+        )
+      },
+    },
     {
       queue: TRANSCRIBE_CHUNK,
       retry: { limit: 3, delaySeconds: 5 },

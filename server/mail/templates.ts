@@ -2,13 +2,38 @@ import type { Language } from '../../contract/common'
 
 interface Template {
   subject: string
+  /** `name` is the person's name, or for an invitation the organisation's. */
   body: (name: string, link: string) => string
 }
 
-type Kind = 'confirm_email' | 'reset_password'
+type Kind = 'confirm_email' | 'reset_password' | 'organization_invitation'
+
+const invitation: Record<Language, Template> = {
+  pt: {
+    subject: 'Convite para uma organização no Escriba',
+    body: (org, link) =>
+      `Olá,\n\nFoi convidado(a) para se juntar à organização «${org}» no Escriba, onde os membros partilham créditos e documentos.\n\nPara aceitar ou recusar, abra esta ligação:\n\n${link}\n\nSe ainda não tem conta, pode criá-la a partir da ligação.\n\nA equipa Escriba`,
+  },
+  en: {
+    subject: 'An invitation to an organisation on Escriba',
+    body: (org, link) =>
+      `Hello,\n\nYou have been invited to join the organisation "${org}" on Escriba, where members share credits and documents.\n\nTo accept or decline, open this link:\n\n${link}\n\nIf you do not have an account yet, you can create one from the link.\n\nThe Escriba team`,
+  },
+  de: {
+    subject: 'Einladung zu einer Organisation in Escriba',
+    body: (org, link) =>
+      `Hallo,\n\nSie wurden eingeladen, der Organisation „${org}“ in Escriba beizutreten, deren Mitglieder Guthaben und Dokumente teilen.\n\nUm die Einladung anzunehmen oder abzulehnen, öffnen Sie diesen Link:\n\n${link}\n\nWenn Sie noch kein Konto haben, können Sie es über den Link anlegen.\n\nIhr Escriba-Team`,
+  },
+  es: {
+    subject: 'Invitación a una organización en Escriba',
+    body: (org, link) =>
+      `Hola:\n\nLe han invitado a unirse a la organización «${org}» en Escriba, cuyos miembros comparten créditos y documentos.\n\nPara aceptar o rechazar, abra este enlace:\n\n${link}\n\nSi todavía no tiene cuenta, puede crearla desde el enlace.\n\nEl equipo de Escriba`,
+  },
+}
 
 /** The mails Escriba sends, in each of its languages. */
 const templates: Record<Kind, Record<Language, Template>> = {
+  organization_invitation: invitation,
   confirm_email: {
     pt: {
       subject: 'Confirme o seu email no Escriba',

@@ -42,7 +42,10 @@ const newEmail = () => `clinician${++emails}@clinic.example`
 
 async function confirmedUser(password = 'secret-pass') {
   const email = newEmail()
-  await createConfirmedUser({ db: t.database.db }, { email, name: 'Dra. Ana Lima', password })
+  await createConfirmedUser(
+    { db: t.database.db },
+    { email, name: 'Dra. Ana Lima', password, welcomeCredits: 5 },
+  )
   const res = await call('POST', '/v1/login', { body: { user: { email, password } }, ip: nextIp() })
   expect(res.statusCode).toBe(200)
   return { email, password, token: tokenOf(res), user: res.json().data.d_user }
@@ -196,7 +199,10 @@ describe('login and logout', () => {
     expect((await call('GET', '/v1/account')).statusCode).toBe(401)
     const short = await createTestApp({ TOKEN_TTL_SECONDS: '5' })
     const email = newEmail()
-    await createConfirmedUser({ db: short.database.db }, { email, name: 'Dr. Rui', password: 'secret-pass' })
+    await createConfirmedUser(
+      { db: short.database.db },
+      { email, name: 'Dr. Rui', password: 'secret-pass', welcomeCredits: 0 },
+    )
     const login = await short.app.inject({
       method: 'POST',
       url: '/v1/login',

@@ -122,6 +122,7 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
       mailer: { send: async () => {} },
       blobs: t.blobs,
       engine: t.engine,
+      generation: t.generation,
     })
     app.get('/v1/boom', async () => {
       throw new Error('secret internals at /srv/escriba/server.ts:12')
@@ -235,7 +236,7 @@ describe('OpenAPI', () => {
     }
     expect(doc.paths['/v1/error_reports'].post['x-escriba-status']).toBeUndefined()
     expect(doc.paths['/v1/login'].post['x-escriba-status']).toBeUndefined()
-    expect(doc.paths['/generate'].post['x-escriba-status']).toBe('planned')
+    expect(doc.paths['/assistant'].post['x-escriba-status']).toBe('planned')
   })
 
   it('serves a browsable page at /docs', async () => {
@@ -269,7 +270,7 @@ describe('the browser app on the same port', () => {
   })
 
   it('never answers an API call with the app shell', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/generate', payload: {} })
+    const res = await t.app.inject({ method: 'POST', url: '/assistant', payload: {} })
     expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('not_found')
   })

@@ -30,7 +30,7 @@ export default async function setup() {
   rmSync(building, { recursive: true, force: true })
   const database = await openDatabase({ pgliteDir: building })
   await database.migrate()
-  const jobs = await startJobs(database, [], silent, { workers: false })
+  const jobs = await startJobs(database, () => [], silent, { workers: false })
   await jobs.stop()
   await database.close()
   renameSync(building, template)

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
+import { generationEngineFrom } from '../../server/engines/generation/from-config'
 import { transcriptionEngineFrom } from '../../server/engines/transcription/from-config'
 import { startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
@@ -74,18 +75,20 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const { database, drop } = await openTestDatabase()
   const blobs = filesystemBlobStore(config.blobsDir)
   const engine = transcriptionEngineFrom(config.transcription, silent)
+  const generation = generationEngineFrom(config.generation)
   const jobs = await startJobs(
     database,
-    jobDefinitions({ database, config, blobs, engine, log: silent }),
+    (send) => jobDefinitions({ database, config, blobs, engine, generation, send, log: silent }),
     silent,
   )
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
-  const app = await buildApp({ config, database, jobs, mailer, blobs, engine })
+  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, generation })
   await app.ready()
   return {
     app,
     blobs,
     engine,
+    generation,
     config,
     database,
     jobs,

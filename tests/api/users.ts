@@ -10,7 +10,7 @@ export async function signedInUser(t: TestApp, language: 'pt' | 'en' | 'de' | 'e
   const password = 'secret-pass'
   const user = await createConfirmedUser(
     { db: t.database.db },
-    { email, name: 'Dra. Ana Lima', password, language },
+    { email, name: 'Dra. Ana Lima', password, language, welcomeCredits: t.config.credits.welcome },
   )
   const res = await t.app.inject({ method: 'POST', url: '/v1/login', payload: { user: { email, password } } })
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`)

@@ -20,8 +20,9 @@ export const accountRoutes: FastifyPluginAsyncZod<accounts.AccountsDeps> = async
     api.signup.path,
     { schema: { body: api.signup.body, response: { 201: api.signup.response } } },
     async (request, reply) => {
-      const user = await accounts.signup(deps, request.body, caller(request))
-      return reply.status(201).send({ data: { d_user: user } })
+      const signedUp = await accounts.signup(deps, request.body, caller(request))
+      if (signedUp.token) withToken(reply, signedUp.token)
+      return reply.status(201).send({ data: { d_user: signedUp.user } })
     },
   )
 
@@ -73,15 +74,6 @@ export const accountRoutes: FastifyPluginAsyncZod<accounts.AccountsDeps> = async
     { schema: { response: { 200: api.medicalSpecialities.response } } },
     async (request) => ({
       data: { d_medical_specialities: await accounts.medicalSpecialities(deps, languageOf(request)) },
-    }),
-  )
-
-  // Organisations are not part of Escriba yet: every user belongs to none.
-  app.get(
-    api.organizations.path,
-    { config: auth, schema: { response: { 200: api.organizations.response } } },
-    async () => ({
-      data: { d_organizations: [] },
     }),
   )
 

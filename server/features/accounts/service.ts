@@ -8,6 +8,8 @@ import type { Db } from '../../db/connect'
 import { AppError, badRequest, unauthorized } from '../../http/errors'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
+import { grant } from '../credits/service'
+import { join as joinOrganization } from '../organizations/service'
 import * as store from './store'
 
 export interface AccountsDeps {
@@ -105,17 +107,39 @@ const tokenInvalid = (what: string) =>
     token: 'Invalid or expired',
   })
 
+/**
+ * Creates the account with its welcome credits. An invitation's link came through the mailbox, so an invited
+ * signup is confirmed, joins the organisation and is signed in at once; others get a confirmation link.
+ */
 export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Caller) {
   await enforce(deps.db, RATE_LIMITS.signupsPerAddress, { ip: caller.ip })
-  if (body.invitation_token !== undefined) {
-    // Organisations and their invitations are not part of Escriba yet: no invitation can be valid.
-    throw badRequest('Unknown or expired invitation', { invitation_token: 'Unknown or expired invitation' })
-  }
-  const row = await store.insertUser(deps.db, {
-    name: body.user.name,
-    email: body.user.email.toLowerCase(),
-    passwordHash: await hash(body.user.password, ARGON2),
-    language: body.user.language,
+  const invited = body.invitation_token
+  const passwordHash = await hash(body.user.password, ARGON2)
+  const row = await deps.db.transaction(async (tx) => {
+    const user = await store.insertUser(tx, {
+      name: body.user.name,
+      email: body.user.email.toLowerCase(),
+      passwordHash,
+      language: body.user.language,
+      emailConfirmedAt: invited ? new Date() : null,
+    })
+    if (!user) return undefined
+    if (invited) {
+      try {
+        await joinOrganization(tx, invited, user)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'Unknown or expired invitation'
+        throw badRequest(message, { invitation_token: message })
+      }
+    }
+    await grant(
+      tx,
+      { kind: 'user', ownerId: user.id },
+      deps.config.credits.welcome,
+      'Welcome credits',
+      'welcome',
+    )
+    return user
   })
   await store.recordAuthEvent(deps.db, {
     event: 'signup',
@@ -128,8 +152,9 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
       'user.email': 'Already registered',
     })
   }
+  if (invited) return startSession(deps, (await store.findUserById(deps.db, row.id))!, 'invitation')
   await sendLinkMail(deps, row, 'confirm_email')
-  return toUserDto(row)
+  return { user: toUserDto(row), token: null }
 }
 
 export async function login(deps: AccountsDeps, email: string, password: string, caller: Caller) {
@@ -313,7 +338,14 @@ export async function medicalSpecialities(deps: Pick<AccountsDeps, 'db'>, langua
 /** Creates a confirmed account from the command line (support's tool). */
 export async function createConfirmedUser(
   deps: Pick<AccountsDeps, 'db'>,
-  input: { email: string; name: string; password: string; language?: Language; staff?: boolean },
+  input: {
+    email: string
+    name: string
+    password: string
+    language?: Language
+    staff?: boolean
+    welcomeCredits: number
+  },
 ) {
   const row = await store.insertUser(deps.db, {
     email: input.email.toLowerCase(),
@@ -324,5 +356,6 @@ export async function createConfirmedUser(
     isStaff: input.staff ?? false,
   })
   if (!row) throw new Error(`An account with the email ${input.email} exists`)
+  await grant(deps.db, { kind: 'user', ownerId: row.id }, input.welcomeCredits, 'Welcome credits', 'welcome')
   return toUserDto(row)
 }

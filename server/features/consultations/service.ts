@@ -7,6 +7,7 @@ import {
   type ConsultationSession,
   type CreateSessionRequest,
   type FeedbackRequest,
+  type GeneratedDocument,
   type RecordingRequest,
   type SessionMode,
   type SessionStatus,
@@ -19,6 +20,8 @@ import type { Db } from '../../db/connect'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import type { BlobStore } from '../../storage/blobs'
 import { getType } from '../catalogue/service'
+import { documentDto } from '../documents/service'
+import { deleteDocumentsOf, listDocuments } from '../documents/store'
 import * as store from './store'
 import { checkWav } from './wav'
 
@@ -37,7 +40,11 @@ const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).incl
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const chunkFolder = (sessionId: string) => `sessions/${sessionId}`
 
-export function sessionDto(row: store.SessionRow, retentionHours: number): ConsultationSession {
+export function sessionDto(
+  row: store.SessionRow,
+  retentionHours: number,
+  documents: GeneratedDocument[] = [],
+): ConsultationSession {
   const purgeAt =
     row.finishedAt && !row.purgedAt ? new Date(row.finishedAt.getTime() + retentionHours * 3_600_000) : null
   return {
@@ -55,8 +62,7 @@ export function sessionDto(row: store.SessionRow, retentionHours: number): Consu
     transcription: row.transcription ?? row.assembledTranscription,
     notes: row.notes,
     user_inputs: row.userInputs,
-    // Documents arrive with document generation.
-    generated_documents: [],
+    generated_documents: documents,
     deleted: row.deletedAt !== null,
     created_at: row.createdAt.toISOString(),
   }
@@ -71,7 +77,7 @@ export const chunkDto = (row: store.ChunkRow): AudioChunk => ({
   error: row.error,
 })
 
-async function ownSession(db: Db, userId: string, id: string) {
+export async function ownSession(db: Db, userId: string, id: string) {
   const row = uuidPattern.test(id) ? await store.findSession(db, userId, id) : undefined
   if (!row) throw notFound('Consultation')
   return row
@@ -119,22 +125,35 @@ export async function createSession(
   }
 }
 
+/** Sessions with their documents, reading the documents of all of them in one query. */
+async function withDocuments(deps: ConsultationsDeps, rows: store.SessionRow[]) {
+  const docs = await listDocuments(
+    deps.db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) =>
+    sessionDto(row, deps.config.retentionHours, docs.filter((d) => d.sessionId === row.id).map(documentDto)),
+  )
+}
+
 export async function listSessions(deps: ConsultationsDeps, userId: string, page: number, perPage: number) {
   const { rows, total } = await store.listSessions(deps.db, userId, {
     limit: perPage,
     offset: (page - 1) * perPage,
   })
-  return { sessions: rows.map((r) => sessionDto(r, deps.config.retentionHours)), total }
+  return { sessions: await withDocuments(deps, rows), total }
 }
 
 export async function getSession(deps: ConsultationsDeps, userId: string, id: string) {
-  return sessionDto(await ownSession(deps.db, userId, id), deps.config.retentionHours)
+  const [session] = await withDocuments(deps, [await ownSession(deps.db, userId, id)])
+  return session!
 }
 
 export async function activeSession(deps: ConsultationsDeps, userId: string) {
   const row = await store.findActiveSession(deps.db, userId)
   if (!row) throw notFound('Active consultation')
-  return sessionDto(row, deps.config.retentionHours)
+  const [session] = await withDocuments(deps, [row])
+  return session!
 }
 
 export const activeSessionId = (deps: ConsultationsDeps, userId: string) =>
@@ -273,6 +292,7 @@ export async function giveFeedback(
 export async function deleteSession(deps: ConsultationsDeps, userId: string, id: string) {
   const row = await ownSession(deps.db, userId, id)
   await deps.blobs.deletePrefix(chunkFolder(row.id))
+  await deleteDocumentsOf(deps.db, row.id)
   await store.deleteSessionContent(deps.db, row.id, new Date())
   deps.log.info({ sessionId: row.id }, 'consultation deleted by its clinician')
 }
@@ -370,6 +390,7 @@ export async function purgeFinishedSessions(deps: ConsultationsDeps, now = new D
     for (const session of due) {
       const keep = { audio: session.saveAudios, text: session.saveTextData }
       if (!keep.audio) await deps.blobs.deletePrefix(chunkFolder(session.id))
+      if (!keep.text) await deleteDocumentsOf(deps.db, session.id)
       await store.purgeSessionContent(deps.db, session.id, keep, now)
       deps.log.info(
         { sessionId: session.id, keptAudio: keep.audio, keptText: keep.text },

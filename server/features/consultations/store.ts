@@ -24,6 +24,15 @@ export async function findSession(db: Db, userId: string, id: string) {
   return row
 }
 
+/** A session by id, whoever owns it: for jobs, which act for the owner already checked at the request. */
+export async function findSessionById(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(consultationSessions)
+    .where(and(eq(consultationSessions.id, id), notDeleted))
+  return row
+}
+
 export async function findActiveSession(db: Db, userId: string) {
   const [row] = await db
     .select()

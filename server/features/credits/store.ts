@@ -1,0 +1,74 @@
+import { and, desc, eq, gte, sql, sum } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import { creditEntries, creditPools, users } from '../../db/schema'
+
+export type PoolKind = 'user' | 'organization'
+export type EntryKind = 'welcome' | 'grant' | 'document' | 'refund'
+
+/** The pool of an owner, made empty on first use. */
+export async function poolOf(db: Db, kind: PoolKind, ownerId: string) {
+  await db.insert(creditPools).values({ kind, ownerId }).onConflictDoNothing()
+  const [pool] = await db
+    .select()
+    .from(creditPools)
+    .where(and(eq(creditPools.kind, kind), eq(creditPools.ownerId, ownerId)))
+  return pool!
+}
+
+type Entry = {
+  amount: number
+  kind: EntryKind
+  reason: string
+  userId?: string | null
+  documentId?: string
+  sessionId?: string
+}
+
+/** A ledger row alone: its amount is already applied to the balance. */
+export async function insertEntry(db: Db, poolId: string, entry: Entry) {
+  await db.insert(creditEntries).values({ poolId, ...entry })
+}
+
+/** A ledger row and its amount added to the balance. */
+export async function addEntry(db: Db, poolId: string, entry: Entry) {
+  await db
+    .update(creditPools)
+    .set({ balance: sql`${creditPools.balance} + ${entry.amount}` })
+    .where(eq(creditPools.id, poolId))
+  await insertEntry(db, poolId, entry)
+}
+
+/** Takes `amount` from the pool only if it holds that much; false when it does not (never below zero). */
+export async function takeIfAvailable(db: Db, poolId: string, amount: number) {
+  const rows = await db
+    .update(creditPools)
+    .set({ balance: sql`${creditPools.balance} - ${amount}` })
+    .where(and(eq(creditPools.id, poolId), gte(creditPools.balance, amount)))
+    .returning({ balance: creditPools.balance })
+  return rows.length === 1
+}
+
+export const entriesOf = (db: Db, poolId: string, onlyUserId?: string) =>
+  db
+    .select({ entry: creditEntries, userName: users.name })
+    .from(creditEntries)
+    .leftJoin(users, eq(users.id, creditEntries.userId))
+    .where(
+      and(eq(creditEntries.poolId, poolId), onlyUserId ? eq(creditEntries.userId, onlyUserId) : undefined),
+    )
+    .orderBy(desc(creditEntries.createdAt))
+    .limit(500)
+
+export async function spentBy(db: Db, poolId: string, userId: string) {
+  const [row] = await db
+    .select({ total: sum(creditEntries.amount) })
+    .from(creditEntries)
+    .where(
+      and(
+        eq(creditEntries.poolId, poolId),
+        eq(creditEntries.userId, userId),
+        sql`${creditEntries.kind} in ('document', 'refund')`,
+      ),
+    )
+  return -Number(row?.total ?? 0)
+}

@@ -1,0 +1,352 @@
+import type { z } from 'zod'
+import type { DocumentSection } from '../../../contract/catalogue'
+import type { Language } from '../../../contract/common'
+import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
+import type { NotesData } from '../../../contract/engines'
+import {
+  documentsById,
+  inputsById,
+  localize,
+  documentDto as selectableTemplate,
+} from '../../catalogue/catalogue'
+import type { Db } from '../../db/connect'
+import {
+  type GenerationEngine,
+  GenerationOverloadedError,
+  type GenerationRequest,
+  type NoteInput,
+} from '../../engines/generation/engine'
+import { AppError, badRequest, notFound } from '../../http/errors'
+import { getSelectableDocument, getType } from '../catalogue/service'
+import { ownSession } from '../consultations/service'
+import { findSessionById, type SessionRow } from '../consultations/store'
+import { refund, spendForDocument } from '../credits/service'
+import * as store from './store'
+
+export interface DocumentsDeps {
+  db: Db
+  engine: GenerationEngine
+  credits: { perDocument: number; supportContact: string }
+  /** Queues a generation job; `delaySeconds` defers it (waiting for the last chunks' text). */
+  enqueue: (job: GenerationJob, delaySeconds?: number) => Promise<void>
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
+}
+
+export interface GenerationJob {
+  documentId: string
+  source: 'generated' | 'instruction' | 'voice'
+  instruction?: string
+  model?: string
+  temperature?: number
+  /** How many times the job waited for transcription. */
+  waited?: number
+  /** The pool the generation was paid from, refunded if it fails. */
+  paidFrom?: string
+  /** Who asked for it. */
+  userId?: string
+}
+
+/** Generation waits at most this long for chunks still being transcribed (at 2 s a wait). */
+const MAX_WAITS = 300
+
+export const documentDto = (row: store.DocumentRow): GeneratedDocument => ({
+  id: row.id,
+  name: row.name,
+  status: row.status as GeneratedDocument['status'],
+  content: row.content,
+  version: row.version,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The template of a document of this session: the type's main note, or one of its selectable documents. */
+async function templateFor(db: Db, session: SessionRow, name: string) {
+  const language = session.language as Language
+  if (name === MAIN_DOCUMENT) {
+    const type = await getType(db, session.userId, session.consultationTypeId, language)
+    return { name: type.name, sections: type.sections }
+  }
+  const doc = await getSelectableDocument(db, session.userId, session.consultationTypeId, name, language)
+  return { name: doc.name, sections: doc.sections }
+}
+
+/** The filled inputs as a note writes them: label in the session's language, value with its unit. */
+export function noteInputs(userInputs: SessionRow['userInputs'], language: Language): NoteInput[] {
+  const secondaries = new Map(
+    userInputs
+      .filter((i) => i.secondary_processor_input_id)
+      .map((i) => [i.processor_input_id, i.value.trim()]),
+  )
+  return userInputs
+    .filter((i) => !i.secondary_processor_input_id && i.value.trim() !== '')
+    .flatMap((input) => {
+      const def = inputsById.get(input.processor_input_id)
+      if (!def) return []
+      const second = secondaries.get(input.processor_input_id)
+      const value = second ? `${input.value.trim()}/${second}` : input.value.trim()
+      const option = def.options?.find((o) => o.value === value)
+      const shown = option ? localize(option.label, language) : def.unit ? `${value} ${def.unit}` : value
+      return [{ key: def.id, label: localize(def.label, language), value: shown }]
+    })
+}
+
+/** What the note is written from: the transcript (edited, else assembled) and any text typed in. */
+const sourceText = (session: SessionRow) =>
+  [session.transcription ?? session.assembledTranscription ?? '', session.notes ?? '']
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join('\n\n')
+
+/** The price of a new version: spent with the document's state in one transaction, refunded on failure. */
+async function pendingAndPaid(
+  deps: DocumentsDeps,
+  user: { id: string; organizationId: string | null },
+  session: SessionRow,
+  name: string,
+  existing?: store.DocumentRow,
+) {
+  return deps.db.transaction(async (tx) => {
+    let doc: store.DocumentRow
+    if (existing) {
+      await store.setDocumentState(tx, existing.id, { status: 'pending', error: null })
+      doc = { ...existing, status: 'pending', error: null }
+    } else {
+      doc = await store.upsertPendingDocument(tx, session.id, name)
+    }
+    const paidFrom = await spendForDocument(tx, user, {
+      amount: deps.credits.perDocument,
+      documentId: doc.id,
+      sessionId: session.id,
+      reason: name === MAIN_DOCUMENT ? 'Consultation note' : `Document: ${name}`,
+      supportContact: deps.credits.supportContact,
+    })
+    return { doc, paidFrom }
+  })
+}
+
+export async function startGeneration(
+  deps: DocumentsDeps,
+  user: { id: string; organizationId: string | null },
+  sessionId: string,
+  name: string,
+  options: { model?: string | undefined; temperature?: number | undefined } = {},
+) {
+  const userId = user.id
+  const session = await ownSession(deps.db, userId, sessionId)
+  await templateFor(deps.db, session, name)
+  const hasInputs = session.userInputs.some((i) => i.value.trim() !== '')
+  if (!sourceText(session) && !hasInputs && (await store.countChunks(deps.db, session.id)) === 0) {
+    throw new AppError(
+      422,
+      'bad_request',
+      'Nothing to write from yet: record or type the consultation first',
+      {
+        session: 'No speech and no text',
+      },
+    )
+  }
+  const { doc, paidFrom } = await pendingAndPaid(deps, user, session, name)
+  await deps.enqueue({
+    documentId: doc.id,
+    source: 'generated',
+    userId,
+    ...(paidFrom ? { paidFrom } : {}),
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+  })
+  return documentDto(doc)
+}
+
+/** The job: waits for the transcript, then writes a new version with the engine, or records why it could not. */
+/** Marks a generation failed, giving back what it cost. */
+async function fail(deps: DocumentsDeps, job: GenerationJob, doc: store.DocumentRow, error: string) {
+  await store.setDocumentState(deps.db, doc.id, { status: 'failed', error })
+  if (job.paidFrom && job.userId) {
+    await refund(deps.db, job.paidFrom, {
+      amount: deps.credits.perDocument,
+      documentId: doc.id,
+      sessionId: doc.sessionId,
+      userId: job.userId,
+      reason: 'Generation failed',
+    })
+  }
+}
+
+export async function generateDocument(deps: DocumentsDeps, job: GenerationJob) {
+  const doc = await store.findDocumentById(deps.db, job.documentId)
+  if (!doc) return
+  const session = await findSessionById(deps.db, doc.sessionId)
+  if (!session || session.purgedAt) return
+  if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0) {
+    if ((job.waited ?? 0) >= MAX_WAITS) {
+      await store.setDocumentState(deps.db, doc.id, {
+        status: 'failed',
+        error: 'The transcription did not finish; try again',
+      })
+      return
+    }
+    await store.setDocumentState(deps.db, doc.id, { status: 'pending' })
+    await deps.enqueue({ ...job, waited: (job.waited ?? 0) + 1 }, 2)
+    return
+  }
+  await store.setDocumentState(deps.db, doc.id, { status: 'generating' })
+  const language = session.language as Language
+  const transcript = sourceText(session)
+  const inputs = noteInputs(session.userInputs, language)
+  if (!transcript && inputs.length === 0 && !job.instruction) {
+    await fail(deps, job, doc, 'No speech was recorded and nothing was typed: there is nothing to write from')
+    return
+  }
+  let template: { name: string; sections: DocumentSection[] }
+  try {
+    template = await templateFor(deps.db, session, doc.name)
+  } catch {
+    await store.setDocumentState(deps.db, doc.id, {
+      status: 'failed',
+      error: 'The document template no longer exists',
+    })
+    return
+  }
+  const request: GenerationRequest = {
+    language,
+    transcript,
+    inputs,
+    template,
+    ...(job.instruction ? { instruction: job.instruction, previous: doc.content ?? '' } : {}),
+    ...(job.model ? { model: job.model } : {}),
+    ...(job.temperature !== undefined ? { temperature: job.temperature } : {}),
+  }
+  try {
+    const note = await deps.engine.generate(request)
+    await store.addVersion(deps.db, doc.id, {
+      content: note.markdown,
+      source: job.source,
+      instruction: job.instruction ?? null,
+      engine: deps.engine.name,
+      model: job.model ?? null,
+    })
+  } catch (error) {
+    const overloaded = error instanceof GenerationOverloadedError
+    const reason = overloaded
+      ? 'The server is overloaded; all the information is saved, try again'
+      : `Error generating document: ${error instanceof Error ? error.message : String(error)}`
+    await fail(deps, job, doc, reason.slice(0, 500))
+    deps.log.error({ documentId: doc.id, reason }, 'document generation failed')
+  }
+}
+
+async function ownDocument(db: Db, userId: string, sessionId: string, docId: string) {
+  const session = await ownSession(db, userId, sessionId)
+  const doc = uuidPattern.test(docId) ? await store.findDocument(db, session.id, docId) : undefined
+  if (!doc) throw notFound('Document')
+  return { session, doc }
+}
+
+export async function getDocument(db: Db, userId: string, sessionId: string, docId: string) {
+  return documentDto((await ownDocument(db, userId, sessionId, docId)).doc)
+}
+
+export async function listVersions(db: Db, userId: string, sessionId: string, docId: string) {
+  const { doc } = await ownDocument(db, userId, sessionId, docId)
+  return (await store.listVersions(db, doc.id)).map((v) => ({
+    version: v.version,
+    content: v.content,
+    source: v.source as 'generated' | 'instruction' | 'voice' | 'markdown',
+    instruction: v.instruction,
+    created_at: v.createdAt.toISOString(),
+  }))
+}
+
+/**
+ * A new version from the clinician: their markdown is saved as it is; a text (or a transcribed voice)
+ * instruction goes to the engine with the current version.
+ */
+export async function regenerate(
+  deps: DocumentsDeps,
+  user: { id: string; organizationId: string | null },
+  sessionId: string,
+  docId: string,
+  change: { markdown?: string; text?: string; voiceText?: string },
+) {
+  const { session, doc } = await ownDocument(deps.db, user.id, sessionId, docId)
+  if (change.markdown !== undefined) {
+    if (!change.markdown.trim())
+      throw badRequest('The document is empty', { 'requested_changes[markdown]': 'Empty' })
+    return documentDto(
+      await store.addVersion(deps.db, doc.id, { content: change.markdown, source: 'markdown' }),
+    )
+  }
+  const instruction = (change.text ?? change.voiceText ?? '').trim()
+  if (!instruction) {
+    const field = change.voiceText !== undefined ? 'requested_changes[audio]' : 'requested_changes[text]'
+    throw badRequest(change.voiceText !== undefined ? 'No speech in the recording' : 'Say what to change', {
+      [field]: 'Empty',
+    })
+  }
+  const { paidFrom } = await pendingAndPaid(deps, user, session, doc.name, doc)
+  await deps.enqueue({
+    documentId: doc.id,
+    source: change.voiceText !== undefined ? 'voice' : 'instruction',
+    instruction,
+    userId: user.id,
+    ...(paidFrom ? { paidFrom } : {}),
+  })
+  return documentDto({ ...doc, status: 'pending', error: null })
+}
+
+/** POST /generate: one document from the spec's notes payload, written at once. */
+export async function generateOnce(
+  deps: Pick<DocumentsDeps, 'db' | 'engine'>,
+  userId: string,
+  body: {
+    data: z.infer<typeof NotesData>
+    template: string
+    model?: string | undefined
+    temperature?: number | undefined
+  },
+  language: Language,
+) {
+  const { text, ...fields } = body.data
+  let template: { name: string; sections: DocumentSection[] }
+  try {
+    const type = await getType(deps.db, userId, body.template, language)
+    template = { name: type.name, sections: type.sections }
+  } catch {
+    const doc = documentsById.get(body.template)
+    if (!doc) throw badRequest('Unknown template', { template: 'Not a consultation type or a document' })
+    const dto = selectableTemplate(doc, language)
+    template = { name: dto.name, sections: dto.sections }
+  }
+  const userInputs = Object.entries(fields)
+    .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
+    .map(([key, value]) => ({ processor_input_id: key, value: value as string }))
+  const inputs = noteInputs(userInputs, language)
+  if (!text.trim() && inputs.length === 0) throw badRequest('Nothing to write from', { 'data.text': 'Empty' })
+  try {
+    const note = await deps.engine.generate({
+      language,
+      transcript: text,
+      inputs,
+      template,
+      ...(body.model ? { model: body.model } : {}),
+      ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
+    })
+    return note.markdown
+  } catch (error) {
+    if (error instanceof GenerationOverloadedError) {
+      throw new AppError(
+        503,
+        'server_overloaded',
+        'The server is overloaded; all the information is saved, try again',
+      )
+    }
+    throw new AppError(
+      503,
+      'unavailable',
+      `Error generating document: ${error instanceof Error ? error.message : error}`,
+    )
+  }
+}

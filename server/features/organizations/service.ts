@@ -1,0 +1,295 @@
+import { Email } from '../../../contract/auth'
+import type { Language } from '../../../contract/common'
+import type { Invitation, InvitationStatus, Organization } from '../../../contract/organizations'
+import { hashToken, newOneTimeToken } from '../../auth/tokens'
+import type { Config } from '../../config'
+import type { Db } from '../../db/connect'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import type { Mailer } from '../../mail/mailer'
+import { renderMail } from '../../mail/templates'
+import { findUserByEmail, findUserById, type UserRow } from '../accounts/store'
+import { poolOf, spentBy } from '../credits/store'
+import * as store from './store'
+
+export interface OrganizationsDeps {
+  db: Db
+  config: Pick<Config, 'appUrl' | 'invitationDays'>
+  mailer: Mailer
+}
+
+/** At most this many lines in one invitation request. */
+const MAX_INVITES = 100
+
+const invitationStatus = (row: store.InvitationRow, now = new Date()): InvitationStatus =>
+  row.status === 'pending' && row.expiresAt <= now ? 'expired' : (row.status as InvitationStatus)
+
+const invitationDto = (row: store.InvitationRow): Invitation => ({
+  id: row.id,
+  email: row.email,
+  invited_at: row.invitedAt.toISOString(),
+  expires_at: row.expiresAt.toISOString(),
+  status: invitationStatus(row),
+})
+
+async function organizationDto(db: Db, user: UserRow, organizationId: string): Promise<Organization> {
+  const organization = await store.findOrganization(db, organizationId)
+  if (!organization) throw notFound('Organisation')
+  const members = await store.membersOf(db, organizationId)
+  return {
+    id: organization.id,
+    name: organization.name,
+    role: user.organizationRole === 'admin' ? 'admin' : 'member',
+    members: members.map((m) => ({
+      user_id: m.id,
+      name: m.name,
+      email: m.email,
+      role: m.organizationRole === 'admin' ? 'admin' : 'member',
+      joined_at: m.organizationJoinedAt?.toISOString() ?? null,
+    })),
+  }
+}
+
+/** The user's own organisation; any other one is not found (no one learns what others exist). */
+function requireMember(user: UserRow, organizationId: string) {
+  if (user.organizationId !== organizationId) throw notFound('Organisation')
+}
+
+function requireAdmin(user: UserRow, organizationId: string) {
+  requireMember(user, organizationId)
+  if (user.organizationRole !== 'admin') throw forbidden('Only the organisation admins can do this')
+}
+
+export async function listOwn(db: Db, user: UserRow) {
+  if (!user.organizationId) return []
+  const organization = await store.findOrganization(db, user.organizationId)
+  return organization
+    ? [
+        {
+          id: organization.id,
+          name: organization.name,
+          role: user.organizationRole === 'admin' ? 'admin' : 'member',
+        } as const,
+      ]
+    : []
+}
+
+export async function create(deps: OrganizationsDeps, user: UserRow, name: string) {
+  if (user.organizationId)
+    throw conflict('You already belong to an organisation: leave it first', { name: 'Already a member' })
+  const organization = await deps.db.transaction(async (tx) => {
+    const row = await store.insertOrganization(tx, name)
+    await store.setMembership(tx, user.id, { organizationId: row.id, role: 'admin' })
+    await poolOf(tx, 'organization', row.id)
+    return row
+  })
+  return organizationDto(
+    deps.db,
+    { ...user, organizationId: organization.id, organizationRole: 'admin' },
+    organization.id,
+  )
+}
+
+export async function get(deps: OrganizationsDeps, user: UserRow, id: string) {
+  requireMember(user, id)
+  return organizationDto(deps.db, user, id)
+}
+
+export async function rename(deps: OrganizationsDeps, user: UserRow, id: string, name: string) {
+  requireAdmin(user, id)
+  await store.renameOrganization(deps.db, id, name)
+  return organizationDto(deps.db, user, id)
+}
+
+async function memberOf(db: Db, organizationId: string, userId: string) {
+  const member = await findUserById(db, userId)
+  if (!member || member.organizationId !== organizationId) throw notFound('Member')
+  return member
+}
+
+const adminCount = async (db: Db, organizationId: string) =>
+  (await store.membersOf(db, organizationId)).filter((m) => m.organizationRole === 'admin').length
+
+export async function changeRole(
+  deps: OrganizationsDeps,
+  user: UserRow,
+  id: string,
+  memberId: string,
+  role: 'member' | 'admin',
+) {
+  requireAdmin(user, id)
+  const member = await memberOf(deps.db, id, memberId)
+  if (member.organizationRole === 'admin' && role === 'member' && (await adminCount(deps.db, id)) === 1) {
+    throw conflict('An organisation needs an admin: promote another member first', { role: 'Sole admin' })
+  }
+  await store.setRole(deps.db, member.id, role)
+  const self = member.id === user.id ? { ...user, organizationRole: role } : user
+  return organizationDto(deps.db, self, id)
+}
+
+/** An admin removes a member, or a member leaves; the last admin of a team must hand over first. */
+export async function removeMember(deps: OrganizationsDeps, user: UserRow, id: string, memberId: string) {
+  if (memberId === user.id) requireMember(user, id)
+  else requireAdmin(user, id)
+  const member = await memberOf(deps.db, id, memberId)
+  const members = await store.membersOf(deps.db, id)
+  if (member.organizationRole === 'admin' && members.length > 1 && (await adminCount(deps.db, id)) === 1) {
+    throw conflict('You are the only admin: promote another member before leaving', { userId: 'Sole admin' })
+  }
+  await store.setMembership(deps.db, member.id, null)
+}
+
+/**
+ * One email per line: each line is answered valid (invited, mailed) or invalid with why. Existing
+ * accounts get the mail in their language; others in the inviter's.
+ */
+export async function invite(deps: OrganizationsDeps, user: UserRow, id: string, text: string) {
+  requireAdmin(user, id)
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  if (lines.length === 0) throw badRequest('Write at least one email', { emails: 'Empty' })
+  if (lines.length > MAX_INVITES)
+    throw badRequest(`At most ${MAX_INVITES} emails at a time`, { emails: 'Too many lines' })
+  const organization = (await store.findOrganization(deps.db, id))!
+  const existing = await store.invitationsOf(deps.db, id)
+  const seen = new Set<string>()
+  const answers: { line: string; valid: boolean; problem: string | null }[] = []
+  const created: store.InvitationRow[] = []
+  for (const line of lines) {
+    const email = line.toLowerCase()
+    const problem = !Email.safeParse(email).success
+      ? 'Not an email'
+      : seen.has(email)
+        ? 'Listed twice'
+        : (await findUserByEmail(deps.db, email))?.organizationId === id
+          ? 'Already a member'
+          : existing.some((i) => i.email === email && invitationStatus(i) === 'pending')
+            ? 'Already invited'
+            : null
+    seen.add(email)
+    answers.push({ line, valid: problem === null, problem })
+    if (problem) continue
+    const { token, hash } = newOneTimeToken()
+    const row = await store.insertInvitation(deps.db, {
+      organizationId: id,
+      email,
+      tokenHash: hash,
+      invitedBy: user.id,
+      expiresAt: new Date(Date.now() + deps.config.invitationDays * 86_400_000),
+    })
+    created.push(row)
+    const invitee = await findUserByEmail(deps.db, email)
+    const language = (invitee?.language ?? user.language) as Language
+    const link = `${deps.config.appUrl}/organization/invitations/${token}`
+    await deps.mailer.send({
+      to: email,
+      ...renderMail('organization_invitation', language, organization.name, link),
+    })
+  }
+  return { lines: answers, invitations: created.map(invitationDto) }
+}
+
+export async function listInvitations(deps: OrganizationsDeps, user: UserRow, id: string) {
+  requireAdmin(user, id)
+  return (await store.invitationsOf(deps.db, id)).map(invitationDto)
+}
+
+export async function revokeInvitation(
+  deps: OrganizationsDeps,
+  user: UserRow,
+  id: string,
+  invitationId: string,
+) {
+  requireAdmin(user, id)
+  const row = await store.findInvitation(deps.db, id, invitationId)
+  if (!row) throw notFound('Invitation')
+  if (invitationStatus(row) !== 'pending' || !(await store.answerInvitation(deps.db, row.id, 'revoked'))) {
+    throw conflict('Only a pending invitation can be withdrawn')
+  }
+}
+
+async function byToken(db: Db, token: string) {
+  const found = await store.findInvitationByToken(db, hashToken(token))
+  if (!found)
+    throw new AppError(404, 'token_invalid', 'This invitation link is not valid', { token: 'Unknown' })
+  return found
+}
+
+export async function publicInvitation(deps: OrganizationsDeps, token: string) {
+  const { invitation, organizationName } = await byToken(deps.db, token)
+  return {
+    organization_name: organizationName,
+    email: invitation.email,
+    status: invitationStatus(invitation),
+    expires_at: invitation.expiresAt.toISOString(),
+    has_account: Boolean(await findUserByEmail(deps.db, invitation.email)),
+  }
+}
+
+/** Checks an invitation can be accepted by this email; answers it and joins the organisation. */
+export async function join(
+  db: Db,
+  token: string,
+  user: { id: string; email: string; organizationId: string | null },
+) {
+  const { invitation } = await byToken(db, token)
+  const status = invitationStatus(invitation)
+  if (status !== 'pending') {
+    throw new AppError(409, 'conflict', `This invitation is ${status}`, { token: status })
+  }
+  if (invitation.email !== user.email.toLowerCase()) {
+    throw forbidden(`This invitation is for ${invitation.email}: sign in with that email to accept it`)
+  }
+  if (user.organizationId && user.organizationId !== invitation.organizationId) {
+    throw conflict('You already belong to an organisation: leave it before joining another', {
+      token: 'In another organisation',
+    })
+  }
+  if (!(await store.answerInvitation(db, invitation.id, 'accepted')))
+    throw conflict('This invitation was already answered')
+  if (user.organizationId !== invitation.organizationId) {
+    await store.setMembership(db, user.id, { organizationId: invitation.organizationId, role: 'member' })
+  }
+  return invitation.organizationId
+}
+
+export async function accept(deps: OrganizationsDeps, user: UserRow, token: string) {
+  const organizationId = await join(deps.db, token, user)
+  const joined = (await findUserById(deps.db, user.id))!
+  return organizationDto(deps.db, joined, organizationId)
+}
+
+export async function reject(deps: OrganizationsDeps, token: string) {
+  const { invitation } = await byToken(deps.db, token)
+  const status = invitationStatus(invitation)
+  if (status !== 'pending' || !(await store.answerInvitation(deps.db, invitation.id, 'rejected'))) {
+    throw new AppError(409, 'conflict', `This invitation is ${status}`, { token: status })
+  }
+  return publicInvitation(deps, token)
+}
+
+export async function memberHistory(deps: OrganizationsDeps, user: UserRow, id: string, memberId: string) {
+  requireAdmin(user, id)
+  const member = await memberOf(deps.db, id, memberId)
+  const pool = await poolOf(deps.db, 'organization', id)
+  const sessions = await store.sessionsOfMember(deps.db, member.id)
+  return {
+    d_member: {
+      user_id: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.organizationRole === 'admin' ? ('admin' as const) : ('member' as const),
+      joined_at: member.organizationJoinedAt?.toISOString() ?? null,
+    },
+    d_consultation_sessions: sessions.map((s) => ({
+      id: s.id,
+      consultation_type_id: s.consultationTypeId,
+      status: s.status,
+      started_at: s.startedAt?.toISOString() ?? null,
+      finished_at: s.finishedAt?.toISOString() ?? null,
+      documents: Number(s.documents),
+    })),
+    d_credits_spent: await spentBy(deps.db, pool.id, member.id),
+  }
+}

@@ -1,0 +1,108 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import { consultationSessions, generatedDocuments, invitations, organizations, users } from '../../db/schema'
+
+export type InvitationRow = typeof invitations.$inferSelect
+export type OrganizationRow = typeof organizations.$inferSelect
+
+export async function insertOrganization(db: Db, name: string) {
+  const [row] = await db.insert(organizations).values({ name }).returning()
+  return row!
+}
+
+export async function findOrganization(db: Db, id: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id))
+  return row
+}
+
+export async function renameOrganization(db: Db, id: string, name: string) {
+  await db.update(organizations).set({ name, updatedAt: new Date() }).where(eq(organizations.id, id))
+}
+
+export const membersOf = (db: Db, organizationId: string) =>
+  db.select().from(users).where(eq(users.organizationId, organizationId)).orderBy(users.name)
+
+/** Puts a user in an organisation with a role, or takes them out (null). */
+export async function setMembership(
+  db: Db,
+  userId: string,
+  membership: { organizationId: string; role: 'member' | 'admin' } | null,
+) {
+  await db
+    .update(users)
+    .set(
+      membership
+        ? {
+            organizationId: membership.organizationId,
+            organizationRole: membership.role,
+            organizationJoinedAt: new Date(),
+          }
+        : { organizationId: null, organizationRole: null, organizationJoinedAt: null },
+    )
+    .where(eq(users.id, userId))
+}
+
+export async function setRole(db: Db, userId: string, role: 'member' | 'admin') {
+  await db.update(users).set({ organizationRole: role }).where(eq(users.id, userId))
+}
+
+export async function insertInvitation(
+  db: Db,
+  values: { organizationId: string; email: string; tokenHash: string; invitedBy: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(invitations).values(values).returning()
+  return row!
+}
+
+export const invitationsOf = (db: Db, organizationId: string) =>
+  db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.organizationId, organizationId))
+    .orderBy(desc(invitations.invitedAt))
+
+export async function findInvitationByToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: invitations, organizationName: organizations.name })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.tokenHash, tokenHash))
+  return row
+}
+
+export async function findInvitation(db: Db, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
+  return row
+}
+
+/** Answers a pending invitation, only if it is still pending (a second answer finds nothing). */
+export async function answerInvitation(db: Db, id: string, status: 'accepted' | 'rejected' | 'revoked') {
+  const rows = await db
+    .update(invitations)
+    .set({ status, respondedAt: new Date() })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+    .returning()
+  return rows[0]
+}
+
+/** A member's consultations with how many documents each has (no clinical content). */
+export async function sessionsOfMember(db: Db, userId: string) {
+  return db
+    .select({
+      id: consultationSessions.id,
+      consultationTypeId: consultationSessions.consultationTypeId,
+      status: consultationSessions.status,
+      startedAt: consultationSessions.startedAt,
+      finishedAt: consultationSessions.finishedAt,
+      documents: count(generatedDocuments.id),
+    })
+    .from(consultationSessions)
+    .leftJoin(generatedDocuments, eq(generatedDocuments.sessionId, consultationSessions.id))
+    .where(eq(consultationSessions.userId, userId))
+    .groupBy(consultationSessions.id)
+    .orderBy(desc(consultationSessions.createdAt))
+    .limit(200)
+}
