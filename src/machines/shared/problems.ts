@@ -22,6 +22,15 @@ export const PROBLEMS = [
   'update_failed',
   'password_update_failed',
   'delete_failed',
+  // The catalogue and consultation screens (spec, section 8: error loading, error loading session, …).
+  'load_failed',
+  'session_load_failed',
+  'session_create_failed',
+  'structure_load_failed',
+  'save_failed',
+  'remove_failed',
+  'not_found',
+  'mandatory_missing',
 ] as const
 export type Problem = (typeof PROBLEMS)[number]
 
@@ -140,6 +149,18 @@ export function failureOf(error: unknown, reading: FailureReading): Failure {
 /** Problems worth trying again as they are: the request may well pass on a second try. */
 export const isTransient = (problem: Problem | null): boolean =>
   problem === 'connection' || problem === 'server' || problem === 'rate_limited'
+
+/** Whether a thrown value is the server saying the thing asked for does not exist (or is not the user's). */
+export const isNotFound = (error: unknown): boolean =>
+  isApiErrorLike(error) && error.kind === 'http' && error.code === 'not_found'
+
+/** Whether a thrown value is a conflict answer (409), e.g. an unfinished consultation exists. */
+export const isConflict = (error: unknown): boolean =>
+  isApiErrorLike(error) && error.kind === 'http' && error.code === 'conflict'
+
+/** The server's own field paths and messages of a refused request (`user_inputs.0.value` → message). */
+export const serverFieldsOf = (error: unknown): Record<string, string> =>
+  (isApiErrorLike(error) && error.body?.error.fields) || {}
 
 // Checks of the spec's section 5, shared by every form.
 

@@ -1,0 +1,329 @@
+import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { InputTemplate } from '../../../contract/catalogue'
+import type { InputTemplateBody } from '../../services/catalogue'
+import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { sampleInputs } from '../shared/catalogue-samples'
+import { type FieldProblems, failureOf, type Problem } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+/** Longest template name the server accepts. */
+export const MAX_TEMPLATE_NAME = 120
+
+/** A template being written: a new one from a field's text, or a saved one being changed. */
+export type TemplateDraft = {
+  /** The processor input it belongs to. */
+  inputId: string
+  /** The template being changed; null for a new one. */
+  templateId: string | null
+  name: string
+  content: string
+}
+
+export type InputTemplatesInput = {
+  /** The clinician's templates, across the inputs. */
+  templates: InputTemplate[]
+}
+
+export type InputTemplatesContext = {
+  /** The clinician's saved texts, across the inputs (grouped by processor_input_id by the view). */
+  templates: InputTemplate[]
+  /** The template being written, while one is. */
+  draft: TemplateDraft | null
+  /** The template whose deletion is being confirmed or done, or last failed. */
+  deletingId: string | null
+  /** The draft's fields to mark (name, content). */
+  fieldErrors: FieldProblems
+  /** Why the last call failed; null when none did. */
+  problem: Problem | null
+}
+
+export type InputTemplatesEvent =
+  | { type: 'templates.create.started'; inputId: string; content: string }
+  | { type: 'templates.edit.started'; templateId: string }
+  | { type: 'templates.draft.changed'; field: 'name' | 'content'; value: string }
+  | { type: 'templates.draft.saved' }
+  | { type: 'templates.draft.cancelled' }
+  | { type: 'templates.delete.requested'; templateId: string }
+
+/** What a draft sends: the content, and the name when one was given (else the server names it). */
+export function bodyOf(draft: TemplateDraft): InputTemplateBody {
+  const name = draft.name.trim()
+  return { ...(name ? { name } : {}), content: draft.content.trim() }
+}
+
+/** The warning before a template is deleted. */
+export const DELETE_TEMPLATE_DIALOG: DialogInput = {
+  kind: 'warning',
+  title: 'inputTemplates.delete.title',
+  message: 'inputTemplates.delete.message',
+  confirmLabel: 'inputTemplates.delete.confirm',
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * A clinician's saved texts for the form's inputs: save a field's text as a (named) template, change one,
+ * delete one after a warning. Inserting a template into a field is the form's business.
+ */
+export const inputTemplatesMachine = setup({
+  types: {
+    context: {} as InputTemplatesContext,
+    events: {} as InputTemplatesEvent,
+    input: {} as InputTemplatesInput,
+    tags: {} as 'drafting' | 'busy' | 'error' | 'confirming',
+  },
+  actors: {
+    dialog: dialogMachine,
+    'create template': fromPromise<InputTemplate, { inputId: string; body: InputTemplateBody }>(
+      notProvided('create template'),
+    ),
+    'update template': fromPromise<
+      InputTemplate,
+      { inputId: string; templateId: string; body: InputTemplateBody }
+    >(notProvided('update template')),
+    'delete template': fromPromise<void, { inputId: string; templateId: string }>(
+      notProvided('delete template'),
+    ),
+  },
+  actions: {
+    'start new draft': assign(({ event }) => {
+      assertEvent(event, 'templates.create.started')
+      return {
+        draft: { inputId: event.inputId, templateId: null, name: '', content: event.content },
+        fieldErrors: {},
+        problem: null,
+      }
+    }),
+    'start editing draft': assign(({ context, event }) => {
+      assertEvent(event, 'templates.edit.started')
+      const template = context.templates.find((candidate) => candidate.id === event.templateId)!
+      return {
+        draft: {
+          inputId: template.processor_input_id,
+          templateId: template.id,
+          name: template.name,
+          content: template.content,
+        },
+        fieldErrors: {},
+        problem: null,
+      }
+    }),
+    'change draft': assign(({ context, event }) => {
+      assertEvent(event, 'templates.draft.changed')
+      if (!context.draft || (event.field !== 'name' && event.field !== 'content')) return {}
+      const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
+      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors }
+    }),
+    'show draft problems': assign(({ context }) => {
+      const fieldErrors: FieldProblems = {}
+      if (!context.draft?.content.trim()) fieldErrors.content = 'required'
+      if ((context.draft?.name.trim().length ?? 0) > MAX_TEMPLATE_NAME) fieldErrors.name = 'invalid'
+      return { fieldErrors, problem: 'fields_invalid' as const }
+    }),
+    'forget draft': assign({ draft: null, fieldErrors: {}, problem: null }),
+    'remember template': assign(({ context }, params: { template: InputTemplate }) => {
+      const exists = context.templates.some((template) => template.id === params.template.id)
+      return {
+        templates: exists
+          ? context.templates.map((template) =>
+              template.id === params.template.id ? params.template : template,
+            )
+          : [...context.templates, params.template],
+        draft: null,
+        fieldErrors: {},
+        problem: null,
+      }
+    }),
+    'show failure': assign((_, params: { error: unknown; fallback: Problem }) => {
+      const failure = failureOf(params.error, { fallback: params.fallback, invalidFields: params.fallback })
+      // The server names `template.content` / `template.name`.
+      const fieldErrors: FieldProblems = {}
+      for (const [field, problem] of Object.entries(failure.fields)) {
+        const name = field.replace(/^template\./, '')
+        if (name === 'name' || name === 'content') fieldErrors[name] = problem
+      }
+      return { problem: failure.problem, fieldErrors }
+    }),
+    'remember deletion': assign(({ event }) => {
+      assertEvent(event, 'templates.delete.requested')
+      return { deletingId: event.templateId, problem: null }
+    }),
+    'forget deleted template': assign(({ context }) => ({
+      templates: context.templates.filter((template) => template.id !== context.deletingId),
+      deletingId: null,
+    })),
+    'forget deletion': assign({ deletingId: null }),
+  },
+  guards: {
+    isKnownTemplate: ({ context, event }) =>
+      'templateId' in event && context.templates.some((template) => template.id === event.templateId),
+    isValidDraft: ({ context }) =>
+      !!context.draft?.content.trim() && context.draft.name.trim().length <= MAX_TEMPLATE_NAME,
+    isNewDraft: ({ context }) => context.draft?.templateId === null,
+    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+  },
+}).createMachine({
+  id: 'input-templates',
+  description:
+    "A clinician's saved texts for the form's inputs: save a field's text as a named template, change one, delete one after a warning.",
+  context: ({ input }) => ({
+    templates: input.templates,
+    draft: null,
+    deletingId: null,
+    fieldErrors: {},
+    problem: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      initial: 'fine',
+      on: {
+        'templates.create.started': { target: 'drafting', actions: 'start new draft' },
+        'templates.edit.started': {
+          guard: 'isKnownTemplate',
+          target: 'drafting',
+          actions: 'start editing draft',
+        },
+        'templates.delete.requested': {
+          guard: 'isKnownTemplate',
+          target: 'confirmingDeletion',
+          actions: 'remember deletion',
+        },
+      },
+      states: {
+        fine: {},
+        // A deletion failed: the template is still there; asking again tries again.
+        failed: { tags: ['error'] },
+      },
+    },
+    drafting: {
+      tags: ['drafting'],
+      initial: 'writing',
+      on: {
+        'templates.draft.changed': { actions: 'change draft' },
+        'templates.draft.cancelled': { target: 'idle', actions: 'forget draft' },
+        'templates.draft.saved': [
+          { guard: 'isValidDraft', target: 'saving' },
+          { target: '.invalid', actions: 'show draft problems' },
+        ],
+      },
+      states: {
+        writing: {},
+        // Checked before sending, or refused by the server: the draft stays as written.
+        invalid: { tags: ['error'] },
+        failed: { tags: ['error'] },
+      },
+    },
+    saving: {
+      tags: ['drafting', 'busy'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isNewDraft', target: 'creating' }, { target: 'updating' }],
+        },
+        creating: {
+          invoke: {
+            id: 'createTemplate',
+            src: 'create template',
+            input: ({ context }) => ({ inputId: context.draft!.inputId, body: bodyOf(context.draft!) }),
+            onDone: {
+              target: '#input-templates.idle',
+              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
+            },
+            onError: {
+              target: '#input-templates.drafting.failed',
+              actions: {
+                type: 'show failure',
+                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
+              },
+            },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateTemplate',
+            src: 'update template',
+            input: ({ context }) => ({
+              inputId: context.draft!.inputId,
+              templateId: context.draft!.templateId!,
+              body: bodyOf(context.draft!),
+            }),
+            onDone: {
+              target: '#input-templates.idle',
+              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
+            },
+            onError: {
+              target: '#input-templates.drafting.failed',
+              actions: {
+                type: 'show failure',
+                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmingDeletion: {
+      tags: ['confirming'],
+      invoke: {
+        id: 'confirmTemplateDeletion',
+        src: 'dialog',
+        input: DELETE_TEMPLATE_DIALOG,
+        onDone: [
+          { guard: 'isConfirmed', target: 'deleting' },
+          { target: 'idle', actions: 'forget deletion' },
+        ],
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'deleteTemplate',
+        src: 'delete template',
+        input: ({ context }) => {
+          const template = context.templates.find((candidate) => candidate.id === context.deletingId)!
+          return { inputId: template.processor_input_id, templateId: template.id }
+        },
+        onDone: { target: 'idle', actions: 'forget deleted template' },
+        onError: {
+          // The template stays, and so does which one it was: its list says why it is still there.
+          target: 'idle.failed',
+          actions: {
+            type: 'show failure',
+            params: ({ event }) => ({ error: event.error, fallback: 'remove_failed' }),
+          },
+        },
+      },
+    },
+  },
+})
+
+const saved = sampleInputs[1]!.templates[0]!
+
+/** Sample events for the statechart docs and the path tests (the server answers the sample template back). */
+export const pathOptions = {
+  input: { templates: [saved] } satisfies InputTemplatesInput,
+  events: (snapshot: { context: InputTemplatesContext }): AnyEventObject[] => [
+    { type: 'templates.create.started', inputId: 'physical_exam', content: saved.content },
+    { type: 'templates.create.started', inputId: 'physical_exam', content: '' },
+    { type: 'templates.edit.started', templateId: saved.id },
+    { type: 'templates.delete.requested', templateId: saved.id },
+    // A name once; after that the same name again changes nothing.
+    {
+      type: 'templates.draft.changed',
+      field: 'name',
+      value: snapshot.context.draft?.name ? snapshot.context.draft.name : 'Normal',
+    },
+    { type: 'xstate.done.actor.createTemplate', output: saved },
+    { type: 'xstate.error.actor.createTemplate', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.done.actor.updateTemplate', output: saved },
+    {
+      type: 'xstate.error.actor.updateTemplate',
+      error: sampleFailure('validation_failed', { fields: { 'template.content': 'Too small' } }),
+    },
+    { type: 'xstate.done.actor.confirmTemplateDeletion', output: { answer: 'confirmed' } },
+    { type: 'xstate.done.actor.confirmTemplateDeletion', output: { answer: 'cancelled' } },
+    { type: 'xstate.done.actor.deleteTemplate', output: undefined },
+    { type: 'xstate.error.actor.deleteTemplate', error: sampleFailure('internal', { status: 500 }) },
+  ],
+}

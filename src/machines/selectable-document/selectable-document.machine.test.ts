@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { SelectableDocument } from '../../../contract/catalogue'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import { sampleDocument } from '../shared/catalogue-samples'
+import {
+  pathOptions,
+  type SelectableDocumentInput,
+  selectableDocumentMachine,
+} from './selectable-document.machine'
+import { connectSelectableDocument } from './selectable-document.selectors'
+
+const t = (key: string) => key
+
+function start() {
+  const load = fakeCall<SelectableDocument, SelectableDocumentInput>()
+  const actor = createActor(selectableDocumentMachine.provide({ actors: { 'load document': load.logic } }), {
+    input: { typeId: 'general_practice_soap', documentId: 'referral_letter' },
+  }).start()
+  return { actor, load, api: () => connectSelectableDocument(actor.getSnapshot(), actor.send, t) }
+}
+
+describe('selectable document machine', () => {
+  it('shows the document’s sections with their instructions and style', async () => {
+    const view = start()
+    expect(view.load.inputs).toEqual([{ typeId: 'general_practice_soap', documentId: 'referral_letter' }])
+    view.load.resolve(sampleDocument)
+    await flush()
+    expect(view.api()).toMatchObject({
+      title: 'Carta de referenciação',
+      sections: [{ title: 'Motivo da referenciação', instruction: 'O que se pede ao colega e porquê' }],
+      problem: null,
+    })
+  })
+
+  it('says a document the type does not offer is not there, and offers a retry only for failures', async () => {
+    const missing = start()
+    missing.load.reject(new ApiError('http', 'not_found', 'x', 404, null))
+    await flush()
+    expect(missing.api()).toMatchObject({ isMissing: true, problem: 'problems.not_found', retry: null })
+    const failed = start()
+    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(failed.api().problem).toBe('problems.connection')
+    failed.api().retry!.onClick()
+    expect(failed.load.inputs).toHaveLength(2)
+  })
+})
+
+describePaths(
+  'selectable document machine paths',
+  selectableDocumentMachine,
+  { input: pathOptions.input, events: pathOptions.events },
+  (step) => {
+    if (step.actual.hasTag('ready')) expect(step.actual.context.document).not.toBeNull()
+  },
+)

@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { SelectableDocument } from '../../../contract/catalogue'
+import { sampleDocument } from '../shared/catalogue-samples'
+import { failureOf, isNotFound, type Problem } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+export type SelectableDocumentInput = { typeId: string; documentId: string }
+
+export type SelectableDocumentContext = {
+  /** The consultation type offering the document. */
+  typeId: string
+  /** The document asked for. */
+  documentId: string
+  /** The document with its sections, once loaded. */
+  document: SelectableDocument | null
+  /** Why it could not be shown; null when it is. */
+  problem: Problem | null
+}
+
+export type SelectableDocumentEvent = { type: 'document.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/** A selectable document's template, read-only: loaded, missing (not offered by the type), or failed. */
+export const selectableDocumentMachine = setup({
+  types: {
+    context: {} as SelectableDocumentContext,
+    events: {} as SelectableDocumentEvent,
+    input: {} as SelectableDocumentInput,
+    tags: {} as 'busy' | 'ready' | 'missing' | 'error',
+  },
+  actors: {
+    'load document': fromPromise<SelectableDocument, SelectableDocumentInput>(notProvided('load document')),
+  },
+  actions: {
+    'use loaded document': assign((_, params: { document: SelectableDocument }) => ({
+      document: params.document,
+      problem: null,
+    })),
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem: isNotFound(params.error)
+        ? ('not_found' as const)
+        : failureOf(params.error, { fallback: 'structure_load_failed' }).problem,
+    })),
+  },
+  guards: {
+    isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'selectable-document',
+  description:
+    "A selectable document's template shown read-only: loaded, missing (the type does not offer it), or failed with a retry.",
+  context: ({ input }) => ({ ...input, document: null, problem: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDocument',
+        src: 'load document',
+        input: ({ context }) => ({ typeId: context.typeId, documentId: context.documentId }),
+        onDone: {
+          target: 'shown',
+          actions: { type: 'use loaded document', params: ({ event }) => ({ document: event.output }) },
+        },
+        onError: [
+          {
+            guard: 'isMissing',
+            target: 'missing',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    shown: { tags: ['ready'] },
+    missing: { tags: ['missing', 'error'] },
+    failed: {
+      tags: ['error'],
+      on: { 'document.retry': { target: 'loading' } },
+    },
+  },
+})
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  input: { typeId: 'general_practice_soap', documentId: sampleDocument.id } satisfies SelectableDocumentInput,
+  events: [
+    { type: 'xstate.done.actor.loadDocument', output: sampleDocument },
+    { type: 'xstate.error.actor.loadDocument', error: sampleFailure('not_found', { status: 404 }) },
+    { type: 'xstate.error.actor.loadDocument', error: sampleFailure('unavailable', { kind: 'network' }) },
+  ],
+}

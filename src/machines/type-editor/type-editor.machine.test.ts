@@ -1,0 +1,270 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import type { ConsultationType } from '../../../contract/catalogue'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { ConsultationTypeDraft } from '../../services/catalogue'
+import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
+import {
+  type EditorData,
+  pathOptions,
+  requestOf,
+  type TypeEditorInput,
+  typeEditorMachine,
+} from './type-editor.machine'
+import { connectTypeEditor, previewOf, selectHasUnsavedChanges } from './type-editor.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const [builtIn, , own] = sampleTypes as [ConsultationType, ConsultationType, ConsultationType]
+const specialities = [{ id: 'general_practice', name: 'Medicina Geral e Familiar' }]
+const documents = [
+  { id: 'referral_letter', name: 'Carta de referenciação', description: '' },
+  { id: 'sick_note', name: 'Certificado de incapacidade', description: '' },
+]
+const loaded = (type: ConsultationType | null): EditorData => ({
+  type,
+  specialities,
+  inputs: sampleInputs,
+  documents,
+})
+
+async function open(input: TypeEditorInput, type: ConsultationType | null) {
+  const load = fakeCall<EditorData, { typeId: string | null }>()
+  const save = fakeCall<ConsultationType, { typeId: string | null; draft: ConsultationTypeDraft }>()
+  const copy = fakeCall<ConsultationType, { typeId: string }>()
+  const remove = fakeCall<void, { typeId: string }>()
+  const reported = { saved: vi.fn(), deleted: vi.fn(), leave: vi.fn(), stay: vi.fn() }
+  const actor = createActor(
+    typeEditorMachine.provide({
+      actors: {
+        'load editor': load.logic,
+        'save type': save.logic,
+        'copy type': copy.logic,
+        'delete type': remove.logic,
+      },
+      actions: {
+        'report type saved': (_, { type: saved }) => reported.saved(saved.id),
+        'report type deleted': reported.deleted,
+        leave: reported.leave,
+        stay: reported.stay,
+      },
+    }),
+    { input },
+  ).start()
+  load.resolve(loaded(type))
+  await flush()
+  const api = () => connectTypeEditor(actor.getSnapshot(), actor.send, t)
+  return { actor, load, save, copy, remove, reported, api, snapshot: () => actor.getSnapshot() }
+}
+
+describe('type editor machine', () => {
+  it('starts a new type with one blank section and the clinician’s speciality, and checks it before saving', async () => {
+    const editor = await open({ typeId: null, specialityId: 'general_practice' }, null)
+    expect(editor.api().sections).toHaveLength(1)
+    expect(editor.api().speciality.value).toBe('general_practice')
+    editor.api().save.onClick()
+    expect(editor.save.inputs).toEqual([])
+    expect(editor.snapshot().context.fieldErrors).toEqual({
+      name: 'required',
+      'sections.new-1.title': 'required',
+    })
+    editor.api().name.kind === 'text' && editor.api().name.onChange('Cessação tabágica')
+    editor.api().sections[0]!.title.onChange('Hábitos')
+    editor.api().addSection.onClick()
+    editor.api().sections[1]!.title.onChange('Plano')
+    editor.api().sections[1]!.instruction.onChange('Data de paragem')
+    editor.api().sections[1]!.format.onChange('bullets')
+    editor
+      .api()
+      .inputs.items.find((input) => input.id === 'bloodpressure')!
+      .included.onChange(true)
+    editor
+      .api()
+      .inputs.items.find((input) => input.id === 'bloodpressure')!
+      .mandatory.onChange(true)
+    editor.api().documents.items[1]!.onChange(true)
+    editor.api().save.onClick()
+    expect(editor.save.inputs).toEqual([
+      {
+        typeId: null,
+        draft: {
+          name: 'Cessação tabágica',
+          description: '',
+          medical_speciality_id: 'general_practice',
+          sections: [
+            { title: 'Hábitos', instruction: '', format: 'prose', abbreviations: false },
+            { title: 'Plano', instruction: 'Data de paragem', format: 'bullets', abbreviations: false },
+          ],
+          inputs: [{ processor_input_id: 'bloodpressure', mandatory: true }],
+          selectable_document_ids: ['sick_note'],
+        },
+      },
+    ])
+    const created = { ...own, id: 'c0000000-0000-4000-8000-000000000001', name: 'Cessação tabágica' }
+    editor.save.resolve(created)
+    await flush()
+    expect(editor.reported.saved).toHaveBeenCalledWith(created.id)
+    expect(editor.api().status).toBe('typeEditor.saved')
+    expect(editor.api().remove).not.toBeNull()
+  })
+
+  it('moves sections up and down within bounds, keeping each one’s identity', async () => {
+    const editor = await open({ typeId: own.id }, own)
+    const titles = () => editor.api().sections.map((section) => section.title.value)
+    expect(titles()).toEqual(['Hábitos tabágicos', 'Plano'])
+    expect(editor.api().sections[0]!.moveUp.disabled).toBe(true)
+    editor.api().sections[1]!.moveUp.onClick()
+    expect(titles()).toEqual(['Plano', 'Hábitos tabágicos'])
+    expect(editor.api().sections[0]!.uid).toBe('key-plan')
+    editor.api().sections[0]!.moveUp.onClick()
+    expect(titles()).toEqual(['Plano', 'Hábitos tabágicos'])
+    expect(selectHasUnsavedChanges(editor.snapshot())).toBe(true)
+    // Moved back, the type is as saved again.
+    editor.api().sections[0]!.moveDown.onClick()
+    expect(selectHasUnsavedChanges(editor.snapshot())).toBe(false)
+  })
+
+  it('never removes the last section', async () => {
+    const editor = await open({ typeId: own.id }, own)
+    editor.api().sections[0]!.remove.onClick()
+    expect(editor.api().sections).toHaveLength(1)
+    expect(editor.api().sections[0]!.remove.disabled).toBe(true)
+    editor.api().sections[0]!.remove.onClick()
+    expect(editor.api().sections).toHaveLength(1)
+  })
+
+  it('previews the note as the sections lay it out', async () => {
+    const editor = await open({ typeId: own.id }, own)
+    expect(previewOf(editor.snapshot().context.draft, t)).toMatchObject({
+      heading: own.name,
+      sections: [
+        {
+          title: 'Hábitos tabágicos',
+          instruction: 'Unidades maço-ano',
+          style: 'typeEditor.format.prose · typeEditor.preview.noAbbreviations',
+        },
+        { title: 'Plano' },
+      ],
+    })
+  })
+
+  it('shows the server’s field errors on their fields, by section', async () => {
+    const editor = await open({ typeId: own.id }, own)
+    editor.api().sections[1]!.title.onChange('Plano terapêutico')
+    editor.api().save.onClick()
+    editor.save.reject(
+      new ApiError('http', 'bad_request', 'x', 400, {
+        error: {
+          code: 'bad_request',
+          message: 'x',
+          fields: {
+            'consultation_type.medical_speciality_id': 'Unknown medical speciality',
+            'consultation_type.sections.1.key': 'Used by another section',
+            'consultation_type.inputs.0.processor_input_id': 'Unknown input',
+          },
+        },
+      }),
+    )
+    await flush()
+    const api = editor.api()
+    expect(api.problem).toBe('problems.fields_invalid')
+    expect(api.speciality.error).toMatch(/^fieldProblems.speciality_unknown/)
+    expect(api.sections[1]!.title.error).toMatch(/^fieldProblems.invalid/)
+    expect(api.inputs.error).toMatch(/^fieldProblems.invalid/)
+    expect(api.sections[1]!.title.value).toBe('Plano terapêutico')
+  })
+
+  it('shows Escriba’s types read-only and copies one to edit it', async () => {
+    const editor = await open({ typeId: builtIn.id }, builtIn)
+    expect(editor.api().isReadOnly).toBe(true)
+    editor.actor.send({ type: 'editor.field.changed', field: 'name', value: 'Mine now' })
+    expect(editor.snapshot().context.draft.name).toBe(builtIn.name)
+    editor.api().readOnly!.copy.onClick()
+    expect(editor.copy.inputs).toEqual([{ typeId: builtIn.id }])
+    const copied = {
+      ...builtIn,
+      id: own.id,
+      name: `${builtIn.name} (cópia)`,
+      custom: true,
+      copied_from: builtIn.id,
+    }
+    editor.copy.resolve(copied)
+    await flush()
+    expect(editor.reported.saved).toHaveBeenCalledWith(own.id)
+    expect(editor.api().isEditing).toBe(true)
+    expect(editor.api().copiedNote).toBe('typeEditor.copiedNote')
+  })
+
+  it('deletes one’s own type after the warning, and goes home', async () => {
+    const editor = await open({ typeId: own.id }, own)
+    editor.api().remove!.onClick()
+    editor.api().dialog!.send({ type: 'dialog.confirm' })
+    expect(editor.remove.inputs).toEqual([{ typeId: own.id }])
+    editor.remove.resolve(undefined)
+    await flush()
+    expect(editor.reported.deleted).toHaveBeenCalledOnce()
+  })
+
+  it('asks before leaving unsaved changes: staying keeps them, leaving gives them up', async () => {
+    const editor = await open({ typeId: own.id }, own)
+    editor.actor.send({ type: 'editor.leave.requested' })
+    expect(editor.api().dialog).toBeNull()
+    editor.api().description.onChange('Outra descrição')
+    editor.actor.send({ type: 'editor.leave.requested' })
+    editor.api().dialog!.send({ type: 'dialog.cancel' })
+    expect(editor.reported.stay).toHaveBeenCalledOnce()
+    expect(selectHasUnsavedChanges(editor.snapshot())).toBe(true)
+    expect(editor.snapshot().context.draft.description).toBe('Outra descrição')
+    editor.actor.send({ type: 'editor.leave.requested' })
+    editor.api().dialog!.send({ type: 'dialog.confirm' })
+    expect(editor.reported.leave).toHaveBeenCalledOnce()
+    expect(selectHasUnsavedChanges(editor.snapshot())).toBe(false)
+  })
+
+  it('says the type is not there', async () => {
+    const load = fakeCall<EditorData, { typeId: string | null }>()
+    const actor = createActor(typeEditorMachine.provide({ actors: { 'load editor': load.logic } }), {
+      input: { typeId: 'nope' },
+    }).start()
+    load.reject(new ApiError('http', 'not_found', 'x', 404, null))
+    await flush()
+    const api = connectTypeEditor(actor.getSnapshot(), actor.send, t)
+    expect(api.isUnavailable).toBe(true)
+    expect(api.problem).toBe('problems.not_found')
+  })
+
+  it('keeps a section’s key and leaves a new one’s to the server', () => {
+    const draft = { ...requestOf({ ...pathOptionsDraft(), sections: [] }) }
+    expect(draft.sections).toEqual([])
+  })
+})
+
+function pathOptionsDraft() {
+  return {
+    name: ' x ',
+    description: '',
+    medical_speciality_id: 'general_practice',
+    sections: [],
+    inputs: [],
+    selectable_document_ids: [],
+  }
+}
+
+// Every path of docs/statecharts/type-editor.md, replayed on a real actor for each way in.
+for (const [name, input] of Object.entries(pathOptions.inputs)) {
+  describePaths(
+    `type editor machine paths (${name})`,
+    typeEditorMachine,
+    { input, events: pathOptions.events as never },
+    (step) => {
+      const snapshot = step.actual
+      if (snapshot.hasTag('read-only')) expect(snapshot.context.original?.custom).toBe(false)
+      if (snapshot.hasTag('unsaved') && !snapshot.hasTag('busy') && !snapshot.hasTag('confirming'))
+        expect(JSON.stringify(requestOf(snapshot.context.draft))).not.toBe(
+          JSON.stringify(requestOf(snapshot.context.baseline)),
+        )
+    },
+  )
+}
