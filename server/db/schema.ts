@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -359,4 +361,104 @@ export const creditEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_entries_pool_idx').on(t.poolId, t.createdAt)],
+)
+
+/** A section of a requested document, as the clinician describes it. */
+export interface TemplateRequestSection {
+  title: string
+  description: string
+  requested_changes: string
+}
+
+/**
+ * A clinician's request for a document Escriba does not have; support approves it (creating a custom
+ * document) or declines it with a reason. One pending request at a time per user, and per organisation.
+ */
+export const templateRequests = pgTable(
+  'template_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the document is requested for the user's organisation (shared by its members). */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sections: jsonb('sections').$type<TemplateRequestSection[]>().notNull(),
+    vocabularyComment: text('vocabulary_comment'),
+    /** A selectable document id or consultation type id the new document starts from. */
+    baseDocumentId: text('base_document_id'),
+    /** pending | approved | declined */
+    status: text('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    customDocumentId: uuid('custom_document_id').references((): AnyPgColumn => customDocuments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('template_requests_user_idx').on(t.userId, t.createdAt),
+    index('template_requests_status_idx').on(t.status, t.createdAt),
+    // One at a time, enforced by the database too, so two simultaneous submissions cannot both pass.
+    uniqueIndex('template_requests_pending_user_idx').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('template_requests_pending_org_idx')
+      .on(t.organizationId)
+      .where(sql`${t.status} = 'pending' and ${t.organizationId} is not null`),
+  ],
+)
+
+/** An example file attached to a template request; its bytes live in the blob store. */
+export const templateRequestFiles = pgTable(
+  'template_request_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => templateRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    blobKey: text('blob_key').notNull(),
+  },
+  (t) => [index('template_request_files_request_idx').on(t.requestId, t.position)],
+)
+
+/** A document made by support for one clinician or one organisation, generated like a selectable document. */
+export const customDocuments = pgTable(
+  'custom_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    sections: jsonb('sections').$type<CustomSection[]>().notNull(),
+    requestId: uuid('request_id').references((): AnyPgColumn => templateRequests.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('custom_documents_user_idx').on(t.userId),
+    index('custom_documents_org_idx').on(t.organizationId),
+    check('custom_documents_one_owner', sql`(${t.userId} is null) <> (${t.organizationId} is null)`),
+  ],
+)
+
+/** A clinician's own reusable text (name and text), written and kept for later consultations. */
+export const customTemplates = pgTable(
+  'custom_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_templates_user_idx').on(t.userId, t.createdAt)],
 )
