@@ -13,7 +13,7 @@ import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../c
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { sampleConsultationSession, sampleInputs, sampleTypes } from '../shared/catalogue-samples'
-import { failureOf, isNotFound, isTransient, type Problem, serverFieldsOf } from '../shared/problems'
+import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
 /** Typing pauses this long before the form is saved (leaving a field saves at once). */
@@ -91,6 +91,8 @@ export type ConsultationFormContext = {
   focusKey: string | null
   /** Failed saves in a row, for the capped automatic retry. */
   saveAttempts: number
+  /** Whether the last failed save may pass if tried again as it is (no answer, a busy server). */
+  saveRetryable: boolean
   /** Failed loads in a row, for the capped automatic reload. */
   loadAttempts: number
 }
@@ -372,6 +374,7 @@ export const consultationFormMachine = setup({
     }),
     'count failed save': assign(({ context }, params: { error: unknown }) => ({
       saveAttempts: context.saveAttempts + 1,
+      saveRetryable: isRetryable(params.error),
       saveProblem: failureOf(params.error, { fallback: 'save_failed' }).problem,
       sending: null,
     })),
@@ -399,8 +402,7 @@ export const consultationFormMachine = setup({
         const index = /^user_inputs\.(\d+)\./.exec(path)?.[1]
         return index !== undefined && context.sending?.[Number(index)] !== undefined
       }),
-    canRetrySave: ({ context }) =>
-      context.saveAttempts <= MAX_SAVE_RETRIES && isTransient(context.saveProblem),
+    canRetrySave: ({ context }) => context.saveAttempts <= MAX_SAVE_RETRIES && context.saveRetryable,
     isSaved: and([stateIn('#consultation-form.ready.saving.saved'), not('hasUnsavedChanges')]),
     hasSaveFailed: stateIn('#consultation-form.ready.saving.failed'),
   },
@@ -426,6 +428,7 @@ export const consultationFormMachine = setup({
     saveProblem: null,
     focusKey: null,
     saveAttempts: 0,
+    saveRetryable: false,
     loadAttempts: 0,
   }),
   initial: 'loading',

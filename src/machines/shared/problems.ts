@@ -150,6 +150,14 @@ export function failureOf(error: unknown, reading: FailureReading): Failure {
 export const isTransient = (problem: Problem | null): boolean =>
   problem === 'connection' || problem === 'server' || problem === 'rate_limited'
 
+/** Whether a failed call may well pass as it is if tried again: no answer, a busy or failing server. */
+export const isRetryable = (error: unknown): boolean => {
+  if (!isApiErrorLike(error)) return false
+  if (error.kind === 'network' || error.kind === 'timeout') return true
+  const status = (error as { status?: number | null }).status ?? 0
+  return error.kind === 'http' && (status >= 500 || status === 429)
+}
+
 /** Whether a thrown value is the server saying the thing asked for does not exist (or is not the user's). */
 export const isNotFound = (error: unknown): boolean =>
   isApiErrorLike(error) && error.kind === 'http' && error.code === 'not_found'
