@@ -78,6 +78,7 @@ createRoot(root).render(
       reportUiError: (error, componentStack) =>
         void reporter.report(error, 'ui', { context: componentStack }),
       accounts: createAccounts(api),
+      api,
       setLanguage: (language) => {
         void i18n.changeLanguage(language)
         window.localStorage.setItem(LOCALE_STORAGE_KEY, language)

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { Language } from '../../contract/common'
 import type { appMachine } from '../machines/app/app.machine'
 import type { Accounts } from '../services/accounts'
+import type { Api } from '../services/api'
 
 export type AppActor = ActorRefFrom<typeof appMachine>
 
@@ -13,6 +14,8 @@ export type ShellServices = {
   reportUiError: (error: unknown, componentStack: string) => void
   /** The account calls, which the account flows' machines invoke. */
   accounts: Accounts
+  /** The HTTP client: lazily loaded screens build their own resource services on it (catalogue, consultations). */
+  api: Api
   /** Switches the interface language at once and keeps the choice for the next visit. */
   setLanguage: (language: Language) => void
 }

@@ -71,10 +71,10 @@ export function boot(
     <Shell
       i18n={i18n}
       router={router}
-      services={{ app, reportUiError: vi.fn(), accounts: createAccounts(api), setLanguage }}
+      services={{ app, reportUiError: vi.fn(), accounts: createAccounts(api), api, setLanguage }}
     />,
   )
-  return { app, router, i18n, setLanguage, endServerSession, view, stop: () => app.stop() }
+  return { app, router, i18n, api, setLanguage, endServerSession, view, stop: () => app.stop() }
 }
 
 /** Every request MSW saw, as `METHOD /path` with its JSON body, in order. */
@@ -91,3 +91,10 @@ export function recordRequests(server: SetupServer) {
   })
   return seen
 }
+
+/** What home asks for as it opens (the consultation types, the recent consultations). */
+export const HOME_LOADING_CALLS = ['GET /start', 'GET /v1/consultation_sessions']
+
+/** The recorded requests without home's own loading, for tests about what happened before it. */
+export const withoutHomeLoading = <T extends { call: string }>(requests: readonly T[]) =>
+  requests.filter((request) => !HOME_LOADING_CALLS.includes(request.call))
