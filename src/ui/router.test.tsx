@@ -37,9 +37,14 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
 
 const titleOf = (route: RouteName) => LOCALES.pt.routes[route].title
 
-/** Screens built so far (accounts); the others are placeholders until their issue. */
+/** Screens built so far (accounts, catalogue); the others are placeholders until their issue. */
 const BUILT: readonly RouteName[] = [
   'home',
+  'home-v2',
+  'consultation',
+  'dictaphone_consultation',
+  'consultation_type',
+  'selectable_document',
   'login',
   'signup',
   'reset',

@@ -1,5 +1,7 @@
-import { RouteTitle } from '../components/route-title'
+import { useParams } from 'react-router-dom'
+import { ConsultationScreen } from '../catalogue/consultation-screen'
 
 export default function DictaphoneConsultationRoute() {
-  return <RouteTitle route="dictaphone_consultation" />
+  const { id = '' } = useParams()
+  return <ConsultationScreen key={id} route="dictaphone_consultation" sessionId={id} />
 }

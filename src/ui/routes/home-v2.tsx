@@ -1,5 +1,23 @@
-import { RouteTitle } from '../components/route-title'
+import { useTranslation } from 'react-i18next'
+import { AccountLinks } from '../catalogue/account-links'
+import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
+import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import '../catalogue/catalogue.css'
 
+/** Home, second version: the same choice drawn as cards, the editor links beside it. */
 export default function HomeV2Route() {
-  return <RouteTitle route="home-v2" />
+  const { t } = useTranslation()
+  const actor = useTypeChoiceActor()
+  return (
+    <main data-route="home-v2" className="home home-v2 page-wide">
+      <header className="page-header">
+        <h1>{t('routes.home-v2.title')}</h1>
+        <AccountLinks />
+      </header>
+      <div className="home-v2-columns">
+        <TypeChoice actor={actor} layout="cards" />
+        <ManageTypes actor={actor} />
+      </div>
+    </main>
+  )
 }

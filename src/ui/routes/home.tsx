@@ -1,27 +1,21 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
-import { selectUser } from '../../machines/app/app.selectors'
-import { useAppActor } from '../shell-context'
+import { AccountLinks } from '../catalogue/account-links'
+import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
+import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import '../catalogue/catalogue.css'
 
-/** The signed-in landing for now: who is signed in, settings and sign out (later issues build home). */
+/** The signed-in landing: who is signed in, and the choice of the consultation type that starts a consultation. */
 export default function HomeRoute() {
   const { t } = useTranslation()
-  const user = useSelector(useAppActor(), selectUser)
+  const actor = useTypeChoiceActor()
   return (
-    <main data-route="home">
-      <h1>{t('routes.home.title')}</h1>
-      {user && <p>{t('home.signedInAs', { name: user.name })}</p>}
-      <nav aria-label={t('home.nav')}>
-        <ul>
-          <li>
-            <Link to="/settings/account">{t('home.settings')}</Link>
-          </li>
-          <li>
-            <Link to="/logout">{t('home.logout')}</Link>
-          </li>
-        </ul>
-      </nav>
+    <main data-route="home" className="home">
+      <header className="page-header">
+        <h1>{t('routes.home.title')}</h1>
+        <AccountLinks />
+      </header>
+      <TypeChoice actor={actor} layout="list" />
+      <ManageTypes actor={actor} />
     </main>
   )
 }

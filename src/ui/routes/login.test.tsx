@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, withoutHomeLoading } from '../../../tests/unit/view-harness'
 import { TOKEN_KEY } from '../../services/session-storage'
 
 const server = setupServer()
@@ -47,7 +47,7 @@ describe('login', () => {
     submitWithEnter('Palavra-passe')
     expect(await screen.findByText('Sessão iniciada como Ana Sousa.')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/')
-    expect(requests.map((request) => [request.call, request.body])).toEqual([
+    expect(withoutHomeLoading(requests).map((request) => [request.call, request.body])).toEqual([
       ['POST /v1/login', { user: { email: 'ana@example.pt', password: 'secret1' } }],
     ])
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token)

@@ -267,17 +267,3 @@ describe('delete account', () => {
     expect(endServerSession).not.toHaveBeenCalled()
   })
 })
-
-describe('home', () => {
-  it('greets the signed-in user and links to settings and logout, nothing more', async () => {
-    signIn(clinician)
-    const shell = boot('/')
-    stop = shell.stop
-    expect(await screen.findByText('Sessão iniciada como Ana Sousa.')).toBeTruthy()
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Definições', '/settings/account'],
-      ['Terminar sessão', '/logout'],
-    ])
-    expect(screen.queryAllByRole('button')).toEqual([])
-  })
-})

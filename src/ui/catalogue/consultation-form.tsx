@@ -1,0 +1,224 @@
+import { useSelector } from '@xstate/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
+import {
+  connectConsultationForm,
+  type FormControl,
+  selectTemplatesActor,
+} from '../../machines/consultation-form/consultation-form.selectors'
+import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { useConsultationFormActor } from './flows/consultation-form'
+import { InputTemplates } from './input-templates'
+
+/** Focuses the control the message names (the first empty mandatory field), else the message itself. */
+function focusNamedControl(element: HTMLElement | null) {
+  if (!element) return
+  const target = element.dataset.focus ? document.getElementById(element.dataset.focus) : null
+  ;(target ?? element).focus()
+}
+
+function Control({
+  control,
+  templates,
+  insert,
+}: {
+  control: FormControl
+  templates: ActorRefFrom<typeof inputTemplatesMachine> | null
+  insert: (key: string, content: string) => void
+}) {
+  const id = control.id
+  const describedBy =
+    [
+      control.unit && `${id}-unit`,
+      control.hint && `${id}-hint`,
+      control.error && `${id}-error`,
+      control.notSaved && `${id}-not-saved`,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
+  const common = {
+    id,
+    name: control.name,
+    required: control.mandatory,
+    'aria-invalid': control.error ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: control.onBlur,
+  }
+  return (
+    <div className="field" data-field={control.key}>
+      <label htmlFor={id}>
+        {control.label}
+        {control.mandatory && (
+          <span className="mandatory-marker" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {control.kind === 'text' && (
+        <textarea
+          {...common}
+          rows={3}
+          value={control.value}
+          onChange={(event) => control.onChange(event.currentTarget.value)}
+        />
+      )}
+      {control.kind === 'number' && (
+        <div className="field-with-unit">
+          <input
+            {...common}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={control.min ?? undefined}
+            max={control.max ?? undefined}
+            value={control.value}
+            onChange={(event) => control.onChange(event.currentTarget.value)}
+          />
+          {control.unit && <span id={`${id}-unit`}>{control.unit}</span>}
+        </div>
+      )}
+      {control.kind === 'date' && (
+        <input
+          {...common}
+          type="date"
+          value={control.value}
+          onChange={(event) => control.onChange(event.currentTarget.value)}
+        />
+      )}
+      {control.kind === 'select' && (
+        <select
+          {...common}
+          value={control.value}
+          onChange={(event) => control.onChange(event.currentTarget.value)}
+        >
+          {control.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {control.hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {control.hint}
+        </p>
+      )}
+      {control.error && (
+        <p id={`${id}-error`} className="field-error">
+          {control.error}
+        </p>
+      )}
+      {control.notSaved && (
+        <p id={`${id}-not-saved`} className="field-not-saved">
+          {control.notSaved}
+        </p>
+      )}
+      {templates && control.templatesFor && (
+        <InputTemplates
+          actor={templates}
+          inputId={control.templatesFor}
+          label={control.label}
+          text={control.value}
+          insert={(content) => insert(control.key, content)}
+        />
+      )}
+    </div>
+  )
+}
+
+/**
+ * The consultation form: the type's inputs with their units, ranges and templates, saved as they are
+ * typed; Continue checks the mandatory fields and waits for the last save.
+ */
+export function ConsultationForm({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation()
+  const actor = useConsultationFormActor(sessionId)
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectConsultationForm(snapshot, actor.send, t)
+  const templates = selectTemplatesActor(snapshot)
+  const [attempt, setAttempt] = useState(0)
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="consultation-form" aria-busy={api.isLoading}>
+      <h2 id={titleId}>{t('consultation.formTitle')}</h2>
+      {api.typeName && <p className="muted">{api.typeName}</p>}
+      {api.isLoading && <p role="status">{t('app.loading')}</p>}
+      {api.loadProblem && (
+        <div role="alert" className="notice notice-error">
+          <p>{api.loadProblem}</p>
+          {api.retryLoad && (
+            <button type="button" onClick={api.retryLoad.onClick}>
+              {api.retryLoad.label}
+            </button>
+          )}
+          {api.isMissing && <Link to="/">{t('consultation.home')}</Link>}
+        </div>
+      )}
+      {api.isReady && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            setAttempt((count) => count + 1)
+            api.continueButton.onClick()
+          }}
+        >
+          {api.mandatoryNote && <p className="muted text-sm">{api.mandatoryNote}</p>}
+          {api.emptyNote && <p className="muted">{api.emptyNote}</p>}
+          {api.problem && (
+            <div
+              key={attempt}
+              role="alert"
+              tabIndex={-1}
+              className="form-problem"
+              data-focus={api.focusId ?? undefined}
+              ref={focusNamedControl}
+            >
+              {api.problem}
+            </div>
+          )}
+          {api.items.map((item) =>
+            item.kind === 'single' ? (
+              <Control
+                key={item.key}
+                control={item.control}
+                templates={templates}
+                insert={api.insertTemplate}
+              />
+            ) : (
+              <fieldset key={item.key} className="field-pair">
+                <legend>
+                  {item.legend}
+                  {item.mandatory && (
+                    <span className="mandatory-marker" aria-hidden="true">
+                      *
+                    </span>
+                  )}
+                </legend>
+                {item.controls.map((control) => (
+                  <Control key={control.key} control={control} templates={null} insert={api.insertTemplate} />
+                ))}
+              </fieldset>
+            ),
+          )}
+          <div className="form-actions">
+            <button type="submit" className="primary" aria-disabled={api.continueButton.busy}>
+              {api.continueButton.label}
+            </button>
+            <p role="status" className="form-status" data-tone={api.saveStatus.tone}>
+              {api.saveStatus.text}
+            </p>
+            {api.retrySave && (
+              <button type="button" onClick={api.retrySave.onClick}>
+                {api.retrySave.label}
+              </button>
+            )}
+          </div>
+          {api.complete && <p className="notice notice-success">{api.complete}</p>}
+        </form>
+      )}
+    </section>
+  )
+}

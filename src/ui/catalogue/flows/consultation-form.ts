@@ -1,0 +1,56 @@
+import { useActorRef } from '@xstate/react'
+import { useCallback } from 'react'
+import { useBeforeUnload } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { consultationFormMachine } from '../../../machines/consultation-form/consultation-form.machine'
+import { selectHasUnsavedChanges } from '../../../machines/consultation-form/consultation-form.selectors'
+import { inputTemplatesMachine } from '../../../machines/input-templates/input-templates.machine'
+import { useCatalogueServices } from '../services'
+
+/** The consultation form of a session: loads it, saves every change, keeps the clinician's templates. */
+export function useConsultationFormActor(sessionId: string) {
+  const { catalogue, consultations } = useCatalogueServices()
+  const actor = useActorRef(
+    consultationFormMachine.provide({
+      actors: {
+        'load consultation form': fromPromise(async ({ input }) => {
+          const session = await consultations.getSession(input.sessionId)
+          const [type, inputs] = await Promise.all([
+            catalogue.consultationType(session.consultation_type_id),
+            catalogue.processorInputs(),
+          ])
+          return { session, type, inputs }
+        }),
+        'save user inputs': fromPromise(({ input }) =>
+          consultations.saveUserInputs(input.sessionId, input.userInputs),
+        ),
+        'input templates': inputTemplatesMachine.provide({
+          actors: {
+            'create template': fromPromise(({ input }) =>
+              catalogue.createTemplate(input.inputId, input.body),
+            ),
+            'update template': fromPromise(({ input }) =>
+              catalogue.updateTemplate(input.inputId, input.templateId, input.body),
+            ),
+            'delete template': fromPromise(({ input }) =>
+              catalogue.deleteTemplate(input.inputId, input.templateId),
+            ),
+          },
+        }),
+      },
+    }),
+    { input: { sessionId } },
+  )
+  // Closing or reloading the page while something typed is not on the server: the browser asks first.
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!selectHasUnsavedChanges(actor.getSnapshot())) return
+        event.preventDefault()
+        event.returnValue = ''
+      },
+      [actor],
+    ),
+  )
+  return actor
+}

@@ -1,0 +1,50 @@
+import { useActorRef } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { typeChoiceMachine } from '../../../machines/type-choice/type-choice.machine'
+import { pathFor } from '../../../navigation/route-table'
+import { useShell } from '../../shell-context'
+import { loggedAs, useCatalogueServices } from '../services'
+
+/** How many of the latest consultations say which types were used recently. */
+const RECENT_SESSIONS = 20
+
+/** The home screen's type choice: /start and the latest sessions, then a consultation of the chosen type. */
+export function useTypeChoiceActor() {
+  const { app } = useShell()
+  const { catalogue, consultations } = useCatalogueServices()
+  const navigate = useNavigate()
+  return useActorRef(
+    typeChoiceMachine.provide({
+      actors: {
+        'load choice': fromPromise(async () => {
+          const [start, sessions] = await Promise.all([
+            catalogue.start(),
+            consultations
+              .listSessions({ perPage: RECENT_SESSIONS })
+              .catch(loggedAs('Error loading the recent consultations', [])),
+          ])
+          return {
+            types: start.types,
+            specialities: start.specialities,
+            recentTypeIds: sessions.map((session) => session.consultation_type_id),
+          }
+        }),
+        'start consultation': fromPromise(({ input }) => consultations.createSession(input)),
+        'find unfinished consultation': fromPromise(() => consultations.activeSession()),
+      },
+      actions: {
+        'open consultation': (_, { session }) => {
+          // The app follows the active consultation (root rule); the screen opens it in any case, also
+          // when the app already followed this one.
+          app.send({
+            type: 'consultation.active.found',
+            session: { id: session.id, show_transcription: session.show_transcription },
+          })
+          const to = session.show_transcription ? 'dictaphone_consultation' : 'consultation'
+          void navigate(pathFor({ to, params: { id: session.id } }))
+        },
+      },
+    }),
+  )
+}

@@ -1,0 +1,89 @@
+import { useActorRef } from '@xstate/react'
+import { useCallback, useRef } from 'react'
+import { type Blocker, useBeforeUnload, useBlocker, useNavigate } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import type { ConsultationType } from '../../../../contract/catalogue'
+import { type DocumentChoice, typeEditorMachine } from '../../../machines/type-editor/type-editor.machine'
+import { selectHasUnsavedChanges } from '../../../machines/type-editor/type-editor.selectors'
+import { pathFor } from '../../../navigation/route-table'
+import { useCatalogueServices } from '../services'
+
+/** Location state of the editor's own address changes (a new type saved, a copy made): same screen. */
+export type EditorLocationState = { editorKey: string }
+
+const isOwnMove = (state: unknown, editorKey: string) =>
+  (state as Partial<EditorLocationState> | null)?.editorKey === editorKey
+
+/** Every selectable document some type offers, once each, in catalogue order. */
+function documentsOf(types: readonly ConsultationType[]): DocumentChoice[] {
+  const seen = new Map<string, DocumentChoice>()
+  for (const type of types) for (const document of type.selectable_documents) seen.set(document.id, document)
+  return [...seen.values()]
+}
+
+/**
+ * The editor of a consultation type, with its unsaved-changes protection: the router asks the machine
+ * before leaving (useBlocker, while the machine says 'unsaved'), and so does the browser (beforeunload).
+ */
+export function useTypeEditorActor({
+  typeId,
+  specialityId,
+  editorKey,
+}: {
+  typeId: string | null
+  specialityId: string | null
+  editorKey: string
+}) {
+  const { catalogue } = useCatalogueServices()
+  const navigate = useNavigate()
+  const blocker = useRef<Blocker | null>(null)
+  const actor = useActorRef(
+    typeEditorMachine.provide({
+      actors: {
+        'load editor': fromPromise(async ({ input }) => {
+          const [type, start, inputs] = await Promise.all([
+            input.typeId ? catalogue.consultationType(input.typeId) : null,
+            catalogue.start(),
+            catalogue.processorInputs(),
+          ])
+          return { type, specialities: start.specialities, inputs, documents: documentsOf(start.types) }
+        }),
+        'save type': fromPromise(({ input }) =>
+          input.typeId ? catalogue.updateType(input.typeId, input.draft) : catalogue.createType(input.draft),
+        ),
+        'copy type': fromPromise(({ input }) => catalogue.copyType(input.typeId)),
+        'delete type': fromPromise(({ input }) => catalogue.deleteType(input.typeId)),
+      },
+      actions: {
+        // A new type or a copy gets its own address, on the same screen (the editor key stays).
+        'report type saved': (_, { type }) =>
+          void navigate(pathFor({ to: 'consultation_type', params: { consultation_type_id: type.id } }), {
+            replace: true,
+            state: { editorKey } satisfies EditorLocationState,
+          }),
+        'report type deleted': () => void navigate(pathFor({ to: 'home' })),
+        leave: () => blocker.current?.proceed?.(),
+        stay: () => blocker.current?.reset?.(),
+      },
+    }),
+    { input: { typeId, specialityId } },
+  )
+  blocker.current = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false
+    if (isOwnMove(nextLocation.state, editorKey)) return false
+    if (!selectHasUnsavedChanges(actor.getSnapshot())) return false
+    actor.send({ type: 'editor.leave.requested' })
+    return true
+  })
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!selectHasUnsavedChanges(actor.getSnapshot())) return
+        event.preventDefault()
+        event.returnValue = ''
+      },
+      [actor],
+    ),
+  )
+  return actor
+}

@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { connectInputTemplates } from '../../machines/input-templates/input-templates.selectors'
+import { Dialog } from '../components/dialog'
+
+type TemplatesActor = ActorRefFrom<typeof inputTemplatesMachine>
+
+/**
+ * A text field's saved templates: insert one, save the field's text as one (named), change or delete one.
+ * It sits inside the consultation form, so its buttons never submit and Enter in its inputs saves it.
+ */
+export function InputTemplates({
+  actor,
+  inputId,
+  label,
+  text,
+  insert,
+}: {
+  actor: TemplatesActor
+  inputId: string
+  label: string
+  text: string
+  insert: (content: string) => void
+}) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectInputTemplates(snapshot, actor.send, t, { inputId, text, label, insert })
+  const nameId = useId()
+  const nameHintId = useId()
+  const contentId = useId()
+  return (
+    <details className="input-templates">
+      <summary>{api.summary}</summary>
+      {api.problem && (
+        <p role="alert" className="notice notice-error">
+          {api.problem}
+        </p>
+      )}
+      {api.empty && <p className="muted text-sm">{api.empty}</p>}
+      {api.templates.length > 0 && (
+        <ul>
+          {api.templates.map((template) => (
+            <li key={template.id}>
+              <strong>{template.name}</strong>
+              <p className="muted text-sm">{template.content}</p>
+              <div className="cluster">
+                <button
+                  type="button"
+                  className="primary"
+                  aria-label={template.insert.ariaLabel}
+                  onClick={template.insert.onClick}
+                >
+                  {template.insert.label}
+                </button>
+                <button
+                  type="button"
+                  aria-label={template.edit.ariaLabel}
+                  aria-disabled={template.edit.disabled}
+                  onClick={template.edit.onClick}
+                >
+                  {template.edit.label}
+                </button>
+                <button
+                  type="button"
+                  className="quiet"
+                  aria-label={template.remove.ariaLabel}
+                  aria-disabled={template.remove.disabled}
+                  onClick={template.remove.onClick}
+                >
+                  {template.remove.label}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" aria-disabled={api.saveCurrent.disabled} onClick={api.saveCurrent.onClick}>
+          {api.saveCurrent.label}
+        </button>
+      </p>
+      {api.saveCurrent.hint && <p className="field-hint">{api.saveCurrent.hint}</p>}
+      {api.draft && (
+        <fieldset className="template-draft" aria-busy={api.draft.isBusy}>
+          <legend>{api.draft.title}</legend>
+          {api.draft.problem && (
+            <p role="alert" className="form-problem">
+              {api.draft.problem}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor={nameId}>{api.draft.name.label}</label>
+            <input
+              id={nameId}
+              type="text"
+              value={api.draft.name.value}
+              maxLength={api.draft.name.maxLength}
+              readOnly={api.draft.isBusy}
+              aria-describedby={nameHintId}
+              aria-invalid={api.draft.name.error ? true : undefined}
+              onChange={(event) => api.draft?.name.onChange(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                // Enter saves the template, not the consultation form around it.
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                api.draft?.save.onClick()
+              }}
+            />
+            <p id={nameHintId} className="field-hint">
+              {api.draft.name.error ?? api.draft.name.hint}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={contentId}>{api.draft.content.label}</label>
+            <textarea
+              id={contentId}
+              rows={4}
+              value={api.draft.content.value}
+              readOnly={api.draft.isBusy}
+              aria-invalid={api.draft.content.error ? true : undefined}
+              onChange={(event) => api.draft?.content.onChange(event.currentTarget.value)}
+            />
+            {api.draft.content.error && <p className="field-error">{api.draft.content.error}</p>}
+          </div>
+          <div className="cluster">
+            <button
+              type="button"
+              className="primary"
+              aria-disabled={api.draft.save.disabled}
+              onClick={api.draft.save.onClick}
+            >
+              {api.draft.save.label}
+            </button>
+            <button
+              type="button"
+              aria-disabled={api.draft.cancel.disabled}
+              onClick={api.draft.cancel.onClick}
+            >
+              {api.draft.cancel.label}
+            </button>
+          </div>
+        </fieldset>
+      )}
+      {api.dialog && <Dialog actor={api.dialog} />}
+    </details>
+  )
+}

@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { connectSelectableDocument } from '../../machines/selectable-document/selectable-document.selectors'
+import { pathFor } from '../../navigation/route-table'
+import { useSelectableDocumentActor } from './flows/selectable-document'
+import { TemplatePreview } from './template-preview'
+
+/** A selectable document's template, read-only, with the way back to its consultation type. */
+export function SelectableDocumentView({ typeId, documentId }: { typeId: string; documentId: string }) {
+  const { t } = useTranslation()
+  const actor = useSelectableDocumentActor(typeId, documentId)
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectSelectableDocument(snapshot, actor.send, t)
+  return (
+    <>
+      <p>
+        <Link to={pathFor({ to: 'consultation_type', params: { consultation_type_id: typeId } })}>
+          {t('selectableDocument.back')}
+        </Link>
+      </p>
+      {api.isLoading && <p role="status">{t('app.loading')}</p>}
+      {api.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{api.problem}</p>
+          {api.retry && (
+            <button type="button" onClick={api.retry.onClick}>
+              {api.retry.label}
+            </button>
+          )}
+        </div>
+      )}
+      {api.title && (
+        <>
+          <h2>{api.title}</h2>
+          {api.description && <p>{api.description}</p>}
+          <p className="muted">{t('selectableDocument.intro')}</p>
+          <TemplatePreview title={null} heading={null} description={null} sections={api.sections} />
+        </>
+      )}
+    </>
+  )
+}

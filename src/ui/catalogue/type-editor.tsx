@@ -1,0 +1,314 @@
+import { useSelector } from '@xstate/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { connectTypeEditor } from '../../machines/type-editor/type-editor.selectors'
+import { Dialog } from '../components/dialog'
+import { Field, FormProblem } from '../components/fields'
+import { useTypeEditorActor } from './flows/type-editor'
+import { TemplatePreview } from './template-preview'
+
+type EditorApi = ReturnType<typeof connectTypeEditor>
+
+function Sections({ api }: { api: EditorApi }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('typeEditor.sectionsTitle')}</h3>
+      <p className="muted text-sm">{t('typeEditor.sectionsHint')}</p>
+      {api.sectionsError && <p className="field-error">{api.sectionsError}</p>}
+      <ol className="editor-sections">
+        {api.sections.map((section) => (
+          <li key={section.uid}>
+            <fieldset className="editor-section">
+              <legend>{section.legend}</legend>
+              <div className="field">
+                <label htmlFor={section.title.id}>{section.title.label}</label>
+                <input
+                  id={section.title.id}
+                  type="text"
+                  maxLength={200}
+                  required
+                  value={section.title.value}
+                  readOnly={api.isBusy}
+                  aria-invalid={section.title.error ? true : undefined}
+                  aria-describedby={section.title.error ? `${section.title.id}-error` : undefined}
+                  onChange={(event) => section.title.onChange(event.currentTarget.value)}
+                />
+                {section.title.error && (
+                  <p id={`${section.title.id}-error`} className="field-error">
+                    {section.title.error}
+                  </p>
+                )}
+              </div>
+              <div className="field">
+                <label htmlFor={section.instruction.id}>{section.instruction.label}</label>
+                <textarea
+                  id={section.instruction.id}
+                  rows={3}
+                  maxLength={2000}
+                  value={section.instruction.value}
+                  readOnly={api.isBusy}
+                  aria-describedby={`${section.instruction.id}-hint`}
+                  onChange={(event) => section.instruction.onChange(event.currentTarget.value)}
+                />
+                <p id={`${section.instruction.id}-hint`} className="field-hint">
+                  {section.instruction.hint}
+                </p>
+              </div>
+              <div className="cluster">
+                <div className="field">
+                  <label htmlFor={section.format.id}>{section.format.label}</label>
+                  <select
+                    id={section.format.id}
+                    value={section.format.value}
+                    onChange={(event) => section.format.onChange(event.currentTarget.value)}
+                  >
+                    {section.format.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field field-checkbox">
+                  <input
+                    id={section.abbreviations.id}
+                    type="checkbox"
+                    checked={section.abbreviations.checked}
+                    onChange={(event) => section.abbreviations.onChange(event.currentTarget.checked)}
+                  />
+                  <label htmlFor={section.abbreviations.id}>{section.abbreviations.label}</label>
+                </div>
+              </div>
+              <div className="cluster">
+                {[section.moveUp, section.moveDown, section.remove].map((command) => (
+                  // Not disabled, so focus stays on a button that has just reached the top or bottom.
+                  <button
+                    key={command.label}
+                    type="button"
+                    className={command === section.remove ? 'quiet' : undefined}
+                    aria-label={command.ariaLabel}
+                    aria-disabled={command.disabled}
+                    onClick={command.onClick}
+                  >
+                    {command.label}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button type="button" aria-disabled={api.addSection.disabled} onClick={api.addSection.onClick}>
+        {api.addSection.label}
+      </button>
+    </section>
+  )
+}
+
+function Inputs({ api }: { api: EditorApi }) {
+  const hintId = useId()
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend>{api.inputs.legend}</legend>
+      <p id={hintId} className="field-hint">
+        {api.inputs.hint}
+      </p>
+      {api.inputs.error && <p className="field-error">{api.inputs.error}</p>}
+      <ul className="editor-choices">
+        {api.inputs.items.map((input) => (
+          <li key={input.id}>
+            <span className="field-checkbox">
+              <input
+                id={input.included.id}
+                type="checkbox"
+                checked={input.included.checked}
+                onChange={(event) => input.included.onChange(event.currentTarget.checked)}
+              />
+              <label htmlFor={input.included.id}>
+                {input.label}
+                {input.unit && <span className="muted"> ({input.unit})</span>}
+              </label>
+            </span>
+            <span className="field-checkbox">
+              <input
+                id={input.mandatory.id}
+                type="checkbox"
+                checked={input.mandatory.checked}
+                disabled={input.mandatory.disabled}
+                aria-label={input.mandatory.ariaLabel}
+                onChange={(event) => input.mandatory.onChange(event.currentTarget.checked)}
+              />
+              <label htmlFor={input.mandatory.id} aria-hidden="true">
+                {input.mandatory.label}
+              </label>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+function Documents({ api }: { api: EditorApi }) {
+  const hintId = useId()
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend>{api.documents.legend}</legend>
+      <p id={hintId} className="field-hint">
+        {api.documents.hint}
+      </p>
+      {api.documents.error && <p className="field-error">{api.documents.error}</p>}
+      <ul className="editor-choices">
+        {api.documents.items.map((document) => (
+          <li key={document.id}>
+            <span className="field-checkbox">
+              <input
+                id={document.id}
+                type="checkbox"
+                checked={document.checked}
+                onChange={(event) => document.onChange(event.currentTarget.checked)}
+              />
+              <label htmlFor={document.id}>{document.label}</label>
+            </span>
+            {document.link && (
+              <Link to={document.link} className="text-sm">
+                {document.linkLabel}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+/** The consultation type editor, with the live preview of the note the type lays out. */
+export function TypeEditor({
+  typeId,
+  specialityId,
+  editorKey,
+}: {
+  typeId: string | null
+  specialityId: string | null
+  editorKey: string
+}) {
+  const { t } = useTranslation()
+  const actor = useTypeEditorActor({ typeId, specialityId, editorKey })
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectTypeEditor(snapshot, actor.send, t)
+  const [attempt, setAttempt] = useState(0)
+  const descriptionHintId = useId()
+
+  if (api.isLoading) return <p role="status">{t('app.loading')}</p>
+  if (api.isUnavailable) {
+    return (
+      <div role="alert" className="notice notice-error">
+        <p>{api.problem}</p>
+        {api.retryLoad && (
+          <button type="button" onClick={api.retryLoad.onClick}>
+            {api.retryLoad.label}
+          </button>
+        )}
+        <Link to="/">{t('typeEditor.home')}</Link>
+      </div>
+    )
+  }
+  if (!api.isReadOnly && !api.isEditing) return null
+  const preview = <TemplatePreview {...api.preview} />
+  if (api.readOnly) {
+    return (
+      <div className="type-editor-columns">
+        <div>
+          <h2>{api.title}</h2>
+          <p className="notice">{api.readOnly.note}</p>
+          {api.problem && (
+            <p role="alert" className="notice notice-error">
+              {api.problem}
+            </p>
+          )}
+          <p>
+            <button
+              type="button"
+              className="primary"
+              aria-disabled={api.readOnly.copy.disabled}
+              onClick={api.readOnly.copy.onClick}
+            >
+              {api.readOnly.copy.label}
+            </button>
+          </p>
+          {api.documents.items.some((document) => document.checked) && (
+            <>
+              <h3>{api.documents.legend}</h3>
+              <ul>
+                {api.documents.items
+                  .filter((document) => document.checked)
+                  .map((document) => (
+                    <li key={document.id}>
+                      {document.link ? <Link to={document.link}>{document.label}</Link> : document.label}
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {preview}
+      </div>
+    )
+  }
+  return (
+    <div className="type-editor-columns">
+      <form
+        noValidate
+        aria-busy={api.isBusy}
+        onSubmit={(event) => {
+          event.preventDefault()
+          setAttempt((count) => count + 1)
+          api.save.onClick()
+        }}
+      >
+        <h2>{api.title}</h2>
+        {api.copiedNote && <p className="notice">{api.copiedNote}</p>}
+        <FormProblem key={attempt} message={api.problem} />
+        <Field field={api.name} />
+        <div className="field">
+          <label htmlFor={api.description.id}>{api.description.label}</label>
+          <textarea
+            id={api.description.id}
+            rows={2}
+            maxLength={1000}
+            value={api.description.value}
+            aria-describedby={api.description.error ? descriptionHintId : undefined}
+            onChange={(event) => api.description.onChange(event.currentTarget.value)}
+          />
+          {api.description.error && (
+            <p id={descriptionHintId} className="field-error">
+              {api.description.error}
+            </p>
+          )}
+        </div>
+        <Field field={api.speciality} />
+        <Sections api={api} />
+        <Inputs api={api} />
+        <Documents api={api} />
+        <div className="form-actions">
+          <button type="submit" className="primary" aria-disabled={api.save.disabled}>
+            {api.save.label}
+          </button>
+          <p role="status" className="form-status">
+            {api.status}
+          </p>
+          {api.remove && (
+            <button type="button" className="danger" onClick={api.remove.onClick}>
+              {api.remove.label}
+            </button>
+          )}
+        </div>
+      </form>
+      {preview}
+      {api.dialog && <Dialog actor={api.dialog} />}
+    </div>
+  )
+}

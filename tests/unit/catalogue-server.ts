@@ -1,0 +1,149 @@
+import { HttpResponse, http } from 'msw'
+import type { SetupServer } from 'msw/node'
+import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
+import type { ConsultationSession, UserInput } from '../../contract/consultations'
+import { sampleDocument, sampleInputs, sampleTypes } from '../../src/machines/shared/catalogue-samples'
+import { clinician, consultationSession } from './fixtures'
+import { API } from './view-harness'
+
+export const specialities = [
+  { id: 'general_practice', name: 'Medicina Geral e Familiar' },
+  { id: 'cardiology', name: 'Cardiologia' },
+]
+
+const notFound = () =>
+  HttpResponse.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })
+
+/**
+ * The catalogue and session endpoints over MSW, answering as the server does: types, inputs and their
+ * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent.
+ */
+export function catalogueServer(server: SetupServer) {
+  const state = {
+    types: structuredClone(sampleTypes) as ConsultationType[],
+    templates: structuredClone(sampleInputs.flatMap((input) => input.templates)) as InputTemplate[],
+    sessions: [] as ConsultationSession[],
+    /** The next PUT of user inputs fails with this status, once. */
+    failNextSave: null as number | null,
+  }
+  let counter = 0
+  const active = () => state.sessions.find((session) => session.status !== 'finished')
+  const inputs = () =>
+    sampleInputs.map((input) => ({
+      ...input,
+      templates: state.templates.filter((template) => template.processor_input_id === input.id),
+    }))
+  server.use(
+    http.get(`${API}/start`, () =>
+      HttpResponse.json({
+        data: { d_user: clinician, d_consultation_types: state.types, d_medical_specialities: specialities },
+      }),
+    ),
+    http.get(`${API}/v1/consultation_types/:id`, ({ params }) => {
+      const type = state.types.find((candidate) => candidate.id === params.id)
+      return type ? HttpResponse.json({ data: { d_consultation_type: type } }) : notFound()
+    }),
+    http.post(`${API}/v1/consultation_types`, async ({ request }) => {
+      const { consultation_type: body } = (await request.json()) as {
+        consultation_type: Omit<ConsultationType, 'id'> & { selectable_document_ids: string[] }
+      }
+      const type: ConsultationType = {
+        id: `c0000000-0000-4000-8000-00000000000${++counter}`,
+        name: body.name,
+        description: body.description,
+        medical_speciality_id: body.medical_speciality_id,
+        sections: body.sections.map((section, index) => ({ ...section, key: section.key ?? `s${index}` })),
+        inputs: body.inputs,
+        selectable_documents: [],
+        custom: true,
+        copied_from: null,
+        updated_at: '2026-01-10T10:00:00.000Z',
+      }
+      state.types.push(type)
+      return HttpResponse.json({ data: { d_consultation_type: type } }, { status: 201 })
+    }),
+    http.post(`${API}/v1/consultation_types/:id/copy`, ({ params }) => {
+      const source = state.types.find((candidate) => candidate.id === params.id)
+      if (!source) return notFound()
+      const copy = {
+        ...source,
+        id: `c0000000-0000-4000-8000-00000000000${++counter}`,
+        name: `${source.name} (cópia)`,
+        custom: true,
+        copied_from: source.id,
+      }
+      state.types.push(copy)
+      return HttpResponse.json({ data: { d_consultation_type: copy } }, { status: 201 })
+    }),
+    http.get(`${API}/v1/consultation_types/:id/selectable_documents/:docId`, ({ params }) =>
+      params.docId === sampleDocument.id
+        ? HttpResponse.json({ data: { d_selectable_document: sampleDocument } })
+        : notFound(),
+    ),
+    http.get(`${API}/v1/processor_inputs`, () =>
+      HttpResponse.json({ data: { d_processor_inputs: inputs() } }),
+    ),
+    http.post(`${API}/v1/processor_inputs/:id/templates`, async ({ request, params }) => {
+      const { template } = (await request.json()) as { template: { name?: string; content: string } }
+      const saved: InputTemplate = {
+        id: `b0000000-0000-4000-8000-00000000000${++counter}`,
+        processor_input_id: String(params.id),
+        name: template.name ?? template.content.slice(0, 40),
+        content: template.content,
+      }
+      state.templates.push(saved)
+      return HttpResponse.json({ data: { d_template: saved } }, { status: 201 })
+    }),
+    http.delete(`${API}/v1/processor_inputs/:id/templates/:templateId`, ({ params }) => {
+      const before = state.templates.length
+      state.templates = state.templates.filter((template) => template.id !== params.templateId)
+      return state.templates.length < before ? new HttpResponse(null, { status: 204 }) : notFound()
+    }),
+    http.get(`${API}/v1/consultation_sessions`, () =>
+      HttpResponse.json({
+        data: { d_consultation_sessions: [...state.sessions].reverse(), total: state.sessions.length },
+      }),
+    ),
+    http.get(`${API}/v1/consultation_sessions/active`, () => {
+      const session = active()
+      return session ? HttpResponse.json({ data: { d_consultation_session: session } }) : notFound()
+    }),
+    http.post(`${API}/v1/consultation_sessions`, async ({ request }) => {
+      const body = (await request.json()) as { consultation_type_id: string; force: boolean }
+      const unfinished = active()
+      if (unfinished && !body.force) {
+        return HttpResponse.json(
+          {
+            error: { code: 'conflict', message: 'x', fields: { force: 'An unfinished consultation exists' } },
+          },
+          { status: 409 },
+        )
+      }
+      if (unfinished) unfinished.status = 'finished'
+      const session = consultationSession({
+        id: `5e000000-0000-4000-8000-00000000000${++counter}`,
+        status: 'created',
+        consultation_type_id: body.consultation_type_id,
+      })
+      state.sessions.push(session)
+      return HttpResponse.json({ data: { d_consultation_session: session } }, { status: 201 })
+    }),
+    http.get(`${API}/v1/consultation_sessions/:id`, ({ params }) => {
+      const session = state.sessions.find((candidate) => candidate.id === params.id)
+      return session ? HttpResponse.json({ data: { d_consultation_session: session } }) : notFound()
+    }),
+    http.put(`${API}/v1/consultation_sessions/:id`, async ({ request, params }) => {
+      const session = state.sessions.find((candidate) => candidate.id === params.id)
+      if (!session) return notFound()
+      if (state.failNextSave) {
+        const status = state.failNextSave
+        state.failNextSave = null
+        return HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status })
+      }
+      const body = (await request.json()) as { user_inputs: UserInput[] }
+      session.user_inputs = body.user_inputs
+      return HttpResponse.json({ data: { d_consultation_session: session } })
+    }),
+  )
+  return state
+}
