@@ -1,0 +1,470 @@
+import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
+import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
+import type { GenerationOptions, RequestedChange } from '../../services/documents'
+import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
+import {
+  type DocumentProblem,
+  documentErrorProblem,
+  documentFailureOf,
+  isConnectionFailure,
+} from '../shared/document-problems'
+import { sampleFailure } from '../shared/samples'
+
+/** The server is asked how the document is going this often while it is written. */
+export const POLL_DELAY_MS = 1_500
+/** Polls before the panel says 'this is taking longer than usual' and waits for the clinician (6 min). */
+export const MAX_POLLS = 240
+/** Automatic tries again after a connection failure, before the panel offers a button. */
+export const MAX_RETRIES = 3
+/** The first automatic try again waits this long; each next one twice as long. */
+export const RETRY_BASE_MS = 2_000
+
+export type GenerationInput = {
+  sessionId: string
+  /** 'main', or a selectable document's id. */
+  name: string
+  /** The document as the session listed it, or null when it was never asked for. */
+  document: GeneratedDocument | null
+  /** Ask for it at once (a selectable document opened on demand). */
+  start?: boolean
+  /** Polls before asking the clinician to keep waiting; MAX_POLLS unless a test says otherwise. */
+  maxPolls?: number
+}
+
+/** What the clinician keeps between two openings of the edit dialog: nothing typed is lost. */
+export type EditDraft = { text: string; markdown: string | null }
+
+export type GenerationContext = {
+  /** The consultation the document belongs to. */
+  sessionId: string
+  /** 'main' or the selectable document's id: the path of POST …/generated_documents/:name. */
+  name: string
+  /** Ask for the document as soon as the actor starts. */
+  start: boolean
+  /** The latest known state of the document; its content is the current version (or the previous one while a new one is written). */
+  document: GeneratedDocument | null
+  /** The change the version being written carries (null: from the transcript); trying again sends it again. */
+  change: RequestedChange | null
+  /** Model and temperature chosen for this document's next generation. */
+  options: GenerationOptions
+  /** Polls since the version started being written. */
+  polls: number
+  /** The cap on polls (MAX_POLLS). */
+  maxPolls: number
+  /** Connection failures in a row, for the capped automatic retry. */
+  attempts: number
+  /** What the panel says went wrong; null when nothing did. */
+  problem: DocumentProblem | null
+  /** Where to ask for credits, when they ran out. */
+  supportContact: string | null
+  /** What the clinician typed in the edit dialog and did not send (or sent and it failed). */
+  draft: EditDraft
+}
+
+export type GenerationEvent =
+  | { type: 'document.generate'; options?: GenerationOptions }
+  | { type: 'document.regenerate'; options?: GenerationOptions }
+  | { type: 'document.retry' }
+  | { type: 'document.edit' }
+
+/** What asking for a version needs: a fresh one from the transcript, or one with the clinician's change. */
+export type VersionRequest = {
+  sessionId: string
+  name: string
+  /** The document's id, when it exists (a change needs it). */
+  docId: string | null
+  change: RequestedChange | null
+  options: GenerationOptions
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+const outputOf = (event: AnyEventObject) => (event as { output?: unknown }).output
+const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
+const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
+const emptyDraft: EditDraft = { text: '', markdown: null }
+
+/**
+ * One clinical document of a consultation (the main note or a selectable document): asked for (POST),
+ * polled until ready or failed, edited through the edit-notes dialog, generated again. Connection failures
+ * are tried again a few times after growing waits; every failure offers to try again, and nothing the
+ * clinician typed is lost.
+ */
+export const generationMachine = setup({
+  types: {
+    context: {} as GenerationContext,
+    events: {} as GenerationEvent,
+    input: {} as GenerationInput,
+    tags: {} as
+      | 'idle'
+      | 'busy'
+      | 'writing'
+      | 'retrying'
+      | 'ready'
+      | 'editing'
+      | 'error'
+      | 'stalled'
+      | 'has-content',
+  },
+  actors: {
+    'request version': fromPromise<GeneratedDocument, VersionRequest>(notProvided('request version')),
+    'fetch document': fromPromise<GeneratedDocument, { sessionId: string; docId: string }>(
+      notProvided('fetch document'),
+    ),
+    'edit notes': editNotesMachine,
+  },
+  actions: {
+    'use document': assign((_, params: { document: GeneratedDocument }) => ({ document: params.document })),
+    'choose options': assign(({ context, event }) => ({
+      options: (event as { options?: GenerationOptions }).options ?? context.options,
+    })),
+    'forget change': assign({ change: null }),
+    'start writing': assign({ polls: 0, attempts: 0, problem: null, supportContact: null }),
+    'count poll': assign(({ context }) => ({ polls: context.polls + 1 })),
+    'count failed attempt': assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    'forget failed attempts': assign({ attempts: 0, problem: null }),
+    'show failure': assign((_, params: { error: unknown }) => {
+      const failure = documentFailureOf(params.error)
+      return { problem: failure.problem, supportContact: failure.supportContact }
+    }),
+    'show connection problem': assign({ problem: 'connection' as const }),
+    'read document failure': assign(({ context }) => ({
+      problem: documentErrorProblem(context.document?.error ?? null),
+      supportContact: null,
+    })),
+    'show taking long': assign({ problem: 'taking_long' as const }),
+    'forget problem': assign({ problem: null, supportContact: null, polls: 0, attempts: 0 }),
+    'take edit result': assign(({ context }, params: { output: EditNotesOutput }) => ({
+      draft: params.output.draft,
+      ...(params.output.document
+        ? {
+            document: params.output.document,
+            change: params.output.change,
+            // A new version makes an edited copy of the old one stale.
+            draft: { text: params.output.draft.text, markdown: null },
+          }
+        : { document: context.document }),
+    })),
+    'forget instruction': assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
+  },
+  guards: {
+    hasNoDocument: ({ context }) => context.document === null,
+    isAskedToStart: ({ context }) => context.document === null && context.start === true,
+    isBeingWritten: ({ context }) =>
+      context.document?.status === 'pending' || context.document?.status === 'generating',
+    isReadyDocument: ({ context }) => context.document?.status === 'ready',
+    isReadyAnswer: ({ event }) => documentOf(event)?.status === 'ready',
+    isFailedAnswer: ({ event }) => documentOf(event)?.status === 'failed',
+    canPollAgain: ({ context }) => context.polls + 1 < context.maxPolls,
+    canRetry: ({ context }) => context.attempts < MAX_RETRIES,
+    isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
+    hasContent: ({ context }) => Boolean(context.document?.content),
+    wasClosed: ({ event }) => !(outputOf(event) as EditNotesOutput | undefined)?.document,
+    isSavedEdit: ({ event }) =>
+      (outputOf(event) as EditNotesOutput | undefined)?.document?.status === 'ready',
+  },
+  delays: {
+    pollDelay: POLL_DELAY_MS,
+    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+  },
+}).createMachine({
+  id: 'generation',
+  description:
+    'One clinical document: asked for, polled until ready or failed (connection failures tried again with growing waits, a cap on polls), edited by text, voice or markdown, generated again; every failure offers to try again.',
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    name: input.name,
+    document: input.document,
+    start: input.start ?? false,
+    change: null,
+    options: {},
+    polls: 0,
+    maxPolls: input.maxPolls ?? MAX_POLLS,
+    attempts: 0,
+    problem: null,
+    supportContact: null,
+    draft: emptyDraft,
+  }),
+  initial: 'starting',
+  states: {
+    // Where the document stands when the screen opens: never asked for, being written, ready or failed.
+    starting: {
+      always: [
+        { guard: 'isAskedToStart', target: 'requesting', actions: 'start writing' },
+        { guard: 'hasNoDocument', target: 'idle' },
+        { guard: 'isBeingWritten', target: 'writing' },
+        { guard: 'isReadyDocument', target: 'ready' },
+        { target: 'failed', actions: 'read document failure' },
+      ],
+    },
+    idle: {
+      tags: ['idle'],
+      on: {
+        'document.generate': {
+          target: 'requesting',
+          actions: ['choose options', 'forget change', 'start writing'],
+        },
+      },
+    },
+    requesting: {
+      tags: ['busy', 'writing'],
+      invoke: {
+        id: 'requestVersion',
+        src: 'request version',
+        input: ({ context }) => ({
+          sessionId: context.sessionId,
+          name: context.name,
+          docId: context.document?.id ?? null,
+          change: context.change,
+          options: context.options,
+        }),
+        onDone: [
+          {
+            guard: 'isReadyAnswer',
+            target: 'ready',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'forget failed attempts',
+            ],
+          },
+          {
+            target: 'writing',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'forget failed attempts',
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: and(['isConnectionFailure', 'canRetry']),
+            target: 'requestRetrying',
+            actions: ['count failed attempt', 'show connection problem'],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    // No answer: asked again by itself after a growing wait, a few times.
+    requestRetrying: {
+      tags: ['busy', 'writing', 'retrying', 'error'],
+      after: { retryDelay: { target: 'requesting' } },
+      on: { 'document.retry': { target: 'requesting' } },
+    },
+    // The server writes the version; the panel asks how it goes every POLL_DELAY_MS.
+    writing: {
+      tags: ['busy', 'writing'],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { pollDelay: { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            id: 'fetchDocument',
+            src: 'fetch document',
+            input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
+            onDone: [
+              {
+                guard: 'isReadyAnswer',
+                target: '#generation.ready',
+                actions: [
+                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+                  'forget instruction',
+                ],
+              },
+              {
+                guard: 'isFailedAnswer',
+                target: '#generation.failed',
+                actions: [
+                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+                  'read document failure',
+                ],
+              },
+              {
+                guard: 'canPollAgain',
+                target: 'waiting',
+                actions: [
+                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+                  'count poll',
+                  'forget failed attempts',
+                ],
+              },
+              {
+                target: '#generation.stalled',
+                actions: [
+                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+                  'show taking long',
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: and(['isConnectionFailure', 'canRetry']),
+                target: 'retrying',
+                actions: ['count failed attempt', 'show connection problem'],
+              },
+              {
+                target: '#generation.lost',
+                actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        // The last check had no answer: the next one waits longer; the version is still being written.
+        retrying: {
+          tags: ['retrying', 'error'],
+          after: { retryDelay: { target: 'checking' } },
+          on: { 'document.retry': { target: 'checking' } },
+        },
+      },
+    },
+    // Written for longer than the cap on polls: the clinician chooses to keep waiting.
+    stalled: {
+      tags: ['error', 'stalled'],
+      on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
+    },
+    // The server stopped answering while the version was written: it goes on there, and is checked again.
+    lost: {
+      tags: ['error'],
+      on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
+    },
+    ready: {
+      tags: ['ready', 'has-content'],
+      on: {
+        'document.regenerate': {
+          target: 'requesting',
+          actions: ['choose options', 'forget change', 'start writing'],
+        },
+        'document.edit': { target: 'editing' },
+      },
+    },
+    // The edit dialog is open over the document.
+    editing: {
+      tags: ['ready', 'editing', 'has-content'],
+      invoke: {
+        id: 'editNotes',
+        src: 'edit notes',
+        input: ({ context }) => ({
+          sessionId: context.sessionId,
+          docId: context.document?.id ?? '',
+          markdown: context.draft.markdown ?? context.document?.content ?? '',
+          text: context.draft.text,
+        }),
+        onDone: [
+          {
+            guard: 'wasClosed',
+            target: 'ready',
+            actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: 'isSavedEdit',
+            target: 'ready',
+            actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            target: 'writing',
+            actions: [
+              { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
+              'start writing',
+            ],
+          },
+        ],
+      },
+    },
+    // Not written: the reason, and a button to try again (the same request, the clinician's change kept).
+    failed: {
+      tags: ['error'],
+      on: {
+        'document.retry': { target: 'requesting', actions: 'start writing' },
+        'document.generate': {
+          target: 'requesting',
+          actions: ['choose options', 'forget change', 'start writing'],
+        },
+        'document.regenerate': {
+          target: 'requesting',
+          actions: ['choose options', 'forget change', 'start writing'],
+        },
+        'document.edit': { guard: 'hasContent', target: 'editing' },
+      },
+    },
+  },
+})
+
+const pendingDocument: GeneratedDocument = {
+  id: 'd-sample',
+  name: MAIN_DOCUMENT,
+  status: 'pending',
+  content: null,
+  version: 0,
+  error: null,
+  created_at: '2025-01-01T09:30:00.000Z',
+  updated_at: '2025-01-01T09:30:00.000Z',
+}
+const readyDocument: GeneratedDocument = {
+  ...pendingDocument,
+  status: 'ready',
+  content: '## Subjetivo\n\nTosse seca há uma semana.',
+  version: 1,
+}
+const failedDocument: GeneratedDocument = {
+  ...readyDocument,
+  status: 'failed',
+  error: 'The server is overloaded; all the information is saved, try again',
+}
+
+/** Sample documents, for the path tests and the docs. */
+export const sampleDocuments = { pendingDocument, readyDocument, failedDocument }
+
+/**
+ * Sample events for the statechart docs and the path tests: a document never asked for, polled with a cap
+ * of two polls, answered ready or failed (overloaded); requests failing for want of a connection, of
+ * credits or of anything to write from.
+ */
+export const pathOptions = {
+  input: {
+    sessionId: 's-sample',
+    name: MAIN_DOCUMENT,
+    document: null,
+    maxPolls: 2,
+  } satisfies GenerationInput,
+  events: [
+    { type: 'document.generate' },
+    { type: 'document.regenerate' },
+    { type: 'document.retry' },
+    { type: 'document.edit' },
+    { type: 'xstate.done.actor.requestVersion', output: pendingDocument },
+    { type: 'xstate.error.actor.requestVersion', error: sampleFailure('unavailable', { kind: 'network' }) },
+    {
+      type: 'xstate.error.actor.requestVersion',
+      error: sampleFailure('insufficient_credits', { status: 402 }),
+    },
+    { type: 'xstate.done.actor.fetchDocument', output: pendingDocument },
+    { type: 'xstate.done.actor.fetchDocument', output: readyDocument },
+    { type: 'xstate.done.actor.fetchDocument', output: failedDocument },
+    { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('not_found', { status: 404 }) },
+    {
+      type: 'xstate.done.actor.editNotes',
+      output: { document: null, change: null, draft: { text: 'Acrescente a alergia', markdown: null } },
+    },
+    {
+      type: 'xstate.done.actor.editNotes',
+      output: {
+        document: { ...readyDocument, version: 2 },
+        change: { kind: 'markdown', markdown: '## Subjetivo\n\nTosse.' },
+        draft: { text: '', markdown: null },
+      },
+    },
+    {
+      type: 'xstate.done.actor.editNotes',
+      output: {
+        document: { ...readyDocument, status: 'pending' },
+        change: { kind: 'text', text: 'Acrescente a alergia' },
+        draft: { text: 'Acrescente a alergia', markdown: null },
+      },
+    },
+  ],
+}

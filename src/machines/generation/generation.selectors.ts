@@ -1,0 +1,82 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
+import type { DocumentProblem } from '../shared/document-problems'
+import type { Translate } from '../shared/fields'
+import type { GenerationEvent, generationMachine } from './generation.machine'
+
+type GenerationSnapshot = SnapshotFrom<typeof generationMachine>
+
+export const selectIsIdle = (snapshot: GenerationSnapshot) => snapshot.hasTag('idle')
+/** A version is being asked for or written. */
+export const selectIsWriting = (snapshot: GenerationSnapshot) => snapshot.hasTag('writing')
+export const selectIsReady = (snapshot: GenerationSnapshot) => snapshot.hasTag('ready')
+export const selectHasError = (snapshot: GenerationSnapshot) => snapshot.hasTag('error')
+export const selectIsEditing = (snapshot: GenerationSnapshot) => snapshot.hasTag('editing')
+export const selectDocument = (snapshot: GenerationSnapshot) => snapshot.context.document
+/** The current version's markdown (the previous one while a new one is written); null before the first. */
+export const selectContent = (snapshot: GenerationSnapshot) => snapshot.context.document?.content || null
+export const selectProblem = (snapshot: GenerationSnapshot) => snapshot.context.problem
+/** The edit dialog's actor, while it is open. */
+export const selectEditNotesActor = (snapshot: GenerationSnapshot) =>
+  (snapshot.children.editNotes as ActorRefFrom<typeof editNotesMachine> | undefined) ?? null
+
+/** A document problem as the clinician reads it, with the support contact when credits ran out. */
+export const documentProblemText = (
+  t: Translate,
+  problem: DocumentProblem | 'instruction_missing' | null,
+  supportContact: string | null = null,
+) =>
+  problem
+    ? problem === 'insufficient_credits' && supportContact
+      ? t('documents.problems.insufficient_credits_contact', { contact: supportContact })
+      : t(`documents.problems.${problem}`)
+    : null
+
+type Button = { label: string; onClick: () => void }
+
+/** One document as the panel shows it: its status, its text, and what can be done with it. */
+export function connectGeneration(
+  snapshot: GenerationSnapshot,
+  send: (event: GenerationEvent) => void,
+  t: Translate,
+) {
+  const { context } = snapshot
+  const content = selectContent(snapshot)
+  const writing = selectIsWriting(snapshot)
+  const retrying = snapshot.hasTag('retrying')
+  const hasError = selectHasError(snapshot)
+  const button = (label: string, event: GenerationEvent): Button | null =>
+    snapshot.can(event) ? { label, onClick: () => send(event) } : null
+  const status = writing
+    ? retrying
+      ? t('documents.status.retrying')
+      : content
+        ? t('documents.status.rewriting')
+        : t('documents.status.writing')
+    : selectIsIdle(snapshot)
+      ? t('documents.status.idle')
+      : null
+  return {
+    isIdle: selectIsIdle(snapshot),
+    isWriting: writing,
+    isReady: selectIsReady(snapshot),
+    /** The spinner's text while a version is asked for or written. */
+    status,
+    /** The message of an error (a notice with a try-again button), or of a connection trouble being retried. */
+    problem: hasError ? documentProblemText(t, context.problem, context.supportContact) : null,
+    /** The markdown to show; null before the first version. */
+    content,
+    version:
+      context.document && context.document.version > 0
+        ? t('documents.version', { version: context.document.version })
+        : null,
+    generate: selectIsIdle(snapshot) ? button(t('documents.generate'), { type: 'document.generate' }) : null,
+    regenerate: selectIsReady(snapshot)
+      ? button(t('documents.regenerate'), { type: 'document.regenerate' })
+      : null,
+    retry: hasError ? button(t('documents.retry'), { type: 'document.retry' }) : null,
+    edit: button(t('documents.edit'), { type: 'document.edit' }),
+    /** Copy, export and feedback need a version to work on. */
+    canShare: Boolean(content) && !writing,
+  }
+}

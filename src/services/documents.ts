@@ -1,0 +1,109 @@
+import type { z } from 'zod'
+import { ConsultationTypeEnvelope } from '../../contract/catalogue'
+import {
+  type ConsultationSession,
+  DocumentEnvelope,
+  DocumentVersionsResponse,
+  type FeedbackRequest,
+  type GeneratedDocument,
+  MAIN_DOCUMENT,
+  SessionEnvelope,
+} from '../../contract/consultations'
+import { ModelsResponse } from '../../contract/engines'
+import type { Api } from './api'
+
+/** What a generation request may choose; the server's default model otherwise. */
+export type GenerationOptions = { model?: string; temperature?: number }
+
+/** A change the clinician asks for: exactly one of an instruction, a recorded instruction, or their own text. */
+export type RequestedChange =
+  | { kind: 'text'; text: string }
+  | { kind: 'audio'; audio: Blob }
+  | { kind: 'markdown'; markdown: string }
+
+export type DocumentVersion = z.infer<typeof DocumentVersionsResponse>['data']['d_versions'][number]
+export type GenerationModels = z.infer<typeof ModelsResponse>['data']
+export type Feedback = z.infer<typeof FeedbackRequest>
+
+/** The session and what its type can write: the main note and the selectable documents. */
+export type SessionDocuments = {
+  session: ConsultationSession
+  /** The consultation type's name, for the PDF. */
+  typeName: string
+  /** The type's selectable documents, in its order. */
+  selectable: { id: string; name: string; description: string }[]
+}
+
+export type Documents = ReturnType<typeof createDocuments>
+
+const id = (value: string) => encodeURIComponent(value)
+const sessionPath = (sessionId: string) => `/v1/consultation_sessions/${id(sessionId)}`
+const documentPath = (sessionId: string, docId: string) =>
+  `${sessionPath(sessionId)}/generated_documents/${id(docId)}`
+
+/** The documents calls (generate, poll, versions, regenerate, feedback, models), parsed with the contract. */
+export function createDocuments(api: Api) {
+  return {
+    /** GET the session (its generated documents) and its type (the selectable documents). */
+    async sessionDocuments(sessionId: string, typeId?: string): Promise<SessionDocuments> {
+      const session = (await api.get(sessionPath(sessionId), { schema: SessionEnvelope })).data
+        .d_consultation_session
+      const type = (
+        await api.get(`/v1/consultation_types/${id(typeId ?? session.consultation_type_id)}`, {
+          schema: ConsultationTypeEnvelope,
+        })
+      ).data.d_consultation_type
+      return { session, typeName: type.name, selectable: type.selectable_documents }
+    },
+
+    /** POST …/generated_documents/main or /:name: starts a generation (202, pending). */
+    async generate(
+      sessionId: string,
+      name: string,
+      options: GenerationOptions = {},
+    ): Promise<GeneratedDocument> {
+      const path = `${sessionPath(sessionId)}/generated_documents/${name === MAIN_DOCUMENT ? MAIN_DOCUMENT : id(name)}`
+      return (await api.post(path, { json: options, schema: DocumentEnvelope })).data.d_generated_document
+    },
+
+    /** GET …/generated_documents/:docId: its status and content (polled until ready or failed). */
+    async document(sessionId: string, docId: string): Promise<GeneratedDocument> {
+      return (await api.get(documentPath(sessionId, docId), { schema: DocumentEnvelope })).data
+        .d_generated_document
+    },
+
+    /** GET …/:docId/versions, newest first. */
+    async versions(sessionId: string, docId: string): Promise<DocumentVersion[]> {
+      return (
+        await api.get(`${documentPath(sessionId, docId)}/versions`, { schema: DocumentVersionsResponse })
+      ).data.d_versions
+    },
+
+    /**
+     * POST …/:docId/regenerate, multipart with one requested change: markdown is saved at once (ready),
+     * an instruction or a recording starts a new version (pending, to poll).
+     */
+    async regenerate(sessionId: string, docId: string, change: RequestedChange): Promise<GeneratedDocument> {
+      const form = new FormData()
+      if (change.kind === 'text') form.append('requested_changes[text]', change.text)
+      else if (change.kind === 'markdown') form.append('requested_changes[markdown]', change.markdown)
+      else form.append('requested_changes[audio]', change.audio, 'instruction.wav')
+      return (
+        await api.post(`${documentPath(sessionId, docId)}/regenerate`, {
+          body: form,
+          schema: DocumentEnvelope,
+        })
+      ).data.d_generated_document
+    },
+
+    /** POST …/:id/feedback. */
+    async sendFeedback(sessionId: string, feedback: Feedback): Promise<void> {
+      await api.post(`${sessionPath(sessionId)}/feedback`, { json: feedback })
+    },
+
+    /** GET /v1/models: the engine and the models it offers. */
+    async models(): Promise<GenerationModels> {
+      return (await api.get('/v1/models', { schema: ModelsResponse })).data
+    },
+  }
+}
