@@ -66,6 +66,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Escriba's support team: later issues give staff the support tools. */
     isStaff: boolean('is_staff').notNull().default(false),
+    /** The generation model the clinician chose (one of the server's); null: the server's default. */
+    preferredModel: text('preferred_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -461,4 +463,89 @@ export const customTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('custom_templates_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** A language's title and body of an announcement. */
+export interface AnnouncementText {
+  title: string
+  body: string
+}
+
+/**
+ * A notice support shows on home's carousel between its dates (`npm run admin -- announcements:add`),
+ * written in pt and optionally in the other languages; readers whose language is missing read pt.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    texts: jsonb('texts').$type<Partial<Record<'pt' | 'en' | 'de' | 'es', AnnouncementText>>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: shown until removed. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('announcements_window_idx').on(t.startsAt, t.endsAt),
+    check('announcements_window_order', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+)
+
+/** A conversation of one clinician with one assistant; its key is its id. */
+export const assistantThreads = pgTable(
+  'assistant_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantKey: text('assistant_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assistant_threads_user_idx').on(t.userId, t.updatedAt)],
+)
+
+/** One answer being written: queued, running, then completed (with the reply) or failed (with why). */
+export const assistantRuns = pgTable(
+  'assistant_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => assistantThreads.id, { onDelete: 'cascade' }),
+    /** queued | running | completed | failed */
+    status: text('status').notNull().default('queued'),
+    model: text('model'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('assistant_runs_thread_idx').on(t.threadId, t.createdAt),
+    // One answer at a time per thread, so the history stays in question-answer order.
+    uniqueIndex('assistant_runs_one_open_idx')
+      .on(t.threadId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+)
+
+/** The messages of a thread in order: the clinician's and the assistant's (written by a run). */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => assistantThreads.id, { onDelete: 'cascade' }),
+    /** Order within the thread, from 1. */
+    position: integer('position').notNull(),
+    /** user | assistant */
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    /** The run that wrote an assistant message, or that a user message started. */
+    runId: uuid('run_id').references(() => assistantRuns.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('assistant_messages_thread_position_idx').on(t.threadId, t.position)],
 )
