@@ -1,6 +1,8 @@
-import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
+import { type AnyEventObject, assign, fromPromise, setup, stateIn } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
+import type { CopiedAs } from '../../services/clipboard'
 import type { SessionDocuments } from '../../services/documents'
+import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { sampleFailure } from '../shared/samples'
 
@@ -8,6 +10,8 @@ import { sampleFailure } from '../shared/samples'
 export const MAX_LOAD_RETRIES = 2
 /** The first automatic reload waits this long; each next one twice as long. */
 export const LOAD_RETRY_BASE_MS = 2_000
+/** How long 'Copied' and 'PDF saved' stay on screen. */
+export const SHARE_NOTICE_MS = 4_000
 
 export type DocumentsInput = { sessionId: string; consultationTypeId: string }
 
@@ -31,9 +35,37 @@ export type DocumentsContext = {
   loadAttempts: number
   /** Whether the last load failed for want of a connection (else: the server could not answer). */
   loadProblem: 'connection' | 'load_failed' | 'not_found' | null
+  /** The document last copied or exported (its notice shows beside it). */
+  sharedName: string | null
+  /** The note to copy, while it is copied. */
+  copying: string | null
+  /** How the last copy reached the clipboard. */
+  copiedAs: CopiedAs | null
+  /** The PDF to write, while it is written. */
+  exporting: PdfNote | null
 }
 
-export type DocumentsEvent = { type: 'documents.open'; name: string } | { type: 'documents.reload' }
+export type DocumentsEvent =
+  | { type: 'documents.open'; name: string }
+  | { type: 'documents.reload' }
+  | { type: 'documents.copy'; name: string; markdown: string }
+  | { type: 'documents.export'; name: string; pdf: PdfNote }
+
+/** Copy and export, from any state of the sharing region that is not busy, once the panel is ready. */
+function shareEvents() {
+  return {
+    'documents.copy': {
+      guard: 'isPanelReady',
+      target: '#documents.sharing.copying',
+      actions: 'take note to copy',
+    },
+    'documents.export': {
+      guard: 'isPanelReady',
+      target: '#documents.sharing.exporting',
+      actions: 'take pdf to write',
+    },
+  } as const
+}
 
 /** The id of a document's actor among the panel's children. */
 export const documentActorId = (name: string) => `document:${name}`
@@ -52,11 +84,22 @@ export const documentsMachine = setup({
     context: {} as DocumentsContext,
     events: {} as DocumentsEvent,
     input: {} as DocumentsInput,
-    tags: {} as 'busy' | 'ready' | 'error',
+    tags: {} as
+      | 'busy'
+      | 'ready'
+      | 'error'
+      | 'copying'
+      | 'copied'
+      | 'copy-failed'
+      | 'exporting'
+      | 'exported'
+      | 'export-failed',
   },
   actors: {
     'load documents': fromPromise<SessionDocuments, DocumentsInput>(notProvided('load documents')),
     'generate document': generationMachine,
+    'copy note': fromPromise<CopiedAs, { markdown: string }>(notProvided('copy note')),
+    'export pdf': fromPromise<void, PdfNote>(notProvided('export pdf')),
   },
   actions: {
     'use loaded documents': assign((_, params: { loaded: SessionDocuments }) => ({
@@ -96,6 +139,19 @@ export const documentsMachine = setup({
       }
     }),
     'forget failed loads': assign({ loadAttempts: 0 }),
+    'take note to copy': assign(({ event }) => {
+      const { name, markdown } = event as { name?: string; markdown?: string }
+      return { sharedName: name ?? null, copying: markdown ?? '', copiedAs: null, exporting: null }
+    }),
+    'take pdf to write': assign(({ event }) => {
+      const { name, pdf } = event as { name?: string; pdf?: PdfNote }
+      return { sharedName: name ?? null, exporting: pdf ?? null, copying: null, copiedAs: null }
+    }),
+    'remember copy': assign((_, params: { copiedAs: CopiedAs }) => ({
+      copiedAs: params.copiedAs,
+      copying: null,
+    })),
+    'forget shared note': assign({ copying: null, exporting: null }),
     'open document': assign(({ context, spawn }, params: { name: string }) => {
       // Opened on demand: asked for at once.
       spawn('generate document', {
@@ -106,6 +162,7 @@ export const documentsMachine = setup({
     }),
   },
   guards: {
+    isPanelReady: stateIn('#documents.panel.ready'),
     canRetryLoad: ({ context }) => context.loadAttempts <= MAX_LOAD_RETRIES,
     isMissing: ({ event }) => errorOf(event)?.code === 'not_found',
     isNewDocument: ({ context, event }) =>
@@ -114,6 +171,7 @@ export const documentsMachine = setup({
   },
   delays: {
     loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
+    shareNoticeDelay: SHARE_NOTICE_MS,
   },
 }).createMachine({
   id: 'documents',
@@ -128,55 +186,106 @@ export const documentsMachine = setup({
     opened: [],
     loadAttempts: 0,
     loadProblem: null,
+    sharedName: null,
+    copying: null,
+    copiedAs: null,
+    exporting: null,
   }),
-  initial: 'loading',
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadDocuments',
-        src: 'load documents',
-        input: ({ context }) => ({
-          sessionId: context.sessionId,
-          consultationTypeId: context.consultationTypeId,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'use loaded documents', params: ({ event }) => ({ loaded: event.output }) },
-            {
-              type: 'start document actors',
-              params: ({ event }) => ({ documents: event.output.session.generated_documents }),
+    panel: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadDocuments',
+            src: 'load documents',
+            input: ({ context }) => ({
+              sessionId: context.sessionId,
+              consultationTypeId: context.consultationTypeId,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'use loaded documents', params: ({ event }) => ({ loaded: event.output }) },
+                {
+                  type: 'start document actors',
+                  params: ({ event }) => ({ documents: event.output.session.generated_documents }),
+                },
+              ],
             },
-          ],
+            onError: [
+              {
+                guard: 'isMissing',
+                target: 'missing',
+                actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'loadFailed',
+                actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
         },
-        onError: [
-          {
-            guard: 'isMissing',
-            target: 'missing',
-            actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
+        loadFailed: {
+          tags: ['error'],
+          after: { loadRetryDelay: { guard: 'canRetryLoad', target: 'loading' } },
+          on: { 'documents.reload': { target: 'loading', actions: 'forget failed loads' } },
+        },
+        // The session does not exist, or is another clinician's.
+        missing: { tags: ['error'] },
+        ready: {
+          tags: ['ready'],
+          on: {
+            'documents.open': {
+              guard: 'isNewDocument',
+              actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
+            },
           },
-          {
-            target: 'loadFailed',
-            actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        },
       },
     },
-    loadFailed: {
-      tags: ['error'],
-      after: { loadRetryDelay: { guard: 'canRetryLoad', target: 'loading' } },
-      on: { 'documents.reload': { target: 'loading', actions: 'forget failed loads' } },
-    },
-    // The session does not exist, or is another clinician's.
-    missing: { tags: ['error'] },
-    ready: {
-      tags: ['ready'],
-      on: {
-        'documents.open': {
-          guard: 'isNewDocument',
-          actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
+    // Copying and exporting a document, beside the panel: one at a time, each with its notice.
+    sharing: {
+      initial: 'idle',
+      states: {
+        idle: { on: shareEvents() },
+        copying: {
+          tags: ['copying'],
+          invoke: {
+            id: 'copyNote',
+            src: 'copy note',
+            input: ({ context }) => ({ markdown: context.copying ?? '' }),
+            onDone: {
+              target: 'copied',
+              actions: { type: 'remember copy', params: ({ event }) => ({ copiedAs: event.output }) },
+            },
+            onError: { target: 'copyFailed', actions: 'forget shared note' },
+          },
         },
+        copied: {
+          tags: ['copied'],
+          after: { shareNoticeDelay: { target: 'idle' } },
+          on: shareEvents(),
+        },
+        copyFailed: { tags: ['copy-failed'], on: shareEvents() },
+        exporting: {
+          tags: ['exporting'],
+          invoke: {
+            id: 'exportPdf',
+            src: 'export pdf',
+            input: ({ context }) => context.exporting as PdfNote,
+            onDone: { target: 'exported', actions: 'forget shared note' },
+            onError: { target: 'exportFailed', actions: 'forget shared note' },
+          },
+        },
+        exported: {
+          tags: ['exported'],
+          after: { shareNoticeDelay: { target: 'idle' } },
+          on: shareEvents(),
+        },
+        exportFailed: { tags: ['export-failed'], on: shareEvents() },
       },
     },
   },
@@ -206,7 +315,21 @@ const sampleLoaded: SessionDocuments = {
   selectable: [{ id: 'referral_letter', name: 'Carta de referenciação', description: 'Para outro médico' }],
 }
 
-/** Sample events for the statechart docs and the path tests: a load answered, lost, or refused. */
+const samplePdf: PdfNote = {
+  markdown: '## Subjetivo\n\nTosse seca.',
+  documentName: 'Nota da consulta',
+  clinician: 'Ana Sousa',
+  date: '2025-01-01T09:00:00.000Z',
+  typeName: 'Medicina geral (SOAP)',
+  language: 'pt',
+  labels: { clinician: 'Médico', date: 'Data', type: 'Tipo de consulta', page: 'Página', of: 'de' },
+  fileName: 'nota-da-consulta',
+}
+
+/**
+ * Sample events for the statechart docs and the path tests: a load answered, lost, or refused; a
+ * selectable document opened; a copy and a PDF, done or failed.
+ */
 export const pathOptions = {
   input: { sessionId: 's-sample', consultationTypeId: 'general_practice_soap' } satisfies DocumentsInput,
   events: [
@@ -215,5 +338,11 @@ export const pathOptions = {
     { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('not_found', { status: 404 }) },
     { type: 'documents.open', name: 'referral_letter' },
     { type: 'documents.reload' },
+    { type: 'documents.copy', name: 'main', markdown: '## Subjetivo\n\nTosse seca.' },
+    { type: 'documents.export', name: 'main', pdf: samplePdf },
+    { type: 'xstate.done.actor.copyNote', output: 'rich' },
+    { type: 'xstate.error.actor.copyNote', error: new Error('NotAllowedError') },
+    { type: 'xstate.done.actor.exportPdf' },
+    { type: 'xstate.error.actor.exportPdf', error: new Error('Loading chunk failed') },
   ],
 }

@@ -348,10 +348,14 @@ const sampleDocument: GeneratedDocument = {
 // A stand-in for a recording in the docs: a Blob would not print.
 const sampleAudio = { size: 32_044, type: 'audio/wav', toJSON: () => 'voice.wav (1 s)' } as unknown as Blob
 
+const instruction = 'Acrescente a alergia à penicilina.'
+const editedMarkdown = '## Subjetivo\n\nTosse seca.'
+
 /**
- * Sample events for the statechart docs and the path tests: an instruction typed or left blank, the
- * markdown cleared or edited, a recording limited to two seconds, a microphone refused, a submission
- * answered, or refused for want of credits or of a connection.
+ * Sample events for the statechart docs and the path tests, kept few: modes are switched from an untouched
+ * dialog (and once from a typed instruction to the voice, which keeps it); an instruction is typed once;
+ * the markdown is cleared, then edited; a recording is limited to two seconds; a submission is answered,
+ * or fails for want of a connection.
  */
 export const pathOptions = {
   input: {
@@ -360,22 +364,40 @@ export const pathOptions = {
     markdown: sampleDocument.content ?? '',
     maxSeconds: 2,
   } satisfies EditNotesInput,
-  events: (snapshot: { context: EditNotesContext }): AnyEventObject[] => [
-    ...EDIT_MODES.map((mode) => ({ type: 'edit.mode.chosen', mode })),
-    { type: 'edit.text.changed', text: snapshot.context.text ? '' : 'Acrescente a alergia à penicilina.' },
-    {
-      type: 'edit.markdown.changed',
-      markdown: snapshot.context.markdown ? '' : '## Subjetivo\n\nTosse seca.',
-    },
-    { type: 'edit.submit' },
-    { type: 'edit.close' },
-    { type: 'voice.start' },
-    { type: 'voice.started' },
-    { type: 'voice.stop' },
-    { type: 'voice.restart' },
-    { type: 'voice.recorded', audio: sampleAudio, seconds: 1 },
-    { type: 'voice.failed', kind: 'permission-denied' },
-    { type: 'xstate.done.actor.submitChange', output: sampleDocument },
-    { type: 'xstate.error.actor.submitChange', error: sampleFailure('unavailable', { kind: 'network' }) },
-  ],
+  events: (snapshot: { context: EditNotesContext }): AnyEventObject[] => {
+    const { mode, text, markdown, original, audio, problem, microphoneProblem } = snapshot.context
+    const untouched =
+      text === '' && markdown === original && audio === null && problem === null && microphoneProblem === null
+    const modes = untouched
+      ? EDIT_MODES.filter((other) => other !== mode)
+      : mode === 'text' && text !== '' && problem === null
+        ? (['voice'] as const)
+        : []
+    return [
+      ...modes.map((other) => ({ type: 'edit.mode.chosen', mode: other })),
+      ...(text === '' ? [{ type: 'edit.text.changed', text: instruction }] : []),
+      ...(markdown === original
+        ? [{ type: 'edit.markdown.changed', markdown: '' }]
+        : markdown === ''
+          ? [{ type: 'edit.markdown.changed', markdown: editedMarkdown }]
+          : []),
+      { type: 'edit.submit' },
+      { type: 'edit.close' },
+      { type: 'voice.start' },
+      { type: 'voice.started' },
+      { type: 'voice.stop' },
+      { type: 'voice.restart' },
+      { type: 'voice.recorded', audio: sampleAudio, seconds: 1 },
+      ...(audio === null ? [{ type: 'voice.failed', kind: 'permission-denied' }] : []),
+      { type: 'xstate.done.actor.submitChange', output: sampleDocument },
+      ...(problem === null
+        ? [
+            {
+              type: 'xstate.error.actor.submitChange',
+              error: sampleFailure('unavailable', { kind: 'network' }),
+            },
+          ]
+        : []),
+    ]
+  },
 }

@@ -29,6 +29,8 @@ export type GenerationInput = {
   start?: boolean
   /** Polls before asking the clinician to keep waiting; MAX_POLLS unless a test says otherwise. */
   maxPolls?: number
+  /** Automatic tries again after a connection failure; MAX_RETRIES unless a test says otherwise. */
+  maxRetries?: number
 }
 
 /** What the clinician keeps between two openings of the edit dialog: nothing typed is lost. */
@@ -53,6 +55,8 @@ export type GenerationContext = {
   maxPolls: number
   /** Connection failures in a row, for the capped automatic retry. */
   attempts: number
+  /** The cap on automatic tries again (MAX_RETRIES). */
+  maxRetries: number
   /** What the panel says went wrong; null when nothing did. */
   problem: DocumentProblem | null
   /** Where to ask for credits, when they ran out. */
@@ -113,7 +117,9 @@ export const generationMachine = setup({
     'edit notes': editNotesMachine,
   },
   actions: {
-    'use document': assign((_, params: { document: GeneratedDocument }) => ({ document: params.document })),
+    'use document': assign(({ context }, params: { document: GeneratedDocument | undefined }) => ({
+      document: params.document ?? context.document,
+    })),
     'choose options': assign(({ context, event }) => ({
       options: (event as { options?: GenerationOptions }).options ?? context.options,
     })),
@@ -133,17 +139,16 @@ export const generationMachine = setup({
     })),
     'show taking long': assign({ problem: 'taking_long' as const }),
     'forget problem': assign({ problem: null, supportContact: null, polls: 0, attempts: 0 }),
-    'take edit result': assign(({ context }, params: { output: EditNotesOutput }) => ({
-      draft: params.output.draft,
-      ...(params.output.document
-        ? {
-            document: params.output.document,
-            change: params.output.change,
-            // A new version makes an edited copy of the old one stale.
-            draft: { text: params.output.draft.text, markdown: null },
-          }
-        : { document: context.document }),
-    })),
+    'take edit result': assign(({ context }, params: { output: EditNotesOutput | undefined }) => {
+      const output = params.output
+      if (!output?.document) return { draft: output?.draft ?? context.draft }
+      // A new version makes an edited copy of the old one stale.
+      return {
+        document: output.document,
+        change: output.change,
+        draft: { text: output.draft.text, markdown: null },
+      }
+    }),
     'forget instruction': assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
   },
   guards: {
@@ -155,7 +160,7 @@ export const generationMachine = setup({
     isReadyAnswer: ({ event }) => documentOf(event)?.status === 'ready',
     isFailedAnswer: ({ event }) => documentOf(event)?.status === 'failed',
     canPollAgain: ({ context }) => context.polls + 1 < context.maxPolls,
-    canRetry: ({ context }) => context.attempts < MAX_RETRIES,
+    canRetry: ({ context }) => context.attempts < context.maxRetries,
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
     hasContent: ({ context }) => Boolean(context.document?.content),
     wasClosed: ({ event }) => !(outputOf(event) as EditNotesOutput | undefined)?.document,
@@ -180,6 +185,7 @@ export const generationMachine = setup({
     polls: 0,
     maxPolls: input.maxPolls ?? MAX_POLLS,
     attempts: 0,
+    maxRetries: input.maxRetries ?? MAX_RETRIES,
     problem: null,
     supportContact: null,
     draft: emptyDraft,
@@ -418,10 +424,13 @@ const failedDocument: GeneratedDocument = {
 /** Sample documents, for the path tests and the docs. */
 export const sampleDocuments = { pendingDocument, readyDocument, failedDocument }
 
+const offline = sampleFailure('unavailable', { kind: 'network' })
+
 /**
- * Sample events for the statechart docs and the path tests: a document never asked for, polled with a cap
- * of two polls, answered ready or failed (overloaded); requests failing for want of a connection, of
- * credits or of anything to write from.
+ * Sample events for the statechart docs and the path tests, with a cap of two polls and one automatic
+ * try again. Failures are fed to a first request only (no connection, no credits) and to the first
+ * check (no connection, gone); a version is answered ready or failed (overloaded) on the first poll, still
+ * pending on the first and the second; the edit dialog closes, saves markdown or sends an instruction once.
  */
 export const pathOptions = {
   input: {
@@ -429,42 +438,62 @@ export const pathOptions = {
     name: MAIN_DOCUMENT,
     document: null,
     maxPolls: 2,
+    maxRetries: 1,
   } satisfies GenerationInput,
-  events: [
-    { type: 'document.generate' },
-    { type: 'document.regenerate' },
-    { type: 'document.retry' },
-    { type: 'document.edit' },
-    { type: 'xstate.done.actor.requestVersion', output: pendingDocument },
-    { type: 'xstate.error.actor.requestVersion', error: sampleFailure('unavailable', { kind: 'network' }) },
-    {
-      type: 'xstate.error.actor.requestVersion',
-      error: sampleFailure('insufficient_credits', { status: 402 }),
-    },
-    { type: 'xstate.done.actor.fetchDocument', output: pendingDocument },
-    { type: 'xstate.done.actor.fetchDocument', output: readyDocument },
-    { type: 'xstate.done.actor.fetchDocument', output: failedDocument },
-    { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('not_found', { status: 404 }) },
-    {
-      type: 'xstate.done.actor.editNotes',
-      output: { document: null, change: null, draft: { text: 'Acrescente a alergia', markdown: null } },
-    },
-    {
-      type: 'xstate.done.actor.editNotes',
-      output: {
-        document: { ...readyDocument, version: 2 },
-        change: { kind: 'markdown', markdown: '## Subjetivo\n\nTosse.' },
-        draft: { text: '', markdown: null },
+  events: (snapshot: { context: GenerationContext }): AnyEventObject[] => {
+    const { document, polls, change, draft } = snapshot.context
+    const first = document === null
+    const firstVersion = (document?.version ?? 0) <= 1 && change === null && draft.text === ''
+    return [
+      { type: 'document.generate' },
+      { type: 'document.regenerate' },
+      { type: 'document.retry' },
+      { type: 'document.edit' },
+      { type: 'xstate.done.actor.requestVersion', output: pendingDocument },
+      ...(first ? [{ type: 'xstate.error.actor.requestVersion', error: offline }] : []),
+      {
+        type: 'xstate.error.actor.requestVersion',
+        error: sampleFailure('insufficient_credits', { status: 402 }),
       },
-    },
-    {
-      type: 'xstate.done.actor.editNotes',
-      output: {
-        document: { ...readyDocument, status: 'pending' },
-        change: { kind: 'text', text: 'Acrescente a alergia' },
-        draft: { text: 'Acrescente a alergia', markdown: null },
-      },
-    },
-  ],
+      { type: 'xstate.done.actor.fetchDocument', output: pendingDocument },
+      ...(polls === 0
+        ? [
+            { type: 'xstate.done.actor.fetchDocument', output: readyDocument },
+            ...(firstVersion ? [{ type: 'xstate.done.actor.fetchDocument', output: failedDocument }] : []),
+          ]
+        : []),
+      ...(firstVersion && document?.version === 0
+        ? [{ type: 'xstate.error.actor.fetchDocument', error: offline }]
+        : []),
+      { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('not_found', { status: 404 }) },
+      ...(firstVersion
+        ? [
+            {
+              type: 'xstate.done.actor.editNotes',
+              output: {
+                document: null,
+                change: null,
+                draft: { text: 'Acrescente a alergia', markdown: null },
+              },
+            },
+            {
+              type: 'xstate.done.actor.editNotes',
+              output: {
+                document: { ...readyDocument, version: 2 },
+                change: { kind: 'markdown', markdown: '## Subjetivo\n\nTosse.' },
+                draft: { text: '', markdown: null },
+              },
+            },
+            {
+              type: 'xstate.done.actor.editNotes',
+              output: {
+                document: { ...readyDocument, status: 'pending' },
+                change: { kind: 'text', text: 'Acrescente a alergia' },
+                draft: { text: 'Acrescente a alergia', markdown: null },
+              },
+            },
+          ]
+        : [{ type: 'xstate.done.actor.editNotes', output: { document: null, change: null, draft } }]),
+    ]
+  },
 }
