@@ -239,6 +239,21 @@ export function TypeEditor({
               {api.readOnly.copy.label}
             </button>
           </p>
+          {api.inputs.items.some((input) => input.included.checked) && (
+            <>
+              <h3>{api.inputs.legend}</h3>
+              <ul>
+                {api.inputs.items
+                  .filter((input) => input.included.checked)
+                  .map((input) => (
+                    <li key={input.id}>
+                      {input.label}
+                      {input.mandatory.checked && <span className="badge">{input.mandatory.label}</span>}
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
           {api.documents.items.some((document) => document.checked) && (
             <>
               <h3>{api.documents.legend}</h3>

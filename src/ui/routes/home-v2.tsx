@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { AccountLinks } from '../catalogue/account-links'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
 import '../catalogue/catalogue.css'
@@ -10,9 +9,9 @@ export default function HomeV2Route() {
   const actor = useTypeChoiceActor()
   return (
     <main data-route="home-v2" className="home home-v2 page-wide">
+      {/* The app bar shows who is signed in, with settings and sign out. */}
       <header className="page-header">
         <h1>{t('routes.home-v2.title')}</h1>
-        <AccountLinks />
       </header>
       <div className="home-v2-columns">
         <TypeChoice actor={actor} layout="cards" />
