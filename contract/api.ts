@@ -8,6 +8,7 @@ import * as engines from './engines'
 import * as reports from './error-reports'
 import { HealthResponse } from './health'
 import * as orgs from './organizations'
+import * as templates from './templates'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -680,6 +681,115 @@ export const api = {
     multipart: engines.RegenerateFields,
     status: 202,
     response: sessions.DocumentEnvelope,
+  }),
+
+  createTemplateRequest: call({
+    method: 'POST',
+    path: '/v1/template_requests',
+    summary:
+      'Ask support for a new document (multipart: request = JSON, plus 0–5 files parts of PDF, DOCX, PNG, ' +
+      'JPEG or plain text, 10 MB each); one pending request at a time per clinician and per organisation',
+    tag: 'templates',
+    auth: true,
+    multipart: templates.TemplateRequestFields,
+    status: 201,
+    response: templates.TemplateRequestEnvelope,
+  }),
+  templateRequests: call({
+    method: 'GET',
+    path: '/v1/template_requests',
+    summary: "The clinician's template requests, newest first",
+    tag: 'templates',
+    auth: true,
+    status: 200,
+    response: templates.TemplateRequestsResponse,
+  }),
+  templateRequest: call({
+    method: 'GET',
+    path: '/v1/template_requests/:id',
+    summary: "One of the clinician's template requests",
+    tag: 'templates',
+    auth: true,
+    params: templates.TemplateRequestParams,
+    status: 200,
+    response: templates.TemplateRequestEnvelope,
+  }),
+  templateRequestFile: call({
+    method: 'GET',
+    path: '/v1/template_requests/:id/files/:fileId',
+    summary: "An example file of one of the clinician's requests, with its content type",
+    tag: 'templates',
+    auth: true,
+    params: templates.TemplateRequestFileParams,
+    status: 200,
+  }),
+  customDocuments: call({
+    method: 'GET',
+    path: '/v1/custom_documents',
+    summary: "Custom documents made for the clinician and for the clinician's organisation",
+    tag: 'templates',
+    auth: true,
+    status: 200,
+    response: templates.CustomDocumentsResponse,
+  }),
+  customDocument: call({
+    method: 'GET',
+    path: '/v1/custom_documents/:id',
+    summary: 'One custom document with its sections (generate it by its id as a document name)',
+    tag: 'templates',
+    auth: true,
+    params: templates.CustomDocumentParams,
+    status: 200,
+    response: templates.CustomDocumentEnvelope,
+  }),
+  customTemplates: call({
+    method: 'GET',
+    path: '/v1/custom_templates',
+    summary: "The clinician's own texts, newest first",
+    tag: 'templates',
+    auth: true,
+    status: 200,
+    response: templates.CustomTemplatesResponse,
+  }),
+  createCustomTemplate: call({
+    method: 'POST',
+    path: '/v1/custom_templates',
+    summary: 'Save a text (name and text) to reuse',
+    tag: 'templates',
+    auth: true,
+    body: templates.CustomTemplateRequest,
+    status: 201,
+    response: templates.CustomTemplateEnvelope,
+  }),
+  customTemplate: call({
+    method: 'GET',
+    path: '/v1/custom_templates/:id',
+    summary: "One of the clinician's texts",
+    tag: 'templates',
+    auth: true,
+    params: templates.CustomTemplateParams,
+    status: 200,
+    response: templates.CustomTemplateEnvelope,
+  }),
+  updateCustomTemplate: call({
+    method: 'PUT',
+    path: '/v1/custom_templates/:id',
+    summary: "Change one of the clinician's texts",
+    tag: 'templates',
+    auth: true,
+    params: templates.CustomTemplateParams,
+    body: templates.CustomTemplateRequest,
+    status: 200,
+    response: templates.CustomTemplateEnvelope,
+  }),
+  deleteCustomTemplate: call({
+    method: 'DELETE',
+    path: '/v1/custom_templates/:id',
+    summary: "Delete one of the clinician's texts",
+    tag: 'templates',
+    auth: true,
+    params: templates.CustomTemplateParams,
+    status: 204,
   }),
 
   audioToText: call({

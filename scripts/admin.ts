@@ -1,13 +1,16 @@
+import { join } from 'node:path'
 import { desc, eq, ilike } from 'drizzle-orm'
 import { LANGUAGES, type Language } from '../contract/common'
+import { TemplateRequestStatus } from '../contract/templates'
 import { errorReports, organizations } from '../server/db/schema'
 import { createConfirmedUser } from '../server/features/accounts/service'
 import { findUserByEmail } from '../server/features/accounts/store'
 import { grant } from '../server/features/credits/service'
 import { purgeOldErrorReports } from '../server/features/error-reports/service'
+import { approveRequest, declineRequest, requestsForSupport } from '../server/features/templates/service'
 import { flags, runCommands, withDatabase } from './operator'
 
-// Support's tools: `npm run admin -- <command>`. Later issues add credits, template requests and announcements.
+// Support's tools: `npm run admin -- <command>`. Later issues add announcements.
 await runCommands(
   'npm run admin --',
   {
@@ -73,6 +76,66 @@ await runCommands(
             return
           }
           throw new Error('Name whom to grant to: --email E or --organization NAME_OR_ID')
+        }),
+    },
+    'template-requests:list': {
+      summary:
+        'template requests, oldest first, with sections and example files (--status pending|approved|declined)',
+      run: (args) =>
+        withDatabase(async ({ db }, config) => {
+          const f = flags(args)
+          const status = f.status ? TemplateRequestStatus.safeParse(f.status) : undefined
+          if (status && !status.success)
+            throw new Error(`--status must be one of ${TemplateRequestStatus.options.join(', ')}`)
+          const requests = await requestsForSupport(db, status?.data)
+          for (const r of requests) {
+            const forWhom = r.organization_name ? ` for the organisation ${r.organization_name}` : ''
+            console.log(
+              `${r.id}  ${r.status.padEnd(8)} ${r.created_at}  ${r.requester.email}${forWhom}\n  «${r.title}»`,
+            )
+            for (const s of r.sections) {
+              console.log(`   - ${s.title}${s.description ? `: ${s.description}` : ''}`)
+              if (s.requested_changes) console.log(`     changes: ${s.requested_changes}`)
+            }
+            if (r.vocabulary_comment) console.log(`   vocabulary: ${r.vocabulary_comment}`)
+            if (r.base_document_id) console.log(`   based on: ${r.base_document_id}`)
+            for (const [i, file] of r.files.entries()) {
+              const path = join(config.blobsDir, r.file_keys[i]!)
+              console.log(`   file: ${file.filename} (${file.content_type}, ${file.bytes} bytes) ${path}`)
+            }
+            if (r.decline_reason) console.log(`   declined: ${r.decline_reason}`)
+            if (r.custom_document_id) console.log(`   custom document: ${r.custom_document_id}`)
+          }
+          console.log(`${requests.length} request(s)`)
+        }),
+    },
+    'template-requests:approve': {
+      summary: 'approve a request, creating its custom document: --id ID [--name "Document name"]',
+      run: (args) =>
+        withDatabase(async ({ db }) => {
+          const f = flags(args)
+          if (!f.id || f.id === 'true')
+            throw new Error('Name the request with --id ID (see template-requests:list)')
+          if (f.name === 'true')
+            throw new Error('Give the name after --name, or leave --name out for the title')
+          const { request, document } = await approveRequest(db, f.id, { name: f.name })
+          const forWhom = request.for_organization ? "the requester's organisation" : 'the requester'
+          console.log(
+            `Approved «${request.title}»: custom document ${document.id} «${document.name}» with ${document.sections.length} section(s) for ${forWhom}`,
+          )
+        }),
+    },
+    'template-requests:decline': {
+      summary: 'decline a request, saying why (the clinician sees it): --id ID --reason "…"',
+      run: (args) =>
+        withDatabase(async ({ db }) => {
+          const f = flags(args)
+          if (!f.id || f.id === 'true')
+            throw new Error('Name the request with --id ID (see template-requests:list)')
+          if (!f.reason || f.reason === 'true')
+            throw new Error('Say why with --reason "…" (the clinician sees it)')
+          const request = await declineRequest(db, f.id, f.reason)
+          console.log(`Declined «${request.title}»`)
         }),
     },
     'error-reports:list': {

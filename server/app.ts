@@ -14,6 +14,7 @@ import { documentRoutes } from './features/documents/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
+import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
 import { registerErrorHandling } from './http/errors'
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { db: database.db, config, mailer })
   await app.register(catalogueRoutes, { db: database.db })
   await app.register(organizationRoutes, { db: database.db, config, mailer })
+  await app.register(templateRoutes, { db: database.db, blobs })
   await app.register(consultationRoutes, {
     db: database.db,
     config,

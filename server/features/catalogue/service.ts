@@ -76,7 +76,9 @@ export async function getType(db: Db, userId: string, id: string, language: Lang
 }
 
 /** Section keys from titles where the editor gave none: lower case, unique within the type. */
-function withKeys(sections: ConsultationTypeRequest['consultation_type']['sections']): CustomSection[] {
+export function withKeys(
+  sections: ConsultationTypeRequest['consultation_type']['sections'],
+): CustomSection[] {
   const used = new Set<string>()
   return sections.map((section, index) => {
     const base =

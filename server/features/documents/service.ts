@@ -21,6 +21,7 @@ import { getSelectableDocument, getType } from '../catalogue/service'
 import { ownSession } from '../consultations/service'
 import { findSessionById, type SessionRow } from '../consultations/store'
 import { refund, spendForDocument } from '../credits/service'
+import { customDocumentForUser } from '../templates/service'
 import * as store from './store'
 
 export interface DocumentsDeps {
@@ -62,12 +63,20 @@ export const documentDto = (row: store.DocumentRow): GeneratedDocument => ({
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The template of a document of this session: the type's main note, or one of its selectable documents. */
+/**
+ * The template of a document of this session: the type's main note, one of its selectable documents, or (a
+ * uuid) a custom document of the session's owner or of the owner's organisation, which fits any type.
+ */
 async function templateFor(db: Db, session: SessionRow, name: string) {
   const language = session.language as Language
   if (name === MAIN_DOCUMENT) {
     const type = await getType(db, session.userId, session.consultationTypeId, language)
     return { name: type.name, sections: type.sections }
+  }
+  if (uuidPattern.test(name)) {
+    const custom = await customDocumentForUser(db, session.userId, name)
+    if (!custom) throw notFound('Custom document')
+    return custom
   }
   const doc = await getSelectableDocument(db, session.userId, session.consultationTypeId, name, language)
   return { name: doc.name, sections: doc.sections }

@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import {
+  type CustomSection,
+  customDocuments,
+  customTemplates,
+  organizations,
+  type TemplateRequestSection,
+  templateRequestFiles,
+  templateRequests,
+  users,
+} from '../../db/schema'
+
+export type TemplateRequestRow = typeof templateRequests.$inferSelect
+export type TemplateRequestFileRow = typeof templateRequestFiles.$inferSelect
+export type CustomDocumentRow = typeof customDocuments.$inferSelect
+export type CustomTemplateRow = typeof customTemplates.$inferSelect
+
+export async function findPendingRequest(db: Db, where: { userId: string } | { organizationId: string }) {
+  const owner =
+    'userId' in where
+      ? eq(templateRequests.userId, where.userId)
+      : eq(templateRequests.organizationId, where.organizationId)
+  const [row] = await db
+    .select()
+    .from(templateRequests)
+    .where(and(owner, eq(templateRequests.status, 'pending')))
+  return row
+}
+
+export async function insertRequest(
+  db: Db,
+  values: {
+    id: string
+    userId: string
+    organizationId: string | null
+    title: string
+    sections: TemplateRequestSection[]
+    vocabularyComment: string | null
+    baseDocumentId: string | null
+  },
+) {
+  const [row] = await db.insert(templateRequests).values(values).returning()
+  return row!
+}
+
+export async function insertFiles(db: Db, files: TemplateRequestFileRow[]) {
+  if (files.length === 0) return []
+  return db.insert(templateRequestFiles).values(files).returning()
+}
+
+export const listRequestsOf = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(templateRequests)
+    .where(eq(templateRequests.userId, userId))
+    .orderBy(desc(templateRequests.createdAt))
+
+export async function findRequest(db: Db, id: string, userId?: string) {
+  const [row] = await db
+    .select()
+    .from(templateRequests)
+    .where(and(eq(templateRequests.id, id), userId ? eq(templateRequests.userId, userId) : undefined))
+  return row
+}
+
+export async function filesOf(db: Db, requestIds: string[]) {
+  if (requestIds.length === 0) return []
+  return db
+    .select()
+    .from(templateRequestFiles)
+    .where(inArray(templateRequestFiles.requestId, requestIds))
+    .orderBy(asc(templateRequestFiles.position))
+}
+
+export async function findFile(db: Db, requestId: string, fileId: string) {
+  const [row] = await db
+    .select()
+    .from(templateRequestFiles)
+    .where(and(eq(templateRequestFiles.requestId, requestId), eq(templateRequestFiles.id, fileId)))
+  return row
+}
+
+/** Requests for support, oldest first (the queue order), with who asked and for which organisation. */
+export async function listRequestsForSupport(db: Db, status?: string) {
+  return db
+    .select({
+      request: templateRequests,
+      email: users.email,
+      userName: users.name,
+      organizationName: organizations.name,
+    })
+    .from(templateRequests)
+    .innerJoin(users, eq(users.id, templateRequests.userId))
+    .leftJoin(organizations, eq(organizations.id, templateRequests.organizationId))
+    .where(status ? eq(templateRequests.status, status) : undefined)
+    .orderBy(asc(templateRequests.createdAt))
+}
+
+/** Decides a pending request; answers nothing when it was not pending any more (decided meanwhile). */
+export async function decideRequest(
+  db: Db,
+  id: string,
+  decision: { status: 'approved'; customDocumentId: string } | { status: 'declined'; declineReason: string },
+) {
+  const [row] = await db
+    .update(templateRequests)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(and(eq(templateRequests.id, id), eq(templateRequests.status, 'pending')))
+    .returning()
+  return row
+}
+
+export async function insertCustomDocument(
+  db: Db,
+  values: {
+    userId: string | null
+    organizationId: string | null
+    name: string
+    description: string
+    sections: CustomSection[]
+    requestId: string | null
+  },
+) {
+  const [row] = await db.insert(customDocuments).values(values).returning()
+  return row!
+}
+
+/** What a user sees: their own documents and their organisation's. */
+const visibleTo = (user: { id: string; organizationId: string | null }): SQL =>
+  user.organizationId
+    ? or(eq(customDocuments.userId, user.id), eq(customDocuments.organizationId, user.organizationId))!
+    : eq(customDocuments.userId, user.id)
+
+export const listCustomDocuments = (db: Db, user: { id: string; organizationId: string | null }) =>
+  db.select().from(customDocuments).where(visibleTo(user)).orderBy(asc(customDocuments.name))
+
+export async function findCustomDocument(
+  db: Db,
+  user: { id: string; organizationId: string | null },
+  id: string,
+) {
+  const [row] = await db
+    .select()
+    .from(customDocuments)
+    .where(and(eq(customDocuments.id, id), visibleTo(user)))
+  return row
+}
+
+export const listCustomTemplates = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(customTemplates)
+    .where(eq(customTemplates.userId, userId))
+    .orderBy(desc(customTemplates.createdAt))
+
+export async function findCustomTemplate(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(customTemplates)
+    .where(and(eq(customTemplates.userId, userId), eq(customTemplates.id, id)))
+  return row
+}
+
+export async function insertCustomTemplate(db: Db, values: { userId: string; name: string; text: string }) {
+  const [row] = await db.insert(customTemplates).values(values).returning()
+  return row!
+}
+
+export async function updateCustomTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  values: { name: string; text: string },
+) {
+  const [row] = await db
+    .update(customTemplates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customTemplates.userId, userId), eq(customTemplates.id, id)))
+    .returning()
+  return row
+}
+
+export async function deleteCustomTemplate(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(customTemplates)
+    .where(and(eq(customTemplates.userId, userId), eq(customTemplates.id, id)))
+    .returning({ id: customTemplates.id })
+  return rows.length > 0
+}
