@@ -15,7 +15,7 @@ export async function copyNote(
   {
     clipboard = globalThis.navigator?.clipboard as ClipboardLike | undefined,
     Item = globalThis.ClipboardItem as ClipboardItemClass | undefined,
-  }: { clipboard?: ClipboardLike | undefined; Item?: ClipboardItemClass | undefined } = {},
+  }: { clipboard?: ClipboardLike | null; Item?: ClipboardItemClass | null } = {},
 ): Promise<CopiedAs> {
   const plain = noteToPlainText(markdown)
   if (clipboard?.write && Item) {

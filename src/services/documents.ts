@@ -87,7 +87,11 @@ export function createDocuments(api: Api) {
       const form = new FormData()
       if (change.kind === 'text') form.append('requested_changes[text]', change.text)
       else if (change.kind === 'markdown') form.append('requested_changes[markdown]', change.markdown)
-      else form.append('requested_changes[audio]', change.audio, 'instruction.wav')
+      else
+        form.append(
+          'requested_changes[audio]',
+          new File([change.audio], 'instruction.wav', { type: change.audio.type || 'audio/wav' }),
+        )
       return (
         await api.post(`${documentPath(sessionId, docId)}/regenerate`, {
           body: form,

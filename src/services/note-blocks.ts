@@ -68,7 +68,11 @@ export function parseNote(markdown: string): NoteBlock[] {
     } else if (blocks.at(-1)?.kind === 'item' && /^\s+\S/.test(raw) && paragraph.length === 0) {
       // A list item's continuation line.
       const previous = blocks.at(-1) as Extract<NoteBlock, { kind: 'item' }>
-      previous.runs.push(...parseInline(` ${line.trim()}`))
+      for (const run of parseInline(` ${line.trim()}`)) {
+        const last = previous.runs.at(-1)
+        if (last && last.bold === run.bold) last.text += run.text
+        else previous.runs.push(run)
+      }
     } else paragraph.push(line.trim().replace(/^>\s?/, ''))
   }
   endParagraph()

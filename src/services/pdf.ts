@@ -46,7 +46,10 @@ const REPLACEMENTS: Record<string, string> = {
   '‐': '-',
   '‑': '-',
   '⁄': '/',
-  ₒ: 'o',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
 }
 // Beyond Latin-1, WinAnsi also has these.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
@@ -107,36 +110,55 @@ export function drawNote(doc: JsPdf, note: PdfNote): JsPdf {
     if (y + height > bottom) newPage()
   }
 
-  /** Writes words from `left`, wrapping at the right margin; the first line may start after a marker. */
+  /**
+   * Writes words from `left`, wrapping at the right margin. Neighbouring words of one font on one line
+   * go out as one string, so the PDF's text reads (and extracts) as written.
+   */
   const writeWords = (words: Word[], left: number, size: number, forceBold = false) => {
     const lineHeight = size * LINE
     let x = left
+    let segment: { text: string; x: number; bold: boolean } | null = null
+    const flush = () => {
+      if (!segment) return
+      font(segment.bold, size)
+      doc.text(segment.text, segment.x, y + size)
+      segment = null
+    }
+    const breakLine = () => {
+      flush()
+      y += lineHeight
+      ensure(lineHeight)
+      x = left
+    }
     ensure(lineHeight)
     for (const word of words) {
       const bold = forceBold || word.bold
       font(bold, size)
-      const space = word.space ? doc.getTextWidth(' ') : 0
-      let width = doc.getTextWidth(word.text)
-      if (x > left && x + space + width > right) {
-        y += lineHeight
-        ensure(lineHeight)
-        x = left
-      } else x += x > left ? space : 0
+      const space = word.space && x > left ? doc.getTextWidth(' ') : 0
       let text = word.text
+      let width = doc.getTextWidth(text)
+      if (x > left && x + space + width > right) breakLine()
+      else if (space) {
+        if (segment && segment.bold === bold) segment.text += ' '
+        x += space
+      }
       // A word wider than the line (a long code or address) is cut where it must be.
-      while (width > right - left) {
+      while (width > right - x) {
         let cut = text.length - 1
         while (cut > 1 && doc.getTextWidth(text.slice(0, cut)) > right - x) cut--
-        doc.text(text.slice(0, cut), x, y + size)
+        flush()
+        segment = { text: text.slice(0, cut), x, bold }
         text = text.slice(cut)
-        y += lineHeight
-        ensure(lineHeight)
-        x = left
+        breakLine()
+        font(bold, size)
         width = doc.getTextWidth(text)
       }
-      doc.text(text, x, y + size)
+      if (segment && segment.bold !== bold) flush()
+      if (segment) segment.text += text
+      else segment = { text, x, bold }
       x += width
     }
+    flush()
     y += lineHeight
   }
 

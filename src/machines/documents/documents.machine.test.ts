@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import type { GeneratedDocument } from '../../../contract/consultations'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { consultationSession } from '../../../tests/unit/fixtures'
+import { ApiError } from '../../services/api'
+import type { CopiedAs } from '../../services/clipboard'
+import type { SessionDocuments } from '../../services/documents'
+import type { PdfNote } from '../../services/pdf'
+import { generationMachine, type VersionRequest } from '../generation/generation.machine'
+import {
+  documentsMachine,
+  LOAD_RETRY_BASE_MS,
+  MAX_LOAD_RETRIES,
+  pathOptions,
+  SHARE_NOTICE_MS,
+} from './documents.machine'
+import { connectDocuments, selectDocumentActor } from './documents.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const ready: GeneratedDocument = {
+  id: 'd-1',
+  name: 'main',
+  status: 'ready',
+  content: '## Subjetivo\n\nTosse.',
+  version: 1,
+  error: null,
+  created_at: '2025-01-01T09:30:00.000Z',
+  updated_at: '2025-01-01T09:30:00.000Z',
+}
+const loaded = (documents: GeneratedDocument[] = []): SessionDocuments => ({
+  session: consultationSession({ generated_documents: documents }),
+  typeName: 'Medicina geral',
+  selectable: [
+    { id: 'referral_letter', name: 'Carta de referenciação', description: '' },
+    { id: 'sick_note', name: 'Certificado de incapacidade', description: '' },
+  ],
+})
+const pdf = { markdown: ready.content, documentName: 'Nota' } as PdfNote
+
+function open() {
+  const load = fakeCall<SessionDocuments, { sessionId: string; consultationTypeId: string }>()
+  const request = fakeCall<GeneratedDocument, VersionRequest>()
+  const copy = fakeCall<CopiedAs, { markdown: string }>()
+  const exportPdf = fakeCall<void, PdfNote>()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    documentsMachine.provide({
+      actors: {
+        'load documents': load.logic,
+        'copy note': copy.logic,
+        'export pdf': exportPdf.logic,
+        'generate document': generationMachine.provide({
+          actors: {
+            'request version': request.logic,
+            'fetch document': fromPromise(() => new Promise<GeneratedDocument>(() => {})),
+          },
+        }),
+      },
+    }),
+    { input: { sessionId: 's-1', consultationTypeId: 'ct-1' }, clock },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const view = () => connectDocuments(actor.getSnapshot(), actor.send, t)
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  return { actor, load, request, copy, exportPdf, view, wait, snapshot: () => actor.getSnapshot() }
+}
+
+describe('documents machine', () => {
+  it('starts one actor for the main note, where the session left it, and for documents written earlier', async () => {
+    const panel = open()
+    expect(panel.load.inputs).toEqual([{ sessionId: 's-1', consultationTypeId: 'ct-1' }])
+    panel.load.resolve(loaded([ready, { ...ready, id: 'd-2', name: 'sick_note' }]))
+    await flush()
+    expect(panel.view().main?.getSnapshot().hasTag('ready')).toBe(true)
+    expect(
+      panel.view().selectable.map((entry) => [entry.id, Boolean(entry.actor), Boolean(entry.open)]),
+    ).toEqual([
+      ['referral_letter', false, true],
+      ['sick_note', true, false],
+    ])
+    expect(panel.snapshot().context).toMatchObject({
+      typeName: 'Medicina geral',
+      consultationDate: '2025-01-01T09:00:00.000Z',
+    })
+  })
+
+  it('writes a selectable document when it is opened, once', async () => {
+    const panel = open()
+    panel.load.resolve(loaded())
+    await flush()
+    expect(panel.view().main?.getSnapshot().hasTag('idle')).toBe(true)
+    panel.view().selectable[0]!.open!.onClick()
+    panel.actor.send({ type: 'documents.open', name: 'referral_letter' })
+    panel.actor.send({ type: 'documents.open', name: 'not-offered' })
+    expect(panel.request.inputs).toEqual([
+      { sessionId: 's-1', name: 'referral_letter', docId: null, change: null, options: {} },
+    ])
+    expect(selectDocumentActor(panel.snapshot(), 'referral_letter')?.getSnapshot().hasTag('writing')).toBe(
+      true,
+    )
+    expect(selectDocumentActor(panel.snapshot(), 'not-offered')).toBeNull()
+  })
+
+  it('loads again after growing waits, then offers to', async () => {
+    const panel = open()
+    for (let attempt = 1; attempt <= MAX_LOAD_RETRIES; attempt++) {
+      panel.load.reject(new ApiError('network', 'unavailable', 'offline'))
+      await flush()
+      expect(panel.view().loadProblem).toBe('documents.problems.connection')
+      await panel.wait(LOAD_RETRY_BASE_MS * 2 ** (attempt - 1))
+    }
+    expect(panel.load.inputs).toHaveLength(MAX_LOAD_RETRIES + 1)
+    panel.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    await panel.wait(60_000)
+    expect(panel.load.inputs).toHaveLength(MAX_LOAD_RETRIES + 1)
+    panel.view().reload!.onClick()
+    expect(panel.load.inputs).toHaveLength(MAX_LOAD_RETRIES + 2)
+  })
+
+  it('copies and exports one at a time, with a notice that goes away', async () => {
+    const panel = open()
+    panel.load.resolve(loaded([ready]))
+    await flush()
+    panel.actor.send({ type: 'documents.copy', name: 'main', markdown: ready.content! })
+    expect(panel.copy.inputs).toEqual([{ markdown: ready.content }])
+    panel.actor.send({ type: 'documents.export', name: 'main', pdf })
+    expect(panel.exportPdf.inputs).toHaveLength(0)
+    panel.copy.resolve('rich')
+    await flush()
+    expect(panel.snapshot().hasTag('copied')).toBe(true)
+    await panel.wait(SHARE_NOTICE_MS)
+    expect(panel.snapshot().hasTag('copied')).toBe(false)
+    panel.actor.send({ type: 'documents.export', name: 'main', pdf })
+    expect(panel.exportPdf.inputs).toEqual([pdf])
+    panel.exportPdf.reject(new Error('chunk'))
+    await flush()
+    expect(panel.snapshot().hasTag('export-failed')).toBe(true)
+  })
+})
+
+describePaths('documents machine paths', documentsMachine, {
+  input: pathOptions.input,
+  events: pathOptions.events as never,
+})

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromCallback, SimulatedClock } from 'xstate'
+import type { GeneratedDocument } from '../../../contract/consultations'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { RequestedChange } from '../../services/documents'
+import {
+  type EditNotesInput,
+  editNotesMachine,
+  MAX_VOICE_SECONDS,
+  pathOptions,
+  type RecorderEvent,
+} from './edit-notes.machine'
+import { connectEditNotes } from './edit-notes.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const markdown = '## Subjetivo\n\nTosse seca há uma semana.'
+const pending: GeneratedDocument = {
+  id: 'd-1',
+  name: 'main',
+  status: 'pending',
+  content: markdown,
+  version: 1,
+  error: null,
+  created_at: '2025-01-01T09:30:00.000Z',
+  updated_at: '2025-01-01T09:30:00.000Z',
+}
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+
+/** A recorder that records what it is told and lets the test speak for the microphone. */
+function fakeRecorder() {
+  const recorder = {
+    started: 0,
+    stops: 0,
+    stopped: 0,
+    emit: (_event: RecorderEvent) => {},
+  }
+  const logic = fromCallback<{ type: 'voice.stop' }, { maxSeconds: number }, RecorderEvent>(
+    ({ sendBack, receive }) => {
+      recorder.started++
+      recorder.emit = sendBack
+      receive(() => {
+        recorder.stops++
+      })
+      return () => {
+        recorder.stopped++
+      }
+    },
+  )
+  return { recorder, logic }
+}
+
+function open(input: Partial<EditNotesInput> = {}) {
+  const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
+  const { recorder, logic } = fakeRecorder()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    editNotesMachine.provide({ actors: { 'submit change': submit.logic, 'record voice': logic } }),
+    { input: { sessionId: 's-1', docId: 'd-1', markdown, ...input }, clock },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const view = () => connectEditNotes(actor.getSnapshot(), actor.send, t)
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  return { actor, submit, recorder, view, wait, snapshot: () => actor.getSnapshot() }
+}
+
+describe('edit-notes machine', () => {
+  it('sends a typed instruction, and asks for one when it is blank', async () => {
+    const dialog = open()
+    expect(dialog.view().mode).toBe('text')
+    dialog.view().submit.onClick()
+    expect(dialog.view().problem).toBe('documents.problems.instruction_missing')
+    expect(dialog.submit.inputs).toHaveLength(0)
+    dialog.view().text.onChange('  Acrescente a alergia à penicilina.  ')
+    expect(dialog.view().problem).toBeNull()
+    dialog.view().submit.onClick()
+    expect(dialog.view().isBusy).toBe(true)
+    expect(dialog.submit.inputs).toEqual([
+      {
+        sessionId: 's-1',
+        docId: 'd-1',
+        change: { kind: 'text', text: 'Acrescente a alergia à penicilina.' },
+      },
+    ])
+    dialog.submit.resolve(pending)
+    await flush()
+    expect(dialog.snapshot().status).toBe('done')
+    expect(dialog.snapshot().output).toEqual({
+      document: pending,
+      change: { kind: 'text', text: 'Acrescente a alergia à penicilina.' },
+      draft: { text: '  Acrescente a alergia à penicilina.  ', markdown: null },
+    })
+  })
+
+  it('keeps everything typed when sending fails, and closes only when not busy', async () => {
+    const dialog = open({ text: 'Mais curto.' })
+    dialog.view().submit.onClick()
+    dialog.actor.send({ type: 'edit.close' })
+    expect(dialog.snapshot().status).toBe('active')
+    dialog.submit.reject(offline())
+    await flush()
+    expect(dialog.view().problem).toBe('documents.problems.connection')
+    expect(dialog.view().text.value).toBe('Mais curto.')
+    dialog.view().close.onClick()
+    expect(dialog.snapshot().output).toEqual({
+      document: null,
+      change: null,
+      draft: { text: 'Mais curto.', markdown: null },
+    })
+  })
+
+  it('records up to the limit with a countdown, stopping by itself', async () => {
+    const dialog = open({ maxSeconds: 3 })
+    dialog.view().chooseMode('voice')
+    expect(dialog.view().voice.start?.label).toBe('documents.edit.voice.start')
+    dialog.view().voice.start!.onClick()
+    expect(dialog.recorder.started).toBe(1)
+    expect(dialog.view().voice.status).toBe('documents.edit.voice.opening')
+    dialog.recorder.emit({ type: 'voice.started' })
+    expect(dialog.view().voice.countdown).toBe('0:03')
+    expect(dialog.view().voice.isRecording).toBe(true)
+    // The modes stay put while recording.
+    dialog.view().chooseMode('text')
+    expect(dialog.view().mode).toBe('voice')
+    await dialog.wait(1_000)
+    expect(dialog.view().voice.countdown).toBe('0:02')
+    await dialog.wait(1_000)
+    expect(dialog.recorder.stops).toBe(0)
+    await dialog.wait(1_000)
+    expect(dialog.recorder.stops).toBe(1)
+    expect(dialog.view().voice.status).toBe('documents.edit.voice.stopping')
+    const audio = new Blob(['RIFF'], { type: 'audio/wav' })
+    dialog.recorder.emit({ type: 'voice.recorded', audio, seconds: 3 })
+    expect(dialog.recorder.stopped).toBe(1)
+    expect(dialog.view().voice.isRecorded).toBe(true)
+    expect(dialog.view().voice.status).toBe('documents.edit.voice.recorded {"duration":"0:03"}')
+    dialog.view().voice.restart!.onClick()
+    expect(dialog.recorder.started).toBe(2)
+    dialog.recorder.emit({ type: 'voice.started' })
+    dialog.view().voice.stop!.onClick()
+    dialog.recorder.emit({ type: 'voice.recorded', audio, seconds: 1 })
+    dialog.view().submit.onClick()
+    expect(dialog.submit.inputs[0]?.change).toEqual({ kind: 'audio', audio })
+    dialog.submit.reject(
+      new ApiError('http', 'bad_request', 'No speech in the recording', 400, {
+        error: {
+          code: 'bad_request',
+          message: 'No speech in the recording',
+          fields: { 'requested_changes[audio]': 'Empty' },
+        },
+      }),
+    )
+    await flush()
+    expect(dialog.view().voice.isRecorded).toBe(true)
+    expect(dialog.view().problem).toBe('documents.problems.no_speech')
+  })
+
+  it('allows 1:30 by default', () => {
+    const dialog = open()
+    expect(MAX_VOICE_SECONDS).toBe(90)
+    dialog.view().chooseMode('voice')
+    dialog.view().voice.start!.onClick()
+    dialog.recorder.emit({ type: 'voice.started' })
+    expect(dialog.view().voice.countdown).toBe('1:30')
+  })
+
+  it('says why the microphone could not record, and records again', () => {
+    const dialog = open()
+    dialog.view().chooseMode('voice')
+    dialog.view().voice.start!.onClick()
+    dialog.recorder.emit({ type: 'voice.failed', kind: 'permission-denied' })
+    expect(dialog.view().voice.microphoneProblem).toBe('documents.edit.voice.microphone.permission-denied')
+    dialog.view().voice.start!.onClick()
+    expect(dialog.recorder.started).toBe(2)
+  })
+
+  it('edits the markdown, refuses it empty, and keeps each mode’s content across switches', () => {
+    const dialog = open()
+    dialog.view().text.onChange('Instrução')
+    dialog.view().chooseMode('markdown')
+    expect(dialog.view().markdown.value).toBe(markdown)
+    dialog.view().markdown.onChange('   ')
+    dialog.view().submit.onClick()
+    expect(dialog.view().problem).toBe('documents.problems.empty_document')
+    dialog.view().markdown.onChange('## Novo')
+    dialog.view().chooseMode('text')
+    expect(dialog.view().text.value).toBe('Instrução')
+    dialog.view().chooseMode('markdown')
+    expect(dialog.view().markdown.value).toBe('## Novo')
+    dialog.view().submit.onClick()
+    expect(dialog.submit.inputs[0]?.change).toEqual({ kind: 'markdown', markdown: '## Novo' })
+  })
+
+  it('closes on Escape when not busy', () => {
+    const dialog = open()
+    dialog.view().onKeyDown({ key: 'Escape', preventDefault: () => {} })
+    expect(dialog.snapshot().status).toBe('done')
+  })
+})
+
+describePaths(
+  'edit-notes machine paths',
+  editNotesMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    const modes = ['text', 'voice', 'markdown'].filter((mode) => snapshot.hasTag(mode as 'text'))
+    if (snapshot.status === 'active' && !snapshot.hasTag('submitting')) expect(modes).toHaveLength(1)
+    if (snapshot.hasTag('recorded')) expect(snapshot.context.audio).not.toBeNull()
+    if (snapshot.hasTag('recording'))
+      expect(snapshot.context.elapsedSeconds).toBeLessThan(snapshot.context.maxSeconds)
+  },
+)

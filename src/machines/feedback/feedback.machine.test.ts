@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { Feedback } from '../../services/documents'
+import { feedbackMachine, MAX_SEND_RETRIES, pathOptions, SEND_RETRY_BASE_MS } from './feedback.machine'
+import { connectFeedback } from './feedback.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+
+function open() {
+  const send = fakeCall<void, { sessionId: string; feedback: Feedback }>()
+  const clock = new SimulatedClock()
+  const actor = createActor(feedbackMachine.provide({ actors: { 'send feedback': send.logic } }), {
+    input: { sessionId: 's-1' },
+    clock,
+  })
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const view = () => connectFeedback(actor.getSnapshot(), actor.send, t)
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  const answer = () => {
+    view().scales[0]!.options[9]!.onChange()
+    view().scales[1]!.options[10]!.onChange()
+    view().scales[2]!.options[0]!.onChange()
+    view().editingTime.options[2]!.onChange()
+  }
+  return { actor, send, view, wait, answer, snapshot: () => actor.getSnapshot() }
+}
+
+describe('feedback machine', () => {
+  it('offers three 0–10 scales and the editing time buckets', () => {
+    const form = open()
+    expect(form.view().scales.map((scale) => [scale.field, scale.options.length])).toEqual([
+      ['doctor_satisfaction', 11],
+      ['patient_satisfaction', 11],
+      ['notes_quality', 11],
+    ])
+    expect(form.view().editingTime.options.map((option) => option.value)).toEqual([
+      'none',
+      'less than 1 min',
+      '1 to 5 min',
+      '5 to 10 min',
+      'more than 10 min',
+    ])
+    expect(form.view().share.checked).toBe(false)
+  })
+
+  it('marks the questions left unanswered and sends nothing', () => {
+    const form = open()
+    form.view().scales[0]!.options[7]!.onChange()
+    form.view().submit.onClick()
+    expect(form.send.inputs).toHaveLength(0)
+    expect(form.view().problem).toBe('documents.feedback.missing')
+    expect(form.view().scales.map((scale) => scale.error)).toEqual([
+      null,
+      'documents.feedback.answerThis',
+      'documents.feedback.answerThis',
+    ])
+    expect(form.view().editingTime.error).toBe('documents.feedback.answerThis')
+  })
+
+  it('sends the answers with the comment and the consent', async () => {
+    const form = open()
+    form.answer()
+    form.view().comment.onChange('  A nota poupou-me tempo.  ')
+    form.view().share.onChange(true)
+    form.view().submit.onClick()
+    expect(form.send.inputs).toEqual([
+      {
+        sessionId: 's-1',
+        feedback: {
+          doctor_satisfaction: 9,
+          patient_satisfaction: 10,
+          notes_quality: 0,
+          editing_time: '1 to 5 min',
+          comment: 'A nota poupou-me tempo.',
+          share_publicly_anonymously: true,
+        },
+      },
+    ])
+    expect(form.view().isSending).toBe(true)
+    form.send.resolve()
+    await flush()
+    expect(form.view().sent).toBe('documents.feedback.thanks')
+  })
+
+  it('sends again after growing waits when there is no answer, keeping every answer', async () => {
+    const form = open()
+    form.answer()
+    form.view().comment.onChange('Ótimo')
+    form.view().submit.onClick()
+    for (let attempt = 1; attempt <= MAX_SEND_RETRIES; attempt++) {
+      form.send.reject(offline())
+      await flush()
+      await form.wait(SEND_RETRY_BASE_MS * 2 ** (attempt - 1))
+      expect(form.send.inputs).toHaveLength(attempt + 1)
+    }
+    form.send.reject(offline())
+    await flush()
+    expect(form.view().problem).toBe('documents.problems.connection')
+    expect(form.view().comment.value).toBe('Ótimo')
+    form.view().submit.onClick()
+    expect(form.send.inputs).toHaveLength(MAX_SEND_RETRIES + 2)
+    expect(form.send.inputs.at(-1)?.feedback.comment).toBe('Ótimo')
+  })
+})
+
+describePaths(
+  'feedback machine paths',
+  feedbackMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    if (step.actual.hasTag('busy')) expect(step.actual.context.missing).toEqual([])
+  },
+)

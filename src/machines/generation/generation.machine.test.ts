@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import type { GeneratedDocument } from '../../../contract/consultations'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { RequestedChange } from '../../services/documents'
+import { editNotesMachine } from '../edit-notes/edit-notes.machine'
+import { documentErrorProblem, documentFailureOf } from '../shared/document-problems'
+import {
+  type GenerationInput,
+  generationMachine,
+  MAX_POLLS,
+  MAX_RETRIES,
+  POLL_DELAY_MS,
+  pathOptions,
+  RETRY_BASE_MS,
+  sampleDocuments,
+  type VersionRequest,
+} from './generation.machine'
+import { connectGeneration, selectEditNotesActor } from './generation.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const { pendingDocument, readyDocument, failedDocument } = sampleDocuments
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+const refused = (status: number, code: ApiError['code'], message: string, fields?: Record<string, string>) =>
+  new ApiError('http', code, message, status, { error: { code, message, ...(fields && { fields }) } })
+
+function start(input: Partial<GenerationInput> = {}) {
+  const request = fakeCall<GeneratedDocument, VersionRequest>()
+  const fetch = fakeCall<GeneratedDocument, { sessionId: string; docId: string }>()
+  const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    generationMachine.provide({
+      actors: {
+        'request version': request.logic,
+        'fetch document': fetch.logic,
+        'edit notes': editNotesMachine.provide({ actors: { 'submit change': submit.logic } }),
+      },
+    }),
+    { input: { sessionId: 's-1', name: 'main', document: null, ...input }, clock },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  const view = () => connectGeneration(actor.getSnapshot(), actor.send, t)
+  return { actor, request, fetch, submit, wait, view, snapshot: () => actor.getSnapshot() }
+}
+
+describe('generation machine', () => {
+  it('asks for the note, polls every 1.5 s while it is written, and shows it when ready', async () => {
+    const doc = start()
+    expect(doc.view().status).toBe('documents.status.idle')
+    doc.view().generate!.onClick()
+    expect(doc.request.inputs).toEqual([
+      { sessionId: 's-1', name: 'main', docId: null, change: null, options: {} },
+    ])
+    expect(doc.view().status).toBe('documents.status.writing')
+    doc.request.resolve(pendingDocument)
+    await flush()
+    await doc.wait(POLL_DELAY_MS - 1)
+    expect(doc.fetch.inputs).toHaveLength(0)
+    await doc.wait(1)
+    expect(doc.fetch.inputs).toEqual([{ sessionId: 's-1', docId: pendingDocument.id }])
+    doc.fetch.resolve({ ...pendingDocument, status: 'generating' })
+    await flush()
+    await doc.wait(POLL_DELAY_MS)
+    expect(doc.fetch.inputs).toHaveLength(2)
+    doc.fetch.resolve(readyDocument)
+    await flush()
+    expect(doc.snapshot().hasTag('ready')).toBe(true)
+    expect(doc.view()).toMatchObject({
+      content: readyDocument.content,
+      version: 'documents.version {"version":1}',
+      problem: null,
+      status: null,
+    })
+    expect(doc.view().regenerate).not.toBeNull()
+  })
+
+  it('passes the chosen model and temperature on', () => {
+    const doc = start()
+    doc.actor.send({ type: 'document.generate', options: { model: 'clinic-llama', temperature: 0.2 } })
+    expect(doc.request.inputs[0]?.options).toEqual({ model: 'clinic-llama', temperature: 0.2 })
+  })
+
+  it('asks again after growing waits when there is no answer, then offers to try again', async () => {
+    const doc = start()
+    doc.actor.send({ type: 'document.generate' })
+    for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
+      doc.request.reject(offline())
+      await flush()
+      expect(doc.view().status).toBe('documents.status.retrying')
+      await doc.wait(RETRY_BASE_MS * 2 ** (attempt - 1) - 1)
+      expect(doc.request.inputs).toHaveLength(attempt)
+      await doc.wait(1)
+      expect(doc.request.inputs).toHaveLength(attempt + 1)
+    }
+    doc.request.reject(offline())
+    await flush()
+    expect(doc.view().problem).toBe('documents.problems.connection')
+    expect(doc.view().retry?.label).toBe('documents.retry')
+    await doc.wait(60_000)
+    expect(doc.request.inputs).toHaveLength(MAX_RETRIES + 1)
+    doc.view().retry!.onClick()
+    expect(doc.request.inputs).toHaveLength(MAX_RETRIES + 2)
+  })
+
+  it('keeps polling after a lost answer, and says so once the tries are spent', async () => {
+    const doc = start({ document: pendingDocument })
+    await doc.wait(POLL_DELAY_MS)
+    doc.fetch.reject(offline())
+    await flush()
+    expect(doc.snapshot().hasTag('writing')).toBe(true)
+    expect(doc.view().status).toBe('documents.status.retrying')
+    await doc.wait(RETRY_BASE_MS)
+    expect(doc.fetch.inputs).toHaveLength(2)
+    doc.fetch.resolve(pendingDocument)
+    await flush()
+    expect(doc.snapshot().context.attempts).toBe(0)
+    for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
+      await doc.wait(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1) + POLL_DELAY_MS)
+      doc.fetch.reject(offline())
+      await flush()
+    }
+    expect(doc.view().problem).toBe('documents.problems.connection')
+    // Checking again never asks for (and pays for) a new version.
+    const requests = doc.request.inputs.length
+    doc.view().retry!.onClick()
+    expect(doc.request.inputs).toHaveLength(requests)
+    expect(doc.fetch.inputs.at(-1)).toEqual({ sessionId: 's-1', docId: pendingDocument.id })
+  })
+
+  it('says the server is overloaded, all saved, and tries the same change again', async () => {
+    const doc = start({ document: readyDocument })
+    doc.actor.send({ type: 'document.edit' })
+    const dialog = selectEditNotesActor(doc.snapshot())!
+    dialog.send({ type: 'edit.text.changed', text: 'Acrescente a alergia à penicilina.' })
+    dialog.send({ type: 'edit.submit' })
+    expect(doc.submit.inputs[0]?.change).toEqual({ kind: 'text', text: 'Acrescente a alergia à penicilina.' })
+    doc.submit.resolve({ ...readyDocument, status: 'pending' })
+    await flush()
+    expect(selectEditNotesActor(doc.snapshot())).toBeNull()
+    expect(doc.view().status).toBe('documents.status.rewriting')
+    // The previous version stays on screen while the new one is written.
+    expect(doc.view().content).toBe(readyDocument.content)
+    await doc.wait(POLL_DELAY_MS)
+    doc.fetch.resolve(failedDocument)
+    await flush()
+    expect(doc.view().problem).toBe('documents.problems.overloaded')
+    doc.view().retry!.onClick()
+    expect(doc.request.inputs.at(-1)).toEqual({
+      sessionId: 's-1',
+      name: 'main',
+      docId: readyDocument.id,
+      change: { kind: 'text', text: 'Acrescente a alergia à penicilina.' },
+      options: {},
+    })
+    // The instruction is still there if the clinician opens the dialog instead.
+    doc.request.reject(refused(402, 'insufficient_credits', 'No credits left: contact support (a@b.pt)'))
+    await flush()
+    doc.view().edit!.onClick()
+    expect(selectEditNotesActor(doc.snapshot())?.getSnapshot().context.text).toBe(
+      'Acrescente a alergia à penicilina.',
+    )
+  })
+
+  it('names the support contact when credits ran out', async () => {
+    const doc = start()
+    doc.actor.send({ type: 'document.generate' })
+    doc.request.reject(
+      refused(
+        402,
+        'insufficient_credits',
+        'No credits left: to buy more, contact support (apoio@escriba.pt)',
+      ),
+    )
+    await flush()
+    expect(doc.view().problem).toBe(
+      'documents.problems.insufficient_credits_contact {"contact":"apoio@escriba.pt"}',
+    )
+  })
+
+  it('asks the clinician to keep waiting after the cap on polls', async () => {
+    const doc = start({ document: pendingDocument, maxPolls: 3 })
+    for (let poll = 0; poll < 3; poll++) {
+      await doc.wait(POLL_DELAY_MS)
+      doc.fetch.resolve(pendingDocument)
+      await flush()
+    }
+    expect(doc.snapshot().hasTag('stalled')).toBe(true)
+    expect(doc.view().problem).toBe('documents.problems.taking_long')
+    await doc.wait(60_000)
+    expect(doc.fetch.inputs).toHaveLength(3)
+    doc.view().retry!.onClick()
+    expect(doc.fetch.inputs).toHaveLength(4)
+    doc.fetch.resolve(readyDocument)
+    await flush()
+    expect(doc.snapshot().hasTag('ready')).toBe(true)
+    expect(MAX_POLLS * POLL_DELAY_MS).toBeGreaterThanOrEqual(5 * 60_000)
+  })
+
+  it('starts where the session left the document', () => {
+    expect(start({ document: readyDocument }).snapshot().hasTag('ready')).toBe(true)
+    expect(start({ document: pendingDocument }).snapshot().hasTag('writing')).toBe(true)
+    const failed = start({ document: failedDocument })
+    expect(failed.view().problem).toBe('documents.problems.overloaded')
+    // A failed new version still shows the last good one, which can be edited.
+    expect(failed.view().content).toBe(failedDocument.content)
+    expect(failed.view().edit).not.toBeNull()
+    const opened = start({ name: 'referral_letter', start: true })
+    expect(opened.request.inputs[0]).toMatchObject({ name: 'referral_letter', change: null })
+  })
+
+  it('saves the clinician’s markdown as a new version at once, and keeps an edit closed unsent', async () => {
+    const doc = start({ document: readyDocument })
+    doc.view().edit!.onClick()
+    let dialog = selectEditNotesActor(doc.snapshot())!
+    dialog.send({ type: 'edit.mode.chosen', mode: 'markdown' })
+    dialog.send({ type: 'edit.markdown.changed', markdown: '## Subjetivo\n\nTosse seca, sem febre.' })
+    dialog.send({ type: 'edit.close' })
+    expect(doc.snapshot().hasTag('editing')).toBe(false)
+    doc.view().edit!.onClick()
+    dialog = selectEditNotesActor(doc.snapshot())!
+    expect(dialog.getSnapshot().context.markdown).toBe('## Subjetivo\n\nTosse seca, sem febre.')
+    dialog.send({ type: 'edit.mode.chosen', mode: 'markdown' })
+    dialog.send({ type: 'edit.submit' })
+    expect(doc.submit.inputs[0]?.change).toEqual({
+      kind: 'markdown',
+      markdown: '## Subjetivo\n\nTosse seca, sem febre.',
+    })
+    doc.submit.resolve({ ...readyDocument, version: 2, content: '## Subjetivo\n\nTosse seca, sem febre.' })
+    await flush()
+    expect(doc.snapshot().hasTag('ready')).toBe(true)
+    expect(doc.view().version).toBe('documents.version {"version":2}')
+    expect(doc.fetch.inputs).toHaveLength(0)
+  })
+})
+
+describe('reading document failures', () => {
+  it('maps the server’s answers to the spec’s messages', () => {
+    expect(documentFailureOf(offline()).problem).toBe('connection')
+    expect(documentFailureOf(new ApiError('timeout', 'unavailable', 'slow')).problem).toBe('connection')
+    expect(documentFailureOf(refused(503, 'server_overloaded', 'busy')).problem).toBe('overloaded')
+    expect(documentFailureOf(refused(422, 'bad_request', 'Nothing to write from')).problem).toBe(
+      'nothing_to_write',
+    )
+    expect(
+      documentFailureOf(refused(400, 'bad_request', 'No speech', { 'requested_changes[audio]': 'Empty' }))
+        .problem,
+    ).toBe('no_speech')
+    expect(documentFailureOf(refused(413, 'payload_too_large', 'too long')).problem).toBe(
+      'recording_too_long',
+    )
+    expect(documentFailureOf(new Error('bug')).problem).toBe('generation_failed')
+    expect(documentErrorProblem('The server is overloaded; all the information is saved, try again')).toBe(
+      'overloaded',
+    )
+    expect(documentErrorProblem('Error generating document: boom')).toBe('generation_failed')
+  })
+})
+
+describePaths(
+  'generation machine paths',
+  generationMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    // The view contract: an error has a message; writing and ready never show together.
+    if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
+    expect(snapshot.hasTag('writing') && snapshot.hasTag('ready')).toBe(false)
+    if (snapshot.hasTag('ready')) expect(snapshot.context.document?.content).toBeTruthy()
+  },
+)
