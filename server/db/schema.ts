@@ -549,3 +549,162 @@ export const assistantMessages = pgTable(
   },
   (t) => [uniqueIndex('assistant_messages_thread_position_idx').on(t.threadId, t.position)],
 )
+
+/** A research team's workspace of trials and candidate patients, owned by one user or one organisation. */
+export const researchSpaces = pgTable(
+  'research_spaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('research_spaces_one_owner', sql`(${t.ownerUserId} IS NULL) <> (${t.organizationId} IS NULL)`),
+    index('research_spaces_user_idx').on(t.ownerUserId),
+    index('research_spaces_org_idx').on(t.organizationId),
+  ],
+)
+
+/** A clinical trial of a research space; its criteria are rows of research_criteria. */
+export const researchTrials = pgTable(
+  'research_trials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => researchSpaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('research_trials_space_idx').on(t.spaceId)],
+)
+
+/** One eligibility criterion of a trial, in the trial's order. */
+export const researchCriteria = pgTable(
+  'research_criteria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trialId: uuid('trial_id')
+      .notNull()
+      .references(() => researchTrials.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    definition: text('definition').notNull(),
+    /** critical_inclusion | critical_exclusion | non_critical_inclusion | non_critical_exclusion */
+    type: text('type').notNull(),
+    needsReview: boolean('needs_review').notNull().default(false),
+  },
+  (t) => [
+    index('research_criteria_trial_idx').on(t.trialId, t.position),
+    check(
+      'research_criteria_type',
+      sql`${t.type} IN ('critical_inclusion', 'critical_exclusion', 'non_critical_inclusion', 'non_critical_exclusion')`,
+    ),
+  ],
+)
+
+/** A candidate patient of a research space, known by a label (no identity is required). */
+export const researchPatients = pgTable(
+  'research_patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => researchSpaces.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('research_patients_space_idx').on(t.spaceId)],
+)
+
+/** A PDF of a patient's record: the file in the blob store and its text, extracted on upload. */
+export const researchPatientDocuments = pgTable(
+  'research_patient_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => researchPatients.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    bytes: integer('bytes').notNull(),
+    blobKey: text('blob_key').notNull(),
+    text: text('text').notNull().default(''),
+    /** False for a PDF without extractable text (a scan): it is flagged and adds nothing to screening. */
+    hasText: boolean('has_text').notNull(),
+    pages: integer('pages').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('research_patient_documents_patient_idx').on(t.patientId)],
+)
+
+/** One screening of selected patients against selected trials, run by a job with its progress. */
+export const screeningRuns = pgTable(
+  'screening_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => researchSpaces.id, { onDelete: 'cascade' }),
+    /** queued | running | done | failed */
+    status: text('status').notNull().default('queued'),
+    engine: text('engine').notNull(),
+    patientIds: jsonb('patient_ids').$type<string[]>().notNull(),
+    trialIds: jsonb('trial_ids').$type<string[]>().notNull(),
+    /** Evaluations (patient × trial) finished, out of total. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('screening_runs_space_idx').on(t.spaceId, t.createdAt),
+    check('screening_runs_status', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
+  ],
+)
+
+/** The latest evaluation of one patient against one trial: per-criterion verdicts, the result, the review. */
+export const evaluationResults = pgTable(
+  'evaluation_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id')
+      .notNull()
+      .references(() => researchSpaces.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => researchPatients.id, { onDelete: 'cascade' }),
+    trialId: uuid('trial_id')
+      .notNull()
+      .references(() => researchTrials.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id').references(() => screeningRuns.id, { onDelete: 'set null' }),
+    /** A one-paragraph summary: documents read, scans flagged, verdicts counted. */
+    preEvaluation: text('pre_evaluation').notNull(),
+    /** [{ criterion_id, definition, type, needs_review, verdict: met|not_met|unknown, explanation, evidence }] */
+    criteria: jsonb('criteria').notNull(),
+    /** fit | possible | not_approved */
+    finalResult: text('final_result').notNull(),
+    /** approved | declined | in_review | requires_review */
+    reviewStatus: text('review_status').notNull(),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluation_results_patient_trial_idx').on(t.patientId, t.trialId),
+    index('evaluation_results_trial_idx').on(t.trialId),
+    check('evaluation_results_final', sql`${t.finalResult} IN ('fit', 'possible', 'not_approved')`),
+    check(
+      'evaluation_results_review',
+      sql`${t.reviewStatus} IN ('approved', 'declined', 'in_review', 'requires_review')`,
+    ),
+  ],
+)
