@@ -55,6 +55,7 @@ const Env = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODELS: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  SCREENING_ENGINE: z.enum(['rules', 'llm']).default('rules'),
 })
 
 export interface Config {
@@ -112,6 +113,13 @@ export interface Config {
     models: { id: string; private: boolean; experimental: boolean }[]
     defaultModel: string
   }
+  /** Research-space screening: the offline rule engine, or the LLM (LLM_URL, LLM_MODEL or the first of LLM_MODELS). */
+  screening: {
+    engine: 'rules' | 'llm'
+    llmUrl: string | undefined
+    llmApiKey: string | undefined
+    model: string | undefined
+  }
 }
 
 /** The multilingual Whisper base model (q5_1, 57 MiB) that the embedded engine fetches once by default. */
@@ -167,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blobsDir: join(dataDir, 'blobs'),
     transcription: transcriptionConfig(e, dataDir),
     generation: generationConfig(e),
+    screening: screeningConfig(e),
     credits: {
       welcome: e.WELCOME_CREDITS,
       perDocument: e.CREDITS_PER_DOCUMENT,
@@ -250,4 +259,21 @@ function generationConfig(e: z.infer<typeof Env>): Config['generation'] {
     problems.push('  LLM_MODEL: must be one of LLM_MODELS')
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
   return { engine: 'llm', llmUrl: e.LLM_URL, llmApiKey: e.LLM_API_KEY, models, defaultModel }
+}
+
+/** SCREENING_ENGINE=llm shares the generation endpoint: LLM_URL with LLM_MODEL, or the first of LLM_MODELS. */
+function screeningConfig(e: z.infer<typeof Env>): Config['screening'] {
+  const listed = (e.LLM_MODELS ?? '').trim()
+  const first = listed.startsWith('[')
+    ? (/"id"\s*:\s*"([^"]+)"/.exec(listed)?.[1] ?? undefined)
+    : listed.split(',')[0]?.trim() || undefined
+  const model = e.LLM_MODEL ?? first
+  if (e.SCREENING_ENGINE === 'llm') {
+    const problems = [
+      ...(e.LLM_URL ? [] : ['  LLM_URL: required when SCREENING_ENGINE=llm']),
+      ...(model ? [] : ['  LLM_MODEL: name the model that screens, e.g. gpt-4o-mini']),
+    ]
+    if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  return { engine: e.SCREENING_ENGINE, llmUrl: e.LLM_URL, llmApiKey: e.LLM_API_KEY, model }
 }
