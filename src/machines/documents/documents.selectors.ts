@@ -54,3 +54,98 @@ export function connectDocuments(
     })),
   }
 }
+
+/** What the PDF and the copy need to know about a document besides its text. */
+export type SharedDocument = {
+  /** 'main' or the selectable document's id. */
+  name: string
+  /** The document's title on screen and in the PDF. */
+  title: string
+  /** Its current markdown; null before the first version. */
+  markdown: string | null
+  /** The signed-in clinician's name. */
+  clinician: string
+  /** The interface language (the PDF's date). */
+  language: string
+}
+
+/** A file name from a title: 'Nota da consulta' → 'nota-da-consulta-2025-01-01'. */
+export const pdfFileName = (title: string, date: string | null) =>
+  [
+    title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'escriba',
+    date?.slice(0, 10),
+  ]
+    .filter(Boolean)
+    .join('-')
+
+/** Copy and PDF for one document: the two buttons and the notice of the last one used on it. */
+export function connectSharing(
+  snapshot: DocumentsSnapshot,
+  send: (event: DocumentsEvent) => void,
+  t: Translate,
+  document: SharedDocument,
+) {
+  const { context } = snapshot
+  const mine = context.sharedName === document.name
+  const copying = snapshot.hasTag('copying')
+  const exporting = snapshot.hasTag('exporting')
+  const markdown = document.markdown
+  const notice = !mine
+    ? null
+    : snapshot.hasTag('copied')
+      ? {
+          tone: 'success' as const,
+          text: context.copiedAs === 'plain' ? t('documents.share.copiedPlain') : t('documents.share.copied'),
+        }
+      : snapshot.hasTag('copy-failed')
+        ? { tone: 'error' as const, text: t('documents.share.copyFailed') }
+        : snapshot.hasTag('exported')
+          ? { tone: 'success' as const, text: t('documents.share.exported') }
+          : snapshot.hasTag('export-failed')
+            ? { tone: 'error' as const, text: t('documents.share.exportFailed') }
+            : null
+  return {
+    copy: {
+      label: copying && mine ? t('documents.share.copying') : t('documents.share.copy'),
+      busy: copying && mine,
+      disabled: !markdown || copying || exporting,
+      onClick: () => {
+        if (markdown) send({ type: 'documents.copy', name: document.name, markdown })
+      },
+    },
+    exportPdf: {
+      label: exporting && mine ? t('documents.share.exporting') : t('documents.share.exportPdf'),
+      busy: exporting && mine,
+      disabled: !markdown || copying || exporting,
+      onClick: () => {
+        if (!markdown) return
+        send({
+          type: 'documents.export',
+          name: document.name,
+          pdf: {
+            markdown,
+            documentName: document.title,
+            clinician: document.clinician,
+            date: context.consultationDate ?? new Date().toISOString(),
+            typeName: context.typeName,
+            language: document.language,
+            labels: {
+              clinician: t('documents.pdf.clinician'),
+              date: t('documents.pdf.date'),
+              type: t('documents.pdf.type'),
+              page: t('documents.pdf.page'),
+              of: t('documents.pdf.of'),
+            },
+            fileName: pdfFileName(document.title, context.consultationDate),
+          },
+        })
+      },
+    },
+    notice,
+  }
+}

@@ -74,8 +74,20 @@ export function connectGeneration(
     regenerate: selectIsReady(snapshot)
       ? button(t('documents.regenerate'), { type: 'document.regenerate' })
       : null,
-    retry: hasError ? button(t('documents.retry'), { type: 'document.retry' }) : null,
-    edit: button(t('documents.edit'), { type: 'document.edit' }),
+    retry: hasError
+      ? button(snapshot.hasTag('stalled') ? t('documents.keepWaiting') : t('documents.retry'), {
+          type: 'document.retry',
+        })
+      : null,
+    /** Kept on screen while its dialog is open, so focus can go back to it. */
+    edit:
+      snapshot.can({ type: 'document.edit' }) || selectIsEditing(snapshot)
+        ? {
+            label: t('documents.edit.open'),
+            expanded: selectIsEditing(snapshot),
+            onClick: () => send({ type: 'document.edit' }),
+          }
+        : null,
     /** Copy, export and feedback need a version to work on. */
     canShare: Boolean(content) && !writing,
   }

@@ -1,74 +1,48 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { selectUser } from '../../machines/app/app.selectors'
 import { connectDocuments, type GenerationActor } from '../../machines/documents/documents.selectors'
-import { connectGeneration } from '../../machines/generation/generation.selectors'
-import { useDocumentsActor } from './use-documents'
+import { selectContent } from '../../machines/generation/generation.selectors'
+import { useAppActor } from '../shell-context'
+import { DocumentView } from './document-view'
+import { FeedbackForm } from './feedback-form'
+import { type FeedbackActor, useDocumentsActor, useFeedbackActor } from './use-documents'
+import './documents.css'
 
-/** One document: its status, its text and its actions. */
-function DocumentView({ actor, title }: { actor: GenerationActor; title: string }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectGeneration(snapshot, actor.send, t)
-  const titleId = useId()
-  return (
-    <section aria-labelledby={titleId} aria-busy={api.isWriting || undefined} className="document">
-      <header className="cluster">
-        <h3 id={titleId}>{title}</h3>
-        {api.version && <span className="badge">{api.version}</span>}
-      </header>
-      {api.status && (
-        <p role="status">
-          {api.isWriting && <span className="spinner" aria-hidden="true"></span>} {api.status}
-        </p>
-      )}
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
-      {api.content && <pre className="prose">{api.content}</pre>}
-      <div className="cluster">
-        {api.generate && (
-          <button type="button" className="primary" onClick={api.generate.onClick}>
-            {api.generate.label}
-          </button>
-        )}
-        {api.regenerate && (
-          <button type="button" onClick={api.regenerate.onClick}>
-            {api.regenerate.label}
-          </button>
-        )}
-      </div>
-    </section>
-  )
+/** The feedback form, once the main note has a version to give feedback on. */
+function FeedbackOnNote({ main, feedback }: { main: GenerationActor; feedback: FeedbackActor }) {
+  const hasNote = useSelector(main, (snapshot) => Boolean(selectContent(snapshot)))
+  return hasNote ? <FeedbackForm actor={feedback} /> : null
 }
 
 /**
- * The consultation's clinical documents: the main note (generate, status, text) and the type's
- * selectable documents, written on demand. Mounted by the consultation screen.
+ * The consultation's clinical documents: the main note (generate, status, text, edit, copy, PDF,
+ * regenerate), the type's selectable documents written on demand, and the feedback form once a note
+ * exists. Mounted by the consultation screen.
  */
 export function DocumentsPanel({
   sessionId,
   consultationTypeId,
 }: {
   sessionId: string
+  /** The session's consultation type; '' lets the panel read it from the session. */
   consultationTypeId: string
 }) {
   const { t } = useTranslation()
   const actor = useDocumentsActor(sessionId, consultationTypeId)
+  const feedback = useFeedbackActor(sessionId)
   const snapshot = useSelector(actor, (current) => current)
+  const clinician = useSelector(useAppActor(), selectUser)?.name ?? ''
   const api = connectDocuments(snapshot, actor.send, t)
   const headingId = useId()
+  const otherId = useId()
   return (
-    <section aria-labelledby={headingId} aria-busy={api.isLoading || undefined} className="documents-panel">
+    <section aria-labelledby={headingId} className="documents-panel">
       <h2 id={headingId}>{t('documents.title')}</h2>
-      {api.isLoading && <p role="status">{t('documents.loading')}</p>}
+      <div aria-busy={api.isLoading || undefined}>
+        {api.isLoading && <p role="status">{t('documents.loading')}</p>}
+      </div>
       {api.loadProblem && (
         <div role="alert" className="notice notice-error">
           <p>{api.loadProblem}</p>
@@ -79,7 +53,48 @@ export function DocumentsPanel({
           )}
         </div>
       )}
-      {api.main && <DocumentView actor={api.main} title={t('documents.mainTitle')} />}
+      {api.main && (
+        <DocumentView
+          actor={api.main}
+          panel={actor}
+          name="main"
+          title={t('documents.mainTitle')}
+          clinician={clinician}
+        />
+      )}
+      {api.isReady && api.selectable.length > 0 && (
+        <section aria-labelledby={otherId} className="selectable-documents">
+          <h3 id={otherId}>{t('documents.otherDocuments')}</h3>
+          <ul className="selectable-document-list">
+            {api.selectable.map((entry) => (
+              <li key={entry.id}>
+                {entry.actor ? (
+                  <DocumentView
+                    actor={entry.actor}
+                    panel={actor}
+                    name={entry.id}
+                    title={entry.name}
+                    clinician={clinician}
+                  />
+                ) : (
+                  <div className="selectable-document-offer">
+                    <div>
+                      <strong>{entry.name}</strong>
+                      {entry.description && <p className="muted text-sm">{entry.description}</p>}
+                    </div>
+                    {entry.open && (
+                      <button type="button" onClick={entry.open.onClick}>
+                        {entry.open.label}
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {api.main && <FeedbackOnNote main={api.main} feedback={feedback} />}
     </section>
   )
 }

@@ -1,10 +1,17 @@
 import { useActorRef } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { type ActorRefFrom, fromPromise } from 'xstate'
 import { documentsMachine } from '../../machines/documents/documents.machine'
+import { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
+import { feedbackMachine } from '../../machines/feedback/feedback.machine'
 import { generationMachine } from '../../machines/generation/generation.machine'
+import { copyNote } from '../../services/clipboard'
+import { exportNotePdf } from '../../services/pdf'
+import { createVoiceRecorderActor } from '../../services/voice-instruction'
 import { useDocumentsService } from './services'
 
-/** The documents panel of a consultation, with one generation actor per document on the real calls. */
+export type FeedbackActor = ActorRefFrom<typeof feedbackMachine>
+
+/** The documents panel of a consultation: one generation actor per document, each on the real calls. */
 export function useDocumentsActor(sessionId: string, consultationTypeId: string) {
   const documents = useDocumentsService()
   return useActorRef(
@@ -21,10 +28,37 @@ export function useDocumentsActor(sessionId: string, consultationTypeId: string)
                 : documents.generate(input.sessionId, input.name, input.options),
             ),
             'fetch document': fromPromise(({ input }) => documents.document(input.sessionId, input.docId)),
+            'edit notes': editNotesMachine.provide({
+              actors: {
+                'submit change': fromPromise(({ input }) =>
+                  documents.regenerate(input.sessionId, input.docId, input.change),
+                ),
+                // The microphone the clinician chose for recording consultations.
+                'record voice': createVoiceRecorderActor({
+                  mediaDevices: globalThis.navigator?.mediaDevices,
+                  storage: globalThis.localStorage,
+                }),
+              },
+            }),
           },
         }),
+        'copy note': fromPromise(({ input }) => copyNote(input.markdown)),
+        'export pdf': fromPromise(({ input }) => exportNotePdf(input)),
       },
     }),
     { input: { sessionId, consultationTypeId } },
+  )
+}
+
+/** The feedback form of a consultation. */
+export function useFeedbackActor(sessionId: string): FeedbackActor {
+  const documents = useDocumentsService()
+  return useActorRef(
+    feedbackMachine.provide({
+      actors: {
+        'send feedback': fromPromise(({ input }) => documents.sendFeedback(input.sessionId, input.feedback)),
+      },
+    }),
+    { input: { sessionId } },
   )
 }

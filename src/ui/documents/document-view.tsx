@@ -1,0 +1,119 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { documentsMachine } from '../../machines/documents/documents.machine'
+import { connectSharing, type GenerationActor } from '../../machines/documents/documents.selectors'
+import { connectGeneration, selectEditNotesActor } from '../../machines/generation/generation.selectors'
+import { EditNotesDialog } from './edit-notes-dialog'
+
+// react-markdown comes with the first note shown, never with the app's first screens.
+const NoteMarkdown = lazy(() => import('./note-markdown'))
+
+/** One document: its status, its text, and regenerate, edit, copy and PDF. */
+export function DocumentView({
+  actor,
+  panel,
+  name,
+  title,
+  clinician,
+}: {
+  actor: GenerationActor
+  panel: ActorRefFrom<typeof documentsMachine>
+  name: string
+  title: string
+  clinician: string
+}) {
+  const { t, i18n } = useTranslation()
+  const snapshot = useSelector(actor, (current) => current)
+  const panelSnapshot = useSelector(panel, (current) => current)
+  const api = connectGeneration(snapshot, actor.send, t)
+  const sharing = connectSharing(panelSnapshot, panel.send, t, {
+    name,
+    title,
+    markdown: api.canShare ? api.content : null,
+    clinician,
+    language: i18n.language,
+  })
+  const editNotes = selectEditNotesActor(snapshot)
+  const titleId = useId()
+  return (
+    <article aria-labelledby={titleId} className="document card" data-document={name}>
+      <header className="document-header">
+        <h3 id={titleId}>{title}</h3>
+        {api.version && <span className="badge">{api.version}</span>}
+      </header>
+      <div aria-busy={api.isWriting || undefined} className="document-status">
+        {api.status && <p role="status">{api.status}</p>}
+      </div>
+      {api.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{api.problem}</p>
+          {api.retry && (
+            <button type="button" onClick={api.retry.onClick}>
+              {api.retry.label}
+            </button>
+          )}
+        </div>
+      )}
+      {api.content && (
+        <div className="prose document-content" data-testid="document-content">
+          <Suspense fallback={<p className="muted">{t('documents.showing')}</p>}>
+            <NoteMarkdown markdown={api.content} />
+          </Suspense>
+        </div>
+      )}
+      <div className="cluster document-actions">
+        {api.generate && (
+          <button type="button" className="primary" onClick={api.generate.onClick}>
+            {api.generate.label}
+          </button>
+        )}
+        {api.content && (
+          <>
+            <button
+              type="button"
+              aria-disabled={sharing.copy.disabled || undefined}
+              aria-busy={sharing.copy.busy || undefined}
+              onClick={sharing.copy.onClick}
+            >
+              {sharing.copy.label}
+            </button>
+            <button
+              type="button"
+              aria-disabled={sharing.exportPdf.disabled || undefined}
+              aria-busy={sharing.exportPdf.busy || undefined}
+              onClick={sharing.exportPdf.onClick}
+            >
+              {sharing.exportPdf.label}
+            </button>
+          </>
+        )}
+        {api.edit && (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={api.edit.expanded}
+            onClick={api.edit.onClick}
+          >
+            {api.edit.label}
+          </button>
+        )}
+        {api.regenerate && (
+          <button type="button" className="quiet" onClick={api.regenerate.onClick}>
+            {api.regenerate.label}
+          </button>
+        )}
+      </div>
+      {sharing.notice && (
+        <p
+          role={sharing.notice.tone === 'error' ? 'alert' : 'status'}
+          className={`notice notice-${sharing.notice.tone}`}
+        >
+          {sharing.notice.text}
+        </p>
+      )}
+      {editNotes && <EditNotesDialog actor={editNotes} documentTitle={title} />}
+    </article>
+  )
+}

@@ -1,0 +1,205 @@
+import { useSelector } from '@xstate/react'
+import { type KeyboardEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
+import { connectEditNotes } from '../../machines/edit-notes/edit-notes.selectors'
+
+const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), [href], input:not([disabled])'
+
+/** Keeps Tab inside the dialog while it is open. */
+function trapTab(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return
+  const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = elements[0]
+  const last = elements.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** Moves focus into the dialog as it opens, and back to what opened it as it closes. */
+function focusInAndBack(dialog: HTMLElement | null) {
+  if (!dialog) return
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  return () => {
+    if (opener?.isConnected) opener.focus()
+  }
+}
+
+/** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
+export function EditNotesDialog({
+  actor,
+  documentTitle,
+}: {
+  actor: ActorRefFrom<typeof editNotesMachine>
+  documentTitle: string
+}) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectEditNotes(snapshot, actor.send, t)
+  const id = useId()
+  const panelId = (mode: string) => `${id}-panel-${mode}`
+  const tabId = (mode: string) => `${id}-tab-${mode}`
+  return (
+    <div className="dialog-backdrop">
+      <dialog
+        open
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        className="dialog edit-notes-dialog"
+        ref={focusInAndBack}
+        onKeyDown={(event) => {
+          api.onKeyDown(event)
+          trapTab(event)
+        }}
+      >
+        <header className="dialog-header">
+          <h2 id={`${id}-title`}>
+            {api.title}
+            <span className="visually-hidden">: {documentTitle}</span>
+          </h2>
+          <button
+            type="button"
+            className="dialog-close"
+            aria-label={api.close.label}
+            disabled={api.close.disabled}
+            onClick={api.close.onClick}
+          >
+            ×
+          </button>
+        </header>
+        <div role="tablist" aria-label={api.title}>
+          {api.modes.map((mode) => (
+            <button
+              key={mode.mode}
+              type="button"
+              role="tab"
+              id={tabId(mode.mode)}
+              aria-selected={mode.selected}
+              aria-controls={panelId(mode.mode)}
+              disabled={mode.disabled}
+              data-autofocus={mode.selected ? true : undefined}
+              onClick={mode.onClick}
+            >
+              {mode.label}
+            </button>
+          ))}
+        </div>
+        <form
+          aria-busy={api.isSubmitting || undefined}
+          onSubmit={(event) => {
+            event.preventDefault()
+            api.submit.onClick()
+          }}
+        >
+          <div
+            role="tabpanel"
+            id={panelId(api.mode)}
+            aria-labelledby={tabId(api.mode)}
+            className="edit-notes-panel"
+          >
+            {api.mode === 'text' && (
+              <div className="field">
+                <label htmlFor={`${id}-text`}>{api.text.label}</label>
+                <textarea
+                  id={`${id}-text`}
+                  name="requested_changes[text]"
+                  rows={4}
+                  value={api.text.value}
+                  readOnly={api.text.readOnly}
+                  aria-describedby={`${id}-text-hint`}
+                  onChange={(event) => api.text.onChange(event.currentTarget.value)}
+                />
+                <p id={`${id}-text-hint`} className="field-hint">
+                  {api.text.hint}
+                </p>
+              </div>
+            )}
+            {api.mode === 'markdown' && (
+              <div className="field">
+                <label htmlFor={`${id}-markdown`}>{api.markdown.label}</label>
+                <textarea
+                  id={`${id}-markdown`}
+                  name="requested_changes[markdown]"
+                  rows={14}
+                  className="markdown-editor"
+                  spellCheck
+                  value={api.markdown.value}
+                  readOnly={api.markdown.readOnly}
+                  aria-describedby={`${id}-markdown-hint`}
+                  onChange={(event) => api.markdown.onChange(event.currentTarget.value)}
+                />
+                <p id={`${id}-markdown-hint`} className="field-hint">
+                  {api.markdown.hint}
+                </p>
+              </div>
+            )}
+            {api.mode === 'voice' && (
+              <section
+                aria-busy={api.voice.isBusy || api.voice.isRecording || undefined}
+                className="voice-recorder"
+              >
+                <p className="field-hint">{api.voice.hint}</p>
+                {api.voice.status && <p role="status">{api.voice.status}</p>}
+                {api.voice.countdown && (
+                  <p className="voice-countdown">
+                    <span className="visually-hidden">{api.voice.countdownLabel} </span>
+                    <span aria-live="off" data-testid="voice-countdown">
+                      {api.voice.countdown}
+                    </span>
+                  </p>
+                )}
+                {api.voice.microphoneProblem && (
+                  <p role="alert" className="notice notice-error">
+                    {api.voice.microphoneProblem}
+                  </p>
+                )}
+                <div className="cluster">
+                  {api.voice.start && (
+                    <button type="button" className="primary" onClick={api.voice.start.onClick}>
+                      {api.voice.start.label}
+                    </button>
+                  )}
+                  {api.voice.stop && (
+                    <button type="button" className="danger" onClick={api.voice.stop.onClick}>
+                      {api.voice.stop.label}
+                    </button>
+                  )}
+                  {api.voice.restart && (
+                    <button type="button" onClick={api.voice.restart.onClick}>
+                      {api.voice.restart.label}
+                    </button>
+                  )}
+                </div>
+              </section>
+            )}
+          </div>
+          {api.problem && (
+            <p role="alert" className="notice notice-error form-problem">
+              {api.problem}
+            </p>
+          )}
+          <footer className="dialog-actions">
+            <button type="button" disabled={api.close.disabled} onClick={api.close.onClick}>
+              {api.close.label}
+            </button>
+            <button
+              type="submit"
+              className="primary"
+              aria-disabled={api.submit.busy || api.submit.disabled || undefined}
+            >
+              {api.submit.label}
+            </button>
+          </footer>
+        </form>
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,320 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { I18nextProvider } from 'react-i18next'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ConsultationType } from '../../../contract/catalogue'
+import type { GeneratedDocument } from '../../../contract/consultations'
+import { createI18n } from '../../../src/i18n/i18n'
+import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
+import { createApi } from '../../../src/services/api'
+import { startAppActor } from '../../../src/ui/app-actor'
+import { DocumentsPanel } from '../../../src/ui/documents/documents-panel'
+import { ShellContext } from '../../../src/ui/shell-context'
+import { clinician, consultationSession } from '../fixtures'
+import { shellServices } from '../shell-services'
+import { API, sessionStore, signIn } from '../view-harness'
+
+const server = setupServer()
+let stop = () => {}
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  stop()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+const note =
+  '## Subjetivo\n\nTosse **seca** há uma semana. <b>raw</b><script>alert(1)</script>\n\n## Plano\n\n- Repouso'
+const type: ConsultationType = {
+  ...sampleTypes[0]!,
+  id: 'ct-1',
+  name: 'Medicina geral',
+  selectable_documents: [
+    { id: 'referral_letter', name: 'Carta de referenciação', description: 'Para outro médico' },
+  ],
+}
+
+/** A server that writes documents as the real one does: 202 pending, then ready on the next poll. */
+function documentsServer({ credits = true } = {}) {
+  const docs = new Map<string, GeneratedDocument>()
+  const seen: { call: string; body?: unknown }[] = []
+  const now = '2025-01-01T09:30:00.000Z'
+  const make = (name: string, content: string | null, version: number): GeneratedDocument => ({
+    id: `doc-${name}`,
+    name,
+    status: 'pending',
+    content,
+    version,
+    error: null,
+    created_at: now,
+    updated_at: now,
+  })
+  const pendingNext = new Map<string, string>()
+  server.use(
+    http.get(`${API}/v1/consultation_sessions/s-1`, () =>
+      HttpResponse.json({
+        data: { d_consultation_session: consultationSession({ generated_documents: [...docs.values()] }) },
+      }),
+    ),
+    http.get(`${API}/v1/consultation_types/ct-1`, () =>
+      HttpResponse.json({ data: { d_consultation_type: type } }),
+    ),
+    http.post(`${API}/v1/consultation_sessions/s-1/generated_documents/:name`, ({ params }) => {
+      const name = String(params.name)
+      seen.push({ call: `POST generate ${name}` })
+      if (!credits)
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'insufficient_credits',
+              message: 'No credits left: to buy more, contact support (apoio@escriba.pt)',
+            },
+          },
+          { status: 402 },
+        )
+      const doc = make(name, docs.get(name)?.content ?? null, docs.get(name)?.version ?? 0)
+      docs.set(name, doc)
+      pendingNext.set(doc.id, name === 'main' ? note : `## Carta\n\nExmo. colega.`)
+      return HttpResponse.json({ data: { d_generated_document: doc } }, { status: 202 })
+    }),
+    http.get(`${API}/v1/consultation_sessions/s-1/generated_documents/:docId`, ({ params }) => {
+      const doc = [...docs.values()].find((each) => each.id === params.docId)!
+      const next = pendingNext.get(doc.id)
+      if (next !== undefined) {
+        pendingNext.delete(doc.id)
+        const ready = { ...doc, status: 'ready' as const, content: next, version: doc.version + 1 }
+        docs.set(doc.name, ready)
+        return HttpResponse.json({ data: { d_generated_document: ready } })
+      }
+      return HttpResponse.json({ data: { d_generated_document: doc } })
+    }),
+    http.post(
+      `${API}/v1/consultation_sessions/s-1/generated_documents/:docId/regenerate`,
+      async ({ request, params }) => {
+        const form = await request.formData()
+        const doc = [...docs.values()].find((each) => each.id === params.docId)!
+        const markdown = form.get('requested_changes[markdown]')
+        // multipart/form-data sends line breaks as CRLF; the test reads them as written.
+        const body = Object.fromEntries(
+          [...form.entries()].map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value.replace(/\r\n/g, '\n') : value,
+          ]),
+        )
+        seen.push({ call: 'POST regenerate', body })
+        if (typeof markdown === 'string') {
+          const saved = {
+            ...doc,
+            status: 'ready' as const,
+            content: markdown.replace(/\r\n/g, '\n'),
+            version: doc.version + 1,
+          }
+          docs.set(doc.name, saved)
+          return HttpResponse.json({ data: { d_generated_document: saved } })
+        }
+        pendingNext.set(doc.id, `${doc.content}\n\nAlergia à penicilina.`)
+        return HttpResponse.json(
+          { data: { d_generated_document: { ...doc, status: 'pending' } } },
+          { status: 202 },
+        )
+      },
+    ),
+    http.post(`${API}/v1/consultation_sessions/s-1/feedback`, async ({ request }) => {
+      seen.push({ call: 'POST feedback', body: await request.json() })
+      return new HttpResponse(null, { status: 201 })
+    }),
+  )
+  return { docs, seen }
+}
+
+function open() {
+  signIn(clinician)
+  const i18n = createI18n('pt')
+  const api = createApi({
+    baseUrl: API,
+    getToken: sessionStore.token,
+    getLanguage: () => 'pt',
+    onUnauthorized: () => {},
+    reload: () => {},
+    currentPath: () => '/consultation/s-1',
+    storage: window.sessionStorage,
+  })
+  const app = startAppActor({
+    sessionStore,
+    endServerSession: async () => {},
+    navigate: () => {},
+    isMobileDevice: false,
+    route: 'consultation',
+  })
+  stop = () => app.stop()
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ShellContext value={shellServices(app, { api })}>
+        <DocumentsPanel sessionId="s-1" consultationTypeId="ct-1" />
+      </ShellContext>
+    </I18nextProvider>,
+  )
+}
+
+const main = () => screen.getByRole('article', { name: 'Nota da consulta' })
+const waitLong = { timeout: 5_000 }
+
+describe('documents panel', () => {
+  it('generates the note, polls it and renders its markdown without raw HTML', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    expect(await within(main()).findByRole('status')).toHaveProperty('textContent', 'A escrever o documento…')
+    const heading = await within(main()).findByRole('heading', { name: 'Subjetivo' }, waitLong)
+    expect(heading.tagName).toBe('H2')
+    const content = within(main()).getByTestId('document-content')
+    expect(content.querySelector('strong')?.textContent).toBe('seca')
+    // Raw HTML in a note is never rendered: at most its text shows.
+    expect(content.querySelector('script, b')).toBeNull()
+    expect(within(main()).getByText('Versão 1')).toBeTruthy()
+    expect(state.seen).toEqual([{ call: 'POST generate main' }])
+  }, 10_000)
+
+  it('edits by markdown in a dialog that keeps focus, closes on Escape and saves a new version', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    const edit = within(main()).getByRole('button', { name: 'Editar' })
+    edit.focus()
+    fireEvent.click(edit)
+    let dialog = await screen.findByRole('dialog', { name: /Editar documento/ })
+    expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: 'Instrução escrita' }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'O que pretende alterar?' }), {
+      target: { value: 'Acrescente a alergia' },
+    })
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(edit)
+
+    fireEvent.click(edit)
+    dialog = await screen.findByRole('dialog', { name: /Editar documento/ })
+    // What was typed is still there.
+    expect(within(dialog).getByRole('textbox', { name: 'O que pretende alterar?' })).toHaveProperty(
+      'value',
+      'Acrescente a alergia',
+    )
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Editar texto' }))
+    const editor = within(dialog).getByRole('textbox', { name: 'Texto do documento (markdown)' })
+    expect((editor as HTMLTextAreaElement).value).toBe(note)
+    fireEvent.change(editor, { target: { value: '## Subjetivo\n\nTosse seca, sem febre.' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(main()).getByText('Versão 2')).toBeTruthy()
+    expect(within(main()).getByText('Tosse seca, sem febre.')).toBeTruthy()
+    expect(state.seen.at(-1)).toEqual({
+      call: 'POST regenerate',
+      body: { 'requested_changes[markdown]': '## Subjetivo\n\nTosse seca, sem febre.' },
+    })
+  }, 10_000)
+
+  it('sends a written instruction and shows the new version once written', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    fireEvent.click(within(main()).getByRole('button', { name: 'Editar' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Acrescente a alergia' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar alteração' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(main()).getByRole('status').textContent).toBe('A escrever uma nova versão…')
+    await within(main()).findByText('Alergia à penicilina.', undefined, waitLong)
+    expect(state.seen.at(-1)).toEqual({
+      call: 'POST regenerate',
+      body: { 'requested_changes[text]': 'Acrescente a alergia' },
+    })
+  }, 10_000)
+
+  it('copies the note as rich text and plain text', async () => {
+    documentsServer()
+    const written: Record<string, string>[] = []
+    class Item {
+      constructor(readonly items: Record<string, Blob>) {}
+    }
+    vi.stubGlobal('ClipboardItem', Item)
+    Object.defineProperty(window.navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        write: async (items: Item[]) => {
+          const entry: Record<string, string> = {}
+          for (const [kind, blob] of Object.entries(items[0]!.items)) entry[kind] = await blob.text()
+          written.push(entry)
+        },
+        writeText: async () => {},
+      },
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    fireEvent.click(within(main()).getByRole('button', { name: 'Copiar' }))
+    await within(main()).findByText('Copiado, com a formatação.')
+    expect(written[0]!['text/plain']).toContain('Subjetivo\n\nTosse seca há uma semana.')
+    expect(written[0]!['text/html']).toContain('<h2>Subjetivo</h2>')
+    expect(written[0]!['text/html']).not.toContain('<script>')
+    vi.unstubAllGlobals()
+  }, 10_000)
+
+  it('writes a selectable document on demand', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar Carta de referenciação' }))
+    const letter = await screen.findByRole('article', { name: 'Carta de referenciação' })
+    await within(letter).findByText('Exmo. colega.', undefined, waitLong)
+    expect(state.seen).toEqual([{ call: 'POST generate referral_letter' }])
+  }, 10_000)
+
+  it('says credits ran out, naming the support contact, with a try-again', async () => {
+    documentsServer({ credits: false })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    const alert = await within(main()).findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Não tem créditos disponíveis. Para comprar mais, contacte o suporte (apoio@escriba.pt).',
+    )
+    expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeTruthy()
+  })
+
+  it('takes feedback once there is a note', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    expect(screen.queryByRole('region', { name: 'A sua opinião' })).toBeNull()
+    const form = await screen.findByRole('region', { name: 'A sua opinião' }, waitLong)
+    fireEvent.click(within(form).getByRole('button', { name: 'Enviar opinião' }))
+    expect(within(form).getByRole('alert').textContent).toBe('Responda a todas as perguntas antes de enviar.')
+    const pick = (group: string, value: string) =>
+      fireEvent.click(
+        within(within(form).getByRole('group', { name: group })).getByRole('radio', { name: value }),
+      )
+    pick('Satisfação do médico', '9')
+    pick('Satisfação do doente', '8')
+    pick('Qualidade da nota', '10')
+    pick('Tempo gasto a editar', '1 a 5 min')
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Comentário (opcional)' }), {
+      target: { value: 'Poupou-me tempo.' },
+    })
+    fireEvent.click(within(form).getByRole('checkbox'))
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Enviar opinião' }))
+    })
+    await within(form).findByText('Obrigado pela sua opinião!')
+    expect(state.seen.at(-1)).toEqual({
+      call: 'POST feedback',
+      body: {
+        doctor_satisfaction: 9,
+        patient_satisfaction: 8,
+        notes_quality: 10,
+        editing_time: '1 to 5 min',
+        comment: 'Poupou-me tempo.',
+        share_publicly_anonymously: true,
+      },
+    })
+  }, 10_000)
+})
