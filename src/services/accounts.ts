@@ -151,3 +151,11 @@ export function createAccounts(api: Api) {
     medicalSpecialities,
   }
 }
+
+/**
+ * POST /v1/confirm_email: mails a new confirmation link to an account still waiting for it. The answer is
+ * the same whether or not such an account exists. Outside createAccounts: only the login screen needs it.
+ */
+export async function resendConfirmation(api: Api, email: string): Promise<void> {
+  await api.post('/v1/confirm_email', { json: { email }, schema: MessageResponse })
+}
