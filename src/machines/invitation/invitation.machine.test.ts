@@ -1,0 +1,267 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { clinician } from '../../../tests/unit/fixtures'
+import type { SignedIn } from '../../services/accounts'
+import { ApiError } from '../../services/api'
+import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
+import { type InvitationInput, invitationMachine, pathOptions, signupProblems } from './invitation.machine'
+import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+
+const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
+  organization_name: 'Clínica do Largo',
+  email: 'ana@example.pt',
+  status: 'pending',
+  expires_at: '2030-01-08T12:00:00.000Z',
+  has_account: true,
+  ...overrides,
+})
+const organization: Organization = { id: 'o-1', name: 'Clínica do Largo', role: 'member', members: [] }
+
+const conflict = (token: string) =>
+  new ApiError('http', 'conflict', `This invitation is ${token}`, 409, {
+    error: { code: 'conflict', message: 'x', fields: { token } },
+  })
+
+function start(signedInEmail: string | null = null) {
+  const load = fakeCall<InvitationView, { token: string }>()
+  const accept = fakeCall<Organization, { token: string }>()
+  const reject = fakeCall<InvitationView, { token: string }>()
+  const signUp = fakeCall<SignedIn, InvitedSignup>()
+  const reportSignIn = vi.fn()
+  const reportJoined = vi.fn()
+  const input: InvitationInput = { token: 'tok-1', signedInEmail, language: 'pt' }
+  const actor = createActor(
+    invitationMachine.provide({
+      actors: {
+        'load invitation': load.logic,
+        'accept invitation': accept.logic,
+        'reject invitation': reject.logic,
+        'sign up with invitation': signUp.logic,
+      },
+      actions: {
+        'report sign in': (_, params) => reportSignIn(params),
+        'report joined': (_, params) => reportJoined(params),
+      },
+    }),
+    { input },
+  ).start()
+  const snapshot = () => actor.getSnapshot()
+  const view = () => connectInvitation(snapshot(), actor.send, t, formatDate)
+  return { actor, load, accept, reject, signUp, reportSignIn, reportJoined, snapshot, view }
+}
+
+async function opened(signedInEmail: string | null, answer: InvitationView) {
+  const screen = start(signedInEmail)
+  screen.load.resolve(answer)
+  await flush()
+  return screen
+}
+
+describe('invitation machine', () => {
+  it('reads the link first, then shows who invites whom until when', async () => {
+    const screen = start()
+    expect(selectStage(screen.snapshot())).toBe('loading')
+    expect(screen.view().status).toBe('invitation.loading')
+    expect(screen.load.inputs).toEqual([{ token: 'tok-1' }])
+    screen.load.resolve(invitation())
+    await flush()
+    expect(screen.view().summary).toEqual({
+      text: 'invitation.summary {"organization":"Clínica do Largo","email":"ana@example.pt","signedIn":""}',
+      expires: 'invitation.expires {"date":"2030-01-08"}',
+    })
+  })
+
+  it('lets the invitee signed in with the invited email accept, and reports the organisation joined', async () => {
+    const screen = await opened('Ana@Example.pt', invitation())
+    expect(selectStage(screen.snapshot())).toBe('can-answer')
+    expect(screen.view().accept?.label).toBe('invitation.accept')
+    screen.view().accept?.onClick()
+    expect(screen.view().status).toBe('invitation.accepting')
+    expect(screen.accept.inputs).toEqual([{ token: 'tok-1' }])
+    screen.accept.resolve(organization)
+    await flush()
+    expect(selectStage(screen.snapshot())).toBe('accepted')
+    expect(screen.reportJoined).toHaveBeenCalledWith({ organizationId: 'o-1' })
+    expect(screen.view().outcome).toMatchObject({
+      tone: 'success',
+      toOrganization: 'invitation.toOrganization',
+    })
+    expect(screen.view().outcome?.message).toMatch(/^invitation\.outcome\.acceptedHere /)
+  })
+
+  it('says the invitation accept error when accepting fails, and lets the invitee try again', async () => {
+    const screen = await opened('ana@example.pt', invitation())
+    screen.actor.send({ type: 'invitation.accept' })
+    screen.accept.reject(new ApiError('http', 'internal', 'x', 500))
+    await flush()
+    expect(selectStage(screen.snapshot())).toBe('can-answer')
+    expect(screen.view().problem).toBe('invitation.problems.accept_failed')
+    screen.actor.send({ type: 'invitation.accept' })
+    expect(selectProblem(screen.snapshot())).toBeNull()
+    expect(screen.accept.inputs).toHaveLength(2)
+  })
+
+  it('says so when the invitee already belongs to another organisation', async () => {
+    const screen = await opened('ana@example.pt', invitation())
+    screen.actor.send({ type: 'invitation.accept' })
+    screen.accept.reject(conflict('In another organisation'))
+    await flush()
+    expect(selectProblem(screen.snapshot())).toBe('in_another_organization')
+  })
+
+  it('shows an invitation that expired while it was open as expired, and one answered meanwhile as it is now', async () => {
+    const expired = await opened('ana@example.pt', invitation())
+    expired.actor.send({ type: 'invitation.accept' })
+    expired.accept.reject(conflict('expired'))
+    await flush()
+    expect(selectStage(expired.snapshot())).toBe('expired')
+
+    const answered = await opened('ana@example.pt', invitation())
+    answered.actor.send({ type: 'invitation.reject' })
+    answered.reject.reject(conflict('revoked'))
+    await flush()
+    // Read again, the invitation as it is now: the summary stays while it loads.
+    expect(selectStage(answered.snapshot())).toBe('working')
+    expect(answered.view().status).toBe('invitation.loading')
+    answered.load.resolve(invitation({ status: 'revoked' }))
+    await flush()
+    expect(selectStage(answered.snapshot())).toBe('withdrawn')
+  })
+
+  it('rejects, then says it was declined here', async () => {
+    const screen = await opened(null, invitation())
+    expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
+    screen.view().reject?.onClick()
+    screen.reject.resolve(invitation({ status: 'rejected' }))
+    await flush()
+    expect(selectStage(screen.snapshot())).toBe('rejected')
+    expect(screen.view().outcome?.message).toMatch(/^invitation\.outcome\.rejectedHere /)
+  })
+
+  it('tells someone signed in with another email whose invitation it is, with no answer to give', async () => {
+    const screen = await opened('rui@example.pt', invitation())
+    expect(selectStage(screen.snapshot())).toBe('other-account')
+    const view = screen.view()
+    expect(view.accept).toBeNull()
+    expect(view.reject).toBeNull()
+    expect(view.otherAccount?.message).toContain('"signedIn":"rui@example.pt"')
+  })
+
+  it('asks an invitee with an account to sign in, and one without to sign up right here', async () => {
+    const withAccount = await opened(null, invitation({ has_account: true }))
+    expect(withAccount.view().signIn?.link).toBe('invitation.signIn')
+    expect(withAccount.view().signup).toBeNull()
+    const without = await opened(null, invitation({ has_account: false }))
+    expect(selectStage(without.snapshot())).toBe('sign-up-needed')
+    expect(without.view().signup?.email).toMatchObject({ value: 'ana@example.pt' })
+    expect(without.view().signup?.fields.map((field) => field.name)).toEqual([
+      'name',
+      'password',
+      'password_confirmation',
+      'language',
+    ])
+  })
+
+  it('checks the signup form before sending, then signs up with the token and signs in at once', async () => {
+    const screen = await opened(null, invitation({ has_account: false }))
+    screen.actor.send({ type: 'invitation.signup' })
+    expect(selectProblem(screen.snapshot())).toBe('fields_missing')
+    expect(screen.signUp.inputs).toEqual([])
+    for (const [field, value] of [
+      ['name', ' Rui Lopes '],
+      ['password', 'secret1'],
+      ['password_confirmation', 'secret1'],
+      ['language', 'en'],
+    ] as const) {
+      screen.actor.send({ type: 'invitation.field.changed', field, value })
+    }
+    screen.view().signup?.onSubmit()
+    expect(screen.view().status).toBe('invitation.signingUp')
+    expect(screen.view().signup?.fields[0]).toMatchObject({ value: ' Rui Lopes ', readOnly: true })
+    expect(screen.signUp.inputs).toEqual([
+      {
+        token: 'tok-1',
+        user: { name: 'Rui Lopes', email: 'ana@example.pt', password: 'secret1', language: 'en' },
+      },
+    ])
+    screen.signUp.resolve({ token: 'jwt', user: clinician })
+    await flush()
+    expect(screen.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe: true })
+    expect(selectStage(screen.snapshot())).toBe('accepted')
+  })
+
+  it('sends an invitee whose address got an account meanwhile to sign in', async () => {
+    const screen = await opened(null, invitation({ has_account: false }))
+    for (const [field, value] of [
+      ['name', 'Rui Lopes'],
+      ['password', 'secret1'],
+      ['password_confirmation', 'secret1'],
+    ] as const) {
+      screen.actor.send({ type: 'invitation.field.changed', field, value })
+    }
+    screen.actor.send({ type: 'invitation.signup' })
+    screen.signUp.reject(
+      new ApiError('http', 'conflict', 'x', 409, {
+        error: { code: 'conflict', message: 'x', fields: { 'user.email': 'Already registered' } },
+      }),
+    )
+    await flush()
+    expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
+    expect(screen.view().problem).toBe('problems.email_taken')
+  })
+
+  it('says an unknown link is not valid for good, and offers a retry after a connection problem', async () => {
+    const unknown = start()
+    unknown.load.reject(
+      new ApiError('http', 'token_invalid', 'x', 404, {
+        error: { code: 'token_invalid', message: 'x', fields: { token: 'Unknown' } },
+      }),
+    )
+    await flush()
+    expect(unknown.view().problem).toBe('invitation.problems.invalid_link')
+    expect(selectCanRetry(unknown.snapshot())).toBe(false)
+
+    const offline = start()
+    offline.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
+    await flush()
+    expect(offline.view().problem).toBe('problems.connection')
+    offline.view().retry?.onClick()
+    expect(selectStage(offline.snapshot())).toBe('loading')
+    expect(offline.load.inputs).toHaveLength(2)
+  })
+
+  it('checks names, passwords and the language', () => {
+    expect(
+      signupProblems({ name: 'Ru', password: '123', password_confirmation: '124', language: 'pt' }),
+    ).toEqual({
+      name: 'name_too_short',
+      password: 'password_too_short',
+      password_confirmation: 'passwords_mismatch',
+    })
+  })
+})
+
+// Every path of docs/statecharts/invitation.md, replayed on a real actor for each kind of visitor.
+for (const [name, input] of Object.entries(pathOptions.inputs)) {
+  describePaths(
+    `invitation machine paths (${name})`,
+    invitationMachine,
+    { input, events: pathOptions.events, simple: true },
+    (step) => {
+      const snapshot = step.actual
+      const stage = selectStage(snapshot as never)
+      // Exactly one stage at a time, and the answers offered match it.
+      expect(snapshot.can({ type: 'invitation.accept' })).toBe(stage === 'can-answer')
+      expect(snapshot.can({ type: 'invitation.signup' })).toBe(stage === 'sign-up-needed')
+      if (stage === 'other-account') expect(input.signedInEmail).toBe('rui@example.pt')
+      if (stage === 'sign-in-needed' || stage === 'sign-up-needed') expect(input.signedInEmail).toBeNull()
+      expect(snapshot.hasTag('error')).toBe(stage === 'error')
+    },
+  )
+}

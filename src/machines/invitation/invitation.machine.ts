@@ -1,0 +1,490 @@
+import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { User } from '../../../contract/auth'
+import { Language } from '../../../contract/common'
+import type { SignedIn } from '../../services/accounts'
+import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
+import {
+  type FieldProblems,
+  failureOf,
+  isBlank,
+  isLongEnoughName,
+  isTransient,
+  type Problem,
+  passwordProblems,
+  serverFieldsOf,
+  summaryOf,
+} from '../shared/problems'
+import { sampleFailure, sampleToken, sampleUser } from '../shared/samples'
+
+/** What went wrong on the invitation screen: its own messages (`invitation.problems.*`) or a shared one. */
+export type InvitationProblem =
+  | 'invalid_link'
+  | 'accept_failed'
+  | 'reject_failed'
+  | 'other_email'
+  | 'in_another_organization'
+  | Problem
+
+/** The fields of the signup form an invitee without an account fills in (the email is the invited one). */
+export type SignupField = 'name' | 'password' | 'password_confirmation' | 'language'
+export const SIGNUP_FIELDS: readonly SignupField[] = ['name', 'password', 'password_confirmation', 'language']
+export type SignupValues = Record<SignupField, string> & { language: Language }
+
+export type InvitationInput = {
+  /** The token of the link. */
+  token: string
+  /** The email of whoever is signed in in this browser; null when nobody is. */
+  signedInEmail: string | null
+  /** The interface language: the signup form's language starts on it. */
+  language: Language
+}
+
+export type InvitationContext = {
+  /** The token of the link, spent by accept, reject or signup. */
+  token: string
+  /** The email of whoever is signed in, null when nobody is. */
+  signedInEmail: string | null
+  /** What the link is for, once loaded. */
+  invitation: InvitationView | null
+  /** The signup form of an invitee without an account; kept through every error. */
+  signup: SignupValues
+  /** The signup fields to mark, with what is wrong with each. */
+  fieldErrors: FieldProblems
+  /** What the last attempt ran into; null when nothing did. */
+  problem: InvitationProblem | null
+  /** Whether the invitation was answered on this screen (joined just now), not before it opened. */
+  answeredHere: boolean
+}
+
+export type InvitationEvent =
+  | { type: 'invitation.accept' }
+  | { type: 'invitation.reject' }
+  | { type: 'invitation.retry' }
+  | { type: 'invitation.field.changed'; field: SignupField; value: string }
+  | { type: 'invitation.signup' }
+
+/** The checks of the spec's section 5 for the signup form (the email comes with the invitation). */
+export function signupProblems(values: SignupValues): FieldProblems {
+  const fields: FieldProblems = {}
+  if (isBlank(values.name)) fields.name = 'required'
+  else if (!isLongEnoughName(values.name)) fields.name = 'name_too_short'
+  Object.assign(fields, passwordProblems(values.password, values.password_confirmation))
+  if (!Language.safeParse(values.language).success) fields.language = 'language_missing'
+  return fields
+}
+
+/** Whether `email` is the invited address (the server compares them without case). */
+export const isSameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase())
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
+/** The invitation's status a 409 names (`fields.token`: expired, accepted, rejected, revoked, …). */
+const conflictStatus = (error: unknown) =>
+  errorCode(error) === 'conflict' ? (serverFieldsOf(error).token ?? null) : null
+const ANSWERED = ['accepted', 'rejected', 'revoked']
+
+/** How a failed answer reads: the invitation's own messages first, then the shared ones. */
+function answerProblem(error: unknown, fallback: 'accept_failed' | 'reject_failed'): InvitationProblem {
+  if (errorCode(error) === 'forbidden') return 'other_email'
+  if (conflictStatus(error) === 'In another organisation') return 'in_another_organization'
+  const { problem } = failureOf(error, { fallback: 'server' })
+  return problem === 'connection' || problem === 'rate_limited' ? problem : fallback
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
+  ({
+    type: 'show answer failure',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+  }) as const
+
+/**
+ * An invitation link (`/organization/invitations/{token}`): what it is for, then, while pending, the
+ * answer that fits who opens it: accept or reject when signed in with the invited email, a word that it
+ * is for someone else when signed in with another, sign in (an account exists) or sign up right here
+ * (none does) when signed out. Expired, answered and withdrawn invitations say so.
+ */
+export const invitationMachine = setup({
+  types: {
+    context: {} as InvitationContext,
+    events: {} as InvitationEvent,
+    input: {} as InvitationInput,
+    tags: {} as
+      | 'busy'
+      | 'error'
+      | 'pending'
+      | 'can-answer'
+      | 'other-account'
+      | 'sign-in-needed'
+      | 'sign-up-needed'
+      | 'accepted'
+      | 'rejected'
+      | 'expired'
+      | 'withdrawn',
+  },
+  actors: {
+    'load invitation': fromPromise<InvitationView, { token: string }>(notProvided('load invitation')),
+    'accept invitation': fromPromise<Organization, { token: string }>(notProvided('accept invitation')),
+    'reject invitation': fromPromise<InvitationView, { token: string }>(notProvided('reject invitation')),
+    'sign up with invitation': fromPromise<SignedIn, InvitedSignup>(notProvided('sign up with invitation')),
+  },
+  actions: {
+    // The app supplies them: session.signed.in to the app actor (signed in at once), and the user's new
+    // organisation so the rest of the app knows it.
+    'report sign in': (_, _params: { token: string; user: User; rememberMe: boolean }) => {},
+    'report joined': (_, _params: { organizationId: string }) => {},
+
+    'use invitation': assign((_, params: { invitation: InvitationView }) => ({
+      invitation: params.invitation,
+      problem: null,
+    })),
+    'show load failure': assign((_, params: { error: unknown }) => ({
+      problem:
+        errorCode(params.error) === 'token_invalid' || errorCode(params.error) === 'not_found'
+          ? ('invalid_link' as const)
+          : failureOf(params.error, { fallback: 'load_failed' }).problem,
+    })),
+    'show answer failure': assign(
+      (_, params: { error: unknown; fallback: 'accept_failed' | 'reject_failed' }) => ({
+        problem: answerProblem(params.error, params.fallback),
+      }),
+    ),
+    'mark answered here': assign({ answeredHere: true, problem: null }),
+    'change value': assign(({ context, event }) => {
+      assertEvent(event, 'invitation.field.changed')
+      if (event.field === 'language' && !Language.safeParse(event.value).success) return {}
+      const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
+      return { signup: { ...context.signup, [event.field]: event.value }, fieldErrors }
+    }),
+    'show validation problems': assign(({ context }) => {
+      const fieldErrors = signupProblems(context.signup)
+      return { fieldErrors, problem: summaryOf(fieldErrors) }
+    }),
+    'show signup failure': assign((_, params: { error: unknown }) => {
+      const failure = failureOf(params.error, { fallback: 'server' })
+      return { problem: failure.problem, fieldErrors: failure.fields }
+    }),
+    // The address has an account after all (made meanwhile): signing in is the way to accept.
+    'note existing account': assign(({ context }) => ({
+      invitation: context.invitation && { ...context.invitation, has_account: true },
+      problem: 'email_taken' as const,
+      fieldErrors: {},
+    })),
+    'clear problems': assign({ problem: null, fieldErrors: {} }),
+  },
+  guards: {
+    isPending: ({ event }) => (event as { output?: InvitationView }).output?.status === 'pending',
+    isExpired: ({ event }) => (event as { output?: InvitationView }).output?.status === 'expired',
+    isAccepted: ({ event }) => (event as { output?: InvitationView }).output?.status === 'accepted',
+    isRejected: ({ event }) => (event as { output?: InvitationView }).output?.status === 'rejected',
+    isForSignedInUser: ({ context }) => isSameEmail(context.signedInEmail, context.invitation?.email),
+    isSignedIn: ({ context }) => context.signedInEmail !== null,
+    hasAccount: ({ context }) => context.invitation?.has_account === true,
+    canRetry: ({ context }) => isTransient(context.problem as Problem | null),
+    hasInvalidFields: ({ context }) => Object.keys(signupProblems(context.signup)).length > 0,
+    /** The server says the invitation expired meanwhile. */
+    hasExpired: ({ event }) => conflictStatus((event as { error?: unknown }).error) === 'expired',
+    /** The server says it was answered or withdrawn meanwhile (another tab, the admin). */
+    wasAnswered: ({ event }) =>
+      ANSWERED.includes(conflictStatus((event as { error?: unknown }).error) ?? '') ||
+      /already answered/.test(String((event as { error?: { message?: unknown } }).error?.message)),
+    /** A signup refused for the invitation itself: it changed since it was loaded. */
+    isInvitationRefused: ({ event }) =>
+      serverFieldsOf((event as { error?: unknown }).error).invitation_token !== undefined,
+    isEmailTaken: ({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return errorCode(error) === 'conflict' && serverFieldsOf(error)['user.email'] !== undefined
+    },
+  },
+}).createMachine({
+  id: 'invitation',
+  description:
+    'An invitation link: loaded, then while pending accepted or rejected (signed in with the invited email), signed in to first, or signed up for right there; expired, answered and withdrawn invitations say so.',
+  context: ({ input }) => ({
+    token: input.token,
+    signedInEmail: input.signedInEmail,
+    invitation: null,
+    signup: { name: '', password: '', password_confirmation: '', language: input.language },
+    fieldErrors: {},
+    problem: null,
+    answeredHere: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadInvitation',
+        src: 'load invitation',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          {
+            guard: 'isPending',
+            target: 'pending',
+            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+          },
+          {
+            guard: 'isExpired',
+            target: 'expired',
+            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+          },
+          {
+            guard: 'isAccepted',
+            target: 'accepted',
+            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+          },
+          {
+            guard: 'isRejected',
+            target: 'rejected',
+            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+          },
+          {
+            target: 'withdrawn',
+            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The link could not be read: an unknown token for good, a connection problem until retried.
+    error: {
+      tags: ['error'],
+      on: { 'invitation.retry': { guard: 'canRetry', target: 'loading', actions: 'clear problems' } },
+    },
+    pending: {
+      tags: ['pending'],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [
+            { guard: 'isForSignedInUser', target: 'forYou' },
+            { guard: 'isSignedIn', target: 'forSomeoneElse' },
+            { guard: 'hasAccount', target: 'signInNeeded' },
+            { target: 'signUpNeeded' },
+          ],
+        },
+        forYou: {
+          tags: ['can-answer'],
+          on: {
+            'invitation.accept': { target: '#invitation.accepting', actions: 'clear problems' },
+            'invitation.reject': { target: '#invitation.rejecting', actions: 'clear problems' },
+          },
+        },
+        // Signed in with another email: accepting would be refused, so the screen says whose it is.
+        forSomeoneElse: { tags: ['other-account'] },
+        signInNeeded: {
+          tags: ['sign-in-needed'],
+          on: { 'invitation.reject': { target: '#invitation.rejecting', actions: 'clear problems' } },
+        },
+        signUpNeeded: {
+          tags: ['sign-up-needed'],
+          on: {
+            'invitation.field.changed': { actions: 'change value' },
+            'invitation.signup': [
+              { guard: 'hasInvalidFields', actions: 'show validation problems' },
+              { target: '#invitation.signingUp', actions: 'clear problems' },
+            ],
+            'invitation.reject': { target: '#invitation.rejecting', actions: 'clear problems' },
+          },
+        },
+      },
+    },
+    accepting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'acceptInvitation',
+        src: 'accept invitation',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'accepted',
+          actions: [
+            'mark answered here',
+            { type: 'report joined', params: ({ event }) => ({ organizationId: event.output.id }) },
+          ],
+        },
+        onError: [
+          { guard: 'hasExpired', target: 'expired' },
+          { guard: 'wasAnswered', target: 'loading' },
+          { target: 'pending', actions: showAnswerFailure('accept_failed') },
+        ],
+      },
+    },
+    rejecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'rejectInvitation',
+        src: 'reject invitation',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'rejected',
+          actions: [
+            'mark answered here',
+            { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+          ],
+        },
+        onError: [
+          { guard: 'hasExpired', target: 'expired' },
+          { guard: 'wasAnswered', target: 'loading' },
+          { target: 'pending', actions: showAnswerFailure('reject_failed') },
+        ],
+      },
+    },
+    signingUp: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signUpWithInvitation',
+        src: 'sign up with invitation',
+        input: ({ context }) => ({
+          token: context.token,
+          user: {
+            name: context.signup.name.trim(),
+            email: context.invitation?.email ?? '',
+            password: context.signup.password,
+            language: context.signup.language,
+          },
+        }),
+        onDone: {
+          target: 'accepted',
+          actions: [
+            'mark answered here',
+            // A link from the invitee's own mailbox, as a confirmation link: the session is remembered.
+            {
+              type: 'report sign in',
+              params: ({ event }) => ({
+                token: event.output.token,
+                user: event.output.user,
+                rememberMe: true,
+              }),
+            },
+          ],
+        },
+        onError: [
+          { guard: 'isInvitationRefused', target: 'loading' },
+          { guard: 'isEmailTaken', target: 'pending', actions: 'note existing account' },
+          {
+            target: 'pending',
+            actions: { type: 'show signup failure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    accepted: { type: 'final', tags: ['accepted'] },
+    rejected: { type: 'final', tags: ['rejected'] },
+    expired: { type: 'final', tags: ['expired'] },
+    withdrawn: { type: 'final', tags: ['withdrawn'] },
+  },
+})
+
+const sampleInvitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
+  organization_name: 'Clínica do Largo',
+  email: 'ana@example.pt',
+  status: 'pending',
+  expires_at: '2100-01-08T12:00:00.000Z',
+  has_account: true,
+  ...overrides,
+})
+const sampleOrganization: Organization = {
+  id: 'o-sample',
+  name: 'Clínica do Largo',
+  role: 'member',
+  members: [],
+}
+
+/** What the docs type into each signup field, in the form's order. */
+const FILL_SAMPLES = [
+  ['name', 'Rui Lopes'],
+  ['password', 'secret1'],
+  ['password_confirmation', 'secret1'],
+] as const
+
+/** The docs' link for an address without an account: it loads as a pending invitation to sign up for. */
+const NEW_ACCOUNT_TOKEN = 'sample-new-account'
+
+/** How the first read of any other link can end: each status, an unknown link, no connection. */
+const FIRST_LOADS = [
+  { type: 'xstate.done.actor.loadInvitation', output: sampleInvitation() },
+  { type: 'xstate.done.actor.loadInvitation', output: sampleInvitation({ status: 'expired' }) },
+  { type: 'xstate.done.actor.loadInvitation', output: sampleInvitation({ status: 'accepted' }) },
+  { type: 'xstate.done.actor.loadInvitation', output: sampleInvitation({ status: 'rejected' }) },
+  { type: 'xstate.done.actor.loadInvitation', output: sampleInvitation({ status: 'revoked' }) },
+  {
+    type: 'xstate.error.actor.loadInvitation',
+    error: sampleFailure('token_invalid', { status: 404, fields: { token: 'Unknown' } }),
+  },
+  { type: 'xstate.error.actor.loadInvitation', error: sampleFailure('unavailable', { kind: 'network' }) },
+]
+
+/**
+ * Sample events for the statechart docs and the path tests. The signup form is filled one field at a
+ * time (until something goes wrong), and a second read of the link (after it changed under the screen) finds it withdrawn, so the
+ * graph stays small while every outcome shows.
+ */
+export const pathOptions = {
+  events: (snapshot: { context: InvitationContext }): AnyEventObject[] => {
+    const { signup, invitation, problem, token } = snapshot.context
+    // Once something went wrong, the docs stop filling the form: the message is the point.
+    const next = problem === null ? FILL_SAMPLES.find(([field]) => signup[field] === '') : undefined
+    return [
+      ...(next ? [{ type: 'invitation.field.changed', field: next[0], value: next[1] }] : []),
+      ...(invitation
+        ? [{ type: 'xstate.done.actor.loadInvitation', output: sampleInvitation({ status: 'revoked' }) }]
+        : token === NEW_ACCOUNT_TOKEN
+          ? [{ type: 'xstate.done.actor.loadInvitation', output: sampleInvitation({ has_account: false }) }]
+          : FIRST_LOADS),
+      { type: 'xstate.done.actor.acceptInvitation', output: sampleOrganization },
+      { type: 'xstate.error.actor.acceptInvitation', error: sampleFailure('internal', { status: 500 }) },
+      {
+        type: 'xstate.error.actor.acceptInvitation',
+        error: sampleFailure('conflict', { status: 409, fields: { token: 'expired' } }),
+      },
+      {
+        type: 'xstate.error.actor.acceptInvitation',
+        error: sampleFailure('conflict', { status: 409, fields: { token: 'revoked' } }),
+      },
+      {
+        type: 'xstate.error.actor.acceptInvitation',
+        error: sampleFailure('conflict', { status: 409, fields: { token: 'In another organisation' } }),
+      },
+      { type: 'xstate.done.actor.rejectInvitation', output: sampleInvitation({ status: 'rejected' }) },
+      {
+        type: 'xstate.error.actor.rejectInvitation',
+        error: sampleFailure('unavailable', { kind: 'network' }),
+      },
+      {
+        type: 'xstate.error.actor.rejectInvitation',
+        error: sampleFailure('conflict', { status: 409, fields: { token: 'expired' } }),
+      },
+      { type: 'xstate.done.actor.signUpWithInvitation', output: { token: sampleToken, user: sampleUser } },
+      {
+        type: 'xstate.error.actor.signUpWithInvitation',
+        error: sampleFailure('bad_request', { fields: { invitation_token: 'This invitation is expired' } }),
+      },
+      {
+        type: 'xstate.error.actor.signUpWithInvitation',
+        error: sampleFailure('conflict', { status: 409, fields: { 'user.email': 'Already registered' } }),
+      },
+      {
+        type: 'xstate.error.actor.signUpWithInvitation',
+        error: sampleFailure('rate_limited', { status: 429 }),
+      },
+    ]
+  },
+  inputs: {
+    'signed out': { token: 'sample-invitation', signedInEmail: null, language: 'pt' },
+    'signed out, no account yet': { token: NEW_ACCOUNT_TOKEN, signedInEmail: null, language: 'pt' },
+    'signed in as the invitee': {
+      token: 'sample-invitation',
+      signedInEmail: 'ana@example.pt',
+      language: 'pt',
+    },
+    'signed in as someone else': {
+      token: 'sample-invitation',
+      signedInEmail: 'rui@example.pt',
+      language: 'pt',
+    },
+  } satisfies Record<string, InvitationInput>,
+}
