@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { Credits } from '../../services/credits'
+import { creditsMachine, pathOptions } from './credits.machine'
+import { connectCredits, selectCredits, selectIsBusy, selectIsReady } from './credits.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+
+const entry = (overrides: Partial<Credits['pools'][number]['history'][number]>) => ({
+  id: 'e-1',
+  amount: -1,
+  kind: 'document' as const,
+  reason: 'Document',
+  user_id: 'u-2',
+  user_name: 'Rui Lopes',
+  document_id: 'd-1',
+  session_id: 's-1',
+  created_at: '2026-01-10T12:00:00.000Z',
+  ...overrides,
+})
+
+const credits: Credits = {
+  pools: [
+    {
+      kind: 'user',
+      name: 'Ana Sousa',
+      balance: 10,
+      spending: false,
+      history: [
+        entry({ id: 'e-0', amount: 10, kind: 'welcome', reason: 'Welcome credits', user_name: null }),
+      ],
+    },
+    {
+      kind: 'organization',
+      name: 'Clínica do Largo',
+      balance: 41,
+      spending: true,
+      history: [
+        entry({}),
+        entry({ id: 'e-2', amount: 42, kind: 'grant', reason: 'Annual plan', user_name: null }),
+      ],
+    },
+  ],
+  creditsPerDocument: 1,
+  supportContact: 'apoio@escriba.pt',
+}
+
+function start() {
+  const load = fakeCall<Credits, unknown>()
+  const actor = createActor(creditsMachine.provide({ actors: { 'load credits': load.logic } })).start()
+  const snapshot = () => actor.getSnapshot()
+  return { actor, load, snapshot, view: () => connectCredits(snapshot(), actor.send, t, formatDate) }
+}
+
+describe('credits machine', () => {
+  it('shows each pool, which one generating spends from, and how to buy more', async () => {
+    const screen = start()
+    expect(selectIsBusy(screen.snapshot())).toBe(true)
+    expect(screen.view().status).toBe('credits.loading')
+    screen.load.resolve(credits)
+    await flush()
+    expect(selectIsReady(screen.snapshot())).toBe(true)
+    expect(selectCredits(screen.snapshot())).toBe(credits)
+    const view = screen.view()
+    expect(view.spending).toBe('credits.spendsFromOrganization {"name":"Clínica do Largo"}')
+    expect(view.perDocument).toBe('credits.perDocument {"count":1}')
+    expect(view.buyMore).toEqual({
+      text: 'credits.buyMore',
+      contact: 'apoio@escriba.pt',
+      href: 'mailto:apoio@escriba.pt',
+    })
+    expect(view.pools.map((pool) => [pool.title, pool.balance, pool.spending, pool.showsWho])).toEqual([
+      ['credits.pools.user', 'credits.balance {"count":10}', null, false],
+      [
+        'credits.pools.organization {"name":"Clínica do Largo"}',
+        'credits.balance {"count":41}',
+        'credits.spendingBadge',
+        true,
+      ],
+    ])
+    expect(view.pools[1]?.history.map((row) => [row.date, row.what, row.amount, row.who])).toEqual([
+      ['2026-01-10', 'credits.kinds.document', '−1', 'Rui Lopes'],
+      ['2026-01-10', 'credits.kinds.grant: Annual plan', '+42', '—'],
+    ])
+  })
+
+  it('says why it could not load, and loads again when asked', async () => {
+    const screen = start()
+    screen.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
+    await flush()
+    expect(screen.view().problem).toBe('problems.connection')
+    screen.view().retry?.onClick()
+    expect(screen.load.inputs).toHaveLength(2)
+    screen.load.reject(new ApiError('http', 'internal', 'x', 500))
+    await flush()
+    expect(screen.view().problem).toBe('credits.problems.load_failed')
+  })
+})
+
+// Every path of docs/statecharts/credits.md, replayed on a real actor.
+describePaths(
+  'credits machine paths',
+  creditsMachine,
+  { events: pathOptions.events, simple: true },
+  (step) => {
+    const snapshot = step.actual
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
+    expect(snapshot.hasTag('ready')).toBe(
+      snapshot.context.credits !== null && snapshot.context.problem === null,
+    )
+  },
+)

@@ -1,0 +1,87 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Credits } from '../../services/credits'
+import { failureOf } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+/** Why the credits could not be shown: no connection, or any other failure to load. */
+export type CreditsProblem = 'connection' | 'load_failed'
+
+export type CreditsContext = {
+  /** The pools, what a document costs and whom to ask for more, once loaded. */
+  credits: Credits | null
+  /** Why loading failed; null when it did not. */
+  problem: CreditsProblem | null
+}
+
+export type CreditsEvent = { type: 'credits.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/** Settings → credits: the balance and history of each pool the user sees, loaded once, retried on demand. */
+export const creditsMachine = setup({
+  types: {
+    context: {} as CreditsContext,
+    events: {} as CreditsEvent,
+    tags: {} as 'busy' | 'ready' | 'error',
+  },
+  actors: {
+    'load credits': fromPromise<Credits>(notProvided('load credits')),
+  },
+  actions: {
+    'use credits': assign((_, params: { credits: Credits }) => ({ credits: params.credits, problem: null })),
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem:
+        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
+          ? ('connection' as const)
+          : ('load_failed' as const),
+    })),
+    'clear problem': assign({ problem: null }),
+  },
+}).createMachine({
+  id: 'credits',
+  description:
+    'Settings → credits: the balance and history of each credit pool the user sees (personal, organisation), what a document costs and how to buy more; a failed load can be tried again.',
+  context: { credits: null, problem: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCredits',
+        src: 'load credits',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: { tags: ['ready'] },
+    failed: {
+      tags: ['error'],
+      on: { 'credits.retry': { target: 'loading', actions: 'clear problem' } },
+    },
+  },
+})
+
+/** A member of an organisation: their own pool, and the organisation's, which documents spend. */
+const sampleCredits: Credits = {
+  pools: [
+    { kind: 'user', name: 'Ana Sousa', balance: 10, spending: false, history: [] },
+    { kind: 'organization', name: 'Clínica do Largo', balance: 42, spending: true, history: [] },
+  ],
+  creditsPerDocument: 1,
+  supportContact: 'support@escriba.local',
+}
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'xstate.done.actor.loadCredits', output: sampleCredits },
+    { type: 'xstate.error.actor.loadCredits', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.error.actor.loadCredits', error: sampleFailure('internal', { status: 500 }) },
+  ],
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import { type LoadedHistory, memberHistoryMachine, pathOptions } from './member-history.machine'
+import { connectMemberHistory, selectIsDenied } from './member-history.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+
+const loaded: LoadedHistory = {
+  history: {
+    d_member: { user_id: 'u-2', name: 'Rui Lopes', email: 'rui@example.pt', role: 'member', joined_at: null },
+    d_consultation_sessions: [
+      {
+        id: 's-1',
+        consultation_type_id: 'ct-1',
+        status: 'finished',
+        started_at: '2026-01-10T09:00:00.000Z',
+        finished_at: '2026-01-10T09:20:00.000Z',
+        documents: 2,
+      },
+      {
+        id: 's-2',
+        consultation_type_id: 'ct-own',
+        status: 'recording',
+        started_at: '2026-01-11T09:00:00.000Z',
+        finished_at: null,
+        documents: 0,
+      },
+    ],
+    d_credits_spent: 2,
+  },
+  typeNames: { 'ct-1': 'Medicina geral' },
+}
+
+function start() {
+  const load = fakeCall<LoadedHistory, { userId: string }>()
+  const actor = createActor(memberHistoryMachine.provide({ actors: { 'load member history': load.logic } }), {
+    input: { userId: 'u-2' },
+  }).start()
+  const snapshot = () => actor.getSnapshot()
+  return { actor, load, snapshot, view: () => connectMemberHistory(snapshot(), actor.send, t, formatDate) }
+}
+
+describe('member history machine', () => {
+  it("shows the member's consultations (type, dates, documents) and the credits spent", async () => {
+    const screen = start()
+    expect(screen.load.inputs).toEqual([{ userId: 'u-2' }])
+    screen.load.resolve(loaded)
+    await flush()
+    const view = screen.view()
+    expect(view.title).toBe('organization.history.title {"name":"Rui Lopes"}')
+    expect(view.creditsSpent).toBe('organization.history.creditsSpent {"count":2}')
+    expect(view.sessions?.rows.map((row) => [row.type, row.started, row.finished, row.documents])).toEqual([
+      ['Medicina geral', '2026-01-10', '2026-01-10', '2'],
+      ['organization.history.ownType', '2026-01-11', '—', '0'],
+    ])
+  })
+
+  it('refuses anyone but an admin of the member organisation, with nothing to retry', async () => {
+    const screen = start()
+    screen.load.reject(new ApiError('http', 'forbidden', 'x', 403))
+    await flush()
+    expect(selectIsDenied(screen.snapshot())).toBe(true)
+    expect(screen.view().problem).toBe('organization.history.problems.not_admin')
+    expect(screen.view().retry).toBeNull()
+  })
+
+  it('offers a retry after a connection problem', async () => {
+    const screen = start()
+    screen.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
+    await flush()
+    expect(screen.view().problem).toBe('problems.connection')
+    screen.view().retry?.onClick()
+    expect(screen.load.inputs).toHaveLength(2)
+  })
+})
+
+// Every path of docs/statecharts/member-history.md, replayed on a real actor.
+describePaths(
+  'member history machine paths',
+  memberHistoryMachine,
+  { input: pathOptions.input, events: pathOptions.events, simple: true },
+  (step) => {
+    const snapshot = step.actual
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
+    expect(snapshot.can({ type: 'history.retry' })).toBe(
+      snapshot.context.problem === 'connection' || snapshot.context.problem === 'load_failed',
+    )
+  },
+)

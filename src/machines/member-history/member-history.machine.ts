@@ -1,0 +1,145 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { MemberHistory } from '../../services/organizations'
+import { failureOf, isNotFound } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+/** Why the history is not shown: not an admin, not a member of the admin's organisation, or a failure. */
+export type MemberHistoryProblem = 'not_admin' | 'not_found' | 'connection' | 'load_failed'
+
+/** A member's history with the names of the consultation types the admin can see. */
+export type LoadedHistory = { history: MemberHistory; typeNames: Record<string, string> }
+
+export type MemberHistoryInput = {
+  /** The member whose history this is (the route's user_id). */
+  userId: string
+}
+
+export type MemberHistoryContext = {
+  /** The member asked for. */
+  userId: string
+  /** The member, their consultations (no clinical content) and the credits they spent, once loaded. */
+  history: MemberHistory | null
+  /** Consultation type id → name, for the types the admin can see; others show as another's own type. */
+  typeNames: Record<string, string>
+  /** Why it is not shown; null when it is. */
+  problem: MemberHistoryProblem | null
+}
+
+export type MemberHistoryEvent = { type: 'history.retry' }
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * An admin's view of one member (`/settings/{section}/{user_id}`): their consultations (type, dates,
+ * documents) and the credits they spent. Only admins of the member's organisation may see it.
+ */
+export const memberHistoryMachine = setup({
+  types: {
+    context: {} as MemberHistoryContext,
+    events: {} as MemberHistoryEvent,
+    input: {} as MemberHistoryInput,
+    tags: {} as 'busy' | 'ready' | 'error' | 'denied',
+  },
+  actors: {
+    'load member history': fromPromise<LoadedHistory, { userId: string }>(notProvided('load member history')),
+  },
+  actions: {
+    'use history': assign((_, params: LoadedHistory) => ({
+      history: params.history,
+      typeNames: params.typeNames,
+      problem: null,
+    })),
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem:
+        errorCode(params.error) === 'forbidden'
+          ? ('not_admin' as const)
+          : isNotFound(params.error)
+            ? ('not_found' as const)
+            : failureOf(params.error, { fallback: 'server' }).problem === 'connection'
+              ? ('connection' as const)
+              : ('load_failed' as const),
+    })),
+    'clear problem': assign({ problem: null }),
+  },
+  guards: {
+    isDenied: ({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return errorCode(error) === 'forbidden' || isNotFound(error)
+    },
+  },
+}).createMachine({
+  id: 'member-history',
+  description:
+    "An admin's view of a member: their consultations (type, dates, documents, no clinical content) and the credits they spent; refused to anyone else.",
+  context: ({ input }) => ({ userId: input.userId, history: null, typeNames: {}, problem: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadMemberHistory',
+        src: 'load member history',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'ready', actions: { type: 'use history', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: 'isDenied',
+            target: 'denied',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    ready: { tags: ['ready'] },
+    // Not an admin, or not a member of the admin's organisation: nothing to retry.
+    denied: { type: 'final', tags: ['denied', 'error'] },
+    failed: {
+      tags: ['error'],
+      on: { 'history.retry': { target: 'loading', actions: 'clear problem' } },
+    },
+  },
+})
+
+const sampleHistory: LoadedHistory = {
+  history: {
+    d_member: {
+      user_id: 'u-rui',
+      name: 'Rui Lopes',
+      email: 'rui@example.pt',
+      role: 'member',
+      joined_at: '2026-01-06T12:00:00.000Z',
+    },
+    d_consultation_sessions: [
+      {
+        id: 's-1',
+        consultation_type_id: 'ct-1',
+        status: 'finished',
+        started_at: '2026-01-10T09:00:00.000Z',
+        finished_at: '2026-01-10T09:20:00.000Z',
+        documents: 2,
+      },
+    ],
+    d_credits_spent: 2,
+  },
+  typeNames: { 'ct-1': 'Consulta de medicina geral' },
+}
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'xstate.done.actor.loadMemberHistory', output: sampleHistory },
+    { type: 'xstate.error.actor.loadMemberHistory', error: sampleFailure('forbidden', { status: 403 }) },
+    { type: 'xstate.error.actor.loadMemberHistory', error: sampleFailure('not_found', { status: 404 }) },
+    {
+      type: 'xstate.error.actor.loadMemberHistory',
+      error: sampleFailure('unavailable', { kind: 'network' }),
+    },
+  ],
+  input: { userId: 'u-rui' } satisfies MemberHistoryInput,
+}
