@@ -1,0 +1,88 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { failureOf, isEmail, type Problem } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+export type ConfirmationResendContext = {
+  /** The address the last link was asked for. */
+  email: string
+  /** Why the last request failed; null when it did not. */
+  problem: Problem | null
+}
+
+export type ConfirmationResendEvent = { type: 'confirmation.resend'; email: string }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * "Send the link again", offered when signing in answers that the email is not confirmed yet: one
+ * POST /v1/confirm_email, whose answer is the same whether or not the address waits for confirmation.
+ */
+export const confirmationResendMachine = setup({
+  types: {
+    context: {} as ConfirmationResendContext,
+    events: {} as ConfirmationResendEvent,
+    tags: {} as 'busy' | 'sent' | 'error',
+  },
+  actors: {
+    'resend confirmation': fromPromise<void, { email: string }>(notProvided('resend confirmation')),
+  },
+  actions: {
+    'remember email': assign(({ event }) => {
+      assertEvent(event, 'confirmation.resend')
+      return { email: event.email.trim(), problem: null }
+    }),
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem: failureOf(params.error, { fallback: 'server' }).problem,
+    })),
+  },
+  guards: {
+    isEmail: ({ event }) => isEmail((event as { email?: string }).email ?? ''),
+  },
+}).createMachine({
+  id: 'confirmation-resend',
+  description:
+    'Sending the confirmation link again from the login screen: one request, then a neutral "sent" (the same for any address) or a failure to try again.',
+  context: { email: '', problem: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'confirmation.resend': { guard: 'isEmail', target: 'sending', actions: 'remember email' } },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'resendConfirmation',
+        src: 'resend confirmation',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'sent' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // Another address (or the same, a while later) may ask again.
+    sent: {
+      tags: ['sent'],
+      on: { 'confirmation.resend': { guard: 'isEmail', target: 'sending', actions: 'remember email' } },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'confirmation.resend': { guard: 'isEmail', target: 'sending', actions: 'remember email' } },
+    },
+  },
+})
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'confirmation.resend', email: 'ana@example.pt' },
+    { type: 'confirmation.resend', email: 'not an email' },
+    { type: 'xstate.done.actor.resendConfirmation', output: undefined },
+    { type: 'xstate.error.actor.resendConfirmation', error: sampleFailure('rate_limited', { status: 429 }) },
+    {
+      type: 'xstate.error.actor.resendConfirmation',
+      error: sampleFailure('unavailable', { kind: 'network' }),
+    },
+  ],
+}
