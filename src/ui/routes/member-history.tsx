@@ -1,5 +1,84 @@
-import { RouteTitle } from '../components/route-title'
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import { connectMemberHistory } from '../../machines/member-history/member-history.selectors'
+import { NotFoundScreen } from '../components/status-screens'
+import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 
+/** `/settings/{section}/{user_id}`: an admin's view of a member; only the organisation section has members. */
 export default function MemberHistoryRoute() {
-  return <RouteTitle route="member-history" />
+  const { section, user_id: userId = '' } = useParams()
+  if (section !== 'organization') return <NotFoundScreen />
+  // Another member opened from the same screen is another history.
+  return <MemberHistory key={userId} userId={userId} />
+}
+
+function MemberHistory({ userId }: { userId: string }) {
+  const { t } = useTranslation()
+  const { formatMoment } = useDateFormat()
+  const actor = useMemberHistoryActor(userId)
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectMemberHistory(snapshot, actor.send, t, formatMoment)
+  return (
+    <main data-route="member-history" aria-busy={api.isBusy}>
+      <header className="page-header">
+        <h1>{api.title}</h1>
+        <Link to={api.back.path}>{api.back.label}</Link>
+      </header>
+      {api.status && <p role="status">{api.status}</p>}
+      {api.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{api.problem}</p>
+        </div>
+      )}
+      {api.retry && (
+        <button type="button" className="primary" onClick={api.retry.onClick}>
+          {api.retry.label}
+        </button>
+      )}
+      {api.member && (
+        <section className="card stack">
+          <p>{api.member.email}</p>
+          <p>
+            {api.member.role}
+            {api.member.joined && ` · ${api.member.joined}`}
+          </p>
+          <p>
+            <strong>{api.creditsSpent}</strong>
+          </p>
+        </section>
+      )}
+      {api.sessions && (
+        <section>
+          <h2>{t('organization.history.sessions')}</h2>
+          {api.sessions.empty ? (
+            <p className="muted">{api.sessions.empty}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('organization.history.type')}</th>
+                  <th scope="col">{t('organization.history.started')}</th>
+                  <th scope="col">{t('organization.history.finished')}</th>
+                  <th scope="col">{t('organization.history.state')}</th>
+                  <th scope="col">{t('organization.history.documents')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {api.sessions.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.type}</td>
+                    <td>{row.started}</td>
+                    <td>{row.finished}</td>
+                    <td>{row.status}</td>
+                    <td>{row.documents}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+    </main>
+  )
 }

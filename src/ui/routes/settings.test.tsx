@@ -68,8 +68,11 @@ describe('settings', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Conta', '/settings/account'],
+      ['Organização', '/settings/organization'],
+      ['Créditos', '/settings/credits'],
       ['Preferências de marketing', '/settings/marketing'],
       ['Armazenamento de dados', '/settings/data'],
+      ['Documentos personalizados', '/settings/templates'],
       ['Voltar ao início', '/'],
     ])
     expect(within(nav).getByRole('link', { name: 'Conta' }).getAttribute('aria-current')).toBe('page')
@@ -236,7 +239,7 @@ describe('settings', () => {
   })
 
   it('says when a section does not exist (yet)', async () => {
-    await open('/settings/organization')
+    await open('/settings/audio')
     expect(screen.getByRole('alert').textContent).toMatch(/^Esta secção das definições não existe/)
   })
 })

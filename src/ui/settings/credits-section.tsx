@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { connectCredits } from '../../machines/credits/credits.selectors'
+import { FormProblem } from '../components/fields'
+import { useCreditsActor, useDateFormat } from './organization-flows'
+
+/** Settings → credits: each pool's balance and history, what a document costs, how to buy more. */
+export function CreditsSection() {
+  const { t } = useTranslation()
+  const { formatMoment } = useDateFormat()
+  const actor = useCreditsActor()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectCredits(snapshot, actor.send, t, formatMoment)
+  return (
+    <>
+      <section data-form="credits" aria-busy={api.isBusy}>
+        <h2>{t('settings.sections.credits')}</h2>
+        {api.status && <p role="status">{api.status}</p>}
+        <FormProblem message={api.problem} />
+        {api.retry && (
+          <button type="button" className="primary" onClick={api.retry.onClick}>
+            {api.retry.label}
+          </button>
+        )}
+        {api.spending && <p>{api.spending}</p>}
+        {api.perDocument && <p>{api.perDocument}</p>}
+        {api.buyMore && (
+          <p className="notice">
+            {api.buyMore.text}{' '}
+            {api.buyMore.href ? <a href={api.buyMore.href}>{api.buyMore.contact}</a> : api.buyMore.contact}
+          </p>
+        )}
+      </section>
+      {api.pools.map((pool) => (
+        <section key={pool.kind} data-pool={pool.kind}>
+          <h2>{pool.title}</h2>
+          <p className="cluster">
+            <strong>{pool.balance}</strong>
+            {pool.spending && <span className="badge badge-primary">{pool.spending}</span>}
+          </p>
+          <h3>{t('credits.history.title')}</h3>
+          {pool.empty ? (
+            <p className="muted">{pool.empty}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('credits.history.date')}</th>
+                  <th scope="col">{t('credits.history.what')}</th>
+                  {pool.showsWho && <th scope="col">{t('credits.history.who')}</th>}
+                  <th scope="col">{t('credits.history.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pool.history.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.date}</td>
+                    <td>{row.what}</td>
+                    {pool.showsWho && <td>{row.who}</td>}
+                    <td>{row.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </>
+  )
+}
