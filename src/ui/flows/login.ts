@@ -1,12 +1,17 @@
 import { useActorRef } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { Language } from '../../../contract/common'
 import { type LoginMode, loginMachine } from '../../machines/login/login.machine'
 import { useSideEffects } from './side-effects'
 
-/** The login screen's actor, in one of its three modes. */
-export function useLoginActor(mode: LoginMode, language: Language, email?: string) {
+/**
+ * The login screen's actor, in one of its three modes. `returnTo` is a screen to open once signed in
+ * instead of home (an invitation link that needed a sign-in first).
+ */
+export function useLoginActor(mode: LoginMode, language: Language, email?: string, returnTo?: string) {
   const { accounts, reportSignIn } = useSideEffects()
+  const navigate = useNavigate()
   return useActorRef(
     loginMachine.provide({
       actors: {
@@ -14,7 +19,13 @@ export function useLoginActor(mode: LoginMode, language: Language, email?: strin
         'sign up': fromPromise(({ input }) => accounts.signUp(input)),
         'request password reset': fromPromise(({ input }) => accounts.requestPasswordReset(input.email)),
       },
-      actions: { 'report sign in': reportSignIn },
+      actions: {
+        'report sign in': (args, session) => {
+          reportSignIn(args, session)
+          // Started after the app's own navigation home, so this one wins.
+          if (returnTo) void navigate(returnTo)
+        },
+      },
     }),
     { input: { mode, language, ...(email && { email }) } },
   )

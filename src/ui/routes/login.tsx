@@ -1,14 +1,19 @@
-import { useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
+import { fromPromise } from 'xstate'
 import { DEFAULT_LANGUAGE } from '../../../contract/common'
 import { isLanguage } from '../../i18n/locale'
+import { confirmationResendMachine } from '../../machines/confirmation-resend/confirmation-resend.machine'
+import { connectConfirmationResend } from '../../machines/confirmation-resend/confirmation-resend.selectors'
 import type { LoginMode } from '../../machines/login/login.machine'
-import { connectLogin } from '../../machines/login/login.selectors'
+import { connectLogin, selectProblem } from '../../machines/login/login.selectors'
 import { noticeOf } from '../../navigation/route-table'
+import { resendConfirmation } from '../../services/accounts'
 import { Field, FormProblem } from '../components/fields'
 import { useLoginActor } from '../flows/login'
+import { useShell } from '../shell-context'
 
 export type { LoginMode }
 
@@ -16,6 +21,26 @@ export type { LoginMode }
 function carriedEmail(state: unknown): string | undefined {
   const email = (state as { email?: unknown } | null)?.email
   return typeof email === 'string' ? email : undefined
+}
+
+/**
+ * An invitation to come back to once signed in: the invitation screen carries its token in the location
+ * state; a link may carry it as `?invitation=`.
+ */
+function invitationToken(state: unknown, search: string): string | null {
+  const carried = (state as { invitation?: unknown } | null)?.invitation
+  if (typeof carried === 'string' && carried) return carried
+  return new URLSearchParams(search).get('invitation') || null
+}
+
+/** "Send the link again", for an address that signing in says is not confirmed yet. */
+function useConfirmationResendActor() {
+  const { api } = useShell()
+  return useActorRef(
+    confirmationResendMachine.provide({
+      actors: { 'resend confirmation': fromPromise(({ input }) => resendConfirmation(api, input.email)) },
+    }),
+  )
 }
 
 /** The links to the other modes, each carrying the address typed so far. */
@@ -34,12 +59,29 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
   const location = useLocation()
   const notice = noticeOf(location.state)
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
-  const actor = useLoginActor(mode, language, carriedEmail(location.state))
+  const invitation = mode === 'login' ? invitationToken(location.state, location.search) : null
+  const actor = useLoginActor(
+    mode,
+    language,
+    carriedEmail(location.state),
+    invitation ? `/organization/invitations/${encodeURIComponent(invitation)}` : undefined,
+  )
   const snapshot = useSelector(actor, (current) => current)
   const api = connectLogin(snapshot, actor.send, t, (chosen) => i18n.getFixedT(chosen))
   // Each submit remounts the message, so focus moves to the first field to fix even when it repeats.
   const [attempt, setAttempt] = useState(0)
   const email = snapshot.context.values.email
+  const resendActor = useConfirmationResendActor()
+  const resend = connectConfirmationResend(
+    useSelector(resendActor, (current) => current),
+    resendActor.send,
+    t,
+    email,
+  )
+  // Offered when signing in says the address is not confirmed, and kept while it answers.
+  const offersResend =
+    mode === 'login' &&
+    (selectProblem(snapshot) === 'email_not_confirmed' || resend.isBusy || resend.sent || resend.problem)
 
   return (
     <main data-route={mode} data-login-mode={mode} className="auth">
@@ -65,7 +107,17 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
           }}
         >
           <p>{api.intro}</p>
+          {invitation && <p className="notice">{t('login.login.invitationNote')}</p>}
           <FormProblem key={attempt} message={api.problem} />
+          {offersResend && (
+            <div className="notice" aria-busy={resend.isBusy} data-form="resend-confirmation">
+              <button type="button" aria-disabled={resend.button.disabled} onClick={resend.button.onClick}>
+                {resend.button.label}
+              </button>
+              {resend.sent && <p role="status">{resend.sent}</p>}
+              {resend.problem && <p role="alert">{resend.problem}</p>}
+            </div>
+          )}
           {api.fields.map((field) => (
             <Field key={field.name} field={field} />
           ))}

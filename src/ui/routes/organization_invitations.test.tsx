@@ -1,0 +1,246 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '../../../contract/auth'
+import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
+import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { selectUser } from '../../machines/app/app.selectors'
+import { TOKEN_KEY } from '../../services/session-storage'
+
+// The invitation link and the login screen's part in it (back to the invitation; the confirmation
+// link sent again), against MSW answering as the server does.
+
+const server = setupServer()
+let stop = () => {}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  stop()
+  server.resetHandlers()
+  server.events.removeAllListeners()
+})
+afterAll(() => server.close())
+
+const token = jwtExpiringAt(Date.now() + 3_600_000)
+const refusal = (code: string, status: number, fields?: Record<string, string>) =>
+  HttpResponse.json({ error: { code, message: code, ...(fields && { fields }) } }, { status })
+
+const invitation = (overrides: Record<string, unknown> = {}) => ({
+  organization_name: 'Clínica do Largo',
+  email: 'ana@example.pt',
+  status: 'pending',
+  expires_at: '2030-01-08T12:00:00.000Z',
+  has_account: true,
+  ...overrides,
+})
+const organization = {
+  id: 'o-1',
+  name: 'Clínica do Largo',
+  role: 'member',
+  members: [
+    { user_id: clinician.id, name: 'Ana Sousa', email: 'ana@example.pt', role: 'member', joined_at: null },
+  ],
+}
+
+function invitationServer(view: Record<string, unknown>) {
+  server.use(
+    http.get(`${API}/v1/organization_invitations/tok-1`, () =>
+      HttpResponse.json({ data: { d_invitation: view } }),
+    ),
+  )
+}
+
+/** What settings → organisation asks for once the invitee lands there. */
+function organizationServer() {
+  server.use(
+    http.get(`${API}/v1/organizations`, () =>
+      HttpResponse.json({
+        data: { d_organizations: [{ id: 'o-1', name: 'Clínica do Largo', role: 'member' }] },
+      }),
+    ),
+    http.get(`${API}/v1/organizations/o-1`, () =>
+      HttpResponse.json({ data: { d_organization: organization } }),
+    ),
+  )
+}
+
+async function open(path: string, options?: Parameters<typeof boot>[1]) {
+  const shell = boot(path, options)
+  stop = shell.stop
+  await screen.findByRole('heading', { level: 1 })
+  return shell
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
+
+describe('invitation link', () => {
+  it('signs up right there with the invitation, signs in at once and opens the organisation joined', async () => {
+    invitationServer(invitation({ has_account: false }))
+    organizationServer()
+    const joined: User = { ...clinician, organization_id: 'o-1' }
+    server.use(
+      http.post(`${API}/v1/signup`, () =>
+        HttpResponse.json(
+          { data: { d_user: joined } },
+          { status: 201, headers: { authorization: `Bearer ${token}` } },
+        ),
+      ),
+    )
+    const requests = recordRequests(server)
+    const { router, app } = await open('/organization/invitations/tok-1')
+    expect(
+      await screen.findByText('Clínica do Largo convidou ana@example.pt para a organização.'),
+    ).toBeTruthy()
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }))
+    expect(await screen.findByText('Preencha todos os campos.')).toBeTruthy()
+    type('Nome', 'Ana Sousa')
+    type('Palavra-passe', 'secret1')
+    type('Confirmar palavra-passe', 'secret1')
+    fireEvent.click(screen.getByRole('button', { name: 'Criar conta e entrar' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/organization'))
+    await screen.findByText('O seu papel: Membro.')
+    expect(requests.find((request) => request.call === 'POST /v1/signup')?.body).toEqual({
+      user: { name: 'Ana Sousa', email: 'ana@example.pt', password: 'secret1', language: 'pt' },
+      invitation_token: 'tok-1',
+    })
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(token)
+    expect(selectUser(app.getSnapshot())?.organization_id).toBe('o-1')
+  })
+
+  it('lets the invitee signed in with the invited email accept', async () => {
+    invitationServer(invitation())
+    server.use(
+      http.post(`${API}/v1/organization_invitations/tok-1/accept`, () =>
+        HttpResponse.json({ data: { d_organization: organization } }),
+      ),
+    )
+    signIn(clinician)
+    const { app } = await open('/organization/invitations/tok-1')
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceitar convite' }))
+    expect(
+      await screen.findByText(
+        'Entrou em Clínica do Largo. Os documentos que gerar passam a usar os créditos da organização.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ver a organização' }).getAttribute('href')).toBe(
+      '/settings/organization',
+    )
+    expect(selectUser(app.getSnapshot())?.organization_id).toBe('o-1')
+  })
+
+  it('says the invitation accept error when accepting fails', async () => {
+    invitationServer(invitation())
+    server.use(http.post(`${API}/v1/organization_invitations/tok-1/accept`, () => refusal('internal', 500)))
+    signIn(clinician)
+    await open('/organization/invitations/tok-1')
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceitar convite' }))
+    expect(await screen.findByText('Erro ao aceitar o convite. Tente novamente.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Aceitar convite' })).toBeTruthy()
+  })
+
+  it('tells someone signed in with another email whose invitation it is', async () => {
+    invitationServer(invitation())
+    signIn({ ...clinician, email: 'rui@example.pt' })
+    await open('/organization/invitations/tok-1')
+    expect(
+      await screen.findByText(
+        'Este convite é para ana@example.pt, mas tem sessão iniciada como rui@example.pt. Termine a sessão e inicie sessão com ana@example.pt para o aceitar.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Aceitar convite' })).toBeNull()
+  })
+
+  it('sends an invitee with an account to sign in, then back to the invitation to answer it', async () => {
+    invitationServer(invitation())
+    server.use(
+      http.post(`${API}/v1/login`, () =>
+        HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    )
+    const { router } = await open('/organization/invitations/tok-1')
+    fireEvent.click(await screen.findByRole('link', { name: 'Iniciar sessão e aceitar' }))
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })
+    expect(screen.getByText(/Inicie sessão com o e-mail convidado para responder ao convite/)).toBeTruthy()
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ana@example.pt')
+    type('Palavra-passe', 'secret1')
+    fireEvent.submit(screen.getByLabelText('Palavra-passe', { exact: true }).closest('form')!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/invitations/tok-1'))
+    expect(await screen.findByRole('button', { name: 'Aceitar convite' })).toBeTruthy()
+  })
+
+  it('honours ?invitation= on the login screen too', async () => {
+    invitationServer(invitation())
+    server.use(
+      http.post(`${API}/v1/login`, () =>
+        HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    )
+    const { router } = await open('/login?invitation=tok-1')
+    type('E-mail', 'ana@example.pt')
+    type('Palavra-passe', 'secret1')
+    fireEvent.submit(screen.getByLabelText('Palavra-passe', { exact: true }).closest('form')!)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/invitations/tok-1'))
+  })
+
+  it('says an expired invitation has expired, with nothing to answer', async () => {
+    invitationServer(invitation({ status: 'expired' }))
+    await open('/organization/invitations/tok-1')
+    expect(
+      await screen.findByText(
+        'Este convite para Clínica do Largo expirou. Peça um novo convite a um administrador da organização.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('declines an invitation without signing in', async () => {
+    invitationServer(invitation())
+    server.use(
+      http.post(`${API}/v1/organization_invitations/tok-1/reject`, () =>
+        HttpResponse.json({ data: { d_invitation: invitation({ status: 'rejected' }) } }),
+      ),
+    )
+    await open('/organization/invitations/tok-1')
+    fireEvent.click(await screen.findByRole('button', { name: 'Recusar convite' }))
+    expect(await screen.findByText('Recusou o convite para Clínica do Largo.')).toBeTruthy()
+  })
+
+  it('says an unknown link is not valid', async () => {
+    server.use(
+      http.get(`${API}/v1/organization_invitations/nope`, () =>
+        refusal('token_invalid', 404, { token: 'Unknown' }),
+      ),
+    )
+    await open('/organization/invitations/nope')
+    expect(await screen.findByText(/Esta ligação de convite não é válida/)).toBeTruthy()
+  })
+})
+
+describe('login: the confirmation link again', () => {
+  it('offers to send the link again when the email is not confirmed, and answers neutrally', async () => {
+    server.use(
+      http.post(`${API}/v1/login`, () => refusal('email_not_confirmed', 403)),
+      http.post(`${API}/v1/confirm_email`, () =>
+        HttpResponse.json({ data: { message: 'If the account exists, a link was sent' } }, { status: 202 }),
+      ),
+    )
+    const requests = recordRequests(server)
+    await open('/login')
+    expect(screen.queryByRole('button', { name: 'Enviar a ligação de novo' })).toBeNull()
+    type('E-mail', ' ana@example.pt ')
+    type('Palavra-passe', 'secret1')
+    fireEvent.submit(screen.getByLabelText('Palavra-passe', { exact: true }).closest('form')!)
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar a ligação de novo' }))
+    expect(
+      await screen.findByText(
+        'Se a conta de ana@example.pt aguarda confirmação, enviámos uma nova ligação. Veja também a pasta de spam.',
+      ),
+    ).toBeTruthy()
+    expect(requests.find((request) => request.call === 'POST /v1/confirm_email')?.body).toEqual({
+      email: 'ana@example.pt',
+    })
+  })
+})
