@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import * as announcements from './announcements'
 import * as auth from './auth'
 import * as catalogue from './catalogue'
 import { ErrorBody } from './common'
@@ -8,6 +9,7 @@ import * as engines from './engines'
 import * as reports from './error-reports'
 import { HealthResponse } from './health'
 import * as orgs from './organizations'
+import * as support from './support'
 import * as templates from './templates'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -859,6 +861,48 @@ export const api = {
     auth: true,
     status: 200,
     response: engines.AssistantsResponse,
+  }),
+  assistantThread: call({
+    method: 'GET',
+    path: '/assistant/thread',
+    summary: "A conversation's messages in order, and the run still answering, if any",
+    tag: 'engines',
+    auth: true,
+    querystring: engines.AssistantThreadQuery,
+    status: 200,
+    response: engines.AssistantThreadResponse,
+  }),
+
+  announcements: call({
+    method: 'GET',
+    path: '/v1/announcements',
+    summary: "The announcements shown now, newest first, in the request's language (Portuguese when missing)",
+    tag: 'announcements',
+    auth: true,
+    status: 200,
+    response: announcements.AnnouncementsResponse,
+  }),
+
+  supportArticles: call({
+    method: 'GET',
+    path: '/v1/support/articles',
+    summary:
+      "Help articles in the request's language: all, or those matching q (accents and case ignored), best first",
+    tag: 'support',
+    auth: false,
+    querystring: support.SupportSearchQuery,
+    status: 200,
+    response: support.SupportArticlesResponse,
+  }),
+  supportArticle: call({
+    method: 'GET',
+    path: '/v1/support/articles/:slug',
+    summary: "One help article in the request's language",
+    tag: 'support',
+    auth: false,
+    params: support.SupportArticleParams,
+    status: 200,
+    response: support.SupportArticleEnvelope,
   }),
 } satisfies Record<string, Call>
 

@@ -33,6 +33,11 @@ export const User = z.object({
   consultation_mode: ConsultationMode,
   force_password_change: z.boolean(),
   email_confirmed: z.boolean(),
+  /**
+   * The generation model the clinician chose (an id of GET /v1/models), used when a request names none;
+   * null for the server's default. Optional so answers of servers without the choice still parse.
+   */
+  preferred_model: z.string().nullable().optional(),
 })
 export type User = z.infer<typeof User>
 export const UserEnvelope = envelope(z.object({ d_user: User }))
@@ -63,6 +68,8 @@ export const AccountUpdateRequest = z.object({
       save_audios: z.boolean(),
       save_text_data: z.boolean(),
       consultation_mode: ConsultationMode,
+      /** One of the server's models (GET /v1/models), or null for its default. */
+      preferred_model: z.string().min(1).max(100).nullable(),
       current_password: z.string().min(1).max(200),
       password: Password,
       password_confirmation: z.string().max(200),

@@ -41,19 +41,55 @@ export const GenerateResponse = envelope(z.object({ text: z.string() }))
 export const AssistantRequest = z.object({
   message: z.string().min(1).max(20_000),
   assistant_key: z.string().min(1).max(100),
+  /** The conversation to continue; left out, a new one starts. */
   thread_key: z.string().max(100).optional(),
 })
+export type AssistantRequest = z.infer<typeof AssistantRequest>
 export const AssistantRunStarted = envelope(z.object({ thread_key: z.string(), run_key: z.string() }))
 export const AssistantRunQuery = z.object({
   assistant_key: z.string().min(1).max(100),
   thread_key: z.string().min(1).max(100),
   run_key: z.string().min(1).max(100),
 })
+export const AssistantRunState = z.enum(['queued', 'running', 'completed', 'failed'])
+export type AssistantRunState = z.infer<typeof AssistantRunState>
 export const AssistantRunStatus = envelope(
-  z.object({ status: z.enum(['queued', 'running', 'completed', 'failed']), reply: z.string().nullable() }),
+  z.object({
+    status: AssistantRunState,
+    reply: z.string().nullable(),
+    /** Why a failed run has no reply. */
+    error: z.string().nullable(),
+  }),
 )
-export const AssistantsResponse = envelope(
-  z.object({ assistants: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })) }),
+export type AssistantRunStatus = z.infer<typeof AssistantRunStatus>['data']
+export const Assistant = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** False while the server has no language model configured: the assistant cannot answer. */
+  available: z.boolean(),
+})
+export type Assistant = z.infer<typeof Assistant>
+export const AssistantsResponse = envelope(z.object({ assistants: z.array(Assistant) }))
+
+/** A conversation kept on the server: its messages in order, and the run still writing an answer. */
+export const AssistantThreadQuery = z.object({
+  assistant_key: z.string().min(1).max(100),
+  thread_key: z.string().min(1).max(100),
+})
+export const AssistantMessage = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  created_at: z.string(),
+})
+export type AssistantMessage = z.infer<typeof AssistantMessage>
+export const AssistantThreadResponse = envelope(
+  z.object({
+    thread_key: z.string(),
+    messages: z.array(AssistantMessage),
+    /** The run still writing an answer to the last message, if any. */
+    open_run_key: z.string().nullable(),
+  }),
 )
 
 /** GET /start: what the home screen needs at once. */

@@ -5,6 +5,11 @@ import { TemplateRequestStatus } from '../contract/templates'
 import { errorReports, organizations } from '../server/db/schema'
 import { createConfirmedUser } from '../server/features/accounts/service'
 import { findUserByEmail } from '../server/features/accounts/store'
+import {
+  addAnnouncement,
+  listAnnouncements,
+  removeAnnouncement,
+} from '../server/features/announcements/service'
 import { grant } from '../server/features/credits/service'
 import { purgeOldErrorReports } from '../server/features/error-reports/service'
 import { approveRequest, declineRequest, requestsForSupport } from '../server/features/templates/service'
@@ -136,6 +141,55 @@ await runCommands(
             throw new Error('Say why with --reason "…" (the clinician sees it)')
           const request = await declineRequest(db, f.id, f.reason)
           console.log(`Declined «${request.title}»`)
+        }),
+    },
+    'announcements:add': {
+      summary:
+        'show an announcement on home: --title-pt T --body-pt B [--title-en|de|es T --body-en|de|es B] ' +
+        '[--starts DATE] [--ends DATE] (ISO dates, UTC unless an offset is given; from now, until removed)',
+      run: (args) =>
+        withDatabase(async ({ db }) => {
+          const f = flags(args)
+          const given = (name: string) => (f[name] && f[name] !== 'true' ? f[name] : undefined)
+          const date = (name: string) => (given(name) ? new Date(given(name)!) : undefined)
+          const row = await addAnnouncement(db, {
+            texts: Object.fromEntries(
+              LANGUAGES.map((l) => [l, { title: given(`title-${l}`), body: given(`body-${l}`) }]),
+            ),
+            startsAt: date('starts'),
+            endsAt: date('ends'),
+          })
+          const until = row.endsAt ? `until ${row.endsAt.toISOString()}` : 'until removed'
+          console.log(
+            `Added announcement ${row.id} (${LANGUAGES.filter((l) => row.texts[l]).join(', ')}), shown from ` +
+              `${row.startsAt.toISOString()} ${until}`,
+          )
+        }),
+    },
+    'announcements:list': {
+      summary: 'every announcement, newest first, shown now, scheduled or ended',
+      run: () =>
+        withDatabase(async ({ db }) => {
+          const all = await listAnnouncements(db)
+          for (const { row, state } of all) {
+            const until = row.endsAt?.toISOString() ?? '(until removed)'
+            console.log(
+              `${row.id}  ${state.padEnd(9)} ${row.startsAt.toISOString()} → ${until}  ` +
+                `[${LANGUAGES.filter((l) => row.texts[l]).join(', ')}]\n  «${row.texts.pt?.title ?? ''}»`,
+            )
+          }
+          console.log(`${all.length} announcement(s)`)
+        }),
+    },
+    'announcements:remove': {
+      summary: 'remove an announcement at once: --id ID (from announcements:list)',
+      run: (args) =>
+        withDatabase(async ({ db }) => {
+          const id = flags(args).id
+          if (!id || id === 'true')
+            throw new Error('Name the announcement with --id (see announcements:list)')
+          await removeAnnouncement(db, id)
+          console.log(`Removed announcement ${id}`)
         }),
     },
     'error-reports:list': {

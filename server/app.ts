@@ -8,12 +8,16 @@ import type { Database } from './db/connect'
 import type { GenerationEngine } from './engines/generation/engine'
 import type { TranscriptionEngine } from './engines/transcription/engine'
 import { accountRoutes } from './features/accounts/routes'
+import { announcementRoutes } from './features/announcements/routes'
+import { assistantRoutes } from './features/assistant/routes'
+import { assistantSetup } from './features/assistant/service'
 import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
 import { documentRoutes } from './features/documents/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
+import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
@@ -21,7 +25,7 @@ import { registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
-import { GENERATE_DOCUMENT, TRANSCRIBE_CHUNK } from './jobs/definitions'
+import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import type { Mailer } from './mail/mailer'
 import type { BlobStore } from './storage/blobs'
 
@@ -110,6 +114,17 @@ export async function buildApp(deps: AppDeps) {
     generation: config.generation,
     transcription: { engine, prompt: config.transcription.prompt },
   })
+
+  await app.register(assistantRoutes, {
+    db: database.db,
+    ...assistantSetup(config),
+    enqueue: async (job) => {
+      await jobs.send(ANSWER_ASSISTANT, job)
+    },
+    log: app.log,
+  })
+  await app.register(announcementRoutes, { db: database.db })
+  await app.register(supportRoutes, {})
 
   await registerStaticApp(app, config.staticDir)
   return app

@@ -120,6 +120,14 @@ export interface Config {
     llmApiKey: string | undefined
     model: string | undefined
   }
+  /** The assistant's chat model: the LLM engine's endpoint, or LLM_URL beside the extractive engine. */
+  assistant: {
+    /** Unset: no language model, and the assistant says so instead of answering. */
+    llmUrl: string | undefined
+    llmApiKey: string | undefined
+    /** The model asked for unless the clinician chose another of generation.models. */
+    model: string | undefined
+  }
 }
 
 /** The multilingual Whisper base model (q5_1, 57 MiB) that the embedded engine fetches once by default. */
@@ -175,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blobsDir: join(dataDir, 'blobs'),
     transcription: transcriptionConfig(e, dataDir),
     generation: generationConfig(e),
+    assistant: assistantConfig(e),
     screening: screeningConfig(e),
     credits: {
       welcome: e.WELCOME_CREDITS,
@@ -211,6 +220,24 @@ const ModelEntry = z.object({
   private: z.boolean().default(false),
   experimental: z.boolean().default(false),
 })
+
+/** The first model LLM_MODELS names (comma-separated or JSON), without the checks the LLM engine needs. */
+function firstModel(raw: string | undefined): string | undefined {
+  const text = (raw ?? '').trim()
+  if (!text.startsWith('[')) return text.split(',')[0]?.trim() || undefined
+  try {
+    const first = (JSON.parse(text) as { id?: unknown }[])[0]?.id
+    return typeof first === 'string' && first ? first : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** With GENERATION_ENGINE=llm the assistant shares its model; with LLM_URL alone it uses LLM_MODEL. */
+function assistantConfig(e: z.infer<typeof Env>): Config['assistant'] {
+  if (!e.LLM_URL) return { llmUrl: undefined, llmApiKey: undefined, model: undefined }
+  return { llmUrl: e.LLM_URL, llmApiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? firstModel(e.LLM_MODELS) }
+}
 
 /**
  * LLM_MODELS is a comma-separated list of model names, or a JSON array of { id, private, experimental }.

@@ -3,6 +3,7 @@ import type { Database } from '../db/connect'
 import type { GenerationEngine } from '../engines/generation/engine'
 import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
+import { type AssistantJob, answer, assistantSetup } from '../features/assistant/service'
 import { purgeFinishedSessions } from '../features/consultations/service'
 import { type GenerationJob, generateDocument } from '../features/documents/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
@@ -12,7 +13,7 @@ import type { JobDefinition } from './boss'
 
 export interface JobDeps {
   database: Database
-  config: Pick<Config, 'retentionHours' | 'credits'> & {
+  config: Pick<Config, 'retentionHours' | 'credits' | 'assistant' | 'generation'> & {
     transcription: Pick<Config['transcription'], 'prompt'>
   }
   blobs: BlobStore
@@ -25,6 +26,7 @@ export interface JobDeps {
 
 export const TRANSCRIBE_CHUNK = 'transcribe-chunk'
 export const GENERATE_DOCUMENT = 'generate-document'
+export const ANSWER_ASSISTANT = 'answer-assistant'
 
 /** Every background job of the server; workers run in the API process unless WORKERS=false. */
 export function jobDefinitions({
@@ -53,6 +55,25 @@ export function jobDefinitions({
             log,
           },
           data as GenerationJob,
+        )
+      },
+    },
+    {
+      queue: ANSWER_ASSISTANT,
+      // The chat call retries by itself; a failure is kept on the run for the clinician to see.
+      retry: { limit: 1, delaySeconds: 5 },
+      pollingIntervalSeconds: 0.5,
+      work: async (data) => {
+        await answer(
+          {
+            db: database.db,
+            ...assistantSetup(config),
+            enqueue: async (job) => {
+              await send(ANSWER_ASSISTANT, job)
+            },
+            log,
+          },
+          data as AssistantJob,
         )
       },
     },

@@ -84,13 +84,23 @@ export function parseSections(request: GenerationRequest, answer: string): (Gene
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp server. */
-export function llmGenerationEngine(options: LlmOptions): GenerationEngine {
+export type ChatMessage = { role: string; content: string }
+
+/** One chat completion: the assistant message's text, or a Generation*Error saying why there is none. */
+export type ChatCompletion = (model: string, temperature: number, messages: ChatMessage[]) => Promise<string>
+
+/**
+ * The chat-completions call of any OpenAI-compatible API, with retries (exponential) for answers that may
+ * pass later (no answer, 5xx, 408, 429); shared by the generation engine and the assistant.
+ */
+export function openAiChatCompletion(
+  options: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'timeoutMs' | 'attempts' | 'backoffMs'>,
+): ChatCompletion {
   const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`
   const attempts = options.attempts ?? 3
   const backoffMs = options.backoffMs ?? 1000
 
-  async function complete(model: string, temperature: number, messages: { role: string; content: string }[]) {
+  return async function complete(model, temperature, messages) {
     for (let attempt = 1; ; attempt++) {
       let response: Response | undefined
       try {
@@ -132,6 +142,11 @@ export function llmGenerationEngine(options: LlmOptions): GenerationEngine {
       await sleep(backoffMs * 2 ** (attempt - 1))
     }
   }
+}
+
+/** Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp server. */
+export function llmGenerationEngine(options: LlmOptions): GenerationEngine {
+  const complete = openAiChatCompletion(options)
 
   return {
     name: 'llm',

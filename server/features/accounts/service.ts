@@ -59,6 +59,7 @@ export function toUserDto(row: store.UserRow): User {
     consultation_mode: row.consultationMode === 'mobile' ? 'mobile' : 'desktop',
     force_password_change: row.forcePasswordChange,
     email_confirmed: row.emailConfirmedAt !== null,
+    preferred_model: row.preferredModel,
   }
 }
 
@@ -287,6 +288,14 @@ export async function updateAccount(
   ) {
     throw badRequest('Unknown medical speciality', { 'user.medical_speciality_id': 'Unknown speciality' })
   }
+  if (
+    changes.preferred_model &&
+    !deps.config.generation.models.some((m) => m.id === changes.preferred_model)
+  ) {
+    throw badRequest('This server does not offer that model', {
+      'user.preferred_model': 'Not one of GET /v1/models',
+    })
+  }
   const update: Partial<store.NewUser> = {
     name: changes.name,
     phoneNumber: changes.phone_number,
@@ -297,6 +306,7 @@ export async function updateAccount(
     saveAudios: changes.save_audios,
     saveTextData: changes.save_text_data,
     consultationMode: changes.consultation_mode,
+    preferredModel: changes.preferred_model,
   }
   if (changes.password !== undefined) {
     if (!changes.current_password || !(await verify(user.passwordHash, changes.current_password))) {

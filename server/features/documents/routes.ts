@@ -191,7 +191,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
     { config, schema: { body: api.generate.body, response: { 200: api.generate.response } } },
     async (request) => ({
       data: {
-        text: await documents.generateOnce(deps, authOf(request).user.id, request.body, languageOf(request)),
+        text: await documents.generateOnce(
+          deps,
+          authOf(request).user.id,
+          { ...request.body, model: documents.chosenModel(request.body.model, authOf(request).user) },
+          languageOf(request),
+        ),
       },
     }),
   )

@@ -47,6 +47,10 @@ export interface GenerationJob {
   userId?: string
 }
 
+/** The model a request names, else the clinician's saved choice (PUT /v1/account), else the engine's default. */
+export const chosenModel = (asked: string | undefined, user: { preferredModel?: string | null }) =>
+  asked || user.preferredModel || undefined
+
 /** Generation waits at most this long for chunks still being transcribed (at 2 s a wait). */
 const MAX_WAITS = 300
 
@@ -138,7 +142,7 @@ async function pendingAndPaid(
 
 export async function startGeneration(
   deps: DocumentsDeps,
-  user: { id: string; organizationId: string | null },
+  user: { id: string; organizationId: string | null; preferredModel?: string | null },
   sessionId: string,
   name: string,
   options: { model?: string | undefined; temperature?: number | undefined } = {},
@@ -158,12 +162,13 @@ export async function startGeneration(
     )
   }
   const { doc, paidFrom } = await pendingAndPaid(deps, user, session, name)
+  const model = chosenModel(options.model, user)
   await deps.enqueue({
     documentId: doc.id,
     source: 'generated',
     userId,
     ...(paidFrom ? { paidFrom } : {}),
-    ...(options.model ? { model: options.model } : {}),
+    ...(model ? { model } : {}),
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
   })
   return documentDto(doc)
@@ -275,7 +280,7 @@ export async function listVersions(db: Db, userId: string, sessionId: string, do
  */
 export async function regenerate(
   deps: DocumentsDeps,
-  user: { id: string; organizationId: string | null },
+  user: { id: string; organizationId: string | null; preferredModel?: string | null },
   sessionId: string,
   docId: string,
   change: { markdown?: string; text?: string; voiceText?: string },
@@ -302,6 +307,7 @@ export async function regenerate(
     instruction,
     userId: user.id,
     ...(paidFrom ? { paidFrom } : {}),
+    ...(user.preferredModel ? { model: user.preferredModel } : {}),
   })
   return documentDto({ ...doc, status: 'pending', error: null })
 }

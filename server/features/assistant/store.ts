@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connect'
+import {
+  assistantMessages,
+  assistantRuns,
+  assistantThreads,
+  consultationSessions,
+  generatedDocuments,
+  users,
+} from '../../db/schema'
+
+export type ThreadRow = typeof assistantThreads.$inferSelect
+export type RunRow = typeof assistantRuns.$inferSelect
+export type MessageRow = typeof assistantMessages.$inferSelect
+
+export async function insertThread(db: Db, userId: string, assistantKey: string) {
+  const [row] = await db.insert(assistantThreads).values({ userId, assistantKey }).returning()
+  return row!
+}
+
+/** A thread of this user with this assistant (never another user's). */
+export async function findThread(db: Db, userId: string, assistantKey: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(assistantThreads)
+    .where(
+      and(
+        eq(assistantThreads.id, id),
+        eq(assistantThreads.userId, userId),
+        eq(assistantThreads.assistantKey, assistantKey),
+      ),
+    )
+  return row
+}
+
+/** The run and its thread's owner, for the job. */
+export async function findRunWithThread(db: Db, runId: string) {
+  const [row] = await db
+    .select({
+      run: assistantRuns,
+      thread: assistantThreads,
+      language: users.language,
+      preferredModel: users.preferredModel,
+    })
+    .from(assistantRuns)
+    .innerJoin(assistantThreads, eq(assistantThreads.id, assistantRuns.threadId))
+    .innerJoin(users, eq(users.id, assistantThreads.userId))
+    .where(eq(assistantRuns.id, runId))
+  return row
+}
+
+export async function findRun(db: Db, threadId: string, runId: string) {
+  const [row] = await db
+    .select()
+    .from(assistantRuns)
+    .where(and(eq(assistantRuns.threadId, threadId), eq(assistantRuns.id, runId)))
+  return row
+}
+
+export async function findOpenRun(db: Db, threadId: string) {
+  const [row] = await db
+    .select()
+    .from(assistantRuns)
+    .where(and(eq(assistantRuns.threadId, threadId), inArray(assistantRuns.status, ['queued', 'running'])))
+  return row
+}
+
+/** The message a completed run wrote. */
+export async function findReply(db: Db, runId: string) {
+  const [row] = await db
+    .select()
+    .from(assistantMessages)
+    .where(and(eq(assistantMessages.runId, runId), eq(assistantMessages.role, 'assistant')))
+  return row
+}
+
+export const listMessages = (db: Db, threadId: string) =>
+  db
+    .select()
+    .from(assistantMessages)
+    .where(eq(assistantMessages.threadId, threadId))
+    .orderBy(asc(assistantMessages.position))
+
+/** Appends a message at the thread's next position. */
+export async function appendMessage(
+  db: Db,
+  threadId: string,
+  message: { role: 'user' | 'assistant'; content: string; runId: string },
+) {
+  const [last] = await db
+    .select({ position: max(assistantMessages.position) })
+    .from(assistantMessages)
+    .where(eq(assistantMessages.threadId, threadId))
+  await db.insert(assistantMessages).values({ threadId, position: (last?.position ?? 0) + 1, ...message })
+  await db.update(assistantThreads).set({ updatedAt: new Date() }).where(eq(assistantThreads.id, threadId))
+}
+
+/** A queued run; the partial unique index refuses a second open run in the thread. */
+export async function insertRun(db: Db, threadId: string, model: string | null) {
+  const [row] = await db.insert(assistantRuns).values({ threadId, model }).returning()
+  return row!
+}
+
+export async function setRunState(
+  db: Db,
+  id: string,
+  values: { status: 'running' | 'completed' | 'failed'; error?: string | null },
+) {
+  await db
+    .update(assistantRuns)
+    .set({ ...values, ...(values.status === 'running' ? {} : { finishedAt: new Date() }) })
+    .where(eq(assistantRuns.id, id))
+}
+
+/**
+ * The current main note of the user's consultations still within retention (unfinished, or finished
+ * after `since`, and not purged), newest first.
+ */
+export const recentMainNotes = (db: Db, userId: string, since: Date, limit: number) =>
+  db
+    .select({
+      content: generatedDocuments.content,
+      consultationTypeId: consultationSessions.consultationTypeId,
+      startedAt: consultationSessions.startedAt,
+      createdAt: consultationSessions.createdAt,
+    })
+    .from(generatedDocuments)
+    .innerJoin(consultationSessions, eq(consultationSessions.id, generatedDocuments.sessionId))
+    .where(
+      and(
+        eq(consultationSessions.userId, userId),
+        isNull(consultationSessions.deletedAt),
+        isNull(consultationSessions.purgedAt),
+        or(isNull(consultationSessions.finishedAt), gte(consultationSessions.finishedAt, since)),
+        eq(generatedDocuments.name, 'main'),
+        eq(generatedDocuments.status, 'ready'),
+        isNotNull(generatedDocuments.content),
+      ),
+    )
+    .orderBy(desc(consultationSessions.createdAt), sql`${generatedDocuments.updatedAt} desc`)
+    .limit(limit)
