@@ -137,6 +137,20 @@ describe('API client', () => {
     expect(answer.headers.get('authorization')).toBe('Bearer t')
   })
 
+  it('answers a file as a blob with its content type', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff])
+    server.use(
+      http.get(
+        `${BASE}/v1/file`,
+        () => new HttpResponse(bytes, { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    )
+    const { api } = makeApi()
+    const blob = await api.get<Blob>('/v1/file', { responseType: 'blob' })
+    expect(blob.type).toBe('application/pdf')
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes)
+  })
+
   it('rejects an answer its schema does not describe', async () => {
     server.use(http.get(`${BASE}/v1/account`, () => HttpResponse.json({ data: null })))
     const { api } = makeApi()

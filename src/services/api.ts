@@ -81,6 +81,8 @@ export type ApiRequest<T> = {
   headers?: Record<string, string>
   /** Validates the answer's body; a mismatch is an invalid_response error. */
   schema?: z.ZodType<T>
+  /** 'blob' answers the body's bytes with their content type (an uploaded file) instead of JSON. */
+  responseType?: 'json' | 'blob'
   signal?: AbortSignal
 }
 
@@ -160,6 +162,9 @@ export function createApi(dependencies: ApiDependencies) {
         headers: init.headers,
         signal: init.signal,
       })
+      if (init.responseType === 'blob') {
+        return { status: response.status, headers: response.headers, data: (await response.blob()) as T }
+      }
       const text = await response.text()
       const body = text ? safeJson(text) : undefined
       if (!init.schema) return { status: response.status, headers: response.headers, data: body as T }

@@ -40,9 +40,11 @@ export function DocumentsPanel({
   return (
     <section aria-labelledby={headingId} className="documents-panel">
       <h2 id={headingId}>{t('documents.title')}</h2>
-      <div aria-busy={api.isLoading || undefined}>
-        {api.isLoading && <p role="status">{t('documents.loading')}</p>}
-      </div>
+      {api.isLoading && (
+        <div aria-busy="true">
+          <p role="status">{t('documents.loading')}</p>
+        </div>
+      )}
       {api.loadProblem && (
         <div role="alert" className="notice notice-error">
           <p>{api.loadProblem}</p>

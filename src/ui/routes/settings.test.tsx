@@ -72,6 +72,7 @@ describe('settings', () => {
       ['Créditos', '/settings/credits'],
       ['Preferências de marketing', '/settings/marketing'],
       ['Armazenamento de dados', '/settings/data'],
+      ['Documentos personalizados', '/settings/templates'],
       ['Voltar ao início', '/'],
     ])
     expect(within(nav).getByRole('link', { name: 'Conta' }).getAttribute('aria-current')).toBe('page')

@@ -8,10 +8,11 @@ import { CreditsSection } from '../settings/credits-section'
 import { DeleteAccountSection } from '../settings/delete-account-section'
 import { OrganizationSection } from '../settings/organization-section'
 import { PasswordSection } from '../settings/password-section'
+import { TemplatesSettings } from '../templates/templates-settings'
 import { useAppActor } from '../shell-context'
 
 /** The sections that exist today, in the side navigation's order; later issues add theirs here. */
-const SECTIONS = ['account', 'organization', 'credits', 'marketing', 'data'] as const
+const SECTIONS = ['account', 'organization', 'credits', 'marketing', 'data', 'templates'] as const
 type Section = (typeof SECTIONS)[number]
 
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value)
@@ -50,6 +51,8 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
           intro={t('settings.storage.intro')}
         />
       )
+    case 'templates':
+      return <TemplatesSettings inOrganization={user.organization_id !== null} />
   }
 }
 

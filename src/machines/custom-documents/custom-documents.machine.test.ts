@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { CustomDocument } from '../../../contract/templates'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import { customDocumentsMachine, pathOptions } from './custom-documents.machine'
+import { connectCustomDocuments } from './custom-documents.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const own: CustomDocument = {
+  id: 'e0000000-0000-4000-8000-000000000001',
+  name: 'Carta para fisioterapia',
+  description: 'Motivo · Plano',
+  sections: [
+    {
+      key: 'motivo',
+      title: 'Motivo',
+      instruction: 'Porque é referenciado.',
+      format: 'prose',
+      abbreviations: false,
+    },
+    { key: 'plano', title: 'Plano', instruction: 'Sessões.', format: 'prose', abbreviations: false },
+  ],
+  organization: false,
+  created_at: '2026-01-06T10:00:00.000Z',
+}
+const shared: CustomDocument = {
+  ...own,
+  id: 'e0000000-0000-4000-8000-000000000002',
+  name: 'Relatório',
+  organization: true,
+}
+
+function start() {
+  const load = fakeCall<CustomDocument[], unknown>()
+  const actor = createActor(
+    customDocumentsMachine.provide({ actors: { 'load documents': load.logic } }),
+  ).start()
+  const view = () => connectCustomDocuments(actor.getSnapshot(), actor.send, t)
+  return { actor, load, view }
+}
+
+describe('custom documents machine', () => {
+  it('lists the own and the organisation’s documents, and opens one in the document modal', async () => {
+    const documents = start()
+    expect(documents.view().isLoading).toBe(true)
+    documents.load.resolve([own, shared])
+    await flush()
+    expect(documents.view().items.map((d) => [d.name, d.owner])).toEqual([
+      ['Carta para fisioterapia', 'templates.customDocuments.own'],
+      ['Relatório', 'templates.customDocuments.organization'],
+    ])
+    documents.view().items[0]!.open.onClick()
+    const modal = documents.view().modal!
+    expect(modal.title).toBe('Carta para fisioterapia')
+    expect(modal.sections.map((s) => s.title)).toEqual(['Motivo', 'Plano'])
+    modal.close.onClick()
+    expect(documents.view().modal).toBeNull()
+  })
+
+  it('reads the list again on request, keeping it shown, and says when it could not', async () => {
+    const documents = start()
+    documents.load.resolve([])
+    await flush()
+    expect(documents.view().empty).toBe('templates.customDocuments.empty')
+    documents.view().refresh!.onClick()
+    expect(documents.view().refresh!.disabled).toBe(true)
+    documents.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(documents.view().problem).toBe('templates.customDocuments.problems.connection')
+    documents.view().refresh!.onClick()
+    documents.load.resolve([own])
+    await flush()
+    expect(documents.view().items).toHaveLength(1)
+    expect(documents.view().problem).toBeNull()
+  })
+
+  it('says when the documents could not be loaded, and tries again', async () => {
+    const documents = start()
+    documents.load.reject(new ApiError('http', 'internal', 'boom', 500))
+    await flush()
+    expect(documents.view().loadProblem).toBe('templates.customDocuments.problems.load_failed')
+    documents.view().retry!.onClick()
+    expect(documents.view().isLoading).toBe(true)
+  })
+})
+
+// Every path of docs/statecharts/custom-documents.md, replayed on a real actor.
+describePaths(
+  'custom documents machine paths',
+  customDocumentsMachine,
+  { events: pathOptions.events },
+  (step) => {
+    if (step.actual.hasTag('document-open')) expect(step.actual.context.openId).not.toBeNull()
+  },
+)

@@ -1,0 +1,155 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { ErrorCode } from '../../../contract/common'
+import type { CustomDocument } from '../../../contract/templates'
+import { sampleFailure } from '../shared/samples'
+
+/** What went wrong (`templates.customDocuments.problems.<code>`). */
+export type CustomDocumentsProblem = 'load_failed' | 'connection' | 'session_expired'
+
+export type CustomDocumentsContext = {
+  /** The custom documents of the clinician and of their organisation. */
+  documents: CustomDocument[]
+  /** The document shown in the document modal. */
+  openId: string | null
+  /** Why the list could not be loaded; null when it was. */
+  problem: CustomDocumentsProblem | null
+}
+
+export type CustomDocumentsEvent =
+  | { type: 'documents.retry' }
+  | { type: 'documents.refresh' }
+  | { type: 'document.opened'; documentId: string }
+  | { type: 'document.closed' }
+
+type ApiErrorLike = { kind: string; code: ErrorCode }
+
+/** A failed load read for the clinician. */
+export function problemOf(error: unknown): CustomDocumentsProblem {
+  const e = error as Partial<ApiErrorLike> | null
+  if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
+  if (e?.code === 'unauthorized') return 'session_expired'
+  return 'load_failed'
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * The custom documents support made for the clinician or their organisation: listed, each opened in the
+ * document modal with its sections; the list is read again on request (a request approved meanwhile).
+ */
+export const customDocumentsMachine = setup({
+  types: {
+    context: {} as CustomDocumentsContext,
+    events: {} as CustomDocumentsEvent,
+    tags: {} as 'busy' | 'error' | 'ready' | 'document-open',
+  },
+  actors: {
+    'load documents': fromPromise<CustomDocument[]>(notProvided('load documents')),
+  },
+  actions: {
+    'use loaded documents': assign(({ context }, params: { documents: CustomDocument[] }) => ({
+      documents: params.documents,
+      openId: params.documents.some((d) => d.id === context.openId) ? context.openId : null,
+      problem: null,
+    })),
+    'show failure': assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
+    'open document': assign(({ event }) => {
+      assertEvent(event, 'document.opened')
+      return { openId: event.documentId }
+    }),
+    'close document': assign({ openId: null }),
+  },
+  guards: {
+    isKnownDocument: ({ context, event }) =>
+      event.type === 'document.opened' && context.documents.some((d) => d.id === event.documentId),
+  },
+}).createMachine({
+  id: 'custom-documents',
+  description:
+    'The custom documents made for the clinician and their organisation: listed, each opened in the document modal, read again on request.',
+  context: { documents: [], openId: null, problem: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDocuments',
+        src: 'load documents',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'documents.retry': { target: 'loading' } },
+    },
+    ready: {
+      tags: ['ready'],
+      initial: 'listing',
+      states: {
+        listing: {
+          on: {
+            'document.opened': { guard: 'isKnownDocument', target: 'open', actions: 'open document' },
+            'documents.refresh': { target: 'refreshing' },
+          },
+          initial: 'fine',
+          states: { fine: {}, failed: { tags: ['error'] } },
+        },
+        open: {
+          tags: ['document-open'],
+          on: { 'document.closed': { target: 'listing', actions: 'close document' } },
+        },
+        // The list stays shown while it is read again.
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'refreshDocuments',
+            src: 'load documents',
+            onDone: {
+              target: 'listing',
+              actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
+            },
+            onError: {
+              target: 'listing.failed',
+              actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+const sample: CustomDocument = {
+  id: 'e0000000-0000-4000-8000-000000000001',
+  name: 'Carta para fisioterapia',
+  description: 'Motivo · Plano de reabilitação',
+  sections: [
+    {
+      key: 'motivo',
+      title: 'Motivo',
+      instruction: 'Porque é referenciado.',
+      format: 'prose',
+      abbreviations: false,
+    },
+  ],
+  organization: false,
+  created_at: '2026-01-06T10:00:00.000Z',
+}
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'xstate.done.actor.loadDocuments', output: [sample] },
+    { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'document.opened', documentId: sample.id },
+    { type: 'xstate.done.actor.refreshDocuments', output: [sample] },
+    { type: 'xstate.error.actor.refreshDocuments', error: sampleFailure('internal', { status: 500 }) },
+  ],
+}

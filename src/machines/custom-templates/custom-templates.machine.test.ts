@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { CustomTemplate } from '../../../contract/templates'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { CustomTemplateBody } from '../../services/templates'
+import { customTemplatesMachine, pathOptions } from './custom-templates.machine'
+import { connectCustomTemplates } from './custom-templates.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const saved: CustomTemplate = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  name: 'Alta de urgência',
+  text: 'Vigiar sinais de alarme.',
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+}
+
+function start() {
+  const load = fakeCall<CustomTemplate[], unknown>()
+  const create = fakeCall<CustomTemplate, { body: CustomTemplateBody }>()
+  const update = fakeCall<CustomTemplate, { templateId: string; body: CustomTemplateBody }>()
+  const remove = fakeCall<void, { templateId: string }>()
+  const copy = fakeCall<void, { text: string }>()
+  const actor = createActor(
+    customTemplatesMachine.provide({
+      actors: {
+        'load templates': load.logic,
+        'create template': create.logic,
+        'update template': update.logic,
+        'delete template': remove.logic,
+        'copy text': copy.logic,
+      },
+    }),
+  ).start()
+  const view = () => connectCustomTemplates(actor.getSnapshot(), actor.send, t)
+  return { actor, load, create, update, remove, copy, view }
+}
+
+async function loaded(templates: CustomTemplate[] = [saved]) {
+  const started = start()
+  started.load.resolve(templates)
+  await flush()
+  return started
+}
+
+describe('custom templates machine', () => {
+  it('lists the texts, or says there are none yet', async () => {
+    expect((await loaded([])).view().empty).toBe('templates.customTemplates.empty')
+    expect((await loaded()).view().items.map((item) => item.name)).toEqual(['Alta de urgência'])
+  })
+
+  it('writes a new text, wanting a name and a text, and lists it first', async () => {
+    const templates = await loaded()
+    templates.view().create!.onClick()
+    templates.view().draft!.save.onClick()
+    expect(templates.create.inputs).toEqual([])
+    expect(templates.view().draft!.name.error).toMatch(/^templates.fieldProblems.required/)
+    expect(templates.view().draft!.text.error).toMatch(/^templates.fieldProblems.required/)
+    templates.view().draft!.name.onChange(' Receita habitual ')
+    templates.view().draft!.text.onChange('Metformina 1000 mg 2x/dia')
+    templates.view().draft!.save.onClick()
+    expect(templates.create.inputs).toEqual([
+      { body: { name: 'Receita habitual', text: 'Metformina 1000 mg 2x/dia' } },
+    ])
+    templates.create.resolve({ ...saved, id: 'new', name: 'Receita habitual' })
+    await flush()
+    expect(templates.view().draft).toBeNull()
+    expect(templates.view().items.map((item) => item.name)).toEqual(['Receita habitual', 'Alta de urgência'])
+  })
+
+  it('changes a text, keeping the draft when the server refuses it', async () => {
+    const templates = await loaded()
+    templates.view().items[0]!.edit.onClick()
+    templates.view().draft!.text.onChange('Novo texto')
+    templates.view().draft!.save.onClick()
+    expect(templates.update.inputs).toEqual([
+      { templateId: saved.id, body: { name: 'Alta de urgência', text: 'Novo texto' } },
+    ])
+    templates.update.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(templates.view().draft!.text.value).toBe('Novo texto')
+    expect(templates.view().draft!.problem).toBe('templates.customTemplates.problems.connection')
+  })
+
+  it('deletes only after the warning, and says why when it could not', async () => {
+    const templates = await loaded()
+    templates.view().items[0]!.remove.onClick()
+    templates.view().dialog!.send({ type: 'dialog.cancel' })
+    expect(templates.remove.inputs).toEqual([])
+    templates.view().items[0]!.remove.onClick()
+    templates.view().dialog!.send({ type: 'dialog.confirm' })
+    templates.remove.reject(new ApiError('http', 'internal', 'boom', 500))
+    await flush()
+    expect(templates.view().problem).toBe('templates.customTemplates.problems.remove_failed')
+    templates.view().items[0]!.remove.onClick()
+    templates.view().dialog!.send({ type: 'dialog.confirm' })
+    templates.remove.resolve(undefined)
+    await flush()
+    expect(templates.view().items).toEqual([])
+  })
+
+  it('copies a text to reuse it, and says so', async () => {
+    const templates = await loaded()
+    templates.view().items[0]!.copy.onClick()
+    expect(templates.copy.inputs).toEqual([{ text: 'Vigiar sinais de alarme.' }])
+    templates.copy.resolve(undefined)
+    await flush()
+    expect(templates.view().items[0]!.copied).toBe('templates.customTemplates.copied')
+    templates.view().items[0]!.copy.onClick()
+    templates.copy.reject(new Error('no clipboard'))
+    await flush()
+    expect(templates.view().problem).toBe('templates.customTemplates.problems.copy_failed')
+    expect(templates.view().items[0]!.copied).toBeNull()
+  })
+
+  it('says when the list could not be loaded, and tries again', async () => {
+    const templates = start()
+    templates.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(templates.view().loadProblem).toBe('templates.customTemplates.problems.connection')
+    templates.view().retry!.onClick()
+    expect(templates.view().isLoading).toBe(true)
+  })
+})
+
+// Every path of docs/statecharts/custom-templates.md, replayed on a real actor.
+describePaths(
+  'custom templates machine paths',
+  customTemplatesMachine,
+  { events: pathOptions.events as never },
+  (step) => {
+    if (step.actual.hasTag('drafting')) expect(step.actual.context.draft).not.toBeNull()
+  },
+)

@@ -1,0 +1,386 @@
+import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { ErrorCode } from '../../../contract/common'
+import type { CustomTemplate } from '../../../contract/templates'
+import type { CustomTemplateBody } from '../../services/templates'
+import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { sampleFailure } from '../shared/samples'
+
+/** Longest name and text the server accepts. */
+export const MAX_NAME = 120
+export const MAX_TEXT = 20_000
+
+/** What went wrong (`templates.customTemplates.problems.<code>`). */
+export type CustomTemplatesProblem =
+  | 'load_failed'
+  | 'save_failed'
+  | 'remove_failed'
+  | 'copy_failed'
+  | 'connection'
+  | 'session_expired'
+  | 'fields_invalid'
+  | 'not_found'
+
+/** A text being written: a new one, or a saved one being changed. */
+export type CustomTemplateDraft = { templateId: string | null; name: string; text: string }
+
+export type CustomTemplatesContext = {
+  /** The clinician's texts, newest first. */
+  templates: CustomTemplate[]
+  /** The text being written, while one is. */
+  draft: CustomTemplateDraft | null
+  /** The draft's fields to mark. */
+  fieldErrors: Partial<Record<'name' | 'text', 'required' | 'too_long'>>
+  /** The text whose deletion is being confirmed or done, or last failed. */
+  deletingId: string | null
+  /** The text last copied, to say so beside it. */
+  copiedId: string | null
+  /** Why the last call failed; null when none did. */
+  problem: CustomTemplatesProblem | null
+}
+
+export type CustomTemplatesEvent =
+  | { type: 'templates.retry' }
+  | { type: 'templates.create.started' }
+  | { type: 'templates.edit.started'; templateId: string }
+  | { type: 'templates.draft.changed'; field: 'name' | 'text'; value: string }
+  | { type: 'templates.draft.saved' }
+  | { type: 'templates.draft.cancelled' }
+  | { type: 'templates.delete.requested'; templateId: string }
+  | { type: 'templates.copy.requested'; templateId: string }
+
+/** The warning before a text is deleted. */
+export const DELETE_CUSTOM_TEMPLATE_DIALOG: DialogInput = {
+  kind: 'warning',
+  title: 'templates.customTemplates.delete.title',
+  message: 'templates.customTemplates.delete.message',
+  confirmLabel: 'templates.customTemplates.delete.confirm',
+}
+
+export const bodyOf = (draft: CustomTemplateDraft): CustomTemplateBody => ({
+  name: draft.name.trim(),
+  text: draft.text.trim(),
+})
+
+function draftProblems(draft: CustomTemplateDraft): CustomTemplatesContext['fieldErrors'] {
+  const fields: CustomTemplatesContext['fieldErrors'] = {}
+  if (!draft.name.trim()) fields.name = 'required'
+  else if (draft.name.trim().length > MAX_NAME) fields.name = 'too_long'
+  if (!draft.text.trim()) fields.text = 'required'
+  else if (draft.text.trim().length > MAX_TEXT) fields.text = 'too_long'
+  return fields
+}
+
+type ApiErrorLike = { kind: string; code: ErrorCode }
+const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
+  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
+
+/** A failed call read for the clinician, with what to say when nothing more precise applies. */
+export function problemOf(error: unknown, fallback: CustomTemplatesProblem): CustomTemplatesProblem {
+  if (!isApiErrorLike(error)) return fallback
+  if (error.kind === 'network' || error.kind === 'timeout') return 'connection'
+  if (error.code === 'unauthorized') return 'session_expired'
+  if (error.code === 'not_found') return 'not_found'
+  if (error.code === 'validation_failed' || error.code === 'bad_request') return 'fields_invalid'
+  return fallback
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/** The clinician's own texts (name and text): written, changed, copied to reuse, deleted after a warning. */
+export const customTemplatesMachine = setup({
+  types: {
+    context: {} as CustomTemplatesContext,
+    events: {} as CustomTemplatesEvent,
+    tags: {} as 'busy' | 'error' | 'drafting' | 'confirming' | 'ready',
+  },
+  actors: {
+    dialog: dialogMachine,
+    'load templates': fromPromise<CustomTemplate[]>(notProvided('load templates')),
+    'create template': fromPromise<CustomTemplate, { body: CustomTemplateBody }>(
+      notProvided('create template'),
+    ),
+    'update template': fromPromise<CustomTemplate, { templateId: string; body: CustomTemplateBody }>(
+      notProvided('update template'),
+    ),
+    'delete template': fromPromise<void, { templateId: string }>(notProvided('delete template')),
+    'copy text': fromPromise<void, { text: string }>(notProvided('copy text')),
+  },
+  actions: {
+    'use loaded templates': assign((_, params: { templates: CustomTemplate[] }) => ({
+      templates: params.templates,
+      problem: null,
+    })),
+    'start new draft': assign({
+      draft: { templateId: null, name: '', text: '' },
+      fieldErrors: {},
+      problem: null,
+      copiedId: null,
+    }),
+    'start editing draft': assign(({ context, event }) => {
+      assertEvent(event, 'templates.edit.started')
+      const template = context.templates.find((candidate) => candidate.id === event.templateId)!
+      return {
+        draft: { templateId: template.id, name: template.name, text: template.text },
+        fieldErrors: {},
+        problem: null,
+        copiedId: null,
+      }
+    }),
+    'change draft': assign(({ context, event }) => {
+      assertEvent(event, 'templates.draft.changed')
+      if (!context.draft) return {}
+      const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
+      return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors }
+    }),
+    'show draft problems': assign(({ context }) => ({
+      fieldErrors: context.draft ? draftProblems(context.draft) : {},
+      problem: 'fields_invalid' as const,
+    })),
+    'forget draft': assign({ draft: null, fieldErrors: {}, problem: null }),
+    'remember template': assign(({ context }, params: { template: CustomTemplate }) => {
+      const exists = context.templates.some((template) => template.id === params.template.id)
+      return {
+        templates: exists
+          ? context.templates.map((template) =>
+              template.id === params.template.id ? params.template : template,
+            )
+          : [params.template, ...context.templates],
+        draft: null,
+        fieldErrors: {},
+        problem: null,
+      }
+    }),
+    'show failure': assign((_, params: { error: unknown; fallback: CustomTemplatesProblem }) => ({
+      problem: problemOf(params.error, params.fallback),
+    })),
+    'remember deletion': assign(({ event }) => {
+      assertEvent(event, 'templates.delete.requested')
+      return { deletingId: event.templateId, problem: null, copiedId: null }
+    }),
+    'forget deleted template': assign(({ context }) => ({
+      templates: context.templates.filter((template) => template.id !== context.deletingId),
+      deletingId: null,
+    })),
+    'forget deletion': assign({ deletingId: null }),
+    'remember copy': assign(({ event }) => {
+      assertEvent(event, 'templates.copy.requested')
+      return { copiedId: event.templateId, problem: null }
+    }),
+    'forget copy': assign({ copiedId: null }),
+  },
+  guards: {
+    isKnownTemplate: ({ context, event }) =>
+      'templateId' in event && context.templates.some((template) => template.id === event.templateId),
+    isValidDraft: ({ context }) => !!context.draft && Object.keys(draftProblems(context.draft)).length === 0,
+    isNewDraft: ({ context }) => context.draft?.templateId === null,
+    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+  },
+}).createMachine({
+  id: 'custom-templates',
+  description:
+    "The clinician's own texts (name and text): listed, written in a form, changed, copied to reuse, deleted after a warning.",
+  context: {
+    templates: [],
+    draft: null,
+    fieldErrors: {},
+    deletingId: null,
+    copiedId: null,
+    problem: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTemplates',
+        src: 'load templates',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'use loaded templates', params: ({ event }) => ({ templates: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: {
+            type: 'show failure',
+            params: ({ event }) => ({ error: event.error, fallback: 'load_failed' }),
+          },
+        },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'templates.retry': { target: 'loading' } },
+    },
+    idle: {
+      tags: ['ready'],
+      initial: 'fine',
+      on: {
+        'templates.create.started': { target: 'drafting', actions: 'start new draft' },
+        'templates.edit.started': {
+          guard: 'isKnownTemplate',
+          target: 'drafting',
+          actions: 'start editing draft',
+        },
+        'templates.delete.requested': {
+          guard: 'isKnownTemplate',
+          target: 'confirmingDeletion',
+          actions: 'remember deletion',
+        },
+        'templates.copy.requested': { guard: 'isKnownTemplate', target: 'copying', actions: 'remember copy' },
+      },
+      states: {
+        fine: {},
+        // A deletion or a copy failed: the list says why; asking again tries again.
+        failed: { tags: ['error'] },
+      },
+    },
+    drafting: {
+      tags: ['ready', 'drafting'],
+      initial: 'writing',
+      on: {
+        'templates.draft.changed': { actions: 'change draft' },
+        'templates.draft.cancelled': { target: 'idle', actions: 'forget draft' },
+        'templates.draft.saved': [
+          { guard: 'isValidDraft', target: 'saving' },
+          { target: '.invalid', actions: 'show draft problems' },
+        ],
+      },
+      states: {
+        writing: {},
+        // Checked before sending, or refused by the server: the draft stays as written.
+        invalid: { tags: ['error'] },
+        failed: { tags: ['error'] },
+      },
+    },
+    saving: {
+      tags: ['ready', 'drafting', 'busy'],
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isNewDraft', target: 'creating' }, { target: 'updating' }],
+        },
+        creating: {
+          invoke: {
+            id: 'createTemplate',
+            src: 'create template',
+            input: ({ context }) => ({ body: bodyOf(context.draft!) }),
+            onDone: {
+              target: '#custom-templates.idle',
+              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
+            },
+            onError: {
+              target: '#custom-templates.drafting.failed',
+              actions: {
+                type: 'show failure',
+                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
+              },
+            },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateTemplate',
+            src: 'update template',
+            input: ({ context }) => ({
+              templateId: context.draft!.templateId!,
+              body: bodyOf(context.draft!),
+            }),
+            onDone: {
+              target: '#custom-templates.idle',
+              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
+            },
+            onError: {
+              target: '#custom-templates.drafting.failed',
+              actions: {
+                type: 'show failure',
+                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmingDeletion: {
+      tags: ['ready', 'confirming'],
+      invoke: {
+        id: 'confirmCustomTemplateDeletion',
+        src: 'dialog',
+        input: DELETE_CUSTOM_TEMPLATE_DIALOG,
+        onDone: [
+          { guard: 'isConfirmed', target: 'deleting' },
+          { target: 'idle', actions: 'forget deletion' },
+        ],
+      },
+    },
+    deleting: {
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'deleteTemplate',
+        src: 'delete template',
+        input: ({ context }) => ({ templateId: context.deletingId! }),
+        onDone: { target: 'idle', actions: 'forget deleted template' },
+        onError: {
+          target: 'idle.failed',
+          actions: {
+            type: 'show failure',
+            params: ({ event }) => ({ error: event.error, fallback: 'remove_failed' }),
+          },
+        },
+      },
+    },
+    copying: {
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'copyText',
+        src: 'copy text',
+        input: ({ context }) => ({ text: context.templates.find((t) => t.id === context.copiedId)!.text }),
+        onDone: { target: 'idle' },
+        onError: {
+          target: 'idle.failed',
+          actions: [
+            { type: 'show failure', params: { error: null, fallback: 'copy_failed' } },
+            'forget copy',
+          ],
+        },
+      },
+    },
+  },
+})
+
+const sample: CustomTemplate = {
+  id: 'd0000000-0000-4000-8000-000000000001',
+  name: 'Alta de urgência',
+  text: 'Vigiar sinais de alarme. Regressar se febre.',
+  created_at: '2026-01-05T10:00:00.000Z',
+  updated_at: '2026-01-05T10:00:00.000Z',
+}
+
+/** Sample events for the statechart docs and the path tests (the server answers the sample text back). */
+export const pathOptions = {
+  events: (snapshot: { context: CustomTemplatesContext }): AnyEventObject[] => {
+    const { draft } = snapshot.context
+    return [
+      { type: 'xstate.done.actor.loadTemplates', output: [sample] },
+      { type: 'xstate.error.actor.loadTemplates', error: sampleFailure('unavailable', { kind: 'network' }) },
+      { type: 'templates.edit.started', templateId: sample.id },
+      { type: 'templates.delete.requested', templateId: sample.id },
+      { type: 'templates.copy.requested', templateId: sample.id },
+      // A name once; after that the same name again changes nothing.
+      { type: 'templates.draft.changed', field: 'name', value: draft?.name ? draft.name : sample.name },
+      { type: 'templates.draft.changed', field: 'text', value: draft?.text ? draft.text : sample.text },
+      { type: 'xstate.done.actor.createTemplate', output: sample },
+      { type: 'xstate.error.actor.createTemplate', error: sampleFailure('unavailable', { kind: 'network' }) },
+      { type: 'xstate.done.actor.updateTemplate', output: sample },
+      {
+        type: 'xstate.error.actor.updateTemplate',
+        error: sampleFailure('validation_failed', { fields: { 'custom_template.text': 'Too small' } }),
+      },
+      { type: 'xstate.done.actor.confirmCustomTemplateDeletion', output: { answer: 'confirmed' } },
+      { type: 'xstate.done.actor.confirmCustomTemplateDeletion', output: { answer: 'cancelled' } },
+      { type: 'xstate.done.actor.deleteTemplate', output: undefined },
+      { type: 'xstate.error.actor.deleteTemplate', error: sampleFailure('internal', { status: 500 }) },
+      { type: 'xstate.done.actor.copyText', output: undefined },
+      { type: 'xstate.error.actor.copyText', error: new Error('The clipboard is not available') },
+    ]
+  },
+}

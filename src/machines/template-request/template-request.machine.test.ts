@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { BaseDocument, ExampleFile } from '../../services/templates'
+import {
+  bodyOf,
+  type ExamplePreview,
+  type ExampleSource,
+  emptyDraft,
+  pathOptions,
+  takeFiles,
+  templateRequestMachine,
+} from './template-request.machine'
+import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+
+const file = (name: string, size = 1000, type = 'application/pdf'): ExampleFile => ({
+  name,
+  size,
+  type,
+  blob: new Blob(['x']),
+})
+const base: BaseDocument[] = [
+  { id: 'referral_letter', name: 'Carta de referenciação', kind: 'document' },
+  { id: 'general_practice_soap', name: 'Consulta SOAP', kind: 'type' },
+]
+const pendingRequest: TemplateRequest = {
+  id: 'c0000000-0000-4000-8000-000000000001',
+  title: 'Carta para fisioterapia',
+  sections: [{ title: 'Motivo', description: 'Porquê', requested_changes: '' }],
+  vocabulary_comment: null,
+  base_document_id: 'referral_letter',
+  for_organization: false,
+  status: 'pending',
+  decline_reason: null,
+  custom_document_id: null,
+  files: [
+    {
+      id: 'c0000000-0000-4000-8000-000000000002',
+      filename: 'exemplo.pdf',
+      content_type: 'application/pdf',
+      bytes: 2048,
+    },
+  ],
+  created_at: '2026-01-05T10:00:00.000Z',
+  decided_at: null,
+}
+const conflict = (fields: Record<string, string>) =>
+  new ApiError('http', 'conflict', 'pending', 409, {
+    error: { code: 'conflict', message: 'pending', fields },
+  })
+
+function start(inOrganization = false) {
+  const load = fakeCall<{ requests: TemplateRequest[]; baseDocuments: BaseDocument[] }, unknown>()
+  const submit = fakeCall<TemplateRequest, { request: TemplateRequestInput; files: ExampleFile[] }>()
+  const open = fakeCall<ExamplePreview, ExampleSource>()
+  const actor = createActor(
+    templateRequestMachine.provide({
+      actors: { 'load requests': load.logic, 'submit request': submit.logic, 'open example': open.logic },
+    }),
+    { input: { inOrganization } },
+  ).start()
+  const view = () => connectTemplateRequest(actor.getSnapshot(), actor.send, t)
+  return { actor, load, submit, open, view }
+}
+
+/** A builder with a title and two sections written in the section modal. */
+async function written(inOrganization = false) {
+  const request = start(inOrganization)
+  request.load.resolve({ requests: [], baseDocuments: base })
+  await flush()
+  const builder = () => request.view().builder!
+  builder().title.onChange('Carta para fisioterapia')
+  for (const [title, description] of [
+    ['Motivo', 'Porque é referenciado'],
+    ['Plano', 'Sessões e exercícios'],
+  ] as const) {
+    builder().sections.add.onClick()
+    const modal = request.view().sectionModal!
+    modal.title.onChange(title)
+    request.view().sectionModal!.description.onChange(description)
+    request.view().sectionModal!.save.onClick()
+  }
+  return { ...request, builder }
+}
+
+describe('custom document request machine', () => {
+  it('opens the builder with the catalogue to start from when nothing is pending', async () => {
+    const request = start()
+    expect(request.view().isLoading).toBe(true)
+    request.load.resolve({ requests: [], baseDocuments: base })
+    await flush()
+    const builder = request.view().builder!
+    expect(builder.base.groups.map((g) => g.options.map((o) => o.id))).toEqual([
+      ['referral_letter'],
+      ['general_practice_soap'],
+    ])
+    expect(builder.organization).toBeNull()
+    expect(builder.sections.empty).toBe('templates.sections.empty')
+  })
+
+  it('writes sections in the modal, in order, and sends the request with its files', async () => {
+    const request = await written(true)
+    expect(request.builder().sections.items.map((s) => s.title)).toEqual(['Motivo', 'Plano'])
+    request.builder().sections.items[1]!.moveUp.onClick()
+    expect(request.builder().sections.items.map((s) => s.title)).toEqual(['Plano', 'Motivo'])
+    request.builder().sections.items[0]!.edit.onClick()
+    request.view().sectionModal!.requestedChanges.onChange('Mais curto')
+    request.view().sectionModal!.save.onClick()
+    request.builder().vocabulary.onChange('Utente, não doente')
+    request.builder().base.onChange('referral_letter')
+    request.builder().organization!.onChange(true)
+    request.builder().files.onPick([file('exemplo.pdf')])
+    request.builder().submit.onClick()
+    expect(request.submit.inputs).toEqual([
+      {
+        request: {
+          title: 'Carta para fisioterapia',
+          sections: [
+            { title: 'Plano', description: 'Sessões e exercícios', requested_changes: 'Mais curto' },
+            { title: 'Motivo', description: 'Porque é referenciado', requested_changes: '' },
+          ],
+          vocabulary_comment: 'Utente, não doente',
+          base_document_id: 'referral_letter',
+          for_organization: true,
+        },
+        files: [expect.objectContaining({ name: 'exemplo.pdf' })],
+      },
+    ])
+    expect(request.builder().submit.label).toBe('templates.builder.sending')
+    request.submit.resolve({ ...pendingRequest, for_organization: true })
+    await flush()
+    const pending = request.view().pending!
+    expect(pending.title).toBe('Carta para fisioterapia')
+    expect(pending.explanation).toBe('templates.pending.oneAtATimeOrganization')
+    expect(request.view().builder).toBeNull()
+  })
+
+  it('checks the draft before sending: a title and at least one section', async () => {
+    const request = start()
+    request.load.resolve({ requests: [], baseDocuments: base })
+    await flush()
+    request.view().builder!.submit.onClick()
+    expect(request.submit.inputs).toEqual([])
+    const builder = request.view().builder!
+    expect(builder.problem).toBe('templates.problems.fields_invalid')
+    expect(builder.title.error).toMatch(/^templates.fieldProblems.required/)
+    expect(builder.sections.error).toBe('templates.sections.problems.required')
+    builder.sections.add.onClick()
+    request.view().sectionModal!.save.onClick()
+    expect(request.view().sectionModal!.title.error).toMatch(/^templates.fieldProblems.required/)
+    request.view().sectionModal!.cancel.onClick()
+    expect(request.view().builder!.sections.items).toEqual([])
+  })
+
+  it('takes at most five files of the accepted kinds and 10 MB each, saying why it refused the others', async () => {
+    expect(
+      takeFiles([file('a.pdf'), file('b.pdf'), file('c.pdf'), file('d.pdf')], [file('e.docx'), file('f.png')])
+        .refused,
+    ).toEqual([{ name: 'f.png', problem: 'too_many' }])
+    const request = await written()
+    request
+      .builder()
+      .files.onPick([
+        file('carta.pdf'),
+        file('programa.exe'),
+        file('grande.pdf', 11 * 1024 * 1024),
+        file('vazio.txt', 0, 'text/plain'),
+      ])
+    expect(request.builder().files.items.map((f) => f.name)).toEqual(['carta.pdf'])
+    expect(request.builder().files.problems).toEqual([
+      expect.stringMatching(/^templates.fileProblems.wrong_type .*programa.exe/),
+      expect.stringMatching(/^templates.fileProblems.too_large .*grande.pdf/),
+      expect.stringMatching(/^templates.fileProblems.empty .*vazio.txt/),
+    ])
+    request.builder().files.items[0]!.remove.onClick()
+    expect(request.builder().files.items).toEqual([])
+    expect(request.builder().files.problems).toEqual([])
+  })
+
+  it('explains the refusal of a second request and keeps the draft', async () => {
+    const request = await written()
+    request.builder().submit.onClick()
+    request.submit.reject(conflict({ request: 'A request is pending' }))
+    await flush()
+    const builder = request.builder()
+    expect(builder.isRefused).toBe(true)
+    expect(builder.problem).toBe('templates.problems.pending_own')
+    expect(builder.title.value).toBe('Carta para fisioterapia')
+    expect(builder.sections.items).toHaveLength(2)
+
+    request.builder().submit.onClick()
+    request.submit.reject(conflict({ 'request.for_organization': 'pending' }))
+    await flush()
+    expect(request.builder().problem).toBe('templates.problems.pending_organization')
+  })
+
+  it('says the submission failed (the custom request submission error), marks refused files, and sends again', async () => {
+    const request = await written()
+    request.builder().files.onPick([file('carta.pdf')])
+    request.builder().submit.onClick()
+    request.submit.reject(
+      new ApiError('http', 'unsupported_media_type', 'x', 415, {
+        error: {
+          code: 'unsupported_media_type',
+          message: 'x',
+          fields: { 'files.0': 'The content is not .pdf' },
+        },
+      }),
+    )
+    await flush()
+    expect(request.builder().problem).toBe('templates.problems.files_invalid')
+    expect(request.builder().files.problems).toEqual([
+      expect.stringMatching(/^templates.fileProblems.content_mismatch .*carta.pdf/),
+    ])
+    request.builder().submit.onClick()
+    request.submit.reject(new ApiError('http', 'internal', 'boom', 500))
+    await flush()
+    expect(request.builder().problem).toBe('templates.problems.submit_failed')
+    request.builder().submit.onClick()
+    request.submit.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(request.builder().problem).toBe('templates.problems.connection')
+    expect(request.builder().title.value).toBe('Carta para fisioterapia')
+  })
+
+  it('shows the pending request, its example files in the viewer, and support’s answer when checked', async () => {
+    const request = start()
+    request.load.resolve({ requests: [pendingRequest], baseDocuments: base })
+    await flush()
+    const pending = request.view().pending!
+    expect(pending.base).toMatch(/Carta de referenciação/)
+    pending.files[0]!.open.onClick()
+    expect(request.open.inputs).toEqual([
+      {
+        kind: 'stored',
+        requestId: pendingRequest.id,
+        fileId: pendingRequest.files[0]!.id,
+        name: 'exemplo.pdf',
+        type: 'application/pdf',
+        size: 2048,
+      },
+    ])
+    expect(request.view().viewer).toEqual({ loading: 'templates.viewer.loading' })
+    request.open.resolve({
+      name: 'exemplo.pdf',
+      type: 'application/pdf',
+      size: 2048,
+      blob: new Blob(['%PDF']),
+      text: null,
+    })
+    await flush()
+    expect(request.view().viewer).toMatchObject({ kind: 'pdf', name: 'exemplo.pdf', size: '2 KB' })
+    ;(request.view().viewer as { close: { onClick(): void } }).close.onClick()
+    expect(request.view().viewer).toBeNull()
+
+    request.view().pending!.refresh.onClick()
+    const approved = { ...pendingRequest, status: 'approved' as const, custom_document_id: 'doc' }
+    request.load.resolve({ requests: [approved], baseDocuments: base })
+    await flush()
+    expect(request.view().approved!.message).toMatch(/^templates.approved.message/)
+    request.view().approved!.another.onClick()
+    expect(request.view().builder!.title.value).toBe('')
+  })
+
+  it('lets the clinician prepare another request while one is pending, which the server then refuses', async () => {
+    const request = start()
+    request.load.resolve({ requests: [pendingRequest], baseDocuments: base })
+    await flush()
+    request.view().pending!.another.onClick()
+    expect(request.view().history.items.map((r) => r.title)).toEqual([])
+    expect(request.view().builder).not.toBeNull()
+  })
+
+  it('opens a draft file in the viewer', async () => {
+    const request = await written()
+    request.builder().files.onPick([file('notas.txt', 20, 'text/plain')])
+    request.builder().files.items[0]!.view.onClick()
+    expect(request.open.inputs[0]).toMatchObject({ kind: 'draft', file: { name: 'notas.txt' } })
+    request.open.resolve({
+      name: 'notas.txt',
+      type: 'text/plain',
+      size: 20,
+      blob: new Blob(['Olá']),
+      text: 'Olá',
+    })
+    await flush()
+    expect(request.view().viewer).toMatchObject({ kind: 'text', text: 'Olá' })
+  })
+
+  it('says what to do when the requests cannot be loaded, and tries again', async () => {
+    const request = start()
+    request.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(request.view().loadProblem).toBe('templates.problems.connection')
+    request.view().retry!.onClick()
+    expect(request.view().isLoading).toBe(true)
+  })
+
+  it('reads sizes and kinds of files for the viewer', () => {
+    expect(sizeLabel(10 * 1024 * 1024)).toBe('10.0 MB')
+    expect(sizeLabel(300)).toBe('1 KB')
+    expect(previewKind({ name: 'a.JPG', type: '' })).toBe('image')
+    expect(previewKind({ name: 'a.docx', type: '' })).toBe('download')
+    expect(bodyOf(emptyDraft())).toEqual({ title: '', sections: [], for_organization: false })
+  })
+})
+
+// Every path of docs/statecharts/template-request.md, replayed on a real actor.
+describePaths(
+  'custom document request machine paths',
+  templateRequestMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    if (snapshot.hasTag('section-open')) expect(snapshot.context.section).not.toBeNull()
+    if (snapshot.hasTag('pending') && !snapshot.hasTag('busy'))
+      expect(snapshot.context.requests.some((r: TemplateRequest) => r.status === 'pending')).toBe(true)
+    if (snapshot.hasTag('refused')) expect(snapshot.context.problem).toMatch(/^pending_/)
+  },
+)

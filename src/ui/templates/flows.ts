@@ -1,0 +1,76 @@
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { customDocumentsMachine } from '../../machines/custom-documents/custom-documents.machine'
+import { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
+import {
+  type ExamplePreview,
+  type ExampleSource,
+  templateRequestMachine,
+} from '../../machines/template-request/template-request.machine'
+import { copyText, type Templates } from '../../services/templates'
+import { useTemplatesService } from './services'
+
+/** The viewer shows at most this much of a text file. */
+const MAX_PREVIEW_CHARACTERS = 100_000
+
+/** An example file for the viewer: a draft's from the browser, a sent one from the server; text read as text. */
+async function openExample(templates: Templates, source: ExampleSource): Promise<ExamplePreview> {
+  const file =
+    source.kind === 'draft'
+      ? { name: source.file.name, type: source.file.type, size: source.file.size, blob: source.file.blob }
+      : {
+          name: source.name,
+          type: source.type,
+          size: source.size,
+          blob: await templates.requestFile(source.requestId, source.fileId),
+        }
+  const isText = file.type === 'text/plain' || file.name.toLowerCase().endsWith('.txt')
+  return { ...file, text: isText ? (await file.blob.text()).slice(0, MAX_PREVIEW_CHARACTERS) : null }
+}
+
+/** The custom document request, with the clinician's requests and the catalogue to start from. */
+export function useTemplateRequestActor(inOrganization: boolean) {
+  const templates = useTemplatesService()
+  return useActorRef(
+    templateRequestMachine.provide({
+      actors: {
+        'load requests': fromPromise(async () => {
+          const [requests, baseDocuments] = await Promise.all([
+            templates.requests(),
+            templates.baseDocuments(),
+          ])
+          return { requests, baseDocuments }
+        }),
+        'submit request': fromPromise(({ input }) => templates.submitRequest(input.request, input.files)),
+        'open example': fromPromise(({ input }) => openExample(templates, input)),
+      },
+    }),
+    { input: { inOrganization } },
+  )
+}
+
+export function useCustomDocumentsActor() {
+  const templates = useTemplatesService()
+  return useActorRef(
+    customDocumentsMachine.provide({
+      actors: { 'load documents': fromPromise(() => templates.customDocuments()) },
+    }),
+  )
+}
+
+export function useCustomTemplatesActor() {
+  const templates = useTemplatesService()
+  return useActorRef(
+    customTemplatesMachine.provide({
+      actors: {
+        'load templates': fromPromise(() => templates.customTemplates()),
+        'create template': fromPromise(({ input }) => templates.createCustomTemplate(input.body)),
+        'update template': fromPromise(({ input }) =>
+          templates.updateCustomTemplate(input.templateId, input.body),
+        ),
+        'delete template': fromPromise(({ input }) => templates.deleteCustomTemplate(input.templateId)),
+        'copy text': fromPromise(({ input }) => copyText(input.text)),
+      },
+    }),
+  )
+}

@@ -1,0 +1,124 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo } from 'react'
+
+/** The fields a connect function hands a text control. */
+type TextControl = {
+  name: string
+  label: string
+  hint?: string | null
+  value: string
+  maxLength: number
+  readOnly?: boolean
+  error: string | null
+  onChange: (value: string) => void
+}
+
+/** A labelled input or textarea with its hint and problem, as `.field` lays them out. */
+export function TextControlField({
+  field,
+  multiline = false,
+  autoFocus = false,
+}: {
+  field: TextControl
+  multiline?: boolean
+  autoFocus?: boolean
+}) {
+  const id = useId()
+  const hintId = field.hint ? `${id}-hint` : undefined
+  const errorId = field.error ? `${id}-error` : undefined
+  const props = {
+    id,
+    name: field.name,
+    value: field.value,
+    maxLength: field.maxLength,
+    readOnly: field.readOnly,
+    autoFocus,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      {multiline ? (
+        <textarea {...props} rows={4} onChange={(event) => field.onChange(event.currentTarget.value)} />
+      ) : (
+        <input {...props} type="text" onChange={(event) => field.onChange(event.currentTarget.value)} />
+      )}
+      {field.hint && (
+        <p id={hintId} className="field-hint">
+          {field.hint}
+        </p>
+      )}
+      {field.error && (
+        <p id={errorId} className="field-error">
+          {field.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Keeps Tab inside a modal and closes it with Escape. */
+function modalKeys(event: KeyboardEvent<HTMLElement>, onClose: () => void) {
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    onClose()
+    return
+  }
+  if (event.key !== 'Tab') return
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea'),
+  ].filter((element) => !element.hasAttribute('disabled'))
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** A modal with a heading, its content and a close control, in the dialog's classes. */
+export function Modal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string
+  closeLabel: string
+  onClose: () => void
+  children: ReactNode
+  wide?: boolean
+}) {
+  const titleId = useId()
+  return (
+    <div className="dialog-backdrop">
+      <dialog
+        open
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={wide ? 'dialog templates-dialog-wide' : 'dialog'}
+        onKeyDown={(event) => modalKeys(event, onClose)}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="dialog-close" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {children}
+      </dialog>
+    </div>
+  )
+}
+
+/** A blob's object URL for as long as the blob is shown, released afterwards. */
+export function useObjectUrl(blob: Blob | null) {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
+  return url
+}
