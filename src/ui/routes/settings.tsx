@@ -8,8 +8,8 @@ import { CreditsSection } from '../settings/credits-section'
 import { DeleteAccountSection } from '../settings/delete-account-section'
 import { OrganizationSection } from '../settings/organization-section'
 import { PasswordSection } from '../settings/password-section'
-import { TemplatesSettings } from '../templates/templates-settings'
 import { useAppActor } from '../shell-context'
+import { TemplatesSection } from '../templates/templates-section'
 
 /** The sections that exist today, in the side navigation's order; later issues add theirs here. */
 const SECTIONS = ['account', 'organization', 'credits', 'marketing', 'data', 'templates'] as const
@@ -52,7 +52,7 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
         />
       )
     case 'templates':
-      return <TemplatesSettings inOrganization={user.organization_id !== null} />
+      return <TemplatesSection inOrganization={user.organization_id !== null} />
   }
 }
 
