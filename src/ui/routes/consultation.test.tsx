@@ -40,7 +40,8 @@ async function open() {
   signIn(clinician)
   const shell = boot('/consultation/s-1')
   stop = shell.stop
-  await screen.findByRole('button', { name: 'Continuar' })
+  // The screen also brings the recording and the documents panel: give its first load more time.
+  await screen.findByRole('button', { name: 'Continuar' }, { timeout: 5_000 })
   return shell
 }
 
@@ -109,7 +110,7 @@ describe('consultation form', () => {
     fireEvent.change(field('Exame objetivo'), { target: { value: 'Bom estado geral.' } })
     fireEvent.blur(field('Exame objetivo'))
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Todas as alterações estão guardadas.'),
+      expect(screen.getByText('Todas as alterações estão guardadas.').getAttribute('role')).toBe('status'),
     )
     expect(
       requests

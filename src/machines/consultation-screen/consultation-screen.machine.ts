@@ -1,0 +1,416 @@
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate'
+import type { AudioChunk, ConsultationSession } from '../../../contract/consultations'
+import type { Microphone } from '../../services/audio/microphone'
+import type { FollowedSession } from '../../services/transcript'
+import { recordingMachine } from '../recording/recording.machine'
+import { sampleFailure } from '../shared/samples'
+
+/** How often the transcript is read again while audio is recorded or transcribed. */
+export const FOLLOW_DELAY_MS = 3_000
+/** Typing pauses this long before the text is saved. */
+export const SAVE_DELAY_MS = 1_200
+/** Saving a text is retried this many times on its own before the person is asked. */
+export const MAX_SAVE_ATTEMPTS = 3
+
+const SETTLED: AudioChunk['status'][] = ['transcribed', 'silent', 'failed']
+
+export type ConsultationScreenInput = {
+  /** The consultation on screen. */
+  sessionId: string
+  /** The remembered microphone; null for the browser's default. */
+  deviceId: string | null
+}
+
+export type ConsultationScreenContext = {
+  /** The consultation on screen. */
+  sessionId: string
+  /** The microphone the picker shows as chosen. */
+  deviceId: string | null
+  /** The session as last read (transcript, status, documents, purge_at); null before the first answer. */
+  session: ConsultationSession | null
+  /** The chunks' statuses as last read; null until audio was recorded. */
+  chunks: AudioChunk[] | null
+  /** The first read failed ("error loading session"). */
+  loadFailed: boolean
+  /** The recording records or finishes (its chunks are still to be transcribed). */
+  recordingActive: boolean
+  /** The recording listens right now (the clock runs). */
+  recordingListening: boolean
+  /** The recording has left idle on this page, so chunks exist. */
+  recorded: boolean
+  /** Seconds listened on this page. */
+  elapsedSeconds: number
+  /** The transcript as the clinician edits it; null while it follows the server. */
+  transcriptDraft: string | null
+  /** Failed attempts to save the transcript in a row. */
+  transcriptAttempts: number
+  /** The manual text (the session's notes) as typed; null until typed. */
+  notesDraft: string | null
+  /** Failed attempts to save the notes in a row. */
+  notesAttempts: number
+  /** The audio inputs for the picker. */
+  microphones: Microphone[]
+  /** The list was read again after the microphone was allowed (labels appear then). */
+  microphonesRelisted: boolean
+}
+
+export type ConsultationScreenEvent =
+  | { type: 'transcript.change'; text: string }
+  | { type: 'notes.change'; text: string }
+  | { type: 'save.retry' }
+  | { type: 'microphone.choose'; deviceId: string | null }
+  | { type: 'microphones.refresh' }
+  | { type: 'exit.request' }
+  | { type: 'exit.confirm' }
+  | { type: 'exit.cancel' }
+
+type RecordingSnapshotEvent = { snapshot?: { hasTag?: (tag: string) => boolean } }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const settled = (chunks: AudioChunk[] | null) =>
+  chunks !== null && chunks.every((chunk) => SETTLED.includes(chunk.status))
+
+/**
+ * The consultation screen around the recording: it runs the recording, follows the session's transcript
+ * while audio is recorded or transcribed, saves the edited transcript (PUT …/transcription) and the manual
+ * text (PUT …/:id {notes}) after typing pauses, lists the microphones, counts the listened time, and asks
+ * before leaving a consultation without any document.
+ */
+export const consultationScreenMachine = setup({
+  types: {
+    context: {} as ConsultationScreenContext,
+    events: {} as ConsultationScreenEvent,
+    input: {} as ConsultationScreenInput,
+    tags: {} as
+      | 'loading'
+      | 'load-failed'
+      | 'following'
+      | 'saving'
+      | 'transcript-save-failed'
+      | 'notes-save-failed'
+      | 'exit-confirming'
+      | 'exit-checking'
+      | 'leaving',
+  },
+  actors: {
+    recording: recordingMachine,
+    'follow session': fromPromise<FollowedSession, { sessionId: string; withChunks: boolean }>(
+      notProvided('follow session'),
+    ),
+    'save transcript': fromPromise<void, { sessionId: string; text: string }>(notProvided('save transcript')),
+    'save notes': fromPromise<void, { sessionId: string; text: string }>(notProvided('save notes')),
+    'list microphones': fromPromise<Microphone[], void>(notProvided('list microphones')),
+  },
+  actions: {
+    'note session': assign(({ event }) => {
+      const { session, chunks } = (event as unknown as { output: FollowedSession }).output
+      return chunks ? { session, chunks, loadFailed: false } : { session, loadFailed: false }
+    }),
+    'note load failed': assign({ loadFailed: true }),
+    'note recording': assign(({ context, event }) => {
+      const snapshot = (event as RecordingSnapshotEvent).snapshot
+      if (!snapshot?.hasTag) return context
+      const idle = snapshot.hasTag('idle')
+      const finished = snapshot.hasTag('finished')
+      return {
+        recordingActive: !idle && !finished,
+        recordingListening: snapshot.hasTag('listening'),
+        recorded: context.recorded || !idle,
+      }
+    }),
+    'count a second': assign(({ context }) => ({ elapsedSeconds: context.elapsedSeconds + 1 })),
+    'change transcript': assign(({ event }) => {
+      assertEvent(event, 'transcript.change')
+      return { transcriptDraft: event.text }
+    }),
+    'change notes': assign(({ event }) => {
+      assertEvent(event, 'notes.change')
+      return { notesDraft: event.text }
+    }),
+    'count transcript attempt': assign(({ context }) => ({
+      transcriptAttempts: context.transcriptAttempts + 1,
+    })),
+    'forget transcript attempts': assign({ transcriptAttempts: 0 }),
+    'count notes attempt': assign(({ context }) => ({ notesAttempts: context.notesAttempts + 1 })),
+    'forget notes attempts': assign({ notesAttempts: 0 }),
+    'note microphones': assign(({ event }) => ({
+      microphones: (event as unknown as { output: Microphone[] }).output,
+    })),
+    'note microphones relisted': assign({ microphonesRelisted: true }),
+    'choose microphone': assign(({ event }) => {
+      assertEvent(event, 'microphone.choose')
+      return { deviceId: event.deviceId }
+    }),
+    'pass microphone to recording': sendTo('recording', ({ event }) => {
+      assertEvent(event, 'microphone.choose')
+      return { type: 'microphone.choose' as const, deviceId: event.deviceId }
+    }),
+    'pass notes to recording': sendTo('recording', ({ event }) => {
+      assertEvent(event, 'notes.change')
+      return { type: 'text.change' as const, text: event.text }
+    }),
+    // The app keeps the choice for the next consultation (localStorage).
+    'remember microphone': (_, _params: { deviceId: string | null }) => {},
+    // The app logs it: a failed read is tried again on the next tick.
+    'report failure': (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isFollowing: ({ context }) =>
+      context.recordingActive ||
+      context.session?.status === 'recording' ||
+      context.session?.status === 'paused' ||
+      (context.recorded && !settled(context.chunks)),
+    isListening: ({ context }) => context.recordingListening,
+    hasDocuments: ({ context }) => (context.session?.generated_documents.length ?? 0) > 0,
+    canRetryTranscript: ({ context }) => context.transcriptAttempts < MAX_SAVE_ATTEMPTS,
+    canRetryNotes: ({ context }) => context.notesAttempts < MAX_SAVE_ATTEMPTS,
+    needsMicrophoneLabels: ({ context }) =>
+      context.recordingListening &&
+      !context.microphonesRelisted &&
+      context.microphones.some((microphone) => microphone.label === ''),
+  },
+  delays: {
+    followDelay: FOLLOW_DELAY_MS,
+    saveDelay: SAVE_DELAY_MS,
+    transcriptRetryDelay: ({ context }) => 1_000 * 2 ** context.transcriptAttempts,
+    notesRetryDelay: ({ context }) => 1_000 * 2 ** context.notesAttempts,
+  },
+}).createMachine({
+  id: 'consultation-screen',
+  description:
+    'The consultation screen: runs the recording, follows the transcript while audio is recorded or transcribed, saves the edited transcript and the manual text, lists microphones, counts listened time, and asks before leaving without a document.',
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    deviceId: input.deviceId,
+    session: null,
+    chunks: null,
+    loadFailed: false,
+    recordingActive: false,
+    recordingListening: false,
+    recorded: false,
+    elapsedSeconds: 0,
+    transcriptDraft: null,
+    transcriptAttempts: 0,
+    notesDraft: null,
+    notesAttempts: 0,
+    microphones: [],
+    microphonesRelisted: false,
+  }),
+  invoke: {
+    id: 'recording',
+    src: 'recording',
+    input: ({ context }) => ({ sessionId: context.sessionId, deviceId: context.deviceId }),
+    onSnapshot: { actions: 'note recording' },
+  },
+  on: {
+    'microphone.choose': {
+      actions: [
+        'choose microphone',
+        'pass microphone to recording',
+        { type: 'remember microphone', params: ({ event }) => ({ deviceId: event.deviceId }) },
+      ],
+    },
+  },
+  type: 'parallel',
+  states: {
+    session: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadSession',
+            src: 'follow session',
+            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
+            onDone: { target: 'waiting', actions: 'note session' },
+            onError: {
+              target: 'failed',
+              actions: [
+                'note load failed',
+                { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        // "Error loading session": the person reloads; the recording itself still works.
+        failed: { tags: ['load-failed'], always: { guard: 'isFollowing', target: 'scheduled' } },
+        waiting: { always: { guard: 'isFollowing', target: 'scheduled' } },
+        scheduled: {
+          tags: ['following'],
+          after: { followDelay: 'following' },
+        },
+        following: {
+          tags: ['following'],
+          invoke: {
+            id: 'followSession',
+            src: 'follow session',
+            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: context.recorded }),
+            onDone: { target: 'waiting', actions: 'note session' },
+            onError: {
+              target: 'waiting',
+              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    clock: {
+      initial: 'stopped',
+      states: {
+        stopped: { always: { guard: 'isListening', target: 'running' } },
+        running: {
+          always: { guard: ({ context }) => !context.recordingListening, target: 'stopped' },
+          after: { 1000: { target: 'running', reenter: true, actions: 'count a second' } },
+        },
+      },
+    },
+    transcript: {
+      initial: 'following',
+      on: { 'transcript.change': { target: '.typing', actions: 'change transcript' } },
+      states: {
+        following: {},
+        typing: { after: { saveDelay: 'saving' } },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveTranscript',
+            src: 'save transcript',
+            input: ({ context }) => ({ sessionId: context.sessionId, text: context.transcriptDraft ?? '' }),
+            onDone: { target: 'saved', actions: 'forget transcript attempts' },
+            onError: [
+              { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
+              {
+                target: 'failed',
+                actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        retrying: { after: { transcriptRetryDelay: 'saving' } },
+        // "Error saving transcription": the text stays on screen, the person tries again.
+        failed: {
+          tags: ['transcript-save-failed'],
+          on: { 'save.retry': { target: 'saving', actions: 'forget transcript attempts' } },
+        },
+        saved: {},
+      },
+    },
+    notes: {
+      initial: 'idle',
+      on: { 'notes.change': { target: '.typing', actions: ['change notes', 'pass notes to recording'] } },
+      states: {
+        idle: {},
+        typing: { after: { saveDelay: 'saving' } },
+        saving: {
+          tags: ['saving'],
+          invoke: {
+            id: 'saveNotes',
+            src: 'save notes',
+            input: ({ context }) => ({ sessionId: context.sessionId, text: context.notesDraft ?? '' }),
+            onDone: { target: 'saved', actions: 'forget notes attempts' },
+            onError: [
+              { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
+              {
+                target: 'failed',
+                actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        retrying: { after: { notesRetryDelay: 'saving' } },
+        failed: {
+          tags: ['notes-save-failed'],
+          on: { 'save.retry': { target: 'saving', actions: 'forget notes attempts' } },
+        },
+        saved: {},
+      },
+    },
+    microphones: {
+      initial: 'listing',
+      on: { 'microphones.refresh': '.listing' },
+      states: {
+        listing: {
+          invoke: {
+            id: 'listMicrophones',
+            src: 'list microphones',
+            onDone: { target: 'listed', actions: 'note microphones' },
+            onError: {
+              target: 'listed',
+              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // Labels are empty until the microphone is first allowed: read the list again once it is.
+        listed: {
+          always: { guard: 'needsMicrophoneLabels', target: 'listing', actions: 'note microphones relisted' },
+        },
+      },
+    },
+    exit: {
+      initial: 'staying',
+      states: {
+        staying: { on: { 'exit.request': 'checking' } },
+        // Documents may have been written since the last read.
+        checking: {
+          tags: ['exit-checking'],
+          invoke: {
+            id: 'checkDocuments',
+            src: 'follow session',
+            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
+            onDone: { target: 'deciding', actions: 'note session' },
+            onError: 'confirming',
+          },
+        },
+        deciding: { always: [{ guard: 'hasDocuments', target: 'leaving' }, { target: 'confirming' }] },
+        confirming: {
+          tags: ['exit-confirming'],
+          on: { 'exit.confirm': 'leaving', 'exit.cancel': 'staying' },
+        },
+        leaving: { tags: ['leaving'] },
+      },
+    },
+  },
+})
+
+const sampleSession: ConsultationSession = {
+  id: 's-sample',
+  status: 'recording',
+  show_transcription: false,
+  consultation_type_id: 'general_practice_soap',
+  mobile: false,
+  force: false,
+  started_at: '2025-01-01T09:00:00.000Z',
+  finished_at: null,
+  purge_at: null,
+  mode: 'consultation',
+  language: 'pt',
+  transcription: 'Doente: Tosse seca há uma semana.',
+  notes: null,
+  user_inputs: [],
+  generated_documents: [],
+  deleted: false,
+  created_at: '2025-01-01T08:59:00.000Z',
+}
+
+/**
+ * Sample events and input for the statechart docs and the path tests. The regions are parallel, so the
+ * samples stay few: the session read, the transcript saved after typing, and the exit confirmation (the
+ * notes region is the transcript's twin; the microphone list and the clock change no state a person sees).
+ */
+export const pathOptions = {
+  events: [
+    { type: 'xstate.done.actor.loadSession', output: { session: sampleSession, chunks: null } },
+    { type: 'xstate.error.actor.loadSession', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.done.actor.followSession', output: { session: sampleSession, chunks: [] } },
+    { type: 'xstate.done.actor.listMicrophones', output: [] },
+    { type: 'transcript.change', text: 'Dor torácica.' },
+    { type: 'xstate.error.actor.saveTranscript', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.done.actor.saveTranscript' },
+    { type: 'exit.request' },
+    { type: 'xstate.done.actor.checkDocuments', output: { session: sampleSession, chunks: null } },
+    { type: 'exit.confirm' },
+    { type: 'exit.cancel' },
+  ],
+  input: { sessionId: 's-sample', deviceId: null } satisfies ConsultationScreenInput,
+}

@@ -1,0 +1,390 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { use, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
+import {
+  selectDeviceId,
+  selectElapsedSeconds,
+  selectFailedChunks,
+  selectIsExitChecking,
+  selectIsExitConfirming,
+  selectIsFollowing,
+  selectIsLeaving,
+  selectIsSaving,
+  selectIsTranscriptEdited,
+  selectLoadFailed,
+  selectMicrophones,
+  selectNotes,
+  selectRecordingActor,
+  selectSaveFailed,
+  selectSession,
+  selectTranscript,
+} from '../../machines/consultation-screen/consultation-screen.selectors'
+import type { recordingMachine } from '../../machines/recording/recording.machine'
+import {
+  selectCanChooseMicrophone,
+  selectCanFinish,
+  selectCanLeave,
+  selectCanPause,
+  selectCanResume,
+  selectCanStart,
+  selectFinishFailed,
+  selectHasTranscriptionErrors,
+  selectIsBusy,
+  selectIsFinished,
+  selectIsListening,
+  selectIsPaused,
+  selectIsTranscribing,
+  selectIsUploadOffline,
+  selectLevel,
+  selectMicrophoneError,
+  selectPendingChunks,
+} from '../../machines/recording/recording.selectors'
+import { isMobileUserAgent } from '../../services/device'
+import { ConsultationForm } from '../catalogue/consultation-form'
+import { DocumentsPanel } from '../documents/documents-panel'
+import { useShell } from '../shell-context'
+import { AudioCheck } from './audio-check'
+import { LevelMeter } from './level-meter'
+import { chunkQueue, consultationMachines, microphonePreference } from './services'
+import '../catalogue/catalogue.css'
+import './recording.css'
+
+type ScreenActor = ActorRefFrom<ReturnType<typeof consultationMachines>['screen']>
+type RecordingActor = ActorRefFrom<typeof recordingMachine>
+
+const isMobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent)
+
+/** mm:ss, or h:mm:ss past an hour. */
+function clock(seconds: number) {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`
+}
+
+/** The microphone picker: the inputs the browser lists, the choice remembered in this browser. */
+function MicrophonePicker({ screen, recording }: { screen: ScreenActor; recording: RecordingActor }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const microphones = useSelector(screen, selectMicrophones)
+  const deviceId = useSelector(screen, selectDeviceId)
+  const canChoose = useSelector(recording, selectCanChooseMicrophone)
+  return (
+    <div className="field microphone-picker">
+      <label htmlFor={id}>{t('recording.microphone')}</label>
+      <select
+        id={id}
+        value={deviceId ?? ''}
+        disabled={!canChoose}
+        onChange={(event) =>
+          screen.send({ type: 'microphone.choose', deviceId: event.currentTarget.value || null })
+        }
+      >
+        <option value="">{t('recording.defaultMicrophone')}</option>
+        {microphones
+          .filter((microphone) => microphone.deviceId && microphone.deviceId !== 'default')
+          .map((microphone, index) => (
+            <option key={microphone.deviceId} value={microphone.deviceId}>
+              {microphone.label || t('recording.microphoneNumber', { number: index + 1 })}
+            </option>
+          ))}
+      </select>
+    </div>
+  )
+}
+
+/** Start, pause, resume, finish; the level, the time, the chunks waiting, and every problem with its way out. */
+function RecordingControls({ screen, recording }: { screen: ScreenActor; recording: RecordingActor }) {
+  const { t } = useTranslation()
+  const { audioCheck } = useScreenMachines()
+  const [checking, setChecking] = useState(false)
+  const deviceId = useSelector(screen, selectDeviceId)
+  const elapsed = useSelector(screen, selectElapsedSeconds)
+  const failedChunks = useSelector(screen, selectFailedChunks)
+  const listening = useSelector(recording, selectIsListening)
+  const paused = useSelector(recording, selectIsPaused)
+  const busy = useSelector(recording, selectIsBusy)
+  const transcribing = useSelector(recording, selectIsTranscribing)
+  const finished = useSelector(recording, selectIsFinished)
+  const level = useSelector(recording, selectLevel)
+  const pending = useSelector(recording, selectPendingChunks)
+  const offline = useSelector(recording, selectIsUploadOffline)
+  const microphoneError = useSelector(recording, selectMicrophoneError)
+  const withErrors = useSelector(recording, selectHasTranscriptionErrors)
+  const finishFailed = useSelector(recording, selectFinishFailed)
+  const canStart = useSelector(recording, selectCanStart)
+  const canPause = useSelector(recording, selectCanPause)
+  const canResume = useSelector(recording, selectCanResume)
+  const canFinish = useSelector(recording, selectCanFinish)
+  const canLeave = useSelector(recording, selectCanLeave)
+  const status = listening
+    ? t('recording.status.listening')
+    : paused
+      ? t('recording.status.paused')
+      : withErrors || failedChunks.length > 0
+        ? t('recording.status.withErrors')
+        : transcribing
+          ? t('recording.status.transcribing')
+          : finished
+            ? t('recording.status.finished')
+            : t('recording.status.idle')
+  return (
+    <div className="recording-controls stack" aria-busy={busy || undefined}>
+      <div className="cluster">
+        <MicrophonePicker screen={screen} recording={recording} />
+        {!isMobile && canStart && !checking && (
+          <button type="button" onClick={() => setChecking(true)}>
+            {t('recording.check.open')}
+          </button>
+        )}
+      </div>
+      {checking && canStart && (
+        <AudioCheck
+          key={deviceId ?? ''}
+          machine={audioCheck}
+          deviceId={deviceId}
+          onDone={(checked) => {
+            setChecking(false)
+            if (checked !== deviceId) screen.send({ type: 'microphone.choose', deviceId: checked })
+          }}
+          onCancel={() => setChecking(false)}
+        />
+      )}
+      <p className="recording-status cluster" aria-live="polite" data-recording-status>
+        <span className="badge" data-state={listening ? 'listening' : paused ? 'paused' : undefined}>
+          {status}
+        </span>
+        <span className="muted">
+          {t('recording.elapsed')}: <time data-elapsed>{clock(elapsed)}</time>
+        </span>
+        {pending > 0 && (
+          <span className="badge" data-pending-chunks={pending}>
+            {t('recording.pending', { count: pending })}
+          </span>
+        )}
+      </p>
+      {(listening || paused) && <LevelMeter db={level} />}
+      <div className="cluster">
+        {canStart && !microphoneError && (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => recording.send({ type: 'recording.start' })}
+          >
+            {t('recording.start')}
+          </button>
+        )}
+        {canPause && (
+          <button type="button" onClick={() => recording.send({ type: 'recording.pause' })}>
+            {t('recording.pause')}
+          </button>
+        )}
+        {canResume && (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => recording.send({ type: 'recording.resume' })}
+          >
+            {t('recording.resume')}
+          </button>
+        )}
+        {canFinish && !finishFailed && (
+          <button type="button" onClick={() => recording.send({ type: 'recording.finish' })}>
+            {t('recording.finish')}
+          </button>
+        )}
+      </div>
+      {offline && (
+        <p className="notice notice-warning" role="status">
+          {t('recording.offline')}
+        </p>
+      )}
+      {microphoneError && (
+        <div className="notice notice-error" role="alert">
+          <p>{t('recording.microphoneError')}</p>
+          <p>{t(`recording.microphoneHint.${microphoneError}`)}</p>
+          <button type="button" onClick={() => recording.send({ type: 'recording.start' })}>
+            {t('recording.tryAgain')}
+          </button>
+        </div>
+      )}
+      {withErrors && (
+        <div className="notice notice-error" role="alert">
+          <p>{t('recording.uploadErrors')}</p>
+          <div className="cluster">
+            <button type="button" onClick={() => recording.send({ type: 'upload.retry' })}>
+              {t('recording.tryAgain')}
+            </button>
+          </div>
+        </div>
+      )}
+      {failedChunks.length > 0 && (
+        <div className="notice notice-warning" role="alert">
+          <p>{t('recording.transcriptionErrors', { count: failedChunks.length })}</p>
+        </div>
+      )}
+      {canLeave && (
+        <p className="cluster">
+          <span className="muted">{t('recording.stillUploading')}</span>
+          <button type="button" onClick={() => recording.send({ type: 'recording.leave' })}>
+            {t('recording.finishInBackground')}
+          </button>
+        </p>
+      )}
+      {finishFailed && (
+        <div className="notice notice-error" role="alert">
+          <p>{t('recording.finishFailed')}</p>
+          <button type="button" onClick={() => recording.send({ type: 'recording.finish' })}>
+            {t('recording.tryAgain')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The transcript (followed while audio is transcribed, editable) and the manual text. */
+function TranscriptView({ screen }: { screen: ScreenActor }) {
+  const { t } = useTranslation()
+  const transcriptId = useId()
+  const notesId = useId()
+  const transcript = useSelector(screen, selectTranscript)
+  const edited = useSelector(screen, selectIsTranscriptEdited)
+  const following = useSelector(screen, selectIsFollowing)
+  const notes = useSelector(screen, selectNotes)
+  const saving = useSelector(screen, selectIsSaving)
+  const saveFailed = useSelector(screen, selectSaveFailed)
+  return (
+    <div className="transcript stack">
+      <div className="field">
+        <label htmlFor={transcriptId}>{t('recording.transcript')}</label>
+        <textarea
+          id={transcriptId}
+          name="transcription"
+          rows={8}
+          value={transcript}
+          aria-busy={(following && !edited) || undefined}
+          placeholder={t('recording.transcriptEmpty')}
+          onChange={(event) => screen.send({ type: 'transcript.change', text: event.currentTarget.value })}
+        />
+        <p className="muted">
+          {edited ? t('recording.transcriptEdited') : following ? t('recording.following') : ''}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={notesId}>{t('recording.notes')}</label>
+        <textarea
+          id={notesId}
+          name="notes"
+          rows={4}
+          value={notes}
+          placeholder={t('recording.notesHint')}
+          onChange={(event) => screen.send({ type: 'notes.change', text: event.currentTarget.value })}
+        />
+      </div>
+      <p className="muted" aria-live="polite">
+        {saving ? t('recording.saving') : ''}
+      </p>
+      {saveFailed && (
+        <div className="notice notice-error" role="alert">
+          <p>{t('recording.saveFailed')}</p>
+          <button type="button" onClick={() => screen.send({ type: 'save.retry' })}>
+            {t('recording.tryAgain')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The exit confirmation: a warning when leaving without any document (spec, sections 2 and 4). */
+function ExitConfirmation({ screen }: { screen: ScreenActor }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <div
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="notice notice-warning exit-confirmation"
+    >
+      <h3 id={titleId}>{t('recording.exit.title')}</h3>
+      <p>{t('recording.exit.message')}</p>
+      <div className="cluster">
+        <button type="button" onClick={() => screen.send({ type: 'exit.cancel' })}>
+          {t('recording.exit.stay')}
+        </button>
+        <button type="button" className="primary" onClick={() => screen.send({ type: 'exit.confirm' })}>
+          {t('recording.exit.leave')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function useScreenMachines() {
+  const { api } = useShell()
+  const { queue } = use(chunkQueue())
+  return consultationMachines(api, queue)
+}
+
+/**
+ * The consultation screen: recording, transcript and manual text, the documents, and the consultation
+ * form. On the dictaphone route the transcript is the main view.
+ */
+export function RecordingScreen({
+  route,
+  sessionId,
+}: {
+  route: 'consultation' | 'dictaphone_consultation'
+  sessionId: string
+}) {
+  const { t } = useTranslation()
+  const recordingTitle = useId()
+  const { screen: machine } = useScreenMachines()
+  const screen = useActorRef(machine, { input: { sessionId, deviceId: microphonePreference().get() } })
+  const recording = useSelector(screen, selectRecordingActor)
+  const session = useSelector(screen, selectSession)
+  const loadFailed = useSelector(screen, selectLoadFailed)
+  const confirming = useSelector(screen, selectIsExitConfirming)
+  const checkingExit = useSelector(screen, selectIsExitChecking)
+  const leaving = useSelector(screen, selectIsLeaving)
+  if (leaving) return <Navigate to="/" />
+  const dictaphone = route === 'dictaphone_consultation'
+  const transcript = <TranscriptView screen={screen} />
+  return (
+    <main
+      data-route={route}
+      className="consultation recording-screen"
+      data-dictaphone={dictaphone || undefined}
+    >
+      <header className="page-header">
+        <h1>{t(`routes.${route}.title`)}</h1>
+        <button
+          type="button"
+          aria-busy={checkingExit || undefined}
+          onClick={() => screen.send({ type: 'exit.request' })}
+        >
+          {t('consultation.home')}
+        </button>
+      </header>
+      {confirming && <ExitConfirmation screen={screen} />}
+      {loadFailed && (
+        <p className="notice notice-error" role="alert">
+          {t('recording.loadFailed')}
+        </p>
+      )}
+      {dictaphone && transcript}
+      <section aria-labelledby={recordingTitle} className="consultation-recording" data-region="recording">
+        <h2 id={recordingTitle}>{t('consultation.recordingTitle')}</h2>
+        {recording && <RecordingControls screen={screen} recording={recording} />}
+        {!dictaphone && transcript}
+      </section>
+      {session && <DocumentsPanel sessionId={sessionId} consultationTypeId={session.consultation_type_id} />}
+      <ConsultationForm sessionId={sessionId} />
+    </main>
+  )
+}

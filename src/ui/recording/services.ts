@@ -1,0 +1,116 @@
+import { type CallbackActorLogic, createActor, fromPromise } from 'xstate'
+import { type AudioCheckEvent, audioCheckMachine } from '../../machines/audio-check/audio-check.machine'
+import { chunkUploadMachine } from '../../machines/chunk-upload/chunk-upload.machine'
+import { consultationScreenMachine } from '../../machines/consultation-screen/consultation-screen.machine'
+import { recordingMachine } from '../../machines/recording/recording.machine'
+import type { Api } from '../../services/api'
+import { createAudioActors } from '../../services/audio/actors'
+import { type ChunkQueue, openChunkQueue } from '../../services/audio/chunk-queue'
+import { createMicrophonePreference, listMicrophones } from '../../services/audio/microphone'
+import { createTranscripts } from '../../services/transcript'
+
+// The consultation screen's machines on the real services: built once per API client and chunk queue.
+
+let queueOpening: Promise<{ queue: ChunkQueue; durable: boolean }> | undefined
+/** The IndexedDB chunk queue, opened once per page (the screen suspends until it is open). */
+export const chunkQueue = () => {
+  queueOpening ??= openChunkQueue()
+  return queueOpening
+}
+
+const mediaDevices = () => (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices)
+export const microphonePreference = () => createMicrophonePreference(localStorage)
+
+/** Uploaders a finished-while-uploading consultation hands its chunks to, until they are all sent. */
+const backgroundUploads = new Map<string, { stop: () => void }>()
+
+function build(api: Api, queue: ChunkQueue) {
+  const audio = createAudioActors({
+    api,
+    queue,
+    mediaDevices: mediaDevices(),
+    storage: localStorage,
+    network: window,
+  })
+  const transcripts = createTranscripts(api)
+  const uploader = chunkUploadMachine.provide({
+    actors: {
+      'list pending chunks': audio.listPendingChunks,
+      'upload chunk': audio.uploadChunk,
+      'delete acknowledged chunk': audio.deleteAcknowledgedChunk,
+      'watch network': audio.watchNetwork,
+    },
+    actions: {
+      'report failure': (_, params) => console.warn('chunk upload failed', params.order, params.error),
+    },
+  })
+  const handOver = (sessionId: string) => {
+    if (backgroundUploads.has(sessionId)) return
+    const actor = createActor(uploader, { input: { sessionId } })
+    const subscription = actor.subscribe((snapshot) => {
+      if (!snapshot.hasTag('drained') || !snapshot.context.listed) return
+      subscription.unsubscribe()
+      actor.stop()
+      backgroundUploads.delete(sessionId)
+    })
+    backgroundUploads.set(sessionId, actor)
+    actor.start()
+  }
+  const recording = recordingMachine.provide({
+    actors: {
+      'capture audio': audio.captureAudio,
+      'chunk upload': uploader,
+      'start session': audio.startSession,
+      'pause session': audio.pauseSession,
+      'resume session': audio.resumeSession,
+      'finish session': audio.finishSession,
+    },
+    actions: {
+      'hand over uploads': (_, params) => handOver(params.sessionId),
+      'report failure': (_, params) => console.warn('recording call failed', params.error),
+    },
+  })
+  const screen = consultationScreenMachine.provide({
+    actors: {
+      recording,
+      'follow session': fromPromise(({ input }) => transcripts.follow(input)),
+      'save transcript': fromPromise(({ input }) => transcripts.saveTranscription(input)),
+      'save notes': fromPromise(({ input }) => transcripts.saveNotes(input)),
+      'list microphones': fromPromise(async () => {
+        const devices = mediaDevices()
+        return devices?.enumerateDevices ? listMicrophones(devices) : []
+      }),
+    },
+    actions: {
+      'remember microphone': (_, params) => microphonePreference().set(params.deviceId),
+      'report failure': (_, params) => console.warn('consultation screen call failed', params.error),
+    },
+  })
+  const audioCheck = audioCheckMachine.provide({
+    // It receives nothing; the machine's typing names its own event union as what it could receive.
+    actors: {
+      'watch input level': audio.watchInputLevel as unknown as CallbackActorLogic<
+        AudioCheckEvent,
+        { deviceId: string | null }
+      >,
+    },
+  })
+  return { screen, audioCheck }
+}
+
+const built = new WeakMap<Api, WeakMap<ChunkQueue, ReturnType<typeof build>>>()
+
+/** The consultation screen and audio check machines with the real services. */
+export function consultationMachines(api: Api, queue: ChunkQueue) {
+  let byQueue = built.get(api)
+  if (!byQueue) {
+    byQueue = new WeakMap()
+    built.set(api, byQueue)
+  }
+  let machines = byQueue.get(queue)
+  if (!machines) {
+    machines = build(api, queue)
+    byQueue.set(queue, machines)
+  }
+  return machines
+}
