@@ -1,0 +1,172 @@
+// Organisations end to end (issue 9, acceptance): the real server and the built app in the system
+// Chromium. An admin creates an organisation and invites a second person, who signs up from the mailed
+// link and appears as a member; the admin changes the role; the member leaves after confirming.
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { readOutbox } from '../support/outbox'
+import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+
+const PASSWORD = 'segredo-123'
+
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+/** A fresh browser profile in Portuguese. */
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
+  contexts.push(context)
+  const page = await context.newPage()
+  return { page, errors: watchErrors(page) }
+}
+
+/** An address nobody has used on this server run. */
+const newEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+
+/**
+ * The newest mailed link of a kind to an address, as a path on the server under test: links are built
+ * from APP_URL (`http://localhost:<port>`), while the harness serves on 127.0.0.1, another origin for
+ * web storage, so only the path is opened (as tests/e2e/accounts.test.ts explains).
+ */
+async function mailedPath(email: string, pattern: RegExp): Promise<string> {
+  let path: string | undefined
+  await expect
+    .poll(
+      () => {
+        const text = readOutbox(`${server.dataDir}/outbox`)
+          .filter((mail) => mail.to.includes(email))
+          .map((mail) => pattern.exec(mail.text)?.[0])
+          .filter(Boolean)
+          .at(-1)
+        path = text ? new URL(text).pathname : undefined
+        return path
+      },
+      { timeout: 5_000 },
+    )
+    .toBeDefined()
+  return path as string
+}
+
+/** A confirmed account, made through the API: signup, then the mailed confirmation link. */
+async function confirmedUser(name: string) {
+  const person = { name, email: newEmail('admin'), password: PASSWORD }
+  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { ...person, language: 'pt' } }),
+  })
+  expect(signup.status).toBe(201)
+  const token = (await mailedPath(person.email, /https?:\/\/\S+?\/confirm_email\/[A-Za-z0-9_-]+/))
+    .split('/')
+    .at(-1)
+  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
+  expect(confirm.status).toBe(200)
+  return person
+}
+
+const isPath = (path: string) => (url: URL) => url.pathname === path
+
+async function logIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login')
+  await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
+  await page.locator('input[name=email]').fill(user.email)
+  await page.locator('input[name=password]').fill(user.password)
+  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
+  await page.waitForURL(isPath('/'))
+}
+
+async function openOrganization(page: Page) {
+  await page.goto('/settings/organization')
+  await page.waitForURL(isPath('/settings/organization'))
+}
+
+/** The members table's row of an address. */
+const memberRow = (page: Page, email: string) => page.locator(`tr[data-member="${email}"]`)
+
+describe('organisations', () => {
+  it('an admin invites a second person, who signs up from the mailed link; the admin promotes them; they leave after confirming', async () => {
+    const admin = await confirmedUser('Dra. Ana Admin')
+    const invitee = { name: 'Dr. Rui Convidado', email: newEmail('convidado') }
+
+    // The admin creates the organisation and becomes its admin.
+    const { page: adminPage, errors: adminErrors } = await newPage()
+    await logIn(adminPage, admin)
+    await openOrganization(adminPage)
+    await adminPage.getByRole('heading', { name: 'Criar uma organização' }).waitFor({ state: 'visible' })
+    await adminPage.getByLabel('Nome da organização').fill('Clínica do Largo')
+    await adminPage.getByRole('button', { name: 'Criar organização' }).click()
+    await adminPage.getByRole('heading', { level: 2, name: 'Clínica do Largo' }).waitFor({ state: 'visible' })
+    await adminPage.getByText('O seu papel: Administrador.').waitFor({ state: 'visible' })
+
+    // Each line is marked as typed, then the server answers each line.
+    await adminPage.getByLabel('E-mails a convidar').fill(`${invitee.email}\nnão é um email`)
+    const checked = adminPage.getByRole('list', { name: 'Verificação das linhas' }).getByRole('listitem')
+    await expect
+      .poll(() => checked.allTextContents())
+      .toEqual([`Válido ${invitee.email}`, 'Não é um e-mail não é um email'])
+    await adminPage.getByRole('button', { name: 'Enviar convites' }).click()
+    const answer = adminPage.getByRole('list', { name: 'Resultado do envio' }).getByRole('listitem')
+    await expect
+      .poll(() => answer.allTextContents())
+      .toEqual([`Convidado ${invitee.email}`, 'Não é um e-mail não é um email'])
+    const invitation = adminPage.locator(`tr[data-invitation="${invitee.email}"]`)
+    await expect.poll(() => invitation.textContent()).toContain('Pendente')
+
+    // The invitee opens the mailed link (a new browser) and signs up right there.
+    const link = await mailedPath(invitee.email, /https?:\/\/\S+?\/organization\/invitations\/[A-Za-z0-9_-]+/)
+    const { page: inviteePage, errors: inviteeErrors } = await newPage()
+    await inviteePage.goto(link)
+    await inviteePage
+      .getByText(`Clínica do Largo convidou ${invitee.email} para a organização.`)
+      .waitFor({ state: 'visible' })
+    await inviteePage.locator('input[name=name]').fill(invitee.name)
+    await inviteePage.locator('input[name=password]').fill(PASSWORD)
+    await inviteePage.locator('input[name=password_confirmation]').fill(PASSWORD)
+    await inviteePage.getByRole('button', { name: 'Criar conta e entrar' }).click()
+    // Signed in at once, on the organisation just joined.
+    await inviteePage.waitForURL(isPath('/settings/organization'))
+    await inviteePage.getByText('O seu papel: Membro.').waitFor({ state: 'visible' })
+    await memberRow(inviteePage, admin.email).waitFor({ state: 'visible' })
+
+    // The admin sees the new member and the invitation accepted, and makes them an admin.
+    await openOrganization(adminPage)
+    await memberRow(adminPage, invitee.email).waitFor({ state: 'visible' })
+    expect(await memberRow(adminPage, invitee.email).textContent()).toContain(invitee.name)
+    await expect.poll(() => invitation.textContent()).toContain('Aceite')
+    const role = adminPage.getByLabel(`Papel de ${invitee.name}`)
+    expect(await role.inputValue()).toBe('member')
+    await role.selectOption('admin')
+    await adminPage.getByText('A alterar o papel…').waitFor({ state: 'detached' })
+    await openOrganization(adminPage)
+    await expect.poll(() => adminPage.getByLabel(`Papel de ${invitee.name}`).inputValue()).toBe('admin')
+
+    // The new admin leaves, after the irreversible-action warning.
+    await openOrganization(inviteePage)
+    await inviteePage.getByText('O seu papel: Administrador.').waitFor({ state: 'visible' })
+    await inviteePage.getByRole('button', { name: 'Sair da organização' }).click()
+    const dialog = inviteePage.getByRole('alertdialog', { name: 'Sair da organização?' })
+    await dialog.getByRole('button', { name: 'Sair da organização' }).click()
+    await inviteePage.getByRole('heading', { name: 'Criar uma organização' }).waitFor({ state: 'visible' })
+
+    // The admin's organisation no longer counts them.
+    await openOrganization(adminPage)
+    await memberRow(adminPage, admin.email).waitFor({ state: 'visible' })
+    expect(await memberRow(adminPage, invitee.email).count()).toBe(0)
+
+    expect(adminErrors).toEqual([])
+    expect(inviteeErrors).toEqual([])
+  })
+})
