@@ -17,6 +17,7 @@ import { documentRoutes } from './features/documents/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
+import { researchRoutes } from './features/research/routes'
 import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
@@ -25,7 +26,7 @@ import { registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
-import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, TRANSCRIBE_CHUNK } from './jobs/definitions'
+import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, SCREEN_PATIENTS, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import type { Mailer } from './mail/mailer'
 import type { BlobStore } from './storage/blobs'
 
@@ -125,6 +126,15 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(announcementRoutes, { db: database.db })
   await app.register(supportRoutes, {})
+
+  await app.register(researchRoutes, {
+    db: database.db,
+    blobs,
+    engineName: config.screening.engine,
+    enqueue: async (job) => {
+      await jobs.send(SCREEN_PATIENTS, job)
+    },
+  })
 
   await registerStaticApp(app, config.staticDir)
   return app

@@ -1,19 +1,21 @@
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
 import type { GenerationEngine } from '../engines/generation/engine'
+import { screeningEngineFrom } from '../engines/screening/from-config'
 import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
 import { type AssistantJob, answer, assistantSetup } from '../features/assistant/service'
 import { purgeFinishedSessions } from '../features/consultations/service'
 import { type GenerationJob, generateDocument } from '../features/documents/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
+import { runScreening, type ScreeningJob } from '../features/research/service'
 import { transcribeChunk } from '../features/transcription/service'
 import type { BlobStore } from '../storage/blobs'
 import type { JobDefinition } from './boss'
 
 export interface JobDeps {
   database: Database
-  config: Pick<Config, 'retentionHours' | 'credits' | 'assistant' | 'generation'> & {
+  config: Pick<Config, 'screening' | 'retentionHours' | 'credits' | 'assistant' | 'generation'> & {
     transcription: Pick<Config['transcription'], 'prompt'>
   }
   blobs: BlobStore
@@ -26,6 +28,7 @@ export interface JobDeps {
 
 export const TRANSCRIBE_CHUNK = 'transcribe-chunk'
 export const GENERATE_DOCUMENT = 'generate-document'
+export const SCREEN_PATIENTS = 'screen-patients'
 export const ANSWER_ASSISTANT = 'answer-assistant'
 
 /** Every background job of the server; workers run in the API process unless WORKERS=false. */
@@ -38,6 +41,7 @@ export function jobDefinitions({
   send,
   log,
 }: JobDeps): JobDefinition[] {
+  const screening = screeningEngineFrom(config.screening)
   return [
     {
       queue: GENERATE_DOCUMENT,
@@ -87,6 +91,15 @@ export function jobDefinitions({
           { db: database.db, blobs, engine, prompt: config.transcription.prompt, log },
           chunkId,
         )
+      },
+    },
+    {
+      queue: SCREEN_PATIENTS,
+      // A failed screening is marked on its run for a person to re-run; the job itself does not retry.
+      retry: { limit: 0, delaySeconds: 5 },
+      pollingIntervalSeconds: 0.5,
+      work: async (data) => {
+        await runScreening({ db: database.db, engine: screening, log }, data as ScreeningJob)
       },
     },
     {

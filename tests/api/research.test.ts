@@ -1,0 +1,418 @@
+import { jsPDF } from 'jspdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertOrganization, setMembership } from '../../server/features/organizations/store'
+import { createTestApp } from './test-app'
+import { signedInUser } from './users'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+type Who = Awaited<ReturnType<typeof signedInUser>>
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const as = (who: Who, method: Method, url: string, body?: object) =>
+  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+
+/** A real PDF with one text line per line of `text` (jspdf writes WinAnsi: pt, de, es accents). */
+function pdfOf(text: string) {
+  const doc = new jsPDF()
+  text.split('\n').forEach((line, i) => {
+    doc.text(line, 10, 15 + i * 8)
+  })
+  return Buffer.from(doc.output('arraybuffer'))
+}
+
+/** A PDF with a drawing and no text, as a scanner writes. */
+function scanPdf() {
+  const doc = new jsPDF()
+  doc.rect(10, 10, 120, 80, 'F')
+  return Buffer.from(doc.output('arraybuffer'))
+}
+
+function multipart(files: { name: string; data: Buffer; type?: string }[]) {
+  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
+  const parts = files.flatMap((f) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/pdf'}\r\n\r\n`,
+    ),
+    f.data,
+    Buffer.from('\r\n'),
+  ])
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+const upload = (
+  who: Who,
+  spaceId: string,
+  patientId: string,
+  files: { name: string; data: Buffer; type?: string }[],
+) => {
+  const body = multipart(files)
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`,
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  })
+}
+
+async function space(who: Who, shared = false) {
+  const res = await as(who, 'POST', '/v1/research_spaces', {
+    research_space: { name: 'Ensaios de diabetes', shared_with_organization: shared },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json().data.d_research_space as { id: string; owner: string }
+}
+
+async function patient(who: Who, spaceId: string, label: string) {
+  const res = await as(who, 'POST', `/v1/research_spaces/${spaceId}/patients`, { patient: { label } })
+  expect(res.statusCode).toBe(201)
+  return res.json().data.d_patient as { id: string }
+}
+
+async function trial(
+  who: Who,
+  spaceId: string,
+  criteria: { definition: string; type: string; needs_review?: boolean }[],
+) {
+  const res = await as(who, 'POST', `/v1/research_spaces/${spaceId}/trials`, {
+    trial: { name: 'GLIC-2026', description: 'Novo antidiabético oral', criteria },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json().data.d_trial as { id: string; criteria: { id: string }[] }
+}
+
+async function screen(who: Who, spaceId: string, body: object = {}) {
+  const res = await as(who, 'POST', `/v1/research_spaces/${spaceId}/screenings`, body)
+  expect(res.statusCode).toBe(202)
+  const run = res.json().data.d_screening as { id: string; total: number }
+  for (let i = 0; i < 200; i++) {
+    const now = (await as(who, 'GET', `/v1/research_spaces/${spaceId}/screenings/${run.id}`)).json().data
+      .d_screening
+    if (now.status === 'done' || now.status === 'failed') return now
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('screening did not finish')
+}
+
+const FIT =
+  'Doente do sexo masculino, 64 anos.\nDiabetes mellitus tipo 2.\nHbA1c 8,2 %. Sem historia de enfarte.'
+const NOT_APPROVED =
+  'Doente do sexo feminino, 58 anos.\nDiabetes mellitus tipo 2.\nHbA1c 6,1 %. Enfarte do miocardio em 2019.'
+
+describe('research spaces', () => {
+  it('shows a space only to its owner, or to the members of its organisation', async () => {
+    const owner = await signedInUser(t)
+    const stranger = await signedInUser(t)
+    const colleague = await signedInUser(t)
+    const own = await space(owner)
+    expect((await as(stranger, 'GET', `/v1/research_spaces/${own.id}`)).statusCode).toBe(404)
+    expect((await as(stranger, 'GET', `/v1/research_spaces/${own.id}/trials`)).statusCode).toBe(404)
+    expect(
+      (await as(stranger, 'POST', `/v1/research_spaces/${own.id}/patients`, { patient: { label: 'X' } }))
+        .statusCode,
+    ).toBe(404)
+    expect((await as(stranger, 'GET', '/v1/research_spaces')).json().data.d_research_spaces).toEqual([])
+
+    const refused = await as(owner, 'POST', '/v1/research_spaces', {
+      research_space: { name: 'S', shared_with_organization: true },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error.fields).toHaveProperty(['research_space.shared_with_organization'])
+
+    const org = await insertOrganization(t.database.db, 'Hospital de Santa Marta')
+    await setMembership(t.database.db, owner.user.id, { organizationId: org.id, role: 'admin' })
+    await setMembership(t.database.db, colleague.user.id, { organizationId: org.id, role: 'member' })
+    const shared = await space(owner, true)
+    expect(shared.owner).toBe('organization')
+    expect((await as(colleague, 'GET', `/v1/research_spaces/${shared.id}`)).statusCode).toBe(200)
+    expect((await as(colleague, 'GET', `/v1/research_spaces/${own.id}`)).statusCode).toBe(404)
+    expect((await as(stranger, 'GET', `/v1/research_spaces/${shared.id}`)).statusCode).toBe(404)
+    const listed = (await as(colleague, 'GET', '/v1/research_spaces')).json().data.d_research_spaces
+    expect(listed.map((s: { id: string }) => s.id)).toEqual([shared.id])
+    // A member who leaves no longer sees it.
+    await setMembership(t.database.db, colleague.user.id, null)
+    expect((await as(colleague, 'GET', `/v1/research_spaces/${shared.id}`)).statusCode).toBe(404)
+    expect((await as(stranger, 'DELETE', `/v1/research_spaces/${own.id}`)).statusCode).toBe(404)
+    expect((await as(owner, 'DELETE', `/v1/research_spaces/${own.id}`)).statusCode).toBe(204)
+  })
+
+  it('splits a pasted block of criteria and keeps a trial with its typed criteria', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    const split = await as(who, 'POST', `/v1/research_spaces/${s.id}/criteria/split`, {
+      text: 'CI: Idade ≥ 18 anos\nCE: Gravidez\n\nIMC < 40',
+    })
+    expect(split.json().data.d_criteria).toEqual([
+      { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', typed: true },
+      { definition: 'Gravidez', type: 'critical_exclusion', typed: true },
+      { definition: 'IMC < 40', type: 'critical_inclusion', typed: false },
+    ])
+    const made = await trial(who, s.id, [{ definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' }])
+    const changed = await as(who, 'PUT', `/v1/research_spaces/${s.id}/trials/${made.id}`, {
+      trial: {
+        name: 'GLIC-2026',
+        criteria: [
+          { definition: 'Gravidez', type: 'critical_exclusion', needs_review: true },
+          { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' },
+        ],
+      },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(
+      changed
+        .json()
+        .data.d_trial.criteria.map((c: { definition: string; needs_review: boolean }) => [
+          c.definition,
+          c.needs_review,
+        ]),
+    ).toEqual([
+      ['Gravidez', true],
+      ['Idade ≥ 18 anos', false],
+    ])
+    const bad = await as(who, 'POST', `/v1/research_spaces/${s.id}/trials`, {
+      trial: { name: 'X', criteria: [{ definition: 'Y', type: 'inclusion' }] },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('patient documents', () => {
+  it('extracts the text of PDFs and flags a scan', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    const p = await patient(who, s.id, 'Doente 001')
+    const res = await upload(who, s.id, p.id, [
+      { name: 'consulta.pdf', data: pdfOf(FIT) },
+      { name: 'digitalizado.pdf', data: scanPdf() },
+    ])
+    expect(res.statusCode).toBe(201)
+    const docs = res.json().data.d_documents
+    expect(
+      docs.map((d: { filename: string; has_text: boolean; pages: number }) => [
+        d.filename,
+        d.has_text,
+        d.pages,
+      ]),
+    ).toEqual([
+      ['consulta.pdf', true, 1],
+      ['digitalizado.pdf', false, 1],
+    ])
+    const listed = (await as(who, 'GET', `/v1/research_spaces/${s.id}/patients`)).json().data.d_patients
+    expect(listed[0].documents).toHaveLength(2)
+  })
+
+  it('takes at most ten PDFs per upload and names a non-PDF or an oversized file', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    const p = await patient(who, s.id, 'Doente 002')
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      name: `r${i}.pdf`,
+      data: pdfOf(`Registo ${i} com texto suficiente.`),
+    }))
+    const tooMany = await upload(who, s.id, p.id, eleven)
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().error.fields.files).toMatch(/At most 10/)
+    expect((await upload(who, s.id, p.id, eleven.slice(0, 10))).statusCode).toBe(201)
+
+    const notPdf = await upload(who, s.id, p.id, [
+      { name: 'ok.pdf', data: pdfOf(FIT) },
+      { name: 'notas.docx', data: Buffer.from('PK\u0003\u0004 not a pdf'), type: 'application/octet-stream' },
+    ])
+    expect(notPdf.statusCode).toBe(415)
+    expect(notPdf.json().error.fields['files[1]']).toMatch(/notas\.docx/)
+    const broken = await upload(who, s.id, p.id, [
+      { name: 'partido.pdf', data: Buffer.from('%PDF-1.7\ngarbage') },
+    ])
+    expect(broken.statusCode).toBe(415)
+    expect(broken.json().error.fields['files[0]']).toMatch(/partido\.pdf/)
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024 + 1, 32)])
+    const oversized = await upload(who, s.id, p.id, [{ name: 'enorme.pdf', data: big }])
+    expect(oversized.statusCode).toBe(413)
+    expect(oversized.json().error.fields['files[0]']).toMatch(/enorme\.pdf/)
+    // Nothing of a refused upload was kept.
+    const listed = (await as(who, 'GET', `/v1/research_spaces/${s.id}/patients`)).json().data.d_patients
+    expect(listed[0].documents).toHaveLength(10)
+
+    const stranger = await signedInUser(t)
+    expect((await upload(stranger, s.id, p.id, [{ name: 'a.pdf', data: pdfOf(FIT) }])).statusCode).toBe(404)
+  })
+})
+
+describe('screening and results', () => {
+  it('screens each patient against each trial with progress, and re-runs after the documents change', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    const fit = await patient(who, s.id, 'Doente A')
+    const notApproved = await patient(who, s.id, 'Doente B')
+    const scanned = await patient(who, s.id, 'Doente C')
+    await upload(who, s.id, fit.id, [{ name: 'a.pdf', data: pdfOf(FIT) }])
+    await upload(who, s.id, notApproved.id, [{ name: 'b.pdf', data: pdfOf(NOT_APPROVED) }])
+    await upload(who, s.id, scanned.id, [{ name: 'c.pdf', data: scanPdf() }])
+    const tr = await trial(who, s.id, [
+      { definition: 'Idade entre 18 e 75 anos', type: 'critical_inclusion' },
+      { definition: 'HbA1c entre 7% e 10%', type: 'critical_inclusion' },
+      { definition: 'História de enfarte do miocárdio', type: 'critical_exclusion' },
+      { definition: 'IMC < 35 kg/m2', type: 'non_critical_inclusion' },
+    ])
+    const run = await screen(who, s.id)
+    expect(run).toMatchObject({ status: 'done', done: 3, total: 3, engine: 'rules' })
+
+    const results = (await as(who, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results`)).json().data
+      .d_results
+    const by = (label: string) => results.find((r: { patient_label: string }) => r.patient_label === label)
+    expect(by('Doente A').final_result).toBe('fit')
+    expect(by('Doente A').criteria.map((c: { verdict: string }) => c.verdict)).toEqual([
+      'met',
+      'met',
+      'not_met',
+      'unknown',
+    ])
+    expect(by('Doente A').criteria[1].evidence).toContain('HbA1c 8,2 %')
+    expect(by('Doente B').final_result).toBe('not_approved')
+    expect(by('Doente B').criteria[2]).toMatchObject({ verdict: 'met' })
+    expect(by('Doente C').final_result).toBe('possible')
+    expect(by('Doente C').pre_evaluation).toMatch(/without text, a scan: c\.pdf/)
+    expect(by('Doente C').review_status).toBe('requires_review')
+
+    const filtered = await as(
+      who,
+      'GET',
+      `/v1/research_spaces/${s.id}/trials/${tr.id}/results?final_result=fit`,
+    )
+    expect(filtered.json().data.d_results.map((r: { patient_label: string }) => r.patient_label)).toEqual([
+      'Doente A',
+    ])
+
+    const reviewed = await as(who, 'PUT', `/v1/research_spaces/${s.id}/results/${by('Doente A').id}/review`, {
+      review_status: 'approved',
+    })
+    expect(reviewed.json().data.d_result.review_status).toBe('approved')
+    expect(
+      (
+        await as(who, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results?review_status=approved`)
+      ).json().data.d_results,
+    ).toHaveLength(1)
+
+    // The scanned patient brings a readable record: a re-run of that patient alone replaces the result.
+    await upload(who, s.id, scanned.id, [{ name: 'c2.pdf', data: pdfOf(FIT) }])
+    const again = await screen(who, s.id, { patient_ids: [scanned.id] })
+    expect(again).toMatchObject({ status: 'done', done: 1, total: 1 })
+    const after = (await as(who, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results`)).json().data
+      .d_results
+    expect(after.find((r: { patient_label: string }) => r.patient_label === 'Doente C').final_result).toBe(
+      'fit',
+    )
+    expect(after).toHaveLength(3)
+
+    const stranger = await signedInUser(t)
+    expect(
+      (await as(stranger, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results`)).statusCode,
+    ).toBe(404)
+    expect((await as(stranger, 'POST', `/v1/research_spaces/${s.id}/screenings`, {})).statusCode).toBe(404)
+    expect(
+      (
+        await as(stranger, 'PUT', `/v1/research_spaces/${s.id}/results/${by('Doente A').id}/review`, {
+          review_status: 'declined',
+        })
+      ).statusCode,
+    ).toBe(404)
+  })
+
+  it('decides the final result from each combination of critical criterion types', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    const p = await patient(who, s.id, 'Doente D')
+    await upload(who, s.id, p.id, [{ name: 'd.pdf', data: pdfOf(FIT) }])
+    const cases: [string, { definition: string; type: string; needs_review?: boolean }[]][] = [
+      [
+        'fit',
+        [
+          { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' },
+          { definition: 'História de enfarte', type: 'critical_exclusion' },
+        ],
+      ],
+      ['not_approved', [{ definition: 'Idade ≥ 70 anos', type: 'critical_inclusion' }]],
+      ['not_approved', [{ definition: 'Diabetes mellitus tipo 2', type: 'critical_exclusion' }]],
+      [
+        'possible',
+        [
+          { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' },
+          { definition: 'TFG > 45 mL/min', type: 'critical_inclusion' },
+        ],
+      ],
+      ['possible', [{ definition: 'Insuficiência cardíaca', type: 'critical_exclusion' }]],
+      ['possible', [{ definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: true }]],
+      [
+        'fit',
+        [
+          { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' },
+          { definition: 'Idade ≥ 70 anos', type: 'non_critical_inclusion' },
+          { definition: 'Diabetes mellitus tipo 2', type: 'non_critical_exclusion' },
+        ],
+      ],
+      [
+        'not_approved',
+        [
+          { definition: 'TFG > 45 mL/min', type: 'critical_inclusion' },
+          { definition: 'Idade ≥ 70 anos', type: 'critical_inclusion' },
+        ],
+      ],
+    ]
+    const trials = []
+    for (const [, criteria] of cases) trials.push(await trial(who, s.id, criteria))
+    await screen(who, s.id)
+    for (const [i, [expected]] of cases.entries()) {
+      const [result] = (
+        await as(who, 'GET', `/v1/research_spaces/${s.id}/trials/${trials[i]!.id}/results`)
+      ).json().data.d_results
+      expect([i, result.final_result]).toEqual([i, expected])
+    }
+  })
+
+  it('downloads the results as a semicolon-separated UTF-8 CSV with a BOM, one row per patient', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    const a = await patient(who, s.id, 'Doente "Álvaro"; 001')
+    await upload(who, s.id, a.id, [{ name: 'a.pdf', data: pdfOf(FIT) }])
+    const b = await patient(who, s.id, '=HYPERLINK("x")')
+    await upload(who, s.id, b.id, [{ name: 'b.pdf', data: pdfOf(NOT_APPROVED) }])
+    const tr = await trial(who, s.id, [
+      { definition: 'HbA1c entre 7% e 10%', type: 'critical_inclusion' },
+      { definition: 'História de enfarte', type: 'critical_exclusion' },
+    ])
+    await screen(who, s.id)
+    const res = await as(who, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results.csv`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="results-GLIC-2026\.csv"/)
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toBe(
+      'patient;trial;final_result;review_status;pre_evaluation;1. HbA1c entre 7% e 10% [critical_inclusion];1. evidence;2. História de enfarte [critical_exclusion];2. evidence',
+    )
+    expect(lines[1]).toMatch(/^'=HYPERLINK\(""x""\)|^"'=HYPERLINK\(""x""\)"/)
+    expect(lines[1]).toContain(';not_approved;')
+    expect(lines[1]).toContain(';not met;')
+    expect(lines[2]).toMatch(/^"Doente ""Álvaro""; 001";GLIC-2026;fit;in_review;/)
+    expect(lines[2]).toContain(';met;HbA1c 8,2 %.;not met;Sem historia de enfarte.')
+    const onlyFit = await as(
+      who,
+      'GET',
+      `/v1/research_spaces/${s.id}/trials/${tr.id}/results.csv?final_result=fit`,
+    )
+    expect(onlyFit.body.trimEnd().split('\r\n')).toHaveLength(2)
+  })
+})
