@@ -5,7 +5,10 @@ import { builtInTypes, localize, sectionDto } from '../server/catalogue/catalogu
 import { loadConfig } from '../server/config'
 import type { GenerationEngine } from '../server/engines/generation/engine'
 import { extractiveGenerationEngine } from '../server/engines/generation/extractive/engine'
+import { screenRecord, splitCriteria } from '../server/engines/screening/engine'
+import { screeningEngineFrom } from '../server/engines/screening/from-config'
 import { transcriptionEngineFrom } from '../server/engines/transcription/from-config'
+import { pdfText } from '../server/features/research/pdf'
 import { transcribeOnce } from '../server/features/transcription/service'
 import { flags, runCommands } from './operator'
 
@@ -89,6 +92,62 @@ await runCommands(
           const { id, dialogue } = JSON.parse(line) as { id: string; dialogue: string }
           console.log(JSON.stringify({ id, note: await write(dialogue) }))
         }
+      },
+    },
+    screen: {
+      summary:
+        'print per-criterion verdicts and the final result: --criteria criteria.txt (CI:/CE:/NI:/NE: a line) --patient record.pdf|record.txt [--engine rules|llm] [--format json]',
+      run: async (args) => {
+        const f = flags(args)
+        if (!f.criteria || f.criteria === 'true' || !f.patient || f.patient === 'true')
+          throw new Error(
+            'Name both files: npm run cli -- screen --criteria criteria.txt --patient record.pdf',
+          )
+        const engineName = f.engine ?? 'rules'
+        if (engineName !== 'rules' && engineName !== 'llm') throw new Error('--engine must be rules or llm')
+        const criteria = splitCriteria(readFileSync(f.criteria, 'utf8')).map((c) => ({
+          definition: c.definition,
+          type: c.type,
+          needsReview: false,
+        }))
+        if (criteria.length === 0)
+          throw new Error(`${f.criteria} has no criteria: one a line, e.g. "CI: Idade ≥ 18 anos"`)
+        const data = readFileSync(f.patient)
+        let record = data.toString('utf8')
+        if (f.patient.toLowerCase().endsWith('.pdf')) {
+          const pdf = await pdfText(data)
+          if (!pdf.hasText)
+            console.error(`${f.patient}: no extractable text (a scan?); every criterion will be unknown`)
+          record = pdf.text
+        }
+        const config = loadConfig({ ...process.env, SCREENING_ENGINE: engineName })
+        const screened = await screenRecord(screeningEngineFrom(config.screening), criteria, record)
+        const out = {
+          criteria: screened.criteria.map((c) => ({
+            criterion: c.definition,
+            type: c.type,
+            verdict: c.verdict,
+            explanation: c.explanation,
+            evidence: c.evidence,
+          })),
+          result: screened.result,
+        }
+        if (f.format === 'json') {
+          console.log(JSON.stringify(out, null, 2))
+          return
+        }
+        const short = {
+          critical_inclusion: 'CI',
+          critical_exclusion: 'CE',
+          non_critical_inclusion: 'NI',
+          non_critical_exclusion: 'NE',
+        }
+        for (const c of out.criteria) {
+          console.log(`[${short[c.type]}] ${c.verdict.padEnd(7)} ${c.criterion}`)
+          console.log(`          ${c.explanation}`)
+          if (c.evidence) console.log(`          « ${c.evidence} »`)
+        }
+        console.log(`\nResult: ${out.result}`)
       },
     },
     config: {

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { jsPDF } from 'jspdf'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'escriba-cli-')), SCREENING_ENGINE: '' },
+  })
+
+describe('npm run cli -- screen', () => {
+  it('screens a PDF record against a criteria file and prints JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'escriba-screen-'))
+    writeFileSync(
+      join(dir, 'criteria.txt'),
+      'CI: Age 18-75 years\nCI: HbA1c between 7% and 10%\nCE: History of stroke\nNI: BMI < 30 kg/m2\n',
+    )
+    const doc = new jsPDF()
+    ;['68-year-old man with type 2 diabetes.', 'HbA1c 7.9 %. He denies any history of stroke.'].forEach(
+      (line, i) => {
+        doc.text(line, 10, 15 + i * 8)
+      },
+    )
+    writeFileSync(join(dir, 'record.pdf'), Buffer.from(doc.output('arraybuffer')))
+    const { stdout } = await cli(
+      'screen',
+      '--criteria',
+      join(dir, 'criteria.txt'),
+      '--patient',
+      join(dir, 'record.pdf'),
+      '--format',
+      'json',
+    )
+    const out = JSON.parse(stdout)
+    expect(out.result).toBe('fit')
+    expect(out.criteria.map((c: { type: string; verdict: string }) => [c.type, c.verdict])).toEqual([
+      ['critical_inclusion', 'met'],
+      ['critical_inclusion', 'met'],
+      ['critical_exclusion', 'not_met'],
+      ['non_critical_inclusion', 'unknown'],
+    ])
+    expect(out.criteria[2].evidence).toBe('He denies any history of stroke.')
+  })
+})
