@@ -23,6 +23,7 @@ export type RequestedChange =
 
 export type DocumentVersion = z.infer<typeof DocumentVersionsResponse>['data']['d_versions'][number]
 export type GenerationModels = z.infer<typeof ModelsResponse>['data']
+export type GenerationModel = GenerationModels['models'][number]
 export type Feedback = z.infer<typeof FeedbackRequest>
 
 /** The session and what its type can write: the main note and the selectable documents. */
@@ -32,6 +33,8 @@ export type SessionDocuments = {
   typeName: string
   /** The type's selectable documents, in its order. */
   selectable: { id: string; name: string; description: string }[]
+  /** The generation models the server offers (empty when it could not say). */
+  models: GenerationModel[]
 }
 
 export type Documents = ReturnType<typeof createDocuments>
@@ -44,8 +47,18 @@ const documentPath = (sessionId: string, docId: string) =>
 /** The documents calls (generate, poll, versions, regenerate, feedback, models), parsed with the contract. */
 export function createDocuments(api: Api) {
   return {
-    /** GET the session (its generated documents) and its type (the selectable documents). */
+    /**
+     * GET the session (its generated documents), its type (the selectable documents) and the models. The
+     * models only offer a choice: without them the server's default is used, so their failure is logged.
+     */
     async sessionDocuments(sessionId: string, typeId?: string): Promise<SessionDocuments> {
+      const models = this.models().then(
+        (answer) => answer.models,
+        (error: unknown) => {
+          console.error('The generation models could not be listed', error)
+          return []
+        },
+      )
       const session = (await api.get(sessionPath(sessionId), { schema: SessionEnvelope })).data
         .d_consultation_session
       const type = (
@@ -53,7 +66,7 @@ export function createDocuments(api: Api) {
           schema: ConsultationTypeEnvelope,
         })
       ).data.d_consultation_type
-      return { session, typeName: type.name, selectable: type.selectable_documents }
+      return { session, typeName: type.name, selectable: type.selectable_documents, models: await models }
     },
 
     /** POST …/generated_documents/main or /:name: starts a generation (202, pending). */

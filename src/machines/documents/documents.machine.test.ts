@@ -37,6 +37,7 @@ const loaded = (documents: GeneratedDocument[] = []): SessionDocuments => ({
     { id: 'referral_letter', name: 'Carta de referenciação', description: '' },
     { id: 'sick_note', name: 'Certificado de incapacidade', description: '' },
   ],
+  models: [],
 })
 const pdf = { markdown: ready.content, documentName: 'Nota' } as PdfNote
 
@@ -143,6 +144,40 @@ describe('documents machine', () => {
     panel.exportPdf.reject(new Error('chunk'))
     await flush()
     expect(panel.snapshot().hasTag('export-failed')).toBe(true)
+  })
+})
+
+describe('model choice', () => {
+  it('offers the models when there are several, the default chosen, and opens documents with it', async () => {
+    const panel = open()
+    panel.load.resolve({
+      ...loaded(),
+      models: [
+        { id: 'clinic-llama', private: true, experimental: false, default: true },
+        { id: 'o-preview', private: false, experimental: true, default: false },
+      ],
+    })
+    await flush()
+    expect(panel.view().modelChoice).toMatchObject({
+      value: 'clinic-llama',
+      options: [
+        { value: 'clinic-llama', label: 'clinic-llama · documents.model.private · documents.model.default' },
+        { value: 'o-preview', label: 'o-preview · documents.model.experimental' },
+      ],
+    })
+    panel.view().modelChoice!.onChange('o-preview')
+    panel.view().modelChoice!.onChange('not-offered')
+    expect(panel.view().generationOptions).toEqual({ model: 'o-preview' })
+    panel.view().selectable[0]!.open!.onClick()
+    expect(panel.request.inputs[0]?.options).toEqual({ model: 'o-preview' })
+  })
+
+  it('offers no choice with one model or none', async () => {
+    const panel = open()
+    panel.load.resolve(loaded())
+    await flush()
+    expect(panel.view().modelChoice).toBeNull()
+    expect(panel.view().generationOptions).toEqual({})
   })
 })
 

@@ -1,7 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup, stateIn } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { CopiedAs } from '../../services/clipboard'
-import type { SessionDocuments } from '../../services/documents'
+import type { GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { sampleFailure } from '../shared/samples'
@@ -35,6 +35,10 @@ export type DocumentsContext = {
   loadAttempts: number
   /** Whether the last load failed for want of a connection (else: the server could not answer). */
   loadProblem: 'connection' | 'load_failed' | 'not_found' | null
+  /** The generation models the server offers; a choice shows when there are several. */
+  models: GenerationModel[]
+  /** The model chosen for the next generations; null for the server's default. */
+  model: string | null
   /** The document last copied or exported (its notice shows beside it). */
   sharedName: string | null
   /** The note to copy, while it is copied. */
@@ -48,6 +52,7 @@ export type DocumentsContext = {
 export type DocumentsEvent =
   | { type: 'documents.open'; name: string }
   | { type: 'documents.reload' }
+  | { type: 'documents.model.chosen'; model: string }
   | { type: 'documents.copy'; name: string; markdown: string }
   | { type: 'documents.export'; name: string; pdf: PdfNote }
 
@@ -106,6 +111,8 @@ export const documentsMachine = setup({
       typeName: params.loaded.typeName,
       consultationDate: params.loaded.session.started_at ?? params.loaded.session.created_at,
       selectable: params.loaded.selectable,
+      models: params.loaded.models,
+      model: params.loaded.models.find((model) => model.default)?.id ?? null,
       // The main note, then the selectable documents written earlier in the type's order.
       opened: [
         MAIN_DOCUMENT,
@@ -139,6 +146,10 @@ export const documentsMachine = setup({
       }
     }),
     'forget failed loads': assign({ loadAttempts: 0 }),
+    'choose model': assign(({ context, event }) => {
+      const chosen = (event as { model?: string }).model
+      return context.models.some((model) => model.id === chosen) ? { model: chosen ?? null } : {}
+    }),
     'take note to copy': assign(({ event }) => {
       const { name, markdown } = event as { name?: string; markdown?: string }
       return { sharedName: name ?? null, copying: markdown ?? '', copiedAs: null, exporting: null }
@@ -156,7 +167,13 @@ export const documentsMachine = setup({
       // Opened on demand: asked for at once.
       spawn('generate document', {
         id: documentActorId(params.name),
-        input: { sessionId: context.sessionId, name: params.name, document: null, start: true },
+        input: {
+          sessionId: context.sessionId,
+          name: params.name,
+          document: null,
+          start: true,
+          ...(context.model ? { options: { model: context.model } } : {}),
+        },
       })
       return { opened: [...context.opened, params.name] }
     }),
@@ -186,6 +203,8 @@ export const documentsMachine = setup({
     opened: [],
     loadAttempts: 0,
     loadProblem: null,
+    models: [],
+    model: null,
     sharedName: null,
     copying: null,
     copiedAs: null,
@@ -238,7 +257,8 @@ export const documentsMachine = setup({
         ready: {
           tags: ['ready'],
           on: {
-            'documents.open': {
+            'documents.model.chosen': { actions: 'choose model' },
+        'documents.open': {
               guard: 'isNewDocument',
               actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
             },
@@ -313,6 +333,10 @@ const sampleLoaded: SessionDocuments = {
   },
   typeName: 'Medicina geral (SOAP)',
   selectable: [{ id: 'referral_letter', name: 'Carta de referenciação', description: 'Para outro médico' }],
+  models: [
+    { id: 'clinic-llama', private: true, experimental: false, default: true },
+    { id: 'o-preview', private: false, experimental: true, default: false },
+  ],
 }
 
 const samplePdf: PdfNote = {
@@ -338,6 +362,7 @@ export const pathOptions = {
     { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('not_found', { status: 404 }) },
     { type: 'documents.open', name: 'referral_letter' },
     { type: 'documents.reload' },
+    { type: 'documents.model.chosen', model: 'o-preview' },
     { type: 'documents.copy', name: 'main', markdown: '## Subjetivo\n\nTosse seca.' },
     { type: 'documents.export', name: 'main', pdf: samplePdf },
     { type: 'xstate.done.actor.copyNote', output: 'rich' },

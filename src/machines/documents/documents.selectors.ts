@@ -39,6 +39,27 @@ export function connectDocuments(
       ? { label: t('documents.retry'), onClick: () => send({ type: 'documents.reload' }) }
       : null,
     main: selectDocumentActor(snapshot, MAIN_DOCUMENT),
+    /** The model choice, when the server offers several (private and experimental ones marked). */
+    modelChoice:
+      context.models.length > 1
+        ? {
+            label: t('documents.model.label'),
+            hint: t('documents.model.hint'),
+            value: context.model ?? '',
+            options: context.models.map((model) => ({
+              value: model.id,
+              label: [
+                model.id,
+                ...(model.private ? [t('documents.model.private')] : []),
+                ...(model.experimental ? [t('documents.model.experimental')] : []),
+                ...(model.default ? [t('documents.model.default')] : []),
+              ].join(' · '),
+            })),
+            onChange: (model: string) => send({ type: 'documents.model.chosen', model }),
+          }
+        : null,
+    /** What the documents' generate and regenerate buttons ask for. */
+    generationOptions: context.model && context.models.length > 1 ? { model: context.model } : {},
     /** The selectable documents: an opened one has its actor, the others a button to write them. */
     selectable: context.selectable.map((entry) => ({
       id: entry.id,

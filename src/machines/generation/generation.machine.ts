@@ -27,6 +27,8 @@ export type GenerationInput = {
   document: GeneratedDocument | null
   /** Ask for it at once (a selectable document opened on demand). */
   start?: boolean
+  /** Model and temperature of the first request. */
+  options?: GenerationOptions
   /** Polls before asking the clinician to keep waiting; MAX_POLLS unless a test says otherwise. */
   maxPolls?: number
   /** Automatic tries again after a connection failure; MAX_RETRIES unless a test says otherwise. */
@@ -181,7 +183,7 @@ export const generationMachine = setup({
     document: input.document,
     start: input.start ?? false,
     change: null,
-    options: {},
+    options: input.options ?? {},
     polls: 0,
     maxPolls: input.maxPolls ?? MAX_POLLS,
     attempts: 0,

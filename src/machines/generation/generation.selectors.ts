@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { GenerationOptions } from '../../services/documents'
 import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/fields'
@@ -39,6 +40,8 @@ export function connectGeneration(
   snapshot: GenerationSnapshot,
   send: (event: GenerationEvent) => void,
   t: Translate,
+  /** The model the panel has chosen for new versions. */
+  options: GenerationOptions = {},
 ) {
   const { context } = snapshot
   const content = selectContent(snapshot)
@@ -70,9 +73,11 @@ export function connectGeneration(
       context.document && context.document.version > 0
         ? t('documents.version', { version: context.document.version })
         : null,
-    generate: selectIsIdle(snapshot) ? button(t('documents.generate'), { type: 'document.generate' }) : null,
+    generate: selectIsIdle(snapshot)
+      ? button(t('documents.generate'), { type: 'document.generate', options })
+      : null,
     regenerate: selectIsReady(snapshot)
-      ? button(t('documents.regenerate'), { type: 'document.regenerate' })
+      ? button(t('documents.regenerate'), { type: 'document.regenerate', options })
       : null,
     retry: hasError
       ? button(snapshot.hasTag('stalled') ? t('documents.keepWaiting') : t('documents.retry'), {

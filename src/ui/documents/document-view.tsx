@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
 import { connectSharing, type GenerationActor } from '../../machines/documents/documents.selectors'
 import { connectGeneration, selectEditNotesActor } from '../../machines/generation/generation.selectors'
+import type { GenerationOptions } from '../../services/documents'
 import { EditNotesDialog } from './edit-notes-dialog'
 
 // react-markdown comes with the first note shown, never with the app's first screens.
@@ -17,17 +18,20 @@ export function DocumentView({
   name,
   title,
   clinician,
+  options,
 }: {
   actor: GenerationActor
   panel: ActorRefFrom<typeof documentsMachine>
   name: string
   title: string
   clinician: string
+  /** The model the panel has chosen for new versions. */
+  options: GenerationOptions
 }) {
   const { t, i18n } = useTranslation()
   const snapshot = useSelector(actor, (current) => current)
   const panelSnapshot = useSelector(panel, (current) => current)
-  const api = connectGeneration(snapshot, actor.send, t)
+  const api = connectGeneration(snapshot, actor.send, t, options)
   const sharing = connectSharing(panelSnapshot, panel.send, t, {
     name,
     title,

@@ -37,6 +37,7 @@ export function DocumentsPanel({
   const api = connectDocuments(snapshot, actor.send, t)
   const headingId = useId()
   const otherId = useId()
+  const modelId = useId()
   return (
     <section aria-labelledby={headingId} className="documents-panel">
       <h2 id={headingId}>{t('documents.title')}</h2>
@@ -55,6 +56,27 @@ export function DocumentsPanel({
           )}
         </div>
       )}
+      {api.modelChoice && (
+        <div className="field document-model">
+          <label htmlFor={modelId}>{api.modelChoice.label}</label>
+          <select
+            id={modelId}
+            name="model"
+            value={api.modelChoice.value}
+            aria-describedby={`${modelId}-hint`}
+            onChange={(event) => api.modelChoice?.onChange(event.currentTarget.value)}
+          >
+            {api.modelChoice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <p id={`${modelId}-hint`} className="field-hint">
+            {api.modelChoice.hint}
+          </p>
+        </div>
+      )}
       {api.main && (
         <DocumentView
           actor={api.main}
@@ -62,6 +84,7 @@ export function DocumentsPanel({
           name="main"
           title={t('documents.mainTitle')}
           clinician={clinician}
+          options={api.generationOptions}
         />
       )}
       {api.isReady && api.selectable.length > 0 && (
@@ -77,6 +100,7 @@ export function DocumentsPanel({
                     name={entry.id}
                     title={entry.name}
                     clinician={clinician}
+                    options={api.generationOptions}
                   />
                 ) : (
                   <div className="selectable-document-offer">

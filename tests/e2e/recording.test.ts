@@ -1,0 +1,295 @@
+// The consultation recorded end to end (issues 5 and 6, acceptance): the real server and the built app in
+// the system Chromium, with a fake microphone playing Portuguese speech. The clinician starts, pauses,
+// resumes and finishes; the network goes away for 20 s mid-recording and the page is reloaded while chunks
+// wait to be sent. Every chunk reaches the server in order, their audio adds up to the recorded time, each
+// is transcribed in a job, and the consultation screen shows the texts in chunk order.
+//
+// Transcription goes to a TEST DOUBLE OF THE EXTERNAL OPENAI-COMPATIBLE TRANSCRIPTION API on loopback
+// (tests/support/transcription-api-double.ts), which answers each chunk with its own duration, so the
+// order on screen can be checked against the chunks' order on the server.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AudioChunk, ConsultationSession } from '../../contract/consultations'
+import { TOKEN_KEY } from '../../src/services/session-storage'
+import { readOutbox } from '../support/outbox'
+import { startTranscriptionApiDouble } from '../support/transcription-api-double'
+import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+
+const PASSWORD = 'segredo-123'
+const SENTENCES = [
+  'Bom dia. O doente refere dor torácica há dois dias, sem febre.',
+  'Tensão arterial cento e trinta por oitenta, frequência cardíaca setenta e dois.',
+  'Nega dispneia, náuseas ou sudorese. Sem antecedentes de enfarte.',
+  'Vamos pedir um eletrocardiograma, análises ao sangue e reavaliar dentro de uma semana.',
+  'Foi explicado ao doente que deve recorrer à urgência se a dor piorar.',
+]
+
+/** What the test double of the external API answers for a chunk: its duration, from the WAV's size. */
+const answerFor = (fileBytes: number) => `trecho de ${Math.round(((fileBytes - 44) / 32_000) * 1000)} ms.`
+
+let work: string
+let server: RunningServer
+let browser: Browser
+let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
+
+/** Runs a command line tool the CI installs, failing with what to install when it is missing. */
+function tool(command: string, args: string[]) {
+  try {
+    execFileSync(command, args, { stdio: 'pipe' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${command} is needed for the recording e2e: run \`apt-get install -y ${command}\``)
+    }
+    throw error
+  }
+}
+
+/** About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone. */
+function speechWav(): string {
+  const parts: string[] = []
+  for (let round = 0; round < 3; round++) {
+    SENTENCES.forEach((sentence, index) => {
+      const part = path.join(work, `s-${round}-${index}.wav`)
+      tool('espeak-ng', ['-v', 'pt', '-s', '140', '-w', part, sentence])
+      parts.push(part)
+    })
+  }
+  const joined = path.join(work, 'speech-22k.wav')
+  tool('sox', [...parts, joined])
+  const wav = path.join(work, 'speech-48k.wav')
+  tool('sox', [joined, '-r', '48000', wav, 'pad', '0', '0.5'])
+  return wav
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'escriba-recording-e2e-'))
+  const wav = speechWav()
+  transcriptionApi = await startTranscriptionApiDouble((request) => answerFor(request.fileBytes))
+  ;[server, browser] = await Promise.all([
+    startServer({
+      env: {
+        TRANSCRIPTION_ENGINE: 'openai',
+        TRANSCRIPTION_URL: transcriptionApi.baseUrl,
+        TRANSCRIPTION_API_KEY: 'test-key',
+      },
+    }),
+    launchBrowser({ fakeMicrophoneWav: wav }),
+  ])
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await transcriptionApi?.close()
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+/** A confirmed clinician, made through the API: signup, then the confirmation link from the outbox. */
+async function confirmedUser() {
+  const user = { name: 'Dra. Gravação', email: `recording-${Date.now()}@example.test`, password: PASSWORD }
+  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { ...user, language: 'pt' } }),
+  })
+  expect(signup.status).toBe(201)
+  let token: string | undefined
+  await expect
+    .poll(
+      () => {
+        token = readOutbox(`${server.dataDir}/outbox`)
+          .filter((mail) => mail.to.includes(user.email) && mail.link?.kind === 'confirm_email')
+          .at(-1)?.link?.token
+        return token
+      },
+      { timeout: 5_000 },
+    )
+    .toBeDefined()
+  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
+  expect(confirm.status).toBe(200)
+  return user
+}
+
+async function call<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  expect(response.status, `${method} ${url}`).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+const chunksOnServer = async (token: string | null, id: string) =>
+  (await call<{ data: { d_audios: AudioChunk[] } }>(token, 'GET', `/v1/consultation_sessions/${id}/audios`))
+    .data.d_audios
+
+/** Signs in through the login screen, then opens a new consultation of the first type. */
+async function consultationPage() {
+  const user = await confirmedUser()
+  const context: BrowserContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await page.goto('/login')
+  await page.locator('input[name=email]').fill(user.email)
+  await page.locator('input[name=password]').fill(user.password)
+  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  const token = await page.evaluate(
+    (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
+    TOKEN_KEY,
+  )
+  const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
+    token,
+    'GET',
+    '/v1/consultation_types',
+  )
+  const session = (
+    await call<{ data: { d_consultation_session: ConsultationSession } }>(
+      token,
+      'POST',
+      '/v1/consultation_sessions',
+      {
+        consultation_type_id: types.data.d_consultation_types[0]!.id,
+        force: true,
+      },
+    )
+  ).data.d_consultation_session
+  await page.goto(`/consultation/${session.id}`)
+  await page.getByRole('region', { name: 'Gravação' }).waitFor()
+  return { context, page, errors, token, id: session.id }
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const pendingChunks = async (page: Page) =>
+  Number(
+    (await page
+      .locator('[data-pending-chunks]')
+      .getAttribute('data-pending-chunks')
+      .catch(() => '0')) ?? 0,
+  )
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('a consultation recorded in the browser', () => {
+  it('keeps every second through a pause, 20 s offline and a reload, and shows the transcript in order', async () => {
+    const { context, page, errors, token, id } = await consultationPage()
+    let recordedMs = 0
+    let since = 0
+    const listen = () => {
+      since = Date.now()
+    }
+    const stopListening = () => {
+      recordedMs += Date.now() - since
+    }
+
+    // Start: the level meter moves and the clock runs.
+    await button(page, 'Iniciar gravação').click()
+    await button(page, 'Pausar').waitFor()
+    listen()
+    await page.getByRole('meter', { name: 'Nível do som' }).waitFor()
+    await wait(10_000)
+
+    // Pause and resume.
+    await button(page, 'Pausar').click()
+    stopListening()
+    await button(page, 'Retomar').waitFor()
+    await wait(2_000)
+    await button(page, 'Retomar').click()
+    listen()
+    await button(page, 'Pausar').waitFor()
+    await wait(8_000)
+
+    // 20 s without a network: recording goes on, the chunks wait in IndexedDB, the screen says so.
+    await context.setOffline(true)
+    await page.getByText(/Sem ligação à internet/).waitFor()
+    await wait(20_000)
+    await context.setOffline(false)
+    await page.getByText(/Sem ligação à internet/).waitFor({ state: 'detached' })
+    await wait(15_000)
+
+    // Uploads refused by the network, then finish: the last chunk is stored and waits with the others.
+    await page.route('**/audios', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue(),
+    )
+    await wait(12_000)
+    await button(page, 'Terminar gravação').click()
+    stopListening()
+    await expect.poll(() => pendingChunks(page), { timeout: 15_000 }).toBeGreaterThan(0)
+    const waiting = await pendingChunks(page)
+
+    // Reload mid-upload: the new page finds the chunks in IndexedDB and sends them.
+    await page.unroute('**/audios')
+    await page.reload()
+    await page.getByRole('region', { name: 'Gravação' }).waitFor()
+    await expect
+      .poll(
+        async () => (await chunksOnServer(token, id)).reduce((sum, chunk) => sum + chunk.duration_ms, 0),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(recordedMs - 30_000)
+    await expect.poll(() => pendingChunks(page), { timeout: 30_000 }).toBe(0)
+    // Ending the consultation from the reloaded page: everything is on the server already.
+    await button(page, 'Terminar gravação').click()
+    await page.getByText('Gravação terminada').waitFor({ timeout: 30_000 })
+
+    // Every chunk, in order, with no gap and no duplicate; their audio adds up to the recorded time.
+    const chunks = await chunksOnServer(token, id)
+    const orders = chunks.map((chunk) => chunk.order).sort((a, b) => a - b)
+    expect(orders).toEqual(orders.map((_, index) => index))
+    expect(chunks.length).toBeGreaterThanOrEqual(3)
+    const total = chunks.reduce((sum, chunk) => sum + chunk.duration_ms, 0)
+    const longest = Math.max(...chunks.map((chunk) => chunk.duration_ms))
+    expect(Math.abs(total - recordedMs)).toBeLessThanOrEqual(longest)
+    console.log(
+      `recorded ${(recordedMs / 1000).toFixed(1)} s; ${chunks.length} chunks on the server, ` +
+        `${(total / 1000).toFixed(1)} s of audio (${waiting} waited through the reload)`,
+    )
+
+    // Transcription jobs: every chunk with speech went to the external API's double and is transcribed.
+    await expect
+      .poll(
+        async () =>
+          (await chunksOnServer(token, id)).every((chunk) =>
+            ['transcribed', 'silent'].includes(chunk.status),
+          ),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true)
+    const transcribed = (await chunksOnServer(token, id))
+      .filter((chunk) => chunk.status === 'transcribed')
+      .sort((a, b) => a.order - b.order)
+    expect(transcribed.length).toBeGreaterThanOrEqual(3)
+    expect(transcriptionApi.received.length).toBeGreaterThanOrEqual(transcribed.length)
+
+    // The screen shows the chunks' texts in chunk order.
+    const transcript = page.getByRole('textbox', { name: 'Transcrição' })
+    await expect
+      .poll(
+        async () => {
+          const text = await transcript.inputValue()
+          const positions = transcribed.map((chunk) => text.indexOf((chunk.text ?? '').trim()))
+          return positions.every(
+            (position, index) => position >= 0 && (index === 0 || position > positions[index - 1]!),
+          )
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+
+    // Only the failures this test caused itself: requests refused while offline or blocked.
+    const unexpected = errors.filter(
+      (error) =>
+        !/net::ERR_(INTERNET_DISCONNECTED|FAILED|CONNECTION_FAILED)|Failed to fetch|NetworkError/.test(error),
+    )
+    expect(unexpected).toEqual([])
+    await context.close()
+  }, 240_000)
+})
