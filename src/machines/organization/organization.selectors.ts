@@ -114,7 +114,8 @@ export function connectOrganization(
       remove:
         isAdmin && !isYou
           ? {
-              label: t('organization.members.remove', { name: member.name }),
+              label: t('organization.members.removeShort'),
+              accessibleLabel: t('organization.members.remove', { name: member.name }),
               disabled: isBusy,
               onClick: () => send({ type: 'organization.member.remove', userId: member.user_id }),
             }
@@ -122,7 +123,8 @@ export function connectOrganization(
       history: isAdmin
         ? {
             path: `/settings/organization/${encodeURIComponent(member.user_id)}`,
-            label: t('organization.members.history', { name: member.name }),
+            label: t('organization.members.historyShort'),
+            accessibleLabel: t('organization.members.history', { name: member.name }),
           }
         : null,
     }
@@ -250,7 +252,8 @@ export function connectOrganization(
               withdraw:
                 invitation.status === 'pending'
                   ? {
-                      label: t('organization.invitations.withdraw', { email: invitation.email }),
+                      label: t('organization.invitations.withdrawShort'),
+                      accessibleLabel: t('organization.invitations.withdraw', { email: invitation.email }),
                       disabled: isBusy,
                       onClick: () =>
                         send({ type: 'organization.invitation.withdraw', invitationId: invitation.id }),

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import { connectMemberHistory } from '../../machines/member-history/member-history.selectors'
 import { NotFoundScreen } from '../components/status-screens'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
+import '../settings/organization.css'
 
 /** `/settings/{section}/{user_id}`: an admin's view of a member; only the organisation section has members. */
 export default function MemberHistoryRoute() {
@@ -54,28 +55,30 @@ function MemberHistory({ userId }: { userId: string }) {
           {api.sessions.empty ? (
             <p className="muted">{api.sessions.empty}</p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('organization.history.type')}</th>
-                  <th scope="col">{t('organization.history.started')}</th>
-                  <th scope="col">{t('organization.history.finished')}</th>
-                  <th scope="col">{t('organization.history.state')}</th>
-                  <th scope="col">{t('organization.history.documents')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.sessions.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.type}</td>
-                    <td>{row.started}</td>
-                    <td>{row.finished}</td>
-                    <td>{row.status}</td>
-                    <td>{row.documents}</td>
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('organization.history.type')}</th>
+                    <th scope="col">{t('organization.history.started')}</th>
+                    <th scope="col">{t('organization.history.finished')}</th>
+                    <th scope="col">{t('organization.history.state')}</th>
+                    <th scope="col">{t('organization.history.documents')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {api.sessions.rows.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.type}</td>
+                      <td>{row.started}</td>
+                      <td>{row.finished}</td>
+                      <td>{row.status}</td>
+                      <td>{row.documents}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       )}

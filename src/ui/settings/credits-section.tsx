@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { connectCredits } from '../../machines/credits/credits.selectors'
 import { FormProblem } from '../components/fields'
 import { useCreditsActor, useDateFormat } from './organization-flows'
+import './organization.css'
 
 /** Settings → credits: each pool's balance and history, what a document costs, how to buy more. */
 export function CreditsSection() {
@@ -42,26 +43,28 @@ export function CreditsSection() {
           {pool.empty ? (
             <p className="muted">{pool.empty}</p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('credits.history.date')}</th>
-                  <th scope="col">{t('credits.history.what')}</th>
-                  {pool.showsWho && <th scope="col">{t('credits.history.who')}</th>}
-                  <th scope="col">{t('credits.history.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pool.history.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.date}</td>
-                    <td>{row.what}</td>
-                    {pool.showsWho && <td>{row.who}</td>}
-                    <td>{row.amount}</td>
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('credits.history.date')}</th>
+                    <th scope="col">{t('credits.history.what')}</th>
+                    {pool.showsWho && <th scope="col">{t('credits.history.who')}</th>}
+                    <th scope="col">{t('credits.history.amount')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {pool.history.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.date}</td>
+                      <td>{row.what}</td>
+                      {pool.showsWho && <td>{row.who}</td>}
+                      <td>{row.amount}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       ))}

@@ -6,6 +6,7 @@ import { connectOrganization } from '../../machines/organization/organization.se
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
+import './organization.css'
 
 type OrganizationView = ReturnType<typeof connectOrganization>
 
@@ -114,62 +115,69 @@ function Members({ api }: { api: OrganizationView }) {
     <section data-form="organization-members">
       <h2>{t('organization.members.title')}</h2>
       <FormProblem message={api.problems.members} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('organization.members.name')}</th>
-            <th scope="col">{t('organization.members.email')}</th>
-            <th scope="col">{t('organization.members.role')}</th>
-            <th scope="col">{t('organization.members.joined')}</th>
-            {isAdmin && <th scope="col">{t('organization.members.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {api.members.map((member) => (
-            <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
-              <th scope="row">{member.name}</th>
-              <td>{member.email}</td>
-              <td>
-                {member.roleSelect ? (
-                  <select
-                    name={`role-${member.userId}`}
-                    aria-label={member.roleSelect.label}
-                    value={member.roleSelect.value}
-                    aria-disabled={member.roleSelect.disabled || undefined}
-                    onChange={(event) => member.roleSelect?.onChange(event.currentTarget.value)}
-                  >
-                    {member.roleSelect.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  member.role
-                )}
-              </td>
-              <td>{member.joined ?? '—'}</td>
-              {isAdmin && (
-                <td>
-                  <div className="cluster">
-                    {member.history && <Link to={member.history.path}>{member.history.label}</Link>}
-                    {member.remove && (
-                      <button
-                        type="button"
-                        className="quiet"
-                        aria-disabled={member.remove.disabled}
-                        onClick={member.remove.onClick}
-                      >
-                        {member.remove.label}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              )}
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('organization.members.name')}</th>
+              <th scope="col">{t('organization.members.email')}</th>
+              <th scope="col">{t('organization.members.role')}</th>
+              <th scope="col">{t('organization.members.joined')}</th>
+              {isAdmin && <th scope="col">{t('organization.members.actions')}</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {api.members.map((member) => (
+              <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
+                <th scope="row">{member.name}</th>
+                <td>{member.email}</td>
+                <td>
+                  {member.roleSelect ? (
+                    <select
+                      name={`role-${member.userId}`}
+                      aria-label={member.roleSelect.label}
+                      value={member.roleSelect.value}
+                      aria-disabled={member.roleSelect.disabled || undefined}
+                      onChange={(event) => member.roleSelect?.onChange(event.currentTarget.value)}
+                    >
+                      {member.roleSelect.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    member.role
+                  )}
+                </td>
+                <td>{member.joined ?? '—'}</td>
+                {isAdmin && (
+                  <td>
+                    <div className="cluster">
+                      {member.history && (
+                        <Link to={member.history.path} aria-label={member.history.accessibleLabel}>
+                          {member.history.label}
+                        </Link>
+                      )}
+                      {member.remove && (
+                        <button
+                          type="button"
+                          className="quiet"
+                          aria-label={member.remove.accessibleLabel}
+                          aria-disabled={member.remove.disabled}
+                          onClick={member.remove.onClick}
+                        >
+                          {member.remove.label}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }
@@ -179,7 +187,7 @@ type Marked = { key: string; line: string; valid: boolean; mark: string }
 /** Lines each marked valid or invalid, in words (not colour alone). */
 function MarkedLines({ lines, label }: { lines: Marked[]; label: string }) {
   return (
-    <ul aria-label={label} className="stack text-sm">
+    <ul aria-label={label} className="marked-lines text-sm">
       {lines.map((line) => (
         <li key={line.key} data-valid={line.valid}>
           <span className={line.valid ? 'badge badge-primary' : 'badge'}>{line.mark}</span> {line.line}
@@ -264,39 +272,42 @@ function Invitations({
       {invitations.empty ? (
         <p className="muted">{invitations.empty}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('organization.invitations.email')}</th>
-              <th scope="col">{t('organization.invitations.invitedAt')}</th>
-              <th scope="col">{t('organization.invitations.expiresAt')}</th>
-              <th scope="col">{t('organization.invitations.statusLabel')}</th>
-              <th scope="col">{t('organization.members.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.rows.map((row) => (
-              <tr key={row.id} data-invitation={row.email}>
-                <th scope="row">{row.email}</th>
-                <td>{row.invitedAt}</td>
-                <td>{row.expiresAt}</td>
-                <td>{row.status}</td>
-                <td>
-                  {row.withdraw && (
-                    <button
-                      type="button"
-                      className="quiet"
-                      aria-disabled={row.withdraw.disabled}
-                      onClick={row.withdraw.onClick}
-                    >
-                      {row.withdraw.label}
-                    </button>
-                  )}
-                </td>
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('organization.invitations.email')}</th>
+                <th scope="col">{t('organization.invitations.invitedAt')}</th>
+                <th scope="col">{t('organization.invitations.expiresAt')}</th>
+                <th scope="col">{t('organization.invitations.statusLabel')}</th>
+                <th scope="col">{t('organization.members.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invitations.rows.map((row) => (
+                <tr key={row.id} data-invitation={row.email}>
+                  <th scope="row">{row.email}</th>
+                  <td>{row.invitedAt}</td>
+                  <td>{row.expiresAt}</td>
+                  <td>{row.status}</td>
+                  <td>
+                    {row.withdraw && (
+                      <button
+                        type="button"
+                        className="quiet"
+                        aria-label={row.withdraw.accessibleLabel}
+                        aria-disabled={row.withdraw.disabled}
+                        onClick={row.withdraw.onClick}
+                      >
+                        {row.withdraw.label}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )
