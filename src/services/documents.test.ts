@@ -143,7 +143,15 @@ describe('documents service', () => {
         }),
       ),
     )
+    server.use(
+      http.get(`${BASE}/v1/models`, () =>
+        HttpResponse.json({
+          data: { engine: 'llm', models: [{ id: 'm', private: true, experimental: false, default: true }] },
+        }),
+      ),
+    )
     const loaded = await documents().sessionDocuments('s-1')
+    expect(loaded.models).toEqual([{ id: 'm', private: true, experimental: false, default: true }])
     expect(loaded.typeName).toBe('Medicina geral')
     expect(loaded.selectable).toEqual([
       { id: 'referral_letter', name: 'Carta', description: 'Para outro médico' },

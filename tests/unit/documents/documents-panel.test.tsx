@@ -60,24 +60,39 @@ function documentsServer({ credits = true } = {}) {
     http.get(`${API}/v1/consultation_types/ct-1`, () =>
       HttpResponse.json({ data: { d_consultation_type: type } }),
     ),
-    http.post(`${API}/v1/consultation_sessions/s-1/generated_documents/:name`, ({ params }) => {
-      const name = String(params.name)
-      seen.push({ call: `POST generate ${name}` })
-      if (!credits)
-        return HttpResponse.json(
-          {
-            error: {
-              code: 'insufficient_credits',
-              message: 'No credits left: to buy more, contact support (apoio@escriba.pt)',
+    http.get(`${API}/v1/models`, () =>
+      HttpResponse.json({
+        data: {
+          engine: 'llm',
+          models: [
+            { id: 'clinic-llama', private: true, experimental: false, default: true },
+            { id: 'o-preview', private: false, experimental: true, default: false },
+          ],
+        },
+      }),
+    ),
+    http.post(
+      `${API}/v1/consultation_sessions/s-1/generated_documents/:name`,
+      async ({ params, request }) => {
+        const name = String(params.name)
+        const body = await request.json()
+        seen.push({ call: `POST generate ${name}`, ...(Object.keys(body as object).length ? { body } : {}) })
+        if (!credits)
+          return HttpResponse.json(
+            {
+              error: {
+                code: 'insufficient_credits',
+                message: 'No credits left: to buy more, contact support (apoio@escriba.pt)',
+              },
             },
-          },
-          { status: 402 },
-        )
-      const doc = make(name, docs.get(name)?.content ?? null, docs.get(name)?.version ?? 0)
-      docs.set(name, doc)
-      pendingNext.set(doc.id, name === 'main' ? note : `## Carta\n\nExmo. colega.`)
-      return HttpResponse.json({ data: { d_generated_document: doc } }, { status: 202 })
-    }),
+            { status: 402 },
+          )
+        const doc = make(name, docs.get(name)?.content ?? null, docs.get(name)?.version ?? 0)
+        docs.set(name, doc)
+        pendingNext.set(doc.id, name === 'main' ? note : `## Carta\n\nExmo. colega.`)
+        return HttpResponse.json({ data: { d_generated_document: doc } }, { status: 202 })
+      },
+    ),
     http.get(`${API}/v1/consultation_sessions/s-1/generated_documents/:docId`, ({ params }) => {
       const doc = [...docs.values()].find((each) => each.id === params.docId)!
       const next = pendingNext.get(doc.id)
@@ -164,6 +179,10 @@ describe('documents panel', () => {
   it('generates the note, polls it and renders its markdown without raw HTML', async () => {
     const state = documentsServer()
     open()
+    // The server offers two models: the choice goes with the request.
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Modelo de geração' }), {
+      target: { value: 'o-preview' },
+    })
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
     expect(await within(main()).findByRole('status')).toHaveProperty('textContent', 'A escrever o documento…')
     const heading = await within(main()).findByRole('heading', { name: 'Subjetivo' }, waitLong)
@@ -173,7 +192,7 @@ describe('documents panel', () => {
     // Raw HTML in a note is never rendered: at most its text shows.
     expect(content.querySelector('script, b')).toBeNull()
     expect(within(main()).getByText('Versão 1')).toBeTruthy()
-    expect(state.seen).toEqual([{ call: 'POST generate main' }])
+    expect(state.seen).toEqual([{ call: 'POST generate main', body: { model: 'o-preview' } }])
   }, 10_000)
 
   it('edits by markdown in a dialog that keeps focus, closes on Escape and saves a new version', async () => {
@@ -267,7 +286,7 @@ describe('documents panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar Carta de referenciação' }))
     const letter = await screen.findByRole('article', { name: 'Carta de referenciação' })
     await within(letter).findByText('Exmo. colega.', undefined, waitLong)
-    expect(state.seen).toEqual([{ call: 'POST generate referral_letter' }])
+    expect(state.seen).toEqual([{ call: 'POST generate referral_letter', body: { model: 'clinic-llama' } }])
   }, 10_000)
 
   it('says credits ran out, naming the support contact, with a try-again', async () => {
