@@ -284,6 +284,14 @@ describe('a consultation recorded in the browser', () => {
       )
       .toBe(true)
 
+    // Leaving without any document: the Portuguese warning says the data stays for 1 hour after the end.
+    await button(page, 'Voltar ao início').click()
+    const warning = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await warning.waitFor()
+    expect(await warning.textContent()).toContain('ficam acessíveis durante 1 hora após o fim da consulta')
+    await button(page, 'Sair').click()
+    await page.waitForURL((url) => url.pathname === '/')
+
     // Only the failures this test caused itself: requests refused while offline or blocked.
     const unexpected = errors.filter(
       (error) =>

@@ -119,6 +119,7 @@ export const consultationScreenMachine = setup({
         recorded: context.recorded || !idle,
       }
     }),
+    'note recording finished': assign({ recordingActive: false, recordingListening: false }),
     'count a second': assign(({ context }) => ({ elapsedSeconds: context.elapsedSeconds + 1 })),
     'change transcript': assign(({ event }) => {
       assertEvent(event, 'transcript.change')
@@ -202,6 +203,8 @@ export const consultationScreenMachine = setup({
     src: 'recording',
     input: ({ context }) => ({ sessionId: context.sessionId, deviceId: context.deviceId }),
     onSnapshot: { actions: 'note recording' },
+    // Its final snapshot does not come as a snapshot event.
+    onDone: { actions: 'note recording finished' },
   },
   on: {
     'microphone.choose': {

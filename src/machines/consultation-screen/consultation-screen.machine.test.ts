@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import type { AudioChunk } from '../../../contract/consultations'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { consultationSession } from '../../../tests/unit/fixtures'
+import { ApiError } from '../../services/api'
+import type { Microphone } from '../../services/audio/microphone'
+import type { FollowedSession } from '../../services/transcript'
+import { recordingMachine } from '../recording/recording.machine'
+import {
+  consultationScreenMachine,
+  FOLLOW_DELAY_MS,
+  MAX_SAVE_ATTEMPTS,
+  SAVE_DELAY_MS,
+} from './consultation-screen.machine'
+import {
+  selectElapsedSeconds,
+  selectFailedChunks,
+  selectIsExitConfirming,
+  selectIsFollowing,
+  selectIsLeaving,
+  selectNotes,
+  selectRecordingActor,
+  selectSaveFailed,
+  selectTranscript,
+} from './consultation-screen.selectors'
+
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+const chunk = (order: number, status: AudioChunk['status'], text: string | null = null): AudioChunk => ({
+  id: `a-${order}`,
+  order,
+  status,
+  duration_ms: 20_000,
+  text,
+  error: status === 'failed' ? 'engine unavailable' : null,
+})
+
+function open() {
+  const follow = fakeCall<FollowedSession, { sessionId: string; withChunks: boolean }>()
+  const saveTranscript = fakeCall<void, { sessionId: string; text: string }>()
+  const saveNotes = fakeCall<void, { sessionId: string; text: string }>()
+  const microphones = fakeCall<Microphone[], void>()
+  const remembered = vi.fn()
+  const clock = new SimulatedClock()
+  // A recorder that hears the microphone at once and stops when told.
+  const capture = fromCallback(({ sendBack, receive }) => {
+    sendBack({ type: 'microphone.ready' })
+    receive((command: { type: string }) => {
+      if (command.type === 'capture.stop') sendBack({ type: 'capture.stopped' })
+    })
+  })
+  const recording = recordingMachine.provide({
+    actors: {
+      'capture audio': capture as never,
+      'chunk upload': fromCallback(() => {}) as never,
+      'start session': fakeCall().logic as never,
+      'pause session': fakeCall().logic as never,
+      'resume session': fakeCall().logic as never,
+      'finish session': fromPromise(async () => consultationSession({ id: 's-1', status: 'finished' })),
+    },
+  })
+  const actor = createActor(
+    consultationScreenMachine.provide({
+      actors: {
+        recording,
+        'follow session': follow.logic,
+        'save transcript': saveTranscript.logic,
+        'save notes': saveNotes.logic,
+        'list microphones': microphones.logic,
+      },
+      actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId) },
+    }),
+    { input: { sessionId: 's-1', deviceId: null }, clock },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  return { actor, follow, saveTranscript, saveNotes, microphones, remembered, wait }
+}
+
+describe('consultation screen', () => {
+  it('reads the session once and does not poll a consultation nothing is recorded in', async () => {
+    const { actor, follow, wait } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
+    await flush()
+    await wait(FOLLOW_DELAY_MS * 3)
+    expect(follow.inputs).toHaveLength(1)
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
+  })
+
+  it('follows the transcript while recording, and until every chunk is transcribed after the end', async () => {
+    const { actor, follow, wait } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
+    await flush()
+    selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
+    await flush()
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
+    await wait(FOLLOW_DELAY_MS)
+    expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'recording', transcription: 'Bom dia.' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribing')],
+    })
+    await flush()
+    expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia.')
+    // Finished (the last chunks left to upload in the background): keep reading until every chunk is
+    // transcribed, silent or failed, then stop.
+    const recording = selectRecordingActor(actor.getSnapshot())!
+    recording.send({ type: 'recording.finish' })
+    recording.send({ type: 'recording.leave' })
+    await flush()
+    expect(recording.getSnapshot().hasTag('finished')).toBe(true)
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribing')],
+    })
+    await flush()
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed')],
+    })
+    await flush()
+    const calls = follow.inputs.length
+    await wait(FOLLOW_DELAY_MS * 3)
+    expect(follow.inputs).toHaveLength(calls)
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
+    expect(selectFailedChunks(actor.getSnapshot()).map((failed) => failed.order)).toEqual([1])
+  })
+
+  it('counts listened seconds, not paused ones', async () => {
+    const { actor, follow, wait } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
+    await flush()
+    const recording = selectRecordingActor(actor.getSnapshot())!
+    recording.send({ type: 'recording.start' })
+    await flush()
+    await wait(1000)
+    await wait(1000)
+    await wait(1000)
+    recording.send({ type: 'recording.pause' })
+    await flush()
+    await wait(5000)
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(3)
+  })
+
+  it('saves the edited transcript and the manual text after typing pauses, retrying a few times', async () => {
+    const { actor, follow, saveTranscript, saveNotes, wait } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1', transcription: 'Bom dia.' }), chunks: null })
+    await flush()
+    actor.send({ type: 'transcript.change', text: 'Bom dia, senhora.' })
+    actor.send({ type: 'notes.change', text: 'TA 130/80' })
+    expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia, senhora.')
+    expect(selectNotes(actor.getSnapshot())).toBe('TA 130/80')
+    await wait(SAVE_DELAY_MS)
+    expect(saveTranscript.inputs).toEqual([{ sessionId: 's-1', text: 'Bom dia, senhora.' }])
+    expect(saveNotes.inputs).toEqual([{ sessionId: 's-1', text: 'TA 130/80' }])
+    saveNotes.resolve()
+    for (let attempt = 0; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
+      saveTranscript.reject(offline())
+      await flush()
+      await wait(1_000 * 2 ** (attempt + 1))
+    }
+    expect(saveTranscript.inputs).toHaveLength(MAX_SAVE_ATTEMPTS + 1)
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(true)
+    // Nothing typed is lost: the text stays, the person tries again.
+    expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia, senhora.')
+    actor.send({ type: 'save.retry' })
+    saveTranscript.resolve()
+    await flush()
+    expect(selectSaveFailed(actor.getSnapshot())).toBe(false)
+  })
+
+  it('asks before leaving a consultation without any document, and lets one with a document go', async () => {
+    const { actor, follow } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
+    await flush()
+    actor.send({ type: 'exit.request' })
+    follow.resolve({ session: consultationSession({ id: 's-1', generated_documents: [] }), chunks: null })
+    await flush()
+    expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'exit.cancel' })
+    expect(selectIsExitConfirming(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'exit.request' })
+    const withDocument = consultationSession({ id: 's-1' })
+    withDocument.generated_documents = [{ id: 'd-1' } as never]
+    follow.resolve({ session: withDocument, chunks: null })
+    await flush()
+    expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
+  })
+
+  it('remembers the chosen microphone and hands it to the recording', async () => {
+    const { actor, remembered } = open()
+    actor.send({ type: 'microphone.choose', deviceId: 'usb-headset' })
+    expect(remembered).toHaveBeenCalledWith('usb-headset')
+    expect(selectRecordingActor(actor.getSnapshot())!.getSnapshot().context.deviceId).toBe('usb-headset')
+  })
+})
