@@ -258,7 +258,7 @@ export const documentsMachine = setup({
           tags: ['ready'],
           on: {
             'documents.model.chosen': { actions: 'choose model' },
-        'documents.open': {
+            'documents.open': {
               guard: 'isNewDocument',
               actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
             },
