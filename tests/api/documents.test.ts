@@ -262,7 +262,7 @@ describe('regenerating', () => {
     const ana = await signedInUser(t)
     const { id, doc } = await readyNote(ana)
     const res = await regenerate(ana, id, doc.id, {
-      'requested_changes[markdown]': '## Nota\n\nReescrita pela médica.',
+      'requested_changes[markdown]': '## Nota\r\n\r\nReescrita pela médica.',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().data.d_generated_document).toMatchObject({

@@ -290,7 +290,11 @@ export async function regenerate(
     if (!change.markdown.trim())
       throw badRequest('The document is empty', { 'requested_changes[markdown]': 'Empty' })
     return documentDto(
-      await store.addVersion(deps.db, doc.id, { content: change.markdown, source: 'markdown' }),
+      // Form posts carry CRLF line breaks; markdown is stored with LF like every other version.
+      await store.addVersion(deps.db, doc.id, {
+        content: change.markdown.replace(/\r\n?/g, '\n'),
+        source: 'markdown',
+      }),
     )
   }
   const instruction = (change.text ?? change.voiceText ?? '').trim()
