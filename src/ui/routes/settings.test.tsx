@@ -73,6 +73,8 @@ describe('settings', () => {
       ['Preferências de marketing', '/settings/marketing'],
       ['Armazenamento de dados', '/settings/data'],
       ['Documentos personalizados', '/settings/templates'],
+      ['Suporte', '/settings/support'],
+      ['Ferramentas de suporte', '/settings/support-tools'],
       ['Voltar ao início', '/'],
     ])
     expect(within(nav).getByRole('link', { name: 'Conta' }).getAttribute('aria-current')).toBe('page')

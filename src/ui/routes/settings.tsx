@@ -9,10 +9,20 @@ import { DeleteAccountSection } from '../settings/delete-account-section'
 import { OrganizationSection } from '../settings/organization-section'
 import { PasswordSection } from '../settings/password-section'
 import { useAppActor } from '../shell-context'
+import { SupportSection, SupportToolsSection } from '../support/support-section'
 import { TemplatesSection } from '../templates/templates-section'
 
 /** The sections that exist today, in the side navigation's order; later issues add theirs here. */
-const SECTIONS = ['account', 'organization', 'credits', 'marketing', 'data', 'templates'] as const
+const SECTIONS = [
+  'account',
+  'organization',
+  'credits',
+  'marketing',
+  'data',
+  'templates',
+  'support',
+  'support-tools',
+] as const
 type Section = (typeof SECTIONS)[number]
 
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value)
@@ -53,6 +63,10 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
       )
     case 'templates':
       return <TemplatesSection inOrganization={user.organization_id !== null} />
+    case 'support':
+      return <SupportSection />
+    case 'support-tools':
+      return <SupportToolsSection />
   }
 }
 

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import type { Announcement } from '../../../contract/announcements'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import {
+  type AnnouncementsInput,
+  announcementsMachine,
+  pathOptions,
+  ROTATE_DELAY_MS,
+} from './announcements.machine'
+import { connectAnnouncements } from './announcements.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+
+const announcement = (id: string, title: string): Announcement => ({
+  id,
+  title,
+  body: `Texto de ${title}`,
+  language: 'pt',
+  starts_at: '2026-03-01T09:00:00.000Z',
+  ends_at: null,
+})
+const three = [announcement('a', 'Primeiro'), announcement('b', 'Segundo'), announcement('c', 'Terceiro')]
+
+function start(input: AnnouncementsInput = { reducedMotion: false }) {
+  const load = fakeCall<Announcement[], unknown>()
+  const clock = new SimulatedClock()
+  const actor = createActor(announcementsMachine.provide({ actors: { 'load announcements': load.logic } }), {
+    input,
+    clock,
+  }).start()
+  const view = () => connectAnnouncements(actor.getSnapshot(), actor.send, t)
+  return { actor, load, clock, view, title: () => view().slide?.title }
+}
+
+describe('announcements machine', () => {
+  it('turns to the next announcement every 8 s, back to the first after the last', async () => {
+    const carousel = start()
+    carousel.load.resolve(three)
+    await flush()
+    expect(carousel.title()).toBe('Primeiro')
+    expect(carousel.view()).toMatchObject({ isVisible: true, live: 'off' })
+    carousel.clock.increment(ROTATE_DELAY_MS - 1)
+    expect(carousel.title()).toBe('Primeiro')
+    carousel.clock.increment(1)
+    expect(carousel.title()).toBe('Segundo')
+    carousel.clock.increment(ROTATE_DELAY_MS)
+    carousel.clock.increment(ROTATE_DELAY_MS)
+    expect(carousel.title()).toBe('Primeiro')
+  })
+
+  it('stands still while hovered, while focus is inside, and after pause, until all are gone', async () => {
+    const carousel = start()
+    carousel.load.resolve(three)
+    await flush()
+    const { region } = carousel.view()
+    region.onMouseEnter()
+    region.onFocus()
+    carousel.clock.increment(ROTATE_DELAY_MS * 3)
+    expect(carousel.title()).toBe('Primeiro')
+    expect(carousel.view().live).toBe('polite')
+    region.onMouseLeave()
+    carousel.clock.increment(ROTATE_DELAY_MS)
+    expect(carousel.title()).toBe('Primeiro')
+    // Focus moving between the carousel's own buttons does not count as leaving.
+    carousel.view().region.onBlur({} as Node, () => true)
+    carousel.clock.increment(ROTATE_DELAY_MS)
+    expect(carousel.title()).toBe('Primeiro')
+    carousel.view().region.onBlur(null, () => false)
+    carousel.clock.increment(ROTATE_DELAY_MS)
+    expect(carousel.title()).toBe('Segundo')
+
+    carousel.view().rotation!.onClick()
+    expect(carousel.view().rotation).toMatchObject({ isPaused: true, label: 'announcements.play' })
+    carousel.clock.increment(ROTATE_DELAY_MS * 2)
+    expect(carousel.title()).toBe('Segundo')
+    carousel.view().rotation!.onClick()
+    carousel.clock.increment(ROTATE_DELAY_MS)
+    expect(carousel.title()).toBe('Terceiro')
+  })
+
+  it('moves with previous, next, the arrow keys and the dots, and restarts the wait after a move', async () => {
+    const carousel = start()
+    carousel.load.resolve(three)
+    await flush()
+    carousel.view().previous!.onClick()
+    expect(carousel.title()).toBe('Terceiro')
+    carousel.view().next!.onClick()
+    expect(carousel.title()).toBe('Primeiro')
+    expect(carousel.view().region.onKeyDown('ArrowRight')).toBe(true)
+    expect(carousel.title()).toBe('Segundo')
+    expect(carousel.view().region.onKeyDown('ArrowLeft')).toBe(true)
+    expect(carousel.view().region.onKeyDown('Enter')).toBe(false)
+    carousel.view().dots[2]!.onClick()
+    expect(carousel.title()).toBe('Terceiro')
+    expect(carousel.view().dots.map((d) => d.isCurrent)).toEqual([false, false, true])
+    expect(carousel.view().slide?.label).toBe('announcements.position {"position":3,"count":3}')
+    carousel.clock.increment(ROTATE_DELAY_MS - 1)
+    expect(carousel.title()).toBe('Terceiro')
+  })
+
+  it('never turns by itself under reduced motion, and offers no rotation control', async () => {
+    const carousel = start({ reducedMotion: true })
+    carousel.load.resolve(three)
+    await flush()
+    carousel.clock.increment(ROTATE_DELAY_MS * 5)
+    expect(carousel.title()).toBe('Primeiro')
+    expect(carousel.view()).toMatchObject({ rotation: null, live: 'polite' })
+    expect(carousel.view().next).not.toBeNull()
+  })
+
+  it('shows one announcement without controls, and nothing when there are none or they fail', async () => {
+    const one = start()
+    one.load.resolve([three[0]!])
+    await flush()
+    expect(one.view()).toMatchObject({
+      isVisible: true,
+      rotation: null,
+      previous: null,
+      next: null,
+      dots: [],
+    })
+    const none = start()
+    none.load.resolve([])
+    await flush()
+    expect(none.view().isVisible).toBe(false)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failed = start()
+    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(failed.view().isVisible).toBe(false)
+    expect(error).toHaveBeenCalledWith('Error loading announcements', expect.any(ApiError))
+    error.mockRestore()
+  })
+})
+
+describePaths(
+  'announcements machine paths',
+  announcementsMachine,
+  { input: pathOptions.input, events: pathOptions.events, provide: { actions: { 'log failure': () => {} } } },
+  (step) => {
+    const view = connectAnnouncements(step.actual, () => {}, t)
+    expect(view.isVisible).toBe(step.actual.hasTag('ready'))
+    if (step.actual.hasTag('playing')) expect(view.live).toBe('off')
+  },
+)

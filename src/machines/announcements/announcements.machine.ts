@@ -1,0 +1,197 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Announcement } from '../../../contract/announcements'
+import { sampleFailure } from '../shared/samples'
+
+/** How long each announcement stays before the next one slides in (WCAG 2.2.2: it can be paused). */
+export const ROTATE_DELAY_MS = 8_000
+
+export type AnnouncementsInput = {
+  /** The person asked for less motion (prefers-reduced-motion): the carousel never turns by itself. */
+  reducedMotion: boolean
+}
+
+export type AnnouncementsContext = {
+  /** The announcements shown now, newest first. */
+  announcements: Announcement[]
+  /** The one on show. */
+  index: number
+  /** The pointer is over the carousel. */
+  hovered: boolean
+  /** Keyboard focus is inside the carousel. */
+  focused: boolean
+  /** The person pressed pause. */
+  pausedByUser: boolean
+  /** prefers-reduced-motion: no turning by itself. */
+  reducedMotion: boolean
+}
+
+export type AnnouncementsEvent =
+  | { type: 'carousel.next' }
+  | { type: 'carousel.previous' }
+  | { type: 'carousel.show'; index: number }
+  | { type: 'carousel.pause' }
+  | { type: 'carousel.play' }
+  | { type: 'carousel.pointer.enter' }
+  | { type: 'carousel.pointer.leave' }
+  | { type: 'carousel.focus.enter' }
+  | { type: 'carousel.focus.leave' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * Home's announcements carousel: loaded once; turns every few seconds unless the person hovers it, has
+ * focus in it, pressed pause or prefers reduced motion; previous, next and a dot per announcement work at
+ * any time. A failed load is only logged and shows nothing (spec, section 8).
+ */
+export const announcementsMachine = setup({
+  types: {
+    context: {} as AnnouncementsContext,
+    events: {} as AnnouncementsEvent,
+    input: {} as AnnouncementsInput,
+    tags: {} as 'busy' | 'ready' | 'empty' | 'playing' | 'paused',
+  },
+  actors: {
+    'load announcements': fromPromise<Announcement[]>(notProvided('load announcements')),
+  },
+  actions: {
+    'use announcements': assign((_, params: { announcements: Announcement[] }) => ({
+      announcements: params.announcements,
+      index: 0,
+    })),
+    'show next': assign(({ context }) => ({ index: (context.index + 1) % context.announcements.length })),
+    'show previous': assign(({ context }) => ({
+      index: (context.index - 1 + context.announcements.length) % context.announcements.length,
+    })),
+    'show chosen': assign(({ context }, params: { index: number }) => ({
+      index: Math.min(Math.max(0, params.index), context.announcements.length - 1),
+    })),
+    'note pause reason': assign(
+      (_, params: { reason: 'hovered' | 'focused' | 'pausedByUser'; value: boolean }) => ({
+        [params.reason]: params.value,
+      }),
+    ),
+    'log failure': (_, params: { error: unknown }) => {
+      console.error('Error loading announcements', params.error)
+    },
+  },
+  guards: {
+    hasAnnouncements: ({ event }) => ((event as { output?: Announcement[] }).output ?? []).length > 0,
+    shouldTurn: ({ context }) =>
+      context.announcements.length > 1 &&
+      !context.reducedMotion &&
+      !context.hovered &&
+      !context.focused &&
+      !context.pausedByUser,
+  },
+  delays: {
+    rotateDelay: ROTATE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'announcements',
+  description:
+    "Home's announcements carousel: turns every few seconds unless hovered, focused, paused or reduced motion is asked for; previous, next and each dot at any time; nothing shown when there are none or they fail to load.",
+  context: ({ input }) => ({
+    announcements: [],
+    index: 0,
+    hovered: false,
+    focused: false,
+    pausedByUser: false,
+    reducedMotion: input.reducedMotion,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAnnouncements',
+        src: 'load announcements',
+        onDone: [
+          {
+            guard: 'hasAnnouncements',
+            target: 'showing',
+            actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
+          },
+          { target: 'empty' },
+        ],
+        onError: {
+          target: 'empty',
+          actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    empty: { tags: ['empty'] },
+    showing: {
+      tags: ['ready'],
+      initial: 'deciding',
+      // Each change of why it might stand still, and each move, is followed by a fresh decision.
+      on: {
+        'carousel.pointer.enter': {
+          target: '.deciding',
+          actions: { type: 'note pause reason', params: { reason: 'hovered', value: true } },
+        },
+        'carousel.pointer.leave': {
+          target: '.deciding',
+          actions: { type: 'note pause reason', params: { reason: 'hovered', value: false } },
+        },
+        'carousel.focus.enter': {
+          target: '.deciding',
+          actions: { type: 'note pause reason', params: { reason: 'focused', value: true } },
+        },
+        'carousel.focus.leave': {
+          target: '.deciding',
+          actions: { type: 'note pause reason', params: { reason: 'focused', value: false } },
+        },
+        'carousel.pause': {
+          target: '.deciding',
+          actions: { type: 'note pause reason', params: { reason: 'pausedByUser', value: true } },
+        },
+        'carousel.play': {
+          target: '.deciding',
+          actions: { type: 'note pause reason', params: { reason: 'pausedByUser', value: false } },
+        },
+        'carousel.next': { target: '.deciding', actions: 'show next' },
+        'carousel.previous': { target: '.deciding', actions: 'show previous' },
+        'carousel.show': {
+          target: '.deciding',
+          actions: { type: 'show chosen', params: ({ event }) => ({ index: event.index }) },
+        },
+      },
+      states: {
+        deciding: {
+          always: [{ guard: 'shouldTurn', target: 'turning' }, { target: 'still' }],
+        },
+        turning: {
+          tags: ['playing'],
+          after: { rotateDelay: { target: 'turning', reenter: true, actions: 'show next' } },
+        },
+        still: { tags: ['paused'] },
+      },
+    },
+  },
+})
+
+const sampleAnnouncement = (id: string, title: string): Announcement => ({
+  id,
+  title,
+  body: 'Grave com o telemóvel e veja a nota no computador.',
+  language: 'pt',
+  starts_at: '2026-03-01T09:00:00.000Z',
+  ends_at: null,
+})
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  input: { reducedMotion: false } satisfies AnnouncementsInput,
+  events: [
+    {
+      type: 'xstate.done.actor.loadAnnouncements',
+      output: [sampleAnnouncement('a-1', 'Novo modo móvel'), sampleAnnouncement('a-2', 'Assistente')],
+    },
+    { type: 'xstate.done.actor.loadAnnouncements', output: [] },
+    {
+      type: 'xstate.error.actor.loadAnnouncements',
+      error: sampleFailure('unavailable', { kind: 'network' }),
+    },
+    { type: 'carousel.show', index: 1 },
+  ],
+}

@@ -1,0 +1,247 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import type { Assistant } from '../../../contract/engines'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import {
+  type AssistantInput,
+  type AssistantRunState,
+  type AssistantStart,
+  assistantMachine,
+  MAX_RETRIES,
+  POLL_DELAY_MS,
+  pathOptions,
+  RETRY_BASE_MS,
+} from './assistant.machine'
+import { connectAssistant } from './assistant.selectors'
+
+const t = (key: string) => key
+const writer: Assistant = {
+  key: 'clinical-writing',
+  name: 'Assistente de escrita clínica',
+  description: 'Redige cartas.',
+  available: true,
+}
+const opened = (overrides: Partial<AssistantStart> = {}): AssistantStart => ({
+  assistant: writer,
+  messages: [],
+  openRunKey: null,
+  threadKey: null,
+  ...overrides,
+})
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
+  new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
+const running: AssistantRunState = { status: 'running', reply: null, error: null }
+
+function start(input: Partial<AssistantInput> = {}) {
+  const open = fakeCall<AssistantStart, { assistantKey: string; threadKey: string | null }>()
+  const ask = fakeCall<
+    { threadKey: string; runKey: string },
+    { assistantKey: string; threadKey: string | null; message: string }
+  >()
+  const fetch = fakeCall<AssistantRunState, { assistantKey: string; threadKey: string; runKey: string }>()
+  const remembered: (string | null)[] = []
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    assistantMachine.provide({
+      actors: { 'open chat': open.logic, 'send question': ask.logic, 'fetch run': fetch.logic },
+      actions: { 'remember thread': (_, { threadKey }) => remembered.push(threadKey) },
+    }),
+    { input: { threadKey: null, ...input }, clock },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  const view = () => connectAssistant(actor.getSnapshot(), actor.send, t)
+  return { actor, open, ask, fetch, remembered, wait, view }
+}
+
+async function ready(input: Partial<AssistantInput> = {}, start_: Partial<AssistantStart> = {}) {
+  const chat = start(input)
+  chat.open.resolve(opened(start_))
+  await flush()
+  return chat
+}
+
+describe('assistant machine', () => {
+  it('sends a question, polls the run every second, and shows the reply', async () => {
+    const chat = await ready()
+    expect(chat.view()).toMatchObject({ title: 'Assistente de escrita clínica', notConfigured: null })
+    expect(chat.view().composer!.submit.disabled).toBe(true)
+    chat.view().composer!.onChange('Escreve uma carta.')
+    chat.view().composer!.submit.onSubmit()
+    expect(chat.ask.inputs).toEqual([
+      { assistantKey: 'clinical-writing', threadKey: null, message: 'Escreve uma carta.' },
+    ])
+    expect(chat.view().messages).toMatchObject([
+      { role: 'user', content: 'Escreve uma carta.', pending: true },
+    ])
+    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
+    await flush()
+    expect(chat.remembered).toEqual([null, 't-1'])
+    expect(chat.view().composer!.value).toBe('')
+    expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-1', runKey: 'r-1' }])
+    chat.fetch.resolve(running)
+    await flush()
+    expect(chat.view().writing).toBe('assistant.writing')
+    await chat.wait(POLL_DELAY_MS)
+    expect(chat.fetch.inputs).toHaveLength(2)
+    chat.fetch.resolve({ status: 'completed', reply: 'Exmo. Colega,', error: null })
+    await flush()
+    expect(chat.view().messages.map((m) => [m.role, m.content, m.pending])).toEqual([
+      ['user', 'Escreve uma carta.', false],
+      ['assistant', 'Exmo. Colega,', false],
+    ])
+    expect(chat.view().writing).toBeNull()
+
+    chat.view().composer!.onChange('Mais curta.')
+    expect(chat.view().composer!.onKeyDown('Enter', true)).toBe(false)
+    expect(chat.view().composer!.onKeyDown('Enter', false)).toBe(true)
+    expect(chat.ask.inputs.at(-1)).toMatchObject({ threadKey: 't-1', message: 'Mais curta.' })
+  })
+
+  it('says clearly that no language model is configured, before and after a question', async () => {
+    const unavailable = start()
+    unavailable.open.resolve(opened({ assistant: { ...writer, available: false } }))
+    await flush()
+    expect(unavailable.view()).toMatchObject({
+      notConfigured: { title: 'assistant.notConfigured.title', message: 'assistant.notConfigured.message' },
+      composer: null,
+      problem: null,
+    })
+    const late = await ready()
+    late.view().composer!.onChange('Olá')
+    late.view().composer!.submit.onSubmit()
+    late.ask.reject(refused(503, 'unavailable', { assistant_key: 'not_configured' }))
+    await flush()
+    expect(late.view().notConfigured).not.toBeNull()
+    expect(late.actor.getSnapshot().context.draft).toBe('Olá')
+  })
+
+  it('keeps the question after a failed send and says why', async () => {
+    const chat = await ready()
+    chat.view().composer!.onChange('Pergunta importante')
+    chat.view().composer!.submit.onSubmit()
+    chat.ask.reject(offline())
+    await flush()
+    expect(chat.view()).toMatchObject({ problem: { message: 'assistant.problems.connection' } })
+    expect(chat.view().composer!.value).toBe('Pergunta importante')
+    expect(chat.view().messages).toEqual([])
+    chat.view().composer!.submit.onSubmit()
+    chat.ask.reject(refused(409, 'conflict'))
+    await flush()
+    expect(chat.view().problem!.message).toBe('assistant.problems.busy')
+  })
+
+  it('shows why a run failed, and lets the clinician ask again', async () => {
+    const chat = await ready()
+    chat.view().composer!.onChange('Resume.')
+    chat.view().composer!.submit.onSubmit()
+    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
+    await flush()
+    chat.fetch.resolve({ status: 'failed', reply: null, error: 'The language model is busy' })
+    await flush()
+    expect(chat.view().problem).toEqual({
+      message: 'assistant.problems.run_failed',
+      detail: 'The language model is busy',
+    })
+    expect(chat.view().composer!.submit.disabled).toBe(true)
+    chat.view().composer!.onChange('Resume, por favor.')
+    expect(chat.view().composer!.submit.disabled).toBe(false)
+  })
+
+  it('tries again after growing waits when the connection drops, then offers a button', async () => {
+    const chat = await ready({ maxRetries: 2 })
+    chat.view().composer!.onChange('Olá')
+    chat.view().composer!.submit.onSubmit()
+    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
+    await flush()
+    chat.fetch.reject(offline())
+    await flush()
+    await chat.wait(RETRY_BASE_MS)
+    expect(chat.fetch.inputs).toHaveLength(2)
+    chat.fetch.reject(offline())
+    await flush()
+    await chat.wait(RETRY_BASE_MS * 2 - 1)
+    expect(chat.fetch.inputs).toHaveLength(2)
+    await chat.wait(1)
+    expect(chat.fetch.inputs).toHaveLength(3)
+    chat.fetch.reject(offline())
+    await flush()
+    await chat.wait(RETRY_BASE_MS * 8)
+    expect(chat.fetch.inputs).toHaveLength(3)
+    expect(chat.view().retry).not.toBeNull()
+    chat.view().retry!.onClick()
+    chat.fetch.resolve({ status: 'completed', reply: 'Olá!', error: null })
+    await flush()
+    expect(chat.view().messages.at(-1)?.content).toBe('Olá!')
+    expect(MAX_RETRIES).toBeGreaterThan(0)
+  })
+
+  it('asks the clinician to keep waiting after the cap on polls', async () => {
+    const chat = await ready({ maxPolls: 2 })
+    chat.view().composer!.onChange('Olá')
+    chat.view().composer!.submit.onSubmit()
+    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
+    await flush()
+    chat.fetch.resolve(running)
+    await flush()
+    await chat.wait(POLL_DELAY_MS)
+    chat.fetch.resolve(running)
+    await flush()
+    expect(chat.view().problem!.message).toBe('assistant.problems.taking_long')
+    chat.view().keepWaiting!.onClick()
+    expect(chat.fetch.inputs).toHaveLength(3)
+  })
+
+  it('continues the conversation kept from last time, waiting for an answer still being written', async () => {
+    const chat = start({ threadKey: 't-9' })
+    expect(chat.open.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9' }])
+    chat.open.resolve(
+      opened({ threadKey: 't-9', openRunKey: 'r-9', messages: [{ role: 'user', content: 'Ainda aí?' }] }),
+    )
+    await flush()
+    expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9', runKey: 'r-9' }])
+    chat.fetch.resolve({ status: 'completed', reply: 'Sim.', error: null })
+    await flush()
+    expect(chat.view().messages.map((m) => m.content)).toEqual(['Ainda aí?', 'Sim.'])
+    chat.view().newConversation!.onClick()
+    expect(chat.view().messages).toEqual([])
+    expect(chat.remembered.at(-1)).toBeNull()
+  })
+
+  it('offers a retry when the chat cannot open', async () => {
+    const chat = start()
+    chat.open.reject(offline())
+    await flush()
+    expect(chat.view().problem!.message).toBe('assistant.problems.load_failed')
+    chat.view().retry!.onClick()
+    expect(chat.open.inputs).toHaveLength(2)
+  })
+})
+
+describePaths(
+  'assistant machine paths',
+  assistantMachine,
+  {
+    input: pathOptions.input,
+    events: pathOptions.events,
+    provide: { actions: { 'remember thread': vi.fn() } },
+    // The conversation grows with each answer: paths tell apart only whether there is one.
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        context: { ...snapshot.context, messages: snapshot.context.messages.length > 0 },
+      }),
+  },
+  (step) => {
+    const view = connectAssistant(step.actual, () => {}, t)
+    expect(view.notConfigured !== null).toBe(step.actual.hasTag('not-configured'))
+    if (view.notConfigured) expect(view.composer).toBeNull()
+  },
+)

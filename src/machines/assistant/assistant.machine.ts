@@ -1,0 +1,464 @@
+import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
+import type { Assistant, AssistantMessage } from '../../../contract/engines'
+import { sampleFailure } from '../shared/samples'
+
+/** The run is asked how it goes this often while the assistant writes. */
+export const POLL_DELAY_MS = 1_000
+/** Polls before the chat says 'this is taking longer than usual' and waits for the clinician (3 min). */
+export const MAX_POLLS = 180
+/** Automatic tries again after a connection failure while waiting, before the chat offers a button. */
+export const MAX_RETRIES = 3
+/** The first automatic try again waits this long; each next one twice as long. */
+export const RETRY_BASE_MS = 2_000
+
+export const CLINICAL_WRITING_ASSISTANT = 'clinical-writing'
+
+/**
+ * What the chat says went wrong (`assistant.problems.<code>`): no language model on the server, no
+ * answer from it, a failed run (with the server's reason), a question sent while the last is answered.
+ */
+export type AssistantProblem =
+  | 'not_configured'
+  | 'connection'
+  | 'load_failed'
+  | 'send_failed'
+  | 'run_failed'
+  | 'busy'
+  | 'taking_long'
+
+export type AssistantInput = {
+  /** Which assistant; the clinical writing assistant by default. */
+  assistantKey?: string
+  /** The conversation to continue (kept by the browser from last time), or null for a new one. */
+  threadKey: string | null
+  /** Caps, for tests. */
+  maxPolls?: number
+  maxRetries?: number
+}
+
+/** A message in the chat: the conversation so far, oldest first. */
+export type ChatMessage = Pick<AssistantMessage, 'role' | 'content'>
+
+/** What opening the chat learns: the assistant, and the conversation it continues. */
+export type AssistantStart = {
+  assistant: Assistant | null
+  messages: ChatMessage[]
+  /** The run still answering the last question, if any. */
+  openRunKey: string | null
+  /** The conversation continued, or null when it was gone (a new one starts). */
+  threadKey: string | null
+}
+
+export type AssistantRunState = {
+  status: 'queued' | 'running' | 'completed' | 'failed'
+  reply: string | null
+  error: string | null
+}
+
+export type AssistantContext = {
+  /** The assistant asked. */
+  assistantKey: string
+  /** Its name and description, once loaded. */
+  assistant: Assistant | null
+  /** The conversation on the server, or null before the first question. */
+  threadKey: string | null
+  /** The run writing the answer, while it does. */
+  runKey: string | null
+  /** The conversation so far. */
+  messages: ChatMessage[]
+  /** What the clinician is typing; kept whatever fails. */
+  draft: string
+  /** The question on its way, shown until the server has it. */
+  sending: string | null
+  /** Polls of the current run. */
+  polls: number
+  maxPolls: number
+  /** Connection failures in a row while waiting, for the capped automatic retry. */
+  attempts: number
+  maxRetries: number
+  problem: AssistantProblem | null
+  /** The server's reason for a failed run. */
+  runError: string | null
+}
+
+export type AssistantEvent =
+  | { type: 'chat.type'; text: string }
+  | { type: 'chat.send' }
+  | { type: 'chat.retry' }
+  | { type: 'chat.keep.waiting' }
+  | { type: 'chat.new' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+const outputOf = <T>(event: AnyEventObject) => (event as { output?: T }).output
+const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
+
+type ApiErrorLike = {
+  kind: string
+  code: string
+  body: { error: { fields?: Record<string, string> } } | null
+}
+const apiError = (error: unknown): ApiErrorLike | null =>
+  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
+    ? (error as ApiErrorLike)
+    : null
+
+/** The server's 503 for a server without a language model (not a passing outage). */
+export const isNotConfigured = (error: unknown) =>
+  apiError(error)?.body?.error.fields?.assistant_key === 'not_configured'
+const isConnectionFailure = (error: unknown) => {
+  const e = apiError(error)
+  return e !== null && (e.kind === 'network' || e.kind === 'timeout')
+}
+const isConflict = (error: unknown) => apiError(error)?.code === 'conflict'
+const isNotFound = (error: unknown) => apiError(error)?.code === 'not_found'
+
+/**
+ * The assistant chat: opens (the assistant, and the conversation kept from last time), sends a question,
+ * polls its run until the reply comes (connection failures tried again after growing waits, a cap on
+ * polls), and says clearly when the server has no language model. Nothing typed is lost on a failure.
+ */
+export const assistantMachine = setup({
+  types: {
+    context: {} as AssistantContext,
+    events: {} as AssistantEvent,
+    input: {} as AssistantInput,
+    tags: {} as
+      | 'busy'
+      | 'ready'
+      | 'sending'
+      | 'waiting'
+      | 'retrying'
+      | 'stalled'
+      | 'error'
+      | 'not-configured',
+  },
+  actors: {
+    'open chat': fromPromise<AssistantStart, { assistantKey: string; threadKey: string | null }>(
+      notProvided('open chat'),
+    ),
+    'send question': fromPromise<
+      { threadKey: string; runKey: string },
+      { assistantKey: string; threadKey: string | null; message: string }
+    >(notProvided('send question')),
+    'fetch run': fromPromise<AssistantRunState, { assistantKey: string; threadKey: string; runKey: string }>(
+      notProvided('fetch run'),
+    ),
+  },
+  actions: {
+    'use start': assign((_, params: { start: AssistantStart }) => ({
+      assistant: params.start.assistant,
+      messages: params.start.messages,
+      threadKey: params.start.threadKey,
+      runKey: params.start.openRunKey,
+      problem: null,
+    })),
+    'remember thread': (_, _params: { threadKey: string | null }) => {},
+    'keep draft': assign((_, params: { text: string }) => ({ draft: params.text })),
+    'start sending': assign(({ context }) => ({
+      sending: context.draft.trim(),
+      problem: null,
+      runError: null,
+    })),
+    'use run': assign(({ context }, params: { threadKey: string; runKey: string }) => ({
+      threadKey: params.threadKey,
+      runKey: params.runKey,
+      messages: [...context.messages, { role: 'user' as const, content: context.sending ?? '' }],
+      sending: null,
+      draft: '',
+      polls: 0,
+      attempts: 0,
+    })),
+    'take reply': assign(({ context }, params: { reply: string }) => ({
+      messages: [...context.messages, { role: 'assistant' as const, content: params.reply }],
+      runKey: null,
+      problem: null,
+    })),
+    'show run failure': assign((_, params: { error: string | null }) => ({
+      runKey: null,
+      problem: 'run_failed' as const,
+      runError: params.error,
+    })),
+    'count poll': assign(({ context }) => ({ polls: context.polls + 1 })),
+    'count failed attempt': assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    'forget failed attempts': assign({ attempts: 0, problem: null }),
+    'show problem': assign((_, params: { problem: AssistantProblem }) => ({ problem: params.problem })),
+    'give back question': assign({ sending: null }),
+    'show taking long': assign({ problem: 'taking_long' as const }),
+    'start waiting again': assign({ polls: 0, attempts: 0, problem: null }),
+    'forget conversation': assign({
+      threadKey: null,
+      runKey: null,
+      messages: [],
+      problem: null,
+      runError: null,
+    }),
+  },
+  guards: {
+    isUnavailable: ({ event }) => outputOf<AssistantStart>(event)?.assistant?.available === false,
+    isStillAnswering: ({ event }) => Boolean(outputOf<AssistantStart>(event)?.openRunKey),
+    hasQuestion: ({ context }) => context.draft.trim() !== '',
+    isNotConfigured: ({ event }) => isNotConfigured(errorOf(event)),
+    isConflict: ({ event }) => isConflict(errorOf(event)),
+    isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
+    isCompleted: ({ event }) => outputOf<AssistantRunState>(event)?.status === 'completed',
+    isFailed: ({ event }) => outputOf<AssistantRunState>(event)?.status === 'failed',
+    isGone: ({ event }) => isNotFound(errorOf(event)),
+    canPollAgain: ({ context }) => context.polls + 1 < context.maxPolls,
+    canRetry: ({ context }) => context.attempts <= context.maxRetries,
+  },
+  delays: {
+    pollDelay: POLL_DELAY_MS,
+    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+  },
+}).createMachine({
+  id: 'assistant',
+  description:
+    'The assistant chat: opens the conversation kept from last time, sends a question, polls its run until the reply (connection failures tried again with growing waits, a cap on polls), and says clearly when no language model is configured; nothing typed is lost.',
+  context: ({ input }) => ({
+    assistantKey: input.assistantKey ?? CLINICAL_WRITING_ASSISTANT,
+    assistant: null,
+    threadKey: input.threadKey,
+    runKey: null,
+    messages: [],
+    draft: '',
+    sending: null,
+    polls: 0,
+    maxPolls: input.maxPolls ?? MAX_POLLS,
+    attempts: 0,
+    maxRetries: input.maxRetries ?? MAX_RETRIES,
+    problem: null,
+    runError: null,
+  }),
+  on: {
+    'chat.type': { actions: { type: 'keep draft', params: ({ event }) => ({ text: event.text }) } },
+  },
+  initial: 'opening',
+  states: {
+    opening: {
+      tags: ['busy'],
+      invoke: {
+        id: 'openChat',
+        src: 'open chat',
+        input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
+        onDone: [
+          {
+            guard: 'isUnavailable',
+            target: 'notConfigured',
+            actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+          },
+          {
+            guard: 'isStillAnswering',
+            target: 'waiting',
+            actions: [
+              { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+              { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+              { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'openFailed',
+          actions: { type: 'show problem', params: { problem: 'load_failed' } },
+        },
+      },
+    },
+    openFailed: {
+      tags: ['error'],
+      on: { 'chat.retry': { target: 'opening' } },
+    },
+    notConfigured: {
+      tags: ['not-configured'],
+    },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'chat.send': { guard: 'hasQuestion', target: 'sending', actions: 'start sending' },
+        'chat.new': {
+          actions: ['forget conversation', { type: 'remember thread', params: { threadKey: null } }],
+        },
+      },
+    },
+    sending: {
+      tags: ['busy', 'sending'],
+      invoke: {
+        id: 'sendQuestion',
+        src: 'send question',
+        input: ({ context }) => ({
+          assistantKey: context.assistantKey,
+          threadKey: context.threadKey,
+          message: context.sending ?? '',
+        }),
+        onDone: {
+          target: 'waiting',
+          actions: [
+            { type: 'use run', params: ({ event }) => event.output },
+            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+          ],
+        },
+        onError: [
+          {
+            guard: 'isNotConfigured',
+            target: 'notConfigured',
+            actions: ['give back question', { type: 'show problem', params: { problem: 'not_configured' } }],
+          },
+          {
+            guard: 'isConflict',
+            target: 'ready',
+            actions: ['give back question', { type: 'show problem', params: { problem: 'busy' } }],
+          },
+          {
+            guard: 'isConnectionFailure',
+            target: 'ready',
+            actions: ['give back question', { type: 'show problem', params: { problem: 'connection' } }],
+          },
+          {
+            target: 'ready',
+            actions: ['give back question', { type: 'show problem', params: { problem: 'send_failed' } }],
+          },
+        ],
+      },
+    },
+    waiting: {
+      tags: ['busy', 'waiting'],
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            id: 'fetchRun',
+            src: 'fetch run',
+            input: ({ context }) => ({
+              assistantKey: context.assistantKey,
+              threadKey: context.threadKey ?? '',
+              runKey: context.runKey ?? '',
+            }),
+            onDone: [
+              {
+                guard: 'isCompleted',
+                target: '#assistant.ready',
+                actions: [
+                  'forget failed attempts',
+                  { type: 'take reply', params: ({ event }) => ({ reply: event.output.reply ?? '' }) },
+                ],
+              },
+              {
+                guard: 'isFailed',
+                target: '#assistant.ready',
+                actions: [
+                  'forget failed attempts',
+                  { type: 'show run failure', params: ({ event }) => ({ error: event.output.error }) },
+                ],
+              },
+              { guard: 'canPollAgain', target: 'pausing', actions: ['forget failed attempts', 'count poll'] },
+              { target: '#assistant.stalled', actions: 'show taking long' },
+            ],
+            onError: [
+              {
+                guard: 'isGone',
+                target: '#assistant.ready',
+                actions: [
+                  'forget conversation',
+                  { type: 'remember thread', params: { threadKey: null } },
+                  { type: 'show problem', params: { problem: 'run_failed' } },
+                ],
+              },
+              {
+                guard: 'isConnectionFailure',
+                target: 'retrying',
+                actions: [
+                  'count failed attempt',
+                  { type: 'show problem', params: { problem: 'connection' } },
+                ],
+              },
+              {
+                target: '#assistant.stalled',
+                actions: { type: 'show problem', params: { problem: 'connection' } },
+              },
+            ],
+          },
+        },
+        pausing: {
+          after: { pollDelay: { target: 'asking' } },
+        },
+        retrying: {
+          tags: ['retrying'],
+          after: { retryDelay: [{ guard: 'canRetry', target: 'asking' }, { target: '#assistant.stalled' }] },
+        },
+      },
+    },
+    stalled: {
+      tags: ['stalled', 'error'],
+      on: {
+        'chat.keep.waiting': { target: 'waiting', actions: 'start waiting again' },
+        'chat.retry': { target: 'waiting', actions: 'start waiting again' },
+        'chat.new': {
+          target: 'ready',
+          actions: ['forget conversation', { type: 'remember thread', params: { threadKey: null } }],
+        },
+      },
+    },
+  },
+})
+
+const sampleAssistant: Assistant = {
+  key: CLINICAL_WRITING_ASSISTANT,
+  name: 'Assistente de escrita clínica',
+  description: 'Redige cartas e resumos; conhece as notas das suas consultas recentes.',
+  available: true,
+}
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  input: { threadKey: null, maxPolls: 2, maxRetries: 1 } satisfies AssistantInput,
+  events: [
+    {
+      type: 'xstate.done.actor.openChat',
+      output: { assistant: sampleAssistant, messages: [], openRunKey: null, threadKey: null },
+    },
+    {
+      type: 'xstate.done.actor.openChat',
+      output: {
+        assistant: { ...sampleAssistant, available: false },
+        messages: [],
+        openRunKey: null,
+        threadKey: null,
+      },
+    },
+    {
+      type: 'xstate.done.actor.openChat',
+      output: {
+        assistant: sampleAssistant,
+        messages: [{ role: 'user', content: 'Resume a consulta.' }],
+        openRunKey: 'run-1',
+        threadKey: 'thread-1',
+      },
+    },
+    { type: 'xstate.error.actor.openChat', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'chat.type', text: 'Escreve uma carta para a fisioterapia.' },
+    { type: 'xstate.done.actor.sendQuestion', output: { threadKey: 'thread-1', runKey: 'run-1' } },
+    {
+      type: 'xstate.error.actor.sendQuestion',
+      error: sampleFailure('unavailable', { status: 503, fields: { assistant_key: 'not_configured' } }),
+    },
+    { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('conflict', { status: 409 }) },
+    { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('internal', { status: 500 }) },
+    {
+      type: 'xstate.done.actor.fetchRun',
+      output: { status: 'completed', reply: 'Exmo. Colega…', error: null },
+    },
+    {
+      type: 'xstate.done.actor.fetchRun',
+      output: { status: 'failed', reply: null, error: 'The model is busy' },
+    },
+    { type: 'xstate.done.actor.fetchRun', output: { status: 'running', reply: null, error: null } },
+    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('not_found', { status: 404 }) },
+    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('internal', { status: 500 }) },
+  ],
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { Prompt } from '../../services/generate'
+import { type GenerationRequest, generationScreenMachine, pathOptions } from './generation-screen.machine'
+import { connectGenerationScreen } from './generation-screen.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const letter: Prompt = {
+  id: 'referral_letter',
+  name: 'Carta de referenciação',
+  description: 'Para o colega',
+  kind: 'document',
+}
+
+function start(prompt = 'referral_letter') {
+  const load = fakeCall<Prompt | null, { prompt: string }>()
+  const generate = fakeCall<string, GenerationRequest>()
+  const copy = fakeCall<unknown, { markdown: string }>()
+  const actor = createActor(
+    generationScreenMachine.provide({
+      actors: { 'load prompt': load.logic, generate: generate.logic, 'copy note': copy.logic },
+    }),
+    { input: { prompt } },
+  ).start()
+  const view = () => connectGenerationScreen(actor.getSnapshot(), actor.send, t)
+  return { actor, load, generate, copy, view }
+}
+
+async function editing() {
+  const screen = start()
+  screen.load.resolve(letter)
+  await flush()
+  return screen
+}
+
+describe('generation screen machine', () => {
+  it('names the prompt, sends the text with only the optional fields filled, and shows the document', async () => {
+    const screen = await editing()
+    expect(screen.load.inputs).toEqual([{ prompt: 'referral_letter' }])
+    expect(screen.view()).toMatchObject({
+      title: 'Carta de referenciação',
+      kind: 'generationScreen.kind.document',
+    })
+    screen.view().text.onChange('  Doente com lombalgia.  ')
+    screen
+      .view()
+      .optional.fields.find((f) => f.name === 'bloodpressure')!
+      .onChange('128/82')
+    screen
+      .view()
+      .optional.fields.find((f) => f.name === 'medication')!
+      .onChange('   ')
+    expect(screen.view().optional.summary).toBe('generationScreen.optionalFilled {"count":1}')
+    screen.view().submit.onSubmit()
+    expect(screen.generate.inputs).toEqual([
+      { prompt: 'referral_letter', data: { text: 'Doente com lombalgia.', bloodpressure: '128/82' } },
+    ])
+    expect(screen.view().submit).toMatchObject({ busy: true, label: 'generationScreen.generating' })
+    expect(screen.view().text.readOnly).toBe(true)
+    screen.generate.resolve('## Motivo\n\nLombalgia.')
+    await flush()
+    expect(screen.view().result).toMatchObject({ markdown: '## Motivo\n\nLombalgia.' })
+    expect(screen.view().submit.label).toBe('generationScreen.again')
+  })
+
+  it('copies the document and says so', async () => {
+    const screen = await editing()
+    screen.view().text.onChange('Texto')
+    screen.view().submit.onSubmit()
+    screen.generate.resolve('## Nota')
+    await flush()
+    screen.view().result!.copy.onClick()
+    expect(screen.copy.inputs).toEqual([{ markdown: '## Nota' }])
+    screen.copy.resolve('rich')
+    await flush()
+    expect(screen.view().result).toMatchObject({ status: 'generationScreen.copied' })
+    screen.view().result!.copy.onClick()
+    screen.copy.reject(new Error('no clipboard'))
+    await flush()
+    expect(screen.view().problem).toBe('generationScreen.problems.copy_failed')
+  })
+
+  it('says there is nothing to write from, and keeps everything typed when the server fails', async () => {
+    const screen = await editing()
+    screen.view().submit.onSubmit()
+    expect(screen.generate.inputs).toHaveLength(0)
+    expect(screen.view()).toMatchObject({
+      problem: 'generationScreen.problems.nothing_to_write',
+      text: { error: 'generationScreen.fieldProblems.required' },
+    })
+    screen.view().text.onChange('Texto')
+    expect(screen.view().text.error).toBeNull()
+    screen.view().submit.onSubmit()
+    screen.generate.reject(new ApiError('http', 'server_overloaded', 'busy', 503, null))
+    await flush()
+    expect(screen.view()).toMatchObject({
+      problem: 'generationScreen.problems.overloaded',
+      text: { value: 'Texto' },
+    })
+    screen.view().submit.onSubmit()
+    screen.generate.reject(
+      new ApiError('http', 'bad_request', 'Nothing', 400, {
+        error: { code: 'bad_request', message: 'Nothing', fields: { 'data.text': 'Empty' } },
+      }),
+    )
+    await flush()
+    expect(screen.view().problem).toBe('generationScreen.problems.nothing_to_write')
+    screen.view().submit.onSubmit()
+    screen.generate.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(screen.view().problem).toBe('generationScreen.problems.connection')
+  })
+
+  it('says a prompt that is neither a type nor a document is not there, and retries a failed load', async () => {
+    const missing = start('nothing')
+    missing.load.resolve(null)
+    await flush()
+    expect(missing.view().isMissing).toBe(true)
+    const failed = start()
+    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(failed.view().problem).toBe('generationScreen.problems.load_failed')
+    failed.view().retry!.onClick()
+    expect(failed.load.inputs).toHaveLength(2)
+  })
+})
+
+describePaths(
+  'generation screen machine paths',
+  generationScreenMachine,
+  { input: pathOptions.input, events: pathOptions.events },
+  (step) => {
+    const view = connectGenerationScreen(step.actual, () => {}, t)
+    expect(view.isMissing).toBe(step.actual.hasTag('missing'))
+    if (step.actual.context.result !== null) expect(view.result).not.toBeNull()
+  },
+)

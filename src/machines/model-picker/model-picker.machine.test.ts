@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { User } from '../../../contract/auth'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { clinician } from '../../../tests/unit/fixtures'
+import { ApiError } from '../../services/api'
+import { type ModelsOffered, modelPickerMachine, pathOptions } from './model-picker.machine'
+import { connectModelPicker, DEFAULT_OPTION } from './model-picker.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+
+const offered: ModelsOffered = {
+  engine: 'llm',
+  models: [
+    { id: 'clinic-llama', private: true, experimental: false, default: true },
+    { id: 'gpt-4o-mini', private: false, experimental: false, default: false },
+    { id: 'o-preview', private: false, experimental: true, default: false },
+  ],
+}
+
+function start(preferredModel: string | null = null) {
+  const load = fakeCall<ModelsOffered, unknown>()
+  const save = fakeCall<User, { model: string | null }>()
+  const reported: User[] = []
+  const actor = createActor(
+    modelPickerMachine.provide({
+      actors: { 'load models': load.logic, 'save choice': save.logic },
+      actions: { 'report user updated': (_, { user }) => reported.push(user) },
+    }),
+    { input: { preferredModel } },
+  ).start()
+  const view = () => connectModelPicker(actor.getSnapshot(), actor.send, t)
+  return { actor, load, save, reported, view }
+}
+
+describe('model picker machine', () => {
+  it('offers the server default and each model with its private and experimental badges', async () => {
+    const picker = start()
+    expect(picker.view().isLoading).toBe(true)
+    picker.load.resolve(offered)
+    await flush()
+    expect(picker.view().options.map((o) => [o.value, o.label, o.badges, o.checked])).toEqual([
+      [DEFAULT_OPTION, 'models.default {"model":"clinic-llama"}', [], true],
+      ['clinic-llama', 'clinic-llama', ['models.private'], false],
+      ['gpt-4o-mini', 'gpt-4o-mini', [], false],
+      ['o-preview', 'o-preview', ['models.experimental'], false],
+    ])
+  })
+
+  it('saves a choice at once in the account and tells the app the updated user', async () => {
+    const picker = start()
+    picker.load.resolve(offered)
+    await flush()
+    picker.view().options[3]!.onChange()
+    expect(picker.save.inputs).toEqual([{ model: 'o-preview' }])
+    expect(picker.view()).toMatchObject({ isSaving: true, status: 'models.saving' })
+    expect(picker.view().options.every((o) => o.disabled)).toBe(true)
+    picker.save.resolve({ ...clinician, preferred_model: 'o-preview' })
+    await flush()
+    expect(picker.reported.map((u) => u.preferred_model)).toEqual(['o-preview'])
+    expect(picker.view()).toMatchObject({ status: 'models.saved', problem: null })
+    expect(picker.view().options.find((o) => o.checked)?.value).toBe('o-preview')
+    // Choosing the default again sends null; choosing the same one again sends nothing.
+    picker.view().options[3]!.onChange()
+    expect(picker.save.inputs).toHaveLength(1)
+    picker.view().options[0]!.onChange()
+    expect(picker.save.inputs.at(-1)).toEqual({ model: null })
+  })
+
+  it('puts the saved choice back when the save fails, and says why', async () => {
+    const picker = start('gpt-4o-mini')
+    picker.load.resolve(offered)
+    await flush()
+    picker.view().options[1]!.onChange()
+    picker.save.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(picker.view().options.find((o) => o.checked)?.value).toBe('gpt-4o-mini')
+    expect(picker.view().problem).toBe('models.problems.connection')
+    picker.view().options[1]!.onChange()
+    picker.save.reject(new ApiError('http', 'bad_request', 'no', 400, null))
+    await flush()
+    expect(picker.view().problem).toBe('models.problems.save_failed')
+  })
+
+  it('says which model writes when the server offers one only, and treats an unknown saved one as the default', async () => {
+    const single = start('gone-model')
+    single.load.resolve({
+      engine: 'extractive',
+      models: [{ id: 'extractive', private: true, experimental: false, default: true }],
+    })
+    await flush()
+    expect(single.view()).toMatchObject({ single: 'models.single {"model":"extractive"}', options: [] })
+    const stale = start('gone-model')
+    stale.load.resolve(offered)
+    await flush()
+    expect(stale.view().options[0]!.checked).toBe(true)
+  })
+
+  it('offers a retry when the models cannot be loaded', async () => {
+    const picker = start()
+    picker.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(picker.view().problem).toBe('models.problems.load_failed')
+    picker.view().retry!.onClick()
+    expect(picker.load.inputs).toHaveLength(2)
+  })
+})
+
+describePaths(
+  'model picker machine paths',
+  modelPickerMachine,
+  {
+    input: pathOptions.input,
+    events: pathOptions.events,
+    provide: { actions: { 'report user updated': () => {} } },
+  },
+  (step) => {
+    const view = connectModelPicker(step.actual, () => {}, t)
+    expect(view.isSaving).toBe(step.actual.hasTag('saving'))
+  },
+)

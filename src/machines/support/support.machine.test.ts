@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import { pathOptions, SEARCH_DELAY_MS, supportMachine } from './support.machine'
+import { connectSupport } from './support.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const mobile: SupportArticleSummary = {
+  slug: 'mobile-mode',
+  title: 'Modo móvel',
+  summary: 'Grave com o telemóvel.',
+}
+const credits: SupportArticleSummary = {
+  slug: 'credits',
+  title: 'Créditos',
+  summary: 'O que gasta créditos.',
+}
+const article = (summary: SupportArticleSummary): SupportArticle => ({
+  ...summary,
+  body: '1. Escolha o modo telemóvel.',
+  language: 'pt',
+  related: [credits],
+})
+
+function start(slug: string | null = null) {
+  const search = fakeCall<SupportArticleSummary[], { query: string }>()
+  const load = fakeCall<SupportArticle, { slug: string }>()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    supportMachine.provide({ actors: { 'search articles': search.logic, 'load article': load.logic } }),
+    { input: { slug }, clock },
+  ).start()
+  const view = () => connectSupport(actor.getSnapshot(), actor.send, t)
+  return { actor, search, load, clock, view }
+}
+
+describe('support machine', () => {
+  it('lists every article, then searches once typing pauses', async () => {
+    const support = start()
+    expect(support.search.inputs).toEqual([{ query: '' }])
+    support.search.resolve([mobile, credits])
+    await flush()
+    expect(support.view().results).toMatchObject({
+      heading: 'support.results.all',
+      items: [{ title: 'Modo móvel' }, { title: 'Créditos' }],
+    })
+    support.view().search.onChange('modo')
+    support.clock.increment(SEARCH_DELAY_MS - 1)
+    support.view().search.onChange('modo móvel')
+    support.clock.increment(SEARCH_DELAY_MS - 1)
+    expect(support.search.inputs).toHaveLength(1)
+    support.clock.increment(1)
+    expect(support.search.inputs.at(-1)).toEqual({ query: 'modo móvel' })
+    support.search.resolve([mobile])
+    await flush()
+    expect(support.view().results).toMatchObject({
+      heading: 'support.results.for {"query":"modo móvel"}',
+      status: 'support.results.count {"count":1}',
+    })
+  })
+
+  it('opens an article, its related ones, and goes back to the same results without searching again', async () => {
+    const support = start()
+    support.search.resolve([mobile])
+    await flush()
+    support.view().results!.items[0]!.onOpen()
+    expect(support.load.inputs).toEqual([{ slug: 'mobile-mode' }])
+    support.load.resolve(article(mobile))
+    await flush()
+    expect(support.view()).toMatchObject({ results: null, article: { title: 'Modo móvel', lang: 'pt' } })
+    support.view().article!.related[0]!.onOpen()
+    expect(support.load.inputs.at(-1)).toEqual({ slug: 'credits' })
+    support.load.resolve(article(credits))
+    await flush()
+    support.view().back!.onClick()
+    expect(support.search.inputs).toHaveLength(1)
+    expect(support.view().results!.items).toHaveLength(1)
+  })
+
+  it('says when nothing matches, and offers a retry when the search fails', async () => {
+    const support = start()
+    support.search.resolve([])
+    await flush()
+    expect(support.view().results!.status).toBe('support.results.none {"query":""}')
+    support.view().search.onChange('xyz')
+    support.clock.increment(SEARCH_DELAY_MS)
+    support.search.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(support.view().problem).toBe('support.problems.connection')
+    support.view().retry!.onClick()
+    expect(support.search.inputs.at(-1)).toEqual({ query: 'xyz' })
+  })
+
+  it('opens a linked article at once, and says when it no longer exists', async () => {
+    const support = start('gone')
+    expect(support.search.inputs).toHaveLength(0)
+    support.load.reject(new ApiError('http', 'not_found', 'Article not found', 404, null))
+    await flush()
+    expect(support.view().problem).toBe('support.problems.not_found')
+    support.view().back!.onClick()
+    expect(support.search.inputs).toEqual([{ query: '' }])
+  })
+})
+
+describePaths(
+  'support machine paths',
+  supportMachine,
+  { input: pathOptions.input, events: pathOptions.events },
+  (step) => {
+    const view = connectSupport(step.actual, () => {}, t)
+    expect(view.isReading).toBe(step.actual.hasTag('reading'))
+    if (step.actual.hasTag('listing')) expect(view.results).not.toBeNull()
+  },
+)

@@ -1,0 +1,197 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
+import { sampleFailure } from '../shared/samples'
+
+/** Typing pauses this long before the search goes out. */
+export const SEARCH_DELAY_MS = 300
+
+export type SupportInput = {
+  /** An article to open at once (a link to it), or null for the list. */
+  slug: string | null
+}
+
+export type SupportProblem = 'search_failed' | 'article_failed' | 'not_found' | 'connection'
+
+export type SupportContext = {
+  /** What is searched for; empty lists every article. */
+  query: string
+  /** The articles found for the query, best first. */
+  results: SupportArticleSummary[]
+  /** The query the results answer (the list says 'no article for …'). */
+  resultsFor: string
+  /** The article asked for, and the one read once loaded. */
+  slug: string | null
+  article: SupportArticle | null
+  problem: SupportProblem | null
+}
+
+export type SupportEvent =
+  | { type: 'support.query'; query: string }
+  | { type: 'support.open'; slug: string }
+  | { type: 'support.back' }
+  | { type: 'support.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const problemOf = (error: unknown, fallback: SupportProblem): SupportProblem => {
+  const e = error as { kind?: string; code?: string } | null
+  if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
+  if (e?.code === 'not_found') return 'not_found'
+  return fallback
+}
+
+/**
+ * Settings → support: help articles searched as the person types (after a short pause; accents and case
+ * do not matter), one opened to read with its related articles, back to the results.
+ */
+export const supportMachine = setup({
+  types: {
+    context: {} as SupportContext,
+    events: {} as SupportEvent,
+    input: {} as SupportInput,
+    tags: {} as 'busy' | 'listing' | 'reading' | 'error',
+  },
+  actors: {
+    'search articles': fromPromise<SupportArticleSummary[], { query: string }>(
+      notProvided('search articles'),
+    ),
+    'load article': fromPromise<SupportArticle, { slug: string }>(notProvided('load article')),
+  },
+  actions: {
+    'keep query': assign((_, params: { query: string }) => ({ query: params.query })),
+    'use results': assign(({ context }, params: { results: SupportArticleSummary[] }) => ({
+      results: params.results,
+      resultsFor: context.query,
+      problem: null,
+    })),
+    'choose article': assign((_, params: { slug: string }) => ({ slug: params.slug, problem: null })),
+    'use article': assign((_, params: { article: SupportArticle }) => ({
+      article: params.article,
+      problem: null,
+    })),
+    'forget article': assign({ slug: null, article: null, problem: null }),
+    'show problem': assign((_, params: { error: unknown; fallback: SupportProblem }) => ({
+      problem: problemOf(params.error, params.fallback),
+    })),
+  },
+  guards: {
+    opensArticle: ({ context }) => context.slug !== null,
+    hasCurrentResults: ({ context }) => context.results.length > 0 && context.resultsFor === context.query,
+  },
+  delays: {
+    searchDelay: SEARCH_DELAY_MS,
+  },
+}).createMachine({
+  id: 'support',
+  description:
+    'Settings → support: help articles searched as the person types (after a short pause, accents and case ignored), one opened to read with its related articles, back to the results; failures offer a retry.',
+  context: ({ input }) => ({
+    query: '',
+    results: [],
+    resultsFor: '',
+    slug: input.slug,
+    article: null,
+    problem: null,
+  }),
+  initial: 'starting',
+  on: {
+    'support.query': {
+      target: '.typing',
+      actions: [{ type: 'keep query', params: ({ event }) => ({ query: event.query }) }, 'forget article'],
+    },
+    'support.open': {
+      target: '.opening',
+      actions: { type: 'choose article', params: ({ event }) => ({ slug: event.slug }) },
+    },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'opensArticle', target: 'opening' }, { target: 'searching' }],
+    },
+    typing: {
+      tags: ['listing'],
+      after: { searchDelay: { target: 'searching' } },
+    },
+    searching: {
+      tags: ['listing', 'busy'],
+      invoke: {
+        id: 'searchArticles',
+        src: 'search articles',
+        input: ({ context }) => ({ query: context.query }),
+        onDone: {
+          target: 'listing',
+          actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
+        },
+        onError: {
+          target: 'searchFailed',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'search_failed' as const }),
+          },
+        },
+      },
+    },
+    listing: { tags: ['listing'] },
+    searchFailed: {
+      tags: ['listing', 'error'],
+      on: { 'support.retry': { target: 'searching' } },
+    },
+    opening: {
+      tags: ['reading', 'busy'],
+      invoke: {
+        id: 'loadArticle',
+        src: 'load article',
+        input: ({ context }) => ({ slug: context.slug ?? '' }),
+        onDone: {
+          target: 'reading',
+          actions: { type: 'use article', params: ({ event }) => ({ article: event.output }) },
+        },
+        onError: {
+          target: 'articleFailed',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'article_failed' as const }),
+          },
+        },
+      },
+    },
+    reading: {
+      tags: ['reading'],
+      on: {
+        'support.back': [
+          { guard: 'hasCurrentResults', target: 'listing', actions: 'forget article' },
+          { target: 'searching', actions: 'forget article' },
+        ],
+      },
+    },
+    articleFailed: {
+      tags: ['reading', 'error'],
+      on: {
+        'support.retry': { target: 'opening' },
+        'support.back': { target: 'searching', actions: 'forget article' },
+      },
+    },
+  },
+})
+
+const sampleSummary: SupportArticleSummary = {
+  slug: 'mobile-mode',
+  title: 'Modo móvel: gravar com o telemóvel',
+  summary: 'Use o telemóvel como microfone e veja a nota aparecer no computador.',
+}
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  input: { slug: null } satisfies SupportInput,
+  events: [
+    { type: 'support.query', query: 'modo móvel' },
+    { type: 'support.open', slug: 'mobile-mode' },
+    { type: 'xstate.done.actor.searchArticles', output: [sampleSummary] },
+    { type: 'xstate.error.actor.searchArticles', error: sampleFailure('unavailable', { kind: 'network' }) },
+    {
+      type: 'xstate.done.actor.loadArticle',
+      output: { ...sampleSummary, body: '1. No computador…', language: 'pt', related: [] },
+    },
+    { type: 'xstate.error.actor.loadArticle', error: sampleFailure('not_found', { status: 404 }) },
+  ],
+}

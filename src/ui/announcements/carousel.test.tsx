@@ -1,0 +1,87 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { I18nextProvider } from 'react-i18next'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { clinician } from '../../../tests/unit/fixtures'
+import { API, boot, signIn } from '../../../tests/unit/view-harness'
+import { ShellContext } from '../shell-context'
+import { AnnouncementsCarousel } from './carousel'
+
+// The carousel as home mounts it, in the shell's context on the real API client over MSW.
+const server = setupServer()
+let stop = () => {}
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  stop()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+function mount(children: React.ReactNode) {
+  server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: clinician } })))
+  signIn(clinician)
+  const shell = boot('/settings/marketing')
+  stop = shell.stop
+  return render(
+    <I18nextProvider i18n={shell.i18n}>
+      <ShellContext
+        value={{
+          app: shell.app,
+          api: shell.api,
+          accounts: {} as never,
+          reportUiError: vi.fn(),
+          setLanguage: vi.fn(),
+        }}
+      >
+        {children}
+      </ShellContext>
+    </I18nextProvider>,
+  )
+}
+
+describe('the announcements carousel', () => {
+  it('shows the announcements with their controls, and moves with the arrow keys', async () => {
+    const announcement = (id: string, title: string) => ({
+      id,
+      title,
+      body: `Texto de ${title}`,
+      language: 'pt',
+      starts_at: '2026-03-01T09:00:00.000Z',
+      ends_at: null,
+    })
+    server.use(
+      http.get(`${API}/v1/announcements`, () =>
+        HttpResponse.json({
+          data: { d_announcements: [announcement('a', 'Novo modo móvel'), announcement('b', 'Assistente')] },
+        }),
+      ),
+    )
+    mount(<AnnouncementsCarousel />)
+    const region = await screen.findByRole('region', { name: 'Anúncios' })
+    expect(screen.getByRole('heading', { name: 'Novo modo móvel' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Pausar os anúncios' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Anúncio seguinte' }))
+    expect(screen.getByRole('heading', { name: 'Assistente' })).toBeTruthy()
+    fireEvent.keyDown(region, { key: 'ArrowLeft' })
+    expect(screen.getByRole('heading', { name: 'Novo modo móvel' })).toBeTruthy()
+    expect(
+      screen
+        .getByRole('button', { name: 'Mostrar o anúncio 1 de 2: Novo modo móvel' })
+        .getAttribute('aria-current'),
+    ).toBe('true')
+  })
+
+  it('draws nothing when there are no announcements', async () => {
+    let asked = false
+    server.use(
+      http.get(`${API}/v1/announcements`, () => {
+        asked = true
+        return HttpResponse.json({ data: { d_announcements: [] } })
+      }),
+    )
+    const view = mount(<AnnouncementsCarousel />)
+    await vi.waitFor(() => expect(asked).toBe(true))
+    expect(view.container.innerHTML).toBe('')
+  })
+})
