@@ -169,7 +169,12 @@ describe('the clinical catalogue in the browser', () => {
       .click()
     await page.waitForURL((url) => url.pathname.startsWith('/consultation/'))
     const first = consultationId(page)
-    await page.getByRole('link', { name: 'Voltar ao início' }).click()
+    // Leaving a consultation without any document asks first (the exit confirmation).
+    await page.getByRole('button', { name: 'Voltar ao início', exact: true }).click()
+    const leave = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await leave.waitFor({ state: 'visible' })
+    await leave.getByRole('button', { name: 'Sair', exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/')
     await search(page).fill('pediatria')
     await page.getByRole('option', { name: /Consulta de Pediatria/ }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Existe uma consulta por terminar' })
