@@ -13,7 +13,9 @@ describe('copying a note', () => {
     expect(await copyNote('## Plano\n\n**Repouso**', { clipboard: { write, writeText }, Item })).toBe('rich')
     const [item] = write.mock.calls[0]![0] as unknown as FakeItem[]
     expect(await item!.items['text/plain']!.text()).toBe('Plano\n\nRepouso')
-    expect(await item!.items['text/html']!.text()).toBe('<h2>Plano</h2>\n<p><strong>Repouso</strong></p>')
+    expect(await item!.items['text/html']!.text()).toBe(
+      '<div data-escriba-note="1"><h2>Plano</h2>\n<p><strong>Repouso</strong></p></div>',
+    )
     expect(writeText).not.toHaveBeenCalled()
   })
 

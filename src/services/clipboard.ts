@@ -1,3 +1,4 @@
+import { markedNoteHtml } from './bookmarklet'
 import { noteToHtml, noteToPlainText } from './note-blocks'
 
 /** How the note reached the clipboard: as rich text with a plain-text twin, or as plain text only. */
@@ -23,7 +24,8 @@ export async function copyNote(
       await clipboard.write([
         new Item({
           'text/plain': new Blob([plain], { type: 'text/plain' }),
-          'text/html': new Blob([noteToHtml(markdown)], { type: 'text/html' }),
+          // The mark lets Escriba's paste tool tell a copied note from any other text.
+          'text/html': new Blob([markedNoteHtml(noteToHtml(markdown))], { type: 'text/html' }),
         }),
       ])
       return 'rich'
