@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from '../../../contract/common'
 import type { Db } from '../../db/connect'
 import type { AnnouncementText } from '../../db/schema'
 import { badRequest } from '../../http/errors'
+import { isUuid } from '../../http/ids'
 import * as store from './store'
 
 export const MAX_TITLE_LENGTH = 120
@@ -16,8 +17,6 @@ export interface AnnouncementDraft {
   /** Shown until removed when left out. */
   endsAt?: Date | null | undefined
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The rules of an announcement; every problem is named by its command-line flag (`title-pt`, `ends`). */
 function checkedDraft(draft: AnnouncementDraft, now: Date) {
@@ -92,6 +91,6 @@ export async function listAnnouncements(db: Db, now = new Date()) {
 }
 
 export async function removeAnnouncement(db: Db, id: string) {
-  if (!uuidPattern.test(id) || !(await store.deleteAnnouncement(db, id)))
+  if (!isUuid(id) || !(await store.deleteAnnouncement(db, id)))
     throw badRequest(`No announcement has the id ${id}`, { id: 'Unknown' })
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/connect'
 import { GenerationOverloadedError } from '../../engines/generation/engine'
 import { type ChatCompletion, type ChatMessage, openAiChatCompletion } from '../../engines/generation/llm'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
+import { isUuid } from '../../http/ids'
 import { ASSISTANTS, type AssistantDefinition, assistantByKey } from './assistants'
 import * as store from './store'
 
@@ -66,8 +67,6 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Spanish (Spain)',
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown } | null
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
@@ -89,9 +88,7 @@ function definitionOf(key: string): AssistantDefinition {
 }
 
 async function ownThread(db: Db, userId: string, assistantKey: string, threadKey: string) {
-  const thread = uuidPattern.test(threadKey)
-    ? await store.findThread(db, userId, assistantKey, threadKey)
-    : undefined
+  const thread = isUuid(threadKey) ? await store.findThread(db, userId, assistantKey, threadKey) : undefined
   if (!thread) throw notFound('Thread')
   return thread
 }
@@ -142,7 +139,7 @@ export async function runStatus(
 ): Promise<AssistantRunStatus> {
   definitionOf(query.assistant_key)
   const thread = await ownThread(db, userId, query.assistant_key, query.thread_key)
-  const run = uuidPattern.test(query.run_key) ? await store.findRun(db, thread.id, query.run_key) : undefined
+  const run = isUuid(query.run_key) ? await store.findRun(db, thread.id, query.run_key) : undefined
   if (!run) throw notFound('Run')
   const reply = run.status === 'completed' ? ((await store.findReply(db, run.id))?.content ?? null) : null
   return {

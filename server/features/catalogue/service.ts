@@ -16,6 +16,7 @@ import type { Text4 } from '../../catalogue/model'
 import type { Db } from '../../db/connect'
 import type { CustomSection } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
+import { isUuid } from '../../http/ids'
 import { specialityExists } from '../accounts/store'
 import * as store from './store'
 
@@ -29,8 +30,6 @@ const WORDS = {
     es: 'Nota de la consulta',
   },
 } satisfies Record<string, Text4>
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 function customTypeDto(row: store.CustomTypeRow, language: Language): ConsultationType {
   return {

@@ -18,6 +18,7 @@ import type { ProcessorInputDef } from '../../catalogue/model'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
+import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
 import { getType } from '../catalogue/service'
 import { documentDto } from '../documents/service'
@@ -37,7 +38,6 @@ export interface ConsultationsDeps {
 type UserInputs = z.infer<typeof UpdateSessionRequest>['user_inputs']
 
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status)
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const chunkFolder = (sessionId: string) => `sessions/${sessionId}`
 
 export function sessionDto(
@@ -78,7 +78,7 @@ export const chunkDto = (row: store.ChunkRow): AudioChunk => ({
 })
 
 export async function ownSession(db: Db, userId: string, id: string) {
-  const row = uuidPattern.test(id) ? await store.findSession(db, userId, id) : undefined
+  const row = isUuid(id) ? await store.findSession(db, userId, id) : undefined
   if (!row) throw notFound('Consultation')
   return row
 }
@@ -357,7 +357,7 @@ export async function uploadChunk(
 
 export async function getChunk(deps: ConsultationsDeps, userId: string, id: string, audioId: string) {
   const row = await ownSession(deps.db, userId, id)
-  const chunk = uuidPattern.test(audioId) ? await store.findChunk(deps.db, row.id, audioId) : undefined
+  const chunk = isUuid(audioId) ? await store.findChunk(deps.db, row.id, audioId) : undefined
   if (!chunk) throw notFound('Audio chunk')
   return chunkDto(chunk)
 }
@@ -373,7 +373,7 @@ export async function listChunks(
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-  if (ids?.some((i) => !uuidPattern.test(i)))
+  if (ids?.some((i) => !isUuid(i)))
     throw badRequest('audios_ids lists chunk ids', { audios_ids: 'Not chunk ids' })
   return (await store.listChunks(deps.db, row.id, ids)).map(chunkDto)
 }

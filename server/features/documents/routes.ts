@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import { decodeAudioAsync } from '@napi-rs/whisper'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
@@ -11,6 +10,7 @@ import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { ownSession } from '../consultations/service'
+import { decodeRecording } from '../transcription/recording'
 import { transcribeOnce } from '../transcription/service'
 import * as documents from './service'
 
@@ -150,19 +150,11 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
       let voiceText: string | undefined
       if (change.audio) {
         const session = await ownSession(deps.db, userId, request.params.id)
-        let pcm: Float32Array
-        try {
-          pcm = await decodeAudioAsync(change.audio.data, change.audio.filename || 'voice')
-        } catch {
-          throw new AppError(415, 'unsupported_media_type', 'The recording could not be read as audio', {
-            'requested_changes[audio]': 'Not a readable audio file',
-          })
-        }
-        if (pcm.length > MAX_VOICE_SECONDS * 16_000) {
-          throw new AppError(413, 'payload_too_large', 'A voice instruction is at most 1:30', {
-            'requested_changes[audio]': 'Too long',
-          })
-        }
+        const pcm = await decodeRecording(change.audio, {
+          field: 'requested_changes[audio]',
+          maxSeconds: MAX_VOICE_SECONDS,
+          tooLong: 'A voice instruction is at most 1:30',
+        })
         voiceText = await transcribeOnce(deps.transcription, {
           pcm,
           language: session.language as Language,

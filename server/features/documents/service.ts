@@ -17,6 +17,7 @@ import {
   type NoteInput,
 } from '../../engines/generation/engine'
 import { AppError, badRequest, notFound } from '../../http/errors'
+import { isUuid } from '../../http/ids'
 import { getSelectableDocument, getType } from '../catalogue/service'
 import { ownSession } from '../consultations/service'
 import { findSessionById, type SessionRow } from '../consultations/store'
@@ -65,8 +66,6 @@ export const documentDto = (row: store.DocumentRow): GeneratedDocument => ({
   updated_at: row.updatedAt.toISOString(),
 })
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * The template of a document of this session: the type's main note, one of its selectable documents, or (a
  * uuid) a custom document of the session's owner or of the owner's organisation, which fits any type.
@@ -77,7 +76,7 @@ async function templateFor(db: Db, session: SessionRow, name: string) {
     const type = await getType(db, session.userId, session.consultationTypeId, language)
     return { name: type.name, sections: type.sections }
   }
-  if (uuidPattern.test(name)) {
+  if (isUuid(name)) {
     const custom = await customDocumentForUser(db, session.userId, name)
     if (!custom) throw notFound('Custom document')
     return custom
@@ -254,7 +253,7 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob) 
 
 async function ownDocument(db: Db, userId: string, sessionId: string, docId: string) {
   const session = await ownSession(db, userId, sessionId)
-  const doc = uuidPattern.test(docId) ? await store.findDocument(db, session.id, docId) : undefined
+  const doc = isUuid(docId) ? await store.findDocument(db, session.id, docId) : undefined
   if (!doc) throw notFound('Document')
   return { session, doc }
 }

@@ -15,6 +15,7 @@ import {
 import { documentsById } from '../../catalogue/catalogue'
 import type { Db } from '../../db/connect'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
+import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
 import { findUserById, type UserRow } from '../accounts/store'
 import { getType, withKeys } from '../catalogue/service'
@@ -32,9 +33,6 @@ export interface UploadedFile {
 }
 
 type Owner = { id: string; organizationId: string | null }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const isUuid = (id: string) => uuidPattern.test(id)
 
 const requestFolder = (requestId: string) => `template-requests/${requestId}`
 

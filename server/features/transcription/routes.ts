@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import { decodeAudioAsync } from '@napi-rs/whisper'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
@@ -8,6 +7,7 @@ import { AudioToTextFields } from '../../../contract/engines'
 import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { decodeRecording } from './recording'
 import { transcribeOnce } from './service'
 
 /** One-shot recordings (edit by voice, an uploaded file) are short; consultations go through chunks. */
@@ -60,24 +60,11 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
 
   const handle = (fileField: 'audio' | 'file') => async (request: FastifyRequest) => {
     const { audio, options, language } = await readAudioForm(request, fileField)
-    let pcm: Float32Array
-    try {
-      pcm = await decodeAudioAsync(audio.data, audio.filename || 'audio')
-    } catch {
-      throw new AppError(415, 'unsupported_media_type', 'The recording could not be read as audio', {
-        [fileField]: 'Not a readable audio file',
-      })
-    }
-    if (pcm.length > MAX_SECONDS * 16_000) {
-      throw new AppError(
-        413,
-        'payload_too_large',
-        `One-shot recordings are at most ${MAX_SECONDS / 60} minutes`,
-        {
-          [fileField]: 'Too long',
-        },
-      )
-    }
+    const pcm = await decodeRecording(audio, {
+      field: fileField,
+      maxSeconds: MAX_SECONDS,
+      tooLong: `One-shot recordings are at most ${MAX_SECONDS / 60} minutes`,
+    })
     const text = await transcribeOnce(deps, {
       pcm,
       language,
