@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { purgeFinishedSessions } from '../../server/features/consultations/service'
 import { wavFromPcm } from '../../server/features/consultations/wav'
+import { multipart } from '../support/multipart'
 import { createTestApp } from './test-app'
 import { signedInUser } from './users'
 
@@ -39,33 +40,15 @@ function wavOf(sampleRate: number, channels: number, bits: number, seconds = 1) 
   return wav
 }
 
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    )
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="chunk.wav"\r\nContent-Type: ${file.type ?? 'audio/wav'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-}
-
 const upload = (who: Who, sessionId: string, order: number | string, data?: Buffer) => {
-  const body = multipart({ order: String(order) }, data ? { name: 'audio_file', data } : undefined)
+  const body = multipart(
+    { order: String(order) },
+    data ? [{ name: 'audio_file', data, filename: 'chunk.wav', type: 'audio/wav' }] : [],
+  )
   return t.app.inject({
     method: 'POST',
     url: `/v1/consultation_sessions/${sessionId}/audios`,
-    headers: { ...who.headers, 'content-type': body.contentType },
+    headers: { ...who.headers, ...body.headers },
     payload: body.payload,
   })
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEverySection, startChatApiDouble } from '../support/chat-api-double'
+import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { createTestApp } from './test-app'
@@ -39,27 +40,6 @@ type Who = Awaited<ReturnType<typeof signedInUser>>
 type Method = 'GET' | 'POST' | 'PUT'
 const as = (who: Who, method: Method, url: string, body?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  )
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="voice.wav"\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 async function sessionWithText(who: Who, type = 'general_practice_soap') {
   const res = await as(who, 'POST', '/v1/consultation_sessions', {
@@ -207,7 +187,7 @@ describe('generating documents', () => {
     })
     const id = res.json().data.d_consultation_session.id
     spoken = 'Ditado: doente com lombalgia mecânica.'
-    const body = multipart({ order: '0' }, { name: 'audio_file', data: speechClips()[0]!.wav })
+    const body = multipart({ order: '0' }, [{ name: 'audio_file', data: speechClips()[0]!.wav }])
     await t.app.inject({
       method: 'POST',
       url: `/v1/consultation_sessions/${id}/audios`,
@@ -249,7 +229,7 @@ describe('regenerating', () => {
     fields: Record<string, string>,
     file?: { name: string; data: Buffer },
   ) => {
-    const body = multipart(fields, file)
+    const body = multipart(fields, file ? [file] : [])
     return t.app.inject({
       method: 'POST',
       url: `/v1/consultation_sessions/${id}/generated_documents/${docId}/regenerate`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pcmFromWav } from '../../server/engines/transcription/wav-pcm'
 import { wavFromPcm } from '../../server/features/consultations/wav'
 import { requeuePendingTranscriptions } from '../../server/features/transcription/service'
+import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { createTestApp } from './test-app'
@@ -29,27 +30,6 @@ afterAll(async () => {
   await api?.close()
 })
 
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; filename: string }) {
-  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  )
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
-
 async function sessionWithChunks(app: TestApp, chunks: Buffer[]) {
   const who = await signedInUser(app)
   const created = await app.app.inject({
@@ -61,10 +41,9 @@ async function sessionWithChunks(app: TestApp, chunks: Buffer[]) {
   const id = created.json().data.d_consultation_session.id as string
   // Uploaded out of order on purpose: the transcript still follows the chunks' order.
   for (const order of [...chunks.keys()].reverse()) {
-    const body = multipart(
-      { order: String(order) },
+    const body = multipart({ order: String(order) }, [
       { name: 'audio_file', data: chunks[order]!, filename: 'c.wav' },
-    )
+    ])
     const res = await app.app.inject({
       method: 'POST',
       url: `/v1/consultation_sessions/${id}/audios`,
@@ -117,7 +96,7 @@ describe('chunks become text through the job queue', () => {
       headers: who.headers,
       payload: { transcription: 'Texto corrigido pela médica.' },
     })
-    const body = multipart({ order: '1' }, { name: 'audio_file', data: b!.wav, filename: 'c.wav' })
+    const body = multipart({ order: '1' }, [{ name: 'audio_file', data: b!.wav, filename: 'c.wav' }])
     await t.app.inject({
       method: 'POST',
       url: `/v1/consultation_sessions/${id}/audios`,
@@ -165,7 +144,7 @@ describe('one-shot transcription', () => {
     auth = true,
   ) => {
     const who = await signedInUser(t)
-    const body = multipart(fields, file)
+    const body = multipart(fields, file ? [file] : [])
     return t.app.inject({
       method: 'POST',
       url,
