@@ -4,11 +4,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
-import { TOKEN_KEY } from '../../src/services/session-storage'
-import { readOutbox } from '../support/outbox'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
-
-const PASSWORD = 'segredo-123'
+import { launchBrowser, type RunningServer, startServer } from './harness'
+import { signedInAs } from './users'
 
 let server: RunningServer
 let browser: Browser
@@ -27,57 +24,11 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-let people = 0
-/** A confirmed clinician, made through the API: signup, then the confirmation link from the outbox. */
-async function confirmedUser(label: string) {
-  people += 1
-  const user = {
-    name: `Dra. ${label} ${people}`,
-    email: `${label}-${people}-${Date.now()}@example.test`,
-    password: PASSWORD,
-  }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...user, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  let token: string | undefined
-  await expect
-    .poll(
-      () => {
-        token = readOutbox(`${server.dataDir}/outbox`)
-          .filter((mail) => mail.to.includes(user.email) && mail.link?.kind === 'confirm_email')
-          .at(-1)?.link?.token
-        return token
-      },
-      { timeout: 5_000 },
-    )
-    .toBeDefined()
-  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  expect(confirm.status).toBe(200)
-  return user
-}
-
 /** Signs in through the login screen and waits for home's type choice. */
 async function signedInPage(label: string) {
-  const user = await confirmedUser(label)
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
-  contexts.push(context)
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto('/login')
-  await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
-  await page.locator('input[name=email]').fill(user.email)
-  await page.locator('input[name=password]').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-  await page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
-  const token = await page.evaluate(
-    (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
-    TOKEN_KEY,
-  )
-  return { page, errors, user, token }
+  const signedIn = await signedInAs(server, browser, label, { contexts })
+  await signedIn.page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
+  return signedIn
 }
 
 /** The session as the server holds it. */
