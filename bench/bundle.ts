@@ -37,7 +37,11 @@ const defaultLocale = Object.keys(manifest).find((k) => /i18n\/locales\/pt\.json
 if (defaultLocale) keys.add(defaultLocale)
 const loginBytes = [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
 /** Libraries that must load only when used, and whether the login route's JavaScript holds them. */
-const lazy = { jspdf: /jspdf/, 'react-markdown': /react-markdown|markdown/, research: /trials|research|screening/ }
+const lazy = {
+  jspdf: /jspdf/,
+  'react-markdown': /react-markdown|markdown/,
+  research: /trials|research|screening/,
+}
 for (const [name, pattern] of Object.entries(lazy)) {
   const inLogin = [...keys].some((k) => pattern.test(k) || pattern.test(manifest[k]!.file))
   console.log(`${name} in the login route: ${inLogin ? 'YES (should load only when used)' : 'no'}`)
