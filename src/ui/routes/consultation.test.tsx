@@ -49,7 +49,12 @@ async function open() {
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement
 
-describe('consultation form', () => {
+// The screen brings the recording, the documents panel and the form: on a busy machine it needs time.
+const SCREEN_TEST = { timeout: 20_000 }
+/** How long a navigation through the exit check may take on a busy machine. */
+const LONG = { timeout: 5_000 }
+
+describe('consultation form', SCREEN_TEST, () => {
   it('shows the type’s inputs: mandatory markers, units and ranges, the pressure pair, the options', async () => {
     consultation()
     await open()
@@ -175,7 +180,7 @@ describe('consultation form', () => {
     )
     // Nothing to lose there: the way home does not ask.
     fireEvent.click(screen.getAllByRole('link', { name: 'Voltar ao início' })[0]!)
-    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/'), LONG)
     expect(exitWarning()).toBeNull()
   })
 })
@@ -201,27 +206,28 @@ const closingIsWarned = () => {
   return event.defaultPrevented
 }
 
-describe('leaving a consultation', () => {
+describe('leaving a consultation', SCREEN_TEST, () => {
   it('sends the app bar’s links through the exit warning while there is no document: stay, then leave', async () => {
     consultation()
     const { router } = await open()
     fireEvent.click(barLink('Definições'))
     expect(
-      (await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })).textContent,
+      (await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG))
+        .textContent,
     ).toContain('ficam acessíveis durante 1 hora após o fim da consulta')
     expect(router.state.location.pathname).toBe('/consultation/s-1')
     fireEvent.click(screen.getByRole('button', { name: 'Ficar' }))
-    await waitFor(() => expect(exitWarning()).toBeNull())
+    await waitFor(() => expect(exitWarning()).toBeNull(), LONG)
     expect(router.state.location.pathname).toBe('/consultation/s-1')
     // The screen's own way home asks the same.
     fireEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }))
-    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG)
     fireEvent.click(screen.getByRole('button', { name: 'Ficar' }))
-    await waitFor(() => expect(exitWarning()).toBeNull())
+    await waitFor(() => expect(exitWarning()).toBeNull(), LONG)
     fireEvent.click(barLink('Definições'))
-    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG)
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), LONG)
   })
 
   it('asks on the browser’s back button too', async () => {
@@ -232,10 +238,10 @@ describe('leaving a consultation', () => {
     await act(() => shell.router.navigate('/consultation/s-1'))
     await screen.findByRole('button', { name: 'Continuar' }, { timeout: 5_000 })
     await act(() => shell.router.navigate(-1))
-    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG)
     expect(shell.router.state.location.pathname).toBe('/consultation/s-1')
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }))
-    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/settings/account'))
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/settings/account'), LONG)
   })
 
   it('lets a consultation with a document go without asking', async () => {
@@ -244,7 +250,7 @@ describe('leaving a consultation', () => {
     const { router } = await open()
     expect(closingIsWarned()).toBe(false)
     fireEvent.click(barLink('Definições'))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), LONG)
     expect(exitWarning()).toBeNull()
   })
 
@@ -252,7 +258,7 @@ describe('leaving a consultation', () => {
     consultation()
     const { app, router } = await open()
     act(() => app.send({ type: 'session.unauthorized' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LONG)
     expect(exitWarning()).toBeNull()
   })
 
@@ -274,6 +280,6 @@ describe('leaving a consultation', () => {
     })
     state.audios['s-1'] = [chunk(0, 25_000), chunk(1, 28_400), chunk(2, 30_000)]
     await open()
-    await waitFor(() => expect(document.querySelector('time[data-elapsed]')?.textContent).toBe('01:23'))
+    await waitFor(() => expect(document.querySelector('time[data-elapsed]')?.textContent).toBe('01:23'), LONG)
   })
 })
