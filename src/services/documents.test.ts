@@ -149,8 +149,34 @@ describe('documents service', () => {
           data: { engine: 'llm', models: [{ id: 'm', private: true, experimental: false, default: true }] },
         }),
       ),
+      http.get(`${BASE}/v1/custom_documents`, () =>
+        HttpResponse.json({
+          data: {
+            d_custom_documents: [
+              {
+                id: 'e0000000-0000-4000-8000-000000000001',
+                name: 'Carta para fisioterapia',
+                description: 'Motivo · Plano',
+                sections: [],
+                organization: true,
+                base_document_id: 'referral_letter',
+                created_at: '2026-01-06T10:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      ),
     )
     const loaded = await documents().sessionDocuments('s-1')
+    expect(loaded.custom).toEqual([
+      {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        name: 'Carta para fisioterapia',
+        description: 'Motivo · Plano',
+        organization: true,
+        baseDocumentId: 'referral_letter',
+      },
+    ])
     expect(loaded.models).toEqual([{ id: 'm', private: true, experimental: false, default: true }])
     expect(loaded.typeName).toBe('Medicina geral')
     expect(loaded.selectable).toEqual([
