@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectCustomTemplates } from '../../machines/custom-templates/custom-templates.selectors'
 import { Dialog } from '../components/dialog'
-import { useCustomTemplatesActor } from './flows'
+import { useCustomTemplatesActor } from './custom-templates-flow'
 import { TextControlField } from './parts'
 
 /** The clinician's own texts (name and text): the list, a form to write or change one, and the warning. */
