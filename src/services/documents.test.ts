@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GeneratedDocument } from '../../contract/consultations'
 import { consultationSession } from '../../tests/unit/fixtures'
 import { createApi } from './api'
@@ -183,6 +183,42 @@ describe('documents service', () => {
       { id: 'referral_letter', name: 'Carta', description: 'Para outro médico' },
     ])
     expect(loaded.session.generated_documents).toEqual([doc])
+  })
+
+  it('loads without the models and the custom documents when they cannot be listed, saying so in the log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'Internal error' } }, { status: 500 })
+    server.use(
+      http.get(session, () => HttpResponse.json({ data: { d_consultation_session: consultationSession() } })),
+      http.get(`${BASE}/v1/consultation_types/:id`, () =>
+        HttpResponse.json({
+          data: {
+            d_consultation_type: {
+              id: 'ct-1',
+              name: 'Medicina geral',
+              description: '',
+              medical_speciality_id: 'general_practice',
+              sections: [],
+              inputs: [],
+              selectable_documents: [],
+              custom: false,
+              copied_from: null,
+              updated_at: null,
+            },
+          },
+        }),
+      ),
+      http.get(`${BASE}/v1/models`, failing),
+      http.get(`${BASE}/v1/custom_documents`, failing),
+    )
+    const loaded = await documents().sessionDocuments('s-1')
+    expect([loaded.typeName, loaded.models, loaded.custom]).toEqual(['Medicina geral', [], []])
+    expect(logged.mock.calls.map(([message]) => message).sort()).toEqual([
+      'The custom documents could not be listed',
+      'The generation models could not be listed',
+    ])
+    logged.mockRestore()
   })
 
   it('sends feedback and lists the models', async () => {
