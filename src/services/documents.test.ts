@@ -35,6 +35,19 @@ const doc: GeneratedDocument = {
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
 }
+/** The session's consultation type, with one selectable document. */
+const consultationType = {
+  id: 'ct-1',
+  name: 'Medicina geral',
+  description: '',
+  medical_speciality_id: 'general_practice',
+  sections: [],
+  inputs: [],
+  selectable_documents: [{ id: 'referral_letter', name: 'Carta', description: 'Para outro médico' }],
+  custom: false,
+  copied_from: null,
+  updated_at: null,
+}
 const envelope = (document: GeneratedDocument) => ({ data: { d_generated_document: document } })
 const session = `${BASE}/v1/consultation_sessions/s-1`
 
@@ -123,24 +136,7 @@ describe('documents service', () => {
         }),
       ),
       http.get(`${BASE}/v1/consultation_types/ct-1`, () =>
-        HttpResponse.json({
-          data: {
-            d_consultation_type: {
-              id: 'ct-1',
-              name: 'Medicina geral',
-              description: '',
-              medical_speciality_id: 'general_practice',
-              sections: [],
-              inputs: [],
-              selectable_documents: [
-                { id: 'referral_letter', name: 'Carta', description: 'Para outro médico' },
-              ],
-              custom: false,
-              copied_from: null,
-              updated_at: null,
-            },
-          },
-        }),
+        HttpResponse.json({ data: { d_consultation_type: consultationType } }),
       ),
     )
     server.use(
@@ -191,23 +187,8 @@ describe('documents service', () => {
       HttpResponse.json({ error: { code: 'internal', message: 'Internal error' } }, { status: 500 })
     server.use(
       http.get(session, () => HttpResponse.json({ data: { d_consultation_session: consultationSession() } })),
-      http.get(`${BASE}/v1/consultation_types/:id`, () =>
-        HttpResponse.json({
-          data: {
-            d_consultation_type: {
-              id: 'ct-1',
-              name: 'Medicina geral',
-              description: '',
-              medical_speciality_id: 'general_practice',
-              sections: [],
-              inputs: [],
-              selectable_documents: [],
-              custom: false,
-              copied_from: null,
-              updated_at: null,
-            },
-          },
-        }),
+      http.get(`${BASE}/v1/consultation_types/ct-1`, () =>
+        HttpResponse.json({ data: { d_consultation_type: consultationType } }),
       ),
       http.get(`${BASE}/v1/models`, failing),
       http.get(`${BASE}/v1/custom_documents`, failing),
