@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  consultationModeOf,
   createModePreference,
   DICTAPHONE_KEY,
-  modeChoiceOf,
   newSessionMode,
   supportsTeleconsultation,
   TELECONSULTATION_KEY,
@@ -37,22 +35,6 @@ describe('teleconsultation browsers (spec, section 5: Chrome, Opera or Edge)', (
 })
 
 describe('the mode choice', () => {
-  it('shows mobile when the account is in mobile mode, else teleconsultation only where possible', () => {
-    const none = { teleconsultation: false, dictaphone: false }
-    const tele = { teleconsultation: true, dictaphone: false }
-    expect(modeChoiceOf('mobile', tele, true)).toBe('mobile')
-    expect(modeChoiceOf('desktop', tele, true)).toBe('teleconsultation')
-    expect(modeChoiceOf('desktop', tele, false)).toBe('normal')
-    expect(modeChoiceOf('desktop', none, true)).toBe('normal')
-    expect(modeChoiceOf(undefined, none, true)).toBe('normal')
-  })
-
-  it('saves only the mobile mode on the account', () => {
-    expect(consultationModeOf('mobile')).toBe('mobile')
-    expect(consultationModeOf('normal')).toBe('desktop')
-    expect(consultationModeOf('teleconsultation')).toBe('desktop')
-  })
-
   it('gives new consultations the mode chosen, the dictaphone view and the phone flag', () => {
     expect(newSessionMode('normal', false, false)).toEqual({ mode: 'consultation', mobile: false })
     expect(newSessionMode('normal', true, false)).toEqual({ mode: 'dictaphone', mobile: false })

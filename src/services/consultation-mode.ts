@@ -1,4 +1,3 @@
-import type { ConsultationMode } from '../../contract/auth'
 import type { SessionMode } from '../../contract/consultations'
 
 // The consultation mode chosen on home (spec, section 2: normal, mobile phone, teleconsultation). Mobile is
@@ -47,20 +46,6 @@ export function createModePreference(storage: KeyValueStorage) {
 }
 
 export type ModePreference = ReturnType<typeof createModePreference>
-
-/** The choice shown: mobile when the account says so, else teleconsultation when chosen here and possible. */
-export function modeChoiceOf(
-  consultationMode: ConsultationMode | undefined,
-  preference: LocalModePreference,
-  teleconsultationSupported: boolean,
-): ModeChoice {
-  if (consultationMode === 'mobile') return 'mobile'
-  return preference.teleconsultation && teleconsultationSupported ? 'teleconsultation' : 'normal'
-}
-
-/** The account's consultation_mode for a choice: only the mobile phone mode is the server's. */
-export const consultationModeOf = (choice: ModeChoice): ConsultationMode =>
-  choice === 'mobile' ? 'mobile' : 'desktop'
 
 /**
  * The mode and mobile flag of a new consultation. Teleconsultation records the call tab too; the

@@ -41,6 +41,7 @@ import {
   selectMicrophoneError,
   selectPendingChunks,
 } from '../../machines/recording/recording.selectors'
+import { isTabAudioError } from '../../services/audio/microphone'
 import { isMobileUserAgent } from '../../services/device'
 import { ConsultationForm } from '../catalogue/consultation-form'
 import { DocumentsPanel } from '../documents/documents-panel'
@@ -120,6 +121,7 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   const canResume = useSelector(recording, selectCanResume)
   const canFinish = useSelector(recording, selectCanFinish)
   const canLeave = useSelector(recording, selectCanLeave)
+  const teleconsultation = useSelector(screen, selectSession)?.mode === 'teleconsultation'
   const status = listening
     ? t('recording.status.listening')
     : paused
@@ -166,6 +168,11 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
           </span>
         )}
       </p>
+      {teleconsultation && canStart && (
+        <p className="notice" data-teleconsultation-hint>
+          {t('recording.teleconsultationHint')}
+        </p>
+      )}
       {(listening || paused) && <LevelMeter db={level} />}
       <div className="cluster">
         {canStart && !microphoneError && (
@@ -204,7 +211,9 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
       )}
       {microphoneError && (
         <div className="notice notice-error" role="alert">
-          <p>{t('recording.microphoneError')}</p>
+          <p>
+            {t(isTabAudioError(microphoneError) ? 'recording.tabAudioError' : 'recording.microphoneError')}
+          </p>
           <p>{t(`recording.microphoneHint.${microphoneError}`)}</p>
           <button type="button" onClick={() => recording.send({ type: 'recording.start' })}>
             {t('recording.tryAgain')}
@@ -246,31 +255,35 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   )
 }
 
-/** The transcript (followed while audio is transcribed, editable) and the manual text. */
-function TranscriptView({ screen }: { screen: ScreenActor }) {
+/**
+ * The transcript (followed while audio is transcribed, editable) and the manual text. On the dictaphone
+ * screen it is the main view: its own region, titled as live, tall, above the recording controls.
+ */
+function TranscriptView({ screen, main = false }: { screen: ScreenActor; main?: boolean }) {
   const { t } = useTranslation()
   const transcriptId = useId()
   const notesId = useId()
+  const regionTitle = useId()
   const transcript = useSelector(screen, selectTranscript)
   const edited = useSelector(screen, selectIsTranscriptEdited)
   const following = useSelector(screen, selectIsFollowing)
   const notes = useSelector(screen, selectNotes)
   const saving = useSelector(screen, selectIsSaving)
   const saveFailed = useSelector(screen, selectSaveFailed)
-  return (
+  const content = (
     <div className="transcript stack">
       <div className="field">
-        <label htmlFor={transcriptId}>{t('recording.transcript')}</label>
+        <label htmlFor={transcriptId}>{t(main ? 'recording.liveTranscript' : 'recording.transcript')}</label>
         <textarea
           id={transcriptId}
           name="transcription"
-          rows={8}
+          rows={main ? 16 : 8}
           value={transcript}
           aria-busy={(following && !edited) || undefined}
           placeholder={t('recording.transcriptEmpty')}
           onChange={(event) => screen.send({ type: 'transcript.change', text: event.currentTarget.value })}
         />
-        <p className="muted">
+        <p className="muted" aria-live={main ? 'polite' : undefined} data-transcript-status>
           {edited ? t('recording.transcriptEdited') : following ? t('recording.following') : ''}
         </p>
       </div>
@@ -297,6 +310,13 @@ function TranscriptView({ screen }: { screen: ScreenActor }) {
         </div>
       )}
     </div>
+  )
+  if (!main) return content
+  return (
+    <section aria-labelledby={regionTitle} className="live-transcript" data-region="live-transcript">
+      <h2 id={regionTitle}>{t('recording.liveTranscriptTitle')}</h2>
+      {content}
+    </section>
   )
 }
 
@@ -354,7 +374,7 @@ export function RecordingScreen({
   const leaving = useSelector(screen, selectIsLeaving)
   if (leaving) return <Navigate to="/" />
   const dictaphone = route === 'dictaphone_consultation'
-  const transcript = <TranscriptView screen={screen} />
+  const transcript = <TranscriptView screen={screen} main={dictaphone} />
   return (
     <main
       data-route={route}
