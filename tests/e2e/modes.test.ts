@@ -259,6 +259,55 @@ describe('consultation modes', () => {
     const id = chromium.page.url().split('/').at(-1)!
     expect(await session(chromium.token, id)).toMatchObject({ mode: 'teleconsultation' })
     await chromium.page.locator('[data-teleconsultation-hint]').waitFor()
+    // The person cancels the browser's tab picker (headless Chromium cannot show it): a clear error.
+    await chromium.page.evaluate(() => {
+      const devices = navigator.mediaDevices as MediaDevices & {
+        realGetDisplayMedia?: MediaDevices['getDisplayMedia']
+      }
+      devices.realGetDisplayMedia = devices.getDisplayMedia.bind(devices)
+      devices.getDisplayMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+    })
+    const recording = chromium.page.getByRole('region', { name: 'Gravação' })
+    await recording.getByRole('button', { name: 'Iniciar gravação', exact: true }).click()
+    const problem = recording.getByRole('alert')
+    await problem.waitFor()
+    expect(await problem.textContent()).toContain('Não foi possível gravar o áudio da chamada.')
+    expect(await problem.textContent()).toContain('A partilha do separador da chamada foi recusada.')
+    // Shared on the second try (Chromium's fake capture gives the 'tab' a sound track): it records both.
+    await chromium.page.evaluate(() => {
+      const devices = navigator.mediaDevices as MediaDevices & {
+        realGetDisplayMedia: MediaDevices['getDisplayMedia']
+        sharedTracks?: string[]
+      }
+      devices.getDisplayMedia = async (options) => {
+        const stream = await devices.realGetDisplayMedia(options)
+        devices.sharedTracks = stream.getTracks().map((track) => track.kind)
+        return stream
+      }
+    })
+    await problem.getByRole('button', { name: 'Tentar novamente' }).click()
+    await recording.getByRole('button', { name: 'Pausar', exact: true }).waitFor()
+    expect(
+      await chromium.page.evaluate(
+        () => (navigator.mediaDevices as MediaDevices & { sharedTracks?: string[] }).sharedTracks,
+      ),
+    ).toContain('audio')
+    await chromium.page.waitForTimeout(4_000)
+    await recording.getByRole('button', { name: 'Pausar', exact: true }).click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { d_audios: { duration_ms: number }[] } }>(
+              server,
+              chromium.token,
+              'GET',
+              `/v1/consultation_sessions/${id}/audios`,
+            )
+          ).body.data.d_audios.length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0)
     expect(chromium.errors).toEqual([])
 
     const firefox = await signedInAs(server, browser, 'Outro navegador', {
