@@ -324,4 +324,41 @@ describe('consultation modes', () => {
     expect(await panel.getByRole('radio', { name: /Normal/ }).isChecked()).toBe(true)
     expect(firefox.errors).toEqual([])
   }, 60_000)
+
+  it('opens the microphone with the audio settings chosen in settings → audio', async () => {
+    const doctor = await signedInAs(server, browser, 'Audio', { contexts })
+    const { page } = doctor
+    await page.goto('/settings/audio')
+    const section = page.getByRole('region', { name: 'Áudio' })
+    // The fake microphone is listed once the browser answers.
+    await section.getByRole('combobox', { name: 'Microfone preferido' }).waitFor()
+    await section.getByRole('checkbox', { name: 'Supressão de ruído' }).uncheck()
+    await section.getByRole('checkbox', { name: 'Ganho automático' }).uncheck()
+    await section.getByText('Guardado neste navegador.').waitFor()
+    // What the next recording asks the browser for.
+    await page.evaluate(() => {
+      const devices = navigator.mediaDevices as MediaDevices & { asked?: MediaStreamConstraints[] }
+      const real = devices.getUserMedia.bind(devices)
+      devices.asked = []
+      devices.getUserMedia = (constraints) => {
+        devices.asked!.push(constraints!)
+        return real(constraints)
+      }
+    })
+    await page.getByRole('link', { name: 'Voltar ao início' }).click()
+    await startFirstType(page)
+    await page.waitForURL(/\/consultation\/[0-9a-f-]{36}$/)
+    await page.getByRole('button', { name: 'Iniciar gravação', exact: true }).click()
+    await page.getByRole('button', { name: 'Pausar', exact: true }).waitFor()
+    const asked = await page.evaluate(
+      () => (navigator.mediaDevices as MediaDevices & { asked?: MediaStreamConstraints[] }).asked,
+    )
+    expect(asked?.at(-1)?.audio).toMatchObject({
+      channelCount: 1,
+      noiseSuppression: false,
+      echoCancellation: true,
+      autoGainControl: false,
+    })
+    expect(doctor.errors).toEqual([])
+  }, 60_000)
 })

@@ -81,20 +81,19 @@ export function AudioSettingsSection() {
         <legend>{t('audioSettings.processing')}</legend>
         {PROCESSING.map((key) => (
           <div key={key} className="field field-checkbox">
-            <label>
-              <input
-                type="checkbox"
-                name={key}
-                checked={processing[key]}
-                onChange={(event) => {
-                  const next = { ...processing, [key]: event.currentTarget.checked }
-                  setProcessing(next)
-                  processingPreference.set(next)
-                  setSaved(true)
-                }}
-              />{' '}
-              {t(`audioSettings.${key}`)}
-            </label>
+            <input
+              id={`${titleId}-${key}`}
+              type="checkbox"
+              name={key}
+              checked={processing[key]}
+              onChange={(event) => {
+                const next = { ...processing, [key]: event.currentTarget.checked }
+                setProcessing(next)
+                processingPreference.set(next)
+                setSaved(true)
+              }}
+            />
+            <label htmlFor={`${titleId}-${key}`}>{t(`audioSettings.${key}`)}</label>
           </div>
         ))}
       </fieldset>

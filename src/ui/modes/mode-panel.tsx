@@ -64,6 +64,7 @@ export function ConsultationModePanel() {
   const actor = useConsultationModeActor()
   const titleId = useId()
   const dictaphoneHint = useId()
+  const dictaphoneId = useId()
   const snapshot = useSelector(actor, (current) => current)
   const panel = connectModeChoice(snapshot, actor.send, t)
   return (
@@ -95,16 +96,15 @@ export function ConsultationModePanel() {
         </ul>
         {panel.dictaphone.shown && (
           <div className="field field-checkbox">
-            <label>
-              <input
-                type="checkbox"
-                name="dictaphone"
-                checked={panel.dictaphone.checked}
-                aria-describedby={dictaphoneHint}
-                onChange={(event) => panel.dictaphone.change(event.currentTarget.checked)}
-              />{' '}
-              {panel.dictaphone.label}
-            </label>
+            <input
+              id={dictaphoneId}
+              type="checkbox"
+              name="dictaphone"
+              checked={panel.dictaphone.checked}
+              aria-describedby={dictaphoneHint}
+              onChange={(event) => panel.dictaphone.change(event.currentTarget.checked)}
+            />
+            <label htmlFor={dictaphoneId}>{panel.dictaphone.label}</label>
             <p id={dictaphoneHint} className="field-hint">
               {panel.dictaphone.description}
             </p>
