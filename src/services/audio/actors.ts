@@ -47,7 +47,13 @@ export function createAudioActors(dependencies: AudioActorDependencies) {
     openMicrophone(mediaDevices, preference, deviceId ?? preference.get(), processing.get())
   /** The microphone, and the call tab too when the consultation is a teleconsultation. */
   const openFor = async (sessionId: string, deviceId: string | null): Promise<CaptureSource> => {
-    const mode = dependencies.sessionMode ? await dependencies.sessionMode(sessionId) : 'consultation'
+    // Offline, the mode cannot be read: record the microphone rather than nothing (a call needs the network).
+    const mode = await (dependencies.sessionMode?.(sessionId) ?? Promise.resolve('consultation')).catch(
+      (error: unknown) => {
+        console.warn('The consultation mode could not be read; recording the microphone', error)
+        return 'consultation' as const
+      },
+    )
     if (mode !== 'teleconsultation') return open(deviceId)
     return openTeleconsultationAudio(mediaDevices, preference, deviceId ?? preference.get(), processing.get())
   }
