@@ -257,9 +257,18 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
 
 /**
  * The transcript (followed while audio is transcribed, editable) and the manual text. On the dictaphone
- * screen it is the main view: its own region, titled as live, tall, above the recording controls.
+ * screen the transcript is the main view: its own region, titled as live, tall, above the recording
+ * controls; the manual text then goes under the controls, so they stay near the top on a phone.
  */
-function TranscriptView({ screen, main = false }: { screen: ScreenActor; main?: boolean }) {
+function TranscriptView({
+  screen,
+  main = false,
+  part = 'both',
+}: {
+  screen: ScreenActor
+  main?: boolean
+  part?: 'transcript' | 'notes' | 'both'
+}) {
   const { t } = useTranslation()
   const transcriptId = useId()
   const notesId = useId()
@@ -272,36 +281,45 @@ function TranscriptView({ screen, main = false }: { screen: ScreenActor; main?: 
   const saveFailed = useSelector(screen, selectSaveFailed)
   const content = (
     <div className="transcript stack">
-      <div className="field">
-        <label htmlFor={transcriptId}>{t(main ? 'recording.liveTranscript' : 'recording.transcript')}</label>
-        <textarea
-          id={transcriptId}
-          name="transcription"
-          rows={main ? 16 : 8}
-          value={transcript}
-          aria-busy={(following && !edited) || undefined}
-          placeholder={t('recording.transcriptEmpty')}
-          onChange={(event) => screen.send({ type: 'transcript.change', text: event.currentTarget.value })}
-        />
-        <p className="muted" aria-live={main ? 'polite' : undefined} data-transcript-status>
-          {edited ? t('recording.transcriptEdited') : following ? t('recording.following') : ''}
+      {part !== 'notes' && (
+        <div className="field">
+          <label htmlFor={transcriptId}>
+            {t(main ? 'recording.liveTranscript' : 'recording.transcript')}
+          </label>
+          <textarea
+            id={transcriptId}
+            name="transcription"
+            rows={main ? 12 : 8}
+            value={transcript}
+            aria-busy={(following && !edited) || undefined}
+            placeholder={t('recording.transcriptEmpty')}
+            onChange={(event) => screen.send({ type: 'transcript.change', text: event.currentTarget.value })}
+          />
+          <p className="muted" aria-live={main ? 'polite' : undefined} data-transcript-status>
+            {edited ? t('recording.transcriptEdited') : following ? t('recording.following') : ''}
+          </p>
+        </div>
+      )}
+      {part !== 'transcript' && (
+        <div className="field">
+          <label htmlFor={notesId}>{t('recording.notes')}</label>
+          <textarea
+            id={notesId}
+            name="notes"
+            rows={4}
+            value={notes}
+            placeholder={t('recording.notesHint')}
+            onChange={(event) => screen.send({ type: 'notes.change', text: event.currentTarget.value })}
+          />
+        </div>
+      )}
+      {/* Said once, beside the manual text (under the controls on the dictaphone screen). */}
+      {part !== 'transcript' && (
+        <p className="muted" aria-live="polite">
+          {saving ? t('recording.saving') : ''}
         </p>
-      </div>
-      <div className="field">
-        <label htmlFor={notesId}>{t('recording.notes')}</label>
-        <textarea
-          id={notesId}
-          name="notes"
-          rows={4}
-          value={notes}
-          placeholder={t('recording.notesHint')}
-          onChange={(event) => screen.send({ type: 'notes.change', text: event.currentTarget.value })}
-        />
-      </div>
-      <p className="muted" aria-live="polite">
-        {saving ? t('recording.saving') : ''}
-      </p>
-      {saveFailed && (
+      )}
+      {part !== 'transcript' && saveFailed && (
         <div className="notice notice-error" role="alert">
           <p>{t('recording.saveFailed')}</p>
           <button type="button" onClick={() => screen.send({ type: 'save.retry' })}>
@@ -374,7 +392,11 @@ export function RecordingScreen({
   const leaving = useSelector(screen, selectIsLeaving)
   if (leaving) return <Navigate to="/" />
   const dictaphone = route === 'dictaphone_consultation'
-  const transcript = <TranscriptView screen={screen} main={dictaphone} />
+  const transcript = dictaphone ? (
+    <TranscriptView screen={screen} main part="transcript" />
+  ) : (
+    <TranscriptView screen={screen} />
+  )
   return (
     <main
       data-route={route}
@@ -401,7 +423,7 @@ export function RecordingScreen({
       <section aria-labelledby={recordingTitle} className="consultation-recording" data-region="recording">
         <h2 id={recordingTitle}>{t('consultation.recordingTitle')}</h2>
         {recording && <RecordingControls screen={screen} recording={recording} />}
-        {!dictaphone && transcript}
+        {dictaphone ? <TranscriptView screen={screen} part="notes" /> : transcript}
       </section>
       {session && <DocumentsPanel sessionId={sessionId} consultationTypeId={session.consultation_type_id} />}
       <ConsultationForm sessionId={sessionId} />
