@@ -2,8 +2,6 @@ import type { z } from 'zod'
 import {
   type CriterionInput,
   type EvaluationResult,
-  MAX_PATIENT_FILE_BYTES,
-  MAX_PATIENT_FILES,
   type Patient,
   PatientDocumentsResponse,
   PatientEnvelope,
@@ -38,24 +36,6 @@ export type SpaceContent = { space: ResearchSpace; trials: Trial[]; patients: Pa
 
 /** A file the clinician picked for a patient: the bytes (a File in the browser) and its name. */
 export type PickedFile = { name: string; size: number; type: string; blob: Blob }
-
-/** Why a picked set of files cannot be sent, found before sending anything. */
-export type FileRefusal =
-  | { reason: 'none_chosen' }
-  | { reason: 'too_many'; count: number }
-  | { reason: 'not_pdf'; file: string }
-  | { reason: 'too_large'; file: string }
-
-/** The limits of a patient upload (spec, section 5: up to 10 PDF files), checked before sending. */
-export function refusalOf(files: readonly Pick<PickedFile, 'name' | 'size' | 'type'>[]): FileRefusal | null {
-  if (files.length === 0) return { reason: 'none_chosen' }
-  if (files.length > MAX_PATIENT_FILES) return { reason: 'too_many', count: files.length }
-  const notPdf = files.find((file) => file.type !== 'application/pdf' && !/\.pdf$/i.test(file.name))
-  if (notPdf) return { reason: 'not_pdf', file: notPdf.name }
-  const tooLarge = files.find((file) => file.size > MAX_PATIENT_FILE_BYTES)
-  if (tooLarge) return { reason: 'too_large', file: tooLarge.name }
-  return null
-}
 
 /** The file name a download answer suggests (content-disposition), else `fallback`. */
 export function attachmentName(disposition: string | null, fallback: string): string {

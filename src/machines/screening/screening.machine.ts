@@ -239,7 +239,7 @@ const sampleRun = (status: ScreeningRun['status'], done: number): ScreeningRun =
   finished_at: status === 'done' || status === 'failed' ? '2026-03-02T10:00:05.000Z' : null,
 })
 
-const offline = sampleFailure('unavailable', { kind: 'network', status: null })
+const offline = sampleFailure('unavailable', { kind: 'network' })
 
 /** Sample events and input for the statechart docs (scripts/export-statecharts.ts) and the path tests. */
 export const pathOptions = {
