@@ -398,7 +398,8 @@ export const researchSpaceMachine = setup({
       tags: ['choosing'],
       entry: {
         type: 'share with app',
-        params: ({ context }) => ({ spaces: context.spaces, activeSpaceId: null }),
+        // The active space stays remembered: the list shows it first, and its trial opens again.
+        params: ({ context }) => ({ spaces: context.spaces }),
       },
       on: { 'space.create': { target: 'creatingSpace', actions: 'forget problems' } },
     },

@@ -56,7 +56,7 @@ function PatientDocuments({ actor }: { actor: ResearchActor }) {
           {patient.documents.map((document) => (
             <li key={document.id}>
               <span>
-                {document.filename}{' '}
+                <span>{document.filename}</span>{' '}
                 <span className="muted text-sm">
                   {t('research.patients.pages', { count: document.pages })} · {sizeOf(document.bytes)}
                 </span>
