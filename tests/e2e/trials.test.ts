@@ -88,7 +88,9 @@ describe('Research Space', () => {
     await page.getByRole('button', { name: 'Separar em critérios' }).click()
     const rows = page.getByTestId('criterion-row')
     await expect.poll(() => rows.count()).toBe(4)
-    expect(await rows.nth(0).getByLabel('Critério 1', { exact: true }).inputValue()).toBe('Idade entre 18 e 75 anos')
+    expect(await rows.nth(0).getByLabel('Critério 1', { exact: true }).inputValue()).toBe(
+      'Idade entre 18 e 75 anos',
+    )
     expect(await rows.nth(2).getByLabel('Tipo', { exact: true }).inputValue()).toBe('critical_exclusion')
     const untyped = rows.nth(3).getByLabel('Tipo', { exact: true })
     expect(await untyped.getAttribute('aria-invalid')).toBe('true')
@@ -105,7 +107,9 @@ describe('Research Space', () => {
       'Exclusão crítica História de enfarte do miocárdio',
       'Inclusão não crítica IMC < 35 kg/m2',
     ])
-    expect(await page.getByRole('button', { name: 'GLIC-2026', exact: true }).getAttribute('aria-pressed')).toBe('true')
+    expect(
+      await page.getByRole('button', { name: 'GLIC-2026', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true')
 
     // Two patients with one PDF each; first the upload refuses eleven files, then a text file.
     await addPatientWithPdf(page, 'Doente A', pdfFile('doente-a.pdf', FIT))

@@ -20,7 +20,7 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
-import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
+import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
 
@@ -145,11 +145,17 @@ export const SCREENING_ANNOUNCEMENTS = {
   'announce finished': sendParent({ type: 'screening.finished' }) as never,
 }
 
+/** No answer at all (offline, timed out): the message is about the connection, not the request. */
+export const isNoAnswer = (error: unknown) => {
+  const kind = (error as { kind?: unknown } | null)?.kind
+  return kind === 'network' || kind === 'timeout'
+}
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The server's reading of a refused upload; `names` are the files sent, in order. */
 export function uploadProblemOf(error: unknown, names: readonly string[]): UploadProblem {
-  if (isRetryable(error)) return { reason: 'connection' }
+  if (isNoAnswer(error)) return { reason: 'connection' }
   const fields = serverFieldsOf(error)
   const [field, message = ''] = Object.entries(fields)[0] ?? []
   const index = Number(/^files\[(\d+)\]$/.exec(field ?? '')?.[1] ?? Number.NaN)
@@ -320,17 +326,17 @@ export const researchSpaceMachine = setup({
     'mark results stale': assign({ resultsStale: true }),
     'mark screened': assign({ changedSinceScreening: false }),
     'show problem': assign((_, params: { problem: ResearchProblem; error?: unknown }) => ({
-      problem: params.error !== undefined && isRetryable(params.error) ? 'connection' : params.problem,
+      problem: params.error !== undefined && isNoAnswer(params.error) ? 'connection' : params.problem,
     })),
     'show space failure': assign((_, params: { error: unknown }) => ({
       problem: isNotFound(params.error)
         ? ('space_not_found' as const)
-        : isRetryable(params.error)
+        : isNoAnswer(params.error)
           ? ('connection' as const)
           : ('load_failed' as const),
     })),
     'show create failure': assign((_, params: { error: unknown }) => ({
-      problem: isRetryable(params.error)
+      problem: isNoAnswer(params.error)
         ? ('connection' as const)
         : Object.keys(serverFieldsOf(params.error)).some((field) =>
               field.includes('shared_with_organization'),

@@ -1,7 +1,6 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
-import { isRetryable } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
 /** Limits of the contract, checked before sending. */
@@ -73,6 +72,12 @@ export type TrialEditorEvent =
   | { type: 'criterion.remove'; key: number }
   | { type: 'trial.save' }
   | { type: 'trial.cancel' }
+
+/** No answer at all (offline, timed out), as opposed to a refusal. */
+const isNoAnswer = (error: unknown) => {
+  const kind = (error as { kind?: unknown } | null)?.kind
+  return kind === 'network' || kind === 'timeout'
+}
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
@@ -212,7 +217,7 @@ export const trialEditorMachine = setup({
     })),
     'show problem': assign((_, params: { problem: TrialEditorProblem }) => ({ problem: params.problem })),
     'show save failure': assign((_, params: { error: unknown }) => ({
-      problem: isRetryable(params.error) ? ('connection' as const) : ('save_failed' as const),
+      problem: isNoAnswer(params.error) ? ('connection' as const) : ('save_failed' as const),
     })),
     'keep saved trial': assign((_, params: { trial: Trial }) => ({
       trialId: params.trial.id,
