@@ -22,6 +22,8 @@ export type TrialEditorInput = {
   spaceId: string
   /** The trial being changed; null for a new one. */
   trial: Trial | null
+  /** The cap on criteria; MAX_CRITERIA unless a test says otherwise. */
+  maxCriteria?: number
 }
 
 export type TrialEditorProblem =
@@ -55,6 +57,8 @@ export type TrialEditorContext = {
   fields: Record<string, TrialFieldProblem>
   /** The trial as the server saved it, once it has. */
   saved: Trial | null
+  /** The cap on criteria (MAX_CRITERIA, the contract's). */
+  maxCriteria: number
 }
 
 /** The editor's answer to whoever opened it: the trial as saved, or null when it was closed unsaved. */
@@ -194,7 +198,7 @@ export const trialEditorMachine = setup({
       }
     }),
     'append split criteria': assign(({ context }, params: { lines: SplitCriterion[] }) => {
-      const added = params.lines.slice(0, Math.max(0, MAX_CRITERIA - context.criteria.length))
+      const added = params.lines.slice(0, Math.max(0, context.maxCriteria - context.criteria.length))
       return {
         criteria: [
           ...context.criteria,
@@ -228,7 +232,7 @@ export const trialEditorMachine = setup({
   guards: {
     hasBlock: ({ context }) => context.block.trim() !== '',
     hasFieldProblems: ({ context }) => Object.keys(trialFieldProblems(context)).length > 0,
-    hasRoomForCriterion: ({ context }) => context.criteria.length < MAX_CRITERIA,
+    hasRoomForCriterion: ({ context }) => context.criteria.length < context.maxCriteria,
   },
 }).createMachine({
   id: 'trial-editor',
@@ -244,6 +248,7 @@ export const trialEditorMachine = setup({
     problem: null,
     fields: {},
     saved: null,
+    maxCriteria: input.maxCriteria ?? MAX_CRITERIA,
   }),
   initial: 'editing',
   states: {
@@ -318,15 +323,31 @@ const sampleTrial: Trial = {
   updated_at: '2026-03-02T10:00:00.000Z',
 }
 
-/** Sample events and input for the statechart docs (scripts/export-statecharts.ts). */
+/** Sample events and input for the statechart docs (scripts/export-statecharts.ts) and the path tests. */
 export const pathOptions = {
-  input: { spaceId: 'space-1', trial: null } satisfies TrialEditorInput,
-  events: (snapshot: { context: TrialEditorContext }): AnyEventObject[] => [
-    ...(snapshot.context.name === '' ? [{ type: 'trial.name', value: 'GLIC-2026' }] : []),
-    ...(snapshot.context.block === '' && snapshot.context.criteria.length === 0
-      ? [{ type: 'criteria.block', value: 'CI: Idade ≥ 18 anos\nGravidez' }]
-      : []),
+  // One criterion at most keeps the graph small; the type and flag samples name no criterion.
+  input: { spaceId: 'space-1', trial: null, maxCriteria: 1 } satisfies TrialEditorInput,
+  // A short story rather than every combination: name first, then the block, then the rest; in other
+  // snapshots the name and block samples repeat what is there, which changes nothing.
+  events: ({ context }: { context: TrialEditorContext }): AnyEventObject[] => [
+    {
+      type: 'trial.name',
+      value: context.name === '' && context.problem === null ? 'GLIC-2026' : context.name,
+    },
+    {
+      type: 'criteria.block',
+      value:
+        context.name !== '' && context.criteria.length === 0 && context.problem === null
+          ? 'CI: Idade ≥ 18 anos\nGravidez'
+          : context.block,
+    },
+    { type: 'trial.description', value: context.description },
     { type: 'criteria.split' },
+    { type: 'criterion.add' },
+    { type: 'criterion.definition', key: 1, value: 'Idade ≥ 18 anos' },
+    { type: 'criterion.type', key: 0, value: 'critical_exclusion' },
+    { type: 'criterion.review', key: 0, value: true },
+    { type: 'criterion.remove', key: 1 },
     { type: 'trial.save' },
     { type: 'trial.cancel' },
     {
