@@ -5,11 +5,15 @@
 // approved with the evidence quoted from their PDFs; sets a review status; downloads the CSV and reads
 // its rows; and finds the space, trial and patient still chosen after going back to the list.
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AxeResults } from 'axe-core'
 import { jsPDF } from 'jspdf'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, type RunningServer, startServer } from './harness'
 import { signedInAs } from './users'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let server: RunningServer
 let browser: Browser
@@ -52,6 +56,20 @@ const CRITERIA_BLOCK = [
 
 const pdfFile = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: pdfOf(text) })
 
+/** axe-core's serious and critical violations on the page as it is now (rule ids and targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<AxeResults> }
+    }
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => String(node.target)).join(', ')}`)
+  })
+}
+
 /** Adds a patient by label and uploads their PDF, waiting until the server lists it. */
 async function addPatientWithPdf(page: Page, label: string, file: ReturnType<typeof pdfFile>) {
   await page.getByLabel('Identificação do doente').fill(label)
@@ -66,7 +84,11 @@ async function addPatientWithPdf(page: Page, label: string, file: ReturnType<typ
 
 describe('Research Space', () => {
   it('creates a space and a trial, uploads two patients, screens them and downloads the CSV', async () => {
-    const { page, errors } = await signedInAs(server, browser, 'Investigadora', { contexts })
+    const { page, errors } = await signedInAs(server, browser, 'Investigadora', {
+      contexts,
+      // axe-core is added as a script tag, which the app's Content-Security-Policy would refuse.
+      context: { bypassCSP: true },
+    })
 
     await page.goto('/trials')
     await page.getByRole('heading', { level: 1, name: 'Espaço de Investigação' }).waitFor()
@@ -173,6 +195,13 @@ describe('Research Space', () => {
     expect(csvRow('Doente A')).toContain('met')
     expect(csvRow('Doente B').slice(0, 3)).toEqual(['Doente B', 'GLIC-2026', 'not_approved'])
     expect(csvRow('Doente B').join(';')).toContain('Enfarte do miocardio em 2019')
+
+    // The open space with a result's criteria shown: no serious accessibility problem, and on a phone
+    // (360 px) only the results table scrolls sideways, never the page.
+    expect(await seriousViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     // A filter on the final result.
     await page.getByLabel('Resultado final', { exact: true }).selectOption({ label: 'Apto' })
