@@ -160,6 +160,19 @@ describe('research-space machine', () => {
     expect(space.loadResults.inputs).toHaveLength(2)
   })
 
+  it('shows the next trial and loads its results when the active trial is deleted', async () => {
+    const space = start()
+    space.loadSpace.resolve(content)
+    await flush()
+    space.loadResults.resolve([])
+    await flush()
+    space.actor.send({ type: 'trial.delete', trialId: 't-1' })
+    space.applyChange.resolve({ trials: [trial('t-2')], patients: content.patients })
+    await flush()
+    expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
+    expect(space.loadResults.inputs.at(-1)).toEqual({ spaceId: 's-1', trialId: 't-2', filter: {} })
+  })
+
   it('says what the problem is when a change fails, and keeps the lists', async () => {
     const space = start()
     space.loadSpace.resolve(content)

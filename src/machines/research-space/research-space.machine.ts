@@ -260,14 +260,20 @@ export const researchSpaceMachine = setup({
       const { type, ...rest } = event
       return { change: { kind: type, ...rest } as SpaceChange, problem: null }
     }),
-    'keep change result': assign(({ context }, params: { result: ChangeResult }) => ({
-      trials: params.result.trials,
-      patients: params.result.patients,
-      trialId: stillThere(context.trialId, params.result.trials),
-      patientId: params.result.created?.patientId ?? stillThere(context.patientId, params.result.patients),
-      changedSinceScreening: true,
-      problem: null,
-    })),
+    'keep change result': assign(({ context }, params: { result: ChangeResult }) => {
+      const trialId = stillThere(context.trialId, params.result.trials)
+      // Another trial is shown when the active one was deleted: its own results load.
+      const otherTrial = trialId !== context.trialId
+      return {
+        trials: params.result.trials,
+        patients: params.result.patients,
+        trialId,
+        patientId: params.result.created?.patientId ?? stillThere(context.patientId, params.result.patients),
+        changedSinceScreening: true,
+        problem: null,
+        ...(otherTrial && { results: [], resultsStale: true }),
+      }
+    }),
     'keep saved trial': assign(({ context }, params: { trial: Trial | null }) => {
       const { trial } = params
       if (!trial) return {}
