@@ -22,7 +22,7 @@ import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
-import { registerErrorHandling } from './http/errors'
+import { frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

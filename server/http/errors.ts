@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '../../contract/common'
 
@@ -81,4 +81,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     const code = status === 503 ? 'unavailable' : 'internal'
     return reply.status(Math.max(status, 500)).send(body(code, 'Something went wrong on our side; try again'))
   })
+}
+
+/**
+ * Errors the router raises before any route runs (an undecodable address, a path part over the length limit):
+ * answered with the same error body as the rest, never echoing the address back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(414)
+      .send(body('bad_request', 'A part of the address is too long', { path: 'Too long' }))
+  }
+  return reply
+    .status(400)
+    .send(body('bad_request', 'The address is not valid', { path: 'Not a valid address' }))
 }
