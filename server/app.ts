@@ -24,6 +24,7 @@ import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
 import { frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticApp } from './http/static'
 import type { Jobs } from './jobs/boss'
 import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, SCREEN_PATIENTS, TRANSCRIBE_CHUNK } from './jobs/definitions'
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app)
   await registerOpenApi(app)
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
+  registerSecurityHeaders(app)
   registerClientVersionCheck(app, config.minClientVersion)
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
 

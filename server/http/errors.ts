@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '../../contract/common'
+import { loggableUrl } from './logging'
+import { errorAnswerHeaders } from './security-headers'
 
 /** A rule broken on purpose: services throw these, the error handler turns them into the error body. */
 export class AppError extends Error {
@@ -61,7 +63,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(body('validation_failed', `Invalid ${names}`, fields))
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match the contract')
+      request.log.error({ err: error, url: loggableUrl(request.url) }, 'response did not match the contract')
       return reply.status(500).send(body('internal', 'Something went wrong on our side; try again'))
     }
     const status = error.statusCode ?? 500
@@ -77,7 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(status).send(body(code, error.message))
     }
-    request.log.error({ err: error, url: request.url }, 'unhandled error')
+    request.log.error({ err: error, url: loggableUrl(request.url) }, 'unhandled error')
     const code = status === 503 ? 'unavailable' : 'internal'
     return reply.status(Math.max(status, 500)).send(body(code, 'Something went wrong on our side; try again'))
   })
@@ -88,6 +90,7 @@ export function registerErrorHandling(app: FastifyInstance) {
  * answered with the same error body as the rest, never echoing the address back.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(errorAnswerHeaders)
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply
       .status(414)
