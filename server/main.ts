@@ -50,6 +50,7 @@ async function main() {
     log,
     {
       workers: process.env.WORKERS !== 'false',
+      reclaimActive: database.kind === 'pglite',
     },
   )
   const mailer = createMailer(
