@@ -26,6 +26,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticApp } from './http/static'
+import { registerTextGuard } from './http/text-guard'
 import type { Jobs } from './jobs/boss'
 import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, SCREEN_PATIENTS, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import type { Mailer } from './mail/mailer'
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
   await registerOpenApi(app)
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
   registerSecurityHeaders(app)
+  registerTextGuard(app)
   registerClientVersionCheck(app, config.minClientVersion)
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
 
