@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type Call } from '../../../contract/api'
 import { multipart } from '../../support/multipart'
 import { type Req, rules } from './rules'
-import { seedWorld, toneWav, type World } from './world'
+import { seedWorld, templateRequestBody, toneWav, type World } from './world'
 
 /**
  * Property-based bad input for every request schema of the contract: the owner's valid request of the
@@ -339,6 +339,38 @@ function shortReport(details: fc.RunDetails<[Mutation]>) {
 
 const takesInput = (call: Call) =>
   Boolean(call.body || call.multipart || call.querystring || call.params || /:[A-Za-z]/.test(call.path))
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses U+0000 in JSON, multipart fields and the template request with a 400 naming the field', async () => {
+    const { sessionId, documentId } = w.ids
+    const owner = w.people.owner
+    const baseline = await settled()
+    const json = await w.call(owner, 'PUT', `/v1/consultation_sessions/${sessionId}/transcription`, {
+      transcription: 'Doente\u0000com tosse',
+    })
+    expect(json.statusCode).toBe(400)
+    expect(json.json().error.fields).toEqual({ transcription: 'Contains U+0000' })
+    const form = multipart({ 'requested_changes[text]': 'mais\u0000curto' })
+    const regenerate = await w.t.app.inject({
+      method: 'POST',
+      url: `/v1/consultation_sessions/${sessionId}/generated_documents/${documentId}/regenerate`,
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    })
+    expect(regenerate.statusCode).toBe(400)
+    expect(regenerate.json().error.fields).toEqual({ 'requested_changes[text]': 'Contains U+0000' })
+    const request = w.requestForm({ ...templateRequestBody, title: 'Carta\u0000nova' }, [])
+    const templateRequest = await w.t.app.inject({
+      method: 'POST',
+      url: '/v1/template_requests',
+      headers: { ...w.people.other.headers, ...request.headers },
+      payload: request.payload,
+    })
+    expect(templateRequest.statusCode).toBe(400)
+    expect(templateRequest.json().error.fields).toEqual({ 'request.title': 'Contains U+0000' })
+    expect(changedTables(baseline, await snapshot())).toEqual([])
+  })
+})
 
 describe('bad input never breaks the server', () => {
   for (const [name, call] of Object.entries(api) as [keyof typeof api, Call][]) {
