@@ -25,14 +25,16 @@ export const microphonePreference = () => createMicrophonePreference(localStorag
 const backgroundUploads = new Map<string, { stop: () => void }>()
 
 function build(api: Api, queue: ChunkQueue) {
+  const transcripts = createTranscripts(api)
   const audio = createAudioActors({
     api,
     queue,
     mediaDevices: mediaDevices(),
     storage: localStorage,
     network: window,
+    sessionMode: async (sessionId) =>
+      (await transcripts.follow({ sessionId, withChunks: false })).session.mode,
   })
-  const transcripts = createTranscripts(api)
   const uploader = chunkUploadMachine.provide({
     actors: {
       'list pending chunks': audio.listPendingChunks,
@@ -73,7 +75,14 @@ function build(api: Api, queue: ChunkQueue) {
   const screen = consultationScreenMachine.provide({
     actors: {
       recording,
-      'follow session': fromPromise(({ input }) => transcripts.follow(input)),
+      'follow session': fromPromise(async ({ input }) => {
+        const followed = await transcripts.follow(input)
+        if (!input.measure) return followed
+        return {
+          ...followed,
+          recordedMs: await audio.uploads.recordedMs(input.sessionId, followed.chunks ?? []),
+        }
+      }),
       'save transcript': fromPromise(({ input }) => transcripts.saveTranscription(input)),
       'save notes': fromPromise(({ input }) => transcripts.saveNotes(input)),
       'list microphones': fromPromise(async () => {
