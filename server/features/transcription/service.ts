@@ -38,24 +38,29 @@ async function reassemble(
 /**
  * The job for one chunk: silent chunks are marked and skipped (Whisper invents text on silence); others go to
  * the engine with the previous chunk's last words as context. An engine that cannot run marks the chunk failed
- * with the reason, and the audio stays stored to be transcribed later.
+ * with the reason, and the audio stays stored to be transcribed later. Answers the chunk's session once the
+ * chunk is done (transcribed, silent or failed for good).
  */
-export async function transcribeChunk(deps: TranscriptionDeps, chunkId: string) {
+export async function transcribeChunk(
+  deps: TranscriptionDeps,
+  chunkId: string,
+): Promise<{ sessionId: string } | undefined> {
   const found = await store.findChunkForTranscription(deps.db, chunkId)
-  if (!found || found.purgedAt) return
+  if (!found || found.purgedAt) return undefined
   const { chunk } = found
+  const settled = { sessionId: chunk.sessionId }
   if (!chunk.blobKey) {
     await store.setChunkStatus(deps.db, chunk.id, {
       status: 'failed',
       error: 'the audio is no longer stored',
     })
-    return
+    return settled
   }
   await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribing', error: null })
   const pcm = pcmFromWav(await deps.blobs.get(chunk.blobKey))
   if (!detectVoice(pcm).hasSpeech) {
     await store.setChunkStatus(deps.db, chunk.id, { status: 'silent', text: '' })
-    return
+    return settled
   }
   const language = found.language as Language
   const previous = await store.previousChunkText(deps.db, chunk.sessionId, chunk.order)
@@ -75,6 +80,7 @@ export async function transcribeChunk(deps: TranscriptionDeps, chunkId: string) 
     // Retryable failures go back to the queue's own retries; an unavailable engine waits for an operator.
     if (error instanceof TranscriptionRetryableError) throw error
   }
+  return settled
 }
 
 /** One-shot transcription (edit by voice, an uploaded recording): the text, optionally without hesitations. */
