@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
 import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
@@ -65,15 +65,20 @@ export function activeStatusQuery(uuidQuery: UuidQuery) {
 
 export async function listSessions(db: Db, userId: string, page: { limit: number; offset: number }) {
   const where = and(eq(consultationSessions.userId, userId), notDeleted)
-  const rows = await db
-    .select()
+  // The total comes with the page (a window count), so a page costs one query, not two.
+  const found = await db
+    .select({ row: consultationSessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(consultationSessions)
     .where(where)
     .orderBy(desc(consultationSessions.createdAt), desc(consultationSessions.id))
     .limit(page.limit)
     .offset(page.offset)
+  if (found.length > 0 || page.offset === 0) {
+    return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0 }
+  }
+  // Past the last page the window has no row to carry the total.
   const [total] = await db.select({ n: count() }).from(consultationSessions).where(where)
-  return { rows, total: total?.n ?? 0 }
+  return { rows: [], total: total?.n ?? 0 }
 }
 
 export async function updateSession(db: Db, id: string, values: Partial<NewSession>) {
