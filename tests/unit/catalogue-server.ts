@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
-import type { ConsultationSession, UserInput } from '../../contract/consultations'
+import type { AudioChunk, ConsultationSession, UserInput } from '../../contract/consultations'
+import type { CustomDocument, CustomTemplate } from '../../contract/templates'
 import { sampleDocument, sampleInputs, sampleTypes } from '../../src/machines/shared/catalogue-samples'
 import { clinician, consultationSession } from './fixtures'
 import { API } from './view-harness'
@@ -16,15 +17,20 @@ const notFound = () =>
 
 /**
  * The catalogue and session endpoints over MSW, answering as the server does: types, inputs and their
- * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent.
+ * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent; the
+ * clinician's custom templates and documents, which the consultation screen offers.
  */
 export function catalogueServer(server: SetupServer) {
   const state = {
     types: structuredClone(sampleTypes) as ConsultationType[],
     templates: structuredClone(sampleInputs.flatMap((input) => input.templates)) as InputTemplate[],
     sessions: [] as ConsultationSession[],
+    /** The audio chunks the server holds, by session id. */
+    audios: {} as Record<string, AudioChunk[]>,
     /** The next PUT of user inputs fails with this status, once. */
     failNextSave: null as number | null,
+    customTemplates: [] as CustomTemplate[],
+    customDocuments: [] as CustomDocument[],
   }
   let counter = 0
   const active = () => state.sessions.find((session) => session.status !== 'finished')
@@ -128,6 +134,17 @@ export function catalogueServer(server: SetupServer) {
       state.sessions.push(session)
       return HttpResponse.json({ data: { d_consultation_session: session } }, { status: 201 })
     }),
+    http.get(`${API}/v1/consultation_sessions/:id/audios`, ({ params }) =>
+      state.sessions.some((session) => session.id === params.id)
+        ? HttpResponse.json({ data: { d_audios: state.audios[params.id as string] ?? [] } })
+        : notFound(),
+    ),
+    http.get(`${API}/v1/custom_templates`, () =>
+      HttpResponse.json({ data: { d_custom_templates: state.customTemplates } }),
+    ),
+    http.get(`${API}/v1/custom_documents`, () =>
+      HttpResponse.json({ data: { d_custom_documents: state.customDocuments } }),
+    ),
     http.get(`${API}/v1/consultation_sessions/:id`, ({ params }) => {
       const session = state.sessions.find((candidate) => candidate.id === params.id)
       return session ? HttpResponse.json({ data: { d_consultation_session: session } }) : notFound()

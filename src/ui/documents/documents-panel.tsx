@@ -5,6 +5,7 @@ import { selectUser } from '../../machines/app/app.selectors'
 import { connectDocuments, type GenerationActor } from '../../machines/documents/documents.selectors'
 import { selectContent } from '../../machines/generation/generation.selectors'
 import { useAppActor } from '../shell-context'
+import { CustomDocumentBanner, CustomDocumentsList } from './custom-documents'
 import { DocumentView } from './document-view'
 import { FeedbackForm } from './feedback-form'
 import { type FeedbackActor, useDocumentsActor, useFeedbackActor } from './use-documents'
@@ -24,13 +25,16 @@ function FeedbackOnNote({ main, feedback }: { main: GenerationActor; feedback: F
 export function DocumentsPanel({
   sessionId,
   consultationTypeId,
+  onDocumentWritten,
 }: {
   sessionId: string
   /** The session's consultation type; '' lets the panel read it from the session. */
   consultationTypeId: string
+  /** Told when the server took a document request, so the screen knows the consultation has a document. */
+  onDocumentWritten?: () => void
 }) {
   const { t } = useTranslation()
-  const actor = useDocumentsActor(sessionId, consultationTypeId)
+  const actor = useDocumentsActor(sessionId, consultationTypeId, onDocumentWritten)
   const feedback = useFeedbackActor(sessionId)
   const snapshot = useSelector(actor, (current) => current)
   const clinician = useSelector(useAppActor(), selectUser)?.name ?? ''
@@ -56,6 +60,7 @@ export function DocumentsPanel({
           )}
         </div>
       )}
+      <CustomDocumentBanner panel={actor} panelId={headingId} />
       {api.modelChoice && (
         <div className="field document-model">
           <label htmlFor={modelId}>{api.modelChoice.label}</label>
@@ -120,6 +125,12 @@ export function DocumentsPanel({
           </ul>
         </section>
       )}
+      <CustomDocumentsList
+        panel={actor}
+        panelId={headingId}
+        clinician={clinician}
+        options={api.generationOptions}
+      />
       {api.main && <FeedbackOnNote main={api.main} feedback={feedback} />}
     </section>
   )
