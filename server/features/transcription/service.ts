@@ -23,16 +23,11 @@ export interface TranscriptionDeps {
 }
 
 /** The chunks' texts in order, stitched so words repeated across a boundary appear once. */
-async function reassemble(
-  deps: TranscriptionDeps,
-  sessionId: string,
-  edited: string | null,
-  newText: string,
-) {
-  const texts = await store.transcribedTexts(deps.db, sessionId)
+async function reassemble(db: Db, sessionId: string, edited: string | null, newText: string) {
+  const texts = await store.transcribedTexts(db, sessionId)
   const assembled = texts.reduce((text, chunk) => stitch(text, chunk.text ?? ''), '')
   // A transcript the clinician already edited keeps their edits; what is said afterwards is added to its end.
-  await store.saveAssembled(deps.db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
+  await store.saveAssembled(db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
 }
 
 /**
@@ -71,8 +66,11 @@ export async function transcribeChunk(
       prompt: promptFor(deps.prompt, language, previous),
     })
     const text = cutLoops(raw)
-    await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribed', text })
-    await reassemble(deps, chunk.sessionId, found.editedTranscription, text)
+    // One transaction: a generation that sees the chunk transcribed also sees its text in the transcript.
+    await deps.db.transaction(async (tx) => {
+      await store.setChunkStatus(tx, chunk.id, { status: 'transcribed', text })
+      await reassemble(tx, chunk.sessionId, found.editedTranscription, text)
+    })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     await store.setChunkStatus(deps.db, chunk.id, { status: 'failed', error: reason.slice(0, 500) })
