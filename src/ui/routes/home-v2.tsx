@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
 /** Home, second version: the same choice drawn as cards, the editor links beside it. */
@@ -13,6 +14,7 @@ export default function HomeV2Route() {
       <header className="page-header">
         <h1>{t('routes.home-v2.title')}</h1>
       </header>
+      <ConsultationModePanel />
       <div className="home-v2-columns">
         <TypeChoice actor={actor} layout="cards" />
         <ManageTypes actor={actor} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { AccountLinks } from '../catalogue/account-links'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
 /** The signed-in landing: who is signed in, and the choice of the consultation type that starts a consultation. */
@@ -14,6 +15,7 @@ export default function HomeRoute() {
         <h1>{t('routes.home.title')}</h1>
         <AccountLinks />
       </header>
+      <ConsultationModePanel />
       <TypeChoice actor={actor} layout="list" />
       <ManageTypes actor={actor} />
     </main>
