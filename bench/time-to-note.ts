@@ -235,16 +235,22 @@ try {
     `${CONSULTATION_SECONDS / 60}-minute consultation, ${Math.ceil(CONSULTATION_SECONDS / CHUNK_SECONDS)} chunks of ${CHUNK_SECONDS} s, uploaded at ${SPEEDUP}× real time, ${cpus().length} cores`,
   )
   const seconds: number[] = []
+  const afterTranscript: number[] = []
   for (let run = 1; run <= RUNS; run += 1) {
     const result = await oneConsultation(server, auth, samples, modelPath === TEST_MODEL)
     seconds.push(result.seconds)
+    afterTranscript.push(result.seconds - result.transcribed)
     console.log(
       `  run ${run}: note ${result.status} ${result.seconds.toFixed(2)} s after finish, the last chunk transcribed after ${result.transcribed.toFixed(2)} s (${result.length} characters)`,
     )
   }
-  const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   console.log(
-    `time to note, median of ${RUNS}: ${median.toFixed(2)} s  target < 3 s  ${median < 3 ? 'met' : 'MISSED'}`,
+    `time to note, median of ${RUNS}: ${median(seconds).toFixed(2)} s  target < 3 s  ${median(seconds) < 3 ? 'met' : 'MISSED'}`,
+  )
+  // Escriba's own share: from the last chunk's text to the note (the rest is the speech engine's time).
+  console.log(
+    `  of which after the last chunk was transcribed, median: ${median(afterTranscript).toFixed(2)} s`,
   )
 } finally {
   await server.stop()

@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(templateRoutes, { db: database.db, blobs })
   await app.register(consultationRoutes, {
     db: database.db,
+    uuidQuery: database.preparedUuidQuery,
     config,
     blobs,
     onChunkStored: async (chunkId) => {

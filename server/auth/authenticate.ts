@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '../db/connect'
-import { findLiveSession, type UserRow } from '../features/accounts/store'
+import { liveSessionUserQuery, type UserRow } from '../features/accounts/store'
 import { unauthorized } from '../http/errors'
-import { verifySessionToken } from './tokens'
+import { type SessionClaims, verifiedTokenCache } from './verified-tokens'
 
 export interface Auth {
   user: UserRow
@@ -13,10 +13,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set on every route declared with `config: { auth: true }`. */
     auth: Auth | null
+    /** The verified token's user and session; set on every authenticated route, before any liveness check. */
+    claims: SessionClaims | null
   }
   interface FastifyContextConfig {
     /** The route needs a live session (from the contract's `auth`). */
     auth?: boolean
+    /**
+     * The handler proves the session live in its own single query (the status poll), so the hook only
+     * checks the token's signature and loads no user row. Such a handler must call `sessionExpired()`
+     * when its query finds no live session.
+     */
+    liveSessionCheckedByHandler?: boolean
   }
 }
 
@@ -26,21 +34,37 @@ export function authOf(request: FastifyRequest): Auth {
   return request.auth
 }
 
+/** The verified claims of a route that checks liveness itself (`liveSessionCheckedByHandler`). */
+export function claimsOf(request: FastifyRequest): SessionClaims {
+  if (!request.claims) throw unauthorized()
+  return request.claims
+}
+
+/** What a revoked, expired or unknown session answers. */
+export const sessionExpired = () => unauthorized('Your session has expired; sign in again')
+
 /** Authentication is this one hook: a bearer JWT whose session is live (not revoked, not expired). */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; jwtSecret: string }) {
   app.decorateRequest('auth', null)
+  app.decorateRequest('claims', null)
+  const tokens = verifiedTokenCache(deps.jwtSecret)
+  const liveSessionUser = liveSessionUserQuery(deps.db)
   app.addHook('onRoute', (route) => {
     if (!route.config?.auth) return
+    const checkedByHandler = route.config.liveSessionCheckedByHandler === true
     const hooks = [route.onRequest ?? []].flat()
     route.onRequest = [
       async (request: FastifyRequest) => {
         const header = request.headers.authorization ?? ''
         const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-        const claims = token ? await verifySessionToken(deps.jwtSecret, token) : null
-        const live = claims && (await findLiveSession(deps.db, claims.sessionId, claims.userId))
-        if (!live)
-          throw unauthorized(token ? 'Your session has expired; sign in again' : 'Sign in to continue')
-        request.auth = { user: live.user, sessionId: live.session.id }
+        if (!token) throw unauthorized('Sign in to continue')
+        const claims = await tokens.verify(token)
+        if (!claims) throw sessionExpired()
+        request.claims = claims
+        if (checkedByHandler) return
+        const user = await liveSessionUser(claims)
+        if (!user) throw sessionExpired()
+        request.auth = { user, sessionId: claims.sessionId }
       },
       ...hooks,
     ]

@@ -17,10 +17,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** Raw SQL for the job queue: multi-statement text without values, one statement with values. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
 
+/** A hot read prepared once per connection, run with uuid arguments; rows keyed by the SQL's column names. */
+export type UuidQuery = <Row>(name: string, text: string) => (args: string[]) => Promise<Row[]>
+
 export interface Database {
   kind: 'pglite' | 'postgres'
   db: Db
   executeSql: ExecuteSql
+  /**
+   * Prepares `text` (parameters $1…$n, all uuid) under `name`: a named statement on each PostgreSQL
+   * connection, PREPARE/EXECUTE on PGlite's single one (its parameter round trips cost more than the
+   * query). An argument that is not a uuid matches nothing.
+   */
+  preparedUuidQuery: UuidQuery
   migrate(): Promise<void>
   ping(): Promise<void>
   close(): Promise<void>
@@ -36,13 +45,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir)
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const allUuids = (args: string[]) => args.every((arg) => UUID.test(arg))
+
 async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(dir)
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const prepared = new Map<string, Promise<unknown>>()
   return {
     kind: 'pglite',
     db,
+    preparedUuidQuery: <Row>(name: string, text: string) => {
+      const arity = new Set(text.match(/\$\d+/g)).size
+      return async (args: string[]): Promise<Row[]> => {
+        if (args.length !== arity || !allUuids(args)) return []
+        let ready = prepared.get(name)
+        if (!ready) {
+          ready = client.exec(`PREPARE ${name}(${Array(arity).fill('uuid').join(', ')}) AS ${text}`)
+          prepared.set(name, ready)
+          ready.catch(() => prepared.delete(name))
+        }
+        await ready
+        // Arguments are checked uuids, so they are safe as literals of the EXECUTE.
+        const result = await client.query<Row>(`EXECUTE ${name}(${args.map((a) => `'${a}'`).join(', ')})`)
+        return result.rows
+      }
+    },
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values)
       const results = await client.exec(text)
@@ -64,6 +93,13 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    preparedUuidQuery: <Row>(name: string, text: string) => {
+      const arity = new Set(text.match(/\$\d+/g)).size
+      return async (args: string[]): Promise<Row[]> => {
+        if (args.length !== arity || !allUuids(args)) return []
+        return (await pool.query({ name, text, values: args })).rows as Row[]
+      }
+    },
     executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     ping: async () => {

@@ -275,6 +275,12 @@ export const generatedDocuments = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The paid request now owed: set with each one; a generation job acts only for its own ticket. */
+    ticket: uuid('ticket'),
+    /** The generation job waiting for the last chunks' text; the transcription job starts it at once. */
+    waitingJob: jsonb('waiting_job').$type<Record<string, unknown>>(),
+    /** The queue job generating it: only that job (or its retry) writes this ticket's version. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [uniqueIndex('generated_documents_session_name_idx').on(t.sessionId, t.name)],
 )

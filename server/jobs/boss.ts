@@ -15,7 +15,8 @@ export interface JobDefinition<T extends object = object> {
   retry?: { limit: number; delaySeconds: number }
   /** How often an idle worker looks for jobs; short for work a clinician is waiting for. */
   pollingIntervalSeconds?: number
-  work(data: T): Promise<void>
+  /** `jobId` stays the same across the queue's retries of one job. */
+  work(data: T, job: { jobId: string }): Promise<void>
 }
 
 export interface Jobs {
@@ -74,7 +75,7 @@ export async function startJobs(
       definition.queue,
       { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
       async (jobs) => {
-        for (const job of jobs) await definition.work(job.data as object)
+        for (const job of jobs) await definition.work(job.data as object, { jobId: job.id })
       },
     )
     if (definition.cron) await boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' })

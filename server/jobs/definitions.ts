@@ -6,7 +6,7 @@ import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
 import { type AssistantJob, answer, assistantSetup } from '../features/assistant/service'
 import { purgeFinishedSessions } from '../features/consultations/service'
-import { type GenerationJob, generateDocument } from '../features/documents/service'
+import { type GenerationJob, generateDocument, startWaitingGenerations } from '../features/documents/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
 import { runScreening, type ScreeningJob } from '../features/research/service'
 import { transcribeChunk } from '../features/transcription/service'
@@ -47,7 +47,7 @@ export function jobDefinitions({
       queue: GENERATE_DOCUMENT,
       retry: { limit: 2, delaySeconds: 5 },
       pollingIntervalSeconds: 0.5,
-      work: async (data) => {
+      work: async (data, { jobId }) => {
         await generateDocument(
           {
             db: database.db,
@@ -59,6 +59,7 @@ export function jobDefinitions({
             log,
           },
           data as GenerationJob,
+          jobId,
         )
       },
     },
@@ -87,10 +88,22 @@ export function jobDefinitions({
       pollingIntervalSeconds: 0.5,
       work: async (data) => {
         const { chunkId } = data as { chunkId: string }
-        await transcribeChunk(
+        const settled = await transcribeChunk(
           { db: database.db, blobs, engine, prompt: config.transcription.prompt, log },
           chunkId,
         )
+        // The note waits for the last chunk only: start it the moment that chunk is done.
+        if (settled) {
+          await startWaitingGenerations(
+            {
+              db: database.db,
+              enqueue: async (job) => {
+                await send(GENERATE_DOCUMENT, job)
+              },
+            },
+            settled.sessionId,
+          )
+        }
       },
     },
     {

@@ -149,9 +149,13 @@ describe('the consultation lifecycle', () => {
     const page1 = (await as(ana, 'GET', '/v1/consultation_sessions?page=1&per_page=2')).json().data
     const page2 = (await as(ana, 'GET', '/v1/consultation_sessions?page=2&per_page=2')).json().data
     expect(page1.total).toBe(3)
+    expect(page2.total).toBe(3)
     expect(
       [...page1.d_consultation_sessions, ...page2.d_consultation_sessions].map((s: { id: string }) => s.id),
     ).toEqual(ids.reverse())
+    // Past the last page: no session, the total still told.
+    const past = (await as(ana, 'GET', '/v1/consultation_sessions?page=5&per_page=2')).json().data
+    expect(past).toEqual({ d_consultation_sessions: [], total: 3 })
     expect(
       (await as(ana, 'GET', '/v1/consultation_sessions/recent')).json().data.d_consultation_sessions,
     ).toHaveLength(3)

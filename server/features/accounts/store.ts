@@ -77,6 +77,28 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
   return row
 }
 
+/**
+ * The same check as findLiveSession for the authentication hook, prepared once per database (a named
+ * statement on PostgreSQL, so every request skips parsing and planning) and reading the clock of the
+ * database every server process shares.
+ */
+export function liveSessionUserQuery(db: Db) {
+  const query = db
+    .select({ user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare('live_session_user')
+  return async (claims: { sessionId: string; userId: string }) => (await query.execute(claims))[0]?.user
+}
+
 export async function revokeSession(db: Db, sessionId: string) {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId))
 }

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
 import { AUDIO_FORMAT, AudioUploadFields } from '../../../contract/consultations'
-import { authOf } from '../../auth/authenticate'
+import { authOf, claimsOf, sessionExpired } from '../../auth/authenticate'
 import type { Config } from '../../config'
-import type { Db } from '../../db/connect'
+import type { Db, UuidQuery } from '../../db/connect'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import type { BlobStore } from '../../storage/blobs'
@@ -50,6 +50,8 @@ async function readChunkUpload(request: FastifyRequest) {
 
 export interface ConsultationRouteDeps {
   db: Db
+  /** Prepared hot reads (the status poll). */
+  uuidQuery: UuidQuery
   config: Config
   blobs: BlobStore
   onChunkStored: (chunkId: string) => Promise<void>
@@ -104,12 +106,18 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     },
   )
 
+  const activeStatus = consultations.activeStatusPoll(options.uuidQuery)
   app.get(
     api.activeSessionStatus.path,
-    { config, schema: { response: { 200: api.activeSessionStatus.response } } },
+    {
+      config: { ...config, liveSessionCheckedByHandler: true },
+      schema: { response: { 200: api.activeSessionStatus.response } },
+    },
     async (request, reply) => {
+      const status = await activeStatus(claimsOf(request))
+      if (!status) throw sessionExpired()
       reply.header('cache-control', 'no-store')
-      return { data: { id: await consultations.activeSessionId(deps, authOf(request).user.id) } }
+      return { data: { id: status.activeId } }
     },
   )
 

@@ -16,7 +16,7 @@ import {
 import { inputsById } from '../../catalogue/catalogue'
 import type { ProcessorInputDef } from '../../catalogue/model'
 import type { Config } from '../../config'
-import type { Db } from '../../db/connect'
+import type { Db, UuidQuery } from '../../db/connect'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
@@ -156,8 +156,11 @@ export async function activeSession(deps: ConsultationsDeps, userId: string) {
   return session!
 }
 
-export const activeSessionId = (deps: ConsultationsDeps, userId: string) =>
-  store.findActiveSessionId(deps.db, userId)
+/**
+ * The status poll (every 5 s from each phone-mode clinician): one prepared statement per request that both
+ * proves the sign-in session live and reads the active session id. Undefined when the session is not live.
+ */
+export const activeStatusPoll = (uuidQuery: UuidQuery) => store.activeStatusQuery(uuidQuery)
 
 /** '120', '7,5' (a decimal comma) or '7.5' → a number; anything else → NaN. */
 const parseNumber = (value: string) =>

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
-import type { Db } from '../../db/connect'
+import type { Db, UuidQuery } from '../../db/connect'
 import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
 
 export type SessionRow = typeof consultationSessions.$inferSelect
@@ -43,28 +43,42 @@ export async function findActiveSession(db: Db, userId: string) {
   return row
 }
 
-/** The polled call: only the id, from the partial index of active sessions. */
-export async function findActiveSessionId(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: consultationSessions.id })
-    .from(consultationSessions)
-    .where(and(eq(consultationSessions.userId, userId), isActive))
-    .orderBy(desc(consultationSessions.createdAt))
-    .limit(1)
-  return row?.id ?? null
+/**
+ * The polled call in one prepared statement: a row only while the sign-in session is live (not revoked,
+ * not expired by the database's clock, which every server process shares), holding the user's active
+ * session id (from the partial unique index of active sessions) or null. No user row is read.
+ */
+export function activeStatusQuery(uuidQuery: UuidQuery) {
+  const statuses = ACTIVE_STATUSES.map((status) => `'${status}'`).join(', ')
+  const run = uuidQuery<{ active_id: string | null }>(
+    'active_session_status',
+    `select (select c.id from consultation_sessions c
+               where c.user_id = s.user_id and c.status in (${statuses}) limit 1) as active_id
+       from auth_sessions s
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
+  )
+  return async (claims: { sessionId: string; userId: string }) => {
+    const [row] = await run([claims.sessionId, claims.userId])
+    return row ? { activeId: row.active_id } : undefined
+  }
 }
 
 export async function listSessions(db: Db, userId: string, page: { limit: number; offset: number }) {
   const where = and(eq(consultationSessions.userId, userId), notDeleted)
-  const rows = await db
-    .select()
+  // The total comes with the page (a window count), so a page costs one query, not two.
+  const found = await db
+    .select({ row: consultationSessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(consultationSessions)
     .where(where)
     .orderBy(desc(consultationSessions.createdAt), desc(consultationSessions.id))
     .limit(page.limit)
     .offset(page.offset)
+  if (found.length > 0 || page.offset === 0) {
+    return { rows: found.map((f) => f.row), total: found[0]?.total ?? 0 }
+  }
+  // Past the last page the window has no row to carry the total.
   const [total] = await db.select({ n: count() }).from(consultationSessions).where(where)
-  return { rows, total: total?.n ?? 0 }
+  return { rows: [], total: total?.n ?? 0 }
 }
 
 export async function updateSession(db: Db, id: string, values: Partial<NewSession>) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
@@ -42,6 +43,8 @@ export interface GenerationJob {
   temperature?: number
   /** How many times the job waited for transcription. */
   waited?: number
+  /** The paid request this job serves (the document's ticket); absent on jobs queued before tickets. */
+  ticket?: string
   /** The pool the generation was paid from, refunded if it fails. */
   paidFrom?: string
   /** Who asked for it. */
@@ -57,8 +60,13 @@ export interface GenerationJob {
 export const chosenModel = (asked: string | undefined, user: { preferredModel?: string | null }) =>
   asked || user.preferredModel || undefined
 
-/** Generation waits at most this long for chunks still being transcribed (at 2 s a wait). */
-const MAX_WAITS = 300
+/**
+ * A generation waiting for chunks still being transcribed is started by the transcription job as soon as
+ * the last one is done; this delayed re-check is only the fallback (a crash between the two, a retry).
+ */
+const RECHECK_SECONDS = 5
+/** Generation waits at most this long for the transcription: 120 re-checks of 5 s, ten minutes. */
+const MAX_WAITS = 120
 
 export const documentDto = (row: store.DocumentRow): GeneratedDocument => ({
   id: row.id,
@@ -125,13 +133,14 @@ async function pendingAndPaid(
   name: string,
   existing?: store.DocumentRow,
 ) {
+  const ticket = randomUUID()
   return deps.db.transaction(async (tx) => {
     let doc: store.DocumentRow
     if (existing) {
-      await store.setDocumentState(tx, existing.id, { status: 'pending', error: null })
-      doc = { ...existing, status: 'pending', error: null }
+      await store.setPendingTicket(tx, existing.id, ticket)
+      doc = { ...existing, status: 'pending', error: null, ticket }
     } else {
-      doc = await store.upsertPendingDocument(tx, session.id, name)
+      doc = await store.upsertPendingDocument(tx, session.id, name, ticket)
     }
     const paidFrom = await spendForDocument(tx, user, {
       amount: deps.credits.perDocument,
@@ -140,7 +149,7 @@ async function pendingAndPaid(
       reason: name === MAIN_DOCUMENT ? 'Consultation note' : `Document: ${name}`,
       supportContact: deps.credits.supportContact,
     })
-    return { doc, paidFrom }
+    return { doc, paidFrom, ticket }
   })
 }
 
@@ -165,10 +174,11 @@ export async function startGeneration(
       },
     )
   }
-  const { doc, paidFrom } = await pendingAndPaid(deps, user, session, name)
+  const { doc, paidFrom, ticket } = await pendingAndPaid(deps, user, session, name)
   const model = chosenModel(options.model, user)
   await deps.enqueue({
     documentId: doc.id,
+    ticket,
     source: 'generated',
     userId,
     fromVersion: doc.version,
@@ -179,7 +189,6 @@ export async function startGeneration(
   return documentDto(doc)
 }
 
-/** The job: waits for the transcript, then writes a new version with the engine, or records why it could not. */
 /** Marks a generation failed, giving back what it cost. */
 async function fail(deps: DocumentsDeps, job: GenerationJob, doc: store.DocumentRow, error: string) {
   await store.setDocumentState(deps.db, doc.id, { status: 'failed', error })
@@ -194,25 +203,32 @@ async function fail(deps: DocumentsDeps, job: GenerationJob, doc: store.Document
   }
 }
 
-export async function generateDocument(deps: DocumentsDeps, job: GenerationJob) {
-  const doc = await store.findDocumentById(deps.db, job.documentId)
-  if (!doc) return
-  if (job.fromVersion !== undefined && doc.version > job.fromVersion) return
-  const session = await findSessionById(deps.db, doc.sessionId)
+/**
+ * The job: waits for the transcript, then writes a new version with the engine, or records why it could not.
+ * Several jobs may come for one paid request (the transcription job's start and the fallback re-check); only
+ * the one that claims the document generates, so a document is never generated, nor refunded, twice.
+ */
+export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, jobId: string) {
+  const found = await store.findDocumentById(deps.db, job.documentId)
+  if (!found || found.ticket !== (job.ticket ?? null)) return
+  // A job run again after it wrote its version (a crash before the queue heard it finished) stops here.
+  if (job.fromVersion !== undefined && found.version > job.fromVersion) return
+  const session = await findSessionById(deps.db, found.sessionId)
   if (!session || session.purgedAt) return
-  if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0) {
-    if ((job.waited ?? 0) >= MAX_WAITS) {
-      await store.setDocumentState(deps.db, doc.id, {
-        status: 'failed',
-        error: 'The transcription did not finish; try again',
-      })
-      return
-    }
-    await store.setDocumentState(deps.db, doc.id, { status: 'pending' })
-    await deps.enqueue({ ...job, waited: (job.waited ?? 0) + 1 }, 2)
+  const waited = job.waited ?? 0
+  if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0 && waited < MAX_WAITS) {
+    const next = { ...job, waited: waited + 1 }
+    if (!(await store.parkWaitingJob(deps.db, found.id, job.ticket, next))) return
+    await deps.enqueue(next, RECHECK_SECONDS)
+    // The last chunk may have been done between the count and the parking: then this job carries on.
+    if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0) return
+  }
+  const doc = await store.claimForGeneration(deps.db, found.id, job.ticket, jobId)
+  if (!doc) return
+  if (waited >= MAX_WAITS && (await store.countUntranscribedChunks(deps.db, session.id)) > 0) {
+    await fail(deps, job, doc, 'The transcription did not finish; try again')
     return
   }
-  await store.setDocumentState(deps.db, doc.id, { status: 'generating' })
   const language = session.language as Language
   const transcript = sourceText(session)
   const inputs = noteInputs(session.userInputs, language)
@@ -257,6 +273,20 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob) 
       : `Error generating document: ${error instanceof Error ? error.message : String(error)}`
     await fail(deps, job, doc, reason.slice(0, 500))
     deps.log.error({ documentId: doc.id, reason }, 'document generation failed')
+  }
+}
+
+/**
+ * Called by the transcription job when a chunk is done: once none of the session's chunks is left, the
+ * generations parked waiting for them start now rather than at their next re-check.
+ */
+export async function startWaitingGenerations(
+  deps: Pick<DocumentsDeps, 'db' | 'enqueue'>,
+  sessionId: string,
+) {
+  if ((await store.countUntranscribedChunks(deps.db, sessionId)) > 0) return
+  for (const job of await store.takeWaitingJobs(deps.db, sessionId)) {
+    await deps.enqueue(job as unknown as GenerationJob)
   }
 }
 
@@ -312,9 +342,10 @@ export async function regenerate(
       [field]: 'Empty',
     })
   }
-  const { paidFrom } = await pendingAndPaid(deps, user, session, doc.name, doc)
+  const { paidFrom, ticket } = await pendingAndPaid(deps, user, session, doc.name, doc)
   await deps.enqueue({
     documentId: doc.id,
+    ticket,
     source: change.voiceText !== undefined ? 'voice' : 'instruction',
     instruction,
     fromVersion: doc.version,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { audioChunks, documentVersions, generatedDocuments } from '../../db/schema'
 
@@ -27,16 +27,81 @@ export async function findDocumentById(db: Db, id: string) {
 }
 
 /** The session's document of this name, created pending if new, set pending again if it exists. */
-export async function upsertPendingDocument(db: Db, sessionId: string, name: string) {
+export async function upsertPendingDocument(db: Db, sessionId: string, name: string, ticket: string) {
   const [row] = await db
     .insert(generatedDocuments)
-    .values({ sessionId, name, status: 'pending' })
+    .values({ sessionId, name, status: 'pending', ticket })
     .onConflictDoUpdate({
       target: [generatedDocuments.sessionId, generatedDocuments.name],
-      set: { status: 'pending', error: null, updatedAt: new Date() },
+      set: {
+        status: 'pending',
+        error: null,
+        ticket,
+        waitingJob: null,
+        claimedBy: null,
+        updatedAt: new Date(),
+      },
     })
     .returning()
   return row!
+}
+
+/** A new paid request for an existing document: pending again, under its own ticket. */
+export async function setPendingTicket(db: Db, id: string, ticket: string) {
+  await db
+    .update(generatedDocuments)
+    .set({ status: 'pending', error: null, ticket, waitingJob: null, claimedBy: null, updatedAt: new Date() })
+    .where(eq(generatedDocuments.id, id))
+}
+
+/** The job's ticket as stored: null for jobs queued before tickets existed. */
+const ticketIs = (ticket: string | undefined) =>
+  ticket ? eq(generatedDocuments.ticket, ticket) : isNull(generatedDocuments.ticket)
+
+/**
+ * Takes the document for one generation, in one UPDATE … WHERE: only while this ticket is still owed and
+ * nobody generates it, or when the same queue job (a retry after a crash) took it before. Whoever gets the
+ * row generates; every other job (the fallback re-check, a duplicate) gets nothing and stops.
+ */
+export async function claimForGeneration(db: Db, id: string, ticket: string | undefined, jobId: string) {
+  const [row] = await db
+    .update(generatedDocuments)
+    .set({ status: 'generating', waitingJob: null, claimedBy: jobId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(generatedDocuments.id, id),
+        ticketIs(ticket),
+        or(
+          eq(generatedDocuments.status, 'pending'),
+          and(eq(generatedDocuments.status, 'generating'), eq(generatedDocuments.claimedBy, jobId)),
+        ),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Leaves the job on a pending document for the transcription job to start; false when no longer owed. */
+export async function parkWaitingJob(db: Db, id: string, ticket: string | undefined, job: object) {
+  const rows = await db
+    .update(generatedDocuments)
+    .set({ waitingJob: job as Record<string, unknown> })
+    .where(and(eq(generatedDocuments.id, id), ticketIs(ticket), eq(generatedDocuments.status, 'pending')))
+    .returning({ id: generatedDocuments.id })
+  return rows.length === 1
+}
+
+/** Takes the session's parked generation jobs, each by one caller only (row locks), to start them now. */
+export async function takeWaitingJobs(db: Db, sessionId: string) {
+  // RETURNING shows the row after the update, so the parked job is read from the locked row before it.
+  const result = (await db.execute(sql`
+    update ${generatedDocuments} set waiting_job = null
+      from (select id, waiting_job from ${generatedDocuments}
+             where session_id = ${sessionId} and status = 'pending' and waiting_job is not null
+             for update) as parked
+     where ${generatedDocuments.id} = parked.id
+    returning parked.waiting_job as job`)) as unknown as { rows: { job: Record<string, unknown> }[] }
+  return result.rows.map((row) => row.job)
 }
 
 export async function setDocumentState(

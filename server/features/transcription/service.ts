@@ -23,39 +23,39 @@ export interface TranscriptionDeps {
 }
 
 /** The chunks' texts in order, stitched so words repeated across a boundary appear once. */
-async function reassemble(
-  deps: TranscriptionDeps,
-  sessionId: string,
-  edited: string | null,
-  newText: string,
-) {
-  const texts = await store.transcribedTexts(deps.db, sessionId)
+async function reassemble(db: Db, sessionId: string, edited: string | null, newText: string) {
+  const texts = await store.transcribedTexts(db, sessionId)
   const assembled = texts.reduce((text, chunk) => stitch(text, chunk.text ?? ''), '')
   // A transcript the clinician already edited keeps their edits; what is said afterwards is added to its end.
-  await store.saveAssembled(deps.db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
+  await store.saveAssembled(db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
 }
 
 /**
  * The job for one chunk: silent chunks are marked and skipped (Whisper invents text on silence); others go to
  * the engine with the previous chunk's last words as context. An engine that cannot run marks the chunk failed
- * with the reason, and the audio stays stored to be transcribed later.
+ * with the reason, and the audio stays stored to be transcribed later. Answers the chunk's session once the
+ * chunk is done (transcribed, silent or failed for good).
  */
-export async function transcribeChunk(deps: TranscriptionDeps, chunkId: string) {
+export async function transcribeChunk(
+  deps: TranscriptionDeps,
+  chunkId: string,
+): Promise<{ sessionId: string } | undefined> {
   const found = await store.findChunkForTranscription(deps.db, chunkId)
-  if (!found || found.purgedAt) return
+  if (!found || found.purgedAt) return undefined
   const { chunk } = found
+  const settled = { sessionId: chunk.sessionId }
   if (!chunk.blobKey) {
     await store.setChunkStatus(deps.db, chunk.id, {
       status: 'failed',
       error: 'the audio is no longer stored',
     })
-    return
+    return settled
   }
   await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribing', error: null })
   const pcm = pcmFromWav(await deps.blobs.get(chunk.blobKey))
   if (!detectVoice(pcm).hasSpeech) {
     await store.setChunkStatus(deps.db, chunk.id, { status: 'silent', text: '' })
-    return
+    return settled
   }
   const language = found.language as Language
   const previous = await store.previousChunkText(deps.db, chunk.sessionId, chunk.order)
@@ -66,8 +66,11 @@ export async function transcribeChunk(deps: TranscriptionDeps, chunkId: string) 
       prompt: promptFor(deps.prompt, language, previous),
     })
     const text = cutLoops(raw)
-    await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribed', text })
-    await reassemble(deps, chunk.sessionId, found.editedTranscription, text)
+    // One transaction: a generation that sees the chunk transcribed also sees its text in the transcript.
+    await deps.db.transaction(async (tx) => {
+      await store.setChunkStatus(tx, chunk.id, { status: 'transcribed', text })
+      await reassemble(tx, chunk.sessionId, found.editedTranscription, text)
+    })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     await store.setChunkStatus(deps.db, chunk.id, { status: 'failed', error: reason.slice(0, 500) })
@@ -75,6 +78,7 @@ export async function transcribeChunk(deps: TranscriptionDeps, chunkId: string) 
     // Retryable failures go back to the queue's own retries; an unavailable engine waits for an operator.
     if (error instanceof TranscriptionRetryableError) throw error
   }
+  return settled
 }
 
 /** One-shot transcription (edit by voice, an uploaded recording): the text, optionally without hesitations. */
