@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db } from '../../db/connect'
 import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
@@ -54,8 +54,15 @@ export async function findActiveSessionId(db: Db, userId: string) {
   return row?.id ?? null
 }
 
+/**
+ * The user's history: every session but those the clinician deleted. Those retention deleted stay listed
+ * (type and dates only), so history can say what happened to them.
+ */
 export async function listSessions(db: Db, userId: string, page: { limit: number; offset: number }) {
-  const where = and(eq(consultationSessions.userId, userId), notDeleted)
+  const where = and(
+    eq(consultationSessions.userId, userId),
+    or(notDeleted, isNotNull(consultationSessions.purgedAt)),
+  )
   const rows = await db
     .select()
     .from(consultationSessions)
@@ -143,7 +150,13 @@ export async function sessionsDueForPurge(db: Db, finishedBefore: Date, limit: n
     })
     .from(consultationSessions)
     .innerJoin(users, eq(users.id, consultationSessions.userId))
-    .where(and(lt(consultationSessions.finishedAt, finishedBefore), isNull(consultationSessions.purgedAt)))
+    .where(
+      and(
+        lt(consultationSessions.finishedAt, finishedBefore),
+        isNull(consultationSessions.purgedAt),
+        notDeleted,
+      ),
+    )
     .orderBy(consultationSessions.finishedAt)
     .limit(limit)
 }
@@ -176,6 +189,7 @@ export async function purgeSessionContent(
     .where(eq(consultationSessions.id, id))
 }
 
+/** The clinician's own deletion: purgedAt is left null, which keeps it out of history (retention sets it). */
 export async function deleteSessionContent(db: Db, id: string, at: Date) {
   await db.delete(audioChunks).where(eq(audioChunks.sessionId, id))
   await db
@@ -183,7 +197,7 @@ export async function deleteSessionContent(db: Db, id: string, at: Date) {
     .set({
       status: 'deleted',
       deletedAt: at,
-      purgedAt: at,
+      purgedAt: null,
       updatedAt: at,
       transcription: null,
       assembledTranscription: null,
