@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import type { SetupServer } from 'msw/node'
+import type { Announcement } from '../../contract/announcements'
 import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../contract/consultations'
 import { sampleDocument, sampleInputs, sampleTypes } from '../../src/machines/shared/catalogue-samples'
@@ -16,18 +17,27 @@ const notFound = () =>
 
 /**
  * The catalogue and session endpoints over MSW, answering as the server does: types, inputs and their
- * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent.
+ * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent; the session
+ * list paginated newest first, the recent five, and what home also asks for (announcements, models).
  */
 export function catalogueServer(server: SetupServer) {
   const state = {
     types: structuredClone(sampleTypes) as ConsultationType[],
     templates: structuredClone(sampleInputs.flatMap((input) => input.templates)) as InputTemplate[],
     sessions: [] as ConsultationSession[],
+    /** What GET /v1/announcements answers (home's carousel). */
+    announcements: [] as Announcement[],
+    /** What GET /v1/models answers (home's model picker). */
+    models: {
+      engine: 'extractive',
+      models: [{ id: 'extractive', private: true, experimental: false, default: true }],
+    },
     /** The next PUT of user inputs fails with this status, once. */
     failNextSave: null as number | null,
   }
   let counter = 0
-  const active = () => state.sessions.find((session) => session.status !== 'finished')
+  const active = () =>
+    state.sessions.find((session) => ['created', 'recording', 'paused'].includes(session.status))
   const inputs = () =>
     sampleInputs.map((input) => ({
       ...input,
@@ -99,11 +109,30 @@ export function catalogueServer(server: SetupServer) {
       state.templates = state.templates.filter((template) => template.id !== params.templateId)
       return state.templates.length < before ? new HttpResponse(null, { status: 204 }) : notFound()
     }),
-    http.get(`${API}/v1/consultation_sessions`, () =>
+    http.get(`${API}/v1/consultation_sessions`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const perPage = Number(query.get('per_page') ?? 20)
+      const page = Number(query.get('page') ?? 1)
+      const newestFirst = [...state.sessions].reverse()
+      return HttpResponse.json({
+        data: {
+          d_consultation_sessions: newestFirst.slice((page - 1) * perPage, page * perPage),
+          total: state.sessions.length,
+        },
+      })
+    }),
+    http.get(`${API}/v1/consultation_sessions/recent`, () =>
       HttpResponse.json({
-        data: { d_consultation_sessions: [...state.sessions].reverse(), total: state.sessions.length },
+        data: {
+          d_consultation_sessions: [...state.sessions].reverse().slice(0, 5),
+          total: state.sessions.length,
+        },
       }),
     ),
+    http.get(`${API}/v1/announcements`, () =>
+      HttpResponse.json({ data: { d_announcements: state.announcements } }),
+    ),
+    http.get(`${API}/v1/models`, () => HttpResponse.json({ data: state.models })),
     http.get(`${API}/v1/consultation_sessions/active`, () => {
       const session = active()
       return session ? HttpResponse.json({ data: { d_consultation_session: session } }) : notFound()

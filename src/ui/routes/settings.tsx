@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { User } from '../../../contract/auth'
 import { selectUser } from '../../machines/app/app.selectors'
+import { HistorySection } from '../home/history-section'
 import { AccountFormSection } from '../settings/account-form'
 import { CreditsSection } from '../settings/credits-section'
 import { DeleteAccountSection } from '../settings/delete-account-section'
@@ -17,6 +18,7 @@ const SECTIONS = [
   'account',
   'organization',
   'credits',
+  'history',
   'marketing',
   'data',
   'templates',
@@ -43,6 +45,8 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
       return <OrganizationSection userId={user.id} />
     case 'credits':
       return <CreditsSection />
+    case 'history':
+      return <HistorySection />
     case 'marketing':
       return (
         <AccountFormSection
