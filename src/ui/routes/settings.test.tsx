@@ -70,6 +70,7 @@ describe('settings', () => {
       ['Conta', '/settings/account'],
       ['Organização', '/settings/organization'],
       ['Créditos', '/settings/credits'],
+      ['Histórico', '/settings/history'],
       ['Preferências de marketing', '/settings/marketing'],
       ['Armazenamento de dados', '/settings/data'],
       ['Documentos personalizados', '/settings/templates'],
