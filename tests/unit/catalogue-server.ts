@@ -133,6 +133,9 @@ export function catalogueServer(server: SetupServer) {
       HttpResponse.json({ data: { d_announcements: state.announcements } }),
     ),
     http.get(`${API}/v1/models`, () => HttpResponse.json({ data: state.models })),
+    http.get(`${API}/v1/consultation_sessions/active/status`, () =>
+      HttpResponse.json({ data: { id: active()?.id ?? null } }),
+    ),
     http.get(`${API}/v1/consultation_sessions/active`, () => {
       const session = active()
       return session ? HttpResponse.json({ data: { d_consultation_session: session } }) : notFound()

@@ -99,7 +99,7 @@ export function recordRequests(server: SetupServer) {
 export const HOME_LOADING_CALLS = [
   'GET /start',
   'GET /v1/consultation_sessions',
-  'GET /v1/consultation_sessions/active',
+  'GET /v1/consultation_sessions/active/status',
   'GET /v1/consultation_sessions/recent',
   'GET /v1/announcements',
 ]

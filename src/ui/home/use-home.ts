@@ -6,7 +6,6 @@ import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.
 import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
 import type { TypeNames } from '../../machines/shared/session-summary'
 import { pathFor } from '../../navigation/route-table'
-import { isApiError } from '../../services/api'
 import type { Catalogue } from '../../services/catalogue'
 import { loggedAs, useCatalogueServices } from '../catalogue/services'
 import { useShell } from '../shell-context'
@@ -42,7 +41,7 @@ function useOpenConsultation() {
   }
 }
 
-/** Home's consultations: the unfinished one (GET …/active, 404 when none) and the recent ones. */
+/** Home's consultations: the unfinished one (GET …/active/status) and the recent ones. */
 export function useHomeSessionsActor() {
   const { catalogue, consultations } = useCatalogueServices()
   const open = useOpenConsultation()
@@ -50,14 +49,16 @@ export function useHomeSessionsActor() {
     homeSessionsMachine.provide({
       actors: {
         'load home sessions': fromPromise(async () => {
-          const [active, recent, names] = await Promise.all([
-            consultations.activeSession().catch((error: unknown) => {
-              if (isApiError(error) && error.code === 'not_found') return null
-              throw error
-            }),
+          // The status call answers null rather than 404, so a page without a consultation logs no error.
+          const [activeId, recent, names] = await Promise.all([
+            consultations.activeSessionId(),
             consultations.recentSessions(),
             typeNames(catalogue),
           ])
+          const active = activeId
+            ? (recent.find((session) => session.id === activeId) ??
+              (await consultations.getSession(activeId)))
+            : null
           return { active, recent, typeNames: names }
         }),
       },
