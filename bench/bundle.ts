@@ -32,7 +32,20 @@ const loginKey = Object.keys(manifest).find((k) => /ui\/routes\/login/.test(k))
 if (!entry) throw new Error('no entry chunk in the Vite manifest')
 const keys = staticClosure(entry)
 if (loginKey) staticClosure(loginKey, keys)
+// The interface language is downloaded before the first paint: count the default one (pt) with the route.
+const defaultLocale = Object.keys(manifest).find((k) => /i18n\/locales\/pt\.json$/.test(k))
+if (defaultLocale) keys.add(defaultLocale)
 const loginBytes = [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)
+/** Libraries that must load only when used, and whether the login route's JavaScript holds them. */
+const lazy = {
+  jspdf: /jspdf/,
+  'react-markdown': /react-markdown|markdown/,
+  research: /trials|research|screening/,
+}
+for (const [name, pattern] of Object.entries(lazy)) {
+  const inLogin = [...keys].some((k) => pattern.test(k) || pattern.test(manifest[k]!.file))
+  console.log(`${name} in the login route: ${inLogin ? 'YES (should load only when used)' : 'no'}`)
+}
 const chunks = Object.values(manifest)
   .filter((e) => e.file.endsWith('.js'))
   .map((e) => ({ file: e.file, bytes: gz(e.file) }))

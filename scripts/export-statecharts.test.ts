@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { and, assign, not, setup } from 'xstate'
 import { findMachineFiles, loadMachines, planDocs, run } from './export-statecharts'
+import { SHELL, screensByMachineFolder } from './lib/screens'
 import { type MachineSource, renderMachineDoc, renderMermaid } from './lib/statechart-doc'
 
 const fixtureRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'statecharts')
@@ -90,8 +91,35 @@ describe('export-statecharts', () => {
     expect([...first.keys()]).toEqual(['README.md', 'upload.md'])
     expect([...second.entries()]).toEqual([...first.entries()])
     expect(first.get('README.md')).toContain(
-      '| [upload](./upload.md) | Sends one recorded chunk to the server, retrying with a growing delay. | 11 | 12 |',
+      '| [upload](./upload.md) | Sends one recorded chunk to the server, retrying with a growing delay. | — | 11 | 12 |',
     )
+  })
+
+  it('names the screens whose code loads a machine, lazily or not, and the shell for the whole app', () => {
+    const root = tempDir()
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text)
+    }
+    write('src/machines/upload/upload.machine.ts', 'export const uploadMachine = 1\n')
+    write('src/machines/upload/upload.selectors.ts', "import { uploadMachine } from './upload.machine'\n")
+    write('src/machines/dialog/dialog.machine.ts', 'export const dialogMachine = 1\n')
+    write('src/machines/unused/unused.machine.ts', 'export const unusedMachine = 1\n')
+    write('src/ui/recording/panel.tsx', "import { x } from '../../machines/upload/upload.selectors'\n")
+    write('src/ui/routes/consultation.tsx', "const Panel = lazy(() => import('../recording/panel'))\n")
+    write(
+      'src/ui/routes/settings.tsx',
+      "import type { Upload } from '../../machines/upload/upload.machine'\n",
+    )
+    write('src/ui/routes/consultation.test.tsx', "import '../recording/panel'\n")
+    write(
+      'src/main.tsx',
+      "import './machines/dialog/dialog.machine'\nconst r = () => import('./ui/routes/consultation')\n",
+    )
+    const screens = screensByMachineFolder(root)
+    expect(screens.get('src/machines/upload')).toEqual(['consultation'])
+    expect(screens.get('src/machines/dialog')).toEqual([SHELL])
+    expect(screens.has('src/machines/unused')).toBe(false)
   })
 
   it('writes, then checks, and reports stale, missing and extra pages with the fix', async () => {

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compareText, isStateMachine, type TraversalSettings } from './lib/machine-graph'
+import { SHELL, screensByMachineFolder } from './lib/screens'
 import {
   leadingComment,
   type MachineSource,
@@ -140,8 +141,14 @@ export async function run(options: RunOptions): Promise<number> {
   const error = options.error ?? console.error
   const { root, docsDir } = options
   const sources: MachineSource[] = []
+  const screens = screensByMachineFolder(root)
   for (const file of findMachineFiles(root)) {
-    const found = await loadMachines(root, file)
+    const folder = path.relative(root, path.dirname(file)).split(path.sep).join('/')
+    const using = screens.get(folder) ?? []
+    const found = (await loadMachines(root, file)).map((source) => ({
+      ...source,
+      screens: using.includes(SHELL) ? [SHELL] : using,
+    }))
     if (found.length === 0) error(`warning: ${path.relative(root, file)} exports no XState machine`)
     for (const source of found) {
       if (source.machine.id === '(machine)') {

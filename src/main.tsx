@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
-import { createI18n } from './i18n/i18n'
+import { loadI18n, switchLanguage } from './i18n/load'
 import { LOCALE_STORAGE_KEY, pickLocale } from './i18n/locale'
 import { routeNameForPath } from './navigation/route-table'
 import { createAccounts } from './services/accounts'
@@ -25,14 +25,15 @@ const language = pickLocale({
   browserLanguage: window.navigator.language,
 })
 document.documentElement.lang = language
-const i18n = createI18n(language)
+/** The language of the interface and of the requests' accept-language; the person may switch it. */
+let currentLanguage = language
 
 const sessionStore = createSessionStore({ persistent: window.localStorage, session: window.sessionStorage })
 
 const api = createApi({
   baseUrl: API_BASE,
   getToken: sessionStore.token,
-  getLanguage: () => i18n.language,
+  getLanguage: () => currentLanguage,
   // Requests only start once the app actor below is running.
   onUnauthorized: () => app.send({ type: 'session.unauthorized' }),
   reload: () => window.location.reload(),
@@ -69,6 +70,8 @@ router.subscribe(({ errors }) => {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+// The app's language is downloaded before the first paint; another one when the person switches to it.
+const i18n = await loadI18n(language)
 createRoot(root).render(
   <Shell
     i18n={i18n}
@@ -80,7 +83,8 @@ createRoot(root).render(
       accounts: createAccounts(api),
       api,
       setLanguage: (language) => {
-        void i18n.changeLanguage(language)
+        currentLanguage = language
+        void switchLanguage(i18n, language)
         window.localStorage.setItem(LOCALE_STORAGE_KEY, language)
         document.documentElement.lang = language
       },

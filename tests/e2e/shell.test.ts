@@ -75,6 +75,31 @@ describe('the app shell on the API port', () => {
   })
 })
 
+describe('languages', () => {
+  it('downloads only the language it shows, and pt as the fallback', async () => {
+    const german = await browser.newContext({ baseURL: server.baseUrl, locale: 'de-DE' })
+    try {
+      const page = await german.newPage()
+      const errors = watchErrors(page)
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      await page.goto('/login')
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('html').getAttribute('lang')).toBe('de')
+      await page.getByLabel('Passwort', { exact: true }).waitFor({ state: 'visible' })
+      const locales = scripts
+        .map((file) => /\/assets\/(pt|en|de|es)-[\w-]+\.js$/.exec(file)?.[1])
+        .filter(Boolean)
+      expect(locales.sort()).toEqual(['de', 'pt'])
+      expect(errors).toEqual([])
+    } finally {
+      await german.close()
+    }
+  })
+})
+
 describe('shutdown', () => {
   it('exits 0 on SIGTERM after closing the server, the workers and the database', async () => {
     const own = await startServer()

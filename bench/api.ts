@@ -1,0 +1,195 @@
+// API throughput and latency: GET /v1/consultation_sessions/active/status (the poll every phone-mode
+// clinician sends every 5 s) and the session list, authenticated, at 50 and 200 concurrent connections,
+// measured in the same run as a bare Fastify route on the same machine. Targets: the status poll at
+// ≥ 50% of the bare route's requests per second, p99 under 25 ms at 200 connections, on PGlite and on
+// PostgreSQL (when DATABASE_URL_PG or a local server on 127.0.0.1:5432 is there).
+//
+//   npm run bench -- api          both databases
+//   npx tsx bench/api.ts pglite   one of them
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { freePort, type RunningServer, startServer } from '../tests/e2e/harness'
+import { readOutbox } from '../tests/support/outbox'
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = [50, 200]
+const POSTGRES = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+interface Figures {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS, headers })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+const row = (name: string, connections: number, f: Figures, bare?: Figures) =>
+  `  ${name.padEnd(34)} ${String(connections).padStart(4)} conn  ${f.rps.toFixed(0).padStart(7)} req/s  ` +
+  `p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms` +
+  (bare ? `  ${((100 * f.rps) / bare.rps).toFixed(0).padStart(3)}% of bare` : '') +
+  (f.errors + f.non2xx > 0 ? `  (${f.errors} errors, ${f.non2xx} non-2xx)` : '')
+
+/** A bare Fastify route in its own process, so it does not share an event loop with the load. */
+async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'
+       const app = Fastify()
+       app.get('/bare', async () => ({ data: { id: null } }))
+       await app.listen({ port: ${port}, host: '127.0.0.1' })`,
+    ],
+    { stdio: 'ignore', cwd: process.cwd() },
+  )
+  const url = `http://127.0.0.1:${port}/bare`
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill() }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  child.kill()
+  throw new Error('the bare Fastify route did not start')
+}
+
+/** A confirmed clinician with a few finished sessions; answers the bearer token. */
+async function seededUser(server: RunningServer): Promise<string> {
+  const user = {
+    name: 'Dra. Bench',
+    email: `bench-${Date.now()}@example.test`,
+    password: 'segredo-123',
+    language: 'pt',
+  }
+  const json = { 'content-type': 'application/json' }
+  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ user }),
+  })
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`)
+  let link: string | undefined
+  for (let i = 0; i < 50 && !link; i += 1) {
+    link = readOutbox(`${server.dataDir}/outbox`).find((mail) => mail.to.includes(user.email))?.link?.token
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await fetch(`${server.baseUrl}/v1/confirm_email/${link}`, { method: 'PATCH' })
+  const login = await fetch(`${server.baseUrl}/v1/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ user: { email: user.email, password: user.password } }),
+  })
+  const token = login.headers.get('authorization')?.replace(/^Bearer /, '')
+  if (!token) throw new Error(`login answered ${login.status} without a token`)
+  const auth = { ...json, authorization: `Bearer ${token}` }
+  const types = (await (
+    await fetch(`${server.baseUrl}/v1/consultation_types`, { headers: auth })
+  ).json()) as {
+    data: { d_consultation_types: { id: string }[] }
+  }
+  const typeId = types.data.d_consultation_types[0]!.id
+  for (let i = 0; i < 20; i += 1) {
+    const created = await fetch(`${server.baseUrl}/v1/consultation_sessions`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ consultation_type_id: typeId, force: true }),
+    })
+    const { data } = (await created.json()) as { data: { d_consultation_session: { id: string } } }
+    await fetch(`${server.baseUrl}/v1/consultation_sessions/${data.d_consultation_session.id}/finish`, {
+      method: 'PUT',
+      headers: auth,
+    })
+  }
+  return token
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES })
+  try {
+    await admin.connect()
+  } catch {
+    return undefined
+  }
+  const name = `escriba_bench_${randomBytes(4).toString('hex')}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(POSTGRES)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+async function benchDatabase(label: string, env: Record<string, string>, bareUrl: string) {
+  const server = await startServer({ env: { LOG_LEVEL: 'error', ...env } })
+  try {
+    const token = await seededUser(server)
+    const headers = { authorization: `Bearer ${token}` }
+    console.log(`\n${label}`)
+    for (const connections of CONNECTIONS) {
+      const bare = await load(bareUrl, connections)
+      const status = await load(
+        `${server.baseUrl}/v1/consultation_sessions/active/status`,
+        connections,
+        headers,
+      )
+      const list = await load(`${server.baseUrl}/v1/consultation_sessions`, connections, headers)
+      console.log(row('bare Fastify route', connections, bare))
+      console.log(row('GET …/active/status', connections, status, bare))
+      console.log(row('GET /v1/consultation_sessions', connections, list, bare))
+      if (connections === 200) {
+        const ratio = status.rps / bare.rps
+        console.log(
+          `  targets: status poll ≥ 50% of bare: ${ratio >= 0.5 ? 'met' : 'MISSED'} (${(100 * ratio).toFixed(0)}%); ` +
+            `p99 < 25 ms at 200 connections: ${status.p99 < 25 ? 'met' : 'MISSED'} (${status.p99} ms)`,
+        )
+      }
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+const which = process.argv.slice(2)
+const bare = await startBareRoute()
+try {
+  console.log(`${DURATION_SECONDS} s per measurement; the load generator runs on the same machine.`)
+  if (which.length === 0 || which.includes('pglite')) await benchDatabase('PGlite (embedded)', {}, bare.url)
+  if (which.length === 0 || which.includes('postgres')) {
+    const database = await postgresDatabase()
+    if (!database) console.log(`\nPostgreSQL: not reachable at ${POSTGRES}; skipped`)
+    else {
+      try {
+        await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bare.url)
+      } finally {
+        await database.drop()
+      }
+    }
+  }
+} finally {
+  bare.stop()
+}
