@@ -115,6 +115,20 @@ describe('session history machine', () => {
     })
   })
 
+  it('goes back to the last page when consultations were deleted meanwhile', async () => {
+    const history = start()
+    history.load.resolve(page(['s-4', 's-3'], 4))
+    await flush()
+    history.view().pagination?.next.onClick()
+    history.load.resolve(page([], 2))
+    await flush()
+    history.load.resolve(page(['s-2', 's-1'], 2))
+    await flush()
+    expect(history.load.inputs.map((input) => input.page)).toEqual([1, 2, 1])
+    expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":1,"total":2}')
+    expect(history.view().rows.map((row) => row.id)).toEqual(['s-2', 's-1'])
+  })
+
   it('says when there is no history yet', async () => {
     const history = start()
     history.load.resolve({ sessions: [], total: 0, typeNames })

@@ -69,6 +69,7 @@ export const sessionHistoryMachine = setup({
     })),
     'turn to next page': assign({ page: ({ context }) => context.page + 1 }),
     'turn to previous page': assign({ page: ({ context }) => context.page - 1 }),
+    'go back to the last page': assign({ page: ({ context }) => lastPage(context) }),
     'clear problem': assign({ problem: null }),
   },
   guards: {
@@ -105,10 +106,7 @@ export const sessionHistoryMachine = setup({
             guard: 'isPastTheEnd',
             target: 'loading',
             reenter: true,
-            actions: [
-              { type: 'use page', params: ({ event }) => event.output },
-              assign({ page: ({ context }) => lastPage(context) }),
-            ],
+            actions: [{ type: 'use page', params: ({ event }) => event.output }, 'go back to the last page'],
           },
           { target: 'ready', actions: { type: 'use page', params: ({ event }) => event.output } },
         ],
