@@ -1,0 +1,205 @@
+// Accessibility end to end (issue 13): axe-core checks the real screens in Chromium (login, home, a
+// consultation, settings, trials) for serious or critical violations, and one clinician goes through
+// sign-in, the type choice, a consultation and settings with the keyboard alone.
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AxeResults } from 'axe-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, type RunningServer, startServer, writeToneWav } from './harness'
+import { api, confirmedUser, signedInAs, storedToken } from './users'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+let server: RunningServer
+let browser: Browser
+let work: string
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'escriba-a11y-e2e-'))
+  const microphone = path.join(work, 'tone.wav')
+  writeToneWav(microphone)
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser({ fakeMicrophoneWav: microphone })])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axePath })
+  const { violations, passes } = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<AxeResults> }
+    }
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    const violations = result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => String(node.target)),
+    }))
+    return { violations, passes: result.passes.length }
+  })
+  // The rules ran on a real page: some passed.
+  expect(passes).toBeGreaterThan(5)
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+describe('accessibility (axe-core): no serious or critical violation', () => {
+  it('on login and signup', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT', bypassCSP: true })
+    contexts.push(context)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto('/signup')
+    await page.locator('input[name=name]').waitFor({ state: 'visible' })
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('on home, a consultation, settings and trials', async () => {
+    const { page, token } = await signedInAs(server, browser, 'axe', {
+      contexts,
+      // axe-core is injected as a script: the app's Content Security Policy would refuse it.
+      context: { permissions: ['microphone'], bypassCSP: true },
+    })
+    await page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+
+    const created = await api<{ data: { d_consultation_session: { id: string } } }>(
+      server,
+      token,
+      'POST',
+      '/v1/consultation_sessions',
+      { consultation_type_id: 'general_practice_soap', force: true },
+    )
+    expect(created.status).toBe(201)
+    await page.goto(`/consultation/${created.body.data.d_consultation_session.id}`)
+    await page.locator('main[data-route="consultation"]').waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/settings/account')
+    await page.locator('input[name=name]').waitFor({ state: 'visible' })
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/trials')
+    await page.locator('main[data-route="trials"]').waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+/**
+ * Presses Tab until `target` has the focus (failing after `limit` presses), and checks the focus is
+ * visible: an outline or a ring drawn by box-shadow.
+ */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      const ring = await target.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none'
+      })
+      expect(ring, 'the focused control shows a focus ring').toBe(true)
+      return
+    }
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+describe('the keyboard alone', () => {
+  it('signs in, starts a consultation from the type choice, leaves it, and changes the name in settings', async () => {
+    const user = await confirmedUser(server, 'keyboard')
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'pt-PT',
+      permissions: ['microphone'],
+    })
+    contexts.push(context)
+    const page = await context.newPage()
+    await page.goto('/login')
+
+    await tabTo(page, page.locator('input[name=email]'))
+    await page.keyboard.type(user.email)
+    await tabTo(page, page.locator('input[name=password]'))
+    await page.keyboard.type(user.password)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/')
+    const bearer = await storedToken(page)
+
+    // The type choice: search, arrows, Enter.
+    const search = page.getByRole('combobox', { name: 'Procurar tipo de consulta' })
+    await search.waitFor({ state: 'visible' })
+    await tabTo(page, search)
+    await page.keyboard.type('cardiologia')
+    await page
+      .getByRole('option', { name: /Consulta de Cardiologia/ })
+      .first()
+      .waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname.startsWith('/consultation/'))
+
+    // Start, pause and resume the recording, then leave through the exit confirmation.
+    const start = page.getByRole('button', { name: 'Iniciar gravação', exact: true })
+    await start.waitFor({ state: 'visible' })
+    await tabTo(page, start)
+    await page.keyboard.press('Enter')
+    const pause = page.getByRole('button', { name: 'Pausar', exact: true })
+    await pause.waitFor({ state: 'visible' })
+    await tabTo(page, pause)
+    await page.keyboard.press('Enter')
+    const resume = page.getByRole('button', { name: 'Retomar', exact: true })
+    await resume.waitFor({ state: 'visible' })
+    await tabTo(page, resume)
+    await page.keyboard.press('Enter')
+    await pause.waitFor({ state: 'visible' })
+    await tabTo(page, page.getByRole('button', { name: 'Voltar ao início', exact: true }))
+    await page.keyboard.press('Enter')
+    const leave = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await leave.waitFor({ state: 'visible' })
+    await tabTo(page, leave.getByRole('button', { name: 'Sair', exact: true }), 10)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/')
+
+    // Settings: the name, saved with Enter on the button.
+    await tabTo(page, page.getByRole('link', { name: 'Definições' }))
+    await page.keyboard.press('Enter')
+    const name = page.locator('input[name=name]')
+    await name.waitFor({ state: 'visible' })
+    await tabTo(page, name)
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Dra. Teclado Silva')
+    await tabTo(page, page.getByRole('button', { name: 'Guardar', exact: true }).first())
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(async () => {
+        const me = await api<{ data: { d_user: { name: string } } }>(server, bearer, 'GET', '/v1/account')
+        return me.body.data?.d_user?.name
+      })
+      .toBe('Dra. Teclado Silva')
+  })
+})
