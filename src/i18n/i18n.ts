@@ -16,11 +16,15 @@ export const LOCALES = { pt, en, de, es } as const satisfies Record<Language, un
  */
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init(
-    i18nOptions(
-      language,
-      Object.fromEntries(Object.entries(LOCALES).map(([code, messages]) => [code, { translation: messages }])),
-    ),
-  )
+  void instance
+    .use(initReactI18next)
+    .init(
+      i18nOptions(
+        language,
+        Object.fromEntries(
+          Object.entries(LOCALES).map(([code, messages]) => [code, { translation: messages }]),
+        ),
+      ),
+    )
   return instance
 }

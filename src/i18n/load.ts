@@ -21,7 +21,9 @@ async function messagesOf(language: Language): Promise<Messages> {
 export async function loadI18n(language: Language): Promise<I18n> {
   const languages = [...new Set([language, DEFAULT_LANGUAGE])]
   const resources = Object.fromEntries(
-    await Promise.all(languages.map(async (code) => [code, { translation: await messagesOf(code) }] as const)),
+    await Promise.all(
+      languages.map(async (code) => [code, { translation: await messagesOf(code) }] as const),
+    ),
   )
   const instance = i18next.createInstance()
   await instance.use(initReactI18next).init(i18nOptions(language, resources))
