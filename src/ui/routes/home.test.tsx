@@ -247,9 +247,9 @@ describe('home', () => {
     fireEvent.click(within(entries).getByRole('button', { name: 'Modelos privados e experimentais' }))
     expect(await within(entries).findByText(/extractive/)).toBeTruthy()
 
-    expect(
-      within(entries).getByRole('link', { name: 'Definições de captação de áudio' }).getAttribute('href'),
-    ).toBe('/settings/audio')
+    expect(within(entries).getByRole('link', { name: 'Captação de áudio' }).getAttribute('href')).toBe(
+      '/settings/audio',
+    )
 
     fireEvent.click(within(entries).getByRole('button', { name: 'Como gravar uma consulta' }))
     expect(within(entries).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6)
