@@ -154,6 +154,7 @@ describe('home', () => {
     const rows = within(recent).getAllByRole('listitem')
     expect(rows).toHaveLength(1)
     expect(within(rows[0]!).getByText(/^Disponível até/)).toBeTruthy()
+    expect(within(rows[0]!).getByText('Sem documentos')).toBeTruthy()
     expect(
       within(recent)
         .getByRole('link', { name: /^Abrir Consulta de Cardiologia de / })
