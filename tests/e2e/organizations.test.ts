@@ -5,8 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../support/outbox'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
-
-const PASSWORD = 'segredo-123'
+import { confirmedUser, logIn, PASSWORD } from './users'
 
 let server: RunningServer
 let browser: Browser
@@ -60,33 +59,7 @@ async function mailedPath(email: string, pattern: RegExp): Promise<string> {
   return path as string
 }
 
-/** A confirmed account, made through the API: signup, then the mailed confirmation link. */
-async function confirmedUser(name: string) {
-  const person = { name, email: newEmail('admin'), password: PASSWORD }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...person, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  const token = (await mailedPath(person.email, /https?:\/\/\S+?\/confirm_email\/[A-Za-z0-9_-]+/))
-    .split('/')
-    .at(-1)
-  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  expect(confirm.status).toBe(200)
-  return person
-}
-
 const isPath = (path: string) => (url: URL) => url.pathname === path
-
-async function logIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login')
-  await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
-  await page.locator('input[name=email]').fill(user.email)
-  await page.locator('input[name=password]').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
-  await page.waitForURL(isPath('/'))
-}
 
 async function openOrganization(page: Page) {
   await page.goto('/settings/organization')
@@ -98,7 +71,7 @@ const memberRow = (page: Page, email: string) => page.locator(`tr[data-member="$
 
 describe('organisations', () => {
   it('an admin invites a second person, who signs up from the mailed link; the admin promotes them; they leave after confirming', async () => {
-    const admin = await confirmedUser('Dra. Ana Admin')
+    const admin = await confirmedUser(server, 'admin', { name: 'Dra. Ana Admin' })
     const invitee = { name: 'Dr. Rui Convidado', email: newEmail('convidado') }
 
     // The admin creates the organisation and becomes its admin.

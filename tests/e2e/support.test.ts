@@ -11,11 +11,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { readOutbox } from '../support/outbox'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { launchBrowser, type RunningServer, startServer } from './harness'
+import { signedInAs } from './users'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const PASSWORD = 'segredo-123'
 const TRANSCRIPT =
   'Médico: Bom dia, o que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus. ' +
   'Médico: Vamos fazer paracetamol 1 g de 8 em 8 horas e reavaliar dentro de uma semana.'
@@ -53,49 +52,12 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-/** A confirmed clinician, made through the API: signup, then the confirmation link from the outbox. */
-async function confirmedUser() {
-  const user = { name: 'Dra. Ana Sousa', email: `support-${Date.now()}@example.test`, password: PASSWORD }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...user, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  let token: string | undefined
-  await expect
-    .poll(
-      () => {
-        token = readOutbox(`${server.dataDir}/outbox`)
-          .filter((mail) => mail.to.includes(user.email) && mail.link?.kind === 'confirm_email')
-          .at(-1)?.link?.token
-        return token
-      },
-      { timeout: 5_000 },
-    )
-    .toBeDefined()
-  expect((await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })).status).toBe(200)
-  return user
-}
-
 /** Signs in through the login screen, in Portuguese, with clipboard access granted to every origin. */
 async function signedInPage(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const user = await confirmedUser()
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'pt-PT',
-    permissions: ['clipboard-read', 'clipboard-write'],
+  return signedInAs(server, browser, 'support', {
+    contexts,
+    context: { permissions: ['clipboard-read', 'clipboard-write'] },
   })
-  contexts.push(context)
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto('/login')
-  await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
-  await page.locator('input[name=email]').fill(user.email)
-  await page.locator('input[name=password]').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-  return { page, context, errors }
 }
 
 /** Runs the paste tool on a page as its bookmark would: the script of its javascript: address. */
