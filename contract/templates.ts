@@ -90,6 +90,11 @@ export const CustomDocument = z.object({
   sections: z.array(DocumentSection),
   /** Shared with the clinician's organisation rather than the clinician's own. */
   organization: z.boolean(),
+  /**
+   * The selectable document or consultation type its request started from: the consultation screen offers
+   * the custom document where that document or type is in use.
+   */
+  base_document_id: z.string().nullable(),
   created_at: z.string(),
 })
 export type CustomDocument = z.infer<typeof CustomDocument>

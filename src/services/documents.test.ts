@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GeneratedDocument } from '../../contract/consultations'
 import { consultationSession } from '../../tests/unit/fixtures'
 import { createApi } from './api'
@@ -34,6 +34,19 @@ const doc: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+}
+/** The session's consultation type, with one selectable document. */
+const consultationType = {
+  id: 'ct-1',
+  name: 'Medicina geral',
+  description: '',
+  medical_speciality_id: 'general_practice',
+  sections: [],
+  inputs: [],
+  selectable_documents: [{ id: 'referral_letter', name: 'Carta', description: 'Para outro médico' }],
+  custom: false,
+  copied_from: null,
+  updated_at: null,
 }
 const envelope = (document: GeneratedDocument) => ({ data: { d_generated_document: document } })
 const session = `${BASE}/v1/consultation_sessions/s-1`
@@ -123,24 +136,7 @@ describe('documents service', () => {
         }),
       ),
       http.get(`${BASE}/v1/consultation_types/ct-1`, () =>
-        HttpResponse.json({
-          data: {
-            d_consultation_type: {
-              id: 'ct-1',
-              name: 'Medicina geral',
-              description: '',
-              medical_speciality_id: 'general_practice',
-              sections: [],
-              inputs: [],
-              selectable_documents: [
-                { id: 'referral_letter', name: 'Carta', description: 'Para outro médico' },
-              ],
-              custom: false,
-              copied_from: null,
-              updated_at: null,
-            },
-          },
-        }),
+        HttpResponse.json({ data: { d_consultation_type: consultationType } }),
       ),
     )
     server.use(
@@ -149,14 +145,61 @@ describe('documents service', () => {
           data: { engine: 'llm', models: [{ id: 'm', private: true, experimental: false, default: true }] },
         }),
       ),
+      http.get(`${BASE}/v1/custom_documents`, () =>
+        HttpResponse.json({
+          data: {
+            d_custom_documents: [
+              {
+                id: 'e0000000-0000-4000-8000-000000000001',
+                name: 'Carta para fisioterapia',
+                description: 'Motivo · Plano',
+                sections: [],
+                organization: true,
+                base_document_id: 'referral_letter',
+                created_at: '2026-01-06T10:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      ),
     )
     const loaded = await documents().sessionDocuments('s-1')
+    expect(loaded.custom).toEqual([
+      {
+        id: 'e0000000-0000-4000-8000-000000000001',
+        name: 'Carta para fisioterapia',
+        description: 'Motivo · Plano',
+        organization: true,
+        baseDocumentId: 'referral_letter',
+      },
+    ])
     expect(loaded.models).toEqual([{ id: 'm', private: true, experimental: false, default: true }])
     expect(loaded.typeName).toBe('Medicina geral')
     expect(loaded.selectable).toEqual([
       { id: 'referral_letter', name: 'Carta', description: 'Para outro médico' },
     ])
     expect(loaded.session.generated_documents).toEqual([doc])
+  })
+
+  it('loads without the models and the custom documents when they cannot be listed, saying so in the log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = () =>
+      HttpResponse.json({ error: { code: 'internal', message: 'Internal error' } }, { status: 500 })
+    server.use(
+      http.get(session, () => HttpResponse.json({ data: { d_consultation_session: consultationSession() } })),
+      http.get(`${BASE}/v1/consultation_types/ct-1`, () =>
+        HttpResponse.json({ data: { d_consultation_type: consultationType } }),
+      ),
+      http.get(`${BASE}/v1/models`, failing),
+      http.get(`${BASE}/v1/custom_documents`, failing),
+    )
+    const loaded = await documents().sessionDocuments('s-1')
+    expect([loaded.typeName, loaded.models, loaded.custom]).toEqual(['Medicina geral', [], []])
+    expect(logged.mock.calls.map(([message]) => message).sort()).toEqual([
+      'The custom documents could not be listed',
+      'The generation models could not be listed',
+    ])
+    logged.mockRestore()
   })
 
   it('sends feedback and lists the models', async () => {

@@ -10,6 +10,7 @@ import {
   SessionEnvelope,
 } from '../../contract/consultations'
 import { ModelsResponse } from '../../contract/engines'
+import { CustomDocumentsResponse } from '../../contract/templates'
 import type { Api } from './api'
 
 /** What a generation request may choose; the server's default model otherwise. */
@@ -35,6 +36,19 @@ export type SessionDocuments = {
   selectable: { id: string; name: string; description: string }[]
   /** The generation models the server offers (empty when it could not say). */
   models: GenerationModel[]
+  /** The clinician's and their organisation's custom documents, which any consultation can write. */
+  custom: CustomDocumentEntry[]
+}
+
+/** A custom document as the panel offers it. */
+export type CustomDocumentEntry = {
+  id: string
+  name: string
+  description: string
+  /** Shared by the clinician's organisation rather than the clinician's own. */
+  organization: boolean
+  /** The selectable document or consultation type its request started from, if any. */
+  baseDocumentId: string | null
 }
 
 export type Documents = ReturnType<typeof createDocuments>
@@ -48,8 +62,9 @@ const documentPath = (sessionId: string, docId: string) =>
 export function createDocuments(api: Api) {
   return {
     /**
-     * GET the session (its generated documents), its type (the selectable documents) and the models. The
-     * models only offer a choice: without them the server's default is used, so their failure is logged.
+     * GET the session (its generated documents), its type (the selectable documents), the models and the
+     * custom documents. The models only offer a choice (without them the server's default is used) and the
+     * custom documents are extras beside the type's: their failure is logged, the panel works without them.
      */
     async sessionDocuments(sessionId: string, typeId?: string): Promise<SessionDocuments> {
       const models = this.models().then(
@@ -59,6 +74,10 @@ export function createDocuments(api: Api) {
           return []
         },
       )
+      const custom = this.customDocuments().catch((error: unknown) => {
+        console.error('The custom documents could not be listed', error)
+        return []
+      })
       const session = (await api.get(sessionPath(sessionId), { schema: SessionEnvelope })).data
         .d_consultation_session
       const type = (
@@ -66,7 +85,27 @@ export function createDocuments(api: Api) {
           schema: ConsultationTypeEnvelope,
         })
       ).data.d_consultation_type
-      return { session, typeName: type.name, selectable: type.selectable_documents, models: await models }
+      return {
+        session,
+        typeName: type.name,
+        selectable: type.selectable_documents,
+        models: await models,
+        custom: await custom,
+      }
+    },
+
+    /** GET /v1/custom_documents, as the panel offers them. */
+    async customDocuments(): Promise<CustomDocumentEntry[]> {
+      const { d_custom_documents } = (
+        await api.get('/v1/custom_documents', { schema: CustomDocumentsResponse })
+      ).data
+      return d_custom_documents.map((doc) => ({
+        id: doc.id,
+        name: doc.name,
+        description: doc.description,
+        organization: doc.organization,
+        baseDocumentId: doc.base_document_id,
+      }))
     },
 
     /** POST …/generated_documents/main or /:name: starts a generation (202, pending). */

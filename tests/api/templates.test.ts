@@ -344,6 +344,8 @@ describe('approval and custom documents', () => {
     expect(document).toMatchObject({
       name: 'Referenciação à fisioterapia',
       organization: false,
+      // Where the request started: the consultation screen offers the document where it is in use.
+      base_document_id: 'referral_letter',
       sections: [
         {
           key: 'motivo',

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TOKEN_KEY } from '../../src/services/session-storage'
 import { type OutboxMail, readOutbox } from '../support/outbox'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { confirmedUser } from './users'
 
 /** The server's minimum token lifetime plus a margin for the argon2 sign-in; the one waited-for delay. */
 const SHORT_TOKEN_TTL_SECONDS = 8
@@ -77,21 +78,6 @@ async function linkMailed(
  * `http://localhost:<port>`, while the harness serves on 127.0.0.1 (another origin for web storage).
  */
 const pathOf = (link: { url: string }) => new URL(link.url).pathname
-
-/** A confirmed account, made through the API: signup, then the confirmation link from the outbox. */
-async function confirmedUser(on: RunningServer, label: string) {
-  const person = { ...newPerson(label), password: PASSWORD }
-  const signup = await fetch(`${on.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...person, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  const { token } = await linkMailed(on, person.email, 'confirm_email')
-  const confirm = await fetch(`${on.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  expect(confirm.status).toBe(200)
-  return person
-}
 
 const isPath = (path: string) => (url: URL) => url.pathname === path
 

@@ -1,8 +1,8 @@
 // Custom document templates end to end (issue 10, acceptance): the real server and the built app in the
 // system Chromium. The clinician builds a request with two sections and an example PDF, sends it, sees it
-// pending and a second request refused; support approves it with `npm run admin`; the new document is
-// generated in a consultation (through the API: the consultation screen does not list custom documents
-// yet).
+// pending and a second request refused; support approves it with `npm run admin`; in a consultation the
+// custom consultation banner offers the new document, which is written with its sections; a custom
+// template written in the settings is inserted into a consultation field from the keyboard.
 //
 // The embedded database allows one process per data folder, so this server runs on PostgreSQL (a fresh
 // database, dropped afterwards): the admin command then runs beside it, as support would run it.
@@ -14,15 +14,14 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
+import type { ConsultationSession } from '../../contract/consultations'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
-import { TOKEN_KEY } from '../../src/services/session-storage'
-import { readOutbox } from '../support/outbox'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { launchBrowser, type RunningServer, startServer } from './harness'
+import { api, signedInAs } from './users'
 
 /** The PostgreSQL server the CI keeps up (`.ci/run`); each run makes its own database on it. */
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const PASSWORD = 'segredo-123'
+const PHYSIO_PLAN = 'Fisioterapia: dez sessões de reforço muscular do quadricípite. Reavaliar daqui a um mês.'
 const TRANSCRIPT =
   'Médico: O que o traz cá? Doente: Dói-me o joelho direito há três semanas, desde uma queda. ' +
   'Médico: Vamos pedir fisioterapia, dez sessões de reforço muscular, e reavaliar daqui a um mês.'
@@ -111,65 +110,16 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-/** A confirmed clinician, made through the API: signup, then the confirmation link from the outbox. */
-async function confirmedUser() {
-  const user = { name: 'Dra. Ana Sousa', email: `templates-${Date.now()}@example.test`, password: PASSWORD }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...user, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  let token: string | undefined
-  await expect
-    .poll(
-      () => {
-        token = readOutbox(`${server.dataDir}/outbox`)
-          .filter((mail) => mail.to.includes(user.email) && mail.link?.kind === 'confirm_email')
-          .at(-1)?.link?.token
-        return token
-      },
-      { timeout: 5_000 },
-    )
-    .toBeDefined()
-  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  expect(confirm.status).toBe(200)
-  return user
-}
-
-/** Signs in through the login screen; answers the stored token for the API calls. */
-async function signedInPage() {
-  const user = await confirmedUser()
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
-  contexts.push(context)
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto('/login')
-  await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
-  await page.locator('input[name=email]').fill(user.email)
-  await page.locator('input[name=password]').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-  const token = await page.evaluate(
-    (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
-    TOKEN_KEY,
-  )
-  return { page, errors, token: token as string }
-}
-
-async function api<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  expect(response.status, `${method} ${url}`).toBeLessThan(300)
-  return (await response.json()) as T
+/** A JSON call that must succeed; answers the parsed body. */
+async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const answer = await api<T>(server, token, method, url, body)
+  expect(answer.status, `${method} ${url}`).toBeLessThan(300)
+  return answer.body
 }
 
 describe('custom document templates in the browser', () => {
-  it('builds and sends a request, refuses a second one, is approved by support and generates the document', async () => {
-    const { page, errors, token } = await signedInPage()
+  it('builds and sends a request, refuses a second one, is approved by support; the consultation offers and writes the document and takes a custom template', async () => {
+    const { page, errors, token } = await signedInAs(server, browser, 'Templates', { contexts })
     await page.goto('/settings/templates')
     const builder = page.getByRole('region', { name: 'Pedir um documento personalizado' })
     await builder.waitFor({ state: 'visible', timeout: 15_000 })
@@ -210,7 +160,7 @@ describe('custom document templates in the browser', () => {
     await pending.getByText(/Só pode ter um pedido pendente de cada vez/).waitFor()
     await pending.getByText('exemplo.pdf').waitFor()
     const [request] = (
-      await api<{ data: { d_template_requests: TemplateRequest[] } }>(token, 'GET', '/v1/template_requests')
+      await call<{ data: { d_template_requests: TemplateRequest[] } }>(token, 'GET', '/v1/template_requests')
     ).data.d_template_requests
     expect(request).toMatchObject({
       title: 'Carta para fisioterapia',
@@ -279,49 +229,91 @@ describe('custom document templates in the browser', () => {
       .waitFor()
     await documentModal.getByRole('button', { name: 'Fechar' }).last().click()
 
-    // Generated in a consultation like a selectable document, by its id.
-    const [document] = (
-      await api<{ data: { d_custom_documents: CustomDocument[] } }>(token, 'GET', '/v1/custom_documents')
-    ).data.d_custom_documents
+    // A custom template, written once in the settings.
+    const texts = page.getByTestId('custom-templates')
+    await texts.getByRole('button', { name: 'Novo modelo' }).click()
+    await texts.getByLabel('Nome').fill('Plano de fisioterapia')
+    await texts.getByLabel('Texto').fill(PHYSIO_PLAN)
+    await texts.getByRole('button', { name: 'Guardar modelo' }).click()
+    await texts.getByRole('heading', { name: 'Plano de fisioterapia' }).waitFor({ timeout: 15_000 })
+
+    // A consultation of a type whose referral letter the new document was made from: the banner offers it.
     const session = (
-      await api<{ data: { d_consultation_session: ConsultationSession } }>(
+      await call<{ data: { d_consultation_session: ConsultationSession } }>(
         token,
         'POST',
         '/v1/consultation_sessions',
         { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
       )
     ).data.d_consultation_session
-    await api(token, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
+    await call(token, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
       transcription: TRANSCRIPT,
     })
-    const started = (
-      await api<{ data: { d_generated_document: GeneratedDocument } }>(
-        token,
-        'POST',
-        `/v1/consultation_sessions/${session.id}/generated_documents/${document!.id}`,
-        {},
+    await page.goto(`/consultation/${session.id}`)
+    const banner = page.getByRole('region', { name: 'Tem um documento personalizado para esta consulta' })
+    await banner.waitFor({ state: 'visible', timeout: 20_000 })
+    await banner
+      .getByText(
+        '«Referenciação à fisioterapia» foi feito a partir de «Carta de referenciação», um dos documentos desta consulta.',
       )
-    ).data.d_generated_document
-    let generated: GeneratedDocument | undefined
+      .waitFor()
+    await banner.getByRole('button', { name: 'Gerar Referenciação à fisioterapia' }).click()
+    await banner.waitFor({ state: 'detached' })
+
+    // Written like a selectable document, in the list of the clinician's custom documents, with its sections.
+    const custom = page.getByRole('region', { name: 'Os seus documentos personalizados' })
+    const written = custom.getByRole('article', { name: 'Referenciação à fisioterapia' })
+    const content = written.getByTestId('document-content')
+    await content
+      .getByRole('heading', { name: 'Motivo da referenciação' })
+      .waitFor({ state: 'visible', timeout: 30_000 })
+    await content.getByRole('heading', { name: 'Plano de reabilitação' }).waitFor()
+    expect(await content.textContent()).toMatch(/fisioterapia/)
+    const [customDocument] = (
+      await call<{ data: { d_custom_documents: CustomDocument[] } }>(token, 'GET', '/v1/custom_documents')
+    ).data.d_custom_documents
+    const afterWriting = (
+      await call<{ data: { d_consultation_session: ConsultationSession } }>(
+        token,
+        'GET',
+        `/v1/consultation_sessions/${session.id}`,
+      )
+    ).data.d_consultation_session
+    expect(afterWriting.generated_documents.map((generated) => [generated.name, generated.status])).toEqual([
+      [customDocument!.id, 'ready'],
+    ])
+
+    // The custom template goes into a free-text field of the consultation form, from the keyboard.
+    const exam = page.getByRole('textbox', { name: 'Exame objetivo' })
+    await exam.fill('Joelho direito com derrame ligeiro.')
+    const field = page.locator('.field', { has: exam })
+    const picker = field.locator('summary', { hasText: 'Modelo personalizado (1)' })
+    await picker.focus()
+    await page.keyboard.press('Enter')
+    const insert = field.getByRole('button', {
+      name: 'Inserir o modelo personalizado Plano de fisioterapia em Exame objetivo',
+    })
+    await insert.waitFor({ state: 'visible' })
+    await insert.focus()
+    await page.keyboard.press('Enter')
+    expect(await exam.inputValue()).toBe(`Joelho direito com derrame ligeiro.\n${PHYSIO_PLAN}`)
+    expect(await exam.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Tab')
     await expect
       .poll(
-        async () => {
-          generated = (
-            await api<{ data: { d_generated_document: GeneratedDocument } }>(
+        async () =>
+          (
+            await call<{ data: { d_consultation_session: ConsultationSession } }>(
               token,
               'GET',
-              `/v1/consultation_sessions/${session.id}/generated_documents/${started.id}`,
+              `/v1/consultation_sessions/${session.id}`,
             )
-          ).data.d_generated_document
-          return generated.status
-        },
-        { timeout: 30_000, interval: 250 },
+          ).data.d_consultation_session.user_inputs,
+        { timeout: 10_000, interval: 250 },
       )
-      .toBe('ready')
-    expect(generated!.name).toBe(document!.id)
-    expect(generated!.content).toContain('## Motivo da referenciação')
-    expect(generated!.content).toContain('## Plano de reabilitação')
-    expect(generated!.content).toMatch(/fisioterapia/)
+      .toEqual([
+        { processor_input_id: 'physical_exam', value: `Joelho direito com derrame ligeiro.\n${PHYSIO_PLAN}` },
+      ])
 
     // The one failed call is the refused second request, which the screen explained.
     expect(errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([])

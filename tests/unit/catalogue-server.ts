@@ -3,6 +3,7 @@ import type { SetupServer } from 'msw/node'
 import type { Announcement } from '../../contract/announcements'
 import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../contract/consultations'
+import type { CustomDocument, CustomTemplate } from '../../contract/templates'
 import { sampleDocument, sampleInputs, sampleTypes } from '../../src/machines/shared/catalogue-samples'
 import { clinician, consultationSession } from './fixtures'
 import { API } from './view-harness'
@@ -18,7 +19,8 @@ const notFound = () =>
 /**
  * The catalogue and session endpoints over MSW, answering as the server does: types, inputs and their
  * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent; the session
- * list paginated newest first, the recent five, and what home also asks for (announcements, models).
+ * list paginated newest first, the recent five, and what home also asks for (announcements, models); the
+ * clinician's custom templates and documents, which the consultation screen offers.
  */
 export function catalogueServer(server: SetupServer) {
   const state = {
@@ -34,6 +36,8 @@ export function catalogueServer(server: SetupServer) {
     },
     /** The next PUT of user inputs fails with this status, once. */
     failNextSave: null as number | null,
+    customTemplates: [] as CustomTemplate[],
+    customDocuments: [] as CustomDocument[],
   }
   let counter = 0
   const active = () =>
@@ -160,6 +164,12 @@ export function catalogueServer(server: SetupServer) {
       state.sessions.push(session)
       return HttpResponse.json({ data: { d_consultation_session: session } }, { status: 201 })
     }),
+    http.get(`${API}/v1/custom_templates`, () =>
+      HttpResponse.json({ data: { d_custom_templates: state.customTemplates } }),
+    ),
+    http.get(`${API}/v1/custom_documents`, () =>
+      HttpResponse.json({ data: { d_custom_documents: state.customDocuments } }),
+    ),
     http.get(`${API}/v1/consultation_sessions/:id`, ({ params }) => {
       const session = state.sessions.find((candidate) => candidate.id === params.id)
       return session ? HttpResponse.json({ data: { d_consultation_session: session } }) : notFound()

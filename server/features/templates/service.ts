@@ -66,12 +66,13 @@ function requestDto(row: store.TemplateRequestRow, files: store.TemplateRequestF
   }
 }
 
-const customDocumentDto = (row: store.CustomDocumentRow): CustomDocument => ({
+const customDocumentDto = (row: store.CustomDocumentWithBase): CustomDocument => ({
   id: row.id,
   name: row.name,
   description: row.description,
   sections: row.sections,
   organization: row.organizationId !== null,
+  base_document_id: row.baseDocumentId,
   created_at: row.createdAt.toISOString(),
 })
 
@@ -325,7 +326,7 @@ export async function approveRequest(db: Db, id: string, options: { name?: strin
     if (!decided) throw conflict('The request was decided meanwhile', { id: 'Not pending' })
     return {
       request: requestDto(decided, await store.filesOf(tx, [decided.id])),
-      document: customDocumentDto(document),
+      document: customDocumentDto({ ...document, baseDocumentId: request.baseDocumentId }),
     }
   })
 }

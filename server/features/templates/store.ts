@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import {
   type CustomSection,
@@ -132,19 +132,27 @@ const visibleTo = (user: { id: string; organizationId: string | null }): SQL =>
     ? or(eq(customDocuments.userId, user.id), eq(customDocuments.organizationId, user.organizationId))!
     : eq(customDocuments.userId, user.id)
 
-export const listCustomDocuments = (db: Db, user: { id: string; organizationId: string | null }) =>
-  db.select().from(customDocuments).where(visibleTo(user)).orderBy(asc(customDocuments.name))
+/** A custom document with the base document its request started from (null when none was chosen). */
+const withBaseDocument = (db: Db) =>
+  db
+    .select({ ...getTableColumns(customDocuments), baseDocumentId: templateRequests.baseDocumentId })
+    .from(customDocuments)
+    .leftJoin(templateRequests, eq(templateRequests.id, customDocuments.requestId))
+export type CustomDocumentWithBase = CustomDocumentRow & { baseDocumentId: string | null }
+
+export const listCustomDocuments = (
+  db: Db,
+  user: { id: string; organizationId: string | null },
+): Promise<CustomDocumentWithBase[]> =>
+  withBaseDocument(db).where(visibleTo(user)).orderBy(asc(customDocuments.name))
 
 export async function findCustomDocument(
   db: Db,
   user: { id: string; organizationId: string | null },
   id: string,
 ) {
-  const [row] = await db
-    .select()
-    .from(customDocuments)
-    .where(and(eq(customDocuments.id, id), visibleTo(user)))
-  return row
+  const [row] = await withBaseDocument(db).where(and(eq(customDocuments.id, id), visibleTo(user)))
+  return row as CustomDocumentWithBase | undefined
 }
 
 export const listCustomTemplates = (db: Db, userId: string) =>

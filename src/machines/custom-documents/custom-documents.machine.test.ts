@@ -24,6 +24,7 @@ const own: CustomDocument = {
     { key: 'plano', title: 'Plano', instruction: 'Sessões.', format: 'prose', abbreviations: false },
   ],
   organization: false,
+  base_document_id: 'referral_letter',
   created_at: '2026-01-06T10:00:00.000Z',
 }
 const shared: CustomDocument = {

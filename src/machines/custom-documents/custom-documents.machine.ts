@@ -140,6 +140,7 @@ const sample: CustomDocument = {
     },
   ],
   organization: false,
+  base_document_id: 'referral_letter',
   created_at: '2026-01-06T10:00:00.000Z',
 }
 

@@ -6,7 +6,7 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { CustomTemplateBody } from '../../services/templates'
 import { customTemplatesMachine, pathOptions } from './custom-templates.machine'
-import { connectCustomTemplates } from './custom-templates.selectors'
+import { connectCustomTemplatePicker, connectCustomTemplates } from './custom-templates.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
@@ -127,6 +127,64 @@ describe('custom templates machine', () => {
 })
 
 // Every path of docs/statecharts/custom-templates.md, replayed on a real actor.
+describe('custom template picker of a consultation field', () => {
+  const field = (inserted: string[]) => ({
+    label: 'Exame objetivo',
+    insert: (text: string) => inserted.push(text),
+  })
+
+  it('shows nothing while the texts load, nor when there are none', async () => {
+    const templates = start()
+    expect(
+      connectCustomTemplatePicker(templates.actor.getSnapshot(), templates.actor.send, t, field([])),
+    ).toBeNull()
+    const none = await loaded([])
+    expect(connectCustomTemplatePicker(none.actor.getSnapshot(), none.actor.send, t, field([]))).toBeNull()
+  })
+
+  it("inserts a text into the field it sits beside, naming both, and previews a long text's start", async () => {
+    const long = {
+      ...saved,
+      id: 'd0000000-0000-4000-8000-000000000002',
+      name: 'Longo',
+      text: 'x '.repeat(200),
+    }
+    const templates = await loaded([saved, long])
+    const inserted: string[] = []
+    const picker = connectCustomTemplatePicker(
+      templates.actor.getSnapshot(),
+      templates.actor.send,
+      t,
+      field(inserted),
+    )!
+    expect(picker.summary).toBe('templates.picker.summary {"count":2}')
+    expect(picker.items[0]!.insert.ariaLabel).toBe(
+      'templates.picker.insertNamed {"name":"Alta de urgência","field":"Exame objetivo"}',
+    )
+    expect(picker.items[0]!.preview).toBe('Vigiar sinais de alarme.')
+    expect(picker.items[1]!.preview).toHaveLength(160)
+    expect(picker.items[1]!.preview.endsWith('…')).toBe(true)
+    picker.items[1]!.insert.onClick()
+    expect(inserted).toEqual([long.text])
+  })
+
+  it('says when the texts could not be loaded, and tries again', async () => {
+    const templates = start()
+    templates.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    const picker = connectCustomTemplatePicker(
+      templates.actor.getSnapshot(),
+      templates.actor.send,
+      t,
+      field([]),
+    )!
+    expect(picker.loadProblem).toBe('templates.customTemplates.problems.connection')
+    expect(picker.items).toEqual([])
+    picker.retry!.onClick()
+    expect(templates.load.inputs).toHaveLength(2)
+  })
+})
+
 describePaths(
   'custom templates machine paths',
   customTemplatesMachine,

@@ -4,6 +4,15 @@ import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { sampleFailure } from '../shared/samples'
+import {
+  confirmingDeletionState,
+  deletingState,
+  draftGuards,
+  draftingState,
+  listEvents,
+  savingState,
+  withTemplate,
+} from '../shared/template-drafts'
 
 /** Longest name and text the server accepts. */
 export const MAX_NAME = 120
@@ -137,19 +146,12 @@ export const customTemplatesMachine = setup({
       problem: 'fields_invalid' as const,
     })),
     'forget draft': assign({ draft: null, fieldErrors: {}, problem: null }),
-    'remember template': assign(({ context }, params: { template: CustomTemplate }) => {
-      const exists = context.templates.some((template) => template.id === params.template.id)
-      return {
-        templates: exists
-          ? context.templates.map((template) =>
-              template.id === params.template.id ? params.template : template,
-            )
-          : [params.template, ...context.templates],
-        draft: null,
-        fieldErrors: {},
-        problem: null,
-      }
-    }),
+    'remember template': assign(({ context }, params: { template: CustomTemplate }) => ({
+      templates: withTemplate(context.templates, params.template, 'first'),
+      draft: null,
+      fieldErrors: {},
+      problem: null,
+    })),
     'show failure': assign((_, params: { error: unknown; fallback: CustomTemplatesProblem }) => ({
       problem: problemOf(params.error, params.fallback),
     })),
@@ -169,11 +171,8 @@ export const customTemplatesMachine = setup({
     'forget copy': assign({ copiedId: null }),
   },
   guards: {
-    isKnownTemplate: ({ context, event }) =>
-      'templateId' in event && context.templates.some((template) => template.id === event.templateId),
+    ...draftGuards,
     isValidDraft: ({ context }) => !!context.draft && Object.keys(draftProblems(context.draft)).length === 0,
-    isNewDraft: ({ context }) => context.draft?.templateId === null,
-    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
   },
 }).createMachine({
   id: 'custom-templates',
@@ -215,17 +214,7 @@ export const customTemplatesMachine = setup({
       tags: ['ready'],
       initial: 'fine',
       on: {
-        'templates.create.started': { target: 'drafting', actions: 'start new draft' },
-        'templates.edit.started': {
-          guard: 'isKnownTemplate',
-          target: 'drafting',
-          actions: 'start editing draft',
-        },
-        'templates.delete.requested': {
-          guard: 'isKnownTemplate',
-          target: 'confirmingDeletion',
-          actions: 'remember deletion',
-        },
+        ...listEvents,
         'templates.copy.requested': { guard: 'isKnownTemplate', target: 'copying', actions: 'remember copy' },
       },
       states: {
@@ -234,100 +223,22 @@ export const customTemplatesMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    drafting: {
-      tags: ['ready', 'drafting'],
-      initial: 'writing',
-      on: {
-        'templates.draft.changed': { actions: 'change draft' },
-        'templates.draft.cancelled': { target: 'idle', actions: 'forget draft' },
-        'templates.draft.saved': [
-          { guard: 'isValidDraft', target: 'saving' },
-          { target: '.invalid', actions: 'show draft problems' },
-        ],
-      },
-      states: {
-        writing: {},
-        // Checked before sending, or refused by the server: the draft stays as written.
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
-    saving: {
-      tags: ['ready', 'drafting', 'busy'],
-      initial: 'choosing',
-      states: {
-        choosing: {
-          always: [{ guard: 'isNewDraft', target: 'creating' }, { target: 'updating' }],
-        },
-        creating: {
-          invoke: {
-            id: 'createTemplate',
-            src: 'create template',
-            input: ({ context }) => ({ body: bodyOf(context.draft!) }),
-            onDone: {
-              target: '#custom-templates.idle',
-              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
-            },
-            onError: {
-              target: '#custom-templates.drafting.failed',
-              actions: {
-                type: 'show failure',
-                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
-              },
-            },
-          },
-        },
-        updating: {
-          invoke: {
-            id: 'updateTemplate',
-            src: 'update template',
-            input: ({ context }) => ({
-              templateId: context.draft!.templateId!,
-              body: bodyOf(context.draft!),
-            }),
-            onDone: {
-              target: '#custom-templates.idle',
-              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
-            },
-            onError: {
-              target: '#custom-templates.drafting.failed',
-              actions: {
-                type: 'show failure',
-                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
-              },
-            },
-          },
-        },
-      },
-    },
-    confirmingDeletion: {
-      tags: ['ready', 'confirming'],
-      invoke: {
-        id: 'confirmCustomTemplateDeletion',
-        src: 'dialog',
-        input: DELETE_CUSTOM_TEMPLATE_DIALOG,
-        onDone: [
-          { guard: 'isConfirmed', target: 'deleting' },
-          { target: 'idle', actions: 'forget deletion' },
-        ],
-      },
-    },
-    deleting: {
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'deleteTemplate',
-        src: 'delete template',
-        input: ({ context }) => ({ templateId: context.deletingId! }),
-        onDone: { target: 'idle', actions: 'forget deleted template' },
-        onError: {
-          target: 'idle.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'remove_failed' }),
-          },
-        },
-      },
-    },
+    drafting: draftingState(['ready', 'drafting']),
+    saving: savingState('custom-templates', ['ready', 'drafting', 'busy'], {
+      create: ({ context }: { context: CustomTemplatesContext }) => ({ body: bodyOf(context.draft!) }),
+      update: ({ context }: { context: CustomTemplatesContext }) => ({
+        templateId: context.draft!.templateId!,
+        body: bodyOf(context.draft!),
+      }),
+    }),
+    confirmingDeletion: confirmingDeletionState(
+      'confirmCustomTemplateDeletion',
+      DELETE_CUSTOM_TEMPLATE_DIALOG,
+      ['ready', 'confirming'],
+    ),
+    deleting: deletingState(['ready', 'busy'], ({ context }: { context: CustomTemplatesContext }) => ({
+      templateId: context.deletingId!,
+    })),
     copying: {
       tags: ['ready', 'busy'],
       invoke: {

@@ -119,3 +119,47 @@ export function connectCustomTemplates(
     dialog: selectDeletionDialog(snapshot),
   }
 }
+
+/** How much of a text the picker shows before the clinician inserts it. */
+const PREVIEW_CHARACTERS = 160
+
+/**
+ * The clinician's texts offered beside a consultation field: insert one after what the field holds. Null
+ * while they load and when there is none to offer; a failed load says so inside, with a try-again.
+ */
+export function connectCustomTemplatePicker(
+  snapshot: TemplatesSnapshot,
+  send: (event: CustomTemplatesEvent) => void,
+  t: Translate,
+  field: {
+    /** The field's label, to name the insert buttons. */
+    label: string
+    /** Puts a text into the field. */
+    insert: (text: string) => void
+  },
+) {
+  const { templates, problem } = snapshot.context
+  const failed = snapshot.matches('loadFailed')
+  const ready = selectIsReady(snapshot)
+  if (!failed && !(ready && templates.length > 0)) return null
+  return {
+    summary: t('templates.picker.summary', { count: templates.length }),
+    loadProblem: failed && problem ? t(`templates.customTemplates.problems.${problem}`) : null,
+    retry: failed ? { label: t('templates.retry'), onClick: () => send({ type: 'templates.retry' }) } : null,
+    items: ready
+      ? templates.map((template) => ({
+          id: template.id,
+          name: template.name,
+          preview:
+            template.text.length > PREVIEW_CHARACTERS
+              ? `${template.text.slice(0, PREVIEW_CHARACTERS).trimEnd()}…`
+              : template.text,
+          insert: {
+            label: t('templates.picker.insert'),
+            ariaLabel: t('templates.picker.insertNamed', { name: template.name, field: field.label }),
+            onClick: () => field.insert(template.text),
+          },
+        }))
+      : [],
+  }
+}

@@ -16,7 +16,7 @@ import {
   pathOptions,
   SHARE_NOTICE_MS,
 } from './documents.machine'
-import { connectDocuments, selectDocumentActor } from './documents.selectors'
+import { connectDocuments, connectPanelCustomDocuments, selectDocumentActor } from './documents.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
@@ -38,7 +38,27 @@ const loaded = (documents: GeneratedDocument[] = []): SessionDocuments => ({
     { id: 'sick_note', name: 'Certificado de incapacidade', description: '' },
   ],
   models: [],
+  custom: [],
 })
+const PHYSIO = 'e0000000-0000-4000-8000-000000000001'
+const NOTE = 'e0000000-0000-4000-8000-000000000002'
+const custom: SessionDocuments['custom'] = [
+  {
+    id: PHYSIO,
+    name: 'Carta para fisioterapia',
+    description: 'Motivo · Plano',
+    organization: false,
+    baseDocumentId: 'referral_letter',
+  },
+  { id: NOTE, name: 'Nota da clínica', description: 'S · O', organization: true, baseDocumentId: 'ct-1' },
+  {
+    id: 'e0000000-0000-4000-8000-000000000003',
+    name: 'Relatório de pediatria',
+    description: '',
+    organization: false,
+    baseDocumentId: 'pediatrics',
+  },
+]
 const pdf = { markdown: ready.content, documentName: 'Nota' } as PdfNote
 
 function open() {
@@ -144,6 +164,70 @@ describe('documents machine', () => {
     panel.exportPdf.reject(new Error('chunk'))
     await flush()
     expect(panel.snapshot().hasTag('export-failed')).toBe(true)
+  })
+})
+
+describe('custom documents in the panel', () => {
+  it('lists them beside the selectable documents and writes one when it is opened, like those', async () => {
+    const panel = open()
+    panel.load.resolve({ ...loaded(), custom })
+    await flush()
+    const view = () => connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t)
+    expect(view().items.map((item) => [item.name, item.owner, Boolean(item.open)])).toEqual([
+      ['Carta para fisioterapia', 'documents.custom.own', true],
+      ['Nota da clínica', 'documents.custom.organization', true],
+      ['Relatório de pediatria', 'documents.custom.own', true],
+    ])
+    view().items[2]!.open!.onClick()
+    panel.actor.send({ type: 'documents.open', name: custom[2]!.id })
+    expect(panel.request.inputs).toEqual([
+      { sessionId: 's-1', name: custom[2]!.id, docId: null, change: null, options: {} },
+    ])
+    expect(view().items[2]).toMatchObject({ open: null })
+    expect(view().items[2]!.actor?.getSnapshot().hasTag('writing')).toBe(true)
+  })
+
+  it('starts the actors of custom documents written earlier in this consultation', async () => {
+    const panel = open()
+    panel.load.resolve({ ...loaded([ready, { ...ready, id: 'd-3', name: PHYSIO }]), custom })
+    await flush()
+    const items = connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).items
+    expect(items.map((item) => [item.id, Boolean(item.actor), Boolean(item.open)])).toEqual([
+      [PHYSIO, true, false],
+      [NOTE, false, true],
+      [custom[2]!.id, false, true],
+    ])
+    expect(items[0]!.actor?.getSnapshot().context.document?.content).toBe(ready.content)
+  })
+
+  it("offers in the banner the ones made from this consultation's note or documents, until written or put aside", async () => {
+    const panel = open()
+    panel.load.resolve({ ...loaded(), custom })
+    await flush()
+    const banner = () => connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).banner
+    expect(banner()?.title).toBe('documents.banner.title {"count":2}')
+    expect(banner()?.offers.map((offer) => offer.text)).toEqual([
+      'documents.banner.fromDocument {"name":"Carta para fisioterapia","base":"Carta de referenciação"}',
+      'documents.banner.fromType {"name":"Nota da clínica","base":"Medicina geral"}',
+    ])
+    banner()!.offers[0]!.write.onClick()
+    expect(panel.request.inputs.map((input) => input.name)).toEqual([PHYSIO])
+    expect(banner()?.offers.map((offer) => offer.id)).toEqual([NOTE])
+    banner()!.dismiss.onClick()
+    expect(banner()).toBeNull()
+    // Put aside, the document is still in the list.
+    expect(connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).items[1]!.open).not.toBeNull()
+  })
+
+  it('shows no banner when no custom document fits, nor before the panel is ready', async () => {
+    const panel = open()
+    expect(connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t)).toMatchObject({
+      items: [],
+      banner: null,
+    })
+    panel.load.resolve({ ...loaded(), custom: [custom[2]!] })
+    await flush()
+    expect(connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).banner).toBeNull()
   })
 })
 

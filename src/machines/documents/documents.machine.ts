@@ -1,7 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup, stateIn } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { CopiedAs } from '../../services/clipboard'
-import type { GenerationModel, SessionDocuments } from '../../services/documents'
+import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { sampleFailure } from '../shared/samples'
@@ -29,6 +29,10 @@ export type DocumentsContext = {
   consultationDate: string | null
   /** The type's selectable documents, in its order. */
   selectable: SelectableEntry[]
+  /** The clinician's and their organisation's custom documents: any consultation can write them. */
+  custom: CustomDocumentEntry[]
+  /** Whether the clinician put the custom document banner aside for this consultation. */
+  bannerDismissed: boolean
   /** The documents with an actor, by name ('main' first, then the selectable ones opened). */
   opened: string[]
   /** Failed loads in a row, for the capped automatic reload. */
@@ -51,6 +55,7 @@ export type DocumentsContext = {
 
 export type DocumentsEvent =
   | { type: 'documents.open'; name: string }
+  | { type: 'documents.banner.dismissed' }
   | { type: 'documents.reload' }
   | { type: 'documents.model.chosen'; model: string }
   | { type: 'documents.copy'; name: string; markdown: string }
@@ -80,9 +85,9 @@ const errorOf = (event: AnyEventObject) =>
   (event as { error?: unknown }).error as { kind?: string; code?: string } | undefined
 
 /**
- * The documents panel of a consultation: loads the session (the documents already written) and its type
- * (the selectable documents), then runs one generation actor per document: the main note at once, a
- * selectable document when the clinician opens it.
+ * The documents panel of a consultation: loads the session (the documents already written), its type (the
+ * selectable documents) and the clinician's custom documents, then runs one generation actor per document:
+ * the main note at once, a selectable or custom document when the clinician opens it.
  */
 export const documentsMachine = setup({
   types: {
@@ -107,16 +112,18 @@ export const documentsMachine = setup({
     'export pdf': fromPromise<void, PdfNote>(notProvided('export pdf')),
   },
   actions: {
-    'use loaded documents': assign((_, params: { loaded: SessionDocuments }) => ({
+    'use loaded documents': assign(({ context }, params: { loaded: SessionDocuments }) => ({
+      consultationTypeId: context.consultationTypeId || params.loaded.session.consultation_type_id,
       typeName: params.loaded.typeName,
       consultationDate: params.loaded.session.started_at ?? params.loaded.session.created_at,
       selectable: params.loaded.selectable,
+      custom: params.loaded.custom,
       models: params.loaded.models,
       model: params.loaded.models.find((model) => model.default)?.id ?? null,
-      // The main note, then the selectable documents written earlier in the type's order.
+      // The main note, then the selectable and custom documents written earlier, in their lists' order.
       opened: [
         MAIN_DOCUMENT,
-        ...params.loaded.selectable
+        ...[...params.loaded.selectable, ...params.loaded.custom]
           .map((entry) => entry.id)
           .filter((id) => params.loaded.session.generated_documents.some((doc) => doc.name === id)),
       ],
@@ -146,6 +153,7 @@ export const documentsMachine = setup({
       }
     }),
     'forget failed loads': assign({ loadAttempts: 0 }),
+    'dismiss banner': assign({ bannerDismissed: true }),
     'choose model': assign(({ context, event }) => {
       const chosen = (event as { model?: string }).model
       return context.models.some((model) => model.id === chosen) ? { model: chosen ?? null } : {}
@@ -184,7 +192,9 @@ export const documentsMachine = setup({
     isMissing: ({ event }) => errorOf(event)?.code === 'not_found',
     isNewDocument: ({ context, event }) =>
       !context.opened.includes((event as { name?: string }).name ?? '') &&
-      context.selectable.some((entry) => entry.id === (event as { name?: string }).name),
+      [...context.selectable, ...context.custom].some(
+        (entry) => entry.id === (event as { name?: string }).name,
+      ),
   },
   delays: {
     loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
@@ -193,13 +203,15 @@ export const documentsMachine = setup({
 }).createMachine({
   id: 'documents',
   description:
-    "A consultation's documents panel: loads the session and its type (capped automatic reloads), then one generation actor per document: the main note at once, each selectable document when opened.",
+    "A consultation's documents panel: loads the session and its type (capped automatic reloads), then one generation actor per document: the main note at once, each selectable or custom document when opened.",
   context: ({ input }) => ({
     sessionId: input.sessionId,
     consultationTypeId: input.consultationTypeId,
     typeName: '',
     consultationDate: null,
     selectable: [],
+    custom: [],
+    bannerDismissed: false,
     opened: [],
     loadAttempts: 0,
     loadProblem: null,
@@ -262,6 +274,7 @@ export const documentsMachine = setup({
               guard: 'isNewDocument',
               actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
             },
+            'documents.banner.dismissed': { actions: 'dismiss banner' },
           },
         },
       },
@@ -334,6 +347,15 @@ const sampleLoaded: SessionDocuments = {
   },
   typeName: 'Medicina geral (SOAP)',
   selectable: [{ id: 'referral_letter', name: 'Carta de referenciação', description: 'Para outro médico' }],
+  custom: [
+    {
+      id: 'e0000000-0000-4000-8000-000000000001',
+      name: 'Carta para fisioterapia',
+      description: 'Motivo · Plano de reabilitação',
+      organization: false,
+      baseDocumentId: 'referral_letter',
+    },
+  ],
   models: [
     { id: 'clinic-llama', private: true, experimental: false, default: true },
     { id: 'o-preview', private: false, experimental: true, default: false },
@@ -353,7 +375,8 @@ const samplePdf: PdfNote = {
 
 /**
  * Sample events for the statechart docs and the path tests: a load answered, lost, or refused; a
- * selectable document opened; a copy and a PDF, done or failed.
+ * selectable document opened (a custom one opens the same way), the banner put aside; a copy and a PDF,
+ * done or failed.
  */
 export const pathOptions = {
   input: { sessionId: 's-sample', consultationTypeId: 'general_practice_soap' } satisfies DocumentsInput,
@@ -362,6 +385,7 @@ export const pathOptions = {
     { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('unavailable', { kind: 'network' }) },
     { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('not_found', { status: 404 }) },
     { type: 'documents.open', name: 'referral_letter' },
+    { type: 'documents.banner.dismissed' },
     { type: 'documents.reload' },
     { type: 'documents.model.chosen', model: 'o-preview' },
     { type: 'documents.copy', name: 'main', markdown: '## Subjetivo\n\nTosse seca.' },

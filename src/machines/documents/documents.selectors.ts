@@ -170,3 +170,73 @@ export function connectSharing(
     notice,
   }
 }
+
+/** The custom documents that fit this consultation: made from its type's note or one of its documents. */
+export function selectFittingCustomDocuments(snapshot: DocumentsSnapshot) {
+  const { custom, selectable, consultationTypeId } = snapshot.context
+  return custom.filter(
+    (entry) =>
+      entry.baseDocumentId !== null &&
+      (entry.baseDocumentId === consultationTypeId ||
+        selectable.some((document) => document.id === entry.baseDocumentId)),
+  )
+}
+
+/**
+ * The clinician's custom documents in the panel, beside the selectable ones (an opened one has its actor,
+ * the others a button to write them), and the custom consultation banner: the custom documents made from
+ * this consultation's note or one of its documents, offered until written or put aside.
+ */
+export function connectPanelCustomDocuments(
+  snapshot: DocumentsSnapshot,
+  send: (event: DocumentsEvent) => void,
+  t: Translate,
+) {
+  const { context } = snapshot
+  const ready = selectIsReady(snapshot)
+  const open = (id: string, name: string) =>
+    context.opened.includes(id)
+      ? null
+      : {
+          label: t('documents.writeDocument', { name }),
+          onClick: () => send({ type: 'documents.open', name: id }),
+        }
+  const offers = selectFittingCustomDocuments(snapshot).filter((entry) => !context.opened.includes(entry.id))
+  return {
+    heading: t('documents.custom.title'),
+    items: ready
+      ? context.custom.map((entry) => ({
+          id: entry.id,
+          name: entry.name,
+          description: entry.description,
+          owner: entry.organization ? t('documents.custom.organization') : t('documents.custom.own'),
+          actor: selectDocumentActor(snapshot, entry.id),
+          open: open(entry.id, entry.name),
+        }))
+      : [],
+    banner:
+      ready && !context.bannerDismissed && offers.length > 0
+        ? {
+            title: t('documents.banner.title', { count: offers.length }),
+            offers: offers.map((entry) => {
+              const base =
+                entry.baseDocumentId === context.consultationTypeId
+                  ? { key: 'documents.banner.fromType', name: context.typeName }
+                  : {
+                      key: 'documents.banner.fromDocument',
+                      name: context.selectable.find((document) => document.id === entry.baseDocumentId)!.name,
+                    }
+              return {
+                id: entry.id,
+                text: t(base.key, { name: entry.name, base: base.name }),
+                write: open(entry.id, entry.name)!,
+              }
+            }),
+            dismiss: {
+              label: t('documents.banner.dismiss'),
+              onClick: () => send({ type: 'documents.banner.dismissed' }),
+            },
+          }
+        : null,
+  }
+}

@@ -5,6 +5,15 @@ import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { sampleInputs } from '../shared/catalogue-samples'
 import { type FieldProblems, failureOf, type Problem } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
+import {
+  confirmingDeletionState,
+  deletingState,
+  draftGuards,
+  draftingState,
+  listEvents,
+  savingState,
+  withTemplate,
+} from '../shared/template-drafts'
 
 /** Longest template name the server accepts. */
 export const MAX_TEMPLATE_NAME = 120
@@ -121,19 +130,12 @@ export const inputTemplatesMachine = setup({
       return { fieldErrors, problem: 'fields_invalid' as const }
     }),
     'forget draft': assign({ draft: null, fieldErrors: {}, problem: null }),
-    'remember template': assign(({ context }, params: { template: InputTemplate }) => {
-      const exists = context.templates.some((template) => template.id === params.template.id)
-      return {
-        templates: exists
-          ? context.templates.map((template) =>
-              template.id === params.template.id ? params.template : template,
-            )
-          : [...context.templates, params.template],
-        draft: null,
-        fieldErrors: {},
-        problem: null,
-      }
-    }),
+    'remember template': assign(({ context }, params: { template: InputTemplate }) => ({
+      templates: withTemplate(context.templates, params.template, 'last'),
+      draft: null,
+      fieldErrors: {},
+      problem: null,
+    })),
     'show failure': assign((_, params: { error: unknown; fallback: Problem }) => {
       const failure = failureOf(params.error, { fallback: params.fallback, invalidFields: params.fallback })
       // The server names `template.content` / `template.name`.
@@ -155,12 +157,9 @@ export const inputTemplatesMachine = setup({
     'forget deletion': assign({ deletingId: null }),
   },
   guards: {
-    isKnownTemplate: ({ context, event }) =>
-      'templateId' in event && context.templates.some((template) => template.id === event.templateId),
+    ...draftGuards,
     isValidDraft: ({ context }) =>
       !!context.draft?.content.trim() && context.draft.name.trim().length <= MAX_TEMPLATE_NAME,
-    isNewDraft: ({ context }) => context.draft?.templateId === null,
-    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
   },
 }).createMachine({
   id: 'input-templates',
@@ -178,17 +177,7 @@ export const inputTemplatesMachine = setup({
     idle: {
       initial: 'fine',
       on: {
-        'templates.create.started': { target: 'drafting', actions: 'start new draft' },
-        'templates.edit.started': {
-          guard: 'isKnownTemplate',
-          target: 'drafting',
-          actions: 'start editing draft',
-        },
-        'templates.delete.requested': {
-          guard: 'isKnownTemplate',
-          target: 'confirmingDeletion',
-          actions: 'remember deletion',
-        },
+        ...listEvents,
       },
       states: {
         fine: {},
@@ -196,105 +185,26 @@ export const inputTemplatesMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    drafting: {
-      tags: ['drafting'],
-      initial: 'writing',
-      on: {
-        'templates.draft.changed': { actions: 'change draft' },
-        'templates.draft.cancelled': { target: 'idle', actions: 'forget draft' },
-        'templates.draft.saved': [
-          { guard: 'isValidDraft', target: 'saving' },
-          { target: '.invalid', actions: 'show draft problems' },
-        ],
-      },
-      states: {
-        writing: {},
-        // Checked before sending, or refused by the server: the draft stays as written.
-        invalid: { tags: ['error'] },
-        failed: { tags: ['error'] },
-      },
-    },
-    saving: {
-      tags: ['drafting', 'busy'],
-      initial: 'choosing',
-      states: {
-        choosing: {
-          always: [{ guard: 'isNewDraft', target: 'creating' }, { target: 'updating' }],
-        },
-        creating: {
-          invoke: {
-            id: 'createTemplate',
-            src: 'create template',
-            input: ({ context }) => ({ inputId: context.draft!.inputId, body: bodyOf(context.draft!) }),
-            onDone: {
-              target: '#input-templates.idle',
-              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
-            },
-            onError: {
-              target: '#input-templates.drafting.failed',
-              actions: {
-                type: 'show failure',
-                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
-              },
-            },
-          },
-        },
-        updating: {
-          invoke: {
-            id: 'updateTemplate',
-            src: 'update template',
-            input: ({ context }) => ({
-              inputId: context.draft!.inputId,
-              templateId: context.draft!.templateId!,
-              body: bodyOf(context.draft!),
-            }),
-            onDone: {
-              target: '#input-templates.idle',
-              actions: { type: 'remember template', params: ({ event }) => ({ template: event.output }) },
-            },
-            onError: {
-              target: '#input-templates.drafting.failed',
-              actions: {
-                type: 'show failure',
-                params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
-              },
-            },
-          },
-        },
-      },
-    },
-    confirmingDeletion: {
-      tags: ['confirming'],
-      invoke: {
-        id: 'confirmTemplateDeletion',
-        src: 'dialog',
-        input: DELETE_TEMPLATE_DIALOG,
-        onDone: [
-          { guard: 'isConfirmed', target: 'deleting' },
-          { target: 'idle', actions: 'forget deletion' },
-        ],
-      },
-    },
-    deleting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'deleteTemplate',
-        src: 'delete template',
-        input: ({ context }) => {
-          const template = context.templates.find((candidate) => candidate.id === context.deletingId)!
-          return { inputId: template.processor_input_id, templateId: template.id }
-        },
-        onDone: { target: 'idle', actions: 'forget deleted template' },
-        onError: {
-          // The template stays, and so does which one it was: its list says why it is still there.
-          target: 'idle.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'remove_failed' }),
-          },
-        },
-      },
-    },
+    drafting: draftingState(['drafting']),
+    saving: savingState('input-templates', ['drafting', 'busy'], {
+      create: ({ context }: { context: InputTemplatesContext }) => ({
+        inputId: context.draft!.inputId,
+        body: bodyOf(context.draft!),
+      }),
+      update: ({ context }: { context: InputTemplatesContext }) => ({
+        inputId: context.draft!.inputId,
+        templateId: context.draft!.templateId!,
+        body: bodyOf(context.draft!),
+      }),
+    }),
+    confirmingDeletion: confirmingDeletionState('confirmTemplateDeletion', DELETE_TEMPLATE_DIALOG, [
+      'confirming',
+    ]),
+    // A failed deletion keeps the template, and which one it was: its list says why it is still there.
+    deleting: deletingState(['busy'], ({ context }: { context: InputTemplatesContext }) => {
+      const template = context.templates.find((candidate) => candidate.id === context.deletingId)!
+      return { inputId: template.processor_input_id, templateId: template.id }
+    }),
   },
 })
 

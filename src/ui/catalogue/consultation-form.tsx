@@ -8,7 +8,10 @@ import {
   type FormControl,
   selectTemplatesActor,
 } from '../../machines/consultation-form/consultation-form.selectors'
+import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { CustomTemplatePicker } from '../templates/custom-template-picker'
+import { useCustomTemplatesActor } from '../templates/custom-templates-flow'
 import { useConsultationFormActor } from './flows/consultation-form'
 import { InputTemplates } from './input-templates'
 
@@ -22,10 +25,13 @@ function focusNamedControl(element: HTMLElement | null) {
 function Control({
   control,
   templates,
+  customTemplates,
   insert,
 }: {
   control: FormControl
   templates: ActorRefFrom<typeof inputTemplatesMachine> | null
+  /** The clinician's custom templates, offered in every free-text field. */
+  customTemplates: ActorRefFrom<typeof customTemplatesMachine>
   insert: (key: string, content: string) => void
 }) {
   const id = control.id
@@ -124,6 +130,14 @@ function Control({
           insert={(content) => insert(control.key, content)}
         />
       )}
+      {control.kind === 'text' && (
+        <CustomTemplatePicker
+          actor={customTemplates}
+          fieldId={id}
+          label={control.label}
+          insert={(text) => insert(control.key, text)}
+        />
+      )}
     </div>
   )
 }
@@ -138,6 +152,7 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
   const snapshot = useSelector(actor, (current) => current)
   const api = connectConsultationForm(snapshot, actor.send, t)
   const templates = selectTemplatesActor(snapshot)
+  const customTemplates = useCustomTemplatesActor()
   const [attempt, setAttempt] = useState(0)
   const titleId = useId()
   return (
@@ -185,6 +200,7 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
                 key={item.key}
                 control={item.control}
                 templates={templates}
+                customTemplates={customTemplates}
                 insert={api.insertTemplate}
               />
             ) : (
@@ -198,7 +214,13 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
                   )}
                 </legend>
                 {item.controls.map((control) => (
-                  <Control key={control.key} control={control} templates={null} insert={api.insertTemplate} />
+                  <Control
+                    key={control.key}
+                    control={control}
+                    templates={null}
+                    customTemplates={customTemplates}
+                    insert={api.insertTemplate}
+                  />
                 ))}
               </fieldset>
             ),

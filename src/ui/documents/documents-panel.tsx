@@ -5,6 +5,7 @@ import { selectUser } from '../../machines/app/app.selectors'
 import { connectDocuments, type GenerationActor } from '../../machines/documents/documents.selectors'
 import { selectContent } from '../../machines/generation/generation.selectors'
 import { useAppActor } from '../shell-context'
+import { CustomDocumentBanner, CustomDocumentsList } from './custom-documents'
 import { DocumentView } from './document-view'
 import { FeedbackForm } from './feedback-form'
 import { type FeedbackActor, useDocumentsActor, useFeedbackActor } from './use-documents'
@@ -56,6 +57,7 @@ export function DocumentsPanel({
           )}
         </div>
       )}
+      <CustomDocumentBanner panel={actor} panelId={headingId} />
       {api.modelChoice && (
         <div className="field document-model">
           <label htmlFor={modelId}>{api.modelChoice.label}</label>
@@ -120,6 +122,12 @@ export function DocumentsPanel({
           </ul>
         </section>
       )}
+      <CustomDocumentsList
+        panel={actor}
+        panelId={headingId}
+        clinician={clinician}
+        options={api.generationOptions}
+      />
       {api.main && <FeedbackOnNote main={api.main} feedback={feedback} />}
     </section>
   )

@@ -152,6 +152,47 @@ describe('consultation form', () => {
     expect(exam.value).toBe('AP: murmúrio vesicular mantido.\nBom estado geral. AC rítmica, sem sopros.')
   })
 
+  it("inserts the clinician's custom templates into the free-text fields, focus back in the field", async () => {
+    const state = consultation()
+    state.customTemplates.push({
+      id: 'd0000000-0000-4000-8000-000000000001',
+      name: 'Alta de urgência',
+      text: 'Vigiar sinais de alarme. Regressar se febre.',
+      created_at: '2026-01-05T10:00:00.000Z',
+      updated_at: '2026-01-05T10:00:00.000Z',
+    })
+    await open()
+    const exam = field('Exame objetivo')
+    const picker = await waitFor(() => {
+      const found = exam.closest('.field')!.querySelector<HTMLElement>('details.custom-template-picker')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    fireEvent.click(within(picker).getByText('Modelo personalizado (1)'))
+    fireEvent.change(exam, { target: { value: 'Bom estado geral.' } })
+    fireEvent.click(
+      within(picker).getByRole('button', {
+        name: 'Inserir o modelo personalizado Alta de urgência em Exame objetivo',
+      }),
+    )
+    expect(exam.value).toBe('Bom estado geral.\nVigiar sinais de alarme. Regressar se febre.')
+    expect(document.activeElement).toBe(exam)
+    expect(exam.selectionStart).toBe(exam.value.length)
+    // Only free-text fields offer them: numbers, dates and choices do not.
+    expect(
+      number('Pressão arterial sistólica').closest('.field')!.querySelector('.custom-template-picker'),
+    ).toBeNull()
+    fireEvent.blur(exam)
+    await waitFor(() =>
+      expect(state.sessions[0]!.user_inputs).toEqual([
+        {
+          processor_input_id: 'physical_exam',
+          value: 'Bom estado geral.\nVigiar sinais de alarme. Regressar se febre.',
+        },
+      ]),
+    )
+  })
+
   it('deletes a template after the warning', async () => {
     const state = consultation()
     await open()

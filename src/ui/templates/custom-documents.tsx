@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectCustomDocuments } from '../../machines/custom-documents/custom-documents.selectors'
 import { useCustomDocumentsActor } from './flows'
-import { Modal } from './parts'
+import { CommandButton, ListSection, Modal } from './parts'
 
 /** The custom documents made for the clinician and their organisation, each opened in the document modal. */
 export function CustomDocumentsView() {
@@ -11,32 +10,8 @@ export function CustomDocumentsView() {
   const actor = useCustomDocumentsActor()
   const snapshot = useSelector(actor, (current) => current)
   const view = connectCustomDocuments(snapshot, actor.send, t)
-  const headingId = useId()
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={view.isLoading || undefined}
-      data-testid="custom-documents"
-    >
-      <h2 id={headingId}>{view.heading}</h2>
-      <p className="muted">{view.intro}</p>
-      {view.isLoading && <p role="status">{t('app.loading')}</p>}
-      {view.loadProblem && (
-        <div role="alert" className="notice notice-error">
-          <p>{view.loadProblem}</p>
-          {view.retry && (
-            <button type="button" onClick={view.retry.onClick}>
-              {view.retry.label}
-            </button>
-          )}
-        </div>
-      )}
-      {view.problem && (
-        <p role="alert" className="form-problem">
-          {view.problem}
-        </p>
-      )}
-      {view.empty && <p>{view.empty}</p>}
+    <ListSection list={view} testId="custom-documents">
       {view.items.length > 0 && (
         <ul className="card-grid">
           {view.items.map((item) => (
@@ -46,23 +21,14 @@ export function CustomDocumentsView() {
               <p className="muted text-sm">
                 <span className="badge">{item.owner}</span> {item.sections}
               </p>
-              <button type="button" aria-label={item.open.ariaLabel} onClick={item.open.onClick}>
-                {item.open.label}
-              </button>
+              <CommandButton command={item.open} />
             </li>
           ))}
         </ul>
       )}
       {view.refresh && (
         <p>
-          <button
-            type="button"
-            className="quiet"
-            disabled={view.refresh.disabled}
-            onClick={view.refresh.onClick}
-          >
-            {view.refresh.label}
-          </button>
+          <CommandButton command={view.refresh} className="quiet" />
         </p>
       )}
       {view.modal && (
@@ -92,6 +58,6 @@ export function CustomDocumentsView() {
           </footer>
         </Modal>
       )}
-    </section>
+    </ListSection>
   )
 }

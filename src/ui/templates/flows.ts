@@ -1,13 +1,12 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { customDocumentsMachine } from '../../machines/custom-documents/custom-documents.machine'
-import { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import {
   type ExamplePreview,
   type ExampleSource,
   templateRequestMachine,
 } from '../../machines/template-request/template-request.machine'
-import { copyText, type Templates } from '../../services/templates'
+import type { Templates } from '../../services/templates'
 import { useTemplatesService } from './services'
 
 /** The viewer shows at most this much of a text file. */
@@ -54,23 +53,6 @@ export function useCustomDocumentsActor() {
   return useActorRef(
     customDocumentsMachine.provide({
       actors: { 'load documents': fromPromise(() => templates.customDocuments()) },
-    }),
-  )
-}
-
-export function useCustomTemplatesActor() {
-  const templates = useTemplatesService()
-  return useActorRef(
-    customTemplatesMachine.provide({
-      actors: {
-        'load templates': fromPromise(() => templates.customTemplates()),
-        'create template': fromPromise(({ input }) => templates.createCustomTemplate(input.body)),
-        'update template': fromPromise(({ input }) =>
-          templates.updateCustomTemplate(input.templateId, input.body),
-        ),
-        'delete template': fromPromise(({ input }) => templates.deleteCustomTemplate(input.templateId)),
-        'copy text': fromPromise(({ input }) => copyText(input.text)),
-      },
     }),
   )
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 
 /** The fields a connect function hands a text control. */
 type TextControl = {
@@ -121,4 +122,90 @@ export function useObjectUrl(blob: Blob | null) {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
   return url
+}
+
+/** A command a connect function hands a button: its label, what a screen reader hears, whether it waits. */
+type Command = { label: string; ariaLabel?: string; disabled?: boolean; onClick: () => void }
+
+/** A button for a command; with a symbol, the symbol shows and the label is what is read out. */
+export function CommandButton({
+  command,
+  className,
+  symbol,
+}: {
+  command: Command
+  className?: string
+  symbol?: string
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={symbol ? command.label : command.ariaLabel}
+      disabled={command.disabled}
+      onClick={command.onClick}
+    >
+      {symbol ?? command.label}
+    </button>
+  )
+}
+
+/** Why a list could not be loaded, with its try-again. */
+export function LoadProblem({ problem, retry }: { problem: string; retry: Command | null }) {
+  return (
+    <div role="alert" className="notice notice-error">
+      <p>{problem}</p>
+      {retry && <CommandButton command={retry} />}
+    </div>
+  )
+}
+
+/** An example file on a line: its name and size. */
+export function FileName({ name, size }: { name: string; size: string }) {
+  return (
+    <span>
+      {name} <span className="muted text-sm">{size}</span>
+    </span>
+  )
+}
+
+/** What a list section's connect function says about its list besides the items. */
+type ListState = {
+  heading: string
+  intro: string
+  isLoading: boolean
+  loadProblem: string | null
+  retry: Command | null
+  /** Why the last change did not happen. */
+  problem: string | null
+  empty: string | null
+}
+
+/** A settings list (custom documents, custom templates): heading, intro, loading, problems, then the list. */
+export function ListSection({
+  list,
+  testId,
+  children,
+}: {
+  list: ListState
+  testId: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} aria-busy={list.isLoading || undefined} data-testid={testId}>
+      <h2 id={headingId}>{list.heading}</h2>
+      <p className="muted">{list.intro}</p>
+      {list.isLoading && <p role="status">{t('app.loading')}</p>}
+      {list.loadProblem && <LoadProblem problem={list.loadProblem} retry={list.retry} />}
+      {list.problem && (
+        <p role="alert" className="form-problem">
+          {list.problem}
+        </p>
+      )}
+      {list.empty && <p>{list.empty}</p>}
+      {children}
+    </section>
+  )
 }

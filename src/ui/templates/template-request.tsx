@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { connectTemplateRequest } from '../../machines/template-request/template-request.selectors'
 import type { ExampleFile } from '../../services/templates'
 import { useTemplateRequestActor } from './flows'
-import { Modal, TextControlField, useObjectUrl } from './parts'
+import { CommandButton, FileName, LoadProblem, Modal, TextControlField, useObjectUrl } from './parts'
 
 type RequestView = ReturnType<typeof connectTemplateRequest>
 type Viewer = NonNullable<RequestView['viewer']>
@@ -125,49 +125,16 @@ function RequestBuilder({ builder }: { builder: Builder }) {
                   {item.description && <p>{item.description}</p>}
                   {item.requestedChanges && <p className="muted">{item.requestedChanges}</p>}
                   <div className="cluster">
-                    <button
-                      type="button"
-                      aria-label={item.edit.ariaLabel}
-                      disabled={item.edit.disabled}
-                      onClick={item.edit.onClick}
-                    >
-                      {item.edit.label}
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={item.moveUp.label}
-                      disabled={item.moveUp.disabled}
-                      onClick={item.moveUp.onClick}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={item.moveDown.label}
-                      disabled={item.moveDown.disabled}
-                      onClick={item.moveDown.onClick}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      className="quiet"
-                      aria-label={item.remove.ariaLabel}
-                      disabled={item.remove.disabled}
-                      onClick={item.remove.onClick}
-                    >
-                      {item.remove.label}
-                    </button>
+                    <CommandButton command={item.edit} />
+                    <CommandButton command={item.moveUp} className="icon-button" symbol="↑" />
+                    <CommandButton command={item.moveDown} className="icon-button" symbol="↓" />
+                    <CommandButton command={item.remove} className="quiet" />
                   </div>
                 </li>
               ))}
             </ol>
           )}
-          <button type="button" disabled={sections.add.disabled} onClick={sections.add.onClick}>
-            {sections.add.label}
-          </button>
+          <CommandButton command={sections.add} />
         </fieldset>
 
         <TextControlField field={builder.vocabulary} multiline />
@@ -247,27 +214,10 @@ function RequestBuilder({ builder }: { builder: Builder }) {
             <ul className="templates-list">
               {files.items.map((file) => (
                 <li key={file.key} className="templates-file">
-                  <span>
-                    {file.name} <span className="muted text-sm">{file.size}</span>
-                  </span>
+                  <FileName name={file.name} size={file.size} />
                   <span className="cluster">
-                    <button
-                      type="button"
-                      aria-label={file.view.ariaLabel}
-                      disabled={file.view.disabled}
-                      onClick={file.view.onClick}
-                    >
-                      {file.view.label}
-                    </button>
-                    <button
-                      type="button"
-                      className="quiet"
-                      aria-label={file.remove.ariaLabel}
-                      disabled={file.remove.disabled}
-                      onClick={file.remove.onClick}
-                    >
-                      {file.remove.label}
-                    </button>
+                    <CommandButton command={file.view} />
+                    <CommandButton command={file.remove} className="quiet" />
                   </span>
                 </li>
               ))}
@@ -319,33 +269,15 @@ function PendingRequest({ pending }: { pending: NonNullable<RequestView['pending
         <ul className="templates-list">
           {pending.files.map((file) => (
             <li key={file.id} className="templates-file">
-              <span>
-                {file.name} <span className="muted text-sm">{file.size}</span>
-              </span>
-              <button
-                type="button"
-                aria-label={file.open.ariaLabel}
-                disabled={file.open.disabled}
-                onClick={file.open.onClick}
-              >
-                {file.open.label}
-              </button>
+              <FileName name={file.name} size={file.size} />
+              <CommandButton command={file.open} />
             </li>
           ))}
         </ul>
       )}
       <div className="cluster">
-        <button type="button" disabled={pending.refresh.disabled} onClick={pending.refresh.onClick}>
-          {pending.refresh.label}
-        </button>
-        <button
-          type="button"
-          className="quiet"
-          disabled={pending.another.disabled}
-          onClick={pending.another.onClick}
-        >
-          {pending.another.label}
-        </button>
+        <CommandButton command={pending.refresh} />
+        <CommandButton command={pending.another} className="quiet" />
       </div>
       <p className="field-hint">{pending.another.hint}</p>
     </section>
@@ -368,14 +300,7 @@ export function TemplateRequestView({ inOrganization }: { inOrganization: boolea
       )}
       {view.loadProblem && (
         <section>
-          <div role="alert" className="notice notice-error">
-            <p>{view.loadProblem}</p>
-            {view.retry && (
-              <button type="button" onClick={view.retry.onClick}>
-                {view.retry.label}
-              </button>
-            )}
-          </div>
+          <LoadProblem problem={view.loadProblem} retry={view.retry} />
         </section>
       )}
       {view.pending && <PendingRequest pending={view.pending} />}
@@ -385,9 +310,7 @@ export function TemplateRequestView({ inOrganization }: { inOrganization: boolea
           <div role="status" className="notice notice-success">
             <p>{view.approved.message}</p>
           </div>
-          <button type="button" onClick={view.approved.another.onClick}>
-            {view.approved.another.label}
-          </button>
+          <CommandButton command={view.approved.another} />
         </section>
       )}
       {view.builder && <RequestBuilder builder={view.builder} />}

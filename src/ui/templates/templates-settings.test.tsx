@@ -56,6 +56,7 @@ const document: CustomDocument = {
     },
   ],
   organization: true,
+  base_document_id: 'referral_letter',
   created_at: '2026-01-06T10:00:00.000Z',
 }
 

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { GeneratedDocument } from '../../../contract/consultations'
+import type { CustomDocument } from '../../../contract/templates'
 import { createI18n } from '../../../src/i18n/i18n'
 import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
 import { createApi } from '../../../src/services/api'
@@ -35,8 +36,21 @@ const type: ConsultationType = {
   ],
 }
 
-/** A server that writes documents as the real one does: 202 pending, then ready on the next poll. */
-function documentsServer({ credits = true } = {}) {
+const physio: CustomDocument = {
+  id: 'e0000000-0000-4000-8000-000000000001',
+  name: 'Carta para fisioterapia',
+  description: 'Motivo · Plano',
+  sections: [],
+  organization: false,
+  base_document_id: 'referral_letter',
+  created_at: '2026-01-06T10:00:00.000Z',
+}
+
+/**
+ * A server that writes documents as the real one does: 202 pending, then ready on the next poll; with the
+ * clinician's custom documents.
+ */
+function documentsServer({ credits = true, custom = [] as CustomDocument[] } = {}) {
   const docs = new Map<string, GeneratedDocument>()
   const seen: { call: string; body?: unknown }[] = []
   const now = '2025-01-01T09:30:00.000Z'
@@ -71,6 +85,7 @@ function documentsServer({ credits = true } = {}) {
         },
       }),
     ),
+    http.get(`${API}/v1/custom_documents`, () => HttpResponse.json({ data: { d_custom_documents: custom } })),
     http.post(
       `${API}/v1/consultation_sessions/s-1/generated_documents/:name`,
       async ({ params, request }) => {
@@ -288,6 +303,50 @@ describe('documents panel', () => {
     await within(letter).findByText('Exmo. colega.', undefined, waitLong)
     expect(state.seen).toEqual([{ call: 'POST generate referral_letter', body: { model: 'clinic-llama' } }])
   }, 10_000)
+
+  it('lists the custom documents and offers in a banner the one made from a document of this consultation', async () => {
+    const other = {
+      ...physio,
+      id: 'e0000000-0000-4000-8000-000000000002',
+      name: 'Relatório',
+      base_document_id: null,
+    }
+    const state = documentsServer({ custom: [physio, other] })
+    open()
+    const banner = await screen.findByRole('region', {
+      name: 'Tem um documento personalizado para esta consulta',
+    })
+    expect(
+      within(banner).getByText(/«Carta para fisioterapia» foi feito a partir de «Carta de referenciação»/),
+    ).toBeTruthy()
+    const list = screen.getByRole('region', { name: 'Os seus documentos personalizados' })
+    expect(within(list).getByRole('button', { name: 'Gerar Relatório' })).toBeTruthy()
+    fireEvent.click(within(banner).getByRole('button', { name: 'Gerar Carta para fisioterapia' }))
+    // The offer leaves the banner; focus goes to the document, written like a selectable one.
+    expect(
+      screen.queryByRole('region', { name: 'Tem um documento personalizado para esta consulta' }),
+    ).toBeNull()
+    const written = within(list).getByRole('article', { name: 'Carta para fisioterapia' })
+    expect(document.activeElement?.contains(written)).toBe(true)
+    await within(written).findByText('Exmo. colega.', undefined, waitLong)
+    expect(state.seen).toEqual([{ call: `POST generate ${physio.id}`, body: { model: 'clinic-llama' } }])
+  }, 10_000)
+
+  it('puts the custom document banner aside for this consultation', async () => {
+    documentsServer({ custom: [{ ...physio, base_document_id: 'ct-1' }] })
+    open()
+    const banner = await screen.findByRole('region', {
+      name: 'Tem um documento personalizado para esta consulta',
+    })
+    expect(
+      within(banner).getByText(/a partir da nota de «Medicina geral», o tipo desta consulta/),
+    ).toBeTruthy()
+    fireEvent.click(within(banner).getByRole('button', { name: 'Agora não' }))
+    expect(
+      screen.queryByRole('region', { name: 'Tem um documento personalizado para esta consulta' }),
+    ).toBeNull()
+    expect(screen.getByRole('button', { name: 'Gerar Carta para fisioterapia' })).toBeTruthy()
+  })
 
   it('says credits ran out, naming the support contact, with a try-again', async () => {
     documentsServer({ credits: false })

@@ -1,0 +1,108 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { flushSync } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { documentsMachine } from '../../machines/documents/documents.machine'
+import { connectPanelCustomDocuments } from '../../machines/documents/documents.selectors'
+import type { GenerationOptions } from '../../services/documents'
+import { DocumentView } from './document-view'
+
+type PanelActor = ActorRefFrom<typeof documentsMachine>
+
+/** Where a custom document stands in the panel's list, to move focus to once it is being written. */
+const entryId = (panelId: string, documentId: string) => `${panelId}-custom-${documentId}`
+
+/**
+ * The custom consultation banner: the clinician's custom documents made from this consultation's note or
+ * one of its documents, each with a button to write it; focus then moves to the document in the list.
+ */
+export function CustomDocumentBanner({ panel, panelId }: { panel: PanelActor; panelId: string }) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(panel, (current) => current)
+  const { banner } = connectPanelCustomDocuments(snapshot, panel.send, t)
+  const titleId = useId()
+  if (!banner) return null
+  return (
+    <section aria-labelledby={titleId} className="notice custom-document-banner">
+      <h3 id={titleId}>{banner.title}</h3>
+      <ul className="custom-document-offers">
+        {banner.offers.map((offer) => (
+          <li key={offer.id}>
+            <p>{offer.text}</p>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                // The offer leaves the banner: render the document at once and carry focus to it.
+                flushSync(() => offer.write.onClick())
+                document.getElementById(entryId(panelId, offer.id))?.focus()
+              }}
+            >
+              {offer.write.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="quiet" onClick={banner.dismiss.onClick}>
+        {banner.dismiss.label}
+      </button>
+    </section>
+  )
+}
+
+/** The clinician's and their organisation's custom documents, beside the selectable ones, written the same way. */
+export function CustomDocumentsList({
+  panel,
+  panelId,
+  clinician,
+  options,
+}: {
+  panel: PanelActor
+  panelId: string
+  clinician: string
+  options: GenerationOptions
+}) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(panel, (current) => current)
+  const { heading, items } = connectPanelCustomDocuments(snapshot, panel.send, t)
+  const headingId = useId()
+  if (items.length === 0) return null
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="selectable-documents"
+      data-testid="panel-custom-documents"
+    >
+      <h3 id={headingId}>{heading}</h3>
+      <ul className="selectable-document-list">
+        {items.map((item) => (
+          <li key={item.id} id={entryId(panelId, item.id)} tabIndex={-1}>
+            {item.actor ? (
+              <DocumentView
+                actor={item.actor}
+                panel={panel}
+                name={item.id}
+                title={item.name}
+                clinician={clinician}
+                options={options}
+              />
+            ) : (
+              <div className="selectable-document-offer">
+                <div>
+                  <strong>{item.name}</strong> <span className="badge">{item.owner}</span>
+                  {item.description && <p className="muted text-sm">{item.description}</p>}
+                </div>
+                {item.open && (
+                  <button type="button" onClick={item.open.onClick}>
+                    {item.open.label}
+                  </button>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
