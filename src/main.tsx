@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { loadI18n, switchLanguage } from './i18n/load'
 import { LOCALE_STORAGE_KEY, pickLocale } from './i18n/locale'
-import { routeNameForPath } from './navigation/route-table'
+import { redirectState, routeNameForPath } from './navigation/route-table'
 import { createAccounts } from './services/accounts'
 import { createApi } from './services/api'
 import { endServerSession } from './services/auth'
@@ -48,7 +48,8 @@ const router = createBrowserRouter(createRouteObjects({ isAuthenticated: session
 const app = startAppActor({
   sessionStore,
   endServerSession: (token) => endServerSession(api, token),
-  navigate: (path, notice) => void router.navigate(path, notice ? { state: { notice } } : undefined),
+  // Marked as the app's own move, so a screen asking before the person leaves lets it through.
+  navigate: (path, notice) => void router.navigate(path, { state: redirectState(notice) }),
   isMobileDevice: isMobileUserAgent(window.navigator.userAgent),
   route: routeNameForPath(window.location.pathname),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathFor, ROUTES, routeNameForPath } from './route-table'
+import { isRedirect, pathFor, ROUTES, redirectState, routeNameForPath } from './route-table'
 
 describe('route table', () => {
   it('names every screen of the spec once', () => {
@@ -69,5 +69,17 @@ describe('route table', () => {
     expect(pathFor({ to: 'settings' })).toBe('/settings')
     expect(pathFor({ to: 'settings', params: { section: 'audio' } })).toBe('/settings/audio')
     expect(routeNameForPath(pathFor({ to: 'not_found' }))).toBe('not_found')
+  })
+
+  it('marks the app’s own moves, keeping their notice', () => {
+    expect(redirectState()).toEqual({ redirect: true })
+    expect(redirectState('session-expired')).toEqual({ redirect: true, notice: 'session-expired' })
+    expect(isRedirect(redirectState())).toBe(true)
+    expect([null, undefined, { notice: 'password-reset' }, { redirect: 'yes' }].map(isRedirect)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

@@ -42,6 +42,19 @@ export function noticeOf(state: unknown): Notice | null {
   return (NOTICES as readonly unknown[]).includes(notice) ? (notice as Notice) : null
 }
 
+/**
+ * Location state of a move the app makes itself (the root rules, sign-out, session expiry): screens that
+ * ask before the person leaves (the consultation's exit confirmation) let these through.
+ */
+export type RedirectState = { redirect: true; notice?: Notice }
+
+export const redirectState = (notice?: Notice): RedirectState =>
+  notice ? { redirect: true, notice } : { redirect: true }
+
+/** The location state says the app moved by itself, not the person. */
+export const isRedirect = (state: unknown): boolean =>
+  (state as { redirect?: unknown } | null)?.redirect === true
+
 /** Where to go: a route name, the values of its path parameters and a notice for the screen. */
 export type RouteTarget = { to: RouteName; params?: RouteParams; notice?: Notice }
 

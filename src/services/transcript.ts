@@ -8,8 +8,15 @@ import type { Api } from './api'
 
 const sessionPath = (sessionId: string) => `/v1/consultation_sessions/${encodeURIComponent(sessionId)}`
 
-/** What the consultation screen follows: the session (transcript, status, documents) and its chunks. */
-export type FollowedSession = { session: ConsultationSession; chunks: AudioChunk[] | null }
+/**
+ * What the consultation screen follows: the session (transcript, status, documents), its chunks, and on
+ * the first read the audio recorded so far in ms (the server's chunks and this browser's waiting ones).
+ */
+export type FollowedSession = {
+  session: ConsultationSession
+  chunks: AudioChunk[] | null
+  recordedMs?: number
+}
 
 export type Transcripts = ReturnType<typeof createTranscripts>
 

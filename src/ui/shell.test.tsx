@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
 import { shellServices } from '../../tests/unit/shell-services'
 import { createI18n } from '../i18n/i18n'
-import { routeNameForPath } from '../navigation/route-table'
+import { redirectState, routeNameForPath } from '../navigation/route-table'
 import { createSessionStore, TOKEN_KEY } from '../services/session-storage'
 import { startAppActor } from './app-actor'
 import { createRouteObjects, onRouteSettled } from './router'
@@ -21,7 +21,7 @@ function boot(path: string, { isMobileDevice = false } = {}) {
   const app = startAppActor({
     sessionStore,
     endServerSession,
-    navigate: (to) => void router.navigate(to),
+    navigate: (to, notice) => void router.navigate(to, { state: redirectState(notice) }),
     isMobileDevice,
     route: routeNameForPath(path),
   })
@@ -66,7 +66,7 @@ describe('shell', () => {
     const app = startAppActor({
       sessionStore,
       endServerSession: async () => {},
-      navigate: (to) => void router.navigate(to),
+      navigate: (to, notice) => void router.navigate(to, { state: redirectState(notice) }),
       isMobileDevice: false,
       route: 'home',
     })

@@ -177,7 +177,7 @@ describe('the keyboard alone', () => {
     await tabTo(page, resume)
     await page.keyboard.press('Enter')
     await pause.waitFor({ state: 'visible' })
-    await tabTo(page, page.getByRole('button', { name: 'Voltar ao início', exact: true }))
+    await tabTo(page, page.getByRole('link', { name: 'Voltar ao início', exact: true }))
     await page.keyboard.press('Enter')
     const leave = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
     await leave.waitFor({ state: 'visible' })

@@ -121,7 +121,7 @@ describe('the clinical catalogue in the browser', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/consultation/'))
     const first = consultationId(page)
     // Leaving a consultation without any document asks first (the exit confirmation).
-    await page.getByRole('button', { name: 'Voltar ao início', exact: true }).click()
+    await page.getByRole('link', { name: 'Voltar ao início', exact: true }).click()
     const leave = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
     await leave.waitFor({ state: 'visible' })
     await leave.getByRole('button', { name: 'Sair', exact: true }).click()

@@ -1,29 +1,30 @@
 // Clinical documents end to end (issue 7, acceptance): the real server and the built app in the system
-// Chromium. A consultation with a typed transcript (the recording screen's own e2e records one with the
-// fake microphone) gets its note, the clinician edits it by markdown and by voice (the fake microphone
-// speaks the instruction), copies it, exports a PDF whose text holds the note, and sends feedback.
+// Chromium. The clinician records the consultation with the fake microphone, finishes it, gets the note,
+// edits it by markdown and by voice (the fake microphone speaks the instruction too), copies it, exports a
+// PDF whose text holds the note, and sends feedback. Before any document exists, leaving through the app
+// bar asks first; once the note exists it does not.
 //
-// The server runs the offline extractive engine; the voice instruction is transcribed by a loopback test
-// double of an OpenAI-compatible transcription API (the test Whisper model has no weights: it hears
-// nothing).
+// The server runs the offline extractive engine. Audio is transcribed by a TEST DOUBLE OF THE EXTERNAL
+// OPENAI-COMPATIBLE TRANSCRIPTION API on loopback (tests/support/transcription-api-double.ts): it answers
+// the consultation's chunk with a known dialogue, so the note's content can be checked, and the voice
+// instruction with a known sentence.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
-import { TOKEN_KEY } from '../../src/services/session-storage'
-import { readOutbox } from '../support/outbox'
+import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { launchBrowser, type RunningServer, startServer } from './harness'
+import { api, signedInAs } from './users'
 
-const PASSWORD = 'segredo-123'
+/** What the consultation's audio is transcribed as (the double's answer while the consultation is recorded). */
 const TRANSCRIPT =
   'Médico: Bom dia, o que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus. ' +
   'Médico: Tem falta de ar? Doente: Não. Médico: Vamos fazer paracetamol 1 g de 8 em 8 horas e reavaliar dentro de uma semana.'
-/** What the fake microphone says, and what the transcription double answers for it. */
+/** What the fake microphone says, and what the double answers for the voice instruction. */
 const SPOKEN = 'A doente é alérgica à penicilina.'
 const EDITED = 'Tosse seca há uma semana, sem dispneia. Apirética desde ontem.'
 
@@ -31,6 +32,8 @@ let work: string
 let server: RunningServer
 let speech: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 let browser: Browser
+/** What the transcription double answers now: the consultation's dialogue, then the voice instruction. */
+let heard = TRANSCRIPT
 const contexts: BrowserContext[] = []
 
 /** Runs a command line tool the CI installs, failing with what to install when it is missing. */
@@ -47,16 +50,17 @@ function tool(command: string, args: string[]) {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-documents-e2e-'))
+  // Portuguese speech, at 48 kHz like a real microphone; Chromium loops it.
   const spoken = path.join(work, 'spoken.wav')
   const microphone = path.join(work, 'microphone-48k.wav')
-  tool('espeak-ng', ['-v', 'pt', '-w', spoken, SPOKEN])
+  tool('espeak-ng', ['-v', 'pt', '-w', spoken, `${TRANSCRIPT} ${SPOKEN}`])
   tool('sox', [spoken, '-r', '48000', microphone])
-  speech = await startTranscriptionApiDouble(() => SPOKEN)
+  speech = await startTranscriptionApiDouble(() => heard)
   ;[server, browser] = await Promise.all([
     startServer({ env: { TRANSCRIPTION_ENGINE: 'openai', TRANSCRIPTION_URL: speech.baseUrl } }),
     launchBrowser({ fakeMicrophoneWav: microphone }),
   ])
-})
+}, 120_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -69,99 +73,92 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-/** A confirmed clinician, made through the API: signup, then the confirmation link from the outbox. */
-async function confirmedUser() {
-  const user = { name: 'Dra. Ana Sousa', email: `documents-${Date.now()}@example.test`, password: PASSWORD }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...user, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  let token: string | undefined
-  await expect
-    .poll(
-      () => {
-        token = readOutbox(`${server.dataDir}/outbox`)
-          .filter((mail) => mail.to.includes(user.email) && mail.link?.kind === 'confirm_email')
-          .at(-1)?.link?.token
-        return token
-      },
-      { timeout: 5_000 },
-    )
-    .toBeDefined()
-  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  expect(confirm.status).toBe(200)
-  return user
-}
-
-/** Signs in through the login screen; answers the stored token for the API calls of the setup. */
-async function signedInPage() {
-  const user = await confirmedUser()
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'pt-PT',
-    acceptDownloads: true,
-    permissions: ['clipboard-read', 'clipboard-write', 'microphone'],
-  })
-  contexts.push(context)
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto('/login')
-  await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
-  await page.locator('input[name=email]').fill(user.email)
-  await page.locator('input[name=password]').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-  const token = await page.evaluate(
-    (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
-    TOKEN_KEY,
+/** A new consultation of the general practice type, made through the API as home would. */
+async function newConsultation(token: string): Promise<string> {
+  const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
+    server,
+    token,
+    'POST',
+    '/v1/consultation_sessions',
+    { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
   )
-  return { page, errors, token: token as string }
+  expect(created.status).toBe(201)
+  return created.body.data.d_consultation_session.id
 }
 
-/** A consultation with a typed transcript, made through the API. */
-async function consultationWithTranscript(token: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-  const created = await fetch(`${server.baseUrl}/v1/consultation_sessions`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ consultation_type_id: 'general_practice_soap', mobile: false, force: true }),
-  })
-  expect(created.status).toBe(201)
-  const { id } = ((await created.json()) as { data: { d_consultation_session: ConsultationSession } }).data
-    .d_consultation_session
-  const transcript = await fetch(`${server.baseUrl}/v1/consultation_sessions/${id}/transcription`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ transcription: TRANSCRIPT }),
-  })
-  expect(transcript.status).toBe(200)
-  return id
+async function sessionOnServer(token: string, id: string): Promise<ConsultationSession> {
+  const response = await api<{ data: { d_consultation_session: ConsultationSession } }>(
+    server,
+    token,
+    'GET',
+    `/v1/consultation_sessions/${id}`,
+  )
+  expect(response.status).toBe(200)
+  return response.body.data.d_consultation_session
+}
+
+async function chunksOnServer(token: string, id: string): Promise<AudioChunk[]> {
+  const response = await api<{ data: { d_audios: AudioChunk[] } }>(
+    server,
+    token,
+    'GET',
+    `/v1/consultation_sessions/${id}/audios`,
+  )
+  expect(response.status).toBe(200)
+  return response.body.data.d_audios
 }
 
 /** The main note as the server holds it. */
 async function mainDocument(token: string, id: string): Promise<GeneratedDocument> {
-  const response = await fetch(`${server.baseUrl}/v1/consultation_sessions/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  const session = ((await response.json()) as { data: { d_consultation_session: ConsultationSession } }).data
-    .d_consultation_session
-  return session.generated_documents.find((document) => document.name === 'main')!
+  return (await sessionOnServer(token, id)).generated_documents.find((document) => document.name === 'main')!
 }
 
 const note = (page: Page) => page.getByRole('article', { name: 'Nota da consulta' })
 const version = (page: Page, n: number) => note(page).getByText(`Versão ${n}`, { exact: true })
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const appBarLink = (page: Page, name: string) =>
+  page.locator('header.app-bar').getByRole('link', { name, exact: true })
 
 describe('clinical documents in the browser', () => {
-  it('writes the note, edits it by markdown and by voice, copies it, exports it as a PDF and takes feedback', async () => {
-    const { page, errors, token } = await signedInPage()
-    const id = await consultationWithTranscript(token)
+  it('records the consultation, writes the note, edits it by markdown and by voice, copies it, exports it as a PDF and takes feedback', async () => {
+    const { page, errors, token } = await signedInAs(server, browser, 'Documentos', {
+      contexts,
+      name: 'Dra. Ana Sousa',
+      context: {
+        acceptDownloads: true,
+        permissions: ['clipboard-read', 'clipboard-write', 'microphone'],
+      },
+    })
+    const id = await newConsultation(token)
     await page.goto(`/consultation/${id}`)
+    await page.getByRole('region', { name: 'Gravação' }).waitFor()
+
+    // No document yet: the app bar's link waits for the exit confirmation, and staying stays.
+    await appBarLink(page, 'Definições').click()
+    const warning = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+    await warning.waitFor({ state: 'visible' })
+    await warning.getByRole('button', { name: 'Ficar', exact: true }).click()
+    await warning.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe(`/consultation/${id}`)
+
+    // Record with the fake microphone, then finish: the chunk reaches the server and is transcribed.
+    await button(page, 'Iniciar gravação').click()
+    await button(page, 'Pausar').waitFor()
+    await page.waitForTimeout(8_000)
+    await button(page, 'Terminar gravação').click()
+    await page.getByText('Gravação terminada').waitFor({ timeout: 30_000 })
+    const transcript = page.getByRole('textbox', { name: 'Transcrição' })
+    await expect
+      .poll(() => transcript.inputValue(), { timeout: 30_000 })
+      .toContain('tosse seca há uma semana')
+    const chunks = await chunksOnServer(token, id)
+    expect(chunks.length).toBeGreaterThanOrEqual(1)
+    expect(chunks.every((chunk) => chunk.status === 'transcribed')).toBe(true)
+    expect((await sessionOnServer(token, id)).status).toBe('finished')
+    expect(speech.received.length).toBe(chunks.length)
     await page
       .getByRole('heading', { name: 'Documentos', exact: true })
       .waitFor({ state: 'visible', timeout: 20_000 })
-
     // The note: asked for, polled, shown as rendered markdown.
     await note(page).getByRole('button', { name: 'Gerar nota' }).click()
     await version(page, 1).waitFor({ state: 'visible', timeout: 30_000 })
@@ -169,7 +166,9 @@ describe('clinical documents in the browser', () => {
     // react-markdown arrives with the first note.
     await content.locator('h2').first().waitFor({ state: 'visible' })
     expect(await content.locator('h2').count()).toBeGreaterThan(1)
+    // The note is written from what was recorded (the extractive engine only repeats the transcript).
     expect(await content.textContent()).toMatch(/tosse seca/i)
+    expect(await content.textContent()).toMatch(/paracetamol 1 g/i)
 
     // Edit by markdown: the clinician's own text becomes version 2 at once.
     await note(page).getByRole('button', { name: 'Editar' }).click()
@@ -186,6 +185,7 @@ describe('clinical documents in the browser', () => {
     await content.getByText(EDITED).waitFor({ state: 'visible' })
 
     // Edit by voice: recorded from the fake microphone with a countdown, then sent as a WAV.
+    heard = SPOKEN
     await note(page).getByRole('button', { name: 'Editar' }).click()
     await dialog.getByRole('tab', { name: 'Instrução por voz' }).click()
     await dialog.getByRole('button', { name: 'Gravar instrução' }).click()
@@ -199,9 +199,9 @@ describe('clinical documents in the browser', () => {
     await dialog.getByRole('button', { name: 'Enviar alteração' }).click()
     await version(page, 3).waitFor({ state: 'visible', timeout: 30_000 })
     await content.getByText(/alérgica à penicilina/).waitFor({ state: 'visible' })
-    const heard = speech.received.at(-1)!
-    expect(heard).toMatchObject({ language: 'pt' })
-    expect(heard.fileBytes).toBeGreaterThan(16_000)
+    const instruction = speech.received.at(-1)!
+    expect(instruction).toMatchObject({ language: 'pt' })
+    expect(instruction.fileBytes).toBeGreaterThan(16_000)
     const saved = await mainDocument(token, id)
     expect(saved.version).toBe(3)
     expect(saved.content).toContain(EDITED)
@@ -249,6 +249,11 @@ describe('clinical documents in the browser', () => {
     await feedback.getByRole('button', { name: 'Enviar opinião' }).click()
     await feedback.getByText('Obrigado pela sua opinião!').waitFor({ state: 'visible' })
 
+    // With a note, the app bar's link leaves at once.
+    await appBarLink(page, 'Definições').click()
+    await page.waitForURL((url) => url.pathname === '/settings/account')
+    expect(await warning.count()).toBe(0)
+
     expect(errors).toEqual([])
-  })
+  }, 180_000)
 })

@@ -14,12 +14,10 @@ import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, ConsultationSession } from '../../contract/consultations'
-import { TOKEN_KEY } from '../../src/services/session-storage'
-import { readOutbox } from '../support/outbox'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { launchBrowser, type RunningServer, startServer } from './harness'
+import { api, signedInAs } from './users'
 
-const PASSWORD = 'segredo-123'
 const SENTENCES = [
   'Bom dia. O doente refere dor torácica há dois dias, sem febre.',
   'Tensão arterial cento e trinta por oitenta, frequência cardíaca setenta e dois.',
@@ -35,6 +33,7 @@ let work: string
 let server: RunningServer
 let browser: Browser
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
+const contexts: BrowserContext[] = []
 
 /** Runs a command line tool the CI installs, failing with what to install when it is missing. */
 function tool(command: string, args: string[]) {
@@ -82,67 +81,27 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
   await browser?.close()
   await server?.stop()
   await transcriptionApi?.close()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-/** A confirmed clinician, made through the API: signup, then the confirmation link from the outbox. */
-async function confirmedUser() {
-  const user = { name: 'Dra. Gravação', email: `recording-${Date.now()}@example.test`, password: PASSWORD }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...user, language: 'pt' } }),
-  })
-  expect(signup.status).toBe(201)
-  let token: string | undefined
-  await expect
-    .poll(
-      () => {
-        token = readOutbox(`${server.dataDir}/outbox`)
-          .filter((mail) => mail.to.includes(user.email) && mail.link?.kind === 'confirm_email')
-          .at(-1)?.link?.token
-        return token
-      },
-      { timeout: 5_000 },
-    )
-    .toBeDefined()
-  const confirm = await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  expect(confirm.status).toBe(200)
-  return user
-}
-
-async function call<T>(token: string | null, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
+/** A call to the real server that must succeed; answers the body. */
+async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await api<T>(server, token, method, url, body)
   expect(response.status, `${method} ${url}`).toBeLessThan(300)
-  return (await response.json()) as T
+  return response.body
 }
 
-const chunksOnServer = async (token: string | null, id: string) =>
+const chunksOnServer = async (token: string, id: string) =>
   (await call<{ data: { d_audios: AudioChunk[] } }>(token, 'GET', `/v1/consultation_sessions/${id}/audios`))
     .data.d_audios
 
 /** Signs in through the login screen, then opens a new consultation of the first type. */
 async function consultationPage() {
-  const user = await confirmedUser()
-  const context: BrowserContext = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto('/login')
-  await page.locator('input[name=email]').fill(user.email)
-  await page.locator('input[name=password]').fill(user.password)
-  await page.getByRole('button', { name: 'Iniciar sessão' }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-  const token = await page.evaluate(
-    (key) => sessionStorage.getItem(key) ?? localStorage.getItem(key),
-    TOKEN_KEY,
-  )
+  const { context, page, errors, token } = await signedInAs(server, browser, 'Gravação', { contexts })
   const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
     token,
     'GET',
@@ -173,6 +132,11 @@ const pendingChunks = async (page: Page) =>
       .catch(() => '0')) ?? 0,
   )
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** The recorded time the screen shows, in seconds. */
+const shownSeconds = async (page: Page) =>
+  ((await page.locator('time[data-elapsed]').textContent()) ?? '')
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0)
 
 describe('a consultation recorded in the browser', () => {
   it('keeps every second through a pause, 20 s offline and a reload, and shows the transcript in order', async () => {
@@ -221,10 +185,20 @@ describe('a consultation recorded in the browser', () => {
     await expect.poll(() => pendingChunks(page), { timeout: 15_000 }).toBeGreaterThan(0)
     const waiting = await pendingChunks(page)
 
-    // Reload mid-upload: the new page finds the chunks in IndexedDB and sends them.
+    // Reload mid-upload: the browser warns first (chunks wait); the new page finds the chunks in IndexedDB
+    // and sends them, and its clock goes on from what was recorded instead of 0.
     await page.unroute('**/audios')
+    const unloadWarning = new Promise<string>((resolve) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type())
+        void dialog.accept()
+      })
+    })
     await page.reload()
+    expect(await unloadWarning).toBe('beforeunload')
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
+    await expect.poll(() => shownSeconds(page), { timeout: 10_000 }).toBeGreaterThan(0)
+    const shownAfterReload = await shownSeconds(page)
     await expect
       .poll(
         async () => (await chunksOnServer(token, id)).reduce((sum, chunk) => sum + chunk.duration_ms, 0),
@@ -246,6 +220,8 @@ describe('a consultation recorded in the browser', () => {
     const total = chunks.reduce((sum, chunk) => sum + chunk.duration_ms, 0)
     const longest = Math.max(...chunks.map((chunk) => chunk.duration_ms))
     expect(Math.abs(total - recordedMs)).toBeLessThanOrEqual(longest)
+    // The reloaded page counted every chunk, on the server or waiting in the browser.
+    expect(Math.abs(shownAfterReload * 1000 - total)).toBeLessThanOrEqual(1000)
     console.log(
       `recorded ${(recordedMs / 1000).toFixed(1)} s; ${chunks.length} chunks on the server, ` +
         `${(total / 1000).toFixed(1)} s of audio (${waiting} waited through the reload)`,
@@ -285,7 +261,7 @@ describe('a consultation recorded in the browser', () => {
       .toBe(true)
 
     // Leaving without any document: the Portuguese warning says the data stays for 1 hour after the end.
-    await button(page, 'Voltar ao início').click()
+    await page.getByRole('link', { name: 'Voltar ao início', exact: true }).click()
     const warning = page.getByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
     await warning.waitFor()
     expect(await warning.textContent()).toContain('ficam acessíveis durante 1 hora após o fim da consulta')
@@ -298,6 +274,5 @@ describe('a consultation recorded in the browser', () => {
         !/net::ERR_(INTERNET_DISCONNECTED|FAILED|CONNECTION_FAILED)|Failed to fetch|NetworkError/.test(error),
     )
     expect(unexpected).toEqual([])
-    await context.close()
   }, 240_000)
 })

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { Announcement } from '../../contract/announcements'
 import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
-import type { ConsultationSession, UserInput } from '../../contract/consultations'
+import type { AudioChunk, ConsultationSession, UserInput } from '../../contract/consultations'
 import type { CustomDocument, CustomTemplate } from '../../contract/templates'
 import { sampleDocument, sampleInputs, sampleTypes } from '../../src/machines/shared/catalogue-samples'
 import { clinician, consultationSession } from './fixtures'
@@ -34,6 +34,8 @@ export function catalogueServer(server: SetupServer) {
       engine: 'extractive',
       models: [{ id: 'extractive', private: true, experimental: false, default: true }],
     },
+    /** The audio chunks the server holds, by session id. */
+    audios: {} as Record<string, AudioChunk[]>,
     /** The next PUT of user inputs fails with this status, once. */
     failNextSave: null as number | null,
     customTemplates: [] as CustomTemplate[],
@@ -164,6 +166,11 @@ export function catalogueServer(server: SetupServer) {
       state.sessions.push(session)
       return HttpResponse.json({ data: { d_consultation_session: session } }, { status: 201 })
     }),
+    http.get(`${API}/v1/consultation_sessions/:id/audios`, ({ params }) =>
+      state.sessions.some((session) => session.id === params.id)
+        ? HttpResponse.json({ data: { d_audios: state.audios[params.id as string] ?? [] } })
+        : notFound(),
+    ),
     http.get(`${API}/v1/custom_templates`, () =>
       HttpResponse.json({ data: { d_custom_templates: state.customTemplates } }),
     ),

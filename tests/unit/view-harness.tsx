@@ -6,7 +6,7 @@ import type { User } from '../../contract/auth'
 import type { Language } from '../../contract/common'
 import { createI18n } from '../../src/i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locale'
-import { type Notice, routeNameForPath } from '../../src/navigation/route-table'
+import { type Notice, redirectState, routeNameForPath } from '../../src/navigation/route-table'
 import { createAccounts } from '../../src/services/accounts'
 import { createApi } from '../../src/services/api'
 import { createSessionStore } from '../../src/services/session-storage'
@@ -58,7 +58,7 @@ export function boot(
   const app = startAppActor({
     sessionStore,
     endServerSession,
-    navigate: (to, notice) => void router.navigate(to, notice ? { state: { notice } } : undefined),
+    navigate: (to, notice) => void router.navigate(to, { state: redirectState(notice) }),
     isMobileDevice: false,
     route: routeNameForPath(path),
   })

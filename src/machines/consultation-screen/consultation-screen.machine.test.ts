@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { AudioChunk } from '../../../contract/consultations'
+import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
@@ -10,8 +11,11 @@ import { recordingMachine } from '../recording/recording.machine'
 import {
   consultationScreenMachine,
   FOLLOW_DELAY_MS,
+  hasDocument,
   MAX_SAVE_ATTEMPTS,
+  pathOptions,
   SAVE_DELAY_MS,
+  sampleSessionWithNote,
 } from './consultation-screen.machine'
 import {
   selectElapsedSeconds,
@@ -19,10 +23,12 @@ import {
   selectIsExitConfirming,
   selectIsFollowing,
   selectIsLeaving,
+  selectMustConfirmExit,
   selectNotes,
   selectRecordingActor,
   selectSaveFailed,
   selectTranscript,
+  selectWarnsBeforeUnload,
 } from './consultation-screen.selectors'
 
 const offline = () => new ApiError('network', 'unavailable', 'offline')
@@ -41,6 +47,8 @@ function open() {
   const saveNotes = fakeCall<void, { sessionId: string; text: string }>()
   const microphones = fakeCall<Microphone[], void>()
   const remembered = vi.fn()
+  const leave = vi.fn()
+  const stay = vi.fn()
   const clock = new SimulatedClock()
   // A recorder that hears the microphone at once and stops when told.
   const capture = fromCallback(({ sendBack, receive }) => {
@@ -68,7 +76,7 @@ function open() {
         'save notes': saveNotes.logic,
         'list microphones': microphones.logic,
       },
-      actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId) },
+      actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId), leave, stay },
     }),
     { input: { sessionId: 's-1', deviceId: null }, clock },
   )
@@ -78,7 +86,7 @@ function open() {
     clock.increment(ms)
     await flush()
   }
-  return { actor, follow, saveTranscript, saveNotes, microphones, remembered, wait }
+  return { actor, follow, saveTranscript, saveNotes, microphones, remembered, leave, stay, wait }
 }
 
 describe('consultation screen', () => {
@@ -175,22 +183,106 @@ describe('consultation screen', () => {
     expect(selectSaveFailed(actor.getSnapshot())).toBe(false)
   })
 
+  it('goes on from the audio recorded before the page opened (a reload), not from 0', async () => {
+    const { actor, follow, wait } = open()
+    expect(follow.inputs).toEqual([{ sessionId: 's-1', withChunks: true, measure: true }])
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'paused' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.')],
+      recordedMs: 83_400,
+    })
+    await flush()
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(83)
+    selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.resume' })
+    selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
+    await flush()
+    await wait(1000)
+    await wait(1000)
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(85)
+    // Later reads follow the transcript; they do not measure again.
+    await wait(FOLLOW_DELAY_MS)
+    expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
+    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: [] })
+    await flush()
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBeGreaterThanOrEqual(85)
+  })
+
   it('asks before leaving a consultation without any document, and lets one with a document go', async () => {
-    const { actor, follow } = open()
+    const { actor, follow, leave, stay } = open()
     follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
     await flush()
+    expect(selectMustConfirmExit(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.request' })
     follow.resolve({ session: consultationSession({ id: 's-1', generated_documents: [] }), chunks: null })
     await flush()
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.cancel' })
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(false)
+    expect([stay.mock.calls.length, leave.mock.calls.length]).toEqual([1, 0])
+    // A document written meanwhile (by the documents panel): the check finds it and lets the person go.
     actor.send({ type: 'exit.request' })
     const withDocument = consultationSession({ id: 's-1' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
     follow.resolve({ session: withDocument, chunks: null })
     await flush()
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
+    expect(leave).toHaveBeenCalledTimes(1)
+    expect(selectMustConfirmExit(actor.getSnapshot())).toBe(false)
+  })
+
+  it('leaves after the person confirms', async () => {
+    const { actor, follow, leave } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
+    await flush()
+    actor.send({ type: 'exit.request' })
+    follow.reject(offline())
+    await flush()
+    // The check could not be made: asking is the safe side.
+    expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'exit.confirm' })
+    expect(leave).toHaveBeenCalledTimes(1)
+    expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
+  })
+
+  it('reads the session again when a document is asked for on this page, and then lets the person go', async () => {
+    const { actor, follow } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
+    await flush()
+    expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'documents.written' })
+    expect(follow.inputs).toHaveLength(2)
+    const withDocument = consultationSession({ id: 's-1', status: 'created' })
+    withDocument.generated_documents = [{ id: 'd-1' } as never]
+    follow.resolve({ session: withDocument, chunks: [] })
+    await flush()
+    expect(selectMustConfirmExit(actor.getSnapshot())).toBe(false)
+    expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
+  })
+
+  it('has the page warn before closing while recording or while chunks wait, even with a document', async () => {
+    const { actor, follow } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
+    await flush()
+    const withDocument = consultationSession({ id: 's-1', status: 'created' })
+    withDocument.generated_documents = [{ id: 'd-1' } as never]
+    actor.send({ type: 'documents.written' })
+    follow.resolve({ session: withDocument, chunks: null })
+    await flush()
+    expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
+    const recording = selectRecordingActor(actor.getSnapshot())!
+    recording.send({ type: 'recording.start' })
+    await flush()
+    expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
+    // Finished with two chunks still to send (left to upload in the background).
+    recording.send({
+      type: 'xstate.snapshot.upload',
+      snapshot: { context: { pending: [3, 4], problem: 'unreachable', online: true, listed: true } },
+    } as never)
+    recording.send({ type: 'recording.finish' })
+    recording.send({ type: 'recording.leave' })
+    await flush()
+    expect(recording.getSnapshot().hasTag('finished')).toBe(true)
+    expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
   })
 
   it('remembers the chosen microphone and hands it to the recording', async () => {
@@ -200,3 +292,36 @@ describe('consultation screen', () => {
     expect(selectRecordingActor(actor.getSnapshot())!.getSnapshot().context.deviceId).toBe('usb-headset')
   })
 })
+
+// The exit protection's paths: the graph of every region together is too large to walk, so states count
+// as one by what the exit depends on (the session read, the exit region, whether a document is known).
+describePaths(
+  'consultation screen machine paths (exit)',
+  consultationScreenMachine,
+  {
+    input: pathOptions.input,
+    events: [
+      ...pathOptions.events,
+      { type: 'xstate.done.actor.followSession', output: { session: sampleSessionWithNote, chunks: [] } },
+    ] as never,
+    serializeState: (snapshot) => {
+      const value = snapshot.value as Record<string, string>
+      return JSON.stringify([value.session, value.exit, hasDocument(snapshot.context)])
+    },
+  },
+  (step) => {
+    const snapshot = step.actual
+    const mustConfirm = selectMustConfirmExit(snapshot as never)
+    // The view contract: the confirmation and the leaving never show together; once the person chose to
+    // leave, or once a document is known, no navigation is held back; before that, every one is.
+    // A consultation that could not be read, with nothing recorded here, has nothing to warn about.
+    const nothingToLose = snapshot.hasTag('load-failed')
+    expect(snapshot.hasTag('exit-confirming') && snapshot.hasTag('leaving')).toBe(false)
+    if (snapshot.hasTag('leaving') || hasDocument(snapshot.context) || nothingToLose)
+      expect(mustConfirm).toBe(false)
+    else expect(mustConfirm).toBe(true)
+    // Without a document the browser warns before the page closes.
+    if (!hasDocument(snapshot.context) && !nothingToLose)
+      expect(selectWarnsBeforeUnload(snapshot as never)).toBe(true)
+  },
+)

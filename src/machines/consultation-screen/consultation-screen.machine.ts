@@ -40,6 +40,10 @@ export type ConsultationScreenContext = {
   recorded: boolean
   /** Seconds listened on this page. */
   elapsedSeconds: number
+  /** Audio recorded before this page opened (the server's chunks and this browser's waiting ones), in ms. */
+  recordedBeforeMs: number
+  /** Chunks the recording has not got acknowledged yet (the page should not close on them). */
+  pendingChunks: number
   /** The transcript as the clinician edits it; null while it follows the server. */
   transcriptDraft: string | null
   /** Failed attempts to save the transcript in a row. */
@@ -63,19 +67,30 @@ export type ConsultationScreenEvent =
   | { type: 'exit.request' }
   | { type: 'exit.confirm' }
   | { type: 'exit.cancel' }
+  | { type: 'documents.written' }
 
-type RecordingSnapshotEvent = { snapshot?: { hasTag?: (tag: string) => boolean } }
+/** What a read of the session asks for: the chunks' statuses too, and the audio recorded so far. */
+type FollowInput = { sessionId: string; withChunks: boolean; measure?: boolean }
+
+type RecordingSnapshotEvent = {
+  snapshot?: { hasTag?: (tag: string) => boolean; context?: { pendingChunks?: number } }
+}
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const settled = (chunks: AudioChunk[] | null) =>
   chunks !== null && chunks.every((chunk) => SETTLED.includes(chunk.status))
 
+/** The consultation has a document, as far as the last read of the session knows. */
+export const hasDocument = (context: ConsultationScreenContext) =>
+  (context.session?.generated_documents.length ?? 0) > 0
+
 /**
  * The consultation screen around the recording: it runs the recording, follows the session's transcript
  * while audio is recorded or transcribed, saves the edited transcript (PUT …/transcription) and the manual
- * text (PUT …/:id {notes}) after typing pauses, lists the microphones, counts the listened time, and asks
- * before leaving a consultation without any document.
+ * text (PUT …/:id {notes}) after typing pauses, lists the microphones, counts the recorded time (going on
+ * from what was recorded before a reload), and asks before leaving a consultation without any document:
+ * the navigation the person started waits for 'leave' or 'stay'.
  */
 export const consultationScreenMachine = setup({
   types: {
@@ -95,17 +110,21 @@ export const consultationScreenMachine = setup({
   },
   actors: {
     recording: recordingMachine,
-    'follow session': fromPromise<FollowedSession, { sessionId: string; withChunks: boolean }>(
-      notProvided('follow session'),
-    ),
+    // The first read also measures the audio recorded before the page opened (a reload).
+    'follow session': fromPromise<FollowedSession, FollowInput>(notProvided('follow session')),
     'save transcript': fromPromise<void, { sessionId: string; text: string }>(notProvided('save transcript')),
     'save notes': fromPromise<void, { sessionId: string; text: string }>(notProvided('save notes')),
     'list microphones': fromPromise<Microphone[], void>(notProvided('list microphones')),
   },
   actions: {
     'note session': assign(({ event }) => {
-      const { session, chunks } = (event as unknown as { output: FollowedSession }).output
-      return chunks ? { session, chunks, loadFailed: false } : { session, loadFailed: false }
+      const { session, chunks, recordedMs } = (event as unknown as { output: FollowedSession }).output
+      return {
+        session,
+        loadFailed: false,
+        ...(chunks && { chunks }),
+        ...(recordedMs !== undefined && { recordedBeforeMs: recordedMs }),
+      }
     }),
     'note load failed': assign({ loadFailed: true }),
     'note recording': assign(({ context, event }) => {
@@ -117,6 +136,7 @@ export const consultationScreenMachine = setup({
         recordingActive: !idle && !finished,
         recordingListening: snapshot.hasTag('listening'),
         recorded: context.recorded || !idle,
+        pendingChunks: snapshot.context?.pendingChunks ?? context.pendingChunks,
       }
     }),
     'note recording finished': assign({ recordingActive: false, recordingListening: false }),
@@ -155,6 +175,10 @@ export const consultationScreenMachine = setup({
     'remember microphone': (_, _params: { deviceId: string | null }) => {},
     // The app logs it: a failed read is tried again on the next tick.
     'report failure': (_, _params: { error: unknown }) => {},
+    // The screen lets the navigation the person started go on (the router's blocker proceeds).
+    leave: () => {},
+    // The screen drops the navigation the person started (the router's blocker resets).
+    stay: () => {},
   },
   guards: {
     isFollowing: ({ context }) =>
@@ -163,7 +187,8 @@ export const consultationScreenMachine = setup({
       context.session?.status === 'paused' ||
       (context.recorded && !settled(context.chunks)),
     isListening: ({ context }) => context.recordingListening,
-    hasDocuments: ({ context }) => (context.session?.generated_documents.length ?? 0) > 0,
+    isLoaded: ({ context }) => context.session !== null,
+    hasDocuments: ({ context }) => hasDocument(context),
     canRetryTranscript: ({ context }) => context.transcriptAttempts < MAX_SAVE_ATTEMPTS,
     canRetryNotes: ({ context }) => context.notesAttempts < MAX_SAVE_ATTEMPTS,
     needsMicrophoneLabels: ({ context }) =>
@@ -180,7 +205,7 @@ export const consultationScreenMachine = setup({
 }).createMachine({
   id: 'consultation-screen',
   description:
-    'The consultation screen: runs the recording, follows the transcript while audio is recorded or transcribed, saves the edited transcript and the manual text, lists microphones, counts listened time, and asks before leaving without a document.',
+    'The consultation screen: runs the recording, follows the transcript while audio is recorded or transcribed, saves the edited transcript and the manual text, lists microphones, counts recorded time (from what a reload found), and asks before leaving without a document.',
   context: ({ input }) => ({
     sessionId: input.sessionId,
     deviceId: input.deviceId,
@@ -191,6 +216,8 @@ export const consultationScreenMachine = setup({
     recordingListening: false,
     recorded: false,
     elapsedSeconds: 0,
+    recordedBeforeMs: 0,
+    pendingChunks: 0,
     transcriptDraft: null,
     transcriptAttempts: 0,
     notesDraft: null,
@@ -219,13 +246,15 @@ export const consultationScreenMachine = setup({
   states: {
     session: {
       initial: 'loading',
+      // A document was asked for on this page: read the session again, so the screen knows it has one.
+      on: { 'documents.written': { guard: 'isLoaded', target: '.following' } },
       states: {
         loading: {
           tags: ['loading'],
           invoke: {
             id: 'loadSession',
             src: 'follow session',
-            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
+            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: true, measure: true }),
             onDone: { target: 'waiting', actions: 'note session' },
             onError: {
               target: 'failed',
@@ -368,9 +397,9 @@ export const consultationScreenMachine = setup({
         deciding: { always: [{ guard: 'hasDocuments', target: 'leaving' }, { target: 'confirming' }] },
         confirming: {
           tags: ['exit-confirming'],
-          on: { 'exit.confirm': 'leaving', 'exit.cancel': 'staying' },
+          on: { 'exit.confirm': 'leaving', 'exit.cancel': { target: 'staying', actions: 'stay' } },
         },
-        leaving: { tags: ['leaving'] },
+        leaving: { tags: ['leaving'], entry: 'leave' },
       },
     },
   },
@@ -397,10 +426,28 @@ const sampleSession: ConsultationSession = {
   created_at: '2025-01-01T08:59:00.000Z',
 }
 
+/** The sample session once a note was asked for: leaving it needs no confirmation. */
+export const sampleSessionWithNote: ConsultationSession = {
+  ...sampleSession,
+  generated_documents: [
+    {
+      id: 'd-sample',
+      name: 'main',
+      status: 'ready',
+      content: '## Subjetivo\nTosse seca.',
+      version: 1,
+      error: null,
+      created_at: '2025-01-01T09:20:00.000Z',
+      updated_at: '2025-01-01T09:20:00.000Z',
+    },
+  ],
+}
+
 /**
  * Sample events and input for the statechart docs and the path tests. The regions are parallel, so the
- * samples stay few: the session read, the transcript saved after typing, and the exit confirmation (the
- * notes region is the transcript's twin; the microphone list and the clock change no state a person sees).
+ * samples stay few: the session read, the transcript saved after typing, and the exit confirmation with
+ * and without a document (the notes region is the transcript's twin; the microphone list and the clock
+ * change no state a person sees).
  */
 export const pathOptions = {
   events: [
@@ -413,6 +460,7 @@ export const pathOptions = {
     { type: 'xstate.done.actor.saveTranscript' },
     { type: 'exit.request' },
     { type: 'xstate.done.actor.checkDocuments', output: { session: sampleSession, chunks: null } },
+    { type: 'xstate.done.actor.checkDocuments', output: { session: sampleSessionWithNote, chunks: null } },
     { type: 'exit.confirm' },
     { type: 'exit.cancel' },
   ],

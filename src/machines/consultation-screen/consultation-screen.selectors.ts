@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { recordingMachine } from '../recording/recording.machine'
-import type { consultationScreenMachine } from './consultation-screen.machine'
+import { type consultationScreenMachine, hasDocument } from './consultation-screen.machine'
 
 type ScreenSnapshot = SnapshotFrom<typeof consultationScreenMachine>
 
@@ -25,9 +25,27 @@ export const selectSaveFailed = (snapshot: ScreenSnapshot) =>
 /** Chunks the server could not transcribe (with their reasons): the spec's "transcription with errors". */
 export const selectFailedChunks = (snapshot: ScreenSnapshot) =>
   (snapshot.context.chunks ?? []).filter((chunk) => chunk.status === 'failed')
-export const selectElapsedSeconds = (snapshot: ScreenSnapshot) => snapshot.context.elapsedSeconds
+/** The recorded time: what was recorded before the page opened (a reload) plus the seconds listened here. */
+export const selectElapsedSeconds = (snapshot: ScreenSnapshot) =>
+  Math.round(snapshot.context.recordedBeforeMs / 1000) + snapshot.context.elapsedSeconds
 export const selectMicrophones = (snapshot: ScreenSnapshot) => snapshot.context.microphones
 export const selectDeviceId = (snapshot: ScreenSnapshot) => snapshot.context.deviceId
 export const selectIsExitConfirming = (snapshot: ScreenSnapshot) => snapshot.hasTag('exit-confirming')
 export const selectIsExitChecking = (snapshot: ScreenSnapshot) => snapshot.hasTag('exit-checking')
 export const selectIsLeaving = (snapshot: ScreenSnapshot) => snapshot.hasTag('leaving')
+/** The consultation has a document as far as the screen knows (read from the server or asked for here). */
+export const selectHasDocument = (snapshot: ScreenSnapshot) => hasDocument(snapshot.context)
+/** Nothing to warn about: the consultation could not be read (gone, or another account's) and nothing was recorded here. */
+const isUnreadAndEmpty = (snapshot: ScreenSnapshot) =>
+  snapshot.hasTag('load-failed') && !snapshot.context.recorded
+/**
+ * A navigation the person starts must go through the exit confirmation: no document is known yet (the
+ * machine checks the server again before asking), and the person has not already chosen to leave.
+ */
+export const selectMustConfirmExit = (snapshot: ScreenSnapshot) =>
+  !snapshot.hasTag('leaving') && !hasDocument(snapshot.context) && !isUnreadAndEmpty(snapshot)
+/** Closing or reloading the page deserves the browser's warning: recording, chunks waiting, or no document. */
+export const selectWarnsBeforeUnload = (snapshot: ScreenSnapshot) =>
+  snapshot.context.recordingActive ||
+  snapshot.context.pendingChunks > 0 ||
+  (!hasDocument(snapshot.context) && !isUnreadAndEmpty(snapshot))

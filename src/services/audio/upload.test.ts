@@ -115,6 +115,21 @@ describe('audio uploads', () => {
     expect(await createAudioUploads(api(), await queued(2)).nextOrder('s-1')).toBe(3)
     expect(await createAudioUploads(api(), await queued()).nextOrder('s-1')).toBe(0)
   })
+
+  it('measures the recorded audio from the server’s chunks and the waiting ones, each order once', async () => {
+    server.use(
+      http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
+        HttpResponse.json({
+          data: { d_audios: [0, 1, 2].map((order) => ({ ...audio(order), duration_ms: 20_000 + order })) },
+        }),
+      ),
+    )
+    // Chunk 2 was acknowledged but not yet deleted here; 3 and 4 still wait (1000 ms each).
+    const uploads = createAudioUploads(api(), await queued(2, 3, 4))
+    expect(await uploads.recordedMs('s-1')).toBe(20_000 + 20_001 + 20_002 + 1000 + 1000)
+    // The chunks the screen has just read from the server are not asked for again.
+    expect(await uploads.recordedMs('s-1', [{ ...audio(0), duration_ms: 30_000 }])).toBe(30_000 + 3000)
+  })
 })
 
 describe('recording session calls', () => {

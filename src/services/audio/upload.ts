@@ -51,6 +51,27 @@ export function createAudioUploads(api: Api, queue: ChunkQueue) {
       return response.data.d_audios
     },
     /**
+     * The audio recorded so far, in ms: every chunk the server holds (given, or asked for) and every one
+     * still waiting in this browser, each order counted once, so a reload shows the consultation's time
+     * going on rather than from 0. Without this browser's queue, the server's chunks alone.
+     */
+    async recordedMs(sessionId: string, onServer?: readonly AudioChunk[]): Promise<number> {
+      const durations = new Map<number, number>()
+      try {
+        for (const order of await queue.pending(sessionId)) {
+          const stored = await queue.get(sessionId, order)
+          if (stored) durations.set(order, stored.durationMs)
+        }
+      } catch (error) {
+        console.warn('the waiting chunks could not be measured', error)
+      }
+      for (const chunk of onServer ?? (await this.statuses(sessionId)))
+        durations.set(chunk.order, chunk.duration_ms)
+      let total = 0
+      for (const ms of durations.values()) total += ms
+      return total
+    },
+    /**
      * The order for the next chunk: after everything this browser stored for the session and everything
      * the server holds (a reload, or a recording started on another page). Without an answer from the
      * server the browser's own count is the best there is.

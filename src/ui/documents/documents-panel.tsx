@@ -25,13 +25,16 @@ function FeedbackOnNote({ main, feedback }: { main: GenerationActor; feedback: F
 export function DocumentsPanel({
   sessionId,
   consultationTypeId,
+  onDocumentWritten,
 }: {
   sessionId: string
   /** The session's consultation type; '' lets the panel read it from the session. */
   consultationTypeId: string
+  /** Told when the server took a document request, so the screen knows the consultation has a document. */
+  onDocumentWritten?: () => void
 }) {
   const { t } = useTranslation()
-  const actor = useDocumentsActor(sessionId, consultationTypeId)
+  const actor = useDocumentsActor(sessionId, consultationTypeId, onDocumentWritten)
   const feedback = useFeedbackActor(sessionId)
   const snapshot = useSelector(actor, (current) => current)
   const clinician = useSelector(useAppActor(), selectUser)?.name ?? ''

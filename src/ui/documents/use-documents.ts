@@ -12,7 +12,11 @@ import { useDocumentsService } from './services'
 export type FeedbackActor = ActorRefFrom<typeof feedbackMachine>
 
 /** The documents panel of a consultation: one generation actor per document, each on the real calls. */
-export function useDocumentsActor(sessionId: string, consultationTypeId: string) {
+export function useDocumentsActor(
+  sessionId: string,
+  consultationTypeId: string,
+  onDocumentWritten: () => void = () => {},
+) {
   const documents = useDocumentsService()
   return useActorRef(
     documentsMachine.provide({
@@ -22,11 +26,13 @@ export function useDocumentsActor(sessionId: string, consultationTypeId: string)
         ),
         'generate document': generationMachine.provide({
           actors: {
-            'request version': fromPromise(({ input }) =>
-              input.change && input.docId
+            'request version': fromPromise(async ({ input }) => {
+              const document = await (input.change && input.docId
                 ? documents.regenerate(input.sessionId, input.docId, input.change)
-                : documents.generate(input.sessionId, input.name, input.options),
-            ),
+                : documents.generate(input.sessionId, input.name, input.options))
+              onDocumentWritten()
+              return document
+            }),
             'fetch document': fromPromise(({ input }) => documents.document(input.sessionId, input.docId)),
             'edit notes': editNotesMachine.provide({
               actors: {

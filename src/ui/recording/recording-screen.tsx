@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { use, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import {
   selectDeviceId,
@@ -10,7 +10,6 @@ import {
   selectIsExitChecking,
   selectIsExitConfirming,
   selectIsFollowing,
-  selectIsLeaving,
   selectIsSaving,
   selectIsTranscriptEdited,
   selectLoadFailed,
@@ -48,6 +47,7 @@ import { useShell } from '../shell-context'
 import { AudioCheck } from './audio-check'
 import { LevelMeter } from './level-meter'
 import { chunkQueue, consultationMachines, microphonePreference } from './services'
+import { useConsultationScreenActor } from './use-consultation-screen'
 import '../catalogue/catalogue.css'
 import './recording.css'
 
@@ -345,14 +345,12 @@ export function RecordingScreen({
   const { t } = useTranslation()
   const recordingTitle = useId()
   const { screen: machine } = useScreenMachines()
-  const screen = useActorRef(machine, { input: { sessionId, deviceId: microphonePreference().get() } })
+  const screen = useConsultationScreenActor(machine, { sessionId, deviceId: microphonePreference().get() })
   const recording = useSelector(screen, selectRecordingActor)
   const session = useSelector(screen, selectSession)
   const loadFailed = useSelector(screen, selectLoadFailed)
   const confirming = useSelector(screen, selectIsExitConfirming)
   const checkingExit = useSelector(screen, selectIsExitChecking)
-  const leaving = useSelector(screen, selectIsLeaving)
-  if (leaving) return <Navigate to="/" />
   const dictaphone = route === 'dictaphone_consultation'
   const transcript = <TranscriptView screen={screen} />
   return (
@@ -363,13 +361,10 @@ export function RecordingScreen({
     >
       <header className="page-header">
         <h1>{t(`routes.${route}.title`)}</h1>
-        <button
-          type="button"
-          aria-busy={checkingExit || undefined}
-          onClick={() => screen.send({ type: 'exit.request' })}
-        >
+        {/* Like every way out the person takes, it waits for the exit confirmation when there is no document. */}
+        <Link to="/" aria-busy={checkingExit || undefined}>
           {t('consultation.home')}
-        </button>
+        </Link>
       </header>
       {confirming && <ExitConfirmation screen={screen} />}
       {loadFailed && (
@@ -383,7 +378,13 @@ export function RecordingScreen({
         {recording && <RecordingControls screen={screen} recording={recording} />}
         {!dictaphone && transcript}
       </section>
-      {session && <DocumentsPanel sessionId={sessionId} consultationTypeId={session.consultation_type_id} />}
+      {session && (
+        <DocumentsPanel
+          sessionId={sessionId}
+          consultationTypeId={session.consultation_type_id}
+          onDocumentWritten={() => screen.send({ type: 'documents.written' })}
+        />
+      )}
       <ConsultationForm sessionId={sessionId} />
     </main>
   )

@@ -73,7 +73,14 @@ function build(api: Api, queue: ChunkQueue) {
   const screen = consultationScreenMachine.provide({
     actors: {
       recording,
-      'follow session': fromPromise(({ input }) => transcripts.follow(input)),
+      'follow session': fromPromise(async ({ input }) => {
+        const followed = await transcripts.follow(input)
+        if (!input.measure) return followed
+        return {
+          ...followed,
+          recordedMs: await audio.uploads.recordedMs(input.sessionId, followed.chunks ?? []),
+        }
+      }),
       'save transcript': fromPromise(({ input }) => transcripts.saveTranscription(input)),
       'save notes': fromPromise(({ input }) => transcripts.saveNotes(input)),
       'list microphones': fromPromise(async () => {

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { AudioChunk, GeneratedDocument } from '../../../contract/consultations'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession } from '../../../tests/unit/fixtures'
 import { boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
@@ -48,7 +49,12 @@ async function open() {
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name }) as HTMLTextAreaElement
 const number = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement
 
-describe('consultation form', () => {
+// The screen brings the recording, the documents panel and the form: on a busy machine it needs time.
+const SCREEN_TEST = { timeout: 20_000 }
+/** How long a navigation through the exit check may take on a busy machine. */
+const LONG = { timeout: 5_000 }
+
+describe('consultation form', SCREEN_TEST, () => {
   it('shows the type’s inputs: mandatory markers, units and ranges, the pressure pair, the options', async () => {
     consultation()
     await open()
@@ -213,5 +219,108 @@ describe('consultation form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Não encontrado: pode ter sido eliminado ou pertencer a outra conta.',
     )
+    // Nothing to lose there: the way home does not ask.
+    fireEvent.click(screen.getAllByRole('link', { name: 'Voltar ao início' })[0]!)
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/'), LONG)
+    expect(exitWarning()).toBeNull()
+  })
+})
+
+const note: GeneratedDocument = {
+  id: 'd-1',
+  name: 'main',
+  status: 'ready',
+  content: '## Subjetivo\nTosse seca.',
+  version: 1,
+  error: null,
+  created_at: '2025-01-01T09:10:00.000Z',
+  updated_at: '2025-01-01T09:10:00.000Z',
+}
+
+const exitWarning = () => screen.queryByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
+const barLink = (name: string) =>
+  within(document.querySelector('header.app-bar') as HTMLElement).getByRole('link', { name })
+/** A beforeunload as the browser sends it on closing or reloading; true when the page asks to stay. */
+const closingIsWarned = () => {
+  const event = new Event('beforeunload', { cancelable: true })
+  window.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+describe('leaving a consultation', SCREEN_TEST, () => {
+  it('sends the app bar’s links through the exit warning while there is no document: stay, then leave', async () => {
+    consultation()
+    const { router } = await open()
+    fireEvent.click(barLink('Definições'))
+    expect(
+      (await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG))
+        .textContent,
+    ).toContain('ficam acessíveis durante 1 hora após o fim da consulta')
+    expect(router.state.location.pathname).toBe('/consultation/s-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Ficar' }))
+    await waitFor(() => expect(exitWarning()).toBeNull(), LONG)
+    expect(router.state.location.pathname).toBe('/consultation/s-1')
+    // The screen's own way home asks the same.
+    fireEvent.click(screen.getByRole('link', { name: 'Voltar ao início' }))
+    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG)
+    fireEvent.click(screen.getByRole('button', { name: 'Ficar' }))
+    await waitFor(() => expect(exitWarning()).toBeNull(), LONG)
+    fireEvent.click(barLink('Definições'))
+    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG)
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), LONG)
+  })
+
+  it('asks on the browser’s back button too', async () => {
+    consultation()
+    signIn(clinician)
+    const shell = boot('/settings/account')
+    stop = shell.stop
+    await act(() => shell.router.navigate('/consultation/s-1'))
+    await screen.findByRole('button', { name: 'Continuar' }, { timeout: 5_000 })
+    await act(() => shell.router.navigate(-1))
+    await screen.findByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' }, LONG)
+    expect(shell.router.state.location.pathname).toBe('/consultation/s-1')
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }))
+    await waitFor(() => expect(shell.router.state.location.pathname).toBe('/settings/account'), LONG)
+  })
+
+  it('lets a consultation with a document go without asking', async () => {
+    const state = consultation()
+    state.sessions[0]!.generated_documents = [note]
+    const { router } = await open()
+    expect(closingIsWarned()).toBe(false)
+    fireEvent.click(barLink('Definições'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), LONG)
+    expect(exitWarning()).toBeNull()
+  })
+
+  it('does not ask when the app moves by itself (the session ended: to the login)', async () => {
+    consultation()
+    const { app, router } = await open()
+    act(() => app.send({ type: 'session.unauthorized' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LONG)
+    expect(exitWarning()).toBeNull()
+  })
+
+  it('has the browser warn before closing while there is no document', async () => {
+    consultation()
+    await open()
+    expect(closingIsWarned()).toBe(true)
+  })
+
+  it('shows the recorded time going on from the audio already on the server after a reload', async () => {
+    const state = consultation()
+    const chunk = (order: number, duration_ms: number): AudioChunk => ({
+      id: `a-${order}`,
+      order,
+      status: 'transcribed',
+      duration_ms,
+      text: 'Bom dia.',
+      error: null,
+    })
+    state.audios['s-1'] = [chunk(0, 25_000), chunk(1, 28_400), chunk(2, 30_000)]
+    await open()
+    await waitFor(() => expect(document.querySelector('time[data-elapsed]')?.textContent).toBe('01:23'), LONG)
   })
 })

@@ -1,0 +1,50 @@
+import { useActorRef } from '@xstate/react'
+import { useCallback, useRef } from 'react'
+import { type Blocker, useBeforeUnload, useBlocker } from 'react-router-dom'
+import type { consultationScreenMachine } from '../../machines/consultation-screen/consultation-screen.machine'
+import {
+  selectMustConfirmExit,
+  selectWarnsBeforeUnload,
+} from '../../machines/consultation-screen/consultation-screen.selectors'
+import { isRedirect } from '../../navigation/route-table'
+
+/**
+ * The consultation screen's actor, with its exit protection. Every navigation the person starts (the
+ * screen's home link, the app bar, the browser's back button) waits for the exit confirmation while no
+ * document is known; the app's own moves (root rules, sign-out, session expiry) carry the redirect mark
+ * and pass. Closing or reloading the page gets the browser's warning while recording, while chunks wait,
+ * or while there is no document.
+ */
+export function useConsultationScreenActor(
+  machine: typeof consultationScreenMachine,
+  input: { sessionId: string; deviceId: string | null },
+) {
+  const blocker = useRef<Blocker | null>(null)
+  const actor = useActorRef(
+    machine.provide({
+      actions: {
+        leave: () => blocker.current?.proceed?.(),
+        stay: () => blocker.current?.reset?.(),
+      },
+    }),
+    { input },
+  )
+  blocker.current = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false
+    if (isRedirect(nextLocation.state)) return false
+    if (!selectMustConfirmExit(actor.getSnapshot())) return false
+    actor.send({ type: 'exit.request' })
+    return true
+  })
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!selectWarnsBeforeUnload(actor.getSnapshot())) return
+        event.preventDefault()
+        event.returnValue = ''
+      },
+      [actor],
+    ),
+  )
+  return actor
+}
