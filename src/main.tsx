@@ -10,6 +10,7 @@ import { isMobileUserAgent } from './services/device'
 import { createErrorReporter, createHttpReporterTransport } from './services/error-reporter'
 import { createSessionStore } from './services/session-storage'
 import { startAppActor } from './ui/app-actor'
+import { startActiveSessionFollower } from './ui/modes/active-session-follower'
 import { createRouteObjects, onRouteSettled } from './ui/router'
 import { Shell } from './ui/shell'
 import './ui/styles/index.css'
@@ -53,6 +54,9 @@ const app = startAppActor({
   isMobileDevice: isMobileUserAgent(window.navigator.userAgent),
   route: routeNameForPath(window.location.pathname),
 })
+
+// Mobile mode: the desktop follows the consultation the phone starts (polls only while it applies).
+startActiveSessionFollower({ app, api, document })
 
 onRouteSettled(router, (route, pathname) => {
   reporter.recordNavigation(pathname)

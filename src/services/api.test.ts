@@ -204,3 +204,55 @@ describe('API client', () => {
     })
   })
 })
+
+describe('API client uploads', () => {
+  it('sends a multipart body with the standard headers and parses the answer', async () => {
+    let seen: { headers: Record<string, string>; names: string[] } | null = null
+    server.use(
+      http.post(`${BASE}/v1/upload`, async ({ request }) => {
+        const form = await request.formData()
+        seen = {
+          headers: Object.fromEntries(request.headers),
+          names: (form.getAll('files') as File[]).map((file) => file.name),
+        }
+        return HttpResponse.json({ ok: true }, { status: 201 })
+      }),
+    )
+    const { api } = makeApi({ getToken: () => 'jwt-1', getLanguage: () => 'de' })
+    const form = new FormData()
+    form.append('files', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }))
+    const answer = await api.upload('/v1/upload', { body: form, schema: z.object({ ok: z.boolean() }) })
+    expect(answer).toEqual({ ok: true })
+    expect(seen).toMatchObject({
+      headers: { authorization: 'Bearer jwt-1', 'accept-language': 'de', 'client-version': '0.0.16' },
+      names: ['a.pdf'],
+    })
+  })
+
+  it("unwraps the server's error body, and logs out on 401", async () => {
+    server.use(
+      http.post(`${BASE}/v1/upload`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'payload_too_large',
+              message: 'big.pdf is larger than 20 MiB',
+              fields: { 'files[0]': 'x' },
+            },
+          },
+          { status: 413 },
+        ),
+      ),
+      http.post(`${BASE}/v1/expired`, () =>
+        HttpResponse.json({ error: { code: 'unauthorized', message: 'no' } }, { status: 401 }),
+      ),
+    )
+    const { api, onUnauthorized } = makeApi()
+    const error = await api.upload('/v1/upload', { body: new FormData() }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ kind: 'http', code: 'payload_too_large', status: 413 })
+    expect((error as ApiError).body?.error.fields).toEqual({ 'files[0]': 'x' })
+    await api.upload('/v1/expired', { body: new FormData() }).catch(() => {})
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+})

@@ -86,6 +86,18 @@ export type ApiRequest<T> = {
   signal?: AbortSignal
 }
 
+/** A multipart upload whose progress is reported as the body is sent. */
+export type UploadRequest<T> = {
+  body: FormData
+  /** Validates the answer's body; a mismatch is an invalid_response error. */
+  schema?: z.ZodType<T>
+  /** Bytes of the body sent so far, out of its total. */
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+}
+
+export type UploadProgress = { loaded: number; total: number }
+
 export type ApiResponse<T> = { status: number; headers: Headers; data: T }
 
 export type Api = ReturnType<typeof createApi>
@@ -96,12 +108,22 @@ export function createApi(dependencies: ApiDependencies) {
     dependencies
   const timeoutMs = dependencies.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  const reloadIfDeprecated = (response: Response) => {
-    if (response.headers.get('client-deprecated') !== 'true') return
+  const reloadIfDeprecated = (headers: Pick<Headers, 'get'>) => {
+    if (headers.get('client-deprecated') !== 'true') return
     if (CONSULTATION_PATHS.some((prefix) => currentPath().startsWith(prefix))) return
     if (storage.getItem(DEPRECATED_RELOAD_KEY)) return
     storage.setItem(DEPRECATED_RELOAD_KEY, new Date().toISOString())
     reload()
+  }
+
+  /** The headers every call sends (spec, section 7). */
+  const standardHeaders = (): Record<string, string> => {
+    const token = getToken()
+    return {
+      'accept-language': getLanguage(),
+      'client-version': CLIENT_VERSION,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    }
   }
 
   const client: KyInstance = ky.create({
@@ -111,16 +133,13 @@ export function createApi(dependencies: ApiDependencies) {
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set('accept-language', getLanguage())
-          request.headers.set('client-version', CLIENT_VERSION)
-          const token = getToken()
-          if (token) request.headers.set('authorization', `Bearer ${token}`)
+          for (const [name, value] of Object.entries(standardHeaders())) request.headers.set(name, value)
         },
       ],
       afterResponse: [
         (_request, _options, response) => {
           if (response.status === 401) onUnauthorized()
-          reloadIfDeprecated(response)
+          reloadIfDeprecated(response.headers)
         },
       ],
     },
@@ -187,10 +206,67 @@ export function createApi(dependencies: ApiDependencies) {
 
   const data = async <T>(path: string, init: ApiRequest<T>) => (await request(path, init)).data
 
+  /**
+   * A multipart POST that reports how much of the body has been sent. It uses XMLHttpRequest: fetch
+   * streams its upload (and so its progress) only over HTTP/2, and the server may speak HTTP/1.1.
+   */
+  function upload<T = unknown>(path: string, init: UploadRequest<T>): Promise<T> {
+    const url = `${baseUrl.replace(/\/$/, '')}${path}`
+    const fail = (error: ApiError) => {
+      onError?.(error, { method: 'POST', url })
+      return error
+    }
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest()
+      xhr.open('POST', url)
+      xhr.timeout = timeoutMs
+      for (const [name, value] of Object.entries(standardHeaders())) xhr.setRequestHeader(name, value)
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) init.onProgress?.({ loaded: event.loaded, total: event.total })
+      }
+      xhr.onload = () => {
+        const status = xhr.status
+        if (status === 401) onUnauthorized()
+        reloadIfDeprecated({ get: (name: string) => xhr.getResponseHeader(name) })
+        const body = xhr.responseText ? safeJson(xhr.responseText) : undefined
+        if (status < 200 || status >= 300) {
+          const parsed = ErrorBody.safeParse(body)
+          reject(
+            fail(
+              parsed.success
+                ? new ApiError('http', parsed.data.error.code, parsed.data.error.message, status, parsed.data)
+                : new ApiError('http', codeForStatus(status), `HTTP ${status}`, status),
+            ),
+          )
+          return
+        }
+        if (!init.schema) return resolve(body as T)
+        const parsed = init.schema.safeParse(body)
+        if (parsed.success) resolve(parsed.data)
+        else
+          reject(
+            fail(new ApiError('invalid_response', 'internal', `Unexpected answer from POST ${path}`, status)),
+          )
+      }
+      xhr.onerror = () =>
+        reject(fail(new ApiError('network', 'unavailable', 'The upload did not reach the server')))
+      xhr.ontimeout = () =>
+        reject(fail(new ApiError('timeout', 'unavailable', `No answer within ${timeoutMs} ms`)))
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'))
+      if (init.signal?.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'))
+        return
+      }
+      init.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+      xhr.send(init.body)
+    })
+  }
+
   return {
     /** The configured request timeout, in milliseconds. */
     timeoutMs,
     request,
+    upload,
     get: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>
       data(path, { ...init, method: 'get' }),
     post: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>

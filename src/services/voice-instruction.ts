@@ -1,7 +1,12 @@
 import { fromCallback } from 'xstate'
 import { AUDIO_FORMAT } from '../../contract/consultations'
 import { type PcmCapture, type PcmCaptureHandlers, startPcmCapture } from './audio/capture'
-import { asMicrophoneError, createMicrophonePreference, openMicrophone } from './audio/microphone'
+import {
+  asMicrophoneError,
+  createMicrophonePreference,
+  isTabAudioError,
+  openMicrophone,
+} from './audio/microphone'
 import { encodeWav } from './audio/wav'
 
 // A spoken instruction for the edit-notes dialog: the chosen microphone → 16 kHz mono PCM (the same
@@ -59,7 +64,9 @@ export function startVoiceRecording(
   const fail = (error: unknown) => {
     if (done) return
     done = true
-    emit({ type: 'voice.failed', kind: asMicrophoneError(error).kind })
+    const { kind } = asMicrophoneError(error)
+    // Voice instructions use the microphone alone: a tab's share cannot fail here.
+    emit({ type: 'voice.failed', kind: isTabAudioError(kind) ? 'other' : kind })
   }
 
   const started = (async () => {

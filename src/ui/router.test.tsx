@@ -54,6 +54,7 @@ const BUILT: readonly RouteName[] = [
   'autologin',
   'integration',
   'settings',
+  'trials',
 ]
 
 function renderAt(path: string, isAuthenticated: boolean) {

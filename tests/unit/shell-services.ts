@@ -33,6 +33,7 @@ export function pendingApi(): Api {
     put: vi.fn(pending),
     patch: vi.fn(pending),
     delete: vi.fn(pending),
+    upload: vi.fn(pending),
   } as unknown as Api
 }
 

@@ -3,6 +3,7 @@ import { and, assertEvent, assign, not, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { ConsultationSession } from '../../../contract/consultations'
 import type { RouteName, RouteTarget } from '../../navigation/route-table'
+import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../services/research'
 import type { StoredSession } from '../../services/session-storage'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 
@@ -11,6 +12,34 @@ export const TOKEN_CHECK_INTERVAL_MS = 1000
 
 /** What the root rules need of the active consultation. */
 export type ActiveSession = Pick<ConsultationSession, 'id' | 'show_transcription'>
+
+/** The Research Space as last seen (spec, section 3: client-side state), so coming back resumes it. */
+export type ResearchState = {
+  /** The research spaces the user sees. */
+  spaces: ResearchSpace[]
+  /** The active space's trials. */
+  trials: Trial[]
+  /** The active space's patients. */
+  patients: Patient[]
+  /** The active trial's results, as last filtered. */
+  trialResults: EvaluationResult[]
+  /** The research space open on /trials/{space}. */
+  activeSpaceId: string | null
+  /** The trial whose criteria and results are shown. */
+  activeTrialId: string | null
+  /** The patient whose documents are shown. */
+  activePatientId: string | null
+}
+
+export const EMPTY_RESEARCH: ResearchState = {
+  spaces: [],
+  trials: [],
+  patients: [],
+  trialResults: [],
+  activeSpaceId: null,
+  activeTrialId: null,
+  activePatientId: null,
+}
 
 /** A consultation type or custom document as lists show it; full shapes come with their screens. */
 export type NamedItem = { id: string; name: string }
@@ -45,6 +74,8 @@ export type AppContext = {
   route: RouteName
   /** Phones and tablets go home when the active consultation ends. */
   isMobileDevice: boolean
+  /** The Research Space as last seen: its lists and the active space, trial and patient. */
+  research: ResearchState
 }
 
 export type AppEvent =
@@ -62,6 +93,7 @@ export type AppEvent =
       customDocuments?: NamedItem[]
       consultationTypes?: NamedItem[]
     }
+  | { type: 'research.changed'; research: Partial<ResearchState> }
 
 /** The expiry moment of a JWT; null when it has no `exp` or cannot be decoded (the server still checks it). */
 export function tokenExpiry(token: string): number | null {
@@ -89,6 +121,7 @@ const signedOutContext = {
   sessions: [],
   customDocuments: [],
   consultationTypes: [],
+  research: EMPTY_RESEARCH,
 } satisfies Partial<AppContext>
 
 /**
@@ -141,6 +174,10 @@ export const appMachine = setup({
       return { activeSession: { id: event.session.id, show_transcription: event.session.show_transcription } }
     }),
     'forget active session': assign({ activeSession: null }),
+    'remember research': assign(({ context, event }) => {
+      assertEvent(event, 'research.changed')
+      return { research: { ...context.research, ...event.research } }
+    }),
     'remember client data': assign(({ context, event }) => {
       assertEvent(event, 'client.data.loaded')
       return {
@@ -317,6 +354,7 @@ export const appMachine = setup({
           ],
         },
         'client.data.loaded': { actions: 'remember client data' },
+        'research.changed': { actions: 'remember research' },
       },
       states: {
         expiry: {
@@ -491,6 +529,7 @@ export const pathOptions = {
     { type: 'route.changed', route: 'selectable_document' },
     { type: 'consultation.active.found', session: { id: 's-1', show_transcription: false } },
     { type: 'consultation.active.found', session: { id: 's-2', show_transcription: true } },
+    { type: 'research.changed', research: { activeSpaceId: 'space-1' } },
   ] satisfies AppEvent[],
   inputs: {
     'signed out on a desktop': { storedSession: null, isMobileDevice: false, route: 'login' },

@@ -12,6 +12,8 @@ export const selectActiveSession = (snapshot: AppSnapshot) => snapshot.context.a
 export const selectSessions = (snapshot: AppSnapshot) => snapshot.context.sessions
 export const selectConsultationTypes = (snapshot: AppSnapshot) => snapshot.context.consultationTypes
 export const selectCustomDocuments = (snapshot: AppSnapshot) => snapshot.context.customDocuments
+/** The Research Space as last seen, with the active space, trial and patient. */
+export const selectResearch = (snapshot: AppSnapshot) => snapshot.context.research
 
 /** The dialog the root shows over every screen, if one is open (today: the session-expired dialog). */
 export const selectRootDialog = (snapshot: AppSnapshot) => snapshot.children.sessionExpiredDialog ?? null

@@ -99,6 +99,37 @@ describe('consultation screen', () => {
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
   })
 
+  it('keeps reading a consultation the phone started (mobile mode) until the phone records', async () => {
+    const { actor, follow, wait } = open()
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'created', mobile: true }),
+      chunks: null,
+    })
+    await flush()
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
+    await wait(FOLLOW_DELAY_MS)
+    expect(follow.inputs).toHaveLength(2)
+    follow.resolve({
+      session: consultationSession({
+        id: 's-1',
+        status: 'recording',
+        mobile: true,
+        transcription: 'Bom dia.',
+      }),
+      chunks: null,
+    })
+    await flush()
+    expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia.')
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', mobile: true }),
+      chunks: null,
+    })
+    await flush()
+    await wait(FOLLOW_DELAY_MS * 3)
+    expect(follow.inputs).toHaveLength(3)
+  })
+
   it('follows the transcript while recording, and until every chunk is transcribed after the end', async () => {
     const { actor, follow, wait } = open()
     follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })

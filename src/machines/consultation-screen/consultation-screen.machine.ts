@@ -185,6 +185,8 @@ export const consultationScreenMachine = setup({
       context.recordingActive ||
       context.session?.status === 'recording' ||
       context.session?.status === 'paused' ||
+      // Mobile mode: the phone records, so the computer keeps reading until the phone has started.
+      (context.session?.mobile === true && context.session.status === 'created') ||
       (context.recorded && !settled(context.chunks)),
     isListening: ({ context }) => context.recordingListening,
     isLoaded: ({ context }) => context.session !== null,

@@ -115,9 +115,7 @@ describe('type choice machine', () => {
       optionElementId('speciality-general_practice:general_practice_soap'),
     )
     key('Enter')
-    expect(choice.create.inputs).toEqual([
-      { consultation_type_id: 'general_practice_soap', force: false, mode: 'consultation' },
-    ])
+    expect(choice.create.inputs).toEqual([{ consultation_type_id: 'general_practice_soap', force: false }])
     expect(
       api()
         .groups.flatMap((group) => group.options)
@@ -153,7 +151,6 @@ describe('type choice machine', () => {
     expect(choice.create.inputs.at(-1)).toEqual({
       consultation_type_id: 'cardiology',
       force: true,
-      mode: 'consultation',
     })
     const session = consultationSession({ id: 's-new' })
     choice.create.resolve(session)

@@ -161,6 +161,7 @@ export const typeChoiceMachine = setup({
   actors: {
     dialog: dialogMachine,
     'load choice': fromPromise<ChoiceData>(notProvided('load choice')),
+    // The app adds the mode chosen on home (normal, dictaphone, mobile phone, teleconsultation).
     'start consultation': fromPromise<ConsultationSession, NewSession>(notProvided('start consultation')),
     'find unfinished consultation': fromPromise<ConsultationSession>(
       notProvided('find unfinished consultation'),
@@ -289,7 +290,6 @@ export const typeChoiceMachine = setup({
         input: ({ context }) => ({
           consultation_type_id: context.chosenTypeId!,
           force: false,
-          mode: 'consultation' as const,
         }),
         onDone: {
           target: 'opened',
@@ -327,7 +327,6 @@ export const typeChoiceMachine = setup({
         input: ({ context }) => ({
           consultation_type_id: context.chosenTypeId!,
           force: true,
-          mode: 'consultation' as const,
         }),
         onDone: {
           target: 'opened',

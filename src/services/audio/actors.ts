@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
+import type { SessionMode } from '../../../contract/consultations'
 import type { Api } from '../api'
 import { type PcmCapture, type PcmCaptureHandlers, startPcmCapture } from './capture'
 import type { ChunkQueue } from './chunk-queue'
@@ -9,6 +10,8 @@ import {
   openMicrophone,
 } from './microphone'
 import { type RecorderCommand, type RecorderEvent, type RecorderInput, startRecorder } from './recorder'
+import { createAudioProcessingPreference } from './settings'
+import { type CaptureSource, openTeleconsultationAudio } from './source'
 import { createAudioUploads, createRecordingSession } from './upload'
 
 // The audio services as the logic the recording, chunk upload and audio check machines name in setup():
@@ -24,7 +27,9 @@ export type AudioActorDependencies = {
   /** The window, for online/offline events. */
   network: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> }
   /** startPcmCapture, replaceable in tests. */
-  startCapture?: (stream: MediaStream, handlers: PcmCaptureHandlers) => Promise<PcmCapture>
+  startCapture?: (source: CaptureSource, handlers: PcmCaptureHandlers) => Promise<PcmCapture>
+  /** The consultation's mode (GET …/:id): a teleconsultation records the call tab with the microphone. */
+  sessionMode?: (sessionId: string) => Promise<SessionMode>
 }
 
 type LevelEvent =
@@ -37,8 +42,21 @@ export function createAudioActors(dependencies: AudioActorDependencies) {
   const preference = createMicrophonePreference(storage)
   const uploads = createAudioUploads(api, queue)
   const session = createRecordingSession(api)
+  const processing = createAudioProcessingPreference(storage)
   const open = (deviceId: string | null) =>
-    openMicrophone(mediaDevices, preference, deviceId ?? preference.get())
+    openMicrophone(mediaDevices, preference, deviceId ?? preference.get(), processing.get())
+  /** The microphone, and the call tab too when the consultation is a teleconsultation. */
+  const openFor = async (sessionId: string, deviceId: string | null): Promise<CaptureSource> => {
+    // Offline, the mode cannot be read: record the microphone rather than nothing (a call needs the network).
+    const mode = await (dependencies.sessionMode?.(sessionId) ?? Promise.resolve('consultation')).catch(
+      (error: unknown) => {
+        console.warn('The consultation mode could not be read; recording the microphone', error)
+        return 'consultation' as const
+      },
+    )
+    if (mode !== 'teleconsultation') return open(deviceId)
+    return openTeleconsultationAudio(mediaDevices, preference, deviceId ?? preference.get(), processing.get())
+  }
 
   return {
     uploads,
@@ -46,7 +64,12 @@ export function createAudioActors(dependencies: AudioActorDependencies) {
     captureAudio: fromCallback<RecorderCommand, RecorderInput, RecorderEvent>(
       ({ input, sendBack, receive }) => {
         const recorder = startRecorder(
-          { queue, openMicrophone: open, startCapture, nextOrder: (id) => uploads.nextOrder(id) },
+          {
+            queue,
+            openMicrophone: (deviceId) => openFor(input.sessionId, deviceId),
+            startCapture,
+            nextOrder: (id) => uploads.nextOrder(id),
+          },
           input,
           sendBack,
         )

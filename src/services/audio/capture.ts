@@ -1,8 +1,9 @@
 import { AUDIO_FORMAT } from '../../../contract/consultations'
 import { rmsDb } from './level'
-import { asMicrophoneError, type MicrophoneError } from './microphone'
+import { asMicrophoneError, MicrophoneError } from './microphone'
 import workletUrl from './pcm-capture.worklet.ts?worker&url'
 import { createResampler } from './resample'
+import { type CaptureSource, sourcesOf } from './source'
 
 /** The processor name pcm-capture.worklet.ts registers. */
 export const PCM_CAPTURE_PROCESSOR = 'escriba-pcm-capture'
@@ -31,12 +32,13 @@ export type PcmCapture = {
 type AudioContextClass = new (options?: AudioContextOptions) => AudioContext
 
 /**
- * 16 kHz mono PCM from a microphone stream, through an AudioWorklet. The context runs at the device's
+ * 16 kHz mono PCM from a microphone stream (or several streams summed, for teleconsultation), through an
+ * AudioWorklet. The context runs at the device's
  * rate (asking Firefox for 16 kHz fails with a microphone at another rate) and the blocks are resampled
  * here. Failures are MicrophoneErrors.
  */
 export async function startPcmCapture(
-  stream: MediaStream,
+  input: CaptureSource,
   handlers: PcmCaptureHandlers,
   { AudioContext: Context = globalThis.AudioContext, moduleUrl = workletUrl } = {} as {
     AudioContext?: AudioContextClass
@@ -47,7 +49,9 @@ export async function startPcmCapture(
   try {
     context = new Context({ latencyHint: 'playback' })
     await context.audioWorklet.addModule(moduleUrl)
-    const source = context.createMediaStreamSource(stream)
+    const inputs = sourcesOf(input)
+    const mixing = context
+    const sources = inputs.map(({ stream }) => mixing.createMediaStreamSource(stream))
     const node = new AudioWorkletNode(context, PCM_CAPTURE_PROCESSOR, {
       numberOfInputs: 1,
       numberOfOutputs: 1,
@@ -69,7 +73,8 @@ export async function startPcmCapture(
       const samples = resampler.push(data.samples)
       if (samples.length) handlers.onSamples(samples)
     }
-    source.connect(node)
+    // Connections into one input are summed, then mixed down to the node's one channel.
+    for (const source of sources) source.connect(node)
     // Chromium renders a node only when it leads to the destination; its output is silence.
     node.connect(context.destination)
     if (context.state === 'suspended') await context.resume()
@@ -85,11 +90,13 @@ export async function startPcmCapture(
           if (waiting.delete(id)) resolve()
         }, 500)
       })
-    const tracks = stream.getAudioTracks()
-    for (const track of tracks) {
-      track.addEventListener('ended', () =>
-        handlers.onEnded?.(asMicrophoneError({ name: 'NotReadableError' })),
-      )
+    const tracks = inputs.flatMap(({ stream }) => stream.getTracks())
+    for (const { stream, endedKind } of inputs) {
+      for (const track of stream.getAudioTracks()) {
+        track.addEventListener('ended', () =>
+          handlers.onEnded?.(new MicrophoneError(endedKind, `${track.kind} track ended`)),
+        )
+      }
     }
     return {
       inputRate: running.sampleRate,
@@ -106,7 +113,7 @@ export async function startPcmCapture(
         const tail = resampler.flush()
         if (tail.length && !paused) handlers.onSamples(tail)
         node.port.postMessage({ type: 'stop' })
-        source.disconnect()
+        for (const source of sources) source.disconnect()
         node.disconnect()
         for (const track of tracks) track.stop()
         await running.close().catch(() => {})

@@ -2,8 +2,20 @@
 // what the screen can say (the spec: "Error accessing or starting the microphone", with the prompt to
 // choose another microphone or check permissions).
 
+import { type AudioProcessing, DEFAULT_AUDIO_PROCESSING } from './settings'
+
 /** What went wrong opening a microphone, as the screens tell it. */
-export type MicrophoneErrorKind = 'permission-denied' | 'no-device' | 'device-busy' | 'other'
+export type MicrophoneErrorKind =
+  | 'permission-denied'
+  | 'no-device'
+  | 'device-busy'
+  | 'other'
+  | TabAudioErrorKind
+/** Teleconsultation: the call tab's share was refused, the shared tab has no sound, or sharing stopped. */
+export type TabAudioErrorKind = 'tab-share-refused' | 'tab-no-audio' | 'tab-share-ended'
+
+export const isTabAudioError = (kind: MicrophoneErrorKind): kind is TabAudioErrorKind =>
+  kind.startsWith('tab-')
 
 export class MicrophoneError extends Error {
   override readonly name = 'MicrophoneError'
@@ -78,15 +90,18 @@ export async function listMicrophones(devices: Devices): Promise<Microphone[]> {
     .map((device) => ({ deviceId: device.deviceId, label: device.label }))
 }
 
-/** Constraints for speech: one channel, the browser's echo, noise and gain processing on. */
-export function microphoneConstraints(deviceId: string | null): MediaStreamConstraints {
+/** Constraints for speech: one channel, the browser's echo, noise and gain processing as chosen in settings. */
+export function microphoneConstraints(
+  deviceId: string | null,
+  processing: AudioProcessing = DEFAULT_AUDIO_PROCESSING,
+): MediaStreamConstraints {
   return {
     audio: {
       ...(deviceId && deviceId !== 'default' && { deviceId: { exact: deviceId } }),
       channelCount: 1,
-      echoCancellation: true,
-      noiseSuppression: true,
-      autoGainControl: true,
+      echoCancellation: processing.echoCancellation,
+      noiseSuppression: processing.noiseSuppression,
+      autoGainControl: processing.autoGainControl,
     },
     video: false,
   }
@@ -100,17 +115,18 @@ export async function openMicrophone(
   devices: Devices | undefined,
   preference: ReturnType<typeof createMicrophonePreference>,
   deviceId: string | null = preference.get(),
+  processing: AudioProcessing = DEFAULT_AUDIO_PROCESSING,
 ): Promise<MediaStream> {
   // No mediaDevices: an insecure page (http:// other than localhost) or a browser without capture.
   if (!devices?.getUserMedia) throw new MicrophoneError('other', 'navigator.mediaDevices is unavailable')
   try {
-    return await devices.getUserMedia(microphoneConstraints(deviceId))
+    return await devices.getUserMedia(microphoneConstraints(deviceId, processing))
   } catch (error) {
     const kind = classifyMicrophoneError(error)
     if (deviceId && kind === 'no-device') {
       preference.set(null)
       try {
-        return await devices.getUserMedia(microphoneConstraints(null))
+        return await devices.getUserMedia(microphoneConstraints(null, processing))
       } catch (fallback) {
         throw asMicrophoneError(fallback)
       }

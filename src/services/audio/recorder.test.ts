@@ -5,6 +5,7 @@ import type { PcmCapture, PcmCaptureHandlers } from './capture'
 import { createMemoryChunkQueue } from './chunk-queue'
 import { MicrophoneError } from './microphone'
 import { type RecorderEvent, startRecorder } from './recorder'
+import type { CaptureSource } from './source'
 
 /** A capture that hands over whatever the test feeds it. */
 function fakeCapture() {
@@ -18,7 +19,7 @@ function fakeCapture() {
   }
   return {
     capture,
-    start: vi.fn(async (_stream: MediaStream, given: PcmCaptureHandlers) => {
+    start: vi.fn(async (_source: CaptureSource, given: PcmCaptureHandlers) => {
       handlers = given
       return capture
     }),

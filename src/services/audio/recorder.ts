@@ -3,6 +3,7 @@ import type { PcmCapture, PcmCaptureHandlers } from './capture'
 import type { ChunkQueue } from './chunk-queue'
 import { type AudioChunkSamples, createChunker } from './chunker'
 import { asMicrophoneError, type MicrophoneErrorKind } from './microphone'
+import { type CaptureSource, releaseSource } from './source'
 import { encodeWav } from './wav'
 
 // One consultation's recording: microphone → 16 kHz PCM → chunks cut at pauses → WAV → the durable
@@ -30,10 +31,10 @@ export type RecorderInput = {
 
 export type RecorderDependencies = {
   queue: ChunkQueue
-  /** The microphone, opened (MicrophoneError on failure). */
-  openMicrophone: (deviceId: string | null) => Promise<MediaStream>
+  /** The microphone (with the call tab in teleconsultation), opened (MicrophoneError on failure). */
+  openMicrophone: (deviceId: string | null) => Promise<CaptureSource>
   /** startPcmCapture, or a fake. */
-  startCapture: (stream: MediaStream, handlers: PcmCaptureHandlers) => Promise<PcmCapture>
+  startCapture: (source: CaptureSource, handlers: PcmCaptureHandlers) => Promise<PcmCapture>
   /** The order of the session's next chunk (after what the browser and the server hold). */
   nextOrder: (sessionId: string) => Promise<number>
   now?: () => number
@@ -92,7 +93,7 @@ export function startRecorder(
     order = await dependencies.nextOrder(input.sessionId)
     const stream = await dependencies.openMicrophone(input.deviceId)
     if (disposed) {
-      for (const track of stream.getTracks()) track.stop()
+      releaseSource(stream)
       return
     }
     capture = await dependencies.startCapture(stream, handlers)

@@ -40,6 +40,7 @@ import {
   selectMicrophoneError,
   selectPendingChunks,
 } from '../../machines/recording/recording.selectors'
+import { isTabAudioError } from '../../services/audio/microphone'
 import { isMobileUserAgent } from '../../services/device'
 import { ConsultationForm } from '../catalogue/consultation-form'
 import { DocumentsPanel } from '../documents/documents-panel'
@@ -120,6 +121,7 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   const canResume = useSelector(recording, selectCanResume)
   const canFinish = useSelector(recording, selectCanFinish)
   const canLeave = useSelector(recording, selectCanLeave)
+  const teleconsultation = useSelector(screen, selectSession)?.mode === 'teleconsultation'
   const status = listening
     ? t('recording.status.listening')
     : paused
@@ -166,6 +168,11 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
           </span>
         )}
       </p>
+      {teleconsultation && canStart && (
+        <p className="notice" data-teleconsultation-hint>
+          {t('recording.teleconsultationHint')}
+        </p>
+      )}
       {(listening || paused) && <LevelMeter db={level} />}
       <div className="cluster">
         {canStart && !microphoneError && (
@@ -204,7 +211,9 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
       )}
       {microphoneError && (
         <div className="notice notice-error" role="alert">
-          <p>{t('recording.microphoneError')}</p>
+          <p>
+            {t(isTabAudioError(microphoneError) ? 'recording.tabAudioError' : 'recording.microphoneError')}
+          </p>
           <p>{t(`recording.microphoneHint.${microphoneError}`)}</p>
           <button type="button" onClick={() => recording.send({ type: 'recording.start' })}>
             {t('recording.tryAgain')}
@@ -246,49 +255,71 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   )
 }
 
-/** The transcript (followed while audio is transcribed, editable) and the manual text. */
-function TranscriptView({ screen }: { screen: ScreenActor }) {
+/**
+ * The transcript (followed while audio is transcribed, editable) and the manual text. On the dictaphone
+ * screen the transcript is the main view: its own region, titled as live, tall, above the recording
+ * controls; the manual text then goes under the controls, so they stay near the top on a phone.
+ */
+function TranscriptView({
+  screen,
+  main = false,
+  part = 'both',
+}: {
+  screen: ScreenActor
+  main?: boolean
+  part?: 'transcript' | 'notes' | 'both'
+}) {
   const { t } = useTranslation()
   const transcriptId = useId()
   const notesId = useId()
+  const regionTitle = useId()
   const transcript = useSelector(screen, selectTranscript)
   const edited = useSelector(screen, selectIsTranscriptEdited)
   const following = useSelector(screen, selectIsFollowing)
   const notes = useSelector(screen, selectNotes)
   const saving = useSelector(screen, selectIsSaving)
   const saveFailed = useSelector(screen, selectSaveFailed)
-  return (
+  const content = (
     <div className="transcript stack">
-      <div className="field">
-        <label htmlFor={transcriptId}>{t('recording.transcript')}</label>
-        <textarea
-          id={transcriptId}
-          name="transcription"
-          rows={8}
-          value={transcript}
-          aria-busy={(following && !edited) || undefined}
-          placeholder={t('recording.transcriptEmpty')}
-          onChange={(event) => screen.send({ type: 'transcript.change', text: event.currentTarget.value })}
-        />
-        <p className="muted">
-          {edited ? t('recording.transcriptEdited') : following ? t('recording.following') : ''}
+      {part !== 'notes' && (
+        <div className="field">
+          <label htmlFor={transcriptId}>
+            {t(main ? 'recording.liveTranscript' : 'recording.transcript')}
+          </label>
+          <textarea
+            id={transcriptId}
+            name="transcription"
+            rows={main ? 12 : 8}
+            value={transcript}
+            aria-busy={(following && !edited) || undefined}
+            placeholder={t('recording.transcriptEmpty')}
+            onChange={(event) => screen.send({ type: 'transcript.change', text: event.currentTarget.value })}
+          />
+          <p className="muted" aria-live={main ? 'polite' : undefined} data-transcript-status>
+            {edited ? t('recording.transcriptEdited') : following ? t('recording.following') : ''}
+          </p>
+        </div>
+      )}
+      {part !== 'transcript' && (
+        <div className="field">
+          <label htmlFor={notesId}>{t('recording.notes')}</label>
+          <textarea
+            id={notesId}
+            name="notes"
+            rows={4}
+            value={notes}
+            placeholder={t('recording.notesHint')}
+            onChange={(event) => screen.send({ type: 'notes.change', text: event.currentTarget.value })}
+          />
+        </div>
+      )}
+      {/* Said once, beside the manual text (under the controls on the dictaphone screen). */}
+      {part !== 'transcript' && (
+        <p className="muted" aria-live="polite">
+          {saving ? t('recording.saving') : ''}
         </p>
-      </div>
-      <div className="field">
-        <label htmlFor={notesId}>{t('recording.notes')}</label>
-        <textarea
-          id={notesId}
-          name="notes"
-          rows={4}
-          value={notes}
-          placeholder={t('recording.notesHint')}
-          onChange={(event) => screen.send({ type: 'notes.change', text: event.currentTarget.value })}
-        />
-      </div>
-      <p className="muted" aria-live="polite">
-        {saving ? t('recording.saving') : ''}
-      </p>
-      {saveFailed && (
+      )}
+      {part !== 'transcript' && saveFailed && (
         <div className="notice notice-error" role="alert">
           <p>{t('recording.saveFailed')}</p>
           <button type="button" onClick={() => screen.send({ type: 'save.retry' })}>
@@ -297,6 +328,13 @@ function TranscriptView({ screen }: { screen: ScreenActor }) {
         </div>
       )}
     </div>
+  )
+  if (!main) return content
+  return (
+    <section aria-labelledby={regionTitle} className="live-transcript" data-region="live-transcript">
+      <h2 id={regionTitle}>{t('recording.liveTranscriptTitle')}</h2>
+      {content}
+    </section>
   )
 }
 
@@ -352,7 +390,11 @@ export function RecordingScreen({
   const confirming = useSelector(screen, selectIsExitConfirming)
   const checkingExit = useSelector(screen, selectIsExitChecking)
   const dictaphone = route === 'dictaphone_consultation'
-  const transcript = <TranscriptView screen={screen} />
+  const transcript = dictaphone ? (
+    <TranscriptView screen={screen} main part="transcript" />
+  ) : (
+    <TranscriptView screen={screen} />
+  )
   return (
     <main
       data-route={route}
@@ -376,7 +418,7 @@ export function RecordingScreen({
       <section aria-labelledby={recordingTitle} className="consultation-recording" data-region="recording">
         <h2 id={recordingTitle}>{t('consultation.recordingTitle')}</h2>
         {recording && <RecordingControls screen={screen} recording={recording} />}
-        {!dictaphone && transcript}
+        {dictaphone ? <TranscriptView screen={screen} part="notes" /> : transcript}
       </section>
       {session && (
         <DocumentsPanel

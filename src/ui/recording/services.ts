@@ -25,14 +25,16 @@ export const microphonePreference = () => createMicrophonePreference(localStorag
 const backgroundUploads = new Map<string, { stop: () => void }>()
 
 function build(api: Api, queue: ChunkQueue) {
+  const transcripts = createTranscripts(api)
   const audio = createAudioActors({
     api,
     queue,
     mediaDevices: mediaDevices(),
     storage: localStorage,
     network: window,
+    sessionMode: async (sessionId) =>
+      (await transcripts.follow({ sessionId, withChunks: false })).session.mode,
   })
-  const transcripts = createTranscripts(api)
   const uploader = chunkUploadMachine.provide({
     actors: {
       'list pending chunks': audio.listPendingChunks,

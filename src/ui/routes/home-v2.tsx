@@ -4,11 +4,13 @@ import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
 import { HomeEntries } from '../home/home-entries'
 import { HomeHistory, HomeSessions } from '../home/home-sessions'
+import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
 /**
  * Home, second version, over the same machines: the type choice drawn as cards beside the consultations
- * (the one to resume, the recent ones, the history); announcements above, the entries below.
+ * (the one to resume, the recent ones, the history); announcements and the consultation mode above, the
+ * entries below.
  */
 export default function HomeV2Route() {
   const { t } = useTranslation()
@@ -20,6 +22,7 @@ export default function HomeV2Route() {
         <h1>{t('routes.home-v2.title')}</h1>
       </header>
       <AnnouncementsCarousel />
+      <ConsultationModePanel />
       <div className="home-v2-columns">
         <div>
           <TypeChoice actor={actor} layout="cards" />

@@ -5,12 +5,13 @@ import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
 import { HomeEntries } from '../home/home-entries'
 import { HomeHistory, HomeSessions } from '../home/home-sessions'
+import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
 /**
- * The signed-in landing: announcements, the unfinished consultation to resume, the choice of the type that
- * starts a consultation, the recent consultations and the history, then the entries (assistant, models,
- * audio capture, tutorial, language).
+ * The signed-in landing: announcements, the unfinished consultation to resume and the recent ones, the
+ * consultation mode, then the choice of the type that starts a consultation, the history, and the entries
+ * (assistant, models, audio capture, tutorial, language).
  */
 export default function HomeRoute() {
   const { t } = useTranslation()
@@ -23,6 +24,7 @@ export default function HomeRoute() {
       </header>
       <AnnouncementsCarousel />
       <HomeSessions />
+      <ConsultationModePanel />
       <TypeChoice actor={actor} layout="list" />
       <ManageTypes actor={actor} />
       <HomeHistory />

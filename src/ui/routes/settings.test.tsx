@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { AUDIO_PROCESSING_KEY } from '../../services/audio/settings'
 import { TOKEN_KEY } from '../../services/session-storage'
 
 const server = setupServer()
@@ -70,6 +71,7 @@ describe('settings', () => {
       ['Conta', '/settings/account'],
       ['Organização', '/settings/organization'],
       ['Créditos', '/settings/credits'],
+      ['Áudio', '/settings/audio'],
       ['Histórico', '/settings/history'],
       ['Preferências de marketing', '/settings/marketing'],
       ['Armazenamento de dados', '/settings/data'],
@@ -242,8 +244,26 @@ describe('settings', () => {
   })
 
   it('says when a section does not exist (yet)', async () => {
-    await open('/settings/audio')
+    await open('/settings/nowhere')
     expect(screen.getByRole('alert').textContent).toMatch(/^Esta secção das definições não existe/)
+  })
+
+  it('keeps the audio choices in this browser, for the next recording', async () => {
+    await open('/settings/audio')
+    const section = within(await screen.findByRole('region', { name: 'Áudio' }))
+    expect((await section.findByLabelText('Microfone preferido')) as HTMLSelectElement).toBeTruthy()
+    const noise = section.getByLabelText('Supressão de ruído') as HTMLInputElement
+    const echo = section.getByLabelText('Cancelamento de eco') as HTMLInputElement
+    const gain = section.getByLabelText('Ganho automático') as HTMLInputElement
+    expect([noise.checked, echo.checked, gain.checked]).toEqual([true, true, true])
+    fireEvent.click(noise)
+    expect(noise.checked).toBe(false)
+    expect(section.getByRole('status', { name: '' }).textContent).toBe('Guardado neste navegador.')
+    expect(JSON.parse(window.localStorage.getItem(AUDIO_PROCESSING_KEY) ?? '{}')).toEqual({
+      noiseSuppression: false,
+      echoCancellation: true,
+      autoGainControl: true,
+    })
   })
 })
 

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom'
 import type { User } from '../../../contract/auth'
 import { selectUser } from '../../machines/app/app.selectors'
 import { HistorySection } from '../home/history-section'
+import { AudioSettingsSection } from '../modes/audio-settings'
 import { AccountFormSection } from '../settings/account-form'
 import { CreditsSection } from '../settings/credits-section'
 import { DeleteAccountSection } from '../settings/delete-account-section'
@@ -18,6 +19,7 @@ const SECTIONS = [
   'account',
   'organization',
   'credits',
+  'audio',
   'history',
   'marketing',
   'data',
@@ -45,6 +47,8 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
       return <OrganizationSection userId={user.id} />
     case 'credits':
       return <CreditsSection />
+    case 'audio':
+      return <AudioSettingsSection />
     case 'history':
       return <HistorySection />
     case 'marketing':

@@ -1,5 +1,8 @@
-import { RouteTitle } from '../components/route-title'
+import { useParams } from 'react-router-dom'
+import { ResearchScreen } from '../research/research-screen'
 
+/** /trials/{space?}: the Research Space; opening another space starts its screen afresh. */
 export default function TrialsRoute() {
-  return <RouteTitle route="trials" />
+  const { space } = useParams()
+  return <ResearchScreen key={space ?? ''} spaceId={space ?? null} />
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { typeChoiceMachine } from '../../../machines/type-choice/type-choice.machine'
 import { pathFor } from '../../../navigation/route-table'
+import { chosenSessionMode } from '../../modes/session-mode'
 import { useShell } from '../../shell-context'
 import { loggedAs, useCatalogueServices } from '../services'
 
@@ -30,7 +31,9 @@ export function useTypeChoiceActor() {
             recentTypeIds: sessions.map((session) => session.consultation_type_id),
           }
         }),
-        'start consultation': fromPromise(({ input }) => consultations.createSession(input)),
+        'start consultation': fromPromise(({ input }) =>
+          consultations.createSession({ ...input, ...chosenSessionMode(app.getSnapshot()) }),
+        ),
         'find unfinished consultation': fromPromise(() => consultations.activeSession()),
       },
       actions: {

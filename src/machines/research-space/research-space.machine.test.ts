@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type {
+  EvaluationResult,
+  Patient,
+  PickedFile,
+  ResultFilter,
+  SpaceContent,
+  Trial,
+} from '../../services/research'
+import { EMPTY_RESEARCH, type ResearchState } from '../app/app.machine'
+import { screeningMachine } from '../screening/screening.machine'
+import {
+  type ChangeResult,
+  type ResearchSpaceInput,
+  refusalOf,
+  researchSpaceMachine,
+  SCREENING_ANNOUNCEMENTS,
+  type SpaceChange,
+  uploadProblemOf,
+} from './research-space.machine'
+import {
+  selectActivePatient,
+  selectActiveTrial,
+  selectIsUploading,
+  selectUploadPercent,
+  selectUploadProblem,
+} from './research-space.selectors'
+
+const at = '2026-03-02T10:00:00.000Z'
+const trial = (id: string): Trial => ({ id, name: id, description: '', criteria: [], updated_at: at })
+const patient = (id: string): Patient => ({ id, label: id, documents: [], created_at: at })
+const content: SpaceContent = {
+  space: { id: 's-1', name: 'Ensaios', owner: 'user', created_at: at },
+  trials: [trial('t-1'), trial('t-2')],
+  patients: [patient('p-1'), patient('p-2')],
+}
+const pdf = (name: string, size = 1000): PickedFile => ({
+  name,
+  size,
+  type: 'application/pdf',
+  blob: new Blob(),
+})
+const refused = (status: number, code: ApiError['code'], fields: Record<string, string>) =>
+  new ApiError('http', code, code, status, { error: { code, message: code, fields } })
+
+function start(input: Partial<ResearchSpaceInput> = {}) {
+  const loadSpace = fakeCall<SpaceContent, { spaceId: string }>()
+  const loadResults = fakeCall<
+    EvaluationResult[],
+    { spaceId: string; trialId: string; filter: ResultFilter }
+  >()
+  const applyChange = fakeCall<ChangeResult, { spaceId: string; change: SpaceChange }>()
+  const startScreening = fakeCall<unknown, { spaceId: string }>()
+  const shared: Partial<ResearchState>[] = []
+  let uploadBack: ((event: AnyEventObject) => void) | null = null
+  const actor = createActor(
+    researchSpaceMachine.provide({
+      actors: {
+        'load space': loadSpace.logic,
+        'load results': loadResults.logic,
+        'apply change': applyChange.logic,
+        'upload documents': fromCallback(({ sendBack }) => {
+          uploadBack = sendBack
+        }),
+        screening: screeningMachine.provide({
+          actors: {
+            'start screening': startScreening.logic as never,
+            'fetch screening': fromPromise(() => new Promise<never>(() => {})) as never,
+          },
+          actions: SCREENING_ANNOUNCEMENTS,
+        }),
+      },
+      actions: { 'share with app': (_, params) => shared.push(params) },
+    }),
+    { input: { spaceId: 's-1', remembered: EMPTY_RESEARCH, ...input } },
+  )
+  actor.start()
+  return { actor, loadSpace, loadResults, applyChange, startScreening, shared, upload: () => uploadBack! }
+}
+
+describe('research-space machine', () => {
+  it('opens the trial and patient of the last visit in the same space, and tells the app', async () => {
+    const space = start({
+      remembered: { ...EMPTY_RESEARCH, activeSpaceId: 's-1', activeTrialId: 't-2', activePatientId: 'p-2' },
+    })
+    expect(space.loadSpace.inputs).toEqual([{ spaceId: 's-1' }])
+    space.loadSpace.resolve(content)
+    await flush()
+    expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
+    expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-2')
+    // The active trial's results load at once.
+    expect(space.loadResults.inputs).toEqual([{ spaceId: 's-1', trialId: 't-2', filter: {} }])
+    space.loadResults.resolve([])
+    await flush()
+    expect(space.shared.at(-1)).toMatchObject({
+      activeSpaceId: 's-1',
+      activeTrialId: 't-2',
+      activePatientId: 'p-2',
+    })
+  })
+
+  it('opens the first trial and patient in a space the app does not remember', async () => {
+    const space = start({ remembered: { ...EMPTY_RESEARCH, activeSpaceId: 'other', activeTrialId: 't-2' } })
+    space.loadSpace.resolve(content)
+    await flush()
+    expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-1')
+    expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-1')
+  })
+
+  it('shows the upload progress, then adds the documents to the patient', async () => {
+    const space = start()
+    space.loadSpace.resolve(content)
+    await flush()
+    space.loadResults.resolve([])
+    await flush()
+    space.actor.send({
+      type: 'documents.upload',
+      patientId: 'p-2',
+      files: [pdf('a.pdf', 600), pdf('b.pdf', 400)],
+    })
+    expect(selectIsUploading(space.actor.getSnapshot())).toBe(true)
+    expect(selectUploadPercent(space.actor.getSnapshot())).toBe(0)
+    space.upload()({ type: 'upload.progress', loaded: 512, total: 1024 })
+    expect(selectUploadPercent(space.actor.getSnapshot())).toBe(50)
+    const document = { id: 'd-1', filename: 'a.pdf', bytes: 600, pages: 1, has_text: false, uploaded_at: at }
+    space.upload()({ type: 'upload.done', patientId: 'p-2', documents: [document] })
+    const snapshot = space.actor.getSnapshot()
+    expect(selectIsUploading(snapshot)).toBe(false)
+    expect(selectActivePatient(snapshot)).toMatchObject({ id: 'p-2', documents: [document] })
+    expect(snapshot.context.changedSinceScreening).toBe(true)
+  })
+
+  it('reloads the results when a screening it started finishes', async () => {
+    const space = start()
+    space.loadSpace.resolve(content)
+    await flush()
+    space.loadResults.resolve([])
+    await flush()
+    space.actor.send({ type: 'patient.create', label: 'Doente C' })
+    expect(space.applyChange.inputs).toEqual([
+      { spaceId: 's-1', change: { kind: 'patient.create', label: 'Doente C' } },
+    ])
+    space.applyChange.resolve({
+      trials: content.trials,
+      patients: [...content.patients, patient('p-3')],
+      created: { patientId: 'p-3' },
+    })
+    await flush()
+    expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-3')
+    expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(true)
+    const screening = space.actor.getSnapshot().children.screening!
+    screening.send({ type: 'screening.start' })
+    space.startScreening.resolve({ id: 'run-1', status: 'queued', done: 0, total: 3 })
+    await flush()
+    expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(false)
+    space.actor.send({ type: 'screening.finished' })
+    expect(space.loadResults.inputs).toHaveLength(2)
+  })
+
+  it('shows the next trial and loads its results when the active trial is deleted', async () => {
+    const space = start()
+    space.loadSpace.resolve(content)
+    await flush()
+    space.loadResults.resolve([])
+    await flush()
+    space.actor.send({ type: 'trial.delete', trialId: 't-1' })
+    space.applyChange.resolve({ trials: [trial('t-2')], patients: content.patients })
+    await flush()
+    expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
+    expect(space.loadResults.inputs.at(-1)).toEqual({ spaceId: 's-1', trialId: 't-2', filter: {} })
+  })
+
+  it('says what the problem is when a change fails, and keeps the lists', async () => {
+    const space = start()
+    space.loadSpace.resolve(content)
+    await flush()
+    space.loadResults.resolve([])
+    await flush()
+    space.actor.send({ type: 'patient.delete', patientId: 'p-1' })
+    space.applyChange.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(space.actor.getSnapshot().context).toMatchObject({
+      problem: 'connection',
+      patients: content.patients,
+    })
+    space.actor.send({ type: 'patient.create', label: 'X' })
+    space.applyChange.reject(new ApiError('http', 'internal', 'boom', 500))
+    await flush()
+    expect(space.actor.getSnapshot().context.problem).toBe('patient_create_failed')
+  })
+
+  it('refuses a bad set of files without uploading', async () => {
+    const space = start()
+    space.loadSpace.resolve(content)
+    await flush()
+    space.loadResults.resolve([])
+    await flush()
+    const word = { name: 'x.docx', size: 10, type: 'application/msword', blob: new Blob() }
+    space.actor.send({ type: 'documents.upload', patientId: 'p-1', files: [pdf('a.pdf'), word] })
+    expect(selectIsUploading(space.actor.getSnapshot())).toBe(false)
+    expect(selectUploadProblem(space.actor.getSnapshot())).toEqual({ reason: 'not_pdf', file: 'x.docx' })
+  })
+})
+
+describe('patient upload limits', () => {
+  it('allows one to ten PDFs of at most 20 MiB', () => {
+    expect(refusalOf([])).toEqual({ reason: 'none_chosen' })
+    expect(refusalOf(Array.from({ length: 10 }, (_, i) => pdf(`${i}.pdf`)))).toBeNull()
+    expect(refusalOf(Array.from({ length: 11 }, (_, i) => pdf(`${i}.pdf`)))).toEqual({
+      reason: 'too_many',
+      count: 11,
+    })
+    expect(refusalOf([{ name: 'scan.PDF', size: 10, type: '' }])).toBeNull()
+    expect(refusalOf([{ name: 'notes.txt', size: 10, type: 'text/plain' }])).toEqual({
+      reason: 'not_pdf',
+      file: 'notes.txt',
+    })
+    expect(refusalOf([pdf('big.pdf', 20 * 1024 * 1024)])).toBeNull()
+    expect(refusalOf([pdf('big.pdf', 20 * 1024 * 1024 + 1)])).toEqual({
+      reason: 'too_large',
+      file: 'big.pdf',
+    })
+  })
+
+  it("reads the server's refusals, naming the file", () => {
+    const names = ['a.pdf', 'b.pdf']
+    expect(
+      uploadProblemOf(
+        refused(413, 'payload_too_large', { 'files[1]': 'b.pdf: at most 20 MiB per file' }),
+        names,
+      ),
+    ).toEqual({ reason: 'too_large', file: 'b.pdf' })
+    expect(
+      uploadProblemOf(
+        refused(415, 'unsupported_media_type', { 'files[0]': 'a.pdf: only PDF files are accepted' }),
+        names,
+      ),
+    ).toEqual({ reason: 'not_pdf', file: 'a.pdf' })
+    expect(
+      uploadProblemOf(
+        refused(415, 'unsupported_media_type', { 'files[1]': 'b.pdf: the PDF is damaged or protected' }),
+        names,
+      ),
+    ).toEqual({ reason: 'damaged', file: 'b.pdf' })
+    expect(
+      uploadProblemOf(refused(400, 'bad_request', { files: 'At most 10 files per upload' }), names),
+    ).toEqual({
+      reason: 'too_many',
+      count: 2,
+    })
+    expect(uploadProblemOf(new ApiError('timeout', 'unavailable', 'slow'), names)).toEqual({
+      reason: 'connection',
+    })
+    expect(uploadProblemOf(new ApiError('http', 'internal', 'boom', 500), names)).toEqual({
+      reason: 'server',
+    })
+  })
+})

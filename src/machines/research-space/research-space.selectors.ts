@@ -1,0 +1,55 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { EvaluationResult } from '../../services/research'
+import type { screeningMachine } from '../screening/screening.machine'
+import type { Translate } from '../shared/fields'
+import type { trialEditorMachine } from '../trial-editor/trial-editor.machine'
+import type { researchSpaceMachine, UploadProblem } from './research-space.machine'
+
+type ResearchSpaceSnapshot = SnapshotFrom<typeof researchSpaceMachine>
+
+export const selectIsLoading = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('loading')
+export const selectIsChoosing = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('choosing')
+export const selectIsReady = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('ready')
+export const selectIsBusy = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('busy')
+export const selectIsUploading = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('uploading')
+export const selectIsMissing = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('missing')
+/** The whole screen failed to load (not a failed action inside an open space). */
+export const selectHasLoadError = (snapshot: ResearchSpaceSnapshot) =>
+  snapshot.hasTag('error') && !snapshot.hasTag('missing')
+export const selectSpaces = (snapshot: ResearchSpaceSnapshot) => snapshot.context.spaces
+export const selectSpace = (snapshot: ResearchSpaceSnapshot) => snapshot.context.space
+export const selectTrials = (snapshot: ResearchSpaceSnapshot) => snapshot.context.trials
+export const selectActiveTrial = (snapshot: ResearchSpaceSnapshot) =>
+  snapshot.context.trials.find((trial) => trial.id === snapshot.context.trialId) ?? null
+export const selectPatients = (snapshot: ResearchSpaceSnapshot) => snapshot.context.patients
+export const selectActivePatient = (snapshot: ResearchSpaceSnapshot) =>
+  snapshot.context.patients.find((patient) => patient.id === snapshot.context.patientId) ?? null
+export const selectResults = (snapshot: ResearchSpaceSnapshot) => snapshot.context.results
+export const selectFilter = (snapshot: ResearchSpaceSnapshot) => snapshot.context.filter
+export const selectProblem = (snapshot: ResearchSpaceSnapshot) => snapshot.context.problem
+export const selectUploadProblem = (snapshot: ResearchSpaceSnapshot) => snapshot.context.uploadProblem
+export const selectChangedSinceScreening = (snapshot: ResearchSpaceSnapshot) =>
+  snapshot.context.changedSinceScreening
+/** Bytes sent of the upload under way, as a whole percentage; null when none is. */
+export const selectUploadPercent = (snapshot: ResearchSpaceSnapshot) => {
+  const progress = snapshot.hasTag('uploading') ? snapshot.context.progress : null
+  if (!progress) return null
+  return progress.total > 0 ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0
+}
+/** The screening child, while a space is open. */
+export const selectScreeningActor = (snapshot: ResearchSpaceSnapshot) =>
+  (snapshot.children.screening as ActorRefFrom<typeof screeningMachine> | undefined) ?? null
+/** The trial editor, while it is open. */
+export const selectTrialEditorActor = (snapshot: ResearchSpaceSnapshot) =>
+  (snapshot.children.trialEditor as ActorRefFrom<typeof trialEditorMachine> | undefined) ?? null
+
+/** An upload problem as the clinician reads it, naming the file when one is at fault. */
+export const uploadProblemText = (t: Translate, problem: UploadProblem | null) =>
+  problem ? t(`research.patients.uploadProblems.${problem.reason}`, { ...problem }) : null
+
+/** How many of a result's criteria are met, not met, or lack information. */
+export const verdictCounts = (result: EvaluationResult) => ({
+  met: result.criteria.filter((criterion) => criterion.verdict === 'met').length,
+  notMet: result.criteria.filter((criterion) => criterion.verdict === 'not_met').length,
+  unknown: result.criteria.filter((criterion) => criterion.verdict === 'unknown').length,
+})

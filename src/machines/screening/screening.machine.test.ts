@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { ScreeningRun } from '../../services/research'
+import {
+  MAX_RETRIES,
+  POLL_DELAY_MS,
+  pathOptions,
+  RETRY_BASE_MS,
+  type ScreeningInput,
+  screeningMachine,
+} from './screening.machine'
+import { connectScreening } from './screening.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
+  new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
+
+const run = (status: ScreeningRun['status'], done: number, total = 4): ScreeningRun => ({
+  id: 'run-1',
+  status,
+  engine: 'rules',
+  done,
+  total,
+  patient_ids: ['p-1', 'p-2'],
+  trial_ids: ['t-1', 't-2'],
+  error: status === 'failed' ? 'engine down' : null,
+  created_at: '2026-03-02T10:00:00.000Z',
+  finished_at: null,
+})
+
+function start(input: Partial<ScreeningInput> = {}) {
+  const begin = fakeCall<ScreeningRun, { spaceId: string }>()
+  const fetch = fakeCall<ScreeningRun, { spaceId: string; runId: string }>()
+  const started = vi.fn()
+  const finished = vi.fn()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    screeningMachine.provide({
+      actors: { 'start screening': begin.logic, 'fetch screening': fetch.logic },
+      actions: { 'announce started': started, 'announce finished': finished },
+    }),
+    { input: { spaceId: 's-1', ...input }, clock },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const wait = async (ms: number) => {
+    clock.increment(ms)
+    await flush()
+  }
+  const view = () => connectScreening(actor.getSnapshot(), actor.send, t)
+  return { actor, begin, fetch, started, finished, wait, view }
+}
+
+describe('screening machine', () => {
+  it('starts a run, follows its progress every second and announces the end', async () => {
+    const s = start()
+    expect(s.view().status).toBeNull()
+    expect(s.view().start?.label).toBe('research.screening.start')
+    s.view().start!.onClick()
+    expect(s.begin.inputs).toEqual([{ spaceId: 's-1' }])
+    expect(s.view().isRunning).toBe(true)
+    expect(s.view().status).toBe('research.screening.starting')
+    s.begin.resolve(run('queued', 0))
+    await flush()
+    expect(s.view().status).toBe('research.screening.progress {"done":0,"total":4}')
+    expect(s.started).toHaveBeenCalledTimes(1)
+    expect(s.fetch.inputs).toEqual([])
+    await s.wait(POLL_DELAY_MS)
+    expect(s.fetch.inputs).toEqual([{ spaceId: 's-1', runId: 'run-1' }])
+    s.fetch.resolve(run('running', 3))
+    await flush()
+    expect(s.view().progress).toEqual({ done: 3, total: 4 })
+    await s.wait(POLL_DELAY_MS)
+    s.fetch.resolve(run('done', 4))
+    await flush()
+    expect(s.view().isDone).toBe(true)
+    expect(s.view().status).toBe('research.screening.done {"count":4}')
+    expect(s.finished).toHaveBeenCalledTimes(1)
+    // Run again after changes: the same button, now "re-run".
+    expect(s.view().start?.label).toBe('research.screening.rerun')
+    s.view().start!.onClick()
+    expect(s.begin.inputs).toHaveLength(2)
+  })
+
+  it('says why the server refused to start: no patients, no trials', async () => {
+    const s = start()
+    s.actor.send({ type: 'screening.start' })
+    s.begin.reject(refused(400, 'bad_request', { patient_ids: 'No patients' }))
+    await flush()
+    expect(s.view().problem).toBe('research.screening.problems.no_patients')
+    s.actor.send({ type: 'screening.start' })
+    s.begin.reject(refused(400, 'bad_request', { trial_ids: 'No trials' }))
+    await flush()
+    expect(s.view().problem).toBe('research.screening.problems.no_trials')
+    expect(s.started).not.toHaveBeenCalled()
+  })
+
+  it('shows the engine failure with its reason', async () => {
+    const s = start()
+    s.actor.send({ type: 'screening.start' })
+    s.begin.resolve(run('queued', 0))
+    await flush()
+    await s.wait(POLL_DELAY_MS)
+    s.fetch.resolve(run('failed', 1))
+    await flush()
+    expect(s.view().problem).toBe('research.screening.problems.engine_failed')
+    expect(s.view().reason).toBe('engine down')
+    expect(s.finished).toHaveBeenCalledTimes(1)
+  })
+
+  it('tries again after growing waits while offline, then offers a button that follows the same run', async () => {
+    const s = start()
+    s.actor.send({ type: 'screening.start' })
+    s.begin.resolve(run('queued', 0))
+    await flush()
+    await s.wait(POLL_DELAY_MS)
+    for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
+      s.fetch.reject(offline())
+      await flush()
+      expect(s.view().status).toBe('research.screening.retrying')
+      await s.wait(RETRY_BASE_MS * 2 ** (attempt - 1))
+      expect(s.fetch.inputs).toHaveLength(attempt + 1)
+    }
+    s.fetch.reject(offline())
+    await flush()
+    expect(s.view().isRunning).toBe(false)
+    expect(s.view().problem).toBe('research.screening.problems.connection')
+    s.view().retry!.onClick()
+    expect(s.fetch.inputs.at(-1)).toEqual({ spaceId: 's-1', runId: 'run-1' })
+    s.fetch.resolve(run('done', 4))
+    await flush()
+    expect(s.view().isDone).toBe(true)
+    expect(s.begin.inputs).toHaveLength(1)
+  })
+})
+
+describePaths(
+  'screening machine paths',
+  screeningMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    // The view contract: an error has a message; a run followed has a run; running and done never together.
+    if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
+    if (snapshot.matches('running')) expect(snapshot.context.run).not.toBeNull()
+    expect(snapshot.hasTag('running') && snapshot.hasTag('done')).toBe(false)
+    const view = connectScreening(snapshot as never, () => {}, t)
+    expect(Boolean(view.start) || Boolean(view.retry) || view.isRunning).toBe(true)
+  },
+)

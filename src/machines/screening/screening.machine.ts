@@ -1,0 +1,265 @@
+import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
+import type { ScreeningRun } from '../../services/research'
+import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+
+/** The server is asked how the screening goes this often while it runs. */
+export const POLL_DELAY_MS = 1_000
+/** Automatic tries again after a connection failure while following a run, before a button is offered. */
+export const MAX_RETRIES = 3
+/** The first automatic try again waits this long; each next one twice as long. */
+export const RETRY_BASE_MS = 2_000
+
+/** What the screening panel says went wrong. */
+export type ScreeningProblem =
+  | 'connection'
+  | 'no_patients'
+  | 'no_trials'
+  | 'engine_failed'
+  | 'not_found'
+  | 'server'
+
+export type ScreeningInput = {
+  /** The research space whose patients and trials are screened. */
+  spaceId: string
+  /** Automatic tries again; MAX_RETRIES unless a test says otherwise. */
+  maxRetries?: number
+}
+
+export type ScreeningContext = {
+  /** The research space whose patients and trials are screened. */
+  spaceId: string
+  /** The latest run as the server reported it; null before the first one of this visit. */
+  run: ScreeningRun | null
+  /** Connection failures in a row while following the run, for the capped automatic retry. */
+  attempts: number
+  /** The cap on automatic tries again (MAX_RETRIES). */
+  maxRetries: number
+  /** What went wrong; null when nothing did. */
+  problem: ScreeningProblem | null
+  /** The engine's own reason when a run failed on the server. */
+  reason: string | null
+}
+
+export type ScreeningEvent =
+  /** Screen every patient of the space against every trial (again, after documents or criteria changed). */
+  | { type: 'screening.start' }
+  /** Follow the run again after the panel stopped hearing from the server. */
+  | { type: 'screening.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+const runOf = (event: AnyEventObject) => (event as { output?: ScreeningRun }).output
+const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
+
+/** Why the server refused to start: no patients, no trials, or anything else. */
+function refusalOf(error: unknown): ScreeningProblem {
+  if (isRetryable(error)) return 'connection'
+  if (isNotFound(error)) return 'not_found'
+  const fields = serverFieldsOf(error)
+  if (fields.patient_ids) return 'no_patients'
+  if (fields.trial_ids) return 'no_trials'
+  return 'server'
+}
+
+/**
+ * A screening of the space's patients against its trials: started on the server (a job), followed every
+ * second with its progress until done or failed, and run again whenever the clinician asks, e.g. after
+ * documents or criteria changed. Connection failures while following are tried again a few times after
+ * growing waits; then the panel offers to try again, and the run goes on on the server meanwhile.
+ */
+export const screeningMachine = setup({
+  types: {
+    context: {} as ScreeningContext,
+    events: {} as ScreeningEvent,
+    input: {} as ScreeningInput,
+    tags: {} as 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying',
+  },
+  actors: {
+    'start screening': fromPromise<ScreeningRun, { spaceId: string }>(notProvided('start screening')),
+    'fetch screening': fromPromise<ScreeningRun, { spaceId: string; runId: string }>(
+      notProvided('fetch screening'),
+    ),
+  },
+  actions: {
+    // Told to whoever keeps the results (the research space reloads them); no-op until provided.
+    'announce started': () => {},
+    'announce finished': () => {},
+    'keep run': assign((_, params: { run: ScreeningRun | undefined }) => ({
+      run: params.run ?? null,
+    })),
+    'forget problem': assign({ problem: null, reason: null, attempts: 0 }),
+    'show refusal': assign((_, params: { error: unknown }) => ({ problem: refusalOf(params.error) })),
+    'show engine failure': assign(({ context }) => ({
+      problem: 'engine_failed' as const,
+      reason: context.run?.error ?? null,
+    })),
+    'count failed attempt': assign(({ context }) => ({ attempts: context.attempts + 1 })),
+    'show connection problem': assign({ problem: 'connection' as const }),
+  },
+  guards: {
+    isFinished: ({ event }) => runOf(event)?.status === 'done',
+    isFailed: ({ event }) => runOf(event)?.status === 'failed',
+    isConnectionFailure: ({ event }) => isRetryable(errorOf(event)),
+    canRetry: ({ context }) => context.attempts < context.maxRetries,
+    hasUnfinishedRun: ({ context }) =>
+      context.run !== null && context.run.status !== 'done' && context.run.status !== 'failed',
+  },
+  delays: {
+    pollDelay: POLL_DELAY_MS,
+    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+  },
+}).createMachine({
+  id: 'screening',
+  description:
+    "A screening of the space's patients against its trials: started as a job, followed with its progress until done or failed, run again after changes; connection failures tried again with growing waits.",
+  context: ({ input }) => ({
+    spaceId: input.spaceId,
+    run: null,
+    attempts: 0,
+    maxRetries: input.maxRetries ?? MAX_RETRIES,
+    problem: null,
+    reason: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      tags: ['idle'],
+      on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
+    },
+    starting: {
+      tags: ['busy', 'running'],
+      invoke: {
+        id: 'startScreening',
+        src: 'start screening',
+        input: ({ context }) => ({ spaceId: context.spaceId }),
+        onDone: {
+          target: 'running',
+          actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
+    running: {
+      tags: ['busy', 'running'],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { pollDelay: { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            id: 'fetchScreening',
+            src: 'fetch screening',
+            input: ({ context }) => ({ spaceId: context.spaceId, runId: context.run?.id ?? '' }),
+            onDone: [
+              {
+                guard: 'isFinished',
+                target: '#screening.done',
+                actions: [
+                  { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
+                  'forget problem',
+                  'announce finished',
+                ],
+              },
+              {
+                guard: 'isFailed',
+                target: '#screening.failed',
+                actions: [
+                  { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
+                  'show engine failure',
+                  'announce finished',
+                ],
+              },
+              {
+                target: 'waiting',
+                actions: [
+                  { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
+                  'forget problem',
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: and(['isConnectionFailure', 'canRetry']),
+                target: 'retrying',
+                actions: ['count failed attempt', 'show connection problem'],
+              },
+              {
+                target: '#screening.lost',
+                actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        // The last check had no answer: the next one waits longer; the run goes on on the server.
+        retrying: {
+          tags: ['retrying', 'error'],
+          after: { retryDelay: { target: 'checking' } },
+          on: { 'screening.retry': { target: 'checking' } },
+        },
+      },
+    },
+    done: {
+      tags: ['done'],
+      on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
+    },
+    // The panel stopped hearing about a run that may still be going on: follow it again, or start anew.
+    lost: {
+      tags: ['error'],
+      on: {
+        'screening.retry': {
+          guard: 'hasUnfinishedRun',
+          target: 'running.checking',
+          actions: 'forget problem',
+        },
+        'screening.start': { target: 'starting', actions: 'forget problem' },
+      },
+    },
+  },
+})
+
+const sampleRun = (status: ScreeningRun['status'], done: number): ScreeningRun => ({
+  id: 'run-1',
+  status,
+  engine: 'rules',
+  done,
+  total: 4,
+  patient_ids: ['p-1', 'p-2'],
+  trial_ids: ['t-1', 't-2'],
+  error: status === 'failed' ? 'The LLM endpoint did not answer' : null,
+  created_at: '2026-03-02T10:00:00.000Z',
+  finished_at: status === 'done' || status === 'failed' ? '2026-03-02T10:00:05.000Z' : null,
+})
+
+const offline = sampleFailure('unavailable', { kind: 'network' })
+
+/** Sample events and input for the statechart docs (scripts/export-statecharts.ts) and the path tests. */
+export const pathOptions = {
+  input: { spaceId: 'space-1', maxRetries: 1 } satisfies ScreeningInput,
+  events: (snapshot: { context: ScreeningContext }): AnyEventObject[] => {
+    const { run } = snapshot.context
+    const queued = run?.status === 'queued'
+    return [
+      { type: 'screening.start' },
+      { type: 'screening.retry' },
+      { type: 'xstate.done.actor.startScreening', output: sampleRun('queued', 0) },
+      {
+        type: 'xstate.error.actor.startScreening',
+        error: sampleFailure('bad_request', { status: 400, fields: { patient_ids: 'No patients' } }),
+      },
+      ...(queued ? [{ type: 'xstate.done.actor.fetchScreening', output: sampleRun('running', 2) }] : []),
+      { type: 'xstate.done.actor.fetchScreening', output: sampleRun('done', 4) },
+      ...(queued ? [{ type: 'xstate.done.actor.fetchScreening', output: sampleRun('failed', 1) }] : []),
+      ...(queued ? [{ type: 'xstate.error.actor.fetchScreening', error: offline }] : []),
+      { type: 'xstate.error.actor.fetchScreening', error: sampleFailure('not_found', { status: 404 }) },
+    ]
+  },
+}

@@ -1,0 +1,131 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { consultationModeMachine } from '../../machines/consultation-mode/consultation-mode.machine'
+import {
+  connectModeChoice,
+  connectPhoneCode,
+} from '../../machines/consultation-mode/consultation-mode.selectors'
+import { QrCode } from './qr-code'
+import { useConsultationModeActor } from './use-consultation-mode'
+import './modes.css'
+
+type ModeActor = ActorRefFrom<typeof consultationModeMachine>
+
+/** On a computer in mobile mode: the QR code the phone scans to sign in as the same clinician. */
+function PhoneCodeBanner({ actor }: { actor: ModeActor }) {
+  const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const snapshot = useSelector(actor, (current) => current)
+  const code = connectPhoneCode(snapshot, actor.send, t)
+  if (!code.shown) return null
+  const expires =
+    code.expiresAt === null
+      ? null
+      : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(code.expiresAt)
+  return (
+    <section
+      className="card phone-code"
+      aria-labelledby={titleId}
+      aria-busy={code.loading ? true : undefined}
+    >
+      <h3 id={titleId}>{code.title}</h3>
+      <div className="phone-code-body">
+        {code.url && <QrCode value={code.url} label={code.imageLabel} />}
+        <div className="stack">
+          <p>{code.instructions}</p>
+          {code.loading && <p role="status">{code.loading}</p>}
+          {code.url && expires && <p className="muted text-sm">{t('modes.qr.expires', { time: expires })}</p>}
+          {code.failed && (
+            <p className="notice notice-error" role="alert">
+              {code.failed}
+            </p>
+          )}
+          {code.renew && (
+            <p>
+              <button type="button" onClick={code.renew}>
+                {code.renewLabel}
+              </button>
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Home's consultation mode: normal, mobile phone or teleconsultation (spec, section 2), the dictaphone
+ * view, and in mobile mode the QR banner for the phone.
+ */
+export function ConsultationModePanel() {
+  const { t } = useTranslation()
+  const actor = useConsultationModeActor()
+  const titleId = useId()
+  const dictaphoneHint = useId()
+  const dictaphoneId = useId()
+  const snapshot = useSelector(actor, (current) => current)
+  const panel = connectModeChoice(snapshot, actor.send, t)
+  return (
+    <section className="consultation-mode" aria-labelledby={titleId} data-region="consultation-mode">
+      <fieldset aria-busy={panel.saving ? true : undefined}>
+        <legend id={titleId}>{panel.title}</legend>
+        <ul className="choice-list">
+          {panel.options.map((option) => (
+            <li key={option.value}>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="consultation-mode"
+                  value={option.value}
+                  checked={option.checked}
+                  aria-describedby={`${titleId}-${option.value}`}
+                  onChange={option.choose}
+                />
+                <span>
+                  <strong>{option.label}</strong>
+                  <br />
+                  <span id={`${titleId}-${option.value}`} className="muted text-sm">
+                    {option.description}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {panel.dictaphone.shown && (
+          <div className="field field-checkbox">
+            <input
+              id={dictaphoneId}
+              type="checkbox"
+              name="dictaphone"
+              checked={panel.dictaphone.checked}
+              aria-describedby={dictaphoneHint}
+              onChange={(event) => panel.dictaphone.change(event.currentTarget.checked)}
+            />
+            <label htmlFor={dictaphoneId}>{panel.dictaphone.label}</label>
+            <p id={dictaphoneHint} className="field-hint">
+              {panel.dictaphone.description}
+            </p>
+          </div>
+        )}
+        <p className="form-status" role="status">
+          {panel.saving}
+        </p>
+        {panel.problem && (
+          <div className="notice notice-error" role="alert">
+            <p>{panel.problem}</p>
+            {panel.retry && (
+              <button type="button" onClick={panel.retry}>
+                {panel.retryLabel}
+              </button>
+            )}
+          </div>
+        )}
+        {panel.phoneNote && <p className="notice">{panel.phoneNote}</p>}
+      </fieldset>
+      <PhoneCodeBanner actor={actor} />
+    </section>
+  )
+}

@@ -1,0 +1,235 @@
+import { useSelector } from '@xstate/react'
+import { Fragment, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FinalResult, ReviewStatus } from '../../../contract/research'
+import {
+  selectActiveTrial,
+  selectFilter,
+  selectIsBusy,
+  selectResults,
+  verdictCounts,
+} from '../../machines/research-space/research-space.selectors'
+import type { EvaluationResult, ResultFilter } from '../../services/research'
+import type { ResearchActor } from './research-screen'
+
+const FINAL_RESULTS = FinalResult.options
+const REVIEW_STATUSES = ReviewStatus.options
+
+/** One result's criteria: the verdict, the explanation and the evidence quoted from the documents. */
+function ResultDetails({ result }: { result: EvaluationResult }) {
+  const { t } = useTranslation()
+  return (
+    <div className="research-details">
+      <p>
+        <strong>{t('research.results.preEvaluation')}:</strong> {result.pre_evaluation}
+      </p>
+      <ol className="research-verdicts">
+        {result.criteria.map((criterion) => (
+          <li key={criterion.criterion_id} data-verdict={criterion.verdict}>
+            <p>
+              <span className="badge">{t(`research.types.${criterion.type}`)}</span> {criterion.definition}
+            </p>
+            <p>
+              <strong className={`research-verdict research-verdict-${criterion.verdict}`}>
+                {t(`research.verdicts.${criterion.verdict}`)}
+              </strong>
+              {criterion.needs_review && <> · {t('research.trials.needsReview')}</>}
+            </p>
+            <p className="text-sm">
+              <span className="muted">{t('research.results.explanation')}:</span> {criterion.explanation}
+            </p>
+            {criterion.evidence ? (
+              <blockquote className="research-evidence" aria-label={t('research.results.evidence')}>
+                {criterion.evidence}
+              </blockquote>
+            ) : (
+              <p className="muted text-sm">{t('research.results.noEvidence')}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+/** The filters of the results table; they also apply to the CSV. */
+function Filters({ actor, filter, busy }: { actor: ResearchActor; filter: ResultFilter; busy: boolean }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [q, setQ] = useState(filter.q ?? '')
+  const send = (next: ResultFilter) => actor.send({ type: 'results.filter', filter: next })
+  return (
+    <form
+      className="research-filters"
+      aria-label={t('research.results.filters')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        send({ ...filter, q: q.trim() || undefined })
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-final`}>{t('research.results.finalResult')}</label>
+        <select
+          id={`${id}-final`}
+          name="final_result"
+          value={filter.final_result ?? ''}
+          disabled={busy}
+          onChange={(event) =>
+            send({
+              ...filter,
+              final_result: (event.currentTarget.value || undefined) as ResultFilter['final_result'],
+            })
+          }
+        >
+          <option value="">{t('research.results.all')}</option>
+          {FINAL_RESULTS.map((value) => (
+            <option key={value} value={value}>
+              {t(`research.final.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-review`}>{t('research.results.reviewStatus')}</label>
+        <select
+          id={`${id}-review`}
+          name="review_status"
+          value={filter.review_status ?? ''}
+          disabled={busy}
+          onChange={(event) =>
+            send({
+              ...filter,
+              review_status: (event.currentTarget.value || undefined) as ResultFilter['review_status'],
+            })
+          }
+        >
+          <option value="">{t('research.results.all')}</option>
+          {REVIEW_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`research.review.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>{t('research.results.search')}</label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+        />
+      </div>
+      <button type="submit" disabled={busy}>
+        {t('research.results.apply')}
+      </button>
+    </form>
+  )
+}
+
+/** The active trial's results: filters, one row per patient with its review status, details, the CSV. */
+export function ResultsSection({ actor }: { actor: ResearchActor }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const trial = useSelector(actor, selectActiveTrial)
+  const results = useSelector(actor, selectResults)
+  const filter = useSelector(actor, selectFilter)
+  const busy = useSelector(actor, selectIsBusy)
+  const [open, setOpen] = useState<string | null>(null)
+  const filtered = Object.values(filter).some((value) => value !== undefined && value !== '')
+  return (
+    <section aria-labelledby={id} className="card research-results">
+      <div className="research-section-header">
+        <h2 id={id}>
+          {trial ? t('research.results.heading', { trial: trial.name }) : t('research.results.headingNone')}
+        </h2>
+        {trial && (
+          <button type="button" disabled={busy} onClick={() => actor.send({ type: 'results.download' })}>
+            {t('research.results.download')}
+          </button>
+        )}
+      </div>
+      {!trial ? (
+        <p className="muted">{t('research.results.chooseTrial')}</p>
+      ) : (
+        <>
+          <Filters actor={actor} filter={filter} busy={busy} />
+          {results.length === 0 ? (
+            <p className="muted">
+              {filtered ? t('research.results.emptyFiltered') : t('research.results.empty')}
+            </p>
+          ) : (
+            <div className="research-table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('research.results.patient')}</th>
+                    <th scope="col">{t('research.results.finalResult')}</th>
+                    <th scope="col">{t('research.results.criteria')}</th>
+                    <th scope="col">{t('research.results.reviewStatus')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {results.map((result) => {
+                    const counts = verdictCounts(result)
+                    const expanded = open === result.id
+                    const detailsId = `${id}-${result.id}`
+                    return (
+                      <Fragment key={result.id}>
+                        <tr data-testid="result-row" data-final={result.final_result}>
+                          <th scope="row">
+                            <button
+                              type="button"
+                              className="quiet"
+                              aria-expanded={expanded}
+                              aria-controls={detailsId}
+                              aria-label={t('research.results.showDetails', { label: result.patient_label })}
+                              onClick={() => setOpen(expanded ? null : result.id)}
+                            >
+                              {expanded ? '▾' : '▸'} {result.patient_label}
+                            </button>
+                          </th>
+                          <td>
+                            <span className={`badge research-final research-final-${result.final_result}`}>
+                              {t(`research.final.${result.final_result}`)}
+                            </span>
+                          </td>
+                          <td className="text-sm">{t('research.results.summary', counts)}</td>
+                          <td>
+                            <select
+                              name="review_status"
+                              aria-label={t('research.results.reviewLabel', { label: result.patient_label })}
+                              value={result.review_status}
+                              disabled={busy}
+                              onChange={(event) =>
+                                actor.send({
+                                  type: 'result.review',
+                                  resultId: result.id,
+                                  status: event.currentTarget.value as ReviewStatus,
+                                })
+                              }
+                            >
+                              {REVIEW_STATUSES.map((value) => (
+                                <option key={value} value={value}>
+                                  {t(`research.review.${value}`)}
+                                </option>
+                              ))}
+                            </select>
+                          </td>
+                        </tr>
+                        <tr id={detailsId} hidden={!expanded}>
+                          <td colSpan={4}>{expanded && <ResultDetails result={result} />}</td>
+                        </tr>
+                      </Fragment>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import {
+  selectChangedSinceScreening,
+  selectScreeningActor,
+} from '../../machines/research-space/research-space.selectors'
+import type { screeningMachine } from '../../machines/screening/screening.machine'
+import { connectScreening } from '../../machines/screening/screening.selectors'
+import type { ResearchActor } from './research-screen'
+
+function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningMachine>; stale: boolean }) {
+  const { t } = useTranslation()
+  const snapshot = useSelector(screening, (s) => s)
+  const view = connectScreening(snapshot, screening.send, t)
+  return (
+    <>
+      {view.status && (
+        <div role="status" className="research-progress" aria-busy={view.isRunning || undefined}>
+          {view.progress && (
+            <progress
+              max={view.progress.total}
+              value={view.progress.done}
+              aria-label={t('research.screening.progressLabel')}
+            />
+          )}
+          <span>{view.status}</span>
+        </div>
+      )}
+      {view.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{view.problem}</p>
+          {view.reason && <p className="text-sm">{view.reason}</p>}
+        </div>
+      )}
+      {stale && !view.isRunning && (
+        <p className="notice notice-warning" role="status">
+          {t('research.screening.stale')}
+        </p>
+      )}
+      <div className="cluster">
+        {view.start && (
+          <button type="button" className="primary" onClick={view.start.onClick}>
+            {view.start.label}
+          </button>
+        )}
+        {view.retry && (
+          <button type="button" onClick={view.retry.onClick}>
+            {view.retry.label}
+          </button>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The screening of every patient against every trial of the space: start, progress, run again. */
+export function ScreeningPanel({ actor }: { actor: ResearchActor }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const screening = useSelector(actor, selectScreeningActor)
+  const stale = useSelector(actor, selectChangedSinceScreening)
+  return (
+    <section aria-labelledby={id} className="card research-screening">
+      <h2 id={id}>{t('research.screening.heading')}</h2>
+      <p className="muted">{t('research.screening.intro')}</p>
+      {screening && <Panel screening={screening} stale={stale} />}
+    </section>
+  )
+}

@@ -1,0 +1,364 @@
+// Consultation modes end to end (issue 8, acceptance): the real server and the built app in the system
+// Chromium. A dictaphone consultation recorded with a fake microphone playing Portuguese speech shows its
+// live transcript; a computer in mobile mode shows a QR code, a 'phone' (a second browser context with a
+// phone's user agent) signs in through it and starts a consultation, and the computer follows to it within
+// one poll, sending no poll while its page is hidden; teleconsultation is offered in Chromium and refused,
+// with the spec's message, under another browser's user agent.
+//
+// Transcription goes to a TEST DOUBLE OF THE EXTERNAL OPENAI-COMPATIBLE TRANSCRIPTION API on loopback
+// (tests/support/transcription-api-double.ts), which answers each chunk with its duration.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { encode } from 'uqr'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ConsultationSession } from '../../contract/consultations'
+import { ACTIVE_SESSION_POLL_MS } from '../../src/machines/active-session-follower/active-session-follower.machine'
+import { startTranscriptionApiDouble } from '../support/transcription-api-double'
+import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { api, signedInAs } from './users'
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+const STATUS_PATH = '/v1/consultation_sessions/active/status'
+
+let work: string
+let server: RunningServer
+let browser: Browser
+let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
+const contexts: BrowserContext[] = []
+
+function tool(command: string, args: string[]) {
+  try {
+    execFileSync(command, args, { stdio: 'pipe' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${command} is needed for the modes e2e: run \`apt-get install -y ${command}\``)
+    }
+    throw error
+  }
+}
+
+/** A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it). */
+function dictationWav(): string {
+  const spoken = path.join(work, 'dictation-22k.wav')
+  tool('espeak-ng', [
+    '-v',
+    'pt',
+    '-s',
+    '140',
+    '-w',
+    spoken,
+    'Doente de sessenta anos, hipertenso, vem à consulta de seguimento. Tensão arterial controlada. Mantém a medicação.',
+  ])
+  const wav = path.join(work, 'dictation-48k.wav')
+  tool('sox', [spoken, '-r', '48000', wav, 'pad', '0', '1'])
+  return wav
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'escriba-modes-e2e-'))
+  const wav = dictationWav()
+  transcriptionApi = await startTranscriptionApiDouble(
+    (request) => `ditado de ${Math.round(((request.fileBytes - 44) / 32_000) * 1000)} ms.`,
+  )
+  ;[server, browser] = await Promise.all([
+    startServer({
+      env: {
+        TRANSCRIPTION_ENGINE: 'openai',
+        TRANSCRIPTION_URL: transcriptionApi.baseUrl,
+        TRANSCRIPTION_API_KEY: 'test-key',
+      },
+    }),
+    launchBrowser({ fakeMicrophoneWav: wav }),
+  ])
+}, 120_000)
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await transcriptionApi?.close()
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+const modePanel = (page: Page) => page.getByRole('group', { name: 'Modo de consulta' })
+
+/** Starts a consultation of the first listed type from home. */
+async function startFirstType(page: Page) {
+  await page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
+  await page.getByRole('option').first().click()
+}
+
+const session = async (token: string, id: string) =>
+  (
+    await api<{ data: { d_consultation_session: ConsultationSession } }>(
+      server,
+      token,
+      'GET',
+      `/v1/consultation_sessions/${id}`,
+    )
+  ).body.data.d_consultation_session
+
+/** Makes the page hidden or visible again, as a minimised window or a background tab would be. */
+async function setPageVisible(page: Page, visible: boolean) {
+  await page.evaluate((shown) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (shown ? 'visible' : 'hidden'),
+    })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !shown })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, visible)
+}
+
+/** The SVG path uqr draws for a value: the QR image on the page must be exactly this. */
+function qrPathFor(value: string) {
+  const { data } = encode(value, { ecc: 'M', border: 2 })
+  let d = ''
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return d
+}
+
+describe('consultation modes', () => {
+  it('opens a dictaphone consultation on the live transcript, which fills as the doctor dictates', async () => {
+    const doctor = await signedInAs(server, browser, 'Ditafone', { contexts })
+    const { page } = doctor
+    const dictaphone = modePanel(page).getByRole('checkbox', { name: 'Ditafone' })
+    await dictaphone.check()
+    expect(await page.evaluate(() => localStorage.getItem('escriba.dictaphone'))).toBe('true')
+    await startFirstType(page)
+    await page.waitForURL(/\/dictaphone\/consultation\/[0-9a-f-]{36}$/)
+    const id = page.url().split('/').at(-1)!
+    const stored = await session(doctor.token, id)
+    expect(stored).toMatchObject({ mode: 'dictaphone', show_transcription: true })
+
+    // The live transcript is the screen's first region, above the recording controls.
+    const live = page.getByRole('region', { name: 'Transcrição em direto' })
+    await live.waitFor()
+    const regions = await page
+      .locator('main section[data-region]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-region')))
+    expect(regions.slice(0, 2)).toEqual(['live-transcript', 'recording'])
+
+    await page.getByRole('button', { name: 'Iniciar gravação', exact: true }).click()
+    await page.getByRole('button', { name: 'Pausar', exact: true }).waitFor()
+    await page.waitForTimeout(6_000)
+    // A pause sends what was said so far; its text shows without leaving the screen.
+    await page.getByRole('button', { name: 'Pausar', exact: true }).click()
+    const transcript = live.getByRole('textbox', { name: 'Transcrição (atualizada enquanto dita)' })
+    await expect.poll(() => transcript.inputValue(), { timeout: 30_000 }).toMatch(/^ditado de \d+ ms\.$/)
+    expect(transcriptionApi.received.length).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Terminar gravação', exact: true }).click()
+    await expect
+      .poll(async () => (await session(doctor.token, id)).status, { timeout: 15_000 })
+      .toBe('finished')
+    expect(doctor.errors).toEqual([])
+  }, 90_000)
+
+  it('follows on the computer the consultation the phone starts, within one poll, never polling while hidden', async () => {
+    const desktop = await signedInAs(server, browser, 'Computador', { contexts })
+    const polls: number[] = []
+    desktop.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === STATUS_PATH) polls.push(Date.now())
+    })
+    // Desktop mode: no poll at all.
+    await desktop.page.waitForTimeout(ACTIVE_SESSION_POLL_MS + 1_000)
+    expect(polls).toEqual([])
+
+    // Mobile mode is saved on the account; the computer shows the QR code and starts polling.
+    await modePanel(desktop.page)
+      .getByRole('radio', { name: /Telemóvel/ })
+      .check()
+    const banner = desktop.page.getByRole('region', { name: 'Entrar no telemóvel' })
+    const image = banner.getByRole('img', { name: 'Código QR para entrar no telemóvel' })
+    await image.waitFor()
+    expect(
+      (
+        await api<{ data: { d_user: { consultation_mode: string } } }>(
+          server,
+          desktop.token,
+          'GET',
+          '/v1/account',
+        )
+      ).body.data.d_user.consultation_mode,
+    ).toBe('mobile')
+    const url = (await image.getAttribute('data-qr-value'))!
+    expect(url).toMatch(new RegExp(`^${server.baseUrl}/autologin/[^/]+$`))
+    expect(await image.locator('path').getAttribute('d')).toBe(qrPathFor(url))
+    await expect.poll(() => polls.length, { timeout: 3_000 }).toBeGreaterThan(0)
+    await expect.poll(() => polls.length, { timeout: ACTIVE_SESSION_POLL_MS + 3_000 }).toBeGreaterThan(1)
+    const gap = polls[1]! - polls[0]!
+    expect(gap).toBeGreaterThanOrEqual(ACTIVE_SESSION_POLL_MS - 200)
+    expect(gap).toBeLessThan(ACTIVE_SESSION_POLL_MS + 1_500)
+
+    // Hidden: no poll for more than two intervals; visible again: one at once.
+    await setPageVisible(desktop.page, false)
+    const hiddenAt = Date.now()
+    await desktop.page.waitForTimeout(ACTIVE_SESSION_POLL_MS * 2 + 1_000)
+    expect(polls.filter((at) => at > hiddenAt + 300)).toEqual([])
+    const shownAt = Date.now()
+    await setPageVisible(desktop.page, true)
+    await expect.poll(() => polls.filter((at) => at >= shownAt).length, { timeout: 1_500 }).toBe(1)
+
+    // The phone signs in with the QR code's address, as the same clinician, in mobile mode.
+    const phoneContext = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'pt-PT',
+      userAgent: ANDROID_CHROME,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    contexts.push(phoneContext)
+    const phone = await phoneContext.newPage()
+    const phoneErrors = watchErrors(phone)
+    await phone.goto(new URL(url).pathname)
+    await phone.waitForURL((address) => address.pathname === '/')
+    expect(
+      await modePanel(phone)
+        .getByRole('radio', { name: /Telemóvel/ })
+        .isChecked(),
+    ).toBe(true)
+    await phone.getByText('Este telemóvel grava as consultas; o computador acompanha-as.').waitFor()
+    expect(await phone.getByRole('img', { name: 'Código QR para entrar no telemóvel' }).count()).toBe(0)
+
+    // The phone starts a consultation; the computer opens it within one poll.
+    await startFirstType(phone)
+    await phone.waitForURL(/\/consultation\/[0-9a-f-]{36}$/)
+    const startedAt = Date.now()
+    const id = phone.url().split('/').at(-1)!
+    expect(await session(desktop.token, id)).toMatchObject({ mode: 'mobile', mobile: true })
+    await desktop.page.waitForURL(`${server.baseUrl}/consultation/${id}`, {
+      timeout: ACTIVE_SESSION_POLL_MS + 2_000,
+    })
+    expect(Date.now() - startedAt).toBeLessThanOrEqual(ACTIVE_SESSION_POLL_MS + 2_000)
+    await desktop.page.getByRole('region', { name: 'Gravação' }).waitFor()
+    expect(desktop.errors).toEqual([])
+    expect(phoneErrors).toEqual([])
+  }, 90_000)
+
+  it('offers teleconsultation in Chromium, and refuses it with the message under another browser', async () => {
+    const chromium = await signedInAs(server, browser, 'Teleconsulta', { contexts })
+    const offered = modePanel(chromium.page).getByRole('radio', { name: /Teleconsulta/ })
+    await offered.check()
+    expect(await offered.isChecked()).toBe(true)
+    expect(await modePanel(chromium.page).getByRole('alert').count()).toBe(0)
+    await startFirstType(chromium.page)
+    await chromium.page.waitForURL(/\/consultation\/[0-9a-f-]{36}$/)
+    const id = chromium.page.url().split('/').at(-1)!
+    expect(await session(chromium.token, id)).toMatchObject({ mode: 'teleconsultation' })
+    await chromium.page.locator('[data-teleconsultation-hint]').waitFor()
+    // The person cancels the browser's tab picker (headless Chromium cannot show it): a clear error.
+    await chromium.page.evaluate(() => {
+      const devices = navigator.mediaDevices as MediaDevices & {
+        realGetDisplayMedia?: MediaDevices['getDisplayMedia']
+      }
+      devices.realGetDisplayMedia = devices.getDisplayMedia.bind(devices)
+      devices.getDisplayMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+    })
+    const recording = chromium.page.getByRole('region', { name: 'Gravação' })
+    await recording.getByRole('button', { name: 'Iniciar gravação', exact: true }).click()
+    const problem = recording.getByRole('alert')
+    await problem.waitFor()
+    expect(await problem.textContent()).toContain('Não foi possível gravar o áudio da chamada.')
+    expect(await problem.textContent()).toContain('A partilha do separador da chamada foi recusada.')
+    // Shared on the second try (Chromium's fake capture gives the 'tab' a sound track): it records both.
+    await chromium.page.evaluate(() => {
+      const devices = navigator.mediaDevices as MediaDevices & {
+        realGetDisplayMedia: MediaDevices['getDisplayMedia']
+        sharedTracks?: string[]
+      }
+      devices.getDisplayMedia = async (options) => {
+        const stream = await devices.realGetDisplayMedia(options)
+        devices.sharedTracks = stream.getTracks().map((track) => track.kind)
+        return stream
+      }
+    })
+    await problem.getByRole('button', { name: 'Tentar novamente' }).click()
+    await recording.getByRole('button', { name: 'Pausar', exact: true }).waitFor()
+    expect(
+      await chromium.page.evaluate(
+        () => (navigator.mediaDevices as MediaDevices & { sharedTracks?: string[] }).sharedTracks,
+      ),
+    ).toContain('audio')
+    await chromium.page.waitForTimeout(4_000)
+    await recording.getByRole('button', { name: 'Pausar', exact: true }).click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { d_audios: { duration_ms: number }[] } }>(
+              server,
+              chromium.token,
+              'GET',
+              `/v1/consultation_sessions/${id}/audios`,
+            )
+          ).body.data.d_audios.length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0)
+    expect(chromium.errors).toEqual([])
+
+    const firefox = await signedInAs(server, browser, 'Outro navegador', {
+      contexts,
+      context: { userAgent: FIREFOX },
+    })
+    const panel = modePanel(firefox.page)
+    const refused = panel.getByRole('radio', { name: /Teleconsulta/ })
+    const message = 'A teleconsulta só está disponível no Chrome, Opera ou Edge.'
+    expect(await panel.getByText(message).count()).toBe(1)
+    await refused.click()
+    expect(await panel.getByRole('alert').textContent()).toBe(message)
+    expect(await refused.isChecked()).toBe(false)
+    expect(await panel.getByRole('radio', { name: /Normal/ }).isChecked()).toBe(true)
+    expect(firefox.errors).toEqual([])
+  }, 60_000)
+
+  it('opens the microphone with the audio settings chosen in settings → audio', async () => {
+    const doctor = await signedInAs(server, browser, 'Audio', { contexts })
+    const { page } = doctor
+    await page.goto('/settings/audio')
+    const section = page.getByRole('region', { name: 'Áudio' })
+    // The fake microphone is listed once the browser answers.
+    await section.getByRole('combobox', { name: 'Microfone preferido' }).waitFor()
+    await section.getByRole('checkbox', { name: 'Supressão de ruído' }).uncheck()
+    await section.getByRole('checkbox', { name: 'Ganho automático' }).uncheck()
+    await section.getByText('Guardado neste navegador.').waitFor()
+    // What the next recording asks the browser for.
+    await page.evaluate(() => {
+      const devices = navigator.mediaDevices as MediaDevices & { asked?: MediaStreamConstraints[] }
+      const real = devices.getUserMedia.bind(devices)
+      devices.asked = []
+      devices.getUserMedia = (constraints) => {
+        devices.asked!.push(constraints!)
+        return real(constraints)
+      }
+    })
+    await page.getByRole('link', { name: 'Voltar ao início' }).click()
+    await startFirstType(page)
+    await page.waitForURL(/\/consultation\/[0-9a-f-]{36}$/)
+    await page.getByRole('button', { name: 'Iniciar gravação', exact: true }).click()
+    await page.getByRole('button', { name: 'Pausar', exact: true }).waitFor()
+    const asked = await page.evaluate(
+      () => (navigator.mediaDevices as MediaDevices & { asked?: MediaStreamConstraints[] }).asked,
+    )
+    expect(asked?.at(-1)?.audio).toMatchObject({
+      channelCount: 1,
+      noiseSuppression: false,
+      echoCancellation: true,
+      autoGainControl: false,
+    })
+    expect(doctor.errors).toEqual([])
+  }, 60_000)
+})
