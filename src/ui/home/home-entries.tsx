@@ -1,13 +1,19 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { selectUser } from '../../machines/app/app.selectors'
-import { AssistantChat } from '../assistant/assistant-chat'
-import { ModelPicker } from '../models/model-picker'
 import { AccountFormSection } from '../settings/account-form'
 import { useAppActor } from '../shell-context'
 import './home.css'
+
+// The chat and the picker load when their entry is first opened, not with home.
+const AssistantChat = lazy(() =>
+  import('../assistant/assistant-chat').then((module) => ({ default: module.AssistantChat })),
+)
+const ModelPicker = lazy(() =>
+  import('../models/model-picker').then((module) => ({ default: module.ModelPicker })),
+)
 
 /** A titled entry that opens in place: its content mounts (and loads) only once opened. */
 function Disclosure({
@@ -19,6 +25,7 @@ function Disclosure({
   badge?: string
   children: React.ReactNode
 }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const panelId = useId()
   return (
@@ -36,7 +43,7 @@ function Disclosure({
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="stack">
-        {open && children}
+        {open && <Suspense fallback={<p role="status">{t('home.entries.loading')}</p>}>{children}</Suspense>}
       </div>
     </section>
   )
