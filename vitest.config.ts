@@ -16,6 +16,7 @@ export default defineConfig({
             'tests/model/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
