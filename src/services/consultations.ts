@@ -1,5 +1,4 @@
 import {
-  ActiveStatusResponse,
   type ConsultationSession,
   SessionEnvelope,
   SessionListResponse,
@@ -59,12 +58,6 @@ export function createConsultations(api: Api) {
     async recentSessions(): Promise<ConsultationSession[]> {
       return (await api.get('/v1/consultation_sessions/recent', { schema: SessionListResponse })).data
         .d_consultation_sessions
-    },
-
-    /** GET /v1/consultation_sessions/active/status: the active consultation's id, or null (never a 404). */
-    async activeSessionId(): Promise<string | null> {
-      return (await api.get('/v1/consultation_sessions/active/status', { schema: ActiveStatusResponse })).data
-        .id
     },
 
     /** GET /v1/consultation_sessions/active: the clinician's unfinished consultation (404 when none). */

@@ -93,13 +93,12 @@ export function recordRequests(server: SetupServer) {
 }
 
 /**
- * What home asks for as it opens: the consultation types, the latest consultations, the active and recent
- * ones, the announcements.
+ * What home asks for as it opens: the consultation types, the latest consultations, the recent ones (the
+ * unfinished one among them), the announcements.
  */
 export const HOME_LOADING_CALLS = [
   'GET /start',
   'GET /v1/consultation_sessions',
-  'GET /v1/consultation_sessions/active/status',
   'GET /v1/consultation_sessions/recent',
   'GET /v1/announcements',
 ]

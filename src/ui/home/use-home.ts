@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import type { ConsultationSession } from '../../../contract/consultations'
+import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/consultations'
 import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.machine'
 import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
 import type { TypeNames } from '../../machines/shared/session-summary'
@@ -41,7 +41,11 @@ function useOpenConsultation() {
   }
 }
 
-/** Home's consultations: the unfinished one (GET …/active/status) and the recent ones. */
+/**
+ * Home's consultations: the recent ones (GET …/recent) and, among them, the unfinished one. Only one is ever
+ * unfinished, and starting another ends it first, so it can only be the newest: no other call is needed
+ * (the active-session status is the mobile follower's poll, which desktop users never send).
+ */
 export function useHomeSessionsActor() {
   const { catalogue, consultations } = useCatalogueServices()
   const open = useOpenConsultation()
@@ -49,16 +53,10 @@ export function useHomeSessionsActor() {
     homeSessionsMachine.provide({
       actors: {
         'load home sessions': fromPromise(async () => {
-          // The status call answers null rather than 404, so a page without a consultation logs no error.
-          const [activeId, recent, names] = await Promise.all([
-            consultations.activeSessionId(),
-            consultations.recentSessions(),
-            typeNames(catalogue),
-          ])
-          const active = activeId
-            ? (recent.find((session) => session.id === activeId) ??
-              (await consultations.getSession(activeId)))
-            : null
+          const [recent, names] = await Promise.all([consultations.recentSessions(), typeNames(catalogue)])
+          const newest = recent[0]
+          const active =
+            newest && (ACTIVE_STATUSES as readonly string[]).includes(newest.status) ? newest : null
           return { active, recent, typeNames: names }
         }),
       },
