@@ -22,9 +22,11 @@ import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
-import { registerErrorHandling } from './http/errors'
+import { frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticApp } from './http/static'
+import { registerTextGuard } from './http/text-guard'
 import type { Jobs } from './jobs/boss'
 import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, SCREEN_PATIENTS, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import type { Mailer } from './mail/mailer'
@@ -69,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -77,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app)
   await registerOpenApi(app)
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
+  registerSecurityHeaders(app)
+  registerTextGuard(app)
   registerClientVersionCheck(app, config.minClientVersion)
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
 

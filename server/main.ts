@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import pino from 'pino'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/connect'
@@ -7,6 +6,7 @@ import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
 import { generationEngineFrom } from './engines/generation/from-config'
 import { transcriptionEngineFrom } from './engines/transcription/from-config'
 import { requeuePendingTranscriptions } from './features/transcription/service'
+import { createLogger } from './http/logging'
 import { startJobs } from './jobs/boss'
 import { jobDefinitions, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import { createMailer } from './mail/mailer'
@@ -24,7 +24,7 @@ async function main() {
     }
     throw error
   }
-  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] })
+  const log = createLogger(config.logLevel)
   let unlock = () => {}
   if (!config.databaseUrl) {
     try {
@@ -50,6 +50,7 @@ async function main() {
     log,
     {
       workers: process.env.WORKERS !== 'false',
+      reclaimActive: database.kind === 'pglite',
     },
   )
   const mailer = createMailer(

@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '../../contract/common'
+import { loggableUrl } from './logging'
+import { errorAnswerHeaders } from './security-headers'
 
 /** A rule broken on purpose: services throw these, the error handler turns them into the error body. */
 export class AppError extends Error {
@@ -39,6 +41,37 @@ const body = (code: ErrorCode, message: string, fields?: Record<string, string>)
   error: fields ? { code, message, fields } : { code, message },
 })
 
+/** Connection failures of PostgreSQL (and node-postgres's own), as codes or messages. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|terminating connection/i
+
+/** Whether the error (or one it wraps) says the database cannot be reached now: worth trying again. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+  }
+  return false
+}
+
 /** Field path of a validation issue: `user.email` in a body, `token` in params; the part itself when empty. */
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.')
@@ -61,8 +94,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(body('validation_failed', `Invalid ${names}`, fields))
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match the contract')
+      request.log.error({ err: error, url: loggableUrl(request.url) }, 'response did not match the contract')
       return reply.status(500).send(body('internal', 'Something went wrong on our side; try again'))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, url: loggableUrl(request.url) }, 'the database is unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          body('unavailable', 'The server cannot reach its database right now; nothing was lost, try again'),
+        )
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
@@ -77,8 +119,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(status).send(body(code, error.message))
     }
-    request.log.error({ err: error, url: request.url }, 'unhandled error')
+    request.log.error({ err: error, url: loggableUrl(request.url) }, 'unhandled error')
     const code = status === 503 ? 'unavailable' : 'internal'
     return reply.status(Math.max(status, 500)).send(body(code, 'Something went wrong on our side; try again'))
   })
+}
+
+/**
+ * Errors the router raises before any route runs (an undecodable address, a path part over the length limit):
+ * answered with the same error body as the rest, never echoing the address back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(errorAnswerHeaders)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(414)
+      .send(body('bad_request', 'A part of the address is too long', { path: 'Too long' }))
+  }
+  return reply
+    .status(400)
+    .send(body('bad_request', 'The address is not valid', { path: 'Not a valid address' }))
 }

@@ -30,7 +30,15 @@ export async function startJobs(
   /** The jobs, made with the queue's own `send` (a job may queue another). */
   define: (send: Jobs['send']) => JobDefinition[],
   log: JobLogger,
-  options: { workers?: boolean } = {},
+  options: {
+    workers?: boolean
+    /**
+     * Jobs left active by a previous process are this process's to finish: true where one process owns the
+     * database (the embedded PGlite, locked to its data folder). On PostgreSQL, where other live workers may
+     * hold active jobs, pg-boss's expiry takes them back.
+     */
+    reclaimActive?: boolean
+  } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: database.executeSql },
@@ -43,6 +51,13 @@ export async function startJobs(
   const send: Jobs['send'] = (queue, data, delaySeconds) =>
     delaySeconds ? boss.send(queue, data, { startAfter: delaySeconds }) : boss.send(queue, data)
   const definitions = define(send)
+  if (options.reclaimActive) {
+    // A job is active while a worker runs it; after a crash no worker does, so it is due again now.
+    const { rows } = await database.executeSql(
+      "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING name",
+    )
+    if (rows.length > 0) log.error({ jobs: rows.length }, 'jobs a stopped process left running are due again')
+  }
   for (const definition of definitions) {
     await boss.createQueue(definition.queue, {
       name: definition.queue,

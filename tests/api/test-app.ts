@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -63,8 +64,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   }
 }
 
-/** The whole Escriba server over a real database, called with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** The whole Escriba server over a real database, called with `app.inject`; `logger` to read its log. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'escriba-data-'))
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -82,7 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     silent,
   )
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
-  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, generation })
+  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, generation, ...options })
   await app.ready()
   return {
     app,

@@ -9,6 +9,7 @@ import type { Config } from '../../config'
 import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { refuseNul } from '../../http/text-guard'
 import { ownSession } from '../consultations/service'
 import { decodeRecording } from '../transcription/recording'
 import { transcribeOnce } from '../transcription/service'
@@ -40,6 +41,8 @@ async function readRegenerateForm(request: FastifyRequest) {
       change.markdown = String(part.value)
     }
   }
+  refuseNul(change.text, 'requested_changes[text]')
+  refuseNul(change.markdown, 'requested_changes[markdown]')
   const given = [change.text, change.markdown, change.audio].filter((c) => c !== undefined).length
   if (given !== 1) {
     throw badRequest('Send one of requested_changes[text], [audio] or [markdown]', {

@@ -46,6 +46,11 @@ export interface GenerationJob {
   paidFrom?: string
   /** Who asked for it. */
   userId?: string
+  /**
+   * The document's version when the job was queued: a job run a second time (its worker stopped before
+   * marking it done) finds a newer version and writes none, so a document is never generated twice.
+   */
+  fromVersion?: number
 }
 
 /** The model a request names, else the clinician's saved choice (PUT /v1/account), else the engine's default. */
@@ -166,6 +171,7 @@ export async function startGeneration(
     documentId: doc.id,
     source: 'generated',
     userId,
+    fromVersion: doc.version,
     ...(paidFrom ? { paidFrom } : {}),
     ...(model ? { model } : {}),
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
@@ -191,6 +197,7 @@ async function fail(deps: DocumentsDeps, job: GenerationJob, doc: store.Document
 export async function generateDocument(deps: DocumentsDeps, job: GenerationJob) {
   const doc = await store.findDocumentById(deps.db, job.documentId)
   if (!doc) return
+  if (job.fromVersion !== undefined && doc.version > job.fromVersion) return
   const session = await findSessionById(deps.db, doc.sessionId)
   if (!session || session.purgedAt) return
   if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0) {
@@ -234,13 +241,15 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob) 
   }
   try {
     const note = await deps.engine.generate(request)
-    await store.addVersion(deps.db, doc.id, {
+    const version = {
       content: note.markdown,
       source: job.source,
       instruction: job.instruction ?? null,
       engine: deps.engine.name,
       model: job.model ?? null,
-    })
+    }
+    if (job.fromVersion === undefined) await store.addVersion(deps.db, doc.id, version)
+    else await store.addVersionIfCurrent(deps.db, doc.id, job.fromVersion, version)
   } catch (error) {
     const overloaded = error instanceof GenerationOverloadedError
     const reason = overloaded
@@ -308,6 +317,7 @@ export async function regenerate(
     documentId: doc.id,
     source: change.voiceText !== undefined ? 'voice' : 'instruction',
     instruction,
+    fromVersion: doc.version,
     userId: user.id,
     ...(paidFrom ? { paidFrom } : {}),
     ...(user.preferredModel ? { model: user.preferredModel } : {}),

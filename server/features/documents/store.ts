@@ -85,6 +85,42 @@ export async function addVersion(
   return doc!
 }
 
+/**
+ * A new version only while the document is still at `fromVersion` (one transaction): a generation job that
+ * runs twice writes once. Answers whether it wrote.
+ */
+export async function addVersionIfCurrent(
+  db: Db,
+  documentId: string,
+  fromVersion: number,
+  version: Parameters<typeof addVersion>[2],
+) {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .update(generatedDocuments)
+      .set({
+        version: sql`${generatedDocuments.version} + 1`,
+        content: version.content,
+        status: 'ready',
+        error: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(generatedDocuments.id, documentId), eq(generatedDocuments.version, fromVersion)))
+      .returning()
+    if (!doc) return false
+    await tx.insert(documentVersions).values({
+      documentId,
+      version: doc.version,
+      content: version.content,
+      source: version.source,
+      instruction: version.instruction ?? null,
+      engine: version.engine ?? null,
+      model: version.model ?? null,
+    })
+    return true
+  })
+}
+
 export const listVersions = (db: Db, documentId: string) =>
   db
     .select()

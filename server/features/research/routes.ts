@@ -26,7 +26,11 @@ async function readFiles(request: FastifyRequest): Promise<research.UploadedFile
         data = Buffer.alloc(0)
         truncated = true
       }
-      files.push({ filename: part.filename || `file-${files.length + 1}.pdf`, data, truncated })
+      files.push({
+        filename: part.filename.replaceAll('\u0000', '') || `file-${files.length + 1}.pdf`,
+        data,
+        truncated,
+      })
       // An oversized file is answered at once, naming it, before reading the rest.
       if (truncated) break
     }

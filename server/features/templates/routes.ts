@@ -6,6 +6,7 @@ import { MAX_EXAMPLE_FILE_BYTES, MAX_EXAMPLE_FILES, TemplateRequestInput } from 
 import { authOf } from '../../auth/authenticate'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { refuseNul } from '../../http/text-guard'
 import * as templates from './service'
 
 /** The JSON `request` part: 20 sections of a few thousand characters each, with room to spare. */
@@ -29,7 +30,10 @@ async function readRequestForm(request: FastifyRequest) {
         }
         const index = files.length
         try {
-          files.push({ filename: part.filename || 'file', data: await part.toBuffer() })
+          files.push({
+            filename: part.filename.replaceAll('\u0000', '') || 'file',
+            data: await part.toBuffer(),
+          })
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new AppError(413, 'payload_too_large', `${part.filename} is larger than 10 MB`, {
@@ -62,6 +66,7 @@ async function readRequestForm(request: FastifyRequest) {
   } catch {
     throw badRequest('The request part is not valid JSON', { request: 'Not JSON' })
   }
+  refuseNul(body, 'request')
   const parsed = TemplateRequestInput.safeParse(body)
   if (!parsed.success) {
     const fields: Record<string, string> = {}
