@@ -61,6 +61,11 @@ export const ConsultationSession = z.object({
   finished_at: z.string().nullable(),
   /** When the session's audio and texts are deleted, unless the user keeps them; null while unfinished. */
   purge_at: z.string().nullable(),
+  /**
+   * When retention deleted what the clinician did not opt in to keep (null until then). With `deleted` true
+   * nothing is left but the consultation's type and dates: history says so.
+   */
+  purged_at: z.string().nullable(),
   mode: SessionMode,
   /** The language spoken in the consultation: transcription and documents follow it. */
   language: Language,

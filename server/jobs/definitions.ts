@@ -4,7 +4,12 @@ import type { GenerationEngine } from '../engines/generation/engine'
 import { screeningEngineFrom } from '../engines/screening/from-config'
 import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
-import { type AssistantJob, answer, assistantSetup } from '../features/assistant/service'
+import {
+  type AssistantJob,
+  answer,
+  assistantSetup,
+  purgeIdleAssistantThreads,
+} from '../features/assistant/service'
 import { purgeFinishedSessions } from '../features/consultations/service'
 import { type GenerationJob, generateDocument, startWaitingGenerations } from '../features/documents/service'
 import { purgeOldErrorReports } from '../features/error-reports/service'
@@ -121,6 +126,8 @@ export function jobDefinitions({
       cron: '*/5 * * * *',
       work: async () => {
         await purgeFinishedSessions({ db: database.db, config, blobs, log })
+        // Assistant conversations may quote notes: they follow the same retention rule.
+        await purgeIdleAssistantThreads({ db: database.db, config, log })
       },
     },
     {

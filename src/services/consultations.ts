@@ -42,6 +42,24 @@ export function createConsultations(api: Api) {
       ).data.d_consultation_sessions
     },
 
+    /** GET /v1/consultation_sessions, one page with the history's total (retention-deleted ones included). */
+    async sessionPage({ page = 1, perPage = 20 } = {}): Promise<{
+      sessions: ConsultationSession[]
+      total: number
+    }> {
+      const { data } = await api.get('/v1/consultation_sessions', {
+        searchParams: { page, per_page: perPage },
+        schema: SessionListResponse,
+      })
+      return { sessions: data.d_consultation_sessions, total: data.total }
+    },
+
+    /** GET /v1/consultation_sessions/recent: the latest few, newest first. */
+    async recentSessions(): Promise<ConsultationSession[]> {
+      return (await api.get('/v1/consultation_sessions/recent', { schema: SessionListResponse })).data
+        .d_consultation_sessions
+    },
+
     /** GET /v1/consultation_sessions/active: the clinician's unfinished consultation (404 when none). */
     async activeSession(): Promise<ConsultationSession> {
       return (await api.get('/v1/consultation_sessions/active', { schema: SessionEnvelope })).data

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { consultationSessions } from '../../server/db/schema'
+import { assistantRuns, consultationSessions, users } from '../../server/db/schema'
+import { purgeIdleAssistantThreads } from '../../server/features/assistant/service'
 import { answerEverySection, type ReceivedChat, startChatApiDouble } from '../support/chat-api-double'
 import { createTestApp } from './test-app'
 import { signedInUser } from './users'
@@ -247,6 +248,69 @@ describe('assistant runs', () => {
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json().error.fields).toHaveProperty('assistant_key')
     expect((await t.app.inject({ method: 'GET', url: '/assistants' })).statusCode).toBe(401)
+  })
+})
+
+describe('retention of assistant threads', () => {
+  const deps = () => ({ db: t.database.db, config: { retentionHours: 1 }, log: { info() {} } })
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
+  const threadOf = (who: Who, thread: string) =>
+    as(who, 'GET', `/assistant/thread?assistant_key=${KEY}&thread_key=${thread}`)
+  const keepText = (who: Who) =>
+    t.database.db.update(users).set({ saveTextData: true }).where(eq(users.id, who.user.id))
+
+  it("deletes a thread an hour after its last message, as a consultation's texts", async () => {
+    const ana = await signedInUser(t)
+    const started = await ask(ana, 'Resume a última consulta.')
+    await finished(ana, started)
+    await purgeIdleAssistantThreads(deps(), inHours(0.5))
+    expect((await threadOf(ana, started.thread_key)).statusCode).toBe(200)
+    expect(await purgeIdleAssistantThreads(deps(), inHours(1.1))).toBeGreaterThanOrEqual(1)
+    expect((await threadOf(ana, started.thread_key)).statusCode).toBe(404)
+    // A new question after the purge starts a new conversation.
+    const again = await as(ana, 'POST', '/assistant', {
+      message: 'Olá',
+      assistant_key: KEY,
+      thread_key: started.thread_key,
+    })
+    expect(again.statusCode).toBe(404)
+  })
+
+  it('keeps the threads of a clinician who keeps text data, and one still being answered', async () => {
+    const rui = await signedInUser(t)
+    await keepText(rui)
+    const kept = await ask(rui, 'Carta para a cardiologia.')
+    await finished(rui, kept)
+    const eva = await signedInUser(t)
+    const open = await ask(eva, 'Carta para a dermatologia.')
+    await finished(eva, open)
+    // An answer still being written when the job runs (queued again by hand: the double answers at once).
+    await t.database.db.insert(assistantRuns).values({ threadId: open.thread_key, status: 'queued' })
+    await purgeIdleAssistantThreads(deps(), inHours(48))
+    expect((await threadOf(rui, kept.thread_key)).statusCode).toBe(200)
+    expect((await threadOf(eva, open.thread_key)).statusCode).toBe(200)
+    await t.database.db.delete(assistantRuns).where(eq(assistantRuns.status, 'queued'))
+    await purgeIdleAssistantThreads(deps(), inHours(48))
+    expect((await threadOf(eva, open.thread_key)).statusCode).toBe(404)
+  })
+
+  it('runs with the scheduled retention job', async () => {
+    const now = await createTestApp({ RETENTION_HOURS: '0', LLM_URL: chat.baseUrl, LLM_MODEL: 'gpt-4o-mini' })
+    try {
+      const ana = await signedInUser(now)
+      const res = await on(now)(ana, 'POST', '/assistant', { message: 'Olá', assistant_key: KEY })
+      const { thread_key } = res.json().data
+      const url = `/assistant/thread?assistant_key=${KEY}&thread_key=${thread_key}`
+      await expect
+        .poll(async () => (await on(now)(ana, 'GET', url)).json().data?.open_run_key, { timeout: 20_000 })
+        .toBeNull()
+      await now.jobs.send('purge-finished-sessions', {})
+      await expect
+        .poll(async () => (await on(now)(ana, 'GET', url)).statusCode, { timeout: 20_000, interval: 200 })
+        .toBe(404)
+    } finally {
+      await now.close()
+    }
   })
 })
 

@@ -408,6 +408,48 @@ describe('retention', () => {
     expect(existsSync(join(t.config.blobsDir, 'sessions', audio.id))).toBe(true)
   })
 
+  it('keeps a retention-deleted session in the history (type and dates, marked), not one the clinician deleted', async () => {
+    const { who, id } = await finishedSessionWithAudio({ save_audios: false, save_text_data: false })
+    const mine = await startSession(who)
+    await as(who, 'PUT', `/v1/consultation_sessions/${mine.id}/finish`)
+    await as(who, 'DELETE', `/v1/consultation_sessions/${mine.id}`)
+    const before = (await as(who, 'GET', '/v1/consultation_sessions')).json().data
+    expect(before.d_consultation_sessions.map((s: { id: string }) => s.id)).toEqual([id])
+    expect(before.d_consultation_sessions[0]).toMatchObject({ deleted: false, purged_at: null })
+    const at = inHours(2)
+    await purgeFinishedSessions(deps(), at)
+    const after = (await as(who, 'GET', '/v1/consultation_sessions')).json().data
+    expect(after.total).toBe(1)
+    expect(after.d_consultation_sessions[0]).toMatchObject({
+      id,
+      status: 'deleted',
+      deleted: true,
+      purged_at: at.toISOString(),
+      purge_at: null,
+      transcription: null,
+      generated_documents: [],
+      consultation_type_id: 'general_practice_soap',
+    })
+    expect(after.d_consultation_sessions[0].finished_at).not.toBeNull()
+    const recent = (await as(who, 'GET', '/v1/consultation_sessions/recent')).json().data
+    expect(recent.d_consultation_sessions.map((s: { id: string }) => s.id)).toEqual([id])
+    // The clinician's own deletion is not retention's: it never comes back, and the job leaves it alone.
+    expect((await as(who, 'GET', `/v1/consultation_sessions/${mine.id}`)).statusCode).toBe(404)
+  })
+
+  it('marks when retention ran on a session whose texts the clinician keeps', async () => {
+    const { who, id } = await finishedSessionWithAudio({ save_audios: false, save_text_data: true })
+    const at = inHours(2)
+    await purgeFinishedSessions(deps(), at)
+    const [listed] = (await as(who, 'GET', '/v1/consultation_sessions')).json().data.d_consultation_sessions
+    expect(listed).toMatchObject({
+      id,
+      deleted: false,
+      purged_at: at.toISOString(),
+      transcription: 'Dor torácica atípica.',
+    })
+  })
+
   it('never touches an unfinished session', async () => {
     const ana = await signedInUser(t)
     const { id } = await startSession(ana)

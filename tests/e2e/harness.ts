@@ -29,6 +29,11 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Extra environment, e.g. `{ TOKEN_TTL_SECONDS: '30' }`. */
   env?: Record<string, string>
+  /**
+   * A DATA_DIR prepared beforehand (say, by `npm run admin` on its PGlite database, which only one process
+   * may open at a time); a fresh temporary folder by default. Removed by `stop()` either way.
+   */
+  dataDir?: string
 }
 
 /** A port nothing listens on right now. */
@@ -62,7 +67,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 /** Starts `node --import tsx server/main.ts` and resolves once `GET /health` answers 200. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'escriba-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import type { SetupServer } from 'msw/node'
+import type { Announcement } from '../../contract/announcements'
 import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
 import type { AudioChunk, ConsultationSession, UserInput } from '../../contract/consultations'
 import type { CustomDocument, CustomTemplate } from '../../contract/templates'
@@ -17,7 +18,8 @@ const notFound = () =>
 
 /**
  * The catalogue and session endpoints over MSW, answering as the server does: types, inputs and their
- * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent; the
+ * templates, one unfinished session at a time (409 unless forced), user inputs saved as sent; the session
+ * list paginated newest first, the recent five, and what home also asks for (announcements, models); the
  * clinician's custom templates and documents, which the consultation screen offers.
  */
 export function catalogueServer(server: SetupServer) {
@@ -25,6 +27,13 @@ export function catalogueServer(server: SetupServer) {
     types: structuredClone(sampleTypes) as ConsultationType[],
     templates: structuredClone(sampleInputs.flatMap((input) => input.templates)) as InputTemplate[],
     sessions: [] as ConsultationSession[],
+    /** What GET /v1/announcements answers (home's carousel). */
+    announcements: [] as Announcement[],
+    /** What GET /v1/models answers (home's model picker). */
+    models: {
+      engine: 'extractive',
+      models: [{ id: 'extractive', private: true, experimental: false, default: true }],
+    },
     /** The audio chunks the server holds, by session id. */
     audios: {} as Record<string, AudioChunk[]>,
     /** The next PUT of user inputs fails with this status, once. */
@@ -33,7 +42,8 @@ export function catalogueServer(server: SetupServer) {
     customDocuments: [] as CustomDocument[],
   }
   let counter = 0
-  const active = () => state.sessions.find((session) => session.status !== 'finished')
+  const active = () =>
+    state.sessions.find((session) => ['created', 'recording', 'paused'].includes(session.status))
   const inputs = () =>
     sampleInputs.map((input) => ({
       ...input,
@@ -105,10 +115,32 @@ export function catalogueServer(server: SetupServer) {
       state.templates = state.templates.filter((template) => template.id !== params.templateId)
       return state.templates.length < before ? new HttpResponse(null, { status: 204 }) : notFound()
     }),
-    http.get(`${API}/v1/consultation_sessions`, () =>
+    http.get(`${API}/v1/consultation_sessions`, ({ request }) => {
+      const query = new URL(request.url).searchParams
+      const perPage = Number(query.get('per_page') ?? 20)
+      const page = Number(query.get('page') ?? 1)
+      const newestFirst = [...state.sessions].reverse()
+      return HttpResponse.json({
+        data: {
+          d_consultation_sessions: newestFirst.slice((page - 1) * perPage, page * perPage),
+          total: state.sessions.length,
+        },
+      })
+    }),
+    http.get(`${API}/v1/consultation_sessions/recent`, () =>
       HttpResponse.json({
-        data: { d_consultation_sessions: [...state.sessions].reverse(), total: state.sessions.length },
+        data: {
+          d_consultation_sessions: [...state.sessions].reverse().slice(0, 5),
+          total: state.sessions.length,
+        },
       }),
+    ),
+    http.get(`${API}/v1/announcements`, () =>
+      HttpResponse.json({ data: { d_announcements: state.announcements } }),
+    ),
+    http.get(`${API}/v1/models`, () => HttpResponse.json({ data: state.models })),
+    http.get(`${API}/v1/consultation_sessions/active/status`, () =>
+      HttpResponse.json({ data: { id: active()?.id ?? null } }),
     ),
     http.get(`${API}/v1/consultation_sessions/active`, () => {
       const session = active()

@@ -31,6 +31,7 @@ export function consultationSession(overrides: Partial<ConsultationSession> = {}
     started_at: '2025-01-01T09:00:00.000Z',
     finished_at: null,
     purge_at: null,
+    purged_at: null,
     mode: 'consultation',
     language: 'pt',
     transcription: null,

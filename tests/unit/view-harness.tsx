@@ -92,8 +92,16 @@ export function recordRequests(server: SetupServer) {
   return seen
 }
 
-/** What home asks for as it opens (the consultation types, the recent consultations). */
-export const HOME_LOADING_CALLS = ['GET /start', 'GET /v1/consultation_sessions']
+/**
+ * What home asks for as it opens: the consultation types, the latest consultations, the recent ones (the
+ * unfinished one among them), the announcements.
+ */
+export const HOME_LOADING_CALLS = [
+  'GET /start',
+  'GET /v1/consultation_sessions',
+  'GET /v1/consultation_sessions/recent',
+  'GET /v1/announcements',
+]
 
 /** The recorded requests without home's own loading, for tests about what happened before it. */
 export const withoutHomeLoading = <T extends { call: string }>(requests: readonly T[]) =>

@@ -248,3 +248,28 @@ export async function answer(deps: AssistantDeps, job: AssistantJob, now = new D
     )
   }
 }
+
+/**
+ * Retention for assistant conversations, which may quote notes: the same rule as a consultation's texts. A
+ * thread is deleted `retentionHours` after its last message unless its clinician keeps text data
+ * (save_text_data); one still being answered waits for its answer. The log names threads, never content.
+ */
+export async function purgeIdleAssistantThreads(
+  deps: { db: Db; config: { retentionHours: number }; log: { info(obj: object, msg: string): void } },
+  now = new Date(),
+) {
+  const idleBefore = new Date(now.getTime() - deps.config.retentionHours * 3_600_000)
+  let purged = 0
+  for (;;) {
+    const due = await store.threadsDueForPurge(deps.db, idleBefore, 100)
+    await store.deleteThreads(
+      deps.db,
+      due.map((thread) => thread.id),
+    )
+    for (const thread of due) {
+      deps.log.info({ threadId: thread.id, userId: thread.userId }, 'assistant thread purged after retention')
+    }
+    purged += due.length
+    if (due.length < 100) return purged
+  }
+}

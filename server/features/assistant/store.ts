@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import {
   assistantMessages,
@@ -139,3 +139,37 @@ export const recentMainNotes = (db: Db, userId: string, since: Date, limit: numb
     )
     .orderBy(desc(consultationSessions.createdAt), sql`${generatedDocuments.updatedAt} desc`)
     .limit(limit)
+
+/**
+ * Threads idle since before `idleBefore` whose owner does not keep text data, with no answer being written:
+ * retention deletes them as it deletes a consultation's texts.
+ */
+export const threadsDueForPurge = (db: Db, idleBefore: Date, limit: number) =>
+  db
+    .select({ id: assistantThreads.id, userId: assistantThreads.userId })
+    .from(assistantThreads)
+    .innerJoin(users, eq(users.id, assistantThreads.userId))
+    .where(
+      and(
+        lt(assistantThreads.updatedAt, idleBefore),
+        eq(users.saveTextData, false),
+        notExists(
+          db
+            .select({ id: assistantRuns.id })
+            .from(assistantRuns)
+            .where(
+              and(
+                eq(assistantRuns.threadId, assistantThreads.id),
+                inArray(assistantRuns.status, ['queued', 'running']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(assistantThreads.updatedAt)
+    .limit(limit)
+
+/** Deletes threads with their runs and messages (the foreign keys cascade). */
+export async function deleteThreads(db: Db, ids: string[]) {
+  if (ids.length > 0) await db.delete(assistantThreads).where(inArray(assistantThreads.id, ids))
+}

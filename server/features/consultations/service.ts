@@ -57,6 +57,7 @@ export function sessionDto(
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
     purge_at: purgeAt?.toISOString() ?? null,
+    purged_at: row.purgedAt?.toISOString() ?? null,
     mode: row.mode as SessionMode,
     language: row.language as Language,
     transcription: row.transcription ?? row.assembledTranscription,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
 import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
@@ -63,8 +63,15 @@ export function activeStatusQuery(uuidQuery: UuidQuery) {
   }
 }
 
+/**
+ * The user's history: every session but those the clinician deleted. Those retention deleted stay listed
+ * (type and dates only), so history can say what happened to them.
+ */
 export async function listSessions(db: Db, userId: string, page: { limit: number; offset: number }) {
-  const where = and(eq(consultationSessions.userId, userId), notDeleted)
+  const where = and(
+    eq(consultationSessions.userId, userId),
+    or(notDeleted, isNotNull(consultationSessions.purgedAt)),
+  )
   // The total comes with the page (a window count), so a page costs one query, not two.
   const found = await db
     .select({ row: consultationSessions, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -157,7 +164,13 @@ export async function sessionsDueForPurge(db: Db, finishedBefore: Date, limit: n
     })
     .from(consultationSessions)
     .innerJoin(users, eq(users.id, consultationSessions.userId))
-    .where(and(lt(consultationSessions.finishedAt, finishedBefore), isNull(consultationSessions.purgedAt)))
+    .where(
+      and(
+        lt(consultationSessions.finishedAt, finishedBefore),
+        isNull(consultationSessions.purgedAt),
+        notDeleted,
+      ),
+    )
     .orderBy(consultationSessions.finishedAt)
     .limit(limit)
 }
@@ -190,6 +203,7 @@ export async function purgeSessionContent(
     .where(eq(consultationSessions.id, id))
 }
 
+/** The clinician's own deletion: purgedAt is left null, which keeps it out of history (retention sets it). */
 export async function deleteSessionContent(db: Db, id: string, at: Date) {
   await db.delete(audioChunks).where(eq(audioChunks.sessionId, id))
   await db
@@ -197,7 +211,7 @@ export async function deleteSessionContent(db: Db, id: string, at: Date) {
     .set({
       status: 'deleted',
       deletedAt: at,
-      purgedAt: at,
+      purgedAt: null,
       updatedAt: at,
       transcription: null,
       assembledTranscription: null,

@@ -417,6 +417,7 @@ const sampleSession: ConsultationSession = {
   started_at: '2025-01-01T09:00:00.000Z',
   finished_at: null,
   purge_at: null,
+  purged_at: null,
   mode: 'consultation',
   language: 'pt',
   transcription: 'Doente: Tosse seca há uma semana.',

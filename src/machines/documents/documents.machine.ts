@@ -335,6 +335,7 @@ const sampleLoaded: SessionDocuments = {
     started_at: '2025-01-01T09:00:00.000Z',
     finished_at: '2025-01-01T09:20:00.000Z',
     purge_at: null,
+    purged_at: null,
     mode: 'consultation',
     language: 'pt',
     transcription: 'Médico: O que a traz cá? Doente: Tosse seca há uma semana.',

@@ -138,6 +138,7 @@ export const sampleConsultationSession: ConsultationSession = {
   started_at: '2026-01-10T09:00:00.000Z',
   finished_at: null,
   purge_at: null,
+  purged_at: null,
   mode: 'consultation',
   language: 'pt',
   transcription: null,

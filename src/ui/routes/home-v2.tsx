@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { AnnouncementsCarousel } from '../announcements/carousel'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import { HomeEntries } from '../home/home-entries'
+import { HomeHistory, HomeSessions } from '../home/home-sessions'
 import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
-/** Home, second version: the same choice drawn as cards, the editor links beside it. */
+/**
+ * Home, second version, over the same machines: the type choice drawn as cards beside the consultations
+ * (the one to resume, the recent ones, the history); announcements and the consultation mode above, the
+ * entries below.
+ */
 export default function HomeV2Route() {
   const { t } = useTranslation()
   const actor = useTypeChoiceActor()
@@ -14,11 +21,19 @@ export default function HomeV2Route() {
       <header className="page-header">
         <h1>{t('routes.home-v2.title')}</h1>
       </header>
+      <AnnouncementsCarousel />
       <ConsultationModePanel />
       <div className="home-v2-columns">
-        <TypeChoice actor={actor} layout="cards" />
-        <ManageTypes actor={actor} />
+        <div>
+          <TypeChoice actor={actor} layout="cards" />
+          <ManageTypes actor={actor} />
+        </div>
+        <div>
+          <HomeSessions />
+          <HomeHistory />
+        </div>
       </div>
+      <HomeEntries />
     </main>
   )
 }

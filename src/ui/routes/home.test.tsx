@@ -1,14 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession } from '../../../tests/unit/fixtures'
-import { boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
 
 const server = setupServer()
 let stop = () => {}
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // Home loads several lazy screens and calls at once: give them room on a busy machine.
+  configure({ asyncUtilTimeout: 5_000 })
+})
 afterEach(() => {
   stop()
   server.resetHandlers()
@@ -127,5 +132,182 @@ describe('home', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Início (nova versão)' })).toBeTruthy()
     expect(document.querySelector('.type-choice')?.getAttribute('data-layout')).toBe('cards')
     expect(screen.getAllByRole('option')).toHaveLength(3)
+  })
+
+  it('shows the unfinished consultation apart and resumes it; the recent ones open their consultation', async () => {
+    const state = catalogueServer(server)
+    state.sessions.push(
+      consultationSession({
+        id: 's-done',
+        status: 'finished',
+        consultation_type_id: 'cardiology',
+        finished_at: '2026-01-10T09:20:00.000Z',
+        purge_at: '2099-01-10T10:20:00.000Z',
+      }),
+      consultationSession({ id: 's-open', status: 'paused', consultation_type_id: 'general_practice_soap' }),
+    )
+    const { router } = await open()
+    const active = await screen.findByRole('region', { name: 'Tem uma consulta por terminar' })
+    expect(within(active).getByText('Consulta de Medicina Geral e Familiar (SOAP)')).toBeTruthy()
+    expect(within(active).getByText(/Em pausa/)).toBeTruthy()
+    const recent = screen.getByRole('list', { name: 'Consultas recentes' })
+    const rows = within(recent).getAllByRole('listitem')
+    expect(rows).toHaveLength(1)
+    expect(within(rows[0]!).getByText(/^Disponível até/)).toBeTruthy()
+    expect(within(rows[0]!).getByText('Sem documentos')).toBeTruthy()
+    expect(
+      within(recent)
+        .getByRole('link', { name: /^Abrir Consulta de Cardiologia de / })
+        .getAttribute('href'),
+    ).toBe('/consultation/s-done')
+    fireEvent.click(within(active).getByRole('button', { name: 'Retomar a consulta' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultation/s-open'))
+    await screen.findByRole('button', { name: 'Continuar' })
+  })
+
+  it('opens the history a page at a time, says plainly what retention deleted, and opens a retained one', async () => {
+    const state = catalogueServer(server)
+    for (let n = 1; n <= 12; n++) {
+      state.sessions.push(
+        consultationSession({
+          id: `s-${n}`,
+          status: n === 1 ? 'deleted' : 'finished',
+          consultation_type_id: 'cardiology',
+          started_at: `2026-01-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+          finished_at: `2026-01-${String(n).padStart(2, '0')}T09:20:00.000Z`,
+          purge_at: n === 1 ? null : '2099-01-01T00:00:00.000Z',
+          purged_at: n === 1 ? '2026-01-01T10:21:00.000Z' : null,
+          deleted: n === 1,
+        }),
+      )
+    }
+    const { router } = await open()
+    const toggle = screen.getByRole('button', { name: 'Histórico' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    // Closed, the history is not loaded.
+    expect(screen.queryByRole('list', { name: 'Consultas anteriores' })).toBeNull()
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const history = await screen.findByRole('list', { name: 'Consultas anteriores' })
+    expect(within(history).getAllByRole('listitem')).toHaveLength(10)
+    expect(screen.getByText('Página 1 de 2 (12 consultas)')).toBeTruthy()
+    const previous = screen.getByRole('button', { name: 'Página anterior' })
+    expect(previous.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'Página seguinte' }))
+    await screen.findByText('Página 2 de 2 (12 consultas)')
+    const rows = within(screen.getByRole('list', { name: 'Consultas anteriores' })).getAllByRole('listitem')
+    expect(rows.map((row) => row.getAttribute('data-session-id'))).toEqual(['s-2', 's-1'])
+    // Deleted by retention: said plainly, and nothing to open.
+    expect(rows[1]!.textContent).toMatch(
+      /Os dados desta consulta foram apagados a .* pela política de retenção: já não há áudio, transcrição nem documentos\./,
+    )
+    expect(within(rows[1]!).queryByRole('link')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Armazenamento de dados' }).getAttribute('href')).toBe(
+      '/settings/data',
+    )
+    fireEvent.click(within(rows[0]!).getByRole('link'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consultation/s-2'))
+  })
+
+  it('shows the announcements and the entries: the assistant marked coming soon, models, audio, tutorial, language', async () => {
+    const state = catalogueServer(server)
+    state.announcements.push({
+      id: 'a0000000-0000-4000-8000-000000000001',
+      title: 'Novo modo telemóvel',
+      body: 'Grave a consulta no telemóvel.',
+      language: 'pt',
+      starts_at: '2026-01-01T00:00:00.000Z',
+      ends_at: null,
+    })
+    server.use(
+      http.get(`${API}/assistants`, () =>
+        HttpResponse.json({
+          data: {
+            assistants: [
+              {
+                key: 'clinical-writing',
+                name: 'Assistente de escrita clínica',
+                description: 'Ajuda a escrever.',
+                available: false,
+              },
+            ],
+          },
+        }),
+      ),
+    )
+    await open()
+    const carousel = await screen.findByTestId('announcements')
+    expect(within(carousel).getByRole('heading', { name: 'Novo modo telemóvel' })).toBeTruthy()
+    const entries = screen.getByRole('region', { name: 'Mais no Escriba' })
+
+    const assistant = within(entries).getByRole('button', { name: /Assistente de IA/ })
+    expect(within(assistant).getByText('Brevemente')).toBeTruthy()
+    fireEvent.click(assistant)
+    expect(await within(entries).findByTestId('assistant-not-configured')).toBeTruthy()
+
+    fireEvent.click(within(entries).getByRole('button', { name: 'Modelos privados e experimentais' }))
+    expect(await within(entries).findByText(/extractive/)).toBeTruthy()
+
+    expect(within(entries).getByRole('link', { name: 'Captação de áudio' }).getAttribute('href')).toBe(
+      '/settings/audio',
+    )
+
+    fireEvent.click(within(entries).getByRole('button', { name: 'Como gravar uma consulta' }))
+    expect(within(entries).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6)
+
+    const language = within(entries).getByRole('button', { name: 'Idioma da interface' })
+    fireEvent.click(language)
+    expect(language.getAttribute('aria-expanded')).toBe('true')
+    expect(await within(entries).findByLabelText('Idioma')).toBeTruthy()
+  })
+
+  it('draws the same consultations and entries on /v2', async () => {
+    const state = catalogueServer(server)
+    state.sessions.push(
+      consultationSession({ id: 's-open', status: 'recording', consultation_type_id: 'cardiology' }),
+    )
+    await open('/v2')
+    expect(await screen.findByRole('region', { name: 'Tem uma consulta por terminar' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Histórico' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Mais no Escriba' })).toBeTruthy()
+  })
+})
+
+describe('settings → history', () => {
+  it('lists the past consultations at once, with their documents while retained', async () => {
+    const state = catalogueServer(server)
+    state.sessions.push(
+      consultationSession({
+        id: 's-kept',
+        status: 'finished',
+        consultation_type_id: 'cardiology',
+        finished_at: '2026-01-10T09:20:00.000Z',
+        purge_at: '2099-01-10T10:20:00.000Z',
+        generated_documents: [
+          {
+            id: 'd-1',
+            name: 'main',
+            status: 'ready',
+            content: 'Nota',
+            version: 1,
+            error: null,
+            created_at: '2026-01-10T09:21:00.000Z',
+            updated_at: '2026-01-10T09:21:00.000Z',
+          },
+        ],
+      }),
+    )
+    signIn(clinician)
+    const shell = boot('/settings/history')
+    stop = shell.stop
+    const history = await screen.findByRole('list', { name: 'Consultas anteriores' })
+    expect(screen.getByRole('link', { name: 'Histórico', current: 'page' })).toBeTruthy()
+    const [row] = within(history).getAllByRole('listitem')
+    expect(row!.textContent).toContain('1 documento')
+    expect(
+      within(row!)
+        .getByRole('link', { name: /^Abrir Consulta de Cardiologia/ })
+        .getAttribute('href'),
+    ).toBe('/consultation/s-kept')
   })
 })

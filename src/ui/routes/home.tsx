@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next'
+import { AnnouncementsCarousel } from '../announcements/carousel'
 import { AccountLinks } from '../catalogue/account-links'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import { HomeEntries } from '../home/home-entries'
+import { HomeHistory, HomeSessions } from '../home/home-sessions'
 import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
-/** The signed-in landing: who is signed in, and the choice of the consultation type that starts a consultation. */
+/**
+ * The signed-in landing: announcements, the unfinished consultation to resume and the recent ones, the
+ * consultation mode, then the choice of the type that starts a consultation, the history, and the entries
+ * (assistant, models, audio capture, tutorial, language).
+ */
 export default function HomeRoute() {
   const { t } = useTranslation()
   const actor = useTypeChoiceActor()
@@ -15,9 +22,13 @@ export default function HomeRoute() {
         <h1>{t('routes.home.title')}</h1>
         <AccountLinks />
       </header>
+      <AnnouncementsCarousel />
+      <HomeSessions />
       <ConsultationModePanel />
       <TypeChoice actor={actor} layout="list" />
       <ManageTypes actor={actor} />
+      <HomeHistory />
+      <HomeEntries />
     </main>
   )
 }

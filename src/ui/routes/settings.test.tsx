@@ -72,6 +72,7 @@ describe('settings', () => {
       ['Organização', '/settings/organization'],
       ['Créditos', '/settings/credits'],
       ['Áudio', '/settings/audio'],
+      ['Histórico', '/settings/history'],
       ['Preferências de marketing', '/settings/marketing'],
       ['Armazenamento de dados', '/settings/data'],
       ['Documentos personalizados', '/settings/templates'],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import type { User } from '../../../contract/auth'
 import { selectUser } from '../../machines/app/app.selectors'
+import { HistorySection } from '../home/history-section'
 import { AudioSettingsSection } from '../modes/audio-settings'
 import { AccountFormSection } from '../settings/account-form'
 import { CreditsSection } from '../settings/credits-section'
@@ -19,6 +20,7 @@ const SECTIONS = [
   'organization',
   'credits',
   'audio',
+  'history',
   'marketing',
   'data',
   'templates',
@@ -47,6 +49,8 @@ function SectionContent({ section, user }: { section: Section; user: User }) {
       return <CreditsSection />
     case 'audio':
       return <AudioSettingsSection />
+    case 'history':
+      return <HistorySection />
     case 'marketing':
       return (
         <AccountFormSection

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { consultationSession } from '../../../tests/unit/fixtures'
+import { ApiError } from '../../services/api'
+import { type HomeSessions, homeSessionsMachine, pathOptions } from './home-sessions.machine'
+import { connectHomeSessions } from './home-sessions.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatMoment = (iso: string) => iso.slice(0, 16).replace('T', ' ')
+
+function start() {
+  const load = fakeCall<HomeSessions, unknown>()
+  const open = vi.fn()
+  const actor = createActor(
+    homeSessionsMachine.provide({
+      actors: { 'load home sessions': load.logic },
+      actions: { 'open consultation': (_, params) => open(params.session.id) },
+    }),
+  ).start()
+  const view = () => connectHomeSessions(actor.getSnapshot(), actor.send, t, formatMoment)
+  return { actor, load, open, view }
+}
+
+const unfinished = consultationSession({ id: 's-2', status: 'paused', consultation_type_id: 'ct-1' })
+const finished = consultationSession({
+  id: 's-1',
+  status: 'finished',
+  consultation_type_id: 'ct-1',
+  finished_at: '2026-01-10T09:20:00.000Z',
+  purge_at: '2026-01-10T10:20:00.000Z',
+})
+
+describe('home sessions machine', () => {
+  it('shows the unfinished consultation apart, the others as recent, and resumes it', async () => {
+    const home = start()
+    expect(home.view().status).toBe('sessions.loading')
+    home.load.resolve({ active: unfinished, recent: [unfinished, finished], typeNames: { 'ct-1': 'MGF' } })
+    await flush()
+    expect(home.view().active).toMatchObject({ id: 's-2', type: 'MGF', status: 'sessions.status.paused' })
+    expect(home.view().recent?.rows.map((row) => row.id)).toEqual(['s-1'])
+    home.view().active?.resume.onClick()
+    expect(home.open).toHaveBeenCalledWith('s-2')
+  })
+
+  it('has nothing to resume without an unfinished consultation, and says when there are none at all', async () => {
+    const home = start()
+    home.load.resolve({ active: null, recent: [], typeNames: {} })
+    await flush()
+    expect(home.view().active).toBeNull()
+    expect(home.view().recent?.empty).toBe('sessions.recent.empty')
+    home.actor.send({ type: 'sessions.resume' })
+    expect(home.open).not.toHaveBeenCalled()
+  })
+
+  it('says loading failed and tries again when asked', async () => {
+    const home = start()
+    home.load.reject(new ApiError('http', 'internal', 'x', 500))
+    await flush()
+    expect(home.view().problem).toBe('sessions.loadFailed')
+    expect(home.view().recent).toBeNull()
+    home.view().retry?.onClick()
+    expect(home.load.inputs).toHaveLength(2)
+  })
+})
+
+// Every path of docs/statecharts/home-sessions.md, replayed on a real actor.
+describePaths(
+  'home sessions machine paths',
+  homeSessionsMachine,
+  { events: pathOptions.events, simple: true },
+  (step) => {
+    const snapshot = step.actual
+    expect(snapshot.hasTag('has-active')).toBe(snapshot.context.active !== null && snapshot.hasTag('ready'))
+    expect(snapshot.can({ type: 'sessions.resume' })).toBe(snapshot.hasTag('has-active'))
+    expect(snapshot.can({ type: 'sessions.retry' })).toBe(snapshot.hasTag('error'))
+  },
+)

@@ -1,0 +1,145 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ConsultationSession } from '../../../contract/consultations'
+import { failureOf } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+import type { TypeNames } from '../shared/session-summary'
+
+/** What home shows of the clinician's consultations: the unfinished one, the latest ones, type names. */
+export type HomeSessions = {
+  active: ConsultationSession | null
+  recent: ConsultationSession[]
+  typeNames: TypeNames
+}
+
+export type HomeSessionsProblem = 'connection' | 'load_failed'
+
+export type HomeSessionsContext = {
+  /** The unfinished consultation to resume; null when there is none. */
+  active: ConsultationSession | null
+  /** The latest consultations (GET …/recent), newest first, the active one included. */
+  recent: ConsultationSession[]
+  /** Consultation type id → name. */
+  typeNames: TypeNames
+  /** Why the consultations are not shown; null when they are. */
+  problem: HomeSessionsProblem | null
+}
+
+export type HomeSessionsEvent = { type: 'sessions.resume' } | { type: 'sessions.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * Home's consultations: the active one (resumed with one action, which the app then follows) and the
+ * recent ones, loaded together; a failure says so with a retry.
+ */
+export const homeSessionsMachine = setup({
+  types: {
+    context: {} as HomeSessionsContext,
+    events: {} as HomeSessionsEvent,
+    tags: {} as 'busy' | 'ready' | 'error' | 'has-active',
+  },
+  actors: {
+    'load home sessions': fromPromise<HomeSessions>(notProvided('load home sessions')),
+  },
+  actions: {
+    'use sessions': assign((_, params: HomeSessions) => ({ ...params, problem: null })),
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem:
+        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
+          ? ('connection' as const)
+          : ('load_failed' as const),
+    })),
+    'clear problem': assign({ problem: null }),
+    // Provided by the app: tells the app shell and opens the consultation screen.
+    'open consultation': (_, _params: { session: ConsultationSession }) => {},
+  },
+  guards: {
+    hasActive: ({ context }) => context.active !== null,
+  },
+}).createMachine({
+  id: 'home-sessions',
+  description:
+    "Home's consultations: the unfinished one to resume and the recent ones, loaded together, with a retry when loading fails.",
+  context: { active: null, recent: [], typeNames: {}, problem: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadHomeSessions',
+        src: 'load home sessions',
+        onDone: { target: 'ready', actions: { type: 'use sessions', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      tags: ['ready'],
+      always: { guard: 'hasActive', target: 'withActive' },
+    },
+    withActive: {
+      tags: ['ready', 'has-active'],
+      on: {
+        'sessions.resume': {
+          actions: {
+            type: 'open consultation',
+            params: ({ context }) => ({ session: context.active! }),
+          },
+        },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'sessions.retry': { target: 'loading', actions: 'clear problem' } },
+    },
+  },
+})
+
+const sampleSession = (overrides: Partial<ConsultationSession>): ConsultationSession => ({
+  id: 's-1',
+  status: 'finished',
+  show_transcription: false,
+  consultation_type_id: 'general_practice_soap',
+  mobile: false,
+  force: false,
+  started_at: '2026-01-10T09:00:00.000Z',
+  finished_at: '2026-01-10T09:20:00.000Z',
+  purge_at: '2026-01-10T10:20:00.000Z',
+  purged_at: null,
+  mode: 'consultation',
+  language: 'pt',
+  transcription: null,
+  notes: null,
+  user_inputs: [],
+  generated_documents: [],
+  deleted: false,
+  created_at: '2026-01-10T09:00:00.000Z',
+  ...overrides,
+})
+
+const typeNames = { general_practice_soap: 'Consulta de Medicina Geral e Familiar (SOAP)' }
+const unfinished = sampleSession({ id: 's-2', status: 'recording', finished_at: null, purge_at: null })
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    {
+      type: 'xstate.done.actor.loadHomeSessions',
+      output: { active: null, recent: [sampleSession({})], typeNames } satisfies HomeSessions,
+    },
+    {
+      type: 'xstate.done.actor.loadHomeSessions',
+      output: {
+        active: unfinished,
+        recent: [unfinished, sampleSession({})],
+        typeNames,
+      } satisfies HomeSessions,
+    },
+    {
+      type: 'xstate.error.actor.loadHomeSessions',
+      error: sampleFailure('unavailable', { kind: 'network' }),
+    },
+  ],
+}

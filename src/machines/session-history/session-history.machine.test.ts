@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { consultationSession } from '../../../tests/unit/fixtures'
+import { ApiError } from '../../services/api'
+import { type HistoryPage, pathOptions, sessionHistoryMachine } from './session-history.machine'
+import { connectSessionHistory } from './session-history.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatMoment = (iso: string) => iso.slice(0, 16).replace('T', ' ')
+const typeNames = { 'ct-1': 'Medicina geral' }
+
+const page = (ids: string[], total: number): HistoryPage => ({
+  sessions: ids.map((id) =>
+    consultationSession({
+      id,
+      status: 'finished',
+      finished_at: '2026-01-10T09:20:00.000Z',
+      purge_at: '2026-01-10T10:20:00.000Z',
+    }),
+  ),
+  total,
+  typeNames,
+})
+
+function start(perPage = 2) {
+  const load = fakeCall<HistoryPage, { page: number; perPage: number }>()
+  const actor = createActor(sessionHistoryMachine.provide({ actors: { 'load history page': load.logic } }), {
+    input: { perPage },
+  }).start()
+  const view = () => connectSessionHistory(actor.getSnapshot(), actor.send, t, formatMoment)
+  return { actor, load, view }
+}
+
+describe('session history machine', () => {
+  it('turns the pages forward and back, and never past either end', async () => {
+    const history = start()
+    history.load.resolve(page(['s-5', 's-4'], 5))
+    await flush()
+    expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":3,"total":5}')
+    expect(history.view().pagination?.previous.disabled).toBe(true)
+    history.view().pagination?.previous.onClick()
+    expect(history.load.inputs).toHaveLength(1)
+    history.view().pagination?.next.onClick()
+    expect(history.view().isBusy).toBe(true)
+    // The page shown stays while the next one loads.
+    expect(history.view().rows.map((row) => row.id)).toEqual(['s-5', 's-4'])
+    history.load.resolve(page(['s-3', 's-2'], 5))
+    await flush()
+    history.view().pagination?.next.onClick()
+    history.load.resolve(page(['s-1'], 5))
+    await flush()
+    expect(history.view().pagination?.next.disabled).toBe(true)
+    history.view().pagination?.next.onClick()
+    history.view().pagination?.previous.onClick()
+    expect(history.load.inputs).toEqual([
+      { page: 1, perPage: 2 },
+      { page: 2, perPage: 2 },
+      { page: 3, perPage: 2 },
+      { page: 2, perPage: 2 },
+    ])
+  })
+
+  it('reads each consultation: type, start, documents, until when it is kept, and where it opens', async () => {
+    const history = start()
+    history.load.resolve({
+      sessions: [
+        consultationSession({
+          id: 's-2',
+          status: 'finished',
+          consultation_type_id: 'ct-1',
+          finished_at: '2026-01-10T09:20:00.000Z',
+          purge_at: '2026-01-10T10:20:00.000Z',
+          generated_documents: [
+            {
+              id: 'd-1',
+              name: 'main',
+              status: 'ready',
+              content: 'x',
+              version: 1,
+              error: null,
+              created_at: '',
+              updated_at: '',
+            },
+          ],
+        }),
+        consultationSession({
+          id: 's-1',
+          status: 'deleted',
+          consultation_type_id: 'gone',
+          finished_at: '2026-01-09T09:20:00.000Z',
+          purged_at: '2026-01-09T10:21:00.000Z',
+          deleted: true,
+        }),
+      ],
+      total: 2,
+      typeNames,
+    })
+    await flush()
+    const [kept, deleted] = history.view().rows
+    expect(kept).toMatchObject({
+      type: 'Medicina geral',
+      documents: 'sessions.documents {"count":1}',
+      retentionText: 'sessions.retention.kept_until {"date":"2026-01-10 10:20"}',
+      path: '/consultation/s-2',
+    })
+    expect(deleted).toMatchObject({
+      type: 'sessions.unknownType',
+      documents: null,
+      retention: 'deleted',
+      retentionText: 'sessions.retention.deleted {"date":"2026-01-09 10:21"}',
+      path: null,
+    })
+  })
+
+  it('goes back to the last page when consultations were deleted meanwhile', async () => {
+    const history = start()
+    history.load.resolve(page(['s-4', 's-3'], 4))
+    await flush()
+    history.view().pagination?.next.onClick()
+    history.load.resolve(page([], 2))
+    await flush()
+    history.load.resolve(page(['s-2', 's-1'], 2))
+    await flush()
+    expect(history.load.inputs.map((input) => input.page)).toEqual([1, 2, 1])
+    expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":1,"total":2}')
+    expect(history.view().rows.map((row) => row.id)).toEqual(['s-2', 's-1'])
+  })
+
+  it('says when there is no history yet', async () => {
+    const history = start()
+    history.load.resolve({ sessions: [], total: 0, typeNames })
+    await flush()
+    expect(history.view().empty).toBe('sessions.history.empty')
+    expect(history.view().pagination).toBeNull()
+  })
+
+  it('offers a retry after a connection problem, and loads the same page again', async () => {
+    const history = start()
+    history.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
+    await flush()
+    expect(history.view().problem).toBe('problems.connection')
+    history.view().retry?.onClick()
+    expect(history.load.inputs).toEqual([
+      { page: 1, perPage: 2 },
+      { page: 1, perPage: 2 },
+    ])
+  })
+})
+
+// Every path of docs/statecharts/session-history.md, replayed on a real actor.
+describePaths(
+  'session history machine paths',
+  sessionHistoryMachine,
+  { input: pathOptions.input, events: pathOptions.events, simple: true },
+  (step) => {
+    const snapshot = step.actual
+    const { page, perPage, total } = snapshot.context
+    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
+    expect(page).toBeGreaterThanOrEqual(1)
+    if (total > 0) expect(page).toBeLessThanOrEqual(Math.ceil(total / perPage))
+    expect(snapshot.can({ type: 'history.retry' })).toBe(snapshot.context.problem !== null)
+  },
+)

@@ -1,0 +1,173 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ConsultationSession } from '../../../contract/consultations'
+import { failureOf } from '../shared/problems'
+import { sampleFailure } from '../shared/samples'
+import type { TypeNames } from '../shared/session-summary'
+
+/** One page of GET /v1/consultation_sessions with the names of the types. */
+export type HistoryPage = { sessions: ConsultationSession[]; total: number; typeNames: TypeNames }
+
+export type SessionHistoryInput = {
+  /** Consultations per page. */
+  perPage: number
+}
+
+export type SessionHistoryProblem = 'connection' | 'load_failed'
+
+export type SessionHistoryContext = {
+  /** The page shown or being loaded, from 1. */
+  page: number
+  /** Consultations per page. */
+  perPage: number
+  /** The page's consultations, newest first; the last page shown stays while the next one loads. */
+  sessions: ConsultationSession[]
+  /** How many consultations the history holds in all. */
+  total: number
+  /** Consultation type id → name. */
+  typeNames: TypeNames
+  /** Why the page is not shown; null when it is. */
+  problem: SessionHistoryProblem | null
+}
+
+export type SessionHistoryEvent =
+  | { type: 'history.next' }
+  | { type: 'history.previous' }
+  | { type: 'history.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const lastPage = (context: SessionHistoryContext) => Math.max(1, Math.ceil(context.total / context.perPage))
+
+/**
+ * The clinician's past consultations, a page at a time, newest first (home and settings → history): each
+ * opens its consultation and documents while retained, and says when retention deleted them.
+ */
+export const sessionHistoryMachine = setup({
+  types: {
+    context: {} as SessionHistoryContext,
+    events: {} as SessionHistoryEvent,
+    input: {} as SessionHistoryInput,
+    tags: {} as 'busy' | 'ready' | 'error',
+  },
+  actors: {
+    'load history page': fromPromise<HistoryPage, { page: number; perPage: number }>(
+      notProvided('load history page'),
+    ),
+  },
+  actions: {
+    'use page': assign((_, params: HistoryPage) => ({
+      sessions: params.sessions,
+      total: params.total,
+      typeNames: params.typeNames,
+      problem: null,
+    })),
+    'show failure': assign((_, params: { error: unknown }) => ({
+      problem:
+        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
+          ? ('connection' as const)
+          : ('load_failed' as const),
+    })),
+    'turn to next page': assign({ page: ({ context }) => context.page + 1 }),
+    'turn to previous page': assign({ page: ({ context }) => context.page - 1 }),
+    'go back to the last page': assign({ page: ({ context }) => lastPage(context) }),
+    'clear problem': assign({ problem: null }),
+  },
+  guards: {
+    hasNextPage: ({ context }) => context.page < lastPage(context),
+    hasPreviousPage: ({ context }) => context.page > 1,
+    // A page past the end (consultations deleted meanwhile): go back to the last one that exists.
+    isPastTheEnd: ({ context, event }) => {
+      const output = (event as { output?: HistoryPage }).output
+      return output !== undefined && output.sessions.length === 0 && context.page > 1 && output.total > 0
+    },
+  },
+}).createMachine({
+  id: 'session-history',
+  description:
+    "The clinician's past consultations a page at a time, newest first; each opens while retained, and says when retention deleted it.",
+  context: ({ input }) => ({
+    page: 1,
+    perPage: input.perPage,
+    sessions: [],
+    total: 0,
+    typeNames: {},
+    problem: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadHistoryPage',
+        src: 'load history page',
+        input: ({ context }) => ({ page: context.page, perPage: context.perPage }),
+        onDone: [
+          {
+            guard: 'isPastTheEnd',
+            target: 'loading',
+            reenter: true,
+            actions: [{ type: 'use page', params: ({ event }) => event.output }, 'go back to the last page'],
+          },
+          { target: 'ready', actions: { type: 'use page', params: ({ event }) => event.output } },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'history.next': { guard: 'hasNextPage', target: 'loading', actions: 'turn to next page' },
+        'history.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'turn to previous page' },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'history.retry': { target: 'loading', actions: 'clear problem' } },
+    },
+  },
+})
+
+const sampleSession = (id: string, overrides: Partial<ConsultationSession> = {}): ConsultationSession => ({
+  id,
+  status: 'finished',
+  show_transcription: false,
+  consultation_type_id: 'general_practice_soap',
+  mobile: false,
+  force: false,
+  started_at: '2026-01-10T09:00:00.000Z',
+  finished_at: '2026-01-10T09:20:00.000Z',
+  purge_at: '2026-01-10T10:20:00.000Z',
+  purged_at: null,
+  mode: 'consultation',
+  language: 'pt',
+  transcription: 'Dor lombar há três dias.',
+  notes: null,
+  user_inputs: [],
+  generated_documents: [],
+  deleted: false,
+  created_at: '2026-01-10T09:00:00.000Z',
+  ...overrides,
+})
+
+/** Three pages of two: enough to walk forward and back. */
+const samplePage: HistoryPage = {
+  sessions: [sampleSession('s-2'), sampleSession('s-1', { deleted: true, status: 'deleted' })],
+  total: 5,
+  typeNames: { general_practice_soap: 'Consulta de Medicina Geral e Familiar (SOAP)' },
+}
+
+/** Sample events and input for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'xstate.done.actor.loadHistoryPage', output: samplePage },
+    {
+      type: 'xstate.error.actor.loadHistoryPage',
+      error: sampleFailure('unavailable', { kind: 'network' }),
+    },
+    { type: 'xstate.error.actor.loadHistoryPage', error: sampleFailure('internal', { status: 500 }) },
+  ],
+  input: { perPage: 2 } satisfies SessionHistoryInput,
+}

@@ -1,0 +1,130 @@
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { selectUser } from '../../machines/app/app.selectors'
+import { AccountFormSection } from '../settings/account-form'
+import { useAppActor } from '../shell-context'
+import './home.css'
+
+// The chat and the picker load when their entry is first opened, not with home.
+const AssistantChat = lazy(() =>
+  import('../assistant/assistant-chat').then((module) => ({ default: module.AssistantChat })),
+)
+const ModelPicker = lazy(() =>
+  import('../models/model-picker').then((module) => ({ default: module.ModelPicker })),
+)
+
+/** A titled entry that opens in place: its content mounts (and loads) only once opened. */
+function Disclosure({
+  title,
+  badge,
+  children,
+}: {
+  title: string
+  badge?: string
+  children: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <section className="home-entry card">
+      <h2>
+        <button
+          type="button"
+          className="quiet disclosure"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {title}
+          {badge && <span className="badge badge-primary">{badge}</span>}
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="stack">
+        {open && <Suspense fallback={<p role="status">{t('home.entries.loading')}</p>}>{children}</Suspense>}
+      </div>
+    </section>
+  )
+}
+
+/** The AI assistant, marked coming soon on home (spec): it opens the working chat in place. */
+export function AssistantEntry() {
+  const { t } = useTranslation()
+  return (
+    <Disclosure title={t('home.entries.assistant.title')} badge={t('home.entries.comingSoon')}>
+      <p className="muted text-sm">{t('home.entries.assistant.intro')}</p>
+      <AssistantChat />
+    </Disclosure>
+  )
+}
+
+/** Private and experimental models: the picker over GET /v1/models, saved per user. */
+export function ModelsEntry() {
+  const { t } = useTranslation()
+  return (
+    <Disclosure title={t('home.entries.models.title')}>
+      <ModelPicker />
+    </Disclosure>
+  )
+}
+
+/** The tutorial's steps, in order. */
+const TUTORIAL_STEPS = ['mode', 'type', 'check', 'record', 'finish', 'documents'] as const
+
+/** How to record a consultation, in a few steps, with the help articles behind it. */
+export function TutorialEntry() {
+  const { t } = useTranslation()
+  return (
+    <Disclosure title={t('home.entries.tutorial.title')}>
+      <ol className="home-tutorial">
+        {TUTORIAL_STEPS.map((step) => (
+          <li key={step}>{t(`home.entries.tutorial.steps.${step}`)}</li>
+        ))}
+      </ol>
+      <p>
+        <Link to="/settings/support">{t('home.entries.tutorial.more')}</Link>
+      </p>
+    </Disclosure>
+  )
+}
+
+/** The way to settings → audio (microphone, noise suppression, echo cancellation, gain). */
+export function AudioSettingsEntry() {
+  const { t } = useTranslation()
+  return (
+    <section className="home-entry card">
+      <h2>
+        <Link to="/settings/audio">{t('home.entries.audio.title')}</Link>
+      </h2>
+      <p className="muted text-sm">{t('home.entries.audio.intro')}</p>
+    </section>
+  )
+}
+
+/** The interface language, switched at once and saved in the account (its form loads once opened). */
+export function LanguageEntry() {
+  const { t } = useTranslation()
+  const user = useSelector(useAppActor(), selectUser)
+  if (!user) return null
+  return (
+    <Disclosure title={t('home.entries.language.title')}>
+      <AccountFormSection form="language" user={user} title={t('settings.language.title')} />
+    </Disclosure>
+  )
+}
+
+/** Home's entries, in one group: assistant, models, audio capture, tutorial, language. */
+export function HomeEntries() {
+  const { t } = useTranslation()
+  return (
+    <section className="home-entries" aria-label={t('home.entries.label')}>
+      <AssistantEntry />
+      <ModelsEntry />
+      <AudioSettingsEntry />
+      <TutorialEntry />
+      <LanguageEntry />
+    </section>
+  )
+}

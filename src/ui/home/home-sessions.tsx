@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.selectors'
+import { useDateFormat } from '../settings/organization-flows'
+import { SessionHistory } from './session-history'
+import { SessionList } from './session-list'
+import { useHomeSessionsActor } from './use-home'
+import './home.css'
+
+/** The unfinished consultation (resume it) and the recent ones, above or beside the type choice. */
+export function HomeSessions() {
+  const { t } = useTranslation()
+  const { formatMoment } = useDateFormat()
+  const actor = useHomeSessionsActor()
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectHomeSessions(snapshot, actor.send, t, formatMoment)
+  const recentId = useId()
+  return (
+    <>
+      {api.active && (
+        <section className="card notice-warning home-active" aria-labelledby={`${recentId}-active`}>
+          <h2 id={`${recentId}-active`}>{api.active.title}</h2>
+          <p>
+            <strong>{api.active.type}</strong>
+          </p>
+          <p className="muted text-sm">
+            {api.active.started} · {api.active.status}
+          </p>
+          <button type="button" className="primary" onClick={api.active.resume.onClick}>
+            {api.active.resume.label}
+          </button>
+        </section>
+      )}
+      <section className="home-recent" aria-labelledby={recentId} aria-busy={api.isBusy}>
+        <h2 id={recentId}>{t('sessions.recent.title')}</h2>
+        {api.status && <p role="status">{api.status}</p>}
+        {api.problem && (
+          <div role="alert" className="notice notice-error">
+            <p>{api.problem}</p>
+            {api.retry && (
+              <button type="button" onClick={api.retry.onClick}>
+                {api.retry.label}
+              </button>
+            )}
+          </div>
+        )}
+        {api.recent?.empty && <p className="muted">{api.recent.empty}</p>}
+        {api.recent && api.recent.rows.length > 0 && (
+          <SessionList rows={api.recent.rows} label={t('sessions.recent.title')} />
+        )}
+      </section>
+    </>
+  )
+}
+
+/** Home's history: closed at first, loaded when opened. */
+export function HomeHistory() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  return (
+    <section className="home-history">
+      <h2>
+        <button
+          type="button"
+          className="quiet disclosure"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t('sessions.history.title')}
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open}>
+        {open && <SessionHistory />}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { connectSessionHistory } from '../../machines/session-history/session-history.selectors'
+import { useDateFormat } from '../settings/organization-flows'
+import { RetentionNote, SessionList } from './session-list'
+import { useSessionHistoryActor } from './use-home'
+import './home.css'
+
+/** Consultations per history page. */
+const PER_PAGE = 10
+
+/** Past consultations, a page at a time, newest first (home and settings → history). */
+export function SessionHistory() {
+  const { t } = useTranslation()
+  const { formatMoment } = useDateFormat()
+  const actor = useSessionHistoryActor(PER_PAGE)
+  const snapshot = useSelector(actor, (current) => current)
+  const api = connectSessionHistory(snapshot, actor.send, t, formatMoment)
+  return (
+    <div className="session-history stack" aria-busy={api.isBusy} data-testid="session-history">
+      {api.status && <p role="status">{api.status}</p>}
+      {api.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{api.problem}</p>
+          {api.retry && (
+            <button type="button" onClick={api.retry.onClick}>
+              {api.retry.label}
+            </button>
+          )}
+        </div>
+      )}
+      {api.empty && <p className="muted">{api.empty}</p>}
+      {api.rows.length > 0 && <SessionList rows={api.rows} label={t('sessions.history.list')} />}
+      {api.pagination && (
+        <nav aria-label={api.pagination.label} className="session-pages cluster">
+          <button
+            type="button"
+            aria-disabled={api.pagination.previous.disabled}
+            onClick={api.pagination.previous.onClick}
+          >
+            {api.pagination.previous.label}
+          </button>
+          <span>{api.pagination.position}</span>
+          <button
+            type="button"
+            aria-disabled={api.pagination.next.disabled}
+            onClick={api.pagination.next.onClick}
+          >
+            {api.pagination.next.label}
+          </button>
+        </nav>
+      )}
+      <RetentionNote />
+    </div>
+  )
+}

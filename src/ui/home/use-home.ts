@@ -1,0 +1,85 @@
+import { useActorRef } from '@xstate/react'
+import { useNavigate } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/consultations'
+import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.machine'
+import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
+import type { TypeNames } from '../../machines/shared/session-summary'
+import { pathFor } from '../../navigation/route-table'
+import type { Catalogue } from '../../services/catalogue'
+import { loggedAs, useCatalogueServices } from '../catalogue/services'
+import { useShell } from '../shell-context'
+
+// Home's lists and its history open together: one GET /start answers the type names for both.
+const inFlight = new WeakMap<Catalogue, Promise<TypeNames>>()
+
+/** Consultation type id → name; without them the lists still show (a failure only costs the names). */
+function typeNames(catalogue: Catalogue): Promise<TypeNames> {
+  let names = inFlight.get(catalogue)
+  if (!names) {
+    names = catalogue
+      .start()
+      .then(({ types }) => Object.fromEntries(types.map((type) => [type.id, type.name])))
+      .catch(loggedAs('Error loading the consultation type names', {}))
+      .finally(() => inFlight.delete(catalogue))
+    inFlight.set(catalogue, names)
+  }
+  return names
+}
+
+/** Opens a consultation as the type choice does: the app learns it is the active one, the screen opens. */
+function useOpenConsultation() {
+  const { app } = useShell()
+  const navigate = useNavigate()
+  return (session: ConsultationSession) => {
+    app.send({
+      type: 'consultation.active.found',
+      session: { id: session.id, show_transcription: session.show_transcription },
+    })
+    const to = session.show_transcription ? 'dictaphone_consultation' : 'consultation'
+    void navigate(pathFor({ to, params: { id: session.id } }))
+  }
+}
+
+/**
+ * Home's consultations: the recent ones (GET …/recent) and, among them, the unfinished one. Only one is ever
+ * unfinished, and starting another ends it first, so it can only be the newest: no other call is needed
+ * (the active-session status is the mobile follower's poll, which desktop users never send).
+ */
+export function useHomeSessionsActor() {
+  const { catalogue, consultations } = useCatalogueServices()
+  const open = useOpenConsultation()
+  return useActorRef(
+    homeSessionsMachine.provide({
+      actors: {
+        'load home sessions': fromPromise(async () => {
+          const [recent, names] = await Promise.all([consultations.recentSessions(), typeNames(catalogue)])
+          const newest = recent[0]
+          const active =
+            newest && (ACTIVE_STATUSES as readonly string[]).includes(newest.status) ? newest : null
+          return { active, recent, typeNames: names }
+        }),
+      },
+      actions: { 'open consultation': (_, { session }) => open(session) },
+    }),
+  )
+}
+
+/** Past consultations a page at a time (home and settings → history). */
+export function useSessionHistoryActor(perPage: number) {
+  const { catalogue, consultations } = useCatalogueServices()
+  return useActorRef(
+    sessionHistoryMachine.provide({
+      actors: {
+        'load history page': fromPromise(async ({ input }) => {
+          const [page, names] = await Promise.all([
+            consultations.sessionPage({ page: input.page, perPage: input.perPage }),
+            typeNames(catalogue),
+          ])
+          return { ...page, typeNames: names }
+        }),
+      },
+    }),
+    { input: { perPage } },
+  )
+}

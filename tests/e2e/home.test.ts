@@ -1,0 +1,165 @@
+// Home end to end (issues 5 and 12, acceptance): the real server and the built app in the system Chromium.
+// An announcement added from the command line (`npm run admin -- announcements:add`, on the data folder
+// before the server opens it: PGlite is one process per folder) shows in home's carousel. Home lists the
+// unfinished consultation and the recent ones, opens a past one with its note from the history, and
+// resumes the unfinished one.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ConsultationSession } from '../../contract/consultations'
+import { launchBrowser, type RunningServer, startServer } from './harness'
+import { api, signedInAs } from './users'
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const TRANSCRIPT =
+  'Médico: Bom dia, o que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus. ' +
+  'Médico: Vamos fazer paracetamol 1 g de 8 em 8 horas e reavaliar dentro de uma semana.'
+const ANNOUNCEMENT = {
+  title: 'Novo: consultas no telemóvel',
+  body: 'Grave a consulta no telemóvel e veja a nota no computador.',
+}
+
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+let admin: { code: number | null; stdout: string; stderr: string }
+
+/** `npm run admin -- …` as support runs it, on a data folder no server has open. */
+function runAdmin(dataDir: string, args: string[]) {
+  return new Promise<typeof admin>((resolve) => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    child.stderr.on('data', (d) => {
+      stderr += d
+    })
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-home-'))
+  admin = await runAdmin(dataDir, [
+    'announcements:add',
+    '--title-pt',
+    ANNOUNCEMENT.title,
+    '--body-pt',
+    ANNOUNCEMENT.body,
+  ])
+  ;[server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+type SessionBody = { data: { d_consultation_session: ConsultationSession } }
+
+/** A consultation made through the API, as the recording screen would have: typed transcript, note, end. */
+async function finishedConsultationWithNote(token: string) {
+  const created = await api<SessionBody>(server, token, 'POST', '/v1/consultation_sessions', {
+    consultation_type_id: 'general_practice_soap',
+    mobile: false,
+    force: true,
+  })
+  expect(created.status).toBe(201)
+  const { id } = created.body.data.d_consultation_session
+  const url = `/v1/consultation_sessions/${id}`
+  expect(
+    (await api(server, token, 'PUT', `${url}/transcription`, { transcription: TRANSCRIPT })).status,
+  ).toBe(200)
+  expect((await api(server, token, 'POST', `${url}/generated_documents/main`)).status).toBeLessThan(300)
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<SessionBody>(server, token, 'GET', url)
+        ).body.data.d_consultation_session.generated_documents.find((document) => document.name === 'main')
+          ?.status,
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe('ready')
+  expect((await api(server, token, 'PUT', `${url}/finish`)).status).toBe(200)
+  return id
+}
+
+describe('home', () => {
+  it('shows in the carousel an announcement added from the command line', async () => {
+    expect(admin.code, admin.stderr).toBe(0)
+    expect(admin.stdout).toMatch(/^Added announcement .* \(pt\), shown from /m)
+    const { page, errors } = await signedInAs(server, browser, 'Anuncio', { contexts })
+    const carousel = page.getByTestId('announcements')
+    await carousel.getByRole('heading', { name: ANNOUNCEMENT.title }).waitFor({ state: 'visible' })
+    expect(await carousel.getByText(ANNOUNCEMENT.body).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('lists the unfinished and the recent consultations, opens a past one from the history, and resumes the unfinished one', async () => {
+    const { page, errors, token } = await signedInAs(server, browser, 'Historico', { contexts })
+    const past = await finishedConsultationWithNote(token)
+    const open = await api<SessionBody>(server, token, 'POST', '/v1/consultation_sessions', {
+      consultation_type_id: 'general_practice_soap',
+      mobile: false,
+      force: false,
+    })
+    expect(open.status).toBe(201)
+    const unfinished = open.body.data.d_consultation_session.id
+
+    await page.goto('/')
+    const active = page.getByRole('region', { name: 'Tem uma consulta por terminar' })
+    await active.waitFor({ state: 'visible' })
+    expect(await active.getByText('Criada').isVisible()).toBe(true)
+    const recent = page.getByRole('list', { name: 'Consultas recentes' })
+    await recent.waitFor({ state: 'visible' })
+    const recentRows = recent.getByRole('listitem')
+    expect(await recentRows.count()).toBe(1)
+    expect(await recentRows.first().getAttribute('data-session-id')).toBe(past)
+    expect(await recentRows.first().textContent()).toMatch(/Terminada.*1 documento.*Disponível até/)
+
+    // The history opens with the keyboard and lists both, newest first.
+    const toggle = page.getByRole('button', { name: 'Histórico', exact: true })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    const history = page.getByRole('list', { name: 'Consultas anteriores' })
+    await history.waitFor({ state: 'visible' })
+    expect(
+      await history
+        .getByRole('listitem')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-session-id'))),
+    ).toEqual([unfinished, past])
+    await page.getByText('Página 1 de 1 (2 consultas)').waitFor({ state: 'visible' })
+
+    // The past one opens its consultation with the note.
+    await history.locator(`[data-session-id="${past}"]`).getByRole('link').click()
+    await page.waitForURL((url) => url.pathname === `/consultation/${past}`)
+    const note = page.getByRole('article', { name: 'Nota da consulta' })
+    await note
+      .getByTestId('document-content')
+      .getByText(/tosse seca/i)
+      .first()
+      .waitFor({ state: 'visible', timeout: 20_000 })
+
+    // Back home, the unfinished one is resumed.
+    await page.goto('/')
+    await active.getByRole('button', { name: 'Retomar a consulta' }).click()
+    await page.waitForURL((url) => url.pathname === `/consultation/${unfinished}`)
+    expect(errors).toEqual([])
+  })
+})
