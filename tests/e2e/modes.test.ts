@@ -317,6 +317,8 @@ describe('consultation modes', () => {
     const panel = modePanel(firefox.page)
     const refused = panel.getByRole('radio', { name: /Teleconsulta/ })
     const message = 'A teleconsulta só está disponível no Chrome, Opera ou Edge.'
+    // Home shows the panel once its screen has loaded: wait for the message rather than count at once.
+    await panel.getByText(message).waitFor({ state: 'visible' })
     expect(await panel.getByText(message).count()).toBe(1)
     await refused.click()
     expect(await panel.getByRole('alert').textContent()).toBe(message)
