@@ -131,7 +131,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 }
 
 describe('the keyboard alone', () => {
-  it('signs in, starts a consultation from the type choice, leaves it, and changes the name in settings', async () => {
+  it('signs in, starts a consultation from the type choice, leaves it, changes the name in settings and writes a trial', async () => {
     const user = await confirmedUser(server, 'keyboard')
     const context = await browser.newContext({
       baseURL: server.baseUrl,
@@ -201,5 +201,26 @@ describe('the keyboard alone', () => {
         return me.body.data?.d_user?.name
       })
       .toBe('Dra. Teclado Silva')
+
+    // Trials: a space, then a trial with a pasted criterion split and saved.
+    await page.goto('/trials')
+    await page.getByRole('heading', { level: 1, name: 'Espaço de Investigação' }).waitFor()
+    await tabTo(page, page.getByLabel('Nome do espaço'))
+    await page.keyboard.type('Ensaios de teclado')
+    await tabTo(page, page.getByRole('button', { name: 'Criar espaço' }))
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { level: 1, name: 'Ensaios de teclado' }).waitFor()
+    await tabTo(page, page.getByRole('button', { name: 'Novo ensaio' }))
+    await page.keyboard.press('Enter')
+    await tabTo(page, page.getByLabel('Nome do ensaio'))
+    await page.keyboard.type('TECLA-1')
+    await tabTo(page, page.getByLabel('Colar critérios'))
+    await page.keyboard.type('CI: Idade entre 18 e 75 anos')
+    await tabTo(page, page.getByRole('button', { name: 'Separar em critérios' }))
+    await page.keyboard.press('Enter')
+    await page.getByTestId('criterion-row').first().waitFor()
+    await tabTo(page, page.getByRole('button', { name: 'Guardar ensaio' }))
+    await page.keyboard.press('Enter')
+    await page.getByTestId('active-trial').getByRole('heading', { name: 'TECLA-1' }).waitFor()
   })
 })
