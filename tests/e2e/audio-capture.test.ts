@@ -1,15 +1,3 @@
-// The browser-only parts of the audio path in the system Chromium, on a page of the real server (so under
-// its Content-Security-Policy): AudioWorklet capture from a fake microphone playing Portuguese speech,
-// 16 kHz resampling, chunking and WAV encoding, an uploaded file decoded by an OfflineAudioContext, and
-// the IndexedDB chunk queue across a reload.
-//
-// No screen records yet, and production code exposes nothing for tests: the test builds the audio modules
-// with Vite (the same `?worker&url` handling as the app's build) and serves them, with the built app,
-// from a static folder of its own (STATIC_DIR), so they come from the app's origin; a loader module the
-// test writes puts them on the test page's globalThis (a dynamic import inside page.evaluate would be
-// rewritten by Vitest's transform). Playwright's request routing is no way round: the AudioWorklet's own
-// module request does not go through it.
-import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkWav } from '../../server/features/consultations/wav'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { launchBrowser, type RunningServer, runTool, startServer, watchErrors } from './harness'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const audioDir = path.join(repoRoot, 'src', 'services', 'audio')
@@ -42,20 +30,6 @@ let speechWav: string
 let server: RunningServer
 let browser: Browser
 let context: BrowserContext
-
-/** Runs a command line tool the CI installs, failing with what to install when it is missing. */
-function tool(command: string, args: string[]) {
-  try {
-    execFileSync(command, args, { stdio: 'pipe' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(
-        `${command} is needed for the audio e2e: run \`apt-get install -y ${command}\` (.ci/run does)`,
-      )
-    }
-    throw error
-  }
-}
 
 /** The audio modules as the app's build makes them, with one entry the page can import. */
 async function buildAudioModules(outDir: string) {
@@ -103,8 +77,8 @@ beforeAll(async () => {
   // A Portuguese voice, resampled to 48 kHz as a real microphone would deliver it.
   const spoken = path.join(work, 'speech-22k.wav')
   speechWav = path.join(staticDir, 'speech-48k.wav')
-  tool('espeak-ng', ['-v', 'pt', '-w', spoken, SPEECH])
-  tool('sox', [spoken, '-r', '48000', speechWav])
+  runTool('espeak-ng', ['-v', 'pt', '-w', spoken, SPEECH])
+  runTool('sox', [spoken, '-r', '48000', speechWav])
   await buildAudioModules(path.join(staticDir, BASE))
   ;[server, browser] = await Promise.all([
     startServer({ env: { STATIC_DIR: staticDir } }),

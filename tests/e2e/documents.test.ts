@@ -1,14 +1,3 @@
-// Clinical documents end to end (issue 7, acceptance): the real server and the built app in the system
-// Chromium. The clinician records the consultation with the fake microphone, finishes it, gets the note,
-// edits it by markdown and by voice (the fake microphone speaks the instruction too), copies it, exports a
-// PDF whose text holds the note, and sends feedback. Before any document exists, leaving through the app
-// bar asks first; once the note exists it does not.
-//
-// The server runs the offline extractive engine. Audio is transcribed by a TEST DOUBLE OF THE EXTERNAL
-// OPENAI-COMPATIBLE TRANSCRIPTION API on loopback (tests/support/transcription-api-double.ts): it answers
-// the consultation's chunk with a known dialogue, so the note's content can be checked, and the voice
-// instruction with a known sentence.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
 import { api, signedInAs } from './users'
 
 /** What the consultation's audio is transcribed as (the double's answer while the consultation is recorded). */
@@ -36,25 +25,13 @@ let browser: Browser
 let heard = TRANSCRIPT
 const contexts: BrowserContext[] = []
 
-/** Runs a command line tool the CI installs, failing with what to install when it is missing. */
-function tool(command: string, args: string[]) {
-  try {
-    return execFileSync(command, args, { stdio: 'pipe' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${command} is needed for the documents e2e: run \`apt-get install -y ${command}\``)
-    }
-    throw error
-  }
-}
-
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-documents-e2e-'))
   // Portuguese speech, at 48 kHz like a real microphone; Chromium loops it.
   const spoken = path.join(work, 'spoken.wav')
   const microphone = path.join(work, 'microphone-48k.wav')
-  tool('espeak-ng', ['-v', 'pt', '-w', spoken, `${TRANSCRIPT} ${SPOKEN}`])
-  tool('sox', [spoken, '-r', '48000', microphone])
+  runTool('espeak-ng', ['-v', 'pt', '-w', spoken, `${TRANSCRIPT} ${SPOKEN}`])
+  runTool('sox', [spoken, '-r', '48000', microphone])
   speech = await startTranscriptionApiDouble(() => heard)
   ;[server, browser] = await Promise.all([
     startServer({ env: { TRANSCRIPTION_ENGINE: 'openai', TRANSCRIPTION_URL: speech.baseUrl } }),

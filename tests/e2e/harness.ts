@@ -1,6 +1,6 @@
 // End-to-end harness: the real server as a child process on a free port with a fresh data folder, and
 // the system Chromium driven by playwright-core.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -216,4 +216,16 @@ export function writeToneWav(
   }
   writeFileSync(file, buffer)
   return file
+}
+
+/** Runs a command line tool the CI installs (espeak-ng, sox), failing with what to install when missing. */
+export function runTool(command: string, args: string[]): Buffer {
+  try {
+    return execFileSync(command, args, { stdio: 'pipe' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${command} is needed for the e2e suites: run \`apt-get install -y ${command}\``)
+    }
+    throw error
+  }
 }

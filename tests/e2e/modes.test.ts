@@ -1,13 +1,3 @@
-// Consultation modes end to end (issue 8, acceptance): the real server and the built app in the system
-// Chromium. A dictaphone consultation recorded with a fake microphone playing Portuguese speech shows its
-// live transcript; a computer in mobile mode shows a QR code, a 'phone' (a second browser context with a
-// phone's user agent) signs in through it and starts a consultation, and the computer follows to it within
-// one poll, sending no poll while its page is hidden; teleconsultation is offered in Chromium and refused,
-// with the spec's message, under another browser's user agent.
-//
-// Transcription goes to a TEST DOUBLE OF THE EXTERNAL OPENAI-COMPATIBLE TRANSCRIPTION API on loopback
-// (tests/support/transcription-api-double.ts), which answers each chunk with its duration.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import { ACTIVE_SESSION_POLL_MS } from '../../src/machines/active-session-follower/active-session-follower.machine'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { launchBrowser, type RunningServer, runTool, startServer, watchErrors } from './harness'
 import { api, signedInAs } from './users'
 
 const ANDROID_CHROME =
@@ -31,21 +21,10 @@ let browser: Browser
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 const contexts: BrowserContext[] = []
 
-function tool(command: string, args: string[]) {
-  try {
-    execFileSync(command, args, { stdio: 'pipe' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${command} is needed for the modes e2e: run \`apt-get install -y ${command}\``)
-    }
-    throw error
-  }
-}
-
 /** A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it). */
 function dictationWav(): string {
   const spoken = path.join(work, 'dictation-22k.wav')
-  tool('espeak-ng', [
+  runTool('espeak-ng', [
     '-v',
     'pt',
     '-s',
@@ -55,7 +34,7 @@ function dictationWav(): string {
     'Doente de sessenta anos, hipertenso, vem à consulta de seguimento. Tensão arterial controlada. Mantém a medicação.',
   ])
   const wav = path.join(work, 'dictation-48k.wav')
-  tool('sox', [spoken, '-r', '48000', wav, 'pad', '0', '1'])
+  runTool('sox', [spoken, '-r', '48000', wav, 'pad', '0', '1'])
   return wav
 }
 

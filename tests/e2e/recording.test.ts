@@ -1,13 +1,3 @@
-// The consultation recorded end to end (issues 5 and 6, acceptance): the real server and the built app in
-// the system Chromium, with a fake microphone playing Portuguese speech. The clinician starts, pauses,
-// resumes and finishes; the network goes away for 20 s mid-recording and the page is reloaded while chunks
-// wait to be sent. Every chunk reaches the server in order, their audio adds up to the recorded time, each
-// is transcribed in a job, and the consultation screen shows the texts in chunk order.
-//
-// Transcription goes to a TEST DOUBLE OF THE EXTERNAL OPENAI-COMPATIBLE TRANSCRIPTION API on loopback
-// (tests/support/transcription-api-double.ts), which answers each chunk with its own duration, so the
-// order on screen can be checked against the chunks' order on the server.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, ConsultationSession } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
 import { api, signedInAs } from './users'
 
 const SENTENCES = [
@@ -35,32 +25,20 @@ let browser: Browser
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 const contexts: BrowserContext[] = []
 
-/** Runs a command line tool the CI installs, failing with what to install when it is missing. */
-function tool(command: string, args: string[]) {
-  try {
-    execFileSync(command, args, { stdio: 'pipe' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${command} is needed for the recording e2e: run \`apt-get install -y ${command}\``)
-    }
-    throw error
-  }
-}
-
 /** About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone. */
 function speechWav(): string {
   const parts: string[] = []
   for (let round = 0; round < 3; round++) {
     SENTENCES.forEach((sentence, index) => {
       const part = path.join(work, `s-${round}-${index}.wav`)
-      tool('espeak-ng', ['-v', 'pt', '-s', '140', '-w', part, sentence])
+      runTool('espeak-ng', ['-v', 'pt', '-s', '140', '-w', part, sentence])
       parts.push(part)
     })
   }
   const joined = path.join(work, 'speech-22k.wav')
-  tool('sox', [...parts, joined])
+  runTool('sox', [...parts, joined])
   const wav = path.join(work, 'speech-48k.wav')
-  tool('sox', [joined, '-r', '48000', wav, 'pad', '0', '0.5'])
+  runTool('sox', [joined, '-r', '48000', wav, 'pad', '0', '0.5'])
   return wav
 }
 

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
-import { sampleFailure } from '../shared/samples'
+import { sampleFailure, sampleUser as sharedSampleUser } from '../shared/samples'
 
 /** The choice shown: mobile when the account says so, else teleconsultation when chosen here and possible. */
 export function modeChoiceOf(
@@ -243,20 +243,8 @@ export const consultationModeMachine = setup({
 })
 
 const sampleUser = (consultationMode: ConsultationMode): User => ({
-  id: 'u-sample',
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  language: 'pt',
-  phone_number: null,
-  medical_speciality_id: null,
-  organization_id: null,
-  opt_in_newsletter: false,
-  opt_in_product_contact: false,
-  save_audios: false,
-  save_text_data: true,
+  ...sharedSampleUser,
   consultation_mode: consultationMode,
-  force_password_change: false,
-  email_confirmed: true,
 })
 
 /** Sample events and inputs for the statechart docs and the path tests. */
