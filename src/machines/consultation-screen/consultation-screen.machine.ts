@@ -79,7 +79,7 @@ type RecordingSnapshotEvent = {
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const settled = (chunks: AudioChunk[] | null) =>
-  chunks !== null && chunks.every((chunk) => SETTLED.includes(chunk.status))
+  chunks?.every((chunk) => SETTLED.includes(chunk.status)) ?? false
 
 /** The consultation has a document, as far as the last read of the session knows. */
 export const hasDocument = (context: ConsultationScreenContext) =>
