@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { isApiPath } from './static'
 
-/** Powerful browser features: the microphone for Escriba's own pages, nothing else for anyone. */
+/**
+ * Powerful browser features: the microphone and the shared call tab (teleconsultation) for Escriba's own
+ * pages, nothing else for anyone. Chromium checks the camera policy when a tab is shared through
+ * getDisplayMedia, so the camera is allowed to Escriba's own pages too; it never asks for it otherwise.
+ */
 export const PERMISSIONS_POLICY =
-  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()'
+  'microphone=(self), display-capture=(self), camera=(self), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()'
 
 /**
  * Headers beside helmet's: the permissions policy on every answer, and `no-store` on API answers, which

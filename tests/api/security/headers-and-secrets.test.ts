@@ -77,7 +77,8 @@ function expectSecurityHeaders(res: Awaited<ReturnType<typeof call>>, what: stri
   expect(h['referrer-policy'], what).toBe('no-referrer')
   expect(h['cross-origin-opener-policy'], what).toBe('same-origin')
   expect(h['permissions-policy'], what).toContain('microphone=(self)')
-  expect(h['permissions-policy'], what).toContain('camera=()')
+  expect(h['permissions-policy'], what).toContain('camera=(self)')
+  expect(h['permissions-policy'], what).toContain('geolocation=()')
   expect(h['x-powered-by'], what).toBeUndefined()
   const csp = String(h['content-security-policy'])
   for (const directive of [
@@ -115,7 +116,7 @@ describe('security headers', () => {
     expect(long.body).not.toContain('xxxxxxxxxx')
     expect(long.headers['content-security-policy']).toContain("default-src 'none'")
     expect(long.headers['x-content-type-options']).toBe('nosniff')
-    expect(long.headers['permissions-policy']).toContain('camera=()')
+    expect(long.headers['permissions-policy']).toContain('geolocation=()')
     expect(answers['the app shell'].body).toContain('<div id="root">')
   })
 
