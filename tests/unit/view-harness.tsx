@@ -1,5 +1,8 @@
 import { render } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import type { SetupServer } from 'msw/node'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 import type { User } from '../../contract/auth'
@@ -13,6 +16,7 @@ import { createSessionStore } from '../../src/services/session-storage'
 import { startAppActor } from '../../src/ui/app-actor'
 import { createRouteObjects, onRouteSettled } from '../../src/ui/router'
 import { Shell } from '../../src/ui/shell'
+import { ShellContext } from '../../src/ui/shell-context'
 import { jwtExpiringAt } from './fixtures'
 
 /** The API origin the view tests' MSW handlers answer on. */
@@ -75,6 +79,32 @@ export function boot(
     />,
   )
   return { app, router, i18n, api, setLanguage, endServerSession, view, stop: () => app.stop() }
+}
+
+/**
+ * One component as a screen mounts it, alone: `user` signed in, the app actor and the real API client over
+ * MSW in the shell's context. Answers what `render` answers, plus `stop` for the test's afterEach.
+ */
+export function renderInShell(server: SetupServer, user: User, children: ReactNode) {
+  server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: user } })))
+  signIn(user)
+  const shell = boot('/settings/marketing')
+  const view = render(
+    <I18nextProvider i18n={shell.i18n}>
+      <ShellContext
+        value={{
+          app: shell.app,
+          api: shell.api,
+          accounts: {} as never,
+          reportUiError: vi.fn(),
+          setLanguage: vi.fn(),
+        }}
+      >
+        {children}
+      </ShellContext>
+    </I18nextProvider>,
+  )
+  return { ...view, stop: shell.stop }
 }
 
 /** Every request MSW saw, as `METHOD /path` with its JSON body, in order. */

@@ -1,11 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, signIn } from '../../../tests/unit/view-harness'
-import { ShellContext } from '../shell-context'
+import { API, renderInShell } from '../../../tests/unit/view-harness'
 import { AnnouncementsCarousel } from './carousel'
 
 // The carousel as home mounts it, in the shell's context on the real API client over MSW.
@@ -19,25 +17,9 @@ afterEach(() => {
 afterAll(() => server.close())
 
 function mount(children: React.ReactNode) {
-  server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: clinician } })))
-  signIn(clinician)
-  const shell = boot('/settings/marketing')
-  stop = shell.stop
-  return render(
-    <I18nextProvider i18n={shell.i18n}>
-      <ShellContext
-        value={{
-          app: shell.app,
-          api: shell.api,
-          accounts: {} as never,
-          reportUiError: vi.fn(),
-          setLanguage: vi.fn(),
-        }}
-      >
-        {children}
-      </ShellContext>
-    </I18nextProvider>,
-  )
+  const view = renderInShell(server, clinician, children)
+  stop = view.stop
+  return view
 }
 
 describe('the announcements carousel', () => {
