@@ -67,9 +67,12 @@ describe('export-statecharts', () => {
     const { markdown, pathCount } = renderMachineDoc(upload!)
     expect(pathCount).toBe(12)
     expect(markdown).toContain('1. (start) ⇒ idle')
-    expect(markdown).toContain('`upload.start` → `error(sendChunk)` ⇒ failed [error] · attempts: 1')
+    // Each step names the services it starts: the retry after the delay sends the chunk again.
     expect(markdown).toContain(
-      '`upload.start` → `error(sendChunk)` → `after(backoff)` → `error(sendChunk)` ⇒ failed [error] · attempts: 2',
+      '`upload.start ▸ send chunk` → `error(sendChunk)` ⇒ failed [error] · attempts: 1',
+    )
+    expect(markdown).toContain(
+      '`upload.start ▸ send chunk` → `error(sendChunk)` → `after(backoff) ▸ send chunk` → `error(sendChunk)` ⇒ failed [error] · attempts: 2',
     )
     // canRetry stops the automatic retry at two attempts: no path reaches a third.
     expect(markdown).not.toContain('attempts: 3')

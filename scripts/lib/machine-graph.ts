@@ -284,6 +284,8 @@ export interface GraphStep {
   event: EventObject
   /** The snapshot after the event. */
   snapshot: AnyMachineSnapshot
+  /** The services (invoked or spawned actors) this step starts, by name (see `startedServices`). */
+  services: string[]
 }
 
 export interface GraphPath {
@@ -293,9 +295,22 @@ export interface GraphPath {
   state: AnyMachineSnapshot
 }
 
-function toGraphPaths(paths: ReturnType<typeof getShortestPaths<AnyStateMachine>>): GraphPath[] {
+// The graph keeps one snapshot per distinct state, possibly reached by another route than the path's,
+// so the services a step starts are read from the transition itself, not by comparing stored steps.
+function toGraphPaths(
+  machine: AnyStateMachine,
+  paths: ReturnType<typeof getShortestPaths<AnyStateMachine>>,
+): GraphPath[] {
   return paths.map((path) => ({
-    steps: path.steps.map((step) => ({ event: step.event as EventObject, snapshot: step.state })),
+    steps: path.steps.map((step, index) => {
+      const previous = index > 0 ? path.steps[index - 1]!.state : undefined
+      const reached = previous ? pureTransition(machine, previous, step.event)[0] : step.state
+      return {
+        event: step.event as EventObject,
+        snapshot: step.state,
+        services: startedServices(previous, reached),
+      }
+    }),
     state: path.state,
   }))
 }
@@ -343,7 +358,35 @@ export function eventDistinctions(paths: readonly GraphPath[]): Map<string, stri
   return distinctions
 }
 
-/** The events of a path after `xstate.init`, as the exporter and test names show them. */
+/** The name a reader knows a child actor by: its implementation's name, else its id. */
+export function serviceName(id: string, child: { src?: unknown }): string {
+  return typeof child.src === 'string' && !child.src.startsWith('xstate.invoke.') ? child.src : id
+}
+
+/**
+ * The services (invoked or spawned actors) a step started: children of `next` that `previous` did not
+ * hold, by identity, so a state entered again counts its invoke again. Sorted by name.
+ */
+export function startedServices(
+  previous: AnyMachineSnapshot | undefined,
+  next: AnyMachineSnapshot,
+): string[] {
+  const before = (previous?.children ?? {}) as Record<string, unknown>
+  return Object.entries(next.children as Record<string, { src?: unknown }>)
+    .filter(([id, child]) => before[id] !== child)
+    .map(([id, child]) => serviceName(id, child))
+    .sort(compareText)
+}
+
+/** How a step's started services read after its event: ` ▸ sign in` (nothing when none started). */
+export function servicesLabel(services: readonly string[]): string {
+  return services.length ? ` ▸ ${services.join(', ')}` : ''
+}
+
+/**
+ * The events of a path after `xstate.init`, as the exporter and test names show them, each followed by
+ * the services it started (` ▸ sign in`).
+ */
 export function pathEventLabels(
   path: GraphPath,
   catalogue: readonly CatalogueEvent[],
@@ -351,12 +394,18 @@ export function pathEventLabels(
 ): string[] {
   const map = new Map(catalogue.map((event) => [event.type, event]))
   return path.steps.slice(1).map((step) => {
+    const started = servicesLabel(step.services)
     const label = describeEventType(step.event.type, map).label
     const keys = distinctions.get(step.event.type)
-    if (!keys) return label
+    if (!keys) return `${label}${started}`
     const fields = payloadFields(step.event)
-    return `${label} (${keys.map((key) => `${key}: ${fields[key] ?? '–'}`).join(', ')})`
+    return `${label} (${keys.map((key) => `${key}: ${fields[key] ?? '–'}`).join(', ')})${started}`
   })
+}
+
+/** The services the initial state starts, as a path's `(start)` reads them. */
+export function initialServices(path: GraphPath): string[] {
+  return path.steps[0]!.services
 }
 
 /** Shortest path to every distinct reachable snapshot, sorted by length then by events. */
@@ -365,7 +414,10 @@ export function shortestPaths(
   settings: TraversalSettings = {},
   problems: TransitionProblem[] = [],
 ): GraphPath[] {
-  const paths = toGraphPaths(getShortestPaths(machine, traversalOptions(machine, settings, problems)))
+  const paths = toGraphPaths(
+    machine,
+    getShortestPaths(machine, traversalOptions(machine, settings, problems)),
+  )
   return sortPaths(paths, eventCatalogue(machine))
 }
 
@@ -386,7 +438,7 @@ export function simplePaths(
   const options = traversalOptions(machine, settings, problems)
   const count = countSimplePaths(machine, options, cap)
   if (count > cap) return { paths: [], capped: true, cap }
-  const paths = toGraphPaths(getSimplePaths(machine, options))
+  const paths = toGraphPaths(machine, getSimplePaths(machine, options))
   return { paths: sortPaths(paths, eventCatalogue(machine)), capped: false }
 }
 

@@ -1,6 +1,6 @@
 // Which screens use which machine, for the statecharts index: the imports of every route module in
-// src/ui/routes/ (static and lazy) and the static imports of src/main.tsx, the shell every screen runs
-// in, followed transitively.
+// src/ui/routes/ (static and lazy) and the imports of src/main.tsx but its routes, the shell every screen
+// runs in, followed transitively.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { compareText } from './machine-graph'
@@ -30,13 +30,19 @@ function resolve(from: string, specifier: string): string | undefined {
   return undefined
 }
 
-/** Every file `entry` loads, itself included: statically, and lazily too when `dynamic`. */
-function closure(entry: string, dynamic: boolean, seen = new Set<string>()): Set<string> {
+/** Every file `entry` loads, itself included: statically, and lazily too where `followsLazy` says so. */
+function closure(
+  entry: string,
+  followsLazy: (file: string) => boolean,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(entry) || !/\.tsx?$/.test(entry)) return seen
   seen.add(entry)
-  for (const specifier of runtimeImports(readFileSync(entry, 'utf8'), { dynamic })) {
+  const source = readFileSync(entry, 'utf8')
+  const eager = new Set(runtimeImports(source, { dynamic: false }))
+  for (const specifier of runtimeImports(source, { dynamic: true })) {
     const file = resolve(entry, specifier)
-    if (file) closure(file, dynamic, seen)
+    if (file && (eager.has(specifier) || followsLazy(file))) closure(file, followsLazy, seen)
   }
   return seen
 }
@@ -60,8 +66,10 @@ export function screensByMachineFolder(root: string): Map<string, string[]> {
   for (const [screen, entry] of entries) {
     if (!existsSync(entry)) continue
     const folders = new Set<string>()
-    // The shell's lazy imports are the routes themselves; a route's lazy imports are parts of its screen.
-    for (const file of closure(entry, screen !== SHELL)) {
+    // The shell's lazy imports of routes are the screens themselves, its other lazy imports (the mobile-mode
+    // follower) still run in the shell; a route's lazy imports are parts of its screen.
+    const followsLazy = screen === SHELL ? (file: string) => !file.startsWith(routesDir) : () => true
+    for (const file of closure(entry, followsLazy)) {
       if (!file.startsWith(machinesDir)) continue
       const folder = path.relative(root, path.dirname(file)).split(path.sep).join('/')
       folders.add(folder)

@@ -12,10 +12,12 @@ import {
   eventLabel,
   type GraphPath,
   guardName,
+  initialServices,
   nodeTransitions,
   pathEventLabels,
   type SimplePathsResult,
   serializeValueOnly,
+  servicesLabel,
   shortestPaths,
   simplePaths,
   type TransitionProblem,
@@ -447,7 +449,9 @@ function renderPaths(
   const distinctions = eventDistinctions(paths)
   return paths.map((path, index) => {
     const events = pathEventLabels(path, catalogue, distinctions)
-    const sequence = events.length ? events.map((event) => `\`${event}\``).join(' → ') : '(start)'
+    const sequence = events.length
+      ? events.map((event) => `\`${event}\``).join(' → ')
+      : `(start)${servicesLabel(initialServices(path))}`
     return `${index + 1}. ${sequence} ⇒ ${descriptions[index]}${extras.get(index) ?? ''}`
   })
 }
@@ -508,6 +512,8 @@ export function renderMachineDoc(
     '',
     'Each path starts at the initial state and lists the events fed, then ⇒ the state reached with its tags.',
     'Events are derived from the machine itself (every `on` key, `done`/`error` of each invoke, each `after`).',
+    '`▸ name` after an event names the services that step starts (the first path shows those the initial state',
+    'starts); the path tests check that the real actor calls exactly those at each step.',
   ]
   const variants: Array<[string | undefined, TraversalSettings]> = source.inputs
     ? Object.keys(source.inputs)
@@ -551,8 +557,11 @@ export function renderIndex(machines: readonly RenderedMachine[]): string {
     '',
     'For product, QA and compliance readers: each row says what the machine governs (its purpose) and',
     'which screens use it (the routes whose code loads it, found from their imports). Each page lists',
-    'the states a person can be in and every shortest path to them; the path tests in',
-    '`src/machines/<flow>/*.test.ts` walk those paths and assert the tags and the services called.',
+    'the states a person can be in, every shortest path to them and, where there are at most 200,',
+    'every simple path (no state twice); `event ▸ service` marks the services a step starts (a call to',
+    'the server, a child flow, a listener). The path tests in `src/machines/<flow>/*.test.ts` replay the',
+    'same paths on a real actor and fail when it is not in the state and tags listed, or starts other',
+    'services than those listed, at any step.',
     '',
   ]
   if (machines.length === 0) {

@@ -63,10 +63,12 @@ describe('getModelPaths', () => {
   it('finds the shortest path to every state, with invoke outcomes and delays as events', () => {
     const names = getModelPaths(noteMachine, { events: [done] }).map((path) => path.name)
     expect(names).toContain('(start) ⇒ idle')
-    expect(names).toContain('note.generate ⇒ generating [busy]')
-    expect(names).toContain('note.generate → done(generate) ⇒ ready (done) [ready]')
-    expect(names).toContain('note.generate → error(generate) ⇒ failed [error]')
-    expect(names).toContain('note.generate → error(generate) → after(backoff) ⇒ generating [busy]')
+    expect(names).toContain('note.generate ▸ generate note ⇒ generating [busy]')
+    expect(names).toContain('note.generate ▸ generate note → done(generate) ⇒ ready (done) [ready]')
+    expect(names).toContain('note.generate ▸ generate note → error(generate) ⇒ failed [error]')
+    expect(names).toContain(
+      'note.generate ▸ generate note → error(generate) → after(backoff) ▸ generate note ⇒ generating [busy]',
+    )
     // The retry is capped: after two failures the timer no longer leads anywhere.
     expect(names.some((name) => name.split('error(generate)').length - 1 > 3)).toBe(false)
     expect(new Set(names).size).toBe(names.length)
@@ -81,10 +83,13 @@ describe('getModelPaths', () => {
     expect(() => getModelPaths(noteMachine)).toThrow(/xstate\.done\.actor\.generate .*Pass a sample event/s)
   })
 
-  it('adds every simple path when asked, and refuses graphs beyond the cap', () => {
-    const shortest = getModelPaths(noteMachine, { events: [done] })
-    const all = getModelPaths(noteMachine, { events: [done], simple: true })
+  it('adds every simple path when there are few enough, and refuses graphs beyond the cap when asked', () => {
+    const shortest = getModelPaths(noteMachine, { events: [done], simple: false })
+    const all = getModelPaths(noteMachine, { events: [done] })
     expect(all.length).toBeGreaterThan(shortest.length)
+    expect(getModelPaths(noteMachine, { events: [done], simple: true })).toHaveLength(all.length)
+    // Beyond the cap: shortest paths only, unless simple paths were asked for.
+    expect(getModelPaths(noteMachine, { events: [done], maxSimplePaths: 3 })).toHaveLength(shortest.length)
     expect(() => getModelPaths(noteMachine, { events: [done], simple: true, maxSimplePaths: 3 })).toThrow(
       /more than 3 simple paths/,
     )
@@ -96,7 +101,7 @@ describe('replaying paths on a real actor', () => {
     const reportFailure = vi.fn()
     const options = { events: [done], provide: { actions: { 'report failure': reportFailure } } }
     const path = getModelPaths(noteMachine, options).find(
-      (candidate) => candidate.name === 'note.generate → error(generate) ⇒ failed [error]',
+      (candidate) => candidate.name === 'note.generate ▸ generate note → error(generate) ⇒ failed [error]',
     )!
     const final = await replayPath(noteMachine, path, options)
     expect(final.value).toBe('failed')
@@ -110,17 +115,62 @@ describe('replaying paths on a real actor', () => {
       provide: { actors: { 'generate note': fromPromise(async () => ({ text: 'too soon' })) } },
     }
     const path = getModelPaths(noteMachine, options).find((candidate) =>
-      candidate.name.startsWith('note.generate → error(generate) ⇒'),
+      candidate.name.startsWith('note.generate ▸ generate note → error(generate) ⇒'),
     )!
     await expect(replayPath(noteMachine, path, options, async () => {})).rejects.toThrow(
       /diverged at step 2 \(xstate\.error\.actor\.generate\): expected failed \[error\], the actor is in ready \(done\)/,
     )
   })
 
+  it('hands each step the services the real actor called, with their input', async () => {
+    const options = { events: [done] }
+    const path = getModelPaths(noteMachine, options).find(
+      (candidate) =>
+        candidate.name ===
+        'note.generate ▸ generate note → error(generate) → after(backoff) ▸ generate note ⇒ generating [busy]',
+    )!
+    const calls: string[][] = []
+    await replayPath(noteMachine, path, options, (step) => {
+      expect(step.calls.map((call) => call.name)).toEqual(step.services)
+      calls.push(step.calls.map((call) => `${call.name} as ${call.id}`))
+    })
+    expect(calls).toEqual([[], ['generate note as generate'], [], ['generate note as generate']])
+  })
+
+  it('fails with the step where the real actor starts a service the graph did not predict', async () => {
+    // A custom action the graph cannot run sends an event that enters the invoking state again.
+    const restarting = setup({
+      actors: { 'generate note': fromPromise<never>(() => new Promise(() => {})) },
+      actions: { 'ask again': () => {} },
+    }).createMachine({
+      id: 'restarting',
+      initial: 'idle',
+      states: {
+        idle: { on: { 'note.generate': { target: 'generating', actions: 'ask again' } } },
+        generating: {
+          invoke: { id: 'generate', src: 'generate note' },
+          on: { 'note.restart': { target: 'generating', reenter: true } },
+        },
+      },
+    })
+    const options = {
+      provide: {
+        actions: {
+          'ask again': ({ self }: { self: { send: (event: { type: string }) => void } }) =>
+            self.send({ type: 'note.restart' }),
+        },
+      },
+    }
+    const path = getModelPaths(restarting, options).find((candidate) => candidate.events.length === 1)!
+    await expect(replayPath(restarting, path, options)).rejects.toThrow(
+      /diverged at step 1 \(note\.generate\): expected it to start \[generate note\], it started \[generate note, generate note\]/,
+    )
+  })
+
   it('hands each step to forEachPath callers', async () => {
     const seen: string[] = []
     forEachPath(noteMachine, { events: [done] }, (path, replay) => {
-      if (path.name !== 'note.generate → done(generate) ⇒ ready (done) [ready]') return
+      if (path.name !== 'note.generate ▸ generate note → done(generate) ⇒ ready (done) [ready]') return
       seen.push(path.name)
       return replay((step) => {
         expect(step.actual.hasTag('busy')).toBe(step.expected.hasTag('busy'))

@@ -1,7 +1,8 @@
 // Path tests for real machines. The paths come from `xstate/graph` walking the machine (with the test's
 // `.provide()` fakes), fed with the events the machine itself declares: every `on` key, done/error of
 // each invoke, each `after`. Each path is then replayed on a real actor, step by step, checking that the
-// actor is where the graph said it would be. These are the same paths docs/statecharts lists.
+// actor is where the graph said it would be (state, tags) and that it called exactly the services the
+// graph says that step starts (`▸ name` in docs/statecharts). These are the same paths the docs list.
 //
 //   describePaths('upload', uploadMachine, { provide: { actions: { 'report failure': spy } } }, (step) => {
 //     expect(selectIsBusy(step.actual)).toBe(step.actual.hasTag('busy'))
@@ -9,6 +10,7 @@
 
 import { describe, it } from 'vitest'
 import {
+  type AnyActorLogic,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -19,6 +21,7 @@ import {
 } from 'xstate'
 import {
   allStateNodes,
+  compareText,
   describeSnapshot,
   type EventSamples,
   eventCatalogue,
@@ -44,9 +47,13 @@ export interface PathTestOptions {
   provide?: Record<string, unknown>
   /** The machine's input. */
   input?: unknown
-  /** Also walk every simple path (no state visited twice), not only the shortest path to each state. */
+  /**
+   * Walk every simple path (no state visited twice) as well as the shortest path to each state. Left
+   * out, simple paths are walked whenever there are at most `maxSimplePaths` of them (as in
+   * docs/statecharts); `true` insists and fails beyond the cap; `false` walks shortest paths only.
+   */
   simple?: boolean
-  /** Most simple paths accepted before the helper asks for a smaller graph; default 500. */
+  /** Most simple paths accepted; default 200, the cap docs/statecharts lists them under. */
   maxSimplePaths?: number
   /** How two snapshots count as one state; default value plus context. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string
@@ -61,6 +68,8 @@ export interface PathStep {
   event: EventObject
   /** The snapshot the graph predicted. */
   expected: AnyMachineSnapshot
+  /** The services the graph says this step starts, by name, sorted. */
+  services: string[]
 }
 
 export interface ModelPath {
@@ -73,9 +82,18 @@ export interface ModelPath {
   state: AnyMachineSnapshot
 }
 
+/** One service the real actor started: its name (`sign in`), the child's id and the input it got. */
+export interface ServiceCall {
+  name: string
+  id: string
+  input: unknown
+}
+
 export interface ReplayStep extends PathStep {
   /** The real actor's snapshot after the event. */
   actual: AnyMachineSnapshot
+  /** The services the real actor started at this step, in the order it started them. */
+  calls: ServiceCall[]
   /** The running actor, e.g. to read a child or send more. */
   actor: AnyActorRef
 }
@@ -87,15 +105,41 @@ const held = fromPromise<never>(() => new Promise<never>(() => {}))
 
 /** The machine with the test's fakes, and every other invoked actor held. */
 export function providedMachine(machine: AnyStateMachine, options: PathTestOptions = {}): AnyStateMachine {
-  const provided = (options.provide ?? {}) as { actors?: Record<string, unknown> }
-  const actors: Record<string, unknown> = {}
+  return provideServices(machine, options, (_, logic) => logic)
+}
+
+/**
+ * `providedMachine` with each named service wrapped by `wrap`: the invoked ones (held unless the test
+ * fakes them) and those the machine spawns from its own implementations.
+ */
+function provideServices(
+  machine: AnyStateMachine,
+  options: PathTestOptions,
+  wrap: (name: string, logic: AnyActorLogic) => AnyActorLogic,
+): AnyStateMachine {
+  const provided = (options.provide ?? {}) as { actors?: Record<string, AnyActorLogic> }
+  const actors: Record<string, AnyActorLogic> = {}
+  for (const [name, logic] of Object.entries(machine.implementations.actors as Record<string, AnyActorLogic>))
+    actors[name] = logic
   for (const node of allStateNodes(machine)) {
     for (const invoke of node.invoke) {
       if (typeof invoke.src === 'string' && !invoke.src.startsWith('xstate.invoke.'))
         actors[invoke.src] = held
     }
   }
-  return machine.provide({ ...provided, actors: { ...actors, ...provided.actors } } as never)
+  Object.assign(actors, provided.actors)
+  const wrapped = Object.fromEntries(Object.entries(actors).map(([name, logic]) => [name, wrap(name, logic)]))
+  return machine.provide({ ...provided, actors: wrapped } as never)
+}
+
+/** The same logic, telling `record` whenever an actor is created from it (that is, started as a service). */
+function recording(name: string, logic: AnyActorLogic, record: (call: ServiceCall) => void): AnyActorLogic {
+  const wrapper: AnyActorLogic = Object.create(logic)
+  wrapper.getInitialSnapshot = (scope, input) => {
+    record({ name, id: scope.self.id, input })
+    return logic.getInitialSnapshot(scope, input)
+  }
+  return wrapper
 }
 
 /** The paths the graph finds: the shortest to each distinct state, plus every simple path if asked. */
@@ -109,10 +153,10 @@ export function getModelPaths(machine: AnyStateMachine, options: PathTestOptions
     onTransitionError: 'throw' as const,
   }
   const graphPaths: GraphPath[] = withClearLimit(machine, () => shortestPaths(logic, settings))
-  if (options.simple) {
-    const cap = options.maxSimplePaths ?? 500
+  if (options.simple !== false) {
+    const cap = options.maxSimplePaths ?? 200
     const simple = withClearLimit(machine, () => simplePaths(logic, settings, cap))
-    if (simple.capped) {
+    if (simple.capped && options.simple === true) {
       throw new Error(
         `Machine ${machine.id} has more than ${cap} simple paths: cap its retries with guards, ` +
           'raise maxSimplePaths, or test shortest paths only.',
@@ -134,7 +178,12 @@ export function getModelPaths(machine: AnyStateMachine, options: PathTestOptions
     paths.push({
       name: twins ? `${base} (variant ${twins + 1})` : base,
       events: path.steps.slice(1).map((step) => step.event),
-      steps: path.steps.map((step, index) => ({ index, event: step.event, expected: step.snapshot })),
+      steps: path.steps.map((step, index) => ({
+        index,
+        event: step.event,
+        expected: step.snapshot,
+        services: step.services,
+      })),
       state: path.state,
     })
   }
@@ -172,26 +221,37 @@ export async function replayPath(
   options: PathTestOptions = {},
   onStep?: (step: ReplayStep) => void | Promise<void>,
 ): Promise<AnyMachineSnapshot> {
-  const actor = createActor(providedMachine(machine, options), {
-    input: options.input,
-    clock: new SimulatedClock(),
-  })
+  let calls: ServiceCall[] = []
+  const logic = provideServices(machine, options, (name, inner) =>
+    recording(name, inner, (call) => calls.push(call)),
+  )
+  const actor = createActor(logic, { input: options.input, clock: new SimulatedClock() })
   // Errors show in the snapshot's status; subscribing keeps XState from rethrowing them globally.
   actor.subscribe({ error: () => {} })
   actor.start()
   try {
     for (const step of path.steps) {
       const before = actor.getSnapshot() as AnyMachineSnapshot
-      if (step.index > 0 && before.status === 'active') actor.send(step.event)
+      if (step.index > 0) {
+        calls = []
+        if (before.status === 'active') actor.send(step.event)
+      }
       const actual = actor.getSnapshot() as AnyMachineSnapshot
+      const diverged = (what: string) =>
+        new Error(`Path "${path.name}" diverged at step ${step.index} (${step.event.type}): ${what}`)
       if (!sameState(actual, step.expected)) {
         const error = actual.status === 'error' ? ` (error: ${String(actual.error)})` : ''
-        throw new Error(
-          `Path "${path.name}" diverged at step ${step.index} (${step.event.type}): ` +
-            `expected ${describeSnapshot(step.expected)}, the actor is in ${describeSnapshot(actual)}${error}`,
+        throw diverged(
+          `expected ${describeSnapshot(step.expected)}, the actor is in ${describeSnapshot(actual)}${error}`,
         )
       }
-      await onStep?.({ ...step, actual, actor })
+      const called = calls.map((call) => call.name).sort(compareText)
+      if (JSON.stringify(called) !== JSON.stringify(step.services)) {
+        throw diverged(
+          `expected it to start [${step.services.join(', ')}], it started [${called.join(', ')}]`,
+        )
+      }
+      await onStep?.({ ...step, actual, actor, calls: [...calls] })
     }
     return actor.getSnapshot() as AnyMachineSnapshot
   } finally {

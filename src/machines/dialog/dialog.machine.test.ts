@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { getShortestPaths } from 'xstate/graph'
-import { type DialogInput, dialogMachine } from './dialog.machine'
+import { describePaths, getModelPaths } from '../../../tests/model/paths'
+import { type DialogInput, dialogMachine, pathOptions } from './dialog.machine'
 import { connectDialog } from './dialog.selectors'
 
 const texts = { title: 'a.title', message: 'a.message' }
@@ -54,14 +54,28 @@ describe('dialog machine', () => {
   })
 
   it('reaches each ending by one path', () => {
-    const paths = getShortestPaths(dialogMachine, {
-      input: { kind: 'warning', ...texts },
-      events: [{ type: 'dialog.confirm' }, { type: 'dialog.cancel' }],
-    })
+    const paths = getModelPaths(dialogMachine, { input: { kind: 'warning', ...texts } })
     const endings = paths.map((path) => path.state.value).sort()
     expect(endings).toEqual(['cancelled', 'confirmed', 'open'])
   })
 })
+
+// Every path of docs/statecharts/dialog.md, replayed on a real actor for each kind of dialog: the
+// buttons offered match the state, and an ended dialog answers what was pressed.
+for (const [name, input] of Object.entries<DialogInput>(pathOptions.inputs)) {
+  describePaths(`dialog machine paths (${name})`, dialogMachine, { input }, (step) => {
+    const snapshot = step.actual
+    const view = connectDialog(snapshot as never, () => {}, identity)
+    expect(snapshot.hasTag('open')).toBe(snapshot.status === 'active')
+    // Only a warning has a second button; any dialog that may be cancelled has a close control.
+    expect(view.cancelButton !== null).toBe(input.kind === 'warning')
+    expect(view.closeButton !== null).toBe(input.kind !== 'info' && input.cancellable !== false)
+    if (snapshot.status === 'done') {
+      const pressed = step.event.type === 'dialog.confirm' ? 'confirmed' : 'cancelled'
+      expect(snapshot.output).toEqual({ answer: pressed })
+    }
+  })
+}
 
 describe('dialog connect', () => {
   it('offers only a confirm button on an info dialog', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate'
+import { type AnyEventObject, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import { serializeValueOnly } from '../../../scripts/lib/machine-graph'
+import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type {
@@ -14,6 +16,7 @@ import { EMPTY_RESEARCH, type ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
 import {
   type ChangeResult,
+  pathOptions,
   type ResearchSpaceInput,
   refusalOf,
   researchSpaceMachine,
@@ -24,7 +27,14 @@ import {
 import {
   selectActivePatient,
   selectActiveTrial,
+  selectHasLoadError,
+  selectIsChoosing,
+  selectIsLoading,
+  selectIsReady,
   selectIsUploading,
+  selectScreeningActor,
+  selectSpace,
+  selectTrialEditorActor,
   selectUploadPercent,
   selectUploadProblem,
 } from './research-space.selectors'
@@ -259,3 +269,40 @@ describe('patient upload limits', () => {
     })
   })
 })
+
+// Every path of docs/statecharts/research-space.md, replayed on a real actor. States are told apart by
+// value only, as in the docs: by context the graph grows past what a walk can cover.
+for (const [name, input] of Object.entries(pathOptions.inputs)) {
+  const goneTo: string[] = []
+  describePaths(
+    `research-space machine paths (${name})`,
+    researchSpaceMachine,
+    {
+      input,
+      events: pathOptions.events as never,
+      serializeState: serializeValueOnly,
+      provide: {
+        actions: { 'go to space': (_: unknown, params: { spaceId: string }) => goneTo.push(params.spaceId) },
+      },
+    },
+    (step) => {
+      const snapshot = step.actual as SnapshotFrom<typeof researchSpaceMachine>
+      expect(selectIsReady(snapshot) || selectIsChoosing(snapshot)).toBe(
+        !selectIsLoading(snapshot) && !snapshot.hasTag('error') && snapshot.status === 'active',
+      )
+      // A space's screen always has its screening watcher; the list never does.
+      expect(selectScreeningActor(snapshot) !== null).toBe(snapshot.matches('space'))
+      expect(selectTrialEditorActor(snapshot) !== null).toBe(snapshot.hasTag('editing-trial'))
+      if (selectIsReady(snapshot)) expect(selectSpace(snapshot)?.id).toBe(snapshot.context.spaceId)
+      if (selectIsUploading(snapshot)) expect(selectUploadPercent(snapshot)).not.toBeNull()
+      if (snapshot.matches('missing')) expect(selectHasLoadError(snapshot)).toBe(false)
+      if (snapshot.matches('failed')) expect(selectHasLoadError(snapshot)).toBe(true)
+      // The space a new one was created as is where the app goes next, and the machine loads it.
+      for (const call of step.calls) {
+        if (call.name === 'load space') expect(call.input).toEqual({ spaceId: snapshot.context.spaceId })
+      }
+      if (step.event.type === 'xstate.done.actor.createSpace')
+        expect(goneTo.at(-1)).toBe(snapshot.context.spaceId)
+    },
+  )
+}
