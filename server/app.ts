@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import packageJson from '../package.json' with { type: 'json' }
@@ -79,8 +78,7 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain')
   registerErrorHandling(app)
   await registerOpenApi(app)
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
   registerTextGuard(app)
   registerClientVersionCheck(app, config.minClientVersion)
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
@@ -103,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(consultationRoutes, {
     db: database.db,
     uuidQuery: database.preparedUuidQuery,
+    listen: database.listen,
     config,
     blobs,
     onChunkStored: async (chunkId) => {

@@ -20,9 +20,9 @@ declare module 'fastify' {
     /** The route needs a live session (from the contract's `auth`). */
     auth?: boolean
     /**
-     * The handler proves the session live in its own single query (the status poll), so the hook only
-     * checks the token's signature and loads no user row. Such a handler must call `sessionExpired()`
-     * when its query finds no live session.
+     * The handler proves the session live itself (the status poll: its cache, else one query), so the
+     * hook only checks the token's signature and loads no user row. Such a handler must call
+     * `sessionExpired()` when it finds no live session.
      */
     liveSessionCheckedByHandler?: boolean
   }

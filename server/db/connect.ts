@@ -25,13 +25,43 @@ export interface Database {
   db: Db
   executeSql: ExecuteSql
   /**
+   * The job queue's own SQL. On PostgreSQL it has its own small pool: the queue's polling does not wait
+   * for the API's connections, and its writes (only ever to the queue's tables) are not counted as writes
+   * the status cache must see notified (several a second, each would make polls wait for a round trip).
+   */
+  jobQueueSql: ExecuteSql
+  /**
    * Prepares `text` (parameters $1…$n, all uuid) under `name`: a named statement on each PostgreSQL
    * connection, PREPARE/EXECUTE on PGlite's single one (its parameter round trips cost more than the
    * query). An argument that is not a uuid matches nothing.
    */
   preparedUuidQuery: UuidQuery
+  /**
+   * Listens to `channel` (NOTIFY from the database's triggers) for a cache the database itself invalidates:
+   * `notify` gets each payload; `reset` runs whenever notifications may have been missed or start again
+   * (connected, reconnected, connection lost, closed), so the cache forgets everything. Starts at once
+   * and connects in the background; `current()` says when the cache may answer.
+   */
+  listen(channel: string, handlers: ChannelHandlers): ChannelListener
   migrate(): Promise<void>
   ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface ChannelHandlers {
+  notify(payload: string): void
+  reset(): void
+}
+
+export interface ChannelListener {
+  /**
+   * Whether no notification can be owed to this process: true while the channel is listened to, false
+   * while it is not. On PostgreSQL, right after this process wrote, a promise of the same answer once the
+   * listening connection has answered a round trip started after the write (so the notifications the
+   * write caused came first): waiting for it costs less than asking the database. Another process's
+   * write reaches the cache as fast as PostgreSQL delivers its notification.
+   */
+  current(): boolean | Promise<boolean>
   close(): Promise<void>
 }
 
@@ -52,6 +82,11 @@ async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(dir)
   const db = drizzlePglite(client, { schema }) as unknown as Db
+  const executeSql: ExecuteSql = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values)
+    const results = await client.exec(text)
+    return { rows: results.at(-1)?.rows ?? [] }
+  }
   const prepared = new Map<string, Promise<unknown>>()
   return {
     kind: 'pglite',
@@ -72,10 +107,31 @@ async function openPglite(dir: string): Promise<Database> {
         return result.rows
       }
     },
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values)
-      const results = await client.exec(text)
-      return { rows: results.at(-1)?.rows ?? [] }
+    executeSql,
+    jobQueueSql: executeSql,
+    // In-process: a notification is handed over (queued as a microtask) while the writing statement's
+    // answer is read, so the writer sees its own notification before its own await resumes.
+    listen: (channel, handlers) => {
+      let listening = false
+      let closed = false
+      const unlisten = client
+        .listen(channel, (payload) => handlers.notify(payload))
+        .then((stop) => {
+          if (closed) return stop().then(() => undefined)
+          handlers.reset()
+          listening = true
+          return stop
+        })
+      return {
+        current: () => listening && !client.closed,
+        close: async () => {
+          closed = true
+          listening = false
+          handlers.reset()
+          const stop = await unlisten.catch(() => undefined)
+          if (stop && !client.closed) await stop().catch(() => {})
+        },
+      }
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
@@ -89,6 +145,17 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  const queuePool = new pg.Pool({ connectionString: url, max: 3 })
+  queuePool.on('error', () => {})
+  const listeners = new Set<PostgresListener>()
+  // Every write this process makes is counted before its caller sees the answer, so each listener can
+  // prove it has received the notifications the write caused before its cache answers again.
+  pool.on('connect', (client) => {
+    client.connection.on('commandComplete', (message: { text?: string }) => {
+      if (READ_ONLY_COMMAND.test(message.text ?? '')) return
+      for (const listener of listeners) listener.wrote()
+    })
+  })
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',
@@ -101,10 +168,161 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
+    jobQueueSql: (text, values) => queuePool.query(text, values as unknown[] | undefined),
+    listen: (channel, handlers) => {
+      const listener = postgresListener(url, channel, handlers, () => listeners.delete(listener))
+      listeners.add(listener)
+      return listener
+    },
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1')
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()))
+      await Promise.all([pool.end(), queuePool.end()])
+    },
+  }
+}
+
+/**
+ * Command tags that change nothing (no notification can follow them). A data-modifying CTE under an outer
+ * SELECT would pass for a read (Escriba has none): its notification would then arrive as another process's.
+ */
+const READ_ONLY_COMMAND =
+  /^(SELECT|BEGIN|ROLLBACK|SET|SHOW|FETCH|LISTEN|UNLISTEN|DISCARD|DEALLOCATE|PREPARE)\b/
+
+/** How the listening connections show in pg_stat_activity. */
+export const LISTENER_NAME = 'escriba listener'
+const FENCE_TIMEOUT_MS = 2_000
+const RECONNECT_FIRST_MS = 100
+const RECONNECT_MAX_MS = 5_000
+
+interface PostgresListener extends ChannelListener {
+  /** This process wrote: the cache waits until the listening connection has answered a round trip. */
+  wrote(): void
+}
+
+/**
+ * A dedicated connection that LISTENs to `channel`, reconnecting with an exponential delay (capped) for as
+ * long as it is open. While it is down the cache does not answer and is reset on every (re)connect.
+ */
+function postgresListener(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+  onClose: () => void,
+): PostgresListener {
+  let client: pg.Client | undefined
+  let listening = false
+  let closed = false
+  let retryDelay = RECONNECT_FIRST_MS
+  let retryTimer: NodeJS.Timeout | undefined
+  /** Writes this process made, and how many of them a completed round trip on the listener covers. */
+  let writes = 0
+  let fenced = 0
+  let fencing = false
+  /** Callers waiting for a round trip to cover the writes counted when they asked. */
+  let waiting: { writes: number; resolve: (current: boolean) => void }[] = []
+
+  const settle = () => {
+    if (waiting.length === 0) return
+    const still: typeof waiting = []
+    for (const waiter of waiting) {
+      if (!listening) waiter.resolve(false)
+      else if (fenced >= waiter.writes) waiter.resolve(true)
+      else still.push(waiter)
+    }
+    waiting = still
+  }
+
+  const lost = (which: pg.Client) => {
+    if (which !== client) return
+    client = undefined
+    listening = false
+    fencing = false
+    handlers.reset()
+    settle()
+    which.end().catch(() => {})
+    if (closed) return
+    retryTimer = setTimeout(connect, retryDelay)
+    retryTimer.unref()
+    retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS)
+  }
+
+  const connect = async () => {
+    retryTimer = undefined
+    if (closed) return
+    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: LISTENER_NAME })
+    client = next
+    next.on('notification', (message) => {
+      if (next === client && message.channel === channel) handlers.notify(message.payload ?? '')
+    })
+    next.on('error', () => lost(next))
+    next.on('end', () => lost(next))
+    try {
+      await next.connect()
+      const seen = writes
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      if (next !== client || closed) return
+      // Whatever was written before LISTEN took effect is read by the queries made from now on.
+      handlers.reset()
+      fenced = Math.max(fenced, seen)
+      listening = true
+      retryDelay = RECONNECT_FIRST_MS
+      if (fenced < writes) fence()
+    } catch {
+      lost(next)
+    }
+  }
+
+  const fence = () => {
+    const on = client
+    if (fencing || !on || !listening) return
+    fencing = true
+    const target = writes
+    // A round trip that does not come back means a dead link that has not said so: start again.
+    const timeout = setTimeout(() => lost(on), FENCE_TIMEOUT_MS)
+    timeout.unref()
+    on.query('select 1').then(
+      () => {
+        clearTimeout(timeout)
+        if (on !== client) return
+        fencing = false
+        fenced = Math.max(fenced, target)
+        settle()
+        if (fenced < writes) fence()
+      },
+      () => {
+        clearTimeout(timeout)
+        lost(on)
+      },
+    )
+  }
+
+  void connect()
+  return {
+    current() {
+      if (!listening) return false
+      if (fenced === writes) return true
+      const owed = writes
+      return new Promise<boolean>((resolve) => waiting.push({ writes: owed, resolve }))
+    },
+    wrote() {
+      writes += 1
+      fence()
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      listening = false
+      if (retryTimer) clearTimeout(retryTimer)
+      handlers.reset()
+      settle()
+      onClose()
+      const last = client
+      client = undefined
+      await last?.end().catch(() => {})
+    },
   }
 }

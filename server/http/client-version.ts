@@ -13,10 +13,12 @@ export function compareVersions(a: string, b: string): number {
 
 /** Tells an outdated browser app to reload: `client-deprecated: true` when its version is below the minimum. */
 export function registerClientVersionCheck(app: FastifyInstance, minClientVersion: string) {
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival (a plain callback hook, no promise per request), so errors carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
     const version = request.headers['client-version']
     if (typeof version === 'string' && compareVersions(version, minClientVersion) < 0) {
       reply.header('client-deprecated', 'true')
     }
+    done()
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import { isApiPath } from './static'
 
 /**
@@ -10,15 +11,37 @@ export const PERMISSIONS_POLICY =
   'microphone=(self), display-capture=(self), camera=(self), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()'
 
 /**
- * Headers beside helmet's: the permissions policy on every answer, and `no-store` on API answers, which
- * carry clinical data that no browser or proxy cache should keep.
+ * Helmet's headers for these options, worked out once. Helmet builds its middleware again on every call
+ * (@fastify/helmet called it per request); with static directives its answer never changes.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
-    if (isApiPath(request.url) && !request.url.startsWith('/docs') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store')
-    return payload
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    // X-Powered-By: Fastify never sends it.
+    removeHeader() {},
+  }
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error
+  })
+  return headers
+}
+
+/**
+ * Every answer's security headers, set when the request arrives so that errors, 404s and the app shell
+ * carry them too: helmet's (worked out once from `options`), the permissions policy, and `no-store` on API
+ * answers, which carry clinical data that no browser or proxy cache should keep (a route may still say
+ * otherwise: the header is set before its handler runs).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+  const everyAnswer = { ...helmetHeaders(options), 'permissions-policy': PERMISSIONS_POLICY }
+  const apiAnswer = { ...everyAnswer, 'cache-control': 'no-store' }
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url
+    reply.headers(isApiPath(url) && !url.startsWith('/docs') ? apiAnswer : everyAnswer)
+    done()
   })
 }
 

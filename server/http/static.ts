@@ -7,9 +7,16 @@ import type { ErrorBody } from '../../contract/common'
 /** Paths that belong to the API: never answered with the app shell. */
 const apiPrefixes = ['/v1/', '/health', '/docs', '/audio-to-text', '/assistant', '/template/', '/start']
 
+const apiRoots = apiPrefixes.map((prefix) => prefix.replace(/\/$/, ''))
+
+// Asked on every request (security headers): no allocation but the path itself.
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? ''
-  return apiPrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))
+  const query = url.indexOf('?')
+  const path = query === -1 ? url : url.slice(0, query)
+  for (let i = 0; i < apiPrefixes.length; i++) {
+    if (path.startsWith(apiPrefixes[i]!) || path === apiRoots[i]) return true
+  }
+  return false
 }
 
 /** A browser asking for a page (history-mode deep link), as opposed to a script or an API client. */

@@ -301,5 +301,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ DATA_DIR: dataDir, WHISPER_FIT_CONTEXT: 'yes' })).toThrow(/WHISPER_FIT_CONTEXT/)
+  })
+
+  it('fits the encoder to short chunks unless told not to', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'escriba-data-'))
+    expect(loadConfig({ DATA_DIR: dataDir }).transcription.whisperFitContext).toBe(true)
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WHISPER_FIT_CONTEXT: 'false' }).transcription.whisperFitContext,
+    ).toBe(false)
   })
 })

@@ -26,7 +26,12 @@ export const TEST_WHISPER_MODEL = join(process.cwd(), '../shared/models/for-test
  * A real database for one test file: a copy of the migrated PGlite template, or, when DATABASE_URL names a
  * PostgreSQL server (npm run test:pg), a fresh database created on it and dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database
+  /** The PostgreSQL database's address (npm run test:pg), so a test can open a second server process on it. */
+  url?: string
+  drop(): Promise<void>
+}> {
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl) {
     const name = `escriba_test_${randomBytes(6).toString('hex')}`
@@ -40,6 +45,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     await database.migrate()
     return {
       database,
+      url: url.toString(),
       drop: async () => {
         await database.close().catch(() => {})
         const client = new pg.Client({ connectionString: adminUrl })
@@ -76,7 +82,7 @@ export async function createTestApp(
     STATIC_DIR: join(dataDir, 'no-app'),
     ...env,
   })
-  const { database, drop } = await openTestDatabase()
+  const { database, url: databaseUrl, drop } = await openTestDatabase()
   const blobs = filesystemBlobStore(config.blobsDir)
   const engine = transcriptionEngineFrom(config.transcription, silent)
   const generation = generationEngineFrom(config.generation)
@@ -95,6 +101,7 @@ export async function createTestApp(
     generation,
     config,
     database,
+    databaseUrl,
     jobs,
     close: async () => {
       await app.close()

@@ -5,7 +5,7 @@ import { api } from '../../../contract/api'
 import { AUDIO_FORMAT, AudioUploadFields } from '../../../contract/consultations'
 import { authOf, claimsOf, sessionExpired } from '../../auth/authenticate'
 import type { Config } from '../../config'
-import type { Db, UuidQuery } from '../../db/connect'
+import type { Database, Db, UuidQuery } from '../../db/connect'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import type { BlobStore } from '../../storage/blobs'
@@ -48,10 +48,16 @@ async function readChunkUpload(request: FastifyRequest) {
   return { audio, order: parsed.data.order }
 }
 
+/** The status poll's answer as JSON: the id is a uuid read from the database, or null. */
+const activeStatusJson = ({ data }: { data: { id: string | null } }) =>
+  data.id === null ? '{"data":{"id":null}}' : `{"data":{"id":${JSON.stringify(data.id)}}}`
+
 export interface ConsultationRouteDeps {
   db: Db
   /** Prepared hot reads (the status poll). */
   uuidQuery: UuidQuery
+  /** The database's notifications that keep the status poll's cached answers current. */
+  listen: Database['listen']
   config: Config
   blobs: BlobStore
   onChunkStored: (chunkId: string) => Promise<void>
@@ -106,15 +112,20 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     },
   )
 
-  const activeStatus = consultations.activeStatusPoll(options.uuidQuery)
+  const activeStatus = consultations.activeStatusPoll(options)
+  app.addHook('onClose', () => activeStatus.close())
   app.get(
     api.activeSessionStatus.path,
     {
       config: { ...config, liveSessionCheckedByHandler: true },
       schema: { response: { 200: api.activeSessionStatus.response } },
+      // Its one answer is written straight rather than checked by zod on each of thousands of polls.
+      serializerCompiler: () => activeStatusJson,
+      // Every phone-mode desktop asks every 5 s: only its problems are logged, not each request.
+      logLevel: 'warn',
     },
     async (request, reply) => {
-      const status = await activeStatus(claimsOf(request))
+      const status = await activeStatus.status(claimsOf(request))
       if (!status) throw sessionExpired()
       reply.header('cache-control', 'no-store')
       return { data: { id: status.activeId } }

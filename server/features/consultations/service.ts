@@ -16,13 +16,14 @@ import {
 import { inputsById } from '../../catalogue/catalogue'
 import type { ProcessorInputDef } from '../../catalogue/model'
 import type { Config } from '../../config'
-import type { Db, UuidQuery } from '../../db/connect'
+import type { Database, Db, UuidQuery } from '../../db/connect'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
 import { getType } from '../catalogue/service'
 import { documentDto } from '../documents/service'
 import { deleteDocumentsOf, listDocuments } from '../documents/store'
+import { sessionStatusCache } from './status-cache'
 import * as store from './store'
 import { checkWav } from './wav'
 
@@ -157,11 +158,34 @@ export async function activeSession(deps: ConsultationsDeps, userId: string) {
   return session!
 }
 
+/** The channel the database's triggers notify with the user id whose status poll answer changed. */
+export const SESSION_STATUS_CHANNEL = 'session_status'
+
 /**
- * The status poll (every 5 s from each phone-mode clinician): one prepared statement per request that both
- * proves the sign-in session live and reads the active session id. Undefined when the session is not live.
+ * The status poll (every 5 s from each phone-mode clinician). Answered from memory while the database's
+ * notifications keep that memory current (on PostgreSQL, for every server process and every job);
+ * otherwise one prepared statement both proves the sign-in session live and reads the active session id.
+ * Undefined when the session is not live.
  */
-export const activeStatusPoll = (uuidQuery: UuidQuery) => store.activeStatusQuery(uuidQuery)
+export function activeStatusPoll(deps: { uuidQuery: UuidQuery; listen: Database['listen'] }) {
+  const query = store.activeStatusQuery(deps.uuidQuery)
+  const cache = sessionStatusCache()
+  const listener = deps.listen(SESSION_STATUS_CHANNEL, { notify: cache.invalidate, reset: cache.clear })
+  return {
+    async status(claims: { sessionId: string; userId: string }) {
+      const current = listener.current()
+      if (current === true || (current !== false && (await current))) {
+        const hit = cache.get(claims)
+        if (hit) return hit
+      }
+      const ticket = cache.ticket(claims.userId)
+      const found = await query(claims)
+      if (found) cache.store(ticket, claims.sessionId, found)
+      return found
+    },
+    close: () => listener.close(),
+  }
+}
 
 /** '120', '7,5' (a decimal comma) or '7.5' → a number; anything else → NaN. */
 const parseNumber = (value: string) =>

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'd
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
 import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
+import type { LiveStatus } from './status-cache'
 
 export type SessionRow = typeof consultationSessions.$inferSelect
 export type NewSession = typeof consultationSessions.$inferInsert
@@ -46,20 +47,22 @@ export async function findActiveSession(db: Db, userId: string) {
 /**
  * The polled call in one prepared statement: a row only while the sign-in session is live (not revoked,
  * not expired by the database's clock, which every server process shares), holding the user's active
- * session id (from the partial unique index of active sessions) or null. No user row is read.
+ * session id (from the partial unique index of active sessions) or null, and how long the sign-in session
+ * stays live (by the same clock, so a cached answer ends with it). No user row is read.
  */
 export function activeStatusQuery(uuidQuery: UuidQuery) {
   const statuses = ACTIVE_STATUSES.map((status) => `'${status}'`).join(', ')
-  const run = uuidQuery<{ active_id: string | null }>(
+  const run = uuidQuery<{ active_id: string | null; remaining_ms: number }>(
     'active_session_status',
     `select (select c.id from consultation_sessions c
-               where c.user_id = s.user_id and c.status in (${statuses}) limit 1) as active_id
+               where c.user_id = s.user_id and c.status in (${statuses}) limit 1) as active_id,
+            (extract(epoch from s.expires_at - now()) * 1000)::float8 as remaining_ms
        from auth_sessions s
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()`,
   )
-  return async (claims: { sessionId: string; userId: string }) => {
+  return async (claims: { sessionId: string; userId: string }): Promise<LiveStatus | undefined> => {
     const [row] = await run([claims.sessionId, claims.userId])
-    return row ? { activeId: row.active_id } : undefined
+    return row ? { activeId: row.active_id, remainingMs: Number(row.remaining_ms) } : undefined
   }
 }
 
