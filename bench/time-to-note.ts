@@ -1,7 +1,8 @@
 // Time to note: a 10-minute consultation (an ACI-Bench validation dialogue spoken by espeak-ng, repeated
-// to length) is cut into 25 s chunks of 16 kHz mono PCM WAV and uploaded as a browser would, paced at real
-// time sped up BENCH_SPEEDUP times (default 10) but each chunk sent only once the one before is transcribed, as in
-// a real consultation where each 25 s chunk is transcribed before the next one is spoken (the bench prints
+// to length) is cut into chunks of 16 kHz mono PCM WAV by the recorder's own chunker (at pauses, 20–30 s;
+// the last one is what is left at finish) and uploaded as a browser would, paced at real time sped up
+// BENCH_SPEEDUP times (default 10) but each chunk sent only once the one before is transcribed, as in a
+// real consultation where each chunk is transcribed before the next one is spoken (the bench prints
 // how much faster than real time the server transcribes, which is what makes that hold); then the
 // consultation is finished and the main note asked for. The figure is the time from finish to the note being ready, with the offline engines (embedded
 // whisper.cpp, extractive generation). Target: under 3 s median over BENCH_RUNS runs (default 3).
@@ -14,11 +15,11 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
+import { createChunker } from '../src/services/audio/chunker'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
 import { readOutbox } from '../tests/support/outbox'
 
 const CONSULTATION_SECONDS = Number(process.env.BENCH_MINUTES ?? 10) * 60
-const CHUNK_SECONDS = 25
 const SAMPLE_RATE = 16_000
 const SPEEDUP = Number(process.env.BENCH_SPEEDUP ?? 10)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -54,6 +55,22 @@ function consultationSamples(work: string): Int16Array {
     total.set(once.subarray(0, Math.min(once.length, total.length - offset)), offset)
   }
   return total
+}
+
+/** The chunks the recorder would upload: cut at pauses by its chunker, fed as the audio worklet feeds it. */
+function recorderChunks(samples: Int16Array): { start: number; end: number }[] {
+  const chunker = createChunker()
+  const block = 4096
+  const chunks: { start: number; end: number }[] = []
+  const keep = (chunk: { startSample: number; samples: Float32Array } | null) => {
+    if (chunk) chunks.push({ start: chunk.startSample, end: chunk.startSample + chunk.samples.length })
+  }
+  for (let offset = 0; offset < samples.length; offset += block) {
+    const piece = samples.subarray(offset, offset + block)
+    for (const chunk of chunker.push(Float32Array.from(piece, (sample) => sample / 32_768))) keep(chunk)
+  }
+  keep(chunker.flush())
+  return chunks
 }
 
 function wav(samples: Int16Array): Buffer {
@@ -145,6 +162,7 @@ async function oneConsultation(
   server: RunningServer,
   auth: Record<string, string>,
   samples: Int16Array,
+  chunks: readonly { start: number; end: number }[],
   typedTranscript: boolean,
 ) {
   const { d_consultation_session: session } = await call<{ d_consultation_session: { id: string } }>(
@@ -154,20 +172,17 @@ async function oneConsultation(
     '/v1/consultation_sessions',
     { consultation_type_id: 'general_practice_soap', force: true, language: 'en' },
   )
-  const perChunk = CHUNK_SECONDS * SAMPLE_RATE
   const started = Date.now()
-  for (let order = 0; order * perChunk < samples.length; order += 1) {
+  for (const [order, chunk] of chunks.entries()) {
     // A chunk can only be sent once it has been spoken.
-    const due = started + ((order + 1) * CHUNK_SECONDS * 1000) / SPEEDUP
+    const due = started + (chunk.end / SAMPLE_RATE) * (1000 / SPEEDUP)
     await sleep(Math.max(0, due - Date.now()))
     await transcribedUpTo(server, auth, session.id, order - 1)
     const form = new FormData()
     form.set('order', String(order))
     form.set(
       'audio_file',
-      new Blob([new Uint8Array(wav(samples.subarray(order * perChunk, (order + 1) * perChunk)))], {
-        type: 'audio/wav',
-      }),
+      new Blob([new Uint8Array(wav(samples.subarray(chunk.start, chunk.end)))], { type: 'audio/wav' }),
       `chunk-${order}.wav`,
     )
     const upload = await fetch(`${server.baseUrl}/v1/consultation_sessions/${session.id}/audios`, {
@@ -231,13 +246,17 @@ try {
   console.log(
     `Whisper model: ${path.basename(modelPath)}${modelPath === TEST_MODEL ? ' (test model without weights: the transcript is empty; this measures the pipeline, not recognition)' : ''}`,
   )
+  const chunks = recorderChunks(samples)
+  const lengths = chunks.map((chunk) => (chunk.end - chunk.start) / SAMPLE_RATE)
   console.log(
-    `${CONSULTATION_SECONDS / 60}-minute consultation, ${Math.ceil(CONSULTATION_SECONDS / CHUNK_SECONDS)} chunks of ${CHUNK_SECONDS} s, uploaded at ${SPEEDUP}× real time, ${cpus().length} cores`,
+    `${CONSULTATION_SECONDS / 60}-minute consultation, ${chunks.length} chunks cut at pauses by the recorder's chunker ` +
+      `(${Math.min(...lengths.slice(0, -1)).toFixed(1)}–${Math.max(...lengths).toFixed(1)} s; the last one, left at finish, ` +
+      `${lengths.at(-1)!.toFixed(1)} s), uploaded at ${SPEEDUP}× real time, ${cpus().length} cores`,
   )
   const seconds: number[] = []
   const afterTranscript: number[] = []
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await oneConsultation(server, auth, samples, modelPath === TEST_MODEL)
+    const result = await oneConsultation(server, auth, samples, chunks, modelPath === TEST_MODEL)
     seconds.push(result.seconds)
     afterTranscript.push(result.seconds - result.transcribed)
     console.log(

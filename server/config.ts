@@ -42,6 +42,7 @@ const Env = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'expected 64 hex digits')
     .optional(),
   WHISPER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  WHISPER_FIT_CONTEXT: z.enum(['true', 'false']).default('true'),
   TRANSCRIPTION_URL: z.url().optional(),
   TRANSCRIPTION_API_KEY: z.string().optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
@@ -92,6 +93,7 @@ export interface Config {
     whisperModelUrl: string | undefined
     whisperModelSha256: string | undefined
     whisperThreads: number | undefined
+    whisperFitContext: boolean
     url: string | undefined
     apiKey: string | undefined
     model: string
@@ -208,6 +210,7 @@ function transcriptionConfig(e: z.infer<typeof Env>, dataDir: string): Config['t
     whisperModelUrl: url,
     whisperModelSha256: e.WHISPER_MODEL_SHA256 ?? (customUrl ? undefined : DEFAULT_WHISPER_MODEL.sha256),
     whisperThreads: e.WHISPER_THREADS,
+    whisperFitContext: e.WHISPER_FIT_CONTEXT === 'true',
     url: e.TRANSCRIPTION_URL,
     apiKey: e.TRANSCRIPTION_API_KEY,
     model: e.TRANSCRIPTION_MODEL,

@@ -51,6 +51,7 @@ async function main() {
     {
       workers: process.env.WORKERS !== 'false',
       reclaimActive: database.kind === 'pglite',
+      everyJobSentHere: database.kind === 'pglite',
     },
   )
   const mailer = createMailer(

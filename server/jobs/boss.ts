@@ -25,6 +25,9 @@ export interface Jobs {
   stop(): Promise<void>
 }
 
+/** How often a worker looks for delayed jobs, retries and schedules when every job is sent in its process. */
+export const LOCAL_POLL_SECONDS = 5
+
 /** Starts pg-boss on the application's own database (PGlite or PostgreSQL) and its workers. */
 export async function startJobs(
   database: Database,
@@ -39,22 +42,36 @@ export async function startJobs(
      * hold active jobs, pg-boss's expiry takes them back.
      */
     reclaimActive?: boolean
+    /**
+     * Every job is sent by this process (the embedded PGlite, locked to its data folder): a job due now
+     * always wakes its worker, so workers poll only for delayed jobs, retries and schedules, every
+     * LOCAL_POLL_SECONDS. Each poll is a query on PGlite's single thread, which the API shares.
+     */
+    everyJobSentHere?: boolean
   } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
-    db: { executeSql: database.executeSql },
+    db: { executeSql: database.jobQueueSql },
     schema: 'pgboss',
     // PGlite is one connection: keep maintenance light and let the API come first.
     maintenanceIntervalSeconds: 300,
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
   await boss.start()
-  const send: Jobs['send'] = (queue, data, delaySeconds) =>
-    delaySeconds ? boss.send(queue, data, { startAfter: delaySeconds }) : boss.send(queue, data)
+  // This process's worker of each queue: a job due now wakes it at once instead of at its next poll (the
+  // clinician waiting for a chunk's text or a note does not wait for the polling interval too).
+  const workerOf = new Map<string, string>()
+  const send: Jobs['send'] = async (queue, data, delaySeconds) => {
+    if (delaySeconds) return boss.send(queue, data, { startAfter: delaySeconds })
+    const id = await boss.send(queue, data)
+    const worker = workerOf.get(queue)
+    if (worker) boss.notifyWorker(worker)
+    return id
+  }
   const definitions = define(send)
   if (options.reclaimActive) {
     // A job is active while a worker runs it; after a crash no worker does, so it is due again now.
-    const { rows } = await database.executeSql(
+    const { rows } = await database.jobQueueSql(
       "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING name",
     )
     if (rows.length > 0) log.error({ jobs: rows.length }, 'jobs a stopped process left running are due again')
@@ -71,13 +88,26 @@ export async function startJobs(
         : {}),
     })
     if (options.workers === false) continue
-    await boss.work(
+    const worker = await boss.work(
       definition.queue,
-      { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
+      {
+        pollingIntervalSeconds: Math.max(
+          definition.pollingIntervalSeconds ?? 2,
+          options.everyJobSentHere ? LOCAL_POLL_SECONDS : 0,
+        ),
+      },
       async (jobs) => {
-        for (const job of jobs) await definition.work(job.data as object, { jobId: job.id })
+        try {
+          for (const job of jobs) await definition.work(job.data as object, { jobId: job.id })
+        } finally {
+          // A worker that found work looks again at once: jobs queued meanwhile (chunks uploaded while one
+          // was transcribed) run one after another, not one per polling interval.
+          const self = workerOf.get(definition.queue)
+          if (self) boss.notifyWorker(self)
+        }
       },
     )
+    workerOf.set(definition.queue, worker)
     if (definition.cron) await boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' })
   }
   log.info({ queues: definitions.map((d) => d.queue) }, 'job queue started')

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedWhisperEngine } from '../../server/engines/transcription/embedded'
+import { embeddedWhisperEngine, fittedAudioContext } from '../../server/engines/transcription/embedded'
 import {
   TranscriptionRetryableError,
   TranscriptionUnavailableError,
@@ -118,6 +118,35 @@ describe('embedded Whisper engine', () => {
     expect(elapsed).toBeGreaterThan(100)
     expect(ticks).toBeGreaterThan(elapsed / 5 / 4)
   }, 60_000)
+
+  it('fits the encoder context to short audio, with 2 s to spare, and keeps the full window for long audio', () => {
+    const seconds = (n: number) => n * 16_000
+    expect(fittedAudioContext(seconds(12))).toBe(12 * 50 + 100)
+    expect(fittedAudioContext(seconds(12.01))).toBe(Math.ceil(12.01 * 50) + 100)
+    // Never below about 5 s of positions, and the whole 30 s window (0) once the audio nearly fills it.
+    expect(fittedAudioContext(seconds(1))).toBe(256)
+    expect(fittedAudioContext(seconds(27.9))).toBe(27.9 * 50 + 100)
+    expect(fittedAudioContext(seconds(28))).toBe(0)
+    expect(fittedAudioContext(seconds(30))).toBe(0)
+  })
+
+  it.each([true, false])(
+    'transcribes a short clip with the fitted context set to %s',
+    async (fitContext) => {
+      const engine = embeddedWhisperEngine({
+        model: { path: TEST_WHISPER_MODEL },
+        log: silentLog,
+        threads: 1,
+        fitContext,
+      })
+      const pcm = clip()
+      expect(pcm.length / 16_000).toBeLessThan(28)
+      const text = await engine.transcribe({ pcm, language: 'pt', prompt: '' })
+      await engine.close()
+      expect(text.trim()).toBe('')
+    },
+    60_000,
+  )
 
   it('reports itself unavailable, saying what to configure, when there is no model and no download', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'escriba-model-')), 'ggml-base-q5_1.bin')

@@ -11,6 +11,24 @@ interface Log {
 
 type Pending = { resolve: (text: string) => void; reject: (error: Error) => void }
 
+/** Whisper's encoder sees 30 s of audio as 1,500 positions: 50 a second. */
+const CONTEXT_PER_SECOND = 50
+const FULL_CONTEXT = 1500
+/** Positions kept beyond the audio (2 s), so the last words are never at the edge of what is encoded. */
+const CONTEXT_MARGIN = 100
+/** Fewer positions than this (about 5 s) are not worth the risk to recognition. */
+const MIN_CONTEXT = 256
+
+/**
+ * The encoder context for `samples` of 16 kHz audio: fitted to the audio with a margin, so a short chunk
+ * (the last one of a consultation, which the clinician waits for) is encoded in a fraction of the time of
+ * a full 30 s window; 0 (whisper.cpp's full window) when the audio fills most of it anyway.
+ */
+export function fittedAudioContext(samples: number): number {
+  const positions = Math.ceil((samples / 16_000) * CONTEXT_PER_SECOND) + CONTEXT_MARGIN
+  return positions >= FULL_CONTEXT ? 0 : Math.max(MIN_CONTEXT, positions)
+}
+
 /**
  * whisper.cpp through @napi-rs/whisper in a worker thread. The worker starts on first use; requests are
  * answered one at a time, in order (one model context).
@@ -20,7 +38,10 @@ export function embeddedWhisperEngine(options: {
   log: Log
   /** Inference threads; the default leaves one core to the API. */
   threads?: number
+  /** Fit the encoder context to short audio (`fittedAudioContext`); on unless turned off. */
+  fitContext?: boolean
 }): TranscriptionEngine {
+  const fitContext = options.fitContext ?? true
   const threads = options.threads ?? Math.max(1, cpus().length - 1)
   let worker: Promise<Worker> | undefined
   let unavailable: string | undefined
@@ -78,7 +99,10 @@ export function embeddedWhisperEngine(options: {
         pending.set(id, { resolve, reject })
         w.ref()
         const pcm = new Float32Array(request.pcm)
-        w.postMessage({ id, pcm, language: request.language, prompt: request.prompt }, [pcm.buffer])
+        const audioContext = fitContext ? fittedAudioContext(pcm.length) : 0
+        w.postMessage({ id, pcm, language: request.language, prompt: request.prompt, audioContext }, [
+          pcm.buffer,
+        ])
       })
     },
     status: async (): Promise<EngineStatus> => {

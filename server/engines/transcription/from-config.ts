@@ -17,5 +17,6 @@ export function transcriptionEngineFrom(config: Config['transcription'], log: Lo
     model: { path: config.whisperModelPath, url: config.whisperModelUrl, sha256: config.whisperModelSha256 },
     log,
     ...(config.whisperThreads ? { threads: config.whisperThreads } : {}),
+    fitContext: config.whisperFitContext,
   })
 }

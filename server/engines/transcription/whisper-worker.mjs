@@ -15,7 +15,9 @@ try {
 
 parentPort.on(
   'message',
-  (/** @type {{ id: number, pcm: Float32Array, language: string, prompt: string }} */ job) => {
+  (
+    /** @type {{ id: number, pcm: Float32Array, language: string, prompt: string, audioContext: number }} */ job,
+  ) => {
     try {
       if (!whisper) throw new Error('the model did not load')
       const params = new WhisperFullParams(WhisperSamplingStrategy.Greedy)
@@ -27,6 +29,8 @@ parentPort.on(
       params.suppressBlank = true
       params.noContext = true
       if (job.prompt) params.initialPrompt = job.prompt
+      // Encoder positions fitted to a short chunk (0: the full 30 s window).
+      if (job.audioContext > 0) params.audioCtx = job.audioContext
       parentPort.postMessage({ type: 'result', id: job.id, text: whisper.full(params, job.pcm) })
     } catch (error) {
       parentPort.postMessage({

@@ -213,16 +213,18 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
   if (!found || found.ticket !== (job.ticket ?? null)) return
   // A job run again after it wrote its version (a crash before the queue heard it finished) stops here.
   if (job.fromVersion !== undefined && found.version > job.fromVersion) return
-  const session = await findSessionById(deps.db, found.sessionId)
-  if (!session || session.purgedAt) return
   const waited = job.waited ?? 0
-  if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0 && waited < MAX_WAITS) {
+  if ((await store.countUntranscribedChunks(deps.db, found.sessionId)) > 0 && waited < MAX_WAITS) {
     const next = { ...job, waited: waited + 1 }
     if (!(await store.parkWaitingJob(deps.db, found.id, job.ticket, next))) return
     await deps.enqueue(next, RECHECK_SECONDS)
     // The last chunk may have been done between the count and the parking: then this job carries on.
-    if ((await store.countUntranscribedChunks(deps.db, session.id)) > 0) return
+    if ((await store.countUntranscribedChunks(deps.db, found.sessionId)) > 0) return
   }
+  // Read after the count: a chunk counted as transcribed has its text in the session's transcript (one
+  // transaction), so the note is written from every chunk the count saw done.
+  const session = await findSessionById(deps.db, found.sessionId)
+  if (!session || session.purgedAt) return
   const doc = await store.claimForGeneration(deps.db, found.id, job.ticket, jobId)
   if (!doc) return
   if (waited >= MAX_WAITS && (await store.countUntranscribedChunks(deps.db, session.id)) > 0) {

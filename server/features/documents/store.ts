@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { audioChunks, documentVersions, generatedDocuments } from '../../db/schema'
 
@@ -127,6 +127,17 @@ export async function addVersion(
     model?: string | null
   },
 ) {
+  const doc = await writeVersion(db, documentId, eq(generatedDocuments.id, documentId), version)
+  return doc!
+}
+
+/** Raises the document's version where `where` holds and records that version; no row when it did not hold. */
+async function writeVersion(
+  db: Db,
+  documentId: string,
+  where: SQL | undefined,
+  version: Parameters<typeof addVersion>[2],
+) {
   const [doc] = await db
     .update(generatedDocuments)
     .set({
@@ -136,18 +147,19 @@ export async function addVersion(
       error: null,
       updatedAt: new Date(),
     })
-    .where(eq(generatedDocuments.id, documentId))
+    .where(where)
     .returning()
+  if (!doc) return undefined
   await db.insert(documentVersions).values({
     documentId,
-    version: doc!.version,
+    version: doc.version,
     content: version.content,
     source: version.source,
     instruction: version.instruction ?? null,
     engine: version.engine ?? null,
     model: version.model ?? null,
   })
-  return doc!
+  return doc
 }
 
 /**
@@ -161,28 +173,8 @@ export async function addVersionIfCurrent(
   version: Parameters<typeof addVersion>[2],
 ) {
   return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .update(generatedDocuments)
-      .set({
-        version: sql`${generatedDocuments.version} + 1`,
-        content: version.content,
-        status: 'ready',
-        error: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(generatedDocuments.id, documentId), eq(generatedDocuments.version, fromVersion)))
-      .returning()
-    if (!doc) return false
-    await tx.insert(documentVersions).values({
-      documentId,
-      version: doc.version,
-      content: version.content,
-      source: version.source,
-      instruction: version.instruction ?? null,
-      engine: version.engine ?? null,
-      model: version.model ?? null,
-    })
-    return true
+    const where = and(eq(generatedDocuments.id, documentId), eq(generatedDocuments.version, fromVersion))
+    return (await writeVersion(tx, documentId, where, version)) !== undefined
   })
 }
 

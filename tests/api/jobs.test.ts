@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../server/db/connect'
+import { type Jobs, LOCAL_POLL_SECONDS, startJobs } from '../../server/jobs/boss'
+import { openTestDatabase } from './test-app'
+
+const silent = { info() {}, error() {} }
+
+describe('job queue', () => {
+  let database: Database
+  let drop: () => Promise<void>
+  let jobs: Jobs
+  const done: { value: number; at: number }[] = []
+  beforeAll(async () => {
+    ;({ database, drop } = await openTestDatabase())
+    // A worker that would look for jobs only once a minute on its own.
+    jobs = await startJobs(
+      database,
+      () => [
+        {
+          queue: 'sleepy-queue',
+          pollingIntervalSeconds: 60,
+          work: async (data) => {
+            const { value, takesMs = 0 } = data as { value: number; takesMs?: number }
+            await new Promise((resolve) => setTimeout(resolve, takesMs))
+            done.push({ value, at: Date.now() })
+          },
+        },
+      ],
+      silent,
+    )
+  }, 60_000)
+  afterAll(async () => {
+    await jobs?.stop()
+    await drop?.()
+  })
+
+  const ranWithin = async (value: number, ms: number) => {
+    const until = Date.now() + ms
+    while (Date.now() < until) {
+      if (done.some((job) => job.value === value)) return true
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return false
+  }
+
+  it("wakes this process's worker when a job is due now, instead of leaving it to the next poll", async () => {
+    // The worker's first poll happens as it starts; let it pass so that only a wake-up can run the next job.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await jobs.send('sleepy-queue', { value: 1 })
+    expect(await ranWithin(1, 20_000)).toBe(true)
+    await jobs.send('sleepy-queue', { value: 2 })
+    expect(await ranWithin(2, 20_000)).toBe(true)
+  }, 60_000)
+
+  it('runs the jobs queued while it worked one after another, not one per poll', async () => {
+    for (const value of [10, 11, 12, 13]) await jobs.send('sleepy-queue', { value, takesMs: 300 })
+    for (const value of [10, 11, 12, 13]) expect(await ranWithin(value, 20_000)).toBe(true)
+  }, 60_000)
+
+  it('leaves a delayed job to its time', async () => {
+    await jobs.send('sleepy-queue', { value: 3 }, 30)
+    expect(await ranWithin(3, 2_000)).toBe(false)
+  })
+})
+
+describe('job queue where every job is sent by this process (embedded database)', () => {
+  let database: Database
+  let drop: () => Promise<void>
+  let jobs: Jobs
+  const ran: number[] = []
+  beforeAll(async () => {
+    ;({ database, drop } = await openTestDatabase())
+    jobs = await startJobs(
+      database,
+      () => [
+        {
+          queue: 'local-queue',
+          pollingIntervalSeconds: 0.5,
+          work: async (data) => {
+            ran.push((data as { value: number }).value)
+          },
+        },
+      ],
+      silent,
+      { everyJobSentHere: true },
+    )
+  }, 60_000)
+  afterAll(async () => {
+    await jobs?.stop()
+    await drop?.()
+  })
+
+  it('runs a job due now at once and still finds a delayed one on its own', async () => {
+    await jobs.send('local-queue', { value: 1 })
+    await expect.poll(() => ran.includes(1), { timeout: 3_000 }).toBe(true)
+    await jobs.send('local-queue', { value: 2 }, 1)
+    await expect.poll(() => ran.includes(2), { timeout: (LOCAL_POLL_SECONDS + 5) * 1000 }).toBe(true)
+  }, 60_000)
+})
