@@ -32,7 +32,8 @@ const loginKey = Object.keys(manifest).find((k) => /ui\/routes\/login/.test(k))
 if (!entry) throw new Error('no entry chunk in the Vite manifest')
 const keys = staticClosure(entry)
 if (loginKey) staticClosure(loginKey, keys)
-// The interface language is downloaded before the first paint: count the default one (pt) with the route.
+// The interface language is downloaded before the first paint: count the default one (pt) with the route,
+// its first part (locales/pt.json); locales/later/pt.json comes once the first screen has settled.
 const defaultLocale = Object.keys(manifest).find((k) => /i18n\/locales\/pt\.json$/.test(k))
 if (defaultLocale) keys.add(defaultLocale)
 const loginBytes = [...keys].reduce((sum, k) => sum + gz(manifest[k]!.file), 0)

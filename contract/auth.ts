@@ -1,21 +1,24 @@
 import { z } from 'zod'
 import { envelope, Id, Language } from './common'
+import {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PHONE_NUMBER_PATTERN,
+} from './constants'
 
-export const MIN_PASSWORD_LENGTH = 6
-export const MIN_NAME_LENGTH = 3
+export { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants'
 
 /** Account states a clinician can be in; `mobile` makes the desktop follow the phone's sessions. */
 export const ConsultationMode = z.enum(['desktop', 'mobile'])
 export type ConsultationMode = z.infer<typeof ConsultationMode>
 
-export const Email = z.email().max(254)
+export const Email = z.email({ pattern: EMAIL_PATTERN }).max(MAX_EMAIL_LENGTH)
 export const Password = z.string().min(MIN_PASSWORD_LENGTH).max(200)
 export const PersonName = z.string().trim().min(MIN_NAME_LENGTH).max(120)
 /** International or national phone number: digits with optional +, spaces, dots, dashes and brackets. */
-export const PhoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ().-]{6,20}$/, 'Invalid phone number')
+export const PhoneNumber = z.string().trim().regex(PHONE_NUMBER_PATTERN, 'Invalid phone number')
 
 /** The user as the server sends it (`d_user`). */
 export const User = z.object({

@@ -1,15 +1,8 @@
 import { z } from 'zod'
 import { envelope } from './common'
+import { REPORTER_LIMITS } from './constants'
 
-/** Client-side limits of the error reporter (spec, section 9). */
-export const REPORTER_LIMITS = {
-  itemsPerMinute: 60,
-  maxTelemetryEvents: 100,
-  maxPayloadBytes: 512 * 1024,
-} as const
-
-/** Defaults the reporter tags every item with (spec, section 8). */
-export const REPORTER_DEFAULTS = { environment: 'staging', codeVersion: '1.0.0' } as const
+export { REPORTER_DEFAULTS, REPORTER_LIMITS } from './constants'
 
 export const TelemetryEvent = z.object({
   type: z.enum(['navigation', 'network', 'log', 'error', 'dom']),

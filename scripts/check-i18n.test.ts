@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkLocales, formatProblem, placeholders } from './check-i18n'
+import { checkLocaleParts, checkLocales, formatProblem, placeholders } from './check-i18n'
 
 const temporary: string[] = []
 
@@ -12,6 +12,7 @@ function localesDir(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'escriba-i18n-'))
   temporary.push(dir)
   for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     writeFileSync(
       path.join(dir, name),
       typeof content === 'string' ? content : JSON.stringify(content, null, 2),
@@ -80,6 +81,31 @@ describe('check-i18n', () => {
       'en.json  extra  notes.count_many  (en has no "many" plural form)',
       'en.json  extra  leftover',
       'es.json  missing file',
+    ])
+  })
+
+  it('checks the later part like the first, and finds a key in both parts', () => {
+    const split = <T extends { notes: unknown }>(messages: T) => {
+      const { notes, ...firstPart } = messages
+      return { firstPart, laterPart: { notes } }
+    }
+    const files: Record<string, unknown> = {}
+    for (const [language, messages] of Object.entries({ pt, en, de, es })) {
+      const { firstPart, laterPart } = split(messages)
+      files[`${language}.json`] = firstPart
+      files[`later/${language}.json`] = laterPart
+    }
+    const agreeing = checkLocaleParts(localesDir(files))
+    expect(agreeing.problems).toEqual([])
+    expect(agreeing.keys).toBe(checkLocales(localesDir({ 'pt.json': pt })).keys)
+
+    files['later/es.json'] = { notes: { count_one: '{{count}} nota' } }
+    files['de.json'] = { ...(files['de.json'] as object), notes: de.notes }
+    expect(checkLocaleParts(localesDir(files)).problems.map(formatProblem)).toEqual([
+      'de.json  extra  notes.count_one',
+      'de.json  extra  notes.count_other',
+      'later/es.json  missing  notes.count_other',
+      'de.json  in both parts  notes  (and later/de.json)',
     ])
   })
 

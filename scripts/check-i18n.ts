@@ -1,8 +1,11 @@
 // Every locale says everything pt.json says (pt is the reference): same keys, nothing empty, nothing
 // extra, the same {{placeholders}}. Plural keys (`_one`, `_other`, …) follow each language's own rules.
 //
-//   npx tsx scripts/check-i18n.ts                 check src/i18n/locales
-//   npx tsx scripts/check-i18n.ts --dir <dir>     check another folder of <language>.json files
+// The messages come in two parts, each checked so: <language>.json (the shell and the sign-in screens,
+// downloaded first) and later/<language>.json (the rest); a top-level key lives in one part only.
+//
+//   npx tsx scripts/check-i18n.ts                 check src/i18n/locales and src/i18n/locales/later
+//   npx tsx scripts/check-i18n.ts --dir <dir>     check another folder of <language>.json files (and its later/)
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -18,6 +21,7 @@ export type ProblemKind =
   | 'not text'
   | 'extra'
   | 'placeholders'
+  | 'in both parts'
 
 export interface Problem {
   file: string
@@ -207,6 +211,43 @@ export function checkLocales(dir: string): { languages: string[]; keys: number; 
   return { languages: [referenceLanguage, ...languages], keys: reference.size, problems }
 }
 
+/** The folder, inside the locales folder, of the messages loaded after the first screen. */
+export const laterFolder = 'later'
+
+function topLevelKeys(file: string): string[] {
+  try {
+    const messages: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    return typeof messages === 'object' && messages !== null ? Object.keys(messages) : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Checks both parts of the messages: `dir` and `dir/later` each as checkLocales does, and that no
+ * top-level key of a language is in both its parts (i18n.ts and the app merge them).
+ */
+export function checkLocaleParts(dir: string): { languages: string[]; keys: number; problems: Problem[] } {
+  const firstPart = checkLocales(dir)
+  const laterDir = path.join(dir, laterFolder)
+  if (!existsSync(laterDir)) return firstPart
+  const laterPart = checkLocales(laterDir)
+  const problems = [
+    ...firstPart.problems,
+    ...laterPart.problems.map((problem) => ({ ...problem, file: `${laterFolder}/${problem.file}` })),
+  ]
+  for (const language of new Set([...firstPart.languages, ...laterPart.languages])) {
+    const file = `${language}.json`
+    const inLater = new Set(topLevelKeys(path.join(laterDir, file)))
+    for (const key of topLevelKeys(path.join(dir, file))) {
+      if (inLater.has(key))
+        problems.push({ file, kind: 'in both parts', key, detail: `and ${laterFolder}/${file}` })
+    }
+  }
+  const languages = [...new Set([...firstPart.languages, ...laterPart.languages])]
+  return { languages, keys: firstPart.keys + laterPart.keys, problems }
+}
+
 /** `en.json  missing  routes.home.title` */
 export function formatProblem(problem: Problem): string {
   const key = problem.key ? `  ${problem.key}` : ''
@@ -223,7 +264,7 @@ function main(argv: readonly string[]): number {
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const dir = dirIndex >= 0 ? path.resolve(argv[dirIndex + 1]!) : path.join(root, 'src', 'i18n', 'locales')
-  const { languages, keys, problems } = checkLocales(dir)
+  const { languages, keys, problems } = checkLocaleParts(dir)
   for (const problem of problems) console.error(formatProblem(problem))
   if (problems.length) {
     console.error(

@@ -1,16 +1,16 @@
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
-import { loadI18n, switchLanguage } from './i18n/load'
+import { addLaterMessages, loadI18n, switchLanguage } from './i18n/load'
 import { LOCALE_STORAGE_KEY, pickLocale } from './i18n/locale'
+import { selectIsInMobileMode } from './machines/app/app.selectors'
 import { redirectState, routeNameForPath } from './navigation/route-table'
 import { createAccounts } from './services/accounts'
 import { createApi } from './services/api'
 import { endServerSession } from './services/auth'
 import { isMobileUserAgent } from './services/device'
 import { createErrorReporter, createHttpReporterTransport } from './services/error-reporter'
-import { createSessionStore } from './services/session-storage'
+import { createSessionStore, hasStoredToken } from './services/session-storage'
 import { startAppActor } from './ui/app-actor'
-import { startActiveSessionFollower } from './ui/modes/active-session-follower'
 import { createRouteObjects, onRouteSettled } from './ui/router'
 import { Shell } from './ui/shell'
 import './ui/styles/index.css'
@@ -28,8 +28,15 @@ const language = pickLocale({
 document.documentElement.lang = language
 /** The language of the interface and of the requests' accept-language; the person may switch it. */
 let currentLanguage = language
+// The app's language is downloaded before the first paint; another one when the person switches to it.
+const translations = loadI18n(language)
 
-const sessionStore = createSessionStore({ persistent: window.localStorage, session: window.sessionStorage })
+const storages = { persistent: window.localStorage, session: window.sessionStorage }
+const sessionStore = createSessionStore({
+  ...storages,
+  // Reading a stored user takes the contract's schema and zod: loaded only when a session is stored.
+  userSchema: hasStoredToken(storages) ? (await import('../contract/auth')).User : null,
+})
 
 const api = createApi({
   baseUrl: API_BASE,
@@ -44,7 +51,19 @@ const api = createApi({
     reporter.recordNetworkError(`${request.method} ${request.url}: ${error.status ?? error.kind}`),
 })
 
-const router = createBrowserRouter(createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated }))
+/** The messages past the sign-in screens: downloaded once, tried again when a download failed. */
+let laterMessages: Promise<void> | undefined
+const addLater = (): Promise<void> => {
+  laterMessages ??= translations.then(addLaterMessages).catch((error: unknown) => {
+    laterMessages = undefined
+    throw error
+  })
+  return laterMessages
+}
+
+const router = createBrowserRouter(
+  createRouteObjects({ isAuthenticated: sessionStore.isAuthenticated, laterMessages: addLater }),
+)
 
 const app = startAppActor({
   sessionStore,
@@ -55,12 +74,24 @@ const app = startAppActor({
   route: routeNameForPath(window.location.pathname),
 })
 
-// Mobile mode: the desktop follows the consultation the phone starts (polls only while it applies).
-startActiveSessionFollower({ app, api, document })
+// Mobile mode: the desktop follows the consultation the phone starts (polls only while it applies). The
+// follower loads once someone in mobile mode is signed in; until then it would only wait.
+const followInMobileMode = () => {
+  if (!selectIsInMobileMode(app.getSnapshot())) return
+  modeWatch.unsubscribe()
+  void import('./ui/modes/active-session-follower').then(({ startActiveSessionFollower }) =>
+    startActiveSessionFollower({ app, api, document }),
+  )
+}
+const modeWatch = app.subscribe(followInMobileMode)
+followInMobileMode()
 
 onRouteSettled(router, (route, pathname) => {
   reporter.recordNavigation(pathname)
   app.send({ type: 'route.changed', route })
+  // Once the first screen is up, the rest of the messages and the HTTP client come in the background.
+  addLater().catch(() => {})
+  api.prepare()
 })
 
 // A screen that could not load (a lost chunk, typically) is shown by the router's error screen; report it.
@@ -75,8 +106,7 @@ router.subscribe(({ errors }) => {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// The app's language is downloaded before the first paint; another one when the person switches to it.
-const i18n = await loadI18n(language)
+const i18n = await translations
 createRoot(root).render(
   <Shell
     i18n={i18n}

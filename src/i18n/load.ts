@@ -1,28 +1,45 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language } from '../../contract/common'
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/constants'
 import { i18nOptions } from './options'
 
 type Messages = Record<string, unknown>
+type Loaders = Record<Language, () => Promise<{ default: Messages }>>
 
-/** Each locale file as its own chunk: the app downloads a language only when it shows it. */
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+/**
+ * Each language in two chunks: locales/<language>.json holds what the shell and the sign-in screens say,
+ * downloaded before the first paint; locales/later/<language>.json the rest, downloaded once the first
+ * screen has settled, or before a screen that needs it.
+ */
+const first: Loaders = {
   pt: () => import('./locales/pt.json'),
   en: () => import('./locales/en.json'),
   de: () => import('./locales/de.json'),
   es: () => import('./locales/es.json'),
 }
-
-async function messagesOf(language: Language): Promise<Messages> {
-  return (await loaders[language]()).default
+const later: Loaders = {
+  pt: () => import('./locales/later/pt.json'),
+  en: () => import('./locales/later/en.json'),
+  de: () => import('./locales/later/de.json'),
+  es: () => import('./locales/later/es.json'),
 }
 
-/** An i18next instance holding `language` and the fallback (pt), ready once the promise settles. */
+const messagesOf = async (loaders: Loaders, language: Language): Promise<Messages> =>
+  (await loaders[language]()).default
+
+/** The languages an instance holds: the one shown and the fallback (pt). */
+const languagesOf = (language: Language): Language[] => [...new Set([language, DEFAULT_LANGUAGE])]
+
+/**
+ * An i18next instance holding the first part of `language` and of the fallback (pt), ready once the
+ * promise settles; addLaterMessages completes it.
+ */
 export async function loadI18n(language: Language): Promise<I18n> {
-  const languages = [...new Set([language, DEFAULT_LANGUAGE])]
   const resources = Object.fromEntries(
     await Promise.all(
-      languages.map(async (code) => [code, { translation: await messagesOf(code) }] as const),
+      languagesOf(language).map(
+        async (code) => [code, { translation: await messagesOf(first, code) }] as const,
+      ),
     ),
   )
   const instance = i18next.createInstance()
@@ -30,10 +47,29 @@ export async function loadI18n(language: Language): Promise<I18n> {
   return instance
 }
 
-/** Switches `instance` to `language`, downloading its messages first when they are not there yet. */
+const heldLanguages = (instance: I18n): Language[] =>
+  (Object.keys(first) as Language[]).filter((code) => instance.hasResourceBundle(code, 'translation'))
+
+/** Adds the rest of every language `instance` holds (locales/later), for the screens past sign-in. */
+export async function addLaterMessages(instance: I18n): Promise<void> {
+  await Promise.all(
+    heldLanguages(instance).map(async (code) =>
+      instance.addResourceBundle(code, 'translation', await messagesOf(later, code), true, false),
+    ),
+  )
+}
+
+/**
+ * Switches `instance` to `language`, downloading all its messages first when they are not there yet (a
+ * person switches languages on screens past sign-in, which need the rest).
+ */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await messagesOf(language))
+    const [firstPart, laterPart] = await Promise.all([
+      messagesOf(first, language),
+      messagesOf(later, language),
+    ])
+    instance.addResourceBundle(language, 'translation', { ...firstPart, ...laterPart })
   }
   await instance.changeLanguage(language)
 }

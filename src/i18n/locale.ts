@@ -1,10 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contract/constants'
+
+export { isLanguage }
 
 /** The localStorage key holding the language a person chose. */
 export const LOCALE_STORAGE_KEY = 'locale'
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 /**
  * The start-up language (spec, section 2): the saved choice when it is supported, else the browser

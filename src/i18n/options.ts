@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/common'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../contract/constants'
 
 /** The i18next options every instance shares, bundled (tests) or loaded per language (the app). */
 export function i18nOptions(language: Language, resources: InitOptions['resources']): InitOptions {

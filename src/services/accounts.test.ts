@@ -95,6 +95,24 @@ describe('accounts service', () => {
     expect(calls).toHaveBeenCalledTimes(2)
   })
 
+  it('sends a form once while its call is on the way: the same sign-in twice makes one POST', async () => {
+    const calls = vi.fn()
+    server.use(
+      http.post(`${BASE}/v1/login`, async ({ request }) => {
+        calls(await request.json())
+        return withToken(userBody, 'jwt-login')
+      }),
+    )
+    const accounts = makeAccounts()
+    const credentials = { email: 'ana@example.pt', password: 'secret1' }
+    const [first, second] = await Promise.all([accounts.signIn(credentials), accounts.signIn(credentials)])
+    expect(second).toBe(first)
+    expect(calls).toHaveBeenCalledTimes(1)
+    // Other credentials, or the same once the first answer came, are sent again.
+    await Promise.all([accounts.signIn(credentials), accounts.signIn({ ...credentials, password: 'other1' })])
+    expect(calls).toHaveBeenCalledTimes(3)
+  })
+
   it('signs in with a signed integration token', async () => {
     server.use(http.post(`${BASE}/v1/signed_token_login/`, () => withToken(userBody, 'jwt-signed')))
     expect(await makeAccounts().signedTokenLogin('signed')).toEqual({ token: 'jwt-signed', user: clinician })

@@ -1,12 +1,12 @@
-import {
-  type AccountUpdateRequest,
-  MedicalSpecialitiesResponse,
-  MessageResponse,
-  type User,
-  UserEnvelope,
-} from '../../contract/auth'
-import type { Language } from '../../contract/common'
+import type { AccountUpdateRequest, User } from '../../contract/auth'
+import type { Language } from '../../contract/constants'
 import { type Api, ApiError, type ApiResponse } from './api'
+
+/**
+ * The account answers' schemas, loaded with zod on the first call: the sign-in screens, which make these
+ * calls, start without the schema library.
+ */
+const schemas = () => import('../../contract/auth')
 
 /** A sign-in the server granted: the session token (from the Authorization header) and the user. */
 export type SignedIn = { token: string; user: User }
@@ -30,12 +30,13 @@ export function bearerToken(header: string | null): string | null {
  * Reads a sign-in answer: the token from the header, d_user from the body. The spec logs 'Token not
  * returned' and 'User not returned' when one is missing; the caller gets an error to show.
  */
-export function readSignIn(response: ApiResponse<unknown>): SignedIn {
+export async function readSignIn(response: ApiResponse<unknown>): Promise<SignedIn> {
   const token = bearerToken(response.headers.get('authorization'))
   if (!token) {
     console.error('Token not returned')
     throw new ApiError('invalid_response', 'internal', 'Token not returned', response.status)
   }
+  const { UserEnvelope } = await schemas()
   const parsed = UserEnvelope.safeParse(response.data)
   if (!parsed.success) {
     console.error('User not returned')
@@ -58,11 +59,12 @@ const logged =
 
 /** The account calls of the spec (section 7), each parsed with the contract's schemas. */
 export function createAccounts(api: Api) {
-  // Single-use tokens are spent once: a second call with the same token while the first is on its way
-  // (React's StrictMode remount in development, a double click) gets the first call's answer.
-  const inFlight = new Map<string, Promise<SignedIn>>()
-  const spendOnce = (key: string, call: () => Promise<SignedIn>): Promise<SignedIn> => {
-    const pending = inFlight.get(key)
+  // Single-use tokens are spent once, and a form is sent once: a second call with the same token or the
+  // same form while the first is on its way (a double click, or React's StrictMode restarting a screen
+  // whose form was sent before its effects ran, in development) gets the first call's answer.
+  const inFlight = new Map<string, Promise<unknown>>()
+  const spendOnce = <T>(key: string, call: () => Promise<T>): Promise<T> => {
+    const pending = inFlight.get(key) as Promise<T> | undefined
     if (pending) return pending
     const started = call().finally(() => inFlight.delete(key))
     inFlight.set(key, started)
@@ -70,33 +72,45 @@ export function createAccounts(api: Api) {
   }
 
   const getAccount = async (): Promise<User> =>
-    (await api.get('/v1/account', { schema: UserEnvelope })).data.d_user
+    (await api.get('/v1/account', { schema: (await schemas()).UserEnvelope })).data.d_user
   const medicalSpecialities = async (): Promise<Speciality[]> =>
-    (await api.get('/v1/medical_specialities', { schema: MedicalSpecialitiesResponse })).data
-      .d_medical_specialities
+    (await api.get('/v1/medical_specialities', { schema: (await schemas()).MedicalSpecialitiesResponse }))
+      .data.d_medical_specialities
 
   return {
     /** POST /v1/login. */
-    async signIn(credentials: Credentials): Promise<SignedIn> {
-      return readSignIn(await api.request('/v1/login', { method: 'post', ...json({ user: credentials }) }))
+    signIn(credentials: Credentials): Promise<SignedIn> {
+      return spendOnce(`login:${JSON.stringify(credentials)}`, async () =>
+        readSignIn(await api.request('/v1/login', { method: 'post', ...json({ user: credentials }) })),
+      )
     },
 
     /** POST /v1/signup: the account waits for its email to be confirmed; no session yet. */
-    async signUp(user: Signup): Promise<User> {
-      const answer = await api.post('/v1/signup', { ...json({ user }), schema: UserEnvelope })
-      return answer.data.d_user
+    signUp(user: Signup): Promise<User> {
+      return spendOnce(`signup:${JSON.stringify(user)}`, async () => {
+        const answer = await api.post('/v1/signup', {
+          ...json({ user }),
+          schema: (await schemas()).UserEnvelope,
+        })
+        return answer.data.d_user
+      })
     },
 
     /** POST /v1/reset_password: the same answer whether or not the email has an account. */
-    async requestPasswordReset(email: string): Promise<void> {
-      await api.post('/v1/reset_password', { ...json({ email }), schema: MessageResponse })
+    requestPasswordReset(email: string): Promise<void> {
+      return spendOnce(`reset:${email}`, async () => {
+        await api.post('/v1/reset_password', {
+          ...json({ email }),
+          schema: (await schemas()).MessageResponse,
+        })
+      })
     },
 
     /** PATCH /v1/reset_password/:token. */
     async resetPassword(token: string, body: NewPassword): Promise<void> {
       await api.patch(`/v1/reset_password/${encodeURIComponent(token)}`, {
         ...json(body),
-        schema: MessageResponse,
+        schema: (await schemas()).MessageResponse,
       })
     },
 
@@ -126,7 +140,9 @@ export function createAccounts(api: Api) {
 
     /** PUT /v1/account with only the fields that change. */
     async updateAccount(changes: AccountChanges): Promise<User> {
-      return (await api.put('/v1/account', { ...json({ user: changes }), schema: UserEnvelope })).data.d_user
+      return (
+        await api.put('/v1/account', { ...json({ user: changes }), schema: (await schemas()).UserEnvelope })
+      ).data.d_user
     },
 
     /** DELETE /v1/account of the signed-in user. */
@@ -157,5 +173,5 @@ export function createAccounts(api: Api) {
  * the same whether or not such an account exists. Outside createAccounts: only the login screen needs it.
  */
 export async function resendConfirmation(api: Api, email: string): Promise<void> {
-  await api.post('/v1/confirm_email', { json: { email }, schema: MessageResponse })
+  await api.post('/v1/confirm_email', { json: { email }, schema: (await schemas()).MessageResponse })
 }

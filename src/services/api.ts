@@ -1,6 +1,7 @@
-import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky'
+import type { HTTPError, KyInstance, TimeoutError } from 'ky'
 import type { z } from 'zod'
-import { CLIENT_VERSION, ErrorBody, type ErrorCode } from '../../contract/common'
+import type { ErrorBody } from '../../contract/common'
+import { CLIENT_VERSION, type ErrorCode } from '../../contract/constants'
 
 /** Request timeout of the spec (section 9). */
 export const REQUEST_TIMEOUT_MS = 120_000
@@ -48,6 +49,21 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 429) return 'rate_limited'
   if (status === 502 || status === 503 || status === 504) return 'unavailable'
   return 'internal'
+}
+
+/**
+ * The server's error body in an answer, or null. Its schema comes with zod, loaded on the first error
+ * answer: the sign-in screens start without the schema library.
+ */
+async function errorBodyOf(body: unknown): Promise<ErrorBody | null> {
+  try {
+    const { ErrorBody } = await import('../../contract/common')
+    const parsed = ErrorBody.safeParse(body)
+    return parsed.success ? parsed.data : null
+  } catch {
+    // The schema could not be downloaded: the status alone says what went wrong.
+    return null
+  }
 }
 
 export type ApiDependencies = {
@@ -126,43 +142,61 @@ export function createApi(dependencies: ApiDependencies) {
     }
   }
 
-  const client: KyInstance = ky.create({
-    timeout: timeoutMs,
-    // Retries belong to the machines, with their caps and delays.
-    retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          for (const [name, value] of Object.entries(standardHeaders())) request.headers.set(name, value)
-        },
-      ],
-      afterResponse: [
-        (_request, _options, response) => {
-          if (response.status === 401) onUnauthorized()
-          reloadIfDeprecated(response.headers)
-        },
-      ],
-    },
-  })
+  /** ky and its error classes, downloaded for the first request: the sign-in screens show without them. */
+  type Http = { client: KyInstance; HTTPError: typeof HTTPError; TimeoutError: typeof TimeoutError }
+  let http: Promise<Http> | undefined
+  const loadHttp = (): Promise<Http> => {
+    if (!http) {
+      http = import('ky').then(({ default: ky, HTTPError, TimeoutError }) => ({
+        client: createClient(ky),
+        HTTPError,
+        TimeoutError,
+      }))
+      // A failed download is tried again with the next request.
+      http.catch(() => {
+        http = undefined
+      })
+    }
+    return http
+  }
 
-  const toApiError = async (error: unknown): Promise<unknown> => {
-    if (error instanceof HTTPError) {
+  const createClient = (ky: KyInstance): KyInstance =>
+    ky.create({
+      timeout: timeoutMs,
+      // Retries belong to the machines, with their caps and delays.
+      retry: 0,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            for (const [name, value] of Object.entries(standardHeaders())) request.headers.set(name, value)
+          },
+        ],
+        afterResponse: [
+          (_request, _options, response) => {
+            if (response.status === 401) onUnauthorized()
+            reloadIfDeprecated(response.headers)
+          },
+        ],
+      },
+    })
+
+  const toApiError = async (error: unknown, kinds: Http | undefined): Promise<unknown> => {
+    if (kinds && error instanceof kinds.HTTPError) {
       const text = await error.response.text().catch(() => '')
-      const parsed = ErrorBody.safeParse(safeJson(text))
+      const body = await errorBodyOf(safeJson(text))
       const { status } = error.response
-      if (parsed.success) {
-        return new ApiError('http', parsed.data.error.code, parsed.data.error.message, status, parsed.data, {
-          cause: error,
-        })
+      if (body) {
+        return new ApiError('http', body.error.code, body.error.message, status, body, { cause: error })
       }
       return new ApiError('http', codeForStatus(status), `HTTP ${status}`, status, null, { cause: error })
     }
-    if (error instanceof TimeoutError) {
+    if (kinds && error instanceof kinds.TimeoutError) {
       return new ApiError('timeout', 'unavailable', `No answer within ${timeoutMs} ms`, null, null, {
         cause: error,
       })
     }
-    // fetch rejects with a TypeError when the network is down or the host unreachable.
+    // fetch rejects with a TypeError when the network is down or the host unreachable, and so does the
+    // download of ky itself.
     if (error instanceof TypeError) {
       return new ApiError('network', 'unavailable', error.message, null, null, { cause: error })
     }
@@ -172,8 +206,10 @@ export function createApi(dependencies: ApiDependencies) {
   async function request<T = unknown>(path: string, init: ApiRequest<T> = {}): Promise<ApiResponse<T>> {
     const method = init.method ?? 'get'
     const url = `${baseUrl.replace(/\/$/, '')}${path}`
+    let loaded: Http | undefined
     try {
-      const response = await client(url, {
+      loaded = await loadHttp()
+      const response = await loaded.client(url, {
         method,
         json: init.json,
         body: init.body,
@@ -198,7 +234,7 @@ export function createApi(dependencies: ApiDependencies) {
       }
       return { status: response.status, headers: response.headers, data: parsed.data }
     } catch (error) {
-      const converted = await toApiError(error)
+      const converted = await toApiError(error, loaded)
       if (converted instanceof ApiError) onError?.(converted, { method: method.toUpperCase(), url })
       throw converted
     }
@@ -224,20 +260,23 @@ export function createApi(dependencies: ApiDependencies) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) init.onProgress?.({ loaded: event.loaded, total: event.total })
       }
+      const rejectAnswer = async (status: number, body: unknown) => {
+        const errorBody = await errorBodyOf(body)
+        reject(
+          fail(
+            errorBody
+              ? new ApiError('http', errorBody.error.code, errorBody.error.message, status, errorBody)
+              : new ApiError('http', codeForStatus(status), `HTTP ${status}`, status),
+          ),
+        )
+      }
       xhr.onload = () => {
         const status = xhr.status
         if (status === 401) onUnauthorized()
         reloadIfDeprecated({ get: (name: string) => xhr.getResponseHeader(name) })
         const body = xhr.responseText ? safeJson(xhr.responseText) : undefined
         if (status < 200 || status >= 300) {
-          const parsed = ErrorBody.safeParse(body)
-          reject(
-            fail(
-              parsed.success
-                ? new ApiError('http', parsed.data.error.code, parsed.data.error.message, status, parsed.data)
-                : new ApiError('http', codeForStatus(status), `HTTP ${status}`, status),
-            ),
-          )
+          void rejectAnswer(status, body)
           return
         }
         if (!init.schema) return resolve(body as T)
@@ -265,6 +304,14 @@ export function createApi(dependencies: ApiDependencies) {
   return {
     /** The configured request timeout, in milliseconds. */
     timeoutMs,
+    /**
+     * Downloads ahead what reading answers takes (ky, the error body's schema and zod), so the first
+     * request does not wait for it; the app calls it once its first screen is up.
+     */
+    prepare(): void {
+      loadHttp().catch(() => {})
+      import('../../contract/common').catch(() => {})
+    },
     request,
     upload,
     get: <T = unknown>(path: string, init: Omit<ApiRequest<T>, 'method'> = {}) =>

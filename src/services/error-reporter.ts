@@ -1,11 +1,5 @@
-import {
-  type ClientConfig,
-  ClientConfigResponse,
-  type ErrorReportRequest,
-  REPORTER_DEFAULTS,
-  REPORTER_LIMITS,
-  type TelemetryEvent,
-} from '../../contract/error-reports'
+import { REPORTER_DEFAULTS, REPORTER_LIMITS } from '../../contract/constants'
+import type { ClientConfig, ErrorReportRequest, TelemetryEvent } from '../../contract/error-reports'
 
 /** Field caps of ErrorReportRequest and TelemetryEvent in the contract, in characters. */
 const FIELD_CAPS = {
@@ -276,6 +270,8 @@ export function createHttpReporterTransport({
         headers: { accept: 'application/json' },
       })
       if (!response.ok) throw new Error(`client_config answered ${response.status}`)
+      // The schema (and zod) loads with the first report, not with the page.
+      const { ClientConfigResponse } = await import('../../contract/error-reports')
       return ClientConfigResponse.parse(await response.json()).data
     },
     async send(report) {

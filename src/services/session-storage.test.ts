@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { User } from '../../contract/auth'
 import { clinician } from '../../tests/unit/fixtures'
-import { createSessionStore, TOKEN_KEY, USER_KEY } from './session-storage'
+import { createSessionStore, hasStoredToken, TOKEN_KEY, USER_KEY } from './session-storage'
 
 describe('session token storage', () => {
   const persistent = window.localStorage
   const session = window.sessionStorage
-  const store = createSessionStore({ persistent, session })
+  const store = createSessionStore({ persistent, session, userSchema: User })
 
   beforeEach(() => {
     persistent.clear()
@@ -63,5 +64,19 @@ describe('session token storage', () => {
     store.saveUser({ ...clinician, name: 'Ana M. Sousa' })
     expect(store.restore()?.user.name).toBe('Ana M. Sousa')
     expect(persistent.getItem(USER_KEY)).toBeNull()
+  })
+})
+
+describe('a session store without the user schema (nothing was stored at start-up)', () => {
+  it('says whether a token is stored, and drops one it cannot read', () => {
+    const storages = { persistent: window.localStorage, session: window.sessionStorage }
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+    expect(hasStoredToken(storages)).toBe(false)
+    window.sessionStorage.setItem(TOKEN_KEY, 't')
+    window.sessionStorage.setItem(USER_KEY, JSON.stringify(clinician))
+    expect(hasStoredToken(storages)).toBe(true)
+    expect(createSessionStore({ ...storages, userSchema: null }).restore()).toBeNull()
+    expect(hasStoredToken(storages)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
-import { User } from '../../contract/auth'
+import type { z } from 'zod'
+import type { User } from '../../contract/auth'
 
 /** Storage keys of the signed-in session; the guard's "a token is stored" reads TOKEN_KEY. */
 export const TOKEN_KEY = 'token'
@@ -7,6 +8,12 @@ export const USER_KEY = 'user'
 export type StoredSession = { token: string; user: User; rememberMe: boolean }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+type SessionStorages = { persistent: KeyValueStorage; session: KeyValueStorage }
+
+/** A token is kept in one of the storages: only then is there a stored user to read. */
+export const hasStoredToken = ({ persistent, session }: SessionStorages): boolean =>
+  [session, persistent].some((storage) => storage.getItem(TOKEN_KEY))
 
 export type SessionStore = ReturnType<typeof createSessionStore>
 
@@ -17,9 +24,13 @@ export type SessionStore = ReturnType<typeof createSessionStore>
 export function createSessionStore({
   persistent,
   session,
-}: {
-  persistent: KeyValueStorage
-  session: KeyValueStorage
+  userSchema,
+}: SessionStorages & {
+  /**
+   * The contract's User schema, which reads a stored user. The app loads it (and zod) only when a token is
+   * stored, so the sign-in screens start without it; null drops any stored session.
+   */
+  userSchema: z.ZodType<User> | null
 }) {
   const clear = () => {
     for (const storage of [persistent, session]) {
@@ -32,8 +43,9 @@ export function createSessionStore({
   const holder = () => [session, persistent].find((storage) => storage.getItem(TOKEN_KEY))
 
   const readUser = (storage: KeyValueStorage): User | null => {
+    if (!userSchema) return null
     try {
-      const parsed = User.safeParse(JSON.parse(storage.getItem(USER_KEY) ?? 'null'))
+      const parsed = userSchema.safeParse(JSON.parse(storage.getItem(USER_KEY) ?? 'null'))
       return parsed.success ? parsed.data : null
     } catch {
       return null

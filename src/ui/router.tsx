@@ -50,10 +50,24 @@ function RootLayout() {
 export type RouteDependencies = {
   /** Authenticated in the guard's sense: a token in persistent or session storage, read at navigation time. */
   isAuthenticated: () => boolean
+  /**
+   * Resolves once the messages past the sign-in screens (locales/later) are there; absent where every
+   * message is bundled (tests).
+   */
+  laterMessages?: () => Promise<unknown>
 }
 
+/** Screens that say only what the first part of the messages holds (locales/<language>.json). */
+export const SCREENS_IN_FIRST_MESSAGES: ReadonlySet<RouteName> = new Set([
+  'login',
+  'signup',
+  'reset',
+  'logout',
+  'not_found',
+])
+
 /** The route objects of the router: the spec's table, each guarded and lazily loaded. */
-export function createRouteObjects({ isAuthenticated }: RouteDependencies): RouteObject[] {
+export function createRouteObjects({ isAuthenticated, laterMessages }: RouteDependencies): RouteObject[] {
   return [
     {
       id: 'root',
@@ -68,7 +82,13 @@ export function createRouteObjects({ isAuthenticated }: RouteDependencies): Rout
           const decision = guard(name, isAuthenticated())
           return 'redirect' in decision ? redirect(pathFor({ to: decision.redirect })) : null
         },
-        lazy: async () => ({ Component: (await SCREENS[name]()).default }),
+        lazy: async () => {
+          const [screen] = await Promise.all([
+            SCREENS[name](),
+            SCREENS_IN_FIRST_MESSAGES.has(name) ? null : laterMessages?.(),
+          ])
+          return { Component: screen.default }
+        },
       })),
     },
   ]

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { User } from '../../contract/auth'
 import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
 import { shellServices } from '../../tests/unit/shell-services'
 import { createI18n } from '../i18n/i18n'
@@ -10,7 +11,11 @@ import { startAppActor } from './app-actor'
 import { createRouteObjects, onRouteSettled } from './router'
 import { Shell } from './shell'
 
-const sessionStore = createSessionStore({ persistent: window.localStorage, session: window.sessionStorage })
+const sessionStore = createSessionStore({
+  persistent: window.localStorage,
+  session: window.sessionStorage,
+  userSchema: User,
+})
 
 /** The shell wired as main.tsx wires it, over a memory router. */
 function boot(path: string, { isMobileDevice = false } = {}) {

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react'
+import type { i18n as I18n } from 'i18next'
 import { HttpResponse, http } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
-import type { User } from '../../contract/auth'
+import { User } from '../../contract/auth'
 import type { Language } from '../../contract/common'
 import { createI18n } from '../../src/i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locale'
@@ -25,6 +26,7 @@ export const API = 'http://api.escriba.test'
 export const sessionStore = createSessionStore({
   persistent: window.localStorage,
   session: window.sessionStorage,
+  userSchema: User,
 })
 
 /** Stores a signed-in session, as an earlier page load would have. */
@@ -43,9 +45,14 @@ export function boot(
   {
     language = 'pt' as Language,
     state,
-  }: { language?: Language; state?: { notice?: Notice; email?: string } } = {},
+    i18n = createI18n(language),
+  }: {
+    language?: Language
+    state?: { notice?: Notice; email?: string }
+    /** Translations other than every message bundled, e.g. only the part the sign-in screens load first. */
+    i18n?: I18n
+  } = {},
 ) {
-  const i18n = createI18n(language)
   const api = createApi({
     baseUrl: API,
     getToken: sessionStore.token,

@@ -1,6 +1,6 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
-import { Language } from '../../../contract/common'
+import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
 import {
   type FieldProblems,
@@ -88,8 +88,7 @@ export function accountProblems(form: AccountForm, values: AccountValues): Field
     if (!isBlank(values.phone_number) && !isPhoneNumber(values.phone_number))
       fields.phone_number = 'invalid_phone'
   }
-  if (form === 'language' && !Language.safeParse(values.language).success)
-    fields.language = 'language_missing'
+  if (form === 'language' && !isLanguage(values.language)) fields.language = 'language_missing'
   return fields
 }
 
@@ -146,7 +145,7 @@ export const accountMachine = setup({
       const current = context.values[event.field]
       // A value of the wrong kind (text for a checkbox) or an unsupported language changes nothing.
       if (typeof current !== typeof event.value) return {}
-      if (event.field === 'language' && !Language.safeParse(event.value).success) return {}
+      if (event.field === 'language' && !isLanguage(event.value)) return {}
       const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors }
     }),
@@ -172,7 +171,7 @@ export const accountMachine = setup({
       event.type === 'account.field.changed' &&
       event.field === 'language' &&
       event.value !== context.values.language &&
-      Language.safeParse(event.value).success,
+      isLanguage(event.value),
   },
 }).createMachine({
   id: 'account',

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES } from '../../../contract/common'
+import { LANGUAGES } from '../../../contract/constants'
 import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/fields'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 

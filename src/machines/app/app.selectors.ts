@@ -7,6 +7,9 @@ export const selectUser = (snapshot: AppSnapshot) => snapshot.context.user
 export const selectIsSignedIn = (snapshot: AppSnapshot) => snapshot.hasTag('signed-in')
 export const selectIsSignedOut = (snapshot: AppSnapshot) => snapshot.hasTag('signed-out')
 export const selectIsSessionExpired = (snapshot: AppSnapshot) => snapshot.hasTag('session-expired')
+/** Whether the active consultation is followed for this snapshot's user: signed in, in mobile mode. */
+export const selectIsInMobileMode = (snapshot: AppSnapshot) =>
+  selectIsSignedIn(snapshot) && selectUser(snapshot)?.consultation_mode === 'mobile'
 export const selectMustChangePassword = (snapshot: AppSnapshot) => snapshot.hasTag('password-change-required')
 export const selectActiveSession = (snapshot: AppSnapshot) => snapshot.context.activeSession
 export const selectSessions = (snapshot: AppSnapshot) => snapshot.context.sessions

@@ -1,6 +1,6 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
-import { Language } from '../../../contract/common'
+import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import {
@@ -69,7 +69,7 @@ export function signupProblems(values: SignupValues): FieldProblems {
   if (isBlank(values.name)) fields.name = 'required'
   else if (!isLongEnoughName(values.name)) fields.name = 'name_too_short'
   Object.assign(fields, passwordProblems(values.password, values.password_confirmation))
-  if (!Language.safeParse(values.language).success) fields.language = 'language_missing'
+  if (!isLanguage(values.language)) fields.language = 'language_missing'
   return fields
 }
 
@@ -153,7 +153,7 @@ export const invitationMachine = setup({
     'mark answered here': assign({ answeredHere: true, problem: null }),
     'change value': assign(({ context, event }) => {
       assertEvent(event, 'invitation.field.changed')
-      if (event.field === 'language' && !Language.safeParse(event.value).success) return {}
+      if (event.field === 'language' && !isLanguage(event.value)) return {}
       const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
       return { signup: { ...context.signup, [event.field]: event.value }, fieldErrors }
     }),

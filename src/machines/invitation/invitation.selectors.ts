@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES } from '../../../contract/common'
+import { LANGUAGES } from '../../../contract/constants'
 import { type FieldProps, fieldProblemMessage, type Translate } from '../shared/fields'
 import { PROBLEMS, type Problem } from '../shared/problems'
 import {

@@ -1,6 +1,6 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
-import { Language } from '../../../contract/common'
+import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import {
   type FieldProblems,
@@ -78,8 +78,7 @@ export function loginProblems(mode: LoginMode, values: LoginValues): FieldProble
     else if (values.password_confirmation !== values.password)
       fields.password_confirmation = 'passwords_mismatch'
   }
-  if (asked.includes('language') && !Language.safeParse(values.language).success)
-    fields.language = 'language_missing'
+  if (asked.includes('language') && !isLanguage(values.language)) fields.language = 'language_missing'
   return fields
 }
 
@@ -107,7 +106,7 @@ export const loginMachine = setup({
 
     'change value': assign(({ context, event }) => {
       assertEvent(event, 'login.field.changed')
-      if (event.field === 'language' && !Language.safeParse(event.value).success) return {}
+      if (event.field === 'language' && !isLanguage(event.value)) return {}
       const { [event.field]: _fixed, ...fieldErrors } = context.fieldErrors
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors }
     }),

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES, type Language } from '../../../contract/common'
+import { LANGUAGES, type Language } from '../../../contract/constants'
 import {
   type CheckboxFieldProps,
   type FieldProps,

@@ -1,4 +1,4 @@
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract/auth'
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract/constants'
 import type { FieldProblem, Problem } from './problems'
 
 // What a form's `connect` hands its view for each control: translated, with the commands wired. The

@@ -1,8 +1,19 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { Email, PhoneNumber } from '../../../contract/auth'
 import type { ErrorBody, ErrorCode } from '../../../contract/common'
 import { createI18n } from '../../i18n/i18n'
 import { ApiError, type ApiErrorKind } from '../../services/api'
-import { FIELD_PROBLEMS, failureOf, isTransient, PROBLEMS, passwordProblems, summaryOf } from './problems'
+import {
+  FIELD_PROBLEMS,
+  failureOf,
+  isEmail,
+  isPhoneNumber,
+  isTransient,
+  PROBLEMS,
+  passwordProblems,
+  summaryOf,
+} from './problems'
 
 const apiError = (
   code: ErrorCode,
@@ -138,5 +149,33 @@ describe('problem texts', () => {
     expect(t('problems.update_failed')).toMatch(/^Error updating data/)
     expect(t('problems.password_update_failed')).toBe('Error updating password.')
     expect(t('problems.session_expired')).toBe('Session expired, log in again.')
+  })
+})
+
+describe('the forms check email and phone as the contract does, without zod', () => {
+  const emailLike = fc.oneof(
+    fc.emailAddress(),
+    fc.string(),
+    fc
+      .tuple(fc.string(), fc.constantFrom('@', '.', ' ', '-', "'"), fc.emailAddress())
+      .map((parts) => parts.join('')),
+    fc.emailAddress().map((email) => ` ${email}  `),
+  )
+  it('agrees with the Email schema on the address as typed', () => {
+    fc.assert(
+      fc.property(emailLike, (typed) => isEmail(typed) === Email.safeParse(typed.trim()).success),
+      { numRuns: 2000 },
+    )
+    expect(isEmail(`${'a'.repeat(250)}@x.pt`)).toBe(false)
+  })
+
+  it('agrees with the PhoneNumber schema', () => {
+    const phoneLike = fc.oneof(fc.string(), fc.stringMatching(/^ ?\+?[0-9 ().-]{4,22} ?$/))
+    fc.assert(
+      fc.property(phoneLike, (typed) => isPhoneNumber(typed) === PhoneNumber.safeParse(typed).success),
+      {
+        numRuns: 2000,
+      },
+    )
   })
 })

@@ -1,5 +1,10 @@
-import { Email, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, PhoneNumber } from '../../../contract/auth'
-import type { ErrorCode } from '../../../contract/common'
+import {
+  type ErrorCode,
+  isEmail,
+  isPhoneNumber,
+  MIN_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../../contract/constants'
 import type { ApiError } from '../../services/api'
 
 // What went wrong, as the account flows tell a person: every code has a translated message in
@@ -173,8 +178,7 @@ export const serverFieldsOf = (error: unknown): Record<string, string> =>
 // Checks of the spec's section 5, shared by every form.
 
 export const isBlank = (value: string) => value.trim() === ''
-export const isEmail = (value: string) => Email.safeParse(value.trim()).success
-export const isPhoneNumber = (value: string) => PhoneNumber.safeParse(value).success
+export { isEmail, isPhoneNumber }
 export const isLongEnoughName = (value: string) => value.trim().length >= MIN_NAME_LENGTH
 export const isLongEnoughPassword = (value: string) => value.length >= MIN_PASSWORD_LENGTH
 

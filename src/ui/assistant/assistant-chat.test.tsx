@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -45,6 +45,8 @@ describe('the assistant chat', () => {
     )
     mount(<AssistantChat />)
     const box = await screen.findByRole('textbox', { name: 'Mensagem' })
+    // The composer shows while the chat opens; it sends once the conversation is open.
+    await waitFor(() => expect(box.closest('section')?.getAttribute('aria-busy')).toBe('false'))
     fireEvent.change(box, { target: { value: 'Escreve uma carta.' } })
     fireEvent.keyDown(box, { key: 'Enter' })
     expect(await screen.findByText('Colega', { selector: 'strong' })).toBeTruthy()

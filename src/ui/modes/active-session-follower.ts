@@ -3,16 +3,10 @@ import {
   activeSessionFollowerMachine,
   type FollowerEvent,
 } from '../../machines/active-session-follower/active-session-follower.machine'
-import { selectIsSignedIn, selectUser } from '../../machines/app/app.selectors'
+import { selectIsInMobileMode } from '../../machines/app/app.selectors'
 import { createActiveSessionChecks } from '../../services/active-session'
 import type { Api } from '../../services/api'
 import type { AppActor } from '../shell-context'
-
-type AppSnapshot = ReturnType<AppActor['getSnapshot']>
-
-/** Whether the active consultation is followed for this snapshot's user: signed in, in mobile mode. */
-export const isInMobileMode = (snapshot: AppSnapshot) =>
-  selectIsSignedIn(snapshot) && selectUser(snapshot)?.consultation_mode === 'mobile'
 
 type VisibilityDocument = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
 
@@ -34,9 +28,9 @@ export function startActiveSessionFollower({
   const machine = activeSessionFollowerMachine.provide({
     actors: {
       'watch consultation mode': fromCallback<FollowerEvent>(({ sendBack }) => {
-        let mobileMode = isInMobileMode(app.getSnapshot())
+        let mobileMode = selectIsInMobileMode(app.getSnapshot())
         const subscription = app.subscribe((snapshot) => {
-          const now = isInMobileMode(snapshot)
+          const now = selectIsInMobileMode(snapshot)
           if (now === mobileMode) return
           mobileMode = now
           sendBack({ type: 'mode.changed', mobileMode })
@@ -60,7 +54,7 @@ export function startActiveSessionFollower({
   })
   return createActor(machine, {
     input: {
-      mobileMode: isInMobileMode(app.getSnapshot()),
+      mobileMode: selectIsInMobileMode(app.getSnapshot()),
       pageVisible: document.visibilityState !== 'hidden',
     },
   }).start()

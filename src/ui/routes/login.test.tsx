@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import i18next from 'i18next'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
+import { initReactI18next } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, withoutHomeLoading } from '../../../tests/unit/view-harness'
+import firstMessages from '../../i18n/locales/pt.json'
+import { i18nOptions } from '../../i18n/options'
 import { TOKEN_KEY } from '../../services/session-storage'
 
 const server = setupServer()
@@ -196,5 +200,39 @@ describe('reset request', () => {
     submitWithEnter('E-mail')
     expect(await screen.findByRole('heading', { name: 'Verifique o seu e-mail' })).toBeTruthy()
     expect(screen.getByText(/^Se existir uma conta com o e-mail nobody@example\.pt/)).toBeTruthy()
+  })
+})
+
+describe('the messages the sign-in screens load first (locales/pt.json, without locales/later)', () => {
+  /** Translations holding only the first part, and every key asked of them that they lack. */
+  function firstPartOnly() {
+    const missing: string[] = []
+    const i18n = i18next.createInstance()
+    void i18n.use(initReactI18next).init({
+      ...i18nOptions('pt', { pt: { translation: firstMessages } }),
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
+    })
+    return { i18n, missing }
+  }
+
+  it.each(['/login', '/signup', '/reset'])('say everything %s says, its problems included', async (path) => {
+    const { i18n, missing } = firstPartOnly()
+    await open(path, { i18n })
+    const form = document.querySelector('form')!
+    fireEvent.submit(form)
+    await screen.findByRole('alert')
+    for (const input of form.querySelectorAll('input:not([type=checkbox]), select')) {
+      fireEvent.change(input, { target: { value: 'x' } })
+    }
+    fireEvent.submit(form)
+    await screen.findByRole('alert')
+    expect(missing).toEqual([])
+  })
+
+  it('say everything the signed-out shell and the not-found screen say', async () => {
+    const { i18n, missing } = firstPartOnly()
+    await open('/no-such-page', { i18n })
+    expect(missing).toEqual([])
   })
 })

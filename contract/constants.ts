@@ -1,0 +1,65 @@
+// The contract's plain values, without zod: the browser's first download (the sign-in screens) uses them
+// and loads the schema library only when it parses an answer. common.ts builds its schemas on these.
+
+/** The client version this build of the browser app sends in the `client-version` header. */
+export const CLIENT_VERSION = '0.0.16'
+
+/** Languages Escriba speaks; pt is the default and the reference. */
+export const LANGUAGES = ['pt', 'en', 'de', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'pt'
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+
+/** Machine-readable error codes; the browser translates them, the message is for logs and API users. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'invalid_credentials',
+  'email_not_confirmed',
+  'token_invalid',
+  'forbidden',
+  'insufficient_credits',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'client_deprecated',
+  'server_overloaded',
+  'unavailable',
+  'internal',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** Client-side limits of the error reporter (spec, section 9). */
+export const REPORTER_LIMITS = {
+  itemsPerMinute: 60,
+  maxTelemetryEvents: 100,
+  maxPayloadBytes: 512 * 1024,
+} as const
+
+/** Defaults the reporter tags every item with (spec, section 8). */
+export const REPORTER_DEFAULTS = { environment: 'staging', codeVersion: '1.0.0' } as const
+
+export const MIN_PASSWORD_LENGTH = 6
+export const MIN_NAME_LENGTH = 3
+export const MAX_EMAIL_LENGTH = 254
+
+/** An email address as zod's `z.email()` reads it by default; auth.ts's Email schema uses this very pattern. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+/** International or national phone number: digits with optional +, spaces, dots, dashes and brackets. */
+export const PHONE_NUMBER_PATTERN = /^\+?[0-9 ().-]{6,20}$/
+
+/** What the Email schema accepts, for the browser's forms: the address as typed, without its spaces. */
+export const isEmail = (value: string) => {
+  const email = value.trim()
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(email)
+}
+
+/** What the PhoneNumber schema accepts. */
+export const isPhoneNumber = (value: string) => PHONE_NUMBER_PATTERN.test(value.trim())
