@@ -1,12 +1,13 @@
 import { useActorRef } from '@xstate/react'
-import { useCallback, useRef } from 'react'
-import { type Blocker, useBeforeUnload, useBlocker } from 'react-router-dom'
+import { useCallback } from 'react'
+import { useBeforeUnload } from 'react-router-dom'
 import type { consultationScreenMachine } from '../../machines/consultation-screen/consultation-screen.machine'
 import {
   selectMustConfirmExit,
   selectWarnsBeforeUnload,
 } from '../../machines/consultation-screen/consultation-screen.selectors'
 import { isRedirect } from '../../navigation/route-table'
+import { useExitGuard } from '../components/exit-guard'
 
 /**
  * The consultation screen's actor, with its exit protection. Every navigation the person starts (the
@@ -19,23 +20,22 @@ export function useConsultationScreenActor(
   machine: typeof consultationScreenMachine,
   input: { sessionId: string; deviceId: string | null },
 ) {
-  const blocker = useRef<Blocker | null>(null)
-  const actor = useActorRef(
-    machine.provide({
-      actions: {
-        leave: () => blocker.current?.proceed?.(),
-        stay: () => blocker.current?.reset?.(),
-      },
-    }),
-    { input },
-  )
-  blocker.current = useBlocker(({ currentLocation, nextLocation }) => {
+  const exit = useExitGuard(({ currentLocation, nextLocation }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false
     if (isRedirect(nextLocation.state)) return false
     if (!selectMustConfirmExit(actor.getSnapshot())) return false
     actor.send({ type: 'exit.request' })
     return true
   })
+  const actor = useActorRef(
+    machine.provide({
+      actions: {
+        leave: exit.leave,
+        stay: exit.stay,
+      },
+    }),
+    { input },
+  )
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {

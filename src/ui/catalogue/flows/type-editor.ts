@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react'
-import { useCallback, useRef } from 'react'
-import { type Blocker, useBeforeUnload, useBlocker, useNavigate } from 'react-router-dom'
+import { useCallback } from 'react'
+import { useBeforeUnload, useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { ConsultationType } from '../../../../contract/catalogue'
 import { type DocumentChoice, typeEditorMachine } from '../../../machines/type-editor/type-editor.machine'
 import { selectHasUnsavedChanges } from '../../../machines/type-editor/type-editor.selectors'
 import { pathFor } from '../../../navigation/route-table'
+import { useExitGuard } from '../../components/exit-guard'
 import { useCatalogueServices } from '../services'
 
 /** Location state of the editor's own address changes (a new type saved, a copy made): same screen. */
@@ -23,7 +24,7 @@ function documentsOf(types: readonly ConsultationType[]): DocumentChoice[] {
 
 /**
  * The editor of a consultation type, with its unsaved-changes protection: the router asks the machine
- * before leaving (useBlocker, while the machine says 'unsaved'), and so does the browser (beforeunload).
+ * before leaving (the exit guard, while the machine says 'unsaved'), and so does the browser (beforeunload).
  */
 export function useTypeEditorActor({
   typeId,
@@ -36,7 +37,13 @@ export function useTypeEditorActor({
 }) {
   const { catalogue } = useCatalogueServices()
   const navigate = useNavigate()
-  const blocker = useRef<Blocker | null>(null)
+  const exit = useExitGuard(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false
+    if (isOwnMove(nextLocation.state, editorKey)) return false
+    if (!selectHasUnsavedChanges(actor.getSnapshot())) return false
+    actor.send({ type: 'editor.leave.requested' })
+    return true
+  })
   const actor = useActorRef(
     typeEditorMachine.provide({
       actors: {
@@ -62,19 +69,12 @@ export function useTypeEditorActor({
             state: { editorKey } satisfies EditorLocationState,
           }),
         'report type deleted': () => void navigate(pathFor({ to: 'home' })),
-        leave: () => blocker.current?.proceed?.(),
-        stay: () => blocker.current?.reset?.(),
+        leave: exit.leave,
+        stay: exit.stay,
       },
     }),
     { input: { typeId, specialityId } },
   )
-  blocker.current = useBlocker(({ currentLocation, nextLocation }) => {
-    if (currentLocation.pathname === nextLocation.pathname) return false
-    if (isOwnMove(nextLocation.state, editorKey)) return false
-    if (!selectHasUnsavedChanges(actor.getSnapshot())) return false
-    actor.send({ type: 'editor.leave.requested' })
-    return true
-  })
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {

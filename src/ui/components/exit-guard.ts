@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react'
+import { type BlockerFunction, useBlocker } from 'react-router-dom'
+
+type Answer = 'leave' | 'stay'
+
+export type ExitGuard = {
+  /** The person confirmed: the held navigation goes on. */
+  leave: () => void
+  /** The person stayed: the held navigation is dropped. */
+  stay: () => void
+}
+
+/**
+ * Holds the navigations a screen must confirm (`mustAsk` says which, and tells the screen's machine to ask)
+ * until the machine answers with `leave` or `stay`.
+ *
+ * The router renders a held navigation in a transition, while the machine's confirmation dialog renders
+ * at once: a quick answer (or a busy machine) can come before the router's blocked state has rendered.
+ * The answer then waits for that state instead of being lost, so a confirmed exit always leaves and a
+ * cancelled one never does.
+ */
+export function useExitGuard(mustAsk: BlockerFunction): ExitGuard {
+  const blocker = useBlocker(mustAsk)
+  const latest = useRef(blocker)
+  latest.current = blocker
+  const pending = useRef<Answer | null>(null)
+  const guard = useRef<ExitGuard | null>(null)
+  guard.current ??= {
+    leave: () => answer('leave'),
+    stay: () => answer('stay'),
+  }
+
+  function answer(choice: Answer) {
+    const held = latest.current
+    if (held.state !== 'blocked') {
+      pending.current = choice
+      return
+    }
+    pending.current = null
+    if (choice === 'leave') held.proceed()
+    else held.reset()
+  }
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || pending.current === null) return
+    const choice = pending.current
+    pending.current = null
+    if (choice === 'leave') blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+
+  return guard.current
+}
