@@ -60,8 +60,8 @@ const logged =
 /** The account calls of the spec (section 7), each parsed with the contract's schemas. */
 export function createAccounts(api: Api) {
   // Single-use tokens are spent once, and a form is sent once: a second call with the same token or the
-  // same form while the first is on its way (a double click, or React's StrictMode restarting a screen
-  // whose form was sent before its effects ran, in development) gets the first call's answer.
+  // same form while the first is on its way (a double click, two screens asking at once) gets the first
+  // call's answer.
   const inFlight = new Map<string, Promise<unknown>>()
   const spendOnce = <T>(key: string, call: () => Promise<T>): Promise<T> => {
     const pending = inFlight.get(key) as Promise<T> | undefined

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { announcementsMachine } from '../../machines/announcements/announcements.machine'
 import { createAnnouncements } from '../../services/announcements'
+import { useScreenActor } from '../components/screen-actor'
 import { useShell } from '../shell-context'
 
 /** Whether the person asked the system for less motion. */
@@ -11,7 +11,7 @@ const prefersReducedMotion = () =>
 /** The carousel's actor on the real announcements call. */
 export function useAnnouncementsActor() {
   const { api } = useShell()
-  return useActorRef(
+  return useScreenActor(
     announcementsMachine.provide({
       actors: { 'load announcements': fromPromise(() => createAnnouncements(api).current()) },
     }),

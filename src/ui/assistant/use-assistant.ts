@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { selectUser } from '../../machines/app/app.selectors'
 import { assistantMachine, CLINICAL_WRITING_ASSISTANT } from '../../machines/assistant/assistant.machine'
 import { isApiError } from '../../services/api'
 import { createAssistant } from '../../services/assistant'
+import { useScreenActor } from '../components/screen-actor'
 import { useShell } from '../shell-context'
 
 /** Where the browser keeps the conversation to continue, per user and assistant (the key alone reads nothing). */
@@ -16,7 +17,7 @@ export function useAssistantActor(assistantKey = CLINICAL_WRITING_ASSISTANT) {
   const userId = useSelector(app, selectUser)?.id ?? 'anonymous'
   const storageKey = threadStorageKey(userId, assistantKey)
   const storage = globalThis.localStorage
-  return useActorRef(
+  return useScreenActor(
     assistantMachine.provide({
       actors: {
         'open chat': fromPromise(async ({ input }) => {

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { documentsMachine } from '../../machines/documents/documents.machine'
 import { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
@@ -7,6 +6,7 @@ import { generationMachine } from '../../machines/generation/generation.machine'
 import { copyNote } from '../../services/clipboard'
 import { exportNotePdf } from '../../services/pdf'
 import { createVoiceRecorderActor } from '../../services/voice-instruction'
+import { useScreenActor } from '../components/screen-actor'
 import { useDocumentsService } from './services'
 
 export type FeedbackActor = ActorRefFrom<typeof feedbackMachine>
@@ -18,7 +18,7 @@ export function useDocumentsActor(
   onDocumentWritten: () => void = () => {},
 ) {
   const documents = useDocumentsService()
-  return useActorRef(
+  return useScreenActor(
     documentsMachine.provide({
       actors: {
         'load documents': fromPromise(({ input }) =>
@@ -59,7 +59,7 @@ export function useDocumentsActor(
 /** The feedback form of a consultation. */
 export function useFeedbackActor(sessionId: string): FeedbackActor {
   const documents = useDocumentsService()
-  return useActorRef(
+  return useScreenActor(
     feedbackMachine.provide({
       actors: {
         'send feedback': fromPromise(({ input }) => documents.sendFeedback(input.sessionId, input.feedback)),

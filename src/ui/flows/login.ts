@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { Language } from '../../../contract/common'
 import { type LoginMode, loginMachine } from '../../machines/login/login.machine'
+import { useScreenActor } from '../components/screen-actor'
 import { useSideEffects } from './side-effects'
 
 /**
@@ -12,7 +12,7 @@ import { useSideEffects } from './side-effects'
 export function useLoginActor(mode: LoginMode, language: Language, email?: string, returnTo?: string) {
   const { accounts, reportSignIn } = useSideEffects()
   const navigate = useNavigate()
-  return useActorRef(
+  return useScreenActor(
     loginMachine.provide({
       actors: {
         'sign in': fromPromise(({ input }) => accounts.signIn(input)),

@@ -1,12 +1,12 @@
-import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { type PasswordInput, passwordMachine } from '../../machines/password/password.machine'
+import { useScreenActor } from '../components/screen-actor'
 import { useSideEffects } from './side-effects'
 
 /** A password form's actor: a change (forced or from settings) or a reset by link. */
 export function usePasswordActor(input: PasswordInput) {
   const { accounts, reportUserUpdated, goToRoute } = useSideEffects()
-  return useActorRef(
+  return useScreenActor(
     passwordMachine.provide({
       actors: {
         'change password': fromPromise(({ input: change }) => accounts.updateAccount(change)),

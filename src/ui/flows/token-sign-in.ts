@@ -1,12 +1,12 @@
-import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { type TokenSignInKind, tokenSignInMachine } from '../../machines/token-sign-in/token-sign-in.machine'
+import { useScreenActor } from '../components/screen-actor'
 import { useSideEffects } from './side-effects'
 
 /** The actor of a token link: spent when the screen opens. */
 export function useTokenSignInActor(kind: TokenSignInKind, token: string) {
   const { accounts, reportSignIn } = useSideEffects()
-  return useActorRef(
+  return useScreenActor(
     tokenSignInMachine.provide({
       actors: {
         'confirm email': fromPromise(({ input }) => accounts.confirmEmail(input.token)),

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/consultations'
@@ -8,6 +7,7 @@ import type { TypeNames } from '../../machines/shared/session-summary'
 import { pathFor } from '../../navigation/route-table'
 import type { Catalogue } from '../../services/catalogue'
 import { loggedAs, useCatalogueServices } from '../catalogue/services'
+import { useScreenActor } from '../components/screen-actor'
 import { useShell } from '../shell-context'
 
 // Home's lists and its history open together: one GET /start answers the type names for both.
@@ -49,7 +49,7 @@ function useOpenConsultation() {
 export function useHomeSessionsActor() {
   const { catalogue, consultations } = useCatalogueServices()
   const open = useOpenConsultation()
-  return useActorRef(
+  return useScreenActor(
     homeSessionsMachine.provide({
       actors: {
         'load home sessions': fromPromise(async () => {
@@ -68,7 +68,7 @@ export function useHomeSessionsActor() {
 /** Past consultations a page at a time (home and settings → history). */
 export function useSessionHistoryActor(perPage: number) {
   const { catalogue, consultations } = useCatalogueServices()
-  return useActorRef(
+  return useScreenActor(
     sessionHistoryMachine.provide({
       actors: {
         'load history page': fromPromise(async ({ input }) => {

@@ -1,15 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { selectUser } from '../../machines/app/app.selectors'
 import { modelPickerMachine } from '../../machines/model-picker/model-picker.machine'
 import { createDocuments } from '../../services/documents'
+import { useScreenActor } from '../components/screen-actor'
 import { useShell } from '../shell-context'
 
 /** The picker's actor: the server's models, the choice saved in the account and told to the app. */
 export function useModelPickerActor() {
   const { api, app, accounts } = useShell()
   const preferredModel = useSelector(app, selectUser)?.preferred_model ?? null
-  return useActorRef(
+  return useScreenActor(
     modelPickerMachine.provide({
       actors: {
         'load models': fromPromise(() => createDocuments(api).models()),

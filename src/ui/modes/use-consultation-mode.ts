@@ -1,16 +1,16 @@
-import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { consultationModeMachine } from '../../machines/consultation-mode/consultation-mode.machine'
 import { createModePreference, supportsTeleconsultation } from '../../services/consultation-mode'
 import { isMobileUserAgent } from '../../services/device'
 import { createPhoneSignIn } from '../../services/mobile-pairing'
+import { useScreenActor } from '../components/screen-actor'
 import { useShell } from '../shell-context'
 
 /** The mode panel's actor on the real services: the account call, this browser's storage, the QR token. */
 export function useConsultationModeActor() {
   const { app, accounts, api } = useShell()
   const preference = createModePreference(window.localStorage)
-  return useActorRef(
+  return useScreenActor(
     consultationModeMachine.provide({
       actors: {
         'save consultation mode': fromPromise(({ input }) =>

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { audioCheckMachine } from '../../machines/audio-check/audio-check.machine'
 import {
@@ -10,6 +10,7 @@ import {
   selectLevel,
   selectMicrophoneError,
 } from '../../machines/audio-check/audio-check.selectors'
+import { useScreenActor } from '../components/screen-actor'
 import { LevelMeter } from './level-meter'
 
 /**
@@ -28,7 +29,7 @@ export function AudioCheck({
   onCancel: () => void
 }) {
   const { t } = useTranslation()
-  const actor = useActorRef(machine, { input: { isMobile: false, deviceId } })
+  const actor = useScreenActor(machine, { input: { isMobile: false, deviceId } })
   const checking = useSelector(actor, selectIsChecking)
   const hearing = useSelector(actor, selectIsHearing)
   const detected = useSelector(actor, selectIsDetected)

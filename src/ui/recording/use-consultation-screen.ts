@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useCallback } from 'react'
 import { useBeforeUnload } from 'react-router-dom'
 import type { consultationScreenMachine } from '../../machines/consultation-screen/consultation-screen.machine'
@@ -8,6 +7,7 @@ import {
 } from '../../machines/consultation-screen/consultation-screen.selectors'
 import { isRedirect } from '../../navigation/route-table'
 import { useExitGuard } from '../components/exit-guard'
+import { useScreenActor } from '../components/screen-actor'
 
 /**
  * The consultation screen's actor, with its exit protection. Every navigation the person starts (the
@@ -27,7 +27,7 @@ export function useConsultationScreenActor(
     actor.send({ type: 'exit.request' })
     return true
   })
-  const actor = useActorRef(
+  const actor = useScreenActor(
     machine.provide({
       actions: {
         leave: exit.leave,

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
 import {
@@ -11,6 +10,7 @@ import { screeningMachine } from '../../machines/screening/screening.machine'
 import { trialEditorMachine } from '../../machines/trial-editor/trial-editor.machine'
 import { pathFor } from '../../navigation/route-table'
 import { type PickedFile, type Research, saveFile } from '../../services/research'
+import { useScreenActor } from '../components/screen-actor'
 import { useAppActor } from '../shell-context'
 import { useResearchService } from './services'
 
@@ -40,7 +40,7 @@ export function useResearchSpaceActor(spaceId: string | null) {
   const research = useResearchService()
   const app = useAppActor()
   const navigate = useNavigate()
-  return useActorRef(
+  return useScreenActor(
     researchSpaceMachine.provide({
       actors: {
         'load spaces': fromPromise(() => research.spaces()),

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
@@ -8,6 +8,7 @@ import { connectGenerationScreen } from '../../machines/generation-screen/genera
 import { copyNote } from '../../services/clipboard'
 import { createGenerate } from '../../services/generate'
 import { FormProblem } from '../components/fields'
+import { useScreenActor } from '../components/screen-actor'
 import { ModelPicker } from '../models/model-picker'
 import { useShell } from '../shell-context'
 
@@ -17,7 +18,7 @@ const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
 /** The screen's actor on the real calls: the prompt's name, POST /generate, the clipboard. */
 function useGenerationScreenActor(prompt: string) {
   const { api } = useShell()
-  return useActorRef(
+  return useScreenActor(
     generationScreenMachine.provide({
       actors: {
         'load prompt': fromPromise(({ input }) => createGenerate(api).prompt(input.prompt)),

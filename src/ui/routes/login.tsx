@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
@@ -12,6 +12,7 @@ import { connectLogin, selectProblem } from '../../machines/login/login.selector
 import { noticeOf } from '../../navigation/route-table'
 import { resendConfirmation } from '../../services/accounts'
 import { Field, FormProblem } from '../components/fields'
+import { useScreenActor } from '../components/screen-actor'
 import { useLoginActor } from '../flows/login'
 import { useShell } from '../shell-context'
 
@@ -36,7 +37,7 @@ function invitationToken(state: unknown, search: string): string | null {
 /** "Send the link again", for an address that signing in says is not confirmed yet. */
 function useConfirmationResendActor() {
   const { api } = useShell()
-  return useActorRef(
+  return useScreenActor(
     confirmationResendMachine.provide({
       actors: { 'resend confirmation': fromPromise(({ input }) => resendConfirmation(api, input.email)) },
     }),

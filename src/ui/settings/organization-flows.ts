@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
@@ -12,6 +11,7 @@ import type { Api } from '../../services/api'
 import { createCatalogue } from '../../services/catalogue'
 import { type CreditsService, createCredits } from '../../services/credits'
 import { createOrganizations, type Organizations } from '../../services/organizations'
+import { useScreenActor } from '../components/screen-actor'
 import { type AppActor, useShell } from '../shell-context'
 
 // The organisation, invitation, credits and member-history flows' real side effects: the calls (built on
@@ -54,7 +54,7 @@ export function useDateFormat() {
 export function useOrganizationActor(userId: string) {
   const { app } = useShell()
   const { organizations } = useOrganizationServices()
-  return useActorRef(
+  return useScreenActor(
     organizationMachine.provide({
       actors: {
         'load organization': fromPromise(() => organizations.own()),
@@ -89,7 +89,7 @@ export function useOrganizationActor(userId: string) {
 /** Settings → credits. */
 export function useCreditsActor() {
   const { credits } = useOrganizationServices()
-  return useActorRef(
+  return useScreenActor(
     creditsMachine.provide({ actors: { 'load credits': fromPromise(() => credits.load()) } }),
   )
 }
@@ -98,7 +98,7 @@ export function useCreditsActor() {
 export function useMemberHistoryActor(userId: string) {
   const { api } = useShell()
   const { organizations } = useOrganizationServices()
-  return useActorRef(
+  return useScreenActor(
     memberHistoryMachine.provide({
       actors: {
         'load member history': fromPromise(async ({ input }) => {
@@ -128,7 +128,7 @@ export function useInvitationActor(token: string, signedInEmail: string | null, 
   const { app } = useShell()
   const { organizations } = useOrganizationServices()
   const navigate = useNavigate()
-  return useActorRef(
+  return useScreenActor(
     invitationMachine.provide({
       actors: {
         'load invitation': fromPromise(({ input }) => organizations.invitation(input.token)),

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import { copyText } from '../../services/templates'
+import { useScreenActor } from '../components/screen-actor'
 import { useTemplatesService } from './services'
 
 /**
@@ -10,7 +10,7 @@ import { useTemplatesService } from './services'
  */
 export function useCustomTemplatesActor() {
   const templates = useTemplatesService()
-  return useActorRef(
+  return useScreenActor(
     customTemplatesMachine.provide({
       actors: {
         'load templates': fromPromise(() => templates.customTemplates()),

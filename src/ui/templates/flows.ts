@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { customDocumentsMachine } from '../../machines/custom-documents/custom-documents.machine'
 import {
@@ -7,6 +6,7 @@ import {
   templateRequestMachine,
 } from '../../machines/template-request/template-request.machine'
 import type { Templates } from '../../services/templates'
+import { useScreenActor } from '../components/screen-actor'
 import { useTemplatesService } from './services'
 
 /** The viewer shows at most this much of a text file. */
@@ -30,7 +30,7 @@ async function openExample(templates: Templates, source: ExampleSource): Promise
 /** The custom document request, with the clinician's requests and the catalogue to start from. */
 export function useTemplateRequestActor(inOrganization: boolean) {
   const templates = useTemplatesService()
-  return useActorRef(
+  return useScreenActor(
     templateRequestMachine.provide({
       actors: {
         'load requests': fromPromise(async () => {
@@ -50,7 +50,7 @@ export function useTemplateRequestActor(inOrganization: boolean) {
 
 export function useCustomDocumentsActor() {
   const templates = useTemplatesService()
-  return useActorRef(
+  return useScreenActor(
     customDocumentsMachine.provide({
       actors: { 'load documents': fromPromise(() => templates.customDocuments()) },
     }),

@@ -1,16 +1,16 @@
-import { useActorRef } from '@xstate/react'
 import { useCallback } from 'react'
 import { useBeforeUnload } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { consultationFormMachine } from '../../../machines/consultation-form/consultation-form.machine'
 import { selectHasUnsavedChanges } from '../../../machines/consultation-form/consultation-form.selectors'
 import { inputTemplatesMachine } from '../../../machines/input-templates/input-templates.machine'
+import { useScreenActor } from '../../components/screen-actor'
 import { useCatalogueServices } from '../services'
 
 /** The consultation form of a session: loads it, saves every change, keeps the clinician's templates. */
 export function useConsultationFormActor(sessionId: string) {
   const { catalogue, consultations } = useCatalogueServices()
-  const actor = useActorRef(
+  const actor = useScreenActor(
     consultationFormMachine.provide({
       actors: {
         'load consultation form': fromPromise(async ({ input }) => {

@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { typeChoiceMachine } from '../../../machines/type-choice/type-choice.machine'
 import { pathFor } from '../../../navigation/route-table'
+import { useScreenActor } from '../../components/screen-actor'
 import { chosenSessionMode } from '../../modes/session-mode'
 import { useShell } from '../../shell-context'
 import { loggedAs, useCatalogueServices } from '../services'
@@ -15,7 +15,7 @@ export function useTypeChoiceActor() {
   const { app } = useShell()
   const { catalogue, consultations } = useCatalogueServices()
   const navigate = useNavigate()
-  return useActorRef(
+  return useScreenActor(
     typeChoiceMachine.provide({
       actors: {
         'load choice': fromPromise(async () => {

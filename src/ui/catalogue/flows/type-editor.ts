@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react'
 import { useCallback } from 'react'
 import { useBeforeUnload, useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
@@ -7,6 +6,7 @@ import { type DocumentChoice, typeEditorMachine } from '../../../machines/type-e
 import { selectHasUnsavedChanges } from '../../../machines/type-editor/type-editor.selectors'
 import { pathFor } from '../../../navigation/route-table'
 import { useExitGuard } from '../../components/exit-guard'
+import { useScreenActor } from '../../components/screen-actor'
 import { useCatalogueServices } from '../services'
 
 /** Location state of the editor's own address changes (a new type saved, a copy made): same screen. */
@@ -44,7 +44,7 @@ export function useTypeEditorActor({
     actor.send({ type: 'editor.leave.requested' })
     return true
   })
-  const actor = useActorRef(
+  const actor = useScreenActor(
     typeEditorMachine.provide({
       actors: {
         'load editor': fromPromise(async ({ input }) => {
