@@ -356,8 +356,8 @@ describe('the verified-token cache', () => {
   const secret = 'a-test-secret-of-enough-length-000000'
   const token = (n: number, expiresAt = new Date(Date.now() + 3_600_000)) =>
     signSessionToken(secret, {
-      userId: '00000000-0000-4000-8000-00000000000' + n,
-      sessionId: '10000000-0000-4000-8000-00000000000' + n,
+      userId: `00000000-0000-4000-8000-00000000000${n}`,
+      sessionId: `10000000-0000-4000-8000-00000000000${n}`,
       expiresAt,
     })
 
