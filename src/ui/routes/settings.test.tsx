@@ -48,6 +48,8 @@ async function open(path: string) {
   const shell = boot(path)
   stop = shell.stop
   await screen.findByRole('heading', { level: 1, name: 'Definições' })
+  // A form is read-only while it loads the account (its button reads "A guardar…"): wait for all of them.
+  await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).toBeNull())
   return shell
 }
 
