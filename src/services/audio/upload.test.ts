@@ -127,8 +127,33 @@ describe('audio uploads', () => {
     // Chunk 2 was acknowledged but not yet deleted here; 3 and 4 still wait (1000 ms each).
     const uploads = createAudioUploads(api(), await queued(2, 3, 4))
     expect(await uploads.recordedMs('s-1')).toBe(20_000 + 20_001 + 20_002 + 1000 + 1000)
-    // The chunks the screen has just read from the server are not asked for again.
-    expect(await uploads.recordedMs('s-1', [{ ...audio(0), duration_ms: 30_000 }])).toBe(30_000 + 3000)
+  })
+
+  it('counts a chunk sent while it measures: the queue first, then the server asked again', async () => {
+    // The server had only chunk 0 when the screen read it; chunk 1 is sent (and leaves the queue) while
+    // the queue is read, so only the server's answer now holds it.
+    const stale = [{ ...audio(0), duration_ms: 20_000 }]
+    server.use(
+      http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
+        HttpResponse.json({ data: { d_audios: [...stale, { ...audio(1), duration_ms: 25_000 }] } }),
+      ),
+    )
+    const queue = await queued(1, 2)
+    const sending = {
+      ...queue,
+      get: async (sessionId: string, order: number) => {
+        if (order === 1) await queue.delete(sessionId, 1)
+        return queue.get(sessionId, order)
+      },
+    }
+    expect(await createAudioUploads(api(), sending).recordedMs('s-1', stale)).toBe(20_000 + 25_000 + 1000)
+  })
+
+  it('measures from the server’s chunks read earlier when the server cannot be asked now', async () => {
+    server.use(http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () => HttpResponse.error()))
+    const uploads = createAudioUploads(api(), await queued(1, 2))
+    expect(await uploads.recordedMs('s-1', [{ ...audio(0), duration_ms: 30_000 }])).toBe(30_000 + 2000)
+    await expect(uploads.recordedMs('s-1')).rejects.toBeInstanceOf(ApiError)
   })
 })
 

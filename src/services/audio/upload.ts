@@ -51,11 +51,14 @@ export function createAudioUploads(api: Api, queue: ChunkQueue) {
       return response.data.d_audios
     },
     /**
-     * The audio recorded so far, in ms: every chunk the server holds (given, or asked for) and every one
-     * still waiting in this browser, each order counted once, so a reload shows the consultation's time
-     * going on rather than from 0. Without this browser's queue, the server's chunks alone.
+     * The audio recorded so far, in ms: every chunk still waiting in this browser and every chunk the
+     * server holds, each order counted once, so a reload shows the consultation's time going on rather
+     * than from 0. This browser's queue is read first and the server asked after it: a chunk sent in
+     * between (the reloaded page sends what waits at once) has left the queue but is on the server by
+     * then, so none is missed. `known`, the server's chunks as read earlier, serves only when the server
+     * cannot be asked now.
      */
-    async recordedMs(sessionId: string, onServer?: readonly AudioChunk[]): Promise<number> {
+    async recordedMs(sessionId: string, known?: readonly AudioChunk[]): Promise<number> {
       const durations = new Map<number, number>()
       try {
         for (const order of await queue.pending(sessionId)) {
@@ -65,8 +68,11 @@ export function createAudioUploads(api: Api, queue: ChunkQueue) {
       } catch (error) {
         console.warn('the waiting chunks could not be measured', error)
       }
-      for (const chunk of onServer ?? (await this.statuses(sessionId)))
-        durations.set(chunk.order, chunk.duration_ms)
+      const onServer = await this.statuses(sessionId).catch((error: unknown) => {
+        if (known === undefined) throw error
+        return known
+      })
+      for (const chunk of onServer) durations.set(chunk.order, chunk.duration_ms)
       let total = 0
       for (const ms of durations.values()) total += ms
       return total
