@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { type BlockerFunction, useBlocker } from 'react-router-dom'
+import { type Blocker, type BlockerFunction, useBlocker } from 'react-router-dom'
 
 type Answer = 'leave' | 'stay'
+
+/** A held navigation goes on or is dropped, as the person answered. */
+function settle(held: Blocker & { state: 'blocked' }, choice: Answer) {
+  if (choice === 'leave') held.proceed()
+  else held.reset()
+}
 
 export type ExitGuard = {
   /** The person confirmed: the held navigation goes on. */
@@ -37,16 +43,14 @@ export function useExitGuard(mustAsk: BlockerFunction): ExitGuard {
       return
     }
     pending.current = null
-    if (choice === 'leave') held.proceed()
-    else held.reset()
+    settle(held, choice)
   }
 
   useEffect(() => {
     if (blocker.state !== 'blocked' || pending.current === null) return
     const choice = pending.current
     pending.current = null
-    if (choice === 'leave') blocker.proceed()
-    else blocker.reset()
+    settle(blocker, choice)
   }, [blocker])
 
   return guard.current
