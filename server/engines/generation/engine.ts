@@ -1,5 +1,6 @@
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
+import type { LineEvidence } from '../../../contract/review'
 
 /** A filled structured input, ready to be written into a note. */
 export interface NoteInput {
@@ -44,6 +45,11 @@ export interface GeneratedNote {
   /** The whole document as markdown: one `## Title` heading per section, in the template's order. */
   markdown: string
   sections: GeneratedSection[]
+  /**
+   * Where each line of `markdown` came from, when the engine knows it by construction (the offline engine);
+   * the review check aligns the lines it does not cover.
+   */
+  provenance?: LineEvidence[]
 }
 
 /** Writes clinical documents; chosen by GENERATION_ENGINE, never by `if` chains in features. */
