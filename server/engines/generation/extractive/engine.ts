@@ -6,6 +6,8 @@ import {
   type Measurement,
   measurementLine,
 } from '../../clinical/measurements'
+import { parseTurns, splitSentences } from '../../clinical/transcript'
+import type { SourceSentence as Sentence } from '../../clinical/types'
 import type {
   GeneratedNote,
   GeneratedSection,
@@ -23,7 +25,6 @@ import { pt } from './lang/pt'
 import { findMedications, type MedicationMention, medicationLine } from './medications'
 import { applyInstruction } from './regenerate'
 import { classifyFree, sectionRouter } from './sections'
-import { parseTurns, type Sentence, splitSentences } from './transcript'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
 
