@@ -6,6 +6,7 @@ import {
   type Measurement,
   measurementLine,
 } from '../../clinical/measurements'
+import { findMedications, type MedicationMention, medicationLine } from '../../clinical/medications'
 import { parseTurns, splitSentences } from '../../clinical/transcript'
 import type { SourceSentence as Sentence } from '../../clinical/types'
 import type {
@@ -22,7 +23,6 @@ import { es } from './lang/es'
 import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
-import { findMedications, type MedicationMention, medicationLine } from './medications'
 import { applyInstruction } from './regenerate'
 import { classifyFree, sectionRouter } from './sections'
 
