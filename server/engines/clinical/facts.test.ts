@@ -66,6 +66,7 @@ describe('a consultation is read into facts, each with where it was said', () =>
     expect(of('allergy').map((a) => [a.agent, a.reaction])).toEqual([['Penicillin', 'Ausschlag']])
     expect(of('medication').map((m) => `${m.name}:${m.status}`)).toEqual([
       'Ramipril:current',
+      'Amoxicillin:avoided',
       'Clarithromycin:started',
       'Ramipril:continued',
     ])

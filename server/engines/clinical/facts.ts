@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/common'
 import { FACTS, type FactsPack } from './lang/facts'
+import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
 import { findMeasurements, measureWords } from './measurements'
 import { allergyClass, findMedications, medicationKey } from './medications'
@@ -57,10 +58,22 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 6): string | null {
  * The status of a drug named in a sentence: the cue of its clause nearest before the name ('stop the
  * ibuprofen and start paracetamol'), else the nearest after it ('Amoxicillin geben wir nicht'), by speaker.
  */
-function medicationStatus(s: SourceSentence, text: string, drug: Span, pack: FactsPack): MedicationStatus {
+function medicationStatus(
+  s: SourceSentence,
+  text: string,
+  drug: Span,
+  pack: FactsPack,
+  reading: ReadingPack,
+): MedicationStatus {
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || s.conditional)))
     return 'discussed'
   const clause = clauseSpan(text, drug)
+  const words = text.slice(clause.start, clause.end)
+  // What the patient names plainly is what they take, unless they tried it before or say they do not.
+  const fallback: MedicationStatus =
+    s.speaker === 'patient' && !s.question && !reading.negation.test(words) && !pack.triedBefore.test(words)
+      ? 'current'
+      : 'discussed'
   const cues = s.speaker === 'patient' ? pack.status.patient : pack.status.clinician
   let before: { status: MedicationStatus; distance: number } | null = null
   let after: MedicationStatus | null = null
@@ -77,7 +90,14 @@ function medicationStatus(s: SourceSentence, text: string, drug: Span, pack: Fac
     }
   }
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
-  return before?.status ?? after ?? 'discussed'
+  return before?.status ?? after ?? fallback
+}
+
+/** Whether the clinician says what to do with a drug named beside an allergy ('Amoxicillin geben wir wegen der Allergie nicht'). */
+function findsStatus(text: string, drug: Span, pack: FactsPack, s: SourceSentence): boolean {
+  if (s.speaker !== 'clinician') return false
+  const clause = clauseAround(text, drug)
+  return pack.status.clinician.some(([, cue]) => cue.test(clause))
 }
 
 /** The clause of a sentence a span lies in, as a range: between commas, semicolons and 'but'. */
@@ -88,6 +108,19 @@ function clauseSpan(text: string, span: Span): Span {
   const startCut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), butBefore)
   const endCut = after.search(/[,;]|\s(?:but|mas|aber|pero)\s/iu)
   return { start: startCut < 0 ? 0 : startCut + 1, end: endCut < 0 ? text.length : span.end + endCut }
+}
+
+/**
+ * Advice on a condition: what to do ('go to the emergency department', 'call us') said outside the condition
+ * itself ('if those tests come back fine' is a condition, not advice).
+ */
+function safetyNet(text: string, reading: ReadingPack, pack: FactsPack): boolean {
+  const condition = reading.condition.exec(text)
+  if (!condition) return false
+  const comma = text.indexOf(',', condition.index)
+  const conditionEnd = comma < 0 ? text.length : comma
+  const actions = new RegExp(pack.safetyAction.source, `${pack.safetyAction.flags.replace('g', '')}g`)
+  return [...text.matchAll(actions)].some((a) => a.index < condition.index || a.index > conditionEnd)
 }
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
@@ -196,10 +229,14 @@ export function readConsultation(
       if (
         allergyAnswers.has(s.index) ||
         allergens.some((a) => overlaps(a, m)) ||
-        (allergyHere && pack.allergy.test(clauseAround(text, m)))
+        (allergyHere &&
+          !allergens.length &&
+          !s.question &&
+          !findsStatus(text, m, pack, s) &&
+          pack.allergy.test(clauseAround(text, m)))
       )
         continue
-      let status = medicationStatus(s, text, m, pack)
+      let status = medicationStatus(s, text, m, pack, reading)
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
         if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim()))
@@ -234,7 +271,8 @@ export function readConsultation(
     if (s.speaker !== 'clinician' || s.question) return
 
     // The doctor's impression.
-    for (const [pattern, certainty] of pack.impression) {
+    const impressions = [...pack.impression, ...pack.plainImpression.map((p) => [p, 'stated'] as const)]
+    for (const [pattern, certainty] of impressions) {
       const m = pattern.exec(text)
       if (!m?.[1]) continue
       // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
@@ -249,6 +287,16 @@ export function readConsultation(
         break
       const diagnosis = trimPhrase(m[1], pack)
       if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
+      // A plain 'you have…' and a hedge ('could be', 'probably') are impressions only when they name a condition.
+      if (
+        (certainty === 'possible' ||
+          pack.plainImpression.includes(pattern) ||
+          /probab|likely|provav|probable|wahrschein|vermutlich/iu.test(
+            m[0].slice(0, m[0].length - m[1].length),
+          )) &&
+        !pack.condition.test(diagnosis)
+      )
+        continue
       const start = m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis)
       facts.push({
         ...base,
@@ -271,7 +319,7 @@ export function readConsultation(
         text: s.text,
         span: at(s, span.start, span.end),
       } satisfies OrderFact)
-    if (s.conditional && pack.safetyAction.test(text))
+    if (s.conditional && safetyNet(text, reading, pack))
       order('safety_net', s.text, { start: 0, end: text.length })
     else {
       const testPattern = new RegExp(pack.test.source, `${pack.test.flags}g`)
@@ -288,7 +336,7 @@ export function readConsultation(
         })
       }
       const referral = pack.referral.exec(text)
-      if (referral && !s.negated)
+      if (referral && !s.negated && !pack.referredIn.test(text))
         order('referral', referral[0], { start: referral.index, end: referral.index + referral[0].length })
       const followUp = pack.followUp.exec(text)
       if (followUp?.[1]) {

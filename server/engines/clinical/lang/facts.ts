@@ -20,6 +20,13 @@ export interface FactsPack {
   }
   /** The doctor's impression: group 1 is the condition; with its certainty. */
   impression: [RegExp, 'stated' | 'probable' | 'possible'][]
+  /**
+   * Impressions said as a plain statement ('you have what we call an MCL strain', 'tem uma sinusite'), taken
+   * only when the phrase names a condition (`condition`).
+   */
+  plainImpression: RegExp[]
+  /** Words that name a condition: suffixes (-itis, -ose) and common diagnoses. */
+  condition: RegExp
   /** Words that make a phrase not a diagnosis ('you are doing well', 'it is fine'). */
   notDiagnosis: RegExp
   /** Articles and fillers a diagnosis phrase may open with, dropped. */
@@ -31,12 +38,16 @@ export interface FactsPack {
   imaging: RegExp
   orderVerb: RegExp
   referral: RegExp
+  /** A referral that brought the patient here ('was referred by'), not one made today. */
+  referredIn: RegExp
   /** A follow-up visit, with the time (group 1) when said. */
   followUp: RegExp
   /** What to do in a safety-net advice: go to the emergency department, call, come back. */
   safetyAction: RegExp
   /** A value that is not today's ('last time', 'at home'). */
   pastTime: RegExp
+  /** A drug the patient tried or took before, not one taken now ('I tried ibuprofen', 'tomava'). */
+  triedBefore: RegExp
   /** Short answers. */
   yes: RegExp
   no: RegExp
@@ -55,7 +66,7 @@ const words = (list: string) => new RegExp(`${W}(?:${list})${E}`, 'iu')
 const en: FactsPack = {
   allergy: words(String.raw`allerg\p{L}*|anaphyla\p{L}*|intoleran\p{L}*|nkda`),
   noAllergy: words(
-    String.raw`no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
+    `no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
   ),
   allergen: [
     /allergic (?:reaction )?to ([^,.;?!]+)/iu,
@@ -104,13 +115,13 @@ const en: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`stopped|quit|came off|no longer (?:take|taking|on)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|haven't (?:taken|been taking)`,
+          `stopped|quit|came off|no longer (?:take|taking|on)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|haven't (?:taken|been taking)`,
         ),
       ],
       [
         'current',
         words(
-          String.raw`i (?:take|use)|i(?:'m| am) (?:still )?(?:taking|on|using)|i(?:'ve| have) been (?:taking|on|using)|i still take|i'm also on|i also take|takes|taking|i(?:'m| am) on`,
+          `i (?:take|use)|i(?:'m| am) (?:still )?(?:taking|on|using)|i(?:'ve| have) been (?:taking|on|using)|i still take|i'm also on|i also take|takes|taking|i(?:'m| am) on`,
         ),
       ],
     ],
@@ -130,20 +141,28 @@ const en: FactsPack = {
       'probable',
     ],
     [/(?:consistent with|suggestive of|compatible with|indicative of|in keeping with) (.+)/iu, 'probable'],
+    [/(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
     [/(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
     [/(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu, 'possible'],
   ],
+  plainImpression: [
+    /(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
+    /(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having) (.+)/iu,
+  ],
+  condition:
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
-    String.raw`you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
+    `history|either|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
   ),
-  article: /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|mild|kind of|sort of)\s+)+/iu,
+  article:
+    /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|from)\s+)+/iu,
   phraseEnd:
-    /\s+(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what)|but|so|because|which|since|given|who|where|that (?:is|was|we|you|i)|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today)(?![\p{L}]).*$/iu,
+    /\s+(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what)|i|we|you|but|so|because|which|since|given|who|where|that (?:is|was|we|you|i)|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today)(?![\p{L}]).*$/iu,
   test: words(
-    String.raw`x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
+    `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
   ),
   imaging: words(
-    String.raw`x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|mammogram|dexa|bone density|imaging|scan`,
+    `x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|mammogram|dexa|bone density|imaging|scan`,
   ),
   orderVerb: words(
     String.raw`order\p{L}*|get(?:ting)?|(?:re)?check\p{L}*|do(?:ing)?|schedul\p{L}*|repeat\p{L}*|draw\p{L}*|obtain\p{L}*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|request\p{L}*|run(?:ning)?|arrange\p{L}*|book\p{L}*`,
@@ -151,13 +170,18 @@ const en: FactsPack = {
   referral: words(
     String.raw`refer\p{L}*|referral|send (?:you|him|her) to (?:see )?(?:a|an|the)|(?:see|to see) (?:a|an|the) (?:specialist|cardiologist|neurologist|orthop[a]?edi\p{L}*|dermatologist|surgeon|endocrinologist|gastroenterologist|urologist|rheumatologist|pulmonologist|physical therapist|physiotherapist)|physical therapy|physiotherapy`,
   ),
+  referredIn:
+    /\b(?:was|were|been|is|being|got) referred\b|\breferred (?:by|from|here|in)\b|\breferral from\b|\bwith a referral\b|\bnew patient\b/i,
   followUp:
     /(?<![\p{L}])(?:follow[- ]?up|see (?:you|him|her) (?:back )?(?:again )?|come back|return|recheck (?:you )?|check back|next (?:visit|appointment)(?: (?:is|will be))?)(?:[^.,;]*?)((?:in|within|after) (?:about |around )?(?:a couple of |a few |[\p{L}\d-]+ )(?:days?|weeks?|months?|years?)|next (?:week|month|year))/iu,
   safetyAction: words(
-    String.raw`go (?:straight |right )?to (?:the )?(?:er|emergency(?: room| department)?|urgent care|hospital)|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
+    `go (?:straight |right )?to (?:the )?(?:er|emergency(?: room| department)?|urgent care|hospital)|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
+  ),
+  triedBefore: words(
+    `tried|took|used to|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do anything)|gave me|made me`,
   ),
   pastTime: words(
-    String.raw`last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
+    `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
   ),
   yes: /^(?:yes|yeah|yep|yup|sure|correct|right|i do|i am|i have|uh-huh|mm-hmm|mhm|that's right|absolutely|definitely|i did)(?![\p{L}])/iu,
   no: /^(?:no|nope|nah|not really|never|none|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
@@ -169,7 +193,7 @@ const en: FactsPack = {
 const pt: FactsPack = {
   allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoler\p{L}*`),
   noAllergy: words(
-    String.raw`(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
+    `(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
   ),
   allergen: [
     /al[ée]rgic[oa]s? (?:a|à|ao|aos|às|ao medicamento) ([^,.;?!]+)/iu,
@@ -216,14 +240,12 @@ const pt: FactsPack = {
     patient: [
       [
         'stopped',
-        words(
-          String.raw`deixei de|parei|já (?:não|nao) tomo|tomava|deixei|acabou|acabaram|suspendi|suspenderam`,
-        ),
+        words(`deixei de|parei|já (?:não|nao) tomo|tomava|deixei|acabou|acabaram|suspendi|suspenderam`),
       ],
       [
         'current',
         words(
-          String.raw`tomo|estou a tomar|ando a tomar|estou tomando|faço|uso|tomo também|continuo a tomar|costumo tomar|ponho|levo`,
+          `tomo|estou a tomar|ando a tomar|estou tomando|faço|uso|tomo também|continuo a tomar|costumo tomar|ponho|levo`,
         ),
       ],
     ],
@@ -242,18 +264,21 @@ const pt: FactsPack = {
       'possible',
     ],
   ],
+  plainImpression: [/(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu],
+  condition:
+    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase)(?![\p{L}])/iu,
   notDiagnosis: words(
-    String.raw`você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
+    `você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
   ),
   article:
     /^(?:(?:uma?|o|a|os|as|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
   phraseEnd:
     /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|que (?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
   test: words(
-    String.raw`análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
+    `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
   ),
   imaging: words(
-    String.raw`radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecocardiograma|mamografia|densitometria`,
+    `radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecocardiograma|mamografia|densitometria`,
   ),
   orderVerb: words(
     String.raw`ped\p{L}*|peço|requisit\p{L}*|faz(?:er)?|faça|marc\p{L}*|repet\p{L}*|realiz\p{L}*|mand\p{L}* fazer|vamos fazer|precis\p{L}* de fazer|prescrev\p{L}*|agend\p{L}*`,
@@ -261,13 +286,18 @@ const pt: FactsPack = {
   referral: words(
     String.raw`encaminh\p{L}*|referenci\p{L}*|consulta de (?:cardiologia|neurologia|ortopedia|dermatologia|fisiatria|cirurgia|urologia|gastrenterologia|gastroenterologia|endocrinologia|pneumologia|reumatologia|psiquiatria|oftalmologia|otorrino\p{L}*|ginecologia|\p{L}+logia)|fisioterapia|medicina física`,
   ),
+  referredIn:
+    /(?:foi|veio|vem|é|está) (?:encaminhad|referenciad)\p{L}*|(?:encaminhad|referenciad)[oa]s? (?:pel|por|d[oa] )|com (?:uma )?referenciação/iu,
   followUp:
     /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|voltar|volte|volta|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta)(?:[^.,;]*?)((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
   safetyAction: words(
-    String.raw`urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
+    `urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
+  ),
+  triedBefore: words(
+    String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|antes|no passado|há \d+|não (?:fez|faz) efeito|não resultou|não ajudou|deu-me|fez-me`,
   ),
   pastTime: words(
-    String.raw`última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
+    `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
   ),
   yes: /^(?:sim|tomo|tenho|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
   no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|que eu saiba não|que saiba não)(?![\p{L}])/iu,
@@ -279,7 +309,7 @@ const pt: FactsPack = {
 const es: FactsPack = {
   allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoleran\p{L}*`),
   noAllergy: words(
-    String.raw`no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
+    `no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
   ),
   allergen: [
     /al[ée]rgic[oa]s? (?:a|al|a la|a los|a las) ([^,.;?!]+)/iu,
@@ -324,15 +354,10 @@ const es: FactsPack = {
       ],
     ],
     patient: [
-      [
-        'stopped',
-        words(String.raw`dejé de|deje de|ya no tomo|tomaba|dejé|se me acabó|suspendí|me lo quitaron`),
-      ],
+      ['stopped', words(`dejé de|deje de|ya no tomo|tomaba|dejé|se me acabó|suspendí|me lo quitaron`)],
       [
         'current',
-        words(
-          String.raw`tomo|estoy tomando|me tomo|uso|también tomo|sigo tomando|suelo tomar|me pongo|llevo`,
-        ),
+        words(`tomo|estoy tomando|me tomo|uso|también tomo|sigo tomando|suelo tomar|me pongo|llevo`),
       ],
     ],
   },
@@ -347,18 +372,21 @@ const es: FactsPack = {
     [/(?:probable|probablemente) (.+)/iu, 'probable'],
     [/(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu, 'possible'],
   ],
+  plainImpression: [/(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu],
+  condition:
+    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
-    String.raw`usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
+    `usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
   ),
   article:
     /^(?:(?:una?|el|la|los|las|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
   phraseEnd:
     /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|que (?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
   test: words(
-    String.raw`analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
+    `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
   ),
   imaging: words(
-    String.raw`radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecocardiograma|mamografía|densitometría`,
+    `radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecocardiograma|mamografía|densitometría`,
   ),
   orderVerb: words(
     String.raw`ped\p{L}*|pido|solicit\p{L}*|hac\p{L}*|hag\p{L}*|realiz\p{L}*|repet\p{L}*|mand\p{L}*|vamos a hacer|program\p{L}*|prescrib\p{L}*`,
@@ -366,13 +394,18 @@ const es: FactsPack = {
   referral: words(
     String.raw`deriv\p{L}*|remit\p{L}*|interconsulta|consulta (?:de|con) (?:cardiología|neurología|traumatología|dermatología|urología|digestivo|endocrinología|neumología|reumatología|psiquiatría|oftalmología|otorrino\p{L}*|ginecología|\p{L}+logía)|fisioterapia|rehabilitación`,
   ),
+  referredIn:
+    /(?:fue|viene|vino|es|está) (?:derivad|remitid)\p{L}*|(?:derivad|remitid)[oa]s? (?:por|desde|de )/iu,
   followUp:
     /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a ver)(?:[^.,;]*?)((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
   safetyAction: words(
-    String.raw`urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
+    `urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
+  ),
+  triedBefore: words(
+    String.raw`probé|probó|tomé|tomó|tomaba|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal`,
   ),
   pastTime: words(
-    String.raw`la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
+    `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
   ),
   yes: /^(?:sí|si(?=[,.!])|tomo|tengo|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
   no: /^(?:no|nunca|nada|ninguno|ninguna|que yo sepa no|que sepa no)(?![\p{L}])/iu,
@@ -386,7 +419,7 @@ const de: FactsPack = {
     String.raw`\p{L}*allergi\p{L}*|allergisch|anaphyla\p{L}*|\p{L}*unverträglich\p{L}*|intoleranz`,
   ),
   noAllergy: words(
-    String.raw`keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,
+    `keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,
   ),
   allergen: [
     /allergisch (?:gegen|auf) (?:das |die |den )?([^,.;?!]+)/iu,
@@ -403,7 +436,7 @@ const de: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|bitte kein\p{L}*`,
+          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|(?:geben|verschreiben|verordnen|nehmen|setzen|verwenden) (?:wir|ich|sie) (?:\p{L}+ ){0,5}nicht|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|bitte kein\p{L}*`,
         ),
       ],
       [
@@ -441,7 +474,7 @@ const de: FactsPack = {
       [
         'current',
         words(
-          String.raw`ich nehme|nehme ich|nehme|ich bekomme|bekomme ich|ich spritze|spritze ich|ich inhaliere|nehme auch`,
+          `ich nehme|nehme ich|nehme|ich bekomme|bekomme ich|ich spritze|spritze ich|ich inhaliere|nehme auch`,
         ),
       ],
     ],
@@ -466,8 +499,11 @@ const de: FactsPack = {
     ],
     [/(?:verdacht auf|v\. ?a\.|möglicherweise|könnte (?:es )?(?:eine?n? )?|ausschließen) (.+)/iu, 'possible'],
   ],
+  plainImpression: [/(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu],
+  condition:
+    /(?:itis|ose|om|ämie|pathie|algie)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
-    String.raw`sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
+    `sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
   ),
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher)\s+)+/iu,
@@ -485,13 +521,18 @@ const de: FactsPack = {
   referral: words(
     String.raw`überweis\p{L}*|überweisung|vorstell\p{L}* (?:beim|bei|in der)|zum (?:kardiologen|neurologen|orthopäden|dermatologen|hautarzt|facharzt|chirurgen|urologen|gastroenterologen|endokrinologen|lungenfacharzt|pneumologen|rheumatologen|psychiater|augenarzt|hno-arzt)|physiotherapie|krankengymnastik`,
   ),
+  referredIn:
+    /(?:wurde|wurden|ist|sind) (?:\p{L}+ )?überwiesen|überweisung (?:vom|von|des)|überwiesen (?:von|vom)/iu,
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin)(?:[^.,;]*?)((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
   safetyAction: words(
-    String.raw`notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
+    `notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
+  ),
+  triedBefore: words(
+    `probiert|genommen|nahm|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|vertragen`,
   ),
   pastTime: words(
-    String.raw`letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,
+    `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,
   ),
   yes: /^(?:ja|genau|richtig|stimmt|klar|doch|nehme ich|habe ich)(?![\p{L}])/iu,
   no: /^(?:nein|nee|nie|keine|nicht|nichts|nicht dass ich wüsste)(?![\p{L}])/iu,

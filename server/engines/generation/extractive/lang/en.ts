@@ -206,6 +206,15 @@ const ADVERBS = new Set([
 ])
 /** Words before 'you' that make it an object ('I want you to', 'for you'). */
 const OBJECT_BEFORE = new Set([
+  'continue',
+  'leave',
+  'switch',
+  'move',
+  'admit',
+  'monitor',
+  'test',
+  'screen',
+  'watch',
   'want',
   'give',
   'gave',
@@ -306,7 +315,17 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     else if (object?.test(w)) words[k] = `${head}${n.o}${tail}`
     else if (person.test(w)) {
       const before = lower(k - 2)
-      if (speaker === 'clinician' && OBJECT_BEFORE.has(before) && !/[,.;:]$/.test(words[k - 2] ?? '')) {
+      const after = lower(k + 2)
+      const verbNext =
+        after in VERBS ||
+        KEEP.has(after) ||
+        /^(?:are|were|have|had|do|did|can|could|will|would|should|might|must|may)$/.test(after)
+      if (
+        speaker === 'clinician' &&
+        OBJECT_BEFORE.has(before) &&
+        !verbNext &&
+        !/[,.;:]$/.test(words[k - 2] ?? '')
+      ) {
         words[k] = `${head}${n.o}${tail}`
         continue
       }

@@ -66,6 +66,20 @@ const VERBS: Record<string, string> = {
   trabajé: 'trabajó',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
+
+/** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
+const FIRST_PERSON_VERB =
+  /(?<![\p{L}])(?:tengo|estoy|soy|siento|tomo|fui|tuve|estuve|hago|hice|voy|puedo|creo|sé|quiero|necesito|vine|di|dije|duermo|bebo|ando|quedo|trabajo|vivo|noto|llevo|respiro)(?![\p{L}])/iu
+
+/** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
+function preterite(word: string): string | null {
+  if (word.length < 5 || !word.endsWith('é') || /^(?:bebé|café|esté|josé|puré)$/.test(word)) return null
+  const stem = word.slice(0, -1)
+  if (stem.endsWith('qu')) return `${stem.slice(0, -2)}có`
+  if (stem.endsWith('gu')) return `${stem.slice(0, -1)}ó`
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}zó`
+  return `${stem}ó`
+}
 /** Verbs that take an indirect object ('me duele' → 'le duele'). */
 const INDIRECT =
   /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa)$/i
@@ -85,11 +99,13 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
       words[k + 1] = ''
     } else if (w === 'he' && !/(?:ado|ido|to|cho|so)$/.test(next)) continue
     else if (w in VERBS) words[k] = `${cap(VERBS[w]!)}${m[2]}`
+    else if (preterite(w)) words[k] = `${cap(preterite(w)!)}${m[2]}`
     else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[2]}`
     else if (w === 'conmigo') words[k] = `consigo${m[2]}`
     else if (w === 'me') words[k] = `${cap(INDIRECT.test(next) ? 'le' : 'se')}${m[2]}`
   }
   const text = words.join('').replace(/^\s+/, '')
+  if (FIRST_PERSON_VERB.test(text)) return null
   if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

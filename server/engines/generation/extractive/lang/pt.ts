@@ -76,8 +76,25 @@ const VERBS: Record<string, string> = {
   desmaiei: 'desmaiou',
   subo: 'sobe',
   continuo: 'continua',
+  respiro: 'respira',
+  mexo: 'mexe',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
+
+/** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
+const FIRST_PERSON_VERB =
+  /(?<![\p{L}])(?:tenho|estou|sou|sinto|tomo|fui|tive|estive|faço|fiz|vou|posso|acho|sei|quero|preciso|vim|dei|disse|consigo|durmo|bebo|ando|fico|trabalho|moro|vivo|respiro|mexo|levanto|deito|subo|corro)(?![\p{L}])/iu
+
+/** 'cheguei' → 'chegou', 'comecei' → 'começou', 'fiquei' → 'ficou': the regular first-person preterite of -ar verbs. */
+function preterite(word: string): string | null {
+  if (word.length < 5 || !word.endsWith('ei') || /^(?:comei|hei)$/.test(word)) return null
+  const stem = word.slice(0, -2)
+  if (stem.endsWith('qu')) return `${stem.slice(0, -2)}cou`
+  if (stem.endsWith('gu')) return `${stem.slice(0, -1)}ou`
+  if (/[aeiouáéíóú]$/.test(stem)) return null
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}çou`
+  return `${stem}ou`
+}
 
 function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
   if (speaker === 'clinician')
@@ -99,6 +116,9 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     } else if (w in VERBS) {
       words[k] = `${cap(VERBS[w]!)}${m[2] ? '-se' : ''}${m[3]}`
       changed = true
+    } else if (speaker === 'patient' && preterite(w)) {
+      words[k] = `${cap(preterite(w)!)}${m[2] ? '-se' : ''}${m[3]}`
+      changed = true
     } else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[3]}`
     else if (w === 'comigo') words[k] = `consigo${m[3]}`
     else if (w === 'me' && VERBS[(words[k + 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')])
@@ -107,6 +127,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
   }
   const text = words.join('').replace(/^\s+/, '')
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
+  if (speaker === 'patient' && FIRST_PERSON_VERB.test(text)) return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
 
