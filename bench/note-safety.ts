@@ -69,7 +69,7 @@ export function allergyRecalled(note: GeneratedNote, reference: string): boolean
       ref,
     )
   )
-    return lines.some((l) => /no known allergies|denies .*allergies|no allergies/.test(l))
+    return lines.some((l) => /no known (?:drug )?allergies|denies .*allergies|no allergies/.test(l))
   const agents = (ref.replace(/\(.*?\)/g, '').match(/[a-z][a-z-]{3,}/g) ?? []).filter(
     (w) =>
       !/^(?:allerg\w*|patient|known|history|she|he|has|have|had|some|adverse|reactions?|but|tolerated|perhaps|past|to|the|and|drug|drugs|medications?|medicine|causes?|itching|rash)$/.test(

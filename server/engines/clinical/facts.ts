@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/common'
+import { readAllergies } from './allergies'
 import { FACTS, type FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
@@ -148,86 +149,22 @@ export function readConsultation(
     return next && next.speaker === 'patient' && next.turn !== q.turn ? next : null
   }
 
-  /** Patient sentences that answer the allergy question: the drugs they name are allergens. */
-  const allergyAnswers = new Set<number>()
+  // Allergies, wherever in the consultation they are said or answered.
+  const allergies = readAllergies(transcript, sentences, language, reading, pack)
+  facts.push(...allergies.facts)
   sentences.forEach((s, k) => {
     const text = said(s)
     const base = { sentence: s.index, speaker: s.speaker }
 
-    // Allergies, wherever in the consultation they are said.
     const allergyHere = pack.allergy.test(text)
-    const allergens: Span[] = []
-    if (allergyHere && !s.question) {
-      const none = pack.noAllergy.exec(text)
-      if (none)
-        facts.push({
-          ...base,
-          kind: 'allergy',
-          agent: null,
-          key: null,
-          intolerance: false,
-          span: at(s, none.index, none.index + none[0].length),
-        })
-      else if (!s.negated || /intoler|unverträg/iu.test(text)) {
-        for (const pattern of pack.allergen) {
-          const m = pattern.exec(text)
-          if (!m?.[1]) continue
-          const agent = trimPhrase(m[1], pack, 4)
-          if (!agent || pack.notDiagnosis.test(agent)) continue
-          const start = m.index + m[0].indexOf(m[1])
-          const reaction = pack.reaction.exec(text)?.[0]
-          facts.push({
-            ...base,
-            kind: 'allergy',
-            agent,
-            key: medicationKey(agent)?.key ?? null,
-            intolerance: /intoler|unverträg/iu.test(m[0]),
-            ...(reaction ? { reaction } : {}),
-            span: at(s, start, start + agent.length),
-          })
-          allergens.push({ start, end: start + agent.length })
-          break
-        }
-      }
-    }
-    // 'Any allergies?' answered 'no' / 'penicillin'.
-    if (allergyHere && s.question && s.speaker === 'clinician') {
-      const answer = answerTo(k)
-      if (answer) {
-        const reply = said(answer).replace(/^[\s¿¡]+/, '')
-        if (pack.no.test(reply) && !findMedications(reply, language).length)
-          facts.push({
-            sentence: answer.index,
-            speaker: 'patient',
-            kind: 'allergy',
-            agent: null,
-            key: null,
-            intolerance: false,
-            span: { start: answer.start, end: answer.end },
-          })
-        else {
-          const drug = findMedications(reply, language)[0]
-          if (drug && !pack.no.test(reply)) {
-            allergyAnswers.add(answer.index)
-            facts.push({
-              sentence: answer.index,
-              speaker: 'patient',
-              kind: 'allergy',
-              agent: reply.slice(drug.start, drug.end),
-              key: drug.key,
-              intolerance: false,
-              ...(pack.reaction.exec(reply) ? { reaction: pack.reaction.exec(reply)![0] } : {}),
-              span: { start: answer.start + drug.start, end: answer.start + drug.end },
-            })
-          }
-        }
-      }
-    }
+    const allergens: Span[] = allergies.facts
+      .filter((f) => f.sentence === s.index && f.agent)
+      .map((f) => ({ start: f.span.start - s.start, end: f.span.end - s.start }))
 
     // Medications, each with what the consultation did with it.
     for (const m of findMedications(text, language)) {
       if (
-        allergyAnswers.has(s.index) ||
+        (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
         allergens.some((a) => overlaps(a, m)) ||
         (allergyHere &&
           !allergens.length &&
@@ -345,18 +282,6 @@ export function readConsultation(
       }
     }
   })
-
-  // An allergy said as an answer and restated in the same sentence is one fact.
-  const seen = new Set<string>()
-  const unique = facts.filter((f) => {
-    if (f.kind !== 'allergy') return true
-    const id = `${f.sentence}:${f.key ?? f.agent?.toLowerCase() ?? 'none'}`
-    if (seen.has(id)) return false
-    seen.add(id)
-    return true
-  })
-  facts.length = 0
-  facts.push(...unique)
 
   // What the clinician typed: medications, allergies and measurements in the form.
   const inputFacts: { key: string; fact: Fact }[] = []

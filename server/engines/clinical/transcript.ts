@@ -21,7 +21,9 @@ function speakerOf(label: string, pack: ReadingPack): Speaker | null {
   const l = label.trim().toLowerCase()
   if (CLINICIAN.test(l) || pack.clinicianLabel.test(l)) return 'clinician'
   if (PATIENT.test(l) || pack.patientLabel.test(l)) return l.includes('guest') ? 'other' : 'patient'
-  if (/^(?:speaker|sprecher|orador|falante|guest|family|relative|interpreter)\b/.test(l)) return 'other'
+  // 'Guest_clinician', 'guest_family': a second clinician in the room speaks as one; anyone else is another voice.
+  if (/^guest[_ -]?(?:clinician|doctor|nurse)/.test(l)) return 'clinician'
+  if (/^(?:speaker|sprecher|orador|falante|guest|family|relative|interpreter)/.test(l)) return 'other'
   return null
 }
 

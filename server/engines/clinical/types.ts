@@ -89,6 +89,8 @@ export interface AllergyFact extends FactBase {
   key: string | null
   reaction?: string
   intolerance: boolean
+  /** 'No known drug allergies': none among medicines (other allergies may be named). */
+  scope?: 'drug'
 }
 
 export interface MeasurementFact extends FactBase {

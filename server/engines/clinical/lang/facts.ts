@@ -11,8 +11,22 @@ export interface FactsPack {
   allergen: RegExp[]
   /** What an allergy does (rash, swelling), to keep with it. */
   reaction: RegExp
-  /** The question about allergies, answered by the next patient turn. */
+  /** The agent of an allergy said in answer to the allergy question ('I cannot take sulfa drugs'). */
+  allergenInContext: RegExp[]
+  /** The question about allergies, answered over the next turns. */
   allergyQuestion: RegExp
+  /** An allergy the question itself names ('any other allergies besides penicillin?'): group 1. */
+  allergenInQuestion: RegExp
+  /** The question asks about medicines ('any drug allergies?'): a 'no' is no known drug allergies. */
+  drugWords: RegExp
+  /** Agreement that is not a yes-word ('that's right', 'correct'). */
+  affirm: RegExp
+  /** Interjections an answer may open with ('oh', 'um', 'ah'). */
+  filler: RegExp
+  /** Words trailing an agent ('too', 'as well'). */
+  trailing: RegExp
+  /** What is not an agent ('medications', 'anything', 'a few medicines'). */
+  genericAgent: RegExp
   /** What a clause says about a drug named in it, by speaker, strongest first. */
   status: {
     clinician: [Exclude<MedicationStatus, 'discussed'>, RegExp][]
@@ -54,6 +68,7 @@ export interface FactsPack {
   /** How a note writes an allergy line and 'no known allergies'. */
   allergyLine: (agent: string, reaction?: string) => string
   noKnownAllergies: string
+  noKnownDrugAllergies: string
   /** How a note writes an impression of each certainty. */
   impressionLine: (diagnosis: string, certainty: 'stated' | 'probable' | 'possible') => string
 }
@@ -69,15 +84,30 @@ const en: FactsPack = {
     `no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
   ),
   allergen: [
-    /allergic (?:reaction )?to ([^,.;?!]+)/iu,
-    /allerg(?:y|ies) to ([^,.;?!]+)/iu,
-    /intoleran(?:t|ce) (?:to|of) ([^,.;?!]+)/iu,
+    /allergic (?:reaction )?to ([^.;?!]+)/iu,
+    /allerg(?:y|ies) to ([^.;?!]+)/iu,
+    /intoleran(?:t|ce) (?:to|of) ([^.;?!]+)/iu,
     /(?<![\p{L}])([\p{L}-]+) allerg(?:y|ies)(?![\p{L}])/iu,
+  ],
+  allergenInContext: [
+    /(?:reacted|react|reacts) (?:poorly|badly|bad|really badly) to ([^.;?!]+)/iu,
+    /(?:bad |adverse |allergic )?reactions? to ([^.;?!]+)/iu,
+    /(?:can't|cannot|can not|couldn't) (?:take|have|tolerate) ([^.;?!]+)/iu,
   ],
   reaction: words(
     String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomiting|diarrh\p{L}*`,
   ),
-  allergyQuestion: words(String.raw`allerg\p{L}*`),
+  allergyQuestion: words(
+    String.raw`allerg\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
+  ),
+  allergenInQuestion:
+    /(?:besides|other than|apart from|except(?: for)?|in addition to) (?:the |your )?([^.,;?!]+)/iu,
+  drugWords: words(`medications?|medicines?|meds|drugs?|antibiotics?`),
+  affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
+  trailing: /\s+(?:too|also|as well|drugs? too)$/iu,
+  genericAgent:
+    /^(?:(?:any|some|quite a few|a few|a lot of|many|several|other|certain|the)\s+)?(?:medications?|medicines?|meds|drugs?|things?|stuff|anything|something|everything|nothing|pills?|known|food|seasonal|environmental|drug|medication|no|what|that|this|it)$/iu,
   status: {
     clinician: [
       [
@@ -187,6 +217,7 @@ const en: FactsPack = {
   no: /^(?:no|nope|nah|not really|never|none|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergy: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'No known allergies',
+  noKnownDrugAllergies: 'No known drug allergies',
   impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Probable' : 'Possible'} ${d}`),
 }
 
@@ -196,14 +227,24 @@ const pt: FactsPack = {
     `(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
   ),
   allergen: [
-    /al[ée]rgic[oa]s? (?:a|à|ao|aos|às|ao medicamento) ([^,.;?!]+)/iu,
-    /alergias? (?:a|à|ao|aos|às|de|ao medicamento) ([^,.;?!]+)/iu,
-    /intoler[âa]ncia (?:a|à|ao|aos|às) ([^,.;?!]+)/iu,
+    /al[ée]rgic[oa]s? (?:a|à|ao|aos|às|ao medicamento) ([^.;?!]+)/iu,
+    /alergias? (?:a|à|ao|aos|às|de|ao medicamento) ([^.;?!]+)/iu,
+    /intoler[âa]ncia (?:a|à|ao|aos|às) ([^.;?!]+)/iu,
+  ],
+  allergenInContext: [
+    /(?:não posso tomar|não tolero|reagi mal (?:a|à|ao|aos|às)|reação (?:alérgica )?(?:a|à|ao|aos|às)|faz-me mal (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
     String.raw`urticária|urticaria|erupç\p{L}*|borbulhas|manchas|inchaço|inchou|incha|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
   ),
-  allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*`),
+  allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
+  allergenInQuestion: /(?:além d[aoe]s?|fora (?:a|o|as|os)|exceto (?:a|o)?|para além d[aoe]s?) ([^.,;?!]+)/iu,
+  drugWords: words(`medicamentos?|medicação|fármacos?|remédios?|antibióticos?`),
+  affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
+  trailing: /\s+(?:também|tb)$/iu,
+  genericAgent:
+    /^(?:(?:algum|alguns|alguma|algumas|vários|várias|uns|umas|outros|outras)\s+)?(?:medicamentos?|remédios?|fármacos?|coisas?|nada|tudo|comprimidos?)$/iu,
   status: {
     clinician: [
       [
@@ -303,6 +344,7 @@ const pt: FactsPack = {
   no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|que eu saiba não|que saiba não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
+  noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
   impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Provável' : 'Possível'} ${d}`),
 }
 
@@ -312,14 +354,25 @@ const es: FactsPack = {
     `no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
   ),
   allergen: [
-    /al[ée]rgic[oa]s? (?:a|al|a la|a los|a las) ([^,.;?!]+)/iu,
-    /alergias? (?:a|al|a la|a los|a las|de) ([^,.;?!]+)/iu,
-    /intolerancia (?:a|al|a la|a los|a las) ([^,.;?!]+)/iu,
+    /al[ée]rgic[oa]s? (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
+    /alergias? (?:a|al|a la|a los|a las|de) ([^.;?!]+)/iu,
+    /intolerancia (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
+  ],
+  allergenInContext: [
+    /(?:no puedo tomar|no tolero|reaccioné mal (?:a|al|a la|a los|a las)|reacción (?:alérgica )?(?:a|al|a la|a los|a las)|me sienta mal (?:el|la|los|las)) ([^.;?!]+)/iu,
   ],
   reaction: words(
     String.raw`urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
   ),
-  allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*`),
+  allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
+  allergenInQuestion:
+    /(?:además de(?: la| el| los| las)?|aparte de(?: la| el)?|excepto(?: la| el)?) ([^.,;?!]+)/iu,
+  drugWords: words(`medicamentos?|medicación|fármacos?|medicinas?|antibióticos?`),
+  affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
+  trailing: /\s+(?:también|tb)$/iu,
+  genericAgent:
+    /^(?:(?:algún|algunos|alguna|algunas|varios|varias|unos|unas|otros|otras)\s+)?(?:medicamentos?|medicinas?|fármacos?|cosas?|nada|todo|pastillas?)$/iu,
   status: {
     clinician: [
       [
@@ -411,6 +464,7 @@ const es: FactsPack = {
   no: /^(?:no|nunca|nada|ninguno|ninguna|que yo sepa no|que sepa no)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',
+  noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',
   impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Probable' : 'Posible'} ${d}`),
 }
 
@@ -422,15 +476,25 @@ const de: FactsPack = {
     `keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,
   ),
   allergen: [
-    /allergisch (?:gegen|auf) (?:das |die |den )?([^,.;?!]+)/iu,
-    /allergie (?:gegen|auf) (?:das |die |den )?([^,.;?!]+)/iu,
+    /allergisch (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
+    /allergie (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
     /(?<![\p{L}])([\p{L}]+?)-?allergie(?![\p{L}])/iu,
-    /unverträglichkeit (?:gegen|von|auf) ([^,.;?!]+)/iu,
+    /unverträglichkeit (?:gegen|von|auf) ([^.;?!]+)/iu,
+  ],
+  allergenInContext: [
+    /(?:vertrage (?:ich )?(?:kein(?:e|en)?|nicht)|reagiere (?:allergisch )?auf|kann (?:ich )?(?:kein(?:e|en)?|nicht) (?:nehmen|vertragen))\s+([^.;?!]+)/iu,
   ],
   reaction: words(
     String.raw`ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
   ),
-  allergyQuestion: words(String.raw`allergi\p{L}*|allergisch`),
+  allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*`),
+  allergenInQuestion: /(?:außer|neben|abgesehen von)(?: der| dem| den| die| das)? ([^.,;?!]+)/iu,
+  drugWords: words(`medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika`),
+  affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
+  trailing: /\s+(?:auch|ebenfalls)$/iu,
+  genericAgent:
+    /^(?:(?:einige|manche|mehrere|andere|irgendwelche)\s+)?(?:medikamente?n?|arzneimittel|sachen|dinge|nichts|alles|tabletten)$/iu,
   status: {
     clinician: [
       [
@@ -538,6 +602,7 @@ const de: FactsPack = {
   no: /^(?:nein|nee|nie|keine|nicht|nichts|nicht dass ich wüsste)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergie: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Keine bekannten Allergien',
+  noKnownDrugAllergies: 'Keine bekannten Arzneimittelallergien',
   impressionLine: (d, c) => (c === 'stated' ? cap(d) : `Verdacht auf ${d}`),
 }
 
