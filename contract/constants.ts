@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'token_invalid',
   'forbidden',
   'insufficient_credits',
+  'instruction_not_followed',
   'not_found',
   'conflict',
   'payload_too_large',

@@ -264,14 +264,15 @@ describe('extractive generation engine', () => {
     const req = {
       ...request('en', consultations.en.transcript),
       previous: first.markdown,
-      instruction: 'Remove paracetamol. Add to allergies: penicillin causes a rash. Smokes since age 20.',
+      instruction:
+        'Remove paracetamol. Add to allergies: penicillin causes a rash. Add to the social history: smokes since age 20.',
     }
     const note = await engine.generate(req)
     expectWellFormed(note, req)
     expect(section(note, 'plan').content).not.toContain('paracetamol')
     expect(section(note, 'plan').content).toContain('follow up in 3 months')
-    expect(section(note, 'allergies')).toMatchObject({ empty: false, content: '- Penicillin causes a rash.' })
-    expect(section(note, 'social_history').content).toContain('- Smokes since age 20.')
+    expect(section(note, 'allergies')).toMatchObject({ empty: false, content: '- Penicillin causes a rash' })
+    expect(section(note, 'social_history').content).toContain('- Smokes since age 20')
     expect(section(note, 'subjective').content).toBe(section(first, 'subjective').content)
   })
 

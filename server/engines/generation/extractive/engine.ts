@@ -7,7 +7,7 @@ import type {
   GenerationRequest,
   NoteInput,
 } from '../engine'
-import { toMarkdown } from '../engine'
+import { InstructionNotFollowedError, toMarkdown } from '../engine'
 import { de } from './lang/de'
 import { en } from './lang/en'
 import { es } from './lang/es'
@@ -16,7 +16,7 @@ import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
 import { findMeasurements, type Measure, type Measurement, measurementLine } from './measurements'
 import { findMedications, type MedicationMention, medicationLine } from './medications'
-import { applyInstruction } from './regenerate'
+import { applyInstruction, type Regeneration } from './regenerate'
 import { classifyFree, sectionRouter } from './sections'
 import { parseTurns, type Sentence, splitSentences } from './transcript'
 
@@ -44,28 +44,37 @@ export function extractiveGenerationEngine(): GenerationEngine {
     async generate(request) {
       return generateNote(request)
     },
+    refusals: (request) => regeneration(request).refusals,
   }
 }
 
+/** The sections' lines: extracted afresh, or the earlier version changed by the instruction. */
+function regeneration(request: GenerationRequest): Regeneration {
+  const pack = PACKS[request.language]
+  const fresh = buildSections(request, pack)
+  if (!request.previous?.trim() && !request.instruction?.trim())
+    return { lines: fresh, kept: [], refusals: [] }
+  return applyInstruction({
+    sections: request.template.sections,
+    fresh,
+    previous: request.previous ?? '',
+    instruction: request.instruction ?? '',
+    packs: [pack, ...Object.values(PACKS).filter((other) => other !== pack)],
+    language: request.language,
+  })
+}
+
+/** Writes the note; an instruction it cannot carry out throws, with the reasons, and changes nothing. */
 export function generateNote(request: GenerationRequest): GeneratedNote {
   const pack = PACKS[request.language]
   const sections = request.template.sections
-  const fresh = buildSections(request, pack)
-  let generated = fresh
-  if (request.previous?.trim() || request.instruction?.trim())
-    generated = applyInstruction({
-      sections,
-      fresh,
-      previous: request.previous ?? '',
-      instruction: request.instruction ?? '',
-      pack,
-      language: request.language,
-    })
-  const out: GeneratedSection[] = sections.map((s, i) => {
-    const lines = generated[i] ?? []
-    return renderSection(s, lines, pack)
-  })
-  return { markdown: toMarkdown(out), sections: out }
+  const { lines, kept, refusals } = regeneration(request)
+  if (refusals.length) throw new InstructionNotFollowedError(refusals)
+  const out: GeneratedSection[] = sections.map((s, i) => renderSection(s, lines[i] ?? [], pack))
+  // What the earlier version had outside the template's headings (the clinician's own) is kept as written.
+  const before = kept.filter((b) => b.title === null).map((b) => b.body)
+  const after = kept.filter((b) => b.title !== null).map((b) => `## ${b.title}\n\n${b.body}`.trim())
+  return { markdown: [...before, toMarkdown(out), ...after].join('\n\n'), sections: out }
 }
 
 /** Writes a section from its lines, or its 'not discussed' marker when it has none. */

@@ -360,3 +360,49 @@ export function findMedications(sentence: string, language: Language): Medicatio
 /** 'Metformin 1000 mg twice a day'. */
 export const medicationLine = (m: MedicationMention) =>
   [m.name, m.dose, m.frequency].filter(Boolean).join(' ')
+
+/** Names of one medicine that differ across languages beyond spelling; the first is its key. */
+const SAME_MEDICINE = [
+  ['paracetamol', 'acetaminophen'],
+  ['aspirin', 'acetylsalicyl', 'ácido acetilsalicílico'],
+  ['metamizol', 'dipyron'],
+  ['salbutamol', 'albuterol'],
+  ['iron', 'ferro', 'hierro', 'eisen'],
+  ['calcium', 'cálcio', 'calcio'],
+  ['magnesium', 'magnésio', 'magnesio'],
+  ['potassium', 'potássio', 'potasio', 'kalium'],
+  ['lithium', 'lítio', 'litio'],
+  ['folic acid', 'ácido fólico', 'folsäure'],
+  ['vitamin d', 'vitamina d'],
+  ['vitamin b12', 'vitamina b12'],
+  ['epinephrin', 'adrenalin', 'adrenalina'],
+  ['contracepti', 'anticoncep'],
+]
+
+/** A name's spelling across pt, en, de and es reduced to one ('penicillin', 'penicilina' → 'penicilin'). */
+const spelling = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/ch/g, 'c')
+    .replace(/y/g, 'i')
+    .replace(/k/g, 'c')
+    .replace(/w/g, 'v')
+    .replace(/([a-z])\1/g, '$1')
+    .replace(/^es(?=[ptc])/, 's')
+    .replace(/[aeo]$/, '')
+
+const STEMS = [...GENERIC_STEMS, ...WHOLE_WORDS].map(spelling).sort((a, b) => b.length - a.length)
+const MEDICINE_KEY = new Map(
+  SAME_MEDICINE.flatMap((names) => names.map((n) => [spelling(n), spelling(names[0]!)])),
+)
+
+/** One key for a medicine however it is written in the four languages, by the lexicon's stems. */
+export function drugKey(said: string): string {
+  const written = spelling(said.replace(/-+$/, ''))
+  const stem = STEMS.find((s) => written.startsWith(s)) ?? written
+  return MEDICINE_KEY.get(stem) ?? stem
+}
