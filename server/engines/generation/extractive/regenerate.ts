@@ -17,7 +17,7 @@ import {
 import type { LanguagePack } from './lang/pack'
 import { drugsIn, findTarget, fold, hasNegation, namesDiagnosis } from './matching'
 import { DOSE, FREQUENCY } from './medications'
-import { classifyFree, familiesOf, sectionRouter } from './sections'
+import { classifyFree, familiesOf, familyNamed, sectionRouter } from './sections'
 
 /** Text under a heading the template does not have, or before the first heading: kept as it is. */
 export interface KeptBlock {
@@ -190,14 +190,12 @@ class Note {
       .map((t, i) => ({ i, words: t.split(' ') }))
       .filter((t) => words.every((w) => t.words.includes(w)))
     if (containing.length === 1) return containing[0]!.i
-    if (words.length <= 3)
-      for (const p of [pack, ...this.packs.filter((other) => other !== pack)])
-        for (const [title, family] of p.titles) {
-          if (!new RegExp(fold(title.source), 'iu').test(fold(name))) continue
-          const owner = this.sections.findIndex((s) => familiesOf(s, this.packs[0]!).includes(family))
-          const i = owner >= 0 ? owner : this.route(family)
-          if (i >= 0) return i
-        }
+    const family = words.length <= 3 ? familyNamed(name, [pack, ...this.packs]) : null
+    if (family) {
+      const owner = this.sections.findIndex((s) => familiesOf(s, this.packs[0]!).includes(family))
+      const i = owner >= 0 ? owner : this.route(family)
+      if (i >= 0) return i
+    }
     if (containing.length > 1) return containing[0]!.i
     return null
   }
