@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope, Id, Language } from './common'
+import { INSTRUCTION_REFUSAL_REASONS } from './constants'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
 export type SessionStatus = z.infer<typeof SessionStatus>
@@ -22,40 +23,9 @@ export const GeneratedDocumentStatus = z.enum(['pending', 'generating', 'ready',
 export type GeneratedDocumentStatus = z.infer<typeof GeneratedDocumentStatus>
 /** The main note is named 'main'; a selectable document carries its id as name. */
 export const MAIN_DOCUMENT = 'main'
-/**
- * Why the offline engine cannot carry out an instruction (422 `instruction_not_followed`; nothing changed,
- * nothing charged): not one of the changes it understands, a target not in the note (or not in the section
- * named), a section the note does not have, a number found in several places, a removal that would take
- * other facts of the same sentence with it, a change the note already has, or a section with nothing it
- * may shorten.
- */
-export const INSTRUCTION_REFUSAL_REASONS = [
-  'not_understood',
-  'not_found',
-  'unknown_section',
-  'ambiguous',
-  'shares_sentence',
-  'already_there',
-  'cannot_shorten',
-] as const
+/** Why the offline engine cannot carry out an instruction (constants.ts says each). */
 export const InstructionRefusalReason = z.enum(INSTRUCTION_REFUSAL_REASONS)
 export type InstructionRefusalReason = z.infer<typeof InstructionRefusalReason>
-
-/**
- * The refusal's `fields`, for the browser to say it in the clinician's language. `<field>` is
- * `requested_changes[text]` or `requested_changes[audio]`: `<field>` holds the reason of the first part not
- * followed, `<field>.part` that part, `<field>.target` and `<field>.section` what it names, `<field>.more`
- * how many other parts were not followed either, and for a voice instruction `<field>.heard` its transcript.
- */
-export const refusalFields = (field: 'requested_changes[text]' | 'requested_changes[audio]') =>
-  ({
-    reason: field,
-    part: `${field}.part`,
-    target: `${field}.target`,
-    section: `${field}.section`,
-    more: `${field}.more`,
-    heard: `${field}.heard`,
-  }) as const
 
 /**
  * A note about how the document was written, shown above it: the model's answer lacked the template's

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
-import { type GeneratedDocument, MAIN_DOCUMENT, refusalFields } from '../../../contract/consultations'
+import { refusalFields } from '../../../contract/constants'
+import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { NotesData } from '../../../contract/engines'
 import {
   documentsById,

@@ -182,9 +182,14 @@ export function EditNotesDialog({
             )}
           </div>
           {api.problem && (
-            <p role="alert" className="notice notice-error form-problem">
-              {api.problem}
-            </p>
+            <div role="alert" className="notice notice-error form-problem">
+              <p>{api.problem}</p>
+              {api.useMarkdown && (
+                <button type="button" onClick={api.useMarkdown.onClick}>
+                  {api.useMarkdown.label}
+                </button>
+              )}
+            </div>
           )}
           <footer className="dialog-actions">
             <button type="button" disabled={api.close.disabled} onClick={api.close.onClick}>
