@@ -185,7 +185,14 @@ export function EditNotesDialog({
             <div role="alert" className="notice notice-error form-problem">
               <p>{api.problem}</p>
               {api.useMarkdown && (
-                <button type="button" onClick={api.useMarkdown.onClick}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    api.useMarkdown?.onClick()
+                    // The button goes with the message: focus stays in the dialog, on the tab now shown.
+                    document.getElementById(tabId('markdown'))?.focus()
+                  }}
+                >
                   {api.useMarkdown.label}
                 </button>
               )}
