@@ -26,7 +26,7 @@ interface Token {
   kind: 'word' | 'number' | 'drug'
 }
 
-const WORD_OR_NUMBER = /\p{L}[\p{L}'’-]*|\d+(?:[.,/]\d+)*/gu
+const WORD_OR_NUMBER = /\p{L}[\p{L}'’]*|\d+(?:[.,/]\d+)*/gu
 
 function tokens(text: string): Token[] {
   const folded = fold(text)
@@ -39,7 +39,7 @@ function tokens(text: string): Token[] {
   const out: Token[] = [...drugs]
   for (const m of folded.matchAll(WORD_OR_NUMBER)) {
     const start = m.index
-    const end = start + m[0].replace(/['’-]+$/, '').length
+    const end = start + m[0].replace(/['’]+$/, '').length
     if (drugs.some((d) => start < d.end && end > d.start)) continue
     const number = /^\d/.test(m[0])
     out.push({

@@ -548,6 +548,76 @@ describe.each(LANGUAGES)('offline editing by instruction (%s)', (language) => {
   })
 })
 
+describe('the support article’s examples', () => {
+  // server/support/articles/editing-notes/<language>.md quotes these: each is followed as it says.
+  const ARTICLE: Record<Language, string[]> = {
+    pt: [
+      'Retire a FC e acrescente ao plano: repouso.',
+      'remova o paracetamol',
+      'retire a penicilina das alergias',
+      'acrescente ao plano: pedir radiografia do tórax',
+      'adicione pedir análises ao plano',
+      'acrescente que é alérgica ao ibuprofeno',
+      'mova a reavaliação para a avaliação',
+      'substitua 10 mg por 20 mg na medicação habitual',
+      'troque tosse seca por tosse produtiva em todo o documento',
+      'encurte o subjetivo',
+      'encurte a nota',
+      'acrescente que a doente é alérgica à penicilina',
+    ],
+    en: [
+      'Delete the HR and add to the plan: rest.',
+      'remove paracetamol',
+      'delete penicillin from the allergies',
+      'add to the plan: chest X-ray',
+      'add spirometry to the plan',
+      'add that she is allergic to ibuprofen',
+      'move the follow-up to the assessment',
+      'replace 10 mg with 20 mg in the current medication',
+      'change dry cough to productive cough everywhere',
+      'shorten the subjective',
+      'shorten the note',
+      'add that the patient is allergic to penicillin',
+    ],
+    de: [
+      'Lösche die HF und ergänze im Procedere: Schonung.',
+      'entferne Paracetamol',
+      'streiche Penicillin aus den Allergien',
+      'ergänze im Procedere: Röntgen-Thorax',
+      'füge Spirometrie zum Procedere hinzu',
+      'ergänze, dass sie gegen Ibuprofen allergisch ist',
+      'verschiebe die Wiedervorstellung in die Beurteilung',
+      'ersetze 10 mg durch 20 mg in der Dauermedikation',
+      'ersetze trockenen Husten durch produktiven Husten überall',
+      'kürze den Subjektiv-Teil',
+      'kürze die Notiz',
+      'ergänzen, dass die Patientin gegen Penicillin allergisch ist',
+    ],
+    es: [
+      'Quita la FC y añade al plan: reposo.',
+      'quite el paracetamol',
+      'elimina la penicilina de las alergias',
+      'añade al plan: radiografía de tórax',
+      'añade espirometría al plan',
+      'añade que es alérgica al ibuprofeno',
+      'mueve la revisión a la valoración',
+      'cambia 10 mg por 20 mg en el tratamiento habitual',
+      'sustituye tos seca por tos productiva en todo el documento',
+      'acorta el subjetivo',
+      'acorta la nota',
+      'añada que la paciente es alérgica a la penicilina',
+    ],
+  }
+
+  it.each(LANGUAGES)('are all followed (%s)', (language) => {
+    for (const example of ARTICLE[language]) {
+      const refused = extractiveGenerationEngine().refusals!(request(language, example))
+      expect(refused, example).toEqual([])
+      expect(edit(language, example).markdown, example).not.toBe(edit(language, '').markdown)
+    }
+  })
+})
+
 describe('edit safety', () => {
   const NEGATION = /(?<![\p{L}])(?:não|sem|nega|no|not|denies|kein\p{L}*|verneint|sin|niega)(?![\p{L}])/iu
   const numbers = (text: string) => (text.match(/\d+(?:[.,/]\d+)*/g) ?? []).sort()
