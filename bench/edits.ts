@@ -18,7 +18,7 @@ const DATA = join(import.meta.dirname, '../../shared/eval-data/aci-bench/challen
 const sections = builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, 'en'))
 const engine = extractiveGenerationEngine()
 
-const numbers = (text: string) => (text.match(/\d+(?:[.,/]\d+)*/g) ?? []).sort()
+const numbers = (text: string): string[] => [...(text.match(/\d+(?:[.,/]\d+)*/g) ?? [])].sort()
 const lines = (markdown: string) =>
   markdown
     .split('\n')

@@ -536,6 +536,20 @@ describe.each(LANGUAGES)('offline editing by instruction (%s)', (language) => {
   })
 
   it('refuses a removal that would take another medicine of the same sentence with it', () => {
+    const together = {
+      pt: 'Lisinopril com metformina.',
+      en: 'Lisinopril with metformin.',
+      de: 'Lisinopril mit Metformin.',
+      es: 'Lisinopril con metformina.',
+    }
+    const previous = NOTES[language].replace(/- Lisinopril 10 mg[^\n]*/, `- ${together[language]}`)
+    const removeLisinopril = {
+      pt: 'Remova o lisinopril da medicação habitual.',
+      en: 'Remove lisinopril from the current medication.',
+      de: 'Entferne Lisinopril aus der Dauermedikation.',
+      es: 'Quita el lisinopril del tratamiento habitual.',
+    }
+    expect(() => edit(language, removeLisinopril[language], previous)).toThrow(InstructionNotFollowedError)
     const removeMetformin = {
       pt: 'Remova a metformina.',
       en: 'Remove metformin.',

@@ -14,7 +14,7 @@ import {
   splitsAt,
   targetOf,
 } from './instructions'
-import type { LanguagePack } from './lang/pack'
+import type { Family, LanguagePack } from './lang/pack'
 import { drugsIn, findTarget, fold, hasNegation, namesDiagnosis } from './matching'
 import { DOSE, FREQUENCY } from './medications'
 import { classifyFree, familiesOf, familyNamed, sectionRouter } from './sections'
@@ -140,7 +140,7 @@ function instructionPack(instruction: string, packs: LanguagePack[]): LanguagePa
 
 /** The note being edited: its sections' lines, changed in place clause by clause. */
 class Note {
-  private readonly route: (family: Parameters<ReturnType<typeof sectionRouter>>[0]) => number
+  private readonly route: (family: Family) => number
 
   constructor(
     private readonly sections: DocumentSection[],
@@ -293,7 +293,8 @@ class Note {
         continue
       }
       const said = (it: (typeof items)[number]) => line.slice(it.start, it.end)
-      if (others.some((it) => this.states(said(it), asked) || hasNegation(said(it))))
+      const otherMedicine = hit.some((it) => [...drugsIn(said(it))].some((d) => !asked.has(d)))
+      if (otherMedicine || others.some((it) => this.states(said(it), asked) || hasNegation(said(it))))
         return { reason: 'shares_sentence', part, target, section: this.title(i) }
       changes.push({ i, k, line: null })
     }
