@@ -36,23 +36,24 @@ const section = (note: { sections: { key: string; content: string }[] }, key: st
   note.sections.find((s) => s.key === key)?.content
 
 describe('the LLM engine reads near-miss headings', () => {
-  it('maps headings in another case, numbered, bold, with a colon or a section letter, without asking again', async () => {
+  it('maps markdown headings in another case, with a colon, a section letter or a synonym, without asking again', async () => {
     const before = chat.received.length
     chat.queue(
       ...answer(`Aqui está a nota:
 
-**Motivo da consulta:** Tosse seca há uma semana.
+## MOTIVO DA CONSULTA:
+Tosse seca há uma semana.
 
-1. s - subjetivo
+## 2. s - subjetivo
 Refere tosse seca há 7 dias, sem febre.
 
-## ANTECEDENTES PESSOAIS:
+## **Antecedentes pessoais**
 - Hipertensão arterial há 10 anos.
 
 ### antecedentes familiares
 Não abordado.
 
-Hábitos e contexto sociofamiliar:
+## Hábitos
 - Fuma 10 cigarros por dia.
 
 ## Medicação
@@ -68,6 +69,8 @@ Hábitos e contexto sociofamiliar:
 - Traqueobronquite aguda.
 
 ## Plano terapêutico
+- Iniciar salbutamol.
+Medicação: salbutamol em SOS.
 - Reavaliação daqui a 2 semanas.`),
     )
     const note = await engine().generate(request('pt'))
@@ -81,12 +84,54 @@ Hábitos e contexto sociofamiliar:
     expect(section(note, 'allergies')).toBe('- Nega alergias medicamentosas.')
     expect(section(note, 'objective')).toBe('- PA 140/90 mmHg')
     expect(section(note, 'assessment')).toBe('- Traqueobronquite aguda.')
-    expect(section(note, 'plan')).toBe('- Reavaliação daqui a 2 semanas.')
+    // Under markdown headings, a 'Medicação:' line is the plan's content, never the current medication.
+    expect(section(note, 'plan')).toBe(
+      '- Iniciar salbutamol.\nMedicação: salbutamol em SOS.\n- Reavaliação daqui a 2 semanas.',
+    )
     // The template's headings, in its order; the lead-in is not part of the note.
     expect(note.markdown.startsWith('## Motivo da consulta\n\nTosse seca há uma semana.')).toBe(true)
     expect(note.markdown).not.toContain('Aqui está a nota')
     expect(note.notice).toMatchObject({ code: 'headings_mapped' })
     expect(note.notice!.text).toMatch(/títulos/)
+  })
+
+  it('reads bold, numbered and labelled lines as headings when the answer has no markdown heading', async () => {
+    chat.queue(
+      ...answer(`**Motivo da consulta:** Tosse seca há uma semana.
+
+1. Subjetivo
+Refere tosse seca há 7 dias, sem febre.
+
+**Antecedentes pessoais**
+- Hipertensão arterial há 10 anos.
+
+Antecedentes familiares: Não abordado.
+
+Hábitos e contexto sociofamiliar:
+- Fuma 10 cigarros por dia.
+
+Medicação habitual:
+- Lisinopril 10 mg 1 vez por dia
+
+Alergias: Nega alergias medicamentosas.
+
+O — Objetivo:
+- PA 140/90 mmHg
+
+A — Avaliação:
+- Traqueobronquite aguda.
+
+P — Plano:
+- Reavaliação daqui a 2 semanas.`),
+    )
+    const note = await engine().generate(request('pt'))
+    expect(section(note, 'reason_for_visit')).toBe('Tosse seca há uma semana.')
+    expect(section(note, 'subjective')).toBe('Refere tosse seca há 7 dias, sem febre.')
+    expect(section(note, 'past_history')).toBe('- Hipertensão arterial há 10 anos.')
+    expect(section(note, 'family_history')).toBe('Não abordado.')
+    expect(section(note, 'allergies')).toBe('Nega alergias medicamentosas.')
+    expect(section(note, 'plan')).toBe('- Reavaliação daqui a 2 semanas.')
+    expect(note.notice?.code).toBe('headings_mapped')
   })
 
   it('maps headings translated into another language (German answer headings for an English note)', async () => {

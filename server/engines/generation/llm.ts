@@ -113,10 +113,17 @@ function sectionFor(heading: string, sections: DocumentSection[], language: Lang
   return { index: -1, exact: false }
 }
 
-/** A line that opens a section: a markdown heading, a bold line, or a line naming a section ('Plano:', '2. Plano'). */
-function headingOf(line: string, sections: DocumentSection[], language: Language) {
-  const markdown = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/.exec(line)
+const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/
+
+/**
+ * A line that opens a section: a markdown heading; in an answer without any, also a bold line, or a line
+ * naming a section ('Plano:', '2. Plano'). Among markdown headings, 'Medicação: paracetamol' is content: a
+ * plan to start a medicine must not move to the current medication.
+ */
+function headingOf(line: string, sections: DocumentSection[], language: Language, markdownOnly: boolean) {
+  const markdown = MARKDOWN_HEADING.exec(line)
   if (markdown) return { title: markdown[1]!.replace(/^\*\*(.+)\*\*$/, '$1').trim(), rest: '' }
+  if (markdownOnly) return null
   const bold = /^\s*(?:\*\*|__)([^*_]{2,80}?)(?:\*\*|__)\s*:?\s*(.*)$/.exec(line)
   if (bold) {
     const title = bold[1]!.replace(/:\s*$/, '').trim()
@@ -139,8 +146,10 @@ function headingOf(line: string, sections: DocumentSection[], language: Language
 export function readAnswer(request: GenerationRequest, answer: string): ReadAnswer {
   const { sections: template, language } = { sections: request.template.sections, language: request.language }
   const blocks: { title: string | null; lines: string[] }[] = [{ title: null, lines: [] }]
-  for (const line of answer.replace(/\r\n?/g, '\n').split('\n')) {
-    const heading = headingOf(line, template, language)
+  const lines = answer.replace(/\r\n?/g, '\n').split('\n')
+  const markdownOnly = lines.some((line) => MARKDOWN_HEADING.test(line))
+  for (const line of lines) {
+    const heading = headingOf(line, template, language, markdownOnly)
     if (heading) blocks.push({ title: heading.title, lines: heading.rest ? [heading.rest] : [] })
     else blocks.at(-1)!.lines.push(line)
   }
