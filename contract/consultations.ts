@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { envelope, Id, Language } from './common'
+import { INSTRUCTION_REFUSAL_REASONS } from './constants'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
 export type SessionStatus = z.infer<typeof SessionStatus>
@@ -22,6 +23,21 @@ export const GeneratedDocumentStatus = z.enum(['pending', 'generating', 'ready',
 export type GeneratedDocumentStatus = z.infer<typeof GeneratedDocumentStatus>
 /** The main note is named 'main'; a selectable document carries its id as name. */
 export const MAIN_DOCUMENT = 'main'
+/** Why the offline engine cannot carry out an instruction (constants.ts says each). */
+export const InstructionRefusalReason = z.enum(INSTRUCTION_REFUSAL_REASONS)
+export type InstructionRefusalReason = z.infer<typeof InstructionRefusalReason>
+
+/**
+ * A note about how the document was written, shown above it: the model's answer lacked the template's
+ * headings, so its sections were matched to the template by near-miss headings (`headings_mapped`), or
+ * text under no template heading was kept under its own (`headings_kept`). `text` is in the note's language.
+ */
+export const DocumentNotice = z.object({
+  code: z.enum(['headings_mapped', 'headings_kept']),
+  text: z.string(),
+})
+export type DocumentNotice = z.infer<typeof DocumentNotice>
+
 export const GeneratedDocument = z.object({
   id: Id,
   name: z.string(),
@@ -34,6 +50,8 @@ export const GeneratedDocument = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** How the current version was written, when the clinician should know (absent or null: nothing to say). */
+  notice: DocumentNotice.nullish(),
 })
 export type GeneratedDocument = z.infer<typeof GeneratedDocument>
 export const DocumentVersion = z.object({

@@ -334,3 +334,29 @@ export const medicationLine = (m: {
   dose?: string | undefined
   frequency?: string | undefined
 }) => [m.name, m.dose, m.frequency].filter(Boolean).join(' ')
+
+/** A strength as written in a note: '20 mg', '0.5 mg', '1000 mg', '10 units'. */
+export const DOSE =
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|g|ml|mL|units?|unidades|einheiten|ui|iu|IE|%)(?![\p{L}])/iu
+
+/** A name's spelling across pt, en, de and es reduced to one ('Penicillin', 'penicilina' → 'penicilin'). */
+const spelling = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/ch/g, 'c')
+    .replace(/y/g, 'i')
+    .replace(/k/g, 'c')
+    .replace(/w/g, 'v')
+    .replace(/([a-z])\1/g, '$1')
+    .replace(/^es(?=[ptc])/, 's')
+    .replace(/[aeo]$/, '')
+
+/** One key for a medicine however it is written in the four languages: the lexicon's, else its spelling. */
+export function drugKey(said: string): string {
+  const name = said.replace(/-+$/, '')
+  return medicationKey(name)?.key ?? spelling(name)
+}

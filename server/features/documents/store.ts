@@ -125,6 +125,8 @@ export async function addVersion(
     instruction?: string | null
     engine?: string
     model?: string | null
+    /** How the version was written, when the clinician should know; none for the clinician's own markdown. */
+    notice?: { code: string; text: string } | null
   },
 ) {
   const doc = await writeVersion(db, documentId, eq(generatedDocuments.id, documentId), version)
@@ -145,6 +147,7 @@ async function writeVersion(
       content: version.content,
       status: 'ready',
       error: null,
+      notice: version.notice ?? null,
       updatedAt: new Date(),
     })
     .where(where)

@@ -60,6 +60,11 @@ export function DocumentView({
           )}
         </div>
       )}
+      {api.notice && (
+        <p role="note" className="notice notice-warning">
+          {api.notice}
+        </p>
+      )}
       {api.content && (
         <div className="prose document-content" data-testid="document-content">
           <Suspense fallback={<p className="muted">{t('documents.showing')}</p>}>

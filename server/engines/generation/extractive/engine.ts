@@ -13,14 +13,14 @@ import type {
   GenerationRequest,
   NoteInput,
 } from '../engine'
-import { toMarkdown } from '../engine'
+import { InstructionNotFollowedError, toMarkdown } from '../engine'
 import { de } from './lang/de'
 import { en } from './lang/en'
 import { es } from './lang/es'
 import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
-import { applyInstruction } from './regenerate'
+import { applyInstruction, type Regeneration } from './regenerate'
 import { clinicianRewrite } from './rewrite'
 import { classifyFree, sectionRouter } from './sections'
 
@@ -52,26 +52,38 @@ export function extractiveGenerationEngine(): GenerationEngine {
     async generate(request) {
       return generateNote(request)
     },
+    refusals: (request) => regeneration(request, buildSections(request, PACKS[request.language])).refusals,
   }
 }
 
+/** The sections' lines: extracted afresh, or the earlier version changed by the instruction. */
+function regeneration(request: GenerationRequest, built: Built): Regeneration {
+  const pack = PACKS[request.language]
+  const fresh = built.items.map((list) => list.map((it) => it.text))
+  if (!request.previous?.trim() && !request.instruction?.trim())
+    return { lines: fresh, kept: [], refusals: [] }
+  return applyInstruction({
+    sections: request.template.sections,
+    fresh,
+    previous: request.previous ?? '',
+    instruction: request.instruction ?? '',
+    packs: [pack, ...Object.values(PACKS).filter((other) => other !== pack)],
+    language: request.language,
+  })
+}
+
+/** Writes the note; an instruction it cannot carry out throws, with the reasons, and changes nothing. */
 export function generateNote(request: GenerationRequest): GeneratedNote {
   const pack = PACKS[request.language]
   const sections = request.template.sections
   const built = buildSections(request, pack)
-  const fresh = built.items.map((list) => list.map((it) => it.text))
-  let generated = fresh
-  if (request.previous?.trim() || request.instruction?.trim())
-    generated = applyInstruction({
-      sections,
-      fresh,
-      previous: request.previous ?? '',
-      instruction: request.instruction ?? '',
-      pack,
-      language: request.language,
-    })
-  const out: GeneratedSection[] = sections.map((s, i) => renderSection(s, generated[i] ?? [], pack))
-  const markdown = toMarkdown(out)
+  const { lines, kept, refusals } = regeneration(request, built)
+  if (refusals.length) throw new InstructionNotFollowedError(refusals)
+  const out: GeneratedSection[] = sections.map((s, i) => renderSection(s, lines[i] ?? [], pack))
+  // What the earlier version had outside the template's headings (the clinician's own) is kept as written.
+  const before = kept.filter((b) => b.title === null).map((b) => b.body)
+  const after = kept.filter((b) => b.title !== null).map((b) => `## ${b.title}\n\n${b.body}`.trim())
+  const markdown = [...before, toMarkdown(out), ...after].join('\n\n')
   return { markdown, sections: out, provenance: provenanceOf(markdown, out, built, request, pack) }
 }
 

@@ -389,9 +389,30 @@ export const en: LanguagePack = {
     [/follow[- ]?up|review|next appointment/i, 'follow_up'],
     [/dictation|note|summary/i, 'all'],
   ],
-  removal:
-    /\b(?:remove|delete|drop|take out|leave out|omit|strike)\s+(?:the\s+(?:line|sentence|mention)s?\s+(?:about|on|of)\s+)?["'“‘]?([^"'”’.;]{2,80}?)["'”’]?(?:\s+from\b.*)?[.;]?$/i,
-  addTo: /^\s*(?:add|put|write)\s+(?:to|in|under)\s+(?:the\s+)?([^:]{2,60}?)(?:\s+section)?\s*:\s*(.+)$/i,
+  edits: {
+    remove:
+      'remove|delete|drop|take out|leave out|omit|strike out|strike|cut out|cut|erase|get rid of|scrap|exclude|eliminate|take away',
+    add: 'add|put|write|include|insert|append|note|document|record|mention',
+    move: 'move|shift|transfer|relocate',
+    replace: 'replace|substitute|swap|change|correct|amend|update|switch',
+    shorten:
+      'shorten|abbreviate|condense|trim down|trim|summarise|summarize|reduce|cut down|tighten up|tighten|simplify',
+    shorter: /^make\s+(.+?)\s+(?:shorter|briefer|more concise|more succinct)$/,
+    from: 'from|in|under|of|within',
+    to: 'to|into|in|under|onto|within',
+    by: 'with|by|to|for',
+    polite:
+      "please|kindly|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|let's|also|now|ok|okay|then",
+    articles: 'the|a|an',
+    section: 'section|sections|part|heading|field',
+    note: 'note|document|letter|text|report|whole thing',
+    everywhere:
+      'everywhere|throughout|throughout the note|throughout the document|in the whole note|in the whole document|in all sections|in every section|all over',
+    that: 'that',
+    narrative: 'note|record|document|mention|change|cut|switch|put|trim|reduce|drop',
+    mentionOf:
+      '(?:the|any|all|every)\\s+(?:lines?|sentences?|mentions?|references?|parts?)\\s+(?:about|on|of|to|regarding|mentioning|with|that mentions?)|anything about|everything about',
+  },
   abbreviations: [
     ['blood pressure', 'BP'],
     ['heart rate', 'HR'],

@@ -149,9 +149,32 @@ export const es: LanguagePack = {
     [/seguimiento|revisión|próxima cita/i, 'follow_up'],
     [/dictado|nota|resumen/i, 'all'],
   ],
-  removal:
-    /(?<![\p{L}])(?:quitar|eliminar|borrar|suprimir|quita|elimina|borra|suprime)\s+(?:la\s+(?:línea|frase|mención)\s+(?:sobre|de|del)\s+|la referencia (?:a|al)\s+)?["'«“]?([^"'»”.;]{2,80}?)["'»”]?(?:\s+de(?:l)?\b.*)?[.;]?$/iu,
-  addTo: /^\s*(?:añadir|agregar|añade|agrega|poner|pon)\s+(?:en|a|al)\s+([^:]{2,60}?)\s*:\s*(.+)$/iu,
+  edits: {
+    remove:
+      'quita|quite|quitar|quitad|elimina|elimine|eliminar|borra|borre|borrar|suprime|suprima|suprimir|saca|saque|sacar|retira|retire|retirar|omite|omita|omitir|tacha|tache|tachar|excluye|excluya|excluir',
+    add: 'anade|anada|anadir|agrega|agregue|agregar|incluye|incluya|incluir|pon|ponga|poner|escribe|escriba|escribir|apunta|apunte|apuntar|anota|anote|anotar|inserta|inserte|insertar|mete|meta|meter|registra|registre|registrar',
+    move: 'mueve|mueva|mover|pasa|pase|pasar|traslada|traslade|trasladar|lleva|lleve|llevar',
+    replace:
+      'reemplaza|reemplace|reemplazar|sustituye|sustituya|sustituir|substituye|substituya|cambia|cambie|cambiar|corrige|corrija|corregir|modifica|modifique|modificar',
+    shorten:
+      'acorta|acorte|acortar|abrevia|abrevie|abreviar|resume|resuma|resumir|reduce|reduzca|reducir|sintetiza|sintetice|sintetizar|condensa|condense|condensar|simplifica|simplifique|simplificar',
+    shorter: /^(?:haz|haga|hacer|deja|deje|dejar)\s+(.+?)\s+mas\s+(?:cort[oa]s?|breves?|concis[oa]s?)$/,
+    from: 'de|del|en|dentro de',
+    to: 'a|al|en|hacia|para',
+    by: 'por|con|a',
+    polite:
+      'por favor|puedes|puede|podrias|podria|quiero que|necesito que|tambien|ademas|ahora|vale|ok|oye|entonces',
+    articles: 'el|la|los|las|lo|un|una|unos|unas',
+    section: 'seccion|secciones|apartado|parte|campo',
+    note: 'nota|documento|informe|texto|todo',
+    everywhere:
+      'en todo el documento|en toda la nota|en todas partes|en todo el texto|en todas las secciones|en todo el informe',
+    that: 'que',
+    narrative:
+      'pasa|lleva|reduce|resume|mete|incluye|registra|modifica|corrige|cambia|escribe|apunta|anota|inserta|pon|traslada|sustituye|substituye|reemplaza|omite|excluye|tacha|saca|suprime|abrevia|acorta|sintetiza|condensa|simplifica',
+    mentionOf:
+      '(?:la|las|toda|todas|cualquier)\\s+(?:lineas?|frases?|menciones|mencion|referencias?)\\s+(?:sobre|de|del|a|al|que menciona)|todo lo (?:de|del|relativo a|relativo al)',
+  },
   abbreviations: [
     ['presión arterial', 'PA'],
     ['tensión arterial', 'TA'],

@@ -171,10 +171,33 @@ export const pt: LanguagePack = {
     [/seguimento|reavaliação|próxima consulta/i, 'follow_up'],
     [/ditado|nota|resumo/i, 'all'],
   ],
-  removal:
-    /(?<![\p{L}])(?:remover|retirar|apagar|eliminar|tirar|remove|retira|apaga|elimina|tira)\s+(?:a\s+(?:linha|frase|menção)\s+(?:sobre|de|da|do)\s+|a referência (?:a|à|ao)\s+)?["'«“]?([^"'»”.;]{2,80}?)["'»”]?(?:\s+d[oa]\b.*)?[.;]?$/iu,
-  addTo:
-    /^\s*(?:acrescentar|adicionar|acrescenta|adiciona|pôr|colocar)\s+(?:em|no|na|ao|à)\s+([^:]{2,60}?)\s*:\s*(.+)$/iu,
+  edits: {
+    remove:
+      'remova|removam|remover|remove|retire|retirar|retira|tire|tirar|tira|apague|apagar|apaga|elimine|eliminar|elimina|exclua|excluir|exclui|omita|omitir|omite|suprima|suprimir|suprime|risque|riscar|risca|corte|cortar|corta|delete|deletar|deleta',
+    add: 'acrescente|acrescentar|acrescenta|adicione|adicionar|adiciona|inclua|incluir|inclui|junte|juntar|junta|insira|inserir|insere|ponha|poe|coloque|colocar|coloca|escreva|escrever|escreve|registe|registar|regista|registre|registrar|anote|anotar|anota',
+    move: 'mova|mover|move|passe|passar|passa|transfira|transferir|transfere|desloque|deslocar|desloca|mude|mudar|muda',
+    replace:
+      'substitua|substituir|substitui|troque|trocar|troca|altere|alterar|altera|mude|mudar|muda|corrija|corrigir|corrige|emende|emendar|emenda',
+    shorten:
+      'encurte|encurtar|encurta|abrevie|abreviar|abrevia|resuma|resumir|resume|reduza|reduzir|reduz|simplifique|simplificar|simplifica|condense|condensar|condensa|sintetize|sintetizar|sintetiza',
+    shorter:
+      /^(?:torne|torna|tornar|deixe|deixa|deixar|faca|faz|fazer)\s+(.+?)\s+mais\s+(?:curt[oa]s?|breves?|concis[oa]s?|sucint[oa]s?)$/,
+    from: 'de|do|da|dos|das|em|no|na|nos|nas',
+    to: 'para|pra|ao|aos|a|as|em|no|na|nos|nas',
+    by: 'por|pelo|pela|pelos|pelas|para',
+    polite:
+      'por favor|se faz favor|faz favor|pode|podes|podia|poderia|consegue|consegues|queria que|quero que|preciso que|tambem|ainda|agora|entao|ok|olhe|olha',
+    articles: 'o|a|os|as|um|uma|uns|umas',
+    section: 'seccao|secao|seccoes|parte|campo|topico|item',
+    note: 'nota|documento|texto|relatorio|registo|tudo',
+    everywhere:
+      'em todo o documento|em toda a nota|em todo o texto|em todo o lado|em toda a parte|em todas as seccoes|em todas as secoes|no documento todo|na nota toda|em todo o relatorio',
+    that: 'que',
+    narrative:
+      'passa|muda|reduz|resume|move|inclui|junta|coloca|escreve|regista|anota|troca|altera|corrige|corta|transfere|desloca|simplifica|condensa|sintetiza|abrevia|encurta|insere|omite|exclui|suprime|risca|substitui|emenda|poe|deleta',
+    mentionOf:
+      '(?:a|as|toda a|todas as|qualquer)\\s+(?:linha|linhas|frase|frases|mencao|mencoes|referencia|referencias)\\s+(?:sobre|de|da|do|das|dos|a|ao|aos|as|com|que fala de|que menciona)|tudo o que diz respeito (?:a|ao|aos|as)|tudo sobre',
+  },
   abbreviations: [
     ['pressão arterial', 'PA'],
     ['tensão arterial', 'TA'],
