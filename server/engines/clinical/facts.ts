@@ -45,8 +45,12 @@ const clauseAround = (text: string, span: Span) => {
 /** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
 function trimPhrase(raw: string, pack: FactsPack, maxWords = 6): string | null {
   let phrase = raw
+    .replace(/^[\s,;:.-]+/, '')
+    // A stammer: 'your, your depression'.
+    .replace(/^([\p{L}']+)\s*,\s*\1(?![\p{L}])/iu, '$1')
+    .replace(/[,;:].*$/, '')
     .replace(pack.phraseEnd, '')
-    .replace(/[.?!,;:]+$/, '')
+    .replace(/[.?!]+$/, '')
     .trim()
   phrase = phrase.replace(pack.article, '').trim()
   const words = phrase.split(/\s+/).filter(Boolean)
@@ -209,7 +213,8 @@ export function readConsultation(
 
     // The doctor's impression.
     const impressions = [...pack.impression, ...pack.plainImpression.map((p) => [p, 'stated'] as const)]
-    for (const [pattern, certainty] of impressions) {
+    // A condition ('if it is pneumonia…') states no impression.
+    for (const [pattern, certainty] of s.conditional ? [] : impressions) {
       const m = pattern.exec(text)
       if (!m?.[1]) continue
       // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.

@@ -84,7 +84,7 @@ const en: FactsPack = {
     `no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
   ),
   allergen: [
-    /allergic (?:reaction )?to ([^.;?!]+)/iu,
+    /(?<![\p{L}])allergic (?:reaction )?to ([^.;?!]+)/iu,
     /allerg(?:y|ies) to ([^.;?!]+)/iu,
     /intoleran(?:t|ce) (?:to|of) ([^.;?!]+)/iu,
     /(?<![\p{L}])([\p{L}-]+) allerg(?:y|ies)(?![\p{L}])/iu,
@@ -158,26 +158,26 @@ const en: FactsPack = {
   },
   impression: [
     [
-      /(?:my|the) (?:impression|diagnosis|assessment) (?:is|would be|here is) (?:that )?(?:you have |he has |she has |this is |it's |it is )?(.+)/iu,
+      /(?<![\p{L}])(?:my|the) (?:impression|diagnosis|assessment) (?:is|would be|here is) (?:that )?(?:you have |he has |she has |this is |it's |it is )?(.+)/iu,
       'stated',
     ],
     [
-      /(?:for|regarding|as for|with regards? to|in regards? to|in terms of|moving on to|now for|so for|next is) (?:your|his|her|the) (?:(?:first|second|third|fourth|fifth|next|last|final|other|new) )?problem(?:s)?(?:,| of| which is| is|:)? (.+)/iu,
+      /(?<![\p{L}])(?:for|regarding|as for|with regards? to|in regards? to|in terms of|moving on to|now for|so for|next is) (?:your|his|her|the) (?:(?:first|second|third|fourth|fifth|next|last|final|other|new) )?problem(?:s)?(?:,| of| which is| is|:)? (.+)/iu,
       'stated',
     ],
-    [/(?:this|it|that|everything) (?:looks|sounds|seems) (?:like|to be|consistent with) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:this|it|that|everything) (?:looks|sounds|seems) (?:like|to be|consistent with) (.+)/iu, 'probable'],
     [
-      /i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
+      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
       'probable',
     ],
-    [/(?:consistent with|suggestive of|compatible with|indicative of|in keeping with) (.+)/iu, 'probable'],
-    [/(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
-    [/(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
-    [/(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu, 'possible'],
+    [/(?<![\p{L}])(?:consistent with|suggestive of|compatible with|indicative of|in keeping with) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
+    [/(?<![\p{L}])(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu, 'possible'],
   ],
   plainImpression: [
-    /(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
-    /(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having) (.+)/iu,
+    /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
+    /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having) (.+)/iu,
   ],
   condition:
     /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis)(?![\p{L}])/iu,
@@ -293,19 +293,19 @@ const pt: FactsPack = {
   },
   impression: [
     [
-      /(?:trata-se de|estamos perante|o diagnóstico (?:é|será)|diagnóstico de|diagnóstico:|a minha avaliação é(?: que)?|tem mesmo) (.+)/iu,
+      /(?<![\p{L}])(?:trata-se de|estamos perante|o diagnóstico (?:é|será)|diagnóstico de|diagnóstico:|a minha avaliação é(?: que)?|tem mesmo) (.+)/iu,
       'stated',
     ],
-    [/(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica) (.+)/iu, 'probable'],
-    [/acho que (?:é|seja|tem|se trata de|está com|estamos perante|deve ser) (.+)/iu, 'probable'],
-    [/(?:compatível com|sugestivo de|sugere|a favor de|típico de) (.+)/iu, 'probable'],
-    [/(?:provável|provavelmente) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])acho que (?:é|seja|tem|se trata de|está com|estamos perante|deve ser) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:compatível com|sugestivo de|sugere|a favor de|típico de) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:provável|provavelmente) (.+)/iu, 'probable'],
     [
-      /(?:pode ser|poderá ser|pode tratar-se de|suspeit\p{L}* de|suspeit\p{L}* que seja|excluir) (.+)/iu,
+      /(?<![\p{L}])(?:pode ser|poderá ser|pode tratar-se de|suspeit\p{L}* de|suspeit\p{L}* que seja|excluir) (.+)/iu,
       'possible',
     ],
   ],
-  plainImpression: [/(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu],
+  plainImpression: [/(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu],
   condition:
     /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase)(?![\p{L}])/iu,
   notDiagnosis: words(
@@ -416,16 +416,16 @@ const es: FactsPack = {
   },
   impression: [
     [
-      /(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
+      /(?<![\p{L}])(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
       'stated',
     ],
-    [/(?:me parece|parece ser|parece|debe ser|todo indica) (.+)/iu, 'probable'],
-    [/creo que (?:es|sea|tiene|usted tiene|se trata de|estamos ante) (.+)/iu, 'probable'],
-    [/(?:compatible con|sugestivo de|sugiere|a favor de|típico de) (.+)/iu, 'probable'],
-    [/(?:probable|probablemente) (.+)/iu, 'probable'],
-    [/(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu, 'possible'],
+    [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])creo que (?:es|sea|tiene|usted tiene|se trata de|estamos ante) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:compatible con|sugestivo de|sugiere|a favor de|típico de) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:probable|probablemente) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu, 'possible'],
   ],
-  plainImpression: [/(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu],
+  plainImpression: [/(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu],
   condition:
     /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
@@ -545,25 +545,25 @@ const de: FactsPack = {
   },
   impression: [
     [
-      /(?:es handelt sich (?:hier )?um|die diagnose (?:ist|lautet)|diagnose:|sie haben (?:eine?n? )?(?=\p{L}*(?:itis|ose|om|ie)\b)) (.+)/iu,
+      /(?<![\p{L}])(?:es handelt sich (?:hier )?um|die diagnose (?:ist|lautet)|diagnose:|sie haben (?:eine?n? )?(?=\p{L}*(?:itis|ose|om|ie)\b)) (.+)/iu,
       'stated',
     ],
     [
-      /(?:das|dies|es|alles) (?:spricht|sprechen|deutet) (?:eher |am ehesten )?(?:für|auf) (.+)/iu,
+      /(?<![\p{L}])(?:das|dies|es|alles) (?:spricht|sprechen|deutet) (?:eher |am ehesten )?(?:für|auf) (.+)/iu,
       'probable',
     ],
     [
-      /(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich) (?:handelt es sich um |ist es |haben sie )?(.+)/iu,
+      /(?<![\p{L}])(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich) (?:handelt es sich um |ist es |haben sie )?(.+)/iu,
       'probable',
     ],
-    [/(?:sieht (?:nach|aus wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu, 'probable'],
+    [/(?<![\p{L}])(?:sieht (?:nach|aus wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu, 'probable'],
     [
-      /ich (?:denke|glaube|vermute),? (?:dass )?(?:es sich um|es|das|sie|er) (?:(?:ist|sind|haben|hat|handelt sich um) )?(.+)/iu,
+      /(?<![\p{L}])ich (?:denke|glaube|vermute),? (?:dass )?(?:es sich um|es|das|sie|er) (?:(?:ist|sind|haben|hat|handelt sich um) )?(.+)/iu,
       'probable',
     ],
-    [/(?:verdacht auf|v\. ?a\.|möglicherweise|könnte (?:es )?(?:eine?n? )?|ausschließen) (.+)/iu, 'possible'],
+    [/(?<![\p{L}])(?:verdacht auf|v\. ?a\.|möglicherweise|könnte (?:es )?(?:eine?n? )?|ausschließen) (.+)/iu, 'possible'],
   ],
-  plainImpression: [/(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu],
+  plainImpression: [/(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu],
   condition:
     /(?:itis|ose|om|ämie|pathie|algie)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
