@@ -5,6 +5,7 @@ import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
 import { findMeasurements, measureWords } from './measurements'
 import { allergyClass, findMedications, medicationKey } from './medications'
+import { readNumbers } from './numbers'
 import { parseTurns, splitSentences, type Turn } from './transcript'
 import type {
   AllergyFact,
@@ -43,7 +44,7 @@ const clauseAround = (text: string, span: Span) => {
 }
 
 /** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
-function trimPhrase(raw: string, pack: FactsPack, maxWords = 6): string | null {
+function trimPhrase(raw: string, pack: FactsPack, maxWords = 8): string | null {
   let phrase = raw
     .replace(/^[\s,;:.-]+/, '')
     // A stammer: 'your, your depression'.
@@ -195,19 +196,39 @@ export function readConsultation(
       } satisfies MedicationFact)
     }
 
-    // Measurements with their value as said.
-    if (!s.question)
-      for (const m of findMeasurements(text, language)) {
+    // Measurements with their value as said; a pressure said right after 'let me take your blood pressure'.
+    if (!s.question) {
+      const found = findMeasurements(text, language)
+      const previous = sentences[k - 1]
+      const pressure = readNumbers(text, language)[0]
+      if (
+        s.speaker === 'clinician' &&
+        pressure?.shape === 'pressure' &&
+        pressure.values[0]! >= 60 &&
+        !found.some((m) => m.measure === 'bloodPressure') &&
+        previous?.turn === s.turn &&
+        measureWords[language].bloodPressure.cue.test(said(previous)) &&
+        !findMeasurements(said(previous), language).some((m) => m.measure === 'bloodPressure')
+      )
+        found.unshift({
+          measure: 'bloodPressure',
+          value: `${pressure.written} mmHg`,
+          number: pressure,
+          cueStart: pressure.start,
+        })
+      for (const m of found) {
         facts.push({
           ...base,
           kind: 'measurement',
           measure: m.measure,
-          name: measureWords[language][m.measure].full,
+          name: m.label ?? measureWords[language][m.measure].full,
+          ...(m.label ? { label: m.label } : {}),
           value: m.value,
           number: { ...m.number, start: s.start + m.number.start, end: s.start + m.number.end },
           span: at(s, m.cueStart, m.number.end),
         } satisfies MeasurementFact)
       }
+    }
 
     if (s.speaker !== 'clinician' || s.question) return
 

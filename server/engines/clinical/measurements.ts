@@ -176,6 +176,10 @@ export function normaliseMeasurements(sentence: string, language: Language): str
   return normaliseNumbers(sentence, language)
 }
 
+/** The kind of cholesterol said ('colesterol LDL de 112'). */
+const KIND =
+  /(?<![\p{L}])(?:ldl|hdl|triglycerides?|triglicérid\p{L}*|triglicerid\p{L}*|triglyzerid\p{L}*|total)(?![\p{L}])/iu
+
 /** Plausible values, so a stray number near a cue word is not taken for a measurement. */
 const plausible: Record<Measure, (n: number) => boolean> = {
   bloodPressure: () => true,
@@ -211,7 +215,7 @@ const UNITS_OF: Record<Measure, Set<string>> = {
 const BETWEEN = /^[^.;?!\d]{0,60}$/u
 /** Words right before a number that make it a time, not a value ('the A1c in four months', 'daqui a três'). */
 const TIME_BEFORE =
-  /(?<![\p{L}])(?:in|within|for|over|after|every|since|em|dentro de|durante|daqui a|há|desde|cada|en|hace|seit|vor|nach|alle|für|innerhalb von|innerhalb)\s*$/iu
+  /(?<![\p{L}])(?:within|after|every|since|dentro de|durante|daqui a|há|desde|cada|hace|seit|vor|nach|alle|innerhalb von|innerhalb)\s*$/iu
 
 /** The measurement a mention states, if it fits: the right shape, a plausible value, a unit of its kind. */
 function fits(measure: Measure, m: NumberMention): boolean {
@@ -253,6 +257,8 @@ export interface Measurement {
   number: NumberMention
   /** Where the measurement's name starts in the text read. */
   cueStart: number
+  /** Which one of its kind, as said ('LDL', 'HDL', 'triglicéridos'): a note never calls an LDL 'cholesterol'. */
+  label?: string
 }
 
 /**
@@ -285,7 +291,15 @@ export function findMeasurements(sentence: string, language: Language): Measurem
         continue
       if (!fits(measure, next)) continue
       taken.add(next)
-      found.push({ measure, value: valueText(measure, next, language), number: next, cueStart: cue.index })
+      const label =
+        measure === 'cholesterol' ? KIND.exec(sentence.slice(cue.index, next.start))?.[0] : undefined
+      found.push({
+        measure,
+        value: valueText(measure, next, language),
+        number: next,
+        cueStart: cue.index,
+        ...(label ? { label: /^[lh]dl$/i.test(label) ? label.toUpperCase() : label } : {}),
+      })
       break
     }
   }
@@ -294,10 +308,11 @@ export function findMeasurements(sentence: string, language: Language): Measurem
 
 /** A measurement line for a note: 'Blood pressure: 140/90 mmHg' or 'BP 140/90 mmHg'. */
 export function measurementLine(
-  m: Pick<Measurement, 'measure' | 'value'>,
+  m: Pick<Measurement, 'measure' | 'value' | 'label'>,
   language: Language,
   abbreviations: boolean,
 ): string {
   const words = measureWords[language][m.measure]
+  if (m.label) return abbreviations ? `${m.label} ${m.value}` : `${m.label}: ${m.value}`
   return abbreviations ? `${words.short} ${m.value}` : `${words.full}: ${m.value}`
 }

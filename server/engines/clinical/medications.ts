@@ -65,7 +65,7 @@ atenolol: atenolol
 propranolol: propranolol
 nebivolol: nebivolol
 atorvastatin: atorvastatin|lipitor @statin
-simvastatin: simvastatin|zocor @statin
+simvastatin: simvastatin|sinvastatin|zocor @statin
 rosuvastatin: rosuvastatin|crestor @statin
 pravastatin: pravastatin @statin
 ezetimibe: ezetimib
@@ -80,7 +80,7 @@ ticagrelor: ticagrelor
 digoxin: digoxin
 amiodarone: amiodaron
 nitroglycerin: nitroglycerin|nitroglicerina
-levothyroxine: levothyrox|levotirox|synthroid|euthyrox
+levothyroxine: levothyrox|levotirox|l-thyrox|thyroxin|synthroid|euthyrox|eutirox
 omeprazole: omeprazol|prilosec
 pantoprazole: pantoprazol|protonix
 esomeprazole: esomeprazol|nexium

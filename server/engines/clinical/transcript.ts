@@ -126,6 +126,10 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
 /** 'oito em oito', 'two two': a repeated number word is said on purpose. */
 const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} mg`, language) !== `${w} mg`
 
+const DROPS_SUBJECT = new Set<Language>(['pt', 'es'])
+const QUESTION_WORD =
+  /^(?:¿\s*)?(?:quando|como|onde|porque|porquê|qual|quais|quanto|quantos|quantas|o que|que|qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|cuántos|cuántas)(?![\p{L}])/iu
+
 /** Splits the turns into cleaned sentences with their place in the transcript. */
 export function splitSentences(turns: Turn[], pack: ReadingPack, language: Language): SourceSentence[] {
   const sentences: SourceSentence[] = []
@@ -155,7 +159,14 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       .map((p) => ({ span: p, raw: slice(p), text: cleanSentence(slice(p), pack, language) }))
       .filter((p) => p.raw.replace(/[^\p{L}\d]/gu, '').length > 0)
     cleaned.forEach((p, k) => {
-      const question = /\?\s*$/.test(p.raw.trim()) || /\?$/.test(p.text) || pack.question.test(p.text)
+      // Portuguese and Spanish drop the subject ('Tem uma pneumonia.', 'Tiene una hipertensión.'): a sentence
+      // that ends with a full stop asks only when it opens with a question word.
+      const punctuated = /[.!]$/.test(p.raw.trim())
+      const question =
+        /\?\s*$/.test(p.raw.trim()) ||
+        /\?$/.test(p.text) ||
+        (pack.question.test(p.text) &&
+          !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD.test(p.text)))
       sentences.push({
         start: p.span.start,
         end: p.span.end,

@@ -101,6 +101,8 @@ export interface MeasurementFact extends FactBase {
   name: string
   /** As a note writes it: '152/90 mmHg', '38.5 °C', '7.2%'. */
   value: string
+  /** Which one of its kind, as said ('LDL'). */
+  label?: string
   number: NumberMention
 }
 

@@ -79,7 +79,9 @@ const E = String.raw`(?![\p{L}])`
 const words = (list: string) => new RegExp(`${W}(?:${list})${E}`, 'iu')
 
 const en: FactsPack = {
-  allergy: words(String.raw`allerg\p{L}*|anaphyla\p{L}*|intoleran\p{L}*|nkda`),
+  allergy: words(
+    String.raw`allerg\p{L}*|anaphyla\p{L}*|intoleran\p{L}*|nkda|(?:can't|cannot|can not) tolerate`,
+  ),
   noAllergy: words(
     `no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
   ),
@@ -95,7 +97,7 @@ const en: FactsPack = {
     /(?:can't|cannot|can not|couldn't) (?:take|have|tolerate) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomiting|diarrh\p{L}*`,
+    String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
   ),
   allergyQuestion: words(
     String.raw`allerg\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
@@ -137,7 +139,7 @@ const en: FactsPack = {
       [
         'started',
         words(
-          String.raw`start\p{L}*|begin|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take`,
+          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take`,
         ),
       ],
     ],
@@ -165,15 +167,24 @@ const en: FactsPack = {
       /(?<![\p{L}])(?:for|regarding|as for|with regards? to|in regards? to|in terms of|moving on to|now for|so for|next is) (?:your|his|her|the) (?:(?:first|second|third|fourth|fifth|next|last|final|other|new) )?problem(?:s)?(?:,| of| which is| is|:)? (.+)/iu,
       'stated',
     ],
-    [/(?<![\p{L}])(?:this|it|that|everything) (?:looks|sounds|seems) (?:like|to be|consistent with) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:this|it|that|everything) (?:looks|sounds|seems) (?:like|to be|consistent with) (.+)/iu,
+      'probable',
+    ],
     [
       /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
       'probable',
     ],
-    [/(?<![\p{L}])(?:consistent with|suggestive of|compatible with|indicative of|in keeping with) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:consistent with|suggestive of|compatible with|indicative of|in keeping with) (.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
     [/(?<![\p{L}])(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
-    [/(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu, 'possible'],
+    [
+      /(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu,
+      'possible',
+    ],
   ],
   plainImpression: [
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
@@ -274,7 +285,7 @@ const pt: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|come[cç]\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*`,
+          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*`,
         ),
       ],
     ],
@@ -402,7 +413,7 @@ const es: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*`,
+          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*`,
         ),
       ],
     ],
@@ -423,7 +434,10 @@ const es: FactsPack = {
     [/(?<![\p{L}])creo que (?:es|sea|tiene|usted tiene|se trata de|estamos ante) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:compatible con|sugestivo de|sugiere|a favor de|típico de) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:probable|probablemente) (.+)/iu, 'probable'],
-    [/(?<![\p{L}])(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu, 'possible'],
+    [
+      /(?<![\p{L}])(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu,
+      'possible',
+    ],
   ],
   plainImpression: [/(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu],
   condition:
@@ -480,6 +494,7 @@ const de: FactsPack = {
     /allergie (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
     /(?<![\p{L}])([\p{L}]+?)-?allergie(?![\p{L}])/iu,
     /unverträglichkeit (?:gegen|von|auf) ([^.;?!]+)/iu,
+    /(?<![\p{L}])([\p{L}][\p{L}-]+) vertrag\p{L}* (?:ich|sie|er) (?:nicht|schlecht)/iu,
   ],
   allergenInContext: [
     /(?:vertrage (?:ich )?(?:kein(?:e|en)?|nicht)|reagiere (?:allergisch )?auf|kann (?:ich )?(?:kein(?:e|en)?|nicht) (?:nehmen|vertragen))\s+([^.;?!]+)/iu,
@@ -487,7 +502,7 @@ const de: FactsPack = {
   reaction: words(
     String.raw`ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
   ),
-  allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*`),
+  allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
   allergenInQuestion: /(?:außer|neben|abgesehen von)(?: der| dem| den| die| das)? ([^.,;?!]+)/iu,
   drugWords: words(`medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika`),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
@@ -524,7 +539,7 @@ const de: FactsPack = {
       [
         'started',
         words(
-          String.raw`verschreib\p{L}*|verordne\p{L}*|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|einnehmen|probier\p{L}*|empfehle`,
+          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|einnehmen|probier\p{L}*|empfehle`,
         ),
       ],
     ],
@@ -556,12 +571,18 @@ const de: FactsPack = {
       /(?<![\p{L}])(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich) (?:handelt es sich um |ist es |haben sie )?(.+)/iu,
       'probable',
     ],
-    [/(?<![\p{L}])(?:sieht (?:nach|aus wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:sieht (?:nach|aus wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu,
+      'probable',
+    ],
     [
       /(?<![\p{L}])ich (?:denke|glaube|vermute),? (?:dass )?(?:es sich um|es|das|sie|er) (?:(?:ist|sind|haben|hat|handelt sich um) )?(.+)/iu,
       'probable',
     ],
-    [/(?<![\p{L}])(?:verdacht auf|v\. ?a\.|möglicherweise|könnte (?:es )?(?:eine?n? )?|ausschließen) (.+)/iu, 'possible'],
+    [
+      /(?<![\p{L}])(?:verdacht auf|v\. ?a\.|möglicherweise|könnte (?:es )?(?:eine?n? )?|ausschließen) (.+)/iu,
+      'possible',
+    ],
   ],
   plainImpression: [/(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu],
   condition:

@@ -48,7 +48,7 @@ export const pt: ReadingPack = {
       /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar|volta daqui a|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar consulta)(?![\p{L}])/iu,
   },
   phases: {
-    exam: /(?<![\p{L}])(?:vou auscultar|vou observar|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|sinais vitais)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:vou auscultar|vou observar|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|(?:vou|vamos) medir a tensão|sinais vitais)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,

@@ -501,13 +501,17 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   // Vitals and results the clinician stated (in a dictation, anyone): the first value of each.
   const stated = new Map<string, MeasurementFact>()
   for (const f of consultation.facts) {
-    if (f.kind !== 'measurement' || stated.has(f.measure) || measuredByInput.has(f.measure as Measure))
+    if (
+      f.kind !== 'measurement' ||
+      stated.has(f.measure + (f.label ?? '')) ||
+      measuredByInput.has(f.measure as Measure)
+    )
       continue
     const s = sentences[f.sentence]!
     if (s.speaker !== 'clinician' && turns.length > 1) continue
     // A value from before this visit ('last time', 'at home') is not today's vital sign.
     if (VITALS.has(f.measure) && facts.pastTime.test(s.text)) continue
-    stated.set(f.measure, f)
+    stated.set(f.measure + (f.label ?? ''), f)
   }
   const abbreviated = (family: Family) => sectionOf(route(family), sections)?.abbreviations ?? true
   const measuredIn = new Map<number, Span[]>()
@@ -517,7 +521,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const family: Family = VITALS.has(f.measure) ? 'vitals' : 'results'
     add(
       family,
-      measurementLine({ measure: f.measure as Measure, value: f.value }, language, abbreviated(family)),
+      measurementLine(
+        { measure: f.measure as Measure, value: f.value, ...(f.label ? { label: f.label } : {}) },
+        language,
+        abbreviated(family),
+      ),
       f.sentence - 1e5,
       [f.span],
     )
@@ -572,7 +580,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         })
       return
     }
-    if (pack.identity.test(s.text)) return
+    if (pack.identity.test(s.text) || procedural(s, pack)) return
     const family = classify(s, phase, pack)
     if (!family) return
     const text = writable(s, pack, language, gender, family)
@@ -582,7 +590,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const finding =
       family === 'exam' &&
       s.speaker === 'clinician' &&
-      ((pack.cues.exam?.test(s.text) ?? false) || /^(?:no|sem|sin|kein\p{L}*)\s/iu.test(text)) &&
+      !ADDRESS[language].test(s.text) &&
+      ((pack.cues.exam?.test(s.text) ?? false) ||
+        /^(?:no|sem|sin|kein\p{L}*)\s/iu.test(text) ||
+        clinicalHits(s.text, pack) > 0) &&
       text.split(/\s+/).length <= 30
     const score = finding
       ? Number.POSITIVE_INFINITY
@@ -661,12 +672,32 @@ function writable(
 /** Sections a clinician writes in their own voice ('I have ordered an echocardiogram'). */
 const CLINICIAN_VOICE = new Set<Family>(['assessment', 'plan', 'follow_up', 'exam', 'results'])
 
+/** The clinician speaking to the patient ('let me', 'you', 'vou', 'Sie'): an instruction, not a finding. */
+const ADDRESS: Record<Language, RegExp> = {
+  en: /\b(?:you|your|let me|let's|i'm going to|i am going to|i'll|we'll|can you)\b/i,
+  pt: /(?<![\p{L}])(?:você|o senhor|a senhora|vou|vamos|consegue|pode)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:usted|vamos a|voy a|puede|le voy)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:Sie|Ihnen|Ihr|Ihre|ich|wir)(?![\p{L}])/u,
+}
+
+/**
+ * A sentence that only says what happens next in the visit ('Vamos a tomarle la tensión.', 'Let me examine
+ * you.'): the cue of a phase with hardly anything else.
+ */
+function procedural(s: Sentence, pack: LanguagePack): boolean {
+  if (s.speaker !== 'clinician') return false
+  const cue = pack.phases.exam.exec(s.text)
+  if (!cue) return false
+  const rest = s.text.slice(0, cue.index) + s.text.slice(cue.index + cue[0].length)
+  return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 3 && !/\d/.test(rest)
+}
+
 /** Whether a sentence says little beyond what its fact lines say ('Your blood pressure is 152/90.'). */
 function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean {
   let rest = s.said
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
-  return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 3
+  return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 4
 }
 
 /** First-person words that make a sentence transcript rather than note. */

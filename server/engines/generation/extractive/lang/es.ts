@@ -82,7 +82,7 @@ function preterite(word: string): string | null {
 }
 /** Verbs that take an indirect object ('me duele' → 'le duele'). */
 const INDIRECT =
-  /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa)$/i
+  /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron)$/i
 
 function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
   if (speaker === 'clinician') return sentence.replace(/^usted\s+/i, '')
