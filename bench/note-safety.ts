@@ -56,9 +56,40 @@ export function assessmentFilled(note: GeneratedNote): boolean {
   return !!section && !section.empty
 }
 
+/** Abbreviations reference notes use for allergens. */
+const ALLERGEN_ABBREVIATIONS: Record<string, string> = { pcn: 'penicillin', asa: 'aspirin', sulfa: 'sulfa' }
+
+/**
+ * The agents a reference allergy statement names: the items of its list ('Lamisil, Equagesic, Bactrim'), after
+ * 'allergic to' where it says so, leaving out clauses that say what was tolerated or what happens.
+ */
+export function referenceAllergens(reference: string): string[] {
+  const first = reference
+    .toLowerCase()
+    .replace(/\(.*?\)/g, '')
+    .split(/[.;]|,\s*but\b/)[0]!
+  const list =
+    /(?:allergic to|allergy to|allergies to|reactions? to|^to)\s+(.*)$/.exec(first.trim())?.[1] ?? first
+  return list
+    .split(/,|\band\b|\bor\b/)
+    .map((item) =>
+      item
+        .replace(
+          /\b(?:she|he|the patient|has|had|is|some|perhaps|known|history of|adverse|drugs?|medications?)\b/g,
+          ' ',
+        )
+        .trim(),
+    )
+    .filter((item) => item.length > 2 && !/\b(?:does|do|causes?|tolerated|past)\b/.test(item))
+    .map((item) => {
+      const head = item.split(/\s+/).pop()!
+      return ALLERGEN_ABBREVIATIONS[head] ?? head
+    })
+}
+
 /**
  * Whether the note states the allergy a reference note states: 'none known' as a none-known line, or each
- * allergen named by the reference somewhere in the note's allergy lines.
+ * allergen the reference names somewhere in the note's allergy lines.
  */
 export function allergyRecalled(note: GeneratedNote, reference: string): boolean {
   const body = noteBody(note).toLowerCase()
@@ -70,11 +101,6 @@ export function allergyRecalled(note: GeneratedNote, reference: string): boolean
     )
   )
     return lines.some((l) => /no known (?:drug )?allergies|denies .*allergies|no allergies/.test(l))
-  const agents = (ref.replace(/\(.*?\)/g, '').match(/[a-z][a-z-]{3,}/g) ?? []).filter(
-    (w) =>
-      !/^(?:allerg\w*|patient|known|history|she|he|has|have|had|some|adverse|reactions?|but|tolerated|perhaps|past|to|the|and|drug|drugs|medications?|medicine|causes?|itching|rash)$/.test(
-        w,
-      ),
-  )
+  const agents = referenceAllergens(reference)
   return agents.length > 0 && agents.every((a) => lines.some((l) => l.includes(a)))
 }

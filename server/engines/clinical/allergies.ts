@@ -96,11 +96,12 @@ export function readAllergies(
       const text = said(s).replace(/^[\s¿¡]+/, '')
       if (s.speaker === 'clinician') {
         // 'Naprosyn?' — a name offered back to the patient, confirmed by the next answer.
-        if (s.question && text.split(/\s+/).length <= 4) {
+        if (s.question && text.split(/\s+/).length <= 6) {
           clarifying = findMedications(text, language)[0] ? text.replace(/[?¿]/g, '').trim() : clarifying
           continue
         }
-        if (s.question || pack.allergyQuestion.test(text)) break
+        // The clinician restating an allergy ('so he is allergic to Lamisil') keeps the exchange open.
+        if (s.question) break
         continue
       }
       if (s.question) continue
@@ -158,6 +159,7 @@ function splitList(phrase: string, pack: FactsPack): string[] {
     .map((item) =>
       item
         .replace(/^[\s,.-]+|[\s,.-]+$/g, '')
+        .replace(/^(?:and|or|e|ou|und|oder|y|o|also|too|também|auch|también)\s+/iu, '')
         .replace(pack.article, '')
         .replace(pack.trailing, '')
         .trim(),

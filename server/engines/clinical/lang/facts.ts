@@ -100,7 +100,7 @@ const en: FactsPack = {
     String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
   ),
   allergyQuestion: words(
-    String.raw`allerg\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
+    String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
   ),
   allergenInQuestion:
     /(?:besides|other than|apart from|except(?: for)?|in addition to) (?:the |your )?([^.,;?!]+)/iu,

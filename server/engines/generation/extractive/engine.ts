@@ -4,7 +4,7 @@ import type { LineEvidence } from '../../../../contract/review'
 import { readConsultation } from '../../clinical/facts'
 import { FACTS } from '../../clinical/lang/facts'
 import { type Measure, measurementLine } from '../../clinical/measurements'
-import { coveredByAllergy, medicationLine } from '../../clinical/medications'
+import { coveredByAllergy, medicationKey, medicationLine } from '../../clinical/medications'
 import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
 import type {
   GeneratedNote,
@@ -467,8 +467,18 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     ),
   ]
   for (const a of allergies) {
-    if (!a.agent && allergens.length) continue
-    const line = a.agent ? facts.allergyLine(a.agent, a.reaction) : facts.noKnownAllergies
+    // 'No known drug allergies' stands beside a food allergy; a plain 'none' does not stand beside any.
+    if (
+      !a.agent &&
+      allergens.length &&
+      (a.scope !== 'drug' || allergens.some((x) => medicationKey(x) !== null))
+    )
+      continue
+    const line = a.agent
+      ? facts.allergyLine(a.agent, a.reaction)
+      : a.scope === 'drug'
+        ? facts.noKnownDrugAllergies
+        : facts.noKnownAllergies
     add('allergies', line, sentences[a.sentence]?.index ?? 0, [a.span])
     used.add(a.sentence)
   }
