@@ -149,7 +149,14 @@ export function readAllergies(
           answered = true
         }
       }
-      if (answered && s.lastOfTurn) break
+      // An answer ends the exchange, unless the clinician offers a name back ('Ciprofloxacin?').
+      const next = sentences[j + 1]
+      const offered =
+        next?.speaker === 'clinician' &&
+        next.question &&
+        said(next).split(/\s+/).length <= 6 &&
+        findMedications(said(next), language).length > 0
+      if (answered && s.lastOfTurn && !offered) break
     }
   })
   return { facts, answers }
