@@ -44,7 +44,7 @@ const clauseAround = (text: string, span: Span) => {
 }
 
 /** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
-function trimPhrase(raw: string, pack: FactsPack, maxWords = 8): string | null {
+function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null {
   let phrase = raw
     .replace(/^[\s,;:.-]+/, '')
     // A stammer: 'your, your depression'.

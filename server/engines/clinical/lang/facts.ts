@@ -180,6 +180,8 @@ const en: FactsPack = {
       'probable',
     ],
     [/(?<![\p{L}])(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
+    [/(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a case of|an episode of) (.+)/iu, 'stated'],
+    [/(?<![\p{L}])we(?:'re| are) (?:looking at|dealing with) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
     [
       /(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu,
@@ -188,7 +190,8 @@ const en: FactsPack = {
   ],
   plainImpression: [
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
-    /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having) (.+)/iu,
+    /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
+    /(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a|an) (.+)/iu,
   ],
   condition:
     /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis)(?![\p{L}])/iu,
@@ -198,7 +201,7 @@ const en: FactsPack = {
   article:
     /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|from)\s+)+/iu,
   phraseEnd:
-    /\s+(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what)|i|we|you|but|so|because|which|since|given|who|where|that (?:is|was|we|you|i)|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today)(?![\p{L}]).*$/iu,
+    /\s+(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what)|i|we|you|but|so|because|which|since|given|who|where|that|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today)(?![\p{L}]).*$/iu,
   test: words(
     `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
   ),
@@ -316,7 +319,11 @@ const pt: FactsPack = {
       'possible',
     ],
   ],
-  plainImpression: [/(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu],
+  plainImpression: [
+    /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
+    /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é )?(?:uma?|um caso de) (.+)/iu,
+    /^é (?:uma?) (.+)/iu,
+  ],
   condition:
     /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase)(?![\p{L}])/iu,
   notDiagnosis: words(
@@ -439,7 +446,11 @@ const es: FactsPack = {
       'possible',
     ],
   ],
-  plainImpression: [/(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu],
+  plainImpression: [
+    /(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu,
+    /(?<![\p{L}])(?:esto|eso) es (?:una?|un caso de) (.+)/iu,
+    /^es (?:una?) (.+)/iu,
+  ],
   condition:
     /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
@@ -584,7 +595,10 @@ const de: FactsPack = {
       'possible',
     ],
   ],
-  plainImpression: [/(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu],
+  plainImpression: [
+    /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
+    /(?<![\p{L}])(?:das|es|dies) ist (?:eine?n?|ein fall von) (.+)/iu,
+  ],
   condition:
     /(?:itis|ose|om|ämie|pathie|algie)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis)(?![\p{L}])/iu,
   notDiagnosis: words(
