@@ -23,7 +23,9 @@ export function readAllergies(
   const fact = (s: SourceSentence, agent: string | null, span: Span, extra: Partial<AllergyFact> = {}) => {
     const key = agent ? (medicationKey(agent)?.key ?? null) : null
     const id = agent ? (key ?? agent.toLowerCase()) : `none:${extra.scope ?? ''}`
-    const known = facts.find((f) => (f.agent ? (f.key ?? f.agent.toLowerCase()) : `none:${f.scope ?? ''}`) === id)
+    const known = facts.find(
+      (f) => (f.agent ? (f.key ?? f.agent.toLowerCase()) : `none:${f.scope ?? ''}`) === id,
+    )
     if (known) {
       // 'Cipro-' then 'Ciprofloxacin?' — 'Yes!': the name in full.
       if (agent && known.agent && agent.length > known.agent.length) Object.assign(known, { agent, span })

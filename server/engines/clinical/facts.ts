@@ -5,7 +5,7 @@ import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
 import { findMeasurements, measureWords } from './measurements'
 import { allergyClass, findMedications, medicationKey } from './medications'
-import { readNumbers } from './numbers'
+import { normaliseNumbers, readNumbers } from './numbers'
 import { parseTurns, splitSentences, type Turn } from './transcript'
 import type {
   AllergyFact,
@@ -43,8 +43,23 @@ const clauseAround = (text: string, span: Span) => {
   return text.slice(c.start, c.end)
 }
 
+/** The problem-list cue ('for your first problem, your hypertension'): what follows is the problem itself. */
+const PROBLEM_LIST = /problem/
+
+/** Whether a phrase names a condition: a suffix such as -itis or -ose, or a common diagnosis ('prognosis' is none). */
+const namesCondition = (phrase: string, pack: FactsPack) =>
+  pack.condition.test(
+    phrase.replace(
+      /(?<![\p{L}])(?:diagnos\p{L}*|prognos\p{L}*|diagnós\p{L}*|prognós\p{L}*)(?![\p{L}])/giu,
+      '',
+    ),
+  )
+
 /** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
 function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null {
+  // 'your depression's stable': a state of a known condition, not an impression of it.
+  if (/^[^,.;]*?['’]s (?:stable|fine|good|better|worse|well|controlled|doing|under|improving)/iu.test(raw))
+    return null
   let phrase = raw
     .replace(/^[\s,;:.-]+/, '')
     // A stammer: 'your, your depression'.
@@ -53,6 +68,7 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
     .replace(pack.phraseEnd, '')
     .replace(/[.?!]+$/, '')
     .trim()
+    .replace(/\s+(?:and|or|e|ou|und|oder|y|o|but|mas|aber|pero)$/iu, '')
   phrase = phrase.replace(pack.article, '').trim()
   const words = phrase.split(/\s+/).filter(Boolean)
   if (!words.length || words.length > maxWords) return null
@@ -250,22 +266,14 @@ export function readConsultation(
         break
       const diagnosis = trimPhrase(m[1], pack)
       if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
-      // A plain 'you have…' and a hedge ('could be', 'probably') are impressions only when they name a condition.
-      if (
-        (certainty === 'possible' ||
-          pack.plainImpression.includes(pattern) ||
-          /probab|likely|provav|probable|wahrschein|vermutlich/iu.test(
-            m[0].slice(0, m[0].length - m[1].length),
-          )) &&
-        !pack.condition.test(diagnosis)
-      )
-        continue
+      // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
+      if (!PROBLEM_LIST.test(pattern.source) && !namesCondition(diagnosis, pack)) continue
       const start = m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis)
       facts.push({
         ...base,
         kind: 'impression',
         diagnosis,
-        text: pack.impressionLine(diagnosis, certainty),
+        text: pack.impressionLine(normaliseNumbers(diagnosis, language), certainty),
         certainty,
         span: at(s, Math.max(0, start), Math.max(0, start) + diagnosis.length),
       } satisfies ImpressionFact)
