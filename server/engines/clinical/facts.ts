@@ -157,6 +157,18 @@ export function readConsultation(
   const pack = FACTS[language]
   const turns = parseTurns(transcript, reading)
   const sentences = splitSentences(turns, reading, language)
+  // An unpunctuated question is known by its answer: 'any other symptoms like a cough' — 'no'.
+  sentences.forEach((s, k) => {
+    const next = sentences[k + 1]
+    if (s.speaker !== 'clinician' || s.question || !s.lastOfTurn || next?.speaker !== 'patient') return
+    const answer = transcript.slice(next.start, next.end).trim()
+    if (
+      (pack.yes.test(answer) || pack.no.test(answer)) &&
+      answer.split(/\s+/).length <= 8 &&
+      pack.asking.test(s.text)
+    )
+      s.question = true
+  })
   const facts: Fact[] = []
   const at = (s: SourceSentence, start: number, end: number): Span => ({
     start: s.start + start,

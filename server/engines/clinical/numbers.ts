@@ -275,6 +275,18 @@ const de: NumberWords = {
 
 export const NUMBER_WORDS: Record<Language, NumberWords> = { en, pt, es, de }
 
+/** Scales said in the plural after a range ('three to four hundreds', 'dois a três milhares'). */
+const PLURAL_SCALES: Record<string, number> = {
+  hundreds: 100,
+  thousands: 1000,
+  centenas: 100,
+  milhares: 1000,
+  cientos: 100,
+  miles: 1000,
+  hunderte: 100,
+  tausende: 1000,
+}
+
 /** Units said or written after a number, and the symbol a note writes. Longest phrases first. */
 const UNITS: [RegExp, string][] = [
   [
@@ -673,6 +685,15 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
         end = second.next
         spoken ||= second.spoken
         if (opened && needsOpener) start = i - 1
+        // 'five or six hundred' is 500 or 600, 'three to four hundreds' 300 to 400: the scale said last counts
+        // for both ends.
+        const trailing = PLURAL_SCALES[tokens[end]?.lower ?? '']
+        const inner = words.scales[tokens[end - 1]?.lower ?? '']
+        if (trailing && first.spoken && second.spoken) {
+          values = values.map((v) => v * trailing)
+          end++
+        } else if (inner && first.spoken && first.value < 10 && first.value * inner < second.value)
+          values = [first.value * inner, second.value]
       }
     }
     // A score on a scale: 'six out of ten', 'sete em dez', 'zwei von sechs'.

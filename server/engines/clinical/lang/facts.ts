@@ -62,6 +62,8 @@ export interface FactsPack {
   pastTime: RegExp
   /** A drug the patient tried or took before, not one taken now ('I tried ibuprofen', 'tomava'). */
   triedBefore: RegExp
+  /** Words that make a sentence a question wherever they stand ('any other symptoms like…', 'do you'). */
+  asking: RegExp
   /** Short answers. */
   yes: RegExp
   no: RegExp
@@ -227,6 +229,8 @@ const en: FactsPack = {
   pastTime: words(
     `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
   ),
+  asking:
+    /\b(?:any|anything|do you|did you|have you|are you|were you|is it|is there|does it|did it|can you|how (?:long|often|much|many|bad)|what|when|where|which)\b/i,
   yes: /^(?:yes|yeah|yep|yup|sure|correct|right|i do|i am|i have|uh-huh|mm-hmm|mhm|that's right|absolutely|definitely|i did)(?![\p{L}])/iu,
   no: /^(?:no|nope|nah|not really|never|none|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergy: ${agent}${reaction ? ` (${reaction})` : ''}`,
@@ -358,6 +362,8 @@ const pt: FactsPack = {
   pastTime: words(
     `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
   ),
+  asking:
+    /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
   yes: /^(?:sim|tomo|tenho|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
   no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|que eu saiba não|que saiba não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
@@ -485,6 +491,8 @@ const es: FactsPack = {
   pastTime: words(
     `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
   ),
+  asking:
+    /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
   yes: /^(?:sí|si(?=[,.!])|tomo|tengo|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
   no: /^(?:no|nunca|nada|ninguno|ninguna|que yo sepa no|que sepa no)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
@@ -633,6 +641,8 @@ const de: FactsPack = {
   pastTime: words(
     `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,
   ),
+  asking:
+    /(?<![\p{L}])(?:irgendwelche|haben sie|hatten sie|sind sie|nehmen sie|seit wann|wie|wann|wo|welche|was)(?![\p{L}])/iu,
   yes: /^(?:ja|genau|richtig|stimmt|klar|doch|nehme ich|habe ich)(?![\p{L}])/iu,
   no: /^(?:nein|nee|nie|keine|nicht|nichts|nicht dass ich wüsste)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergie: ${agent}${reaction ? ` (${reaction})` : ''}`,
