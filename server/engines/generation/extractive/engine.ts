@@ -621,7 +621,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const ranked = [...chosen].sort((a, b) => b.score - a.score)
   const kept = new Set<(typeof chosen)[number]>()
   const seenFamily = new Set<Family>()
-  for (const c of ranked) if (c.score === Number.POSITIVE_INFINITY) kept.add(c)
+  for (const c of ranked)
+    if (c.score === Number.POSITIVE_INFINITY) {
+      kept.add(c)
+      budget -= words(c.text)
+    }
   for (const c of ranked)
     if (!seenFamily.has(c.family)) {
       seenFamily.add(c.family)
