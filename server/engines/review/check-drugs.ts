@@ -1,0 +1,50 @@
+import { evidenceOf } from './align'
+import { ALLERGY_WORD } from './allergies'
+import type { Draft, ReviewContext } from './context'
+import { allergyForbids, findDrugs } from './drugs'
+import { NEGATION } from './source'
+import { fold } from './words'
+
+/** A line about an allergy or a reaction names the drug to avoid it, not to give it. */
+const REACTION =
+  /\b(?:reac\w*|rash|hives|urticaria|exantema|ausschlag|nesselsucht|avoid\w*|evitar|evite|vermeid\w*|contraindica\w*|kontraindiziert|instead|em vez|en vez|en lugar|statt|anstelle|stop\w*|discontinu\w*|suspend\w*|suspens\w*|abgesetzt|absetzen|retirad\w*)\b/
+
+/**
+ * Medications: a drug the note names that neither the transcript nor the inputs name is unsupported; a drug
+ * given or listed as current against an allergy the consultation states (to it or its class) is a
+ * contradiction.
+ */
+export function checkDrugs(ctx: ReviewContext): Draft[] {
+  const drafts: Draft[] = []
+  const said = new Set(ctx.drugs.flat().map((d) => d.key))
+  for (const line of ctx.lines) {
+    const low = fold(line.text)
+    const aboutAllergy = ALLERGY_WORD.test(low) || ALLERGY_WORD.test(line.section) || REACTION.test(low)
+    for (const found of findDrugs(line.text)) {
+      const span = { start: line.start + found.start, end: line.start + found.end }
+      const before = low.slice(Math.max(0, found.start - 25), found.start)
+      const allergy = ctx.allergies.find((a) => allergyForbids(a.key, found.key))
+      if (allergy && !aboutAllergy && !NEGATION[ctx.language].test(before)) {
+        drafts.push({
+          kind: 'contradiction',
+          code: 'contradiction_allergy',
+          params: { drug: found.name, agent: allergy.agent },
+          note: span,
+          evidence: allergy.sentences.flatMap((s) =>
+            evidenceOf(ctx.index.units[ctx.index.unitOfSentence[s.index]!]!),
+          ),
+        })
+        continue
+      }
+      if (!said.has(found.key))
+        drafts.push({
+          kind: 'unsupported',
+          code: 'unsupported_medication',
+          params: { name: found.name },
+          note: span,
+          evidence: [],
+        })
+    }
+  }
+  return drafts
+}

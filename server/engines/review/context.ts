@@ -1,0 +1,31 @@
+import type { Language } from '../../../contract/common'
+import type { Evidence, FindingCode, FindingKind } from '../../../contract/review'
+import type { NumberMention, Span } from '../clinical/types'
+import type { Alignment, SourceIndex } from './align'
+import type { Allergy } from './allergies'
+import type { DrugMention } from './drugs'
+import type { NoteLine } from './note'
+
+/** Everything the checks read: the note's lines aligned to the consultation, and what the consultation says. */
+export interface ReviewContext {
+  language: Language
+  note: string
+  lines: NoteLine[]
+  /** Per line, the units of the consultation it was aligned to (or given by provenance). */
+  aligned: Alignment[]
+  index: SourceIndex
+  /** Per unit, the numbers it states. */
+  numbers: NumberMention[][]
+  /** Per unit, the drugs it names. */
+  drugs: DrugMention[][]
+  allergies: Allergy[]
+}
+
+/** A finding before its id and text are given. */
+export interface Draft {
+  kind: FindingKind
+  code: FindingCode
+  params: Record<string, string>
+  note: Span | null
+  evidence: Evidence[]
+}
