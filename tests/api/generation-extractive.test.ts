@@ -5,13 +5,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../contract/common'
 import { builtInTypes, sectionDto } from '../../server/catalogue/catalogue'
+import { MEASURES, measureWords, normaliseMeasurements } from '../../server/engines/clinical/measurements'
 import type { GeneratedNote, GenerationRequest, NoteInput } from '../../server/engines/generation/engine'
 import { extractiveGenerationEngine } from '../../server/engines/generation/extractive/engine'
-import {
-  MEASURES,
-  measureWords,
-  normaliseMeasurements,
-} from '../../server/engines/generation/extractive/measurements'
 
 const engine = extractiveGenerationEngine()
 const soap = (language: Language) =>
@@ -117,7 +113,7 @@ Patient: Thank you, doctor.`,
       medication: ['- Metformin 500 mg twice a day'],
       objective: ['BP 140/90 mmHg', 'HR 88 bpm', 'T 37.2 °C', 'HbA1c 7.5%', 'her throat is red'],
       assessment: ['viral upper respiratory infection'],
-      plan: ['paracetamol 1 gram every 8 hours as needed', 'follow up in 3 months'],
+      plan: ['paracetamol 1 g every 8 hours as needed', 'follow up in 3 months'],
     },
   },
   pt: {
@@ -139,7 +135,7 @@ Doente: Obrigado, senhor doutor.`,
       reason_for_visit: ['Tem dores no joelho direito há 2 semanas.'],
       subjective: ['Nega febre.'],
       medication: ['- Metformina 1000 mg 2 vezes por dia', '- Lisinopril 20 mg'],
-      objective: ['PA 140/90 mmHg', 'Peso 82 kg', 'HbA1c 7.2%', 'derrame e dor à palpação'],
+      objective: ['PA 140/90 mmHg', 'Peso 82 kg', 'HbA1c 7,2%', 'derrame e dor à palpação'],
       assessment: ['lesão do menisco interno'],
       plan: ['ibuprofeno 400 mg de 8 em 8 horas durante 5 dias', 'daqui a 3 semanas'],
     },
@@ -181,7 +177,7 @@ Médico: Revisión en dos semanas si no mejora.
 Paciente: Muchas gracias.`,
     marker: 'No consta.',
     expect: {
-      reason_for_visit: ['Le duele la espalda desde hace 1 semana.'],
+      reason_for_visit: ['Le duele la espalda desde hace una semana.'],
       subjective: ['Niega fiebre.'],
       medication: ['- Atorvastatina 20 mg por la noche'],
       objective: ['PA 130/85 mmHg', 'SpO2 97%', 'contractura paravertebral lumbar'],
@@ -255,7 +251,8 @@ describe('extractive generation engine', () => {
     const note = await engine.generate(req)
     expectWellFormed(note, req)
     expect(section(note, 'reason_for_visit').content).toBe('Controlo da hipertensão.')
-    expect(section(note, 'objective').content).toContain('PA 150/90 mmHg')
+    // Said in cmHg, as Portuguese clinicians do: kept as said rather than converted.
+    expect(section(note, 'objective').content).toContain('PA 15/9')
     expect(section(note, 'plan').content).toContain('daqui a 6 meses')
   })
 

@@ -22,6 +22,8 @@ export interface NumberMention extends Span {
   shape: 'number' | 'range' | 'ratio' | 'pressure'
   /** The unit said with it, as a symbol ('mg', 'mmHg', '%', '°C', 'kg', 'days'), when there is one. */
   unit?: string
+  /** Said in words, at least in part ('two', 'e meio', 'out of'): a note writes it as `written`. */
+  spoken: boolean
 }
 
 /** A sentence of the consultation. */

@@ -1,5 +1,11 @@
 import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Language } from '../../../../contract/common'
+import {
+  findMeasurements,
+  type Measure,
+  type Measurement,
+  measurementLine,
+} from '../../clinical/measurements'
 import type {
   GeneratedNote,
   GeneratedSection,
@@ -14,7 +20,6 @@ import { es } from './lang/es'
 import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
-import { findMeasurements, type Measure, type Measurement, measurementLine } from './measurements'
 import { findMedications, type MedicationMention, medicationLine } from './medications'
 import { applyInstruction } from './regenerate'
 import { classifyFree, sectionRouter } from './sections'

@@ -1,7 +1,7 @@
 import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Language } from '../../../../contract/common'
+import { normaliseMeasurements } from '../../clinical/measurements'
 import type { LanguagePack } from './lang/pack'
-import { normaliseMeasurements } from './measurements'
 import { classifyFree, familiesOf, sectionRouter } from './sections'
 
 /** The lines of each section of an earlier version, read from its `## Title` headings. */

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../contract/common'
+import { normaliseMeasurements } from '../../clinical/measurements'
 import type { LanguagePack, Speaker } from './lang/pack'
 import { capitalise } from './lang/pack'
-import { normaliseMeasurements } from './measurements'
 
 /** One speaker's turn; 'other' is a third person in the room (a relative, an interpreter). */
 export interface Turn {

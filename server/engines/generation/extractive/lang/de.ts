@@ -1,3 +1,4 @@
+import { de as reading } from '../../../clinical/lang/de'
 import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs (after 'ich' or before it, inverted) and their third-person form. */
@@ -144,68 +145,14 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
 }
 
 export const de: LanguagePack = {
+  ...reading,
   notDiscussed: 'Nicht erhoben.',
   toBeCompleted: '[bitte ergänzen]',
-  clinicianLabel: /^(?:arzt|ärztin|aerztin|dr\.?|doktor|doktorin|pflegekraft|pfleger|krankenschwester|mfa)$/,
-  patientLabel: /^(?:patient|patientin|pat\.?|angehörige|angehöriger|mutter|vater|ehefrau|ehemann)$/,
-  fillers: [
-    /(?<![\p{L}])(?:äh+m*|ähm+|öh+m*|hm+|mhm|halt|sozusagen|quasi|irgendwie|na ja|naja)(?![\p{L}])[,.]?/giu,
-  ],
-  leading:
-    /^(?:(?:hallo|guten (?:tag|morgen|abend)|grüß gott|moin)(?: [\p{L}]+(?=[,.!]))?|also|okay|ok|gut|ja|nein|genau|so|und|aber|jetzt|nun|na|alles klar|in ordnung|schön|prima|sehr gut)(?![\p{L}])[\s,.!]*/iu,
-  rewrites: [
-    [/\s+([,.?!;:])/g, '$1'],
-    [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
-  ],
-  splitBefore:
-    /\s(?=(?:also|okay|gut|jetzt|dann|ich werde|wir werden|ich verschreibe|bei der untersuchung|haben sie|hatten sie|nehmen sie|gibt es)(?![\p{L}]))/iu,
-  abbreviationDot: /(?<![\p{L}])(?:dr|fr|hr|z\.b|bzw|ca|u\.a|d\.h|v\.a|tgl|std|evtl|ggf|inkl)\.$/iu,
-  question:
-    /^(?:haben|hatten|nehmen|gibt|gab|sind|waren|ist|war|können|kann|wann|wie|wo|warum|wieso|was|welche|welcher|welches|wie lange|wie oft|seit wann|rauchen|trinken|bemerken|leiden)(?![\p{L}])/iu,
-  smallTalk:
-    /^(?:hallo|guten (?:tag|morgen|abend)|wie geht es ihnen|danke|vielen dank|bitte|tschüss|auf wiedersehen|ja|nein|okay|gut|genau|alles klar|in ordnung|prima|sehr gut|noch fragen|haben sie noch fragen|keine fragen)(?![\p{L}])[\s,.!?]*$/iu,
-  assistant: /(?<![\p{L}])(?:hallo|hey|ok),? (?:assistent|escriba)[,.?!]*/giu,
-  stopwords: new Set(
-    `der die das den dem des ein eine einen einem einer und oder aber mit ohne von vom zu zum zur in im an am auf aus bei für über unter nach vor seit bis durch gegen um als wie wenn dass ob weil auch noch schon nur sehr mehr weniger nicht kein keine ja nein so also dann jetzt heute hier da dort ich du er sie es wir ihr mich mir mein meine sich sein seine ihr ihre ihm ihn haben hat habe hatte ist bin sind war waren wird werden kann können muss soll gut mal etwas ganz immer wieder man was wer wo patient patientin`.split(
-      /\s+/,
-    ),
-  ),
-  clinical:
-    /(?<![\p{L}])(?:\p{L}*schmerz\p{L}*|weh|fieber|husten|übelkeit|erbrechen|durchfall|verstopfung|schwindel|kopfschmerzen|müde|müdigkeit|schwäche|taubheit|kribbeln|juckreiz|ausschlag|blut|blutung|atemnot|luftnot|dyspnoe|brust|herz|lunge|bauch|magen|rücken|nacken|knie|hüfte|schulter|knöchel|sprunggelenk|fuß|füße|hand|arm|bein|beine|gelenk\p{L}*|muskel|hals|ohr|auge|nase|haut|urin|wasserlassen|niere|leber|gewicht|zucker|blutzucker|blutdruck|diabetes|bluthochdruck|hypertonie|cholesterin|asthma|copd|krebs|infekt|infektion|arthrose|depression|angst|schlaf|schlafen|operation|operiert|fraktur|bruch|verstauchung|sturz|gestürzt|medikament\p{L}*|tabletten?|mg|dosis|rezept|insulin|untersuchung|labor|blutwerte|röntgen|mrt|ct|ultraschall|sonographie|echo|ekg|befund\p{L}*|biopsie|diagnose|herzgeräusch|ödem\p{L}*|rötung|auskultation|druckschmerz\p{L}*|beschwerden|symptome?|vorerkrankung\p{L}*|allergi\p{L}*|rauch\p{L}*|alkohol|sport|ernährung|physiotherapie|kontrolle|termin|verschreib\p{L}*|erhöh\p{L}*|reduzier\p{L}*|absetzen|mmhg|%|\d+)(?![\p{L}])/giu,
-  cues: {
-    allergies: /(?<![\p{L}])allergi\p{L}*|unverträglich\p{L}*/iu,
-    medication: /(?<![\p{L}])(?:medikament\p{L}*|tabletten?|nehme|nimmt|\d+ ?mg)(?![\p{L}])/iu,
-    family:
-      /(?<![\p{L}])(?:familienanamnese|mutter|vater|bruder|schwester|geschwister|oma|opa|großmutter|großvater|onkel|tante|familie)(?![\p{L}])/iu,
-    social:
-      /(?<![\p{L}])(?:rauch\p{L}*|raucher\p{L}*|zigaretten|packungsjahre|alkohol|trinke|trinkt|wein|bier|drogen|arbeite|arbeitet|beruf|rente|rentner\p{L}*|lebt mit|wohnt mit|verheiratet|sport|bewegung|ernährung)(?![\p{L}])/iu,
-    past_history:
-      /(?<![\p{L}])(?:vorerkrankung\p{L}*|vorgeschichte|diagnostiziert|operiert|operation|krankenhaus|stationär|vor \d+ jahren|chronisch\p{L}*)(?![\p{L}])/iu,
-    ros: /(?<![\p{L}])(?:fieber|schüttelfrost|nachtschweiß|gewichtsverlust|brustschmerz\p{L}*|atemnot|übelkeit|erbrechen|durchfall|verstopfung|kopfschmerzen|schwindel|herzklopfen|husten)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:bei der untersuchung|körperliche untersuchung|untersuchungsbefund|auskultation|palpation|druckschmerz\p{L}*|herzgeräusch|rasselgeräusche|giemen|ödem\p{L}*|rötung|beweglichkeit|kraft|reflexe|sensibilität|pulse|lymphknoten|weich|rhythmisch|unauffällig)(?![\p{L}])/iu,
-    vitals:
-      /(?<![\p{L}])(?:vitalparameter|vitalzeichen|blutdruck|herzfrequenz|puls|temperatur|sättigung|gewicht|bmi|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
-    results:
-      /(?<![\p{L}])(?:labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
-    assessment:
-      /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
-    follow_up:
-      /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
-  },
-  phases: {
-    exam: /(?<![\p{L}])(?:ich untersuche|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
-    results:
-      /(?<![\p{L}])(?:die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:zusammenfassend|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
-  },
   complaint: [
     /(?<![\p{L}])(?:stellt sich (?:heute )?(?:vor )?(?:wegen|mit|zur)|kommt (?:heute )?wegen|vorstellungsgrund(?: ist)?)\s+([^.,;?]{3,80})/iu,
   ],
   complaintQuestion:
     /(?<![\p{L}])(?:was führt sie|was kann ich für sie tun|was ist los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
-  followUp:
-    /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
   gender: {
     female: /(?<![\p{L}])(?:\d+-jährige [Pp]atientin|[Pp]atientin|[Ff]rau [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
     male: /(?<![\p{L}])(?:\d+-jähriger [Pp]atient|[Hh]err [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,

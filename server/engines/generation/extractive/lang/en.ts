@@ -1,3 +1,4 @@
+import { en as reading } from '../../../clinical/lang/en'
 import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** Present-tense verbs after 'I'/'you' and their third-person form. */
@@ -328,92 +329,15 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
 }
 
 export const en: LanguagePack = {
+  ...reading,
   notDiscussed: 'Not discussed.',
   toBeCompleted: '[to be completed]',
-  clinicianLabel:
-    /^(?:doctor|dr\.?|physician|clinician|gp|nurse|provider|np|pa|md|consultant|resident|surgeon|therapist|psychiatrist|d)$/,
-  patientLabel:
-    /^(?:patient|pt|client|p|patient_guest|guest|mother|father|parent|wife|husband|carer|caregiver)$/,
-  fillers: [
-    /\b(?:um+|uh+|uhm+|er+|erm+|hmm+|mm+-?hmm+|mhm|uh-huh|ah+)\b[,.]?/gi,
-    /,? \byou know\b,?/gi,
-    /,? \bi mean\b,?/gi,
-    /,? \bkind of\b(?= ,)|, like,/gi,
-  ],
-  leading:
-    /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there| [a-z]+(?=[,.!]| what| how| so| i| it| nice| good| welcome))?|okay|ok|alright|all right|so|well|and|but|now|yeah|yes|yep|right|oh|great|good|perfect|sure|alrighty|anyway|anyways|also|then|um|uh|and then|so then|got it|i see|cool|wow|fine)\b[\s,.!]*/i,
-  rewrites: [
-    [/\bca n't\b/gi, 'cannot'],
-    [/\bwo n't\b/gi, 'will not'],
-    [/\bsha n't\b/gi, 'shall not'],
-    [/\b(\w+) n't\b/gi, '$1 not'],
-    [/\b(\w+)n't\b/gi, '$1 not'],
-    [/\bcan not\b/gi, 'cannot'],
-    [/\bwon not\b/gi, 'will not'],
-    [/\bgon na\b/gi, 'going to'],
-    [/\bgonna\b/gi, 'going to'],
-    [/\bwan na\b/gi, 'want to'],
-    [/\bwanna\b/gi, 'want to'],
-    [/\bgot ta\b/gi, 'have to'],
-    [/\bkinda\b/gi, 'kind of'],
-    [/\bsorta\b/gi, 'sort of'],
-    [/\bcause\b(?= i| you| it| he| she| we| they)/gi, 'because'],
-    [/\b(\w+) 's\b/g, "$1's"],
-    [/\s+([,.?!;:])/g, '$1'],
-    [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
-  ],
-  splitBefore:
-    /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i do (?:not )?(?:see|notice|appreciate|hear|feel)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
-  abbreviationDot: /\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|no|jr|sr|approx)\.$/i,
-  question:
-    /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what|when|where|why|who|which|anything)\b/i,
-  smallTalk:
-    /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|nice to (?:meet|see) you|how are you|how are you doing|i'm (?:doing )?(?:good|fine|okay|well)|thank you|thanks|bye|goodbye|see you|you're welcome|sounds good|that sounds (?:good|great|fine)|any questions|no questions|it's good to see you|good to see you|take care|perfect|great|okay|all right|alright|sure|yes|no|yeah|nope|mm-hmm|uh-huh)\b[\s,.!?]*$/i,
-  assistant:
-    /\bhey,? (?:dragon|dax|dex|siri|alexa)[,.?!]*(?: (?:show me|pull up|let's see|please show)(?: the| my| his| her)? [^,.?!]*[,.?!]*)?|\b(?:finalize|finalise) the (?:note|report|recording)[^.?!]*[.?!]?/gi,
-  stopwords: new Set(
-    `a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself okay ok yeah yes right well like know think going go get got kind sort really just little bit thing things stuff lot also um uh oh all let let's see gonna want wan na gon mean actually pretty maybe probably sure alright good great fine way something anything everything one two time today back much many make makes made take come came went say said tell told look looking looks patient she he her his him the`.split(
-      /\s+/,
-    ),
-  ),
-  clinical:
-    /\b(?:pain|ache|aches|hurts?|sore|swell\w*|fever|chills|cough\w*|nause\w*|vomit\w*|diarrh\w*|constipat\w*|dizz\w*|headaches?|fatigue|tired|weak\w*|numb\w*|tingl\w*|rash|itch\w*|bleed\w*|blood|breath\w*|short(?:ness)? of breath|chest|heart|lungs?|abdom\w*|stomach|belly|back|neck|knee|hip|shoulder|ankle|foot|feet|wrist|hand|elbow|arm|leg|legs|joint|muscle|spine|head|throat|ear|eye|nose|skin|urin\w*|bladder|kidney|liver|bowel|weight|sugar|pressure|diabet\w*|hypertension|cholesterol|asthma|copd|cancer|tumor|infection|arthritis|depress\w*|anxiety|sleep\w*|surgery|surgical|fracture|sprain|strain|injur\w*|fell|fall|twist\w*|medication|medicine|mg|dose|prescri\w*|pills?|tablets?|inhaler|insulin|exam\w*|x-ray|xray|mri|ct|scan|ultrasound|echo\w*|ekg|ecg|labs?|blood work|results?|biopsy|diagnos\w*|murmur|tender\w*|edema|erythema|range of motion|reflexes|pulses?|symptoms?|history|allerg\w*|smok\w*|alcohol|drink\w*|exercise|diet|physical therapy|therapy|referr?\w*|follow[- ]?up|appointment|order\w*|increase|decrease|continue|start\w*|stop\w*|recommend\w*|mmhg|bpm|%|\d+)\b/gi,
-  cues: {
-    allergies: /\ballerg\w*|\ballergic\b|\bnkda\b/i,
-    medication:
-      /\b(?:medications?|medicines?|meds|pills?|tablets?|prescriptions?|inhalers?|supplements?|vitamins?|taking|\d+ ?mg)\b/i,
-    family:
-      /\b(?:family history|mother|mom|father|dad|brother|sister|siblings?|grandmother|grandfather|aunt|uncle|runs in the family|parents?)\b/i,
-    social:
-      /\b(?:smok\w*|cigarettes?|tobacco|vap\w*|alcohol|drinks?|drinking|beer|wine|liquor|drugs|marijuana|cannabis|work(?:s|ing)? as|job|retired|lives? with|married|husband|wife|kids|children|exercis\w*|diet|hobbies|occupation)\b/i,
-    past_history:
-      /\b(?:history of|past medical history|diagnosed with|been diagnosed|surgery|surgeries|operation|had an? (?:appendectomy|cholecystectomy|hysterectomy|c-section|knee replacement|hip replacement)|years ago|hospitali[sz]ed|chronic)\b/i,
-    ros: /\b(?:review of systems|fever|chills|night sweats|weight loss|chest pain|shortness of breath|nausea|vomiting|diarrhea|constipation|headaches?|dizziness|palpitations|cough|rash|urinary|blood in)\b/i,
-    exam: /\b(?:on (?:physical )?exam\w*|exam(?:ination)? (?:of|shows|reveals)|on (?:your |the )?(?:heart|lung|abdominal|neck|skin|neurological|musculoskeletal|knee|back|foot|eye|ear|throat) exam|tender\w*|palpat\w*|auscultat\w*|murmur|rales|rhonchi|wheez\w*|crackles|edema|erythema|swelling|range of motion|strength|reflexes|sensation|pulses|bruit|lymphadenopathy|regular rate|clear to auscultation|soft|nontender|effusion|ecchymosis|laxity|gait|i (?:do )?(?:appreciate|notice|see|feel|hear)|there is|there's no)\b/i,
-    vitals:
-      /\b(?:vital signs|vitals|blood pressure|heart rate|pulse|temperature|oxygen saturation|respiratory rate|weight|bmi|\d{2,3}\/\d{2,3})\b/i,
-    results:
-      /\b(?:x-?rays?|mri|ct|cat scan|scan|ultrasound|echocardiogram|echo|ekg|ecg|labs?|lab work|blood work|bloodwork|results?|a1c|hemoglobin|cholesterol|lipid|panel|biopsy|culture|urinalysis|test(?:s|ing)?|showed|shows|revealed|reveals|demonstrates?|came back|levels?|imaging|mammogram|colonoscopy|pathology|stress test)\b/i,
-    assessment:
-      /\b(?:diagnos\w*|assessment|impression|i think (?:you|she|he|this|it|that)|consistent with|likely|suspect|sounds like|looks like (?:you|it's|this)|concerned|probably|it's (?:a|an) |you have (?:a|an)? ?\w+ (?:sprain|strain|infection|fracture)|first problem|second problem|next problem|third problem|for your \w+|in terms of your|regarding your|(?:is|are) (?:stable|controlled|uncontrolled|well controlled|worsening|improving))\b/i,
-    plan: /\b(?:prescrib\w*|order\w*|refer\w*|recommend\w*|start\w*|continue|increas\w*|decreas\w*|stop\w*|discontinu\w*|switch\w*|adjust\w*|schedule\w*|i want (?:you|to)|i'd like (?:you|to)|we'll|we will|i'll|i will|i'm going to|we're going to|let's|plan|physical therapy|injection|brace|crutches|ice|rest|elevat\w*|surgery|procedure|follow[- ]?up|come back|see you|call me|send|place you on|put you on|keep|avoid|monitor\w*|check|repeat|get an?|go ahead and)\b/i,
-    follow_up:
-      /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to clinic )?in|next (?:visit|appointment)|recheck in|in (?:\d+|a|one|two|three|four|six) (?:days?|weeks?|months?|years?))\b/i,
-  },
-  phases: {
-    exam: /\b(?:(?:do|go ahead and do|perform|take) (?:a |your |my )?(?:quick )?(?:physical )?exam\w*|examine you|let me (?:take a look|examine|listen|check|feel|look)|on (?:physical )?exam(?:ination)?|on your (?:heart|lung|abdominal|neck|physical) exam|physical examination|vital signs|your vitals|let's take a look|hop up on the table|i'm going to (?:take a look|examine|listen|press|feel))\b/i,
-    results:
-      /\b(?:(?:your|the) (?:x-?rays?|mri|ct|labs?|lab work|blood work|bloodwork|results|echocardiogram|echo|ekg|ecg|ultrasound|imaging|a1c|biopsy)|looking at (?:your|the) (?:results|x-?ray|mri|labs|echo)|results (?:of|from)|came back|show me the)\b/i,
-    plan: /\b(?:assessment and plan|my assessment|my impression|my plan|the plan|in summary|so in summary|for your first problem|first problem|let's talk about|let's go ahead and talk|here's what (?:i|we)|what i (?:want|would like) to do|my recommendation|i (?:think|believe) (?:that )?you (?:have|are|might|may)|diagnosis)\b/i,
-  },
   complaint: [
     /\b(?:presents?|presenting|here|comes? in|came in|coming in|seen|referred|being seen) (?:today |in |to (?:the )?clinic )?(?:for (?:an? )?(?:evaluation|follow[- ]?up|consult\w*)? ?(?:of |for )?|with |because of )([^.,;?]{3,80})/i,
     /\bchief complaint (?:is |of )?([^.,;?]{3,80})/i,
   ],
   complaintQuestion:
     /\b(?:what brings you|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
-  followUp:
-    /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to (?:the )?clinic )?in|next (?:visit|appointment)|recheck|in \d+ (?:days?|weeks?|months?|years?)|(?:a|one|two|three|six) (?:weeks?|months?) (?:from now|follow)|after (?:the|your) (?:test|mri|x-ray|labs))\b/i,
   gender: {
     female:
       /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss)\b/i,

@@ -1,3 +1,4 @@
+import { es as reading } from '../../../clinical/lang/es'
 import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs and their third-person form. */
@@ -94,71 +95,14 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
 }
 
 export const es: LanguagePack = {
+  ...reading,
   notDiscussed: 'No consta.',
   toBeCompleted: '[a completar]',
-  clinicianLabel:
-    /^(?:médico|médica|medico|medica|doctor|doctora|dr\.?|dra\.?|enfermera|enfermero|facultativo)$/,
-  patientLabel: /^(?:paciente|acompañante|madre|padre|hijo|hija|esposa|esposo|marido)$/,
-  fillers: [
-    /(?<![\p{L}])(?:eh+|em+|este|mmm+|hmm+|o sea|pues nada|bueno pues|sabe|vale vale)(?![\p{L}])[,.]?/giu,
-  ],
-  leading:
-    /^(?:(?:hola|buenos días|buenas tardes|buenas noches|buenas)(?: [\p{L}]+(?=[,.!]))?|vale|bueno|pues|bien|sí|si|no|claro|entonces|muy bien|de acuerdo|y|pero|ahora|ah|mire|oiga|perfecto|exacto|ok|okay)(?![\p{L}])[\s,.!]*/iu,
-  rewrites: [
-    [/\s+([,.?!;:])/g, '$1'],
-    [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
-    [/[¿¡]/g, ''],
-  ],
-  splitBefore:
-    /\s(?=(?:entonces|ahora|vale|bueno|voy a|vamos a|en cuanto a|respecto a|en la exploración|a la auscultación|tiene |ha tenido |nota )(?![\p{L}]))/iu,
-  abbreviationDot: /(?<![\p{L}])(?:dr|dra|sr|sra|srta|ud|uds|p\.ej|aprox)\.$/iu,
-  question:
-    /^(?:tiene|ha tenido|tuvo|nota|siente|sintió|suele|toma|tomó|hay|hubo|cuándo|cuando|cómo|como|dónde|por qué|cuánto|cuántos|cuántas|cuál|cuáles|qué|algún|alguna|ha notado)(?![\p{L}])/iu,
-  smallTalk:
-    /^(?:hola|buenos días|buenas tardes|buenas noches|qué tal|cómo está|gracias|muchas gracias|de nada|hasta luego|adiós|sí|no|vale|bueno|claro|perfecto|de acuerdo|muy bien|alguna duda|alguna pregunta|ninguna|no tengo dudas)(?![\p{L}])[\s,.!?]*$/iu,
-  assistant: /(?<![\p{L}])(?:hola|oye),? (?:asistente|escriba)[,.?!]*/giu,
-  stopwords: new Set(
-    `a al el la los las un una unos unas de del en por para con sin que se y o pero más menos muy poco ya no sí también solo entonces como cuando donde porque cual cuales esto eso aquello este esta ese esa él ella ellos ellas yo me mí mi mis su sus le les nos usted está estoy es son fue era tiene tengo tener hay va voy puede ser bien bueno buena así aquí allí hoy ahora vale pues cosa cosas vez veces día días paciente lo`.split(
-      /\s+/,
-    ),
-  ),
-  clinical:
-    /(?<![\p{L}])(?:dolor(?:es)?|duele|duelen|fiebre|tos|náuseas?|vómitos?|vomitar|diarrea|estreñimiento|mareos?|cefalea|dolor de cabeza|cansancio|cansad[oa]|debilidad|hormigueo|picor|prurito|sangre|sangrado|falta de aire|disnea|pecho|corazón|pulmones?|barriga|abdomen|abdominal|estómago|espalda|lumbar|cuello|rodilla|cadera|hombro|tobillo|pie|pies|mano|brazo|pierna|piernas|articulaci\p{L}*|músculo|garganta|oído|ojo|nariz|piel|orina|orinar|riñón|hígado|peso|azúcar|glucemia|tensión|presión|diabetes|hipertensión|colesterol|asma|epoc|cáncer|infección|artrosis|depresi\p{L}*|ansiedad|sueño|dormir|cirugía|operad[oa]|fractura|esguince|caída|medicación|medicamentos?|pastillas?|comprimidos?|mg|dosis|receta|insulina|exploración|análisis|analítica|radiografía|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|biopsia|diagnóstico|soplo|edema|eritema|auscultación|palpación|dolorosa?|síntomas?|antecedentes|alergi\p{L}*|alérgic\p{L}*|fuma|tabaco|alcohol|bebe|ejercicio|dieta|fisioterapia|consulta|revisión|control|pedir|iniciar|mantener|aumentar|reducir|suspender|mmhg|lpm|%|\d+)(?![\p{L}])/giu,
-  cues: {
-    allergies: /(?<![\p{L}])alergi\p{L}*|alérgic\p{L}*/iu,
-    medication:
-      /(?<![\p{L}])(?:medicación|medicamentos?|pastillas?|comprimidos?|toma|tomo|\d+ ?mg)(?![\p{L}])/iu,
-    family:
-      /(?<![\p{L}])(?:antecedentes familiares|madre|padre|hermano|hermana|hermanos|abuela|abuelo|tío|tía|familia|familiar)(?![\p{L}])/iu,
-    social:
-      /(?<![\p{L}])(?:fuma|fumo|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|bebe|bebo|vino|cerveza|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|dieta)(?![\p{L}])/iu,
-    past_history:
-      /(?<![\p{L}])(?:antecedentes|historia de|diagnosticad[oa]|operad[oa]|cirugía|ingresad[oa]|ingreso|hace \d+ años|crónic[oa])(?![\p{L}])/iu,
-    ros: /(?<![\p{L}])(?:fiebre|escalofríos|sudores|pérdida de peso|dolor torácico|dolor en el pecho|falta de aire|náuseas|vómitos|diarrea|estreñimiento|cefalea|mareos|palpitaciones|tos)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:a la exploración|en la exploración|exploración física|auscultación|palpación|a la palpación|doloros[oa]|soplo|crepitantes|sibilancias|edema|eritema|movilidad|fuerza|reflejos|sensibilidad|pulsos|adenopatías|blando|depresible|rítmic[oa])(?![\p{L}])/iu,
-    vitals:
-      /(?<![\p{L}])(?:constantes|tensión arterial|presión arterial|frecuencia cardíaca|pulso|temperatura|saturación|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
-    results:
-      /(?<![\p{L}])(?:análisis|analítica|radiografía|rx|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|hemoglobina|hba1c|colesterol|biopsia|urocultivo|muestra|mostró|revela|reveló)(?![\p{L}])/iu,
-    assessment:
-      /(?<![\p{L}])(?:diagnóstico|valoración|juicio clínico|me parece|creo que (?:tiene|es)|compatible con|probable|probablemente|sospecha|se trata de|está (?:controlad[oa]|estable|descompensad[oa]))(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:voy a (?:recetar|prescribir|pedir|pautar|aumentar|reducir|mantener|derivar)|vamos a|recet\p{L}*|prescrib\p{L}*|pedir|pautar|iniciar|mantener|aumentar|reducir|suspender|dejar|deriv\p{L}*|fisioterapia|reposo|hielo|evitar|plan|debe|tiene que|próxima cita|revisión|control|volver)(?![\p{L}])/iu,
-    follow_up:
-      /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
-  },
-  phases: {
-    exam: /(?<![\p{L}])(?:voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|vamos a tomar la tensión|constantes)(?![\p{L}])/iu,
-    results:
-      /(?<![\p{L}])(?:los análisis|la analítica|los resultados|la radiografía|la ecografía|el ecg|el electrocardiograma)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:el plan|en resumen|mi valoración|me parece|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
-  },
   complaint: [
     /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,
   ],
   complaintQuestion:
     /(?<![\p{L}])(?:qué le trae|qué le pasa|qué le ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme)(?![\p{L}])/iu,
-  followUp:
-    /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
   gender: {
     female: /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.)(?![\p{L}])/iu,
     male: /(?<![\p{L}])(?:varón de \d+ años|hombre de \d+ años|paciente masculino|señor|sr\.)(?![\p{L}])/iu,

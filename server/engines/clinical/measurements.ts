@@ -1,5 +1,6 @@
-import type { Language } from '../../../../contract/common'
-import { wordsToDigits } from './numbers'
+import type { Language } from '../../../contract/common'
+import { DURATION_UNITS, normaliseNumbers, readNumbers } from './numbers'
+import type { NumberMention } from './types'
 
 /** The measurements the engine recognises, in the order a note lists them. */
 export const MEASURES = [
@@ -24,14 +25,7 @@ interface MeasureWords {
   short: string
 }
 
-type Vocabulary = Record<Measure, MeasureWords> & {
-  /** Spoken units and their symbols. */
-  units: [RegExp, string][]
-  /** The word between systolic and diastolic ('over', 'por', 'zu'). */
-  over: string
-}
-
-const NUM = String.raw`(\d{1,3}(?:[.,]\d)?)`
+type Vocabulary = Record<Measure, MeasureWords>
 
 export const measureWords: Record<Language, Vocabulary> = {
   en: {
@@ -69,21 +63,6 @@ export const measureWords: Record<Language, Vocabulary> = {
       full: 'Cholesterol',
       short: 'Chol',
     },
-    units: [
-      [/\bmilligrams? per deciliter\b/gi, 'mg/dL'],
-      [/\bmillimoles? per liter\b/gi, 'mmol/L'],
-      [/\bmillimeters? of mercury\b/gi, 'mmHg'],
-      [/\bmilligrams?\b/gi, 'mg'],
-      [/\bmicrograms?\b/gi, 'mcg'],
-      [/\bmilliliters?\b|\bmillilitres?\b/gi, 'ml'],
-      [/(\d) ?kilograms?\b|(\d) ?kilos?\b/gi, '$1$2 kg'],
-      [/(\d) ?pounds?\b/gi, '$1 lb'],
-      [/(\d) ?centimeters?\b|(\d) ?centimetres?\b/gi, '$1$2 cm'],
-      [/(\d) ?millimeters?\b|(\d) ?millimetres?\b/gi, '$1$2 mm'],
-      [/(\d) ?percent\b/gi, '$1%'],
-      [/(\d) ?beats per minute\b/gi, '$1 bpm'],
-    ],
-    over: 'over',
   },
   pt: {
     bloodPressure: {
@@ -124,18 +103,6 @@ export const measureWords: Record<Language, Vocabulary> = {
       full: 'Colesterol',
       short: 'Col',
     },
-    units: [
-      [/\bmiligramas? por decilitro\b/gi, 'mg/dL'],
-      [/\bmilímetros? de mercúrio\b/gi, 'mmHg'],
-      [/\bmiligramas?\b/gi, 'mg'],
-      [/\bmicrogramas?\b/gi, 'mcg'],
-      [/\bmililitros?\b/gi, 'ml'],
-      [/(\d) ?quilos?\b|(\d) ?quilogramas?\b/gi, '$1$2 kg'],
-      [/(\d) ?centímetros?\b/gi, '$1 cm'],
-      [/(\d) ?por ?cento\b/gi, '$1%'],
-      [/(\d) ?batimentos por minuto\b/gi, '$1 bpm'],
-    ],
-    over: 'por',
   },
   es: {
     bloodPressure: {
@@ -172,18 +139,6 @@ export const measureWords: Record<Language, Vocabulary> = {
       full: 'Colesterol',
       short: 'Col',
     },
-    units: [
-      [/\bmiligramos? por decilitro\b/gi, 'mg/dL'],
-      [/\bmilímetros? de mercurio\b/gi, 'mmHg'],
-      [/\bmiligramos?\b/gi, 'mg'],
-      [/\bmicrogramos?\b/gi, 'mcg'],
-      [/\bmililitros?\b/gi, 'ml'],
-      [/(\d) ?kilos?\b|(\d) ?kilogramos?\b/gi, '$1$2 kg'],
-      [/(\d) ?centímetros?\b/gi, '$1 cm'],
-      [/(\d) ?por ?ciento\b/gi, '$1%'],
-      [/(\d) ?(?:latidos|pulsaciones) por minuto\b/gi, '$1 lpm'],
-    ],
-    over: 'por',
   },
   de: {
     bloodPressure: {
@@ -212,68 +167,13 @@ export const measureWords: Record<Language, Vocabulary> = {
       full: 'Cholesterin',
       short: 'Chol.',
     },
-    units: [
-      [/\bmilligramm pro deziliter\b/gi, 'mg/dl'],
-      [/\bmillimeter quecksilbersäule\b/gi, 'mmHg'],
-      [/\bmilligramm\b/gi, 'mg'],
-      [/\bmikrogramm\b/gi, 'µg'],
-      [/\bmilliliter\b/gi, 'ml'],
-      [/(\d) ?kilo(?:gramm)?\b/gi, '$1 kg'],
-      [/(\d) ?zentimeter\b/gi, '$1 cm'],
-      [/(\d) ?prozent\b/gi, '$1 %'],
-      [/(\d) ?schläge pro minute\b/gi, '$1/min'],
-    ],
-    over: 'zu',
   },
 }
 
-/** A measurement found in a sentence, already normalised ('140/90 mmHg', '7.2%'). */
-export interface Measurement {
-  measure: Measure
-  value: string
-}
-
-/**
- * Writes numbers as digits, units as symbols and blood pressure as systolic/diastolic with mmHg, so the same
- * value reads the same whichever way it was said.
- */
+/** Writes the numbers of a sentence as a note writes them (see normaliseNumbers), so a value reads the same
+ * whichever way it was said. */
 export function normaliseMeasurements(sentence: string, language: Language): string {
-  const v = measureWords[language]
-  // 'por cento' / 'por ciento' / 'Prozent' before the numbers, so 'cento' is not read as a hundred.
-  let text = sentence.replace(/(?<![\p{L}])(?:por cento|por ciento|percent|prozent)(?![\p{L}])/giu, '%')
-  text = wordsToDigits(text, language).replace(/(\d) %/g, '$1%')
-  // '98.6', '100 . 4': a decimal point said with spaces round it.
-  text = text.replace(/(\d) \. (\d)\b/g, '$1.$2')
-  for (const [pattern, symbol] of v.units) text = text.replace(pattern, symbol)
-  if (v.bloodPressure.cue.test(text) || /\d\s*\/\s*\d/.test(text)) {
-    const over = new RegExp(String.raw`\b(\d{1,3})\s*(?:${v.over}|/)\s*(\d{1,3})\b(?!\s*(?:mmHg|mm))`, 'gi')
-    text = text.replace(over, (_m, s: string, d: string) => {
-      let systolic = Number(s)
-      let diastolic = Number(d)
-      // Portuguese and Spanish speakers give pressures in cmHg ('14 por 9' = 140/90 mmHg).
-      if (systolic >= 8 && systolic <= 25 && diastolic >= 4 && diastolic <= 15 && language !== 'en') {
-        systolic *= 10
-        diastolic *= 10
-      }
-      if (systolic < 60 || systolic > 260 || diastolic < 30 || diastolic > 160 || diastolic >= systolic)
-        return _m
-      return `${systolic}/${diastolic} mmHg`
-    })
-  }
-  return text
-}
-
-const valuePatterns: Record<Measure, RegExp> = {
-  bloodPressure: /(\d{2,3}\/\d{2,3} mmHg)/,
-  heartRate: /\b(\d{2,3})\b(?:\s*(?:bpm|\/min|lpm|beats))?/,
-  temperature: new RegExp(String.raw`\b${NUM}\s*(?:°\s*[CF]|degrees?|graus?|grados?|grad)?`, 'i'),
-  respiratoryRate: /\b(\d{1,2})\b/,
-  oxygenSaturation: /\b(\d{2,3}) ?%/,
-  weight: /\b(\d{2,3}(?:[.,]\d)?) ?(kg|lb)\b/,
-  bmi: new RegExp(String.raw`\b${NUM}\b`),
-  glucose: /\b(\d{2,3})\b(?: ?(mg\/dL|mg\/dl|mmol\/L))?/,
-  hba1c: /\b(\d{1,2}(?:[.,]\d)?) ?%?/,
-  cholesterol: /\b(\d{2,3})\b(?: ?(mg\/dL|mg\/dl|mmol\/L))?/,
+  return normaliseNumbers(sentence, language)
 }
 
 /** Plausible values, so a stray number near a cue word is not taken for a measurement. */
@@ -290,38 +190,114 @@ const plausible: Record<Measure, (n: number) => boolean> = {
   cholesterol: (n) => n >= 50 && n <= 500,
 }
 
-/** The measurements a normalised sentence states, each with its value as written in the sentence. */
+/** The units each measurement may be said with (none said is always allowed). */
+const UNITS_OF: Record<Measure, Set<string>> = {
+  bloodPressure: new Set(['mmHg']),
+  heartRate: new Set(['bpm', '/min']),
+  temperature: new Set(['°C', '°F', '°']),
+  respiratoryRate: new Set(['/min', 'bpm']),
+  oxygenSaturation: new Set(['%']),
+  weight: new Set(['kg', 'lb']),
+  bmi: new Set([]),
+  glucose: new Set(['mg/dL', 'mmol/L']),
+  hba1c: new Set(['%']),
+  cholesterol: new Set(['mg/dL', 'mmol/L']),
+}
+
+/**
+ * What stands between a measurement's name and its value: a few words ('blood pressure today is', 'a
+ * hemoglobina glicada das últimas análises foi', 'Blutdruck liegt bei'), no sentence break, no other number.
+ */
+const BETWEEN = /^[^.;?!\d]{0,60}$/u
+/** Words right before a number that make it a time, not a value ('the A1c in four months', 'daqui a três'). */
+const TIME_BEFORE =
+  /(?<![\p{L}])(?:in|within|for|over|after|every|since|em|dentro de|durante|daqui a|há|desde|cada|en|hace|seit|vor|nach|alle|für|innerhalb von|innerhalb)\s*$/iu
+
+/** The measurement a mention states, if it fits: the right shape, a plausible value, a unit of its kind. */
+function fits(measure: Measure, m: NumberMention): boolean {
+  if (m.unit && DURATION_UNITS.has(m.unit)) return false
+  if (m.unit && !UNITS_OF[measure].has(m.unit)) return false
+  if (measure === 'bloodPressure') return m.shape === 'pressure'
+  if (m.shape !== 'number') return false
+  return plausible[measure](m.values[0]!)
+}
+
+/** How a note writes the value: the number as said, with the measurement's usual unit when none was said. */
+function valueText(measure: Measure, m: NumberMention, language: Language): string {
+  if (m.unit === '°') return `${m.written.replace(/\s*\S+$/, '')} °${m.values[0]! > 50 ? 'F' : 'C'}`
+  if (m.unit) return m.written
+  const n = m.values[0]!
+  switch (measure) {
+    case 'bloodPressure':
+      // Pressures said in cmHg ('14/9') are kept as said, without a unit that would misstate them.
+      return n < 30 ? m.written : `${m.written} mmHg`
+    case 'heartRate':
+      return language === 'de' ? `${m.written}/min` : `${m.written} ${language === 'es' ? 'lpm' : 'bpm'}`
+    case 'temperature':
+      return `${m.written} °${n > 50 ? 'F' : 'C'}`
+    case 'respiratoryRate':
+      return `${m.written}/min`
+    case 'oxygenSaturation':
+    case 'hba1c':
+      return `${m.written}%`
+    default:
+      return m.written
+  }
+}
+
+/** A measurement stated in a text, with the number read and where it stands. */
+export interface Measurement {
+  measure: Measure
+  /** As a note writes it: '152/90 mmHg', '38,5 °C', '7.2%'. */
+  value: string
+  number: NumberMention
+  /** Where the measurement's name starts in the text read. */
+  cueStart: number
+}
+
+/**
+ * The measurements a text states: a name ('blood pressure', 'tensão', 'Blutdruck') followed closely by a value
+ * of the right shape and unit ('one fifty two over ninety'; never a duration, as in 'the A1c in four months').
+ */
 export function findMeasurements(sentence: string, language: Language): Measurement[] {
   const v = measureWords[language]
+  const numbers = readNumbers(sentence, language)
   const found: Measurement[] = []
+  const taken = new Set<NumberMention>()
   for (const measure of MEASURES) {
-    const cue = v[measure].cue.exec(sentence)
-    if (!cue) continue
-    if (
-      measure === 'temperature' &&
-      /^(?:fever|febre|fiebre|fieber)$/i.test(cue[0]) &&
-      !/°|degree|grau|grado|grad/i.test(sentence)
-    )
-      continue
-    // The value follows its cue within a few words ('blood pressure today is 140/90 mmHg').
-    const after = sentence.slice(cue.index + cue[0].length, cue.index + cue[0].length + 60)
-    const match = valuePatterns[measure].exec(after)
-    if (!match) continue
-    const number = Number((match[1] ?? '').replace(',', '.').split('/')[0])
-    if (measure !== 'bloodPressure' && !plausible[measure](number)) continue
-    if (measure !== 'bloodPressure' && /^\d{2,3}\/\d/.test(after.slice(match.index))) continue
-    let value = match[0].trim()
-    if (measure === 'temperature') value = `${match[1]} °${number > 50 ? 'F' : 'C'}`
-    if (measure === 'heartRate' && !/bpm|\/min|lpm|beats/.test(value))
-      value = `${match[1]}${language === 'de' ? '/min' : language === 'en' ? ' bpm' : language === 'es' ? ' lpm' : ' bpm'}`
-    if (measure === 'hba1c' && !value.endsWith('%')) value = `${match[1]}%`
-    found.push({ measure, value })
+    const pattern = new RegExp(v[measure].cue.source, `${v[measure].cue.flags.replace('g', '')}g`)
+    for (const cue of sentence.matchAll(pattern)) {
+      if (
+        measure === 'temperature' &&
+        /^(?:fever|febre|fiebre|fieber)$/i.test(cue[0]) &&
+        !/°|º|degree|grau|grado|grad/i.test(sentence)
+      )
+        continue
+      const from = cue.index + cue[0].length
+      const next = numbers.find((m) => m.start >= from && !taken.has(m))
+      if (!next || next.start - from > 40) continue
+      const between = sentence.slice(from, next.start)
+      if (!BETWEEN.test(between) || between.split(/\s+/).filter(Boolean).length > 6) continue
+      if (
+        TIME_BEFORE.test(between) ||
+        MEASURES.some((other) => other !== measure && v[other].cue.test(between))
+      )
+        continue
+      if (!fits(measure, next)) continue
+      taken.add(next)
+      found.push({ measure, value: valueText(measure, next, language), number: next, cueStart: cue.index })
+      break
+    }
   }
-  return found
+  return found.sort((a, b) => a.cueStart - b.cueStart)
 }
 
 /** A measurement line for a note: 'Blood pressure: 140/90 mmHg' or 'BP 140/90 mmHg'. */
-export function measurementLine(m: Measurement, language: Language, abbreviations: boolean): string {
+export function measurementLine(
+  m: Pick<Measurement, 'measure' | 'value'>,
+  language: Language,
+  abbreviations: boolean,
+): string {
   const words = measureWords[language][m.measure]
   return abbreviations ? `${words.short} ${m.value}` : `${words.full}: ${m.value}`
 }

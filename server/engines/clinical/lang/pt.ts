@@ -1,0 +1,58 @@
+import type { ReadingPack } from './pack'
+
+/** How pt consultations are read: speakers, sentences, cue words. */
+export const pt: ReadingPack = {
+  clinicianLabel: /^(?:médico|médica|medico|medica|dr\.?|dra\.?|enfermeira|enfermeiro|clínico|clinico)$/,
+  patientLabel: /^(?:doente|paciente|utente|acompanhante|mãe|pai|filho|filha|esposa|marido)$/,
+  fillers: [/(?<![\p{L}])(?:hum+|hmm+|humm+|ahn*|eh+|éh+|pronto|tipo assim|sabe|ou seja)(?![\p{L}])[,.]?/giu],
+  leading:
+    /^(?:(?:olá|bom dia|boa tarde|boa noite)(?: [\p{L}]+(?=[,.!]))?|ok|okay|então|pois|pronto|bem|sim|não|certo|muito bem|ora|portanto|e|mas|agora|ah|olhe|olha|claro|exato|exatamente)(?![\p{L}])[\s,.!]*/iu,
+  rewrites: [
+    [/\s+([,.?!;:])/g, '$1'],
+    [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
+  ],
+  splitBefore:
+    /\s(?=(?:então|agora|pronto|ok|portanto|vou|vamos|quanto à|quanto ao|relativamente|no exame|na auscultação|tem |teve |sente |costuma )(?![\p{L}]))/iu,
+  abbreviationDot: /(?<![\p{L}])(?:dr|dra|sr|sra|prof|p\.ex|ex|n\.º|nº|aprox)\.$/iu,
+  question:
+    /^(?:tem|teve|sente|sentiu|costuma|toma|tomou|já|há|houve|quando|como|onde|porque|porquê|quanto|quantos|quantas|qual|quais|o que|algum|alguma|e de|notou)(?![\p{L}])/iu,
+  smallTalk:
+    /^(?:olá|bom dia|boa tarde|boa noite|como está|como vai|tudo bem|obrigad[oa]|muito obrigad[oa]|de nada|até logo|adeus|com licença|sim|não|ok|certo|pronto|está bem|muito bem|claro|perfeito|combinado|mais alguma dúvida|alguma dúvida|não tenho dúvidas)(?![\p{L}])[\s,.!?]*$/iu,
+  assistant: /(?<![\p{L}])(?:olá|ok),? (?:assistente|escriba)[,.?!]*/giu,
+  stopwords: new Set(
+    `a o as os um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem que se e ou mas mais menos muito pouco já não sim também só então como quando onde porque porquê qual quais isto isso aquilo este esta esse essa ele ela eles elas eu me mim meu minha seu sua lhe nos vos você senhor senhora ao à aos às está estou é são foi era tem tenho ter há vai vou pode ser bem bom boa assim aqui ali lá hoje agora pronto ok sabe tipo coisa coisas vez vezes dia dias doente`.split(
+      /\s+/,
+    ),
+  ),
+  clinical:
+    /(?<![\p{L}])(?:dor(?:es)?|doi|dói|febre|tosse|náuseas?|vómitos?|vomitar|diarreia|obstipação|tonturas?|cefaleias?|dor de cabeça|cansaço|cansad[oa]|fraqueza|dormência|formigueiro|comichão|prurido|sangue|sangramento|falta de ar|dispneia|peito|coração|pulmões?|barriga|abdómen|abdominal|estômago|costas|lombar|pescoço|joelho|anca|ombro|tornozelo|pé|pés|mão|braço|perna|pernas|articulaç\p{L}*|músculo|garganta|ouvido|olho|nariz|pele|urin\p{L}*|rim|fígado|peso|açúcar|glicemia|tensão|pressão|diabetes|hipertensão|colesterol|asma|dpoc|cancro|infeção|infecção|artrose|depress\p{L}*|ansiedade|sono|dormir|cirurgia|operad[oa]|fratura|entorse|queda|caiu|medicação|medicamentos?|comprimidos?|mg|dose|receita|insulina|exame|análises|radiografia|raio-x|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|biópsia|diagnóstico|sopro|edema|eritema|auscultação|palpação|dolorosa?|sintomas?|antecedentes|alergi\p{L}*|fuma|tabaco|álcool|bebe|exercício|dieta|fisioterapia|consulta|reavaliação|pedir|iniciar|manter|aumentar|reduzir|suspender|mmhg|bpm|%|\d+)(?![\p{L}])/giu,
+  cues: {
+    allergies: /(?<![\p{L}])alergi\p{L}*|alérgic\p{L}*/iu,
+    medication: /(?<![\p{L}])(?:medicação|medicamentos?|comprimidos?|toma|tomo|\d+ ?mg)(?![\p{L}])/iu,
+    family:
+      /(?<![\p{L}])(?:antecedentes familiares|mãe|pai|irmão|irmã|irmãos|avó|avô|tio|tia|família|familiar)(?![\p{L}])/iu,
+    social:
+      /(?<![\p{L}])(?:fuma|fumo|fumador[a]?|tabaco|cigarros?|maços?|álcool|bebe|bebo|vinho|cerveja|drogas|trabalha|trabalho como|reformad[oa]|vive com|mora com|casad[oa]|exercício|caminhadas|dieta)(?![\p{L}])/iu,
+    past_history:
+      /(?<![\p{L}])(?:antecedentes|história de|diagnosticad[oa]|operad[oa]|cirurgia|internad[oa]|internamento|há \d+ anos|crónic[oa])(?![\p{L}])/iu,
+    ros: /(?<![\p{L}])(?:febre|arrepios|suores|perda de peso|dor no peito|dor torácica|falta de ar|náuseas|vómitos|diarreia|obstipação|cefaleias?|tonturas|palpitações|tosse)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:ao exame|no exame|exame objetivo|auscultação|palpação|à palpação|doloros[oa]|sopro|fervores|sibilos|edema|eritema|mobilidade|força|reflexos|sensibilidade|pulsos|adenopatias|mole|depressível|rítmic[oa])(?![\p{L}])/iu,
+    vitals:
+      /(?<![\p{L}])(?:sinais vitais|tensão arterial|pressão arterial|frequência cardíaca|pulso|temperatura|saturação|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
+    results:
+      /(?<![\p{L}])(?:análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
+    assessment:
+      /(?<![\p{L}])(?:diagnóstico|avaliação|parece-me|acho que (?:tem|é)|compatível com|provável|provavelmente|suspeita|trata-se de|está (?:controlad[oa]|estável|descompensad[oa]))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|reavaliação|voltar)(?![\p{L}])/iu,
+    follow_up:
+      /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar|volta daqui a|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar consulta)(?![\p{L}])/iu,
+  },
+  phases: {
+    exam: /(?<![\p{L}])(?:vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|sinais vitais)(?![\p{L}])/iu,
+    results:
+      /(?<![\p{L}])(?:as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
+  },
+  followUp:
+    /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar (?:cá|à consulta)?|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar)(?![\p{L}])/iu,
+}

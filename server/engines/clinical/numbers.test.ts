@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../contract/common'
+import { normaliseNumbers, readNumbers } from './numbers'
+
+const read = (language: Language, text: string) =>
+  readNumbers(text, language).map((m) => ({ written: m.written, values: m.values, shape: m.shape }))
+
+describe('numbers are read with their meaning', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'the pain sits between five and eight out of ten at night', 'the pain sits 5–8/10 at night'],
+    ['pt', 'a dor anda entre quatro e cinco em dez', 'a dor anda 4–5/10'],
+    ['es', 'el dolor está entre tres y cuatro sobre diez', 'el dolor está 3–4/10'],
+    ['de', 'die Schmerzen liegen zwischen fünf und sechs von zehn', 'die Schmerzen liegen 5–6/10'],
+  ])('keeps a spoken range a range (%s)', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+    expect(readNumbers(said, language)[0]!.values.slice(0, 2)).toHaveLength(2)
+  })
+
+  it('never adds a number to the one after it', () => {
+    expect(read('en', 'a three out of six murmur')).toEqual([
+      { written: '3/6', values: [3, 6], shape: 'ratio' },
+    ])
+    expect(read('en', 'six seven times').map((m) => m.values[0])).toEqual([6, 7])
+    expect(read('pt', 'seis e sete').map((m) => m.values[0])).toEqual([6, 7])
+    expect(read('es', 'seis y siete').map((m) => m.values[0])).toEqual([6, 7])
+    expect(normaliseNumbers('between seven and nine', 'en')).toBe('7–9')
+  })
+
+  it.each<[Language, string, string]>([
+    ['en', 'pressure was one forty eight over ninety two', 'pressure was 148/92'],
+    ['en', 'BP one hundred and thirty over eighty five', 'BP 130/85'],
+    ['pt', 'tensão de cento e trinta e cinco por oitenta e cinco', 'tensão de 135/85'],
+    ['pt', 'tinha 15 por 9 em casa', 'tinha 15/9 em casa'],
+    ['es', 'tensión de ciento treinta por ochenta', 'tensión de 130/80'],
+    ['de', 'Blutdruck hundertfünfundvierzig zu fünfundneunzig', 'Blutdruck 145/95'],
+  ])('reads a pressure only with both parts (%s)', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+
+  it.each<[Language, string, number]>([
+    ['pt', 'febre de 39 e meio', 39.5],
+    ['pt', 'trinta e sete e meio', 37.5],
+    ['en', 'thirty nine and a half', 39.5],
+    ['en', 'ninety nine point one', 99.1],
+    ['es', 'treinta y ocho y media', 38.5],
+    ['es', 'treinta y nueve coma dos', 39.2],
+    ['de', 'neununddreißigeinhalb', 39.5],
+    ['de', 'achtunddreißig Komma sieben', 38.7],
+    ['de', 'dreieinhalb', 3.5],
+  ])('keeps the half and the decimals (%s: %s)', (language, said, value) => {
+    expect(readNumbers(said, language)[0]!.values).toEqual([value])
+  })
+
+  it('writes decimals with the language’s separator', () => {
+    expect(normaliseNumbers('febre de 38 e meio', 'pt')).toBe('febre de 38,5')
+    expect(normaliseNumbers('thirty eight and a half degrees', 'en')).toBe('38.5 degrees')
+  })
+
+  it('reads units and keeps durations apart from values', () => {
+    expect(read('en', 'recheck the A1c in three months')).toEqual([
+      { written: '3 months', values: [3], shape: 'number' },
+    ])
+    expect(readNumbers('dois comprimidos de quinhentos miligramas', 'pt').map((m) => m.unit)).toEqual([
+      'tablets',
+      'mg',
+    ])
+    expect(normaliseNumbers('zweimal täglich vierhundert Milligramm', 'de')).toBe('zweimal täglich 400 mg')
+    expect(normaliseNumbers('setenta kilos', 'es')).toBe('70 kg')
+  })
+
+  it('keeps a dose change a change, as said', () => {
+    expect(normaliseNumbers('increase it from 25 to 50 mg', 'en')).toBe('increase it from 25 to 50 mg')
+    expect(normaliseNumbers('aumentar de vinte para quarenta miligramas', 'pt')).toBe(
+      'aumentar de 20 para 40 mg',
+    )
+  })
+
+  it('does not read counts, dates or words as scores and pressures', () => {
+    expect(read('pt', 'tomou 2 de 6 comprimidos').map((m) => m.shape)).toEqual(['number', 'number'])
+    expect(read('en', 'seen on 12/10/2025').map((m) => m.values[0])).toEqual([12, 10, 2025])
+    expect(read('en', 'the one on the left').map((m) => m.values[0])).toEqual([1])
+    expect(read('en', 'HbA1c and B12')).toEqual([])
+    expect(normaliseNumbers('two children and a dog', 'en')).toBe('two children and a dog')
+  })
+
+  it('gives each mention its place in the text', () => {
+    const text = 'Doctor: your pressure is one twenty over seventy today'
+    const [m] = readNumbers(text, 'en')
+    expect(text.slice(m!.start, m!.end)).toBe('one twenty over seventy')
+    expect(m!.spoken).toBe(true)
+  })
+})
