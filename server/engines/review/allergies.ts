@@ -30,6 +30,12 @@ function agentsIn(text: string): { start: number; name: string; key: string }[] 
 /** An allergy word and the preposition that introduces its agent: 'allergic to', 'alergia à', 'Allergie gegen'. */
 const ALLERGY_TO =
   /\b(?:allergic|allerg(?:y|ies)|allergien?|allergisch|alergic[oa]s?|alergias?|intoleran(?:t|ce|cia|cias)|unvertraglichkeit(?:en)?|reac(?:tion|cao|cion)s?|reaktion(?:en)?)\s+(?:to|with|a|as|aos|ao|a la|al|a los|a las|de|da|do|gegen|auf|von)\s/g
+/** A question about what the patient is allergic to, not about what treats an allergy. */
+const ALLERGY_QUESTION =
+  /\b(?:allergic|allergies to|allergy to|any (?:known |drug |medication )*allergies|alergic[oa]|alergias? (?:a|ao|à|de|conhecidas|a algum|a algun)|allergisch|allergien (?:gegen|bekannt)|unvertraglichkeit)/
+const TREATING =
+  /\b(?:for (?:your|the|his|her) allerg|para (?:a|as|la|las) alergia|gegen (?:die|ihre|deine) allergie|take|tried|use|toma|usa|nimmt)\b/
+
 /** An agent named right before an allergy word: 'penicillin allergy', 'alergia' after 'sulfa'. */
 const ALLERGY_AFTER = /^[\s-]{0,2}(?:allerg|alerg|intoleran|unvertrag)/
 

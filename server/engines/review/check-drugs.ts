@@ -1,7 +1,7 @@
 import { evidenceOf } from './align'
 import { ALLERGY_WORD } from './allergies'
 import type { Draft, ReviewContext } from './context'
-import { allergyForbids, findDrugs } from './drugs'
+import { allergyForbids, findDrugs, spell } from './drugs'
 import { NEGATION } from './source'
 import { fold } from './words'
 
@@ -17,6 +17,14 @@ const REACTION =
 export function checkDrugs(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   const said = new Set(ctx.drugs.flat().map((d) => d.key))
+  // A name the lexicon does not hold is still said when its first letters are ('Hydrocode', 'methothrexate').
+  const spoken = ` ${spell(ctx.index.units.map((u) => u.said).join(' ')).replace(/[^a-z\d]+/g, ' ')}`
+  const namedIn = (name: string) =>
+    spoken.includes(
+      ` ${spell(name)
+        .replace(/[^a-z\d]+/g, ' ')
+        .slice(0, 7)}`,
+    )
   for (const line of ctx.lines) {
     const low = fold(line.text)
     const aboutAllergy = ALLERGY_WORD.test(low) || ALLERGY_WORD.test(line.section) || REACTION.test(low)
@@ -36,7 +44,7 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
         })
         continue
       }
-      if (!said.has(found.key))
+      if (!said.has(found.key) && !namedIn(found.name))
         drafts.push({
           kind: 'unsupported',
           code: 'unsupported_medication',

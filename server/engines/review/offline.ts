@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto'
+import type { Language } from '../../../contract/common'
 import type { Evidence, Finding, LineEvidence, ReviewWarning } from '../../../contract/review'
 import { readNumbers } from '../clinical/numbers'
+import type { SourceSentence } from '../clinical/types'
 import { NOT_DISCUSSED } from '../generation/engine'
-import { type Alignment, alignLine, evidenceOf, indexSource, provenanceFor, unitsOfEvidence } from './align'
+import {
+  type Alignment,
+  alignLine,
+  evidenceOf,
+  indexSource,
+  provenanceFor,
+  type Unit,
+  unitsOfEvidence,
+} from './align'
 import { readAllergies } from './allergies'
 import { checkDrugs } from './check-drugs'
-import { articleCounts, checkNumbers, describeNumbers, scaleAnswers } from './check-numbers'
+import { articleCounts, checkNumbers, describeNumbers, type SaidNumber, scaleAnswers } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import { findDrugs } from './drugs'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
@@ -84,11 +94,7 @@ function check(request: ReviewRequest): ReviewResult {
     lines,
     aligned,
     index,
-    numbers: index.units.map((u) => {
-      const said = spokenNumbers(u.said, language)
-      const numbers = readNumbers(said, language).map((n) => ({ ...n, role: roleIn(said, n) }))
-      return describeNumbers(said, numbers, language)
-    }),
+    numbers: index.units.map((u) => saidNumbers(u, sentences, language)),
     articleCounts: articleCounts(transcript, language),
     scaleAnswers: scaleAnswers(sentences, (s) => readNumbers(spokenNumbers(s.said, language), language)),
     drugs: index.units.map((u) => findDrugs(u.text)),
@@ -104,6 +110,22 @@ function check(request: ReviewRequest): ReviewResult {
     }))
     .sort((a, b) => (a.note?.start ?? Infinity) - (b.note?.start ?? Infinity))
   return { findings, lines: lineEvidence, warnings }
+}
+
+/**
+ * The numbers a unit of the consultation states, read with the sentence before it in the same turn, so a dose
+ * cut from its drug ('zoloft, um, 25 mg') keeps it.
+ */
+function saidNumbers(unit: Unit, sentences: SourceSentence[], language: Language): SaidNumber[] {
+  const first = unit.sentences[0]
+  const before =
+    first && sentences[first.index - 1]?.turn === first.turn ? sentences[first.index - 1]!.said : ''
+  const prefix = before ? spokenNumbers(`${before} `, language) : ''
+  const said = prefix + spokenNumbers(unit.said, language)
+  const numbers = readNumbers(said, language)
+    .filter((n) => n.start >= prefix.length)
+    .map((n) => ({ ...n, role: roleIn(said, n) }))
+  return describeNumbers(said, numbers, language)
 }
 
 /** The review check, offline and deterministic, in pt, en, de and es. */

@@ -1,6 +1,10 @@
 import type { Language } from '../../../contract/common'
+import { de } from '../clinical/lang/de'
+import { en } from '../clinical/lang/en'
+import { es } from '../clinical/lang/es'
+import { pt } from '../clinical/lang/pt'
 import { normaliseMeasurements } from '../clinical/measurements'
-import type { SourceSentence, Speaker } from '../clinical/types'
+import type { SourceSentence, Span, Speaker } from '../clinical/types'
 import { fold, sentenceSpans } from './words'
 
 const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
@@ -37,6 +41,34 @@ export const CONDITION: Record<Language, RegExp> = {
   es: /\b(?:si|en caso de|siempre que|cuando)\b/,
 }
 
+const PACKS = { en, pt, de, es }
+/** A sentence longer than this many words (a long unpunctuated turn) is cut at discourse markers. */
+const LONG = 30
+
+/** Cuts a long unpunctuated stretch before its discourse markers ('okay', 'so', 'on your exam'), into pieces of a few words at least. */
+function cutLong(text: string, span: Span, language: Language): Span[] {
+  const piece = text.slice(span.start, span.end)
+  if (piece.split(/\s+/).length <= LONG) return [span]
+  const marker = new RegExp(PACKS[language].splitBefore.source, 'gi')
+  const cuts = [...piece.matchAll(marker)].map((m) => m.index + m[0].length)
+  const out: Span[] = []
+  let start = 0
+  for (const cut of [...cuts, piece.length]) {
+    const words = piece.slice(start, cut).trim().split(/\s+/).length
+    const rest = piece.slice(cut).trim().split(/\s+/).length
+    if (cut < piece.length && (words < 6 || rest < 4)) continue
+    out.push({ start: span.start + start, end: span.start + cut })
+    start = cut
+  }
+  return out
+    .map((s) => {
+      const raw = text.slice(s.start, s.end)
+      const lead = raw.length - raw.trimStart().length
+      return { start: s.start + lead, end: s.start + raw.trimEnd().length }
+    })
+    .filter((s) => s.end > s.start)
+}
+
 /**
  * Reads the transcript into sentences with their offsets, speaker turn and speaker ('[doctor]', 'Médico:'…;
  * unlabelled text is one clinician turn). Each sentence's `text` has numbers and units normalised.
@@ -59,7 +91,9 @@ export function readSentences(transcript: string, language: Language): SourceSen
       bodyStart = label[0].length
     } else if (turn < 0) turn = 0
     const body = raw.slice(bodyStart).replace(/\r$/, '')
-    for (const span of sentenceSpans(body, lineStart + bodyStart, false)) {
+    for (const span of sentenceSpans(body, lineStart + bodyStart, false).flatMap((x) =>
+      cutLong(transcript, x, language),
+    )) {
       const said = transcript.slice(span.start, span.end)
       if (!/[\p{L}\p{N}]/u.test(said)) continue
       const start = span.start
