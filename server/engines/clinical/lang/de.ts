@@ -57,4 +57,9 @@ export const de: ReadingPack = {
   },
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
+  negation:
+    /(?<![\p{L}])(?:nicht|kein|keine|keinen|keinem|keiner|keines|keinerlei|nie|niemals|nichts|weder|verneint|ohne|nein)(?![\p{L}])/iu,
+  condition: /(?<![\p{L}])(?:wenn|falls|sofern)(?![\p{L}])|(?:^|[,;:]\s*)sollten?(?![\p{L}])/iu,
+  identity:
+    /(?<![\p{L}])(?:geburtsdatum|ihr name|ihren namen|vollständigen namen|versichertennummer|krankenversicherungsnummer|versichertenkarte|geboren am)(?![\p{L}])/iu,
 }

@@ -80,4 +80,10 @@ export const en: ReadingPack = {
   },
   followUp:
     /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to (?:the )?clinic )?in|next (?:visit|appointment)|recheck|in \d+ (?:days?|weeks?|months?|years?)|(?:a|one|two|three|six) (?:weeks?|months?) (?:from now|follow)|after (?:the|your) (?:test|mri|x-ray|labs))\b/i,
+  negation:
+    /(?<![\p{L}])(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|without|cannot|negative for|free of|absence of)(?![\p{L}])/iu,
+  condition:
+    /(?<![\p{L}])(?:if|unless|in case|whenever)(?![\p{L}])|^should (?:the|it|you|your|he|she|they|there)\b/iu,
+  identity:
+    /\b(?:date of birth|birth ?date|your (?:full )?name|confirm your name|spell your|social security|insurance (?:number|card)|nhs number|medical record number|mrn|born on)\b/i,
 }

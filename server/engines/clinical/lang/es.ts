@@ -60,4 +60,10 @@ export const es: ReadingPack = {
   },
   followUp:
     /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
+  negation:
+    /(?<![\p{L}])(?:no|nunca|ningún|ninguna|ninguno|nada|ni|niega|negó|niegan|sin|jamás|ausencia|ausente)(?![\p{L}])/iu,
+  condition:
+    /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|o|que)\s+)si\s+(?![,.])|(?<![\p{L}])(?:en caso de|a menos que|siempre que)(?![\p{L}])/iu,
+  identity:
+    /(?<![\p{L}])(?:fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
 }

@@ -6,6 +6,9 @@ import {
   type Measurement,
   measurementLine,
 } from '../../clinical/measurements'
+import { findMedications, type MedicationMention, medicationLine } from '../../clinical/medications'
+import { parseTurns, splitSentences } from '../../clinical/transcript'
+import type { SourceSentence as Sentence } from '../../clinical/types'
 import type {
   GeneratedNote,
   GeneratedSection,
@@ -20,10 +23,8 @@ import { es } from './lang/es'
 import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
-import { findMedications, type MedicationMention, medicationLine } from './medications'
 import { applyInstruction } from './regenerate'
 import { classifyFree, sectionRouter } from './sections'
-import { parseTurns, type Sentence, splitSentences } from './transcript'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
 
