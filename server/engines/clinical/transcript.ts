@@ -139,10 +139,12 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const token = m[0]
       const start = turn.start + m.index
       if (pieceStart < 0) pieceStart = start
-      // 'ninety eight . seven': a transcript's full stop between number words is the decimal point said.
+      // 'ninety eight . seven', 'a . five centimeter': a transcript's full stop before a number word is the
+      // decimal point said when a number or an article stands before it.
       const point =
         token === '.' &&
-        isNumberWord(tokens[i - 1]?.[0], language) &&
+        (isNumberWord(tokens[i - 1]?.[0], language) ||
+          /^(?:a|an|of|at|is|was|about)$/i.test(tokens[i - 1]?.[0] ?? '')) &&
         isNumberWord(tokens[i + 1]?.[0], language)
       const ends =
         !point &&
