@@ -4,7 +4,7 @@ import { DURATION_UNITS } from '../clinical/numbers'
 import type { NumberMention, SourceSentence } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
-import { findDrugs } from './drugs'
+import { type DrugMention, findDrugs } from './drugs'
 import { type NoteNumber, noteNumbers, sameKind, sameNumber } from './numbers'
 import { fold, stem } from './words'
 
@@ -23,22 +23,25 @@ export interface SaidNumber extends NumberMention {
 const DOSE_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', 'tablets'])
 
 /** The drug a dose belongs to: one named right after it ('2.5 of Norvasc'), else the nearest before it. */
-export function doseOf(text: string, n: NumberMention): string | undefined {
+export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): string | undefined {
   const after =
     /^\s*(?:mg|milligrams?|mcg|g|ml|units?)?\s*(?:of|de|do|da|del|von)\s+(?:the\s+|your\s+|o\s+|a\s+|la\s+|el\s+)?/i.exec(
       text.slice(n.end),
     )
-  if (after) {
-    const next = findDrugs(text.slice(n.end + after[0].length, n.end + after[0].length + 30))[0]
-    if (next?.start === 0) return next.key
-  }
-  const drugs = findDrugs(text.slice(0, n.start)).filter((d) => n.start - d.end <= 40)
-  const last = drugs.at(-1)
+  const next = after && drugs.find((d) => d.start === n.end + after[0].length)
+  if (next) return next.key
+  const last = drugs.filter((d) => d.end <= n.start && n.start - d.end <= 80).at(-1)
   return last && !/[.;!?]/.test(text.slice(last.end, n.start)) ? last.key : undefined
 }
 
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
-export function describeNumbers<T extends NumberMention>(text: string, numbers: T[], language: Language) {
+export function describeNumbers<T extends NumberMention>(
+  text: string,
+  numbers: T[],
+  language: Language,
+  drugs: DrugMention[] = findDrugs(text),
+) {
+  if (!numbers.length) return []
   const measures = findMeasurements(text, language)
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
@@ -49,7 +52,7 @@ export function describeNumbers<T extends NumberMention>(text: string, numbers: 
     return {
       ...n,
       measure,
-      drug: !n.unit || DOSE_UNITS.has(n.unit) ? doseOf(text, n) : undefined,
+      drug: !n.unit || DOSE_UNITS.has(n.unit) ? doseOf(text, n, drugs) : undefined,
       counted: count ? stem(fold(next)) : undefined,
       implied: n.unit ? undefined : implied,
     }
@@ -157,6 +160,23 @@ export function scaleAnswers(
 /** A value unlikely to be said for anything else: a decimal, or a number from 13 up that is not round. */
 const particular = (v: number) => !Number.isInteger(v) || (v >= 13 && v % 5 !== 0)
 
+/** Units aligned to a line, with the sentences right before and after each in the same turn. */
+function neighbours(ctx: ReviewContext, aligned: number[]): Set<number> {
+  const out = new Set(aligned)
+  const { units, unitOfSentence } = ctx.index
+  for (const u of aligned) {
+    const unit = units[u]!
+    const first = unit.sentences[0]
+    const last = unit.sentences.at(-1)
+    if (!first || !last) continue
+    for (const k of [first.index - 1, last.index + 1]) {
+      const v = unitOfSentence[k]
+      if (v !== undefined && units[v]!.sentences.at(-1)!.turn === first.turn) out.add(v)
+    }
+  }
+  return out
+}
+
 /** A count ('4 views', '#20') or a small bare number ('1 in the morning'): only ever compared with one said. */
 const bare = (n: SaidNumber) =>
   n.shape === 'number' &&
@@ -179,7 +199,9 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
     const { units: aligned, score } = ctx.aligned[l]!
-    const near = (u: number) => aligned.includes(u)
+    // The aligned sentences and the ones beside them in the same turn (a long turn is read in pieces).
+    const around = neighbours(ctx, aligned)
+    const near = (u: number) => around.has(u)
     for (const n of describeNumbers(line.text, noteNumbers(line.text, ctx.language), ctx.language)) {
       const supports = (u: number, s: SaidNumber) => {
         if (!sameNumber(n, s)) return false
@@ -233,11 +255,13 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         ctx.articleCounts.has(`any:${n.values[0]}`) ||
         (n.shape === 'ratio' && n.values.at(-1) === 10 && ctx.scaleAnswers.has(n.values[0]!))
       // Where the line comes from first: what it says there decides.
-      if (aligned.some((u) => ctx.numbers[u]!.some((s) => supports(u, s)))) continue
-      // A measurement said with this value anywhere stands: a consultation may give two readings.
-      const measured =
-        n.measure && ctx.numbers.some((said) => said.some((s) => s.measure === n.measure && sameNumber(n, s)))
-      const local = score >= TRUSTED_ALIGNMENT && !measured ? conflictIn(aligned) : undefined
+      if ([...around].some((u) => ctx.numbers[u]!.some((s) => supports(u, s)))) continue
+      // The same value of the same kind said anywhere stands: a consultation may give two readings, and
+      // correct itself ('5000 units … or 50,000 units').
+      const restated = ctx.numbers.some((said, u) =>
+        said.some((s) => supports(u, s) && (sameKind(n, s) || (!!n.measure && s.measure === n.measure))),
+      )
+      const local = score >= TRUSTED_ALIGNMENT && !restated ? conflictIn(around) : undefined
       if (!local && supported()) continue
       const conflict = local ?? conflictIn(ctx.numbers.keys())
       const span = { start: line.start + n.start, end: line.start + n.end }

@@ -46,8 +46,7 @@ const NOTE_WORDS = new Set(
 /** The content words of a text, as stems: what a line and a sentence share when one paraphrases the other. */
 export function contentStems(text: string, language: Language): string[] {
   const stop = STOPWORDS[language]
-  return wordsOf(text)
-    .map((w) => w.word)
+  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((w) => (w.length > 2 || /\d/.test(w)) && !stop.has(w) && !NOTE_WORDS.has(w))
     .map(stem)
 }
