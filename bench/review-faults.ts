@@ -1,4 +1,5 @@
 import type { Language } from '../contract/common'
+import { findMedications } from '../server/engines/clinical/medications'
 import type { Span } from '../server/engines/clinical/types'
 import { findDrugs } from '../server/engines/review/drugs'
 import { fold } from '../server/engines/review/words'
@@ -210,11 +211,17 @@ function insertLine(note: string, line: string): { note: string; at: number } {
   return { note: splice(note, at, at, text), at: at === note.length ? at + 2 : at }
 }
 
-/** The first six letters of a drug name, to see whether a transcript already says it. */
-const said = (transcript: string, drug: string) => fold(transcript).includes(fold(drug).slice(0, 6))
+/** Whether a transcript already names a drug: its first six letters, or the same medicine under another name. */
+const said = (transcript: string, drug: string, language: Language) => {
+  const key = findMedications(drug, language)[0]?.key
+  return (
+    fold(transcript).includes(fold(drug).slice(0, 6)) ||
+    (!!key && findMedications(transcript, language).some((m) => m.key === key))
+  )
+}
 
 export function addDrug(note: string, transcript: string, language: Language, seed: number): Fault[] {
-  const choices = ADDED[language].filter((d) => !said(transcript, d.split(' ')[0]!))
+  const choices = ADDED[language].filter((d) => !said(transcript, d.split(' ')[0]!, language))
   return [0, 1].map((k) => {
     const drug = choices[(seed * 2 + k) % choices.length]!
     const line = `- ${START[language].replace('{drug}', drug)}`

@@ -244,8 +244,21 @@ export function findDrugs(text: string): DrugMention[] {
     else if (m[0].length >= 6 && GENERIC_ENDING.test(m[0]) && !NOT_DRUGS.has(m[0]))
       add(s.at[m.index]!, s.at[m.index + m[0].length - 1]! + 1)
   }
+  // A name no list holds, written with its strength ('Start rifaximin 550 mg'): a drug all the same.
+  for (const m of text.matchAll(NAMED_DOSE)) {
+    const word = fold(m[1]!)
+    if (!NOT_NAMES.test(word) && !found.some((f) => f.start <= m.index && m.index < f.end))
+      add(m.index, m.index + m[1]!.length)
+  }
   return found.sort((a, b) => a.start - b.start)
 }
+
+/** A word right before a strength: '<name> 550 mg', '<name> 0,4 mg', '<name> 1000 IE'. */
+const NAMED_DOSE =
+  /(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie)(?![\p{L}]))/gu
+/** Words that stand before a strength without being a drug's name. */
+const NOT_NAMES =
+  /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/
 
 /**
  * Whether an allergy forbids a drug: the clinical reading's rule (the same medicine, or one of the class the
