@@ -364,18 +364,23 @@ export function flipNegation(note: string, language: Language): Fault[] {
     for (const [pattern, opposite] of FLIPS[language]) {
       const m = pattern.exec(line.text)
       if (!m) continue
-      const plain = m[0].replace(pattern, opposite)
-      const replacement = /^\p{Lu}/u.test(m[0]) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain
-      const at = line.start + m.index
-      let flipped = splice(note, at, at + m[0].length, replacement)
+      let text = line.text.replace(pattern, opposite)
       // A sentence that now starts with a lower-case word gets its capital back.
-      if (!replacement && /^\s*(?:[-•*]\s*)?$/.test(note.slice(line.start, at)))
-        flipped = flipped.slice(0, at) + flipped.charAt(at).toUpperCase() + flipped.slice(at + 1)
+      text = text.replace(/(^\s*(?:[-•*]\s*)?|[.:]\s+)(\p{Ll})/gu, (_, before: string, c: string) =>
+        before === line.text.slice(0, before.length) || /[.:]\s+$/.test(before)
+          ? before + c.toUpperCase()
+          : before + c,
+      )
+      if (/^\p{Lu}/u.test(m[0]))
+        text = text.slice(0, m.index) + text.charAt(m.index).toUpperCase() + text.slice(m.index + 1)
+      const flipped = splice(note, line.start, line.end, text)
+      const replacement = text
+      const at = line.start
       candidates.push({
         kind: 'flip_negation',
         note: flipped,
-        span: { start: line.start, end: line.end + replacement.length - m[0].length },
-        description: `${line.text.trim()} ⇒ ${flipped.slice(line.start, line.end + replacement.length - m[0].length).trim()}`,
+        span: { start: at, end: at + replacement.length },
+        description: `${line.text.trim()} ⇒ ${replacement.trim()}`,
       })
       break
     }

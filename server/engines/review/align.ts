@@ -4,6 +4,7 @@ import { normaliseMeasurements } from '../clinical/measurements'
 import type { SourceSentence } from '../clinical/types'
 import type { NoteInput } from '../generation/engine'
 import { type DrugMention, findDrugs } from './drugs'
+import { termsIn } from './negation'
 import type { NoteLine } from './note'
 import { spokenNumbers } from './numbers'
 import { contentStems } from './words'
@@ -34,9 +35,16 @@ export interface SourceIndex {
   idf: Map<string, number>
 }
 
-/** Content words, and drug names as one token shared by every spelling and brand of the drug. */
+/**
+ * Content words; drug names as one token shared by every spelling and brand of the drug; symptoms as one
+ * token shared by the lay and the clinical word ('short of breath', 'dyspnea').
+ */
 function stemsOf(text: string, drugs: DrugMention[], language: Language): Set<string> {
-  return new Set([...contentStems(text, language), ...drugs.map((d) => `rx:${d.key}`)])
+  return new Set([
+    ...contentStems(text, language),
+    ...drugs.map((d) => `rx:${d.key}`),
+    ...termsIn(text, language).map((t) => `sx:${t.key}`),
+  ])
 }
 
 /** A short answer ('no', 'yes, twice a day', 'nein') gets the question before it as its context. */
@@ -112,7 +120,7 @@ export function alignLine(text: string, index: SourceIndex, language: Language):
   let total = 0
   const scores = new Map<number, number>()
   for (const s of stems) {
-    const weight = (index.idf.get(s) ?? unseen) * (s.startsWith('rx:') ? 2 : 1)
+    const weight = (index.idf.get(s) ?? unseen) * (/^(?:rx|sx):/.test(s) ? 2 : 1)
     total += weight
     for (const u of index.postings.get(s) ?? []) scores.set(u, (scores.get(u) ?? 0) + weight)
   }

@@ -161,7 +161,7 @@ export function scaleAnswers(
 const particular = (v: number) => !Number.isInteger(v) || (v >= 13 && v % 5 !== 0)
 
 /** Units aligned to a line, with the sentences right before and after each in the same turn. */
-function neighbours(ctx: ReviewContext, aligned: number[]): Set<number> {
+export function neighbours(ctx: ReviewContext, aligned: number[]): Set<number> {
   const out = new Set(aligned)
   const { units, unitOfSentence } = ctx.index
   for (const u of aligned) {
@@ -185,7 +185,7 @@ const bare = (n: SaidNumber) =>
   (!!n.counted || (Number.isInteger(n.values[0]) && n.values[0]! <= 12))
 
 /** How well a line must match its sentence for that sentence's other value to contradict the line. */
-const TRUSTED_ALIGNMENT = 0.5
+export const TRUSTED_ALIGNMENT = 0.5
 
 /**
  * Every number the note states must be stated by the consultation with the same meaning: the same value in

@@ -4,6 +4,7 @@ import type { Consultation } from '../clinical/facts'
 import type { AllergyFact, Span } from '../clinical/types'
 import type { Alignment, SourceIndex } from './align'
 import type { SaidNumber } from './check-numbers'
+import type { SaidTerm } from './negation'
 import type { NoteLine } from './note'
 
 /** Everything the checks read: the note's lines aligned to the consultation, and what the consultation says. */
@@ -20,6 +21,8 @@ export interface ReviewContext {
   articleCounts: Set<string>
   /** Scores said in answer to a question on a scale to ten. */
   scaleAnswers: Set<number>
+  /** The symptoms it affirms or denies, by key. */
+  saidTerms: Map<string, SaidTerm[]>
   /** What the consultation established (facts said and typed). */
   consultation: Consultation
   /** The allergies it states, with the input they were typed in (for evidence). */

@@ -15,11 +15,13 @@ import {
   unitsOfEvidence,
 } from './align'
 import { checkDrugs } from './check-drugs'
+import { checkNegations } from './check-negation'
 import { articleCounts, checkNumbers, describeNumbers, type SaidNumber, scaleAnswers } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
 import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
+import { saidTerms } from './negation'
 import { readNote } from './note'
 import { roleIn } from './numbers'
 
@@ -97,6 +99,7 @@ function check(request: ReviewRequest): ReviewResult {
     numbers,
     articleCounts: articleCounts(transcript, language),
     scaleAnswers: scaleAnswers(sentences, (s) => numbers[index.unitOfSentence[s.index]!]!),
+    saidTerms: saidTerms(sentences, language),
     consultation,
     allergies: [
       ...consultation.facts.filter((f) => f.kind === 'allergy'),
@@ -105,7 +108,7 @@ function check(request: ReviewRequest): ReviewResult {
       ),
     ],
   }
-  const drafts = [...checkNumbers(ctx), ...checkDrugs(ctx)]
+  const drafts = [...checkNumbers(ctx), ...checkDrugs(ctx), ...checkNegations(ctx)]
   const findings: Finding[] = drafts
     .map((d) => ({ ...d, evidence: distinct(d.evidence) }))
     .map((d) => ({
