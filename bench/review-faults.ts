@@ -431,7 +431,13 @@ export function dropPrescription(note: string, transcript: string): Fault[] {
     const drug = findDrugs(line.text).find((d) => spoken.includes(fold(d.name).slice(0, 6)))
     return drug ? [{ line, drug }] : []
   })
-  return spread(candidates).map(({ line, drug }) => ({
+  // A prescription still written in another line of the note, with its strength, has not been dropped.
+  const kept = candidates.filter(({ line, drug }) => {
+    const rest = fold(splice(note, line.start, line.end, ''))
+    const dose = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|g|ml|units?|iu|ui|ie)\b/i.exec(line.text.slice(drug.end))?.[0]
+    return !(rest.includes(fold(drug.name).slice(0, 6)) && (!dose || rest.includes(fold(dose))))
+  })
+  return spread(kept).map(({ line, drug }) => ({
     kind: 'drop_prescription' as const,
     note: splice(note, line.start, Math.min(note.length, line.end + 1), ''),
     span: { start: line.start, end: line.start },

@@ -17,6 +17,7 @@ import {
 import { checkDrugs } from './check-drugs'
 import { checkNegations } from './check-negation'
 import { articleCounts, checkNumbers, describeNumbers, type SaidNumber, scaleAnswers } from './check-numbers'
+import { checkOmissions } from './check-omissions'
 import type { Draft, ReviewContext } from './context'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
 import { guessLanguage } from './language'
@@ -108,7 +109,7 @@ function check(request: ReviewRequest): ReviewResult {
       ),
     ],
   }
-  const drafts = [...checkNumbers(ctx), ...checkDrugs(ctx), ...checkNegations(ctx)]
+  const drafts = [...checkNumbers(ctx), ...checkDrugs(ctx), ...checkNegations(ctx), ...checkOmissions(ctx)]
   const findings: Finding[] = drafts
     .map((d) => ({ ...d, evidence: distinct(d.evidence) }))
     .map((d) => ({
