@@ -3,11 +3,13 @@ import { decodeAudioAsync } from '@napi-rs/whisper'
 import { LANGUAGES, type Language } from '../contract/common'
 import { builtInTypes, localize, sectionDto } from '../server/catalogue/catalogue'
 import { loadConfig } from '../server/config'
-import type { GenerationEngine } from '../server/engines/generation/engine'
+import type { GenerationEngine, NoteInput } from '../server/engines/generation/engine'
 import { extractiveGenerationEngine } from '../server/engines/generation/extractive/engine'
+import { reviewEngine } from '../server/engines/review/offline'
 import { screenRecord, splitCriteria } from '../server/engines/screening/engine'
 import { screeningEngineFrom } from '../server/engines/screening/from-config'
 import { transcriptionEngineFrom } from '../server/engines/transcription/from-config'
+import { noteInputs } from '../server/features/documents/service'
 import { pdfText } from '../server/features/research/pdf'
 import { transcribeOnce } from '../server/features/transcription/service'
 import { flags, runCommands } from './operator'
@@ -26,6 +28,42 @@ async function generationEngine(name: string): Promise<GenerationEngine> {
   const { generationEngineFrom } = await import(factory)
   const config = loadConfig({ ...process.env, GENERATION_ENGINE: 'llm' }) as { generation?: unknown }
   return generationEngineFrom(config.generation, stderrLog) as GenerationEngine
+}
+
+/** A command given files it cannot use: says why and exits 2 (1 is left for the engines' own failures). */
+class UnusableInput extends Error {}
+
+function readInput(file: string | undefined, flag: string): string {
+  if (!file || file === 'true') throw new UnusableInput(`Name a file: --${flag} FILE`)
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new UnusableInput(
+      `--${flag} ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? error})`,
+    )
+  }
+}
+
+/** Inputs as `[{key, label, value}]`, or as the API takes them: `[{processor_input_id, value}]`. */
+function parseInputs(text: string, file: string, language: Language): NoteInput[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new UnusableInput(`--inputs ${file}: not JSON`)
+  }
+  const shape = 'a JSON array of {"key","label","value"} or of {"processor_input_id","value"}'
+  if (!Array.isArray(parsed)) throw new UnusableInput(`--inputs ${file}: expected ${shape}`)
+  const rows = parsed as Record<string, unknown>[]
+  if (rows.every((r) => typeof r?.processor_input_id === 'string' && typeof r.value === 'string'))
+    return noteInputs(rows as { processor_input_id: string; value: string }[], language)
+  if (rows.every((r) => typeof r?.key === 'string' && typeof r.value === 'string'))
+    return rows.map((r) => ({
+      key: r.key as string,
+      label: String(r.label ?? r.key),
+      value: r.value as string,
+    }))
+  throw new UnusableInput(`--inputs ${file}: expected ${shape}`)
 }
 
 // Escriba's engines on files, outside the web app: `npm run cli -- <command>`. The transcription, generation
@@ -148,6 +186,31 @@ await runCommands(
           if (c.evidence) console.log(`          « ${c.evidence} »`)
         }
         console.log(`\nResult: ${out.result}`)
+      },
+    },
+    check: {
+      summary:
+        'print what a note states that the consultation does not support, contradicts or leaves out: --transcript FILE --note FILE --language pt|en|de|es [--inputs FILE.json] [--lines]',
+      run: async (args) => {
+        const f = flags(args)
+        try {
+          const language = f.language as Language
+          if (!LANGUAGES.includes(language))
+            throw new UnusableInput(`--language must be one of ${LANGUAGES.join(', ')}`)
+          const transcript = readInput(f.transcript, 'transcript')
+          const note = readInput(f.note, 'note')
+          const inputs = f.inputs ? parseInputs(readInput(f.inputs, 'inputs'), f.inputs, language) : []
+          const result = reviewEngine().check({ language, transcript, inputs, note })
+          for (const w of result.warnings) console.error(w.text)
+          const { findings, warnings, lines } = result
+          console.log(
+            JSON.stringify(f.lines === 'true' ? { findings, warnings, lines } : { findings, warnings }),
+          )
+        } catch (error) {
+          if (!(error instanceof UnusableInput)) throw error
+          console.error(error.message)
+          process.exitCode = 2
+        }
       },
     },
     config: {

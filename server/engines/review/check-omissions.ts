@@ -1,0 +1,156 @@
+import type { Evidence } from '../../../contract/review'
+import { FACTS } from '../clinical/lang/facts'
+import { readNumbers } from '../clinical/numbers'
+import type { Fact, MedicationFact } from '../clinical/types'
+import { evidenceOf } from './align'
+import type { Draft, ReviewContext } from './context'
+import { findDrugs, spell } from './drugs'
+import { sameNumber } from './numbers'
+import { contentStems, fold } from './words'
+
+/** Words that say the note speaks of allergies at all ('no known allergies', 'NKDA', 'Allergien: keine'). */
+const ALLERGIES = /\b(?:allerg\w*|alerg\w*|nkda|nka|intoleran\w*|unvertraglich\w*)\b/
+
+/** How much of a phrase's content a note must hold to be said to mention it. */
+const MENTIONED = 0.5
+
+/** Where a fact was said: the sentence (with the question it answers), or the input it was typed in. */
+function evidenceOfFact(ctx: ReviewContext, fact: Fact, input?: string): Evidence[] {
+  if (input !== undefined) {
+    const unit = ctx.index.units.find((u) => u.input?.key === input)
+    return unit ? evidenceOf(unit) : []
+  }
+  const u = ctx.index.unitOfSentence[fact.sentence]
+  return u === undefined ? [] : evidenceOf(ctx.index.units[u]!)
+}
+
+/**
+ * Prescriptions the clinical reading left as only discussed, or of drugs its lexicon does not know
+ * ('prescribe meloxicam 15 milligrams'): the clinician's statements naming a drug right after a cue to
+ * start, change or stop it.
+ */
+function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
+  const cues = FACTS[ctx.language].status.clinician.filter(
+    ([status]) => status === 'started' || status === 'changed' || status === 'stopped',
+  )
+  const known = new Set(
+    ctx.consultation.facts.flatMap((f) =>
+      f.kind === 'medication' && f.status !== 'discussed' ? [`${f.sentence}:${f.key}`] : [],
+    ),
+  )
+  const out: MedicationFact[] = []
+  for (const s of ctx.consultation.sentences) {
+    if (s.speaker !== 'clinician' || s.question || s.conditional || s.negated) continue
+    const unit = ctx.index.units[ctx.index.unitOfSentence[s.index]!]!
+    for (const d of unit.drugs) {
+      if (known.has(`${s.index}:${d.key}`)) continue
+      // The cue in the same clause, right before the name ('increase your norvasc', 'start you on zoloft').
+      const before = unit.spoken
+        .slice(Math.max(0, d.start - 60), d.start)
+        .split(/[,;.]/)
+        .at(-1)!
+      const cue = cues.find(([, pattern]) => pattern.test(before))
+      if (!cue) continue
+      const strength = readNumbers(unit.spoken.slice(d.end, d.end + 40), ctx.language).find((n) =>
+        ['mg', 'mcg', 'g', 'ml', 'units'].includes(n.unit ?? ''),
+      )
+      out.push({
+        kind: 'medication',
+        sentence: s.index,
+        speaker: 'clinician',
+        span: { start: s.start, end: s.end },
+        name: d.name,
+        key: d.key,
+        status: cue[0],
+        ...(strength ? { dose: strength.written } : {}),
+      })
+    }
+  }
+  return out
+}
+
+/**
+ * What the consultation established that the note leaves out, when it is safety-relevant: allergies (and
+ * 'no known allergies'), current medications, prescriptions and dose changes made today, measurements, the
+ * stated impression, tests and referrals ordered, follow-up and safety-net advice.
+ */
+export function checkOmissions(ctx: ReviewContext): Draft[] {
+  const { language } = ctx
+  const note = ctx.lines.map((l) => l.text).join('\n')
+  const low = fold(note)
+  const spelt = ` ${spell(note).replace(/[^a-z\d]+/g, ' ')}`
+
+  const drugs = new Set(findDrugs(note).map((d) => d.key))
+  const numbers = readNumbers(note, language)
+  const stems = new Set(contentStems(note, language))
+  const spellOut = (text: string) => ` ${spell(text).replace(/[^a-z\d]+/g, ' ')}`
+  const named = (name: string, key: string | null, within?: string) =>
+    (key !== null && !within && drugs.has(key)) ||
+    (within ? spellOut(within) : spelt).includes(spellOut(name).slice(0, 7))
+  const covers = (phrase: string) => {
+    const words = [...new Set(contentStems(phrase, language))]
+    return words.length > 0 && words.filter((w) => stems.has(w)).length / words.length >= MENTIONED
+  }
+  const drafts: Draft[] = []
+  const seen = new Set<string>()
+  const omit = (code: Draft['code'], params: Record<string, string>, fact: Fact, input?: string) => {
+    const key = `${code}:${Object.values(params).join('|').toLowerCase()}`
+    if (seen.has(key)) return
+    seen.add(key)
+    drafts.push({ kind: 'omission', code, params, note: null, evidence: evidenceOfFact(ctx, fact, input) })
+  }
+  const facts = [
+    ...ctx.consultation.facts.map((fact) => ({ fact, input: undefined })),
+    ...prescriptionsBeyondLexicon(ctx).map((fact) => ({ fact, input: undefined })),
+    ...ctx.consultation.inputFacts.map(({ key, fact }) => ({ fact, input: key })),
+  ]
+  const agents = facts.filter(({ fact }) => fact.kind === 'allergy' && fact.agent)
+  for (const { fact, input } of facts) {
+    switch (fact.kind) {
+      case 'allergy':
+        if (fact.agent) {
+          if (!named(fact.agent, fact.key) && !covers(fact.agent))
+            omit('omission_allergy', { agent: fact.agent }, fact, input)
+        } else if (!agents.length && !ALLERGIES.test(low))
+          omit('omission_no_known_allergies', {}, fact, input)
+        break
+      case 'medication': {
+        const today = fact.status === 'started' || fact.status === 'changed' || fact.status === 'stopped'
+        // A prescription or dose change is in the note only with its new strength beside the drug.
+        const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : undefined
+        const withDose = ctx.lines.some(
+          (l) =>
+            (findDrugs(l.text).some((d) => d.key === fact.key) || named(fact.name, null, l.text)) &&
+            (!dose || readNumbers(l.text, language).some((n) => sameNumber(n, dose))),
+        )
+        if (withDose) break
+        if (today) omit('omission_prescription', { name: fact.name }, fact, input)
+        else if ((fact.status === 'current' || fact.status === 'continued') && !named(fact.name, fact.key))
+          omit('omission_medication', { name: fact.name }, fact, input)
+        break
+      }
+      case 'measurement':
+        if (!numbers.some((n) => sameNumber(n, fact.number)))
+          omit('omission_measurement', { name: fact.name, value: fact.value }, fact, input)
+        break
+      case 'impression':
+        if (!covers(fact.diagnosis)) omit('omission_impression', { diagnosis: fact.diagnosis }, fact, input)
+        break
+      case 'order':
+        if (fact.type === 'follow_up') {
+          const when = readNumbers(fact.what, language)
+          const said = when.length
+            ? when.some((w) => numbers.some((n) => sameNumber(n, w)))
+            : covers(fact.what)
+          if (!said) omit('omission_follow_up', { when: fact.what }, fact, input)
+        } else if (fact.type === 'safety_net') {
+          if (!covers(fact.what)) omit('omission_safety_net', { advice: fact.what }, fact, input)
+        } else if (fact.type !== 'prescription' && fact.type !== 'advice' && !covers(fact.what))
+          omit('omission_order', { order: fact.what }, fact, input)
+        break
+      default:
+        break
+    }
+  }
+  return drafts
+}

@@ -1,0 +1,349 @@
+import type { Language } from '../../../contract/common'
+import { READING } from '../clinical/lang/packs'
+import type { SourceSentence } from '../clinical/types'
+import { contentStems, fold } from './words'
+
+/**
+ * Symptoms and findings a note affirms or denies, by a key shared by their forms ('fevers', 'fever';
+ * 'vómitos', 'vomitar'), in each language. Written folded (lower case, no accents).
+ */
+const TERMS: Record<Language, [string, string][]> = {
+  en: [
+    ['fever', 'fevers?|febrile'],
+    ['chills', 'chills'],
+    ['sweats', 'night sweats|sweats|sweating'],
+    ['cough', 'cough\\w*'],
+    ['nausea', 'nause\\w*'],
+    ['vomiting', 'vomit\\w*|throwing up|threw up'],
+    ['diarrhea', 'diarrh\\w*'],
+    ['constipation', 'constipat\\w*'],
+    ['dizziness', 'dizz\\w*|lightheaded\\w*|light-headed\\w*|vertigo'],
+    ['headache', 'headaches?'],
+    ['fatigue', 'fatigue\\w*|tired\\w*'],
+    ['weakness', 'weakness'],
+    ['numbness', 'numb\\w*'],
+    ['tingling', 'tingl\\w*'],
+    ['rash', 'rash\\w*'],
+    ['itching', 'itch\\w*|pruritus'],
+    ['bleeding', 'bleed\\w*'],
+    ['blood in stool', 'blood in (?:the |your |his |her )?(?:stools?|bowel movements?)|hematochezia|melena'],
+    ['blood in urine', 'blood in (?:the |your |his |her )?urine|hematuria'],
+    ['dyspnea', 'shortness of breath|short of breath|dyspnea|trouble breathing|difficulty breathing'],
+    ['wheezing', 'wheez\\w*'],
+    ['chest pain', 'chest pains?'],
+    ['palpitations', 'palpitations?'],
+    ['swelling', 'swell\\w*|swollen|edema'],
+    ['murmur', 'murmurs?'],
+    ['rales', 'rales|crackles|rhonchi'],
+    ['tenderness', 'tender\\w*'],
+    ['erythema', 'erythema|redness'],
+    ['bruising', 'bruis\\w*|ecchymosis'],
+    ['weight loss', 'weight loss|lost weight|losing weight'],
+    ['weight gain', 'weight gain|gained weight|gaining weight'],
+    ['sore throat', 'sore throat'],
+    ['congestion', 'congestion|congested|runny nose|rhinorrhea'],
+    ['abdominal pain', 'abdominal pain|stomach pain|belly pain'],
+    ['dysuria', 'dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination'],
+    ['vision', 'blurr\\w* vision|vision changes?|visual changes?'],
+    ['seizure', 'seizures?'],
+    ['syncope', 'syncope|faint\\w*|passed out|passing out'],
+    ['effusion', 'effusions?'],
+    ['lymphadenopathy', 'lymphadenopathy|swollen (?:lymph nodes|glands)'],
+  ],
+  pt: [
+    ['fever', 'febre|febril'],
+    ['chills', 'calafrios|arrepios'],
+    ['sweats', 'suores?(?: noturnos)?|sudorese'],
+    ['cough', 'tosse'],
+    ['nausea', 'nauseas?|enjoos?|enjoad\\w*'],
+    ['vomiting', 'vomit\\w*|vomitos?'],
+    ['diarrhea', 'diarreia'],
+    ['constipation', 'obstipacao|prisao de ventre'],
+    ['dizziness', 'tonturas?|vertigens?'],
+    ['headache', 'cefaleias?|dores? de cabeca'],
+    ['fatigue', 'cansaco|cansad\\w*|fadiga'],
+    ['weakness', 'fraqueza'],
+    ['numbness', 'dormencia|dormente'],
+    ['tingling', 'formigueiro|formigamento'],
+    ['rash', 'erupcao|manchas na pele|exantema'],
+    ['itching', 'comichao|prurido'],
+    ['bleeding', 'sangr\\w*|hemorragia'],
+    ['dyspnea', 'falta de ar|dispneia|cansaco a respirar'],
+    ['wheezing', 'pieira|sibilos|chiadeira'],
+    ['chest pain', 'dor(?:es)? (?:no peito|toracica)|pre-?cordialgia'],
+    ['palpitations', 'palpitacoes'],
+    ['swelling', 'inchac\\w*|inchad\\w*|edemas?'],
+    ['murmur', 'sopros?'],
+    ['rales', 'fervores|crepitacoes|roncos'],
+    ['tenderness', 'doloros\\w* a palpacao|dor a palpacao'],
+    ['erythema', 'eritema|vermelhidao|rubor'],
+    ['weight loss', 'perda de peso|perdeu peso|emagrec\\w*'],
+    ['sore throat', 'dor de garganta|odinofagia'],
+    ['congestion', 'congestao nasal|nariz entupido|rinorreia|corrimento nasal'],
+    ['abdominal pain', 'dor abdominal|dor de barriga|dor na barriga'],
+    ['dysuria', 'disuria|ardor (?:a|ao) urinar|dor ao urinar'],
+    ['seizure', 'convuls\\w*'],
+    ['syncope', 'sincope|desmai\\w*'],
+  ],
+  es: [
+    ['fever', 'fiebre|febril'],
+    ['chills', 'escalofrios'],
+    ['sweats', 'sudores?(?: nocturnos)?|sudoracion'],
+    ['cough', 'tos'],
+    ['nausea', 'nauseas?'],
+    ['vomiting', 'vomit\\w*|vomitos?'],
+    ['diarrhea', 'diarreas?'],
+    ['constipation', 'estrenimiento'],
+    ['dizziness', 'mareos?|maread\\w*|vertigos?'],
+    ['headache', 'cefaleas?|dolor(?:es)? de cabeza'],
+    ['fatigue', 'cansancio|cansad\\w*|fatiga'],
+    ['weakness', 'debilidad'],
+    ['numbness', 'entumecimiento|adormecimiento'],
+    ['tingling', 'hormigueo'],
+    ['rash', 'erupcion|sarpullido|exantema'],
+    ['itching', 'picor|prurito|comezon'],
+    ['bleeding', 'sangr\\w*|hemorragia'],
+    ['dyspnea', 'falta de aire|disnea|ahogo'],
+    ['wheezing', 'sibilancias|pitos'],
+    ['chest pain', 'dolor(?:es)? (?:en el pecho|toracico)'],
+    ['palpitations', 'palpitaciones'],
+    ['swelling', 'hinchaz\\w*|hinchad\\w*|edemas?'],
+    ['murmur', 'soplos?'],
+    ['rales', 'crepitantes|roncus|estertores'],
+    ['tenderness', 'doloros\\w* a la palpacion|dolor a la palpacion'],
+    ['erythema', 'eritema|enrojecimiento'],
+    ['weight loss', 'perdida de peso|perdio peso|adelgaz\\w*'],
+    ['sore throat', 'dolor de garganta|odinofagia'],
+    ['congestion', 'congestion nasal|nariz tapada|mocos|rinorrea'],
+    ['abdominal pain', 'dolor abdominal|dolor de (?:barriga|tripa|estomago)'],
+    ['dysuria', 'disuria|escozor al orinar|ardor al orinar|dolor al orinar'],
+    ['seizure', 'convulsi\\w*'],
+    ['syncope', 'sincope|desmay\\w*'],
+  ],
+  de: [
+    ['fever', 'fieber\\w*'],
+    ['chills', 'schuttelfrost'],
+    ['sweats', 'nachtschweiss|schwitzen|schweissausbruch\\w*'],
+    ['cough', 'husten'],
+    ['nausea', 'ubelkeit|ubel'],
+    ['vomiting', 'erbrechen|erbroch\\w*|ubergeben'],
+    ['diarrhea', 'durchfall|diarrho\\w*'],
+    ['constipation', 'verstopfung|obstipation'],
+    ['dizziness', 'schwindel\\w*'],
+    ['headache', 'kopfschmerz\\w*'],
+    ['fatigue', 'mudigkeit|mude|abgeschlagenheit|erschopf\\w*'],
+    ['weakness', 'schwache'],
+    ['numbness', 'taubheit\\w*|taub'],
+    ['tingling', 'kribbeln'],
+    ['rash', 'ausschlag|exanthem'],
+    ['itching', 'juckreiz|jucken'],
+    ['bleeding', 'blutung\\w*|blut im (?:stuhl|urin)'],
+    ['dyspnea', 'atemnot|luftnot|kurzatmig\\w*|dyspnoe'],
+    ['wheezing', 'giemen|pfeifen'],
+    ['chest pain', 'brustschmerz\\w*|thoraxschmerz\\w*|schmerzen in der brust'],
+    ['palpitations', 'herzklopfen|herzrasen|palpitation\\w*'],
+    ['swelling', 'schwellung\\w*|geschwollen|odem\\w*|odeme'],
+    ['murmur', 'herzgerausch\\w*|systolikum'],
+    ['rales', 'rasselgerausch\\w*|rasseln'],
+    ['tenderness', 'druckschmerz\\w*|druckdolen\\w*'],
+    ['erythema', 'rotung|erythem'],
+    ['weight loss', 'gewichtsverlust|abgenommen'],
+    ['sore throat', 'halsschmerz\\w*'],
+    ['congestion', 'verstopfte nase|schnupfen|nase lauft'],
+    ['abdominal pain', 'bauchschmerz\\w*'],
+    ['dysuria', 'dysurie|brennen beim wasserlassen|schmerzen beim wasserlassen'],
+    ['seizure', 'krampfanfall\\w*|anfall'],
+    ['syncope', 'synkope|ohnmacht\\w*|bewusstlos\\w*'],
+  ],
+}
+
+/** Words that deny what follows them, up to the end of the clause or a word that turns it. */
+const NEGATIONS: Record<Language, RegExp> = {
+  en: /\b(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative for|free of|absence of)\b|n't\b/g,
+  pt: /\b(?:nao|nunca|nenhum|nenhuma|nada|nega|negou|negando|sem|nem|ausencia de|negativo para)\b/g,
+  es: /\b(?:no|nunca|ningun|ninguno|ninguna|nada|niega|nego|negando|sin|ni|ausencia de|negativo para)\b/g,
+  de: /\b(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|nichts|verneint|ohne|weder)\b/g,
+}
+/** Words that end a denial's reach: a contrast, a verb that affirms, a new clause. */
+const TURNS: Record<Language, RegExp> = {
+  en: /\b(?:but|however|although|though|except|yet|just|only|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|positive for|there (?:is|are|was|were)|some|a little|slight|i (?:see|notice|appreciate|feel|hear)|on (?:the |your )?\w+ exam\w*)\b|[;:.]/g,
+  pt: /\b(?:mas|porem|contudo|embora|exceto|so|apenas|refere|referiu|apresenta|queixa-se|positivo para|ha|existe|algum|alguma|um pouco)\b|[;:.]/g,
+  es: /\b(?:pero|aunque|sino|excepto|solo|solamente|refiere|presenta|positivo para|hay|existe|algo de|un poco)\b|[;:.]/g,
+  de: /\b(?:aber|jedoch|sondern|ausser|nur|berichtet|bejaht|klagt|positiv fur|es besteht|etwas|leicht\w*)\b|[;:.]/g,
+}
+/** A leading yes or no said as an answer ('no, i just…', 'não, eu…'): it denies nothing after it. */
+const INTERJECTION: Record<Language, RegExp> = {
+  en: /^(?:no|nope|nah|yes|yeah)(?:[\s,.!]+(?:no|nope))*(?:\s*[,.!]|\s+(?=(?:i|just|but|well|it|that|so|the|you|we|not|nothing|really|actually)\b))\s*/,
+  pt: /^(?:nao|sim)(?:[\s,.!]+nao)*(?:\s*[,.!]|\s+(?=(?:eu|so|mas|bem|isso|e|nada)\b))\s*/,
+  es: /^(?:no|si)(?:[\s,.!]+no)*(?:\s*[,.!]|\s+(?=(?:yo|solo|pero|bueno|eso|es|nada)\b))\s*/,
+  de: /^(?:nein|ja|nee)(?:[\s,.!]+nein)*(?:\s*[,.!]|\s+(?=(?:ich|nur|aber|also|das|es|nichts)\b))\s*/,
+}
+/** A question, even without its question mark: 'any fever', 'have you had', 'tem febre', 'haben Sie'. */
+const ASKS: Record<Language, RegExp> = {
+  en: /\b(?:any|have you|do you|did you|are you|were you|has (?:he|she)|does (?:he|she)|how about|what about)\b/,
+  pt: /\b(?:tem tido|teve|tem|sente|sentiu|algum|alguma|e de)\b/,
+  es: /\b(?:tiene|ha tenido|tuvo|siente|algun|alguna|y de)\b/,
+  de: /\b(?:haben sie|hatten sie|ist ihnen|irgendwelche|gab es|sind sie)\b/,
+}
+/** A short answer's yes or no. */
+const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
+  en: {
+    no: /^(?:no|nope|nah|not really|never|none|nothing|not that i know|i (?:have not|haven't|do not|don't|did not|didn't))\b/,
+    yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
+  },
+  pt: { no: /^(?:nao|nunca|nada|nenhum|nenhuma)\b/, yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/ },
+  es: { no: /^(?:no|nunca|nada|ninguno|ninguna)\b/, yes: /^(?:si|tengo|tuve|a veces|un poco)\b/ },
+  de: { no: /^(?:nein|nee|nie|keine|kein|nicht)\b/, yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/ },
+}
+/** Relatives: what a sentence says of them is not the patient's. */
+const FAMILY =
+  /\b(?:family|mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|son|daughter|mae|pai|irmao|irma|avo|tio|tia|filho|filha|familia|madre|padre|hermano|hermana|abuel[oa]|hij[oa]|familia|mutter|vater|bruder|schwester|grossmutter|grossvater|sohn|tochter|familie)\b/
+
+/** A text as the check reads it: folded, "do n't" joined, a leading answer word set apart. */
+const prepare = (text: string) =>
+  fold(text)
+    .replace(/ n't\b/g, "n't")
+    .replace(/\s+/g, ' ')
+    .trim()
+
+export type Polarity = 'affirmed' | 'negated'
+
+export interface TermMention {
+  key: string
+  start: number
+  end: number
+  polarity: Polarity
+  /** The content words right after it: where it is ('over the greater tuberosity'). */
+  site: string[]
+}
+
+const COMPILED = Object.fromEntries(
+  Object.entries(TERMS).map(([language, terms]) => [
+    language,
+    terms.map(([key, pattern]) => [key, new RegExp(`\\b(?:${pattern})\\b`, 'g')] as const),
+  ]),
+) as Record<Language, (readonly [string, RegExp])[]>
+
+/** Words that may stand between a denial and what it denies: list joiners and small words. */
+const LISTING =
+  /^(?:or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
+
+/** How many words a denial reaches into the item it denies: 'no recent weight loss'. */
+const REACH = 4
+
+/**
+ * Whether the words before a place deny it: a negation since the last turn of the clause, near enough once
+ * the symptoms listed between them and their joiners are set aside; a 'non-' joined to it ('non-tender').
+ */
+function deniedAt(
+  low: string,
+  at: number,
+  language: Language,
+  terms: { start: number; end: number }[],
+): boolean {
+  if (/\bnon-?\s?$/.test(low.slice(Math.max(0, at - 5), at))) return true
+  const before = low.slice(0, at)
+  let lastTurn = -1
+  for (const m of before.matchAll(TURNS[language])) lastTurn = m.index + m[0].length
+  let cue = -1
+  for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length
+  if (cue < 0) return false
+  let between = low.slice(cue, at)
+  for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
+    between = between.slice(0, t.start - cue) + ' ' + between.slice(t.end - cue)
+  // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
+  const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
+  const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))
+  return words.length <= REACH
+}
+
+const SITE_WORDS = 4
+
+/** The symptoms and findings a text names, each affirmed or denied by its own words. */
+export function termsIn(text: string, language: Language): TermMention[] {
+  const prepared = prepare(text)
+  const lead = INTERJECTION[language].exec(prepared)?.[0].length ?? 0
+  const low = ' '.repeat(lead) + prepared.slice(lead)
+  const found: { key: string; start: number; end: number }[] = []
+  for (const [key, pattern] of COMPILED[language])
+    for (const m of low.matchAll(pattern))
+      if (!found.some((t) => t.start < m.index + m[0].length && m.index < t.end))
+        found.push({ key, start: m.index, end: m.index + m[0].length })
+  return found
+    .sort((a, b) => a.start - b.start)
+    .map((t) => ({
+      ...t,
+      polarity: deniedAt(low, t.start, language, found) ? ('negated' as const) : ('affirmed' as const),
+      site: contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
+    }))
+}
+
+/** Whether two mentions may speak of the same place: one names none, or they share a word of it. */
+export const sameSite = (a: TermMention, b: TermMention) =>
+  !a.site.length || !b.site.length || a.site.some((w) => b.site.includes(w))
+
+/** Findings of one place of the body: only what was said where the line comes from can contradict them. */
+export const LOCAL_ONLY = new Set([
+  'swelling',
+  'tenderness',
+  'erythema',
+  'bruising',
+  'rash',
+  'numbness',
+  'tingling',
+  'bleeding',
+  'effusion',
+  'itching',
+])
+
+/** What the consultation says of a symptom: where it affirms or denies it. */
+export interface SaidTerm extends TermMention {
+  sentence: number
+  /** Given as the answer to a question ('any fever?' 'no'), the plainest way a consultation says it. */
+  answered: boolean
+}
+
+const SHORT_ANSWER = 6
+
+/**
+ * The symptoms the consultation affirms or denies, by key: questions answered with a plain yes or no ('any
+ * fever?' 'no'); what the patient says; what the clinician finds on examination. Questions left without a
+ * plain answer, advice on a condition and what is said of relatives say nothing.
+ */
+export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
+  const out = new Map<string, SaidTerm[]>()
+  const add = (t: SaidTerm) => out.set(t.key, [...(out.get(t.key) ?? []), t])
+  const exam = READING[language].cues.exam
+  sentences.forEach((s, i) => {
+    const low = prepare(s.said)
+    if (s.conditional || FAMILY.test(low)) return
+    const asks = s.question || (s.speaker === 'clinician' && ASKS[language].test(low))
+    if (asks) {
+      // A run of questions ('chest pain? shortness of breath?') is answered once, after the last.
+      const short = (x: SourceSentence) =>
+        (prepare(x.said).match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
+      let j = i + 1
+      while (sentences[j]?.turn === s.turn && sentences[j]!.question && short(s) && short(sentences[j]!)) j++
+      const answer = sentences[j]
+      if (!answer || answer.turn === s.turn || answer.speaker === s.speaker) return
+      const reply = prepare(answer.said).replace(/^[\s,.¿¡-]+/, '')
+      const plain = (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
+      const polarity = ANSWER[language].no.test(reply)
+        ? 'negated'
+        : ANSWER[language].yes.test(reply)
+          ? 'affirmed'
+          : null
+      if (!polarity || !plain) return
+      const answered = new Set(termsIn(answer.said, language).map((t) => t.key))
+      for (const t of termsIn(s.said, language))
+        if (!answered.has(t.key)) add({ ...t, polarity, sentence: answer.index, answered: true })
+      return
+    }
+    // A clinician's statement affirms a finding only on examination; the patient's speak for themselves.
+    const examining = s.speaker === 'clinician' && !!exam?.test(s.said)
+    for (const t of termsIn(s.said, language))
+      if (s.speaker === 'patient' || t.polarity === 'negated' || examining)
+        add({ ...t, sentence: s.index, answered: false })
+  })
+  return out
+}

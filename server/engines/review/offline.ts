@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto'
+import type { Language } from '../../../contract/common'
+import type { Evidence, Finding, LineEvidence, ReviewWarning } from '../../../contract/review'
+import { readConsultation } from '../clinical/facts'
+import { readNumbers } from '../clinical/numbers'
+import type { SourceSentence } from '../clinical/types'
+import { NOT_DISCUSSED } from '../generation/engine'
+import {
+  type Alignment,
+  alignLine,
+  evidenceOf,
+  indexSource,
+  provenanceFor,
+  type SourceIndex,
+  unitsOfEvidence,
+} from './align'
+import { checkDrugs } from './check-drugs'
+import { checkNegations } from './check-negation'
+import { articleCounts, checkNumbers, describeNumbers, type SaidNumber, scaleAnswers } from './check-numbers'
+import { checkOmissions } from './check-omissions'
+import type { Draft, ReviewContext } from './context'
+import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
+import { guessLanguage } from './language'
+import { findingText, warning } from './messages'
+import { saidTerms } from './negation'
+import { readNote } from './note'
+import { roleIn } from './numbers'
+
+/** About three hours of speech: a longer transcript is checked on its first part, and says so. */
+export const TRANSCRIPT_LIMIT = 200_000
+
+/** Stable for the same finding on the same note text and consultation, so a dismissal survives a re-check. */
+function findingId(draft: Draft, note: string): string {
+  const at = draft.note ? note.slice(draft.note.start, draft.note.end) : ''
+  const evidence = draft.evidence.map((e) => e.text).join('\u0001')
+  const key = [draft.kind, draft.code, JSON.stringify(draft.params), at, evidence].join('\u0000')
+  return createHash('sha256').update(key).digest('hex').slice(0, 16)
+}
+
+const sameEvidence = (a: Evidence, b: Evidence) =>
+  a.source === 'transcript' && b.source === 'transcript'
+    ? a.start === b.start && a.end === b.end
+    : a.source === 'input' && b.source === 'input' && a.key === b.key
+
+const distinct = (evidence: Evidence[]) =>
+  evidence.filter((e, i) => evidence.findIndex((x) => sameEvidence(x, e)) === i)
+
+function check(request: ReviewRequest): ReviewResult {
+  const { language } = request
+  const warnings: ReviewWarning[] = []
+  const lines = readNote(request.note).filter((l) => l.text.trim() !== NOT_DISCUSSED[language])
+  if (!lines.length) return { findings: [], lines: [], warnings: [warning('empty_note', language)] }
+  let transcript = request.transcript
+  if (transcript.length > TRANSCRIPT_LIMIT) {
+    // Cut at a line end so no sentence is read half.
+    const cut = transcript.lastIndexOf('\n', TRANSCRIPT_LIMIT)
+    transcript = transcript.slice(0, cut > 0 ? cut : TRANSCRIPT_LIMIT)
+    warnings.push(warning('transcript_truncated', language, { chars: String(transcript.length) }))
+  }
+  if (!transcript.trim() && !request.inputs.length) {
+    warnings.push(warning('no_transcript', language))
+    return {
+      findings: [],
+      lines: lines.map((l) => ({ note: { start: l.start, end: l.end }, evidence: [] })),
+      warnings,
+    }
+  }
+  const noteLanguage = guessLanguage(lines.map((l) => l.text).join(' '))
+  const spokenLanguage = guessLanguage(transcript)
+  if (
+    (noteLanguage && noteLanguage !== language) ||
+    (noteLanguage && spokenLanguage && noteLanguage !== spokenLanguage)
+  )
+    warnings.push(warning('language_mismatch', language))
+
+  const consultation = readConsultation(transcript, request.inputs, language)
+  const { sentences } = consultation
+  const index = indexSource(sentences, request.inputs, language)
+  const lineEvidence: LineEvidence[] = []
+  const aligned: Alignment[] = lines.map((line) => {
+    const given = provenanceFor(line, request.provenance)
+    const alignment = given
+      ? { units: unitsOfEvidence(given.evidence, index), score: 1 }
+      : alignLine(line.text, index, language)
+    lineEvidence.push({
+      note: { start: line.start, end: line.end },
+      evidence: given
+        ? given.evidence
+        : distinct(alignment.units.flatMap((u) => evidenceOf(index.units[u]!))),
+    })
+    return alignment
+  })
+  const numbers = index.units.map((_, u) => saidNumbers(index, u, sentences, language))
+  const ctx: ReviewContext = {
+    language,
+    note: request.note,
+    lines,
+    aligned,
+    index,
+    numbers,
+    articleCounts: articleCounts(transcript, language),
+    scaleAnswers: scaleAnswers(sentences, (s) => numbers[index.unitOfSentence[s.index]!]!),
+    saidTerms: saidTerms(sentences, language),
+    consultation,
+    allergies: [
+      ...consultation.facts.filter((f) => f.kind === 'allergy'),
+      ...consultation.inputFacts.flatMap(({ key, fact }) =>
+        fact.kind === 'allergy' ? [{ ...fact, input: key }] : [],
+      ),
+    ],
+  }
+  const drafts = [...checkNumbers(ctx), ...checkDrugs(ctx), ...checkNegations(ctx), ...checkOmissions(ctx)]
+  const findings: Finding[] = drafts
+    .map((d) => ({ ...d, evidence: distinct(d.evidence) }))
+    .map((d) => ({
+      id: findingId(d, request.note),
+      ...d,
+      text: findingText(d.code, d.params, language),
+    }))
+    .sort((a, b) => (a.note?.start ?? Infinity) - (b.note?.start ?? Infinity))
+  return { findings, lines: lineEvidence, warnings }
+}
+
+/**
+ * The numbers a unit of the consultation states, read with the sentence before it in the same turn, so a dose
+ * cut from its drug ('zoloft, um, 25 mg') keeps it.
+ */
+function saidNumbers(
+  index: SourceIndex,
+  u: number,
+  sentences: SourceSentence[],
+  language: Language,
+): SaidNumber[] {
+  const unit = index.units[u]!
+  const first = unit.sentences[0]
+  const previous =
+    first && sentences[first.index - 1]?.turn === first.turn ? sentences[first.index - 1]! : undefined
+  const before = previous ? index.units[index.unitOfSentence[previous.index]!]! : undefined
+  // The sentence before keeps the drugs it names ('zoloft, um,' before '25 mg'), read once with its unit.
+  const prefix = previous && before?.said === previous.said ? `${before.spoken} ` : ''
+  const said = prefix + unit.spoken
+  const drugs = [
+    ...(prefix ? before!.drugs : []),
+    ...unit.drugs.map((d) => ({ ...d, start: d.start + prefix.length, end: d.end + prefix.length })),
+  ]
+  const numbers = readNumbers(said, language)
+    .filter((n) => n.start >= prefix.length)
+    .map((n) => ({ ...n, role: roleIn(said, n) }))
+  return describeNumbers(said, numbers, language, drugs)
+}
+
+/** The review check, offline and deterministic, in pt, en, de and es. */
+export function reviewEngine(): ReviewEngine {
+  return { name: 'offline', check }
+}
