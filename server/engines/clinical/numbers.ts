@@ -471,6 +471,21 @@ function digitsValue(text: string, language: Language): number | null {
 const seq = (tokens: Token[], at: number, words: string[]) =>
   words.every((w, k) => tokens[at + k]?.lower === w)
 
+/** A full stop standing alone between a number and a digit word ('ninety eight . six'): the point said. */
+function spokenPoint(tokens: Token[], at: number): boolean {
+  const dot = tokens[at]
+  const before = tokens[at - 1]
+  const after = tokens[at + 1]
+  return (
+    dot?.text === '.' &&
+    !!before &&
+    !!after &&
+    dot.start > before.end &&
+    after.start > dot.end &&
+    (after.kind === 'digits' ? after.text.length === 1 : after.kind === 'word')
+  )
+}
+
 /** Reads one number starting at token `i`: digits, or a run of number words, with a half or a decimal part. */
 function parseAt(tokens: Token[], i: number, language: Language): Parsed | null {
   const words = NUMBER_WORDS[language]
@@ -480,6 +495,19 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
   let next: number
   let spoken = false
   let decimal = false
+  const point = words.point.includes(token.lower) || (token.text === '.' && spokenPoint(tokens, i))
+  if (point && !(tokens[i - 1] && parseAt(tokens, i - 1, language)?.next === i)) {
+    // 'point five centimeters', 'a . five': a decimal said without its whole part.
+    const digit =
+      tokens[i + 1]?.kind === 'digits' ? Number(tokens[i + 1]!.text) : words.units[tokens[i + 1]?.lower ?? '']
+    if (
+      digit !== undefined &&
+      Number.isInteger(digit) &&
+      digit <= 9 &&
+      (tokens[i + 1]!.kind === 'word' || tokens[i + 1]!.text.length === 1)
+    )
+      return { value: Number(`0.${digit}`), next: i + 2, spoken: true, decimal: true }
+  }
   if (token.kind === 'digits') {
     const v = digitsValue(token.text, language)
     if (v === null) return null
@@ -584,8 +612,9 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
         spoken = true
         break
       }
-  // A decimal part said aloud: 'ninety eight point six', 'trinta e oito vírgula cinco'.
-  if (!decimal && words.point.includes(tokens[next]?.lower ?? '')) {
+  // A decimal part said aloud: 'ninety eight point six', 'trinta e oito vírgula cinco', and the full stop a
+  // transcript writes for it between spaces ('ninety eight . six').
+  if (!decimal && (words.point.includes(tokens[next]?.lower ?? '') || spokenPoint(tokens, next))) {
     const digits: number[] = []
     let k = next + 1
     while (tokens[k]) {

@@ -1,11 +1,12 @@
 import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Language } from '../../../../contract/common'
-import type { LineEvidence } from '../../../../contract/review'
+import type { FindingCode, LineEvidence } from '../../../../contract/review'
 import { readConsultation } from '../../clinical/facts'
 import { FACTS } from '../../clinical/lang/facts'
 import { type Measure, measurementLine } from '../../clinical/measurements'
 import { coveredByAllergy, medicationKey, medicationLine } from '../../clinical/medications'
 import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
+import { reviewEngine } from '../../review/offline'
 import type {
   GeneratedNote,
   GeneratedSection,
@@ -75,8 +76,59 @@ function regeneration(request: GenerationRequest, built: Built): Regeneration {
 /** Writes the note; an instruction it cannot carry out throws, with the reasons, and changes nothing. */
 export function generateNote(request: GenerationRequest): GeneratedNote {
   const pack = PACKS[request.language]
-  const sections = request.template.sections
   const built = buildSections(request, pack)
+  const note = writeNote(request, pack, built)
+  // A fresh note is held against its consultation before anyone reads it: a line the review check finds
+  // unsupported or contradicted is left out (the note may be incomplete, never wrong). A clinician's earlier
+  // version is theirs, and is never trimmed.
+  if (request.previous?.trim() || request.instruction?.trim()) return note
+  const flagged = checker
+    .check({
+      language: request.language,
+      transcript: request.transcript ?? '',
+      inputs: request.inputs,
+      note: note.markdown,
+      ...(note.provenance ? { provenance: note.provenance } : {}),
+    })
+    .findings.flatMap((f) => (SAFETY_CODES.has(f.code) && f.note ? [f.note] : []))
+  if (!flagged.length) return note
+  const drop = new Set<Item>()
+  let cursor = 0
+  note.sections.forEach((section, i) => {
+    const start = note.markdown.indexOf(section.content, cursor)
+    if (start < 0) return
+    cursor = start + section.content.length
+    for (const item of built.items[i] ?? []) {
+      const written = sectionText(item.text, request.template.sections[i]!, pack)
+      const at = note.markdown.indexOf(written, start)
+      if (at >= 0 && flagged.some((f) => f.start < at + written.length && at < f.end)) drop.add(item)
+    }
+  })
+  if (!drop.size) return note
+  return writeNote(request, pack, {
+    ...built,
+    items: built.items.map((list) => list.filter((it) => !drop.has(it))),
+  })
+}
+
+/**
+ * What a fresh note may never state: a number not said or said otherwise, a drug given against an allergy, the
+ * other side. (The check's other findings go to the clinician, who sees them with the note.)
+ */
+const SAFETY_CODES = new Set<FindingCode>([
+  'unsupported_number',
+  'contradiction_value',
+  'contradiction_allergy',
+  'contradiction_laterality',
+  'contradiction_condition',
+])
+
+/** The review check every fresh note passes. */
+const checker = reviewEngine()
+
+/** Writes the note from its items (or the earlier version changed by the instruction). */
+function writeNote(request: GenerationRequest, pack: LanguagePack, built: Built): GeneratedNote {
+  const sections = request.template.sections
   const { lines, kept, refusals } = regeneration(request, built)
   if (refusals.length) throw new InstructionNotFollowedError(refusals)
   const out: GeneratedSection[] = sections.map((s, i) => renderSection(s, lines[i] ?? [], pack))
