@@ -441,6 +441,8 @@ export const sampleSessionWithNote: ConsultationSession = {
       error: null,
       created_at: '2025-01-01T09:20:00.000Z',
       updated_at: '2025-01-01T09:20:00.000Z',
+      review: null,
+      signoff: null,
     },
   ],
 }

@@ -29,6 +29,8 @@ const ready: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
 }
 const loaded = (documents: GeneratedDocument[] = []): SessionDocuments => ({
   session: consultationSession({ generated_documents: documents }),

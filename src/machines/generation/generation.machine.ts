@@ -410,6 +410,8 @@ const pendingDocument: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
 }
 const readyDocument: GeneratedDocument = {
   ...pendingDocument,

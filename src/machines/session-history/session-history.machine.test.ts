@@ -83,6 +83,8 @@ describe('session history machine', () => {
               error: null,
               created_at: '',
               updated_at: '',
+              review: null,
+              signoff: null,
             },
           ],
         }),

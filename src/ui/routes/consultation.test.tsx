@@ -166,6 +166,8 @@ describe('consultation form', SCREEN_TEST, () => {
       text: 'Vigiar sinais de alarme. Regressar se febre.',
       created_at: '2026-01-05T10:00:00.000Z',
       updated_at: '2026-01-05T10:00:00.000Z',
+      review: null,
+      signoff: null,
     })
     await open()
     const exam = field('Exame objetivo')
@@ -235,6 +237,8 @@ const note: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:10:00.000Z',
   updated_at: '2025-01-01T09:10:00.000Z',
+  review: null,
+  signoff: null,
 }
 
 const exitWarning = () => screen.queryByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })

@@ -63,6 +63,8 @@ function documentsServer({ credits = true, custom = [] as CustomDocument[] } = {
     error: null,
     created_at: now,
     updated_at: now,
+    review: null,
+    signoff: null,
   })
   const pendingNext = new Map<string, string>()
   server.use(
