@@ -28,6 +28,8 @@ import {
 const EVAL = join(import.meta.dirname, '../../shared/eval-data')
 const OWN = join(import.meta.dirname, 'data/review')
 const show = process.argv.includes('--show')
+/** `--set aci|mts|own` measures one set only, for a quicker look. */
+const only = process.argv[process.argv.indexOf('--set') + 1]
 
 interface Case {
   id: string
@@ -234,6 +236,7 @@ function longConsultation(cases: Case[]): Case {
 }
 
 function timing(cases: Case[]) {
+  if (!cases.some((c) => c.set === 'ACI-Bench')) return
   const long = longConsultation(cases)
   const words = long.transcript.split(/\s+/).length
   const times: number[] = []
@@ -255,7 +258,10 @@ function timing(cases: Case[]) {
 }
 
 if (import.meta.main || process.argv[1]?.endsWith('review.ts')) {
-  const cases = [...aciCases(), ...mtsCases(), ...ownCases()]
+  const sets = { aci: aciCases, mts: mtsCases, own: ownCases }
+  const cases = Object.entries(sets).flatMap(([name, read]) =>
+    !process.argv.includes('--set') || only === name ? read() : [],
+  )
   if (!cases.length) {
     console.log('No evaluation data found: nothing to measure.')
     process.exit(0)

@@ -1,8 +1,8 @@
 import type { Language } from '../../../contract/common'
 import type { Evidence, LineEvidence } from '../../../contract/review'
+import { normaliseMeasurements } from '../clinical/measurements'
 import type { SourceSentence } from '../clinical/types'
 import type { NoteInput } from '../generation/engine'
-import { normaliseMeasurements } from '../generation/extractive/measurements'
 import { findDrugs } from './drugs'
 import type { NoteLine } from './note'
 import { contentStems } from './words'
@@ -14,7 +14,9 @@ import { contentStems } from './words'
 export interface Unit {
   sentences: SourceSentence[]
   input?: NoteInput
-  /** Numbers and units normalised, as the checks read it. */
+  /** The words as said (or the input as typed), which the checks read. */
+  said: string
+  /** Numbers and units normalised, for alignment. */
   text: string
   stems: Set<string>
 }
@@ -54,11 +56,17 @@ export function indexSource(
     const own = answers ? [previous, s] : [s]
     const text = own.map((x) => x.text).join(' ')
     unitOfSentence.push(units.length)
-    units.push({ sentences: own, text, stems: stemsOf(text, language) })
+    units.push({
+      sentences: own,
+      said: own.map((x) => x.said).join(' '),
+      text,
+      stems: stemsOf(text, language),
+    })
   })
   for (const input of inputs) {
-    const text = normaliseMeasurements(`${input.label}: ${input.value}`, language)
-    units.push({ sentences: [], input, text, stems: stemsOf(text, language) })
+    const said = `${input.label}: ${input.value}`
+    const text = normaliseMeasurements(said, language)
+    units.push({ sentences: [], input, said, text, stems: stemsOf(text, language) })
   }
   const postings = new Map<string, number[]>()
   units.forEach((u, i) => {

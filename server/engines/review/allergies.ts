@@ -27,33 +27,45 @@ function agentsIn(text: string): { start: number; name: string; key: string }[] 
   return agents
 }
 
+/** An allergy word and the preposition that introduces its agent: 'allergic to', 'alergia à', 'Allergie gegen'. */
+const ALLERGY_TO =
+  /\b(?:allergic|allerg(?:y|ies)|allergien?|allergisch|alergic[oa]s?|alergias?|intoleran(?:t|ce|cia|cias)|unvertraglichkeit(?:en)?|reac(?:tion|cao|cion)s?|reaktion(?:en)?)\s+(?:to|with|a|as|aos|ao|a la|al|a los|a las|de|da|do|gegen|auf|von)\s/g
+/** An agent named right before an allergy word: 'penicillin allergy', 'alergia' after 'sulfa'. */
+const ALLERGY_AFTER = /^[\s-]{0,2}(?:allerg|alerg|intoleran|unvertrag)/
+
 /**
  * The drug allergies the consultation states: 'allergic to penicillin', 'alergia à penicilina', 'Allergie gegen
- * Penicillin', 'alérgico a la penicilina', 'penicillin allergy', or a drug named in answer to a question about
- * allergies. 'No allergies' and 'not allergic to' state none.
+ * Penicillin', 'alérgico a la penicilina', 'penicillin allergy', 'Penicillinallergie', or a drug named in
+ * answer to a question about allergies. 'Not allergic to' and 'no allergies' state none.
  */
 export function readAllergies(sentences: SourceSentence[], language: Language): Allergy[] {
   const out: Allergy[] = []
+  const negated = (low: string, at: number) => NEGATION[language].test(low.slice(Math.max(0, at - 25), at))
   sentences.forEach((s, i) => {
     if (s.question) return
     const low = fold(s.said)
-    const previous = sentences[i - 1]
-    const answersAllergyQuestion =
-      previous?.question && previous.turn !== s.turn && ALLERGY_WORD.test(fold(previous.said))
-    const cue = ALLERGY_WORD.exec(low)
-    if (!cue && !answersAllergyQuestion) return
-    for (const agent of agentsIn(s.said)) {
-      // The words between the allergy word and the drug must not negate it ('not allergic to penicillin').
-      const from = cue ? Math.min(cue.index, agent.start) : 0
-      const between = low.slice(Math.max(0, from - 20), Math.max(agent.start, cue ? cue.index : 0))
-      if (NEGATION[language].test(between)) continue
-      if (cue && Math.abs(agent.start - cue.index) > 60) continue
-      out.push({
-        agent: agent.name,
-        key: agent.key,
-        sentences: answersAllergyQuestion && !cue ? [previous!, s] : [s],
-      })
+    const agents = agentsIn(s.said)
+    const stated = new Set<(typeof agents)[number]>()
+    for (const m of low.matchAll(ALLERGY_TO)) {
+      if (negated(low, m.index)) continue
+      const from = m.index + m[0].length
+      const clause = /^[^.;?!]*/.exec(low.slice(from, from + 60))![0]
+      for (const a of agents) if (a.start >= from && a.start < from + clause.length) stated.add(a)
     }
+    for (const a of agents) {
+      const after = low.slice(a.start + a.name.length, a.start + a.name.length + 12)
+      if ((ALLERGY_AFTER.test(after) || /allerg|alerg/.test(fold(a.name))) && !negated(low, a.start))
+        stated.add(a)
+    }
+    const previous = sentences[i - 1]
+    const answers = previous?.question && previous.turn !== s.turn && ALLERGY_WORD.test(fold(previous.said))
+    if (answers && !NEGATION[language].test(low)) for (const a of agents) stated.add(a)
+    for (const a of stated)
+      out.push({
+        agent: a.name.replace(/-?(?:allergie|allergy)$/i, ''),
+        key: a.key,
+        sentences: answers && !ALLERGY_WORD.test(low) ? [previous!, s] : [s],
+      })
   })
   return out
 }

@@ -1,8 +1,9 @@
 import type { Language } from '../../../contract/common'
 import type { Evidence, FindingCode, FindingKind } from '../../../contract/review'
-import type { NumberMention, Span } from '../clinical/types'
+import type { Span } from '../clinical/types'
 import type { Alignment, SourceIndex } from './align'
 import type { Allergy } from './allergies'
+import type { SaidNumber } from './check-numbers'
 import type { DrugMention } from './drugs'
 import type { NoteLine } from './note'
 
@@ -15,7 +16,11 @@ export interface ReviewContext {
   aligned: Alignment[]
   index: SourceIndex
   /** Per unit, the numbers it states. */
-  numbers: NumberMention[][]
+  numbers: SaidNumber[][]
+  /** Durations and counts of one or two said in words ('a week', 'a couple of days'), as 'weeks:1'. */
+  articleCounts: Set<string>
+  /** Scores said in answer to a question on a scale to ten. */
+  scaleAnswers: Set<number>
   /** Per unit, the drugs it names. */
   drugs: DrugMention[][]
   allergies: Allergy[]

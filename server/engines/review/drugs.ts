@@ -133,6 +133,8 @@ const GROUPS: string[][] = [
   ['tamsulosin', 'flomax'],
   ['sildenafil', 'viagra'],
   ['tadalafil', 'cialis'],
+  ['coq10', 'co-q 10', 'co-q10', 'co q 10', 'co q ten', 'coenzim'],
+  ['contracepti', 'anticoncep', 'birth control', 'antibabipile', 'verhutungs'],
   ['hidrocortison'],
   ['prednison'],
   ['prednisolon'],

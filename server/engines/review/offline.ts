@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { Evidence, Finding, LineEvidence, ReviewWarning } from '../../../contract/review'
+import { readNumbers } from '../clinical/numbers'
 import { NOT_DISCUSSED } from '../generation/engine'
 import { type Alignment, alignLine, evidenceOf, indexSource, provenanceFor, unitsOfEvidence } from './align'
 import { readAllergies } from './allergies'
 import { checkDrugs } from './check-drugs'
-import { checkNumbers } from './check-numbers'
+import { articleCounts, checkNumbers, describeNumbers, scaleAnswers } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import { findDrugs } from './drugs'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
 import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { readNote } from './note'
-import { findNumbers } from './numbers'
+import { roleIn, spokenNumbers } from './numbers'
 import { readSentences } from './source'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
@@ -83,7 +84,13 @@ function check(request: ReviewRequest): ReviewResult {
     lines,
     aligned,
     index,
-    numbers: index.units.map((u) => findNumbers(u.text, language)),
+    numbers: index.units.map((u) => {
+      const said = spokenNumbers(u.said, language)
+      const numbers = readNumbers(said, language).map((n) => ({ ...n, role: roleIn(said, n) }))
+      return describeNumbers(said, numbers, language)
+    }),
+    articleCounts: articleCounts(transcript, language),
+    scaleAnswers: scaleAnswers(sentences, (s) => readNumbers(spokenNumbers(s.said, language), language)),
     drugs: index.units.map((u) => findDrugs(u.text)),
     allergies: readAllergies(sentences, language),
   }

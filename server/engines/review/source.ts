@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/common'
+import { normaliseMeasurements } from '../clinical/measurements'
 import type { SourceSentence, Speaker } from '../clinical/types'
-import { normaliseMeasurements } from '../generation/extractive/measurements'
 import { fold, sentenceSpans } from './words'
 
 const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u

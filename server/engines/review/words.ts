@@ -1,9 +1,10 @@
 import type { Language } from '../../../contract/common'
+import { de } from '../clinical/lang/de'
+import { en } from '../clinical/lang/en'
+import { es } from '../clinical/lang/es'
+import { pt } from '../clinical/lang/pt'
+import { NUMBER_WORDS } from '../clinical/numbers'
 import type { Span } from '../clinical/types'
-import { de } from '../generation/extractive/lang/de'
-import { en } from '../generation/extractive/lang/en'
-import { es } from '../generation/extractive/lang/es'
-import { pt } from '../generation/extractive/lang/pt'
 
 /** Lower case, accents off, ß as ss: how words of a note and a transcript are compared. */
 export const fold = (text: string) =>
@@ -29,7 +30,7 @@ export const stem = (word: string) => (/^\d/.test(word) ? word : word.slice(0, 5
 
 const folded = (words: Set<string>) => new Set([...words].map(fold))
 
-/** Discourse and function words of each language, from the generation engine's packs plus what notes add. */
+/** Discourse and function words of each language, from the clinical reading's packs plus what notes add. */
 export const STOPWORDS: Record<Language, Set<string>> = {
   en: folded(en.stopwords),
   pt: folded(pt.stopwords),
@@ -55,6 +56,16 @@ export function contentStems(text: string, language: Language): string[] {
 const NOT_AN_END =
   /(?:^|[\s(])(?:dr|dra|drs|mr|mrs|ms|sr|sra|st|vs|etc|e\.g|i\.e|z\.b|bzw|ca|approx|aprox|p\.o|b\.i\.d|t\.i\.d|q\.i\.d|q\.d|p\.r\.n|h\.s|n\.º|nº|fig|[a-z])\.$/i
 
+const NUMBER_WORD = new Set(
+  Object.values(NUMBER_WORDS).flatMap((w) => [
+    ...Object.keys(w.units),
+    ...Object.keys(w.tens),
+    ...Object.keys(w.hundreds),
+    ...Object.keys(w.scales),
+  ]),
+)
+const isNumberWord = (word: string | undefined) => !!word && (/^\d+$/.test(word) || NUMBER_WORD.has(word))
+
 /**
  * Splits text into sentences at . ? ! followed by a space (never in a decimal); in a note, also at '; '
  * between long clauses and not after abbreviations ('Dr.', 'p.o.').
@@ -67,6 +78,15 @@ export function sentenceSpans(text: string, offset: number, note: boolean): Span
     const before = text.slice(start, end)
     if (note && m[0] === '.' && NOT_AN_END.test(before)) continue
     if (m[0] === ';' && before.trim().split(/\s+/).length < 3) continue
+    // 'ninety eight . seven', 'a . five centimeter': a transcript's full stop said as a decimal point.
+    if (
+      m[0] === '.' &&
+      /(?:^|\s)(?:a|an|at|of|is|was|about)\s+\.$|(\S+)\s*\.$/.test(before) &&
+      (/(?:^|\s)(?:a|an|at|of|is|was|about)\s+\.$/.test(before) ||
+        isNumberWord(/(\S+)\s*\.$/.exec(before)?.[1]?.toLowerCase())) &&
+      isNumberWord(/^\s*(\S+)/.exec(text.slice(end))?.[1]?.toLowerCase())
+    )
+      continue
     spans.push({ start, end })
     start = end
   }
