@@ -116,7 +116,7 @@ describe('the review of a note in the browser', () => {
     )
 
     // Clicking it marks its span in the note and reveals the transcript line it rests on.
-    await finding.getByRole('button', { name: 'Mostrar na nota e na consulta' }).click()
+    await finding.getByRole('button', { name: 'Mostrar' }).click()
     const marked = note(page).getByRole('group', { name: 'Nota revista, frase a frase' }).locator('mark')
     expect(await marked.allTextContents()).toEqual([expect.stringMatching(/^Penicilina/)])
     const transcript = panel.getByRole('region', { name: 'Consulta' })

@@ -394,7 +394,7 @@ describe('documents panel', () => {
     expect(finding.textContent).toContain('O pedido «Repouso» não é referido na consulta.')
 
     // The finding's span is marked in the note.
-    fireEvent.click(within(finding).getByRole('button', { name: 'Mostrar na nota e na consulta' }))
+    fireEvent.click(within(finding).getByRole('button', { name: 'Mostrar' }))
     const noteGroup = within(main()).getByRole('group', { name: 'Nota revista, frase a frase' })
     expect([...noteGroup.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Repouso'])
 
