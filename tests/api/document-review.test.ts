@@ -198,6 +198,23 @@ describe('the review of every version', () => {
   })
 })
 
+describe('the contract', () => {
+  it('documents the review and the sign-off of a document in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json()
+    const read = JSON.stringify(doc.paths['/v1/consultation_sessions/{id}/generated_documents/{docId}'].get)
+    for (const word of [
+      'findings',
+      'contradiction_allergy',
+      'dismissed',
+      'lines',
+      'open_findings',
+      'signed_by',
+    ])
+      expect(read).toContain(word)
+    expect(doc.paths['/v1/consultation_sessions/{id}/generated_documents/{docId}/signoff'].post).toBeDefined()
+  })
+})
+
 describe('signing off a version', () => {
   it('stores who signed which version, when, with the findings open and dismissed then', async () => {
     const ana = await signedInUser(t)

@@ -27,6 +27,13 @@ import { SignoffDialog } from './signoff-dialog'
 // react-markdown comes with the first note shown, never with the app's first screens.
 const NoteMarkdown = lazy(() => import('./note-markdown'))
 
+/** The count on the note's header takes the focus to the review's heading, beside or under the note. */
+function focusReview(id: string) {
+  const heading = document.getElementById(id)
+  heading?.scrollIntoView({ block: 'nearest' })
+  heading?.focus()
+}
+
 /** One document: its status, its text beside its review, and regenerate, edit, copy and PDF. */
 export function DocumentView({
   actor,
@@ -72,13 +79,14 @@ export function DocumentView({
         <h3 id={titleId}>{title}</h3>
         {api.version && <span className="badge">{api.version}</span>}
         {review && (
-          <a
-            href={`#${reviewId}`}
-            className={`badge${review.count.open > 0 ? ' badge-warning' : ''}`}
+          <button
+            type="button"
+            className={`badge badge-button${review.count.open > 0 ? ' badge-warning' : ''}`}
             data-findings-count={review.count.open}
+            onClick={() => focusReview(reviewId)}
           >
             {review.count.text}
-          </a>
+          </button>
         )}
         {status && (
           <span

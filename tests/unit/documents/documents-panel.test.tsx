@@ -386,7 +386,7 @@ describe('documents panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
     await within(main()).findByText('Versão 1', undefined, waitLong)
     // The count on the note's header, and the panel beside the note.
-    expect(within(main()).getByRole('link', { name: '1 achado por rever' })).toBeTruthy()
+    expect(within(main()).getByRole('button', { name: '1 achado por rever' })).toBeTruthy()
     expect(within(main()).getByText('Por rever')).toBeTruthy()
     const panel = within(main()).getByRole('complementary', { name: /Revisão/ })
     const finding = within(panel).getByRole('listitem')
@@ -419,7 +419,7 @@ describe('documents panel', () => {
     // Dismissed in one click: the count follows.
     fireEvent.click(within(finding).getByRole('button', { name: 'Dispensar' }))
     await within(panel).findByRole('button', { name: 'Repor' })
-    expect(within(main()).getByRole('link', { name: 'Achados todos dispensados' })).toBeTruthy()
+    expect(within(main()).getByRole('button', { name: 'Achados todos dispensados' })).toBeTruthy()
     expect(state.seen.at(-1)).toEqual({ call: 'PUT dismiss f-repouso' })
   }, 10_000)
 
