@@ -1,8 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocumentSection } from '../contract/catalogue'
+import type { Language } from '../contract/common'
 import { builtInTypes, sectionDto } from '../server/catalogue/catalogue'
 import { generateNote } from '../server/engines/generation/extractive/engine'
+import {
+  allergyRecalled,
+  assessmentFilled,
+  firstPersonSentences,
+  noteBody,
+  unsaidNumbers,
+} from './note-safety'
 
 // `npm run bench -- notes`: the extractive engine on ACI-Bench's validation split (20 encounters), scored as
 // ../shared/eval-data/README.md says: ROUGE-1, ROUGE-2 and ROUGE-Lsum F1, rouge-score's default tokenizer
@@ -11,6 +19,8 @@ import { generateNote } from '../server/engines/generation/extractive/engine'
 // never to tune, and no training note is ever copied into an output.
 
 const DATA = join(import.meta.dirname, '../../shared/eval-data/aci-bench/challenge_data')
+const MTS = join(import.meta.dirname, '../../shared/eval-data/mts-dialog')
+const OWN = join(import.meta.dirname, '../tests/fixtures/consultations')
 
 /** Reads a CSV with quoted fields (doubled quotes inside), as the ACI-Bench files are written. */
 export function parseCsv(text: string): Record<string, string>[] {
@@ -185,9 +195,11 @@ function twelveDoctorTurns(dialogue: string) {
   return chosen.map((t) => ` ${t.text}`).join('\n\n')
 }
 
-const note = (dialogue: string, sections: DocumentSection[]) =>
-  generateNote({ language: 'en', transcript: dialogue, inputs: [], template: { name: 'note', sections } })
-    .markdown
+const written = (dialogue: string, sections: DocumentSection[], language: Language = 'en') =>
+  generateNote({ language, transcript: dialogue, inputs: [], template: { name: 'note', sections } })
+const note = (dialogue: string, sections: DocumentSection[]) => written(dialogue, sections).markdown
+const soapIn = (language: Language) =>
+  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
 
 function score(rows: Record<string, string>[], predict: (dialogue: string) => string) {
   const totals = { r1: 0, r2: 0, rl: 0 }
@@ -246,6 +258,101 @@ if (import.meta.main || process.argv[1]?.endsWith('notes.ts')) {
       aci[k] > published[0]![k === 'r1' ? 1 : k === 'r2' ? 2 : 3] &&
       aci[k] > published[1]![k === 'r1' ? 1 : k === 'r2' ? 2 : 3],
   )
+
+  // --- Safety: numbers as said, no first person, the assessment filled, allergies recalled. ---
+  console.log(
+    '\n## Safety (targets: 0 unsaid numbers, 100% allergy recall, assessment filled wherever an impression was said)\n',
+  )
+  const audit = (
+    name: string,
+    cases: { dialogue: string; language: Language; sections: DocumentSection[] }[],
+  ) => {
+    let unsaid = 0
+    let notesWithUnsaid = 0
+    let firstPerson = 0
+    let words = 0
+    const examples: string[] = []
+    for (const c of cases) {
+      const n = written(c.dialogue, c.sections, c.language)
+      const wrong = unsaidNumbers(n, c.dialogue, c.language)
+      unsaid += wrong.length
+      if (wrong.length) notesWithUnsaid++
+      if (examples.length < 5) examples.push(...wrong.slice(0, 5 - examples.length))
+      firstPerson += firstPersonSentences(n, c.language).length
+      words += noteBody(n).split(/\s+/).length
+    }
+    const k = cases.length
+    console.log(
+      `${name.padEnd(52)} unsaid numbers ${((100 * unsaid) / k).toFixed(1)}/100 notes (${notesWithUnsaid} of ${k} notes${examples.length ? `: ${examples.map((e) => `"${e}"`).join(', ')}` : ''}) · first-person sentences ${(firstPerson / k).toFixed(2)}/note · ${Math.round(words / k)} words/note`,
+    )
+  }
+  audit(
+    'ACI-Bench valid, ACI sections',
+    rows.map((r) => ({ dialogue: r.dialogue!, language: 'en', sections: aciTemplate })),
+  )
+  audit(
+    'ACI-Bench valid, SOAP',
+    rows.map((r) => ({ dialogue: r.dialogue!, language: 'en', sections: soapTemplate })),
+  )
+  const goldWords = rows.reduce((a, r) => a + r.note!.split(/\s+/).length, 0) / rows.length
+  console.log(`${'ACI-Bench valid gold notes'.padEnd(52)} ${Math.round(goldWords)} words/note`)
+  const mtsFile = join(MTS, 'MTS-Dialog-ValidationSet.csv')
+  const mts = existsSync(mtsFile) ? parseCsv(readFileSync(mtsFile, 'utf8')) : []
+  const mtsAll = [
+    ...mts,
+    ...(existsSync(join(MTS, 'MTS-Dialog-TrainingSet.csv'))
+      ? parseCsv(readFileSync(join(MTS, 'MTS-Dialog-TrainingSet.csv'), 'utf8'))
+      : []),
+  ]
+  if (mts.length)
+    audit(
+      'MTS-Dialog valid (100 dialogues), SOAP',
+      mts.map((r) => ({ dialogue: r.dialogue!, language: 'en', sections: soapTemplate })),
+    )
+  const own = existsSync(OWN) ? readdirSync(OWN).filter((f) => f.endsWith('.txt')) : []
+  for (const language of ['pt', 'en', 'de', 'es'] as const) {
+    const files = own.filter((f) => f.startsWith(`${language}-`))
+    if (files.length)
+      audit(
+        `own ${language} consultations (${files.length}), SOAP`,
+        files.map((f) => ({
+          dialogue: readFileSync(join(OWN, f), 'utf8'),
+          language,
+          sections: soapIn(language),
+        })),
+      )
+  }
+
+  const filled = rows.filter((r) => assessmentFilled(written(r.dialogue!, soapTemplate))).length
+  console.log(
+    `\nAssessment filled: ACI-Bench valid ${filled}/${rows.length} (every gold note states an impression)`,
+  )
+  const assessed = mtsAll.filter((r) => r.section_header === 'ASSESSMENT' || r.section_header === 'DIAGNOSIS')
+  if (assessed.length) {
+    const ok = assessed.filter((r) => assessmentFilled(written(r.dialogue!, soapTemplate))).length
+    console.log(
+      `Assessment filled: MTS-Dialog train+valid ASSESSMENT/DIAGNOSIS dialogues ${ok}/${assessed.length}`,
+    )
+  }
+  // Allergy sections of MTS-Dialog whose reference states an allergy (a few are mislabelled histories).
+  const allergies = mtsAll.filter(
+    (r) => r.section_header === 'ALLERGY' && !/eczema|hay fever|asthma/i.test(r.section_text ?? ''),
+  )
+  if (allergies.length) {
+    const missed = allergies.filter(
+      (r) => !allergyRecalled(written(r.dialogue!, aciTemplate), r.section_text!),
+    )
+    console.log(
+      `Allergy statements recalled: MTS-Dialog train+valid ALLERGY ${allergies.length - missed.length}/${allergies.length} (${((100 * (allergies.length - missed.length)) / allergies.length).toFixed(0)}%)${
+        missed.length
+          ? `; missed: ${missed
+              .slice(0, 6)
+              .map((r) => `"${r.section_text!.slice(0, 40)}"`)
+              .join(', ')}`
+          : ''
+      }`,
+    )
+  }
   console.log(
     `\nTarget (above both copy baselines on every metric): ${beats ? 'met' : 'NOT met'}. ${rows.length} notes in ${seconds.toFixed(1)} s.`,
   )

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'token_invalid',
   'forbidden',
   'insufficient_credits',
+  'instruction_not_followed',
   'not_found',
   'conflict',
   'payload_too_large',
@@ -63,3 +64,37 @@ export const isEmail = (value: string) => {
 
 /** What the PhoneNumber schema accepts. */
 export const isPhoneNumber = (value: string) => PHONE_NUMBER_PATTERN.test(value.trim())
+
+/**
+ * Why the offline engine cannot carry out an instruction (422 `instruction_not_followed`; nothing changed,
+ * nothing charged): not one of the changes it understands, a target not in the note (or not in the section
+ * named), a section the note does not have, a number found in several places, a removal that would take
+ * other facts of the same sentence with it, a change the note already has, or a section with nothing it
+ * may shorten.
+ */
+export const INSTRUCTION_REFUSAL_REASONS = [
+  'not_understood',
+  'not_found',
+  'unknown_section',
+  'ambiguous',
+  'shares_sentence',
+  'already_there',
+  'cannot_shorten',
+] as const
+export type InstructionRefusalReason = (typeof INSTRUCTION_REFUSAL_REASONS)[number]
+
+/**
+ * The refusal's `fields`, for the browser to say it in the clinician's language. `<field>` is
+ * `requested_changes[text]` or `requested_changes[audio]`: `<field>` holds the reason of the first part not
+ * followed, `<field>.part` that part, `<field>.target` and `<field>.section` what it names, `<field>.more`
+ * how many other parts were not followed either, and for a voice instruction `<field>.heard` its transcript.
+ */
+export const refusalFields = (field: 'requested_changes[text]' | 'requested_changes[audio]') =>
+  ({
+    reason: field,
+    part: `${field}.part`,
+    target: `${field}.target`,
+    section: `${field}.section`,
+    more: `${field}.more`,
+    heard: `${field}.heard`,
+  }) as const

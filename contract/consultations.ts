@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope, Id, Language } from './common'
 import { Finding, LineEvidence, ReviewWarning } from './review'
+import { INSTRUCTION_REFUSAL_REASONS } from './constants'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
 export type SessionStatus = z.infer<typeof SessionStatus>
@@ -67,6 +68,20 @@ export const reviewSource = (transcription: string | null, notes: string | null)
     .map((text) => text.trim())
     .filter(Boolean)
     .join('\n\n')
+/** Why the offline engine cannot carry out an instruction (constants.ts says each). */
+export const InstructionRefusalReason = z.enum(INSTRUCTION_REFUSAL_REASONS)
+export type InstructionRefusalReason = z.infer<typeof InstructionRefusalReason>
+
+/**
+ * A note about how the document was written, shown above it: the model's answer lacked the template's
+ * headings, so its sections were matched to the template by near-miss headings (`headings_mapped`), or
+ * text under no template heading was kept under its own (`headings_kept`). `text` is in the note's language.
+ */
+export const DocumentNotice = z.object({
+  code: z.enum(['headings_mapped', 'headings_kept']),
+  text: z.string(),
+})
+export type DocumentNotice = z.infer<typeof DocumentNotice>
 
 export const GeneratedDocument = z.object({
   id: Id,
@@ -84,6 +99,8 @@ export const GeneratedDocument = z.object({
   review: DocumentReview.nullable(),
   /** The sign-off of the current version; null while it is unsigned (every new version is). */
   signoff: DocumentSignoff.nullable(),
+  /** How the current version was written, when the clinician should know (absent or null: nothing to say). */
+  notice: DocumentNotice.nullish(),
 })
 export type GeneratedDocument = z.infer<typeof GeneratedDocument>
 export const DocumentVersion = z.object({

@@ -282,6 +282,8 @@ export const generatedDocuments = pgTable(
     waitingJob: jsonb('waiting_job').$type<Record<string, unknown>>(),
     /** The queue job generating it: only that job (or its retry) writes this ticket's version. */
     claimedBy: text('claimed_by'),
+    /** What the clinician should know about how the current version was written ({code, text}), or null. */
+    notice: jsonb('notice').$type<{ code: string; text: string }>(),
   },
   (t) => [uniqueIndex('generated_documents_session_name_idx').on(t.sessionId, t.name)],
 )

@@ -153,6 +153,33 @@ describe('generating documents', () => {
     expect(ready.content).toContain(`## ${type.sections[1].title}\n\nNão abordado.`)
   })
 
+  it('keeps an answer without the headings, with a notice saying so, until the clinician rewrites it', async () => {
+    const ana = await signedInUser(t)
+    const id = await sessionWithText(ana)
+    const text = 'Tosse seca há uma semana e febre de 38 graus. PA 128/82 mmHg.'
+    chat.queue(
+      { status: 200, body: { choices: [{ message: { content: text } }] } },
+      { status: 200, body: { choices: [{ message: { content: text } }] } },
+    )
+    const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
+      .data.d_generated_document
+    expect(doc.notice).toBeNull()
+    const ready = await waitReady(ana, id, doc.id)
+    expect(ready.content).toBe(`## Texto do modelo\n\n${text}`)
+    expect(ready.notice).toMatchObject({ code: 'headings_kept' })
+    const session = (await as(ana, 'GET', `/v1/consultation_sessions/${id}`)).json().data
+      .d_consultation_session
+    expect(session.generated_documents[0].notice).toEqual(ready.notice)
+    const body = multipart({ 'requested_changes[markdown]': `## Nota\n\n${text}` })
+    const edited = await t.app.inject({
+      method: 'POST',
+      url: `/v1/consultation_sessions/${id}/generated_documents/${doc.id}/regenerate`,
+      headers: { ...ana.headers, ...body.headers },
+      payload: body.payload,
+    })
+    expect(edited.json().data.d_generated_document.notice).toBeNull()
+  })
+
   it('records an overloaded model as a failure that can be tried again', async () => {
     const ana = await signedInUser(t)
     const id = await sessionWithText(ana)

@@ -27,12 +27,18 @@ const section = (note: GeneratedNote, key: string) => note.sections.find((s) => 
  * spelt out ('gon na' → 'going to'), 'denies' and 'reports', and the names of measurements and units. Everything else in a note must come from the input.
  */
 const REWRITES: Record<Language, string[]> = {
-  en: 'she he her his him hers herself himself themselves the patient patient has does is was am are have will would not cannot going want kind sort because denies reports bpm mmhg'.split(
+  en: 'she he her his him hers herself himself themselves the patient patient has does is was am are have will would not cannot going want kind sort because denies reports bpm mmhg probable possible allergy no known allergies do'.split(
     ' ',
   ),
-  pt: 'tem toma nega refere sente seu sua seus suas consigo lhe mmhg bpm'.split(' '),
-  es: 'tiene toma niega refiere siente su sus consigo le lpm mmhg'.split(' '),
-  de: 'er sie ihm ihr sein seine der patient hat nimmt ist sich verneint gibt an min mmhg'.split(' '),
+  pt: 'tem toma nega refere sente seu sua seus suas consigo lhe mmhg bpm provável possível alergia sem alergias conhecidas'.split(
+    ' ',
+  ),
+  es: 'tiene toma niega refiere siente su sus consigo le lpm mmhg probable posible alergia sin alergias conocidas'.split(
+    ' ',
+  ),
+  de: 'er sie ihm ihr sein seine der patient hat nimmt ist sich verneint gibt an min mmhg verdacht auf allergie keine bekannten allergien'.split(
+    ' ',
+  ),
 }
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\d]+/gu) ?? []
@@ -63,6 +69,8 @@ function unsupported(note: GeneratedNote, req: GenerationRequest): string[] {
   const body = note.sections.flatMap((s) => wordsOf(s.content))
   return body.filter((w) => {
     if (allowed.has(w) || (w.length < 3 && !/\d/.test(w))) return false
+    // A German first-person verb written as its infinitive ('erhöhe' → 'erhöhen').
+    if (req.language === 'de' && /n$/.test(w) && allowed.has(w.slice(0, -1))) return false
     if (req.language === 'en' && /s$/.test(w))
       return !(
         allowed.has(w.slice(0, -1)) ||
@@ -112,8 +120,8 @@ Patient: Thank you, doctor.`,
       social_history: ['She smokes about 10 cigarettes a day'],
       medication: ['- Metformin 500 mg twice a day'],
       objective: ['BP 140/90 mmHg', 'HR 88 bpm', 'T 37.2 °C', 'HbA1c 7.5%', 'her throat is red'],
-      assessment: ['viral upper respiratory infection'],
-      plan: ['paracetamol 1 g every 8 hours as needed', 'follow up in 3 months'],
+      assessment: ['Viral upper respiratory infection'],
+      plan: ['paracetamol 1 g every 8 hours as needed', 'Follow up in 3 months'],
     },
   },
   pt: {
@@ -261,31 +269,31 @@ describe('extractive generation engine', () => {
     const req = {
       ...request('en', consultations.en.transcript),
       previous: first.markdown,
-      instruction: 'Remove paracetamol. Add to allergies: penicillin causes a rash. Smokes since age 20.',
+      instruction:
+        'Remove paracetamol. Add to allergies: penicillin causes a rash. Add to the social history: smokes since age 20.',
     }
     const note = await engine.generate(req)
     expectWellFormed(note, req)
     expect(section(note, 'plan').content).not.toContain('paracetamol')
-    expect(section(note, 'plan').content).toContain('follow up in 3 months')
-    expect(section(note, 'allergies')).toMatchObject({ empty: false, content: '- Penicillin causes a rash.' })
-    expect(section(note, 'social_history').content).toContain('- Smokes since age 20.')
+    expect(section(note, 'plan').content).toContain('Follow up in 3 months')
+    expect(section(note, 'allergies')).toMatchObject({ empty: false, content: '- Penicillin causes a rash' })
+    expect(section(note, 'social_history').content).toContain('- Smokes since age 20')
     expect(section(note, 'subjective').content).toBe(section(first, 'subjective').content)
   })
 
   it('keeps a clinician’s edit of the previous version', async () => {
     const first = await engine.generate(request('es', consultations.es.transcript))
-    const edited = first.markdown.replace(
-      'Creo que tiene una lumbalgia mecánica.',
-      'Lumbalgia mecánica sin irradiación.',
-    )
+    const assessment = section(first, 'assessment').content
+    expect(assessment).toContain('lumbalgia mecánica')
+    const edited = first.markdown.replace(assessment, '- Lumbalgia mecánica sin irradiación.')
     const req = {
       ...request('es', consultations.es.transcript),
       previous: edited,
-      instruction: 'Quitar la saturación.',
+      instruction: 'Quitar la SpO2.',
     }
     const note = await engine.generate(req)
     expect(section(note, 'assessment').content).toBe('- Lumbalgia mecánica sin irradiación.')
-    expect(section(note, 'objective').content).not.toMatch(/saturación/i)
+    expect(section(note, 'objective').content).not.toMatch(/SpO2|saturación/i)
     expect(section(note, 'objective').content).toContain('PA 130/85 mmHg')
   })
 })

@@ -163,14 +163,14 @@ describe('starting the note when the transcript is complete', () => {
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
     const earlier = sent.splice(0)[0]!.job
     await generateDocument(deps, earlier, 'job-earlier')
-    await regenerate(deps, clinician(ana), sessionId, doc.id, { text: 'Mais curto, por favor.' })
+    await regenerate(deps, clinician(ana), sessionId, doc.id, { text: 'Acrescente ao plano: repouso.' })
     const instructed = sent.splice(0)[0]!.job
     expect(instructed.ticket).not.toBe(earlier.ticket)
     await generateDocument(deps, earlier, 'job-earlier-again')
     expect(requests).toHaveLength(1)
     await generateDocument(deps, instructed, 'job-instructed')
     expect(requests).toHaveLength(2)
-    expect(requests[1]!.instruction).toBe('Mais curto, por favor.')
+    expect(requests[1]!.instruction).toBe('Acrescente ao plano: repouso.')
     expect((await findDocumentById(t.database.db, doc.id))!.version).toBe(2)
     expect(await ledger(doc.id)).toEqual([
       { kind: 'document', amount: -1 },

@@ -277,7 +277,7 @@ export function findMeasurements(sentence: string, language: Language): Measurem
       const next = numbers.find((m) => m.start >= from && !taken.has(m))
       if (!next || next.start - from > 40) continue
       const between = sentence.slice(from, next.start)
-      if (!BETWEEN.test(between) || between.split(/\s+/).filter(Boolean).length > 6) continue
+      if (!BETWEEN.test(between) || between.split(/\s+/).filter(Boolean).length > 8) continue
       if (
         TIME_BEFORE.test(between) ||
         MEASURES.some((other) => other !== measure && v[other].cue.test(between))

@@ -789,7 +789,7 @@ export function normaliseNumbers(text: string, language: Language): string {
   for (let k = mentions.length - 2; k >= 0; k--)
     if (!convert[k] && convert[k + 1] && mentions[k]!.written !== mentions[k]!.text) {
       const between = text.slice(mentions[k]!.end, mentions[k + 1]!.start)
-      if (/^\s*(?:\p{L}{1,3}|-|–)?\s*$/u.test(between)) convert[k] = true
+      if (/^\s*(?:\p{L}{1,3}|-|–)\s*$/u.test(between)) convert[k] = true
     }
   let out = ''
   let at = 0

@@ -37,6 +37,8 @@ export interface SourceSentence extends Span {
   /** Cleaned of hesitations, numbers and units normalised; negations and conditions always kept. */
   text: string
   question: boolean
+  /** The last sentence of its turn (where a question expects its answer). */
+  lastOfTurn: boolean
   /** It states something as absent or not done ('não', 'denies', 'kein', 'sin'). */
   negated: boolean
   /** It gives advice on a condition ('if the pain comes at rest, go to…', 'se', 'wenn', 'si'). */
@@ -87,6 +89,8 @@ export interface AllergyFact extends FactBase {
   key: string | null
   reaction?: string
   intolerance: boolean
+  /** 'No known drug allergies': none among medicines (other allergies may be named). */
+  scope?: 'drug'
 }
 
 export interface MeasurementFact extends FactBase {

@@ -1,5 +1,6 @@
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
+import type { DocumentNotice, InstructionRefusalReason } from '../../../contract/consultations'
 import type { LineEvidence } from '../../../contract/review'
 
 /** A filled structured input, ready to be written into a note. */
@@ -50,12 +51,52 @@ export interface GeneratedNote {
    * the review check aligns the lines it does not cover.
    */
   provenance?: LineEvidence[]
+  /** What the clinician should know about how the note was written (the model's headings were mapped). */
+  notice?: DocumentNotice | null
+}
+
+/** A part of an instruction an engine cannot carry out, and why, in the clinician's own words. */
+export interface InstructionRefusal {
+  reason: InstructionRefusalReason
+  /** The clause of the instruction, as written or transcribed. */
+  part: string
+  /** The words looked for and not found, or the section name not known. */
+  target?: string
+  /** The section the target was looked for in, as the note titles it. */
+  section?: string
+}
+
+/** The instruction (or a part of it) cannot be carried out: nothing was changed. */
+export class InstructionNotFollowedError extends Error {
+  constructor(readonly refusals: InstructionRefusal[]) {
+    super(refusals.map(describeRefusal).join(' '))
+  }
+}
+
+/** A refusal in words, for logs, API users and the document's error. */
+export function describeRefusal(refusal: InstructionRefusal): string {
+  const where = refusal.section ? ` in «${refusal.section}»` : ''
+  const what: Record<InstructionRefusalReason, string> = {
+    not_understood: 'is not a change offline editing understands',
+    not_found: `names «${refusal.target}», which is not${where || ' in the note'}`,
+    unknown_section: `names a section the note does not have («${refusal.target}»)`,
+    ambiguous: `names «${refusal.target}», which is in several places${where}: say which section`,
+    shares_sentence: `would also remove what shares a sentence with «${refusal.target}»`,
+    already_there: `asks for what the note already says${where}`,
+    cannot_shorten: `cannot shorten${where || ' the note'}: every line states a number, a medicine, an allergy, a negation or a diagnosis`,
+  }
+  return `«${refusal.part}» ${what[refusal.reason]}.`
 }
 
 /** Writes clinical documents; chosen by GENERATION_ENGINE, never by `if` chains in features. */
 export interface GenerationEngine {
   readonly name: string
   generate(request: GenerationRequest): Promise<GeneratedNote>
+  /**
+   * The parts of the request's instruction this engine cannot carry out, found before anything is charged;
+   * an engine without it (the LLM one) takes any instruction.
+   */
+  refusals?(request: GenerationRequest): InstructionRefusal[]
 }
 
 /** The engine cannot work now (server overloaded, rate limited, unreachable): the request may be tried again. */

@@ -1,5 +1,8 @@
+import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
+import type { DocumentNotice } from '../../../contract/consultations'
 import {
+  type GeneratedNote,
   type GeneratedSection,
   type GenerationEngine,
   GenerationOverloadedError,
@@ -8,6 +11,8 @@ import {
   NOT_DISCUSSED,
   toMarkdown,
 } from './engine'
+import { PACKS } from './extractive/engine'
+import { familiesOf, familyNamed } from './extractive/sections'
 
 export interface LlmOptions {
   /** Base URL of an OpenAI-compatible API: https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama)… */
@@ -63,23 +68,170 @@ export function promptMessages(request: GenerationRequest) {
   ]
 }
 
-/** The answer's sections by heading, matched to the template; undefined for a section the answer lacks. */
-export function parseSections(request: GenerationRequest, answer: string): (GeneratedSection | undefined)[] {
-  const found = new Map<string, string>()
-  const pattern = /^#{1,3}\s+(.+?)\s*#*\s*$/gm
-  const headings = [...answer.matchAll(pattern)]
-  headings.forEach((match, i) => {
-    const start = (match.index ?? 0) + match[0].length
-    const end = headings[i + 1]?.index ?? answer.length
-    found.set(normalise(match[1]!.replace(/\*\*/g, '')), answer.slice(start, end).trim())
+/** What the answer says about the template's sections, and what it says under headings of its own. */
+export interface ReadAnswer {
+  /** Each template section's text, or undefined when the answer has no heading for it. */
+  sections: (GeneratedSection | undefined)[]
+  /** Text under headings that match no section (or under none at all), kept as the model wrote it. */
+  kept: { title: string | null; content: string }[]
+  /** Whether some heading matched a section only nearly (another case, numbering, bold, a synonym). */
+  mapped: boolean
+}
+
+const PACK_LIST = Object.values(PACKS)
+
+/** A heading's words without numbering, a leading section letter ('S — '), markdown or a trailing colon. */
+const bare = (heading: string) =>
+  normalise(heading.replace(/[*_`]/g, '').replace(/^\s*(?:\d+|[ivx]+)[.)]\s*/i, '')).replace(
+    /^[a-z] (?=\S+)/,
+    '',
+  )
+
+/**
+ * Which template section a heading names: exactly, or nearly (case, accents, numbering, colon, bold, a
+ * section letter), by the words of its title, or by what it is about in any of the four languages
+ * ('Plan', 'Plano terapêutico', 'Procedere'). -1 when none.
+ */
+function sectionFor(heading: string, sections: DocumentSection[], language: Language) {
+  const exact = sections.findIndex((s) => normalise(s.title) === normalise(heading.replace(/\*\*/g, '')))
+  if (exact >= 0) return { index: exact, exact: true }
+  const wanted = bare(heading)
+  if (!wanted) return { index: -1, exact: false }
+  const near = sections.findIndex(
+    (s) => bare(s.title) === wanted || normalise(s.key.replace(/_/g, ' ')) === wanted,
+  )
+  if (near >= 0) return { index: near, exact: false }
+  const words = wanted.split(' ')
+  const containing = sections.filter((s) => {
+    const title = bare(s.title).split(' ')
+    return words.every((w) => title.includes(w)) || title.every((w) => words.includes(w))
   })
-  const marker = NOT_DISCUSSED[request.language]
-  return request.template.sections.map((section) => {
-    const content = found.get(normalise(section.title))
-    if (content === undefined) return undefined
-    const empty = content === '' || normalise(content) === normalise(marker)
-    return { key: section.key, title: section.title, content: empty ? marker : content, empty }
+  if (containing.length === 1) return { index: sections.indexOf(containing[0]!), exact: false }
+  const family = words.length <= 4 ? familyNamed(heading, [PACKS[language], ...PACK_LIST]) : null
+  const index = family ? sections.findIndex((s) => familiesOf(s, PACKS[language]).includes(family)) : -1
+  if (index >= 0) return { index, exact: false }
+  return { index: -1, exact: false }
+}
+
+const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$/
+
+/**
+ * A line that opens a section: a markdown heading; in an answer without any, also a bold line, or a line
+ * naming a section ('Plano:', '2. Plano'). Among markdown headings, 'Medicação: paracetamol' is content: a
+ * plan to start a medicine must not move to the current medication.
+ */
+function headingOf(line: string, sections: DocumentSection[], language: Language, markdownOnly: boolean) {
+  const markdown = MARKDOWN_HEADING.exec(line)
+  if (markdown) return { title: markdown[1]!.replace(/^\*\*(.+)\*\*$/, '$1').trim(), rest: '' }
+  if (markdownOnly) return null
+  const bold = /^\s*(?:\*\*|__)([^*_]{2,80}?)(?:\*\*|__)\s*:?\s*(.*)$/.exec(line)
+  if (bold) {
+    const title = bold[1]!.replace(/:\s*$/, '').trim()
+    // A bold line alone is a heading; bold words leading a sentence are one only when they name a section.
+    if (!bold[2] || sectionFor(title, sections, language).index >= 0) return { title, rest: bold[2] ?? '' }
+  }
+  const named = /^\s*(?:\d+[.)]\s*)?([^:\n]{2,60}?)\s*(?::\s*(.*))?$/.exec(line)
+  if (named && (named[2] !== undefined || /^\s*\d+[.)]/.test(line))) {
+    const title = named[1]!.trim()
+    if (sectionFor(title, sections, language).index >= 0) return { title, rest: named[2] ?? '' }
+  }
+  return null
+}
+
+/**
+ * Reads the model's answer into the template's sections by their headings, exact or nearly so; text under
+ * other headings, or under none, is kept rather than dropped (a short lead-in such as 'Here is the note:'
+ * aside).
+ */
+export function readAnswer(request: GenerationRequest, answer: string): ReadAnswer {
+  const { sections: template, language } = { sections: request.template.sections, language: request.language }
+  const blocks: { title: string | null; lines: string[] }[] = [{ title: null, lines: [] }]
+  const lines = answer.replace(/\r\n?/g, '\n').split('\n')
+  const markdownOnly = lines.some((line) => MARKDOWN_HEADING.test(line))
+  for (const line of lines) {
+    const heading = headingOf(line, template, language, markdownOnly)
+    if (heading) blocks.push({ title: heading.title, lines: heading.rest ? [heading.rest] : [] })
+    else blocks.at(-1)!.lines.push(line)
+  }
+  const marker = NOT_DISCUSSED[language]
+  const found: (string[] | undefined)[] = template.map(() => undefined)
+  const kept: ReadAnswer['kept'] = []
+  let mapped = false
+  for (const block of blocks) {
+    const content = block.lines.join('\n').trim()
+    if (block.title === null) {
+      const leadIn = blocks.length > 1 && !content.includes('\n') && /:$/.test(content)
+      if (content && !leadIn) kept.push({ title: null, content })
+      continue
+    }
+    const { index, exact } = sectionFor(block.title, template, language)
+    if (index < 0) {
+      if (content) kept.push({ title: block.title, content })
+      continue
+    }
+    mapped ||= !exact
+    found[index] = [...(found[index] ?? []), ...(content ? [content] : [])]
+  }
+  const sections = template.map((section, i) => {
+    const parts = found[i]
+    if (parts === undefined) return undefined
+    const content = parts.filter((p) => normalise(p) !== normalise(marker)).join('\n\n')
+    return { key: section.key, title: section.title, content: content || marker, empty: !content }
   })
+  return { sections, kept, mapped }
+}
+
+/** The title of the section that keeps text under no heading, in the note's language. */
+const MODEL_TEXT: Record<Language, string> = {
+  pt: 'Texto do modelo',
+  en: 'Text from the model',
+  de: 'Text des Modells',
+  es: 'Texto del modelo',
+}
+
+/** The notice a document carries when the model's headings were mapped or its own were kept. */
+const NOTICES: Record<DocumentNotice['code'], Record<Language, string>> = {
+  headings_mapped: {
+    pt: 'A resposta do modelo de linguagem não usou exatamente os títulos do documento: as secções foram associadas pelos títulos mais próximos. Reveja-as.',
+    en: "The language model's answer did not use the document's exact headings: its sections were matched by the nearest headings. Please review them.",
+    de: 'Die Antwort des Sprachmodells verwendete nicht genau die Überschriften des Dokuments: Die Abschnitte wurden nach den nächstliegenden Überschriften zugeordnet. Bitte prüfen Sie sie.',
+    es: 'La respuesta del modelo de lenguaje no usó exactamente los títulos del documento: sus secciones se asignaron por los títulos más próximos. Revíselas.',
+  },
+  headings_kept: {
+    pt: 'Parte da resposta do modelo de linguagem não corresponde a nenhuma secção do documento e foi mantida com os seus próprios títulos. Reveja-a.',
+    en: "Part of the language model's answer matches no section of the document and was kept under its own headings. Please review it.",
+    de: 'Ein Teil der Antwort des Sprachmodells passt zu keinem Abschnitt des Dokuments und wurde unter eigenen Überschriften beibehalten. Bitte prüfen Sie ihn.',
+    es: 'Parte de la respuesta del modelo de lenguaje no corresponde a ninguna sección del documento y se ha conservado con sus propios títulos. Revísela.',
+  },
+}
+
+/**
+ * The note from what the model answered: the template's sections in order, then what it wrote under headings
+ * of its own. A section the answer lacks reads 'not discussed' only when everything the model wrote found a
+ * section; when some of its text did not, the section is left out (that text may well be about it), and
+ * the model's words are never dropped.
+ */
+export function noteFromAnswer(request: GenerationRequest, answer: ReadAnswer): GeneratedNote {
+  const { language } = request
+  const marker = NOT_DISCUSSED[language]
+  const kept = answer.kept.map((block, i) => ({
+    key: `model_text_${i + 1}`,
+    title: block.title ?? MODEL_TEXT[language],
+    content: block.content,
+    empty: false,
+  }))
+  const sections = request.template.sections.flatMap((section, i) => {
+    const found = answer.sections[i]
+    if (found) return [found]
+    return kept.length ? [] : [{ key: section.key, title: section.title, content: marker, empty: true }]
+  })
+  const all = [...sections, ...kept]
+  const code = kept.length ? 'headings_kept' : answer.mapped ? 'headings_mapped' : null
+  return {
+    markdown: toMarkdown(all),
+    sections: all,
+    notice: code ? { code, text: NOTICES[code][language] } : null,
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -155,30 +307,29 @@ export function llmGenerationEngine(options: LlmOptions): GenerationEngine {
         request.model && options.models.includes(request.model) ? request.model : options.defaultModel
       const temperature = request.temperature ?? 0.2
       const messages = promptMessages(request)
-      let sections = parseSections(request, await complete(model, temperature, messages))
-      const missing = request.template.sections.filter((_, i) => !sections[i]).map((s) => `## ${s.title}`)
-      if (missing.length > 0) {
-        // One more try, saying what was missing; then what is still missing is marked, never invented.
-        const retry = [
-          ...messages,
-          {
-            role: 'user',
-            content: `Your answer lacked these sections: ${missing.join(', ')}. Answer again with every section.`,
-          },
-        ]
-        const again = parseSections(request, await complete(model, temperature, retry))
-        sections = sections.map((s, i) => s ?? again[i])
-      }
-      const complete_ = request.template.sections.map(
-        (section, i) =>
-          sections[i] ?? {
-            key: section.key,
-            title: section.title,
-            content: NOT_DISCUSSED[request.language],
-            empty: true,
-          },
-      )
-      return { markdown: toMarkdown(complete_), sections: complete_ }
+      const first = readAnswer(request, await complete(model, temperature, messages))
+      const missing = request.template.sections
+        .filter((_, i) => !first.sections[i])
+        .map((s) => `## ${s.title}`)
+      if (missing.length === 0) return noteFromAnswer(request, first)
+      // One more try, saying what was missing; what is still missing is marked, never invented.
+      const retry = [
+        ...messages,
+        {
+          role: 'user',
+          content: `Your answer lacked these sections: ${missing.join(', ')}. Answer again with every section.`,
+        },
+      ]
+      const again = readAnswer(request, await complete(model, temperature, retry))
+      const sections = first.sections.map((s, i) => s ?? again.sections[i])
+      // The first answer's own text stays unless the second put every section under its heading: then the
+      // second is the model's whole answer, and keeping both would say things twice.
+      const secondIsWhole = again.sections.every(Boolean)
+      return noteFromAnswer(request, {
+        sections,
+        kept: secondIsWhole ? again.kept : first.kept.length ? first.kept : again.kept,
+        mapped: first.mapped || again.mapped,
+      })
     },
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
+import { refusalFields } from '../../../contract/constants'
 import { type GeneratedDocument, MAIN_DOCUMENT, reviewSource } from '../../../contract/consultations'
 import type { NotesData } from '../../../contract/engines'
 import {
@@ -12,9 +13,12 @@ import {
 } from '../../catalogue/catalogue'
 import type { Db } from '../../db/connect'
 import {
+  describeRefusal,
   type GenerationEngine,
   GenerationOverloadedError,
   type GenerationRequest,
+  InstructionNotFollowedError,
+  type InstructionRefusal,
   type NoteInput,
 } from '../../engines/generation/engine'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from '../../engines/review/engine'
@@ -129,6 +133,7 @@ export const documentDto = (
   updated_at: row.updatedAt.toISOString(),
   review: reviewDto(row.version, extras, sessionSource),
   signoff: signoffDto(extras.signoff),
+  notice: row.notice as GeneratedDocument['notice'],
 })
 
 /**
@@ -229,6 +234,51 @@ function checkVersion(
     )
     return { review: null, reviewSource: request.transcript }
   }
+}
+
+const writesInputs = (session: SessionRow) =>
+  noteInputs(session.userInputs, session.language as Language).length > 0
+
+/** What the engine writes a version from: the same for the job and for the check made before charging. */
+function generationRequest(
+  session: SessionRow,
+  template: { name: string; sections: DocumentSection[] },
+  doc: store.DocumentRow,
+  job: Pick<GenerationJob, 'instruction' | 'model' | 'temperature'>,
+): GenerationRequest {
+  const language = session.language as Language
+  return {
+    language,
+    transcript: sourceText(session),
+    inputs: noteInputs(session.userInputs, language),
+    template,
+    ...(job.instruction ? { instruction: job.instruction, previous: doc.content ?? '' } : {}),
+    ...(job.model ? { model: job.model } : {}),
+    ...(job.temperature !== undefined ? { temperature: job.temperature } : {}),
+  }
+}
+
+/**
+ * The 422 for an instruction the engine cannot carry out, said before anything is charged: the reason and
+ * the words of the first part not followed in `fields` (contract: refusalFields), and for a voice
+ * instruction what was heard, so the clinician can see it and write it instead.
+ */
+function notFollowed(refusals: InstructionRefusal[], heard: string | undefined) {
+  const names = refusalFields(heard !== undefined ? 'requested_changes[audio]' : 'requested_changes[text]')
+  const first = refusals[0]!
+  return new AppError(
+    422,
+    'instruction_not_followed',
+    `Offline editing cannot follow this instruction, so nothing was changed or charged: ${refusals.map(describeRefusal).join(' ')} Make this change in the markdown editor.`,
+    {
+      [names.reason]: first.reason,
+      [names.part]: first.part,
+      ...(first.target ? { [names.target]: first.target } : {}),
+      ...(first.section ? { [names.section]: first.section } : {}),
+      ...(refusals.length > 1 ? { [names.more]: String(refusals.length - 1) } : {}),
+      ...(heard !== undefined ? { [names.heard]: heard } : {}),
+    },
+  )
 }
 
 /** The price of a new version: spent with the document's state in one transaction, refunded on failure. */
@@ -337,10 +387,7 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
     await fail(deps, job, doc, 'The transcription did not finish; try again')
     return
   }
-  const language = session.language as Language
-  const transcript = sourceText(session)
-  const inputs = noteInputs(session.userInputs, language)
-  if (!transcript && inputs.length === 0 && !job.instruction) {
+  if (!sourceText(session) && !writesInputs(session) && !job.instruction) {
     await fail(deps, job, doc, 'No speech was recorded and nothing was typed: there is nothing to write from')
     return
   }
@@ -354,23 +401,15 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
     })
     return
   }
-  const request: GenerationRequest = {
-    language,
-    transcript,
-    inputs,
-    template,
-    ...(job.instruction ? { instruction: job.instruction, previous: doc.content ?? '' } : {}),
-    ...(job.model ? { model: job.model } : {}),
-    ...(job.temperature !== undefined ? { temperature: job.temperature } : {}),
-  }
+  const request = generationRequest(session, template, doc, job)
   try {
     const note = await deps.engine.generate(request)
     const checked = checkVersion(
       deps,
       {
-        language,
-        transcript,
-        inputs,
+        language: request.language,
+        transcript: request.transcript,
+        inputs: request.inputs,
         note: note.markdown,
         ...(note.provenance ? { provenance: note.provenance } : {}),
       },
@@ -383,14 +422,18 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
       engine: deps.engine.name,
       model: job.model ?? null,
       ...checked,
+      notice: note.notice ?? null,
     }
     if (job.fromVersion === undefined) await store.addVersion(deps.db, doc.id, version)
     else await store.addVersionIfCurrent(deps.db, doc.id, job.fromVersion, version)
   } catch (error) {
     const overloaded = error instanceof GenerationOverloadedError
+    // Refused before charging as a rule; here only when the note changed between the request and the job.
     const reason = overloaded
       ? 'The server is overloaded; all the information is saved, try again'
-      : `Error generating document: ${error instanceof Error ? error.message : String(error)}`
+      : error instanceof InstructionNotFollowedError
+        ? `Offline editing could not follow the instruction: ${error.message}`
+        : `Error generating document: ${error instanceof Error ? error.message : String(error)}`
     await fail(deps, job, doc, reason.slice(0, 500))
     deps.log.error({ documentId: doc.id, reason }, 'document generation failed')
   }
@@ -470,6 +513,12 @@ export async function regenerate(
     throw badRequest(change.voiceText !== undefined ? 'No speech in the recording' : 'Say what to change', {
       [field]: 'Empty',
     })
+  }
+  // An engine that follows only some instructions (the offline one) says which it cannot before the charge.
+  if (deps.engine.refusals) {
+    const template = await templateFor(deps.db, session, doc.name)
+    const refusals = deps.engine.refusals(generationRequest(session, template, doc, { instruction }))
+    if (refusals.length) throw notFollowed(refusals, change.voiceText)
   }
   const { paidFrom, ticket } = await pendingAndPaid(deps, user, session, doc.name, doc)
   await deps.enqueue({

@@ -135,6 +135,8 @@ export async function addVersion(
     /** The version's review check, and the text it read; null when the check could not run. */
     review?: ReviewResult | null
     reviewSource?: string | null
+    /** How the version was written, when the clinician should know; none for the clinician's own markdown. */
+    notice?: { code: string; text: string } | null
   },
 ) {
   const doc = await writeVersion(db, documentId, eq(generatedDocuments.id, documentId), version)
@@ -155,6 +157,7 @@ async function writeVersion(
       content: version.content,
       status: 'ready',
       error: null,
+      notice: version.notice ?? null,
       updatedAt: new Date(),
     })
     .where(where)

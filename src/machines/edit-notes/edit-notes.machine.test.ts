@@ -30,6 +30,15 @@ const pending: GeneratedDocument = {
   signoff: null,
 }
 const offline = () => new ApiError('network', 'unavailable', 'offline')
+/** The server's 422 for an instruction offline editing cannot follow (contract: refusalFields). */
+const notFollowed = (fields: Record<string, string>) =>
+  new ApiError('http', 'instruction_not_followed', 'Offline editing cannot follow this instruction', 422, {
+    error: {
+      code: 'instruction_not_followed',
+      message: 'Offline editing cannot follow this instruction',
+      fields,
+    },
+  })
 
 /** A recorder that records what it is told and lets the test speak for the microphone. */
 function fakeRecorder() {
@@ -115,6 +124,61 @@ describe('edit-notes machine', () => {
       change: null,
       draft: { text: 'Mais curto.', markdown: null },
     })
+  })
+
+  it('says what offline editing could not follow, keeps the instruction, and offers the markdown editor', async () => {
+    const dialog = open()
+    const typed = 'Retire a FC. Faça um resumo mais bonito.'
+    dialog.view().text.onChange(typed)
+    dialog.view().submit.onClick()
+    dialog.submit.reject(
+      notFollowed({
+        'requested_changes[text]': 'not_found',
+        'requested_changes[text].part': 'Retire a FC.',
+        'requested_changes[text].target': 'FC',
+        'requested_changes[text].section': 'O — Objetivo',
+        'requested_changes[text].more': '1',
+      }),
+    )
+    await flush()
+    expect(dialog.view().mode).toBe('text')
+    expect(dialog.view().text.value).toBe(typed)
+    expect(dialog.view().problem).toBe(
+      [
+        'documents.edit.refusal.not_found_section {"part":"Retire a FC.","target":"FC","section":"O — Objetivo"}',
+        'documents.edit.refusal.more {"count":1}',
+        'documents.edit.refusal.unchanged',
+      ].join(' '),
+    )
+    expect(dialog.view().useMarkdown?.label).toBe('documents.edit.refusal.openMarkdown')
+    dialog.view().useMarkdown!.onClick()
+    expect(dialog.view().mode).toBe('markdown')
+    expect(dialog.view().problem).toBeNull()
+    expect(dialog.view().markdown.value).toBe(markdown)
+    dialog.view().chooseMode('text')
+    expect(dialog.view().text.value).toBe(typed)
+  })
+
+  it('says what was heard when a spoken instruction is refused, keeping the recording to send again', async () => {
+    const dialog = open()
+    dialog.view().chooseMode('voice')
+    dialog.view().voice.start!.onClick()
+    dialog.recorder.emit({ type: 'voice.started' })
+    dialog.view().voice.stop!.onClick()
+    dialog.recorder.emit({ type: 'voice.recorded', audio: new Blob(['RIFF']), seconds: 2 })
+    dialog.view().submit.onClick()
+    dialog.submit.reject(
+      notFollowed({
+        'requested_changes[audio]': 'not_understood',
+        'requested_changes[audio].part': 'Escreva como um cardiologista.',
+        'requested_changes[audio].heard': 'Escreva como um cardiologista.',
+      }),
+    )
+    await flush()
+    expect(dialog.view().voice.isRecorded).toBe(true)
+    expect(dialog.view().problem).toMatch(
+      /^documents\.edit\.refusal\.heard \{"heard":"Escreva como um cardiologista\."\} documents\.edit\.refusal\.not_understood/,
+    )
   })
 
   it('records up to the limit with a countdown, stopping by itself', async () => {

@@ -1,7 +1,7 @@
 import { type AnyEventObject, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
-import { type DocumentProblem, documentFailureOf } from '../shared/document-problems'
+import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { sampleFailure } from '../shared/samples'
 
 /** A voice instruction is at most 1:30 (spec, section 9). */
@@ -78,6 +78,8 @@ export type EditNotesContext = {
   microphoneProblem: MicrophoneProblem | null
   /** Where to ask for credits, when they ran out. */
   supportContact: string | null
+  /** What of the instruction could not be followed offline (nothing was changed or charged). */
+  refusal: InstructionRefusal | null
   /** The change on its way or sent. */
   sent: RequestedChange | null
   /** The new version the server answered. */
@@ -125,12 +127,14 @@ export const editNotesMachine = setup({
     'change text': assign(({ event }) => ({
       text: (event as { text?: string }).text ?? '',
       problem: null,
+      refusal: null,
     })),
     'change markdown': assign(({ event }) => ({
       markdown: (event as { markdown?: string }).markdown ?? '',
       problem: null,
+      refusal: null,
     })),
-    'show mode': assign(({ event }) => ({ mode: modeOf(event) ?? 'text', problem: null })),
+    'show mode': assign(({ event }) => ({ mode: modeOf(event) ?? 'text', problem: null, refusal: null })),
     'show missing instruction': assign({ problem: 'instruction_missing' as const }),
     'show empty document': assign({ problem: 'empty_document' as const }),
     'start recording': assign({
@@ -139,6 +143,7 @@ export const editNotesMachine = setup({
       elapsedSeconds: 0,
       microphoneProblem: null,
       problem: null,
+      refusal: null,
     }),
     'count second': assign(({ context }) => ({ elapsedSeconds: context.elapsedSeconds + 1 })),
     'stop recorder': sendTo('recordVoice', { type: 'voice.stop' }),
@@ -152,19 +157,27 @@ export const editNotesMachine = setup({
     'prepare text change': assign(({ context }) => ({
       sent: { kind: 'text' as const, text: context.text.trim() },
       problem: null,
+      refusal: null,
     })),
     'prepare voice change': assign(({ context }) => ({
       sent: context.audio ? { kind: 'audio' as const, audio: context.audio } : null,
       problem: null,
+      refusal: null,
     })),
     'prepare markdown change': assign(({ context }) => ({
       sent: { kind: 'markdown' as const, markdown: context.markdown },
       problem: null,
+      refusal: null,
     })),
     'keep result': assign((_, params: { document: GeneratedDocument }) => ({ result: params.document })),
     'show failure': assign((_, params: { error: unknown }) => {
       const failure = documentFailureOf(params.error)
-      return { problem: failure.problem, supportContact: failure.supportContact, sent: null }
+      return {
+        problem: failure.problem,
+        supportContact: failure.supportContact,
+        refusal: failure.refusal,
+        sent: null,
+      }
     }),
   },
   guards: {
@@ -200,6 +213,7 @@ export const editNotesMachine = setup({
     problem: null,
     microphoneProblem: null,
     supportContact: null,
+    refusal: null,
     sent: null,
     result: null,
   }),

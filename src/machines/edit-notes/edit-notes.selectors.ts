@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import type { InstructionRefusal } from '../shared/document-problems'
 import type { Translate } from '../shared/fields'
 import { EDIT_MODES, type EditMode, type EditNotesEvent, type editNotesMachine } from './edit-notes.machine'
 
@@ -17,6 +18,27 @@ export const clock = (seconds: number) =>
 
 type Button = { label: string; onClick: () => void }
 
+/**
+ * What the clinician reads when offline editing cannot follow an instruction: which part and why, what was
+ * heard of a spoken one, that nothing changed or was charged, and where to make the change instead.
+ */
+export function refusalText(refusal: InstructionRefusal, t: Translate): string {
+  const words = {
+    part: refusal.part,
+    target: refusal.target ?? '',
+    section: refusal.section ?? '',
+  }
+  const sectioned = refusal.section && (refusal.reason === 'not_found' || refusal.reason === 'cannot_shorten')
+  return [
+    refusal.heard !== null ? t('documents.edit.refusal.heard', { heard: refusal.heard }) : null,
+    t(`documents.edit.refusal.${refusal.reason}${sectioned ? '_section' : ''}`, words),
+    refusal.more ? t('documents.edit.refusal.more', { count: refusal.more }) : null,
+    t('documents.edit.refusal.unchanged'),
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** The edit-notes dialog as its view shows it: tabs, fields, recorder controls and commands, translated. */
 export function connectEditNotes(
   snapshot: EditNotesSnapshot,
@@ -31,8 +53,9 @@ export function connectEditNotes(
   const canSwitch = !capturing && !submitting
   const button = (label: string, event: EditNotesEvent): Button | null =>
     snapshot.can(event) ? { label, onClick: () => send(event) } : null
-  const problem =
-    context.problem === 'insufficient_credits' && context.supportContact
+  const problem = context.refusal
+    ? refusalText(context.refusal, t)
+    : context.problem === 'insufficient_credits' && context.supportContact
       ? t('documents.problems.insufficient_credits_contact', { contact: context.supportContact })
       : context.problem
         ? t(`documents.problems.${context.problem}`)
@@ -93,6 +116,14 @@ export function connectEditNotes(
       restart: button(t('documents.edit.voice.restart'), { type: 'voice.restart' }),
     },
     problem,
+    /** After a refusal: the way to make the change by hand. */
+    useMarkdown:
+      context.refusal && mode !== 'markdown'
+        ? {
+            label: t('documents.edit.refusal.openMarkdown'),
+            onClick: () => send({ type: 'edit.mode.chosen', mode: 'markdown' }),
+          }
+        : null,
     submit: {
       label: submitting
         ? t('documents.edit.sending')

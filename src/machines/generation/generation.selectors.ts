@@ -74,6 +74,9 @@ export function connectGeneration(
     problem: hasError ? documentProblemText(t, context.problem, context.supportContact) : null,
     /** The markdown to show; null before the first version. */
     content,
+    /** How the version on show was written, when the clinician should know (the model's headings). */
+    notice:
+      content && context.document?.notice ? t(`documents.notice.${context.document.notice.code}`) : null,
     version:
       context.document && context.document.version > 0
         ? t('documents.version', { version: context.document.version })

@@ -110,6 +110,11 @@ export function DocumentView({
           )}
         </div>
       )}
+      {api.notice && (
+        <p role="note" className="notice notice-warning">
+          {api.notice}
+        </p>
+      )}
       {api.content && (
         <div className={review ? 'document-body reviewed' : 'document-body'}>
           <div className="prose document-content" data-testid="document-content">

@@ -155,9 +155,21 @@ export function EditNotesDialog({
             )}
           </div>
           {api.problem && (
-            <p role="alert" className="notice notice-error form-problem">
-              {api.problem}
-            </p>
+            <div role="alert" className="notice notice-error form-problem">
+              <p>{api.problem}</p>
+              {api.useMarkdown && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    api.useMarkdown?.onClick()
+                    // The button goes with the message: focus stays in the dialog, on the tab now shown.
+                    document.getElementById(tabId('markdown'))?.focus()
+                  }}
+                >
+                  {api.useMarkdown.label}
+                </button>
+              )}
+            </div>
           )}
           <footer className="dialog-actions">
             <button type="button" disabled={api.close.disabled} onClick={api.close.onClick}>

@@ -85,7 +85,12 @@ function reviewOf(content: string, version: number): GeneratedDocument['review']
 }
 const SOURCE = 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana.'
 
-function documentsServer({ credits = true, custom = [] as CustomDocument[], reviewed = false } = {}) {
+function documentsServer({
+  credits = true,
+  custom = [] as CustomDocument[],
+  reviewed = false,
+  notice = null as GeneratedDocument['notice'],
+} = {}) {
   const docs = new Map<string, GeneratedDocument>()
   const seen: { call: string; body?: unknown }[] = []
   const now = '2025-01-01T09:30:00.000Z'
@@ -152,7 +157,7 @@ function documentsServer({ credits = true, custom = [] as CustomDocument[], revi
         pendingNext.delete(doc.id)
         const version = doc.version + 1
         const review = reviewed && doc.name === 'main' ? reviewOf(next, version) : null
-        const ready = { ...doc, status: 'ready' as const, content: next, version, review, signoff: null }
+        const ready = { ...doc, status: 'ready' as const, content: next, version, review, signoff: null, notice }
         docs.set(doc.name, ready)
         return HttpResponse.json({ data: { d_generated_document: ready } })
       }
@@ -182,6 +187,20 @@ function documentsServer({ credits = true, custom = [] as CustomDocument[], revi
           docs.set(doc.name, saved)
           return HttpResponse.json({ data: { d_generated_document: saved } })
         }
+        if (form.get('requested_changes[text]') === 'Faça um resumo mais bonito.')
+          return HttpResponse.json(
+            {
+              error: {
+                code: 'instruction_not_followed',
+                message: 'Offline editing cannot follow this instruction, so nothing was changed or charged',
+                fields: {
+                  'requested_changes[text]': 'not_understood',
+                  'requested_changes[text].part': 'Faça um resumo mais bonito.',
+                },
+              },
+            },
+            { status: 422 },
+          )
         pendingNext.set(doc.id, `${doc.content}\n\nAlergia à penicilina.`)
         return HttpResponse.json(
           { data: { d_generated_document: { ...doc, status: 'pending' } } },
@@ -341,6 +360,39 @@ describe('documents panel', () => {
       call: 'POST regenerate',
       body: { 'requested_changes[text]': 'Acrescente a alergia' },
     })
+  }, 10_000)
+
+  it('says what offline editing could not follow, keeps the instruction and opens the text editor', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    fireEvent.click(within(main()).getByRole('button', { name: 'Editar' }))
+    const dialog = await screen.findByRole('dialog')
+    const instruction = within(dialog).getByRole('textbox', { name: 'O que pretende alterar?' })
+    fireEvent.change(instruction, { target: { value: 'Faça um resumo mais bonito.' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar alteração' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('A edição automática não percebeu «Faça um resumo mais bonito.».')
+    expect(alert.textContent).toContain('A nota não foi alterada e não foi gasto nenhum crédito.')
+    expect((instruction as HTMLTextAreaElement).value).toBe('Faça um resumo mais bonito.')
+    expect(within(main()).getByText('Versão 1')).toBeTruthy()
+    fireEvent.click(within(alert).getByRole('button', { name: 'Editar o texto' }))
+    expect(within(dialog).getByRole('tab', { name: 'Editar texto' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(state.seen.filter((s) => s.call === 'POST regenerate')).toHaveLength(1)
+  }, 10_000)
+
+  it('shows above the note how the model’s headings were read', async () => {
+    documentsServer({ notice: { code: 'headings_kept', text: 'Part of the answer was kept.' } })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    expect(within(main()).getByRole('note').textContent).toBe(
+      'Parte da resposta do modelo de linguagem não corresponde a nenhuma secção do documento e foi mantida com os seus próprios títulos. Reveja-a.',
+    )
   }, 10_000)
 
   it('copies the note as rich text and plain text, once the clinician confirmed they reviewed it', async () => {

@@ -50,11 +50,16 @@ export const de: ReadingPack = {
       /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
   },
   phases: {
-    exam: /(?<![\p{L}])(?:ich untersuche|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich untersuche|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:zusammenfassend|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
   },
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
+  negation:
+    /(?<![\p{L}])(?:nicht|kein|keine|keinen|keinem|keiner|keines|keinerlei|nie|niemals|nichts|weder|verneint|ohne|nein)(?![\p{L}])/iu,
+  condition: /(?<![\p{L}])(?:wenn|falls|sofern)(?![\p{L}])|(?:^|[,;:]\s*)sollten?(?![\p{L}])/iu,
+  identity:
+    /(?<![\p{L}])(?:geburtsdatum|ihr name|ihren namen|vollständigen namen|versichertennummer|krankenversicherungsnummer|versichertenkarte|geboren am)(?![\p{L}])/iu,
 }

@@ -35,7 +35,7 @@ export const en: ReadingPack = {
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
   ],
   splitBefore:
-    /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i do (?:not )?(?:see|notice|appreciate|hear|feel)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
+    /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i (?:do |can |also |don't |do not |cannot |can't )?(?:not )?(?:see|notice|appreciate|hear|feel|identify)|when i (?:push|press|pull|move|listen|look|examine)|you do have|you have (?:some|a|an|no)|there is (?:no|some|a)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
   abbreviationDot: /\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|no|jr|sr|approx)\.$/i,
   question:
     /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what|when|where|why|who|which|anything)\b/i,
@@ -73,11 +73,17 @@ export const en: ReadingPack = {
       /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to clinic )?in|next (?:visit|appointment)|recheck in|in (?:\d+|a|one|two|three|four|six) (?:days?|weeks?|months?|years?))\b/i,
   },
   phases: {
-    exam: /\b(?:(?:do|go ahead and do|perform|take) (?:a |your |my )?(?:quick )?(?:physical )?exam\w*|examine you|let me (?:take a look|examine|listen|check|feel|look)|on (?:physical )?exam(?:ination)?|on your (?:heart|lung|abdominal|neck|physical) exam|physical examination|vital signs|your vitals|let's take a look|hop up on the table|i'm going to (?:take a look|examine|listen|press|feel))\b/i,
+    exam: /\b(?:let me (?:take a look|examine|listen)|i'm going to examine|(?:do|go ahead and do|perform|take) (?:a |your |my )?(?:quick )?(?:physical )?exam\w*|examine you|let me (?:take a look|examine|listen|check|feel|look)|on (?:physical )?exam(?:ination)?|on your (?:heart|lung|abdominal|neck|physical) exam|physical examination|vital signs|your vitals|let's take a look|hop up on the table|i'm going to (?:take a look|examine|listen|press|feel))\b/i,
     results:
       /\b(?:(?:your|the) (?:x-?rays?|mri|ct|labs?|lab work|blood work|bloodwork|results|echocardiogram|echo|ekg|ecg|ultrasound|imaging|a1c|biopsy)|looking at (?:your|the) (?:results|x-?ray|mri|labs|echo)|results (?:of|from)|came back|show me the)\b/i,
     plan: /\b(?:assessment and plan|my assessment|my impression|my plan|the plan|in summary|so in summary|for your first problem|first problem|let's talk about|let's go ahead and talk|here's what (?:i|we)|what i (?:want|would like) to do|my recommendation|i (?:think|believe) (?:that )?you (?:have|are|might|may)|diagnosis)\b/i,
   },
   followUp:
     /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to (?:the )?clinic )?in|next (?:visit|appointment)|recheck|in \d+ (?:days?|weeks?|months?|years?)|(?:a|one|two|three|six) (?:weeks?|months?) (?:from now|follow)|after (?:the|your) (?:test|mri|x-ray|labs))\b/i,
+  negation:
+    /(?<![\p{L}])(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|without|cannot|negative for|free of|absence of)(?![\p{L}])/iu,
+  condition:
+    /(?<![\p{L}])(?:if|unless|in case|whenever)(?![\p{L}])|^should (?:the|it|you|your|he|she|they|there)\b/iu,
+  identity:
+    /\b(?:date of birth|birth ?date|your (?:full )?name|confirm your name|spell your|social security|insurance (?:number|card)|nhs number|medical record number|mrn|born on)\b/i,
 }

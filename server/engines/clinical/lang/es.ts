@@ -53,11 +53,17 @@ export const es: ReadingPack = {
       /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
   },
   phases: {
-    exam: /(?<![\p{L}])(?:voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|vamos a tomar la tensión|constantes)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:vamos a ver|voy a ver|le voy a explorar|voy a auscultar\p{L}*|voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|vamos a tomar la tensión|constantes)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:los análisis|la analítica|los resultados|la radiografía|la ecografía|el ecg|el electrocardiograma)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:el plan|en resumen|mi valoración|me parece|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
   },
   followUp:
     /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
+  negation:
+    /(?<![\p{L}])(?:no|nunca|ningún|ninguna|ninguno|nada|ni|niega|negó|niegan|sin|jamás|ausencia|ausente)(?![\p{L}])/iu,
+  condition:
+    /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|o|que)\s+)si\s+(?![,.])|(?<![\p{L}])(?:en caso de|a menos que|siempre que)(?![\p{L}])/iu,
+  identity:
+    /(?<![\p{L}])(?:fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
 }

@@ -50,4 +50,10 @@ export interface ReadingPack {
   phases: { exam: RegExp; results: RegExp; plan: RegExp }
   /** A follow-up appointment or interval. */
   followUp: RegExp
+  /** Words that state something as absent or not done ('não', 'denies', 'kein', 'sin'). */
+  negation: RegExp
+  /** A clause that sets a condition ('if the pain…', 'se a dor…', 'wenn…', 'si…'). */
+  condition: RegExp
+  /** Checking who the patient is (name, date of birth, number): never in a note. */
+  identity: RegExp
 }

@@ -48,11 +48,17 @@ export const pt: ReadingPack = {
       /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar|volta daqui a|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar consulta)(?![\p{L}])/iu,
   },
   phases: {
-    exam: /(?<![\p{L}])(?:vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|sinais vitais)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:vou auscultar|vou observar|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|sinais vitais)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
   },
   followUp:
     /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar (?:cá|à consulta)?|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar)(?![\p{L}])/iu,
+  negation:
+    /(?<![\p{L}])(?:não|nao|nunca|nenhum|nenhuma|nada|nem|nega|negou|negam|sem|jamais|ausência|ausente|ausentes)(?![\p{L}])/iu,
+  condition:
+    /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|ou|que)\s+)se\s+(?:(?:a|o|as|os|houver|tiver|tiverem|for|forem|estiver|não|voltar|aparecer|piorar|surgir|persistir|continuar|mantiver|ficar|sentir|notar)(?![\p{L}])|\p{L}+(?:ar|er|ir|rem)(?![\p{L}]))|(?<![\p{L}])(?:caso|no caso de|em caso de|a não ser que|sempre que)(?![\p{L}])/iu,
+  identity:
+    /(?<![\p{L}])(?:data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
 }

@@ -1,11 +1,11 @@
 import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Language } from '../../../../contract/common'
-import {
-  findMeasurements,
-  type Measure,
-  type Measurement,
-  measurementLine,
-} from '../../clinical/measurements'
+import type { LineEvidence } from '../../../../contract/review'
+import { readConsultation } from '../../clinical/facts'
+import { FACTS } from '../../clinical/lang/facts'
+import { type Measure, measurementLine } from '../../clinical/measurements'
+import { coveredByAllergy, medicationLine } from '../../clinical/medications'
+import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
 import type {
   GeneratedNote,
   GeneratedSection,
@@ -13,24 +13,27 @@ import type {
   GenerationRequest,
   NoteInput,
 } from '../engine'
-import { toMarkdown } from '../engine'
+import { InstructionNotFollowedError, toMarkdown } from '../engine'
 import { de } from './lang/de'
 import { en } from './lang/en'
 import { es } from './lang/es'
 import type { Family, Gender, LanguagePack } from './lang/pack'
 import { capitalise } from './lang/pack'
 import { pt } from './lang/pt'
-import { findMedications, type MedicationMention, medicationLine } from './medications'
-import { applyInstruction } from './regenerate'
+import { applyInstruction, type Regeneration } from './regenerate'
+import { clinicianRewrite } from './rewrite'
 import { classifyFree, sectionRouter } from './sections'
-import { parseTurns, type Sentence, splitSentences } from './transcript'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
 
-/** One thing a section will say, and where it came from in the consultation (for ordering). */
+/** One thing a section will say, where it came from in the consultation (for ordering) and its evidence. */
 interface Item {
   text: string
   order: number
+  /** Ranges of the transcript it was written from. */
+  evidence: Span[]
+  /** The structured input it was written from. */
+  input?: NoteInput
 }
 
 type Phase = 'history' | 'exam' | 'plan'
@@ -49,29 +52,94 @@ export function extractiveGenerationEngine(): GenerationEngine {
     async generate(request) {
       return generateNote(request)
     },
+    refusals: (request) => regeneration(request, buildSections(request, PACKS[request.language])).refusals,
   }
 }
 
+/** The sections' lines: extracted afresh, or the earlier version changed by the instruction. */
+function regeneration(request: GenerationRequest, built: Built): Regeneration {
+  const pack = PACKS[request.language]
+  const fresh = built.items.map((list) => list.map((it) => it.text))
+  if (!request.previous?.trim() && !request.instruction?.trim())
+    return { lines: fresh, kept: [], refusals: [] }
+  return applyInstruction({
+    sections: request.template.sections,
+    fresh,
+    previous: request.previous ?? '',
+    instruction: request.instruction ?? '',
+    packs: [pack, ...Object.values(PACKS).filter((other) => other !== pack)],
+    language: request.language,
+  })
+}
+
+/** Writes the note; an instruction it cannot carry out throws, with the reasons, and changes nothing. */
 export function generateNote(request: GenerationRequest): GeneratedNote {
   const pack = PACKS[request.language]
   const sections = request.template.sections
-  const fresh = buildSections(request, pack)
-  let generated = fresh
-  if (request.previous?.trim() || request.instruction?.trim())
-    generated = applyInstruction({
-      sections,
-      fresh,
-      previous: request.previous ?? '',
-      instruction: request.instruction ?? '',
-      pack,
-      language: request.language,
-    })
-  const out: GeneratedSection[] = sections.map((s, i) => {
-    const lines = generated[i] ?? []
-    return renderSection(s, lines, pack)
-  })
-  return { markdown: toMarkdown(out), sections: out }
+  const built = buildSections(request, pack)
+  const { lines, kept, refusals } = regeneration(request, built)
+  if (refusals.length) throw new InstructionNotFollowedError(refusals)
+  const out: GeneratedSection[] = sections.map((s, i) => renderSection(s, lines[i] ?? [], pack))
+  // What the earlier version had outside the template's headings (the clinician's own) is kept as written.
+  const before = kept.filter((b) => b.title === null).map((b) => b.body)
+  const after = kept.filter((b) => b.title !== null).map((b) => `## ${b.title}\n\n${b.body}`.trim())
+  const markdown = [...before, toMarkdown(out), ...after].join('\n\n')
+  return { markdown, sections: out, provenance: provenanceOf(markdown, out, built, request, pack) }
 }
+
+/**
+ * Where each line of the note came from, by construction: the transcript ranges or the input each written
+ * line was made from (a line the clinician added by instruction has none, and the review check aligns it).
+ */
+function provenanceOf(
+  markdown: string,
+  out: GeneratedSection[],
+  built: { items: Item[][]; turnOf: (offset: number) => number },
+  request: GenerationRequest,
+  pack: LanguagePack,
+): LineEvidence[] {
+  const lines: LineEvidence[] = []
+  const transcript = request.transcript ?? ''
+  let cursor = 0
+  out.forEach((section, i) => {
+    if (section.empty) return
+    const start = markdown.indexOf(section.content, cursor)
+    if (start < 0) return
+    cursor = start + section.content.length
+    for (const item of built.items[i] ?? []) {
+      const written = sectionText(item.text, request.template.sections[i]!, pack)
+      const at = markdown.indexOf(written, start)
+      if (at < 0 || at >= cursor) continue
+      lines.push({
+        note: { start: at, end: at + written.length },
+        evidence: item.input
+          ? [{ source: 'input', key: item.input.key, label: item.input.label, text: item.input.value }]
+          : mergeSpans(item.evidence).map((span) => ({
+              source: 'transcript' as const,
+              start: span.start,
+              end: span.end,
+              turn: built.turnOf(span.start),
+              text: transcript.slice(span.start, span.end),
+            })),
+      })
+    }
+  })
+  return lines
+}
+
+const mergeSpans = (spans: Span[]) =>
+  [...spans]
+    .sort((a, b) => a.start - b.start)
+    .reduce<Span[]>((out, s) => {
+      const last = out[out.length - 1]
+      if (last && s.start <= last.end) last.end = Math.max(last.end, s.end)
+      else out.push({ ...s })
+      return out
+    }, [])
+
+/** A line as its section writes it (abbreviations expanded or not). */
+const sectionText = (line: string, section: DocumentSection, pack: LanguagePack) =>
+  section.abbreviations ? line : expandAbbreviations(line, pack)
 
 /** Writes a section from its lines, or its 'not discussed' marker when it has none. */
 export function renderSection(
@@ -147,9 +215,12 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
   const measured = /\d/.test(t) && cue('vitals')
   if (phase === 'history') {
     if (cue('allergies')) return 'allergies'
-    if (s.speaker === 'clinician' && (pack.phases.exam.test(t) || (cue('exam') && hits >= 2))) {
-      if (pack.phases.exam.test(t)) return 'exam'
-    }
+    // A finding the clinician states before the visit reached its examination is still an examination finding.
+    if (
+      s.speaker === 'clinician' &&
+      (pack.phases.exam.test(t) || (cue('exam') && !REPORTED[pack.notDiscussed]?.test(t)))
+    )
+      return 'exam'
     if (measured && s.speaker === 'clinician') return 'vitals'
     if (s.speaker === 'clinician' && cue('results') && /\d/.test(t) && !cue('past_history')) return 'results'
     if (cue('family') && hits > 0) return 'family'
@@ -179,6 +250,14 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
   return words.length >= 3 || hits > 0 ? 'plan' : null
 }
 
+/** The clinician repeating what the patient said ('you mentioned…'): a history, not a finding. Keyed by language. */
+const REPORTED: Record<string, RegExp> = {
+  'Not discussed.': /\byou (?:said|mentioned|told|report|described|noticed)\b/i,
+  'Não abordado.': /(?<![\p{L}])(?:disse|referiu|contou|mencionou|notou)(?![\p{L}])/iu,
+  'No consta.': /(?<![\p{L}])(?:dijo|comentó|refiere|mencionó|notó)(?![\p{L}])/iu,
+  'Nicht erhoben.': /(?<![\p{L}])(?:sagten|erwähnten|berichteten|bemerkten)(?![\p{L}])/iu,
+}
+
 /** A yes/no question about a symptom and its short answer, written as 'Denies X' / 'Reports X'. */
 function answeredSymptom(
   question: Sentence,
@@ -199,26 +278,42 @@ function answeredSymptom(
   return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
 }
 
-/** The reason for the visit: as the clinician stated it, else the patient's answer to 'what brings you in'. */
-function complaintOf(sentences: Sentence[], pack: LanguagePack, gender: Gender): string | null {
+/**
+ * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
+ * brings you in' in the third person. Never a question, never a first person.
+ */
+function complaintOf(
+  sentences: Sentence[],
+  pack: LanguagePack,
+  gender: Gender,
+): { text: string; sentence: Sentence } | null {
   const early = sentences.slice(0, Math.max(12, Math.ceil(sentences.length * 0.4)))
   for (const s of early) {
-    if (s.speaker !== 'clinician') continue
+    if (s.speaker !== 'clinician' || s.question) continue
     for (const pattern of pack.complaint) {
       const m = pattern.exec(s.text)
       const reason = m?.[1]
         ?.replace(/\b(?:today|hoje|hoy|heute)\b.*$/i, '')
         .replace(/\s+(?:and|e|y|und|which|que)\s*$/i, '')
         .trim()
-      if (reason && content(reason, pack).length) return `${capitalise(reason)}.`
+      // 'some right knee pain and you have a history of…': the reason ends where another clause begins.
+      const trimmed = reason
+        ?.replace(
+          /(?:,|\s+(?:and|e|y|und))\s+(?:you|he|she|i|we|the patient|você|o senhor|a senhora|ele|ela|usted|él|ella|sie|er)\b.*$/i,
+          '',
+        )
+        .trim()
+      if (trimmed && content(trimmed, pack).length && !/\b(?:i|me|my|you|your)\b/i.test(trimmed))
+        return { text: `${capitalise(trimmed)}.`, sentence: s }
     }
   }
   const asked = early.findIndex((s) => s.speaker === 'clinician' && pack.complaintQuestion.test(s.text))
   if (asked >= 0) {
     const answer = early
       .slice(asked + 1)
-      .find((s) => s.speaker === 'patient' && clinicalHits(s.text, pack) > 0)
-    if (answer) return capitalise(pack.thirdPerson(answer.text, 'patient', gender) ?? answer.text)
+      .find((s) => s.speaker === 'patient' && !s.question && clinicalHits(s.text, pack) > 0)
+    const third = answer ? pack.thirdPerson(answer.text, 'patient', gender) : null
+    if (answer && third) return { text: capitalise(third), sentence: answer }
   }
   return null
 }
@@ -290,25 +385,56 @@ const similar = (a: string, b: string, pack: LanguagePack) => {
   return shared / Math.min(x.size, y.size) >= 0.85
 }
 
-/** Fills each template section from the transcript and the inputs: a list of lines per section. */
-function buildSections(request: GenerationRequest, pack: LanguagePack): string[][] {
+/** Vitals measured at the visit; the other measurements are results (labs). */
+const VITALS = new Set<string>([
+  'bloodPressure',
+  'heartRate',
+  'temperature',
+  'respiratoryRate',
+  'oxygenSaturation',
+  'weight',
+  'bmi',
+])
+
+/** What a template's sections will say: their items, and the consultation they were read from. */
+interface Built {
+  items: Item[][]
+  turnOf: (offset: number) => number
+}
+
+/**
+ * Fills each template section. First the facts, wherever in the consultation they were said: allergies, the
+ * medications taken (never an allergen), vitals and results the clinician stated, the impression, and every
+ * order (prescriptions, tests, referrals, follow-up, safety-net advice) in the plan. Then the narrative: the
+ * most clinical of the remaining sentences, each in the third person or left out.
+ */
+function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const { language } = request
+  const facts = FACTS[language]
   const sections = request.template.sections
   const route = sectionRouter(sections, pack)
   const items: Item[][] = sections.map(() => [])
-  const add = (family: Family, text: string, order: number) => {
+  const add = (family: Family, text: string, order: number, evidence: Span[], input?: NoteInput) => {
     const i = route(family)
     if (i < 0 || !text.trim()) return
-    if (items[i]!.some((it) => similar(it.text, text, pack))) return
-    items[i]!.push({ text, order })
+    const known = items[i]!.find((it) => similar(it.text, text, pack))
+    if (known) {
+      known.evidence.push(...evidence)
+      return
+    }
+    items[i]!.push({ text, order, evidence: [...evidence], ...(input ? { input } : {}) })
   }
 
-  const turns = parseTurns(request.transcript ?? '', pack)
-  const sentences = splitSentences(turns, pack, language)
+  const transcript = request.transcript ?? ''
+  const inputs = request.inputs.filter((i) => i.value.trim())
+  const consultation = readConsultation(transcript, inputs, language)
+  const { sentences, turns } = consultation
   const gender = genderOf(sentences, pack)
   const phaseOf = phases(sentences, pack)
-  const inputs = request.inputs.filter((i) => i.value.trim())
   const measuredByInput = new Set(inputs.map((i) => INPUT_MEASURE[i.key]).filter(Boolean))
+  const spanOf = (s: Sentence): Span => ({ start: s.start, end: s.end })
+  /** Sentences a fact line already says: the narrative does not repeat them. */
+  const used = new Set<number>()
 
   // Structured inputs first: the clinician typed them for this note.
   for (const input of inputs) {
@@ -320,68 +446,161 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): string[]
       input.key === 'previous_consultation'
     ) {
       for (const line of input.value.split(/\r?\n|;\s*/).map((l) => l.trim().replace(/^[-•*]\s*/, '')))
-        if (line) add(family, line, -1)
+        if (line) add(family, line, -1, [], input)
     } else if (input.key === 'extra_text') {
       for (const part of input.value.split(/(?<=[.?!])\s+|\r?\n/).map((l) => l.trim()))
-        if (part) add(classifyFree(part, pack), part, 1e6)
-    } else add(family, `${input.label}: ${input.value.trim()}`, -1)
+        if (part) add(classifyFree(part, pack), part, 1e6, [], input)
+    } else add(family, `${input.label}: ${input.value.trim()}`, -1, [], input)
   }
 
   const complaint = complaintOf(sentences, pack, gender)
-  if (complaint) add('complaint', complaint, -0.5)
+  if (complaint) add('complaint', complaint.text, -0.5, [spanOf(complaint.sentence)])
 
-  // Medications said in the history (what the patient takes), merged by name.
-  const medications = new Map<string, MedicationMention & { order: number }>()
-  const measurements = new Map<Measure, Measurement & { order: number }>()
-  const chosen: { family: Family; text: string; order: number; score: number }[] = []
+  // Allergies, wherever they were said; a named allergy makes an earlier 'none' moot.
+  const allergies = consultation.facts.filter(
+    (f): f is Extract<Fact, { kind: 'allergy' }> => f.kind === 'allergy',
+  )
+  const allergens = [
+    ...allergies.flatMap((a) => (a.agent ? [a.agent] : [])),
+    ...consultation.inputFacts.flatMap(({ fact }) =>
+      fact.kind === 'allergy' && fact.agent ? [fact.agent] : [],
+    ),
+  ]
+  for (const a of allergies) {
+    if (!a.agent && allergens.length) continue
+    const line = a.agent ? facts.allergyLine(a.agent, a.reaction) : facts.noKnownAllergies
+    add('allergies', line, sentences[a.sentence]?.index ?? 0, [a.span])
+    used.add(a.sentence)
+  }
+
+  // The medications taken: merged by medicine, with the first strength and frequency said; never an allergen.
+  const taking = new Map<
+    string,
+    { name: string; dose?: string; frequency?: string; order: number; evidence: Span[] }
+  >()
+  for (const f of consultation.facts) {
+    if (f.kind !== 'medication' || (f.status !== 'current' && f.status !== 'continued')) continue
+    if (allergens.some((a) => coveredByAllergy(f.name, a))) continue
+    const known = taking.get(f.key)
+    if (!known)
+      taking.set(f.key, {
+        name: f.name,
+        ...(f.dose ? { dose: f.dose } : {}),
+        ...(f.frequency ? { frequency: f.frequency } : {}),
+        order: f.sentence,
+        evidence: [f.span],
+      })
+    else {
+      known.evidence.push(f.span)
+      if (!known.dose && f.dose)
+        Object.assign(known, { dose: f.dose, ...(f.frequency ? { frequency: f.frequency } : {}) })
+    }
+  }
+  for (const m of taking.values()) add('medication', medicationLine(m), m.order, m.evidence)
+
+  // Vitals and results the clinician stated (in a dictation, anyone): the first value of each.
+  const stated = new Map<string, MeasurementFact>()
+  for (const f of consultation.facts) {
+    if (f.kind !== 'measurement' || stated.has(f.measure) || measuredByInput.has(f.measure as Measure))
+      continue
+    const s = sentences[f.sentence]!
+    if (s.speaker !== 'clinician' && turns.length > 1) continue
+    // A value from before this visit ('last time', 'at home') is not today's vital sign.
+    if (VITALS.has(f.measure) && facts.pastTime.test(s.text)) continue
+    stated.set(f.measure, f)
+  }
+  const abbreviated = (family: Family) => sectionOf(route(family), sections)?.abbreviations ?? true
+  const measuredIn = new Map<number, Span[]>()
+  for (const f of stated.values()) measuredIn.set(f.sentence, [...(measuredIn.get(f.sentence) ?? []), f.span])
+  for (const [index, spans] of measuredIn) if (saysLittleElse(sentences[index]!, spans, pack)) used.add(index)
+  for (const f of stated.values()) {
+    const family: Family = VITALS.has(f.measure) ? 'vitals' : 'results'
+    add(
+      family,
+      measurementLine({ measure: f.measure as Measure, value: f.value }, language, abbreviated(family)),
+      f.sentence - 1e5,
+      [f.span],
+    )
+  }
+
+  // The doctor's impression, as stated, with its certainty.
+  for (const f of consultation.facts)
+    if (f.kind === 'impression') {
+      add('assessment', f.text, f.sentence - 0.5, [f.span])
+      if (saysLittleElse(sentences[f.sentence]!, [f.span], pack)) used.add(f.sentence)
+    }
+
+  // Every order and prescription goes to the plan, wherever it was said, in the clinician's words.
+  const ordered = new Map<number, Family>()
+  for (const f of consultation.facts) {
+    const s = sentences[f.sentence]
+    if (s?.speaker !== 'clinician' || s.question) continue
+    if (f.kind === 'order')
+      ordered.set(f.sentence, f.type === 'follow_up' && !ordered.has(f.sentence) ? 'follow_up' : 'plan')
+    if (f.kind === 'medication' && f.status !== 'current' && f.status !== 'discussed')
+      ordered.set(f.sentence, 'plan')
+  }
+  for (const [index, family] of ordered) {
+    const s = sentences[index]!
+    const text = writable(s, pack, language, gender, 'plan')
+    if (text) add(family, text, s.index, [spanOf(s)])
+    used.add(index)
+  }
+
+  // The narrative: the rest of what was said, classified by family, the most clinical first.
+  const chosen: { family: Family; text: string; order: number; score: number; span: Span }[] = []
+  // The answer to 'can you confirm your name and date of birth' is who the patient is, never a note's content.
   sentences.forEach((s, k) => {
+    const next = sentences[k + 1]
+    if (s.speaker === 'clinician' && pack.identity.test(s.text) && next && next.speaker !== 'clinician')
+      for (let j = k + 1; j < sentences.length && sentences[j]!.turn === next.turn; j++) used.add(j)
+  })
+  sentences.forEach((s, k) => {
+    if (used.has(s.index)) return
     const phase = phaseOf[k]!
-    if (phase !== 'plan' || /\b(?:taking|takes|toma|tomo|nimmt|nehme|tomando)\b/i.test(s.text))
-      for (const m of findMedications(s.text, language)) {
-        const key = m.name.toLowerCase()
-        const known = medications.get(key)
-        if (!known) medications.set(key, { ...m, order: s.index })
-        else if (!known.dose && m.dose) medications.set(key, { ...known, ...m, order: known.order })
-      }
-    // Values the clinician gives during or after the examination, or anywhere in a dictation.
-    if (s.speaker === 'clinician' && (phase !== 'history' || turns.length <= 1))
-      for (const m of findMeasurements(s.text, language))
-        if (!measurements.has(m.measure) && !measuredByInput.has(m.measure))
-          measurements.set(m.measure, { ...m, order: s.index })
-
     if (s.question && s.speaker === 'clinician' && s.lastOfTurn) {
+      // Allergies asked and answered are written from the facts.
+      if (pack.cues.allergies?.test(s.text)) return
       const fact = answeredSymptom(s, sentences[k + 1], pack, gender)
       if (fact)
-        chosen.push({ family: phase === 'history' ? 'ros' : 'exam', text: fact, order: s.index, score: 1 })
+        chosen.push({
+          family: phase === 'history' ? 'ros' : 'exam',
+          text: fact,
+          order: s.index,
+          score: 1,
+          span: { start: s.start, end: sentences[k + 1]!.end },
+        })
       return
     }
+    if (pack.identity.test(s.text)) return
     const family = classify(s, phase, pack)
     if (!family) return
-    const text = capitalise(
-      s.speaker === 'other' ? s.text : (pack.thirdPerson(s.text, s.speaker, gender) ?? s.text),
-    )
-    // Clinical words count fully and other content words half, per word said: dense sentences first.
-    const score =
-      (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
-    chosen.push({ family, text, order: s.index, score })
+    const text = writable(s, pack, language, gender, family)
+    if (!text) return
+    // Clinical words count fully and other content words half, per word said: dense sentences first; an
+    // examination finding the clinician states is kept whatever the length ('no redness', 'a 2/6 murmur').
+    const finding =
+      family === 'exam' &&
+      s.speaker === 'clinician' &&
+      ((pack.cues.exam?.test(s.text) ?? false) || /^(?:no|sem|sin|kein\p{L}*)\s/iu.test(text)) &&
+      text.split(/\s+/).length <= 30
+    const score = finding
+      ? Number.POSITIVE_INFINITY
+      : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
+    chosen.push({ family, text, order: s.index, score, span: spanOf(s) })
   })
-
-  for (const m of measurements.values())
-    add(
-      'vitals',
-      measurementLine(m, language, sectionOf(route('vitals'), sections)?.abbreviations ?? true),
-      m.order - 1e5,
-    )
-  for (const m of medications.values()) add('medication', medicationLine(m), m.order)
 
   // Keep the most clinical sentences within a length budget that grows with the consultation, at least the
   // best one of each family, then write them in the order they were said.
   const words = (t: string) => t.split(/\s+/).length
-  const transcriptWords = words(request.transcript ?? '')
-  let budget = Math.max(MIN_WORDS, transcriptWords * WORDS_PER_TRANSCRIPT_WORD)
+  const transcriptWords = words(transcript)
+  // What the facts already say counts against the note's length.
+  const factWords = items.flat().reduce((sum, it) => sum + (it.evidence.length ? words(it.text) : 0), 0)
+  let budget = Math.max(MIN_WORDS, transcriptWords * WORDS_PER_TRANSCRIPT_WORD) - factWords
   const ranked = [...chosen].sort((a, b) => b.score - a.score)
   const kept = new Set<(typeof chosen)[number]>()
   const seenFamily = new Set<Family>()
+  for (const c of ranked) if (c.score === Number.POSITIVE_INFINITY) kept.add(c)
   for (const c of ranked)
     if (!seenFamily.has(c.family)) {
       seenFamily.add(c.family)
@@ -394,9 +613,68 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): string[]
     kept.add(c)
     budget -= words(c.text)
   }
-  for (const c of chosen) if (kept.has(c)) add(c.family, c.text, c.order)
+  for (const c of chosen) if (kept.has(c)) add(c.family, c.text, c.order, [c.span])
 
-  return items.map((list) => list.sort((a, b) => a.order - b.order).map((it) => it.text))
+  for (const list of items) list.sort((a, b) => a.order - b.order)
+  const turnStarts = turns.map((t) => t.start)
+  const turnOf = (offset: number) => {
+    let t = 0
+    while (t + 1 < turnStarts.length && turnStarts[t + 1]! <= offset) t++
+    return t
+  }
+  return { items, turnOf }
+}
+
+/**
+ * A sentence as a note writes it, or null when it cannot be written safely: the clinician's first person made
+ * prose where the rewrite is certain (left in the clinician's voice only in the assessment and plan, as
+ * clinicians write them), the patient's in the third person or not at all, never a sentence that lost the
+ * negation it was said with.
+ */
+function writable(
+  s: Sentence,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+  family: Family,
+): string | null {
+  if (pack.identity.test(s.text)) return null
+  let text = s.text
+  if (s.speaker === 'clinician') text = clinicianRewrite(text, language) ?? text
+  // German advice in the plan keeps its 'Sie' ('Wenn Sie Atemnot bekommen, gehen Sie…'): moving two verbs to
+  // the third person is not a rewrite that can be made with certainty.
+  const keepAddress =
+    language === 'de' &&
+    s.speaker === 'clinician' &&
+    (family === 'plan' || family === 'follow_up' || s.conditional)
+  const third = s.speaker === 'other' || keepAddress ? text : pack.thirdPerson(text, s.speaker, gender)
+  if (third === null) return null
+  text = capitalise(
+    third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/iu, '.').replace(/[\s,;:]+\.$/, '.'),
+  )
+  if (pack.negation.test(s.said) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
+  if (FIRST_PERSON[language].test(text) && !(s.speaker === 'clinician' && CLINICIAN_VOICE.has(family)))
+    return null
+  return text
+}
+
+/** Sections a clinician writes in their own voice ('I have ordered an echocardiogram'). */
+const CLINICIAN_VOICE = new Set<Family>(['assessment', 'plan', 'follow_up', 'exam', 'results'])
+
+/** Whether a sentence says little beyond what its fact lines say ('Your blood pressure is 152/90.'). */
+function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean {
+  let rest = s.said
+  for (const span of [...spans].sort((a, b) => b.start - a.start))
+    rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
+  return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 3
+}
+
+/** First-person words that make a sentence transcript rather than note. */
+const FIRST_PERSON: Record<Language, RegExp> = {
+  en: /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our|let's)\b/i,
+  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|nosotros|nosotras|nuestro|nuestra)(?![\p{L}])/iu,
 }
 
 const sectionOf = (i: number, sections: DocumentSection[]) => (i >= 0 ? sections[i] : undefined)

@@ -1,5 +1,6 @@
 import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Family, LanguagePack } from './lang/pack'
+import { fold } from './matching'
 
 /** The families each catalogue section key collects; keys not listed are read from the section title. */
 const KEY_FAMILIES: Record<string, Family[]> = {
@@ -131,4 +132,29 @@ export function classifyFree(text: string, pack: LanguagePack): Family {
   if (cue('past_history')) return 'past_history'
   if (cue('medication')) return 'medication'
   return 'hpi'
+}
+
+const foldedTitles = new WeakMap<RegExp, RegExp>()
+const foldedTitle = (title: RegExp) => {
+  const known = foldedTitles.get(title)
+  if (known) return known
+  const made = new RegExp(fold(title.source), 'iu')
+  foldedTitles.set(title, made)
+  return made
+}
+
+/**
+ * The family a section's name speaks of, in any of the packs' languages, accents or not: the title word said
+ * first wins ('Familienanamnese' is the family history, not the history of the illness); null when none.
+ */
+export function familyNamed(name: string, packs: LanguagePack[]): Family | null {
+  const folded = fold(name)
+  let best: { at: number; length: number; family: Family } | null = null
+  for (const pack of packs)
+    for (const [title, family] of pack.titles) {
+      const m = foldedTitle(title).exec(folded)
+      if (m && (!best || m.index < best.at || (m.index === best.at && m[0].length > best.length)))
+        best = { at: m.index, length: m[0].length, family }
+    }
+  return best?.family ?? null
 }

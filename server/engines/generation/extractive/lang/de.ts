@@ -183,9 +183,32 @@ export const de: LanguagePack = {
     [/wiedervorstellung|kontrolle|termin/i, 'follow_up'],
     [/diktat|notiz|zusammenfassung/i, 'all'],
   ],
-  removal:
-    /(?<![\p{L}])(?:entferne|entfernen|lösche|löschen|streiche|streichen|nimm|raus)\s+(?:die\s+(?:zeile|angabe|erwähnung)\s+(?:zu|über|von)\s+)?["'„“]?([^"'“”.;]{2,80}?)["'“”]?(?:\s+(?:heraus|raus|weg))?[.;]?$/iu,
-  addTo: /^\s*(?:ergänze|ergänzen|füge|hinzufügen)\s+(?:in|unter|bei|zu)\s+([^:]{2,60}?)\s*:\s*(.+)$/iu,
+  edits: {
+    remove:
+      'entferne|entfernen|entfernt|losche|loschen|loscht|streiche|streichen|streicht|tilge|tilgen|nimm|nehmen|lass|lassen|raus|weglassen|herausnehmen',
+    add: 'erganze|erganzen|erganzt|fuge|fugen|fugt|hinzufugen|schreibe|schreib|schreiben|trage|tragen|eintragen|notiere|notieren|vermerke|vermerken|nimm|nehmen|aufnehmen|setze|setzen',
+    move: 'verschiebe|verschieben|verschiebt|verlege|verlegen|ubertrage|ubertragen|bewege|bewegen',
+    replace:
+      'ersetze|ersetzen|ersetzt|tausche|tauschen|andere|andern|korrigiere|korrigieren|berichtige|berichtigen|wechsle|wechseln',
+    shorten:
+      'kurze|kurzen|kurzt|verkurze|verkurzen|straffe|straffen|fasse|fassen|zusammenfassen|reduziere|reduzieren|vereinfache|vereinfachen',
+    shorter: /^(?:mache?|machen sie)\s+(.+?)\s+(?:kurzer|knapper|pragnanter)$/,
+    from: 'aus|von|vom|in|im|unter|bei|beim',
+    to: 'in|ins|im|zu|zum|zur|unter|nach',
+    by: 'durch|mit|zu|in|gegen',
+    polite: 'bitte|konnten sie|konnen sie|kannst du|konntest du|wurden sie|sie|auch|noch|jetzt|ok|dann',
+    articles: 'der|die|das|den|dem|des|ein|eine|einen|einem|einer',
+    section: 'abschnitt|abschnitte|teil|rubrik|feld|bereich|punkt',
+    note: 'notiz|dokument|text|bericht|brief|alles',
+    everywhere:
+      'uberall|im ganzen text|im gesamten text|im ganzen dokument|im gesamten dokument|in der ganzen notiz|in allen abschnitten',
+    that: 'dass',
+    narrative: 'entfernt|loscht|streicht|erganzt|fugt|verschiebt|ersetzt|kurzt|raus',
+    mentionOf:
+      '(?:die|den|alle|jede)\\s+(?:zeilen?|satz|satze|angaben?|erwahnung|erwahnungen|hinweise?)\\s+(?:zu|uber|von|mit|zum|zur|auf)|alles (?:zu|uber)',
+    particles: 'hinzu|ein|heraus|raus|weg|zusammen|auf|an',
+    verbLast: true,
+  },
   abbreviations: [
     ['Blutdruck', 'RR'],
     ['Herzfrequenz', 'HF'],

@@ -206,6 +206,15 @@ const ADVERBS = new Set([
 ])
 /** Words before 'you' that make it an object ('I want you to', 'for you'). */
 const OBJECT_BEFORE = new Set([
+  'continue',
+  'leave',
+  'switch',
+  'move',
+  'admit',
+  'monitor',
+  'test',
+  'screen',
+  'watch',
   'want',
   'give',
   'gave',
@@ -306,7 +315,17 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     else if (object?.test(w)) words[k] = `${head}${n.o}${tail}`
     else if (person.test(w)) {
       const before = lower(k - 2)
-      if (speaker === 'clinician' && OBJECT_BEFORE.has(before) && !/[,.;:]$/.test(words[k - 2] ?? '')) {
+      const after = lower(k + 2)
+      const verbNext =
+        after in VERBS ||
+        KEEP.has(after) ||
+        /^(?:are|were|have|had|do|did|can|could|will|would|should|might|must|may)$/.test(after)
+      if (
+        speaker === 'clinician' &&
+        OBJECT_BEFORE.has(before) &&
+        !verbNext &&
+        !/[,.;:]$/.test(words[k - 2] ?? '')
+      ) {
         words[k] = `${head}${n.o}${tail}`
         continue
       }
@@ -370,9 +389,30 @@ export const en: LanguagePack = {
     [/follow[- ]?up|review|next appointment/i, 'follow_up'],
     [/dictation|note|summary/i, 'all'],
   ],
-  removal:
-    /\b(?:remove|delete|drop|take out|leave out|omit|strike)\s+(?:the\s+(?:line|sentence|mention)s?\s+(?:about|on|of)\s+)?["'“‘]?([^"'”’.;]{2,80}?)["'”’]?(?:\s+from\b.*)?[.;]?$/i,
-  addTo: /^\s*(?:add|put|write)\s+(?:to|in|under)\s+(?:the\s+)?([^:]{2,60}?)(?:\s+section)?\s*:\s*(.+)$/i,
+  edits: {
+    remove:
+      'remove|delete|drop|take out|leave out|omit|strike out|strike|cut out|cut|erase|get rid of|scrap|exclude|eliminate|take away',
+    add: 'add|put|write|include|insert|append|note|document|record|mention',
+    move: 'move|shift|transfer|relocate',
+    replace: 'replace|substitute|swap|change|correct|amend|update|switch',
+    shorten:
+      'shorten|abbreviate|condense|trim down|trim|summarise|summarize|reduce|cut down|tighten up|tighten|simplify',
+    shorter: /^make\s+(.+?)\s+(?:shorter|briefer|more concise|more succinct)$/,
+    from: 'from|in|under|of|within',
+    to: 'to|into|in|under|onto|within',
+    by: 'with|by|to|for',
+    polite:
+      "please|kindly|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|let's|also|now|ok|okay|then",
+    articles: 'the|a|an',
+    section: 'section|sections|part|heading|field',
+    note: 'note|document|letter|text|report|whole thing',
+    everywhere:
+      'everywhere|throughout|throughout the note|throughout the document|in the whole note|in the whole document|in all sections|in every section|all over',
+    that: 'that',
+    narrative: 'note|record|document|mention|change|cut|switch|put|trim|reduce|drop',
+    mentionOf:
+      '(?:the|any|all|every)\\s+(?:lines?|sentences?|mentions?|references?|parts?)\\s+(?:about|on|of|to|regarding|mentioning|with|that mentions?)|anything about|everything about',
+  },
   abbreviations: [
     ['blood pressure', 'BP'],
     ['heart rate', 'HR'],

@@ -66,6 +66,20 @@ const VERBS: Record<string, string> = {
   trabajé: 'trabajó',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
+
+/** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
+const FIRST_PERSON_VERB =
+  /(?<![\p{L}])(?:tengo|estoy|soy|siento|tomo|fui|tuve|estuve|hago|hice|voy|puedo|creo|sé|quiero|necesito|vine|di|dije|duermo|bebo|ando|quedo|trabajo|vivo|noto|llevo|respiro)(?![\p{L}])/iu
+
+/** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
+function preterite(word: string): string | null {
+  if (word.length < 5 || !word.endsWith('é') || /^(?:bebé|café|esté|josé|puré)$/.test(word)) return null
+  const stem = word.slice(0, -1)
+  if (stem.endsWith('qu')) return `${stem.slice(0, -2)}có`
+  if (stem.endsWith('gu')) return `${stem.slice(0, -1)}ó`
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}zó`
+  return `${stem}ó`
+}
 /** Verbs that take an indirect object ('me duele' → 'le duele'). */
 const INDIRECT =
   /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa)$/i
@@ -85,11 +99,13 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
       words[k + 1] = ''
     } else if (w === 'he' && !/(?:ado|ido|to|cho|so)$/.test(next)) continue
     else if (w in VERBS) words[k] = `${cap(VERBS[w]!)}${m[2]}`
+    else if (preterite(w)) words[k] = `${cap(preterite(w)!)}${m[2]}`
     else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[2]}`
     else if (w === 'conmigo') words[k] = `consigo${m[2]}`
     else if (w === 'me') words[k] = `${cap(INDIRECT.test(next) ? 'le' : 'se')}${m[2]}`
   }
   const text = words.join('').replace(/^\s+/, '')
+  if (FIRST_PERSON_VERB.test(text)) return null
   if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -133,9 +149,32 @@ export const es: LanguagePack = {
     [/seguimiento|revisión|próxima cita/i, 'follow_up'],
     [/dictado|nota|resumen/i, 'all'],
   ],
-  removal:
-    /(?<![\p{L}])(?:quitar|eliminar|borrar|suprimir|quita|elimina|borra|suprime)\s+(?:la\s+(?:línea|frase|mención)\s+(?:sobre|de|del)\s+|la referencia (?:a|al)\s+)?["'«“]?([^"'»”.;]{2,80}?)["'»”]?(?:\s+de(?:l)?\b.*)?[.;]?$/iu,
-  addTo: /^\s*(?:añadir|agregar|añade|agrega|poner|pon)\s+(?:en|a|al)\s+([^:]{2,60}?)\s*:\s*(.+)$/iu,
+  edits: {
+    remove:
+      'quita|quite|quitar|quitad|elimina|elimine|eliminar|borra|borre|borrar|suprime|suprima|suprimir|saca|saque|sacar|retira|retire|retirar|omite|omita|omitir|tacha|tache|tachar|excluye|excluya|excluir',
+    add: 'anade|anada|anadir|agrega|agregue|agregar|incluye|incluya|incluir|pon|ponga|poner|escribe|escriba|escribir|apunta|apunte|apuntar|anota|anote|anotar|inserta|inserte|insertar|mete|meta|meter|registra|registre|registrar',
+    move: 'mueve|mueva|mover|pasa|pase|pasar|traslada|traslade|trasladar|lleva|lleve|llevar',
+    replace:
+      'reemplaza|reemplace|reemplazar|sustituye|sustituya|sustituir|substituye|substituya|cambia|cambie|cambiar|corrige|corrija|corregir|modifica|modifique|modificar',
+    shorten:
+      'acorta|acorte|acortar|abrevia|abrevie|abreviar|resume|resuma|resumir|reduce|reduzca|reducir|sintetiza|sintetice|sintetizar|condensa|condense|condensar|simplifica|simplifique|simplificar',
+    shorter: /^(?:haz|haga|hacer|deja|deje|dejar)\s+(.+?)\s+mas\s+(?:cort[oa]s?|breves?|concis[oa]s?)$/,
+    from: 'de|del|en|dentro de',
+    to: 'a|al|en|hacia|para',
+    by: 'por|con|a',
+    polite:
+      'por favor|puedes|puede|podrias|podria|quiero que|necesito que|tambien|ademas|ahora|vale|ok|oye|entonces',
+    articles: 'el|la|los|las|lo|un|una|unos|unas',
+    section: 'seccion|secciones|apartado|parte|campo',
+    note: 'nota|documento|informe|texto|todo',
+    everywhere:
+      'en todo el documento|en toda la nota|en todas partes|en todo el texto|en todas las secciones|en todo el informe',
+    that: 'que',
+    narrative:
+      'pasa|lleva|reduce|resume|mete|incluye|registra|modifica|corrige|cambia|escribe|apunta|anota|inserta|pon|traslada|sustituye|substituye|reemplaza|omite|excluye|tacha|saca|suprime|abrevia|acorta|sintetiza|condensa|simplifica',
+    mentionOf:
+      '(?:la|las|toda|todas|cualquier)\\s+(?:lineas?|frases?|menciones|mencion|referencias?)\\s+(?:sobre|de|del|a|al|que menciona)|todo lo (?:de|del|relativo a|relativo al)',
+  },
   abbreviations: [
     ['presión arterial', 'PA'],
     ['tensión arterial', 'TA'],

@@ -76,8 +76,25 @@ const VERBS: Record<string, string> = {
   desmaiei: 'desmaiou',
   subo: 'sobe',
   continuo: 'continua',
+  respiro: 'respira',
+  mexo: 'mexe',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
+
+/** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
+const FIRST_PERSON_VERB =
+  /(?<![\p{L}])(?:tenho|estou|sou|sinto|tomo|fui|tive|estive|faço|fiz|vou|posso|acho|sei|quero|preciso|vim|dei|disse|consigo|durmo|bebo|ando|fico|trabalho|moro|vivo|respiro|mexo|levanto|deito|subo|corro)(?![\p{L}])/iu
+
+/** 'cheguei' → 'chegou', 'comecei' → 'começou', 'fiquei' → 'ficou': the regular first-person preterite of -ar verbs. */
+function preterite(word: string): string | null {
+  if (word.length < 5 || !word.endsWith('ei') || /^(?:comei|hei)$/.test(word)) return null
+  const stem = word.slice(0, -2)
+  if (stem.endsWith('qu')) return `${stem.slice(0, -2)}cou`
+  if (stem.endsWith('gu')) return `${stem.slice(0, -1)}ou`
+  if (/[aeiouáéíóú]$/.test(stem)) return null
+  if (stem.endsWith('c')) return `${stem.slice(0, -1)}çou`
+  return `${stem}ou`
+}
 
 function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
   if (speaker === 'clinician')
@@ -99,6 +116,9 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     } else if (w in VERBS) {
       words[k] = `${cap(VERBS[w]!)}${m[2] ? '-se' : ''}${m[3]}`
       changed = true
+    } else if (speaker === 'patient' && preterite(w)) {
+      words[k] = `${cap(preterite(w)!)}${m[2] ? '-se' : ''}${m[3]}`
+      changed = true
     } else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[3]}`
     else if (w === 'comigo') words[k] = `consigo${m[3]}`
     else if (w === 'me' && VERBS[(words[k + 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')])
@@ -107,6 +127,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
   }
   const text = words.join('').replace(/^\s+/, '')
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
+  if (speaker === 'patient' && FIRST_PERSON_VERB.test(text)) return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
 
@@ -150,10 +171,33 @@ export const pt: LanguagePack = {
     [/seguimento|reavaliação|próxima consulta/i, 'follow_up'],
     [/ditado|nota|resumo/i, 'all'],
   ],
-  removal:
-    /(?<![\p{L}])(?:remover|retirar|apagar|eliminar|tirar|remove|retira|apaga|elimina|tira)\s+(?:a\s+(?:linha|frase|menção)\s+(?:sobre|de|da|do)\s+|a referência (?:a|à|ao)\s+)?["'«“]?([^"'»”.;]{2,80}?)["'»”]?(?:\s+d[oa]\b.*)?[.;]?$/iu,
-  addTo:
-    /^\s*(?:acrescentar|adicionar|acrescenta|adiciona|pôr|colocar)\s+(?:em|no|na|ao|à)\s+([^:]{2,60}?)\s*:\s*(.+)$/iu,
+  edits: {
+    remove:
+      'remova|removam|remover|remove|retire|retirar|retira|tire|tirar|tira|apague|apagar|apaga|elimine|eliminar|elimina|exclua|excluir|exclui|omita|omitir|omite|suprima|suprimir|suprime|risque|riscar|risca|corte|cortar|corta|delete|deletar|deleta',
+    add: 'acrescente|acrescentar|acrescenta|adicione|adicionar|adiciona|inclua|incluir|inclui|junte|juntar|junta|insira|inserir|insere|ponha|poe|coloque|colocar|coloca|escreva|escrever|escreve|registe|registar|regista|registre|registrar|anote|anotar|anota',
+    move: 'mova|mover|move|passe|passar|passa|transfira|transferir|transfere|desloque|deslocar|desloca|mude|mudar|muda',
+    replace:
+      'substitua|substituir|substitui|troque|trocar|troca|altere|alterar|altera|mude|mudar|muda|corrija|corrigir|corrige|emende|emendar|emenda',
+    shorten:
+      'encurte|encurtar|encurta|abrevie|abreviar|abrevia|resuma|resumir|resume|reduza|reduzir|reduz|simplifique|simplificar|simplifica|condense|condensar|condensa|sintetize|sintetizar|sintetiza',
+    shorter:
+      /^(?:torne|torna|tornar|deixe|deixa|deixar|faca|faz|fazer)\s+(.+?)\s+mais\s+(?:curt[oa]s?|breves?|concis[oa]s?|sucint[oa]s?)$/,
+    from: 'de|do|da|dos|das|em|no|na|nos|nas',
+    to: 'para|pra|ao|aos|a|as|em|no|na|nos|nas',
+    by: 'por|pelo|pela|pelos|pelas|para',
+    polite:
+      'por favor|se faz favor|faz favor|pode|podes|podia|poderia|consegue|consegues|queria que|quero que|preciso que|tambem|ainda|agora|entao|ok|olhe|olha',
+    articles: 'o|a|os|as|um|uma|uns|umas',
+    section: 'seccao|secao|seccoes|parte|campo|topico|item',
+    note: 'nota|documento|texto|relatorio|registo|tudo',
+    everywhere:
+      'em todo o documento|em toda a nota|em todo o texto|em todo o lado|em toda a parte|em todas as seccoes|em todas as secoes|no documento todo|na nota toda|em todo o relatorio',
+    that: 'que',
+    narrative:
+      'passa|muda|reduz|resume|move|inclui|junta|coloca|escreve|regista|anota|troca|altera|corrige|corta|transfere|desloca|simplifica|condensa|sintetiza|abrevia|encurta|insere|omite|exclui|suprime|risca|substitui|emenda|poe|deleta',
+    mentionOf:
+      '(?:a|as|toda a|todas as|qualquer)\\s+(?:linha|linhas|frase|frases|mencao|mencoes|referencia|referencias)\\s+(?:sobre|de|da|do|das|dos|a|ao|aos|as|com|que fala de|que menciona)|tudo o que diz respeito (?:a|ao|aos|as)|tudo sobre',
+  },
   abbreviations: [
     ['pressão arterial', 'PA'],
     ['tensão arterial', 'TA'],

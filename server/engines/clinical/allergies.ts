@@ -1,0 +1,174 @@
+import type { Language } from '../../../contract/common'
+import type { FactsPack } from './lang/facts'
+import type { ReadingPack } from './lang/pack'
+import { findMedications, medicationKey } from './medications'
+import type { AllergyFact, SourceSentence, Span } from './types'
+
+/**
+ * Allergies as consultations state them: 'I'm allergic to penicillin and sulfa', 'no known allergies', and the
+ * question answered over a few turns ('Any allergies?' — 'Yes. Penicillin.'; 'Napro-…' — 'Naprosyn?' —
+ * 'Yes.'; 'You're not allergic to anything, right?' — 'That's right.'). Every agent named is one fact.
+ */
+export function readAllergies(
+  transcript: string,
+  sentences: SourceSentence[],
+  language: Language,
+  reading: ReadingPack,
+  pack: FactsPack,
+): { facts: AllergyFact[]; answers: Set<number> } {
+  const facts: AllergyFact[] = []
+  /** Sentences whose drugs are allergens, not medications. */
+  const answers = new Set<number>()
+  const said = (s: SourceSentence) => transcript.slice(s.start, s.end)
+  const fact = (s: SourceSentence, agent: string | null, span: Span, extra: Partial<AllergyFact> = {}) => {
+    const key = agent ? (medicationKey(agent)?.key ?? null) : null
+    const id = agent ? (key ?? agent.toLowerCase()) : `none:${extra.scope ?? ''}`
+    if (facts.some((f) => (f.agent ? (f.key ?? f.agent.toLowerCase()) : `none:${f.scope ?? ''}`) === id))
+      return
+    const reaction = pack.reaction.exec(said(s))?.[0]
+    facts.push({
+      kind: 'allergy',
+      sentence: s.index,
+      speaker: s.speaker,
+      agent,
+      key,
+      intolerance: /intoler|unverträg/iu.test(said(s)),
+      ...(agent && reaction ? { reaction } : {}),
+      ...extra,
+      span,
+    })
+  }
+  /** The agents a sentence names after an allergy phrase, each with its place. */
+  const agentsIn = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
+    const text = said(s)
+    const found: { agent: string; span: Span }[] = []
+    const patterns = inAllergyContext ? [...pack.allergen, ...pack.allergenInContext] : pack.allergen
+    for (const pattern of patterns) {
+      const m = pattern.exec(text)
+      if (!m?.[1]) continue
+      const listStart = m.index + m[0].lastIndexOf(m[1])
+      for (const item of splitList(m[1], pack)) {
+        const at = text.indexOf(item, listStart)
+        found.push({ agent: item, span: { start: s.start + at, end: s.start + at + item.length } })
+      }
+      if (found.length) break
+    }
+    // In an answer, a drug named is the allergen ('Yes. Penicillin.').
+    if (!found.length && inAllergyContext)
+      for (const m of findMedications(text, language))
+        found.push({
+          agent: text.slice(m.start, m.end),
+          span: { start: s.start + m.start, end: s.start + m.end },
+        })
+    return found
+  }
+
+  // Statements: 'I'm allergic to…', 'no known drug allergies'.
+  for (const s of sentences) {
+    if (s.question || !pack.allergy.test(said(s))) continue
+    const none = pack.noAllergy.exec(said(s))
+    if (none) {
+      fact(s, null, { start: s.start + none.index, end: s.start + none.index + none[0].length })
+      answers.add(s.index)
+      continue
+    }
+    if (s.negated && !/intoler|unverträg/iu.test(said(s))) continue
+    const agents = agentsIn(s, false)
+    for (const a of agents) fact(s, a.agent, a.span)
+    if (agents.length) answers.add(s.index)
+  }
+
+  // Questions answered over the next turns.
+  sentences.forEach((q, k) => {
+    if (q.speaker !== 'clinician' || !q.question || !pack.allergyQuestion.test(said(q))) return
+    const negatedQuestion = reading.negation.test(said(q))
+    const aboutDrugs = pack.drugWords.test(said(q))
+    const named = pack.allergenInQuestion.exec(said(q))
+    if (named?.[1])
+      for (const item of splitList(named[1], pack)) {
+        const at = said(q).indexOf(item)
+        fact(q, item, { start: q.start + at, end: q.start + at + item.length })
+      }
+    let clarifying: string | null = null
+    let answered = false
+    for (let j = k + 1; j < Math.min(sentences.length, k + 8); j++) {
+      const s = sentences[j]!
+      const text = said(s).replace(/^[\s¿¡]+/, '')
+      if (s.speaker === 'clinician') {
+        // 'Naprosyn?' — a name offered back to the patient, confirmed by the next answer.
+        if (s.question && text.split(/\s+/).length <= 4) {
+          clarifying = findMedications(text, language)[0] ? text.replace(/[?¿]/g, '').trim() : clarifying
+          continue
+        }
+        if (s.question || pack.allergyQuestion.test(text)) break
+        continue
+      }
+      if (s.question) continue
+      // Said as a statement already ('No, no known allergies'): read there.
+      if (facts.some((f) => f.sentence === s.index)) break
+      answers.add(s.index)
+      const lead = said(s).length - text.length
+      const at = (item: string) => s.start + lead + text.indexOf(item)
+      const agents = agentsIn(s, true)
+      const yes = pack.yes.test(text) || pack.affirm.test(text)
+      const no = pack.no.test(text)
+      // 'Nah, just allergic to grapefruit': no medicine, a food named.
+      if (
+        no &&
+        !negatedQuestion &&
+        aboutDrugs &&
+        agents.length &&
+        agents.every((a) => !medicationKey(a.agent))
+      )
+        fact(s, null, { start: s.start, end: s.end }, { scope: 'drug' })
+      for (const a of agents) fact(s, a.agent, a.span)
+      if (agents.length) answered = true
+      else if (clarifying && yes) {
+        fact(s, clarifying, { start: s.start, end: s.end })
+        clarifying = null
+        answered = true
+      } else if ((no && !negatedQuestion) || (yes && negatedQuestion)) {
+        fact(s, null, { start: s.start, end: s.end }, aboutDrugs ? { scope: 'drug' } : {})
+        break
+      } else if (yes && !negatedQuestion) {
+        // 'Yes, just molds.': what follows the yes is the agent, when it is short and a thing.
+        for (const item of splitList(text.replace(pack.yes, '').replace(pack.affirm, ''), pack)) {
+          fact(s, item, { start: at(item), end: at(item) + item.length })
+          answered = true
+        }
+      } else if (!answered && text.replace(pack.filler, '').split(/\s+/).length <= 3) {
+        // 'Oh Lortab.' after 'yeah, I'm trying to remember the name': a short answer is the agent.
+        const rest = text.replace(pack.filler, '')
+        for (const item of splitList(rest, pack)) {
+          fact(s, item, { start: at(item), end: at(item) + item.length })
+          answered = true
+        }
+      }
+      if (answered && s.lastOfTurn) break
+    }
+  })
+  return { facts, answers }
+}
+
+/** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
+function splitList(phrase: string, pack: FactsPack): string[] {
+  const cut = phrase.replace(pack.phraseEnd, '').replace(/[.?!;:]+$/, '')
+  return cut
+    .split(/,|\s(?:and|or|e|ou|und|oder|y|o|sowie|plus)\s/iu)
+    .map((item) =>
+      item
+        .replace(/^[\s,.-]+|[\s,.-]+$/g, '')
+        .replace(pack.article, '')
+        .replace(pack.trailing, '')
+        .trim(),
+    )
+    .filter(
+      (item, k) =>
+        item.length >= 3 &&
+        item.split(/\s+/).length <= (k === 0 ? 4 : 3) &&
+        !pack.genericAgent.test(item) &&
+        !pack.notDiagnosis.test(item) &&
+        // 'allergic to penicillin, I get covered in hives': what follows is the reaction, not another agent.
+        (k === 0 || medicationKey(item) !== null || !pack.reaction.test(item)),
+    )
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../contract/common'
+import { readConsultation } from './facts'
+import type { Fact } from './types'
+
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../tests/fixtures/consultations', `${name}.txt`), 'utf8')
+
+const read = (name: string, language: Language) => {
+  const transcript = fixture(name)
+  const { facts } = readConsultation(transcript, [], language)
+  const said = (f: Fact) => transcript.slice(f.span.start, f.span.end)
+  return {
+    facts,
+    said,
+    of: <K extends Fact['kind']>(kind: K) =>
+      facts.filter((f): f is Extract<Fact, { kind: K }> => f.kind === kind),
+  }
+}
+
+describe('a consultation is read into facts, each with where it was said', () => {
+  it('reads a Portuguese consultation: a late allergy, a drug not to use, the impression, orders', () => {
+    const { of, said } = read('pt-pneumonia', 'pt')
+    expect(of('allergy').map((a) => [a.agent, a.key, a.reaction])).toEqual([
+      ['penicilina', 'penicillin', 'borbulhas'],
+    ])
+    const meds = of('medication').map((m) => `${m.name}:${m.status}`)
+    expect(meds).toEqual([
+      'Lisinopril:current',
+      'Metformina:current',
+      'Amoxicilina:avoided',
+      'Azitromicina:started',
+      'Lisinopril:continued',
+      'Metformina:continued',
+    ])
+    expect(of('impression').map((i) => i.text)).toEqual(['Provável pneumonia da base direita'])
+    expect(of('measurement').map((m) => m.value)).toEqual(['132/80 mmHg', '94%'])
+    expect(of('order').map((o) => `${o.type}:${o.what}`)).toEqual([
+      'test:radiografia, análises',
+      'safety_net:Se a febre passar dos 39 ou se tiver falta de ar, vá à urgência.',
+      'follow_up:daqui a uma semana',
+    ])
+    for (const f of of('allergy')) expect(said(f)).toBe('penicilina')
+  })
+
+  it('reads an English consultation: no known allergies, a stopped and a started drug, a referral', () => {
+    const { of } = read('en-knee', 'en')
+    expect(of('allergy').map((a) => a.agent)).toEqual([null])
+    expect(of('medication').map((m) => `${m.key}:${m.status}`)).toEqual([
+      'ibuprofen:current',
+      'atorvastatin:current',
+      'tramadol:avoided',
+      'ibuprofen:stopped',
+      'paracetamol:started',
+      'atorvastatin:continued',
+    ])
+    expect(of('impression').map((i) => i.text)).toEqual(['Probable osteoarthritis of the right knee'])
+    expect(of('measurement').map((m) => m.value)).toEqual(['152/90 mmHg'])
+    expect(of('order').map((o) => o.type)).toEqual(['imaging', 'referral', 'safety_net', 'test', 'follow_up'])
+  })
+
+  it('reads a German consultation', () => {
+    const { of } = read('de-bronchitis', 'de')
+    expect(of('allergy').map((a) => [a.agent, a.reaction])).toEqual([['Penicillin', 'Ausschlag']])
+    expect(of('medication').map((m) => `${m.name}:${m.status}`)).toEqual([
+      'Ramipril:current',
+      'Amoxicillin:avoided',
+      'Clarithromycin:started',
+      'Ramipril:continued',
+    ])
+    expect(of('impression').map((i) => i.text)).toEqual(['Verdacht auf Lungenentzündung links basal'])
+    expect(of('measurement').map((m) => m.value)).toEqual(['138/86 mmHg', '96%'])
+    expect(of('order').map((o) => `${o.type}:${o.what}`)).toContain('follow_up:in drei Tagen')
+  })
+
+  it('reads a Spanish consultation', () => {
+    const { of } = read('es-uti', 'es')
+    expect(of('allergy').map((a) => a.agent)).toEqual([null])
+    expect(of('medication').map((m) => `${m.name}:${m.status}`)).toEqual([
+      'Levotiroxina:current',
+      'Fosfomicina:started',
+      'Levotiroxina:continued',
+    ])
+    expect(of('impression').map((i) => i.text)).toEqual(['Probable cistitis no complicada'])
+    expect(of('measurement').map((m) => m.value)).toEqual(['36,5 °C', '110/70 mmHg'])
+    expect(of('order').map((o) => `${o.type}:${o.what}`)).toContain('test:sedimento de orina, urocultivo')
+  })
+
+  it('never reads an allergen as a medication, nor a negated impression', () => {
+    const { facts } = readConsultation(
+      'Doctor: Any allergies?\nPatient: Penicillin, I get hives.\nDoctor: I do not think this is strep throat.',
+      [],
+      'en',
+    )
+    expect(facts.map((f) => f.kind)).toEqual(['allergy'])
+  })
+})

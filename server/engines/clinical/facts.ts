@@ -1,0 +1,354 @@
+import type { Language } from '../../../contract/common'
+import { readAllergies } from './allergies'
+import { FACTS, type FactsPack } from './lang/facts'
+import type { ReadingPack } from './lang/pack'
+import { READING } from './lang/packs'
+import { findMeasurements, measureWords } from './measurements'
+import { allergyClass, findMedications, medicationKey } from './medications'
+import { parseTurns, splitSentences, type Turn } from './transcript'
+import type {
+  AllergyFact,
+  Fact,
+  ImpressionFact,
+  MeasurementFact,
+  MedicationFact,
+  MedicationStatus,
+  OrderFact,
+  SourceSentence,
+  Span,
+} from './types'
+
+/** A structured input of the consultation form, as a note writes it. */
+export interface ConsultationInput {
+  key: string
+  label: string
+  value: string
+}
+
+/** A consultation read: its turns, its sentences and what it established, each with where it was said. */
+export interface Consultation {
+  language: Language
+  transcript: string
+  turns: Turn[]
+  sentences: SourceSentence[]
+  facts: Fact[]
+  /** Facts typed into the form, by input key; their spans are into the input's value. */
+  inputFacts: { key: string; fact: Fact }[]
+}
+
+/** The words of the clause a span lies in. */
+const clauseAround = (text: string, span: Span) => {
+  const c = clauseSpan(text, span)
+  return text.slice(c.start, c.end)
+}
+
+/** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
+function trimPhrase(raw: string, pack: FactsPack, maxWords = 6): string | null {
+  let phrase = raw
+    .replace(/^[\s,;:.-]+/, '')
+    // A stammer: 'your, your depression'.
+    .replace(/^([\p{L}']+)\s*,\s*\1(?![\p{L}])/iu, '$1')
+    .replace(/[,;:].*$/, '')
+    .replace(pack.phraseEnd, '')
+    .replace(/[.?!]+$/, '')
+    .trim()
+  phrase = phrase.replace(pack.article, '').trim()
+  const words = phrase.split(/\s+/).filter(Boolean)
+  if (!words.length || words.length > maxWords) return null
+  if (!words.some((w) => w.replace(/[^\p{L}]/gu, '').length >= 4)) return null
+  return phrase
+}
+
+/**
+ * The status of a drug named in a sentence: the cue of its clause nearest before the name ('stop the
+ * ibuprofen and start paracetamol'), else the nearest after it ('Amoxicillin geben wir nicht'), by speaker.
+ */
+function medicationStatus(
+  s: SourceSentence,
+  text: string,
+  drug: Span,
+  pack: FactsPack,
+  reading: ReadingPack,
+): MedicationStatus {
+  if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || s.conditional)))
+    return 'discussed'
+  const clause = clauseSpan(text, drug)
+  const words = text.slice(clause.start, clause.end)
+  // What the patient names plainly is what they take, unless they tried it before or say they do not.
+  const fallback: MedicationStatus =
+    s.speaker === 'patient' && !s.question && !reading.negation.test(words) && !pack.triedBefore.test(words)
+      ? 'current'
+      : 'discussed'
+  const cues = s.speaker === 'patient' ? pack.status.patient : pack.status.clinician
+  let before: { status: MedicationStatus; distance: number } | null = null
+  let after: MedicationStatus | null = null
+  for (const [status, cue] of cues) {
+    const global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`)
+    for (const m of text.slice(clause.start, clause.end).matchAll(global)) {
+      const start = clause.start + m.index
+      const end = start + m[0].length
+      if (start >= drug.end) after ??= status
+      else {
+        const distance = Math.max(0, drug.start - end)
+        if (!before || distance < before.distance) before = { status, distance }
+      }
+    }
+  }
+  // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
+  return before?.status ?? after ?? fallback
+}
+
+/** Whether the clinician says what to do with a drug named beside an allergy ('Amoxicillin geben wir wegen der Allergie nicht'). */
+function findsStatus(text: string, drug: Span, pack: FactsPack, s: SourceSentence): boolean {
+  if (s.speaker !== 'clinician') return false
+  const clause = clauseAround(text, drug)
+  return pack.status.clinician.some(([, cue]) => cue.test(clause))
+}
+
+/** The clause of a sentence a span lies in, as a range: between commas, semicolons and 'but'. */
+function clauseSpan(text: string, span: Span): Span {
+  const before = text.slice(0, span.start)
+  const after = text.slice(span.end)
+  const butBefore = before.search(/\s(?:but|mas|aber|pero)\s(?!.*\s(?:but|mas|aber|pero)\s)/iu)
+  const startCut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), butBefore)
+  const endCut = after.search(/[,;]|\s(?:but|mas|aber|pero)\s/iu)
+  return { start: startCut < 0 ? 0 : startCut + 1, end: endCut < 0 ? text.length : span.end + endCut }
+}
+
+/**
+ * Advice on a condition: what to do ('go to the emergency department', 'call us') said outside the condition
+ * itself ('if those tests come back fine' is a condition, not advice).
+ */
+function safetyNet(text: string, reading: ReadingPack, pack: FactsPack): boolean {
+  const condition = reading.condition.exec(text)
+  if (!condition) return false
+  const comma = text.indexOf(',', condition.index)
+  const conditionEnd = comma < 0 ? text.length : comma
+  const actions = new RegExp(pack.safetyAction.source, `${pack.safetyAction.flags.replace('g', '')}g`)
+  return [...text.matchAll(actions)].some((a) => a.index < condition.index || a.index > conditionEnd)
+}
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
+
+/** Reads what the consultation established. See types.ts for each fact. */
+export function readConsultation(
+  transcript: string,
+  inputs: ConsultationInput[],
+  language: Language,
+): Consultation {
+  const reading = READING[language]
+  const pack = FACTS[language]
+  const turns = parseTurns(transcript, reading)
+  const sentences = splitSentences(turns, reading, language)
+  const facts: Fact[] = []
+  const at = (s: SourceSentence, start: number, end: number): Span => ({
+    start: s.start + start,
+    end: s.start + end,
+  })
+  const said = (s: SourceSentence) => transcript.slice(s.start, s.end)
+  const answerTo = (k: number) => {
+    const q = sentences[k]!
+    if (!q.question || !q.lastOfTurn) return null
+    const next = sentences[k + 1]
+    return next && next.speaker === 'patient' && next.turn !== q.turn ? next : null
+  }
+
+  // Allergies, wherever in the consultation they are said or answered.
+  const allergies = readAllergies(transcript, sentences, language, reading, pack)
+  facts.push(...allergies.facts)
+  sentences.forEach((s, k) => {
+    const text = said(s)
+    const base = { sentence: s.index, speaker: s.speaker }
+
+    const allergyHere = pack.allergy.test(text)
+    const allergens: Span[] = allergies.facts
+      .filter((f) => f.sentence === s.index && f.agent)
+      .map((f) => ({ start: f.span.start - s.start, end: f.span.end - s.start }))
+
+    // Medications, each with what the consultation did with it.
+    for (const m of findMedications(text, language)) {
+      if (
+        (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
+        allergens.some((a) => overlaps(a, m)) ||
+        (allergyHere &&
+          !allergens.length &&
+          !s.question &&
+          !findsStatus(text, m, pack, s) &&
+          pack.allergy.test(clauseAround(text, m)))
+      )
+        continue
+      let status = medicationStatus(s, text, m, pack, reading)
+      if (s.question && s.speaker === 'clinician') {
+        const answer = answerTo(k)
+        if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim()))
+          status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text) ? 'stopped' : 'current'
+      }
+      facts.push({
+        ...base,
+        kind: 'medication',
+        name: m.name,
+        key: m.key,
+        ...(m.dose ? { dose: m.dose } : {}),
+        ...(m.frequency ? { frequency: m.frequency } : {}),
+        status,
+        span: at(s, m.start, m.end),
+      } satisfies MedicationFact)
+    }
+
+    // Measurements with their value as said.
+    if (!s.question)
+      for (const m of findMeasurements(text, language)) {
+        facts.push({
+          ...base,
+          kind: 'measurement',
+          measure: m.measure,
+          name: measureWords[language][m.measure].full,
+          value: m.value,
+          number: { ...m.number, start: s.start + m.number.start, end: s.start + m.number.end },
+          span: at(s, m.cueStart, m.number.end),
+        } satisfies MeasurementFact)
+      }
+
+    if (s.speaker !== 'clinician' || s.question) return
+
+    // The doctor's impression.
+    const impressions = [...pack.impression, ...pack.plainImpression.map((p) => [p, 'stated'] as const)]
+    // A condition ('if it is pneumonia…') states no impression.
+    for (const [pattern, certainty] of s.conditional ? [] : impressions) {
+      const m = pattern.exec(text)
+      if (!m?.[1]) continue
+      // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
+      if (
+        reading.negation.test(
+          text.slice(
+            clauseSpan(text, { start: m.index, end: m.index }).start,
+            m.index + m[0].length - m[1].length,
+          ),
+        )
+      )
+        break
+      const diagnosis = trimPhrase(m[1], pack)
+      if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
+      // A plain 'you have…' and a hedge ('could be', 'probably') are impressions only when they name a condition.
+      if (
+        (certainty === 'possible' ||
+          pack.plainImpression.includes(pattern) ||
+          /probab|likely|provav|probable|wahrschein|vermutlich/iu.test(
+            m[0].slice(0, m[0].length - m[1].length),
+          )) &&
+        !pack.condition.test(diagnosis)
+      )
+        continue
+      const start = m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis)
+      facts.push({
+        ...base,
+        kind: 'impression',
+        diagnosis,
+        text: pack.impressionLine(diagnosis, certainty),
+        certainty,
+        span: at(s, Math.max(0, start), Math.max(0, start) + diagnosis.length),
+      } satisfies ImpressionFact)
+      break
+    }
+
+    // Orders: tests, imaging and referrals wherever they are said; follow-up; safety-net advice.
+    const order = (type: OrderFact['type'], what: string, span: Span) =>
+      facts.push({
+        ...base,
+        kind: 'order',
+        type,
+        what,
+        text: s.text,
+        span: at(s, span.start, span.end),
+      } satisfies OrderFact)
+    if (s.conditional && safetyNet(text, reading, pack))
+      order('safety_net', s.text, { start: 0, end: text.length })
+    else {
+      const testPattern = new RegExp(pack.test.source, `${pack.test.flags}g`)
+      const tests = [...text.matchAll(testPattern)].filter(
+        (t) => !pack.pastTime.test(clauseAround(text, { start: t.index, end: t.index + t[0].length })),
+      )
+      if (tests.length && pack.orderVerb.test(text) && !s.negated) {
+        const first = tests[0]!
+        const last = tests[tests.length - 1]!
+        const type = tests.every((t) => pack.imaging.test(t[0])) ? 'imaging' : 'test'
+        order(type, [...new Set(tests.map((t) => t[0]))].join(', '), {
+          start: first.index,
+          end: last.index + last[0].length,
+        })
+      }
+      const referral = pack.referral.exec(text)
+      if (referral && !s.negated && !pack.referredIn.test(text))
+        order('referral', referral[0], { start: referral.index, end: referral.index + referral[0].length })
+      const followUp = pack.followUp.exec(text)
+      if (followUp?.[1]) {
+        const start = followUp.index + followUp[0].lastIndexOf(followUp[1])
+        order('follow_up', followUp[1], { start, end: start + followUp[1].length })
+      }
+    }
+  })
+
+  // What the clinician typed: medications, allergies and measurements in the form.
+  const inputFacts: { key: string; fact: Fact }[] = []
+  for (const input of inputs) {
+    const value = input.value
+    const base = { sentence: -1, speaker: 'clinician' as const }
+    if (input.key === 'allergies') {
+      const none =
+        pack.noAllergy.exec(value) ??
+        (/^(?:none|nenhuma|keine|ninguna|nkda|-)$/i.test(value.trim()) ? /.*/.exec(value) : null)
+      if (none)
+        inputFacts.push({
+          key: input.key,
+          fact: {
+            ...base,
+            kind: 'allergy',
+            agent: null,
+            key: null,
+            intolerance: false,
+            span: { start: 0, end: value.length },
+          },
+        })
+      else
+        for (const part of value.matchAll(/[^,;\n]+/g)) {
+          const agent = part[0].trim()
+          if (!agent) continue
+          const start = part.index + part[0].indexOf(agent)
+          inputFacts.push({
+            key: input.key,
+            fact: {
+              ...base,
+              kind: 'allergy',
+              agent,
+              key: medicationKey(agent)?.key ?? (allergyClass(agent) ? agent.toLowerCase() : null),
+              intolerance: false,
+              span: { start, end: start + agent.length },
+            } satisfies AllergyFact,
+          })
+        }
+    } else if (input.key === 'medication') {
+      for (const m of findMedications(value, language))
+        inputFacts.push({
+          key: input.key,
+          fact: {
+            ...base,
+            kind: 'medication',
+            name: m.name,
+            key: m.key,
+            ...(m.dose ? { dose: m.dose } : {}),
+            ...(m.frequency ? { frequency: m.frequency } : {}),
+            status: 'current',
+            span: { start: m.start, end: m.end },
+          },
+        })
+    }
+  }
+  return { language, transcript, turns, sentences, facts, inputFacts }
+}
+
+/** The allergies the consultation states (agents), from the transcript and the form. */
+export function allergiesOf(c: Consultation): AllergyFact[] {
+  return [...c.facts, ...c.inputFacts.map((f) => f.fact)].filter(
+    (f): f is AllergyFact => f.kind === 'allergy',
+  )
+}

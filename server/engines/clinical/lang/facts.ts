@@ -1,0 +1,609 @@
+import type { Language } from '../../../../contract/common'
+import type { MedicationStatus } from '../types'
+
+/** The words that say what a consultation established, in one language. */
+export interface FactsPack {
+  /** A sentence about an allergy or intolerance. */
+  allergy: RegExp
+  /** 'No known allergies' and its kin. */
+  noAllergy: RegExp
+  /** The agent of an allergy: group 1 (a few words after 'allergic to', 'alérgico a', 'allergisch gegen'). */
+  allergen: RegExp[]
+  /** What an allergy does (rash, swelling), to keep with it. */
+  reaction: RegExp
+  /** The agent of an allergy said in answer to the allergy question ('I cannot take sulfa drugs'). */
+  allergenInContext: RegExp[]
+  /** The question about allergies, answered over the next turns. */
+  allergyQuestion: RegExp
+  /** An allergy the question itself names ('any other allergies besides penicillin?'): group 1. */
+  allergenInQuestion: RegExp
+  /** The question asks about medicines ('any drug allergies?'): a 'no' is no known drug allergies. */
+  drugWords: RegExp
+  /** Agreement that is not a yes-word ('that's right', 'correct'). */
+  affirm: RegExp
+  /** Interjections an answer may open with ('oh', 'um', 'ah'). */
+  filler: RegExp
+  /** Words trailing an agent ('too', 'as well'). */
+  trailing: RegExp
+  /** What is not an agent ('medications', 'anything', 'a few medicines'). */
+  genericAgent: RegExp
+  /** What a clause says about a drug named in it, by speaker, strongest first. */
+  status: {
+    clinician: [Exclude<MedicationStatus, 'discussed'>, RegExp][]
+    patient: [Exclude<MedicationStatus, 'discussed'>, RegExp][]
+  }
+  /** The doctor's impression: group 1 is the condition; with its certainty. */
+  impression: [RegExp, 'stated' | 'probable' | 'possible'][]
+  /**
+   * Impressions said as a plain statement ('you have what we call an MCL strain', 'tem uma sinusite'), taken
+   * only when the phrase names a condition (`condition`).
+   */
+  plainImpression: RegExp[]
+  /** Words that name a condition: suffixes (-itis, -ose) and common diagnoses. */
+  condition: RegExp
+  /** Words that make a phrase not a diagnosis ('you are doing well', 'it is fine'). */
+  notDiagnosis: RegExp
+  /** Articles and fillers a diagnosis phrase may open with, dropped. */
+  article: RegExp
+  /** Where a diagnosis phrase ends ('and we will…', 'but', 'because'). */
+  phraseEnd: RegExp
+  /** Orders: a verb of ordering and the test, imaging or referral ordered (group 1). */
+  test: RegExp
+  imaging: RegExp
+  orderVerb: RegExp
+  referral: RegExp
+  /** A referral that brought the patient here ('was referred by'), not one made today. */
+  referredIn: RegExp
+  /** A follow-up visit, with the time (group 1) when said. */
+  followUp: RegExp
+  /** What to do in a safety-net advice: go to the emergency department, call, come back. */
+  safetyAction: RegExp
+  /** A value that is not today's ('last time', 'at home'). */
+  pastTime: RegExp
+  /** A drug the patient tried or took before, not one taken now ('I tried ibuprofen', 'tomava'). */
+  triedBefore: RegExp
+  /** Short answers. */
+  yes: RegExp
+  no: RegExp
+  /** How a note writes an allergy line and 'no known allergies'. */
+  allergyLine: (agent: string, reaction?: string) => string
+  noKnownAllergies: string
+  noKnownDrugAllergies: string
+  /** How a note writes an impression of each certainty. */
+  impressionLine: (diagnosis: string, certainty: 'stated' | 'probable' | 'possible') => string
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const W = String.raw`(?<![\p{L}])`
+const E = String.raw`(?![\p{L}])`
+const words = (list: string) => new RegExp(`${W}(?:${list})${E}`, 'iu')
+
+const en: FactsPack = {
+  allergy: words(String.raw`allerg\p{L}*|anaphyla\p{L}*|intoleran\p{L}*|nkda`),
+  noAllergy: words(
+    `no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
+  ),
+  allergen: [
+    /(?<![\p{L}])allergic (?:reaction )?to ([^.;?!]+)/iu,
+    /allerg(?:y|ies) to ([^.;?!]+)/iu,
+    /intoleran(?:t|ce) (?:to|of) ([^.;?!]+)/iu,
+    /(?<![\p{L}])([\p{L}-]+) allerg(?:y|ies)(?![\p{L}])/iu,
+  ],
+  allergenInContext: [
+    /(?:reacted|react|reacts) (?:poorly|badly|bad|really badly) to ([^.;?!]+)/iu,
+    /(?:bad |adverse |allergic )?reactions? to ([^.;?!]+)/iu,
+    /(?:can't|cannot|can not|couldn't) (?:take|have|tolerate) ([^.;?!]+)/iu,
+  ],
+  reaction: words(
+    String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomiting|diarrh\p{L}*`,
+  ),
+  allergyQuestion: words(
+    String.raw`allerg\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
+  ),
+  allergenInQuestion:
+    /(?:besides|other than|apart from|except(?: for)?|in addition to) (?:the |your )?([^.,;?!]+)/iu,
+  drugWords: words(`medications?|medicines?|meds|drugs?|antibiotics?`),
+  affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
+  trailing: /\s+(?:too|also|as well|drugs? too)$/iu,
+  genericAgent:
+    /^(?:(?:any|some|quite a few|a few|a lot of|many|several|other|certain|the)\s+)?(?:medications?|medicines?|meds|drugs?|things?|stuff|anything|something|everything|nothing|pills?|known|food|seasonal|environmental|drug|medication|no|what|that|this|it)$/iu,
+  status: {
+    clinician: [
+      [
+        'avoided',
+        words(
+          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have)|no more|not (?:a good|an) option|steer clear of`,
+        ),
+      ],
+      [
+        'stopped',
+        words(
+          String.raw`stop(?:ped|ping|s)?|discontinu\p{L}*|come off|came off|get (?:you|him|her) off|taper (?:off|you off)|hold (?:off on |the |your )|quit`,
+        ),
+      ],
+      [
+        'changed',
+        words(
+          String.raw`increas\p{L}*|decreas\p{L}*|reduc\p{L}*|doubl\p{L}*|halv\p{L}*|adjust\p{L}*|bump(?:ing)? (?:it |you )?up|titrat\p{L}*|lower(?:ing)? (?:the|your) dose|up(?:ping)? (?:the|your) dose|go (?:up|down) (?:on|to)|change (?:the|your) dose|cut (?:it|the dose) (?:back|down)`,
+        ),
+      ],
+      [
+        'continued',
+        words(
+          String.raw`continu\p{L}*|keep (?:taking|you on|him on|her on|on)|stay on|remain on|refill\p{L}*|renew\p{L}*|same dose`,
+        ),
+      ],
+      [
+        'started',
+        words(
+          String.raw`start\p{L}*|begin|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take`,
+        ),
+      ],
+    ],
+    patient: [
+      [
+        'stopped',
+        words(
+          `stopped|quit|came off|no longer (?:take|taking|on)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|haven't (?:taken|been taking)`,
+        ),
+      ],
+      [
+        'current',
+        words(
+          `i (?:take|use)|i(?:'m| am) (?:still )?(?:taking|on|using)|i(?:'ve| have) been (?:taking|on|using)|i still take|i'm also on|i also take|takes|taking|i(?:'m| am) on`,
+        ),
+      ],
+    ],
+  },
+  impression: [
+    [
+      /(?<![\p{L}])(?:my|the) (?:impression|diagnosis|assessment) (?:is|would be|here is) (?:that )?(?:you have |he has |she has |this is |it's |it is )?(.+)/iu,
+      'stated',
+    ],
+    [
+      /(?<![\p{L}])(?:for|regarding|as for|with regards? to|in regards? to|in terms of|moving on to|now for|so for|next is) (?:your|his|her|the) (?:(?:first|second|third|fourth|fifth|next|last|final|other|new) )?problem(?:s)?(?:,| of| which is| is|:)? (.+)/iu,
+      'stated',
+    ],
+    [/(?<![\p{L}])(?:this|it|that|everything) (?:looks|sounds|seems) (?:like|to be|consistent with) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
+      'probable',
+    ],
+    [/(?<![\p{L}])(?:consistent with|suggestive of|compatible with|indicative of|in keeping with) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
+    [/(?<![\p{L}])(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu, 'possible'],
+  ],
+  plainImpression: [
+    /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
+    /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having) (.+)/iu,
+  ],
+  condition:
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis)(?![\p{L}])/iu,
+  notDiagnosis: words(
+    `history|either|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
+  ),
+  article:
+    /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|from)\s+)+/iu,
+  phraseEnd:
+    /\s+(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what)|i|we|you|but|so|because|which|since|given|who|where|that (?:is|was|we|you|i)|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today)(?![\p{L}]).*$/iu,
+  test: words(
+    `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
+  ),
+  imaging: words(
+    `x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|mammogram|dexa|bone density|imaging|scan`,
+  ),
+  orderVerb: words(
+    String.raw`order\p{L}*|get(?:ting)?|(?:re)?check\p{L}*|do(?:ing)?|schedul\p{L}*|repeat\p{L}*|draw\p{L}*|obtain\p{L}*|send (?:you |him |her )?(?:for|to get)|set (?:you |him |her )?up (?:for|with)|request\p{L}*|run(?:ning)?|arrange\p{L}*|book\p{L}*`,
+  ),
+  referral: words(
+    String.raw`refer\p{L}*|referral|send (?:you|him|her) to (?:see )?(?:a|an|the)|(?:see|to see) (?:a|an|the) (?:specialist|cardiologist|neurologist|orthop[a]?edi\p{L}*|dermatologist|surgeon|endocrinologist|gastroenterologist|urologist|rheumatologist|pulmonologist|physical therapist|physiotherapist)|physical therapy|physiotherapy`,
+  ),
+  referredIn:
+    /\b(?:was|were|been|is|being|got) referred\b|\breferred (?:by|from|here|in)\b|\breferral from\b|\bwith a referral\b|\bnew patient\b/i,
+  followUp:
+    /(?<![\p{L}])(?:follow[- ]?up|see (?:you|him|her) (?:back )?(?:again )?|come back|return|recheck (?:you )?|check back|next (?:visit|appointment)(?: (?:is|will be))?)(?:[^.,;]*?)((?:in|within|after) (?:about |around )?(?:a couple of |a few |[\p{L}\d-]+ )(?:days?|weeks?|months?|years?)|next (?:week|month|year))/iu,
+  safetyAction: words(
+    `go (?:straight |right )?to (?:the )?(?:er|emergency(?: room| department)?|urgent care|hospital)|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
+  ),
+  triedBefore: words(
+    `tried|took|used to|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do anything)|gave me|made me`,
+  ),
+  pastTime: words(
+    `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
+  ),
+  yes: /^(?:yes|yeah|yep|yup|sure|correct|right|i do|i am|i have|uh-huh|mm-hmm|mhm|that's right|absolutely|definitely|i did)(?![\p{L}])/iu,
+  no: /^(?:no|nope|nah|not really|never|none|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
+  allergyLine: (agent, reaction) => `Allergy: ${agent}${reaction ? ` (${reaction})` : ''}`,
+  noKnownAllergies: 'No known allergies',
+  noKnownDrugAllergies: 'No known drug allergies',
+  impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Probable' : 'Possible'} ${d}`),
+}
+
+const pt: FactsPack = {
+  allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoler\p{L}*`),
+  noAllergy: words(
+    `(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
+  ),
+  allergen: [
+    /al[ée]rgic[oa]s? (?:a|à|ao|aos|às|ao medicamento) ([^.;?!]+)/iu,
+    /alergias? (?:a|à|ao|aos|às|de|ao medicamento) ([^.;?!]+)/iu,
+    /intoler[âa]ncia (?:a|à|ao|aos|às) ([^.;?!]+)/iu,
+  ],
+  allergenInContext: [
+    /(?:não posso tomar|não tolero|reagi mal (?:a|à|ao|aos|às)|reação (?:alérgica )?(?:a|à|ao|aos|às)|faz-me mal (?:o|a|os|as)) ([^.;?!]+)/iu,
+  ],
+  reaction: words(
+    String.raw`urticária|urticaria|erupç\p{L}*|borbulhas|manchas|inchaço|inchou|incha|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
+  ),
+  allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
+  allergenInQuestion: /(?:além d[aoe]s?|fora (?:a|o|as|os)|exceto (?:a|o)?|para além d[aoe]s?) ([^.,;?!]+)/iu,
+  drugWords: words(`medicamentos?|medicação|fármacos?|remédios?|antibióticos?`),
+  affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
+  trailing: /\s+(?:também|tb)$/iu,
+  genericAgent:
+    /^(?:(?:algum|alguns|alguma|algumas|vários|várias|uns|umas|outros|outras)\s+)?(?:medicamentos?|remédios?|fármacos?|coisas?|nada|tudo|comprimidos?)$/iu,
+  status: {
+    clinician: [
+      [
+        'avoided',
+        words(
+          String.raw`(?:não|nao) (?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça)|nada de|sem`,
+        ),
+      ],
+      [
+        'stopped',
+        words(
+          String.raw`suspend\p{L}*|suspens\p{L}*|par(?:ar|e|amos|ou)|deix(?:ar|e|a) de|retir\p{L}*|interromp\p{L}*`,
+        ),
+      ],
+      [
+        'changed',
+        words(
+          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)`,
+        ),
+      ],
+      [
+        'continued',
+        words(
+          String.raw`mant(?:er|ém|enha|emos|enho)|continu\p{L}*|renov\p{L}*|mesma dose|receita (?:de|para) renovar`,
+        ),
+      ],
+      [
+        'started',
+        words(
+          String.raw`inici\p{L}*|come[cç]\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*`,
+        ),
+      ],
+    ],
+    patient: [
+      [
+        'stopped',
+        words(`deixei de|parei|já (?:não|nao) tomo|tomava|deixei|acabou|acabaram|suspendi|suspenderam`),
+      ],
+      [
+        'current',
+        words(
+          `tomo|estou a tomar|ando a tomar|estou tomando|faço|uso|tomo também|continuo a tomar|costumo tomar|ponho|levo`,
+        ),
+      ],
+    ],
+  },
+  impression: [
+    [
+      /(?<![\p{L}])(?:trata-se de|estamos perante|o diagnóstico (?:é|será)|diagnóstico de|diagnóstico:|a minha avaliação é(?: que)?|tem mesmo) (.+)/iu,
+      'stated',
+    ],
+    [/(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])acho que (?:é|seja|tem|se trata de|está com|estamos perante|deve ser) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:compatível com|sugestivo de|sugere|a favor de|típico de) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:provável|provavelmente) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:pode ser|poderá ser|pode tratar-se de|suspeit\p{L}* de|suspeit\p{L}* que seja|excluir) (.+)/iu,
+      'possible',
+    ],
+  ],
+  plainImpression: [/(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu],
+  condition:
+    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase)(?![\p{L}])/iu,
+  notDiagnosis: words(
+    `você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
+  ),
+  article:
+    /^(?:(?:uma?|o|a|os|as|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
+  phraseEnd:
+    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|que (?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
+  test: words(
+    `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
+  ),
+  imaging: words(
+    `radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecocardiograma|mamografia|densitometria`,
+  ),
+  orderVerb: words(
+    String.raw`ped\p{L}*|peço|requisit\p{L}*|faz(?:er)?|faça|marc\p{L}*|repet\p{L}*|realiz\p{L}*|mand\p{L}* fazer|vamos fazer|precis\p{L}* de fazer|prescrev\p{L}*|agend\p{L}*`,
+  ),
+  referral: words(
+    String.raw`encaminh\p{L}*|referenci\p{L}*|consulta de (?:cardiologia|neurologia|ortopedia|dermatologia|fisiatria|cirurgia|urologia|gastrenterologia|gastroenterologia|endocrinologia|pneumologia|reumatologia|psiquiatria|oftalmologia|otorrino\p{L}*|ginecologia|\p{L}+logia)|fisioterapia|medicina física`,
+  ),
+  referredIn:
+    /(?:foi|veio|vem|é|está) (?:encaminhad|referenciad)\p{L}*|(?:encaminhad|referenciad)[oa]s? (?:pel|por|d[oa] )|com (?:uma )?referenciação/iu,
+  followUp:
+    /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|voltar|volte|volta|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta)(?:[^.,;]*?)((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
+  safetyAction: words(
+    `urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
+  ),
+  triedBefore: words(
+    String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|antes|no passado|há \d+|não (?:fez|faz) efeito|não resultou|não ajudou|deu-me|fez-me`,
+  ),
+  pastTime: words(
+    `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
+  ),
+  yes: /^(?:sim|tomo|tenho|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
+  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|que eu saiba não|que saiba não)(?![\p{L}])/iu,
+  allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
+  noKnownAllergies: 'Sem alergias conhecidas',
+  noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
+  impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Provável' : 'Possível'} ${d}`),
+}
+
+const es: FactsPack = {
+  allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoleran\p{L}*`),
+  noAllergy: words(
+    `no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
+  ),
+  allergen: [
+    /al[ée]rgic[oa]s? (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
+    /alergias? (?:a|al|a la|a los|a las|de) ([^.;?!]+)/iu,
+    /intolerancia (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
+  ],
+  allergenInContext: [
+    /(?:no puedo tomar|no tolero|reaccioné mal (?:a|al|a la|a los|a las)|reacción (?:alérgica )?(?:a|al|a la|a los|a las)|me sienta mal (?:el|la|los|las)) ([^.;?!]+)/iu,
+  ],
+  reaction: words(
+    String.raw`urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
+  ),
+  allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
+  allergenInQuestion:
+    /(?:además de(?: la| el| los| las)?|aparte de(?: la| el)?|excepto(?: la| el)?) ([^.,;?!]+)/iu,
+  drugWords: words(`medicamentos?|medicación|fármacos?|medicinas?|antibióticos?`),
+  affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
+  trailing: /\s+(?:también|tb)$/iu,
+  genericAgent:
+    /^(?:(?:algún|algunos|alguna|algunas|varios|varias|unos|unas|otros|otras)\s+)?(?:medicamentos?|medicinas?|fármacos?|cosas?|nada|todo|pastillas?)$/iu,
+  status: {
+    clinician: [
+      [
+        'avoided',
+        words(
+          String.raw`no (?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome)|nada de|sin`,
+        ),
+      ],
+      [
+        'stopped',
+        words(
+          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos) de|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
+        ),
+      ],
+      [
+        'changed',
+        words(
+          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|ajust\p{L}*|dobl\p{L}*|pasar a`,
+        ),
+      ],
+      [
+        'continued',
+        words(
+          String.raw`manten\p{L}*|mantien\p{L}*|mantener|continu\p{L}*|segu\p{L}* con|sig\p{L}* con|renov\p{L}*|misma dosis`,
+        ),
+      ],
+      [
+        'started',
+        words(
+          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*`,
+        ),
+      ],
+    ],
+    patient: [
+      ['stopped', words(`dejé de|deje de|ya no tomo|tomaba|dejé|se me acabó|suspendí|me lo quitaron`)],
+      [
+        'current',
+        words(`tomo|estoy tomando|me tomo|uso|también tomo|sigo tomando|suelo tomar|me pongo|llevo`),
+      ],
+    ],
+  },
+  impression: [
+    [
+      /(?<![\p{L}])(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
+      'stated',
+    ],
+    [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])creo que (?:es|sea|tiene|usted tiene|se trata de|estamos ante) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:compatible con|sugestivo de|sugiere|a favor de|típico de) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:probable|probablemente) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu, 'possible'],
+  ],
+  plainImpression: [/(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu],
+  condition:
+    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis)(?![\p{L}])/iu,
+  notDiagnosis: words(
+    `usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
+  ),
+  article:
+    /^(?:(?:una?|el|la|los|las|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
+  phraseEnd:
+    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|que (?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
+  test: words(
+    `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
+  ),
+  imaging: words(
+    `radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecocardiograma|mamografía|densitometría`,
+  ),
+  orderVerb: words(
+    String.raw`ped\p{L}*|pido|solicit\p{L}*|hac\p{L}*|hag\p{L}*|realiz\p{L}*|repet\p{L}*|mand\p{L}*|vamos a hacer|program\p{L}*|prescrib\p{L}*`,
+  ),
+  referral: words(
+    String.raw`deriv\p{L}*|remit\p{L}*|interconsulta|consulta (?:de|con) (?:cardiología|neurología|traumatología|dermatología|urología|digestivo|endocrinología|neumología|reumatología|psiquiatría|oftalmología|otorrino\p{L}*|ginecología|\p{L}+logía)|fisioterapia|rehabilitación`,
+  ),
+  referredIn:
+    /(?:fue|viene|vino|es|está) (?:derivad|remitid)\p{L}*|(?:derivad|remitid)[oa]s? (?:por|desde|de )/iu,
+  followUp:
+    /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a ver)(?:[^.,;]*?)((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
+  safetyAction: words(
+    `urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
+  ),
+  triedBefore: words(
+    String.raw`probé|probó|tomé|tomó|tomaba|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal`,
+  ),
+  pastTime: words(
+    `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
+  ),
+  yes: /^(?:sí|si(?=[,.!])|tomo|tengo|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
+  no: /^(?:no|nunca|nada|ninguno|ninguna|que yo sepa no|que sepa no)(?![\p{L}])/iu,
+  allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
+  noKnownAllergies: 'Sin alergias conocidas',
+  noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',
+  impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Probable' : 'Posible'} ${d}`),
+}
+
+const de: FactsPack = {
+  allergy: words(
+    String.raw`\p{L}*allergi\p{L}*|allergisch|anaphyla\p{L}*|\p{L}*unverträglich\p{L}*|intoleranz`,
+  ),
+  noAllergy: words(
+    `keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,
+  ),
+  allergen: [
+    /allergisch (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
+    /allergie (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
+    /(?<![\p{L}])([\p{L}]+?)-?allergie(?![\p{L}])/iu,
+    /unverträglichkeit (?:gegen|von|auf) ([^.;?!]+)/iu,
+  ],
+  allergenInContext: [
+    /(?:vertrage (?:ich )?(?:kein(?:e|en)?|nicht)|reagiere (?:allergisch )?auf|kann (?:ich )?(?:kein(?:e|en)?|nicht) (?:nehmen|vertragen))\s+([^.;?!]+)/iu,
+  ],
+  reaction: words(
+    String.raw`ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
+  ),
+  allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*`),
+  allergenInQuestion: /(?:außer|neben|abgesehen von)(?: der| dem| den| die| das)? ([^.,;?!]+)/iu,
+  drugWords: words(`medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika`),
+  affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
+  filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
+  trailing: /\s+(?:auch|ebenfalls)$/iu,
+  genericAgent:
+    /^(?:(?:einige|manche|mehrere|andere|irgendwelche)\s+)?(?:medikamente?n?|arzneimittel|sachen|dinge|nichts|alles|tabletten)$/iu,
+  status: {
+    clinician: [
+      [
+        'avoided',
+        words(
+          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|(?:geben|verschreiben|verordnen|nehmen|setzen|verwenden) (?:wir|ich|sie) (?:\p{L}+ ){0,5}nicht|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|bitte kein\p{L}*`,
+        ),
+      ],
+      [
+        'stopped',
+        words(
+          String.raw`abgesetzt|absetzen|setzen (?:wir )?(?:\p{L}+ )?ab|stopp\p{L}*|beend\p{L}*|pausier\p{L}*`,
+        ),
+      ],
+      [
+        'changed',
+        words(
+          String.raw`erhöh\p{L}*|reduzier\p{L}*|verringer\p{L}*|steiger\p{L}*|halbier\p{L}*|verdoppel\p{L}*|anpass\p{L}*|dosis (?:erhöhen|reduzieren|anpassen)|umstellen|auf \d+ (?:mg|mikrogramm)`,
+        ),
+      ],
+      [
+        'continued',
+        words(
+          String.raw`weiter\p{L}*|beibehalt\p{L}*|behalten|fortführ\p{L}*|fortsetz\p{L}*|bleib\p{L}* bei|gleiche dosis|rezept (?:für|über)`,
+        ),
+      ],
+      [
+        'started',
+        words(
+          String.raw`verschreib\p{L}*|verordne\p{L}*|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|einnehmen|probier\p{L}*|empfehle`,
+        ),
+      ],
+    ],
+    patient: [
+      [
+        'stopped',
+        words(
+          String.raw`abgesetzt|nicht mehr genommen|nehme (?:\p{L}+ )?nicht mehr|habe (?:\p{L}+ )?aufgehört|früher genommen|nahm`,
+        ),
+      ],
+      [
+        'current',
+        words(
+          `ich nehme|nehme ich|nehme|ich bekomme|bekomme ich|ich spritze|spritze ich|ich inhaliere|nehme auch`,
+        ),
+      ],
+    ],
+  },
+  impression: [
+    [
+      /(?<![\p{L}])(?:es handelt sich (?:hier )?um|die diagnose (?:ist|lautet)|diagnose:|sie haben (?:eine?n? )?(?=\p{L}*(?:itis|ose|om|ie)\b)) (.+)/iu,
+      'stated',
+    ],
+    [
+      /(?<![\p{L}])(?:das|dies|es|alles) (?:spricht|sprechen|deutet) (?:eher |am ehesten )?(?:für|auf) (.+)/iu,
+      'probable',
+    ],
+    [
+      /(?<![\p{L}])(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich) (?:handelt es sich um |ist es |haben sie )?(.+)/iu,
+      'probable',
+    ],
+    [/(?<![\p{L}])(?:sieht (?:nach|aus wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu, 'probable'],
+    [
+      /(?<![\p{L}])ich (?:denke|glaube|vermute),? (?:dass )?(?:es sich um|es|das|sie|er) (?:(?:ist|sind|haben|hat|handelt sich um) )?(.+)/iu,
+      'probable',
+    ],
+    [/(?<![\p{L}])(?:verdacht auf|v\. ?a\.|möglicherweise|könnte (?:es )?(?:eine?n? )?|ausschließen) (.+)/iu, 'possible'],
+  ],
+  plainImpression: [/(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu],
+  condition:
+    /(?:itis|ose|om|ämie|pathie|algie)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis)(?![\p{L}])/iu,
+  notDiagnosis: words(
+    `sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
+  ),
+  article:
+    /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher)\s+)+/iu,
+  phraseEnd:
+    /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
+  test: words(
+    String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
+  ),
+  imaging: words(
+    String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|echo\p{L}*|mammographie`,
+  ),
+  orderVerb: words(
+    String.raw`anordn\p{L}*|ordne\p{L}* an|veranlass\p{L}*|mach\p{L}*|durchführ\p{L}*|kontrollier\p{L}*|abnehm\p{L}*|nehmen (?:wir )?(?:\p{L}+ )?ab|überprüf\p{L}*|bestimm\p{L}*|schick\p{L}*|wiederhol\p{L}*|brauch\p{L}*|bekommen`,
+  ),
+  referral: words(
+    String.raw`überweis\p{L}*|überweisung|vorstell\p{L}* (?:beim|bei|in der)|zum (?:kardiologen|neurologen|orthopäden|dermatologen|hautarzt|facharzt|chirurgen|urologen|gastroenterologen|endokrinologen|lungenfacharzt|pneumologen|rheumatologen|psychiater|augenarzt|hno-arzt)|physiotherapie|krankengymnastik`,
+  ),
+  referredIn:
+    /(?:wurde|wurden|ist|sind) (?:\p{L}+ )?überwiesen|überweisung (?:vom|von|des)|überwiesen (?:von|vom)/iu,
+  followUp:
+    /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin)(?:[^.,;]*?)((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
+  safetyAction: words(
+    `notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
+  ),
+  triedBefore: words(
+    `probiert|genommen|nahm|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|vertragen`,
+  ),
+  pastTime: words(
+    `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,
+  ),
+  yes: /^(?:ja|genau|richtig|stimmt|klar|doch|nehme ich|habe ich)(?![\p{L}])/iu,
+  no: /^(?:nein|nee|nie|keine|nicht|nichts|nicht dass ich wüsste)(?![\p{L}])/iu,
+  allergyLine: (agent, reaction) => `Allergie: ${agent}${reaction ? ` (${reaction})` : ''}`,
+  noKnownAllergies: 'Keine bekannten Allergien',
+  noKnownDrugAllergies: 'Keine bekannten Arzneimittelallergien',
+  impressionLine: (d, c) => (c === 'stated' ? cap(d) : `Verdacht auf ${d}`),
+}
+
+export const FACTS: Record<Language, FactsPack> = { en, pt, de, es }

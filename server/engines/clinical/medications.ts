@@ -1,0 +1,362 @@
+import type { Language } from '../../../contract/common'
+import { normaliseNumbers, readNumbers } from './numbers'
+import type { Span } from './types'
+
+/**
+ * Medicines by a key shared by the four languages, each with the stems its names begin with in English,
+ * Portuguese, Spanish and German ('metformin' matches metformin, metformina and Metformin), the brand names
+ * often said instead, and the class an allergy to it covers. `key: stem|stem… @class`; a stem ending in '$'
+ * matches as a whole word only (short names that begin ordinary words).
+ */
+const LEXICON = `
+paracetamol: acetaminophen|paracetamol|tylenol|ben-u-ron|gelocatil
+ibuprofen: ibuprof|motrin|advil$|brufen @nsaid
+naproxen: naproxen|aleve$ @nsaid
+diclofenac: diclofenac|voltaren @nsaid
+dexketoprofen: dexketoprofen|enantyum @nsaid
+ketorolac: ketorolac|toradol @nsaid
+celecoxib: celecoxib
+metamizole: metamizol|dipyron|nolotil
+aspirin: aspirin|acetylsalicyl|ácido acetilsalicílico|acido acetilsalicilico @nsaid
+tramadol: tramadol @opioid
+codeine: codein @opioid
+morphine: morphin @opioid
+oxycodone: oxycodon @opioid
+metformin: metformin
+insulin: insulin|glargin|lantus|humalog|novorapid
+gliclazide: gliclazid
+glipizide: glipizid
+glimepiride: glimepirid
+sitagliptin: sitagliptin|januvia
+vildagliptin: vildagliptin
+linagliptin: linagliptin
+empagliflozin: empagliflozin|jardiance
+dapagliflozin: dapagliflozin|farxiga|forxiga
+canagliflozin: canagliflozin
+semaglutide: semaglutid|ozempic|wegovy
+liraglutide: liraglutid|victoza
+dulaglutide: dulaglutid|trulicity
+tirzepatide: tirzepatid|mounjaro
+lisinopril: lisinopril @ace
+enalapril: enalapril @ace
+ramipril: ramipril @ace
+perindopril: perindopril @ace
+captopril: captopril @ace
+losartan: losartan
+valsartan: valsartan
+candesartan: candesartan
+irbesartan: irbesartan
+olmesartan: olmesartan
+telmisartan: telmisartan
+amlodipine: amlodipin|norvasc
+nifedipine: nifedipin|adalat
+diltiazem: diltiazem
+verapamil: verapamil
+hydrochlorothiazide: hydrochlorothiazid|hidroclorotiazid
+chlorthalidone: chlorthalidon|clortalidon
+indapamide: indapamid
+furosemide: furosemid|lasix$
+torasemide: torasemid
+spironolactone: spironolacton|espironolacton
+metoprolol: metoprolol
+bisoprolol: bisoprolol
+carvedilol: carvedilol
+atenolol: atenolol
+propranolol: propranolol
+nebivolol: nebivolol
+atorvastatin: atorvastatin|lipitor @statin
+simvastatin: simvastatin|zocor @statin
+rosuvastatin: rosuvastatin|crestor @statin
+pravastatin: pravastatin @statin
+ezetimibe: ezetimib
+warfarin: warfarin|varfarin|coumadin
+acenocoumarol: acenocumarol|sintrom
+apixaban: apixaban|eliquis
+rivaroxaban: rivaroxaban|xarelto
+edoxaban: edoxaban
+dabigatran: dabigatran
+clopidogrel: clopidogrel|plavix
+ticagrelor: ticagrelor
+digoxin: digoxin
+amiodarone: amiodaron
+nitroglycerin: nitroglycerin|nitroglicerina
+levothyroxine: levothyrox|levotirox|synthroid|euthyrox
+omeprazole: omeprazol|prilosec
+pantoprazole: pantoprazol|protonix
+esomeprazole: esomeprazol|nexium
+lansoprazole: lansoprazol
+ranitidine: ranitidin
+famotidine: famotidin
+ondansetron: ondansetron|zofran
+metoclopramide: metoclopramid
+loperamide: loperamid
+amoxicillin: amoxicil @penicillin
+amoxicillin-clavulanate: augmentin|clavulan @penicillin
+ampicillin: ampicil @penicillin
+flucloxacillin: flucloxacil|dicloxacil @penicillin
+piperacillin: piperacil @penicillin
+penicillin: penicil|benzylpenicil @penicillin
+azithromycin: azithromycin|azitromicin|zithromax @macrolide
+clarithromycin: clarithromycin|claritromicin @macrolide
+erythromycin: erythromycin|eritromicin @macrolide
+doxycycline: doxycyclin|doxiciclin @tetracycline
+ciprofloxacin: ciprofloxacin|cipro$ @quinolone
+levofloxacin: levofloxacin @quinolone
+moxifloxacin: moxifloxacin @quinolone
+nitrofurantoin: nitrofurantoin
+fosfomycin: fosfomycin|fosfomicin
+cefalexin: cefalexin|cephalexin|keflex @cephalosporin
+ceftriaxone: ceftriaxon @cephalosporin
+cefuroxime: cefuroxim @cephalosporin
+cefazolin: cefazolin @cephalosporin
+trimethoprim-sulfamethoxazole: sulfamethoxazol|sulfametoxazol|bactrim|cotrimoxazol @sulfonamide
+trimethoprim: trimethoprim|trimetoprim
+metronidazole: metronidazol
+fluconazole: fluconazol
+aciclovir: aciclovir|acyclovir
+valaciclovir: valacyclovir|valaciclovir
+oseltamivir: oseltamivir
+prednisone: prednison
+prednisolone: prednisolon
+methylprednisolone: methylprednisolon|metilprednisolon|medrol
+dexamethasone: dexamethason|dexametason
+hydrocortisone: hydrocortison|hidrocortison
+budesonide: budesonid
+fluticasone: fluticason|flonase
+salbutamol: salbutamol|albuterol|ventolin|proair
+salmeterol: salmeterol|advair
+formoterol: formoterol|symbicort
+tiotropium: tiotropi|spiriva
+montelukast: montelukast|singulair
+cetirizine: cetirizin|zyrtec
+loratadine: loratadin|claritin
+desloratadine: desloratadin
+fexofenadine: fexofenadin|allegra
+diphenhydramine: diphenhydramin|benadryl
+pseudoephedrine: pseudoephedrin|sudafed
+guaifenesin: guaifenesin|mucinex
+sertraline: sertralin|zoloft
+escitalopram: escitalopram|lexapro
+citalopram: citalopram
+fluoxetine: fluoxetin|prozac
+paroxetine: paroxetin
+venlafaxine: venlafaxin
+duloxetine: duloxetin
+bupropion: bupropion|wellbutrin
+mirtazapine: mirtazapin
+trazodone: trazodon
+amitriptyline: amitriptylin|amitriptilin
+quetiapine: quetiapin
+olanzapine: olanzapin
+risperidone: risperidon
+aripiprazole: aripiprazol
+lorazepam: lorazepam|ativan @benzodiazepine
+alprazolam: alprazolam|xanax @benzodiazepine
+diazepam: diazepam @benzodiazepine
+clonazepam: clonazepam @benzodiazepine
+zolpidem: zolpidem|ambien
+gabapentin: gabapentin|neurontin
+pregabalin: pregabalin|lyrica
+levetiracetam: levetiracetam
+lamotrigine: lamotrigin
+valproate: valpro
+carbamazepine: carbamazepin
+topiramate: topiramat
+sumatriptan: sumatriptan|imitrex
+cyclobenzaprine: cyclobenzaprin|ciclobenzaprin|flexeril
+tamsulosin: tamsulosin
+finasteride: finasterid
+sildenafil: sildenafil
+tadalafil: tadalafil
+allopurinol: allopurinol|alopurinol
+colchicine: colchicin
+methotrexate: methotrexat|metotrexat
+hydroxychloroquine: hydroxychloroquin|hidroxicloroquin
+adalimumab: adalimumab|humira
+folic acid: folic acid|ácido fólico|acido folico|folsäure
+vitamin d: vitamin d|vitamina d|colecalciferol|cholecalciferol
+vitamin b12: vitamin b12|vitamina b12|cianocobalamin|cyanocobalamin
+multivitamin: multivitamin
+melatonin: melatonin
+fish oil: fish oil|omega 3|omega-3
+coenzyme q10: co-q 10|coq10
+lidocaine: lidocain
+heparin: heparin
+enoxaparin: enoxaparin
+estradiol: estradiol
+progesterone: progesteron
+contraceptive: contracepti|anticoncep|verhütungsmittel
+methylphenidate: methylphenidat|metilfenidat
+amphetamine: adderall
+epinephrine: epinephrin|adrenalin
+iron: iron$|ferro$|hierro$|eisen$
+calcium: calcium$|cálcio$|calcio$
+magnesium: magnesium$|magnésio$|magnesio$
+potassium: potassium$|potássio$|potasio$|kalium$
+botulinum toxin: botox$
+biotin: biotin$
+lithium: lithium$|lítio$|litio$
+`
+
+/** Classes an allergy may name ('allergic to penicillins', 'alergia a los AINE', 'Sulfonamid-Allergie'). */
+const CLASS_NAMES: [RegExp, string][] = [
+  [/^(?:penicil\p{L}*|beta-?lact\p{L}*|betalact\p{L}*)$/iu, 'penicillin'],
+  [/^(?:cephalosporin\p{L}*|cefalospor\p{L}*)$/iu, 'cephalosporin'],
+  [/^(?:sulfa|sulpha|sulfas|sulfonamid\p{L}*|sulfamid\p{L}*|sulphonamid\p{L}*)$/iu, 'sulfonamide'],
+  [
+    /^(?:nsaids?|aines?|nsar|anti-?inflamat[oó]ri\p{L}*|antiinflamat[oó]ri\p{L}*|entzündungshemm\p{L}*)$/iu,
+    'nsaid',
+  ],
+  [/^(?:opioids?|opiates?|opi[áa]ceos?|opioides?|opiode?)$/iu, 'opioid'],
+  [/^(?:macrolides?|macrólidos?|makrolide?)$/iu, 'macrolide'],
+  [/^(?:quinolones?|quinolonas?|chinolone?|fluoroquinolon\p{L}*)$/iu, 'quinolone'],
+  [/^(?:statins?|estatinas?|statine?)$/iu, 'statin'],
+]
+
+interface Entry {
+  key: string
+  drugClass: string | null
+}
+
+const ENTRIES = new Map<string, Entry>()
+const STEMS: { stem: string; whole: boolean; entry: Entry }[] = []
+for (const line of LEXICON.trim().split('\n')) {
+  const m = /^([^:]+):\s*([^@]+?)\s*(?:@(\w+))?$/.exec(line.trim())
+  if (!m) continue
+  const entry = { key: m[1]!.trim(), drugClass: m[3] ?? null }
+  ENTRIES.set(entry.key, entry)
+  for (const raw of m[2]!.split('|')) {
+    const whole = raw.endsWith('$')
+    STEMS.push({ stem: raw.replace(/\$$/, '').trim().toLowerCase(), whole, entry })
+  }
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A drug name as said: a lexicon stem and the rest of the word, or a whole short name. */
+export const DRUG = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${STEMS.filter((s) => !s.whole)
+    .map((s) => s.stem)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})[\p{L}-]*|(?<![\p{L}\d])(?:${STEMS.filter((s) => s.whole)
+    .map((s) => escapeRegExp(s.stem))
+    .join('|')})(?![\p{L}])`,
+  'giu',
+)
+
+/** The lexicon entry of a name as said ('Amoxicilina' → amoxicillin), or null. */
+export function medicationKey(name: string): Entry | null {
+  const lower = name.toLowerCase()
+  let best: { stem: string; entry: Entry } | null = null
+  for (const s of STEMS)
+    if (s.whole ? lower === s.stem : lower.startsWith(s.stem))
+      if (!best || s.stem.length > best.stem.length) best = s
+  return best?.entry ?? null
+}
+
+/** The class an allergen names, or the class of the drug it names: what the allergy covers. */
+export function allergyClass(agent: string): string | null {
+  const word = agent.trim().toLowerCase()
+  for (const [pattern, drugClass] of CLASS_NAMES) if (pattern.test(word)) return drugClass
+  return medicationKey(word)?.drugClass ?? null
+}
+
+/**
+ * Whether a drug is one the patient must not have given an allergy: the same medicine, or one of the class
+ * the allergy names or belongs to (penicillin covers amoxicillin; 'AINE' covers ibuprofen).
+ */
+export function coveredByAllergy(drug: string, allergen: string): boolean {
+  const d = medicationKey(drug)
+  if (!d) return false
+  const a = medicationKey(allergen)
+  if (a && a.key === d.key) return true
+  const drugClass = allergyClass(allergen)
+  return drugClass !== null && d.drugClass === drugClass
+}
+
+/** How often, as said in each language. */
+export const FREQUENCY: Record<Language, RegExp> = {
+  en: /\b(?:once|twice|three times|four times|\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,
+  pt: /(?<![\p{L}])(?:(?:uma vez|duas vezes|\d+ vezes|três vezes)(?: por| ao| à)? (?:dia|semana|noite)|diariamente|de \d+ em \d+ horas|de manhã|à noite|ao pequeno-almoço|ao almoço|ao jantar|ao deitar|em sos|se necessário|em jejum|todos os dias|em dias alternados)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:una vez|dos veces|\d+ veces|tres veces)(?: al| por| a la)? (?:día|dia|semana|noche)|cada \d+ horas|diariamente|por la mañana|por la noche|en el desayuno|en la comida|en la cena|al acostarse|si precisa|si dolor|en ayunas|todos los días|a días alternos)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:einmal|zweimal|dreimal|\d+ ?mal|\d+-mal)(?: täglich| am tag| pro tag| die woche| wöchentlich)|täglich|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
+}
+
+/** Units a strength is given in. */
+const STRENGTH_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', '%'])
+
+export interface MedicationMention extends Span {
+  /** The name as said, first letter capitalised. */
+  name: string
+  /** The lexicon key shared by the four languages. */
+  key: string
+  drugClass: string | null
+  /** The strength said right after the name, as a note writes it ('500 mg'). */
+  dose?: string
+  frequency?: string
+}
+
+/**
+ * The drugs a text names, each with the strength and frequency said closest after it (never past the next
+ * drug). Offsets are into the text read.
+ */
+export function findMedications(text: string, language: Language): MedicationMention[] {
+  const found: MedicationMention[] = []
+  const matches = [...text.matchAll(DRUG)]
+  const numbers = readNumbers(text, language)
+  matches.forEach((m, i) => {
+    const after = m.index + m[0].length
+    const limit = Math.min(matches[i + 1]?.index ?? text.length, after + 70)
+    const strength = numbers.find(
+      (n) => n.start >= after && n.end <= limit && STRENGTH_UNITS.has(n.unit ?? ''),
+    )
+    const frequency = FREQUENCY[language].exec(normaliseNumbers(text.slice(after, limit), language))?.[0]
+    const name = m[0].replace(/-+$/, '')
+    const entry = medicationKey(name)
+    if (!entry) return
+    found.push({
+      start: m.index,
+      end: m.index + name.length,
+      name: name.charAt(0).toUpperCase() + name.slice(1),
+      key: entry.key,
+      drugClass: entry.drugClass,
+      ...(strength ? { dose: strength.written } : {}),
+      ...(frequency ? { frequency: frequency.trim() } : {}),
+    })
+  })
+  return found
+}
+
+/** 'Metformin 1000 mg twice a day'. */
+export const medicationLine = (m: {
+  name: string
+  dose?: string | undefined
+  frequency?: string | undefined
+}) => [m.name, m.dose, m.frequency].filter(Boolean).join(' ')
+
+/** A strength as written in a note: '20 mg', '0.5 mg', '1000 mg', '10 units'. */
+export const DOSE =
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|g|ml|mL|units?|unidades|einheiten|ui|iu|IE|%)(?![\p{L}])/iu
+
+/** A name's spelling across pt, en, de and es reduced to one ('Penicillin', 'penicilina' → 'penicilin'). */
+const spelling = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/ch/g, 'c')
+    .replace(/y/g, 'i')
+    .replace(/k/g, 'c')
+    .replace(/w/g, 'v')
+    .replace(/([a-z])\1/g, '$1')
+    .replace(/^es(?=[ptc])/, 's')
+    .replace(/[aeo]$/, '')
+
+/** One key for a medicine however it is written in the four languages: the lexicon's, else its spelling. */
+export function drugKey(said: string): string {
+  const name = said.replace(/-+$/, '')
+  return medicationKey(name)?.key ?? spelling(name)
+}

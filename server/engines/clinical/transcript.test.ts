@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../contract/common'
+import { READING } from './lang/packs'
+import { parseTurns, splitSentences } from './transcript'
+
+const sentences = (language: Language, transcript: string) =>
+  splitSentences(parseTurns(transcript, READING[language]), READING[language], language)
+
+describe('a transcript is read into sentences that keep their place, negations and conditions', () => {
+  it('gives every sentence its range in the transcript and its speaker turn', () => {
+    const transcript =
+      'Médico: Bom dia. Como se sente?\nDoente: Tenho tosse há cinco dias.\ncom febre à noite.'
+    const read = sentences('pt', transcript)
+    for (const s of read) expect(transcript.slice(s.start, s.end).replace(/\s+/g, ' ')).toBe(s.said)
+    expect(read.map((s) => [s.turn, s.speaker])).toEqual([
+      [0, 'clinician'],
+      [0, 'clinician'],
+      [1, 'patient'],
+      [1, 'patient'],
+    ])
+  })
+
+  it.each<[Language, string, string]>([
+    ['pt', 'Médico: Então não vamos usar amoxicilina.', 'Não vamos usar amoxicilina.'],
+    ['es', 'Médico: Bueno, no vamos a usar amoxicilina.', 'No vamos a usar amoxicilina.'],
+    ['de', 'Arzt: Also nicht mehr Ibuprofen nehmen.', 'Nicht mehr Ibuprofen nehmen.'],
+    ['en', 'Doctor: Okay, no ibuprofen for now.', 'No ibuprofen for now.'],
+  ])('keeps a negation that opens a sentence (%s)', (language, transcript, text) => {
+    const [s] = sentences(language, transcript)
+    expect(s!.text).toBe(text)
+    expect(s!.negated).toBe(true)
+  })
+
+  it('drops a bare yes or no answer word but keeps the answer', () => {
+    const [s] = sentences('pt', 'Doente: Não, não tenho febre.')
+    expect(s!.text).toBe('Não tenho febre.')
+  })
+
+  it.each<[Language, string]>([
+    [
+      'en',
+      'Doctor: so if the pain comes on when you are resting or walking up the stairs now go straight to the emergency department and call us',
+    ],
+    ['es', 'Médica: Si el dolor aparece en reposo, acuda a urgencias.'],
+    [
+      'pt',
+      'Médico: se a dor aparecer em repouso ou com esforço pequeno então vá logo à urgência e ligue para o centro de saúde',
+    ],
+    ['de', 'Ärztin: Wenn die Schmerzen in Ruhe auftreten, gehen Sie sofort in die Notaufnahme.'],
+  ])('never cuts a condition from the advice it conditions (%s)', (language, transcript) => {
+    const read = sentences(language, transcript)
+    expect(read).toHaveLength(1)
+    expect(read[0]!.conditional).toBe(true)
+  })
+})

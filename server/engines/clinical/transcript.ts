@@ -1,0 +1,213 @@
+import type { Language } from '../../../contract/common'
+import type { ReadingPack } from './lang/pack'
+import { normaliseNumbers } from './numbers'
+import type { SourceSentence, Span, Speaker } from './types'
+
+/** One speaker's turn: where its words lie in the transcript (after the label). */
+export interface Turn extends Span {
+  speaker: Speaker
+  text: string
+}
+
+const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
+
+/** Labels every language's transcripts use, so a Portuguese note can read an English-labelled transcript. */
+const CLINICIAN =
+  /^(?:doctor|dr\.?|physician|clinician|nurse|provider|gp|médico|médica|medico|medica|dra?\.?|enfermeira|enfermeiro|doctora|enfermera|enfermero|facultativo|arzt|ärztin|aerztin|doktor|pflegekraft|pfleger|krankenschwester)$/
+const PATIENT =
+  /^(?:patient|patientin|doente|paciente|utente|cliente|client|pt|mãe|pai|madre|padre|mutter|vater)$/
+
+function speakerOf(label: string, pack: ReadingPack): Speaker | null {
+  const l = label.trim().toLowerCase()
+  if (CLINICIAN.test(l) || pack.clinicianLabel.test(l)) return 'clinician'
+  if (PATIENT.test(l) || pack.patientLabel.test(l)) return l.includes('guest') ? 'other' : 'patient'
+  // 'Guest_clinician', 'guest_family': a second clinician in the room speaks as one; anyone else is another voice.
+  if (/^guest[_ -]?(?:clinician|doctor|nurse)/.test(l)) return 'clinician'
+  if (/^(?:speaker|sprecher|orador|falante|guest|family|relative|interpreter)/.test(l)) return 'other'
+  return null
+}
+
+/**
+ * Splits a transcript into turns by its speaker labels; unlabelled text is one clinician turn (a dictation).
+ * Each turn keeps its place in the transcript.
+ */
+export function parseTurns(transcript: string, pack: ReadingPack): Turn[] {
+  const turns: Turn[] = []
+  let offset = 0
+  for (const line of transcript.split('\n')) {
+    const lineStart = offset
+    offset += line.length + 1
+    const body = line.replace(/\r$/, '')
+    if (!body.trim()) continue
+    const m = LABEL.exec(body)
+    const label = m ? (m[1] ?? m[2] ?? '') : ''
+    const speaker = m ? speakerOf(label, pack) : null
+    const lead = m && (speaker || m[1]) ? m[0].length : (/^\s*/.exec(body)?.[0].length ?? 0)
+    const start = lineStart + lead
+    const end = lineStart + body.trimEnd().length
+    if (m && (speaker || m[1])) turns.push({ speaker: speaker ?? 'other', start, end, text: '' })
+    else if (turns.length) turns[turns.length - 1]!.end = end
+    else turns.push({ speaker: 'clinician', start, end, text: '' })
+  }
+  for (const t of turns) t.text = transcript.slice(t.start, t.end)
+  return correctSpeakers(turns, pack)
+}
+
+/**
+ * Labels can be wrong (ACI-Bench swaps some on purpose): the clinician is whoever asks more of the questions
+ * and gives the findings and the plan, so when the 'patient' label does that more, the two are swapped.
+ */
+function correctSpeakers(turns: Turn[], pack: ReadingPack): Turn[] {
+  const score = { clinician: 0, patient: 0 }
+  const count = { clinician: 0, patient: 0 }
+  for (const t of turns) {
+    if (t.speaker === 'other') continue
+    count[t.speaker]++
+    for (const s of t.text.split(/(?<=[.?!])\s+/)) {
+      const clean = s.trim().replace(pack.leading, '')
+      if (/\?$/.test(clean) || pack.question.test(clean)) score[t.speaker]++
+      if (pack.phases.exam.test(clean) || pack.phases.plan.test(clean)) score[t.speaker] += 2
+    }
+  }
+  if (!count.clinician || !count.patient) return turns
+  const rate = (k: 'clinician' | 'patient') => score[k] / count[k]
+  if (rate('patient') > rate('clinician') * 1.5 && score.patient > 5)
+    return turns.map((t) =>
+      t.speaker === 'other' ? t : { ...t, speaker: t.speaker === 'clinician' ? 'patient' : 'clinician' },
+    )
+  return turns
+}
+
+/**
+ * Drops the words a sentence opens with that carry nothing ('okay, so', 'então', 'also'). A word that may
+ * negate or set a condition ('no', 'não', 'nein', 'si') goes only when it stands alone as an answer
+ * ('No, …'), so 'então não vamos usar…' keeps its 'não' and 'si el dolor…' its 'si'.
+ */
+function dropLeading(text: string, pack: ReadingPack): string {
+  let out = text
+  for (let pass = 0; pass < 8; pass++) {
+    const m = pack.leading.exec(out)
+    if (!m?.[0]) break
+    const word = m[0].trim().replace(/[\s,.!]+$/, '')
+    const alone = /[,.!]/.test(m[0].slice(word.length))
+    if (!alone && (pack.negation.test(word) || /^(?:if|se|si|wenn|falls|caso)$/i.test(word))) break
+    out = out
+      .slice(m[0].length)
+      .replace(/^[\s,.;:!-]+/, '')
+      .trim()
+  }
+  return out
+}
+
+/** Cleans one sentence: spelling fixes, no assistant commands, no hesitations, no leading 'okay, so'. */
+export function cleanSentence(raw: string, pack: ReadingPack, language: Language): string {
+  let text = ` ${raw} `
+  for (const [pattern, replacement] of pack.rewrites) text = text.replace(pattern, replacement)
+  text = text.replace(pack.assistant, ' ')
+  for (const filler of pack.fillers) text = text.replace(filler, ' ')
+  // Stammered repeats: 'i , i think', 'the the', 'on your, on your leg' (never a repeated number).
+  for (let pass = 0; pass < 2; pass++)
+    text = text.replace(/(?<![\p{L}'])([\p{L}']+(?: [\p{L}']+)?)(?:\s*,\s*|\s+)\1(?![\p{L}'])/giu, (m, w) =>
+      readsAsNumber(w, language) ? m : w,
+    )
+  text = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.?!;:])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .trim()
+  text = dropLeading(text.replace(/^[\s,.;:!-]+/, ''), pack)
+  text = normaliseNumbers(text, language)
+  text = text.replace(/[\s,;:-]+$/, '').trim()
+  if (!text) return ''
+  if (!/[.?!]$/.test(text)) text += '.'
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** 'oito em oito', 'two two': a repeated number word is said on purpose. */
+const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} mg`, language) !== `${w} mg`
+
+/** Splits the turns into cleaned sentences with their place in the transcript. */
+export function splitSentences(turns: Turn[], pack: ReadingPack, language: Language): SourceSentence[] {
+  const sentences: SourceSentence[] = []
+  turns.forEach((turn, t) => {
+    const pieces: Span[] = []
+    let pieceStart = -1
+    for (const m of turn.text.matchAll(/\S+/g)) {
+      const token = m[0]
+      const start = turn.start + m.index
+      if (pieceStart < 0) pieceStart = start
+      const ends =
+        /^[.?!]+$/.test(token) ||
+        (/[.?!]$/.test(token) && !pack.abbreviationDot.test(token) && !/^\d+\.$/.test(token))
+      const lineBreak = turn.text[m.index + token.length] === '\n'
+      if (ends || lineBreak) {
+        pieces.push({ start: pieceStart, end: start + token.length })
+        pieceStart = -1
+      }
+    }
+    if (pieceStart >= 0) pieces.push({ start: pieceStart, end: turn.end })
+    const full = turn.text
+    const slice = (p: Span) => full.slice(p.start - turn.start, p.end - turn.start)
+    const parts = pieces.flatMap((p) =>
+      slice(p).split(/\s+/).length > 16 ? cutLong(p, slice(p), pack) : [p],
+    )
+    const cleaned = parts
+      .map((p) => ({ span: p, raw: slice(p), text: cleanSentence(slice(p), pack, language) }))
+      .filter((p) => p.raw.replace(/[^\p{L}\d]/gu, '').length > 0)
+    cleaned.forEach((p, k) => {
+      const question = /\?\s*$/.test(p.raw.trim()) || /\?$/.test(p.text) || pack.question.test(p.text)
+      sentences.push({
+        start: p.span.start,
+        end: p.span.end,
+        text: p.text,
+        said: p.raw.replace(/\s+/g, ' ').trim(),
+        speaker: turn.speaker,
+        turn: t,
+        index: sentences.length,
+        question,
+        lastOfTurn: k === cleaned.length - 1,
+        negated: pack.negation.test(p.text),
+        conditional: pack.condition.test(p.text),
+      })
+    })
+  })
+  return sentences
+}
+
+/**
+ * Cuts a long stretch before discourse markers, keeping pieces of at least a few words; a condition is never
+ * cut from what it conditions ('if the pain comes back … go to the emergency department').
+ */
+function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
+  const cuts = [0]
+  const splitter = new RegExp(pack.splitBefore.source, `${pack.splitBefore.flags.replace('g', '')}g`)
+  for (const m of text.matchAll(splitter)) cuts.push(m.index + m[0].length)
+  cuts.push(text.length)
+  const out: Span[] = []
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const piece = { start: span.start + cuts[k]!, end: span.start + cuts[k + 1]! }
+    const words = (s: Span) =>
+      text
+        .slice(s.start - span.start, s.end - span.start)
+        .trim()
+        .split(/\s+/).length
+    const last = out[out.length - 1]
+    const lastText = last ? text.slice(last.start - span.start, last.end - span.start) : ''
+    if (last && (words(last) < 6 || words(piece) < 4 || openCondition(lastText, pack))) last.end = piece.end
+    else out.push(piece)
+  }
+  // Trim the spaces a cut leaves at either end.
+  return out.map((p) => {
+    const t = text.slice(p.start - span.start, p.end - span.start)
+    const lead = t.length - t.trimStart().length
+    return { start: p.start + lead, end: p.start + t.trimEnd().length }
+  })
+}
+
+/** A piece that opens with a condition and has not yet said what follows from it ('if the pain comes at rest'). */
+function openCondition(text: string, pack: ReadingPack): boolean {
+  const m = pack.condition.exec(text)
+  if (!m) return false
+  const before = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length
+  return before <= 3 && !text.slice(m.index + m[0].length).includes(',')
+}

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../contract/common'
+import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import { readNumbers } from '../../clinical/numbers'
+import type { GeneratedNote } from '../engine'
+import { generateNote } from './engine'
+
+const soap = (language: Language) =>
+  builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
+const write = (language: Language, transcript: string) =>
+  generateNote({ language, transcript, inputs: [], template: { name: 'note', sections: soap(language) } })
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../../tests/fixtures/consultations', `${name}.txt`), 'utf8')
+const section = (note: GeneratedNote, key: string) => note.sections.find((s) => s.key === key)!.content
+
+/** Every number the note states is one the consultation said (digits or words), with the same values. */
+function expectNumbersAsSaid(note: GeneratedNote, transcript: string, language: Language) {
+  const said = new Set(readNumbers(transcript, language).flatMap((m) => m.values))
+  for (const s of note.sections.filter((x) => !x.empty))
+    for (const m of readNumbers(s.content, language)) expect(m.values.filter((v) => !said.has(v))).toEqual([])
+}
+
+const cases: { language: Language; name: string; medication: string; allergen: RegExp; avoided: RegExp }[] = [
+  {
+    language: 'pt',
+    name: 'pt-pneumonia',
+    medication: 'Lisinopril',
+    allergen: /penicilina|amoxicilina/i,
+    avoided: /Não usar amoxicilina/,
+  },
+  {
+    language: 'en',
+    name: 'en-knee',
+    medication: 'Atorvastatin',
+    allergen: /tramadol/i,
+    avoided: /Do not use .*tramadol/,
+  },
+  {
+    language: 'de',
+    name: 'de-bronchitis',
+    medication: 'Ramipril',
+    allergen: /penicillin|amoxicillin/i,
+    avoided: /Amoxicillin geben wir .* nicht/,
+  },
+  {
+    language: 'es',
+    name: 'es-uti',
+    medication: 'Levotiroxina',
+    allergen: /fosfomicina/i,
+    avoided: /Si aparece fiebre/,
+  },
+]
+
+describe('offline notes keep every fact in its place, every number and negation as said', () => {
+  for (const c of cases) {
+    describe(c.language, () => {
+      const transcript = fixture(c.name)
+      const note = write(c.language, transcript)
+
+      it('lists what the patient takes and never an allergen or a drug decided against', () => {
+        const medication = section(note, 'medication')
+        expect(medication).toContain(c.medication)
+        expect(medication).not.toMatch(c.allergen)
+      })
+
+      it('keeps negations and conditions as said', () => {
+        expect(section(note, 'plan')).toMatch(c.avoided)
+        const conditional = {
+          pt: /^- Se a febre passar dos 39 ou se tiver falta de ar, vá à urgência\.$/m,
+          en: /^- If the knee gets hot and red or the patient gets a fever, call us or go to the emergency department\.$/m,
+          de: /^- Wenn Sie Atemnot bekommen oder das Fieber über 39 steigt, gehen Sie bitte sofort in die Notaufnahme\.$/m,
+          es: /^- Si aparece fiebre o dolor en la espalda, acuda a urgencias\.$/m,
+        }[c.language]
+        expect(section(note, 'plan')).toMatch(conditional)
+      })
+
+      it('states only numbers the consultation said', () => expectNumbersAsSaid(note, transcript, c.language))
+
+      it('fills the assessment with the impression the doctor stated', () => {
+        expect(note.sections.find((s) => s.key === 'assessment')!.empty).toBe(false)
+      })
+
+      it('writes what the patient said in the third person, without identity checks or questions', () => {
+        const subjective = `${section(note, 'reason_for_visit')}\n${section(note, 'subjective')}`
+        const first = {
+          pt: /(?<![\p{L}])(?:eu|tenho|estou|sou|cheguei|meu|minha)(?![\p{L}])/iu,
+          en: /\b(?:i|i'm|my|me)\b/i,
+          de: /(?<![\p{L}])(?:ich|mein\p{L}*|mir|mich)(?![\p{L}])/iu,
+          es: /(?<![\p{L}])(?:yo|tengo|estoy|mi|me)(?![\p{L}])/iu,
+        }[c.language]
+        expect(subjective).not.toMatch(first)
+        expect(subjective).not.toMatch(/\?/)
+        expect(note.markdown).not.toMatch(
+          /1962|1958|1970|1985|nascimento|date of birth|Geburtsdatum|nacimiento/i,
+        )
+      })
+
+      it('gives every written line its evidence in the transcript', () => {
+        expect(note.provenance?.length).toBeGreaterThan(5)
+        for (const line of note.provenance ?? []) {
+          expect(note.markdown.slice(line.note.start, line.note.end).length).toBeGreaterThan(0)
+          for (const e of line.evidence)
+            if (e.source === 'transcript') expect(transcript.slice(e.start, e.end)).toBe(e.text)
+        }
+      })
+    })
+  }
+
+  it('reads an allergy said at the end, and no known allergies, in every language', () => {
+    const late: [Language, string, string][] = [
+      [
+        'pt',
+        'Médico: Vou receitar paracetamol.\nDoente: Esqueci-me de dizer, sou alérgico ao ibuprofeno.',
+        'Alergia: ibuprofeno',
+      ],
+      [
+        'en',
+        "Doctor: I'll prescribe paracetamol.\nPatient: Oh, I forgot, I'm allergic to sulfa drugs, I get hives.",
+        'Allergy: sulfa drugs (hives)',
+      ],
+      [
+        'de',
+        'Arzt: Ich verschreibe Paracetamol.\nPatientin: Ich bin übrigens allergisch gegen Ibuprofen.',
+        'Allergie: Ibuprofen',
+      ],
+      [
+        'es',
+        'Médico: Le receto paracetamol.\nPaciente: Se me olvidaba, soy alérgica a la amoxicilina.',
+        'Alergia: amoxicilina',
+      ],
+    ]
+    for (const [language, transcript, line] of late)
+      expect(section(write(language, transcript), 'allergies')).toContain(line)
+    const none: [Language, string, string][] = [
+      ['pt', 'Médico: Tem alergias?\nDoente: Não.', 'Sem alergias conhecidas'],
+      ['en', 'Doctor: Any allergies?\nPatient: No, none that I know of.', 'No known allergies'],
+      ['de', 'Arzt: Haben Sie Allergien?\nPatient: Nein.', 'Keine bekannten Allergien'],
+      ['es', 'Médico: ¿Tiene alergias?\nPaciente: No.', 'Sin alergias conocidas'],
+    ]
+    for (const [language, transcript, line] of none)
+      expect(write(language, transcript).markdown).toContain(line)
+  })
+
+  it('never lists an option that was only discussed as a current medication', () => {
+    const note = write(
+      'en',
+      'Doctor: We could try metformin or we could start with diet changes first.\nPatient: I would rather try the diet.\nDoctor: Okay, diet first, and we will talk about metformin again in three months.',
+    )
+    expect(section(note, 'medication')).not.toMatch(/metformin/i)
+  })
+
+  it('keeps spoken ranges, scores and pressures as said', () => {
+    const note = write(
+      'en',
+      'Patient: The pain is between five and six out of ten.\nDoctor: Let me examine you. Blood pressure is one thirty eight over eighty four. I hear a three out of six murmur. We will recheck your A1c in six months.',
+    )
+    expect(note.markdown).toContain('5–6/10')
+    expect(note.markdown).toContain('BP 138/84 mmHg')
+    expect(note.markdown).toContain('3/6 murmur')
+    expect(note.markdown).not.toMatch(/HbA1c 6/)
+  })
+
+  it('drops voice commands and takes the reason for the visit from the answer, not the question', () => {
+    const note = write(
+      'en',
+      "Doctor: Hey Dragon, show me the last lab results. So what brings you in today?\nPatient: I've had a sore throat for four days.",
+    )
+    expect(note.markdown).not.toMatch(/dragon|show me/i)
+    expect(section(note, 'reason_for_visit')).not.toMatch(/\?/)
+  })
+})
