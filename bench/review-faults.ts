@@ -1,4 +1,5 @@
 import type { Language } from '../contract/common'
+import { findMedications } from '../server/engines/clinical/medications'
 import type { Span } from '../server/engines/clinical/types'
 import { findDrugs } from '../server/engines/review/drugs'
 import { fold } from '../server/engines/review/words'
@@ -56,7 +57,9 @@ function noteLines(note: string): (Span & { text: string })[] {
   return out
 }
 
-const NUMBER = /(?<![\p{L}\d.,/:-])(\d+(?:[.,]\d+)?)(?:\/(\d+))?(?![\p{L}\d/:]|[.,]\d)/gu
+/** A number, a pressure or score ('152/90', '2/6'), or a range ('3 to 4', '6-8'), as a note writes them. */
+const NUMBER =
+  /(?<![\p{L}\d.,/:-])(\d+(?:[.,]\d+)?)(?:\/(\d+)|(\s*(?:-|–|to|a|bis|or|ou|o)\s*)(\d+(?:[.,]\d+)?))?(?![\p{L}\d/:]|[.,]\d)/gu
 const YEAR_OR_DATE = /^(?:19|20)\d\d$/
 
 /** A number written otherwise, as a slip of the pen or of the model would: 38.5 → 38, 2/6 → 3/6, 20 → 25. */
@@ -80,10 +83,21 @@ export function changeNumber(note: string): Fault[] {
     const lineStart = note.lastIndexOf('\n', m.index) + 1
     if (/^\s*$/.test(note.slice(lineStart, m.index)) && /^\d+[.)]\s/.test(note.slice(m.index))) return false
     if (m[2] && (m[2].length === 4 || /^\/\d/.test(note.slice(m.index + m[0].length)))) return false
+    // A range's second number must be larger ('3 to 4'), else the words only join two numbers.
+    if (
+      m[4] !== undefined &&
+      !/[-–]/.test(m[3]!) &&
+      Number(m[4].replace(',', '.')) <= Number(m[1]!.replace(',', '.'))
+    )
+      return false
     return true
   })
   return spread(candidates).map((m) => {
-    const replacement = changed(m[1]!, m[2])
+    // Both ends of a range move together: '3 to 4 weeks' → '4 to 5 weeks'.
+    const replacement =
+      m[4] !== undefined
+        ? `${changed(m[1]!, undefined)}${m[3]}${changed(m[4], undefined)}`
+        : changed(m[1]!, m[2])
     return {
       kind: 'change_number' as const,
       note: splice(note, m.index, m.index + m[0].length, replacement),
@@ -197,11 +211,17 @@ function insertLine(note: string, line: string): { note: string; at: number } {
   return { note: splice(note, at, at, text), at: at === note.length ? at + 2 : at }
 }
 
-/** The first six letters of a drug name, to see whether a transcript already says it. */
-const said = (transcript: string, drug: string) => fold(transcript).includes(fold(drug).slice(0, 6))
+/** Whether a transcript already names a drug: its first six letters, or the same medicine under another name. */
+const said = (transcript: string, drug: string, language: Language) => {
+  const key = findMedications(drug, language)[0]?.key
+  return (
+    fold(transcript).includes(fold(drug).slice(0, 6)) ||
+    (!!key && findMedications(transcript, language).some((m) => m.key === key))
+  )
+}
 
 export function addDrug(note: string, transcript: string, language: Language, seed: number): Fault[] {
-  const choices = ADDED[language].filter((d) => !said(transcript, d.split(' ')[0]!))
+  const choices = ADDED[language].filter((d) => !said(transcript, d.split(' ')[0]!, language))
   return [0, 1].map((k) => {
     const drug = choices[(seed * 2 + k) % choices.length]!
     const line = `- ${START[language].replace('{drug}', drug)}`

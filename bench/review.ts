@@ -56,6 +56,31 @@ function aciCases(): Case[] {
   })
 }
 
+/** MTS-Dialog's section labels as a note's headings. */
+const SECTION_TITLES: Record<string, string> = {
+  GENHX: 'History of present illness',
+  FAM: 'Family history',
+  'FAM/SOCHX': 'Family and social history',
+  PASTMEDICALHX: 'Past medical history',
+  CC: 'Chief complaint',
+  PASTSURGICAL: 'Past surgical history',
+  ALLERGY: 'Allergies',
+  ROS: 'Review of systems',
+  MEDICATIONS: 'Medications',
+  ASSESSMENT: 'Assessment',
+  EXAM: 'Examination',
+  DIAGNOSIS: 'Diagnosis',
+  DISPOSITION: 'Disposition',
+  PLAN: 'Plan',
+  EDCOURSE: 'Emergency department course',
+  IMMUNIZATIONS: 'Immunizations',
+  IMAGING: 'Imaging',
+  GYNHX: 'Gynecologic history',
+  PROCEDURES: 'Procedures',
+  OTHER_HISTORY: 'Other history',
+  LABS: 'Labs',
+}
+
 function mtsCases(): Case[] {
   return ['TrainingSet', 'ValidationSet'].flatMap((split) => {
     const file = join(EVAL, `mts-dialog/MTS-Dialog-${split}.csv`)
@@ -65,7 +90,8 @@ function mtsCases(): Case[] {
       set: 'MTS-Dialog',
       language: 'en' as const,
       transcript: r.dialogue!,
-      note: r.section_text!,
+      // A section note stands under its heading, as in a whole note.
+      note: `## ${SECTION_TITLES[r.section_header!] ?? r.section_header}\n\n${r.section_text}`,
       inputs: [],
     }))
   })
@@ -183,8 +209,12 @@ function run(cases: Case[]): Map<string, Tally> {
       const hit = found(fault, result.findings, goldSignatures)
       t.faults[fault.kind].n++
       if (hit) t.faults[fault.kind].found++
-      else if (show)
-        console.log(`MISSED ${c.id} ${fault.kind}: ${fault.description.replace(/\s+/g, ' ').slice(0, 200)}`)
+      else if (show) {
+        const where = fault.span.end > fault.span.start ? ` | ${context(fault.note, fault.span)}` : ''
+        console.log(
+          `MISSED ${c.id} ${fault.kind}: ${fault.description.replace(/\s+/g, ' ').slice(0, 200)}${where}`,
+        )
+      }
     }
   })
   return tallies

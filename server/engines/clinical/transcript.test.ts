@@ -31,6 +31,17 @@ describe('a transcript is read into sentences that keep their place, negations a
     expect(s!.negated).toBe(true)
   })
 
+  it('reads a full stop between number words as the decimal point said, not a sentence end', () => {
+    const read = sentences(
+      'en',
+      '[doctor] your temperature is ninety eight . seven today . and your pulse is fine .',
+    )
+    expect(read.map((s) => s.said)).toEqual([
+      'your temperature is ninety eight . seven today .',
+      'and your pulse is fine .',
+    ])
+  })
+
   it('drops a bare yes or no answer word but keeps the answer', () => {
     const [s] = sentences('pt', 'Doente: Não, não tenho febre.')
     expect(s!.text).toBe('Não tenho febre.')

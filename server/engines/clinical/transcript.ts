@@ -123,6 +123,10 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** A token that is a number: digits, or a number word of the language. */
+const isNumberWord = (token: string | undefined, language: Language) =>
+  !!token && (/^\d+$/.test(token) || readsAsNumber(token.toLowerCase(), language))
+
 /** 'oito em oito', 'two two': a repeated number word is said on purpose. */
 const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} mg`, language) !== `${w} mg`
 
@@ -132,19 +136,28 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
   turns.forEach((turn, t) => {
     const pieces: Span[] = []
     let pieceStart = -1
-    for (const m of turn.text.matchAll(/\S+/g)) {
+    const tokens = [...turn.text.matchAll(/\S+/g)]
+    tokens.forEach((m, i) => {
       const token = m[0]
       const start = turn.start + m.index
       if (pieceStart < 0) pieceStart = start
+      // 'ninety eight . seven', 'a . five centimeter': a transcript's full stop before a number word is the
+      // decimal point said when a number or an article stands before it.
+      const point =
+        token === '.' &&
+        (isNumberWord(tokens[i - 1]?.[0], language) ||
+          /^(?:a|an|of|at|is|was|about)$/i.test(tokens[i - 1]?.[0] ?? '')) &&
+        isNumberWord(tokens[i + 1]?.[0], language)
       const ends =
-        /^[.?!]+$/.test(token) ||
-        (/[.?!]$/.test(token) && !pack.abbreviationDot.test(token) && !/^\d+\.$/.test(token))
+        !point &&
+        (/^[.?!]+$/.test(token) ||
+          (/[.?!]$/.test(token) && !pack.abbreviationDot.test(token) && !/^\d+\.$/.test(token)))
       const lineBreak = turn.text[m.index + token.length] === '\n'
       if (ends || lineBreak) {
         pieces.push({ start: pieceStart, end: start + token.length })
         pieceStart = -1
       }
-    }
+    })
     if (pieceStart >= 0) pieces.push({ start: pieceStart, end: turn.end })
     const full = turn.text
     const slice = (p: Span) => full.slice(p.start - turn.start, p.end - turn.start)

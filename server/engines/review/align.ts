@@ -3,8 +3,9 @@ import type { Evidence, LineEvidence } from '../../../contract/review'
 import { normaliseMeasurements } from '../clinical/measurements'
 import type { SourceSentence } from '../clinical/types'
 import type { NoteInput } from '../generation/engine'
-import { findDrugs } from './drugs'
+import { type DrugMention, findDrugs } from './drugs'
 import type { NoteLine } from './note'
+import { spokenNumbers } from './numbers'
 import { contentStems } from './words'
 
 /**
@@ -19,6 +20,10 @@ export interface Unit {
   /** Numbers and units normalised, for alignment. */
   text: string
   stems: Set<string>
+  /** `said` with its numbers made readable (spokenNumbers), which the checks read. */
+  spoken: string
+  /** The drugs it names, with offsets into `spoken`. */
+  drugs: DrugMention[]
 }
 
 export interface SourceIndex {
@@ -29,11 +34,9 @@ export interface SourceIndex {
   idf: Map<string, number>
 }
 
-/** Drug names count as one token shared by every spelling and brand of the drug. */
-const drugTokens = (text: string) => findDrugs(text).map((d) => `rx:${d.key}`)
-
-function stemsOf(text: string, language: Language): Set<string> {
-  return new Set([...contentStems(text, language), ...drugTokens(text)])
+/** Content words, and drug names as one token shared by every spelling and brand of the drug. */
+function stemsOf(text: string, drugs: DrugMention[], language: Language): Set<string> {
+  return new Set([...contentStems(text, language), ...drugs.map((d) => `rx:${d.key}`)])
 }
 
 /** A short answer ('no', 'yes, twice a day', 'nein') gets the question before it as its context. */
@@ -55,18 +58,25 @@ export function indexSource(
       s.said.split(/\s+/).length <= SHORT_ANSWER_WORDS
     const own = answers ? [previous, s] : [s]
     const text = own.map((x) => x.text).join(' ')
+    const said = own.map((x) => x.said).join(' ')
+    const spoken = spokenNumbers(said, language)
+    const drugs = findDrugs(spoken)
     unitOfSentence.push(units.length)
-    units.push({
-      sentences: own,
-      said: own.map((x) => x.said).join(' '),
-      text,
-      stems: stemsOf(text, language),
-    })
+    units.push({ sentences: own, said, spoken, text, drugs, stems: stemsOf(text, drugs, language) })
   })
   for (const input of inputs) {
     const said = `${input.label}: ${input.value}`
     const text = normaliseMeasurements(said, language)
-    units.push({ sentences: [], input, said, text, stems: stemsOf(text, language) })
+    const drugs = findDrugs(said)
+    units.push({
+      sentences: [],
+      input,
+      said,
+      spoken: said,
+      text,
+      drugs,
+      stems: stemsOf(text, drugs, language),
+    })
   }
   const postings = new Map<string, number[]>()
   units.forEach((u, i) => {
@@ -96,7 +106,7 @@ const MAX_UNITS = 3
  * how rare it is in the consultation: the share of the line's weight a unit holds is its score.
  */
 export function alignLine(text: string, index: SourceIndex, language: Language): Alignment {
-  const stems = stemsOf(normaliseMeasurements(text, language), language)
+  const stems = stemsOf(normaliseMeasurements(text, language), findDrugs(text), language)
   // Words the consultation never says still weigh, as much as the rarest word it says.
   const unseen = Math.log(1 + index.units.length)
   let total = 0

@@ -1,13 +1,26 @@
+import type { Evidence } from '../../../contract/review'
+import { READING } from '../clinical/lang/packs'
+import type { AllergyFact } from '../clinical/types'
 import { evidenceOf } from './align'
-import { ALLERGY_WORD } from './allergies'
 import type { Draft, ReviewContext } from './context'
-import { allergyForbids, findDrugs } from './drugs'
-import { NEGATION } from './source'
+import { allergyForbids, findDrugs, spell } from './drugs'
 import { fold } from './words'
+
+/** Words that say allergy or intolerance in the four languages, folded. */
+const ALLERGY_WORD = /\b(?:allerg\w*|alerg\w*|intoleran\w*|unvertraglich\w*|anaphyla\w*|nkda|nka)\b/
 
 /** A line about an allergy or a reaction names the drug to avoid it, not to give it. */
 const REACTION =
   /\b(?:reac\w*|rash|hives|urticaria|exantema|ausschlag|nesselsucht|avoid\w*|evitar|evite|vermeid\w*|contraindica\w*|kontraindiziert|instead|em vez|en vez|en lugar|statt|anstelle|stop\w*|discontinu\w*|suspend\w*|suspens\w*|abgesetzt|absetzen|retirad\w*)\b/
+
+/** Where a fact was said: its sentence (with the question it answers), or the input it was typed in. */
+export function factEvidence(ctx: ReviewContext, fact: AllergyFact & { input?: string }): Evidence[] {
+  if (fact.sentence < 0) {
+    const unit = ctx.index.units.find((u) => u.input?.key === fact.input)
+    return unit ? evidenceOf(unit) : []
+  }
+  return evidenceOf(ctx.index.units[ctx.index.unitOfSentence[fact.sentence]!]!)
+}
 
 /**
  * Medications: a drug the note names that neither the transcript nor the inputs name is unsupported; a drug
@@ -16,27 +29,33 @@ const REACTION =
  */
 export function checkDrugs(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
-  const said = new Set(ctx.drugs.flat().map((d) => d.key))
+  const said = new Set(ctx.index.units.flatMap((u) => u.drugs).map((d) => d.key))
+  // A name the lexicon does not hold is still said when its first letters are ('Hydrocode', 'methothrexate').
+  const spoken = ` ${spell(ctx.index.units.map((u) => u.said).join(' ')).replace(/[^a-z\d]+/g, ' ')}`
+  const namedIn = (name: string) =>
+    spoken.includes(
+      ` ${spell(name)
+        .replace(/[^a-z\d]+/g, ' ')
+        .slice(0, 7)}`,
+    )
   for (const line of ctx.lines) {
     const low = fold(line.text)
     const aboutAllergy = ALLERGY_WORD.test(low) || ALLERGY_WORD.test(line.section) || REACTION.test(low)
     for (const found of findDrugs(line.text)) {
       const span = { start: line.start + found.start, end: line.start + found.end }
       const before = low.slice(Math.max(0, found.start - 25), found.start)
-      const allergy = ctx.allergies.find((a) => allergyForbids(a.key, found.key))
-      if (allergy && !aboutAllergy && !NEGATION[ctx.language].test(before)) {
+      const allergy = ctx.allergies.find((a) => a.agent && allergyForbids(a.agent, a.key, found))
+      if (allergy && !aboutAllergy && !READING[ctx.language].negation.test(before)) {
         drafts.push({
           kind: 'contradiction',
           code: 'contradiction_allergy',
-          params: { drug: found.name, agent: allergy.agent },
+          params: { drug: found.name, agent: allergy.agent! },
           note: span,
-          evidence: allergy.sentences.flatMap((s) =>
-            evidenceOf(ctx.index.units[ctx.index.unitOfSentence[s.index]!]!),
-          ),
+          evidence: factEvidence(ctx, allergy),
         })
         continue
       }
-      if (!said.has(found.key))
+      if (!said.has(found.key) && !namedIn(found.name))
         drafts.push({
           kind: 'unsupported',
           code: 'unsupported_medication',

@@ -4,7 +4,7 @@ import { DURATION_UNITS } from '../clinical/numbers'
 import type { NumberMention, SourceSentence } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
-import { findDrugs } from './drugs'
+import { type DrugMention, findDrugs } from './drugs'
 import { type NoteNumber, noteNumbers, sameKind, sameNumber } from './numbers'
 import { fold, stem } from './words'
 
@@ -13,32 +13,48 @@ export interface SaidNumber extends NumberMention {
   role: NoteNumber['role']
   measure?: string
   drug?: string
-  /** For a count ('4 views', 'três comprimidos'), the stem of the word counted. */
+  /** For a count or a score ('4 views', '2/6 systolic'), the stem of the word after it. */
   counted?: string
+  /** For a number said without a unit, the units its sentence speaks of ('how many years? twenty'). */
+  implied?: Set<string>
 }
 
 /** Units of a dose: a dose is compared with the same drug's dose only. */
 const DOSE_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', 'tablets'])
 
-/** The drug a dose belongs to: the nearest one named before it in the same clause. */
-export function drugBefore(text: string, at: number): string | undefined {
-  const drugs = findDrugs(text.slice(0, at)).filter((d) => at - d.end <= 40)
-  const last = drugs.at(-1)
-  return last && !/[.;!?]/.test(text.slice(last.end, at)) ? last.key : undefined
+/** The drug a dose belongs to: one named right after it ('2.5 of Norvasc'), else the nearest before it. */
+export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): string | undefined {
+  const after =
+    /^\s*(?:mg|milligrams?|mcg|g|ml|units?)?\s*(?:of|de|do|da|del|von)\s+(?:the\s+|your\s+|o\s+|a\s+|la\s+|el\s+)?/i.exec(
+      text.slice(n.end),
+    )
+  const next = after && drugs.find((d) => d.start === n.end + after[0].length)
+  if (next) return next.key
+  const last = drugs.filter((d) => d.end <= n.start && n.start - d.end <= 80).at(-1)
+  return last && !/[.;!?]/.test(text.slice(last.end, n.start)) ? last.key : undefined
 }
 
-/** Reads what each number of a text states: its measurement, and for a dose, its drug. */
-export function describeNumbers<T extends NumberMention>(text: string, numbers: T[], language: Language) {
+/** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
+export function describeNumbers<T extends NumberMention>(
+  text: string,
+  numbers: T[],
+  language: Language,
+  drugs: DrugMention[] = findDrugs(text),
+) {
+  if (!numbers.length) return []
   const measures = findMeasurements(text, language)
+  const words = fold(text).split(/[^\p{L}]+/u)
+  const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
   return numbers.map((n) => {
     const measure = measures.find((m) => m.number.start === n.start)?.measure
-    const next = /^\s*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
-    const count = !measure && !n.unit && n.shape === 'number' && Number.isInteger(n.values[0]) && next
+    const next = /^[\s-]*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
+    const count = !measure && !n.unit && (n.shape !== 'number' || Number.isInteger(n.values[0])) && next
     return {
       ...n,
       measure,
-      drug: n.unit && DOSE_UNITS.has(n.unit) ? drugBefore(text, n.start) : undefined,
+      drug: !n.unit || DOSE_UNITS.has(n.unit) ? doseOf(text, n, drugs) : undefined,
       counted: count ? stem(fold(next)) : undefined,
+      implied: n.unit ? undefined : implied,
     }
   })
 }
@@ -104,8 +120,12 @@ export function articleCounts(said: string, language: Language): Set<string> {
       // 'A month' is the note's '4 weeks', 'a week' its '7 days', 'a year' its '12 months'.
       if (unit === 'months') out.add(`weeks:${count * 4}`)
       if (unit === 'weeks') out.add(`days:${count * 7}`)
+      if (unit === 'days') out.add(`hours:${count * 24}`)
       if (unit === 'years') out.add(`months:${count * 12}`)
     }
+  // 'Once', 'twice', 'uma vez', 'dos veces', 'einmal'.
+  if (/\b(?:once|uma vez|una vez|einmal)\b/.test(low)) out.add('times:1')
+  if (/\b(?:twice|duas vezes|dos veces|zweimal)\b/.test(low)) out.add('times:2')
   // 'A pack and a half', 'half a cc': 1.5 and 0.5 of whatever is counted.
   if (/\b(?:and a half|e meio|e meia|y medio|y media|einhalb|anderthalb)\b/.test(low)) out.add('any:1.5')
   if (/\b(?:half an?|meio|meia|medio|media|halbe?n?)\b/.test(low)) out.add('any:0.5')
@@ -129,73 +149,133 @@ export function scaleAnswers(
   const out = new Set<number>()
   sentences.forEach((s, i) => {
     const low = fold(s.said)
-    const window = SCALE.test(low) ? 6 : s.question && PAIN.test(low) ? 3 : 0
-    for (const next of sentences.slice(i, i + window))
+    const window = SCALE.test(low) ? 4 : s.question && PAIN.test(low) ? 3 : 0
+    for (const next of sentences.slice(i, i + window).filter((x) => x === s || x.speaker !== s.speaker))
       for (const n of numbers(next))
         if (n.shape === 'number' && !n.unit && n.values[0]! <= 10) out.add(n.values[0]!)
   })
   return out
 }
 
+/** A value unlikely to be said for anything else: a decimal, or a number from 13 up that is not round. */
+const particular = (v: number) => !Number.isInteger(v) || (v >= 13 && v % 5 !== 0)
+
+/** Units aligned to a line, with the sentences right before and after each in the same turn. */
+function neighbours(ctx: ReviewContext, aligned: number[]): Set<number> {
+  const out = new Set(aligned)
+  const { units, unitOfSentence } = ctx.index
+  for (const u of aligned) {
+    const unit = units[u]!
+    const first = unit.sentences[0]
+    const last = unit.sentences.at(-1)
+    if (!first || !last) continue
+    for (const k of [first.index - 1, last.index + 1]) {
+      const v = unitOfSentence[k]
+      if (v !== undefined && units[v]!.sentences.at(-1)!.turn === first.turn) out.add(v)
+    }
+  }
+  return out
+}
+
+/** A count ('4 views', '#20') or a small bare number ('1 in the morning'): only ever compared with one said. */
+const bare = (n: SaidNumber) =>
+  n.shape === 'number' &&
+  !n.unit &&
+  !n.measure &&
+  (!!n.counted || (Number.isInteger(n.values[0]) && n.values[0]! <= 12))
+
+/** How well a line must match its sentence for that sentence's other value to contradict the line. */
+const TRUSTED_ALIGNMENT = 0.5
+
 /**
  * Every number the note states must be stated by the consultation with the same meaning: the same value in
- * a compatible unit. One said nowhere is unsupported, unless the consultation states the same measurement
- * (blood pressure, HbA1c), the same drug's dose, or the same kind of quantity in the sentence the line was
- * aligned to, with another value: then the note contradicts it. Ages and kinds ('type 2') are only compared
- * with one the consultation states.
+ * a compatible unit, for the same drug, measurement or counted thing. The sentences a line was aligned to
+ * come first: a value of the same kind said there with another number contradicts the line. Then the whole
+ * consultation: a value said anywhere supports it, and another value of the same measurement, the same
+ * drug's dose, an age or a score of the same finding contradicts it. A number said nowhere is unsupported;
+ * ages, kinds ('type 2') and counts ('4 views') are only compared with one said.
  */
 export function checkNumbers(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
-  const all = ctx.numbers.flat()
   for (const [l, line] of ctx.lines.entries()) {
-    const found = describeNumbers(line.text, noteNumbers(line.text, ctx.language), ctx.language)
-    for (const n of found) {
-      if (all.some((s) => sameNumber(n, s))) continue
-      const count = n.unit ? `${n.unit}:${n.values[0]}` : ''
-      if ((count && ctx.articleCounts.has(count)) || ctx.articleCounts.has(`any:${n.values[0]}`)) continue
-      if (n.shape === 'ratio' && n.values.at(-1) === 10 && ctx.scaleAnswers.has(n.values[0]!)) continue
-      const span = { start: line.start + n.start, end: line.start + n.end }
-      const aligned = ctx.aligned[l]!.units
-      // A score out of ten answered with its number alone ('on a scale of one to ten?' 'six').
-      if (
-        n.shape === 'ratio' &&
-        aligned.some((u) =>
-          ctx.numbers[u]!.some((s) => s.shape === 'number' && s.values[0] === n.values[0]),
-        ) &&
-        all.some((s) => s.values.includes(n.values.at(-1)!))
-      )
-        continue
+    const { units: aligned, score } = ctx.aligned[l]!
+    // The aligned sentences and the ones beside them in the same turn (a long turn is read in pieces).
+    const around = neighbours(ctx, aligned)
+    const near = (u: number) => around.has(u)
+    for (const n of describeNumbers(line.text, noteNumbers(line.text, ctx.language), ctx.language)) {
+      const supports = (u: number, s: SaidNumber) => {
+        if (!sameNumber(n, s)) return false
+        // An age is said bare as often as not ('she's nine', 'tengo sesenta').
+        if (near(u) || (n.role === 'age' && !s.unit)) return true
+        if (n.drug && s.drug !== n.drug) return false
+        if (n.measure && s.measure && s.measure !== n.measure) return false
+        if (n.counted && n.shape === 'number' && s.counted !== n.counted) return false
+        // A bare number said elsewhere confirms a value with a unit only for the same drug or measurement,
+        // in a sentence that speaks of that unit, or when the value is too particular to be another one.
+        if (
+          n.unit &&
+          !s.unit &&
+          !(n.drug && n.drug === s.drug) &&
+          !(n.measure && n.measure === s.measure) &&
+          !s.implied?.has(n.unit) &&
+          !particular(n.values[0]!)
+        )
+          return false
+        return !(
+          n.shape === 'number' &&
+          !n.unit &&
+          !n.measure &&
+          Number.isInteger(n.values[0]) &&
+          n.values[0]! <= 12
+        )
+      }
       const contradicts = (u: number, s: SaidNumber) => {
-        if (n.counted) return s.counted === n.counted && aligned.includes(u)
+        if (supports(u, s)) return false
+        // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
+        if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
+          return n.values.at(-1) === s.values.at(-1)
+        if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
         if (n.role !== 'value' || s.role !== 'value')
-          return n.role === s.role && (n.role === 'age' || aligned.includes(u))
+          return n.role === s.role && (n.role === 'age' || near(u))
         if (n.measure || s.measure) return n.measure === s.measure
         if (n.unit && DOSE_UNITS.has(n.unit)) return sameKind(n, s) && !!n.drug && n.drug === s.drug
-        if (n.unit && DURATION_UNITS.has(n.unit)) return sameKind(n, s) && aligned.includes(u)
-        return sameKind(n, s) && aligned.includes(u)
+        return sameKind(n, s) && near(u)
       }
-      // The aligned sentences first, then the whole consultation for a measurement, a dose or an age.
-      const order = [...aligned, ...ctx.numbers.keys()]
-      let said: { u: number; s: SaidNumber } | undefined
-      for (const u of order) {
-        const s = ctx.numbers[u]!.find((x) => contradicts(u, x))
-        if (s) {
-          said = { u, s }
-          break
+      const conflictIn = (units: Iterable<number>) => {
+        for (const u of units) {
+          const s = ctx.numbers[u]!.find((x) => contradicts(u, x))
+          if (s) return { u, s }
         }
+        return undefined
       }
-      if (said) {
+      const count = n.unit ? `${n.unit}:${n.values[0]}` : ''
+      const supported = () =>
+        ctx.numbers.some((said, u) => said.some((s) => supports(u, s))) ||
+        (count && ctx.articleCounts.has(count)) ||
+        ctx.articleCounts.has(`any:${n.values[0]}`) ||
+        (n.shape === 'ratio' && n.values.at(-1) === 10 && ctx.scaleAnswers.has(n.values[0]!))
+      // Where the line comes from first: what it says there decides.
+      if ([...around].some((u) => ctx.numbers[u]!.some((s) => supports(u, s)))) continue
+      // The same value of the same kind said anywhere stands: a consultation may give two readings, and
+      // correct itself ('5000 units … or 50,000 units').
+      const restated = ctx.numbers.some((said, u) =>
+        said.some((s) => supports(u, s) && (sameKind(n, s) || (!!n.measure && s.measure === n.measure))),
+      )
+      const local = score >= TRUSTED_ALIGNMENT && !restated ? conflictIn(around) : undefined
+      if (!local && supported()) continue
+      const conflict = local ?? conflictIn(ctx.numbers.keys())
+      const span = { start: line.start + n.start, end: line.start + n.end }
+      if (conflict) {
         drafts.push({
           kind: 'contradiction',
           code: 'contradiction_value',
-          params: { written: n.text, said: said.s.text },
+          params: { written: n.text, said: conflict.s.text },
           note: span,
-          evidence: evidenceOf(ctx.index.units[said.u]!),
+          evidence: evidenceOf(ctx.index.units[conflict.u]!),
         })
         continue
       }
-      // A count ('4 views', '3 quadrants') is checked against the same count said, never alone.
-      if (n.role !== 'value' || n.counted) continue
+      if (n.role !== 'value' || bare(n)) continue
       drafts.push({
         kind: 'unsupported',
         code: 'unsupported_number',

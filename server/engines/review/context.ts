@@ -1,10 +1,9 @@
 import type { Language } from '../../../contract/common'
 import type { Evidence, FindingCode, FindingKind } from '../../../contract/review'
-import type { Span } from '../clinical/types'
+import type { Consultation } from '../clinical/facts'
+import type { AllergyFact, Span } from '../clinical/types'
 import type { Alignment, SourceIndex } from './align'
-import type { Allergy } from './allergies'
 import type { SaidNumber } from './check-numbers'
-import type { DrugMention } from './drugs'
 import type { NoteLine } from './note'
 
 /** Everything the checks read: the note's lines aligned to the consultation, and what the consultation says. */
@@ -21,9 +20,10 @@ export interface ReviewContext {
   articleCounts: Set<string>
   /** Scores said in answer to a question on a scale to ten. */
   scaleAnswers: Set<number>
-  /** Per unit, the drugs it names. */
-  drugs: DrugMention[][]
-  allergies: Allergy[]
+  /** What the consultation established (facts said and typed). */
+  consultation: Consultation
+  /** The allergies it states, with the input they were typed in (for evidence). */
+  allergies: (AllergyFact & { input?: string })[]
 }
 
 /** A finding before its id and text are given. */

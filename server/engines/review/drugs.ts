@@ -1,4 +1,4 @@
-import { DRUG } from '../generation/extractive/medications'
+import { allergyClass, coveredByAllergy, DRUG, medicationKey } from '../clinical/medications'
 import { fold } from './words'
 
 /**
@@ -23,7 +23,7 @@ function spelled(text: string): { text: string; at: number[] } {
   const origin: number[] = []
   let o = 0
   for (const ch of text) {
-    const f = fold(ch)
+    const f = ch.charCodeAt(0) < 128 ? ch : fold(ch)
     for (let k = 0; k < f.length; k++) origin.push(o)
     o += ch.length
   }
@@ -45,317 +45,176 @@ function spelled(text: string): { text: string; at: number[] } {
 }
 
 /**
- * Names of one medicine (generic stems in the four languages and the brands said for it); the first is its
- * key. Names the generation engine's lexicon knows and no group lists are their own key.
+ * Names the clinical lexicon does not hold, in its format (`key: stem|stem… @class`; '$' a whole word):
+ * brands often said in place of a generic it knows, and generics a note may name. Stems are compared as
+ * `spell` writes them, so 'vancomicina' and 'Vancomycin' meet.
  */
-const GROUPS: string[][] = [
-  ['paracetamol', 'acetaminofen', 'tilenol', 'ben-u-ron', 'benuron', 'gelocatil', 'panadol', 'dafalgan'],
-  ['ibuprofen', 'motrin', 'advil', 'brufen', 'nurofen', 'dalsi'],
-  ['naproxen', 'aleve', 'naprosin'],
-  ['diclofenac', 'voltaren', 'voltaren'],
-  ['metamizol', 'dipiron', 'nolotil', 'novalgin', 'novaminsulfon'],
-  ['aspirin', 'acetilsalicil', 'acido acetilsalicilico', 'aspirina', 'bufferin'],
-  ['ketorolac', 'toradol'],
-  ['dexcetoprofen', 'enantium'],
-  ['furosemid', 'lasix', 'seguril'],
-  ['amlodipin', 'norvasc'],
-  ['atorvastatin', 'lipitor', 'sortis'],
-  ['rosuvastatin', 'crestor'],
-  ['simvastatin', 'sinvastatin', 'zocor'],
-  ['pravastatin', 'pravacol'],
-  ['warfarin', 'varfarin', 'coumadin'],
-  ['fenprocoumon', 'marcumar'],
-  ['acenocumarol', 'sintrom'],
-  ['apixaban', 'eliquis'],
-  ['rivaroxaban', 'xarelto'],
-  ['clopidogrel', 'plavix'],
-  ['levotirox', 'sinteroid', 'euturox', 'eutirox', 'l-tirox'],
-  ['omeprazol', 'prilosec'],
-  ['pantoprazol', 'protonix'],
-  ['esomeprazol', 'nexium'],
-  ['ondansetron', 'zofran'],
-  ['fluticason', 'flonase'],
-  ['cetirizin', 'zirtec'],
-  ['loratadin', 'claritin'],
-  ['fexofenadin', 'alegra'],
-  ['difenhidramin', 'benadril'],
-  ['pseudoefedrin', 'sudafed'],
-  ['guaifenesin', 'mucinex'],
-  ['sumatriptan', 'imitrex'],
-  ['ciclobenzaprin', 'flexeril'],
-  ['gabapentin', 'neurontin'],
-  ['pregabalin', 'lirica'],
-  ['sertralin', 'zoloft'],
-  ['escitalopram', 'lexapro'],
-  ['fluoxetin', 'prozac'],
-  ['bupropion', 'welbutrin'],
-  ['alprazolam', 'xanax'],
-  ['lorazepam', 'ativan'],
-  ['zolpidem', 'ambien'],
-  ['cefalexin', 'cefalexin', 'ceflex'],
-  ['amoxicilin', 'amoxil', 'clamoxil'],
-  ['amoxicilin-clavulan', 'augmentin', 'clavulan', 'co-amoxiclav'],
-  ['azitromicin', 'zitromax', 'z-pac', 'zpac'],
-  ['metilprednisolon', 'medrol'],
-  ['salbutamol', 'albuterol', 'ventolin', 'proair'],
-  ['budesonid-formoterol', 'simbicort'],
-  ['fluticason-salmeterol', 'advair'],
-  ['tiotropi', 'spiriva'],
-  ['montelucast', 'singulair'],
-  ['nifedipin', 'adalat'],
-  ['semaglutid', 'ozempic', 'wegovi', 'ribelsus'],
-  ['tirzepatid', 'mounjaro'],
-  ['empagliflozin', 'jardiance'],
-  ['dapagliflozin', 'farxiga', 'forxiga'],
-  ['sitagliptin', 'januvia'],
-  ['dulaglutid', 'trulicity'],
-  ['liraglutid', 'victoza'],
-  ['adalimumab', 'humira'],
-  ['metformin', 'glucofage', 'risidon'],
-  ['ferro', 'iron', 'hierro', 'eisen', 'ferrous', 'ferroso', 'sulfato ferroso'],
-  ['oxicodon', 'oxicontin', 'percocet'],
-  ['hidrocodon', 'vicodin', 'lortab', 'norco'],
-  ['metoprolol', 'toprol', 'lopressor'],
-  ['valsartan', 'diovan'],
-  ['olmesartan', 'benicar'],
-  ['losartan', 'cozaar'],
-  ['lisinopril', 'zestril', 'prinivil'],
-  ['glipizid', 'glucotrol'],
-  ['gliburid', 'glibenclamid', 'micronase', 'diabeta'],
-  ['nitrofurantoin', 'macrobid', 'macrodantin'],
-  ['fenitoin', 'dilantin'],
-  ['aripiprazol', 'abilifi'],
-  ['risperidon', 'risperdal'],
-  ['paliperidon', 'invega'],
-  ['quetiapin', 'seroquel'],
-  ['trimetoprim-sulfametoxazol', 'bactrim', 'septra', 'cotrimoxazol', 'sulfametoxazol'],
-  ['mesalamin', 'lialda', 'asacol'],
-  ['tamsulosin', 'flomax'],
-  ['sildenafil', 'viagra'],
-  ['tadalafil', 'cialis'],
-  ['coq10', 'co-q 10', 'co-q10', 'co q 10', 'co q ten', 'coenzim'],
-  ['contracepti', 'anticoncep', 'birth control', 'antibabipile', 'verhutungs'],
-  ['hidrocortison'],
-  ['prednison'],
-  ['prednisolon'],
-]
+const EXTRA = `
+paracetamol: panadol|dafalgan
+ibuprofen: nurofen|dalsi @nsaid
+naproxen: naprosyn @nsaid
+metamizole: dipyron|novalgin|novaminsulfon
+aspirin: bufferin|acetylsalicyl @nsaid
+furosemide: seguril
+atorvastatin: sortis @statin
+simvastatin: sinvastatin @statin
+pravastatin: pravachol @statin
+phenprocoumon: phenprocoumon|marcumar
+ticagrelor: brilinta|brilique
+prasugrel: prasugrel|efient
+levothyroxine: eutirox|l-thyrox|levothroid
+amoxicillin: amoxil|clamoxyl @penicillin
+amoxicillin-clavulanate: co-amoxiclav @penicillin
+azithromycin: z-pack|zpack|z-pak @macrolide
+methylprednisolone: depo-medrol|depomedrol
+epinephrine: epipen|epi$
+semaglutide: rybelsus
+metformin: glucophage|risidon
+iron: ferrous|ferroso|sulfato ferroso
+oxycodone: oxycontin|percocet @opioid
+hydrocodone: hydrocodon|vicodin|lortab|norco$ @opioid
+metoprolol: toprol|lopressor
+valsartan: diovan
+olmesartan: benicar
+losartan: cozaar
+lisinopril: zestril|prinivil @ace
+glipizide: glucotrol
+glyburide: glyburid|glibenclamid|micronase|diabeta
+nitrofurantoin: macrobid|macrodantin
+phenytoin: phenytoin|fenitoin|dilantin
+aripiprazole: abilify
+risperidone: risperdal
+paliperidone: paliperidon|invega
+quetiapine: seroquel
+trimethoprim-sulfamethoxazole: septra @sulfonamide
+mesalamine: mesalamin|lialda|asacol
+tamsulosin: flomax
+sildenafil: viagra
+tadalafil: cialis
+coenzyme q10: co-q10|coenzyme q
+contraceptive: birth control|antibabypille
+oxacillin: oxacillin @penicillin
+cephalosporin: cefdinir|cefixim|cefpodoxim|ceftazidim|cefepim @cephalosporin
+clindamycin: clindamycin
+vancomycin: vancomycin
+gentamicin: gentamicin|tobramycin
+linezolid: linezolid
+ofloxacin: ofloxacin @quinolone
+tetracycline: minocyclin|tetracyclin @tetracycline
+sulfasalazine: sulfasalazin @sulfonamide
+opioid: hydromorphon|fentanyl|buprenorphin|methadon|tapentadol @opioid
+naloxone: naloxon|naltrexon
+meloxicam: meloxicam @nsaid
+indomethacin: indomethacin|indometacin @nsaid
+etoricoxib: etoricoxib
+ketoprofen: ketoprofen @nsaid
+pioglitazone: pioglitazon
+antihypertensive: hydralazin|clonidin|doxazosin|prazosin|terazosin|labetalol|nadolol|sotalol
+antiarrhythmic: flecainid|propafenon|dronedaron|ivabradin|digitoxin
+nitrate: isosorbid|ranolazin
+sacubitril-valsartan: sacubitril|entresto
+eplerenone: eplerenon
+bumetanide: bumetanid
+acetazolamide: acetazolamid
+dipyridamole: dipyridamol
+antiepileptic: oxcarbazepin|lacosamid
+dementia drug: donepezil|memantin|rivastigmin
+parkinson drug: levodopa|carbidopa|pramipexol|ropinirol|sinemet
+antipsychotic: haloperidol|clozapin|ziprasidon|lurasidon
+buspirone: buspiron
+antihistamine: hydroxyzin|promethazin|meclizin
+prochlorperazine: prochlorperazin
+sucralfate: sucralfat|carafate
+misoprostol: misoprostol
+biologic: infliximab|etanercept|rituximab|ustekinumab|dupilumab|omalizumab
+immunosuppressant: tacrolimus|ciclosporin|cyclosporin|azathioprin|mycophenolat|leflunomid
+bisphosphonate: alendronat|risedronat|zoledron|denosumab|fosamax
+vitamin d: calcitriol
+hormone: levonorgestrel|norethindron|medroxyprogesteron|testosteron
+dutasteride: dutasterid
+bladder drug: oxybutynin|tolterodin|mirabegron|solifenacin|phenazopyridin
+muscle relaxant: tizanidin|baclofen|methocarbamol|carisoprodol
+cough drug: dextromethorphan|benzonatat
+inhaled drug: ipratropi|beclomethason|mometason
+topical steroid: triamcinolon|clobetasol
+retinoid: tretinoin|isotretinoin
+antifungal: mupirocin|ketoconazol|terbinafin|lamisil|nystatin|clotrimazol
+antiparasitic: ivermectin|permethrin|albendazol
+antiviral: valganciclovir|tenofovir|emtricitabin|dolutegravir|lamivudin|zidovudin|abacavir|trizivir|sofosbuvir|nirmatrelvir|paxlovid|molnupiravir|remdesivir
+antituberculous: rifampi|isoniazid|ethambutol|pyrazinamid
+ursodiol: ursodiol
+laxative: lactulos|miralax|bisacodyl|docusat|senna$
+simethicone: simethicon
+varenicline: vareniclin|chantix
+lipid drug: cholestyramin|fenofibrat|gemfibrozil
+anticoagulant: dalteparin|fondaparinux
+antimalarial: dapson|chloroquin|mefloquin
+anaesthetic: prilocain|bupivacain|ketamin|propofol|midazolam
+benzodiazepine: bromazepam|temazepam @benzodiazepine
+antidepressant: vortioxetin|agomelatin|nortriptylin|mirtazapin
+`
 
-/** Generics the generation engine's lexicon lacks, by stem, so a note's added drug is seen. */
-const MORE_STEMS = [
-  'ampicilin',
-  'piperacilin',
-  'flucloxacilin',
-  'dicloxacilin',
-  'oxacilin',
-  'benzilpenicilin',
-  'cefazolin',
-  'cefdinir',
-  'cefixim',
-  'cefpodoxim',
-  'ceftazidim',
-  'cefepim',
-  'eritromicin',
-  'clindamicin',
-  'vancomicin',
-  'gentamicin',
-  'tobramicin',
-  'linezolid',
-  'moxifloxacin',
-  'ofloxacin',
-  'minociclin',
-  'tetraciclin',
-  'sulfasalazin',
-  'hidromorfon',
-  'fentanil',
-  'buprenorfin',
-  'metadon',
-  'naloxon',
-  'tapentadol',
-  'meloxicam',
-  'indometacin',
-  'etoricoxib',
-  'cetoprofen',
-  'pioglitazon',
-  'hidralazin',
-  'clonidin',
-  'doxazosin',
-  'prazosin',
-  'terazosin',
-  'labetalol',
-  'nadolol',
-  'sotalol',
-  'flecainid',
-  'propafenon',
-  'isosorbid',
-  'ranolazin',
-  'sacubitril',
-  'entresto',
-  'eplerenon',
-  'bumetanid',
-  'acetazolamid',
-  'prasugrel',
-  'dipiridamol',
-  'oxcarbazepin',
-  'lacosamid',
-  'donepezil',
-  'memantin',
-  'rivastigmin',
-  'levodopa',
-  'carbidopa',
-  'pramipexol',
-  'ropinirol',
-  'haloperidol',
-  'clozapin',
-  'ziprasidon',
-  'lurasidon',
-  'buspiron',
-  'hidroxizin',
-  'prometazin',
-  'meclizin',
-  'proclorperazin',
-  'sucralfat',
-  'misoprostol',
-  'inflixim',
-  'etanercept',
-  'rituxim',
-  'ustecinumab',
-  'dupilumab',
-  'omalizumab',
-  'tacrolimus',
-  'ciclosporin',
-  'azatioprin',
-  'micofenolat',
-  'leflunomid',
-  'alendronat',
-  'risedronat',
-  'zoledron',
-  'denosumab',
-  'calcitriol',
-  'colecalciferol',
-  'levonorgestrel',
-  'noretindron',
-  'medroxiprogesteron',
-  'testosteron',
-  'dutasterid',
-  'oxibutinin',
-  'tolterodin',
-  'mirabegron',
-  'solifenacin',
-  'fenazopiridin',
-  'tizanidin',
-  'baclofen',
-  'metocarbamol',
-  'carisoprodol',
-  'dextrometorfan',
-  'benzonatat',
-  'ipratropi',
-  'beclometason',
-  'mometason',
-  'triamcinolon',
-  'clobetasol',
-  'tretinoin',
-  'isotretinoin',
-  'mupirocin',
-  'cetoconazol',
-  'terbinafin',
-  'nistatin',
-  'clotrimazol',
-  'ivermectin',
-  'permetrin',
-  'albendazol',
-  'valganciclovir',
-  'tenofovir',
-  'emtricitabin',
-  'dolutegravir',
-  'lamivudin',
-  'zidovudin',
-  'abacavir',
-  'trizivir',
-  'sofosbuvir',
-  'anfotericin',
-  'rifampi',
-  'isoniazid',
-  'etambutol',
-  'pirazinamid',
-  'ursodiol',
-  'lactulos',
-  'miralax',
-  'bisacodil',
-  'docusat',
-  'simeticon',
-  'vareniclin',
-  'naltrexon',
-  'colestiramin',
-  'fenofibrat',
-  'gemfibrozil',
-  'ezetimib',
-  'digitoxin',
-  'dronedaron',
-  'ivabradin',
-  'ticagrelor',
-  'enoxaparin',
-  'dalteparin',
-  'fondaparinux',
-  'glimepirid',
-  'dapson',
-  'cloroquin',
-  'mefloquin',
-  'oseltamivir',
-  'nirmatrelvir',
-  'paxlovid',
-  'molnupiravir',
-  'remdesivir',
-  'amiodaron',
-  'lidocain',
-  'prilocain',
-  'bupivacain',
-  'cetamin',
-  'propofol',
-  'midazolam',
-  'diazepam',
-  'clonazepam',
-  'bromazepam',
-  'temazepam',
-  'citalopram',
-  'vortioxetin',
-  'agomelatin',
-  'tramadol',
-  'codein',
-  'morfin',
-  'litium',
-]
+interface Extra {
+  key: string
+  stem: string
+  whole: boolean
+  drugClass: string | null
+}
+const EXTRAS: Extra[] = EXTRA.trim()
+  .split('\n')
+  .flatMap((line) => {
+    const m = /^([^:]+):\s*([^@]+?)\s*(?:@(\w+))?$/.exec(line.trim())
+    if (!m) return []
+    return m[2]!.split('|').map((raw) => ({
+      key: m[1]!.trim(),
+      stem: spell(raw.replace(/\$$/, '').trim()),
+      whole: raw.endsWith('$'),
+      drugClass: m[3] ?? null,
+    }))
+  })
+  .sort((a, b) => b.stem.length - a.stem.length)
 
 /** Endings of generic names (after `spell`), to see a drug no list holds: -pril, -sartan, -olol, -mab… */
 const GENERIC_ENDING =
   /^[a-z]{3,}(?:pril|sartan|olol|dipin|statin|prazol|cilin|micin|ciclin|floxacin|mab|nib|gliptin|gliflozin|glutid|tidin|setron|triptan|azepam|azolam|codon|morfon|profen|fenac|coxib|parin|xaban|gatran|lucast|sonid|zosin|dronat|oxetin|faxin|triptilin|pramin|peridon|pirazol|conazol|ciclovir|navir|tegravir|bufen|olon|metason|tiazid|semid|zepam|barbital|cain)[aeos]?$/
 /** Words with such an ending that are not drugs. */
-const NOT_DRUGS = new Set(['cholesterol', 'colesterol', 'cholesterin', 'estradiolone'])
+const NOT_DRUGS = new Set(['colesterol', 'colesterin'])
 
-interface Entry {
-  key: string
-  stem: string
+/** The supplement's stems by their first three letters, longest first: a word is looked up, never scanned. */
+const BY_START = new Map<string, Extra[]>()
+for (const e of EXTRAS) {
+  const list = BY_START.get(e.stem.slice(0, 3)) ?? []
+  list.push(e)
+  BY_START.set(e.stem.slice(0, 3), list)
 }
-const ENTRIES: Entry[] = [
-  ...GROUPS.flatMap((g) => g.map((name) => ({ key: g[0]!, stem: spell(name) }))),
-  ...MORE_STEMS.map((s) => ({ key: spell(s), stem: spell(s) })),
-].sort((a, b) => b.stem.length - a.stem.length)
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-// Stems of six letters or more match the start of a word ('metformina'); shorter names only a whole word.
-const LISTED = new RegExp(
-  String.raw`(?<![a-z\d])(?:(?:${ENTRIES.filter((e) => e.stem.length >= 6)
-    .map((e) => escapeRegExp(e.stem))
-    .join('|')})[a-z-]*|(?:${ENTRIES.filter((e) => e.stem.length < 6)
-    .map((e) => escapeRegExp(e.stem))
-    .join('|')})s?(?![a-z\d]))(?:\s(?:sulfat[eo]?|sodium|potasium|hcl|er|xr|sr)(?![a-z]))?`,
-  'g',
-)
 
-/** The key of a drug name: its group's first name, or its first seven letters as spelt by `spell`. */
-export function drugKey(name: string): string {
+/** The supplement's name that starts at a word of spelt text (which may run into the next word), and its length. */
+function extraAt(text: string, at: number): number {
+  for (const e of BY_START.get(text.slice(at, at + 3)) ?? []) {
+    if (!text.startsWith(e.stem, at)) continue
+    const end = at + e.stem.length
+    if (e.whole) {
+      if (!/[a-z\d]/.test(text[end] ?? '')) return e.stem.length
+      continue
+    }
+    return end - at + (/^[a-z-]*/.exec(text.slice(end))?.[0].length ?? 0)
+  }
+  return 0
+}
+
+const extraOf = (name: string) => {
   const s = spell(name).replace(/\s+/g, ' ').trim()
-  const entry = ENTRIES.find((e) => s.startsWith(e.stem))
-  return entry ? entry.key : s.slice(0, 7)
+  return EXTRAS.find((e) => (e.whole ? s === e.stem : s.startsWith(e.stem)))
 }
+
+/** The key of a drug name: the clinical lexicon's, else the supplement's, else its first seven letters spelt. */
+export function drugKey(name: string): string {
+  return medicationKey(name)?.key ?? extraOf(name)?.key ?? spell(name).slice(0, 7)
+}
+
+/** The class an allergy to a drug covers, by its key. */
+const classOfKey = (key: string) =>
+  medicationKey(key)?.drugClass ?? EXTRAS.find((e) => e.key === key)?.drugClass ?? null
 
 export interface DrugMention {
   start: number
@@ -368,61 +227,49 @@ export interface DrugMention {
 /** The medicines a text names: the generation engine's lexicon, the groups above, and generic endings. */
 export function findDrugs(text: string): DrugMention[] {
   const found: DrugMention[] = []
+  // Of two names over the same words, the longer stands ('Depo-Medrol', not 'Medrol').
   const add = (start: number, end: number) => {
-    if (found.some((f) => start < f.end && end > f.start)) return
     const name = text.slice(start, end).replace(/[-\s]+$/, '')
+    const overlapping = found.filter((f) => start < f.end && start + name.length > f.start)
+    if (overlapping.some((f) => f.end - f.start >= name.length)) return
+    for (const f of overlapping) found.splice(found.indexOf(f), 1)
     found.push({ start, end: start + name.length, name, key: drugKey(name) })
   }
   const s = spelled(text)
-  for (const m of s.text.matchAll(LISTED)) {
-    const word = m[0].split(/[\s-]/)[0]!
-    if (NOT_DRUGS.has(word)) continue
-    add(s.at[m.index]!, s.at[m.index + m[0].length - 1]! + 1)
+  for (const m of text.matchAll(DRUG))
+    if (medicationKey(m[0].replace(/-+$/, ''))) add(m.index, m.index + m[0].length)
+  for (const m of s.text.matchAll(/[a-z][a-z\d-]*/g)) {
+    const length = extraAt(s.text, m.index)
+    if (length) add(s.at[m.index]!, s.at[m.index + length - 1]! + 1)
+    else if (m[0].length >= 6 && GENERIC_ENDING.test(m[0]) && !NOT_DRUGS.has(m[0]))
+      add(s.at[m.index]!, s.at[m.index + m[0].length - 1]! + 1)
   }
-  for (const m of text.matchAll(DRUG)) add(m.index, m.index + m[0].length)
-  for (const m of text.matchAll(/[\p{L}]{6,}/gu)) {
-    const w = spell(m[0])
-    if (GENERIC_ENDING.test(w) && !NOT_DRUGS.has(fold(m[0]))) add(m.index, m.index + m[0].length)
+  // A name no list holds, written with its strength ('Start rifaximin 550 mg'): a drug all the same.
+  for (const m of text.matchAll(NAMED_DOSE)) {
+    const word = fold(m[1]!)
+    if (!NOT_NAMES.test(word) && !found.some((f) => f.start <= m.index && m.index < f.end))
+      add(m.index, m.index + m[1]!.length)
   }
   return found.sort((a, b) => a.start - b.start)
 }
 
-/** Drug classes within which an allergy to one member forbids the others. */
-const CLASSES: Record<string, RegExp> = {
-  penicillins: /^(?:penicil|amoxicil|ampicil|piperacil|flucloxacil|dicloxacil|oxacil|benzilpenicil)/,
-  cephalosporins: /^(?:cef|cefal)/,
-  sulfonamides: /^(?:trimetoprim-sulfa|sulfa|sulfona|sulfam)/,
-  nsaids:
-    /^(?:ibuprofen|naproxen|diclofenac|aspirin|cetorolac|ketorolac|meloxicam|indometac|etoricox|celecox|cetoprofen|dexcetoprofen|metamizol)/,
-  macrolides: /^(?:azitromicin|claritromicin|eritromicin)/,
-  quinolones: /^(?:ciprofloxacin|levofloxacin|moxifloxacin|ofloxacin)/,
-  tetracyclines: /^(?:doxiciclin|minociclin|tetraciclin)/,
-}
+/** A word right before a strength: '<name> 550 mg', '<name> 0,4 mg', '<name> 1000 IE'. */
+const NAMED_DOSE =
+  /(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie)(?![\p{L}]))/gu
+/** Words that stand before a strength without being a drug's name. */
+const NOT_NAMES =
+  /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/
 
-/** Class words an allergy may name instead of a drug: 'penicillins', 'sulfa', 'AINEs', 'NSAR'. */
-const CLASS_WORDS: [RegExp, string][] = [
-  [/^(?:penicilin\w*|penicillin\w*)$/, 'penicillins'],
-  [/^(?:cefalosporin\w*|cephalosporin\w*)$/, 'cephalosporins'],
-  [/^(?:sulfa|sulfas|sulfonamid\w*|sulfamid\w*|sulpha)$/, 'sulfonamides'],
-  [/^(?:nsaids?|aines?|nsar|antiinflamatori\w*|anti-inflamatori\w*|antirheumatica)$/, 'nsaids'],
-  [/^(?:macrolid\w*)$/, 'macrolides'],
-  [/^(?:quinolon\w*|fluoroquinolon\w*|fluorquinolon\w*)$/, 'quinolones'],
-  [/^(?:tetraciclin\w*)$/, 'tetracyclines'],
-]
-
-/** The classes a drug key belongs to. */
-export const classesOf = (key: string) =>
-  Object.entries(CLASSES)
-    .filter(([, members]) => members.test(key))
-    .map(([name]) => name)
-
-/** The class a word names ('penicillins', 'sulfa'), if any. */
-export const classWord = (word: string) => CLASS_WORDS.find(([p]) => p.test(spell(word)))?.[1]
-
-/** Whether an allergy to `agent` (a drug key or a class name) forbids the drug with key `drug`. */
-export function allergyForbids(agent: string, drug: string): boolean {
-  if (agent === drug) return true
-  const drugClasses = classesOf(drug)
-  if (agent in CLASSES) return drugClasses.includes(agent)
-  return classesOf(agent).some((c) => drugClasses.includes(c))
+/**
+ * Whether an allergy forbids a drug: the clinical reading's rule (the same medicine, or one of the class the
+ * allergy names or belongs to), extended to the supplement's names.
+ */
+export function allergyForbids(allergen: string, allergenKey: string | null, drug: DrugMention): boolean {
+  if (coveredByAllergy(drug.name, allergen)) return true
+  if (allergenKey && allergenKey === drug.key) return true
+  const drugClass = classOfKey(drug.key)
+  return (
+    drugClass !== null &&
+    drugClass === (allergyClass(allergen) ?? (allergenKey ? classOfKey(allergenKey) : null))
+  )
 }

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '../../../contract/common'
-import { fold, wordsOf } from './words'
+import { fold } from './words'
 
 /** Words frequent in one of the four languages and rare in the other three. */
 const MARKERS: Record<Language, Set<string>> = {
@@ -15,7 +15,7 @@ const MARKERS: Record<Language, Set<string>> = {
 
 /** The language a text is most likely written in, or null when it is too short or too mixed to say. */
 export function guessLanguage(text: string): Language | null {
-  const words = wordsOf(text.slice(0, 20_000)).map((w) => fold(w.word))
+  const words = fold(text.slice(0, 20_000)).match(/[\p{L}]+/gu) ?? []
   if (words.length < 12) return null
   const counts = LANGUAGES.map((l) => ({ l, n: words.filter((w) => MARKERS[l].has(w)).length }))
   counts.sort((a, b) => b.n - a.n)

@@ -2,12 +2,26 @@ import type { Language } from '../../../contract/common'
 import { NUMBER_WORDS, readNumbers } from '../clinical/numbers'
 import type { NumberMention } from '../clinical/types'
 
-/** Dates, clock times and years: a note copies them from the record as often as from what was said. */
-const DATE =
-  /(?<![\d/])\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?![\d/])|(?<![\d/])\d{1,2}\/(?:19|20)\d{2}(?![\d/])|(?<![\d/])\d{1,2}\/\d{1,2}(?=\s+(?:and|to|through|bis|a|al|e)\s+\d{1,2}\/\d{1,2})|\b\d{1,2}[:h]\d{2}\b|\b(?:19|20)\d{2}s?\b/g
+const MONTHS =
+  'jan(?:uary|eiro|uar)?|feb(?:ruary|ruar)?|fev(?:ereiro)?|mar(?:ch|co|zo)?|m[aä]rz|apr(?:il)?|abr(?:il)?|may|mai(?:o)?|mayo|jun(?:e|ho|io|i)?|jul(?:y|ho|io|i)?|aug(?:ust)?|ago(?:sto)?|sep(?:tember|tembro|tiembre)?|set(?:embro)?|oct(?:ober|ubre)?|out(?:ubro)?|okt(?:ober)?|nov(?:ember|embro|iembre)?|dec(?:ember)?|dez(?:embro|ember)?|dic(?:iembre)?'
 
-/** Names with a number in them: 'COVID-19', 'C5-6', 'Co-Q 10', 'type 2 diabetes', a '0-10' scale's ends. */
-const NAMED_BEFORE = /(?:[\p{L}\d]-|\bco-?q\s?|\b(?:covid|vitamin[ae]?|vitamine|b)\s?)$/iu
+/** Dates, clock times and years: a note copies them from the record as often as from what was said. */
+const DATE = new RegExp(
+  [
+    String.raw`(?<![\d/])\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?![\d/])`,
+    String.raw`(?<![\d/])\d{1,2}\/(?:19|20)\d{2}(?![\d/])`,
+    String.raw`(?<![\d/])\d{1,2}\/(?!10\b)\d{2}(?![\d/])(?=\s*[,.;)]|\s+(?:and|to|when|where|with|e|y|und)\b|$)`,
+    String.raw`(?<![\d/])\d{1,2}\/\d{1,2}(?=\s+(?:and|to|through|bis|a|al|e)\s+\d{1,2}\/\d{1,2})`,
+    String.raw`\b\d{1,2}[:h]\d{2}\b`,
+    String.raw`\b(?:19|20)\d{2}s?\b`,
+    String.raw`\b(?:${MONTHS})\.?\s+\d{1,2}\b`,
+    String.raw`\b\d{1,2}\.?\s*(?:de\s+)?(?:${MONTHS})\b`,
+  ].join('|'),
+  'giu',
+)
+
+/** Names with a number in them: 'COVID-19', 'C5-6', 'Co-Q 10', 'vitamin B12', '1:1000'. */
+const NAMED_BEFORE = /(?:[\p{L}\d]-|\d:|\bco-?q\s?|\b(?:covid|vitamin[ae]?|vitamine|b)\s?)$/iu
 const ORDINAL_AFTER = /^(?:st|nd|rd|th|º|ª|°(?![CF])|\.?\s?(?:grades?|grau|grado|grad)\b)/i
 const SCALE_DEFINITION = /^\s*=|^\s*[-–]\s*10\s*(?:scale|escala|skala)/i
 
@@ -17,16 +31,28 @@ const DATE_BEFORE = /(?<![\p{L}])(?:on|since|from|until|em|desde|até|am|seit|bi
 /** Words before a number that make it a kind (type 2 diabetes), a class or a stage: checked only against one said. */
 const KIND_BEFORE =
   /(?<![\p{L}])(?:type|tipo|typ|stage|est[aá]dio|estadio|stadium|class|classe|clase|klasse)\s*$/iu
-/** Words after a number that make it an age ('58-year-old', '75 y.o.', '67 anos de idade', '58-jährig'). */
+/** Obstetric counts, written with capitals: 'Gravida 2, Para 2, Ab 0', 'G2P1'. */
+const OBSTETRIC_BEFORE = /(?:\b(?:Gravida|Para|Ab|Abortus|G|P)\s*:?\s*)$/
+/** Words after a number that make it an age ('58-year-old', '75 y.o.', '67 anos de idade', 'in her 70s'). */
 const AGE_AFTER =
-  /^[\s-]*(?:years?[\s-]old|y\.?\s?o\.?(?![\p{L}])|yo\b|anos de idade|años de edad|jahre alt|-?j[aä]hrig\p{L}*)/iu
-/** An age said as 'tenho 67 anos', 'doente de 67 anos', 'tiene 45 años', 'ich bin 58 Jahre'. */
+  /^[\s-]*(?:(?:years?|months?|weeks?|days?)[\s-]old|y\.?\s?o\.?(?![\p{L}])|y\/o|yo\b|anos de idade|años de edad|jahre alt|-?j[aä]hrig\p{L}*)|^'?s\b/iu
+/** An age said as 'tenho 67 anos', 'doente de 67 anos', 'tiene 45 años', 'ich bin 58 Jahre', 'died age 60'. */
 const AGE_AROUND: [RegExp, RegExp] = [
   /(?<![\p{L}])(?:tenho|tem|tinha|com|de|tengo|tiene|tenia|con|bin|ist)\s*$/iu,
   /^\s*(?:anos|años|jahre)(?![\p{L}])/iu,
 ]
+const AGE_BEFORE = /(?<![\p{L}])(?:age|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
 const isAge = (before: string, after: string) =>
-  AGE_AFTER.test(after) || (AGE_AROUND[0].test(before) && AGE_AROUND[1].test(after))
+  AGE_AFTER.test(after) ||
+  AGE_BEFORE.test(before) ||
+  (AGE_AROUND[0].test(before) && AGE_AROUND[1].test(after))
+
+/** Written halves: '1-1/2 packs' is 1.5, 'a 1/2-mile' 0.5; rewritten in place, keeping offsets. */
+function writtenHalves(text: string): string {
+  return text
+    .replace(/(?<![\d/])(\d+)-1\/2(?![\d/])/g, (m, whole: string) => `${whole}.5`.padEnd(m.length, ' '))
+    .replace(/(?<![\d/-])1\/2(?=-[\p{L}]|\s+(?:of|a|an)\b)|(?<=\b(?:a|an)\s)1\/2(?![\d/])/giu, '0.5')
+}
 
 export type NumberRole = 'value' | 'age' | 'kind'
 
@@ -35,27 +61,47 @@ export interface NoteNumber extends NumberMention {
 }
 
 /**
- * The numbers a note line states that a consultation can confirm: no dates, years, clock times, ordinals or
- * numbers that are part of a name; ages and kinds ('type 2') are marked, as they are only compared with one said.
+ * The numbers a note line states that a consultation can confirm: no dates, years, clock times, ordinals,
+ * list markers or numbers that are part of a name; ages and kinds ('type 2', 'Gravida 2') are marked, as they
+ * are only compared with one said.
  */
-export function noteNumbers(text: string, language: Language): NoteNumber[] {
+export function noteNumbers(line: string, language: Language): NoteNumber[] {
+  const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
   return readNumbers(text, language).flatMap((mention): NoteNumber[] => {
-    let n = mention
+    // A written half keeps its place: the mention ends where '1-1/2' ends.
+    let end = mention.end
+    while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++
+    let n = { ...mention, end, text: line.slice(mention.start, end) }
     if (skip.some(([a, b]) => n.start < b && n.end > a)) return []
     const before = text.slice(Math.max(0, n.start - 12), n.start)
     const after = text.slice(n.end, n.end + 16)
     if (NAMED_BEFORE.test(before) || ORDINAL_AFTER.test(after) || SCALE_DEFINITION.test(after)) return []
-    if (/^\p{L}/u.test(after)) return []
+    if (/^\p{L}|^:\d/u.test(after)) return []
+    // A list marker: '2. Hypertension' at the start of a line or sentence.
+    if (/^\s*$/.test(text.slice(0, n.start)) && /^[.)]\s/.test(after) && n.shape === 'number') return []
     // A small number in words with nothing after it ('one of them', 'the two') is a word, not a value.
     if (n.spoken && n.shape === 'number' && !n.unit && n.values[0]! < 10) return []
+    // Nothing counted: 'nocturia times 0', 'Ab 0' say an absence, which the negation check reads.
+    if (n.shape === 'number' && !n.unit && n.values[0] === 0) return []
     if (n.shape === 'range' && n.values[0] === 0 && n.values[1] === 10) return []
-    // A day and month without the year ('on 04/10').
-    if (n.shape === 'ratio' && (/^0\d/.test(n.text) || DATE_BEFORE.test(before))) return []
+    // The end of a scale after a score beyond it ('an 11 out of 10').
+    if (n.values[0] === 10 && /(?:out of|de|em|von|sobre)\s*$/i.test(before)) return []
+    // A day and month without the year ('on 04/10', '9/03').
+    if (n.shape === 'ratio' && (/^0\d|\/0\d/.test(n.text) || DATE_BEFORE.test(before))) return []
     // '2-week', '3-day': the unit joined by a hyphen.
     const joined = /^-(day|week|month|year|hour|minute)s?\b/i.exec(after)?.[1]
     if (joined && !n.unit) n = { ...n, unit: `${joined.toLowerCase()}s`, end: n.end + joined.length + 1 }
-    const role: NumberRole = isAge(before, after) ? 'age' : KIND_BEFORE.test(before) ? 'kind' : 'value'
+    // '4 or 5 years old': the unit read, the age after it.
+    const aged = n.unit === 'years' && /^[\s-]*old\b/i.test(after)
+    // '#20 (twenty)': a quantity to dispense, and the words repeating it.
+    if (/#\s*$/.test(before) || (n.spoken && /\(\s*$/.test(before) && /^\s*\)/.test(after))) return []
+    const role: NumberRole =
+      aged || isAge(before, after)
+        ? 'age'
+        : KIND_BEFORE.test(before) || OBSTETRIC_BEFORE.test(before)
+          ? 'kind'
+          : 'value'
     return [{ ...n, role }]
   })
 }
@@ -70,6 +116,7 @@ export function roleIn(text: string, n: NumberMention): NumberRole {
 const EN_DIGIT_WORDS = Object.entries(NUMBER_WORDS.en.units)
   .filter(([, v]) => v < 10)
   .map(([w]) => w)
+const EN_TENS = Object.keys(NUMBER_WORDS.en.tens).join('|')
 const EN_NUMBER_WORDS = [
   ...Object.keys(NUMBER_WORDS.en.units),
   ...Object.keys(NUMBER_WORDS.en.tens),
@@ -83,7 +130,8 @@ const EN_NUMBER_WORDS = [
  */
 export function spokenNumbers(text: string, language: Language): string {
   let out = text
-    .replace(/\b([\p{L}]+)(?: \1\b)+/gu, '$1')
+    .replace(/\b((?:[\p{L}]+ ){0,2}[\p{L}]+)(?: \1\b)+/gu, '$1')
+    .replace(/\b([mM]) ([gGlL])\b/g, '$1$2')
     .replace(/(\d) \. (\d)/g, '$1.$2')
     .replace(/(?<![\d\p{L}.,])[.,](\d)/gu, '0.$1')
   if (language !== 'en') return out
@@ -98,6 +146,17 @@ export function spokenNumbers(text: string, language: Language): string {
       ),
       '$1 hundred $2 $3 hundred',
     )
+    // 'seven fifty milligrams': a dose said as hundreds then tens.
+    .replace(
+      new RegExp(
+        `(?<!point )\\b(three|four|five|six|seven|eight|nine) (${EN_TENS})((?: (?:${EN_DIGIT_WORDS.join('|')}))? (?:milligrams?|mg|micrograms?|mcg)\\b)`,
+        'gi',
+      ),
+      '$1 hundred $2$3',
+    )
+  // 'one ninety five by eighty three': a pressure said with 'by'.
+  const by = new RegExp(`\\b(${EN_NUMBER_WORDS}|\\d+) by (?=(?:${EN_NUMBER_WORDS}|\\d+)\\b)`, 'gi')
+  out = out.replace(/\b(?:pressure|bp)\b[^.?!]{0,50}/gi, (near) => near.replace(by, '$1 over '))
   return out.replace(
     new RegExp(`(?<!\\b(?:${EN_NUMBER_WORDS}|\\d+) )\\bpoint (?=${digit}\\b)`, 'gi'),
     'zero point ',

@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto'
+import type { Language } from '../../../contract/common'
 import type { Evidence, Finding, LineEvidence, ReviewWarning } from '../../../contract/review'
+import { readConsultation } from '../clinical/facts'
 import { readNumbers } from '../clinical/numbers'
+import type { SourceSentence } from '../clinical/types'
 import { NOT_DISCUSSED } from '../generation/engine'
-import { type Alignment, alignLine, evidenceOf, indexSource, provenanceFor, unitsOfEvidence } from './align'
-import { readAllergies } from './allergies'
+import {
+  type Alignment,
+  alignLine,
+  evidenceOf,
+  indexSource,
+  provenanceFor,
+  type SourceIndex,
+  unitsOfEvidence,
+} from './align'
 import { checkDrugs } from './check-drugs'
-import { articleCounts, checkNumbers, describeNumbers, scaleAnswers } from './check-numbers'
+import { articleCounts, checkNumbers, describeNumbers, type SaidNumber, scaleAnswers } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
-import { findDrugs } from './drugs'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
 import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { readNote } from './note'
-import { roleIn, spokenNumbers } from './numbers'
-import { readSentences } from './source'
+import { roleIn } from './numbers'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
 export const TRANSCRIPT_LIMIT = 200_000
@@ -62,7 +70,8 @@ function check(request: ReviewRequest): ReviewResult {
   )
     warnings.push(warning('language_mismatch', language))
 
-  const sentences = readSentences(transcript, language)
+  const consultation = readConsultation(transcript, request.inputs, language)
+  const { sentences } = consultation
   const index = indexSource(sentences, request.inputs, language)
   const lineEvidence: LineEvidence[] = []
   const aligned: Alignment[] = lines.map((line) => {
@@ -78,21 +87,23 @@ function check(request: ReviewRequest): ReviewResult {
     })
     return alignment
   })
+  const numbers = index.units.map((_, u) => saidNumbers(index, u, sentences, language))
   const ctx: ReviewContext = {
     language,
     note: request.note,
     lines,
     aligned,
     index,
-    numbers: index.units.map((u) => {
-      const said = spokenNumbers(u.said, language)
-      const numbers = readNumbers(said, language).map((n) => ({ ...n, role: roleIn(said, n) }))
-      return describeNumbers(said, numbers, language)
-    }),
+    numbers,
     articleCounts: articleCounts(transcript, language),
-    scaleAnswers: scaleAnswers(sentences, (s) => readNumbers(spokenNumbers(s.said, language), language)),
-    drugs: index.units.map((u) => findDrugs(u.text)),
-    allergies: readAllergies(sentences, language),
+    scaleAnswers: scaleAnswers(sentences, (s) => numbers[index.unitOfSentence[s.index]!]!),
+    consultation,
+    allergies: [
+      ...consultation.facts.filter((f) => f.kind === 'allergy'),
+      ...consultation.inputFacts.flatMap(({ key, fact }) =>
+        fact.kind === 'allergy' ? [{ ...fact, input: key }] : [],
+      ),
+    ],
   }
   const drafts = [...checkNumbers(ctx), ...checkDrugs(ctx)]
   const findings: Finding[] = drafts
@@ -104,6 +115,34 @@ function check(request: ReviewRequest): ReviewResult {
     }))
     .sort((a, b) => (a.note?.start ?? Infinity) - (b.note?.start ?? Infinity))
   return { findings, lines: lineEvidence, warnings }
+}
+
+/**
+ * The numbers a unit of the consultation states, read with the sentence before it in the same turn, so a dose
+ * cut from its drug ('zoloft, um, 25 mg') keeps it.
+ */
+function saidNumbers(
+  index: SourceIndex,
+  u: number,
+  sentences: SourceSentence[],
+  language: Language,
+): SaidNumber[] {
+  const unit = index.units[u]!
+  const first = unit.sentences[0]
+  const previous =
+    first && sentences[first.index - 1]?.turn === first.turn ? sentences[first.index - 1]! : undefined
+  const before = previous ? index.units[index.unitOfSentence[previous.index]!]! : undefined
+  // The sentence before keeps the drugs it names ('zoloft, um,' before '25 mg'), read once with its unit.
+  const prefix = previous && before?.said === previous.said ? `${before.spoken} ` : ''
+  const said = prefix + unit.spoken
+  const drugs = [
+    ...(prefix ? before!.drugs : []),
+    ...unit.drugs.map((d) => ({ ...d, start: d.start + prefix.length, end: d.end + prefix.length })),
+  ]
+  const numbers = readNumbers(said, language)
+    .filter((n) => n.start >= prefix.length)
+    .map((n) => ({ ...n, role: roleIn(said, n) }))
+  return describeNumbers(said, numbers, language, drugs)
 }
 
 /** The review check, offline and deterministic, in pt, en, de and es. */

@@ -46,8 +46,7 @@ const NOTE_WORDS = new Set(
 /** The content words of a text, as stems: what a line and a sentence share when one paraphrases the other. */
 export function contentStems(text: string, language: Language): string[] {
   const stop = STOPWORDS[language]
-  return wordsOf(text)
-    .map((w) => w.word)
+  return (fold(text).match(/[\p{L}\p{N}]+/gu) ?? [])
     .filter((w) => (w.length > 2 || /\d/.test(w)) && !stop.has(w) && !NOTE_WORDS.has(w))
     .map(stem)
 }
@@ -76,7 +75,7 @@ export function sentenceSpans(text: string, offset: number, note: boolean): Span
   for (const m of text.matchAll(note ? /[.?!;]+(?=\s+\S)/g : /[.?!]+(?=\s+\S)/g)) {
     const end = m.index + m[0].length
     const before = text.slice(start, end)
-    if (note && m[0] === '.' && NOT_AN_END.test(before)) continue
+    if (note && m[0] === '.' && (NOT_AN_END.test(before) || /^\s*\d{1,2}\.$/.test(before))) continue
     if (m[0] === ';' && before.trim().split(/\s+/).length < 3) continue
     // 'ninety eight . seven', 'a . five centimeter': a transcript's full stop said as a decimal point.
     if (
