@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { envelope, Id, Language } from './common'
-import { Finding, LineEvidence, ReviewWarning } from './review'
 import { INSTRUCTION_REFUSAL_REASONS } from './constants'
+import { Finding, LineEvidence, ReviewWarning } from './review'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
 export type SessionStatus = z.infer<typeof SessionStatus>

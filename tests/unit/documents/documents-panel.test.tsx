@@ -157,7 +157,15 @@ function documentsServer({
         pendingNext.delete(doc.id)
         const version = doc.version + 1
         const review = reviewed && doc.name === 'main' ? reviewOf(next, version) : null
-        const ready = { ...doc, status: 'ready' as const, content: next, version, review, signoff: null, notice }
+        const ready = {
+          ...doc,
+          status: 'ready' as const,
+          content: next,
+          version,
+          review,
+          signoff: null,
+          notice,
+        }
         docs.set(doc.name, ready)
         return HttpResponse.json({ data: { d_generated_document: ready } })
       }
