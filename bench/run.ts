@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 
 // `npm run bench [-- name…]`: runs each benchmark, which prints its own figures. Targets are read, not asserted.
-const all = ['api', 'bundle', 'time-to-note', 'transcription', 'notes', 'edits', 'review']
+const all = ['api', 'bundle', 'time-to-note', 'transcription', 'notes', 'edits', 'review', 'document-review']
 const chosen = process.argv.slice(2).filter((a) => all.includes(a))
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createChunker } from '../src/services/audio/chunker'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
-import { readOutbox } from '../tests/support/outbox'
+import { call, signedIn } from './server-client'
 
 const CONSULTATION_SECONDS = Number(process.env.BENCH_MINUTES ?? 10) * 60
 const SAMPLE_RATE = 16_000
@@ -88,51 +88,6 @@ function wav(samples: Int16Array): Buffer {
   header.write('data', 36)
   header.writeUInt32LE(samples.length * 2, 40)
   return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.length * 2)])
-}
-
-async function signedIn(server: RunningServer): Promise<Record<string, string>> {
-  const user = {
-    name: 'Dra. Bench',
-    email: `note-${Date.now()}@example.test`,
-    password: 'segredo-123',
-    language: 'en',
-  }
-  const json = { 'content-type': 'application/json' }
-  await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user }),
-  })
-  let token: string | undefined
-  for (let i = 0; i < 50 && !token; i += 1) {
-    token = readOutbox(`${server.dataDir}/outbox`).find((mail) => mail.to.includes(user.email))?.link?.token
-    if (!token) await sleep(100)
-  }
-  await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  const login = await fetch(`${server.baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user: { email: user.email, password: user.password } }),
-  })
-  const bearer = login.headers.get('authorization')
-  if (!bearer) throw new Error(`login answered ${login.status}`)
-  return { authorization: bearer }
-}
-
-async function call<T>(
-  server: RunningServer,
-  auth: Record<string, string>,
-  method: string,
-  url: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${server.baseUrl}${url}`, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
-  return ((await response.json()) as { data: T }).data
 }
 
 const done = (status: string) => status === 'transcribed' || status === 'failed'

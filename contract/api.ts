@@ -685,6 +685,38 @@ export const api = {
     status: 202,
     response: sessions.DocumentEnvelope,
   }),
+  dismissFinding: call({
+    method: 'PUT',
+    path: '/v1/consultation_sessions/:id/generated_documents/:docId/dismissed_findings/:findingId',
+    summary: "Dismiss a finding of the document's review (it stays dismissed in later versions that have it)",
+    tag: 'documents',
+    auth: true,
+    params: sessions.FindingParams,
+    status: 200,
+    response: sessions.DocumentEnvelope,
+  }),
+  restoreFinding: call({
+    method: 'DELETE',
+    path: '/v1/consultation_sessions/:id/generated_documents/:docId/dismissed_findings/:findingId',
+    summary: 'Restore a dismissed finding',
+    tag: 'documents',
+    auth: true,
+    params: sessions.FindingParams,
+    status: 200,
+    response: sessions.DocumentEnvelope,
+  }),
+  signOffDocument: call({
+    method: 'POST',
+    path: '/v1/consultation_sessions/:id/generated_documents/:docId/signoff',
+    summary:
+      'Confirm the clinician reviewed this version (409 when it is no longer the current one); a new version is unsigned',
+    tag: 'documents',
+    auth: true,
+    params: sessions.DocumentParams,
+    body: sessions.SignOffRequest,
+    status: 200,
+    response: sessions.DocumentEnvelope,
+  }),
 
   createTemplateRequest: call({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { envelope, Id, Language } from './common'
 import { INSTRUCTION_REFUSAL_REASONS } from './constants'
+import { Finding, LineEvidence, ReviewWarning } from './review'
 
 export const SessionStatus = z.enum(['created', 'recording', 'paused', 'finished', 'deleted'])
 export type SessionStatus = z.infer<typeof SessionStatus>
@@ -23,6 +24,50 @@ export const GeneratedDocumentStatus = z.enum(['pending', 'generating', 'ready',
 export type GeneratedDocumentStatus = z.infer<typeof GeneratedDocumentStatus>
 /** The main note is named 'main'; a selectable document carries its id as name. */
 export const MAIN_DOCUMENT = 'main'
+
+/** A finding as its document carries it: `dismissed` once the clinician put it aside (kept across versions). */
+export const DocumentFinding = Finding.extend({ dismissed: z.boolean() })
+export type DocumentFinding = z.infer<typeof DocumentFinding>
+
+/** The review check of a document's current version. */
+export const DocumentReview = z.object({
+  /** The version checked: the document's current one. */
+  version: z.number().int(),
+  findings: z.array(DocumentFinding),
+  /** Every sentence or bullet of the note with its evidence; no evidence marks a line to check. */
+  lines: z.array(LineEvidence),
+  warnings: z.array(ReviewWarning),
+  /** Findings not dismissed. */
+  open: z.number().int(),
+  /**
+   * The text the check read, which transcript evidence offsets point into. Null only in an answer that
+   * carries the document inside its session, when it is that session's transcript and notes joined by
+   * `reviewSource` (so a session's documents do not each repeat its transcript).
+   */
+  source: z.string().nullable(),
+})
+export type DocumentReview = z.infer<typeof DocumentReview>
+
+/** The clinician's confirmation that they reviewed a version: who, when, and the findings at that moment. */
+export const DocumentSignoff = z.object({
+  version: z.number().int(),
+  /** Who signed, by the name they had then (null id once the account is gone). */
+  signed_by: z.object({ id: Id.nullable(), name: z.string() }),
+  signed_at: z.string(),
+  open_findings: z.number().int(),
+  dismissed_findings: z.number().int(),
+})
+export type DocumentSignoff = z.infer<typeof DocumentSignoff>
+
+/**
+ * The text a note is written from and checked against: the transcript (edited, else assembled) and the typed
+ * notes, each trimmed, joined by a blank line. The server and the browser both read evidence offsets in it.
+ */
+export const reviewSource = (transcription: string | null, notes: string | null) =>
+  [transcription ?? '', notes ?? '']
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join('\n\n')
 /** Why the offline engine cannot carry out an instruction (constants.ts says each). */
 export const InstructionRefusalReason = z.enum(INSTRUCTION_REFUSAL_REASONS)
 export type InstructionRefusalReason = z.infer<typeof InstructionRefusalReason>
@@ -50,6 +95,10 @@ export const GeneratedDocument = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The check of the current version; null before the first version, or when the check could not run. */
+  review: DocumentReview.nullable(),
+  /** The sign-off of the current version; null while it is unsigned (every new version is). */
+  signoff: DocumentSignoff.nullable(),
   /** How the current version was written, when the clinician should know (absent or null: nothing to say). */
   notice: DocumentNotice.nullish(),
 })
@@ -175,5 +224,9 @@ export const AudiosQuery = z.object({ audios_ids: z.string().max(10_000).optiona
 export const AudiosResponse = envelope(z.object({ d_audios: z.array(AudioChunk) }))
 
 export const DocumentParams = z.object({ id: Id, docId: Id })
+/** A finding's id (the router refuses a path part over 100 characters, 414). */
+export const FindingParams = z.object({ id: Id, docId: Id, findingId: z.string().min(1).max(100) })
+/** The version the clinician reviewed: signing answers 409 when it is no longer the current one. */
+export const SignOffRequest = z.object({ version: z.number().int().min(1) })
 export const DocumentNameParams = z.object({ id: Id, name: z.string().min(1).max(100) })
 export const DocumentEnvelope = envelope(z.object({ d_generated_document: GeneratedDocument }))

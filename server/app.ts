@@ -5,6 +5,7 @@ import { registerAuthentication } from './auth/authenticate'
 import type { Config } from './config'
 import type { Database } from './db/connect'
 import type { GenerationEngine } from './engines/generation/engine'
+import type { ReviewEngine } from './engines/review/engine'
 import type { TranscriptionEngine } from './engines/transcription/engine'
 import { accountRoutes } from './features/accounts/routes'
 import { announcementRoutes } from './features/announcements/routes'
@@ -39,6 +40,8 @@ export interface AppDeps {
   blobs: BlobStore
   engine: TranscriptionEngine
   generation: GenerationEngine
+  /** The review check run on every new version of a document. */
+  review: ReviewEngine
   /** The process's pino logger; tests leave it out and get a silent one. */
   logger?: FastifyBaseLogger
 }
@@ -64,7 +67,7 @@ const contentSecurityPolicy = {
 
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, jobs, mailer, blobs, engine, generation } = deps
+  const { config, database, jobs, mailer, blobs, engine, generation, review } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: true,
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(documentRoutes, {
     db: database.db,
     engine: generation,
+    review,
     credits: config.credits,
     enqueue: async (job, delaySeconds) => {
       await jobs.send(GENERATE_DOCUMENT, job, delaySeconds)

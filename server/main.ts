@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/connect'
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
 import { generationEngineFrom } from './engines/generation/from-config'
+import { reviewEngine } from './engines/review/offline'
 import { transcriptionEngineFrom } from './engines/transcription/from-config'
 import { requeuePendingTranscriptions } from './features/transcription/service'
 import { createLogger } from './http/logging'
@@ -44,9 +45,11 @@ async function main() {
   const blobs = filesystemBlobStore(config.blobsDir)
   const engine = transcriptionEngineFrom(config.transcription, log)
   const generation = generationEngineFrom(config.generation)
+  // One review check for every engine that writes notes (offline, deterministic).
+  const review = reviewEngine()
   const jobs = await startJobs(
     database,
-    (send) => jobDefinitions({ database, config, blobs, engine, generation, send, log }),
+    (send) => jobDefinitions({ database, config, blobs, engine, generation, review, send, log }),
     log,
     {
       workers: process.env.WORKERS !== 'false',
@@ -62,7 +65,17 @@ async function main() {
     jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
   )
   if (requeued > 0) log.info({ chunks: requeued }, 'audio waiting for transcription queued again')
-  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, generation, logger: log })
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    mailer,
+    blobs,
+    engine,
+    generation,
+    review,
+    logger: log,
+  })
 
   let closing = false
   const shutdown = async (signal: string) => {

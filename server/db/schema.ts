@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ReviewResult } from '../../contract/review'
 
 /** Errors the browser reported: uncaught UI errors, exceptions and unhandled rejections. */
 export const errorReports = pgTable(
@@ -303,8 +304,45 @@ export const documentVersions = pgTable(
     engine: text('engine'),
     model: text('model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The review check of this version (findings, line evidence, warnings); null when it could not run. */
+    review: jsonb('review').$type<ReviewResult>(),
+    /** The text the check read (transcript and typed notes): the review's evidence offsets point into it. */
+    reviewSource: text('review_source'),
   },
   (t) => [uniqueIndex('document_versions_document_version_idx').on(t.documentId, t.version)],
+)
+
+/** A finding the clinician dismissed: kept with the document, so it stays dismissed when a later version has it. */
+export const documentDismissals = pgTable(
+  'document_dismissals',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => generatedDocuments.id, { onDelete: 'cascade' }),
+    findingId: text('finding_id').notNull(),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_dismissals_document_finding_idx').on(t.documentId, t.findingId)],
+)
+
+/** The clinician's confirmation that they reviewed one version of a document; a new version has none. */
+export const documentSignoffs = pgTable(
+  'document_signoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => generatedDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name as it was when they signed: printed on the PDF, kept if the account changes. */
+    signerName: text('signer_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    openFindings: integer('open_findings').notNull(),
+    dismissedFindings: integer('dismissed_findings').notNull(),
+  },
+  (t) => [uniqueIndex('document_signoffs_document_version_idx').on(t.documentId, t.version)],
 )
 
 export const organizations = pgTable('organizations', {

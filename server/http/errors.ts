@@ -16,6 +16,13 @@ export class AppError extends Error {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body over the route's limit is told (413), naming the field that makes it too large. */
+    tooLarge?: { message: string; fields: Record<string, string> }
+  }
+}
+
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`)
 export const unauthorized = (message = 'Sign in to continue') => new AppError(401, 'unauthorized', message)
 export const forbidden = (message = 'You are not allowed to do this') =>
@@ -113,6 +120,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply
           .status(400)
           .send(body('bad_request', 'The body is not valid JSON', { body: error.message }))
+      }
+      const tooLarge = request.routeOptions.config?.tooLarge
+      if (status === 413 && tooLarge) {
+        return reply.status(413).send(body('payload_too_large', tooLarge.message, tooLarge.fields))
       }
       if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
         return reply.status(400).send(body('bad_request', 'The body is empty', { body: 'Required' }))

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Database } from '../db/connect'
 import type { GenerationEngine } from '../engines/generation/engine'
+import type { ReviewEngine } from '../engines/review/engine'
 import { screeningEngineFrom } from '../engines/screening/from-config'
 import type { TranscriptionEngine } from '../engines/transcription/engine'
 import { purgeExpiredAuthData } from '../features/accounts/store'
@@ -26,6 +27,8 @@ export interface JobDeps {
   blobs: BlobStore
   engine: TranscriptionEngine
   generation: GenerationEngine
+  /** The review check: the generation job checks each version it writes. */
+  review: ReviewEngine
   /** Sends a job to a queue (the generation job re-queues itself while transcription finishes). */
   send: (queue: string, data: object, delaySeconds?: number) => Promise<unknown>
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
@@ -43,6 +46,7 @@ export function jobDefinitions({
   blobs,
   engine,
   generation,
+  review,
   send,
   log,
 }: JobDeps): JobDefinition[] {
@@ -57,6 +61,7 @@ export function jobDefinitions({
           {
             db: database.db,
             engine: generation,
+            review,
             credits: config.credits,
             enqueue: async (job, delay) => {
               await send(GENERATE_DOCUMENT, job, delay)

@@ -64,12 +64,22 @@ export async function addLaterMessages(instance: I18n): Promise<void> {
  * person switches languages on screens past sign-in, which need the rest).
  */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    const [firstPart, laterPart] = await Promise.all([
-      messagesOf(first, language),
-      messagesOf(later, language),
-    ])
-    instance.addResourceBundle(language, 'translation', { ...firstPart, ...laterPart })
-  }
+  await holdAllMessages(instance, language)
   await instance.changeLanguage(language)
+}
+
+/** Adds every message of `language` (both parts) to `instance`, unless it holds the language already. */
+async function holdAllMessages(instance: I18n, language: Language) {
+  if (instance.hasResourceBundle(language, 'translation')) return
+  const [firstPart, laterPart] = await Promise.all([messagesOf(first, language), messagesOf(later, language)])
+  instance.addResourceBundle(language, 'translation', { ...firstPart, ...laterPart })
+}
+
+/**
+ * Messages in `language` without switching the interface to it (a note's PDF is written in the note's
+ * language): its messages are added to `instance` first when it does not hold them yet.
+ */
+export async function translatorFor(instance: I18n, language: Language) {
+  await holdAllMessages(instance, language)
+  return instance.getFixedT(language)
 }

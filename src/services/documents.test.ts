@@ -34,6 +34,8 @@ const doc: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
 }
 /** The session's consultation type, with one selectable document. */
 const consultationType = {

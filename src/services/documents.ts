@@ -7,6 +7,7 @@ import {
   type FeedbackRequest,
   type GeneratedDocument,
   MAIN_DOCUMENT,
+  reviewSource,
   SessionEnvelope,
 } from '../../contract/consultations'
 import { ModelsResponse } from '../../contract/engines'
@@ -53,6 +54,22 @@ export type CustomDocumentEntry = {
 
 export type Documents = ReturnType<typeof createDocuments>
 
+/**
+ * The session with each document's review holding the text it read: inside a session the server leaves it
+ * out when it is the session's own transcript and notes (DocumentReview.source).
+ */
+export const withReviewSources = (session: ConsultationSession): ConsultationSession => ({
+  ...session,
+  generated_documents: session.generated_documents.map((document) =>
+    document.review && document.review.source === null
+      ? {
+          ...document,
+          review: { ...document.review, source: reviewSource(session.transcription, session.notes) },
+        }
+      : document,
+  ),
+})
+
 const id = (value: string) => encodeURIComponent(value)
 const sessionPath = (sessionId: string) => `/v1/consultation_sessions/${id(sessionId)}`
 const documentPath = (sessionId: string, docId: string) =>
@@ -78,8 +95,9 @@ export function createDocuments(api: Api) {
         console.error('The custom documents could not be listed', error)
         return []
       })
-      const session = (await api.get(sessionPath(sessionId), { schema: SessionEnvelope })).data
-        .d_consultation_session
+      const session = withReviewSources(
+        (await api.get(sessionPath(sessionId), { schema: SessionEnvelope })).data.d_consultation_session,
+      )
       const type = (
         await api.get(`/v1/consultation_types/${id(typeId ?? session.consultation_type_id)}`, {
           schema: ConsultationTypeEnvelope,
@@ -147,6 +165,30 @@ export function createDocuments(api: Api) {
       return (
         await api.post(`${documentPath(sessionId, docId)}/regenerate`, {
           body: form,
+          schema: DocumentEnvelope,
+        })
+      ).data.d_generated_document
+    },
+
+    /** PUT or DELETE …/:docId/dismissed_findings/:findingId: the document with the finding dismissed or back. */
+    async setFindingDismissed(
+      sessionId: string,
+      docId: string,
+      findingId: string,
+      dismissed: boolean,
+    ): Promise<GeneratedDocument> {
+      const path = `${documentPath(sessionId, docId)}/dismissed_findings/${id(findingId)}`
+      const answer = dismissed
+        ? await api.put(path, { schema: DocumentEnvelope })
+        : await api.delete(path, { schema: DocumentEnvelope })
+      return answer.data.d_generated_document
+    },
+
+    /** POST …/:docId/signoff: the clinician reviewed this version (409 when a newer one exists). */
+    async signOff(sessionId: string, docId: string, version: number): Promise<GeneratedDocument> {
+      return (
+        await api.post(`${documentPath(sessionId, docId)}/signoff`, {
+          json: { version },
           schema: DocumentEnvelope,
         })
       ).data.d_generated_document

@@ -37,6 +37,13 @@ export function parseInline(text: string): Run[] {
   return runs
 }
 
+/** A markdown heading line: its hashes and its text. */
+export const HEADING_LINE = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*$/
+/** A list item line: its indentation, its marker and its text. */
+export const ITEM_LINE = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/
+/** A thematic break (---, ***, ___). */
+export const RULE_LINE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/
+
 /** The note's blocks, in order; lines of one paragraph are joined with a space. */
 export function parseNote(markdown: string): NoteBlock[] {
   const blocks: NoteBlock[] = []
@@ -47,13 +54,13 @@ export function parseNote(markdown: string): NoteBlock[] {
   }
   for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.replace(/\s+$/, '')
-    const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*$/.exec(line)
-    const item = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/.exec(line)
+    const heading = HEADING_LINE.exec(line)
+    const item = ITEM_LINE.exec(line)
     if (!line.trim()) endParagraph()
     else if (heading) {
       endParagraph()
       blocks.push({ kind: 'heading', level: heading[1]!.length, runs: parseInline(heading[2] ?? '') })
-    } else if (/^\s{0,3}([-*_])(\s*\1){2,}\s*$/.test(line)) {
+    } else if (RULE_LINE.test(line)) {
       endParagraph()
       blocks.push({ kind: 'rule' })
     } else if (item) {

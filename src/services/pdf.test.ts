@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pdfPageCount, pdfStrings, pdfText } from '../../tests/unit/documents/pdf-text'
-import { type PdfNote, renderNotePdf, toWinAnsi } from './pdf'
+import { type PdfNote, renderNotePdf, signoffMoment, toWinAnsi } from './pdf'
 
 const notes = {
   pt: {
@@ -92,6 +92,16 @@ describe('the note as a PDF', () => {
     expect(pdfText(pdf)).toContain('Secção 60')
     // No line runs past the margin: every string is shorter than a line of text.
     expect(Math.max(...pdfStrings(pdf).map((text) => text.length))).toBeLessThan(110)
+  })
+
+  it('prints the sign-off line under the header, and none for an unsigned note', async () => {
+    const line = `Revisto por Dra. Ana Sousa em ${signoffMoment('2025-01-01T12:30:00.000Z', 'pt')}`
+    const strings = pdfStrings(await renderNotePdf(note('pt', { signedLine: line })))
+    expect(strings).toContain(line)
+    // Above the note's first heading.
+    expect(strings.indexOf(line)).toBeLessThan(strings.indexOf('Subjetivo'))
+    expect(pdfText(await renderNotePdf(note('pt')))).not.toContain('Revisto por')
+    expect(signoffMoment('2025-01-01T12:30:00.000Z', 'de')).toMatch(/^1\. Januar 2025/)
   })
 
   it('writes what WinAnsi lacks as its nearest text', () => {

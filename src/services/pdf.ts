@@ -16,7 +16,13 @@ export type PdfNote = {
   labels: { clinician: string; date: string; type: string; page: string; of: string }
   /** The downloaded file's name, without the extension. */
   fileName: string
+  /** The clinician's sign-off of this version, in the note's language ('Revisto por … em …'); none if unsigned. */
+  signedLine?: string
 }
+
+/** When a version was signed, as its sign-off line says it in `language`: '25 de novembro de 2026, 10:30'. */
+export const signoffMoment = (at: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at))
 
 // A4 in points, with 2 cm margins.
 const PAGE = { width: 595.28, height: 841.89, margin: 56.7 }
@@ -185,6 +191,10 @@ export function drawNote(doc: JsPdf, note: PdfNote): JsPdf {
       margin,
       10,
     )
+  }
+  if (note.signedLine) {
+    y += 2
+    writeWords(wordsOf([{ text: note.signedLine, bold: true }]), margin, 10)
   }
   y += 6
   doc.setDrawColor(GREY)

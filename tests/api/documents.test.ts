@@ -106,7 +106,8 @@ describe('generating documents', () => {
 
     const session = (await as(ana, 'GET', `/v1/consultation_sessions/${id}`)).json().data
       .d_consultation_session
-    expect(session.generated_documents).toEqual([ready])
+    // Inside its session, the review does not repeat the session's own text.
+    expect(session.generated_documents).toEqual([{ ...ready, review: { ...ready.review, source: null } }])
   })
 
   it('uses the default model when the one asked for is not configured', async () => {
@@ -225,6 +226,52 @@ describe('generating documents', () => {
       .data.d_generated_document
     await waitReady(ana, id, doc.id)
     expect(chat.received.at(-1)!.messages[1]!.content).toContain('Ditado: doente com lombalgia mecânica.')
+  })
+
+  it('checks what the model wrote: an allergen listed as a medication is a contradiction', async () => {
+    const ana = await signedInUser(t)
+    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
+      consultation_type_id: 'general_practice_soap',
+      mobile: false,
+      force: true,
+    })
+    const id = res.json().data.d_consultation_session.id as string
+    await as(ana, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
+      transcription:
+        'Médico: O que a traz cá?\nDoente: Dor de garganta há três dias.\n' +
+        'Médico: Tem alergias?\nDoente: Sou alérgica à penicilina.',
+    })
+    const type = (await as(ana, 'GET', '/v1/consultation_types/general_practice_soap')).json().data
+      .d_consultation_type
+    const sections = type.sections.map((s: { title: string }) => s.title) as string[]
+    const written = sections
+      .map((title, i) =>
+        i === 0
+          ? `## ${title}\n\nDor de garganta há três dias.`
+          : i === sections.length - 1
+            ? `## ${title}\n\nPenicilina 1 g de 12 em 12 horas.`
+            : `## ${title}\n\nNão abordado.`,
+      )
+      .join('\n\n')
+    chat.queue({ status: 200, body: { choices: [{ message: { content: written } }] } })
+    const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
+      .data.d_generated_document
+    const ready = await waitReady(ana, id, doc.id)
+    expect(ready.content).toBe(written)
+    const at = written.indexOf('Penicilina 1 g')
+    const allergy = ready.review.findings.find(
+      (finding: { code: string }) => finding.code === 'contradiction_allergy',
+    )
+    expect(allergy).toMatchObject({ kind: 'contradiction', dismissed: false })
+    expect(allergy.note.start).toBeGreaterThanOrEqual(at)
+    expect(allergy.note.end).toBeLessThanOrEqual(
+      written.indexOf('\n', at) === -1 ? written.length : written.indexOf('\n', at),
+    )
+    expect(
+      allergy.evidence.some((e: { source: string; text?: string }) =>
+        /alérgica à penicilina/.test(e.text ?? ''),
+      ),
+    ).toBe(true)
   })
 
   it("hides another clinician's documents", async () => {

@@ -124,6 +124,7 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
       blobs: t.blobs,
       engine: t.engine,
       generation: t.generation,
+      review: t.review,
     })
     app.get('/v1/boom', async () => {
       throw new Error('secret internals at /srv/escriba/server.ts:12')

@@ -39,6 +39,7 @@ function harness() {
         return t.generation.generate(request)
       },
     },
+    review: t.review,
     credits: { perDocument: 1, supportContact: 'support@escriba.test' },
     enqueue: async (job, delaySeconds) => {
       sent.push({ job, delaySeconds })

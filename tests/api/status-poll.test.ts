@@ -24,6 +24,7 @@ beforeAll(async () => {
     blobs: t.blobs,
     engine: t.engine,
     generation: t.generation,
+    review: t.review,
   })
   await other.ready()
 })
@@ -262,6 +263,7 @@ describe('the status poll answered from memory', () => {
         blobs: t.blobs,
         engine: t.engine,
         generation: t.generation,
+        review: t.review,
       })
       try {
         await elsewhere.ready()

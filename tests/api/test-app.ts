@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
 import { generationEngineFrom } from '../../server/engines/generation/from-config'
+import { reviewEngine } from '../../server/engines/review/offline'
 import { transcriptionEngineFrom } from '../../server/engines/transcription/from-config'
 import { startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
@@ -86,19 +87,31 @@ export async function createTestApp(
   const blobs = filesystemBlobStore(config.blobsDir)
   const engine = transcriptionEngineFrom(config.transcription, silent)
   const generation = generationEngineFrom(config.generation)
+  const review = reviewEngine()
   const jobs = await startJobs(
     database,
-    (send) => jobDefinitions({ database, config, blobs, engine, generation, send, log: silent }),
+    (send) => jobDefinitions({ database, config, blobs, engine, generation, review, send, log: silent }),
     silent,
   )
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
-  const app = await buildApp({ config, database, jobs, mailer, blobs, engine, generation, ...options })
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    mailer,
+    blobs,
+    engine,
+    generation,
+    review,
+    ...options,
+  })
   await app.ready()
   return {
     app,
     blobs,
     engine,
     generation,
+    review,
     config,
     database,
     databaseUrl,

@@ -1,6 +1,7 @@
 // Accessibility end to end (issue 13): axe-core checks the real screens in Chromium (login, home, a
-// consultation, settings, trials) for serious or critical violations, and one clinician goes through
-// sign-in, the type choice, a consultation and settings with the keyboard alone.
+// consultation, a note with its review and the sign-off question, settings, trials) for serious or critical
+// violations, and one clinician goes through sign-in, the type choice, a consultation and settings with the
+// keyboard alone.
 
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -108,6 +109,72 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await page.locator('main[data-route="trials"]').waitFor({ state: 'visible' })
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+describe('accessibility of the review', () => {
+  it('on a note with its findings, a finding selected, and the sign-off question; its lines by keyboard', async () => {
+    const { page, token } = await signedInAs(server, browser, 'axe-review', {
+      contexts,
+      context: { bypassCSP: true },
+    })
+    const created = await api<{ data: { d_consultation_session: { id: string } } }>(
+      server,
+      token,
+      'POST',
+      '/v1/consultation_sessions',
+      { consultation_type_id: 'general_practice_soap', force: true },
+    )
+    const id = created.body.data.d_consultation_session.id
+    await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
+      transcription: 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana e febre de 38 graus.',
+    })
+    await page.goto(`/consultation/${id}`)
+    const note = page.getByRole('article', { name: 'Nota da consulta' })
+    await note.getByRole('button', { name: 'Gerar nota' }).click()
+    await note.getByText('Versão 1', { exact: true }).waitFor({ timeout: 30_000 })
+    // The clinician adds a dose nobody said: the review has a finding on it.
+    await note.getByRole('button', { name: 'Editar' }).click()
+    const dialog = page.getByRole('dialog', { name: /Editar documento/ })
+    await dialog.getByRole('tab', { name: 'Editar texto' }).click()
+    const editor = dialog.getByRole('textbox', { name: 'Texto do documento (markdown)' })
+    await editor.fill(`${await editor.inputValue()}\n\nAmoxicilina 875 mg de 12 em 12 horas.`)
+    await dialog.getByRole('button', { name: 'Guardar' }).click()
+    await note.getByText('Versão 2', { exact: true }).waitFor()
+    const panel = note.getByRole('complementary', { name: /Revisão/ })
+    await panel.getByRole('button', { name: 'Mostrar' }).first().click()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // The count on the header takes the focus to the review; the note's lines take one Tab stop and arrows.
+    await note.locator('[data-findings-count]').click()
+    expect(
+      await panel
+        .locator('h4')
+        .first()
+        .evaluate((h) => h === document.activeElement),
+    ).toBe(true)
+    const lines = note
+      .getByRole('group', { name: 'Nota revista, frase a frase' })
+      .locator('[data-line-start]')
+    await lines.first().focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await lines.nth(1).evaluate((line) => line === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await note.getByText('De onde veio esta frase').waitFor()
+
+    await note.getByRole('button', { name: 'Copiar' }).click()
+    const signoff = page.getByRole('alertdialog', { name: 'Confirmar a revisão' })
+    await signoff.waitFor()
+    // Focus moves into the question, on its confirmation.
+    expect(
+      await signoff
+        .getByRole('button', { name: 'Confirmo que revi' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await signoff.waitFor({ state: 'detached' })
   })
 })
 

@@ -204,9 +204,16 @@ describe('clinical documents in the browser', () => {
     expect(saved.version).toBe(3)
     expect(saved.content).toContain(EDITED)
 
-    // Copy: rich text with its plain-text twin.
+    // Copy: version 3 is unsigned, so the clinician first confirms they reviewed it; then rich text with
+    // its plain-text twin.
     await note(page).getByRole('button', { name: 'Copiar' }).click()
+    const signoff = page.getByRole('alertdialog', { name: 'Confirmar a revisão' })
+    await signoff.getByRole('button', { name: 'Confirmo que revi' }).click()
     await note(page).getByText('Copiado, com a formatação.').waitFor({ state: 'visible' })
+    expect((await mainDocument(token, id)).signoff).toMatchObject({
+      version: 3,
+      signed_by: { name: 'Dra. Ana Sousa' },
+    })
     const clipboard = await page.evaluate(async () => {
       const items = await navigator.clipboard.read()
       const read = async (type: string) =>
@@ -217,7 +224,7 @@ describe('clinical documents in the browser', () => {
     expect(clipboard.plain).not.toContain('## ')
     expect(clipboard.html).toContain('<h2>')
 
-    // PDF: downloaded, its text holds the note with its accents, and the header.
+    // PDF (signed, so asked nothing): downloaded, its text holds the note with its accents, and the header.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       note(page).getByRole('button', { name: 'Exportar PDF' }).click(),
@@ -247,7 +254,7 @@ describe('clinical documents in the browser', () => {
     await feedback.getByRole('button', { name: 'Enviar opinião' }).click()
     await feedback.getByText('Obrigado pela sua opinião!').waitFor({ state: 'visible' })
 
-    // With a note, the app bar's link leaves at once.
+    // With the note signed off, the app bar's link leaves at once.
     await appBarLink(page, 'Definições').click()
     await page.waitForURL((url) => url.pathname === '/settings/account')
     expect(await warning.count()).toBe(0)

@@ -48,6 +48,13 @@ async function readChunkUpload(request: FastifyRequest) {
   return { audio, order: parsed.data.order }
 }
 
+/**
+ * A transcript or typed notes may hold 2 000 000 characters (the contract): a body of that many in UTF-8,
+ * accents included, fits; beyond it the answer names the text that is too long.
+ */
+const TEXT_BODY_LIMIT = 8 * 1024 * 1024
+const TEXT_TOO_LONG = 'The text is too long: at most 2000000 characters'
+
 /** The status poll's answer as JSON: the id is a uuid read from the database, or null. */
 const activeStatusJson = ({ data }: { data: { id: string | null } }) =>
   data.id === null ? '{"data":{"id":null}}' : `{"data":{"id":${JSON.stringify(data.id)}}}`
@@ -148,7 +155,11 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
   app.put(
     api.updateSession.path,
     {
-      config,
+      config: {
+        ...config,
+        tooLarge: { message: TEXT_TOO_LONG, fields: { notes: 'At most 2000000 characters' } },
+      },
+      bodyLimit: TEXT_BODY_LIMIT,
       schema: {
         params: api.updateSession.params,
         body: api.updateSession.body,
@@ -186,7 +197,11 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
   app.put(
     api.saveTranscription.path,
     {
-      config,
+      config: {
+        ...config,
+        tooLarge: { message: TEXT_TOO_LONG, fields: { transcription: 'At most 2000000 characters' } },
+      },
+      bodyLimit: TEXT_BODY_LIMIT,
       schema: {
         params: api.saveTranscription.params,
         body: api.saveTranscription.body,

@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
 import { getType } from '../catalogue/service'
-import { documentDto } from '../documents/service'
+import { documentsWithReviews } from '../documents/service'
 import { deleteDocumentsOf, listDocuments } from '../documents/store'
 import { sessionStatusCache } from './status-cache'
 import * as store from './store'
@@ -129,13 +129,17 @@ export async function createSession(
 
 /** Sessions with their documents, reading the documents of all of them in one query. */
 async function withDocuments(deps: ConsultationsDeps, rows: store.SessionRow[]) {
-  const docs = await listDocuments(
+  const documentRows = await listDocuments(
     deps.db,
     rows.map((r) => r.id),
   )
-  return rows.map((row) =>
-    sessionDto(row, deps.config.retentionHours, docs.filter((d) => d.sessionId === row.id).map(documentDto)),
-  )
+  const docs = await documentsWithReviews(deps.db, documentRows, rows)
+  const bySession = new Map<string, GeneratedDocument[]>()
+  docs.forEach((doc, index) => {
+    const sessionId = documentRows[index]!.sessionId
+    bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), doc])
+  })
+  return rows.map((row) => sessionDto(row, deps.config.retentionHours, bySession.get(row.id) ?? []))
 }
 
 export async function listSessions(deps: ConsultationsDeps, userId: string, page: number, perPage: number) {

@@ -181,6 +181,49 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
     },
   )
 
+  app.put(
+    api.dismissFinding.path,
+    { config, schema: { params: api.dismissFinding.params, response: { 200: api.dismissFinding.response } } },
+    async (request) => {
+      const { id, docId, findingId } = request.params
+      const doc = await documents.dismissFinding(deps.db, authOf(request).user.id, id, docId, findingId)
+      return { data: { d_generated_document: doc } }
+    },
+  )
+
+  app.delete(
+    api.restoreFinding.path,
+    { config, schema: { params: api.restoreFinding.params, response: { 200: api.restoreFinding.response } } },
+    async (request) => {
+      const { id, docId, findingId } = request.params
+      const doc = await documents.restoreFinding(deps.db, authOf(request).user.id, id, docId, findingId)
+      return { data: { d_generated_document: doc } }
+    },
+  )
+
+  app.post(
+    api.signOffDocument.path,
+    {
+      config,
+      schema: {
+        params: api.signOffDocument.params,
+        body: api.signOffDocument.body,
+        response: { 200: api.signOffDocument.response },
+      },
+    },
+    async (request) => ({
+      data: {
+        d_generated_document: await documents.signOffDocument(
+          deps.db,
+          authOf(request).user,
+          request.params.id,
+          request.params.docId,
+          request.body.version,
+        ),
+      },
+    }),
+  )
+
   app.post(
     api.generate.path,
     { config, schema: { body: api.generate.body, response: { 200: api.generate.response } } },

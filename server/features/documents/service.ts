@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
 import { refusalFields } from '../../../contract/constants'
-import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
+import { type GeneratedDocument, MAIN_DOCUMENT, reviewSource } from '../../../contract/consultations'
 import type { NotesData } from '../../../contract/engines'
 import {
   documentsById,
@@ -21,7 +21,8 @@ import {
   type InstructionRefusal,
   type NoteInput,
 } from '../../engines/generation/engine'
-import { AppError, badRequest, notFound } from '../../http/errors'
+import type { ReviewEngine, ReviewRequest, ReviewResult } from '../../engines/review/engine'
+import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import { getSelectableDocument, getType } from '../catalogue/service'
 import { ownSession } from '../consultations/service'
@@ -33,6 +34,8 @@ import * as store from './store'
 export interface DocumentsDeps {
   db: Db
   engine: GenerationEngine
+  /** The review check, run on every new version. */
+  review: ReviewEngine
   credits: { perDocument: number; supportContact: string }
   /** Queues a generation job; `delaySeconds` defers it (waiting for the last chunks' text). */
   enqueue: (job: GenerationJob, delaySeconds?: number) => Promise<void>
@@ -72,7 +75,54 @@ const RECHECK_SECONDS = 5
 /** Generation waits at most this long for the transcription: 120 re-checks of 5 s, ten minutes. */
 const MAX_WAITS = 120
 
-export const documentDto = (row: store.DocumentRow): GeneratedDocument => ({
+/** What a document carries beside its row: its current version's review, dismissals and sign-off. */
+type ReviewOfDocument = {
+  checked?: { review: ReviewResult; source: string | null }
+  dismissed?: Set<string>
+  signoff?: store.SignoffRow
+}
+
+function reviewDto(
+  version: number,
+  { checked, dismissed }: ReviewOfDocument,
+  sessionSource: string | null,
+): GeneratedDocument['review'] {
+  if (!checked) return null
+  const findings = checked.review.findings.map((finding) => ({
+    ...finding,
+    dismissed: dismissed?.has(finding.id) ?? false,
+  }))
+  return {
+    version,
+    findings,
+    lines: checked.review.lines,
+    warnings: checked.review.warnings,
+    open: findings.filter((finding) => !finding.dismissed).length,
+    // Evidence offsets point into the text the check read: left out beside a session whose text it still is.
+    source: checked.source === sessionSource ? null : (checked.source ?? ''),
+  }
+}
+
+const signoffDto = (row: store.SignoffRow | undefined): GeneratedDocument['signoff'] =>
+  row
+    ? {
+        version: row.version,
+        signed_by: { id: row.signedBy, name: row.signerName },
+        signed_at: row.signedAt.toISOString(),
+        open_findings: row.openFindings,
+        dismissed_findings: row.dismissedFindings,
+      }
+    : null
+
+/**
+ * A document as the API shows it. `sessionSource` is the text of the session the answer carries beside it
+ * (see DocumentReview.source); null for an answer without its session.
+ */
+export const documentDto = (
+  row: store.DocumentRow,
+  extras: ReviewOfDocument = {},
+  sessionSource: string | null = null,
+): GeneratedDocument => ({
   id: row.id,
   name: row.name,
   status: row.status as GeneratedDocument['status'],
@@ -81,8 +131,42 @@ export const documentDto = (row: store.DocumentRow): GeneratedDocument => ({
   error: row.error,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+  review: reviewDto(row.version, extras, sessionSource),
+  signoff: signoffDto(extras.signoff),
   notice: row.notice as GeneratedDocument['notice'],
 })
+
+/**
+ * Documents with their reviews and sign-offs, read for all of them at once. `sessions` are the sessions the
+ * answer carries them in (their text is not repeated), or none for documents answered on their own.
+ */
+export async function documentsWithReviews(
+  db: Db,
+  rows: store.DocumentRow[],
+  sessions: Pick<SessionRow, 'id' | 'transcription' | 'assembledTranscription' | 'notes'>[] = [],
+): Promise<GeneratedDocument[]> {
+  const ids = rows.map((row) => row.id)
+  const [reviews, dismissals, signoffs] = await Promise.all([
+    store.currentReviews(db, ids),
+    store.dismissedFindings(db, ids),
+    store.currentSignoffs(db, ids),
+  ])
+  const sources = new Map(sessions.map((session) => [session.id, sourceText(session)]))
+  return rows.map((row) =>
+    documentDto(
+      row,
+      {
+        ...(reviews.has(row.id) ? { checked: reviews.get(row.id)! } : {}),
+        ...(dismissals.has(row.id) ? { dismissed: dismissals.get(row.id)! } : {}),
+        ...(signoffs.has(row.id) ? { signoff: signoffs.get(row.id)! } : {}),
+      },
+      sources.get(row.sessionId) ?? null,
+    ),
+  )
+}
+
+/** One document answered on its own: its review carries the text it read. */
+const withReview = async (db: Db, row: store.DocumentRow) => (await documentsWithReviews(db, [row]))[0]!
 
 /**
  * The template of a document of this session: the type's main note, one of its selectable documents, or (a
@@ -124,11 +208,33 @@ export function noteInputs(userInputs: SessionRow['userInputs'], language: Langu
 }
 
 /** What the note is written from: the transcript (edited, else assembled) and any text typed in. */
-const sourceText = (session: SessionRow) =>
-  [session.transcription ?? session.assembledTranscription ?? '', session.notes ?? '']
-    .map((t) => t.trim())
-    .filter(Boolean)
-    .join('\n\n')
+const sourceText = (session: Pick<SessionRow, 'transcription' | 'assembledTranscription' | 'notes'>) =>
+  reviewSource(session.transcription ?? session.assembledTranscription, session.notes)
+
+/**
+ * The review check of a new version. It runs where the version is written (the generation job, the markdown
+ * save), so every version is stored with its findings; a check that fails leaves the version unchecked
+ * (review null, shown as such) rather than losing the note.
+ */
+function checkVersion(
+  deps: Pick<DocumentsDeps, 'review' | 'log'>,
+  request: ReviewRequest,
+  documentId: string,
+) {
+  const started = performance.now()
+  try {
+    const review = deps.review.check(request)
+    const ms = Math.round(performance.now() - started)
+    deps.log.info({ documentId, ms, findings: review.findings.length }, 'note checked')
+    return { review, reviewSource: request.transcript }
+  } catch (error) {
+    deps.log.error(
+      { documentId, reason: error instanceof Error ? error.message : String(error) },
+      'the review check failed',
+    )
+    return { review: null, reviewSource: request.transcript }
+  }
+}
 
 const writesInputs = (session: SessionRow) =>
   noteInputs(session.userInputs, session.language as Language).length > 0
@@ -236,7 +342,7 @@ export async function startGeneration(
     ...(model ? { model } : {}),
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
   })
-  return documentDto(doc)
+  return withReview(deps.db, doc)
 }
 
 /** Marks a generation failed, giving back what it cost. */
@@ -298,12 +404,24 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
   const request = generationRequest(session, template, doc, job)
   try {
     const note = await deps.engine.generate(request)
+    const checked = checkVersion(
+      deps,
+      {
+        language: request.language,
+        transcript: request.transcript,
+        inputs: request.inputs,
+        note: note.markdown,
+        ...(note.provenance ? { provenance: note.provenance } : {}),
+      },
+      doc.id,
+    )
     const version = {
       content: note.markdown,
       source: job.source,
       instruction: job.instruction ?? null,
       engine: deps.engine.name,
       model: job.model ?? null,
+      ...checked,
       notice: note.notice ?? null,
     }
     if (job.fromVersion === undefined) await store.addVersion(deps.db, doc.id, version)
@@ -343,7 +461,8 @@ async function ownDocument(db: Db, userId: string, sessionId: string, docId: str
 }
 
 export async function getDocument(db: Db, userId: string, sessionId: string, docId: string) {
-  return documentDto((await ownDocument(db, userId, sessionId, docId)).doc)
+  const { doc } = await ownDocument(db, userId, sessionId, docId)
+  return withReview(db, doc)
 }
 
 export async function listVersions(db: Db, userId: string, sessionId: string, docId: string) {
@@ -372,13 +491,21 @@ export async function regenerate(
   if (change.markdown !== undefined) {
     if (!change.markdown.trim())
       throw badRequest('The document is empty', { 'requested_changes[markdown]': 'Empty' })
-    return documentDto(
-      // Form posts carry CRLF line breaks; markdown is stored with LF like every other version.
-      await store.addVersion(deps.db, doc.id, {
-        content: change.markdown.replace(/\r\n?/g, '\n'),
-        source: 'markdown',
-      }),
+    // Form posts carry CRLF line breaks; markdown is stored with LF like every other version.
+    const content = change.markdown.replace(/\r\n?/g, '\n')
+    const language = session.language as Language
+    const checked = checkVersion(
+      deps,
+      {
+        language,
+        transcript: sourceText(session),
+        inputs: noteInputs(session.userInputs, language),
+        note: content,
+      },
+      doc.id,
     )
+    const saved = await store.addVersion(deps.db, doc.id, { content, source: 'markdown', ...checked })
+    return withReview(deps.db, saved)
   }
   const instruction = (change.text ?? change.voiceText ?? '').trim()
   if (!instruction) {
@@ -404,7 +531,76 @@ export async function regenerate(
     ...(paidFrom ? { paidFrom } : {}),
     ...(user.preferredModel ? { model: user.preferredModel } : {}),
   })
-  return documentDto({ ...doc, status: 'pending', error: null })
+  return withReview(deps.db, { ...doc, status: 'pending', error: null })
+}
+
+/** The finding must be one of the current version's: dismissing a finding the clinician cannot see is refused. */
+export async function dismissFinding(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  docId: string,
+  findingId: string,
+) {
+  const { doc } = await ownDocument(db, userId, sessionId, docId)
+  const review = (await store.currentReviews(db, [doc.id])).get(doc.id)?.review
+  if (!review?.findings.some((finding) => finding.id === findingId)) {
+    throw new AppError(404, 'not_found', 'The current version has no such finding', {
+      findingId: 'Not a finding of the current version',
+    })
+  }
+  await store.addDismissal(db, doc.id, findingId, userId)
+  return withReview(db, doc)
+}
+
+/** Restoring a finding that is not dismissed changes nothing. */
+export async function restoreFinding(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  docId: string,
+  findingId: string,
+) {
+  const { doc } = await ownDocument(db, userId, sessionId, docId)
+  await store.removeDismissal(db, doc.id, findingId)
+  return withReview(db, doc)
+}
+
+/**
+ * The clinician confirms they reviewed `version`: stored with who, when and the findings open and dismissed
+ * then. Only the current version can be signed (409 otherwise); signing it again keeps the first sign-off.
+ */
+export async function signOffDocument(
+  db: Db,
+  user: { id: string; name: string },
+  sessionId: string,
+  docId: string,
+  version: number,
+) {
+  const { doc } = await ownDocument(db, user.id, sessionId, docId)
+  const notCurrent = (current: number) =>
+    conflict(
+      current === 0
+        ? 'The document has no version to sign yet'
+        : `Version ${version} is no longer the current one: review version ${current} and sign it`,
+      { version: 'Not the current version' },
+    )
+  if (version !== doc.version || doc.version === 0) throw notCurrent(doc.version)
+  const current = await withReview(db, doc)
+  const findings = current.review?.findings ?? []
+  const dismissed = findings.filter((finding) => finding.dismissed).length
+  const signed = await store.signOff(db, {
+    documentId: doc.id,
+    version,
+    signedBy: user.id,
+    signerName: user.name,
+    openFindings: findings.length - dismissed,
+    dismissedFindings: dismissed,
+  })
+  const after = await withReview(db, (await store.findDocumentById(db, doc.id)) ?? doc)
+  // Not inserted: signed before (kept), or a new version came in between.
+  if (!signed && after.signoff?.version !== version) throw notCurrent(after.version)
+  return after
 }
 
 /** POST /generate: one document from the spec's notes payload, written at once. */

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
-import { audioChunks, documentVersions, generatedDocuments } from '../../db/schema'
+import {
+  audioChunks,
+  documentDismissals,
+  documentSignoffs,
+  documentVersions,
+  generatedDocuments,
+} from '../../db/schema'
 
 export type DocumentRow = typeof generatedDocuments.$inferSelect
 
@@ -125,6 +132,9 @@ export async function addVersion(
     instruction?: string | null
     engine?: string
     model?: string | null
+    /** The version's review check, and the text it read; null when the check could not run. */
+    review?: ReviewResult | null
+    reviewSource?: string | null
     /** How the version was written, when the clinician should know; none for the clinician's own markdown. */
     notice?: { code: string; text: string } | null
   },
@@ -161,6 +171,8 @@ async function writeVersion(
     instruction: version.instruction ?? null,
     engine: version.engine ?? null,
     model: version.model ?? null,
+    review: version.review ?? null,
+    reviewSource: version.reviewSource ?? null,
   })
   return doc
 }
@@ -183,7 +195,13 @@ export async function addVersionIfCurrent(
 
 export const listVersions = (db: Db, documentId: string) =>
   db
-    .select()
+    .select({
+      version: documentVersions.version,
+      content: documentVersions.content,
+      source: documentVersions.source,
+      instruction: documentVersions.instruction,
+      createdAt: documentVersions.createdAt,
+    })
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.version))
@@ -209,4 +227,103 @@ export async function countChunks(db: Db, sessionId: string) {
 
 export async function deleteDocumentsOf(db: Db, sessionId: string) {
   await db.delete(generatedDocuments).where(eq(generatedDocuments.sessionId, sessionId))
+}
+
+/** The current version's review of each document (and the text it read), by document id. */
+export async function currentReviews(db: Db, documentIds: string[]) {
+  if (documentIds.length === 0) return new Map<string, { review: ReviewResult; source: string | null }>()
+  const rows = await db
+    .select({
+      documentId: documentVersions.documentId,
+      review: documentVersions.review,
+      source: documentVersions.reviewSource,
+    })
+    .from(documentVersions)
+    .innerJoin(
+      generatedDocuments,
+      and(
+        eq(generatedDocuments.id, documentVersions.documentId),
+        eq(generatedDocuments.version, documentVersions.version),
+      ),
+    )
+    .where(inArray(documentVersions.documentId, documentIds))
+  return new Map(
+    rows.flatMap((row) => (row.review ? [[row.documentId, { review: row.review, source: row.source }]] : [])),
+  )
+}
+
+/** The findings dismissed on each document, by document id. */
+export async function dismissedFindings(db: Db, documentIds: string[]) {
+  const dismissed = new Map<string, Set<string>>()
+  if (documentIds.length === 0) return dismissed
+  const rows = await db
+    .select({ documentId: documentDismissals.documentId, findingId: documentDismissals.findingId })
+    .from(documentDismissals)
+    .where(inArray(documentDismissals.documentId, documentIds))
+  for (const row of rows) {
+    const set = dismissed.get(row.documentId) ?? new Set<string>()
+    set.add(row.findingId)
+    dismissed.set(row.documentId, set)
+  }
+  return dismissed
+}
+
+export type SignoffRow = typeof documentSignoffs.$inferSelect
+
+/** The sign-off of each document's current version, by document id. */
+export async function currentSignoffs(db: Db, documentIds: string[]) {
+  if (documentIds.length === 0) return new Map<string, SignoffRow>()
+  const rows = await db
+    .select({ signoff: documentSignoffs })
+    .from(documentSignoffs)
+    .innerJoin(
+      generatedDocuments,
+      and(
+        eq(generatedDocuments.id, documentSignoffs.documentId),
+        eq(generatedDocuments.version, documentSignoffs.version),
+      ),
+    )
+    .where(inArray(documentSignoffs.documentId, documentIds))
+  return new Map(rows.map((row) => [row.signoff.documentId, row.signoff]))
+}
+
+export async function addDismissal(db: Db, documentId: string, findingId: string, userId: string) {
+  await db
+    .insert(documentDismissals)
+    .values({ documentId, findingId, dismissedBy: userId })
+    .onConflictDoNothing()
+}
+
+export async function removeDismissal(db: Db, documentId: string, findingId: string) {
+  await db
+    .delete(documentDismissals)
+    .where(and(eq(documentDismissals.documentId, documentId), eq(documentDismissals.findingId, findingId)))
+}
+
+/**
+ * Records the sign-off of `version` while it is still the document's current version (one statement: a new
+ * version written meanwhile makes it insert nothing). A version signed before keeps its first sign-off.
+ * Answers whether the version is current and signed.
+ */
+export async function signOff(
+  db: Db,
+  signoff: {
+    documentId: string
+    version: number
+    signedBy: string
+    signerName: string
+    openFindings: number
+    dismissedFindings: number
+  },
+) {
+  const result = (await db.execute(sql`
+    insert into ${documentSignoffs}
+      (document_id, version, signed_by, signer_name, open_findings, dismissed_findings)
+    select ${signoff.documentId}, ${signoff.version}, ${signoff.signedBy}, ${signoff.signerName},
+           ${signoff.openFindings}, ${signoff.dismissedFindings}
+      from ${generatedDocuments}
+     where ${generatedDocuments.id} = ${signoff.documentId} and ${generatedDocuments.version} = ${signoff.version}
+    on conflict (document_id, version) do nothing
+    returning id`)) as unknown as { rows: unknown[] }
+  return result.rows.length === 1
 }

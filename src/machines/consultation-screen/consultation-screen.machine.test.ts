@@ -10,15 +10,18 @@ import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
 import {
   consultationScreenMachine,
+  type DocumentsToSign,
   FOLLOW_DELAY_MS,
   hasDocument,
   MAX_SAVE_ATTEMPTS,
   pathOptions,
   SAVE_DELAY_MS,
   sampleSessionWithNote,
+  unsignedDocuments,
 } from './consultation-screen.machine'
 import {
   selectElapsedSeconds,
+  selectExitSignoff,
   selectFailedChunks,
   selectIsExitConfirming,
   selectIsFollowing,
@@ -46,6 +49,7 @@ function open() {
   const saveTranscript = fakeCall<void, { sessionId: string; text: string }>()
   const saveNotes = fakeCall<void, { sessionId: string; text: string }>()
   const microphones = fakeCall<Microphone[], void>()
+  const signOff = fakeCall<void, DocumentsToSign>()
   const remembered = vi.fn()
   const leave = vi.fn()
   const stay = vi.fn()
@@ -75,6 +79,7 @@ function open() {
         'save transcript': saveTranscript.logic,
         'save notes': saveNotes.logic,
         'list microphones': microphones.logic,
+        'sign off documents': signOff.logic,
       },
       actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId), leave, stay },
     }),
@@ -86,7 +91,7 @@ function open() {
     clock.increment(ms)
     await flush()
   }
-  return { actor, follow, saveTranscript, saveNotes, microphones, remembered, leave, stay, wait }
+  return { actor, follow, saveTranscript, saveNotes, microphones, signOff, remembered, leave, stay, wait }
 }
 
 describe('consultation screen', () => {
@@ -286,8 +291,76 @@ describe('consultation screen', () => {
     withDocument.generated_documents = [{ id: 'd-1' } as never]
     follow.resolve({ session: withDocument, chunks: [] })
     await flush()
-    expect(selectMustConfirmExit(actor.getSnapshot())).toBe(false)
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
+    // Leaving still asks the server (a document may be unsigned); with none unsigned it goes at once.
+    expect(selectMustConfirmExit(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'exit.request' })
+    follow.resolve({ session: withDocument, chunks: null })
+    await flush()
+    expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
+  })
+
+  it('asks to sign off the written documents before leaving: signs them, leaves them unsigned, or stays', async () => {
+    const { actor, follow, leave, stay, signOff } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
+    await flush()
+    const note = {
+      ...sampleSessionWithNote.generated_documents[0]!,
+      id: 'd-1',
+      version: 2,
+      review: { version: 2, findings: [], lines: [], warnings: [], open: 3, source: null },
+    }
+    const letter = { ...note, id: 'd-2', name: 'referral_letter', version: 1, review: null }
+    const written = consultationSession({ id: 's-1', generated_documents: [note, letter] })
+    actor.send({ type: 'exit.request' })
+    follow.resolve({ session: written, chunks: null })
+    await flush()
+    expect(selectExitSignoff(actor.getSnapshot())).toEqual({
+      documents: 2,
+      openFindings: 3,
+      signing: false,
+      failed: false,
+    })
+    actor.send({ type: 'exit.cancel' })
+    expect(selectExitSignoff(actor.getSnapshot())).toBeNull()
+    expect(stay).toHaveBeenCalledTimes(1)
+
+    actor.send({ type: 'exit.request' })
+    follow.resolve({ session: written, chunks: null })
+    await flush()
+    actor.send({ type: 'exit.signoff.confirm' })
+    expect(signOff.inputs).toEqual([
+      {
+        sessionId: 's-1',
+        documents: [
+          { docId: 'd-1', version: 2 },
+          { docId: 'd-2', version: 1 },
+        ],
+      },
+    ])
+    expect(selectExitSignoff(actor.getSnapshot())?.signing).toBe(true)
+    signOff.reject(offline())
+    await flush()
+    expect(selectExitSignoff(actor.getSnapshot())?.failed).toBe(true)
+    expect(leave).not.toHaveBeenCalled()
+    actor.send({ type: 'exit.signoff.confirm' })
+    signOff.resolve(undefined)
+    await flush()
+    expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
+    expect(leave).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves with the documents unsigned when the clinician says so', async () => {
+    const { actor, follow, leave, signOff } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
+    await flush()
+    actor.send({ type: 'exit.request' })
+    follow.resolve({ session: sampleSessionWithNote, chunks: null })
+    await flush()
+    expect(selectExitSignoff(actor.getSnapshot())?.documents).toBe(1)
+    actor.send({ type: 'exit.confirm' })
+    expect(leave).toHaveBeenCalledTimes(1)
+    expect(signOff.inputs).toEqual([])
   })
 
   it('has the page warn before closing while recording or while chunks wait, even with a document', async () => {
@@ -325,7 +398,8 @@ describe('consultation screen', () => {
 })
 
 // The exit protection's paths: the graph of every region together is too large to walk, so states count
-// as one by what the exit depends on (the session read, the exit region, whether a document is known).
+// as one by what the exit depends on (the session read, the exit region, whether a document is known,
+// and how many are unsigned).
 describePaths(
   'consultation screen machine paths (exit)',
   consultationScreenMachine,
@@ -337,7 +411,12 @@ describePaths(
     ] as never,
     serializeState: (snapshot) => {
       const value = snapshot.value as Record<string, string>
-      return JSON.stringify([value.session, value.exit, hasDocument(snapshot.context)])
+      return JSON.stringify([
+        value.session,
+        value.exit,
+        hasDocument(snapshot.context),
+        unsignedDocuments(snapshot.context).length,
+      ])
     },
   },
   (step) => {
@@ -348,9 +427,14 @@ describePaths(
     // A consultation that could not be read, with nothing recorded here, has nothing to warn about.
     const nothingToLose = snapshot.hasTag('load-failed')
     expect(snapshot.hasTag('exit-confirming') && snapshot.hasTag('leaving')).toBe(false)
-    if (snapshot.hasTag('leaving') || hasDocument(snapshot.context) || nothingToLose)
-      expect(mustConfirm).toBe(false)
+    expect(snapshot.hasTag('exit-signoff') && snapshot.hasTag('leaving')).toBe(false)
+    expect(snapshot.hasTag('exit-signoff') && snapshot.hasTag('exit-confirming')).toBe(false)
+    // Until the person chose to leave, every navigation goes through the check (unsigned documents too).
+    if (snapshot.hasTag('leaving') || nothingToLose) expect(mustConfirm).toBe(false)
     else expect(mustConfirm).toBe(true)
+    // The sign-off question names what it is about.
+    if (snapshot.hasTag('exit-signoff'))
+      expect(selectExitSignoff(snapshot as never)?.documents).toBeGreaterThan(0)
     // Without a document the browser warns before the page closes.
     if (!hasDocument(snapshot.context) && !nothingToLose)
       expect(selectWarnsBeforeUnload(snapshot as never)).toBe(true)

@@ -56,7 +56,12 @@ export type ConsultationScreenContext = {
   microphones: Microphone[]
   /** The list was read again after the microphone was allowed (labels appear then). */
   microphonesRelisted: boolean
+  /** The unsigned versions the exit asks about, as the exit check found them. */
+  exitUnsigned: UnsignedDocument[]
 }
+
+/** A written version nobody signed off: which, and how many of its findings are open. */
+export type UnsignedDocument = { docId: string; version: number; openFindings: number }
 
 export type ConsultationScreenEvent =
   | { type: 'transcript.change'; text: string }
@@ -68,6 +73,7 @@ export type ConsultationScreenEvent =
   | { type: 'exit.confirm' }
   | { type: 'exit.cancel' }
   | { type: 'documents.written' }
+  | { type: 'exit.signoff.confirm' }
 
 /** What a read of the session asks for: the chunks' statuses too, and the audio recorded so far. */
 type FollowInput = { sessionId: string; withChunks: boolean; measure?: boolean }
@@ -84,6 +90,16 @@ const settled = (chunks: AudioChunk[] | null) =>
 /** The consultation has a document, as far as the last read of the session knows. */
 export const hasDocument = (context: ConsultationScreenContext) =>
   (context.session?.generated_documents.length ?? 0) > 0
+
+/** The written documents whose current version nobody signed off yet: leaving asks about them. */
+export const unsignedDocuments = (context: ConsultationScreenContext) =>
+  (context.session?.generated_documents ?? []).filter(
+    (document) =>
+      document.status === 'ready' && document.version > 0 && document.signoff?.version !== document.version,
+  )
+
+/** The versions to sign when the clinician confirms they reviewed them on the way out. */
+export type DocumentsToSign = { sessionId: string; documents: { docId: string; version: number }[] }
 
 /**
  * The consultation screen around the recording: it runs the recording, follows the session's transcript
@@ -106,6 +122,9 @@ export const consultationScreenMachine = setup({
       | 'notes-save-failed'
       | 'exit-confirming'
       | 'exit-checking'
+      | 'exit-signoff'
+      | 'exit-signing'
+      | 'exit-signoff-failed'
       | 'leaving',
   },
   actors: {
@@ -115,6 +134,7 @@ export const consultationScreenMachine = setup({
     'save transcript': fromPromise<void, { sessionId: string; text: string }>(notProvided('save transcript')),
     'save notes': fromPromise<void, { sessionId: string; text: string }>(notProvided('save notes')),
     'list microphones': fromPromise<Microphone[], void>(notProvided('list microphones')),
+    'sign off documents': fromPromise<void, DocumentsToSign>(notProvided('sign off documents')),
   },
   actions: {
     'note session': assign(({ event }) => {
@@ -159,6 +179,13 @@ export const consultationScreenMachine = setup({
       microphones: (event as unknown as { output: Microphone[] }).output,
     })),
     'note microphones relisted': assign({ microphonesRelisted: true }),
+    'remember unsigned documents': assign(({ context }) => ({
+      exitUnsigned: unsignedDocuments(context).map((document) => ({
+        docId: document.id,
+        version: document.version,
+        openFindings: document.review?.open ?? 0,
+      })),
+    })),
     'choose microphone': assign(({ event }) => {
       assertEvent(event, 'microphone.choose')
       return { deviceId: event.deviceId }
@@ -191,6 +218,7 @@ export const consultationScreenMachine = setup({
     isListening: ({ context }) => context.recordingListening,
     isLoaded: ({ context }) => context.session !== null,
     hasDocuments: ({ context }) => hasDocument(context),
+    hasUnsignedDocuments: ({ context }) => unsignedDocuments(context).length > 0,
     canRetryTranscript: ({ context }) => context.transcriptAttempts < MAX_SAVE_ATTEMPTS,
     canRetryNotes: ({ context }) => context.notesAttempts < MAX_SAVE_ATTEMPTS,
     needsMicrophoneLabels: ({ context }) =>
@@ -226,6 +254,7 @@ export const consultationScreenMachine = setup({
     notesAttempts: 0,
     microphones: [],
     microphonesRelisted: false,
+    exitUnsigned: [],
   }),
   invoke: {
     id: 'recording',
@@ -396,10 +425,54 @@ export const consultationScreenMachine = setup({
             onError: 'confirming',
           },
         },
-        deciding: { always: [{ guard: 'hasDocuments', target: 'leaving' }, { target: 'confirming' }] },
+        deciding: {
+          always: [
+            {
+              guard: 'hasUnsignedDocuments',
+              target: 'signoffConfirming',
+              actions: 'remember unsigned documents',
+            },
+            { guard: 'hasDocuments', target: 'leaving' },
+            { target: 'confirming' },
+          ],
+        },
         confirming: {
           tags: ['exit-confirming'],
           on: { 'exit.confirm': 'leaving', 'exit.cancel': { target: 'staying', actions: 'stay' } },
+        },
+        // Written documents nobody signed: confirm having reviewed them (signs them), leave them unsigned, or stay.
+        signoffConfirming: {
+          tags: ['exit-signoff'],
+          on: {
+            'exit.signoff.confirm': 'signingOff',
+            'exit.confirm': 'leaving',
+            'exit.cancel': { target: 'staying', actions: 'stay' },
+          },
+        },
+        signingOff: {
+          tags: ['exit-signoff', 'exit-signing'],
+          invoke: {
+            id: 'signOffDocuments',
+            src: 'sign off documents',
+            input: ({ context }) => ({
+              sessionId: context.sessionId,
+              documents: context.exitUnsigned.map(({ docId, version }) => ({ docId, version })),
+            }),
+            onDone: 'leaving',
+            onError: {
+              target: 'signoffFailed',
+              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // Not signed (no answer, or a newer version came in): the same three ways on.
+        signoffFailed: {
+          tags: ['exit-signoff', 'exit-signoff-failed'],
+          on: {
+            'exit.signoff.confirm': 'signingOff',
+            'exit.confirm': 'leaving',
+            'exit.cancel': { target: 'staying', actions: 'stay' },
+          },
         },
         leaving: { tags: ['leaving'], entry: 'leave' },
       },
@@ -428,7 +501,7 @@ const sampleSession: ConsultationSession = {
   created_at: '2025-01-01T08:59:00.000Z',
 }
 
-/** The sample session once a note was asked for: leaving it needs no confirmation. */
+/** The sample session once a note was written: leaving it asks to sign it off. */
 export const sampleSessionWithNote: ConsultationSession = {
   ...sampleSession,
   generated_documents: [
@@ -441,8 +514,25 @@ export const sampleSessionWithNote: ConsultationSession = {
       error: null,
       created_at: '2025-01-01T09:20:00.000Z',
       updated_at: '2025-01-01T09:20:00.000Z',
+      review: null,
+      signoff: null,
     },
   ],
+}
+
+/** The sample session once its note was signed: leaving it needs no confirmation. */
+export const sampleSessionSigned: ConsultationSession = {
+  ...sampleSessionWithNote,
+  generated_documents: sampleSessionWithNote.generated_documents.map((document) => ({
+    ...document,
+    signoff: {
+      version: document.version,
+      signed_by: { id: 'u-sample', name: 'Ana Sousa' },
+      signed_at: '2025-01-01T09:25:00.000Z',
+      open_findings: 0,
+      dismissed_findings: 0,
+    },
+  })),
 }
 
 /**
@@ -463,8 +553,15 @@ export const pathOptions = {
     { type: 'exit.request' },
     { type: 'xstate.done.actor.checkDocuments', output: { session: sampleSession, chunks: null } },
     { type: 'xstate.done.actor.checkDocuments', output: { session: sampleSessionWithNote, chunks: null } },
+    { type: 'xstate.done.actor.checkDocuments', output: { session: sampleSessionSigned, chunks: null } },
     { type: 'exit.confirm' },
     { type: 'exit.cancel' },
+    { type: 'exit.signoff.confirm' },
+    { type: 'xstate.done.actor.signOffDocuments' },
+    {
+      type: 'xstate.error.actor.signOffDocuments',
+      error: sampleFailure('unavailable', { kind: 'network' }),
+    },
   ],
   input: { sessionId: 's-sample', deviceId: null } satisfies ConsultationScreenInput,
 }

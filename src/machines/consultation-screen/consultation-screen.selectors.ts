@@ -39,11 +39,23 @@ export const selectHasDocument = (snapshot: ScreenSnapshot) => hasDocument(snaps
 const isUnreadAndEmpty = (snapshot: ScreenSnapshot) =>
   snapshot.hasTag('load-failed') && !snapshot.context.recorded
 /**
- * A navigation the person starts must go through the exit confirmation: no document is known yet (the
- * machine checks the server again before asking), and the person has not already chosen to leave.
+ * A navigation the person starts goes through the exit check (the machine reads the server again: no
+ * document asks to confirm leaving, an unsigned one asks to sign it off, signed ones let it go at once),
+ * unless the person has already chosen to leave.
  */
 export const selectMustConfirmExit = (snapshot: ScreenSnapshot) =>
-  !snapshot.hasTag('leaving') && !hasDocument(snapshot.context) && !isUnreadAndEmpty(snapshot)
+  !snapshot.hasTag('leaving') && !isUnreadAndEmpty(snapshot)
+/** Leaving waits for the sign-off of the written documents: how many, and how many findings are open. */
+export const selectExitSignoff = (snapshot: ScreenSnapshot) => {
+  if (!snapshot.hasTag('exit-signoff')) return null
+  const unsigned = snapshot.context.exitUnsigned
+  return {
+    documents: unsigned.length,
+    openFindings: unsigned.reduce((sum, document) => sum + document.openFindings, 0),
+    signing: snapshot.hasTag('exit-signing'),
+    failed: snapshot.hasTag('exit-signoff-failed'),
+  }
+}
 /** Closing or reloading the page deserves the browser's warning: recording, chunks waiting, or no document. */
 export const selectWarnsBeforeUnload = (snapshot: ScreenSnapshot) =>
   snapshot.context.recordingActive ||

@@ -9,6 +9,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine, type VersionRequest } from '../generation/generation.machine'
+import type { PdfExport } from './documents.machine'
 import {
   documentsMachine,
   LOAD_RETRY_BASE_MS,
@@ -16,7 +17,13 @@ import {
   pathOptions,
   SHARE_NOTICE_MS,
 } from './documents.machine'
-import { connectDocuments, connectPanelCustomDocuments, selectDocumentActor } from './documents.selectors'
+import {
+  connectDocuments,
+  connectPanelCustomDocuments,
+  connectSignoff,
+  selectDocumentActor,
+  shareReviewOf,
+} from './documents.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
@@ -29,6 +36,23 @@ const ready: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
+}
+/** The ready note with two open findings, unsigned; and signed. */
+const withFindings: GeneratedDocument = {
+  ...ready,
+  review: { version: 1, findings: [], lines: [], warnings: [], open: 2, source: 'Tosse.' },
+}
+const signed: GeneratedDocument = {
+  ...withFindings,
+  signoff: {
+    version: 1,
+    signed_by: { id: 'u-1', name: 'Dra. Ana' },
+    signed_at: '2025-01-01T09:40:00.000Z',
+    open_findings: 2,
+    dismissed_findings: 0,
+  },
 }
 const loaded = (documents: GeneratedDocument[] = []): SessionDocuments => ({
   session: consultationSession({ generated_documents: documents }),
@@ -65,7 +89,8 @@ function open() {
   const load = fakeCall<SessionDocuments, { sessionId: string; consultationTypeId: string }>()
   const request = fakeCall<GeneratedDocument, VersionRequest>()
   const copy = fakeCall<CopiedAs, { markdown: string }>()
-  const exportPdf = fakeCall<void, PdfNote>()
+  const exportPdf = fakeCall<void, PdfExport>()
+  const signOff = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
   const clock = new SimulatedClock()
   const actor = createActor(
     documentsMachine.provide({
@@ -73,6 +98,7 @@ function open() {
         'load documents': load.logic,
         'copy note': copy.logic,
         'export pdf': exportPdf.logic,
+        'sign off': signOff.logic,
         'generate document': generationMachine.provide({
           actors: {
             'request version': request.logic,
@@ -90,7 +116,17 @@ function open() {
     clock.increment(ms)
     await flush()
   }
-  return { actor, load, request, copy, exportPdf, view, wait, snapshot: () => actor.getSnapshot() }
+  return {
+    actor,
+    load,
+    request,
+    copy,
+    exportPdf,
+    signOff,
+    view,
+    wait,
+    snapshot: () => actor.getSnapshot(),
+  }
 }
 
 describe('documents machine', () => {
@@ -150,20 +186,86 @@ describe('documents machine', () => {
     const panel = open()
     panel.load.resolve(loaded([ready]))
     await flush()
-    panel.actor.send({ type: 'documents.copy', name: 'main', markdown: ready.content! })
+    const review = shareReviewOf(signed)
+    panel.actor.send({ type: 'documents.copy', name: 'main', markdown: ready.content!, review })
     expect(panel.copy.inputs).toEqual([{ markdown: ready.content }])
-    panel.actor.send({ type: 'documents.export', name: 'main', pdf })
+    panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
     expect(panel.exportPdf.inputs).toHaveLength(0)
     panel.copy.resolve('rich')
     await flush()
     expect(panel.snapshot().hasTag('copied')).toBe(true)
     await panel.wait(SHARE_NOTICE_MS)
     expect(panel.snapshot().hasTag('copied')).toBe(false)
-    panel.actor.send({ type: 'documents.export', name: 'main', pdf })
-    expect(panel.exportPdf.inputs).toEqual([pdf])
+    panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
+    // Signed: the PDF prints who signed, in the note's language.
+    expect(panel.exportPdf.inputs).toEqual([
+      { note: pdf, signoff: { name: 'Dra. Ana', at: '2025-01-01T09:40:00.000Z', language: 'pt' } },
+    ])
+    expect(panel.signOff.inputs).toHaveLength(0)
     panel.exportPdf.reject(new Error('chunk'))
     await flush()
     expect(panel.snapshot().hasTag('export-failed')).toBe(true)
+  })
+})
+
+describe('signing off before sharing', () => {
+  it('asks to confirm the review of an unsigned version, signs it, then copies it', async () => {
+    const panel = open()
+    panel.load.resolve(loaded([withFindings]))
+    await flush()
+    const dialog = () => connectSignoff(panel.snapshot(), panel.actor.send, t, 'main')
+    expect(dialog()).toBeNull()
+    panel.actor.send({
+      type: 'documents.copy',
+      name: 'main',
+      markdown: ready.content!,
+      review: shareReviewOf(withFindings),
+    })
+    expect(panel.copy.inputs).toHaveLength(0)
+    expect(dialog()).toMatchObject({
+      message: 'review.signoff.openFindings {"count":2}',
+      question: 'review.signoff.beforeCopy',
+    })
+    // Another document's view shows no dialog.
+    expect(connectSignoff(panel.snapshot(), panel.actor.send, t, 'referral_letter')).toBeNull()
+    dialog()!.confirm.onClick()
+    expect(panel.signOff.inputs).toEqual([{ sessionId: 's-1', docId: 'd-1', version: 1 }])
+    expect(dialog()?.confirm).toMatchObject({ busy: true, label: 'review.signoff.signing' })
+    panel.signOff.resolve({ ...withFindings, signoff: signed.signoff })
+    await flush()
+    expect(panel.copy.inputs).toEqual([{ markdown: ready.content }])
+    expect(dialog()).toBeNull()
+    // The document's own actor holds the signed version.
+    expect(panel.view().main?.getSnapshot().context.document?.signoff).toEqual(signed.signoff)
+  })
+
+  it('exports nothing when the clinician cancels, and says why signing failed', async () => {
+    const panel = open()
+    panel.load.resolve(loaded([withFindings]))
+    await flush()
+    const dialog = () => connectSignoff(panel.snapshot(), panel.actor.send, t, 'main')
+    const review = shareReviewOf(withFindings)
+    panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
+    expect(dialog()?.question).toBe('review.signoff.beforePdf')
+    dialog()!.cancel.onClick()
+    expect(dialog()).toBeNull()
+    expect(panel.exportPdf.inputs).toHaveLength(0)
+
+    panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
+    dialog()!.confirm.onClick()
+    panel.signOff.reject(new ApiError('http', 'conflict', 'Version 1 is no longer the current one', 409))
+    await flush()
+    expect(dialog()?.problem).toBe('review.signoff.problems.stale')
+    dialog()!.confirm.onClick()
+    panel.signOff.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(dialog()?.problem).toBe('review.signoff.problems.connection')
+    dialog()!.confirm.onClick()
+    panel.signOff.resolve({ ...withFindings, signoff: signed.signoff })
+    await flush()
+    expect(panel.exportPdf.inputs).toEqual([
+      { note: pdf, signoff: { name: 'Dra. Ana', at: '2025-01-01T09:40:00.000Z', language: 'pt' } },
+    ])
   })
 })
 

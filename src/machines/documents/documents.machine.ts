@@ -1,9 +1,11 @@
-import { type AnyEventObject, assign, fromPromise, setup, stateIn } from 'xstate'
+import { type AnyEventObject, and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate'
+import type { Language } from '../../../contract/common'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
+import { isConnectionFailure } from '../shared/document-problems'
 import { sampleFailure } from '../shared/samples'
 
 /** Automatic reloads after a failed load, before the panel offers a button. */
@@ -17,6 +19,22 @@ export type DocumentsInput = { sessionId: string; consultationTypeId: string }
 
 /** A selectable document of the consultation type. */
 export type SelectableEntry = { id: string; name: string; description: string }
+
+/** The sign-off of the version being copied or exported: asked for first when it is unsigned. */
+export type ShareReview = {
+  docId: string
+  version: number
+  /** Findings still open, shown in the confirmation. */
+  open: number
+  /** Who signed this version and when; null asks the clinician to confirm they reviewed it. */
+  signed: { name: string; at: string } | null
+}
+
+/** What the PDF is written from: the note, and its sign-off printed in the note's language. */
+export type PdfExport = { note: PdfNote; signoff: { name: string; at: string; language: Language } | null }
+
+/** Why the sign-off was not stored: no answer, a newer version came (review it first), or refused. */
+export type SignoffProblem = 'connection' | 'stale' | 'failed'
 
 export type DocumentsContext = {
   /** The consultation whose documents these are. */
@@ -51,6 +69,12 @@ export type DocumentsContext = {
   copiedAs: CopiedAs | null
   /** The PDF to write, while it is written. */
   exporting: PdfNote | null
+  /** The sign-off of the document being copied or exported. */
+  review: ShareReview | null
+  /** Why the last sign-off failed. */
+  signoffProblem: SignoffProblem | null
+  /** The language the consultation's documents are written in (the PDF's sign-off line). */
+  noteLanguage: Language
 }
 
 export type DocumentsEvent =
@@ -58,22 +82,33 @@ export type DocumentsEvent =
   | { type: 'documents.banner.dismissed' }
   | { type: 'documents.reload' }
   | { type: 'documents.model.chosen'; model: string }
-  | { type: 'documents.copy'; name: string; markdown: string }
-  | { type: 'documents.export'; name: string; pdf: PdfNote }
+  | { type: 'documents.copy'; name: string; markdown: string; review: ShareReview | null }
+  | { type: 'documents.export'; name: string; pdf: PdfNote; review: ShareReview | null }
+  | { type: 'documents.signoff.confirm' }
+  | { type: 'documents.signoff.cancel' }
 
-/** Copy and export, from any state of the sharing region that is not busy, once the panel is ready. */
+/**
+ * Copy and export, from any state of the sharing region that is not busy, once the panel is ready; an
+ * unsigned version asks the clinician to confirm they reviewed it first.
+ */
 function shareEvents() {
   return {
-    'documents.copy': {
-      guard: 'isPanelReady',
-      target: '#documents.sharing.copying',
-      actions: 'take note to copy',
-    },
-    'documents.export': {
-      guard: 'isPanelReady',
-      target: '#documents.sharing.exporting',
-      actions: 'take pdf to write',
-    },
+    'documents.copy': [
+      {
+        guard: and(['isPanelReady', 'isUnsigned']),
+        target: '#documents.sharing.confirming',
+        actions: 'take note to copy',
+      },
+      { guard: 'isPanelReady', target: '#documents.sharing.copying', actions: 'take note to copy' },
+    ],
+    'documents.export': [
+      {
+        guard: and(['isPanelReady', 'isUnsigned']),
+        target: '#documents.sharing.confirming',
+        actions: 'take pdf to write',
+      },
+      { guard: 'isPanelReady', target: '#documents.sharing.exporting', actions: 'take pdf to write' },
+    ],
   } as const
 }
 
@@ -103,13 +138,19 @@ export const documentsMachine = setup({
       | 'copy-failed'
       | 'exporting'
       | 'exported'
-      | 'export-failed',
+      | 'export-failed'
+      | 'signoff-confirming'
+      | 'signing'
+      | 'signoff-failed',
   },
   actors: {
     'load documents': fromPromise<SessionDocuments, DocumentsInput>(notProvided('load documents')),
     'generate document': generationMachine,
     'copy note': fromPromise<CopiedAs, { markdown: string }>(notProvided('copy note')),
-    'export pdf': fromPromise<void, PdfNote>(notProvided('export pdf')),
+    'export pdf': fromPromise<void, PdfExport>(notProvided('export pdf')),
+    'sign off': fromPromise<GeneratedDocument, { sessionId: string; docId: string; version: number }>(
+      notProvided('sign off'),
+    ),
   },
   actions: {
     'use loaded documents': assign(({ context }, params: { loaded: SessionDocuments }) => ({
@@ -120,6 +161,7 @@ export const documentsMachine = setup({
       custom: params.loaded.custom,
       models: params.loaded.models,
       model: params.loaded.models.find((model) => model.default)?.id ?? null,
+      noteLanguage: params.loaded.session.language,
       // The main note, then the selectable and custom documents written earlier, in their lists' order.
       opened: [
         MAIN_DOCUMENT,
@@ -159,18 +201,53 @@ export const documentsMachine = setup({
       return context.models.some((model) => model.id === chosen) ? { model: chosen ?? null } : {}
     }),
     'take note to copy': assign(({ event }) => {
-      const { name, markdown } = event as { name?: string; markdown?: string }
-      return { sharedName: name ?? null, copying: markdown ?? '', copiedAs: null, exporting: null }
+      const { name, markdown, review } = event as Extract<DocumentsEvent, { type: 'documents.copy' }>
+      return {
+        sharedName: name,
+        copying: markdown,
+        copiedAs: null,
+        exporting: null,
+        review,
+        signoffProblem: null,
+      }
     }),
     'take pdf to write': assign(({ event }) => {
-      const { name, pdf } = event as { name?: string; pdf?: PdfNote }
-      return { sharedName: name ?? null, exporting: pdf ?? null, copying: null, copiedAs: null }
+      const { name, pdf, review } = event as Extract<DocumentsEvent, { type: 'documents.export' }>
+      return { sharedName: name, exporting: pdf, copying: null, copiedAs: null, review, signoffProblem: null }
     }),
+    'note sign-off': assign(({ context }, params: { document: GeneratedDocument }) => ({
+      review:
+        context.review && params.document.signoff
+          ? {
+              ...context.review,
+              signed: {
+                name: params.document.signoff.signed_by.name,
+                at: params.document.signoff.signed_at,
+              },
+            }
+          : context.review,
+      signoffProblem: null,
+    })),
+    // The document's own actor holds it: its view shows the sign-off.
+    'pass signed document': sendTo(
+      ({ context }) => documentActorId(context.sharedName ?? ''),
+      (_, params: { document: GeneratedDocument }) => ({
+        type: 'document.updated' as const,
+        document: params.document,
+      }),
+    ),
+    'show sign-off problem': assign((_, params: { error: unknown }) => ({
+      signoffProblem: isConnectionFailure(params.error)
+        ? ('connection' as const)
+        : (params.error as { status?: number } | undefined)?.status === 409
+          ? ('stale' as const)
+          : ('failed' as const),
+    })),
     'remember copy': assign((_, params: { copiedAs: CopiedAs }) => ({
       copiedAs: params.copiedAs,
       copying: null,
     })),
-    'forget shared note': assign({ copying: null, exporting: null }),
+    'forget shared note': assign({ copying: null, exporting: null, review: null, signoffProblem: null }),
     'open document': assign(({ context, spawn }, params: { name: string }) => {
       // Opened on demand: asked for at once.
       spawn('generate document', {
@@ -188,6 +265,11 @@ export const documentsMachine = setup({
   },
   guards: {
     isPanelReady: stateIn('#documents.panel.ready'),
+    isUnsigned: ({ event }) => {
+      const review = (event as { review?: ShareReview | null }).review
+      return review !== null && review !== undefined && review.signed === null
+    },
+    isCopyAsked: ({ context }) => context.copying !== null,
     canRetryLoad: ({ context }) => context.loadAttempts <= MAX_LOAD_RETRIES,
     isMissing: ({ event }) => errorOf(event)?.code === 'not_found',
     isNewDocument: ({ context, event }) =>
@@ -221,6 +303,9 @@ export const documentsMachine = setup({
     copying: null,
     copiedAs: null,
     exporting: null,
+    review: null,
+    signoffProblem: null,
+    noteLanguage: 'pt',
   }),
   type: 'parallel',
   states: {
@@ -279,11 +364,60 @@ export const documentsMachine = setup({
         },
       },
     },
-    // Copying and exporting a document, beside the panel: one at a time, each with its notice.
+    // Copying and exporting a document, beside the panel: one at a time, each with its notice; an unsigned
+    // version is signed off first, once the clinician confirms they reviewed it.
     sharing: {
       initial: 'idle',
       states: {
         idle: { on: shareEvents() },
+        confirming: {
+          tags: ['signoff-confirming'],
+          on: {
+            'documents.signoff.confirm': 'signing',
+            'documents.signoff.cancel': { target: 'idle', actions: 'forget shared note' },
+          },
+        },
+        signing: {
+          tags: ['signoff-confirming', 'signing'],
+          invoke: {
+            id: 'signOff',
+            src: 'sign off',
+            input: ({ context }) => ({
+              sessionId: context.sessionId,
+              docId: context.review?.docId ?? '',
+              version: context.review?.version ?? 0,
+            }),
+            onDone: [
+              {
+                guard: 'isCopyAsked',
+                target: 'copying',
+                actions: [
+                  { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
+                  { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+                ],
+              },
+              {
+                target: 'exporting',
+                actions: [
+                  { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
+                  { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+                ],
+              },
+            ],
+            onError: {
+              target: 'signoffFailed',
+              actions: { type: 'show sign-off problem', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        // Not signed: the reason; confirming again tries again, cancelling copies and exports nothing.
+        signoffFailed: {
+          tags: ['signoff-confirming', 'signoff-failed'],
+          on: {
+            'documents.signoff.confirm': 'signing',
+            'documents.signoff.cancel': { target: 'idle', actions: 'forget shared note' },
+          },
+        },
         copying: {
           tags: ['copying'],
           invoke: {
@@ -308,7 +442,12 @@ export const documentsMachine = setup({
           invoke: {
             id: 'exportPdf',
             src: 'export pdf',
-            input: ({ context }) => context.exporting as PdfNote,
+            input: ({ context }) => ({
+              note: context.exporting as PdfNote,
+              signoff: context.review?.signed
+                ? { ...context.review.signed, language: context.noteLanguage }
+                : null,
+            }),
             onDone: { target: 'exported', actions: 'forget shared note' },
             onError: { target: 'exportFailed', actions: 'forget shared note' },
           },
@@ -373,10 +512,16 @@ const samplePdf: PdfNote = {
   fileName: 'nota-da-consulta',
 }
 
+const unsignedReview: ShareReview = { docId: 'd-sample', version: 1, open: 2, signed: null }
+const signedReview: ShareReview = {
+  ...unsignedReview,
+  signed: { name: 'Ana Sousa', at: '2025-01-01T09:30:00.000Z' },
+}
+
 /**
  * Sample events for the statechart docs and the path tests: a load answered, lost, or refused; a
  * selectable document opened (a custom one opens the same way), the banner put aside; a copy and a PDF,
- * done or failed.
+ * of a signed version or of one signed first (confirmed, cancelled, refused), done or failed.
  */
 export const pathOptions = {
   input: { sessionId: 's-sample', consultationTypeId: 'general_practice_soap' } satisfies DocumentsInput,
@@ -388,8 +533,13 @@ export const pathOptions = {
     { type: 'documents.banner.dismissed' },
     { type: 'documents.reload' },
     { type: 'documents.model.chosen', model: 'o-preview' },
-    { type: 'documents.copy', name: 'main', markdown: '## Subjetivo\n\nTosse seca.' },
-    { type: 'documents.export', name: 'main', pdf: samplePdf },
+    { type: 'documents.copy', name: 'main', markdown: '## Subjetivo\n\nTosse seca.', review: signedReview },
+    { type: 'documents.copy', name: 'main', markdown: '## Subjetivo\n\nTosse seca.', review: unsignedReview },
+    { type: 'documents.export', name: 'main', pdf: samplePdf, review: unsignedReview },
+    { type: 'documents.signoff.confirm' },
+    { type: 'documents.signoff.cancel' },
+    { type: 'xstate.done.actor.signOff', output: { id: 'd-sample', signoff: null } },
+    { type: 'xstate.error.actor.signOff', error: sampleFailure('conflict', { status: 409 }) },
     { type: 'xstate.done.actor.copyNote', output: 'rich' },
     { type: 'xstate.error.actor.copyNote', error: new Error('NotAllowedError') },
     { type: 'xstate.done.actor.exportPdf' },

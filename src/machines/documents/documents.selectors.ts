@@ -1,8 +1,13 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { MAIN_DOCUMENT } from '../../../contract/consultations'
+import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { generationMachine } from '../generation/generation.machine'
 import type { Translate } from '../shared/fields'
-import { type DocumentsEvent, documentActorId, type documentsMachine } from './documents.machine'
+import {
+  type DocumentsEvent,
+  documentActorId,
+  type documentsMachine,
+  type ShareReview,
+} from './documents.machine'
 
 type DocumentsSnapshot = SnapshotFrom<typeof documentsMachine>
 export type GenerationActor = ActorRefFrom<typeof generationMachine>
@@ -88,7 +93,23 @@ export type SharedDocument = {
   clinician: string
   /** The interface language (the PDF's date). */
   language: string
+  /** The version's sign-off, asked for before it is copied or exported; null before the first version. */
+  review: ShareReview | null
 }
+
+/** What copying or exporting a document needs to know of its current version's review and sign-off. */
+export const shareReviewOf = (document: GeneratedDocument | null): ShareReview | null =>
+  document && document.version > 0
+    ? {
+        docId: document.id,
+        version: document.version,
+        open: document.review?.open ?? 0,
+        signed:
+          document.signoff && document.signoff.version === document.version
+            ? { name: document.signoff.signed_by.name, at: document.signoff.signed_at }
+            : null,
+      }
+    : null
 
 /** A file name from a title: 'Nota da consulta' → 'nota-da-consulta-2025-01-01'. */
 export const pdfFileName = (title: string, date: string | null) =>
@@ -136,7 +157,7 @@ export function connectSharing(
       busy: copying && mine,
       disabled: !markdown || copying || exporting,
       onClick: () => {
-        if (markdown) send({ type: 'documents.copy', name: document.name, markdown })
+        if (markdown) send({ type: 'documents.copy', name: document.name, markdown, review: document.review })
       },
     },
     exportPdf: {
@@ -148,6 +169,7 @@ export function connectSharing(
         send({
           type: 'documents.export',
           name: document.name,
+          review: document.review,
           pdf: {
             markdown,
             documentName: document.title,
@@ -168,6 +190,41 @@ export function connectSharing(
       },
     },
     notice,
+  }
+}
+
+/**
+ * The sign-off confirmation of one document, while copying or exporting it waits for it: how many
+ * findings are open, confirm (signs, then copies or exports) or cancel, and why signing failed.
+ */
+export function connectSignoff(
+  snapshot: DocumentsSnapshot,
+  send: (event: DocumentsEvent) => void,
+  t: Translate,
+  name: string,
+) {
+  const { context } = snapshot
+  if (!snapshot.hasTag('signoff-confirming') || context.sharedName !== name || !context.review) return null
+  const signing = snapshot.hasTag('signing')
+  const open = context.review.open
+  const problem = context.signoffProblem
+  return {
+    title: t('review.signoff.title'),
+    message:
+      open > 0 ? t('review.signoff.openFindings', { count: open }) : t('review.signoff.noOpenFindings'),
+    question: t(context.copying !== null ? 'review.signoff.beforeCopy' : 'review.signoff.beforePdf'),
+    confirm: {
+      label: signing ? t('review.signoff.signing') : t('review.signoff.confirm'),
+      busy: signing,
+      onClick: () => {
+        if (!signing) send({ type: 'documents.signoff.confirm' })
+      },
+    },
+    cancel: { label: t('review.signoff.cancel'), onClick: () => send({ type: 'documents.signoff.cancel' }) },
+    problem: problem ? t(`review.signoff.problems.${problem}`) : null,
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Escape') send({ type: 'documents.signoff.cancel' })
+    },
   }
 }
 

@@ -26,6 +26,8 @@ const pending: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
 }
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 /** The server's 422 for an instruction offline editing cannot follow (contract: refusalFields). */

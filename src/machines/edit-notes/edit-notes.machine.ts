@@ -358,6 +358,8 @@ const sampleDocument: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
 }
 // A stand-in for a recording in the docs: a Blob would not print.
 const sampleAudio = { size: 32_044, type: 'audio/wav', toJSON: () => 'voice.wav (1 s)' } as unknown as Blob

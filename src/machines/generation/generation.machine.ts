@@ -1,7 +1,8 @@
-import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
+import { type AnyEventObject, and, assign, fromPromise, sendParent, setup } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
+import { reviewMachine } from '../review/review.machine'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -9,6 +10,15 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { sampleFailure } from '../shared/samples'
+
+/** How the review panel hands the document a dismissal saved back to the document's actor, which holds it. */
+// Cast: sendParent is typed by the event it sends, which the child's own event union does not list.
+export const HAND_DOCUMENT_TO_PARENT = {
+  'pass document to parent': sendParent((_, params: { document: GeneratedDocument }) => ({
+    type: 'document.updated' as const,
+    document: params.document,
+  })) as never,
+}
 
 /** The server is asked how the document is going this often while it is written. */
 export const POLL_DELAY_MS = 1_500
@@ -72,6 +82,8 @@ export type GenerationEvent =
   | { type: 'document.regenerate'; options?: GenerationOptions }
   | { type: 'document.retry' }
   | { type: 'document.edit' }
+  /** The document as a call on it answered (a dismissal, a sign-off): its review or sign-off changed. */
+  | { type: 'document.updated'; document: GeneratedDocument }
 
 /** What asking for a version needs: a fresh one from the transcript, or one with the clinician's change. */
 export type VersionRequest = {
@@ -117,6 +129,7 @@ export const generationMachine = setup({
       notProvided('fetch document'),
     ),
     'edit notes': editNotesMachine,
+    'review document': reviewMachine.provide({ actions: HAND_DOCUMENT_TO_PARENT }),
   },
   actions: {
     'use document': assign(({ context }, params: { document: GeneratedDocument | undefined }) => ({
@@ -165,6 +178,9 @@ export const generationMachine = setup({
     canRetry: ({ context }) => context.attempts < context.maxRetries,
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
     hasContent: ({ context }) => Boolean(context.document?.content),
+    // An answer about an older version than the one held (a dismissal crossing a new version) is dropped.
+    isCurrentDocument: ({ context }, params: { document: GeneratedDocument }) =>
+      params.document.id === context.document?.id && params.document.version >= context.document.version,
     wasClosed: ({ event }) => !(outputOf(event) as EditNotesOutput | undefined)?.document,
     isSavedEdit: ({ event }) =>
       (outputOf(event) as EditNotesOutput | undefined)?.document?.status === 'ready',
@@ -192,6 +208,18 @@ export const generationMachine = setup({
     supportContact: null,
     draft: emptyDraft,
   }),
+  // The review panel of the version shown, beside whatever the document is doing.
+  invoke: {
+    id: 'review',
+    src: 'review document',
+    input: ({ context }) => ({ sessionId: context.sessionId }),
+  },
+  on: {
+    'document.updated': {
+      guard: { type: 'isCurrentDocument', params: ({ event }) => ({ document: event.document }) },
+      actions: { type: 'use document', params: ({ event }) => ({ document: event.document }) },
+    },
+  },
   initial: 'starting',
   states: {
     // Where the document stands when the screen opens: never asked for, being written, ready or failed.
@@ -410,6 +438,8 @@ const pendingDocument: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:30:00.000Z',
   updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
 }
 const readyDocument: GeneratedDocument = {
   ...pendingDocument,
@@ -423,6 +453,14 @@ const failedDocument: GeneratedDocument = {
   error: 'The server is overloaded; all the information is saved, try again',
 }
 
+const sampleSignoff: GeneratedDocument['signoff'] = {
+  version: 1,
+  signed_by: { id: 'u-sample', name: 'Ana Sousa' },
+  signed_at: '2025-01-01T09:40:00.000Z',
+  open_findings: 0,
+  dismissed_findings: 0,
+}
+
 /** Sample documents, for the path tests and the docs. */
 export const sampleDocuments = { pendingDocument, readyDocument, failedDocument }
 
@@ -432,7 +470,8 @@ const offline = sampleFailure('unavailable', { kind: 'network' })
  * Sample events for the statechart docs and the path tests, with a cap of two polls and one automatic
  * try again. Failures are fed to a first request only (no connection, no credits) and to the first
  * check (no connection, gone); a version is answered ready or failed (overloaded) on the first poll, still
- * pending on the first and the second; the edit dialog closes, saves markdown or sends an instruction once.
+ * pending on the first and the second; the edit dialog closes, saves markdown or sends an instruction once;
+ * a ready version is signed off (a sign-off or a dismissal arrives as the updated document).
  */
 export const pathOptions = {
   input: {
@@ -447,6 +486,10 @@ export const pathOptions = {
     const first = document === null
     const firstVersion = (document?.version ?? 0) <= 1 && change === null && draft.text === ''
     return [
+      // Signed while ready; an answer about another document otherwise (dropped).
+      document?.status === 'ready' && document.signoff === null
+        ? { type: 'document.updated', document: { ...document, signoff: sampleSignoff } }
+        : { type: 'document.updated', document: { ...readyDocument, id: 'd-other' } },
       { type: 'document.generate' },
       { type: 'document.regenerate' },
       { type: 'document.retry' },

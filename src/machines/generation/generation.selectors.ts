@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { GenerationOptions } from '../../services/documents'
 import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
+import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/fields'
 import type { GenerationEvent, generationMachine } from './generation.machine'
@@ -20,6 +21,10 @@ export const selectProblem = (snapshot: GenerationSnapshot) => snapshot.context.
 /** The edit dialog's actor, while it is open. */
 export const selectEditNotesActor = (snapshot: GenerationSnapshot) =>
   (snapshot.children.editNotes as ActorRefFrom<typeof editNotesMachine> | undefined) ?? null
+
+/** The review panel's actor of the version shown. */
+export const selectReviewActor = (snapshot: GenerationSnapshot) =>
+  snapshot.children.review as ActorRefFrom<typeof reviewMachine>
 
 /** A document problem as the clinician reads it, with the support contact when credits ran out. */
 export const documentProblemText = (

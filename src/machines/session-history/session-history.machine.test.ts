@@ -63,7 +63,7 @@ describe('session history machine', () => {
     ])
   })
 
-  it('reads each consultation: type, start, documents, until when it is kept, and where it opens', async () => {
+  it('reads each consultation: type, start, documents and their sign-off, until when it is kept, and where it opens', async () => {
     const history = start()
     history.load.resolve({
       sessions: [
@@ -83,6 +83,26 @@ describe('session history machine', () => {
               error: null,
               created_at: '',
               updated_at: '',
+              review: null,
+              signoff: {
+                version: 1,
+                signed_by: { id: 'u-1', name: 'Dra. Ana Sousa' },
+                signed_at: '2026-01-10T09:25:00.000Z',
+                open_findings: 1,
+                dismissed_findings: 0,
+              },
+            },
+            {
+              id: 'd-2',
+              name: 'referral_letter',
+              status: 'ready',
+              content: 'y',
+              version: 2,
+              error: null,
+              created_at: '',
+              updated_at: '',
+              review: null,
+              signoff: null,
             },
           ],
         }),
@@ -102,13 +122,19 @@ describe('session history machine', () => {
     const [kept, deleted] = history.view().rows
     expect(kept).toMatchObject({
       type: 'Medicina geral',
-      documents: 'sessions.documents {"count":1}',
+      documents: 'sessions.documents {"count":2}',
+      // Who signed the note's current version and when; the other document is not signed yet.
+      signoff: [
+        { signed: true, text: 'review.signedBy {"name":"Dra. Ana Sousa","date":"2026-01-10 09:25"}' },
+        { signed: false, text: 'review.othersUnsigned {"count":1}' },
+      ],
       retentionText: 'sessions.retention.kept_until {"date":"2026-01-10 10:20"}',
       path: '/consultation/s-2',
     })
     expect(deleted).toMatchObject({
       type: 'sessions.unknownType',
       documents: null,
+      signoff: null,
       retention: 'deleted',
       retentionText: 'sessions.retention.deleted {"date":"2026-01-09 10:21"}',
       path: null,

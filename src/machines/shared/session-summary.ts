@@ -1,6 +1,7 @@
-import type { ConsultationSession } from '../../../contract/consultations'
+import { type ConsultationSession, MAIN_DOCUMENT } from '../../../contract/consultations'
 import { pathFor } from '../../navigation/route-table'
 import type { Translate } from './fields'
+import { signoffStatus } from './signoff-status'
 
 /** What retention has done to a consultation, as history tells the clinician. */
 export type SessionRetention = 'unfinished' | 'kept_until' | 'kept' | 'texts_deleted' | 'deleted'
@@ -30,6 +31,11 @@ export function summarizeSession(
   const started = formatMoment(session.started_at ?? session.created_at)
   const isGone = retention === 'deleted' || retention === 'texts_deleted'
   const ready = session.generated_documents.filter((document) => document.status === 'ready').length
+  const written = session.generated_documents.filter((document) => document.version > 0)
+  const main = written.find((document) => document.name === MAIN_DOCUMENT) ?? null
+  const othersUnsigned = written.filter(
+    (document) => document !== main && document.signoff?.version !== document.version,
+  ).length
   const retentionDate =
     retention === 'kept_until' ? session.purge_at : retention === 'unfinished' ? null : session.purged_at
   return {
@@ -38,6 +44,15 @@ export function summarizeSession(
     started,
     status: t(`sessions.status.${session.status}`),
     documents: isGone ? null : t('sessions.documents', { count: ready }),
+    /** Whether the note's current version was signed off, by whom and when; and the other documents unsigned. */
+    signoff: isGone
+      ? null
+      : [
+          signoffStatus(main, t, formatMoment),
+          othersUnsigned > 0
+            ? { signed: false, text: t('review.othersUnsigned', { count: othersUnsigned }) }
+            : null,
+        ].filter((status) => status !== null),
     retention,
     retentionText: t(`sessions.retention.${retention}`, {
       date: retentionDate ? formatMoment(retentionDate) : '',

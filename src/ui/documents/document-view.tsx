@@ -3,15 +3,38 @@ import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
-import { connectSharing, type GenerationActor } from '../../machines/documents/documents.selectors'
-import { connectGeneration, selectEditNotesActor } from '../../machines/generation/generation.selectors'
+import {
+  connectSharing,
+  connectSignoff,
+  type GenerationActor,
+  shareReviewOf,
+} from '../../machines/documents/documents.selectors'
+import {
+  connectGeneration,
+  selectDocument,
+  selectEditNotesActor,
+  selectReviewActor,
+} from '../../machines/generation/generation.selectors'
+import { connectReview } from '../../machines/review/review.selectors'
+import { signoffStatus } from '../../machines/shared/signoff-status'
 import type { GenerationOptions } from '../../services/documents'
+import { useDateFormat } from '../settings/organization-flows'
 import { EditNotesDialog } from './edit-notes-dialog'
+import { ReviewPanel } from './review-panel'
+import { ReviewedNote } from './reviewed-note'
+import { SignoffDialog } from './signoff-dialog'
 
 // react-markdown comes with the first note shown, never with the app's first screens.
 const NoteMarkdown = lazy(() => import('./note-markdown'))
 
-/** One document: its status, its text, and regenerate, edit, copy and PDF. */
+/** The count on the note's header takes the focus to the review's heading, beside or under the note. */
+function focusReview(id: string) {
+  const heading = document.getElementById(id)
+  heading?.scrollIntoView({ block: 'nearest' })
+  heading?.focus()
+}
+
+/** One document: its status, its text beside its review, and regenerate, edit, copy and PDF. */
 export function DocumentView({
   actor,
   panel,
@@ -29,8 +52,12 @@ export function DocumentView({
   options: GenerationOptions
 }) {
   const { t, i18n } = useTranslation()
+  const { formatMoment } = useDateFormat()
   const snapshot = useSelector(actor, (current) => current)
   const panelSnapshot = useSelector(panel, (current) => current)
+  const reviewActor = selectReviewActor(snapshot)
+  const reviewSnapshot = useSelector(reviewActor, (current) => current)
+  const document = selectDocument(snapshot)
   const api = connectGeneration(snapshot, actor.send, t, options)
   const sharing = connectSharing(panelSnapshot, panel.send, t, {
     name,
@@ -38,14 +65,37 @@ export function DocumentView({
     markdown: api.canShare ? api.content : null,
     clinician,
     language: i18n.language,
+    review: shareReviewOf(document),
   })
+  const signoff = connectSignoff(panelSnapshot, panel.send, t, name)
+  const review = api.content ? connectReview(reviewSnapshot, reviewActor.send, t, document) : null
+  const status = signoffStatus(document, t, formatMoment)
   const editNotes = selectEditNotesActor(snapshot)
   const titleId = useId()
+  const reviewId = useId()
   return (
     <article aria-labelledby={titleId} className="document card" data-document={name}>
       <header className="document-header">
         <h3 id={titleId}>{title}</h3>
         {api.version && <span className="badge">{api.version}</span>}
+        {review && (
+          <button
+            type="button"
+            className={`badge badge-button${review.count.open > 0 ? ' badge-warning' : ''}`}
+            data-findings-count={review.count.open}
+            onClick={() => focusReview(reviewId)}
+          >
+            {review.count.text}
+          </button>
+        )}
+        {status && (
+          <span
+            className={`badge badge-text${status.signed ? ' badge-success' : ''}`}
+            data-signoff={status.signed}
+          >
+            {status.text}
+          </span>
+        )}
       </header>
       <div aria-busy={api.isWriting || undefined} className="document-status">
         {api.status && <p role="status">{api.status}</p>}
@@ -66,10 +116,21 @@ export function DocumentView({
         </p>
       )}
       {api.content && (
-        <div className="prose document-content" data-testid="document-content">
-          <Suspense fallback={<p className="muted">{t('documents.showing')}</p>}>
-            <NoteMarkdown markdown={api.content} />
-          </Suspense>
+        <div className={review ? 'document-body reviewed' : 'document-body'}>
+          <div className="prose document-content" data-testid="document-content">
+            {review ? (
+              <ReviewedNote note={review.note} />
+            ) : (
+              <Suspense fallback={<p className="muted">{t('documents.showing')}</p>}>
+                <NoteMarkdown markdown={api.content} />
+              </Suspense>
+            )}
+          </div>
+          {review ? (
+            <ReviewPanel review={review} id={reviewId} />
+          ) : (
+            <p className="muted text-sm">{t('review.notChecked')}</p>
+          )}
         </div>
       )}
       <div className="cluster document-actions">
@@ -123,6 +184,7 @@ export function DocumentView({
         </p>
       )}
       {editNotes && <EditNotesDialog actor={editNotes} documentTitle={title} />}
+      {signoff && <SignoffDialog signoff={signoff} documentTitle={title} />}
     </article>
   )
 }

@@ -1,37 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { type KeyboardEvent, useId } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
 import { connectEditNotes } from '../../machines/edit-notes/edit-notes.selectors'
-
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), [href], input:not([disabled])'
-
-/** Keeps Tab inside the dialog while it is open. */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return
-  const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
-  const first = elements[0]
-  const last = elements.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
-}
-
-/** Moves focus into the dialog as it opens, and back to what opened it as it closes. */
-function focusInAndBack(dialog: HTMLElement | null) {
-  if (!dialog) return
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-  return () => {
-    if (opener?.isConnected) opener.focus()
-  }
-}
+import { focusInAndBack, trapTab } from '../components/dialog-focus'
 
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
 export function EditNotesDialog({

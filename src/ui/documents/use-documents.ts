@@ -1,15 +1,26 @@
+import { useTranslation } from 'react-i18next'
 import { type ActorRefFrom, fromPromise } from 'xstate'
-import { documentsMachine } from '../../machines/documents/documents.machine'
+import { translatorFor } from '../../i18n/load'
+import { documentsMachine, type PdfExport } from '../../machines/documents/documents.machine'
 import { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
 import { feedbackMachine } from '../../machines/feedback/feedback.machine'
-import { generationMachine } from '../../machines/generation/generation.machine'
+import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../../machines/generation/generation.machine'
+import { reviewMachine } from '../../machines/review/review.machine'
 import { copyNote } from '../../services/clipboard'
-import { exportNotePdf } from '../../services/pdf'
+import { exportNotePdf, signoffMoment } from '../../services/pdf'
 import { createVoiceRecorderActor } from '../../services/voice-instruction'
 import { useScreenActor } from '../components/screen-actor'
 import { useDocumentsService } from './services'
 
 export type FeedbackActor = ActorRefFrom<typeof feedbackMachine>
+
+/** The PDF's note with its sign-off line, written in the note's language whatever the interface's. */
+async function withSignedLine(i18n: ReturnType<typeof useTranslation>['i18n'], { note, signoff }: PdfExport) {
+  if (!signoff) return note
+  const t = await translatorFor(i18n, signoff.language)
+  const date = signoffMoment(signoff.at, signoff.language)
+  return { ...note, signedLine: t('review.signedBy', { name: signoff.name, date }) }
+}
 
 /** The documents panel of a consultation: one generation actor per document, each on the real calls. */
 export function useDocumentsActor(
@@ -18,6 +29,7 @@ export function useDocumentsActor(
   onDocumentWritten: () => void = () => {},
 ) {
   const documents = useDocumentsService()
+  const { i18n } = useTranslation()
   return useScreenActor(
     documentsMachine.provide({
       actors: {
@@ -34,6 +46,19 @@ export function useDocumentsActor(
               return document
             }),
             'fetch document': fromPromise(({ input }) => documents.document(input.sessionId, input.docId)),
+            'review document': reviewMachine.provide({
+              actions: HAND_DOCUMENT_TO_PARENT,
+              actors: {
+                'save dismissal': fromPromise(({ input }) =>
+                  documents.setFindingDismissed(
+                    input.sessionId,
+                    input.docId,
+                    input.findingId,
+                    input.dismissed,
+                  ),
+                ),
+              },
+            }),
             'edit notes': editNotesMachine.provide({
               actors: {
                 'submit change': fromPromise(({ input }) =>
@@ -49,7 +74,10 @@ export function useDocumentsActor(
           },
         }),
         'copy note': fromPromise(({ input }) => copyNote(input.markdown)),
-        'export pdf': fromPromise(({ input }) => exportNotePdf(input)),
+        'export pdf': fromPromise(async ({ input }) => exportNotePdf(await withSignedLine(i18n, input))),
+        'sign off': fromPromise(({ input }) =>
+          documents.signOff(input.sessionId, input.docId, input.version),
+        ),
       },
     }),
     { input: { sessionId, consultationTypeId } },

@@ -25,6 +25,18 @@ export function SessionList({ rows, label }: { rows: SessionSummary[]; label: st
             <span>{row.status}</span>
             {row.documents && <span>{row.documents}</span>}
           </p>
+          {row.signoff && row.signoff.length > 0 && (
+            <p className="session-signoff text-sm">
+              {row.signoff.map((status) => (
+                <span
+                  key={status.text}
+                  className={`badge badge-text${status.signed ? ' badge-success' : ''}`}
+                >
+                  {status.text}
+                </span>
+              ))}
+            </p>
+          )}
           <p
             className={
               row.path ? 'session-retention muted text-sm' : 'session-retention session-gone text-sm'

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import {
   selectDeviceId,
   selectElapsedSeconds,
+  selectExitSignoff,
   selectFailedChunks,
   selectIsExitChecking,
   selectIsExitConfirming,
@@ -363,6 +364,63 @@ function ExitConfirmation({ screen }: { screen: ScreenActor }) {
   )
 }
 
+/**
+ * Leaving with written documents nobody signed: confirm having reviewed them (they are signed, then the
+ * screen is left), leave them unsigned, or stay.
+ */
+function ExitSignoff({
+  screen,
+  signoff,
+}: {
+  screen: ScreenActor
+  signoff: NonNullable<ReturnType<typeof selectExitSignoff>>
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <div
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={`${titleId}-message`}
+      className="notice notice-warning exit-confirmation"
+      data-exit-signoff
+    >
+      <h3 id={titleId}>{t('review.exit.title', { count: signoff.documents })}</h3>
+      <p id={`${titleId}-message`}>
+        {signoff.openFindings > 0
+          ? t('review.signoff.openFindings', { count: signoff.openFindings })
+          : t('review.signoff.noOpenFindings')}{' '}
+        {t('review.exit.message', { count: signoff.documents })}
+      </p>
+      {signoff.failed && (
+        <p role="alert" className="notice notice-error">
+          {t('review.exit.failed')}
+        </p>
+      )}
+      <div className="cluster">
+        <button type="button" onClick={() => screen.send({ type: 'exit.cancel' })}>
+          {t('recording.exit.stay')}
+        </button>
+        <button type="button" onClick={() => screen.send({ type: 'exit.confirm' })}>
+          {t('review.exit.leaveUnsigned')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          aria-disabled={signoff.signing || undefined}
+          aria-busy={signoff.signing || undefined}
+          onClick={() => {
+            if (!signoff.signing) screen.send({ type: 'exit.signoff.confirm' })
+          }}
+        >
+          {signoff.signing ? t('review.signoff.signing') : t('review.exit.signAndLeave')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
 function useScreenMachines() {
   const { api } = useShell()
   const { queue } = use(chunkQueue())
@@ -388,6 +446,7 @@ export function RecordingScreen({
   const session = useSelector(screen, selectSession)
   const loadFailed = useSelector(screen, selectLoadFailed)
   const confirming = useSelector(screen, selectIsExitConfirming)
+  const exitSignoff = useSelector(screen, selectExitSignoff)
   const checkingExit = useSelector(screen, selectIsExitChecking)
   const dictaphone = route === 'dictaphone_consultation'
   const transcript = dictaphone ? (
@@ -409,6 +468,7 @@ export function RecordingScreen({
         </Link>
       </header>
       {confirming && <ExitConfirmation screen={screen} />}
+      {exitSignoff && <ExitSignoff screen={screen} signoff={exitSignoff} />}
       {loadFailed && (
         <p className="notice notice-error" role="alert">
           {t('recording.loadFailed')}

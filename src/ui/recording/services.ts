@@ -7,6 +7,7 @@ import type { Api } from '../../services/api'
 import { createAudioActors } from '../../services/audio/actors'
 import { type ChunkQueue, openChunkQueue } from '../../services/audio/chunk-queue'
 import { createMicrophonePreference, listMicrophones } from '../../services/audio/microphone'
+import { createDocuments } from '../../services/documents'
 import { createTranscripts } from '../../services/transcript'
 
 // The consultation screen's machines on the real services: built once per API client and chunk queue.
@@ -26,6 +27,7 @@ const backgroundUploads = new Map<string, { stop: () => void }>()
 
 function build(api: Api, queue: ChunkQueue) {
   const transcripts = createTranscripts(api)
+  const documents = createDocuments(api)
   const audio = createAudioActors({
     api,
     queue,
@@ -85,6 +87,11 @@ function build(api: Api, queue: ChunkQueue) {
       }),
       'save transcript': fromPromise(({ input }) => transcripts.saveTranscription(input)),
       'save notes': fromPromise(({ input }) => transcripts.saveNotes(input)),
+      // One at a time: each stores its own sign-off; a refused one (a newer version) stops the exit.
+      'sign off documents': fromPromise(async ({ input }) => {
+        for (const document of input.documents)
+          await documents.signOff(input.sessionId, document.docId, document.version)
+      }),
       'list microphones': fromPromise(async () => {
         const devices = mediaDevices()
         return devices?.enumerateDevices ? listMicrophones(devices) : []

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, GeneratedDocument } from '../../../contract/consultations'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession } from '../../../tests/unit/fixtures'
-import { boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
 
 const server = setupServer()
 let stop = () => {}
@@ -235,8 +236,23 @@ const note: GeneratedDocument = {
   error: null,
   created_at: '2025-01-01T09:10:00.000Z',
   updated_at: '2025-01-01T09:10:00.000Z',
+  review: null,
+  signoff: null,
 }
 
+const emptyReview = { version: 1, findings: [], lines: [], warnings: [], open: 0, source: null }
+const signed: GeneratedDocument = {
+  ...note,
+  review: emptyReview,
+  signoff: {
+    version: 1,
+    signed_by: { id: 'u-1', name: 'Ana Sousa' },
+    signed_at: '2025-01-01T09:20:00.000Z',
+    open_findings: 0,
+    dismissed_findings: 0,
+  },
+}
+const signoffQuestion = () => screen.queryByRole('alertdialog', { name: 'Sair sem confirmar a revisão?' })
 const exitWarning = () => screen.queryByRole('alertdialog', { name: 'Sair sem gerar nenhum documento?' })
 const barLink = (name: string) =>
   within(document.querySelector('header.app-bar') as HTMLElement).getByRole('link', { name })
@@ -285,14 +301,45 @@ describe('leaving a consultation', SCREEN_TEST, () => {
     await waitFor(() => expect(shell.router.state.location.pathname).toBe('/settings/account'), LONG)
   })
 
-  it('lets a consultation with a document go without asking', async () => {
+  it('lets a consultation whose documents are signed off go without asking', async () => {
     const state = consultation()
-    state.sessions[0]!.generated_documents = [note]
+    state.sessions[0]!.generated_documents = [signed]
     const { router } = await open()
     expect(closingIsWarned()).toBe(false)
     fireEvent.click(barLink('Definições'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), LONG)
     expect(exitWarning()).toBeNull()
+    expect(signoffQuestion()).toBeNull()
+  })
+
+  it('asks to confirm the review of an unsigned note before leaving, and signs it', async () => {
+    const state = consultation()
+    state.sessions[0]!.generated_documents = [{ ...note, review: { ...emptyReview, open: 2 } }]
+    const signedOff: unknown[] = []
+    server.use(
+      http.post(
+        `${API}/v1/consultation_sessions/s-1/generated_documents/d-1/signoff`,
+        async ({ request }) => {
+          signedOff.push(await request.json())
+          state.sessions[0]!.generated_documents = [signed]
+          return HttpResponse.json({ data: { d_generated_document: signed } })
+        },
+      ),
+    )
+    const { router } = await open()
+    fireEvent.click(barLink('Definições'))
+    const question = await screen.findByRole('alertdialog', { name: 'Sair sem confirmar a revisão?' }, LONG)
+    expect(question.textContent).toContain('Há 2 achados por rever.')
+    expect(question.textContent).toContain('1 documento escrito ainda não foi confirmado como revisto.')
+    // Staying stays.
+    fireEvent.click(within(question).getByRole('button', { name: 'Ficar' }))
+    await waitFor(() => expect(signoffQuestion()).toBeNull())
+    expect(router.state.location.pathname).toBe('/consultation/s-1')
+    fireEvent.click(barLink('Definições'))
+    const again = await screen.findByRole('alertdialog', { name: 'Sair sem confirmar a revisão?' }, LONG)
+    fireEvent.click(within(again).getByRole('button', { name: 'Confirmo que revi, sair' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'), LONG)
+    expect(signedOff).toEqual([{ version: 1 }])
   })
 
   it('does not ask when the app moves by itself (the session ended: to the login)', async () => {

@@ -293,6 +293,8 @@ describe('settings → history', () => {
             error: null,
             created_at: '2026-01-10T09:21:00.000Z',
             updated_at: '2026-01-10T09:21:00.000Z',
+            review: null,
+            signoff: null,
           },
         ],
       }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { api } from '../../../contract/api'
+import type { GeneratedDocument } from '../../../contract/consultations'
 import { multipart } from '../../support/multipart'
 import {
   ACTORS,
@@ -76,6 +77,30 @@ const audioForm = (order: number) =>
   ])
 
 let audioOrder = 1
+
+/** The world's document as its owner sees it now: a rule acting on its current version or its findings. */
+async function ownersDocument(w: World): Promise<GeneratedDocument> {
+  const url = s(w, `/generated_documents/${w.ids.documentId}`)
+  return (await w.t.app.inject({ method: 'GET', url, headers: w.people.owner.headers })).json().data
+    .d_generated_document
+}
+
+/** The world's document edited by its owner to state a dose nobody said: its review has a finding. */
+async function documentWithFinding(w: World) {
+  const form = multipart({
+    'requested_changes[markdown]': '## Plano\n\nAmoxicilina 875 mg de 12 em 12 horas durante 7 dias.',
+  })
+  await w.t.app.inject({
+    method: 'POST',
+    url: s(w, `/generated_documents/${w.ids.documentId}/regenerate`),
+    headers: { ...w.people.owner.headers, ...form.headers },
+    payload: form.payload,
+  })
+  const doc = await ownersDocument(w)
+  const finding = doc.review?.findings[0]
+  if (!finding) throw new Error('The review found nothing in a note with an invented dose')
+  return `/generated_documents/${doc.id}/dismissed_findings/${encodeURIComponent(finding.id)}`
+}
 
 /** The actor's own account; for anonymous, an account of their own that they are not signed in to. */
 const self = async (w: World, actor: Actor) => (actor === 'anonymous' ? w.person('visitor') : w.people[actor])
@@ -333,6 +358,15 @@ export const rules: Record<keyof typeof api, Rule> = {
       url: s(w, `/generated_documents/${w.ids.documentId}/regenerate`),
       form: multipart({ 'requested_changes[markdown]': '## Nota\n\nReescrita.' }),
     }),
+  },
+  dismissFinding: { allow: OWNER, request: async (w) => json(s(w, await documentWithFinding(w))) },
+  restoreFinding: { allow: OWNER, request: async (w) => json(s(w, await documentWithFinding(w))) },
+  signOffDocument: {
+    allow: OWNER,
+    request: async (w) =>
+      json(s(w, `/generated_documents/${w.ids.documentId}/signoff`), {
+        version: (await ownersDocument(w)).version,
+      }),
   },
 
   // The owner already has a request waiting for support: one at a time.

@@ -50,9 +50,45 @@ const physio: CustomDocument = {
  * A server that writes documents as the real one does: 202 pending, then ready on the next poll; with the
  * clinician's custom documents.
  */
+/** The review the server gives the main note: one open finding, three lines (the last unsupported). */
+function reviewOf(content: string, version: number): GeneratedDocument['review'] {
+  const at = (text: string) => ({ start: content.indexOf(text), end: content.indexOf(text) + text.length })
+  const said = (text: string) => ({
+    source: 'transcript' as const,
+    start: SOURCE.indexOf(text),
+    end: SOURCE.indexOf(text) + text.length,
+    turn: 1,
+    text,
+  })
+  return {
+    version,
+    open: 1,
+    source: SOURCE,
+    warnings: [],
+    findings: [
+      {
+        id: 'f-repouso',
+        kind: 'unsupported',
+        code: 'unsupported_order',
+        params: { order: 'Repouso' },
+        text: 'O pedido «Repouso» não é referido na consulta.',
+        note: at('Repouso'),
+        evidence: [],
+        dismissed: false,
+      },
+    ],
+    lines: [
+      { note: at('Tosse **seca** há uma semana.'), evidence: [said('Tenho tosse seca há uma semana.')] },
+      { note: at('Repouso'), evidence: [] },
+    ],
+  }
+}
+const SOURCE = 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana.'
+
 function documentsServer({
   credits = true,
   custom = [] as CustomDocument[],
+  reviewed = false,
   notice = null as GeneratedDocument['notice'],
 } = {}) {
   const docs = new Map<string, GeneratedDocument>()
@@ -67,6 +103,8 @@ function documentsServer({
     error: null,
     created_at: now,
     updated_at: now,
+    review: null,
+    signoff: null,
   })
   const pendingNext = new Map<string, string>()
   server.use(
@@ -117,7 +155,17 @@ function documentsServer({
       const next = pendingNext.get(doc.id)
       if (next !== undefined) {
         pendingNext.delete(doc.id)
-        const ready = { ...doc, status: 'ready' as const, content: next, version: doc.version + 1, notice }
+        const version = doc.version + 1
+        const review = reviewed && doc.name === 'main' ? reviewOf(next, version) : null
+        const ready = {
+          ...doc,
+          status: 'ready' as const,
+          content: next,
+          version,
+          review,
+          signoff: null,
+          notice,
+        }
         docs.set(doc.name, ready)
         return HttpResponse.json({ data: { d_generated_document: ready } })
       }
@@ -166,6 +214,44 @@ function documentsServer({
           { data: { d_generated_document: { ...doc, status: 'pending' } } },
           { status: 202 },
         )
+      },
+    ),
+    http.post(
+      `${API}/v1/consultation_sessions/s-1/generated_documents/:docId/signoff`,
+      async ({ request, params }) => {
+        const doc = [...docs.values()].find((each) => each.id === params.docId)!
+        const { version } = (await request.json()) as { version: number }
+        seen.push({ call: 'POST signoff', body: { version } })
+        const signed: GeneratedDocument = {
+          ...doc,
+          signoff: {
+            version,
+            signed_by: { id: clinician.id, name: clinician.name },
+            signed_at: '2025-01-01T09:45:00.000Z',
+            open_findings: doc.review?.open ?? 0,
+            dismissed_findings: 0,
+          },
+        }
+        docs.set(doc.name, signed)
+        return HttpResponse.json({ data: { d_generated_document: signed } })
+      },
+    ),
+    http.put(
+      `${API}/v1/consultation_sessions/s-1/generated_documents/:docId/dismissed_findings/:findingId`,
+      ({ params }) => {
+        seen.push({ call: `PUT dismiss ${params.findingId}` })
+        const doc = [...docs.values()].find((each) => each.id === params.docId)!
+        const review = doc.review!
+        const dismissed: GeneratedDocument = {
+          ...doc,
+          review: {
+            ...review,
+            open: 0,
+            findings: review.findings.map((finding) => ({ ...finding, dismissed: true })),
+          },
+        }
+        docs.set(doc.name, dismissed)
+        return HttpResponse.json({ data: { d_generated_document: dismissed } })
       },
     ),
     http.post(`${API}/v1/consultation_sessions/s-1/feedback`, async ({ request }) => {
@@ -317,8 +403,8 @@ describe('documents panel', () => {
     )
   }, 10_000)
 
-  it('copies the note as rich text and plain text', async () => {
-    documentsServer()
+  it('copies the note as rich text and plain text, once the clinician confirmed they reviewed it', async () => {
+    const state = documentsServer()
     const written: Record<string, string>[] = []
     class Item {
       constructor(readonly items: Record<string, Blob>) {}
@@ -339,11 +425,62 @@ describe('documents panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
     await within(main()).findByText('Versão 1', undefined, waitLong)
     fireEvent.click(within(main()).getByRole('button', { name: 'Copiar' }))
+    // Unsigned: the clinician confirms they reviewed it first; then it is copied and shown signed.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar a revisão' })
+    expect(within(confirm).getByText('Não há achados por rever.')).toBeTruthy()
+    expect(written).toHaveLength(0)
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmo que revi' }))
     await within(main()).findByText('Copiado, com a formatação.')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(within(main()).getByText(/^Revisto por Ana Sousa em /)).toBeTruthy()
+    expect(state.seen.at(-1)).toEqual({ call: 'POST signoff', body: { version: 1 } })
     expect(written[0]!['text/plain']).toContain('Subjetivo\n\nTosse seca há uma semana.')
     expect(written[0]!['text/html']).toContain('<h2>Subjetivo</h2>')
     expect(written[0]!['text/html']).not.toContain('<script>')
     vi.unstubAllGlobals()
+  }, 10_000)
+
+  it('shows the review beside the note: findings, the evidence of each line, unsupported lines marked', async () => {
+    const state = documentsServer({ reviewed: true })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    // The count on the note's header, and the panel beside the note.
+    expect(within(main()).getByRole('button', { name: '1 achado por rever' })).toBeTruthy()
+    expect(within(main()).getByText('Por rever')).toBeTruthy()
+    const panel = within(main()).getByRole('complementary', { name: /Revisão/ })
+    const finding = within(panel).getByRole('listitem')
+    expect(finding.textContent).toContain('Sem suporte')
+    expect(finding.textContent).toContain('O pedido «Repouso» não é referido na consulta.')
+
+    // The finding's span is marked in the note.
+    fireEvent.click(within(finding).getByRole('button', { name: 'Mostrar' }))
+    const noteGroup = within(main()).getByRole('group', { name: 'Nota revista, frase a frase' })
+    expect([...noteGroup.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Repouso'])
+
+    // A sentence shows the consultation's words it came from, marked in the consultation's text.
+    const sentence = within(noteGroup).getByRole('button', { name: 'Tosse seca há uma semana.' })
+    fireEvent.click(sentence)
+    expect(sentence.getAttribute('aria-pressed')).toBe('true')
+    expect(within(noteGroup).getByText('Na consulta: «Tenho tosse seca há uma semana.»')).toBeTruthy()
+    const transcript = within(panel).getByRole('region', { name: 'Consulta' })
+    expect([...transcript.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Tenho tosse seca há uma semana.',
+    ])
+    // A line with nothing behind it says so in words, not only by colour.
+    const unsupported = within(noteGroup).getByRole('button', { name: /Repouso.*sem origem na consulta/ })
+    // Arrow keys move between lines; Enter shows where the line came from.
+    sentence.focus()
+    fireEvent.keyDown(sentence, { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(unsupported)
+    fireEvent.keyDown(unsupported, { key: 'Enter' })
+    expect(within(noteGroup).getByText('Nada na consulta sustenta esta frase: verifique-a.')).toBeTruthy()
+
+    // Dismissed in one click: the count follows.
+    fireEvent.click(within(finding).getByRole('button', { name: 'Dispensar' }))
+    await within(panel).findByRole('button', { name: 'Repor' })
+    expect(within(main()).getByRole('button', { name: 'Achados todos dispensados' })).toBeTruthy()
+    expect(state.seen.at(-1)).toEqual({ call: 'PUT dismiss f-repouso' })
   }, 10_000)
 
   it('writes a selectable document on demand', async () => {

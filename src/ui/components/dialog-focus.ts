@@ -1,0 +1,29 @@
+import type { KeyboardEvent } from 'react'
+
+const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), [href], input:not([disabled])'
+
+/** Keeps Tab inside the dialog while it is open. */
+export function trapTab(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return
+  const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = elements[0]
+  const last = elements.at(-1)
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** Moves focus into the dialog as it opens (its `data-autofocus` element), and back to what opened it as it closes. */
+export function focusInAndBack(dialog: HTMLElement | null) {
+  if (!dialog) return
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  return () => {
+    if (opener?.isConnected) opener.focus()
+  }
+}
