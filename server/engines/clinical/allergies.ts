@@ -82,6 +82,19 @@ export function readAllergies(
     const agents = agentsIn(s, false)
     for (const a of agents) fact(s, a.agent, a.span)
     if (agents.length) answers.add(s.index)
+    // 'Oh, he is allergic to Bactrim too.' — 'Yeah, and Dilatrate and cyclobenzaprine.'
+    const next = sentences[s.index + 1]
+    const more = agents.length && next && !next.question ? pack.listGoesOn.exec(said(next)) : null
+    if (next && more?.[1]) {
+      const items = splitList(more[1], pack)
+      if (items.every((item) => item.split(/\s+/).length <= 3)) {
+        for (const item of items) {
+          const at = said(next).indexOf(item, more.index + more[0].lastIndexOf(more[1]))
+          fact(next, item, { start: next.start + at, end: next.start + at + item.length })
+        }
+        answers.add(next.index)
+      }
+    }
   }
 
   // Questions answered over the next turns.
@@ -97,6 +110,8 @@ export function readAllergies(
       }
     let clarifying: string | null = null
     let answered = false
+    /** A yes said in this exchange: a short answer after it names the agent ('Um yeah. … Oh Lortab.'). */
+    let affirmed = false
     for (let j = k + 1; j < Math.min(sentences.length, k + 8); j++) {
       const s = sentences[j]!
       const text = said(s).replace(/^[\s¿¡]+/, '')
@@ -117,8 +132,11 @@ export function readAllergies(
       const lead = said(s).length - text.length
       const at = (item: string) => s.start + lead + text.indexOf(item)
       const agents = agentsIn(s, true)
-      const yes = pack.yes.test(text) || pack.affirm.test(text)
-      const no = pack.no.test(text)
+      const bare = text.replace(INTERJECTION, '')
+      const yes = pack.yes.test(bare) || pack.affirm.test(bare)
+      const no = pack.no.test(bare)
+      const shortAfterYes = affirmed && !yes && !no
+      affirmed ||= yes
       // 'Nah, just allergic to grapefruit': no medicine, a food named.
       if (
         no &&
@@ -139,11 +157,11 @@ export function readAllergies(
         break
       } else if (yes && !negatedQuestion) {
         // 'Yes, just molds.': what follows the yes is the agent, when it is short and a thing.
-        for (const item of splitList(text.replace(pack.yes, '').replace(pack.affirm, ''), pack)) {
+        for (const item of splitList(bare.replace(pack.yes, '').replace(pack.affirm, ''), pack)) {
           fact(s, item, { start: at(item), end: at(item) + item.length })
           answered = true
         }
-      } else if (!answered && text.replace(pack.filler, '').split(/\s+/).length <= 3) {
+      } else if (!answered && shortAfterYes && text.replace(pack.filler, '').split(/\s+/).length <= 3) {
         // 'Oh Lortab.' after 'yeah, I'm trying to remember the name': a short answer is the agent.
         const rest = text.replace(pack.filler, '')
         for (const item of splitList(rest, pack)) {
@@ -161,8 +179,33 @@ export function readAllergies(
       if (answered && s.lastOfTurn && !offered) break
     }
   })
+  // 'What happens when you take sulfa drugs?' — 'I get a really ugly rash.': the drug is an allergen.
+  sentences.forEach((q, k) => {
+    if (q.speaker !== 'clinician' || !q.question) return
+    const m = pack.reactionQuestion.exec(said(q))
+    const agent = m?.[1]?.replace(pack.trailing, '').trim()
+    if (!m || !agent) return
+    for (const s of sentences.slice(k + 1, k + 4)) {
+      if (s.speaker === 'clinician') continue
+      if (s.negated || !pack.reaction.test(said(s))) continue
+      const at = m.index + m[0].lastIndexOf(m[1]!)
+      answers.add(s.index)
+      fact(
+        q,
+        agent,
+        { start: q.start + at, end: q.start + at + agent.length },
+        {
+          reaction: pack.reaction.exec(said(s))![0],
+        },
+      )
+      break
+    }
+  })
   return { facts, answers }
 }
+
+/** 'Um', 'oh', 'äh', 'pues' before an answer. */
+const INTERJECTION = /^(?:(?:um+|uh+|oh|ah+|hmm+|eh|äh+|ähm|hum+|pues|bueno|bem|olhe|also)[\s,.!]+)+/iu
 
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
 function splitList(phrase: string, pack: FactsPack): string[] {

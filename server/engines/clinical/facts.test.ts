@@ -97,3 +97,87 @@ describe('a consultation is read into facts, each with where it was said', () =>
     expect(facts.map((f) => f.kind)).toEqual(['allergy'])
   })
 })
+
+describe('allergies said without the word allergy, and lists said over two sentences', () => {
+  const allergies = (transcript: string, language: Language) => {
+    const { facts } = readConsultation(transcript, [], language)
+    return facts.flatMap((f) =>
+      f.kind === 'allergy'
+        ? [[f.agent, f.reaction ?? null]]
+        : f.kind === 'medication'
+          ? [['taking', f.name]]
+          : [],
+    )
+  }
+
+  it.each<[Language, string, [string, string][]]>([
+    [
+      'en',
+      'Doctor: What happens when you take codeine?\nPatient: Oh, I break out in hives all over.\nDoctor: Noted.',
+      [['codeine', 'hives']],
+    ],
+    [
+      'pt',
+      'Médico: O que lhe acontece quando toma a amoxicilina?\nDoente: Fico cheia de borbulhas.\nMédico: Fica registado.',
+      [['amoxicilina', 'borbulhas']],
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le pasa cuando toma ibuprofeno?\nPaciente: Me salen ronchas por todo el cuerpo.',
+      [['ibuprofeno', 'ronchas']],
+    ],
+    [
+      'de',
+      'Arzt: Was passiert, wenn Sie Penicillin nehmen?\nPatientin: Dann bekomme ich Quaddeln am ganzen Körper.',
+      [['Penicillin', 'quaddeln']],
+    ],
+  ])(
+    'reads a drug as an allergen when the question what it does is answered with a reaction (%s)',
+    (language, transcript, expected) => {
+      expect(allergies(transcript, language).map(([a, r]) => [a, r?.toLowerCase() ?? null])).toEqual(expected)
+    },
+  )
+
+  it.each<[Language, string]>([
+    [
+      'en',
+      'Doctor: What happens when you take metformin?\nPatient: Nothing much, it just upsets my stomach a bit.',
+    ],
+    ['pt', 'Médico: O que lhe acontece quando toma o ibuprofeno?\nDoente: Nada, passa-me a dor.'],
+  ])('does not make an allergy of a drug that causes no reaction (%s)', (language, transcript) => {
+    expect(allergies(transcript, language).filter(([a]) => a !== 'taking')).toEqual([])
+  })
+
+  it.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Doctor: So he is allergic to Bactrim.\nNurse: Yeah, and Lamisil and cyclobenzaprine.',
+      ['Bactrim', 'Lamisil', 'cyclobenzaprine'],
+    ],
+    [
+      'pt',
+      'Médico: É alérgica à penicilina.\nEnfermeira: E também ao ibuprofeno.',
+      ['penicilina', 'ibuprofeno'],
+    ],
+    [
+      'es',
+      'Médico: Es alérgico a la penicilina.\nEnfermera: Y también a las sulfamidas.',
+      ['penicilina', 'sulfamidas'],
+    ],
+    [
+      'de',
+      'Arzt: Sie ist allergisch gegen Penicillin.\nPfleger: Und gegen Ibuprofen.',
+      ['Penicillin', 'Ibuprofen'],
+    ],
+  ])('reads a list of allergens going on in the next sentence (%s)', (language, transcript, agents) => {
+    expect(allergies(transcript, language).map(([a]) => a)).toEqual(agents)
+  })
+
+  it('does not take what the patient says next about their medicines as allergens', () => {
+    const read = allergies(
+      'Doctor: Any allergies?\nPatient: I am allergic to penicillin. And I take metformin every day.',
+      'en',
+    )
+    expect(read.filter(([a]) => a !== 'taking').map(([a]) => a)).toEqual(['penicillin'])
+  })
+})

@@ -20,6 +20,20 @@ describe('a transcript is read into sentences that keep their place, negations a
     ])
   })
 
+  it.each<[Language, string]>([
+    ['pt', 'Médico: O que a traz cá? Doente: Tenho tosse há uma semana. Nota: seca. Médico: Vamos ver.'],
+    ['en', 'Doctor: What brings you in? Patient: A cough for a week. Note: dry. Doctor: Let me see.'],
+    ['de', 'Arzt: Was führt Sie her? Patientin: Husten seit einer Woche. Notiz: trocken. Arzt: Ich höre ab.'],
+    ['es', 'Médico: ¿Qué le trae? Paciente: Tos desde hace una semana. Nota: seca. Médico: Vamos a ver.'],
+  ])('reads the turns of a transcript pasted as one paragraph (%s)', (language, transcript) => {
+    const turns = parseTurns(transcript, READING[language])
+    expect(turns.map((t) => t.speaker)).toEqual(['clinician', 'patient', 'clinician'])
+    // An unknown label ('Note:') stays in its turn; each turn's text is its words, without the label.
+    expect(turns[1]!.text).toMatch(/\. (?:Nota|Note|Notiz): /)
+    for (const t of turns) expect(transcript.slice(t.start, t.end)).toBe(t.text)
+    expect(turns.map((t) => t.text.split(' ')[0])).not.toContain('Médico:')
+  })
+
   it.each<[Language, string, string]>([
     ['pt', 'Médico: Então não vamos usar amoxicilina.', 'Não vamos usar amoxicilina.'],
     ['es', 'Médico: Bueno, no vamos a usar amoxicilina.', 'No vamos a usar amoxicilina.'],

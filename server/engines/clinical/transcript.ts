@@ -39,18 +39,54 @@ export function parseTurns(transcript: string, pack: ReadingPack): Turn[] {
     offset += line.length + 1
     const body = line.replace(/\r$/, '')
     if (!body.trim()) continue
-    const m = LABEL.exec(body)
-    const label = m ? (m[1] ?? m[2] ?? '') : ''
-    const speaker = m ? speakerOf(label, pack) : null
-    const lead = m && (speaker || m[1]) ? m[0].length : (/^\s*/.exec(body)?.[0].length ?? 0)
-    const start = lineStart + lead
-    const end = lineStart + body.trimEnd().length
-    if (m && (speaker || m[1])) turns.push({ speaker: speaker ?? 'other', start, end, text: '' })
-    else if (turns.length) turns[turns.length - 1]!.end = end
-    else turns.push({ speaker: 'clinician', start, end, text: '' })
+    for (const part of inlineTurns(body, pack)) {
+      const segment = body.slice(part.start, part.end)
+      const m = part.start === 0 ? LABEL.exec(segment) : null
+      const label = m ? (m[1] ?? m[2] ?? '') : part.label
+      const speaker = m ? speakerOf(label, pack) : part.speaker
+      const labelled = part.start > 0 || (m && (speaker || m[1]))
+      const lead = m && labelled ? m[0].length : part.lead
+      const start = lineStart + part.start + lead
+      const end = lineStart + part.start + segment.trimEnd().length
+      if (labelled) turns.push({ speaker: speaker ?? 'other', start, end, text: '' })
+      else if (turns.length) turns[turns.length - 1]!.end = end
+      else turns.push({ speaker: 'clinician', start, end, text: '' })
+    }
   }
   for (const t of turns) t.text = transcript.slice(t.start, t.end)
   return correctSpeakers(turns, pack)
+}
+
+/** A speaker's label inside a line, after a sentence ends ('… de 38 graus. Médico: Vamos …'). */
+const INLINE_LABEL =
+  /([.!?…]["»”)]?\s+)(\[[^\]]{1,40}\]|[\p{L}][\p{L}._'-]{0,20}(?: [\p{L}._'-]{1,20})?)\s*:\s*/gu
+
+/**
+ * Cuts a line where a known speaker's label follows a sentence's end: a transcript pasted as one paragraph still
+ * reads as turns. Only labels read as a speaker cut ('Nota: …' stays in its sentence).
+ */
+function inlineTurns(
+  body: string,
+  pack: ReadingPack,
+): { start: number; end: number; lead: number; label: string; speaker: Speaker | null }[] {
+  const parts = [
+    {
+      start: 0,
+      end: body.length,
+      lead: /^\s*/.exec(body)?.[0].length ?? 0,
+      label: '',
+      speaker: null as Speaker | null,
+    },
+  ]
+  for (const m of body.matchAll(INLINE_LABEL)) {
+    const label = m[2]!.replace(/^\[|\]$/g, '')
+    const speaker = speakerOf(label, pack)
+    if (!speaker) continue
+    const at = m.index + m[1]!.length
+    parts[parts.length - 1]!.end = at
+    parts.push({ start: at, end: body.length, lead: m[0].length - m[1]!.length, label, speaker })
+  }
+  return parts
 }
 
 /**
@@ -131,8 +167,11 @@ const isNumberWord = (token: string | undefined, language: Language) =>
 const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} mg`, language) !== `${w} mg`
 
 const DROPS_SUBJECT = new Set<Language>(['pt', 'es'])
-const QUESTION_WORD =
-  /^(?:¿\s*)?(?:quando|como|onde|porque|porquê|qual|quais|quanto|quantos|quantas|o que|que|qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|cuántos|cuántas)(?![\p{L}])/iu
+/** Words that open a question whatever the punctuation ('Como' without its accent is 'as' in Spanish). */
+const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
+  pt: /^(?:quando|como|onde|porque|porquê|qual|quais|quanto|quantos|quantas|o que)(?![\p{L}])/iu,
+  es: /^(?:¿\s*)?(?:qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|cuántos|cuántas)(?![\p{L}])/iu,
+}
 
 /** Splits the turns into cleaned sentences with their place in the transcript. */
 export function splitSentences(turns: Turn[], pack: ReadingPack, language: Language): SourceSentence[] {
@@ -179,7 +218,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         /\?\s*$/.test(p.raw.trim()) ||
         /\?$/.test(p.text) ||
         (pack.question.test(p.text) &&
-          !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD.test(p.text)))
+          !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text)))
       sentences.push({
         start: p.span.start,
         end: p.span.end,

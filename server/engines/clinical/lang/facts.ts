@@ -15,6 +15,11 @@ export interface FactsPack {
   allergenInContext: RegExp[]
   /** The question about allergies, answered over the next turns. */
   allergyQuestion: RegExp
+  /**
+   * The question what a drug does to the patient ('what happens when you take sulfa drugs?'): group 1 is the drug;
+   * an answer naming a reaction (a rash, hives) makes it an allergy.
+   */
+  reactionQuestion: RegExp
   /** An allergy the question itself names ('any other allergies besides penicillin?'): group 1. */
   allergenInQuestion: RegExp
   /** The question asks about medicines ('any drug allergies?'): a 'no' is no known drug allergies. */
@@ -25,6 +30,8 @@ export interface FactsPack {
   filler: RegExp
   /** Words trailing an agent ('too', 'as well'). */
   trailing: RegExp
+  /** A list of agents going on in the next sentence ('Yeah, and Dilatrate and cyclobenzaprine.'): group 1. */
+  listGoesOn: RegExp
   /** What is not an agent ('medications', 'anything', 'a few medicines'). */
   genericAgent: RegExp
   /** What a clause says about a drug named in it, by speaker, strongest first. */
@@ -104,12 +111,15 @@ const en: FactsPack = {
   allergyQuestion: words(
     String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
   ),
+  reactionQuestion:
+    /what happens (?:to you )?(?:when|if) (?:you|he|she|they) (?:take|takes|took|use|uses|get|gets|are given|is given) ([^.;?!]+)/iu,
   allergenInQuestion:
     /(?:besides|other than|apart from|except(?: for)?|in addition to) (?:the |your )?([^.,;?!]+)/iu,
   drugWords: words(`medications?|medicines?|meds|drugs?|antibiotics?`),
   affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
   trailing: /\s+(?:too|also|as well|drugs? too)$/iu,
+  listGoesOn: /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:any|some|quite a few|a few|a lot of|many|several|other|certain|the)\s+)?(?:medications?|medicines?|meds|drugs?|things?|stuff|anything|something|everything|nothing|pills?|known|food|seasonal|environmental|drug|medication|no|what|that|this|it)$/iu,
   status: {
@@ -256,11 +266,14 @@ const pt: FactsPack = {
     String.raw`urticária|urticaria|erupç\p{L}*|borbulhas|manchas|inchaço|inchou|incha|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
+  reactionQuestion:
+    /o que (?:é que )?(?:lhe |te )?(?:acontece|aconteceu|dá|deu) quando (?:toma|tomou|toma[sr]?|usa|usou|lhe dão|lhe deram) (?:o |a |os |as )?([^.;?!]+)/iu,
   allergenInQuestion: /(?:além d[aoe]s?|fora (?:a|o|as|os)|exceto (?:a|o)?|para além d[aoe]s?) ([^.,;?!]+)/iu,
   drugWords: words(`medicamentos?|medicação|fármacos?|remédios?|antibióticos?`),
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
   trailing: /\s+(?:também|tb)$/iu,
+  listGoesOn: /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:algum|alguns|alguma|algumas|vários|várias|uns|umas|outros|outras)\s+)?(?:medicamentos?|remédios?|fármacos?|coisas?|nada|tudo|comprimidos?)$/iu,
   status: {
@@ -389,12 +402,15 @@ const es: FactsPack = {
     String.raw`urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
+  reactionQuestion:
+    /qu[eé] (?:le |te )?(?:pasa|pas[oó]|ocurre|ocurri[oó]) cuando (?:toma|tom[oó]|tomas|usa|us[oó]|le dan|le dieron) (?:el |la |los |las )?([^.;?!]+)/iu,
   allergenInQuestion:
     /(?:además de(?: la| el| los| las)?|aparte de(?: la| el)?|excepto(?: la| el)?) ([^.,;?!]+)/iu,
   drugWords: words(`medicamentos?|medicación|fármacos?|medicinas?|antibióticos?`),
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
   trailing: /\s+(?:también|tb)$/iu,
+  listGoesOn: /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:algún|algunos|alguna|algunas|varios|varias|unos|unas|otros|otras)\s+)?(?:medicamentos?|medicinas?|fármacos?|cosas?|nada|todo|pastillas?)$/iu,
   status: {
@@ -522,11 +538,14 @@ const de: FactsPack = {
     String.raw`ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
   ),
   allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
+  reactionQuestion:
+    /was (?:passiert|passierte|geschieht)(?: bei Ihnen)?,?\s*wenn (?:Sie|er|sie) ([^.;?!]+?) (?:nehmen|nimmt|einnehmen|einnimmt|bekommen|bekommt|genommen haben)/iu,
   allergenInQuestion: /(?:außer|neben|abgesehen von)(?: der| dem| den| die| das)? ([^.,;?!]+)/iu,
   drugWords: words(`medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika`),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
   trailing: /\s+(?:auch|ebenfalls)$/iu,
+  listGoesOn: /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:einige|manche|mehrere|andere|irgendwelche)\s+)?(?:medikamente?n?|arzneimittel|sachen|dinge|nichts|alles|tabletten)$/iu,
   status: {
