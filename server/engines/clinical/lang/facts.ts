@@ -119,7 +119,8 @@ const en: FactsPack = {
   affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
   trailing: /\s+(?:too|also|as well|drugs? too)$/iu,
-  listGoesOn: /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
+  listGoesOn:
+    /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:any|some|quite a few|a few|a lot of|many|several|other|certain|the)\s+)?(?:medications?|medicines?|meds|drugs?|things?|stuff|anything|something|everything|nothing|pills?|known|food|seasonal|environmental|drug|medication|no|what|that|this|it)$/iu,
   status: {
@@ -273,7 +274,8 @@ const pt: FactsPack = {
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
   trailing: /\s+(?:também|tb)$/iu,
-  listGoesOn: /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
+  listGoesOn:
+    /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:algum|alguns|alguma|algumas|vários|várias|uns|umas|outros|outras)\s+)?(?:medicamentos?|remédios?|fármacos?|coisas?|nada|tudo|comprimidos?)$/iu,
   status: {
@@ -410,7 +412,8 @@ const es: FactsPack = {
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
   trailing: /\s+(?:también|tb)$/iu,
-  listGoesOn: /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
+  listGoesOn:
+    /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:algún|algunos|alguna|algunas|varios|varias|unos|unas|otros|otras)\s+)?(?:medicamentos?|medicinas?|fármacos?|cosas?|nada|todo|pastillas?)$/iu,
   status: {
@@ -545,7 +548,8 @@ const de: FactsPack = {
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
   trailing: /\s+(?:auch|ebenfalls)$/iu,
-  listGoesOn: /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
+  listGoesOn:
+    /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:einige|manche|mehrere|andere|irgendwelche)\s+)?(?:medikamente?n?|arzneimittel|sachen|dinge|nichts|alles|tabletten)$/iu,
   status: {
