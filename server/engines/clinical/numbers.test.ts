@@ -16,6 +16,16 @@ describe('numbers are read with their meaning', () => {
     expect(readNumbers(said, language)[0]!.values.slice(0, 2)).toHaveLength(2)
   })
 
+  it.each<[Language, string, string]>([
+    ['en', 'naprosyn five hundred five hundred milligrams twice a day', 'naprosyn 500 500 mg twice a day'],
+    ['pt', 'naproxeno quinhentos quinhentos miligramas', 'naproxeno 500 500 mg'],
+    ['es', 'naproxeno quinientos quinientos miligramos', 'naproxeno 500 500 mg'],
+    ['de', 'Naproxen fünfhundert fünfhundert Milligramm', 'Naproxen 500 500 mg'],
+  ])('reads a hundred said twice as said twice, never as one number (%s)', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+    expect(readNumbers(said, language).every((m) => m.values.every((v) => v <= 500))).toBe(true)
+  })
+
   it('never adds a number to the one after it', () => {
     expect(read('en', 'a three out of six murmur')).toEqual([
       { written: '3/6', values: [3, 6], shape: 'ratio' },

@@ -397,6 +397,20 @@ function germanParts(word: string, words: NumberWords): string[] | null {
 }
 
 /**
+ * 'five hundred five hundred milligrams', 'fünfhundert fünfhundert': a hundred said again after a hundred (with
+ * no thousand between) starts the number again, said twice, never 50,500.
+ */
+function saysHundredAgain(parts: string[], next: string[], words: NumberWords): boolean {
+  const hundred = (w: string) => (words.scales[w] ?? 0) === 100 || w in words.hundreds
+  if (!next.some(hundred)) return false
+  for (let k = parts.length - 1; k >= 0; k--) {
+    if ((words.scales[parts[k]!] ?? 0) >= 1000) return false
+    if (hundred(parts[k]!)) return true
+  }
+  return false
+}
+
+/**
  * The value of a run of number words, or null when they do not make one number ('six seven' is two numbers,
  * 'sixty seven' is one). German puts units before tens ('fünfundachtzig' = 5 + 80).
  */
@@ -527,6 +541,7 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
       }
       const compound = language === 'de' && !isWordNumber(w, words) ? germanParts(w, words) : null
       if (compound) {
+        if (saysHundredAgain(parts, compound, words)) break
         if (compound[compound.length - 1] === 'einhalb') {
           parts.push(...compound.slice(0, -1))
           halfInWord = true
@@ -538,6 +553,7 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
         continue
       }
       if (isWordNumber(w, words)) {
+        if (saysHundredAgain(parts, [w, tokens[j + 1]?.lower ?? ''], words)) break
         // 'one' as a pronoun ('the one on the left') is a number only with another number word.
         parts.push(w)
         j++

@@ -45,6 +45,11 @@ describe('a transcript is read into sentences that keep their place, negations a
     expect(s!.negated).toBe(true)
   })
 
+  it('writes the decimal point said between numbers when it cleans a sentence', () => {
+    const read = sentences('en', '[doctor] it shows a four . four centimeter nodule and a . five centimeter stone .')
+    expect(read.map((s) => s.text)).toEqual(['It shows a 4.4 cm nodule and a 0.5 cm stone.'])
+  })
+
   it('reads a full stop between number words as the decimal point said, not a sentence end', () => {
     const read = sentences(
       'en',

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/common'
 import type { ReadingPack } from './lang/pack'
-import { normaliseNumbers } from './numbers'
+import { normaliseNumbers, readNumbers } from './numbers'
 import type { SourceSentence, Span, Speaker } from './types'
 
 /** One speaker's turn: where its words lie in the transcript (after the label). */
@@ -137,7 +137,9 @@ function dropLeading(text: string, pack: ReadingPack): string {
 
 /** Cleans one sentence: spelling fixes, no assistant commands, no hesitations, no leading 'okay, so'. */
 export function cleanSentence(raw: string, pack: ReadingPack, language: Language): string {
-  let text = ` ${raw} `
+  // A stop said between numbers is their decimal point ('ninety seven . two', 'a . five centimeter'): written
+  // first, before the stops lose their spaces.
+  let text = ` ${writeSpokenDecimals(raw, language)} `
   for (const [pattern, replacement] of pack.rewrites) text = text.replace(pattern, replacement)
   text = text.replace(pack.assistant, ' ')
   for (const filler of pack.fillers) text = text.replace(filler, ' ')
@@ -157,6 +159,17 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   if (!text) return ''
   if (!/[.?!]$/.test(text)) text += '.'
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function writeSpokenDecimals(raw: string, language: Language): string {
+  let out = ''
+  let at = 0
+  for (const m of readNumbers(raw, language)) {
+    if (!/(?:^|\s)\.\s/.test(m.text)) continue
+    out += raw.slice(at, m.start) + m.written
+    at = m.end
+  }
+  return out + raw.slice(at)
 }
 
 /** A token that is a number: digits, or a number word of the language. */
