@@ -279,7 +279,9 @@ export function readConsultation(
       const diagnosis = trimPhrase(m[1], pack)
       if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
       // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
-      if (!PROBLEM_LIST.test(pattern.source) && !namesCondition(diagnosis, pack)) continue
+      // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'es handelt sich um') needs no condition word.
+      const explicit = pattern === pack.impression[0]?.[0]
+      if (!explicit && !PROBLEM_LIST.test(pattern.source) && !namesCondition(diagnosis, pack)) continue
       const start = m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis)
       facts.push({
         ...base,

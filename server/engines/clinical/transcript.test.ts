@@ -46,7 +46,10 @@ describe('a transcript is read into sentences that keep their place, negations a
   })
 
   it('writes the decimal point said between numbers when it cleans a sentence', () => {
-    const read = sentences('en', '[doctor] it shows a four . four centimeter nodule and a . five centimeter stone .')
+    const read = sentences(
+      'en',
+      '[doctor] it shows a four . four centimeter nodule and a . five centimeter stone .',
+    )
     expect(read.map((s) => s.text)).toEqual(['It shows a 4.4 cm nodule and a 0.5 cm stone.'])
   })
 

@@ -39,7 +39,10 @@ export interface FactsPack {
     clinician: [Exclude<MedicationStatus, 'discussed'>, RegExp][]
     patient: [Exclude<MedicationStatus, 'discussed'>, RegExp][]
   }
-  /** The doctor's impression: group 1 is the condition; with its certainty. */
+  /**
+   * The doctor's impression: group 1 is the condition; with its certainty. The first is the diagnosis said as
+   * such ('the diagnosis is', 'trata-se de'), taken without a condition word; the others need one.
+   */
   impression: [RegExp, 'stated' | 'probable' | 'possible'][]
   /**
    * Impressions said as a plain statement ('you have what we call an MCL strain', 'tem uma sinusite'), taken
@@ -125,6 +128,7 @@ const en: FactsPack = {
     /^(?:(?:any|some|quite a few|a few|a lot of|many|several|other|certain|the)\s+)?(?:medications?|medicines?|meds|drugs?|things?|stuff|anything|something|everything|nothing|pills?|known|food|seasonal|environmental|drug|medication|no|what|that|this|it)$/iu,
   status: {
     clinician: [
+      ['continued', words(String.raw`(?:don't|do not|shouldn't|should not|never) stop|keep (?:on )?taking`)],
       [
         'avoided',
         words(
@@ -205,6 +209,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
     /(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a|an) (.+)/iu,
+    /(?<![\p{L}])(?:this|that)(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna)\b)(.+)/iu,
   ],
   condition:
     /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*)(?![\p{L}])/iu,
@@ -235,7 +240,7 @@ const en: FactsPack = {
     `go (?:straight |right )?to (?:the )?(?:er|emergency(?: room| department)?|urgent care|hospital)|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
   ),
   triedBefore: words(
-    `tried|took|used to|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do anything)|gave me|made me`,
+    `tried|took|used to|used|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do (?:anything|much))|did nothing|gave me|made me`,
   ),
   pastTime: words(
     `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
@@ -280,6 +285,12 @@ const pt: FactsPack = {
     /^(?:(?:algum|alguns|alguma|algumas|vários|várias|uns|umas|outros|outras)\s+)?(?:medicamentos?|remédios?|fármacos?|coisas?|nada|tudo|comprimidos?)$/iu,
   status: {
     clinician: [
+      [
+        'continued',
+        words(
+          String.raw`não (?:pare|pares|suspenda|suspendas|deixe de tomar|deixes de tomar|interrompa)|continue a tomar`,
+        ),
+      ],
       [
         'avoided',
         words(
@@ -372,7 +383,7 @@ const pt: FactsPack = {
     `urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
   ),
   triedBefore: words(
-    String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|antes|no passado|há \d+|não (?:fez|faz) efeito|não resultou|não ajudou|deu-me|fez-me`,
+    String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|usei|usou|pus|pôs|antes|no passado|há \d+|não (?:fez|faz) (?:efeito|nada)|não resultou|não ajudou|deu-me|fez-me`,
   ),
   pastTime: words(
     `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
@@ -418,6 +429,12 @@ const es: FactsPack = {
     /^(?:(?:algún|algunos|alguna|algunas|varios|varias|unos|unas|otros|otras)\s+)?(?:medicamentos?|medicinas?|fármacos?|cosas?|nada|todo|pastillas?)$/iu,
   status: {
     clinician: [
+      [
+        'continued',
+        words(
+          String.raw`no (?:lo |la |los |las )?(?:deje|dejes|suspenda|suspendas|pare|interrumpa)|no deje de tomar|siga tomando`,
+        ),
+      ],
       [
         'avoided',
         words(
@@ -505,7 +522,7 @@ const es: FactsPack = {
     `urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
   ),
   triedBefore: words(
-    String.raw`probé|probó|tomé|tomó|tomaba|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal`,
+    String.raw`probé|probó|tomé|tomó|tomaba|usé|usó|me puse|se puso|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal`,
   ),
   pastTime: words(
     `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
@@ -554,6 +571,12 @@ const de: FactsPack = {
     /^(?:(?:einige|manche|mehrere|andere|irgendwelche)\s+)?(?:medikamente?n?|arzneimittel|sachen|dinge|nichts|alles|tabletten)$/iu,
   status: {
     clinician: [
+      [
+        'continued',
+        words(
+          String.raw`nicht (?:absetzen|weglassen|aufhören|eigenmächtig absetzen)|(?:setzen|lassen) Sie (?:\p{L}+ )*?(?:nicht|keinesfalls) (?:ab|weg)|weiter(?:hin)? (?:nehmen|einnehmen)`,
+        ),
+      ],
       [
         'avoided',
         words(
@@ -659,7 +682,7 @@ const de: FactsPack = {
     `notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
   ),
   triedBefore: words(
-    `probiert|genommen|nahm|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|vertragen`,
+    `probiert|genommen|nahm|benutzt|verwendet|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|nichts gebracht|vertragen`,
   ),
   pastTime: words(
     `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,

@@ -171,3 +171,66 @@ describe('offline notes keep every fact in its place, every number and negation 
     expect(section(note, 'reason_for_visit')).not.toMatch(/\?/)
   })
 })
+
+describe('what a patient answers is written as said, in the third person', () => {
+  it('denies only what the answer names, not the rest of the question', () => {
+    const note = write(
+      'en',
+      'Doctor: Any chest pain or shortness of breath when you climb stairs?\nPatient: No chest pain at all.\nDoctor: Okay.',
+    )
+    expect(section(note, 'subjective')).not.toMatch(/shortness of breath/i)
+    expect(section(note, 'subjective')).toMatch(/No chest pain/)
+  })
+
+  it('never lists as current a drug the patient used before, nor a drug the doctor says not to stop as stopped', () => {
+    const note = write(
+      'en',
+      'Doctor: What can I do for you today?\nPatient: My eczema is flaring up on my hands.\n' +
+        'Doctor: Have you tried anything?\nPatient: I used some hydrocortisone cream but it did nothing.\n' +
+        'Doctor: Are you on any regular medicines?\nPatient: Just amlodipine five milligrams a day.\n' +
+        'Doctor: Keep taking the amlodipine, and do not stop it on your own.',
+    )
+    const medication = section(note, 'medication')
+    expect(medication).not.toMatch(/hydrocortisone/i)
+    expect(medication).toMatch(/Amlodipine/)
+    expect(section(note, 'reason_for_visit')).toMatch(/eczema/i)
+  })
+
+  it.each<[Language, string, RegExp, RegExp]>([
+    [
+      'de',
+      'Arzt: Wie geht es Ihnen?\nPatient: Ich schlafe schlecht und habe keinen Appetit, seit ich umgezogen bin.',
+      /schläft schlecht und hat keinen Appetit, seit er umgezogen ist|schläft schlecht und hat keinen Appetit/,
+      /(?<![\p{L}])(?:habe|schlafe|ich)(?![\p{L}])/iu,
+    ],
+    [
+      'es',
+      'Médico: ¿Qué le pasó?\nPaciente: Me caí en la escalera y se me fue el pie hacia fuera. Pude llegar a casa andando.',
+      /se le fue el pie/,
+      /(?<![\p{L}])(?:se se|pude|me)(?![\p{L}])/iu,
+    ],
+  ])('rewrites every first-person verb of the patient (%s)', (language, transcript, written, never) => {
+    const subjective = write(language, transcript)
+      .sections.map((s) => s.content)
+      .join('\n')
+    expect(subjective).toMatch(written)
+    expect(subjective).not.toMatch(never)
+  })
+
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: Let me have a look.\nDoctor: This is seborrheic dermatitis, quite mild.',
+      /Seborrheic dermatitis/i,
+    ],
+    ['de', 'Ärztin: Es handelt sich um eine leichte depressive Episode.', /depressive Episode/i],
+    ['pt', 'Médica: Trata-se de uma lombalgia mecânica.', /lombalgia mecânica/i],
+    ['es', 'Médica: Se trata de un esguince leve.', /esguince leve/i],
+  ])(
+    'writes the impression the doctor states into the assessment (%s)',
+    (language, transcript, impression) => {
+      const note = write(language, transcript)
+      expect(note.sections.find((s) => s.key === 'assessment')!.content).toMatch(impression)
+    },
+  )
+})

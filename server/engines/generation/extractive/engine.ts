@@ -326,6 +326,10 @@ function answeredSymptom(
   const said = answer.said.replace(/^[¿¡]/, '').replace(/[.?!]+$/, '')
   const verb = pack.qa.no.test(said) ? pack.qa.denies : pack.qa.yes.test(said) ? pack.qa.reports : null
   if (!verb) return null
+  // 'Any joint pain or stiffness?' — 'No joint pain at all.': the answer says which part it is about, and is
+  // written as said (the stiffness was not denied).
+  const asked = new Set(content(thing, pack))
+  if (content(said, pack).some((w) => asked.has(w))) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
   return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
 }
@@ -361,9 +365,16 @@ function complaintOf(
   }
   const asked = early.findIndex((s) => s.speaker === 'clinician' && pack.complaintQuestion.test(s.text))
   if (asked >= 0) {
+    // The answer is the patient's next turn: a later sentence ('Just amlodipine…') answers another question.
+    const first = early.slice(asked + 1).find((s) => s.speaker === 'patient')
     const answer = early
       .slice(asked + 1)
-      .find((s) => s.speaker === 'patient' && !s.question && clinicalHits(s.text, pack) > 0)
+      .find(
+        (s) =>
+          s.turn === first?.turn &&
+          !s.question &&
+          (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
+      )
     const third = answer ? pack.thirdPerson(answer.text, 'patient', gender) : null
     if (answer && third) return { text: capitalise(third), sentence: answer }
   }
@@ -657,9 +668,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         /^(?:no|sem|sin|kein\p{L}*)\s/iu.test(text) ||
         clinicalHits(s.text, pack) > 0) &&
       text.split(/\s+/).length <= 30
-    const score = finding
-      ? Number.POSITIVE_INFINITY
-      : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
+    // A symptom the patient denies ('No joint pain at all.') is a pertinent negative, kept as short as it is said.
+    const pertinentNegative =
+      s.speaker === 'patient' && s.negated && text.split(/\s+/).length <= 8 && clinicalHits(s.text, pack) > 0
+    const score =
+      finding || pertinentNegative
+        ? Number.POSITIVE_INFINITY
+        : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     chosen.push({ family, text, order: s.index, score, span: spanOf(s) })
   })
 

@@ -265,6 +265,8 @@ const de: Rule[] = [
     (m) => {
       // One clause only: 'und ich …', 'weil …' would need more than moving the verb.
       if (/(?<![\p{L}])(?:und (?:ich|wir)|weil|dass|wenn|ob|damit)(?![\p{L}])/iu.test(m[3]!)) return null
+      // 'Wir sehen uns in vier Wochen wieder': a reflexive verb keeps its subject.
+      if (/^(?:uns|mich|sich)(?![\p{L}])/iu.test(m[3]!)) return null
       const infinitive = germanInfinitive(m[2]!, m[1]!.toLowerCase() === 'wir')
       if (
         !infinitive ||

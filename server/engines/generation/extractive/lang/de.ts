@@ -59,6 +59,8 @@ const VERBS: Record<string, string> = {
   merkte: 'merkte',
   bekam: 'bekam',
 }
+/** Forms only the first person has: said again later in the patient's sentence ('… und habe zu nichts Lust'). */
+const ONLY_FIRST = new Set(Object.keys(VERBS).filter((v) => VERBS[v] !== v))
 /** The formal 'Sie' takes the plural: its verbs and their singular. */
 const FORMAL: Record<string, string> = {
   haben: 'hat',
@@ -115,6 +117,11 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
             break
           }
         }
+        // The same subject's other verbs: 'und habe …', '… seit ich die Arbeit verloren habe'.
+        for (let v = k + 4; v < words.length; v += 2) {
+          const verb = clean(v).toLowerCase()
+          if (ONLY_FIRST.has(verb)) words[v] = words[v]!.replace(clean(v), VERBS[verb]!)
+        }
       } else if (REFLEXIVE.test(w)) words[k] = `sich${tail}`
       else if (/^mir$/i.test(w)) {
         if (!n) return null
@@ -127,13 +134,24 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     } else if (w === 'Sie' && k > 0) {
       const subject = n?.s ?? 'der Patient'
       words[k] = `${subject}${tail}`
+      let agreed = false
       for (const v of [k - 2, k + 2]) {
         const verb = clean(v)
         if (FORMAL[verb.toLowerCase()]) {
           words[v] = words[v]!.replace(verb, FORMAL[verb.toLowerCase()]!)
+          agreed = true
           break
         }
       }
+      // 'Im Gespräch wirken Sie bedrückt' → 'wirkt er': a verb in -en before 'Sie' takes the singular.
+      const before = clean(k - 2)
+      if (!agreed && /^[a-zäöü]\p{L}*en$/u.test(before)) {
+        const stem = before.slice(0, -2)
+        words[k - 2] = words[k - 2]!.replace(before, /[td]$/.test(stem) ? `${stem}et` : `${stem}t`)
+        agreed = true
+      }
+      // A verb that cannot be made to agree: the clinician's words stay as said.
+      if (!agreed) return sentence
     } else if (YOUR.test(w)) {
       if (!n) return null
       words[k] = `${n.p}${YOUR.exec(w)![1] ?? ''}${tail}`

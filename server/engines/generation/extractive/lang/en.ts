@@ -356,7 +356,7 @@ export const en: LanguagePack = {
     /\bchief complaint (?:is |of )?([^.,;?]{3,80})/i,
   ],
   complaintQuestion:
-    /\b(?:what brings you|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
+    /\b(?:what brings you|what can (?:i|we) do for you|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
   gender: {
     female:
       /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss)\b/i,

@@ -64,12 +64,21 @@ const VERBS: Record<string, string> = {
   había: 'había',
   torcí: 'torció',
   trabajé: 'trabajó',
+  pude: 'pudo',
+  puse: 'puso',
+  supe: 'supo',
+  quise: 'quiso',
+  oí: 'oyó',
+  vine: 'vino',
+  dije: 'dijo',
+  traje: 'trajo',
+  di: 'dio',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 
 /** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
 const FIRST_PERSON_VERB =
-  /(?<![\p{L}])(?:tengo|estoy|soy|siento|tomo|fui|tuve|estuve|hago|hice|voy|puedo|creo|sé|quiero|necesito|vine|di|dije|duermo|bebo|ando|quedo|trabajo|vivo|noto|llevo|respiro)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:tengo|estoy|soy|siento|tomo|fui|tuve|estuve|hago|hice|voy|puedo|creo|sé|quiero|necesito|vine|di|dije|pude|puse|duermo|bebo|ando|quedo|trabajo|vivo|noto|llevo|respiro)(?![\p{L}])/iu
 
 /** 'llegué' → 'llegó', 'empecé' → 'empezó', 'busqué' → 'buscó': the regular first-person preterite of -ar verbs. */
 function preterite(word: string): string | null {
@@ -102,7 +111,11 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     else if (preterite(w)) words[k] = `${cap(preterite(w)!)}${m[2]}`
     else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[2]}`
     else if (w === 'conmigo') words[k] = `consigo${m[2]}`
-    else if (w === 'me') words[k] = `${cap(INDIRECT.test(next) ? 'le' : 'se')}${m[2]}`
+    else if (w === 'me') {
+      // 'se me fue' → 'se le fue': after 'se', the person is the indirect object.
+      const before = (words[k - 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')
+      words[k] = `${cap(INDIRECT.test(next) || before === 'se' ? 'le' : 'se')}${m[2]}`
+    }
   }
   const text = words.join('').replace(/^\s+/, '')
   if (FIRST_PERSON_VERB.test(text)) return null
