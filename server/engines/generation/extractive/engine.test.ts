@@ -234,3 +234,32 @@ describe('what a patient answers is written as said, in the third person', () =>
     },
   )
 })
+
+describe('a test the doctor decides not to order is part of the plan', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'pt',
+      'Médica: Vou observar. O abdómen está mole e depressível. Não é preciso fazer análises.',
+      /Não é preciso fazer análises/,
+    ],
+    [
+      'en',
+      "Doctor: Let me examine you. Your abdomen is soft and nontender. We don't need to order an x-ray.",
+      /need to order an x-ray/,
+    ],
+    [
+      'es',
+      'Médico: Voy a explorarle. El abdomen es blando y depresible. No hace falta pedir análisis.',
+      /No hace falta pedir análisis/,
+    ],
+    [
+      'de',
+      'Arzt: Ich untersuche Sie jetzt. Der Bauch ist weich. Ein Röntgen brauchen wir nicht zu machen.',
+      /Röntgen/,
+    ],
+  ])('(%s)', (language, transcript, line) => {
+    const note = write(language, transcript)
+    expect(section(note, 'plan')).toMatch(line)
+    expect(note.sections.find((s) => s.key === 'objective')?.content ?? '').not.toMatch(line)
+  })
+})

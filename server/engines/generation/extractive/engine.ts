@@ -654,8 +654,17 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       return
     }
     if (pack.identity.test(s.text) || procedural(s, pack)) return
-    const family = classify(s, phase, pack)
-    if (!family) return
+    const classified = classify(s, phase, pack)
+    if (!classified) return
+    // 'Não é preciso fazer análises', 'Ein Röntgen brauchen wir nicht': a test not ordered is part of the plan.
+    const family: Family =
+      s.speaker === 'clinician' &&
+      !REPORTED[pack.notDiscussed]?.test(s.text) &&
+      s.negated &&
+      facts.orderVerb.test(s.text) &&
+      (facts.test.test(s.text) || facts.imaging.test(s.text))
+        ? 'plan'
+        : classified
     const text = writable(s, pack, language, gender, family)
     if (!text) return
     // Clinical words count fully and other content words half, per word said: dense sentences first; an
