@@ -44,7 +44,6 @@ const clauseAround = (text: string, span: Span) => {
 }
 
 /** The problem-list cue ('for your first problem, your hypertension'): what follows is the problem itself. */
-const PROBLEM_LIST = /problem/
 
 /** Whether a phrase names a condition: a suffix such as -itis or -ose, or a common diagnosis ('prognosis' is none). */
 const namesCondition = (phrase: string, pack: FactsPack) =>
@@ -260,7 +259,28 @@ export function readConsultation(
 
     if (s.speaker !== 'clinician' || s.question) return
 
-    // The doctor's impression.
+    // The doctor's impression; or the answer to 'what's her diagnosis?' ('Refractory anemia.').
+    const asked = sentences[k - 1]
+    if (
+      asked?.question &&
+      asked.turn !== s.turn &&
+      pack.diagnosisQuestion.test(said(asked)) &&
+      text.split(/\s+/).length <= 8
+    ) {
+      const diagnosis = trimPhrase(text.replace(/[.!]+$/, ''), pack)
+      if (diagnosis && !pack.notDiagnosis.test(diagnosis)) {
+        const start = Math.max(0, text.indexOf(diagnosis))
+        facts.push({
+          ...base,
+          kind: 'impression',
+          diagnosis,
+          text: pack.impressionLine(normaliseNumbers(diagnosis, language), 'stated'),
+          certainty: 'stated',
+          span: at(s, start, start + diagnosis.length),
+        } satisfies ImpressionFact)
+        return
+      }
+    }
     const impressions = [...pack.impression, ...pack.plainImpression.map((p) => [p, 'stated'] as const)]
     // A condition ('if it is pneumonia…') states no impression.
     for (const [pattern, certainty] of s.conditional ? [] : impressions) {
@@ -279,9 +299,9 @@ export function readConsultation(
       const diagnosis = trimPhrase(m[1], pack)
       if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
       // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
-      // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'es handelt sich um') needs no condition word.
-      const explicit = pattern === pack.impression[0]?.[0]
-      if (!explicit && !PROBLEM_LIST.test(pattern.source) && !namesCondition(diagnosis, pack)) continue
+      // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'this is a case of') needs no condition word.
+      const explicit = certainty === 'stated' && pack.impression.some(([p]) => p === pattern)
+      if (!explicit && !namesCondition(diagnosis, pack)) continue
       const start = m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis)
       facts.push({
         ...base,

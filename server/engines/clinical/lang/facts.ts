@@ -49,6 +49,8 @@ export interface FactsPack {
    * only when the phrase names a condition (`condition`).
    */
   plainImpression: RegExp[]
+  /** A question for the diagnosis ('what's her diagnosis?'), answered by the next speaker's short sentence. */
+  diagnosisQuestion: RegExp
   /** Words that name a condition: suffixes (-itis, -ose) and common diagnoses. */
   condition: RegExp
   /** Words that make a phrase not a diagnosis ('you are doing well', 'it is fine'). */
@@ -177,7 +179,7 @@ const en: FactsPack = {
   },
   impression: [
     [
-      /(?<![\p{L}])(?:my|the) (?:impression|diagnosis|assessment) (?:is|would be|here is) (?:that )?(?:you have |he has |she has |this is |it's |it is )?(.+)/iu,
+      /(?<![\p{L}])(?:my|the|the other|another) (?:impression|diagnosis|assessment)(?: (?:i have|i've got))? (?:is|would be|here is) (?:that )?(?:you have |he has |she has |this is |it's |it is )?(.+)/iu,
       'stated',
     ],
     [
@@ -189,7 +191,7 @@ const en: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
+      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
       'probable',
     ],
     [
@@ -197,14 +199,25 @@ const en: FactsPack = {
       'probable',
     ],
     [/(?<![\p{L}])(?:it|this|that)(?:'s| is| was) (?:called|known as|what we call) (?:as )?(.+)/iu, 'stated'],
+    [/(?<![\p{L}])(?:we|i|they) (?:call|refer to) (?:it|this|that) (?:as )?(.+)/iu, 'stated'],
     [/(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a case of|an episode of) (.+)/iu, 'stated'],
     [/(?<![\p{L}])we(?:'re| are) (?:looking at|dealing with) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:i|we)(?:'m|'re| am| are) (?:suspecting|thinking of|concerned about|considering) (.+)/iu,
+      'probable',
+    ],
+    [
+      /(?<![\p{L}])(?:so,? |well,? )?looks like (?:you|he|she|they)(?:'ve| have| has)? (?:got )?(.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
     [
       /(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu,
       'possible',
     ],
   ],
+  diagnosisQuestion:
+    /(?<![\p{L}])what(?:'s| is| was) (?:the|her|his|your|their|its) (?:diagnosis|working diagnosis|impression)(?![\p{L}])/iu,
   plainImpression: [
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
@@ -212,7 +225,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:this|that)(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna)\b)(.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*)(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body)(?![\p{L}])/iu,
   notDiagnosis: words(
     `history|either|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
   ),
@@ -349,6 +362,8 @@ const pt: FactsPack = {
       'possible',
     ],
   ],
+  diagnosisQuestion:
+    /(?<![\p{L}])qual (?:é |foi |será )?(?:o|a sua) (?:diagnóstico|hipótese diagnóstica)(?![\p{L}])/iu,
   plainImpression: [
     /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é )?(?:uma?|um caso de) (.+)/iu,
@@ -488,6 +503,7 @@ const es: FactsPack = {
       'possible',
     ],
   ],
+  diagnosisQuestion: /(?<![\p{L}])cu[aá]l (?:es |fue |ser[ií]a )?(?:el|su) diagn[oó]stico(?![\p{L}])/iu,
   plainImpression: [
     /(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) es (?:una?|un caso de) (.+)/iu,
@@ -649,6 +665,8 @@ const de: FactsPack = {
       'possible',
     ],
   ],
+  diagnosisQuestion:
+    /(?<![\p{L}])(?:was ist|wie lautet) (?:die|ihre|seine|deine) (?:diagnose|verdachtsdiagnose)(?![\p{L}])|welche diagnose(?![\p{L}])/iu,
   plainImpression: [
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) ist (?:eine?n?|ein fall von) (.+)/iu,

@@ -263,3 +263,39 @@ describe('a test the doctor decides not to order is part of the plan', () => {
     expect(note.sections.find((s) => s.key === 'objective')?.content ?? '').not.toMatch(line)
   })
 })
+
+describe('the impression as clinicians state it to each other', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      "Nurse: What's her diagnosis?\nDoctor: Community acquired pneumonia.\nNurse: Thanks.",
+      /Community acquired pneumonia/,
+    ],
+    [
+      'pt',
+      'Enfermeira: Qual é o diagnóstico?\nMédico: Pielonefrite aguda.\nEnfermeira: Obrigada.',
+      /Pielonefrite aguda/,
+    ],
+    [
+      'es',
+      'Enfermera: ¿Cuál es el diagnóstico?\nMédico: Apendicitis aguda.\nEnfermera: Gracias.',
+      /Apendicitis aguda/,
+    ],
+    [
+      'de',
+      'Pfleger: Was ist die Diagnose?\nÄrztin: Akute Pyelonephritis.\nPfleger: Danke.',
+      /Akute Pyelonephritis/,
+    ],
+    ['en', 'Doctor: We call it a frozen shoulder, and it gets better with time.', /frozen shoulder/i],
+    ['en', 'Doctor: I am suspecting a stress fracture of the second metatarsal.', /stress fracture/i],
+  ])('writes the diagnosis given in answer (%s)', (language, transcript, impression) => {
+    expect(write(language, transcript).sections.find((s) => s.key === 'assessment')!.content).toMatch(
+      impression,
+    )
+  })
+
+  it('does not take a patient’s question about the diagnosis as one', () => {
+    const note = write('en', "Patient: What's my diagnosis?\nDoctor: Let us wait for the tests.")
+    expect(note.sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
+  })
+})
