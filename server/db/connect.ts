@@ -174,7 +174,10 @@ async function openPostgres(url: string): Promise<Database> {
       listeners.add(listener)
       return listener
     },
-    migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    // Servers starting together (a rolling deploy) take turns: one migrates, the others wait for its lock and
+    // find nothing left to do.
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK, () => migrateNodePg(db as never, { migrationsFolder })),
     ping: async () => {
       await pool.query('select 1')
     },
@@ -182,6 +185,24 @@ async function openPostgres(url: string): Promise<Database> {
       await Promise.all([...listeners].map((listener) => listener.close()))
       await Promise.all([pool.end(), queuePool.end()])
     },
+  }
+}
+
+/** The advisory lock key the schema's migrations (and the job queue's set-up) are run under. */
+export const MIGRATION_LOCK = 0x65736372 // 'escr'
+
+/** Runs `work` while this connection holds PostgreSQL's session advisory lock `key` (waiting for it first). */
+export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [key])
+    try {
+      return await work()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key])
+    }
+  } finally {
+    client.release()
   }
 }
 
