@@ -42,6 +42,7 @@ const chunk = (order: number, status: AudioChunk['status'], text: string | null 
   duration_ms: 20_000,
   text,
   error: status === 'failed' ? 'engine unavailable' : null,
+  error_code: status === 'failed' ? 'engine_unavailable' : null,
 })
 
 function open() {

@@ -365,6 +365,7 @@ describe('leaving a consultation', SCREEN_TEST, () => {
       duration_ms,
       text: 'Bom dia.',
       error: null,
+      error_code: null,
     })
     state.audios['s-1'] = [chunk(0, 25_000), chunk(1, 28_400), chunk(2, 30_000)]
     await open()
