@@ -3,13 +3,14 @@ import { AnnouncementsCarousel } from '../announcements/carousel'
 import { AccountLinks } from '../catalogue/account-links'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import { TranscriptionNotice } from '../engines/transcription-notice'
 import { HomeEntries } from '../home/home-entries'
 import { HomeHistory, HomeSessions } from '../home/home-sessions'
 import { ConsultationModePanel } from '../modes/mode-panel'
 import '../catalogue/catalogue.css'
 
 /**
- * The signed-in landing: announcements, the unfinished consultation to resume and the recent ones, the
+ * The signed-in landing: whether the server can transcribe (when it cannot), announcements, the unfinished consultation to resume and the recent ones, the
  * consultation mode, then the choice of the type that starts a consultation, the history, and the entries
  * (assistant, models, audio capture, tutorial, language).
  */
@@ -22,6 +23,7 @@ export default function HomeRoute() {
         <h1>{t('routes.home.title')}</h1>
         <AccountLinks />
       </header>
+      <TranscriptionNotice />
       <AnnouncementsCarousel />
       <HomeSessions />
       <ConsultationModePanel />
