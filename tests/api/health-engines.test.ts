@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { startChatApiDouble } from '../support/chat-api-double'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { createTestApp, TEST_WHISPER_MODEL } from './test-app'
@@ -92,6 +93,37 @@ describe('GET /health says whether the engines can work', () => {
     expect(body.engines.transcription.reason).toMatch(/WHISPER_MODEL_PATH/)
     expect(body.engines.transcription.reason).toMatch(/TRANSCRIPTION_URL/)
     expect(body.engines.generation.ready).toBe(true)
+  })
+
+  it('reports generation not ready, naming LLM_API_KEY, once the language model refuses the key', async () => {
+    const chat = await startChatApiDouble(() => 'unused')
+    try {
+      const t = await open({
+        WHISPER_MODEL_PATH: missingModel(),
+        GENERATION_ENGINE: 'llm',
+        LLM_URL: chat.baseUrl,
+        LLM_MODELS: 'gpt-test',
+      })
+      expect((await health(t)).body.engines.generation).toEqual({ ready: true, state: 'ready', reason: null })
+      chat.queue({ status: 401, body: { error: { message: 'Incorrect API key provided' } } })
+      await expect(
+        t.generation.generate({
+          language: 'pt',
+          transcript: 'Tosse há uma semana.',
+          inputs: [],
+          template: {
+            name: 'Nota',
+            sections: [{ key: 'motivo', title: 'Motivo', instructions: '' } as never],
+          },
+        }),
+      ).rejects.toThrow(/LLM_API_KEY/)
+      const generation = (await health(t)).body.engines.generation
+      expect(generation.ready).toBe(false)
+      expect(generation.state).toBe('unavailable')
+      expect(generation.reason).toMatch(/LLM_API_KEY/)
+    } finally {
+      await chat.close()
+    }
   })
 
   it('is in the OpenAPI document with its engines', async () => {
