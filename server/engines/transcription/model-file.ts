@@ -44,7 +44,7 @@ export async function ensureModelFile(
   } catch (error) {
     throw new Error(
       `cannot download the Whisper model from ${source.url} (${error instanceof Error ? error.message : error}): ` +
-        `put a ggml model at ${source.path}, or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL`,
+        `put a ggml model at ${source.path} (WHISPER_MODEL_PATH), or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL`,
     )
   }
   if (!response.ok || !response.body)
