@@ -50,9 +50,14 @@ export function embeddedWhisperEngine(options: {
   /** What GET /health says: set as the model is fetched and loaded, and when that fails. */
   let readiness: EngineReadiness = { state: 'starting', reason: 'the Whisper model has not been loaded yet' }
   let downloaded = -1
+  /** The last reason it could not start, logged once however often the readiness watcher tries again. */
+  let lastFailure: string | undefined
 
   const start = async () => {
-    readiness = { state: 'starting', reason: `loading the Whisper model from ${options.model.path}` }
+    // Trying again after a failure stays unavailable until something changes (a download goes on, a file loads).
+    if (readiness.state !== 'unavailable') {
+      readiness = { state: 'starting', reason: `loading the Whisper model from ${options.model.path}` }
+    }
     const modelPath = await ensureModelFile(options.model, options.log, fetch, (percent) => {
       if (percent === downloaded) return
       downloaded = percent
@@ -95,6 +100,7 @@ export function embeddedWhisperEngine(options: {
     w.unref()
     options.log.info({ modelPath, threads }, 'embedded Whisper ready')
     readiness = { state: 'ready', reason: null }
+    lastFailure = undefined
     return w
   }
 
@@ -103,8 +109,8 @@ export function embeddedWhisperEngine(options: {
     worker ??= start().catch((error: Error) => {
       worker = undefined
       const reason = `transcription engine unavailable: ${error.message}`
-      // Said once per change: the readiness watcher tries again every few seconds.
-      if (readiness.reason !== reason) options.log.error({ reason }, 'embedded Whisper unavailable')
+      if (reason !== lastFailure) options.log.error({ reason }, 'embedded Whisper unavailable')
+      lastFailure = reason
       readiness = { state: 'unavailable', reason }
       throw new TranscriptionUnavailableError(reason)
     })
