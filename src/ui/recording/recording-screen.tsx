@@ -126,7 +126,20 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   const canResume = useSelector(recording, selectCanResume)
   const canFinish = useSelector(recording, selectCanFinish)
   const canLeave = useSelector(recording, selectCanLeave)
-  const teleconsultation = useSelector(screen, selectSession)?.mode === 'teleconsultation'
+  const session = useSelector(screen, selectSession)
+  const teleconsultation = session?.mode === 'teleconsultation'
+  // Opened after it ended: nothing more can be recorded in it (the server refuses), only a new one started.
+  const ended = canStart && session?.status === 'finished'
+  if (ended) {
+    return (
+      <div className="recording-controls stack" data-consultation-ended>
+        <p className="notice">{t('recording.ended')}</p>
+        <p>
+          <Link to="/">{t('recording.newConsultation')}</Link>
+        </p>
+      </div>
+    )
+  }
   const status = listening
     ? t('recording.status.listening')
     : paused

@@ -415,4 +415,18 @@ describe('leaving a consultation', SCREEN_TEST, () => {
     await waitFor(() => expect(retried).toEqual(['a-0']), LONG)
     await waitFor(() => expect(screen.getByText(/1 parte do áudio não foi transcrita/)).toBeTruthy(), LONG)
   })
+
+  it('offers no recording in a consultation that has ended, but a new consultation', async () => {
+    const state = consultation()
+    state.sessions[0] = consultationSession({
+      id: 's-1',
+      status: 'finished',
+      consultation_type_id: 'follow_up',
+    })
+    await open()
+    const ended = await screen.findByText(/Esta consulta está terminada/, {}, LONG)
+    expect(ended).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Iniciar gravação' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Nova consulta' }).getAttribute('href')).toBe('/')
+  })
 })
