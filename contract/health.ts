@@ -17,6 +17,11 @@ export const HealthResponse = z.object({
   jobs: HealthCheck,
   version: z.string(),
   /** Engines do not change `status`: the process serves typed transcripts and notes without transcription. */
-  engines: z.object({ transcription: EngineHealth, generation: EngineHealth }),
+  engines: z.object({
+    transcription: EngineHealth,
+    generation: EngineHealth,
+    /** The assistant chat: unavailable while no language model is configured. */
+    assistant: EngineHealth,
+  }),
 })
 export type HealthResponse = z.infer<typeof HealthResponse>

@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
   registerClientVersionCheck(app, config.minClientVersion)
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
 
+  const assistantChat = assistantSetup(config).chat !== null
   await app.register(healthRoutes, {
     version: packageJson.version,
     pingDatabase: database.ping,
@@ -94,6 +95,12 @@ export async function buildApp(deps: AppDeps) {
     engines: () => ({
       transcription: engine.readiness(),
       generation: generation.readiness?.() ?? { state: 'ready', reason: null },
+      assistant: assistantChat
+        ? { state: 'ready', reason: null }
+        : {
+            state: 'unavailable',
+            reason: 'no language model for the assistant: set LLM_URL and LLM_MODEL (README, Configuration)',
+          },
     }),
   })
   await app.register(errorReportRoutes, {

@@ -76,6 +76,11 @@ describe('GET /health says whether the engines can work', () => {
     expect(body.engines).toEqual({
       transcription: { ready: true, state: 'ready', reason: null },
       generation: { ready: true, state: 'ready', reason: null },
+      assistant: {
+        ready: false,
+        state: 'unavailable',
+        reason: expect.stringMatching(/LLM_URL and LLM_MODEL/),
+      },
     })
   }, 40_000)
 

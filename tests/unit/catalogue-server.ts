@@ -37,6 +37,8 @@ export function catalogueServer(server: SetupServer) {
     },
     /** What GET /health says of transcription (home and the consultation screen show a notice unless ready). */
     transcription: { ready: true, state: 'ready', reason: null } as EngineHealth,
+    /** What GET /health says of the assistant (home's entry says 'not configured' unless ready). */
+    assistant: { ready: true, state: 'ready', reason: null } as EngineHealth,
     /** The audio chunks the server holds, by session id. */
     audios: {} as Record<string, AudioChunk[]>,
     /** The next PUT of user inputs fails with this status, once. */
@@ -151,6 +153,7 @@ export function catalogueServer(server: SetupServer) {
         engines: {
           transcription: state.transcription,
           generation: { ready: true, state: 'ready', reason: null },
+          assistant: state.assistant,
         },
       }),
     ),

@@ -8,7 +8,7 @@ export interface HealthDeps {
   pingDatabase(): Promise<void>
   pingJobs(): Promise<void>
   /** The engines' state now; reading it never starts or downloads anything. */
-  engines(): { transcription: EngineReadiness; generation: EngineReadiness }
+  engines(): { transcription: EngineReadiness; generation: EngineReadiness; assistant: EngineReadiness }
 }
 
 const engineHealth = (readiness: EngineReadiness): EngineHealth => ({
@@ -42,6 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, deps)
         engines: {
           transcription: engineHealth(engines.transcription),
           generation: engineHealth(engines.generation),
+          assistant: engineHealth(engines.assistant),
         },
       }
       return reply

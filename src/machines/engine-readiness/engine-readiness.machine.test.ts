@@ -15,6 +15,7 @@ const t = (key: string) => key
 const engines = (transcription: EngineHealth): HealthResponse['engines'] => ({
   transcription,
   generation: { ready: true, state: 'ready', reason: null },
+  assistant: { ready: true, state: 'ready', reason: null },
 })
 const missing = engines({
   ready: false,

@@ -9,6 +9,8 @@ export const MAX_RECHECKS = 6
 export type EngineReadinessContext = {
   /** The transcription engine as the server last described it; null before the first answer. */
   transcription: EngineHealth | null
+  /** The assistant chat as the server last described it (home says when it is not configured). */
+  assistant: EngineHealth | null
   /** Checks made after the first one. */
   rechecks: number
 }
@@ -33,6 +35,7 @@ export const engineReadinessMachine = setup({
   actions: {
     'note engines': assign((_, params: { engines: Engines }) => ({
       transcription: params.engines.transcription,
+      assistant: params.engines.assistant,
     })),
     'count recheck': assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
     // The app logs it; nothing is shown.
@@ -49,7 +52,7 @@ export const engineReadinessMachine = setup({
   id: 'engine-readiness',
   description:
     'Whether the server can transcribe, before anything is recorded: ready, or not with the reason, checked again (exponentially, capped) until it is; a failed check shows nothing.',
-  context: { transcription: null, rechecks: 0 },
+  context: { transcription: null, assistant: null, rechecks: 0 },
   initial: 'checking',
   states: {
     checking: {
@@ -89,6 +92,7 @@ export const engineReadinessMachine = setup({
 const engines = (transcription: EngineHealth): Engines => ({
   transcription,
   generation: { ready: true, state: 'ready', reason: null },
+  assistant: { ready: true, state: 'ready', reason: null },
 })
 export const pathOptions = {
   events: [

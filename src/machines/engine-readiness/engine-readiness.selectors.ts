@@ -8,6 +8,10 @@ export const selectIsTranscriptionReady = (snapshot: EngineReadinessSnapshot) =>
 export const selectIsTranscriptionUnavailable = (snapshot: EngineReadinessSnapshot) =>
   snapshot.hasTag('unavailable')
 
+/** The server has no language model for the assistant: it is not configured (rather than coming soon). */
+export const selectIsAssistantUnconfigured = (snapshot: EngineReadinessSnapshot | undefined) =>
+  snapshot?.context.assistant?.ready === false
+
 /**
  * The notice a screen shows before recording when the server cannot transcribe: what it means for the
  * clinician (translated), what can be done now (type the transcript), and the server's own reason for

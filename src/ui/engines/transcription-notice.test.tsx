@@ -26,7 +26,11 @@ function answerHealth(transcription: EngineHealth) {
     database: 'ok',
     jobs: 'ok',
     version: '0.1.0',
-    engines: { transcription, generation: { ready: true, state: 'ready', reason: null } },
+    engines: {
+      transcription,
+      generation: { ready: true, state: 'ready', reason: null },
+      assistant: { ready: true, state: 'ready', reason: null },
+    },
   }
   let asked = 0
   server.use(

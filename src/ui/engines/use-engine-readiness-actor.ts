@@ -1,8 +1,10 @@
-import { fromPromise } from 'xstate'
+import { type ActorRefFrom, fromPromise } from 'xstate'
 import { engineReadinessMachine } from '../../machines/engine-readiness/engine-readiness.machine'
 import { createHealth } from '../../services/health'
 import { useScreenActor } from '../components/screen-actor'
 import { useShell } from '../shell-context'
+
+export type EngineReadinessActor = ActorRefFrom<typeof engineReadinessMachine>
 
 /** Whether the server can transcribe, read from GET /health while the screen is open. */
 export function useEngineReadinessActor() {

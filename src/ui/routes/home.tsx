@@ -3,7 +3,8 @@ import { AnnouncementsCarousel } from '../announcements/carousel'
 import { AccountLinks } from '../catalogue/account-links'
 import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
-import { TranscriptionNotice } from '../engines/transcription-notice'
+import { TranscriptionNoticeView } from '../engines/transcription-notice'
+import { useEngineReadinessActor } from '../engines/use-engine-readiness-actor'
 import { HomeEntries } from '../home/home-entries'
 import { HomeHistory, HomeSessions } from '../home/home-sessions'
 import { ConsultationModePanel } from '../modes/mode-panel'
@@ -17,20 +18,22 @@ import '../catalogue/catalogue.css'
 export default function HomeRoute() {
   const { t } = useTranslation()
   const actor = useTypeChoiceActor()
+  // One check of the server's engines for the transcription notice and the assistant's entry.
+  const engines = useEngineReadinessActor()
   return (
     <main data-route="home" className="home">
       <header className="page-header">
         <h1>{t('routes.home.title')}</h1>
         <AccountLinks />
       </header>
-      <TranscriptionNotice />
+      <TranscriptionNoticeView actor={engines} />
       <AnnouncementsCarousel />
       <HomeSessions />
       <ConsultationModePanel />
       <TypeChoice actor={actor} layout="list" />
       <ManageTypes actor={actor} />
       <HomeHistory />
-      <HomeEntries />
+      <HomeEntries engines={engines} />
     </main>
   )
 }
