@@ -40,7 +40,7 @@ export const api = {
   health: call({
     method: 'GET',
     path: '/health',
-    summary: 'Liveness and readiness: database and job queue',
+    summary: 'Liveness and readiness: database, job queue, and whether transcription and generation can work',
     tag: 'system',
     auth: false,
     status: 200,
@@ -619,6 +619,16 @@ export const api = {
     auth: true,
     params: sessions.AudioParams,
     status: 200,
+    response: sessions.AudioEnvelope,
+  }),
+  retryAudio: call({
+    method: 'POST',
+    path: '/v1/consultation_sessions/:id/audios/:audioId/retry',
+    summary: 'Transcribe a failed chunk again (409 when it has not failed or its audio is gone)',
+    tag: 'consultations',
+    auth: true,
+    params: sessions.AudioParams,
+    status: 202,
     response: sessions.AudioEnvelope,
   }),
   listAudios: call({

@@ -203,6 +203,12 @@ export const FeedbackRequest = z.object({
 })
 
 export const AudioChunkStatus = z.enum(['received', 'transcribing', 'transcribed', 'silent', 'failed'])
+/**
+ * Why a chunk failed: no engine could run (it is transcribed by itself once one can), the engine failed on
+ * this audio (retry), or the audio is no longer stored (nothing to retry).
+ */
+export const ChunkErrorCode = z.enum(['engine_unavailable', 'engine_failed', 'audio_missing'])
+export type ChunkErrorCode = z.infer<typeof ChunkErrorCode>
 /** Audio chunks are 16 kHz mono 16-bit PCM WAV, at most a minute each. */
 export const AUDIO_FORMAT = { sampleRate: 16_000, channels: 1, bitsPerSample: 16, maxSeconds: 60 } as const
 export const MAX_CHUNK_ORDER = 100_000
@@ -212,8 +218,10 @@ export const AudioChunk = z.object({
   status: AudioChunkStatus,
   duration_ms: z.number().int(),
   text: z.string().nullable(),
-  /** Why transcription failed, when it did. */
+  /** Why transcription failed, when it did (the engine's words, for whoever runs the server). */
   error: z.string().nullable(),
+  /** The same reason as a code the app translates; null unless failed. */
+  error_code: ChunkErrorCode.nullable(),
 })
 export type AudioChunk = z.infer<typeof AudioChunk>
 export const AudioUploadFields = z.object({ order: z.coerce.number().int().min(0).max(MAX_CHUNK_ORDER) })

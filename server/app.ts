@@ -21,6 +21,7 @@ import { researchRoutes } from './features/research/routes'
 import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
+import { watchEngineReadiness } from './features/transcription/service'
 import { registerClientVersionCheck } from './http/client-version'
 import { frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerOpenApi } from './http/openapi'
@@ -86,10 +87,21 @@ export async function buildApp(deps: AppDeps) {
   registerClientVersionCheck(app, config.minClientVersion)
   registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
 
+  const assistantChat = assistantSetup(config).chat !== null
   await app.register(healthRoutes, {
     version: packageJson.version,
     pingDatabase: database.ping,
     pingJobs: jobs.ping,
+    engines: () => ({
+      transcription: engine.readiness(),
+      generation: generation.readiness?.() ?? { state: 'ready', reason: null },
+      assistant: assistantChat
+        ? { state: 'ready', reason: null }
+        : {
+            state: 'unavailable',
+            reason: 'no language model for the assistant: set LLM_URL and LLM_MODEL (README, Configuration)',
+          },
+    }),
   })
   await app.register(errorReportRoutes, {
     db: database.db,
@@ -112,6 +124,16 @@ export async function buildApp(deps: AppDeps) {
     },
   })
   await app.register(transcriptionRoutes, { engine, prompt: config.transcription.prompt })
+  const readiness = watchEngineReadiness({
+    db: database.db,
+    engine,
+    send: (chunkId) => jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
+    log: app.log,
+    intervalMs: config.transcription.recheckSeconds * 1000,
+  })
+  // The model is fetched and loaded as the server starts, not when the first chunk of a consultation arrives.
+  app.addHook('onReady', async () => readiness.start())
+  app.addHook('onClose', async () => readiness.stop())
   await app.register(documentRoutes, {
     db: database.db,
     engine: generation,

@@ -47,6 +47,7 @@ const Env = z.object({
   TRANSCRIPTION_API_KEY: z.string().optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIPTION_PROMPT: z.string().min(1).default('standard'),
+  TRANSCRIPTION_RECHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   WELCOME_CREDITS: z.coerce.number().int().min(0).default(50),
   CREDITS_PER_DOCUMENT: z.coerce.number().int().min(0).default(1),
   INVITATION_DAYS: z.coerce.number().min(0.001).default(7),
@@ -98,6 +99,8 @@ export interface Config {
     apiKey: string | undefined
     model: string
     prompt: string
+    /** While the engine is not ready, how often it is tried again (a model put in place, a service back). */
+    recheckSeconds: number
   }
   credits: {
     /** Granted to each new account. */
@@ -215,6 +218,7 @@ function transcriptionConfig(e: z.infer<typeof Env>, dataDir: string): Config['t
     apiKey: e.TRANSCRIPTION_API_KEY,
     model: e.TRANSCRIPTION_MODEL,
     prompt: e.TRANSCRIPTION_PROMPT,
+    recheckSeconds: e.TRANSCRIPTION_RECHECK_SECONDS,
   }
 }
 

@@ -236,6 +236,8 @@ export const audioChunks = pgTable(
     bytes: integer('bytes').notNull(),
     text: text('text'),
     error: text('error'),
+    /** Why a failed chunk failed, as a code the app translates (ChunkErrorCode). */
+    errorCode: text('error_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

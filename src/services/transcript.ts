@@ -1,5 +1,6 @@
 import {
   type AudioChunk,
+  AudioEnvelope,
   AudiosResponse,
   type ConsultationSession,
   SessionEnvelope,
@@ -42,6 +43,11 @@ export function createTranscripts(api: Api) {
           : Promise.resolve(null),
       ])
       return { session: current, chunks }
+    },
+    /** POST …/audios/:audioId/retry: a failed chunk transcribed again. */
+    async retryChunk({ sessionId, chunkId }: { sessionId: string; chunkId: string }): Promise<AudioChunk> {
+      const path = `${sessionPath(sessionId)}/audios/${encodeURIComponent(chunkId)}/retry`
+      return (await api.post(path, { schema: AudioEnvelope })).data.d_audio
     },
     /** PUT …/transcription: the clinician's edited transcript, which the server keeps instead of the chunks' texts. */
     async saveTranscription({ sessionId, text }: { sessionId: string; text: string }): Promise<void> {

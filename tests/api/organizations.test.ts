@@ -367,6 +367,45 @@ describe('credits', () => {
     expect(history.d_credits_spent).toBe(1)
   })
 
+  it('pays from the clinician’s own credits while the organisation pool is empty, and says which pool pays next', async () => {
+    const { admin, org } = await team()
+    const pools = async () =>
+      (await as(admin, 'GET', '/v1/credits'))
+        .json()
+        .data.d_pools.map((p: { kind: string; balance: number; spending: boolean }) => [
+          p.kind,
+          p.balance,
+          p.spending,
+        ])
+    // A new organisation has no credits: the next document is the admin's own.
+    expect(await pools()).toEqual([
+      ['user', 3, true],
+      ['organization', 0, false],
+    ])
+    expect((await generate(admin, await noteReadySession(admin))).statusCode).toBe(202)
+    expect(await pools()).toEqual([
+      ['user', 2, true],
+      ['organization', 0, false],
+    ])
+    // Once the organisation has credits, it pays again.
+    await grant(t.database.db, { kind: 'organization', ownerId: org.id }, 1, 'Pilot programme')
+    expect(await pools()).toEqual([
+      ['user', 2, false],
+      ['organization', 1, true],
+    ])
+    expect((await generate(admin, await noteReadySession(admin))).statusCode).toBe(202)
+    expect(await pools()).toEqual([
+      ['user', 2, true],
+      ['organization', 0, false],
+    ])
+    // Both empty: refused, naming both.
+    const [own] = await t.database.db.select().from(creditPools).where(eq(creditPools.ownerId, admin.user.id))
+    await t.database.db.update(creditPools).set({ balance: 0 }).where(eq(creditPools.id, own!.id))
+    const refused = await generate(admin, await noteReadySession(admin))
+    expect(refused.statusCode).toBe(402)
+    expect(refused.json().error.message).toMatch(/organisation nor your own/)
+  })
+
   it('gives back the credit of a generation that fails (only silence was recorded)', async () => {
     const ana = await signedInUser(t)
     const res = await as(ana, 'POST', '/v1/consultation_sessions', {

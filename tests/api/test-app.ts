@@ -81,6 +81,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     STATIC_DIR: join(dataDir, 'no-app'),
+    // Tests never download a model: the embedded engine reads the one WHISPER_MODEL_PATH names, or none.
+    WHISPER_MODEL_URL: '',
     ...env,
   })
   const { database, url: databaseUrl, drop } = await openTestDatabase()

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { audioChunks } from '../../server/db/schema'
 import { pcmFromWav } from '../../server/engines/transcription/wav-pcm'
 import { wavFromPcm } from '../../server/features/consultations/wav'
 import { requeuePendingTranscriptions } from '../../server/features/transcription/service'
@@ -112,7 +114,7 @@ describe('chunks become text through the job queue', () => {
       .toBe(`Texto corrigido pela médica. ${textFor(b!.wav)}`)
   })
 
-  it('marks chunks failed with the reason when no engine can run, keeps the audio, and queues them again later', async () => {
+  it('marks chunks failed with the reason when no engine can run, keeps the audio, and leaves them for when it is ready', async () => {
     const offline = await createTestApp({
       WHISPER_MODEL_PATH: '/nonexistent/ggml.bin',
       WHISPER_MODEL_URL: '',
@@ -127,7 +129,17 @@ describe('chunks become text through the job queue', () => {
       .toBe('failed')
     const chunk = (await get(`/v1/consultation_sessions/${id}/audios`)).json().data.d_audios[0]
     expect(chunk.error).toMatch(/transcription engine unavailable.*WHISPER_MODEL_URL/)
+    expect(chunk.error_code).toBe('engine_unavailable')
+    // A restart does not queue them blindly: the readiness watcher does once the engine is ready
+    // (tests/api/health-engines.test.ts), and a chunk that failed on the engine is queued again.
     const queued: string[] = []
+    expect(
+      await requeuePendingTranscriptions(offline.database.db, async (chunkId) => queued.push(chunkId)),
+    ).toBe(0)
+    await offline.database.db
+      .update(audioChunks)
+      .set({ errorCode: 'engine_failed' })
+      .where(eq(audioChunks.id, chunk.id))
     expect(
       await requeuePendingTranscriptions(offline.database.db, async (chunkId) => queued.push(chunkId)),
     ).toBe(1)

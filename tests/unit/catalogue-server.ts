@@ -3,6 +3,7 @@ import type { SetupServer } from 'msw/node'
 import type { Announcement } from '../../contract/announcements'
 import type { ConsultationType, InputTemplate } from '../../contract/catalogue'
 import type { AudioChunk, ConsultationSession, UserInput } from '../../contract/consultations'
+import type { EngineHealth } from '../../contract/health'
 import type { CustomDocument, CustomTemplate } from '../../contract/templates'
 import { sampleDocument, sampleInputs, sampleTypes } from '../../src/machines/shared/catalogue-samples'
 import { clinician, consultationSession } from './fixtures'
@@ -34,6 +35,10 @@ export function catalogueServer(server: SetupServer) {
       engine: 'extractive',
       models: [{ id: 'extractive', private: true, experimental: false, default: true }],
     },
+    /** What GET /health says of transcription (home and the consultation screen show a notice unless ready). */
+    transcription: { ready: true, state: 'ready', reason: null } as EngineHealth,
+    /** What GET /health says of the assistant (home's entry says 'not configured' unless ready). */
+    assistant: { ready: true, state: 'ready', reason: null } as EngineHealth,
     /** The audio chunks the server holds, by session id. */
     audios: {} as Record<string, AudioChunk[]>,
     /** The next PUT of user inputs fails with this status, once. */
@@ -139,6 +144,19 @@ export function catalogueServer(server: SetupServer) {
       HttpResponse.json({ data: { d_announcements: state.announcements } }),
     ),
     http.get(`${API}/v1/models`, () => HttpResponse.json({ data: state.models })),
+    http.get(`${API}/health`, () =>
+      HttpResponse.json({
+        status: 'ok',
+        database: 'ok',
+        jobs: 'ok',
+        version: '0.1.0',
+        engines: {
+          transcription: state.transcription,
+          generation: { ready: true, state: 'ready', reason: null },
+          assistant: state.assistant,
+        },
+      }),
+    ),
     http.get(`${API}/v1/consultation_sessions/active/status`, () =>
       HttpResponse.json({ data: { id: active()?.id ?? null } }),
     ),

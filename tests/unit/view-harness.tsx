@@ -138,6 +138,7 @@ export const HOME_LOADING_CALLS = [
   'GET /v1/consultation_sessions',
   'GET /v1/consultation_sessions/recent',
   'GET /v1/announcements',
+  'GET /health',
 ]
 
 /** The recorded requests without home's own loading, for tests about what happened before it. */

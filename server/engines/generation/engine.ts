@@ -2,6 +2,7 @@ import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
 import type { DocumentNotice, InstructionRefusalReason } from '../../../contract/consultations'
 import type { LineEvidence } from '../../../contract/review'
+import type { EngineReadiness } from '../transcription/engine'
 
 /** A filled structured input, ready to be written into a note. */
 export interface NoteInput {
@@ -97,6 +98,8 @@ export interface GenerationEngine {
    * an engine without it (the LLM one) takes any instruction.
    */
   refusals?(request: GenerationRequest): InstructionRefusal[]
+  /** What the engine can do now (GET /health); an engine without it (the offline one) is always ready. */
+  readiness?(): EngineReadiness
 }
 
 /** The engine cannot work now (server overloaded, rate limited, unreachable): the request may be tried again. */

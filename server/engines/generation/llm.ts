@@ -1,6 +1,7 @@
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
 import type { DocumentNotice } from '../../../contract/consultations'
+import type { EngineReadiness } from '../transcription/engine'
 import {
   type GeneratedNote,
   type GeneratedSection,
@@ -298,10 +299,24 @@ export function openAiChatCompletion(
 
 /** Any OpenAI-compatible chat-completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, llama.cpp server. */
 export function llmGenerationEngine(options: LlmOptions): GenerationEngine {
-  const complete = openAiChatCompletion(options)
+  const chat = openAiChatCompletion(options)
+  /** Configured means ready until the model refuses for a reason retrying will not change (key, URL, model). */
+  let readiness: EngineReadiness = { state: 'ready', reason: null }
+  const complete: ChatCompletion = async (model, temperature, messages) => {
+    try {
+      const text = await chat(model, temperature, messages)
+      readiness = { state: 'ready', reason: null }
+      return text
+    } catch (error) {
+      if (error instanceof GenerationUnavailableError)
+        readiness = { state: 'unavailable', reason: error.message }
+      throw error
+    }
+  }
 
   return {
     name: 'llm',
+    readiness: () => readiness,
     generate: async (request) => {
       const model =
         request.model && options.models.includes(request.model) ? request.model : options.defaultModel

@@ -1,6 +1,6 @@
 import { cpus } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
+import type { EngineReadiness, EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
 import { TranscriptionUnavailableError } from './engine'
 import { ensureModelFile, type ModelSource } from './model-file'
 
@@ -47,9 +47,26 @@ export function embeddedWhisperEngine(options: {
   let unavailable: string | undefined
   const pending = new Map<number, Pending>()
   let nextId = 1
+  /** What GET /health says: set as the model is fetched and loaded, and when that fails. */
+  let readiness: EngineReadiness = { state: 'starting', reason: 'the Whisper model has not been loaded yet' }
+  let downloaded = -1
+  /** The last reason it could not start, logged once however often the readiness watcher tries again. */
+  let lastFailure: string | undefined
 
   const start = async () => {
-    const modelPath = await ensureModelFile(options.model, options.log)
+    // Trying again after a failure stays unavailable until something changes (a download goes on, a file loads).
+    if (readiness.state !== 'unavailable') {
+      readiness = { state: 'starting', reason: `loading the Whisper model from ${options.model.path}` }
+    }
+    const modelPath = await ensureModelFile(options.model, options.log, fetch, (percent) => {
+      if (percent === downloaded) return
+      downloaded = percent
+      readiness = {
+        state: 'starting',
+        reason: `downloading the Whisper model (${percent} %) from ${options.model.url} to ${options.model.path}`,
+      }
+    })
+    readiness = { state: 'starting', reason: `loading the Whisper model from ${modelPath}` }
     const w = new Worker(new URL('./whisper-worker.mjs', import.meta.url), {
       workerData: { modelPath, threads },
     })
@@ -74,10 +91,16 @@ export function embeddedWhisperEngine(options: {
       for (const job of pending.values()) job.reject(error)
       pending.clear()
       worker = undefined
+      readiness = {
+        state: 'starting',
+        reason: 'the Whisper worker failed and starts again on the next chunk',
+      }
     })
     // An idle worker must not keep the process alive; a busy one must (a command-line run waits for it).
     w.unref()
     options.log.info({ modelPath, threads }, 'embedded Whisper ready')
+    readiness = { state: 'ready', reason: null }
+    lastFailure = undefined
     return w
   }
 
@@ -85,7 +108,11 @@ export function embeddedWhisperEngine(options: {
     if (unavailable) throw new TranscriptionUnavailableError(unavailable)
     worker ??= start().catch((error: Error) => {
       worker = undefined
-      throw new TranscriptionUnavailableError(`transcription engine unavailable: ${error.message}`)
+      const reason = `transcription engine unavailable: ${error.message}`
+      if (reason !== lastFailure) options.log.error({ reason }, 'embedded Whisper unavailable')
+      lastFailure = reason
+      readiness = { state: 'unavailable', reason }
+      throw new TranscriptionUnavailableError(reason)
     })
     return worker
   }
@@ -113,10 +140,12 @@ export function embeddedWhisperEngine(options: {
         return { available: false, reason: error instanceof Error ? error.message : String(error) }
       }
     },
+    readiness: () => readiness,
     close: async () => {
       const w = await worker?.catch(() => undefined)
       worker = undefined
       unavailable = 'the engine is closed'
+      readiness = { state: 'unavailable', reason: unavailable }
       await w?.terminate()
     },
   }

@@ -14,11 +14,24 @@ export interface TranscribeRequest {
 
 export type EngineStatus = { available: true } | { available: false; reason: string }
 
+/**
+ * What an engine can do now, without starting anything: `starting` while its model loads or downloads,
+ * `unavailable` with what to configure. Read by GET /health and by the readiness watcher.
+ */
+export interface EngineReadiness {
+  state: 'ready' | 'starting' | 'unavailable'
+  /** Why it is not ready, naming the setting to change; null when ready. */
+  reason: string | null
+}
+
 /** A speech-to-text engine; chosen by TRANSCRIPTION_ENGINE, never by `if` chains in features. */
 export interface TranscriptionEngine {
   readonly name: string
   transcribe(request: TranscribeRequest): Promise<string>
+  /** Gets the engine ready (loads or fetches its model; tries again after a failure) and answers how it went. */
   status(): Promise<EngineStatus>
+  /** The state now, without starting anything. */
+  readiness(): EngineReadiness
   close(): Promise<void>
 }
 

@@ -25,10 +25,15 @@ export async function ensureModelFile(
   source: ModelSource,
   log: Log,
   fetchImpl: typeof fetch = fetch,
+  /** Told each whole percent of a download, for GET /health. */
+  onProgress: (percent: number) => void = () => {},
 ): Promise<string> {
   if (existsSync(source.path)) return source.path
   if (!source.url) {
-    throw new Error(`no Whisper model at ${source.path}: put a ggml model there or set WHISPER_MODEL_URL`)
+    throw new Error(
+      `no Whisper model at ${source.path}: put a ggml model there (WHISPER_MODEL_PATH) or set WHISPER_MODEL_URL, ` +
+        'or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL',
+    )
   }
   await mkdir(dirname(source.path), { recursive: true })
   const partial = `${source.path}.download`
@@ -39,11 +44,14 @@ export async function ensureModelFile(
   } catch (error) {
     throw new Error(
       `cannot download the Whisper model from ${source.url} (${error instanceof Error ? error.message : error}): ` +
-        `put a ggml model at ${source.path}, or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL`,
+        `put a ggml model at ${source.path} (WHISPER_MODEL_PATH), or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL`,
     )
   }
   if (!response.ok || !response.body)
-    throw new Error(`downloading the Whisper model answered HTTP ${response.status}`)
+    throw new Error(
+      `downloading the Whisper model from ${source.url} answered HTTP ${response.status}: ` +
+        `check WHISPER_MODEL_URL, or put a ggml model at ${source.path} (WHISPER_MODEL_PATH)`,
+    )
   const total = Number(response.headers.get('content-length') ?? 0)
   const hash = createHash('sha256')
   let received = 0
@@ -53,6 +61,7 @@ export async function ensureModelFile(
     hash.update(chunk)
     received += chunk.length
     const percent = total ? Math.floor((received / total) * 100) : 0
+    onProgress(percent)
     if (total && percent >= reported + 10) {
       reported = percent - (percent % 10)
       log.info({ percent: reported, received, total }, 'downloading the Whisper model')

@@ -1,4 +1,4 @@
-import type { EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
+import type { EngineReadiness, EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
 import { TranscriptionRetryableError, TranscriptionUnavailableError } from './engine'
 import { wavFromFloat } from './wav-pcm'
 
@@ -80,19 +80,53 @@ export function openAiTranscriptionEngine(options: OpenAiTranscriptionOptions): 
     }
   }
 
+  /** Configured means ready until the service refuses for a reason retrying will not change (key, URL, model). */
+  let readiness: EngineReadiness = { state: 'ready', reason: null }
+
+  /** After a refusal: asks the service's model list whether the address and key work now. */
+  async function probe(): Promise<EngineReadiness> {
+    try {
+      const response = await fetch(`${options.baseUrl.replace(/\/$/, '')}/models`, {
+        headers: options.apiKey
+          ? { authorization: `Bearer ${options.apiKey}`, 'api-key': options.apiKey }
+          : {},
+        signal: AbortSignal.timeout(10_000),
+      })
+      await response.body?.cancel()
+      if (response.status === 401 || response.status === 403) return readiness
+      return { state: 'ready', reason: null }
+    } catch (error) {
+      return {
+        state: 'unavailable',
+        reason: `the transcription service at TRANSCRIPTION_URL does not answer (${error instanceof Error ? error.message : error})`,
+      }
+    }
+  }
+
   return {
     name: 'openai',
     transcribe: async (request) => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await once(request)
+          const text = await once(request)
+          readiness = { state: 'ready', reason: null }
+          return text
         } catch (error) {
+          if (error instanceof TranscriptionUnavailableError) {
+            readiness = { state: 'unavailable', reason: error.message }
+          }
           if (!(error instanceof TranscriptionRetryableError) || attempt >= attempts) throw error
           await sleep(backoffMs * 2 ** (attempt - 1))
         }
       }
     },
-    status: async (): Promise<EngineStatus> => ({ available: true }),
+    status: async (): Promise<EngineStatus> => {
+      if (readiness.state !== 'ready') readiness = await probe()
+      return readiness.state === 'ready'
+        ? { available: true }
+        : { available: false, reason: readiness.reason ?? 'unavailable' }
+    },
+    readiness: () => readiness,
     close: async () => {},
   }
 }

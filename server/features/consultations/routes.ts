@@ -295,6 +295,16 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     }),
   )
 
+  app.post(
+    api.retryAudio.path,
+    { config, schema: { params: api.retryAudio.params, response: { 202: api.retryAudio.response } } },
+    async (request, reply) => {
+      const { id, audioId } = request.params
+      const chunk = await consultations.retryChunk(deps, authOf(request).user.id, id, audioId)
+      return reply.status(202).send({ data: { d_audio: chunk } })
+    },
+  )
+
   app.get(
     api.listAudios.path,
     {

@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/common'
 import {
   ACTIVE_STATUSES,
   type AudioChunk,
+  type ChunkErrorCode,
   type ConsultationSession,
   type CreateSessionRequest,
   type FeedbackRequest,
@@ -77,6 +78,7 @@ export const chunkDto = (row: store.ChunkRow): AudioChunk => ({
   duration_ms: row.durationMs,
   text: row.text,
   error: row.error,
+  error_code: row.status === 'failed' ? ((row.errorCode as ChunkErrorCode | null) ?? 'engine_failed') : null,
 })
 
 export async function ownSession(db: Db, userId: string, id: string) {
@@ -392,6 +394,30 @@ export async function getChunk(deps: ConsultationsDeps, userId: string, id: stri
   const chunk = isUuid(audioId) ? await store.findChunk(deps.db, row.id, audioId) : undefined
   if (!chunk) throw notFound('Audio chunk')
   return chunkDto(chunk)
+}
+
+/**
+ * Transcribes a failed chunk again, at the clinician's request: 409 when it has not failed, or when its audio
+ * is no longer stored.
+ */
+export async function retryChunk(deps: ConsultationsDeps, userId: string, id: string, audioId: string) {
+  const row = await ownSession(deps.db, userId, id)
+  const chunk = isUuid(audioId) ? await store.findChunk(deps.db, row.id, audioId) : undefined
+  if (!chunk) throw notFound('Audio chunk')
+  if (chunk.status !== 'failed') {
+    throw conflict(`Only a failed chunk is transcribed again; this one is ${chunk.status}`, {
+      audioId: `Not failed (${chunk.status})`,
+    })
+  }
+  if (!chunk.blobKey) {
+    throw conflict('The audio of this chunk is no longer stored: type what was said instead', {
+      audioId: 'Audio no longer stored',
+    })
+  }
+  const queued = await store.requeueFailedChunk(deps.db, chunk.id)
+  // Another request (or the readiness watcher) queued it first: answer its state, queue nothing twice.
+  if (queued) await deps.onChunkStored?.(chunk.id)
+  return chunkDto(queued ?? (await store.findChunk(deps.db, row.id, chunk.id))!)
 }
 
 export async function listChunks(

@@ -124,6 +124,16 @@ export async function findChunk(db: Db, sessionId: string, id: string) {
   return row
 }
 
+/** A failed chunk back to `received`, unless something else already took it; the row, or undefined. */
+export async function requeueFailedChunk(db: Db, id: string) {
+  const [row] = await db
+    .update(audioChunks)
+    .set({ status: 'received', error: null, errorCode: null, updatedAt: new Date() })
+    .where(and(eq(audioChunks.id, id), eq(audioChunks.status, 'failed')))
+    .returning()
+  return row
+}
+
 export async function findChunkByOrder(db: Db, sessionId: string, order: number) {
   const [row] = await db
     .select()

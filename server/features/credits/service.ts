@@ -4,11 +4,21 @@ import type { Db } from '../../db/connect'
 import { AppError } from '../../http/errors'
 import * as store from './store'
 
-/** Who pays for a user's documents: their organisation's pool when they belong to one, else their own. */
-export const spendingPool = (db: Db, user: { id: string; organizationId: string | null }) =>
-  user.organizationId
-    ? store.poolOf(db, 'organization', user.organizationId)
-    : store.poolOf(db, 'user', user.id)
+/**
+ * The pools a user's documents are paid from, in order: their organisation's, then their own (an empty
+ * organisation pool never stops a clinician who still has credits); only their own outside an organisation.
+ */
+async function poolsInOrder(db: Db, user: { id: string; organizationId: string | null }) {
+  const own = await store.poolOf(db, 'user', user.id)
+  if (!user.organizationId) return [own]
+  return [await store.poolOf(db, 'organization', user.organizationId), own]
+}
+
+/** The pool that pays the user's next document: the first that holds its price, else the first. */
+export async function payingPool(db: Db, user: { id: string; organizationId: string | null }, price: number) {
+  const pools = await poolsInOrder(db, user)
+  return pools.find((pool) => pool.balance >= price) ?? pools[0]!
+}
 
 export async function grant(
   db: Db,
@@ -33,12 +43,18 @@ export async function spendForDocument(
   spend: { amount: number; documentId: string; sessionId: string; reason: string; supportContact: string },
 ) {
   if (spend.amount === 0) return null
-  const pool = await spendingPool(db, user)
-  if (!(await store.takeIfAvailable(db, pool.id, spend.amount))) {
+  let pool: Awaited<ReturnType<typeof store.poolOf>> | undefined
+  for (const candidate of await poolsInOrder(db, user)) {
+    if (await store.takeIfAvailable(db, candidate.id, spend.amount)) {
+      pool = candidate
+      break
+    }
+  }
+  if (!pool) {
     throw new AppError(
       402,
       'insufficient_credits',
-      `No credits left${user.organizationId ? ' in your organisation' : ''}: to buy more, contact support (${spend.supportContact})`,
+      `No credits left${user.organizationId ? ' in your organisation nor your own' : ''}: to buy more, contact support (${spend.supportContact})`,
     )
   }
   await store.insertEntry(db, pool.id, {
@@ -75,19 +91,24 @@ const entryDto = (row: Awaited<ReturnType<typeof store.entriesOf>>[number]) => (
   created_at: row.entry.createdAt.toISOString(),
 })
 
-/** The pools a user sees: their own, and their organisation's (its whole history for admins, theirs for members). */
+/**
+ * The pools a user sees: their own, and their organisation's (its whole history for admins, theirs for
+ * members); `spending` marks the one that pays the next document.
+ */
 export async function creditsView(
   db: Db,
   user: { id: string; name: string; organizationId: string | null; organizationRole: string | null },
   organizationName: string | null,
+  price: number,
 ): Promise<Pool[]> {
+  const paying = await payingPool(db, user, price)
   const own = await store.poolOf(db, 'user', user.id)
   const pools: Pool[] = [
     {
       kind: 'user',
       name: user.name,
       balance: own.balance,
-      spending: !user.organizationId,
+      spending: paying.id === own.id,
       history: (await store.entriesOf(db, own.id)).map(entryDto),
     },
   ]
@@ -98,7 +119,7 @@ export async function creditsView(
       kind: 'organization',
       name: organizationName ?? '',
       balance: shared.balance,
-      spending: true,
+      spending: paying.id === shared.id,
       history: (await store.entriesOf(db, shared.id, onlyOwn)).map(entryDto),
     })
   }

@@ -187,7 +187,12 @@ export const organizationRoutes: FastifyPluginAsyncZod<
         : undefined
       return {
         data: {
-          d_pools: await creditsView(deps.db, user, organization?.name ?? null),
+          d_pools: await creditsView(
+            deps.db,
+            user,
+            organization?.name ?? null,
+            deps.config.credits.perDocument,
+          ),
           credits_per_document: deps.config.credits.perDocument,
           support_contact: deps.config.credits.supportContact,
         },

@@ -48,6 +48,7 @@ export async function transcribeChunk(
     await store.setChunkStatus(deps.db, chunk.id, {
       status: 'failed',
       error: 'the audio is no longer stored',
+      errorCode: 'audio_missing',
     })
     return settled
   }
@@ -73,9 +74,13 @@ export async function transcribeChunk(
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    await store.setChunkStatus(deps.db, chunk.id, { status: 'failed', error: reason.slice(0, 500) })
+    await store.setChunkStatus(deps.db, chunk.id, {
+      status: 'failed',
+      error: reason.slice(0, 500),
+      errorCode: error instanceof TranscriptionUnavailableError ? 'engine_unavailable' : 'engine_failed',
+    })
     deps.log.error({ chunkId: chunk.id, sessionId: chunk.sessionId, reason }, 'chunk transcription failed')
-    // Retryable failures go back to the queue's own retries; an unavailable engine waits for an operator.
+    // Retryable failures go back to the queue's own retries; an unavailable engine waits until it is ready.
     if (error instanceof TranscriptionRetryableError) throw error
   }
   return settled
@@ -116,4 +121,53 @@ export async function requeuePendingTranscriptions(db: Db, send: (chunkId: strin
   const pending = await store.chunksToRetry(db)
   for (const chunk of pending) await send(chunk.id)
   return pending.length
+}
+
+/**
+ * Gets the engine ready at start (its model fetched and loaded, with progress in the log) and checks it again
+ * every `intervalMs` while it is not: the moment it becomes ready, the chunks that failed for want of it are
+ * queued again, so configuring a model or a service needs no restart.
+ */
+export function watchEngineReadiness(deps: {
+  db: Db
+  engine: TranscriptionEngine
+  send: (chunkId: string) => Promise<unknown>
+  log: TranscriptionDeps['log']
+  intervalMs: number
+}) {
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  let wasReady = false
+  const check = async () => {
+    try {
+      const ready = deps.engine.readiness().state === 'ready' || (await deps.engine.status()).available
+      if (ready && !wasReady) {
+        const waiting = await store.claimChunksWaitingForEngine(deps.db)
+        for (const chunk of waiting) await deps.send(chunk.id)
+        if (waiting.length > 0) {
+          deps.log.info({ chunks: waiting.length }, 'transcription is ready: audio that waited for it queued')
+        }
+      }
+      wasReady = ready
+    } catch (error) {
+      // The database may be closing with the server; the next check tries again.
+      deps.log.error({ err: error }, 'checking the transcription engine failed')
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void check(), deps.intervalMs)
+      timer.unref()
+    }
+  }
+  let started = false
+  return {
+    start: () => {
+      if (started) return
+      started = true
+      void check()
+    },
+    stop: () => {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm'
+import type { ChunkErrorCode } from '../../../contract/consultations'
 import type { Db } from '../../db/connect'
 import { audioChunks, consultationSessions } from '../../db/schema'
 
@@ -20,11 +21,17 @@ export async function findChunkForTranscription(db: Db, chunkId: string) {
 export async function setChunkStatus(
   db: Db,
   chunkId: string,
-  values: { status: string; text?: string | null; error?: string | null },
+  values: {
+    status: string
+    text?: string | null
+    error?: string | null
+    /** A ChunkErrorCode when failed; cleared otherwise. */
+    errorCode?: ChunkErrorCode | null
+  },
 ) {
   await db
     .update(audioChunks)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ errorCode: null, ...values, updatedAt: new Date() })
     .where(eq(audioChunks.id, chunkId))
 }
 
@@ -54,7 +61,10 @@ export async function saveAssembled(db: Db, sessionId: string, assembled: string
     .where(eq(consultationSessions.id, sessionId))
 }
 
-/** Chunks waiting for an engine: never transcribed, or failed because none was available. */
+/**
+ * Chunks to queue again at start: never transcribed, or failed on the engine; those that failed because no
+ * engine could run wait for the readiness watcher (`claimChunksWaitingForEngine`).
+ */
 export const chunksToRetry = (db: Db) =>
   db
     .select({ id: audioChunks.id })
@@ -62,9 +72,32 @@ export const chunksToRetry = (db: Db) =>
     .innerJoin(consultationSessions, eq(consultationSessions.id, audioChunks.sessionId))
     .where(
       and(
-        inArray(audioChunks.status, ['received', 'transcribing', 'failed']),
+        or(
+          inArray(audioChunks.status, ['received', 'transcribing']),
+          and(
+            eq(audioChunks.status, 'failed'),
+            or(isNull(audioChunks.errorCode), ne(audioChunks.errorCode, 'engine_unavailable')),
+          ),
+        ),
         isNotNull(audioChunks.blobKey),
         isNull(consultationSessions.purgedAt),
       ),
     )
     .orderBy(audioChunks.createdAt)
+
+/**
+ * Chunks that failed because no engine could run, back to `received`: claimed in one statement, so when
+ * several processes see the engine become ready each chunk is queued once.
+ */
+export const claimChunksWaitingForEngine = (db: Db) =>
+  db
+    .update(audioChunks)
+    .set({ status: 'received', error: null, errorCode: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(audioChunks.status, 'failed'),
+        eq(audioChunks.errorCode, 'engine_unavailable'),
+        isNotNull(audioChunks.blobKey),
+      ),
+    )
+    .returning({ id: audioChunks.id })

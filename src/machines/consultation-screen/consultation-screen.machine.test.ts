@@ -35,13 +35,19 @@ import {
 } from './consultation-screen.selectors'
 
 const offline = () => new ApiError('network', 'unavailable', 'offline')
-const chunk = (order: number, status: AudioChunk['status'], text: string | null = null): AudioChunk => ({
+const chunk = (
+  order: number,
+  status: AudioChunk['status'],
+  text: string | null = null,
+  errorCode: AudioChunk['error_code'] = 'engine_failed',
+): AudioChunk => ({
   id: `a-${order}`,
   order,
   status,
   duration_ms: 20_000,
   text,
-  error: status === 'failed' ? 'engine unavailable' : null,
+  error: status === 'failed' ? 'the engine failed' : null,
+  error_code: status === 'failed' ? errorCode : null,
 })
 
 function open() {
@@ -50,6 +56,7 @@ function open() {
   const saveNotes = fakeCall<void, { sessionId: string; text: string }>()
   const microphones = fakeCall<Microphone[], void>()
   const signOff = fakeCall<void, DocumentsToSign>()
+  const retry = fakeCall<AudioChunk, { sessionId: string; chunkId: string }>()
   const remembered = vi.fn()
   const leave = vi.fn()
   const stay = vi.fn()
@@ -80,6 +87,7 @@ function open() {
         'save notes': saveNotes.logic,
         'list microphones': microphones.logic,
         'sign off documents': signOff.logic,
+        'retry chunk': retry.logic,
       },
       actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId), leave, stay },
     }),
@@ -91,7 +99,19 @@ function open() {
     clock.increment(ms)
     await flush()
   }
-  return { actor, follow, saveTranscript, saveNotes, microphones, signOff, remembered, leave, stay, wait }
+  return {
+    actor,
+    follow,
+    saveTranscript,
+    saveNotes,
+    microphones,
+    signOff,
+    retry,
+    remembered,
+    leave,
+    stay,
+    wait,
+  }
 }
 
 describe('consultation screen', () => {
@@ -174,6 +194,54 @@ describe('consultation screen', () => {
     expect(follow.inputs).toHaveLength(calls)
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
     expect(selectFailedChunks(actor.getSnapshot()).map((failed) => failed.order)).toEqual([1])
+  })
+
+  it('keeps reading, after a reload, while chunks wait for the transcription engine, until they are transcribed', async () => {
+    const { actor, follow, wait } = open()
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed', null, 'engine_unavailable')],
+    })
+    await flush()
+    // The server transcribes them by itself once its engine is ready: the screen follows meanwhile.
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
+    expect(selectFailedChunks(actor.getSnapshot()).map((failed) => failed.error_code)).toEqual([
+      'engine_unavailable',
+    ])
+    await wait(FOLLOW_DELAY_MS)
+    expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia. Tem febre?' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribed', 'Tem febre?')],
+    })
+    await flush()
+    expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia. Tem febre?')
+    expect(selectFailedChunks(actor.getSnapshot())).toEqual([])
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
+  })
+
+  it('transcribes a failed chunk again on request and follows it until it is done', async () => {
+    const { actor, follow, retry, wait } = open()
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed')],
+    })
+    await flush()
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'chunk.retry', chunkId: 'a-1' })
+    expect(retry.inputs).toEqual([{ sessionId: 's-1', chunkId: 'a-1' }])
+    // Shown waiting at once, and read again until the server says how it went.
+    expect(selectFailedChunks(actor.getSnapshot())).toEqual([])
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
+    retry.resolve(chunk(1, 'received'))
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia. Tem febre?' }),
+      chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribed', 'Tem febre?')],
+    })
+    await flush()
+    expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia. Tem febre?')
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
   })
 
   it('counts listened seconds, not paused ones', async () => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild } from 'xstate'
 import type { AudioChunk, ConsultationSession } from '../../../contract/consultations'
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
@@ -74,6 +74,7 @@ export type ConsultationScreenEvent =
   | { type: 'exit.cancel' }
   | { type: 'documents.written' }
   | { type: 'exit.signoff.confirm' }
+  | { type: 'chunk.retry'; chunkId: string }
 
 /** What a read of the session asks for: the chunks' statuses too, and the audio recorded so far. */
 type FollowInput = { sessionId: string; withChunks: boolean; measure?: boolean }
@@ -84,8 +85,10 @@ type RecordingSnapshotEvent = {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
-const settled = (chunks: AudioChunk[] | null) =>
-  chunks?.every((chunk) => SETTLED.includes(chunk.status)) ?? false
+/** A chunk that failed for want of an engine is transcribed by the server once one is ready: it is not over. */
+const isSettled = (chunk: AudioChunk) =>
+  SETTLED.includes(chunk.status) && chunk.error_code !== 'engine_unavailable'
+const settled = (chunks: AudioChunk[] | null) => chunks?.every(isSettled) ?? false
 
 /** The consultation has a document, as far as the last read of the session knows. */
 export const hasDocument = (context: ConsultationScreenContext) =>
@@ -135,6 +138,9 @@ export const consultationScreenMachine = setup({
     'save notes': fromPromise<void, { sessionId: string; text: string }>(notProvided('save notes')),
     'list microphones': fromPromise<Microphone[], void>(notProvided('list microphones')),
     'sign off documents': fromPromise<void, DocumentsToSign>(notProvided('sign off documents')),
+    'retry chunk': fromPromise<AudioChunk, { sessionId: string; chunkId: string }>(
+      notProvided('retry chunk'),
+    ),
   },
   actions: {
     'note session': assign(({ event }) => {
@@ -147,6 +153,21 @@ export const consultationScreenMachine = setup({
       }
     }),
     'note load failed': assign({ loadFailed: true }),
+    // Shown as waiting at once; the follow that this starts reads what the server made of it.
+    'mark chunk waiting': assign(({ context, event }) => {
+      assertEvent(event, 'chunk.retry')
+      return {
+        chunks: (context.chunks ?? []).map((chunk) =>
+          chunk.id === event.chunkId ? { ...chunk, status: 'received' as const, error_code: null } : chunk,
+        ),
+      }
+    }),
+    'retry chunk': spawnChild('retry chunk', {
+      input: ({ context, event }) => {
+        assertEvent(event, 'chunk.retry')
+        return { sessionId: context.sessionId, chunkId: event.chunkId }
+      },
+    }),
     'note recording': assign(({ context, event }) => {
       const snapshot = (event as RecordingSnapshotEvent).snapshot
       if (!snapshot?.hasTag) return context
@@ -214,7 +235,8 @@ export const consultationScreenMachine = setup({
       context.session?.status === 'paused' ||
       // Mobile mode: the phone records, so the computer keeps reading until the phone has started.
       (context.session?.mobile === true && context.session.status === 'created') ||
-      (context.recorded && !settled(context.chunks)),
+      // Chunks still to be transcribed: recorded on this page, or found waiting (for an engine) on opening it.
+      ((context.recorded || context.chunks !== null) && !settled(context.chunks)),
     isListening: ({ context }) => context.recordingListening,
     isLoaded: ({ context }) => context.session !== null,
     hasDocuments: ({ context }) => hasDocument(context),
@@ -265,6 +287,8 @@ export const consultationScreenMachine = setup({
     onDone: { actions: 'note recording finished' },
   },
   on: {
+    // A failed chunk transcribed again on request; a refusal shows in the next read of the chunks.
+    'chunk.retry': { guard: 'isLoaded', actions: ['retry chunk', 'mark chunk waiting'] },
     'microphone.choose': {
       actions: [
         'choose microphone',
@@ -308,7 +332,10 @@ export const consultationScreenMachine = setup({
           invoke: {
             id: 'followSession',
             src: 'follow session',
-            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: context.recorded }),
+            input: ({ context }) => ({
+              sessionId: context.sessionId,
+              withChunks: context.recorded || context.chunks !== null,
+            }),
             onDone: { target: 'waiting', actions: 'note session' },
             onError: {
               target: 'waiting',

@@ -68,6 +68,8 @@ describe('credits machine', () => {
     expect(selectCredits(screen.snapshot())).toBe(credits)
     const view = screen.view()
     expect(view.spending).toBe('credits.spendsFromOrganization {"name":"Clínica do Largo"}')
+    // A member's documents fall back to their own credits when the organisation runs out.
+    expect(view.fallback).toBe('credits.fallback')
     expect(view.perDocument).toBe('credits.perDocument {"count":1}')
     expect(view.buyMore).toEqual({
       text: 'credits.buyMore',

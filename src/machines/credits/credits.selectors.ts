@@ -45,6 +45,8 @@ export function connectCredits(
         ? t('credits.spendsFromOrganization', { name: spendingPool.name })
         : t('credits.spendsFromYours')
       : null,
+    /** A member's documents fall back to their own credits while the organisation has none. */
+    fallback: credits?.pools.some((pool) => pool.kind === 'organization') ? t('credits.fallback') : null,
     perDocument: credits ? t('credits.perDocument', { count: credits.creditsPerDocument }) : null,
     pools: (credits?.pools ?? []).map((pool) => ({
       kind: pool.kind,

@@ -33,6 +33,7 @@ const audio = (order: number): AudioChunk => ({
   duration_ms: 1000,
   text: null,
   error: null,
+  error_code: null,
 })
 
 async function queued(...orders: number[]) {

@@ -3,6 +3,8 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { selectUser } from '../../machines/app/app.selectors'
+import { selectIsAssistantUnconfigured } from '../../machines/engine-readiness/engine-readiness.selectors'
+import type { EngineReadinessActor } from '../engines/use-engine-readiness-actor'
 import { AccountFormSection } from '../settings/account-form'
 import { useAppActor } from '../shell-context'
 import './home.css'
@@ -49,11 +51,18 @@ function Disclosure({
   )
 }
 
-/** The AI assistant, marked coming soon on home (spec): it opens the working chat in place. */
-export function AssistantEntry() {
+/**
+ * The AI assistant, marked coming soon on home (spec), or not configured when the server has no language
+ * model for it (GET /health, read by `engines`): it opens the working chat in place.
+ */
+export function AssistantEntry({ engines }: { engines?: EngineReadinessActor | undefined }) {
   const { t } = useTranslation()
+  const unconfigured = useSelector(engines, selectIsAssistantUnconfigured)
   return (
-    <Disclosure title={t('home.entries.assistant.title')} badge={t('home.entries.comingSoon')}>
+    <Disclosure
+      title={t('home.entries.assistant.title')}
+      badge={t(unconfigured ? 'home.entries.notConfigured' : 'home.entries.comingSoon')}
+    >
       <p className="muted text-sm">{t('home.entries.assistant.intro')}</p>
       <AssistantChat />
     </Disclosure>
@@ -116,11 +125,11 @@ export function LanguageEntry() {
 }
 
 /** Home's entries, in one group: assistant, models, audio capture, tutorial, language. */
-export function HomeEntries() {
+export function HomeEntries({ engines }: { engines?: EngineReadinessActor }) {
   const { t } = useTranslation()
   return (
     <section className="home-entries" aria-label={t('home.entries.label')}>
-      <AssistantEntry />
+      <AssistantEntry engines={engines} />
       <ModelsEntry />
       <AudioSettingsEntry />
       <TutorialEntry />

@@ -45,6 +45,7 @@ import { isTabAudioError } from '../../services/audio/microphone'
 import { isMobileUserAgent } from '../../services/device'
 import { ConsultationForm } from '../catalogue/consultation-form'
 import { DocumentsPanel } from '../documents/documents-panel'
+import { TranscriptionNotice } from '../engines/transcription-notice'
 import { useShell } from '../shell-context'
 import { AudioCheck } from './audio-check'
 import { LevelMeter } from './level-meter'
@@ -55,6 +56,9 @@ import './recording.css'
 
 type ScreenActor = ActorRefFrom<ReturnType<typeof consultationMachines>['screen']>
 type RecordingActor = ActorRefFrom<typeof recordingMachine>
+
+/** The transcript field's id: one per screen. */
+const TRANSCRIPT_ID = 'consultation-transcript'
 
 const isMobile = typeof navigator !== 'undefined' && isMobileUserAgent(navigator.userAgent)
 
@@ -122,7 +126,20 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   const canResume = useSelector(recording, selectCanResume)
   const canFinish = useSelector(recording, selectCanFinish)
   const canLeave = useSelector(recording, selectCanLeave)
-  const teleconsultation = useSelector(screen, selectSession)?.mode === 'teleconsultation'
+  const session = useSelector(screen, selectSession)
+  const teleconsultation = session?.mode === 'teleconsultation'
+  // Opened after it ended: nothing more can be recorded in it (the server refuses), only a new one started.
+  const ended = canStart && session?.status === 'finished'
+  if (ended) {
+    return (
+      <div className="recording-controls stack" data-consultation-ended>
+        <p className="notice">{t('recording.ended')}</p>
+        <p>
+          <Link to="/">{t('recording.newConsultation')}</Link>
+        </p>
+      </div>
+    )
+  }
   const status = listening
     ? t('recording.status.listening')
     : paused
@@ -232,8 +249,27 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
         </div>
       )}
       {failedChunks.length > 0 && (
-        <div className="notice notice-warning" role="alert">
+        <div className="notice notice-warning" role="alert" data-failed-chunks={failedChunks.length}>
           <p>{t('recording.transcriptionErrors', { count: failedChunks.length })}</p>
+          <ul className="failed-chunks">
+            {failedChunks.map((chunk) => (
+              <li key={chunk.id} className="cluster" data-failed-chunk={chunk.order}>
+                <span>
+                  {t('recording.chunkPart', { number: chunk.order + 1 })}:{' '}
+                  {t(`recording.chunkError.${chunk.error_code ?? 'engine_failed'}`)}
+                </span>
+                {chunk.error_code !== 'audio_missing' && (
+                  <button
+                    type="button"
+                    aria-label={t('recording.retryChunk', { number: chunk.order + 1 })}
+                    onClick={() => screen.send({ type: 'chunk.retry', chunkId: chunk.id })}
+                  >
+                    {t('recording.tryAgain')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {canLeave && (
@@ -271,7 +307,8 @@ function TranscriptView({
   part?: 'transcript' | 'notes' | 'both'
 }) {
   const { t } = useTranslation()
-  const transcriptId = useId()
+  // Stable: the transcription notice links to it ("type the transcript").
+  const transcriptId = TRANSCRIPT_ID
   const notesId = useId()
   const regionTitle = useId()
   const transcript = useSelector(screen, selectTranscript)
@@ -477,6 +514,7 @@ export function RecordingScreen({
       {dictaphone && transcript}
       <section aria-labelledby={recordingTitle} className="consultation-recording" data-region="recording">
         <h2 id={recordingTitle}>{t('consultation.recordingTitle')}</h2>
+        <TranscriptionNotice transcriptId={TRANSCRIPT_ID} />
         {recording && <RecordingControls screen={screen} recording={recording} />}
         {dictaphone ? <TranscriptView screen={screen} part="notes" /> : transcript}
       </section>

@@ -86,6 +86,7 @@ function build(api: Api, queue: ChunkQueue) {
         }
       }),
       'save transcript': fromPromise(({ input }) => transcripts.saveTranscription(input)),
+      'retry chunk': fromPromise(({ input }) => transcripts.retryChunk(input)),
       'save notes': fromPromise(({ input }) => transcripts.saveNotes(input)),
       // One at a time: each stores its own sign-off; a refused one (a newer version) stops the exit.
       'sign off documents': fromPromise(async ({ input }) => {

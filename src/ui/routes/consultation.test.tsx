@@ -365,9 +365,68 @@ describe('leaving a consultation', SCREEN_TEST, () => {
       duration_ms,
       text: 'Bom dia.',
       error: null,
+      error_code: null,
     })
     state.audios['s-1'] = [chunk(0, 25_000), chunk(1, 28_400), chunk(2, 30_000)]
     await open()
     await waitFor(() => expect(document.querySelector('time[data-elapsed]')?.textContent).toBe('01:23'), LONG)
+  })
+
+  it('says before recording that transcription is not available, and shows each failed part with its reason and a retry', async () => {
+    const state = consultation()
+    state.transcription = {
+      ready: false,
+      state: 'unavailable',
+      reason: 'transcription engine unavailable: no Whisper model at ./data/models/ggml-base-q5_1.bin',
+    }
+    const failed = (order: number, code: AudioChunk['error_code']): AudioChunk => ({
+      id: `a-${order}`,
+      order,
+      status: 'failed',
+      duration_ms: 20_000,
+      text: null,
+      error: 'engine said no',
+      error_code: code,
+    })
+    state.audios['s-1'] = [failed(0, 'engine_failed'), failed(1, 'audio_missing')]
+    const retried: string[] = []
+    server.use(
+      http.post(`${API}/v1/consultation_sessions/:id/audios/:audioId/retry`, ({ params }) => {
+        retried.push(params.audioId as string)
+        const chunk = { ...failed(0, null), status: 'received' as const }
+        state.audios['s-1'] = [chunk, failed(1, 'audio_missing')]
+        return HttpResponse.json({ data: { d_audio: chunk } }, { status: 202 })
+      }),
+    )
+    await open()
+    const notice = await screen.findByRole('region', { name: 'Transcrição indisponível.' }, LONG)
+    const typeHere = within(notice).getByRole('link', { name: 'Escrever ou colar a transcrição' })
+    expect(document.querySelector(typeHere.getAttribute('href')!)?.tagName).toBe('TEXTAREA')
+
+    const parts = await screen.findByText(/2 partes do áudio não foram transcritas/, {}, LONG)
+    const list = parts.closest('[role="alert"]') as HTMLElement
+    expect(within(list).getByText('Parte 1: o serviço de transcrição falhou nesta parte.')).toBeTruthy()
+    expect(
+      within(list).getByText('Parte 2: o áudio desta parte já não está guardado; escreva o que foi dito.'),
+    ).toBeTruthy()
+    // The audio of part 2 is gone: only part 1 can be tried again.
+    expect(within(list).queryByRole('button', { name: 'Tentar novamente a parte 2' })).toBeNull()
+    fireEvent.click(within(list).getByRole('button', { name: 'Tentar novamente a parte 1' }))
+    await waitFor(() => expect(retried).toEqual(['a-0']), LONG)
+    await waitFor(() => expect(screen.getByText(/1 parte do áudio não foi transcrita/)).toBeTruthy(), LONG)
+  })
+
+  it('offers no recording in a consultation that has ended, but a new consultation', async () => {
+    const state = consultation()
+    state.sessions[0] = consultationSession({
+      id: 's-1',
+      status: 'finished',
+      consultation_type_id: 'follow_up',
+    })
+    await open()
+    const ended = await screen.findByText(/Esta consulta está terminada/, {}, LONG)
+    expect(ended).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Iniciar gravação' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Nova consulta' }).getAttribute('href')).toBe('/')
   })
 })

@@ -209,6 +209,22 @@ describe('home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/consultation/s-2'))
   })
 
+  it('says before recording that transcription is not available, and marks the assistant not configured', async () => {
+    const state = catalogueServer(server)
+    state.transcription = {
+      ready: false,
+      state: 'unavailable',
+      reason: 'transcription engine unavailable: no Whisper model (WHISPER_MODEL_PATH)',
+    }
+    state.assistant = { ready: false, state: 'unavailable', reason: 'set LLM_URL and LLM_MODEL' }
+    await open()
+    const notice = await screen.findByRole('region', { name: 'Transcrição indisponível.' })
+    expect(within(notice).getByText('Pode escrever ou colar a transcrição na consulta.')).toBeTruthy()
+    const entries = screen.getByRole('region', { name: 'Mais no Escriba' })
+    const assistant = within(entries).getByRole('button', { name: /Assistente de IA/ })
+    expect(within(assistant).getByText('Não configurado')).toBeTruthy()
+  })
+
   it('shows the announcements and the entries: the assistant marked coming soon, models, audio, tutorial, language', async () => {
     const state = catalogueServer(server)
     state.announcements.push({

@@ -24,6 +24,7 @@ export function CreditsSection() {
           </button>
         )}
         {api.spending && <p>{api.spending}</p>}
+        {api.fallback && <p>{api.fallback}</p>}
         {api.perDocument && <p>{api.perDocument}</p>}
         {api.buyMore && (
           <p className="notice">

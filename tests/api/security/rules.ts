@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { api } from '../../../contract/api'
 import type { GeneratedDocument } from '../../../contract/consultations'
+import { audioChunks } from '../../../server/db/schema'
 import { multipart } from '../../support/multipart'
 import {
   ACTORS,
@@ -341,6 +343,19 @@ export const rules: Record<keyof typeof api, Rule> = {
   },
   uploadAudio: { allow: OWNER, request: (w) => ({ url: s(w, '/audios'), form: audioForm(audioOrder++) }) },
   getAudio: { allow: OWNER, request: (w) => json(s(w, `/audios/${w.ids.audioId}`)) },
+  retryAudio: {
+    allow: OWNER,
+    request: async (w, actor) => {
+      // Only a failed chunk is retried: the owner's chunk has just failed on the engine.
+      if (actor === 'owner') {
+        await w.t.database.db
+          .update(audioChunks)
+          .set({ status: 'failed', error: 'the engine failed', errorCode: 'engine_failed' })
+          .where(eq(audioChunks.id, w.ids.audioId))
+      }
+      return json(s(w, `/audios/${w.ids.audioId}/retry`))
+    },
+  },
   listAudios: { allow: OWNER, request: (w) => json(s(w, `/audios?audios_ids=${w.ids.audioId}`)) },
   generateMainDocument: { allow: OWNER, request: (w) => json(s(w, '/generated_documents/main'), {}) },
   generateNamedDocument: {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, SimulatedClock } from 'xstate'
+import type { EngineHealth, HealthResponse } from '../../../contract/health'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import {
+  engineReadinessMachine,
+  MAX_RECHECKS,
+  pathOptions,
+  RECHECK_DELAY_MS,
+} from './engine-readiness.machine'
+import { connectTranscriptionNotice } from './engine-readiness.selectors'
+
+const t = (key: string) => key
+const engines = (transcription: EngineHealth): HealthResponse['engines'] => ({
+  transcription,
+  generation: { ready: true, state: 'ready', reason: null },
+  assistant: { ready: true, state: 'ready', reason: null },
+})
+const missing = engines({
+  ready: false,
+  state: 'unavailable',
+  reason: 'no Whisper model (WHISPER_MODEL_PATH)',
+})
+const ready = engines({ ready: true, state: 'ready', reason: null })
+
+function start() {
+  const check = fakeCall<HealthResponse['engines'], unknown>()
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    engineReadinessMachine.provide({
+      actors: { 'check engines': check.logic },
+      actions: { 'report failure': () => {} },
+    }),
+    { clock },
+  ).start()
+  const notice = () => connectTranscriptionNotice(actor.getSnapshot(), t)
+  return { actor, check, clock, notice }
+}
+
+describe('engine readiness machine', () => {
+  it('shows the reason while transcription is not ready, and hides it once the server says it is', async () => {
+    const screen = start()
+    expect(screen.notice()).toBeNull()
+    screen.check.resolve(missing)
+    await flush()
+    expect(screen.notice()).toMatchObject({
+      starting: false,
+      title: 'engines.transcription.unavailableTitle',
+      reason: 'no Whisper model (WHISPER_MODEL_PATH)',
+    })
+    screen.clock.increment(RECHECK_DELAY_MS)
+    expect(screen.check.inputs).toHaveLength(2)
+    screen.check.resolve(ready)
+    await flush()
+    expect(screen.notice()).toBeNull()
+    expect(screen.actor.getSnapshot().hasTag('ready')).toBe(true)
+  })
+
+  it('says nothing when the check fails, and stops checking after the cap', async () => {
+    const screen = start()
+    screen.check.reject(new Error('offline'))
+    await flush()
+    expect(screen.notice()).toBeNull()
+    for (let i = 0; i < MAX_RECHECKS + 3; i++) {
+      screen.clock.increment(RECHECK_DELAY_MS * 2 ** i)
+      screen.check.resolve(missing)
+      await flush()
+    }
+    expect(screen.check.inputs).toHaveLength(MAX_RECHECKS + 1)
+    expect(screen.notice()?.reason).toBe('no Whisper model (WHISPER_MODEL_PATH)')
+  })
+})
+
+describePaths(
+  'engine readiness machine paths',
+  engineReadinessMachine,
+  { events: pathOptions.events, provide: { actions: { 'report failure': () => {} } } },
+  (step) => {
+    const notice = connectTranscriptionNotice(step.actual, t)
+    expect(notice !== null).toBe(step.actual.hasTag('unavailable'))
+  },
+)

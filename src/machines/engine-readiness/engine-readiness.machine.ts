@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { EngineHealth, HealthResponse } from '../../../contract/health'
+
+/** While transcription is not ready, the server is asked again after this, doubling (a model loading, a setting fixed). */
+export const RECHECK_DELAY_MS = 5_000
+/** Checks again at most this many times on one screen (5 s to 160 s apart: about five minutes). */
+export const MAX_RECHECKS = 6
+
+export type EngineReadinessContext = {
+  /** The transcription engine as the server last described it; null before the first answer. */
+  transcription: EngineHealth | null
+  /** The assistant chat as the server last described it (home says when it is not configured). */
+  assistant: EngineHealth | null
+  /** Checks made after the first one. */
+  rechecks: number
+}
+
+type Engines = HealthResponse['engines']
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/**
+ * Whether the server can transcribe, before anything is recorded (GET /health): ready, or not yet with the
+ * server's reason, asked again every few seconds (capped) until it is. A failed check shows nothing: the
+ * recording's own errors say what went wrong.
+ */
+export const engineReadinessMachine = setup({
+  types: {
+    context: {} as EngineReadinessContext,
+    tags: {} as 'busy' | 'ready' | 'unavailable',
+  },
+  actors: {
+    'check engines': fromPromise<Engines>(notProvided('check engines')),
+  },
+  actions: {
+    'note engines': assign((_, params: { engines: Engines }) => ({
+      transcription: params.engines.transcription,
+      assistant: params.engines.assistant,
+    })),
+    'count recheck': assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
+    // The app logs it; nothing is shown.
+    'report failure': (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isTranscriptionReady: (_, params: { engines: Engines }) => params.engines.transcription.ready,
+    canRecheck: ({ context }) => context.rechecks < MAX_RECHECKS,
+  },
+  delays: {
+    recheckDelay: ({ context }) => RECHECK_DELAY_MS * 2 ** context.rechecks,
+  },
+}).createMachine({
+  id: 'engine-readiness',
+  description:
+    'Whether the server can transcribe, before anything is recorded: ready, or not with the reason, checked again (exponentially, capped) until it is; a failed check shows nothing.',
+  context: { transcription: null, assistant: null, rechecks: 0 },
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkEngines',
+        src: 'check engines',
+        onDone: [
+          {
+            guard: { type: 'isTranscriptionReady', params: ({ event }) => ({ engines: event.output }) },
+            target: 'ready',
+            actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
+          },
+          {
+            target: 'unavailable',
+            actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'unknown',
+          actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: { tags: ['ready'] },
+    unavailable: {
+      tags: ['unavailable'],
+      after: { recheckDelay: { guard: 'canRecheck', target: 'checking', actions: 'count recheck' } },
+    },
+    unknown: {
+      after: { recheckDelay: { guard: 'canRecheck', target: 'checking', actions: 'count recheck' } },
+    },
+  },
+})
+
+/** Sample outcomes for the path catalogue and tests. */
+const engines = (transcription: EngineHealth): Engines => ({
+  transcription,
+  generation: { ready: true, state: 'ready', reason: null },
+  assistant: { ready: true, state: 'ready', reason: null },
+})
+export const pathOptions = {
+  events: [
+    {
+      type: 'xstate.done.actor.checkEngines',
+      output: engines({ ready: true, state: 'ready', reason: null }),
+    },
+    {
+      type: 'xstate.done.actor.checkEngines',
+      output: engines({
+        ready: false,
+        state: 'unavailable',
+        reason:
+          'no Whisper model at ./data/models/ggml-base-q5_1.bin: put a ggml model there (WHISPER_MODEL_PATH)',
+      }),
+    },
+    { type: 'xstate.error.actor.checkEngines', error: new Error('offline') },
+  ],
+}
