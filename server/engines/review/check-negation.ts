@@ -20,8 +20,7 @@ const QUOTE = 160
 export function checkNegations(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
-    if (READING[ctx.language].condition.test(line.text) || /allerg|alerg|family|famil/.test(fold(line.text)))
-      continue
+    if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
     const around = neighbours(ctx, ctx.aligned[l]!.units)
     for (const term of termsIn(line.text, ctx.language)) {
       const said = (ctx.saidTerms.get(term.key) ?? []).filter((t) => sameSite(term, t))

@@ -1,12 +1,11 @@
 import type { Language } from '../../../contract/common'
 import { findMeasurements } from '../clinical/measurements'
-import { DURATION_UNITS } from '../clinical/numbers'
 import type { NumberMention, SourceSentence } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
 import { type DrugMention, findDrugs } from './drugs'
 import { type NoteNumber, noteNumbers, sameKind, sameNumber } from './numbers'
-import { fold, stem } from './words'
+import { fold, STOPWORDS, stem } from './words'
 
 /** A number as the consultation states it, with what it measures and the drug it doses, when known. */
 export interface SaidNumber extends NumberMention {
@@ -48,7 +47,12 @@ export function describeNumbers<T extends NumberMention>(
   return numbers.map((n) => {
     const measure = measures.find((m) => m.number.start === n.start)?.measure
     const next = /^[\s-]*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
-    const count = !measure && !n.unit && (n.shape !== 'number' || Number.isInteger(n.values[0])) && next
+    const count =
+      !measure &&
+      !n.unit &&
+      (n.shape !== 'number' || Number.isInteger(n.values[0])) &&
+      next &&
+      !STOPWORDS[language].has(fold(next))
     return {
       ...n,
       measure,
@@ -234,9 +238,11 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
+        // An age in years against one in years ('8-month-old' is not '5 years').
+        if (n.role === 'age' || s.role === 'age')
+          return n.role === s.role && (n.unit ?? 'years') === (s.unit ?? 'years')
         if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
-        if (n.role !== 'value' || s.role !== 'value')
-          return n.role === s.role && (n.role === 'age' || near(u))
+        if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure
         if (n.unit && DOSE_UNITS.has(n.unit)) return sameKind(n, s) && !!n.drug && n.drug === s.drug
         return sameKind(n, s) && near(u)

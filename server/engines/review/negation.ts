@@ -250,7 +250,7 @@ function deniedAt(
   if (cue < 0) return false
   let between = low.slice(cue, at)
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
-    between = between.slice(0, t.start - cue) + ' ' + between.slice(t.end - cue)
+    between = `${between.slice(0, t.start - cue)} ${between.slice(t.end - cue)}`
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
   const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
   const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))

@@ -15,7 +15,8 @@ const DATE = new RegExp(
     String.raw`\b\d{1,2}[:h]\d{2}\b`,
     String.raw`\b(?:19|20)\d{2}s?\b`,
     String.raw`\b(?:${MONTHS})\.?\s+\d{1,2}\b`,
-    String.raw`\b\d{1,2}\.?\s*(?:de\s+)?(?:${MONTHS})\b`,
+    // Not 'out of' (a score), though 'out' is October in Portuguese.
+    String.raw`\b\d{1,2}\.?\s*(?:de\s+)?(?:${MONTHS})\b(?!\s+of\b)`,
   ].join('|'),
   'giu',
 )
@@ -41,7 +42,12 @@ const AGE_AROUND: [RegExp, RegExp] = [
   /(?<![\p{L}])(?:tenho|tem|tinha|com|de|tengo|tiene|tenia|con|bin|ist)\s*$/iu,
   /^\s*(?:anos|años|jahre)(?![\p{L}])/iu,
 ]
-const AGE_BEFORE = /(?<![\p{L}])(?:age|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
+const AGE_BEFORE = /(?<![\p{L}])(?:ages?(?: of)?|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
+/** After a number read with years as its unit, what makes it an age. */
+const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
+/** A question asking an age. */
+export const HOW_OLD =
+  /\b(?:how old|what age|at what age|which age|que idade|quantos anos|com que idade|que edad|cuantos anos|a que edad|wie alt|in welchem alter|mit wie viel)\b/i
 const isAge = (before: string, after: string) =>
   AGE_AFTER.test(after) ||
   AGE_BEFORE.test(before) ||
@@ -107,9 +113,20 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
 }
 
 /** The role a number read in the consultation plays, from the words round it. */
-export function roleIn(text: string, n: NumberMention): NumberRole {
+export function roleIn(text: string, n: NumberMention, askedAge = false): NumberRole {
   const before = text.slice(Math.max(0, n.start - 12), n.start)
-  if (isAge(before, text.slice(n.end, n.end + 16))) return 'age'
+  const after = text.slice(n.end, n.end + 16)
+  if (isAge(before, after)) return 'age'
+  // 'thirty three year old': the years read as the number's unit, 'old' after them.
+  if (n.unit === 'years' && YEARS_OLD.test(after)) return 'age'
+  // 'How old were they?' 'Eighty.'
+  if (
+    askedAge &&
+    (!n.unit || n.unit === 'years') &&
+    n.shape === 'number' &&
+    !/^\s*\p{L}/u.test(after.replace(/^\s*(?:years?|anos|años|jahre)\b/iu, ''))
+  )
+    return 'age'
   return KIND_BEFORE.test(before) ? 'kind' : 'value'
 }
 

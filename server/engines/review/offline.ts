@@ -24,7 +24,8 @@ import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { saidTerms } from './negation'
 import { readNote } from './note'
-import { roleIn } from './numbers'
+import { HOW_OLD, roleIn } from './numbers'
+import { fold } from './words'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
 export const TRANSCRIPT_LIMIT = 200_000
@@ -143,9 +144,16 @@ function saidNumbers(
     ...(prefix ? before!.drugs : []),
     ...unit.drugs.map((d) => ({ ...d, start: d.start + prefix.length, end: d.end + prefix.length })),
   ]
+  // An answer to 'how old …?' in the turn before states an age.
+  // An answer to 'how old …?' in the turn before (or in its own unit, with the question) states an age.
+  let k = first ? first.index - 1 : -1
+  while (k >= 0 && sentences[k]!.turn === first!.turn) k--
+  let askedAge = unit.sentences.some((s) => s.question && HOW_OLD.test(fold(s.said)))
+  for (; !askedAge && k >= 0 && sentences[k]!.turn === first!.turn - 1; k--)
+    askedAge = HOW_OLD.test(fold(sentences[k]!.said))
   const numbers = readNumbers(said, language)
     .filter((n) => n.start >= prefix.length)
-    .map((n) => ({ ...n, role: roleIn(said, n) }))
+    .map((n) => ({ ...n, role: roleIn(said, n, askedAge) }))
   return describeNumbers(said, numbers, language, drugs)
 }
 
