@@ -396,8 +396,8 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       const timed = NOW_ONLY.test(low)
       for (const t of termsIn(s.said, language)) {
         if (answered.has(t.key) || PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
-        // 'No fever, right?' 'Yes': a yes to a denial denies; a no to it says nothing plain.
-        const given = t.polarity === 'negated' ? (polarity === 'affirmed' ? 'negated' : null) : polarity
+        // 'You're not having any chest pain?' 'No': a no to a denial denies; a yes to it says nothing plain.
+        const given = t.polarity === 'negated' ? (polarity === 'negated' ? 'negated' : null) : polarity
         if (given) add({ ...t, polarity: given, sentence: answer.index, answered: true, exam: false, timed })
       }
       return
