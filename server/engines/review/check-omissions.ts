@@ -24,6 +24,10 @@ function evidenceOfFact(ctx: ReviewContext, fact: Fact, input?: string): Evidenc
   return u === undefined ? [] : evidenceOf(ctx.index.units[u]!)
 }
 
+/** A clinician's decision said as such, even in a sentence with an 'if' in it. */
+const GOES_AHEAD =
+  /\b(?:go ahead and|i(?:'m| am) going to|i will|i'll|we will|we'll|let's|vou (?:receitar|prescrever|iniciar|aumentar)|vamos (?:iniciar|aumentar|receitar)|voy a (?:recetar|iniciar|aumentar|empezar)|vamos a (?:iniciar|empezar|aumentar)|ich (?:werde|verschreibe)|wir (?:werden|beginnen))\b/
+
 /**
  * Prescriptions the clinical reading left as only discussed, or of drugs its lexicon does not know
  * ('prescribe meloxicam 15 milligrams'): the clinician's statements naming a drug right after a cue to
@@ -40,7 +44,14 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
   )
   const out: MedicationFact[] = []
   for (const s of ctx.consultation.sentences) {
-    if (s.speaker !== 'clinician' || s.question || s.conditional || s.negated) continue
+    // An 'if' in the sentence leaves it open, unless the clinician goes ahead ('and if … and prescribe').
+    if (
+      s.speaker !== 'clinician' ||
+      s.question ||
+      s.negated ||
+      (s.conditional && !GOES_AHEAD.test(fold(s.said)))
+    )
+      continue
     const unit = ctx.index.units[ctx.index.unitOfSentence[s.index]!]!
     for (const d of unit.drugs) {
       if (known.has(`${s.index}:${d.key}`)) continue
