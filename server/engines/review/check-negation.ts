@@ -14,7 +14,8 @@ const REPORTED =
   /\b(?:denies|denied|reports?|reported|endorses?|endorsed|complains?|refere|referiu|nega|negou|queixa\w*|refiere|niega|nego|berichtet|verneint|klagt|gibt an)\b/
 /** Lines of a plan that look into a symptom rather than state it. */
 const PLANNED =
-  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|refer\w*|work-?up|screen\w*|descartar|excluir|vigiar|monitoriz\w*|vigilar|ausschlie\w*|abklar\w*|kontroll\w*)\b/
+  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|descartar|excluir|vigiar|monitoriz\w*|vigilar|ausschlie\w*|abklar\w*|kontroll\w*)\b/
+
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
 

@@ -60,6 +60,32 @@ function writtenHalves(text: string): string {
     .replace(/(?<![\d/-])1\/2(?=-[\p{L}]|\s+(?:of|a|an)\b)|(?<=\b(?:a|an)\s)1\/2(?![\d/])/giu, '0.5')
 }
 
+/** A range written with its scale ('6–7/10') is one score, as 'between six and seven out of ten' is. */
+function scaledRanges(text: string, mentions: NumberMention[]): NumberMention[] {
+  const out: NumberMention[] = []
+  for (const m of mentions) {
+    const last = out.at(-1)
+    if (
+      last?.shape === 'range' &&
+      last.values.length === 2 &&
+      m.start === last.end + 1 &&
+      text[last.end] === '/' &&
+      m.shape === 'number' &&
+      !m.unit
+    ) {
+      out[out.length - 1] = {
+        ...last,
+        values: [...last.values, m.values[0]!],
+        end: m.end,
+        text: text.slice(last.start, m.end),
+      }
+      continue
+    }
+    out.push(m)
+  }
+  return out
+}
+
 export type NumberRole = 'value' | 'age' | 'kind'
 
 export interface NoteNumber extends NumberMention {
@@ -74,7 +100,7 @@ export interface NoteNumber extends NumberMention {
 export function noteNumbers(line: string, language: Language): NoteNumber[] {
   const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
-  return readNumbers(text, language).flatMap((mention): NoteNumber[] => {
+  return scaledRanges(text, readNumbers(text, language)).flatMap((mention): NoteNumber[] => {
     // A written half keeps its place: the mention ends where '1-1/2' ends.
     let end = mention.end
     while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++
