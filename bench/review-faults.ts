@@ -444,6 +444,10 @@ function without(note: string, spans: Span[]): string | null {
 const SEASONAL =
   /seasonal|hay ?fever|rhinit|pollen|environmental|fall allerg|spring allerg|allergist|sinus|asthma|eczema|seasonally/
 
+/** Words of an allergy to something, or of none known. */
+const AGENT_OR_NONE =
+  /nkda|no known|no (?:drug |medication )?allerg|(?:drug|medication|food|medicine)s? allerg|allergic to|allerg\w* to|alergic\w* a|alergia a|alergias? (?:a|medicamentosas?|conhecidas|conocidas)|allergisch gegen|allergie gegen|keine (?:bekannten )?allergien|sem alergias|sin alergias|nega alergias|niega alergias|denies (?:any )?(?:drug )?allerg|penicil|sulfa|latex|iodine|peanut|shellfish|codein|morphin/
+
 /**
  * Drops every sentence of the note that states drug or food allergies (or their absence), when the transcript
  * speaks of them. A note left with nothing but headings is not a note to check.
@@ -451,8 +455,11 @@ const SEASONAL =
 export function dropAllergyLine(note: string, transcript: string): Fault[] {
   if (!ALLERGY_CUE.test(fold(transcript))) return []
   const lines = noteLines(note)
+  // A statement of what the patient must not be given, or that nothing is known: not 'her allergies are worse'.
   const states = (text: string) =>
-    /allerg|alerg|nkda|unvertrag/.test(fold(text)) && !SEASONAL.test(fold(text))
+    /allerg|alerg|nkda|unvertrag/.test(fold(text)) &&
+    !SEASONAL.test(fold(text)) &&
+    (AGENT_OR_NONE.test(fold(text)) || findDrugs(text).length > 0)
   const dropped = lines.flatMap((l, i) => {
     if (!l.text.trim() || isHeading(l.text)) return []
     const underHeading =

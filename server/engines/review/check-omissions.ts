@@ -1,10 +1,11 @@
 import type { Evidence } from '../../../contract/review'
 import { FACTS } from '../clinical/lang/facts'
 import { readNumbers } from '../clinical/numbers'
-import type { Fact, MedicationFact } from '../clinical/types'
+import type { AllergyFact, Fact, MedicationFact } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
 import { findDrugs, spell } from './drugs'
+import { ANSWER } from './negation'
 import { sameNumber } from './numbers'
 import { contentStems, fold } from './words'
 
@@ -81,6 +82,34 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
 }
 
 /**
+ * 'No known allergies' said as a plain no to a question on allergies ('Any known allergies?' 'Nothing that I
+ * have known.'), when the clinical reading found no allergy at all.
+ */
+function answeredNoAllergies(ctx: ReviewContext): AllergyFact[] {
+  const { sentences, facts } = ctx.consultation
+  if (facts.some((f) => f.kind === 'allergy')) return []
+  for (const [i, s] of sentences.entries()) {
+    if (s.speaker !== 'clinician' || !s.question || !ALLERGIES.test(fold(s.said))) continue
+    const answer = sentences.slice(i + 1).find((x) => x.turn !== s.turn)
+    if (!answer || answer.speaker === 'clinician' || answer.turn !== s.turn + 1) continue
+    const reply = fold(answer.said).replace(/^[\s,.¿¡-]+/, '')
+    if (!ANSWER[ctx.language].no.test(reply) || (reply.match(/[\p{L}']+/gu) ?? []).length > 8) continue
+    return [
+      {
+        kind: 'allergy',
+        sentence: answer.index,
+        span: { start: answer.start, end: answer.end },
+        speaker: answer.speaker,
+        agent: null,
+        key: null,
+        intolerance: false,
+      },
+    ]
+  }
+  return []
+}
+
+/**
  * What the consultation established that the note leaves out, when it is safety-relevant: allergies (and
  * 'no known allergies'), current medications, prescriptions and dose changes made today, measurements, the
  * stated impression, tests and referrals ordered, follow-up and safety-net advice.
@@ -112,6 +141,7 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
   }
   const facts = [
     ...ctx.consultation.facts.map((fact) => ({ fact, input: undefined })),
+    ...answeredNoAllergies(ctx).map((fact) => ({ fact, input: undefined })),
     ...prescriptionsBeyondLexicon(ctx).map((fact) => ({ fact, input: undefined })),
     ...ctx.consultation.inputFacts.map(({ key, fact }) => ({ fact, input: key })),
   ]

@@ -187,7 +187,7 @@ const ASKS: Record<Language, RegExp> = {
   de: /\b(?:haben sie|hatten sie|ist ihnen|irgendwelche|gab es|sind sie)\b/,
 }
 /** A short answer's yes or no. */
-const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
+export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   en: {
     no: /^(?:no|nope|nah|not really|never|none|nothing|not that i know|i (?:have not|haven't|do not|don't|did not|didn't)\b(?! (?:know|remember|recall|think so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
