@@ -442,7 +442,7 @@ function without(note: string, spans: Span[]): string | null {
 
 /** Allergies that are a condition rather than a drug or food to avoid: hay fever, seasonal allergies. */
 const SEASONAL =
-  /seasonal|hay ?fever|rhinit|pollen|environmental|fall allerg|spring allerg|allergist|sinus|asthma|eczema|seasonally/
+  /allerg\w* symptom|allergy evaluation|seasonal|hay ?fever|rhinit|pollen|environmental|fall allerg|spring allerg|allergist|sinus|asthma|eczema|seasonally/
 
 /** Words of an allergy to something, or of none known. */
 const AGENT_OR_NONE =
