@@ -45,9 +45,12 @@ const AGE_AROUND: [RegExp, RegExp] = [
 const AGE_BEFORE = /(?<![\p{L}])(?:ages?(?: of)?|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
 /** After a number read with years as its unit, what makes it an age. */
 const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
+/** Words before an age given as an answer: 'I just turned seventy four last month'. */
+const AGE_ANSWER_BEFORE =
+  /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|fiz|fez|tengo|cumpli|cumplio|bin|ist|wurde)\s*(?:just\s*)?$/iu
 /** A question asking an age. */
 export const HOW_OLD =
-  /\b(?:how old|what age|at what age|which age|que idade|quantos anos|com que idade|que edad|cuantos anos|a que edad|wie alt|in welchem alter|mit wie viel)\b/i
+  /\b(?:how old|what age|at what age|which age|your age|que idade|quantos anos|com que idade|sua idade|que edad|cuantos anos|a que edad|su edad|tu edad|wie alt|in welchem alter|mit wie viel|ihr alter)\b/i
 const isAge = (before: string, after: string) =>
   AGE_AFTER.test(after) ||
   AGE_BEFORE.test(before) ||
@@ -146,13 +149,10 @@ export function roleIn(text: string, n: NumberMention, askedAge = false): Number
   // 'thirty three year old': the years read as the number's unit, 'old' after them.
   if (n.unit === 'years' && YEARS_OLD.test(after)) return 'age'
   // 'How old were they?' 'Eighty.'
-  if (
-    askedAge &&
-    (!n.unit || n.unit === 'years') &&
-    n.shape === 'number' &&
-    !/^\s*\p{L}/u.test(after.replace(/^\s*(?:years?|anos|años|jahre)\b/iu, ''))
-  )
-    return 'age'
+  if (askedAge && (!n.unit || n.unit === 'years') && n.shape === 'number') {
+    const rest = after.replace(/^\s*(?:years?|anos|años|jahre)\b/iu, '')
+    if (!/^\s*\p{L}/u.test(rest) || AGE_ANSWER_BEFORE.test(before)) return 'age'
+  }
   return KIND_BEFORE.test(before) ? 'kind' : 'value'
 }
 
