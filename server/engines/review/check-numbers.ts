@@ -56,7 +56,8 @@ export function describeNumbers<T extends NumberMention>(
     return {
       ...n,
       measure,
-      drug: !n.unit || DOSE_UNITS.has(n.unit) ? doseOf(text, n, drugs) : undefined,
+      // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
+      drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
       counted: count ? stem(fold(next)) : undefined,
       implied: n.unit ? undefined : implied,
     }
