@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/common'
 import type { Evidence } from '../../../contract/review'
 import { FACTS } from '../clinical/lang/facts'
 import { readNumbers } from '../clinical/numbers'
@@ -29,6 +30,13 @@ function evidenceOfFact(ctx: ReviewContext, fact: Fact, input?: string): Evidenc
 const GOES_AHEAD =
   /\b(?:go ahead and|i(?:'m| am) going to|i will|i'll|we will|we'll|let's|vou (?:receitar|prescrever|iniciar|aumentar)|vamos (?:iniciar|aumentar|receitar)|voy a (?:recetar|iniciar|aumentar|empezar)|vamos a (?:iniciar|empezar|aumentar)|ich (?:werde|verschreibe)|wir (?:werden|beginnen))\b/
 
+/** An order or a prescription of a drug named right after it ('order prozac 40 milligrams'). */
+const ORDERS = /\b(?:order|prescrib\w*|receit\w*|prescrev\w*|recet\w*|verordn\w*|verschreib\w*)\b/
+
+/** The strengths a text states ('40 milligrams', '0,5 mg'), in order. */
+const strengths = (text: string, language: Language) =>
+  readNumbers(text, language).filter((n) => ['mg', 'mcg', 'g', 'ml', 'units'].includes(n.unit ?? ''))
+
 /**
  * Prescriptions the clinical reading left as only discussed, or of drugs its lexicon does not know
  * ('prescribe meloxicam 15 milligrams'): the clinician's statements naming a drug right after a cue to
@@ -57,15 +65,16 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
     for (const d of unit.drugs) {
       if (known.has(`${s.index}:${d.key}`)) continue
       // The cue in the same clause, right before the name ('increase your norvasc', 'start you on zoloft').
+      // Commas of speech ('prescribe you , you know , an extra dose of lasix') do not end it.
       const before = unit.spoken
         .slice(Math.max(0, d.start - 60), d.start)
-        .split(/[,;.]/)
+        .split(/[;.]/)
         .at(-1)!
-      const cue = cues.find(([, pattern]) => pattern.test(before))
+      const cue: (typeof cues)[number] | undefined =
+        cues.find(([, pattern]) => pattern.test(before)) ??
+        (ORDERS.test(fold(before)) ? ['started', ORDERS] : undefined)
       if (!cue) continue
-      const strength = readNumbers(unit.spoken.slice(d.end, d.end + 40), ctx.language).find((n) =>
-        ['mg', 'mcg', 'g', 'ml', 'units'].includes(n.unit ?? ''),
-      )
+      const strength = strengths(unit.spoken.slice(d.end, d.end + 40), ctx.language)[0]
       out.push({
         kind: 'medication',
         sentence: s.index,
@@ -158,7 +167,16 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
       case 'medication': {
         const today = fact.status === 'started' || fact.status === 'changed' || fact.status === 'stopped'
         // A prescription or dose change is in the note only with its new strength beside the drug.
-        const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : undefined
+        // A change said without its strength beside the name ('increase it from 20 mg to 40 mg'): the last one.
+        const sentence = ctx.consultation.sentences[fact.sentence]
+        const newStrength =
+          today && !fact.dose && sentence && input === undefined
+            ? strengths(
+                sentence.said.slice(Math.max(0, fold(sentence.said).indexOf(fold(fact.name)))),
+                language,
+              ).at(-1)
+            : undefined
+        const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : newStrength
         const withDose = ctx.lines.some(
           (l) =>
             (findDrugs(l.text).some((d) => d.key === fact.key) || named(fact.name, null, l.text)) &&
