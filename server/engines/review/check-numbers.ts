@@ -182,6 +182,17 @@ export function neighbours(ctx: ReviewContext, aligned: number[]): Set<number> {
   return out
 }
 
+/** The drugs a unit names, with those of the question it answers (the sentence before it, in the turn before). */
+function askedDrugs(ctx: ReviewContext, u: number): Set<string> {
+  const unit = ctx.index.units[u]!
+  const keys = new Set(unit.drugs.map((d) => d.key))
+  const first = unit.sentences[0]
+  const question = first ? ctx.consultation.sentences[first.index - 1] : undefined
+  if (question?.question && question.turn === first!.turn - 1)
+    for (const d of ctx.index.units[ctx.index.unitOfSentence[question.index]!]!.drugs) keys.add(d.key)
+  return keys
+}
+
 /** A count ('4 views', '#20') or a small bare number ('1 in the morning'): only ever compared with one said. */
 const bare = (n: SaidNumber) =>
   n.shape === 'number' &&
@@ -212,7 +223,9 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         if (!sameNumber(n, s)) return false
         // An age is said bare as often as not ('she's nine', 'tengo sesenta').
         if (near(u) || (n.role === 'age' && !s.unit)) return true
-        if (n.drug && s.drug !== n.drug) return false
+        // A dose said without its drug, in answer to a question naming it ('your citalopram?' 'ten mg').
+        const answersFor = (key: string) => !s.drug && askedDrugs(ctx, u).has(key)
+        if (n.drug && s.drug !== n.drug && !answersFor(n.drug)) return false
         if (n.measure && s.measure && s.measure !== n.measure) return false
         if (n.counted && n.shape === 'number' && s.counted !== n.counted) return false
         // A bare number said elsewhere confirms a value with a unit only for the same drug or measurement,
