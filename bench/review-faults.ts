@@ -1,5 +1,6 @@
 import type { Language } from '../contract/common'
 import { findMedications } from '../server/engines/clinical/medications'
+import { readNumbers } from '../server/engines/clinical/numbers'
 import type { Span } from '../server/engines/clinical/types'
 import { findDrugs } from '../server/engines/review/drugs'
 import { fold } from '../server/engines/review/words'
@@ -69,15 +70,35 @@ function changed(value: string, second: string | undefined): string {
     return a >= 50 ? `${a + 10}/${second}` : `${a + 1}/${second}`
   }
   const decimal = /^(\d+)[.,](\d+)$/.exec(value)
-  if (decimal) return decimal[1]!
-  const n = Number(value)
+  // '1.0' written as '1' is the same value: a whole number with a decimal moves like a whole number.
+  if (decimal && Number(decimal[2]) !== 0) return decimal[1]!
+  const n = Number(value.replace(',', '.'))
   if (n < 10) return String(n + 1)
   if (n < 50) return String(n + 5)
   return String(n + 10)
 }
 
-export function changeNumber(note: string): Fault[] {
+/** Every value a transcript says, in digits or in words (each end of a range, both parts of a pressure). */
+function saidValues(transcript: string, language: Language): Set<number> {
+  return new Set(readNumbers(transcript, language).flatMap((n) => n.values))
+}
+const valuesIn = (written: string) =>
+  (written.match(/\d+(?:[.,]\d+)?/g) ?? []).map((v) => Number(v.replace(',', '.')))
+
+/** Both ends of a range move together: '3 to 4 weeks' → '4 to 5 weeks'. */
+const replacementOf = (m: RegExpMatchArray) =>
+  m[4] !== undefined ? `${changed(m[1]!, undefined)}${m[3]}${changed(m[4], undefined)}` : changed(m[1]!, m[2])
+
+/**
+ * A number changed where the consultation says the number the note wrote, and not the one it now writes: a
+ * number nobody said cannot be checked against what was said, and one said elsewhere may still be true.
+ */
+export function changeNumber(note: string, transcript: string, language: Language): Fault[] {
+  const said = saidValues(transcript, language)
   const candidates = [...note.matchAll(NUMBER)].filter((m) => {
+    const before = valuesIn(m[0])
+    const after = valuesIn(replacementOf(m)).filter((v) => !before.includes(v))
+    if (!said.has(before[0]!) || after.some((v) => said.has(v))) return false
     if (YEAR_OR_DATE.test(m[1]!) && !m[2]) return false
     // List markers ('1. '), and the numbers of dates ('12/2019', '01/10/09').
     const lineStart = note.lastIndexOf('\n', m.index) + 1
@@ -93,11 +114,7 @@ export function changeNumber(note: string): Fault[] {
     return true
   })
   return spread(candidates).map((m) => {
-    // Both ends of a range move together: '3 to 4 weeks' → '4 to 5 weeks'.
-    const replacement =
-      m[4] !== undefined
-        ? `${changed(m[1]!, undefined)}${m[3]}${changed(m[4], undefined)}`
-        : changed(m[1]!, m[2])
+    const replacement = replacementOf(m)
     return {
       kind: 'change_number' as const,
       note: splice(note, m.index, m.index + m[0].length, replacement),
@@ -357,13 +374,29 @@ const FLIPS: Record<Language, [RegExp, string][]> = {
   ],
 }
 
-export function flipNegation(note: string, language: Language): Fault[] {
+/** Small words between a negation and what it denies ('denies any history of', 'sin ningún'). */
+const SMALL =
+  /^(?:any|a|an|the|his|her|their|of|or|and|history|signs?|symptoms?|other|further|new|recent|significant|evidence|complaints?|um|uma|de|da|do|dos|das|o|os|as|sinais|qualquer|nenhum|nenhuma|un|una|el|la|los|las|del|ningun|ninguna|signos|der|die|das|den|dem|des|einen|einer|eine|ein|irgendwelche|anzeichen)$/
+
+/** The word a negation denies, folded: the first word after it that is not a small word. */
+function deniedWord(rest: string): string | undefined {
+  return (fold(rest).match(/\p{L}+/gu) ?? []).find((w) => w.length >= 3 && !SMALL.test(w))
+}
+
+/**
+ * Flips the first negation of up to three lines, where the transcript speaks of what it denies: a denial of
+ * something nobody mentioned cannot be checked against what was said.
+ */
+export function flipNegation(note: string, transcript: string, language: Language): Fault[] {
+  const spoken = fold(transcript)
   const candidates: Fault[] = []
   for (const line of noteLines(note)) {
     if (/^\s*#/.test(line.text) || ALLERGY_CUE.test(fold(line.text))) continue
     for (const [pattern, opposite] of FLIPS[language]) {
       const m = pattern.exec(line.text)
       if (!m) continue
+      const word = deniedWord(line.text.slice(m.index + m[0].length))
+      if (!word || !spoken.includes(word.slice(0, 5))) continue
       let text = line.text.replace(pattern, opposite)
       // A sentence that now starts with a lower-case word gets its capital back.
       text = text.replace(/(^\s*(?:[-•*]\s*)?|[.:]\s+)(\p{Ll})/gu, (_, before: string, c: string) =>
@@ -388,25 +421,59 @@ export function flipNegation(note: string, language: Language): Fault[] {
   return spread(candidates)
 }
 
-/** Drops every line of the note that states allergies (or their absence), when the transcript speaks of them. */
+/** The sentences of a line of prose, with their offsets in the note. */
+function sentencesOf(line: Span & { text: string }): (Span & { text: string })[] {
+  const out: (Span & { text: string })[] = []
+  for (const m of line.text.matchAll(/[^\s][\s\S]*?(?:[.!?](?=\s+\p{Lu}|\s*$)|$)/gu))
+    out.push({ start: line.start + m.index, end: line.start + m.index + m[0].length, text: m[0] })
+  return out
+}
+
+/** A note without some of its spans, and whether anything but headings is left of it. */
+function without(note: string, spans: Span[]): string | null {
+  let out = note
+  for (const s of [...spans].sort((a, b) => b.start - a.start)) {
+    const end = /^\s*\n/.test(out.slice(s.end)) || s.end === out.length ? s.end + 1 : s.end
+    out = out.slice(0, s.start) + out.slice(Math.min(out.length, end)).replace(/^ +/, '')
+  }
+  const left = noteLines(out).filter((l) => l.text.trim() && !isHeading(l.text))
+  return left.length ? out : null
+}
+
+/** Allergies that are a condition rather than a drug or food to avoid: hay fever, seasonal allergies. */
+const SEASONAL =
+  /allerg\w* symptom|allergy evaluation|seasonal|hay ?fever|rhinit|pollen|environmental|fall allerg|spring allerg|allergist|sinus|asthma|eczema|seasonally/
+
+/** Words of an allergy to something, or of none known. */
+const AGENT_OR_NONE =
+  /nkda|no known|no (?:drug |medication )?allerg|(?:drug|medication|food|medicine)s? allerg|allergic to|allerg\w* to|alergic\w* a|alergia a|alergias? (?:a|medicamentosas?|conhecidas|conocidas)|allergisch gegen|allergie gegen|keine (?:bekannten )?allergien|sem alergias|sin alergias|nega alergias|niega alergias|denies (?:any )?(?:drug )?allerg|penicil|sulfa|latex|iodine|peanut|shellfish|codein|morphin/
+
+/**
+ * Drops every sentence of the note that states drug or food allergies (or their absence), when the transcript
+ * speaks of them. A note left with nothing but headings is not a note to check.
+ */
 export function dropAllergyLine(note: string, transcript: string): Fault[] {
   if (!ALLERGY_CUE.test(fold(transcript))) return []
   const lines = noteLines(note)
-  const dropped = lines.filter(
-    (l, i) =>
-      (/allerg|alerg|nkda|unvertrag/.test(fold(l.text)) && !/^\s*#/.test(l.text) && !isHeading(l.text)) ||
-      (i > 0 &&
-        isHeading(lines[i - 1]!.text) &&
-        /allerg|alerg/.test(fold(lines[i - 1]!.text)) &&
-        l.text.trim()),
-  )
+  // A statement of what the patient must not be given, or that nothing is known: not 'her allergies are worse'.
+  const states = (text: string) =>
+    /allerg|alerg|nkda|unvertrag/.test(fold(text)) &&
+    !SEASONAL.test(fold(text)) &&
+    (AGENT_OR_NONE.test(fold(text)) || findDrugs(text).length > 0)
+  const dropped = lines.flatMap((l, i) => {
+    if (!l.text.trim() || isHeading(l.text)) return []
+    const underHeading =
+      i > 0 && isHeading(lines[i - 1]!.text) && /allerg|alerg/.test(fold(lines[i - 1]!.text))
+    return underHeading ? [l] : sentencesOf(l).filter((s) => states(s.text))
+  })
   if (!dropped.length) return []
-  const kept = lines.filter((l) => !dropped.includes(l))
+  const changedNote = without(note, dropped)
+  if (changedNote === null) return []
   const first = dropped[0]!.start
   return [
     {
       kind: 'drop_allergy_line',
-      note: kept.map((l) => l.text).join('\n'),
+      note: changedNote,
       span: { start: first, end: first },
       dropped: 'allergy',
       description: `- ${dropped.map((l) => l.text.trim()).join(' / ')}`,
@@ -423,25 +490,40 @@ const isHeading = (text: string) =>
 const PRESCRIBING =
   /\b(?:start\w*|prescri\w*|increase\w*|decrease\w*|reduce\w*|begin|initiat\w*|switch\w*|inici\w*|aument\w*|reduz\w*|diminu\w*|prescrev\w*|receit\w*|beginn\w*|erhoh\w*|reduzier\w*|verordn\w*|angesetzt|umgestellt|empez\w*|pauta\w*|suspend\w*|stop\w*|discontinu\w*|absetz\w*|abgesetzt)\b/
 
-/** Drops a line that starts, stops or changes a drug the transcript names. */
+/** Headings of what happened before today: a drug started there is history, not today's prescription. */
+const HISTORY_HEADING =
+  /histor|hpi|anamnes|antecedent|verlauf|medications?\b|medica[cç][aã]o|medicaci|medikation/
+
+/** Drops a sentence that starts, stops or changes a drug the transcript names, outside the history. */
 export function dropPrescription(note: string, transcript: string): Fault[] {
   const spoken = fold(transcript)
+  let section = ''
   const candidates = noteLines(note).flatMap((line) => {
-    if (!PRESCRIBING.test(fold(line.text))) return []
-    const drug = findDrugs(line.text).find((d) => spoken.includes(fold(d.name).slice(0, 6)))
-    return drug ? [{ line, drug }] : []
+    if (isHeading(line.text)) section = fold(line.text)
+    if (isHeading(line.text) || HISTORY_HEADING.test(section)) return []
+    return sentencesOf(line).flatMap((sentence) => {
+      if (!PRESCRIBING.test(fold(sentence.text))) return []
+      const drug = findDrugs(sentence.text).find((d) => spoken.includes(fold(d.name).slice(0, 6)))
+      return drug ? [{ line: sentence, drug }] : []
+    })
   })
-  // A prescription still written in another line of the note, with its strength, has not been dropped.
+  // A prescription still written elsewhere in the note, with its strength, has not been dropped.
   const kept = candidates.filter(({ line, drug }) => {
     const rest = fold(splice(note, line.start, line.end, ''))
     const dose = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|g|ml|units?|iu|ui|ie)\b/i.exec(line.text.slice(drug.end))?.[0]
     return !(rest.includes(fold(drug.name).slice(0, 6)) && (!dose || rest.includes(fold(dose))))
   })
-  return spread(kept).map(({ line, drug }) => ({
-    kind: 'drop_prescription' as const,
-    note: splice(note, line.start, Math.min(note.length, line.end + 1), ''),
-    span: { start: line.start, end: line.start },
-    dropped: drug.key,
-    description: `- ${line.text.trim()}`,
-  }))
+  return spread(kept).flatMap(({ line, drug }) => {
+    const changedNote = without(note, [line])
+    if (changedNote === null) return []
+    return [
+      {
+        kind: 'drop_prescription' as const,
+        note: changedNote,
+        span: { start: line.start, end: line.start },
+        dropped: drug.key,
+        description: `- ${line.text.trim()}`,
+      },
+    ]
+  })
 }

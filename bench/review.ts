@@ -195,10 +195,10 @@ function run(cases: Case[]): Map<string, Tally> {
         console.log(`FALSE ALARM ${c.id} ${f.code}: ${context(c.note, f.note!)}  — ${f.text}`)
     const goldSignatures = new Set(gold.findings.map((f) => signature(f, c.note)))
     const faults = [
-      ...changeNumber(c.note),
+      ...changeNumber(c.note, c.transcript, c.language),
       ...addDrug(c.note, c.transcript, c.language, i),
       ...addAllergicDrug(c.note, c.transcript, c.language),
-      ...flipNegation(c.note, c.language),
+      ...flipNegation(c.note, c.transcript, c.language),
       ...dropAllergyLine(c.note, c.transcript),
       ...dropPrescription(c.note, c.transcript),
     ]

@@ -13,6 +13,10 @@ const ALLERGY_WORD = /\b(?:allerg\w*|alerg\w*|intoleran\w*|unvertraglich\w*|anap
 const REACTION =
   /\b(?:reac\w*|rash|hives|urticaria|exantema|ausschlag|nesselsucht|avoid\w*|evitar|evite|vermeid\w*|contraindica\w*|kontraindiziert|instead|em vez|en vez|en lugar|statt|anstelle|stop\w*|discontinu\w*|suspend\w*|suspens\w*|abgesetzt|absetzen|retirad\w*)\b/
 
+/** Words that give or prescribe a drug today. */
+const PRESCRIBES =
+  /\b(?:start\w*|prescri\w*|initiat\w*|begin|give|given|inici\w*|prescrev\w*|receit\w*|administr\w*|verordn\w*|angesetzt|ansetzen|beginn\w*|gegeben|pauta\w*|empez\w*|recet\w*)\b/
+
 /** Where a fact was said: its sentence (with the question it answers), or the input it was typed in. */
 export function factEvidence(ctx: ReviewContext, fact: AllergyFact & { input?: string }): Evidence[] {
   if (fact.sentence < 0) {
@@ -40,7 +44,11 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
     )
   for (const line of ctx.lines) {
     const low = fold(line.text)
-    const aboutAllergy = ALLERGY_WORD.test(low) || ALLERGY_WORD.test(line.section) || REACTION.test(low)
+    // Under an allergies heading a line lists what to avoid, unless it starts or prescribes a drug.
+    const aboutAllergy =
+      ALLERGY_WORD.test(low) ||
+      REACTION.test(low) ||
+      (ALLERGY_WORD.test(line.section) && !PRESCRIBES.test(low))
     for (const found of findDrugs(line.text)) {
       const span = { start: line.start + found.start, end: line.start + found.end }
       const before = low.slice(Math.max(0, found.start - 25), found.start)

@@ -9,6 +9,13 @@ import { fold } from './words'
 const NOT_THE_PATIENT =
   /allerg|alerg|famil|\b(?:risks?|complications?|side effects?|riscos?|complicac|efeitos (?:secundarios|adversos)|riesgos?|complicacion|efectos (?:secundarios|adversos)|risiken|komplikation|nebenwirkung)/
 
+/** Lines that give what the patient says, in each language. */
+const REPORTED =
+  /\b(?:denies|denied|reports?|reported|endorses?|endorsed|complains?|refere|referiu|nega|negou|queixa\w*|refiere|niega|nego|berichtet|verneint|klagt|gibt an)\b/
+/** Lines of a plan that look into a symptom rather than state it. */
+const PLANNED =
+  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|descartar|excluir|vigiar|monitoriz\w*|vigilar|ausschlie\w*|abklar\w*|kontroll\w*)\b/
+
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
 
@@ -20,17 +27,26 @@ const QUOTE = 160
 export function checkNegations(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
-    if (READING[ctx.language].condition.test(line.text) || /allerg|alerg|family|famil/.test(fold(line.text)))
-      continue
+    if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
     const around = neighbours(ctx, ctx.aligned[l]!.units)
+    const low = fold(line.text)
+    // What the patient reports is contradicted by what the patient says, not by the examination.
+    const reported = REPORTED.test(low)
     for (const term of termsIn(line.text, ctx.language)) {
-      const said = (ctx.saidTerms.get(term.key) ?? []).filter((t) => sameSite(term, t))
+      // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
+      if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
+      const said = (ctx.saidTerms.get(term.key) ?? []).filter(
+        (t) => sameSite(term, t) && !(reported && t.exam),
+      )
       // Where the line comes from decides when the line matched it well; elsewhere, only plain answers.
       const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
       const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
       const decisive = local.length || LOCAL_ONLY.has(term.key) ? local : said.filter((t) => t.answered)
       if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
-      const unit = ctx.index.units[ctx.index.unitOfSentence[decisive[0]!.sentence]!]!
+      // Said of a time only, it contradicts nothing.
+      const against = decisive.filter((t) => !t.timed)
+      if (!against.length) continue
+      const unit = ctx.index.units[ctx.index.unitOfSentence[against[0]!.sentence]!]!
       const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
       drafts.push({
         kind: 'contradiction',

@@ -1,12 +1,11 @@
 import type { Language } from '../../../contract/common'
 import { findMeasurements } from '../clinical/measurements'
-import { DURATION_UNITS } from '../clinical/numbers'
 import type { NumberMention, SourceSentence } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
 import { type DrugMention, findDrugs } from './drugs'
 import { type NoteNumber, noteNumbers, sameKind, sameNumber } from './numbers'
-import { fold, stem } from './words'
+import { fold, STOPWORDS, stem } from './words'
 
 /** A number as the consultation states it, with what it measures and the drug it doses, when known. */
 export interface SaidNumber extends NumberMention {
@@ -48,11 +47,17 @@ export function describeNumbers<T extends NumberMention>(
   return numbers.map((n) => {
     const measure = measures.find((m) => m.number.start === n.start)?.measure
     const next = /^[\s-]*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
-    const count = !measure && !n.unit && (n.shape !== 'number' || Number.isInteger(n.values[0])) && next
+    const count =
+      !measure &&
+      !n.unit &&
+      (n.shape !== 'number' || Number.isInteger(n.values[0])) &&
+      next &&
+      !STOPWORDS[language].has(fold(next))
     return {
       ...n,
       measure,
-      drug: !n.unit || DOSE_UNITS.has(n.unit) ? doseOf(text, n, drugs) : undefined,
+      // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
+      drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
       counted: count ? stem(fold(next)) : undefined,
       implied: n.unit ? undefined : implied,
     }
@@ -177,6 +182,17 @@ export function neighbours(ctx: ReviewContext, aligned: number[]): Set<number> {
   return out
 }
 
+/** The drugs a unit names, with those of the question it answers (the sentence before it, in the turn before). */
+function askedDrugs(ctx: ReviewContext, u: number): Set<string> {
+  const unit = ctx.index.units[u]!
+  const keys = new Set(unit.drugs.map((d) => d.key))
+  const first = unit.sentences[0]
+  const question = first ? ctx.consultation.sentences[first.index - 1] : undefined
+  if (question?.question && question.turn === first!.turn - 1)
+    for (const d of ctx.index.units[ctx.index.unitOfSentence[question.index]!]!.drugs) keys.add(d.key)
+  return keys
+}
+
 /** A count ('4 views', '#20') or a small bare number ('1 in the morning'): only ever compared with one said. */
 const bare = (n: SaidNumber) =>
   n.shape === 'number' &&
@@ -207,7 +223,9 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         if (!sameNumber(n, s)) return false
         // An age is said bare as often as not ('she's nine', 'tengo sesenta').
         if (near(u) || (n.role === 'age' && !s.unit)) return true
-        if (n.drug && s.drug !== n.drug) return false
+        // A dose said without its drug, in answer to a question naming it ('your citalopram?' 'ten mg').
+        const answersFor = (key: string) => !s.drug && askedDrugs(ctx, u).has(key)
+        if (n.drug && s.drug !== n.drug && !answersFor(n.drug)) return false
         if (n.measure && s.measure && s.measure !== n.measure) return false
         if (n.counted && n.shape === 'number' && s.counted !== n.counted) return false
         // A bare number said elsewhere confirms a value with a unit only for the same drug or measurement,
@@ -234,9 +252,11 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
+        // An age in years against one in years ('8-month-old' is not '5 years').
+        if (n.role === 'age' || s.role === 'age')
+          return n.role === s.role && (n.unit ?? 'years') === (s.unit ?? 'years')
         if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
-        if (n.role !== 'value' || s.role !== 'value')
-          return n.role === s.role && (n.role === 'age' || near(u))
+        if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure
         if (n.unit && DOSE_UNITS.has(n.unit)) return sameKind(n, s) && !!n.drug && n.drug === s.drug
         return sameKind(n, s) && near(u)

@@ -1,10 +1,12 @@
+import type { Language } from '../../../contract/common'
 import type { Evidence } from '../../../contract/review'
 import { FACTS } from '../clinical/lang/facts'
 import { readNumbers } from '../clinical/numbers'
-import type { Fact, MedicationFact } from '../clinical/types'
+import type { AllergyFact, Fact, MedicationFact } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
 import { findDrugs, spell } from './drugs'
+import { ANSWER } from './negation'
 import { sameNumber } from './numbers'
 import { contentStems, fold } from './words'
 
@@ -24,6 +26,17 @@ function evidenceOfFact(ctx: ReviewContext, fact: Fact, input?: string): Evidenc
   return u === undefined ? [] : evidenceOf(ctx.index.units[u]!)
 }
 
+/** A clinician's decision said as such, even in a sentence with an 'if' in it. */
+const GOES_AHEAD =
+  /\b(?:go ahead and|i(?:'m| am) going to|i will|i'll|we will|we'll|let's|vou (?:receitar|prescrever|iniciar|aumentar)|vamos (?:iniciar|aumentar|receitar)|voy a (?:recetar|iniciar|aumentar|empezar)|vamos a (?:iniciar|empezar|aumentar)|ich (?:werde|verschreibe)|wir (?:werden|beginnen))\b/
+
+/** An order or a prescription of a drug named right after it ('order prozac 40 milligrams'). */
+const ORDERS = /\b(?:order|prescrib\w*|receit\w*|prescrev\w*|recet\w*|verordn\w*|verschreib\w*)\b/
+
+/** The strengths a text states ('40 milligrams', '0,5 mg'), in order. */
+const strengths = (text: string, language: Language) =>
+  readNumbers(text, language).filter((n) => ['mg', 'mcg', 'g', 'ml', 'units'].includes(n.unit ?? ''))
+
 /**
  * Prescriptions the clinical reading left as only discussed, or of drugs its lexicon does not know
  * ('prescribe meloxicam 15 milligrams'): the clinician's statements naming a drug right after a cue to
@@ -40,20 +53,28 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
   )
   const out: MedicationFact[] = []
   for (const s of ctx.consultation.sentences) {
-    if (s.speaker !== 'clinician' || s.question || s.conditional || s.negated) continue
+    // An 'if' in the sentence leaves it open, unless the clinician goes ahead ('and if … and prescribe').
+    if (
+      s.speaker !== 'clinician' ||
+      s.question ||
+      s.negated ||
+      (s.conditional && !GOES_AHEAD.test(fold(s.said)))
+    )
+      continue
     const unit = ctx.index.units[ctx.index.unitOfSentence[s.index]!]!
     for (const d of unit.drugs) {
       if (known.has(`${s.index}:${d.key}`)) continue
       // The cue in the same clause, right before the name ('increase your norvasc', 'start you on zoloft').
+      // Commas of speech ('prescribe you , you know , an extra dose of lasix') do not end it.
       const before = unit.spoken
         .slice(Math.max(0, d.start - 60), d.start)
-        .split(/[,;.]/)
+        .split(/[;.]/)
         .at(-1)!
-      const cue = cues.find(([, pattern]) => pattern.test(before))
+      const cue: (typeof cues)[number] | undefined =
+        cues.find(([, pattern]) => pattern.test(before)) ??
+        (ORDERS.test(fold(before)) ? ['started', ORDERS] : undefined)
       if (!cue) continue
-      const strength = readNumbers(unit.spoken.slice(d.end, d.end + 40), ctx.language).find((n) =>
-        ['mg', 'mcg', 'g', 'ml', 'units'].includes(n.unit ?? ''),
-      )
+      const strength = strengths(unit.spoken.slice(d.end, d.end + 40), ctx.language)[0]
       out.push({
         kind: 'medication',
         sentence: s.index,
@@ -67,6 +88,34 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
     }
   }
   return out
+}
+
+/**
+ * 'No known allergies' said as a plain no to a question on allergies ('Any known allergies?' 'Nothing that I
+ * have known.'), when the clinical reading found no allergy at all.
+ */
+function answeredNoAllergies(ctx: ReviewContext): AllergyFact[] {
+  const { sentences, facts } = ctx.consultation
+  if (facts.some((f) => f.kind === 'allergy')) return []
+  for (const [i, s] of sentences.entries()) {
+    if (s.speaker !== 'clinician' || !s.question || !ALLERGIES.test(fold(s.said))) continue
+    const answer = sentences.slice(i + 1).find((x) => x.turn !== s.turn)
+    if (!answer || answer.speaker === 'clinician' || answer.turn !== s.turn + 1) continue
+    const reply = fold(answer.said).replace(/^[\s,.¿¡-]+/, '')
+    if (!ANSWER[ctx.language].no.test(reply) || (reply.match(/[\p{L}']+/gu) ?? []).length > 8) continue
+    return [
+      {
+        kind: 'allergy',
+        sentence: answer.index,
+        span: { start: answer.start, end: answer.end },
+        speaker: answer.speaker,
+        agent: null,
+        key: null,
+        intolerance: false,
+      },
+    ]
+  }
+  return []
 }
 
 /**
@@ -101,6 +150,7 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
   }
   const facts = [
     ...ctx.consultation.facts.map((fact) => ({ fact, input: undefined })),
+    ...answeredNoAllergies(ctx).map((fact) => ({ fact, input: undefined })),
     ...prescriptionsBeyondLexicon(ctx).map((fact) => ({ fact, input: undefined })),
     ...ctx.consultation.inputFacts.map(({ key, fact }) => ({ fact, input: key })),
   ]
@@ -117,7 +167,16 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
       case 'medication': {
         const today = fact.status === 'started' || fact.status === 'changed' || fact.status === 'stopped'
         // A prescription or dose change is in the note only with its new strength beside the drug.
-        const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : undefined
+        // A change said without its strength beside the name ('increase it from 20 mg to 40 mg'): the last one.
+        const sentence = ctx.consultation.sentences[fact.sentence]
+        const newStrength =
+          today && !fact.dose && sentence && input === undefined
+            ? strengths(
+                sentence.said.slice(Math.max(0, fold(sentence.said).indexOf(fold(fact.name)))),
+                language,
+              ).at(-1)
+            : undefined
+        const dose = fact.dose && today ? readNumbers(fact.dose, language)[0] : newStrength
         const withDose = ctx.lines.some(
           (l) =>
             (findDrugs(l.text).some((d) => d.key === fact.key) || named(fact.name, null, l.text)) &&

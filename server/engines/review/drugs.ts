@@ -72,6 +72,7 @@ semaglutide: rybelsus
 metformin: glucophage|risidon
 iron: ferrous|ferroso|sulfato ferroso
 oxycodone: oxycontin|percocet @opioid
+tramadol: ultram|tramal
 hydrocodone: hydrocodon|vicodin|lortab|norco$ @opioid
 metoprolol: toprol|lopressor
 valsartan: diovan
@@ -255,7 +256,7 @@ export function findDrugs(text: string): DrugMention[] {
 
 /** A word right before a strength: '<name> 550 mg', '<name> 0,4 mg', '<name> 1000 IE'. */
 const NAMED_DOSE =
-  /(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie)(?![\p{L}]))/gu
+  /(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie|milligrams?|miligramas?|miligramos?|milligramm|micrograms?)(?![\p{L}]))/gu
 /** Words that stand before a strength without being a drug's name. */
 const NOT_NAMES =
   /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/

@@ -41,13 +41,28 @@ const TERMS: Record<Language, [string, string][]> = {
     ['weight loss', 'weight loss|lost weight|losing weight'],
     ['weight gain', 'weight gain|gained weight|gaining weight'],
     ['sore throat', 'sore throat'],
-    ['congestion', 'congestion|congested|runny nose|rhinorrhea'],
+    ['congestion', 'congestion|congested|stuffy nose'],
+    ['rhinorrhea', 'runny nose|rhinorrhea'],
     ['abdominal pain', 'abdominal pain|stomach pain|belly pain'],
     ['dysuria', 'dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination'],
     ['vision', 'blurr\\w* vision|vision changes?|visual changes?'],
     ['seizure', 'seizures?'],
     ['syncope', 'syncope|faint\\w*|passed out|passing out'],
     ['effusion', 'effusions?'],
+    ['suicidal ideation', 'suicidal(?: or homicidal)? (?:ideations?|thoughts?)|suicidal'],
+    ['homicidal ideation', 'homicidal (?:ideations?|thoughts?)'],
+    ['fracture', 'fractures?|broken bones?'],
+    ['hernia', 'hernias?'],
+    ['distress', 'distress'],
+    ['deformity', 'deformit\\w*'],
+    ['crepitus', 'crepitus'],
+    ['laxity', 'laxity'],
+    ['mass', 'masses|mass'],
+    ['ulcer', 'ulcers?|ulceration'],
+    ['joint pain', 'joint pains?|arthralgias?'],
+    ['muscle pain', 'muscle (?:pains?|aches?)|myalgias?'],
+    ['back pain', 'back pain'],
+    ['injury', 'injur\\w*|trauma'],
     ['lymphadenopathy', 'lymphadenopathy|swollen (?:lymph nodes|glands)'],
   ],
   pt: [
@@ -84,6 +99,15 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dysuria', 'disuria|ardor (?:a|ao) urinar|dor ao urinar'],
     ['seizure', 'convuls\\w*'],
     ['syncope', 'sincope|desmai\\w*'],
+    ['suicidal ideation', 'ideac\\w* suicid\\w*|pensamentos? suicid\\w*'],
+    ['fracture', 'fraturas?'],
+    ['hernia', 'hernias?'],
+    ['deformity', 'deformidade'],
+    ['mass', 'massas?'],
+    ['joint pain', 'dor(?:es)? (?:nas|das) articulac\\w*|artralgias?'],
+    ['muscle pain', 'dor(?:es)? musculares?|mialgias?'],
+    ['back pain', 'dor(?:es)? (?:nas costas|lombar)|lombalgia'],
+    ['injury', 'lesao|traumatismo|trauma'],
   ],
   es: [
     ['fever', 'fiebre|febril'],
@@ -119,6 +143,15 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dysuria', 'disuria|escozor al orinar|ardor al orinar|dolor al orinar'],
     ['seizure', 'convulsi\\w*'],
     ['syncope', 'sincope|desmay\\w*'],
+    ['suicidal ideation', 'ideac\\w* suicid\\w*|pensamientos? suicid\\w*'],
+    ['fracture', 'fracturas?'],
+    ['hernia', 'hernias?'],
+    ['deformity', 'deformidad'],
+    ['mass', 'masas?'],
+    ['joint pain', 'dolor(?:es)? (?:en las|de las) articulaciones|artralgias?'],
+    ['muscle pain', 'dolor(?:es)? muscular(?:es)?|mialgias?'],
+    ['back pain', 'dolor(?:es)? de espalda|lumbalgia'],
+    ['injury', 'lesion|traumatismo|trauma'],
   ],
   de: [
     ['fever', 'fieber\\w*'],
@@ -154,15 +187,24 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dysuria', 'dysurie|brennen beim wasserlassen|schmerzen beim wasserlassen'],
     ['seizure', 'krampfanfall\\w*|anfall'],
     ['syncope', 'synkope|ohnmacht\\w*|bewusstlos\\w*'],
+    ['suicidal ideation', 'suizidgedanken|suizidal\\w*'],
+    ['fracture', 'fraktur\\w*|bruch'],
+    ['hernia', 'hernie|leistenbruch|nabelbruch|narbenbruch'],
+    ['deformity', 'fehlstellung\\w*|deformit\\w*'],
+    ['mass', 'raumforderung\\w*'],
+    ['joint pain', 'gelenkschmerz\\w*|arthralgie\\w*'],
+    ['muscle pain', 'muskelschmerz\\w*|myalgie\\w*'],
+    ['back pain', 'ruckenschmerz\\w*'],
+    ['injury', 'verletzung\\w*|trauma'],
   ],
 }
 
 /** Words that deny what follows them, up to the end of the clause or a word that turns it. */
 const NEGATIONS: Record<Language, RegExp> = {
-  en: /\b(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative for|free of|absence of)\b|n't\b/g,
-  pt: /\b(?:nao|nunca|nenhum|nenhuma|nada|nega|negou|negando|sem|nem|ausencia de|negativo para)\b/g,
-  es: /\b(?:no|nunca|ningun|ninguno|ninguna|nada|niega|nego|negando|sin|ni|ausencia de|negativo para)\b/g,
-  de: /\b(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|nichts|verneint|ohne|weder)\b/g,
+  en: /\b(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of)\b|n't\b/g,
+  pt: /\b(?:nao|nunca|nenhum|nenhuma|nada|nega|negou|negando|sem|nem|ausencia de|negativo(?: para)?)\b/g,
+  es: /\b(?:no|nunca|ningun|ninguno|ninguna|nada|niega|nego|negando|sin|ni|ausencia de|negativo(?: para)?)\b/g,
+  de: /\b(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|nichts|verneint|ohne|weder|negativ)\b/g,
 }
 /** Words that end a denial's reach: a contrast, a verb that affirms, a new clause. */
 const TURNS: Record<Language, RegExp> = {
@@ -186,25 +228,38 @@ const ASKS: Record<Language, RegExp> = {
   de: /\b(?:haben sie|hatten sie|ist ihnen|irgendwelche|gab es|sind sie)\b/,
 }
 /** A short answer's yes or no. */
-const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
+export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   en: {
-    no: /^(?:no|nope|nah|not really|never|none|nothing|not that i know|i (?:have not|haven't|do not|don't|did not|didn't))\b/,
+    no: /^(?:no|nope|nah|not really|never|none|nothing|not that i know|i (?:have not|haven't|do not|don't|did not|didn't)\b(?! (?:know|remember|recall|think so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
-  pt: { no: /^(?:nao|nunca|nada|nenhum|nenhuma)\b/, yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/ },
-  es: { no: /^(?:no|nunca|nada|ninguno|ninguna)\b/, yes: /^(?:si|tengo|tuve|a veces|un poco)\b/ },
-  de: { no: /^(?:nein|nee|nie|keine|kein|nicht)\b/, yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/ },
+  pt: {
+    no: /^(?:nao|nunca|nada|nenhum|nenhuma)\b(?! sei\b| me lembro\b)/,
+    yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/,
+  },
+  es: {
+    no: /^(?:no|nunca|nada|ninguno|ninguna)\b(?! se\b| recuerdo\b| me acuerdo\b)/,
+    yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
+  },
+  de: {
+    no: /^(?:nein|nee|nie|keine|kein|nicht)\b(?! sicher\b)/,
+    yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
+  },
 }
 /** Relatives: what a sentence says of them is not the patient's. */
 const FAMILY =
   /\b(?:family|mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|son|daughter|mae|pai|irmao|irma|avo|tio|tia|filho|filha|familia|madre|padre|hermano|hermana|abuel[oa]|hij[oa]|familia|mutter|vater|bruder|schwester|grossmutter|grossvater|sohn|tochter|familie)\b/
 
-/** A text as the check reads it: folded, "do n't" joined, a leading answer word set apart. */
+/**
+ * A text as the check reads it: folded one character for one (so offsets stay those of the text), "do n't"
+ * joined, every space a plain space.
+ */
 const prepare = (text: string) =>
-  fold(text)
-    .replace(/ n't\b/g, "n't")
-    .replace(/\s+/g, ' ')
-    .trim()
+  [...text]
+    .map((c) => (c.length === 1 ? fold(c).charAt(0) || c : c))
+    .join('')
+    .replace(/ n't\b/g, "n't ")
+    .replace(/\s/g, ' ')
 
 export type Polarity = 'affirmed' | 'negated'
 
@@ -228,6 +283,14 @@ const COMPILED = Object.fromEntries(
 const LISTING =
   /^(?:or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
 
+/** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
+const SCOPE_ENDS: Record<Language, RegExp> = {
+  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|longer|sure|know|until|anymore)$/,
+  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais)$/,
+  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas)$/,
+  de: /^(?:behandelt|verursacht|bedingt|verbunden|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher)$/,
+}
+
 /** How many words a denial reaches into the item it denies: 'no recent weight loss'. */
 const REACH = 4
 
@@ -250,11 +313,11 @@ function deniedAt(
   if (cue < 0) return false
   let between = low.slice(cue, at)
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
-    between = between.slice(0, t.start - cue) + ' ' + between.slice(t.end - cue)
+    between = `${between.slice(0, t.start - cue)} ${between.slice(t.end - cue)}`
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
   const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
   const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))
-  return words.length <= REACH
+  return words.length <= REACH && !words.some((w) => SCOPE_ENDS[language].test(w))
 }
 
 const SITE_WORDS = 4
@@ -262,25 +325,47 @@ const SITE_WORDS = 4
 /** The symptoms and findings a text names, each affirmed or denied by its own words. */
 export function termsIn(text: string, language: Language): TermMention[] {
   const prepared = prepare(text)
-  const lead = INTERJECTION[language].exec(prepared)?.[0].length ?? 0
+  const indent = prepared.length - prepared.trimStart().length
+  const lead = indent + (INTERJECTION[language].exec(prepared.slice(indent))?.[0].length ?? 0)
   const low = ' '.repeat(lead) + prepared.slice(lead)
   const found: { key: string; start: number; end: number }[] = []
   for (const [key, pattern] of COMPILED[language])
     for (const m of low.matchAll(pattern))
       if (!found.some((t) => t.start < m.index + m[0].length && m.index < t.end))
         found.push({ key, start: m.index, end: m.index + m[0].length })
+  // A line labelled with the part examined ('NECK: No swelling') speaks of that part.
+  const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
+  const labelled = label ? contentStems(label[1]!, language) : []
   return found
     .sort((a, b) => a.start - b.start)
     .map((t) => ({
       ...t,
       polarity: deniedAt(low, t.start, language, found) ? ('negated' as const) : ('affirmed' as const),
-      site: contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
+      site: [
+        ...contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
+        ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
+      ],
     }))
 }
 
-/** Whether two mentions may speak of the same place: one names none, or they share a word of it. */
+/** Words of a place that exclude each other: 'proximal' is not 'distal', 'left' not 'right'. */
+const OPPOSITE_SITES = [
+  ['proxi', 'dista'],
+  ['left', 'right'],
+  ['esque', 'direi'],
+  ['izqui', 'derec'],
+  ['links', 'recht'],
+  ['upper', 'lower'],
+  ['media', 'later'],
+  ['anter', 'poste'],
+]
+
+/** Whether two mentions may speak of the same place: one names none, or they share a word and none opposes. */
 export const sameSite = (a: TermMention, b: TermMention) =>
-  !a.site.length || !b.site.length || a.site.some((w) => b.site.includes(w))
+  !OPPOSITE_SITES.some(
+    ([x, y]) => (a.site.includes(x!) && b.site.includes(y!)) || (a.site.includes(y!) && b.site.includes(x!)),
+  ) &&
+  (!a.site.length || !b.site.length || a.site.some((w) => b.site.includes(w)))
 
 /** Findings of one place of the body: only what was said where the line comes from can contradict them. */
 export const LOCAL_ONLY = new Set([
@@ -294,6 +379,14 @@ export const LOCAL_ONLY = new Set([
   'bleeding',
   'effusion',
   'itching',
+  'fracture',
+  'hernia',
+  'deformity',
+  'mass',
+  'ulcer',
+  'crepitus',
+  'laxity',
+  'injury',
 ])
 
 /** What the consultation says of a symptom: where it affirms or denies it. */
@@ -301,7 +394,21 @@ export interface SaidTerm extends TermMention {
   sentence: number
   /** Given as the answer to a question ('any fever?' 'no'), the plainest way a consultation says it. */
   answered: boolean
+  /** Found by the clinician on examination. */
+  exam: boolean
+  /** Said of a time only: denied now ('still?', 'any more?') or affirmed before ('I used to have'). */
+  timed: boolean
 }
+
+/** A question about now only: a 'no' leaves what was before open. */
+const NOW_ONLY =
+  /\b(?:still|any ?more|no longer|currently|right now|ainda|de momento|todavia|aun|actualmente|noch|immer noch|derzeit|aktuell)\b/
+/** What was but is no more: an affirmation that does not deny today's absence. */
+const BEFORE_ONLY =
+  /\b(?:used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
+/** Words before a symptom that take it as known, not asked: 'do these headaches change', 'your vomit'. */
+const PRESUPPOSED =
+  /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
 
@@ -335,15 +442,27 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
           : null
       if (!polarity || !plain) return
       const answered = new Set(termsIn(answer.said, language).map((t) => t.key))
-      for (const t of termsIn(s.said, language))
-        if (!answered.has(t.key)) add({ ...t, polarity, sentence: answer.index, answered: true })
+      const timed = NOW_ONLY.test(low)
+      for (const t of termsIn(s.said, language)) {
+        if (answered.has(t.key) || PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
+        // 'You're not having any chest pain?' 'No': a no to a denial denies; a yes to it says nothing plain.
+        const given = t.polarity === 'negated' ? (polarity === 'negated' ? 'negated' : null) : polarity
+        if (given) add({ ...t, polarity: given, sentence: answer.index, answered: true, exam: false, timed })
+      }
       return
     }
     // A clinician's statement affirms a finding only on examination; the patient's speak for themselves.
     const examining = s.speaker === 'clinician' && !!exam?.test(s.said)
+    const before = BEFORE_ONLY.test(low)
     for (const t of termsIn(s.said, language))
       if (s.speaker === 'patient' || t.polarity === 'negated' || examining)
-        add({ ...t, sentence: s.index, answered: false })
+        add({
+          ...t,
+          sentence: s.index,
+          answered: false,
+          exam: examining,
+          timed: before && t.polarity === 'affirmed',
+        })
   })
   return out
 }

@@ -15,7 +15,8 @@ const DATE = new RegExp(
     String.raw`\b\d{1,2}[:h]\d{2}\b`,
     String.raw`\b(?:19|20)\d{2}s?\b`,
     String.raw`\b(?:${MONTHS})\.?\s+\d{1,2}\b`,
-    String.raw`\b\d{1,2}\.?\s*(?:de\s+)?(?:${MONTHS})\b`,
+    // Not 'out of' (a score), though 'out' is October in Portuguese.
+    String.raw`\b\d{1,2}\.?\s*(?:de\s+)?(?:${MONTHS})\b(?!\s+of\b)`,
   ].join('|'),
   'giu',
 )
@@ -41,7 +42,15 @@ const AGE_AROUND: [RegExp, RegExp] = [
   /(?<![\p{L}])(?:tenho|tem|tinha|com|de|tengo|tiene|tenia|con|bin|ist)\s*$/iu,
   /^\s*(?:anos|años|jahre)(?![\p{L}])/iu,
 ]
-const AGE_BEFORE = /(?<![\p{L}])(?:age|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
+const AGE_BEFORE = /(?<![\p{L}])(?:ages?(?: of)?|aged|at age|idade|edad|im alter von|mit)\s*:?\s*$/iu
+/** After a number read with years as its unit, what makes it an age. */
+const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
+/** Words before an age given as an answer: 'I just turned seventy four last month'. */
+const AGE_ANSWER_BEFORE =
+  /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|fiz|fez|tengo|cumpli|cumplio|bin|ist|wurde)\s*(?:just\s*)?$/iu
+/** A question asking an age. */
+export const HOW_OLD =
+  /\b(?:how old|what age|at what age|which age|your age|que idade|quantos anos|com que idade|sua idade|que edad|cuantos anos|a que edad|su edad|tu edad|wie alt|in welchem alter|mit wie viel|ihr alter)\b/i
 const isAge = (before: string, after: string) =>
   AGE_AFTER.test(after) ||
   AGE_BEFORE.test(before) ||
@@ -52,6 +61,32 @@ function writtenHalves(text: string): string {
   return text
     .replace(/(?<![\d/])(\d+)-1\/2(?![\d/])/g, (m, whole: string) => `${whole}.5`.padEnd(m.length, ' '))
     .replace(/(?<![\d/-])1\/2(?=-[\p{L}]|\s+(?:of|a|an)\b)|(?<=\b(?:a|an)\s)1\/2(?![\d/])/giu, '0.5')
+}
+
+/** A range written with its scale ('6–7/10') is one score, as 'between six and seven out of ten' is. */
+function scaledRanges(text: string, mentions: NumberMention[]): NumberMention[] {
+  const out: NumberMention[] = []
+  for (const m of mentions) {
+    const last = out.at(-1)
+    if (
+      last?.shape === 'range' &&
+      last.values.length === 2 &&
+      m.start === last.end + 1 &&
+      text[last.end] === '/' &&
+      m.shape === 'number' &&
+      !m.unit
+    ) {
+      out[out.length - 1] = {
+        ...last,
+        values: [...last.values, m.values[0]!],
+        end: m.end,
+        text: text.slice(last.start, m.end),
+      }
+      continue
+    }
+    out.push(m)
+  }
+  return out
 }
 
 export type NumberRole = 'value' | 'age' | 'kind'
@@ -68,7 +103,7 @@ export interface NoteNumber extends NumberMention {
 export function noteNumbers(line: string, language: Language): NoteNumber[] {
   const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
-  return readNumbers(text, language).flatMap((mention): NoteNumber[] => {
+  return scaledRanges(text, readNumbers(text, language)).flatMap((mention): NoteNumber[] => {
     // A written half keeps its place: the mention ends where '1-1/2' ends.
     let end = mention.end
     while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++
@@ -107,9 +142,17 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
 }
 
 /** The role a number read in the consultation plays, from the words round it. */
-export function roleIn(text: string, n: NumberMention): NumberRole {
+export function roleIn(text: string, n: NumberMention, askedAge = false): NumberRole {
   const before = text.slice(Math.max(0, n.start - 12), n.start)
-  if (isAge(before, text.slice(n.end, n.end + 16))) return 'age'
+  const after = text.slice(n.end, n.end + 16)
+  if (isAge(before, after)) return 'age'
+  // 'thirty three year old': the years read as the number's unit, 'old' after them.
+  if (n.unit === 'years' && YEARS_OLD.test(after)) return 'age'
+  // 'How old were they?' 'Eighty.'
+  if (askedAge && (!n.unit || n.unit === 'years') && n.shape === 'number') {
+    const rest = after.replace(/^\s*(?:years?|anos|años|jahre)\b/iu, '')
+    if (!/^\s*\p{L}/u.test(rest) || AGE_ANSWER_BEFORE.test(before)) return 'age'
+  }
   return KIND_BEFORE.test(before) ? 'kind' : 'value'
 }
 

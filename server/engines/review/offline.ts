@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import type { Language } from '../../../contract/common'
 import type { Evidence, Finding, LineEvidence, ReviewWarning } from '../../../contract/review'
 import { readConsultation } from '../clinical/facts'
+import { allergyClass, medicationKey } from '../clinical/medications'
 import { readNumbers } from '../clinical/numbers'
-import type { SourceSentence } from '../clinical/types'
+import type { AllergyFact, SourceSentence } from '../clinical/types'
 import { NOT_DISCUSSED } from '../generation/engine'
 import {
   type Alignment,
@@ -24,7 +25,8 @@ import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { saidTerms } from './negation'
 import { readNote } from './note'
-import { roleIn } from './numbers'
+import { HOW_OLD, roleIn } from './numbers'
+import { fold } from './words'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
 export const TRANSCRIPT_LIMIT = 200_000
@@ -103,7 +105,10 @@ function check(request: ReviewRequest): ReviewResult {
     saidTerms: saidTerms(sentences, language),
     consultation,
     allergies: [
-      ...consultation.facts.filter((f) => f.kind === 'allergy'),
+      ...listedAllergies(
+        consultation.facts.filter((f) => f.kind === 'allergy'),
+        sentences,
+      ),
       ...consultation.inputFacts.flatMap(({ key, fact }) =>
         fact.kind === 'allergy' ? [{ ...fact, input: key }] : [],
       ),
@@ -143,10 +148,44 @@ function saidNumbers(
     ...(prefix ? before!.drugs : []),
     ...unit.drugs.map((d) => ({ ...d, start: d.start + prefix.length, end: d.end + prefix.length })),
   ]
+  // An answer to 'how old …?' in the turn before states an age.
+  // An answer to 'how old …?' in the turn before (or in its own unit, with the question) states an age.
+  let k = first ? first.index - 1 : -1
+  while (k >= 0 && sentences[k]!.turn === first!.turn) k--
+  let askedAge = unit.sentences.some((s) => s.question && HOW_OLD.test(fold(s.said)))
+  for (; !askedAge && k >= 0 && sentences[k]!.turn === first!.turn - 1; k--)
+    askedAge = HOW_OLD.test(fold(sentences[k]!.said))
   const numbers = readNumbers(said, language)
     .filter((n) => n.start >= prefix.length)
-    .map((n) => ({ ...n, role: roleIn(said, n) }))
+    .map((n) => ({ ...n, role: roleIn(said, n, askedAge) }))
   return describeNumbers(said, numbers, language, drugs)
+}
+
+/** Where a list of allergies ends: a contrast, a drug taken or tolerated. */
+const CLAUSE_BREAK =
+  /\b(?:but|however|though|although|except|takes?|taking|tolerat\w*|fine|mas|porem|tomo|toma|pero|aber|nehme|vertrag\w*)\b|[.;?!]/
+
+/**
+ * The allergies read, with the other agents named in the same sentence as one of them ('sulfa drugs,
+ * penicillin, and some mycins'): a list of allergies is read whole.
+ */
+function listedAllergies(facts: AllergyFact[], sentences: SourceSentence[]): AllergyFact[] {
+  const out = [...facts]
+  for (const fact of facts) {
+    const sentence = fact.agent ? sentences[fact.sentence] : undefined
+    if (!sentence) continue
+    // The clause that names the agent: not a drug taken 'but' tolerated.
+    const clause = fold(sentence.said)
+      .split(CLAUSE_BREAK)
+      .find((c) => c.includes(fold(fact.agent!)))
+    for (const word of clause?.match(/\p{L}[\p{L}-]{3,}/gu) ?? []) {
+      if (out.some((f) => f.agent && fold(f.agent) === word)) continue
+      const drugClass = allergyClass(word)
+      const key = medicationKey(word)?.key ?? null
+      if (drugClass || key) out.push({ ...fact, agent: word, key })
+    }
+  }
+  return out
 }
 
 /** The review check, offline and deterministic, in pt, en, de and es. */

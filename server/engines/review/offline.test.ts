@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../contract/common'
+import type { Finding } from './engine'
+import { reviewEngine } from './offline'
+
+// One short consultation per language, its correct note, and the faults a note may carry: each fault is an
+// edit of the correct note, and the finding it must raise on the words it changed.
+
+interface Consultation {
+  transcript: string
+  note: string
+  /** The note's words for a fever of 38.5, a 2/6 murmur, a denied symptom and its flip. */
+  fever: [string, string]
+  murmur: [string, string]
+  denial: [string, string]
+  /** A drug nobody named, and one the patient is allergic to, each as a line of the plan. */
+  added: string
+  allergic: string
+  /** The allergy line and the prescription line of the note. */
+  allergyLine: string
+  prescription: string
+}
+
+const CONSULTATIONS: Record<Language, Consultation> = {
+  en: {
+    transcript: `Doctor: Good morning. What brings you in today?
+Patient: I have had a fever and a cough for three days.
+Doctor: How high was the fever?
+Patient: It reached 38.5 degrees last night.
+Doctor: Any chest pain?
+Patient: No.
+Doctor: Do you have any allergies to medicines?
+Patient: Yes, I am allergic to penicillin.
+Doctor: Do you take any medication?
+Patient: I take lisinopril 10 mg once a day.
+Doctor: How bad is the throat pain on a scale of one to ten?
+Patient: Between six and seven out of ten.
+Doctor: On exam I hear a two out of six systolic murmur. There is a four . four centimeter lymph node in the neck.
+Doctor: I will prescribe azithromycin 500 mg once a day for three days.`,
+    note: `## History
+- Fever and cough for 3 days, temperature up to 38.5 °C.
+- Denies chest pain.
+- Throat pain 6–7/10.
+
+## Allergies
+- Penicillin.
+
+## Medications
+- Lisinopril 10 mg once daily.
+
+## Examination
+- 2/6 systolic murmur.
+- 4.4 cm lymph node in the neck.
+
+## Plan
+- Azithromycin 500 mg once daily for 3 days.
+`,
+    fever: ['38.5 °C', '38 °C'],
+    murmur: ['2/6 systolic', '3/6 systolic'],
+    denial: ['Denies chest pain', 'Reports chest pain'],
+    added: '- Start metoprolol 25 mg twice daily.',
+    allergic: '- Start amoxicillin 500 mg three times daily.',
+    allergyLine: '- Penicillin.\n',
+    prescription: '- Azithromycin 500 mg once daily for 3 days.\n',
+  },
+  pt: {
+    transcript: `Médico: Bom dia. O que o traz cá?
+Doente: Tenho febre e tosse há três dias.
+Médico: Quanto teve de febre?
+Doente: Chegou aos 38,5 graus ontem à noite.
+Médico: Tem dor no peito?
+Doente: Não.
+Médico: Tem alergia a algum medicamento?
+Doente: Sim, sou alérgico à penicilina.
+Médico: Toma alguma medicação?
+Doente: Tomo lisinopril 10 mg uma vez por dia.
+Médico: Na auscultação tem um sopro sistólico de dois em seis.
+Médico: Vou receitar azitromicina 500 mg uma vez por dia durante três dias.`,
+    note: `## História
+- Febre e tosse há 3 dias, temperatura até 38,5 °C.
+- Nega dor no peito.
+
+## Alergias
+- Penicilina.
+
+## Medicação
+- Lisinopril 10 mg uma vez por dia.
+
+## Exame
+- Sopro sistólico 2/6.
+
+## Plano
+- Azitromicina 500 mg uma vez por dia durante 3 dias.
+`,
+    fever: ['38,5 °C', '38 °C'],
+    murmur: ['2/6', '3/6'],
+    denial: ['Nega dor no peito', 'Refere dor no peito'],
+    added: '- Iniciar metoprolol 50 mg de 12 em 12 horas.',
+    allergic: '- Iniciar amoxicilina 500 mg de 8 em 8 horas.',
+    allergyLine: '- Penicilina.\n',
+    prescription: '- Azitromicina 500 mg uma vez por dia durante 3 dias.\n',
+  },
+  de: {
+    transcript: `Arzt: Guten Morgen. Was führt Sie zu mir?
+Patient: Ich habe seit drei Tagen Fieber und Husten.
+Arzt: Wie hoch war das Fieber?
+Patient: Gestern Abend 38,5 Grad.
+Arzt: Haben Sie Brustschmerzen?
+Patient: Nein.
+Arzt: Haben Sie Allergien gegen Medikamente?
+Patient: Ja, ich bin allergisch gegen Penicillin.
+Arzt: Nehmen Sie Medikamente?
+Patient: Ich nehme Lisinopril 10 mg einmal täglich.
+Arzt: Bei der Untersuchung höre ich ein Systolikum zwei von sechs.
+Arzt: Ich verschreibe Ihnen Azithromycin 500 mg einmal täglich für drei Tage.`,
+    note: `## Anamnese
+- Fieber und Husten seit 3 Tagen, Temperatur bis 38,5 °C.
+- Verneint Brustschmerzen.
+
+## Allergien
+- Penicillin.
+
+## Medikation
+- Lisinopril 10 mg einmal täglich.
+
+## Befund
+- Systolikum 2/6.
+
+## Procedere
+- Azithromycin 500 mg einmal täglich für 3 Tage.
+`,
+    fever: ['38,5 °C', '38 °C'],
+    murmur: ['2/6', '3/6'],
+    denial: ['Verneint Brustschmerzen', 'Klagt über Brustschmerzen'],
+    added: '- Neu angesetzt: Metoprolol 47,5 mg morgens.',
+    allergic: '- Neu angesetzt: Amoxicillin 1000 mg dreimal täglich.',
+    allergyLine: '- Penicillin.\n',
+    prescription: '- Azithromycin 500 mg einmal täglich für 3 Tage.\n',
+  },
+  es: {
+    transcript: `Médico: Buenos días. ¿Qué le trae por aquí?
+Paciente: Tengo fiebre y tos desde hace tres días.
+Médico: ¿Cuánta fiebre ha tenido?
+Paciente: Llegué a 38,5 grados anoche.
+Médico: ¿Tiene dolor en el pecho?
+Paciente: No.
+Médico: ¿Es alérgico a algún medicamento?
+Paciente: Sí, soy alérgico a la penicilina.
+Médico: ¿Toma algún medicamento?
+Paciente: Tomo lisinopril 10 mg una vez al día.
+Médico: En la auscultación hay un soplo sistólico de dos sobre seis.
+Médico: Le voy a recetar azitromicina 500 mg una vez al día durante tres días.`,
+    note: `## Enfermedad actual
+- Fiebre y tos desde hace 3 días, temperatura hasta 38,5 °C.
+- Niega dolor en el pecho.
+
+## Alergias
+- Penicilina.
+
+## Medicación
+- Lisinopril 10 mg una vez al día.
+
+## Exploración
+- Soplo sistólico 2/6.
+
+## Plan
+- Azitromicina 500 mg una vez al día durante 3 días.
+`,
+    fever: ['38,5 °C', '38 °C'],
+    murmur: ['2/6', '3/6'],
+    denial: ['Niega dolor en el pecho', 'Refiere dolor en el pecho'],
+    added: '- Iniciar metoprolol 50 mg cada 12 horas.',
+    allergic: '- Iniciar amoxicilina 500 mg cada 8 horas.',
+    allergyLine: '- Penicilina.\n',
+    prescription: '- Azitromicina 500 mg una vez al día durante 3 días.\n',
+  },
+}
+
+const engine = reviewEngine()
+const check = (language: Language, note: string) =>
+  engine.check({ language, transcript: CONSULTATIONS[language].transcript, inputs: [], note }).findings
+
+/** The text of the note a finding points at. */
+const at = (note: string, f: Finding) => (f.note ? note.slice(f.note.start, f.note.end) : '')
+
+/** The note with `from` written as `to`. */
+function edit(note: string, from: string, to: string): string {
+  expect(note).toContain(from)
+  return note.replace(from, to)
+}
+
+/** A line added at the top of the plan, after its heading. */
+const addToPlan = (note: string, line: string) =>
+  note.replace(/(## (?:Plan|Plano|Procedere)\n)/, `$1${line}\n`)
+
+describe.each(Object.keys(CONSULTATIONS) as Language[])('the review check in %s', (language) => {
+  const c = CONSULTATIONS[language]
+
+  it('finds nothing unsupported or contradicted in the correct note', () => {
+    const alarms = check(language, c.note).filter((f) => f.kind !== 'omission')
+    expect(alarms.map((f) => `${f.code}: ${at(c.note, f)}`)).toEqual([])
+  })
+
+  it('leaves nothing safety-relevant out of the correct note', () => {
+    const codes = check(language, c.note).map((f) => f.code)
+    expect(codes).not.toContain('omission_allergy')
+    expect(codes).not.toContain('omission_prescription')
+  })
+
+  it('finds a fever of 38.5 written as 38', () => {
+    const note = edit(c.note, c.fever[0], c.fever[1])
+    const found = check(language, note).filter((f) => f.kind !== 'omission' && /38/.test(at(note, f)))
+    expect(found.map((f) => f.code)).toEqual([
+      expect.stringMatching(/contradiction_value|unsupported_number/),
+    ])
+  })
+
+  it('finds a 2/6 murmur written as 3/6', () => {
+    const note = edit(c.note, c.murmur[0], c.murmur[1])
+    const found = check(language, note).filter((f) => f.kind !== 'omission' && /3\/6/.test(at(note, f)))
+    expect(found).toHaveLength(1)
+  })
+
+  it('finds a drug nobody named', () => {
+    const note = addToPlan(c.note, c.added)
+    const found = check(language, note).filter((f) => f.code === 'unsupported_medication')
+    expect(found.map((f) => at(note, f).toLowerCase())).toEqual(['metoprolol'])
+  })
+
+  it('finds a drug the patient is allergic to given in the plan', () => {
+    const note = addToPlan(c.note, c.allergic)
+    const found = check(language, note).filter((f) => f.code === 'contradiction_allergy')
+    expect(found.map((f) => at(note, f).toLowerCase())).toEqual([expect.stringMatching(/^amoxic/)])
+    expect(found[0]!.evidence.some((e) => e.source === 'transcript' && /penic/i.test(e.text))).toBe(true)
+  })
+
+  it('finds a denied symptom written as reported', () => {
+    const note = edit(c.note, c.denial[0], c.denial[1])
+    const found = check(language, note).filter((f) => f.code === 'contradiction_negation')
+    expect(found).toHaveLength(1)
+  })
+
+  it('finds the allergy left out', () => {
+    const note = edit(c.note, c.allergyLine, '')
+    expect(check(language, note).map((f) => f.code)).toContain('omission_allergy')
+  })
+
+  it('finds the prescription left out', () => {
+    const note = edit(c.note, c.prescription, '')
+    expect(check(language, note).map((f) => f.code)).toContain('omission_prescription')
+  })
+})
+
+describe('numbers as a transcript says them', () => {
+  const { transcript, note } = CONSULTATIONS.en
+  const alarms = (n: string) =>
+    engine
+      .check({ language: 'en', transcript, inputs: [], note: n })
+      .findings.filter((f) => f.kind !== 'omission')
+
+  it('keeps a range said in words: 6–7/10 from "between six and seven out of ten"', () => {
+    expect(alarms(note).filter((f) => /6–7/.test(at(note, f)))).toEqual([])
+    const changed = edit(note, '6–7/10', '7–8/10')
+    expect(alarms(changed).filter((f) => /7–8/.test(at(changed, f)))).toHaveLength(1)
+  })
+
+  it('keeps a decimal said with a spoken point: 4.4 cm from "four . four centimeter"', () => {
+    expect(alarms(note).filter((f) => /4\.4/.test(at(note, f)))).toEqual([])
+    const changed = edit(note, '4.4 cm', '4 cm')
+    expect(alarms(changed).filter((f) => /^4 cm/.test(at(changed, f)))).toHaveLength(1)
+  })
+
+  it('reads an age said as "thirty three year old" and an answer to "how old"', () => {
+    const said = 'Doctor: How old are you?\nPatient: I am fifty two.\nDoctor: Any fever?\nPatient: No.'
+    const check52 = (n: string) =>
+      engine
+        .check({ language: 'en', transcript: said, inputs: [], note: n })
+        .findings.filter((f) => f.kind !== 'omission')
+    expect(check52('A 52-year-old man. Denies fever.')).toEqual([])
+    expect(check52('A 62-year-old man. Denies fever.').map((f) => f.code)).toEqual(['contradiction_value'])
+  })
+})
+
+describe('negations as a consultation says them', () => {
+  const review = (transcript: string, note: string) =>
+    engine
+      .check({ language: 'en', transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+
+  it('takes "negative X" in a review of systems as a denial', () => {
+    expect(review('Doctor: Any headaches?\nPatient: No.', 'NEUROLOGIC: Negative headaches.')).toEqual([])
+  })
+
+  it('takes "I don\'t know" for no answer', () => {
+    expect(
+      review("Doctor: How many times did you vomit?\nPatient: I don't know.", 'She has vomited.'),
+    ).toEqual([])
+  })
+
+  it('reads a "no" to a question about now as leaving the past open', () => {
+    const said = 'Doctor: Are you still having any nausea?\nPatient: No. I feel better now.'
+    expect(review(said, 'History of nausea, now better.')).toEqual([])
+  })
+})
