@@ -2,7 +2,12 @@ import { hash, verify } from '@node-rs/argon2'
 import type { z } from 'zod'
 import type { AccountUpdateRequest, SignupRequest, User } from '../../../contract/auth'
 import { LANGUAGES, type Language } from '../../../contract/common'
-import { hashToken, newOneTimeToken, signSessionToken, verifySignedLoginToken } from '../../auth/tokens'
+import {
+  newOneTimeToken,
+  oneTimeTokenHash,
+  signSessionToken,
+  verifySignedLoginToken,
+} from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, badRequest, unauthorized } from '../../http/errors'
@@ -185,7 +190,7 @@ export async function logout(
 }
 
 export async function confirmEmail(deps: AccountsDeps, token: string, caller: Caller) {
-  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'confirm')
+  const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'confirm')
   if (!used) throw tokenInvalid('confirmation')
   const user = await store.updateUser(deps.db, used.userId, { emailConfirmedAt: new Date() })
   if (!user) throw tokenInvalid('confirmation')
@@ -222,7 +227,7 @@ export async function resendConfirmation(deps: AccountsDeps, email: string, call
 }
 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string, caller: Caller) {
-  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'reset')
+  const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'reset')
   if (!used) throw tokenInvalid('password reset')
   await store.updateUser(deps.db, used.userId, {
     passwordHash: await hash(password, ARGON2),
@@ -242,7 +247,7 @@ export async function createQrToken(deps: AccountsDeps, userId: string) {
 }
 
 export async function autoLogin(deps: AccountsDeps, token: string, caller: Caller) {
-  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'qr')
+  const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'qr')
   const user = used && (await store.findUserById(deps.db, used.userId))
   if (!user) throw tokenInvalid('QR code')
   await store.recordAuthEvent(deps.db, { event: 'qr_login', userId: user.id, email: user.email, ...caller })
@@ -258,7 +263,7 @@ export async function signedTokenLogin(deps: AccountsDeps, token: string, caller
       token: check.reason,
     })
   }
-  if (!(await store.markSignedTokenUsed(deps.db, hashToken(token), check.expiresAt))) {
+  if (!(await store.markSignedTokenUsed(deps.db, check.useKey, check.expiresAt))) {
     throw new AppError(401, 'token_invalid', 'The signed login token was already used', { token: 'replayed' })
   }
   const user = await store.findUserByEmail(deps.db, check.email)

@@ -130,7 +130,8 @@ export async function insertOneTimeToken(
 }
 
 /** Marks a token used, atomically: only the first caller gets the row, and only while it is valid. */
-export async function consumeOneTimeToken(db: Db, hash: string, purpose: OneTimePurpose) {
+export async function consumeOneTimeToken(db: Db, hash: string | null, purpose: OneTimePurpose) {
+  if (!hash) return undefined
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
