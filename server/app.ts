@@ -65,12 +65,21 @@ const contentSecurityPolicy = {
   },
 }
 
+/**
+ * Fastify's own hop count trusts no hop (it cannot check the nearest peer), so a configured count is a
+ * function: the operator who sets it says every connection comes through that many proxies.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust
+  return (_address: string, hop: number) => hop < trust
+}
+
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
   const { config, database, jobs, mailer, blobs, engine, generation, review } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     frameworkErrors,
