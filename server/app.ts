@@ -23,6 +23,7 @@ import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { registerClientVersionCheck } from './http/client-version'
 import { frameworkErrors, registerErrorHandling } from './http/errors'
+import { registerJsonBody } from './http/json-body'
 import { registerOpenApi } from './http/openapi'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticApp } from './http/static'
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler)
   // Every body is JSON or multipart: a plain-text body is refused with 415 rather than misread.
   app.removeContentTypeParser('text/plain')
+  registerJsonBody(app)
   registerErrorHandling(app)
   await registerOpenApi(app)
   registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
