@@ -195,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data
   const dataDir = resolve(e.DATA_DIR)
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   return {
     port: e.PORT,
     host: e.HOST,

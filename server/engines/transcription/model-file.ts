@@ -30,7 +30,7 @@ export async function ensureModelFile(
   if (!source.url) {
     throw new Error(`no Whisper model at ${source.path}: put a ggml model there or set WHISPER_MODEL_URL`)
   }
-  await mkdir(dirname(source.path), { recursive: true })
+  await mkdir(dirname(source.path), { recursive: true, mode: 0o700 })
   const partial = `${source.path}.download`
   log.info({ url: source.url, path: source.path }, 'downloading the Whisper model')
   let response: Response
