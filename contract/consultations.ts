@@ -221,7 +221,8 @@ export const AudioUploadFields = z.object({
   order: z
     .string()
     .regex(/^\d{1,9}$/, 'Expected a whole number written in digits, like 0, 1, 2')
-    .pipe(z.coerce.number().int().min(0).max(MAX_CHUNK_ORDER)),
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_CHUNK_ORDER)),
 })
 export const AudioParams = z.object({ id: Id, audioId: Id })
 export const AudioEnvelope = envelope(z.object({ d_audio: AudioChunk }))

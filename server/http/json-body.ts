@@ -9,6 +9,6 @@ export function registerJsonBody(app: FastifyInstance) {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (request.method === 'DELETE' && String(body).trim() === '') return done(null, undefined)
-    parseJson(request, body, done)
+    parseJson(request, body as string, done)
   })
 }

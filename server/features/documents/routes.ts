@@ -61,6 +61,18 @@ async function readRegenerateForm(request: FastifyRequest) {
 
 const tooLong = textTooLong('requested_changes[markdown]')
 
+/** The Idempotency-Key header (1 to 200 visible ASCII characters), when the client sent one. */
+function idempotencyKeyOf(request: FastifyRequest) {
+  const key = request.headers['idempotency-key']
+  if (key === undefined) return undefined
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw badRequest('The Idempotency-Key header is 1 to 200 visible ASCII characters', {
+      'idempotency-key': 'Invalid',
+    })
+  }
+  return key
+}
+
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (app, deps) => {
   const config = { auth: true }
   await app.register(multipart, {
@@ -77,7 +89,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
     id: string,
     name: string,
     body: { model?: string; temperature?: number } | null | undefined,
-  ) => documents.startGeneration(deps, authOf(request).user, id, name, body ?? {})
+  ) => documents.startGeneration(deps, authOf(request).user, id, name, body ?? {}, idempotencyKeyOf(request))
 
   app.post(
     api.generateMainDocument.path,
