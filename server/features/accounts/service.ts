@@ -10,7 +10,7 @@ import {
 } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import { AppError, badRequest, unauthorized } from '../../http/errors'
+import { AppError, badRequest, RateLimitedError, unauthorized } from '../../http/errors'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import { grant } from '../credits/service'
@@ -29,19 +29,32 @@ export interface Caller {
   userAgent: string | null
 }
 
-const MINUTE = 60_000
+const SECOND = 1000
+const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 /** Lifetimes of the single-use tokens. */
 export const TOKEN_LIFETIMES = { reset: HOUR, confirm: 48 * HOUR, qr: 5 * MINUTE } as const
 
-/** Sign-in limits: [events counted, how many, in what window]. */
+/** Limits of requests that send mail or create accounts: [events counted, how many, in what window]. */
 export const RATE_LIMITS = {
-  loginFailuresPerAccount: { events: ['login_failed'], max: 10, window: 15 * MINUTE },
   loginAttemptsPerAddress: { events: ['login_failed', 'login_succeeded'], max: 50, window: 15 * MINUTE },
   signupsPerAddress: { events: ['signup'], max: 10, window: HOUR },
   resetsPerAccount: { events: ['reset_requested', 'confirmation_requested'], max: 5, window: HOUR },
   resetsPerAddress: { events: ['reset_requested', 'confirmation_requested'], max: 20, window: HOUR },
 } as const satisfies Record<string, { events: store.AuthEvent[]; max: number; window: number }>
+
+/**
+ * Wrong passwords for one account from one address: a few are free, then each waits twice as long as the
+ * one before. Keyed on both, so nobody elsewhere can lock a clinician out of their own device; a successful
+ * sign-in from that address, or a password reset, starts the count again.
+ */
+export const LOGIN_DELAYS = {
+  freeFailures: 5,
+  firstDelay: 30 * SECOND,
+  maxDelay: 15 * MINUTE,
+  /** Failures older than this are forgotten. */
+  window: HOUR,
+} as const
 
 // Argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -68,15 +81,37 @@ export function toUserDto(row: store.UserRow): User {
   }
 }
 
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / SECOND))
+
 async function enforce(
   db: Db,
   limit: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS],
   by: { email: string } | { ip: string },
 ) {
-  const n = await store.countAuthEvents(db, by, [...limit.events], new Date(Date.now() - limit.window))
-  if (n >= limit.max) {
-    const minutes = Math.round(limit.window / MINUTE)
-    throw new AppError(429, 'rate_limited', `Too many attempts; try again in ${minutes} minutes`)
+  const since = new Date(Date.now() - limit.window)
+  const counted = await store.authEventsSince(db, by, [...limit.events], since)
+  if (counted.n >= limit.max) {
+    // The count drops below the limit once the oldest counted event leaves the window.
+    const freeAt = (counted.first?.getTime() ?? Date.now()) + limit.window
+    throw new RateLimitedError(secondsUntil(freeAt), 'Too many attempts')
+  }
+}
+
+/** Refuses a sign-in to this account from this address while its growing delay after failures runs. */
+async function enforceLoginDelay(db: Db, email: string, ip: string) {
+  const windowStart = Date.now() - LOGIN_DELAYS.window
+  const succeeded = await store.authEventsSince(db, { email, ip }, ['login_succeeded'], new Date(windowStart))
+  const reset = await store.authEventsSince(db, { email }, ['password_reset'], new Date(windowStart))
+  const since = Math.max(windowStart, succeeded.last?.getTime() ?? 0, reset.last?.getTime() ?? 0)
+  const failed = await store.authEventsSince(db, { email, ip }, ['login_failed'], new Date(since))
+  if (failed.n < LOGIN_DELAYS.freeFailures || !failed.last) return
+  const delay = Math.min(
+    LOGIN_DELAYS.maxDelay,
+    LOGIN_DELAYS.firstDelay * 2 ** (failed.n - LOGIN_DELAYS.freeFailures),
+  )
+  const freeAt = failed.last.getTime() + delay
+  if (freeAt > Date.now()) {
+    throw new RateLimitedError(secondsUntil(freeAt), 'Too many wrong passwords for this account from here')
   }
 }
 
@@ -165,7 +200,7 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
 
 export async function login(deps: AccountsDeps, email: string, password: string, caller: Caller) {
   await enforce(deps.db, RATE_LIMITS.loginAttemptsPerAddress, { ip: caller.ip })
-  await enforce(deps.db, RATE_LIMITS.loginFailuresPerAccount, { email })
+  await enforceLoginDelay(deps.db, email, caller.ip)
   const user = await store.findUserByEmail(deps.db, email)
   dummyHash ??= hash('not a password of anyone', ARGON2)
   const ok = await verify(user?.passwordHash ?? (await dummyHash), password)
@@ -229,14 +264,20 @@ export async function resendConfirmation(deps: AccountsDeps, email: string, call
 export async function resetPassword(deps: AccountsDeps, token: string, password: string, caller: Caller) {
   const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'reset')
   if (!used) throw tokenInvalid('password reset')
-  await store.updateUser(deps.db, used.userId, {
+  const user = await store.updateUser(deps.db, used.userId, {
     passwordHash: await hash(password, ARGON2),
     forcePasswordChange: false,
     // Following a link from the mailbox proves the address as well.
     emailConfirmedAt: new Date(),
   })
   await store.revokeSessionsOf(deps.db, used.userId)
-  await store.recordAuthEvent(deps.db, { event: 'password_reset', userId: used.userId, ...caller })
+  // Recorded with the email: it lifts the sign-in delays of that account (enforceLoginDelay).
+  await store.recordAuthEvent(deps.db, {
+    event: 'password_reset',
+    userId: used.userId,
+    email: user?.email,
+    ...caller,
+  })
 }
 
 export async function createQrToken(deps: AccountsDeps, userId: string) {
