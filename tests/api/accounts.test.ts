@@ -123,16 +123,19 @@ describe('signup and email confirmation', () => {
     expect(res.json().error.fields).toHaveProperty([field])
   })
 
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const { email } = await confirmedUser()
+  it('makes no second account with the same email, whatever its case', async () => {
+    const { email, password } = await confirmedUser()
     const res = await call('POST', '/v1/signup', {
       body: {
-        user: { name: 'Dra. Ana', email: email.toUpperCase(), password: 'secret-pass', language: 'pt' },
+        user: { name: 'Dra. Ana', email: email.toUpperCase(), password: 'other-pass', language: 'pt' },
       },
       ip: nextIp(),
     })
-    expect(res.statusCode).toBe(409)
-    expect(res.json().error.fields).toHaveProperty(['user.email'])
+    expect(res.statusCode).toBe(201)
+    const signIn = (pass: string) =>
+      call('POST', '/v1/login', { body: { user: { email, password: pass } }, ip: nextIp() })
+    expect((await signIn('other-pass')).statusCode).toBe(401)
+    expect((await signIn(password)).statusCode).toBe(200)
   })
 
   it('refuses an invitation that does not exist', async () => {

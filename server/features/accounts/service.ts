@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import type { z } from 'zod'
 import type { AccountUpdateRequest, SignupRequest, User } from '../../../contract/auth'
@@ -32,6 +33,8 @@ export interface Caller {
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
+/** Mails an hour telling an account's owner that someone tried to sign up with their email. */
+const SIGNUP_ATTEMPT_MAILS_PER_HOUR = 3
 /** Lifetimes of the single-use tokens. */
 export const TOKEN_LIFETIMES = { reset: HOUR, confirm: 48 * HOUR, qr: 5 * MINUTE } as const
 
@@ -129,7 +132,7 @@ async function startSession(deps: AccountsDeps, user: store.UserRow, method: str
 async function sendLinkMail(
   deps: AccountsDeps,
   user: store.UserRow,
-  kind: 'confirm_email' | 'reset_password',
+  kind: 'confirm_email' | 'reset_password' | 'signup_attempt',
 ) {
   const purpose = kind === 'confirm_email' ? 'confirm' : 'reset'
   const { token, hash: tokenHash } = newOneTimeToken()
@@ -139,7 +142,7 @@ async function sendLinkMail(
     purpose,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIMES[purpose]),
   })
-  const link = `${deps.config.appUrl}/${kind}/${token}`
+  const link = `${deps.config.appUrl}/${kind === 'confirm_email' ? 'confirm_email' : 'reset_password'}/${token}`
   await deps.mailer.send({ to: user.email, ...renderMail(kind, toUserDto(user).language, user.name, link) })
 }
 
@@ -147,6 +150,27 @@ const tokenInvalid = (what: string) =>
   new AppError(400, 'token_invalid', `This ${what} link is invalid, used or expired`, {
     token: 'Invalid or expired',
   })
+
+/** What a new account's signup answers, for an email that is taken: nothing in it says so. */
+function unconfirmedLookalike(body: SignupRequest): User {
+  return {
+    id: randomUUID(),
+    name: body.user.name,
+    email: body.user.email.toLowerCase(),
+    language: body.user.language,
+    phone_number: null,
+    medical_speciality_id: null,
+    organization_id: null,
+    opt_in_newsletter: false,
+    opt_in_product_contact: false,
+    save_audios: false,
+    save_text_data: false,
+    consultation_mode: 'desktop',
+    force_password_change: false,
+    email_confirmed: false,
+    preferred_model: null,
+  }
+}
 
 /**
  * Creates the account with its welcome credits. An invitation's link came through the mailbox, so an invited
@@ -189,9 +213,24 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
     ...caller,
   })
   if (!row) {
-    throw new AppError(409, 'conflict', 'An account with this email exists', {
-      'user.email': 'Already registered',
-    })
+    // An invitation's link proves the mailbox, so its holder may be told; anyone else gets the answer a new
+    // account gets, and the owner a mail saying someone tried, with a link to reset the password.
+    if (invited) {
+      throw new AppError(409, 'conflict', 'An account with this email exists', {
+        'user.email': 'Already registered',
+      })
+    }
+    const owner = await store.findUserByEmail(deps.db, body.user.email)
+    // A few mails an hour at most, so signups cannot be used to flood someone's mailbox.
+    const attempts = await store.authEventsSince(
+      deps.db,
+      { email: body.user.email },
+      ['signup'],
+      new Date(Date.now() - HOUR),
+    )
+    if (owner && attempts.n <= SIGNUP_ATTEMPT_MAILS_PER_HOUR)
+      await sendLinkMail(deps, owner, 'signup_attempt')
+    return { user: unconfirmedLookalike(body), token: null }
   }
   if (invited) return startSession(deps, (await store.findUserById(deps.db, row.id))!, 'invitation')
   await sendLinkMail(deps, row, 'confirm_email')
