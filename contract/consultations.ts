@@ -224,7 +224,14 @@ export const AudioChunk = z.object({
   error_code: ChunkErrorCode.nullable(),
 })
 export type AudioChunk = z.infer<typeof AudioChunk>
-export const AudioUploadFields = z.object({ order: z.coerce.number().int().min(0).max(MAX_CHUNK_ORDER) })
+/** `order` is written in decimal digits only: `""` is not 0 and `0x10` is not 16. */
+export const AudioUploadFields = z.object({
+  order: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Expected a whole number written in digits, like 0, 1, 2')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_CHUNK_ORDER)),
+})
 export const AudioParams = z.object({ id: Id, audioId: Id })
 export const AudioEnvelope = envelope(z.object({ d_audio: AudioChunk }))
 /** Comma-separated chunk ids; without it, every chunk of the session. */

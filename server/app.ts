@@ -24,6 +24,7 @@ import { transcriptionRoutes } from './features/transcription/routes'
 import { watchEngineReadiness } from './features/transcription/service'
 import { registerClientVersionCheck } from './http/client-version'
 import { frameworkErrors, registerErrorHandling } from './http/errors'
+import { registerJsonBody } from './http/json-body'
 import { registerOpenApi } from './http/openapi'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticApp } from './http/static'
@@ -66,12 +67,21 @@ const contentSecurityPolicy = {
   },
 }
 
+/**
+ * Fastify's own hop count trusts no hop (it cannot check the nearest peer), so a configured count is a
+ * function: the operator who sets it says every connection comes through that many proxies.
+ */
+function proxyTrust(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust
+  return (_address: string, hop: number) => hop < trust
+}
+
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
   const { config, database, jobs, mailer, blobs, engine, generation, review } = deps
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
-    trustProxy: true,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     frameworkErrors,
@@ -80,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler)
   // Every body is JSON or multipart: a plain-text body is refused with 415 rather than misread.
   app.removeContentTypeParser('text/plain')
+  registerJsonBody(app)
   registerErrorHandling(app)
   await registerOpenApi(app)
   registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })

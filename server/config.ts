@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -58,7 +59,34 @@ const Env = z.object({
   LLM_MODELS: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   SCREENING_ENGINE: z.enum(['rules', 'llm']).default('rules'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (value) => trustProxyFrom(value) !== null,
+      'expected false, a hop count like 1, or addresses/CIDRs like 10.0.0.0/8,127.0.0.1',
+    ),
 })
+
+/** Names proxy-addr knows for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** TRUST_PROXY: off, a number of proxy hops, or the proxies' addresses; null when it is none of these. */
+function trustProxyFrom(value: string): Config['trustProxy'] | null {
+  if (value === '' || value === 'false' || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return true
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    if (!family || rest.length > 0) return false
+    if (prefix === undefined) return true
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+  }
+  return entries.every(valid) ? entries : null
+}
 
 export interface Config {
   port: number
@@ -73,6 +101,11 @@ export interface Config {
   appEnv: string
   errorReportToken: string
   shutdownTimeoutMs: number
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): none, the nearest `n` hops, or these
+   * addresses. Off by default, so a client cannot pick its own address for the rate limits.
+   */
+  trustProxy: false | number | string[]
   /** Lifetime of a session token. */
   tokenTtlSeconds: number
   /** Public address of the app, used in links sent by mail. */
@@ -165,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data
   const dataDir = resolve(e.DATA_DIR)
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   return {
     port: e.PORT,
     host: e.HOST,
@@ -178,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appEnv: e.APP_ENV,
     errorReportToken: keptSecret(dataDir, 'error-report-token', e.ERROR_REPORT_TOKEN),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY) ?? false,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

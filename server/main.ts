@@ -12,6 +12,7 @@ import { startJobs } from './jobs/boss'
 import { jobDefinitions, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import { createMailer } from './mail/mailer'
 import { filesystemBlobStore } from './storage/blobs'
+import { makePrivate, PRIVATE_UMASK } from './storage/file-modes'
 
 /** Process entry: config → database → migrations → jobs → app → listen; SIGTERM closes them in reverse. */
 async function main() {
@@ -26,6 +27,11 @@ async function main() {
     throw error
   }
   const log = createLogger(config.logLevel)
+  // Everything this process creates is private; what an older version left readable is made so now.
+  process.umask(PRIVATE_UMASK)
+  const loosened = makePrivate(config.dataDir)
+  if (loosened > 0)
+    log.info({ dataDir: config.dataDir, changed: loosened }, 'data folder made private (0700/0600)')
   let unlock = () => {}
   if (!config.databaseUrl) {
     try {
@@ -41,6 +47,8 @@ async function main() {
     pgliteDir: join(config.dataDir, 'pg'),
   })
   await database.migrate()
+  // PGlite sets the modes of some files it writes itself, whatever the umask: made private again.
+  if (!config.databaseUrl) makePrivate(join(config.dataDir, 'pg'))
   log.info({ database: database.kind }, 'database ready')
   const blobs = filesystemBlobStore(config.blobsDir)
   const engine = transcriptionEngineFrom(config.transcription, log)

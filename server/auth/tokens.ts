@@ -11,6 +11,16 @@ export function newOneTimeToken() {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/**
+ * The stored hash of a random single-use token, or null for any spelling the server never issues: base64url
+ * leaves unused bits in the last character, so only the canonical spelling of 32 bytes is looked up.
+ */
+export function oneTimeTokenHash(token: string): string | null {
+  const bytes = Buffer.from(token, 'base64url')
+  if (bytes.length !== 32 || bytes.toString('base64url') !== token) return null
+  return hashToken(token)
+}
+
 /** A session token: HS256 JWT whose `jti` is the revocable session id. */
 export async function signSessionToken(
   secret: string,
@@ -37,7 +47,8 @@ export async function verifySessionToken(secret: string, token: string) {
 }
 
 export type SignedTokenCheck =
-  | { ok: true; email: string; expiresAt: Date }
+  /** `useKey` is the same for every spelling of one token: what its single use is recorded by. */
+  | { ok: true; email: string; expiresAt: Date; useKey: string }
   | { ok: false; reason: 'expired' | 'forged' | 'malformed' }
 
 /**
@@ -57,7 +68,10 @@ export async function verifySignedLoginToken(
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null
     const exp = payload.exp!
     if (!email || exp - Date.now() / 1000 > maxLifetimeSeconds) return { ok: false, reason: 'malformed' }
-    return { ok: true, email, expiresAt: new Date(exp * 1000) }
+    // The decoded signature, not the token's text: the last base64url character carries bits the verifier ignores.
+    const signature = Buffer.from(token.split('.')[2] ?? '', 'base64url')
+    const useKey = createHash('sha256').update(signature).digest('hex')
+    return { ok: true, email, expiresAt: new Date(exp * 1000), useKey }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }
     if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'forged' }

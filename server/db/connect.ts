@@ -79,7 +79,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const allUuids = (args: string[]) => args.every((arg) => UUID.test(arg))
 
 async function openPglite(dir: string): Promise<Database> {
-  mkdirSync(dir, { recursive: true })
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
   const client = await PGlite.create(dir)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   const executeSql: ExecuteSql = async (text, values) => {

@@ -30,6 +30,6 @@ export function lockDataDir(dataDir: string, who: string): () => void {
   } catch (error) {
     if (error instanceof DataDirBusyError) throw error
   }
-  writeFileSync(file, `${process.pid} ${who}\n`)
+  writeFileSync(file, `${process.pid} ${who}\n`, { mode: 0o600 })
   return () => rmSync(file, { force: true })
 }

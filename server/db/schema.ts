@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -288,6 +289,25 @@ export const generatedDocuments = pgTable(
     notice: jsonb('notice').$type<{ code: string; text: string }>(),
   },
   (t) => [uniqueIndex('generated_documents_session_name_idx').on(t.sessionId, t.name)],
+)
+
+/**
+ * A generation request sent with an Idempotency-Key: the same key again from the same user answers the same
+ * document and charges nothing. Deleted with the document, or by the retention purge after a day.
+ */
+export const generationRequests = pgTable(
+  'generation_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => generatedDocuments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
 
 /** Every version of a document, kept: generated, regenerated from an instruction, or written by the clinician. */

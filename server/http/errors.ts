@@ -16,6 +16,25 @@ export class AppError extends Error {
   }
 }
 
+/** Too many attempts: the answer says how long to wait, in its message, in `Retry-After` and in its fields. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: string,
+  ) {
+    super(429, 'rate_limited', `${what}; try again in ${waitText(retryAfterSeconds)}`, {
+      retry_after_seconds: String(retryAfterSeconds),
+    })
+  }
+}
+
+/** `40 seconds`, `1 minute`, `15 minutes`: rounded up, so waiting that long is always enough. */
+function waitText(seconds: number) {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a body over the route's limit is told (413), naming the field that makes it too large. */
@@ -88,6 +107,7 @@ function fieldName(context: string | undefined, instancePath: string): string {
 /** The one place that decides what an error looks like on the wire; no stack ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds))
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields))
     }

@@ -13,6 +13,7 @@ import {
 } from '../features/assistant/service'
 import { purgeFinishedSessions } from '../features/consultations/service'
 import { type GenerationJob, generateDocument, startWaitingGenerations } from '../features/documents/service'
+import { purgeGenerationRequests } from '../features/documents/store'
 import { purgeOldErrorReports } from '../features/error-reports/service'
 import { runScreening, type ScreeningJob } from '../features/research/service'
 import { transcribeChunk } from '../features/transcription/service'
@@ -133,6 +134,7 @@ export function jobDefinitions({
         await purgeFinishedSessions({ db: database.db, config, blobs, log })
         // Assistant conversations may quote notes: they follow the same retention rule.
         await purgeIdleAssistantThreads({ db: database.db, config, log })
+        await purgeGenerationRequests(database.db, new Date(Date.now() - 86_400_000))
       },
     },
     {

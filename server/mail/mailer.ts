@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/file-modes'
 
 export interface Mail {
   to: string
@@ -42,13 +43,13 @@ export function createMailer(
         subject: mail.subject,
         text: mail.text,
       })
-      mkdirSync(options.outboxDir, { recursive: true })
+      mkdirSync(options.outboxDir, { recursive: true, mode: PRIVATE_DIR })
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_')
       const file = join(
         options.outboxDir,
         `${Date.now()}-${String(++sequence).padStart(4, '0')}-${safeTo}.eml`,
       )
-      writeFileSync(file, info.message as Buffer)
+      writeFileSync(file, info.message as Buffer, { mode: PRIVATE_FILE })
       log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to the outbox')
     },
   }

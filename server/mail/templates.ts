@@ -6,7 +6,7 @@ interface Template {
   body: (name: string, link: string) => string
 }
 
-type Kind = 'confirm_email' | 'reset_password' | 'organization_invitation'
+type Kind = 'confirm_email' | 'reset_password' | 'signup_attempt' | 'organization_invitation'
 
 const invitation: Record<Language, Template> = {
   pt: {
@@ -54,6 +54,28 @@ const templates: Record<Kind, Record<Language, Template>> = {
       subject: 'Confirme su correo electrónico en Escriba',
       body: (name, link) =>
         `Hola ${name}:\n\nGracias por registrarse en Escriba. Para confirmar su correo electrónico e iniciar sesión, abra este enlace en las próximas 48 horas:\n\n${link}\n\nSi no creó esta cuenta, ignore este mensaje.\n\nEl equipo de Escriba`,
+    },
+  },
+  signup_attempt: {
+    pt: {
+      subject: 'Alguém tentou criar uma conta Escriba com o seu email',
+      body: (name, link) =>
+        `Olá ${name},\n\nAlguém tentou criar uma conta no Escriba com este email, mas já tem uma conta. Se foi você e não se lembra da palavra-passe, abra esta ligação na próxima hora para escolher uma nova:\n\n${link}\n\nSe não foi você, ignore esta mensagem: a sua conta não muda.\n\nA equipa Escriba`,
+    },
+    en: {
+      subject: 'Someone tried to sign up to Escriba with your email',
+      body: (name, link) =>
+        `Hello ${name},\n\nSomeone tried to create an Escriba account with this email, but you already have one. If it was you and you do not remember your password, open this link within the next hour to choose a new one:\n\n${link}\n\nIf it was not you, ignore this message: your account does not change.\n\nThe Escriba team`,
+    },
+    de: {
+      subject: 'Jemand wollte sich mit Ihrer E-Mail-Adresse bei Escriba registrieren',
+      body: (name, link) =>
+        `Hallo ${name},\n\njemand wollte mit dieser E-Mail-Adresse ein Escriba-Konto anlegen, aber Sie haben bereits eines. Wenn Sie es waren und Ihr Passwort nicht mehr wissen, öffnen Sie diesen Link innerhalb der nächsten Stunde, um ein neues zu wählen:\n\n${link}\n\nWenn Sie es nicht waren, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.\n\nIhr Escriba-Team`,
+    },
+    es: {
+      subject: 'Alguien intentó registrarse en Escriba con su correo electrónico',
+      body: (name, link) =>
+        `Hola ${name}:\n\nAlguien intentó crear una cuenta de Escriba con este correo electrónico, pero usted ya tiene una. Si fue usted y no recuerda su contraseña, abra este enlace durante la próxima hora para elegir una nueva:\n\n${link}\n\nSi no fue usted, ignore este mensaje: su cuenta no cambia.\n\nEl equipo de Escriba`,
     },
   },
   reset_password: {

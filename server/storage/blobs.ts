@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
+import { PRIVATE_DIR, PRIVATE_FILE } from './file-modes'
 
 /** Where audio chunks and uploaded files live; the filesystem by default, an object store later. */
 export interface BlobStore {
@@ -20,9 +21,9 @@ export function filesystemBlobStore(root: string): BlobStore {
   return {
     put: async (key, data) => {
       const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR })
       // Write then rename would be atomic; a partial file is harmless here because the row is written after.
-      await writeFile(path, data)
+      await writeFile(path, data, { mode: PRIVATE_FILE })
     },
     get: (key) => readFile(pathOf(key)),
     deletePrefix: async (prefix) => {

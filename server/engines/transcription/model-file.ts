@@ -35,7 +35,7 @@ export async function ensureModelFile(
         'or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL',
     )
   }
-  await mkdir(dirname(source.path), { recursive: true })
+  await mkdir(dirname(source.path), { recursive: true, mode: 0o700 })
   const partial = `${source.path}.download`
   log.info({ url: source.url, path: source.path }, 'downloading the Whisper model')
   let response: Response

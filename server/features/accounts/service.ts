@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 import type { z } from 'zod'
 import type { AccountUpdateRequest, SignupRequest, User } from '../../../contract/auth'
 import { LANGUAGES, type Language } from '../../../contract/common'
-import { hashToken, newOneTimeToken, signSessionToken, verifySignedLoginToken } from '../../auth/tokens'
+import {
+  newOneTimeToken,
+  oneTimeTokenHash,
+  signSessionToken,
+  verifySignedLoginToken,
+} from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import { AppError, badRequest, unauthorized } from '../../http/errors'
+import { AppError, badRequest, RateLimitedError, unauthorized } from '../../http/errors'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import { grant } from '../credits/service'
@@ -24,19 +30,34 @@ export interface Caller {
   userAgent: string | null
 }
 
-const MINUTE = 60_000
+const SECOND = 1000
+const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
+/** Mails an hour telling an account's owner that someone tried to sign up with their email. */
+const SIGNUP_ATTEMPT_MAILS_PER_HOUR = 3
 /** Lifetimes of the single-use tokens. */
 export const TOKEN_LIFETIMES = { reset: HOUR, confirm: 48 * HOUR, qr: 5 * MINUTE } as const
 
-/** Sign-in limits: [events counted, how many, in what window]. */
+/** Limits of requests that send mail or create accounts: [events counted, how many, in what window]. */
 export const RATE_LIMITS = {
-  loginFailuresPerAccount: { events: ['login_failed'], max: 10, window: 15 * MINUTE },
   loginAttemptsPerAddress: { events: ['login_failed', 'login_succeeded'], max: 50, window: 15 * MINUTE },
   signupsPerAddress: { events: ['signup'], max: 10, window: HOUR },
   resetsPerAccount: { events: ['reset_requested', 'confirmation_requested'], max: 5, window: HOUR },
   resetsPerAddress: { events: ['reset_requested', 'confirmation_requested'], max: 20, window: HOUR },
 } as const satisfies Record<string, { events: store.AuthEvent[]; max: number; window: number }>
+
+/**
+ * Wrong passwords for one account from one address: a few are free, then each waits twice as long as the
+ * one before. Keyed on both, so nobody elsewhere can lock a clinician out of their own device; a successful
+ * sign-in from that address, or a password reset, starts the count again.
+ */
+export const LOGIN_DELAYS = {
+  freeFailures: 5,
+  firstDelay: 30 * SECOND,
+  maxDelay: 15 * MINUTE,
+  /** Failures older than this are forgotten. */
+  window: HOUR,
+} as const
 
 // Argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
@@ -63,15 +84,37 @@ export function toUserDto(row: store.UserRow): User {
   }
 }
 
+const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - Date.now()) / SECOND))
+
 async function enforce(
   db: Db,
   limit: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS],
   by: { email: string } | { ip: string },
 ) {
-  const n = await store.countAuthEvents(db, by, [...limit.events], new Date(Date.now() - limit.window))
-  if (n >= limit.max) {
-    const minutes = Math.round(limit.window / MINUTE)
-    throw new AppError(429, 'rate_limited', `Too many attempts; try again in ${minutes} minutes`)
+  const since = new Date(Date.now() - limit.window)
+  const counted = await store.authEventsSince(db, by, [...limit.events], since)
+  if (counted.n >= limit.max) {
+    // The count drops below the limit once the oldest counted event leaves the window.
+    const freeAt = (counted.first?.getTime() ?? Date.now()) + limit.window
+    throw new RateLimitedError(secondsUntil(freeAt), 'Too many attempts')
+  }
+}
+
+/** Refuses a sign-in to this account from this address while its growing delay after failures runs. */
+async function enforceLoginDelay(db: Db, email: string, ip: string) {
+  const windowStart = Date.now() - LOGIN_DELAYS.window
+  const succeeded = await store.authEventsSince(db, { email, ip }, ['login_succeeded'], new Date(windowStart))
+  const reset = await store.authEventsSince(db, { email }, ['password_reset'], new Date(windowStart))
+  const since = Math.max(windowStart, succeeded.last?.getTime() ?? 0, reset.last?.getTime() ?? 0)
+  const failed = await store.authEventsSince(db, { email, ip }, ['login_failed'], new Date(since))
+  if (failed.n < LOGIN_DELAYS.freeFailures || !failed.last) return
+  const delay = Math.min(
+    LOGIN_DELAYS.maxDelay,
+    LOGIN_DELAYS.firstDelay * 2 ** (failed.n - LOGIN_DELAYS.freeFailures),
+  )
+  const freeAt = failed.last.getTime() + delay
+  if (freeAt > Date.now()) {
+    throw new RateLimitedError(secondsUntil(freeAt), 'Too many wrong passwords for this account from here')
   }
 }
 
@@ -89,7 +132,7 @@ async function startSession(deps: AccountsDeps, user: store.UserRow, method: str
 async function sendLinkMail(
   deps: AccountsDeps,
   user: store.UserRow,
-  kind: 'confirm_email' | 'reset_password',
+  kind: 'confirm_email' | 'reset_password' | 'signup_attempt',
 ) {
   const purpose = kind === 'confirm_email' ? 'confirm' : 'reset'
   const { token, hash: tokenHash } = newOneTimeToken()
@@ -99,7 +142,7 @@ async function sendLinkMail(
     purpose,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIMES[purpose]),
   })
-  const link = `${deps.config.appUrl}/${kind}/${token}`
+  const link = `${deps.config.appUrl}/${kind === 'confirm_email' ? 'confirm_email' : 'reset_password'}/${token}`
   await deps.mailer.send({ to: user.email, ...renderMail(kind, toUserDto(user).language, user.name, link) })
 }
 
@@ -107,6 +150,27 @@ const tokenInvalid = (what: string) =>
   new AppError(400, 'token_invalid', `This ${what} link is invalid, used or expired`, {
     token: 'Invalid or expired',
   })
+
+/** What a new account's signup answers, for an email that is taken: nothing in it says so. */
+function unconfirmedLookalike(body: SignupRequest): User {
+  return {
+    id: randomUUID(),
+    name: body.user.name,
+    email: body.user.email.toLowerCase(),
+    language: body.user.language,
+    phone_number: null,
+    medical_speciality_id: null,
+    organization_id: null,
+    opt_in_newsletter: false,
+    opt_in_product_contact: false,
+    save_audios: false,
+    save_text_data: false,
+    consultation_mode: 'desktop',
+    force_password_change: false,
+    email_confirmed: false,
+    preferred_model: null,
+  }
+}
 
 /**
  * Creates the account with its welcome credits. An invitation's link came through the mailbox, so an invited
@@ -149,9 +213,24 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
     ...caller,
   })
   if (!row) {
-    throw new AppError(409, 'conflict', 'An account with this email exists', {
-      'user.email': 'Already registered',
-    })
+    // An invitation's link proves the mailbox, so its holder may be told; anyone else gets the answer a new
+    // account gets, and the owner a mail saying someone tried, with a link to reset the password.
+    if (invited) {
+      throw new AppError(409, 'conflict', 'An account with this email exists', {
+        'user.email': 'Already registered',
+      })
+    }
+    const owner = await store.findUserByEmail(deps.db, body.user.email)
+    // A few mails an hour at most, so signups cannot be used to flood someone's mailbox.
+    const attempts = await store.authEventsSince(
+      deps.db,
+      { email: body.user.email },
+      ['signup'],
+      new Date(Date.now() - HOUR),
+    )
+    if (owner && attempts.n <= SIGNUP_ATTEMPT_MAILS_PER_HOUR)
+      await sendLinkMail(deps, owner, 'signup_attempt')
+    return { user: unconfirmedLookalike(body), token: null }
   }
   if (invited) return startSession(deps, (await store.findUserById(deps.db, row.id))!, 'invitation')
   await sendLinkMail(deps, row, 'confirm_email')
@@ -160,7 +239,7 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
 
 export async function login(deps: AccountsDeps, email: string, password: string, caller: Caller) {
   await enforce(deps.db, RATE_LIMITS.loginAttemptsPerAddress, { ip: caller.ip })
-  await enforce(deps.db, RATE_LIMITS.loginFailuresPerAccount, { email })
+  await enforceLoginDelay(deps.db, email, caller.ip)
   const user = await store.findUserByEmail(deps.db, email)
   dummyHash ??= hash('not a password of anyone', ARGON2)
   const ok = await verify(user?.passwordHash ?? (await dummyHash), password)
@@ -185,7 +264,7 @@ export async function logout(
 }
 
 export async function confirmEmail(deps: AccountsDeps, token: string, caller: Caller) {
-  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'confirm')
+  const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'confirm')
   if (!used) throw tokenInvalid('confirmation')
   const user = await store.updateUser(deps.db, used.userId, { emailConfirmedAt: new Date() })
   if (!user) throw tokenInvalid('confirmation')
@@ -222,16 +301,22 @@ export async function resendConfirmation(deps: AccountsDeps, email: string, call
 }
 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string, caller: Caller) {
-  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'reset')
+  const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'reset')
   if (!used) throw tokenInvalid('password reset')
-  await store.updateUser(deps.db, used.userId, {
+  const user = await store.updateUser(deps.db, used.userId, {
     passwordHash: await hash(password, ARGON2),
     forcePasswordChange: false,
     // Following a link from the mailbox proves the address as well.
     emailConfirmedAt: new Date(),
   })
   await store.revokeSessionsOf(deps.db, used.userId)
-  await store.recordAuthEvent(deps.db, { event: 'password_reset', userId: used.userId, ...caller })
+  // Recorded with the email: it lifts the sign-in delays of that account (enforceLoginDelay).
+  await store.recordAuthEvent(deps.db, {
+    event: 'password_reset',
+    userId: used.userId,
+    email: user?.email,
+    ...caller,
+  })
 }
 
 export async function createQrToken(deps: AccountsDeps, userId: string) {
@@ -242,7 +327,7 @@ export async function createQrToken(deps: AccountsDeps, userId: string) {
 }
 
 export async function autoLogin(deps: AccountsDeps, token: string, caller: Caller) {
-  const used = await store.consumeOneTimeToken(deps.db, hashToken(token), 'qr')
+  const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'qr')
   const user = used && (await store.findUserById(deps.db, used.userId))
   if (!user) throw tokenInvalid('QR code')
   await store.recordAuthEvent(deps.db, { event: 'qr_login', userId: user.id, email: user.email, ...caller })
@@ -258,7 +343,7 @@ export async function signedTokenLogin(deps: AccountsDeps, token: string, caller
       token: check.reason,
     })
   }
-  if (!(await store.markSignedTokenUsed(deps.db, hashToken(token), check.expiresAt))) {
+  if (!(await store.markSignedTokenUsed(deps.db, check.useKey, check.expiresAt))) {
     throw new AppError(401, 'token_invalid', 'The signed login token was already used', { token: 'replayed' })
   }
   const user = await store.findUserByEmail(deps.db, check.email)

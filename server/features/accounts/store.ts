@@ -130,7 +130,8 @@ export async function insertOneTimeToken(
 }
 
 /** Marks a token used, atomically: only the first caller gets the row, and only while it is valid. */
-export async function consumeOneTimeToken(db: Db, hash: string, purpose: OneTimePurpose) {
+export async function consumeOneTimeToken(db: Db, hash: string | null, purpose: OneTimePurpose) {
+  if (!hash) return undefined
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
@@ -175,19 +176,30 @@ export async function recordAuthEvent(
   })
 }
 
-/** How many of these events happened since `since`, for one email or one address. */
-export async function countAuthEvents(
+/** How many of these events happened since `since`, and when the first and last of them did. */
+export async function authEventsSince(
   db: Db,
-  by: { email: string } | { ip: string },
+  by: { email?: string; ip?: string },
   events: AuthEvent[],
   since: Date,
 ) {
-  const who = 'email' in by ? eq(authEvents.email, by.email.toLowerCase()) : eq(authEvents.ip, by.ip)
   const [row] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      first: sql<string | null>`min(${authEvents.at})`,
+      last: sql<string | null>`max(${authEvents.at})`,
+    })
     .from(authEvents)
-    .where(and(who, inArray(authEvents.event, events), gt(authEvents.at, since)))
-  return row?.n ?? 0
+    .where(
+      and(
+        by.email !== undefined ? eq(authEvents.email, by.email.toLowerCase()) : undefined,
+        by.ip !== undefined ? eq(authEvents.ip, by.ip) : undefined,
+        inArray(authEvents.event, events),
+        gt(authEvents.at, since),
+      ),
+    )
+  const at = (value: string | Date | null | undefined) => (value ? new Date(value) : null)
+  return { n: row?.n ?? 0, first: at(row?.first), last: at(row?.last) }
 }
 
 export async function listSpecialities(db: Db) {

@@ -8,6 +8,7 @@ import type { Config } from '../../config'
 import type { Database, Db, UuidQuery } from '../../db/connect'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
 import type { BlobStore } from '../../storage/blobs'
 import * as consultations from './service'
 
@@ -48,12 +49,8 @@ async function readChunkUpload(request: FastifyRequest) {
   return { audio, order: parsed.data.order }
 }
 
-/**
- * A transcript or typed notes may hold 2 000 000 characters (the contract): a body of that many in UTF-8,
- * accents included, fits; beyond it the answer names the text that is too long.
- */
-const TEXT_BODY_LIMIT = 8 * 1024 * 1024
-const TEXT_TOO_LONG = 'The text is too long: at most 2000000 characters'
+/** A transcript or typed notes may hold the contract's 2 000 000 characters, accents included. */
+const TEXT_BODY_LIMIT = bodyLimitFor(MAX_TEXT_CHARACTERS)
 
 /** The status poll's answer as JSON: the id is a uuid read from the database, or null. */
 const activeStatusJson = ({ data }: { data: { id: string | null } }) =>
@@ -157,7 +154,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     {
       config: {
         ...config,
-        tooLarge: { message: TEXT_TOO_LONG, fields: { notes: 'At most 2000000 characters' } },
+        tooLarge: textTooLong('notes'),
       },
       bodyLimit: TEXT_BODY_LIMIT,
       schema: {
@@ -199,7 +196,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     {
       config: {
         ...config,
-        tooLarge: { message: TEXT_TOO_LONG, fields: { transcription: 'At most 2000000 characters' } },
+        tooLarge: textTooLong('transcription'),
       },
       bodyLimit: TEXT_BODY_LIMIT,
       schema: {

@@ -10,6 +10,7 @@ import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { refuseNul } from '../../http/text-guard'
+import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
 import { ownSession } from '../consultations/service'
 import { decodeRecording } from '../transcription/recording'
 import { transcribeOnce } from '../transcription/service'
@@ -38,6 +39,8 @@ async function readRegenerateForm(request: FastifyRequest) {
     } else if (part.fieldname === 'requested_changes[text]') {
       change.text = String(part.value)
     } else if (part.fieldname === 'requested_changes[markdown]') {
+      // A value past fieldSize arrives cut short: refused rather than saved as a shorter document.
+      if (part.valueTruncated) throw new AppError(413, 'payload_too_large', tooLong.message, tooLong.fields)
       change.markdown = String(part.value)
     }
   }
@@ -51,15 +54,34 @@ async function readRegenerateForm(request: FastifyRequest) {
   }
   if ((change.text?.length ?? 0) > 20_000)
     throw badRequest('The instruction is too long', { 'requested_changes[text]': 'At most 20000 characters' })
-  if ((change.markdown?.length ?? 0) > 2_000_000)
-    throw badRequest('The document is too long', { 'requested_changes[markdown]': 'Too long' })
+  if ((change.markdown?.length ?? 0) > MAX_TEXT_CHARACTERS)
+    throw new AppError(413, 'payload_too_large', tooLong.message, tooLong.fields)
   return change
+}
+
+const tooLong = textTooLong('requested_changes[markdown]')
+
+/** The Idempotency-Key header (1 to 200 visible ASCII characters), when the client sent one. */
+function idempotencyKeyOf(request: FastifyRequest) {
+  const key = request.headers['idempotency-key']
+  if (key === undefined) return undefined
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) {
+    throw badRequest('The Idempotency-Key header is 1 to 200 visible ASCII characters', {
+      'idempotency-key': 'Invalid',
+    })
+  }
+  return key
 }
 
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (app, deps) => {
   const config = { auth: true }
   await app.register(multipart, {
-    limits: { fileSize: MAX_VOICE_BYTES, files: 1, fields: 5, fieldSize: 2_100_000 },
+    limits: {
+      fileSize: MAX_VOICE_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: bodyLimitFor(MAX_TEXT_CHARACTERS, 0),
+    },
   })
 
   const start = async (
@@ -67,7 +89,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
     id: string,
     name: string,
     body: { model?: string; temperature?: number } | null | undefined,
-  ) => documents.startGeneration(deps, authOf(request).user, id, name, body ?? {})
+  ) => documents.startGeneration(deps, authOf(request).user, id, name, body ?? {}, idempotencyKeyOf(request))
 
   app.post(
     api.generateMainDocument.path,
@@ -226,7 +248,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
 
   app.post(
     api.generate.path,
-    { config, schema: { body: api.generate.body, response: { 200: api.generate.response } } },
+    {
+      config: { ...config, tooLarge: textTooLong('data.text') },
+      // The text (2 000 000 characters) and four structured inputs of 100 000 each.
+      bodyLimit: bodyLimitFor(MAX_TEXT_CHARACTERS + 400_000),
+      schema: { body: api.generate.body, response: { 200: api.generate.response } },
+    },
     async (request) => ({
       data: {
         text: await documents.generateOnce(

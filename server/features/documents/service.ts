@@ -296,7 +296,14 @@ async function pendingAndPaid(
       await store.setPendingTicket(tx, existing.id, ticket)
       doc = { ...existing, status: 'pending', error: null, ticket }
     } else {
-      doc = await store.upsertPendingDocument(tx, session.id, name, ticket)
+      const started = await store.upsertPendingDocument(tx, session.id, name, ticket)
+      // Already queued or being generated (a double click): the same job answers, and nothing is charged.
+      if (!started) {
+        const inProgress = await store.findDocumentByName(tx, session.id, name)
+        if (inProgress) return { inProgress: true as const, doc: inProgress }
+        throw new Error(`document ${name} of session ${session.id} is neither new nor found`)
+      }
+      doc = started
     }
     const paidFrom = await spendForDocument(tx, user, {
       amount: deps.credits.perDocument,
@@ -305,8 +312,24 @@ async function pendingAndPaid(
       reason: name === MAIN_DOCUMENT ? 'Consultation note' : `Document: ${name}`,
       supportContact: deps.credits.supportContact,
     })
-    return { doc, paidFrom, ticket }
+    return { inProgress: false as const, doc, paidFrom, ticket }
   })
+}
+
+/** The document a keyed request started, provided the key is sent again for that same document. */
+async function sameRequest(db: Db, documentId: string, sessionId: string, name: string) {
+  const doc = await store.findDocumentById(db, documentId)
+  if (!doc || doc.sessionId !== sessionId || doc.name !== name) {
+    throw new AppError(
+      422,
+      'bad_request',
+      'This Idempotency-Key was sent with another request: use a new key',
+      {
+        'idempotency-key': 'Used for another document',
+      },
+    )
+  }
+  return doc
 }
 
 export async function startGeneration(
@@ -315,10 +338,15 @@ export async function startGeneration(
   sessionId: string,
   name: string,
   options: { model?: string | undefined; temperature?: number | undefined } = {},
+  idempotencyKey?: string,
 ) {
   const userId = user.id
   const session = await ownSession(deps.db, userId, sessionId)
   await templateFor(deps.db, session, name)
+  if (idempotencyKey) {
+    const earlier = await store.findGenerationRequest(deps.db, userId, idempotencyKey)
+    if (earlier) return withReview(deps.db, await sameRequest(deps.db, earlier.documentId, session.id, name))
+  }
   const hasInputs = session.userInputs.some((i) => i.value.trim() !== '')
   if (!sourceText(session) && !hasInputs && (await store.countChunks(deps.db, session.id)) === 0) {
     throw new AppError(
@@ -330,7 +358,10 @@ export async function startGeneration(
       },
     )
   }
-  const { doc, paidFrom, ticket } = await pendingAndPaid(deps, user, session, name)
+  const started = await pendingAndPaid(deps, user, session, name)
+  if (idempotencyKey) await store.recordGenerationRequest(deps.db, userId, idempotencyKey, started.doc.id)
+  if (started.inProgress) return withReview(deps.db, started.doc)
+  const { doc, paidFrom, ticket } = started
   const model = chosenModel(options.model, user)
   await deps.enqueue({
     documentId: doc.id,
@@ -520,7 +551,9 @@ export async function regenerate(
     const refusals = deps.engine.refusals(generationRequest(session, template, doc, { instruction }))
     if (refusals.length) throw notFollowed(refusals, change.voiceText)
   }
-  const { paidFrom, ticket } = await pendingAndPaid(deps, user, session, doc.name, doc)
+  const started = await pendingAndPaid(deps, user, session, doc.name, doc)
+  if (started.inProgress) return withReview(deps.db, started.doc)
+  const { paidFrom, ticket } = started
   await deps.enqueue({
     documentId: doc.id,
     ticket,

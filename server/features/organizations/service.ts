@@ -1,7 +1,7 @@
 import { Email } from '../../../contract/auth'
 import type { Language } from '../../../contract/common'
 import type { Invitation, InvitationStatus, Organization } from '../../../contract/organizations'
-import { hashToken, newOneTimeToken } from '../../auth/tokens'
+import { newOneTimeToken, oneTimeTokenHash } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
@@ -210,7 +210,8 @@ export async function revokeInvitation(
 }
 
 async function byToken(db: Db, token: string) {
-  const found = await store.findInvitationByToken(db, hashToken(token))
+  const hash = oneTimeTokenHash(token)
+  const found = hash ? await store.findInvitationByToken(db, hash) : undefined
   if (!found)
     throw new AppError(404, 'token_invalid', 'This invitation link is not valid', { token: 'Unknown' })
   return found

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { multipart } from '../../support/multipart'
+import { createTestApp } from '../test-app'
+import { signedInUser } from '../users'
+
+let t: Awaited<ReturnType<typeof createTestApp>>
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+type Who = Awaited<ReturnType<typeof signedInUser>>
+/** The documented maximum, in letters that take two bytes each in UTF-8 (a Portuguese text's worst case is not far). */
+const MAX = 2_000_000
+const accented = (characters: number) => 'ãé'.repeat(characters / 2)
+
+async function newSession(who: Who) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/consultation_sessions',
+    headers: who.headers,
+    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+  })
+  return res.json().data.d_consultation_session.id as string
+}
+
+describe('text limits', () => {
+  it('lets /generate take the documented 2,000,000 characters of accented text', async () => {
+    const ana = await signedInUser(t)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/generate',
+      headers: ana.headers,
+      // An unknown template is refused after the body is read: the answer shows the body got through.
+      payload: { data: { text: accented(MAX) }, template: 'no-such-template' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields).toEqual({ template: 'Not a consultation type or a document' })
+  })
+
+  it('answers 413 naming the limit when a /generate body is past it', async () => {
+    const ana = await signedInUser(t)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/generate',
+      headers: ana.headers,
+      payload: { data: { text: 'x'.repeat(12 * 1024 * 1024) }, template: 'general_practice_soap' },
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().error.message).toContain('2000000 characters')
+    expect(res.json().error.fields).toEqual({ 'data.text': 'At most 2000000 characters' })
+  })
+
+  it('lets notes and a transcript take the documented 2,000,000 characters of accented text', async () => {
+    const ana = await signedInUser(t)
+    const id = await newSession(ana)
+    const notes = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/consultation_sessions/${id}`,
+      headers: ana.headers,
+      payload: { notes: accented(MAX) },
+    })
+    expect(notes.statusCode).toBe(200)
+    const transcript = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/consultation_sessions/${id}/transcription`,
+      headers: ana.headers,
+      payload: { transcription: accented(MAX) },
+    })
+    expect(transcript.statusCode).toBe(200)
+  })
+
+  it('reads a document edit of 2,000,000 accented characters whole, and refuses a longer one with 413', async () => {
+    const ana = await signedInUser(t)
+    const id = await newSession(ana)
+    const regenerate = (markdown: string) => {
+      const body = multipart({ 'requested_changes[markdown]': markdown })
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/consultation_sessions/${id}/generated_documents/00000000-0000-4000-8000-000000000000/regenerate`,
+        headers: { ...ana.headers, ...body.headers },
+        payload: body.payload,
+      })
+    }
+    // No such document: the form was read whole and only then was the document looked for.
+    expect((await regenerate(accented(MAX))).statusCode).toBe(404)
+    for (const markdown of [accented(MAX + 2), 'x'.repeat(9_000_000)]) {
+      const refused = await regenerate(markdown)
+      expect(refused.statusCode).toBe(413)
+      expect(refused.json().error.fields).toEqual({
+        'requested_changes[markdown]': 'At most 2000000 characters',
+      })
+    }
+  })
+})
