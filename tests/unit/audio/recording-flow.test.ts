@@ -51,6 +51,7 @@ function fakeServer(options: { failFirstUploads?: number } = {}) {
         duration_ms: check.durationMs,
         text: null,
         error: null,
+        error_code: null,
       }
       return HttpResponse.json({ data: { d_audio } }, { status: existing ? 200 : 201 })
     }),
