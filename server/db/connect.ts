@@ -189,10 +189,10 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** The advisory lock key the schema's migrations (and the job queue's set-up) are run under. */
-export const MIGRATION_LOCK = 0x65736372 // 'escr'
+const MIGRATION_LOCK = 0x65736372 // 'escr'
 
 /** Runs `work` while this connection holds PostgreSQL's session advisory lock `key` (waiting for it first). */
-export async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [key])

@@ -259,6 +259,17 @@ export function readConsultation(
 
     if (s.speaker !== 'clinician' || s.question) return
 
+    const impression = (diagnosis: string, certainty: ImpressionFact['certainty'], offset: number) => {
+      const start = Math.max(0, offset)
+      facts.push({
+        ...base,
+        kind: 'impression',
+        diagnosis,
+        text: pack.impressionLine(normaliseNumbers(diagnosis, language), certainty),
+        certainty,
+        span: at(s, start, start + diagnosis.length),
+      } satisfies ImpressionFact)
+    }
     // The doctor's impression; or the answer to 'what's her diagnosis?' ('Refractory anemia.').
     const asked = sentences[k - 1]
     if (
@@ -269,21 +280,18 @@ export function readConsultation(
     ) {
       const diagnosis = trimPhrase(text.replace(/[.!]+$/, ''), pack)
       if (diagnosis && !pack.notDiagnosis.test(diagnosis)) {
-        const start = Math.max(0, text.indexOf(diagnosis))
-        facts.push({
-          ...base,
-          kind: 'impression',
-          diagnosis,
-          text: pack.impressionLine(normaliseNumbers(diagnosis, language), 'stated'),
-          certainty: 'stated',
-          span: at(s, start, start + diagnosis.length),
-        } satisfies ImpressionFact)
+        impression(diagnosis, 'stated', text.indexOf(diagnosis))
         return
       }
     }
-    const impressions = [...pack.impression, ...pack.plainImpression.map((p) => [p, 'stated'] as const)]
+    // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'this is a case of') needs no condition word;
+    // a hedge or a plain statement ('you have…') must name one.
+    const impressions = [
+      ...pack.impression.map(([p, certainty]) => [p, certainty, certainty === 'stated'] as const),
+      ...pack.plainImpression.map((p) => [p, 'stated', false] as const),
+    ]
     // A condition ('if it is pneumonia…') states no impression.
-    for (const [pattern, certainty] of s.conditional ? [] : impressions) {
+    for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
       const m = pattern.exec(text)
       if (!m?.[1]) continue
       // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
@@ -299,18 +307,8 @@ export function readConsultation(
       const diagnosis = trimPhrase(m[1], pack)
       if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
       // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
-      // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'this is a case of') needs no condition word.
-      const explicit = certainty === 'stated' && pack.impression.some(([p]) => p === pattern)
       if (!explicit && !namesCondition(diagnosis, pack)) continue
-      const start = m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis)
-      facts.push({
-        ...base,
-        kind: 'impression',
-        diagnosis,
-        text: pack.impressionLine(normaliseNumbers(diagnosis, language), certainty),
-        certainty,
-        span: at(s, Math.max(0, start), Math.max(0, start) + diagnosis.length),
-      } satisfies ImpressionFact)
+      impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis))
       break
     }
 

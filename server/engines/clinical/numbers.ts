@@ -857,10 +857,19 @@ export function normaliseNumbers(text: string, language: Language): string {
       const between = text.slice(mentions[k]!.end, mentions[k + 1]!.start)
       if (/^\s*(?:\p{L}{1,3}|-|–)\s*$/u.test(between)) convert[k] = true
     }
+  return writeMentions(text, mentions, (_, k) => convert[k]!)
+}
+
+/** The text with each mention `pick` chooses written in digits ('four . four centimeter' → '4.4 cm'). */
+export function writeMentions(
+  text: string,
+  mentions: NumberMention[],
+  pick: (mention: NumberMention, index: number) => boolean,
+): string {
   let out = ''
   let at = 0
   mentions.forEach((m, k) => {
-    if (!convert[k]) return
+    if (!pick(m, k)) return
     out += text.slice(at, m.start) + m.written
     at = m.end
   })

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/common'
 import type { ReadingPack } from './lang/pack'
-import { normaliseNumbers, readNumbers } from './numbers'
+import { normaliseNumbers, readNumbers, writeMentions } from './numbers'
 import type { SourceSentence, Span, Speaker } from './types'
 
 /** One speaker's turn: where its words lie in the transcript (after the label). */
@@ -162,14 +162,7 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
 }
 
 function writeSpokenDecimals(raw: string, language: Language): string {
-  let out = ''
-  let at = 0
-  for (const m of readNumbers(raw, language)) {
-    if (!/(?:^|\s)\.\s/.test(m.text)) continue
-    out += raw.slice(at, m.start) + m.written
-    at = m.end
-  }
-  return out + raw.slice(at)
+  return writeMentions(raw, readNumbers(raw, language), (m) => /(?:^|\s)\.\s/.test(m.text))
 }
 
 /** A token that is a number: digits, or a number word of the language. */
