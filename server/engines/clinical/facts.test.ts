@@ -181,3 +181,55 @@ describe('allergies said without the word allergy, and lists said over two sente
     expect(read.filter(([a]) => a !== 'taking').map(([a]) => a)).toEqual(['penicillin'])
   })
 })
+
+describe('impressions said indirectly', () => {
+  const impressions = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))
+
+  it.each<[Language, string, string[]]>([
+    // The state of a known condition is the doctor's assessment of it today.
+    [
+      'en',
+      'Doctor: Looking at your results I think your kidney failure is resolved too.',
+      ['Kidney failure, resolved'],
+    ],
+    ['pt', 'Médico: Pelas análises, a sua diabetes está bem controlada.', ['Diabetes, bem controlada']],
+    ['de', 'Arzt: Ihr Bluthochdruck ist jetzt gut eingestellt.', ['Bluthochdruck, gut eingestellt']],
+    ['es', 'Médico: Su hipertensión está controlada con la medicación.', ['Hipertensión, controlada']],
+    // A hedge on the patient: possible.
+    [
+      'en',
+      'Doctor: So, what I feel is you might have short term memory loss due to stress.',
+      ['Possible short term memory loss due to stress'],
+    ],
+    ['pt', 'Médico: Pode ter uma sinusite, vamos ver.', ['Possível sinusite']],
+    ['es', 'Médico: Puede tener una bronquitis.', ['Posible bronquitis']],
+    // Said as a diagnosis made or a complication.
+    ['en', 'Doctor: It looks like they diagnosed you with sick sinus syndrome.', ['Sick sinus syndrome']],
+    ['en', 'Doctor: Your wound is complicated by cellulitis.', ['Cellulitis']],
+    ['pt', 'Médico: A ferida está complicada com uma celulite.', ['Celulite']],
+    ['es', 'Médico: Le diagnosticaron una diabetes tipo dos.', ['Diabetes tipo dos']],
+    // Spelled abbreviations, and a possessive written as the note says it.
+    ['en', 'Doctor: Hm, it appears that you have a U R I.', ['Probable U R I']],
+    ['en', 'Doctor: So, looks like you have stones in your C B D.', ['Probable stones in the C B D']],
+  ])('%s: %s', (language, transcript, expected) => {
+    expect(impressions(transcript, language)).toEqual(expected)
+  })
+
+  it.each<[Language, string]>([
+    // What is not a condition, a negation and a condition ('if') state no impression.
+    ['en', 'Doctor: Your blood pressure is better today.'],
+    ['en', "Doctor: I don't think your asthma is under control."],
+    ['en', "Doctor: I don't think this is pneumonia."],
+    ['en', 'Doctor: Hope the osteoarthritis is getting better.'],
+    ['en', 'Doctor: It looks like you took Cipro. This is usually used to treat a U T I.'],
+    ['pt', 'Médico: Espero que agora a sua asma está controlada de vez.'],
+    ['es', 'Médico: Para que su asma está controlada, use el inhalador.'],
+    ['en', 'Doctor: You might have some bruising after the injection.'],
+    ['pt', 'Médico: Se a sua asma estiver controlada, baixamos a dose.'],
+    ['de', 'Arzt: Ihr Knie ist besser.'],
+    ['es', 'Médico: Puede tener algo de dolor después.'],
+  ])('%s: no impression in %s', (language, transcript) => {
+    expect(impressions(transcript, language)).toEqual([])
+  })
+})

@@ -54,12 +54,20 @@ const namesCondition = (phrase: string, pack: FactsPack) =>
     ),
   )
 
+/** A spelled abbreviation ('U R I', 'C B D'). */
+const SPELLED = /(?<![\p{L}])\p{Lu}(?: \p{Lu})+(?![\p{L}])/gu
+
+/** Whether a phrase is no diagnosis ('you are doing well'); the 'I' of 'U R I' is no pronoun. */
+const notDiagnosis = (phrase: string, pack: FactsPack) => pack.notDiagnosis.test(phrase.replace(SPELLED, 'X'))
+
 /** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
 function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null {
   // 'your depression's stable': a state of a known condition, not an impression of it.
   if (/^[^,.;]*?['’]s (?:stable|fine|good|better|worse|well|controlled|doing|under|improving)/iu.test(raw))
     return null
+  // An abbreviation spelled out ('U R I') is one word: its 'I' is no pronoun ending the phrase.
   let phrase = raw
+    .replace(SPELLED, (m) => m.replace(/ /g, '_'))
     .replace(/^[\s,;:.-]+/, '')
     // A stammer: 'your, your depression'.
     .replace(/^([\p{L}']+)\s*,\s*\1(?![\p{L}])/iu, '$1')
@@ -68,10 +76,15 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
     .replace(/[.?!]+$/, '')
     .trim()
     .replace(/\s+(?:and|or|e|ou|und|oder|y|o|but|mas|aber|pero)$/iu, '')
-  phrase = phrase.replace(pack.article, '').trim()
+  phrase = phrase
+    .replace(pack.article, '')
+    .trim()
+    .replace(/(?<=\p{Lu})_(?=\p{Lu})/gu, ' ')
   const words = phrase.split(/\s+/).filter(Boolean)
   if (!words.length || words.length > maxWords) return null
-  if (!words.some((w) => w.replace(/[^\p{L}]/gu, '').length >= 4)) return null
+  // A word of four letters, or an abbreviation spelled out ('U R I', 'C O P D').
+  const spelled = words.length >= 2 && words.every((w) => /^\p{Lu}$/u.test(w)) && pack.condition.test(phrase)
+  if (!spelled && !words.some((w) => w.replace(/[^\p{L}]/gu, '').length >= 4)) return null
   return phrase
 }
 
@@ -279,7 +292,7 @@ export function readConsultation(
       text.split(/\s+/).length <= 8
     ) {
       const diagnosis = trimPhrase(text.replace(/[.!]+$/, ''), pack)
-      if (diagnosis && !pack.notDiagnosis.test(diagnosis)) {
+      if (diagnosis && !notDiagnosis(diagnosis, pack)) {
         impression(diagnosis, 'stated', text.indexOf(diagnosis))
         return
       }
@@ -291,25 +304,52 @@ export function readConsultation(
       ...pack.plainImpression.map((p) => [p, 'stated', false] as const),
     ]
     // A condition ('if it is pneumonia…') states no impression.
+    // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
+    const negatedBefore = (index: number, cueEnd = index) => {
+      const before = text.slice(clauseSpan(text, { start: index, end: index }).start, cueEnd)
+      return reading.negation.test(before) || /n['’]t(?![\p{L}])/iu.test(before)
+    }
+    let stated = s.conditional
     for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
       const m = pattern.exec(text)
       if (!m?.[1]) continue
-      // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
-      if (
-        reading.negation.test(
-          text.slice(
-            clauseSpan(text, { start: m.index, end: m.index }).start,
-            m.index + m[0].length - m[1].length,
-          ),
-        )
-      )
+      if (negatedBefore(m.index, m.index + m[0].length - m[1].length)) {
+        stated = true
         break
-      const diagnosis = trimPhrase(m[1], pack)
-      if (!diagnosis || pack.notDiagnosis.test(diagnosis)) continue
+      }
+      const phrase = trimPhrase(m[1], pack)
+      // 'stones in your bile duct' is written 'stones in the bile duct'.
+      const diagnosis = phrase && (pack.innerPossessive ? phrase.replace(...pack.innerPossessive) : phrase)
+      if (!phrase || !diagnosis || notDiagnosis(diagnosis, pack)) continue
       // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
       if (!explicit && !namesCondition(diagnosis, pack)) continue
-      impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(diagnosis))
+      impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
+      stated = true
       break
+    }
+    // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.
+    const state = stated ? null : pack.conditionState.exec(text)
+    if (
+      state &&
+      !negatedBefore(state.index) &&
+      !pack.notYet.test(
+        text.slice(clauseSpan(text, { start: state.index, end: state.index }).start, state.index),
+      ) &&
+      namesCondition(state[1]!, pack)
+    ) {
+      const known = state[1]!.replace(pack.article, '')
+      const start = state.index + state[0].indexOf(state[1]!) + state[1]!.length - known.length
+      facts.push({
+        ...base,
+        kind: 'impression',
+        diagnosis: known,
+        text: pack.impressionLine(
+          normaliseNumbers(`${known}, ${state[2]!.toLowerCase()}`, language),
+          'stated',
+        ),
+        certainty: 'stated',
+        span: at(s, start, state.index + state[0].length),
+      } satisfies ImpressionFact)
     }
 
     // Orders: tests, imaging and referrals wherever they are said; follow-up; safety-net advice.

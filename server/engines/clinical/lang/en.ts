@@ -38,7 +38,7 @@ export const en: ReadingPack = {
     /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i (?:do |can |also |don't |do not |cannot |can't )?(?:not )?(?:see|notice|appreciate|hear|feel|identify)|when i (?:push|press|pull|move|listen|look|examine)|you do have|you have (?:some|a|an|no)|there is (?:no|some|a)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
   abbreviationDot: /\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|no|jr|sr|approx)\.$/i,
   question:
-    /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what|when|where|why|who|which|anything)\b/i,
+    /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what(?! (?:i|we) (?:feel|think|see|found|suspect|believe|notice|noticed)\b)|when|where|why|who|which|anything)\b/i,
   smallTalk:
     /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|nice to (?:meet|see) you|how are you|how are you doing|i'm (?:doing )?(?:good|fine|okay|well)|thank you|thanks|bye|goodbye|see you|you're welcome|sounds good|that sounds (?:good|great|fine)|any questions|no questions|it's good to see you|good to see you|take care|perfect|great|okay|all right|alright|sure|yes|no|yeah|nope|mm-hmm|uh-huh)\b[\s,.!?]*$/i,
   assistant:

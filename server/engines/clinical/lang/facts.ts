@@ -55,6 +55,15 @@ export interface FactsPack {
   condition: RegExp
   /** Words that make a phrase not a diagnosis ('you are doing well', 'it is fine'). */
   notDiagnosis: RegExp
+  /**
+   * The state of a known condition said by the doctor ('your kidney failure is resolved', 'a sua diabetes está
+   * controlada'): group 1 the condition (it must name one), group 2 the state.
+   */
+  conditionState: RegExp
+  /** Words before a condition's state that make it a wish or a goal ('I hope your asthma is better'). */
+  notYet: RegExp
+  /** A possessive inside a diagnosis ('stones in your bile duct'), group 1 kept: the note says 'in the'. */
+  innerPossessive?: [RegExp, string]
   /** Articles and fillers a diagnosis phrase may open with, dropped. */
   article: RegExp
   /** Where a diagnosis phrase ends ('and we will…', 'but', 'because'). */
@@ -210,7 +219,24 @@ const en: FactsPack = {
       /(?<![\p{L}])(?:so,? |well,? )?looks like (?:you|he|she|they)(?:'ve| have| has)? (?:got )?(.+)/iu,
       'probable',
     ],
+    [
+      /(?<![\p{L}])(?:sounds?|looks?|seems?|appears?) (?:like|as if) (?:you|he|she|they) (?:probably |likely )?(?:have|has|'ve got|'s got) (.+)/iu,
+      'probable',
+    ],
+    [
+      /(?<![\p{L}])(?:it|this) (?:appears|seems) (?:that )?(?:you|he|she|they) (?:have|has) (.+)/iu,
+      'probable',
+    ],
+    [
+      /(?<![\p{L}])(?:you|he|she|they) (?:probably|likely|most likely) (?:have|has) (?:got )?(.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])(?:most likely|probably|likely) (?:a |an |the )?(?:case of )?(.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:sounds?|looks?|seems?) (?:like )?(?:you|he|she|they) (?:might|may|could) (?:have|be having) (.+)/iu,
+      'possible',
+    ],
+    [/(?<![\p{L}])(?:you|he|she|they) (?:might|may|could) (?:have|be having) (?:got )?(.+)/iu, 'possible'],
     [
       /(?<![\p{L}])(?:could be|might be|may be|possibly|concern(?:ed)? for|worried about|rule out) (.+)/iu,
       'possible',
@@ -223,16 +249,26 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
     /(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a|an) (.+)/iu,
     /(?<![\p{L}])(?:this|that)(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna)\b)(.+)/iu,
+    /(?<![\p{L}])complicated by (.+)/iu,
+    /(?<![\p{L}])diagnosed (?:you|him|her|them) with (.+)/iu,
+    /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body)(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*)(?![\p{L}])/iu,
+  conditionState:
+    /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(resolved|under control|well[- ]controlled|controlled|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
+  notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
+  innerPossessive: [
+    /(?<=(?:^|\s)(?:in|of|on|to|at|from|around|behind|under|inside|into)\s)(?:your|his|her|their)(?=\s)/giu,
+    'the',
+  ],
   notDiagnosis: words(
-    `history|either|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
+    `history|either|used|usually|treat|treats|treated|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
   ),
   article:
     /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|from|with|more of a|more of)\s+)+/iu,
   phraseEnd:
-    /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what)|i|we|you|but|so|because|which|since|given|who|where|that|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
+    /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
   test: words(
     `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
   ),
@@ -361,6 +397,7 @@ const pt: FactsPack = {
       /(?<![\p{L}])(?:pode ser|poderá ser|pode tratar-se de|suspeit\p{L}* de|suspeit\p{L}* que seja|excluir) (.+)/iu,
       'possible',
     ],
+    [/(?<![\p{L}])(?:pode|poderá|poderia) (?:ter|estar com) (.+)/iu, 'possible'],
   ],
   diagnosisQuestion:
     /(?<![\p{L}])qual (?:é |foi |será )?(?:o|a sua) (?:diagnóstico|hipótese diagnóstica)(?![\p{L}])/iu,
@@ -368,9 +405,15 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é )?(?:uma?|um caso de) (.+)/iu,
     /^é (?:uma?) (.+)/iu,
+    /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
+    /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
     /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo)(?![\p{L}])/iu,
+  conditionState:
+    /(?<![\p{L}])(?:a sua|o seu|a|o) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(resolvid[oa]|bem controlad[oa]|controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
+  notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
+  innerPossessive: [/(?<=(?:^|\s)[nd][oa]s?\s)(?:seu|sua|seus|suas)\s/giu, ''],
   notDiagnosis: words(
     `você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
   ),
@@ -502,15 +545,23 @@ const es: FactsPack = {
       /(?<![\p{L}])(?:puede ser|podría ser|puede tratarse de|sospech\p{L}* (?:de|que sea)|descartar) (.+)/iu,
       'possible',
     ],
+    [/(?<![\p{L}])(?:puede|podría) (?:tener|estar con) (.+)/iu, 'possible'],
   ],
   diagnosisQuestion: /(?<![\p{L}])cu[aá]l (?:es |fue |ser[ií]a )?(?:el|su) diagn[oó]stico(?![\p{L}])/iu,
   plainImpression: [
     /(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) es (?:una?|un caso de) (.+)/iu,
     /^es (?:una?) (.+)/iu,
+    /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
+    /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
     /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo)(?![\p{L}])/iu,
+  conditionState:
+    /(?<![\p{L}])(?:su|el|la) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(resuelt[oa]|bien controlad[oa]|controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
+  notYet: words(
+    `espero|esperemos|ojalá|cuando|hasta|en cuanto|para que|queremos|quiero|necesita|debe|debería`,
+  ),
   notDiagnosis: words(
     `usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
   ),
@@ -673,6 +724,9 @@ const de: FactsPack = {
   ],
   condition:
     /(?:itis|ose|om|ämie|pathie|algie)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*)(?![\p{L}])/iu,
+  conditionState:
+    /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |völlig |vollständig )?(abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
+  notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),
   notDiagnosis: words(
     `sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
   ),
