@@ -212,6 +212,16 @@ describe('impressions said indirectly', () => {
     // Spelled abbreviations, and a possessive written as the note says it.
     ['en', 'Doctor: Hm, it appears that you have a U R I.', ['Probable U R I']],
     ['en', 'Doctor: So, looks like you have stones in your C B D.', ['Probable stones in the C B D']],
+    // What the doctor reads from a result, and a condition the patient suffers from.
+    ['en', 'Doctor: Your blood work also shows anemia.', ['Anemia']],
+    ['pt', 'Médico: A radiografia mostra uma pneumonia na base direita.', ['Pneumonia na base direita']],
+    ['de', 'Ärztin: Das Röntgenbild zeigt eine Lungenentzündung.', ['Lungenentzündung']],
+    ['es', 'Médico: La radiografía muestra una neumonía.', ['Neumonía']],
+    ['en', 'Doctor: She suffers from bipolar disorder.', ['Bipolar disorder']],
+    ['pt', 'Médico: O doente sofre de asma desde criança.', ['Asma desde criança']],
+    ['es', 'Médico: Padece de migraña.', ['Migraña']],
+    ['de', 'Arzt: Er leidet an Migräne.', ['Migräne']],
+    ['en', 'Doctor: We will rule out angina while evaluating your jaw pain.', ['Possible angina']],
   ])('%s: %s', (language, transcript, expected) => {
     expect(impressions(transcript, language)).toEqual(expected)
   })
@@ -229,6 +239,8 @@ describe('impressions said indirectly', () => {
     ['pt', 'Médico: Se a sua asma estiver controlada, baixamos a dose.'],
     ['de', 'Arzt: Ihr Knie ist besser.'],
     ['es', 'Médico: Puede tener algo de dolor después.'],
+    ['en', 'Doctor: The x-ray shows nothing broken.'],
+    ['pt', 'Médico: As análises mostram que está tudo bem.'],
   ])('%s: no impression in %s', (language, transcript) => {
     expect(impressions(transcript, language)).toEqual([])
   })

@@ -250,6 +250,8 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a|an) (.+)/iu,
     /(?<![\p{L}])(?:this|that)(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna)\b)(.+)/iu,
     /(?<![\p{L}])complicated by (.+)/iu,
+    /(?<![\p{L}])(?:you|he|she|they) (?:also )?(?:suffers?|(?:is|are) suffering) from (.+)/iu,
+    /(?<![\p{L}])(?:blood ?work|labs?|lab work|results?|tests?|x-?rays?|scans?|ultrasound|ekg|ecg|mri|ct|biopsy|culture|urinalysis) (?:also )?(?:shows?|showed|revealed?|confirm(?:s|ed)?) (?:that you have |you have |evidence of )?(.+)/iu,
     /(?<![\p{L}])diagnosed (?:you|him|her|them) with (.+)/iu,
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
@@ -268,7 +270,7 @@ const en: FactsPack = {
   article:
     /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|from|with|more of a|more of)\s+)+/iu,
   phraseEnd:
-    /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
+    /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|while|whilst|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
   test: words(
     `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
   ),
@@ -406,6 +408,8 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é )?(?:uma?|um caso de) (.+)/iu,
     /^é (?:uma?) (.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
+    /(?<![\p{L}])sofre (?:também )?de (.+)/iu,
+    /(?<![\p{L}])(?:as análises|o raio-?x|a radiografia|os exames|o exame|a ecografia|a tac|a biópsia|o eletrocardiograma|o ecg) (?:também )?(?:mostra(?:m|ram)?|revela(?:m|ram)?|confirma(?:m|ram)?) (?:que tem )?(.+)/iu,
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
@@ -420,7 +424,7 @@ const pt: FactsPack = {
   article:
     /^(?:(?:uma?|o|a|os|as|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
   phraseEnd:
-    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|que (?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
+    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
   test: words(
     `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
   ),
@@ -553,6 +557,8 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:esto|eso) es (?:una?|un caso de) (.+)/iu,
     /^es (?:una?) (.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
+    /(?<![\p{L}])(?:sufre|padece) (?:también )?(?:de )?(.+)/iu,
+    /(?<![\p{L}])(?:los análisis|la analítica|la radiografía|las pruebas|la prueba|la ecografía|el tac|la biopsia|el electrocardiograma|el ecg) (?:también )?(?:muestra(?:n)?|mostró|revela(?:n)?|reveló|confirma(?:n)?|confirmó) (?:que tiene )?(.+)/iu,
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
@@ -568,7 +574,7 @@ const es: FactsPack = {
   article:
     /^(?:(?:una?|el|la|los|las|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
   phraseEnd:
-    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|que (?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
+    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
   test: words(
     `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
   ),
@@ -721,6 +727,8 @@ const de: FactsPack = {
   plainImpression: [
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) ist (?:eine?n?|ein fall von) (.+)/iu,
+    /(?<![\p{L}])(?:sie|er) leide[nt]? (?:auch )?(?:an|unter) (?:eine[mr] )?(.+)/iu,
+    /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
     /(?:itis|ose|om|ämie|pathie|algie)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*)(?![\p{L}])/iu,
@@ -733,7 +741,7 @@ const de: FactsPack = {
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher)\s+)+/iu,
   phraseEnd:
-    /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
+    /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(
     String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
   ),
