@@ -222,6 +222,23 @@ describe('impressions said indirectly', () => {
     ['es', 'Médico: Padece de migraña.', ['Migraña']],
     ['de', 'Arzt: Er leidet an Migräne.', ['Migräne']],
     ['en', 'Doctor: We will rule out angina while evaluating your jaw pain.', ['Possible angina']],
+    // A dictated heading, then the impression.
+    [
+      'en',
+      'Doctor: Assessment and plan. She is a 22-month-old twin with Smith-Magenis syndrome.',
+      ['She is a 22-month-old twin with Smith-Magenis syndrome'],
+    ],
+    [
+      'pt',
+      'Médico: Avaliação. Doente de 67 anos com pneumonia da base direita.',
+      ['Doente de 67 anos com pneumonia da base direita'],
+    ],
+    [
+      'de',
+      'Arzt: Beurteilung. Akute Bronchitis ohne Hinweis auf Pneumonie.',
+      ['Akute Bronchitis ohne Hinweis auf Pneumonie'],
+    ],
+    ['es', 'Médico: Impresión diagnóstica. Cistitis no complicada.', ['Cistitis no complicada']],
   ])('%s: %s', (language, transcript, expected) => {
     expect(impressions(transcript, language)).toEqual(expected)
   })
@@ -241,6 +258,7 @@ describe('impressions said indirectly', () => {
     ['es', 'Médico: Puede tener algo de dolor después.'],
     ['en', 'Doctor: The x-ray shows nothing broken.'],
     ['pt', 'Médico: As análises mostram que está tudo bem.'],
+    ['en', 'Doctor: Assessment and plan. No evidence of pneumonia.'],
   ])('%s: no impression in %s', (language, transcript) => {
     expect(impressions(transcript, language)).toEqual([])
   })

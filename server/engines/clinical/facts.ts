@@ -283,6 +283,11 @@ export function readConsultation(
         span: at(s, start, start + diagnosis.length),
       } satisfies ImpressionFact)
     }
+    // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
+    const negatedBefore = (index: number, cueEnd = index) => {
+      const before = text.slice(clauseSpan(text, { start: index, end: index }).start, cueEnd)
+      return reading.negation.test(before) || /n['’]t(?![\p{L}])/iu.test(before)
+    }
     // The doctor's impression; or the answer to 'what's her diagnosis?' ('Refractory anemia.').
     const asked = sentences[k - 1]
     if (
@@ -297,6 +302,22 @@ export function readConsultation(
         return
       }
     }
+    // After a dictated heading ('assessment and plan.'), the sentence that names a condition is the impression.
+    const heading = sentences[k - 1]
+    if (
+      heading?.speaker === 'clinician' &&
+      heading.turn === s.turn &&
+      pack.assessmentHeading.test(said(heading).trim()) &&
+      !s.conditional &&
+      namesCondition(text, pack) &&
+      // 'No evidence of pneumonia' is none; 'cistitis no complicada' is one.
+      !negatedBefore(0, pack.condition.exec(text)?.index ?? text.length) &&
+      text.split(/\s+/).length <= 30
+    ) {
+      const diagnosis = text.trim().replace(/[\s.!]+$/, '')
+      impression(diagnosis, 'stated', text.indexOf(diagnosis))
+      return
+    }
     // The diagnosis said as such ('the diagnosis is', 'trata-se de', 'this is a case of') needs no condition word;
     // a hedge or a plain statement ('you have…') must name one.
     const impressions = [
@@ -304,11 +325,6 @@ export function readConsultation(
       ...pack.plainImpression.map((p) => [p, 'stated', false] as const),
     ]
     // A condition ('if it is pneumonia…') states no impression.
-    // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
-    const negatedBefore = (index: number, cueEnd = index) => {
-      const before = text.slice(clauseSpan(text, { start: index, end: index }).start, cueEnd)
-      return reading.negation.test(before) || /n['’]t(?![\p{L}])/iu.test(before)
-    }
     let stated = s.conditional
     for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
       const m = pattern.exec(text)

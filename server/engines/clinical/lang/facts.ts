@@ -51,6 +51,8 @@ export interface FactsPack {
   plainImpression: RegExp[]
   /** A question for the diagnosis ('what's her diagnosis?'), answered by the next speaker's short sentence. */
   diagnosisQuestion: RegExp
+  /** A dictated heading ('assessment and plan.'): the doctor's next sentence, naming a condition, is the impression. */
+  assessmentHeading: RegExp
   /** Words that name a condition: suffixes (-itis, -ose) and common diagnoses. */
   condition: RegExp
   /** Words that make a phrase not a diagnosis ('you are doing well', 'it is fine'). */
@@ -244,6 +246,8 @@ const en: FactsPack = {
   ],
   diagnosisQuestion:
     /(?<![\p{L}])what(?:'s| is| was) (?:the|her|his|your|their|its) (?:diagnosis|working diagnosis|impression)(?![\p{L}])/iu,
+  assessmentHeading:
+    /^(?:(?:the )?(?:assessment|impression)(?: and plan)?|a and p|a\/p|(?:working )?diagnosis|diagnoses)[\s.:,-]*$/iu,
   plainImpression: [
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
@@ -403,6 +407,8 @@ const pt: FactsPack = {
   ],
   diagnosisQuestion:
     /(?<![\p{L}])qual (?:é |foi |será )?(?:o|a sua) (?:diagnóstico|hipótese diagnóstica)(?![\p{L}])/iu,
+  assessmentHeading:
+    /^(?:avaliação(?: e plano)?|impressão(?: diagnóstica)?|diagnósticos?|hipótese diagnóstica)[\s.:,-]*$/iu,
   plainImpression: [
     /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é )?(?:uma?|um caso de) (.+)/iu,
@@ -552,6 +558,8 @@ const es: FactsPack = {
     [/(?<![\p{L}])(?:puede|podría) (?:tener|estar con) (.+)/iu, 'possible'],
   ],
   diagnosisQuestion: /(?<![\p{L}])cu[aá]l (?:es |fue |ser[ií]a )?(?:el|su) diagn[oó]stico(?![\p{L}])/iu,
+  assessmentHeading:
+    /^(?:valoración(?: y plan)?|impresión(?: diagnóstica)?|diagnósticos?|juicio clínico)[\s.:,-]*$/iu,
   plainImpression: [
     /(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) es (?:una?|un caso de) (.+)/iu,
@@ -724,6 +732,8 @@ const de: FactsPack = {
   ],
   diagnosisQuestion:
     /(?<![\p{L}])(?:was ist|wie lautet) (?:die|ihre|seine|deine) (?:diagnose|verdachtsdiagnose)(?![\p{L}])|welche diagnose(?![\p{L}])/iu,
+  assessmentHeading:
+    /^(?:beurteilung(?: und procedere)?|einschätzung|diagnosen?|verdachtsdiagnose)[\s.:,-]*$/iu,
   plainImpression: [
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) ist (?:eine?n?|ein fall von) (.+)/iu,
