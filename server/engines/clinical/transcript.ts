@@ -143,6 +143,8 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   for (const [pattern, replacement] of pack.rewrites) text = text.replace(pattern, replacement)
   text = text.replace(pack.assistant, ' ')
   for (const filler of pack.fillers) text = text.replace(filler, ' ')
+  // A command said after a filler ('hey dragon, uh, show me the x-ray').
+  text = text.replace(pack.assistant, ' ')
   // Stammered repeats: 'i , i think', 'the the', 'on your, on your leg' (never a repeated number).
   for (let pass = 0; pass < 2; pass++)
     text = text.replace(/(?<![\p{L}'])([\p{L}']+(?: [\p{L}']+)?)(?:\s*,\s*|\s+)\1(?![\p{L}'])/giu, (m, w) =>

@@ -20,7 +20,8 @@ export const de: ReadingPack = {
     /^(?:haben|hatten|nehmen|gibt|gab|sind|waren|ist|war|können|kann|wann|wie|wo|warum|wieso|was|welche|welcher|welches|wie lange|wie oft|seit wann|rauchen|trinken|bemerken|leiden)(?![\p{L}])/iu,
   smallTalk:
     /^(?:hallo|guten (?:tag|morgen|abend)|wie geht es ihnen|danke|vielen dank|bitte|tschüss|auf wiedersehen|ja|nein|okay|gut|genau|alles klar|in ordnung|prima|sehr gut|noch fragen|haben sie noch fragen|keine fragen)(?![\p{L}])[\s,.!?]*$/iu,
-  assistant: /(?<![\p{L}])(?:hallo|hey|ok),? (?:assistent|escriba)[,.?!]*/giu,
+  assistant:
+    /(?<![\p{L}])(?:hallo|hey|ok),? (?:assistent|escriba)[,.?!]*|(?<=^[\s,]*(?:(?:okay|ok|so|gut|also)[\s,]*)*)(?:zeig(?:e|en sie)? mir|öffne) (?:die|den|das) [^.?!]*[.?!]?\s*$/giu,
   stopwords: new Set(
     `der die das den dem des ein eine einen einem einer und oder aber mit ohne von vom zu zum zur in im an am auf aus bei für über unter nach vor seit bis durch gegen um als wie wenn dass ob weil auch noch schon nur sehr mehr weniger nicht kein keine ja nein so also dann jetzt heute hier da dort ich du er sie es wir ihr mich mir mein meine sich sein seine ihr ihre ihm ihn haben hat habe hatte ist bin sind war waren wird werden kann können muss soll gut mal etwas ganz immer wieder man was wer wo patient patientin`.split(
       /\s+/,

@@ -22,7 +22,8 @@ export const es: ReadingPack = {
     /^(?:tiene|ha tenido|tuvo|nota|siente|sintió|suele|toma|tomó|hay|hubo|cuándo|cuando|cómo|como|dónde|por qué|cuánto|cuántos|cuántas|cuál|cuáles|qué|algún|alguna|ha notado)(?![\p{L}])/iu,
   smallTalk:
     /^(?:hola|buenos días|buenas tardes|buenas noches|qué tal|cómo está|gracias|muchas gracias|de nada|hasta luego|adiós|sí|no|vale|bueno|claro|perfecto|de acuerdo|muy bien|alguna duda|alguna pregunta|ninguna|no tengo dudas)(?![\p{L}])[\s,.!?]*$/iu,
-  assistant: /(?<![\p{L}])(?:hola|oye),? (?:asistente|escriba)[,.?!]*/giu,
+  assistant:
+    /(?<![\p{L}])(?:hola|oye),? (?:asistente|escriba)[,.?!]*|(?<=^[\s,]*(?:(?:vale|bueno|entonces|bien)[\s,]*)*)(?:muéstrame|muestra|enséñame|abre) (?:la|el|las|los) [^.?!]*[.?!]?\s*$/giu,
   stopwords: new Set(
     `a al el la los las un una unos unas de del en por para con sin que se y o pero más menos muy poco ya no sí también solo entonces como cuando donde porque cual cuales esto eso aquello este esta ese esa él ella ellos ellas yo me mí mi mis su sus le les nos usted está estoy es son fue era tiene tengo tener hay va voy puede ser bien bueno buena así aquí allí hoy ahora vale pues cosa cosas vez veces día días paciente lo`.split(
       /\s+/,

@@ -18,7 +18,8 @@ export const pt: ReadingPack = {
     /^(?:tem|teve|sente|sentiu|costuma|toma|tomou|já|há|houve|quando|como|onde|porque|porquê|quanto|quantos|quantas|qual|quais|o que|algum|alguma|e de|notou)(?![\p{L}])/iu,
   smallTalk:
     /^(?:olá|bom dia|boa tarde|boa noite|como está|como vai|tudo bem|obrigad[oa]|muito obrigad[oa]|de nada|até logo|adeus|com licença|sim|não|ok|certo|pronto|está bem|muito bem|claro|perfeito|combinado|mais alguma dúvida|alguma dúvida|não tenho dúvidas)(?![\p{L}])[\s,.!?]*$/iu,
-  assistant: /(?<![\p{L}])(?:olá|ok),? (?:assistente|escriba)[,.?!]*/giu,
+  assistant:
+    /(?<![\p{L}])(?:olá|ok),? (?:assistente|escriba)[,.?!]*|(?<=^[\s,]*(?:(?:ok|então|pronto|bem)[\s,]*)*)(?:mostra-me|mostre-me|abre|abra) (?:a|o|as|os) [^.?!]*[.?!]?\s*$/giu,
   stopwords: new Set(
     `a o as os um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem que se e ou mas mais menos muito pouco já não sim também só então como quando onde porque porquê qual quais isto isso aquilo este esta esse essa ele ela eles elas eu me mim meu minha seu sua lhe nos vos você senhor senhora ao à aos às está estou é são foi era tem tenho ter há vai vou pode ser bem bom boa assim aqui ali lá hoje agora pronto ok sabe tipo coisa coisas vez vezes dia dias doente`.split(
       /\s+/,

@@ -299,3 +299,65 @@ describe('the impression as clinicians state it to each other', () => {
     expect(note.sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
   })
 })
+
+describe('clinical prose: no voice commands, no feelings, the plan without its "I want to"', () => {
+  const body = (note: GeneratedNote) => note.sections.map((s) => s.content).join('\n')
+
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: Okay, uh, show me the chest x-ray.\nDoctor: The x-ray shows a small effusion.',
+      /show me/i,
+    ],
+    [
+      'pt',
+      'Médico: Mostra-me a radiografia do tórax.\nMédico: A radiografia mostra um pequeno derrame.',
+      /mostra-me/i,
+    ],
+    [
+      'es',
+      'Médico: Muéstrame la radiografía de tórax.\nMédico: La radiografía muestra un pequeño derrame.',
+      /muéstrame/i,
+    ],
+    ['de', 'Arzt: Zeig mir das Röntgenbild.\nArzt: Das Röntgenbild zeigt einen kleinen Erguss.', /zeig mir/i],
+  ])('drops a command said to the assistant (%s)', (language, transcript, command) => {
+    const note = body(write(language, transcript))
+    expect(note).not.toMatch(command)
+    expect(note).toMatch(/derrame|effusion|Erguss/i)
+  })
+
+  it.each<[Language, string, RegExp, RegExp]>([
+    [
+      'en',
+      "Doctor: I'm glad to see that she is in therapy and doing well. I am very happy about that.",
+      /She is in therapy and doing well/,
+      /glad|happy/i,
+    ],
+    [
+      'pt',
+      'Médico: Fico muito contente que a tensão está controlada.',
+      /A tensão está controlada/,
+      /contente/i,
+    ],
+    ['es', 'Médico: Me alegro de que la tensión esté controlada.', /La tensión esté controlada/, /alegro/i],
+  ])(
+    'writes what the clinician is glad about, not the feeling (%s)',
+    (language, transcript, kept, dropped) => {
+      const note = body(write(language, transcript))
+      expect(note).toMatch(kept)
+      expect(note).not.toMatch(dropped)
+    },
+  )
+
+  it('writes a plan said after its subject, or with "I also want to", without the first person', () => {
+    const note = body(
+      write(
+        'en',
+        'Doctor: For the knee pain, I want to order an x-ray of the right knee. I also want to start him on lasix 20 mg a day.',
+      ),
+    )
+    expect(note).toMatch(/For the knee pain, order an x-ray of the right knee/)
+    expect(note).toMatch(/Start him on lasix 20 mg a day/)
+    expect(note).not.toMatch(/\bI (?:also )?want\b/)
+  })
+})

@@ -623,7 +623,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   }
   for (const [index, family] of ordered) {
     const s = sentences[index]!
-    const text = writable(s, pack, language, gender, 'plan')
+    const text = writable(s, pack, language, gender, 'plan', true)
     if (text) add(family, text, s.index, [spanOf(s)])
     used.add(index)
   }
@@ -738,6 +738,7 @@ function writable(
   language: Language,
   gender: Gender,
   family: Family,
+  order = false,
 ): string | null {
   if (pack.identity.test(s.text)) return null
   let text = s.text
@@ -754,13 +755,19 @@ function writable(
     third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/iu, '.').replace(/[\s,;:]+\.$/, '.'),
   )
   if (pack.negation.test(s.said) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
-  if (FIRST_PERSON[language].test(text) && !(s.speaker === 'clinician' && CLINICIAN_VOICE.has(family)))
+  // Only an order keeps the clinician's voice when no rewrite could make it note prose: it must not be lost.
+  if (
+    FIRST_PERSON[language].test(text) &&
+    !(s.speaker === 'clinician' && (order ? CLINICIAN_VOICE : PLAN_VOICE).has(family))
+  )
     return null
   return text
 }
 
 /** Sections a clinician writes in their own voice ('I have ordered an echocardiogram'). */
 const CLINICIAN_VOICE = new Set<Family>(['assessment', 'plan', 'follow_up', 'exam', 'results'])
+/** Where the clinician's reasoning may stay in their voice ('I think this is…'); a finding never does. */
+const PLAN_VOICE = new Set<Family>(['assessment', 'plan', 'follow_up'])
 
 /** The clinician speaking to the patient ('let me', 'you', 'vou', 'Sie'): an instruction, not a finding. */
 const ADDRESS: Record<Language, RegExp> = {

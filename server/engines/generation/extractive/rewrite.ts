@@ -11,13 +11,23 @@ import type { Language } from '../../../../contract/common'
 export function clinicianRewrite(text: string, language: Language): string | null {
   let changed = text
   for (const [pattern, replacement] of INLINE[language]) changed = changed.replace(pattern, replacement)
+  // A plan said after its subject ('For his hypothyroidism, I want to continue…'): the subject stays.
+  const lead = LEAD[language]?.exec(changed)?.[0] ?? ''
+  const rest = changed.slice(lead.length)
   for (const [pattern, write] of RULES[language]) {
-    const m = pattern.exec(changed)
+    const m = pattern.exec(rest)
     if (!m) continue
     const out = write(m)
-    if (out) return tidy(out)
+    if (out) return tidy(lead ? `${lead}${out.charAt(0).toLowerCase()}${out.slice(1)}` : out)
   }
   return changed !== text ? tidy(changed) : null
+}
+
+/** What a plan is about, said before it ('For his second problem, his hypothyroidism, …'). */
+const LEAD: Partial<Record<Language, RegExp>> = {
+  en: /^(?:(?:and|so|now|okay),?\s+)?(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?/i,
+  pt: /^(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*/iu,
+  es: /^(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*/iu,
 }
 
 /**
@@ -39,6 +49,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /^(?:and |so )?I (?:know|see|understand|noticed|notice|remember|recall|saw|read) (?:that |here that |in your chart that )?(?=(?:he|she|you|your|his|her|the|they|it)\b)/i,
       '',
     ],
+    // 'I'm glad to see that she is in therapy': what she is doing, not how the clinician feels.
+    [
+      /^(?:and |so |well,? )?(?:I'm|I am|we're|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:see|hear) )?that\s+/i,
+      '',
+    ],
   ],
   pt: [
     [
@@ -50,6 +65,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /^(?:eu )?(?:sei|vejo|reparo|noto|lembro-me de) que (?=(?:o|a|os|as|tem|está|teve|você|o senhor|a senhora)(?![\p{L}]))/iu,
       '',
     ],
+    [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
     [
@@ -58,6 +74,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     [/(^|,\s*)(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)\s+/giu, '$1'],
     [/^(?:yo )?(?:sé|veo|noto|recuerdo) que (?=(?:el|la|los|las|tiene|está|tuvo|usted)(?![\p{L}]))/iu, ''],
+    [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
     [
@@ -94,14 +111,14 @@ const en: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`^(?:I(?:'m| am) (?:also )?going to|I'm gonna|I will|I'll|I would like to|I'd like to|I want to|I need to|I(?:'m| am) going to go ahead and|we(?:'re| are) (?:also )?going to|we're gonna|we will|we'll|we(?:'d| would) like to|we want to|we need to|we should|let's|let us|I think we should|I(?:'d| would) recommend we|we can)\s+${EN_PAD}(?!be\b|have\b|see how\b|talk\b|discuss\b)([a-z]+)(.*)$`,
+      String.raw`^(?:I(?:'m| am) (?:also )?going to|I'm gonna|I will|I'll|I(?:'d| would) (?:also |really )?like to|I (?:do |also |really |just |definitely |still )*(?:want|need) to|I(?:'m| am) going to go ahead and|we(?:'re| are) (?:also )?going to|we're gonna|we will|we'll|we(?:'d| would) (?:also )?like to|we (?:do |also |really |just |still )*(?:want|need) to|we should|let's|let us|I think we should|I(?:'d| would) recommend we|we can)\s+${EN_PAD}(?!be\b|have\b|see how\b|talk\b|discuss\b)([a-z]+)(.*)$`,
       'i',
     ),
     (m) => `${m[1]}${m[2]}`,
   ],
   [
     new RegExp(
-      String.raw`^(?:I want you to|I'd like you to|I would like you to|I need you to|you should|you need to|you have to|you'll need to|you will need to|make sure (?:that )?you|I recommend (?:that )?you|I'd recommend (?:that )?you|I suggest (?:that )?you|I'd like for you to|I want for you to)\s+${EN_PAD}(?!be\b)([a-z]+)(.*)$`,
+      String.raw`^(?:I (?:also |really |just )?want (?:you|him|her|them) to|I(?:'d| would) (?:also )?like (?:you|him|her|them) to|I(?:'d| would) like for (?:you|him|her|them) to|I need (?:you|him|her|them) to|you should|you need to|you have to|you'll need to|you will need to|make sure (?:that )?you|I recommend (?:that )?you|I'd recommend (?:that )?you|I suggest (?:that )?you|I'd like for you to|I want for you to)\s+${EN_PAD}(?!be\b)([a-z]+)(.*)$`,
       'i',
     ),
     (m) => `${m[1]}${m[2]}`,
