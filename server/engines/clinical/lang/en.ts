@@ -84,6 +84,8 @@ export const en: ReadingPack = {
     /(?<![\p{L}])(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|without|cannot|negative for|free of|absence of)(?![\p{L}])/iu,
   condition:
     /(?<![\p{L}])(?:if|unless|in case|whenever)(?![\p{L}])|^should (?:the|it|you|your|he|she|they|there)\b/iu,
+  visitTalk:
+    /\b(?:(?:talk|go over|go through|run through)(?: a little(?: bit)?| briefly)?(?: about)? (?:my|the|our) (?:assessment|plan|impression|findings)|(?:did|done|do|go over|went over) (?:the|a|your|her|his) review of systems|let's talk about|let me (?:just )?(?:talk|go over|explain))\b/i,
   identity:
     /\b(?:date of birth|birth ?date|your (?:full )?name|confirm your name|spell your|social security|insurance (?:number|card)|nhs number|medical record number|mrn|born on)\b/i,
 }

@@ -65,6 +65,8 @@ export const es: ReadingPack = {
     /(?<![\p{L}])(?:no|nunca|ningún|ninguna|ninguno|nada|ni|niega|negó|niegan|sin|jamás|ausencia|ausente)(?![\p{L}])/iu,
   condition:
     /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|o|que)\s+)si\s+(?![,.])|(?<![\p{L}])(?:en caso de|a menos que|siempre que)(?![\p{L}])/iu,
+  visitTalk:
+    /(?<![\p{L}])(?:(?:vamos a|voy a) (?:hablar|repasar|comentar) (?:de |sobre )?(?:el plan|del plan|la valoración|los resultados|lo que vamos a hacer)|déjeme explicarle)(?![\p{L}])/iu,
   identity:
     /(?<![\p{L}])(?:fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
 }

@@ -56,4 +56,6 @@ export interface ReadingPack {
   condition: RegExp
   /** Checking who the patient is (name, date of birth, number): never in a note. */
   identity: RegExp
+  /** Talk about the visit itself ('let me go over my assessment and plan'), not about the patient. */
+  visitTalk: RegExp
 }

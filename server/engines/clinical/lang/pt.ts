@@ -60,6 +60,8 @@ export const pt: ReadingPack = {
     /(?<![\p{L}])(?:não|nao|nunca|nenhum|nenhuma|nada|nem|nega|negou|negam|sem|jamais|ausência|ausente|ausentes)(?![\p{L}])/iu,
   condition:
     /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|ou|que)\s+)se\s+(?:(?:a|o|as|os|houver|tiver|tiverem|for|forem|estiver|não|voltar|aparecer|piorar|surgir|persistir|continuar|mantiver|ficar|sentir|notar)(?![\p{L}])|\p{L}+(?:ar|er|ir|rem)(?![\p{L}]))|(?<![\p{L}])(?:caso|no caso de|em caso de|a não ser que|sempre que)(?![\p{L}])/iu,
+  visitTalk:
+    /(?<![\p{L}])(?:(?:vamos|vou) (?:agora )?(?:falar|conversar) (?:sobre|d[oa]s?) (?:o plano|a avaliação|os resultados|o que (?:vamos|vou) fazer)|deixe-me explicar)(?![\p{L}])/iu,
   identity:
     /(?<![\p{L}])(?:data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
 }

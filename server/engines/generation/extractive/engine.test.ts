@@ -361,3 +361,30 @@ describe('clinical prose: no voice commands, no feelings, the plan without its "
     expect(note).not.toMatch(/\bI (?:also )?want\b/)
   })
 })
+
+describe('talk about the visit itself is not the note', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: Let me just go over my assessment and plan for him. Start amoxicillin 500 mg three times a day.',
+      /go over/i,
+    ],
+    [
+      'pt',
+      'Médico: Vamos agora falar sobre o plano. Iniciar amoxicilina 500 mg de 8 em 8 horas.',
+      /falar sobre/i,
+    ],
+    ['es', 'Médico: Vamos a hablar del plan. Iniciar amoxicilina 500 mg cada 8 horas.', /hablar del plan/i],
+    [
+      'de',
+      'Arzt: Lassen Sie uns jetzt über den Plan sprechen. Amoxicillin 500 mg dreimal täglich.',
+      /sprechen/i,
+    ],
+  ])('%s', (language, transcript, talk) => {
+    const note = write(language, transcript)
+      .sections.map((s) => s.content)
+      .join('\n')
+    expect(note).not.toMatch(talk)
+    expect(note).toMatch(/500 mg/)
+  })
+})

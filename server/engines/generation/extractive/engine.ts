@@ -783,7 +783,7 @@ const ADDRESS: Record<Language, RegExp> = {
  */
 function procedural(s: Sentence, pack: LanguagePack): boolean {
   if (s.speaker !== 'clinician') return false
-  const cue = pack.phases.exam.exec(s.text)
+  const cue = pack.visitTalk.exec(s.text) ?? pack.phases.exam.exec(s.text)
   if (!cue) return false
   const rest = s.text.slice(0, cue.index) + s.text.slice(cue.index + cue[0].length)
   return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 3 && !/\d/.test(rest)
