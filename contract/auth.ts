@@ -103,5 +103,17 @@ export const ResetPasswordConfirmRequest = z
   })
 export const TokenParams = z.object({ token: z.string().min(1).max(500) })
 export const TokenRequest = z.object({ token: z.string().min(1).max(4000) })
-export const QrTokenResponse = envelope(z.object({ token: z.string(), expires_at: z.string() }))
+/**
+ * A QR token for the phone: `url` is the address the phone opens (APP_URL, or the address the browser used);
+ * `phone_warning` says why a phone may not reach it: a loopback address, or plain HTTP (phones allow the
+ * microphone only over HTTPS).
+ */
+export const QrTokenResponse = envelope(
+  z.object({
+    token: z.string(),
+    expires_at: z.string(),
+    url: z.string(),
+    phone_warning: z.enum(['loopback', 'not_https']).nullable(),
+  }),
+)
 export const MessageResponse = envelope(z.object({ message: z.string() }))

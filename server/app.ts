@@ -80,6 +80,7 @@ function proxyTrust(trust: Config['trustProxy']) {
 export async function buildApp(deps: AppDeps) {
   const { config, database, jobs, mailer, blobs, engine, generation, review } = deps
   const app = Fastify({
+    ...(config.tls ? { https: config.tls } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -28,6 +28,8 @@ const Env = z.object({
     .min(5)
     .default(12 * 3600),
   APP_URL: z.url().optional(),
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'expected smtp://user:password@host:587 or smtps://…')
@@ -108,8 +110,12 @@ export interface Config {
   trustProxy: false | number | string[]
   /** Lifetime of a session token. */
   tokenTtlSeconds: number
-  /** Public address of the app, used in links sent by mail. */
+  /** Public address of the app, used in links sent by mail and the phone's QR code. */
   appUrl: string
+  /** Whether APP_URL was set; without it the phone's QR code uses the address the browser used. */
+  appUrlSet: boolean
+  /** The built-in HTTPS certificate and key (PEM), when TLS_CERT and TLS_KEY are set. */
+  tls: { cert: Buffer; key: Buffer } | undefined
   /** SMTP server; without it mail is written to outboxDir as .eml files. */
   smtpUrl: string | undefined
   mailFrom: string
@@ -177,6 +183,23 @@ export const DEFAULT_WHISPER_MODEL = {
 
 export class ConfigError extends Error {}
 
+/** The built-in HTTPS: both files or neither, each readable. */
+function tlsFrom(cert: string | undefined, key: string | undefined): Config['tls'] {
+  if (!cert && !key) return undefined
+  if (!cert || !key)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${cert ? 'TLS_KEY' : 'TLS_CERT'}: set both TLS_CERT and TLS_KEY (PEM files) or neither`,
+    )
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(path)
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`)
+    }
+  }
+  return { cert: read('TLS_CERT', cert), key: read('TLS_KEY', key) }
+}
+
 /** A secret given in the environment wins; otherwise one is generated once and kept in the data folder. */
 function keptSecret(dataDir: string, name: string, given: string | undefined): string {
   if (given) return given
@@ -213,7 +236,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: trustProxyFrom(e.TRUST_PROXY) ?? false,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? `${e.TLS_CERT ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrlSet: e.APP_URL !== undefined,
+    tls: tlsFrom(e.TLS_CERT, e.TLS_KEY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),

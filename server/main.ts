@@ -112,7 +112,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   log.info(
-    `Escriba is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `Escriba is listening on ${config.tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   )
 }
 

@@ -413,7 +413,10 @@ describe('QR and signed-token login', () => {
     const desktop = await confirmedUser()
     const res = await call('POST', '/v1/qr_token', { token: desktop.token })
     expect(res.statusCode).toBe(201)
-    const { token, expires_at } = res.json().data
+    const { token, expires_at, url, phone_warning } = res.json().data
+    // APP_URL is the address the phone opens, whatever address the browser used.
+    expect(url).toBe(`https://escriba.example/autologin/${encodeURIComponent(token)}`)
+    expect(phone_warning).toBeNull()
     const lifetime = new Date(expires_at).getTime() - Date.now()
     expect(lifetime).toBeGreaterThan(4.9 * 60_000)
     expect(lifetime).toBeLessThanOrEqual(5 * 60_000)

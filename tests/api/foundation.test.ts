@@ -303,6 +303,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ DATA_DIR: dataDir, WHISPER_FIT_CONTEXT: 'yes' })).toThrow(/WHISPER_FIT_CONTEXT/)
+    // The built-in HTTPS needs both files, each readable.
+    expect(() => loadConfig({ DATA_DIR: dataDir, TLS_CERT: join(dataDir, 'cert.pem') })).toThrow(/TLS_KEY/)
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, TLS_CERT: join(dataDir, 'none.pem'), TLS_KEY: join(dataDir, 'none.pem') }),
+    ).toThrow(/TLS_CERT: cannot read/)
   })
 
   it('fits the encoder to short chunks unless told not to', () => {

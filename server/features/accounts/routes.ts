@@ -127,7 +127,9 @@ export const accountRoutes: FastifyPluginAsyncZod<accounts.AccountsDeps> = async
     api.qrToken.path,
     { config: auth, schema: { response: { 201: api.qrToken.response } } },
     async (request, reply) => {
-      return reply.status(201).send({ data: await accounts.createQrToken(deps, authOf(request).user.id) })
+      // The address the browser used: behind a proxy, what TRUST_PROXY lets it say.
+      const origin = `${request.protocol}://${request.host}`
+      return reply.status(201).send({ data: await accounts.createQrToken(deps, authOf(request).user.id, origin) })
     },
   )
 

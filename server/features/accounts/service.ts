@@ -319,11 +319,35 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
   })
 }
 
-export async function createQrToken(deps: AccountsDeps, userId: string) {
+/**
+ * A QR token for the phone and the address it opens: APP_URL when set, else the address the browser used
+ * (a LAN address works; 'localhost' does not), with a warning when a phone cannot use it.
+ */
+export async function createQrToken(deps: AccountsDeps, userId: string, browserOrigin: string) {
   const { token, hash: tokenHash } = newOneTimeToken()
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.qr)
   await store.insertOneTimeToken(deps.db, { hash: tokenHash, userId, purpose: 'qr', expiresAt })
-  return { token, expires_at: expiresAt.toISOString() }
+  const origin = deps.config.appUrlSet ? deps.config.appUrl : browserOrigin
+  return {
+    token,
+    expires_at: expiresAt.toISOString(),
+    url: `${origin.replace(/\/$/, '')}/autologin/${encodeURIComponent(token)}`,
+    phone_warning: phoneWarning(origin),
+  }
+}
+
+/** Why a phone may not use an address: only this computer answers it, or it is not HTTPS. */
+export function phoneWarning(origin: string): 'loopback' | 'not_https' | null {
+  let url: URL
+  try {
+    url = new URL(origin)
+  } catch {
+    return 'loopback'
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  if (host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0')
+    return 'loopback'
+  return url.protocol === 'https:' ? null : 'not_https'
 }
 
 export async function autoLogin(deps: AccountsDeps, token: string, caller: Caller) {

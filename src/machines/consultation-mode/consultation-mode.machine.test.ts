@@ -92,10 +92,11 @@ describe('consultation mode panel', () => {
     expect(mode.banner().loading).toBe('modes.qr.loading')
     mode.save.resolve({ ...clinician, consultation_mode: 'mobile' })
     const expiresAt = Date.now() + 5 * 60_000
-    mode.code.resolve({ url: 'http://x/autologin/qr-1', expiresAt })
+    mode.code.resolve({ url: 'http://x/autologin/qr-1', expiresAt, warning: 'not_https' })
     await vi.advanceTimersByTimeAsync(0)
     expect(mode.reported).toHaveBeenCalledWith({ ...clinician, consultation_mode: 'mobile' })
     expect(mode.banner().url).toBe('http://x/autologin/qr-1')
+    expect(mode.banner().warning).toBe('modes.qr.warning.not_https')
     // Renewed before it expires.
     await vi.advanceTimersByTimeAsync(5 * 60_000 - CODE_RENEW_MARGIN_MS)
     expect(mode.code.inputs).toHaveLength(2)

@@ -68,6 +68,8 @@ export function connectPhoneCode(
     failed: snapshot.hasTag('code-failed') ? t('modes.qr.failed') : null,
     url: phoneSignIn?.url ?? null,
     expiresAt: phoneSignIn?.expiresAt ?? null,
+    // A phone cannot open a loopback address, and allows the microphone only over HTTPS.
+    warning: phoneSignIn?.warning ? t(`modes.qr.warning.${phoneSignIn.warning}`) : null,
     renewLabel: t('modes.qr.renew'),
     renew: snapshot.can({ type: 'code.renew' }) ? () => send({ type: 'code.renew' }) : null,
   }

@@ -33,7 +33,14 @@ function accountServer() {
     }),
     http.post(`${API}/v1/qr_token`, () =>
       HttpResponse.json(
-        { data: { token: 'qr-token-1', expires_at: new Date(Date.now() + 300_000).toISOString() } },
+        {
+          data: {
+            token: 'qr-token-1',
+            expires_at: new Date(Date.now() + 300_000).toISOString(),
+            url: 'http://localhost:3000/autologin/qr-token-1',
+            phone_warning: 'loopback',
+          },
+        },
         { status: 201 },
       ),
     ),
@@ -60,7 +67,9 @@ describe('consultation mode on home', () => {
     expect((panel.getByRole('radio', { name: /Normal/ }) as HTMLInputElement).checked).toBe(true)
     fireEvent.click(panel.getByRole('radio', { name: /Telemóvel/ }))
     const image = await screen.findByRole('img', { name: 'Código QR para entrar no telemóvel' })
-    expect(image.getAttribute('data-qr-value')).toBe(`${window.location.origin}/autologin/qr-token-1`)
+    // The server says which address the phone opens, and why a phone cannot use this one.
+    expect(image.getAttribute('data-qr-value')).toBe('http://localhost:3000/autologin/qr-token-1')
+    expect(screen.getByText(/o telemóvel não o consegue abrir/)).toBeTruthy()
     await waitFor(() => expect(app.getSnapshot().context.user?.consultation_mode).toBe('mobile'))
     expect(withoutHomeLoading(requests).map((request) => [request.call, request.body])).toEqual(
       expect.arrayContaining([

@@ -37,6 +37,7 @@ function PhoneCodeBanner({ actor }: { actor: ModeActor }) {
           <p>{code.instructions}</p>
           {code.loading && <p role="status">{code.loading}</p>}
           {code.url && expires && <p className="muted text-sm">{t('modes.qr.expires', { time: expires })}</p>}
+          {code.warning && <p className="notice notice-warning">{code.warning}</p>}
           {code.failed && (
             <p className="notice notice-error" role="alert">
               {code.failed}

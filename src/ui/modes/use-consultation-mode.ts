@@ -16,7 +16,7 @@ export function useConsultationModeActor() {
         'save consultation mode': fromPromise(({ input }) =>
           accounts.updateAccount({ consultation_mode: input.consultationMode }),
         ),
-        'create phone sign-in': fromPromise(() => createPhoneSignIn(api, window.location.origin)),
+        'create phone sign-in': fromPromise(() => createPhoneSignIn(api)),
       },
       actions: {
         'remember choice here': (_, params) => preference.set(params),
