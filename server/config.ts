@@ -194,7 +194,9 @@ function tlsFrom(cert: string | undefined, key: string | undefined): Config['tls
     try {
       return readFileSync(path)
     } catch (error) {
-      throw new ConfigError(`Invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`,
+      )
     }
   }
   return { cert: read('TLS_CERT', cert), key: read('TLS_KEY', key) }

@@ -306,7 +306,11 @@ describe('configuration', () => {
     // The built-in HTTPS needs both files, each readable.
     expect(() => loadConfig({ DATA_DIR: dataDir, TLS_CERT: join(dataDir, 'cert.pem') })).toThrow(/TLS_KEY/)
     expect(() =>
-      loadConfig({ DATA_DIR: dataDir, TLS_CERT: join(dataDir, 'none.pem'), TLS_KEY: join(dataDir, 'none.pem') }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        TLS_CERT: join(dataDir, 'none.pem'),
+        TLS_KEY: join(dataDir, 'none.pem'),
+      }),
     ).toThrow(/TLS_CERT: cannot read/)
   })
 

@@ -222,10 +222,45 @@ describe('consultation modes', () => {
       timeout: ACTIVE_SESSION_POLL_MS + 2_000,
     })
     expect(Date.now() - startedAt).toBeLessThanOrEqual(ACTIVE_SESSION_POLL_MS + 2_000)
-    await desktop.page.getByRole('region', { name: 'Gravação' }).waitFor()
+    const followed = desktop.page.getByRole('region', { name: 'Gravação' })
+    await followed.waitFor()
+    // The computer records nothing itself: it follows where the phone is, within one poll, without a reload.
+    const phoneState = followed.locator('[data-recording-status] .badge')
+    await expect.poll(() => phoneState.textContent()).toBe('À espera do telemóvel')
+    expect(await followed.getByRole('button', { name: 'Iniciar gravação', exact: true }).count()).toBe(0)
+    await phone.getByRole('button', { name: 'Iniciar gravação', exact: true }).click()
+    await phone.getByRole('button', { name: 'Pausar', exact: true }).waitFor()
+    await expect
+      .poll(() => phoneState.textContent(), { timeout: ACTIVE_SESSION_POLL_MS })
+      .toBe('A gravar no telemóvel')
+    await phone.getByRole('button', { name: 'Pausar', exact: true }).click()
+    await phone.getByRole('button', { name: 'Retomar', exact: true }).waitFor()
+    await expect
+      .poll(() => phoneState.textContent(), { timeout: ACTIVE_SESSION_POLL_MS })
+      .toBe('Em pausa no telemóvel')
+    await phone.getByRole('button', { name: 'Terminar gravação', exact: true }).click()
+    await expect
+      .poll(() => phoneState.textContent(), { timeout: ACTIVE_SESSION_POLL_MS })
+      .toBe('Gravação terminada no telemóvel')
+    // The time the phone recorded, from its audio on the server.
+    await expect
+      .poll(async () => (await followed.locator('[data-elapsed]').textContent()) !== '00:00', {
+        timeout: ACTIVE_SESSION_POLL_MS * 2,
+      })
+      .toBe(true)
+
+    // Home stays reachable on the computer: the consultation it follows does not pull it back.
+    await desktop.page.getByRole('link', { name: 'Início' }).click()
+    const leave = desktop.page.getByRole('button', { name: 'Sair', exact: true })
+    // No document was written: the computer asks before leaving, as on every consultation.
+    await leave.waitFor()
+    await leave.click()
+    await desktop.page.waitForURL(`${server.baseUrl}/`)
+    await desktop.page.waitForTimeout(ACTIVE_SESSION_POLL_MS + 1_000)
+    expect(new URL(desktop.page.url()).pathname).toBe('/')
     expect(desktop.errors).toEqual([])
     expect(phoneErrors).toEqual([])
-  }, 90_000)
+  }, 120_000)
 
   it('offers teleconsultation in Chromium, and refuses it with the message under another browser', async () => {
     const chromium = await signedInAs(server, browser, 'Teleconsulta', { contexts })

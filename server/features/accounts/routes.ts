@@ -129,7 +129,9 @@ export const accountRoutes: FastifyPluginAsyncZod<accounts.AccountsDeps> = async
     async (request, reply) => {
       // The address the browser used: behind a proxy, what TRUST_PROXY lets it say.
       const origin = `${request.protocol}://${request.host}`
-      return reply.status(201).send({ data: await accounts.createQrToken(deps, authOf(request).user.id, origin) })
+      return reply
+        .status(201)
+        .send({ data: await accounts.createQrToken(deps, authOf(request).user.id, origin) })
     },
   )
 

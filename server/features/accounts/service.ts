@@ -345,7 +345,13 @@ export function phoneWarning(origin: string): 'loopback' | 'not_https' | null {
     return 'loopback'
   }
   const host = url.hostname.replace(/^\[|\]$/g, '')
-  if (host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0')
+  if (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\./.test(host) ||
+    host === '::1' ||
+    host === '0.0.0.0'
+  )
     return 'loopback'
   return url.protocol === 'https:' ? null : 'not_https'
 }

@@ -28,6 +28,18 @@ export const selectFailedChunks = (snapshot: ScreenSnapshot) =>
 /** The recorded time: what was recorded before the page opened (a reload) plus the seconds listened here. */
 export const selectElapsedSeconds = (snapshot: ScreenSnapshot) =>
   Math.round(snapshot.context.recordedBeforeMs / 1000) + snapshot.context.elapsedSeconds
+/**
+ * A consultation the phone records (mobile mode) as the computer follows it: where the phone is (waiting,
+ * recording, paused, finished) and the time its audio on the server lasts, read at every follow.
+ */
+export const selectPhoneRecording = (snapshot: ScreenSnapshot) => {
+  const session = snapshot.context.session
+  if (!session?.mobile) return null
+  const seconds = Math.round(
+    (snapshot.context.chunks ?? []).reduce((total, chunk) => total + chunk.duration_ms, 0) / 1000,
+  )
+  return { status: session.status, seconds }
+}
 export const selectMicrophones = (snapshot: ScreenSnapshot) => snapshot.context.microphones
 export const selectDeviceId = (snapshot: ScreenSnapshot) => snapshot.context.deviceId
 export const selectIsExitConfirming = (snapshot: ScreenSnapshot) => snapshot.hasTag('exit-confirming')

@@ -16,6 +16,7 @@ import {
   selectLoadFailed,
   selectMicrophones,
   selectNotes,
+  selectPhoneRecording,
   selectRecordingActor,
   selectSaveFailed,
   selectSession,
@@ -98,6 +99,30 @@ function MicrophonePicker({ screen, recording }: { screen: ScreenActor; recordin
             </option>
           ))}
       </select>
+    </div>
+  )
+}
+
+/**
+ * On the computer, a consultation the phone records: no microphone here, only where the phone is and the time
+ * recorded, as each follow of the session reads them (the transcript below follows too).
+ */
+function PhoneRecording({ screen }: { screen: ScreenActor }) {
+  const { t } = useTranslation()
+  const phone = useSelector(screen, selectPhoneRecording)
+  if (!phone) return null
+  const state = phone.status === 'recording' ? 'listening' : phone.status === 'paused' ? 'paused' : undefined
+  return (
+    <div className="recording-controls stack" data-phone-recording={phone.status}>
+      <p className="recording-status cluster" aria-live="polite" data-recording-status>
+        <span className="badge" data-state={state}>
+          {t(`recording.phone.${phone.status}`)}
+        </span>
+        <span className="muted">
+          {t('recording.elapsed')}: <time data-elapsed>{clock(phone.seconds)}</time>
+        </span>
+      </p>
+      {phone.status !== 'finished' && <p className="muted">{t('recording.phone.hint')}</p>}
     </div>
   )
 }
@@ -515,7 +540,12 @@ export function RecordingScreen({
       <section aria-labelledby={recordingTitle} className="consultation-recording" data-region="recording">
         <h2 id={recordingTitle}>{t('consultation.recordingTitle')}</h2>
         <TranscriptionNotice transcriptId={TRANSCRIPT_ID} />
-        {recording && <RecordingControls screen={screen} recording={recording} />}
+        {/* Mobile mode: the phone records; this computer follows it. */}
+        {session?.mobile && !isMobile ? (
+          <PhoneRecording screen={screen} />
+        ) : (
+          recording && <RecordingControls screen={screen} recording={recording} />
+        )}
         {dictaphone ? <TranscriptView screen={screen} part="notes" /> : transcript}
       </section>
       {session && (
