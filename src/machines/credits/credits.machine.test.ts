@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Credits } from '../../services/credits'
 import { creditsMachine, pathOptions } from './credits.machine'
-import { connectCredits, selectCredits, selectIsBusy, selectIsReady } from './credits.selectors'
+import {
+  connectCredits,
+  connectPayingPool,
+  selectCredits,
+  selectIsBusy,
+  selectIsReady,
+} from './credits.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
@@ -117,3 +123,39 @@ describePaths(
     )
   },
 )
+
+describe('which credits pay the next document', () => {
+  const ready = (pools: Credits['pools']) => {
+    const actor = createActor(
+      creditsMachine.provide({
+        actors: {
+          'load credits': fromPromise(async () => ({ pools, creditsPerDocument: 1, supportContact: 's' })),
+        },
+      }),
+    ).start()
+    return actor
+  }
+  const pool = (kind: 'user' | 'organization', balance: number, spending: boolean) => ({
+    kind,
+    name: kind === 'user' ? 'Ana' : 'Clínica',
+    balance,
+    spending,
+    history: [],
+  })
+
+  it.each([
+    [[pool('user', 5, true)], 'credits.paying.own {"count":5}'],
+    [
+      [pool('user', 5, false), pool('organization', 9, true)],
+      'credits.paying.organization {"name":"Clínica","count":9}',
+    ],
+    [
+      [pool('user', 5, true), pool('organization', 0, false)],
+      'credits.paying.ownFallback {"name":"Clínica","count":5}',
+    ],
+  ])('%j → %s', async (pools, text) => {
+    const actor = ready(pools)
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    expect(connectPayingPool(actor.getSnapshot(), t)).toBe(text)
+  })
+})

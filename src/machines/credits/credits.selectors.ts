@@ -81,3 +81,19 @@ export function connectCredits(
       : null,
   }
 }
+
+/**
+ * Which pool pays the next document, for the hint beside "Gerar": the organisation's, the clinician's own,
+ * or the clinician's own because the organisation's is empty; null until loaded (or when it failed: the hint
+ * is a help, the generation says itself when no credit is left).
+ */
+export function connectPayingPool(snapshot: CreditsSnapshot, t: Translate): string | null {
+  const credits = snapshot.context.credits
+  const paying = credits?.pools.find((pool) => pool.spending)
+  if (!credits || !paying) return null
+  const organization = credits.pools.find((pool) => pool.kind === 'organization')
+  if (paying.kind === 'organization')
+    return t('credits.paying.organization', { name: paying.name, count: paying.balance })
+  if (organization) return t('credits.paying.ownFallback', { name: organization.name, count: paying.balance })
+  return t('credits.paying.own', { count: paying.balance })
+}

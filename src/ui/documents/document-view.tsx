@@ -20,6 +20,7 @@ import { signoffStatus } from '../../machines/shared/signoff-status'
 import type { GenerationOptions } from '../../services/documents'
 import { useDateFormat } from '../settings/organization-flows'
 import { EditNotesDialog } from './edit-notes-dialog'
+import { PayingPool } from './paying-pool'
 import { ReviewPanel } from './review-panel'
 import { ReviewedNote } from './reviewed-note'
 import { SignoffDialog } from './signoff-dialog'
@@ -175,6 +176,7 @@ export function DocumentView({
           </button>
         )}
       </div>
+      {(api.generate || api.regenerate) && <PayingPool />}
       {sharing.notice && (
         <p
           role={sharing.notice.tone === 'error' ? 'alert' : 'status'}

@@ -128,6 +128,19 @@ function documentsServer({
       }),
     ),
     http.get(`${API}/v1/custom_documents`, () => HttpResponse.json({ data: { d_custom_documents: custom } })),
+    // A member whose organisation's pool is empty: the next document is paid with the clinician's own.
+    http.get(`${API}/v1/credits`, () =>
+      HttpResponse.json({
+        data: {
+          d_pools: [
+            { kind: 'user', name: 'Ana Sousa', balance: 7, spending: true, history: [] },
+            { kind: 'organization', name: 'Clínica do Largo', balance: 0, spending: false, history: [] },
+          ],
+          credits_per_document: 1,
+          support_contact: 'support@escriba.local',
+        },
+      }),
+    ),
     http.post(
       `${API}/v1/consultation_sessions/s-1/generated_documents/:name`,
       async ({ params, request }) => {
@@ -534,6 +547,17 @@ describe('documents panel', () => {
       screen.queryByRole('region', { name: 'Tem um documento personalizado para esta consulta' }),
     ).toBeNull()
     expect(screen.getByRole('button', { name: 'Gerar Carta para fisioterapia' })).toBeTruthy()
+  })
+
+  it('says beside "Gerar" which credits pay the next document', async () => {
+    documentsServer()
+    open()
+    await screen.findByRole('button', { name: 'Gerar nota' })
+    expect(
+      await screen.findByText(
+        'Clínica do Largo não tem créditos: este documento é pago com os seus (7 créditos disponíveis).',
+      ),
+    ).toBeTruthy()
   })
 
   it('says credits ran out, naming the support contact, with a try-again', async () => {
