@@ -684,6 +684,17 @@ export const api = {
     status: 200,
     response: sessions.DocumentVersionsResponse,
   }),
+  restoreDocumentVersion: call({
+    method: 'POST',
+    path: '/v1/consultation_sessions/:id/generated_documents/:docId/versions/:version/restore',
+    summary:
+      'Restore an earlier version: a copy of it becomes the new current version (source restored), reviewed again, no credit spent',
+    tag: 'documents',
+    auth: true,
+    params: sessions.VersionParams,
+    status: 200,
+    response: sessions.DocumentEnvelope,
+  }),
   regenerateDocument: call({
     method: 'POST',
     path: '/v1/consultation_sessions/:id/generated_documents/:docId/regenerate',

@@ -83,6 +83,15 @@ export const DocumentNotice = z.object({
 })
 export type DocumentNotice = z.infer<typeof DocumentNotice>
 
+/**
+ * How a version was made: written from the transcript, from a typed or spoken instruction, saved from the
+ * clinician's markdown, or an earlier version restored.
+ */
+export const VersionSource = z.enum(['generated', 'instruction', 'voice', 'markdown', 'restored'])
+export type VersionSource = z.infer<typeof VersionSource>
+/** Anything but a plain generation is the clinician's edit: generating again over it asks first. */
+export const isEditedSource = (source: VersionSource | null | undefined) =>
+  source !== null && source !== undefined && source !== 'generated'
 export const GeneratedDocument = z.object({
   id: Id,
   name: z.string(),
@@ -101,16 +110,31 @@ export const GeneratedDocument = z.object({
   signoff: DocumentSignoff.nullable(),
   /** How the current version was written, when the clinician should know (absent or null: nothing to say). */
   notice: DocumentNotice.nullish(),
+  /** How the current version was made (absent or null before the first version). */
+  source: VersionSource.nullish(),
 })
 export type GeneratedDocument = z.infer<typeof GeneratedDocument>
 export const DocumentVersion = z.object({
   version: z.number().int(),
   content: z.string(),
-  source: z.enum(['generated', 'instruction', 'voice', 'markdown']),
+  source: VersionSource,
   instruction: z.string().nullable(),
+  /** The version a restored one copies; null for any other source. */
+  restored_from: z.number().int().nullable(),
   created_at: z.string(),
 })
+export type DocumentVersion = z.infer<typeof DocumentVersion>
 export const DocumentVersionsResponse = envelope(z.object({ d_versions: z.array(DocumentVersion) }))
+/** The version to restore: one of the document's, by its number. */
+export const VersionParams = z.object({
+  id: Id,
+  docId: Id,
+  version: z.coerce
+    .number({ error: 'Expected a version number, like 1, 2, 3' })
+    .int('Expected a version number, like 1, 2, 3')
+    .min(1, 'Versions are numbered from 1')
+    .max(1_000_000, 'No document has that many versions'),
+})
 /** Options of a generation request (JSON body, all optional). */
 export const GenerateDocumentRequest = z
   .object({ model: z.string().max(100), temperature: z.number().min(0).max(2) })

@@ -320,9 +320,11 @@ export const documentVersions = pgTable(
       .references(() => generatedDocuments.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     content: text('content').notNull(),
-    /** generated | instruction | voice | markdown */
+    /** generated | instruction | voice | markdown | restored */
     source: text('source').notNull(),
     instruction: text('instruction'),
+    /** The version a restored version copies; null for every other source. */
+    restoredFrom: integer('restored_from'),
     engine: text('engine'),
     model: text('model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { ConsultationTypeEnvelope } from '../../contract/catalogue'
 import {
   type ConsultationSession,
   DocumentEnvelope,
+  type DocumentVersion,
   DocumentVersionsResponse,
   type FeedbackRequest,
   type GeneratedDocument,
@@ -23,7 +24,6 @@ export type RequestedChange =
   | { kind: 'audio'; audio: Blob }
   | { kind: 'markdown'; markdown: string }
 
-export type DocumentVersion = z.infer<typeof DocumentVersionsResponse>['data']['d_versions'][number]
 export type GenerationModels = z.infer<typeof ModelsResponse>['data']
 export type GenerationModel = GenerationModels['models'][number]
 export type Feedback = z.infer<typeof FeedbackRequest>
@@ -147,6 +147,15 @@ export function createDocuments(api: Api) {
       return (
         await api.get(`${documentPath(sessionId, docId)}/versions`, { schema: DocumentVersionsResponse })
       ).data.d_versions
+    },
+
+    /** POST …/:docId/versions/:version/restore: a copy of that version becomes the current one (free). */
+    async restoreVersion(sessionId: string, docId: string, version: number): Promise<GeneratedDocument> {
+      return (
+        await api.post(`${documentPath(sessionId, docId)}/versions/${version}/restore`, {
+          schema: DocumentEnvelope,
+        })
+      ).data.d_generated_document
     },
 
     /**

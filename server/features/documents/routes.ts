@@ -161,6 +161,22 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
   )
 
   app.post(
+    api.restoreDocumentVersion.path,
+    {
+      config,
+      schema: {
+        params: api.restoreDocumentVersion.params,
+        response: { 200: api.restoreDocumentVersion.response },
+      },
+    },
+    async (request) => {
+      const { id, docId, version } = request.params
+      const doc = await documents.restoreVersion(deps, authOf(request).user.id, id, docId, version)
+      return { data: { d_generated_document: doc } }
+    },
+  )
+
+  app.post(
     api.regenerateDocument.path,
     {
       config,

@@ -3,7 +3,13 @@ import type { z } from 'zod'
 import type { DocumentSection } from '../../../contract/catalogue'
 import type { Language } from '../../../contract/common'
 import { refusalFields } from '../../../contract/constants'
-import { type GeneratedDocument, MAIN_DOCUMENT, reviewSource } from '../../../contract/consultations'
+import {
+  type DocumentVersion,
+  type GeneratedDocument,
+  MAIN_DOCUMENT,
+  reviewSource,
+  type VersionSource,
+} from '../../../contract/consultations'
 import type { NotesData } from '../../../contract/engines'
 import {
   documentsById,
@@ -78,6 +84,8 @@ const MAX_WAITS = 120
 /** What a document carries beside its row: its current version's review, dismissals and sign-off. */
 type ReviewOfDocument = {
   checked?: { review: ReviewResult; source: string | null }
+  /** How the current version was made. */
+  madeBy?: string
   dismissed?: Set<string>
   signoff?: store.SignoffRow
 }
@@ -134,6 +142,7 @@ export const documentDto = (
   review: reviewDto(row.version, extras, sessionSource),
   signoff: signoffDto(extras.signoff),
   notice: row.notice as GeneratedDocument['notice'],
+  source: row.version > 0 && extras.madeBy ? (extras.madeBy as VersionSource) : null,
 })
 
 /**
@@ -146,23 +155,25 @@ export async function documentsWithReviews(
   sessions: Pick<SessionRow, 'id' | 'transcription' | 'assembledTranscription' | 'notes'>[] = [],
 ): Promise<GeneratedDocument[]> {
   const ids = rows.map((row) => row.id)
-  const [reviews, dismissals, signoffs] = await Promise.all([
-    store.currentReviews(db, ids),
+  const [current, dismissals, signoffs] = await Promise.all([
+    store.currentVersions(db, ids),
     store.dismissedFindings(db, ids),
     store.currentSignoffs(db, ids),
   ])
   const sources = new Map(sessions.map((session) => [session.id, sourceText(session)]))
-  return rows.map((row) =>
-    documentDto(
+  return rows.map((row) => {
+    const version = current.get(row.id)
+    return documentDto(
       row,
       {
-        ...(reviews.has(row.id) ? { checked: reviews.get(row.id)! } : {}),
+        ...(version?.review ? { checked: { review: version.review, source: version.source } } : {}),
+        ...(version ? { madeBy: version.madeBy } : {}),
         ...(dismissals.has(row.id) ? { dismissed: dismissals.get(row.id)! } : {}),
         ...(signoffs.has(row.id) ? { signoff: signoffs.get(row.id)! } : {}),
       },
       sources.get(row.sessionId) ?? null,
-    ),
-  )
+    )
+  })
 }
 
 /** One document answered on its own: its review carries the text it read. */
@@ -496,15 +507,84 @@ export async function getDocument(db: Db, userId: string, sessionId: string, doc
   return withReview(db, doc)
 }
 
-export async function listVersions(db: Db, userId: string, sessionId: string, docId: string) {
+export async function listVersions(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  docId: string,
+): Promise<DocumentVersion[]> {
   const { doc } = await ownDocument(db, userId, sessionId, docId)
   return (await store.listVersions(db, doc.id)).map((v) => ({
     version: v.version,
     content: v.content,
-    source: v.source as 'generated' | 'instruction' | 'voice' | 'markdown',
+    source: v.source as VersionSource,
     instruction: v.instruction,
+    restored_from: v.restoredFrom,
     created_at: v.createdAt.toISOString(),
   }))
+}
+
+/** The review check of a note the clinician chose (saved or restored), against the session as it is now. */
+function checkChosenNote(
+  deps: Pick<DocumentsDeps, 'review' | 'log'>,
+  session: SessionRow,
+  doc: store.DocumentRow,
+  note: string,
+) {
+  const language = session.language as Language
+  return checkVersion(
+    deps,
+    { language, transcript: sourceText(session), inputs: noteInputs(session.userInputs, language), note },
+    doc.id,
+  )
+}
+
+/**
+ * An earlier version made current again: its text is copied into a new version (source restored, naming
+ * the version it copies), checked like a markdown save, unsigned, and free. Refused while a new version is
+ * being written (it would replace the restored one), and for the version already current.
+ */
+export async function restoreVersion(
+  deps: Pick<DocumentsDeps, 'db' | 'review' | 'log'>,
+  userId: string,
+  sessionId: string,
+  docId: string,
+  version: number,
+) {
+  const { session, doc } = await ownDocument(deps.db, userId, sessionId, docId)
+  const earlier = await store.findVersion(deps.db, doc.id, version)
+  if (!earlier) {
+    throw new AppError(
+      404,
+      'not_found',
+      doc.version === 0
+        ? 'The document has no versions yet'
+        : `The document has no version ${version}: its versions are 1 to ${doc.version}`,
+      { version: 'No such version' },
+    )
+  }
+  if (store.IN_PROGRESS.includes(doc.status)) {
+    throw conflict('A new version is being written: restore once it is ready', {
+      version: 'A version is being written',
+    })
+  }
+  if (version === doc.version) {
+    throw conflict(`Version ${version} is already the current one`, { version: 'Already current' })
+  }
+  const checked = checkChosenNote(deps, session, doc, earlier.content)
+  const restored = await store.addChosenVersion(deps.db, doc.id, doc.version, {
+    content: earlier.content,
+    source: 'restored',
+    restoredFrom: version,
+    ...checked,
+  })
+  // Another version came in between (a save in another tab, a generation asked for): the clinician looks again.
+  if (!restored) {
+    throw conflict('The document changed meanwhile: look at its versions again', {
+      version: 'The document changed',
+    })
+  }
+  return withReview(deps.db, restored)
 }
 
 /**
@@ -524,17 +604,7 @@ export async function regenerate(
       throw badRequest('The document is empty', { 'requested_changes[markdown]': 'Empty' })
     // Form posts carry CRLF line breaks; markdown is stored with LF like every other version.
     const content = change.markdown.replace(/\r\n?/g, '\n')
-    const language = session.language as Language
-    const checked = checkVersion(
-      deps,
-      {
-        language,
-        transcript: sourceText(session),
-        inputs: noteInputs(session.userInputs, language),
-        note: content,
-      },
-      doc.id,
-    )
+    const checked = checkChosenNote(deps, session, doc, content)
     const saved = await store.addVersion(deps.db, doc.id, { content, source: 'markdown', ...checked })
     return withReview(deps.db, saved)
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
 import {
@@ -166,6 +166,8 @@ export async function addVersion(
     content: string
     source: string
     instruction?: string | null
+    /** The version a restored one copies. */
+    restoredFrom?: number | null
     engine?: string
     model?: string | null
     /** The version's review check, and the text it read; null when the check could not run. */
@@ -205,6 +207,7 @@ async function writeVersion(
     content: version.content,
     source: version.source,
     instruction: version.instruction ?? null,
+    restoredFrom: version.restoredFrom ?? null,
     engine: version.engine ?? null,
     model: version.model ?? null,
     review: version.review ?? null,
@@ -229,6 +232,26 @@ export async function addVersionIfCurrent(
   })
 }
 
+/**
+ * A version the clinician chose (a restored one): written only while the document is still at `fromVersion`
+ * and no new version is queued or being written for it, so a paid generation is never overtaken.
+ */
+export async function addChosenVersion(
+  db: Db,
+  documentId: string,
+  fromVersion: number,
+  version: Parameters<typeof addVersion>[2],
+) {
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(generatedDocuments.id, documentId),
+      eq(generatedDocuments.version, fromVersion),
+      notInArray(generatedDocuments.status, IN_PROGRESS),
+    )
+    return writeVersion(tx, documentId, where, version)
+  })
+}
+
 export const listVersions = (db: Db, documentId: string) =>
   db
     .select({
@@ -236,11 +259,21 @@ export const listVersions = (db: Db, documentId: string) =>
       content: documentVersions.content,
       source: documentVersions.source,
       instruction: documentVersions.instruction,
+      restoredFrom: documentVersions.restoredFrom,
       createdAt: documentVersions.createdAt,
     })
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.version))
+
+/** One version of a document, by its number. */
+export async function findVersion(db: Db, documentId: string, version: number) {
+  const [row] = await db
+    .select({ version: documentVersions.version, content: documentVersions.content })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)))
+  return row
+}
 
 /** Chunks still on their way to text: generation waits for them. */
 export async function countUntranscribedChunks(db: Db, sessionId: string) {
@@ -267,12 +300,23 @@ export async function deleteDocumentsOf(db: Db, sessionId: string) {
 
 /** The current version's review of each document (and the text it read), by document id. */
 export async function currentReviews(db: Db, documentIds: string[]) {
-  if (documentIds.length === 0) return new Map<string, { review: ReviewResult; source: string | null }>()
+  return new Map(
+    [...(await currentVersions(db, documentIds))].flatMap(([id, row]) =>
+      row.review ? [[id, { review: row.review, source: row.source }] as const] : [],
+    ),
+  )
+}
+
+/** How each document's current version was made, its review and the text the review read, by document id. */
+export async function currentVersions(db: Db, documentIds: string[]) {
+  if (documentIds.length === 0)
+    return new Map<string, { review: ReviewResult | null; source: string | null; madeBy: string }>()
   const rows = await db
     .select({
       documentId: documentVersions.documentId,
       review: documentVersions.review,
       source: documentVersions.reviewSource,
+      madeBy: documentVersions.source,
     })
     .from(documentVersions)
     .innerJoin(
@@ -284,7 +328,7 @@ export async function currentReviews(db: Db, documentIds: string[]) {
     )
     .where(inArray(documentVersions.documentId, documentIds))
   return new Map(
-    rows.flatMap((row) => (row.review ? [[row.documentId, { review: row.review, source: row.source }]] : [])),
+    rows.map((row) => [row.documentId, { review: row.review, source: row.source, madeBy: row.madeBy }]),
   )
 }
 

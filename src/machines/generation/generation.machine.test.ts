@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import type { GeneratedDocument } from '../../../contract/consultations'
+import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { documentErrorProblem, documentFailureOf } from '../shared/document-problems'
+import { sampleHistory, versionsMachine } from '../versions/versions.machine'
 import {
   type GenerationInput,
   generationMachine,
@@ -18,7 +19,12 @@ import {
   sampleDocuments,
   type VersionRequest,
 } from './generation.machine'
-import { connectGeneration, selectEditNotesActor } from './generation.selectors'
+import {
+  connectGeneration,
+  connectRegenerateConfirmation,
+  selectEditNotesActor,
+  selectVersionsActor,
+} from './generation.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
@@ -31,6 +37,8 @@ function start(input: Partial<GenerationInput> = {}) {
   const request = fakeCall<GeneratedDocument, VersionRequest>()
   const fetch = fakeCall<GeneratedDocument, { sessionId: string; docId: string }>()
   const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
+  const versions = fakeCall<DocumentVersion[], { sessionId: string; docId: string }>()
+  const restore = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
   const clock = new SimulatedClock()
   const actor = createActor(
     generationMachine.provide({
@@ -38,6 +46,9 @@ function start(input: Partial<GenerationInput> = {}) {
         'request version': request.logic,
         'fetch document': fetch.logic,
         'edit notes': editNotesMachine.provide({ actors: { 'submit change': submit.logic } }),
+        'browse versions': versionsMachine.provide({
+          actors: { 'load versions': versions.logic, 'restore version': restore.logic },
+        }),
       },
     }),
     { input: { sessionId: 's-1', name: 'main', document: null, ...input }, clock },
@@ -49,7 +60,19 @@ function start(input: Partial<GenerationInput> = {}) {
     await flush()
   }
   const view = () => connectGeneration(actor.getSnapshot(), actor.send, t)
-  return { actor, request, fetch, submit, wait, view, snapshot: () => actor.getSnapshot() }
+  const confirmation = () => connectRegenerateConfirmation(actor.getSnapshot(), actor.send, t)
+  return {
+    actor,
+    request,
+    fetch,
+    submit,
+    versions,
+    restore,
+    wait,
+    view,
+    confirmation,
+    snapshot: () => actor.getSnapshot(),
+  }
 }
 
 describe('generation machine', () => {
@@ -239,6 +262,96 @@ describe('generation machine', () => {
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view().version).toBe('documents.version {"version":2}')
     expect(doc.fetch.inputs).toHaveLength(0)
+  })
+})
+
+describe('versions and generating again over edits', () => {
+  const edited: GeneratedDocument = {
+    ...readyDocument,
+    version: 2,
+    content: '## Subjetivo\n\nTosse seca, sem febre.',
+    source: 'markdown',
+  }
+
+  it('generates again at once over a plain generation', () => {
+    const doc = start({ document: readyDocument })
+    expect(doc.view().regenerate?.asks).toBe(false)
+    doc.view().regenerate!.onClick()
+    expect(doc.confirmation()).toBeNull()
+    expect(doc.request.inputs).toHaveLength(1)
+  })
+
+  for (const source of ['markdown', 'voice', 'instruction', 'restored'] as const) {
+    it(`asks before generating over a version made by ${source}; cancelling keeps it`, () => {
+      const doc = start({ document: { ...edited, source }, options: { model: 'clinic-llama' } })
+      expect(doc.view().regenerate?.asks).toBe(true)
+      doc.view().regenerate!.onClick()
+      const asked = doc.confirmation()!
+      expect(asked.message).toBe(
+        `documents.regenerateConfirm.message {"origin":"documents.versions.source.${source}"}`,
+      )
+      expect([asked.keeps, asked.cost]).toEqual([
+        'documents.regenerateConfirm.keeps',
+        'documents.regenerateConfirm.cost',
+      ])
+      // The button stays on screen while the confirmation is open, so focus can go back to it.
+      expect(doc.view().regenerate?.expanded).toBe(true)
+      expect(doc.request.inputs).toHaveLength(0)
+      asked.onKeyDown({ key: 'Escape', preventDefault: () => {} })
+      expect(doc.confirmation()).toBeNull()
+      expect(doc.snapshot().hasTag('ready')).toBe(true)
+      expect(doc.view().content).toBe(edited.content)
+      expect(doc.request.inputs).toHaveLength(0)
+    })
+  }
+
+  it('generates over the edit once confirmed, with the model chosen', () => {
+    const doc = start({ document: edited })
+    doc.actor.send({ type: 'document.regenerate', options: { model: 'o-preview' } })
+    doc.confirmation()!.confirm.onClick()
+    expect(doc.request.inputs).toEqual([
+      { sessionId: 's-1', name: 'main', docId: 'd-sample', change: null, options: { model: 'o-preview' } },
+    ])
+    expect(doc.snapshot().hasTag('writing')).toBe(true)
+  })
+
+  it('opens the history from the version badge and shows the restored version', async () => {
+    const doc = start({ document: edited })
+    expect(doc.view().versions?.expanded).toBe(false)
+    doc.view().versions!.onClick()
+    expect(doc.view().versions?.expanded).toBe(true)
+    expect(doc.versions.inputs).toEqual([{ sessionId: 's-1', docId: 'd-sample' }])
+    doc.versions.resolve(sampleHistory.versions)
+    await flush()
+    const history = selectVersionsActor(doc.snapshot())!
+    expect(history.getSnapshot().context.current).toBe(2)
+    history.send({ type: 'versions.restore', version: 1 })
+    expect(doc.restore.inputs).toEqual([{ sessionId: 's-1', docId: 'd-sample', version: 1 }])
+    doc.restore.resolve(sampleHistory.restoredDocument)
+    await flush()
+    expect(selectVersionsActor(doc.snapshot())).toBeNull()
+    expect(doc.snapshot().hasTag('ready')).toBe(true)
+    expect(doc.view().version).toBe('documents.version {"version":3}')
+    expect(doc.view().content).toBe(sampleHistory.versions[1]!.content)
+    // A restored version is the clinician's choice too: generating over it asks first.
+    expect(doc.view().regenerate?.asks).toBe(true)
+  })
+
+  it('keeps the document as it was when the history closes without a restore', async () => {
+    const doc = start({ document: edited })
+    doc.view().versions!.onClick()
+    doc.versions.resolve(sampleHistory.versions)
+    await flush()
+    selectVersionsActor(doc.snapshot())!.send({ type: 'versions.close' })
+    expect(doc.snapshot().hasTag('browsing-versions')).toBe(false)
+    expect(doc.view().content).toBe(edited.content)
+    expect(doc.restore.inputs).toHaveLength(0)
+  })
+
+  it('offers no history while a version is written', () => {
+    const doc = start({ document: { ...edited, status: 'pending' } })
+    expect(doc.view().version).toBe('documents.version {"version":2}')
+    expect(doc.view().versions).toBeNull()
   })
 })
 

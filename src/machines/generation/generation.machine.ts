@@ -1,5 +1,5 @@
 import { type AnyEventObject, and, assign, fromPromise, sendParent, setup } from 'xstate'
-import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
+import { type GeneratedDocument, isEditedSource, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
@@ -10,6 +10,7 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { sampleFailure } from '../shared/samples'
+import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
 /** How the review panel hands the document a dismissal saved back to the document's actor, which holds it. */
 // Cast: sendParent is typed by the event it sends, which the child's own event union does not list.
@@ -82,6 +83,11 @@ export type GenerationEvent =
   | { type: 'document.regenerate'; options?: GenerationOptions }
   | { type: 'document.retry' }
   | { type: 'document.edit' }
+  /** Open the version history (view, restore). */
+  | { type: 'document.versions' }
+  /** Generate over the clinician's edits after all, or keep them. */
+  | { type: 'document.regenerate.confirm' }
+  | { type: 'document.regenerate.cancel' }
   /** The document as a call on it answered (a dismissal, a sign-off): its review or sign-off changed. */
   | { type: 'document.updated'; document: GeneratedDocument }
 
@@ -121,7 +127,9 @@ export const generationMachine = setup({
       | 'editing'
       | 'error'
       | 'stalled'
-      | 'has-content',
+      | 'has-content'
+      | 'browsing-versions'
+      | 'confirming-regenerate',
   },
   actors: {
     'request version': fromPromise<GeneratedDocument, VersionRequest>(notProvided('request version')),
@@ -129,6 +137,7 @@ export const generationMachine = setup({
       notProvided('fetch document'),
     ),
     'edit notes': editNotesMachine,
+    'browse versions': versionsMachine,
     'review document': reviewMachine.provide({ actions: HAND_DOCUMENT_TO_PARENT }),
   },
   actions: {
@@ -165,6 +174,16 @@ export const generationMachine = setup({
       }
     }),
     'forget instruction': assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
+    // A restored version makes an edited copy of the old one stale, as a saved edit does.
+    'take restored version': assign(({ context }, params: { output: VersionsOutput | undefined }) =>
+      params.output?.document
+        ? {
+            document: params.output.document,
+            change: null,
+            draft: { text: context.draft.text, markdown: null },
+          }
+        : {},
+    ),
   },
   guards: {
     hasNoDocument: ({ context }) => context.document === null,
@@ -181,6 +200,8 @@ export const generationMachine = setup({
     // An answer about an older version than the one held (a dismissal crossing a new version) is dropped.
     isCurrentDocument: ({ context }, params: { document: GeneratedDocument }) =>
       params.document.id === context.document?.id && params.document.version >= context.document.version,
+    // Anything but a plain generation is the clinician's work: generating over it asks first.
+    isEditedVersion: ({ context }) => isEditedSource(context.document?.source),
     wasClosed: ({ event }) => !(outputOf(event) as EditNotesOutput | undefined)?.document,
     isSavedEdit: ({ event }) =>
       (outputOf(event) as EditNotesOutput | undefined)?.document?.status === 'ready',
@@ -370,11 +391,41 @@ export const generationMachine = setup({
     ready: {
       tags: ['ready', 'has-content'],
       on: {
-        'document.regenerate': {
-          target: 'requesting',
-          actions: ['choose options', 'forget change', 'start writing'],
-        },
+        'document.regenerate': [
+          { guard: 'isEditedVersion', target: 'confirmingRegenerate', actions: 'choose options' },
+          { target: 'requesting', actions: ['choose options', 'forget change', 'start writing'] },
+        ],
         'document.edit': { target: 'editing' },
+        'document.versions': { target: 'browsingVersions' },
+      },
+    },
+    // The current version is the clinician's edit: a new generation would replace it (it stays in the
+    // versions) and costs a credit, so they confirm first; cancelling keeps everything.
+    confirmingRegenerate: {
+      tags: ['ready', 'has-content', 'confirming-regenerate'],
+      on: {
+        'document.regenerate.confirm': {
+          target: 'requesting',
+          actions: ['forget change', 'start writing'],
+        },
+        'document.regenerate.cancel': { target: 'ready' },
+      },
+    },
+    // The version history is open over the document; a restored version becomes the one on show.
+    browsingVersions: {
+      tags: ['ready', 'browsing-versions', 'has-content'],
+      invoke: {
+        id: 'versions',
+        src: 'browse versions',
+        input: ({ context }) => ({
+          sessionId: context.sessionId,
+          docId: context.document?.id ?? '',
+          current: context.document?.version ?? 0,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'take restored version', params: ({ event }) => ({ output: event.output }) },
+        },
       },
     },
     // The edit dialog is open over the document.
@@ -446,6 +497,7 @@ const readyDocument: GeneratedDocument = {
   status: 'ready',
   content: '## Subjetivo\n\nTosse seca há uma semana.',
   version: 1,
+  source: 'generated',
 }
 const failedDocument: GeneratedDocument = {
   ...readyDocument,
@@ -468,7 +520,8 @@ const offline = sampleFailure('unavailable', { kind: 'network' })
 
 /**
  * Sample events for the statechart docs and the path tests, with a cap of two polls and one automatic
- * try again. Failures are fed to a first request only (no connection, no credits) and to the first
+ * try again. The version history closes, or (over a markdown edit) restores version 1 as version 3;
+ * generating again over an edit is confirmed or cancelled. Failures are fed to a first request only (no connection, no credits) and to the first
  * check (no connection, gone); a version is answered ready or failed (overloaded) on the first poll, still
  * pending on the first and the second; the edit dialog closes, saves markdown or sends an instruction once;
  * a ready version is signed off (a sign-off or a dismissal arrives as the updated document).
@@ -494,6 +547,18 @@ export const pathOptions = {
       { type: 'document.regenerate' },
       { type: 'document.retry' },
       { type: 'document.edit' },
+      { type: 'document.versions' },
+      { type: 'document.regenerate.confirm' },
+      { type: 'document.regenerate.cancel' },
+      { type: 'xstate.done.actor.versions', output: { document: null } },
+      ...(document?.source === 'markdown'
+        ? [
+            {
+              type: 'xstate.done.actor.versions',
+              output: { document: { ...readyDocument, version: 3, source: 'restored' } },
+            },
+          ]
+        : []),
       { type: 'xstate.done.actor.requestVersion', output: pendingDocument },
       ...(first ? [{ type: 'xstate.error.actor.requestVersion', error: offline }] : []),
       {
@@ -524,7 +589,12 @@ export const pathOptions = {
             {
               type: 'xstate.done.actor.editNotes',
               output: {
-                document: { ...readyDocument, version: 2 },
+                document: {
+                  ...readyDocument,
+                  version: 2,
+                  content: '## Subjetivo\n\nTosse.',
+                  source: 'markdown',
+                },
                 change: { kind: 'markdown', markdown: '## Subjetivo\n\nTosse.' },
                 draft: { text: '', markdown: null },
               },

@@ -1,9 +1,11 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { isEditedSource } from '../../../contract/consultations'
 import type { GenerationOptions } from '../../services/documents'
 import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/fields'
+import type { versionsMachine } from '../versions/versions.machine'
 import type { GenerationEvent, generationMachine } from './generation.machine'
 
 type GenerationSnapshot = SnapshotFrom<typeof generationMachine>
@@ -21,6 +23,13 @@ export const selectProblem = (snapshot: GenerationSnapshot) => snapshot.context.
 /** The edit dialog's actor, while it is open. */
 export const selectEditNotesActor = (snapshot: GenerationSnapshot) =>
   (snapshot.children.editNotes as ActorRefFrom<typeof editNotesMachine> | undefined) ?? null
+
+/** The version history's actor, while its dialog is open. */
+export const selectVersionsActor = (snapshot: GenerationSnapshot) =>
+  (snapshot.children.versions as ActorRefFrom<typeof versionsMachine> | undefined) ?? null
+export const selectIsBrowsingVersions = (snapshot: GenerationSnapshot) => snapshot.hasTag('browsing-versions')
+export const selectIsConfirmingRegenerate = (snapshot: GenerationSnapshot) =>
+  snapshot.hasTag('confirming-regenerate')
 
 /** The review panel's actor of the version shown. */
 export const selectReviewActor = (snapshot: GenerationSnapshot) =>
@@ -81,12 +90,30 @@ export function connectGeneration(
       context.document && context.document.version > 0
         ? t('documents.version', { version: context.document.version })
         : null,
+    /** The version badge opens the version history once the document is ready; kept while it is open. */
+    versions:
+      snapshot.can({ type: 'document.versions' }) || selectIsBrowsingVersions(snapshot)
+        ? {
+            /** The badge's text with what it opens, for a screen reader. */
+            label: t('documents.versions.open', { version: context.document?.version ?? 0 }),
+            expanded: selectIsBrowsingVersions(snapshot),
+            onClick: () => send({ type: 'document.versions' }),
+          }
+        : null,
     generate: selectIsIdle(snapshot)
       ? button(t('documents.generate'), { type: 'document.generate', options })
       : null,
-    regenerate: selectIsReady(snapshot)
-      ? button(t('documents.regenerate'), { type: 'document.regenerate', options })
-      : null,
+    /** Over the clinician's edits it opens a confirmation first (kept on screen while that is open). */
+    regenerate:
+      selectIsReady(snapshot) &&
+      (snapshot.can({ type: 'document.regenerate', options }) || selectIsConfirmingRegenerate(snapshot))
+        ? {
+            label: t('documents.regenerate'),
+            asks: isEditedSource(context.document?.source),
+            expanded: selectIsConfirmingRegenerate(snapshot),
+            onClick: () => send({ type: 'document.regenerate', options }),
+          }
+        : null,
     retry: hasError
       ? button(snapshot.hasTag('stalled') ? t('documents.keepWaiting') : t('documents.retry'), {
           type: 'document.retry',
@@ -103,5 +130,37 @@ export function connectGeneration(
         : null,
     /** Copy, export and feedback need a version to work on. */
     canShare: Boolean(content) && !writing,
+  }
+}
+
+/** The confirmation before generating over the clinician's edits; null when it is not open. */
+export function connectRegenerateConfirmation(
+  snapshot: GenerationSnapshot,
+  send: (event: GenerationEvent) => void,
+  t: Translate,
+) {
+  if (!selectIsConfirmingRegenerate(snapshot)) return null
+  const source = snapshot.context.document?.source ?? 'markdown'
+  return {
+    title: t('documents.regenerateConfirm.title'),
+    message: t('documents.regenerateConfirm.message', {
+      origin: t(`documents.versions.source.${source}`),
+    }),
+    keeps: t('documents.regenerateConfirm.keeps'),
+    cost: t('documents.regenerateConfirm.cost'),
+    confirm: {
+      label: t('documents.regenerateConfirm.confirm'),
+      onClick: () => send({ type: 'document.regenerate.confirm' }),
+    },
+    cancel: {
+      label: t('documents.regenerateConfirm.cancel'),
+      onClick: () => send({ type: 'document.regenerate.cancel' }),
+    },
+    /** Escape keeps the edits. */
+    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      send({ type: 'document.regenerate.cancel' })
+    },
   }
 }

@@ -27,3 +27,8 @@ export function focusInAndBack(dialog: HTMLElement | null) {
     if (opener?.isConnected) opener.focus()
   }
 }
+
+/** Moves focus to an element as it appears (a stable ref callback: React calls it on mount only). */
+export function focusOnMount(element: HTMLElement | null) {
+  element?.focus()
+}

@@ -11,9 +11,11 @@ import {
 } from '../../machines/documents/documents.selectors'
 import {
   connectGeneration,
+  connectRegenerateConfirmation,
   selectDocument,
   selectEditNotesActor,
   selectReviewActor,
+  selectVersionsActor,
 } from '../../machines/generation/generation.selectors'
 import { connectReview } from '../../machines/review/review.selectors'
 import { signoffStatus } from '../../machines/shared/signoff-status'
@@ -21,9 +23,11 @@ import type { GenerationOptions } from '../../services/documents'
 import { useDateFormat } from '../settings/organization-flows'
 import { EditNotesDialog } from './edit-notes-dialog'
 import { PayingPool } from './paying-pool'
+import { RegenerateDialog } from './regenerate-dialog'
 import { ReviewPanel } from './review-panel'
 import { ReviewedNote } from './reviewed-note'
 import { SignoffDialog } from './signoff-dialog'
+import { VersionsDialog } from './versions-dialog'
 
 // react-markdown comes with the first note shown, never with the app's first screens.
 const NoteMarkdown = lazy(() => import('./note-markdown'))
@@ -72,13 +76,30 @@ export function DocumentView({
   const review = api.content ? connectReview(reviewSnapshot, reviewActor.send, t, document) : null
   const status = signoffStatus(document, t, formatMoment)
   const editNotes = selectEditNotesActor(snapshot)
+  const versions = selectVersionsActor(snapshot)
+  const regenerateConfirmation = connectRegenerateConfirmation(snapshot, actor.send, t)
   const titleId = useId()
   const reviewId = useId()
   return (
     <article aria-labelledby={titleId} className="document card" data-document={name}>
       <header className="document-header">
         <h3 id={titleId}>{title}</h3>
-        {api.version && <span className="badge">{api.version}</span>}
+        {api.version &&
+          (api.versions ? (
+            <button
+              type="button"
+              className="badge badge-button"
+              data-version-badge
+              aria-haspopup="dialog"
+              aria-expanded={api.versions.expanded}
+              aria-label={api.versions.label}
+              onClick={api.versions.onClick}
+            >
+              {api.version}
+            </button>
+          ) : (
+            <span className="badge">{api.version}</span>
+          ))}
         {review && (
           <button
             type="button"
@@ -171,7 +192,13 @@ export function DocumentView({
           </button>
         )}
         {api.regenerate && (
-          <button type="button" className="quiet" onClick={api.regenerate.onClick}>
+          <button
+            type="button"
+            className="quiet"
+            aria-haspopup={api.regenerate.asks ? 'dialog' : undefined}
+            aria-expanded={api.regenerate.asks ? api.regenerate.expanded : undefined}
+            onClick={api.regenerate.onClick}
+          >
             {api.regenerate.label}
           </button>
         )}
@@ -187,6 +214,10 @@ export function DocumentView({
       )}
       {editNotes && <EditNotesDialog actor={editNotes} documentTitle={title} />}
       {signoff && <SignoffDialog signoff={signoff} documentTitle={title} />}
+      {versions && <VersionsDialog actor={versions} documentTitle={title} />}
+      {regenerateConfirmation && (
+        <RegenerateDialog confirmation={regenerateConfirmation} documentTitle={title} />
+      )}
     </article>
   )
 }

@@ -6,6 +6,7 @@ import { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
 import { feedbackMachine } from '../../machines/feedback/feedback.machine'
 import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../../machines/generation/generation.machine'
 import { reviewMachine } from '../../machines/review/review.machine'
+import { versionsMachine } from '../../machines/versions/versions.machine'
 import { copyNote } from '../../services/clipboard'
 import { exportNotePdf, signoffMoment } from '../../services/pdf'
 import { createVoiceRecorderActor } from '../../services/voice-instruction'
@@ -56,6 +57,14 @@ export function useDocumentsActor(
                     input.findingId,
                     input.dismissed,
                   ),
+                ),
+              },
+            }),
+            'browse versions': versionsMachine.provide({
+              actors: {
+                'load versions': fromPromise(({ input }) => documents.versions(input.sessionId, input.docId)),
+                'restore version': fromPromise(({ input }) =>
+                  documents.restoreVersion(input.sessionId, input.docId, input.version),
                 ),
               },
             }),

@@ -376,6 +376,20 @@ export const rules: Record<keyof typeof api, Rule> = {
   },
   dismissFinding: { allow: OWNER, request: async (w) => json(s(w, await documentWithFinding(w))) },
   restoreFinding: { allow: OWNER, request: async (w) => json(s(w, await documentWithFinding(w))) },
+  // The owner saves an edit first, so version 1 is an earlier one to restore.
+  restoreDocumentVersion: {
+    allow: OWNER,
+    request: async (w) => {
+      const form = multipart({ 'requested_changes[markdown]': '## Nota\n\nEditada antes de restaurar.' })
+      await w.t.app.inject({
+        method: 'POST',
+        url: s(w, `/generated_documents/${w.ids.documentId}/regenerate`),
+        headers: { ...w.people.owner.headers, ...form.headers },
+        payload: form.payload,
+      })
+      return json(s(w, `/generated_documents/${w.ids.documentId}/versions/1/restore`))
+    },
+  },
   signOffDocument: {
     allow: OWNER,
     request: async (w) =>

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node'
 import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConsultationType } from '../../../contract/catalogue'
-import type { GeneratedDocument } from '../../../contract/consultations'
+import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import type { CustomDocument } from '../../../contract/templates'
 import { createI18n } from '../../../src/i18n/i18n'
 import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
@@ -107,6 +107,27 @@ function documentsServer({
     signoff: null,
   })
   const pendingNext = new Map<string, string>()
+  // Every version of each document, newest first, as GET …/versions answers them.
+  const history = new Map<string, DocumentVersion[]>()
+  let clock = Date.parse(now)
+  const record = (
+    doc: GeneratedDocument,
+    source: DocumentVersion['source'],
+    restoredFrom: number | null = null,
+  ) => {
+    clock += 60_000
+    history.set(doc.id, [
+      {
+        version: doc.version,
+        content: doc.content ?? '',
+        source,
+        instruction: null,
+        restored_from: restoredFrom,
+        created_at: new Date(clock).toISOString(),
+      },
+      ...(history.get(doc.id) ?? []),
+    ])
+  }
   server.use(
     http.get(`${API}/v1/consultation_sessions/s-1`, () =>
       HttpResponse.json({
@@ -178,8 +199,10 @@ function documentsServer({
           review,
           signoff: null,
           notice,
+          source: 'generated' as const,
         }
         docs.set(doc.name, ready)
+        record(ready, 'generated')
         return HttpResponse.json({ data: { d_generated_document: ready } })
       }
       return HttpResponse.json({ data: { d_generated_document: doc } })
@@ -204,8 +227,10 @@ function documentsServer({
             status: 'ready' as const,
             content: markdown.replace(/\r\n/g, '\n'),
             version: doc.version + 1,
+            source: 'markdown' as const,
           }
           docs.set(doc.name, saved)
+          record(saved, 'markdown')
           return HttpResponse.json({ data: { d_generated_document: saved } })
         }
         if (form.get('requested_changes[text]') === 'Faça um resumo mais bonito.')
@@ -267,6 +292,34 @@ function documentsServer({
         return HttpResponse.json({ data: { d_generated_document: dismissed } })
       },
     ),
+    http.get(`${API}/v1/consultation_sessions/s-1/generated_documents/:docId/versions`, ({ params }) =>
+      HttpResponse.json({ data: { d_versions: history.get(String(params.docId)) ?? [] } }),
+    ),
+    http.post(
+      `${API}/v1/consultation_sessions/s-1/generated_documents/:docId/versions/:version/restore`,
+      ({ params }) => {
+        const doc = [...docs.values()].find((each) => each.id === params.docId)!
+        const from = Number(params.version)
+        seen.push({ call: `POST restore ${from}` })
+        const earlier = history.get(doc.id)?.find((each) => each.version === from)
+        if (!earlier)
+          return HttpResponse.json(
+            { error: { code: 'not_found', message: `The document has no version ${from}` } },
+            { status: 404 },
+          )
+        const restored: GeneratedDocument = {
+          ...doc,
+          status: 'ready',
+          content: earlier.content,
+          version: doc.version + 1,
+          source: 'restored',
+          signoff: null,
+        }
+        docs.set(doc.name, restored)
+        record(restored, 'restored', from)
+        return HttpResponse.json({ data: { d_generated_document: restored } })
+      },
+    ),
     http.post(`${API}/v1/consultation_sessions/s-1/feedback`, async ({ request }) => {
       seen.push({ call: 'POST feedback', body: await request.json() })
       return new HttpResponse(null, { status: 201 })
@@ -305,6 +358,18 @@ function open() {
 }
 
 const main = () => screen.getByRole('article', { name: 'Nota da consulta' })
+
+/** Saves the note's markdown through the edit dialog, as a clinician would. */
+async function saveMarkdown(markdown: string) {
+  fireEvent.click(within(main()).getByRole('button', { name: 'Editar' }))
+  const dialog = await screen.findByRole('dialog', { name: /Editar documento/ })
+  fireEvent.click(within(dialog).getByRole('tab', { name: 'Editar texto' }))
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Texto do documento (markdown)' }), {
+    target: { value: markdown },
+  })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
 const waitLong = { timeout: 5_000 }
 
 describe('documents panel', () => {
@@ -363,6 +428,107 @@ describe('documents panel', () => {
       call: 'POST regenerate',
       body: { 'requested_changes[markdown]': '## Subjetivo\n\nTosse seca, sem febre.' },
     })
+  }, 10_000)
+
+  it('opens the versions from the badge, shows one read-only and restores it as a new version', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await saveMarkdown('## Subjetivo\n\nTosse seca, sem febre.')
+    const badge = within(main()).getByRole('button', { name: 'Versão 2: histórico de versões' })
+    expect(badge.getAttribute('aria-haspopup')).toBe('dialog')
+    badge.focus()
+    fireEvent.click(badge)
+    const dialog = await screen.findByRole('dialog', { name: /Histórico de versões/ })
+    expect(badge.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Fechar' }))
+    const rows = await within(dialog).findAllByRole('listitem')
+    expect(rows.map((row) => row.getAttribute('data-version'))).toEqual(['2', '1'])
+    expect(rows[0]!.textContent).toContain('Editada em markdown')
+    expect(rows[0]!.textContent).toContain('Atual')
+    expect(rows[1]!.textContent).toContain('Gerada a partir da consulta')
+    // When, in the interface's language and the clinician's time zone.
+    const when = new Intl.DateTimeFormat('pt', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2025-01-01T09:31:00.000Z'),
+    )
+    expect(rows[1]!.querySelector('time')?.textContent).toBe(when)
+    // The current version is not offered for restore.
+    expect(within(rows[0]!).queryByRole('button', { name: /Repor/ })).toBeNull()
+
+    const view = within(rows[1]!).getByRole('button', { name: 'Ver a versão 1' })
+    fireEvent.click(view)
+    const heading = within(dialog).getByRole('heading', { name: 'Versão 1' })
+    expect(document.activeElement).toBe(heading)
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('version-content').textContent).toContain(
+        'Tosse seca há uma semana.',
+      ),
+    )
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.getByRole('dialog', { name: /Histórico de versões/ })).toBe(dialog)
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Ver a versão 1' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ver a versão 1' }))
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repor a versão 1' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(state.seen.at(-1)).toEqual({ call: 'POST restore 1' })
+    expect(within(main()).getByText('Versão 3')).toBeTruthy()
+    expect(within(main()).getByTestId('document-content').textContent).toContain('Tosse seca há uma semana.')
+    expect(document.activeElement).toBe(within(main()).getByRole('button', { name: /Versão 3/ }))
+    // No new generation was asked for.
+    expect(state.seen.filter((call) => call.call.startsWith('POST generate'))).toHaveLength(1)
+  }, 10_000)
+
+  it('asks before generating again over an edit: cancelling keeps it, confirming writes a new note', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await saveMarkdown('## Subjetivo\n\nTosse seca, sem febre.')
+    const regenerate = within(main()).getByRole('button', { name: 'Gerar de novo' })
+    expect(regenerate.getAttribute('aria-haspopup')).toBe('dialog')
+    regenerate.focus()
+    fireEvent.click(regenerate)
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Gerar de novo por cima das suas alterações?',
+    })
+    expect(dialog.textContent).toContain('Editada em markdown')
+    expect(dialog.textContent).toContain('ficam no histórico de versões')
+    expect(dialog.textContent).toContain('gasta créditos')
+    // Keeping the edits is the default.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Manter as alterações' }))
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(document.activeElement).toBe(regenerate)
+    fireEvent.click(regenerate)
+    dialog = await screen.findByRole('alertdialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Manter as alterações' }))
+    expect(within(main()).getByText('Tosse seca, sem febre.')).toBeTruthy()
+    expect(state.seen.filter((call) => call.call === 'POST generate main')).toHaveLength(1)
+
+    fireEvent.click(regenerate)
+    dialog = await screen.findByRole('alertdialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gerar de novo' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() =>
+      expect(state.seen.filter((call) => call.call === 'POST generate main')).toHaveLength(2),
+    )
+    await within(main()).findByText('Versão 3', undefined, waitLong)
+  }, 10_000)
+
+  it('generates again at once over a note nobody edited', async () => {
+    const state = documentsServer()
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+    await within(main()).findByText('Versão 1', undefined, waitLong)
+    const regenerate = within(main()).getByRole('button', { name: 'Gerar de novo' })
+    expect(regenerate.getAttribute('aria-haspopup')).toBeNull()
+    fireEvent.click(regenerate)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() =>
+      expect(state.seen.filter((call) => call.call === 'POST generate main')).toHaveLength(2),
+    )
   }, 10_000)
 
   it('sends a written instruction and shows the new version once written', async () => {

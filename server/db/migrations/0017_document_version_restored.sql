@@ -1,0 +1,1 @@
+ALTER TABLE "document_versions" ADD COLUMN "restored_from" integer;

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import { pathOptions, sampleHistory, versionsMachine } from './versions.machine'
+import { connectVersions, versionOrigin } from './versions.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatMoment = (iso: string) => `at ${iso}`
+const offline = () => new ApiError('network', 'unavailable', 'offline')
+const conflict = () =>
+  new ApiError('http', 'conflict', 'The document changed meanwhile', 409, {
+    error: { code: 'conflict', message: 'The document changed meanwhile' },
+  })
+
+function start(current = 2) {
+  const load = fakeCall<DocumentVersion[], { sessionId: string; docId: string }>()
+  const restore = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
+  const actor = createActor(
+    versionsMachine.provide({ actors: { 'load versions': load.logic, 'restore version': restore.logic } }),
+    { input: { sessionId: 's-1', docId: 'd-1', current } },
+  )
+  actor.subscribe({ error: () => {} })
+  actor.start()
+  const view = () => connectVersions(actor.getSnapshot(), actor.send, t, formatMoment)
+  return { actor, load, restore, view }
+}
+
+describe('versions machine', () => {
+  it('lists each version with who or what made it and when, the current one marked and not restorable', async () => {
+    const history = start()
+    expect(history.view().isLoading).toBe(true)
+    expect(history.load.inputs).toEqual([{ sessionId: 's-1', docId: 'd-1' }])
+    history.load.resolve(sampleHistory.versions)
+    await flush()
+    const list = history.view().list!
+    expect(list.map(({ version, origin, when, current }) => ({ version, origin, when, current }))).toEqual([
+      {
+        version: 2,
+        origin: 'documents.versions.source.markdown',
+        when: 'at 2025-01-01T09:40:00.000Z',
+        current: true,
+      },
+      {
+        version: 1,
+        origin: 'documents.versions.source.generated',
+        when: 'at 2025-01-01T09:30:00.000Z',
+        current: false,
+      },
+    ])
+    expect(list[0]!.restore).toBeNull()
+    expect(list[1]!.restore?.label).toBe('documents.versions.restore {"version":1}')
+    // The current version cannot be restored, even if asked.
+    history.actor.send({ type: 'versions.restore', version: 2 })
+    expect(history.restore.inputs).toHaveLength(0)
+  })
+
+  it('says which version a restored one copies', () => {
+    const restored: DocumentVersion = { ...sampleHistory.versions[0]!, source: 'restored', restored_from: 1 }
+    expect(versionOrigin(t, restored)).toBe('documents.versions.source.restoredFrom {"version":1}')
+  })
+
+  it('shows a version read-only, goes back with Escape, and closes with Escape from the list', async () => {
+    const history = start()
+    history.load.resolve(sampleHistory.versions)
+    await flush()
+    history.view().list![1]!.view.onClick()
+    const preview = history.view().preview!
+    expect(preview.content).toBe(sampleHistory.versions[1]!.content)
+    expect(history.view().list).toBeNull()
+    history.view().onKeyDown({ key: 'Escape', preventDefault: () => {} })
+    expect(history.view().preview).toBeNull()
+    expect(history.view().list).toHaveLength(2)
+    history.view().onKeyDown({ key: 'Escape', preventDefault: () => {} })
+    expect(history.actor.getSnapshot().status).toBe('done')
+    expect(history.actor.getSnapshot().output).toEqual({ document: null })
+  })
+
+  it('restores the version on show and hands the new current version back', async () => {
+    const history = start()
+    history.load.resolve(sampleHistory.versions)
+    await flush()
+    history.view().list![1]!.view.onClick()
+    history.view().preview!.restore!.onClick()
+    expect(history.view().isRestoring).toBe(true)
+    expect(history.view().preview!.restore!.label).toBe('documents.versions.restoring')
+    // Not closed while restoring.
+    history.view().close.onClick()
+    expect(history.actor.getSnapshot().status).toBe('active')
+    expect(history.restore.inputs).toEqual([{ sessionId: 's-1', docId: 'd-1', version: 1 }])
+    history.restore.resolve(sampleHistory.restoredDocument)
+    await flush()
+    expect(history.actor.getSnapshot().output).toEqual({ document: sampleHistory.restoredDocument })
+  })
+
+  it('keeps the dialog open with the reason when a restore fails, and restores on a second try', async () => {
+    const history = start()
+    history.load.resolve(sampleHistory.versions)
+    await flush()
+    history.view().list![1]!.view.onClick()
+    history.view().preview!.restore!.onClick()
+    history.restore.reject(offline())
+    await flush()
+    expect(history.view().problem).toBe('documents.versions.problems.connection')
+    expect(history.view().preview?.version).toBe(1)
+    history.view().preview!.restore!.onClick()
+    history.restore.reject(conflict())
+    await flush()
+    expect(history.view().problem).toBe('documents.versions.problems.restore_conflict')
+    history.view().preview!.restore!.onClick()
+    expect(history.view().problem).toBeNull()
+    history.restore.resolve(sampleHistory.restoredDocument)
+    await flush()
+    expect(history.actor.getSnapshot().output?.document?.version).toBe(3)
+  })
+
+  it('offers to try again when the list could not be loaded', async () => {
+    const history = start()
+    history.load.reject(offline())
+    await flush()
+    expect(history.view().problem).toBe('documents.versions.problems.connection')
+    history.view().retry!.onClick()
+    expect(history.load.inputs).toHaveLength(2)
+    history.load.resolve(sampleHistory.versions)
+    await flush()
+    expect(history.view().list).toHaveLength(2)
+    expect(history.view().retry).toBeNull()
+  })
+})
+
+describePaths(
+  'versions machine paths',
+  versionsMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    const view = connectVersions(snapshot, () => {}, t, formatMoment)
+    // What the dialog shows: the list or one version, never both; a problem only with its reason.
+    expect(view.list !== null && view.preview !== null).toBe(false)
+    if (snapshot.hasTag('error')) expect(view.problem).not.toBeNull()
+    if (snapshot.hasTag('previewing')) expect(view.preview?.content).toBeTruthy()
+    // The current version is never offered for restore.
+    for (const row of view.list ?? []) if (row.current) expect(row.restore).toBeNull()
+    if (view.preview?.current) expect(view.preview.restore).toBeNull()
+    expect(view.close.disabled).toBe(snapshot.hasTag('restoring'))
+  },
+)
