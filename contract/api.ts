@@ -161,6 +161,17 @@ export const api = {
     status: 200,
     response: orgs.OrganizationEnvelope,
   }),
+  closeOrganization: call({
+    method: 'DELETE',
+    path: '/v1/organizations/:id',
+    summary:
+      "Close an organisation (its only member, an admin): its credits move to the admin's own, pending invitations are cancelled, its custom documents, template requests and research spaces become the admin's",
+    tag: 'organisations',
+    auth: true,
+    params: orgs.OrganizationParams,
+    status: 200,
+    response: orgs.ClosedOrganizationResponse,
+  }),
   changeMemberRole: call({
     method: 'PUT',
     path: '/v1/organizations/:id/members/:userId',
@@ -175,7 +186,8 @@ export const api = {
   removeMember: call({
     method: 'DELETE',
     path: '/v1/organizations/:id/members/:userId',
-    summary: 'Remove a member (admins), or leave (oneself); a sole admin must promote another member first',
+    summary:
+      'Remove a member (admins), or leave (oneself); a sole admin must promote another member first, and the only member closes the organisation instead',
     tag: 'organisations',
     auth: true,
     params: orgs.MemberParams,

@@ -33,6 +33,10 @@ export type Organization = z.infer<typeof Organization>
 
 export const OrganizationParams = z.object({ id: z.uuid() })
 export const MemberParams = z.object({ id: z.uuid(), userId: z.uuid() })
+/** What closing an organisation did: its credits moved to the admin's own, its pending invitations cancelled. */
+export const ClosedOrganizationResponse = envelope(
+  z.object({ credits_moved: z.number().int(), invitations_cancelled: z.number().int() }),
+)
 export const OrganizationRequest = z.object({
   organization: z.object({ name: z.string().trim().min(3).max(120) }),
 })

@@ -95,9 +95,9 @@ export function createOrganizations(api: Api) {
       return organization(organizationId)
     },
 
-    /** DELETE of one's own membership: leaving. */
-    async leave(organizationId: string, userId: string): Promise<void> {
-      await api.delete(`${base(organizationId)}/members/${id(userId)}`)
+    /** DELETE of one's own membership: leaving; or, for its only member, DELETE of the organisation: closing. */
+    async leave(organizationId: string, userId: string, close = false): Promise<void> {
+      await api.delete(close ? base(organizationId) : `${base(organizationId)}/members/${id(userId)}`)
     },
 
     /** POST …/invitations, one email per line; then the whole invitation list as it is now. */

@@ -250,6 +250,41 @@ describe('members and roles', () => {
     expect((await as(member, 'GET', `/v1/organizations/${org.id}`)).statusCode).toBe(200)
   })
 
+  it('lets its only member leave only by closing it: credits move to them, invitations are cancelled', async () => {
+    const { admin, org } = await team()
+    const member = await signedInUser(t)
+    await join(admin, org.id, member)
+    // Closing needs the others gone; a member cannot close it.
+    expect((await as(member, 'DELETE', `/v1/organizations/${org.id}`)).statusCode).toBe(403)
+    expect((await as(admin, 'DELETE', `/v1/organizations/${org.id}`)).statusCode).toBe(409)
+    await as(admin, 'DELETE', `/v1/organizations/${org.id}/members/${member.user.id}`)
+    const leaving = await as(admin, 'DELETE', `/v1/organizations/${org.id}/members/${admin.user.id}`)
+    expect(leaving.statusCode).toBe(409)
+    expect(leaving.json().error.message).toMatch(/only member: close the organisation/)
+
+    // 12 credits in the organisation's pool, one invitation pending.
+    await grant(t.database.db, { kind: 'organization', ownerId: org.id }, 12, 'Bought')
+    await as(admin, 'POST', `/v1/organizations/${org.id}/invitations`, { emails: 'later@clinic.example' })
+    const own = async () =>
+      (await as(admin, 'GET', '/v1/credits'))
+        .json()
+        .data.d_pools.find((p: { kind: string }) => p.kind === 'user').balance as number
+    const before = await own()
+    const closed = await as(admin, 'DELETE', `/v1/organizations/${org.id}`)
+    expect(closed.statusCode).toBe(200)
+    expect(closed.json().data).toEqual({ credits_moved: 12, invitations_cancelled: 1 })
+    expect(await own()).toBe(before + 12)
+    expect((await as(admin, 'GET', `/v1/organizations/${org.id}`)).statusCode).toBe(404)
+    expect((await as(admin, 'GET', '/v1/organizations')).json().data.d_organizations).toEqual([])
+    // The invitation's link no longer works; the clinician can make a new organisation.
+    const link = invitationLink('later@clinic.example')
+    const later = await signedInUser(t)
+    expect((await as(later, 'POST', `/v1/organization_invitations/${link}/accept`)).statusCode).not.toBe(200)
+    expect(
+      (await as(admin, 'POST', '/v1/organizations', { organization: { name: 'Clínica Nova' } })).statusCode,
+    ).toBe(201)
+  })
+
   it('lets admins remove members, and no member remove anyone', async () => {
     const { admin, org } = await team()
     const a = await signedInUser(t)

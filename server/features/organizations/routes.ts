@@ -89,6 +89,17 @@ export const organizationRoutes: FastifyPluginAsyncZod<
   )
 
   app.delete(
+    api.closeOrganization.path,
+    {
+      config,
+      schema: { params: api.closeOrganization.params, response: { 200: api.closeOrganization.response } },
+    },
+    async (request) => ({
+      data: await organizations.close(deps, authOf(request).user, request.params.id),
+    }),
+  )
+
+  app.delete(
     api.removeMember.path,
     { config, schema: { params: api.removeMember.params } },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import { findUserByEmail, findUserById, type UserRow } from '../accounts/store'
-import { poolOf, spentBy } from '../credits/store'
+import { addEntry, poolOf, spentBy } from '../credits/store'
 import * as store from './store'
 
 export interface OrganizationsDeps {
@@ -135,7 +135,46 @@ export async function removeMember(deps: OrganizationsDeps, user: UserRow, id: s
   if (member.organizationRole === 'admin' && members.length > 1 && (await adminCount(deps.db, id)) === 1) {
     throw conflict('You are the only admin: promote another member before leaving', { userId: 'Sole admin' })
   }
+  // The last one out would leave credits, invitations and shared documents to nobody: they close it instead.
+  if (members.length === 1 && member.id === user.id)
+    throw conflict('You are the only member: close the organisation to leave it', { userId: 'Only member' })
   await store.setMembership(deps.db, member.id, null)
+}
+
+/**
+ * Its only member, an admin, closes the organisation: its credits move to the admin's own, its pending
+ * invitations are cancelled, and its custom documents, template requests and research spaces become the
+ * admin's; nothing is lost with it.
+ */
+export async function close(deps: OrganizationsDeps, user: UserRow, id: string) {
+  requireAdmin(user, id)
+  const members = await store.membersOf(deps.db, id)
+  if (members.length > 1)
+    throw conflict('Remove the other members before closing the organisation', { id: 'Has other members' })
+  const organization = (await store.findOrganization(deps.db, id))!
+  return deps.db.transaction(async (tx) => {
+    const shared = await poolOf(tx, 'organization', id)
+    if (shared.balance > 0) {
+      await addEntry(tx, shared.id, {
+        amount: -shared.balance,
+        kind: 'grant',
+        reason: `Organisation closed: moved to ${user.name}`,
+        userId: user.id,
+      })
+      const own = await poolOf(tx, 'user', user.id)
+      await addEntry(tx, own.id, {
+        amount: shared.balance,
+        kind: 'grant',
+        reason: `Credits of the closed organisation ${organization.name}`,
+        userId: user.id,
+      })
+    }
+    const cancelled = await store.revokePendingInvitations(tx, id)
+    await store.handOverToMember(tx, id, user.id)
+    await store.setMembership(tx, user.id, null)
+    await store.deleteOrganization(tx, id)
+    return { credits_moved: Math.max(0, shared.balance), invitations_cancelled: cancelled }
+  })
 }
 
 /**

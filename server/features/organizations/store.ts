@@ -1,6 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { consultationSessions, generatedDocuments, invitations, organizations, users } from '../../db/schema'
+import {
+  consultationSessions,
+  customDocuments,
+  generatedDocuments,
+  invitations,
+  organizations,
+  researchSpaces,
+  templateRequests,
+  users,
+} from '../../db/schema'
 
 export type InvitationRow = typeof invitations.$inferSelect
 export type OrganizationRow = typeof organizations.$inferSelect
@@ -105,4 +114,53 @@ export async function sessionsOfMember(db: Db, userId: string) {
     .groupBy(consultationSessions.id)
     .orderBy(desc(consultationSessions.createdAt))
     .limit(200)
+}
+
+/** Cancels the organisation's pending invitations; how many. */
+export async function revokePendingInvitations(db: Db, organizationId: string) {
+  const rows = await db
+    .update(invitations)
+    .set({ status: 'revoked', respondedAt: new Date() })
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id })
+  return rows.length
+}
+
+/**
+ * What the organisation owned becomes its last member's: custom documents and research spaces; template
+ * requests stay theirs without the organisation (a pending one is declined when they have one of their own,
+ * since a clinician has one pending request at a time).
+ */
+export async function handOverToMember(db: Db, organizationId: string, userId: string) {
+  await db
+    .update(customDocuments)
+    .set({ organizationId: null, userId })
+    .where(eq(customDocuments.organizationId, organizationId))
+  await db
+    .update(researchSpaces)
+    .set({ organizationId: null, ownerUserId: userId })
+    .where(eq(researchSpaces.organizationId, organizationId))
+  const ownPending = await db
+    .select({ id: templateRequests.id })
+    .from(templateRequests)
+    .where(
+      and(
+        eq(templateRequests.userId, userId),
+        eq(templateRequests.status, 'pending'),
+        isNull(templateRequests.organizationId),
+      ),
+    )
+  if (ownPending.length > 0)
+    await db
+      .update(templateRequests)
+      .set({ status: 'declined', declineReason: 'The organisation was closed', decidedAt: new Date() })
+      .where(and(eq(templateRequests.organizationId, organizationId), eq(templateRequests.status, 'pending')))
+  await db
+    .update(templateRequests)
+    .set({ organizationId: null })
+    .where(eq(templateRequests.organizationId, organizationId))
+}
+
+export async function deleteOrganization(db: Db, id: string) {
+  await db.delete(organizations).where(eq(organizations.id, id))
 }

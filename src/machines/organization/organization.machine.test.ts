@@ -5,6 +5,7 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
 import {
+  CONFIRM_CLOSE_DIALOG,
   CONFIRM_LEAVE_DIALOG,
   CONFIRM_REMOVAL_DIALOG,
   checkInviteLines,
@@ -57,7 +58,7 @@ function start() {
     rename: fakeCall<Organization, { organizationId: string; name: string }>(),
     role: fakeCall<Organization, { organizationId: string; userId: string; role: string }>(),
     remove: fakeCall<Organization, { organizationId: string; userId: string }>(),
-    leave: fakeCall<void, { organizationId: string; userId: string }>(),
+    leave: fakeCall<void, { organizationId: string; userId: string; close: boolean }>(),
     invite: fakeCall<
       { lines: never[]; invitations: Invitation[] },
       { organizationId: string; emails: string }
@@ -143,7 +144,7 @@ describe('organization machine', () => {
     expect(screen.calls.leave.inputs).toEqual([])
     screen.view().leave?.onClick()
     selectDialog(screen.snapshot())?.send({ type: 'dialog.confirm' })
-    expect(screen.calls.leave.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-1' }])
+    expect(screen.calls.leave.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-1', close: false }])
     screen.calls.leave.resolve()
     await flush()
     expect(screen.changed).toHaveBeenCalledWith({ organizationId: null })
@@ -162,6 +163,33 @@ describe('organization machine', () => {
     other.calls.leave.reject(failure('conflict', 409))
     await flush()
     expect(selectProblem(other.snapshot())).toEqual({ area: 'leave', code: 'sole_admin' })
+  })
+
+  it('lets its only member leave by closing it, saying first what becomes of its credits', async () => {
+    const alone: Organization = {
+      id: 'o-1',
+      name: 'Clínica do Largo',
+      role: 'admin',
+      members: [{ ...ana, role: 'admin' }],
+    }
+    const screen = await loaded({ organization: alone, invitations: [] })
+    expect(screen.view().leave).toMatchObject({
+      title: 'organization.close.title',
+      intro: 'organization.close.intro',
+      label: 'organization.close.button',
+    })
+    screen.view().leave?.onClick()
+    const dialog = selectDialog(screen.snapshot())
+    expect(dialog?.getSnapshot().context).toMatchObject({
+      title: CONFIRM_CLOSE_DIALOG.title,
+      initialFocus: 'cancel',
+    })
+    dialog?.send({ type: 'dialog.confirm' })
+    expect(screen.calls.leave.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-1', close: true }])
+    screen.calls.leave.resolve()
+    await flush()
+    expect(screen.changed).toHaveBeenCalledWith({ organizationId: null })
+    expect(screen.view().create).not.toBeNull()
   })
 
   it('lets an admin rename, saying "error updating data" when it fails', async () => {

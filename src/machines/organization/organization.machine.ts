@@ -138,6 +138,19 @@ export const isSoleAdminAmongOthers = (organization: Organization | null, userId
   return admins.length === 1 && admins[0]?.user_id === userId
 }
 
+/** The only member leaves by closing the organisation: nobody would be left to use what it holds. */
+export const isOnlyMember = (organization: Organization | null, userId: string) =>
+  organization?.members.length === 1 && organization.members[0]?.user_id === userId
+
+/** Closing says what becomes of the organisation's credits, invitations and documents. */
+export const CONFIRM_CLOSE_DIALOG: DialogInput = {
+  kind: 'warning',
+  title: 'organization.close.dialog.title',
+  message: 'organization.close.dialog.message',
+  confirmLabel: 'organization.close.dialog.confirm',
+  initialFocus: 'cancel',
+}
+
 /** Leaving is irreversible: coming back needs a new invitation. The dialog starts on Cancel. */
 export const CONFIRM_LEAVE_DIALOG: DialogInput = {
   kind: 'warning',
@@ -216,7 +229,8 @@ export const organizationMachine = setup({
     'remove member': fromPromise<Organization, { organizationId: string; userId: string }>(
       notProvided('remove member'),
     ),
-    'leave organization': fromPromise<void, { organizationId: string; userId: string }>(
+    // Its only member closes the organisation instead of leaving it (`close`).
+    'leave organization': fromPromise<void, { organizationId: string; userId: string; close: boolean }>(
       notProvided('leave organization'),
     ),
     'send invitations': fromPromise<
@@ -337,7 +351,7 @@ export const organizationMachine = setup({
 }).createMachine({
   id: 'organization',
   description:
-    'Settings → organisation: create one, or see it and leave (warning; a sole admin promotes someone first); admins rename it, change roles, remove members (warning), invite by email one per line and withdraw invitations.',
+    'Settings → organisation: create one, or see it and leave (warning; a sole admin promotes someone first; the only member closes it, its credits moving to them); admins rename it, change roles, remove members (warning), invite by email one per line and withdraw invitations.',
   context: ({ input }) => ({
     userId: input.userId,
     organization: null,
@@ -560,7 +574,8 @@ export const organizationMachine = setup({
       invoke: {
         id: 'confirmLeave',
         src: 'dialog',
-        input: CONFIRM_LEAVE_DIALOG,
+        input: ({ context }) =>
+          isOnlyMember(context.organization, context.userId) ? CONFIRM_CLOSE_DIALOG : CONFIRM_LEAVE_DIALOG,
         onDone: [{ guard: 'isConfirmed', target: 'leaving' }, { target: 'ready' }],
       },
     },
@@ -569,7 +584,11 @@ export const organizationMachine = setup({
       invoke: {
         id: 'leaveOrganization',
         src: 'leave organization',
-        input: ({ context }) => ({ organizationId: organizationId(context), userId: context.userId }),
+        input: ({ context }) => ({
+          organizationId: organizationId(context),
+          userId: context.userId,
+          close: isOnlyMember(context.organization, context.userId),
+        }),
         onDone: {
           target: 'none',
           actions: [

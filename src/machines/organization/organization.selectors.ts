@@ -4,6 +4,7 @@ import type { dialogMachine } from '../dialog/dialog.machine'
 import type { TextFieldProps, Translate } from '../shared/fields'
 import {
   checkInviteLines,
+  isOnlyMember,
   lineProblemOf,
   type OrganizationArea,
   type OrganizationEvent,
@@ -68,6 +69,7 @@ export function connectOrganization(
   const { organization, invitations, name, inviteText, inviteAnswer, problem, userId, target } =
     snapshot.context
   const isBusy = selectIsBusy(snapshot)
+  const closing = isOnlyMember(snapshot.context.organization, snapshot.context.userId)
   const isAdmin = selectIsAdmin(snapshot)
   // A name too short is marked on its field; the form's message only says to check it.
   const problemText = (code: OrganizationProblem) =>
@@ -182,11 +184,12 @@ export function connectOrganization(
 
     members,
 
+    // The only member closes it: the section says what becomes of its credits, invitations and documents.
     leave: selectIsReady(snapshot)
       ? {
-          title: t('organization.leave.title'),
-          intro: t('organization.leave.intro'),
-          label: t('organization.leave.button'),
+          title: t(closing ? 'organization.close.title' : 'organization.leave.title'),
+          intro: t(closing ? 'organization.close.intro' : 'organization.leave.intro'),
+          label: t(closing ? 'organization.close.button' : 'organization.leave.button'),
           disabled: isBusy,
           onClick: () => send({ type: 'organization.leave' }),
         }

@@ -69,7 +69,7 @@ export function useOrganizationActor(userId: string) {
           organizations.removeMember(input.organizationId, input.userId),
         ),
         'leave organization': fromPromise(({ input }) =>
-          organizations.leave(input.organizationId, input.userId),
+          organizations.leave(input.organizationId, input.userId, input.close),
         ),
         'send invitations': fromPromise(({ input }) =>
           organizations.invite(input.organizationId, input.emails),

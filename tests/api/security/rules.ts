@@ -170,6 +170,13 @@ export const rules: Record<keyof typeof api, Rule> = {
     deny: NOT_ADMIN,
     request: (w) => json(org(w), { organization: { name: 'Clínica da Sé' } }),
   },
+  // Only an organisation's last member may close it: the admin of the shared one (which has members) is
+  // refused with 409, the others as for every admin call. Closing is tested in tests/api/organizations.test.ts.
+  closeOrganization: {
+    allow: [],
+    deny: { ...NOT_ADMIN, admin: 409 },
+    request: (w) => json(org(w)),
+  },
   changeMemberRole: {
     allow: ADMIN,
     deny: NOT_ADMIN,
