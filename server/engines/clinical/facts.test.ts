@@ -96,6 +96,27 @@ describe('a consultation is read into facts, each with where it was said', () =>
     )
     expect(facts.map((f) => f.kind)).toEqual(['allergy'])
   })
+
+  it('never reads the drug given instead of an allergen as another allergen', () => {
+    const agents = (transcript: string, language: Language) =>
+      readConsultation(transcript, [], language)
+        .facts.filter((f) => f.kind === 'allergy')
+        .map((f) => (f.kind === 'allergy' ? f.agent : null))
+    expect(
+      agents(
+        'Médico: Como es alérgico a la penicilina, le receto levofloxacino, quinientos miligramos al día.',
+        'es',
+      ),
+    ).toEqual(['penicilina'])
+    expect(
+      agents('Médico: Sendo alérgico à penicilina, receito azitromicina e paracetamol.', 'pt'),
+    ).toEqual(['penicilina'])
+    expect(agents('Patient: I am allergic to penicillin, sulfa and codeine.', 'en')).toEqual([
+      'penicillin',
+      'sulfa',
+      'codeine',
+    ])
+  })
 })
 
 describe('allergies said without the word allergy, and lists said over two sentences', () => {

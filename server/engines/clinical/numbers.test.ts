@@ -93,6 +93,33 @@ describe('numbers are read with their meaning', () => {
     expect(normaliseNumbers('two children and a dog', 'en')).toBe('two children and a dog')
   })
 
+  it.each<[Language, string, string]>([
+    ['pt', 'a temperatura está em trinta e sete e oito', 'a temperatura está em 37,8'],
+    ['pt', 'febre de trinta e nove e dois ontem', 'febre de 39,2 ontem'],
+    ['es', 'ayer treinta y ocho con nueve, con escalofríos', 'ayer 38,9, con escalofríos'],
+    ['es', 'la hemoglobina en doce con cinco', 'la hemoglobina en 12,5'],
+  ])('reads a tenth said with a plain word (%s: %s)', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+
+  it('keeps two numbers joined by a plain word two numbers outside a temperature', () => {
+    expect(read('pt', 'cinco e seis').map((m) => m.values[0])).toEqual([5, 6])
+    expect(read('pt', 'trinta e sete e quarenta').map((m) => m.values[0])).toEqual([37, 40])
+    expect(read('es', 'tome dos con la comida').map((m) => m.values[0])).toEqual([2])
+  })
+
+  it.each<[Language, string, string]>([
+    ['pt', 'sete mililitros e meio de seis em seis horas', '7,5 ml'],
+    ['es', 'siete mililitros y medio cada ocho horas', '7,5 ml'],
+  ])('reads a half said after the unit (%s)', (language, said, written) => {
+    expect(readNumbers(said, language)[0]!.written).toBe(written)
+  })
+
+  it('reads a size as two numbers, not as a pressure in cmHg', () => {
+    expect(read('es', 'eritema de doce por ocho centímetros').map((m) => m.written)).toEqual(['12', '8 cm'])
+    expect(read('es', 'tensión catorce por nueve').map((m) => m.shape)).toEqual(['pressure'])
+  })
+
   it('gives each mention its place in the text', () => {
     const text = 'Doctor: your pressure is one twenty over seventy today'
     const [m] = readNumbers(text, 'en')

@@ -31,6 +31,11 @@ interface NumberWords {
   over: string[]
   /** Written decimal separator. */
   decimal: '.' | ','
+  /**
+   * A tenth said after a whole with a plain word ('trinta e sete e oito' 37.8, 'treinta y ocho con nueve' 38.9),
+   * for wholes within `wholes` only: outside a temperature's range 'e' only joins two numbers.
+   */
+  tenths?: { word: string; wholes: [number, number] }[]
 }
 
 const en: NumberWords = {
@@ -141,6 +146,7 @@ const pt: NumberWords = {
   outOf: [['em'], ['de'], ['sobre']],
   over: ['por', 'sobre', '/'],
   decimal: ',',
+  tenths: [{ word: 'e', wholes: [34, 42] }],
 }
 
 const es: NumberWords = {
@@ -222,6 +228,10 @@ const es: NumberWords = {
   outOf: [['de'], ['sobre']],
   over: ['por', 'sobre', '/'],
   decimal: ',',
+  tenths: [
+    { word: 'con', wholes: [0, 999] },
+    { word: 'y', wholes: [34, 42] },
+  ],
 }
 
 const de: NumberWords = {
@@ -628,6 +638,25 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
         spoken = true
         break
       }
+  // A tenth said with a plain word: 'trinta e sete e oito', 'treinta y ocho con nueve'.
+  const tenth = tokens[next + 1]?.kind === 'word' ? words.units[tokens[next + 1]!.lower] : undefined
+  const tenthsWord = words.tenths?.find((t) => t.word === tokens[next]?.lower)
+  if (
+    !decimal &&
+    tenthsWord &&
+    tenth !== undefined &&
+    tenth >= 1 &&
+    tenth <= 9 &&
+    Number.isInteger(value) &&
+    value >= tenthsWord.wholes[0] &&
+    value <= tenthsWord.wholes[1] &&
+    !isWordNumber(tokens[next + 2]?.lower ?? '', words)
+  ) {
+    value = Number(`${value}.${tenth}`)
+    decimal = true
+    spoken = true
+    next += 2
+  }
   // A decimal part said aloud: 'ninety eight point six', 'trinta e oito vírgula cinco', and the full stop a
   // transcript writes for it between spaces ('ninety eight . six').
   if (!decimal && (words.point.includes(tokens[next]?.lower ?? '') || spokenPoint(tokens, next))) {
@@ -763,7 +792,9 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
     const over = tokens[end]?.lower ?? ''
     if (scale === null && shape === 'number' && words.over.includes(over) && !isDate(tokens, i)) {
       const second = parseAt(tokens, end + 1, language)
-      if (second && !second.decimal && !first.decimal) {
+      // 'doce por ocho centímetros' is a size (12 x 8 cm), two numbers, not a pressure.
+      const size = second && ['cm', 'mm'].includes(unitAt(tokens, second.next)?.unit ?? '')
+      if (second && !second.decimal && !first.decimal && !size) {
         const said = spoken || second.spoken || over !== '/'
         if (pressure(first.value, second.value)) {
           values = [first.value, second.value]
@@ -795,6 +826,13 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
     const unit = scale === null ? unitAt(tokens, end) : null
     const unitStart = end
     if (unit) end = unit.next
+    const unitEnd = end
+    // A half said after the unit: 'sete mililitros e meio', 'siete mililitros y medio' (7.5 ml).
+    const halfAfter = unit && shape === 'number' && !first.decimal && words.half.find((h) => seq(tokens, end, h))
+    if (halfAfter) {
+      values = [values[0]! + 0.5]
+      end += halfAfter.length
+    }
     const value = (v: number) => writeValue(v, language)
     // Digits stay as written ('7.2' in a Portuguese transcript); words take the language's decimal separator.
     const head =
@@ -802,13 +840,13 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
         ? `${value(values[0]!)}${joint}${value(values[1]!)}`
         : shape === 'pressure'
           ? `${values[0]}/${values[1]}`
-          : first.spoken
+          : first.spoken || halfAfter
             ? value(values[0]!)
             : tokens[i]!.text
     const startOffset = tokens[start]!.start
     const endOffset = tokens[end - 1]!.end
     // Symbols are written as symbols; units that are words (days, tablets, units) stay the words said.
-    const unitWords = unit ? text.slice(tokens[unitStart]!.start, endOffset) : ''
+    const unitWords = unit ? text.slice(tokens[unitStart]!.start, tokens[unitEnd - 1]!.end) : ''
     const written =
       scale !== null
         ? `${head}/${scale}`

@@ -302,3 +302,38 @@ describe('negations as a consultation says them', () => {
     expect(review(said, 'History of nausea, now better.')).toEqual([])
   })
 })
+
+describe('allergies when a drug is given instead', () => {
+  const review = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Patient: I'm allergic to penicillin.\nDoctor: Because of the penicillin allergy I'll give you clarithromycin, five hundred milligrams twice a day.",
+      '## Plan\n- Clarithromycin 500 mg twice daily.\n',
+      '- Amoxicillin 500 mg three times daily.',
+    ],
+    [
+      'de',
+      'Patientin: Ich vertrage kein Penicillin.\nArzt: Ich verschreibe Ihnen Prednisolon vierzig Milligramm und wegen der Penicillinallergie Doxycyclin hundert Milligramm.',
+      '## Procedere\n- Prednisolon 40 mg.\n- Doxycyclin 100 mg (Penicillinallergie).\n',
+      '- Amoxicillin 1000 mg dreimal täglich.',
+    ],
+    [
+      'es',
+      'Paciente: Soy alérgico a la penicilina.\nMédico: Como es alérgico a la penicilina, le receto levofloxacino, quinientos miligramos al día.',
+      '## Plan\n- Levofloxacino 500 mg al día.\n',
+      '- Amoxicilina 500 mg cada 8 horas.',
+    ],
+  ])('takes the drug given for the allergy as given, not as an allergen (%s)', (language, transcript, note, allergic) => {
+    expect(review(language, transcript, note)).toEqual([])
+    const withAllergic = `${note}${allergic}\n`
+    expect(review(language, transcript, withAllergic).filter((f) => /allergy/.test(f))).toEqual([
+      expect.stringMatching(/^contradiction_allergy: amoxic/i),
+    ])
+  })
+})
