@@ -109,7 +109,8 @@ export function ownCases(): Case[] {
     .map((f) => {
       const text = readFileSync(join(OWN, f), 'utf8')
       const part = (name: string) =>
-        new RegExp(String.raw`^--- ${name}\n([\s\S]*?)(?=^--- |(?![\s\S]))`, 'm').exec(text)?.[1]?.trim() ?? ''
+        new RegExp(String.raw`^--- ${name}\n([\s\S]*?)(?=^--- |(?![\s\S]))`, 'm').exec(text)?.[1]?.trim() ??
+        ''
       const inputs = part('inputs')
       return {
         id: f.replace(/\.txt$/, ''),

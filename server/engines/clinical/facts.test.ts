@@ -97,6 +97,37 @@ describe('a consultation is read into facts, each with where it was said', () =>
     expect(facts.map((f) => f.kind)).toEqual(['allergy'])
   })
 
+  it.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Doctor: In the meantime, start aspirin seventy five milligrams once a day, atorvastatin eighty milligrams at night, and a GTN spray to use under the tongue if you get the pain.',
+      ['Aspirin:started:75 mg', 'Atorvastatin:started:80 mg'],
+    ],
+    [
+      'es',
+      'Médico: Vamos a subir la venlafaxina a ciento cincuenta miligramos por la mañana.',
+      ['Venlafaxina:changed:150 mg'],
+    ],
+    [
+      'pt',
+      'Médico: Para a dor, passe do ibuprofeno para o naproxeno, quinhentos miligramas de doze em doze horas.',
+      ['Ibuprofeno:changed:', 'Naproxeno:changed:500 mg'],
+    ],
+    [
+      'en',
+      'Doctor: If the pain comes back, we will start naproxen five hundred milligrams.',
+      ['Naproxen:discussed:500 mg'],
+    ],
+  ])(
+    'reads what the clinician does with each drug of a list, a condition after it and a change (%s)',
+    (language, transcript, expected) => {
+      const { facts } = readConsultation(transcript, [], language)
+      expect(
+        facts.flatMap((f) => (f.kind === 'medication' ? [`${f.name}:${f.status}:${f.dose ?? ''}`] : [])),
+      ).toEqual(expected)
+    },
+  )
+
   it('never reads the drug given instead of an allergen as another allergen', () => {
     const agents = (transcript: string, language: Language) =>
       readConsultation(transcript, [], language)
@@ -108,9 +139,9 @@ describe('a consultation is read into facts, each with where it was said', () =>
         'es',
       ),
     ).toEqual(['penicilina'])
-    expect(
-      agents('Médico: Sendo alérgico à penicilina, receito azitromicina e paracetamol.', 'pt'),
-    ).toEqual(['penicilina'])
+    expect(agents('Médico: Sendo alérgico à penicilina, receito azitromicina e paracetamol.', 'pt')).toEqual([
+      'penicilina',
+    ])
     expect(agents('Patient: I am allergic to penicillin, sulfa and codeine.', 'en')).toEqual([
       'penicillin',
       'sulfa',

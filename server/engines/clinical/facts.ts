@@ -86,9 +86,12 @@ function medicationStatus(
   pack: FactsPack,
   reading: ReadingPack,
 ): MedicationStatus {
-  if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || s.conditional)))
-    return 'discussed'
   const clause = clauseSpan(text, drug)
+  // A condition said after the drug's clause ('start aspirin …, and a spray to use if you get the pain') leaves
+  // the drug named before it a plain prescription.
+  const condition = s.conditional ? reading.condition.exec(text) : null
+  const conditional = !!condition && condition.index < clause.end
+  if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
   const words = text.slice(clause.start, clause.end)
   // What the patient names plainly is what they take, unless they tried it before or say they do not.
   const fallback: MedicationStatus =
@@ -111,7 +114,28 @@ function medicationStatus(
     }
   }
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
-  return before?.status ?? after ?? fallback
+  if (before || after) return before?.status ?? after!
+  // An item of a list the clinician gives ('start aspirin …, atorvastatin eighty milligrams at night'): the cue
+  // that opened the list.
+  const item = /^\s*(?:(?:and|e|y|und|also|plus)\s+)?(?:(?:the|o|a|os|as|el|la|los|las|das|den|die)\s+)?$/iu
+  if (s.speaker === 'clinician' && item.test(text.slice(clause.start, drug.start)) && clause.start > 0) {
+    const previous = text.slice(0, clause.start - 1)
+    const opened = medicationCueBefore(previous, cues)
+    if (opened) return opened
+  }
+  return fallback
+}
+
+/** The cue nearest the end of a text, among a speaker's cues. */
+function medicationCueBefore(
+  text: string,
+  cues: [Exclude<MedicationStatus, 'discussed'>, RegExp][],
+): MedicationStatus | null {
+  let best: { status: MedicationStatus; at: number } | null = null
+  for (const [status, cue] of cues)
+    for (const m of text.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`)))
+      if (!best || m.index > best.at) best = { status, at: m.index }
+  return best?.status ?? null
 }
 
 /** Whether the clinician says what to do with a drug named beside an allergy ('Amoxicillin geben wir wegen der Allergie nicht'). */

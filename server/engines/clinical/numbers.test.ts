@@ -120,6 +120,22 @@ describe('numbers are read with their meaning', () => {
     expect(read('es', 'tensión catorce por nueve').map((m) => m.shape)).toEqual(['pressure'])
   })
 
+  it.each<[Language, string, number]>([
+    ['en', 'call nine nine nine', 999],
+    ['de', 'rufen Sie den Notruf eins eins zwei an', 112],
+    ['pt', 'ligue um um dois', 112],
+  ])('reads a number said digit by digit as one number (%s)', (language, said, value) => {
+    expect(read(language, said).map((m) => m.values)).toEqual([[value]])
+  })
+
+  it('reads a German article before a unit as one, and the tuning fork out of eight', () => {
+    expect(read('de', 'seit einer Woche').map((m) => m.written)).toEqual(['1 Woche'])
+    expect(read('de', 'Vibrationsempfinden vermindert, vier von acht')).toEqual([
+      { written: '4/8', values: [4, 8], shape: 'ratio' },
+    ])
+    expect(read('de', 'vier von acht Tabletten').map((m) => m.shape)).toEqual(['number', 'number'])
+  })
+
   it('gives each mention its place in the text', () => {
     const text = 'Doctor: your pressure is one twenty over seventy today'
     const [m] = readNumbers(text, 'en')

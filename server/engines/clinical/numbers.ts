@@ -240,6 +240,10 @@ const de: NumberWords = {
     ein: 1,
     eins: 1,
     eine: 1,
+    // 'seit einer Woche', 'in einem Monat': the article is the number one before a unit.
+    einer: 1,
+    einem: 1,
+    einen: 1,
     zwei: 2,
     zwo: 2,
     drei: 3,
@@ -700,6 +704,9 @@ function unitAt(tokens: Token[], i: number): { unit: string; next: number } | nu
 /** Words of a graded finding: a murmur out of six, strength or a pulse out of five or four. */
 const GRADED =
   /(?<![\p{L}])(?:murmur\w*|sopro|soplo|systolikum|herzgeräusch\w*|geräusch|grade|grau|grado|grad|strength|força|fuerza|kraft|pulses?|pulsos?|pulse)(?![\p{L}])/iu
+/** The tuning fork's scale out of eight (Rydel-Seiffer): 'Vibrationsempfinden vier von acht'. */
+const VIBRATION =
+  /(?<![\p{L}])(?:vibrat\p{L}*|vibra[cç]\p{L}*|palestesi\p{L}*|stimmgabel|rydel\p{L}*|diapas[aã]o|diapas[oó]n|tuning fork)/iu
 /** Words after 'N de M' that make it a count ('2 de 6 comprimidos'), not a score. */
 const COUNTED_AFTER =
   /^(?:comprimidos?|pastillas?|tablets?|dias?|días|vezes|veces|doentes|pacientes|patients?|people|pessoas|personas|tabletten|tagen?|mal)$/
@@ -718,6 +725,23 @@ function isDate(tokens: Token[], i: number): boolean {
   )
 }
 
+/**
+ * Three or more single digits said one after another ('nine nine nine', 'um um dois'): a telephone number or a
+ * code. Only between spaces, so a list ('two, three, four') stays a list.
+ */
+function digitRun(tokens: Token[], i: number, words: NumberWords): Token[] | null {
+  const run: Token[] = []
+  for (let k = i; tokens[k]?.kind === 'word'; k++) {
+    const d = words.units[tokens[k]!.lower]
+    if (d === undefined || d > 9 || (run.length && tokens[k]!.start !== run.at(-1)!.end + 1)) break
+    run.push(tokens[k]!)
+  }
+  // 'four five six seven days' counts up: a range said loosely, not a code.
+  const values = run.map((t) => words.units[t.lower]!)
+  const countsUp = values.every((v, k) => !k || v === values[k - 1]! + 1)
+  return run.length >= 3 && !countsUp ? run : null
+}
+
 /** Whether words here could be a pressure (systolic over diastolic). */
 const pressure = (a: number, b: number) => a >= 60 && a <= 260 && b >= 30 && b <= 160 && b < a
 
@@ -733,6 +757,24 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
   const found: NumberMention[] = []
   let i = 0
   while (i < tokens.length) {
+    // A number said digit by digit ('nine nine nine', 'eins eins zwei'): one number, written in digits.
+    const run = digitRun(tokens, i, words)
+    if (run) {
+      const digits = run.map((t) => String(words.units[t.lower])).join('')
+      const startOffset = run[0]!.start
+      const endOffset = run.at(-1)!.end
+      found.push({
+        start: startOffset,
+        end: endOffset,
+        text: text.slice(startOffset, endOffset),
+        written: digits,
+        values: [Number(digits)],
+        shape: 'number',
+        spoken: true,
+      })
+      i += run.length
+      continue
+    }
     const first = parseAt(tokens, i, language)
     if (!first) {
       i++
@@ -781,6 +823,7 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
         denominator.value === 10 ||
         (phrase.length > 1 && [4, 5, 6, 100].includes(denominator.value)) ||
         (denominator.value === 6 && GRADED.test(text)) ||
+        (denominator.value === 8 && VIBRATION.test(text)) ||
         ((denominator.value === 5 || denominator.value === 4) && GRADED.test(text))
       if (!scaleFits || COUNTED_AFTER.test(tokens[denominator.next]?.lower ?? '')) continue
       scale = denominator.value
@@ -793,7 +836,7 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
     if (scale === null && shape === 'number' && words.over.includes(over) && !isDate(tokens, i)) {
       const second = parseAt(tokens, end + 1, language)
       // 'doce por ocho centímetros' is a size (12 x 8 cm), two numbers, not a pressure.
-      const size = second && ['cm', 'mm'].includes(unitAt(tokens, second.next)?.unit ?? '')
+      const size = second && over !== '/' && ['cm', 'mm'].includes(unitAt(tokens, second.next)?.unit ?? '')
       if (second && !second.decimal && !first.decimal && !size) {
         const said = spoken || second.spoken || over !== '/'
         if (pressure(first.value, second.value)) {
@@ -828,7 +871,8 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
     if (unit) end = unit.next
     const unitEnd = end
     // A half said after the unit: 'sete mililitros e meio', 'siete mililitros y medio' (7.5 ml).
-    const halfAfter = unit && shape === 'number' && !first.decimal && words.half.find((h) => seq(tokens, end, h))
+    const halfAfter =
+      unit && shape === 'number' && !first.decimal && words.half.find((h) => seq(tokens, end, h))
     if (halfAfter) {
       values = [values[0]! + 0.5]
       end += halfAfter.length

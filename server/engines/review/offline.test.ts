@@ -329,11 +329,69 @@ describe('allergies when a drug is given instead', () => {
       '## Plan\n- Levofloxacino 500 mg al día.\n',
       '- Amoxicilina 500 mg cada 8 horas.',
     ],
-  ])('takes the drug given for the allergy as given, not as an allergen (%s)', (language, transcript, note, allergic) => {
-    expect(review(language, transcript, note)).toEqual([])
-    const withAllergic = `${note}${allergic}\n`
-    expect(review(language, transcript, withAllergic).filter((f) => /allergy/.test(f))).toEqual([
-      expect.stringMatching(/^contradiction_allergy: amoxic/i),
-    ])
+  ])(
+    'takes the drug given for the allergy as given, not as an allergen (%s)',
+    (language, transcript, note, allergic) => {
+      expect(review(language, transcript, note)).toEqual([])
+      const withAllergic = `${note}${allergic}\n`
+      expect(review(language, transcript, withAllergic).filter((f) => /allergy/.test(f))).toEqual([
+        expect.stringMatching(/^contradiction_allergy: amoxic/i),
+      ])
+    },
+  )
+})
+
+describe('numbers and names in pt, de and es notes', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string, string, string]>([
+    [
+      'pt',
+      'Médico: A temperatura agora está em trinta e sete e oito.',
+      '- Temperatura 37,8 °C.',
+      '37,8',
+      '37',
+    ],
+    [
+      'es',
+      'Paciente: Ayer por la tarde treinta y ocho con nueve.',
+      '- Fiebre de 38,9 °C ayer.',
+      '38,9',
+      '38',
+    ],
+    [
+      'pt',
+      'Mãe: Dei o paracetamol, sete mililitros e meio de seis em seis horas.',
+      '- Paracetamol 7,5 ml de 6 em 6 horas.',
+      '7,5',
+      '7',
+    ],
+    ['de', 'Arzt: Wir sehen uns in einer Woche wieder.', '- Kontrolle in 1 Woche.', '1 Woche', '2 Woche'],
+    [
+      'de',
+      'Arzt: Bei Brustschmerzen rufen Sie den Notruf eins eins zwei an.',
+      '- Bei Brustschmerzen Notruf 112.',
+      '112',
+      '113',
+    ],
+  ])(
+    'keeps a number said as people say it and finds it changed (%s: %s)',
+    (language, transcript, note, right, wrong) => {
+      expect(alarms(language, transcript, note)).toEqual([])
+      const changed = note.replace(right, wrong)
+      expect(alarms(language, transcript, changed)).toHaveLength(1)
+    },
+  )
+
+  it('reads no drug in the words between two doses', () => {
+    const transcript =
+      'Arzt: Wir erhöhen das Escitalopram auf fünfzehn Milligramm morgens für zwei Wochen und dann auf zwanzig Milligramm.'
+    expect(
+      alarms('de', transcript, '- Escitalopram erhöht auf 15 mg morgens für 2 Wochen, danach 20 mg.'),
+    ).toEqual([])
   })
 })

@@ -319,7 +319,7 @@ const pt: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)`,
+          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)|pass(?:e|ar|amos|a) d[oa]s?|troc(?:ar|amos|e|a)`,
         ),
       ],
       [
@@ -465,7 +465,7 @@ const es: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|ajust\p{L}*|dobl\p{L}*|pasar a`,
+          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|sub(?:ir|imos|o)|baj(?:ar|amos|o)|ajust\p{L}*|dobl\p{L}*|pasar a|cambi(?:ar|amos|o) (?:a|de)`,
         ),
       ],
       [
