@@ -128,6 +128,10 @@ describe('numbers are read with their meaning', () => {
     expect(read(language, said).map((m) => m.values)).toEqual([[value]])
   })
 
+  it('keeps numbers that count up a loose range, not one number', () => {
+    expect(read('en', 'over four five six seven days').map((m) => m.values[0])).toEqual([4, 5, 6, 7])
+  })
+
   it('reads a German article before a unit as one, and the tuning fork out of eight', () => {
     expect(read('de', 'seit einer Woche').map((m) => m.written)).toEqual(['1 Woche'])
     expect(read('de', 'Vibrationsempfinden vermindert, vier von acht')).toEqual([

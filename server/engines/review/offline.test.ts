@@ -395,3 +395,30 @@ describe('numbers and names in pt, de and es notes', () => {
     ).toEqual([])
   })
 })
+
+describe('omissions in pt, de and es notes', () => {
+  const omissions = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind === 'omission')
+      .map((f) => f.code)
+
+  it('finds an allergen left out even when one of its words is in the note', () => {
+    const transcript = 'Médico: ¿Alergias?\nPaciente: Soy alérgico a los contrastes yodados.'
+    expect(omissions('es', transcript, '## Alergias\n- Contrastes yodados.\n')).not.toContain(
+      'omission_allergy',
+    )
+    expect(omissions('es', transcript, '## Tratamiento\n- Sintrom según controles.\n')).toContain(
+      'omission_allergy',
+    )
+  })
+
+  it('takes no time of day for the new strength of a dose change', () => {
+    const transcript =
+      'Patient: Achtzehn Einheiten Lantus abends um zehn.\nÄrztin: Wir erhöhen das Lantus auf zweiundzwanzig Einheiten abends.'
+    const kept = '## Procedere\n- Lantus erhöht auf 22 IE abends.\n'
+    const dropped = '## Medikation\n- Lantus 18 IE abends um 22 Uhr.\n'
+    expect(omissions('de', transcript, kept)).not.toContain('omission_prescription')
+    expect(omissions('de', transcript, dropped)).toContain('omission_prescription')
+  })
+})
