@@ -128,6 +128,11 @@ describe('numbers are read with their meaning', () => {
     expect(read(language, said).map((m) => m.values)).toEqual([[value]])
   })
 
+  it('reads two numbers said one after the other as two ("cuarenta y nueve cincuenta y uno")', () => {
+    expect(read('es', 'de cuarenta y nueve cincuenta y uno').map((m) => m.values[0])).toEqual([49, 51])
+    expect(read('pt', 'vinte e cinco trinta').map((m) => m.values[0])).toEqual([25, 30])
+  })
+
   it('keeps numbers that count up a loose range, not one number', () => {
     expect(read('en', 'over four five six seven days').map((m) => m.values[0])).toEqual([4, 5, 6, 7])
   })

@@ -422,3 +422,48 @@ describe('omissions in pt, de and es notes', () => {
     expect(omissions('de', transcript, dropped)).toContain('omission_prescription')
   })
 })
+
+describe('numbers a consultation states in passing', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string, string, string]>([
+    ['pt', 'Mãe: Desde anteontem que se queixa do ouvido.', '- Otalgia desde há 2 dias.', '2 dias', '3 dias'],
+    ['es', 'Paciente: Desde anteayer tengo diarrea.', '- Diarrea desde hace 2 días.', '2 días', '3 días'],
+    ['de', 'Patient: Seit vorgestern habe ich Durchfall.', '- Durchfall seit 2 Tagen.', '2 Tagen', '3 Tagen'],
+    [
+      'pt',
+      'Doente: Acordo às quatro da manhã e já não consigo dormir.',
+      '- Despertar precoce às 4 horas.',
+      '4 horas',
+      '5 horas',
+    ],
+    [
+      'es',
+      'Paciente: Me despierto a las cinco de la mañana.',
+      '- Despertar a las 5 horas.',
+      '5 horas',
+      '6 horas',
+    ],
+  ])('keeps %s: %s, and finds it changed', (language, transcript, note, right, wrong) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+    expect(alarms(language, transcript, note.replace(right, wrong))).toHaveLength(1)
+  })
+
+  it('gives a dose said without its drug to the one drug the talk is about', () => {
+    const transcript = `Médico: Como tem estado desde que começou a sertralina?
+Doente: Um bocadinho melhor.
+Médico: Há quanto tempo está a fazer os cinquenta miligramas?
+Doente: Há seis semanas.
+Médico: Vamos aumentar a sertralina para cem miligramas.`
+    const note =
+      '## Medicação habitual\n- Sertralina 50 mg.\n\n## Plano\n- Aumentar sertralina para 100 mg.\n'
+    expect(alarms('pt', transcript, note)).toEqual([])
+    expect(alarms('pt', transcript, note.replace('50 mg', '75 mg'))).toEqual([
+      expect.stringMatching(/^(?:contradiction_value|unsupported_number): 75 mg/),
+    ])
+  })
+})
