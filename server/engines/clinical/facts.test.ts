@@ -101,7 +101,7 @@ describe('a consultation is read into facts, each with where it was said', () =>
     [
       'en',
       'Doctor: In the meantime, start aspirin seventy five milligrams once a day, atorvastatin eighty milligrams at night, and a GTN spray to use under the tongue if you get the pain.',
-      ['Aspirin:started:75 mg', 'Atorvastatin:started:80 mg'],
+      ['Aspirin:started:75 mg', 'Atorvastatin:started:80 mg', 'GTN:discussed:'],
     ],
     [
       'es',
@@ -118,6 +118,22 @@ describe('a consultation is read into facts, each with where it was said', () =>
       'Doctor: If the pain comes back, we will start naproxen five hundred milligrams.',
       ['Naproxen:discussed:500 mg'],
     ],
+    [
+      'de',
+      'Arzt: Ich setze Ihnen Apixaban an, fünf Milligramm zweimal täglich. Und Bisoprolol zwei Komma fünf Milligramm morgens.',
+      ['Apixaban:started:5 mg', 'Bisoprolol:started:2,5 mg'],
+    ],
+    [
+      'de',
+      'Ärztin: Gegen die Schmerzen können Sie Ibuprofen vierhundert Milligramm bis zu dreimal täglich nehmen. Dazu Methocarbamol siebenhundertfünfzig Milligramm.',
+      ['Ibuprofen:started:400 mg', 'Methocarbamol:started:750 mg'],
+    ],
+    [
+      'es',
+      'Médico: Deje el enalapril hasta que se encuentre bien. Le receto paracetamol un gramo cada ocho horas si lo necesita.',
+      ['Enalapril:stopped:', 'Paracetamol:started:1 g'],
+    ],
+    ['es', 'Paciente: Tomo losartán cincuenta y apixabán cinco.', ['Losartán:current:', 'Apixabán:current:']],
   ])(
     'reads what the clinician does with each drug of a list, a condition after it and a change (%s)',
     (language, transcript, expected) => {

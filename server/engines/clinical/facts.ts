@@ -89,7 +89,10 @@ function medicationStatus(
   const clause = clauseSpan(text, drug)
   // A condition said after the drug's clause ('start aspirin …, and a spray to use if you get the pain') leaves
   // the drug named before it a plain prescription.
-  const condition = s.conditional ? reading.condition.exec(text) : null
+  // 'If needed', 'si lo necesita', 'bei Bedarf' say how to take it, not whether it is given.
+  const condition = s.conditional
+    ? reading.condition.exec(text.replace(AS_NEEDED, (m) => ' '.repeat(m.length)))
+    : null
   const conditional = !!condition && condition.index < clause.end
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
   const words = text.slice(clause.start, clause.end)
@@ -125,6 +128,14 @@ function medicationStatus(
   }
   return fallback
 }
+
+/** A sentence that opens with 'and' before the drug it names ('Und Bisoprolol …', 'And the omeprazole'). */
+const GOES_ON =
+  /^\s*(?:and|also|plus|e|também|y|también|und|dazu|außerdem)\s+(?:(?:the|o|a|el|la|das|den|die)\s+)?$/iu
+
+/** Taking a drug as needed, said with a condition word. */
+const AS_NEEDED =
+  /(?<![\p{L}])(?:if (?:you )?(?:need(?:ed)?(?: it)?|necessary|required)|si (?:lo |la )?(?:necesita|necesitas|precisa|es necesario|hace falta)|se (?:for )?(?:necess[aá]rio|precisar)|wenn (?:nötig|notwendig|erforderlich)|falls (?:nötig|notwendig|erforderlich))(?![\p{L}])/giu
 
 /** The cue nearest the end of a text, among a speaker's cues. */
 function medicationCueBefore(
@@ -230,6 +241,22 @@ export function readConsultation(
       )
         continue
       let status = medicationStatus(s, text, m, pack, reading)
+      // 'Ich setze Ihnen Apixaban an … Und Bisoprolol zwei Komma fünf Milligramm morgens': a sentence that goes
+      // on with 'and' and a drug, with no cue of its own, goes on with the clinician's last prescription.
+      const previous = facts.at(-1)
+      if (
+        status === 'discussed' &&
+        s.speaker === 'clinician' &&
+        !s.question &&
+        !s.conditional &&
+        GOES_ON.test(text.slice(0, m.start)) &&
+        previous?.kind === 'medication' &&
+        previous.speaker === 'clinician' &&
+        previous.status === 'started' &&
+        sentences[previous.sentence]?.turn === s.turn &&
+        previous.sentence === k - 1
+      )
+        status = 'started'
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
         if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim()))

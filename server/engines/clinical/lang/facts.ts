@@ -459,7 +459,7 @@ const es: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos) de|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
+          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos) de|dej(?:ar|e|amos) (?:el|la|los|las)(?![\p{L}])|(?:lo|la|los|las) dejamos(?! igual| como)|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
         ),
       ],
       [
@@ -620,7 +620,7 @@ const de: FactsPack = {
       [
         'started',
         words(
-          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|einnehmen|probier\p{L}*|empfehle`,
+          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu`,
         ),
       ],
     ],
