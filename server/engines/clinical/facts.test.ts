@@ -134,6 +134,12 @@ describe('a consultation is read into facts, each with where it was said', () =>
       ['Enalapril:stopped:', 'Paracetamol:started:1 g'],
     ],
     ['es', 'Paciente: Tomo losartán cincuenta y apixabán cinco.', ['Losartán:current:', 'Apixabán:current:']],
+    ['es', 'Médico: Para el dolor, paracetamol un gramo cada ocho horas.', ['Paracetamol:started:1 g']],
+    [
+      'pt',
+      'Médico: Como é alérgico à penicilina, vou receitar azitromicina, quinhentos miligramas por dia.',
+      ['Azitromicina:started:500 mg'],
+    ],
   ])(
     'reads what the clinician does with each drug of a list, a condition after it and a change (%s)',
     (language, transcript, expected) => {

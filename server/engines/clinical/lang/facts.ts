@@ -158,7 +158,7 @@ const en: FactsPack = {
       [
         'started',
         words(
-          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take`,
+          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
         ),
       ],
     ],
@@ -331,7 +331,7 @@ const pt: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*`,
+          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*|para a (?:dor|febre)`,
         ),
       ],
     ],
@@ -477,7 +477,7 @@ const es: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*`,
+          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*|para (?:el dolor|la fiebre)`,
         ),
       ],
     ],
@@ -620,7 +620,7 @@ const de: FactsPack = {
       [
         'started',
         words(
-          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu`,
+          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu|gegen (?:die schmerzen|das fieber|fieber)`,
         ),
       ],
     ],
