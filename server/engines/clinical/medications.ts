@@ -231,18 +231,6 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Letters without their accents: Spanish and Portuguese write 'losartán', 'apixabán', 'ácido'. */
 const accentless = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
 
-/** A stem as a pattern that matches it written with or without accents. */
-const ACCENTED: Record<string, string> = {
-  a: '[aáàâã]',
-  e: '[eéèê]',
-  i: '[iíï]',
-  o: '[oóòôõ]',
-  u: '[uúü]',
-  c: '[cç]',
-  n: '[nñ]',
-}
-const anyAccent = (stem: string) => [...escapeRegExp(stem)].map((c) => ACCENTED[c] ?? c).join('')
-
 const ENTRIES = new Map<string, Entry>()
 const STEMS: { stem: string; whole: boolean; entry: Entry }[] = []
 for (const line of LEXICON.trim().split('\n')) {
@@ -261,12 +249,27 @@ export const DRUG = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${STEMS.filter((s) => !s.whole)
     .map((s) => s.stem)
     .sort((a, b) => b.length - a.length)
-    .map(anyAccent)
+    .map(escapeRegExp)
     .join('|')})[\p{L}-]*|(?<![\p{L}\d])(?:${STEMS.filter((s) => s.whole)
-    .map((s) => anyAccent(s.stem))
+    .map((s) => escapeRegExp(s.stem))
     .join('|')})(?![\p{L}])`,
   'giu',
 )
+
+/** A text with its accents off, letter for letter, so offsets stay those of the text. */
+const sameLengthAccentless = (text: string) =>
+  text.replace(/[\u00C0-\u024F]/g, (c) => {
+    const base = accentless(c)
+    return base.length === 1 ? base : c
+  })
+
+/** The drug names a text says, with or without accents ('losartán'), as the text writes them. */
+export function drugMatches(text: string): { 0: string; index: number }[] {
+  return [...sameLengthAccentless(text).matchAll(DRUG)].map((m) => ({
+    0: text.slice(m.index, m.index + m[0].length),
+    index: m.index,
+  }))
+}
 
 /** The lexicon entry of a name as said ('Amoxicilina' → amoxicillin), or null. */
 export function medicationKey(name: string): Entry | null {
@@ -326,7 +329,7 @@ export interface MedicationMention extends Span {
  */
 export function findMedications(text: string, language: Language): MedicationMention[] {
   const found: MedicationMention[] = []
-  const matches = [...text.matchAll(DRUG)]
+  const matches = drugMatches(text)
   const numbers = readNumbers(text, language)
   matches.forEach((m, i) => {
     const after = m.index + m[0].length

@@ -1,4 +1,4 @@
-import { allergyClass, coveredByAllergy, DRUG, medicationKey } from '../clinical/medications'
+import { allergyClass, coveredByAllergy, drugMatches, medicationKey } from '../clinical/medications'
 import { fold } from './words'
 
 /**
@@ -237,7 +237,7 @@ export function findDrugs(text: string): DrugMention[] {
     found.push({ start, end: start + name.length, name, key: drugKey(name) })
   }
   const s = spelled(text)
-  for (const m of text.matchAll(DRUG))
+  for (const m of drugMatches(text))
     if (medicationKey(m[0].replace(/-+$/, ''))) add(m.index, m.index + m[0].length)
   for (const m of s.text.matchAll(/[a-z][a-z\d-]*/g)) {
     const length = extraAt(s.text, m.index)
