@@ -490,8 +490,9 @@ const isHeading = (text: string) =>
 const PRESCRIBING =
   /\b(?:start\w*|prescri\w*|increase\w*|decrease\w*|reduce\w*|begin|initiat\w*|switch\w*|add|inici\w*|aument\w*|reduz\w*|diminu\w*|prescrev\w*|receit\w*|beginn\w*|erhoh\w*|reduzier\w*|verordn\w*|angesetzt|umgestellt|umstellung|steiger\w*|neu|empez\w*|pauta\w*|anadir|subir|suspend\w*|stop\w*|discontinu\w*|absetz\w*|abgesetzt)\b/
 
-/** A plan's line that starts with a drug and its strength ('- Fosfomycin 3 g als Einmalgabe'): prescribed today. */
-const DRUG_WITH_STRENGTH = /^\s*(?:[-•*]\s*)?(\S+(?:\s\S+)?)\s+\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:mg|mcg|µg|g|ml|ui|ie|iu|units?|unidades|einheiten)\b/i
+/** A plan's line that opens with a drug and its strength ('- Fosfomycin 3 g als Einmalgabe'): prescribed today. */
+const DRUG_WITH_STRENGTH =
+  /^\s*(?:[-•*]\s*)?(\S+(?:\s\S+)?)\s+\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:mg|mcg|µg|g|ml|ui|ie|iu|units?|unidades|einheiten)\b/i
 
 /** Headings of what happened before today: a drug started there is history, not today's prescription. */
 const HISTORY_HEADING =

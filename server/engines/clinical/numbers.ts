@@ -616,9 +616,11 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
       } else v = wordsValue(parts, words, language)
       // Not one number: the longest run of words that is one ('cuarenta y nueve cincuenta y uno' → 49, then 51).
       // German parts are pieces of words, so there only the first word is kept.
-      for (let k = parts.length - 1; v === null && k >= 2 && language !== 'de'; k--)
-        if (parts[k - 1] !== words.joiner && (v = wordsValue(parts.slice(0, k), words, language)) !== null)
-          j = i + k
+      for (let k = parts.length - 1; v === null && k >= 2 && language !== 'de'; k--) {
+        if (parts[k - 1] === words.joiner) continue
+        v = wordsValue(parts.slice(0, k), words, language)
+        if (v !== null) j = i + k
+      }
       if (v === null) {
         // Not one number: read only the first word ('six seven' → 6, then 7).
         const single = wordsValue([parts[0]!], words, language)
