@@ -488,11 +488,15 @@ const isHeading = (text: string) =>
 
 /** Words that make a line a prescription or a dose change made today. */
 const PRESCRIBING =
-  /\b(?:start\w*|prescri\w*|increase\w*|decrease\w*|reduce\w*|begin|initiat\w*|switch\w*|inici\w*|aument\w*|reduz\w*|diminu\w*|prescrev\w*|receit\w*|beginn\w*|erhoh\w*|reduzier\w*|verordn\w*|angesetzt|umgestellt|empez\w*|pauta\w*|suspend\w*|stop\w*|discontinu\w*|absetz\w*|abgesetzt)\b/
+  /\b(?:start\w*|prescri\w*|increase\w*|decrease\w*|reduce\w*|begin|initiat\w*|switch\w*|add|inici\w*|aument\w*|reduz\w*|diminu\w*|prescrev\w*|receit\w*|beginn\w*|erhoh\w*|reduzier\w*|verordn\w*|angesetzt|umgestellt|umstellung|steiger\w*|neu|empez\w*|pauta\w*|anadir|subir|suspend\w*|stop\w*|discontinu\w*|absetz\w*|abgesetzt)\b/
+
+/** A plan's line that opens with a drug and its strength ('- Fosfomycin 3 g als Einmalgabe'): prescribed today. */
+const DRUG_WITH_STRENGTH =
+  /^\s*(?:[-•*]\s*)?(\S+(?:\s\S+)?)\s+\d+(?:[.,]\d+)?(?:\/\d+)?\s*(?:mg|mcg|µg|g|ml|ui|ie|iu|units?|unidades|einheiten)\b/i
 
 /** Headings of what happened before today: a drug started there is history, not today's prescription. */
 const HISTORY_HEADING =
-  /histor|hpi|anamnes|antecedent|verlauf|medications?\b|medica[cç][aã]o|medicaci|medikation/
+  /histor|hpi|anamnes|antecedent|verlauf|medications?\b|medica[cç][aã]o|medicaci|medikation|habitual|current/
 
 /** Drops a sentence that starts, stops or changes a drug the transcript names, outside the history. */
 export function dropPrescription(note: string, transcript: string): Fault[] {
@@ -501,8 +505,10 @@ export function dropPrescription(note: string, transcript: string): Fault[] {
   const candidates = noteLines(note).flatMap((line) => {
     if (isHeading(line.text)) section = fold(line.text)
     if (isHeading(line.text) || HISTORY_HEADING.test(section)) return []
+    const inPlan = PLAN_HEADING.test(section.replace(/^#+\s*/, ''))
     return sentencesOf(line).flatMap((sentence) => {
-      if (!PRESCRIBING.test(fold(sentence.text))) return []
+      const listed = inPlan && DRUG_WITH_STRENGTH.test(sentence.text) && sentence.start === line.start
+      if (!PRESCRIBING.test(fold(sentence.text)) && !listed) return []
       const drug = findDrugs(sentence.text).find((d) => spoken.includes(fold(d.name).slice(0, 6)))
       return drug ? [{ line: sentence, drug }] : []
     })

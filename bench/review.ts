@@ -98,34 +98,29 @@ function mtsCases(): Case[] {
 }
 
 /**
- * Our own consultations: one file each, `--- transcript`, `--- note` and an optional `--- inputs` (JSON
- * `[{key,label,value}]`), after `# key: value` header lines.
+ * Our own consultations: one file each, `<language>-<topic>.txt`, with `--- transcript`, `--- note` and an
+ * optional `--- inputs` (JSON `[{key,label,value}]`), after `# key: value` header lines.
  */
 export function ownCases(): Case[] {
   if (!existsSync(OWN)) return []
   return readdirSync(OWN)
-    .filter((language) => ['pt', 'de', 'es', 'en'].includes(language))
-    .flatMap((language) =>
-      readdirSync(join(OWN, language))
-        .filter((f) => f.endsWith('.txt'))
-        .sort()
-        .map((f) => {
-          const text = readFileSync(join(OWN, language, f), 'utf8')
-          const part = (name: string) =>
-            new RegExp(String.raw`^--- ${name}\n([\s\S]*?)(?=^--- |(?![\s\S]))`, 'm')
-              .exec(text)?.[1]
-              ?.trim() ?? ''
-          const inputs = part('inputs')
-          return {
-            id: `${language}/${f.replace(/\.txt$/, '')}`,
-            set: 'Escriba cases',
-            language: language as Language,
-            transcript: part('transcript'),
-            note: part('note'),
-            inputs: inputs ? (JSON.parse(inputs) as NoteInput[]) : [],
-          }
-        }),
-    )
+    .filter((f) => /^(?:pt|de|es|en)-[\w-]+\.txt$/.test(f))
+    .sort()
+    .map((f) => {
+      const text = readFileSync(join(OWN, f), 'utf8')
+      const part = (name: string) =>
+        new RegExp(String.raw`^--- ${name}\n([\s\S]*?)(?=^--- |(?![\s\S]))`, 'm').exec(text)?.[1]?.trim() ??
+        ''
+      const inputs = part('inputs')
+      return {
+        id: f.replace(/\.txt$/, ''),
+        set: 'Escriba cases',
+        language: f.slice(0, 2) as Language,
+        transcript: part('transcript'),
+        note: part('note'),
+        inputs: inputs ? (JSON.parse(inputs) as NoteInput[]) : [],
+      }
+    })
 }
 
 const engine = reviewEngine()

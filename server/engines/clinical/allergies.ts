@@ -207,10 +207,15 @@ export function readAllergies(
 /** 'Um', 'oh', 'äh', 'pues' before an answer. */
 const INTERJECTION = /^(?:(?:um+|uh+|oh|ah+|hmm+|eh|äh+|ähm|hum+|pues|bueno|bem|olhe|also)[\s,.!]+)+/iu
 
+/** A clause that gives a drug ('…, le receto levofloxacino'): the list of allergens ends before it. */
+const GIVING =
+  /(?<![\p{L}])(?:give|giving|prescrib\p{L}*|start\p{L}*|receto|recetar\p{L}*|pongo|doy|receito|receitar|prescrevo|dou|verschreib\p{L}*|verordn\p{L}*|gebe)(?![\p{L}])/iu
+
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
 function splitList(phrase: string, pack: FactsPack): string[] {
   const cut = phrase.replace(pack.phraseEnd, '').replace(/[.?!;:]+$/, '')
-  return cut
+  const giving = GIVING.exec(cut)
+  return (giving ? cut.slice(0, giving.index) : cut)
     .split(/,|\s(?:and|or|e|ou|und|oder|y|o|sowie|plus)\s/iu)
     .map((item) =>
       item

@@ -96,6 +96,80 @@ describe('a consultation is read into facts, each with where it was said', () =>
     )
     expect(facts.map((f) => f.kind)).toEqual(['allergy'])
   })
+
+  it.each<[Language, string, string[]]>([
+    [
+      'en',
+      'Doctor: In the meantime, start aspirin seventy five milligrams once a day, atorvastatin eighty milligrams at night, and a GTN spray to use under the tongue if you get the pain.',
+      ['Aspirin:started:75 mg', 'Atorvastatin:started:80 mg', 'GTN:discussed:'],
+    ],
+    [
+      'es',
+      'Médico: Vamos a subir la venlafaxina a ciento cincuenta miligramos por la mañana.',
+      ['Venlafaxina:changed:150 mg'],
+    ],
+    [
+      'pt',
+      'Médico: Para a dor, passe do ibuprofeno para o naproxeno, quinhentos miligramas de doze em doze horas.',
+      ['Ibuprofeno:changed:', 'Naproxeno:changed:500 mg'],
+    ],
+    [
+      'en',
+      'Doctor: If the pain comes back, we will start naproxen five hundred milligrams.',
+      ['Naproxen:discussed:500 mg'],
+    ],
+    [
+      'de',
+      'Arzt: Ich setze Ihnen Apixaban an, fünf Milligramm zweimal täglich. Und Bisoprolol zwei Komma fünf Milligramm morgens.',
+      ['Apixaban:started:5 mg', 'Bisoprolol:started:2,5 mg'],
+    ],
+    [
+      'de',
+      'Ärztin: Gegen die Schmerzen können Sie Ibuprofen vierhundert Milligramm bis zu dreimal täglich nehmen. Dazu Methocarbamol siebenhundertfünfzig Milligramm.',
+      ['Ibuprofen:started:400 mg', 'Methocarbamol:started:750 mg'],
+    ],
+    [
+      'es',
+      'Médico: Deje el enalapril hasta que se encuentre bien. Le receto paracetamol un gramo cada ocho horas si lo necesita.',
+      ['Enalapril:stopped:', 'Paracetamol:started:1 g'],
+    ],
+    ['es', 'Paciente: Tomo losartán cincuenta y apixabán cinco.', ['Losartán:current:', 'Apixabán:current:']],
+    ['es', 'Médico: Para el dolor, paracetamol un gramo cada ocho horas.', ['Paracetamol:started:1 g']],
+    [
+      'pt',
+      'Médico: Como é alérgico à penicilina, vou receitar azitromicina, quinhentos miligramas por dia.',
+      ['Azitromicina:started:500 mg'],
+    ],
+  ])(
+    'reads what the clinician does with each drug of a list, a condition after it and a change (%s)',
+    (language, transcript, expected) => {
+      const { facts } = readConsultation(transcript, [], language)
+      expect(
+        facts.flatMap((f) => (f.kind === 'medication' ? [`${f.name}:${f.status}:${f.dose ?? ''}`] : [])),
+      ).toEqual(expected)
+    },
+  )
+
+  it('never reads the drug given instead of an allergen as another allergen', () => {
+    const agents = (transcript: string, language: Language) =>
+      readConsultation(transcript, [], language)
+        .facts.filter((f) => f.kind === 'allergy')
+        .map((f) => (f.kind === 'allergy' ? f.agent : null))
+    expect(
+      agents(
+        'Médico: Como es alérgico a la penicilina, le receto levofloxacino, quinientos miligramos al día.',
+        'es',
+      ),
+    ).toEqual(['penicilina'])
+    expect(agents('Médico: Sendo alérgico à penicilina, receito azitromicina e paracetamol.', 'pt')).toEqual([
+      'penicilina',
+    ])
+    expect(agents('Patient: I am allergic to penicillin, sulfa and codeine.', 'en')).toEqual([
+      'penicillin',
+      'sulfa',
+      'codeine',
+    ])
+  })
 })
 
 describe('allergies said without the word allergy, and lists said over two sentences', () => {

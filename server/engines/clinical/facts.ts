@@ -99,9 +99,15 @@ function medicationStatus(
   pack: FactsPack,
   reading: ReadingPack,
 ): MedicationStatus {
-  if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || s.conditional)))
-    return 'discussed'
   const clause = clauseSpan(text, drug)
+  // A condition said after the drug's clause ('start aspirin …, and a spray to use if you get the pain') leaves
+  // the drug named before it a plain prescription.
+  // 'If needed', 'si lo necesita', 'bei Bedarf' say how to take it, not whether it is given.
+  const condition = s.conditional
+    ? reading.condition.exec(text.replace(AS_NEEDED, (m) => ' '.repeat(m.length)))
+    : null
+  const conditional = !!condition && condition.index < clause.end
+  if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
   const words = text.slice(clause.start, clause.end)
   // What the patient names plainly is what they take, unless they tried it before or say they do not.
   const fallback: MedicationStatus =
@@ -124,7 +130,36 @@ function medicationStatus(
     }
   }
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
-  return before?.status ?? after ?? fallback
+  if (before || after) return before?.status ?? after!
+  // An item of a list the clinician gives ('start aspirin …, atorvastatin eighty milligrams at night'): the cue
+  // that opened the list.
+  const item = /^\s*(?:(?:and|e|y|und|also|plus)\s+)?(?:(?:the|o|a|os|as|el|la|los|las|das|den|die)\s+)?$/iu
+  if (s.speaker === 'clinician' && item.test(text.slice(clause.start, drug.start)) && clause.start > 0) {
+    const previous = text.slice(0, clause.start - 1)
+    const opened = medicationCueBefore(previous, cues)
+    if (opened) return opened
+  }
+  return fallback
+}
+
+/** A sentence that opens with 'and' before the drug it names ('Und Bisoprolol …', 'And the omeprazole'). */
+const GOES_ON =
+  /^\s*(?:and|also|plus|e|também|y|también|und|dazu|außerdem)\s+(?:(?:the|o|a|el|la|das|den|die)\s+)?$/iu
+
+/** Taking a drug as needed, said with a condition word. */
+const AS_NEEDED =
+  /(?<![\p{L}])(?:if (?:you )?(?:need(?:ed)?(?: it)?|necessary|required)|si (?:lo |la )?(?:necesita|necesitas|precisa|es necesario|hace falta)|se (?:for )?(?:necess[aá]rio|precisar)|wenn (?:nötig|notwendig|erforderlich)|falls (?:nötig|notwendig|erforderlich))(?![\p{L}])/giu
+
+/** The cue nearest the end of a text, among a speaker's cues. */
+function medicationCueBefore(
+  text: string,
+  cues: [Exclude<MedicationStatus, 'discussed'>, RegExp][],
+): MedicationStatus | null {
+  let best: { status: MedicationStatus; at: number } | null = null
+  for (const [status, cue] of cues)
+    for (const m of text.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`)))
+      if (!best || m.index > best.at) best = { status, at: m.index }
+  return best?.status ?? null
 }
 
 /** Whether the clinician says what to do with a drug named beside an allergy ('Amoxicillin geben wir wegen der Allergie nicht'). */
@@ -219,6 +254,22 @@ export function readConsultation(
       )
         continue
       let status = medicationStatus(s, text, m, pack, reading)
+      // 'Ich setze Ihnen Apixaban an … Und Bisoprolol zwei Komma fünf Milligramm morgens': a sentence that goes
+      // on with 'and' and a drug, with no cue of its own, goes on with the clinician's last prescription.
+      const previous = facts.at(-1)
+      if (
+        status === 'discussed' &&
+        s.speaker === 'clinician' &&
+        !s.question &&
+        !s.conditional &&
+        GOES_ON.test(text.slice(0, m.start)) &&
+        previous?.kind === 'medication' &&
+        previous.speaker === 'clinician' &&
+        previous.status === 'started' &&
+        sentences[previous.sentence]?.turn === s.turn &&
+        previous.sentence === k - 1
+      )
+        status = 'started'
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
         if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim()))

@@ -31,6 +31,14 @@ describe('measurements are read from a name and a value that fits it', () => {
     expect(found('en', 'She weighs one hundred and sixty pounds.')).toEqual(['weight 160 lb'])
   })
 
+  it.each<[Language, string, string[]]>([
+    ['de', 'Wenn der Zucker unter siebzig fällt, nehmen Sie Traubenzucker.', ['glucose 70']],
+    ['pt', 'As glicemias em jejum andam nos cento e quarenta.', ['glucose 140']],
+    ['es', 'Las glucemias en ayunas están en ciento treinta.', ['glucose 130']],
+  ])('reads blood sugar as people say it (%s)', (language, text, expected) => {
+    expect(found(language, text).map((m) => m.replace(/ mg\/d[lL]$/, ''))).toEqual(expected)
+  })
+
   it('does not take one number for two measurements, nor a lone number for a pressure', () => {
     expect(found('en', 'Blood pressure 120, heart rate 80.')).toEqual(['heartRate 80 bpm'])
     expect(found('en', 'Saturation is fine, pulse is 72.')).toEqual(['heartRate 72 bpm'])

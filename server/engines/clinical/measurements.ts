@@ -89,7 +89,7 @@ export const measureWords: Record<Language, Vocabulary> = {
     weight: { cue: /\b(?:peso|pesa|pesava)\b/i, full: 'Peso', short: 'Peso' },
     bmi: { cue: /\b(?:imc|índice de massa corporal|indice de massa corporal)\b/i, full: 'IMC', short: 'IMC' },
     glucose: {
-      cue: /\b(?:glicemia|glicémia|glicose|açúcar|acucar|açúcares)\b/i,
+      cue: /\b(?:glic[eé]mias?|glicose|açúcar|acucar|açúcares)\b/i,
       full: 'Glicemia',
       short: 'Glic',
     },
@@ -128,7 +128,7 @@ export const measureWords: Record<Language, Vocabulary> = {
     },
     weight: { cue: /\b(?:peso|pesa|pesaba)\b/i, full: 'Peso', short: 'Peso' },
     bmi: { cue: /\b(?:imc|índice de masa corporal|indice de masa corporal)\b/i, full: 'IMC', short: 'IMC' },
-    glucose: { cue: /\b(?:glucemia|glucosa|azúcar|azucar)\b/i, full: 'Glucemia', short: 'Gluc' },
+    glucose: { cue: /\b(?:glucemias?|glucosa|azúcar|azucar)\b/i, full: 'Glucemia', short: 'Gluc' },
     hba1c: {
       cue: /\b(?:hemoglobina glicada|hemoglobina glicosilada|hba1c|a1c)\b/i,
       full: 'HbA1c',
@@ -157,7 +157,7 @@ export const measureWords: Record<Language, Vocabulary> = {
     weight: { cue: /\b(?:gewicht|wiegt|wiege)\b/i, full: 'Gewicht', short: 'Gew.' },
     bmi: { cue: /\b(?:bmi|body-mass-index|body mass index)\b/i, full: 'BMI', short: 'BMI' },
     glucose: {
-      cue: /(?:\bblutzucker\w*|\bglukose|\bnüchternzucker)/i,
+      cue: /(?:\bblutzucker\w*|\bglukose|\bnüchternzucker\w*|\bzucker(?:werte?)?\b)/i,
       full: 'Blutzucker',
       short: 'BZ',
     },

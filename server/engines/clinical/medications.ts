@@ -44,6 +44,7 @@ perindopril: perindopril @ace
 captopril: captopril @ace
 losartan: losartan
 valsartan: valsartan
+sacubitril-valsartan: sacubitril|entresto
 candesartan: candesartan
 irbesartan: irbesartan
 olmesartan: olmesartan
@@ -79,7 +80,7 @@ clopidogrel: clopidogrel|plavix
 ticagrelor: ticagrelor
 digoxin: digoxin
 amiodarone: amiodaron
-nitroglycerin: nitroglycerin|nitroglicerina
+nitroglycerin: nitroglycerin|nitroglicerina|gtn$|glyceryl trinitrate
 levothyroxine: levothyrox|levotirox|l-thyrox|thyroxin|synthroid|euthyrox|eutirox
 omeprazole: omeprazol|prilosec
 pantoprazole: pantoprazol|protonix
@@ -106,12 +107,14 @@ moxifloxacin: moxifloxacin @quinolone
 nitrofurantoin: nitrofurantoin
 fosfomycin: fosfomycin|fosfomicin
 cefalexin: cefalexin|cephalexin|keflex @cephalosporin
+cefadroxil: cefadroxil @cephalosporin
 ceftriaxone: ceftriaxon @cephalosporin
 cefuroxime: cefuroxim @cephalosporin
 cefazolin: cefazolin @cephalosporin
 trimethoprim-sulfamethoxazole: sulfamethoxazol|sulfametoxazol|bactrim|cotrimoxazol @sulfonamide
 trimethoprim: trimethoprim|trimetoprim
 metronidazole: metronidazol
+clotrimazole: clotrimazol|canesten
 fluconazole: fluconazol
 aciclovir: aciclovir|acyclovir
 valaciclovir: valacyclovir|valaciclovir
@@ -123,10 +126,14 @@ dexamethasone: dexamethason|dexametason
 hydrocortisone: hydrocortison|hidrocortison
 budesonide: budesonid
 fluticasone: fluticason|flonase
+beclometasone: beclometason|beclomethason|qvar|clenil
+clobetasol: clobetasol|dermovate
+calcipotriol: calcipotriol|daivobet|enstilar|daivonex
 salbutamol: salbutamol|albuterol|ventolin|proair
 salmeterol: salmeterol|advair
 formoterol: formoterol|symbicort
 tiotropium: tiotropi|spiriva
+olodaterol: olodaterol|spiolto
 montelukast: montelukast|singulair
 cetirizine: cetirizin|zyrtec
 loratadine: loratadin|claritin
@@ -163,6 +170,7 @@ valproate: valpro
 carbamazepine: carbamazepin
 topiramate: topiramat
 sumatriptan: sumatriptan|imitrex
+methocarbamol: methocarbamol|metocarbamol|ortoton
 cyclobenzaprine: cyclobenzaprin|ciclobenzaprin|flexeril
 tamsulosin: tamsulosin
 finasteride: finasterid
@@ -218,6 +226,11 @@ interface Entry {
   drugClass: string | null
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Letters without their accents: Spanish and Portuguese write 'losartán', 'apixabán', 'ácido'. */
+const accentless = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
+
 const ENTRIES = new Map<string, Entry>()
 const STEMS: { stem: string; whole: boolean; entry: Entry }[] = []
 for (const line of LEXICON.trim().split('\n')) {
@@ -227,11 +240,9 @@ for (const line of LEXICON.trim().split('\n')) {
   ENTRIES.set(entry.key, entry)
   for (const raw of m[2]!.split('|')) {
     const whole = raw.endsWith('$')
-    STEMS.push({ stem: raw.replace(/\$$/, '').trim().toLowerCase(), whole, entry })
+    STEMS.push({ stem: accentless(raw.replace(/\$$/, '').trim().toLowerCase()), whole, entry })
   }
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A drug name as said: a lexicon stem and the rest of the word, or a whole short name. */
 export const DRUG = new RegExp(
@@ -245,9 +256,24 @@ export const DRUG = new RegExp(
   'giu',
 )
 
+/** A text with its accents off, letter for letter, so offsets stay those of the text. */
+const sameLengthAccentless = (text: string) =>
+  text.replace(/[\u00C0-\u024F]/g, (c) => {
+    const base = accentless(c)
+    return base.length === 1 ? base : c
+  })
+
+/** The drug names a text says, with or without accents ('losartán'), as the text writes them. */
+export function drugMatches(text: string): { 0: string; index: number }[] {
+  return [...sameLengthAccentless(text).matchAll(DRUG)].map((m) => ({
+    0: text.slice(m.index, m.index + m[0].length),
+    index: m.index,
+  }))
+}
+
 /** The lexicon entry of a name as said ('Amoxicilina' → amoxicillin), or null. */
 export function medicationKey(name: string): Entry | null {
-  const lower = name.toLowerCase()
+  const lower = accentless(name.toLowerCase())
   let best: { stem: string; entry: Entry } | null = null
   for (const s of STEMS)
     if (s.whole ? lower === s.stem : lower.startsWith(s.stem))
@@ -303,7 +329,7 @@ export interface MedicationMention extends Span {
  */
 export function findMedications(text: string, language: Language): MedicationMention[] {
   const found: MedicationMention[] = []
-  const matches = [...text.matchAll(DRUG)]
+  const matches = drugMatches(text)
   const numbers = readNumbers(text, language)
   matches.forEach((m, i) => {
     const after = m.index + m[0].length

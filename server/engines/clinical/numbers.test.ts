@@ -93,6 +93,58 @@ describe('numbers are read with their meaning', () => {
     expect(normaliseNumbers('two children and a dog', 'en')).toBe('two children and a dog')
   })
 
+  it.each<[Language, string, string]>([
+    ['pt', 'a temperatura está em trinta e sete e oito', 'a temperatura está em 37,8'],
+    ['pt', 'febre de trinta e nove e dois ontem', 'febre de 39,2 ontem'],
+    ['es', 'ayer treinta y ocho con nueve, con escalofríos', 'ayer 38,9, con escalofríos'],
+    ['es', 'la hemoglobina en doce con cinco', 'la hemoglobina en 12,5'],
+  ])('reads a tenth said with a plain word (%s: %s)', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+
+  it('keeps two numbers joined by a plain word two numbers outside a temperature', () => {
+    expect(read('pt', 'cinco e seis').map((m) => m.values[0])).toEqual([5, 6])
+    expect(read('pt', 'trinta e sete e quarenta').map((m) => m.values[0])).toEqual([37, 40])
+    expect(read('es', 'tome dos con la comida').map((m) => m.values[0])).toEqual([2])
+  })
+
+  it.each<[Language, string, string]>([
+    ['pt', 'sete mililitros e meio de seis em seis horas', '7,5 ml'],
+    ['es', 'siete mililitros y medio cada ocho horas', '7,5 ml'],
+  ])('reads a half said after the unit (%s)', (language, said, written) => {
+    expect(readNumbers(said, language)[0]!.written).toBe(written)
+  })
+
+  it('reads a size as two numbers, not as a pressure in cmHg', () => {
+    expect(read('es', 'eritema de doce por ocho centímetros').map((m) => m.written)).toEqual(['12', '8 cm'])
+    expect(read('es', 'tensión catorce por nueve').map((m) => m.shape)).toEqual(['pressure'])
+  })
+
+  it.each<[Language, string, number]>([
+    ['en', 'call nine nine nine', 999],
+    ['de', 'rufen Sie den Notruf eins eins zwei an', 112],
+    ['pt', 'ligue um um dois', 112],
+  ])('reads a number said digit by digit as one number (%s)', (language, said, value) => {
+    expect(read(language, said).map((m) => m.values)).toEqual([[value]])
+  })
+
+  it('reads two numbers said one after the other as two ("cuarenta y nueve cincuenta y uno")', () => {
+    expect(read('es', 'de cuarenta y nueve cincuenta y uno').map((m) => m.values[0])).toEqual([49, 51])
+    expect(read('pt', 'vinte e cinco trinta').map((m) => m.values[0])).toEqual([25, 30])
+  })
+
+  it('keeps numbers that count up a loose range, not one number', () => {
+    expect(read('en', 'over four five six seven days').map((m) => m.values[0])).toEqual([4, 5, 6, 7])
+  })
+
+  it('reads a German article before a unit as one, and the tuning fork out of eight', () => {
+    expect(read('de', 'seit einer Woche').map((m) => m.written)).toEqual(['1 Woche'])
+    expect(read('de', 'Vibrationsempfinden vermindert, vier von acht')).toEqual([
+      { written: '4/8', values: [4, 8], shape: 'ratio' },
+    ])
+    expect(read('de', 'vier von acht Tabletten').map((m) => m.shape)).toEqual(['number', 'number'])
+  })
+
   it('gives each mention its place in the text', () => {
     const text = 'Doctor: your pressure is one twenty over seventy today'
     const [m] = readNumbers(text, 'en')

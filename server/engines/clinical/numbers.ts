@@ -31,6 +31,11 @@ interface NumberWords {
   over: string[]
   /** Written decimal separator. */
   decimal: '.' | ','
+  /**
+   * A tenth said after a whole with a plain word ('trinta e sete e oito' 37.8, 'treinta y ocho con nueve' 38.9),
+   * for wholes within `wholes` only: outside a temperature's range 'e' only joins two numbers.
+   */
+  tenths?: { word: string; wholes: [number, number] }[]
 }
 
 const en: NumberWords = {
@@ -141,6 +146,7 @@ const pt: NumberWords = {
   outOf: [['em'], ['de'], ['sobre']],
   over: ['por', 'sobre', '/'],
   decimal: ',',
+  tenths: [{ word: 'e', wholes: [34, 42] }],
 }
 
 const es: NumberWords = {
@@ -222,6 +228,10 @@ const es: NumberWords = {
   outOf: [['de'], ['sobre']],
   over: ['por', 'sobre', '/'],
   decimal: ',',
+  tenths: [
+    { word: 'con', wholes: [0, 999] },
+    { word: 'y', wholes: [34, 42] },
+  ],
 }
 
 const de: NumberWords = {
@@ -230,6 +240,10 @@ const de: NumberWords = {
     ein: 1,
     eins: 1,
     eine: 1,
+    // 'seit einer Woche', 'in einem Monat': the article is the number one before a unit.
+    einer: 1,
+    einem: 1,
+    einen: 1,
     zwei: 2,
     zwo: 2,
     drei: 3,
@@ -600,6 +614,13 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
         const rest = wordsValue(parts.slice(1), words, language)
         if (rest !== null && rest < 100) v = first * 100 + rest
       } else v = wordsValue(parts, words, language)
+      // Not one number: the longest run of words that is one ('cuarenta y nueve cincuenta y uno' → 49, then 51).
+      // German parts are pieces of words, so there only the first word is kept.
+      for (let k = parts.length - 1; v === null && k >= 2 && language !== 'de'; k--) {
+        if (parts[k - 1] === words.joiner) continue
+        v = wordsValue(parts.slice(0, k), words, language)
+        if (v !== null) j = i + k
+      }
       if (v === null) {
         // Not one number: read only the first word ('six seven' → 6, then 7).
         const single = wordsValue([parts[0]!], words, language)
@@ -628,6 +649,25 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
         spoken = true
         break
       }
+  // A tenth said with a plain word: 'trinta e sete e oito', 'treinta y ocho con nueve'.
+  const tenth = tokens[next + 1]?.kind === 'word' ? words.units[tokens[next + 1]!.lower] : undefined
+  const tenthsWord = words.tenths?.find((t) => t.word === tokens[next]?.lower)
+  if (
+    !decimal &&
+    tenthsWord &&
+    tenth !== undefined &&
+    tenth >= 1 &&
+    tenth <= 9 &&
+    Number.isInteger(value) &&
+    value >= tenthsWord.wholes[0] &&
+    value <= tenthsWord.wholes[1] &&
+    !isWordNumber(tokens[next + 2]?.lower ?? '', words)
+  ) {
+    value = Number(`${value}.${tenth}`)
+    decimal = true
+    spoken = true
+    next += 2
+  }
   // A decimal part said aloud: 'ninety eight point six', 'trinta e oito vírgula cinco', and the full stop a
   // transcript writes for it between spaces ('ninety eight . six').
   if (!decimal && (words.point.includes(tokens[next]?.lower ?? '') || spokenPoint(tokens, next))) {
@@ -671,6 +711,9 @@ function unitAt(tokens: Token[], i: number): { unit: string; next: number } | nu
 /** Words of a graded finding: a murmur out of six, strength or a pulse out of five or four. */
 const GRADED =
   /(?<![\p{L}])(?:murmur\w*|sopro|soplo|systolikum|herzgeräusch\w*|geräusch|grade|grau|grado|grad|strength|força|fuerza|kraft|pulses?|pulsos?|pulse)(?![\p{L}])/iu
+/** The tuning fork's scale out of eight (Rydel-Seiffer): 'Vibrationsempfinden vier von acht'. */
+const VIBRATION =
+  /(?<![\p{L}])(?:vibrat\p{L}*|vibra[cç]\p{L}*|palestesi\p{L}*|stimmgabel|rydel\p{L}*|diapas[aã]o|diapas[oó]n|tuning fork)/iu
 /** Words after 'N de M' that make it a count ('2 de 6 comprimidos'), not a score. */
 const COUNTED_AFTER =
   /^(?:comprimidos?|pastillas?|tablets?|dias?|días|vezes|veces|doentes|pacientes|patients?|people|pessoas|personas|tabletten|tagen?|mal)$/
@@ -689,6 +732,23 @@ function isDate(tokens: Token[], i: number): boolean {
   )
 }
 
+/**
+ * Three or more single digits said one after another ('nine nine nine', 'um um dois'): a telephone number or a
+ * code. Only between spaces, so a list ('two, three, four') stays a list.
+ */
+function digitRun(tokens: Token[], i: number, words: NumberWords): Token[] | null {
+  const run: Token[] = []
+  for (let k = i; tokens[k]?.kind === 'word'; k++) {
+    const d = words.units[tokens[k]!.lower]
+    if (d === undefined || d > 9 || (run.length && tokens[k]!.start !== run.at(-1)!.end + 1)) break
+    run.push(tokens[k]!)
+  }
+  // 'four five six seven days' counts up: a range said loosely, not a code.
+  const values = run.map((t) => words.units[t.lower]!)
+  const countsUp = values.every((v, k) => !k || v === values[k - 1]! + 1)
+  return run.length >= 3 && !countsUp ? run : null
+}
+
 /** Whether words here could be a pressure (systolic over diastolic). */
 const pressure = (a: number, b: number) => a >= 60 && a <= 260 && b >= 30 && b <= 160 && b < a
 
@@ -704,6 +764,24 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
   const found: NumberMention[] = []
   let i = 0
   while (i < tokens.length) {
+    // A number said digit by digit ('nine nine nine', 'eins eins zwei'): one number, written in digits.
+    const run = digitRun(tokens, i, words)
+    if (run) {
+      const digits = run.map((t) => String(words.units[t.lower])).join('')
+      const startOffset = run[0]!.start
+      const endOffset = run.at(-1)!.end
+      found.push({
+        start: startOffset,
+        end: endOffset,
+        text: text.slice(startOffset, endOffset),
+        written: digits,
+        values: [Number(digits)],
+        shape: 'number',
+        spoken: true,
+      })
+      i += run.length
+      continue
+    }
     const first = parseAt(tokens, i, language)
     if (!first) {
       i++
@@ -752,6 +830,7 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
         denominator.value === 10 ||
         (phrase.length > 1 && [4, 5, 6, 100].includes(denominator.value)) ||
         (denominator.value === 6 && GRADED.test(text)) ||
+        (denominator.value === 8 && VIBRATION.test(text)) ||
         ((denominator.value === 5 || denominator.value === 4) && GRADED.test(text))
       if (!scaleFits || COUNTED_AFTER.test(tokens[denominator.next]?.lower ?? '')) continue
       scale = denominator.value
@@ -763,7 +842,9 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
     const over = tokens[end]?.lower ?? ''
     if (scale === null && shape === 'number' && words.over.includes(over) && !isDate(tokens, i)) {
       const second = parseAt(tokens, end + 1, language)
-      if (second && !second.decimal && !first.decimal) {
+      // 'doce por ocho centímetros' is a size (12 x 8 cm), two numbers, not a pressure.
+      const size = second && over !== '/' && ['cm', 'mm'].includes(unitAt(tokens, second.next)?.unit ?? '')
+      if (second && !second.decimal && !first.decimal && !size) {
         const said = spoken || second.spoken || over !== '/'
         if (pressure(first.value, second.value)) {
           values = [first.value, second.value]
@@ -795,6 +876,14 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
     const unit = scale === null ? unitAt(tokens, end) : null
     const unitStart = end
     if (unit) end = unit.next
+    const unitEnd = end
+    // A half said after the unit: 'sete mililitros e meio', 'siete mililitros y medio' (7.5 ml).
+    const halfAfter =
+      unit && shape === 'number' && !first.decimal && words.half.find((h) => seq(tokens, end, h))
+    if (halfAfter) {
+      values = [values[0]! + 0.5]
+      end += halfAfter.length
+    }
     const value = (v: number) => writeValue(v, language)
     // Digits stay as written ('7.2' in a Portuguese transcript); words take the language's decimal separator.
     const head =
@@ -802,13 +891,13 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
         ? `${value(values[0]!)}${joint}${value(values[1]!)}`
         : shape === 'pressure'
           ? `${values[0]}/${values[1]}`
-          : first.spoken
+          : first.spoken || halfAfter
             ? value(values[0]!)
             : tokens[i]!.text
     const startOffset = tokens[start]!.start
     const endOffset = tokens[end - 1]!.end
     // Symbols are written as symbols; units that are words (days, tablets, units) stay the words said.
-    const unitWords = unit ? text.slice(tokens[unitStart]!.start, endOffset) : ''
+    const unitWords = unit ? text.slice(tokens[unitStart]!.start, tokens[unitEnd - 1]!.end) : ''
     const written =
       scale !== null
         ? `${head}/${scale}`

@@ -177,7 +177,8 @@ const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} 
 const DROPS_SUBJECT = new Set<Language>(['pt', 'es'])
 /** Words that open a question whatever the punctuation ('Como' without its accent is 'as' in Spanish). */
 const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
-  pt: /^(?:quando|como|onde|porque|porquê|qual|quais|quanto|quantos|quantas|o que)(?![\p{L}])/iu,
+  // 'Como é alérgico à penicilina, vou receitar…': 'como' before a clause and a comma is 'since'.
+  pt: /^(?:quando|como(?![^,]*,)|onde|porque|porquê|qual|quais|quanto|quantos|quantas|o que)(?![\p{L}])/iu,
   es: /^(?:¿\s*)?(?:qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|cuántos|cuántas)(?![\p{L}])/iu,
 }
 

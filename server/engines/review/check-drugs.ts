@@ -6,8 +6,8 @@ import type { Draft, ReviewContext } from './context'
 import { allergyForbids, findDrugs, spell } from './drugs'
 import { fold } from './words'
 
-/** Words that say allergy or intolerance in the four languages, folded. */
-const ALLERGY_WORD = /\b(?:allerg\w*|alerg\w*|intoleran\w*|unvertraglich\w*|anaphyla\w*|nkda|nka)\b/
+/** Words that say allergy or intolerance in the four languages, folded; German joins them ('Penicillinallergie'). */
+const ALLERGY_WORD = /\b(?:\w*allerg\w*|alerg\w*|intoleran\w*|\w*unvertraglich\w*|anaphyla\w*|nkda|nka)\b/
 
 /** A line about an allergy or a reaction names the drug to avoid it, not to give it. */
 const REACTION =

@@ -33,6 +33,10 @@ export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): st
   return last && !/[.;!?]/.test(text.slice(last.end, n.start)) ? last.key : undefined
 }
 
+/** A time of day after a number ('às quatro da manhã', 'a las cinco de la mañana', 'um vier Uhr'): hours. */
+const CLOCK_AFTER =
+  /^\s*(?:da (?:manha|madrugada|tarde|noite)|de la (?:manana|madrugada|tarde|noche)|in the (?:morning|afternoon|evening)|[ap]\.?m\b|o'?clock|uhr\b|morgens|abends|nachts)/
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -59,7 +63,11 @@ export function describeNumbers<T extends NumberMention>(
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
       counted: count ? stem(fold(next)) : undefined,
-      implied: n.unit ? undefined : implied,
+      implied: n.unit
+        ? undefined
+        : CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
+          ? new Set([...implied, 'hours'])
+          : implied,
     }
   })
 }
@@ -128,6 +136,8 @@ export function articleCounts(said: string, language: Language): Set<string> {
       if (unit === 'days') out.add(`hours:${count * 24}`)
       if (unit === 'years') out.add(`months:${count * 12}`)
     }
+  // 'Desde anteontem', 'desde anteayer', 'seit vorgestern', 'since the day before yesterday': 2 days.
+  if (/\b(?:anteontem|anteayer|antier|vorgestern|day before yesterday)\b/.test(low)) out.add('days:2')
   // 'Once', 'twice', 'uma vez', 'dos veces', 'einmal'.
   if (/\b(?:once|uma vez|una vez|einmal)\b/.test(low)) out.add('times:1')
   if (/\b(?:twice|duas vezes|dos veces|zweimal)\b/.test(low)) out.add('times:2')
@@ -190,8 +200,22 @@ function askedDrugs(ctx: ReviewContext, u: number): Set<string> {
   const question = first ? ctx.consultation.sentences[first.index - 1] : undefined
   if (question?.question && question.turn === first!.turn - 1)
     for (const d of ctx.index.units[ctx.index.unitOfSentence[question.index]!]!.drugs) keys.add(d.key)
+  // The one drug the talk is about, named a few sentences before ('since you started the sertraline?' …
+  // 'how long on the fifty milligrams?').
+  if (!keys.size && first)
+    for (let k = first.index - 1; k >= Math.max(0, first.index - TOPIC_SENTENCES); k--) {
+      const sentence = ctx.consultation.sentences[k]!
+      if (sentence.turn < first.turn - 2) break
+      const named = new Set(ctx.index.units[ctx.index.unitOfSentence[k]!]!.drugs.map((d) => d.key))
+      if (!named.size) continue
+      if (named.size === 1) keys.add([...named][0]!)
+      break
+    }
   return keys
 }
+
+/** How far back a dose said without its drug looks for the drug the talk is about. */
+const TOPIC_SENTENCES = 4
 
 /** A count ('4 views', '#20') or a small bare number ('1 in the morning'): only ever compared with one said. */
 const bare = (n: SaidNumber) =>

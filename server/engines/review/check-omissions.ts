@@ -33,6 +33,9 @@ const GOES_AHEAD =
 /** An order or a prescription of a drug named right after it ('order prozac 40 milligrams'). */
 const ORDERS = /\b(?:order|prescrib\w*|receit\w*|prescrev\w*|recet\w*|verordn\w*|verschreib\w*)\b/
 
+/** A time of day after a number ('um 22 Uhr', 'at 10 o'clock'): never a drug's strength. */
+const CLOCK = /^\s*(?:uhr|o'?clock|h)\b/i
+
 /** The strengths a text states ('40 milligrams', '0,5 mg'), in order. */
 const strengths = (text: string, language: Language) =>
   readNumbers(text, language).filter((n) => ['mg', 'mcg', 'g', 'ml', 'units'].includes(n.unit ?? ''))
@@ -136,9 +139,9 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
   const named = (name: string, key: string | null, within?: string) =>
     (key !== null && !within && drugs.has(key)) ||
     (within ? spellOut(within) : spelt).includes(spellOut(name).slice(0, 7))
-  const covers = (phrase: string) => {
+  const covers = (phrase: string, share = MENTIONED) => {
     const words = [...new Set(contentStems(phrase, language))]
-    return words.length > 0 && words.filter((w) => stems.has(w)).length / words.length >= MENTIONED
+    return words.length > 0 && words.filter((w) => stems.has(w)).length / words.length >= share
   }
   const drafts: Draft[] = []
   const seen = new Set<string>()
@@ -159,7 +162,8 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
     switch (fact.kind) {
       case 'allergy':
         if (fact.agent) {
-          if (!named(fact.agent, fact.key) && !covers(fact.agent))
+          // Every word of an allergen must be there: 'contrastes yodados' is not covered by 'controles'.
+          if (!named(fact.agent, fact.key) && !covers(fact.agent, 1))
             omit('omission_allergy', { agent: fact.agent }, fact, input)
         } else if (!agents.length && !ALLERGIES.test(low))
           omit('omission_no_known_allergies', {}, fact, input)
@@ -180,7 +184,10 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
         const withDose = ctx.lines.some(
           (l) =>
             (findDrugs(l.text).some((d) => d.key === fact.key) || named(fact.name, null, l.text)) &&
-            (!dose || readNumbers(l.text, language).some((n) => sameNumber(n, dose))),
+            (!dose ||
+              readNumbers(l.text, language).some(
+                (n) => sameNumber(n, dose) && !CLOCK.test(l.text.slice(n.end, n.end + 10)),
+              )),
         )
         if (withDose) break
         if (today) omit('omission_prescription', { name: fact.name }, fact, input)

@@ -1,4 +1,4 @@
-import { allergyClass, coveredByAllergy, DRUG, medicationKey } from '../clinical/medications'
+import { allergyClass, coveredByAllergy, drugMatches, medicationKey } from '../clinical/medications'
 import { fold } from './words'
 
 /**
@@ -237,7 +237,7 @@ export function findDrugs(text: string): DrugMention[] {
     found.push({ start, end: start + name.length, name, key: drugKey(name) })
   }
   const s = spelled(text)
-  for (const m of text.matchAll(DRUG))
+  for (const m of drugMatches(text))
     if (medicationKey(m[0].replace(/-+$/, ''))) add(m.index, m.index + m[0].length)
   for (const m of s.text.matchAll(/[a-z][a-z\d-]*/g)) {
     const length = extraAt(s.text, m.index)
@@ -259,7 +259,7 @@ const NAMED_DOSE =
   /(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie|milligrams?|miligramas?|miligramos?|milligramm|micrograms?)(?![\p{L}]))/gu
 /** Words that stand before a strength without being a drug's name. */
 const NOT_NAMES =
-  /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/
+  /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|after\w*|later|first|morning|evening|night|danach|dann|anschliessend|spater|zunachst|zuerst|morgens|mittags|abends|nachts|jeweils|insgesamt|depois|seguida|primeiro|manha|noite|despues|luego|entonces|primero|manana|noche|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/
 
 /**
  * Whether an allergy forbids a drug: the clinical reading's rule (the same medicine, or one of the class the

@@ -172,8 +172,19 @@ const EN_NUMBER_WORDS = [
  * a stammered word said once ('over over seventy').
  */
 export function spokenNumbers(text: string, language: Language): string {
+  const digitWord = (w: string | undefined) =>
+    (NUMBER_WORDS[language].units[w?.toLowerCase() ?? ''] ?? 10) <= 9
   let out = text
-    .replace(/\b((?:[\p{L}]+ ){0,2}[\p{L}]+)(?: \1\b)+/gu, '$1')
+    .replace(
+      /\b((?:[\p{L}]+ ){0,2}[\p{L}]+)(?: \1\b)+/gu,
+      (m: string, word: string, at: number, all: string) => {
+        // A number said digit by digit ('nine nine nine', 'eins eins zwei') is no stammer.
+        const before = /(\p{L}+) $/u.exec(all.slice(0, at))?.[1]
+        const after = /^ (\p{L}+)/u.exec(all.slice(at + m.length))?.[1]
+        const run = m.split(' ').length + (digitWord(before) ? 1 : 0) + (digitWord(after) ? 1 : 0)
+        return digitWord(word) && run >= 3 ? m : word
+      },
+    )
     .replace(/\b([mM]) ([gGlL])\b/g, '$1$2')
     .replace(/(\d) \. (\d)/g, '$1.$2')
     .replace(/(?<![\d\p{L}.,])[.,](\d)/gu, '0.$1')

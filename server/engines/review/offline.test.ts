@@ -302,3 +302,168 @@ describe('negations as a consultation says them', () => {
     expect(review(said, 'History of nausea, now better.')).toEqual([])
   })
 })
+
+describe('allergies when a drug is given instead', () => {
+  const review = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Patient: I'm allergic to penicillin.\nDoctor: Because of the penicillin allergy I'll give you clarithromycin, five hundred milligrams twice a day.",
+      '## Plan\n- Clarithromycin 500 mg twice daily.\n',
+      '- Amoxicillin 500 mg three times daily.',
+    ],
+    [
+      'de',
+      'Patientin: Ich vertrage kein Penicillin.\nArzt: Ich verschreibe Ihnen Prednisolon vierzig Milligramm und wegen der Penicillinallergie Doxycyclin hundert Milligramm.',
+      '## Procedere\n- Prednisolon 40 mg.\n- Doxycyclin 100 mg (Penicillinallergie).\n',
+      '- Amoxicillin 1000 mg dreimal täglich.',
+    ],
+    [
+      'es',
+      'Paciente: Soy alérgico a la penicilina.\nMédico: Como es alérgico a la penicilina, le receto levofloxacino, quinientos miligramos al día.',
+      '## Plan\n- Levofloxacino 500 mg al día.\n',
+      '- Amoxicilina 500 mg cada 8 horas.',
+    ],
+  ])(
+    'takes the drug given for the allergy as given, not as an allergen (%s)',
+    (language, transcript, note, allergic) => {
+      expect(review(language, transcript, note)).toEqual([])
+      const withAllergic = `${note}${allergic}\n`
+      expect(review(language, transcript, withAllergic).filter((f) => /allergy/.test(f))).toEqual([
+        expect.stringMatching(/^contradiction_allergy: amoxic/i),
+      ])
+    },
+  )
+})
+
+describe('numbers and names in pt, de and es notes', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string, string, string]>([
+    [
+      'pt',
+      'Médico: A temperatura agora está em trinta e sete e oito.',
+      '- Temperatura 37,8 °C.',
+      '37,8',
+      '37',
+    ],
+    [
+      'es',
+      'Paciente: Ayer por la tarde treinta y ocho con nueve.',
+      '- Fiebre de 38,9 °C ayer.',
+      '38,9',
+      '38',
+    ],
+    [
+      'pt',
+      'Mãe: Dei o paracetamol, sete mililitros e meio de seis em seis horas.',
+      '- Paracetamol 7,5 ml de 6 em 6 horas.',
+      '7,5',
+      '7',
+    ],
+    ['de', 'Arzt: Wir sehen uns in einer Woche wieder.', '- Kontrolle in 1 Woche.', '1 Woche', '2 Woche'],
+    [
+      'de',
+      'Arzt: Bei Brustschmerzen rufen Sie den Notruf eins eins zwei an.',
+      '- Bei Brustschmerzen Notruf 112.',
+      '112',
+      '113',
+    ],
+  ])(
+    'keeps a number said as people say it and finds it changed (%s: %s)',
+    (language, transcript, note, right, wrong) => {
+      expect(alarms(language, transcript, note)).toEqual([])
+      const changed = note.replace(right, wrong)
+      expect(alarms(language, transcript, changed)).toHaveLength(1)
+    },
+  )
+
+  it('reads no drug in the words between two doses', () => {
+    const transcript =
+      'Arzt: Wir erhöhen das Escitalopram auf fünfzehn Milligramm morgens für zwei Wochen und dann auf zwanzig Milligramm.'
+    expect(
+      alarms('de', transcript, '- Escitalopram erhöht auf 15 mg morgens für 2 Wochen, danach 20 mg.'),
+    ).toEqual([])
+  })
+})
+
+describe('omissions in pt, de and es notes', () => {
+  const omissions = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind === 'omission')
+      .map((f) => f.code)
+
+  it('finds an allergen left out even when one of its words is in the note', () => {
+    const transcript = 'Médico: ¿Alergias?\nPaciente: Soy alérgico a los contrastes yodados.'
+    expect(omissions('es', transcript, '## Alergias\n- Contrastes yodados.\n')).not.toContain(
+      'omission_allergy',
+    )
+    expect(omissions('es', transcript, '## Tratamiento\n- Sintrom según controles.\n')).toContain(
+      'omission_allergy',
+    )
+  })
+
+  it('takes no time of day for the new strength of a dose change', () => {
+    const transcript =
+      'Patient: Achtzehn Einheiten Lantus abends um zehn.\nÄrztin: Wir erhöhen das Lantus auf zweiundzwanzig Einheiten abends.'
+    const kept = '## Procedere\n- Lantus erhöht auf 22 IE abends.\n'
+    const dropped = '## Medikation\n- Lantus 18 IE abends um 22 Uhr.\n'
+    expect(omissions('de', transcript, kept)).not.toContain('omission_prescription')
+    expect(omissions('de', transcript, dropped)).toContain('omission_prescription')
+  })
+})
+
+describe('numbers a consultation states in passing', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string, string, string]>([
+    ['pt', 'Mãe: Desde anteontem que se queixa do ouvido.', '- Otalgia desde há 2 dias.', '2 dias', '3 dias'],
+    ['es', 'Paciente: Desde anteayer tengo diarrea.', '- Diarrea desde hace 2 días.', '2 días', '3 días'],
+    ['de', 'Patient: Seit vorgestern habe ich Durchfall.', '- Durchfall seit 2 Tagen.', '2 Tagen', '3 Tagen'],
+    [
+      'pt',
+      'Doente: Acordo às quatro da manhã e já não consigo dormir.',
+      '- Despertar precoce às 4 horas.',
+      '4 horas',
+      '5 horas',
+    ],
+    [
+      'es',
+      'Paciente: Me despierto a las cinco de la mañana.',
+      '- Despertar a las 5 horas.',
+      '5 horas',
+      '6 horas',
+    ],
+  ])('keeps %s: %s, and finds it changed', (language, transcript, note, right, wrong) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+    expect(alarms(language, transcript, note.replace(right, wrong))).toHaveLength(1)
+  })
+
+  it('gives a dose said without its drug to the one drug the talk is about', () => {
+    const transcript = `Médico: Como tem estado desde que começou a sertralina?
+Doente: Um bocadinho melhor.
+Médico: Há quanto tempo está a fazer os cinquenta miligramas?
+Doente: Há seis semanas.
+Médico: Vamos aumentar a sertralina para cem miligramas.`
+    const note =
+      '## Medicação habitual\n- Sertralina 50 mg.\n\n## Plano\n- Aumentar sertralina para 100 mg.\n'
+    expect(alarms('pt', transcript, note)).toEqual([])
+    expect(alarms('pt', transcript, note.replace('50 mg', '75 mg'))).toEqual([
+      expect.stringMatching(/^(?:contradiction_value|unsupported_number): 75 mg/),
+    ])
+  })
+})

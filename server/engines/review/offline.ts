@@ -165,15 +165,20 @@ function saidNumbers(
 const CLAUSE_BREAK =
   /\b(?:but|however|though|although|except|takes?|taking|tolerat\w*|fine|mas|porem|tomo|toma|pero|aber|nehme|vertrag\w*)\b|[.;?!]/
 
+/** Words that give or prescribe a drug: a sentence with one names the drug given, not another allergen. */
+const GIVES =
+  /\b(?:give|giving|prescrib\w*|start\w*|recet\w*|receit\w*|prescrev\w*|verschreib\w*|verordn\w*|gebe|ansetz\w*|setze|dou-lhe|vou dar|le doy|le pongo)\b/
+
 /**
  * The allergies read, with the other agents named in the same sentence as one of them ('sulfa drugs,
- * penicillin, and some mycins'): a list of allergies is read whole.
+ * penicillin, and some mycins'): a list of allergies is read whole, unless the sentence gives a drug
+ * ('because of the penicillin allergy I'll give you clarithromycin').
  */
 function listedAllergies(facts: AllergyFact[], sentences: SourceSentence[]): AllergyFact[] {
   const out = [...facts]
   for (const fact of facts) {
     const sentence = fact.agent ? sentences[fact.sentence] : undefined
-    if (!sentence) continue
+    if (!sentence || GIVES.test(fold(sentence.said))) continue
     // The clause that names the agent: not a drug taken 'but' tolerated.
     const clause = fold(sentence.said)
       .split(CLAUSE_BREAK)

@@ -169,7 +169,7 @@ const en: FactsPack = {
       [
         'started',
         words(
-          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take`,
+          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
         ),
       ],
     ],
@@ -361,7 +361,7 @@ const pt: FactsPack = {
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)`,
+          String.raw`aument\p{L}*|reduz\p{L}*|diminu\p{L}*|baix\p{L}* a dose|subi\p{L}* a dose|ajust\p{L}*|dupl\p{L}*|passar (?:para|a)|passa (?:para|a)|pass(?:e|ar|amos|a) d[oa]s?|troc(?:ar|amos|e|a)`,
         ),
       ],
       [
@@ -373,7 +373,7 @@ const pt: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*`,
+          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*|para a (?:dor|febre)`,
         ),
       ],
     ],
@@ -512,13 +512,13 @@ const es: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos) de|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
+          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos) de|dej(?:ar|e|amos) (?:el|la|los|las)(?![\p{L}])|(?:lo|la|los|las) dejamos(?! igual| como)|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
         ),
       ],
       [
         'changed',
         words(
-          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|ajust\p{L}*|dobl\p{L}*|pasar a`,
+          String.raw`aument\p{L}*|reduc\p{L}*|reduzc\p{L}*|disminu\p{L}*|baj\p{L}* la dosis|sub\p{L}* la dosis|sub(?:ir|imos|o)|baj(?:ar|amos|o)|ajust\p{L}*|dobl\p{L}*|pasar a|cambi(?:ar|amos|o) (?:a|de)`,
         ),
       ],
       [
@@ -530,7 +530,7 @@ const es: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*`,
+          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*|para (?:el dolor|la fiebre)`,
         ),
       ],
     ],
@@ -685,7 +685,7 @@ const de: FactsPack = {
       [
         'started',
         words(
-          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|einnehmen|probier\p{L}*|empfehle`,
+          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu|gegen (?:die schmerzen|das fieber|fieber)`,
         ),
       ],
     ],

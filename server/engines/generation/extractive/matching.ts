@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contract/common'
-import { DRUG, drugKey } from '../../clinical/medications'
+import { drugKey, drugMatches } from '../../clinical/medications'
 import { CONCEPTS } from '../../screening/lexicon'
 
 /**
@@ -30,7 +30,7 @@ const WORD_OR_NUMBER = /\p{L}[\p{L}'’]*|\d+(?:[.,/]\d+)*/gu
 
 function tokens(text: string): Token[] {
   const folded = fold(text)
-  const drugs = [...text.matchAll(DRUG)].map((m) => ({
+  const drugs = drugMatches(text).map((m) => ({
     start: m.index,
     end: m.index + m[0].replace(/-+$/, '').length,
     key: `drug:${drugKey(m[0])}`,
@@ -131,7 +131,7 @@ export function findTarget(
 }
 
 /** The medicines a text names, by their lexicon key. */
-export const drugsIn = (text: string) => new Set([...text.matchAll(DRUG)].map((m) => drugKey(m[0])))
+export const drugsIn = (text: string) => new Set(drugMatches(text).map((m) => drugKey(m[0])))
 
 /** Negations in the four languages (folded): a sentence holding one is never cut into pieces. */
 const NEGATION =
