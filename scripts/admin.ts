@@ -1,222 +1,115 @@
-import { join } from 'node:path'
-import { desc, eq, ilike } from 'drizzle-orm'
-import { LANGUAGES, type Language } from '../contract/common'
-import { TemplateRequestStatus } from '../contract/templates'
-import { errorReports, organizations } from '../server/db/schema'
-import { createConfirmedUser } from '../server/features/accounts/service'
-import { findUserByEmail } from '../server/features/accounts/store'
+import { readFileSync } from 'node:fs'
+import { userInfo } from 'node:os'
+import { loadConfig } from '../server/config'
+import { DataDirBusyError } from '../server/db/data-dir-lock'
 import {
-  addAnnouncement,
-  listAnnouncements,
-  removeAnnouncement,
-} from '../server/features/announcements/service'
-import { grant } from '../server/features/credits/service'
-import { purgeOldErrorReports } from '../server/features/error-reports/service'
-import { approveRequest, declineRequest, requestsForSupport } from '../server/features/templates/service'
-import { flags, runCommands, withDatabase } from './operator'
+  type AdminEndpoint,
+  AdminEndpoint as AdminEndpointSchema,
+  adminEndpointFile,
+} from '../server/features/staff/admin-endpoint'
+import { adminCommands, type CommandResult, runAdminCommand } from '../server/features/staff/commands'
+import { cliActor } from '../server/features/staff/service'
+import { createMailer } from '../server/mail/mailer'
+import { filesystemBlobStore } from '../server/storage/blobs'
+import { withDatabase } from './operator'
 
-// Support's tools: `npm run admin -- <command>`. Later issues add announcements.
-await runCommands(
-  'npm run admin --',
-  {
-    'user:create': {
-      summary: 'create a confirmed user: --email E --name N --password P [--language pt|en|de|es] [--staff]',
-      run: (args) =>
-        withDatabase(async ({ db }, config) => {
-          const f = flags(args)
-          const missing = ['email', 'name', 'password'].filter((k) => !f[k] || f[k] === 'true')
-          if (missing.length) throw new Error(`Missing --${missing.join(', --')}`)
-          if (f.password!.length < 6) throw new Error('The password needs at least 6 characters')
-          const language = (f.language ?? 'pt') as Language
-          if (!LANGUAGES.includes(language))
-            throw new Error(`--language must be one of ${LANGUAGES.join(', ')}`)
-          const user = await createConfirmedUser(
-            { db },
-            {
-              email: f.email!,
-              name: f.name!,
-              password: f.password!,
-              language,
-              staff: f.staff === 'true',
-              welcomeCredits: config.credits.welcome,
-            },
+// Support's tools: `npm run admin -- <command>`. With the embedded database and a server running, the
+// command runs inside the server (its loopback admin endpoint); otherwise this process opens the database.
+
+/** A refused or silent server is told within this long, so the command line never hangs. */
+const ENDPOINT_TIMEOUT_MS = Number(process.env.ADMIN_ENDPOINT_TIMEOUT_MS ?? 10_000)
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function readEndpoint(dataDir: string): AdminEndpoint | undefined {
+  try {
+    return AdminEndpointSchema.parse(JSON.parse(readFileSync(adminEndpointFile(dataDir), 'utf8')))
+  } catch {
+    return undefined
+  }
+}
+
+const osUser = () => {
+  try {
+    return userInfo().username
+  } catch {
+    return 'unknown user'
+  }
+}
+
+async function viaServer(endpoint: AdminEndpoint, command: string, args: string[]): Promise<CommandResult> {
+  const response = await fetch(`${endpoint.url}/admin/commands`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${endpoint.secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ command, args, user: osUser() }),
+    signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
+  })
+  const result = (await response.json()) as CommandResult
+  if (typeof result.code !== 'number') throw new Error(`answered ${response.status} without a result`)
+  return result
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [name, ...args] = argv
+  if (!name || !adminCommands[name]) {
+    const width = Math.max(...Object.keys(adminCommands).map((n) => n.length))
+    console.log('Usage: npm run admin -- <command> [options]\n\nCommands:')
+    for (const [n, c] of Object.entries(adminCommands)) console.log(`  ${n.padEnd(width)}  ${c.summary}`)
+    if (name && name !== '--help' && name !== 'help') {
+      console.error(`\nUnknown command: ${name}`)
+      return 1
+    }
+    return 0
+  }
+  const config = loadConfig()
+  if (!config.databaseUrl) {
+    const endpoint = readEndpoint(config.dataDir)
+    if (endpoint) {
+      try {
+        const result = await viaServer(endpoint, name, args)
+        process.stdout.write(result.stdout)
+        process.stderr.write(result.stderr)
+        return result.code
+      } catch (error) {
+        const why =
+          error instanceof Error ? (error.name === 'TimeoutError' ? 'no answer' : error.message) : error
+        if (isAlive(endpoint.pid)) {
+          console.error(
+            `The Escriba server (pid ${endpoint.pid}) holds the embedded database in ${config.dataDir}, but its ` +
+              `admin endpoint ${endpoint.url} did not answer (${why}). Check the server's log, or stop it and ` +
+              'run the command again.',
           )
-          console.log(`Created ${user.email} (${user.id})${f.staff === 'true' ? ' as staff' : ''}`)
-        }),
-    },
-    'credits:grant': {
-      summary: 'grant credits: --email E | --organization NAME_OR_ID --amount N --reason "…"',
-      run: (args) =>
-        withDatabase(async ({ db }) => {
-          const f = flags(args)
-          const amount = Number(f.amount)
-          if (!Number.isInteger(amount) || amount === 0)
-            throw new Error('--amount must be a whole number (negative to take back)')
-          if (!f.reason || f.reason === 'true')
-            throw new Error('Say why with --reason "…" (it is kept in the ledger)')
-          if (f.email && f.email !== 'true') {
-            const user = await findUserByEmail(db, f.email)
-            if (!user) throw new Error(`No account has the email ${f.email}`)
-            await grant(db, { kind: 'user', ownerId: user.id }, amount, f.reason)
-            console.log(
-              `${amount > 0 ? 'Granted' : 'Took back'} ${Math.abs(amount)} credits to ${user.email}`,
-            )
-            return
-          }
-          if (f.organization && f.organization !== 'true') {
-            const isId = /^[0-9a-f-]{36}$/i.test(f.organization)
-            const matches = await db
-              .select()
-              .from(organizations)
-              .where(isId ? eq(organizations.id, f.organization) : ilike(organizations.name, f.organization))
-            if (matches.length !== 1) {
-              throw new Error(
-                matches.length ? 'Several organisations have that name: give its id' : 'No such organisation',
-              )
-            }
-            await grant(db, { kind: 'organization', ownerId: matches[0]!.id }, amount, f.reason)
-            console.log(
-              `${amount > 0 ? 'Granted' : 'Took back'} ${Math.abs(amount)} credits to ${matches[0]!.name}`,
-            )
-            return
-          }
-          throw new Error('Name whom to grant to: --email E or --organization NAME_OR_ID')
-        }),
-    },
-    'template-requests:list': {
-      summary:
-        'template requests, oldest first, with sections and example files (--status pending|approved|declined)',
-      run: (args) =>
-        withDatabase(async ({ db }, config) => {
-          const f = flags(args)
-          const status = f.status ? TemplateRequestStatus.safeParse(f.status) : undefined
-          if (status && !status.success)
-            throw new Error(`--status must be one of ${TemplateRequestStatus.options.join(', ')}`)
-          const requests = await requestsForSupport(db, status?.data)
-          for (const r of requests) {
-            const forWhom = r.organization_name ? ` for the organisation ${r.organization_name}` : ''
-            console.log(
-              `${r.id}  ${r.status.padEnd(8)} ${r.created_at}  ${r.requester.email}${forWhom}\n  «${r.title}»`,
-            )
-            for (const s of r.sections) {
-              console.log(`   - ${s.title}${s.description ? `: ${s.description}` : ''}`)
-              if (s.requested_changes) console.log(`     changes: ${s.requested_changes}`)
-            }
-            if (r.vocabulary_comment) console.log(`   vocabulary: ${r.vocabulary_comment}`)
-            if (r.base_document_id) console.log(`   based on: ${r.base_document_id}`)
-            for (const [i, file] of r.files.entries()) {
-              const path = join(config.blobsDir, r.file_keys[i]!)
-              console.log(`   file: ${file.filename} (${file.content_type}, ${file.bytes} bytes) ${path}`)
-            }
-            if (r.decline_reason) console.log(`   declined: ${r.decline_reason}`)
-            if (r.custom_document_id) console.log(`   custom document: ${r.custom_document_id}`)
-          }
-          console.log(`${requests.length} request(s)`)
-        }),
-    },
-    'template-requests:approve': {
-      summary: 'approve a request, creating its custom document: --id ID [--name "Document name"]',
-      run: (args) =>
-        withDatabase(async ({ db }) => {
-          const f = flags(args)
-          if (!f.id || f.id === 'true')
-            throw new Error('Name the request with --id ID (see template-requests:list)')
-          if (f.name === 'true')
-            throw new Error('Give the name after --name, or leave --name out for the title')
-          const { request, document } = await approveRequest(db, f.id, { name: f.name })
-          const forWhom = request.for_organization ? "the requester's organisation" : 'the requester'
-          console.log(
-            `Approved «${request.title}»: custom document ${document.id} «${document.name}» with ${document.sections.length} section(s) for ${forWhom}`,
-          )
-        }),
-    },
-    'template-requests:decline': {
-      summary: 'decline a request, saying why (the clinician sees it): --id ID --reason "…"',
-      run: (args) =>
-        withDatabase(async ({ db }) => {
-          const f = flags(args)
-          if (!f.id || f.id === 'true')
-            throw new Error('Name the request with --id ID (see template-requests:list)')
-          if (!f.reason || f.reason === 'true')
-            throw new Error('Say why with --reason "…" (the clinician sees it)')
-          const request = await declineRequest(db, f.id, f.reason)
-          console.log(`Declined «${request.title}»`)
-        }),
-    },
-    'announcements:add': {
-      summary:
-        'show an announcement on home: --title-pt T --body-pt B [--title-en|de|es T --body-en|de|es B] ' +
-        '[--starts DATE] [--ends DATE] (ISO dates, UTC unless an offset is given; from now, until removed)',
-      run: (args) =>
-        withDatabase(async ({ db }) => {
-          const f = flags(args)
-          const given = (name: string) => (f[name] && f[name] !== 'true' ? f[name] : undefined)
-          const date = (name: string) => (given(name) ? new Date(given(name)!) : undefined)
-          const row = await addAnnouncement(db, {
-            texts: Object.fromEntries(
-              LANGUAGES.map((l) => [l, { title: given(`title-${l}`), body: given(`body-${l}`) }]),
-            ),
-            startsAt: date('starts'),
-            endsAt: date('ends'),
-          })
-          const until = row.endsAt ? `until ${row.endsAt.toISOString()}` : 'until removed'
-          console.log(
-            `Added announcement ${row.id} (${LANGUAGES.filter((l) => row.texts[l]).join(', ')}), shown from ` +
-              `${row.startsAt.toISOString()} ${until}`,
-          )
-        }),
-    },
-    'announcements:list': {
-      summary: 'every announcement, newest first, shown now, scheduled or ended',
-      run: () =>
-        withDatabase(async ({ db }) => {
-          const all = await listAnnouncements(db)
-          for (const { row, state } of all) {
-            const until = row.endsAt?.toISOString() ?? '(until removed)'
-            console.log(
-              `${row.id}  ${state.padEnd(9)} ${row.startsAt.toISOString()} → ${until}  ` +
-                `[${LANGUAGES.filter((l) => row.texts[l]).join(', ')}]\n  «${row.texts.pt?.title ?? ''}»`,
-            )
-          }
-          console.log(`${all.length} announcement(s)`)
-        }),
-    },
-    'announcements:remove': {
-      summary: 'remove an announcement at once: --id ID (from announcements:list)',
-      run: (args) =>
-        withDatabase(async ({ db }) => {
-          const id = flags(args).id
-          if (!id || id === 'true')
-            throw new Error('Name the announcement with --id (see announcements:list)')
-          await removeAnnouncement(db, id)
-          console.log(`Removed announcement ${id}`)
-        }),
-    },
-    'error-reports:list': {
-      summary: 'the newest browser error reports (--limit N, default 20)',
-      run: (args) =>
-        withDatabase(async ({ db }) => {
-          const limit = Number(flags(args).limit ?? 20)
-          const rows = await db
-            .select()
-            .from(errorReports)
-            .orderBy(desc(errorReports.receivedAt))
-            .limit(limit)
-          for (const r of rows) {
-            console.log(
-              `${r.receivedAt.toISOString()}  ${r.source.padEnd(19)} ${r.url ?? ''}\n  ${r.message}`,
-            )
-          }
-          console.log(`${rows.length} report(s)`)
-        }),
-    },
-    'error-reports:purge': {
-      summary: 'delete reports past the retention period now',
-      run: () =>
-        withDatabase(async ({ db }) => {
-          console.log(`${await purgeOldErrorReports(db)} report(s) deleted`)
-        }),
-    },
-  },
-  process.argv.slice(2),
-)
+          return 1
+        }
+        // A file left by a server that is gone: the database is free, open it here.
+      }
+    }
+  }
+  try {
+    const result = await withDatabase(async (database, cfg) => {
+      const mailer = createMailer(
+        { smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, outboxDir: cfg.outboxDir },
+        { info: () => {} },
+      )
+      const deps = { db: database.db, config: cfg, mailer, blobs: filesystemBlobStore(cfg.blobsDir) }
+      return runAdminCommand(name, args, { ...deps, actor: cliActor() })
+    })
+    process.stdout.write(result.stdout)
+    process.stderr.write(result.stderr)
+    return result.code
+  } catch (error) {
+    if (error instanceof DataDirBusyError) {
+      console.error(`${error.message} (No admin endpoint answered: is it an older server? Restart it.)`)
+    } else console.error(error instanceof Error ? error.message : error)
+    return 1
+  }
+}
+
+process.exitCode = await run(process.argv.slice(2))

@@ -20,16 +20,7 @@ export async function withDatabase<T>(work: (database: Database, config: Config)
   }
 }
 
-/** `--name value` pairs after the command. */
-export function flags(args: string[]): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    if (arg.startsWith('--'))
-      out[arg.slice(2)] = args[i + 1]?.startsWith('--') === false ? args[++i]! : 'true'
-  }
-  return out
-}
+export { flags } from '../server/features/staff/command-flags'
 
 export interface Command {
   summary: string

@@ -18,6 +18,7 @@ import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
 import { researchRoutes } from './features/research/routes'
+import { staffRoutes } from './features/staff/routes'
 import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
 import { transcriptionRoutes } from './features/transcription/routes'
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(announcementRoutes, { db: database.db })
   await app.register(supportRoutes, {})
+  await app.register(staffRoutes, { db: database.db, config, mailer, blobs })
 
   await app.register(researchRoutes, {
     db: database.db,

@@ -6,6 +6,7 @@ import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
 import { generationEngineFrom } from './engines/generation/from-config'
 import { reviewEngine } from './engines/review/offline'
 import { transcriptionEngineFrom } from './engines/transcription/from-config'
+import { startAdminEndpoint } from './features/staff/admin-endpoint'
 import { requeuePendingTranscriptions } from './features/transcription/service'
 import { createLogger } from './http/logging'
 import { startJobs } from './jobs/boss'
@@ -85,6 +86,11 @@ async function main() {
     logger: log,
   })
 
+  // The embedded database is this process's alone: `npm run admin` hands its commands to it over loopback.
+  const adminEndpoint = config.databaseUrl
+    ? undefined
+    : await startAdminEndpoint({ db: database.db, config, mailer, blobs, dataDir: config.dataDir, log })
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -96,6 +102,7 @@ async function main() {
     }, config.shutdownTimeoutMs)
     timer.unref()
     try {
+      await adminEndpoint?.close()
       await app.close()
       await jobs.stop()
       await engine.close()

@@ -19,7 +19,8 @@ const isAlive = (pid: number) => {
 export function lockDataDir(dataDir: string, who: string): () => void {
   const file = join(dataDir, 'escriba.pid')
   try {
-    const [pid, owner] = readFileSync(file, 'utf8').trim().split(' ')
+    const [pid, ...who] = readFileSync(file, 'utf8').trim().split(' ')
+    const owner = who.join(' ') || undefined
     const holder = Number(pid)
     if (holder && holder !== process.pid && isAlive(holder)) {
       throw new DataDirBusyError(

@@ -66,8 +66,10 @@ export const users = pgTable(
     consultationMode: text('consultation_mode').notNull().default('desktop'),
     forcePasswordChange: boolean('force_password_change').notNull().default(false),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    /** Escriba's support team: later issues give staff the support tools. */
+    /** Escriba's support team: may use the staff routes under /v1/staff. */
     isStaff: boolean('is_staff').notNull().default(false),
+    /** Set by support to stop an account: its sessions end and it cannot sign in until re-enabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The generation model the clinician chose (one of the server's); null: the server's default. */
     preferredModel: text('preferred_model'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +108,30 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * What support did, through the staff routes or the admin command line: who (a staff user, or the command
+ * line when it ran on the server's machine), which action, on what, and its details.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff user; null for the admin command line. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff user's email, or `admin CLI (<os user>)`: kept if the account goes. */
+    actorLabel: text('actor_label').notNull(),
+    /** api | cli */
+    via: text('via').notNull(),
+    action: text('action').notNull(),
+    /** user | organization | template_request */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('staff_audit_log_at_idx').on(t.at), index('staff_audit_log_target_idx').on(t.targetId, t.at)],
 )
 
 /** Signed integration tokens already used, kept until they expire, so none is accepted twice. */

@@ -106,3 +106,56 @@ export function renderMail(kind: Kind, language: Language, name: string, link: s
   const template = templates[kind][language]
   return { subject: template.subject, text: template.body(name, link), link }
 }
+
+/** What a clinician is told when support decides their template request. */
+export function renderTemplateDecisionMail(
+  language: Language,
+  decision: { approved: boolean; name: string; title: string; reason?: string | undefined; link: string },
+) {
+  const { name, title, link } = decision
+  const reason = decision.reason ?? ''
+  const texts: Record<Language, { approved: [string, string]; declined: [string, string] }> = {
+    pt: {
+      approved: [
+        `O seu documento «${title}» está pronto no Escriba`,
+        `Olá ${name},\n\nA equipa de suporte aprovou o seu pedido «${title}»: o documento já está disponível no Escriba, nos seus documentos personalizados.\n\n${link}\n\nA equipa Escriba`,
+      ],
+      declined: [
+        `O seu pedido «${title}» no Escriba`,
+        `Olá ${name},\n\nA equipa de suporte não pôde aprovar o seu pedido «${title}»:\n\n${reason}\n\nPode enviar um novo pedido no Escriba:\n\n${link}\n\nA equipa Escriba`,
+      ],
+    },
+    en: {
+      approved: [
+        `Your document "${title}" is ready in Escriba`,
+        `Hello ${name},\n\nSupport approved your request "${title}": the document is now available in Escriba, among your custom documents.\n\n${link}\n\nThe Escriba team`,
+      ],
+      declined: [
+        `Your request "${title}" in Escriba`,
+        `Hello ${name},\n\nSupport could not approve your request "${title}":\n\n${reason}\n\nYou can send a new request in Escriba:\n\n${link}\n\nThe Escriba team`,
+      ],
+    },
+    de: {
+      approved: [
+        `Ihr Dokument „${title}“ ist in Escriba bereit`,
+        `Hallo ${name},\n\nder Support hat Ihre Anfrage „${title}“ angenommen: Das Dokument steht jetzt in Escriba unter Ihren eigenen Dokumenten bereit.\n\n${link}\n\nIhr Escriba-Team`,
+      ],
+      declined: [
+        `Ihre Anfrage „${title}“ in Escriba`,
+        `Hallo ${name},\n\nder Support konnte Ihre Anfrage „${title}“ nicht annehmen:\n\n${reason}\n\nSie können in Escriba eine neue Anfrage senden:\n\n${link}\n\nIhr Escriba-Team`,
+      ],
+    },
+    es: {
+      approved: [
+        `Su documento «${title}» está listo en Escriba`,
+        `Hola ${name}:\n\nEl equipo de soporte aprobó su solicitud «${title}»: el documento ya está disponible en Escriba, entre sus documentos personalizados.\n\n${link}\n\nEl equipo de Escriba`,
+      ],
+      declined: [
+        `Su solicitud «${title}» en Escriba`,
+        `Hola ${name}:\n\nEl equipo de soporte no pudo aprobar su solicitud «${title}»:\n\n${reason}\n\nPuede enviar una nueva solicitud en Escriba:\n\n${link}\n\nEl equipo de Escriba`,
+      ],
+    },
+  }
+  const [subject, text] = texts[language][decision.approved ? 'approved' : 'declined']
+  return { subject, text, link }
+}

@@ -11,7 +11,7 @@ import {
 } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import { AppError, badRequest, RateLimitedError, unauthorized } from '../../http/errors'
+import { AppError, badRequest, conflict, RateLimitedError, unauthorized } from '../../http/errors'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import { grant } from '../credits/service'
@@ -118,7 +118,12 @@ async function enforceLoginDelay(db: Db, email: string, ip: string) {
   }
 }
 
+/** What a disabled account is told when it tries to sign in, however it signs in. */
+export const accountDisabled = () =>
+  new AppError(403, 'forbidden', 'This account is disabled: contact support to have it enabled again')
+
 async function startSession(deps: AccountsDeps, user: store.UserRow, method: string) {
+  if (user.disabledAt) throw accountDisabled()
   const expiresAt = new Date(Date.now() + deps.config.tokenTtlSeconds * 1000)
   const session = await store.insertSession(deps.db, user.id, method, expiresAt)
   const token = await signSessionToken(deps.config.jwtSecret, {
@@ -127,6 +132,13 @@ async function startSession(deps: AccountsDeps, user: store.UserRow, method: str
     expiresAt,
   })
   return { user: toUserDto(user), token }
+}
+
+/** Mails a new confirmation link to an account whose email is not confirmed yet (support's resend). */
+export async function sendConfirmationMail(deps: AccountsDeps, user: store.UserRow) {
+  if (user.emailConfirmedAt)
+    throw conflict('The email of this account is already confirmed', { email: 'Confirmed' })
+  await sendLinkMail(deps, user, 'confirm_email')
 }
 
 async function sendLinkMail(

@@ -60,7 +60,7 @@ export async function insertSession(db: Db, userId: string, method: string, expi
   return row!
 }
 
-/** The session and its user, when the session is neither revoked nor expired. */
+/** The session and its user, when the session is neither revoked nor expired and the account not disabled. */
 export async function findLiveSession(db: Db, sessionId: string, userId: string) {
   const [row] = await db
     .select({ session: authSessions, user: users })
@@ -72,6 +72,7 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
         eq(authSessions.userId, userId),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, new Date()),
+        isNull(users.disabledAt),
       ),
     )
   return row
@@ -93,6 +94,8 @@ export function liveSessionUserQuery(db: Db) {
         eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sql`now()`),
+        // A disabled account's token stops working at once, even before its sessions are revoked.
+        isNull(users.disabledAt),
       ),
     )
     .prepare('live_session_user')

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { CreditsResponse } from '../../../contract/credits'
 import type { Db } from '../../db/connect'
-import { AppError } from '../../http/errors'
+import { AppError, badRequest, conflict } from '../../http/errors'
 import * as store from './store'
 
 /**
@@ -31,6 +31,45 @@ export async function grant(
   if (amount === 0) return
   const pool = await store.poolOf(db, to.kind, to.ownerId)
   await store.addEntry(db, pool.id, { amount, kind, reason, userId })
+}
+
+/**
+ * Support grants credits, or takes them back with a negative amount, in one transaction over the locked pool:
+ * a take-back never leaves the pool below zero, and the balance stays the sum of the ledger whatever spends
+ * run at the same moment. `staffUserId` is kept on the ledger row (null from the admin command line).
+ */
+export async function grantBySupport(
+  db: Db,
+  to: { kind: store.PoolKind; ownerId: string },
+  amount: number,
+  reason: string,
+  staffUserId: string | null,
+) {
+  if (!Number.isInteger(amount) || amount === 0)
+    throw badRequest('The amount must be a whole number other than 0', { amount: 'Not a whole number ≠ 0' })
+  const why = reason.trim()
+  if (!why) throw badRequest('Say why: the reason is kept in the ledger', { reason: 'Empty' })
+  return db.transaction(async (tx) => {
+    const pool = await store.lockPool(tx, to.kind, to.ownerId)
+    if (pool.balance + amount < 0) {
+      throw conflict(`Only ${pool.balance} credits are left to take back`, {
+        amount: `At most ${pool.balance} can be taken back`,
+      })
+    }
+    await store.addEntry(tx, pool.id, {
+      amount,
+      kind: 'grant',
+      reason: why.slice(0, 500),
+      userId: staffUserId,
+    })
+    return { poolId: pool.id, balance: pool.balance + amount }
+  })
+}
+
+/** A pool's balance and newest ledger rows, as support reads them. */
+export async function poolForSupport(db: Db, kind: store.PoolKind, ownerId: string) {
+  const pool = await store.poolOf(db, kind, ownerId)
+  return { id: pool.id, balance: pool.balance, ledger: (await store.entriesOf(db, pool.id)).map(entryDto) }
 }
 
 /**

@@ -15,6 +15,29 @@ export async function poolOf(db: Db, kind: PoolKind, ownerId: string) {
   return pool!
 }
 
+/**
+ * The pool of an owner, made empty on first use, locked until the caller's transaction ends: a grant or
+ * take-back reads the balance it checks and writes in one step with any spend running meanwhile.
+ */
+export async function lockPool(db: Db, kind: PoolKind, ownerId: string) {
+  await db.insert(creditPools).values({ kind, ownerId }).onConflictDoNothing()
+  const [pool] = await db
+    .select()
+    .from(creditPools)
+    .where(and(eq(creditPools.kind, kind), eq(creditPools.ownerId, ownerId)))
+    .for('update')
+  return pool!
+}
+
+/** The sum of a pool's ledger: equal to its balance at every commit. */
+export async function ledgerSum(db: Db, poolId: string) {
+  const [row] = await db
+    .select({ total: sum(creditEntries.amount) })
+    .from(creditEntries)
+    .where(eq(creditEntries.poolId, poolId))
+  return Number(row?.total ?? 0)
+}
+
 type Entry = {
   amount: number
   kind: EntryKind

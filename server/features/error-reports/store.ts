@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm'
+import { desc, lt } from 'drizzle-orm'
 import type { ErrorReportRequest } from '../../../contract/error-reports'
 import type { Db } from '../../db/connect'
 import { errorReports } from '../../db/schema'
@@ -24,8 +24,9 @@ export async function insertErrorReport(db: Db, report: ErrorReportRequest, clie
   return row!.id
 }
 
+/** The newest reports first. */
 export async function listErrorReports(db: Db, limit: number) {
-  return db.select().from(errorReports).orderBy(errorReports.receivedAt).limit(limit)
+  return db.select().from(errorReports).orderBy(desc(errorReports.receivedAt)).limit(limit)
 }
 
 export async function deleteErrorReportsBefore(db: Db, before: Date) {

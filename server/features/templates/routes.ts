@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
 import { MAX_EXAMPLE_FILE_BYTES, MAX_EXAMPLE_FILES, TemplateRequestInput } from '../../../contract/templates'
 import { authOf } from '../../auth/authenticate'
+import { sendUploadedFile } from '../../http/download'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { refuseNul } from '../../http/text-guard'
@@ -78,10 +79,6 @@ async function readRequestForm(request: FastifyRequest) {
   return { input: parsed.data, files }
 }
 
-/** RFC 5987 filename for the download header: any name, safely quoted. */
-const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`
-
 export const templateRoutes: FastifyPluginAsyncZod<templates.TemplatesDeps> = async (app, deps) => {
   const config = { auth: true }
   await app.register(multipart, {
@@ -145,12 +142,7 @@ export const templateRoutes: FastifyPluginAsyncZod<templates.TemplatesDeps> = as
         request.params.id,
         request.params.fileId,
       )
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(file.data)
+      return sendUploadedFile(reply, file)
     },
   )
 

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/templates'
 import { documentsById } from '../../catalogue/catalogue'
 import type { Db } from '../../db/connect'
+import type { CustomSection } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
@@ -266,18 +267,32 @@ export async function ownRequestFile(deps: TemplatesDeps, userId: string, id: st
 }
 
 /** Support's queue: every request, or those of one status, oldest first. */
-export async function requestsForSupport(db: Db, status?: TemplateRequest['status']) {
-  const rows = await store.listRequestsForSupport(db, status)
+export async function requestsForSupport(db: Db, status?: TemplateRequest['status'], id?: string) {
+  const rows = await store.listRequestsForSupport(db, status, id)
   const files = await store.filesOf(
     db,
     rows.map((r) => r.request.id),
   )
   return rows.map((r) => ({
     ...requestDto(r.request, files),
-    requester: { email: r.email, name: r.userName },
+    requester: { id: r.request.userId, email: r.email, name: r.userName },
     organization_name: r.organizationName,
     file_keys: files.filter((f) => f.requestId === r.request.id).map((f) => f.blobKey),
   }))
+}
+
+/** One request of support's queue, by id. */
+export async function requestForSupport(db: Db, id: string) {
+  const [request] = isUuid(id) ? await requestsForSupport(db, undefined, id) : []
+  if (!request) throw notFound('Template request')
+  return request
+}
+
+/** An example file of any request, for support. */
+export async function requestFileForSupport(deps: TemplatesDeps, id: string, fileId: string) {
+  const file = isUuid(id) && isUuid(fileId) ? await store.findFile(deps.db, id, fileId) : undefined
+  if (!file) throw notFound('File')
+  return { filename: file.filename, contentType: file.contentType, data: await deps.blobs.get(file.blobKey) }
 }
 
 async function pendingRequest(db: Db, id: string) {
@@ -306,17 +321,28 @@ export function sectionsFromRequest(sections: store.TemplateRequestRow['sections
  * Support approves: a custom document is made from the request's sections, for the requester or for the
  * organisation it was requested for, and the request leaves the pending state (another may be sent).
  */
-export async function approveRequest(db: Db, id: string, options: { name?: string | undefined } = {}) {
+export async function approveRequest(
+  db: Db,
+  id: string,
+  options: {
+    name?: string | undefined
+    /** The sections support wrote; left out, they come from the request's (sectionsFromRequest). */
+    sections?: Omit<CustomSection, 'key'>[] | undefined
+  } = {},
+) {
   const request = await pendingRequest(db, id)
   const name = (options.name ?? request.title).trim().slice(0, 120)
   if (!name) throw badRequest('The document needs a name', { name: 'Empty' })
+  if (options.sections && options.sections.length === 0)
+    throw badRequest('The document needs at least one section', { sections: 'Empty' })
+  const sections = options.sections ? withKeys(options.sections) : sectionsFromRequest(request.sections)
   return db.transaction(async (tx) => {
     const document = await store.insertCustomDocument(tx, {
       userId: request.organizationId ? null : request.userId,
       organizationId: request.organizationId,
       name,
-      description: request.sections.map((s) => s.title).join(' · '),
-      sections: sectionsFromRequest(request.sections),
+      description: sections.map((s) => s.title).join(' · '),
+      sections,
       requestId: request.id,
     })
     const decided = await store.decideRequest(tx, request.id, {

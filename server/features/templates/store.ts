@@ -82,7 +82,7 @@ export async function findFile(db: Db, requestId: string, fileId: string) {
 }
 
 /** Requests for support, oldest first (the queue order), with who asked and for which organisation. */
-export async function listRequestsForSupport(db: Db, status?: string) {
+export async function listRequestsForSupport(db: Db, status?: string, id?: string) {
   return db
     .select({
       request: templateRequests,
@@ -93,7 +93,12 @@ export async function listRequestsForSupport(db: Db, status?: string) {
     .from(templateRequests)
     .innerJoin(users, eq(users.id, templateRequests.userId))
     .leftJoin(organizations, eq(organizations.id, templateRequests.organizationId))
-    .where(status ? eq(templateRequests.status, status) : undefined)
+    .where(
+      and(
+        status ? eq(templateRequests.status, status) : undefined,
+        id ? eq(templateRequests.id, id) : undefined,
+      ),
+    )
     .orderBy(asc(templateRequests.createdAt))
 }
 

@@ -10,9 +10,9 @@ import { ACTORS, type Actor, type SignedInActor, seedWorld, type World } from '.
  * anonymous, 404 when the resource is hidden from them, 403 when they see it but may not act). A call
  * added to the contract without a rule here fails the suite.
  *
- * Support: the server gives staff (users.is_staff) no rights of their own; support's tools are
- * `npm run admin` on the server. So a staff member is, for the API, a user outside the organisation, and
- * the matrix proves that being staff opens nothing.
+ * Support: staff (users.is_staff) get the support console under /v1/staff and nothing else: everywhere
+ * else a staff member is, for the API, a user outside the organisation, and the matrix proves that being
+ * staff opens nothing there, while every clinician is refused the console.
  */
 
 let w: World
@@ -134,7 +134,7 @@ describe('authorisation matrix', () => {
         // What a caller may not see never shows in what they get, and no body carries a session token.
         const body = res.body
         const hidden =
-          actor === 'owner'
+          actor === 'owner' || rule.seesEverything?.includes(actor)
             ? []
             : actor === 'member' || actor === 'admin'
               ? privateIds.filter(

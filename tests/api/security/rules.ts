@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { api } from '../../../contract/api'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { audioChunks } from '../../../server/db/schema'
+import { updateUser } from '../../../server/features/accounts/store'
 import { multipart } from '../../support/multipart'
 import {
   ACTORS,
@@ -37,6 +38,8 @@ export interface Rule {
   request: (w: World, actor: Actor) => Req | Promise<Req>
   /** Actors allowed to see which sessions and documents the owner had (an admin reading the organisation's history). */
   reveals?: readonly Actor[]
+  /** Actors who may see every account's and organisation's ids and emails (support on the staff routes). */
+  seesEverything?: readonly Actor[]
 }
 
 const EVERYONE = ACTORS
@@ -44,6 +47,12 @@ const SIGNED_IN = ['owner', 'other', 'member', 'admin', 'support'] as const
 const OWNER = ['owner'] as const
 const ORGANISATION = ['owner', 'member', 'admin'] as const
 const ADMIN = ['admin'] as const
+/** Support's console: staff only; a clinician, whoever they are, is refused. */
+const STAFF = {
+  allow: ['support'],
+  deny: { owner: 403, other: 403, member: 403, admin: 403 },
+  seesEverything: ['support'],
+} as const
 /** Members who see the organisation but are not its admin. */
 const NOT_ADMIN = { owner: 403, member: 403 }
 
@@ -103,6 +112,22 @@ async function documentWithFinding(w: World) {
   if (!finding) throw new Error('The review found nothing in a note with an invented dose')
   return `/generated_documents/${doc.id}/dismissed_findings/${encodeURIComponent(finding.id)}`
 }
+
+/** A new clinician's pending template request, for a staff rule to approve or decline. */
+async function freshTemplateRequest(w: World) {
+  const requester = await w.person(`requester-${fresh()}`)
+  const form = w.requestForm(templateRequestBody, [])
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/v1/template_requests',
+    headers: { ...requester.headers, ...form.headers },
+    payload: form.payload,
+  })
+  if (res.statusCode !== 201) throw new Error(`template request failed: ${res.body}`)
+  return res.json().data.d_template_request.id as string
+}
+
+const staffAccount = (id: string, path = '') => `/v1/staff/accounts/${id}${path}`
 
 /** The actor's own account; for anonymous, an account of their own that they are not signed in to. */
 const self = async (w: World, actor: Actor) => (actor === 'anonymous' ? w.person('visitor') : w.people[actor])
@@ -562,4 +587,72 @@ export const rules: Record<keyof typeof api, Rule> = {
     allow: ORGANISATION,
     request: (w) => json(r(w, `/results/${w.ids.resultId}/review`), { review_status: 'approved' }),
   },
+
+  staffTemplateRequests: { ...STAFF, request: () => json('/v1/staff/template_requests?status=pending') },
+  staffTemplateRequest: {
+    ...STAFF,
+    request: (w) => json(`/v1/staff/template_requests/${w.ids.templateRequestId}`),
+  },
+  staffTemplateRequestFile: {
+    ...STAFF,
+    request: (w) =>
+      json(`/v1/staff/template_requests/${w.ids.templateRequestId}/files/${w.ids.templateRequestFileId}`),
+  },
+  staffApproveTemplateRequest: {
+    ...STAFF,
+    request: async (w) =>
+      json(`/v1/staff/template_requests/${await freshTemplateRequest(w)}/approve`, {
+        name: 'Carta à fisioterapia',
+      }),
+  },
+  staffDeclineTemplateRequest: {
+    ...STAFF,
+    request: async (w) =>
+      json(`/v1/staff/template_requests/${await freshTemplateRequest(w)}/decline`, {
+        reason: 'Já existe: use a carta de referenciação.',
+      }),
+  },
+  staffAccounts: { ...STAFF, request: () => json('/v1/staff/accounts?email=clinic.example') },
+  staffAccount: { ...STAFF, request: (w) => json(staffAccount(w.people.owner.id)) },
+  staffSetStaff: {
+    ...STAFF,
+    request: async (w) =>
+      json(staffAccount((await w.person(`colleague-${fresh()}`)).id, '/staff'), { staff: true }),
+  },
+  staffResendConfirmation: {
+    ...STAFF,
+    request: async (w) => {
+      const person = await w.person(`unconfirmed-${fresh()}`)
+      await updateUser(w.t.database.db, person.id, { emailConfirmedAt: null })
+      return json(staffAccount(person.id, '/resend_confirmation'))
+    },
+  },
+  staffForcePasswordChange: {
+    ...STAFF,
+    request: async (w) =>
+      json(staffAccount((await w.person(`forgetful-${fresh()}`)).id, '/force_password_change')),
+  },
+  staffDisableAccount: {
+    ...STAFF,
+    request: async (w) =>
+      json(staffAccount((await w.person(`abuser-${fresh()}`)).id, '/disable'), {
+        reason: 'Conta partilhada',
+      }),
+  },
+  staffEnableAccount: {
+    ...STAFF,
+    request: async (w) => {
+      const person = await w.person(`returning-${fresh()}`)
+      await updateUser(w.t.database.db, person.id, { disabledAt: new Date() })
+      return json(staffAccount(person.id, '/enable'))
+    },
+  },
+  staffOrganizations: { ...STAFF, request: () => json('/v1/staff/organizations?name=cl%C3%ADnica') },
+  staffOrganization: { ...STAFF, request: (w) => json(`/v1/staff/organizations/${w.ids.org}`) },
+  staffCredits: {
+    ...STAFF,
+    request: (w) =>
+      json('/v1/staff/credits', { organization_id: w.ids.org, amount: 50, reason: 'Pacote anual' }),
+  },
+  staffAudit: { ...STAFF, request: () => json('/v1/staff/audit?limit=20') },
 }

@@ -1,0 +1,416 @@
+import { userInfo } from 'node:os'
+import type { z } from 'zod'
+import type {
+  ApproveTemplateRequest,
+  AuditEntry,
+  AuditQuery,
+  StaffAccount,
+  StaffCreditsRequest,
+} from '../../../contract/staff'
+import type { TemplateRequestStatus } from '../../../contract/templates'
+import type { Config } from '../../config'
+import type { Db } from '../../db/connect'
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { isUuid } from '../../http/ids'
+import type { Mailer } from '../../mail/mailer'
+import { renderTemplateDecisionMail } from '../../mail/templates'
+import type { BlobStore } from '../../storage/blobs'
+import { createConfirmedUser, sendConfirmationMail, toUserDto } from '../accounts/service'
+import * as accounts from '../accounts/store'
+import { grantBySupport, poolForSupport } from '../credits/service'
+import * as templates from '../templates/service'
+import * as store from './store'
+
+export interface StaffDeps {
+  db: Db
+  config: Config
+  mailer: Mailer
+  blobs: BlobStore
+}
+
+/** Who does a staff action: a staff user through the routes, or the admin command line on the server's machine. */
+export interface Actor {
+  userId: string | null
+  label: string
+  via: 'api' | 'cli'
+}
+
+export const staffActor = (user: accounts.UserRow): Actor => ({
+  userId: user.id,
+  label: user.email,
+  via: 'api',
+})
+export const cliActor = (): Actor => {
+  let who = 'unknown user'
+  try {
+    who = userInfo().username
+  } catch {}
+  return { userId: null, label: `admin CLI (${who})`, via: 'cli' }
+}
+
+/** The staff routes are for staff only; the check every one of them passes first. */
+export function requireStaff(user: accounts.UserRow) {
+  if (!user.isStaff) throw forbidden('Only Escriba staff may use the support tools')
+}
+
+type Target = { type: 'user' | 'organization' | 'template_request'; id: string } | null
+
+/** Writes what support did to the audit log. */
+export async function audit(
+  db: Db,
+  actor: Actor,
+  action: string,
+  target: Target,
+  details: Record<string, unknown> = {},
+) {
+  await store.insertAudit(db, {
+    actorId: actor.userId,
+    actorLabel: actor.label,
+    via: actor.via,
+    action,
+    targetType: target?.type ?? null,
+    targetId: target?.id ?? null,
+    details,
+  })
+}
+
+export async function auditLog(db: Db, query: z.output<typeof AuditQuery>): Promise<AuditEntry[]> {
+  const rows = await store.listAudit(db, {
+    action: query.action,
+    targetId: query.target_id,
+    limit: query.limit,
+  })
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: { id: row.actorId, label: row.actorLabel },
+    via: row.via === 'cli' ? 'cli' : 'api',
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    details: row.details,
+  }))
+}
+
+// Template requests
+
+type QueueItem = Awaited<ReturnType<typeof templates.requestsForSupport>>[number]
+
+const fileUrl = (requestId: string, fileId: string) =>
+  `/v1/staff/template_requests/${requestId}/files/${fileId}`
+
+/** A request as the staff routes answer it: each example file with the URL staff open it at. */
+export function staffRequestDto({ file_keys: _keys, ...request }: QueueItem) {
+  return { ...request, files: request.files.map((f) => ({ ...f, url: fileUrl(request.id, f.id) })) }
+}
+
+/** Support's queue: pending requests first, each group oldest first (with each file's blob key). */
+export async function templateRequestQueue(db: Db, status?: TemplateRequestStatus) {
+  const requests = await templates.requestsForSupport(db, status)
+  const pending = requests.filter((r) => r.status === 'pending')
+  return [...pending, ...requests.filter((r) => r.status !== 'pending')]
+}
+
+export async function templateRequest(db: Db, id: string) {
+  return staffRequestDto(await templates.requestForSupport(db, id))
+}
+
+export const templateRequestFile = (deps: StaffDeps, id: string, fileId: string) =>
+  templates.requestFileForSupport(deps, id, fileId)
+
+/**
+ * Tells the requester by mail; the app shows the decision in their requests (Settings → custom documents).
+ * The decision is already kept, so a mail that fails is recorded in the audit rather than undoing it.
+ */
+async function mailDecision(
+  deps: StaffDeps,
+  requesterId: string,
+  decision: { approved: boolean; title: string; reason?: string },
+) {
+  const requester = await accounts.findUserById(deps.db, requesterId)
+  if (!requester) return 'no requester'
+  try {
+    await deps.mailer.send({
+      to: requester.email,
+      ...renderTemplateDecisionMail(toUserDto(requester).language, {
+        ...decision,
+        name: requester.name,
+        link: `${deps.config.appUrl}/settings/templates`,
+      }),
+    })
+    return 'sent'
+  } catch (error) {
+    return `failed: ${error instanceof Error ? error.message : String(error)}`
+  }
+}
+
+export async function approveTemplateRequest(
+  deps: StaffDeps,
+  actor: Actor,
+  id: string,
+  body: ApproveTemplateRequest,
+) {
+  const queued = await templates.requestForSupport(deps.db, id)
+  const { request, document } = await templates.approveRequest(deps.db, id, {
+    name: body.name,
+    sections: body.sections?.map((s) => ({
+      title: s.title,
+      instruction: s.instruction ?? '',
+      format: s.format ?? 'prose',
+      abbreviations: s.abbreviations ?? false,
+    })),
+  })
+  const mail = await mailDecision(deps, queued.requester.id, { approved: true, title: request.title })
+  await audit(
+    deps.db,
+    actor,
+    'template_request.approve',
+    { type: 'template_request', id: request.id },
+    {
+      requester: queued.requester.email,
+      organization: queued.organization_name,
+      custom_document_id: document.id,
+      name: document.name,
+      sections: document.sections.length,
+      mail,
+    },
+  )
+  return { request, document }
+}
+
+export async function declineTemplateRequest(deps: StaffDeps, actor: Actor, id: string, reason: string) {
+  const queued = await templates.requestForSupport(deps.db, id)
+  const request = await templates.declineRequest(deps.db, id, reason)
+  const mail = await mailDecision(deps, queued.requester.id, {
+    approved: false,
+    title: request.title,
+    reason: request.decline_reason ?? reason,
+  })
+  await audit(
+    deps.db,
+    actor,
+    'template_request.decline',
+    { type: 'template_request', id: request.id },
+    {
+      requester: queued.requester.email,
+      reason: request.decline_reason,
+      mail,
+    },
+  )
+  return templateRequest(deps.db, request.id)
+}
+
+// Accounts and organisations
+
+function accountDto(row: store.AccountRow): StaffAccount {
+  const { user } = row
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    staff: user.isStaff,
+    disabled: user.disabledAt !== null,
+    disabled_at: user.disabledAt?.toISOString() ?? null,
+    email_confirmed: user.emailConfirmedAt !== null,
+    force_password_change: user.forcePasswordChange,
+    organization:
+      user.organizationId && row.organizationName !== null
+        ? { id: user.organizationId, name: row.organizationName, role: user.organizationRole }
+        : null,
+    balance: Number(row.balance),
+    created_at: user.createdAt.toISOString(),
+  }
+}
+
+export async function findAccounts(db: Db, emailPart: string) {
+  return (await store.findAccounts(db, emailPart)).map(accountDto)
+}
+
+async function accountRow(db: Db, id: string) {
+  const row = isUuid(id) ? await store.findAccount(db, id) : undefined
+  if (!row) throw notFound('Account')
+  return row
+}
+
+export async function account(db: Db, id: string) {
+  const row = await accountRow(db, id)
+  const pool = await poolForSupport(db, 'user', row.user.id)
+  return { ...accountDto(row), balance: pool.balance, ledger: pool.ledger }
+}
+
+/** The account with this email, for the command line's --email. */
+export async function accountIdByEmail(db: Db, email: string) {
+  const user = await accounts.findUserByEmail(db, email)
+  if (!user) throw notFound(`Account with the email ${email}`)
+  return user.id
+}
+
+export async function findOrganizations(db: Db, namePart: string) {
+  return (await store.findOrganizations(db, namePart)).map(organizationDto)
+}
+
+const organizationDto = (row: NonNullable<Awaited<ReturnType<typeof store.findOrganization>>>) => ({
+  id: row.organization.id,
+  name: row.organization.name,
+  balance: Number(row.balance),
+  member_count: Number(row.members),
+  created_at: row.organization.createdAt.toISOString(),
+})
+
+export async function organization(db: Db, id: string) {
+  const row = isUuid(id) ? await store.findOrganization(db, id) : undefined
+  if (!row) throw notFound('Organisation')
+  const pool = await poolForSupport(db, 'organization', row.organization.id)
+  return {
+    ...organizationDto(row),
+    balance: pool.balance,
+    members: await store.membersOf(db, row.organization.id),
+    ledger: pool.ledger,
+  }
+}
+
+/** Grants credits to (or takes them back from) the user or organisation named, and audits it. */
+export async function grantCredits(
+  deps: StaffDeps,
+  actor: Actor,
+  body: z.output<typeof StaffCreditsRequest>,
+) {
+  let to: { kind: 'user' | 'organization'; id: string; name: string }
+  if (body.organization_id) {
+    const row = await store.findOrganization(deps.db, body.organization_id)
+    if (!row) throw badRequest('No organisation has that id', { organization_id: 'Unknown organisation' })
+    to = { kind: 'organization', id: row.organization.id, name: row.organization.name }
+  } else {
+    const user = body.email
+      ? await accounts.findUserByEmail(deps.db, body.email)
+      : await accounts.findUserById(deps.db, body.user_id!)
+    if (!user) {
+      const field = body.email ? 'email' : 'user_id'
+      throw badRequest(`No account has that ${body.email ? 'email' : 'id'}`, { [field]: 'Unknown account' })
+    }
+    to = { kind: 'user', id: user.id, name: user.email }
+  }
+  const { balance } = await grantBySupport(
+    deps.db,
+    { kind: to.kind, ownerId: to.id },
+    body.amount,
+    body.reason,
+    actor.userId,
+  )
+  await audit(
+    deps.db,
+    actor,
+    body.amount > 0 ? 'credits.grant' : 'credits.take_back',
+    { type: to.kind, id: to.id },
+    {
+      amount: body.amount,
+      reason: body.reason,
+      balance,
+      name: to.name,
+    },
+  )
+  return { to, amount: body.amount, balance }
+}
+
+// People
+
+async function person(db: Db, id: string) {
+  const user = isUuid(id) ? await accounts.findUserById(db, id) : undefined
+  if (!user) throw notFound('Account')
+  return user
+}
+
+export async function setStaff(deps: StaffDeps, actor: Actor, id: string, staff: boolean) {
+  const user = await person(deps.db, id)
+  if (!staff && actor.userId === user.id)
+    throw conflict('You cannot remove your own staff access: ask another staff member', { staff: 'Your own' })
+  await accounts.updateUser(deps.db, user.id, { isStaff: staff })
+  await audit(
+    deps.db,
+    actor,
+    staff ? 'staff.grant' : 'staff.revoke',
+    { type: 'user', id: user.id },
+    {
+      email: user.email,
+      was: user.isStaff,
+    },
+  )
+  return account(deps.db, user.id)
+}
+
+export async function resendConfirmation(deps: StaffDeps, actor: Actor, id: string) {
+  const user = await person(deps.db, id)
+  await sendConfirmationMail(deps, user)
+  await audit(
+    deps.db,
+    actor,
+    'account.resend_confirmation',
+    { type: 'user', id: user.id },
+    { email: user.email },
+  )
+  return account(deps.db, user.id)
+}
+
+export async function forcePasswordChange(deps: StaffDeps, actor: Actor, id: string) {
+  const user = await person(deps.db, id)
+  await accounts.updateUser(deps.db, user.id, { forcePasswordChange: true })
+  await audit(
+    deps.db,
+    actor,
+    'account.force_password_change',
+    { type: 'user', id: user.id },
+    {
+      email: user.email,
+    },
+  )
+  return account(deps.db, user.id)
+}
+
+/** Disables an account: every session of it ends now (the authentication hook refuses disabled accounts too). */
+export async function disableAccount(deps: StaffDeps, actor: Actor, id: string, reason: string) {
+  const user = await person(deps.db, id)
+  if (actor.userId === user.id) throw conflict('You cannot disable your own account', { id: 'Your own' })
+  const why = reason.trim()
+  if (!why) throw badRequest('Say why the account is disabled', { reason: 'Empty' })
+  if (user.disabledAt) throw conflict('The account is already disabled', { id: 'Disabled' })
+  await deps.db.transaction(async (tx) => {
+    await accounts.updateUser(tx, user.id, { disabledAt: new Date() })
+    await accounts.revokeSessionsOf(tx, user.id)
+  })
+  await audit(
+    deps.db,
+    actor,
+    'account.disable',
+    { type: 'user', id: user.id },
+    { email: user.email, reason: why },
+  )
+  return account(deps.db, user.id)
+}
+
+export async function enableAccount(deps: StaffDeps, actor: Actor, id: string) {
+  const user = await person(deps.db, id)
+  if (!user.disabledAt) throw conflict('The account is not disabled', { id: 'Not disabled' })
+  await accounts.updateUser(deps.db, user.id, { disabledAt: null })
+  await audit(deps.db, actor, 'account.enable', { type: 'user', id: user.id }, { email: user.email })
+  return account(deps.db, user.id)
+}
+
+/** Creates a confirmed account (the first staff member among them) from the command line. */
+export async function createAccount(
+  deps: StaffDeps,
+  actor: Actor,
+  input: Parameters<typeof createConfirmedUser>[1],
+) {
+  const user = await createConfirmedUser({ db: deps.db }, input)
+  await audit(
+    deps.db,
+    actor,
+    'account.create',
+    { type: 'user', id: user.id },
+    {
+      email: user.email,
+      staff: input.staff ?? false,
+    },
+  )
+  return user
+}

@@ -1,0 +1,254 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * `npm run admin` on the embedded database, with and without a running server: with one, the command runs
+ * inside it through its loopback endpoint (the database is the server's alone); without, the command line
+ * opens the database itself; when neither can work it says why within seconds.
+ */
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const { DATABASE_URL: _embedded, ...inherited } = process.env
+
+function freshDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'escriba-admin-'))
+  // The API suite's migrated template (tests/api/global-setup.ts) spares the first open its migrations.
+  const template = process.env.ESCRIBA_PGLITE_TEMPLATE
+  if (template) cpSync(template, join(dir, 'pg'), { recursive: true })
+  return dir
+}
+
+/** Runs `npm run admin -- …` as support does, and how long it took. */
+function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const started = Date.now()
+  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      env: { ...inherited, DATA_DIR: dataDir, WELCOME_CREDITS: '10', LOG_LEVEL: 'silent', ...env },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    child.stderr.on('data', (d) => {
+      stderr += d
+    })
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }))
+  })
+}
+
+const dataDir = freshDataDir()
+const endpointFile = join(dataDir, 'admin-endpoint.json')
+let server: ChildProcess | null = null
+let base = ''
+let output = ''
+const STAFF = 'sam.support@escriba.example'
+
+/** The real server process on the data folder, until it answers /health. */
+async function startServer() {
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-app'),
+      LOG_LEVEL: 'warn',
+      WELCOME_CREDITS: '10',
+      WHISPER_MODEL_URL: '',
+      WORKERS: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000)
+  })
+  server.stderr?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-20_000)
+  })
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited: ${output}`)
+    try {
+      if ((await fetch(`${base}/health`)).ok && existsSync(endpointFile)) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error(`the server did not start in 90 s: ${output}`)
+}
+
+async function stopServer() {
+  const running = server
+  if (!running || running.exitCode !== null || running.signalCode) return
+  const exited = new Promise((resolve) => running.once('exit', resolve))
+  running.kill('SIGTERM')
+  await exited
+}
+
+async function staffAudit() {
+  const login = await fetch(`${base}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: STAFF, password: 'secret-pass' } }),
+  })
+  expect(login.status).toBe(200)
+  const res = await fetch(`${base}/v1/staff/audit`, {
+    headers: { authorization: login.headers.get('authorization')! },
+  })
+  expect(res.status).toBe(200)
+  return (await res.json()).data.d_audit as { action: string; via: string; actor: { label: string } }[]
+}
+
+afterAll(async () => {
+  await stopServer()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('npm run admin on the embedded database', () => {
+  it('opens the database itself when no server runs, and audits the command', async () => {
+    const created = await admin(dataDir, [
+      'user:create',
+      '--email',
+      STAFF,
+      '--name',
+      'Sam Support',
+      '--password',
+      'secret-pass',
+      '--staff',
+    ])
+    expect(created.stderr).toBe('')
+    expect(created.code).toBe(0)
+    expect(created.stdout).toMatch(new RegExp(`^Created ${STAFF} \\([0-9a-f-]{36}\\) as staff\\n$`))
+    const log = await admin(dataDir, ['audit:list'])
+    expect(log.code).toBe(0)
+    expect(log.stdout).toMatch(
+      /admin CLI \(.+\) \(cli\) {2}account\.create user [0-9a-f-]{36} {2}\{"email":"sam\.support@escriba\.example","staff":true\}/,
+    )
+  }, 60_000)
+
+  it('hands the command to the running server, which holds the database, and prints its answer', async () => {
+    await startServer()
+    expect(statSync(endpointFile).mode & 0o777).toBe(0o600)
+    const granted = await admin(dataDir, [
+      'credits:grant',
+      '--email',
+      STAFF,
+      '--amount',
+      '5',
+      '--reason',
+      'Pack',
+    ])
+    expect(granted.stderr).toBe('')
+    expect(granted.code).toBe(0)
+    expect(granted.stdout).toBe(`Granted 5 credits to ${STAFF}: balance 15\n`)
+    const refused = await admin(dataDir, [
+      'credits:grant',
+      '--email',
+      'nobody@clinic.example',
+      '--amount',
+      '5',
+      '--reason',
+      'x',
+    ])
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toBe('No account has that email\n')
+    const usage = await admin(dataDir, [
+      'credits:grant',
+      '--email',
+      STAFF,
+      '--amount',
+      'many',
+      '--reason',
+      'x',
+    ])
+    expect(usage.code).toBe(1)
+    expect(usage.stderr).toMatch(/--amount must be a whole number/)
+    // The server's own log of staff actions has the command, from the command line.
+    const audit = await staffAudit()
+    expect(audit[0]).toMatchObject({ action: 'credits.grant', via: 'cli' })
+    expect(audit[0]!.actor.label).toMatch(/^admin CLI \(.+\)$/)
+    expect(audit.filter((e) => e.action === 'credits.grant')).toHaveLength(1)
+  }, 120_000)
+
+  it('refuses a wrong secret', async () => {
+    const endpoint = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(endpointFile, 'utf8')))
+    const res = await fetch(`${endpoint.url}/admin/commands`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${'x'.repeat(43)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ command: 'audit:list', args: [] }),
+    })
+    expect(res.status).toBe(401)
+    expect((await res.json()).stdout).toBe('')
+  })
+
+  it('opens the database itself again once the server stopped', async () => {
+    await stopServer()
+    expect(existsSync(endpointFile)).toBe(false)
+    const log = await admin(dataDir, ['audit:list'])
+    expect(log.code).toBe(0)
+    expect(log.stdout).toMatch(
+      /\(cli\) {2}credits\.grant user [0-9a-f-]{36} {2}\{"name":"sam\.support@escriba\.example","amount":5,"reason":"Pack","balance":15\}/,
+    )
+    expect(log.stdout).toMatch(/2 entries\n$/)
+  }, 60_000)
+})
+
+describe('npm run admin never hangs', () => {
+  let silent: Server
+  const sockets: Socket[] = []
+  let otherDir: string
+  beforeAll(async () => {
+    otherDir = freshDataDir()
+    // A server process that holds the folder but whose endpoint accepts connections and never answers.
+    silent = createServer((socket) => sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()))
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise((resolve) => silent.close(resolve))
+    rmSync(otherDir, { recursive: true, force: true })
+  })
+
+  it('says why and exits 1 within seconds when the server holding the database does not answer', async () => {
+    const { port } = silent.address() as { port: number }
+    writeFileSync(
+      join(otherDir, 'admin-endpoint.json'),
+      JSON.stringify({ url: `http://127.0.0.1:${port}`, secret: 's'.repeat(43), pid: process.pid }),
+      { mode: 0o600 },
+    )
+    writeFileSync(join(otherDir, 'escriba.pid'), `${process.pid} the Escriba server\n`)
+    const run = await admin(otherDir, ['audit:list'], { ADMIN_ENDPOINT_TIMEOUT_MS: '1500' })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `The Escriba server \\(pid ${process.pid}\\) holds the embedded database .* did not answer \\(no answer\\)`,
+      ),
+    )
+    expect(run.ms).toBeLessThan(15_000)
+  }, 30_000)
+
+  it('says who holds the folder when the server has no endpoint to reach', async () => {
+    rmSync(join(otherDir, 'admin-endpoint.json'))
+    const run = await admin(otherDir, ['audit:list'])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/the Escriba server \(pid \d+\) is using .* one process per data folder/)
+  }, 30_000)
+})
