@@ -231,6 +231,8 @@ export const consultationScreenMachine = setup({
   guards: {
     isFollowing: ({ context }) =>
       context.recordingActive ||
+      // Chunks still to reach the server (an uploaded file's, sent after its import ended).
+      context.pendingChunks > 0 ||
       context.session?.status === 'recording' ||
       context.session?.status === 'paused' ||
       // Mobile mode: the phone records, so the computer keeps reading until the phone has started.
