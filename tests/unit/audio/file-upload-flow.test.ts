@@ -1,8 +1,6 @@
 // An uploaded recording end to end in the unit suite: the real recording and chunk upload machines with
 // the real audio actors (decoding, chunker, WAV encoder, in-memory chunk queue) and a fake server (MSW)
-// that checks each chunk as the real one does. Only the browser's decoder is stood in for: it reads a
-// 16 kHz mono WAV and refuses anything else, as decodeAudioData refuses what it cannot decode. The real
-// decoder runs in the Chromium e2e test.
+// that checks each chunk as the real one does. Only the browser's decoder is stood in for (wav-decoder.ts).
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +13,8 @@ import { createApi } from '../../../src/services/api'
 import { createAudioActors } from '../../../src/services/audio/actors'
 import { createMemoryChunkQueue } from '../../../src/services/audio/chunk-queue'
 import { encodeWav } from '../../../src/services/audio/wav'
-import { babble, concat, noise, readWav } from './signals'
+import { babble, concat, noise } from './signals'
+import { WavOnlyOfflineContext } from './wav-decoder'
 
 const BASE = 'http://api.escriba.test'
 const server = setupServer()
@@ -69,24 +68,6 @@ function fakeServer(options: { failFirstUploads?: number; onServer?: number[] } 
     }),
   )
   return { chunks, attempts: () => attempts }
-}
-
-/** The browser's decoder for what this test uploads: a 16 kHz mono WAV; anything else is refused. */
-class WavOnlyOfflineContext {
-  destination = {}
-  async decodeAudioData(bytes: ArrayBuffer) {
-    const buffer = Buffer.from(bytes)
-    if (buffer.toString('ascii', 0, 4) !== 'RIFF')
-      throw new DOMException('Unable to decode audio data', 'EncodingError')
-    const { samples, sampleRate, channels } = readWav(buffer)
-    return {
-      sampleRate,
-      numberOfChannels: channels,
-      length: samples.length,
-      duration: samples.length / sampleRate,
-      getChannelData: () => samples,
-    }
-  }
 }
 
 function app() {
