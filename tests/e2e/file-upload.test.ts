@@ -113,6 +113,11 @@ describe('a recording uploaded on the consultation screen', () => {
     const total = chunks.reduce((sum, chunk) => sum + chunk.duration_ms, 0)
     expect(Math.abs(total - seconds * 1000)).toBeLessThanOrEqual(100)
 
+    // The recorded time counts the file.
+    expect(await page.locator('time[data-elapsed]').textContent()).toBe(
+      `00:${String(Math.round(total / 1000)).padStart(2, '0')}`,
+    )
+
     // Transcription jobs: every chunk holds speech, so each goes through the engine to "transcribed".
     await expect
       .poll(async () => (await chunksOnServer(token, id)).map((chunk) => chunk.status), { timeout: 180_000 })

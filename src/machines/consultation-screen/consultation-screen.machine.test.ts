@@ -238,6 +238,8 @@ describe('consultation screen', () => {
     await flush()
     // The import is over (the recording is idle again) but both chunks still wait in the browser.
     expect(recording.getSnapshot().hasTag('idle')).toBe(true)
+    // Its 40 s count in the recorded time, once.
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(40)
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
     // The server has none yet: every chunk it knows is settled, and still the screen keeps reading.
     await wait(FOLLOW_DELAY_MS)
@@ -264,6 +266,7 @@ describe('consultation screen', () => {
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(calls)
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(40)
   })
 
   it('keeps reading, after a reload, while chunks wait for the transcription engine, until they are transcribed', async () => {
