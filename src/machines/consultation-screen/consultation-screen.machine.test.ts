@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import {
+  type AnyActorRef,
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate'
 import type { AudioChunk } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
@@ -68,10 +76,35 @@ function open() {
       if (command.type === 'capture.stop') sendBack({ type: 'capture.stopped' })
     })
   })
+  // A file import that stores two chunks (orders 0 and 1) at once.
+  const importFile = fromCallback(({ sendBack }) => {
+    sendBack({ type: 'file.decoded', totalSeconds: 40 })
+    sendBack({ type: 'file.stored', order: 0, storedSeconds: 20, totalSeconds: 40 })
+    sendBack({ type: 'file.stored', order: 1, storedSeconds: 40, totalSeconds: 40 })
+    sendBack({ type: 'file.imported' })
+  })
+  // An upload queue that holds what it is given until the test acknowledges it ('test.acknowledge').
+  const upload = createMachine({
+    types: {} as {
+      context: { pending: number[]; problem: null; online: boolean; listed: boolean }
+      events: { type: 'chunk.stored'; order: number } | { type: 'test.acknowledge' }
+    },
+    context: { pending: [], problem: null, online: true, listed: true },
+    on: {
+      'chunk.stored': {
+        actions: assign({
+          pending: ({ context, event }) =>
+            event.type === 'chunk.stored' ? [...context.pending, event.order] : context.pending,
+        }),
+      },
+      'test.acknowledge': { actions: assign({ pending: ({ context }) => context.pending.slice(1) }) },
+    },
+  })
   const recording = recordingMachine.provide({
     actors: {
       'capture audio': capture as never,
-      'chunk upload': fromCallback(() => {}) as never,
+      'import file': importFile as never,
+      'chunk upload': upload as never,
       'start session': fakeCall().logic as never,
       'pause session': fakeCall().logic as never,
       'resume session': fakeCall().logic as never,
@@ -194,6 +227,46 @@ describe('consultation screen', () => {
     expect(follow.inputs).toHaveLength(calls)
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
     expect(selectFailedChunks(actor.getSnapshot()).map((failed) => failed.order)).toEqual([1])
+  })
+
+  it('follows an uploaded file while its chunks wait to be sent, and until they are transcribed', async () => {
+    const { actor, follow, wait } = open()
+    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
+    await flush()
+    const recording = selectRecordingActor(actor.getSnapshot())!
+    recording.send({ type: 'file.choose', file: new Blob([]) })
+    await flush()
+    // The import is over (the recording is idle again) but both chunks still wait in the browser.
+    expect(recording.getSnapshot().hasTag('idle')).toBe(true)
+    // Its 40 s count in the recorded time, once.
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(40)
+    expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
+    // The server has none yet: every chunk it knows is settled, and still the screen keeps reading.
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: [] })
+    await flush()
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
+    const queue = recording.getSnapshot().children.upload as unknown as AnyActorRef
+    queue.send({ type: 'test.acknowledge' })
+    queue.send({ type: 'test.acknowledge' })
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'created' }),
+      chunks: [chunk(0, 'transcribed', ''), chunk(1, 'received')],
+    })
+    await flush()
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
+    await wait(FOLLOW_DELAY_MS)
+    follow.resolve({
+      session: consultationSession({ id: 's-1', status: 'created' }),
+      chunks: [chunk(0, 'transcribed', ''), chunk(1, 'transcribed', '')],
+    })
+    await flush()
+    const calls = follow.inputs.length
+    await wait(FOLLOW_DELAY_MS * 3)
+    expect(follow.inputs).toHaveLength(calls)
+    expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
+    expect(selectElapsedSeconds(actor.getSnapshot())).toBe(40)
   })
 
   it('keeps reading, after a reload, while chunks wait for the transcription engine, until they are transcribed', async () => {

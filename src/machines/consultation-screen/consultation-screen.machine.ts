@@ -42,6 +42,8 @@ export type ConsultationScreenContext = {
   elapsedSeconds: number
   /** Audio recorded before this page opened (the server's chunks and this browser's waiting ones), in ms. */
   recordedBeforeMs: number
+  /** Seconds of each file uploaded on this page, by the order of its first chunk (the time counts them). */
+  importedSeconds: Record<number, number>
   /** Chunks the recording has not got acknowledged yet (the page should not close on them). */
   pendingChunks: number
   /** The transcript as the clinician edits it; null while it follows the server. */
@@ -80,7 +82,23 @@ export type ConsultationScreenEvent =
 type FollowInput = { sessionId: string; withChunks: boolean; measure?: boolean }
 
 type RecordingSnapshotEvent = {
-  snapshot?: { hasTag?: (tag: string) => boolean; context?: { pendingChunks?: number } }
+  snapshot?: {
+    hasTag?: (tag: string) => boolean
+    context?: {
+      pendingChunks?: number
+      fileImport?: { orders: number[]; storedSeconds: number } | null
+    }
+  }
+}
+
+/** The files uploaded on this page with the one in the recording's snapshot, each counted once. */
+function withImported(
+  imported: Record<number, number>,
+  file: { orders: number[]; storedSeconds: number } | null | undefined,
+) {
+  const first = file?.orders[0]
+  if (first === undefined || imported[first] === file!.storedSeconds) return imported
+  return { ...imported, [first]: file!.storedSeconds }
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
@@ -178,6 +196,7 @@ export const consultationScreenMachine = setup({
         recordingListening: snapshot.hasTag('listening'),
         recorded: context.recorded || !idle,
         pendingChunks: snapshot.context?.pendingChunks ?? context.pendingChunks,
+        importedSeconds: withImported(context.importedSeconds, snapshot.context?.fileImport),
       }
     }),
     'note recording finished': assign({ recordingActive: false, recordingListening: false }),
@@ -231,6 +250,8 @@ export const consultationScreenMachine = setup({
   guards: {
     isFollowing: ({ context }) =>
       context.recordingActive ||
+      // Chunks still to reach the server (an uploaded file's, sent after its import ended).
+      context.pendingChunks > 0 ||
       context.session?.status === 'recording' ||
       context.session?.status === 'paused' ||
       // Mobile mode: the phone records, so the computer keeps reading until the phone has started.
@@ -269,6 +290,7 @@ export const consultationScreenMachine = setup({
     recorded: false,
     elapsedSeconds: 0,
     recordedBeforeMs: 0,
+    importedSeconds: {},
     pendingChunks: 0,
     transcriptDraft: null,
     transcriptAttempts: 0,

@@ -25,9 +25,12 @@ export const selectSaveFailed = (snapshot: ScreenSnapshot) =>
 /** Chunks the server could not transcribe (with their reasons): the spec's "transcription with errors". */
 export const selectFailedChunks = (snapshot: ScreenSnapshot) =>
   (snapshot.context.chunks ?? []).filter((chunk) => chunk.status === 'failed')
-/** The recorded time: what was recorded before the page opened (a reload) plus the seconds listened here. */
+/** The recorded time: what was recorded before the page opened (a reload), the files uploaded here and the seconds listened here. */
 export const selectElapsedSeconds = (snapshot: ScreenSnapshot) =>
-  Math.round(snapshot.context.recordedBeforeMs / 1000) + snapshot.context.elapsedSeconds
+  Math.round(
+    snapshot.context.recordedBeforeMs / 1000 +
+      Object.values(snapshot.context.importedSeconds).reduce((sum, seconds) => sum + seconds, 0),
+  ) + snapshot.context.elapsedSeconds
 /**
  * A consultation the phone records (mobile mode) as the computer follows it: where the phone is (waiting,
  * recording, paused, finished) and the time its audio on the server lasts, read at every follow.

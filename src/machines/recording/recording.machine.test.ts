@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorRef, createActor, fromCallback } from 'xstate'
+import { type AnyActorRef, createActor, type EventObject, fromCallback } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
+import type { FileImportEvent, FileImportInput } from '../../services/audio/decode-file'
 import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
 import type { UploadOutcome } from '../../services/audio/upload'
 import { chunkUploadMachine } from '../chunk-upload/chunk-upload.machine'
@@ -13,12 +14,17 @@ import {
   selectCanChooseMicrophone,
   selectCanLeave,
   selectCanPause,
+  selectCanStart,
+  selectCanUploadFile,
+  selectFileError,
+  selectFileProgress,
   selectFinishFailed,
   selectHasError,
   selectHasTranscriptionErrors,
   selectIsBusy,
   selectIsFinished,
   selectIsIdle,
+  selectIsImportingFile,
   selectIsListening,
   selectIsPaused,
   selectIsTranscribing,
@@ -59,8 +65,20 @@ function fakeRecorder() {
   }
 }
 
+/** A file import the test speaks for: it records the files it was given and the test sends its events. */
+function fakeImporter() {
+  const inputs: FileImportInput[] = []
+  let send: ((event: FileImportEvent) => void) | undefined
+  const logic = fromCallback<EventObject, FileImportInput, FileImportEvent>(({ input, sendBack }) => {
+    inputs.push(input)
+    send = sendBack
+  })
+  return { logic, inputs, emit: (event: FileImportEvent) => send!(event) }
+}
+
 function start(options: { pending?: number[] } = {}) {
   const recorder = fakeRecorder()
+  const importer = fakeImporter()
   const calls = {
     start: fakeCall<ConsultationSession, SessionCall>(),
     pause: fakeCall<ConsultationSession, SessionCall>(),
@@ -75,6 +93,7 @@ function start(options: { pending?: number[] } = {}) {
     recordingMachine.provide({
       actors: {
         'capture audio': recorder.logic,
+        'import file': importer.logic,
         'chunk upload': chunkUploadMachine.provide({
           actors: {
             'list pending chunks': list.logic,
@@ -108,7 +127,7 @@ function start(options: { pending?: number[] } = {}) {
     calls.start.resolve(consultationSession())
     await flush()
   }
-  return { actor, recorder, calls, upload, remove, handOver, snapshot, send, acknowledge, listen }
+  return { actor, recorder, importer, calls, upload, remove, handOver, snapshot, send, acknowledge, listen }
 }
 
 describe('recording machine', () => {
@@ -311,6 +330,120 @@ describe('recording machine', () => {
   })
 })
 
+describe('recording machine: an uploaded recording', () => {
+  const file = new Blob([new Uint8Array(8)], { type: 'audio/wav' })
+
+  it('decodes the file, queues each stored chunk for upload and shows how far it got', async () => {
+    const screen = start()
+    await flush()
+    expect(selectCanUploadFile(screen.snapshot())).toBe(true)
+    screen.send({ type: 'file.choose', file })
+    expect(screen.importer.inputs).toEqual([{ sessionId: 's-1', file }])
+    expect(selectIsImportingFile(screen.snapshot())).toBe(true)
+    expect(selectIsBusy(screen.snapshot())).toBe(true)
+    // Neither the microphone nor another file while this one is read.
+    expect(selectCanStart(screen.snapshot())).toBe(false)
+    expect(selectCanUploadFile(screen.snapshot())).toBe(false)
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'decoding', sent: 0, total: 0 })
+
+    screen.importer.emit({ type: 'file.decoded', totalSeconds: 50 })
+    screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds: 25, totalSeconds: 50 })
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'storing', storedPercent: 50 })
+    // The chunk goes up as soon as it is stored, while the rest of the file is cut.
+    expect(screen.upload.inputs).toEqual([{ sessionId: 's-1', order: 0 }])
+    expect(selectPendingChunks(screen.snapshot())).toBe(1)
+    screen.importer.emit({ type: 'file.stored', order: 1, storedSeconds: 50, totalSeconds: 50 })
+    screen.importer.emit({ type: 'file.imported' })
+    expect(selectIsIdle(screen.snapshot())).toBe(true)
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sending', sent: 0, total: 2 })
+
+    await screen.acknowledge()
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sending', sent: 1, total: 2 })
+    expect(screen.upload.inputs.at(-1)).toEqual({ sessionId: 's-1', order: 1 })
+    await screen.acknowledge()
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sent', sent: 2, total: 2 })
+    expect(selectPendingChunks(screen.snapshot())).toBe(0)
+    // The microphone or another file can follow.
+    expect(selectCanStart(screen.snapshot())).toBe(true)
+    expect(selectCanUploadFile(screen.snapshot())).toBe(true)
+  })
+
+  it('says why a file was refused, and takes another one', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'file.choose', file })
+    screen.importer.emit({ type: 'file.failed', kind: 'undecodable' })
+    expect(selectFileError(screen.snapshot())).toBe('undecodable')
+    expect(selectFileProgress(screen.snapshot())).toBeNull()
+    expect(selectHasError(screen.snapshot())).toBe(false)
+    expect(screen.upload.inputs).toEqual([])
+    screen.send({ type: 'file.choose', file })
+    expect(selectFileError(screen.snapshot())).toBeNull()
+    expect(screen.importer.inputs).toHaveLength(2)
+  })
+
+  it('still sends the chunks stored before the browser ran out of space', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'file.choose', file })
+    screen.importer.emit({ type: 'file.decoded', totalSeconds: 90 })
+    screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds: 30, totalSeconds: 90 })
+    screen.importer.emit({ type: 'file.failed', kind: 'storage' })
+    expect(selectFileError(screen.snapshot())).toBe('storage')
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sending', total: 1 })
+    await screen.acknowledge()
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sent', sent: 1 })
+  })
+
+  it('retries a chunk of the file the network lost, and finishes once it is on the server', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'file.choose', file })
+    screen.importer.emit({ type: 'file.decoded', totalSeconds: 20 })
+    screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds: 20, totalSeconds: 20 })
+    screen.importer.emit({ type: 'file.imported' })
+    screen.upload.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    // The chunk stays waiting in the browser; the retry delay sends it again.
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sending', sent: 0, total: 1 })
+    screen.send({ type: 'recording.finish' })
+    expect(selectIsTranscribing(screen.snapshot())).toBe(true)
+    expect(screen.calls.finish.inputs).toEqual([])
+    screen.send({ type: 'upload.retry' })
+    await flush()
+    expect(screen.upload.inputs).toEqual([
+      { sessionId: 's-1', order: 0 },
+      { sessionId: 's-1', order: 0 },
+    ])
+    await screen.acknowledge()
+    expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sent', sent: 1 })
+    expect(screen.calls.finish.inputs).toEqual([{ sessionId: 's-1' }])
+  })
+
+  it('takes a file when the microphone cannot be used', async () => {
+    const screen = start()
+    await flush()
+    screen.send({ type: 'recording.start' })
+    screen.recorder.emit({ type: 'microphone.failed', kind: 'permission-denied' })
+    expect(selectCanUploadFile(screen.snapshot())).toBe(true)
+    screen.send({ type: 'file.choose', file })
+    expect(selectMicrophoneError(screen.snapshot())).toBeNull()
+    expect(selectIsImportingFile(screen.snapshot())).toBe(true)
+  })
+
+  it('offers no upload while listening or once finished', async () => {
+    const screen = start()
+    await screen.listen()
+    expect(selectCanUploadFile(screen.snapshot())).toBe(false)
+    screen.send({ type: 'recording.finish' })
+    screen.recorder.emit({ type: 'capture.stopped' })
+    screen.calls.finish.resolve(consultationSession())
+    await flush()
+    expect(selectIsFinished(screen.snapshot())).toBe(true)
+    expect(selectCanUploadFile(screen.snapshot())).toBe(false)
+  })
+})
+
 // Every path of docs/statecharts/recording.md, replayed on a real actor.
 describePaths('recording machine paths', recordingMachine, pathOptions, (step) => {
   const snapshot = step.actual
@@ -323,4 +456,7 @@ describePaths('recording machine paths', recordingMachine, pathOptions, (step) =
     1,
   )
   if (snapshot.hasTag('finished')) expect(snapshot.status).toBe('done')
+  // A file is read only while importing, and can be chosen only where nothing else uses the audio.
+  expect(snapshot.children.import !== undefined).toBe(selectIsImportingFile(snapshot))
+  expect(selectCanUploadFile(snapshot)).toBe(snapshot.hasTag('idle') || snapshot.hasTag('microphone-error'))
 })

@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
+import { assertEvent, assign, type EventObject, fromCallback, fromPromise, not, sendTo, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import type { FileImportErrorKind, FileImportEvent, FileImportInput } from '../../services/audio/decode-file'
 import type { MicrophoneErrorKind } from '../../services/audio/microphone'
 import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
 import {
@@ -19,6 +20,21 @@ export type RecordingInput = {
   deviceId: string | null
 }
 
+/**
+ * An uploaded recording on its way: decoding (the browser reads it), storing (its chunks are written to
+ * the queue), then sending (the queue uploads them; done when none of its orders waits any more).
+ */
+export type FileImport = {
+  /** decoding, storing, or stored (every chunk is in the queue). */
+  phase: 'decoding' | 'storing' | 'stored'
+  /** Seconds of the file already stored as chunks. */
+  storedSeconds: number
+  /** The file's length in seconds, once decoded (0 before). */
+  totalSeconds: number
+  /** The orders its chunks were stored under. */
+  orders: number[]
+}
+
 export type RecordingContext = {
   /** The consultation being recorded. */
   sessionId: string
@@ -30,6 +46,12 @@ export type RecordingContext = {
   level: number
   /** Chunks recorded but not yet acknowledged by the server (the visible indicator). */
   pendingChunks: number
+  /** Their orders, ascending (an uploaded file's progress is read from them). */
+  pendingOrders: number[]
+  /** The last uploaded recording, from choosing it until another is chosen; null if none. */
+  fileImport: FileImport | null
+  /** Why the last chosen file could not be taken, until another is chosen or recording starts. */
+  fileError: FileImportErrorKind | null
   /** What stopped or slowed the uploads, if anything. */
   uploadProblem: UploadProblem | null
   /** The upload queue waits for the network. */
@@ -52,8 +74,9 @@ export type RecordingUserEvent =
   | { type: 'microphone.choose'; deviceId: string | null }
   | { type: 'text.change'; text: string }
   | { type: 'upload.retry' }
+  | { type: 'file.choose'; file: Blob }
 
-export type RecordingEvent = RecordingUserEvent | RecorderEvent
+export type RecordingEvent = RecordingUserEvent | RecorderEvent | FileImportEvent
 
 /** What the recording reads of the upload queue's snapshot. */
 type UploadProgress = Pick<ChunkUploadContext, 'pending' | 'problem' | 'online' | 'listed'>
@@ -85,6 +108,7 @@ export const recordingMachine = setup({
     input: {} as RecordingInput,
     tags: {} as
       | 'idle'
+      | 'importing'
       | 'listening'
       | 'paused'
       | 'busy'
@@ -99,6 +123,8 @@ export const recordingMachine = setup({
     // The recorder (src/services/audio/recorder.ts): microphone, capture, chunks stored before upload.
     'capture audio': fromCallback<RecorderCommand, RecorderInput, RecorderEvent>(() => {}),
     'chunk upload': chunkUploadMachine,
+    // The file import (src/services/audio/decode-file.ts): decoded in the browser, chunks stored before upload.
+    'import file': fromCallback<EventObject, FileImportInput, FileImportEvent>(() => {}),
     'start session': fromPromise<ConsultationSession, SessionCall>(notProvided('start session')),
     'pause session': fromPromise<ConsultationSession, SessionCall>(notProvided('pause session')),
     'resume session': fromPromise<ConsultationSession, SessionCall>(notProvided('resume session')),
@@ -112,12 +138,61 @@ export const recordingMachine = setup({
       assertEvent(event, 'chunk.stored')
       return { type: 'chunk.stored' as const, order: event.order }
     }),
+    'queue file chunk for upload': sendTo('upload', ({ event }) => {
+      assertEvent(event, 'file.stored')
+      return { type: 'chunk.stored' as const, order: event.order }
+    }),
+    'start file import': assign({
+      fileImport: { phase: 'decoding', storedSeconds: 0, totalSeconds: 0, orders: [] } satisfies FileImport,
+      fileError: null,
+    }),
+    'note file decoded': assign(({ context, event }) => {
+      assertEvent(event, 'file.decoded')
+      if (!context.fileImport) return {}
+      return {
+        fileImport: { ...context.fileImport, phase: 'storing' as const, totalSeconds: event.totalSeconds },
+      }
+    }),
+    // Counted as waiting at once: the queue's next snapshot has it too.
+    'note file chunk stored': assign(({ context, event }) => {
+      assertEvent(event, 'file.stored')
+      if (!context.fileImport) return {}
+      const { order, storedSeconds, totalSeconds } = event
+      return {
+        fileImport: {
+          ...context.fileImport,
+          storedSeconds,
+          totalSeconds,
+          orders: context.fileImport.orders.includes(order)
+            ? context.fileImport.orders
+            : [...context.fileImport.orders, order],
+        },
+        pendingOrders: context.pendingOrders.includes(order)
+          ? context.pendingOrders
+          : [...context.pendingOrders, order].sort((a, b) => a - b),
+      }
+    }),
+    'note file stored': assign(({ context }) => ({
+      fileImport: context.fileImport && { ...context.fileImport, phase: 'stored' as const },
+    })),
+    // Chunks stored before the failure (the browser's storage gave out) still go up.
+    'note file error': assign(({ context, event }) => {
+      assertEvent(event, 'file.failed')
+      return {
+        fileError: event.kind,
+        fileImport: context.fileImport?.orders.length
+          ? { ...context.fileImport, phase: 'stored' as const }
+          : null,
+      }
+    }),
+    'forget file error': assign({ fileError: null }),
     'retry uploads': sendTo('upload', { type: 'upload.retry' as const }),
     'note upload progress': assign(({ context, event }) => {
       const progress = uploadProgressOf(event)
       if (!progress) return context
       return {
         pendingChunks: progress.pending.length,
+        pendingOrders: progress.pending,
         uploadProblem: progress.problem,
         uploadOffline: !progress.online,
         uploadListed: progress.listed,
@@ -164,6 +239,9 @@ export const recordingMachine = setup({
     microphoneError: null,
     level: SILENT_LEVEL_DB,
     pendingChunks: 0,
+    pendingOrders: [],
+    fileImport: null,
+    fileError: null,
     uploadProblem: null,
     uploadOffline: false,
     uploadListed: false,
@@ -186,8 +264,10 @@ export const recordingMachine = setup({
     idle: {
       tags: ['idle'],
       on: {
-        'recording.start': 'capturing',
+        'recording.start': { target: 'capturing', actions: 'forget file error' },
         'microphone.choose': { actions: 'choose microphone' },
+        // A recording made elsewhere: its chunks join the consultation like recorded ones.
+        'file.choose': { target: 'importing', actions: 'start file import' },
         // Manual entry only: nothing recorded, nothing to wait for.
         'recording.finish': 'finishing',
       },
@@ -271,9 +351,29 @@ export const recordingMachine = setup({
         },
       },
     },
+    // The chosen file is decoded and its chunks stored; the upload queue sends each one as it is stored.
+    importing: {
+      tags: ['importing', 'busy'],
+      invoke: {
+        id: 'import',
+        src: 'import file',
+        input: ({ context, event }) => {
+          assertEvent(event, 'file.choose')
+          return { sessionId: context.sessionId, file: event.file }
+        },
+      },
+      on: {
+        'file.decoded': { actions: 'note file decoded' },
+        'file.stored': { actions: ['queue file chunk for upload', 'note file chunk stored'] },
+        'file.imported': { target: 'idle', actions: 'note file stored' },
+        'file.failed': { target: 'idle', actions: 'note file error' },
+      },
+    },
     microphoneError: {
       tags: ['error', 'microphone-error'],
       on: {
+        // No microphone here: a recording made elsewhere can still be uploaded.
+        'file.choose': { target: 'importing', actions: ['forget microphone error', 'start file import'] },
         'recording.start': { target: 'capturing', actions: 'forget microphone error' },
         'microphone.choose': { target: 'capturing', actions: 'choose microphone' },
         // What was recorded before the microphone went away is kept and uploaded.
@@ -352,6 +452,12 @@ export const pathOptions = {
     { type: 'audio.level', db: SILENT_LEVEL_DB },
     { type: 'text.change', text: '' },
     { type: 'chunk.stored', order: 0 },
+    // An uploaded file: chosen, decoded, one chunk stored, done; or refused.
+    { type: 'file.choose', file: new Blob([]) },
+    { type: 'file.decoded', totalSeconds: 30 },
+    { type: 'file.stored', order: 0, storedSeconds: 30, totalSeconds: 30 },
+    { type: 'file.imported' },
+    { type: 'file.failed', kind: 'undecodable' },
     // Chunks waiting (the queue stuck on the network), none waiting, and a chunk the server refused.
     uploadProgress({ pending: [0], problem: 'unreachable', online: true, listed: true }),
     uploadProgress({ pending: [], problem: null, online: true, listed: true }),

@@ -42,3 +42,27 @@ export const selectCanFinish = (snapshot: RecordingSnapshot) => snapshot.can({ t
 export const selectCanLeave = (snapshot: RecordingSnapshot) => snapshot.can({ type: 'recording.leave' })
 export const selectCanChooseMicrophone = (snapshot: RecordingSnapshot) =>
   snapshot.can({ type: 'microphone.choose', deviceId: null })
+
+/** A recording made elsewhere can be uploaded now (idle, or the microphone failed). */
+export const selectCanUploadFile = (snapshot: RecordingSnapshot) =>
+  snapshot.can({ type: 'file.choose', file: new Blob([]) })
+/** The uploaded file is being decoded or its chunks stored. */
+export const selectIsImportingFile = (snapshot: RecordingSnapshot) => snapshot.hasTag('importing')
+/** Why the last chosen file was refused (undecodable, too-big, too-long, empty, storage), if it was. */
+export const selectFileError = (snapshot: RecordingSnapshot) => snapshot.context.fileError
+
+/**
+ * The last uploaded file's progress: decoding, storing (percent of its audio stored), sending (parts
+ * acknowledged by the server out of all its parts) or sent; null when no file was uploaded.
+ */
+export const selectFileProgress = (snapshot: RecordingSnapshot) => {
+  const { fileImport, pendingOrders } = snapshot.context
+  if (!fileImport) return null
+  const total = fileImport.orders.length
+  const sent = fileImport.orders.filter((order) => !pendingOrders.includes(order)).length
+  const storedPercent =
+    fileImport.totalSeconds > 0 ? Math.floor((fileImport.storedSeconds / fileImport.totalSeconds) * 100) : 0
+  const phase =
+    fileImport.phase !== 'stored' ? fileImport.phase : sent < total ? ('sending' as const) : ('sent' as const)
+  return { phase, storedPercent, sent, total, totalSeconds: Math.round(fileImport.totalSeconds) }
+}

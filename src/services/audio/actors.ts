@@ -1,8 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { SessionMode } from '../../../contract/consultations'
 import type { Api } from '../api'
 import { type PcmCapture, type PcmCaptureHandlers, startPcmCapture } from './capture'
 import type { ChunkQueue } from './chunk-queue'
+import { FileImportError, type FileImportEvent, type FileImportInput, queueFile } from './decode-file'
 import {
   asMicrophoneError,
   createMicrophonePreference,
@@ -28,6 +29,8 @@ export type AudioActorDependencies = {
   network: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> }
   /** startPcmCapture, replaceable in tests. */
   startCapture?: (source: CaptureSource, handlers: PcmCaptureHandlers) => Promise<PcmCapture>
+  /** The browser's OfflineAudioContext (decodes uploaded files), replaceable in tests. */
+  OfflineAudioContext?: typeof OfflineAudioContext
   /** The consultation's mode (GET …/:id): a teleconsultation records the call tab with the microphone. */
   sessionMode?: (sessionId: string) => Promise<SessionMode>
 }
@@ -77,6 +80,40 @@ export function createAudioActors(dependencies: AudioActorDependencies) {
         return () => recorder.dispose()
       },
     ),
+    /**
+     * recording: 'import file'. The file is decoded and every chunk stored in the queue before it is
+     * announced, so the upload machine sends it exactly like a recorded one.
+     */
+    importFile: fromCallback<EventObject, FileImportInput, FileImportEvent>(({ input, sendBack }) => {
+      let stopped = false
+      const send = (event: FileImportEvent) => {
+        if (!stopped) sendBack(event)
+      }
+      queueFile(
+        {
+          queue,
+          nextOrder: (id) => uploads.nextOrder(id),
+          OfflineAudioContext: dependencies.OfflineAudioContext ?? globalThis.OfflineAudioContext,
+        },
+        input.sessionId,
+        input.file,
+        {
+          onDecoded: (totalSeconds) => send({ type: 'file.decoded', totalSeconds }),
+          // A chunk stored after the import stopped (the page left) waits in the queue for the next uploader.
+          onStored: (order, progress) => send({ type: 'file.stored', order, ...progress }),
+        },
+      ).then(
+        () => send({ type: 'file.imported' }),
+        (error: unknown) => {
+          if (!(error instanceof FileImportError)) console.error('The file could not be imported', error)
+          else if (error.cause) console.warn(`The file could not be imported (${error.kind})`, error.cause)
+          send({ type: 'file.failed', kind: error instanceof FileImportError ? error.kind : 'undecodable' })
+        },
+      )
+      return () => {
+        stopped = true
+      }
+    }),
     /** audio check: 'watch input level'. */
     watchInputLevel: fromCallback<LevelEvent, { deviceId: string | null }>(({ input, sendBack }) => {
       let stopped = false

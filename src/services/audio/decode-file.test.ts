@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { babble, concat, noise, RATE } from '../../../tests/unit/audio/signals'
 import { createMemoryChunkQueue } from './chunk-queue'
-import { chunksOf, decodeToMono16k, queueFile } from './decode-file'
+import {
+  chunksOf,
+  decodeToMono16k,
+  FileImportError,
+  MAX_FILE_BYTES,
+  MAX_FILE_SECONDS,
+  queueFile,
+} from './decode-file'
 
 /** The little of an AudioBuffer the code reads. */
 const bufferOf = (samples: Float32Array, sampleRate = RATE, channels = 1) =>
@@ -73,5 +80,74 @@ describe('decoding an uploaded file', () => {
     expect(await queue.pending('s-1')).toEqual([4, 5])
     // Cut in the middle of the pause at 24.0–24.5 s, on a 30 ms frame.
     expect(Math.abs((await queue.get('s-1', 4))!.durationMs - 24_250)).toBeLessThanOrEqual(30)
+  })
+
+  it('reports the decoded length and each stored chunk with the seconds stored so far', async () => {
+    const signal = concat(babble(24), noise(0.5, -60), babble(12))
+    const fake = fakeOfflineContext(bufferOf(signal), bufferOf(signal))
+    const reports: unknown[] = []
+    await queueFile(
+      { queue: createMemoryChunkQueue(), nextOrder: async () => 0, OfflineAudioContext: fake.Context },
+      's-1',
+      new Blob([new Uint8Array(4)]),
+      {
+        onDecoded: (totalSeconds) => reports.push(['decoded', totalSeconds]),
+        onStored: (order, progress) => reports.push([order, progress.storedSeconds, progress.totalSeconds]),
+      },
+    )
+    const seconds = signal.length / RATE
+    expect(reports[0]).toEqual(['decoded', seconds])
+    expect(reports).toHaveLength(3)
+    expect(reports[2]).toEqual([1, seconds, seconds])
+    const [, first] = reports[1] as [number, number]
+    expect(Math.abs(first - 24.25)).toBeLessThanOrEqual(0.03)
+  })
+
+  const refusal = async (file: Blob, decoded?: AudioBuffer) => {
+    const fake = fakeOfflineContext(decoded ?? bufferOf(new Float32Array(10)), bufferOf(new Float32Array(0)))
+    const queue = createMemoryChunkQueue()
+    const error = await queueFile(
+      { queue, nextOrder: async () => 0, OfflineAudioContext: fake.Context },
+      's-1',
+      file,
+    ).catch((caught: unknown) => caught)
+    expect(await queue.pending('s-1')).toEqual([])
+    return { kind: error instanceof FileImportError ? error.kind : error, decodes: fake.created.length }
+  }
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const huge = { size: MAX_FILE_BYTES + 1, arrayBuffer: async () => new ArrayBuffer(0) } as Blob
+    expect(await refusal(huge)).toEqual({ kind: 'too-big', decodes: 0 })
+  })
+
+  it('refuses a recording longer than the limit, and an empty one', async () => {
+    const long = {
+      sampleRate: RATE,
+      numberOfChannels: 1,
+      length: (MAX_FILE_SECONDS + 1) * RATE,
+      duration: MAX_FILE_SECONDS + 1,
+    } as AudioBuffer
+    expect((await refusal(new Blob([new Uint8Array(4)]), long)).kind).toBe('too-long')
+    expect((await refusal(new Blob([]))).kind).toBe('empty')
+    expect((await refusal(new Blob([new Uint8Array(4)]), bufferOf(new Float32Array(0)))).kind).toBe('empty')
+  })
+
+  it('says a file the browser cannot decode is undecodable', async () => {
+    class Refusing {
+      async decodeAudioData() {
+        throw new DOMException('Unable to decode audio data', 'EncodingError')
+      }
+    }
+    const error = await queueFile(
+      {
+        queue: createMemoryChunkQueue(),
+        nextOrder: async () => 0,
+        OfflineAudioContext: Refusing as unknown as typeof OfflineAudioContext,
+      },
+      's-1',
+      new Blob([new Uint8Array(4)]),
+    ).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(FileImportError)
+    expect((error as FileImportError).kind).toBe('undecodable')
   })
 })

@@ -30,10 +30,14 @@ import {
   selectCanPause,
   selectCanResume,
   selectCanStart,
+  selectCanUploadFile,
+  selectFileError,
+  selectFileProgress,
   selectFinishFailed,
   selectHasTranscriptionErrors,
   selectIsBusy,
   selectIsFinished,
+  selectIsImportingFile,
   selectIsListening,
   selectIsPaused,
   selectIsTranscribing,
@@ -42,6 +46,7 @@ import {
   selectMicrophoneError,
   selectPendingChunks,
 } from '../../machines/recording/recording.selectors'
+import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES, MAX_FILE_SECONDS } from '../../services/audio/decode-file'
 import { isTabAudioError } from '../../services/audio/microphone'
 import { isMobileUserAgent } from '../../services/device'
 import { ConsultationForm } from '../catalogue/consultation-form'
@@ -127,6 +132,70 @@ function PhoneRecording({ screen }: { screen: ScreenActor }) {
   )
 }
 
+/** What the file limits read as in the hint and the errors. */
+const FILE_LIMITS = { megabytes: MAX_FILE_BYTES / 1024 / 1024, hours: MAX_FILE_SECONDS / 3600 }
+
+/**
+ * "Upload a recording": a labelled file input (keyboard and screen readers reach it like any field), the
+ * file's progress announced as it is decoded, stored and sent, and a translated reason when it is refused.
+ */
+function FileUpload({ recording }: { recording: RecordingActor }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const canUpload = useSelector(recording, selectCanUploadFile)
+  const importing = useSelector(recording, selectIsImportingFile)
+  const progress = useSelector(recording, selectFileProgress)
+  const error = useSelector(recording, selectFileError)
+  if (!canUpload && !importing && !progress && !error) return null
+  const status = !progress
+    ? ''
+    : progress.phase === 'decoding'
+      ? t('recording.file.decoding')
+      : progress.phase === 'storing'
+        ? t('recording.file.storing', { percent: Math.floor(progress.storedPercent / 10) * 10 })
+        : progress.phase === 'sending'
+          ? t('recording.file.sending', { sent: progress.sent, total: progress.total })
+          : t('recording.file.sent', { count: progress.total })
+  return (
+    <div className="file-upload stack" data-file-upload>
+      <div className="field">
+        <label htmlFor={id}>{t('recording.file.label')}</label>
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPTED_FILE_TYPES}
+          disabled={!canUpload}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            // Cleared, so choosing the same file again is a new choice.
+            event.currentTarget.value = ''
+            if (file) recording.send({ type: 'file.choose', file })
+          }}
+        />
+        <p id={`${id}-hint`} className="muted">
+          {t('recording.file.hint', FILE_LIMITS)}
+        </p>
+      </div>
+      <p role="status" className="muted" data-file-progress={progress?.phase}>
+        {status}
+      </p>
+      {progress && progress.phase !== 'sent' && (
+        <progress
+          aria-label={t('recording.file.progress')}
+          {...(progress.phase === 'storing' && { value: progress.storedPercent, max: 100 })}
+          {...(progress.phase === 'sending' && { value: progress.sent, max: progress.total })}
+        />
+      )}
+      {error && (
+        <div className="notice notice-error" role="alert" data-file-error={error}>
+          <p>{t(`recording.file.error.${error}`, FILE_LIMITS)}</p>
+        </div>
+      )}
+    </div>
+  )
+}
+
 /** Start, pause, resume, finish; the level, the time, the chunks waiting, and every problem with its way out. */
 function RecordingControls({ screen, recording }: { screen: ScreenActor; recording: RecordingActor }) {
   const { t } = useTranslation()
@@ -151,6 +220,7 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
   const canResume = useSelector(recording, selectCanResume)
   const canFinish = useSelector(recording, selectCanFinish)
   const canLeave = useSelector(recording, selectCanLeave)
+  const importing = useSelector(recording, selectIsImportingFile)
   const session = useSelector(screen, selectSession)
   const teleconsultation = session?.mode === 'teleconsultation'
   // Opened after it ended: nothing more can be recorded in it (the server refuses), only a new one started.
@@ -165,17 +235,19 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
       </div>
     )
   }
-  const status = listening
-    ? t('recording.status.listening')
-    : paused
-      ? t('recording.status.paused')
-      : withErrors || failedChunks.length > 0
-        ? t('recording.status.withErrors')
-        : transcribing
-          ? t('recording.status.transcribing')
-          : finished
-            ? t('recording.status.finished')
-            : t('recording.status.idle')
+  const status = importing
+    ? t('recording.status.importing')
+    : listening
+      ? t('recording.status.listening')
+      : paused
+        ? t('recording.status.paused')
+        : withErrors || failedChunks.length > 0
+          ? t('recording.status.withErrors')
+          : transcribing
+            ? t('recording.status.transcribing')
+            : finished
+              ? t('recording.status.finished')
+              : t('recording.status.idle')
   return (
     <div className="recording-controls stack" aria-busy={busy || undefined}>
       <div className="cluster">
@@ -247,6 +319,7 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
           </button>
         )}
       </div>
+      <FileUpload recording={recording} />
       {offline && (
         <p className="notice notice-warning" role="status">
           {t('recording.offline')}

@@ -63,6 +63,7 @@ function build(api: Api, queue: ChunkQueue) {
   const recording = recordingMachine.provide({
     actors: {
       'capture audio': audio.captureAudio,
+      'import file': audio.importFile,
       'chunk upload': uploader,
       'start session': audio.startSession,
       'pause session': audio.pauseSession,

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AudioChunk, GeneratedDocument } from '../../../contract/consultations'
+import { babble, concat, noise } from '../../../tests/unit/audio/signals'
+import { WavOnlyOfflineContext } from '../../../tests/unit/audio/wav-decoder'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { encodeWav } from '../../services/audio/wav'
 
 const server = setupServer()
 let stop = () => {}
@@ -427,6 +430,92 @@ describe('leaving a consultation', SCREEN_TEST, () => {
     const ended = await screen.findByText(/Esta consulta está terminada/, {}, LONG)
     expect(ended).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Iniciar gravação' })).toBeNull()
+    // It is read-only: no recording can be uploaded into it either.
+    expect(screen.queryByLabelText('Carregar uma gravação')).toBeNull()
     expect(screen.getByRole('link', { name: 'Nova consulta' }).getAttribute('href')).toBe('/')
+  })
+})
+
+describe('uploading a recording', SCREEN_TEST, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  const fileInput = () => screen.getByLabelText('Carregar uma gravação') as HTMLInputElement
+  const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } })
+  const progress = () => document.querySelector('[data-file-upload] [role="status"]') as HTMLElement
+
+  it('sends the file in parts, announcing how far it got, even through a failed upload', async () => {
+    vi.stubGlobal('OfflineAudioContext', WavOnlyOfflineContext)
+    consultation()
+    let failures = 1
+    const received: number[] = []
+    server.use(
+      http.post(`${API}/v1/consultation_sessions/s-1/audios`, async ({ request }) => {
+        if (failures-- > 0)
+          return HttpResponse.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 })
+        const order = Number((await request.formData()).get('order'))
+        received.push(order)
+        const d_audio = {
+          id: `a-${order}`,
+          order,
+          status: 'received',
+          duration_ms: 1000,
+          text: null,
+          error: null,
+          error_code: null,
+        }
+        return HttpResponse.json({ data: { d_audio } }, { status: 201 })
+      }),
+    )
+    await open()
+    // A real file field with its label and what it takes.
+    const input = await screen.findByLabelText('Carregar uma gravação', {}, LONG)
+    expect(input.getAttribute('type')).toBe('file')
+    expect(input.getAttribute('accept')).toContain('.mp3')
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /200 MB e 3 horas/,
+    )
+    // The live region is there before anything is said in it, so screen readers announce each change.
+    expect(progress().textContent).toBe('')
+
+    const signal = concat(babble(24), noise(0.5, -60), babble(10))
+    choose(new File([encodeWav(signal)], 'consulta.wav', { type: 'audio/wav' }))
+    await waitFor(
+      () => expect(progress().textContent).toMatch(/^A enviar a gravação: [01] de 2 partes enviadas$/),
+      LONG,
+    )
+    expect(screen.getByRole('progressbar', { name: 'Progresso do envio da gravação' })).toBeTruthy()
+    // The first upload failed (503): the queue sends it again by itself, then the second part.
+    await waitFor(
+      () =>
+        expect(progress().textContent).toBe(
+          'Gravação enviada (2 partes): a transcrição aparece à medida que é feita.',
+        ),
+      { timeout: 10_000 },
+    )
+    expect(received).toEqual([0, 1])
+    expect(screen.queryByRole('progressbar', { name: 'Progresso do envio da gravação' })).toBeNull()
+    expect(fileInput().disabled).toBe(false)
+  }, 30_000)
+
+  it('says a file that cannot be read is refused, and the screen goes on', async () => {
+    vi.stubGlobal('OfflineAudioContext', WavOnlyOfflineContext)
+    consultation()
+    let uploads = 0
+    server.use(
+      http.post(`${API}/v1/consultation_sessions/s-1/audios`, () => {
+        uploads++
+        return HttpResponse.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 })
+      }),
+    )
+    await open()
+    await screen.findByLabelText('Carregar uma gravação', {}, LONG)
+    choose(new File(['apenas texto'], 'notas.mp3', { type: 'audio/mpeg' }))
+    const alert = await screen.findByRole('alert', {}, LONG)
+    expect(alert.textContent).toBe(
+      'Não foi possível ler este ficheiro de áudio. Escolha um ficheiro WAV, MP3, M4A, OGG ou WebM.',
+    )
+    expect(uploads).toBe(0)
+    expect(screen.getByRole('button', { name: 'Iniciar gravação' })).toBeTruthy()
+    expect(fileInput().disabled).toBe(false)
   })
 })

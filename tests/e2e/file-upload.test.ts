@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AudioChunk, ConsultationSession, SessionMode } from '../../contract/consultations'
+import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
+import { api, signedInAs } from './users'
+
+// A recording made elsewhere, uploaded on the consultation screen: decoded and cut in the browser, sent
+// through the chunk queue like the microphone's chunks, and transcribed by the server (the embedded
+// Whisper test model: it hears nothing, yet every chunk with speech reaches "transcribed").
+
+const SENTENCES = [
+  'Bom dia. O doente refere dor torácica há dois dias, sem febre.',
+  'Tensão arterial cento e trinta por oitenta, frequência cardíaca setenta e dois.',
+  'Nega dispneia, náuseas ou sudorese. Sem antecedentes de enfarte.',
+  'Vamos pedir um eletrocardiograma, análises ao sangue e reavaliar dentro de uma semana.',
+]
+
+let work: string
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+/** About 45 s of Portuguese speech, as a 44.1 kHz stereo WAV (so the browser resamples and mixes down). */
+function speechWav(): { file: string; seconds: number } {
+  const parts: string[] = []
+  for (let round = 0; round < 2; round++) {
+    SENTENCES.forEach((sentence, index) => {
+      const part = path.join(work, `s-${round}-${index}.wav`)
+      runTool('espeak-ng', ['-v', 'pt', '-s', '130', '-w', part, sentence])
+      parts.push(part)
+    })
+  }
+  const joined = path.join(work, 'speech-22k.wav')
+  runTool('sox', [...parts, joined])
+  const file = path.join(work, 'consulta.wav')
+  runTool('sox', [joined, '-r', '44100', '-c', '2', file, 'pad', '0', '0.5'])
+  const seconds = Number(runTool('sox', ['--i', '-D', file]).toString().trim())
+  return { file, seconds }
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'escriba-file-upload-e2e-'))
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+}, 120_000)
+
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+  await browser?.close()
+  await server?.stop()
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await api<T>(server, token, method, url, body)
+  expect(response.status, `${method} ${url}`).toBeLessThan(300)
+  return response.body
+}
+
+const chunksOnServer = async (token: string, id: string) =>
+  (await call<{ data: { d_audios: AudioChunk[] } }>(token, 'GET', `/v1/consultation_sessions/${id}/audios`))
+    .data.d_audios
+
+/** Signs in (on a phone when asked) and opens a new consultation of the given mode. */
+async function consultationPage(mode: SessionMode, options: { phone?: boolean } = {}) {
+  const { page, errors, token } = await signedInAs(server, browser, 'Ficheiro', {
+    contexts,
+    ...(options.phone && {
+      context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    }),
+  })
+  const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
+    token,
+    'GET',
+    '/v1/consultation_types',
+  )
+  const session = (
+    await call<{ data: { d_consultation_session: ConsultationSession } }>(
+      token,
+      'POST',
+      '/v1/consultation_sessions',
+      { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode },
+    )
+  ).data.d_consultation_session
+  await page.goto(
+    mode === 'dictaphone' ? `/dictaphone/consultation/${session.id}` : `/consultation/${session.id}`,
+  )
+  await page.getByRole('region', { name: 'Gravação' }).waitFor()
+  return { page, errors, token, id: session.id }
+}
+
+const fileInput = (page: Page) => page.getByLabel('Carregar uma gravação')
+
+describe('a recording uploaded on the consultation screen', () => {
+  it('is cut in the browser, sent chunk by chunk and every chunk transcribed by the server', async () => {
+    const { file, seconds } = speechWav()
+    const { page, errors, token, id } = await consultationPage('consultation')
+
+    await fileInput(page).setInputFiles(file)
+    const status = page.locator('[data-file-progress]')
+    await expect.poll(() => status.getAttribute('data-file-progress'), { timeout: 60_000 }).toBe('sent')
+    const chunks = (await chunksOnServer(token, id)).sort((a, b) => a.order - b.order)
+    expect(await status.textContent()).toBe(
+      `Gravação enviada (${chunks.length} partes): a transcrição aparece à medida que é feita.`,
+    )
+
+    // The same chunks as a recording: in order from 0, each at most 60 s, together the whole file.
+    expect(chunks.length).toBeGreaterThanOrEqual(2)
+    expect(chunks.map((chunk) => chunk.order)).toEqual(chunks.map((_, index) => index))
+    for (const chunk of chunks) expect(chunk.duration_ms).toBeLessThanOrEqual(60_000)
+    const total = chunks.reduce((sum, chunk) => sum + chunk.duration_ms, 0)
+    expect(Math.abs(total - seconds * 1000)).toBeLessThanOrEqual(100)
+
+    // The recorded time counts the file.
+    expect(await page.locator('time[data-elapsed]').textContent()).toBe(
+      `00:${String(Math.round(total / 1000)).padStart(2, '0')}`,
+    )
+
+    // Transcription jobs: every chunk holds speech, so each goes through the engine to "transcribed".
+    await expect
+      .poll(async () => (await chunksOnServer(token, id)).map((chunk) => chunk.status), { timeout: 180_000 })
+      .toEqual(chunks.map(() => 'transcribed'))
+    // The browser's queue is empty: nothing is left waiting, nothing is sent twice.
+    expect(await page.locator('[data-pending-chunks]').count()).toBe(0)
+    // Another recording can be added after it (a second file, or the microphone).
+    expect(await fileInput(page).isEnabled()).toBe(true)
+    expect(errors).toEqual([])
+  }, 300_000)
+
+  it('says why a file is refused and keeps the screen working', async () => {
+    const { page, errors, token, id } = await consultationPage('teleconsultation')
+    const notAudio = path.join(work, 'notas.mp3')
+    writeFileSync(notAudio, 'Isto não é áudio, apenas texto com a extensão errada.\n'.repeat(40))
+
+    await fileInput(page).setInputFiles(notAudio)
+    const alert = page.locator('[data-file-error]')
+    await alert.waitFor()
+    expect(await alert.getAttribute('data-file-error')).toBe('undecodable')
+    expect(await alert.getAttribute('role')).toBe('alert')
+    expect(await alert.textContent()).toBe(
+      'Não foi possível ler este ficheiro de áudio. Escolha um ficheiro WAV, MP3, M4A, OGG ou WebM.',
+    )
+    // Nothing reached the server; the microphone and another file are still offered.
+    expect(await chunksOnServer(token, id)).toEqual([])
+    expect(await page.getByRole('button', { name: 'Iniciar gravação', exact: true }).isEnabled()).toBe(true)
+    expect(await fileInput(page).isEnabled()).toBe(true)
+    // The decoder's refusal is logged as a warning, never as an uncaught error.
+    expect(errors).toEqual([])
+  })
+
+  it('is offered on a phone in dictaphone mode, within the screen, and reached by keyboard', async () => {
+    const { page, errors } = await consultationPage('dictaphone', { phone: true })
+    const input = fileInput(page)
+    await input.waitFor()
+    const box = await input.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // It offers the formats a clinician's recorder makes.
+    expect(await input.getAttribute('accept')).toContain('.m4a')
+    await input.focus()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file')
+    expect(errors).toEqual([])
+  })
+
+  it('is not offered once the consultation is finished', async () => {
+    const { page, token, id } = await consultationPage('consultation')
+    await call(token, 'PUT', `/v1/consultation_sessions/${id}/finish`)
+    await page.reload()
+    await page.locator('[data-consultation-ended]').waitFor()
+    expect(await fileInput(page).count()).toBe(0)
+  })
+})
