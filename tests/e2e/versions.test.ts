@@ -83,6 +83,16 @@ const overflowsSideways = (page: Page) =>
 
 /** axe-core's serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page) {
+  // A dialog fades in: its colours are only its own once the animation ends.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
