@@ -4,13 +4,15 @@ import { cpus, totalmem } from 'node:os'
 // `npm run bench [-- name…]`: runs each benchmark, which prints its own figures. Targets are read, not asserted.
 const all = ['api', 'bundle', 'time-to-note', 'transcription', 'notes', 'edits', 'review', 'document-review']
 const chosen = process.argv.slice(2).filter((a) => all.includes(a))
+/** Everything else (`--show`, `--set aci`) goes to each benchmark. */
+const passed = process.argv.slice(2).filter((a) => !all.includes(a))
 console.log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 )
 let failed = false
 for (const name of chosen.length ? chosen : all) {
   console.log(`\n## ${name}`)
-  const run = spawnSync('npx', ['tsx', `bench/${name}.ts`], { stdio: 'inherit' })
+  const run = spawnSync('npx', ['tsx', `bench/${name}.ts`, ...passed], { stdio: 'inherit' })
   failed ||= run.status !== 0
 }
 process.exitCode = failed ? 1 : 0
