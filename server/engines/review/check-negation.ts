@@ -12,9 +12,19 @@ const NOT_THE_PATIENT =
 /** Lines that give what the patient says, in each language. */
 const REPORTED =
   /\b(?:denies|denied|reports?|reported|endorses?|endorsed|complains?|refere|referiu|nega|negou|queixa\w*|refiere|niega|nego|berichtet|verneint|klagt|gibt an)\b/
-/** Lines of a plan that look into a symptom rather than state it. */
+/** Lines of a plan that look into a symptom or warn of it rather than state it. */
 const PLANNED =
-  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|descartar|excluir|vigiar|monitoriz\w*|vigilar|ausschlie\w*|abklar\w*|kontroll\w*)\b/
+  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|(?:be )?aware of|watch (?:out )?for|look out for|advis\w*|encourag\w*|counsel\w*|educat\w*|instruct\w*|precautions|descartar|excluir|vigiar|monitoriz\w*|vigilar|estar atent[oa]|aconselh\w*|orientad[oa]|aconsej\w*|instruid[oa]|sinais de alarme|senales de alarma|ausschlie\w*|abklar\w*|kontroll\w*|achten auf|aufgeklart|beraten|warnzeichen)\b/
+
+/** A note's words for what was and is no more. */
+const PAST =
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+/** The sentence of a line a place is in. */
+const sentenceAround = (text: string, at: number) => {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1
+  const end = text.slice(at).search(/[.;](?:\s|$)/)
+  return text.slice(start, end < 0 ? undefined : at + end)
+}
 
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
@@ -43,6 +53,10 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
       const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
       const decisive = local.length || LOCAL_ONLY.has(term.key) ? local : said.filter((t) => t.answered)
       if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
+      // An answer from elsewhere does not outweigh the same thing said the note's way ('maybe a bit of nausea').
+      if (!local.length && said.some((t) => t.polarity === term.polarity && !t.timed)) continue
+      // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no.
+      if (term.polarity === 'affirmed' && PAST.test(sentenceAround(low, term.start))) continue
       // Said of a time only, it contradicts nothing.
       const against = decisive.filter((t) => !t.timed)
       if (!against.length) continue
