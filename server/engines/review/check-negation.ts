@@ -18,7 +18,10 @@ const PLANNED =
 
 /** A note's words for what was and is no more. */
 const PAST =
-  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|resolved|went away|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+/** A note's words for today only. */
+const NOW =
+  /\b(?:today|currently|at (?:this|the present) time|at present|now|any ?more|no longer|hoje|atualmente|neste momento|hoy|actualmente|en este momento|heute|derzeit|aktuell|momentan)\b/
 /** The sentence of a line a place is in. */
 const sentenceAround = (text: string, at: number) => {
   const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1
@@ -45,18 +48,33 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     for (const term of termsIn(line.text, ctx.language)) {
       // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
       if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
-      const said = (ctx.saidTerms.get(term.key) ?? []).filter(
+      const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
         (t) => sameSite(term, t) && !(reported && t.exam),
       )
-      // Where the line comes from decides when the line matched it well; elsewhere, only plain answers.
+      const said = mentions.filter((t) => !t.echo)
+      // Where the line comes from decides when the line matched it well. Elsewhere, plain answers; and
+      // against what the note affirms, also the patient's words and the examination (for a finding of one
+      // place, only what names the same place): a denial in the note is often narrower (a time, a review
+      // of systems) than a passing mention elsewhere.
       const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
       const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
-      const decisive = local.length || LOCAL_ONLY.has(term.key) ? local : said.filter((t) => t.answered)
+      const decisive = local.length
+        ? local
+        : term.polarity === 'negated'
+          ? LOCAL_ONLY.has(term.key)
+            ? []
+            : said.filter((t) => t.answered)
+          : LOCAL_ONLY.has(term.key)
+            ? said.filter((t) => term.site.length && t.site.some((w) => term.site.includes(w)))
+            : said
       if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
-      // An answer from elsewhere does not outweigh the same thing said the note's way ('maybe a bit of nausea').
-      if (!local.length && said.some((t) => t.polarity === term.polarity && !t.timed)) continue
-      // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no.
-      if (term.polarity === 'affirmed' && PAST.test(sentenceAround(low, term.start))) continue
+      // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
+      if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
+      // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
+      // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
+      const sentence = sentenceAround(low, term.start)
+      if (term.polarity === 'affirmed' && PAST.test(sentence)) continue
+      if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
       // Said of a time only, it contradicts nothing.
       const against = decisive.filter((t) => !t.timed)
       if (!against.length) continue

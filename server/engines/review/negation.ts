@@ -370,11 +370,14 @@ const LISTING =
 
 /** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
 const SCOPE_ENDS: Record<Language, RegExp> = {
-  en: /^(?:treat\w*|caus\w*|relat\w*|due|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|longer|sure|know|until|anymore)$/,
-  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais)$/,
-  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas)$/,
-  de: /^(?:behandelt|verursacht|bedingt|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher)$/,
+  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for)$/,
+  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|para)$/,
+  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|para)$/,
+  de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|fur|gegen)$/,
 }
+
+/** Scope-ending words that, right before a symptom, only describe it. */
+const ATTRIBUTIVE = /^(?:associated|associad[oa]s?|asociad[oa]s?|begleitend\w*)$/
 
 /** How many words a denial reaches into the item it denies: 'no recent weight loss'. */
 const REACH = 4
@@ -402,7 +405,13 @@ function deniedAt(
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
   const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
   const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))
-  return words.length <= REACH && !words.some((w) => SCOPE_ENDS[language].test(w))
+  // 'associated' right before the symptom describes it ('no associated numbness'); 'associated with' ends it.
+  return (
+    words.length <= REACH &&
+    !words.some(
+      (w, k) => SCOPE_ENDS[language].test(w) && !(k === words.length - 1 && ATTRIBUTIVE.test(w)),
+    )
+  )
 }
 
 const SITE_WORDS = 4
@@ -503,14 +512,17 @@ export interface SaidTerm extends TermMention {
   exam: boolean
   /** Said of a time only: denied now ('still?', 'any more?') or affirmed before ('I used to have'). */
   timed: boolean
+  /** Named by the clinician outside the examination ('your chest pain'): it shows the symptom was spoken of
+   * the note's way, and decides nothing. */
+  echo?: boolean
 }
 
 /** A question about now only: a 'no' leaves what was before open. */
 const NOW_ONLY =
   /\b(?:still|any ?more|no longer|currently|right now|ainda|de momento|todavia|aun|actualmente|noch|immer noch|derzeit|aktuell)\b/
-/** What was but is no more: an affirmation that does not deny today's absence. */
+/** What was but is no more, or is only wished: an affirmation that does not deny today's absence. */
 const BEFORE_ONLY =
-  /\b(?:used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
+  /\b(?:wish|hope|hoping|oxala|quem me dera|ojala|hoffentlich|wunschte|used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
 /** Words before a symptom that take it as known, not asked: 'do these headaches change', 'your vomit'. */
 const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
@@ -525,9 +537,12 @@ const DANGLING: Record<Language, RegExp> = {
   de: /\b(?:kein|keine|keinen|keiner|nicht|ohne)$/,
 }
 
-/** A circumstance after a symptom ('no chest pain while exercising'): a no to it leaves other times open. */
+/**
+ * A circumstance or a degree after a symptom ('no chest pain while exercising', 'never palpitations like
+ * this'): a no to it leaves other times open.
+ */
 const CIRCUMSTANCE =
-  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|enquanto|quando|durante|desde|mientras|cuando|wahrend|wenn|seit|bei (?:belastung|anstrengung))\b/u
+  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|assim|como (?:agora|esta)|mientras|cuando|asi|como (?:ahora|esta)|wahrend|wenn|seit|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
 const circumstanced = (said: string, t: TermMention) => CIRCUMSTANCE.test(prepare(said).slice(t.end))
 
 /**
@@ -603,14 +618,14 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       .filter((t) => t.start >= lead.length)
       .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
     for (const t of read)
-      if (s.speaker === 'patient' || t.polarity === 'negated' || examining)
-        add({
-          ...t,
-          sentence: s.index,
-          answered: false,
-          exam: examining,
-          timed: t.polarity === 'affirmed' ? before : circumstanced(s.said, t),
-        })
+      add({
+        ...t,
+        sentence: s.index,
+        answered: false,
+        exam: examining,
+        timed: t.polarity === 'affirmed' ? before : circumstanced(s.said, t),
+        echo: s.speaker !== 'patient' && t.polarity === 'affirmed' && !examining,
+      })
   })
   return out
 }
