@@ -543,7 +543,11 @@ const DANGLING: Record<Language, RegExp> = {
  */
 const CIRCUMSTANCE =
   /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|assim|como (?:agora|esta)|mientras|cuando|asi|como (?:ahora|esta)|wahrend|wenn|seit|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
-const circumstanced = (said: string, t: TermMention) => CIRCUMSTANCE.test(prepare(said).slice(t.end))
+/** 'Or anything like that' closes a list; it is no degree. */
+const LIKE_THAT =
+  /\b(?:anything|something|nothing|stuff|things?|algo|nada|coisa|cosa|etwas|sowas)(?: else)? (?:like (?:this|that)|assim|parecido|asi|similar|ahnliches)\b/g
+const circumstanced = (said: string, t: TermMention) =>
+  CIRCUMSTANCE.test(prepare(said).slice(t.end).replace(LIKE_THAT, ' '))
 
 /**
  * The symptoms the consultation affirms or denies, by key: questions answered with a plain yes or no ('any
