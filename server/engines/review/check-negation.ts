@@ -2,7 +2,7 @@ import { READING } from '../clinical/lang/packs'
 import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
-import { LOCAL_ONLY, sameSite, termsIn } from './negation'
+import { circumstanced, LOCAL_ONLY, sameSite, termsIn } from './negation'
 import { fold } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
@@ -18,7 +18,7 @@ const PLANNED =
 
 /** A note's words for what was and is no more. */
 const PAST =
-  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|resolved|went away|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
 /** A note's words for today only. */
 const NOW =
   /\b(?:today|currently|at (?:this|the present) time|at present|now|any ?more|no longer|hoje|atualmente|neste momento|hoy|actualmente|en este momento|heute|derzeit|aktuell|momentan)\b/
@@ -48,6 +48,8 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     for (const term of termsIn(line.text, ctx.language)) {
       // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
       if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
+      // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
+      if (term.polarity === 'negated' && circumstanced(line.text, term)) continue
       const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
         (t) => sameSite(term, t) && !(reported && t.exam),
       )

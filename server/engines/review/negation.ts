@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/common'
 import { READING } from '../clinical/lang/packs'
 import type { SourceSentence } from '../clinical/types'
-import { contentStems, fold } from './words'
+import { contentStems, fold, STOPWORDS, stem } from './words'
 
 /**
  * Symptoms and findings a note affirms or denies, by a key shared by their forms ('fevers', 'fever';
@@ -87,6 +87,11 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'stiff\\w*'],
     ['sleep problems', 'sleep disturbances?|(?:trouble|difficulty|problems?) (?:sleeping|with (?:your |his |her )?sleep)|insomnia'],
     ['incontinence', 'incontinen\\w*|loss of (?:bowel|bladder)(?: or (?:bowel|bladder))?(?: function| control)?'],
+    // Last, so every named pain above is read first: pain of a place, by the words around it.
+    [
+      'pain',
+      'pain(?:s|ful)?(?! (?:medic\\w*|meds|pills?|killers?|relievers?|management|clinic|control|scale|levels?|scores?|regimen|specialist))|hurts?|hurting|sore(?:ness)?|aches?|aching',
+    ],
   ],
   pt: [
     ['fever', 'febre|a?febril'],
@@ -141,6 +146,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dislocation', 'luxac\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
+    ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
   ],
   es: [
     ['fever', 'fiebre|a?febril'],
@@ -195,6 +201,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dislocation', 'luxac\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
+    ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
   ],
   de: [
     ['fever', 'fieber\\w*'],
@@ -250,6 +257,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dislocation', 'luxation\\w*|ausgerenkt'],
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
+    ['pain', 'schmerz\\w*|tut weh|tun weh'],
   ],
 }
 
@@ -262,7 +270,7 @@ const NEGATIONS: Record<Language, RegExp> = {
 }
 /** Words that end a denial's reach: a contrast, a verb that affirms, a new clause. */
 const TURNS: Record<Language, RegExp> = {
-  en: /\b(?:but|however|although|though|except|yet|just|only|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|positive for|there (?:is|are|was|were)|some|a little|slight|i (?:see|notice|appreciate|feel|hear)|on (?:the |your )?\w+ exam\w*)\b|[;:.]/g,
+  en: /\b(?:but|however|although|though|except|yet|just|only|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|positive for|there (?:is|are|was|were)|some|a little|slight|i (?:see|notice|appreciate|feel|hear)|on (?:the |your )?\w+ exam\w*|(?:,|and) +(?:i|he|she|we|they) +(?:have|had|has|am|is|was|do|did|get|got|feel|felt)\b)\b|[;:.]/g,
   pt: /\b(?:mas|porem|contudo|embora|exceto|so|apenas|refere|referiu|apresenta|queixa-se|positivo para|ha|existe|algum|alguma|um pouco)\b|[;:.]/g,
   es: /\b(?:pero|aunque|sino|excepto|solo|solamente|refiere|presenta|positivo para|hay|existe|algo de|un poco)\b|[;:.]/g,
   de: /\b(?:aber|jedoch|sondern|ausser|nur|berichtet|bejaht|klagt|positiv fur|es besteht|etwas|leicht\w*)\b|[;:.]/g,
@@ -370,7 +378,7 @@ const LISTING =
 
 /** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
 const SCOPE_ENDS: Record<Language, RegExp> = {
-  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for)$/,
+  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for|issues?)$/,
   pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|para)$/,
   es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|para)$/,
   de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|fur|gegen)$/,
@@ -378,6 +386,8 @@ const SCOPE_ENDS: Record<Language, RegExp> = {
 
 /** Scope-ending words that, right before a symptom, only describe it. */
 const ATTRIBUTIVE = /^(?:associated|associad[oa]s?|asociad[oa]s?|begleitend\w*)$/
+
+const WITHOUT = /\b(?:without|sem|sin|ohne)$/
 
 /** How many words a denial reaches into the item it denies: 'no recent weight loss'. */
 const REACH = 4
@@ -399,6 +409,12 @@ function deniedAt(
   let cue = -1
   for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length
   if (cue < 0) return false
+  // 'Can't exercise without pain': a 'without' after a denial affirms.
+  if (WITHOUT.test(low.slice(cue - 8, cue))) {
+    let denials = 0
+    for (const m of before.slice(0, cue).matchAll(NEGATIONS[language])) if (m.index >= lastTurn) denials++
+    if (denials > 1) return false
+  }
   let between = low.slice(cue, at)
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
     between = `${between.slice(0, t.start - cue)} ${between.slice(t.end - cue)}`
@@ -415,6 +431,22 @@ function deniedAt(
 }
 
 const SITE_WORDS = 4
+
+/** The words right before a pain that say where it is ('right hand pain'), up to a small word. */
+function placeBefore(before: string, language: Language): string[] {
+  const words = before.match(/[\p{L}]+[\s-]*$/u) ? before.split(/[^\p{L}]+/u) : []
+  const out: string[] = []
+  for (const w of words.reverse().slice(1)) {
+    if (!w || (STOPWORDS[language].has(w) && !SIDE.test(w)) || NEGATIONS_WORD.test(w) || w.length < 3) break
+    out.push(w)
+    if (out.length === 2) break
+  }
+  return out.map(stem)
+}
+/** Sides, kept though they are small words elsewhere ('right?'). */
+const SIDE = /^(?:left|right|esquerd\w*|direit\w*|izquierd\w*|derech\w*|link\w*|recht\w*)$/
+const NEGATIONS_WORD =
+  /^(?:no|not|denies|denied|without|reports?|endorses?|complains?|nega|refere|sem|niega|refiere|sin|verneint|berichtet|ohne|kein\w*)$/
 
 /** A no said after what it denies, closing the sentence: 'diarrhea no', 'febre não', 'Fieber nein'. */
 const AFTER_NO: Record<Language, RegExp> = {
@@ -452,6 +484,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
           ? ('negated' as const)
           : ('affirmed' as const),
       site: [
+        ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
         ...contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
         ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
       ],
@@ -468,6 +501,8 @@ const OPPOSITE_SITES = [
   ['upper', 'lower'],
   ['media', 'later'],
   ['anter', 'poste'],
+  ['front', 'poste'],
+  ['front', 'behin'],
 ]
 
 /** Whether two mentions may speak of the same place: one names none, or they share a word and none opposes. */
@@ -501,6 +536,7 @@ export const LOCAL_ONLY = new Set([
   'dislocation',
   'lesion',
   'stiffness',
+  'pain',
 ])
 
 /** What the consultation says of a symptom: where it affirms or denies it. */
@@ -529,6 +565,13 @@ const PRESUPPOSED =
 
 const SHORT_ANSWER = 6
 
+/** A possessive before a symptom: 'no issues with my pain' speaks of a known pain. */
+const POSSESSED = /\b(?:my|your|his|her|meu|minha|seu|sua|mi|tu|su|mein\w*|dein\w*|ihr\w*|sein\w*)\s+$/
+
+/** Words before a pain that name a kind of it: a no to 'radiating pain' leaves pain open. */
+const KIND =
+  /\b(?:radiating|shooting|sharp|stabbing|burning|throbbing|dull|new|other|more|worse|irradiada|aguda|nova|irradiado|punzante|nuevo|ausstrahlend\w*|stechend\w*|neue\w*)\s+$/
+
 /** A denial that ends a sentence, waiting for what it denies. */
 const DANGLING: Record<Language, RegExp> = {
   en: /\b(?:no|not|any|without|negative for)$/,
@@ -542,11 +585,11 @@ const DANGLING: Record<Language, RegExp> = {
  * this'): a no to it leaves other times open.
  */
 const CIRCUMSTANCE =
-  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|assim|como (?:agora|esta)|mientras|cuando|asi|como (?:ahora|esta)|wahrend|wenn|seit|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
+  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|every time|all the time|always|constantly|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|sempre|assim|como (?:agora|esta)|mientras|cuando|siempre|asi|como (?:ahora|esta)|wahrend|wenn|seit|immer|standig|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
 /** 'Or anything like that' closes a list; it is no degree. */
 const LIKE_THAT =
   /\b(?:anything|something|nothing|stuff|things?|algo|nada|coisa|cosa|etwas|sowas)(?: else)? (?:like (?:this|that)|assim|parecido|asi|similar|ahnliches)\b/g
-const circumstanced = (said: string, t: TermMention) =>
+export const circumstanced = (said: string, t: TermMention) =>
   CIRCUMSTANCE.test(prepare(said).slice(t.end).replace(LIKE_THAT, ' '))
 
 /**
@@ -603,7 +646,11 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
             sentence: answer.index,
             answered: true,
             exam: false,
-            timed: timed || (given === 'negated' && circumstanced(s.said, t)),
+            timed:
+              timed ||
+              (given === 'negated' &&
+                (circumstanced(s.said, t) ||
+                  (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))))),
           })
       }
       return
@@ -621,15 +668,19 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     const read = termsIn(lead + s.said, language)
       .filter((t) => t.start >= lead.length)
       .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
-    for (const t of read)
+    for (const t of read) {
+      // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
+      const lead = low.slice(Math.max(0, t.start - 12), t.start)
+      const aside = t.polarity === 'negated' && (POSSESSED.test(lead) || (t.key === 'pain' && KIND.test(lead)))
       add({
         ...t,
         sentence: s.index,
         answered: false,
         exam: examining,
-        timed: t.polarity === 'affirmed' ? before : circumstanced(s.said, t),
+        timed: t.polarity === 'affirmed' ? before : aside || circumstanced(s.said, t),
         echo: s.speaker !== 'patient' && t.polarity === 'affirmed' && !examining,
       })
+    }
   })
   return out
 }
