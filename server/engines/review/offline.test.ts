@@ -380,6 +380,28 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
       flipped: 'Husten. Durchfall.',
     },
   },
+  'a no to a pain of a place': {
+    en: {
+      transcript: 'Doctor: Does your left knee hurt?\nPatient: No.',
+      right: 'No left knee pain.',
+      flipped: 'Left knee pain.',
+    },
+    pt: {
+      transcript: 'Médico: Tem dor no joelho esquerdo?\nDoente: Não.',
+      right: 'Sem dor no joelho esquerdo.',
+      flipped: 'Com dor no joelho esquerdo.',
+    },
+    es: {
+      transcript: 'Médico: ¿Tiene dolor en la rodilla izquierda?\nPaciente: No.',
+      right: 'Sin dolor en la rodilla izquierda.',
+      flipped: 'Con dolor en la rodilla izquierda.',
+    },
+    de: {
+      transcript: 'Arzt: Haben Sie Schmerzen im linken Knie?\nPatient: Nein.',
+      right: 'Keine Schmerzen im linken Knie.',
+      flipped: 'Schmerzen im linken Knie.',
+    },
+  },
 }
 
 describe.each(Object.entries(WAYS))('a denial as %s', (_, byLanguage) => {
@@ -436,6 +458,28 @@ const NOT_DENIALS: Partial<Record<Language, Said>>[] = [
     de: {
       transcript: 'Arzt: Hatten Sie Übelkeit?\nPatient: Nein, aber manchmal nach dem Abendessen ist mir etwas komisch.',
       right: 'Gelegentlich Übelkeit nach dem Essen.',
+      flipped: '',
+    },
+  },
+  {
+    en: {
+      transcript: "Doctor: How is the knee?\nPatient: I can't walk without pain in my knee.",
+      right: 'Knee pain when walking.',
+      flipped: '',
+    },
+    pt: {
+      transcript: 'Médico: Como está o joelho?\nDoente: Não consigo andar sem dor no joelho.',
+      right: 'Dor no joelho ao andar.',
+      flipped: '',
+    },
+    es: {
+      transcript: 'Médico: ¿Cómo está la rodilla?\nPaciente: No puedo caminar sin dolor en la rodilla.',
+      right: 'Dolor en la rodilla al caminar.',
+      flipped: '',
+    },
+    de: {
+      transcript: 'Arzt: Wie geht es dem Knie?\nPatient: Ich kann nicht ohne Schmerzen im Knie gehen.',
+      right: 'Schmerzen im Knie beim Gehen.',
       flipped: '',
     },
   },
