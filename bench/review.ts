@@ -31,7 +31,9 @@ const show = process.argv.includes('--show')
 /** `--set aci|mts|own` measures one set only, for a quicker look. */
 const only = process.argv[process.argv.indexOf('--set') + 1]
 /** `--fault flip_negation` injects one kind of fault only. */
-const onlyFault = process.argv.includes('--fault') ? process.argv[process.argv.indexOf('--fault') + 1] : undefined
+const onlyFault = process.argv.includes('--fault')
+  ? process.argv[process.argv.indexOf('--fault') + 1]
+  : undefined
 
 interface Case {
   id: string

@@ -31,7 +31,10 @@ const TERMS: Record<Language, [string, string][]> = {
       'blood in (?:the |your |his |her )?(?:stools?|bowel movements?)|hematochezia|melena|(?:dark|black),? (?:tarry )?stools?|tarry stools?',
     ],
     ['blood in urine', 'blood in (?:the |your |his |her )?urine|hematuria'],
-    ['dyspnea', 'shortness of breath|short of breath|dyspnea|sob|trouble breathing|difficulty breathing|breathless\\w*|winded'],
+    [
+      'dyspnea',
+      'shortness of breath|short of breath|dyspnea|sob|trouble breathing|difficulty breathing|breathless\\w*|winded',
+    ],
     ['wheezing', 'wheez\\w*'],
     ['chest pain', 'chest (?:pains?|discomfort|pressure|tightness)'],
     ['palpitations', 'palpitations?|heart racing|racing heart|heart (?:is )?(?:pounding|fluttering)'],
@@ -46,9 +49,15 @@ const TERMS: Record<Language, [string, string][]> = {
     ['sore throat', 'sore throat'],
     ['congestion', 'congestion|congested|stuffy nose'],
     ['rhinorrhea', 'runny nose|rhinorrhea'],
-    ['abdominal pain', 'abdominal (?:pain|discomfort)|(?:stomach|belly|tummy) (?:pain|ache)|stomachache|epigastric pain'],
+    [
+      'abdominal pain',
+      'abdominal (?:pain|discomfort)|(?:stomach|belly|tummy) (?:pain|ache)|stomachache|epigastric pain',
+    ],
     ['dysuria', 'dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination'],
-    ['vision', 'blurr\\w* vision|vision (?:changes?|problems?)|visual (?:changes?|disturbances?)|double vision|diplopia'],
+    [
+      'vision',
+      'blurr\\w* vision|vision (?:changes?|problems?)|visual (?:changes?|disturbances?)|double vision|diplopia',
+    ],
     ['seizure', 'seizures?'],
     ['syncope', 'syncope|faint\\w*|passed out|passing out'],
     ['effusion', 'effusions?'],
@@ -85,8 +94,14 @@ const TERMS: Record<Language, [string, string][]> = {
     ['lesion', 'lesions?'],
     ['thrush', 'thrush'],
     ['stiffness', 'stiff\\w*'],
-    ['sleep problems', 'sleep disturbances?|(?:trouble|difficulty|problems?) (?:sleeping|with (?:your |his |her )?sleep)|insomnia'],
-    ['incontinence', 'incontinen\\w*|loss of (?:bowel|bladder)(?: or (?:bowel|bladder))?(?: function| control)?'],
+    [
+      'sleep problems',
+      'sleep disturbances?|(?:trouble|difficulty|problems?) (?:sleeping|with (?:your |his |her )?sleep)|insomnia',
+    ],
+    [
+      'incontinence',
+      'incontinen\\w*|loss of (?:bowel|bladder)(?: or (?:bowel|bladder))?(?: function| control)?',
+    ],
     // Last, so every named pain above is read first: pain of a place, by the words around it.
     [
       'pain',
@@ -424,9 +439,7 @@ function deniedAt(
   // 'associated' right before the symptom describes it ('no associated numbness'); 'associated with' ends it.
   return (
     words.length <= REACH &&
-    !words.some(
-      (w, k) => SCOPE_ENDS[language].test(w) && !(k === words.length - 1 && ATTRIBUTIVE.test(w)),
-    )
+    !words.some((w, k) => SCOPE_ENDS[language].test(w) && !(k === words.length - 1 && ATTRIBUTIVE.test(w)))
   )
 }
 
@@ -662,7 +675,9 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     const previous = sentences[i - 1]
     const dangling =
       previous?.turn === s.turn
-        ? (DANGLING[language].exec(prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, ''))?.[0] ?? '')
+        ? (DANGLING[language].exec(
+            prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, ''),
+          )?.[0] ?? '')
         : ''
     const lead = dangling ? `${dangling} ` : ''
     const read = termsIn(lead + s.said, language)
@@ -671,7 +686,8 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     for (const t of read) {
       // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
       const lead = low.slice(Math.max(0, t.start - 12), t.start)
-      const aside = t.polarity === 'negated' && (POSSESSED.test(lead) || (t.key === 'pain' && KIND.test(lead)))
+      const aside =
+        t.polarity === 'negated' && (POSSESSED.test(lead) || (t.key === 'pain' && KIND.test(lead)))
       add({
         ...t,
         sentence: s.index,

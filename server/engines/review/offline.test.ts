@@ -343,17 +343,20 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
       flipped: 'Reports fever.',
     },
     pt: {
-      transcript: 'Médico: Tem tido febre?\nDoente: Olhe, não, tenho andado bem estes dias todos, graças a Deus.',
+      transcript:
+        'Médico: Tem tido febre?\nDoente: Olhe, não, tenho andado bem estes dias todos, graças a Deus.',
       right: 'Nega febre.',
       flipped: 'Refere febre.',
     },
     es: {
-      transcript: 'Médico: ¿Ha tenido fiebre?\nPaciente: Bueno, no, la verdad es que me he encontrado bien estos días.',
+      transcript:
+        'Médico: ¿Ha tenido fiebre?\nPaciente: Bueno, no, la verdad es que me he encontrado bien estos días.',
       right: 'Niega fiebre.',
       flipped: 'Refiere fiebre.',
     },
     de: {
-      transcript: 'Arzt: Hatten Sie Fieber?\nPatient: Also, nein, ich habe mich eigentlich die ganze Zeit gut gefühlt.',
+      transcript:
+        'Arzt: Hatten Sie Fieber?\nPatient: Also, nein, ich habe mich eigentlich die ganze Zeit gut gefühlt.',
       right: 'Verneint Fieber.',
       flipped: 'Berichtet Fieber.',
     },
@@ -441,22 +444,26 @@ const NOT_DENIALS: Partial<Record<Language, Said>>[] = [
   },
   {
     en: {
-      transcript: 'Doctor: Any nausea?\nPatient: No, but sometimes after dinner I feel a bit sick to my stomach.',
+      transcript:
+        'Doctor: Any nausea?\nPatient: No, but sometimes after dinner I feel a bit sick to my stomach.',
       right: 'Occasional nausea after meals.',
       flipped: '',
     },
     pt: {
-      transcript: 'Médico: Tem tido náuseas?\nDoente: Não, mas às vezes depois do jantar fico um bocado enjoado.',
+      transcript:
+        'Médico: Tem tido náuseas?\nDoente: Não, mas às vezes depois do jantar fico um bocado enjoado.',
       right: 'Náuseas ocasionais após as refeições.',
       flipped: '',
     },
     es: {
-      transcript: 'Médico: ¿Ha tenido náuseas?\nPaciente: No, pero a veces después de cenar me encuentro un poco mal.',
+      transcript:
+        'Médico: ¿Ha tenido náuseas?\nPaciente: No, pero a veces después de cenar me encuentro un poco mal.',
       right: 'Náuseas ocasionales tras las comidas.',
       flipped: '',
     },
     de: {
-      transcript: 'Arzt: Hatten Sie Übelkeit?\nPatient: Nein, aber manchmal nach dem Abendessen ist mir etwas komisch.',
+      transcript:
+        'Arzt: Hatten Sie Übelkeit?\nPatient: Nein, aber manchmal nach dem Abendessen ist mir etwas komisch.',
       right: 'Gelegentlich Übelkeit nach dem Essen.',
       flipped: '',
     },
