@@ -1,9 +1,10 @@
+import type { Language } from '../../../contract/common'
 import { READING } from '../clinical/lang/packs'
 import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import { circumstanced, LOCAL_ONLY, sameSite, termsIn } from './negation'
-import { fold } from './words'
+import { contentStems, fold } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
 const NOT_THE_PATIENT =
@@ -19,6 +20,19 @@ const PLANNED =
 /** A note's words for what was and is no more. */
 const PAST =
   /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+/**
+ * Whether a note's sentence and a sentence of the consultation speak of the same place, for a finding whose
+ * note line names none after it ('X-rays of the right elbow show a fracture'): a content word in common that
+ * is neither a side nor the name of a finding.
+ */
+function sharesPlace(noteSentence: string, said: string, language: Language): boolean {
+  const spoken = new Set(contentStems(said, language))
+  return contentStems(noteSentence, language).some(
+    (w) => spoken.has(w) && !SIDES.has(w) && !termsIn(w, language).length,
+  )
+}
+const SIDES = new Set(['left', 'right', 'bilat', 'esque', 'direi', 'izqui', 'derec', 'links', 'recht'])
+
 /** A note's words for today only. */
 const NOW =
   /\b(?:today|currently|at (?:this|the present) time|at present|now|any ?more|no longer|hoje|atualmente|neste momento|hoy|actualmente|en este momento|heute|derzeit|aktuell|momentan)\b/
@@ -50,6 +64,7 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
       if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
       // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
       if (term.polarity === 'negated' && circumstanced(line.text, term)) continue
+      const sentence = sentenceAround(low, term.start)
       const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
         (t) => sameSite(term, t) && !(reported && t.exam),
       )
@@ -67,14 +82,17 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
             ? []
             : said.filter((t) => t.answered)
           : LOCAL_ONLY.has(term.key)
-            ? said.filter((t) => term.site.length && t.site.some((w) => term.site.includes(w)))
+            ? said.filter((t) =>
+                term.site.length
+                  ? t.site.some((w) => term.site.includes(w))
+                  : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
+              )
             : said
       if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
       // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
       if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
       // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
       // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
-      const sentence = sentenceAround(low, term.start)
       if (term.polarity === 'affirmed' && PAST.test(sentence)) continue
       if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
       // Said of a time only, it contradicts nothing.
