@@ -19,7 +19,7 @@ const PLANNED =
 
 /** A note's words for what was and is no more. */
 const PAST =
-  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
 /**
  * Whether a note's sentence and a sentence of the consultation speak of the same place, for a finding whose
  * note line names none after it ('X-rays of the right elbow show a fracture'): a content word in common that
@@ -32,6 +32,10 @@ function sharesPlace(noteSentence: string, said: string, language: Language): bo
   )
 }
 const SIDES = new Set(['left', 'right', 'bilat', 'esque', 'direi', 'izqui', 'derec', 'links', 'recht'])
+
+/** A note's words for a little or now and then. */
+const HEDGED =
+  /\b(?:rare(?:ly)?|occasional(?:ly)?|social(?:ly)?|light|minimal|once in a while|raramente|ocasional\w*|socialmente|gelegentlich|selten)\b/
 
 /** A note's words for today only. */
 const NOW =
@@ -94,6 +98,9 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
       // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
       // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
       if (term.polarity === 'affirmed' && PAST.test(sentence)) continue
+      // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
+      if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
+        continue
       if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
       // Said of a time only, it contradicts nothing.
       const against = decisive.filter((t) => !t.timed)

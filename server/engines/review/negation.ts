@@ -102,6 +102,13 @@ const TERMS: Record<Language, [string, string][]> = {
       'incontinence',
       'incontinen\\w*|loss of (?:bowel|bladder)(?: or (?:bowel|bladder))?(?: function| control)?',
     ],
+    // Drugs first, so 'smokes weed' is not read as tobacco.
+    [
+      'drugs',
+      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
+    ],
+    ['smoking', 'smok\\w*|tobacco|cigarettes?|cigars?|nicotine|vap(?:e|ing)'],
+    ['alcohol', 'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol'],
     // Last, so every named pain above is read first: pain of a place, by the words around it.
     [
       'pain',
@@ -161,6 +168,9 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dislocation', 'luxac\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
+    ['smoking', 'fum\\w*|tabac\\w*|cigarros?'],
+    ['alcohol', 'alcool|bebidas alcoolicas'],
+    ['drugs', 'drogas'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
   ],
   es: [
@@ -216,6 +226,9 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dislocation', 'luxac\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
+    ['smoking', 'fum\\w*|tabac\\w*|cigarrillos?'],
+    ['alcohol', 'alcohol|bebidas alcoholicas'],
+    ['drugs', 'drogas'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
   ],
   de: [
@@ -272,13 +285,16 @@ const TERMS: Record<Language, [string, string][]> = {
     ['dislocation', 'luxation\\w*|ausgerenkt'],
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
+    ['smoking', 'rauch\\w*|nikotin\\w*|tabak\\w*|zigarette\\w*'],
+    ['alcohol', 'alkohol\\w*'],
+    ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
   ],
 }
 
 /** Words that deny what follows them, up to the end of the clause or a word that turns it. */
 const NEGATIONS: Record<Language, RegExp> = {
-  en: /\b(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of)\b|n't\b/g,
+  en: /\b(?:no|non|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of)\b|n't\b/g,
   pt: /\b(?:nao|nunca|nenhum|nenhuma|nada|nega|negou|negando|sem|nem|ausencia de|negativo(?: para)?)\b/g,
   es: /\b(?:no|nunca|ningun|ninguno|ninguna|nada|niega|nego|negando|sin|ni|ausencia de|negativo(?: para)?)\b/g,
   de: /\b(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|nichts|verneint|ohne|weder|negativ)\b/g,
@@ -334,6 +350,13 @@ const CONTRAST: Record<Language, RegExp> = {
   pt: /\b(?:mas|porem|embora|exceto|as vezes)\b/,
   es: /\b(?:pero|aunque|excepto|sino|a veces)\b/,
   de: /\b(?:aber|jedoch|obwohl|ausser|manchmal)\b/,
+}
+/** A question that checks a word's meaning ('you mean like cocaine?'): its yes says what was meant. */
+const CLARIFY: Record<Language, RegExp> = {
+  en: /^\W*(?:you mean|do you mean|meaning|as in)\b/,
+  pt: /^\W*(?:quer dizer|quer dizer tipo|ou seja)\b/,
+  es: /^\W*(?:quiere decir|se refiere a|o sea)\b/,
+  de: /^\W*(?:sie meinen|meinen sie|also)\b/,
 }
 /** A short answer's yes or no. */
 export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
@@ -393,7 +416,7 @@ const LISTING =
 
 /** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
 const SCOPE_ENDS: Record<Language, RegExp> = {
-  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for|issues?)$/,
+  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for|issues?|much|often|heavily)$/,
   pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|para)$/,
   es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|para)$/,
   de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|fur|gegen)$/,
@@ -461,12 +484,15 @@ const SIDE = /^(?:left|right|esquerd\w*|direit\w*|izquierd\w*|derech\w*|link\w*|
 const NEGATIONS_WORD =
   /^(?:no|not|denies|denied|without|reports?|endorses?|complains?|nega|refere|sem|niega|refiere|sin|verneint|berichtet|ohne|kein\w*)$/
 
-/** A no said after what it denies, closing the sentence: 'diarrhea no', 'febre não', 'Fieber nein'. */
+/**
+ * A no said after what it denies, closing the sentence or the labelled item: 'diarrhea no', 'febre não',
+ * 'Fieber nein', 'Alcohol use: none.', 'Tobacco: denies.'
+ */
 const AFTER_NO: Record<Language, RegExp> = {
-  en: /^[\s,.]*(?:no|nope|none|not really|never)[\s,.!]*$/,
-  pt: /^[\s,.]*(?:nao|nunca|nada)[\s,.!]*$/,
-  es: /^[\s,.]*(?:no|nunca|nada)[\s,.!]*$/,
-  de: /^[\s,.]*(?:nein|nee|keine[nrs]?|nie)[\s,.!]*$/,
+  en: /^(?: +(?:use|usage|abuse|history|consumption))?[\s,.:-]*(?:no|nope|none|not really|never|negative|denie[sd]|non-?\w*)[\s,!]*(?:$|[.;])/,
+  pt: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:nao|nunca|nada|nega|negou|negativo)[\s,!]*(?:$|[.;])/,
+  es: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:no|nunca|nada|niega|nego|negativo)[\s,!]*(?:$|[.;])/,
+  de: /^(?: *(?:konsum|abusus|anamnese))?[\s,.:-]*(?:nein|nee|keine[nrs]?|nie|verneint|negativ)[\s,!]*(?:$|[.;])/,
 }
 
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */
@@ -571,7 +597,7 @@ const NOW_ONLY =
   /\b(?:still|any ?more|no longer|currently|right now|ainda|de momento|todavia|aun|actualmente|noch|immer noch|derzeit|aktuell)\b/
 /** What was but is no more, or is only wished: an affirmation that does not deny today's absence. */
 const BEFORE_ONLY =
-  /\b(?:wish|hope|hoping|oxala|quem me dera|ojala|hoffentlich|wunschte|used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
+  /\b(?:quit|former|ex|wish|hope|hoping|oxala|quem me dera|ojala|hoffentlich|wunschte|used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
 /** Words before a symptom that take it as known, not asked: 'do these headaches change', 'your vomit'. */
 const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
@@ -626,7 +652,8 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       let j = i + 1
       while (sentences[j]?.turn === s.turn && sentences[j]!.question && short(s) && short(sentences[j]!)) j++
       const answer = sentences[j]
-      if (!answer || answer.turn === s.turn || answer.speaker === s.speaker) return
+      if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
+        return
       const reply = prepare(answer.said)
         .replace(/^[\s,.¿¡-]+/, '')
         .replace(FILLERS[language], '')

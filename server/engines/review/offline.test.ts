@@ -405,6 +405,28 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
       flipped: 'Schmerzen im linken Knie.',
     },
   },
+  'a no about smoking, and a note that labels its answer': {
+    en: {
+      transcript: 'Doctor: Do you smoke?\nPatient: No, never.',
+      right: 'Tobacco use: none.',
+      flipped: 'Smokes daily.',
+    },
+    pt: {
+      transcript: 'Médico: Fuma?\nDoente: Não, nunca fumei.',
+      right: 'Tabaco: nega.',
+      flipped: 'Fuma diariamente.',
+    },
+    es: {
+      transcript: 'Médico: ¿Fuma?\nPaciente: No, nunca he fumado.',
+      right: 'Tabaco: niega.',
+      flipped: 'Fuma a diario.',
+    },
+    de: {
+      transcript: 'Arzt: Rauchen Sie?\nPatient: Nein, nie.',
+      right: 'Nikotin: verneint.',
+      flipped: 'Raucht täglich.',
+    },
+  },
 }
 
 describe.each(Object.entries(WAYS))('a denial as %s', (_, byLanguage) => {
