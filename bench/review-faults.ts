@@ -374,29 +374,95 @@ const FLIPS: Record<Language, [RegExp, string][]> = {
   ],
 }
 
-/** Small words between a negation and what it denies ('denies any history of', 'sin ningún'). */
+/** Small words between a negation and what it denies ('denies any history of', 'sin ningún', 'has not had'). */
 const SMALL =
-  /^(?:any|a|an|the|his|her|their|of|or|and|history|signs?|symptoms?|other|further|new|recent|significant|evidence|complaints?|um|uma|de|da|do|dos|das|o|os|as|sinais|qualquer|nenhum|nenhuma|un|una|el|la|los|las|del|ningun|ninguna|signos|der|die|das|den|dem|des|einen|einer|eine|ein|irgendwelche|anzeichen)$/
+  /^(?:any|a|an|the|his|her|their|of|or|and|is|are|was|were|be|history|signs?|symptoms?|other|further|new|recent|significant|evidence|complaints?|acute|obvious|gross|known|appreciable|associated|have|has|had|having|been|experienced|noticed|with|without|in|on|at|to|for|over|from|about|um|uma|de|da|do|dos|das|o|os|as|sinais|qualquer|nenhum|nenhuma|com|sem|em|no|na|nos|nas|un|una|el|la|los|las|del|ningun|ninguna|signos|con|sin|en|der|die|das|den|dem|des|einen|einer|eine|ein|irgendwelche|anzeichen|mit|ohne|bei|am|im)$/
 
-/** The word a negation denies, folded: the first word after it that is not a small word. */
-function deniedWord(rest: string): string | undefined {
-  return (fold(rest).match(/\p{L}+/gu) ?? []).find((w) => w.length >= 3 && !SMALL.test(w))
+/** Words after which an item says where or when, not what: 'numbness | in the right foot'. */
+const PLACE =
+  /^(?:in|on|at|over|with|to|into|from|when|while|since|after|during|em|no|na|nos|nas|com|quando|desde|durante|apos|en|con|cuando|desde|durante|tras|in|im|an|am|mit|bei|wenn|seit|wahrend|nach)$/
+
+/** Words that say which side, how much or how: the item is spoken of without them ('right ankle numbness'). */
+const WHICH =
+  /^(?:right|left|bilateral\w*|lower|upper|extremit\w*|mild|moderate|severe|chronic|unintentional|use|usage|abuse|direita|esquerda|bilateral|ligeir[oa]|grave|uso|consumo|derech[oa]|izquierd[oa]|leve|rechts|links|beidseit\w*|leicht\w*|schwer\w*|konsum|noted|seen|appreciated|present|identified|found|detected|elicited|observed|visualized|notad[oa]|observad[oa]|presente|objetivad[oa]|festgestellt|vorhanden|nachweisbar)$/
+
+/** What a negation denies: the words of each item of its list, each to a place or the end of the item. */
+function deniedItems(rest: string): string[][] {
+  const clause = fold(rest).split(
+    /[.;:!?]|\b(?:but|however|although|though|except|reports?|endorses?|admits?|notes?|states?|mas|porem|refere|pero|refiere|aber|berichtet)\b/,
+  )[0]!
+  return clause
+    .split(/[,()/]|\b(?:or|and|nor|ou|e|nem|o|y|ni|oder|und|noch)\b/)
+    .map((item) => {
+      const words: string[] = []
+      for (const w of item.match(/\p{L}+/gu) ?? []) {
+        if (words.length && PLACE.test(w)) break
+        if (w.length >= 3 && !SMALL.test(w) && !WHICH.test(w)) words.push(w)
+      }
+      return words.slice(0, 3)
+    })
+    .filter((words) => words.length)
 }
 
 /**
- * Flips the first negation of up to three lines, where the transcript speaks of what it denies: a denial of
- * something nobody mentioned cannot be checked against what was said.
+ * A note's clinical words and the everyday words a consultation says them with ('dyspnea', 'short of
+ * breath'), so a denial the transcript speaks of in lay words still counts.
+ */
+const LAY: Record<string, string> = {
+  dyspn: 'breat|winde',
+  edema: 'swell|swoll',
+  emesi: 'vomit|throw',
+  febri: 'fever|temp',
+  pyrex: 'fever',
+  synco: 'faint|passe|black',
+  hemat: 'blood',
+  melen: 'blood|black|tarry',
+  diaph: 'sweat',
+  arthr: 'joint',
+  myalg: 'muscl|ache',
+  cepha: 'heada',
+  eryth: 'red',
+  pruri: 'itch',
+  rhino: 'runny|nose',
+  lymph: 'gland|node|lymph',
+  adeno: 'gland|node|lymph',
+  ecchy: 'bruis',
+  pares: 'tingl|numb',
+  dysur: 'burn|pee|urin',
+  odyno: 'throa|swall',
+  dysph: 'swall',
+  pain: 'ache|hurt|sore',
+  tobac: 'smok|cigar|chew|vape',
+  distu: 'troub|probl|diffic',
+  etoh: 'alcoh|drink|beer|wine',
+}
+
+/** Whether one sentence of the transcript says every word of a denied item, in its words or a lay word. */
+function spokenOf(item: string[], sentences: string[]): boolean {
+  const forms = item.map((w) => {
+    // 'loss' and 'lost', 'swelling' and 'swollen' meet.
+    const stem = w.slice(0, Math.max(3, Math.min(5, w.length - 1)))
+    const lay = LAY[w.slice(0, 5)]
+    return new RegExp(`\\b(?:${stem}${lay ? `|${lay}` : ''})`)
+  })
+  return sentences.some((s) => forms.every((f) => f.test(s)))
+}
+
+/**
+ * Flips the first negation of up to three lines, where the transcript speaks of what it denies (one of its
+ * sentences says every word of one of the denied items, or a lay word for it): a denial of something nobody mentioned
+ * cannot be checked against what was said.
  */
 export function flipNegation(note: string, transcript: string, language: Language): Fault[] {
-  const spoken = fold(transcript)
+  const spoken = fold(transcript).split(/[.?!\n]+/)
   const candidates: Fault[] = []
   for (const line of noteLines(note)) {
     if (/^\s*#/.test(line.text) || ALLERGY_CUE.test(fold(line.text))) continue
     for (const [pattern, opposite] of FLIPS[language]) {
       const m = pattern.exec(line.text)
       if (!m) continue
-      const word = deniedWord(line.text.slice(m.index + m[0].length))
-      if (!word || !spoken.includes(word.slice(0, 5))) continue
+      const items = deniedItems(line.text.slice(m.index + m[0].length))
+      if (!items.some((item) => spokenOf(item, spoken))) continue
       let text = line.text.replace(pattern, opposite)
       // A sentence that now starts with a lower-case word gets its capital back.
       text = text.replace(/(^\s*(?:[-•*]\s*)?|[.:]\s+)(\p{Ll})/gu, (_, before: string, c: string) =>

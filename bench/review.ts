@@ -30,6 +30,10 @@ const OWN = join(import.meta.dirname, 'data/review')
 const show = process.argv.includes('--show')
 /** `--set aci|mts|own` measures one set only, for a quicker look. */
 const only = process.argv[process.argv.indexOf('--set') + 1]
+/** `--fault flip_negation` injects one kind of fault only. */
+const onlyFault = process.argv.includes('--fault')
+  ? process.argv[process.argv.indexOf('--fault') + 1]
+  : undefined
 
 interface Case {
   id: string
@@ -196,7 +200,7 @@ function run(cases: Case[]): Map<string, Tally> {
       ...flipNegation(c.note, c.transcript, c.language),
       ...dropAllergyLine(c.note, c.transcript),
       ...dropPrescription(c.note, c.transcript),
-    ]
+    ].filter((f) => !onlyFault || f.kind === onlyFault)
     for (const fault of faults) {
       // A number the gold note already has flagged would be found without the fault: not counted.
       if (fault.kind === 'change_number' && alarms.some((f) => overlaps(f.note!, fault.span))) continue

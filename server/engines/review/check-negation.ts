@@ -1,9 +1,10 @@
+import type { Language } from '../../../contract/common'
 import { READING } from '../clinical/lang/packs'
 import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
-import { LOCAL_ONLY, sameSite, termsIn } from './negation'
-import { fold } from './words'
+import { circumstanced, LOCAL_ONLY, sameSite, termsIn } from './negation'
+import { contentStems, fold } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
 const NOT_THE_PATIENT =
@@ -12,9 +13,39 @@ const NOT_THE_PATIENT =
 /** Lines that give what the patient says, in each language. */
 const REPORTED =
   /\b(?:denies|denied|reports?|reported|endorses?|endorsed|complains?|refere|referiu|nega|negou|queixa\w*|refiere|niega|nego|berichtet|verneint|klagt|gibt an)\b/
-/** Lines of a plan that look into a symptom rather than state it. */
+/** Lines of a plan that look into a symptom or warn of it rather than state it. */
 const PLANNED =
-  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|descartar|excluir|vigiar|monitoriz\w*|vigilar|ausschlie\w*|abklar\w*|kontroll\w*)\b/
+  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|(?:be )?aware of|watch (?:out )?for|look out for|advis\w*|encourag\w*|counsel\w*|educat\w*|instruct\w*|precautions|descartar|excluir|vigiar|monitoriz\w*|vigilar|estar atent[oa]|aconselh\w*|orientad[oa]|aconsej\w*|instruid[oa]|sinais de alarme|senales de alarma|ausschlie\w*|abklar\w*|kontroll\w*|achten auf|aufgeklart|beraten|warnzeichen)\b/
+
+/** A note's words for what was and is no more. */
+const PAST =
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+/**
+ * Whether a note's sentence and a sentence of the consultation speak of the same place, for a finding whose
+ * note line names none after it ('X-rays of the right elbow show a fracture'): a content word in common that
+ * is neither a side nor the name of a finding.
+ */
+function sharesPlace(noteSentence: string, said: string, language: Language): boolean {
+  const spoken = new Set(contentStems(said, language))
+  return contentStems(noteSentence, language).some(
+    (w) => spoken.has(w) && !SIDES.has(w) && !termsIn(w, language).length,
+  )
+}
+const SIDES = new Set(['left', 'right', 'bilat', 'esque', 'direi', 'izqui', 'derec', 'links', 'recht'])
+
+/** A note's words for a little or now and then. */
+const HEDGED =
+  /\b(?:rare(?:ly)?|occasional(?:ly)?|social(?:ly)?|light|minimal|once in a while|raramente|ocasional\w*|socialmente|gelegentlich|selten)\b/
+
+/** A note's words for today only. */
+const NOW =
+  /\b(?:today|currently|at (?:this|the present) time|at present|now|any ?more|no longer|hoje|atualmente|neste momento|hoy|actualmente|en este momento|heute|derzeit|aktuell|momentan)\b/
+/** The sentence of a line a place is in. */
+const sentenceAround = (text: string, at: number) => {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('; ', at)) + 1
+  const end = text.slice(at).search(/[.;](?:\s|$)/)
+  return text.slice(start, end < 0 ? undefined : at + end)
+}
 
 /** How much of what was said a finding quotes. */
 const QUOTE = 160
@@ -35,14 +66,42 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     for (const term of termsIn(line.text, ctx.language)) {
       // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
       if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
-      const said = (ctx.saidTerms.get(term.key) ?? []).filter(
+      // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
+      if (term.polarity === 'negated' && circumstanced(line.text, term)) continue
+      const sentence = sentenceAround(low, term.start)
+      const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
         (t) => sameSite(term, t) && !(reported && t.exam),
       )
-      // Where the line comes from decides when the line matched it well; elsewhere, only plain answers.
+      const said = mentions.filter((t) => !t.echo)
+      // Where the line comes from decides when the line matched it well. Elsewhere, plain answers; and
+      // against what the note affirms, also the patient's words and the examination (for a finding of one
+      // place, only what names the same place): a denial in the note is often narrower (a time, a review
+      // of systems) than a passing mention elsewhere.
       const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
       const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
-      const decisive = local.length || LOCAL_ONLY.has(term.key) ? local : said.filter((t) => t.answered)
+      const decisive = local.length
+        ? local
+        : term.polarity === 'negated'
+          ? LOCAL_ONLY.has(term.key)
+            ? []
+            : said.filter((t) => t.answered)
+          : LOCAL_ONLY.has(term.key)
+            ? said.filter((t) =>
+                term.site.length
+                  ? t.site.some((w) => term.site.includes(w))
+                  : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
+              )
+            : said
       if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
+      // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
+      if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
+      // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
+      // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
+      if (term.polarity === 'affirmed' && PAST.test(sentence)) continue
+      // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
+      if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
+        continue
+      if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
       // Said of a time only, it contradicts nothing.
       const against = decisive.filter((t) => !t.timed)
       if (!against.length) continue

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/common'
 import { READING } from '../clinical/lang/packs'
 import type { SourceSentence } from '../clinical/types'
-import { contentStems, fold } from './words'
+import { contentStems, fold, STOPWORDS, stem } from './words'
 
 /**
  * Symptoms and findings a note affirms or denies, by a key shared by their forms ('fevers', 'fever';
@@ -9,13 +9,13 @@ import { contentStems, fold } from './words'
  */
 const TERMS: Record<Language, [string, string][]> = {
   en: [
-    ['fever', 'fevers?|febrile'],
+    ['fever', 'fevers?|a?febrile'],
     ['chills', 'chills'],
     ['sweats', 'night sweats|sweats|sweating'],
     ['cough', 'cough\\w*'],
-    ['nausea', 'nause\\w*'],
-    ['vomiting', 'vomit\\w*|throwing up|threw up'],
-    ['diarrhea', 'diarrh\\w*'],
+    ['nausea', 'nause\\w*|queasy|sick to (?:my|your|his|her) stomach'],
+    ['vomiting', 'vomit\\w*|throwing up|threw up|emesis'],
+    ['diarrhea', 'diarrh\\w*|loose stools?'],
     ['constipation', 'constipat\\w*'],
     ['dizziness', 'dizz\\w*|lightheaded\\w*|light-headed\\w*|vertigo'],
     ['headache', 'headaches?'],
@@ -26,16 +26,22 @@ const TERMS: Record<Language, [string, string][]> = {
     ['rash', 'rash\\w*'],
     ['itching', 'itch\\w*|pruritus'],
     ['bleeding', 'bleed\\w*'],
-    ['blood in stool', 'blood in (?:the |your |his |her )?(?:stools?|bowel movements?)|hematochezia|melena'],
+    [
+      'blood in stool',
+      'blood in (?:the |your |his |her )?(?:stools?|bowel movements?)|hematochezia|melena|(?:dark|black),? (?:tarry )?stools?|tarry stools?',
+    ],
     ['blood in urine', 'blood in (?:the |your |his |her )?urine|hematuria'],
-    ['dyspnea', 'shortness of breath|short of breath|dyspnea|trouble breathing|difficulty breathing'],
+    [
+      'dyspnea',
+      'shortness of breath|short of breath|dyspnea|sob|trouble breathing|difficulty breathing|breathless\\w*|winded',
+    ],
     ['wheezing', 'wheez\\w*'],
-    ['chest pain', 'chest pains?'],
-    ['palpitations', 'palpitations?'],
+    ['chest pain', 'chest (?:pains?|discomfort|pressure|tightness)'],
+    ['palpitations', 'palpitations?|heart racing|racing heart|heart (?:is )?(?:pounding|fluttering)'],
     ['swelling', 'swell\\w*|swollen|edema'],
     ['murmur', 'murmurs?'],
     ['rales', 'rales|crackles|rhonchi'],
-    ['tenderness', 'tender\\w*'],
+    ['tenderness', '(?:non-?)?tender\\w*'],
     ['erythema', 'erythema|redness'],
     ['bruising', 'bruis\\w*|ecchymosis'],
     ['weight loss', 'weight loss|lost weight|losing weight'],
@@ -43,9 +49,15 @@ const TERMS: Record<Language, [string, string][]> = {
     ['sore throat', 'sore throat'],
     ['congestion', 'congestion|congested|stuffy nose'],
     ['rhinorrhea', 'runny nose|rhinorrhea'],
-    ['abdominal pain', 'abdominal pain|stomach pain|belly pain'],
+    [
+      'abdominal pain',
+      'abdominal (?:pain|discomfort)|(?:stomach|belly|tummy) (?:pain|ache)|stomachache|epigastric pain',
+    ],
     ['dysuria', 'dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination'],
-    ['vision', 'blurr\\w* vision|vision changes?|visual changes?'],
+    [
+      'vision',
+      'blurr\\w* vision|vision (?:changes?|problems?)|visual (?:changes?|disturbances?)|double vision|diplopia',
+    ],
     ['seizure', 'seizures?'],
     ['syncope', 'syncope|faint\\w*|passed out|passing out'],
     ['effusion', 'effusions?'],
@@ -57,16 +69,54 @@ const TERMS: Record<Language, [string, string][]> = {
     ['deformity', 'deformit\\w*'],
     ['crepitus', 'crepitus'],
     ['laxity', 'laxity'],
-    ['mass', 'masses|mass'],
+    ['mass', 'masses|mass|lumps?'],
     ['ulcer', 'ulcers?|ulceration'],
     ['joint pain', 'joint pains?|arthralgias?'],
-    ['muscle pain', 'muscle (?:pains?|aches?)|myalgias?'],
+    ['muscle pain', 'muscle (?:pains?|aches?)|body aches?|myalgias?'],
     ['back pain', 'back pain'],
     ['injury', 'injur\\w*|trauma'],
-    ['lymphadenopathy', 'lymphadenopathy|swollen (?:lymph nodes|glands)'],
+    ['lymphadenopathy', 'lymphadenopathy|adenopathy|(?:swollen|enlarged) (?:lymph nodes|glands)'],
+    ['jugular venous distention', 'jugular ven\\w* disten\\w*|jvd'],
+    ['bruit', 'bruits?'],
+    ['gallop', 'gallops?'],
+    ['rub', 'rubs|(?:friction|pericardial) rub'],
+    ['papilledema', 'papilledema'],
+    ['jaundice', 'jaundice\\w*|icter\\w*|yellowing of (?:the |your |his |her )?(?:skin|eyes)'],
+    ['thyromegaly', 'thyromegaly|goiter|enlarged thyroid'],
+    ['clubbing', 'clubbing'],
+    ['cyanosis', 'cyanos\\w*|cyanotic'],
+    ['rebound', 'rebound\\w*'],
+    ['guarding', 'guarding'],
+    ['hydronephrosis', 'hydronephrosis'],
+    ['osteomyelitis', 'osteomyelitis'],
+    ['infection', 'infect\\w*'],
+    ['dislocation', 'dislocat\\w*'],
+    ['lesion', 'lesions?'],
+    ['thrush', 'thrush'],
+    ['stiffness', 'stiff\\w*'],
+    [
+      'sleep problems',
+      'sleep disturbances?|(?:trouble|difficulty|problems?) (?:sleeping|with (?:your |his |her )?sleep)|insomnia',
+    ],
+    [
+      'incontinence',
+      'incontinen\\w*|loss of (?:bowel|bladder)(?: or (?:bowel|bladder))?(?: function| control)?',
+    ],
+    // Drugs first, so 'smokes weed' is not read as tobacco.
+    [
+      'drugs',
+      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
+    ],
+    ['smoking', 'smok\\w*|tobacco|cigarettes?|cigars?|nicotine|vap(?:e|ing)'],
+    ['alcohol', 'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol'],
+    // Last, so every named pain above is read first: pain of a place, by the words around it.
+    [
+      'pain',
+      'pain(?:s|ful)?(?! (?:medic\\w*|meds|pills?|killers?|relievers?|management|clinic|control|scale|levels?|scores?|regimen|specialist))|hurts?|hurting|sore(?:ness)?|aches?|aching',
+    ],
   ],
   pt: [
-    ['fever', 'febre|febril'],
+    ['fever', 'febre|a?febril'],
     ['chills', 'calafrios|arrepios'],
     ['sweats', 'suores?(?: noturnos)?|sudorese'],
     ['cough', 'tosse'],
@@ -108,9 +158,23 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'dor(?:es)? musculares?|mialgias?'],
     ['back pain', 'dor(?:es)? (?:nas costas|lombar)|lombalgia'],
     ['injury', 'lesao|traumatismo|trauma'],
+    ['lymphadenopathy', 'adenopatias?|linfadenopatias?|ganglios? (?:inchad\\w*|aumentad\\w*)'],
+    ['jugular venous distention', 'turgescencia (?:venosa )?jugular|ingurgitamento jugular'],
+    ['jaundice', 'ictericia|icteric\\w*|pele amarela|olhos amarelos'],
+    ['thyromegaly', 'bocio|tiromegalia'],
+    ['cyanosis', 'cianose|cianotic\\w*'],
+    ['guarding', 'defesa (?:abdominal|muscular)'],
+    ['infection', 'infec\\w*'],
+    ['dislocation', 'luxac\\w*'],
+    ['stiffness', 'rigidez'],
+    ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
+    ['smoking', 'fum\\w*|tabac\\w*|cigarros?'],
+    ['alcohol', 'alcool|bebidas alcoolicas'],
+    ['drugs', 'drogas'],
+    ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
   ],
   es: [
-    ['fever', 'fiebre|febril'],
+    ['fever', 'fiebre|a?febril'],
     ['chills', 'escalofrios'],
     ['sweats', 'sudores?(?: nocturnos)?|sudoracion'],
     ['cough', 'tos'],
@@ -152,6 +216,20 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'dolor(?:es)? muscular(?:es)?|mialgias?'],
     ['back pain', 'dolor(?:es)? de espalda|lumbalgia'],
     ['injury', 'lesion|traumatismo|trauma'],
+    ['lymphadenopathy', 'adenopatias?|linfadenopatias?|ganglios? (?:inflamad\\w*|aumentad\\w*)'],
+    ['jugular venous distention', 'ingurgitacion yugular|distension (?:venosa )?yugular'],
+    ['jaundice', 'ictericia|icteric\\w*|piel amarilla|ojos amarillos'],
+    ['thyromegaly', 'bocio|tiromegalia'],
+    ['cyanosis', 'cianosis|cianotic\\w*'],
+    ['guarding', 'defensa (?:abdominal|muscular)'],
+    ['infection', 'infecc\\w*'],
+    ['dislocation', 'luxac\\w*'],
+    ['stiffness', 'rigidez'],
+    ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
+    ['smoking', 'fum\\w*|tabac\\w*|cigarrillos?'],
+    ['alcohol', 'alcohol|bebidas alcoholicas'],
+    ['drugs', 'drogas'],
+    ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
   ],
   de: [
     ['fever', 'fieber\\w*'],
@@ -196,19 +274,34 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'muskelschmerz\\w*|myalgie\\w*'],
     ['back pain', 'ruckenschmerz\\w*'],
     ['injury', 'verletzung\\w*|trauma'],
+    ['lymphadenopathy', 'lymphknotenschwellung\\w*|lymphadenopathie|geschwollene lymphknoten'],
+    ['jugular venous distention', 'halsvenenstauung|gestaute halsvenen'],
+    ['jaundice', 'ikterus|gelbsucht|ikterisch\\w*'],
+    ['thyromegaly', 'struma|vergrosserte schilddruse'],
+    ['cyanosis', 'zyanose|zyanotisch\\w*'],
+    ['guarding', 'abwehrspannung'],
+    ['rebound', 'loslassschmerz\\w*'],
+    ['infection', 'infektion\\w*|entzundung\\w*'],
+    ['dislocation', 'luxation\\w*|ausgerenkt'],
+    ['stiffness', 'steifigkeit|steif'],
+    ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
+    ['smoking', 'rauch\\w*|nikotin\\w*|tabak\\w*|zigarette\\w*'],
+    ['alcohol', 'alkohol\\w*'],
+    ['drugs', 'drogen\\w*'],
+    ['pain', 'schmerz\\w*|tut weh|tun weh'],
   ],
 }
 
 /** Words that deny what follows them, up to the end of the clause or a word that turns it. */
 const NEGATIONS: Record<Language, RegExp> = {
-  en: /\b(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of)\b|n't\b/g,
+  en: /\b(?:no|non|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of)\b|n't\b/g,
   pt: /\b(?:nao|nunca|nenhum|nenhuma|nada|nega|negou|negando|sem|nem|ausencia de|negativo(?: para)?)\b/g,
   es: /\b(?:no|nunca|ningun|ninguno|ninguna|nada|niega|nego|negando|sin|ni|ausencia de|negativo(?: para)?)\b/g,
   de: /\b(?:nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|nichts|verneint|ohne|weder|negativ)\b/g,
 }
 /** Words that end a denial's reach: a contrast, a verb that affirms, a new clause. */
 const TURNS: Record<Language, RegExp> = {
-  en: /\b(?:but|however|although|though|except|yet|just|only|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|positive for|there (?:is|are|was|were)|some|a little|slight|i (?:see|notice|appreciate|feel|hear)|on (?:the |your )?\w+ exam\w*)\b|[;:.]/g,
+  en: /\b(?:but|however|although|though|except|yet|just|only|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|positive for|there (?:is|are|was|were)|some|a little|slight|i (?:see|notice|appreciate|feel|hear)|on (?:the |your )?\w+ exam\w*|(?:,|and) +(?:i|he|she|we|they) +(?:have|had|has|am|is|was|do|did|get|got|feel|felt)\b)\b|[;:.]/g,
   pt: /\b(?:mas|porem|contudo|embora|exceto|so|apenas|refere|referiu|apresenta|queixa-se|positivo para|ha|existe|algum|alguma|um pouco)\b|[;:.]/g,
   es: /\b(?:pero|aunque|sino|excepto|solo|solamente|refiere|presenta|positivo para|hay|existe|algo de|un poco)\b|[;:.]/g,
   de: /\b(?:aber|jedoch|sondern|ausser|nur|berichtet|bejaht|klagt|positiv fur|es besteht|etwas|leicht\w*)\b|[;:.]/g,
@@ -222,27 +315,65 @@ const INTERJECTION: Record<Language, RegExp> = {
 }
 /** A question, even without its question mark: 'any fever', 'have you had', 'tem febre', 'haben Sie'. */
 const ASKS: Record<Language, RegExp> = {
-  en: /\b(?:any|have you|do you|did you|are you|were you|has (?:he|she)|does (?:he|she)|how about|what about)\b/,
+  en: /\b(?:any|have you|do you|did you|are you|were you|has (?:he|she)|does (?:he|she)|how about|what about|(?:are|is|do|does|has|have|did) (?:your|his|her))\b/,
   pt: /\b(?:tem tido|teve|tem|sente|sentiu|algum|alguma|e de)\b/,
   es: /\b(?:tiene|ha tenido|tuvo|siente|algun|alguna|y de)\b/,
   de: /\b(?:haben sie|hatten sie|ist ihnen|irgendwelche|gab es|sind sie)\b/,
 }
+/**
+ * What a clinician states of what they find, though it reads like a question ('I don't see any swelling',
+ * 'there is no rash'): the examination's negatives, not questions left unanswered.
+ */
+const STATES: Record<Language, RegExp> = {
+  en: /\b(?:(?:i|we)\s+(?:do not|don't|did not|didn't|can't|cannot|could not|couldn't)\s+(?:really\s+)?(?:see|appreciate|feel|hear|notice|find|detect|identify)|you\s+(?:do not|don't)\s+have\s+any|there (?:is|are|was|were)\s+(?:no|not)\b|there(?:'s| isn't| aren't| wasn't)\s+(?:no|any)\b|(?:shows?|showed|reveals?|revealed|demonstrates?) no)\b/,
+  pt: /\b(?:nao (?:vejo|noto|sinto|oico|encontro|detecto)|nao (?:ha|tem|existe)|(?:mostra|revela|mostrou|revelou)\s+(?:nao|sem)\b)/,
+  es: /\b(?:no (?:veo|noto|siento|oigo|encuentro|aprecio|detecto)|no (?:hay|tiene|existe)|(?:muestra|revela|mostro|revelo)\s+(?:no|sin)\b)/,
+  de: /\b(?:ich (?:sehe|hore|finde|taste|spure|bemerke)\s+(?:kein\w*|nicht)|(?:es )?(?:gibt|besteht|zeigt sich)\s+(?:kein\w*)|zeigt kein\w*)\b/,
+}
+/** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
+const FILLERS: Record<Language, RegExp> = {
+  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe)\b[\s,.!-]*)+/,
+  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos)\b[\s,.!-]*)+/,
+  de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt)\b[\s,.!-]*)+/,
+}
+/** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
+const CLEAR_NO: Record<Language, RegExp> = {
+  en: /^(?:no|nope|nah|not really|not at all|never|not that i (?:can )?(?:know|recall|remember|think of|noticed?))\b/,
+  pt: /^(?:nao|nunca|de todo)\b[\s,.!]/,
+  es: /^(?:no|nunca|para nada)\b[\s,.!]/,
+  de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht)\b/,
+}
+/** A contrast in an answer ('no, but sometimes…'): a long answer with one is not a plain yes or no. */
+const CONTRAST: Record<Language, RegExp> = {
+  en: /\b(?:but|though|although|except|however|sometimes|once in a while)\b/,
+  pt: /\b(?:mas|porem|embora|exceto|as vezes)\b/,
+  es: /\b(?:pero|aunque|excepto|sino|a veces)\b/,
+  de: /\b(?:aber|jedoch|obwohl|ausser|manchmal)\b/,
+}
+/** A question that checks a word's meaning ('you mean like cocaine?'): its yes says what was meant. */
+const CLARIFY: Record<Language, RegExp> = {
+  en: /^\W*(?:you mean|do you mean|meaning|as in)\b/,
+  pt: /^\W*(?:quer dizer|quer dizer tipo|ou seja)\b/,
+  es: /^\W*(?:quiere decir|se refiere a|o sea)\b/,
+  de: /^\W*(?:sie meinen|meinen sie|also)\b/,
+}
 /** A short answer's yes or no. */
 export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   en: {
-    no: /^(?:no|nope|nah|not really|never|none|nothing|not that i know|i (?:have not|haven't|do not|don't|did not|didn't)\b(?! (?:know|remember|recall|think so|understand)))\b/,
+    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|i (?:have not|haven't|do not|don't|did not|didn't)\b(?! (?:know|remember|recall|think so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
   pt: {
-    no: /^(?:nao|nunca|nada|nenhum|nenhuma)\b(?! sei\b| me lembro\b)/,
+    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo)\b(?! sei\b| me lembro\b)/,
     yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/,
   },
   es: {
-    no: /^(?:no|nunca|nada|ninguno|ninguna)\b(?! se\b| recuerdo\b| me acuerdo\b)/,
+    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada)\b(?! se\b| recuerdo\b| me acuerdo\b)/,
     yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
   },
   de: {
-    no: /^(?:nein|nee|nie|keine|kein|nicht)\b(?! sicher\b)/,
+    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht)\b(?! sicher\b| dass ich wusste\b)/,
     yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
   },
 }
@@ -281,15 +412,20 @@ const COMPILED = Object.fromEntries(
 
 /** Words that may stand between a denial and what it denies: list joiners and small words. */
 const LISTING =
-  /^(?:or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
+  /^(?:uh|um|uhm|er|or|and|nor|any|other|of|the|a|an|in|on|your|his|her|my|i|ive|think|believe|had|have|has|been|having|like|really|ever|noticed|seen|felt|got|experienced|ou|e|nem|de|do|da|dos|das|no|na|o|as|os|acho|que|tenho|tive|tido|sentido|notado|nenhuma?|y|ni|del|la|el|los|las|creo|he|ha|tenido|notado|sentido|ningun[oa]?|oder|und|noch|an|am|im|der|die|das|den|ich|glaube|habe|hatte|gehabt|bemerkt|gespurt)$/
 
 /** Words that make a denial about something else than the symptom: 'not treated for', 'did not help the'. */
 const SCOPE_ENDS: Record<Language, RegExp> = {
-  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|longer|sure|know|until|anymore)$/,
-  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais)$/,
-  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas)$/,
-  de: /^(?:behandelt|verursacht|bedingt|verbunden|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher)$/,
+  en: /^(?:treat\w*|caus\w*|relat\w*|due|associat\w*|worse\w*|chang\w*|improv\w*|resolv\w*|better|help\w*|limit\w*|affect\w*|bother\w*|interfer\w*|wak\w*|woke|sure|know|until|anymore|need\w*|for|issues?|much|often|heavily)$/,
+  pt: /^(?:tratad\w*|causad\w*|relacionad\w*|devid\w*|associad\w*|pior\w*|melhor\w*|mud\w*|ajud\w*|limit\w*|afet\w*|incomod\w*|sei|mais|precis\w*|para)$/,
+  es: /^(?:tratad\w*|causad\w*|relacionad\w*|debid\w*|asociad\w*|peor\w*|mejor\w*|cambi\w*|ayud\w*|limit\w*|afect\w*|molest\w*|se|mas|necesit\w*|para)$/,
+  de: /^(?:behandelt|verursacht|bedingt|verbunden|begleitend\w*|schlimmer|besser|gebessert|verander\w*|geholfen|eingeschrankt|beeintrachtig\w*|mehr|sicher|brauch\w*|fur|gegen)$/,
 }
+
+/** Scope-ending words that, right before a symptom, only describe it. */
+const ATTRIBUTIVE = /^(?:associated|associad[oa]s?|asociad[oa]s?|begleitend\w*)$/
+
+const WITHOUT = /\b(?:without|sem|sin|ohne)$/
 
 /** How many words a denial reaches into the item it denies: 'no recent weight loss'. */
 const REACH = 4
@@ -311,16 +447,56 @@ function deniedAt(
   let cue = -1
   for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length
   if (cue < 0) return false
+  // 'Can't exercise without pain': a 'without' after a denial affirms.
+  if (WITHOUT.test(low.slice(cue - 8, cue))) {
+    let denials = 0
+    for (const m of before.slice(0, cue).matchAll(NEGATIONS[language])) if (m.index >= lastTurn) denials++
+    if (denials > 1) return false
+  }
   let between = low.slice(cue, at)
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
     between = `${between.slice(0, t.start - cue)} ${between.slice(t.end - cue)}`
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
   const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
   const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))
-  return words.length <= REACH && !words.some((w) => SCOPE_ENDS[language].test(w))
+  // 'associated' right before the symptom describes it ('no associated numbness'); 'associated with' ends it.
+  return (
+    words.length <= REACH &&
+    !words.some((w, k) => SCOPE_ENDS[language].test(w) && !(k === words.length - 1 && ATTRIBUTIVE.test(w)))
+  )
 }
 
 const SITE_WORDS = 4
+
+/** The words right before a pain that say where it is ('right hand pain'), up to a small word. */
+function placeBefore(before: string, language: Language): string[] {
+  const words = before.match(/[\p{L}]+[\s-]*$/u) ? before.split(/[^\p{L}]+/u) : []
+  const out: string[] = []
+  for (const w of words.reverse().slice(1)) {
+    if (!w || (STOPWORDS[language].has(w) && !SIDE.test(w)) || NEGATIONS_WORD.test(w) || w.length < 3) break
+    out.push(w)
+    if (out.length === 2) break
+  }
+  return out.map(stem)
+}
+/** Sides, kept though they are small words elsewhere ('right?'). */
+const SIDE = /^(?:left|right|esquerd\w*|direit\w*|izquierd\w*|derech\w*|link\w*|recht\w*)$/
+const NEGATIONS_WORD =
+  /^(?:no|not|denies|denied|without|reports?|endorses?|complains?|nega|refere|sem|niega|refiere|sin|verneint|berichtet|ohne|kein\w*)$/
+
+/**
+ * A no said after what it denies, closing the sentence or the labelled item: 'diarrhea no', 'febre não',
+ * 'Fieber nein', 'Alcohol use: none.', 'Tobacco: denies.'
+ */
+const AFTER_NO: Record<Language, RegExp> = {
+  en: /^(?: +(?:use|usage|abuse|history|consumption))?[\s,.:-]*(?:no|nope|none|not really|never|negative|denie[sd]|non-?\w*)[\s,!]*(?:$|[.;])/,
+  pt: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:nao|nunca|nada|nega|negou|negativo)[\s,!]*(?:$|[.;])/,
+  es: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:no|nunca|nada|niega|nego|negativo)[\s,!]*(?:$|[.;])/,
+  de: /^(?: *(?:konsum|abusus|anamnese))?[\s,.:-]*(?:nein|nee|keine[nrs]?|nie|verneint|negativ)[\s,!]*(?:$|[.;])/,
+}
+
+/** A finding's own word that denies it: 'afebrile', 'nontender'. */
+const INTRINSIC = /^(?:afebril|non-?tender)/
 
 /** The symptoms and findings a text names, each affirmed or denied by its own words. */
 export function termsIn(text: string, language: Language): TermMention[] {
@@ -340,8 +516,14 @@ export function termsIn(text: string, language: Language): TermMention[] {
     .sort((a, b) => a.start - b.start)
     .map((t) => ({
       ...t,
-      polarity: deniedAt(low, t.start, language, found) ? ('negated' as const) : ('affirmed' as const),
+      polarity:
+        INTRINSIC.test(low.slice(t.start, t.end)) ||
+        deniedAt(low, t.start, language, found) ||
+        AFTER_NO[language].test(low.slice(t.end))
+          ? ('negated' as const)
+          : ('affirmed' as const),
       site: [
+        ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
         ...contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
         ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
       ],
@@ -358,6 +540,8 @@ const OPPOSITE_SITES = [
   ['upper', 'lower'],
   ['media', 'later'],
   ['anter', 'poste'],
+  ['front', 'poste'],
+  ['front', 'behin'],
 ]
 
 /** Whether two mentions may speak of the same place: one names none, or they share a word and none opposes. */
@@ -387,6 +571,11 @@ export const LOCAL_ONLY = new Set([
   'crepitus',
   'laxity',
   'injury',
+  'infection',
+  'dislocation',
+  'lesion',
+  'stiffness',
+  'pain',
 ])
 
 /** What the consultation says of a symptom: where it affirms or denies it. */
@@ -398,19 +587,49 @@ export interface SaidTerm extends TermMention {
   exam: boolean
   /** Said of a time only: denied now ('still?', 'any more?') or affirmed before ('I used to have'). */
   timed: boolean
+  /** Named by the clinician outside the examination ('your chest pain'): it shows the symptom was spoken of
+   * the note's way, and decides nothing. */
+  echo?: boolean
 }
 
 /** A question about now only: a 'no' leaves what was before open. */
 const NOW_ONLY =
   /\b(?:still|any ?more|no longer|currently|right now|ainda|de momento|todavia|aun|actualmente|noch|immer noch|derzeit|aktuell)\b/
-/** What was but is no more: an affirmation that does not deny today's absence. */
+/** What was but is no more, or is only wished: an affirmation that does not deny today's absence. */
 const BEFORE_ONLY =
-  /\b(?:used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
+  /\b(?:quit|former|ex|wish|hope|hoping|oxala|quem me dera|ojala|hoffentlich|wunschte|used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
 /** Words before a symptom that take it as known, not asked: 'do these headaches change', 'your vomit'. */
 const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+
+/** A possessive before a symptom: 'no issues with my pain' speaks of a known pain. */
+const POSSESSED = /\b(?:my|your|his|her|meu|minha|seu|sua|mi|tu|su|mein\w*|dein\w*|ihr\w*|sein\w*)\s+$/
+
+/** Words before a pain that name a kind of it: a no to 'radiating pain' leaves pain open. */
+const KIND =
+  /\b(?:radiating|shooting|sharp|stabbing|burning|throbbing|dull|new|other|more|worse|irradiada|aguda|nova|irradiado|punzante|nuevo|ausstrahlend\w*|stechend\w*|neue\w*)\s+$/
+
+/** A denial that ends a sentence, waiting for what it denies. */
+const DANGLING: Record<Language, RegExp> = {
+  en: /\b(?:no|not|any|without|negative for)$/,
+  pt: /\b(?:nao|nenhum|nenhuma|sem)$/,
+  es: /\b(?:no|ningun|ninguno|ninguna|sin)$/,
+  de: /\b(?:kein|keine|keinen|keiner|nicht|ohne)$/,
+}
+
+/**
+ * A circumstance or a degree after a symptom ('no chest pain while exercising', 'never palpitations like
+ * this'): a no to it leaves other times open.
+ */
+const CIRCUMSTANCE =
+  /^[\s,]*(?:[\p{L}']+\s+){0,3}?(?:while|when|during|since|with (?:exertion|activity|exercise)|every time|all the time|always|constantly|like (?:this|that|now|today|i (?:do|have) now)|this (?:bad|much)|as (?:bad|much)|enquanto|quando|durante|desde|sempre|assim|como (?:agora|esta)|mientras|cuando|siempre|asi|como (?:ahora|esta)|wahrend|wenn|seit|immer|standig|so (?:stark|schlimm)|wie (?:jetzt|heute)|bei (?:belastung|anstrengung))\b/u
+/** 'Or anything like that' closes a list; it is no degree. */
+const LIKE_THAT =
+  /\b(?:anything|something|nothing|stuff|things?|algo|nada|coisa|cosa|etwas|sowas)(?: else)? (?:like (?:this|that)|assim|parecido|asi|similar|ahnliches)\b/g
+export const circumstanced = (said: string, t: TermMention) =>
+  CIRCUMSTANCE.test(prepare(said).slice(t.end).replace(LIKE_THAT, ' '))
 
 /**
  * The symptoms the consultation affirms or denies, by key: questions answered with a plain yes or no ('any
@@ -424,7 +643,8 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
     if (s.conditional || FAMILY.test(low)) return
-    const asks = s.question || (s.speaker === 'clinician' && ASKS[language].test(low))
+    const asks =
+      s.question || (s.speaker === 'clinician' && ASKS[language].test(low) && !STATES[language].test(low))
     if (asks) {
       // A run of questions ('chest pain? shortness of breath?') is answered once, after the last.
       const short = (x: SourceSentence) =>
@@ -432,37 +652,78 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       let j = i + 1
       while (sentences[j]?.turn === s.turn && sentences[j]!.question && short(s) && short(sentences[j]!)) j++
       const answer = sentences[j]
-      if (!answer || answer.turn === s.turn || answer.speaker === s.speaker) return
-      const reply = prepare(answer.said).replace(/^[\s,.¿¡-]+/, '')
-      const plain = (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
+      if (!answer || answer.turn === s.turn || answer.speaker === s.speaker || CLARIFY[language].test(low))
+        return
+      const reply = prepare(answer.said)
+        .replace(/^[\s,.¿¡-]+/, '')
+        .replace(FILLERS[language], '')
       const polarity = ANSWER[language].no.test(reply)
         ? 'negated'
         : ANSWER[language].yes.test(reply)
           ? 'affirmed'
           : null
+      // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
+      // unless it turns ('no, but sometimes…'); a yes must be short.
+      const plain =
+        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER ||
+        (polarity === 'negated' && CLEAR_NO[language].test(reply) && !CONTRAST[language].test(reply))
       if (!polarity || !plain) return
+      // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
+      const cue = ASKS[language].exec(low)
+      const asked = termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index)
       const answered = new Set(termsIn(answer.said, language).map((t) => t.key))
+      // A yes that names some of what was asked ('yes, the cough') says nothing of the rest.
+      if (polarity === 'affirmed' && asked.some((t) => answered.has(t.key))) return
       const timed = NOW_ONLY.test(low)
-      for (const t of termsIn(s.said, language)) {
+      for (const t of asked) {
         if (answered.has(t.key) || PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
         // 'You're not having any chest pain?' 'No': a no to a denial denies; a yes to it says nothing plain.
         const given = t.polarity === 'negated' ? (polarity === 'negated' ? 'negated' : null) : polarity
-        if (given) add({ ...t, polarity: given, sentence: answer.index, answered: true, exam: false, timed })
+        if (given)
+          add({
+            ...t,
+            polarity: given,
+            sentence: answer.index,
+            answered: true,
+            exam: false,
+            timed:
+              timed ||
+              (given === 'negated' &&
+                (circumstanced(s.said, t) ||
+                  (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))))),
+          })
       }
       return
     }
     // A clinician's statement affirms a finding only on examination; the patient's speak for themselves.
     const examining = s.speaker === 'clinician' && !!exam?.test(s.said)
     const before = BEFORE_ONLY.test(low)
-    for (const t of termsIn(s.said, language))
-      if (s.speaker === 'patient' || t.polarity === 'negated' || examining)
-        add({
-          ...t,
-          sentence: s.index,
-          answered: false,
-          exam: examining,
-          timed: before && t.polarity === 'affirmed',
-        })
+    // A denial cut from what it denies by a pause the transcript took for a full stop ('there's no, um.').
+    const previous = sentences[i - 1]
+    const dangling =
+      previous?.turn === s.turn
+        ? (DANGLING[language].exec(
+            prepare(previous.said).replace(/[\s,.]*(?:\b(?:uh|um|uhm|er|ah|eh|hum|ahm)\b[\s,.]*)*$/, ''),
+          )?.[0] ?? '')
+        : ''
+    const lead = dangling ? `${dangling} ` : ''
+    const read = termsIn(lead + s.said, language)
+      .filter((t) => t.start >= lead.length)
+      .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
+    for (const t of read) {
+      // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
+      const lead = low.slice(Math.max(0, t.start - 12), t.start)
+      const aside =
+        t.polarity === 'negated' && (POSSESSED.test(lead) || (t.key === 'pain' && KIND.test(lead)))
+      add({
+        ...t,
+        sentence: s.index,
+        answered: false,
+        exam: examining,
+        timed: t.polarity === 'affirmed' ? before : aside || circumstanced(s.said, t),
+        echo: s.speaker !== 'patient' && t.polarity === 'affirmed' && !examining,
+      })
+    }
   })
   return out
 }

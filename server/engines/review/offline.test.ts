@@ -467,3 +467,234 @@ Médico: Vamos aumentar a sertralina para cem miligramas.`
     ])
   })
 })
+
+/** A consultation, a note that says what it says, and the same note with one negation flipped. */
+interface Said {
+  transcript: string
+  right: string
+  flipped: string
+}
+
+// Ways a consultation denies a symptom besides 'any X?' 'no.', in each language where the construction exists.
+const WAYS: Record<string, Partial<Record<Language, Said>>> = {
+  'a negative of the examination, said with "any"': {
+    en: {
+      transcript:
+        "Doctor: Let me examine you.\nDoctor: On your neck exam I don't appreciate any jugular venous distention.\nPatient: Okay.",
+      right: 'Neck: no jugular venous distention.',
+      flipped: 'Neck: jugular venous distention.',
+    },
+    pt: {
+      transcript: 'Médico: Vamos ao exame.\nMédico: Não tem icterícia nenhuma.\nDoente: Ainda bem.',
+      right: 'Exame: sem icterícia.',
+      flipped: 'Exame: com icterícia.',
+    },
+    es: {
+      transcript: 'Médico: Vamos a explorarle.\nMédico: No tiene ictericia.\nPaciente: Menos mal.',
+      right: 'Exploración: sin ictericia.',
+      flipped: 'Exploración: con ictericia.',
+    },
+    de: {
+      transcript: 'Arzt: Ich untersuche Sie jetzt.\nArzt: Ich sehe keinen Ikterus.\nPatient: Gut.',
+      right: 'Befund: kein Ikterus.',
+      flipped: 'Befund: Ikterus.',
+    },
+  },
+  'a no after a filler, in a long answer': {
+    en: {
+      transcript:
+        'Doctor: Have you had any fever?\nPatient: Uh, no, not that I can remember, I have been feeling fine otherwise.',
+      right: 'Denies fever.',
+      flipped: 'Reports fever.',
+    },
+    pt: {
+      transcript:
+        'Médico: Tem tido febre?\nDoente: Olhe, não, tenho andado bem estes dias todos, graças a Deus.',
+      right: 'Nega febre.',
+      flipped: 'Refere febre.',
+    },
+    es: {
+      transcript:
+        'Médico: ¿Ha tenido fiebre?\nPaciente: Bueno, no, la verdad es que me he encontrado bien estos días.',
+      right: 'Niega fiebre.',
+      flipped: 'Refiere fiebre.',
+    },
+    de: {
+      transcript:
+        'Arzt: Hatten Sie Fieber?\nPatient: Also, nein, ich habe mich eigentlich die ganze Zeit gut gefühlt.',
+      right: 'Verneint Fieber.',
+      flipped: 'Berichtet Fieber.',
+    },
+  },
+  'a no said after the symptom': {
+    en: {
+      transcript: 'Doctor: Tell me about the other symptoms.\nPatient: Cough yes. Diarrhea no.',
+      right: 'Cough. No diarrhea.',
+      flipped: 'Cough. Diarrhea.',
+    },
+    pt: {
+      transcript: 'Médico: E outros sintomas?\nDoente: Tosse sim. Diarreia não.',
+      right: 'Tosse. Sem diarreia.',
+      flipped: 'Tosse. Com diarreia.',
+    },
+    es: {
+      transcript: 'Médico: ¿Y otros síntomas?\nPaciente: Tos sí. Diarrea no.',
+      right: 'Tos. Sin diarrea.',
+      flipped: 'Tos. Con diarrea.',
+    },
+    de: {
+      transcript: 'Arzt: Und andere Beschwerden?\nPatient: Husten ja. Durchfall nein.',
+      right: 'Husten. Kein Durchfall.',
+      flipped: 'Husten. Durchfall.',
+    },
+  },
+  'a no to a pain of a place': {
+    en: {
+      transcript: 'Doctor: Does your left knee hurt?\nPatient: No.',
+      right: 'No left knee pain.',
+      flipped: 'Left knee pain.',
+    },
+    pt: {
+      transcript: 'Médico: Tem dor no joelho esquerdo?\nDoente: Não.',
+      right: 'Sem dor no joelho esquerdo.',
+      flipped: 'Com dor no joelho esquerdo.',
+    },
+    es: {
+      transcript: 'Médico: ¿Tiene dolor en la rodilla izquierda?\nPaciente: No.',
+      right: 'Sin dolor en la rodilla izquierda.',
+      flipped: 'Con dolor en la rodilla izquierda.',
+    },
+    de: {
+      transcript: 'Arzt: Haben Sie Schmerzen im linken Knie?\nPatient: Nein.',
+      right: 'Keine Schmerzen im linken Knie.',
+      flipped: 'Schmerzen im linken Knie.',
+    },
+  },
+  'a no about smoking, and a note that labels its answer': {
+    en: {
+      transcript: 'Doctor: Do you smoke?\nPatient: No, never.',
+      right: 'Tobacco use: none.',
+      flipped: 'Smokes daily.',
+    },
+    pt: {
+      transcript: 'Médico: Fuma?\nDoente: Não, nunca fumei.',
+      right: 'Tabaco: nega.',
+      flipped: 'Fuma diariamente.',
+    },
+    es: {
+      transcript: 'Médico: ¿Fuma?\nPaciente: No, nunca he fumado.',
+      right: 'Tabaco: niega.',
+      flipped: 'Fuma a diario.',
+    },
+    de: {
+      transcript: 'Arzt: Rauchen Sie?\nPatient: Nein, nie.',
+      right: 'Nikotin: verneint.',
+      flipped: 'Raucht täglich.',
+    },
+  },
+}
+
+describe.each(Object.entries(WAYS))('a denial as %s', (_, byLanguage) => {
+  it.each(Object.entries(byLanguage) as [Language, Said][])('in %s', (language, said) => {
+    const review = (note: string) =>
+      engine
+        .check({ language, transcript: said.transcript, inputs: [], note })
+        .findings.filter((f) => f.kind !== 'omission')
+    expect(review(said.right)).toEqual([])
+    expect(review(said.flipped).map((f) => f.code)).toEqual(['contradiction_negation'])
+  })
+})
+
+// What only looks like a denial: a no to a circumstance, a yes or no that turns, a wish.
+const NOT_DENIALS: Partial<Record<Language, Said>>[] = [
+  {
+    en: {
+      transcript: 'Doctor: Any chest pain when you climb stairs?\nPatient: No.',
+      right: 'Reports chest pain.',
+      flipped: '',
+    },
+    pt: {
+      transcript: 'Médico: Dor no peito quando sobe escadas?\nDoente: Não.',
+      right: 'Refere dor no peito.',
+      flipped: '',
+    },
+    es: {
+      transcript: 'Médico: ¿Dolor en el pecho cuando sube escaleras?\nPaciente: No.',
+      right: 'Refiere dolor en el pecho.',
+      flipped: '',
+    },
+    de: {
+      transcript: 'Arzt: Haben Sie Brustschmerzen bei Belastung?\nPatient: Nein.',
+      right: 'Berichtet Brustschmerzen.',
+      flipped: '',
+    },
+  },
+  {
+    en: {
+      transcript:
+        'Doctor: Any nausea?\nPatient: No, but sometimes after dinner I feel a bit sick to my stomach.',
+      right: 'Occasional nausea after meals.',
+      flipped: '',
+    },
+    pt: {
+      transcript:
+        'Médico: Tem tido náuseas?\nDoente: Não, mas às vezes depois do jantar fico um bocado enjoado.',
+      right: 'Náuseas ocasionais após as refeições.',
+      flipped: '',
+    },
+    es: {
+      transcript:
+        'Médico: ¿Ha tenido náuseas?\nPaciente: No, pero a veces después de cenar me encuentro un poco mal.',
+      right: 'Náuseas ocasionales tras las comidas.',
+      flipped: '',
+    },
+    de: {
+      transcript:
+        'Arzt: Hatten Sie Übelkeit?\nPatient: Nein, aber manchmal nach dem Abendessen ist mir etwas komisch.',
+      right: 'Gelegentlich Übelkeit nach dem Essen.',
+      flipped: '',
+    },
+  },
+  {
+    en: {
+      transcript: "Doctor: How is the knee?\nPatient: I can't walk without pain in my knee.",
+      right: 'Knee pain when walking.',
+      flipped: '',
+    },
+    pt: {
+      transcript: 'Médico: Como está o joelho?\nDoente: Não consigo andar sem dor no joelho.',
+      right: 'Dor no joelho ao andar.',
+      flipped: '',
+    },
+    es: {
+      transcript: 'Médico: ¿Cómo está la rodilla?\nPaciente: No puedo caminar sin dolor en la rodilla.',
+      right: 'Dolor en la rodilla al caminar.',
+      flipped: '',
+    },
+    de: {
+      transcript: 'Arzt: Wie geht es dem Knie?\nPatient: Ich kann nicht ohne Schmerzen im Knie gehen.',
+      right: 'Schmerzen im Knie beim Gehen.',
+      flipped: '',
+    },
+  },
+  {
+    en: {
+      transcript: "Doctor: How is your weight?\nPatient: I wish I had some weight loss, I'm stuck.",
+      right: 'No weight loss.',
+      flipped: '',
+    },
+  },
+]
+
+describe('what only looks like a denial contradicts nothing', () => {
+  it.each(
+    NOT_DENIALS.flatMap((byLanguage) => Object.entries(byLanguage) as [Language, Said][]).map(
+      ([language, said]) => [language, said.right, said] as const,
+    ),
+  )('in %s: %s', (language, _, said) => {
+    const found = engine
+      .check({ language, transcript: said.transcript, inputs: [], note: said.right })
+      .findings.filter((f) => f.kind !== 'omission')
+    expect(found).toEqual([])
+  })
+})
