@@ -447,6 +447,8 @@ function deniedAt(
   let cue = -1
   for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length
   if (cue < 0) return false
+  // 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies what came before it.
+  if (/^\s*[,;]/.test(low.slice(cue))) return false
   // 'Can't exercise without pain': a 'without' after a denial affirms.
   if (WITHOUT.test(low.slice(cue - 8, cue))) {
     let denials = 0
@@ -490,9 +492,19 @@ const NEGATIONS_WORD =
  */
 const AFTER_NO: Record<Language, RegExp> = {
   en: /^(?: +(?:use|usage|abuse|history|consumption))?[\s,.:-]*(?:no|nope|none|not really|never|negative|denie[sd]|non-?\w*)[\s,!]*(?:$|[.;])/,
-  pt: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:nao|nunca|nada|nega|negou|negativo)[\s,!]*(?:$|[.;])/,
-  es: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:no|nunca|nada|niega|nego|negativo)[\s,!]*(?:$|[.;])/,
-  de: /^(?: *(?:konsum|abusus|anamnese))?[\s,.:-]*(?:nein|nee|keine[nrs]?|nie|verneint|negativ)[\s,!]*(?:$|[.;])/,
+  // Also the topic first, then the denial with its verb: 'tosse não tenho', 'tos no tiene, ni mocos',
+  // 'Gelenkschmerzen habe ich keine', 'erbrochen hat sie nicht', 'ohnmächtig war ich nie'.
+  pt: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:(?:(?:tambem|tampouco) )?(?:nao|nunca|nada|nega|negou|negativo)[\s,!]*(?:$|[.;])|(?:nao|nunca) (?:tenho|tem|teve|tive|tinha|sinto|sente|senti|sentiu|ha|houve|notei|notou|vi|viu)(?:[\s,!]*(?:$|[.;,])| (?:nada|nenhum\w*)))/,
+  es: /^(?: +(?:uso|consumo|habitos|antecedentes))?[\s,.:-]*(?:(?:tampoco|(?:tampoco )?(?:no|nunca|nada|niega|nego|negativo))[\s,!]*(?:$|[.;])|(?:no|nunca) (?:tengo|tiene|tuve|tuvo|tenia|siento|siente|senti|sintio|hay|hubo|he tenido|ha tenido|noto|nota|note|noto)(?:[\s,!]*(?:$|[.;,])| (?:nada|ningun\w*)))/,
+  de: /^(?: *(?:konsum|abusus|anamnese))?[\s,.:-]*(?:(?:habe|hat|hatte|hatten|haben|war|waren|ist|bin|sind) (?:ich|sie|er|wir|es) )?(?:auch )?(?:nein|nee|keine[nrs]?|kein|nicht|nie|verneint|negativ)[\s,!]*(?:$|[.;,])/,
+}
+
+/** A condition before a symptom in its sentence ('if', 'se', 'si', 'wenn', 'bei'): it is neither said nor denied. */
+const CONDITION: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:if|unless|in case of|should there be|whenever)(?![\p{L}])/u,
+  pt: /(?<![\p{L}-])(?:se|caso|em caso de|sempre que)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(?:si(?!\s*[,.!])|en caso de|siempre que)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:wenn|falls|bei|sollte)(?![\p{L}])/u,
 }
 
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */
@@ -512,22 +524,34 @@ export function termsIn(text: string, language: Language): TermMention[] {
   // A line labelled with the part examined ('NECK: No swelling') speaks of that part.
   const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
   const labelled = label ? contentStems(label[1]!, language) : []
-  return found
-    .sort((a, b) => a.start - b.start)
-    .map((t) => ({
-      ...t,
-      polarity:
-        INTRINSIC.test(low.slice(t.start, t.end)) ||
-        deniedAt(low, t.start, language, found) ||
-        AFTER_NO[language].test(low.slice(t.end))
-          ? ('negated' as const)
-          : ('affirmed' as const),
-      site: [
-        ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
-        ...contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
-        ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
-      ],
-    }))
+  return (
+    found
+      .sort((a, b) => a.start - b.start)
+      // 'Go to the emergency department if chest pain', 'Bei Gelenkschmerzen melden': a condition affirms nothing.
+      .filter(
+        (t) =>
+          !CONDITION[language].test(
+            low
+              .slice(0, t.start)
+              .split(/[.;:!?\n]/)
+              .at(-1)!,
+          ),
+      )
+      .map((t) => ({
+        ...t,
+        polarity:
+          INTRINSIC.test(low.slice(t.start, t.end)) ||
+          deniedAt(low, t.start, language, found) ||
+          AFTER_NO[language].test(low.slice(t.end))
+            ? ('negated' as const)
+            : ('affirmed' as const),
+        site: [
+          ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
+          ...contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
+          ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
+        ],
+      }))
+  )
 }
 
 /** Words of a place that exclude each other: 'proximal' is not 'distal', 'left' not 'right'. */
@@ -539,6 +563,7 @@ const OPPOSITE_SITES = [
   ['links', 'recht'],
   ['upper', 'lower'],
   ['media', 'later'],
+  ['inter', 'exter'],
   ['anter', 'poste'],
   ['front', 'poste'],
   ['front', 'behin'],

@@ -698,3 +698,72 @@ describe('what only looks like a denial contradicts nothing', () => {
     expect(found).toEqual([])
   })
 })
+
+describe('a denial said after what it denies, with its verb (pt, es, de)', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => f.code)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'pt',
+      'Médico: Tem tosse?\nDoente: Não, tosse não tenho.',
+      '## Subjetivo\n- Sem tosse.',
+      '## Subjetivo\n- Tosse.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene tos?\nPaciente: Tos no tengo, ni mocos.',
+      '## Subjetivo\n- Sin tos.',
+      '## Subjetivo\n- Tos.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Gelenkschmerzen?\nPatientin: Gelenkschmerzen habe ich keine.',
+      '## Anamnese\n- Keine Gelenkschmerzen.',
+      '## Anamnese\n- Gelenkschmerzen.',
+    ],
+    [
+      'de',
+      'Arzt: Brustschmerzen?\nPatient: Brustschmerzen nicht, nur Husten.',
+      '## Anamnese\n- Keine Brustschmerzen.',
+      '## Anamnese\n- Brustschmerzen.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('what a condition names is neither said nor denied', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => f.code)
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any chest pain?\nPatient: No chest pain.',
+      '## Plan\n- Go to the emergency department if chest pain.',
+    ],
+    ['pt', 'Médico: Tem febre?\nDoente: Febre também não.', '## Plano\n- Vir antes se febre.'],
+    ['es', 'Médico: ¿Tiene fiebre?\nPaciente: Fiebre no.', '## Plan\n- Volver si fiebre.'],
+    [
+      'de',
+      'Arzt: Gelenkschmerzen?\nPatient: Gelenkschmerzen habe ich keine.',
+      '## Procedere\n- Bei Gelenkschmerzen melden.',
+    ],
+    // A denial closed by its comma denies what came before it.
+    [
+      'de',
+      'Arzt: Rauchen, Alkohol?\nPatient: Ich rauche nicht, Alkohol am Wochenende zwei Bier.',
+      '## Anamnese\n- Alkohol am Wochenende 2 Bier.',
+    ],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
