@@ -12,7 +12,7 @@ import '../catalogue/catalogue.css'
 
 /**
  * The signed-in landing: whether the server can transcribe (when it cannot), announcements, the unfinished consultation to resume and the recent ones, the
- * consultation mode, then the choice of the type that starts a consultation, the history, and the entries
+ * choice of the type that starts a consultation, then the consultation mode, the history, and the entries
  * (assistant, models, audio capture, tutorial, language).
  */
 export default function HomeRoute() {
@@ -29,9 +29,10 @@ export default function HomeRoute() {
       <TranscriptionNoticeView actor={engines} />
       <AnnouncementsCarousel />
       <HomeSessions />
-      <ConsultationModePanel />
+      {/* The type choice starts a consultation: first, before the mode (a phone shows it on the first screen). */}
       <TypeChoice actor={actor} layout="list" />
       <ManageTypes actor={actor} />
+      <ConsultationModePanel />
       <HomeHistory />
       <HomeEntries engines={engines} />
     </main>
