@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../support/outbox'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
-import { confirmedUser, logIn, PASSWORD } from './users'
+import { api, confirmedUser, logIn, PASSWORD, storedToken } from './users'
 
 let server: RunningServer
 let browser: Browser
@@ -70,6 +70,63 @@ async function openOrganization(page: Page) {
 const memberRow = (page: Page, email: string) => page.locator(`tr[data-member="${email}"]`)
 
 describe('organisations', () => {
+  it('an organisation with an empty pool still lets its admin write a note, paid and said so; alone, the admin closes it', async () => {
+    const admin = await confirmedUser(server, 'sozinha', { name: 'Dra. Sofia Sozinha' })
+    const { page, errors } = await newPage()
+    await logIn(page, admin)
+    await openOrganization(page)
+    await page.getByLabel('Nome da organização').fill('Clínica Vazia')
+    await page.getByRole('button', { name: 'Criar organização' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Clínica Vazia' }).waitFor({ state: 'visible' })
+
+    // A consultation with its transcript typed in; the organisation has no credits.
+    const token = await storedToken(page)
+    const pools = async () =>
+      (
+        await api<{ data: { d_pools: { kind: string; balance: number }[] } }>(
+          server,
+          token,
+          'GET',
+          '/v1/credits',
+        )
+      ).body.data.d_pools
+    const own = async () => (await pools()).find((pool) => pool.kind === 'user')!.balance
+    const before = await own()
+    const created = await api<{ data: { d_consultation_session: { id: string } } }>(
+      server,
+      token,
+      'POST',
+      '/v1/consultation_sessions',
+      { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+    )
+    const id = created.body.data.d_consultation_session.id
+    await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
+      transcription: 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana.',
+    })
+    await page.goto(`/consultation/${id}`)
+    const note = page.getByRole('article', { name: 'Nota da consulta' })
+    // The hint says whose credits pay before anything is spent.
+    await note
+      .getByText(
+        `Clínica Vazia não tem créditos: este documento é pago com os seus (${before} créditos disponíveis).`,
+      )
+      .waitFor()
+    await note.getByRole('button', { name: 'Gerar nota' }).click()
+    await note.getByTestId('document-content').waitFor({ timeout: 30_000 })
+    expect(await own()).toBe(before - 1)
+    expect((await pools()).find((pool) => pool.kind === 'organization')!.balance).toBe(0)
+
+    // Its only member leaves by closing it, after a warning that says what becomes of it.
+    await openOrganization(page)
+    await page.getByRole('button', { name: 'Fechar a organização' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Fechar a organização?' })
+    await dialog.getByText(/Os créditos dela passam para os seus/).waitFor()
+    await dialog.getByRole('button', { name: 'Fechar a organização' }).click()
+    await page.getByRole('heading', { name: 'Criar uma organização' }).waitFor({ state: 'visible' })
+    expect((await pools()).map((pool) => pool.kind)).toEqual(['user'])
+    expect(errors).toEqual([])
+  }, 90_000)
+
   it('an admin invites a second person, who signs up from the mailed link; the admin promotes them; they leave after confirming', async () => {
     const admin = await confirmedUser(server, 'admin', { name: 'Dra. Ana Admin' })
     const invitee = { name: 'Dr. Rui Convidado', email: newEmail('convidado') }
