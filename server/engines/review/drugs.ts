@@ -1,5 +1,6 @@
 import { allergyClass, coveredByAllergy, drugMatches, medicationKey } from '../clinical/medications'
-import { fold } from './words'
+import { NUMBER_WORDS } from '../clinical/numbers'
+import { fold, STOPWORDS } from './words'
 
 /**
  * How drug names are compared across spellings and languages: accents off, ph → f, th → t, y → i, k → c,
@@ -248,15 +249,43 @@ export function findDrugs(text: string): DrugMention[] {
   // A name no list holds, written with its strength ('Start rifaximin 550 mg'): a drug all the same.
   for (const m of text.matchAll(NAMED_DOSE)) {
     const word = fold(m[1]!)
-    if (!NOT_NAMES.test(word) && !found.some((f) => f.start <= m.index && m.index < f.end))
+    if (
+      !NOT_NAMES.test(word) &&
+      !ANY_STOPWORD.has(word) &&
+      !found.some((f) => f.start <= m.index && m.index < f.end)
+    )
       add(m.index, m.index + m[1]!.length)
   }
   return found.sort((a, b) => a.start - b.start)
 }
 
-/** A word right before a strength: '<name> 550 mg', '<name> 0,4 mg', '<name> 1000 IE'. */
-const NAMED_DOSE =
-  /(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie|milligrams?|miligramas?|miligramos?|milligramm|micrograms?)(?![\p{L}]))/gu
+/** A common word of any of the four languages ('these two milligrams') names no drug. */
+const ANY_STOPWORD = new Set(Object.values(STOPWORDS).flatMap((words) => [...words]))
+
+/** Number words of the four languages, for a strength said in words ('bumex two milligrams'). */
+const NUMBER_WORD = `(?:${[
+  ...new Set(
+    Object.values(NUMBER_WORDS).flatMap((w) => [
+      ...Object.keys(w.units),
+      ...Object.keys(w.tens),
+      ...Object.keys(w.hundreds),
+      ...Object.keys(w.scales),
+      w.joiner,
+    ]),
+  ),
+]
+  .filter((w) => w.length > 1)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`
+
+/**
+ * A word right before a strength: '<name> 550 mg', '<name> 0,4 mg', '<name> 1000 IE', and said in words as
+ * transcripts write it ('<name> two milligrams', '<name> quinientos miligramos').
+ */
+const NAMED_DOSE = new RegExp(
+  String.raw`(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+(?:\d+(?:[.,]\d+)?|${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD}){0,4})\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie|milligrams?|miligramas?|miligramos?|milligramm|micrograms?)(?![\p{L}]))`,
+  'giu',
+)
 /** Words that stand before a strength without being a drug's name. */
 const NOT_NAMES =
   /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|after\w*|later|first|morning|evening|night|danach|dann|anschliessend|spater|zunachst|zuerst|morgens|mittags|abends|nachts|jeweils|insgesamt|depois|seguida|primeiro|manha|noite|despues|luego|entonces|primero|manana|noche|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/

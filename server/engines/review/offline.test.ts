@@ -767,3 +767,26 @@ describe('what a condition names is neither said nor denied', () => {
     expect(alarms(language, transcript, note)).toEqual([])
   })
 })
+
+describe('a drug no list holds, with its strength said in words', () => {
+  it('supports the dose the note writes for it, wherever the line comes from', () => {
+    const transcript =
+      'Doctor: for your heart failure i want you to continue on your bumex two milligrams once daily.\n' +
+      'Doctor: for your hypertension continue the cozaar one hundred milligrams daily and the norvasc five milligrams once daily.'
+    const note = '## Medications\nBumex 2 mg once daily, Cozaar 100 mg daily, and Norvasc 5 mg once daily.\n'
+    const found = engine
+      .check({ language: 'en', transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+    expect(found).toEqual([])
+    // 'these two milligrams' names no drug.
+    const other = engine
+      .check({
+        language: 'en',
+        transcript: 'Doctor: take one of these two milligrams.',
+        inputs: [],
+        note: '## Plan\nThese 2 mg.',
+      })
+      .findings.filter((f) => f.code === 'unsupported_medication')
+    expect(other).toEqual([])
+  })
+})
