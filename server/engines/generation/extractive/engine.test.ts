@@ -388,3 +388,16 @@ describe('talk about the visit itself is not the note', () => {
     expect(note).toMatch(/500 mg/)
   })
 })
+
+describe('the clinician’s "you" after a past verb is the patient as object', () => {
+  it('writes "sent him", never "sent he"', () => {
+    const note = write(
+      'en',
+      'Doctor: Hello Mrs. Lopez, she is a 45 year old woman here for a follow-up.\nPatient: Hi.\nDoctor: We sent you for physical therapy last month, and we started you on imitrex in May.',
+    )
+      .sections.map((s) => s.content)
+      .join('\n')
+    expect(note).toMatch(/sent her for physical therapy last month, and we started her on imitrex/)
+    expect(note).not.toMatch(/\b(?:sent|started) (?:he|she)\b/)
+  })
+})
