@@ -360,6 +360,18 @@ describe('clinical prose: no voice commands, no feelings, the plan without its "
     expect(note).toMatch(/Start him on lasix 20 mg a day/)
     expect(note).not.toMatch(/\bI (?:also )?want\b/)
   })
+
+  it('writes a second plan in the same sentence without "and I want him to"', () => {
+    const note = write(
+      'en',
+      'Doctor: Get a repeat hemoglobin a1c in 3 months, and i want him to continue to monitor his blood sugars at home.',
+    )
+      .sections.map((s) => s.content)
+      .join('\n')
+    expect(note).toMatch(
+      /Get a repeat hemoglobin a1c in 3 months, and continue to monitor his blood sugars at home/,
+    )
+  })
 })
 
 describe('talk about the visit itself is not the note', () => {

@@ -49,6 +49,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /^(?:and |so )?I (?:know|see|understand|noticed|notice|remember|recall|saw|read) (?:that |here that |in your chart that )?(?=(?:he|she|you|your|his|her|the|they|it)\b)/i,
       '',
     ],
+    // A second plan in the same sentence: 'Get an A1c in 3 months, and I want him to continue to monitor…'.
+    [
+      /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:(?:also|do|really|just|still)\s+)*(?:(?:want|need)\s+(?:you|him|her|them)\s+to|(?:would|'d)\s+like\s+(?:you|him|her|them)\s+to|(?:want|need)\s+to|(?:would|'d)\s+like\s+to|(?:will|'ll|am going to|'m going to|are going to|'re going to)(?:\s+go ahead and)?)\s+(?=[a-z])/gi,
+      '$1',
+    ],
     // 'I'm glad to see that she is in therapy': what she is doing, not how the clinician feels.
     [
       /^(?:and |so |well,? )?(?:I'm|I am|we're|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:see|hear) )?that\s+/i,
