@@ -337,3 +337,17 @@ describe('impressions said indirectly', () => {
     expect(impressions(transcript, language)).toEqual([])
   })
 })
+
+describe('common drugs and brand names the lexicon reads', () => {
+  it.each([
+    ["Doctor: i'm gon na give you meloxicam fifteen milligrams daily for the pain.", 'meloxicam', 'started'],
+    ['Doctor: i am going to prescribe cardura four milligrams once a day.', 'doxazosin', 'started'],
+    ['Doctor: continue your bumex two milligrams once daily.', 'bumetanide', 'continued'],
+    ['Doctor: continue the cozaar one hundred milligrams daily.', 'losartan', 'continued'],
+  ])('%s', (transcript, key, status) => {
+    const meds = readConsultation(transcript, [], 'en').facts.flatMap((f) =>
+      f.kind === 'medication' ? [[f.key, f.status]] : [],
+    )
+    expect(meds).toContainEqual([key, status])
+  })
+})

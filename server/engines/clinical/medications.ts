@@ -204,6 +204,21 @@ potassium: potassium$|potássio$|potasio$|kalium$
 botulinum toxin: botox$
 biotin: biotin$
 lithium: lithium$|lítio$|litio$
+meloxicam: meloxicam|mobic$ @nsaid
+indomethacin: indomethacin|indometacin @nsaid
+hydrocodone: hydrocodon|vicodin|lortab|norco$ @opioid
+tramadol: ultram$|tramal$ @opioid
+doxazosin: doxazosin|cardura
+bumetanide: bumetanid|bumex
+spironolactone: aldactone
+losartan: cozaar
+valsartan: diovan
+metoprolol: toprol|lopressor
+lisinopril: zestril|prinivil
+baclofen: baclofen
+tizanidine: tizanidin|zanaflex
+hydroxyzine: hydroxyzin|atarax
+meclizine: meclizin|antivert
 `
 
 /** Classes an allergy may name ('allergic to penicillins', 'alergia a los AINE', 'Sulfonamid-Allergie'). */
@@ -236,7 +251,9 @@ const STEMS: { stem: string; whole: boolean; entry: Entry }[] = []
 for (const line of LEXICON.trim().split('\n')) {
   const m = /^([^:]+):\s*([^@]+?)\s*(?:@(\w+))?$/.exec(line.trim())
   if (!m) continue
-  const entry = { key: m[1]!.trim(), drugClass: m[3] ?? null }
+  // A key listed again adds names to it ('losartan: cozaar').
+  const key = m[1]!.trim()
+  const entry = ENTRIES.get(key) ?? { key, drugClass: m[3] ?? null }
   ENTRIES.set(entry.key, entry)
   for (const raw of m[2]!.split('|')) {
     const whole = raw.endsWith('$')
