@@ -9,6 +9,10 @@ import type { AllergyFact, SourceSentence, Span } from './types'
  * question answered over a few turns ('Any allergies?' — 'Yes. Penicillin.'; 'Napro-…' — 'Naprosyn?' —
  * 'Yes.'; 'You're not allergic to anything, right?' — 'That's right.'). Every agent named is one fact.
  */
+/** A tag that makes a statement a question ('…, is that right?', '…, certo?', '…, ¿verdad?', '…, oder?'). */
+const QUESTION_TAG =
+  /^(?:is that (?:right|correct)|right|correct|isn'?t (?:it|that right)|am i right|certo|correto|não é|nao e|verdade|cierto|verdad|no es así|richtig|oder|stimmt'?s?|nicht wahr)$/iu
+
 export function readAllergies(
   transcript: string,
   sentences: SourceSentence[],
@@ -101,6 +105,30 @@ export function readAllergies(
   sentences.forEach((q, k) => {
     if (q.speaker !== 'clinician' || !q.question || !pack.allergyQuestion.test(said(q))) return
     const negatedQuestion = reading.negation.test(said(q))
+    // 'You're allergic to Augmentin, is that right?' — 'Yes, I get a rash': the allergy named, confirmed; a
+    // 'no' denies that one only (it is not 'no known allergies').
+    const confirming = negatedQuestion
+      ? []
+      : agentsIn(q, false).filter(
+          (a) =>
+            !QUESTION_TAG.test(a.agent.trim().replace(/^[¿¡]+|[?!.,]+$/g, '')) &&
+            // A drug named ('Augmentin'), not 'anything' or 'any medicines'.
+            findMedications(a.agent, language).length > 0,
+        )
+    if (confirming.length) {
+      const answer = sentences.slice(k + 1, k + 4).find((s) => s.speaker !== 'clinician' && !s.question)
+      const reply = answer
+        ? said(answer)
+            .replace(/^[\s¿¡]+/, '')
+            .replace(INTERJECTION, '')
+        : ''
+      if (answer && (pack.yes.test(reply) || pack.affirm.test(reply)) && !pack.no.test(reply)) {
+        const reaction = pack.reaction.exec(said(answer))?.[0]
+        for (const a of confirming) fact(q, a.agent, a.span, reaction ? { reaction } : {})
+        answers.add(answer.index)
+      }
+      return
+    }
     const aboutDrugs = pack.drugWords.test(said(q))
     const named = pack.allergenInQuestion.exec(said(q))
     if (named?.[1])

@@ -351,3 +351,37 @@ describe('common drugs and brand names the lexicon reads', () => {
     expect(meds).toContainEqual([key, status])
   })
 })
+
+describe('an allergy the clinician names in a question, confirmed or denied', () => {
+  const read = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'allergy'
+        ? [['allergy', f.agent, f.reaction ?? null]]
+        : f.kind === 'medication'
+          ? [['taking', f.name, f.status]]
+          : [],
+    )
+
+  it.each<[Language, string, (string | null)[][]]>([
+    [
+      'en',
+      "Doctor: And you're allergic to Augmentin, is that right?\nPatient: Yes, I get a rash.",
+      [['allergy', 'Augmentin', 'rash']],
+    ],
+    [
+      'pt',
+      'Médico: É alérgica à penicilina, certo?\nDoente: Sim, fico com urticária.',
+      [['allergy', 'penicilina', 'urticária']],
+    ],
+    ['es', 'Médico: Es alérgica a la penicilina, ¿verdad?\nPaciente: Sí.', [['allergy', 'penicilina', null]]],
+    [
+      'de',
+      'Arzt: Sie sind allergisch gegen Penicillin, oder?\nPatientin: Ja.',
+      [['allergy', 'Penicillin', null]],
+    ],
+    // Denied: neither an allergy nor 'no known allergies', and never a medication taken.
+    ['en', 'Doctor: You are allergic to penicillin, correct?\nPatient: No, that was my sister.', []],
+  ])('%s: %s', (language, transcript, expected) => {
+    expect(read(transcript, language)).toEqual(expected)
+  })
+})

@@ -246,6 +246,8 @@ export function readConsultation(
       if (
         (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
         allergens.some((a) => overlaps(a, m)) ||
+        // A drug named in a question about an allergy ('you're allergic to Augmentin, right?') is no medicine.
+        (s.question && pack.allergy.test(clauseAround(text, m))) ||
         (allergyHere &&
           !allergens.length &&
           !s.question &&

@@ -413,3 +413,14 @@ describe('the clinician’s "you" after a past verb is the patient as object', (
     expect(note).not.toMatch(/\b(?:sent|started) (?:he|she)\b/)
   })
 })
+
+describe('an allergy confirmed to a question is an allergy, never a medicine taken', () => {
+  it.each<[Language, string, RegExp]>([
+    ['en', "Doctor: You're allergic to Augmentin, is that right?\nPatient: Yes, I get a rash.", /Augmentin/],
+    ['pt', 'Médico: É alérgica à penicilina, certo?\nDoente: Sim.', /penicilina/i],
+  ])('%s', (language, transcript, drug) => {
+    const note = write(language, transcript)
+    expect(section(note, 'allergies')).toMatch(drug)
+    expect(section(note, 'medication')).not.toMatch(drug)
+  })
+})
