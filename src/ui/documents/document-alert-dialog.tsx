@@ -1,0 +1,81 @@
+import { type KeyboardEvent, type ReactNode, useId } from 'react'
+import { focusInAndBack, trapTab } from '../components/dialog-focus'
+
+type Action = { label: string; onClick: () => void; busy?: boolean }
+
+/**
+ * A question about one document before an action on it (sign-off, generating over edits): the document's
+ * title, what the action means, a problem if it failed, Cancel and the action. Focus goes in and comes back;
+ * Tab stays inside; the machine's `onKeyDown` answers Escape.
+ */
+export function DocumentAlertDialog({
+  className,
+  title,
+  documentTitle,
+  children,
+  problem,
+  cancel,
+  confirm,
+  focus,
+  onKeyDown,
+}: {
+  className: string
+  title: string
+  documentTitle: string
+  children: ReactNode
+  problem?: string | null
+  cancel: Action
+  confirm: Action
+  /** Which button has the focus first: the safe one, unless confirming is what the clinician came for. */
+  focus: 'cancel' | 'confirm'
+  onKeyDown: (event: KeyboardEvent) => void
+}) {
+  const id = useId()
+  return (
+    <div className="dialog-backdrop">
+      <dialog
+        open
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        className={`dialog ${className}`}
+        ref={focusInAndBack}
+        onKeyDown={(event) => {
+          onKeyDown(event)
+          trapTab(event)
+        }}
+      >
+        <header className="dialog-header">
+          <h2 id={`${id}-title`}>{title}</h2>
+        </header>
+        <div id={`${id}-message`} className="stack">
+          <p>
+            <strong>{documentTitle}</strong>
+          </p>
+          {children}
+        </div>
+        {problem && (
+          <p role="alert" className="notice notice-error">
+            {problem}
+          </p>
+        )}
+        <footer className="dialog-actions">
+          <button type="button" data-autofocus={focus === 'cancel' || undefined} onClick={cancel.onClick}>
+            {cancel.label}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            data-autofocus={focus === 'confirm' || undefined}
+            aria-disabled={confirm.busy || undefined}
+            aria-busy={confirm.busy || undefined}
+            onClick={confirm.onClick}
+          >
+            {confirm.label}
+          </button>
+        </footer>
+      </dialog>
+    </div>
+  )
+}
