@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
 import { connectEditNotes } from '../../machines/edit-notes/edit-notes.selectors'
-import { focusInAndBack, trapTab } from '../components/dialog-focus'
+import { DocumentDialog } from './document-dialog'
 
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
 export function EditNotesDialog({
@@ -21,170 +21,150 @@ export function EditNotesDialog({
   const panelId = (mode: string) => `${id}-panel-${mode}`
   const tabId = (mode: string) => `${id}-tab-${mode}`
   return (
-    <div className="dialog-backdrop">
-      <dialog
-        open
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        className="dialog edit-notes-dialog"
-        ref={focusInAndBack}
-        onKeyDown={(event) => {
-          api.onKeyDown(event)
-          trapTab(event)
+    <DocumentDialog
+      id={id}
+      className="edit-notes-dialog"
+      title={api.title}
+      documentTitle={documentTitle}
+      close={api.close}
+      onKeyDown={api.onKeyDown}
+    >
+      <div role="tablist" aria-label={api.title}>
+        {api.modes.map((mode) => (
+          <button
+            key={mode.mode}
+            type="button"
+            role="tab"
+            id={tabId(mode.mode)}
+            aria-selected={mode.selected}
+            aria-controls={panelId(mode.mode)}
+            disabled={mode.disabled}
+            data-autofocus={mode.selected ? true : undefined}
+            onClick={mode.onClick}
+          >
+            {mode.label}
+          </button>
+        ))}
+      </div>
+      <form
+        aria-busy={api.isSubmitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          api.submit.onClick()
         }}
       >
-        <header className="dialog-header">
-          <h2 id={`${id}-title`}>
-            {api.title}
-            <span className="visually-hidden">: {documentTitle}</span>
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={api.close.label}
-            disabled={api.close.disabled}
-            onClick={api.close.onClick}
-          >
-            ×
-          </button>
-        </header>
-        <div role="tablist" aria-label={api.title}>
-          {api.modes.map((mode) => (
-            <button
-              key={mode.mode}
-              type="button"
-              role="tab"
-              id={tabId(mode.mode)}
-              aria-selected={mode.selected}
-              aria-controls={panelId(mode.mode)}
-              disabled={mode.disabled}
-              data-autofocus={mode.selected ? true : undefined}
-              onClick={mode.onClick}
-            >
-              {mode.label}
-            </button>
-          ))}
-        </div>
-        <form
-          aria-busy={api.isSubmitting || undefined}
-          onSubmit={(event) => {
-            event.preventDefault()
-            api.submit.onClick()
-          }}
+        <div
+          role="tabpanel"
+          id={panelId(api.mode)}
+          aria-labelledby={tabId(api.mode)}
+          className="edit-notes-panel"
         >
-          <div
-            role="tabpanel"
-            id={panelId(api.mode)}
-            aria-labelledby={tabId(api.mode)}
-            className="edit-notes-panel"
-          >
-            {api.mode === 'text' && (
-              <div className="field">
-                <label htmlFor={`${id}-text`}>{api.text.label}</label>
-                <textarea
-                  id={`${id}-text`}
-                  name="requested_changes[text]"
-                  rows={4}
-                  value={api.text.value}
-                  readOnly={api.text.readOnly}
-                  aria-describedby={`${id}-text-hint`}
-                  onChange={(event) => api.text.onChange(event.currentTarget.value)}
-                />
-                <p id={`${id}-text-hint`} className="field-hint">
-                  {api.text.hint}
-                </p>
-              </div>
-            )}
-            {api.mode === 'markdown' && (
-              <div className="field">
-                <label htmlFor={`${id}-markdown`}>{api.markdown.label}</label>
-                <textarea
-                  id={`${id}-markdown`}
-                  name="requested_changes[markdown]"
-                  rows={14}
-                  className="markdown-editor"
-                  spellCheck
-                  value={api.markdown.value}
-                  readOnly={api.markdown.readOnly}
-                  aria-describedby={`${id}-markdown-hint`}
-                  onChange={(event) => api.markdown.onChange(event.currentTarget.value)}
-                />
-                <p id={`${id}-markdown-hint`} className="field-hint">
-                  {api.markdown.hint}
-                </p>
-              </div>
-            )}
-            {api.mode === 'voice' && (
-              <section
-                aria-busy={api.voice.isBusy || api.voice.isRecording || undefined}
-                className="voice-recorder"
-              >
-                <p className="field-hint">{api.voice.hint}</p>
-                {api.voice.status && <p role="status">{api.voice.status}</p>}
-                {api.voice.countdown && (
-                  <p className="voice-countdown">
-                    <span className="visually-hidden">{api.voice.countdownLabel} </span>
-                    <span aria-live="off" data-testid="voice-countdown">
-                      {api.voice.countdown}
-                    </span>
-                  </p>
-                )}
-                {api.voice.microphoneProblem && (
-                  <p role="alert" className="notice notice-error">
-                    {api.voice.microphoneProblem}
-                  </p>
-                )}
-                <div className="cluster">
-                  {api.voice.start && (
-                    <button type="button" className="primary" onClick={api.voice.start.onClick}>
-                      {api.voice.start.label}
-                    </button>
-                  )}
-                  {api.voice.stop && (
-                    <button type="button" className="danger" onClick={api.voice.stop.onClick}>
-                      {api.voice.stop.label}
-                    </button>
-                  )}
-                  {api.voice.restart && (
-                    <button type="button" onClick={api.voice.restart.onClick}>
-                      {api.voice.restart.label}
-                    </button>
-                  )}
-                </div>
-              </section>
-            )}
-          </div>
-          {api.problem && (
-            <div role="alert" className="notice notice-error form-problem">
-              <p>{api.problem}</p>
-              {api.useMarkdown && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    api.useMarkdown?.onClick()
-                    // The button goes with the message: focus stays in the dialog, on the tab now shown.
-                    document.getElementById(tabId('markdown'))?.focus()
-                  }}
-                >
-                  {api.useMarkdown.label}
-                </button>
-              )}
+          {api.mode === 'text' && (
+            <div className="field">
+              <label htmlFor={`${id}-text`}>{api.text.label}</label>
+              <textarea
+                id={`${id}-text`}
+                name="requested_changes[text]"
+                rows={4}
+                value={api.text.value}
+                readOnly={api.text.readOnly}
+                aria-describedby={`${id}-text-hint`}
+                onChange={(event) => api.text.onChange(event.currentTarget.value)}
+              />
+              <p id={`${id}-text-hint`} className="field-hint">
+                {api.text.hint}
+              </p>
             </div>
           )}
-          <footer className="dialog-actions">
-            <button type="button" disabled={api.close.disabled} onClick={api.close.onClick}>
-              {api.close.label}
-            </button>
-            <button
-              type="submit"
-              className="primary"
-              aria-disabled={api.submit.busy || api.submit.disabled || undefined}
+          {api.mode === 'markdown' && (
+            <div className="field">
+              <label htmlFor={`${id}-markdown`}>{api.markdown.label}</label>
+              <textarea
+                id={`${id}-markdown`}
+                name="requested_changes[markdown]"
+                rows={14}
+                className="markdown-editor"
+                spellCheck
+                value={api.markdown.value}
+                readOnly={api.markdown.readOnly}
+                aria-describedby={`${id}-markdown-hint`}
+                onChange={(event) => api.markdown.onChange(event.currentTarget.value)}
+              />
+              <p id={`${id}-markdown-hint`} className="field-hint">
+                {api.markdown.hint}
+              </p>
+            </div>
+          )}
+          {api.mode === 'voice' && (
+            <section
+              aria-busy={api.voice.isBusy || api.voice.isRecording || undefined}
+              className="voice-recorder"
             >
-              {api.submit.label}
-            </button>
-          </footer>
-        </form>
-      </dialog>
-    </div>
+              <p className="field-hint">{api.voice.hint}</p>
+              {api.voice.status && <p role="status">{api.voice.status}</p>}
+              {api.voice.countdown && (
+                <p className="voice-countdown">
+                  <span className="visually-hidden">{api.voice.countdownLabel} </span>
+                  <span aria-live="off" data-testid="voice-countdown">
+                    {api.voice.countdown}
+                  </span>
+                </p>
+              )}
+              {api.voice.microphoneProblem && (
+                <p role="alert" className="notice notice-error">
+                  {api.voice.microphoneProblem}
+                </p>
+              )}
+              <div className="cluster">
+                {api.voice.start && (
+                  <button type="button" className="primary" onClick={api.voice.start.onClick}>
+                    {api.voice.start.label}
+                  </button>
+                )}
+                {api.voice.stop && (
+                  <button type="button" className="danger" onClick={api.voice.stop.onClick}>
+                    {api.voice.stop.label}
+                  </button>
+                )}
+                {api.voice.restart && (
+                  <button type="button" onClick={api.voice.restart.onClick}>
+                    {api.voice.restart.label}
+                  </button>
+                )}
+              </div>
+            </section>
+          )}
+        </div>
+        {api.problem && (
+          <div role="alert" className="notice notice-error form-problem">
+            <p>{api.problem}</p>
+            {api.useMarkdown && (
+              <button
+                type="button"
+                onClick={() => {
+                  api.useMarkdown?.onClick()
+                  // The button goes with the message: focus stays in the dialog, on the tab now shown.
+                  document.getElementById(tabId('markdown'))?.focus()
+                }}
+              >
+                {api.useMarkdown.label}
+              </button>
+            )}
+          </div>
+        )}
+        <footer className="dialog-actions">
+          <button type="button" disabled={api.close.disabled} onClick={api.close.onClick}>
+            {api.close.label}
+          </button>
+          <button
+            type="submit"
+            className="primary"
+            aria-disabled={api.submit.busy || api.submit.disabled || undefined}
+          >
+            {api.submit.label}
+          </button>
+        </footer>
+      </form>
+    </DocumentDialog>
   )
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { versionsMachine } from '../../machines/versions/versions.machine'
 import { connectVersions } from '../../machines/versions/versions.selectors'
-import { focusInAndBack, focusOnMount, trapTab } from '../components/dialog-focus'
+import { focusOnMount } from '../components/dialog-focus'
 import { useDateFormat } from '../settings/organization-flows'
+import { DocumentDialog } from './document-dialog'
 
 const NoteMarkdown = lazy(() => import('./note-markdown'))
 
@@ -28,131 +29,111 @@ export function VersionsDialog({
   // Back from a version, focus returns to the button that showed it (the list was out of the page).
   const lastViewed = useRef<number | null>(null)
   return (
-    <div className="dialog-backdrop">
-      <dialog
-        open
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-note`}
-        aria-busy={api.isLoading || api.isRestoring || undefined}
-        className="dialog versions-dialog"
-        ref={focusInAndBack}
-        onKeyDown={(event) => {
-          api.onKeyDown(event)
-          trapTab(event)
-        }}
-      >
-        <header className="dialog-header">
-          <h2 id={`${id}-title`}>
-            {api.title}
-            <span className="visually-hidden">: {documentTitle}</span>
-          </h2>
-          <button
-            type="button"
-            className="dialog-close"
-            aria-label={api.close.label}
-            disabled={api.close.disabled}
-            data-autofocus
-            onClick={api.close.onClick}
-          >
-            ×
-          </button>
-        </header>
-        <p id={`${id}-note`} className="muted text-sm">
-          {t('documents.versions.restoreNote')}
-        </p>
-        {api.isLoading && <p role="status">{api.loadingText}</p>}
-        {api.problem && (
-          <div role="alert" className="notice notice-error">
-            <p>{api.problem}</p>
-            {api.retry && (
-              <button type="button" onClick={api.retry.onClick}>
-                {api.retry.label}
-              </button>
-            )}
-          </div>
-        )}
-        {api.list && (
-          <ol className="version-list" aria-label={api.title}>
-            {api.list.map((version) => (
-              <li key={version.version} className="version-item" data-version={version.version}>
-                <div className="version-summary">
-                  <p className="version-title">
-                    <strong>{version.title}</strong>
-                    {version.current && <span className="badge badge-success">{version.currentLabel}</span>}
+    <DocumentDialog
+      id={id}
+      className="versions-dialog"
+      title={api.title}
+      documentTitle={documentTitle}
+      close={api.close}
+      closeFocused
+      describedBy={`${id}-note`}
+      busy={api.isLoading || api.isRestoring}
+      onKeyDown={api.onKeyDown}
+    >
+      <p id={`${id}-note`} className="muted text-sm">
+        {t('documents.versions.restoreNote')}
+      </p>
+      {api.isLoading && <p role="status">{api.loadingText}</p>}
+      {api.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{api.problem}</p>
+          {api.retry && (
+            <button type="button" onClick={api.retry.onClick}>
+              {api.retry.label}
+            </button>
+          )}
+        </div>
+      )}
+      {api.list && (
+        <ol className="version-list" aria-label={api.title}>
+          {api.list.map((version) => (
+            <li key={version.version} className="version-item" data-version={version.version}>
+              <div className="version-summary">
+                <p className="version-title">
+                  <strong>{version.title}</strong>
+                  {version.current && <span className="badge badge-success">{version.currentLabel}</span>}
+                </p>
+                <p className="muted text-sm">
+                  {version.origin} · <time dateTime={version.dateTime}>{version.when}</time>
+                </p>
+                {version.instruction && (
+                  <p className="muted text-sm version-instruction">
+                    {t('documents.versions.instruction', { instruction: version.instruction })}
                   </p>
-                  <p className="muted text-sm">
-                    {version.origin} · <time dateTime={version.dateTime}>{version.when}</time>
-                  </p>
-                  {version.instruction && (
-                    <p className="muted text-sm version-instruction">
-                      {t('documents.versions.instruction', { instruction: version.instruction })}
-                    </p>
-                  )}
-                </div>
-                <div className="cluster version-actions">
-                  <button
-                    type="button"
-                    aria-label={version.view.description}
-                    ref={version.version === lastViewed.current ? focusOnMount : undefined}
-                    onClick={() => {
-                      lastViewed.current = version.version
-                      version.view.onClick()
-                    }}
-                  >
-                    {version.view.label}
-                  </button>
-                  {version.restore && (
-                    <button
-                      type="button"
-                      aria-disabled={api.isRestoring || undefined}
-                      aria-busy={version.restore.busy || undefined}
-                      onClick={version.restore.onClick}
-                    >
-                      {version.restore.label}
-                    </button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-        {api.preview && (
-          <section aria-labelledby={`${id}-preview`} className="version-preview">
-            <h3 id={`${id}-preview`} tabIndex={-1} ref={focusOnMount}>
-              {api.preview.title}
-              {api.preview.current && (
-                <span className="badge badge-success">{t('documents.versions.current')}</span>
-              )}
-            </h3>
-            <p className="muted text-sm">
-              {api.preview.origin} · <time dateTime={api.preview.dateTime}>{api.preview.when}</time>
-            </p>
-            <p className="muted text-sm">{api.preview.readOnly}</p>
-            <div className="prose version-content" data-testid="version-content">
-              <Suspense fallback={<p className="muted">{t('documents.showing')}</p>}>
-                <NoteMarkdown markdown={api.preview.content} />
-              </Suspense>
-            </div>
-            <footer className="dialog-actions">
-              <button type="button" onClick={api.preview.back.onClick}>
-                {api.preview.back.label}
-              </button>
-              {api.preview.restore && (
+                )}
+              </div>
+              <div className="cluster version-actions">
                 <button
                   type="button"
-                  className="primary"
-                  aria-disabled={api.isRestoring || undefined}
-                  aria-busy={api.preview.restore.busy || undefined}
-                  onClick={api.preview.restore.onClick}
+                  aria-label={version.view.description}
+                  ref={version.version === lastViewed.current ? focusOnMount : undefined}
+                  onClick={() => {
+                    lastViewed.current = version.version
+                    version.view.onClick()
+                  }}
                 >
-                  {api.preview.restore.label}
+                  {version.view.label}
                 </button>
-              )}
-            </footer>
-          </section>
-        )}
-      </dialog>
-    </div>
+                {version.restore && (
+                  <button
+                    type="button"
+                    aria-disabled={api.isRestoring || undefined}
+                    aria-busy={version.restore.busy || undefined}
+                    onClick={version.restore.onClick}
+                  >
+                    {version.restore.label}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {api.preview && (
+        <section aria-labelledby={`${id}-preview`} className="version-preview">
+          <h3 id={`${id}-preview`} tabIndex={-1} ref={focusOnMount}>
+            {api.preview.title}
+            {api.preview.current && (
+              <span className="badge badge-success">{t('documents.versions.current')}</span>
+            )}
+          </h3>
+          <p className="muted text-sm">
+            {api.preview.origin} · <time dateTime={api.preview.dateTime}>{api.preview.when}</time>
+          </p>
+          <p className="muted text-sm">{api.preview.readOnly}</p>
+          <div className="prose version-content" data-testid="version-content">
+            <Suspense fallback={<p className="muted">{t('documents.showing')}</p>}>
+              <NoteMarkdown markdown={api.preview.content} />
+            </Suspense>
+          </div>
+          <footer className="dialog-actions">
+            <button type="button" onClick={api.preview.back.onClick}>
+              {api.preview.back.label}
+            </button>
+            {api.preview.restore && (
+              <button
+                type="button"
+                className="primary"
+                aria-disabled={api.isRestoring || undefined}
+                aria-busy={api.preview.restore.busy || undefined}
+                onClick={api.preview.restore.onClick}
+              >
+                {api.preview.restore.label}
+              </button>
+            )}
+          </footer>
+        </section>
+      )}
+    </DocumentDialog>
   )
 }
