@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { answerEverySection, startChatApiDouble } from '../support/chat-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
 import { launchBrowser, type RunningServer, startServer } from './harness'
-import { api, signedInAs } from './users'
+import { mainDocumentOf, signedInAs, typedConsultation } from './users'
 
 // A consultation where the patient says she is allergic to penicillin, and a model (a loopback test double
 // of an OpenAI-compatible API) that writes penicillin into the plan: the review must catch it.
@@ -63,32 +62,8 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-/** A consultation with its transcript typed in, made through the API as the screen would save it. */
-async function consultation(token: string): Promise<string> {
-  const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
-    token,
-    'POST',
-    '/v1/consultation_sessions',
-    { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  )
-  const id = created.body.data.d_consultation_session.id
-  const saved = await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-    transcription: TRANSCRIPT,
-  })
-  expect(saved.status).toBe(200)
-  return id
-}
-
-async function mainDocument(token: string, id: string): Promise<GeneratedDocument> {
-  const session = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
-    token,
-    'GET',
-    `/v1/consultation_sessions/${id}`,
-  )
-  return session.body.data.d_consultation_session.generated_documents.find((d) => d.name === 'main')!
-}
+const consultation = (token: string) => typedConsultation(server, token, TRANSCRIPT)
+const mainDocument = (token: string, id: string) => mainDocumentOf(server, token, id)
 
 const note = (page: Page) => page.getByRole('article', { name: 'Nota da consulta' })
 

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Language } from '../../contract/common'
+import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { TOKEN_KEY } from '../../src/services/session-storage'
 import { readOutbox } from '../support/outbox'
 import { type RunningServer, watchErrors } from './harness'
@@ -120,4 +121,40 @@ export async function api<T = unknown>(
   })
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+}
+
+/** A consultation with its transcript typed in, made through the API as the screen would save it. */
+export async function typedConsultation(
+  server: RunningServer,
+  token: string,
+  transcript: string,
+): Promise<string> {
+  const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
+    server,
+    token,
+    'POST',
+    '/v1/consultation_sessions',
+    { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+  )
+  const id = created.body.data.d_consultation_session.id
+  const saved = await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
+    transcription: transcript,
+  })
+  expect(saved.status).toBe(200)
+  return id
+}
+
+/** The consultation's main note as the server has it now. */
+export async function mainDocumentOf(
+  server: RunningServer,
+  token: string,
+  id: string,
+): Promise<GeneratedDocument> {
+  const session = await api<{ data: { d_consultation_session: ConsultationSession } }>(
+    server,
+    token,
+    'GET',
+    `/v1/consultation_sessions/${id}`,
+  )
+  return session.body.data.d_consultation_session.generated_documents.find((d) => d.name === 'main')!
 }

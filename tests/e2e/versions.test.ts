@@ -2,9 +2,9 @@ import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession, DocumentVersion, GeneratedDocument } from '../../contract/consultations'
+import type { DocumentVersion } from '../../contract/consultations'
 import { launchBrowser, type RunningServer, startServer } from './harness'
-import { api, signedInAs } from './users'
+import { api, mainDocumentOf, signedInAs, typedConsultation } from './users'
 
 // A note's versions in the browser, on a phone's width (390 px), with the offline engine: the clinician edits
 // the note by markdown, opens the versions from the badge, looks at version 1 and restores it (free), and
@@ -34,32 +34,8 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
-/** A consultation with its transcript typed in, made through the API as the screen would save it. */
-async function consultation(token: string): Promise<string> {
-  const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
-    token,
-    'POST',
-    '/v1/consultation_sessions',
-    { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  )
-  const id = created.body.data.d_consultation_session.id
-  const saved = await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-    transcription: TRANSCRIPT,
-  })
-  expect(saved.status).toBe(200)
-  return id
-}
-
-async function mainDocument(token: string, id: string): Promise<GeneratedDocument> {
-  const session = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
-    token,
-    'GET',
-    `/v1/consultation_sessions/${id}`,
-  )
-  return session.body.data.d_consultation_session.generated_documents.find((d) => d.name === 'main')!
-}
+const consultation = (token: string) => typedConsultation(server, token, TRANSCRIPT)
+const mainDocument = (token: string, id: string) => mainDocumentOf(server, token, id)
 
 async function versionsOf(token: string, id: string, docId: string) {
   const answer = await api<{ data: { d_versions: DocumentVersion[] } }>(
