@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../support/outbox'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
-import { api, confirmedUser, logIn, PASSWORD, storedToken } from './users'
+import { api, confirmedUser, logIn, PASSWORD, storedToken, typedConsultation } from './users'
 
 let server: RunningServer
 let browser: Browser
@@ -92,17 +92,11 @@ describe('organisations', () => {
       ).body.data.d_pools
     const own = async () => (await pools()).find((pool) => pool.kind === 'user')!.balance
     const before = await own()
-    const created = await api<{ data: { d_consultation_session: { id: string } } }>(
+    const id = await typedConsultation(
       server,
       token,
-      'POST',
-      '/v1/consultation_sessions',
-      { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+      'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana.',
     )
-    const id = created.body.data.d_consultation_session.id
-    await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-      transcription: 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana.',
-    })
     await page.goto(`/consultation/${id}`)
     const note = page.getByRole('article', { name: 'Nota da consulta' })
     // The hint says whose credits pay before anything is spent.
