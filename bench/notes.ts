@@ -195,10 +195,10 @@ function twelveDoctorTurns(dialogue: string) {
   return chosen.map((t) => ` ${t.text}`).join('\n\n')
 }
 
-const written = (dialogue: string, sections: DocumentSection[], language: Language = 'en') =>
+export const written = (dialogue: string, sections: DocumentSection[], language: Language = 'en') =>
   generateNote({ language, transcript: dialogue, inputs: [], template: { name: 'note', sections } })
 const note = (dialogue: string, sections: DocumentSection[]) => written(dialogue, sections).markdown
-const soapIn = (language: Language) =>
+export const soapIn = (language: Language) =>
   builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
 
 function score(rows: Record<string, string>[], predict: (dialogue: string) => string) {

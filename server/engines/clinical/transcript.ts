@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/common'
+import { FILLER_MARKER, selfCorrected } from './corrections'
 import type { ReadingPack } from './lang/pack'
 import { normaliseNumbers, readNumbers, writeMentions } from './numbers'
 import type { SourceSentence, Span, Speaker } from './types'
@@ -157,6 +158,11 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
     .trim()
   text = dropLeading(text.replace(/^[\s,.;:!-]+/, ''), pack)
   text = normaliseNumbers(text, language)
+  // 'amoxicillin, I'm sorry, azithromycin': only what was meant is read; an unsure one stays as said, and
+  // 'I mean' that corrects nothing is a filler.
+  text =
+    selfCorrected(text, language, (w) => isNumberWord(w.replace(/[.,]$/, ''), language) || /^\d/.test(w)) ??
+    text.replace(FILLER_MARKER[language], ' ').replace(/\s+/g, ' ')
   text = text.replace(/[\s,;:-]+$/, '').trim()
   if (!text) return ''
   if (!/[.?!]$/.test(text)) text += '.'

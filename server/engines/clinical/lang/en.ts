@@ -9,7 +9,6 @@ export const en: ReadingPack = {
   fillers: [
     /\b(?:um+|uh+|uhm+|er+|erm+|hmm+|mm+-?hmm+|mhm|uh-huh|ah+)\b[,.]?/gi,
     /,? \byou know\b,?/gi,
-    /,? \bi mean\b,?/gi,
     /,? \bkind of\b(?= ,)|, like,/gi,
   ],
   leading:

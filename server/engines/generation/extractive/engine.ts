@@ -728,8 +728,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
 
 /**
  * A sentence as a note writes it, or null when it cannot be written safely: the clinician's first person made
- * prose where the rewrite is certain (left in the clinician's voice only in the assessment and plan, as
- * clinicians write them), the patient's in the third person or not at all, never a sentence that lost the
+ * prose where the rewrite is certain (left in the clinician's voice only for orders and the assessment's
+ * reasoning, as clinicians write them), a self-correction written as meant or not at all, the patient's in the third person or not at all, never a sentence that lost the
  * negation it was said with.
  */
 function writable(
@@ -742,7 +742,11 @@ function writable(
 ): string | null {
   if (pack.identity.test(s.text)) return null
   let text = s.text
-  if (s.speaker === 'clinician') text = clinicianRewrite(text, language) ?? text
+  if (s.speaker === 'clinician') {
+    const rewritten = clinicianRewrite(text, language)
+    if (rewritten === '') return null
+    text = rewritten ?? text
+  }
   // German advice in the plan keeps its 'Sie' ('Wenn Sie Atemnot bekommen, gehen Sie…'): moving two verbs to
   // the third person is not a rewrite that can be made with certainty.
   const keepAddress =
@@ -755,10 +759,11 @@ function writable(
     third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/iu, '.').replace(/[\s,;:]+\.$/, '.'),
   )
   if (pack.negation.test(s.said) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
-  // Only an order keeps the clinician's voice when no rewrite could make it note prose: it must not be lost.
+  // Only an order, or the clinician's reasoning in the assessment, keeps the clinician's voice when no rewrite
+  // could make it note prose: neither must be lost. Anything else in the first person is transcript, not note.
   if (
     FIRST_PERSON[language].test(text) &&
-    !(s.speaker === 'clinician' && (order ? CLINICIAN_VOICE : PLAN_VOICE).has(family))
+    !(s.speaker === 'clinician' && (order ? CLINICIAN_VOICE : REASONING_VOICE).has(family))
   )
     return null
   return text
@@ -766,8 +771,8 @@ function writable(
 
 /** Sections a clinician writes in their own voice ('I have ordered an echocardiogram'). */
 const CLINICIAN_VOICE = new Set<Family>(['assessment', 'plan', 'follow_up', 'exam', 'results'])
-/** Where the clinician's reasoning may stay in their voice ('I think this is…'); a finding never does. */
-const PLAN_VOICE = new Set<Family>(['assessment', 'plan', 'follow_up'])
+/** Where the clinician's reasoning may stay in their voice ('I think this is…'); a finding or advice never does. */
+const REASONING_VOICE = new Set<Family>(['assessment'])
 
 /** The clinician speaking to the patient ('let me', 'you', 'vou', 'Sie'): an instruction, not a finding. */
 const ADDRESS: Record<Language, RegExp> = {

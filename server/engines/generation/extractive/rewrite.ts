@@ -1,26 +1,86 @@
 import type { Language } from '../../../../contract/common'
+import { selfCorrected } from '../../clinical/corrections'
 
 /**
  * The clinician's first person made note prose, in the four languages, only where the rewrite is certain:
  * a plan said as 'I'm going to order an x-ray' is written 'Order an x-ray' ('Vou pedir…' → 'Pedir…', 'Ich
  * werde … verschreiben' → '… verschreiben'), a negated one keeps its negation ('we're not going to use
  * amoxicillin' → 'Do not use amoxicillin', 'não vamos usar' → 'Não usar'), and an examination finding said as
- * 'I hear a murmur' is written 'A murmur' ('I don't hear any crackles' → 'No crackles'). Returns null when no
- * rule applies.
+ * 'I hear a murmur' is written 'A murmur' ('I don't hear any crackles' → 'No crackles'). A self-correction
+ * keeps only what was meant ('amoxicillin, I'm sorry, azithromycin' → 'azithromycin'). Returns null when no
+ * rule applies, and '' when the sentence must not be written (a correction whose target is not certain).
  */
 export function clinicianRewrite(text: string, language: Language): string | null {
-  let changed = text
+  const corrected = selfCorrected(text, language)
+  if (corrected === null) return ''
+  let changed = corrected
   for (const [pattern, replacement] of INLINE[language]) changed = changed.replace(pattern, replacement)
+  // A run-on stretch: each plan said in it ('…for the pain I am also going to give her…') starts a sentence.
+  const parts = splitPlans(changed, language)
+  const out = parts.map((part) => rewriteClause(part, language) ?? part)
+  const joined = out.map(tidy).join(' ')
+  return joined !== tidy(text) || changed !== text ? joined : null
+}
+
+/** One sentence's frame made prose: at its start, or after its subject or a clause ('Como es alérgico, no vamos a usar…'). */
+function rewriteClause(text: string, language: Language): string | null {
   // A plan said after its subject ('For his hypothyroidism, I want to continue…'): the subject stays.
-  const lead = LEAD[language]?.exec(changed)?.[0] ?? ''
-  const rest = changed.slice(lead.length)
+  const lead = LEAD[language]?.exec(text)?.[0] ?? ''
+  const atStart = applyRules(text.slice(lead.length), language)
+  if (atStart) return lead ? `${lead}${atStart.charAt(0).toLowerCase()}${atStart.slice(1)}` : atStart
+  // The frame after a clause: the last comma after which a rule applies.
+  for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
+    const after = applyRules(text.slice(i + 2), language)
+    if (after) return `${text.slice(0, i + 2)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
+  }
+  return null
+}
+
+function applyRules(text: string, language: Language): string | null {
   for (const [pattern, write] of RULES[language]) {
-    const m = pattern.exec(rest)
+    const m = pattern.exec(text)
     if (!m) continue
     const out = write(m)
-    if (out) return tidy(lead ? `${lead}${out.charAt(0).toLowerCase()}${out.slice(1)}` : out)
+    if (out) return out
   }
-  return changed !== text ? tidy(changed) : null
+  return null
+}
+
+/** The stretch cut where each plan starts, unless a condition said before it still governs it ('if positive I want to…'). */
+function splitPlans(text: string, language: Language): string[] {
+  const parts: string[] = []
+  let from = 0
+  for (const m of text.matchAll(SPLIT[language])) {
+    const before = text.slice(from, m.index)
+    if (CONDITION[language].test(before) || !before.trim()) continue
+    // What the plan is about, said before it ('For the knee pain, I want to…'), stays with it.
+    const lead = LEAD[language]?.exec(text.slice(from))
+    if (lead && from + lead[0].length >= m.index) continue
+    parts.push(before.trim())
+    from = m.index + m[0].length
+  }
+  parts.push(text.slice(from).trim())
+  return parts.filter(Boolean)
+}
+
+/** Words that make what follows depend on a condition. */
+const CONDITION: Record<Language, RegExp> = {
+  en: /\b(?:if|unless|when|whenever|once|until|in case|should|otherwise|depending|based on|whether)\b/i,
+  pt: /(?<![\p{L}])(?:se|caso|quando|até|senão)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:si|cuando|hasta|en caso|según)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:wenn|falls|sobald|bis|sonst|je nach|ob)(?![\p{L}])/iu,
+}
+
+/**
+ * Where a plan said in the clinician's first person starts inside a longer stretch ('…continue the tylenol for
+ * the pain I am also going to give her a muscle relaxant'): a sentence break goes there, so that the plan is
+ * written as its own sentence. Never after a word that makes it a condition or a clause ('if I need to…').
+ */
+const SPLIT: Record<Language, RegExp> = {
+  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
+  pt: /$^/g,
+  es: /$^/g,
+  de: /,?\s+und\s+(?=(?:ich|wir)\s)/giu,
 }
 
 /** What a plan is about, said before it ('For his second problem, his hypothyroidism, …'). */
@@ -37,6 +97,16 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  */
 const INLINE: Record<Language, [RegExp, string][]> = {
   en: [
+    // A follow-up with the clinician: 'otherwise I will see the patient in 6 weeks' → 'otherwise follow up in 6 weeks'.
+    [
+      /(\s|^)(?:I|we)(?:'ll| will| am going to|'m going to| are going to|'re going to) (?:see|follow up with) (?:the patient|you|him|her|them) (?:back |again )*(?=(?:in|on|next|after|at|within)\b)/gi,
+      '$1follow up ',
+    ],
+    // 'We'll see how you do on the new dose': what is watched, not who watches.
+    [
+      /\b(?:we|I)(?:'ll| will| are going to| am going to|'re going to|'m going to)? see how\b/gi,
+      'monitor how',
+    ],
     [
       /(^|,\s*|\s)I (?:do not|don't|cannot|can't|did not|didn't) (?:hear|see|feel|appreciate|note|notice|palpate|find|identify)\s+(?:any\s+)?/gi,
       '$1no ',
@@ -49,6 +119,13 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /^(?:and |so )?I (?:know|see|understand|noticed|notice|remember|recall|saw|read) (?:that |here that |in your chart that )?(?=(?:he|she|you|your|his|her|the|they|it)\b)/i,
       '',
     ],
+    [/\b(?:I|we) (?:do not|don't) think (?:that )?we need to\s+/gi, 'no need to '],
+    [/\bafter (?:I|we) (?:review|get|see|look at|go over)\s+/gi, 'after reviewing '],
+    [
+      /,?\s*which (?:I|we)(?:'ve| have)? (?:heard|seen|noted|felt|appreciated) (?:before|previously|in the past)\b/gi,
+      ', noted before',
+    ],
+    [/,?\s*(?:and )?I will be in touch\b\.?/gi, ''],
     // A second plan in the same sentence: 'Get an A1c in 3 months, and I want him to continue to monitor…'.
     [
       /(,?\s+(?:and|but|so)\s+)(?:I|we)\s+(?:(?:also|do|really|just|still)\s+)*(?:(?:want|need)\s+(?:you|him|her|them)\s+to|(?:would|'d)\s+like\s+(?:you|him|her|them)\s+to|(?:want|need)\s+to|(?:would|'d)\s+like\s+to|(?:will|'ll|am going to|'m going to|are going to|'re going to)(?:\s+go ahead and)?)\s+(?=[a-z])/gi,
@@ -56,9 +133,78 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     // 'I'm glad to see that she is in therapy': what she is doing, not how the clinician feels.
     [
-      /^(?:and |so |well,? )?(?:I'm|I am|we're|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:see|hear) )?that\s+/i,
+      /^(?:and |so |well,? )?(?:I'm|I am|we're|we are) (?:so |very |really )?(?:glad|happy|pleased) (?:to (?:see|hear) )?(?:that\s+|(?=(?:he|she|you|your|his|her|the|they|it)\b))/i,
       '',
     ],
+    // A recommendation said as an opinion is the recommendation: 'I think he should do a PFT' → 'he should…'.
+    [
+      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do |really |also )?think (?:that )?(?=(?:he|she|you|the patient|they) (?:should|needs? to|would benefit)\b)/gi,
+      '$1',
+    ],
+    [/,?\s*(?:just )?to (?:be sure|make sure) (?:that )?(?:we|I)(?:'re| are) not missing anything\b/gi, ''],
+    [/\bmake sure (?:that )?(?:we|I) (?:do not|don't) have any\s+/gi, 'rule out any '],
+    // The clinician's reasoning keeps its certainty: 'I think it was an exacerbation' → 'likely it was…',
+    // 'I don't think this is a stroke' → 'unlikely that this is a stroke'.
+    [
+      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do not|don't|did not|didn't) (?:really )?(?:think|believe|suspect) (?:that )?(?=(?:it|it's|this|that|he|she|he's|she's|the|his|her|they|these|those|you|your|there|there's|anything|any|a|an)\b)/gi,
+      '$1unlikely that ',
+    ],
+    [
+      /^(?:(?:and|so|but|now|okay|well),?\s+)?what I think (?:we(?:'re| are) dealing with|is going on|(?:he|she|you) (?:has|have|(?:is|are) dealing with))(?: here)? is\s+/i,
+      'likely ',
+    ],
+    [
+      /(^|,\s*|\s)(?:(?:and|so|but|now|okay|well),?\s+)?I (?:do |really |still |also )?(?:think|believe|suspect|feel like) (?:that )?(?=(?:it|it's|this|that|he|she|he's|she's|the|his|her|they|these|those|you|your|you're|there|there's|a|an)\b)(?!that\b|it\b\.?$)/gi,
+      '$1likely ',
+    ],
+    [
+      /^(?:(?:and|so|but|now|okay|well),?\s+)?I(?:'m| am) (?:a little |a bit |very |also |really |somewhat )?(?:concerned|worried) (that|about|for)\s+/i,
+      'concern $1 ',
+    ],
+    [
+      /^(?:(?:and|so|now|okay|well),?\s+)?(?:I|we) (?:have |'ve )?(?:also )?(?:reviewed|looked at|went over|went through|looked over)\s+/i,
+      'reviewed ',
+    ],
+    [
+      /^(?:(?:and|so|now|okay|well),?\s+)?(?:I|we) (?:have |'ve )?(?:also |already )?(ordered|prescribed|referred|sent|started|increased|decreased|stopped|scheduled|placed|explained|counseled|advised|instructed|educated|suggested|recommended|offered)\s+/i,
+      '$1 ',
+    ],
+    [
+      /^(?:(?:and|so|now|okay|well),?\s+)?I(?:'d| would)? (?:also )?(?:strongly )?(recommend|suggest|advise)\s+/i,
+      '$1 ',
+    ],
+    // Who to call is the practice, not the speaker: 'call me if…', 'give us a call', 'follow up with me'.
+    [/\bgive (?:me|us) a (?:call|ring)\b/gi, 'call the office'],
+    [/\b(call|contact|message|email|text|notify|tell|page) (?:me|us)\b/gi, '$1 the office'],
+    [/\blet (?:me|us) know\b/gi, 'let the office know'],
+    [/\b(follow up|check in|touch base) with (?:me|us)\b/gi, '$1'],
+    [/\b(come back|return|come in) (?:and|to) see (?:me|us)\b/gi, '$1'],
+    [/\bsee (?:me|us) (back|again)\b/gi, 'return'],
+    [
+      /(^|\s)my (diagnosis|impression|assessment|recommendation|recommendations|plan|nurse|medical assistant|office|staff|team|concern|differential)\b/gi,
+      '$1the $2',
+    ],
+    // What the practice does, said as 'we': the action stays, the speaker goes.
+    [/\b(?:what|that) we (?:call|refer to as)\s+/gi, ''],
+    [/,?\s*(?:and )?(?:then )?(?:we(?:'ll| will)|let's) go from there\b/gi, ''],
+    [/\b(?:so|so that) (?:we|I) can\s+(?=[a-z])/gi, 'to '],
+    [/\b(?:we|I) (?:do not|don't) need any\s+/gi, 'no need for any '],
+    [/\b(?:we|I) (?:do not|don't) need to\s+/gi, 'no need to '],
+    [/(^|,\s*|\s)(?:we|I) (?:discussed|talked about|went over|reviewed)\b/gi, '$1discussed'],
+    [/(^|,\s*|\s)we(?:'re| are) (ruling out|treating|monitoring|watching|following)\b/gi, '$1$2'],
+    [
+      /(^|,\s*|\s)we (checked|drew|did|got|sent|started|stopped|increased|decreased|gave|ordered|found|obtained)\b/gi,
+      '$1$2',
+    ],
+    [
+      /(^|,\s*|\s)(?:I|we) (?:also )?know (?:that )?(?=(?:he|she|you|your|his|her|the|they|it|this|that)\b)/gi,
+      '$1',
+    ],
+    [/,?\s*(?:and )?I agree\b/gi, ''],
+    [/\b(?:any )?questions (?:or concerns )?for me\b/gi, 'questions'],
+    [/\bhelp (?:me|us) (?:to )?/gi, 'help '],
+    [/(^|\s)our (office|clinic|practice|nurse|team|staff|patients)\b/gi, '$1the $2'],
+    [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
     [
@@ -82,6 +228,16 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // Blood taken: 'ich nehme (Ihnen) Blut ab', 'nehmen wir Blut ab' → 'Blutabnahme'.
+    [
+      /(?<![\p{L}])(?:(?:ich|wir) (?:nehme|nehmen)|(?:nehme|nehmen) (?:ich|wir)) (?:(?:Ihnen|dann|noch|heute|auch|gleich) )*Blut ab(?![\p{L}])/giu,
+      'Blutabnahme',
+    ],
+    [/^(?:dann |also )?wir sehen uns (.+?) wieder[.!]?$/iu, 'Wiedervorstellung $1.'],
+    [
+      /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
+      'Überweisung',
+    ],
     [
       /(^|,\s*)ich (?:höre|sehe|taste|finde|fühle|spüre)\s+(?:hier\s+)?(?!.*\s(?:ab|an|durch|nach)[.!]?$)/giu,
       '$1',
@@ -108,6 +264,14 @@ const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate
 
 const en: Rule[] = [
   [
+    /^I would (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|repeat)\b(.*)$/i,
+    (m) => `${m[1]}${m[2]}`,
+  ],
+  [
+    /^I would not (change|do|start|stop|recommend|increase|decrease|add|order|repeat)\b(.*)$/i,
+    (m) => `Do not ${m[1]}${m[2]}`,
+  ],
+  [
     new RegExp(
       String.raw`^(?:I(?:'m| am) not going to|I'm not gonna|I won't|I will not|we(?:'re| are) not going to|we're not gonna|we won't|we will not|let's not|I don't want (?:you )?to|I do not want (?:you )?to|we don't want to|we do not want to|you should not|you shouldn't|you don't need to|you do not need to)\s+${EN_PAD}([a-z]+)(.*)$`,
       'i',
@@ -123,7 +287,7 @@ const en: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`^(?:I (?:also |really |just )?want (?:you|him|her|them) to|I(?:'d| would) (?:also )?like (?:you|him|her|them) to|I(?:'d| would) like for (?:you|him|her|them) to|I need (?:you|him|her|them) to|you should|you need to|you have to|you'll need to|you will need to|make sure (?:that )?you|I recommend (?:that )?you|I'd recommend (?:that )?you|I suggest (?:that )?you|I'd like for you to|I want for you to)\s+${EN_PAD}(?!be\b)([a-z]+)(.*)$`,
+      String.raw`^(?:I (?:also |really |just |do )?want (?:you|him|her|them) to|I(?:'d| would) (?:also )?like (?:you|him|her|them) to|I(?:'d| would) like for (?:you|him|her|them) to|I need (?:you|him|her|them) to|you should|you need to|you have to|you'll need to|you will need to|make sure (?:that )?you|I recommend (?:that )?you|I'd recommend (?:that )?you|I suggest (?:that )?you|I'd like for you to|I want for you to)\s+${EN_PAD}(?!be\b)([a-z]+)(.*)$`,
       'i',
     ),
     (m) => `${m[1]}${m[2]}`,
@@ -266,7 +430,23 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
   return null
 }
 
+/** German verbs of a plan said after its object ('Amoxicillin geben wir nicht', 'Außerdem verschreibe ich…'). */
+const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
+
 const de: Rule[] = [
+  [
+    /^(.+?)\s+brauchen wir\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,
+    (m) => `${m[1]} ist ${m[2] ? `${m[2]} ` : ''}nicht nötig`,
+  ],
+  [
+    new RegExp(String.raw`^(.+?)\s+(${DE_PLAN_VERB})\s+(ich|wir)\s+(?:Ihnen\s+|Sie\s+)?(.+?)[.!]?$`, 'iu'),
+    (m) => {
+      if (/(?<![\p{L}])(?:ich|wir|und|weil|dass|ob)(?![\p{L}])/iu.test(m[1]!) || DE_PARTICLE.test(` ${m[4]}`))
+        return null
+      const infinitive = germanInfinitive(m[2]!, m[3]!.toLowerCase() === 'wir')
+      return infinitive ? `${m[1]} ${m[4]} ${infinitive}` : null
+    },
+  ],
   [
     new RegExp(
       String.raw`^(?:ich|wir)\s+(?:werde|werden|möchte|möchten|will|wollen|würde|würden|sollte|sollten|müssen|muss)\s+${DE_FILLER}(.+)$`,
@@ -296,6 +476,9 @@ const de: Rule[] = [
       )
         return null
       let rest = m[3]!.replace(/[.!]$/, '')
+      // A particle said before the end ('ich nehme Blut ab für ein Blutbild'): the verb cannot be placed.
+      if (/(?<![\p{L}])(?:ab|zurück|weiter|fest)(?![\p{L}])/iu.test(rest.replace(DE_PARTICLE, '')))
+        return null
       const particle = DE_PARTICLE.exec(` ${rest}`)
       let verb = infinitive
       if (particle) {

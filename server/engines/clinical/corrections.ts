@@ -1,0 +1,66 @@
+import type { Language } from '../../../contract/common'
+
+/**
+ * Someone correcting themselves ('penicillin or, I'm sorry, amoxicillin'; 'in two weeks, I mean, two
+ * months'): what was corrected is replaced where the correction clearly takes its place (the same words lead
+ * both, or both are one word), or the sentence is not written at all — never both, never the wrong one.
+ */
+export function selfCorrected(
+  text: string,
+  language: Language,
+  isNumber: (word: string) => boolean = (w) => /^\d/.test(w),
+): string | null {
+  const marker = CORRECTION[language].exec(text)
+  if (!marker) return text
+  const before = text.slice(0, marker.index)
+  const after = text.slice(marker.index + marker[0].length)
+  if (!before.trim()) return after
+  const correction = /^[^,.;]+/.exec(after)?.[0]?.trim() ?? ''
+  const words = correction.split(/\s+/).filter(Boolean)
+  const said = before.trimEnd().split(/\s+/)
+  const first = words[0]?.toLowerCase() ?? ''
+  const last = said.at(-1)?.toLowerCase() ?? ''
+  const replaced = (count: number) => `${said.slice(0, said.length - count).join(' ')} ${after}`.trim()
+  if (!words.length) return null
+  // The same lead words ('in a couple weeks, I'm sorry, a couple months'): from where they were said.
+  for (let n = words.length - 1; n >= 1; n--) {
+    const head = words.slice(0, n).join(' ').toLowerCase()
+    const at = ` ${before.toLowerCase()} `.lastIndexOf(` ${head} `)
+    if (at >= 0 && at < before.length) return `${before.slice(0, at)}${after}`.replace(/\s+/g, ' ').trim()
+  }
+  // The same last word ('the left knee, sorry, right knee'): as many words as the correction has.
+  if (words.length <= said.length && words.at(-1)!.toLowerCase() === last) return replaced(words.length)
+  // A number for a number ('lisinopril 10, I'm sorry, 20 mg'), its unit with it.
+  if (isNumber(first)) {
+    const k = isNumber(last) ? 1 : isNumber(said.at(-2) ?? '') && /^\p{L}{1,6}$/u.test(last) ? 2 : 0
+    return k ? replaced(k) : null
+  }
+  // A word for a word ('amoxicillin, I'm sorry, azithromycin 500 mg'): both words that name something.
+  if (/^\p{L}{4,}$/u.test(first) && /^\p{L}{4,}$/u.test(last) && !STOP[language].test(last))
+    return replaced(1)
+  return null
+}
+
+/** Words that never stand for what a correction replaces. */
+const STOP: Record<Language, RegExp> = {
+  en: /^(?:that|this|with|from|have|will|them|they|then|just|also|about|your|their|some|into|like|would|could|should|been|were)$/i,
+  pt: /^(?:para|com|isso|esta|este|essa|esse|mais|muito|também|depois|então|pode|fazer|temos|vamos)$/iu,
+  es: /^(?:para|como|esto|esta|este|pero|más|muy|también|después|entonces|puede|hacer|vamos)$/iu,
+  de: /^(?:dann|auch|noch|eine|einen|einem|einer|diese|dieser|sind|haben|wird|wenn|aber|nicht)$/iu,
+}
+
+/** What says the words before were wrong ('I'm sorry', 'quer dizer', 'perdón', 'ich meine'). */
+const CORRECTION: Record<Language, RegExp> = {
+  en: /,?\s*(?:or,?\s+)?(?:I(?:'m| am) sorry|sorry|I mean|excuse me),\s*/i,
+  pt: /,?\s*(?:ou,?\s+)?(?:desculpe|perdão|quer dizer|aliás),\s*/iu,
+  es: /,?\s*(?:o,?\s+)?(?:perdón|perdone|disculpe|quiero decir|digo),\s*/iu,
+  de: /,?\s*(?:oder,?\s+)?(?:Entschuldigung|Verzeihung|ich meine),\s*/iu,
+}
+
+/** A correction's words that are also said as a filler ('the pain is, I mean, bad'). */
+export const FILLER_MARKER: Record<Language, RegExp> = {
+  en: /,?\s*\bI mean\b,?/gi,
+  pt: /,?\s*(?<![\p{L}])quer dizer(?![\p{L}]),?/giu,
+  es: /,?\s*(?<![\p{L}])quiero decir(?![\p{L}]),?/giu,
+  de: /,?\s*(?<![\p{L}])ich meine(?![\p{L}]),?/giu,
+}

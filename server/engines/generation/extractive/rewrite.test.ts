@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { Language } from '../../../../contract/common'
+import { clinicianRewrite } from './rewrite'
+
+describe("the clinician's first person made note prose, meaning kept", () => {
+  it.each<[Language, string, string]>([
+    // Reasoning keeps its certainty, in either direction.
+    ['en', 'I think this is a flare of her gout.', 'Likely this is a flare of her gout.'],
+    ['en', "I don't think this is a blood clot.", 'Unlikely that this is a blood clot.'],
+    ['en', 'What I think we are dealing with is plantar fasciitis.', 'Likely plantar fasciitis.'],
+    ['en', 'I think she should see a dietitian.', 'She should see a dietitian.'],
+    ['en', 'I am a little concerned that the rash is spreading.', 'Concern that the rash is spreading.'],
+    // What the clinician did or will do.
+    ['en', 'I have ordered a lipid panel and a TSH.', 'Ordered a lipid panel and a TSH.'],
+    ['en', 'I would not change his insulin dose.', 'Do not change his insulin dose.'],
+    ['en', 'Otherwise I will see her back in 3 months.', 'Otherwise follow up in 3 months.'],
+    [
+      'en',
+      'If the fever comes back, call me or go to urgent care.',
+      'If the fever comes back, call the office or go to urgent care.',
+    ],
+    ['en', 'Order a CT scan just to make sure we are not missing anything.', 'Order a CT scan.'],
+    // A run-on stretch: each plan its own sentence.
+    [
+      'en',
+      'Keep taking the tylenol for the pain I am also going to prescribe a muscle relaxant.',
+      'Keep taking the tylenol for the pain. Prescribe a muscle relaxant.',
+    ],
+    [
+      'pt',
+      'Como é alérgico à penicilina, vamos usar azitromicina.',
+      'Como é alérgico à penicilina, usar azitromicina.',
+    ],
+    [
+      'es',
+      'Como es alérgica a la aspirina, no vamos a usar ibuprofeno.',
+      'Como es alérgica a la aspirina, no usar ibuprofeno.',
+    ],
+    [
+      'de',
+      'Metformin geben wir wegen der Nierenwerte nicht.',
+      'Metformin wegen der Nierenwerte nicht geben.',
+    ],
+    ['de', 'Außerdem verschreibe ich Ihnen Pantoprazol.', 'Außerdem Pantoprazol verschreiben.'],
+    ['de', 'Ein CT brauchen wir im Moment nicht.', 'Ein CT ist im Moment nicht nötig.'],
+    ['de', 'Wir sehen uns in zwei Wochen wieder.', 'Wiedervorstellung in zwei Wochen.'],
+    ['de', 'Dann überweise ich Sie zur Kardiologie.', 'Dann Überweisung zur Kardiologie.'],
+  ])('%s: %s', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+
+  it('never cuts a condition from what it conditions', () => {
+    const written = (said: string, language: Language) => clinicianRewrite(said, language) ?? said
+    expect(
+      written('If the strep test is positive I am going to prescribe amoxicillin for ten days.', 'en'),
+    ).not.toMatch(/\.\s+[Pp]rescribe amoxicillin/)
+    expect(written('Wenn die Werte schlecht sind und wir nichts finden, machen wir ein CT.', 'de')).toMatch(
+      /^Wenn die Werte schlecht sind und wir nichts finden/,
+    )
+  })
+
+  it('writes nothing when a correction cannot be placed, and only the corrected drug when it can', () => {
+    expect(clinicianRewrite("We'll start amoxicillin, I'm sorry, azithromycin 500 mg daily.", 'en')).toBe(
+      'Start azithromycin 500 mg daily.',
+    )
+    expect(clinicianRewrite('The pain started Monday, sorry, it was after the fall.', 'en')).toBe('')
+  })
+})
