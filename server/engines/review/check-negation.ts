@@ -58,6 +58,7 @@ const QUOTE = 160
 export function checkNegations(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
+    drafts.push(...conditionFlips(ctx, l))
     if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
     const around = neighbours(ctx, ctx.aligned[l]!.units)
     const low = fold(line.text)
@@ -115,6 +116,76 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
         evidence: evidenceOf(unit),
       })
     }
+  }
+  return drafts
+}
+
+/** Where a condition starts ('unless' is one already denied), folded. */
+const CONDITION_WORD: Record<Language, RegExp> = {
+  en: /\b(if|unless)\b/g,
+  pt: /\b(se|caso)\b/g,
+  es: /\b(si)\b/g,
+  de: /\b(falls|wenn)\b/g,
+}
+/** A denial inside a condition's clause, folded. */
+const CLAUSE_DENIAL: Record<Language, RegExp> = {
+  en: /\b(?:not|no|never|without)\b|n't\b/,
+  pt: /\b(?:nao|sem|nunca|nenhum\w*)\b/,
+  es: /\b(?:no|sin|nunca|ningun\w*)\b/,
+  de: /\b(?:nicht|kein\w*|ohne|nie)\b/,
+}
+/** Words of a condition's clause: up to its end, its next alternative, or eight words. */
+const CLAUSE_WORDS = 8
+
+/**
+ * What a line's conditions say: whether each is denied ('if it does not improve', 'se não melhorar', 'si en
+ * tres días no ha mejorado', 'falls keine Besserung') and the stems of what it conditions.
+ */
+function conditionsIn(text: string, language: Language) {
+  const folded = fold(text)
+  return [...folded.matchAll(CONDITION_WORD[language])].map((m) => {
+    const rest = folded.slice(m.index + m[0].length)
+    // The first of its alternatives only ('if short of breath or cannot swallow': the 'not' is the second's).
+    const clause = rest
+      .split(/[,.;:!?]|\s(?:or|ou|o|oder|and|e|y|und)\s/)[0]!
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, CLAUSE_WORDS)
+      .join(' ')
+    const denied = CLAUSE_DENIAL[language].test(clause)
+    return {
+      negated: m[1] === 'unless' ? !denied : denied,
+      stems: new Set(contentStems(clause, language).filter((w) => !/^\d/.test(w))),
+      start: m.index,
+      end: m.index + m[0].length + (rest.length - rest.trimStart().length) + clause.length,
+    }
+  })
+}
+
+/**
+ * A condition whose negation the note flipped ('review if it does not improve' written 'review if it
+ * improves'): only against the consultation's sentences the line was written from, and only where they set
+ * the same condition, on the same word, the other way.
+ */
+function conditionFlips(ctx: ReviewContext, l: number): Draft[] {
+  const aligned = ctx.aligned[l]!
+  if (aligned.score < TRUSTED_ALIGNMENT) return []
+  const line = ctx.lines[l]!
+  const units = [...neighbours(ctx, aligned.units)].map((u) => ctx.index.units[u]!)
+  const said = units.flatMap((unit) => conditionsIn(unit.said, ctx.language).map((c) => ({ ...c, unit })))
+  const drafts: Draft[] = []
+  for (const c of conditionsIn(line.text, ctx.language)) {
+    // Any condition said there the note's way (on other words: 'if it's not getting better') leaves it open.
+    const same = said.filter((s) => [...c.stems].some((w) => s.stems.has(w)))
+    if (!same.length || said.some((s) => s.negated === c.negated)) continue
+    const unit = same[0]!.unit
+    drafts.push({
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
+      note: { start: line.start + c.start, end: line.start + c.end },
+      evidence: evidenceOf(unit),
+    })
   }
   return drafts
 }

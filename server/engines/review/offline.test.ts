@@ -790,3 +790,75 @@ describe('a drug no list holds, with its strength said in words', () => {
     expect(other).toEqual([])
   })
 })
+
+describe('a condition whose "not" the note flipped, and findings the check names in four languages', () => {
+  const alarms = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => f.code)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: The sore throat should settle in a few days. If it does not improve by Friday, come back and see us.',
+      '## Plan\n- Return if it does not improve by Friday.',
+      '## Plan\n- Return if it improves by Friday.',
+    ],
+    [
+      'pt',
+      'Médica: A garganta deve melhorar. Se não melhorar até sexta-feira, volte à consulta.',
+      '## Plano\n- Voltar se não melhorar até sexta-feira.',
+      '## Plano\n- Voltar se melhorar até sexta-feira.',
+    ],
+    [
+      'es',
+      'Médico: Debería mejorar. Si en cuatro días no ha mejorado, vuelva a consulta.',
+      '## Plan\n- Revisión si no mejora en 4 días.',
+      '## Plan\n- Revisión si mejora en 4 días.',
+    ],
+    [
+      'de',
+      'Ärztin: Das sollte besser werden. Falls es bis Freitag nicht besser ist, kommen Sie wieder.',
+      '## Procedere\n- Wiedervorstellung, falls bis Freitag keine Besserung.',
+      '## Procedere\n- Wiedervorstellung, falls bis Freitag eine Besserung.',
+    ],
+    [
+      'en',
+      'Doctor: Is there any drainage from the cut?\nPatient: No, nothing comes out of it.\nDoctor: Any pus or drainage at all?\nPatient: No drainage.',
+      '## History\n- No drainage from the cut.',
+      '## History\n- Drainage from the cut.',
+    ],
+    [
+      'pt',
+      'Médico: Tem tido hipoglicemias?\nDoente: Hipoglicemias não, nunca.',
+      '## Subjetivo\n- Nega hipoglicemias.',
+      '## Subjetivo\n- Refere hipoglicemias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado algún chasquido al torcerse el tobillo?\nPaciente: No, ningún chasquido.',
+      '## Enfermedad actual\n- Sin chasquido.',
+      '## Enfermedad actual\n- Con chasquido.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie Wunden an den Füßen?\nPatient: Nein, Wunden habe ich keine.',
+      '## Befund\n- Füße ohne Wunden.',
+      '## Befund\n- Füße mit Wunden.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it('leaves a condition alone when the consultation sets one the same way on other words', () => {
+    expect(
+      alarms(
+        'en',
+        'Doctor: If you still have pain after this week, if you feel it is not getting better, call us.',
+        '## Plan\n- Call if the pain does not improve after this week.',
+      ),
+    ).toEqual([])
+  })
+})
