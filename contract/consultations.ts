@@ -126,14 +126,21 @@ export const DocumentVersion = z.object({
 export type DocumentVersion = z.infer<typeof DocumentVersion>
 export const DocumentVersionsResponse = envelope(z.object({ d_versions: z.array(DocumentVersion) }))
 /** The version to restore: one of the document's, by its number. */
+/** `version` is written in decimal digits only: `1e0`, `0x1` and ` 1` are not version 1. */
 export const VersionParams = z.object({
   id: Id,
   docId: Id,
-  version: z.coerce
-    .number({ error: 'Expected a version number, like 1, 2, 3' })
-    .int('Expected a version number, like 1, 2, 3')
-    .min(1, 'Versions are numbered from 1')
-    .max(1_000_000, 'No document has that many versions'),
+  version: z
+    .string()
+    .regex(/^\d{1,7}$/, 'Expected a version number written in digits, like 1, 2, 3')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'Versions are numbered from 1')
+        .max(1_000_000, 'No document has that many versions'),
+    ),
 })
 /** Options of a generation request (JSON body, all optional). */
 export const GenerateDocumentRequest = z

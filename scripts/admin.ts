@@ -9,6 +9,8 @@ import {
 } from '../server/features/staff/admin-endpoint'
 import { adminCommands, type CommandResult, runAdminCommand } from '../server/features/staff/commands'
 import { cliActor } from '../server/features/staff/service'
+import { sendMailJob } from '../server/jobs/send-mail'
+import type { MailJob } from '../server/mail/jobs'
 import { createMailer } from '../server/mail/mailer'
 import { filesystemBlobStore } from '../server/storage/blobs'
 import { withDatabase } from './operator'
@@ -98,7 +100,15 @@ async function run(argv: string[]): Promise<number> {
         { smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, outboxDir: cfg.outboxDir },
         { info: () => {} },
       )
-      const deps = { db: database.db, config: cfg, mailer, blobs: filesystemBlobStore(cfg.blobsDir) }
+      const deps = {
+        db: database.db,
+        config: cfg,
+        // No worker runs here: the command line sends its mails itself, after its change is kept.
+        enqueueMail: async (job: MailJob) => {
+          await sendMailJob({ db: database.db, config: cfg, mailer }, job)
+        },
+        blobs: filesystemBlobStore(cfg.blobsDir),
+      }
       return runAdminCommand(name, args, { ...deps, actor: cliActor() })
     })
     process.stdout.write(result.stdout)

@@ -32,14 +32,13 @@ import { registerStaticApp } from './http/static'
 import { registerTextGuard } from './http/text-guard'
 import type { Jobs } from './jobs/boss'
 import { ANSWER_ASSISTANT, GENERATE_DOCUMENT, SCREEN_PATIENTS, TRANSCRIBE_CHUNK } from './jobs/definitions'
-import type { Mailer } from './mail/mailer'
+import { type MailJob, SEND_MAIL } from './mail/jobs'
 import type { BlobStore } from './storage/blobs'
 
 export interface AppDeps {
   config: Config
   database: Database
   jobs: Jobs
-  mailer: Mailer
   blobs: BlobStore
   engine: TranscriptionEngine
   generation: GenerationEngine
@@ -79,7 +78,11 @@ function proxyTrust(trust: Config['trustProxy']) {
 
 /** The whole HTTP application over the given dependencies; no module-level state, so tests build many. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, jobs, mailer, blobs, engine, generation, review } = deps
+  const { config, database, jobs, blobs, engine, generation, review } = deps
+  // Every mail goes out from the mail job: a route only queues it.
+  const enqueueMail = async (job: MailJob) => {
+    await jobs.send(SEND_MAIL, job)
+  }
   const app = Fastify({
     ...(config.tls ? { https: config.tls } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
@@ -122,9 +125,9 @@ export async function buildApp(deps: AppDeps) {
     environment: config.appEnv,
   })
 
-  await app.register(accountRoutes, { db: database.db, config, mailer })
+  await app.register(accountRoutes, { db: database.db, config, enqueueMail })
   await app.register(catalogueRoutes, { db: database.db })
-  await app.register(organizationRoutes, { db: database.db, config, mailer })
+  await app.register(organizationRoutes, { db: database.db, config, enqueueMail })
   await app.register(templateRoutes, { db: database.db, blobs })
   await app.register(consultationRoutes, {
     db: database.db,
@@ -170,7 +173,7 @@ export async function buildApp(deps: AppDeps) {
   })
   await app.register(announcementRoutes, { db: database.db })
   await app.register(supportRoutes, {})
-  await app.register(staffRoutes, { db: database.db, config, mailer, blobs })
+  await app.register(staffRoutes, { db: database.db, config, enqueueMail, blobs })
 
   await app.register(researchRoutes, {
     db: database.db,

@@ -11,6 +11,7 @@ import { requeuePendingTranscriptions } from './features/transcription/service'
 import { createLogger } from './http/logging'
 import { startJobs } from './jobs/boss'
 import { jobDefinitions, TRANSCRIBE_CHUNK } from './jobs/definitions'
+import { SEND_MAIL } from './mail/jobs'
 import { createMailer } from './mail/mailer'
 import { filesystemBlobStore } from './storage/blobs'
 import { makePrivate, PRIVATE_UMASK } from './storage/file-modes'
@@ -56,19 +57,19 @@ async function main() {
   const generation = generationEngineFrom(config.generation)
   // One review check for every engine that writes notes (offline, deterministic).
   const review = reviewEngine()
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
+    log,
+  )
   const jobs = await startJobs(
     database,
-    (send) => jobDefinitions({ database, config, blobs, engine, generation, review, send, log }),
+    (send) => jobDefinitions({ database, config, blobs, engine, generation, review, mailer, send, log }),
     log,
     {
       workers: process.env.WORKERS !== 'false',
       reclaimActive: database.kind === 'pglite',
       everyJobSentHere: database.kind === 'pglite',
     },
-  )
-  const mailer = createMailer(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
-    log,
   )
   const requeued = await requeuePendingTranscriptions(database.db, (chunkId) =>
     jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
@@ -78,7 +79,6 @@ async function main() {
     config,
     database,
     jobs,
-    mailer,
     blobs,
     engine,
     generation,
@@ -89,7 +89,16 @@ async function main() {
   // The embedded database is this process's alone: `npm run admin` hands its commands to it over loopback.
   const adminEndpoint = config.databaseUrl
     ? undefined
-    : await startAdminEndpoint({ db: database.db, config, mailer, blobs, dataDir: config.dataDir, log })
+    : await startAdminEndpoint({
+        db: database.db,
+        config,
+        enqueueMail: async (job) => {
+          await jobs.send(SEND_MAIL, job)
+        },
+        blobs,
+        dataDir: config.dataDir,
+        log,
+      })
 
   let closing = false
   const shutdown = async (signal: string) => {

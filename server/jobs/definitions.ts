@@ -17,12 +17,15 @@ import { purgeGenerationRequests } from '../features/documents/store'
 import { purgeOldErrorReports } from '../features/error-reports/service'
 import { runScreening, type ScreeningJob } from '../features/research/service'
 import { transcribeChunk } from '../features/transcription/service'
+import { type MailJob, SEND_MAIL } from '../mail/jobs'
+import type { Mailer } from '../mail/mailer'
 import type { BlobStore } from '../storage/blobs'
 import type { JobDefinition } from './boss'
+import { sendMailJob } from './send-mail'
 
 export interface JobDeps {
   database: Database
-  config: Pick<Config, 'screening' | 'retentionHours' | 'credits' | 'assistant' | 'generation'> & {
+  config: Pick<Config, 'screening' | 'retentionHours' | 'credits' | 'assistant' | 'generation' | 'appUrl'> & {
     transcription: Pick<Config['transcription'], 'prompt'>
   }
   blobs: BlobStore
@@ -30,6 +33,8 @@ export interface JobDeps {
   generation: GenerationEngine
   /** The review check: the generation job checks each version it writes. */
   review: ReviewEngine
+  /** SMTP or the outbox folder: only the mail job writes mail. */
+  mailer: Mailer
   /** Sends a job to a queue (the generation job re-queues itself while transcription finishes). */
   send: (queue: string, data: object, delaySeconds?: number) => Promise<unknown>
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }
@@ -48,6 +53,7 @@ export function jobDefinitions({
   engine,
   generation,
   review,
+  mailer,
   send,
   log,
 }: JobDeps): JobDefinition[] {
@@ -124,6 +130,17 @@ export function jobDefinitions({
       pollingIntervalSeconds: 0.5,
       work: async (data) => {
         await runScreening({ db: database.db, engine: screening, log }, data as ScreeningJob)
+      },
+    },
+    {
+      queue: SEND_MAIL,
+      // A mail server that is down for a while gets the mail later; each try makes a fresh link.
+      retry: { limit: 5, delaySeconds: 10 },
+      pollingIntervalSeconds: 1,
+      work: async (data) => {
+        const job = data as MailJob
+        const outcome = await sendMailJob({ db: database.db, config, mailer }, job)
+        log.info({ mail: job.kind, outcome }, 'mail job done')
       },
     },
     {

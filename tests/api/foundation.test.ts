@@ -120,7 +120,6 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
       database: t.database,
       jobs: t.jobs,
-      mailer: { send: async () => {} },
       blobs: t.blobs,
       engine: t.engine,
       generation: t.generation,

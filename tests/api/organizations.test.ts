@@ -34,13 +34,15 @@ async function team() {
 /** Invites `who` into the organisation and accepts through the mailed link; answers the token. */
 async function join(admin: Who, orgId: string, who: Who) {
   await as(admin, 'POST', `/v1/organizations/${orgId}/invitations`, { emails: who.email })
-  const link = invitationLink(who.email)
+  const link = await invitationLink(who.email)
   const res = await as(who, 'POST', `/v1/organization_invitations/${link}/accept`)
   expect(res.statusCode).toBe(200)
   return link
 }
 
-const invitationLink = (email: string) => {
+/** The token of the last invitation mailed to this email, once the mails queued so far are sent. */
+const invitationLink = async (email: string) => {
+  await t.mailsSent()
   const mail = readOutbox(t.config.outboxDir)
     .filter((m) => m.to.includes(email))
     .at(-1)
@@ -111,6 +113,7 @@ describe('invitations', () => {
       'nova@clinica.example',
       'pending',
     ])
+    await t.mailsSent()
     const mail = readOutbox(t.config.outboxDir)
       .filter((m) => m.to.includes('nova@clinica.example'))
       .at(-1)!
@@ -133,7 +136,7 @@ describe('invitations', () => {
     await as(admin, 'POST', `/v1/organizations/${org.id}/invitations`, {
       emails: 'convidada@clinica.example',
     })
-    const token = invitationLink('convidada@clinica.example')
+    const token = await invitationLink('convidada@clinica.example')
     const view = await as(null, 'GET', `/v1/organization_invitations/${token}`)
     expect(view.json().data.d_invitation).toMatchObject({
       organization_name: 'Clínica do Largo',
@@ -162,7 +165,7 @@ describe('invitations', () => {
   it('refuses an invitation signup with another email, and an unknown invitation', async () => {
     const { admin, org } = await team()
     await as(admin, 'POST', `/v1/organizations/${org.id}/invitations`, { emails: 'certa@clinica.example' })
-    const token = invitationLink('certa@clinica.example')
+    const token = await invitationLink('certa@clinica.example')
     const wrong = await as(null, 'POST', '/v1/signup', {
       user: { name: 'Dr. Errado', email: 'errada@clinica.example', password: 'secret-pass', language: 'pt' },
       invitation_token: token,
@@ -178,7 +181,7 @@ describe('invitations', () => {
     const invitee = await signedInUser(t)
     const other = await signedInUser(t)
     await as(admin, 'POST', `/v1/organizations/${org.id}/invitations`, { emails: invitee.email })
-    const token = invitationLink(invitee.email)
+    const token = await invitationLink(invitee.email)
     expect((await as(other, 'POST', `/v1/organization_invitations/${token}/accept`)).statusCode).toBe(403)
 
     await t.database.db
@@ -193,7 +196,7 @@ describe('invitations', () => {
     expect(expired.json().error.message).toMatch(/expired/)
 
     await as(admin, 'POST', `/v1/organizations/${org.id}/invitations`, { emails: other.email })
-    const otherToken = invitationLink(other.email)
+    const otherToken = await invitationLink(other.email)
     expect(
       (await as(null, 'POST', `/v1/organization_invitations/${otherToken}/reject`)).json().data.d_invitation
         .status,
@@ -204,7 +207,7 @@ describe('invitations', () => {
 
     const third = await signedInUser(t)
     await as(admin, 'POST', `/v1/organizations/${org.id}/invitations`, { emails: third.email })
-    const thirdToken = invitationLink(third.email)
+    const thirdToken = await invitationLink(third.email)
     const id = (await as(admin, 'GET', `/v1/organizations/${org.id}/invitations`))
       .json()
       .data.d_invitations.find((i: { email: string }) => i.email === third.email).id
@@ -277,7 +280,7 @@ describe('members and roles', () => {
     expect((await as(admin, 'GET', `/v1/organizations/${org.id}`)).statusCode).toBe(404)
     expect((await as(admin, 'GET', '/v1/organizations')).json().data.d_organizations).toEqual([])
     // The invitation's link no longer works; the clinician can make a new organisation.
-    const link = invitationLink('later@clinic.example')
+    const link = await invitationLink('later@clinic.example')
     const later = await signedInUser(t)
     expect((await as(later, 'POST', `/v1/organization_invitations/${link}/accept`)).statusCode).not.toBe(200)
     expect(

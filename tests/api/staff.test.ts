@@ -214,6 +214,7 @@ describe('template requests', () => {
     ])
     const seen = (await call(requester, 'GET', `/v1/template_requests/${id}`)).json().data.d_template_request
     expect(seen).toMatchObject({ status: 'approved', custom_document_id: document.id })
+    await t.mailsSent()
     const mail = readOutbox(t.config.outboxDir).filter((m) => m.to === requester.email)
     expect(mail.at(-1)?.subject).toBe('Your document "Referral to cardiology" is ready in Escriba')
     expect((await call(staff, 'POST', `/v1/staff/template_requests/${id}/approve`, {})).statusCode).toBe(409)
@@ -221,7 +222,7 @@ describe('template requests', () => {
     expect(entry).toMatchObject({
       actor: { id: staff.user.id },
       target_id: id,
-      details: { custom_document_id: document.id, requester: requester.email, mail: 'sent', sections: 2 },
+      details: { custom_document_id: document.id, requester: requester.email, mail: 'queued', sections: 2 },
     })
   })
 
@@ -251,6 +252,7 @@ describe('template requests', () => {
     expect(res.json().data.d_custom_document).toMatchObject({ name: 'Relatório', organization: true })
     const shared = (await call(member, 'GET', '/v1/custom_documents')).json().data.d_custom_documents
     expect(shared.map((d: { name: string }) => d.name)).toEqual(['Relatório'])
+    await t.mailsSent()
     expect(
       readOutbox(t.config.outboxDir)
         .filter((m) => m.to === requester.email)
@@ -267,6 +269,7 @@ describe('template requests', () => {
     expect(res.statusCode, res.body).toBe(200)
     const seen = (await call(requester, 'GET', `/v1/template_requests/${id}`)).json().data.d_template_request
     expect(seen).toMatchObject({ status: 'declined', decline_reason: 'Use the referral letter' })
+    await t.mailsSent()
     const mail = readOutbox(t.config.outboxDir)
       .filter((m) => m.to === requester.email)
       .at(-1)
@@ -447,6 +450,7 @@ describe('people', () => {
     await updateUser(t.database.db, who.user.id, { emailConfirmedAt: null })
     const res = await call(staff, 'POST', `/v1/staff/accounts/${who.user.id}/resend_confirmation`)
     expect(res.statusCode, res.body).toBe(200)
+    await t.mailsSent()
     const mail = readOutbox(t.config.outboxDir)
       .filter((m) => m.to === who.email)
       .at(-1)

@@ -10,8 +10,9 @@ import { type Database, openDatabase } from '../../server/db/connect'
 import { generationEngineFrom } from '../../server/engines/generation/from-config'
 import { reviewEngine } from '../../server/engines/review/offline'
 import { transcriptionEngineFrom } from '../../server/engines/transcription/from-config'
-import { startJobs } from '../../server/jobs/boss'
+import { type Jobs, startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
+import { SEND_MAIL } from '../../server/mail/jobs'
 import { createMailer } from '../../server/mail/mailer'
 import { filesystemBlobStore } from '../../server/storage/blobs'
 
@@ -74,7 +75,11 @@ export async function openTestDatabase(): Promise<{
 /** The whole Escriba server over a real database, called with `app.inject`; `logger` to read its log. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger } = {},
+  options: {
+    logger?: FastifyBaseLogger
+    /** false: jobs are queued but no worker runs them until `startWorkers()` (to see what a route queued). */
+    workers?: boolean
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'escriba-data-'))
   const config = loadConfig({
@@ -90,24 +95,29 @@ export async function createTestApp(
   const engine = transcriptionEngineFrom(config.transcription, silent)
   const generation = generationEngineFrom(config.generation)
   const review = reviewEngine()
-  const jobs = await startJobs(
-    database,
-    (send) => jobDefinitions({ database, config, blobs, engine, generation, review, send, log: silent }),
-    silent,
-  )
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
+  const define = (send: Jobs['send']) =>
+    jobDefinitions({ database, config, blobs, engine, generation, review, mailer, send, log: silent })
+  const jobs = await startJobs(database, define, silent, { workers: options.workers ?? true })
+  let laterWorkers: Jobs | undefined
   const app = await buildApp({
     config,
     database,
     jobs,
-    mailer,
     blobs,
     engine,
     generation,
     review,
-    ...options,
+    ...(options.logger ? { logger: options.logger } : {}),
   })
   await app.ready()
+  /** Jobs of a queue that are waiting or running. */
+  const pending = async (queue: string) => {
+    const { rows } = await database.jobQueueSql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = '${queue}' AND state IN ('created', 'retry', 'active')`,
+    )
+    return Number((rows[0] as { n: number }).n)
+  }
   return {
     app,
     blobs,
@@ -118,8 +128,26 @@ export async function createTestApp(
     database,
     databaseUrl,
     jobs,
+    /** How many mail jobs are queued or running. */
+    pendingMails: () => pending(SEND_MAIL),
+    /**
+     * Waits until every mail queued so far is written to the outbox: mails go out from a job, after the
+     * request that queued them has answered.
+     */
+    mailsSent: async () => {
+      const deadline = Date.now() + 10_000
+      while ((await pending(SEND_MAIL)) > 0) {
+        if (Date.now() > deadline) throw new Error('the mail job did not run within 10 s')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
+    /** Starts workers for an app made with `workers: false`: the queued jobs run now. */
+    startWorkers: async () => {
+      laterWorkers ??= await startJobs(database, define, silent)
+    },
     close: async () => {
       await app.close()
+      await laterWorkers?.stop()
       await jobs.stop()
       await engine.close()
       await drop()

@@ -12,6 +12,7 @@ import {
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, badRequest, conflict, RateLimitedError, unauthorized } from '../../http/errors'
+import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import { grant } from '../credits/service'
@@ -21,7 +22,8 @@ import * as store from './store'
 export interface AccountsDeps {
   db: Db
   config: Config
-  mailer: Mailer
+  /** Mails go out from a job: a request never waits for one. */
+  enqueueMail: EnqueueMail
 }
 
 /** Who is asking: for the audit trail and the rate limits. */
@@ -138,15 +140,31 @@ async function startSession(deps: AccountsDeps, user: store.UserRow, method: str
 export async function sendConfirmationMail(deps: AccountsDeps, user: store.UserRow) {
   if (user.emailConfirmedAt)
     throw conflict('The email of this account is already confirmed', { email: 'Confirmed' })
-  await sendLinkMail(deps, user, 'confirm_email')
+  await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email: user.email })
 }
 
-async function sendLinkMail(
-  deps: AccountsDeps,
-  user: store.UserRow,
-  kind: 'confirm_email' | 'reset_password' | 'signup_attempt',
+/**
+ * The mail job of a single-use link: the link is made here, in the worker, and only when the account still
+ * calls for it (it exists; a confirmation is still due; few signup attempts were mailed this hour).
+ */
+export async function mailAccountLink(
+  deps: { db: Db; config: Pick<Config, 'appUrl'>; mailer: Mailer },
+  job: Extract<MailJob, { kind: 'account_link' }>,
 ) {
-  const purpose = kind === 'confirm_email' ? 'confirm' : 'reset'
+  const user = await store.findUserByEmail(deps.db, job.email)
+  if (!user) return 'no account'
+  if (job.mail === 'confirm_email' && user.emailConfirmedAt) return 'already confirmed'
+  if (job.mail === 'signup_attempt') {
+    // A few mails an hour at most, so signups cannot be used to flood someone's mailbox.
+    const attempts = await store.authEventsSince(
+      deps.db,
+      { email: user.email },
+      ['signup'],
+      new Date(Date.now() - HOUR),
+    )
+    if (attempts.n > SIGNUP_ATTEMPT_MAILS_PER_HOUR) return 'too many this hour'
+  }
+  const purpose = job.mail === 'confirm_email' ? 'confirm' : 'reset'
   const { token, hash: tokenHash } = newOneTimeToken()
   await store.insertOneTimeToken(deps.db, {
     hash: tokenHash,
@@ -154,8 +172,12 @@ async function sendLinkMail(
     purpose,
     expiresAt: new Date(Date.now() + TOKEN_LIFETIMES[purpose]),
   })
-  const link = `${deps.config.appUrl}/${kind === 'confirm_email' ? 'confirm_email' : 'reset_password'}/${token}`
-  await deps.mailer.send({ to: user.email, ...renderMail(kind, toUserDto(user).language, user.name, link) })
+  const link = `${deps.config.appUrl}/${job.mail === 'confirm_email' ? 'confirm_email' : 'reset_password'}/${token}`
+  await deps.mailer.send({
+    to: user.email,
+    ...renderMail(job.mail, toUserDto(user).language, user.name, link),
+  })
+  return 'sent'
 }
 
 const tokenInvalid = (what: string) =>
@@ -232,20 +254,11 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
         'user.email': 'Already registered',
       })
     }
-    const owner = await store.findUserByEmail(deps.db, body.user.email)
-    // A few mails an hour at most, so signups cannot be used to flood someone's mailbox.
-    const attempts = await store.authEventsSince(
-      deps.db,
-      { email: body.user.email },
-      ['signup'],
-      new Date(Date.now() - HOUR),
-    )
-    if (owner && attempts.n <= SIGNUP_ATTEMPT_MAILS_PER_HOUR)
-      await sendLinkMail(deps, owner, 'signup_attempt')
+    await deps.enqueueMail({ kind: 'account_link', mail: 'signup_attempt', email: body.user.email })
     return { user: unconfirmedLookalike(body), token: null }
   }
   if (invited) return startSession(deps, (await store.findUserById(deps.db, row.id))!, 'invitation')
-  await sendLinkMail(deps, row, 'confirm_email')
+  await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email: row.email })
   return { user: toUserDto(row), token: null }
 }
 
@@ -289,13 +302,16 @@ export async function confirmEmail(deps: AccountsDeps, token: string, caller: Ca
   return startSession(deps, user, 'confirm_email')
 }
 
-/** Answers the same whether or not the email is known, so it cannot be used to find accounts. */
+/**
+ * Answers the same, after the same work, whether or not the email is known, so it cannot be used to find
+ * accounts: the mail job is queued for any email, and the worker finds out whether it has an account.
+ */
 export async function requestPasswordReset(deps: AccountsDeps, email: string, caller: Caller) {
   await enforce(deps.db, RATE_LIMITS.resetsPerAddress, { ip: caller.ip })
   await enforce(deps.db, RATE_LIMITS.resetsPerAccount, { email })
   const user = await store.findUserByEmail(deps.db, email)
   await store.recordAuthEvent(deps.db, { event: 'reset_requested', email, userId: user?.id, ...caller })
-  if (user) await sendLinkMail(deps, user, 'reset_password')
+  await deps.enqueueMail({ kind: 'account_link', mail: 'reset_password', email })
 }
 
 /** Mails a new confirmation link to an unconfirmed account; answers the same for any email. */
@@ -309,7 +325,8 @@ export async function resendConfirmation(deps: AccountsDeps, email: string, call
     userId: user?.id,
     ...caller,
   })
-  if (user && !user.emailConfirmedAt) await sendLinkMail(deps, user, 'confirm_email')
+  // The worker checks that the account exists and is unconfirmed: the answer does not wait for that.
+  await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email })
 }
 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string, caller: Caller) {

@@ -5,6 +5,7 @@ import { newOneTimeToken, oneTimeTokenHash } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import { findUserByEmail, findUserById, type UserRow } from '../accounts/store'
@@ -14,7 +15,8 @@ import * as store from './store'
 export interface OrganizationsDeps {
   db: Db
   config: Pick<Config, 'appUrl' | 'invitationDays'>
-  mailer: Mailer
+  /** Invitations are mailed from a job: the request does not wait for them. */
+  enqueueMail: EnqueueMail
 }
 
 /** At most this many lines in one invitation request. */
@@ -190,7 +192,6 @@ export async function invite(deps: OrganizationsDeps, user: UserRow, id: string,
   if (lines.length === 0) throw badRequest('Write at least one email', { emails: 'Empty' })
   if (lines.length > MAX_INVITES)
     throw badRequest(`At most ${MAX_INVITES} emails at a time`, { emails: 'Too many lines' })
-  const organization = (await store.findOrganization(deps.db, id))!
   const existing = await store.invitationsOf(deps.db, id)
   const seen = new Set<string>()
   const answers: { line: string; valid: boolean; problem: string | null }[] = []
@@ -209,24 +210,42 @@ export async function invite(deps: OrganizationsDeps, user: UserRow, id: string,
     seen.add(email)
     answers.push({ line, valid: problem === null, problem })
     if (problem) continue
-    const { token, hash } = newOneTimeToken()
     const row = await store.insertInvitation(deps.db, {
       organizationId: id,
       email,
-      tokenHash: hash,
+      // The token its mail carries is made by the mail job; until then no token opens it.
+      tokenHash: newOneTimeToken().hash,
       invitedBy: user.id,
       expiresAt: new Date(Date.now() + deps.config.invitationDays * 86_400_000),
     })
     created.push(row)
-    const invitee = await findUserByEmail(deps.db, email)
-    const language = (invitee?.language ?? user.language) as Language
-    const link = `${deps.config.appUrl}/organization/invitations/${token}`
-    await deps.mailer.send({
-      to: email,
-      ...renderMail('organization_invitation', language, organization.name, link),
-    })
+    await deps.enqueueMail({ kind: 'invitation', organizationId: id, invitationId: row.id })
   }
   return { lines: answers, invitations: created.map(invitationDto) }
+}
+
+/**
+ * The mail job of an invitation: makes its link (a new token, whose hash the invitation now holds) while it
+ * is still pending, in the invitee's language if they have an account, else the inviter's.
+ */
+export async function mailInvitation(
+  deps: { db: Db; config: Pick<Config, 'appUrl'>; mailer: Mailer },
+  job: Extract<MailJob, { kind: 'invitation' }>,
+) {
+  const row = await store.findInvitation(deps.db, job.organizationId, job.invitationId)
+  const organization = await store.findOrganization(deps.db, job.organizationId)
+  if (!row || !organization || invitationStatus(row) !== 'pending') return 'no longer pending'
+  const { token, hash } = newOneTimeToken()
+  if (!(await store.setInvitationToken(deps.db, row.id, hash))) return 'no longer pending'
+  const invitee = await findUserByEmail(deps.db, row.email)
+  const inviter = row.invitedBy ? await findUserById(deps.db, row.invitedBy) : undefined
+  const language = (invitee?.language ?? inviter?.language ?? 'pt') as Language
+  const link = `${deps.config.appUrl}/organization/invitations/${token}`
+  await deps.mailer.send({
+    to: row.email,
+    ...renderMail('organization_invitation', language, organization.name, link),
+  })
+  return 'sent'
 }
 
 export async function listInvitations(deps: OrganizationsDeps, user: UserRow, id: string) {

@@ -87,6 +87,16 @@ export async function findInvitation(db: Db, organizationId: string, id: string)
   return row
 }
 
+/** Gives a pending invitation the hash of the token its mail carries; false when it is no longer pending. */
+export async function setInvitationToken(db: Db, id: string, tokenHash: string) {
+  const rows = await db
+    .update(invitations)
+    .set({ tokenHash })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id })
+  return rows.length > 0
+}
+
 /** Answers a pending invitation, only if it is still pending (a second answer finds nothing). */
 export async function answerInvitation(db: Db, id: string, status: 'accepted' | 'rejected' | 'revoked') {
   const rows = await db

@@ -12,6 +12,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
+import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderTemplateDecisionMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
@@ -24,7 +25,8 @@ import * as store from './store'
 export interface StaffDeps {
   db: Db
   config: Config
-  mailer: Mailer
+  /** Mails go out from a job (the admin command line, with no worker, sends them itself). */
+  enqueueMail: EnqueueMail
   blobs: BlobStore
 }
 
@@ -120,28 +122,39 @@ export const templateRequestFile = (deps: StaffDeps, id: string, fileId: string)
 
 /**
  * Tells the requester by mail; the app shows the decision in their requests (Settings → custom documents).
- * The decision is already kept, so a mail that fails is recorded in the audit rather than undoing it.
+ * The decision is already kept, so a mail that cannot be queued is recorded in the audit rather than undoing it.
  */
 async function mailDecision(
   deps: StaffDeps,
   requesterId: string,
   decision: { approved: boolean; title: string; reason?: string },
 ) {
-  const requester = await accounts.findUserById(deps.db, requesterId)
-  if (!requester) return 'no requester'
   try {
-    await deps.mailer.send({
-      to: requester.email,
-      ...renderTemplateDecisionMail(toUserDto(requester).language, {
-        ...decision,
-        name: requester.name,
-        link: `${deps.config.appUrl}/settings/templates`,
-      }),
-    })
-    return 'sent'
+    await deps.enqueueMail({ kind: 'template_decision', requesterId, ...decision })
+    return 'queued'
   } catch (error) {
     return `failed: ${error instanceof Error ? error.message : String(error)}`
   }
+}
+
+/** The mail job of support's decision on a custom document request. */
+export async function mailTemplateDecision(
+  deps: { db: Db; config: Pick<Config, 'appUrl'>; mailer: Mailer },
+  job: Extract<MailJob, { kind: 'template_decision' }>,
+) {
+  const requester = await accounts.findUserById(deps.db, job.requesterId)
+  if (!requester) return 'no requester'
+  await deps.mailer.send({
+    to: requester.email,
+    ...renderTemplateDecisionMail(toUserDto(requester).language, {
+      approved: job.approved,
+      title: job.title,
+      reason: job.reason,
+      name: requester.name,
+      link: `${deps.config.appUrl}/settings/templates`,
+    }),
+  })
+  return 'sent'
 }
 
 export async function approveTemplateRequest(

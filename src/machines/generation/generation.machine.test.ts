@@ -265,6 +265,57 @@ describe('generation machine', () => {
   })
 })
 
+// A double click reaches the actor twice before the screen drops the button: the second click must not ask
+// for a second version (the server would answer the same job, but the panel should not even ask).
+describe('one request per click, however fast the clicks', () => {
+  it('asks once when generate again is clicked twice, and not again while the version is written', async () => {
+    const doc = start({ document: readyDocument })
+    const { onClick } = doc.view().regenerate!
+    onClick()
+    onClick()
+    expect(doc.request.inputs).toHaveLength(1)
+    expect(doc.view().regenerate).toBeNull()
+    doc.request.resolve({ ...pendingDocument, version: 1, content: readyDocument.content })
+    await flush()
+    onClick()
+    expect(doc.request.inputs).toHaveLength(1)
+    await doc.wait(POLL_DELAY_MS)
+    doc.fetch.resolve({ ...readyDocument, version: 2 })
+    await flush()
+    // Once the new version is on show, generate again is a new request.
+    doc.view().regenerate!.onClick()
+    expect(doc.request.inputs).toHaveLength(2)
+  })
+
+  it('asks once when generate is clicked twice', () => {
+    const doc = start()
+    const { onClick } = doc.view().generate!
+    onClick()
+    onClick()
+    expect(doc.request.inputs).toHaveLength(1)
+  })
+
+  it('asks once when generating over an edit is confirmed twice', () => {
+    const doc = start({ document: { ...readyDocument, version: 2, source: 'markdown' } })
+    doc.view().regenerate!.onClick()
+    const { confirm } = doc.confirmation()!
+    confirm.onClick()
+    confirm.onClick()
+    expect(doc.request.inputs).toHaveLength(1)
+  })
+
+  it('asks once when try again is clicked twice after a failure', async () => {
+    const doc = start({ document: readyDocument, maxRetries: 0 })
+    doc.view().regenerate!.onClick()
+    doc.request.reject(refused(402, 'insufficient_credits', 'No credits left'))
+    await flush()
+    const { onClick } = doc.view().retry!
+    onClick()
+    onClick()
+    expect(doc.request.inputs).toHaveLength(2)
+  })
+})
+
 describe('versions and generating again over edits', () => {
   const edited: GeneratedDocument = {
     ...readyDocument,

@@ -8,7 +8,14 @@ import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import { sampleFailure } from '../shared/samples'
 import { type LoginInput, type LoginMode, loginMachine, loginProblems, pathOptions } from './login.machine'
-import { connectLogin, selectHasError, selectIsBusy, selectOutcome, selectProblem } from './login.selectors'
+import {
+  connectLogin,
+  selectHasError,
+  selectIsBusy,
+  selectOutcome,
+  selectProblem,
+  selectRetryAfterSeconds,
+} from './login.selectors'
 
 /** A translator that shows which key and values a text came from. */
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -157,6 +164,33 @@ describe('login machine: sign in', () => {
     })
     expect(login.reportSignIn).not.toHaveBeenCalled()
   })
+
+  it.each([
+    ['14 minutes', '840', 'problems.rate_limited_minutes×14'],
+    ['a minute and a second, rounded up to 2 minutes', '61', 'problems.rate_limited_minutes×2'],
+    ['45 seconds', '45', 'problems.rate_limited_seconds×45'],
+  ] as const)(
+    'tells how long the server said to wait after too many attempts: %s',
+    async (_, seconds, message) => {
+      const login = start({ mode: 'login' })
+      login.type('email', 'ana@example.pt')
+      login.type('password', 'secret1')
+      login.actor.send({ type: 'login.submit' })
+      login.signIn.reject(httpError('rate_limited', 429, { retry_after_seconds: seconds }))
+      await flush()
+      expect(selectProblem(login.snapshot())).toBe('rate_limited')
+      expect(selectRetryAfterSeconds(login.snapshot())).toBe(Number(seconds))
+      const counting = (key: string, options?: Record<string, unknown>) =>
+        options && 'count' in options ? `${key}×${String(options.count)}` : key
+      expect(connectLogin(login.snapshot(), login.actor.send, counting).problem).toBe(message)
+      // Trying again forgets the wait; an answer that names none says the general message.
+      login.actor.send({ type: 'login.submit' })
+      expect(selectRetryAfterSeconds(login.snapshot())).toBeNull()
+      login.signIn.reject(httpError('rate_limited', 429))
+      await flush()
+      expect(connectLogin(login.snapshot(), login.actor.send, counting).problem).toBe('problems.rate_limited')
+    },
+  )
 
   it('tries again from the failure, clearing the message while it waits', async () => {
     const login = start({ mode: 'login' })

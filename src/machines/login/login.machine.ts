@@ -52,6 +52,8 @@ export type LoginContext = {
   fieldErrors: FieldProblems
   /** The form-level message, null when there is none. */
   problem: Problem | null
+  /** How many seconds the server said to wait before trying again (too many attempts), else null. */
+  retryAfterSeconds: number | null
 }
 
 export type LoginEvent =
@@ -116,13 +118,17 @@ export const loginMachine = setup({
     }),
     'show validation problems': assign(({ context }) => {
       const fieldErrors = loginProblems(context.mode, context.values)
-      return { fieldErrors, problem: summaryOf(fieldErrors) }
+      return { fieldErrors, problem: summaryOf(fieldErrors), retryAfterSeconds: null }
     }),
     'show failure': assign((_, params: { error: unknown }) => {
       const failure = failureOf(params.error, { fallback: 'server' })
-      return { problem: failure.problem, fieldErrors: failure.fields }
+      return {
+        problem: failure.problem,
+        fieldErrors: failure.fields,
+        retryAfterSeconds: failure.retryAfterSeconds ?? null,
+      }
     }),
-    'clear problems': assign({ problem: null, fieldErrors: {} }),
+    'clear problems': assign({ problem: null, fieldErrors: {}, retryAfterSeconds: null }),
   },
   guards: {
     hasInvalidFields: ({ context }) => Object.keys(loginProblems(context.mode, context.values)).length > 0,
@@ -145,6 +151,7 @@ export const loginMachine = setup({
     },
     fieldErrors: {},
     problem: null,
+    retryAfterSeconds: null,
   }),
   initial: 'form',
   states: {
@@ -263,7 +270,10 @@ export const pathOptions = {
       { type: 'xstate.done.actor.signIn', output: { token: sampleToken, user: sampleUser } },
       { type: 'xstate.error.actor.signIn', error: sampleFailure('invalid_credentials', { status: 401 }) },
       { type: 'xstate.error.actor.signIn', error: sampleFailure('email_not_confirmed', { status: 403 }) },
-      { type: 'xstate.error.actor.signIn', error: sampleFailure('rate_limited', { status: 429 }) },
+      {
+        type: 'xstate.error.actor.signIn',
+        error: sampleFailure('rate_limited', { status: 429, fields: { retry_after_seconds: '120' } }),
+      },
       { type: 'xstate.error.actor.signIn', error: sampleFailure('unavailable', { kind: 'network' }) },
       { type: 'xstate.done.actor.signUp', output: sampleUser },
       {

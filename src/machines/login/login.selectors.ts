@@ -16,6 +16,8 @@ export type LoginOutcome = 'signed-in' | 'confirmation-sent' | 'reset-sent'
 export const selectIsBusy = (snapshot: LoginSnapshot) => snapshot.hasTag('busy')
 export const selectHasError = (snapshot: LoginSnapshot) => snapshot.hasTag('error')
 export const selectProblem = (snapshot: LoginSnapshot) => snapshot.context.problem
+/** How long the server said to wait before trying again, in seconds; null when it said nothing. */
+export const selectRetryAfterSeconds = (snapshot: LoginSnapshot) => snapshot.context.retryAfterSeconds
 export const selectValues = (snapshot: LoginSnapshot) => snapshot.context.values
 
 export function selectOutcome(snapshot: LoginSnapshot): LoginOutcome | null {
@@ -45,7 +47,7 @@ export function connectLogin(
   t: Translate,
   translateIn: (language: Language) => Translate = () => t,
 ) {
-  const { mode, values, fieldErrors, problem } = snapshot.context
+  const { mode, values, fieldErrors, problem, retryAfterSeconds } = snapshot.context
   const isBusy = selectIsBusy(snapshot)
   const outcome = selectOutcome(snapshot)
   const change = (field: LoginField) => (value: string) => send({ type: 'login.field.changed', field, value })
@@ -102,8 +104,8 @@ export function connectLogin(
     intro: t(`login.${mode}.intro`),
     isBusy,
     outcome,
-    /** The form-level message, shown above the fields; null when there is none. */
-    problem: problemMessage(t, problem),
+    /** The form-level message, shown above the fields (with the server's wait); null when there is none. */
+    problem: problemMessage(t, problem, retryAfterSeconds),
     fields,
     remember,
     submit: { label: isBusy ? t(`login.${mode}.busy`) : t(`login.${mode}.submit`), disabled: isBusy },

@@ -48,5 +48,20 @@ const MESSAGE_VALUES = { min: MIN_PASSWORD_LENGTH, minName: MIN_NAME_LENGTH }
 export const fieldProblemMessage = (t: Translate, problem: FieldProblem | undefined): string | null =>
   problem ? t(`fieldProblems.${problem}`, MESSAGE_VALUES) : null
 
-export const problemMessage = (t: Translate, problem: Problem | null): string | null =>
-  problem ? t(`problems.${problem}`) : null
+/**
+ * The form-level message; for too many attempts with the server's wait, the wait itself: in seconds under a
+ * minute, else in minutes rounded up (waiting that long is always enough).
+ */
+export function problemMessage(
+  t: Translate,
+  problem: Problem | null,
+  retryAfterSeconds?: number | null,
+): string | null {
+  if (!problem) return null
+  if (problem === 'rate_limited' && retryAfterSeconds) {
+    return retryAfterSeconds < 60
+      ? t('problems.rate_limited_seconds', { count: retryAfterSeconds })
+      : t('problems.rate_limited_minutes', { count: Math.ceil(retryAfterSeconds / 60) })
+  }
+  return t(`problems.${problem}`)
+}

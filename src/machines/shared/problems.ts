@@ -59,8 +59,11 @@ export type FieldProblem = (typeof FIELD_PROBLEMS)[number]
 /** Field name (the request's, without the `user.` prefix) → what is wrong with it. */
 export type FieldProblems = Record<string, FieldProblem>
 
-/** A failed call, read for a person: one form-level problem and the fields to mark. */
-export type Failure = { problem: Problem; fields: FieldProblems }
+/**
+ * A failed call, read for a person: one form-level problem and the fields to mark, and for a 429 how many
+ * seconds the server said to wait.
+ */
+export type Failure = { problem: Problem; fields: FieldProblems; retryAfterSeconds?: number }
 
 /** How one flow reads failures: what to say when nothing more precise applies. */
 export type FailureReading = {
@@ -122,6 +125,12 @@ function fieldsOf(error: ApiErrorLike): FieldProblems {
   return fields
 }
 
+/** The wait a 429 names (the server's `fields.retry_after_seconds`): whole seconds, or undefined. */
+function retryAfterOf(error: ApiErrorLike): number | undefined {
+  const seconds = Number(error.body?.error.fields?.retry_after_seconds)
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined
+}
+
 /** Reads a thrown value (usually an ApiError) as a message and marked fields. */
 export function failureOf(error: unknown, reading: FailureReading): Failure {
   if (!isApiErrorLike(error)) return { problem: reading.fallback, fields: {} }
@@ -133,8 +142,10 @@ export function failureOf(error: unknown, reading: FailureReading): Failure {
       return only('invalid_credentials')
     case 'email_not_confirmed':
       return only('email_not_confirmed')
-    case 'rate_limited':
-      return only('rate_limited')
+    case 'rate_limited': {
+      const wait = retryAfterOf(error)
+      return wait ? { problem: 'rate_limited', fields: {}, retryAfterSeconds: wait } : only('rate_limited')
+    }
     case 'token_invalid':
       return only(error.body?.error.fields?.token === 'expired' ? 'token_expired' : 'token_invalid')
     case 'unauthorized':

@@ -118,6 +118,32 @@ describe('login', () => {
     )
   })
 
+  it.each([
+    ['840', 'Demasiadas tentativas. Tente de novo dentro de 14 minutos.'],
+    ['60', 'Demasiadas tentativas. Tente de novo dentro de 1 minuto.'],
+    ['30', 'Demasiadas tentativas. Tente de novo dentro de 30 segundos.'],
+  ])('shows the wait the server names after too many attempts (%s s)', async (seconds, message) => {
+    server.use(
+      http.post(`${API}/v1/login`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'rate_limited',
+              message: 'Too many wrong passwords for this account from here',
+              fields: { retry_after_seconds: seconds },
+            },
+          },
+          { status: 429, headers: { 'retry-after': seconds } },
+        ),
+      ),
+    )
+    await open('/login')
+    type('E-mail', 'ana@example.pt')
+    type('Palavra-passe', 'secret1')
+    submitWithEnter('Palavra-passe')
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+  })
+
   it('carries the typed email to the reset screen', async () => {
     const { router } = await open('/login')
     type('E-mail', 'ana@example.pt')

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pcmFromWav } from '../../../server/engines/transcription/wav-pcm'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
 import { multipart } from '../../support/multipart'
-import { readOutbox } from '../../support/outbox'
+import { type OutboxMail, readOutbox } from '../../support/outbox'
 import { SPEECH_DIR } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 
@@ -130,7 +130,18 @@ async function signedUp() {
   await json('/v1/signup', '', 'POST', {
     user: { name: 'Dra. Falha', email, password: 'secret-pass', language: 'pt' },
   })
-  const link = readOutbox(join(dataDir, 'outbox')).find((m) => m.to.includes(email) && m.link)!.link!
+  // The confirmation mail is written by a job, after the signup has answered.
+  let link: OutboxMail['link']
+  await expect
+    .poll(
+      () => {
+        link = readOutbox(join(dataDir, 'outbox')).find((m) => m.to.includes(email) && m.link)?.link
+        return link
+      },
+      { timeout: 10_000 },
+    )
+    .toBeDefined()
+  if (!link) throw new Error(`no confirmation mail to ${email}`)
   const res = await retrying(`/v1/confirm_email/${link.token}`, () => ({ method: 'PATCH' }))
   expect(res.status).toBe(200)
   return String(res.headers.get('authorization')).replace(/^Bearer /, '')

@@ -98,6 +98,36 @@ describe('authorisation matrix', () => {
     expect((await w.call(w.people.owner, 'GET', `/v1/research_spaces/${space}`)).statusCode).toBe(200)
   })
 
+  it("keeps a document's versions to its consultation and its owner, however the ids are mixed", async () => {
+    const { owner, other } = w.people
+    const { sessionId, documentId } = w.ids
+    const othersSession = await w.session(other)
+    const othersDocument = await w.document(othersSession, other)
+    // The owner's second consultation: its document is the owner's, but not under the first one.
+    const secondSession = await w.session(owner)
+    const secondDocument = await w.document(secondSession, owner)
+    const versions = (s: string, d: string) =>
+      `/v1/consultation_sessions/${s}/generated_documents/${d}/versions`
+    const tries: [typeof owner, string][] = [
+      [other, versions(othersSession, documentId)],
+      [other, versions(sessionId, othersDocument)],
+      [owner, versions(sessionId, othersDocument)],
+      [owner, versions(othersSession, othersDocument)],
+      [owner, versions(sessionId, secondDocument)],
+      [owner, versions(secondSession, documentId)],
+    ]
+    for (const [who, url] of tries) {
+      const list = await w.call(who, 'GET', url)
+      expect(list.statusCode, `GET ${url}`).toBe(404)
+      const restore = await w.call(who, 'POST', `${url}/1/restore`)
+      expect(restore.statusCode, `POST ${url}/1/restore`).toBe(404)
+      expect(restore.json().error.code).toBe('not_found')
+    }
+    // Each owner still reads their own.
+    expect((await w.call(other, 'GET', versions(othersSession, othersDocument))).statusCode).toBe(200)
+    expect((await w.call(owner, 'GET', versions(secondSession, secondDocument))).statusCode).toBe(200)
+  })
+
   for (const [name, call] of Object.entries(api) as [keyof typeof api, Call][]) {
     it(`${call.method} ${call.path} (${name})`, async () => {
       const rule = rules[name]

@@ -372,6 +372,64 @@ describe('text PostgreSQL cannot store', () => {
   })
 })
 
+describe('document versions', () => {
+  const versionsOf = (docId: string) =>
+    `/v1/consultation_sessions/${w.ids.sessionId}/generated_documents/${docId}/versions`
+
+  // Decimal digits only: the current version is 1, so a loose reading of 1e0, 0x1 or ' 1' would answer 409.
+  it.each([
+    ['0', 'Versions are numbered from 1'],
+    ['-1', 'digits'],
+    ['1.5', 'digits'],
+    ['1e0', 'digits'],
+    ['0x1', 'digits'],
+    ['%201', 'digits'],
+    ['abc', 'digits'],
+    ['99999999999999999999', 'digits'],
+    ['1000001', 'No document has that many versions'],
+  ])('refuses to restore version %s with a 400 naming the version', async (version, message) => {
+    const baseline = await settled()
+    const res = await w.call(w.people.owner, 'POST', `${versionsOf(w.ids.documentId)}/${version}/restore`)
+    expect(res.statusCode, res.body).toBe(400)
+    const { error } = res.json()
+    expect(error.code).toBe('validation_failed')
+    expect(error.message).toBe('Invalid version')
+    expect(error.fields.version).toContain(message)
+    expect(changedTables(baseline, await snapshot())).toEqual([])
+  })
+
+  it('refuses U+0000 in a version or a document id with a 400 naming it', async () => {
+    const restore = await w.call(w.people.owner, 'POST', `${versionsOf(w.ids.documentId)}/%00/restore`)
+    expect(restore.statusCode).toBe(400)
+    expect(restore.json().error.fields).toEqual({ version: 'Contains U+0000' })
+    const list = await w.call(w.people.owner, 'GET', versionsOf('%00'))
+    expect(list.statusCode).toBe(400)
+    expect(list.json().error.fields).toEqual({ docId: 'Contains U+0000' })
+  })
+
+  it('answers a version the document does not have with a 404 naming the version', async () => {
+    const res = await w.call(w.people.owner, 'POST', `${versionsOf(w.ids.documentId)}/999/restore`)
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error).toMatchObject({ code: 'not_found', fields: { version: 'No such version' } })
+    expect(res.json().error.message).toMatch(/has no version 999/)
+  })
+
+  it.each(['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', '00000000-0000-0000-0000-000000000000'])(
+    'answers a document id %s that is no document of the consultation with a 404, listing or restoring',
+    async (docId) => {
+      const baseline = await settled()
+      for (const res of [
+        await w.call(w.people.owner, 'GET', versionsOf(docId)),
+        await w.call(w.people.owner, 'POST', `${versionsOf(docId)}/1/restore`),
+      ]) {
+        expect(res.statusCode, res.body).toBe(404)
+        expect(res.json().error).toMatchObject({ code: 'not_found', message: 'Document not found' })
+      }
+      expect(changedTables(baseline, await snapshot())).toEqual([])
+    },
+  )
+})
+
 describe('bad input never breaks the server', () => {
   for (const [name, call] of Object.entries(api) as [keyof typeof api, Call][]) {
     if (!takesInput(call)) continue

@@ -63,6 +63,7 @@ describe('data file modes', () => {
     })
     expect(upload.statusCode).toBeLessThan(300)
     await t.app.inject({ method: 'POST', url: '/v1/reset_password', payload: { email: ana.email } })
+    await t.mailsSent()
     expect(tree(t.config.blobsDir).some((path) => path.endsWith('.wav') || statSync(path).isFile())).toBe(
       true,
     )

@@ -231,6 +231,7 @@ describe('secrets', () => {
         body: { user: { name: 'Dra. Log', email: signupEmail, password, language: 'pt' } },
       }),
     )
+    await t.mailsSent()
     const confirmToken = readOutbox(t.config.outboxDir).find(
       (m) => m.to.includes(signupEmail) && m.link?.kind === 'confirm_email',
     )!.link!.token
@@ -268,6 +269,7 @@ describe('secrets', () => {
     const signed = await signLoginTokenForIntegration(INTEGRATION_SECRET, signupEmail)
     await keep(await call('POST', '/v1/signed_token_login/', { body: { token: signed } }))
     await keep(await call('POST', '/v1/reset_password', { body: { email: signupEmail } }))
+    await t.mailsSent()
     const resetToken = readOutbox(t.config.outboxDir)
       .filter((m) => m.to.includes(signupEmail) && m.link?.kind === 'reset_password')
       .at(-1)!.link!.token
@@ -288,6 +290,7 @@ describe('secrets', () => {
     ).json().data.d_organization.id as string
     const invited = `invited-${randomBytes(4).toString('hex')}@clinic.example`
     await call('POST', `/v1/organizations/${org}/invitations`, { token: admin, body: { emails: invited } })
+    await t.mailsSent()
     const invitationToken = /\/organization\/invitations\/([A-Za-z0-9_-]+)/.exec(
       readOutbox(t.config.outboxDir)
         .filter((m) => m.to.includes(invited))

@@ -77,6 +77,7 @@ describe('sign-in limits', () => {
     for (let i = 0; i < 8; i++) await login(email, 'wrong-pass', ip)
     expect((await login(email, 'right-pass', ip)).statusCode).toBe(429)
     await t.app.inject({ method: 'POST', url: '/v1/reset_password', remoteAddress: ip, payload: { email } })
+    await t.mailsSent()
     const link = readOutbox(t.config.outboxDir)
       .filter((m) => m.to.includes(email))
       .at(-1)!.link!

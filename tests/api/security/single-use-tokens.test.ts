@@ -26,10 +26,13 @@ function otherSpellings(text: string) {
 const post = (url: string, body?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers, ...(body ? { payload: body } : {}) })
 
-const lastLink = (email: string) =>
-  readOutbox(t.config.outboxDir)
+/** The link of the last mail to this email, once the mails queued so far are sent. */
+const lastLink = async (email: string) => {
+  await t.mailsSent()
+  return readOutbox(t.config.outboxDir)
     .filter((m) => m.to.includes(email))
     .at(-1)?.link
+}
 
 describe('single-use tokens are used once, whatever their spelling', () => {
   it('refuses every other spelling of a signed integration login token once it was used', async () => {
@@ -70,7 +73,7 @@ describe('single-use tokens are used once, whatever their spelling', () => {
   it('accepts only the issued spelling of a reset link, and only once', async () => {
     const { email } = await signedInUser(t)
     await post('/v1/reset_password', { email })
-    const { token } = lastLink(email)!
+    const { token } = (await lastLink(email))!
     const reset = (spelling: string) =>
       t.app.inject({
         method: 'PATCH',
@@ -93,7 +96,7 @@ describe('single-use tokens are used once, whatever their spelling', () => {
       user: { name: 'Dr. Rui Sousa', email, password: 'secret-pass', language: 'pt' },
     })
     expect(signup.statusCode).toBeLessThan(300)
-    const { token } = lastLink(email)!
+    const { token } = (await lastLink(email))!
     const confirm = (spelling: string) =>
       t.app.inject({ method: 'PATCH', url: `/v1/confirm_email/${spelling}` })
     for (const spelling of otherSpellings(token)) expect((await confirm(spelling)).statusCode).toBe(400)
@@ -108,6 +111,7 @@ describe('single-use tokens are used once, whatever their spelling', () => {
     const org = await post('/v1/organizations', { organization: { name: 'Clínica do Largo' } }, admin.headers)
     const orgId = org.json().data.d_organization.id
     await post(`/v1/organizations/${orgId}/invitations`, { emails: invitee.email }, admin.headers)
+    await t.mailsSent()
     const token = /\/organization\/invitations\/([A-Za-z0-9_-]+)/.exec(
       readOutbox(t.config.outboxDir)
         .filter((m) => m.to.includes(invitee.email))

@@ -152,6 +152,7 @@ export async function seedWorld(env: Record<string, string> = {}) {
   /** A fresh invitation to the organisation for a new address (or the given one); answers its token. */
   async function invitation(email = `invited-${randomBytes(4).toString('hex')}@clinic.example`) {
     await ok(await call(admin, 'POST', `/v1/organizations/${org}/invitations`, { emails: email }))
+    await t.mailsSent()
     const mail = readOutbox(t.config.outboxDir)
       .filter((m) => m.to.includes(email))
       .at(-1)
@@ -163,7 +164,8 @@ export async function seedWorld(env: Record<string, string> = {}) {
   }
 
   /** A mailed single-use link's token for `email` (reset_password or confirm_email). */
-  function mailedToken(email: string, kind: 'reset_password' | 'confirm_email') {
+  async function mailedToken(email: string, kind: 'reset_password' | 'confirm_email') {
+    await t.mailsSent()
     const mail = readOutbox(t.config.outboxDir)
       .filter((m) => m.to.includes(email) && m.link?.kind === kind)
       .at(-1)
@@ -184,7 +186,7 @@ export async function seedWorld(env: Record<string, string> = {}) {
         user: { name: 'Dr. Novo', email, password: PASSWORD, language: 'pt' },
       }),
     )
-    return { email, token: mailedToken(email, 'confirm_email') }
+    return { email, token: await mailedToken(email, 'confirm_email') }
   }
 
   const qrToken = async (who: Person) =>
