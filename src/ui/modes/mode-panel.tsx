@@ -82,7 +82,7 @@ export function ConsultationModePanel() {
       data-region="consultation-mode"
     >
       {foldable && (
-        <h2 className="consultation-mode-title">
+        <h2>
           <button
             id={`${titleId}-toggle`}
             type="button"
