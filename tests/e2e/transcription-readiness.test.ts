@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, ConsultationSession } from '../../contract/consultations'
+import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
 import { api, signedInAs } from './users'
 
@@ -69,7 +70,11 @@ const UNAVAILABLE_PART =
 
 describe('a server that cannot transcribe', () => {
   it('says so on home and on the consultation screen before recording, why, and where to type instead', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Sem modelo', { contexts })
+    const { page, errors, token } = await signedInAs(server, browser, 'Sem modelo', {
+      contexts,
+      // axe-core is injected as a script: the app's Content Security Policy would refuse it.
+      context: { bypassCSP: true },
+    })
     const health = await (await fetch(`${server.baseUrl}/health`)).json()
     expect(health.engines.transcription.ready).toBe(false)
 
@@ -87,6 +92,7 @@ describe('a server that cannot transcribe', () => {
     await homeNotice.getByText('Motivo (para quem gere o servidor)').click()
     expect(await reason.isVisible()).toBe(true)
     expect(await reason.textContent()).toContain(modelPath)
+    expect(await seriousViolations(page)).toEqual([])
     expect(await reason.textContent()).toMatch(
       /WHISPER_MODEL_PATH.*TRANSCRIPTION_URL|TRANSCRIPTION_URL.*WHISPER_MODEL_PATH/s,
     )
@@ -109,6 +115,8 @@ describe('a server that cannot transcribe', () => {
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     const notice = page.getByRole('region', { name: 'Transcrição indisponível.' })
     await notice.waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
     const typeHere = notice.getByRole('link', { name: 'Escrever ou colar a transcrição' })
     const target = (await typeHere.getAttribute('href'))!.slice(1)
     const field = page.locator(`textarea#${target}`)
@@ -135,7 +143,10 @@ describe('a server that cannot transcribe', () => {
   })
 
   it('shows a part that failed with its reason and a retry, and transcribes it once the model is in place', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Modelo tarde', { contexts })
+    const { page, errors, token } = await signedInAs(server, browser, 'Modelo tarde', {
+      contexts,
+      context: { bypassCSP: true },
+    })
     const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
       token,
       'GET',
@@ -162,6 +173,7 @@ describe('a server that cannot transcribe', () => {
     expect(await page.locator('[data-recording-status] .badge').first().textContent()).toBe(
       'Transcrição com erros',
     )
+    expect(await seriousViolations(page)).toEqual([])
 
     // The retry asks the server again; with no model yet, the part fails again for the same reason.
     const retry = page.getByRole('button', { name: 'Tentar novamente a parte 1' })
