@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../contract/common'
 import { ARTICLE_ORDER, loadArticles } from '../../server/support/articles'
+import de from '../../src/i18n/locales/de.json'
+import en from '../../src/i18n/locales/en.json'
+import es from '../../src/i18n/locales/es.json'
+import laterDe from '../../src/i18n/locales/later/de.json'
+import laterEn from '../../src/i18n/locales/later/en.json'
+import laterEs from '../../src/i18n/locales/later/es.json'
+import laterPt from '../../src/i18n/locales/later/pt.json'
+import pt from '../../src/i18n/locales/pt.json'
 import { createTestApp } from './test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -41,6 +49,103 @@ describe('help articles', () => {
   it('lists every article in the order support keeps them when there is no query', async () => {
     expect(await slugs('', 'en')).toEqual(ARTICLE_ORDER.map((a) => a.slug))
   })
+})
+
+/** The app's words in each language, as the screens show them. */
+const screens = {
+  pt: { ...pt, ...laterPt },
+  en: { ...en, ...laterEn },
+  de: { ...de, ...laterDe },
+  es: { ...es, ...laterEs },
+} as const
+const label = (language: keyof typeof screens, key: string): string => {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], screens[language])
+  if (typeof found !== 'string') throw new Error(`no ${language} text for ${key}`)
+  return found
+}
+
+/** Each article names, in bold, the buttons and places it sends the clinician to: these keys' texts. */
+const NAMED: Record<string, string[]> = {
+  recording: [
+    'modes.title',
+    'typeChoice.title',
+    'recording.check.open',
+    'recording.start',
+    'recording.pause',
+    'recording.resume',
+    'recording.finish',
+    'documents.generate',
+    'engines.transcription.typeHere',
+    'recording.tryAgain',
+  ],
+  'mobile-mode': ['modes.title', 'modes.choice.mobile'],
+  dictation: [
+    'modes.title',
+    'modes.dictaphone',
+    'recording.notes',
+    'recording.transcript',
+    'recording.file.label',
+  ],
+  teleconsultation: ['modes.choice.teleconsultation', 'recording.finish'],
+  microphone: ['recording.check.open', 'recording.check.continue', 'recording.microphone'],
+  templates: [
+    'home.manage.title',
+    'home.manage.builtIn',
+    'typeEditor.copy',
+    'home.manage.new',
+    'home.manage.own',
+    'inputTemplates.saveCurrent',
+    'inputTemplates.insert',
+    'templates.builder.title',
+  ],
+  'editing-notes': [
+    'documents.edit.open',
+    'documents.edit.modes.text',
+    'documents.edit.modes.voice',
+    'documents.edit.modes.markdown',
+    'documents.edit.voice.restart',
+    'documents.versions.title',
+    'documents.regenerate',
+    'documents.feedback.title',
+  ],
+  'copy-paste': ['documents.share.copy', 'documents.share.exportPdf', 'supportTools.linkLabel'],
+  credits: ['documents.generate'],
+  organisations: ['documents.generate'],
+  privacy: ['settings.delete.button'],
+  account: ['login.login.toReset'],
+  'assistant-models': ['home.entries.assistant.title', 'home.entries.models.title'],
+}
+
+describe('help articles name what the app shows', () => {
+  const articles = loadArticles()
+  for (const language of LANGUAGES) {
+    it(`names buttons and places as the ${language} screens label them`, () => {
+      for (const article of articles) {
+        const body = article.texts[language].body
+        for (const key of NAMED[article.slug] ?? []) {
+          expect(body, `${article.slug}/${language}.md names ${key}`).toContain(`**${label(language, key)}**`)
+        }
+      }
+    })
+
+    it(`sends to settings sections that exist, in ${language}`, () => {
+      const settings = label(language, 'routes.settings.title')
+      const sections = new Set(
+        Object.values(
+          (screens[language] as { settings: { sections: Record<string, string> } }).settings.sections,
+        ),
+      )
+      for (const article of articles) {
+        const body = article.texts[language].body
+        const paths = [...body.matchAll(new RegExp(`\\*\\*${settings} → ([^*]+)\\*\\*`, 'g'))]
+        for (const [, section] of paths) {
+          expect(sections, `${article.slug}/${language}.md: ${settings} → ${section}`).toContain(section)
+        }
+      }
+    })
+  }
 })
 
 describe('GET /v1/support/articles?q=', () => {

@@ -4,16 +4,13 @@
 // keyboard alone.
 
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { AxeResults } from 'axe-core'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, startServer, writeToneWav } from './harness'
 import { api, confirmedUser, signedInAs, storedToken } from './users'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let server: RunningServer
 let browser: Browser
@@ -36,34 +33,6 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
-
-interface Violation {
-  id: string
-  impact: string | null
-  help: string
-  targets: string[]
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axePath })
-  const { violations, passes } = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<AxeResults> }
-    }
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    const violations = result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      targets: violation.nodes.map((node) => String(node.target)),
-    }))
-    return { violations, passes: result.passes.length }
-  })
-  // The rules ran on a real page: some passed.
-  expect(passes).toBeGreaterThan(5)
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   it('on login and signup', async () => {
@@ -108,6 +77,21 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await page.goto('/trials')
     await page.locator('main[data-route="trials"]').waitFor({ state: 'visible' })
     await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('on home at 390 px, the consultation mode folded and opened', async () => {
+    const { page } = await signedInAs(server, browser, 'axe-phone', {
+      contexts,
+      context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true },
+    })
+    await page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    const toggle = page.getByRole('button', { name: /^Modo de consulta/ })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await seriousViolations(page)).toEqual([])
+    await toggle.tap()
+    await page.getByRole('group', { name: 'Modo de consulta' }).waitFor({ state: 'visible' })
     expect(await seriousViolations(page)).toEqual([])
   })
 })

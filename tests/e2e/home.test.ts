@@ -162,4 +162,41 @@ describe('home', () => {
     await page.waitForURL((url) => url.pathname === `/consultation/${unfinished}`)
     expect(errors).toEqual([])
   })
+
+  it('on a 390 px phone shows the type choice first and folds the consultation mode, opened by keyboard and touch', async () => {
+    const { page, errors } = await signedInAs(server, browser, 'Telemovel', {
+      contexts,
+      context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    })
+    const types = page.getByRole('listbox', { name: 'Tipos de consulta' })
+    await types.waitFor({ state: 'visible' })
+    // The first type to start a consultation with is on the first screen.
+    const firstType = await types.getByRole('option').first().boundingBox()
+    expect(firstType!.y + firstType!.height).toBeLessThanOrEqual(844)
+
+    const toggle = page.getByRole('button', { name: /^Modo de consulta/ })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await toggle.textContent()).toBe('Modo de consultaNormal')
+    const modes = page.getByRole('group', { name: 'Modo de consulta' })
+    expect(await modes.isVisible()).toBe(false)
+    const typesBox = await types.boundingBox()
+    expect((await toggle.boundingBox())!.y).toBeGreaterThan(typesBox!.y)
+
+    // Keyboard: Enter opens it, Space folds it again.
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await modes.waitFor({ state: 'visible' })
+    expect(await modes.getByRole('radio', { name: /Normal/ }).isChecked()).toBe(true)
+    await page.keyboard.press('Space')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await modes.waitFor({ state: 'hidden' })
+
+    // Touch: a tap opens it.
+    await toggle.tap()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await modes.waitFor({ state: 'visible' })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+  })
 })

@@ -204,6 +204,10 @@ describe('consultation modes', () => {
     const phoneErrors = watchErrors(phone)
     await phone.goto(new URL(url).pathname)
     await phone.waitForURL((address) => address.pathname === '/')
+    // A phone folds the mode under its title, which names the mode chosen; a tap opens it.
+    const modeToggle = phone.getByRole('button', { name: /^Modo de consulta/ })
+    expect(await modeToggle.textContent()).toBe('Modo de consultaTelemóvel')
+    await modeToggle.tap()
     expect(
       await modePanel(phone)
         .getByRole('radio', { name: /Telemóvel/ })

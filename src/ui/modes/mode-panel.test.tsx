@@ -13,6 +13,20 @@ const realUserAgent = window.navigator.userAgent
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
+/** The window as a 390 px phone: the media queries up to 40rem match, wider ones do not. */
+function phoneWidth() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query === '(max-width: 40rem)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  })
+}
+const wideWindow = () => Reflect.deleteProperty(window, 'matchMedia')
+
 const setUserAgent = (userAgent: string) =>
   Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent })
 
@@ -22,6 +36,7 @@ afterEach(() => {
   server.resetHandlers()
   server.events.removeAllListeners()
   setUserAgent(realUserAgent)
+  wideWindow()
 })
 afterAll(() => server.close())
 
@@ -129,5 +144,43 @@ describe('consultation mode on home', () => {
       },
     )
     expect(state.sessions).toHaveLength(1)
+  })
+
+  it('is folded on a phone under its title and the chosen mode, and opens by keyboard or touch', async () => {
+    phoneWidth()
+    catalogueServer(server)
+    accountServer()
+    signIn(clinician)
+    const shell = boot('/')
+    stop = shell.stop
+    const types = await screen.findByRole('listbox', { name: 'Tipos de consulta' }, { timeout: 5_000 })
+    const toggle = screen.getByRole('button', { name: /^Modo de consulta/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(toggle.textContent).toBe('Modo de consulta' + 'Normal')
+    // Folded: no radio to reach, and the type choice comes before the title in the page.
+    expect(screen.queryByRole('group', { name: 'Modo de consulta' })).toBeNull()
+    expect(screen.queryByRole('radio', { name: /Telemóvel/ })).toBeNull()
+    expect(types.compareDocumentPosition(toggle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+    expect(body?.hidden).toBe(true)
+
+    // A native button (a tap, Enter or Space: the e2e presses the keys); the choice then works as on a computer.
+    toggle.focus()
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(body?.hidden).toBe(false)
+    const panel = within(screen.getByRole('group', { name: 'Modo de consulta' }))
+    fireEvent.click(panel.getByRole('radio', { name: /Telemóvel/ }))
+    await waitFor(() => expect(toggle.textContent).toBe('Modo de consulta' + 'Telemóvel'))
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(body?.hidden).toBe(true)
+  })
+
+  it('is open with no fold on a computer', async () => {
+    catalogueServer(server)
+    const { panel } = await open()
+    expect(screen.queryByRole('button', { name: /^Modo de consulta/ })).toBeNull()
+    expect(panel.getByRole('radio', { name: /Normal/ })).toBeTruthy()
   })
 })

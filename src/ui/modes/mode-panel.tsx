@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { consultationModeMachine } from '../../machines/consultation-mode/consultation-mode.machine'
@@ -7,6 +7,7 @@ import {
   connectModeChoice,
   connectPhoneCode,
 } from '../../machines/consultation-mode/consultation-mode.selectors'
+import { PHONE_WIDTH, useMediaQuery } from '../components/use-media-query'
 import { QrCode } from './qr-code'
 import { useConsultationModeActor } from './use-consultation-mode'
 import './modes.css'
@@ -58,74 +59,104 @@ function PhoneCodeBanner({ actor }: { actor: ModeActor }) {
 
 /**
  * Home's consultation mode: normal, mobile phone or teleconsultation (spec, section 2), the dictaphone
- * view, and in mobile mode the QR banner for the phone.
+ * view, and in mobile mode the QR banner for the phone. On a phone it is folded under its title and the
+ * mode chosen, so the type choice above it is what the first screen shows.
  */
 export function ConsultationModePanel() {
   const { t } = useTranslation()
   const actor = useConsultationModeActor()
   const titleId = useId()
+  const bodyId = useId()
   const dictaphoneHint = useId()
   const dictaphoneId = useId()
   const snapshot = useSelector(actor, (current) => current)
   const panel = connectModeChoice(snapshot, actor.send, t)
+  const foldable = useMediaQuery(PHONE_WIDTH)
+  const [opened, setOpened] = useState(false)
+  const folded = foldable && !opened
+  const chosen = panel.options.find((option) => option.checked)?.label
   return (
-    <section className="consultation-mode" aria-labelledby={titleId} data-region="consultation-mode">
-      <fieldset aria-busy={panel.saving ? true : undefined}>
-        <legend id={titleId}>{panel.title}</legend>
-        <ul className="choice-list">
-          {panel.options.map((option) => (
-            <li key={option.value}>
-              <label className="choice">
-                <input
-                  type="radio"
-                  name="consultation-mode"
-                  value={option.value}
-                  checked={option.checked}
-                  aria-describedby={`${titleId}-${option.value}`}
-                  onChange={option.choose}
-                />
-                <span>
-                  <strong>{option.label}</strong>
-                  <br />
-                  <span id={`${titleId}-${option.value}`} className="muted text-sm">
-                    {option.description}
+    <section
+      className="consultation-mode"
+      aria-labelledby={foldable ? `${titleId}-toggle` : titleId}
+      data-region="consultation-mode"
+    >
+      {foldable && (
+        <h2>
+          <button
+            id={`${titleId}-toggle`}
+            type="button"
+            className="quiet disclosure"
+            aria-expanded={opened}
+            aria-controls={bodyId}
+            onClick={() => setOpened((value) => !value)}
+          >
+            {panel.title}
+            {chosen && <span className="badge">{chosen}</span>}
+          </button>
+        </h2>
+      )}
+      <div id={bodyId} hidden={folded}>
+        <fieldset aria-busy={panel.saving ? true : undefined}>
+          <legend id={titleId} className={foldable ? 'visually-hidden' : undefined}>
+            {panel.title}
+          </legend>
+          <ul className="choice-list">
+            {panel.options.map((option) => (
+              <li key={option.value}>
+                <label className="choice">
+                  <input
+                    type="radio"
+                    name="consultation-mode"
+                    value={option.value}
+                    checked={option.checked}
+                    aria-describedby={`${titleId}-${option.value}`}
+                    onChange={option.choose}
+                  />
+                  <span>
+                    <strong>{option.label}</strong>
+                    <br />
+                    <span id={`${titleId}-${option.value}`} className="muted text-sm">
+                      {option.description}
+                    </span>
                   </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {panel.dictaphone.shown && (
-          <div className="field field-checkbox">
-            <input
-              id={dictaphoneId}
-              type="checkbox"
-              name="dictaphone"
-              checked={panel.dictaphone.checked}
-              aria-describedby={dictaphoneHint}
-              onChange={(event) => panel.dictaphone.change(event.currentTarget.checked)}
-            />
-            <label htmlFor={dictaphoneId}>{panel.dictaphone.label}</label>
-            <p id={dictaphoneHint} className="field-hint">
-              {panel.dictaphone.description}
-            </p>
-          </div>
-        )}
-        <p className="form-status" role="status">
-          {panel.saving}
-        </p>
-        {panel.problem && (
-          <div className="notice notice-error" role="alert">
-            <p>{panel.problem}</p>
-            {panel.retry && (
-              <button type="button" onClick={panel.retry}>
-                {panel.retryLabel}
-              </button>
-            )}
-          </div>
-        )}
-        {panel.phoneNote && <p className="notice">{panel.phoneNote}</p>}
-      </fieldset>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {panel.dictaphone.shown && (
+            <div className="field field-checkbox">
+              <input
+                id={dictaphoneId}
+                type="checkbox"
+                name="dictaphone"
+                checked={panel.dictaphone.checked}
+                aria-describedby={dictaphoneHint}
+                onChange={(event) => panel.dictaphone.change(event.currentTarget.checked)}
+              />
+              <label htmlFor={dictaphoneId}>{panel.dictaphone.label}</label>
+              <p id={dictaphoneHint} className="field-hint">
+                {panel.dictaphone.description}
+              </p>
+            </div>
+          )}
+          <p className="form-status" role="status">
+            {panel.saving}
+          </p>
+          {panel.problem && (
+            <div className="notice notice-error" role="alert">
+              <p>{panel.problem}</p>
+              {panel.retry && (
+                <button type="button" onClick={panel.retry}>
+                  {panel.retryLabel}
+                </button>
+              )}
+            </div>
+          )}
+        </fieldset>
+      </div>
+      {/* Outside the fold: that this phone records is said even when folded. */}
+      {panel.phoneNote && <p className="notice">{panel.phoneNote}</p>}
       <PhoneCodeBanner actor={actor} />
     </section>
   )
