@@ -82,7 +82,13 @@ export function readAllergies(
       answers.add(s.index)
       continue
     }
-    if (s.negated && !/intoler|unverträg/iu.test(said(s))) continue
+    // A denial elsewhere in the sentence ('not taking any medications, but allergic to Augmentin') is not one.
+    if (
+      s.negated &&
+      reading.negation.test(allergyClause(said(s), pack.allergy)) &&
+      !/intoler|unverträg/iu.test(said(s))
+    )
+      continue
     const agents = agentsIn(s, false)
     for (const a of agents) fact(s, a.agent, a.span)
     if (agents.length) answers.add(s.index)
@@ -104,7 +110,9 @@ export function readAllergies(
   // Questions answered over the next turns.
   sentences.forEach((q, k) => {
     if (q.speaker !== 'clinician' || !q.question || !pack.allergyQuestion.test(said(q))) return
-    const negatedQuestion = reading.negation.test(said(q))
+    // Only a denial of the allergy itself: 'you're not taking any medications, but you're allergic to
+    // Augmentin, is that right?' asks to confirm an allergy.
+    const negatedQuestion = reading.negation.test(allergyClause(said(q), pack.allergyQuestion))
     // 'You're allergic to Augmentin, is that right?' — 'Yes, I get a rash': the allergy named, confirmed; a
     // 'no' denies that one only (it is not 'no known allergies').
     const confirming = negatedQuestion
@@ -112,8 +120,8 @@ export function readAllergies(
       : agentsIn(q, false).filter(
           (a) =>
             !QUESTION_TAG.test(a.agent.trim().replace(/^[¿¡]+|[?!.,]+$/g, '')) &&
-            // A drug named ('Augmentin'), not 'anything' or 'any medicines'.
-            findMedications(a.agent, language).length > 0,
+            // A drug named ('Augmentin') or a common allergen ('sulfa'), not 'anything' or 'any medicines'.
+            (findMedications(a.agent, language).length > 0 || COMMON_ALLERGEN.test(a.agent.trim())),
         )
     if (confirming.length) {
       const answer = sentences.slice(k + 1, k + 4).find((s) => s.speaker !== 'clinician' && !s.question)
@@ -263,3 +271,17 @@ function splitList(phrase: string, pack: FactsPack): string[] {
         (k === 0 || medicationKey(item) !== null || !pack.reaction.test(item)),
     )
 }
+
+/** The clause of a sentence that speaks of allergies: after a 'but' that turns the sentence, or the whole. */
+function allergyClause(text: string, allergy: RegExp): string {
+  // A question tag ('…, não é?', 'isn't it?') asks for a yes; it denies nothing.
+  const untagged = text.replace(/,\s*[¿]?([^,]+?)[?.!\s]*$/u, (m, tag: string) =>
+    QUESTION_TAG.test(tag.trim()) ? '' : m,
+  )
+  const clauses = untagged.split(/,?\s+(?:but|mas|pero|aber|sondern)\s+|;\s*/iu)
+  return clauses.find((c) => allergy.test(c)) ?? untagged
+}
+
+/** Allergens the medicines lexicon does not hold, confirmed the same way ('allergic to sulfa, right?'). */
+const COMMON_ALLERGEN =
+  /^(?:sulf\w*(?: drugs)?|sulph\w*|latex|látex|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier)$/iu

@@ -418,9 +418,31 @@ describe('an allergy confirmed to a question is an allergy, never a medicine tak
   it.each<[Language, string, RegExp]>([
     ['en', "Doctor: You're allergic to Augmentin, is that right?\nPatient: Yes, I get a rash.", /Augmentin/],
     ['pt', 'Médico: É alérgica à penicilina, certo?\nDoente: Sim.', /penicilina/i],
-  ])('%s', (language, transcript, drug) => {
+    // A denial of something else in the same sentence denies no allergy (never 'no known allergies').
+    [
+      'en',
+      "Doctor: From your chart, you're not on any medications and don't have any health problems, but you're allergic to sulfa, is that right?\nPatient: Yes, that's right.",
+      /sulfa/i,
+    ],
+    [
+      'pt',
+      'Médico: Não toma nenhum medicamento, mas é alérgico à penicilina, não é?\nDoente: Sim, é verdade.',
+      /penicilina/i,
+    ],
+    [
+      'es',
+      'Médico: No toma ninguna medicación, pero es alérgica a la penicilina, ¿verdad?\nPaciente: Sí, así es.',
+      /penicilina/i,
+    ],
+    [
+      'de',
+      'Arzt: Sie nehmen keine Medikamente, aber Sie sind allergisch gegen Penicillin, richtig?\nPatient: Ja, genau.',
+      /Penicillin/i,
+    ],
+  ])('%s: %s', (language, transcript, drug) => {
     const note = write(language, transcript)
     expect(section(note, 'allergies')).toMatch(drug)
+    expect(section(note, 'allergies')).not.toMatch(/no known|sem alergias|sin alergias|keine bekannten/i)
     expect(section(note, 'medication')).not.toMatch(drug)
   })
 })
