@@ -227,6 +227,13 @@ const bare = (n: SaidNumber) =>
 /** How well a line must match its sentence for that sentence's other value to contradict the line. */
 export const TRUSTED_ALIGNMENT = 0.5
 
+/** A relative named: their age is not the patient's. */
+const RELATIVE =
+  /(?<![\p{L}])(?:mother|father|mom|dad|brother|sister|son|daughter|husband|wife|aunt|uncle|grand\p{L}*|cousin|sibling\p{L}*|parents?|m[aã]e|pai|irm[aã]\p{L}*|filh\p{L}*|av[oóô]\p{L}*|tio|tia|madre|padre|herman\p{L}*|hij\p{L}*|abuel\p{L}*|mutter|vater|bruder|schwester|sohn|tochter|gro(?:ß|ss)\p{L}*|onkel|tante|eltern)(?![\p{L}])/iu
+
+/** Someone giving their own age ('I'm 38', 'tenho 38', 'ich bin 38'). */
+const SELF = /(?<![\p{L}])(?:i'm|i am|in my|tenho|tengo|ich bin)(?![\p{L}])/iu
+
 /**
  * Every number the note states must be stated by the consultation with the same meaning: the same value in
  * a compatible unit, for the same drug, measurement or counted thing. The sentences a line was aligned to
@@ -276,9 +283,16 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         // A score on the same scale of the same finding: '2/6 systolic' against '3/6 systolic'.
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
-        // An age in years against one in years ('8-month-old' is not '5 years').
+        // An age in years against one in years ('8-month-old' is not '5 years'); a relative's age never
+        // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38').
         if (n.role === 'age' || s.role === 'age')
-          return n.role === s.role && (n.unit ?? 'years') === (s.unit ?? 'years')
+          return (
+            n.role === s.role &&
+            (n.unit ?? 'years') === (s.unit ?? 'years') &&
+            (!RELATIVE.test(line.text) ||
+              RELATIVE.test(ctx.index.units[u]!.said) ||
+              !SELF.test(ctx.index.units[u]!.said))
+          )
         if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
         if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure

@@ -48,6 +48,12 @@ const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
 /** Words before an age given as an answer: 'I just turned seventy four last month'. */
 const AGE_ANSWER_BEFORE =
   /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|fiz|fez|tengo|cumpli|cumplio|bin|ist|wurde)\s*(?:just\s*)?$/iu
+/** After a number said of someone, words that make it something else than an age ('I'm 10 out of 10'). */
+const NOT_AN_AGE_AFTER =
+  /^\s*(?:%|percent|por cento|por ciento|prozent|out of|de|em|sobre|von|times|vezes|veces|mal|o'clock|horas?|uhr|and a half|e meio|y medio|\/|\.\d|,\d)/iu
+/** 'in my seventy one years', 'in all his 80 years': a life's length, an age. */
+const IN_MY_YEARS =
+  /(?<![\p{L}])(?:in|of|en|em|in) (?:all )?(?:my|his|her|your|meus|seus|mis|sus|meinen|seinen|ihren)\s*$/iu
 /** A question asking an age. */
 export const HOW_OLD =
   /\b(?:how old|what age|at what age|which age|your age|que idade|quantos anos|com que idade|sua idade|que edad|cuantos anos|a que edad|su edad|tu edad|wie alt|in welchem alter|mit wie viel|ihr alter)\b/i
@@ -148,6 +154,11 @@ export function roleIn(text: string, n: NumberMention, askedAge = false): Number
   if (isAge(before, after)) return 'age'
   // 'thirty three year old': the years read as the number's unit, 'old' after them.
   if (n.unit === 'years' && YEARS_OLD.test(after)) return 'age'
+  // 'I'm fifty nine', 'he's forty six', 'in my seventy one years': an age said of someone, unasked.
+  if ((!n.unit || n.unit === 'years') && n.shape === 'number' && n.values[0]! >= 1 && n.values[0]! <= 120) {
+    if (AGE_ANSWER_BEFORE.test(before) && !NOT_AN_AGE_AFTER.test(after)) return 'age'
+    if (n.unit === 'years' && IN_MY_YEARS.test(before)) return 'age'
+  }
   // 'How old were they?' 'Eighty.'
   if (askedAge && (!n.unit || n.unit === 'years') && n.shape === 'number') {
     const rest = after.replace(/^\s*(?:years?|anos|años|jahre)\b/iu, '')

@@ -862,3 +862,53 @@ describe('a condition whose "not" the note flipped, and findings the check names
     ).toEqual([])
   })
 })
+
+describe('an age said of oneself, unasked', () => {
+  const codes = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => f.code)
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Patient: Well, I'm fifty nine, and the knee has been bad for a month.",
+      '## History\n- A 59-year-old woman with knee pain.',
+      '## History\n- A 69-year-old woman with knee pain.',
+    ],
+    [
+      'pt',
+      'Doente: Olhe, tenho cinquenta e nove anos e o joelho dói há um mês.',
+      '## Subjetivo\n- Mulher de 59 anos com dor no joelho.',
+      '## Subjetivo\n- Mulher de 69 anos com dor no joelho.',
+    ],
+    [
+      'es',
+      'Paciente: Mire, tengo cincuenta y nueve años y la rodilla me duele desde hace un mes.',
+      '## Subjetivo\n- Mujer de 59 años con dolor de rodilla.',
+      '## Subjetivo\n- Mujer de 69 años con dolor de rodilla.',
+    ],
+    [
+      'de',
+      'Patientin: Ich bin neunundfünfzig Jahre alt und das Knie tut seit einem Monat weh.',
+      '## Anamnese\n- 59-jährige Patientin mit Knieschmerzen.',
+      '## Anamnese\n- 69-jährige Patientin mit Knieschmerzen.',
+    ],
+  ])('%s', (language, transcript, right, changed) => {
+    expect(codes(language, transcript, right)).toEqual([])
+    expect(codes(language, transcript, changed)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:contradiction_value|unsupported_number)$/)]),
+    )
+  })
+
+  it("never weighs a relative's age against the patient's own", () => {
+    expect(
+      codes(
+        'en',
+        "Patient: I'm thirty eight. My father had a heart attack when he was younger.",
+        '## Family history\n- Father died at age 61 of a heart attack.',
+      ),
+    ).not.toContain('contradiction_value')
+  })
+})
