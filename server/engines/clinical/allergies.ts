@@ -245,14 +245,22 @@ const INTERJECTION = /^(?:(?:um+|uh+|oh|ah+|hmm+|eh|äh+|ähm|hum+|pues|bueno|be
 
 /** A clause that gives a drug ('…, le receto levofloxacino'): the list of allergens ends before it. */
 const GIVING =
-  /(?<![\p{L}])(?:give|giving|prescrib\p{L}*|start\p{L}*|receto|recetar\p{L}*|pongo|doy|receito|receitar|prescrevo|dou|verschreib\p{L}*|verordn\p{L}*|gebe)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:give|giving|prescrib\p{L}*|start\p{L}*|use|using|receto|recetar\p{L}*|pongo|doy|usar|usamos|receito|receitar|prescrevo|dou|verschreib\p{L}*|verordn\p{L}*|gebe|geben|nehmen)(?![\p{L}])/iu
+
+/**
+ * What starts a new clause rather than another agent ('Como é alérgica à penicilina, vamos usar…', '…, sorry,
+ * …'): the list of allergens ends there.
+ */
+const CLAUSE_START =
+  /^(?:i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
 
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
 function splitList(phrase: string, pack: FactsPack): string[] {
   const cut = phrase.replace(pack.phraseEnd, '').replace(/[.?!;:]+$/, '')
   const giving = GIVING.exec(cut)
-  return (giving ? cut.slice(0, giving.index) : cut)
-    .split(/,|\s(?:and|or|e|ou|und|oder|y|o|sowie|plus)\s/iu)
+  const raw = (giving ? cut.slice(0, giving.index) : cut).split(/,|\s(?:and|or|e|ou|und|oder|y|o|sowie|plus)\s/iu)
+  const clause = raw.findIndex((item, k) => k > 0 && CLAUSE_START.test(item.trim()))
+  return (clause > 0 ? raw.slice(0, clause) : raw)
     .map((item) =>
       item
         .replace(/^[\s,.-]+|[\s,.-]+$/g, '')

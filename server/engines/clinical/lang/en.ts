@@ -60,7 +60,7 @@ export const en: ReadingPack = {
     past_history:
       /\b(?:history of|past medical history|diagnosed with|been diagnosed|surgery|surgeries|operation|had an? (?:appendectomy|cholecystectomy|hysterectomy|c-section|knee replacement|hip replacement)|years ago|hospitali[sz]ed|chronic)\b/i,
     ros: /\b(?:review of systems|fever|chills|night sweats|weight loss|chest pain|shortness of breath|nausea|vomiting|diarrhea|constipation|headaches?|dizziness|palpitations|cough|rash|urinary|blood in)\b/i,
-    exam: /\b(?:on (?:physical )?exam\w*|exam(?:ination)? (?:of|shows|reveals)|on (?:your |the )?(?:heart|lung|abdominal|neck|skin|neurological|musculoskeletal|knee|back|foot|eye|ear|throat) exam|tender\w*|palpat\w*|auscultat\w*|murmur|rales|rhonchi|wheez\w*|crackles|edema|erythema|swelling|range of motion|strength|reflexes|sensation|pulses|bruit|lymphadenopathy|regular rate|clear to auscultation|soft|nontender|effusion|ecchymosis|laxity|gait|i (?:do )?(?:appreciate|notice|see|feel|hear)|there is|there's no)\b/i,
+    exam: /\b(?:on (?:physical )?exam\w*|exam(?:ination)? (?:of|shows|reveals)|on (?:your |the )?(?:heart|lung|abdominal|neck|skin|neurological|musculoskeletal|knee|back|foot|eye|ear|throat) exam|tender\w*|palpat\w*|auscultat\w*|murmur|rales|rhonchi|tonsils|oropharynx|tympanic membranes?|ear ?drums?|exudates?|wheez\w*|crackles|edema|erythema|swelling|range of motion|strength|reflexes|sensation|pulses|bruit|lymphadenopathy|regular rate|clear to auscultation|soft|nontender|effusion|ecchymosis|laxity|gait|i (?:do )?(?:appreciate|notice|see|feel|hear)|there is|there's no)\b/i,
     vitals:
       /\b(?:vital signs|vitals|blood pressure|heart rate|pulse|temperature|oxygen saturation|respiratory rate|weight|bmi|\d{2,3}\/\d{2,3})\b/i,
     results:

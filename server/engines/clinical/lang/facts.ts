@@ -169,7 +169,7 @@ const en: FactsPack = {
       [
         'started',
         words(
-          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
+          String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get|use|treat (?:it|you|him|her|this) with)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
         ),
       ],
     ],
@@ -373,7 +373,7 @@ const pt: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*|para a (?:dor|febre)`,
+          String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar|usar|utilizar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer|usar|utilizar|tratar com)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*|para a (?:dor|febre)`,
         ),
       ],
     ],
@@ -530,7 +530,7 @@ const es: FactsPack = {
       [
         'started',
         words(
-          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*|para (?:el dolor|la fiebre)`,
+          String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar|usar|utilizar|tratar(?:la|lo)? con)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*|para (?:el dolor|la fiebre)`,
         ),
       ],
     ],
@@ -627,6 +627,8 @@ const de: FactsPack = {
   ),
   allergen: [
     /allergisch (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
+    // 'Da Sie gegen Penicillin allergisch sind': the agent before the word.
+    /(?:gegen|auf) (?:das |die |den )?([\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*)?) allergisch/iu,
     /allergie (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
     /(?<![\p{L}])([\p{L}]+?)-?allergie(?![\p{L}])/iu,
     /unverträglichkeit (?:gegen|von|auf) ([^.;?!]+)/iu,
@@ -645,7 +647,7 @@ const de: FactsPack = {
   drugWords: words(`medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika`),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
-  trailing: /\s+(?:auch|ebenfalls)$/iu,
+  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|seien|waren|war)$/iu,
   listGoesOn:
     /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:

@@ -499,3 +499,42 @@ describe('no first person in the plan: what is not an order is written as prose 
     expect(plan).toMatch(language === 'en' ? /lisinopril to 20 mg/i : /Ramipril auf 10 mg erhöhen/)
   })
 })
+
+describe('an allergy said before the drug chosen instead: the allergy alone, the drug in the plan, the throat in the examination', () => {
+  it.each<[Language, string, RegExp, RegExp, RegExp]>([
+    [
+      'pt',
+      'Médica: As amígdalas estão vermelhas e com pus. Parece uma amigdalite. Como é alérgica à penicilina, vamos usar claritromicina 500 mg de 12 em 12 horas.',
+      /^- Alergia: penicilina$/,
+      /claritromicina 500 mg/,
+      /amígdalas/,
+    ],
+    [
+      'es',
+      'Médico: Las amígdalas están rojas y con exudado. Parece una amigdalitis. Como es alérgico a la penicilina, vamos a usar claritromicina 500 mg cada 12 horas.',
+      /^- Alergia: penicilina$/,
+      /claritromicina 500 mg/,
+      /amígdalas/,
+    ],
+    [
+      'en',
+      "Doctor: The tonsils are red with exudate. This looks like strep throat. Since you're allergic to penicillin, we'll use azithromycin 500 mg once a day.",
+      /^- Allergy: penicillin$/,
+      /azithromycin 500 mg/,
+      /tonsils/,
+    ],
+    [
+      'de',
+      'Arzt: Die Tonsillen sind gerötet mit Belägen. Das spricht für eine Angina. Weil Sie allergisch gegen Penicillin sind, verschreibe ich Ihnen Clarithromycin 500 mg zweimal täglich.',
+      /^- Allergie: Penicillin$/i,
+      /Clarithromycin 500 mg/,
+      /Tonsillen/,
+    ],
+  ])('(%s)', (language, transcript, allergy, plan, exam) => {
+    const note = write(language, transcript)
+    expect(section(note, 'allergies')).toMatch(allergy)
+    expect(section(note, 'plan')).toMatch(plan)
+    expect(section(note, 'objective')).toMatch(exam)
+    expect(section(note, 'subjective')).not.toMatch(exam)
+  })
+})

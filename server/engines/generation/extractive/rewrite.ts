@@ -441,7 +441,9 @@ const de: Rule[] = [
   [
     new RegExp(String.raw`^(.+?)\s+(${DE_PLAN_VERB})\s+(ich|wir)\s+(?:Ihnen\s+|Sie\s+)?(.+?)[.!]?$`, 'iu'),
     (m) => {
-      if (/(?<![\p{L}])(?:ich|wir|und|weil|dass|ob)(?![\p{L}])/iu.test(m[1]!) || DE_PARTICLE.test(` ${m[4]}`))
+      // A clause closed by its comma may come first ('Weil Sie allergisch sind, verschreibe ich…').
+      const head = m[1]!.slice(m[1]!.lastIndexOf(',') + 1)
+      if (/(?<![\p{L}])(?:ich|wir|und|weil|dass|ob)(?![\p{L}])/iu.test(head) || DE_PARTICLE.test(` ${m[4]}`))
         return null
       const infinitive = germanInfinitive(m[2]!, m[3]!.toLowerCase() === 'wir')
       return infinitive ? `${m[1]} ${m[4]} ${infinitive}` : null
