@@ -62,7 +62,7 @@ const Env = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   SCREENING_ENGINE: z.enum(['rules', 'llm']).default('rules'),
   BLOB_STORE: z.enum(['fs', 'postgres', 's3']).optional(),
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected http(s)://host:port' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

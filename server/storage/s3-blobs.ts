@@ -42,7 +42,11 @@ export function s3BlobStore(options: S3Options): BlobStore & { close(): void } {
     let ContinuationToken: string | undefined
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: folder, ...(ContinuationToken ? { ContinuationToken } : {}) }),
+        new ListObjectsV2Command({
+          Bucket,
+          Prefix: folder,
+          ...(ContinuationToken ? { ContinuationToken } : {}),
+        }),
       )
       for (const object of page.Contents ?? []) {
         const key = object.Key
@@ -55,7 +59,9 @@ export function s3BlobStore(options: S3Options): BlobStore & { close(): void } {
 
   return {
     put: async (key, data) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.byteLength }))
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.byteLength }),
+      )
     },
     get: async (key) => {
       try {
