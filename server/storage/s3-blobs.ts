@@ -33,6 +33,8 @@ export function s3BlobStore(options: S3Options): BlobStore & { close(): void } {
     // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer defaults.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that stops answering fails the request (and the job retries) instead of holding it forever.
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000, throwOnRequestTimeout: true },
   })
   const Bucket = options.bucket
 
