@@ -12,7 +12,7 @@ import { cliActor } from '../server/features/staff/service'
 import { sendMailJob } from '../server/jobs/send-mail'
 import type { MailJob } from '../server/mail/jobs'
 import { createMailer } from '../server/mail/mailer'
-import { filesystemBlobStore } from '../server/storage/blobs'
+import { blobStoreFrom } from '../server/storage/from-config'
 import { withDatabase } from './operator'
 
 // Support's tools: `npm run admin -- <command>`. With the embedded database and a server running, the
@@ -107,9 +107,13 @@ async function run(argv: string[]): Promise<number> {
         enqueueMail: async (job: MailJob) => {
           await sendMailJob({ db: database.db, config: cfg, mailer }, job)
         },
-        blobs: filesystemBlobStore(cfg.blobsDir),
+        blobs: blobStoreFrom(cfg.blobs, { db: database.db, blobsDir: cfg.blobsDir }),
       }
-      return runAdminCommand(name, args, { ...deps, actor: cliActor() })
+      try {
+        return await runAdminCommand(name, args, { ...deps, actor: cliActor() })
+      } finally {
+        deps.blobs.close()
+      }
     })
     process.stdout.write(result.stdout)
     process.stderr.write(result.stderr)

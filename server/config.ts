@@ -61,6 +61,13 @@ const Env = z.object({
   LLM_MODELS: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
   SCREENING_ENGINE: z.enum(['rules', 'llm']).default('rules'),
+  BLOB_STORE: z.enum(['fs', 'postgres', 's3']).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected http(s)://host:port' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -126,6 +133,8 @@ export interface Config {
   retentionHours: number
   /** Folder of the filesystem blob store (audio chunks, uploaded files). */
   blobsDir: string
+  /** Where audio chunks and uploaded files are kept: see BlobsConfig. */
+  blobs: BlobsConfig
   transcription: {
     engine: 'embedded' | 'openai'
     whisperModelPath: string
@@ -173,6 +182,23 @@ export interface Config {
     model: string | undefined
   }
 }
+
+/**
+ * BLOB_STORE: files under blobsDir (the embedded default), in the database (the default with DATABASE_URL,
+ * so every server process on it reads the same files), or in an S3-compatible bucket.
+ */
+export type BlobsConfig =
+  | { store: 'fs' }
+  | { store: 'postgres' }
+  | {
+      store: 's3'
+      endpoint: string | undefined
+      region: string
+      bucket: string
+      accessKeyId: string
+      secretAccessKey: string
+      forcePathStyle: boolean
+    }
 
 /** The multilingual Whisper base model (q5_1, 57 MiB) that the embedded engine fetches once by default. */
 export const DEFAULT_WHISPER_MODEL = {
@@ -247,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     integrationSecret: e.INTEGRATION_SECRET,
     retentionHours: e.RETENTION_HOURS,
     blobsDir: join(dataDir, 'blobs'),
+    blobs: blobsConfig(e),
     transcription: transcriptionConfig(e, dataDir),
     generation: generationConfig(e),
     assistant: assistantConfig(e),
@@ -257,6 +284,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       supportContact: e.SUPPORT_CONTACT,
     },
     invitationDays: e.INVITATION_DAYS,
+  }
+}
+
+function blobsConfig(e: z.infer<typeof Env>): BlobsConfig {
+  const store = e.BLOB_STORE ?? (e.DATABASE_URL ? 'postgres' : 'fs')
+  if (store !== 's3') return { store }
+  const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const missing = required.filter((name) => !e[name])
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when BLOB_STORE=s3`).join('\n')}`,
+    )
+  return {
+    store,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    // Most S3-compatible stores (MinIO, Garage, Ceph) address buckets by path; AWS itself by host name.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
   }
 }
 

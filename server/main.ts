@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
@@ -13,8 +14,8 @@ import { startJobs } from './jobs/boss'
 import { jobDefinitions, TRANSCRIBE_CHUNK } from './jobs/definitions'
 import { SEND_MAIL } from './mail/jobs'
 import { createMailer } from './mail/mailer'
-import { filesystemBlobStore } from './storage/blobs'
 import { makePrivate, PRIVATE_UMASK } from './storage/file-modes'
+import { blobStoreFrom } from './storage/from-config'
 
 /** Process entry: config → database → migrations → jobs → app → listen; SIGTERM closes them in reverse. */
 async function main() {
@@ -52,7 +53,15 @@ async function main() {
   // PGlite sets the modes of some files it writes itself, whatever the umask: made private again.
   if (!config.databaseUrl) makePrivate(join(config.dataDir, 'pg'))
   log.info({ database: database.kind }, 'database ready')
-  const blobs = filesystemBlobStore(config.blobsDir)
+  const blobs = blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
+  log.info({ blobStore: config.blobs.store }, 'blob store ready')
+  const filesLeft = existsSync(config.blobsDir) && readdirSync(config.blobsDir).length > 0
+  if (config.blobs.store !== 'fs' && filesLeft)
+    log.warn(
+      { blobsDir: config.blobsDir, blobStore: config.blobs.store },
+      'files are kept in the blob store BLOB_STORE names, and this folder still holds files it will not read: ' +
+        'set BLOB_STORE=fs to keep reading them there',
+    )
   const engine = transcriptionEngineFrom(config.transcription, log)
   const generation = generationEngineFrom(config.generation)
   // One review check for every engine that writes notes (offline, deterministic).
@@ -115,6 +124,7 @@ async function main() {
       await app.close()
       await jobs.stop()
       await engine.close()
+      blobs.close()
       await database.close()
       unlock()
       process.exit(0)

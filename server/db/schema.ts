@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -802,5 +803,32 @@ export const evaluationResults = pgTable(
       'evaluation_results_review',
       sql`${t.reviewStatus} IN ('approved', 'declined', 'in_review', 'requires_review')`,
     ),
+  ],
+)
+
+/** Bytes as node Buffers, whether the driver answers a Buffer (node-postgres) or a Uint8Array (PGlite). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/**
+ * Files kept in the database (BLOB_STORE=postgres), cut into parts so that no statement carries a whole
+ * large file; a blob is its parts in order.
+ */
+export const blobParts = pgTable(
+  'blob_parts',
+  {
+    /** The blob store's key, a slash-separated path such as sessions/<id>/000001.wav. */
+    key: text('key').notNull(),
+    /** 0, 1, 2… */
+    part: integer('part').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.part] }),
+    // Deleting a folder is `key LIKE 'prefix/%'`: pattern ops let it use an index under any collation.
+    index('blob_parts_key_pattern_idx').using('btree', t.key.op('text_pattern_ops')),
   ],
 )

@@ -2,15 +2,37 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import { PRIVATE_DIR, PRIVATE_FILE } from './file-modes'
 
-/** Where audio chunks and uploaded files live; the filesystem by default, an object store later. */
+/**
+ * Where audio chunks and uploaded files live: the filesystem (embedded default), the database, or an
+ * S3-compatible store (BLOB_STORE). Keys are slash-separated paths made by the server, never by a user.
+ */
 export interface BlobStore {
   put(key: string, data: Buffer): Promise<void>
+  /** Rejects with BlobNotFoundError when no blob has this key. */
   get(key: string): Promise<Buffer>
-  /** Deletes every blob whose key starts with the prefix (a session's folder). */
+  /**
+   * Deletes the blob named `prefix` and every blob under `prefix/` (a session's folder, or one file), as
+   * removing that path from a folder would: `sessions/ab` never touches `sessions/abc/…`.
+   */
   deletePrefix(prefix: string): Promise<void>
 }
 
-/** Blobs as files under one folder; keys are relative paths made by the server, never by a user. */
+/** A blob that is not (or no longer) in the store. */
+export class BlobNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`blob not found: ${key}`)
+    this.name = 'BlobNotFoundError'
+  }
+}
+
+/** A prefix without its trailing slashes, refused when empty: deleting everything is never meant. */
+export function folderOf(prefix: string): string {
+  const folder = prefix.replace(/\/+$/, '')
+  if (!folder) throw new Error('refusing to delete every blob: the prefix is empty')
+  return folder
+}
+
+/** Blobs as files under one folder. */
 export function filesystemBlobStore(root: string): BlobStore {
   const base = resolve(root)
   const pathOf = (key: string) => {
@@ -25,9 +47,16 @@ export function filesystemBlobStore(root: string): BlobStore {
       // Write then rename would be atomic; a partial file is harmless here because the row is written after.
       await writeFile(path, data, { mode: PRIVATE_FILE })
     },
-    get: (key) => readFile(pathOf(key)),
+    get: async (key) => {
+      try {
+        return await readFile(pathOf(key))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(key)
+        throw error
+      }
+    },
     deletePrefix: async (prefix) => {
-      await rm(pathOf(prefix), { recursive: true, force: true })
+      await rm(pathOf(folderOf(prefix)), { recursive: true, force: true })
     },
   }
 }

@@ -14,7 +14,7 @@ import { type Jobs, startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
 import { SEND_MAIL } from '../../server/mail/jobs'
 import { createMailer } from '../../server/mail/mailer'
-import { filesystemBlobStore } from '../../server/storage/blobs'
+import { blobStoreFrom } from '../../server/storage/from-config'
 
 const silent = { info() {}, error() {} }
 
@@ -91,7 +91,7 @@ export async function createTestApp(
     ...env,
   })
   const { database, url: databaseUrl, drop } = await openTestDatabase()
-  const blobs = filesystemBlobStore(config.blobsDir)
+  const blobs = blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
   const engine = transcriptionEngineFrom(config.transcription, silent)
   const generation = generationEngineFrom(config.generation)
   const review = reviewEngine()
@@ -150,6 +150,7 @@ export async function createTestApp(
       await laterWorkers?.stop()
       await jobs.stop()
       await engine.close()
+      blobs.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
     },

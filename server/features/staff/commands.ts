@@ -198,8 +198,13 @@ export const adminCommands: Record<string, AdminCommand> = {
         if (r.vocabulary_comment) ctx.out(`   vocabulary: ${r.vocabulary_comment}`)
         if (r.base_document_id) ctx.out(`   based on: ${r.base_document_id}`)
         for (const [i, file] of r.files.entries()) {
-          const path = join(ctx.config.blobsDir, r.file_keys[i]!)
-          ctx.out(`   file: ${file.filename} (${file.content_type}, ${file.bytes} bytes) ${path}`)
+          const key = r.file_keys[i]!
+          // A path to open only when the files are on this disk; otherwise the key in the shared store.
+          const where =
+            ctx.config.blobs.store === 'fs'
+              ? join(ctx.config.blobsDir, key)
+              : `${ctx.config.blobs.store} blob ${key}`
+          ctx.out(`   file: ${file.filename} (${file.content_type}, ${file.bytes} bytes) ${where}`)
         }
         if (r.decline_reason) ctx.out(`   declined: ${r.decline_reason}`)
         if (r.custom_document_id) ctx.out(`   custom document: ${r.custom_document_id}`)

@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs'
+import { asc, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { blobParts } from '../../../server/db/schema'
+import { pcmFromWav } from '../../../server/engines/transcription/wav-pcm'
+import { multipart } from '../../support/multipart'
+import { speechClips } from '../../support/speech'
+import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
+import { createTestApp } from '../test-app'
+import { signedInUser } from '../users'
+
+let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
+let t: Awaited<ReturnType<typeof createTestApp>>
+
+beforeAll(async () => {
+  // The transcription API answers each chunk with the length of the audio it was sent.
+  api = await startTranscriptionApiDouble((r) => `trecho de ${Math.round((r.fileBytes - 44) / 32)} ms.`)
+  t = await createTestApp({
+    BLOB_STORE: 'postgres',
+    TRANSCRIPTION_ENGINE: 'openai',
+    TRANSCRIPTION_URL: api.baseUrl,
+    TRANSCRIPTION_API_KEY: 'k',
+  })
+})
+afterAll(async () => {
+  await t?.close()
+  await api?.close()
+})
+
+type Who = Awaited<ReturnType<typeof signedInUser>>
+
+/** The bytes the database holds under keys starting with `prefix`, each blob's parts joined in order. */
+async function storedUnder(prefix: string) {
+  const rows = await t.database.db
+    .select()
+    .from(blobParts)
+    .where(like(blobParts.key, `${prefix}%`))
+    .orderBy(asc(blobParts.key), asc(blobParts.part))
+  const blobs = new Map<string, Buffer>()
+  for (const row of rows) blobs.set(row.key, Buffer.concat([blobs.get(row.key) ?? Buffer.alloc(0), row.data]))
+  return blobs
+}
+
+const upload = (
+  who: Who,
+  url: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1],
+) => {
+  const body = multipart(fields, files)
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  })
+}
+
+/** A tiny valid PDF: one empty page, with a correct cross-reference table. */
+function tinyPdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, i) => {
+    offsets.push(body.length)
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+describe('BLOB_STORE=postgres', () => {
+  it('keeps an uploaded audio chunk in the database, the worker transcribes it from there, and deleting the session removes it', async () => {
+    const ana = await signedInUser(t)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/consultation_sessions',
+      headers: ana.headers,
+      payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+    })
+    const id = created.json().data.d_consultation_session.id as string
+    const wav = speechClips()[0]!.wav
+    const res = await upload(ana, `/v1/consultation_sessions/${id}/audios`, { order: '0' }, [
+      { name: 'audio_file', data: wav, filename: 'chunk.wav', type: 'audio/wav' },
+    ])
+    expect(res.statusCode).toBe(201)
+
+    const stored = await storedUnder(`sessions/${id}/`)
+    expect([...stored.keys()]).toEqual([`sessions/${id}/000000.wav`])
+    expect(stored.get(`sessions/${id}/000000.wav`)!.equals(wav)).toBe(true)
+    // Nothing on this process's disk: another process on the database reads the same chunk.
+    expect(existsSync(t.config.blobsDir)).toBe(false)
+
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: ana.headers })
+    await expect
+      .poll(
+        async () => (await get(`/v1/consultation_sessions/${id}/audios`)).json().data.d_audios[0]?.status,
+        {
+          timeout: 20_000,
+          interval: 200,
+        },
+      )
+      .toBe('transcribed')
+    const session = (await get(`/v1/consultation_sessions/${id}`)).json().data.d_consultation_session
+    expect(session.transcription).toBe(`trecho de ${Math.round(pcmFromWav(wav).length / 16)} ms.`)
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/consultation_sessions/${id}`,
+      headers: ana.headers,
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect((await storedUnder(`sessions/${id}/`)).size).toBe(0)
+  })
+
+  it('keeps a template request’s example file in the database and serves it back byte for byte', async () => {
+    const ana = await signedInUser(t)
+    const pdf = tinyPdf()
+    const request = {
+      title: 'Carta de referenciação para fisioterapia',
+      sections: [{ title: 'Motivo', description: 'Porque é referenciado.', requested_changes: '' }],
+      vocabulary_comment: '',
+      base_document_id: 'referral_letter',
+    }
+    const res = await upload(ana, '/v1/template_requests', { request: JSON.stringify(request) }, [
+      { name: 'files', data: pdf, filename: 'exemplo.pdf', type: 'application/pdf' },
+    ])
+    expect(res.statusCode).toBe(201)
+    const made = res.json().data.d_template_request
+
+    const stored = await storedUnder(`template-requests/${made.id}/`)
+    expect([...stored.keys()]).toEqual([`template-requests/${made.id}/${made.files[0].id}`])
+    expect([...stored.values()][0]!.equals(pdf)).toBe(true)
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/v1/template_requests/${made.id}/files/${made.files[0].id}`,
+      headers: ana.headers,
+    })
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('application/pdf')
+    expect(file.rawPayload.equals(pdf)).toBe(true)
+    expect(existsSync(t.config.blobsDir)).toBe(false)
+  })
+})
