@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '../../contract/common'
+import { BlobNotFoundError } from '../storage/blobs'
 import { loggableUrl } from './logging'
 import { errorAnswerHeaders } from './security-headers'
 
@@ -119,6 +120,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       const names = Object.keys(fields).join(', ')
       return reply.status(400).send(body('validation_failed', `Invalid ${names}`, fields))
+    }
+    // A stored file gone (removed by hand, or a store switched without moving its files): missing, not broken.
+    if (error instanceof BlobNotFoundError) {
+      request.log.warn({ err: error, url: loggableUrl(request.url) }, 'a stored file is missing')
+      return reply
+        .status(404)
+        .send(body('not_found', 'The file is no longer stored on the server', { file: 'Missing' }))
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: loggableUrl(request.url) }, 'response did not match the contract')

@@ -258,7 +258,9 @@ const CLAUSE_START =
 function splitList(phrase: string, pack: FactsPack): string[] {
   const cut = phrase.replace(pack.phraseEnd, '').replace(/[.?!;:]+$/, '')
   const giving = GIVING.exec(cut)
-  const raw = (giving ? cut.slice(0, giving.index) : cut).split(/,|\s(?:and|or|e|ou|und|oder|y|o|sowie|plus)\s/iu)
+  const raw = (giving ? cut.slice(0, giving.index) : cut).split(
+    /,|\s(?:and|or|e|ou|und|oder|y|o|sowie|plus)\s/iu,
+  )
   const clause = raw.findIndex((item, k) => k > 0 && CLAUSE_START.test(item.trim()))
   return (clause > 0 ? raw.slice(0, clause) : raw)
     .map((item) =>

@@ -147,5 +147,15 @@ describe('BLOB_STORE=postgres', () => {
     expect(file.headers['content-type']).toBe('application/pdf')
     expect(file.rawPayload.equals(pdf)).toBe(true)
     expect(existsSync(t.config.blobsDir)).toBe(false)
+
+    // The file gone from the store (removed by hand): missing, answered 404 with the field, never a 500.
+    await t.database.db.delete(blobParts).where(like(blobParts.key, `template-requests/${made.id}/%`))
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/v1/template_requests/${made.id}/files/${made.files[0].id}`,
+      headers: ana.headers,
+    })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.json().error).toMatchObject({ code: 'not_found', fields: { file: 'Missing' } })
   })
 })
