@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setMembership } from '../../server/features/organizations/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
+import { tinyPdf } from '../fixtures/pdf'
 import { createTestApp } from './test-app'
 import { signedInUser } from './users'
 
@@ -16,26 +17,6 @@ type Who = Awaited<ReturnType<typeof signedInUser>>
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const as = (who: Who, method: Method, url: string, body?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
-
-/** A tiny valid PDF: one empty page, with a correct cross-reference table. */
-function tinyPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

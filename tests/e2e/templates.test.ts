@@ -16,6 +16,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
+import { tinyPdf } from '../fixtures/pdf'
 import { launchBrowser, type RunningServer, startServer } from './harness'
 import { api, signedInAs } from './users'
 
@@ -31,26 +32,6 @@ let database: { name: string; url: string }
 let server: RunningServer
 let browser: Browser
 const contexts: BrowserContext[] = []
-
-/** A tiny valid PDF: one empty page, with a correct cross-reference table. */
-function tinyPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: POSTGRES })

@@ -190,6 +190,13 @@ function edit(note: string, from: string, to: string): string {
 }
 
 /** A line added at the top of the plan, after its heading. */
+/** The codes of the findings a note raises that are not omissions: what would alarm a clinician. */
+const alarms = (language: Language, transcript: string, note: string) =>
+  engine
+    .check({ language, transcript, inputs: [], note })
+    .findings.filter((f) => f.kind !== 'omission')
+    .map((f) => f.code)
+
 const addToPlan = (note: string, line: string) =>
   note.replace(/(## (?:Plan|Plano|Procedere)\n)/, `$1${line}\n`)
 
@@ -700,12 +707,6 @@ describe('what only looks like a denial contradicts nothing', () => {
 })
 
 describe('a denial said after what it denies, with its verb (pt, es, de)', () => {
-  const alarms = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => f.code)
-
   it.each<[Language, string, string, string]>([
     [
       'pt',
@@ -738,12 +739,6 @@ describe('a denial said after what it denies, with its verb (pt, es, de)', () =>
 })
 
 describe('what a condition names is neither said nor denied', () => {
-  const alarms = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => f.code)
-
   it.each<[Language, string, string]>([
     [
       'en',
@@ -792,12 +787,6 @@ describe('a drug no list holds, with its strength said in words', () => {
 })
 
 describe('a condition whose "not" the note flipped, and findings the check names in four languages', () => {
-  const alarms = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => f.code)
-
   it.each<[Language, string, string, string]>([
     [
       'en',
@@ -864,12 +853,6 @@ describe('a condition whose "not" the note flipped, and findings the check names
 })
 
 describe('an age said of oneself, unasked', () => {
-  const codes = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => f.code)
-
   it.each<[Language, string, string, string]>([
     [
       'en',
@@ -896,15 +879,15 @@ describe('an age said of oneself, unasked', () => {
       '## Anamnese\n- 69-jährige Patientin mit Knieschmerzen.',
     ],
   ])('%s', (language, transcript, right, changed) => {
-    expect(codes(language, transcript, right)).toEqual([])
-    expect(codes(language, transcript, changed)).toEqual(
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, changed)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^(?:contradiction_value|unsupported_number)$/)]),
     )
   })
 
   it("never weighs a relative's age against the patient's own", () => {
     expect(
-      codes(
+      alarms(
         'en',
         "Patient: I'm thirty eight. My father had a heart attack when he was younger.",
         '## Family history\n- Father died at age 61 of a heart attack.',

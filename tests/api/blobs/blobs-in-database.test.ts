@@ -3,6 +3,7 @@ import { asc, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blobParts } from '../../../server/db/schema'
 import { pcmFromWav } from '../../../server/engines/transcription/wav-pcm'
+import { tinyPdf } from '../../fixtures/pdf'
 import { multipart } from '../../support/multipart'
 import { speechClips } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
@@ -54,26 +55,6 @@ const upload = (
     headers: { ...who.headers, ...body.headers },
     payload: body.payload,
   })
-}
-
-/** A tiny valid PDF: one empty page, with a correct cross-reference table. */
-function tinyPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
 }
 
 describe('BLOB_STORE=postgres', () => {
