@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { selectUser } from '../../machines/app/app.selectors'
 import { useAppActor } from '../shell-context'
+import { StaffAccounts } from '../staff/staff-accounts'
+import { StaffAudit } from '../staff/staff-audit'
 import { StaffRequests } from '../staff/staff-requests'
 import '../staff/staff.css'
 
 /** The console's sections, in the side navigation's order. */
-const SECTIONS = ['requests'] as const
+const SECTIONS = ['requests', 'credits', 'people', 'audit'] as const
 type Section = (typeof SECTIONS)[number]
 
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value)
@@ -16,6 +18,12 @@ function SectionContent({ section }: { section: Section }) {
   switch (section) {
     case 'requests':
       return <StaffRequests />
+    case 'credits':
+      return <StaffAccounts purpose="credits" />
+    case 'people':
+      return <StaffAccounts purpose="people" />
+    case 'audit':
+      return <StaffAudit />
   }
 }
 

@@ -120,4 +120,90 @@ describe('staff console', () => {
     )
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Consola de suporte' })).toBeNull())
   })
+
+  it('finds a clinician, grants credits with a reason and shows the ledger again', async () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Ana Sousa',
+      email: 'ana@example.pt',
+      staff: false,
+      disabled: false,
+      disabled_at: null,
+      email_confirmed: true,
+      force_password_change: false,
+      organization: null,
+      balance: 10,
+      created_at: '2026-01-05T10:00:00.000Z',
+    }
+    const entry = (id: string, amount: number, kind: string, reason: string) => ({
+      id,
+      amount,
+      kind,
+      reason,
+      user_id: null,
+      user_name: null,
+      document_id: null,
+      session_id: null,
+      created_at: '2026-01-05T10:00:00.000Z',
+    })
+    let ledger = [entry('e1', 10, 'welcome', 'Oferta inicial')]
+    const grants: unknown[] = []
+    server.use(
+      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+        HttpResponse.json({
+          data: { d_account: { ...account, balance: ledger.reduce((a, e) => a + e.amount, 0), ledger } },
+        }),
+      ),
+      http.post(`${API}/v1/staff/credits`, async ({ request: sent }) => {
+        grants.push(await sent.json())
+        ledger = [entry('e2', 5, 'grant', 'Compra de 5'), ...ledger]
+        return HttpResponse.json({
+          data: {
+            d_grant: { to: { kind: 'user', id: account.id, name: 'Ana Sousa' }, amount: 5, balance: 15 },
+          },
+        })
+      }),
+    )
+    open('/staff/credits')
+    const section = await screen.findByTestId('staff-credits')
+    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'ana' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Ana Sousa' }))
+    await within(section).findByText('Oferta inicial')
+    fireEvent.change(within(section).getByLabelText('Créditos'), { target: { value: '5' } })
+    fireEvent.change(within(section).getByLabelText('Motivo'), { target: { value: 'Compra de 5' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Dar 5 créditos' }))
+    await within(section).findByText('Créditos atualizados.')
+    expect(within(section).getByText('Compra de 5')).toBeTruthy()
+    expect(within(section).getByText('15 créditos')).toBeTruthy()
+    expect(grants).toEqual([{ user_id: account.id, amount: 5, reason: 'Compra de 5' }])
+  })
+
+  it('lists the audit log, newest first', async () => {
+    server.use(
+      http.get(`${API}/v1/staff/audit`, () =>
+        HttpResponse.json({
+          data: {
+            d_audit: [
+              {
+                id: '00000000-0000-4000-8000-0000000000a1',
+                at: '2026-01-05T10:00:00.000Z',
+                actor: { id: null, label: 'admin CLI' },
+                via: 'cli',
+                action: 'credits.grant',
+                target_type: 'user',
+                target_id: 'u-1',
+                details: { amount: 5 },
+              },
+            ],
+          },
+        }),
+      ),
+    )
+    open('/staff/audit')
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('admin CLI (linha de comandos)')).toBeTruthy()
+    expect(within(table).getByText('credits.grant')).toBeTruthy()
+  })
 })
