@@ -206,4 +206,50 @@ describe('staff console', () => {
     expect(within(table).getByText('admin CLI (linha de comandos)')).toBeTruthy()
     expect(within(table).getByText('credits.grant')).toBeTruthy()
   })
+
+  it('disables an account with a reason, then offers to enable it again', async () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000005',
+      name: 'Bruno Costa',
+      email: 'bruno@example.pt',
+      staff: false,
+      disabled: false,
+      disabled_at: null,
+      email_confirmed: true,
+      force_password_change: false,
+      organization: null,
+      balance: 3,
+      created_at: '2026-01-05T10:00:00.000Z',
+      ledger: [],
+    }
+    const reasons: unknown[] = []
+    server.use(
+      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+        HttpResponse.json({ data: { d_account: account } }),
+      ),
+      http.post(`${API}/v1/staff/accounts/${account.id}/disable`, async ({ request: sent }) => {
+        reasons.push(await sent.json())
+        return HttpResponse.json({
+          data: { d_account: { ...account, disabled: true, disabled_at: '2026-01-06T10:00:00.000Z' } },
+        })
+      }),
+    )
+    open('/staff/people')
+    const section = await screen.findByTestId('staff-people')
+    expect(within(section).queryByRole('radio')).toBeNull()
+    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'bruno' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Bruno Costa' }))
+    const disable = await within(section).findByRole('button', { name: 'Desativar a conta' })
+    expect(disable).toHaveProperty('disabled', true)
+    fireEvent.change(within(section).getByLabelText('Motivo da desativação'), {
+      target: { value: 'Pedido do próprio' },
+    })
+    fireEvent.click(disable)
+    await within(section).findByText('Conta desativada: as sessões terminaram.')
+    expect(reasons).toEqual([{ reason: 'Pedido do próprio' }])
+    expect(within(section).getByRole('button', { name: 'Reativar a conta' })).toBeTruthy()
+    expect(within(section).queryByLabelText('Motivo da desativação')).toBeNull()
+  })
 })
