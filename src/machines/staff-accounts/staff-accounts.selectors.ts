@@ -169,9 +169,11 @@ export function connectStaffAccounts(
             },
             submit: {
               label:
-                amountValue !== null && amountValue < 0
-                  ? t('staff.accounts.takeBack', { count: -amountValue })
-                  : t('staff.accounts.give', { count: amountValue ?? 0 }),
+                amountValue === null
+                  ? t('staff.accounts.giveAny')
+                  : amountValue < 0
+                    ? t('staff.accounts.takeBack', { count: -amountValue })
+                    : t('staff.accounts.give', { count: amountValue }),
               disabled: busy || !snapshot.can({ type: 'grant.submit' }),
               onClick: () => send({ type: 'grant.submit' }),
             },

@@ -60,7 +60,7 @@ function Detail({ view }: { view: AccountsView }) {
   const detail = view.detail!
   const headingId = useId()
   return (
-    <article aria-labelledby={headingId}>
+    <article aria-labelledby={headingId} className="staff-detail">
       <h3 id={headingId}>{detail.name}</h3>
       <dl className="staff-facts">
         {detail.facts.map((fact) => (
