@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
+import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
 import { api, logIn, PASSWORD, signedInAs } from './users'
 
@@ -111,8 +112,8 @@ afterEach(async () => {
 })
 
 /** The staff account signed in on its own Portuguese browser context, on the console's queue. */
-async function staffConsole() {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
+async function staffConsole(options: { bypassCSP?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT', ...options })
   contexts.push(context)
   const page = await context.newPage()
   const errors = watchErrors(page)
@@ -187,13 +188,18 @@ describe('the staff console in the browser', () => {
     expect(errors).toEqual([])
   })
 
-  it('declines a request with a reason the clinician reads', async () => {
+  it('declines a request with a reason the clinician reads; axe finds no serious violation on the queue or the request', async () => {
     const clinician = await signedInAs(server, browser, 'Recusa', { contexts })
     await sendRequest(clinician.token, 'Atestado escolar')
-    const { page, errors } = await staffConsole()
+    // axe-core is injected as a script, so this context bypasses the CSP (the first test keeps it).
+    const { page, errors } = await staffConsole({ bypassCSP: true })
     const queue = page.getByTestId('staff-requests')
     await queue.getByLabel('Estado', { exact: true }).selectOption('pending')
+    await queue.getByRole('button', { name: 'Abrir o pedido Atestado escolar' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
     await queue.getByRole('button', { name: 'Abrir o pedido Atestado escolar' }).click()
+    await queue.locator('iframe').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
     const reason = 'Já existe um atestado no catálogo: escolha «Atestado médico».'
     await queue.getByLabel('Motivo da recusa').fill(reason)
     await queue.getByRole('button', { name: 'Recusar o pedido' }).click()
