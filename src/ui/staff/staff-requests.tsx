@@ -2,12 +2,34 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.selectors'
-import { TemplatePreview } from '../catalogue/template-preview'
 import { CommandButton, LoadProblem, TextControlField, useObjectUrl } from '../templates/parts'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
 type FileView = NonNullable<RequestsView['request']>['files'][number]
+type PreviewView = NonNullable<RequestsView['editor']>['preview']
+
+/** The custom document laid out as it will be: its name, then each section with what belongs there. */
+function Preview({ preview }: { preview: PreviewView }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="staff-preview">
+      <h4 id={headingId}>{preview.heading}</h4>
+      <article aria-live="polite">
+        <h5>{preview.name}</h5>
+        <ol className="staff-preview-sections">
+          {preview.sections.map((section) => (
+            <li key={section.key}>
+              <h6>{section.title}</h6>
+              {section.instruction && <p className="staff-preview-instruction">{section.instruction}</p>}
+              <p className="muted text-sm">{section.style}</p>
+            </li>
+          ))}
+        </ol>
+      </article>
+    </section>
+  )
+}
 
 /** An example file in the page: a PDF in a frame, an image, a text; any file can be downloaded. */
 function ExampleFile({ file }: { file: FileView }) {
@@ -89,12 +111,7 @@ function RequestDetail({ view }: { view: RequestsView }) {
                 {editor.approve.label}
               </button>
             </form>
-            <TemplatePreview
-              title={editor.preview.heading}
-              heading={editor.preview.name}
-              description={null}
-              sections={editor.preview.sections}
-            />
+            <Preview preview={editor.preview} />
           </div>
           <form
             noValidate
