@@ -41,6 +41,8 @@ export const User = z.object({
    * null for the server's default. Optional so answers of servers without the choice still parse.
    */
   preferred_model: z.string().nullable().optional(),
+  /** Support staff, who may open the staff console (/staff); absent from servers before the console. */
+  staff: z.boolean().optional(),
 })
 export type User = z.infer<typeof User>
 export const UserEnvelope = envelope(z.object({ d_user: User }))

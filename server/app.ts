@@ -60,6 +60,8 @@ const contentSecurityPolicy = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    // The staff console shows a template request's example PDF in a frame, from its blob: URL.
+    frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

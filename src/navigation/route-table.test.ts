@@ -26,6 +26,7 @@ describe('route table', () => {
       'selectable_document',
       'consultation_type',
       'organization_invitations',
+      'staff',
       'not_found',
     ])
   })
@@ -54,6 +55,8 @@ describe('route table', () => {
     ['/editor', 'consultation_type'],
     ['/editor/ct-1', 'consultation_type'],
     ['/organization/invitations/token-1', 'organization_invitations'],
+    ['/staff', 'staff'],
+    ['/staff/credits', 'staff'],
     ['/nowhere/at/all', 'not_found'],
     ['/consultation', 'not_found'],
   ])('shows %s with the %s screen', (pathname, name) => {

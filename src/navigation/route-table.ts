@@ -25,6 +25,8 @@ export const ROUTES = [
   },
   { name: 'consultation_type', path: '/editor/:consultation_type_id?' },
   { name: 'organization_invitations', path: '/organization/invitations/:token' },
+  // Support's console (issue 22): shown to staff accounts only.
+  { name: 'staff', path: '/staff/:section?' },
   { name: 'not_found', path: '*' },
 ] as const satisfies readonly { name: string; path: string }[]
 

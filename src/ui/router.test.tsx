@@ -32,6 +32,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   selectable_document: '/consultation_types/ct-1/selectable_documents/doc-1',
   consultation_type: '/editor/ct-1',
   organization_invitations: '/organization/invitations/token',
+  staff: '/staff',
   not_found: '/no/such/page',
 }
 

@@ -31,6 +31,7 @@ export const SCREENS: Record<RouteName, () => Promise<ScreenModule>> = {
   selectable_document: () => import('./routes/selectable_document'),
   consultation_type: () => import('./routes/consultation_type'),
   organization_invitations: () => import('./routes/organization_invitations'),
+  staff: () => import('./routes/staff'),
   not_found: () => import('./routes/not_found'),
 }
 

@@ -83,6 +83,7 @@ export function toUserDto(row: store.UserRow): User {
     force_password_change: row.forcePasswordChange,
     email_confirmed: row.emailConfirmedAt !== null,
     preferred_model: row.preferredModel,
+    staff: row.isStaff,
   }
 }
 
@@ -203,6 +204,7 @@ function unconfirmedLookalike(body: SignupRequest): User {
     force_password_change: false,
     email_confirmed: false,
     preferred_model: null,
+    staff: false,
   }
 }
 

@@ -13,6 +13,11 @@ export function AccountLinks() {
       {user && <p>{t('home.signedInAs', { name: user.name })}</p>}
       <nav aria-label={t('home.nav')}>
         <ul className="cluster">
+          {user?.staff && (
+            <li>
+              <Link to="/staff">{t('home.staffConsole')}</Link>
+            </li>
+          )}
           <li>
             <Link to="/settings/account">{t('home.settings')}</Link>
           </li>

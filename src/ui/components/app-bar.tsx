@@ -44,7 +44,7 @@ function BarLink({
   )
 }
 
-/** The top bar: the wordmark, and for someone signed in their name, settings and sign out. */
+/** The top bar: the wordmark, and for someone signed in their name, the staff console (staff only), settings and sign out. */
 export function AppBar({ router }: { router: DataRouter }) {
   const { t } = useTranslation()
   const app = useAppActor()
@@ -67,6 +67,13 @@ export function AppBar({ router }: { router: DataRouter }) {
       {showAccount && (
         <nav className="app-bar-nav" aria-label={t('home.nav')}>
           <ul>
+            {user?.staff && (
+              <li>
+                <BarLink router={router} to="/staff" current={route === 'staff'}>
+                  {t('home.staffConsole')}
+                </BarLink>
+              </li>
+            )}
             <li>
               <BarLink router={router} to="/settings/account" current={route === 'settings'}>
                 {t('home.settings')}

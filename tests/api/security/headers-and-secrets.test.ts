@@ -96,6 +96,7 @@ function expectSecurityHeaders(res: Awaited<ReturnType<typeof call>>, what: stri
   // The built app plays audio and shows PDFs and images from blob: URLs, and nothing runs from elsewhere.
   expect(csp, what).toMatch(/media-src 'self' blob:/)
   expect(csp, what).toMatch(/img-src 'self' data: blob:/)
+  expect(csp, what).toMatch(/frame-src 'self' blob:/)
   expect(csp, what).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|https?:|\*)/)
   expect(csp, what).not.toMatch(/connect-src[^;]*(https?:|\*)/)
 }

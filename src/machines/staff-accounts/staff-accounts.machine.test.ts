@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { AccountCommand, CreditTarget, StaffAccountDetail } from '../../services/staff'
+import {
+  type FoundAccount,
+  grantAmount,
+  type OpenedAccount,
+  pathOptions,
+  type StaffAccountsPurpose,
+  staffAccountsMachine,
+} from './staff-accounts.machine'
+import { connectStaffAccounts } from './staff-accounts.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+
+const ana: StaffAccountDetail = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Ana Sousa',
+  email: 'ana@example.pt',
+  staff: false,
+  disabled: false,
+  disabled_at: null,
+  email_confirmed: false,
+  force_password_change: false,
+  organization: null,
+  balance: 10,
+  created_at: '2026-01-05T10:00:00.000Z',
+  ledger: [
+    {
+      id: 'e1',
+      amount: 10,
+      kind: 'welcome',
+      reason: 'Boas-vindas',
+      user_id: null,
+      user_name: null,
+      document_id: null,
+      session_id: null,
+      created_at: '2026-01-05T10:00:00.000Z',
+    },
+  ],
+}
+const found: FoundAccount = {
+  kind: 'user',
+  id: ana.id,
+  name: 'Ana Sousa',
+  detail: 'ana@example.pt',
+  balance: 10,
+  disabled: false,
+}
+
+function start(purpose: StaffAccountsPurpose) {
+  const find = fakeCall<FoundAccount[], { kind: CreditTarget['kind']; query: string }>()
+  const open = fakeCall<OpenedAccount, CreditTarget>()
+  const grant = fakeCall<OpenedAccount, { target: CreditTarget; amount: number; reason: string }>()
+  const run = fakeCall<StaffAccountDetail, { id: string; command: AccountCommand }>()
+  const actor = createActor(
+    staffAccountsMachine.provide({
+      actors: {
+        'find accounts': find.logic,
+        'open account': open.logic,
+        'grant credits': grant.logic,
+        'run command': run.logic,
+      },
+    }),
+    { input: { purpose } },
+  ).start()
+  const view = () => connectStaffAccounts(actor.getSnapshot(), actor.send, t, formatDate)
+  return { actor, find, open, grant, run, view }
+}
+
+async function openAna(purpose: StaffAccountsPurpose) {
+  const staff = start(purpose)
+  staff.view().search!.field.onChange(' ana ')
+  staff.view().search!.submit.onClick()
+  staff.find.resolve([found])
+  await flush()
+  staff.view().search!.results[0]!.open.onClick()
+  staff.open.resolve({ kind: 'user', account: ana })
+  await flush()
+  return staff
+}
+
+describe('staff accounts machine', () => {
+  it('reads a grant amount as a whole number other than zero within the bound', () => {
+    expect(grantAmount('5')).toBe(5)
+    expect(grantAmount(' -3 ')).toBe(-3)
+    expect(grantAmount('0')).toBeNull()
+    expect(grantAmount('2.5')).toBeNull()
+    expect(grantAmount('1000001')).toBeNull()
+  })
+
+  it('finds organisations by name for credits, and accounts by email', async () => {
+    const staff = start('credits')
+    staff.view().search!.submit.onClick()
+    expect(staff.find.inputs).toEqual([])
+    staff.view().search!.kinds!.options[1]!.onChange()
+    staff.view().search!.field.onChange('Clínica')
+    expect(staff.view().search!.field.label).toBe('staff.accounts.byName')
+    staff.view().search!.submit.onClick()
+    expect(staff.find.inputs).toEqual([{ kind: 'organization', query: 'Clínica' }])
+    staff.find.resolve([{ ...found, kind: 'organization', detail: 3, name: 'Clínica do Porto' }])
+    await flush()
+    expect(staff.view().search!.results).toMatchObject([
+      { name: 'Clínica do Porto', detail: 'staff.accounts.members {"count":3}' },
+    ])
+    expect(start('people').view().search!.kinds).toBeNull()
+  })
+
+  it('grants credits with a reason and shows the ledger read again', async () => {
+    const staff = await openAna('credits')
+    expect(staff.view().detail!.ledger).toMatchObject([{ amount: '+10', reason: 'Boas-vindas' }])
+    expect(staff.view().commands).toBeNull()
+    staff.view().grant!.amount.onChange('-4')
+    expect(staff.view().grant!.submit).toMatchObject({
+      label: 'staff.accounts.takeBack {"count":4}',
+      disabled: true,
+    })
+    staff.view().grant!.reason.onChange('Compra anulada')
+    staff.view().grant!.submit.onClick()
+    expect(staff.grant.inputs).toEqual([
+      { target: { kind: 'user', id: ana.id }, amount: -4, reason: 'Compra anulada' },
+    ])
+    staff.grant.reject(new ApiError('http', 'insufficient_credits', 'Not enough', 409))
+    await flush()
+    expect(staff.view().problem).toBe('staff.accounts.problems.insufficient_credits')
+    expect(staff.view().grant!.amount.value).toBe('-4')
+    staff.view().grant!.amount.onChange('5')
+    staff.view().grant!.submit.onClick()
+    staff.grant.resolve({ kind: 'user', account: { ...ana, balance: 15 } })
+    await flush()
+    expect(staff.view()).toMatchObject({ done: 'staff.accounts.done.granted', problem: null })
+    expect(staff.view().grant!.amount.value).toBe('')
+  })
+
+  it('runs the commands that apply to the account, disabling only with a reason', async () => {
+    const staff = await openAna('people')
+    expect(staff.view().grant).toBeNull()
+    expect(staff.view().commands!.buttons.map((b) => b.key)).toEqual([
+      'resend_confirmation',
+      'force_password_change',
+    ])
+    staff.view().commands!.buttons[0]!.onClick()
+    expect(staff.run.inputs).toEqual([{ id: ana.id, command: { kind: 'resend_confirmation' } }])
+    staff.run.resolve(ana)
+    await flush()
+    expect(staff.view().done).toBe('staff.accounts.done.resend_confirmation')
+    expect(staff.view().commands!.disable!.submit.disabled).toBe(true)
+    staff.view().commands!.disable!.field.onChange('Pedido da própria')
+    staff.view().commands!.disable!.submit.onClick()
+    expect(staff.run.inputs.at(-1)).toEqual({
+      id: ana.id,
+      command: { kind: 'disable', reason: 'Pedido da própria' },
+    })
+    staff.run.resolve({ ...ana, disabled: true })
+    await flush()
+    expect(staff.view().commands!.buttons.map((b) => b.key)).toEqual(['enable'])
+    expect(staff.view().commands!.disable).toBeNull()
+    staff.view().commands!.buttons[0]!.onClick()
+    staff.run.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(staff.view().problem).toBe('staff.accounts.problems.connection')
+    staff.view().back!.onClick()
+    expect(staff.view().search).not.toBeNull()
+  })
+})
+
+for (const [name, input] of Object.entries(pathOptions.inputs)) {
+  describePaths(
+    `staff accounts machine paths (${name})`,
+    staffAccountsMachine,
+    { input, events: pathOptions.events },
+    (step) => {
+      const view = connectStaffAccounts(step.actual, () => {}, t, formatDate)
+      expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+      expect(view.search !== null).toBe(step.actual.hasTag('search'))
+      if (step.actual.hasTag('error')) expect(view.problem).not.toBeNull()
+    },
+  )
+}

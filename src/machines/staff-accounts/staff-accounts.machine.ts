@@ -1,0 +1,430 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type {
+  AccountCommand,
+  CreditTarget,
+  StaffAccountDetail,
+  StaffOrganizationDetail,
+} from '../../services/staff'
+import { sampleFailure } from '../shared/samples'
+
+/** The most credits one grant gives or takes back (the contract's bound). */
+export const MAX_GRANT = 1_000_000
+
+/** Which section the machine serves: credits finds accounts or organisations; people finds accounts. */
+export type StaffAccountsPurpose = 'credits' | 'people'
+export type StaffAccountsInput = { purpose: StaffAccountsPurpose }
+
+/** A search result: an account (by email) or an organisation (by name), with its balance. */
+export type FoundAccount = {
+  kind: CreditTarget['kind']
+  id: string
+  name: string
+  /** The account's email, or how many members the organisation has. */
+  detail: string | number
+  balance: number
+  disabled: boolean
+}
+
+/** What is open: an account or an organisation, with its balance and ledger. */
+export type OpenedAccount =
+  | { kind: 'user'; account: StaffAccountDetail }
+  | { kind: 'organization'; organization: StaffOrganizationDetail }
+
+export type CommandKind = AccountCommand['kind']
+
+export type StaffAccountsProblem =
+  | 'search_failed'
+  | 'open_failed'
+  | 'grant_failed'
+  | 'insufficient_credits'
+  | 'command_failed'
+  | 'connection'
+
+export type StaffAccountsContext = {
+  /** The section the machine serves. */
+  purpose: StaffAccountsPurpose
+  /** What is searched: accounts by email or organisations by name (people: accounts only). */
+  kind: CreditTarget['kind']
+  /** The text searched for. */
+  query: string
+  /** The accounts or organisations found for the last search. */
+  results: FoundAccount[]
+  /** Whether a search has answered (so 'none found' is said only after one). */
+  searched: boolean
+  /** The account or organisation asked for, and the one shown once loaded. */
+  selected: CreditTarget | null
+  opened: OpenedAccount | null
+  /** The grant form: a whole number (negative takes back) and the reason kept in the ledger. */
+  amount: string
+  reason: string
+  /** Why an account is disabled, as the audit log keeps it. */
+  disableReason: string
+  /** The account command being run. */
+  command: CommandKind | null
+  /** What the last change did, said once. */
+  done: 'granted' | CommandKind | null
+  problem: StaffAccountsProblem | null
+}
+
+export type StaffAccountsEvent =
+  | { type: 'accounts.kind'; kind: CreditTarget['kind'] }
+  | { type: 'accounts.query'; query: string }
+  | { type: 'accounts.search' }
+  | { type: 'accounts.open'; target: CreditTarget }
+  | { type: 'accounts.back' }
+  | { type: 'accounts.retry' }
+  | { type: 'grant.amount'; value: string }
+  | { type: 'grant.reason'; value: string }
+  | { type: 'grant.submit' }
+  | { type: 'account.disableReason'; value: string }
+  | { type: 'account.command'; command: CommandKind }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const problemOf = (error: unknown, fallback: StaffAccountsProblem): StaffAccountsProblem => {
+  const e = error as { kind?: string; code?: string } | null
+  if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
+  if (e?.code === 'insufficient_credits') return 'insufficient_credits'
+  return fallback
+}
+
+/** The grant form's amount as a whole number other than zero within the bound, or null. */
+export function grantAmount(text: string): number | null {
+  if (!/^\s*[+-]?\d+\s*$/.test(text)) return null
+  const amount = Number.parseInt(text, 10)
+  return amount !== 0 && Math.abs(amount) <= MAX_GRANT ? amount : null
+}
+
+/** Whether a command applies to the account as it is now. */
+export function commandApplies(account: StaffAccountDetail, command: CommandKind): boolean {
+  switch (command) {
+    case 'resend_confirmation':
+      return !account.email_confirmed && !account.disabled
+    case 'force_password_change':
+      return !account.force_password_change && !account.disabled
+    case 'disable':
+      return !account.disabled
+    case 'enable':
+      return account.disabled
+  }
+}
+
+const openedAccount = (context: StaffAccountsContext) =>
+  context.opened?.kind === 'user' ? context.opened.account : null
+
+/**
+ * Staff console → credits and people: accounts found by email (or organisations by name, for credits), one
+ * opened with its balance and ledger; credits granted or taken back with a reason, or (people) the account's
+ * confirmation mail sent again, a password change forced, the account disabled with a reason or enabled.
+ */
+export const staffAccountsMachine = setup({
+  types: {
+    context: {} as StaffAccountsContext,
+    events: {} as StaffAccountsEvent,
+    input: {} as StaffAccountsInput,
+    tags: {} as 'busy' | 'search' | 'detail' | 'error',
+  },
+  actors: {
+    'find accounts': fromPromise<FoundAccount[], { kind: CreditTarget['kind']; query: string }>(
+      notProvided('find accounts'),
+    ),
+    'open account': fromPromise<OpenedAccount, CreditTarget>(notProvided('open account')),
+    'grant credits': fromPromise<OpenedAccount, { target: CreditTarget; amount: number; reason: string }>(
+      notProvided('grant credits'),
+    ),
+    'run command': fromPromise<StaffAccountDetail, { id: string; command: AccountCommand }>(
+      notProvided('run command'),
+    ),
+  },
+  actions: {
+    'keep kind': assign((_, params: { kind: CreditTarget['kind'] }) => ({
+      kind: params.kind,
+      results: [],
+      searched: false,
+    })),
+    'keep query': assign((_, params: { query: string }) => ({ query: params.query })),
+    'use results': assign((_, params: { results: FoundAccount[] }) => ({
+      results: params.results,
+      searched: true,
+      problem: null,
+    })),
+    'choose account': assign((_, params: { target: CreditTarget }) => ({
+      selected: params.target,
+      opened: null,
+      done: null,
+      problem: null,
+    })),
+    'use account': assign((_, params: { opened: OpenedAccount }) => ({
+      opened: params.opened,
+      problem: null,
+    })),
+    'forget account': assign({
+      selected: null,
+      opened: null,
+      amount: '',
+      reason: '',
+      disableReason: '',
+      done: null,
+      problem: null,
+    }),
+    'keep amount': assign((_, params: { value: string }) => ({ amount: params.value, done: null })),
+    'keep reason': assign((_, params: { value: string }) => ({ reason: params.value, done: null })),
+    'keep disable reason': assign((_, params: { value: string }) => ({ disableReason: params.value })),
+    'use grant': assign((_, params: { opened: OpenedAccount }) => ({
+      opened: params.opened,
+      amount: '',
+      reason: '',
+      done: 'granted' as const,
+      problem: null,
+    })),
+    'keep command': assign((_, params: { command: CommandKind }) => ({
+      command: params.command,
+      done: null,
+      problem: null,
+    })),
+    'use command': assign(({ context }, params: { account: StaffAccountDetail }) => ({
+      opened: { kind: 'user' as const, account: params.account },
+      disableReason: '',
+      done: context.command,
+      command: null,
+      problem: null,
+    })),
+    'show problem': assign((_, params: { error: unknown; fallback: StaffAccountsProblem }) => ({
+      problem: problemOf(params.error, params.fallback),
+      done: null,
+    })),
+  },
+  guards: {
+    hasQuery: ({ context }) => context.query.trim().length > 0,
+    searchesOrganizations: ({ context }) => context.purpose === 'credits',
+    canGrant: ({ context }) =>
+      context.purpose === 'credits' &&
+      grantAmount(context.amount) !== null &&
+      context.reason.trim().length > 0,
+    canRun: ({ context }, params: { command: CommandKind }) => {
+      const account = openedAccount(context)
+      if (context.purpose !== 'people' || !account || !commandApplies(account, params.command)) return false
+      return params.command !== 'disable' || context.disableReason.trim().length > 0
+    },
+  },
+}).createMachine({
+  id: 'staffAccounts',
+  description:
+    'Staff console → credits and people: accounts (or organisations) found, one opened with its balance and ledger; credits granted or taken back with a reason, or the account’s confirmation resent, a password change forced, the account disabled or enabled; failures keep what was typed and offer a retry.',
+  context: ({ input }) => ({
+    purpose: input.purpose,
+    kind: 'user',
+    query: '',
+    results: [],
+    searched: false,
+    selected: null,
+    opened: null,
+    amount: '',
+    reason: '',
+    disableReason: '',
+    command: null,
+    done: null,
+    problem: null,
+  }),
+  initial: 'searchForm',
+  states: {
+    searchForm: {
+      tags: ['search'],
+      on: {
+        'accounts.kind': {
+          guard: 'searchesOrganizations',
+          actions: { type: 'keep kind', params: ({ event }) => ({ kind: event.kind }) },
+        },
+        'accounts.query': {
+          actions: { type: 'keep query', params: ({ event }) => ({ query: event.query }) },
+        },
+        'accounts.search': { guard: 'hasQuery', target: 'searching' },
+        'accounts.open': {
+          target: 'opening',
+          actions: { type: 'choose account', params: ({ event }) => ({ target: event.target }) },
+        },
+      },
+    },
+    searching: {
+      tags: ['search', 'busy'],
+      invoke: {
+        id: 'findAccounts',
+        src: 'find accounts',
+        input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
+        onDone: {
+          target: 'searchForm',
+          actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
+        },
+        onError: {
+          target: 'searchFailed',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'search_failed' as const }),
+          },
+        },
+      },
+    },
+    searchFailed: {
+      tags: ['search', 'error'],
+      on: {
+        'accounts.retry': { target: 'searching' },
+        'accounts.query': {
+          target: 'searchForm',
+          actions: { type: 'keep query', params: ({ event }) => ({ query: event.query }) },
+        },
+      },
+    },
+    opening: {
+      tags: ['detail', 'busy'],
+      invoke: {
+        id: 'openAccount',
+        src: 'open account',
+        input: ({ context }) => context.selected ?? { kind: 'user', id: '' },
+        onDone: {
+          target: 'detail',
+          actions: { type: 'use account', params: ({ event }) => ({ opened: event.output }) },
+        },
+        onError: {
+          target: 'openFailed',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'open_failed' as const }),
+          },
+        },
+      },
+    },
+    openFailed: {
+      tags: ['detail', 'error'],
+      on: {
+        'accounts.retry': { target: 'opening' },
+        'accounts.back': { target: 'searchForm', actions: 'forget account' },
+      },
+    },
+    detail: {
+      tags: ['detail'],
+      on: {
+        'accounts.back': { target: 'searchForm', actions: 'forget account' },
+        'grant.amount': { actions: { type: 'keep amount', params: ({ event }) => ({ value: event.value }) } },
+        'grant.reason': { actions: { type: 'keep reason', params: ({ event }) => ({ value: event.value }) } },
+        'grant.submit': { guard: 'canGrant', target: 'granting' },
+        'account.disableReason': {
+          actions: { type: 'keep disable reason', params: ({ event }) => ({ value: event.value }) },
+        },
+        'account.command': {
+          guard: { type: 'canRun', params: ({ event }) => ({ command: event.command }) },
+          target: 'commanding',
+          actions: { type: 'keep command', params: ({ event }) => ({ command: event.command }) },
+        },
+      },
+    },
+    granting: {
+      tags: ['detail', 'busy'],
+      invoke: {
+        id: 'grantCredits',
+        src: 'grant credits',
+        input: ({ context }) => ({
+          target: context.selected ?? { kind: 'user', id: '' },
+          amount: grantAmount(context.amount) ?? 0,
+          reason: context.reason.trim(),
+        }),
+        onDone: {
+          target: 'detail',
+          actions: { type: 'use grant', params: ({ event }) => ({ opened: event.output }) },
+        },
+        onError: {
+          target: 'detail',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'grant_failed' as const }),
+          },
+        },
+      },
+    },
+    commanding: {
+      tags: ['detail', 'busy'],
+      invoke: {
+        id: 'runCommand',
+        src: 'run command',
+        input: ({ context }) => {
+          const kind = context.command ?? 'enable'
+          const command: AccountCommand =
+            kind === 'disable' ? { kind, reason: context.disableReason.trim() } : { kind }
+          return { id: context.selected?.id ?? '', command }
+        },
+        onDone: {
+          target: 'detail',
+          actions: {
+            type: 'use command',
+            params: ({ event }) => ({ account: event.output }),
+          },
+        },
+        onError: {
+          target: 'detail',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'command_failed' as const }),
+          },
+        },
+      },
+    },
+  },
+})
+
+const sampleAccount: StaffAccountDetail = {
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Ana Sousa',
+  email: 'ana@example.pt',
+  staff: false,
+  disabled: false,
+  disabled_at: null,
+  email_confirmed: false,
+  force_password_change: false,
+  organization: null,
+  balance: 10,
+  created_at: '2026-01-05T10:00:00.000Z',
+  ledger: [],
+}
+const sampleFound: FoundAccount = {
+  kind: 'user',
+  id: sampleAccount.id,
+  name: 'Ana Sousa',
+  detail: 'ana@example.pt',
+  balance: 10,
+  disabled: false,
+}
+
+/** Sample events and inputs for the statechart docs and the path tests. */
+export const pathOptions = {
+  inputs: { credits: { purpose: 'credits' }, people: { purpose: 'people' } } satisfies Record<
+    string,
+    StaffAccountsInput
+  >,
+  events: [
+    { type: 'accounts.kind', kind: 'organization' },
+    { type: 'accounts.query', query: 'ana' },
+    { type: 'accounts.search' },
+    { type: 'accounts.open', target: { kind: 'user', id: sampleAccount.id } },
+    { type: 'accounts.back' },
+    { type: 'accounts.retry' },
+    { type: 'grant.amount', value: '5' },
+    { type: 'grant.reason', value: 'Compra de 5 créditos' },
+    { type: 'grant.submit' },
+    { type: 'account.disableReason', value: 'Pedido da própria' },
+    { type: 'account.command', command: 'resend_confirmation' },
+    { type: 'account.command', command: 'disable' },
+    { type: 'xstate.done.actor.findAccounts', output: [sampleFound] },
+    { type: 'xstate.error.actor.findAccounts', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.done.actor.openAccount', output: { kind: 'user', account: sampleAccount } },
+    { type: 'xstate.error.actor.openAccount', error: sampleFailure('not_found', { status: 404 }) },
+    {
+      type: 'xstate.done.actor.grantCredits',
+      output: { kind: 'user', account: { ...sampleAccount, balance: 15 } },
+    },
+    {
+      type: 'xstate.error.actor.grantCredits',
+      error: sampleFailure('insufficient_credits', { status: 409 }),
+    },
+    { type: 'xstate.done.actor.runCommand', output: { ...sampleAccount, disabled: true } },
+    { type: 'xstate.error.actor.runCommand', error: sampleFailure('unavailable', { kind: 'network' }) },
+  ],
+}

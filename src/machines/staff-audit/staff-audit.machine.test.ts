@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { AuditEntry } from '../../../contract/staff'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import { pathOptions, staffAuditMachine } from './staff-audit.machine'
+import { connectStaffAudit } from './staff-audit.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+const entry: AuditEntry = {
+  id: 'a1',
+  at: '2026-01-05T10:00:00.000Z',
+  actor: { id: 'u-staff', label: 'rui@escriba.test' },
+  via: 'cli',
+  action: 'credits.grant',
+  target_type: 'user',
+  target_id: 'u-1',
+  details: { amount: 5, reason: 'Compra' },
+}
+
+describe('staff audit machine', () => {
+  it('lists the entries, loads again on demand, and retries a failure', async () => {
+    const load = fakeCall<AuditEntry[], unknown>()
+    const actor = createActor(staffAuditMachine.provide({ actors: { 'load audit': load.logic } })).start()
+    const view = () => connectStaffAudit(actor.getSnapshot(), actor.send, t, formatDate)
+    expect(view().isBusy).toBe(true)
+    load.resolve([entry])
+    await flush()
+    expect(view().entries).toEqual([
+      {
+        key: 'a1',
+        when: '2026-01-05',
+        who: 'rui@escriba.test (staff.audit.via.cli)',
+        action: 'credits.grant',
+        target: 'user u-1',
+        details: 'amount: 5 · reason: Compra',
+      },
+    ])
+    view().reload.onClick()
+    load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(view().problem).toBe('staff.audit.problems.connection')
+    view().retry!.onClick()
+    load.resolve([])
+    await flush()
+    expect(view().empty).toBe('staff.audit.empty')
+  })
+})
+
+describePaths('staff audit machine paths', staffAuditMachine, { events: pathOptions.events }, (step) => {
+  const view = connectStaffAudit(step.actual, () => {}, t, formatDate)
+  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+  expect(view.retry !== null).toBe(step.actual.hasTag('error'))
+})

@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { AuditEntry } from '../../../contract/staff'
+import { sampleFailure } from '../shared/samples'
+
+export type StaffAuditProblem = 'load_failed' | 'connection'
+
+export type StaffAuditContext = {
+  /** What support did, newest first, as last loaded. */
+  entries: AuditEntry[]
+  problem: StaffAuditProblem | null
+}
+
+export type StaffAuditEvent = { type: 'audit.reload' } | { type: 'audit.retry' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const problemOf = (error: unknown): StaffAuditProblem => {
+  const e = error as { kind?: string } | null
+  return e?.kind === 'network' || e?.kind === 'timeout' ? 'connection' : 'load_failed'
+}
+
+/** Staff console → audit log: what support did (console and admin command line), newest first. */
+export const staffAuditMachine = setup({
+  types: {
+    context: {} as StaffAuditContext,
+    events: {} as StaffAuditEvent,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    'load audit': fromPromise<AuditEntry[]>(notProvided('load audit')),
+  },
+  actions: {
+    'use entries': assign((_, params: { entries: AuditEntry[] }) => ({
+      entries: params.entries,
+      problem: null,
+    })),
+    'show problem': assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
+  },
+}).createMachine({
+  id: 'staffAudit',
+  description:
+    'Staff console → audit log: what support did through the console and the admin command line, newest first; loaded again on demand, a failure offers a retry.',
+  context: { entries: [], problem: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAudit',
+        src: 'load audit',
+        onDone: {
+          target: 'listing',
+          actions: { type: 'use entries', params: ({ event }) => ({ entries: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'show problem', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    listing: { on: { 'audit.reload': { target: 'loading' } } },
+    failed: { tags: ['error'], on: { 'audit.retry': { target: 'loading' } } },
+  },
+})
+
+const sampleEntry: AuditEntry = {
+  id: '00000000-0000-4000-8000-000000000003',
+  at: '2026-01-05T10:00:00.000Z',
+  actor: { id: '00000000-0000-4000-8000-000000000004', label: 'rui@escriba.test' },
+  via: 'api',
+  action: 'credits.grant',
+  target_type: 'user',
+  target_id: '00000000-0000-4000-8000-000000000002',
+  details: { amount: 5, reason: 'Compra' },
+}
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'audit.reload' },
+    { type: 'audit.retry' },
+    { type: 'xstate.done.actor.loadAudit', output: [sampleEntry] },
+    { type: 'xstate.error.actor.loadAudit', error: sampleFailure('unavailable', { kind: 'network' }) },
+  ],
+}

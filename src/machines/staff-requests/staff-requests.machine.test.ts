@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import type { ApproveTemplateRequest } from '../../../contract/staff'
+import type { TemplateRequestStatus } from '../../../contract/templates'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type { StaffTemplateRequest } from '../../services/staff'
+import { type OpenedRequest, pathOptions, staffRequestsMachine } from './staff-requests.machine'
+import { connectStaffRequests } from './staff-requests.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+
+const pending: StaffTemplateRequest = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Carta ao fisioterapeuta',
+  sections: [
+    { title: 'Motivo', description: 'Porque é enviado', requested_changes: '' },
+    { title: 'Plano', description: '', requested_changes: 'Mais curto' },
+  ],
+  vocabulary_comment: 'Unidades SI',
+  base_document_id: 'referral_letter',
+  for_organization: false,
+  status: 'pending',
+  decline_reason: null,
+  custom_document_id: null,
+  files: [{ id: 'f1', filename: 'exemplo.pdf', content_type: 'application/pdf', bytes: 2048, url: '/x' }],
+  created_at: '2026-01-05T10:00:00.000Z',
+  decided_at: null,
+  requester: { id: 'u1', email: 'ana@example.pt', name: 'Ana Sousa' },
+  organization_name: null,
+}
+const approved: StaffTemplateRequest = { ...pending, id: 'r2', title: 'Antigo', status: 'approved' }
+const opened: OpenedRequest = {
+  request: pending,
+  files: [
+    {
+      id: 'f1',
+      filename: 'exemplo.pdf',
+      content_type: 'application/pdf',
+      bytes: 2048,
+      blob: new Blob(['%PDF'], { type: 'application/pdf' }),
+      text: null,
+    },
+  ],
+}
+
+function start() {
+  const load = fakeCall<StaffTemplateRequest[], { status: TemplateRequestStatus | null }>()
+  const open = fakeCall<OpenedRequest, { id: string }>()
+  const approve = fakeCall<StaffTemplateRequest, { id: string; body: ApproveTemplateRequest }>()
+  const decline = fakeCall<StaffTemplateRequest, { id: string; reason: string }>()
+  const actor = createActor(
+    staffRequestsMachine.provide({
+      actors: {
+        'load requests': load.logic,
+        'open request': open.logic,
+        'approve request': approve.logic,
+        'decline request': decline.logic,
+      },
+    }),
+  ).start()
+  const view = () => connectStaffRequests(actor.getSnapshot(), actor.send, t, formatDate)
+  return { actor, load, open, approve, decline, view }
+}
+
+async function openPending() {
+  const console = start()
+  console.load.resolve([pending, approved])
+  await flush()
+  console.view().queue!.items[0]!.open.onClick()
+  console.open.resolve(opened)
+  await flush()
+  return console
+}
+
+describe('staff requests machine', () => {
+  it('lists every request, then only those of the status chosen', async () => {
+    const console = start()
+    expect(console.load.inputs).toEqual([{ status: null }])
+    expect(console.view().isBusy).toBe(true)
+    console.load.resolve([pending, approved])
+    await flush()
+    expect(console.view().queue!.items).toMatchObject([
+      { title: 'Carta ao fisioterapeuta', isPending: true, status: 'staff.requests.status.pending' },
+      { title: 'Antigo', isPending: false },
+    ])
+    console.view().filter.onChange('declined')
+    expect(console.load.inputs.at(-1)).toEqual({ status: 'declined' })
+    console.load.resolve([])
+    await flush()
+    expect(console.view().queue!.empty).toBe('staff.requests.empty')
+    expect(console.view().filter.value).toBe('declined')
+  })
+
+  it('opens a request with its files and a first template drafted from its sections', async () => {
+    const console = await openPending()
+    expect(console.open.inputs).toEqual([{ id: pending.id }])
+    const view = console.view()
+    expect(view.queue).toBeNull()
+    expect(view.request).toMatchObject({
+      title: 'Carta ao fisioterapeuta',
+      vocabulary: { text: 'Unidades SI' },
+      baseDocument: { text: 'referral_letter' },
+      files: [{ kind: 'pdf', name: 'exemplo.pdf', size: '2 KB' }],
+    })
+    expect(view.editor!.field.value).toBe(
+      '# Carta ao fisioterapeuta\n\n## Motivo\nPorque é enviado\n\n## Plano\nMais curto',
+    )
+    expect(view.editor!.preview.sections.map((s) => s.title)).toEqual(['Motivo', 'Plano'])
+  })
+
+  it('approves with the template written, as a name and its sections', async () => {
+    const console = await openPending()
+    console
+      .view()
+      .editor!.field.onChange('# Carta curta\n\n## Plano [bullets, abbreviations]\nSessões, objetivos')
+    expect(console.view().editor!.preview).toMatchObject({
+      name: 'Carta curta',
+      sections: [{ title: 'Plano', instruction: 'Sessões, objetivos' }],
+    })
+    console.view().editor!.approve.onClick()
+    expect(console.approve.inputs).toEqual([
+      {
+        id: pending.id,
+        body: {
+          name: 'Carta curta',
+          sections: [
+            { title: 'Plano', instruction: 'Sessões, objetivos', format: 'bullets', abbreviations: true },
+          ],
+        },
+      },
+    ])
+    expect(console.view().isBusy).toBe(true)
+    console.approve.resolve({ ...pending, status: 'approved', custom_document_id: 'd1' })
+    await flush()
+    expect(console.view().request!.decided).toBe('staff.requests.decided.approved')
+    expect(console.view().editor).toBeNull()
+  })
+
+  it('will not approve a template without sections, nor decline without a reason', async () => {
+    const console = await openPending()
+    console.view().editor!.field.onChange('# Só o nome')
+    expect(console.view().editor!.field.error).toBe('staff.requests.template.problems.no_sections')
+    expect(console.view().editor!.approve.disabled).toBe(true)
+    console.view().editor!.approve.onClick()
+    expect(console.view().editor!.decline.submit.disabled).toBe(true)
+    console.view().editor!.decline.submit.onClick()
+    expect(console.approve.inputs).toEqual([])
+    expect(console.decline.inputs).toEqual([])
+  })
+
+  it('declines with the reason, and says when someone else decided first', async () => {
+    const console = await openPending()
+    console.view().editor!.decline.field.onChange('  Já existe um modelo igual  ')
+    console.view().editor!.decline.submit.onClick()
+    expect(console.decline.inputs).toEqual([{ id: pending.id, reason: 'Já existe um modelo igual' }])
+    console.decline.reject(new ApiError('http', 'conflict', 'Not pending', 409))
+    await flush()
+    expect(console.view().problem).toBe('staff.requests.problems.not_pending')
+    expect(console.view().editor!.decline.field.value).toBe('  Já existe um modelo igual  ')
+    console.view().editor!.decline.submit.onClick()
+    console.decline.resolve({ ...pending, status: 'declined', decline_reason: 'Já existe um modelo igual' })
+    await flush()
+    expect(console.view().request).toMatchObject({
+      decided: 'staff.requests.decided.declined',
+      declineReason: 'staff.requests.declinedBecause {"reason":"Já existe um modelo igual"}',
+    })
+    console.view().back!.onClick()
+    expect(console.load.inputs).toHaveLength(2)
+  })
+
+  it('offers a retry when the queue or a request does not load', async () => {
+    const console = start()
+    console.load.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(console.view().problem).toBe('staff.requests.problems.connection')
+    console.view().retry!.onClick()
+    console.load.resolve([pending])
+    await flush()
+    console.view().queue!.items[0]!.open.onClick()
+    console.open.reject(new ApiError('http', 'not_found', 'gone', 404))
+    await flush()
+    expect(console.view().problem).toBe('staff.requests.problems.open_failed')
+    console.view().retry!.onClick()
+    expect(console.open.inputs).toHaveLength(2)
+  })
+})
+
+describePaths(
+  'staff requests machine paths',
+  staffRequestsMachine,
+  { events: pathOptions.events },
+  (step) => {
+    const view = connectStaffRequests(step.actual, () => {}, t, formatDate)
+    expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+    if (step.actual.hasTag('queue')) expect(view.request).toBeNull()
+    if (step.actual.hasTag('error')) expect(view.problem).not.toBeNull()
+  },
+)

@@ -1,0 +1,322 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ApproveTemplateRequest } from '../../../contract/staff'
+import type { TemplateRequestStatus } from '../../../contract/templates'
+import type { StaffTemplateRequest } from '../../services/staff'
+import { sampleFailure } from '../shared/samples'
+import { approveBody, draftTemplate, parseTemplate } from './template-text'
+
+/** An example file as the console shows it: its bytes, and its text when it is a text file. */
+export type RequestFileView = {
+  id: string
+  filename: string
+  content_type: string
+  bytes: number
+  blob: Blob
+  text: string | null
+}
+
+/** A request opened with its example files' bytes. */
+export type OpenedRequest = { request: StaffTemplateRequest; files: RequestFileView[] }
+
+export type StaffRequestsProblem =
+  | 'load_failed'
+  | 'open_failed'
+  | 'approve_failed'
+  | 'decline_failed'
+  | 'not_pending'
+  | 'connection'
+
+export type StaffRequestsContext = {
+  /** The status the queue shows, or null for every request (pending first). */
+  status: TemplateRequestStatus | null
+  /** The queue as last loaded. */
+  requests: StaffTemplateRequest[]
+  /** The request asked for, and the one read once loaded (with its files). */
+  openId: string | null
+  opened: OpenedRequest | null
+  /** The custom document's template as support writes it (see template-text.ts). */
+  template: string
+  /** Why the request is declined, as the clinician will read it. */
+  declineReason: string
+  /** What the last decision did, said once the request is decided. */
+  decided: 'approved' | 'declined' | null
+  problem: StaffRequestsProblem | null
+}
+
+export type StaffRequestsEvent =
+  | { type: 'requests.filter'; status: TemplateRequestStatus | null }
+  | { type: 'requests.open'; id: string }
+  | { type: 'requests.back' }
+  | { type: 'requests.retry' }
+  | { type: 'template.change'; text: string }
+  | { type: 'decline.change'; reason: string }
+  | { type: 'request.approve' }
+  | { type: 'request.decline' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+const problemOf = (error: unknown, fallback: StaffRequestsProblem): StaffRequestsProblem => {
+  const e = error as { kind?: string; code?: string; status?: number } | null
+  if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
+  if (e?.status === 409) return 'not_pending'
+  return fallback
+}
+
+/**
+ * Staff console → template requests: the queue (pending first, oldest first) filtered by status; one request
+ * opened with its sections, vocabulary comment, base document and example files; its custom document's
+ * template written and previewed, then approved, or the request declined with the reason the clinician sees.
+ */
+export const staffRequestsMachine = setup({
+  types: {
+    context: {} as StaffRequestsContext,
+    events: {} as StaffRequestsEvent,
+    tags: {} as 'busy' | 'queue' | 'request' | 'error',
+  },
+  actors: {
+    'load requests': fromPromise<StaffTemplateRequest[], { status: TemplateRequestStatus | null }>(
+      notProvided('load requests'),
+    ),
+    'open request': fromPromise<OpenedRequest, { id: string }>(notProvided('open request')),
+    'approve request': fromPromise<StaffTemplateRequest, { id: string; body: ApproveTemplateRequest }>(
+      notProvided('approve request'),
+    ),
+    'decline request': fromPromise<StaffTemplateRequest, { id: string; reason: string }>(
+      notProvided('decline request'),
+    ),
+  },
+  actions: {
+    'keep filter': assign((_, params: { status: TemplateRequestStatus | null }) => ({
+      status: params.status,
+    })),
+    'use requests': assign((_, params: { requests: StaffTemplateRequest[] }) => ({
+      requests: params.requests,
+      problem: null,
+    })),
+    'choose request': assign((_, params: { id: string }) => ({
+      openId: params.id,
+      opened: null,
+      decided: null,
+      problem: null,
+    })),
+    'use request': assign((_, params: { opened: OpenedRequest }) => ({
+      opened: params.opened,
+      template: draftTemplate(params.opened.request),
+      declineReason: '',
+      problem: null,
+    })),
+    'keep template': assign((_, params: { text: string }) => ({ template: params.text })),
+    'keep decline reason': assign((_, params: { reason: string }) => ({ declineReason: params.reason })),
+    'use decision': assign(
+      ({ context }, params: { request: StaffTemplateRequest; decided: 'approved' | 'declined' }) => ({
+        opened: context.opened ? { ...context.opened, request: params.request } : null,
+        decided: params.decided,
+        problem: null,
+      }),
+    ),
+    'forget request': assign({ openId: null, opened: null, decided: null, problem: null }),
+    'show problem': assign((_, params: { error: unknown; fallback: StaffRequestsProblem }) => ({
+      problem: problemOf(params.error, params.fallback),
+    })),
+  },
+  guards: {
+    isPending: ({ context }) => context.opened?.request.status === 'pending',
+    canApprove: ({ context }) =>
+      context.opened?.request.status === 'pending' && parseTemplate(context.template).problem === null,
+    canDecline: ({ context }) =>
+      context.opened?.request.status === 'pending' && context.declineReason.trim().length > 0,
+  },
+}).createMachine({
+  id: 'staffRequests',
+  description:
+    'Staff console → template requests: the queue filtered by status, one request opened with its example files, its template written and previewed, approved or declined with a reason; failures offer a retry.',
+  context: {
+    status: null,
+    requests: [],
+    openId: null,
+    opened: null,
+    template: '',
+    declineReason: '',
+    decided: null,
+    problem: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['queue', 'busy'],
+      invoke: {
+        id: 'loadRequests',
+        src: 'load requests',
+        input: ({ context }) => ({ status: context.status }),
+        onDone: {
+          target: 'queue',
+          actions: { type: 'use requests', params: ({ event }) => ({ requests: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'load_failed' as const }),
+          },
+        },
+      },
+    },
+    queue: {
+      tags: ['queue'],
+      on: {
+        'requests.filter': {
+          target: 'loading',
+          actions: { type: 'keep filter', params: ({ event }) => ({ status: event.status }) },
+        },
+        'requests.open': {
+          target: 'opening',
+          actions: { type: 'choose request', params: ({ event }) => ({ id: event.id }) },
+        },
+      },
+    },
+    loadFailed: {
+      tags: ['queue', 'error'],
+      on: {
+        'requests.retry': { target: 'loading' },
+        'requests.filter': {
+          target: 'loading',
+          actions: { type: 'keep filter', params: ({ event }) => ({ status: event.status }) },
+        },
+      },
+    },
+    opening: {
+      tags: ['request', 'busy'],
+      invoke: {
+        id: 'openRequest',
+        src: 'open request',
+        input: ({ context }) => ({ id: context.openId ?? '' }),
+        onDone: {
+          target: 'reading',
+          actions: { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
+        },
+        onError: {
+          target: 'openFailed',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'open_failed' as const }),
+          },
+        },
+      },
+    },
+    openFailed: {
+      tags: ['request', 'error'],
+      on: {
+        'requests.retry': { target: 'opening' },
+        'requests.back': { target: 'loading', actions: 'forget request' },
+      },
+    },
+    reading: {
+      tags: ['request'],
+      on: {
+        'requests.back': { target: 'loading', actions: 'forget request' },
+        'template.change': {
+          guard: 'isPending',
+          actions: { type: 'keep template', params: ({ event }) => ({ text: event.text }) },
+        },
+        'decline.change': {
+          guard: 'isPending',
+          actions: { type: 'keep decline reason', params: ({ event }) => ({ reason: event.reason }) },
+        },
+        'request.approve': { guard: 'canApprove', target: 'approving' },
+        'request.decline': { guard: 'canDecline', target: 'declining' },
+      },
+    },
+    approving: {
+      tags: ['request', 'busy'],
+      invoke: {
+        id: 'approveRequest',
+        src: 'approve request',
+        input: ({ context }) => ({
+          id: context.openId ?? '',
+          body: approveBody(parseTemplate(context.template)),
+        }),
+        onDone: {
+          target: 'reading',
+          actions: {
+            type: 'use decision',
+            params: ({ event }) => ({ request: event.output, decided: 'approved' as const }),
+          },
+        },
+        onError: {
+          target: 'reading',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'approve_failed' as const }),
+          },
+        },
+      },
+    },
+    declining: {
+      tags: ['request', 'busy'],
+      invoke: {
+        id: 'declineRequest',
+        src: 'decline request',
+        input: ({ context }) => ({ id: context.openId ?? '', reason: context.declineReason.trim() }),
+        onDone: {
+          target: 'reading',
+          actions: {
+            type: 'use decision',
+            params: ({ event }) => ({ request: event.output, decided: 'declined' as const }),
+          },
+        },
+        onError: {
+          target: 'reading',
+          actions: {
+            type: 'show problem',
+            params: ({ event }) => ({ error: event.error, fallback: 'decline_failed' as const }),
+          },
+        },
+      },
+    },
+  },
+})
+
+const samplePending: StaffTemplateRequest = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Carta ao fisioterapeuta',
+  sections: [{ title: 'Plano', description: 'Sessões e objetivos', requested_changes: '' }],
+  vocabulary_comment: 'Unidades SI',
+  base_document_id: 'referral_letter',
+  for_organization: false,
+  status: 'pending',
+  decline_reason: null,
+  custom_document_id: null,
+  files: [],
+  created_at: '2026-01-05T10:00:00.000Z',
+  decided_at: null,
+  requester: { id: '00000000-0000-4000-8000-000000000002', email: 'ana@example.pt', name: 'Ana Sousa' },
+  organization_name: null,
+}
+
+/** Sample events for the statechart docs and the path tests. */
+export const pathOptions = {
+  events: [
+    { type: 'requests.filter', status: 'pending' },
+    { type: 'requests.open', id: samplePending.id },
+    { type: 'requests.back' },
+    { type: 'requests.retry' },
+    { type: 'template.change', text: '# Carta\n\n## Plano [bullets]\nSessões e objetivos' },
+    { type: 'decline.change', reason: 'Já existe um documento igual' },
+    { type: 'request.approve' },
+    { type: 'request.decline' },
+    { type: 'xstate.done.actor.loadRequests', output: [samplePending] },
+    { type: 'xstate.error.actor.loadRequests', error: sampleFailure('unavailable', { kind: 'network' }) },
+    { type: 'xstate.done.actor.openRequest', output: { request: samplePending, files: [] } },
+    { type: 'xstate.error.actor.openRequest', error: sampleFailure('not_found', { status: 404 }) },
+    {
+      type: 'xstate.done.actor.approveRequest',
+      output: { ...samplePending, status: 'approved', custom_document_id: samplePending.id },
+    },
+    { type: 'xstate.error.actor.approveRequest', error: sampleFailure('conflict', { status: 409 }) },
+    {
+      type: 'xstate.done.actor.declineRequest',
+      output: { ...samplePending, status: 'declined', decline_reason: 'Já existe' },
+    },
+    { type: 'xstate.error.actor.declineRequest', error: sampleFailure('unavailable', { kind: 'network' }) },
+  ],
+}

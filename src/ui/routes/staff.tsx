@@ -1,0 +1,75 @@
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import { selectUser } from '../../machines/app/app.selectors'
+import { useAppActor } from '../shell-context'
+import { StaffAccounts } from '../staff/staff-accounts'
+import { StaffAudit } from '../staff/staff-audit'
+import { StaffRequests } from '../staff/staff-requests'
+import '../staff/staff.css'
+
+/** The console's sections, in the side navigation's order. */
+const SECTIONS = ['requests', 'credits', 'people', 'audit'] as const
+type Section = (typeof SECTIONS)[number]
+
+const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value)
+
+function SectionContent({ section }: { section: Section }) {
+  switch (section) {
+    case 'requests':
+      return <StaffRequests />
+    case 'credits':
+      return <StaffAccounts purpose="credits" />
+    case 'people':
+      return <StaffAccounts purpose="people" />
+    case 'audit':
+      return <StaffAudit />
+  }
+}
+
+/**
+ * Support's console: template requests, credits, people and the audit log. Only staff accounts see it;
+ * the server checks every call all the same.
+ */
+export default function StaffRoute() {
+  const { t } = useTranslation()
+  const { section = 'requests' } = useParams()
+  const user = useSelector(useAppActor(), selectUser)
+  if (!user?.staff) {
+    return (
+      <main data-route="staff" className="status-screen">
+        <h1>{t('routes.staff.title')}</h1>
+        <p role="alert">{t('routes.staff.forbidden')}</p>
+        <Link to="/" className="button primary">
+          {t('routes.not_found.home')}
+        </Link>
+      </main>
+    )
+  }
+  return (
+    <main data-route="staff" className="settings staff">
+      <h1>{t('routes.staff.title')}</h1>
+      <nav aria-label={t('staff.nav')}>
+        <ul>
+          {SECTIONS.map((name) => (
+            <li key={name}>
+              <Link to={`/staff/${name}`} aria-current={name === section ? 'page' : undefined}>
+                {t(`staff.sections.${name}`)}
+              </Link>
+            </li>
+          ))}
+          <li className="settings-nav-home">
+            <Link to="/">{t('settings.home')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <div className="settings-section">
+        {isSection(section) ? (
+          <SectionContent key={section} section={section} />
+        ) : (
+          <p role="alert">{t('staff.unknownSection')}</p>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine'
+import { connectStaffAudit } from '../../machines/staff-audit/staff-audit.selectors'
+import { useScreenActor } from '../components/screen-actor'
+import { CommandButton, LoadProblem } from '../templates/parts'
+import { useStaffService } from './services'
+
+/** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
+export function StaffAudit() {
+  const { t, i18n } = useTranslation()
+  const staff = useStaffService()
+  const actor = useScreenActor(
+    staffAuditMachine.provide({ actors: { 'load audit': fromPromise(() => staff.audit()) } }),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+  const view = connectStaffAudit(snapshot, actor.send, t, formatDate)
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-audit">
+      <h2 id={headingId}>{t('staff.sections.audit')}</h2>
+      {view.isBusy && <p role="status">{t('app.loading')}</p>}
+      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <p>
+        <CommandButton command={view.reload} />
+      </p>
+      {view.empty && <p>{view.empty}</p>}
+      {view.entries.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the wide table scrolls sideways by keyboard too
+        <section className="staff-table-scroll" tabIndex={0} aria-labelledby={headingId}>
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{view.columns.when}</th>
+                <th scope="col">{view.columns.who}</th>
+                <th scope="col">{view.columns.action}</th>
+                <th scope="col">{view.columns.target}</th>
+                <th scope="col">{view.columns.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.entries.map((entry) => (
+                <tr key={entry.key}>
+                  <td>{entry.when}</td>
+                  <td>{entry.who}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.target}</td>
+                  <td>{entry.details}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,255 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { User } from '../../../contract/auth'
+import { clinician } from '../../../tests/unit/fixtures'
+import { API, boot, signIn } from '../../../tests/unit/view-harness'
+
+const server = setupServer()
+let stop = () => {}
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:example'), revokeObjectURL: vi.fn() })
+})
+afterEach(() => {
+  stop()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+const staffUser = { ...clinician, id: 'u-staff', name: 'Rui Suporte', email: 'rui@escriba.test', staff: true }
+const REQUEST_ID = '00000000-0000-4000-8000-000000000001'
+const FILE_ID = '00000000-0000-4000-8000-0000000000f1'
+const request = {
+  id: REQUEST_ID,
+  title: 'Carta ao fisioterapeuta',
+  sections: [{ title: 'Plano', description: 'Sessões e objetivos', requested_changes: '' }],
+  vocabulary_comment: 'Unidades SI',
+  base_document_id: 'referral_letter',
+  for_organization: false,
+  status: 'pending',
+  decline_reason: null,
+  custom_document_id: null,
+  files: [
+    {
+      id: FILE_ID,
+      filename: 'exemplo.pdf',
+      content_type: 'application/pdf',
+      bytes: 4,
+      url: `/v1/staff/template_requests/${REQUEST_ID}/files/${FILE_ID}`,
+    },
+  ],
+  created_at: '2026-01-05T10:00:00.000Z',
+  decided_at: null,
+  requester: { id: 'u-1', email: 'ana@example.pt', name: 'Ana Sousa' },
+  organization_name: null,
+}
+
+function open(path: string, user: User = staffUser) {
+  server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: user } })))
+  signIn(user)
+  const shell = boot(path)
+  stop = shell.stop
+  return shell
+}
+
+describe('staff console', () => {
+  it('is linked in the bar for staff, and opens a request with its PDF, template preview and approval', async () => {
+    const approvals: unknown[] = []
+    let status = 'pending'
+    server.use(
+      http.get(`${API}/v1/staff/template_requests`, () =>
+        HttpResponse.json({ data: { d_template_requests: [{ ...request, status }] } }),
+      ),
+      http.get(`${API}/v1/staff/template_requests/${REQUEST_ID}`, () =>
+        HttpResponse.json({ data: { d_template_request: { ...request, status } } }),
+      ),
+      http.get(
+        `${API}/v1/staff/template_requests/${REQUEST_ID}/files/${FILE_ID}`,
+        () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+      http.post(`${API}/v1/staff/template_requests/${REQUEST_ID}/approve`, async ({ request: sent }) => {
+        approvals.push(await sent.json())
+        status = 'approved'
+        const { requester: _r, organization_name: _o, ...plain } = request
+        return HttpResponse.json({
+          data: {
+            d_template_request: { ...plain, files: [], status },
+            d_custom_document: {
+              id: '00000000-0000-4000-8000-0000000000d1',
+              name: 'Carta curta',
+              description: '',
+              sections: [],
+              organization: false,
+              base_document_id: 'referral_letter',
+              created_at: '2026-01-06T10:00:00.000Z',
+            },
+          },
+        })
+      }),
+    )
+    open('/staff')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consola de suporte' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Consola de suporte' }).getAttribute('href')).toBe('/staff')
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir o pedido Carta ao fisioterapeuta' }))
+    const frame = await screen.findByTitle('Ficheiro de exemplo exemplo.pdf')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(screen.getByText('Unidades SI')).toBeTruthy()
+    const template = screen.getByLabelText('Modelo')
+    fireEvent.change(template, { target: { value: '# Carta curta\n\n## Plano [bullets]\nSessões' } })
+    const preview = screen.getByRole('region', { name: 'Pré-visualização' })
+    expect(within(preview).getByRole('heading', { name: 'Carta curta' })).toBeTruthy()
+    expect(within(preview).getByText('Tópicos')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar e criar o documento' }))
+    expect(await screen.findByText(/Pedido aprovado/)).toBeTruthy()
+    expect(approvals).toEqual([
+      {
+        name: 'Carta curta',
+        sections: [{ title: 'Plano', instruction: 'Sessões', format: 'bullets', abbreviations: false }],
+      },
+    ])
+    expect(screen.queryByLabelText('Modelo')).toBeNull()
+  })
+
+  it('tells a clinician the page is only for support, with no link to it', async () => {
+    open('/staff', clinician)
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Esta página é só para a equipa de suporte do Escriba.',
+    )
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Consola de suporte' })).toBeNull())
+  })
+
+  it('finds a clinician, grants credits with a reason and shows the ledger again', async () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Ana Sousa',
+      email: 'ana@example.pt',
+      staff: false,
+      disabled: false,
+      disabled_at: null,
+      email_confirmed: true,
+      force_password_change: false,
+      organization: null,
+      balance: 10,
+      created_at: '2026-01-05T10:00:00.000Z',
+    }
+    const entry = (id: string, amount: number, kind: string, reason: string) => ({
+      id,
+      amount,
+      kind,
+      reason,
+      user_id: null,
+      user_name: null,
+      document_id: null,
+      session_id: null,
+      created_at: '2026-01-05T10:00:00.000Z',
+    })
+    let ledger = [entry('e1', 10, 'welcome', 'Oferta inicial')]
+    const grants: unknown[] = []
+    server.use(
+      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+        HttpResponse.json({
+          data: { d_account: { ...account, balance: ledger.reduce((a, e) => a + e.amount, 0), ledger } },
+        }),
+      ),
+      http.post(`${API}/v1/staff/credits`, async ({ request: sent }) => {
+        grants.push(await sent.json())
+        ledger = [entry('e2', 5, 'grant', 'Compra de 5'), ...ledger]
+        return HttpResponse.json({
+          data: {
+            d_grant: { to: { kind: 'user', id: account.id, name: 'Ana Sousa' }, amount: 5, balance: 15 },
+          },
+        })
+      }),
+    )
+    open('/staff/credits')
+    const section = await screen.findByTestId('staff-credits')
+    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'ana' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Ana Sousa' }))
+    await within(section).findByText('Oferta inicial')
+    fireEvent.change(within(section).getByLabelText('Créditos'), { target: { value: '5' } })
+    fireEvent.change(within(section).getByLabelText('Motivo'), { target: { value: 'Compra de 5' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Dar 5 créditos' }))
+    await within(section).findByText('Créditos atualizados.')
+    expect(within(section).getByText('Compra de 5')).toBeTruthy()
+    expect(within(section).getByText('15 créditos')).toBeTruthy()
+    expect(grants).toEqual([{ user_id: account.id, amount: 5, reason: 'Compra de 5' }])
+  })
+
+  it('lists the audit log, newest first', async () => {
+    server.use(
+      http.get(`${API}/v1/staff/audit`, () =>
+        HttpResponse.json({
+          data: {
+            d_audit: [
+              {
+                id: '00000000-0000-4000-8000-0000000000a1',
+                at: '2026-01-05T10:00:00.000Z',
+                actor: { id: null, label: 'admin CLI' },
+                via: 'cli',
+                action: 'credits.grant',
+                target_type: 'user',
+                target_id: 'u-1',
+                details: { amount: 5 },
+              },
+            ],
+          },
+        }),
+      ),
+    )
+    open('/staff/audit')
+    const table = await screen.findByRole('table')
+    expect(within(table).getByText('admin CLI (linha de comandos)')).toBeTruthy()
+    expect(within(table).getByText('credits.grant')).toBeTruthy()
+  })
+
+  it('disables an account with a reason, then offers to enable it again', async () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000005',
+      name: 'Bruno Costa',
+      email: 'bruno@example.pt',
+      staff: false,
+      disabled: false,
+      disabled_at: null,
+      email_confirmed: true,
+      force_password_change: false,
+      organization: null,
+      balance: 3,
+      created_at: '2026-01-05T10:00:00.000Z',
+      ledger: [],
+    }
+    const reasons: unknown[] = []
+    server.use(
+      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+        HttpResponse.json({ data: { d_account: account } }),
+      ),
+      http.post(`${API}/v1/staff/accounts/${account.id}/disable`, async ({ request: sent }) => {
+        reasons.push(await sent.json())
+        return HttpResponse.json({
+          data: { d_account: { ...account, disabled: true, disabled_at: '2026-01-06T10:00:00.000Z' } },
+        })
+      }),
+    )
+    open('/staff/people')
+    const section = await screen.findByTestId('staff-people')
+    expect(within(section).queryByRole('radio')).toBeNull()
+    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'bruno' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Bruno Costa' }))
+    const disable = await within(section).findByRole('button', { name: 'Desativar a conta' })
+    expect(disable).toHaveProperty('disabled', true)
+    fireEvent.change(within(section).getByLabelText('Motivo da desativação'), {
+      target: { value: 'Pedido do próprio' },
+    })
+    fireEvent.click(disable)
+    await within(section).findByText('Conta desativada: as sessões terminaram.')
+    expect(reasons).toEqual([{ reason: 'Pedido do próprio' }])
+    expect(within(section).getByRole('button', { name: 'Reativar a conta' })).toBeTruthy()
+    expect(within(section).queryByLabelText('Motivo da desativação')).toBeNull()
+  })
+})

@@ -1,0 +1,196 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.selectors'
+import { CommandButton, LoadProblem, TextControlField, useObjectUrl } from '../templates/parts'
+import { useStaffRequestsActor } from './use-staff-requests-actor'
+
+type RequestsView = ReturnType<typeof connectStaffRequests>
+type FileView = NonNullable<RequestsView['request']>['files'][number]
+type PreviewView = NonNullable<RequestsView['editor']>['preview']
+
+/** The custom document laid out as it will be: its name, then each section with what belongs there. */
+function Preview({ preview }: { preview: PreviewView }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="staff-preview">
+      <h4 id={headingId}>{preview.heading}</h4>
+      <article aria-live="polite">
+        <h5>{preview.name}</h5>
+        <ol className="staff-preview-sections">
+          {preview.sections.map((section) => (
+            <li key={section.key}>
+              <h6>{section.title}</h6>
+              {section.instruction && <p className="staff-preview-instruction">{section.instruction}</p>}
+              <p className="muted text-sm">{section.style}</p>
+            </li>
+          ))}
+        </ol>
+      </article>
+    </section>
+  )
+}
+
+/** An example file in the page: a PDF in a frame, an image, a text; any file can be downloaded. */
+function ExampleFile({ file }: { file: FileView }) {
+  const url = useObjectUrl(file.blob)
+  return (
+    <li className="staff-file">
+      <p>
+        <strong>{file.name}</strong> <span className="muted text-sm">{file.size}</span>{' '}
+        {url && (
+          <a href={url} download={file.name} aria-label={file.downloadLabel}>
+            ⤓
+          </a>
+        )}
+      </p>
+      {url && file.kind === 'pdf' && (
+        <iframe className="staff-file-frame" src={url} title={file.frameTitle} data-testid="staff-pdf" />
+      )}
+      {url && file.kind === 'image' && <img className="staff-file-image" src={url} alt={file.frameTitle} />}
+      {file.kind === 'text' && <pre className="staff-file-text">{file.text}</pre>}
+    </li>
+  )
+}
+
+function RequestDetail({ view }: { view: RequestsView }) {
+  const request = view.request!
+  const editor = view.editor
+  const headingId = useId()
+  return (
+    <article aria-labelledby={headingId} className="staff-request">
+      <h3 id={headingId}>{request.title}</h3>
+      <p>
+        <span className="staff-status">{request.status}</span> · {request.who}
+        {request.organization && <> · {request.organization}</>}
+      </p>
+      <p className="muted text-sm">{request.when}</p>
+      {request.decided && (
+        <p role="status" className="notice notice-success">
+          {request.decided}
+        </p>
+      )}
+      {request.declineReason && <p>{request.declineReason}</p>}
+      <h4>{request.sectionsHeading}</h4>
+      <ol className="staff-sections">
+        {request.sections.map((section) => (
+          <li key={section.key}>
+            <strong>{section.title}</strong>
+            {section.description && <p>{section.description}</p>}
+            {section.requestedChanges && <p className="muted">{section.requestedChanges}</p>}
+          </li>
+        ))}
+      </ol>
+      <dl className="staff-facts">
+        <dt>{request.vocabulary.label}</dt>
+        <dd>{request.vocabulary.text}</dd>
+        <dt>{request.baseDocument.label}</dt>
+        <dd>{request.baseDocument.text}</dd>
+      </dl>
+      <h4>{request.filesHeading}</h4>
+      {request.noFiles && <p>{request.noFiles}</p>}
+      <ul className="staff-files">
+        {request.files.map((file) => (
+          <ExampleFile key={file.key} file={file} />
+        ))}
+      </ul>
+      {editor && (
+        <section aria-labelledby={`${headingId}-editor`} className="staff-editor">
+          <h4 id={`${headingId}-editor`}>{editor.heading}</h4>
+          <p className="muted text-sm">{editor.help}</p>
+          <div className="staff-editor-columns">
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                editor.approve.onClick()
+              }}
+            >
+              <TextControlField field={editor.field} multiline />
+              <button type="submit" className="primary" disabled={editor.approve.disabled}>
+                {editor.approve.label}
+              </button>
+            </form>
+            <Preview preview={editor.preview} />
+          </div>
+          <form
+            noValidate
+            className="staff-decline"
+            onSubmit={(event) => {
+              event.preventDefault()
+              editor.decline.submit.onClick()
+            }}
+          >
+            <TextControlField field={editor.decline.field} multiline />
+            <button type="submit" disabled={editor.decline.submit.disabled}>
+              {editor.decline.submit.label}
+            </button>
+          </form>
+        </section>
+      )}
+    </article>
+  )
+}
+
+/** Staff console → template requests: the queue, or one request with its files and template editor. */
+export function StaffRequests() {
+  const { t, i18n } = useTranslation()
+  const actor = useStaffRequestsActor()
+  const snapshot = useSelector(actor, (s) => s)
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const view = connectStaffRequests(snapshot, actor.send, t, formatDate)
+  const filterId = useId()
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-requests">
+      <h2 id={headingId}>{t('staff.sections.requests')}</h2>
+      {view.isBusy && <p role="status">{t('app.loading')}</p>}
+      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      {view.back && (
+        <p>
+          <CommandButton command={view.back} />
+        </p>
+      )}
+      {view.queue && (
+        <>
+          <div className="field staff-filter">
+            <label htmlFor={filterId}>{view.filter.label}</label>
+            <select
+              id={filterId}
+              value={view.filter.value}
+              disabled={view.filter.disabled}
+              onChange={(event) => view.filter.onChange(event.currentTarget.value)}
+            >
+              {view.filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {view.queue.empty && <p>{view.queue.empty}</p>}
+          <ul className="staff-list">
+            {view.queue.items.map((item) => (
+              <li key={item.key} className={item.isPending ? 'staff-item staff-item-pending' : 'staff-item'}>
+                <button
+                  type="button"
+                  className="staff-item-open"
+                  onClick={item.open.onClick}
+                  aria-label={item.open.label}
+                >
+                  <strong>{item.title}</strong>
+                </button>
+                <span className="staff-status">{item.status}</span>
+                <span>{item.who}</span>
+                {item.organization && <span>{item.organization}</span>}
+                <span className="muted text-sm">{item.when}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {view.request && <RequestDetail view={view} />}
+    </section>
+  )
+}

@@ -1,0 +1,212 @@
+// The staff console end to end (issue 22): the real server and the built app in the system Chromium. A
+// clinician sends a template request with an example PDF; a staff account (made with `npm run admin --
+// user:create --staff` on the data folder before the server starts) opens /staff from its home, opens the
+// request, sees the PDF in its frame, writes the template and approves it; the clinician then has the
+// custom document. A second request is declined with a reason the clinician reads in the settings.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { CustomDocument, TemplateRequest } from '../../contract/templates'
+import { seriousViolations } from './axe'
+import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { api, logIn, PASSWORD, signedInAs } from './users'
+
+const STAFF = { email: 'suporte@escriba.test', name: 'Rui Suporte', password: PASSWORD }
+
+let server: RunningServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+/** `npm run admin -- …` as support runs it, on a data folder no server has open yet. */
+function admin(dataDir: string, args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    child.stderr.on('data', (d) => {
+      stderr += d
+    })
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+/** A tiny valid PDF: one empty page, with a correct cross-reference table. */
+function tinyPdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, i) => {
+    offsets.push(body.length)
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+/** A template request sent as the settings screen sends it: the request as JSON and an example PDF. */
+async function sendRequest(token: string, title: string): Promise<TemplateRequest> {
+  const form = new FormData()
+  form.append(
+    'request',
+    JSON.stringify({
+      title,
+      sections: [
+        { title: 'Motivo da referenciação', description: 'Porque é referenciado.', requested_changes: '' },
+        { title: 'Plano de reabilitação', description: 'Sessões e objetivos.', requested_changes: '' },
+      ],
+      vocabulary_comment: 'Unidades SI, sem siglas',
+      base_document_id: 'referral_letter',
+    }),
+  )
+  form.append('files', new Blob([tinyPdf()], { type: 'application/pdf' }), 'exemplo.pdf')
+  const response = await fetch(`${server.baseUrl}/v1/template_requests`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { data: { d_template_request: TemplateRequest } }).data
+    .d_template_request
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-staff-'))
+  const made = await admin(dataDir, [
+    'user:create',
+    '--email',
+    STAFF.email,
+    '--name',
+    STAFF.name,
+    '--password',
+    STAFF.password,
+    '--staff',
+  ])
+  expect(made.code, made.stderr).toBe(0)
+  server = await startServer({ dataDir })
+  browser = await launchBrowser()
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()))
+})
+
+/** The staff account signed in on its own Portuguese browser context, on the console's queue. */
+async function staffConsole(options: { bypassCSP?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT', ...options })
+  contexts.push(context)
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await logIn(page, STAFF)
+  await page.getByRole('link', { name: 'Consola de suporte' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Consola de suporte' }).waitFor()
+  return { page, errors }
+}
+
+describe('the staff console in the browser', () => {
+  it('opens a request with its PDF in the page, approves it with a template, and the clinician has the document', async () => {
+    const clinician = await signedInAs(server, browser, 'Pedido', { contexts })
+    // The clinician sees no way to the console, and /staff tells them it is for support.
+    expect(await clinician.page.getByRole('link', { name: 'Consola de suporte' }).count()).toBe(0)
+    await clinician.page.goto('/staff')
+    await clinician.page.getByText('Esta página é só para a equipa de suporte do Escriba.').waitFor()
+    const request = await sendRequest(clinician.token, 'Carta para fisioterapia')
+
+    const { page, errors } = await staffConsole()
+    const queue = page.getByTestId('staff-requests')
+    await queue.getByRole('button', { name: 'Abrir o pedido Carta para fisioterapia' }).click()
+    await queue.getByRole('article', { name: 'Carta para fisioterapia' }).waitFor()
+    await queue.getByText('Unidades SI, sem siglas').waitFor()
+    const frame = queue.locator('iframe[title="Ficheiro de exemplo exemplo.pdf"]')
+    await frame.waitFor({ state: 'visible' })
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/)
+
+    await queue
+      .getByRole('textbox', { name: 'Modelo', exact: true })
+      .fill(
+        '# Carta ao fisioterapeuta\n\n## Motivo [bullets]\nPorque é referenciado.\n\n## Plano\nSessões, exercícios e objetivos.',
+      )
+    const preview = queue.getByRole('region', { name: 'Pré-visualização' })
+    await preview.getByRole('heading', { name: 'Carta ao fisioterapeuta' }).waitFor()
+    await preview.getByRole('heading', { name: 'Motivo' }).waitFor()
+    await queue.getByRole('button', { name: 'Aprovar e criar o documento' }).click()
+    await queue.getByText(/Pedido aprovado/).waitFor({ timeout: 15_000 })
+
+    // The clinician's request is approved and the custom document is theirs (polled: the answer may lag).
+    let approved: TemplateRequest | undefined
+    await expect
+      .poll(
+        async () => {
+          const mine = await api<{ data: { d_template_requests: TemplateRequest[] } }>(
+            server,
+            clinician.token,
+            'GET',
+            '/v1/template_requests',
+          )
+          approved = mine.body.data.d_template_requests.find((r) => r.id === request.id)
+          return approved?.status
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('approved')
+    const documents = await api<{ data: { d_custom_documents: CustomDocument[] } }>(
+      server,
+      clinician.token,
+      'GET',
+      '/v1/custom_documents',
+    )
+    const document = documents.body.data.d_custom_documents.find((d) => d.id === approved!.custom_document_id)
+    expect(document).toMatchObject({
+      name: 'Carta ao fisioterapeuta',
+      sections: [
+        { title: 'Motivo', instruction: 'Porque é referenciado.', format: 'bullets' },
+        { title: 'Plano', instruction: 'Sessões, exercícios e objetivos.', format: 'prose' },
+      ],
+    })
+    await clinician.page.goto('/settings/templates')
+    await clinician.page.getByText('Carta ao fisioterapeuta').first().waitFor({ timeout: 15_000 })
+    expect(errors).toEqual([])
+  })
+
+  it('declines a request with a reason the clinician reads; axe finds no serious violation on the queue or the request', async () => {
+    const clinician = await signedInAs(server, browser, 'Recusa', { contexts })
+    await sendRequest(clinician.token, 'Atestado escolar')
+    // axe-core is injected as a script, so this context bypasses the CSP (the first test keeps it).
+    const { page, errors } = await staffConsole({ bypassCSP: true })
+    const queue = page.getByTestId('staff-requests')
+    await queue.getByLabel('Estado', { exact: true }).selectOption('pending')
+    await queue.getByRole('button', { name: 'Abrir o pedido Atestado escolar' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await queue.getByRole('button', { name: 'Abrir o pedido Atestado escolar' }).click()
+    await queue.locator('iframe').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    const reason = 'Já existe um atestado no catálogo: escolha «Atestado médico».'
+    await queue.getByLabel('Motivo da recusa').fill(reason)
+    await queue.getByRole('button', { name: 'Recusar o pedido' }).click()
+    await queue.getByText(/Pedido recusado/).waitFor({ timeout: 15_000 })
+
+    await clinician.page.goto('/settings/templates')
+    await clinician.page.getByText(`Motivo da recusa: ${reason}`).waitFor({ timeout: 15_000 })
+    expect(errors).toEqual([])
+  })
+})
