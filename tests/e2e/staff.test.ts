@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
+import { tinyPdf } from '../fixtures/pdf'
 import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
 import { api, logIn, PASSWORD, signedInAs } from './users'
@@ -37,26 +38,6 @@ function admin(dataDir: string, args: string[]) {
     })
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
-}
-
-/** A tiny valid PDF: one empty page, with a correct cross-reference table. */
-function tinyPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
 }
 
 /** A template request sent as the settings screen sends it: the request as JSON and an example PDF. */
