@@ -272,18 +272,27 @@ export function readConsultation(
         previous.sentence === k - 1
       )
         status = 'started'
+      let { dose, frequency } = m
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
-        if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim()))
+        if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim())) {
           status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text) ? 'stopped' : 'current'
+          // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is
+          // that drug's, when the question names one drug and the answer names none.
+          const named = findMedications(text, language)
+          if (!dose && named.length === 1 && !findMedications(said(answer), language).length) {
+            const answered = findMedications(`${m.name} ${said(answer).replace(pack.yes, '')}`, language)[0]
+            if (answered?.key === m.key && answered.dose) ({ dose, frequency } = answered)
+          }
+        }
       }
       facts.push({
         ...base,
         kind: 'medication',
         name: m.name,
         key: m.key,
-        ...(m.dose ? { dose: m.dose } : {}),
-        ...(m.frequency ? { frequency: m.frequency } : {}),
+        ...(dose ? { dose } : {}),
+        ...(frequency ? { frequency } : {}),
         status,
         span: at(s, m.start, m.end),
       } satisfies MedicationFact)

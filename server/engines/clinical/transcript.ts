@@ -188,6 +188,9 @@ const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
   es: /^(?:¿\s*)?(?:qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|cuántos|cuántas)(?![\p{L}])/iu,
 }
 
+/** Words that start a German sentence after a number, never an ordinal's noun ('am 3. Mai'). */
+const DE_SENTENCE_START = /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut)$/
+
 /** Splits the turns into cleaned sentences with their place in the transcript. */
 export function splitSentences(turns: Turn[], pack: ReadingPack, language: Language): SourceSentence[] {
   const sentences: SourceSentence[] = []
@@ -206,9 +209,17 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         (isNumberWord(tokens[i - 1]?.[0], language) ||
           /^(?:a|an|of|at|is|was|about)$/i.test(tokens[i - 1]?.[0] ?? '')) &&
         isNumberWord(tokens[i + 1]?.[0], language)
+      // 'heart rate 78. Your lungs are clear': a number closes its sentence when a new one plainly starts
+      // after it; an ordinal ('am 3. Mai') or a list's number ('1. Hypertension') does not.
+      const next = tokens[i + 1]?.[0] ?? ''
+      const numberEnds =
+        /^\d+\.$/.test(token) &&
+        pieceStart !== start &&
+        (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}\p{Ll}/u).test(next)
       const ends =
         !point &&
         (/^[.?!]+$/.test(token) ||
+          numberEnds ||
           (/[.?!]$/.test(token) && !pack.abbreviationDot.test(token) && !/^\d+\.$/.test(token)))
       const lineBreak = turn.text[m.index + token.length] === '\n'
       if (ends || lineBreak) {

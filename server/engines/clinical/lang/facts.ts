@@ -122,7 +122,7 @@ const en: FactsPack = {
     /(?:can't|cannot|can not|couldn't) (?:take|have|tolerate) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
+    String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
   ),
   allergyQuestion: words(
     String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,

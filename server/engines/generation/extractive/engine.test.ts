@@ -538,3 +538,65 @@ describe('an allergy said before the drug chosen instead: the allergy alone, the
     expect(section(note, 'subjective')).not.toMatch(exam)
   })
 })
+
+describe('a dose answered to a question naming the drug is that drug’s', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: Are you still taking the metoprolol?\nPatient: Yes, 25 milligrams twice a day.',
+      /^- Metoprolol 25 mg twice a day$/m,
+    ],
+    [
+      'pt',
+      'Médica: Continua a tomar o metoprolol?\nDoente: Sim, 25 mg duas vezes por dia.',
+      /^- Metoprolol 25 mg (?:duas|2) vezes por dia$/m,
+    ],
+    [
+      'es',
+      'Médico: ¿Sigue tomando el metoprolol?\nPaciente: Sí, 25 mg dos veces al día.',
+      /^- Metoprolol 25 mg (?:dos|2) veces al día$/m,
+    ],
+    [
+      'de',
+      'Ärztin: Nehmen Sie noch Metoprolol?\nPatient: Ja, 25 mg zweimal täglich.',
+      /^- Metoprolol 25 mg zweimal täglich$/m,
+    ],
+  ])('(%s)', (language, transcript, line) => {
+    expect(section(write(language, transcript), 'medication')).toMatch(line)
+  })
+
+  it('leaves the dose out when the question names two drugs', () => {
+    const note = write(
+      'en',
+      'Doctor: Are you taking the metoprolol and the lisinopril?\nPatient: Yes, 25 milligrams.',
+    )
+    expect(section(note, 'medication')).not.toMatch(/25 mg/)
+  })
+})
+
+describe('a number closes its sentence when a new one plainly starts', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: Your blood pressure today is 158 over 92, heart rate 78. Your lungs are clear and there is no leg swelling.',
+      /lungs are clear/,
+    ],
+    [
+      'pt',
+      'Médica: A tensão hoje é 158/92, pulso 78. Os pulmões estão limpos e não há edemas.',
+      /pulmões estão limpos/,
+    ],
+    [
+      'es',
+      'Médico: La tensión hoy es 158/92, pulso 78. Los pulmones están limpios y no hay edemas.',
+      /pulmones están limpios/,
+    ],
+    [
+      'de',
+      'Arzt: Der Blutdruck ist heute 158/92, Puls 78. Die Lunge ist frei und es gibt keine Ödeme.',
+      /Lunge ist frei/,
+    ],
+  ])('(%s)', (language, transcript, finding) => {
+    expect(section(write(language, transcript), 'objective')).toMatch(finding)
+  })
+})
