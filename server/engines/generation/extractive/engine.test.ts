@@ -600,3 +600,27 @@ describe('a number closes its sentence when a new one plainly starts', () => {
     expect(section(write(language, transcript), 'objective')).toMatch(finding)
   })
 })
+
+describe('a urine test and a second plan said in one breath, in pt and es', () => {
+  it.each<[Language, string, RegExp, RegExp, RegExp]>([
+    [
+      'es',
+      'Médico: La tira de orina tiene leucocitos y nitritos positivos. Parece una cistitis. Le voy a recetar fosfomicina 3 gramos en dosis única y vamos a pedir un urocultivo. Nos vemos en una semana.',
+      /tira de orina/,
+      /fosfomicina 3 g en dosis única y pedir un urocultivo/,
+      /^- Revisión en una semana\.$/m,
+    ],
+    [
+      'pt',
+      'Médica: A tira-teste de urina tem leucócitos e nitritos positivos. Parece uma cistite. Vou receitar fosfomicina 3 g em toma única e vamos pedir uma urocultura. Vemo-nos daqui a uma semana.',
+      /tira-teste/,
+      /fosfomicina 3 g em toma única e pedir uma urocultura/,
+      /^- Reavaliação daqui a uma semana\.$/m,
+    ],
+  ])('(%s)', (language, transcript, finding, plan, followUp) => {
+    const note = write(language, transcript)
+    expect(section(note, 'objective')).toMatch(finding)
+    expect(section(note, 'plan')).toMatch(plan)
+    expect(section(note, 'plan')).toMatch(followUp)
+  })
+})
