@@ -624,3 +624,25 @@ describe('a urine test and a second plan said in one breath, in pt and es', () =
     expect(section(note, 'plan')).toMatch(followUp)
   })
 })
+
+describe('a preterite of the patient in pt and es, and a straight-leg-raise test, in their places', () => {
+  it.each<[Language, string, RegExp, RegExp]>([
+    [
+      'pt',
+      'Médico: Perdeu força na perna?\nDoente: Força não perdi, mas tenho formigueiro.\nMédico: O Lasègue é positivo à esquerda a 45 graus.',
+      /não perdeu/,
+      /Lasègue é positivo/,
+    ],
+    [
+      'es',
+      'Médico: ¿Ha perdido fuerza en la pierna?\nPaciente: Fuerza no perdí, pero tengo hormigueo.\nMédico: El Lasègue es positivo a la izquierda a 45 grados.',
+      /no perdió/,
+      /Lasègue es positivo/,
+    ],
+  ])('(%s)', (language, transcript, history, exam) => {
+    const note = write(language, transcript)
+    expect(section(note, 'subjective')).toMatch(history)
+    expect(note.markdown).not.toMatch(/(?<![\p{L}])perd[ií](?![\p{L}])/u)
+    expect(section(note, 'objective')).toMatch(exam)
+  })
+})

@@ -3,6 +3,10 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs and their third-person form. */
 const VERBS: Record<string, string> = {
+  perdí: 'perdió',
+  sufrí: 'sufrió',
+  salí: 'salió',
+  volví: 'volvió',
   tengo: 'tiene',
   estoy: 'está',
   soy: 'es',

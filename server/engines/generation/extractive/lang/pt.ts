@@ -3,6 +3,11 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs and their third-person form (Portugal and Brazil). */
 const VERBS: Record<string, string> = {
+  perdi: 'perdeu',
+  sofri: 'sofreu',
+  parti: 'partiu',
+  ouvi: 'ouviu',
+  recebi: 'recebeu',
   tenho: 'tem',
   estou: 'está',
   sou: 'é',
