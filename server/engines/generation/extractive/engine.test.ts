@@ -646,3 +646,28 @@ describe('a preterite of the patient in pt and es, and a straight-leg-raise test
     expect(section(note, 'objective')).toMatch(exam)
   })
 })
+
+describe('a child brought by a parent: the parent answers, the advice is to the parent', () => {
+  const transcript =
+    'Doctor: Hi, so what brings Noah in today?\n' +
+    'Mother: He has had a cough and a fever for three days, up to 39.\n' +
+    'Doctor: Is he eating and drinking okay?\n' +
+    'Mother: Drinking yes, not eating much.\n' +
+    'Doctor: His throat is a little red. Lungs are clear. This looks like a viral infection. You can give him paracetamol for the fever.'
+  const note = write('en', transcript)
+
+  it('takes the reason for the visit from the parent', () => {
+    expect(section(note, 'reason_for_visit')).toMatch(/He has had a cough and a fever for 3 days/)
+  })
+  it('never reads drinking fluids as alcohol', () => {
+    expect(section(note, 'social_history')).not.toMatch(/Drinking/)
+  })
+  it('never makes the patient the one who gives the medicine', () => {
+    expect(note.markdown).not.toMatch(/the patient can give/i)
+    expect(section(note, 'plan')).toMatch(/May give him paracetamol for the fever/)
+  })
+  it('puts the throat and lungs examined in the examination', () => {
+    expect(section(note, 'objective')).toMatch(/throat is a little red/i)
+    expect(section(note, 'objective')).toMatch(/Lungs are clear/)
+  })
+})

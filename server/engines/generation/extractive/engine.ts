@@ -341,6 +341,7 @@ function answeredSymptom(
 function complaintOf(
   sentences: Sentence[],
   pack: LanguagePack,
+  language: Language,
   gender: Gender,
 ): { text: string; sentence: Sentence } | null {
   const early = sentences.slice(0, Math.max(12, Math.ceil(sentences.length * 0.4)))
@@ -366,7 +367,8 @@ function complaintOf(
   const asked = early.findIndex((s) => s.speaker === 'clinician' && pack.complaintQuestion.test(s.text))
   if (asked >= 0) {
     // The answer is the patient's next turn: a later sentence ('Just amlodipine…') answers another question.
-    const first = early.slice(asked + 1).find((s) => s.speaker === 'patient')
+    // A parent or carer answering for the patient ('Mother: She has had a fever…') answers too.
+    const first = early.slice(asked + 1).find((s) => s.speaker !== 'clinician')
     const answer = early
       .slice(asked + 1)
       .find(
@@ -375,7 +377,13 @@ function complaintOf(
           !s.question &&
           (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
       )
-    const third = answer ? pack.thirdPerson(answer.text, 'patient', gender) : null
+    const third = !answer
+      ? null
+      : answer.speaker === 'patient'
+        ? pack.thirdPerson(answer.text, 'patient', gender)
+        : FIRST_PERSON[language].test(answer.text)
+          ? null
+          : answer.text
     if (answer && third) return { text: capitalise(third), sentence: answer }
   }
   return null
@@ -516,7 +524,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     } else add(family, `${input.label}: ${input.value.trim()}`, -1, [], input)
   }
 
-  const complaint = complaintOf(sentences, pack, gender)
+  const complaint = complaintOf(sentences, pack, language, gender)
   if (complaint) add('complaint', complaint.text, -0.5, [spanOf(complaint.sentence)])
 
   // Allergies, wherever they were said; a named allergy makes an earlier 'none' moot.

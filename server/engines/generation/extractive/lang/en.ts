@@ -323,6 +323,22 @@ function names(gender: Gender) {
 }
 
 /** Rewrites one speaker's 'I'/'you' into the third person, word by word; null where a verb is unknown. */
+/**
+ * Advice to a carer about the patient ('You can give her Tylenol', 'bring her back if you are worried'): the
+ * carer's modal becomes the note's ('may give her…'), anything else said to the carer keeps no 'you' — or the
+ * sentence is left out.
+ */
+const CARER_ACTS =
+  /\byou (?:can|could|may|should|need to|have to|must) (?:also )?(?:give|bring|take|keep|put|have|help|let|make|watch|check|wake|feed|offer) (?:her|him)\b/i
+function carerAddressed(text: string): string | null {
+  const written = text
+    .replace(/\byou (?:can|could|may)\b/gi, 'may')
+    .replace(/\byou (?:should|need to|have to|must)\b/gi, 'should')
+  return /\b(?:you|your|yours|yourself)\b/i.test(written)
+    ? null
+    : written.charAt(0).toUpperCase() + written.slice(1)
+}
+
 function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string | null {
   const n = names(gender)
   let text = sentence
@@ -332,6 +348,8 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     .replace(/\b(i|you)'ll\b/gi, '$1 will')
     .replace(/\b(i|you)'d (been|had|gotten|taken|done|seen|felt|noticed|tried|used)\b/gi, '$1 had $2')
     .replace(/\b(i|you)'d\b/gi, '$1 would')
+  // 'You can give her Tylenol': the clinician speaks to a carer about the patient; 'you' is not the patient.
+  if (speaker === 'clinician' && CARER_ACTS.test(text)) return carerAddressed(text)
   const words = text.split(/(\s+)/)
   const person = speaker === 'patient' ? /^i$/i : /^you$/i
   const possessive = speaker === 'patient' ? /^my$/i : /^your$/i
@@ -391,7 +409,7 @@ export const en: LanguagePack = {
     /\bchief complaint (?:is |of )?([^.,;?]{3,80})/i,
   ],
   complaintQuestion:
-    /\b(?:what brings you|what can (?:i|we) do for you|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
+    /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
   gender: {
     female:
       /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss)\b/i,
