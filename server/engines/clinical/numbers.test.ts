@@ -152,3 +152,20 @@ describe('numbers are read with their meaning', () => {
     expect(m!.spoken).toBe(true)
   })
 })
+
+describe("a range after 'between' keeps its 'and' (never 202 and 50)", () => {
+  it.each<[Language, string, string]>([
+    ['en', 'sugars between two hundred and two fifty in the mornings', 'sugars 200–250 in the mornings'],
+    ['en', 'between one hundred and twenty and one hundred and forty', '120–140'],
+    ['en', 'between two hundred and three hundred', '200–300'],
+    ['pt', 'glicemias entre cento e vinte e cento e quarenta', 'glicemias 120–140'],
+    ['es', 'glucemias entre ciento veinte y ciento cuarenta', 'glucemias 120–140'],
+    ['de', 'Zucker zwischen hundertzwanzig und hundertvierzig', 'Zucker 120–140'],
+  ])('%s: %s', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+
+  it('keeps a number whole when no range can be read', () => {
+    expect(readNumbers('between one hundred and twenty patients', 'en').map((m) => m.values)).toEqual([[120]])
+  })
+})

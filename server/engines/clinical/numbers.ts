@@ -515,7 +515,7 @@ function spokenPoint(tokens: Token[], at: number): boolean {
 }
 
 /** Reads one number starting at token `i`: digits, or a run of number words, with a half or a decimal part. */
-function parseAt(tokens: Token[], i: number, language: Language): Parsed | null {
+function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = false): Parsed | null {
   const words = NUMBER_WORDS[language]
   const token = tokens[i]
   if (!token) return null
@@ -574,7 +574,12 @@ function parseAt(tokens: Token[], i: number, language: Language): Parsed | null 
         continue
       }
       // The joiner inside one number: 'one hundred and twenty', 'vinte e cinco', 'treinta y ocho'.
-      if (w === words.joiner && parts.length && isWordNumber(tokens[j + 1]?.lower ?? '', words)) {
+      if (
+        !stopAtJoiner &&
+        w === words.joiner &&
+        parts.length &&
+        isWordNumber(tokens[j + 1]?.lower ?? '', words)
+      ) {
         const tried = wordsValue([...parts, w, tokens[j + 1]!.lower], words, language)
         if (tried !== null && tried > (wordsValue(parts, words, language) ?? 0)) {
           parts.push(w)
@@ -782,10 +787,24 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
       i += run.length
       continue
     }
-    const first = parseAt(tokens, i, language)
+    let first = parseAt(tokens, i, language)
     if (!first) {
       i++
       continue
+    }
+    // 'between two hundred and two fifty': after 'between', the 'and' is the range's when reading it so makes
+    // a range and reading it into the first number does not (never 202 and 50).
+    if (words.between.includes(tokens[i - 1]?.lower ?? '')) {
+      // 'between one hundred and twenty and one hundred and forty': the second 'and' is the range's.
+      if (tokens[first.next - 1]?.lower === words.joiner) first = { ...first, next: first.next - 1 }
+      const ranges = (p: Parsed) => {
+        const link = tokens[p.next]?.lower ?? ''
+        const second = words.to.includes(link) ? parseAt(tokens, p.next + 1, language) : null
+        // A range's ends are of one size: never 100 to 2140.
+        return !!second && second.value > p.value && second.value <= 10 * p.value
+      }
+      const short = parseAt(tokens, i, language, true)
+      if (short && short.next < first.next && ranges(short) && !ranges(first)) first = short
     }
     let start = i
     let end = first.next
