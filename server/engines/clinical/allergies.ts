@@ -63,13 +63,18 @@ export function readAllergies(
       }
       if (found.length) break
     }
-    // In an answer, a drug named is the allergen ('Yes. Penicillin.').
+    // In an answer, a drug named is the allergen ('Yes. Penicillin.'), or a common allergen it opens with.
     if (!found.length && inAllergyContext)
       for (const m of findMedications(text, language))
         found.push({
           agent: text.slice(m.start, m.end),
           span: { start: s.start + m.start, end: s.start + m.end },
         })
+    const leading = !found.length && inAllergyContext ? LEADING_ALLERGEN.exec(text.trimStart()) : null
+    if (leading?.[1]) {
+      const at = text.indexOf(leading[1])
+      found.push({ agent: leading[1], span: { start: s.start + at, end: s.start + at + leading[1].length } })
+    }
     return found
   }
 
@@ -292,6 +297,11 @@ function allergyClause(text: string, allergy: RegExp): string {
   return clauses.find((c) => allergy.test(c)) ?? untagged
 }
 
-/** Allergens the medicines lexicon does not hold, confirmed the same way ('allergic to sulfa, right?'). */
-const COMMON_ALLERGEN =
-  /^(?:sulf\w*(?: drugs)?|sulph\w*|latex|látex|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier)$/iu
+/** Allergens the medicines lexicon does not hold ('allergic to sulfa, right?', 'Sulfa drugs, I get a rash'). */
+const COMMON_ALLERGENS = String.raw`sulf\w*(?: drugs)?|sulph\w*|latex|látex|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier`
+const COMMON_ALLERGEN = new RegExp(`^(?:${COMMON_ALLERGENS})$`, 'iu')
+/** An answer to the allergy question that opens with one ('Sulfa drugs, I get a rash.'). */
+const LEADING_ALLERGEN = new RegExp(
+  `^(?:(?:just|only|yes|yeah|sim|só|sí|solo|ja|nur)[,\\s]+)?(${COMMON_ALLERGENS})(?![\\p{L}])`,
+  'iu',
+)

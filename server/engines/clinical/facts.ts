@@ -406,9 +406,17 @@ export function readConsultation(
       break
     }
     // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.
-    const state = stated ? null : pack.conditionState.exec(text)
+    // Also beside another impression of the same sentence ('your diabetes is not controlled, and you have early
+    // neuropathy'), when it is about another condition.
+    const state = pack.conditionState.exec(text)
     if (
       state &&
+      !facts.some(
+        (f) =>
+          f.kind === 'impression' &&
+          f.sentence === s.index &&
+          f.diagnosis.toLowerCase().includes(state[1]!.replace(pack.article, '').toLowerCase()),
+      ) &&
       !negatedBefore(state.index) &&
       !pack.notYet.test(
         text.slice(clauseSpan(text, { start: state.index, end: state.index }).start, state.index),
@@ -422,7 +430,11 @@ export function readConsultation(
         kind: 'impression',
         diagnosis: known,
         text: pack.impressionLine(
-          normaliseNumbers(`${known}, ${state[2]!.toLowerCase()}`, language),
+          // The state as said, with its own 'não'/'no' ('a sua diabetes não está controlada').
+          normaliseNumbers(
+            `${known}, ${state.groups?.neg ? `${state.groups.neg.toLowerCase()} ` : ''}${state[state.length - 1]!.toLowerCase()}`,
+            language,
+          ),
           'stated',
         ),
         certainty: 'stated',

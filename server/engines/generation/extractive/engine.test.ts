@@ -671,3 +671,38 @@ describe('a child brought by a parent: the parent answers, the advice is to the 
     expect(section(note, 'objective')).toMatch(/Lungs are clear/)
   })
 })
+
+describe('a condition said not to be controlled keeps its "not", beside another impression', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      'Doctor: So your diabetes is not controlled, and you have early neuropathy.',
+      /Diabetes, not controlled/,
+    ],
+    ['pt', 'Médica: A sua diabetes não está controlada.', /Diabetes, não controlada/],
+    ['es', 'Médico: Su diabetes no está controlada.', /Diabetes, no controlada/],
+    ['de', 'Ärztin: Ihr Diabetes ist nicht gut eingestellt.', /Diabetes, nicht gut eingestellt/],
+  ])('(%s)', (language, transcript, line) => {
+    const assessment = section(write(language, transcript), 'assessment')
+    expect(assessment).toMatch(line)
+    expect(assessment).not.toMatch(/(?:não|no), controlad/)
+  })
+})
+
+describe('an allergy answered late, after the plan, with a common allergen', () => {
+  it('writes it with its reaction, and never as no known allergies', () => {
+    const note = write(
+      'en',
+      'Doctor: Restart the glipizide 5 milligrams every morning. And I will refer you to podiatry. Do you have any allergies?\nPatient: Sulfa drugs, I get a rash.',
+    )
+    expect(section(note, 'allergies')).toMatch(/Sulfa drugs \(rash\)/i)
+  })
+})
+
+describe('an answer that names another symptom is not a yes to the one asked', () => {
+  it('writes the answer as said', () => {
+    const note = write('en', 'Doctor: Any numbness in your feet?\nPatient: A little tingling at night.')
+    expect(note.markdown).not.toMatch(/Reports numbness/)
+    expect(section(note, 'subjective')).toMatch(/tingling at night/)
+  })
+})

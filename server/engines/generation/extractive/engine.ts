@@ -330,6 +330,9 @@ function answeredSymptom(
   // written as said (the stiffness was not denied).
   const asked = new Set(content(thing, pack))
   if (content(said, pack).some((w) => asked.has(w))) return null
+  // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
+  // written as said, never as a yes to what was asked.
+  if (clinicalHits(said, pack) > 0) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
   return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
 }
