@@ -387,12 +387,13 @@ export function readConsultation(
       ...pack.plainImpression.map((p) => [p, 'stated', false] as const),
     ]
     // A condition ('if it is pneumonia…') states no impression.
-    let stated = s.conditional
+    // An impression denied ('I don't think this is pneumonia') states nothing else of the sentence either.
+    let denied = false
     for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
       const m = pattern.exec(text)
       if (!m?.[1]) continue
       if (negatedBefore(m.index, m.index + m[0].length - m[1].length)) {
-        stated = true
+        denied = true
         break
       }
       const phrase = trimPhrase(m[1], pack)
@@ -402,13 +403,12 @@ export function readConsultation(
       // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
       if (!explicit && !namesCondition(diagnosis, pack)) continue
       impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
-      stated = true
       break
     }
     // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.
     // Also beside another impression of the same sentence ('your diabetes is not controlled, and you have early
     // neuropathy'), when it is about another condition.
-    const state = pack.conditionState.exec(text)
+    const state = s.conditional || denied ? null : pack.conditionState.exec(text)
     if (
       state &&
       !facts.some(

@@ -706,3 +706,14 @@ describe('an answer that names another symptom is not a yes to the one asked', (
     expect(section(note, 'subjective')).toMatch(/tingling at night/)
   })
 })
+
+describe('a condition said in an if states nothing', () => {
+  it.each<[Language, string]>([
+    ['en', 'Doctor: If your asthma is better in two weeks, we can lower the inhaler.'],
+    ['pt', 'Médica: Se a sua asma estiver controlada daqui a duas semanas, baixamos a dose.'],
+    ['es', 'Médico: Si su asma está controlada en dos semanas, bajamos la dosis.'],
+    ['de', 'Ärztin: Wenn Ihr Asthma in zwei Wochen gut eingestellt ist, reduzieren wir die Dosis.'],
+  ])('(%s)', (language, transcript) => {
+    expect(write(language, transcript).sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
+  })
+})
