@@ -14,8 +14,20 @@ interface Violation {
   targets: string[]
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * axe-core's serious and critical violations on the page as it is now, once its animations and transitions
+ * have ended: a dialog fading in has colours that are not yet its own (under load, axe read a button's
+ * contrast mid-fade).
+ */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(() => {
+    // Never a spinner's endless turn, and never more than two seconds.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined))
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
   await page.addScriptTag({ path: axePath })
   const { violations, passes } = await page.evaluate(async () => {
     const { axe } = window as unknown as {
