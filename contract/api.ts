@@ -1242,6 +1242,18 @@ export const api = {
     status: 200,
     response: staff.StaffTemplateRequestEnvelope,
   }),
+  staffTemplatePreview: call({
+    method: 'POST',
+    path: '/v1/staff/template_preview',
+    summary:
+      'Staff: the document a template writes from a short sample consultation in the language named, by the ' +
+      'offline extractive engine (nothing stored, nothing charged)',
+    tag: 'staff',
+    auth: true,
+    body: staff.TemplatePreviewRequest,
+    status: 200,
+    response: staff.TemplatePreviewEnvelope,
+  }),
   staffAccounts: call({
     method: 'GET',
     path: '/v1/staff/accounts',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Email } from './auth'
-import { envelope, Id } from './common'
+import { envelope, Id, Language } from './common'
 import { CreditEntry, CreditPoolKind } from './credits'
 import {
   CustomDocument,
@@ -127,6 +127,29 @@ export type ApproveTemplateRequest = z.input<typeof ApproveTemplateRequest>
 export const ApproveTemplateRequestEnvelope = envelope(
   z.object({ d_template_request: TemplateRequest, d_custom_document: CustomDocument }),
 )
+/** A template to try before approving: the document generated from the console's sample consultation. */
+export const TemplatePreviewRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  sections: z.array(CustomSectionInput).min(1).max(MAX_REQUEST_SECTIONS),
+  /** The sample consultation's language, and the note's. */
+  language: Language,
+})
+export type TemplatePreviewRequest = z.input<typeof TemplatePreviewRequest>
+export const TemplatePreviewEnvelope = envelope(
+  z.object({
+    d_preview: z.object({
+      language: Language,
+      /** The sample consultation the note was written from. */
+      transcript: z.string(),
+      /** The whole note: one `## Title` heading per section, in the template's order. */
+      markdown: z.string(),
+      sections: z.array(
+        z.object({ key: z.string(), title: z.string(), content: z.string(), empty: z.boolean() }),
+      ),
+    }),
+  }),
+)
+export type TemplatePreview = z.infer<typeof TemplatePreviewEnvelope>['data']['d_preview']
 export const DeclineTemplateRequest = z.object({ reason: z.string().trim().min(1).max(2000) })
 
 export const AuditEntry = z.object({

@@ -281,6 +281,72 @@ describe('template requests', () => {
   })
 })
 
+describe('template preview', () => {
+  const template = {
+    name: 'Referral',
+    sections: [
+      { title: 'History', instruction: 'Symptoms and their course' },
+      { title: 'Medication', instruction: 'Current medicines and allergies', format: 'bullets' },
+      { title: 'Plan', instruction: 'Tests, treatment and follow-up' },
+    ],
+  }
+
+  it('writes the document from the sample consultation in each language, with the template headings, storing nothing', async () => {
+    const before = (await call(staff, 'GET', '/v1/staff/audit')).json().data.d_audit.length
+    for (const language of ['pt', 'en', 'de', 'es']) {
+      const res = await call(staff, 'POST', '/v1/staff/template_preview', { ...template, language })
+      expect(res.statusCode, res.body).toBe(200)
+      const preview = res.json().data.d_preview
+      expect(preview.language).toBe(language)
+      expect(preview.transcript.length).toBeGreaterThan(200)
+      expect(preview.sections.map((s: { title: string }) => s.title)).toEqual([
+        'History',
+        'Medication',
+        'Plan',
+      ])
+      expect(preview.markdown).toContain('## History')
+      expect(
+        preview.sections.some((s: { empty: boolean }) => !s.empty),
+        language,
+      ).toBe(true)
+    }
+    const en = (
+      await call(staff, 'POST', '/v1/staff/template_preview', { ...template, language: 'en' })
+    ).json().data.d_preview
+    expect(en.markdown).toMatch(/azithromycin|cough/i)
+    expect((await call(staff, 'GET', '/v1/staff/audit')).json().data.d_audit.length).toBe(before)
+  })
+
+  it('refuses bad input with the field named', async () => {
+    const language = await call(staff, 'POST', '/v1/staff/template_preview', { ...template, language: 'fr' })
+    expect(language.statusCode).toBe(400)
+    expect(language.json().error.fields).toHaveProperty('language')
+    const none = await call(staff, 'POST', '/v1/staff/template_preview', {
+      ...template,
+      sections: [],
+      language: 'pt',
+    })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().error.fields).toHaveProperty('sections')
+    const blank = await call(staff, 'POST', '/v1/staff/template_preview', {
+      name: ' ',
+      sections: template.sections,
+      language: 'pt',
+    })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error.fields).toHaveProperty('name')
+  })
+
+  it('answers a clinician 403 and anonymous 401 before reading the body', async () => {
+    const body = { ...template, language: 'pt' }
+    expect((await call(null, 'POST', '/v1/staff/template_preview', body)).statusCode).toBe(401)
+    expect((await call(clinician, 'POST', '/v1/staff/template_preview', body)).statusCode).toBe(403)
+    expect((await call(clinician, 'POST', '/v1/staff/template_preview', { language: 'xx' })).statusCode).toBe(
+      403,
+    )
+  })
+})
+
 describe('credits', () => {
   it('finds accounts and organisations with their balance and ledger', async () => {
     const found = (

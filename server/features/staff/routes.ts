@@ -93,6 +93,14 @@ export const staffRoutes: FastifyPluginAsyncZod<staff.StaffDeps> = async (app, d
       },
     }),
   )
+  app.post(
+    api.staffTemplatePreview.path,
+    {
+      config,
+      schema: { body: api.staffTemplatePreview.body, response: { 200: api.staffTemplatePreview.response } },
+    },
+    async (request) => ({ data: { d_preview: staff.templatePreview(request.body) } }),
+  )
 
   app.get(
     api.staffAccounts.path,

@@ -6,10 +6,13 @@ import type {
   AuditQuery,
   StaffAccount,
   StaffCreditsRequest,
+  TemplatePreview,
+  TemplatePreviewRequest,
 } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import { generateNote } from '../../engines/generation/extractive/engine'
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
@@ -18,8 +21,10 @@ import { renderTemplateDecisionMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
 import { createConfirmedUser, sendConfirmationMail, toUserDto } from '../accounts/service'
 import * as accounts from '../accounts/store'
+import { withKeys } from '../catalogue/service'
 import { grantBySupport, poolForSupport } from '../credits/service'
 import * as templates from '../templates/service'
+import { SAMPLE_CONSULTATIONS } from './sample-consultations'
 import * as store from './store'
 
 export interface StaffDeps {
@@ -211,6 +216,26 @@ export async function declineTemplateRequest(deps: StaffDeps, actor: Actor, id: 
     },
   )
   return templateRequest(deps.db, request.id)
+}
+
+/**
+ * The document a template writes from the console's sample consultation, by the offline extractive engine
+ * whatever engine the server uses (the preview stays instant, free and offline); read-only, so not audited.
+ */
+export function templatePreview(body: z.output<typeof TemplatePreviewRequest>): TemplatePreview {
+  const transcript = SAMPLE_CONSULTATIONS[body.language]
+  const note = generateNote({
+    language: body.language,
+    transcript,
+    inputs: [],
+    template: { name: body.name, sections: withKeys(body.sections) },
+  })
+  return {
+    language: body.language,
+    transcript,
+    markdown: note.markdown,
+    sections: note.sections.map(({ key, title, content, empty }) => ({ key, title, content, empty })),
+  }
 }
 
 // Accounts and organisations

@@ -612,6 +612,15 @@ export const rules: Record<keyof typeof api, Rule> = {
         reason: 'Já existe: use a carta de referenciação.',
       }),
   },
+  staffTemplatePreview: {
+    ...STAFF,
+    request: () =>
+      json('/v1/staff/template_preview', {
+        name: 'Carta à fisioterapia',
+        sections: [{ title: 'Plano', instruction: 'Sessões e objetivos' }],
+        language: 'pt',
+      }),
+  },
   staffAccounts: { ...STAFF, request: () => json('/v1/staff/accounts?email=clinic.example') },
   staffAccount: { ...STAFF, request: (w) => json(staffAccount(w.people.owner.id)) },
   staffSetStaff: {
