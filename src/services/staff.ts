@@ -11,6 +11,9 @@ import {
   StaffOrganizationsResponse,
   StaffTemplateRequestEnvelope,
   StaffTemplateRequestsResponse,
+  type TemplatePreview,
+  TemplatePreviewEnvelope,
+  type TemplatePreviewRequest,
 } from '../../contract/staff'
 import type { TemplateRequestStatus } from '../../contract/templates'
 import type { Api } from './api'
@@ -66,6 +69,12 @@ export function createStaff(api: Api) {
     /** An example file's bytes with their content type, from the URL the request carries (staff route). */
     async file(url: string): Promise<Blob> {
       return api.get<Blob>(url, { responseType: 'blob' })
+    },
+
+    /** POST /v1/staff/template_preview: the document the template writes from the sample consultation. */
+    async preview(body: TemplatePreviewRequest): Promise<TemplatePreview> {
+      return (await api.post('/v1/staff/template_preview', { json: body, schema: TemplatePreviewEnvelope }))
+        .data.d_preview
     },
 
     /** POST /v1/staff/template_requests/:id/approve: makes the custom document. */
