@@ -39,6 +39,8 @@ export type AccountCommand =
   | { kind: 'force_password_change' }
   | { kind: 'disable'; reason: string }
   | { kind: 'enable' }
+  | { kind: 'make_staff' }
+  | { kind: 'remove_staff' }
 
 export type Staff = ReturnType<typeof createStaff>
 
@@ -140,6 +142,11 @@ export function createStaff(api: Api) {
 
     /** One of the people section's commands on an account; answers the account as it is afterwards. */
     async command(accountId: string, command: AccountCommand): Promise<StaffAccountDetail> {
+      if (command.kind === 'make_staff' || command.kind === 'remove_staff') {
+        const path = `/v1/staff/accounts/${id(accountId)}/staff`
+        const json = { staff: command.kind === 'make_staff' }
+        return (await api.put(path, { json, schema: StaffAccountEnvelope })).data.d_account
+      }
       const path = `/v1/staff/accounts/${id(accountId)}/${command.kind}`
       const json = command.kind === 'disable' ? { reason: command.reason } : undefined
       return (await api.post(path, { json, schema: StaffAccountEnvelope })).data.d_account

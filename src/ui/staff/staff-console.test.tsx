@@ -301,6 +301,54 @@ describe('staff console', () => {
     expect(within(table).getByText('credits.grant')).toBeTruthy()
   })
 
+  it('makes an account staff, and says why staff cannot remove their own access', async () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000006',
+      name: 'Carla Reis',
+      email: 'carla@example.pt',
+      staff: false,
+      disabled: false,
+      disabled_at: null,
+      email_confirmed: true,
+      force_password_change: false,
+      organization: null,
+      balance: 0,
+      created_at: '2026-01-05T10:00:00.000Z',
+      ledger: [],
+    }
+    const sent: unknown[] = []
+    server.use(
+      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+        HttpResponse.json({ data: { d_account: account } }),
+      ),
+      http.put(`${API}/v1/staff/accounts/${account.id}/staff`, async ({ request: asked }) => {
+        const body = (await asked.json()) as { staff: boolean }
+        sent.push(body)
+        if (!body.staff)
+          return HttpResponse.json(
+            { error: { code: 'conflict', message: 'You cannot remove your own staff access' } },
+            { status: 409 },
+          )
+        return HttpResponse.json({ data: { d_account: { ...account, staff: true } } })
+      }),
+    )
+    open('/staff/people')
+    const section = await screen.findByTestId('staff-people')
+    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'carla' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Carla Reis' }))
+    fireEvent.click(
+      await within(section).findByRole('button', { name: 'Tornar membro da equipa de suporte' }),
+    )
+    await within(section).findByText('A conta passou a ter acesso à consola de suporte.')
+    expect(sent).toEqual([{ staff: true }])
+    expect(within(section).queryByRole('button', { name: 'Tornar membro da equipa de suporte' })).toBeNull()
+    fireEvent.click(within(section).getByRole('button', { name: 'Retirar da equipa de suporte' }))
+    await within(section).findByText('Não pode retirar o seu próprio acesso: peça a outro membro da equipa.')
+    expect(sent).toEqual([{ staff: true }, { staff: false }])
+  })
+
   it('disables an account with a reason, then offers to enable it again', async () => {
     const account = {
       id: '00000000-0000-4000-8000-000000000005',
