@@ -1254,6 +1254,37 @@ export const api = {
     status: 200,
     response: staff.TemplatePreviewEnvelope,
   }),
+  staffAnnouncements: call({
+    method: 'GET',
+    path: '/v1/staff/announcements',
+    summary:
+      'Staff: every announcement, newest first, with its languages and whether it is shown, scheduled or ended',
+    tag: 'staff',
+    auth: true,
+    status: 200,
+    response: staff.StaffAnnouncementsResponse,
+  }),
+  staffCreateAnnouncement: call({
+    method: 'POST',
+    path: '/v1/staff/announcements',
+    summary:
+      'Staff: add an announcement to the home carousel (Portuguese required; en/de/es optional), from starts_at ' +
+      '(now) until ends_at (until removed)',
+    tag: 'staff',
+    auth: true,
+    body: staff.StaffAnnouncementRequest,
+    status: 201,
+    response: staff.StaffAnnouncementEnvelope,
+  }),
+  staffRemoveAnnouncement: call({
+    method: 'DELETE',
+    path: '/v1/staff/announcements/:id',
+    summary: 'Staff: remove an announcement at once',
+    tag: 'staff',
+    auth: true,
+    params: staff.StaffAnnouncementParams,
+    status: 204,
+  }),
   staffAccounts: call({
     method: 'GET',
     path: '/v1/staff/accounts',

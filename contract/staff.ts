@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Email } from './auth'
-import { envelope, Id, Language } from './common'
+import { envelope, Id, IsoDateTime, Language } from './common'
 import { CreditEntry, CreditPoolKind } from './credits'
 import {
   CustomDocument,
@@ -151,6 +151,39 @@ export const TemplatePreviewEnvelope = envelope(
 )
 export type TemplatePreview = z.infer<typeof TemplatePreviewEnvelope>['data']['d_preview']
 export const DeclineTemplateRequest = z.object({ reason: z.string().trim().min(1).max(2000) })
+
+/** An announcement's title and body in one language. */
+const AnnouncementText = z.object({ title: z.string().max(120), body: z.string().max(1000) })
+/** A new announcement: Portuguese required, the other languages optional; shown from now until removed by default. */
+export const StaffAnnouncementRequest = z.object({
+  texts: z.object({
+    pt: AnnouncementText,
+    en: AnnouncementText.optional(),
+    de: AnnouncementText.optional(),
+    es: AnnouncementText.optional(),
+  }),
+  starts_at: IsoDateTime.optional(),
+  ends_at: IsoDateTime.nullable().optional(),
+})
+export type StaffAnnouncementRequest = z.input<typeof StaffAnnouncementRequest>
+/** An announcement as support sees it: every language written, its window, and where it stands now. */
+export const StaffAnnouncement = z.object({
+  id: Id,
+  texts: z.object({
+    pt: AnnouncementText,
+    en: AnnouncementText.optional(),
+    de: AnnouncementText.optional(),
+    es: AnnouncementText.optional(),
+  }),
+  starts_at: IsoDateTime,
+  ends_at: IsoDateTime.nullable(),
+  state: z.enum(['shown', 'scheduled', 'ended']),
+  created_at: IsoDateTime,
+})
+export type StaffAnnouncement = z.infer<typeof StaffAnnouncement>
+export const StaffAnnouncementsResponse = envelope(z.object({ d_announcements: z.array(StaffAnnouncement) }))
+export const StaffAnnouncementEnvelope = envelope(z.object({ d_announcement: StaffAnnouncement }))
+export const StaffAnnouncementParams = z.object({ id: z.uuid() })
 
 export const AuditEntry = z.object({
   id: Id,

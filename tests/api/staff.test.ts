@@ -347,6 +347,75 @@ describe('template preview', () => {
   })
 })
 
+describe('announcements', () => {
+  it('adds one in pt and en, scheduled, lists it, shows it to readers in its window, and removes it, audited', async () => {
+    const starts = new Date(Date.now() + 3_600_000).toISOString()
+    const created = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: {
+        pt: { title: 'Cartas novas', body: 'Já pode pedir cartas à medida.' },
+        en: { title: 'New letters', body: 'You can now request custom letters.' },
+      },
+      starts_at: starts,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const announcement = created.json().data.d_announcement
+    expect(announcement).toMatchObject({
+      state: 'scheduled',
+      ends_at: null,
+      texts: { en: { title: 'New letters' } },
+    })
+    expect(new Date(announcement.starts_at).toISOString()).toBe(starts)
+    const listed = (await call(staff, 'GET', '/v1/staff/announcements')).json().data.d_announcements
+    expect(listed.map((a: { id: string }) => a.id)).toContain(announcement.id)
+    const shownNow = (await call(clinician, 'GET', '/v1/announcements')).json().data.d_announcements
+    expect(shownNow.map((a: { id: string }) => a.id)).not.toContain(announcement.id)
+    expect((await auditOf('announcement.add'))[0]).toMatchObject({
+      via: 'api',
+      details: { id: announcement.id },
+    })
+
+    const now = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Manutenção', body: 'Sábado às 22h.' } },
+    })
+    const nowId = now.json().data.d_announcement.id
+    expect(now.json().data.d_announcement.state).toBe('shown')
+    const shown = (await call(clinician, 'GET', '/v1/announcements')).json().data.d_announcements
+    expect(shown.map((a: { id: string }) => a.id)).toContain(nowId)
+
+    expect((await call(staff, 'DELETE', `/v1/staff/announcements/${nowId}`)).statusCode).toBe(204)
+    const after = (await call(clinician, 'GET', '/v1/announcements')).json().data.d_announcements
+    expect(after.map((a: { id: string }) => a.id)).not.toContain(nowId)
+    expect((await auditOf('announcement.remove'))[0]?.details).toEqual({ id: nowId })
+    expect((await call(staff, 'DELETE', `/v1/staff/announcements/${nowId}`)).statusCode).toBe(404)
+  })
+
+  it('refuses an announcement without Portuguese, half a language or an end before its start, naming the field', async () => {
+    const noPt = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: '', body: '' }, en: { title: 'Hello', body: 'World' } },
+    })
+    expect(noPt.statusCode).toBe(400)
+    expect(noPt.json().error.fields).toHaveProperty(['texts.pt.title'])
+    const half = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Olá', body: 'Mundo' }, de: { title: 'Hallo', body: '' } },
+    })
+    expect(half.statusCode).toBe(400)
+    expect(half.json().error.fields).toHaveProperty(['texts.de.body'])
+    const backwards = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Olá', body: 'Mundo' } },
+      starts_at: '2030-02-01T00:00:00Z',
+      ends_at: '2030-01-01T00:00:00Z',
+    })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().error.fields).toHaveProperty(['ends_at'])
+    const date = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Olá', body: 'Mundo' } },
+      starts_at: 'tomorrow',
+    })
+    expect(date.statusCode).toBe(400)
+    expect(date.json().error.fields).toHaveProperty('starts_at')
+  })
+})
+
 describe('credits', () => {
   it('finds accounts and organisations with their balance and ledger', async () => {
     const found = (

@@ -200,6 +200,34 @@ export const staffRoutes: FastifyPluginAsyncZod<staff.StaffDeps> = async (app, d
   )
 
   app.get(
+    api.staffAnnouncements.path,
+    { config, schema: { response: { 200: api.staffAnnouncements.response } } },
+    async () => ({ data: { d_announcements: await staff.staffAnnouncements(deps.db) } }),
+  )
+  app.post(
+    api.staffCreateAnnouncement.path,
+    {
+      config,
+      schema: {
+        body: api.staffCreateAnnouncement.body,
+        response: { 201: api.staffCreateAnnouncement.response },
+      },
+    },
+    async (request, reply) => {
+      const created = await staff.createAnnouncement(deps, actor(request), request.body)
+      return reply.status(201).send({ data: { d_announcement: created } })
+    },
+  )
+  app.delete(
+    api.staffRemoveAnnouncement.path,
+    { config, schema: { params: api.staffRemoveAnnouncement.params } },
+    async (request, reply) => {
+      await staff.removeAnnouncement(deps, actor(request), request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
     api.staffAudit.path,
     {
       config,

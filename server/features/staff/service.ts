@@ -5,6 +5,7 @@ import type {
   AuditEntry,
   AuditQuery,
   StaffAccount,
+  StaffAnnouncementRequest,
   StaffCreditsRequest,
   TemplatePreview,
   TemplatePreviewRequest,
@@ -13,7 +14,7 @@ import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
 import { generateNote } from '../../engines/generation/extractive/engine'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
@@ -21,6 +22,7 @@ import { renderTemplateDecisionMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
 import { createConfirmedUser, sendConfirmationMail, toUserDto } from '../accounts/service'
 import * as accounts from '../accounts/store'
+import * as announcements from '../announcements/service'
 import { withKeys } from '../catalogue/service'
 import { grantBySupport, poolForSupport } from '../credits/service'
 import * as templates from '../templates/service'
@@ -236,6 +238,70 @@ export function templatePreview(body: z.output<typeof TemplatePreviewRequest>): 
     markdown: note.markdown,
     sections: note.sections.map(({ key, title, content, empty }) => ({ key, title, content, empty })),
   }
+}
+
+// Announcements
+
+function staffAnnouncementDto({
+  row,
+  state,
+}: Awaited<ReturnType<typeof announcements.listAnnouncements>>[number]) {
+  return {
+    id: row.id,
+    texts: { pt: row.texts.pt ?? { title: '', body: '' }, ...row.texts },
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    state,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export async function staffAnnouncements(db: Db) {
+  return (await announcements.listAnnouncements(db)).map(staffAnnouncementDto)
+}
+
+/** The announcement rules name their problems by command-line flag; the API names the body's fields. */
+const apiField = (flag: string) => {
+  const text = /^(title|body)-(pt|en|de|es)$/.exec(flag)
+  if (text) return `texts.${text[2]}.${text[1]}`
+  return flag === 'starts' ? 'starts_at' : flag === 'ends' ? 'ends_at' : flag
+}
+
+export async function createAnnouncement(
+  deps: StaffDeps,
+  actor: Actor,
+  body: z.output<typeof StaffAnnouncementRequest>,
+) {
+  let row: Awaited<ReturnType<typeof announcements.addAnnouncement>>
+  try {
+    row = await announcements.addAnnouncement(deps.db, {
+      texts: body.texts,
+      startsAt: body.starts_at ? new Date(body.starts_at) : undefined,
+      endsAt: body.ends_at ? new Date(body.ends_at) : null,
+    })
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([flag, p]) => [apiField(flag), p]))
+    throw badRequest('The announcement was not added', fields)
+  }
+  await audit(deps.db, actor, 'announcement.add', null, {
+    id: row.id,
+    title: row.texts.pt?.title,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+  })
+  const listed = (await announcements.listAnnouncements(deps.db)).find((a) => a.row.id === row.id)
+  return staffAnnouncementDto(listed ?? { row, state: 'scheduled' })
+}
+
+export async function removeAnnouncement(deps: StaffDeps, actor: Actor, id: string) {
+  try {
+    await announcements.removeAnnouncement(deps.db, id)
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw notFound('Announcement')
+    throw error
+  }
+  await audit(deps.db, actor, 'announcement.remove', null, { id })
 }
 
 // Accounts and organisations

@@ -4,6 +4,7 @@ import type { api } from '../../../contract/api'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { audioChunks } from '../../../server/db/schema'
 import { updateUser } from '../../../server/features/accounts/store'
+import { addAnnouncement } from '../../../server/features/announcements/service'
 import { multipart } from '../../support/multipart'
 import {
   ACTORS,
@@ -620,6 +621,23 @@ export const rules: Record<keyof typeof api, Rule> = {
         sections: [{ title: 'Plano', instruction: 'Sessões e objetivos' }],
         language: 'pt',
       }),
+  },
+  staffAnnouncements: { ...STAFF, request: () => json('/v1/staff/announcements') },
+  staffCreateAnnouncement: {
+    ...STAFF,
+    request: () =>
+      json('/v1/staff/announcements', {
+        texts: { pt: { title: 'Novidade', body: 'O Escriba escreve cartas de referenciação.' } },
+      }),
+  },
+  staffRemoveAnnouncement: {
+    ...STAFF,
+    request: async (w) => {
+      const row = await addAnnouncement(w.t.database.db, {
+        texts: { pt: { title: 'Manutenção', body: 'Sábado às 22h.' } },
+      })
+      return json(`/v1/staff/announcements/${row.id}`)
+    },
   },
   staffAccounts: { ...STAFF, request: () => json('/v1/staff/accounts?email=clinic.example') },
   staffAccount: { ...STAFF, request: (w) => json(staffAccount(w.people.owner.id)) },
