@@ -185,6 +185,43 @@ export const StaffAnnouncementsResponse = envelope(z.object({ d_announcements: z
 export const StaffAnnouncementEnvelope = envelope(z.object({ d_announcement: StaffAnnouncement }))
 export const StaffAnnouncementParams = z.object({ id: z.uuid() })
 
+/** A browser error report as support reads it. */
+export const StaffErrorReport = z.object({
+  id: Id,
+  received_at: IsoDateTime,
+  occurred_at: z.string(),
+  environment: z.string(),
+  /** The release the browser ran. */
+  code_version: z.string(),
+  level: z.string(),
+  source: z.string(),
+  message: z.string(),
+  stack: z.string().nullable(),
+  /** The page's address: its path is the route. */
+  url: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  client_version: z.string().nullable(),
+  telemetry: z.unknown(),
+  truncated: z.boolean(),
+})
+export const StaffErrorReportsQuery = z.object({
+  /** Part of the page's address, case ignored. */
+  route: z.string().trim().min(1).max(500).optional(),
+  /** The exact release (code_version). */
+  release: z.string().trim().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export const StaffErrorReportsResponse = envelope(
+  z.object({ d_error_reports: z.array(StaffErrorReport.omit({ telemetry: true, stack: true })) }),
+)
+export const StaffErrorReportParams = z.object({ id: z.uuid() })
+export const StaffErrorReportEnvelope = envelope(z.object({ d_error_report: StaffErrorReport }))
+export const StaffErrorReportsPurgeEnvelope = envelope(
+  z.object({
+    d_purge: z.object({ deleted: z.number().int(), retention_days: z.number().int(), before: IsoDateTime }),
+  }),
+)
+
 export const AuditEntry = z.object({
   id: Id,
   at: z.string(),

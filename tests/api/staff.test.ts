@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type Call } from '../../contract/api'
+import { errorReports } from '../../server/db/schema'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { updateUser } from '../../server/features/accounts/store'
 import { spendForDocument } from '../../server/features/credits/service'
@@ -413,6 +414,71 @@ describe('announcements', () => {
     })
     expect(date.statusCode).toBe(400)
     expect(date.json().error.fields).toHaveProperty('starts_at')
+  })
+})
+
+describe('error reports', () => {
+  const report = (values: { url: string; codeVersion: string; message: string; receivedAt?: Date }) =>
+    t.database.db
+      .insert(errorReports)
+      .values({
+        occurredAt: new Date().toISOString(),
+        environment: 'production',
+        level: 'error',
+        source: 'window.onerror',
+        stack: 'Error: boom\n    at record (app.js:1:1)',
+        telemetry: [{ category: 'navigation', message: '/home' }],
+        ...values,
+      })
+      .returning({ id: errorReports.id })
+      .then((rows) => rows[0]!.id)
+
+  it('lists reports newest first, filtered by route and release, and reads one with its stack', async () => {
+    const mine = await report({
+      url: 'https://escriba.test/consultations/42',
+      codeVersion: '9.9.1',
+      message: 'A',
+    })
+    await report({ url: 'https://escriba.test/settings', codeVersion: '9.9.1', message: 'B' })
+    await report({ url: 'https://escriba.test/consultations/7', codeVersion: '9.9.0', message: 'C' })
+    const both = (
+      await call(staff, 'GET', '/v1/staff/error_reports?route=CONSULTATIONS&release=9.9.1')
+    ).json().data.d_error_reports
+    expect(both.map((r: { message: string }) => r.message)).toEqual(['A'])
+    expect(both[0]).not.toHaveProperty('stack')
+    const route = (await call(staff, 'GET', '/v1/staff/error_reports?route=%2Fconsultations%2F')).json().data
+      .d_error_reports
+    expect(route.map((r: { message: string }) => r.message)).toEqual(['C', 'A'])
+    const wildcard = (await call(staff, 'GET', '/v1/staff/error_reports?route=%25')).json().data
+      .d_error_reports
+    expect(wildcard).toEqual([])
+    const one = await call(staff, 'GET', `/v1/staff/error_reports/${mine}`)
+    expect(one.statusCode).toBe(200)
+    expect(one.json().data.d_error_report).toMatchObject({
+      code_version: '9.9.1',
+      stack: expect.stringContaining('boom'),
+      telemetry: [{ category: 'navigation' }],
+    })
+    expect((await call(staff, 'GET', `/v1/staff/error_reports/${randomUUID()}`)).statusCode).toBe(404)
+    const bad = await call(staff, 'GET', '/v1/staff/error_reports?limit=0')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.fields).toHaveProperty('limit')
+  })
+
+  it('purges the reports past their retention now, audited, keeping the recent ones', async () => {
+    const old = await report({
+      url: 'https://escriba.test/home',
+      codeVersion: '1.0.0',
+      message: 'old',
+      receivedAt: new Date(Date.now() - 100 * 24 * 3600 * 1000),
+    })
+    const recent = await report({ url: 'https://escriba.test/home', codeVersion: '1.0.0', message: 'recent' })
+    const purged = await call(staff, 'POST', '/v1/staff/error_reports/purge')
+    expect(purged.statusCode, purged.body).toBe(200)
+    expect(purged.json().data.d_purge).toMatchObject({ deleted: 1, retention_days: 90 })
+    expect((await call(staff, 'GET', `/v1/staff/error_reports/${old}`)).statusCode).toBe(404)
+    expect((await call(staff, 'GET', `/v1/staff/error_reports/${recent}`)).statusCode).toBe(200)
+    expect((await auditOf('error_reports.purge'))[0]?.details).toMatchObject({ deleted: 1 })
   })
 })
 

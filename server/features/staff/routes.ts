@@ -228,6 +228,31 @@ export const staffRoutes: FastifyPluginAsyncZod<staff.StaffDeps> = async (app, d
   )
 
   app.get(
+    api.staffErrorReports.path,
+    {
+      config,
+      schema: {
+        querystring: api.staffErrorReports.querystring,
+        response: { 200: api.staffErrorReports.response },
+      },
+    },
+    async (request) => ({ data: { d_error_reports: await staff.errorReports(deps.db, request.query) } }),
+  )
+  app.post(
+    api.staffPurgeErrorReports.path,
+    { config, schema: { response: { 200: api.staffPurgeErrorReports.response } } },
+    async (request) => ({ data: { d_purge: await staff.purgeErrorReports(deps, actor(request)) } }),
+  )
+  app.get(
+    api.staffErrorReport.path,
+    {
+      config,
+      schema: { params: api.staffErrorReport.params, response: { 200: api.staffErrorReport.response } },
+    },
+    async (request) => ({ data: { d_error_report: await staff.errorReport(deps.db, request.params.id) } }),
+  )
+
+  app.get(
     api.staffAudit.path,
     {
       config,

@@ -7,6 +7,7 @@ import type {
   StaffAccount,
   StaffAnnouncementRequest,
   StaffCreditsRequest,
+  StaffErrorReportsQuery,
   TemplatePreview,
   TemplatePreviewRequest,
 } from '../../../contract/staff'
@@ -25,6 +26,8 @@ import * as accounts from '../accounts/store'
 import * as announcements from '../announcements/service'
 import { withKeys } from '../catalogue/service'
 import { grantBySupport, poolForSupport } from '../credits/service'
+import { ERROR_REPORT_RETENTION_DAYS, purgeOldErrorReports } from '../error-reports/service'
+import * as errorReportsStore from '../error-reports/store'
 import * as templates from '../templates/service'
 import { SAMPLE_CONSULTATIONS } from './sample-consultations'
 import * as store from './store'
@@ -302,6 +305,49 @@ export async function removeAnnouncement(deps: StaffDeps, actor: Actor, id: stri
     throw error
   }
   await audit(deps.db, actor, 'announcement.remove', null, { id })
+}
+
+// Error reports
+
+type ErrorReportRow = NonNullable<Awaited<ReturnType<typeof errorReportsStore.findErrorReport>>>
+function errorReportDto(row: ErrorReportRow) {
+  return {
+    id: row.id,
+    received_at: row.receivedAt.toISOString(),
+    occurred_at: row.occurredAt,
+    environment: row.environment,
+    code_version: row.codeVersion,
+    level: row.level,
+    source: row.source,
+    message: row.message,
+    stack: row.stack,
+    url: row.url,
+    user_agent: row.userAgent,
+    client_version: row.clientVersion,
+    telemetry: row.telemetry,
+    truncated: row.truncated,
+  }
+}
+
+export async function errorReports(db: Db, query: z.output<typeof StaffErrorReportsQuery>) {
+  return (await errorReportsStore.findErrorReports(db, query)).map((row) => {
+    const { stack: _stack, telemetry: _telemetry, ...summary } = errorReportDto(row)
+    return summary
+  })
+}
+
+export async function errorReport(db: Db, id: string) {
+  const row = await errorReportsStore.findErrorReport(db, id)
+  if (!row) throw notFound('Error report')
+  return errorReportDto(row)
+}
+
+/** Deletes now what the nightly purge would: the reports older than the retention. */
+export async function purgeErrorReports(deps: StaffDeps, actor: Actor, now = new Date()) {
+  const deleted = await purgeOldErrorReports(deps.db, now)
+  const before = new Date(now.getTime() - ERROR_REPORT_RETENTION_DAYS * 24 * 3600 * 1000).toISOString()
+  await audit(deps.db, actor, 'error_reports.purge', null, { deleted, before })
+  return { deleted, retention_days: ERROR_REPORT_RETENTION_DAYS, before }
 }
 
 // Accounts and organisations
