@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Email } from './auth'
-import { envelope, Id } from './common'
+import { envelope, Id, IsoDateTime, Language } from './common'
 import { CreditEntry, CreditPoolKind } from './credits'
 import {
   CustomDocument,
@@ -127,7 +127,100 @@ export type ApproveTemplateRequest = z.input<typeof ApproveTemplateRequest>
 export const ApproveTemplateRequestEnvelope = envelope(
   z.object({ d_template_request: TemplateRequest, d_custom_document: CustomDocument }),
 )
+/** A template to try before approving: the document generated from the console's sample consultation. */
+export const TemplatePreviewRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  sections: z.array(CustomSectionInput).min(1).max(MAX_REQUEST_SECTIONS),
+  /** The sample consultation's language, and the note's. */
+  language: Language,
+})
+export type TemplatePreviewRequest = z.input<typeof TemplatePreviewRequest>
+export const TemplatePreviewEnvelope = envelope(
+  z.object({
+    d_preview: z.object({
+      language: Language,
+      /** The sample consultation the note was written from. */
+      transcript: z.string(),
+      /** The whole note: one `## Title` heading per section, in the template's order. */
+      markdown: z.string(),
+      sections: z.array(
+        z.object({ key: z.string(), title: z.string(), content: z.string(), empty: z.boolean() }),
+      ),
+    }),
+  }),
+)
+export type TemplatePreview = z.infer<typeof TemplatePreviewEnvelope>['data']['d_preview']
 export const DeclineTemplateRequest = z.object({ reason: z.string().trim().min(1).max(2000) })
+
+/** An announcement's title and body in one language. */
+const AnnouncementText = z.object({ title: z.string().max(120), body: z.string().max(1000) })
+/** A new announcement: Portuguese required, the other languages optional; shown from now until removed by default. */
+export const StaffAnnouncementRequest = z.object({
+  texts: z.object({
+    pt: AnnouncementText,
+    en: AnnouncementText.optional(),
+    de: AnnouncementText.optional(),
+    es: AnnouncementText.optional(),
+  }),
+  starts_at: IsoDateTime.optional(),
+  ends_at: IsoDateTime.nullable().optional(),
+})
+export type StaffAnnouncementRequest = z.input<typeof StaffAnnouncementRequest>
+/** An announcement as support sees it: every language written, its window, and where it stands now. */
+export const StaffAnnouncement = z.object({
+  id: Id,
+  texts: z.object({
+    pt: AnnouncementText,
+    en: AnnouncementText.optional(),
+    de: AnnouncementText.optional(),
+    es: AnnouncementText.optional(),
+  }),
+  starts_at: IsoDateTime,
+  ends_at: IsoDateTime.nullable(),
+  state: z.enum(['shown', 'scheduled', 'ended']),
+  created_at: IsoDateTime,
+})
+export type StaffAnnouncement = z.infer<typeof StaffAnnouncement>
+export const StaffAnnouncementsResponse = envelope(z.object({ d_announcements: z.array(StaffAnnouncement) }))
+export const StaffAnnouncementEnvelope = envelope(z.object({ d_announcement: StaffAnnouncement }))
+export const StaffAnnouncementParams = z.object({ id: z.uuid() })
+
+/** A browser error report as support reads it. */
+export const StaffErrorReport = z.object({
+  id: Id,
+  received_at: IsoDateTime,
+  occurred_at: z.string(),
+  environment: z.string(),
+  /** The release the browser ran. */
+  code_version: z.string(),
+  level: z.string(),
+  source: z.string(),
+  message: z.string(),
+  stack: z.string().nullable(),
+  /** The page's address: its path is the route. */
+  url: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  client_version: z.string().nullable(),
+  telemetry: z.unknown(),
+  truncated: z.boolean(),
+})
+export const StaffErrorReportsQuery = z.object({
+  /** Part of the page's address, case ignored. */
+  route: z.string().trim().min(1).max(500).optional(),
+  /** The exact release (code_version). */
+  release: z.string().trim().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export const StaffErrorReportsResponse = envelope(
+  z.object({ d_error_reports: z.array(StaffErrorReport.omit({ telemetry: true, stack: true })) }),
+)
+export const StaffErrorReportParams = z.object({ id: z.uuid() })
+export const StaffErrorReportEnvelope = envelope(z.object({ d_error_report: StaffErrorReport }))
+export const StaffErrorReportsPurgeEnvelope = envelope(
+  z.object({
+    d_purge: z.object({ deleted: z.number().int(), retention_days: z.number().int(), before: IsoDateTime }),
+  }),
+)
 
 export const AuditEntry = z.object({
   id: Id,

@@ -11,6 +11,9 @@ import {
   StaffOrganizationsResponse,
   StaffTemplateRequestEnvelope,
   StaffTemplateRequestsResponse,
+  type TemplatePreview,
+  TemplatePreviewEnvelope,
+  type TemplatePreviewRequest,
 } from '../../contract/staff'
 import type { TemplateRequestStatus } from '../../contract/templates'
 import type { Api } from './api'
@@ -36,6 +39,8 @@ export type AccountCommand =
   | { kind: 'force_password_change' }
   | { kind: 'disable'; reason: string }
   | { kind: 'enable' }
+  | { kind: 'make_staff' }
+  | { kind: 'remove_staff' }
 
 export type Staff = ReturnType<typeof createStaff>
 
@@ -66,6 +71,12 @@ export function createStaff(api: Api) {
     /** An example file's bytes with their content type, from the URL the request carries (staff route). */
     async file(url: string): Promise<Blob> {
       return api.get<Blob>(url, { responseType: 'blob' })
+    },
+
+    /** POST /v1/staff/template_preview: the document the template writes from the sample consultation. */
+    async preview(body: TemplatePreviewRequest): Promise<TemplatePreview> {
+      return (await api.post('/v1/staff/template_preview', { json: body, schema: TemplatePreviewEnvelope }))
+        .data.d_preview
     },
 
     /** POST /v1/staff/template_requests/:id/approve: makes the custom document. */
@@ -131,6 +142,11 @@ export function createStaff(api: Api) {
 
     /** One of the people section's commands on an account; answers the account as it is afterwards. */
     async command(accountId: string, command: AccountCommand): Promise<StaffAccountDetail> {
+      if (command.kind === 'make_staff' || command.kind === 'remove_staff') {
+        const path = `/v1/staff/accounts/${id(accountId)}/staff`
+        const json = { staff: command.kind === 'make_staff' }
+        return (await api.put(path, { json, schema: StaffAccountEnvelope })).data.d_account
+      }
       const path = `/v1/staff/accounts/${id(accountId)}/${command.kind}`
       const json = command.kind === 'disable' ? { reason: command.reason } : undefined
       return (await api.post(path, { json, schema: StaffAccountEnvelope })).data.d_account

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type Call } from '../../contract/api'
+import { errorReports } from '../../server/db/schema'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { updateUser } from '../../server/features/accounts/store'
 import { spendForDocument } from '../../server/features/credits/service'
@@ -278,6 +279,206 @@ describe('template requests', () => {
       target_id: id,
       details: { reason: 'Use the referral letter', requester: requester.email },
     })
+  })
+})
+
+describe('template preview', () => {
+  const template = {
+    name: 'Referral',
+    sections: [
+      { title: 'History', instruction: 'Symptoms and their course' },
+      { title: 'Medication', instruction: 'Current medicines and allergies', format: 'bullets' },
+      { title: 'Plan', instruction: 'Tests, treatment and follow-up' },
+    ],
+  }
+
+  it('writes the document from the sample consultation in each language, with the template headings, storing nothing', async () => {
+    const before = (await call(staff, 'GET', '/v1/staff/audit')).json().data.d_audit.length
+    for (const language of ['pt', 'en', 'de', 'es']) {
+      const res = await call(staff, 'POST', '/v1/staff/template_preview', { ...template, language })
+      expect(res.statusCode, res.body).toBe(200)
+      const preview = res.json().data.d_preview
+      expect(preview.language).toBe(language)
+      expect(preview.transcript.length).toBeGreaterThan(200)
+      expect(preview.sections.map((s: { title: string }) => s.title)).toEqual([
+        'History',
+        'Medication',
+        'Plan',
+      ])
+      expect(preview.markdown).toContain('## History')
+      expect(
+        preview.sections.some((s: { empty: boolean }) => !s.empty),
+        language,
+      ).toBe(true)
+    }
+    const en = (
+      await call(staff, 'POST', '/v1/staff/template_preview', { ...template, language: 'en' })
+    ).json().data.d_preview
+    expect(en.markdown).toMatch(/azithromycin|cough/i)
+    expect((await call(staff, 'GET', '/v1/staff/audit')).json().data.d_audit.length).toBe(before)
+  })
+
+  it('refuses bad input with the field named', async () => {
+    const language = await call(staff, 'POST', '/v1/staff/template_preview', { ...template, language: 'fr' })
+    expect(language.statusCode).toBe(400)
+    expect(language.json().error.fields).toHaveProperty('language')
+    const none = await call(staff, 'POST', '/v1/staff/template_preview', {
+      ...template,
+      sections: [],
+      language: 'pt',
+    })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().error.fields).toHaveProperty('sections')
+    const blank = await call(staff, 'POST', '/v1/staff/template_preview', {
+      name: ' ',
+      sections: template.sections,
+      language: 'pt',
+    })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().error.fields).toHaveProperty('name')
+  })
+
+  it('answers a clinician 403 and anonymous 401 before reading the body', async () => {
+    const body = { ...template, language: 'pt' }
+    expect((await call(null, 'POST', '/v1/staff/template_preview', body)).statusCode).toBe(401)
+    expect((await call(clinician, 'POST', '/v1/staff/template_preview', body)).statusCode).toBe(403)
+    expect((await call(clinician, 'POST', '/v1/staff/template_preview', { language: 'xx' })).statusCode).toBe(
+      403,
+    )
+  })
+})
+
+describe('announcements', () => {
+  it('adds one in pt and en, scheduled, lists it, shows it to readers in its window, and removes it, audited', async () => {
+    const starts = new Date(Date.now() + 3_600_000).toISOString()
+    const created = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: {
+        pt: { title: 'Cartas novas', body: 'Já pode pedir cartas à medida.' },
+        en: { title: 'New letters', body: 'You can now request custom letters.' },
+      },
+      starts_at: starts,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const announcement = created.json().data.d_announcement
+    expect(announcement).toMatchObject({
+      state: 'scheduled',
+      ends_at: null,
+      texts: { en: { title: 'New letters' } },
+    })
+    expect(new Date(announcement.starts_at).toISOString()).toBe(starts)
+    const listed = (await call(staff, 'GET', '/v1/staff/announcements')).json().data.d_announcements
+    expect(listed.map((a: { id: string }) => a.id)).toContain(announcement.id)
+    const shownNow = (await call(clinician, 'GET', '/v1/announcements')).json().data.d_announcements
+    expect(shownNow.map((a: { id: string }) => a.id)).not.toContain(announcement.id)
+    expect((await auditOf('announcement.add'))[0]).toMatchObject({
+      via: 'api',
+      details: { id: announcement.id },
+    })
+
+    const now = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Manutenção', body: 'Sábado às 22h.' } },
+    })
+    const nowId = now.json().data.d_announcement.id
+    expect(now.json().data.d_announcement.state).toBe('shown')
+    const shown = (await call(clinician, 'GET', '/v1/announcements')).json().data.d_announcements
+    expect(shown.map((a: { id: string }) => a.id)).toContain(nowId)
+
+    expect((await call(staff, 'DELETE', `/v1/staff/announcements/${nowId}`)).statusCode).toBe(204)
+    const after = (await call(clinician, 'GET', '/v1/announcements')).json().data.d_announcements
+    expect(after.map((a: { id: string }) => a.id)).not.toContain(nowId)
+    expect((await auditOf('announcement.remove'))[0]?.details).toEqual({ id: nowId })
+    expect((await call(staff, 'DELETE', `/v1/staff/announcements/${nowId}`)).statusCode).toBe(404)
+  })
+
+  it('refuses an announcement without Portuguese, half a language or an end before its start, naming the field', async () => {
+    const noPt = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: '', body: '' }, en: { title: 'Hello', body: 'World' } },
+    })
+    expect(noPt.statusCode).toBe(400)
+    expect(noPt.json().error.fields).toHaveProperty(['texts.pt.title'])
+    const half = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Olá', body: 'Mundo' }, de: { title: 'Hallo', body: '' } },
+    })
+    expect(half.statusCode).toBe(400)
+    expect(half.json().error.fields).toHaveProperty(['texts.de.body'])
+    const backwards = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Olá', body: 'Mundo' } },
+      starts_at: '2030-02-01T00:00:00Z',
+      ends_at: '2030-01-01T00:00:00Z',
+    })
+    expect(backwards.statusCode).toBe(400)
+    expect(backwards.json().error.fields).toHaveProperty(['ends_at'])
+    const date = await call(staff, 'POST', '/v1/staff/announcements', {
+      texts: { pt: { title: 'Olá', body: 'Mundo' } },
+      starts_at: 'tomorrow',
+    })
+    expect(date.statusCode).toBe(400)
+    expect(date.json().error.fields).toHaveProperty('starts_at')
+  })
+})
+
+describe('error reports', () => {
+  const report = (values: { url: string; codeVersion: string; message: string; receivedAt?: Date }) =>
+    t.database.db
+      .insert(errorReports)
+      .values({
+        occurredAt: new Date().toISOString(),
+        environment: 'production',
+        level: 'error',
+        source: 'window.onerror',
+        stack: 'Error: boom\n    at record (app.js:1:1)',
+        telemetry: [{ category: 'navigation', message: '/home' }],
+        ...values,
+      })
+      .returning({ id: errorReports.id })
+      .then((rows) => rows[0]!.id)
+
+  it('lists reports newest first, filtered by route and release, and reads one with its stack', async () => {
+    const mine = await report({
+      url: 'https://escriba.test/consultations/42',
+      codeVersion: '9.9.1',
+      message: 'A',
+    })
+    await report({ url: 'https://escriba.test/settings', codeVersion: '9.9.1', message: 'B' })
+    await report({ url: 'https://escriba.test/consultations/7', codeVersion: '9.9.0', message: 'C' })
+    const both = (
+      await call(staff, 'GET', '/v1/staff/error_reports?route=CONSULTATIONS&release=9.9.1')
+    ).json().data.d_error_reports
+    expect(both.map((r: { message: string }) => r.message)).toEqual(['A'])
+    expect(both[0]).not.toHaveProperty('stack')
+    const route = (await call(staff, 'GET', '/v1/staff/error_reports?route=%2Fconsultations%2F')).json().data
+      .d_error_reports
+    expect(route.map((r: { message: string }) => r.message)).toEqual(['C', 'A'])
+    const wildcard = (await call(staff, 'GET', '/v1/staff/error_reports?route=%25')).json().data
+      .d_error_reports
+    expect(wildcard).toEqual([])
+    const one = await call(staff, 'GET', `/v1/staff/error_reports/${mine}`)
+    expect(one.statusCode).toBe(200)
+    expect(one.json().data.d_error_report).toMatchObject({
+      code_version: '9.9.1',
+      stack: expect.stringContaining('boom'),
+      telemetry: [{ category: 'navigation' }],
+    })
+    expect((await call(staff, 'GET', `/v1/staff/error_reports/${randomUUID()}`)).statusCode).toBe(404)
+    const bad = await call(staff, 'GET', '/v1/staff/error_reports?limit=0')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.fields).toHaveProperty('limit')
+  })
+
+  it('purges the reports past their retention now, audited, keeping the recent ones', async () => {
+    const old = await report({
+      url: 'https://escriba.test/home',
+      codeVersion: '1.0.0',
+      message: 'old',
+      receivedAt: new Date(Date.now() - 100 * 24 * 3600 * 1000),
+    })
+    const recent = await report({ url: 'https://escriba.test/home', codeVersion: '1.0.0', message: 'recent' })
+    const purged = await call(staff, 'POST', '/v1/staff/error_reports/purge')
+    expect(purged.statusCode, purged.body).toBe(200)
+    expect(purged.json().data.d_purge).toMatchObject({ deleted: 1, retention_days: 90 })
+    expect((await call(staff, 'GET', `/v1/staff/error_reports/${old}`)).statusCode).toBe(404)
+    expect((await call(staff, 'GET', `/v1/staff/error_reports/${recent}`)).statusCode).toBe(200)
+    expect((await auditOf('error_reports.purge'))[0]?.details).toMatchObject({ deleted: 1 })
   })
 })
 

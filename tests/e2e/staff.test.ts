@@ -130,6 +130,11 @@ describe('the staff console in the browser', () => {
     const preview = queue.getByRole('region', { name: 'Pré-visualização' })
     await preview.getByRole('heading', { name: 'Carta ao fisioterapeuta' }).waitFor()
     await preview.getByRole('heading', { name: 'Motivo' }).waitFor()
+    // The document the server writes from its sample consultation, with the template's sections.
+    const generated = queue.getByRole('region', { name: 'Documento gerado de uma consulta de exemplo' })
+    await generated.getByRole('heading', { name: 'Plano' }).waitFor({ timeout: 15_000 })
+    await generated.getByRole('heading', { name: 'Motivo' }).waitFor()
+    expect(await generated.getByRole('alert').count()).toBe(0)
     await queue.getByRole('button', { name: 'Aprovar e criar o documento' }).click()
     await queue.getByText(/Pedido aprovado/).waitFor({ timeout: 15_000 })
 

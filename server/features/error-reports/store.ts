@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm'
+import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm'
 import type { ErrorReportRequest } from '../../../contract/error-reports'
 import type { Db } from '../../db/connect'
 import { errorReports } from '../../db/schema'
@@ -27,6 +27,24 @@ export async function insertErrorReport(db: Db, report: ErrorReportRequest, clie
 /** The newest reports first. */
 export async function listErrorReports(db: Db, limit: number) {
   return db.select().from(errorReports).orderBy(desc(errorReports.receivedAt)).limit(limit)
+}
+
+/** Newest first, filtered by part of the page's address (the route) and by the exact release. */
+export async function findErrorReports(db: Db, filter: { route?: string; release?: string; limit: number }) {
+  const where: SQL[] = []
+  if (filter.route) where.push(ilike(errorReports.url, `%${filter.route.replace(/[\\%_]/g, '\\$&')}%`))
+  if (filter.release) where.push(eq(errorReports.codeVersion, filter.release))
+  return db
+    .select()
+    .from(errorReports)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(errorReports.receivedAt))
+    .limit(filter.limit)
+}
+
+export async function findErrorReport(db: Db, id: string) {
+  const [row] = await db.select().from(errorReports).where(eq(errorReports.id, id))
+  return row ?? null
 }
 
 export async function deleteErrorReportsBefore(db: Db, before: Date) {

@@ -93,6 +93,14 @@ export const staffRoutes: FastifyPluginAsyncZod<staff.StaffDeps> = async (app, d
       },
     }),
   )
+  app.post(
+    api.staffTemplatePreview.path,
+    {
+      config,
+      schema: { body: api.staffTemplatePreview.body, response: { 200: api.staffTemplatePreview.response } },
+    },
+    async (request) => ({ data: { d_preview: staff.templatePreview(request.body) } }),
+  )
 
   app.get(
     api.staffAccounts.path,
@@ -189,6 +197,59 @@ export const staffRoutes: FastifyPluginAsyncZod<staff.StaffDeps> = async (app, d
     api.staffCredits.path,
     { config, schema: { body: api.staffCredits.body, response: { 200: api.staffCredits.response } } },
     async (request) => ({ data: { d_grant: await staff.grantCredits(deps, actor(request), request.body) } }),
+  )
+
+  app.get(
+    api.staffAnnouncements.path,
+    { config, schema: { response: { 200: api.staffAnnouncements.response } } },
+    async () => ({ data: { d_announcements: await staff.staffAnnouncements(deps.db) } }),
+  )
+  app.post(
+    api.staffCreateAnnouncement.path,
+    {
+      config,
+      schema: {
+        body: api.staffCreateAnnouncement.body,
+        response: { 201: api.staffCreateAnnouncement.response },
+      },
+    },
+    async (request, reply) => {
+      const created = await staff.createAnnouncement(deps, actor(request), request.body)
+      return reply.status(201).send({ data: { d_announcement: created } })
+    },
+  )
+  app.delete(
+    api.staffRemoveAnnouncement.path,
+    { config, schema: { params: api.staffRemoveAnnouncement.params } },
+    async (request, reply) => {
+      await staff.removeAnnouncement(deps, actor(request), request.params.id)
+      return reply.status(204).send()
+    },
+  )
+
+  app.get(
+    api.staffErrorReports.path,
+    {
+      config,
+      schema: {
+        querystring: api.staffErrorReports.querystring,
+        response: { 200: api.staffErrorReports.response },
+      },
+    },
+    async (request) => ({ data: { d_error_reports: await staff.errorReports(deps.db, request.query) } }),
+  )
+  app.post(
+    api.staffPurgeErrorReports.path,
+    { config, schema: { response: { 200: api.staffPurgeErrorReports.response } } },
+    async (request) => ({ data: { d_purge: await staff.purgeErrorReports(deps, actor(request)) } }),
+  )
+  app.get(
+    api.staffErrorReport.path,
+    {
+      config,
+      schema: { params: api.staffErrorReport.params, response: { 200: api.staffErrorReport.response } },
+    },
+    async (request) => ({ data: { d_error_report: await staff.errorReport(deps.db, request.params.id) } }),
   )
 
   app.get(

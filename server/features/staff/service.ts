@@ -5,12 +5,17 @@ import type {
   AuditEntry,
   AuditQuery,
   StaffAccount,
+  StaffAnnouncementRequest,
   StaffCreditsRequest,
+  StaffErrorReportsQuery,
+  TemplatePreview,
+  TemplatePreviewRequest,
 } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors'
+import { generateNote } from '../../engines/generation/extractive/engine'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
@@ -18,8 +23,13 @@ import { renderTemplateDecisionMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
 import { createConfirmedUser, sendConfirmationMail, toUserDto } from '../accounts/service'
 import * as accounts from '../accounts/store'
+import * as announcements from '../announcements/service'
+import { withKeys } from '../catalogue/service'
 import { grantBySupport, poolForSupport } from '../credits/service'
+import { ERROR_REPORT_RETENTION_DAYS, purgeOldErrorReports } from '../error-reports/service'
+import * as errorReportsStore from '../error-reports/store'
 import * as templates from '../templates/service'
+import { SAMPLE_CONSULTATIONS } from './sample-consultations'
 import * as store from './store'
 
 export interface StaffDeps {
@@ -211,6 +221,133 @@ export async function declineTemplateRequest(deps: StaffDeps, actor: Actor, id: 
     },
   )
   return templateRequest(deps.db, request.id)
+}
+
+/**
+ * The document a template writes from the console's sample consultation, by the offline extractive engine
+ * whatever engine the server uses (the preview stays instant, free and offline); read-only, so not audited.
+ */
+export function templatePreview(body: z.output<typeof TemplatePreviewRequest>): TemplatePreview {
+  const transcript = SAMPLE_CONSULTATIONS[body.language]
+  const note = generateNote({
+    language: body.language,
+    transcript,
+    inputs: [],
+    template: { name: body.name, sections: withKeys(body.sections) },
+  })
+  return {
+    language: body.language,
+    transcript,
+    markdown: note.markdown,
+    sections: note.sections.map(({ key, title, content, empty }) => ({ key, title, content, empty })),
+  }
+}
+
+// Announcements
+
+function staffAnnouncementDto({
+  row,
+  state,
+}: Awaited<ReturnType<typeof announcements.listAnnouncements>>[number]) {
+  return {
+    id: row.id,
+    texts: { pt: row.texts.pt ?? { title: '', body: '' }, ...row.texts },
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    state,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+export async function staffAnnouncements(db: Db) {
+  return (await announcements.listAnnouncements(db)).map(staffAnnouncementDto)
+}
+
+/** The announcement rules name their problems by command-line flag; the API names the body's fields. */
+const apiField = (flag: string) => {
+  const text = /^(title|body)-(pt|en|de|es)$/.exec(flag)
+  if (text) return `texts.${text[2]}.${text[1]}`
+  return flag === 'starts' ? 'starts_at' : flag === 'ends' ? 'ends_at' : flag
+}
+
+export async function createAnnouncement(
+  deps: StaffDeps,
+  actor: Actor,
+  body: z.output<typeof StaffAnnouncementRequest>,
+) {
+  let row: Awaited<ReturnType<typeof announcements.addAnnouncement>>
+  try {
+    row = await announcements.addAnnouncement(deps.db, {
+      texts: body.texts,
+      startsAt: body.starts_at ? new Date(body.starts_at) : undefined,
+      endsAt: body.ends_at ? new Date(body.ends_at) : null,
+    })
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error
+    const fields = Object.fromEntries(Object.entries(error.fields).map(([flag, p]) => [apiField(flag), p]))
+    throw badRequest('The announcement was not added', fields)
+  }
+  await audit(deps.db, actor, 'announcement.add', null, {
+    id: row.id,
+    title: row.texts.pt?.title,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+  })
+  const listed = (await announcements.listAnnouncements(deps.db)).find((a) => a.row.id === row.id)
+  return staffAnnouncementDto(listed ?? { row, state: 'scheduled' })
+}
+
+export async function removeAnnouncement(deps: StaffDeps, actor: Actor, id: string) {
+  try {
+    await announcements.removeAnnouncement(deps.db, id)
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) throw notFound('Announcement')
+    throw error
+  }
+  await audit(deps.db, actor, 'announcement.remove', null, { id })
+}
+
+// Error reports
+
+type ErrorReportRow = NonNullable<Awaited<ReturnType<typeof errorReportsStore.findErrorReport>>>
+function errorReportDto(row: ErrorReportRow) {
+  return {
+    id: row.id,
+    received_at: row.receivedAt.toISOString(),
+    occurred_at: row.occurredAt,
+    environment: row.environment,
+    code_version: row.codeVersion,
+    level: row.level,
+    source: row.source,
+    message: row.message,
+    stack: row.stack,
+    url: row.url,
+    user_agent: row.userAgent,
+    client_version: row.clientVersion,
+    telemetry: row.telemetry,
+    truncated: row.truncated,
+  }
+}
+
+export async function errorReports(db: Db, query: z.output<typeof StaffErrorReportsQuery>) {
+  return (await errorReportsStore.findErrorReports(db, query)).map((row) => {
+    const { stack: _stack, telemetry: _telemetry, ...summary } = errorReportDto(row)
+    return summary
+  })
+}
+
+export async function errorReport(db: Db, id: string) {
+  const row = await errorReportsStore.findErrorReport(db, id)
+  if (!row) throw notFound('Error report')
+  return errorReportDto(row)
+}
+
+/** Deletes now what the nightly purge would: the reports older than the retention. */
+export async function purgeErrorReports(deps: StaffDeps, actor: Actor, now = new Date()) {
+  const deleted = await purgeOldErrorReports(deps.db, now)
+  const before = new Date(now.getTime() - ERROR_REPORT_RETENTION_DAYS * 24 * 3600 * 1000).toISOString()
+  await audit(deps.db, actor, 'error_reports.purge', null, { deleted, before })
+  return { deleted, retention_days: ERROR_REPORT_RETENTION_DAYS, before }
 }
 
 // Accounts and organisations

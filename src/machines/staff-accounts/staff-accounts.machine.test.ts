@@ -143,6 +143,7 @@ describe('staff accounts machine', () => {
     expect(staff.view().commands!.buttons.map((b) => b.key)).toEqual([
       'resend_confirmation',
       'force_password_change',
+      'make_staff',
     ])
     staff.view().commands!.buttons[0]!.onClick()
     expect(staff.run.inputs).toEqual([{ id: ana.id, command: { kind: 'resend_confirmation' } }])
@@ -166,6 +167,28 @@ describe('staff accounts machine', () => {
     expect(staff.view().problem).toBe('staff.accounts.problems.connection')
     staff.view().back!.onClick()
     expect(staff.view().search).not.toBeNull()
+  })
+
+  it('makes an account staff, then offers to remove it, and says why one cannot remove oneself', async () => {
+    const staff = await openAna('people')
+    staff
+      .view()
+      .commands!.buttons.find((b) => b.key === 'make_staff')!
+      .onClick()
+    expect(staff.run.inputs.at(-1)).toEqual({ id: ana.id, command: { kind: 'make_staff' } })
+    staff.run.resolve({ ...ana, staff: true })
+    await flush()
+    expect(staff.view().done).toBe('staff.accounts.done.make_staff')
+    const keys = staff.view().commands!.buttons.map((b) => b.key)
+    expect(keys).toContain('remove_staff')
+    expect(keys).not.toContain('make_staff')
+    staff
+      .view()
+      .commands!.buttons.find((b) => b.key === 'remove_staff')!
+      .onClick()
+    staff.run.reject(new ApiError('http', 'conflict', 'You cannot remove your own staff access', 409))
+    await flush()
+    expect(staff.view().problem).toBe('staff.accounts.problems.own_staff')
   })
 })
 

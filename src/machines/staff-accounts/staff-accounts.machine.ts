@@ -38,6 +38,7 @@ export type StaffAccountsProblem =
   | 'grant_failed'
   | 'insufficient_credits'
   | 'command_failed'
+  | 'own_staff'
   | 'connection'
 
 export type StaffAccountsContext = {
@@ -82,9 +83,11 @@ export type StaffAccountsEvent =
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const problemOf = (error: unknown, fallback: StaffAccountsProblem): StaffAccountsProblem => {
-  const e = error as { kind?: string; code?: string } | null
+  const e = error as { kind?: string; code?: string; status?: number } | null
   if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
   if (e?.code === 'insufficient_credits') return 'insufficient_credits'
+  // The only command the server refuses as a conflict: staff removing their own access.
+  if (fallback === 'command_failed' && e?.status === 409) return 'own_staff'
   return fallback
 }
 
@@ -106,6 +109,10 @@ export function commandApplies(account: StaffAccountDetail, command: CommandKind
       return !account.disabled
     case 'enable':
       return account.disabled
+    case 'make_staff':
+      return !account.staff && !account.disabled
+    case 'remove_staff':
+      return account.staff
   }
 }
 

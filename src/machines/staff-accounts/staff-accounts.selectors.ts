@@ -11,7 +11,13 @@ import {
 type StaffAccountsSnapshot = SnapshotFrom<typeof staffAccountsMachine>
 
 export const selectIsBusy = (snapshot: StaffAccountsSnapshot) => snapshot.hasTag('busy')
-export const COMMANDS: readonly CommandKind[] = ['resend_confirmation', 'force_password_change', 'enable']
+export const COMMANDS: readonly CommandKind[] = [
+  'resend_confirmation',
+  'force_password_change',
+  'enable',
+  'make_staff',
+  'remove_staff',
+]
 
 /** The credits and people sections: a search, its results, or one account (organisation) opened. */
 export function connectStaffAccounts(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { ApproveTemplateRequest } from '../../../contract/staff'
+import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
@@ -52,6 +52,7 @@ function start() {
   const open = fakeCall<OpenedRequest, { id: string }>()
   const approve = fakeCall<StaffTemplateRequest, { id: string; body: ApproveTemplateRequest }>()
   const decline = fakeCall<StaffTemplateRequest, { id: string; reason: string }>()
+  const preview = fakeCall<TemplatePreview, TemplatePreviewRequest>()
   const actor = createActor(
     staffRequestsMachine.provide({
       actors: {
@@ -59,11 +60,13 @@ function start() {
         'open request': open.logic,
         'approve request': approve.logic,
         'decline request': decline.logic,
+        'generate preview': preview.logic,
       },
+      delays: { previewDebounce: 5 },
     }),
   ).start()
   const view = () => connectStaffRequests(actor.getSnapshot(), actor.send, t, formatDate)
-  return { actor, load, open, approve, decline, view }
+  return { actor, load, open, approve, decline, preview, view }
 }
 
 async function openPending() {
@@ -75,6 +78,59 @@ async function openPending() {
   await flush()
   return console
 }
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const previewOf = (language: 'pt' | 'en', title: string): TemplatePreview => ({
+  language,
+  transcript: 'Médico: Bom dia.',
+  markdown: `## ${title}\n\nRadiografia.`,
+  sections: [{ key: 'k', title, content: 'Radiografia.', empty: false }],
+})
+
+describe('staff requests machine: generated preview', () => {
+  it('asks after a pause in typing, once for several changes, with the latest template and language', async () => {
+    const console = await openPending()
+    expect(console.view().editor!.generated.isBusy).toBe(true)
+    await wait(20)
+    expect(console.preview.inputs).toEqual([
+      {
+        name: 'Carta ao fisioterapeuta',
+        sections: [expect.objectContaining({ title: 'Motivo' }), expect.objectContaining({ title: 'Plano' })],
+        language: 'pt',
+      },
+    ])
+    console.view().editor!.field.onChange('# Carta\n\n## Plano')
+    console.view().editor!.generated.language.onChange('en')
+    await wait(20)
+    expect(console.preview.inputs).toHaveLength(2)
+    expect(console.preview.inputs[1]).toMatchObject({ name: 'Carta', language: 'en' })
+    console.preview.resolve(previewOf('en', 'Plan'))
+    await flush()
+    const generated = console.view().editor!.generated
+    expect(generated.isBusy).toBe(false)
+    expect(generated.document).toMatchObject({ name: 'Carta', sections: [{ title: 'Plan' }] })
+  })
+
+  it('says when the template cannot be previewed, and retries a failed preview', async () => {
+    const console = await openPending()
+    console.view().editor!.field.onChange('# Só o nome')
+    await wait(20)
+    expect(console.preview.inputs).toHaveLength(0)
+    expect(console.view().editor!.generated.invalid).toBe('staff.requests.template.generated.invalid')
+    console.view().editor!.field.onChange('# Carta\n\n## Plano')
+    await wait(20)
+    console.preview.reject(new Error('down'))
+    await flush()
+    const failed = console.view().editor!.generated
+    expect(failed.problem).toBe('staff.requests.template.generated.failed')
+    failed.retry!.onClick()
+    expect(console.preview.inputs).toHaveLength(2)
+    console.preview.resolve(previewOf('pt', 'Plano'))
+    await flush()
+    expect(console.view().editor!.generated.problem).toBeNull()
+    expect(console.view().editor!.generated.document?.sections[0]?.title).toBe('Plano')
+  })
+})
 
 describe('staff requests machine', () => {
   it('lists every request, then only those of the status chosen', async () => {

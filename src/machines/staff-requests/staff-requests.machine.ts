@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate'
-import type { ApproveTemplateRequest } from '../../../contract/staff'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import type { Language } from '../../../contract/common'
+import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
 import { sampleFailure } from '../shared/samples'
@@ -41,6 +42,12 @@ export type StaffRequestsContext = {
   /** What the last decision did, said once the request is decided. */
   decided: 'approved' | 'declined' | null
   problem: StaffRequestsProblem | null
+  /** The sample consultation's language for the generated preview. */
+  previewLanguage: Language
+  /** The document last generated from the sample consultation with the template. */
+  preview: TemplatePreview | null
+  /** waiting: typing (debounced); generating: asked; failed: the last ask failed; idle otherwise. */
+  previewStatus: 'idle' | 'waiting' | 'generating' | 'failed'
 }
 
 export type StaffRequestsEvent =
@@ -52,6 +59,12 @@ export type StaffRequestsEvent =
   | { type: 'decline.change'; reason: string }
   | { type: 'request.approve' }
   | { type: 'request.decline' }
+  | { type: 'preview.language'; language: Language }
+  | { type: 'preview.retry' }
+  | { type: 'preview.due' }
+  // The spawned preview's answer (spawned children's events are not inferred from `children`).
+  | { type: 'xstate.done.actor.generatePreview'; output: TemplatePreview }
+  | { type: 'xstate.error.actor.generatePreview'; error: unknown }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
@@ -72,6 +85,13 @@ export const staffRequestsMachine = setup({
     context: {} as StaffRequestsContext,
     events: {} as StaffRequestsEvent,
     tags: {} as 'busy' | 'queue' | 'request' | 'error',
+    children: {} as {
+      loadRequests: 'load requests'
+      openRequest: 'open request'
+      approveRequest: 'approve request'
+      declineRequest: 'decline request'
+      generatePreview: 'generate preview'
+    },
   },
   actors: {
     'load requests': fromPromise<StaffTemplateRequest[], { status: TemplateRequestStatus | null }>(
@@ -84,6 +104,11 @@ export const staffRequestsMachine = setup({
     'decline request': fromPromise<StaffTemplateRequest, { id: string; reason: string }>(
       notProvided('decline request'),
     ),
+    'generate preview': fromPromise<TemplatePreview, TemplatePreviewRequest>(notProvided('generate preview')),
+  },
+  delays: {
+    /** The preview waits for a pause in typing before it asks the server. */
+    previewDebounce: 600,
   },
   actions: {
     'keep filter': assign((_, params: { status: TemplateRequestStatus | null }) => ({
@@ -114,6 +139,40 @@ export const staffRequestsMachine = setup({
         problem: null,
       }),
     ),
+    'keep preview language': assign((_, params: { language: Language }) => ({
+      previewLanguage: params.language,
+    })),
+    // A new ask replaces the one waiting and the one running, so an older answer never shows over a newer.
+    'schedule preview': enqueueActions(({ enqueue }) => {
+      enqueue.cancel('previewDue')
+      enqueue.stopChild('generatePreview')
+      enqueue.raise({ type: 'preview.due' }, { id: 'previewDue', delay: 'previewDebounce' })
+      enqueue.assign({ previewStatus: 'waiting' as const })
+    }),
+    'generate preview': enqueueActions(({ enqueue, context }) => {
+      const parsed = parseTemplate(context.template)
+      enqueue.stopChild('generatePreview')
+      enqueue.spawnChild('generate preview', {
+        id: 'generatePreview',
+        input: {
+          name: parsed.name ?? context.opened?.request.title ?? '',
+          sections: parsed.sections,
+          language: context.previewLanguage,
+        },
+      })
+      enqueue.assign({ previewStatus: 'generating' as const })
+    }),
+    'use preview': assign((_, params: { preview: TemplatePreview }) => ({
+      preview: params.preview,
+      previewStatus: 'idle' as const,
+    })),
+    'show preview failure': assign({ previewStatus: 'failed' as const }),
+    'stop preview': enqueueActions(({ enqueue }) => {
+      enqueue.cancel('previewDue')
+      enqueue.stopChild('generatePreview')
+      enqueue.assign({ preview: null, previewStatus: 'idle' as const })
+    }),
+    'leave preview idle': assign({ previewStatus: 'idle' as const }),
     'forget request': assign({ openId: null, opened: null, decided: null, problem: null }),
     'show problem': assign((_, params: { error: unknown; fallback: StaffRequestsProblem }) => ({
       problem: problemOf(params.error, params.fallback),
@@ -122,6 +181,8 @@ export const staffRequestsMachine = setup({
   guards: {
     isPending: ({ context }) => context.opened?.request.status === 'pending',
     canApprove: ({ context }) =>
+      context.opened?.request.status === 'pending' && parseTemplate(context.template).problem === null,
+    canPreview: ({ context }) =>
       context.opened?.request.status === 'pending' && parseTemplate(context.template).problem === null,
     canDecline: ({ context }) =>
       context.opened?.request.status === 'pending' && context.declineReason.trim().length > 0,
@@ -139,8 +200,17 @@ export const staffRequestsMachine = setup({
     declineReason: '',
     decided: null,
     problem: null,
+    previewLanguage: 'pt',
+    preview: null,
+    previewStatus: 'idle',
   },
   initial: 'loading',
+  on: {
+    'xstate.done.actor.generatePreview': {
+      actions: { type: 'use preview', params: ({ event }) => ({ preview: event.output }) },
+    },
+    'xstate.error.actor.generatePreview': { actions: 'show preview failure' },
+  },
   states: {
     loading: {
       tags: ['queue', 'busy'],
@@ -192,7 +262,10 @@ export const staffRequestsMachine = setup({
         input: ({ context }) => ({ id: context.openId ?? '' }),
         onDone: {
           target: 'reading',
-          actions: { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
+          actions: [
+            { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
+            'schedule preview',
+          ],
         },
         onError: {
           target: 'openFailed',
@@ -213,11 +286,26 @@ export const staffRequestsMachine = setup({
     reading: {
       tags: ['request'],
       on: {
-        'requests.back': { target: 'loading', actions: 'forget request' },
+        'requests.back': { target: 'loading', actions: ['stop preview', 'forget request'] },
         'template.change': {
           guard: 'isPending',
-          actions: { type: 'keep template', params: ({ event }) => ({ text: event.text }) },
+          actions: [
+            { type: 'keep template', params: ({ event }) => ({ text: event.text }) },
+            'schedule preview',
+          ],
         },
+        'preview.language': {
+          guard: 'isPending',
+          actions: [
+            { type: 'keep preview language', params: ({ event }) => ({ language: event.language }) },
+            'schedule preview',
+          ],
+        },
+        'preview.retry': { guard: 'canPreview', actions: 'generate preview' },
+        'preview.due': [
+          { guard: 'canPreview', actions: 'generate preview' },
+          { actions: 'leave preview idle' },
+        ],
         'decline.change': {
           guard: 'isPending',
           actions: { type: 'keep decline reason', params: ({ event }) => ({ reason: event.reason }) },
@@ -293,7 +381,11 @@ const samplePending: StaffTemplateRequest = {
   organization_name: null,
 }
 
-/** Sample events for the statechart docs and the path tests. */
+/**
+ * Sample events for the statechart docs and the path tests. The generated preview's events stay out: they
+ * only change what the reading state shows beside the editor (its own tests cover them), and would multiply
+ * the path catalogue by every preview status.
+ */
 export const pathOptions = {
   events: [
     { type: 'requests.filter', status: 'pending' },

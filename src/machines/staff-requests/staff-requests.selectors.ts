@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { LANGUAGES, type Language } from '../../../contract/common'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { Translate } from '../shared/fields'
 import type { StaffRequestsEvent, staffRequestsMachine } from './staff-requests.machine'
@@ -37,6 +38,7 @@ export function connectStaffRequests(
   formatDate: (iso: string) => string,
 ) {
   const { status, requests, opened, template, declineReason, decided, problem } = snapshot.context
+  const { preview, previewStatus, previewLanguage } = snapshot.context
   const busy = selectIsBusy(snapshot)
   const statusLabel = (value: TemplateRequestStatus) => t(`staff.requests.status.${value}`)
   const parsed = parseTemplate(template)
@@ -159,6 +161,44 @@ export function connectStaffRequests(
                   .filter(Boolean)
                   .join(' · '),
               })),
+            },
+            generated: {
+              heading: t('staff.requests.template.generated.heading'),
+              help: t('staff.requests.template.generated.help'),
+              language: {
+                label: t('staff.requests.template.generated.language'),
+                value: previewLanguage,
+                options: LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })),
+                disabled: busy,
+                onChange: (value: string) => send({ type: 'preview.language', language: value as Language }),
+              },
+              isBusy: previewStatus === 'waiting' || previewStatus === 'generating',
+              status:
+                previewStatus === 'waiting' || previewStatus === 'generating'
+                  ? t(`staff.requests.template.generated.${previewStatus}`)
+                  : null,
+              problem: previewStatus === 'failed' ? t('staff.requests.template.generated.failed') : null,
+              invalid: parsed.problem ? t('staff.requests.template.generated.invalid') : null,
+              retry:
+                previewStatus === 'failed' && snapshot.can({ type: 'preview.retry' })
+                  ? {
+                      label: t('staff.requests.template.generated.retry'),
+                      onClick: () => send({ type: 'preview.retry' }),
+                    }
+                  : null,
+              document: preview
+                ? {
+                    name: parsed.name ?? request.title,
+                    sections: preview.sections.map((section) => ({
+                      key: section.key,
+                      title: section.title,
+                      markdown: section.content,
+                      empty: section.empty,
+                    })),
+                    transcriptLabel: t('staff.requests.template.generated.transcript'),
+                    transcript: preview.transcript,
+                  }
+                : null,
             },
             approve: {
               label: t('staff.requests.approve'),

@@ -46,6 +46,33 @@ const request = {
   organization_name: null,
 }
 
+/** The preview route: answers with the template's sections filled from the language's sample. */
+function previewRoute(
+  sent: { name: string; sections: { title: string }[]; language: string }[],
+  fail = () => false,
+) {
+  return http.post(`${API}/v1/staff/template_preview`, async ({ request: asked }) => {
+    const body = (await asked.json()) as (typeof sent)[number]
+    sent.push(body)
+    if (fail()) return HttpResponse.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 })
+    return HttpResponse.json({
+      data: {
+        d_preview: {
+          language: body.language,
+          transcript: `Médico (${body.language}): Bom dia.`,
+          markdown: '',
+          sections: body.sections.map((section, index) => ({
+            key: `s${index}`,
+            title: section.title,
+            content: `- Azitromicina 500 mg (${body.language})`,
+            empty: false,
+          })),
+        },
+      },
+    })
+  })
+}
+
 function open(path: string, user: User = staffUser) {
   server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: user } })))
   signIn(user)
@@ -69,6 +96,7 @@ describe('staff console', () => {
         `${API}/v1/staff/template_requests/${REQUEST_ID}/files/${FILE_ID}`,
         () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } }),
       ),
+      previewRoute([]),
       http.post(`${API}/v1/staff/template_requests/${REQUEST_ID}/approve`, async ({ request: sent }) => {
         approvals.push(await sent.json())
         status = 'approved'
@@ -110,6 +138,72 @@ describe('staff console', () => {
       },
     ])
     expect(screen.queryByLabelText('Modelo')).toBeNull()
+  })
+
+  it('shows the document generated from the sample consultation as the template changes, in the language chosen', async () => {
+    const sent: { name: string; sections: { title: string }[]; language: string }[] = []
+    let failing = false
+    server.use(
+      http.get(`${API}/v1/staff/template_requests`, () =>
+        HttpResponse.json({ data: { d_template_requests: [request] } }),
+      ),
+      http.get(`${API}/v1/staff/template_requests/${REQUEST_ID}`, () =>
+        HttpResponse.json({ data: { d_template_request: { ...request, files: [] } } }),
+      ),
+      previewRoute(sent, () => failing),
+    )
+    open('/staff')
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir o pedido Carta ao fisioterapeuta' }))
+    const generated = await screen.findByRole('region', {
+      name: 'Documento gerado de uma consulta de exemplo',
+    })
+    expect(await within(generated).findByText('Azitromicina 500 mg (pt)')).toBeTruthy()
+    expect(within(generated).getByRole('heading', { name: 'Carta ao fisioterapeuta' })).toBeTruthy()
+    expect(within(generated).getByRole('heading', { name: 'Plano' })).toBeTruthy()
+    expect(sent).toEqual([
+      {
+        name: 'Carta ao fisioterapeuta',
+        sections: [expect.objectContaining({ title: 'Plano' })],
+        language: 'pt',
+      },
+    ])
+
+    // Typing asks once, after the pause, with the sections as written.
+    const template = screen.getByLabelText('Modelo')
+    fireEvent.change(template, { target: { value: '# Carta\n\n## Plan' } })
+    fireEvent.change(template, { target: { value: '# Carta\n\n## Plano terapêutico' } })
+    expect(
+      await within(generated).findByRole('heading', { name: 'Plano terapêutico' }, { timeout: 3000 }),
+    ).toBeTruthy()
+    expect(sent.slice(1).map((b) => b.sections.map((s) => s.title))).toEqual([['Plano terapêutico']])
+
+    fireEvent.change(within(generated).getByLabelText('Idioma da consulta de exemplo'), {
+      target: { value: 'en' },
+    })
+    expect(await within(generated).findByText('Azitromicina 500 mg (en)', {}, { timeout: 3000 })).toBeTruthy()
+    expect(sent.at(-1)?.language).toBe('en')
+
+    // A template with no section asks nothing and says why.
+    const asked = sent.length
+    fireEvent.change(template, { target: { value: '# Carta' } })
+    expect(
+      await within(generated).findByText(
+        'Corrija o modelo para ver o documento gerado.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy()
+    expect(sent.length).toBe(asked)
+
+    // A failure says so and offers a retry, which works once the server answers again.
+    failing = true
+    fireEvent.change(template, { target: { value: '# Carta\n\n## Exame' } })
+    const alert = await within(generated).findByRole('alert', {}, { timeout: 3000 })
+    expect(alert.textContent).toContain('Não foi possível gerar o documento')
+    failing = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Gerar de novo' }))
+    expect(await within(generated).findByRole('heading', { name: 'Exame' })).toBeTruthy()
+    expect(within(generated).queryByRole('alert')).toBeNull()
   })
 
   it('tells a clinician the page is only for support, with no link to it', async () => {
@@ -205,6 +299,54 @@ describe('staff console', () => {
     const table = await screen.findByRole('table')
     expect(within(table).getByText('admin CLI (linha de comandos)')).toBeTruthy()
     expect(within(table).getByText('credits.grant')).toBeTruthy()
+  })
+
+  it('makes an account staff, and says why staff cannot remove their own access', async () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000006',
+      name: 'Carla Reis',
+      email: 'carla@example.pt',
+      staff: false,
+      disabled: false,
+      disabled_at: null,
+      email_confirmed: true,
+      force_password_change: false,
+      organization: null,
+      balance: 0,
+      created_at: '2026-01-05T10:00:00.000Z',
+      ledger: [],
+    }
+    const sent: unknown[] = []
+    server.use(
+      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+        HttpResponse.json({ data: { d_account: account } }),
+      ),
+      http.put(`${API}/v1/staff/accounts/${account.id}/staff`, async ({ request: asked }) => {
+        const body = (await asked.json()) as { staff: boolean }
+        sent.push(body)
+        if (!body.staff)
+          return HttpResponse.json(
+            { error: { code: 'conflict', message: 'You cannot remove your own staff access' } },
+            { status: 409 },
+          )
+        return HttpResponse.json({ data: { d_account: { ...account, staff: true } } })
+      }),
+    )
+    open('/staff/people')
+    const section = await screen.findByTestId('staff-people')
+    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'carla' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Carla Reis' }))
+    fireEvent.click(
+      await within(section).findByRole('button', { name: 'Tornar membro da equipa de suporte' }),
+    )
+    await within(section).findByText('A conta passou a ter acesso à consola de suporte.')
+    expect(sent).toEqual([{ staff: true }])
+    expect(within(section).queryByRole('button', { name: 'Tornar membro da equipa de suporte' })).toBeNull()
+    fireEvent.click(within(section).getByRole('button', { name: 'Retirar da equipa de suporte' }))
+    await within(section).findByText('Não pode retirar o seu próprio acesso: peça a outro membro da equipa.')
+    expect(sent).toEqual([{ staff: true }, { staff: false }])
   })
 
   it('disables an account with a reason, then offers to enable it again', async () => {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.selectors'
 import { CommandButton, LoadProblem, TextControlField, useObjectUrl } from '../templates/parts'
@@ -8,6 +8,70 @@ import { useStaffRequestsActor } from './use-staff-requests-actor'
 type RequestsView = ReturnType<typeof connectStaffRequests>
 type FileView = NonNullable<RequestsView['request']>['files'][number]
 type PreviewView = NonNullable<RequestsView['editor']>['preview']
+type GeneratedView = NonNullable<RequestsView['editor']>['generated']
+
+const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
+
+/** The document the template writes from the sample consultation, refreshed as support types. */
+function GeneratedPreview({ generated }: { generated: GeneratedView }) {
+  const headingId = useId()
+  const languageId = useId()
+  const document = generated.document
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={generated.isBusy || undefined}
+      className="staff-preview staff-generated"
+      data-testid="staff-generated-preview"
+    >
+      <h4 id={headingId}>{generated.heading}</h4>
+      <p className="muted text-sm">{generated.help}</p>
+      <div className="field">
+        <label htmlFor={languageId}>{generated.language.label}</label>
+        <select
+          id={languageId}
+          value={generated.language.value}
+          disabled={generated.language.disabled}
+          onChange={(event) => generated.language.onChange(event.currentTarget.value)}
+        >
+          {generated.language.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="status" className="muted text-sm">
+        {generated.status ?? generated.invalid ?? ''}
+      </p>
+      {generated.problem && (
+        <div role="alert" className="notice notice-error">
+          <p>{generated.problem}</p>
+          {generated.retry && <CommandButton command={generated.retry} />}
+        </div>
+      )}
+      {document && (
+        <article className={generated.isBusy ? 'staff-generated-document stale' : 'staff-generated-document'}>
+          <h5>{document.name}</h5>
+          {document.sections.map((section) => (
+            <div key={section.key} className="staff-generated-section">
+              <h6>{section.title}</h6>
+              <div className={section.empty ? 'muted' : undefined}>
+                <Suspense fallback={<p>{section.markdown}</p>}>
+                  <NoteMarkdown markdown={section.markdown} />
+                </Suspense>
+              </div>
+            </div>
+          ))}
+          <details>
+            <summary>{document.transcriptLabel}</summary>
+            <pre className="staff-file-text">{document.transcript}</pre>
+          </details>
+        </article>
+      )}
+    </section>
+  )
+}
 
 /** The custom document laid out as it will be: its name, then each section with what belongs there. */
 function Preview({ preview }: { preview: PreviewView }) {
@@ -111,7 +175,10 @@ function RequestDetail({ view }: { view: RequestsView }) {
                 {editor.approve.label}
               </button>
             </form>
-            <Preview preview={editor.preview} />
+            <div className="staff-previews">
+              <Preview preview={editor.preview} />
+              <GeneratedPreview generated={editor.generated} />
+            </div>
           </div>
           <form
             noValidate

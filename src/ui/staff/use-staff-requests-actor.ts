@@ -38,6 +38,7 @@ export function useStaffRequestsActor() {
           return staff.templateRequest(input.id)
         }),
         'decline request': fromPromise(({ input }) => staff.decline(input.id, input.reason)),
+        'generate preview': fromPromise(({ input }) => staff.preview(input)),
       },
     }),
   )

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { api } from '../../../contract/api'
 import type { GeneratedDocument } from '../../../contract/consultations'
-import { audioChunks } from '../../../server/db/schema'
+import { audioChunks, errorReports } from '../../../server/db/schema'
 import { updateUser } from '../../../server/features/accounts/store'
+import { addAnnouncement } from '../../../server/features/announcements/service'
 import { multipart } from '../../support/multipart'
 import {
   ACTORS,
@@ -612,6 +613,52 @@ export const rules: Record<keyof typeof api, Rule> = {
         reason: 'Já existe: use a carta de referenciação.',
       }),
   },
+  staffTemplatePreview: {
+    ...STAFF,
+    request: () =>
+      json('/v1/staff/template_preview', {
+        name: 'Carta à fisioterapia',
+        sections: [{ title: 'Plano', instruction: 'Sessões e objetivos' }],
+        language: 'pt',
+      }),
+  },
+  staffAnnouncements: { ...STAFF, request: () => json('/v1/staff/announcements') },
+  staffCreateAnnouncement: {
+    ...STAFF,
+    request: () =>
+      json('/v1/staff/announcements', {
+        texts: { pt: { title: 'Novidade', body: 'O Escriba escreve cartas de referenciação.' } },
+      }),
+  },
+  staffRemoveAnnouncement: {
+    ...STAFF,
+    request: async (w) => {
+      const row = await addAnnouncement(w.t.database.db, {
+        texts: { pt: { title: 'Manutenção', body: 'Sábado às 22h.' } },
+      })
+      return json(`/v1/staff/announcements/${row.id}`)
+    },
+  },
+  staffErrorReports: { ...STAFF, request: () => json('/v1/staff/error_reports?route=%2Fconsultations') },
+  staffErrorReport: {
+    ...STAFF,
+    request: async (w) => {
+      const [row] = await w.t.database.db
+        .insert(errorReports)
+        .values({
+          occurredAt: new Date().toISOString(),
+          environment: 'production',
+          codeVersion: '1.0.0',
+          level: 'error',
+          source: 'window.onerror',
+          message: 'Boom',
+          telemetry: [],
+        })
+        .returning({ id: errorReports.id })
+      return json(`/v1/staff/error_reports/${row!.id}`)
+    },
+  },
+  staffPurgeErrorReports: { ...STAFF, request: () => json('/v1/staff/error_reports/purge') },
   staffAccounts: { ...STAFF, request: () => json('/v1/staff/accounts?email=clinic.example') },
   staffAccount: { ...STAFF, request: (w) => json(staffAccount(w.people.owner.id)) },
   staffSetStaff: {
