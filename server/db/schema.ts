@@ -832,3 +832,23 @@ export const blobParts = pgTable(
     index('blob_parts_key_pattern_idx').using('btree', t.key.op('text_pattern_ops')),
   ],
 )
+
+/**
+ * Rate-limit counters shared by every server process on the database: one row per key and fixed window, counted
+ * up atomically (INSERT … ON CONFLICT DO UPDATE), so a limit is one limit however many processes serve.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    /** What is limited and for whom, e.g. `error_report:203.0.113.7`. */
+    key: text('key').notNull(),
+    /** The start of the window, by the database's clock, a multiple of its length since the epoch. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    // Old windows are deleted by age.
+    index('rate_limit_windows_start_idx').on(t.windowStart),
+  ],
+)

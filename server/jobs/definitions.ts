@@ -17,6 +17,7 @@ import { purgeGenerationRequests } from '../features/documents/store'
 import { purgeOldErrorReports } from '../features/error-reports/service'
 import { runScreening, type ScreeningJob } from '../features/research/service'
 import { transcribeChunk } from '../features/transcription/service'
+import { purgeOldWindows } from '../limits/limit'
 import { type MailJob, SEND_MAIL } from '../mail/jobs'
 import type { Mailer } from '../mail/mailer'
 import type { BlobStore } from '../storage/blobs'
@@ -152,6 +153,8 @@ export function jobDefinitions({
         // Assistant conversations may quote notes: they follow the same retention rule.
         await purgeIdleAssistantThreads({ db: database.db, config, log })
         await purgeGenerationRequests(database.db, new Date(Date.now() - 86_400_000))
+        // Rate-limit windows no limit reads any more.
+        await purgeOldWindows(database.db)
       },
     },
     {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
 import { REPORTER_DEFAULTS } from '../../../contract/error-reports'
 import type { Db } from '../../db/connect'
-import { createReportLimiter, receiveErrorReport } from './service'
+import { receiveErrorReport } from './service'
 
 export interface ErrorReportDeps {
   db: Db
@@ -11,8 +11,6 @@ export interface ErrorReportDeps {
 }
 
 export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportDeps> = async (app, deps) => {
-  const allow = createReportLimiter()
-
   app.get(api.clientConfig.path, { schema: { response: { 200: api.clientConfig.response } } }, async () => ({
     data: {
       error_report_token: deps.errorReportToken,
@@ -29,7 +27,7 @@ export const errorReportRoutes: FastifyPluginAsyncZod<ErrorReportDeps> = async (
       const id = await receiveErrorReport(deps.db, request.body, {
         expectedToken: deps.errorReportToken,
         clientVersion: typeof clientVersion === 'string' ? clientVersion.slice(0, 50) : null,
-        allowed: allow(request.ip),
+        ip: request.ip,
       })
       request.log.warn(
         {

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import { type ErrorReportRequest, REPORTER_LIMITS } from '../../../contract/error-reports'
 import type { Db } from '../../db/connect'
-import { AppError } from '../../http/errors'
+import { AppError, RateLimitedError } from '../../http/errors'
+import { hitLimit, type Limit } from '../../limits/limit'
 import { deleteErrorReportsBefore, insertErrorReport } from './store'
 
 /** Reports are kept this long, then purged by the nightly job. */
@@ -13,35 +14,22 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** At most `limit` reports a minute from one address, mirroring the browser's own limit. */
-export function createReportLimiter(
-  limit: number = REPORTER_LIMITS.itemsPerMinute,
-  now: () => number = Date.now,
-) {
-  const windows = new Map<string, number[]>()
-  return (key: string) => {
-    const since = now() - 60_000
-    const recent = (windows.get(key) ?? []).filter((at) => at > since)
-    if (recent.length >= limit) return false
-    recent.push(now())
-    windows.set(key, recent)
-    if (windows.size > 10_000) windows.clear()
-    return true
-  }
-}
+/** Reports accepted from one address, mirroring the browser's own limit; counted in the database. */
+export const ERROR_REPORTS_PER_ADDRESS: Limit = { max: REPORTER_LIMITS.itemsPerMinute, windowSeconds: 60 }
 
 export async function receiveErrorReport(
   db: Db,
   report: ErrorReportRequest,
-  context: { expectedToken: string; clientVersion: string | null; allowed: boolean },
+  context: { expectedToken: string; clientVersion: string | null; ip: string },
 ) {
   if (!sameToken(report.access_token, context.expectedToken)) {
     throw new AppError(403, 'forbidden', 'Unknown error report access token', {
       access_token: 'Unknown token',
     })
   }
-  if (!context.allowed)
-    throw new AppError(429, 'rate_limited', 'Too many error reports; try again in a minute')
+  // Shared by every server process on the database, so two processes do not double the limit.
+  const hit = await hitLimit(db, `error_report:${context.ip}`, ERROR_REPORTS_PER_ADDRESS)
+  if (!hit.allowed) throw new RateLimitedError(hit.retryAfterSeconds, 'Too many error reports')
   return insertErrorReport(db, report, context.clientVersion)
 }
 
