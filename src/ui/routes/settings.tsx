@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import type { User } from '../../../contract/auth'
 import { selectUser } from '../../machines/app/app.selectors'
+import { SectionNav } from '../components/section-nav'
 import { HistorySection } from '../home/history-section'
 import { AudioSettingsSection } from '../modes/audio-settings'
 import { AccountFormSection } from '../settings/account-form'
@@ -86,20 +87,13 @@ export default function SettingsRoute() {
   return (
     <main data-route="settings" className="settings">
       <h1>{t('routes.settings.title')}</h1>
-      <nav aria-label={t('settings.nav')}>
-        <ul>
-          {SECTIONS.map((name) => (
-            <li key={name}>
-              <Link to={`/settings/${name}`} aria-current={name === section ? 'page' : undefined}>
-                {t(`settings.sections.${name}`)}
-              </Link>
-            </li>
-          ))}
-          <li className="settings-nav-home">
-            <Link to="/">{t('settings.home')}</Link>
-          </li>
-        </ul>
-      </nav>
+      <SectionNav
+        label={t('settings.nav')}
+        base="/settings"
+        sections={SECTIONS}
+        current={section}
+        titleOf={(name) => t(`settings.sections.${name}`)}
+      />
       <div className="settings-section">
         {!isSection(section) ? (
           <p role="alert">{t('settings.unknownSection')}</p>

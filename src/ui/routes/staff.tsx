@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { selectUser } from '../../machines/app/app.selectors'
+import { SectionNav } from '../components/section-nav'
 import { useAppActor } from '../shell-context'
 import { StaffAccounts } from '../staff/staff-accounts'
 import { StaffAudit } from '../staff/staff-audit'
@@ -49,20 +50,13 @@ export default function StaffRoute() {
   return (
     <main data-route="staff" className="settings staff">
       <h1>{t('routes.staff.title')}</h1>
-      <nav aria-label={t('staff.nav')}>
-        <ul>
-          {SECTIONS.map((name) => (
-            <li key={name}>
-              <Link to={`/staff/${name}`} aria-current={name === section ? 'page' : undefined}>
-                {t(`staff.sections.${name}`)}
-              </Link>
-            </li>
-          ))}
-          <li className="settings-nav-home">
-            <Link to="/">{t('settings.home')}</Link>
-          </li>
-        </ul>
-      </nav>
+      <SectionNav
+        label={t('staff.nav')}
+        base="/staff"
+        sections={SECTIONS}
+        current={section}
+        titleOf={(name) => t(`staff.sections.${name}`)}
+      />
       <div className="settings-section">
         {isSection(section) ? (
           <SectionContent key={section} section={section} />
