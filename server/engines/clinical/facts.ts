@@ -242,7 +242,8 @@ export function readConsultation(
       .map((f) => ({ start: f.span.start - s.start, end: f.span.end - s.start }))
 
     // Medications, each with what the consultation did with it.
-    for (const m of findMedications(text, language)) {
+    const mentioned = findMedications(text, language)
+    for (const m of mentioned) {
       if (
         (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
         allergens.some((a) => overlaps(a, m)) ||
@@ -279,8 +280,7 @@ export function readConsultation(
           status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text) ? 'stopped' : 'current'
           // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is
           // that drug's, when the question names one drug and the answer names none.
-          const named = findMedications(text, language)
-          if (!dose && named.length === 1 && !findMedications(said(answer), language).length) {
+          if (!dose && mentioned.length === 1 && !findMedications(said(answer), language).length) {
             const answered = findMedications(`${m.name} ${said(answer).replace(pack.yes, '')}`, language)[0]
             if (answered?.key === m.key && answered.dose) ({ dose, frequency } = answered)
           }

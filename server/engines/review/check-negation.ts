@@ -58,9 +58,9 @@ const QUOTE = 160
 export function checkNegations(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
-    drafts.push(...conditionFlips(ctx, l))
-    if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
     const around = neighbours(ctx, ctx.aligned[l]!.units)
+    drafts.push(...conditionFlips(ctx, l, around))
+    if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
     const low = fold(line.text)
     // What the patient reports is contradicted by what the patient says, not by the examination.
     const reported = REPORTED.test(low)
@@ -167,11 +167,11 @@ function conditionsIn(text: string, language: Language) {
  * improves'): only against the consultation's sentences the line was written from, and only where they set
  * the same condition, on the same word, the other way.
  */
-function conditionFlips(ctx: ReviewContext, l: number): Draft[] {
+function conditionFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] {
   const aligned = ctx.aligned[l]!
   if (aligned.score < TRUSTED_ALIGNMENT) return []
   const line = ctx.lines[l]!
-  const units = [...neighbours(ctx, aligned.units)].map((u) => ctx.index.units[u]!)
+  const units = [...around].map((u) => ctx.index.units[u]!)
   const said = units.flatMap((unit) => conditionsIn(unit.said, ctx.language).map((c) => ({ ...c, unit })))
   const drafts: Draft[] = []
   for (const c of conditionsIn(line.text, ctx.language)) {
