@@ -181,6 +181,13 @@ const isNumberWord = (token: string | undefined, language: Language) =>
 const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} mg`, language) !== `${w} mg`
 
 const DROPS_SUBJECT = new Set<Language>(['pt', 'es'])
+
+/**
+ * A tag that asks for agreement, not for a fact ('…, increase the norvasc to 10 mg a day, okay?', '…, tá bem?',
+ * '…, ¿vale?', '…, einverstanden?'): the statement before it is no question.
+ */
+const AGREEMENT_TAG =
+  /[,.]\s*¿?\s*(?:okay|ok|alright|all right|sound good|does that sound good|tá bem|está bem|ta bem|esta bem|combinado|pode ser|vale|de acuerdo|okey|está bien|einverstanden|in ordnung|gut|okay so)\s*\?\s*$/iu
 /** Words that open a question whatever the punctuation ('Como' without its accent is 'as' in Spanish). */
 const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
   // 'Como é alérgico à penicilina, vou receitar…': 'como' before a clause and a comma is 'since'.
@@ -240,11 +247,15 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       // Portuguese and Spanish drop the subject ('Tem uma pneumonia.', 'Tiene una hipertensión.'): a sentence
       // that ends with a full stop asks only when it opens with a question word.
       const punctuated = /[.!]$/.test(p.raw.trim())
+      const tag = AGREEMENT_TAG.exec(p.raw)
+      const body = tag ? p.raw.slice(0, tag.index) : ''
+      const agreed = !!tag && body.split(/\s+/).length >= 4 && !/\?/.test(body) && !pack.question.test(body)
       const question =
-        /\?\s*$/.test(p.raw.trim()) ||
-        /\?$/.test(p.text) ||
-        (pack.question.test(p.text) &&
-          !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text)))
+        !agreed &&
+        (/\?\s*$/.test(p.raw.trim()) ||
+          /\?$/.test(p.text) ||
+          (pack.question.test(p.text) &&
+            !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text))))
       sentences.push({
         start: p.span.start,
         end: p.span.end,

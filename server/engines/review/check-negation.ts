@@ -4,6 +4,7 @@ import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
 import { circumstanced, LOCAL_ONLY, sameSite, termsIn } from './negation'
+import { type StateMention, stateClause, statesIn } from './states'
 import { contentStems, fold } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
@@ -59,7 +60,7 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
     const around = neighbours(ctx, ctx.aligned[l]!.units)
-    drafts.push(...conditionFlips(ctx, l, around))
+    drafts.push(...conditionFlips(ctx, l, around), ...stateFlips(ctx, l, around))
     if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
     const low = fold(line.text)
     // What the patient reports is contradicted by what the patient says, not by the examination.
@@ -188,4 +189,88 @@ function conditionFlips(ctx: ReviewContext, l: number, around: Set<number>): Dra
     })
   }
   return drafts
+}
+
+/** The stems of the states' own words, which name nothing the state is of. */
+const STATE_STEMS = new Set([
+  'contr',
+  'uncon',
+  'desco',
+  'compe',
+  'stabl',
+  'unsta',
+  'estav',
+  'insta',
+  'estab',
+  'inest',
+  'kontr',
+  'unkon',
+  'kompe',
+  'dekom',
+  'einge',
+  'entgl',
+  'stabi',
+  'well',
+  'poorl',
+  'gut',
+  'schle',
+  'bem',
+  'bien',
+])
+
+/**
+ * A condition's state flipped ('hipertensão não controlada' written 'hipertensão controlada', 'unstable'
+ * written 'stable'): only against the consultation's statements the line was written from, and only where
+ * they say the same state one way only, the other way.
+ */
+function stateFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] {
+  const line = ctx.lines[l]!
+  // A line written from several sentences ('Diabetes, not well controlled') matches none of them well: then
+  // what the whole consultation says counts where the state's own clause names what the line names.
+  const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
+  const named = new Set(contentStems(line.text, ctx.language).filter((w) => !STATE_STEMS.has(w)))
+  const said = saidStates(ctx).filter((s) =>
+    trusted ? around.has(s.unit) : s.clause.some((w) => named.has(w)),
+  )
+  const drafts: Draft[] = []
+  for (const state of statesIn(line.text, ctx.language)) {
+    if (state.negated === null) continue
+    const same = said.filter((s) => s.key === state.key)
+    // Said the note's way, or in words whose reach is unsure: nothing to weigh against.
+    if (!same.length || same.some((s) => s.negated !== !state.negated)) continue
+    const unit = ctx.index.units[same[0]!.unit]!
+    drafts.push({
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
+      note: { start: line.start + state.start, end: line.start + state.end },
+      evidence: evidenceOf(unit),
+    })
+  }
+  return drafts
+}
+
+/** The states the consultation's statements say, with their unit and the stems of their clause; read once. */
+const STATES_SAID = new WeakMap<
+  ReviewContext['index'],
+  (StateMention & { unit: number; clause: string[] })[]
+>()
+function saidStates(ctx: ReviewContext) {
+  let said = STATES_SAID.get(ctx.index)
+  if (!said) {
+    said = ctx.index.units.flatMap((unit, u) =>
+      unit.sentences
+        .filter((s) => !s.question)
+        // A condition is read within the state's own clause ('bei diesen Werten' sets none).
+        .flatMap((s) =>
+          statesIn(s.said, ctx.language).map((state) => ({
+            ...state,
+            unit: u,
+            clause: contentStems(stateClause(s.said, state), ctx.language),
+          })),
+        ),
+    )
+    STATES_SAID.set(ctx.index, said)
+  }
+  return said
 }

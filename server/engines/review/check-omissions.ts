@@ -33,6 +33,14 @@ const GOES_AHEAD =
 /** An order or a prescription of a drug named right after it ('order prozac 40 milligrams'). */
 const ORDERS = /\b(?:order|prescrib\w*|receit\w*|prescrev\w*|recet\w*|verordn\w*|verschreib\w*)\b/
 
+/** A denial in a clause, folded. */
+const CLAUSE_DENIAL: Record<Language, RegExp> = {
+  en: /\b(?:not|no|never|without|instead of|rather than)\b|n't\b/,
+  pt: /\b(?:nao|nunca|sem|nem|em vez de)\b/,
+  es: /\b(?:no|nunca|sin|ni|en vez de|en lugar de)\b/,
+  de: /\b(?:nicht|kein\w*|nie|ohne|statt|anstatt)\b/,
+}
+
 /** A time of day after a number ('um 22 Uhr', 'at 10 o'clock'): never a drug's strength. */
 const CLOCK = /^\s*(?:uhr|o'?clock|h)\b/i
 
@@ -57,13 +65,7 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
   const out: MedicationFact[] = []
   for (const s of ctx.consultation.sentences) {
     // An 'if' in the sentence leaves it open, unless the clinician goes ahead ('and if … and prescribe').
-    if (
-      s.speaker !== 'clinician' ||
-      s.question ||
-      s.negated ||
-      (s.conditional && !GOES_AHEAD.test(fold(s.said)))
-    )
-      continue
+    if (s.speaker !== 'clinician' || s.question || (s.conditional && !GOES_AHEAD.test(fold(s.said)))) continue
     const unit = ctx.index.units[ctx.index.unitOfSentence[s.index]!]!
     for (const d of unit.drugs) {
       if (known.has(`${s.index}:${d.key}`)) continue
@@ -76,7 +78,9 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
       const cue: (typeof cues)[number] | undefined =
         cues.find(([, pattern]) => pattern.test(before)) ??
         (ORDERS.test(fold(before)) ? ['started', ORDERS] : undefined)
-      if (!cue) continue
+      // A denial in the clause before the name ('not going to prescribe', 'no need to increase') leaves it
+      // undone; one elsewhere in a long sentence ('I don't think it's controlled, so increase…') does not.
+      if (!cue || (s.negated && CLAUSE_DENIAL[ctx.language].test(fold(before)))) continue
       const strength = strengths(unit.spoken.slice(d.end, d.end + 40), ctx.language)[0]
       out.push({
         kind: 'medication',

@@ -501,11 +501,14 @@ function deniedAt(
   if (cue < 0) return false
   // 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies what came before it.
   if (/^\s*[,;]/.test(low.slice(cue))) return false
-  // 'Can't exercise without pain': a 'without' after a denial affirms.
+  // 'Can't exercise without pain': a 'without' after a denial of its clause affirms; a list of them ('sem
+  // dor torácica, sem dispneia') denies each.
   if (WITHOUT.test(low.slice(cue - 8, cue))) {
+    const clause = Math.max(lastTurn, before.lastIndexOf(',', cue) + 1)
     let denials = 0
-    for (const m of before.slice(0, cue).matchAll(NEGATIONS[language])) if (m.index >= lastTurn) denials++
-    if (denials > 1) return false
+    for (const m of before.slice(0, cue).matchAll(NEGATIONS[language]))
+      if (m.index >= clause && !WITHOUT.test(m[0])) denials++
+    if (denials) return false
   }
   let between = low.slice(cue, at)
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
@@ -674,7 +677,7 @@ const NOW_ONLY =
   /\b(?:still|any ?more|no longer|currently|right now|ainda|de momento|todavia|aun|actualmente|noch|immer noch|derzeit|aktuell)\b/
 /** What was but is no more, or is only wished: an affirmation that does not deny today's absence. */
 const BEFORE_ONLY =
-  /\b(?:quit|former|ex|wish|hope|hoping|oxala|quem me dera|ojala|hoffentlich|wunschte|used to|stopped|resolved|went away|gone|until|in the past|previously|before|deixou|passou|antes|costumava|dejo|paso|solia|fruher|vorher|aufgehort|bis)\b/
+  /\b(?:quit|former|ex|wish|hope|hoping|oxala|quem me dera|ojala|hoffentlich|wunschte|used to|stopped|resolved|went away|gone|until|in the past|previously|before|no longer|not any ?more|deixou|passou|antes|costumava|ja nao|dejo|paso|solia|ya no|fruher|vorher|aufgehort|bis|nicht mehr)\b/
 /** Words before a symptom that take it as known, not asked: 'do these headaches change', 'your vomit'. */
 const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/

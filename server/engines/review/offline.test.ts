@@ -189,7 +189,6 @@ function edit(note: string, from: string, to: string): string {
   return note.replace(from, to)
 }
 
-/** A line added at the top of the plan, after its heading. */
 /** The codes of the findings a note raises that are not omissions: what would alarm a clinician. */
 const alarms = (language: Language, transcript: string, note: string) =>
   engine
@@ -197,6 +196,7 @@ const alarms = (language: Language, transcript: string, note: string) =>
     .findings.filter((f) => f.kind !== 'omission')
     .map((f) => f.code)
 
+/** A line added at the top of the plan, after its heading. */
 const addToPlan = (note: string, line: string) =>
   note.replace(/(## (?:Plan|Plano|Procedere)\n)/, `$1${line}\n`)
 
@@ -893,5 +893,146 @@ describe('an age said of oneself, unasked', () => {
         '## Family history\n- Father died at age 61 of a heart attack.',
       ),
     ).not.toContain('contradiction_value')
+  })
+})
+
+describe('a state whose "not" the note dropped: controlled, stable', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Your sugars are still high. I don't think the diabetes is well controlled, so we'll add a second tablet.",
+      '## Assessment\n- Type 2 diabetes, not well controlled.',
+      '## Assessment\n- Type 2 diabetes, well controlled.',
+    ],
+    [
+      'pt',
+      'Médica: Com estes valores, a tensão não está controlada. É uma hipertensão não controlada e vamos ajustar.',
+      '## Avaliação\n- Hipertensão arterial não controlada.',
+      '## Avaliação\n- Hipertensão arterial controlada.',
+    ],
+    [
+      'es',
+      'Médico: Con tantas crisis, el asma está mal controlada y vamos a subir el inhalador.',
+      '## Valoración\n- Asma mal controlada.',
+      '## Valoración\n- Asma controlada.',
+    ],
+    [
+      'de',
+      'Arzt: Bei diesen Werten ist der Diabetes entgleist. Ich glaube nicht, dass er mit Metformin allein gut eingestellt ist.',
+      '## Beurteilung\n- Diabetes mellitus Typ 2, entgleist.',
+      '## Beurteilung\n- Diabetes mellitus Typ 2, gut eingestellt.',
+    ],
+    [
+      'en',
+      'Doctor: Her blood pressure is dropping and her heart rate is up. She is hemodynamically unstable and needs the ward.',
+      '## Assessment\n- Hemodynamically unstable; admit to the ward.',
+      '## Assessment\n- Hemodynamically stable; admit to the ward.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it('leaves a state alone when the consultation says it both ways, or only in a condition', () => {
+    expect(
+      alarms(
+        'en',
+        'Doctor: Last year it was controlled. Right now the asthma is not controlled.',
+        '## Assessment\n- Asthma, previously controlled.',
+      ),
+    ).toEqual([])
+    expect(
+      alarms(
+        'pt',
+        'Médico: Se a tensão não estiver controlada daqui a um mês, juntamos outro comprimido.',
+        '## Plano\n- Tensão arterial controlada hoje.',
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('denials that read as affirmations before', () => {
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médico: Dor no peito, falta de ar?\nDoente: Dor no peito não tenho. Falta de ar também não.',
+      '## Subjetivo\n- Sem dor torácica, sem dispneia de esforço.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fiebre, tos?\nPaciente: Fiebre no. Tos tampoco.',
+      '## Enfermedad actual\n- Sin fiebre, sin tos.',
+    ],
+    [
+      'de',
+      'Arzt: Fieber oder Husten?\nPatient: Nein, weder Fieber noch Husten.',
+      '## Anamnese\n- Ohne Fieber, ohne Husten.',
+    ],
+    [
+      'en',
+      'Doctor: Fever or cough?\nPatient: No fever, no cough.',
+      '## History\n- Without fever, without cough.',
+    ],
+  ])('%s: a list of "without" denies each item', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'Médico: ¿Ha tenido vómitos?\nPaciente: Vomité dos veces el primer día, ya no.',
+      '## Enfermedad actual\n- 2 vómitos el primer día, actualmente sin vómitos.',
+    ],
+    [
+      'pt',
+      'Médico: Teve vómitos?\nDoente: Vomitei duas vezes no primeiro dia, já não.',
+      '## Subjetivo\n- 2 vómitos no primeiro dia, atualmente sem vómitos.',
+    ],
+    [
+      'en',
+      'Doctor: Any vomiting?\nPatient: I threw up twice the first day, not anymore.',
+      '## History\n- Vomited twice on day 1, no vomiting now.',
+    ],
+    [
+      'de',
+      'Arzt: Erbrechen?\nPatient: Am ersten Tag habe ich zweimal erbrochen, jetzt nicht mehr.',
+      '## Anamnese\n- Am ersten Tag 2-mal Erbrechen, aktuell kein Erbrechen.',
+    ],
+  ])('%s: what was and is no more does not deny a note of today', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('a prescription said before an agreement tag', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Your pressure is high. So I'll go ahead and increase the amlodipine to 10 mg a day, okay?\nPatient: Okay.",
+      '## Plan\n- Monitor blood pressure at home.',
+      'Amlodipine',
+    ],
+    [
+      'pt',
+      'Médica: A tensão está alta. Vamos aumentar o ramipril para dez miligramas de manhã, está bem?\nDoente: Está bem.',
+      '## Plano\n- Medir a tensão em casa.',
+      'Ramipril',
+    ],
+    [
+      'es',
+      'Médico: La tensión está alta. Vamos a subir el enalapril a veinte miligramos al día, ¿vale?\nPaciente: Vale.',
+      '## Plan\n- Control de tensión en casa.',
+      'Enalapril',
+    ],
+    [
+      'de',
+      'Ärztin: Der Blutdruck ist zu hoch. Wir erhöhen das Ramipril auf zehn Milligramm morgens, einverstanden?\nPatient: Ja.',
+      '## Procedere\n- Blutdruck zu Hause messen.',
+      'Ramipril',
+    ],
+  ])('%s: is a prescription the note must hold', (language, transcript, note, drug) => {
+    const omissions = engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.code === 'omission_prescription')
+    expect(omissions.map((f) => f.params.name?.toLowerCase())).toContain(drug.toLowerCase())
   })
 })

@@ -1,0 +1,108 @@
+import type { Language } from '../../../contract/common'
+import { fold } from './words'
+
+/**
+ * The state a condition is said to be in: controlled or not, stable or not ('hipertensão arterial não
+ * controlada', 'poorly controlled diabetes', 'Diabetes entgleist', 'asma mal controlada'). A note that drops
+ * the 'not' of a state says the opposite of the consultation, as a dropped 'no' before a symptom does.
+ */
+export interface StateMention {
+  key: 'controlled' | 'stable'
+  /** Null when a denial further back in its clause may or may not reach it ('I don't think it's well controlled'). */
+  negated: boolean | null
+  start: number
+  end: number
+}
+
+/** The words of each state, folded, with the prefixes that deny them ('uncontrolled', 'descompensada'). */
+const STATES: Record<Language, [StateMention['key'], RegExp][]> = {
+  en: [
+    ['controlled', /\b(un)?(?:controlled|under control)\b/g],
+    ['stable', /\b(un)?stable\b/g],
+  ],
+  pt: [
+    ['controlled', /\b(des)?(?:controlad[oa]s?|compensad[oa]s?)\b/g],
+    ['stable', /\b(in)?estave(?:l|is)\b/g],
+  ],
+  es: [
+    ['controlled', /\b(des)?(?:controlad[oa]s?|compensad[oa]s?)\b/g],
+    ['stable', /\b(in)?estables?\b/g],
+  ],
+  de: [
+    // 'Eingestellt' alone also means 'stopped' or 'set on a drug': only with how well it is.
+    [
+      'controlled',
+      /\b(un|de)?(?:kontrolliert|kompensiert)\w*|\b(entgleist)\w*|(?<=\b(?:gut|schlecht|nicht|optimal|ausreichend|unzureichend) )eingestellt\w*/g,
+    ],
+    ['stable', /\b(in)?stabil\b/g],
+  ],
+}
+
+/** Words before a state, in its clause, that deny it: 'not well', 'mal', 'schlecht'. */
+const DENIED_BEFORE: Record<Language, RegExp> = {
+  en: /\b(?:not|no longer|never|poorly|inadequately|suboptimally|badly|sub-?optimal\w*)\b|n't\b/,
+  pt: /\b(?:nao|mal|nunca|pouco|deixou de estar|ja nao)\b/,
+  es: /\b(?:no|mal|nunca|poco|dejo de estar|ya no)\b/,
+  de: /\b(?:nicht|schlecht|nie|kein\w*|unzureichend|ungenugend|nicht mehr)\b/,
+}
+
+/** Where a condition starts: a state inside one ('if not controlled, add…') is neither said nor denied. */
+const CONDITION: Record<Language, RegExp> = {
+  en: /\b(?:if|unless|whether|until)\b/,
+  pt: /\b(?:se|caso|ate)\b/,
+  es: /\b(?:si|hasta que)\b/,
+  de: /\b(?:wenn|falls|ob|bis)\b/,
+}
+
+/** A denial of belief ('I don't think', 'não acho que', 'ich glaube nicht, dass'): it denies what it governs. */
+const BELIEF_DENIED: Record<Language, RegExp> = {
+  en: /\b(?:do not|don't|doesn't|does not|did not|didn't) (?:really )?(?:think|believe|feel)\b/,
+  pt: /\bnao (?:acho|creio|penso|me parece)\b/,
+  es: /\bno (?:creo|pienso|me parece)\b/,
+  de: /\b(?:glaube|denke|finde) (?:ich )?nicht\b/,
+}
+
+/** How many words before a state may deny it. */
+const REACH = 4
+
+/** The states a text says, each denied or not by its own words. */
+export function statesIn(text: string, language: Language): StateMention[] {
+  const low = fold(text)
+  const out: StateMention[] = []
+  for (const [key, pattern] of STATES[language])
+    for (const m of low.matchAll(pattern)) {
+      // 'Ich glaube nicht, dass…', 'I don't think that…': the comma before 'that' does not end the clause.
+      const clause = low
+        .slice(0, m.index)
+        .replace(/,\s*(?=(?:that|que|dass)\b)/g, ' ')
+        .split(/[,.;:!?()\n]|\s(?:but|mas|pero|aber)\s/)
+        .at(-1)!
+      if (CONDITION[language].test(clause)) continue
+      const words = clause.split(/\s+/).filter(Boolean)
+      const near = DENIED_BEFORE[language].test(words.slice(-REACH).join(' '))
+      const far = DENIED_BEFORE[language].test(words.slice(0, -REACH).join(' '))
+      const prefixed = !!m[1] || !!m[2]
+      if (far && !near && BELIEF_DENIED[language].test(clause)) {
+        out.push({ key, negated: !prefixed, start: m.index, end: m.index + m[0].length })
+        continue
+      }
+      out.push({
+        key,
+        negated: far && !near ? null : prefixed !== near,
+        start: m.index,
+        end: m.index + m[0].length,
+      })
+    }
+  return out
+}
+
+/** The clause a state is said in, folded: what it is the state of ('a tensão não está controlada'). */
+export function stateClause(text: string, state: StateMention): string {
+  const low = fold(text)
+  const start = Math.max(
+    ...[',', ';', '.', ':', '!', '?'].map((c) => low.lastIndexOf(c, state.start - 1) + 1),
+    0,
+  )
+  const end = low.slice(state.end).search(/[,;.:!?]/)
+  return low.slice(start, end < 0 ? undefined : state.end + end)
+}
