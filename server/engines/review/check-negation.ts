@@ -16,7 +16,7 @@ const REPORTED =
   /\b(?:denies|denied|reports?|reported|endorses?|endorsed|complains?|refere|referiu|nega|negou|queixa\w*|refiere|niega|nego|berichtet|verneint|klagt|gibt an)\b/
 /** Lines of a plan that look into a symptom or warn of it rather than state it. */
 const PLANNED =
-  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|(?:be )?aware of|watch (?:out )?for|look out for|advis\w*|encourag\w*|counsel\w*|educat\w*|instruct\w*|precautions|descartar|excluir|vigiar|monitoriz\w*|vigilar|estar atent[oa]|aconselh\w*|orientad[oa]|aconsej\w*|instruid[oa]|sinais de alarme|senales de alarma|ausschlie\w*|abklar\w*|kontroll\w*|achten auf|aufgeklart|beraten|warnzeichen)\b/
+  /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|(?:be )?aware of|watch (?:out )?for|look out for|advis\w*|encourag\w*|counsel\w*|educat\w*|instruct\w*|precautions|descartar|excluir|vigiar|monitoriz\w*|vigilar|estar atent[oa]|aconselh\w*|orientad[oa]s? (?:a|para|sobre)|aconsej\w*|instruid[oa]|sinais de alarme|senales de alarma|ausschlie\w*|abklar\w*|kontroll\w*|achten auf|aufgeklart|beraten|warnzeichen)\b/
 
 /** A note's words for what was and is no more. */
 const PAST =

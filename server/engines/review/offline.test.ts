@@ -1003,6 +1003,38 @@ describe('denials that read as affirmations before', () => {
   })
 })
 
+describe('a mental state examination and "no sign of" findings', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'pt',
+      'Médica: Está vígil e orientado, humor deprimido, sem ideação suicida.',
+      '## Exame do estado mental\n- Orientado, humor deprimido, sem ideação suicida.',
+      '## Exame do estado mental\n- Orientado, humor deprimido, com ideação suicida.',
+    ],
+    [
+      'es',
+      'Médico: Te veo consciente y orientada, con ánimo bajo, sin ideas de muerte.',
+      '## Exploración psicopatológica\n- Consciente y orientada, ánimo bajo, sin ideas de muerte.',
+      '## Exploración psicopatológica\n- Consciente y orientada, ánimo bajo, con ideas de muerte.',
+    ],
+    [
+      'de',
+      'Arzt: Sie ist wach und orientiert, die Stimmung gedrückt, kein Anhalt für Suizidalität.',
+      '## Psychischer Befund\n- Wach, orientiert, Stimmung gedrückt. Kein Anhalt für Suizidalität.',
+      '## Psychischer Befund\n- Wach, orientiert, Stimmung gedrückt. Anhalt für Suizidalität.',
+    ],
+    [
+      'en',
+      'Doctor: The wound looks clean. There is no evidence of infection around the stitches.',
+      '## Examination\n- Wound clean, no evidence of infection around the stitches.',
+      '## Examination\n- Wound clean, infection around the stitches.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
 describe('a prescription said before an agreement tag', () => {
   it.each<[Language, string, string, string]>([
     [
