@@ -13,6 +13,19 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     // What the clinician did or will do.
     ['en', 'I have ordered a lipid panel and a TSH.', 'Ordered a lipid panel and a TSH.'],
     ['en', 'I would not change his insulin dose.', 'Do not change his insulin dose.'],
+    ['en', 'I will be ordering an MRI of the left knee.', 'Order an MRI of the left knee.'],
+    [
+      'en',
+      'I have asked her to continue the iron with orange juice.',
+      'Advised to continue the iron with orange juice.',
+    ],
+    ['en', 'I am not too concerned about the chest pounding.', 'Low concern about the chest pounding.'],
+    [
+      'en',
+      'I-I would like to go ahead increase the lisinopril from 10 mg to 20 mg a day.',
+      'Increase the lisinopril from 10 mg to 20 mg a day.',
+    ],
+    ['en', "We're going to be referring her to physical therapy.", 'Refer her to physical therapy.'],
     ['en', 'Otherwise I will see her back in 3 months.', 'Otherwise follow up in 3 months.'],
     [
       'en',

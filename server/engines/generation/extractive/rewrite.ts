@@ -162,6 +162,14 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       'concern $1 ',
     ],
     [
+      /^(?:(?:and|so|but|now|okay|well),?\s+)?I(?:'m| am) not (?:too |very |that |overly |really )?(?:concerned|worried) (that|about|for)\s+/i,
+      'low concern $1 ',
+    ],
+    [
+      /^(?:(?:and|so|now|okay|well),?\s+)?(?:I|we) (?:have |'ve )?(?:also )?(?:asked|told) (?:her|him|them|the patient) to\s+/i,
+      'advised to ',
+    ],
+    [
       /^(?:(?:and|so|now|okay|well),?\s+)?(?:I|we) (?:have |'ve )?(?:also )?(?:reviewed|looked at|went over|went through|looked over)\s+/i,
       'reviewed ',
     ],
@@ -265,10 +273,37 @@ const tidy = (s: string) => {
 type Rule = [RegExp, (m: RegExpExecArray) => string | null]
 
 /** 'so'/'also'/'just' between the frame and the verb. */
-const EN_PAD = String.raw`(?:(?:go ahead and|also|just|then|now|probably|definitely|actually)\s+)*`
+const EN_PAD = String.raw`(?:(?:go ahead(?: and)?|also|just|then|now|probably|definitely|actually)\s+)*`
+
+/** An order said in the progressive ('I will be ordering an MRI') and the verb it gives. */
+const EN_PROGRESSIVE: Record<string, string> = {
+  ordering: 'order',
+  prescribing: 'prescribe',
+  referring: 'refer',
+  starting: 'start',
+  sending: 'send',
+  scheduling: 'schedule',
+  checking: 'check',
+  rechecking: 'recheck',
+  increasing: 'increase',
+  decreasing: 'decrease',
+  stopping: 'stop',
+  continuing: 'continue',
+  obtaining: 'obtain',
+  repeating: 'repeat',
+}
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
 const en: Rule[] = [
+  // A stammered subject ('I-I would like to…', 'I, I am going to…') is said once.
+  [/^(I|we)(?:-|,?\s+)\1\b(.*)$/i, (m) => applyRules(`${m[1]}${m[2]}`, 'en')],
+  [
+    new RegExp(
+      String.raw`^(?:I|we)(?:'ll| will|'m| am|'re| are) (?:also |just |then )?(?:be|going to be) (${Object.keys(EN_PROGRESSIVE).join('|')})\b(.*)$`,
+      'i',
+    ),
+    (m) => `${EN_PROGRESSIVE[m[1]!.toLowerCase()]}${m[2]}`,
+  ],
   [
     /^I would (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|repeat)\b(.*)$/i,
     (m) => `${m[1]}${m[2]}`,
