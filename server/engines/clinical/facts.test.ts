@@ -133,7 +133,11 @@ describe('a consultation is read into facts, each with where it was said', () =>
       'Médico: Deje el enalapril hasta que se encuentre bien. Le receto paracetamol un gramo cada ocho horas si lo necesita.',
       ['Enalapril:stopped:', 'Paracetamol:started:1 g'],
     ],
-    ['es', 'Paciente: Tomo losartán cincuenta y apixabán cinco.', ['Losartán:current:', 'Apixabán:current:']],
+    [
+      'es',
+      'Paciente: Tomo losartán cincuenta y apixabán cinco.',
+      ['Losartán:current:50', 'Apixabán:current:5'],
+    ],
     ['es', 'Médico: Para el dolor, paracetamol un gramo cada ocho horas.', ['Paracetamol:started:1 g']],
     [
       'pt',
@@ -383,5 +387,61 @@ describe('an allergy the clinician names in a question, confirmed or denied', ()
     ['en', 'Doctor: You are allergic to penicillin, correct?\nPatient: No, that was my sister.', []],
   ])('%s: %s', (language, transcript, expected) => {
     expect(read(transcript, language)).toEqual(expected)
+  })
+})
+
+describe('a strength said without its unit, and a reaction said after the allergen', () => {
+  const read = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'medication'
+        ? [[f.name, f.dose ?? null]]
+        : f.kind === 'allergy'
+          ? [[`allergy:${f.agent}`, f.reaction ?? null]]
+          : [],
+    )
+
+  it.each<[Language, string, (string | null)[][]]>([
+    [
+      'pt',
+      'Médica: Que medicação faz?\nDoente: Tomo a metformina de oitocentos e cinquenta duas vezes ao dia. Sou alérgico à amoxicilina, fiquei todo empolado.',
+      [
+        ['allergy:amoxicilina', 'empolado'],
+        ['Metformina', '850'],
+      ],
+    ],
+    [
+      'es',
+      'Médico: ¿Qué medicación toma?\nPaciente: Tomo el enalapril de veinte por la mañana. Soy alérgica al ibuprofeno, me salieron ronchas.',
+      [
+        ['allergy:ibuprofeno', 'ronchas'],
+        ['Enalapril', '20'],
+      ],
+    ],
+    [
+      'en',
+      'Doctor: What do you take?\nPatient: I take metformin 500 twice a day. I am allergic to penicillin, got hives all over.',
+      [
+        ['allergy:penicillin', 'hives'],
+        ['Metformin', '500'],
+      ],
+    ],
+    [
+      'de',
+      'Arzt: Welche Medikamente nehmen Sie?\nPatient: Ich nehme Ramipril 5 morgens. Ich bin allergisch gegen Penicillin, bekam einen Ausschlag.',
+      [
+        ['allergy:Penicillin', 'Ausschlag'],
+        ['Ramipril', '5'],
+      ],
+    ],
+  ])('%s', (language, transcript, expected) => {
+    // Allergies are read first, then medicines.
+    expect(read(transcript, language)).toEqual(expected)
+  })
+
+  it('never takes how often or how long for a strength', () => {
+    expect(read('Patient: I take ibuprofen 3 times a day and aspirin for 2 years.', 'en')).toEqual([
+      ['Ibuprofen', null],
+      ['Aspirin', null],
+    ])
   })
 })

@@ -326,6 +326,12 @@ export const FREQUENCY: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:(?:einmal|zweimal|dreimal|\d+ ?mal|\d+-mal)(?: täglich| am tag| pro tag| die woche| wöchentlich)|täglich|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
 }
 
+/** The words between a drug's name and a strength said without its unit: 'de', 'of', 'von' or none. */
+const BARE_STRENGTH = /^\s*(?:de|of|von|da|do|del)?\s*$/iu
+/** What makes a bare number after a name no strength: how often, how long, how many ('2 vezes', '3 years'). */
+const NOT_STRENGTH =
+  /^\s*(?:[-–/]|x\b|times|vezes|veces|mal\b|years?|anos|años|jahre?n?|months?|meses|monate?n?|weeks?|semanas|wochen?|days?|dias|días|tage?n?|hours?|horas|stunden?|tablets?|pills?|comprimidos?|pastillas?|tabletten?|puffs?|inala|inhala|hübe?|gotas|drops|tropfen)/iu
+
 /** Units a strength is given in. */
 const STRENGTH_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', '%'])
 
@@ -351,9 +357,19 @@ export function findMedications(text: string, language: Language): MedicationMen
   matches.forEach((m, i) => {
     const after = m.index + m[0].length
     const limit = Math.min(matches[i + 1]?.index ?? text.length, after + 70)
-    const strength = numbers.find(
-      (n) => n.start >= after && n.end <= limit && STRENGTH_UNITS.has(n.unit ?? ''),
-    )
+    // A strength said with its unit; else one said bare right after the name ('a metformina de 850', 'Ramipril
+    // 5'), written as said, never given a unit nobody said.
+    const strength =
+      numbers.find((n) => n.start >= after && n.end <= limit && STRENGTH_UNITS.has(n.unit ?? '')) ??
+      numbers.find(
+        (n) =>
+          n.start >= after &&
+          n.end <= limit &&
+          !n.unit &&
+          n.shape === 'number' &&
+          BARE_STRENGTH.test(text.slice(after, n.start)) &&
+          !NOT_STRENGTH.test(text.slice(n.end, n.end + 12)),
+      )
     const frequency = FREQUENCY[language].exec(normaliseNumbers(text.slice(after, limit), language))?.[0]
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name)
@@ -376,7 +392,11 @@ export const medicationLine = (m: {
   name: string
   dose?: string | undefined
   frequency?: string | undefined
-}) => [m.name, m.dose, m.frequency].filter(Boolean).join(' ')
+}) =>
+  // A strength without its unit is kept apart from how often: 'Metformina 850, 2 vezes ao dia'.
+  m.dose && /\d$/.test(m.dose) && m.frequency
+    ? `${m.name} ${m.dose}, ${m.frequency}`
+    : [m.name, m.dose, m.frequency].filter(Boolean).join(' ')
 
 /** A strength as written in a note: '20 mg', '0.5 mg', '1000 mg', '10 units'. */
 export const DOSE =

@@ -169,3 +169,22 @@ describe("a range after 'between' keeps its 'and' (never 202 and 50)", () => {
     expect(readNumbers('between one hundred and twenty patients', 'en').map((m) => m.values)).toEqual([[120]])
   })
 })
+
+describe('two numbers said one after the other stay two', () => {
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'a metformina de oitocentos e cinquenta duas vezes ao dia',
+      'a metformina de 850 duas vezes ao dia',
+    ],
+    [
+      'es',
+      'la metformina de ochocientos cincuenta dos veces al día',
+      'la metformina de 850 dos veces al día',
+    ],
+    ['pt', 'cinquenta e dois quilos', '52 kg'],
+    ['es', 'cincuenta y dos kilos', '52 kg'],
+  ])('%s: %s', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+})

@@ -434,8 +434,14 @@ function wordsValue(parts: string[], words: NumberWords, language: Language): nu
   /** The size of the last part added to `current`: a smaller one may follow, a larger one may not. */
   let last = Number.POSITIVE_INFINITY
   let germanUnit = false
+  let joined = false
   for (const part of parts) {
-    if (part === words.joiner) continue
+    if (part === words.joiner) {
+      joined = true
+      continue
+    }
+    const afterJoiner = joined
+    joined = false
     if (part in words.scales) {
       const scale = words.scales[part]!
       if (scale >= 1000) {
@@ -456,6 +462,9 @@ function wordsValue(parts: string[], words: NumberWords, language: Language): nu
     }
     if (size >= last) return null
     if (size === 1 && last === 1) return null
+    // Portuguese and Spanish join a unit to its tens ('cinquenta e dois', 'cincuenta y dos'): said bare after
+    // them ('oitocentos e cinquenta duas vezes'), it is the next number's.
+    if ((language === 'pt' || language === 'es') && size === 1 && last === 10 && !afterJoiner) return null
     current += value
     last = size === 1 && value >= 10 ? 1 : size
     germanUnit = language === 'de' && size === 1 && value < 10
@@ -965,6 +974,19 @@ export function normaliseNumbers(text: string, language: Language): string {
       const between = text.slice(mentions[k]!.end, mentions[k + 1]!.start)
       if (/^\s*(?:\p{L}{1,3}|-|–)\s*$/u.test(between)) convert[k] = true
     }
+  // 'oitocentos e cinquenta duas vezes ao dia': a small number said right after another stays in words, so
+  // the two never read as one ('850 2 vezes').
+  for (let k = 1; k < mentions.length; k++) {
+    const m = mentions[k]!
+    if (
+      convert[k] &&
+      m.spoken &&
+      Number.isInteger(m.values[0]) &&
+      m.values[0]! < 10 &&
+      /^\s+$/.test(text.slice(mentions[k - 1]!.end, m.start))
+    )
+      convert[k] = false
+  }
   return writeMentions(text, mentions, (_, k) => convert[k]!)
 }
 
