@@ -763,6 +763,10 @@ function digitRun(tokens: Token[], i: number, words: NumberWords): Token[] | nul
   return run.length >= 3 && !countsUp ? run : null
 }
 
+/** A pressure's parts named after each value, in Portuguese and Spanish ('de máxima', 'de mínima'). */
+const HIGHEST = /^de m[aá]xima$/
+const LOWEST = /^de m[ií]nima$/
+
 /** Whether words here could be a pressure (systolic over diastolic). */
 const pressure = (a: number, b: number) => a >= 60 && a <= 260 && b >= 30 && b <= 160 && b < a
 
@@ -897,6 +901,27 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
           end = second.next
           spoken = said
         }
+      }
+    }
+    // 'Ciento veintiocho de máxima y ochenta y dos de mínima', '13 de máxima e 8 de mínima': a pressure.
+    if (
+      scale === null &&
+      shape === 'number' &&
+      HIGHEST.test(`${tokens[end]?.lower} ${tokens[end + 1]?.lower}`)
+    ) {
+      const link = tokens[end + 2]?.lower ?? ''
+      const second = ['y', 'e', ','].includes(link) ? parseAt(tokens, end + 3, language) : null
+      const lowest = second && LOWEST.test(`${tokens[second.next]?.lower} ${tokens[second.next + 1]?.lower}`)
+      if (
+        second &&
+        lowest &&
+        (pressure(first.value, second.value) ||
+          (first.value >= 8 && first.value <= 26 && second.value >= 4 && second.value < first.value))
+      ) {
+        values = [first.value, second.value]
+        shape = 'pressure'
+        end = second.next + 2
+        spoken = true
       }
     }
     if (scale !== null && shape === 'number') shape = 'ratio'

@@ -39,7 +39,7 @@ export const de: ReadingPack = {
     past_history:
       /(?<![\p{L}])(?:vorerkrankung\p{L}*|vorgeschichte|diagnostiziert|operiert|operation|krankenhaus|stationär|vor \d+ jahren|chronisch\p{L}*)(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fieber|schüttelfrost|nachtschweiß|gewichtsverlust|brustschmerz\p{L}*|atemnot|übelkeit|erbrechen|durchfall|verstopfung|kopfschmerzen|schwindel|herzklopfen|husten)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:bei der untersuchung|körperliche untersuchung|untersuchungsbefund|auskultation|palpation|druckschmerz\p{L}*|herzgeräusch|rasselgeräusche|giemen|ödem\p{L}*|rötung|beweglichkeit|kraft|reflexe|sensibilität|pulse|lymphknoten|weich|rhythmisch|unauffällig|tonsillen|rachen|lasègue\p{L}*|lasegue\p{L}*|urinstix|leukozyten|nitrit|nierenlager|klopfschmerz\p{L}*|trommelfell\p{L}*|belag|beläge|gerötet)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:bei der untersuchung|körperliche untersuchung|die neurologische untersuchung|meningismus|nackensteifigkeit|untersuchungsbefund|auskultation|palpation|druckschmerz\p{L}*|herzgeräusch|rasselgeräusche|giemen|ödem\p{L}*|rötung|beweglichkeit|kraft|reflexe|sensibilität|pulse|lymphknoten|weich|rhythmisch|unauffällig|tonsillen|rachen|lasègue\p{L}*|lasegue\p{L}*|urinstix|leukozyten|nitrit|nierenlager|klopfschmerz\p{L}*|trommelfell\p{L}*|belag|beläge|gerötet)(?![\p{L}])/iu,
     vitals:
       /(?<![\p{L}])(?:vitalparameter|vitalzeichen|blutdruck|herzfrequenz|puls|temperatur|sättigung|gewicht|bmi|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:

@@ -42,7 +42,7 @@ export const es: ReadingPack = {
     past_history:
       /(?<![\p{L}])(?:antecedentes|historia de|diagnosticad[oa]|operad[oa]|cirugía|ingresad[oa]|ingreso|hace \d+ años|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fiebre|escalofríos|sudores|pérdida de peso|dolor torácico|dolor en el pecho|falta de aire|náuseas|vómitos|diarrea|estreñimiento|cefalea|mareos|palpitaciones|tos)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:a la exploración|en la exploración|exploración física|auscultación|palpación|a la palpación|doloros[oa]|soplo|crepitantes|sibilancias|edemas?|pulmones|pulmón|eritema|movilidad|fuerza|reflejos|sensibilidad|pulsos|adenopatías|blando|depresible|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira (?:de orina|reactiva)|leucocitos|nitritos|puñopercusión|tímpanos?|exudado|hiperémic[oa]s?|murmullo vesicular)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:a la exploración|en la exploración|exploración física|la exploración \p{L}+|rigidez de nuca|signos meníngeos|auscultación|palpación|a la palpación|doloros[oa]|soplo|crepitantes|sibilancias|edemas?|pulmones|pulmón|eritema|movilidad|fuerza|reflejos|sensibilidad|pulsos|adenopatías|blando|depresible|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira (?:de orina|reactiva)|leucocitos|nitritos|puñopercusión|tímpanos?|exudado|hiperémic[oa]s?|murmullo vesicular)(?![\p{L}])/iu,
     vitals:
       /(?<![\p{L}])(?:constantes|tensión arterial|presión arterial|frecuencia cardíaca|pulso|temperatura|saturación|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:

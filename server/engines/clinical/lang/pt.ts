@@ -37,7 +37,7 @@ export const pt: ReadingPack = {
     past_history:
       /(?<![\p{L}])(?:antecedentes|história de|diagnosticad[oa]|operad[oa]|cirurgia|internad[oa]|internamento|há \d+ anos|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:febre|arrepios|suores|perda de peso|dor no peito|dor torácica|falta de ar|náuseas|vómitos|diarreia|obstipação|cefaleias?|tonturas|palpitações|tosse)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:ao exame|no exame|exame objetivo|auscultação|palpação|à palpação|doloros[oa]|sopro|fervores|sibilos|edemas?|pulmões|pulmão|eritema|mobilidade|força|reflexos|sensibilidade|pulsos|adenopatias|mole|depressível|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira-teste|combur|leucócitos|nitritos|punho-percussão|murphy renal|tímpanos?|exsudado|hiperemiad[oa]s?|murmúrio vesicular)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:ao exame|no exame|exame objetivo|o exame (?:neurológico|físico|cardíaco|pulmonar|abdominal)|rigidez da nuca|sinais meníngeos|auscultação|palpação|à palpação|doloros[oa]|sopro|fervores|sibilos|edemas?|pulmões|pulmão|eritema|mobilidade|força|reflexos|sensibilidade|pulsos|adenopatias|mole|depressível|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira-teste|combur|leucócitos|nitritos|punho-percussão|murphy renal|tímpanos?|exsudado|hiperemiad[oa]s?|murmúrio vesicular)(?![\p{L}])/iu,
     vitals:
       /(?<![\p{L}])(?:sinais vitais|tensão arterial|pressão arterial|frequência cardíaca|pulso|temperatura|saturação|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:

@@ -717,3 +717,50 @@ describe('a condition said in an if states nothing', () => {
     expect(write(language, transcript).sections.find((s) => s.key === 'assessment')!.empty).toBe(true)
   })
 })
+
+describe('a consultation read as a clinician would write it, in es, de and pt', () => {
+  it('es: the pain score with what it scores, a pressure said as máxima and mínima, the examination and the impression', () => {
+    const transcript = [
+      'Médico: ¿Qué le pasa, Lucía?',
+      'Paciente: Desde hace dos semanas tengo dolor de cabeza casi todos los días.',
+      'Médico: ¿Del uno al diez, cuánto le duele?',
+      'Paciente: Entre cinco y seis.',
+      'Médico: Le tomo la tensión: ciento veintiocho de máxima y ochenta y dos de mínima. La exploración neurológica es normal, sin rigidez de nuca.',
+      'Médico: Parece una cefalea tensional. Le receto amitriptilina diez miligramos por la noche.',
+    ].join('\n')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toContain('Dolor 5–6/10.')
+    expect(section(note, 'subjective')).not.toMatch(/(?:^|\. )5–6\./)
+    expect(section(note, 'objective')).toContain('PA 128/82 mmHg')
+    expect(section(note, 'objective')).toContain('La exploración neurológica es normal, sin rigidez de nuca.')
+    expect(section(note, 'assessment')).toMatch(/cefalea tensional/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('de: a compound diagnosis is the assessment, an allergen said with "gegen" is the allergen alone', () => {
+    const transcript = [
+      'Ärztin: Haben Sie Allergien gegen Medikamente?',
+      'Patientin: Ja, gegen Sulfonamide, da bekam ich einen starken Ausschlag.',
+      'Ärztin: Der Urinstix zeigt Leukozyten und Nitrit positiv.',
+      'Ärztin: Das spricht für eine unkomplizierte Blasenentzündung. Ich verschreibe Ihnen Nitrofurantoin hundert Milligramm zweimal täglich für fünf Tage.',
+    ].join('\n')
+    const note = write('de', transcript)
+    expect(section(note, 'assessment')).toMatch(/unkomplizierte Blasenentzündung/)
+    expect(section(note, 'allergies')).toMatch(/Sulfonamide \(Ausschlag\)/)
+    expect(section(note, 'allergies')).not.toMatch(/gegen/)
+  })
+
+  it('pt: a strength said without its unit stays as said and apart from how often; the reaction is no allergen', () => {
+    const transcript = [
+      'Médica: Tem alguma alergia a medicamentos?',
+      'Doente: Sou alérgico à amoxicilina, fiquei todo empolado.',
+      'Médica: Que medicação faz?',
+      'Doente: Tomo a metformina de oitocentos e cinquenta duas vezes ao dia.',
+    ].join('\n')
+    const note = write('pt', transcript)
+    expect(section(note, 'medication')).toContain('Metformina 850, duas vezes ao dia')
+    expect(section(note, 'allergies')).not.toMatch(/fiquei/)
+    expect(JSON.stringify(note.sections)).not.toMatch(/852/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+})

@@ -337,6 +337,29 @@ function answeredSymptom(
   return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
 }
 
+/** A question on a scale of pain ('Del uno al diez, ¿cuánto le duele?', 'on a scale of 0 to 10'), read folded of numbers. */
+const PAIN_SCALE_QUESTION =
+  /(?:scale|escala|skala|(?:from|de|del|von) (?:0|1|zero|um|uno|cero|null|eins) (?:to|a|al|bis) (?:10|ten|dez|diez|zehn)|out of (?:10|ten))/iu
+const PAIN_WORD = /(?:pain|hurt|ache|dor|dói|doi|dolor|duele|schmerz|weh)/iu
+/** An answer that is only a score: '5–6', 'about a 7', 'entre 5 y 6' (numbers already written in digits). */
+const SCORE_ONLY =
+  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|como|etwa|so|ungefähr|eine?)\s+)*(\d{1,2}(?:\s*[–-]\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
+const PAIN_NAME: Record<Language, string> = { en: 'Pain', pt: 'Dor', es: 'Dolor', de: 'Schmerzen' }
+
+/**
+ * A score given alone in answer to a question on a pain scale ('¿Del uno al diez?' 'Entre cinco y seis.'),
+ * written with what it scores ('Dolor 5–6/10'): said alone, '5–6.' means nothing in a note.
+ */
+function answeredScore(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
+  if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
+  if (!PAIN_SCALE_QUESTION.test(question.text) || !PAIN_WORD.test(question.text)) return null
+  const score = SCORE_ONLY.exec(answer.text)?.[1]
+  if (!score) return null
+  const values = score.split(/\s*[–-]\s*/).map(Number)
+  if (values.some((v) => v > 10) || (values.length === 2 && values[1]! <= values[0]!)) return null
+  return `${PAIN_NAME[language]} ${values.join('–')}/10.`
+}
+
 /**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
@@ -653,6 +676,18 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (s.question && s.speaker === 'clinician' && s.lastOfTurn) {
       // Allergies asked and answered are written from the facts.
       if (pack.cues.allergies?.test(s.text)) return
+      const score = answeredScore(s, sentences[k + 1], language)
+      if (score) {
+        chosen.push({
+          family: 'hpi',
+          text: score,
+          order: s.index,
+          score: Number.POSITIVE_INFINITY,
+          span: { start: s.start, end: sentences[k + 1]!.end },
+        })
+        used.add(sentences[k + 1]!.index)
+        return
+      }
       const fact = answeredSymptom(s, sentences[k + 1], pack, gender)
       if (fact)
         chosen.push({
