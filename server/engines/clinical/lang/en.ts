@@ -14,11 +14,11 @@ export const en: ReadingPack = {
   leading:
     /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there| [a-z]+(?=[,.!]| what| how| so| i| it| nice| good| welcome))?|okay|ok|alright|all right|so|well|and|but|now|yeah|yes|yep|right|oh|great|good|perfect|sure|alrighty|anyway|anyways|also|then|um|uh|and then|so then|got it|i see|cool|wow|fine)\b[\s,.!]*/i,
   rewrites: [
-    [/\bca n't\b/gi, 'cannot'],
-    [/\bwo n't\b/gi, 'will not'],
-    [/\bsha n't\b/gi, 'shall not'],
-    [/\b(\w+) n't\b/gi, '$1 not'],
-    [/\b(\w+)n't\b/gi, '$1 not'],
+    [/\bca ?n['’]t\b/gi, 'cannot'],
+    [/\bwo ?n['’]t\b/gi, 'will not'],
+    [/\bsha ?n['’]t\b/gi, 'shall not'],
+    [/\b(\w+) n['’]t\b/gi, '$1 not'],
+    [/\b(\w+)n['’]t\b/gi, '$1 not'],
     [/\bcan not\b/gi, 'cannot'],
     [/\bwon not\b/gi, 'will not'],
     [/\bgon na\b/gi, 'going to'],
@@ -60,13 +60,13 @@ export const en: ReadingPack = {
     past_history:
       /\b(?:history of|past medical history|diagnosed with|been diagnosed|surgery|surgeries|operation|had an? (?:appendectomy|cholecystectomy|hysterectomy|c-section|knee replacement|hip replacement)|years ago|hospitali[sz]ed|chronic)\b/i,
     ros: /\b(?:review of systems|fever|chills|night sweats|weight loss|chest pain|shortness of breath|nausea|vomiting|diarrhea|constipation|headaches?|dizziness|palpitations|cough|rash|urinary|blood in)\b/i,
-    exam: /\b(?:on (?:physical )?exam\w*|exam(?:ination)? (?:of|shows|reveals)|on (?:your |the )?(?:heart|lung|abdominal|neck|skin|neurological|musculoskeletal|knee|back|foot|eye|ear|throat) exam|tender\w*|palpat\w*|auscultat\w*|murmur|rales|rhonchi|tonsils|oropharynx|throat (?:is|looks) (?:a little |slightly |mildly |very )?(?:red|erythematous|clear|normal)|lungs? (?:are|is|sound) clear|straight leg raise|lasegue|lasègue|urine dip\w*|dipstick|leukocytes|nitrites|cva tenderness|costovertebral|tympanic membranes?|ear ?drums?|exudates?|wheez\w*|crackles|edema|erythema|swelling|range of motion|strength|reflexes|sensation|pulses|bruit|lymphadenopathy|regular rate|clear to auscultation|soft|nontender|effusion|ecchymosis|laxity|gait|i (?:do )?(?:appreciate|notice|see|feel|hear)|there is|there's no)\b/i,
+    exam: /\b(?:on (?:physical )?exam\w*|anterior drawer|posterior drawer|straight leg raise|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|exam(?:ination)? (?:of|shows|reveals)|on (?:your |the )?(?:heart|lung|abdominal|neck|skin|neurological|musculoskeletal|knee|back|foot|eye|ear|throat) exam|tender\w*|palpat\w*|auscultat\w*|murmur|rales|rhonchi|tonsils|oropharynx|throat (?:is|looks) (?:a little |slightly |mildly |very )?(?:red|erythematous|clear|normal)|lungs? (?:are|is|sound) clear|straight leg raise|lasegue|lasègue|urine dip\w*|dipstick|leukocytes|nitrites|cva tenderness|costovertebral|tympanic membranes?|ear ?drums?|exudates?|wheez\w*|crackles|edema|erythema|swelling|range of motion|strength|reflexes|sensation|pulses|bruit|lymphadenopathy|regular rate|clear to auscultation|soft|nontender|effusion|ecchymosis|laxity|gait|i (?:do )?(?:appreciate|notice|see|feel|hear)|there is|there's no)\b/i,
     vitals:
       /\b(?:vital signs|vitals|blood pressure|heart rate|pulse|temperature|oxygen saturation|respiratory rate|weight|bmi|\d{2,3}\/\d{2,3})\b/i,
     results:
       /\b(?:x-?rays?|mri|ct|cat scan|scan|ultrasound|echocardiogram|echo|ekg|ecg|labs?|lab work|blood work|bloodwork|results?|a1c|hemoglobin|cholesterol|lipid|panel|biopsy|culture|urinalysis|test(?:s|ing)?|showed|shows|revealed|reveals|demonstrates?|came back|levels?|imaging|mammogram|colonoscopy|pathology|stress test)\b/i,
     assessment:
-      /\b(?:diagnos\w*|assessment|impression|i think (?:you|she|he|this|it|that)|consistent with|likely|suspect|sounds like|looks like (?:you|it's|this)|concerned|probably|it's (?:a|an) |you have (?:a|an)? ?\w+ (?:sprain|strain|infection|fracture)|first problem|second problem|next problem|third problem|for your \w+|in terms of your|regarding your|(?:is|are) (?:stable|controlled|uncontrolled|well controlled|worsening|improving))\b/i,
+      /\b(?:diagnos\w*|assessment|impression|i think (?:you|she|he|this|it|that|the)|i (?:do not|don't) think (?:you|she|he|this|it|that|the)|consistent with|likely|suspect|sounds like|looks like (?:you|it's|this)|concerned|probably|it's (?:a|an) |you have (?:a|an)? ?\w+ (?:sprain|strain|infection|fracture)|first problem|second problem|next problem|third problem|for your \w+|in terms of your|regarding your|(?:is|are) (?:stable|controlled|uncontrolled|well controlled|worsening|improving))\b/i,
     plan: /\b(?:prescrib\w*|order\w*|refer\w*|recommend\w*|start\w*|continue|increas\w*|decreas\w*|stop\w*|discontinu\w*|switch\w*|adjust\w*|schedule\w*|i want (?:you|to)|i'd like (?:you|to)|we'll|we will|i'll|i will|i'm going to|we're going to|let's|plan|physical therapy|injection|brace|crutches|ice|rest|elevat\w*|surgery|procedure|follow[- ]?up|come back|see you|call me|send|place you on|put you on|keep|avoid|monitor\w*|check|repeat|get an?|go ahead and)\b/i,
     follow_up:
       /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to clinic )?in|next (?:visit|appointment)|recheck in|in (?:\d+|a|one|two|three|four|six) (?:days?|weeks?|months?|years?))\b/i,

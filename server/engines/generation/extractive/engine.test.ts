@@ -764,3 +764,26 @@ describe('a consultation read as a clinician would write it, in es, de and pt', 
     expectNumbersAsSaid(note, transcript, 'pt')
   })
 })
+
+describe('an English knee consultation read as a clinician would', () => {
+  const transcript = [
+    "Doctor: Let me examine the knee. There's a moderate effusion and McMurray's test is positive. Lachman is negative.",
+    "Doctor: I think this is a medial meniscus tear. I don't think the ACL is injured.",
+    "Doctor: If the knee locks and you can't straighten it, go to the emergency department.",
+  ].join('\n')
+  const note = write('en', transcript)
+
+  it('keeps a named examination test said alone ("Lachman is negative")', () => {
+    expect(section(note, 'objective')).toContain('Lachman is negative.')
+  })
+
+  it('never writes the reasoning that rules something out as an examination finding', () => {
+    expect(section(note, 'assessment')).toMatch(/meniscus tear/)
+    expect(section(note, 'objective')).not.toMatch(/ACL/)
+  })
+
+  it("writes can't as cannot (never 'ca not')", () => {
+    expect(section(note, 'plan')).toContain('cannot straighten it')
+    expect(JSON.stringify(note.sections)).not.toMatch(/\bca not\b/)
+  })
+})
