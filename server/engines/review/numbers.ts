@@ -193,6 +193,16 @@ export function spokenNumbers(text: string, language: Language): string {
         const before = /(\p{L}+) $/u.exec(all.slice(0, at))?.[1]
         const after = /^ (\p{L}+)/u.exec(all.slice(at + m.length))?.[1]
         const run = m.split(' ').length + (digitWord(before) ? 1 : 0) + (digitWord(after) ? 1 : 0)
+        // 'trinta e oito e oito' (38.8), 'treinta y ocho y ocho': a decimal said after the joiner is no stammer.
+        const joined = word.split(' ')
+        if (
+          joined.length === 2 &&
+          joined[0] === NUMBER_WORDS[language].joiner &&
+          digitWord(joined[1]) &&
+          before !== undefined &&
+          NUMBER_WORDS[language].tens[before.toLowerCase()] !== undefined
+        )
+          return m
         return digitWord(word) && run >= 3 ? m : word
       },
     )

@@ -787,3 +787,37 @@ describe('an English knee consultation read as a clinician would', () => {
     expect(JSON.stringify(note.sections)).not.toMatch(/\bca not\b/)
   })
 })
+
+describe('a value answered alone is written with what it measures, and the note keeps it', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'pt',
+      'Médico: Quanto pesa?\nMãe: Dezasseis quilos.\nMédico: Vou ver os ouvidos. O tímpano direito está abaulado. Temperatura trinta e oito e oito.',
+      'Peso 16 kg.',
+      'T 38,8 °C',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuánto pesa?\nMadre: Dieciséis kilos.\nMédico: Voy a ver los oídos. El tímpano derecho está abombado. Temperatura treinta y ocho y ocho.',
+      'Peso 16 kg.',
+      'T 38,8 °C',
+    ],
+    [
+      'en',
+      'Doctor: How much does he weigh?\nMother: Thirty five pounds.\nDoctor: Let me look at his ears. The right eardrum is bulging. Temperature is thirty eight point eight.',
+      '35 lb',
+      '38.8',
+    ],
+    [
+      'de',
+      'Arzt: Wie viel wiegt er?\nMutter: Sechzehn Kilo.\nArzt: Ich schaue in die Ohren. Das rechte Trommelfell ist vorgewölbt. Temperatur achtunddreißig Komma acht.',
+      '16 kg',
+      '38,8 °C',
+    ],
+  ])('%s', (language, transcript, weight, temperature) => {
+    const note = write(language, transcript)
+    expect(section(note, 'subjective')).toContain(weight)
+    expect(section(note, 'objective')).toContain(temperature)
+    expectNumbersAsSaid(note, transcript, language)
+  })
+})

@@ -3,7 +3,7 @@ import type { Language } from '../../../../contract/common'
 import type { FindingCode, LineEvidence } from '../../../../contract/review'
 import { readConsultation } from '../../clinical/facts'
 import { FACTS } from '../../clinical/lang/facts'
-import { type Measure, measurementLine } from '../../clinical/measurements'
+import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
 import { coveredByAllergy, medicationKey, medicationLine } from '../../clinical/medications'
 import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
 import { reviewEngine } from '../../review/offline'
@@ -360,6 +360,27 @@ function answeredScore(question: Sentence, answer: Sentence | undefined, languag
   return `${PAIN_NAME[language]} ${values.join('–')}/10.`
 }
 
+/** An answer that is only a value and its unit: 'Dezasseis quilos.', 'About 70 kilos.' (numbers in digits). */
+const VALUE_ONLY =
+  /^\W*(?:(?:about|around|roughly|uns|umas|cerca de|unos|unas|etwa|ungefähr|so)\s+)?\d+(?:[.,]\d+)?\s*[\p{L}°%/]{1,6}\W*$/iu
+
+/**
+ * A measurement given alone in answer to a question naming it ('Quanto pesa?' 'Dezasseis quilos.'), written
+ * with its name ('Peso 16 kg'): said alone, '16 kg.' means nothing in a note. What the patient reports is
+ * history, not the examination.
+ */
+function answeredMeasure(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+): string | null {
+  if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  if (!VALUE_ONLY.test(answer.text)) return null
+  const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
+  if (found.length !== 1) return null
+  return `${measurementLine(found[0]!, language, true)}.`
+}
+
 /**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
@@ -676,7 +697,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (s.question && s.speaker === 'clinician' && s.lastOfTurn) {
       // Allergies asked and answered are written from the facts.
       if (pack.cues.allergies?.test(s.text)) return
-      const score = answeredScore(s, sentences[k + 1], language)
+      const score =
+        answeredScore(s, sentences[k + 1], language) ?? answeredMeasure(s, sentences[k + 1], language)
       if (score) {
         chosen.push({
           family: 'hpi',
