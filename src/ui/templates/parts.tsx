@@ -132,15 +132,20 @@ export function CommandButton({
   command,
   className,
   symbol,
+  autoFocus = false,
 }: {
   command: Command
   className?: string
   symbol?: string
+  /** Takes the focus when it appears (a confirmation's safe answer, in place of the button that asked). */
+  autoFocus?: boolean
 }) {
   return (
     <button
       type="button"
       className={className}
+      // biome-ignore lint/a11y/noAutofocus: only a confirmation asks, replacing the button that had the focus.
+      autoFocus={autoFocus}
       aria-label={symbol ? command.label : command.ariaLabel}
       disabled={command.disabled}
       onClick={command.onClick}
