@@ -86,13 +86,15 @@ function List({ list }: { list: AnnouncementsView['list'] }) {
             <span className="muted text-sm">{item.languages}</span>
             {item.remove && <CommandButton command={item.remove} />}
             {item.confirm && (
-              <fieldset className="staff-confirm">
-                <legend>{item.confirm.question}</legend>
-                <div className="staff-actions">
-                  <CommandButton command={item.confirm.yes} className="danger" />
-                  <CommandButton command={item.confirm.no} autoFocus />
-                </div>
-              </fieldset>
+              <div className="staff-confirm">
+                <fieldset>
+                  <legend>{item.confirm.question}</legend>
+                  <div className="staff-actions">
+                    <CommandButton command={item.confirm.yes} className="danger" />
+                    <CommandButton command={item.confirm.no} autoFocus />
+                  </div>
+                </fieldset>
+              </div>
             )}
           </li>
         ))}
@@ -115,6 +117,7 @@ export function StaffAnnouncements() {
   const view = connectStaffAnnouncements(snapshot, actor.send, t, formatDate)
   const headingId = useId()
   const formHeadingId = useId()
+  const formId = useId()
   const { form } = view
   return (
     <section
@@ -131,6 +134,7 @@ export function StaffAnnouncements() {
       )}
       <div className="staff-editor-columns">
         <form
+          id={formId}
           noValidate
           aria-labelledby={formHeadingId}
           className="staff-announcement-form"
@@ -153,12 +157,15 @@ export function StaffAnnouncements() {
             <WhenControl field={form.window.startsAt} />
             <WhenControl field={form.window.endsAt} />
           </fieldset>
-          <button type="submit" className="primary" disabled={form.submit.disabled}>
-            {form.submit.label}
-          </button>
         </form>
         <Preview preview={view.preview} />
       </div>
+      {/* After the preview (below it on a phone): write, see, then publish. */}
+      <p className="staff-announcement-publish">
+        <button type="submit" form={formId} className="primary" disabled={form.submit.disabled}>
+          {form.submit.label}
+        </button>
+      </p>
       <List list={view.list} />
     </section>
   )

@@ -33,13 +33,15 @@ function List({ list }: { list: NonNullable<ErrorReportsView['list']> }) {
         {purge.ask && <CommandButton command={purge.ask} />}
       </div>
       {purge.question && (
-        <fieldset className="staff-confirm">
-          <legend>{purge.question}</legend>
-          <div className="staff-actions">
-            {purge.yes && <CommandButton command={purge.yes} className="danger" />}
-            {purge.no && <CommandButton command={purge.no} autoFocus />}
-          </div>
-        </fieldset>
+        <div className="staff-confirm">
+          <fieldset>
+            <legend>{purge.question}</legend>
+            <div className="staff-actions">
+              {purge.yes && <CommandButton command={purge.yes} className="danger" />}
+              {purge.no && <CommandButton command={purge.no} autoFocus />}
+            </div>
+          </fieldset>
+        </div>
       )}
       <p role="status">{list.status}</p>
       <ul className="staff-list">
