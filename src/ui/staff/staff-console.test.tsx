@@ -537,6 +537,7 @@ describe('staff console', () => {
       within(section).getByRole('button', { name: 'Abrir o relatório TypeError: sections is undefined' }),
     )
     const read = await within(section).findByTestId('staff-error-report')
+    expect(document.activeElement).toBe(within(section).getByRole('button', { name: 'Voltar à lista' }))
     expect(within(read).getByText(/consultation\.tsx:10:5/)).toBeTruthy()
     expect(within(read).getByText(/"target": "Gerar"/)).toBeTruthy()
     fireEvent.click(within(section).getByRole('button', { name: 'Voltar à lista' }))

@@ -109,7 +109,8 @@ export function StaffErrorReports() {
       )}
       {view.back && (
         <p>
-          <CommandButton command={view.back} />
+          {/* The list's button that opened the report is gone: the focus goes to the way back. */}
+          <CommandButton command={view.back} autoFocus />
         </p>
       )}
       {view.list && <List list={view.list} />}

@@ -137,14 +137,14 @@ export function CommandButton({
   command: Command
   className?: string
   symbol?: string
-  /** Takes the focus when it appears (a confirmation's safe answer, in place of the button that asked). */
+  /** Takes the focus when it appears in place of the button that had it: a confirmation's safe answer, a way back. */
   autoFocus?: boolean
 }) {
   return (
     <button
       type="button"
       className={className}
-      // biome-ignore lint/a11y/noAutofocus: only a confirmation asks, replacing the button that had the focus.
+      // biome-ignore lint/a11y/noAutofocus: only where it replaces the button that had the focus (see the prop).
       autoFocus={autoFocus}
       aria-label={symbol ? command.label : command.ariaLabel}
       disabled={command.disabled}
