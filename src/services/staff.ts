@@ -190,9 +190,9 @@ export function createStaff(api: Api) {
       await api.delete(`/v1/staff/announcements/${id(announcementId)}`)
     },
 
-    /** GET /v1/staff/error_reports?route=&release=: newest first; a blank filter is left out. */
-    async errorReports(filters: ErrorReportFilters): Promise<StaffErrorReportSummary[]> {
-      const searchParams: Record<string, string> = {}
+    /** GET /v1/staff/error_reports?route=&release=&limit=: the newest `limit`; a blank filter is left out. */
+    async errorReports(filters: ErrorReportFilters, limit = 100): Promise<StaffErrorReportSummary[]> {
+      const searchParams: Record<string, string | number> = { limit }
       if (filters.route.trim()) searchParams.route = filters.route.trim()
       if (filters.release.trim()) searchParams.release = filters.release.trim()
       return (await api.get('/v1/staff/error_reports', { searchParams, schema: StaffErrorReportsResponse }))

@@ -35,7 +35,7 @@ const report: StaffErrorReport = {
 const { stack: _stack, telemetry: _telemetry, ...summary } = report
 
 function start() {
-  const load = fakeCall<StaffErrorReportSummary[], ErrorReportFilters>()
+  const load = fakeCall<StaffErrorReportSummary[], ErrorReportFilters & { limit: number }>()
   const open = fakeCall<StaffErrorReport, { id: string }>()
   const purge = fakeCall<ErrorReportsPurge, unknown>()
   const actor = createActor(
@@ -56,7 +56,7 @@ describe('staff error reports machine', () => {
 
   it('lists, filters by route and release, clears the filters, and reads one report in full', async () => {
     const staff = start()
-    expect(staff.load.inputs).toEqual([{ route: '', release: '' }])
+    expect(staff.load.inputs).toEqual([{ route: '', release: '', limit: 100 }])
     staff.load.resolve([summary])
     await flush()
     expect(staff.view().list!.items).toEqual([
@@ -68,16 +68,17 @@ describe('staff error reports machine', () => {
       }),
     ])
     expect(staff.view().list!.filters.clear).toBeNull()
+    expect(staff.view().list!.limited).toBeNull()
 
     staff.view().list!.filters.route.onChange(' consultation ')
     staff.view().list!.filters.release.onChange('1.4.0')
     staff.view().list!.filters.submit.onClick()
-    expect(staff.load.inputs.at(-1)).toEqual({ route: 'consultation', release: '1.4.0' })
+    expect(staff.load.inputs.at(-1)).toEqual({ route: 'consultation', release: '1.4.0', limit: 100 })
     staff.load.resolve([])
     await flush()
     expect(staff.view().list!.status).toBe('staff.errorReports.noneFiltered')
     staff.view().list!.filters.clear!.onClick()
-    expect(staff.load.inputs.at(-1)).toEqual({ route: '', release: '' })
+    expect(staff.load.inputs.at(-1)).toEqual({ route: '', release: '', limit: 100 })
     expect(staff.view().list!.filters.route.value).toBe('')
     staff.load.resolve([summary])
     await flush()
@@ -95,6 +96,13 @@ describe('staff error reports machine', () => {
     staff.view().back!.onClick()
     expect(staff.view().report).toBeNull()
     expect(staff.view().list!.items).toHaveLength(1)
+  })
+
+  it('says when the list stops at the newest reports', async () => {
+    const staff = start()
+    staff.load.resolve(Array.from({ length: 100 }, (_, i) => ({ ...summary, id: `r${i}` })))
+    await flush()
+    expect(staff.view().list!.limited).toBe('staff.errorReports.limited {"count":100}')
   })
 
   it('purges only once confirmed, says what was deleted and loads the list again', async () => {

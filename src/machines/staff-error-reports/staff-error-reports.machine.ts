@@ -8,6 +8,9 @@ import type {
 import { connectionOr, failTo, notProvided } from '../shared/failed-call'
 import { sampleFailure } from '../shared/samples'
 
+/** The most reports one list shows, the newest: narrowing by route or release finds older ones. */
+export const REPORTS_SHOWN = 100
+
 export type StaffErrorReportsProblem = 'load_failed' | 'open_failed' | 'purge_failed' | 'connection'
 
 export type StaffErrorReportsContext = {
@@ -56,7 +59,9 @@ export const staffErrorReportsMachine = setup({
     tags: {} as 'busy' | 'list' | 'detail' | 'error' | 'confirm',
   },
   actors: {
-    'load reports': fromPromise<StaffErrorReportSummary[], ErrorReportFilters>(notProvided('load reports')),
+    'load reports': fromPromise<StaffErrorReportSummary[], ErrorReportFilters & { limit: number }>(
+      notProvided('load reports'),
+    ),
     'open report': fromPromise<StaffErrorReport, { id: string }>(notProvided('open report')),
     'purge reports': fromPromise<ErrorReportsPurge>(notProvided('purge reports')),
   },
@@ -115,7 +120,7 @@ export const staffErrorReportsMachine = setup({
       invoke: {
         id: 'loadReports',
         src: 'load reports',
-        input: ({ context }) => context.applied,
+        input: ({ context }) => ({ ...context.applied, limit: REPORTS_SHOWN }),
         onDone: {
           target: 'listing',
           actions: { type: 'use reports', params: ({ event }) => ({ reports: event.output }) },

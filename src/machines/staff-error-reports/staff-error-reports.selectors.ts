@@ -1,6 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/fields'
-import type { StaffErrorReportsEvent, staffErrorReportsMachine } from './staff-error-reports.machine'
+import {
+  REPORTS_SHOWN,
+  type StaffErrorReportsEvent,
+  type staffErrorReportsMachine,
+} from './staff-error-reports.machine'
 
 type StaffErrorReportsSnapshot = SnapshotFrom<typeof staffErrorReportsMachine>
 
@@ -93,6 +97,11 @@ export function connectStaffErrorReports(
                 : t(filtered ? 'staff.errorReports.foundFiltered' : 'staff.errorReports.found', {
                     count: reports.length,
                   }),
+          /** The list stops at the newest few: older reports are found by narrowing it. */
+          limited:
+            !busy && reports.length >= REPORTS_SHOWN
+              ? t('staff.errorReports.limited', { count: REPORTS_SHOWN })
+              : null,
           items: reports.map((report) => ({
             key: report.id,
             when: formatDate(report.received_at),

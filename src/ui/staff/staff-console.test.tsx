@@ -531,7 +531,7 @@ describe('staff console', () => {
     fireEvent.change(within(section).getByRole('textbox', { name: 'Versão' }), { target: { value: '1.4.0' } })
     fireEvent.click(within(section).getByRole('button', { name: 'Filtrar' }))
     await within(section).findByText('1 relatório com estes filtros')
-    expect(asked).toEqual(['', '?route=consult&release=1.4.0'])
+    expect(asked).toEqual(['?limit=100', '?limit=100&route=consult&release=1.4.0'])
 
     fireEvent.click(
       within(section).getByRole('button', { name: 'Abrir o relatório TypeError: sections is undefined' }),

@@ -44,6 +44,7 @@ function List({ list }: { list: NonNullable<ErrorReportsView['list']> }) {
         </div>
       )}
       <p role="status">{list.status}</p>
+      {list.limited && <p className="muted text-sm">{list.limited}</p>}
       <ul className="staff-list">
         {list.items.map((item) => (
           <li key={item.key} className="staff-item staff-error-report">

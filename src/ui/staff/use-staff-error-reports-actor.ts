@@ -9,7 +9,7 @@ export function useStaffErrorReportsActor() {
   return useScreenActor(
     staffErrorReportsMachine.provide({
       actors: {
-        'load reports': fromPromise(({ input }) => staff.errorReports(input)),
+        'load reports': fromPromise(({ input: { limit, ...filters } }) => staff.errorReports(filters, limit)),
         'open report': fromPromise(({ input }) => staff.errorReport(input.id)),
         'purge reports': fromPromise(() => staff.purgeErrorReports()),
       },
