@@ -6,7 +6,14 @@ import {
   AuditResponse,
   StaffAccountEnvelope,
   StaffAccountsResponse,
+  type StaffAnnouncement,
+  StaffAnnouncementEnvelope,
+  type StaffAnnouncementRequest,
+  StaffAnnouncementsResponse,
   StaffCreditsEnvelope,
+  StaffErrorReportEnvelope,
+  StaffErrorReportsPurgeEnvelope,
+  StaffErrorReportsResponse,
   StaffOrganizationEnvelope,
   StaffOrganizationsResponse,
   StaffTemplateRequestEnvelope,
@@ -28,6 +35,14 @@ export type StaffOrganizationSummary = z.infer<
   typeof StaffOrganizationsResponse
 >['data']['d_organizations'][number]
 export type StaffGrant = z.infer<typeof StaffCreditsEnvelope>['data']['d_grant']
+/** A browser error report in support's list (no stack, no telemetry), and one read in full. */
+export type StaffErrorReportSummary = z.infer<
+  typeof StaffErrorReportsResponse
+>['data']['d_error_reports'][number]
+export type StaffErrorReport = z.infer<typeof StaffErrorReportEnvelope>['data']['d_error_report']
+export type ErrorReportsPurge = z.infer<typeof StaffErrorReportsPurgeEnvelope>['data']['d_purge']
+/** What the error reports list is narrowed to: part of the page's address, the exact release. */
+export type ErrorReportFilters = { route: string; release: string }
 export type ApprovedRequest = z.infer<typeof ApproveTemplateRequestEnvelope>['data']
 
 /** Who credits go to: one account or one organisation. */
@@ -156,6 +171,44 @@ export function createStaff(api: Api) {
     async audit(limit = 200): Promise<AuditEntry[]> {
       return (await api.get('/v1/staff/audit', { searchParams: { limit }, schema: AuditResponse })).data
         .d_audit
+    },
+
+    /** GET /v1/staff/announcements: every announcement, newest first, with where it stands. */
+    async announcements(): Promise<StaffAnnouncement[]> {
+      return (await api.get('/v1/staff/announcements', { schema: StaffAnnouncementsResponse })).data
+        .d_announcements
+    },
+
+    /** POST /v1/staff/announcements. */
+    async createAnnouncement(body: StaffAnnouncementRequest): Promise<StaffAnnouncement> {
+      return (await api.post('/v1/staff/announcements', { json: body, schema: StaffAnnouncementEnvelope }))
+        .data.d_announcement
+    },
+
+    /** DELETE /v1/staff/announcements/:id: gone from every home at once. */
+    async removeAnnouncement(announcementId: string): Promise<void> {
+      await api.delete(`/v1/staff/announcements/${id(announcementId)}`)
+    },
+
+    /** GET /v1/staff/error_reports?route=&release=&limit=: the newest `limit`; a blank filter is left out. */
+    async errorReports(filters: ErrorReportFilters, limit = 100): Promise<StaffErrorReportSummary[]> {
+      const searchParams: Record<string, string | number> = { limit }
+      if (filters.route.trim()) searchParams.route = filters.route.trim()
+      if (filters.release.trim()) searchParams.release = filters.release.trim()
+      return (await api.get('/v1/staff/error_reports', { searchParams, schema: StaffErrorReportsResponse }))
+        .data.d_error_reports
+    },
+
+    /** GET /v1/staff/error_reports/:id with its stack and telemetry. */
+    async errorReport(reportId: string): Promise<StaffErrorReport> {
+      return (await api.get(`/v1/staff/error_reports/${id(reportId)}`, { schema: StaffErrorReportEnvelope }))
+        .data.d_error_report
+    },
+
+    /** POST /v1/staff/error_reports/purge: deletes the reports past their retention now. */
+    async purgeErrorReports(): Promise<ErrorReportsPurge> {
+      return (await api.post('/v1/staff/error_reports/purge', { schema: StaffErrorReportsPurgeEnvelope }))
+        .data.d_purge
     },
   }
 }

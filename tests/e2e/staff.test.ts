@@ -2,7 +2,9 @@
 // clinician sends a template request with an example PDF; a staff account (made with `npm run admin --
 // user:create --staff` on the data folder before the server starts) opens /staff from its home, opens the
 // request, sees the PDF in its frame, writes the template and approves it; the clinician then has the
-// custom document. A second request is declined with a reason the clinician reads in the settings.
+// custom document. A second request is declined with a reason the clinician reads in the settings. Support
+// publishes an announcement seen first in the console's carousel preview, then on a clinician's home, and
+// reads the error report a clinician's browser sent.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -193,6 +195,75 @@ describe('the staff console in the browser', () => {
 
     await clinician.page.goto('/settings/templates')
     await clinician.page.getByText(`Motivo da recusa: ${reason}`).waitFor({ timeout: 15_000 })
+    expect(errors).toEqual([])
+  })
+  it("publishes an announcement seen in the carousel preview and on a clinician's home, and reads an error report a browser sent; axe finds no serious violation on either", async () => {
+    const clinician = await signedInAs(server, browser, 'Anúncio', { contexts })
+    // An uncaught error on the clinician's settings page: the app's error reporter sends it to the server.
+    await clinician.page.goto('/settings')
+    await clinician.page.getByRole('heading', { level: 1 }).first().waitFor()
+    await clinician.page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('E2E: secções indefinidas')
+      })
+    })
+
+    const { page, errors } = await staffConsole({ bypassCSP: true })
+    await page.getByRole('link', { name: 'Anúncios' }).click()
+    const section = page.getByTestId('staff-announcements')
+    await section.getByText('Ainda não há anúncios.').waitFor()
+    const pt = section.getByRole('group', { name: 'Português (obrigatório)' })
+    await pt.getByRole('textbox', { name: 'Título' }).fill('Exportar para PDF')
+    await pt.getByRole('textbox', { name: 'Texto' }).fill('Cada nota sai agora em PDF.')
+    const preview = section.getByTestId('staff-announcement-preview').getByTestId('announcements')
+    await preview.getByRole('heading', { name: 'Exportar para PDF' }).waitFor()
+    await preview.getByText('Cada nota sai agora em PDF.').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await section.getByRole('button', { name: 'Publicar o anúncio' }).click()
+    await section.getByText('Anúncio publicado.').waitFor({ timeout: 15_000 })
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: 'Exportar para PDF' })
+      .getByText('Visível agora')
+      .waitFor()
+
+    // The clinician's home carousel shows what the preview showed.
+    await clinician.page.goto('/')
+    await clinician.page
+      .getByTestId('announcements')
+      .getByRole('heading', { name: 'Exportar para PDF' })
+      .waitFor({ timeout: 15_000 })
+
+    await page.getByRole('link', { name: 'Registo de auditoria' }).click()
+    await page.getByRole('cell', { name: 'announcement.add' }).first().waitFor()
+
+    await page.getByRole('link', { name: 'Relatórios de erros' }).click()
+    const reports = page.getByTestId('staff-errors')
+    await reports.getByLabel('Rota').fill('/settings')
+    const sent = reports.getByRole('button', { name: /Abrir o relatório .*E2E: secções indefinidas/ })
+    // The report may still be on its way: filter (load) again until it is listed.
+    await expect
+      .poll(
+        async () => {
+          await reports.getByRole('button', { name: 'Filtrar' }).click()
+          await reports
+            .getByText(/relatório/)
+            .first()
+            .waitFor()
+          return sent.count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1)
+    // By keyboard: Enter on the report opens it; the focus is then on the way back.
+    await sent.focus()
+    await page.keyboard.press('Enter')
+    const read = reports.getByTestId('staff-error-report')
+    await read.getByText('/settings', { exact: true }).waitFor()
+    expect(await read.locator('pre').first().textContent()).toContain('E2E: secções indefinidas')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Enter')
+    await sent.waitFor()
     expect(errors).toEqual([])
   })
 })

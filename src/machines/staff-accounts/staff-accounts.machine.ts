@@ -5,6 +5,7 @@ import type {
   StaffAccountDetail,
   StaffOrganizationDetail,
 } from '../../services/staff'
+import { connectionOr, failTo, notProvided } from '../shared/failed-call'
 import { sampleFailure } from '../shared/samples'
 
 /** The most credits one grant gives or takes back (the contract's bound). */
@@ -80,15 +81,12 @@ export type StaffAccountsEvent =
   | { type: 'account.disableReason'; value: string }
   | { type: 'account.command'; command: CommandKind }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
-
 const problemOf = (error: unknown, fallback: StaffAccountsProblem): StaffAccountsProblem => {
   const e = error as { kind?: string; code?: string; status?: number } | null
-  if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
   if (e?.code === 'insufficient_credits') return 'insufficient_credits'
   // The only command the server refuses as a conflict: staff removing their own access.
   if (fallback === 'command_failed' && e?.status === 409) return 'own_staff'
-  return fallback
+  return connectionOr(error, fallback)
 }
 
 /** The grant form's amount as a whole number other than zero within the bound, or null. */
@@ -262,13 +260,7 @@ export const staffAccountsMachine = setup({
           target: 'searchForm',
           actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
         },
-        onError: {
-          target: 'searchFailed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'search_failed' as const }),
-          },
-        },
+        onError: failTo('searchFailed', 'search_failed'),
       },
     },
     searchFailed: {
@@ -291,13 +283,7 @@ export const staffAccountsMachine = setup({
           target: 'detail',
           actions: { type: 'use account', params: ({ event }) => ({ opened: event.output }) },
         },
-        onError: {
-          target: 'openFailed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'open_failed' as const }),
-          },
-        },
+        onError: failTo('openFailed', 'open_failed'),
       },
     },
     openFailed: {
@@ -338,13 +324,7 @@ export const staffAccountsMachine = setup({
           target: 'detail',
           actions: { type: 'use grant', params: ({ event }) => ({ opened: event.output }) },
         },
-        onError: {
-          target: 'detail',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'grant_failed' as const }),
-          },
-        },
+        onError: failTo('detail', 'grant_failed'),
       },
     },
     commanding: {
@@ -365,13 +345,7 @@ export const staffAccountsMachine = setup({
             params: ({ event }) => ({ account: event.output }),
           },
         },
-        onError: {
-          target: 'detail',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'command_failed' as const }),
-          },
-        },
+        onError: failTo('detail', 'command_failed'),
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
+import { connectionOr, failTo, notProvided } from '../shared/failed-call'
 import { sampleFailure } from '../shared/samples'
 
 export type StaffAuditProblem = 'load_failed' | 'connection'
@@ -11,13 +12,6 @@ export type StaffAuditContext = {
 }
 
 export type StaffAuditEvent = { type: 'audit.reload' } | { type: 'audit.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
-
-const problemOf = (error: unknown): StaffAuditProblem => {
-  const e = error as { kind?: string } | null
-  return e?.kind === 'network' || e?.kind === 'timeout' ? 'connection' : 'load_failed'
-}
 
 /** Staff console → audit log: what support did (console and admin command line), newest first. */
 export const staffAuditMachine = setup({
@@ -34,7 +28,9 @@ export const staffAuditMachine = setup({
       entries: params.entries,
       problem: null,
     })),
-    'show problem': assign((_, params: { error: unknown }) => ({ problem: problemOf(params.error) })),
+    'show problem': assign((_, params: { error: unknown; fallback: StaffAuditProblem }) => ({
+      problem: connectionOr(params.error, params.fallback),
+    })),
   },
 }).createMachine({
   id: 'staffAudit',
@@ -52,10 +48,7 @@ export const staffAuditMachine = setup({
           target: 'listing',
           actions: { type: 'use entries', params: ({ event }) => ({ entries: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('failed', 'load_failed'),
       },
     },
     listing: { on: { 'audit.reload': { target: 'loading' } } },

@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/common'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
+import { connectionOr, failTo, notProvided } from '../shared/failed-call'
 import { sampleFailure } from '../shared/samples'
 import { approveBody, draftTemplate, parseTemplate } from './template-text'
 
@@ -66,13 +67,10 @@ export type StaffRequestsEvent =
   | { type: 'xstate.done.actor.generatePreview'; output: TemplatePreview }
   | { type: 'xstate.error.actor.generatePreview'; error: unknown }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
-
 const problemOf = (error: unknown, fallback: StaffRequestsProblem): StaffRequestsProblem => {
   const e = error as { kind?: string; code?: string; status?: number } | null
-  if (e?.kind === 'network' || e?.kind === 'timeout') return 'connection'
   if (e?.status === 409) return 'not_pending'
-  return fallback
+  return connectionOr(error, fallback)
 }
 
 /**
@@ -222,13 +220,7 @@ export const staffRequestsMachine = setup({
           target: 'queue',
           actions: { type: 'use requests', params: ({ event }) => ({ requests: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'load_failed' as const }),
-          },
-        },
+        onError: failTo('loadFailed', 'load_failed'),
       },
     },
     queue: {
@@ -267,13 +259,7 @@ export const staffRequestsMachine = setup({
             'schedule preview',
           ],
         },
-        onError: {
-          target: 'openFailed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'open_failed' as const }),
-          },
-        },
+        onError: failTo('openFailed', 'open_failed'),
       },
     },
     openFailed: {
@@ -330,13 +316,7 @@ export const staffRequestsMachine = setup({
             params: ({ event }) => ({ request: event.output, decided: 'approved' as const }),
           },
         },
-        onError: {
-          target: 'reading',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'approve_failed' as const }),
-          },
-        },
+        onError: failTo('reading', 'approve_failed'),
       },
     },
     declining: {
@@ -352,13 +332,7 @@ export const staffRequestsMachine = setup({
             params: ({ event }) => ({ request: event.output, decided: 'declined' as const }),
           },
         },
-        onError: {
-          target: 'reading',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'decline_failed' as const }),
-          },
-        },
+        onError: failTo('reading', 'decline_failed'),
       },
     },
   },

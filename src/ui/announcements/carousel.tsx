@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { Announcement } from '../../../contract/announcements'
+import type { announcementsMachine } from '../../machines/announcements/announcements.machine'
 import { connectAnnouncements } from '../../machines/announcements/announcements.selectors'
-import { useAnnouncementsActor } from './use-announcements'
+import { useAnnouncementsActor, useAnnouncementsPreviewActor } from './use-announcements'
 import './announcements.css'
 
 /**
@@ -10,8 +13,19 @@ import './announcements.css'
  * It pauses while hovered or focused, and never turns by itself under prefers-reduced-motion.
  */
 export function AnnouncementsCarousel() {
+  return <Carousel actor={useAnnouncementsActor()} />
+}
+
+/**
+ * The carousel showing the announcements given instead of those shown now: the staff console's preview
+ * of an announcement being written, drawn by the very component home draws.
+ */
+export function AnnouncementsPreview({ announcements }: { announcements: Announcement[] }) {
+  return <Carousel actor={useAnnouncementsPreviewActor(announcements)} />
+}
+
+function Carousel({ actor }: { actor: ActorRefFrom<typeof announcementsMachine> }) {
   const { t } = useTranslation()
-  const actor = useAnnouncementsActor()
   const snapshot = useSelector(actor, (current) => current)
   const api = connectAnnouncements(snapshot, actor.send, t)
   if (!api.isVisible || !api.slide) return null

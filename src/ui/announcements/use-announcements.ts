@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate'
+import type { Announcement } from '../../../contract/announcements'
 import { announcementsMachine } from '../../machines/announcements/announcements.machine'
 import { createAnnouncements } from '../../services/announcements'
 import { useScreenActor } from '../components/screen-actor'
@@ -16,5 +17,18 @@ export function useAnnouncementsActor() {
       actors: { 'load announcements': fromPromise(() => createAnnouncements(api).current()) },
     }),
     { input: { reducedMotion: prefersReducedMotion() } },
+  )
+}
+
+/**
+ * A carousel actor over the announcements given (the staff console's preview): nothing is loaded, and it
+ * never turns by itself, so the slide being written stays in view.
+ */
+export function useAnnouncementsPreviewActor(announcements: Announcement[]) {
+  return useScreenActor(
+    announcementsMachine.provide({
+      actors: { 'load announcements': fromPromise(async () => announcements) },
+    }),
+    { input: { reducedMotion: true } },
   )
 }

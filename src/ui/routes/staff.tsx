@@ -5,12 +5,14 @@ import { selectUser } from '../../machines/app/app.selectors'
 import { SectionNav } from '../components/section-nav'
 import { useAppActor } from '../shell-context'
 import { StaffAccounts } from '../staff/staff-accounts'
+import { StaffAnnouncements } from '../staff/staff-announcements'
 import { StaffAudit } from '../staff/staff-audit'
+import { StaffErrorReports } from '../staff/staff-error-reports'
 import { StaffRequests } from '../staff/staff-requests'
 import '../staff/staff.css'
 
 /** The console's sections, in the side navigation's order. */
-const SECTIONS = ['requests', 'credits', 'people', 'audit'] as const
+const SECTIONS = ['requests', 'credits', 'people', 'announcements', 'errors', 'audit'] as const
 type Section = (typeof SECTIONS)[number]
 
 const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value)
@@ -23,13 +25,17 @@ function SectionContent({ section }: { section: Section }) {
       return <StaffAccounts purpose="credits" />
     case 'people':
       return <StaffAccounts purpose="people" />
+    case 'announcements':
+      return <StaffAnnouncements />
+    case 'errors':
+      return <StaffErrorReports />
     case 'audit':
       return <StaffAudit />
   }
 }
 
 /**
- * Support's console: template requests, credits, people and the audit log. Only staff accounts see it;
+ * Support's console: template requests, credits, people, announcements, error reports and the audit log. Only staff accounts see it;
  * the server checks every call all the same.
  */
 export default function StaffRoute() {

@@ -394,4 +394,162 @@ describe('staff console', () => {
     expect(within(section).getByRole('button', { name: 'Reativar a conta' })).toBeTruthy()
     expect(within(section).queryByLabelText('Motivo da desativação')).toBeNull()
   })
+  it('writes an announcement, previews it as the home carousel shows it in a reader language, publishes and removes it', async () => {
+    const created: unknown[] = []
+    const removed: string[] = []
+    const ANNOUNCEMENT_ID = '00000000-0000-4000-8000-0000000000b1'
+    server.use(
+      http.get(`${API}/v1/staff/announcements`, () => HttpResponse.json({ data: { d_announcements: [] } })),
+      http.post(`${API}/v1/staff/announcements`, async ({ request: sent }) => {
+        const body = (await sent.json()) as { texts: Record<string, { title: string; body: string }> }
+        created.push(body)
+        return HttpResponse.json(
+          {
+            data: {
+              d_announcement: {
+                id: ANNOUNCEMENT_ID,
+                texts: body.texts,
+                starts_at: '2026-03-01T09:00:00.000Z',
+                ends_at: null,
+                state: 'shown',
+                created_at: '2026-03-01T09:00:00.000Z',
+              },
+            },
+          },
+          { status: 201 },
+        )
+      }),
+      http.delete(`${API}/v1/staff/announcements/:id`, ({ params }) => {
+        removed.push(String(params.id))
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    open('/staff/announcements')
+    const section = await screen.findByTestId('staff-announcements')
+    await within(section).findByText('Ainda não há anúncios.')
+    const preview = within(section).getByTestId('staff-announcement-preview')
+    expect(within(preview).queryByTestId('announcements')).toBeNull()
+
+    // Publishing with Portuguese missing marks its fields and sends nothing.
+    fireEvent.click(within(section).getByRole('button', { name: 'Publicar o anúncio' }))
+    expect(within(section).getAllByText('Obrigatório.')).toHaveLength(2)
+    expect(created).toHaveLength(0)
+
+    const pt = within(section).getByRole('group', { name: 'Português (obrigatório)' })
+    fireEvent.change(within(pt).getByRole('textbox', { name: 'Título' }), {
+      target: { value: 'Exportar para PDF' },
+    })
+    fireEvent.change(within(pt).getByRole('textbox', { name: 'Texto' }), {
+      target: { value: 'Cada nota sai em PDF.' },
+    })
+    // The home carousel's own component draws the slide, in Portuguese for a German reader with no German text.
+    const carousel = await within(preview).findByTestId('announcements')
+    expect(within(carousel).getByRole('heading', { name: 'Exportar para PDF' })).toBeTruthy()
+    fireEvent.click(within(preview).getByRole('radio', { name: 'Deutsch' }))
+    expect(
+      within(preview).getByText('Sem texto em Deutsch: quem lê nessa língua vê o português.'),
+    ).toBeTruthy()
+    const de = within(section).getByRole('group', { name: 'Deutsch (opcional)' })
+    fireEvent.change(within(de).getByRole('textbox', { name: 'Título' }), { target: { value: 'PDF-Export' } })
+    fireEvent.change(within(de).getByRole('textbox', { name: 'Texto' }), {
+      target: { value: 'Jede Notiz als PDF.' },
+    })
+    const german = await within(preview).findByRole('heading', { name: 'PDF-Export' })
+    expect(german.closest('[lang]')?.getAttribute('lang')).toBe('de')
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Publicar o anúncio' }))
+    await within(section).findByText('Anúncio publicado.')
+    expect(created).toEqual([
+      {
+        texts: {
+          pt: { title: 'Exportar para PDF', body: 'Cada nota sai em PDF.' },
+          de: { title: 'PDF-Export', body: 'Jede Notiz als PDF.' },
+        },
+      },
+    ])
+    const item = within(section).getByText('Exportar para PDF').closest('li')!
+    expect(within(item).getByText('Visível agora')).toBeTruthy()
+    expect(within(item).getByText('Línguas: PT · DE')).toBeTruthy()
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Remover o anúncio Exportar para PDF' }))
+    const keep = within(item).getByRole('button', { name: 'Manter' })
+    expect(document.activeElement).toBe(keep)
+    fireEvent.click(within(item).getByRole('button', { name: 'Remover' }))
+    await within(section).findByText('Anúncio removido.')
+    expect(removed).toEqual([ANNOUNCEMENT_ID])
+    expect(within(section).queryByText('Exportar para PDF')).toBeNull()
+  })
+
+  it('lists error reports, filters them by route and release, opens one and purges after a confirmation', async () => {
+    const REPORT_ID = '00000000-0000-4000-8000-0000000000e1'
+    const report = {
+      id: REPORT_ID,
+      received_at: '2026-03-02T09:00:00.000Z',
+      occurred_at: '2026-03-02T08:59:58.000Z',
+      environment: 'production',
+      code_version: '1.4.0',
+      level: 'error',
+      source: 'window.onerror',
+      message: 'TypeError: sections is undefined',
+      url: 'https://escriba.example/consultation/42',
+      user_agent: 'Mozilla/5.0',
+      client_version: '1.4.0',
+      truncated: false,
+    }
+    const asked: string[] = []
+    let purges = 0
+    server.use(
+      http.get(`${API}/v1/staff/error_reports`, ({ request: sent }) => {
+        const url = new URL(sent.url)
+        asked.push(url.search)
+        return HttpResponse.json({ data: { d_error_reports: purges > 0 ? [] : [report] } })
+      }),
+      http.get(`${API}/v1/staff/error_reports/${REPORT_ID}`, () =>
+        HttpResponse.json({
+          data: {
+            d_error_report: {
+              ...report,
+              stack: 'TypeError: sections is undefined\n    at render (consultation.tsx:10:5)',
+              telemetry: { breadcrumbs: [{ at: 'click', target: 'Gerar' }] },
+            },
+          },
+        }),
+      ),
+      http.post(`${API}/v1/staff/error_reports/purge`, () => {
+        purges += 1
+        return HttpResponse.json({
+          data: { d_purge: { deleted: 1, retention_days: 90, before: '2025-12-02T09:00:00.000Z' } },
+        })
+      }),
+    )
+    open('/staff/errors')
+    const section = await screen.findByTestId('staff-errors')
+    await within(section).findByText('1 relatório')
+    expect(within(section).getByText('/consultation/42')).toBeTruthy()
+
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Rota' }), { target: { value: 'consult' } })
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Versão' }), { target: { value: '1.4.0' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Filtrar' }))
+    await within(section).findByText('1 relatório com estes filtros')
+    expect(asked).toEqual(['?limit=100', '?limit=100&route=consult&release=1.4.0'])
+
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Abrir o relatório TypeError: sections is undefined' }),
+    )
+    const read = await within(section).findByTestId('staff-error-report')
+    expect(document.activeElement).toBe(within(section).getByRole('button', { name: 'Voltar à lista' }))
+    expect(within(read).getByText(/consultation\.tsx:10:5/)).toBeTruthy()
+    expect(within(read).getByText(/"target": "Gerar"/)).toBeTruthy()
+    fireEvent.click(within(section).getByRole('button', { name: 'Voltar à lista' }))
+    await within(section).findByText('1 relatório com estes filtros')
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Apagar os relatórios fora do prazo' }))
+    const confirm = within(section).getByRole('group', { name: /Apagar já os relatórios/ })
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancelar' }))
+    expect(purges).toBe(0)
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Apagar' }))
+    await within(section).findByText(/Apagado 1 relatório recebido antes de/)
+    await within(section).findByText('Nenhum relatório com estes filtros.')
+    expect(purges).toBe(1)
+  })
 })

@@ -132,15 +132,20 @@ export function CommandButton({
   command,
   className,
   symbol,
+  autoFocus = false,
 }: {
   command: Command
   className?: string
   symbol?: string
+  /** Takes the focus when it appears in place of the button that had it: a confirmation's safe answer, a way back. */
+  autoFocus?: boolean
 }) {
   return (
     <button
       type="button"
       className={className}
+      // biome-ignore lint/a11y/noAutofocus: only where it replaces the button that had the focus (see the prop).
+      autoFocus={autoFocus}
       aria-label={symbol ? command.label : command.ariaLabel}
       disabled={command.disabled}
       onClick={command.onClick}

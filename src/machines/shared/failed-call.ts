@@ -1,0 +1,32 @@
+// How the staff console's machines call the server and read a failure: each invoke's onError goes to a
+// state and names a problem ('show problem' with the error and the problem to say when nothing more
+// precise applies). One shape, written once.
+
+/** A machine's service that the app (or a test) must provide with `.provide()`. */
+export const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+
+/** 'connection' when the call got no answer (offline, timed out), else the flow's own problem. */
+export function connectionOr<Problem extends string>(
+  error: unknown,
+  fallback: Problem,
+): Problem | 'connection' {
+  const kind = (error as { kind?: string } | null)?.kind
+  return kind === 'network' || kind === 'timeout' ? 'connection' : fallback
+}
+
+/**
+ * An invoke's `onError`: go to `target` and run the machine's 'show problem' action with the error and
+ * `fallback`, the problem said when the machine reads nothing more precise in the error.
+ */
+export function failTo<const Target extends string, const Fallback extends string>(
+  target: Target,
+  fallback: Fallback,
+) {
+  return {
+    target,
+    actions: {
+      type: 'show problem' as const,
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+    },
+  }
+}

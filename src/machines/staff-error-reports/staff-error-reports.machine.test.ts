@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { describePaths } from '../../../tests/model/paths'
+import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { ApiError } from '../../services/api'
+import type {
+  ErrorReportFilters,
+  ErrorReportsPurge,
+  StaffErrorReport,
+  StaffErrorReportSummary,
+} from '../../services/staff'
+import { pathOptions, staffErrorReportsMachine } from './staff-error-reports.machine'
+import { connectStaffErrorReports, routeOf } from './staff-error-reports.selectors'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  options ? `${key} ${JSON.stringify(options)}` : key
+const formatDate = (iso: string) => iso.slice(0, 10)
+
+const report: StaffErrorReport = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  received_at: '2026-03-02T09:00:00.000Z',
+  occurred_at: '2026-03-02T08:59:58.000Z',
+  environment: 'production',
+  code_version: '1.4.0',
+  level: 'error',
+  source: 'window.onerror',
+  message: 'TypeError: sections is undefined',
+  stack: 'TypeError: sections is undefined\n    at render (consultation.tsx:10:5)',
+  url: 'https://escriba.example/consultation/42?tab=notes',
+  user_agent: 'Mozilla/5.0',
+  client_version: '1.4.0',
+  telemetry: { breadcrumbs: [{ at: 'click', target: 'Gerar' }] },
+  truncated: false,
+}
+const { stack: _stack, telemetry: _telemetry, ...summary } = report
+
+function start() {
+  const load = fakeCall<StaffErrorReportSummary[], ErrorReportFilters & { limit: number }>()
+  const open = fakeCall<StaffErrorReport, { id: string }>()
+  const purge = fakeCall<ErrorReportsPurge, unknown>()
+  const actor = createActor(
+    staffErrorReportsMachine.provide({
+      actors: { 'load reports': load.logic, 'open report': open.logic, 'purge reports': purge.logic },
+    }),
+  ).start()
+  const view = () => connectStaffErrorReports(actor.getSnapshot(), actor.send, t, formatDate)
+  return { actor, load, open, purge, view }
+}
+
+describe('staff error reports machine', () => {
+  it('reads a route as the path of the address', () => {
+    expect(routeOf('https://escriba.example/consultation/42?tab=notes')).toBe('/consultation/42')
+    expect(routeOf('not an address')).toBe('not an address')
+    expect(routeOf(null)).toBeNull()
+  })
+
+  it('lists, filters by route and release, clears the filters, and reads one report in full', async () => {
+    const staff = start()
+    expect(staff.load.inputs).toEqual([{ route: '', release: '', limit: 100 }])
+    staff.load.resolve([summary])
+    await flush()
+    expect(staff.view().list!.items).toEqual([
+      expect.objectContaining({
+        when: '2026-03-02',
+        route: '/consultation/42',
+        release: 'staff.errorReports.releaseNamed {"release":"1.4.0"}',
+        message: 'TypeError: sections is undefined',
+      }),
+    ])
+    expect(staff.view().list!.filters.clear).toBeNull()
+    expect(staff.view().list!.limited).toBeNull()
+
+    staff.view().list!.filters.route.onChange(' consultation ')
+    staff.view().list!.filters.release.onChange('1.4.0')
+    staff.view().list!.filters.submit.onClick()
+    expect(staff.load.inputs.at(-1)).toEqual({ route: 'consultation', release: '1.4.0', limit: 100 })
+    staff.load.resolve([])
+    await flush()
+    expect(staff.view().list!.status).toBe('staff.errorReports.noneFiltered')
+    staff.view().list!.filters.clear!.onClick()
+    expect(staff.load.inputs.at(-1)).toEqual({ route: '', release: '', limit: 100 })
+    expect(staff.view().list!.filters.route.value).toBe('')
+    staff.load.resolve([summary])
+    await flush()
+
+    staff.view().list!.items[0]!.open.onClick()
+    expect(staff.open.inputs).toEqual([{ id: report.id }])
+    expect(staff.view().list).toBeNull()
+    staff.open.resolve(report)
+    await flush()
+    const read = staff.view().report!
+    expect(read.heading).toBe('TypeError: sections is undefined')
+    expect(read.stack).toContain('consultation.tsx:10:5')
+    expect(read.telemetry).toContain('"target": "Gerar"')
+    expect(read.facts.find((fact) => fact.key === 'route')!.value).toBe('/consultation/42')
+    staff.view().back!.onClick()
+    expect(staff.view().report).toBeNull()
+    expect(staff.view().list!.items).toHaveLength(1)
+  })
+
+  it('says when the list stops at the newest reports', async () => {
+    const staff = start()
+    staff.load.resolve(Array.from({ length: 100 }, (_, i) => ({ ...summary, id: `r${i}` })))
+    await flush()
+    expect(staff.view().list!.limited).toBe('staff.errorReports.limited {"count":100}')
+  })
+
+  it('purges only once confirmed, says what was deleted and loads the list again', async () => {
+    const staff = start()
+    staff.load.resolve([summary])
+    await flush()
+    staff.view().list!.purge.ask!.onClick()
+    expect(staff.view().list!.purge.question).toBe('staff.errorReports.purgeQuestion')
+    staff.view().list!.purge.no!.onClick()
+    expect(staff.purge.inputs).toHaveLength(0)
+    expect(staff.view().list!.purge.question).toBeNull()
+
+    staff.view().list!.purge.ask!.onClick()
+    staff.view().list!.purge.yes!.onClick()
+    expect(staff.purge.inputs).toHaveLength(1)
+    staff.purge.resolve({ deleted: 4, retention_days: 90, before: '2025-12-02T09:00:00.000Z' })
+    await flush()
+    expect(staff.view().done).toBe('staff.errorReports.purged {"count":4,"days":90,"before":"2025-12-02"}')
+    expect(staff.load.inputs).toHaveLength(2)
+    staff.load.resolve([])
+    await flush()
+    expect(staff.view().list!.items).toHaveLength(0)
+
+    staff.view().list!.purge.ask!.onClick()
+    staff.view().list!.purge.yes!.onClick()
+    staff.purge.reject(new ApiError('network', 'unavailable', 'offline'))
+    await flush()
+    expect(staff.view().problem).toBe('staff.errorReports.problems.connection')
+    expect(staff.view().done).toBeNull()
+  })
+
+  it('offers a retry when a report cannot be opened, and a way back', async () => {
+    const staff = start()
+    staff.load.resolve([summary])
+    await flush()
+    staff.view().list!.items[0]!.open.onClick()
+    staff.open.reject(new ApiError('http', 'not_found', 'gone', 404))
+    await flush()
+    expect(staff.view().problem).toBe('staff.errorReports.problems.open_failed')
+    staff.view().retry!.onClick()
+    staff.open.resolve(report)
+    await flush()
+    expect(staff.view().problem).toBeNull()
+    expect(staff.view().report).not.toBeNull()
+  })
+})
+
+describePaths(
+  'staff error reports machine paths',
+  staffErrorReportsMachine,
+  { events: pathOptions.events },
+  (step) => {
+    const view = connectStaffErrorReports(step.actual, () => {}, t, formatDate)
+    expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+    expect(view.list !== null).toBe(step.actual.hasTag('list'))
+    expect(view.retry !== null).toBe(step.actual.hasTag('error'))
+    if (view.list) expect(view.list.purge.question !== null).toBe(step.actual.hasTag('confirm'))
+    if (step.actual.hasTag('detail') && !step.actual.hasTag('busy') && !step.actual.hasTag('error'))
+      expect(view.report).not.toBeNull()
+  },
+)

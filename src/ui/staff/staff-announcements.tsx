@@ -1,0 +1,172 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.selectors'
+import { AnnouncementsPreview } from '../announcements/carousel'
+import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
+import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
+
+type AnnouncementsView = ReturnType<typeof connectStaffAnnouncements>
+type WhenField = AnnouncementsView['form']['window']['startsAt']
+
+/** A date and time in the browser's time (datetime-local), with its hint and problem. */
+function WhenControl({ field }: { field: WhenField }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        name={field.name}
+        type="datetime-local"
+        value={field.value}
+        readOnly={field.readOnly}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={[`${id}-hint`, field.error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {field.hint}
+      </p>
+      {field.error && (
+        <p id={`${id}-error`} className="field-error">
+          {field.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Preview({ preview }: { preview: AnnouncementsView['preview'] }) {
+  const headingId = useId()
+  const announcement = preview.announcement
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="staff-announcement-preview"
+      data-testid="staff-announcement-preview"
+    >
+      <h3 id={headingId}>{preview.heading}</h3>
+      <fieldset className="cluster">
+        <legend>{preview.readerLegend}</legend>
+        {preview.readers.map((reader) => (
+          <label key={reader.value}>
+            <input type="radio" name="preview_language" checked={reader.checked} onChange={reader.onChange} />{' '}
+            {reader.label}
+          </label>
+        ))}
+      </fieldset>
+      {preview.fallback && <p className="muted text-sm">{preview.fallback}</p>}
+      {preview.empty && <p className="muted">{preview.empty}</p>}
+      {announcement && (
+        // A new carousel for each change: the one home draws, showing only the announcement written.
+        <AnnouncementsPreview key={JSON.stringify(announcement)} announcements={[announcement]} />
+      )}
+    </section>
+  )
+}
+
+function List({ list }: { list: AnnouncementsView['list'] }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{list.heading}</h3>
+      <p>
+        <CommandButton command={list.reload} />
+      </p>
+      {list.loading && <p role="status">{list.loading}</p>}
+      {list.empty && <p>{list.empty}</p>}
+      <ul className="staff-list">
+        {list.items.map((item) => (
+          <li key={item.key} className="staff-item staff-announcement">
+            <strong>{item.title}</strong>
+            <span className={`staff-status staff-announcement-${item.stateKind}`}>{item.state}</span>
+            <span className="staff-announcement-body">{item.body}</span>
+            <span className="muted text-sm">{item.window}</span>
+            <span className="muted text-sm">{item.languages}</span>
+            {item.remove && <CommandButton command={item.remove} />}
+            {item.confirm && (
+              <div className="staff-confirm">
+                <fieldset>
+                  <legend>{item.confirm.question}</legend>
+                  <div className="staff-actions">
+                    <CommandButton command={item.confirm.yes} className="danger" />
+                    <CommandButton command={item.confirm.no} autoFocus />
+                  </div>
+                </fieldset>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Staff console → announcements: write one (Portuguese required, English, German and Spanish optional),
+ * schedule it, see it as the home carousel will show it in a reader's language, publish it; list and
+ * remove.
+ */
+export function StaffAnnouncements() {
+  const { t, i18n } = useTranslation()
+  const actor = useStaffAnnouncementsActor()
+  const snapshot = useSelector(actor, (s) => s)
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const view = connectStaffAnnouncements(snapshot, actor.send, t, formatDate)
+  const headingId = useId()
+  const formHeadingId = useId()
+  const formId = useId()
+  const { form } = view
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={view.isBusy || undefined}
+      data-testid="staff-announcements"
+    >
+      <h2 id={headingId}>{t('staff.sections.announcements')}</h2>
+      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      {view.done && (
+        <p role="status" className="notice notice-success">
+          {view.done}
+        </p>
+      )}
+      <div className="staff-editor-columns">
+        <form
+          id={formId}
+          noValidate
+          aria-labelledby={formHeadingId}
+          className="staff-announcement-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            form.submit.onClick()
+          }}
+        >
+          <h3 id={formHeadingId}>{form.heading}</h3>
+          <p className="muted">{form.intro}</p>
+          {form.languages.map((group) => (
+            <fieldset key={group.key}>
+              <legend>{group.legend}</legend>
+              <TextControlField field={group.title} />
+              <TextControlField field={group.body} multiline />
+            </fieldset>
+          ))}
+          <fieldset>
+            <legend>{form.window.legend}</legend>
+            <WhenControl field={form.window.startsAt} />
+            <WhenControl field={form.window.endsAt} />
+          </fieldset>
+        </form>
+        <Preview preview={view.preview} />
+      </div>
+      {/* After the preview (below it on a phone): write, see, then publish. */}
+      <p className="staff-announcement-publish">
+        <button type="submit" form={formId} className="primary" disabled={form.submit.disabled}>
+          {form.submit.label}
+        </button>
+      </p>
+      <List list={view.list} />
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate'
+import { staffAnnouncementsMachine } from '../../machines/staff-announcements/staff-announcements.machine'
+import { useScreenActor } from '../components/screen-actor'
+import { useStaffService } from './services'
+
+/** The announcements section's actor on the real staff calls. */
+export function useStaffAnnouncementsActor() {
+  const staff = useStaffService()
+  return useScreenActor(
+    staffAnnouncementsMachine.provide({
+      actors: {
+        'load announcements': fromPromise(() => staff.announcements()),
+        'create announcement': fromPromise(({ input }) => staff.createAnnouncement(input)),
+        'remove announcement': fromPromise(({ input }) => staff.removeAnnouncement(input.id)),
+      },
+    }),
+  )
+}
