@@ -584,7 +584,12 @@ const flip = (p: Part): Part =>
   p.verdict === 'unknown' ? p : { ...p, verdict: p.verdict === 'met' ? 'not_met' : 'met' }
 
 /** Judges one criterion against a record by rules alone; "not enough information" rather than a guess. */
-export function judgeByRules(definition: string, record: string): CriterionJudgement {
+export function judgeByRules(
+  definition: string,
+  record: string,
+  options: { today?: Date } = {},
+): CriterionJudgement {
+  void options
   const cased = plain(definition)
   const c = { cased, low: cased.toLowerCase() }
   const sentences = sentencesOf(record)
