@@ -3,168 +3,35 @@ import {
   NOT_ENOUGH_INFORMATION,
   type ScreeningCriterion,
   type ScreeningEngine,
-  type Verdict,
 } from './engine'
 import {
   ADULT_CRITERION,
   AGE_CRITERION,
   AGE_RECORD,
   CONCEPTS,
-  CONTRAST,
-  CURRENT,
-  FAMILY,
   FEMALE_CRITERION,
   FEMALE_RECORD,
-  HISTORY,
   MALE_CRITERION,
   MALE_RECORD,
-  NEGATION_AFTER,
-  NEGATION_BEFORE,
   TIME_WINDOW,
 } from './lexicon'
 import { BLOOD_PRESSURE_NAMES, MEASURES, type Measure } from './measures'
+import {
+  CURRENT_RE,
+  findTerm,
+  isNegated,
+  mentionsOf,
+  OR_RE,
+  type Part,
+  part,
+  plain,
+  type Sentence,
+  sentencesOf,
+  unknown,
+  words,
+} from './text'
 
-/** Accents off, decimal commas as points, superscripts as digits; the case is kept for abbreviations. */
-export const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/²/g, '2')
-    .replace(/(\d),(\d)/g, '$1.$2')
-
-interface Sentence {
-  original: string
-  /** plain() of the sentence, case kept. */
-  cased: string
-  low: string
-}
-
-/** The record's sentences: split at line ends and at sentence-ending punctuation. */
-export function sentencesOf(record: string): Sentence[] {
-  return record
-    .split(/\r?\n+|(?<=[.!?;])(?<!\b[A-Za-z]\.)(?<!\b(?:Dr|Dra|Sr|Sra|Mr|Mrs|Ms|St|ca|bzw|vs)\.)\s+(?=\S)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 1)
-    .map((original) => {
-      const cased = plain(original)
-      return { original, cased, low: cased.toLowerCase() }
-    })
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-
-/** Abbreviations of three letters or fewer must be written in capitals ("MI", "HTA"), so "mi", "no" never match. */
-function termPattern(term: string): { regex: RegExp; cased: boolean } {
-  const short = term.replace(/[^a-z]/g, '').length <= 3 && !term.includes(' ')
-  const body = escapeRegExp(short ? term.toUpperCase() : term).replace(/\\ /g, '\\s+')
-  return { regex: new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, 'g'), cased: short }
-}
-
-const patternCache = new Map<string, { regex: RegExp; cased: boolean }>()
-function findTerm(sentence: { cased: string; low: string }, term: string) {
-  let p = patternCache.get(term)
-  if (!p) {
-    p = termPattern(term)
-    patternCache.set(term, p)
-  }
-  const text = p.cased ? sentence.cased.replace(/\bA1C\b/gi, 'A1C') : sentence.low
-  p.regex.lastIndex = 0
-  return [...text.matchAll(p.regex)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
-}
-
-const words = (list: string[]) => list.map((w) => escapeRegExp(w).replace(/\\ /g, '\\s+')).join('|')
-const anyWord = (words: string[]) =>
-  new RegExp(
-    `(?<![a-z0-9])(?:${words.map((w) => escapeRegExp(w).replace(/\\ /g, '\\s+')).join('|')})(?![a-z0-9])`,
-  )
-const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
-/** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
-const NO_GAP =
-  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|personal|refiere|presenta|tiene|hay|antecedentes|historia)\b.*)?$/
-const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
-/** Where a negation stops: a contrast, a positive "with", a new clause. */
-const SCOPE_END = anyWord([
-  ...CONTRAST,
-  'com',
-  'with',
-  'mit',
-  'con',
-  'apresenta',
-  'has',
-  'hat',
-  'tiene',
-  'sob',
-  'under',
-  'unter',
-  'bajo',
-  'medicado',
-  'medicada',
-  'toma',
-  'takes',
-  'nimmt',
-  'on',
-])
-const HISTORY_RE = anyWord(HISTORY)
-const FAMILY_RE = anyWord(FAMILY)
-/** "Past medical history:" heads a list of conditions, current ones included. */
-const HISTORY_HEADING =
-  /[a-z ]*(?:history|historia|antecedentes|vorgeschichte|anamnese|vorerkrankungen)[a-z ]*:/g
-const CURRENT_RE = anyWord(CURRENT)
-const OR_RE = /(?<![a-z0-9])(?:ou|or|oder|o)(?![a-z0-9])|\//
-
-/** Whether the term at `start` is negated: a cue before it in the same clause, or a cue right after it. */
-function isNegated(low: string, start: number, end: number): boolean {
-  const before = low.slice(Math.max(0, start - 80), start)
-  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'))
-  const clause = before.slice(cut + 1)
-  NEGATION_RE.lastIndex = 0
-  let last = -1
-  for (const m of clause.matchAll(NEGATION_RE)) {
-    const gap = clause.slice((m.index ?? 0) + m[0].length)
-    if (m[0] !== 'no' || NO_GAP.test(gap)) last = (m.index ?? 0) + m[0].length
-  }
-  if (last >= 0 && !SCOPE_END.test(clause.slice(last))) return true
-  const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
-  return NEGATION_AFTER_RE.test(after)
-}
-
-interface Mention {
-  sentence: Sentence
-  negated: boolean
-  history: boolean
-}
-
-function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
-  const out: Mention[] = []
-  for (const sentence of sentences) {
-    for (const term of terms) {
-      for (const { start, end } of findTerm(sentence, term)) {
-        const before = sentence.low.slice(0, start)
-        if (FAMILY_RE.test(before.slice(-60))) continue
-        out.push({
-          sentence,
-          negated: isNegated(sentence.low, start, end),
-          history:
-            HISTORY_RE.test(before.replace(HISTORY_HEADING, ' ')) ||
-            /\b(?:em|in|en|im|since|desde|seit)\s+(?:19|20)\d\d\b/.test(before),
-        })
-      }
-    }
-  }
-  return out
-}
-
-const quote = (s: Sentence) => (s.original.length > 400 ? `${s.original.slice(0, 397)}…` : s.original)
-
-type Part = CriterionJudgement
-
-const part = (verdict: Verdict, explanation: string, evidence: Sentence | null = null): Part => ({
-  verdict,
-  explanation,
-  evidence: evidence ? quote(evidence) : null,
-})
-const unknown = (what: string) => part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`)
+export { plain, sentencesOf }
 
 // ── numbers ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -183,7 +50,7 @@ interface Spec {
 
 const N = '(\\d+(?:\\.\\d+)?)(?:\\s*\\/\\s*(\\d{2,3})(?!\\.?\\d))?'
 const U =
-  '\\s*(%|mmol\\/mol|mg\\/dl|mmol\\/l|(?:µ|μ|u)mol\\/l|g\\/dl|g\\/l|ml\\/min[^\\s,;)]*|kg\\/m2?|mm\\s?hg|anos|ano|years?|jahre[n]?|y)?'
+  '\\s*(%|mmol\\/mol|mg\\/dl|mmol\\/l|(?:µ|μ|u)mol\\/l|g\\/dl|g\\/l|ml\\/min[^\\s,;)]*|kg\\/m2?|mm\\s?hg|pg\\/ml|ng\\/l|anos|ano|years?|jahre[n]?|y)?'
 const GE = words([
   '>=',
   '≥',
@@ -390,8 +257,27 @@ function canonicalSpec(measure: Measure, s: Spec): Spec {
 interface Reading {
   value: number
   second?: number
+  /** "eGFR > 90": the value is only known to be above (or below) `value`. */
+  bound?: 'above' | 'below'
   sentence: Sentence
 }
+
+/** Every measure name, to tell "creatinina" alone from "clearance da creatinina". */
+const ALL_NAMES = [...new Set([...MEASURES.flatMap((m) => m.names), ...BLOOD_PRESSURE_NAMES])]
+
+/** Where a name is matched inside a longer name of another measure, that longer name is meant. */
+function namesAt(sentence: { cased: string; low: string }, names: string[]) {
+  const own = names.flatMap((name) => findTerm(sentence, name).map((at) => ({ ...at, name })))
+  const others = ALL_NAMES.filter((n) => !names.includes(n)).flatMap((n) => findTerm(sentence, n))
+  return own.filter(
+    (a) =>
+      !others.some((o) => o.start <= a.start && o.end >= a.end && o.end - o.start > a.end - a.start) &&
+      !own.some((o) => o !== a && o.start <= a.start && o.end >= a.end && o.end - o.start > a.end - a.start),
+  )
+}
+
+const numberOf = (text: string, whole?: boolean) =>
+  whole && /^\d{1,3}\.\d{3}$/.test(text) ? +text.replace('.', '') : +text
 
 /** The last value of a measure written in the record, in its canonical unit; implausible numbers skipped. */
 function readingOf(
@@ -402,23 +288,42 @@ function readingOf(
 ): Reading | undefined {
   let found: Reading | undefined
   for (const sentence of sentences) {
-    for (const name of names) {
-      for (const { end } of findTerm(sentence, name)) {
-        const tail = sentence.low.slice(end, end + 60)
-        const re = pressure
-          ? /^[^0-9]{0,30}?(\d{2,3})\s*\/\s*(\d{2,3})/
-          : new RegExp(`^[^0-9]{0,30}?(\\d+(?:\\.\\d+)?)${U}`)
-        const m = re.exec(tail)
-        if (!m) continue
-        if (pressure) {
-          found = { value: +m[1]!, second: +m[2]!, sentence }
-          continue
+    for (const { start, end } of namesAt(sentence, names)) {
+      if (measure?.before) {
+        const m = measure.before.exec(sentence.low.slice(Math.max(0, start - 12), start))
+        if (m) {
+          const value = numberOf(m[1]!, measure.whole)
+          if (value >= measure.plausible[0] && value <= measure.plausible[1]) {
+            found = { value, sentence }
+            continue
+          }
         }
-        if (!measure) continue
-        const value = toCanonical(measure, +m[1]!, m[2])
-        if (value < measure.plausible[0] || value > measure.plausible[1]) continue
-        found = { value, sentence }
       }
+      const tail = sentence.low.slice(end, end + 60)
+      if (pressure) {
+        const m = /^[^0-9]{0,30}?(\d{2,3})\s*\/\s*(\d{2,3})/.exec(tail)
+        if (m) found = { value: +m[1]!, second: +m[2]!, sentence }
+        continue
+      }
+      if (!measure) continue
+      if (measure.after) {
+        const m = measure.after.exec(tail)
+        if (m) found = { value: +m[1]!, sentence }
+        continue
+      }
+      if (measure.before) continue
+      const m = new RegExp(`^([^0-9]{0,30}?)(\\d+(?:\\.\\d+)?)${U}`).exec(tail)
+      if (!m) continue
+      const value = toCanonical(measure, numberOf(m[2]!, measure.whole), m[3])
+      if (value < measure.plausible[0] || value > measure.plausible[1]) continue
+      const bound = /(?:>|≥|above|over|superior a|acima de|mais de|uber|mehr als|mayor de|mas de)\s*$/.test(
+        m[1]!,
+      )
+        ? 'above'
+        : /(?:<|≤|below|under|inferior a|abaixo de|menos de|unter|weniger als|menor de)\s*$/.test(m[1]!)
+          ? 'below'
+          : undefined
+      found = { value, bound, sentence }
     }
   }
   return found
@@ -430,16 +335,17 @@ interface Subject {
   kind: 'age' | 'measure' | 'pressure'
   measure?: Measure
   index: number
+  end?: number
 }
 
 function subjectsOf(c: { cased: string; low: string }): Subject[] {
   const subjects: Subject[] = []
   for (const measure of MEASURES) {
-    for (const name of measure.names)
-      for (const { start } of findTerm(c, name)) subjects.push({ kind: 'measure', measure, index: start })
+    for (const { start, end } of namesAt(c, measure.names))
+      subjects.push({ kind: 'measure', measure, index: start, end })
   }
-  for (const name of BLOOD_PRESSURE_NAMES)
-    for (const { start } of findTerm(c, name)) subjects.push({ kind: 'pressure', index: start })
+  for (const { start, end } of namesAt(c, BLOOD_PRESSURE_NAMES))
+    subjects.push({ kind: 'pressure', index: start, end })
   const age = AGE_CRITERION.exec(c.low)
   if (age) subjects.push({ kind: 'age', index: age.index })
   // A measure's own name wins over a blood-pressure word inside it ("pressao arterial sistolica").
@@ -475,8 +381,31 @@ function sexOf(sentences: Sentence[]): { sex: 'female' | 'male'; sentence: Sente
   return undefined
 }
 
+/** Whether every value of "above v" / "below v" is in the spec (true), none is (false), or some are. */
+function boundInSpec(v: number, bound: 'above' | 'below', s: Spec): boolean | undefined {
+  if (bound === 'above') {
+    if (s.max !== undefined && v >= s.max) return false
+    if (s.max === undefined && (s.min === undefined || v >= s.min)) return true
+    return undefined
+  }
+  if (s.min !== undefined && v <= s.min) return false
+  if (s.min === undefined && (s.max === undefined || v <= s.max)) return true
+  return undefined
+}
+
 function judgeNumber(label: string, unit: string, reading: Reading | undefined, spec: Spec): Part {
   if (!reading) return unknown(label)
+  if (reading.bound) {
+    const ok = boundInSpec(reading.value, reading.bound, spec)
+    const shown = `${label} ${reading.bound === 'above' ? '>' : '<'} ${reading.value} ${unit}`
+    if (ok === undefined)
+      return part('unknown', `${shown} may or may not be ${describe(spec, unit)}`, reading.sentence)
+    return part(
+      ok ? 'met' : 'not_met',
+      `${shown} ${ok ? 'is' : 'is not'} ${describe(spec, unit)}`,
+      reading.sentence,
+    )
+  }
   const ok = inSpec(reading.value, spec)
   return part(
     ok ? 'met' : 'not_met',
