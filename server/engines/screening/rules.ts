@@ -5,6 +5,15 @@ import {
   type ScreeningEngine,
 } from './engine'
 import {
+  judgeGrades,
+  judgePregnancy,
+  judgeSmoking,
+  judgeTransplant,
+  personOf,
+  smokingCriterion,
+  smokingOf,
+} from './families'
+import {
   ADULT_CRITERION,
   AGE_CRITERION,
   AGE_RECORD,
@@ -15,7 +24,7 @@ import {
   MALE_RECORD,
   TIME_WINDOW,
 } from './lexicon'
-import { BLOOD_PRESSURE_NAMES, MEASURES, type Measure } from './measures'
+import { BLOOD_PRESSURE_NAMES, MEASURES, type Measure, PACKS_A_DAY } from './measures'
 import {
   CURRENT_RE,
   findTerm,
@@ -361,6 +370,21 @@ function subjectsOf(c: { cased: string; low: string }): Subject[] {
     .sort((a, b) => a.index - b.index)
 }
 
+/** Cigarettes a day: packs count 20 each; a former or never smoker smokes none now. */
+function cigarettesOf(sentences: Sentence[], today: Date): Reading | undefined {
+  for (const sentence of sentences) {
+    const m = PACKS_A_DAY.exec(sentence.low)
+    if (m) {
+      const n = /^\d/.test(m[1]!) ? +m[1]! : 1
+      return { value: n * 20, sentence }
+    }
+  }
+  const status = smokingOf(sentences, today)
+  if (status.length > 0 && status.every((s) => s.status !== 'current'))
+    return { value: 0, sentence: status[0]!.sentence }
+  return undefined
+}
+
 function ageOf(sentences: Sentence[]): Reading | undefined {
   for (const sentence of sentences) {
     for (const re of AGE_RECORD) {
@@ -512,23 +536,94 @@ function any(parts: Part[]): Part {
 const flip = (p: Part): Part =>
   p.verdict === 'unknown' ? p : { ...p, verdict: p.verdict === 'met' ? 'not_met' : 'met' }
 
+const EXAMPLES =
+  /\((?:e\.\s?g\.?|eg|z\.\s?b\.?|p\.\s?ex\.?|por ejemplo|por exemplo|such as|including|wie|como|ex\.?:?|i\.\s?e\.?)[^)]*\)/g
+const _OR_SPLIT = /\s(?:or|ou|oder|o)\s|,\s*(?=[a-z])(?![^()]*\))/
+
+interface Judged {
+  part: Part
+  /** Whether any rule read the criterion (not the last-resort search for its words). */
+  readable: boolean
+}
+
 /** Judges one criterion against a record by rules alone; "not enough information" rather than a guess. */
 export function judgeByRules(
   definition: string,
   record: string,
   options: { today?: Date } = {},
 ): CriterionJudgement {
-  void options
+  const today = options.today ?? new Date()
+  const sentences = sentencesOf(record)
   const cased = plain(definition)
   const c = { cased, low: cased.toLowerCase() }
-  const sentences = sentencesOf(record)
+  const whole = judgeOne(c, sentences, today)
+  // "A or B": each alternative judged alone, when a rule reads every one of them.
+  const alternatives = alternativesOf(c)
+  if (alternatives.length > 1) {
+    const judged = alternatives.map((a) => judgeOne(a, sentences, today))
+    if (judged.every((j) => j.readable)) return any(judged.map((j) => j.part))
+  }
+  return whole.part
+}
+
+/** Top-level alternatives of a criterion, each keeping the first one's framing ("Prior heart transplant or LVAD"). */
+function alternativesOf(c: { cased: string; low: string }) {
+  if (judgeSmokingAsked(c) || /pregnan|gravid|schwanger|embaraz|lacta|amamenta|still|breast/.test(c.low))
+    return []
+  const low = c.low.replace(EXAMPLES, (m) => ' '.repeat(m.length))
+  const cuts: number[] = []
+  let depth = 0
+  for (let i = 0; i < low.length; i++) {
+    const ch = low[i]
+    if (ch === '(') depth++
+    else if (ch === ')') depth = Math.max(0, depth - 1)
+    else if (depth === 0) {
+      const m = /^\s(?:or|ou|oder|o)\s/.exec(low.slice(i))
+      if (m) {
+        cuts.push(i, i + m[0].length)
+        i += m[0].length - 1
+      }
+    }
+  }
+  if (cuts.length === 0) return []
+  const pieces: { cased: string; low: string }[] = []
+  let from = 0
+  for (let k = 0; k < cuts.length; k += 2) {
+    pieces.push({ cased: c.cased.slice(from, cuts[k]), low: c.low.slice(from, cuts[k]) })
+    from = cuts[k + 1]!
+  }
+  pieces.push({ cased: c.cased.slice(from), low: c.low.slice(from) })
+  const first = pieces[0]!
+  const frame =
+    /^(.*?\b(?:with|com|mit|con|of|de|do|da|del)\s+(?:an?\s+|um\s+|uma\s+|einer?\s+|una?\s+)?)/.exec(
+      first.low,
+    )
+  const lead =
+    /^((?:prior|previous|current|currently|active|history of|known|previo|previa|atual|actual|aktuelle?|z\.\s?n\.)\s+)/.exec(
+      first.low,
+    )
+  const prefix = frame?.[1] ?? lead?.[1]
+  if (!prefix) return pieces
+  return pieces.map((p, i) =>
+    i === 0 || p.low.startsWith(prefix)
+      ? p
+      : { cased: `${first.cased.slice(0, prefix.length)}${p.cased}`, low: `${prefix}${p.low}` },
+  )
+}
+
+const judgeSmokingAsked = (c: { cased: string; low: string }) => smokingCriterion(c) !== undefined
+
+function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], today: Date): Judged {
   const parts: Part[] = []
 
   // Numbers: each bound belongs to the nearest subject before it (or just after it).
   const subjects = subjectsOf(c)
   const specs = specsOf(c.low)
-  const concepts = conceptsOf(c)
+  const withoutExamples = { cased: c.cased.replace(EXAMPLES, ''), low: c.low.replace(EXAMPLES, '') }
+  let concepts = conceptsOf(withoutExamples)
+  if (concepts.length === 0) concepts = conceptsOf(c)
   const used = new Set<Subject>()
+  const age = ageOf(sentences)
   for (const spec of specs) {
     const isYears = spec.unit !== undefined && YEARS.test(spec.unit)
     let subject = [...subjects].reverse().find((s) => s.index <= spec.index && spec.index - s.index < 80)
@@ -539,7 +634,7 @@ export function judgeByRules(
     }
     if (!subject) continue
     used.add(subject)
-    if (subject.kind === 'age') parts.push(judgeNumber('Age', 'years', ageOf(sentences), spec))
+    if (subject.kind === 'age') parts.push(judgeNumber('Age', 'years', age, spec))
     else if (subject.kind === 'pressure') parts.push(judgePressure(sentences, spec))
     else {
       const m = subject.measure!
@@ -548,12 +643,13 @@ export function judgeByRules(
         const bp = readingOf(sentences, BLOOD_PRESSURE_NAMES, undefined, true)
         if (bp) reading = { value: m.key === 'sbp' ? bp.value : bp.second!, sentence: bp.sentence }
       }
+      if (!reading && m.key === 'cigarettes') reading = cigarettesOf(sentences, today)
       parts.push(judgeNumber(m.label, m.unit, reading, canonicalSpec(m, spec)))
     }
   }
   if (ADULT_CRITERION.test(c.low) && !parts.length && ![...used].some((s) => s.kind === 'age'))
     parts.push(
-      judgeNumber('Age', 'years', ageOf(sentences), {
+      judgeNumber('Age', 'years', age, {
         min: 18,
         minIncl: true,
         index: 0,
@@ -562,25 +658,49 @@ export function judgeByRules(
       }),
     )
 
-  // Sex: only when the criterion names one sex.
+  // Families read as a whole: grades, smoking, pregnancy and childbearing, transplants.
+  const grades = judgeGrades(c, sentences)
+  parts.push(...grades)
+  const smoking = judgeSmoking(c, sentences, today)
+  if (smoking) parts.push(smoking)
+  const person = personOf(sentences, age)
+  const pregnancy = judgePregnancy(c, sentences, person)
+  if (pregnancy) parts.push(pregnancy)
+  const transplant = judgeTransplant(c, sentences)
+  if (transplant) parts.push(transplant)
+
+  // Sex: only when the criterion names one sex (pregnancy already answers for men).
   const wantsFemale = FEMALE_CRITERION.test(c.low)
   const wantsMale = MALE_CRITERION.test(c.low)
-  if (wantsFemale !== wantsMale) {
+  let sexPart: Part | undefined
+  if (wantsFemale !== wantsMale && !pregnancy) {
     const sex = sexOf(sentences)
     const wanted = wantsFemale ? 'female' : 'male'
-    parts.push(
-      sex
-        ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence)
-        : unknown('sex'),
-    )
+    sexPart = sex
+      ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence)
+      : unknown('sex')
+    parts.push(sexPart)
   }
 
   // Diagnoses and medicines: negation in the criterion itself turns the answer round ("no history of MI").
   const window = TIME_WINDOW.test(c.low)
   const wantsCurrent = CURRENT_RE.test(c.low)
-  const conceptParts = concepts.map(({ concept, start, end }) => {
+  const decidedGrade = grades.some((g) => g.verdict !== 'unknown')
+  const pressureAsked = [...used].some((s) => s.kind === 'pressure' || s.measure?.key === 'sbp')
+  const conceptParts = concepts.flatMap(({ concept, start, end }) => {
     const judged = judgeConcept(sentences, concept, CONCEPTS[concept]!, wantsCurrent, window)
-    return isNegated(c.low, start, end) ? flip(judged) : judged
+    // A grade or a pressure the criterion gives defines the condition: "heart failure, NYHA II–III".
+    if (
+      judged.verdict === 'unknown' &&
+      ((concept === 'heart failure' && decidedGrade) || (concept === 'hypertension' && pressureAsked))
+    )
+      return []
+    if (
+      (pregnancy && (concept === 'pregnancy' || concept === 'breastfeeding')) ||
+      (transplant && TRANSPLANT_WORD.test(concept))
+    )
+      return []
+    return [isNegated(c.low, start, end) ? flip(judged) : judged]
   })
   if (conceptParts.length > 0) {
     const between = c.low.slice(concepts[0]!.start, concepts.at(-1)!.end)
@@ -594,19 +714,41 @@ export function judgeByRules(
       .replace(FRAMING, '')
       .trim()
     if (term.split(/\s+/).length <= 4 && term.length >= 4 && !/\d/.test(term)) {
-      const judged = judgeConcept(sentences, term, [term], wantsCurrent, window)
-      return judged
+      return { part: judgeConcept(sentences, term, [term], wantsCurrent, window), readable: false }
     }
-    return part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`)
+    return {
+      part: part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`),
+      readable: false,
+    }
   }
-  return all(parts)
+  // The sex alone never meets a criterion that asks for more ("Women with …" the rules cannot read).
+  if (
+    parts.length === 1 &&
+    sexPart?.verdict === 'met' &&
+    /[a-z]{4,}/.test(c.low.replace(SEX_WORDS, ' ').replace(FILLER, ' '))
+  )
+    return {
+      part: part(
+        'unknown',
+        `${NOT_ENOUGH_INFORMATION}: the patient's sex is recorded, the rest of the criterion is not`,
+        null,
+      ),
+      readable: true,
+    }
+  return { part: all(parts), readable: true }
 }
 
+const TRANSPLANT_WORD = /transplant/
+const SEX_WORDS =
+  /\b(?:mulher(?:es)?|sexo feminino|feminino|female|females|women|woman|frauen|frau|weiblich\w*|mujer(?:es)?|sexo femenino|femenino|homem|homens|sexo masculino|masculino|male|males|men|man|manner|mann|mannlich\w*|hombres?|varon(?:es)?|patients?|doentes?|pacientes?|patient(?:en|innen)?)\b/g
+const FILLER =
+  /\b(?:with|com|mit|con|and|e|und|y|of|de|do|da|der|die|das|del|the|sexo|sex|gender|only|apenas|nur|solo)\b/g
+
 /** The embedded offline screening engine. */
-export function ruleScreeningEngine(): ScreeningEngine {
+export function ruleScreeningEngine(options: { today?: Date } = {}): ScreeningEngine {
   return {
     name: 'rules',
     judge: async (criterion: ScreeningCriterion, record: string) =>
-      judgeByRules(criterion.definition, record),
+      judgeByRules(criterion.definition, record, { today: options.today }),
   }
 }
