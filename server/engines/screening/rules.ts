@@ -1,3 +1,4 @@
+import { inWindow, MEDICATION_LIST, type Window, whenOf, windowOf } from './dates'
 import {
   type CriterionJudgement,
   NOT_ENOUGH_INFORMATION,
@@ -22,7 +23,9 @@ import {
   FEMALE_RECORD,
   MALE_CRITERION,
   MALE_RECORD,
-  TIME_WINDOW,
+  MEDICINES,
+  NEGATED_BY,
+  RULED_OUT_BY,
 } from './lexicon'
 import { BLOOD_PRESSURE_NAMES, MEASURES, type Measure, PACKS_A_DAY } from './measures'
 import {
@@ -458,34 +461,105 @@ function judgePressure(sentences: Sentence[], spec: Spec): Part {
   )
 }
 
-function judgeConcept(
-  sentences: Sentence[],
-  concept: string,
-  terms: string[],
-  wantsCurrent: boolean,
-  window: boolean,
-): Part {
+const SIDES: Record<string, RegExp> = {
+  left: /\b(?:left|esquerd[oa]|izquierd[oa]|links|linke[nrs]?|linksseitig\w*|sinistr[oa])\b/,
+  right: /\b(?:right|direit[oa]|derech[oa]|rechts|rechte[nrs]?|rechtsseitig\w*|dextr[oa])\b/,
+  both: /\b(?:bilateral\w*|both|ambos|ambas|beidseit\w*|doppelseitig\w*|beide)\b/,
+}
+
+/** The side a criterion or a mention names: left, right, both, or none. */
+export function sideOf(text: string): 'left' | 'right' | 'both' | undefined {
+  if (SIDES.both!.test(text) || (SIDES.left!.test(text) && SIDES.right!.test(text))) return 'both'
+  if (SIDES.left!.test(text)) return 'left'
+  if (SIDES.right!.test(text)) return 'right'
+  return undefined
+}
+
+interface Asked {
+  wantsCurrent: boolean
+  window?: Window
+  side?: 'left' | 'right' | 'both'
+  today: Date
+}
+
+function judgeConcept(sentences: Sentence[], concept: string, terms: string[], asked: Asked): Part {
+  const { wantsCurrent, window, side, today } = asked
   const mentions = mentionsOf(sentences, terms)
-  const affirmed = mentions.filter((m) => !m.negated)
-  const current = affirmed.filter((m) => !m.history)
+  let affirmed = mentions.filter((m) => !m.negated)
+  const medicine = MEDICINES.has(concept)
+  if (affirmed.length > 0 && side && side !== 'both') {
+    const sided = affirmed.map((m) => ({
+      m,
+      side: sideOf(m.sentence.low.slice(Math.max(0, m.start - 30), m.end + 30)),
+    }))
+    const match = sided.find((x) => x.side === side || x.side === 'both')
+    if (match) return part('met', `${concept} on the ${side} side is recorded`, match.m.sentence)
+    if (sided.every((x) => x.side && x.side !== side))
+      return part(
+        'not_met',
+        `${concept} is recorded on the ${sided[0]!.side} side only`,
+        sided[0]!.m.sentence,
+      )
+    return part('unknown', `${concept} is recorded; its side is not stated`, affirmed[0]!.sentence)
+  }
+  if (affirmed.length > 0 && window) {
+    const judged = affirmed.map((m) => ({
+      m,
+      inside: inWindow(whenOf(m.sentence, m.start, m.end, today), window, today),
+    }))
+    const yes = judged.find((j) => j.inside === true)
+    if (yes)
+      return part(
+        'met',
+        `${concept} is recorded ${window.within ? 'within' : 'before'} the criterion's period (${window.text})`,
+        yes.m.sentence,
+      )
+    if (judged.every((j) => j.inside === false))
+      return part(
+        'not_met',
+        `${concept} is recorded ${window.within ? 'only before' : 'only within'} the criterion's period (${window.text})`,
+        judged[0]!.m.sentence,
+      )
+    return part(
+      'unknown',
+      `${concept} is recorded, but its date against the criterion's period (${window.text}) is not stated`,
+      affirmed[0]!.sentence,
+    )
+  }
   if (affirmed.length > 0) {
-    if (wantsCurrent && current.length === 0)
+    const stopped = affirmed.filter((m) => whenOf(m.sentence, m.start, m.end, today).stopped)
+    const current = affirmed.filter((m) => !m.history && !stopped.includes(m))
+    if (wantsCurrent && current.length === 0) {
+      if (medicine && stopped.length === affirmed.length)
+        return part('not_met', `${concept} was stopped: it is not current`, stopped[0]!.sentence)
       return part(
         'unknown',
         `Only a past ${concept} is recorded; whether it is current is not stated`,
         affirmed[0]!.sentence,
       )
+    }
     const at = (wantsCurrent ? current : affirmed)[0]!
-    if (window)
-      return part(
-        'unknown',
-        `${concept} is recorded, but its date against the criterion's period could not be checked`,
-        at.sentence,
-      )
     return part('met', `${concept} is recorded${at.history ? ' in the history' : ''}`, at.sentence)
   }
+  affirmed = []
   const negated = mentions[0]
   if (negated) return part('not_met', `The record states no ${concept}`, negated.sentence)
+  const broader = NEGATED_BY[concept]
+    ? mentionsOf(sentences, NEGATED_BY[concept]!).find((m) => m.negated)
+    : undefined
+  if (broader)
+    return part(
+      'not_met',
+      `The record states none of a broader group that includes ${concept}`,
+      broader.sentence,
+    )
+  const other = RULED_OUT_BY[concept]
+  const rival = other ? mentionsOf(sentences, CONCEPTS[other]!).find((m) => !m.negated) : undefined
+  if (rival) return part('not_met', `The record states ${other}, which rules out ${concept}`, rival.sentence)
+  if (medicine && (wantsCurrent || window?.within)) {
+    const list = sentences.find((s) => MEDICATION_LIST.test(s.low))
+    if (list) return part('not_met', `${concept} is not in the medication list`, list)
+  }
   return unknown(concept)
 }
 
@@ -683,12 +757,13 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   }
 
   // Diagnoses and medicines: negation in the criterion itself turns the answer round ("no history of MI").
-  const window = TIME_WINDOW.test(c.low)
+  const window = windowOf(c.low)
   const wantsCurrent = CURRENT_RE.test(c.low)
+  const asked: Asked = { wantsCurrent, window, side: sideOf(c.low), today }
   const decidedGrade = grades.some((g) => g.verdict !== 'unknown')
   const pressureAsked = [...used].some((s) => s.kind === 'pressure' || s.measure?.key === 'sbp')
   const conceptParts = concepts.flatMap(({ concept, start, end }) => {
-    const judged = judgeConcept(sentences, concept, CONCEPTS[concept]!, wantsCurrent, window)
+    const judged = judgeConcept(sentences, concept, CONCEPTS[concept]!, asked)
     // A grade or a pressure the criterion gives defines the condition: "heart failure, NYHA II–III".
     if (
       judged.verdict === 'unknown' &&
@@ -714,7 +789,7 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
       .replace(FRAMING, '')
       .trim()
     if (term.split(/\s+/).length <= 4 && term.length >= 4 && !/\d/.test(term)) {
-      return { part: judgeConcept(sentences, term, [term], wantsCurrent, window), readable: false }
+      return { part: judgeConcept(sentences, term, [term], asked), readable: false }
     }
     return {
       part: part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`),

@@ -36,8 +36,19 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\
 /** Abbreviations of three letters or fewer must be written in capitals ("MI", "HTA"), so "mi", "no" never match. */
 export function termPattern(term: string): { regex: RegExp; cased: boolean } {
   const short = term.replace(/[^a-z]/g, '').length <= 3 && !term.includes(' ')
-  const body = escapeRegExp(short ? term.toUpperCase() : term).replace(/\\ /g, '\\s+')
+  const body = short ? escapeRegExp(term.toUpperCase()) : term.split(' ').map(inflected).join('\\s+')
   return { regex: new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, 'g'), cased: short }
+}
+
+/** A word with its plural, gender and declension endings: "cerebral" also reads "cerebrais", "metastase" "metastasen". */
+function inflected(word: string) {
+  const w = escapeRegExp(word)
+  if (!/^[a-z]{5,}$/.test(word)) return w
+  if (/ao$/.test(word)) return `${w.slice(0, -2)}(?:ao|oes|aes|aos)`
+  if (/al$/.test(word)) return `${w.slice(0, -2)}(?:al|ais|ales|ale|alen|aler)`
+  if (/[oa]$/.test(word)) return `${w.slice(0, -1)}(?:o|a|os|as)`
+  if (/or$/.test(word)) return `${w}(?:es|a|as|en|s)?`
+  return `${w}(?:s|es|n|en|e|er|ern)?`
 }
 
 const patternCache = new Map<string, { regex: RegExp; cased: boolean }>()
@@ -110,6 +121,8 @@ export function isNegated(low: string, start: number, end: number): boolean {
 
 export interface Mention {
   sentence: Sentence
+  start: number
+  end: number
   negated: boolean
   history: boolean
 }
@@ -123,6 +136,8 @@ export function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
         if (FAMILY_RE.test(before.slice(-60))) continue
         out.push({
           sentence,
+          start,
+          end,
           negated: isNegated(sentence.low, start, end),
           history:
             HISTORY_RE.test(before.replace(HISTORY_HEADING, ' ')) ||
