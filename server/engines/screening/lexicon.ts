@@ -394,6 +394,11 @@ export const CONCEPTS: Record<string, string[]> = {
     'klasse-iii-antiarrhythmika',
     'klasse-iii-antiarrhythmikum',
     'antiarrhythmika der klasse iii',
+    'antiarritmicos',
+    'antiarritmico',
+    'antiarrhythmics',
+    'antiarrhythmic drugs',
+    'antiarrhythmika',
     'amiodarona',
     'amiodarone',
     'amiodaron',
@@ -574,6 +579,16 @@ export const NEGATED_BY: Record<string, string[]> = {
   'heart failure': ['cardiopatia', 'heart disease', 'herzerkrankung'],
 }
 NEGATED_BY['acute coronary syndrome'] = NEGATED_BY['myocardial infarction']!
+NEGATED_BY['vitamin k antagonist'] = [
+  'anticoagulacao',
+  'anticoagulation',
+  'antikoagulation',
+  'anticoagulacion',
+  'anticoagulante',
+  'anticoagulant',
+  'antikoagulans',
+  'hipocoagulacao',
+]
 
 /** A concept that another one, when recorded, rules out: type 1 diabetes is not type 2. */
 export const RULED_OUT_BY: Record<string, string> = {
@@ -790,6 +805,7 @@ export const AGE_RECORD = [
   /\b(?:idade|age|alter|edad)\s*[:=]?\s*(\d{1,3})\b/,
   /\b(\d{1,3})\s*(?:anos|years?|jahre)\s*(?:de idade|old|alt|de edad)\b/,
   /\b(\d{1,3})[- ](?:years?[- ]old|y\/?o|jahrige[rn]?|jahrig|anos de idade)\b/,
+  /\b(?:mrs?|ms|sr|sra|herr|frau)\.?\s+[a-z]+,\s*(\d{1,3})\b/,
   /\b(?:doente|paciente|utente|patient|patientin|homem|mulher|senhora|senhor|man|woman|male|female|mann|frau|herr|varon|mujer|hombre|senora|senor)\b(?:\W+\w+){0,5}?\W+(?:de |of |aged |mit |con )?(\d{1,3})\s*(?:anos|years?|jahre[n]?|a)\b/,
 ]
 

@@ -186,7 +186,7 @@ const OR_LESS = words([
 const SPEC_PATTERNS: { re: RegExp; make: (m: RegExpMatchArray) => Omit<Spec, 'index' | 'end' | 'text'> }[] = [
   {
     re: new RegExp(
-      `(?:between|entre|zwischen|from|von|de)\\s+${N}${U}\\s*(?:and|e|und|y|a|to|bis|-|–)\\s*${N}${U}`,
+      `(?:between|entre|zwischen|from|von|de)\\s+(?:el\\s+|la\\s+|o\\s+|os\\s+|los\\s+|the\\s+)?${N}${U}\\s*(?:and|e|und|y|a|to|bis|-|–)\\s*(?:el\\s+|la\\s+|o\\s+|os\\s+|los\\s+|the\\s+)?${N}${U}`,
       'g',
     ),
     make: (m) => ({ min: +m[1]!, max: +m[4]!, minIncl: true, maxIncl: true, unit: m[6] ?? m[3] }),

@@ -41,8 +41,10 @@ export function termPattern(term: string): { regex: RegExp; cased: boolean } {
 }
 
 /** A word with its plural, gender and declension endings: "cerebral" also reads "cerebrais", "metastase" "metastasen". */
-function inflected(word: string) {
+function inflected(word: string): string {
   const w = escapeRegExp(word)
+  const hyphen = word.lastIndexOf('-')
+  if (hyphen > 0) return `${escapeRegExp(word.slice(0, hyphen + 1))}${inflected(word.slice(hyphen + 1))}`
   if (!/^[a-z]{5,}$/.test(word)) return w
   if (/ao$/.test(word)) return `${w.slice(0, -2)}(?:ao|oes|aes|aos)`
   if (/al$/.test(word)) return `${w.slice(0, -2)}(?:al|ais|ales|ale|alen|aler)`
@@ -71,7 +73,7 @@ export const anyWord = (words: string[]) =>
 export const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
 /** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
 const NO_GAP =
-  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|personal|refiere|presenta|tiene|hay|antecedentes|historia)\b.*)?$/
+  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
 const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
 /** Where a negation stops: a contrast, a positive "with", a new clause. */
 export const SCOPE_END = anyWord([
@@ -114,7 +116,9 @@ export function isNegated(low: string, start: number, end: number): boolean {
     const gap = clause.slice((m.index ?? 0) + m[0].length)
     if (m[0] !== 'no' || NO_GAP.test(gap)) last = (m.index ?? 0) + m[0].length
   }
-  if (last >= 0 && !SCOPE_END.test(clause.slice(last))) return true
+  // The verb a negation governs is not a new clause: "no toma X", "does not take X".
+  const scope = clause.slice(last).replace(/^\s*(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses)\b/, '')
+  if (last >= 0 && !SCOPE_END.test(scope)) return true
   const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
   return NEGATION_AFTER_RE.test(after)
 }
