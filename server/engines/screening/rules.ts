@@ -475,7 +475,22 @@ export function sideOf(text: string): 'left' | 'right' | 'both' | undefined {
   return undefined
 }
 
+const SEVERITIES: Record<string, RegExp> = {
+  severe:
+    /\b(?:severe|severa|severo|grave|graves|schwer\w*|schwergradig\w*|high-grade|avancad[oa]|avanzad[oa]|advanced|fortgeschritten\w*)\b/,
+  moderate: /\b(?:moderate|moderad[oa]|mittelschwer\w*|mittelgradig\w*|maessig\w*|massig\w*)\b/,
+  mild: /\b(?:mild|ligeir[oa]|leve|leves|leicht\w*|geringgradig\w*)\b/,
+}
+
+/** The severity a text names, if one. */
+export function severityOf(text: string): string | undefined {
+  const found = Object.entries(SEVERITIES).filter(([, re]) => re.test(text))
+  return found.length === 1 ? found[0]![0] : undefined
+}
+
 interface Asked {
+  /** The severity the criterion asks for ("severe COPD"), when no number or grade defines it. */
+  severity?: string
   wantsCurrent: boolean
   window?: Window
   side?: 'left' | 'right' | 'both'
@@ -487,6 +502,21 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
   const mentions = mentionsOf(sentences, terms)
   let affirmed = mentions.filter((m) => !m.negated)
   const medicine = MEDICINES.has(concept)
+  if (affirmed.length > 0 && asked.severity) {
+    const graded = affirmed.map((m) => ({
+      m,
+      severity: severityOf(m.sentence.low.slice(Math.max(0, m.start - 25), m.end + 25)),
+    }))
+    const match = graded.find((x) => x.severity === asked.severity)
+    if (match) return part('met', `${asked.severity} ${concept} is recorded`, match.m.sentence)
+    if (graded.every((x) => x.severity))
+      return part(
+        'not_met',
+        `${concept} is recorded as ${graded[0]!.severity}, not ${asked.severity}`,
+        graded[0]!.m.sentence,
+      )
+    return part('unknown', `${concept} is recorded; its severity is not stated`, affirmed[0]!.sentence)
+  }
   if (affirmed.length > 0 && side && side !== 'both') {
     const sided = affirmed.map((m) => ({
       m,
@@ -698,8 +728,12 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   if (concepts.length === 0) concepts = conceptsOf(c)
   const used = new Set<Subject>()
   const age = ageOf(sentences)
+  const period = windowOf(c.low)
+  const periodAt = period ? c.low.indexOf(period.text) : -1
   for (const spec of specs) {
     const isYears = spec.unit !== undefined && YEARS.test(spec.unit)
+    // "há mais de 5 anos" is a time window, never an age.
+    if (period && spec.index < periodAt + period.text.length && spec.end > periodAt) continue
     let subject = [...subjects].reverse().find((s) => s.index <= spec.index && spec.index - s.index < 80)
     subject ??= subjects.find((s) => s.index >= spec.end && s.index - spec.end < 30)
     if (isYears && subject?.kind !== 'age') {
@@ -759,7 +793,13 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   // Diagnoses and medicines: negation in the criterion itself turns the answer round ("no history of MI").
   const window = windowOf(c.low)
   const wantsCurrent = CURRENT_RE.test(c.low)
-  const asked: Asked = { wantsCurrent, window, side: sideOf(c.low), today }
+  const asked: Asked = {
+    wantsCurrent,
+    window,
+    side: sideOf(c.low),
+    today,
+    severity: specs.length === 0 && grades.length === 0 ? severityOf(c.low) : undefined,
+  }
   const decidedGrade = grades.some((g) => g.verdict !== 'unknown')
   const pressureAsked = [...used].some((s) => s.kind === 'pressure' || s.measure?.key === 'sbp')
   const conceptParts = concepts.flatMap(({ concept, start, end }) => {

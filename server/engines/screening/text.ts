@@ -117,7 +117,14 @@ export function isNegated(low: string, start: number, end: number): boolean {
     if (m[0] !== 'no' || NO_GAP.test(gap)) last = (m.index ?? 0) + m[0].length
   }
   // The verb a negation governs is not a new clause: "no toma X", "does not take X".
-  const scope = clause.slice(last).replace(/^\s*(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses)\b/, '')
+  const scope = clause
+    .slice(last)
+    .replace(/^\s*(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses)\b/, '')
+    // "keine Vortherapie mit X", "sem tratamento com X": the "with" belongs to the negated treatment.
+    .replace(
+      /\b(?:\w*therapie|behandlung|tratamento|tratamiento|treatment|therapy|terapeutica|terapia|history|historia)\s+(?:com|with|mit|con)\b/g,
+      ' ',
+    )
   if (last >= 0 && !SCOPE_END.test(scope)) return true
   const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
   return NEGATION_AFTER_RE.test(after)
