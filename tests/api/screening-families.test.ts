@@ -416,3 +416,30 @@ describe('the rule engine says which rule decided a pregnancy criterion', () => 
     ).toMatch(/menopause/)
   })
 })
+
+describe('the rule engine never gives a definite answer it cannot stand behind', () => {
+  const safe: Case[] = [
+    // A negated family in the criterion turns the answer round.
+    ['Não grávida', 'Mulher de 30 anos, grávida de 10 semanas.', 'not_met'],
+    ['Not pregnant', 'Man, 50 years old.', 'met'],
+    ['No prior heart transplant', 'Heart transplantation in 2020.', 'not_met'],
+    ['Keine Herztransplantation', 'Herztransplantiert 2012.', 'not_met'],
+    ['No current smoking', 'Current smoker, 20 cigarettes a day.', 'not_met'],
+    ['Sin tabaquismo activo', 'Exfumador desde hace 15 años.', 'met'],
+    // Suspected, planned or awaited is not had.
+    ['Transplante cardíaco', 'Em lista de espera para transplante cardíaco.', 'unknown'],
+    ['Myocardial infarction', 'Admitted with suspected myocardial infarction.', 'unknown'],
+    ['Hirnmetastasen', 'Verdacht auf Hirnmetastasen, MRT geplant.', 'unknown'],
+    // A passive smoker is not a smoker.
+    ['Fumador actual', 'Fumador pasivo en casa.', 'unknown'],
+    // What the criterion puts beside a condition must be in the record too.
+    ['Cancro do pulmão', 'Cancro da mama operado em 2020.', 'unknown'],
+    ['Metastatic colorectal cancer', 'History of breast cancer.', 'unknown'],
+    ['Cancer de pulmón', 'Cáncer de pulmón estadio IV.', 'met'],
+    ['Women with Crohn disease', 'Woman, 40 years old, with asthma.', 'unknown'],
+  ]
+  it.each(safe)('"%s" against "%s" is %s', (criterion, record, verdict) => {
+    const judged = judgeByRules(criterion, record, { today })
+    expect(judged.verdict, judged.explanation).toBe(verdict)
+  })
+})

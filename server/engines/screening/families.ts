@@ -1,5 +1,5 @@
 import { FEMALE_RECORD, MALE_RECORD } from './lexicon'
-import { isNegated, type Part, part, type Sentence, unknown } from './text'
+import { isNegated, type Part, part, type Sentence, UNCERTAIN, unknown } from './text'
 
 // Criterion families the rule engine reads as a whole: performance and functional grades (NYHA, ECOG),
 // smoking, pregnancy and childbearing, and transplants. Each answers undefined when a criterion does not
@@ -129,7 +129,7 @@ const FORMER_R =
 const CURRENT_R =
   /\b(?:fumador[a]?s?|fumadores|fuma|fumando|smokers?|smokes|smoking|raucher(?:in)?|raucht|rauchend)\b/g
 const NOT_BEFORE =
-  /(?:ex-?\s?|non-?|never\s|former\s|nicht|nao\s|no\s|nunca\s|fruher(?:er)?\s|ehemalige[rn]?\s|kein\w*\s|quit\s|stopped\s)$/
+  /(?:ex-?\s?|non-?|never\s|former\s|nicht|nao\s|no\s|nunca\s|fruher(?:er)?\s|ehemalige[rn]?\s|kein\w*\s|quit\s|stopped\s|pass?iv[oea]?\s|passive\s)$/
 
 /** Every smoking status the record states, with its sentence and, for a former smoker, years since quitting. */
 export function smokingOf(sentences: Sentence[], today: Date) {
@@ -143,7 +143,7 @@ export function smokingOf(sentences: Sentence[], today: Date) {
       CURRENT_R.lastIndex = 0
       for (const m of s.low.matchAll(CURRENT_R)) {
         const before = s.low.slice(Math.max(0, (m.index ?? 0) - 12), m.index)
-        if (NOT_BEFORE.test(before)) continue
+        if (NOT_BEFORE.test(before) || /^\s*pass?iv/.test(s.low.slice((m.index ?? 0) + m[0].length))) continue
         if (/smoking/.test(m[0]) && !/\b(?:current(?:ly)?|active(?:ly)?)\s+smoking/.test(s.low)) continue
         found.push({ status: 'current', sentence: s })
         break
@@ -194,13 +194,13 @@ function quitYearsAgo(low: string, today: Date): number | undefined {
 }
 
 const C_CURRENT =
-  /\b(?:(?:fumador|smoker|raucher)\w*\s+(?:ativ|atua|activ|actual|current|aktiv|aktuell)\w*|(?:ativ|atua|activ|actual|current(?:ly)?|aktive?|aktuelle?)\w*\s+(?:fumador|smok|raucher)\w*)/
+  /\b(?:(?:tabagismo|tabaquismo)\s+(?:ativo|activo|atual|actual)|(?:fumador|smoker|raucher)\w*\s+(?:ativ|atua|activ|actual|current|aktiv|aktuell)\w*|(?:ativ|atua|activ|actual|current(?:ly)?|aktive?|aktuelle?)\w*\s+(?:fumador|smok|raucher)\w*)/
 const C_FORMER =
   /\b(?:ex-?\s?(?:fumador|smoker|raucher)\w*|exfumador\w*|former\s+smok\w*|ehemalige\w*\s+raucher\w*|fruhere\w*\s+raucher\w*)/
 const C_NEVER = /\b(?:never[- ]smok\w*|nunca\s+(?:fum\w*)|nie geraucht\w*|lifelong non-?smok\w*)/
 const C_NON = /\b(?:non-?smok\w*|nichtraucher\w*|nao fumador\w*|no fumador\w*)/
 const C_EVER =
-  /\b(?:smoking history|history of smoking|raucheranamnese|historia tabagica|hist(?:oria|orial) de tabaquismo|tabagismo|tabaquismo|carga tabagica|pack-?years?|packungsjahre\w*|paquetes-ano|indice tabaquico)\b|\bUMA\b/
+  /\b(?:smoking history|history of smoking|raucheranamnese|historia tabagica|hist(?:oria|orial) de tabaquismo|(?:tabagismo|tabaquismo)(?!\s+(?:ativo|activo|atual|actual))|carga tabagica|pack-?years?|packungsjahre\w*|paquetes-ano|indice tabaquico)\b|\bUMA\b/
 const C_SMOKER = /\b(?:fumador\w*|fumadora\w*|smokers?|raucher(?:in|innen)?)\b/
 
 /** What a criterion asks of smoking: the statuses that meet it, and a time since quitting. */
@@ -447,6 +447,7 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
       const start = m.index ?? 0
       const end = start + m[0].length
       const got = organsNear(s.low, start, end, m[0])
+      if (UNCERTAIN.test(s.low.slice(Math.max(0, start - 40), start))) continue
       const neg = isNegated(s.low, start, end)
       const sameOrgan = want.organs.size === 0 || [...want.organs].some((o) => got.organs.has(o))
       if (neg && (got.organs.size === 0 || sameOrgan)) {

@@ -769,12 +769,22 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   // Families read as a whole: grades, smoking, pregnancy and childbearing, transplants.
   const grades = judgeGrades(c, sentences)
   parts.push(...grades)
-  const smoking = judgeSmoking(c, sentences, today)
+  // A negated family turns the answer round: "Not pregnant", "No prior heart transplant", "No current smoking".
+  const turned = (p: Part | undefined, trigger: RegExp) => {
+    const m = p ? trigger.exec(c.low) : null
+    return p && m && isNegated(c.low, m.index, m.index + m[0].length) ? flip(p) : p
+  }
+  // "Never smokers" and "non-smokers" are read by the smoking rule itself, never turned round.
+  const smokingItself =
+    /\b(?:never|nunca|nie|non-?smok\w*|nichtraucher\w*|nao fumador\w*|no fumador\w*)\b/.test(c.low)
+  const smoking = smokingItself
+    ? judgeSmoking(c, sentences, today)
+    : turned(judgeSmoking(c, sentences, today), SMOKING_TRIGGER)
   if (smoking) parts.push(smoking)
   const person = personOf(sentences, age)
-  const pregnancy = judgePregnancy(c, sentences, person)
+  const pregnancy = turned(judgePregnancy(c, sentences, person), PREGNANCY_TRIGGER)
   if (pregnancy) parts.push(pregnancy)
-  const transplant = judgeTransplant(c, sentences)
+  const transplant = turned(judgeTransplant(c, sentences), /[a-z]*(?:transplant|trasplant)\w*/)
   if (transplant) parts.push(transplant)
 
   // Sex: only when the criterion names one sex (pregnancy already answers for men).
@@ -806,8 +816,8 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
     const judged = judgeConcept(sentences, concept, CONCEPTS[concept]!, asked)
     // A grade or a pressure the criterion gives defines the condition: "heart failure, NYHA II–III".
     if (
-      judged.verdict === 'unknown' &&
-      ((concept === 'heart failure' && decidedGrade) || (concept === 'hypertension' && pressureAsked))
+      (judged.verdict === 'unknown' && concept === 'heart failure' && decidedGrade) ||
+      (concept === 'hypertension' && pressureAsked)
     )
       return []
     if (
@@ -815,7 +825,8 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
       (transplant && TRANSPLANT_WORD.test(concept))
     )
       return []
-    return [isNegated(c.low, start, end) ? flip(judged) : judged]
+    if (isNegated(c.low, start, end)) return [flip(judged)]
+    return [judged.verdict === 'met' ? qualified(judged, c.low, start, end, period?.text) : judged]
   })
   if (conceptParts.length > 0) {
     const between = c.low.slice(concepts[0]!.start, concepts.at(-1)!.end)
@@ -853,7 +864,41 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   return { part: all(parts), readable: true }
 }
 
+/** Words beside a condition in a criterion that ask nothing more of the record. */
+const PLAIN_WORDS =
+  /^(?:chronic\w*|cronic\w*|chronisch\w*|known|conhecid\w*|bekannt\w*|conocid\w*|confirm\w*|gesichert\w*|diagnos\w*|documented|documentad\w*|dokumentiert\w*|established|estabelecid\w*|stable|estavel|estable|stabil\w*|history|historia|antecedentes?|anamnese|vorgeschichte|previous|previously|prior|previ[oa]s?|vorbehandlung|vortherapie|current\w*|atua\w*|actual\w*|aktuell\w*|activ\w*|ativ\w*|aktiv\w*|treatment|tratamento|tratamiento|behandlung|therapie|therapy|terapeutica|terapia|with|patients?|doentes?|pacientes?|patienten|recipients?|receptor\w*|empfanger\w*|uso|use|any|qualquer|cualquier|jegliche\w*|mellitus|tipo|type|typ|group|grupo|gruppe|class\w*|clase|klasse|drugs?|farmacos?|medicamentos?|medikamente\w*|medicines?|inhibitor\w*|inibidor\w*|inhibidor\w*|agonist\w*|sintomas?|from|para|durante|since|desde|seit|during|within|innerhalb|letzten|ultim\w*|last|past|months?|meses|monate\w*|weeks?|semanas|wochen|years?|anos|jahre\w*|days?|dias|tage\w*|treated|tratad\w*|behandelt\w*|taking|tomando|einnahme|under|unter|bajo|medicad\w*|receiving|recebendo|recibiendo|sistemic\w*|systemic\w*|systemisch\w*|oral\w*|orale\w*|diabetic\w*|diabetico\w*|sided|seitig\w*|lado|side)$/
+const STOP_WORDS =
+  /^(?:the|and|und|para|pelo|pela|with|that|this|from|como|sido|sein|eine[rnms]?|einer|dass|desde|seit|der|die|das|dem|den|des|del|los|las|uma|uns|umas|unos|unas|nos|nas|por|per|mais|more|than|als|mas|que|qui|who|which|since|have|has|had|tem|ter|tiene|hat|haben|ist|are|esta|estan|been)$/
+
+/**
+ * A condition met in the record, checked against the words the criterion puts beside it: "cancro do pulmão"
+ * is not met by a breast cancer. A word the record's sentence does not share leaves the answer open.
+ */
+function qualified(judged: Part, low: string, start: number, end: number, period?: string): Part {
+  const clause = (text: string) =>
+    text.split(/[,;:()]|\s(?:ou|or|oder|o|e|and|und|y|com|with|mit|con|sem|without|ohne|sin)\s/)
+  let after = clause(low.slice(end))[0] ?? ''
+  let before = (clause(low.slice(0, start)).at(-1) ?? '').split(/\s+/).slice(-2).join(' ')
+  if (period) {
+    after = after.replace(period, ' ')
+    before = before.replace(period, ' ')
+  }
+  const words = `${before} ${after.split(/\s+/).slice(0, 4).join(' ')}`
+    .split(/[^a-z]+/)
+    .filter(
+      (w) => w.length >= 4 && !PLAIN_WORDS.test(w) && !STOP_WORDS.test(w) && !severityOf(w) && !sideOf(w),
+    )
+  const evidence = plain(judged.evidence ?? '').toLowerCase()
+  const missing = words.find((w) => !evidence.includes(w.slice(0, Math.min(5, w.length))))
+  if (!missing) return judged
+  return part('unknown', `${judged.explanation}, but the record does not say "${missing}" of it`, null)
+}
+
 const TRANSPLANT_WORD = /transplant/
+/** The words that name smoking in a criterion, but not a non-smoker, which the smoking rule reads itself. */
+const SMOKING_TRIGGER = /\b(?:fumador\w*|fumadora\w*|smok\w*|raucher\w*|rauchen|tabagismo|tabaquismo)\b/
+const PREGNANCY_TRIGGER =
+  /\b(?:gravid\w*|gestante\w*|pregnan\w*|schwanger\w*|embaraz\w*|amamenta\w*|lactac\w*|lactante\w*|breast-?feeding|stillend\w*|stillzeit|lactancia)\b/
 const SEX_WORDS =
   /\b(?:mulher(?:es)?|sexo feminino|feminino|female|females|women|woman|frauen|frau|weiblich\w*|mujer(?:es)?|sexo femenino|femenino|homem|homens|sexo masculino|masculino|male|males|men|man|manner|mann|mannlich\w*|hombres?|varon(?:es)?|patients?|doentes?|pacientes?|patient(?:en|innen)?)\b/g
 const FILLER =

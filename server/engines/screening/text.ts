@@ -73,7 +73,7 @@ export const anyWord = (words: string[]) =>
 export const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
 /** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
 const NO_GAP =
-  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
+  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|current|currently|active|actual|atual|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
 const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
 /** Where a negation stops: a contrast, a positive "with", a new clause. */
 export const SCOPE_END = anyWord([
@@ -130,6 +130,10 @@ export function isNegated(low: string, start: number, end: number): boolean {
   return NEGATION_AFTER_RE.test(after)
 }
 
+/** A suspected, planned or awaited condition or procedure is not one the patient has. */
+export const UNCERTAIN =
+  /(?:suspeita de|suspected|suspicion of|possible|possivel|provavel|probable|verdacht auf|v\.\s?a\.|sospecha de|posible|candidat[oa] a|candidate for|em lista (?:de espera )?para|lista de espera para|waiting list for|awaiting|listed for|evaluation for|avaliacao para|evaluacion para|planned|planead[oa]|programad[oa]|geplant\w*|to rule out|para excluir|descartar|r\/o)\s+(?:\w+\s+){0,3}$/
+
 export interface Mention {
   sentence: Sentence
   start: number
@@ -145,6 +149,7 @@ export function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
       for (const { start, end } of findTerm(sentence, term)) {
         const before = sentence.low.slice(0, start)
         if (FAMILY_RE.test(before.slice(-60))) continue
+        if (UNCERTAIN.test(before.slice(-40))) continue
         out.push({
           sentence,
           start,
