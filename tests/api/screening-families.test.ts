@@ -443,3 +443,16 @@ describe('the rule engine never gives a definite answer it cannot stand behind',
     expect(judged.verdict, judged.explanation).toBe(verdict)
   })
 })
+
+describe('the route of a medicine', () => {
+  it('is not met by an inhaled or topical form when the criterion asks for a systemic one', () => {
+    const inhaled = 'Medicação: budesonida/formoterol inalado, corticoide inalado 2x/dia.'
+    expect(judgeByRules('Corticoides sistémicos', inhaled, { today }).verdict).not.toBe('met')
+    expect(
+      judgeByRules('Oral corticosteroids', 'Fluticasone nasal spray; no other steroids.', { today }).verdict,
+    ).toBe('not_met')
+    expect(
+      judgeByRules('Systemische Kortikosteroide', 'Dauertherapie mit Prednisolon 5 mg.', { today }).verdict,
+    ).toBe('met')
+  })
+})

@@ -488,7 +488,14 @@ export function severityOf(text: string): string | undefined {
   return found.length === 1 ? found[0]![0] : undefined
 }
 
+const SYSTEMIC_ROUTE =
+  /\b(?:oral\w*|orale\w*|systemic\w*|sistemic\w*|systemisch\w*|intraven\w*|endoven\w*|iv|per os|p\.o\.)\b/
+const LOCAL_ROUTE =
+  /\b(?:inhal\w*|inalad\w*|inalat\w*|inhalativ\w*|topic\w*|topisch\w*|nasal\w*|cutane\w*|creme|crema|pomada|salbe|ocular\w*|colirio|augentropfen|intra-?articular\w*|intraartikular\w*|budesonid\w*|fluticason\w*|beclometason\w*|mometason\w*)\b/
+
 interface Asked {
+  /** The criterion names a systemic route (oral, intravenous): local forms do not meet it. */
+  systemic?: boolean
   /** The severity the criterion asks for ("severe COPD"), when no number or grade defines it. */
   severity?: string
   wantsCurrent: boolean
@@ -499,7 +506,10 @@ interface Asked {
 
 function judgeConcept(sentences: Sentence[], concept: string, terms: string[], asked: Asked): Part {
   const { wantsCurrent, window, side, today } = asked
-  const mentions = mentionsOf(sentences, terms)
+  // "Oral corticosteroids" are not met by an inhaler: a route the criterion names must not be contradicted.
+  const mentions = mentionsOf(sentences, terms).filter(
+    (m) => !asked.systemic || !LOCAL_ROUTE.test(m.sentence.low.slice(Math.max(0, m.start - 25), m.end + 25)),
+  )
   let affirmed = mentions.filter((m) => !m.negated)
   const medicine = MEDICINES.has(concept)
   if (affirmed.length > 0 && asked.severity) {
@@ -804,6 +814,7 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   const window = windowOf(c.low)
   const wantsCurrent = CURRENT_RE.test(c.low)
   const asked: Asked = {
+    systemic: SYSTEMIC_ROUTE.test(c.low),
     wantsCurrent,
     window,
     side: sideOf(c.low),

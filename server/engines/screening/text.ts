@@ -73,7 +73,7 @@ export const anyWord = (words: string[]) =>
 export const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
 /** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
 const NO_GAP =
-  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|current|currently|active|actual|atual|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
+  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|current|currently|active|actual|atual|other|outr[oa]s?|otr[oa]s?|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
 const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
 /** Where a negation stops: a contrast, a positive "with", a new clause. */
 export const SCOPE_END = anyWord([
