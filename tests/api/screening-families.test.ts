@@ -456,3 +456,22 @@ describe('the route of a medicine', () => {
     ).toBe('met')
   })
 })
+
+describe('what the record says happened to a condition or a medicine', () => {
+  const cases: Case[] = [
+    ['Prior heart transplant', 'He is on the heart transplant waiting list.', 'unknown'],
+    ['Treatment with NSAIDs in the last 3 months', 'Occasional paracetamol; avoids NSAIDs.', 'not_met'],
+    [
+      'Aktuelle Therapie mit Vitamin-K-Antagonisten',
+      'Marcumar wurde 2025 auf Apixaban umgestellt.',
+      'not_met',
+    ],
+    ['Current anticoagulant', 'Switched from warfarin to apixaban in 2025.', 'met'],
+    ['Metástasis cerebrales activas', 'Metástasis cerebral tratada con radiocirugía, estable.', 'unknown'],
+    ['Metástases cerebrais ativas', 'Metástases cerebrais em progressão.', 'met'],
+  ]
+  it.each(cases)('"%s" against "%s" is %s', (criterion, record, verdict) => {
+    const judged = judgeByRules(criterion, record, { today })
+    expect(judged.verdict, judged.explanation).toBe(verdict)
+  })
+})

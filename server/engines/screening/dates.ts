@@ -119,6 +119,7 @@ function datesIn(low: string, today: Date): Span[] {
 
 const STOPPED =
   /\b(?:suspens[oa]|suspendeu|suspendid[oa]|suspendi|stopped|discontinued|ceased|withdrawn|abgesetzt|beendet|pausiert|retirad[oa]|interrompid[oa]|parou|deixou)\b/
+const SWITCHED = /\b(?:umgestellt|switched|changed|trocad[oa]|substituid[oa]|cambiad[oa]|sustituid[oa])\b/
 const STARTED = /\b(?:inici(?:ou|ad[oa]|o|ó)|started|begonnen|initiated|comenz[oó]|neu angesetzt|commenced)\b/
 const COURSE =
   /\b(?:durante\s+\d+\s+\w+|for\s+(?:\d+|a|one|two)\s+(?:days?|weeks?|months?)|fur\s+\d+\s+tage|course|curso|ciclo|stosstherapie|stoss|pulse|pulso)\b/
@@ -145,7 +146,11 @@ export function whenOf(s: Sentence, start: number, end: number, today: Date): Wh
   const from = Math.max(semi + 1, start - 50)
   const to = next < 0 ? end + 60 : Math.min(next, end + 60)
   const around = low.slice(from, to)
-  const stopped = STOPPED.test(around)
+  // "Marcumar auf Apixaban umgestellt", "switched from warfarin to apixaban": the first is stopped, not the second.
+  const switchedTo = /(?:auf|to|para|por|zu|pela|pelo|pelo|a)\s+$/.test(
+    low.slice(Math.max(0, start - 8), start),
+  )
+  const stopped = (STOPPED.test(around) || SWITCHED.test(around)) && !(SWITCHED.test(around) && switchedTo)
   const started = STARTED.test(around)
   const course = COURSE.test(around)
   const ongoing = !stopped && (ONGOING.test(around) || MEDICATION_LIST.test(low))

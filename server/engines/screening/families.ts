@@ -1,5 +1,5 @@
 import { FEMALE_RECORD, MALE_RECORD } from './lexicon'
-import { isNegated, type Part, part, type Sentence, UNCERTAIN, unknown } from './text'
+import { isNegated, type Part, part, type Sentence, UNCERTAIN, UNCERTAIN_AFTER, unknown } from './text'
 
 // Criterion families the rule engine reads as a whole: performance and functional grades (NYHA, ECOG),
 // smoking, pregnancy and childbearing, and transplants. Each answers undefined when a criterion does not
@@ -447,7 +447,11 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
       const start = m.index ?? 0
       const end = start + m[0].length
       const got = organsNear(s.low, start, end, m[0])
-      if (UNCERTAIN.test(s.low.slice(Math.max(0, start - 40), start))) continue
+      if (
+        UNCERTAIN.test(s.low.slice(Math.max(0, start - 40), start)) ||
+        UNCERTAIN_AFTER.test(s.low.slice(end, end + 40))
+      )
+        continue
       const neg = isNegated(s.low, start, end)
       const sameOrgan = want.organs.size === 0 || [...want.organs].some((o) => got.organs.has(o))
       if (neg && (got.organs.size === 0 || sameOrgan)) {

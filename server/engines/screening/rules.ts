@@ -323,7 +323,6 @@ function readingOf(
         if (m) found = { value: +m[1]!, sentence }
         continue
       }
-      if (measure.before) continue
       const m = new RegExp(`^([^0-9]{0,30}?)(\\d+(?:\\.\\d+)?)${U}`).exec(tail)
       if (!m) continue
       const value = toCanonical(measure, numberOf(m[2]!, measure.whole), m[3])
@@ -493,7 +492,12 @@ const SYSTEMIC_ROUTE =
 const LOCAL_ROUTE =
   /\b(?:inhal\w*|inalad\w*|inalat\w*|inhalativ\w*|topic\w*|topisch\w*|nasal\w*|cutane\w*|creme|crema|pomada|salbe|ocular\w*|colirio|augentropfen|intra-?articular\w*|intraartikular\w*|budesonid\w*|fluticason\w*|beclometason\w*|mometason\w*)\b/
 
+const INACTIVE =
+  /\b(?:tratad[oa]s?|treated|behandelt\w*|bestrahlt\w*|irradiad[oa]s?|radiocirugia|radiocirurgia|radiosurgery|stereota\w*|estables?|estavel|estaveis|stable|stabil\w*|controlad[oa]s?|controlled|kontrolliert\w*|resolvid[oa]s?|resolved|remissao|remission|remision|residual\w*|ressecad[oa]s?|resected|reseziert\w*|resecad[oa]s?)\b/
+
 interface Asked {
+  /** The criterion asks for an active condition. */
+  active?: boolean
   /** The criterion names a systemic route (oral, intravenous): local forms do not meet it. */
   systemic?: boolean
   /** The severity the criterion asks for ("severe COPD"), when no number or grade defines it. */
@@ -568,7 +572,17 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
   }
   if (affirmed.length > 0) {
     const stopped = affirmed.filter((m) => whenOf(m.sentence, m.start, m.end, today).stopped)
-    const current = affirmed.filter((m) => !m.history && !stopped.includes(m))
+    // "Active" is not met by what the record calls treated, stable or in remission.
+    const settled = asked.active
+      ? affirmed.filter((m) => INACTIVE.test(m.sentence.low.slice(Math.max(0, m.start - 40), m.end + 50)))
+      : []
+    const current = affirmed.filter((m) => !m.history && !stopped.includes(m) && !settled.includes(m))
+    if (asked.active && current.length === 0 && settled.length > 0)
+      return part(
+        'unknown',
+        `${concept} is recorded as treated or stable; whether it is active is not stated`,
+        settled[0]!.sentence,
+      )
     if (wantsCurrent && current.length === 0) {
       if (medicine && stopped.length === affirmed.length)
         return part('not_met', `${concept} was stopped: it is not current`, stopped[0]!.sentence)
@@ -814,6 +828,7 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
   const window = windowOf(c.low)
   const wantsCurrent = CURRENT_RE.test(c.low)
   const asked: Asked = {
+    active: /\b(?:activ[oa]s?|ativ[oa]s?|active|aktive?[nrs]?)\b/.test(c.low),
     systemic: SYSTEMIC_ROUTE.test(c.low),
     wantsCurrent,
     window,

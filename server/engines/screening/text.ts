@@ -134,6 +134,10 @@ export function isNegated(low: string, start: number, end: number): boolean {
 export const UNCERTAIN =
   /(?:suspeita de|suspected|suspicion of|possible|possivel|provavel|probable|verdacht auf|v\.\s?a\.|sospecha de|posible|candidat[oa] a|candidate for|em lista (?:de espera )?para|lista de espera para|waiting list for|awaiting|listed for|evaluation for|avaliacao para|evaluacion para|planned|planead[oa]|programad[oa]|geplant\w*|to rule out|para excluir|descartar|r\/o)\s+(?:\w+\s+){0,3}$/
 
+/** "heart transplant waiting list", "Transplantation in Evaluation": awaited, not had. */
+export const UNCERTAIN_AFTER =
+  /^\W*(?:[a-z-]+\s+){0,2}(?:waiting list|lista de espera|warteliste|evaluation|work-?up|avaliacao|evaluacion|candidat\w*|planned|planead[oa]|programad[oa]|geplant\w*)/
+
 export interface Mention {
   sentence: Sentence
   start: number
@@ -149,7 +153,8 @@ export function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
       for (const { start, end } of findTerm(sentence, term)) {
         const before = sentence.low.slice(0, start)
         if (FAMILY_RE.test(before.slice(-60))) continue
-        if (UNCERTAIN.test(before.slice(-40))) continue
+        if (UNCERTAIN.test(before.slice(-40)) || UNCERTAIN_AFTER.test(sentence.low.slice(end, end + 40)))
+          continue
         out.push({
           sentence,
           start,
