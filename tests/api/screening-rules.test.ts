@@ -124,7 +124,8 @@ describe('the rule engine, in Spanish', () => {
     expect(judge('Antecedentes de infarto de miocardio', ES).verdict).toBe('not_met')
     expect(judge('Ictus previo', ES).verdict).toBe('not_met')
     expect(judge('Tratamiento con insulina', ES).verdict).toBe('met')
-    expect(judge('Diabetes mellitus tipo 2', ES).verdict).toBe('unknown')
+    // Type 1 diabetes recorded rules type 2 out.
+    expect(judge('Diabetes mellitus tipo 2', ES).verdict).toBe('not_met')
   })
   it('says unknown for what the record does not hold', () => {
     expect(judge('LDL > 130 mg/dL', ES).verdict).toBe('unknown')

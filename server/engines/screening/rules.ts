@@ -1,170 +1,49 @@
+import { inWindow, MEDICATION_LIST, type Window, whenOf, windowOf } from './dates'
 import {
   type CriterionJudgement,
   NOT_ENOUGH_INFORMATION,
   type ScreeningCriterion,
   type ScreeningEngine,
-  type Verdict,
 } from './engine'
+import {
+  judgeGrades,
+  judgePregnancy,
+  judgeSmoking,
+  judgeTransplant,
+  personOf,
+  smokingCriterion,
+  smokingOf,
+} from './families'
 import {
   ADULT_CRITERION,
   AGE_CRITERION,
   AGE_RECORD,
   CONCEPTS,
-  CONTRAST,
-  CURRENT,
-  FAMILY,
   FEMALE_CRITERION,
   FEMALE_RECORD,
-  HISTORY,
   MALE_CRITERION,
   MALE_RECORD,
-  NEGATION_AFTER,
-  NEGATION_BEFORE,
-  TIME_WINDOW,
+  MEDICINES,
+  NEGATED_BY,
+  RULED_OUT_BY,
 } from './lexicon'
-import { BLOOD_PRESSURE_NAMES, MEASURES, type Measure } from './measures'
+import { BLOOD_PRESSURE_NAMES, MEASURES, type Measure, PACKS_A_DAY } from './measures'
+import {
+  CURRENT_RE,
+  findTerm,
+  isNegated,
+  mentionsOf,
+  OR_RE,
+  type Part,
+  part,
+  plain,
+  type Sentence,
+  sentencesOf,
+  unknown,
+  words,
+} from './text'
 
-/** Accents off, decimal commas as points, superscripts as digits; the case is kept for abbreviations. */
-export const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/²/g, '2')
-    .replace(/(\d),(\d)/g, '$1.$2')
-
-interface Sentence {
-  original: string
-  /** plain() of the sentence, case kept. */
-  cased: string
-  low: string
-}
-
-/** The record's sentences: split at line ends and at sentence-ending punctuation. */
-export function sentencesOf(record: string): Sentence[] {
-  return record
-    .split(/\r?\n+|(?<=[.!?;])(?<!\b[A-Za-z]\.)(?<!\b(?:Dr|Dra|Sr|Sra|Mr|Mrs|Ms|St|ca|bzw|vs)\.)\s+(?=\S)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 1)
-    .map((original) => {
-      const cased = plain(original)
-      return { original, cased, low: cased.toLowerCase() }
-    })
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-
-/** Abbreviations of three letters or fewer must be written in capitals ("MI", "HTA"), so "mi", "no" never match. */
-function termPattern(term: string): { regex: RegExp; cased: boolean } {
-  const short = term.replace(/[^a-z]/g, '').length <= 3 && !term.includes(' ')
-  const body = escapeRegExp(short ? term.toUpperCase() : term).replace(/\\ /g, '\\s+')
-  return { regex: new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, 'g'), cased: short }
-}
-
-const patternCache = new Map<string, { regex: RegExp; cased: boolean }>()
-function findTerm(sentence: { cased: string; low: string }, term: string) {
-  let p = patternCache.get(term)
-  if (!p) {
-    p = termPattern(term)
-    patternCache.set(term, p)
-  }
-  const text = p.cased ? sentence.cased.replace(/\bA1C\b/gi, 'A1C') : sentence.low
-  p.regex.lastIndex = 0
-  return [...text.matchAll(p.regex)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
-}
-
-const words = (list: string[]) => list.map((w) => escapeRegExp(w).replace(/\\ /g, '\\s+')).join('|')
-const anyWord = (words: string[]) =>
-  new RegExp(
-    `(?<![a-z0-9])(?:${words.map((w) => escapeRegExp(w).replace(/\\ /g, '\\s+')).join('|')})(?![a-z0-9])`,
-  )
-const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
-/** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
-const NO_GAP =
-  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|personal|refiere|presenta|tiene|hay|antecedentes|historia)\b.*)?$/
-const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
-/** Where a negation stops: a contrast, a positive "with", a new clause. */
-const SCOPE_END = anyWord([
-  ...CONTRAST,
-  'com',
-  'with',
-  'mit',
-  'con',
-  'apresenta',
-  'has',
-  'hat',
-  'tiene',
-  'sob',
-  'under',
-  'unter',
-  'bajo',
-  'medicado',
-  'medicada',
-  'toma',
-  'takes',
-  'nimmt',
-  'on',
-])
-const HISTORY_RE = anyWord(HISTORY)
-const FAMILY_RE = anyWord(FAMILY)
-/** "Past medical history:" heads a list of conditions, current ones included. */
-const HISTORY_HEADING =
-  /[a-z ]*(?:history|historia|antecedentes|vorgeschichte|anamnese|vorerkrankungen)[a-z ]*:/g
-const CURRENT_RE = anyWord(CURRENT)
-const OR_RE = /(?<![a-z0-9])(?:ou|or|oder|o)(?![a-z0-9])|\//
-
-/** Whether the term at `start` is negated: a cue before it in the same clause, or a cue right after it. */
-function isNegated(low: string, start: number, end: number): boolean {
-  const before = low.slice(Math.max(0, start - 80), start)
-  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'))
-  const clause = before.slice(cut + 1)
-  NEGATION_RE.lastIndex = 0
-  let last = -1
-  for (const m of clause.matchAll(NEGATION_RE)) {
-    const gap = clause.slice((m.index ?? 0) + m[0].length)
-    if (m[0] !== 'no' || NO_GAP.test(gap)) last = (m.index ?? 0) + m[0].length
-  }
-  if (last >= 0 && !SCOPE_END.test(clause.slice(last))) return true
-  const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
-  return NEGATION_AFTER_RE.test(after)
-}
-
-interface Mention {
-  sentence: Sentence
-  negated: boolean
-  history: boolean
-}
-
-function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
-  const out: Mention[] = []
-  for (const sentence of sentences) {
-    for (const term of terms) {
-      for (const { start, end } of findTerm(sentence, term)) {
-        const before = sentence.low.slice(0, start)
-        if (FAMILY_RE.test(before.slice(-60))) continue
-        out.push({
-          sentence,
-          negated: isNegated(sentence.low, start, end),
-          history:
-            HISTORY_RE.test(before.replace(HISTORY_HEADING, ' ')) ||
-            /\b(?:em|in|en|im|since|desde|seit)\s+(?:19|20)\d\d\b/.test(before),
-        })
-      }
-    }
-  }
-  return out
-}
-
-const quote = (s: Sentence) => (s.original.length > 400 ? `${s.original.slice(0, 397)}…` : s.original)
-
-type Part = CriterionJudgement
-
-const part = (verdict: Verdict, explanation: string, evidence: Sentence | null = null): Part => ({
-  verdict,
-  explanation,
-  evidence: evidence ? quote(evidence) : null,
-})
-const unknown = (what: string) => part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`)
+export { plain, sentencesOf }
 
 // ── numbers ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -183,7 +62,7 @@ interface Spec {
 
 const N = '(\\d+(?:\\.\\d+)?)(?:\\s*\\/\\s*(\\d{2,3})(?!\\.?\\d))?'
 const U =
-  '\\s*(%|mmol\\/mol|mg\\/dl|mmol\\/l|(?:µ|μ|u)mol\\/l|g\\/dl|g\\/l|ml\\/min[^\\s,;)]*|kg\\/m2?|mm\\s?hg|anos|ano|years?|jahre[n]?|y)?'
+  '\\s*(%|mmol\\/mol|mg\\/dl|mmol\\/l|(?:µ|μ|u)mol\\/l|g\\/dl|g\\/l|ml\\/min[^\\s,;)]*|kg\\/m2?|mm\\s?hg|pg\\/ml|ng\\/l|anos|ano|years?|jahre[n]?|y)?'
 const GE = words([
   '>=',
   '≥',
@@ -307,7 +186,7 @@ const OR_LESS = words([
 const SPEC_PATTERNS: { re: RegExp; make: (m: RegExpMatchArray) => Omit<Spec, 'index' | 'end' | 'text'> }[] = [
   {
     re: new RegExp(
-      `(?:between|entre|zwischen|from|von|de)\\s+${N}${U}\\s*(?:and|e|und|y|a|to|bis|-|–)\\s*${N}${U}`,
+      `(?:between|entre|zwischen|from|von|de)\\s+(?:el\\s+|la\\s+|o\\s+|os\\s+|los\\s+|the\\s+)?${N}${U}\\s*(?:and|e|und|y|a|to|bis|-|–)\\s*(?:el\\s+|la\\s+|o\\s+|os\\s+|los\\s+|the\\s+)?${N}${U}`,
       'g',
     ),
     make: (m) => ({ min: +m[1]!, max: +m[4]!, minIncl: true, maxIncl: true, unit: m[6] ?? m[3] }),
@@ -390,8 +269,27 @@ function canonicalSpec(measure: Measure, s: Spec): Spec {
 interface Reading {
   value: number
   second?: number
+  /** "eGFR > 90": the value is only known to be above (or below) `value`. */
+  bound?: 'above' | 'below'
   sentence: Sentence
 }
+
+/** Every measure name, to tell "creatinina" alone from "clearance da creatinina". */
+const ALL_NAMES = [...new Set([...MEASURES.flatMap((m) => m.names), ...BLOOD_PRESSURE_NAMES])]
+
+/** Where a name is matched inside a longer name of another measure, that longer name is meant. */
+function namesAt(sentence: { cased: string; low: string }, names: string[]) {
+  const own = names.flatMap((name) => findTerm(sentence, name).map((at) => ({ ...at, name })))
+  const others = ALL_NAMES.filter((n) => !names.includes(n)).flatMap((n) => findTerm(sentence, n))
+  return own.filter(
+    (a) =>
+      !others.some((o) => o.start <= a.start && o.end >= a.end && o.end - o.start > a.end - a.start) &&
+      !own.some((o) => o !== a && o.start <= a.start && o.end >= a.end && o.end - o.start > a.end - a.start),
+  )
+}
+
+const numberOf = (text: string, whole?: boolean) =>
+  whole && /^\d{1,3}\.\d{3}$/.test(text) ? +text.replace('.', '') : +text
 
 /** The last value of a measure written in the record, in its canonical unit; implausible numbers skipped. */
 function readingOf(
@@ -402,23 +300,41 @@ function readingOf(
 ): Reading | undefined {
   let found: Reading | undefined
   for (const sentence of sentences) {
-    for (const name of names) {
-      for (const { end } of findTerm(sentence, name)) {
-        const tail = sentence.low.slice(end, end + 60)
-        const re = pressure
-          ? /^[^0-9]{0,30}?(\d{2,3})\s*\/\s*(\d{2,3})/
-          : new RegExp(`^[^0-9]{0,30}?(\\d+(?:\\.\\d+)?)${U}`)
-        const m = re.exec(tail)
-        if (!m) continue
-        if (pressure) {
-          found = { value: +m[1]!, second: +m[2]!, sentence }
-          continue
+    for (const { start, end } of namesAt(sentence, names)) {
+      if (measure?.before) {
+        const m = measure.before.exec(sentence.low.slice(Math.max(0, start - 12), start))
+        if (m) {
+          const value = numberOf(m[1]!, measure.whole)
+          if (value >= measure.plausible[0] && value <= measure.plausible[1]) {
+            found = { value, sentence }
+            continue
+          }
         }
-        if (!measure) continue
-        const value = toCanonical(measure, +m[1]!, m[2])
-        if (value < measure.plausible[0] || value > measure.plausible[1]) continue
-        found = { value, sentence }
       }
+      const tail = sentence.low.slice(end, end + 60)
+      if (pressure) {
+        const m = /^[^0-9]{0,30}?(\d{2,3})\s*\/\s*(\d{2,3})/.exec(tail)
+        if (m) found = { value: +m[1]!, second: +m[2]!, sentence }
+        continue
+      }
+      if (!measure) continue
+      if (measure.after) {
+        const m = measure.after.exec(tail)
+        if (m) found = { value: +m[1]!, sentence }
+        continue
+      }
+      const m = new RegExp(`^([^0-9]{0,30}?)(\\d+(?:\\.\\d+)?)${U}`).exec(tail)
+      if (!m) continue
+      const value = toCanonical(measure, numberOf(m[2]!, measure.whole), m[3])
+      if (value < measure.plausible[0] || value > measure.plausible[1]) continue
+      const bound = /(?:>|≥|above|over|superior a|acima de|mais de|uber|mehr als|mayor de|mas de)\s*$/.test(
+        m[1]!,
+      )
+        ? 'above'
+        : /(?:<|≤|below|under|inferior a|abaixo de|menos de|unter|weniger als|menor de)\s*$/.test(m[1]!)
+          ? 'below'
+          : undefined
+      found = { value, bound, sentence }
     }
   }
   return found
@@ -430,16 +346,17 @@ interface Subject {
   kind: 'age' | 'measure' | 'pressure'
   measure?: Measure
   index: number
+  end?: number
 }
 
 function subjectsOf(c: { cased: string; low: string }): Subject[] {
   const subjects: Subject[] = []
   for (const measure of MEASURES) {
-    for (const name of measure.names)
-      for (const { start } of findTerm(c, name)) subjects.push({ kind: 'measure', measure, index: start })
+    for (const { start, end } of namesAt(c, measure.names))
+      subjects.push({ kind: 'measure', measure, index: start, end })
   }
-  for (const name of BLOOD_PRESSURE_NAMES)
-    for (const { start } of findTerm(c, name)) subjects.push({ kind: 'pressure', index: start })
+  for (const { start, end } of namesAt(c, BLOOD_PRESSURE_NAMES))
+    subjects.push({ kind: 'pressure', index: start, end })
   const age = AGE_CRITERION.exec(c.low)
   if (age) subjects.push({ kind: 'age', index: age.index })
   // A measure's own name wins over a blood-pressure word inside it ("pressao arterial sistolica").
@@ -453,6 +370,21 @@ function subjectsOf(c: { cased: string; low: string }): Subject[] {
         ),
     )
     .sort((a, b) => a.index - b.index)
+}
+
+/** Cigarettes a day: packs count 20 each; a former or never smoker smokes none now. */
+function cigarettesOf(sentences: Sentence[], today: Date): Reading | undefined {
+  for (const sentence of sentences) {
+    const m = PACKS_A_DAY.exec(sentence.low)
+    if (m) {
+      const n = /^\d/.test(m[1]!) ? +m[1]! : 1
+      return { value: n * 20, sentence }
+    }
+  }
+  const status = smokingOf(sentences, today)
+  if (status.length > 0 && status.every((s) => s.status !== 'current'))
+    return { value: 0, sentence: status[0]!.sentence }
+  return undefined
 }
 
 function ageOf(sentences: Sentence[]): Reading | undefined {
@@ -475,8 +407,31 @@ function sexOf(sentences: Sentence[]): { sex: 'female' | 'male'; sentence: Sente
   return undefined
 }
 
+/** Whether every value of "above v" / "below v" is in the spec (true), none is (false), or some are. */
+function boundInSpec(v: number, bound: 'above' | 'below', s: Spec): boolean | undefined {
+  if (bound === 'above') {
+    if (s.max !== undefined && v >= s.max) return false
+    if (s.max === undefined && (s.min === undefined || v >= s.min)) return true
+    return undefined
+  }
+  if (s.min !== undefined && v <= s.min) return false
+  if (s.min === undefined && (s.max === undefined || v <= s.max)) return true
+  return undefined
+}
+
 function judgeNumber(label: string, unit: string, reading: Reading | undefined, spec: Spec): Part {
   if (!reading) return unknown(label)
+  if (reading.bound) {
+    const ok = boundInSpec(reading.value, reading.bound, spec)
+    const shown = `${label} ${reading.bound === 'above' ? '>' : '<'} ${reading.value} ${unit}`
+    if (ok === undefined)
+      return part('unknown', `${shown} may or may not be ${describe(spec, unit)}`, reading.sentence)
+    return part(
+      ok ? 'met' : 'not_met',
+      `${shown} ${ok ? 'is' : 'is not'} ${describe(spec, unit)}`,
+      reading.sentence,
+    )
+  }
   const ok = inSpec(reading.value, spec)
   return part(
     ok ? 'met' : 'not_met',
@@ -505,34 +460,160 @@ function judgePressure(sentences: Sentence[], spec: Spec): Part {
   )
 }
 
-function judgeConcept(
-  sentences: Sentence[],
-  concept: string,
-  terms: string[],
-  wantsCurrent: boolean,
-  window: boolean,
-): Part {
-  const mentions = mentionsOf(sentences, terms)
-  const affirmed = mentions.filter((m) => !m.negated)
-  const current = affirmed.filter((m) => !m.history)
+const SIDES: Record<string, RegExp> = {
+  left: /\b(?:left|esquerd[oa]|izquierd[oa]|links|linke[nrs]?|linksseitig\w*|sinistr[oa])\b/,
+  right: /\b(?:right|direit[oa]|derech[oa]|rechts|rechte[nrs]?|rechtsseitig\w*|dextr[oa])\b/,
+  both: /\b(?:bilateral\w*|both|ambos|ambas|beidseit\w*|doppelseitig\w*|beide)\b/,
+}
+
+/** The side a criterion or a mention names: left, right, both, or none. */
+export function sideOf(text: string): 'left' | 'right' | 'both' | undefined {
+  if (SIDES.both!.test(text) || (SIDES.left!.test(text) && SIDES.right!.test(text))) return 'both'
+  if (SIDES.left!.test(text)) return 'left'
+  if (SIDES.right!.test(text)) return 'right'
+  return undefined
+}
+
+const SEVERITIES: Record<string, RegExp> = {
+  severe:
+    /\b(?:severe|severa|severo|grave|graves|schwer\w*|schwergradig\w*|high-grade|avancad[oa]|avanzad[oa]|advanced|fortgeschritten\w*)\b/,
+  moderate: /\b(?:moderate|moderad[oa]|mittelschwer\w*|mittelgradig\w*|maessig\w*|massig\w*)\b/,
+  mild: /\b(?:mild|ligeir[oa]|leve|leves|leicht\w*|geringgradig\w*)\b/,
+}
+
+/** The severity a text names, if one. */
+export function severityOf(text: string): string | undefined {
+  const found = Object.entries(SEVERITIES).filter(([, re]) => re.test(text))
+  return found.length === 1 ? found[0]![0] : undefined
+}
+
+const SYSTEMIC_ROUTE =
+  /\b(?:oral\w*|orale\w*|systemic\w*|sistemic\w*|systemisch\w*|intraven\w*|endoven\w*|iv|per os|p\.o\.)\b/
+const LOCAL_ROUTE =
+  /\b(?:inhal\w*|inalad\w*|inalat\w*|inhalativ\w*|topic\w*|topisch\w*|nasal\w*|cutane\w*|creme|crema|pomada|salbe|ocular\w*|colirio|augentropfen|intra-?articular\w*|intraartikular\w*|budesonid\w*|fluticason\w*|beclometason\w*|mometason\w*)\b/
+
+const INACTIVE =
+  /\b(?:tratad[oa]s?|treated|behandelt\w*|bestrahlt\w*|irradiad[oa]s?|radiocirugia|radiocirurgia|radiosurgery|stereota\w*|estables?|estavel|estaveis|stable|stabil\w*|controlad[oa]s?|controlled|kontrolliert\w*|resolvid[oa]s?|resolved|remissao|remission|remision|residual\w*|ressecad[oa]s?|resected|reseziert\w*|resecad[oa]s?)\b/
+
+interface Asked {
+  /** The criterion asks for an active condition. */
+  active?: boolean
+  /** The criterion names a systemic route (oral, intravenous): local forms do not meet it. */
+  systemic?: boolean
+  /** The severity the criterion asks for ("severe COPD"), when no number or grade defines it. */
+  severity?: string
+  wantsCurrent: boolean
+  window?: Window
+  side?: 'left' | 'right' | 'both'
+  today: Date
+}
+
+function judgeConcept(sentences: Sentence[], concept: string, terms: string[], asked: Asked): Part {
+  const { wantsCurrent, window, side, today } = asked
+  // "Oral corticosteroids" are not met by an inhaler: a route the criterion names must not be contradicted.
+  const mentions = mentionsOf(sentences, terms).filter(
+    (m) => !asked.systemic || !LOCAL_ROUTE.test(m.sentence.low.slice(Math.max(0, m.start - 25), m.end + 25)),
+  )
+  let affirmed = mentions.filter((m) => !m.negated)
+  const medicine = MEDICINES.has(concept)
+  if (affirmed.length > 0 && asked.severity) {
+    const graded = affirmed.map((m) => ({
+      m,
+      severity: severityOf(m.sentence.low.slice(Math.max(0, m.start - 25), m.end + 25)),
+    }))
+    const match = graded.find((x) => x.severity === asked.severity)
+    if (match) return part('met', `${asked.severity} ${concept} is recorded`, match.m.sentence)
+    if (graded.every((x) => x.severity))
+      return part(
+        'not_met',
+        `${concept} is recorded as ${graded[0]!.severity}, not ${asked.severity}`,
+        graded[0]!.m.sentence,
+      )
+    return part('unknown', `${concept} is recorded; its severity is not stated`, affirmed[0]!.sentence)
+  }
+  if (affirmed.length > 0 && side && side !== 'both') {
+    const sided = affirmed.map((m) => ({
+      m,
+      side: sideOf(m.sentence.low.slice(Math.max(0, m.start - 30), m.end + 30)),
+    }))
+    const match = sided.find((x) => x.side === side || x.side === 'both')
+    if (match) return part('met', `${concept} on the ${side} side is recorded`, match.m.sentence)
+    if (sided.every((x) => x.side && x.side !== side))
+      return part(
+        'not_met',
+        `${concept} is recorded on the ${sided[0]!.side} side only`,
+        sided[0]!.m.sentence,
+      )
+    return part('unknown', `${concept} is recorded; its side is not stated`, affirmed[0]!.sentence)
+  }
+  if (affirmed.length > 0 && window) {
+    const judged = affirmed.map((m) => ({
+      m,
+      inside: inWindow(whenOf(m.sentence, m.start, m.end, today), window, today),
+    }))
+    const yes = judged.find((j) => j.inside === true)
+    if (yes)
+      return part(
+        'met',
+        `${concept} is recorded ${window.within ? 'within' : 'before'} the criterion's period (${window.text})`,
+        yes.m.sentence,
+      )
+    if (judged.every((j) => j.inside === false))
+      return part(
+        'not_met',
+        `${concept} is recorded ${window.within ? 'only before' : 'only within'} the criterion's period (${window.text})`,
+        judged[0]!.m.sentence,
+      )
+    return part(
+      'unknown',
+      `${concept} is recorded, but its date against the criterion's period (${window.text}) is not stated`,
+      affirmed[0]!.sentence,
+    )
+  }
   if (affirmed.length > 0) {
-    if (wantsCurrent && current.length === 0)
+    const stopped = affirmed.filter((m) => whenOf(m.sentence, m.start, m.end, today).stopped)
+    // "Active" is not met by what the record calls treated, stable or in remission.
+    const settled = asked.active
+      ? affirmed.filter((m) => INACTIVE.test(m.sentence.low.slice(Math.max(0, m.start - 40), m.end + 50)))
+      : []
+    const current = affirmed.filter((m) => !m.history && !stopped.includes(m) && !settled.includes(m))
+    if (asked.active && current.length === 0 && settled.length > 0)
+      return part(
+        'unknown',
+        `${concept} is recorded as treated or stable; whether it is active is not stated`,
+        settled[0]!.sentence,
+      )
+    if (wantsCurrent && current.length === 0) {
+      if (medicine && stopped.length === affirmed.length)
+        return part('not_met', `${concept} was stopped: it is not current`, stopped[0]!.sentence)
       return part(
         'unknown',
         `Only a past ${concept} is recorded; whether it is current is not stated`,
         affirmed[0]!.sentence,
       )
+    }
     const at = (wantsCurrent ? current : affirmed)[0]!
-    if (window)
-      return part(
-        'unknown',
-        `${concept} is recorded, but its date against the criterion's period could not be checked`,
-        at.sentence,
-      )
     return part('met', `${concept} is recorded${at.history ? ' in the history' : ''}`, at.sentence)
   }
+  affirmed = []
   const negated = mentions[0]
   if (negated) return part('not_met', `The record states no ${concept}`, negated.sentence)
+  const broader = NEGATED_BY[concept]
+    ? mentionsOf(sentences, NEGATED_BY[concept]!).find((m) => m.negated)
+    : undefined
+  if (broader)
+    return part(
+      'not_met',
+      `The record states none of a broader group that includes ${concept}`,
+      broader.sentence,
+    )
+  const other = RULED_OUT_BY[concept]
+  const rival = other ? mentionsOf(sentences, CONCEPTS[other]!).find((m) => !m.negated) : undefined
+  if (rival) return part('not_met', `The record states ${other}, which rules out ${concept}`, rival.sentence)
+  if (medicine && (wantsCurrent || window?.within)) {
+    const list = sentences.find((s) => MEDICATION_LIST.test(s.low))
+    if (list) return part('not_met', `${concept} is not in the medication list`, list)
+  }
   return unknown(concept)
 }
 
@@ -583,20 +664,100 @@ function any(parts: Part[]): Part {
 const flip = (p: Part): Part =>
   p.verdict === 'unknown' ? p : { ...p, verdict: p.verdict === 'met' ? 'not_met' : 'met' }
 
+const EXAMPLES =
+  /\((?:e\.\s?g\.?|eg|z\.\s?b\.?|p\.\s?ex\.?|por ejemplo|por exemplo|such as|including|wie|como|ex\.?:?|i\.\s?e\.?)[^)]*\)/g
+const _OR_SPLIT = /\s(?:or|ou|oder|o)\s|,\s*(?=[a-z])(?![^()]*\))/
+
+interface Judged {
+  part: Part
+  /** Whether any rule read the criterion (not the last-resort search for its words). */
+  readable: boolean
+}
+
 /** Judges one criterion against a record by rules alone; "not enough information" rather than a guess. */
-export function judgeByRules(definition: string, record: string): CriterionJudgement {
+export function judgeByRules(
+  definition: string,
+  record: string,
+  options: { today?: Date } = {},
+): CriterionJudgement {
+  const today = options.today ?? new Date()
+  const sentences = sentencesOf(record)
   const cased = plain(definition)
   const c = { cased, low: cased.toLowerCase() }
-  const sentences = sentencesOf(record)
+  const whole = judgeOne(c, sentences, today)
+  // "A or B": each alternative judged alone, when a rule reads every one of them.
+  const alternatives = alternativesOf(c)
+  if (alternatives.length > 1) {
+    const judged = alternatives.map((a) => judgeOne(a, sentences, today))
+    if (judged.every((j) => j.readable)) return any(judged.map((j) => j.part))
+  }
+  return whole.part
+}
+
+/** Top-level alternatives of a criterion, each keeping the first one's framing ("Prior heart transplant or LVAD"). */
+function alternativesOf(c: { cased: string; low: string }) {
+  if (judgeSmokingAsked(c) || /pregnan|gravid|schwanger|embaraz|lacta|amamenta|still|breast/.test(c.low))
+    return []
+  const low = c.low.replace(EXAMPLES, (m) => ' '.repeat(m.length))
+  const cuts: number[] = []
+  let depth = 0
+  for (let i = 0; i < low.length; i++) {
+    const ch = low[i]
+    if (ch === '(') depth++
+    else if (ch === ')') depth = Math.max(0, depth - 1)
+    else if (depth === 0) {
+      const m = /^\s(?:or|ou|oder|o)\s/.exec(low.slice(i))
+      if (m) {
+        cuts.push(i, i + m[0].length)
+        i += m[0].length - 1
+      }
+    }
+  }
+  if (cuts.length === 0) return []
+  const pieces: { cased: string; low: string }[] = []
+  let from = 0
+  for (let k = 0; k < cuts.length; k += 2) {
+    pieces.push({ cased: c.cased.slice(from, cuts[k]), low: c.low.slice(from, cuts[k]) })
+    from = cuts[k + 1]!
+  }
+  pieces.push({ cased: c.cased.slice(from), low: c.low.slice(from) })
+  const first = pieces[0]!
+  const frame =
+    /^(.*?\b(?:with|com|mit|con|of|de|do|da|del)\s+(?:an?\s+|um\s+|uma\s+|einer?\s+|una?\s+)?)/.exec(
+      first.low,
+    )
+  const lead =
+    /^((?:prior|previous|current|currently|active|history of|known|previo|previa|atual|actual|aktuelle?|z\.\s?n\.)\s+)/.exec(
+      first.low,
+    )
+  const prefix = frame?.[1] ?? lead?.[1]
+  if (!prefix) return pieces
+  return pieces.map((p, i) =>
+    i === 0 || p.low.startsWith(prefix)
+      ? p
+      : { cased: `${first.cased.slice(0, prefix.length)}${p.cased}`, low: `${prefix}${p.low}` },
+  )
+}
+
+const judgeSmokingAsked = (c: { cased: string; low: string }) => smokingCriterion(c) !== undefined
+
+function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], today: Date): Judged {
   const parts: Part[] = []
 
   // Numbers: each bound belongs to the nearest subject before it (or just after it).
   const subjects = subjectsOf(c)
   const specs = specsOf(c.low)
-  const concepts = conceptsOf(c)
+  const withoutExamples = { cased: c.cased.replace(EXAMPLES, ''), low: c.low.replace(EXAMPLES, '') }
+  let concepts = conceptsOf(withoutExamples)
+  if (concepts.length === 0) concepts = conceptsOf(c)
   const used = new Set<Subject>()
+  const age = ageOf(sentences)
+  const period = windowOf(c.low)
+  const periodAt = period ? c.low.indexOf(period.text) : -1
   for (const spec of specs) {
     const isYears = spec.unit !== undefined && YEARS.test(spec.unit)
+    // "há mais de 5 anos" is a time window, never an age.
+    if (period && spec.index < periodAt + period.text.length && spec.end > periodAt) continue
     let subject = [...subjects].reverse().find((s) => s.index <= spec.index && spec.index - s.index < 80)
     subject ??= subjects.find((s) => s.index >= spec.end && s.index - spec.end < 30)
     if (isYears && subject?.kind !== 'age') {
@@ -605,7 +766,7 @@ export function judgeByRules(definition: string, record: string): CriterionJudge
     }
     if (!subject) continue
     used.add(subject)
-    if (subject.kind === 'age') parts.push(judgeNumber('Age', 'years', ageOf(sentences), spec))
+    if (subject.kind === 'age') parts.push(judgeNumber('Age', 'years', age, spec))
     else if (subject.kind === 'pressure') parts.push(judgePressure(sentences, spec))
     else {
       const m = subject.measure!
@@ -614,12 +775,13 @@ export function judgeByRules(definition: string, record: string): CriterionJudge
         const bp = readingOf(sentences, BLOOD_PRESSURE_NAMES, undefined, true)
         if (bp) reading = { value: m.key === 'sbp' ? bp.value : bp.second!, sentence: bp.sentence }
       }
+      if (!reading && m.key === 'cigarettes') reading = cigarettesOf(sentences, today)
       parts.push(judgeNumber(m.label, m.unit, reading, canonicalSpec(m, spec)))
     }
   }
   if (ADULT_CRITERION.test(c.low) && !parts.length && ![...used].some((s) => s.kind === 'age'))
     parts.push(
-      judgeNumber('Age', 'years', ageOf(sentences), {
+      judgeNumber('Age', 'years', age, {
         min: 18,
         minIncl: true,
         index: 0,
@@ -628,25 +790,69 @@ export function judgeByRules(definition: string, record: string): CriterionJudge
       }),
     )
 
-  // Sex: only when the criterion names one sex.
+  // Families read as a whole: grades, smoking, pregnancy and childbearing, transplants.
+  const grades = judgeGrades(c, sentences)
+  parts.push(...grades)
+  // A negated family turns the answer round: "Not pregnant", "No prior heart transplant", "No current smoking".
+  const turned = (p: Part | undefined, trigger: RegExp) => {
+    const m = p ? trigger.exec(c.low) : null
+    return p && m && isNegated(c.low, m.index, m.index + m[0].length) ? flip(p) : p
+  }
+  // "Never smokers" and "non-smokers" are read by the smoking rule itself, never turned round.
+  const smokingItself =
+    /\b(?:never|nunca|nie|non-?smok\w*|nichtraucher\w*|nao fumador\w*|no fumador\w*)\b/.test(c.low)
+  const smoking = smokingItself
+    ? judgeSmoking(c, sentences, today)
+    : turned(judgeSmoking(c, sentences, today), SMOKING_TRIGGER)
+  if (smoking) parts.push(smoking)
+  const person = personOf(sentences, age)
+  const pregnancy = turned(judgePregnancy(c, sentences, person), PREGNANCY_TRIGGER)
+  if (pregnancy) parts.push(pregnancy)
+  const transplant = turned(judgeTransplant(c, sentences), /[a-z]*(?:transplant|trasplant)\w*/)
+  if (transplant) parts.push(transplant)
+
+  // Sex: only when the criterion names one sex (pregnancy already answers for men).
   const wantsFemale = FEMALE_CRITERION.test(c.low)
   const wantsMale = MALE_CRITERION.test(c.low)
-  if (wantsFemale !== wantsMale) {
+  let sexPart: Part | undefined
+  if (wantsFemale !== wantsMale && !pregnancy) {
     const sex = sexOf(sentences)
     const wanted = wantsFemale ? 'female' : 'male'
-    parts.push(
-      sex
-        ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence)
-        : unknown('sex'),
-    )
+    sexPart = sex
+      ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence)
+      : unknown('sex')
+    parts.push(sexPart)
   }
 
   // Diagnoses and medicines: negation in the criterion itself turns the answer round ("no history of MI").
-  const window = TIME_WINDOW.test(c.low)
+  const window = windowOf(c.low)
   const wantsCurrent = CURRENT_RE.test(c.low)
-  const conceptParts = concepts.map(({ concept, start, end }) => {
-    const judged = judgeConcept(sentences, concept, CONCEPTS[concept]!, wantsCurrent, window)
-    return isNegated(c.low, start, end) ? flip(judged) : judged
+  const asked: Asked = {
+    active: /\b(?:activ[oa]s?|ativ[oa]s?|active|aktive?[nrs]?)\b/.test(c.low),
+    systemic: SYSTEMIC_ROUTE.test(c.low),
+    wantsCurrent,
+    window,
+    side: sideOf(c.low),
+    today,
+    severity: specs.length === 0 && grades.length === 0 ? severityOf(c.low) : undefined,
+  }
+  const decidedGrade = grades.some((g) => g.verdict !== 'unknown')
+  const pressureAsked = [...used].some((s) => s.kind === 'pressure' || s.measure?.key === 'sbp')
+  const conceptParts = concepts.flatMap(({ concept, start, end }) => {
+    const judged = judgeConcept(sentences, concept, CONCEPTS[concept]!, asked)
+    // A grade or a pressure the criterion gives defines the condition: "heart failure, NYHA II–III".
+    if (
+      (judged.verdict === 'unknown' && concept === 'heart failure' && decidedGrade) ||
+      (concept === 'hypertension' && pressureAsked)
+    )
+      return []
+    if (
+      (pregnancy && (concept === 'pregnancy' || concept === 'breastfeeding')) ||
+      (transplant && TRANSPLANT_WORD.test(concept))
+    )
+      return []
+    if (isNegated(c.low, start, end)) return [flip(judged)]
+    return [judged.verdict === 'met' ? qualified(judged, c.low, start, end, period?.text) : judged]
   })
   if (conceptParts.length > 0) {
     const between = c.low.slice(concepts[0]!.start, concepts.at(-1)!.end)
@@ -660,19 +866,75 @@ export function judgeByRules(definition: string, record: string): CriterionJudge
       .replace(FRAMING, '')
       .trim()
     if (term.split(/\s+/).length <= 4 && term.length >= 4 && !/\d/.test(term)) {
-      const judged = judgeConcept(sentences, term, [term], wantsCurrent, window)
-      return judged
+      return { part: judgeConcept(sentences, term, [term], asked), readable: false }
     }
-    return part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`)
+    return {
+      part: part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`),
+      readable: false,
+    }
   }
-  return all(parts)
+  // The sex alone never meets a criterion that asks for more ("Women with …" the rules cannot read).
+  if (
+    parts.length === 1 &&
+    sexPart?.verdict === 'met' &&
+    /[a-z]{4,}/.test(c.low.replace(SEX_WORDS, ' ').replace(FILLER, ' '))
+  )
+    return {
+      part: part(
+        'unknown',
+        `${NOT_ENOUGH_INFORMATION}: the patient's sex is recorded, the rest of the criterion is not`,
+        null,
+      ),
+      readable: true,
+    }
+  return { part: all(parts), readable: true }
 }
 
+/** Words beside a condition in a criterion that ask nothing more of the record. */
+const PLAIN_WORDS =
+  /^(?:chronic\w*|cronic\w*|chronisch\w*|known|conhecid\w*|bekannt\w*|conocid\w*|confirm\w*|gesichert\w*|diagnos\w*|documented|documentad\w*|dokumentiert\w*|established|estabelecid\w*|stable|estavel|estable|stabil\w*|history|historia|antecedentes?|anamnese|vorgeschichte|previous|previously|prior|previ[oa]s?|vorbehandlung|vortherapie|current\w*|atua\w*|actual\w*|aktuell\w*|activ\w*|ativ\w*|aktiv\w*|treatment|tratamento|tratamiento|behandlung|therapie|therapy|terapeutica|terapia|with|patients?|doentes?|pacientes?|patienten|recipients?|receptor\w*|empfanger\w*|uso|use|any|qualquer|cualquier|jegliche\w*|mellitus|tipo|type|typ|group|grupo|gruppe|class\w*|clase|klasse|drugs?|farmacos?|medicamentos?|medikamente\w*|medicines?|inhibitor\w*|inibidor\w*|inhibidor\w*|agonist\w*|sintomas?|from|para|durante|since|desde|seit|during|within|innerhalb|letzten|ultim\w*|last|past|months?|meses|monate\w*|weeks?|semanas|wochen|years?|anos|jahre\w*|days?|dias|tage\w*|treated|tratad\w*|behandelt\w*|taking|tomando|einnahme|under|unter|bajo|medicad\w*|receiving|recebendo|recibiendo|sistemic\w*|systemic\w*|systemisch\w*|oral\w*|orale\w*|diabetic\w*|diabetico\w*|sided|seitig\w*|lado|side)$/
+const STOP_WORDS =
+  /^(?:the|and|und|para|pelo|pela|with|that|this|from|como|sido|sein|eine[rnms]?|einer|dass|desde|seit|der|die|das|dem|den|des|del|los|las|uma|uns|umas|unos|unas|nos|nas|por|per|mais|more|than|als|mas|que|qui|who|which|since|have|has|had|tem|ter|tiene|hat|haben|ist|are|esta|estan|been)$/
+
+/**
+ * A condition met in the record, checked against the words the criterion puts beside it: "cancro do pulmão"
+ * is not met by a breast cancer. A word the record's sentence does not share leaves the answer open.
+ */
+function qualified(judged: Part, low: string, start: number, end: number, period?: string): Part {
+  const clause = (text: string) =>
+    text.split(/[,;:()]|\s(?:ou|or|oder|o|e|and|und|y|com|with|mit|con|sem|without|ohne|sin)\s/)
+  let after = clause(low.slice(end))[0] ?? ''
+  let before = (clause(low.slice(0, start)).at(-1) ?? '').split(/\s+/).slice(-2).join(' ')
+  if (period) {
+    after = after.replace(period, ' ')
+    before = before.replace(period, ' ')
+  }
+  const words = `${before} ${after.split(/\s+/).slice(0, 4).join(' ')}`
+    .split(/[^a-z]+/)
+    .filter(
+      (w) => w.length >= 4 && !PLAIN_WORDS.test(w) && !STOP_WORDS.test(w) && !severityOf(w) && !sideOf(w),
+    )
+  const evidence = plain(judged.evidence ?? '').toLowerCase()
+  const missing = words.find((w) => !evidence.includes(w.slice(0, Math.min(5, w.length))))
+  if (!missing) return judged
+  return part('unknown', `${judged.explanation}, but the record does not say "${missing}" of it`, null)
+}
+
+const TRANSPLANT_WORD = /transplant/
+/** The words that name smoking in a criterion, but not a non-smoker, which the smoking rule reads itself. */
+const SMOKING_TRIGGER = /\b(?:fumador\w*|fumadora\w*|smok\w*|raucher\w*|rauchen|tabagismo|tabaquismo)\b/
+const PREGNANCY_TRIGGER =
+  /\b(?:gravid\w*|gestante\w*|pregnan\w*|schwanger\w*|embaraz\w*|amamenta\w*|lactac\w*|lactante\w*|breast-?feeding|stillend\w*|stillzeit|lactancia)\b/
+const SEX_WORDS =
+  /\b(?:mulher(?:es)?|sexo feminino|feminino|female|females|women|woman|frauen|frau|weiblich\w*|mujer(?:es)?|sexo femenino|femenino|homem|homens|sexo masculino|masculino|male|males|men|man|manner|mann|mannlich\w*|hombres?|varon(?:es)?|patients?|doentes?|pacientes?|patient(?:en|innen)?)\b/g
+const FILLER =
+  /\b(?:with|com|mit|con|and|e|und|y|of|de|do|da|der|die|das|del|the|sexo|sex|gender|only|apenas|nur|solo)\b/g
+
 /** The embedded offline screening engine. */
-export function ruleScreeningEngine(): ScreeningEngine {
+export function ruleScreeningEngine(options: { today?: Date } = {}): ScreeningEngine {
   return {
     name: 'rules',
     judge: async (criterion: ScreeningCriterion, record: string) =>
-      judgeByRules(criterion.definition, record),
+      judgeByRules(criterion.definition, record, { today: options.today }),
   }
 }

@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  type CriterionType,
+  type FinalResult,
+  finalResult,
+  type Verdict,
+} from '../server/engines/screening/engine'
+import { judgeByRules } from '../server/engines/screening/rules'
+
+// `npm run bench -- screening [--show]`: the offline rule screener on records and trial criteria of our own in
+// pt, en, de and es (bench/data/screening/). Printed per set and language: criterion accuracy, final-result
+// accuracy and wrong definite verdicts (a "met" that should be "not met" or the reverse). The held-out set was
+// written before tuning and is never tuned on: `--show` lists the development set's misses only.
+
+const DATA = join(import.meta.dirname, 'data/screening')
+const show = process.argv.includes('--show')
+const LANGUAGES = ['pt', 'en', 'de', 'es'] as const
+const TYPES: Record<string, CriterionType> = {
+  CI: 'critical_inclusion',
+  CE: 'critical_exclusion',
+  NI: 'non_critical_inclusion',
+  NE: 'non_critical_exclusion',
+}
+
+interface Trial {
+  criteria: { definition: string; type: CriterionType }[]
+}
+interface Patient {
+  id: string
+  trial: string
+  record: string
+  expected: Verdict[]
+}
+
+/** One file of the format bench/data/screening/README.md describes. */
+export function parseScreeningFile(text: string, file: string) {
+  let today = new Date()
+  const trials = new Map<string, Trial>()
+  const patients: Patient[] = []
+  let trial: Trial | undefined
+  let patient: Patient | undefined
+  let lines: string[] = []
+  for (const line of text.split(/\r?\n/)) {
+    const head = /^(today|trial|patient)\s+(\S+)(?:\s+(\S+))?\s*$/.exec(line)
+    if (head?.[1] === 'today') today = new Date(`${head[2]}T12:00:00Z`)
+    else if (head?.[1] === 'trial') {
+      trial = { criteria: [] }
+      patient = undefined
+      trials.set(head[2]!, trial)
+    } else if (head?.[1] === 'patient') {
+      trial = undefined
+      patient = { id: head[2]!, trial: head[3]!, record: '', expected: [] }
+      lines = []
+    } else if (patient && line.startsWith('expect:')) {
+      patient.record = lines.join('\n')
+      patient.expected = line.slice(7).trim().split(/\s+/) as Verdict[]
+      patients.push(patient)
+      patient = undefined
+    } else if (patient) lines.push(line)
+    else if (trial && line.trim()) {
+      const m = /^(CI|CE|NI|NE):\s*(.+)$/.exec(line.trim())
+      if (!m) throw new Error(`${file}: not a criterion: ${line}`)
+      trial.criteria.push({ type: TYPES[m[1]!]!, definition: m[2]! })
+    }
+  }
+  for (const p of patients) {
+    const t = trials.get(p.trial)
+    if (!t) throw new Error(`${file}: ${p.id} names an unknown trial ${p.trial}`)
+    if (t.criteria.length !== p.expected.length)
+      throw new Error(
+        `${file}: ${p.id} expects ${p.expected.length} verdicts for ${t.criteria.length} criteria`,
+      )
+    if (p.expected.some((v) => !['met', 'not_met', 'unknown'].includes(v)))
+      throw new Error(`${file}: ${p.id} has a verdict that is not met, not_met or unknown`)
+  }
+  return { today, trials, patients }
+}
+
+interface Tally {
+  patients: number
+  criteria: number
+  right: number
+  finals: number
+  finalsRight: number
+  wrongDefinite: number
+  wrongUnknown: number
+  overcautious: number
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '—')
+
+function measure(set: string) {
+  const tallies = new Map<string, Tally>()
+  const misses: string[] = []
+  for (const language of LANGUAGES) {
+    const file = join(DATA, set, `${language}.txt`)
+    const { today, trials, patients } = parseScreeningFile(readFileSync(file, 'utf8'), file)
+    const t: Tally = {
+      patients: 0,
+      criteria: 0,
+      right: 0,
+      finals: 0,
+      finalsRight: 0,
+      wrongDefinite: 0,
+      wrongUnknown: 0,
+      overcautious: 0,
+    }
+    for (const p of patients) {
+      const criteria = trials.get(p.trial)!.criteria
+      const got = criteria.map((c) => ({ ...c, ...judgeByRules(c.definition, p.record, { today }) }))
+      t.patients++
+      got.forEach((g, i) => {
+        const want = p.expected[i]!
+        t.criteria++
+        if (g.verdict === want) t.right++
+        else {
+          if (g.verdict !== 'unknown' && want !== 'unknown') t.wrongDefinite++
+          else if (g.verdict === 'unknown') t.overcautious++
+          else t.wrongUnknown++
+          misses.push(
+            `${p.id} [${g.type}] "${g.definition}": expected ${want}, got ${g.verdict} (${g.explanation})`,
+          )
+        }
+      })
+      const wanted: FinalResult = finalResult(
+        criteria.map((c, i) => ({ type: c.type, needsReview: false, verdict: p.expected[i]! })),
+      )
+      const result = finalResult(got.map((g) => ({ ...g, needsReview: false })))
+      t.finals++
+      if (result === wanted) t.finalsRight++
+      else misses.push(`${p.id}: final result expected ${wanted}, got ${result}`)
+    }
+    tallies.set(language, t)
+  }
+  return { tallies, misses }
+}
+
+const TARGET = { criteria: 90, finals: 90 }
+let allMet = true
+for (const set of readdirSync(DATA).filter((d) => d === 'dev' || d === 'held-out')) {
+  const { tallies, misses } = measure(set)
+  console.log(`\n${set === 'dev' ? 'Development set' : 'Held-out set (never tuned on)'}:`)
+  console.log(
+    'lang  patients  criteria  criterion acc.  final results  wrong definite  unknown (answer in record)  met/not met (record silent)',
+  )
+  const sum: Tally = {
+    patients: 0,
+    criteria: 0,
+    right: 0,
+    finals: 0,
+    finalsRight: 0,
+    wrongDefinite: 0,
+    wrongUnknown: 0,
+    overcautious: 0,
+  }
+  for (const [language, t] of tallies) {
+    for (const k of Object.keys(sum) as (keyof Tally)[]) sum[k] += t[k]
+    console.log(
+      `${language.padEnd(4)}  ${String(t.patients).padStart(8)}  ${String(t.criteria).padStart(8)}  ${pct(t.right, t.criteria).padStart(14)}  ${`${t.finalsRight}/${t.finals}`.padStart(13)}  ${String(t.wrongDefinite).padStart(14)}  ${String(t.overcautious).padStart(26)}  ${String(t.wrongUnknown).padStart(28)}`,
+    )
+  }
+  console.log(
+    `all   ${String(sum.patients).padStart(8)}  ${String(sum.criteria).padStart(8)}  ${pct(sum.right, sum.criteria).padStart(14)}  ${`${sum.finalsRight}/${sum.finals}`.padStart(13)}  ${String(sum.wrongDefinite).padStart(14)}  ${String(sum.overcautious).padStart(26)}  ${String(sum.wrongUnknown).padStart(28)}`,
+  )
+  const checks = [
+    [
+      `criterion accuracy ≥ ${TARGET.criteria}%`,
+      (100 * sum.right) / sum.criteria >= TARGET.criteria,
+      pct(sum.right, sum.criteria),
+    ],
+    [
+      `final results ≥ ${TARGET.finals}%`,
+      (100 * sum.finalsRight) / sum.finals >= TARGET.finals,
+      pct(sum.finalsRight, sum.finals),
+    ],
+    ['0 wrong definite verdicts', sum.wrongDefinite === 0, String(sum.wrongDefinite)],
+  ] as const
+  for (const [name, ok, value] of checks) {
+    console.log(`target ${name}: ${value} — ${ok ? 'met' : 'missed'}`)
+    allMet &&= ok
+  }
+  if (show && set === 'dev') for (const m of misses) console.log(`  miss: ${m}`)
+}
+console.log(`\nAll targets ${allMet ? 'met' : 'not met yet'}.`)

@@ -1,0 +1,182 @@
+import { type CriterionJudgement, NOT_ENOUGH_INFORMATION, type Verdict } from './engine'
+import { CONTRAST, CURRENT, FAMILY, HISTORY, NEGATION_AFTER, NEGATION_BEFORE } from './lexicon'
+
+// The record and criterion text as the rule engine reads it: sentences, terms, negation, history.
+
+/** Accents off, decimal commas as points, superscripts as digits; the case is kept for abbreviations. */
+export const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/²/g, '2')
+    .replace(/(\d),(\d)/g, '$1.$2')
+
+export interface Sentence {
+  original: string
+  /** plain() of the sentence, case kept. */
+  cased: string
+  low: string
+}
+
+/** The record's sentences: split at line ends and at sentence-ending punctuation. */
+export function sentencesOf(record: string): Sentence[] {
+  return record
+    .split(/\r?\n+|(?<=[.!?;])(?<!\b[A-Za-z]\.)(?<!\b(?:Dr|Dra|Sr|Sra|Mr|Mrs|Ms|St|ca|bzw|vs)\.)\s+(?=\S)/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 1)
+    .map((original) => {
+      const cased = plain(original)
+      return { original, cased, low: cased.toLowerCase() }
+    })
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** Abbreviations of three letters or fewer must be written in capitals ("MI", "HTA"), so "mi", "no" never match. */
+export function termPattern(term: string): { regex: RegExp; cased: boolean } {
+  const short = term.replace(/[^a-z]/g, '').length <= 3 && !term.includes(' ')
+  const body = short ? escapeRegExp(term.toUpperCase()) : term.split(' ').map(inflected).join('\\s+')
+  return { regex: new RegExp(`(?<![A-Za-z0-9])${body}(?![A-Za-z0-9])`, 'g'), cased: short }
+}
+
+/** A word with its plural, gender and declension endings: "cerebral" also reads "cerebrais", "metastase" "metastasen". */
+function inflected(word: string): string {
+  const w = escapeRegExp(word)
+  const hyphen = word.lastIndexOf('-')
+  if (hyphen > 0) return `${escapeRegExp(word.slice(0, hyphen + 1))}${inflected(word.slice(hyphen + 1))}`
+  if (!/^[a-z]{5,}$/.test(word)) return w
+  if (/ao$/.test(word)) return `${w.slice(0, -2)}(?:ao|oes|aes|aos)`
+  if (/al$/.test(word)) return `${w.slice(0, -2)}(?:al|ais|ales|ale|alen|aler)`
+  if (/[oa]$/.test(word)) return `${w.slice(0, -1)}(?:o|a|os|as)`
+  if (/or$/.test(word)) return `${w}(?:es|a|as|en|s)?`
+  return `${w}(?:s|es|n|en|e|er|ern)?`
+}
+
+const patternCache = new Map<string, { regex: RegExp; cased: boolean }>()
+export function findTerm(sentence: { cased: string; low: string }, term: string) {
+  let p = patternCache.get(term)
+  if (!p) {
+    p = termPattern(term)
+    patternCache.set(term, p)
+  }
+  const text = p.cased ? sentence.cased.replace(/\bA1C\b/gi, 'A1C') : sentence.low
+  p.regex.lastIndex = 0
+  return [...text.matchAll(p.regex)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }))
+}
+
+export const words = (list: string[]) => list.map((w) => escapeRegExp(w).replace(/\\ /g, '\\s+')).join('|')
+export const anyWord = (words: string[]) =>
+  new RegExp(
+    `(?<![a-z0-9])(?:${words.map((w) => escapeRegExp(w).replace(/\\ /g, '\\s+')).join('|')})(?![a-z0-9])`,
+  )
+export const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
+/** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
+const NO_GAP =
+  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|current|currently|active|actual|atual|other|outr[oa]s?|otr[oa]s?|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
+const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
+/** Where a negation stops: a contrast, a positive "with", a new clause. */
+export const SCOPE_END = anyWord([
+  ...CONTRAST,
+  'com',
+  'with',
+  'mit',
+  'con',
+  'apresenta',
+  'has',
+  'hat',
+  'tiene',
+  'sob',
+  'under',
+  'unter',
+  'bajo',
+  'medicado',
+  'medicada',
+  'toma',
+  'takes',
+  'nimmt',
+  'on',
+])
+export const HISTORY_RE = anyWord(HISTORY)
+export const FAMILY_RE = anyWord(FAMILY)
+/** "Past medical history:" heads a list of conditions, current ones included. */
+const HISTORY_HEADING =
+  /[a-z ]*(?:history|historia|antecedentes|vorgeschichte|anamnese|vorerkrankungen)[a-z ]*:/g
+export const CURRENT_RE = anyWord(CURRENT)
+export const OR_RE = /(?<![a-z0-9])(?:ou|or|oder|o)(?![a-z0-9])|\//
+
+/** Whether the term at `start` is negated: a cue before it in the same clause, or a cue right after it. */
+export function isNegated(low: string, start: number, end: number): boolean {
+  const before = low.slice(Math.max(0, start - 80), start)
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'))
+  const clause = before.slice(cut + 1)
+  NEGATION_RE.lastIndex = 0
+  let last = -1
+  for (const m of clause.matchAll(NEGATION_RE)) {
+    const gap = clause.slice((m.index ?? 0) + m[0].length)
+    if (m[0] !== 'no' || NO_GAP.test(gap)) last = (m.index ?? 0) + m[0].length
+  }
+  // The verb a negation governs is not a new clause: "no toma X", "does not take X".
+  const scope = clause
+    .slice(last)
+    .replace(/^\s*(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses)\b/, '')
+    // "keine Vortherapie mit X", "sem tratamento com X": the "with" belongs to the negated treatment.
+    .replace(
+      /\b(?:\w*therapie|behandlung|tratamento|tratamiento|treatment|therapy|terapeutica|terapia|history|historia)\s+(?:com|with|mit|con)\b/g,
+      ' ',
+    )
+  if (last >= 0 && !SCOPE_END.test(scope)) return true
+  const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
+  return NEGATION_AFTER_RE.test(after)
+}
+
+/** A suspected, planned or awaited condition or procedure is not one the patient has. */
+export const UNCERTAIN =
+  /(?:suspeita de|suspected|suspicion of|possible|possivel|provavel|probable|verdacht auf|v\.\s?a\.|sospecha de|posible|candidat[oa] a|candidate for|em lista (?:de espera )?para|lista de espera para|waiting list for|awaiting|listed for|evaluation for|avaliacao para|evaluacion para|planned|planead[oa]|programad[oa]|geplant\w*|to rule out|para excluir|descartar|r\/o)\s+(?:\w+\s+){0,3}$/
+
+/** "heart transplant waiting list", "Transplantation in Evaluation": awaited, not had. */
+export const UNCERTAIN_AFTER =
+  /^\W*(?:[a-z-]+\s+){0,2}(?:waiting list|lista de espera|warteliste|evaluation|work-?up|avaliacao|evaluacion|candidat\w*|planned|planead[oa]|programad[oa]|geplant\w*)/
+
+export interface Mention {
+  sentence: Sentence
+  start: number
+  end: number
+  negated: boolean
+  history: boolean
+}
+
+export function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
+  const out: Mention[] = []
+  for (const sentence of sentences) {
+    for (const term of terms) {
+      for (const { start, end } of findTerm(sentence, term)) {
+        const before = sentence.low.slice(0, start)
+        if (FAMILY_RE.test(before.slice(-60))) continue
+        if (UNCERTAIN.test(before.slice(-40)) || UNCERTAIN_AFTER.test(sentence.low.slice(end, end + 40)))
+          continue
+        out.push({
+          sentence,
+          start,
+          end,
+          negated: isNegated(sentence.low, start, end),
+          history:
+            HISTORY_RE.test(before.replace(HISTORY_HEADING, ' ')) ||
+            /\b(?:em|in|en|im|since|desde|seit)\s+(?:19|20)\d\d\b/.test(before),
+        })
+      }
+    }
+  }
+  return out
+}
+
+export const quote = (s: Sentence) => (s.original.length > 400 ? `${s.original.slice(0, 397)}…` : s.original)
+
+export type Part = CriterionJudgement
+
+export const part = (verdict: Verdict, explanation: string, evidence: Sentence | null = null): Part => ({
+  verdict,
+  explanation,
+  evidence: evidence ? quote(evidence) : null,
+})
+export const unknown = (what: string) => part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`)
