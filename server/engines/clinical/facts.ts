@@ -276,7 +276,25 @@ export function readConsultation(
       let { dose, frequency } = m
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
-        if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim())) {
+        // 'And the atorvastatin?' 'Forty milligrams at night.': a strength answered to a question naming one
+        // drug is that drug taken now.
+        const reply = answer ? said(answer).trim().replace(pack.filler, '') : ''
+        const strength =
+          answer &&
+          mentioned.length === 1 &&
+          !pack.no.test(reply) &&
+          readNumbers(reply, language)[0]?.start === 0
+            ? findMedications(`${m.name} ${reply}`, language)[0]
+            : undefined
+        if (
+          strength?.key === m.key &&
+          strength.dose &&
+          /\p{L}/u.test(strength.dose) &&
+          !findMedications(reply, language).length
+        ) {
+          status = 'current'
+          ;({ dose, frequency } = strength)
+        } else if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim())) {
           status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text) ? 'stopped' : 'current'
           // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is
           // that drug's, when the question names one drug and the answer names none.

@@ -821,3 +821,25 @@ describe('a value answered alone is written with what it measures, and the note 
     expectNumbersAsSaid(note, transcript, language)
   })
 })
+
+describe('a strength answered to a question naming one drug is that drug taken now', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: And the atorvastatin?\nPatient: Forty milligrams at night.',
+      'Atorvastatin 40 mg at night',
+    ],
+    ['pt', 'Médica: E a sinvastatina?\nDoente: Vinte miligramas à noite.', 'Sinvastatina 20 mg à noite'],
+    [
+      'es',
+      'Médico: ¿Y la atorvastatina?\nPaciente: Cuarenta miligramos por la noche.',
+      'Atorvastatina 40 mg por la noche',
+    ],
+    ['de', 'Arzt: Und das Atorvastatin?\nPatient: Vierzig Milligramm abends.', 'Atorvastatin 40 mg abends'],
+  ])('%s', (language, transcript, line) => {
+    const note = write(language, transcript)
+    expect(section(note, 'medication')).toContain(line)
+    // Said by the medication line, the answer is not repeated bare in the history.
+    expect(section(note, 'subjective')).not.toMatch(/^\s*\d+ mg/m)
+  })
+})

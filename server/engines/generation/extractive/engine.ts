@@ -5,6 +5,7 @@ import { readConsultation } from '../../clinical/facts'
 import { FACTS } from '../../clinical/lang/facts'
 import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
 import { coveredByAllergy, medicationKey, medicationLine } from '../../clinical/medications'
+import { readNumbers } from '../../clinical/numbers'
 import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
 import { reviewEngine } from '../../review/offline'
 import type {
@@ -609,6 +610,20 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   for (const f of consultation.facts) {
     if (f.kind !== 'medication' || (f.status !== 'current' && f.status !== 'continued')) continue
     if (allergens.some((a) => coveredByAllergy(f.name, a))) continue
+    // 'And the atorvastatin?' 'Forty milligrams at night.': the answer is said by the medication line.
+    const asked = sentences[f.sentence]!
+    const answer = sentences.find((x) => x.index > f.sentence && x.turn !== asked.turn)
+    if (
+      asked.question &&
+      asked.speaker === 'clinician' &&
+      f.dose &&
+      answer &&
+      answer.speaker !== 'clinician' &&
+      answer.turn === asked.turn + 1 &&
+      readNumbers(answer.text, language)[0]?.start === 0 &&
+      answer.text.split(/\s+/).length <= 8
+    )
+      used.add(answer.index)
     const known = taking.get(f.key)
     if (!known)
       taking.set(f.key, {
