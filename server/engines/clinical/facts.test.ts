@@ -273,6 +273,20 @@ describe('impressions said indirectly', () => {
     ],
     ['pt', 'Médico: Pelas análises, a sua diabetes está bem controlada.', ['Diabetes, bem controlada']],
     ['de', 'Arzt: Ihr Bluthochdruck ist jetzt gut eingestellt.', ['Bluthochdruck, gut eingestellt']],
+    // Rhythm disorders, headaches and compound German diagnoses are conditions.
+    ['de', 'Arzt: Das ist ein tachykardes Vorhofflimmern.', ['Tachykardes Vorhofflimmern']],
+    [
+      'de',
+      'Ärztin: Das spricht für eine unkomplizierte Blasenentzündung.',
+      ['Verdacht auf unkomplizierte Blasenentzündung'],
+    ],
+    ['es', 'Médico: Parece una cefalea tensional.', ['Probable cefalea tensional']],
+    ['pt', 'Médico: É uma fibrilhação auricular.', ['Fibrilhação auricular']],
+    [
+      'en',
+      'Doctor: This looks like a supraventricular tachycardia.',
+      ['Probable supraventricular tachycardia'],
+    ],
     ['es', 'Médico: Su hipertensión está controlada con la medicación.', ['Hipertensión, controlada']],
     // A hedge on the patient: possible.
     [

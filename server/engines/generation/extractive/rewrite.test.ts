@@ -58,6 +58,7 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ['de', 'Ein CT brauchen wir im Moment nicht.', 'Ein CT ist im Moment nicht nötig.'],
     ['de', 'Wir sehen uns in zwei Wochen wieder.', 'Wiedervorstellung in zwei Wochen.'],
     ['de', 'Dann überweise ich Sie zur Kardiologie.', 'Dann Überweisung zur Kardiologie.'],
+    ['de', 'Das Apixaban nehmen Sie weiter wie bisher.', 'Das Apixaban weiter wie bisher einnehmen.'],
   ])('%s: %s', (language, said, written) => {
     expect(clinicianRewrite(said, language)).toBe(written)
   })

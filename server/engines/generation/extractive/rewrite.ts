@@ -475,6 +475,11 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
 const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
 
 const de: Rule[] = [
+  // 'Das Apixaban nehmen Sie weiter wie bisher': the order, not the address ('Apixaban weiter wie bisher einnehmen').
+  [
+    /^(.+?)\s+nehmen Sie\s+(weiter|wie bisher|bitte weiter)(.*?)[.!]?$/iu,
+    (m) => `${m[1]} ${m[2]!.replace(/^bitte /i, '')}${m[3]} einnehmen`,
+  ],
   [
     /^(.+?)\s+brauchen wir\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,
     (m) => `${m[1]} ist ${m[2] ? `${m[2]} ` : ''}nicht nötig`,
