@@ -59,6 +59,21 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ['de', 'Wir sehen uns in zwei Wochen wieder.', 'Wiedervorstellung in zwei Wochen.'],
     ['de', 'Dann überweise ich Sie zur Kardiologie.', 'Dann Überweisung zur Kardiologie.'],
     ['de', 'Das Apixaban nehmen Sie weiter wie bisher.', 'Das Apixaban weiter wie bisher einnehmen.'],
+    [
+      'es',
+      'Le voy a pedir una radiografía del pie, y le derivo a la unidad de pie diabético.',
+      'Pedir una radiografía del pie, y derivar a la unidad de pie diabético.',
+    ],
+    [
+      'es',
+      'Haremos curas cada dos días en el centro de salud.',
+      'Hacer curas cada dos días en el centro de salud.',
+    ],
+    [
+      'en',
+      "I'm going to order an MRI, and I'll refer you to orthopedics.",
+      'Order an MRI. Refer you to orthopedics.',
+    ],
   ])('%s: %s', (language, said, written) => {
     expect(clinicianRewrite(said, language)).toBe(written)
   })

@@ -27,11 +27,26 @@ function rewriteClause(text: string, language: Language): string | null {
   // A plan said after its subject ('For his hypothyroidism, I want to continue…'): the subject stays.
   const lead = LEAD[language]?.exec(text)?.[0] ?? ''
   const atStart = applyRules(text.slice(lead.length), language)
-  if (atStart) return lead ? `${lead}${atStart.charAt(0).toLowerCase()}${atStart.slice(1)}` : atStart
+  if (atStart) {
+    const first = lead ? `${lead}${atStart.charAt(0).toLowerCase()}${atStart.slice(1)}` : atStart
+    return joinedPlan(first, language) ?? first
+  }
   // The frame after a clause: the last comma after which a rule applies.
   for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
     const after = applyRules(text.slice(i + 2), language)
     if (after) return `${text.slice(0, i + 2)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
+  }
+  return null
+}
+
+/** A second plan joined to the first by 'and' after a comma ('Pedir una radiografía, y le derivo a…'). */
+function joinedPlan(text: string, language: Language): string | null {
+  for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
+    const rest = text.slice(i + 2)
+    const joiner = /^(?:y|e|and|und)\s+/iu.exec(rest)
+    if (!joiner) continue
+    const after = applyRules(rest.slice(joiner[0].length), language)
+    if (after) return `${text.slice(0, i + 2)}${joiner[0]}${after.charAt(0).toLowerCase()}${after.slice(1)}`
   }
   return null
 }
@@ -423,6 +438,23 @@ const ES_FIRST: Record<string, string> = {
   cambio: 'cambiar',
   prescribo: 'prescribir',
   inicio: 'iniciar',
+  // The plural and the future of the plan ('Haremos curas cada dos días', 'le derivaré').
+  haremos: 'hacer',
+  hacemos: 'hacer',
+  pediremos: 'pedir',
+  pedimos: 'pedir',
+  derivamos: 'derivar',
+  derivaremos: 'derivar',
+  derivaré: 'derivar',
+  pediré: 'pedir',
+  haré: 'hacer',
+  recetaré: 'recetar',
+  pautamos: 'pautar',
+  iniciamos: 'iniciar',
+  empezamos: 'empezar',
+  mantenemos: 'mantener',
+  subimos: 'subir',
+  bajamos: 'bajar',
 }
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 

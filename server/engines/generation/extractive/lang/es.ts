@@ -77,6 +77,14 @@ const VERBS: Record<string, string> = {
   dije: 'dijo',
   traje: 'trajo',
   di: 'dio',
+  pongo: 'pone',
+  inyecto: 'inyecta',
+  pincho: 'pincha',
+  aplico: 'aplica',
+  ando: 'anda',
+  llevo: 'lleva',
+  trabajo: 'trabaja',
+  respiro: 'respira',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 

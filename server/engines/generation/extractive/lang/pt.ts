@@ -4,6 +4,10 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 /** First-person verbs and their third-person form (Portugal and Brazil). */
 const VERBS: Record<string, string> = {
   perdi: 'perdeu',
+  ponho: 'põe',
+  injeto: 'injeta',
+  aplico: 'aplica',
+  levo: 'leva',
   sofri: 'sofreu',
   parti: 'partiu',
   ouvi: 'ouviu',
