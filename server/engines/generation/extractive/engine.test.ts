@@ -843,3 +843,24 @@ describe('a strength answered to a question naming one drug is that drug taken n
     expect(section(note, 'subjective')).not.toMatch(/^\s*\d+ mg/m)
   })
 })
+
+describe('a condition asked and confirmed is written with what it is', () => {
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'Médica: ¿Es usted diabético?\nPaciente: Sí, desde hace quince años.',
+      'Diabético desde hace 15 años.',
+    ],
+    ['pt', 'Médica: É diabético?\nDoente: Sim, há dez anos.', 'Diabético há 10 anos.'],
+    ['en', 'Doctor: Are you diabetic?\nPatient: Yes, for about ten years.', 'Diabetic for about 10 years.'],
+    ['de', 'Arzt: Sind Sie Diabetiker?\nPatient: Ja, seit zehn Jahren.', 'Diabetiker seit 10 Jahren.'],
+  ])('%s', (language, transcript, line) => {
+    const note = write(language, transcript)
+    expect(section(note, 'past_history')).toContain(line)
+  })
+
+  it('writes nothing of the kind when the answer turns', () => {
+    const note = write('en', 'Doctor: Are you diabetic?\nPatient: Yes, but only during my pregnancy.')
+    expect(section(note, 'past_history')).not.toMatch(/^- Diabetic/m)
+  })
+})

@@ -382,6 +382,50 @@ function answeredMeasure(
   return `${measurementLine(found[0]!, language, true)}.`
 }
 
+/** A question whether the patient is of a condition ('¿Es usted diabético?', 'Are you diabetic?', 'Sind Sie Diabetiker?'). */
+const IS_CONDITION: Record<Language, RegExp> = {
+  en: /^(?:and |so )?(?:are you|is (?:he|she|the patient)) (?:a )?(\p{L}+)\s*\?$/iu,
+  pt: /^(?:e |então )?(?:é|o senhor é|a senhora é|você é|ele é|ela é) (\p{L}+)\s*\?$/iu,
+  es: /^¿?(?:y |entonces )?(?:es usted|eres|es|él es|ella es) (\p{L}+)\s*\?$/iu,
+  de: /^(?:und |also )?(?:sind sie|ist (?:er|sie)) (?:ein |eine )?(\p{L}+)\s*\?$/iu,
+}
+/** Conditions a person is said to be ('diabetic', 'hipertensa', 'Asthmatiker'). */
+const CONDITION_ADJECTIVE =
+  /^(?:diab[eé]tic\p{L}*|diabetiker\p{L}*|hiperten[st]\p{L}*|hyperton\p{L}*|hypertensive|asm[aá]tic\p{L}*|asthmati\p{L}*|epil[eé]ptic\p{L}*|epileptiker\p{L}*|cel[ií]ac\p{L}*|coeliac|hipotiroide\p{L}*|fumador\p{L}*|raucher\p{L}*|smoker|fumante)$/iu
+/** A yes that opens an answer, with what follows it. */
+const YES_THEN: Record<Language, RegExp> = {
+  en: /^(?:yes|yeah|yep|i am|he is|she is)\b[\s,.!]*(.*)$/iu,
+  pt: /^(?:sim|sou|é)(?![\p{L}])[\s,.!]*(.*)$/iu,
+  es: /^(?:sí|si|soy|lo soy)(?![\p{L}])[\s,.!]*(.*)$/iu,
+  de: /^(?:ja|bin ich|ist er|ist sie)(?![\p{L}])[\s,.!]*(.*)$/iu,
+}
+
+/**
+ * A condition asked and confirmed ('¿Es usted diabético?' 'Sí, desde hace quince años.'), written with what it
+ * is ('Diabético desde hace 15 años.'): said alone, 'Desde hace 15 años.' means nothing in a note.
+ */
+function answeredCondition(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+): string | null {
+  if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  const adjective = IS_CONDITION[language].exec(question.text.trim())?.[1]
+  if (!adjective || !CONDITION_ADJECTIVE.test(adjective)) return null
+  // The yes is read as said; what follows it as the note writes it (numbers in digits, the yes cleaned off).
+  if (!YES_THEN[language].test(answer.said.trim())) return null
+  const rest = (YES_THEN[language].exec(answer.text.trim())?.[1] ?? answer.text).replace(/[.!]+$/, '').trim()
+  if (
+    rest.split(/\s+/).length > 8 ||
+    /(?<![\p{L}])(?:but|only|mas|só|apenas|pero|solo|sólo|aber|nur|no|não|nicht)(?![\p{L}])/iu.test(
+      answer.said,
+    )
+  )
+    return null
+  const name = capitalise(adjective.toLowerCase())
+  return rest ? `${name} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.` : `${name}.`
+}
+
 /**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
@@ -712,6 +756,18 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (s.question && s.speaker === 'clinician' && s.lastOfTurn) {
       // Allergies asked and answered are written from the facts.
       if (pack.cues.allergies?.test(s.text)) return
+      const condition = answeredCondition(s, sentences[k + 1], language)
+      if (condition) {
+        chosen.push({
+          family: 'past_history',
+          text: condition,
+          order: s.index,
+          score: Number.POSITIVE_INFINITY,
+          span: { start: s.start, end: sentences[k + 1]!.end },
+        })
+        used.add(sentences[k + 1]!.index)
+        return
+      }
       const score =
         answeredScore(s, sentences[k + 1], language) ?? answeredMeasure(s, sentences[k + 1], language)
       if (score) {
