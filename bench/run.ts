@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os'
 const all = [
   'api',
   'bundle',
+  'memory',
   'time-to-note',
   'transcription',
   'notes',

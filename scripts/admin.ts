@@ -107,7 +107,7 @@ async function run(argv: string[]): Promise<number> {
         enqueueMail: async (job: MailJob) => {
           await sendMailJob({ db: database.db, config: cfg, mailer }, job)
         },
-        blobs: blobStoreFrom(cfg.blobs, { db: database.db, blobsDir: cfg.blobsDir }),
+        blobs: await blobStoreFrom(cfg.blobs, { db: database.db, blobsDir: cfg.blobsDir }),
       }
       try {
         return await runAdminCommand(name, args, { ...deps, actor: cliActor() })

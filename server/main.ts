@@ -53,7 +53,7 @@ async function main() {
   // PGlite sets the modes of some files it writes itself, whatever the umask: made private again.
   if (!config.databaseUrl) makePrivate(join(config.dataDir, 'pg'))
   log.info({ database: database.kind }, 'database ready')
-  const blobs = blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
+  const blobs = await blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
   log.info({ blobStore: config.blobs.store }, 'blob store ready')
   const filesLeft = existsSync(config.blobsDir) && readdirSync(config.blobsDir).length > 0
   if (config.blobs.store !== 'fs' && filesLeft)

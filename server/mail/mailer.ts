@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { PRIVATE_DIR, PRIVATE_FILE } from '../storage/file-modes'
 
 export interface Mail {
@@ -24,20 +24,32 @@ export function createMailer(
   options: { smtpUrl?: string | undefined; from: string; outboxDir: string },
   log: MailLog,
 ): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
+  // nodemailer is loaded with the first mail: an idle server need not hold it.
+  const nodemailer = async () => (await import('nodemailer')).default
+  const smtpUrl = options.smtpUrl
+  if (smtpUrl) {
+    let transport: Promise<Transporter> | undefined
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
+        transport ??= nodemailer().then((mailer) => mailer.createTransport(smtpUrl))
+        await (await transport).sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        })
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent')
       },
     }
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let transport: Promise<Transporter> | undefined
   let sequence = 0
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({
+      transport ??= nodemailer().then((mailer) =>
+        mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      )
+      const info = await (await transport).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,

@@ -91,7 +91,7 @@ export async function createTestApp(
     ...env,
   })
   const { database, url: databaseUrl, drop } = await openTestDatabase()
-  const blobs = blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
+  const blobs = await blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
   const engine = transcriptionEngineFrom(config.transcription, silent)
   const generation = generationEngineFrom(config.generation)
   const review = reviewEngine()

@@ -131,6 +131,7 @@ export async function createSession(
 
 /** Sessions with their documents, reading the documents of all of them in one query. */
 async function withDocuments(deps: ConsultationsDeps, rows: store.SessionRow[]) {
+  if (rows.length === 0) return []
   const documentRows = await listDocuments(
     deps.db,
     rows.map((r) => r.id),

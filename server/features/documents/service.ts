@@ -154,6 +154,8 @@ export async function documentsWithReviews(
   rows: store.DocumentRow[],
   sessions: Pick<SessionRow, 'id' | 'transcription' | 'assembledTranscription' | 'notes'>[] = [],
 ): Promise<GeneratedDocument[]> {
+  // A page of sessions without documents (most of home's list) asks nothing more.
+  if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [current, dismissals, signoffs] = await Promise.all([
     store.currentVersions(db, ids),

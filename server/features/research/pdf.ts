@@ -1,5 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf'
-
 /** Whether the bytes start like a PDF (a header within the first kilobyte, as readers accept). */
 export const looksLikePdf = (data: Buffer) => data.subarray(0, 1024).includes('%PDF-')
 
@@ -8,6 +6,8 @@ export const looksLikePdf = (data: Buffer) => data.subarray(0, 1024).includes('%
  * network, so it runs in the API process on Node 20 and offline. Throws when the file is not a readable PDF.
  */
 export async function pdfText(data: Buffer): Promise<{ text: string; pages: number; hasText: boolean }> {
+  // pdf.js is loaded with the first PDF: an idle server need not hold it.
+  const { extractText, getDocumentProxy } = await import('unpdf')
   const pdf = await getDocumentProxy(new Uint8Array(data))
   try {
     const { text, totalPages } = await extractText(pdf, { mergePages: false })
