@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -91,11 +91,15 @@ describe('export-statecharts', () => {
   it('is deterministic', async () => {
     const first = planDocs(await fixtureSources())
     const second = planDocs(await fixtureSources())
-    expect([...first.keys()]).toEqual(['README.md', 'upload.md'])
-    expect([...second.entries()]).toEqual([...first.entries()])
-    expect(first.get('README.md')).toContain(
-      '| [upload](./upload.md) | Sends one recorded chunk to the server, retrying with a growing delay. | — | 11 | 12 |',
+    expect([...first.files.keys()]).toEqual(['README.md', 'upload.csv', 'upload.md'])
+    expect([...first.pictures.keys()]).toEqual(['upload.svg'])
+    expect([...second.files.entries()]).toEqual([...first.files.entries()])
+    expect([...second.pictures.entries()]).toEqual([...first.pictures.entries()])
+    expect(first.files.get('README.md')).toContain(
+      '| [upload](./upload.md) | Sends one recorded chunk to the server, retrying with a growing delay. | — | 11 | 12 | [svg](./upload.svg), [csv](./upload.csv) |',
     )
+    expect(first.files.get('upload.md')).toContain('[upload.svg](./upload.svg)')
+    expect(first.files.get('upload.md')).toContain('[upload.csv](./upload.csv)')
   })
 
   it('names the screens whose code loads a machine, lazily or not, and the shell for the whole app', () => {
@@ -125,31 +129,52 @@ describe('export-statecharts', () => {
     expect(screens.has('src/machines/unused')).toBe(false)
   })
 
-  it('writes, then checks, and reports stale, missing and extra pages with the fix', async () => {
+  // Draws the picture in Chromium at each run: one browser session per run.
+  it('writes, then checks, and reports stale, missing and extra files with the fix', async () => {
     const docsDir = path.join(tempDir(), 'docs', 'statecharts')
     const logs: string[] = []
     const errors: string[] = []
     const options = { root: fixtureRoot, docsDir, log: logs.push.bind(logs), error: errors.push.bind(errors) }
+    const file = (name: string) => path.join(docsDir, name)
 
     expect(await run({ ...options, check: true })).toBe(1)
-    expect(errors.some((line) => line.startsWith('missing') && line.endsWith('/upload.md'))).toBe(true)
+    for (const name of ['upload.md', 'upload.csv', 'upload.svg'])
+      expect(errors.some((line) => line.startsWith('missing') && line.endsWith(`/${name}`))).toBe(true)
     expect(errors.at(-1)).toContain('run `npm run statecharts`')
 
     expect(await run({ ...options, check: false })).toBe(0)
-    expect(readFileSync(path.join(docsDir, 'upload.md'), 'utf8')).toContain('```mermaid')
+    expect(readFileSync(file('upload.md'), 'utf8')).toContain('```mermaid')
+    expect(readFileSync(file('upload.csv'), 'utf8')).toMatch(/^ID,Title,Machine,/)
+    const svg = readFileSync(file('upload.svg'), 'utf8')
+    expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /)
     errors.length = 0
     expect(await run({ ...options, check: true })).toBe(0)
     expect(errors).toEqual([])
+    expect(logs.at(-1)).toMatch(/4 files up to date \(1 picture\(s\) drawn in [\d.]+ s\)/)
 
-    writeFileSync(path.join(docsDir, 'upload.md'), 'edited by hand\n')
-    writeFileSync(path.join(docsDir, 'gone.md'), 'a machine that was deleted\n')
+    // Drawn at other coordinates (another Chromium's text measurement) is not stale; a changed label is.
+    writeFileSync(file('upload.svg'), svg.replace(/ x="[\d.-]+"/g, ' x="1.5"'))
+    expect(await run({ ...options, check: true })).toBe(0)
+    expect(logs.at(-2)).toContain('1 picture(s) say the same but are drawn elsewhere')
+    writeFileSync(file('upload.svg'), svg.replace('>checking<', '>checked<'))
+    writeFileSync(file('upload.md'), 'edited by hand\n')
+    writeFileSync(file('upload.csv'), 'ID\n')
+    writeFileSync(file('gone.md'), 'a machine that was deleted\n')
+    writeFileSync(file('gone.svg'), '<svg/>\n')
+    writeFileSync(file('notes.txt'), 'not generated: left alone\n')
     expect(await run({ ...options, check: true })).toBe(1)
-    expect(errors.some((line) => line.startsWith('stale') && line.endsWith('/upload.md'))).toBe(true)
-    expect(errors.some((line) => line.startsWith('extra') && line.endsWith('/gone.md'))).toBe(true)
+    for (const name of ['upload.md', 'upload.csv', 'upload.svg'])
+      expect(errors.some((line) => line.startsWith('stale') && line.endsWith(`/${name}`))).toBe(true)
+    for (const name of ['gone.md', 'gone.svg'])
+      expect(errors.some((line) => line.startsWith('extra') && line.endsWith(`/${name}`))).toBe(true)
+    expect(errors.some((line) => line.endsWith('/notes.txt'))).toBe(false)
 
     expect(await run({ ...options, check: false })).toBe(0)
+    expect(readFileSync(file('upload.svg'), 'utf8')).toBe(svg)
+    expect(existsSync(file('gone.svg'))).toBe(false)
+    expect(existsSync(file('notes.txt'))).toBe(true)
     expect(await run({ ...options, check: true })).toBe(0)
-  })
+  }, 180_000)
 
   it('takes the purpose from the leading comment when the machine has no description', () => {
     const machine = setup({}).createMachine({ id: 'plain', initial: 'a', states: { a: {} } })

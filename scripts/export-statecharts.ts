@@ -1,5 +1,7 @@
-// Writes docs/statecharts/<machine-id>.md for every machine exported by src/machines/*/*.machine.ts,
-// plus an index. `--check` writes nothing and fails when the committed pages differ from the machines.
+// Writes docs/statecharts/<machine-id>.md for every machine exported by src/machines/*/*.machine.ts, with
+// its diagram as a picture (<machine-id>.svg, drawn in the system Chromium) and its paths as test cases
+// (<machine-id>.csv), plus an index. `--check` writes nothing and fails when the committed files differ
+// from the machines (pictures: by what they say, see `svgContent`).
 //
 //   npx tsx scripts/export-statecharts.ts            regenerate
 //   npx tsx scripts/export-statecharts.ts --check    verify (CI)
@@ -8,13 +10,16 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { compareText, isStateMachine, type TraversalSettings } from './lib/machine-graph'
 import { SHELL, screensByMachineFolder } from './lib/screens'
+import { csvFileName, renderPathCsv } from './lib/statechart-csv'
 import {
+  docBaseName,
   leadingComment,
   type MachineSource,
   type RenderedMachine,
   renderIndex,
   renderMachineDoc,
 } from './lib/statechart-doc'
+import { type Diagram, pictureSource, renderSvgs, svgContent } from './lib/statechart-svg'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const fixCommand = 'npm run statecharts'
@@ -70,11 +75,18 @@ function readPathOptions(
   }
 }
 
-/** Every file the docs folder should hold, by name, with its exact content. */
+export interface DocsPlan {
+  /** Every text file (pages, index, CSV) by name, with its exact content. */
+  files: Map<string, string>
+  /** Every picture to draw, by file name. */
+  pictures: Map<string, Diagram>
+}
+
+/** Every file the docs folder should hold: the text files exactly, the pictures as Mermaid sources. */
 export function planDocs(
   sources: readonly MachineSource[],
   warn: (line: string) => void = () => {},
-): Map<string, string> {
+): DocsPlan {
   const rendered: RenderedMachine[] = []
   const owners = new Map<string, string>()
   for (const source of sources) {
@@ -90,35 +102,67 @@ export function planDocs(
     rendered.push(doc)
   }
   const files = new Map<string, string>()
-  for (const doc of rendered) files.set(doc.fileName, doc.markdown)
+  const pictures = new Map<string, Diagram>()
+  for (const doc of rendered) {
+    files.set(doc.fileName, doc.markdown)
+    files.set(csvFileName(doc.fileName), renderPathCsv(doc))
+    pictures.set(`${docBaseName(doc.id)}.svg`, {
+      name: doc.id,
+      source: pictureSource(doc.id, doc.purpose, doc.mermaid),
+    })
+  }
   files.set('README.md', renderIndex(rendered))
-  return new Map([...files].sort(([a], [b]) => compareText(a, b)))
+  return {
+    files: new Map([...files].sort(([a], [b]) => compareText(a, b))),
+    pictures: new Map([...pictures].sort(([a], [b]) => compareText(a, b))),
+  }
+}
+
+/** Draws every planned picture in one Chromium session: SVG text by file name. */
+export async function drawPictures(pictures: ReadonlyMap<string, Diagram>): Promise<Map<string, string>> {
+  const svgs = await renderSvgs([...pictures.values()])
+  return new Map([...pictures].map(([fileName, diagram]) => [fileName, svgs.get(diagram.name)!]))
 }
 
 export interface DocsDifference {
   stale: string[]
   missing: string[]
   extra: string[]
+  /** Pictures that say the same but are drawn at other coordinates (another Chromium): not stale. */
+  redrawn: string[]
 }
 
-/** Compares the planned files with the Markdown files in `dir`. */
+const generatedExtensions = ['.md', '.csv', '.svg']
+
+/**
+ * Compares the planned files with the generated files in `dir`: text files byte for byte, pictures by
+ * what they say (`svgContent`).
+ */
 export function compareDocs(dir: string, planned: ReadonlyMap<string, string>): DocsDifference {
-  const present = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : []
-  const difference: DocsDifference = { stale: [], missing: [], extra: [] }
+  const present = existsSync(dir)
+    ? readdirSync(dir).filter((name) => generatedExtensions.includes(path.extname(name)))
+    : []
+  const difference: DocsDifference = { stale: [], missing: [], extra: [], redrawn: [] }
   for (const [name, content] of planned) {
     const file = path.join(dir, name)
-    if (!existsSync(file)) difference.missing.push(name)
-    else if (readFileSync(file, 'utf8') !== content) difference.stale.push(name)
+    if (!existsSync(file)) {
+      difference.missing.push(name)
+      continue
+    }
+    const current = readFileSync(file, 'utf8')
+    if (current === content) continue
+    if (name.endsWith('.svg') && svgContent(current) === svgContent(content)) difference.redrawn.push(name)
+    else difference.stale.push(name)
   }
   for (const name of present.sort(compareText)) if (!planned.has(name)) difference.extra.push(name)
   return difference
 }
 
-/** Writes the planned files and removes pages of machines that no longer exist. */
+/** Writes the planned files (pictures drawn here too) and removes files of machines that no longer exist. */
 export function writeDocs(dir: string, planned: ReadonlyMap<string, string>): DocsDifference {
   const difference = compareDocs(dir, planned)
   mkdirSync(dir, { recursive: true })
-  for (const name of [...difference.stale, ...difference.missing])
+  for (const name of [...difference.stale, ...difference.missing, ...difference.redrawn])
     writeFileSync(path.join(dir, name), planned.get(name)!)
   for (const name of difference.extra) rmSync(path.join(dir, name))
   return difference
@@ -157,12 +201,23 @@ export async function run(options: RunOptions): Promise<number> {
     }
     sources.push(...found)
   }
-  const planned = planDocs(sources, error)
+  const plan = planDocs(sources, error)
+  const drawStart = performance.now()
+  const svgs = await drawPictures(plan.pictures)
+  const drawSeconds = ((performance.now() - drawStart) / 1000).toFixed(1)
+  const planned = new Map([...plan.files, ...svgs].sort(([a], [b]) => compareText(a, b)))
   const relativeDir = path.relative(root, docsDir).split(path.sep).join('/')
+  const drawn = `${svgs.size} picture(s) drawn in ${drawSeconds} s`
   if (options.check) {
-    const { stale, missing, extra } = compareDocs(docsDir, planned)
+    const { stale, missing, extra, redrawn } = compareDocs(docsDir, planned)
+    if (redrawn.length) {
+      log(
+        `${redrawn.length} picture(s) say the same but are drawn elsewhere (this Chromium measures text ` +
+          `differently); \`${fixCommand}\` redraws them: ${redrawn.join(', ')}`,
+      )
+    }
     if (stale.length + missing.length + extra.length === 0) {
-      log(`${relativeDir}: ${planned.size} files up to date`)
+      log(`${relativeDir}: ${planned.size} files up to date (${drawn})`)
       return 0
     }
     for (const name of stale) error(`stale    ${relativeDir}/${name}`)
@@ -171,12 +226,12 @@ export async function run(options: RunOptions): Promise<number> {
     error(`Statecharts are out of date with src/machines: run \`${fixCommand}\` and commit ${relativeDir}.`)
     return 1
   }
-  const { stale, missing, extra } = writeDocs(docsDir, planned)
-  const changed = stale.length + missing.length + extra.length
+  const { stale, missing, extra, redrawn } = writeDocs(docsDir, planned)
+  const changed = stale.length + missing.length + extra.length + redrawn.length
   const summary = changed
-    ? `${stale.length} updated, ${missing.length} added, ${extra.length} removed`
+    ? `${stale.length + redrawn.length} updated, ${missing.length} added, ${extra.length} removed`
     : 'no changes'
-  log(`${relativeDir}: ${sources.length} machine(s), ${summary}`)
+  log(`${relativeDir}: ${sources.length} machine(s), ${summary} (${drawn})`)
   return 0
 }
 

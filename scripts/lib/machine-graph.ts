@@ -392,14 +392,23 @@ export function pathEventLabels(
   catalogue: readonly CatalogueEvent[],
   distinctions: ReadonlyMap<string, string[]> = new Map(),
 ): string[] {
+  const names = pathEventNames(path, catalogue, distinctions)
+  return path.steps.slice(1).map((step, index) => `${names[index]}${servicesLabel(step.services)}`)
+}
+
+/** The events of a path after `xstate.init` by name, with the payload fields that tell samples apart. */
+export function pathEventNames(
+  path: GraphPath,
+  catalogue: readonly CatalogueEvent[],
+  distinctions: ReadonlyMap<string, string[]> = new Map(),
+): string[] {
   const map = new Map(catalogue.map((event) => [event.type, event]))
   return path.steps.slice(1).map((step) => {
-    const started = servicesLabel(step.services)
     const label = describeEventType(step.event.type, map).label
     const keys = distinctions.get(step.event.type)
-    if (!keys) return `${label}${started}`
+    if (!keys) return label
     const fields = payloadFields(step.event)
-    return `${label} (${keys.map((key) => `${key}: ${fields[key] ?? '–'}`).join(', ')})${started}`
+    return `${label} (${keys.map((key) => `${key}: ${fields[key] ?? '–'}`).join(', ')})`
   })
 }
 

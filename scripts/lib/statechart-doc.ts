@@ -15,6 +15,7 @@ import {
   initialServices,
   nodeTransitions,
   pathEventLabels,
+  pathEventNames,
   type SimplePathsResult,
   serializeValueOnly,
   servicesLabel,
@@ -58,6 +59,10 @@ export interface RenderedMachine {
   pathCount: number
   screens: readonly string[]
   markdown: string
+  /** The Mermaid `stateDiagram-v2` source the page shows. */
+  mermaid: string
+  /** The paths listed on the page, one entry per input. */
+  pathLists: PathLists[]
   /** Things a maintainer should fix (a machine that cannot start, events skipped), one line each. */
   warnings: string[]
 }
@@ -72,7 +77,12 @@ export function machineName(source: MachineSource): string {
 
 /** A file name any file system accepts, derived from the machine id. */
 export function docFileName(id: string): string {
-  return `${id.replace(/[^A-Za-z0-9._-]+/g, '-')}.md`
+  return `${docBaseName(id)}.md`
+}
+
+/** The machine's files' name without extension: `credits` for `credits.md`, `.svg` and `.csv`. */
+export function docBaseName(id: string): string {
+  return id.replace(/[^A-Za-z0-9._-]+/g, '-')
 }
 
 /** First sentence-sized line of the machine's `description`, else of the module's leading comment. */
@@ -339,6 +349,15 @@ function isAfterId(id: unknown): boolean {
   return typeof id === 'string' && id.startsWith('xstate.after.')
 }
 
+/** The paths listed for one input, described. */
+export interface PathLists {
+  /** The named input the machine started from (`pathOptions.inputs`), if any. */
+  input?: string | undefined
+  shortest: DescribedPath[]
+  /** Empty when there were more simple paths than the cap. */
+  simple: DescribedPath[]
+}
+
 interface PathSection {
   shortest: GraphPath[]
   simple: SimplePathsResult
@@ -367,7 +386,7 @@ function enumerate(machine: AnyStateMachine, base: TraversalSettings, limits: Re
 /** The path lists for one input: notes, shortest paths, simple paths (or the note that replaces them). */
 function renderPathSection(
   paths: PathSection,
-  catalogue: readonly CatalogueEvent[],
+  described: PathLists,
   limits: RenderLimits,
   heading: string,
 ): { lines: string[]; warnings: string[] } {
@@ -402,7 +421,7 @@ function renderPathSection(
     )
   }
   lines.push('', `${heading} Shortest paths (${paths.shortest.length}, one per reachable state)`, '')
-  lines.push(...renderPaths(paths.shortest, catalogue, !paths.contextIgnored))
+  lines.push(...renderPaths(described.shortest))
   lines.push('')
   if (paths.simple.capped) {
     lines.push(
@@ -413,20 +432,30 @@ function renderPathSection(
     )
   } else {
     lines.push(`${heading} Simple paths (${paths.simple.paths.length}, no state visited twice)`, '')
-    lines.push(...renderPaths(paths.simple.paths, catalogue, !paths.contextIgnored))
+    lines.push(...renderPaths(described.simple))
   }
   return { lines, warnings }
 }
 
-/**
- * Numbered path lines. When several paths end in states that read the same, the context fields that
- * tell them apart (primitive values only) are appended, e.g. `· attempts: 1`.
- */
-function renderPaths(
+/** One listed path as readers see it: the events (with the services each starts) and where it ends. */
+export interface DescribedPath {
+  path: GraphPath
+  /** The events after the start, e.g. `credits.retry ▸ load credits`. */
+  events: string[]
+  /** The same events without the services they start, e.g. `credits.retry`. */
+  eventNames: string[]
+  /** What the start reads as: `(start)` and the services the initial state starts. */
+  start: string
+  /** The state reached with its tags and, when other paths end in a state that reads the same, the
+   * context fields that tell them apart (primitive values only), e.g. `failed [error] · attempts: 1`. */
+  result: string
+}
+
+export function describePaths(
   paths: readonly GraphPath[],
   catalogue: readonly CatalogueEvent[],
   showContext: boolean,
-): string[] {
+): DescribedPath[] {
   const descriptions = paths.map((path) => describeSnapshot(path.state))
   const groups = new Map<string, number[]>()
   descriptions.forEach((description, index) => {
@@ -447,12 +476,20 @@ function renderPaths(
     }
   }
   const distinctions = eventDistinctions(paths)
-  return paths.map((path, index) => {
-    const events = pathEventLabels(path, catalogue, distinctions)
-    const sequence = events.length
-      ? events.map((event) => `\`${event}\``).join(' → ')
-      : `(start)${servicesLabel(initialServices(path))}`
-    return `${index + 1}. ${sequence} ⇒ ${descriptions[index]}${extras.get(index) ?? ''}`
+  return paths.map((path, index) => ({
+    path,
+    events: pathEventLabels(path, catalogue, distinctions),
+    eventNames: pathEventNames(path, catalogue, distinctions),
+    start: `(start)${servicesLabel(initialServices(path))}`,
+    result: `${descriptions[index]}${extras.get(index) ?? ''}`,
+  }))
+}
+
+/** Numbered path lines: `2. `credits.retry` → `done(loadCredits)` ⇒ ready [ready]`. */
+function renderPaths(paths: readonly DescribedPath[]): string[] {
+  return paths.map(({ events, start, result }, index) => {
+    const sequence = events.length ? events.map((event) => `\`${event}\``).join(' → ') : start
+    return `${index + 1}. ${sequence} ⇒ ${result}`
   })
 }
 
@@ -478,6 +515,8 @@ export function renderMachineDoc(
   const purpose = purposeOf(source)
   const catalogue = eventCatalogue(machine)
   const stateCount = allStateNodes(machine).length - 1
+  const mermaid = renderMermaid(machine)
+  const base = docBaseName(id)
   const lines: string[] = [
     generatedNotice,
     '',
@@ -487,13 +526,16 @@ export function renderMachineDoc(
     '',
     `Source: \`${source.file}\` (export \`${source.exportName}\`).`,
     '',
+    `Also as a picture, [${base}.svg](./${base}.svg), and as test cases to import into a test-management tool,`,
+    `[${base}.csv](./${base}.csv) (one row per step of every path below).`,
+    '',
     '## Diagram',
     '',
     'Edges read `event [guard]`; `done(id)` and `error(id)` are the outcomes of the invoked actor `id`,',
     '`after(delay)` a timer, `always` an eventless transition, `onDone(state)` a state reaching its end.',
     '',
     '```mermaid',
-    renderMermaid(machine),
+    mermaid,
     '```',
     '',
     '## States',
@@ -522,11 +564,19 @@ export function renderMachineDoc(
     : [[undefined, source.settings ?? {}]]
   const warnings: string[] = []
   let pathCount = 0
+  const pathLists: PathLists[] = []
   for (const [name, settings] of variants) {
     const paths = enumerate(machine, settings, limits)
     pathCount += paths.shortest.length
+    const showContext = !paths.contextIgnored
+    const described: PathLists = {
+      input: name,
+      shortest: describePaths(paths.shortest, catalogue, showContext),
+      simple: describePaths(paths.simple.paths, catalogue, showContext),
+    }
+    pathLists.push(described)
     if (name !== undefined) lines.push('', `### With input \`${name}\``)
-    const section = renderPathSection(paths, catalogue, limits, name === undefined ? '###' : '####')
+    const section = renderPathSection(paths, described, limits, name === undefined ? '###' : '####')
     lines.push(...section.lines)
     for (const warning of section.warnings)
       warnings.push(name === undefined ? warning : `input ${name}: ${warning}`)
@@ -540,6 +590,8 @@ export function renderMachineDoc(
     pathCount,
     screens: source.screens ?? [],
     markdown: lines.join('\n'),
+    mermaid,
+    pathLists,
     warnings,
   }
 }
@@ -552,8 +604,9 @@ export function renderIndex(machines: readonly RenderedMachine[]): string {
     '# Statecharts',
     '',
     'One page per XState machine in `src/machines/`: a Mermaid diagram, its states and transitions, and',
-    'every path from the initial state. Generated by `npm run statecharts`; CI runs',
-    '`npm run statecharts:check` and fails when a page is stale.',
+    'every path from the initial state. Beside each page, the same diagram as a picture (`<machine>.svg`,',
+    'opens in a browser, an office suite or a wiki) and its paths as test cases (`<machine>.csv`).',
+    'Generated by `npm run statecharts`; CI runs `npm run statecharts:check` and fails when a file is stale.',
     '',
     'For product, QA and compliance readers: each row says what the machine governs (its purpose) and',
     'which screens use it (the routes whose code loads it, found from their imports). Each page lists',
@@ -563,16 +616,33 @@ export function renderIndex(machines: readonly RenderedMachine[]): string {
     'same paths on a real actor and fail when it is not in the state and tags listed, or starts other',
     'services than those listed, at any step.',
     '',
+    '**Test cases (CSV).** UTF-8, comma-separated, a header row; one test case per path on the page, one',
+    'row per step, the case\'s own fields on its first row only (import with "rows sharing an ID are one',
+    'case": TestRail\'s multi-row layout, the Test ID of Xray and Zephyr). Columns: `ID` (a digest of the',
+    "path's events: it stays while the path exists, so a re-import updates the same case), `Title`,",
+    '`Machine`, `Input`, `Path` (its number on the page, e.g. `shortest 4`), `Step`, `Action` (the event;',
+    '`(start)` first), `Services started`, `Expected result` (the state reached, its tags in brackets),',
+    '`Screens`, `Tags`. In a spreadsheet, open it with Data → From Text/CSV and choose UTF-8.',
+    '',
+    "**Pictures (SVG).** Drawn by Mermaid in Chromium, offline, with the Arimo font (Arial's metrics:",
+    'Arial stands in for it where it is not installed). The check redraws every picture and compares',
+    'what it says (states, edges, labels, styles), not where it is drawn: coordinates move by fractions',
+    'of a pixel when another Chromium version measures text, and `npm run statecharts` redraws them.',
+    '',
   ]
   if (machines.length === 0) {
     lines.push('No machines yet.', '')
     return lines.join('\n')
   }
-  lines.push('| Machine | Purpose | Screens | States | Shortest paths |', '| --- | --- | --- | --- | --- |')
+  lines.push(
+    '| Machine | Purpose | Screens | States | Shortest paths | Picture, test cases |',
+    '| --- | --- | --- | --- | --- | --- |',
+  )
   for (const machine of [...machines].sort((a, b) => compareText(a.id, b.id))) {
     const screens = machine.screens.length > 0 ? machine.screens.join(', ') : '—'
+    const base = machine.fileName.replace(/\.md$/, '')
     lines.push(
-      `| [${machine.id}](./${machine.fileName}) | ${machine.purpose.replace(/\|/g, '\\|')} | ${screens} | ${machine.stateCount} | ${machine.pathCount} |`,
+      `| [${machine.id}](./${machine.fileName}) | ${machine.purpose.replace(/\|/g, '\\|')} | ${screens} | ${machine.stateCount} | ${machine.pathCount} | [svg](./${base}.svg), [csv](./${base}.csv) |`,
     )
   }
   lines.push('')
