@@ -1024,7 +1024,8 @@ export const api = {
   splitCriteria: call({
     method: 'POST',
     path: '/v1/research_spaces/:id/criteria/split',
-    summary: 'Split a pasted block of criteria, one a line, typed by their CI:/CE:/NI:/NE: prefixes',
+    summary:
+      'Split a pasted block of criteria: headings in pt, en, de or es type the lines under them; numbered and bulleted items are one criterion each; CI:/CE:/NI:/NE: prefixes type a line',
     tag: 'research',
     auth: true,
     params: research.SpaceParams,

@@ -45,7 +45,10 @@ export const Criterion = z.object({
 })
 export const CriterionInput = z.object({
   definition: z.string().trim().min(1).max(2000),
-  type: CriterionType,
+  /** Required: a criterion nobody typed is refused rather than saved as a critical inclusion. */
+  type: z.enum(CriterionType.options, {
+    error: 'Choose the type: critical or non-critical, inclusion or exclusion',
+  }),
   needs_review: z.boolean().default(false),
 })
 export const Trial = z.object({
@@ -68,15 +71,20 @@ export const TrialRequest = z.object({
 export const TrialEnvelope = envelope(z.object({ d_trial: Trial }))
 export const TrialsResponse = envelope(z.object({ d_trials: z.array(Trial) }))
 
-/** A pasted block, one criterion a line, optionally prefixed CI:, CE:, NI: or NE:. */
+/**
+ * A pasted block as a protocol writes it: headings ("Critérios de inclusão:", "Exclusion criteria",
+ * "Einschlusskriterien", "Criterios de exclusión") type the lines under them; numbered and bulleted items
+ * are one criterion each; a line may be prefixed CI:, CE:, NI: or NE:.
+ */
 export const SplitCriteriaRequest = z.object({ text: z.string().max(100_000) })
 export const SplitCriteriaResponse = envelope(
   z.object({
     d_criteria: z.array(
       z.object({
         definition: z.string(),
-        type: CriterionType,
-        /** Whether a prefix gave the type; untyped lines are critical inclusions until the user types them. */
+        /** Null when neither a heading nor a prefix gave the type: the clinician chooses it before saving. */
+        type: CriterionType.nullable(),
+        /** Whether a heading or a prefix gave the type. */
         typed: z.boolean(),
       }),
     ),

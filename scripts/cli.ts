@@ -6,10 +6,11 @@ import { loadConfig } from '../server/config'
 import type { GenerationEngine, NoteInput } from '../server/engines/generation/engine'
 import { extractiveGenerationEngine } from '../server/engines/generation/extractive/engine'
 import { reviewEngine } from '../server/engines/review/offline'
-import { screenRecord, splitCriteria } from '../server/engines/screening/engine'
+import { screenRecord } from '../server/engines/screening/engine'
 import { screeningEngineFrom } from '../server/engines/screening/from-config'
 import { transcriptionEngineFrom } from '../server/engines/transcription/from-config'
 import { noteInputs } from '../server/features/documents/service'
+import { splitCriteria } from '../server/features/research/criteria-block'
 import { pdfText } from '../server/features/research/pdf'
 import { transcribeOnce } from '../server/features/transcription/service'
 import { flags, runCommands } from './operator'
@@ -134,7 +135,7 @@ await runCommands(
     },
     screen: {
       summary:
-        'print per-criterion verdicts and the final result: --criteria criteria.txt (CI:/CE:/NI:/NE: a line) --patient record.pdf|record.txt [--engine rules|llm] [--format json]',
+        'print per-criterion verdicts and the final result: --criteria criteria.txt (as a protocol writes them: inclusion and exclusion headings, numbered or bulleted lines, or CI:/CE:/NI:/NE: a line) --patient record.pdf|record.txt [--engine rules|llm] [--format json]',
       run: async (args) => {
         const f = flags(args)
         if (!f.criteria || f.criteria === 'true' || !f.patient || f.patient === 'true')
@@ -145,7 +146,8 @@ await runCommands(
         if (engineName !== 'rules' && engineName !== 'llm') throw new Error('--engine must be rules or llm')
         const criteria = splitCriteria(readFileSync(f.criteria, 'utf8')).map((c) => ({
           definition: c.definition,
-          type: c.type,
+          // A line no heading or prefix typed is read as a critical inclusion, as the form would ask.
+          type: c.type ?? 'critical_inclusion',
           needsReview: false,
         }))
         if (criteria.length === 0)

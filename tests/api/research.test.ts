@@ -154,7 +154,7 @@ describe('research spaces', () => {
     expect(split.json().data.d_criteria).toEqual([
       { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', typed: true },
       { definition: 'Gravidez', type: 'critical_exclusion', typed: true },
-      { definition: 'IMC < 40', type: 'critical_inclusion', typed: false },
+      { definition: 'IMC < 40', type: null, typed: false },
     ])
     const made = await trial(who, s.id, [{ definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' }])
     const changed = await as(who, 'PUT', `/v1/research_spaces/${s.id}/trials/${made.id}`, {
@@ -182,6 +182,105 @@ describe('research spaces', () => {
       trial: { name: 'X', criteria: [{ definition: 'Y', type: 'inclusion' }] },
     })
     expect(bad.statusCode).toBe(400)
+  })
+  const splitOf = async (who: Who, spaceId: string, text: string) => {
+    const res = await as(who, 'POST', `/v1/research_spaces/${spaceId}/criteria/split`, { text })
+    expect(res.statusCode).toBe(200)
+    return (res.json().data.d_criteria as { definition: string; type: string | null }[]).map((c) => [
+      c.definition,
+      c.type,
+    ])
+  }
+
+  it.each([
+    [
+      'pt',
+      'Critérios de inclusão:\n1. Idade ≥ 18 anos;\n2. Diabetes tipo 2\n\nCritérios de exclusão:\n1. Gravidez\n2. TFG < 30',
+      ['Idade ≥ 18 anos', 'Diabetes tipo 2'],
+      ['Gravidez', 'TFG < 30'],
+    ],
+    [
+      'en',
+      'INCLUSION CRITERIA\n- Age 18 years or older\n- HbA1c between 7% and 10%\nExclusion Criteria:\n- Pregnancy or breastfeeding\n- Prior heart transplantation',
+      ['Age 18 years or older', 'HbA1c between 7% and 10%'],
+      ['Pregnancy or breastfeeding', 'Prior heart transplantation'],
+    ],
+    [
+      'de',
+      'Einschlusskriterien\n• Alter ≥ 18 Jahre\n• LVEF ≤ 40 %\nAusschlusskriterien:\n• Schwangerschaft\n• herztransplantiert',
+      ['Alter ≥ 18 Jahre', 'LVEF ≤ 40 %'],
+      ['Schwangerschaft', 'herztransplantiert'],
+    ],
+    [
+      'es',
+      'criterios de inclusión\na) Edad ≥ 18 años\nb) IMC < 35\nCRITERIOS DE EXCLUSIÓN:\n* Embarazo\n* Fumador activo',
+      ['Edad ≥ 18 años', 'IMC < 35'],
+      ['Embarazo', 'Fumador activo'],
+    ],
+  ])(
+    'splits a %s protocol block: its headings type the lines under them and are not criteria',
+    async (_, text, inclusions, exclusions) => {
+      const who = await signedInUser(t)
+      const s = await space(who)
+      expect(await splitOf(who, s.id, text)).toEqual([
+        ...inclusions.map((d) => [d, 'critical_inclusion']),
+        ...exclusions.map((d) => [d, 'critical_exclusion']),
+      ])
+    },
+  )
+
+  it('splits numbered and bulleted items, joins an item wrapped onto the next line, and types by prefix', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    expect(
+      await splitOf(
+        who,
+        s.id,
+        [
+          '1) Diabetes tipo 2 diagnosticada há pelo menos',
+          '   6 meses;',
+          '(2) HbA1c entre 7 e 10 %; e',
+          'a) Sem insulina',
+          'i) IMC < 40',
+          '- CE: Gravidez',
+          '• NI: Fumador',
+          '* NE: Hepatite B',
+          '3. Inclusion criteria: adults',
+          'Exclusion criteria: dialysis',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Diabetes tipo 2 diagnosticada há pelo menos 6 meses', null],
+      ['HbA1c entre 7 e 10 %', null],
+      ['Sem insulina', null],
+      ['IMC < 40', null],
+      ['Gravidez', 'critical_exclusion'],
+      ['Fumador', 'non_critical_inclusion'],
+      ['Hepatite B', 'non_critical_exclusion'],
+      ['adults', 'critical_inclusion'],
+      ['dialysis', 'critical_exclusion'],
+    ])
+  })
+
+  it('refuses a criterion without a type, naming the field', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    for (const type of [undefined, null, '']) {
+      const res = await as(who, 'POST', `/v1/research_spaces/${s.id}/trials`, {
+        trial: {
+          name: 'GLIC-2026',
+          criteria: [
+            { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' },
+            { definition: 'Gravidez', type },
+          ],
+        },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.fields).toEqual({
+        'trial.criteria.1.type': 'Choose the type: critical or non-critical, inclusion or exclusion',
+      })
+    }
+    expect((await as(who, 'GET', `/v1/research_spaces/${s.id}/trials`)).json().data.d_trials).toEqual([])
   })
 })
 

@@ -10,15 +10,11 @@ import {
   type Trial,
 } from '../../../contract/research'
 import type { Db } from '../../db/connect'
-import {
-  type CriterionType,
-  finalResult,
-  type ScreeningEngine,
-  splitCriteria,
-} from '../../engines/screening/engine'
+import { type CriterionType, finalResult, type ScreeningEngine } from '../../engines/screening/engine'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import type { BlobStore } from '../../storage/blobs'
 import type { UserRow } from '../accounts/store'
+import { splitCriteria } from './criteria-block'
 import { looksLikePdf, pdfText } from './pdf'
 import * as store from './store'
 

@@ -117,7 +117,7 @@ function researchServer(world: World, failing: Partial<Record<string, () => Resp
           const prefix = /^(CI|CE|NI):\s*/.exec(line)
           return {
             definition: prefix ? line.slice(prefix[0].length) : line,
-            type: prefix ? types[prefix[1] as keyof typeof types] : 'critical_inclusion',
+            type: prefix ? types[prefix[1] as keyof typeof types] : null,
             typed: Boolean(prefix),
           }
         })
@@ -316,6 +316,14 @@ describe('Research Space: trials', () => {
     expect(rows).toHaveLength(3)
     const third = within(rows[2]!)
     expect(third.getByText('Escolha o tipo deste critério.')).toBeTruthy()
+    expect((third.getByLabelText('Tipo') as HTMLSelectElement).value).toBe('')
+    // Not saved without a type: the row says what to choose.
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ensaio' }))
+    expect(
+      await third.findByText('Escolha o tipo: inclusão ou exclusão, crítica ou não crítica.'),
+    ).toBeTruthy()
+    expect(third.getByLabelText('Tipo').getAttribute('aria-invalid')).toBe('true')
+    expect(seen.some((request) => request.call === `POST /v1/research_spaces/${SPACE}/trials`)).toBe(false)
     fireEvent.change(third.getByLabelText('Tipo'), { target: { value: 'non_critical_inclusion' } })
     fireEvent.click(within(rows[1]!).getByLabelText('Requer revisão'))
     fireEvent.click(screen.getByRole('button', { name: 'Guardar ensaio' }))
