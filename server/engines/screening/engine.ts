@@ -15,10 +15,31 @@ export interface ScreeningCriterion {
   needsReview: boolean
 }
 
+/**
+ * What an explanation says, as a key and its params, so it can be written in the clinician's language
+ * (server/features/research/messages.ts); the English `explanation` stays beside it.
+ */
+export interface ScreeningMessage {
+  key:
+    | 'not_found' // {subject?}: the record does not say
+    | 'unreadable' // the engine cannot read the criterion
+    | 'value_within' // {subject} {label} {value} {unit} {bound}
+    | 'value_outside' // {subject} {label} {value} {unit} {bound}
+    | 'only_past' // a past mention only; whether it is current is not stated
+    | 'recorded_undated' // recorded, its date against the criterion's period not checked
+    | 'recorded' // recorded
+    | 'recorded_history' // recorded in the history
+    | 'stated_absent' // the record states it is absent
+    | 'patient_sex' // {sex}: female | male
+  params: Record<string, string>
+}
+
 export interface CriterionJudgement {
   verdict: Verdict
   /** Why, in one sentence; "not enough information" when the record does not say. */
   explanation: string
+  /** The same, as message keys (one per part of the criterion); absent when only the text is known. */
+  messages?: ScreeningMessage[]
   /** The sentence of the record quoted as it stands, or null when nothing was found. */
   evidence: string | null
 }
@@ -30,29 +51,6 @@ export interface ScreeningEngine {
 }
 
 export const NOT_ENOUGH_INFORMATION = 'Not enough information in the record'
-
-const PREFIXES: Record<string, CriterionType> = {
-  CI: 'critical_inclusion',
-  CE: 'critical_exclusion',
-  NI: 'non_critical_inclusion',
-  NE: 'non_critical_exclusion',
-}
-
-/**
- * A pasted block of criteria, one a line, each optionally prefixed `CI:`, `CE:`, `NI:` or `NE:`; bullets and
- * numbering are dropped, blank lines skipped. Unprefixed lines are critical inclusions until typed.
- */
-export function splitCriteria(block: string): { definition: string; type: CriterionType; typed: boolean }[] {
-  const out: { definition: string; type: CriterionType; typed: boolean }[] = []
-  for (const raw of block.split(/\r?\n/)) {
-    let line = raw.trim().replace(/^(?:[-*•·]|\d{1,3}[.)])\s+/, '')
-    const prefix = /^(CI|CE|NI|NE)\s*[:\-–]\s*/i.exec(line)
-    const type = prefix ? PREFIXES[prefix[1]!.toUpperCase()]! : 'critical_inclusion'
-    if (prefix) line = line.slice(prefix[0].length).trim()
-    if (line) out.push({ definition: line.slice(0, 2000), type, typed: Boolean(prefix) })
-  }
-  return out
-}
 
 const isCritical = (type: CriterionType) => type.startsWith('critical_')
 const isInclusion = (type: CriterionType) => type.endsWith('_inclusion')

@@ -3,6 +3,7 @@ import {
   NOT_ENOUGH_INFORMATION,
   type ScreeningCriterion,
   type ScreeningEngine,
+  type ScreeningMessage,
   type Verdict,
 } from './engine'
 import {
@@ -159,12 +160,29 @@ const quote = (s: Sentence) => (s.original.length > 400 ? `${s.original.slice(0,
 
 type Part = CriterionJudgement
 
-const part = (verdict: Verdict, explanation: string, evidence: Sentence | null = null): Part => ({
+const part = (
+  verdict: Verdict,
+  explanation: string,
+  evidence: Sentence | null = null,
+  message?: ScreeningMessage,
+): Part => ({
   verdict,
   explanation,
   evidence: evidence ? quote(evidence) : null,
+  ...(message ? { messages: [message] } : {}),
 })
-const unknown = (what: string) => part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`)
+const unknown = (what: string, subject?: string) =>
+  part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`, null, {
+    key: 'not_found',
+    params: subject ? { subject } : {},
+  })
+/** The key of a measure's label ("HbA1c" → hba1c), or age, for the message params. */
+const subjectOf = (label: string) =>
+  label === 'Age' ? 'age' : (MEASURES.find((m) => m.label === label)?.key ?? label)
+const messagesOf = (parts: Part[]) => {
+  const messages = parts.flatMap((p) => p.messages ?? [])
+  return messages.length ? { messages } : {}
+}
 
 // ── numbers ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -476,18 +494,23 @@ function sexOf(sentences: Sentence[]): { sex: 'female' | 'male'; sentence: Sente
 }
 
 function judgeNumber(label: string, unit: string, reading: Reading | undefined, spec: Spec): Part {
-  if (!reading) return unknown(label)
+  const subject = subjectOf(label)
+  if (!reading) return unknown(label, subject)
   const ok = inSpec(reading.value, spec)
   return part(
     ok ? 'met' : 'not_met',
     `${label} ${reading.value} ${unit === 'years' ? 'years' : unit} ${ok ? 'is' : 'is not'} ${describe(spec, unit)}`,
     reading.sentence,
+    {
+      key: ok ? 'value_within' : 'value_outside',
+      params: { subject, label, value: String(reading.value), unit, bound: describe(spec, '').trim() },
+    },
   )
 }
 
 function judgePressure(sentences: Sentence[], spec: Spec): Part {
   const reading = readingOf(sentences, BLOOD_PRESSURE_NAMES, undefined, true)
-  if (!reading) return unknown('blood pressure')
+  if (!reading) return unknown('blood pressure', 'blood_pressure')
   const diastolic: Spec = {
     ...spec,
     min: spec.min !== undefined ? spec.second : undefined,
@@ -502,6 +525,16 @@ function judgePressure(sentences: Sentence[], spec: Spec): Part {
     ok ? 'met' : 'not_met',
     `Blood pressure ${reading.value}/${reading.second} mmHg ${ok ? 'is' : 'is not'} ${bound}`,
     reading.sentence,
+    {
+      key: ok ? 'value_within' : 'value_outside',
+      params: {
+        subject: 'blood_pressure',
+        label: 'Blood pressure',
+        value: `${reading.value}/${reading.second}`,
+        unit: 'mmHg',
+        bound: spec.second === undefined ? describe(spec, '').trim() : spec.text,
+      },
+    },
   )
 }
 
@@ -521,6 +554,7 @@ function judgeConcept(
         'unknown',
         `Only a past ${concept} is recorded; whether it is current is not stated`,
         affirmed[0]!.sentence,
+        { key: 'only_past', params: {} },
       )
     const at = (wantsCurrent ? current : affirmed)[0]!
     if (window)
@@ -528,11 +562,19 @@ function judgeConcept(
         'unknown',
         `${concept} is recorded, but its date against the criterion's period could not be checked`,
         at.sentence,
+        { key: 'recorded_undated', params: {} },
       )
-    return part('met', `${concept} is recorded${at.history ? ' in the history' : ''}`, at.sentence)
+    return part('met', `${concept} is recorded${at.history ? ' in the history' : ''}`, at.sentence, {
+      key: at.history ? 'recorded_history' : 'recorded',
+      params: {},
+    })
   }
   const negated = mentions[0]
-  if (negated) return part('not_met', `The record states no ${concept}`, negated.sentence)
+  if (negated)
+    return part('not_met', `The record states no ${concept}`, negated.sentence, {
+      key: 'stated_absent',
+      params: {},
+    })
   return unknown(concept)
 }
 
@@ -565,6 +607,7 @@ function all(parts: Part[]): Part {
     verdict: 'met',
     explanation: parts.map((p) => p.explanation).join('; '),
     evidence: [...new Set(parts.map((p) => p.evidence).filter(Boolean))].join(' … ') || null,
+    ...messagesOf(parts),
   }
 }
 
@@ -577,6 +620,7 @@ function any(parts: Part[]): Part {
     verdict: 'not_met',
     explanation: parts.map((p) => p.explanation).join('; '),
     evidence: [...new Set(parts.map((p) => p.evidence).filter(Boolean))].join(' … ') || null,
+    ...messagesOf(parts),
   }
 }
 
@@ -636,8 +680,11 @@ export function judgeByRules(definition: string, record: string): CriterionJudge
     const wanted = wantsFemale ? 'female' : 'male'
     parts.push(
       sex
-        ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence)
-        : unknown('sex'),
+        ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence, {
+            key: 'patient_sex',
+            params: { sex: sex.sex },
+          })
+        : unknown('sex', 'sex'),
     )
   }
 
@@ -663,7 +710,10 @@ export function judgeByRules(definition: string, record: string): CriterionJudge
       const judged = judgeConcept(sentences, term, [term], wantsCurrent, window)
       return judged
     }
-    return part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`)
+    return part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`, null, {
+      key: 'unreadable',
+      params: {},
+    })
   }
   return all(parts)
 }
