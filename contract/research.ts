@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, Id } from './common'
+import { envelope, Id, Language } from './common'
 
 export const CriterionType = z.enum([
   'critical_inclusion',
@@ -143,6 +143,7 @@ export const CriterionResult = z.object({
   type: CriterionType,
   needs_review: z.boolean(),
   verdict: Verdict,
+  /** Why, in the request's language (accept-language). */
   explanation: z.string(),
   /** The sentence quoted from the patient's documents, or null. */
   evidence: z.string().nullable(),
@@ -153,7 +154,14 @@ export const EvaluationResult = z.object({
   patient_id: Id,
   patient_label: z.string(),
   trial_id: Id,
+  /** The documents read and how the criteria came out, in the request's language. */
   pre_evaluation: z.string(),
+  /** The result in a sentence: which critical criteria decided it, or which are left to review. */
+  overall: z.string(),
+  /** Critical criteria that ruled the patient out (an inclusion not met, an exclusion that excludes). */
+  decided_by: z.array(Id),
+  /** Critical criteria left for a person: no answer in the record, or marked as needing review. */
+  to_review: z.array(Id),
   criteria: z.array(CriterionResult),
   final_result: FinalResult,
   review_status: ReviewStatus,
@@ -167,6 +175,8 @@ export const ResultsQuery = z.object({
   /** Part of the patient's label, case ignored. */
   q: z.string().max(200).optional(),
 })
+/** The CSV: the same filters, and the language of its headers, values and separator. */
+export const ResultsCsvQuery = ResultsQuery.extend({ language: Language.optional() })
 export const ResultsResponse = envelope(z.object({ d_results: z.array(EvaluationResult) }))
 export const ResultParams = z.object({ id: z.uuid(), resultId: z.uuid() })
 export const ReviewRequest = z.object({ review_status: ReviewStatus })
