@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
+import { parseCsv } from '../csv'
 import { createTestApp } from './test-app'
 import { signedInUser } from './users'
 
@@ -501,37 +502,6 @@ describe('screening and results', () => {
       expect([i, result.final_result]).toEqual([i, expected])
     }
   })
-
-  /** The rows of a CSV written with `sep`, quoted cells read back. */
-  function parseCsv(text: string, sep: string) {
-    const rows: string[][] = [[]]
-    let cell = ''
-    let quoted = false
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i]!
-      const next = text[i + 1]
-      if (quoted && ch === '"' && next === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') {
-        quoted = !quoted
-      } else if (quoted) {
-        cell += ch
-      } else if (ch === sep) {
-        rows.at(-1)!.push(cell)
-        cell = ''
-      } else if (ch === '\r' && next === '\n') {
-        rows.at(-1)!.push(cell)
-        cell = ''
-        rows.push([])
-        i++
-      } else {
-        cell += ch
-      }
-    }
-    rows.pop()
-    return rows
-  }
 
   const CSV_CASES = [
     {
