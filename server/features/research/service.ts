@@ -410,7 +410,10 @@ export function preEvaluationText(language: Language, stored: string, criteria: 
   })
 }
 
-/** Which critical criteria decided a result (ruled the patient out) and which are left for a person. */
+/**
+ * Which critical criteria decided a result (ruled the patient out) and, when none did, which are left for a
+ * person: no answer in the record, or marked as needing review.
+ */
 export function overallOf(criteria: CriterionResult[], result: EvaluationResult['final_result']): Overall {
   const named: NamedCriterion[] = criteria.map((c, i) => ({
     number: i + 1,
@@ -424,9 +427,11 @@ export function overallOf(criteria: CriterionResult[], result: EvaluationResult[
     result,
     critical: critical.length,
     deciding: critical.filter((c) => satisfies(c.type, c.verdict) === false),
-    toReview: critical.filter(
-      (c) => satisfies(c.type, c.verdict) !== false && (c.verdict === 'unknown' || c.needsReview),
-    ),
+    // Once a critical criterion rules the patient out, nothing left open could change the result.
+    toReview:
+      result === 'not_approved'
+        ? []
+        : critical.filter((c) => c.verdict === 'unknown' || c.needsReview),
   }
 }
 
