@@ -429,9 +429,7 @@ export function overallOf(criteria: CriterionResult[], result: EvaluationResult[
     deciding: critical.filter((c) => satisfies(c.type, c.verdict) === false),
     // Once a critical criterion rules the patient out, nothing left open could change the result.
     toReview:
-      result === 'not_approved'
-        ? []
-        : critical.filter((c) => c.verdict === 'unknown' || c.needsReview),
+      result === 'not_approved' ? [] : critical.filter((c) => c.verdict === 'unknown' || c.needsReview),
   }
 }
 
