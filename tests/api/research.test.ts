@@ -248,6 +248,10 @@ describe('research spaces', () => {
           '* NE: Hepatite B',
           '3. Inclusion criteria: adults',
           'Exclusion criteria: dialysis',
+          'Key Inclusion Criteria (all must apply):',
+          '- HbA1c ≥ 7 %',
+          '**Critérios de exclusão (qualquer um):**',
+          '- Gravidez',
         ].join('\n'),
       ),
     ).toEqual([
@@ -260,6 +264,8 @@ describe('research spaces', () => {
       ['Hepatite B', 'non_critical_exclusion'],
       ['adults', 'critical_inclusion'],
       ['dialysis', 'critical_exclusion'],
+      ['HbA1c ≥ 7 %', 'critical_inclusion'],
+      ['Gravidez', 'critical_exclusion'],
     ])
   })
 

@@ -25,10 +25,10 @@ const fold = (text: string) =>
 // "Einschlusskriterien", "Criterios de exclusión"), folded to lower case without accents.
 const LEAD = '(?:(?:key|main|major|principais|principales|wichtigste|wesentliche)\\s+)?'
 const INCLUSION = new RegExp(
-  `^${LEAD}(?:criterios?\\s+de\\s+(?:inclusao|inclusion|elegibilidade)|inclusion\\s+criteri(?:a|on)|einschlusskriteri(?:en|um)|inclusion|inclusao|einschluss)$`,
+  `^${LEAD}(?:criterios?\\s+de\\s+(?:inclusao|inclusion|elegibilidade)|(?:inclusion|eligibility)\\s+criteri(?:a|on)|criteria\\s+for\\s+inclusion|einschlusskriteri(?:en|um)|inclusion|inclusao|einschluss)$`,
 )
 const EXCLUSION = new RegExp(
-  `^${LEAD}(?:criterios?\\s+de\\s+(?:exclusao|exclusion)|exclusion\\s+criteri(?:a|on)|ausschlusskriteri(?:en|um)|exclusion|exclusao|ausschluss)$`,
+  `^${LEAD}(?:criterios?\\s+de\\s+(?:exclusao|exclusion)|exclusion\\s+criteri(?:a|on)|criteria\\s+for\\s+exclusion|ausschlusskriteri(?:en|um)|exclusion|exclusao|ausschluss)$`,
 )
 
 /** A list marker at the start of a line: "1.", "1)", "(1)", "a)", "(a)", "-", "•", "*", "·", "–", "▪", "◦". */
@@ -43,6 +43,8 @@ function headingOf(line: string): { type: CriterionType; rest: string } | null {
     .trim()
   const colon = bare.indexOf(':')
   const head = fold(colon === -1 ? bare : bare.slice(0, colon))
+    // "Inclusion criteria (all must apply)", "Critérios de exclusão (qualquer um)"
+    .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(/[.\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -83,7 +85,7 @@ export function splitCriteria(block: string): SplitLine[] {
   for (const raw of block.split(/\r?\n/)) {
     const trimmed = raw.trim()
     if (!trimmed) continue
-    const heading = headingOf(trimmed.replace(MARKER, ''))
+    const heading = headingOf(trimmed.replace(/\*\*|__/g, '').replace(MARKER, ''))
     if (heading) {
       section = heading.type
       if (heading.rest) push(heading.rest, false)
