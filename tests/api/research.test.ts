@@ -248,6 +248,8 @@ describe('research spaces', () => {
           '* NE: Hepatite B',
           '3. Inclusion criteria: adults',
           'Exclusion criteria: dialysis',
+          'Eligibility criteria',
+          'Adults who consent',
           'Key Inclusion Criteria (all must apply):',
           '- HbA1c ≥ 7 %',
           '**Critérios de exclusão (qualquer um):**',
@@ -264,6 +266,7 @@ describe('research spaces', () => {
       ['Hepatite B', 'non_critical_exclusion'],
       ['adults', 'critical_inclusion'],
       ['dialysis', 'critical_exclusion'],
+      ['Adults who consent', null],
       ['HbA1c ≥ 7 %', 'critical_inclusion'],
       ['Gravidez', 'critical_exclusion'],
     ])

@@ -25,18 +25,26 @@ const fold = (text: string) =>
 // "Einschlusskriterien", "Criterios de exclusión"), folded to lower case without accents.
 const LEAD = '(?:(?:key|main|major|principais|principales|wichtigste|wesentliche)\\s+)?'
 const INCLUSION = new RegExp(
-  `^${LEAD}(?:criterios?\\s+de\\s+(?:inclusao|inclusion|elegibilidade)|(?:inclusion|eligibility)\\s+criteri(?:a|on)|criteria\\s+for\\s+inclusion|einschlusskriteri(?:en|um)|inclusion|inclusao|einschluss)$`,
+  `^${LEAD}(?:criterios?\\s+de\\s+(?:inclusao|inclusion)|inclusion\\s+criteri(?:a|on)|criteria\\s+for\\s+inclusion|einschlusskriteri(?:en|um)|inclusion|inclusao|einschluss)$`,
 )
 const EXCLUSION = new RegExp(
   `^${LEAD}(?:criterios?\\s+de\\s+(?:exclusao|exclusion)|exclusion\\s+criteri(?:a|on)|criteria\\s+for\\s+exclusion|ausschlusskriteri(?:en|um)|exclusion|exclusao|ausschluss)$`,
+)
+
+// A heading over both lists ("Eligibility criteria", "Critérios de elegibilidade"): not a criterion, types nothing.
+const ELIGIBILITY = new RegExp(
+  `^${LEAD}(?:criterios?\\s+de\\s+(?:elegibilidade|elegibilidad|selecao|seleccion)|eligibility\\s+criteri(?:a|on)|eignungskriterien|auswahlkriterien)$`,
 )
 
 /** A list marker at the start of a line: "1.", "1)", "(1)", "a)", "(a)", "-", "•", "*", "·", "–", "▪", "◦". */
 const MARKER =
   /^(?:\(?\d{1,3}(?:\.\d{1,3})*[.)]|\(\d{1,3}\)|\(?[a-z]\)|\([ivx]{1,4}\)|[ivx]{1,4}\)|[-*•·–—▪◦●○])\s*/i
 
-/** The heading a line is, when it is one: its type, and any text after its colon ("Inclusion criteria: adults"). */
-function headingOf(line: string): { type: CriterionType; rest: string } | null {
+/**
+ * The heading a line is, when it is one: its type (null over both lists), and any text after its colon
+ * ("Inclusion criteria: adults").
+ */
+function headingOf(line: string): { type: CriterionType | null; rest: string } | null {
   const bare = line
     .replace(/^#{1,6}\s*/, '')
     .replace(/\*\*|__/g, '')
@@ -48,6 +56,7 @@ function headingOf(line: string): { type: CriterionType; rest: string } | null {
     .replace(/[.\s]+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
+  if (ELIGIBILITY.test(head)) return { type: null, rest: colon === -1 ? '' : bare.slice(colon + 1).trim() }
   const type = INCLUSION.test(head)
     ? 'critical_inclusion'
     : EXCLUSION.test(head)
