@@ -57,6 +57,16 @@ describe('the Research Space texts the server writes', () => {
     }
   })
 
+  it("keeps an explanation without keys as the engine wrote it, saying its 'not enough information' in the language", () => {
+    expect(
+      explanationText('pt', 'Not enough information in the record: NYHA class not found', undefined),
+    ).toBe('Sem informação suficiente no processo')
+    expect(explanationText('en', 'Not enough information in the record: NYHA class not found', [])).toBe(
+      'Not enough information in the record: NYHA class not found',
+    )
+    expect(explanationText('de', 'The model read LVEF 35 %', undefined)).toBe('The model read LVEF 35 %')
+  })
+
   it('says what decided a result, and what is left to review', () => {
     const criteria = [
       { id: 'a', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', verdict: 'met' },

@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/common'
 import type { CriterionType, FinalResult, ReviewStatus } from '../../../contract/research'
-import type { ScreeningMessage, Verdict } from '../../engines/screening/engine'
+import { NOT_ENOUGH_INFORMATION, type ScreeningMessage, type Verdict } from '../../engines/screening/engine'
 
 /** What the pre-evaluation says: the documents read at screening and how the criteria came out. */
 export interface PreEvaluation {
@@ -371,8 +371,14 @@ export function explanationText(
   explanation: string,
   messages: ScreeningMessage[] | undefined,
 ) {
-  if (!messages?.length) return explanation
   const texts = RESEARCH_TEXTS[language]
+  if (!messages?.length) {
+    // An explanation given without keys (an engine's newer reading, the model's own words): its
+    // "not enough information" is still said in the language; anything else stays as the engine wrote it.
+    if (language !== 'en' && explanation.startsWith(NOT_ENOUGH_INFORMATION))
+      return texts.message.not_found({})
+    return explanation
+  }
   return messages
     .map((m) => {
       const params = { ...m.params }
