@@ -1024,7 +1024,8 @@ export const api = {
   splitCriteria: call({
     method: 'POST',
     path: '/v1/research_spaces/:id/criteria/split',
-    summary: 'Split a pasted block of criteria, one a line, typed by their CI:/CE:/NI:/NE: prefixes',
+    summary:
+      'Split a pasted block of criteria: headings in pt, en, de or es type the lines under them; numbered and bulleted items are one criterion each; CI:/CE:/NI:/NE: prefixes type a line',
     tag: 'research',
     auth: true,
     params: research.SpaceParams,
@@ -1170,11 +1171,11 @@ export const api = {
     method: 'GET',
     path: '/v1/research_spaces/:id/trials/:trialId/results.csv',
     summary:
-      "The same results as CSV (UTF-8 with BOM, semicolon-separated): one row per patient with each criterion's verdict",
+      "The same results as CSV in the language (`language`, else accept-language): UTF-8 with BOM, ';'-separated in pt, de and es and ','-separated in en; one row per patient with the overall explanation and each criterion's verdict, explanation and evidence",
     tag: 'research',
     auth: true,
     params: research.TrialParams,
-    querystring: research.ResultsQuery,
+    querystring: research.ResultsCsvQuery,
     status: 200,
   }),
   reviewResult: call({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, Id } from './common'
+import { envelope, Id, Language } from './common'
 
 export const CriterionType = z.enum([
   'critical_inclusion',
@@ -45,7 +45,10 @@ export const Criterion = z.object({
 })
 export const CriterionInput = z.object({
   definition: z.string().trim().min(1).max(2000),
-  type: CriterionType,
+  /** Required: a criterion nobody typed is refused rather than saved as a critical inclusion. */
+  type: z.enum(CriterionType.options, {
+    error: 'Choose the type: critical or non-critical, inclusion or exclusion',
+  }),
   needs_review: z.boolean().default(false),
 })
 export const Trial = z.object({
@@ -68,15 +71,20 @@ export const TrialRequest = z.object({
 export const TrialEnvelope = envelope(z.object({ d_trial: Trial }))
 export const TrialsResponse = envelope(z.object({ d_trials: z.array(Trial) }))
 
-/** A pasted block, one criterion a line, optionally prefixed CI:, CE:, NI: or NE:. */
+/**
+ * A pasted block as a protocol writes it: headings ("Critérios de inclusão:", "Exclusion criteria",
+ * "Einschlusskriterien", "Criterios de exclusión") type the lines under them; numbered and bulleted items
+ * are one criterion each; a line may be prefixed CI:, CE:, NI: or NE:.
+ */
 export const SplitCriteriaRequest = z.object({ text: z.string().max(100_000) })
 export const SplitCriteriaResponse = envelope(
   z.object({
     d_criteria: z.array(
       z.object({
         definition: z.string(),
-        type: CriterionType,
-        /** Whether a prefix gave the type; untyped lines are critical inclusions until the user types them. */
+        /** Null when neither a heading nor a prefix gave the type: the clinician chooses it before saving. */
+        type: CriterionType.nullable(),
+        /** Whether a heading or a prefix gave the type. */
         typed: z.boolean(),
       }),
     ),
@@ -135,6 +143,7 @@ export const CriterionResult = z.object({
   type: CriterionType,
   needs_review: z.boolean(),
   verdict: Verdict,
+  /** Why, in the request's language (accept-language). */
   explanation: z.string(),
   /** The sentence quoted from the patient's documents, or null. */
   evidence: z.string().nullable(),
@@ -145,7 +154,14 @@ export const EvaluationResult = z.object({
   patient_id: Id,
   patient_label: z.string(),
   trial_id: Id,
+  /** The documents read and how the criteria came out, in the request's language. */
   pre_evaluation: z.string(),
+  /** The result in a sentence: which critical criteria decided it, or which are left to review. */
+  overall: z.string(),
+  /** Critical criteria that ruled the patient out (an inclusion not met, an exclusion that excludes). */
+  decided_by: z.array(Id),
+  /** Critical criteria left for a person: no answer in the record, or marked as needing review. */
+  to_review: z.array(Id),
   criteria: z.array(CriterionResult),
   final_result: FinalResult,
   review_status: ReviewStatus,
@@ -159,6 +175,8 @@ export const ResultsQuery = z.object({
   /** Part of the patient's label, case ignored. */
   q: z.string().max(200).optional(),
 })
+/** The CSV: the same filters, and the language of its headers, values and separator. */
+export const ResultsCsvQuery = ResultsQuery.extend({ language: Language.optional() })
 export const ResultsResponse = envelope(z.object({ d_results: z.array(EvaluationResult) }))
 export const ResultParams = z.object({ id: z.uuid(), resultId: z.uuid() })
 export const ReviewRequest = z.object({ review_status: ReviewStatus })

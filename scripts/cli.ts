@@ -6,11 +6,19 @@ import { loadConfig } from '../server/config'
 import type { GenerationEngine, NoteInput } from '../server/engines/generation/engine'
 import { extractiveGenerationEngine } from '../server/engines/generation/extractive/engine'
 import { reviewEngine } from '../server/engines/review/offline'
-import { screenRecord, splitCriteria } from '../server/engines/screening/engine'
+import { screenRecord } from '../server/engines/screening/engine'
 import { screeningEngineFrom } from '../server/engines/screening/from-config'
 import { transcriptionEngineFrom } from '../server/engines/transcription/from-config'
 import { noteInputs } from '../server/features/documents/service'
+import { splitCriteria } from '../server/features/research/criteria-block'
+import {
+  explanationText,
+  overallText,
+  RESEARCH_TEXTS,
+  verdictText,
+} from '../server/features/research/messages'
 import { pdfText } from '../server/features/research/pdf'
+import { overallOf } from '../server/features/research/service'
 import { transcribeOnce } from '../server/features/transcription/service'
 import { flags, runCommands } from './operator'
 
@@ -134,7 +142,7 @@ await runCommands(
     },
     screen: {
       summary:
-        'print per-criterion verdicts and the final result: --criteria criteria.txt (CI:/CE:/NI:/NE: a line) --patient record.pdf|record.txt [--engine rules|llm] [--format json]',
+        'print per-criterion verdicts and the final result: --criteria criteria.txt (as a protocol writes them: inclusion and exclusion headings, numbered or bulleted lines, or CI:/CE:/NI:/NE: a line) --patient record.pdf|record.txt [--engine rules|llm] [--language pt|en|de|es (en by default)] [--format json]',
       run: async (args) => {
         const f = flags(args)
         if (!f.criteria || f.criteria === 'true' || !f.patient || f.patient === 'true')
@@ -143,9 +151,14 @@ await runCommands(
           )
         const engineName = f.engine ?? 'rules'
         if (engineName !== 'rules' && engineName !== 'llm') throw new Error('--engine must be rules or llm')
+        const language = (f.language ?? 'en') as Language
+        if (!LANGUAGES.includes(language))
+          throw new Error(`--language must be one of ${LANGUAGES.join(', ')}`)
+        const texts = RESEARCH_TEXTS[language]
         const criteria = splitCriteria(readFileSync(f.criteria, 'utf8')).map((c) => ({
           definition: c.definition,
-          type: c.type,
+          // A line no heading or prefix typed is read as a critical inclusion, as the form would ask.
+          type: c.type ?? 'critical_inclusion',
           needsReview: false,
         }))
         if (criteria.length === 0)
@@ -160,15 +173,28 @@ await runCommands(
         }
         const config = loadConfig({ ...process.env, SCREENING_ENGINE: engineName })
         const screened = await screenRecord(screeningEngineFrom(config.screening), criteria, record)
+        const judged = screened.criteria.map((c, i) => ({
+          criterion_id: String(i + 1),
+          definition: c.definition,
+          type: c.type,
+          needs_review: c.needsReview,
+          verdict: c.verdict,
+          explanation: explanationText(language, c.explanation, c.messages),
+          evidence: c.evidence,
+        }))
         const out = {
-          criteria: screened.criteria.map((c) => ({
+          language,
+          criteria: judged.map((c) => ({
             criterion: c.definition,
             type: c.type,
             verdict: c.verdict,
+            verdict_label: verdictText(texts, c.type, c.verdict),
             explanation: c.explanation,
             evidence: c.evidence,
           })),
           result: screened.result,
+          result_label: texts.final[screened.result],
+          overall: overallText(language, overallOf(judged, screened.result)),
         }
         if (f.format === 'json') {
           console.log(JSON.stringify(out, null, 2))
@@ -181,11 +207,11 @@ await runCommands(
           non_critical_exclusion: 'NE',
         }
         for (const c of out.criteria) {
-          console.log(`[${short[c.type]}] ${c.verdict.padEnd(7)} ${c.criterion}`)
+          console.log(`[${short[c.type]}] ${c.verdict_label}: ${c.criterion}`)
           console.log(`          ${c.explanation}`)
           if (c.evidence) console.log(`          « ${c.evidence} »`)
         }
-        console.log(`\nResult: ${out.result}`)
+        console.log(`\n${texts.csv.finalResult}: ${out.result_label}\n${out.overall}`)
       },
     },
     check: {

@@ -783,9 +783,15 @@ export const evaluationResults = pgTable(
       .notNull()
       .references(() => researchTrials.id, { onDelete: 'cascade' }),
     runId: uuid('run_id').references(() => screeningRuns.id, { onDelete: 'set null' }),
-    /** A one-paragraph summary: documents read, scans flagged, verdicts counted. */
+    /**
+     * What was read, as JSON {documents, scans: [filename]}, written out in the reader's language when read
+     * (results kept before hold an English sentence, shown as it is).
+     */
     preEvaluation: text('pre_evaluation').notNull(),
-    /** [{ criterion_id, definition, type, needs_review, verdict: met|not_met|unknown, explanation, evidence }] */
+    /**
+     * [{ criterion_id, definition, type, needs_review, verdict: met|not_met|unknown, explanation (English),
+     * messages?: [{ key, params }] (the explanation as keys, written in the reader's language), evidence }]
+     */
     criteria: jsonb('criteria').notNull(),
     /** fit | possible | not_approved */
     finalResult: text('final_result').notNull(),

@@ -28,7 +28,7 @@ export type PatientDocument = Patient['documents'][number]
 export type ResultFilter = z.infer<typeof ResultsQuery>
 /** A trial as it is sent: name, description and the whole list of criteria. */
 export type TrialBody = { name: string; description: string; criteria: z.input<typeof CriterionInput>[] }
-/** A line of a pasted block as the server split it; `typed` when a CI:/CE:/NI:/NE: prefix gave its type. */
+/** A line of a pasted block as the server split it; `type` null when no heading or CI:/CE:/NI:/NE: prefix typed it. */
 export type SplitCriterion = z.infer<typeof SplitCriteriaResponse>['data']['d_criteria'][number]
 
 /** A space with what its screen lists: its trials and its patients. */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createBrowserRouter, createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { User } from '../../contract/auth'
@@ -96,6 +96,32 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Consulta' })).toBeTruthy()
     app.send({ type: 'consultation.active.gone' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('links the Research Space from the app bar, in the interface language, marked where it is', async () => {
+    sessionStore.save({ token: jwtExpiringAt(Date.now() + 3_600_000), user: clinician, rememberMe: true })
+    const { app, router } = boot('/settings')
+    stop = () => app.stop()
+    await screen.findByRole('heading', { level: 1, name: 'Definições' })
+    const bar = document.querySelector('header.app-bar') as HTMLElement
+    const link = within(bar).getByRole('link', { name: 'Espaço de Investigação' })
+    expect(link.getAttribute('href')).toBe('/trials')
+    expect(link.getAttribute('aria-current')).toBeNull()
+    fireEvent.click(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trials'))
+    await waitFor(() =>
+      expect(
+        within(bar).getByRole('link', { name: 'Espaço de Investigação' }).getAttribute('aria-current'),
+      ).toBe('true'),
+    )
+  })
+
+  it('links the Research Space from home, where the bar leaves the account links to the page', async () => {
+    sessionStore.save({ token: jwtExpiringAt(Date.now() + 3_600_000), user: clinician, rememberMe: true })
+    const { app } = boot('/')
+    stop = () => app.stop()
+    const links = await screen.findAllByRole('link', { name: 'Espaço de Investigação' })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/trials'])
   })
 
   it('sends a user who must change the password to change_password', async () => {

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
+import { parseCsv } from '../csv'
 import { createTestApp } from './test-app'
 import { signedInUser } from './users'
 
@@ -154,7 +155,7 @@ describe('research spaces', () => {
     expect(split.json().data.d_criteria).toEqual([
       { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', typed: true },
       { definition: 'Gravidez', type: 'critical_exclusion', typed: true },
-      { definition: 'IMC < 40', type: 'critical_inclusion', typed: false },
+      { definition: 'IMC < 40', type: null, typed: false },
     ])
     const made = await trial(who, s.id, [{ definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' }])
     const changed = await as(who, 'PUT', `/v1/research_spaces/${s.id}/trials/${made.id}`, {
@@ -182,6 +183,114 @@ describe('research spaces', () => {
       trial: { name: 'X', criteria: [{ definition: 'Y', type: 'inclusion' }] },
     })
     expect(bad.statusCode).toBe(400)
+  })
+  const splitOf = async (who: Who, spaceId: string, text: string) => {
+    const res = await as(who, 'POST', `/v1/research_spaces/${spaceId}/criteria/split`, { text })
+    expect(res.statusCode).toBe(200)
+    return (res.json().data.d_criteria as { definition: string; type: string | null }[]).map((c) => [
+      c.definition,
+      c.type,
+    ])
+  }
+
+  it.each([
+    [
+      'pt',
+      'Critérios de inclusão:\n1. Idade ≥ 18 anos;\n2. Diabetes tipo 2\n\nCritérios de exclusão:\n1. Gravidez\n2. TFG < 30',
+      ['Idade ≥ 18 anos', 'Diabetes tipo 2'],
+      ['Gravidez', 'TFG < 30'],
+    ],
+    [
+      'en',
+      'INCLUSION CRITERIA\n- Age 18 years or older\n- HbA1c between 7% and 10%\nExclusion Criteria:\n- Pregnancy or breastfeeding\n- Prior heart transplantation',
+      ['Age 18 years or older', 'HbA1c between 7% and 10%'],
+      ['Pregnancy or breastfeeding', 'Prior heart transplantation'],
+    ],
+    [
+      'de',
+      'Einschlusskriterien\n• Alter ≥ 18 Jahre\n• LVEF ≤ 40 %\nAusschlusskriterien:\n• Schwangerschaft\n• herztransplantiert',
+      ['Alter ≥ 18 Jahre', 'LVEF ≤ 40 %'],
+      ['Schwangerschaft', 'herztransplantiert'],
+    ],
+    [
+      'es',
+      'criterios de inclusión\na) Edad ≥ 18 años\nb) IMC < 35\nCRITERIOS DE EXCLUSIÓN:\n* Embarazo\n* Fumador activo',
+      ['Edad ≥ 18 años', 'IMC < 35'],
+      ['Embarazo', 'Fumador activo'],
+    ],
+  ])(
+    'splits a %s protocol block: its headings type the lines under them and are not criteria',
+    async (_, text, inclusions, exclusions) => {
+      const who = await signedInUser(t)
+      const s = await space(who)
+      expect(await splitOf(who, s.id, text)).toEqual([
+        ...inclusions.map((d) => [d, 'critical_inclusion']),
+        ...exclusions.map((d) => [d, 'critical_exclusion']),
+      ])
+    },
+  )
+
+  it('splits numbered and bulleted items, joins an item wrapped onto the next line, and types by prefix', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    expect(
+      await splitOf(
+        who,
+        s.id,
+        [
+          '1) Diabetes tipo 2 diagnosticada há pelo menos',
+          '   6 meses;',
+          '(2) HbA1c entre 7 e 10 %; e',
+          'a) Sem insulina',
+          'i) IMC < 40',
+          '- CE: Gravidez',
+          '• NI: Fumador',
+          '* NE: Hepatite B',
+          '3. Inclusion criteria: adults',
+          'Exclusion criteria: dialysis',
+          'Eligibility criteria',
+          'Adults who consent',
+          'Key Inclusion Criteria (all must apply):',
+          '- HbA1c ≥ 7 %',
+          '**Critérios de exclusão (qualquer um):**',
+          '- Gravidez',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Diabetes tipo 2 diagnosticada há pelo menos 6 meses', null],
+      ['HbA1c entre 7 e 10 %', null],
+      ['Sem insulina', null],
+      ['IMC < 40', null],
+      ['Gravidez', 'critical_exclusion'],
+      ['Fumador', 'non_critical_inclusion'],
+      ['Hepatite B', 'non_critical_exclusion'],
+      ['adults', 'critical_inclusion'],
+      ['dialysis', 'critical_exclusion'],
+      ['Adults who consent', null],
+      ['HbA1c ≥ 7 %', 'critical_inclusion'],
+      ['Gravidez', 'critical_exclusion'],
+    ])
+  })
+
+  it('refuses a criterion without a type, naming the field', async () => {
+    const who = await signedInUser(t)
+    const s = await space(who)
+    for (const type of [undefined, null, '']) {
+      const res = await as(who, 'POST', `/v1/research_spaces/${s.id}/trials`, {
+        trial: {
+          name: 'GLIC-2026',
+          criteria: [
+            { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion' },
+            { definition: 'Gravidez', type },
+          ],
+        },
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.fields).toEqual({
+        'trial.criteria.1.type': 'Choose the type: critical or non-critical, inclusion or exclusion',
+      })
+    }
+    expect((await as(who, 'GET', `/v1/research_spaces/${s.id}/trials`)).json().data.d_trials).toEqual([])
   })
 })
 
@@ -280,7 +389,32 @@ describe('screening and results', () => {
     expect(by('Doente B').final_result).toBe('not_approved')
     expect(by('Doente B').criteria[2]).toMatchObject({ verdict: 'met' })
     expect(by('Doente C').final_result).toBe('possible')
-    expect(by('Doente C').pre_evaluation).toMatch(/without text, a scan: c\.pdf/)
+    expect(by('Doente C').pre_evaluation).toBe(
+      '1 documento lido (1 sem texto, digitalizações: c.pdf). Critérios: 0 a favor, 0 contra, 4 sem informação suficiente.',
+    )
+    expect(by('Doente C').overall).toMatch(
+      /^Possível: nenhum critério crítico exclui o doente, mas falta rever critério 1/,
+    )
+    expect(by('Doente C').to_review).toEqual(tr.criteria.slice(0, 3).map((c) => c.id))
+    // The explanations are written in the clinician's language, an exclusion's verdict said as such.
+    expect(by('Doente A').criteria[1].explanation).toBe('HbA1c 8,2 % cumpre 7–10 %')
+    expect(by('Doente A').criteria[2].explanation).toBe('O processo afirma que não existe')
+    expect(by('Doente A').overall).toBe('Apto: os 3 critérios críticos são favoráveis ao doente.')
+    expect(by('Doente B').decided_by).toEqual([tr.criteria[1]!.id, tr.criteria[2]!.id])
+    expect(by('Doente B').overall).toBe(
+      'Não aprovado por: critério 2 «HbA1c entre 7% e 10%» (não cumprido); critério 3 «História de enfarte do miocárdio» (exclui).',
+    )
+    const inGerman = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/research_spaces/${s.id}/trials/${tr.id}/results`,
+        headers: { ...who.headers, 'accept-language': 'de-DE,de;q=0.9' },
+      })
+    ).json().data.d_results
+    expect(inGerman.find((r: { patient_label: string }) => r.patient_label === 'Doente A')).toMatchObject({
+      overall: 'Geeignet: alle 3 kritischen Kriterien sprechen für den Patienten.',
+      pre_evaluation: '1 Dokument gelesen. Kriterien: 3 dafür, 0 dagegen, 1 ohne genug Informationen.',
+    })
     expect(by('Doente C').review_status).toBe('requires_review')
 
     const filtered = await as(
@@ -378,41 +512,182 @@ describe('screening and results', () => {
     }
   })
 
-  it('downloads the results as a semicolon-separated UTF-8 CSV with a BOM, one row per patient', async () => {
-    const who = await signedInUser(t)
-    const s = await space(who)
-    const a = await patient(who, s.id, 'Doente "Álvaro"; 001')
-    await upload(who, s.id, a.id, [{ name: 'a.pdf', data: pdfOf(FIT) }])
-    const b = await patient(who, s.id, '=HYPERLINK("x")')
-    await upload(who, s.id, b.id, [{ name: 'b.pdf', data: pdfOf(NOT_APPROVED) }])
-    const tr = await trial(who, s.id, [
-      { definition: 'HbA1c entre 7% e 10%', type: 'critical_inclusion' },
-      { definition: 'História de enfarte', type: 'critical_exclusion' },
-    ])
-    await screen(who, s.id)
-    const res = await as(who, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results.csv`)
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="results-GLIC-2026\.csv"/)
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-    expect(lines).toHaveLength(3)
-    expect(lines[0]).toBe(
-      'patient;trial;final_result;review_status;pre_evaluation;1. HbA1c entre 7% e 10% [critical_inclusion];1. evidence;2. História de enfarte [critical_exclusion];2. evidence',
+  const CSV_CASES = [
+    {
+      language: 'pt',
+      sep: ';',
+      head: 'Doente;Ensaio;Resultado final;Estado de revisão;Explicação geral;Pré-avaliação;1. HbA1c entre 7% e 10% (inclusão crítica);1. explicação;1. evidência;2. História de enfarte (exclusão crítica);2. explicação;2. evidência',
+      fit: [
+        'Apto',
+        'Em revisão',
+        'cumprido',
+        'HbA1c 8,2 % cumpre 7–10 %',
+        'não exclui',
+        'O processo afirma que não existe',
+      ],
+      notApproved: [
+        'Não aprovado',
+        'Em revisão',
+        'não cumprido',
+        'HbA1c 6,1 % não cumpre 7–10 %',
+        'exclui',
+        'Está registado no processo',
+      ],
+      overall: /^Não aprovado por: critério 1 «HbA1c entre 7% e 10%» \(não cumprido\); critério 2/,
+    },
+    {
+      language: 'en',
+      sep: ',',
+      head: 'Patient,Trial,Final result,Review status,Overall explanation,Pre-evaluation,1. HbA1c entre 7% e 10% (critical inclusion),1. explanation,1. evidence,2. História de enfarte (critical exclusion),2. explanation,2. evidence',
+      fit: [
+        'Fit',
+        'In review',
+        'met',
+        'HbA1c 8.2 % meets 7–10 %',
+        'does not exclude',
+        'The record states it is absent',
+      ],
+      notApproved: [
+        'Not approved',
+        'In review',
+        'not met',
+        'HbA1c 6.1 % does not meet 7–10 %',
+        'excludes',
+        'Recorded in the record',
+      ],
+      overall: /^Not approved because of criterion 1 “HbA1c entre 7% e 10%” \(not met\); criterion 2/,
+    },
+    {
+      language: 'de',
+      sep: ';',
+      head: 'Patient;Studie;Endergebnis;Prüfstatus;Gesamterklärung;Vorbewertung;1. HbA1c entre 7% e 10% (kritischer Einschluss);1. Erklärung;1. Beleg;2. História de enfarte (kritischer Ausschluss);2. Erklärung;2. Beleg',
+      fit: [
+        'Geeignet',
+        'In Prüfung',
+        'erfüllt',
+        'HbA1c 8,2 % erfüllt 7–10 %',
+        'schließt nicht aus',
+        'Die Akte verneint es',
+      ],
+      notApproved: [
+        'Nicht zugelassen',
+        'In Prüfung',
+        'nicht erfüllt',
+        'HbA1c 6,1 % erfüllt nicht 7–10 %',
+        'schließt aus',
+        'In der Akte dokumentiert',
+      ],
+      overall: /^Nicht zugelassen wegen Kriterium 1 „HbA1c entre 7% e 10%“ \(nicht erfüllt\); Kriterium 2/,
+    },
+    {
+      language: 'es',
+      sep: ';',
+      head: 'Paciente;Ensayo;Resultado final;Estado de revisión;Explicación general;Evaluación previa;1. HbA1c entre 7% e 10% (inclusión crítica);1. explicación;1. evidencia;2. História de enfarte (exclusión crítica);2. explicación;2. evidencia',
+      fit: [
+        'Apto',
+        'En revisión',
+        'cumplido',
+        'HbA1c 8,2 % cumple 7–10 %',
+        'no excluye',
+        'La historia afirma que no existe',
+      ],
+      notApproved: [
+        'No aprobado',
+        'En revisión',
+        'no cumplido',
+        'HbA1c 6,1 % no cumple 7–10 %',
+        'excluye',
+        'Consta en la historia',
+      ],
+      overall: /^No aprobado por criterio 1 «HbA1c entre 7% e 10%» \(no cumplido\); criterio 2/,
+    },
+  ] as const
+
+  describe('the CSV', () => {
+    let who: Who
+    let spaceId: string
+    let trialId: string
+    beforeAll(async () => {
+      who = await signedInUser(t)
+      const s = await space(who)
+      spaceId = s.id
+      const a = await patient(who, s.id, 'Doente "Álvaro"; 001, A')
+      await upload(who, s.id, a.id, [{ name: 'a.pdf', data: pdfOf(FIT) }])
+      const b = await patient(who, s.id, '=HYPERLINK("x")')
+      await upload(who, s.id, b.id, [{ name: 'b.pdf', data: pdfOf(NOT_APPROVED) }])
+      const tr = await trial(who, s.id, [
+        { definition: 'HbA1c entre 7% e 10%', type: 'critical_inclusion' },
+        { definition: 'História de enfarte', type: 'critical_exclusion' },
+      ])
+      trialId = tr.id
+      await screen(who, s.id)
+    })
+
+    it.each(CSV_CASES)(
+      'is written in $language with its separator ($sep), a BOM, translated headers and values',
+      async ({ language, sep, head, fit, notApproved, overall }) => {
+        const res = await as(
+          who,
+          'GET',
+          `/v1/research_spaces/${spaceId}/trials/${trialId}/results.csv?language=${language}`,
+        )
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+        expect(res.headers['content-language']).toBe(language)
+        expect(res.headers['content-disposition']).toMatch(/attachment; filename="results-GLIC-2026\.csv"/)
+        expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+        const text = res.body.replace(/^\uFEFF/, '')
+        expect(text.split('\r\n')[0]).toBe(head)
+        const [header, ...rows] = parseCsv(text, sep)
+        expect(rows).toHaveLength(2)
+        // Every row has as many cells as the header: the separator inside a label is quoted.
+        for (const row of rows) expect(row).toHaveLength(header!.length)
+        const [injected, alvaro] = rows as [string[], string[]]
+        // A cell a spreadsheet would run as a formula starts with a quote mark.
+        expect(injected[0]).toBe(`'=HYPERLINK("x")`)
+        expect(alvaro[0]).toBe('Doente "Álvaro"; 001, A')
+        const pick = (row: string[]) => [row[2], row[3], row[6], row[7], row[9], row[10]]
+        expect(pick(alvaro)).toEqual([...fit])
+        expect(pick(injected)).toEqual([...notApproved])
+        expect(injected[4]).toMatch(overall)
+        expect(alvaro[8]).toBe('HbA1c 8,2 %.')
+        expect(injected[11]).toBe('Enfarte do miocardio em 2019.')
+      },
     )
-    expect(lines[1]).toMatch(/^'=HYPERLINK\(""x""\)|^"'=HYPERLINK\(""x""\)"/)
-    expect(lines[1]).toContain(';not_approved;')
-    expect(lines[1]).toContain(';not met;')
-    expect(lines[2]).toMatch(/^"Doente ""Álvaro""; 001";GLIC-2026;fit;in_review;/)
-    expect(lines[2]).toContain(';met;HbA1c 8,2 %.;not met;Sem historia de enfarte.')
-    const onlyFit = await as(
-      who,
-      'GET',
-      `/v1/research_spaces/${s.id}/trials/${tr.id}/results.csv?final_result=fit`,
-    )
-    expect(onlyFit.body.trimEnd().split('\r\n')).toHaveLength(2)
+
+    it("follows the request's accept-language, else the clinician's own language, and keeps the filters", async () => {
+      const url = `/v1/research_spaces/${spaceId}/trials/${trialId}/results.csv`
+      const english = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...who.headers, 'accept-language': 'en-GB,en;q=0.8' },
+      })
+      expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_CASES[1].head)
+      // Without accept-language: the clinician's own language (pt).
+      expect((await as(who, 'GET', url)).body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(CSV_CASES[0].head)
+      const onlyFit = await as(who, 'GET', `${url}?final_result=fit&language=es`)
+      expect(onlyFit.body.trimEnd().split('\r\n')).toHaveLength(2)
+      expect(onlyFit.body).toContain(';Apto;')
+      const wrong = await as(who, 'GET', `${url}?language=fr`)
+      expect(wrong.statusCode).toBe(400)
+      expect(Object.keys(wrong.json().error.fields)).toEqual(['language'])
+    })
+
+    it("writes the results in a German clinician's language when the request names none", async () => {
+      const clinician = await signedInUser(t, 'de')
+      const s = await space(clinician)
+      const p = await patient(clinician, s.id, 'P-1')
+      await upload(clinician, s.id, p.id, [{ name: 'a.pdf', data: pdfOf(FIT) }])
+      const tr = await trial(clinician, s.id, [
+        { definition: 'HbA1c entre 7% e 10%', type: 'critical_inclusion' },
+      ])
+      await screen(clinician, s.id)
+      const csv = await as(clinician, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results.csv`)
+      expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Patient;Studie;Endergebnis;/)
+      const [result] = (
+        await as(clinician, 'GET', `/v1/research_spaces/${s.id}/trials/${tr.id}/results`)
+      ).json().data.d_results
+      expect(result.criteria[0].explanation).toBe('HbA1c 8,2 % erfüllt 7–10 %')
+    })
   })
 })

@@ -45,4 +45,31 @@ describe('npm run cli -- screen', () => {
     ])
     expect(out.criteria[2].evidence).toBe('He denies any history of stroke.')
   })
+
+  it('reads a protocol block and answers in the language asked: --language pt', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'escriba-screen-'))
+    writeFileSync(
+      join(dir, 'criteria.txt'),
+      'Critérios de inclusão:\n1. Idade ≥ 18 anos\n2. HbA1c entre 7% e 10%\nCritérios de exclusão:\n- História de AVC\n',
+    )
+    writeFileSync(join(dir, 'record.txt'), 'Doente de 68 anos. HbA1c 7,9 %. Nega história de AVC.\n')
+    const args = ['screen', '--criteria', join(dir, 'criteria.txt'), '--patient', join(dir, 'record.txt')]
+    const out = JSON.parse((await cli(...args, '--language', 'pt', '--format', 'json')).stdout)
+    expect(out).toMatchObject({ language: 'pt', result: 'fit', result_label: 'Apto' })
+    expect(
+      out.criteria.map((c: { type: string; verdict_label: string }) => [c.type, c.verdict_label]),
+    ).toEqual([
+      ['critical_inclusion', 'cumprido'],
+      ['critical_inclusion', 'cumprido'],
+      ['critical_exclusion', 'não exclui'],
+    ])
+    expect(out.criteria[1].explanation).toBe('HbA1c 7,9 % cumpre 7–10 %')
+    expect(out.overall).toBe('Apto: os 3 critérios críticos são favoráveis ao doente.')
+    const text = (await cli(...args, '--language', 'pt')).stdout
+    expect(text).toContain('[CE] não exclui: História de AVC')
+    expect(text).toContain('Resultado final: Apto')
+    await expect(cli(...args, '--language', 'fr')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--language must be one of pt, en, de, es'),
+    })
+  })
 })

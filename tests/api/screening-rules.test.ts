@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { finalResult, splitCriteria } from '../../server/engines/screening/engine'
+import { finalResult } from '../../server/engines/screening/engine'
 import { judgeByRules } from '../../server/engines/screening/rules'
 
 const PT = `Doente do sexo masculino, de 64 anos, com diabetes mellitus tipo 2 diagnosticada há 12 anos.
@@ -133,18 +133,7 @@ describe('the rule engine, in Spanish', () => {
   })
 })
 
-describe('criteria blocks and the final result', () => {
-  it('splits a pasted block by line and reads the type prefixes', () => {
-    expect(
-      splitCriteria('CI: Idade ≥ 18 anos\n\n- CE: Gravidez\nNI: IMC < 35\nNE: Fumador\nHbA1c > 7%'),
-    ).toEqual([
-      { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', typed: true },
-      { definition: 'Gravidez', type: 'critical_exclusion', typed: true },
-      { definition: 'IMC < 35', type: 'non_critical_inclusion', typed: true },
-      { definition: 'Fumador', type: 'non_critical_exclusion', typed: true },
-      { definition: 'HbA1c > 7%', type: 'critical_inclusion', typed: false },
-    ])
-  })
+describe('the final result', () => {
   it('needs every critical criterion satisfied for fit', () => {
     const v = (
       type: Parameters<typeof finalResult>[0][number]['type'],

@@ -1,15 +1,19 @@
-// The Research Space end to end (issue 11, acceptance): the real server (offline rule engine) and the
-// built app in the system Chromium. A researcher creates a space and a trial whose criteria are pasted as
-// a block, split and typed; adds two patients with a PDF each (made here with jspdf), after the upload
-// refuses eleven files and a text file; runs the screening; sees one patient fit and the other not
-// approved with the evidence quoted from their PDFs; sets a review status; downloads the CSV and reads
-// its rows; and finds the space, trial and patient still chosen after going back to the list.
+// The Research Space end to end (issues 11 and 23, acceptance): the real server (offline rule engine) and
+// the built app in the system Chromium. A researcher opens the Research Space from the app bar with the
+// keyboard, creates a space and a trial whose criteria are pasted as a protocol writes them (headings and
+// numbered and bulleted lists), adds one criterion by hand that cannot be saved until it has a type; adds
+// two patients with a PDF each (made here with jspdf), after the upload refuses eleven files and a text
+// file; runs the screening; sees one patient fit and the other not approved, each with an overall
+// explanation, the exclusion that excludes said so and the evidence quoted from their PDFs; sets a review
+// status; downloads the CSV (in Portuguese, ';'-separated, with a BOM) and reads its cells; and finds the
+// space, trial and patient still chosen after going back to the list.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import { jsPDF } from 'jspdf'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { parseCsv } from '../csv'
 import { launchBrowser, type RunningServer, startServer } from './harness'
 import { signedInAs } from './users'
 
@@ -46,12 +50,14 @@ const FIT =
 const NOT_APPROVED =
   'Doente do sexo feminino, 58 anos.\nDiabetes mellitus tipo 2.\nHbA1c 6,1 %. Enfarte do miocardio em 2019.'
 
-/** Three typed lines and one without a prefix, as pasted from a protocol. */
+/** The criteria as a protocol writes them: headings over a numbered and a bulleted list. */
 const CRITERIA_BLOCK = [
-  'CI: Idade entre 18 e 75 anos',
-  'CI: HbA1c entre 7% e 10%',
-  'CE: História de enfarte do miocárdio',
-  'IMC < 35 kg/m2',
+  'Critérios de inclusão:',
+  '1. Idade entre 18 e 75 anos;',
+  '2. HbA1c entre 7% e 10%',
+  '',
+  'CRITÉRIOS DE EXCLUSÃO',
+  '• História de enfarte do miocárdio',
 ].join('\n')
 
 const pdfFile = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: pdfOf(text) })
@@ -90,7 +96,12 @@ describe('Research Space', () => {
       context: { bypassCSP: true },
     })
 
-    await page.goto('/trials')
+    // The Research Space from the app bar, with the keyboard.
+    await page.goto('/settings/account')
+    await page.getByRole('heading', { level: 1, name: 'Definições' }).waitFor()
+    await page.locator('header.app-bar').getByRole('link', { name: 'Espaço de Investigação' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/trials')
     await page.getByRole('heading', { level: 1, name: 'Espaço de Investigação' }).waitFor()
     await page.getByText('Ainda não há espaços de investigação.', { exact: false }).waitFor()
     // Nothing typed: the form says so at the field.
@@ -102,24 +113,46 @@ describe('Research Space', () => {
     const spacePath = new URL(page.url()).pathname
     await page.getByRole('heading', { level: 1, name: 'Ensaios de diabetes' }).waitFor()
 
-    // The trial: a block pasted and split, the untyped line typed by hand.
+    // The trial: a protocol block pasted and split (the headings type the lines and are no criteria),
+    // then a criterion added by hand, which is not saved until it has a type.
     await page.getByRole('button', { name: 'Novo ensaio' }).click()
     await page.getByLabel('Nome do ensaio').fill('GLIC-2026')
     await page.getByLabel('Descrição').fill('Novo antidiabético oral')
     await page.getByLabel('Colar critérios').fill(CRITERIA_BLOCK)
     await page.getByRole('button', { name: 'Separar em critérios' }).click()
     const rows = page.getByTestId('criterion-row')
-    await expect.poll(() => rows.count()).toBe(4)
-    expect(await rows.nth(0).getByLabel('Critério 1', { exact: true }).inputValue()).toBe(
+    await expect.poll(() => rows.count()).toBe(3)
+    const definitions = () =>
+      Promise.all(
+        [0, 1, 2].map((i) =>
+          rows
+            .nth(i)
+            .getByLabel(`Critério ${i + 1}`, { exact: true })
+            .inputValue(),
+        ),
+      )
+    expect(await definitions()).toEqual([
       'Idade entre 18 e 75 anos',
-    )
-    expect(await rows.nth(2).getByLabel('Tipo', { exact: true }).inputValue()).toBe('critical_exclusion')
-    const untyped = rows.nth(3).getByLabel('Tipo', { exact: true })
-    expect(await untyped.getAttribute('aria-invalid')).toBe('true')
-    await rows.nth(3).getByText('Escolha o tipo deste critério.').waitFor()
-    await untyped.selectOption({ label: 'Inclusão não crítica' })
-    expect(await untyped.getAttribute('aria-invalid')).toBeNull()
+      'HbA1c entre 7% e 10%',
+      'História de enfarte do miocárdio',
+    ])
+    const typeOf = (i: number) => rows.nth(i).getByLabel('Tipo', { exact: true })
+    expect(await Promise.all([0, 1, 2].map((i) => typeOf(i).inputValue()))).toEqual([
+      'critical_inclusion',
+      'critical_inclusion',
+      'critical_exclusion',
+    ])
     expect(await page.getByLabel('Colar critérios').inputValue()).toBe('')
+    await page.getByRole('button', { name: 'Adicionar critério' }).click()
+    await expect.poll(() => rows.count()).toBe(4)
+    await rows.nth(3).getByLabel('Critério 4', { exact: true }).fill('IMC < 35 kg/m2')
+    await rows.nth(3).getByText('Escolha o tipo deste critério.').waitFor()
+    await page.getByRole('button', { name: 'Guardar ensaio' }).click()
+    await rows.nth(3).getByText('Escolha o tipo: inclusão ou exclusão, crítica ou não crítica.').waitFor()
+    expect(await typeOf(3).getAttribute('aria-invalid')).toBe('true')
+    await page.getByText('Verifique os campos assinalados.').waitFor()
+    await typeOf(3).selectOption({ label: 'Inclusão não crítica' })
+    expect(await typeOf(3).getAttribute('aria-invalid')).toBeNull()
     await page.getByRole('button', { name: 'Guardar ensaio' }).click()
     const trial = page.getByTestId('active-trial')
     await trial.getByRole('heading', { name: 'GLIC-2026' }).waitFor()
@@ -163,14 +196,28 @@ describe('Research Space', () => {
     expect(await rowOf('Doente B').getAttribute('data-final')).toBe('not_approved')
     await rowOf('Doente B').getByText('Não aprovado', { exact: true }).waitFor()
 
+    // Each row says why, in Portuguese: what decided it.
+    expect(await rowOf('Doente A').getByTestId('result-overall').textContent()).toBe(
+      'Apto: os 3 critérios críticos são favoráveis ao doente.',
+    )
+    const overallB =
+      'Não aprovado por: critério 2 «HbA1c entre 7% e 10%» (não cumprido); critério 3 «História de enfarte do miocárdio» (exclui).'
+    expect(await rowOf('Doente B').getByTestId('result-overall').textContent()).toBe(overallB)
+
     await page.getByRole('button', { name: 'Critérios de Doente A' }).click()
     const evidence = page.getByLabel('Evidência citada dos documentos')
     await expect.poll(() => evidence.allTextContents()).toContainEqual(expect.stringContaining('HbA1c 8,2 %'))
+    const verdicts = page.getByTestId('criterion-result')
+    await verdicts.nth(2).getByText('Não exclui', { exact: true }).waitFor()
+    await verdicts.nth(1).getByText('HbA1c 8,2 % cumpre 7–10 %').waitFor()
     await page.getByRole('button', { name: 'Critérios de Doente B' }).click()
     await expect
       .poll(() => evidence.allTextContents())
       .toContainEqual(expect.stringContaining('Enfarte do miocardio em 2019'))
-    expect(await page.getByText('Não cumprido', { exact: true }).count()).toBeGreaterThan(0)
+    await verdicts.nth(1).getByText('Não cumprido', { exact: true }).waitFor()
+    const excludes = verdicts.nth(2).getByText('Exclui', { exact: true })
+    expect(await excludes.getAttribute('class')).toContain('research-verdict-against')
+    await verdicts.nth(2).getByText('Decidiu o resultado').waitFor()
 
     // A review status, kept by the server.
     await page.getByLabel('Estado de revisão de Doente A').selectOption({ label: 'Aprovado' })
@@ -178,7 +225,8 @@ describe('Research Space', () => {
       .poll(async () => page.getByLabel('Estado de revisão de Doente A').inputValue())
       .toBe('approved')
 
-    // The CSV: UTF-8 with a BOM, semicolons, one row per patient with each criterion's verdict.
+    // The CSV in the clinician's language: UTF-8 with a BOM, semicolons, one row per patient with the
+    // overall explanation and each criterion's verdict, explanation and evidence.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descarregar CSV' }).click(),
@@ -186,15 +234,45 @@ describe('Research Space', () => {
     expect(download.suggestedFilename()).toBe('results-GLIC-2026.csv')
     const csv = readFileSync((await download.path()) as string, 'utf8')
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    const lines = csv.slice(1).trimEnd().split('\r\n')
-    expect(lines).toHaveLength(3)
-    expect(lines[0]).toContain('patient;trial;final_result;review_status;pre_evaluation')
-    expect(lines[0]).toContain('3. História de enfarte do miocárdio [critical_exclusion]')
-    const csvRow = (label: string) => lines.find((line) => line.startsWith(`${label};`))?.split(';') ?? []
-    expect(csvRow('Doente A').slice(0, 4)).toEqual(['Doente A', 'GLIC-2026', 'fit', 'approved'])
-    expect(csvRow('Doente A')).toContain('met')
-    expect(csvRow('Doente B').slice(0, 3)).toEqual(['Doente B', 'GLIC-2026', 'not_approved'])
-    expect(csvRow('Doente B').join(';')).toContain('Enfarte do miocardio em 2019')
+    const [head, ...csvRows] = parseCsv(csv.slice(1), ';')
+    expect(csvRows).toHaveLength(2)
+    expect(head?.slice(0, 6)).toEqual([
+      'Doente',
+      'Ensaio',
+      'Resultado final',
+      'Estado de revisão',
+      'Explicação geral',
+      'Pré-avaliação',
+    ])
+    expect(head?.slice(12, 15)).toEqual([
+      '3. História de enfarte do miocárdio (exclusão crítica)',
+      '3. explicação',
+      '3. evidência',
+    ])
+    const csvRow = (label: string) => csvRows.find((row) => row[0] === label) ?? []
+    expect(csvRow('Doente A').slice(0, 5)).toEqual([
+      'Doente A',
+      'GLIC-2026',
+      'Apto',
+      'Aprovado',
+      'Apto: os 3 critérios críticos são favoráveis ao doente.',
+    ])
+    expect(csvRow('Doente A').slice(12, 14)).toEqual(['não exclui', 'O processo afirma que não existe'])
+    expect(csvRow('Doente B').slice(0, 5)).toEqual([
+      'Doente B',
+      'GLIC-2026',
+      'Não aprovado',
+      'Em revisão',
+      overallB,
+    ])
+    expect(csvRow('Doente B').slice(9, 15)).toEqual([
+      'não cumprido',
+      'HbA1c 6,1 % não cumpre 7–10 %',
+      'HbA1c 6,1 %.',
+      'exclui',
+      'Está registado no processo',
+      'Enfarte do miocardio em 2019.',
+    ])
 
     // The open space with a result's criteria shown: no serious accessibility problem, and on a phone
     // (360 px) only the results table scrolls sideways, never the page.

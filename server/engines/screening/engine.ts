@@ -15,10 +15,65 @@ export interface ScreeningCriterion {
   needsReview: boolean
 }
 
+/**
+ * What an explanation says, as a key and its params, so it can be written in the clinician's language
+ * (server/features/research/messages.ts); the English `explanation` stays beside it.
+ */
+export interface ScreeningMessage {
+  key:
+    | 'not_found' // {subject?}: the record does not say
+    | 'unreadable' // the engine cannot read the criterion
+    | 'value_within' // {subject} {label} {value} {unit} {bound}
+    | 'value_outside' // {subject} {label} {value} {unit} {bound}
+    | 'only_past' // a past mention only; whether it is current is not stated
+    | 'recorded_undated' // recorded, its date against the criterion's period not checked
+    | 'recorded' // recorded
+    | 'recorded_history' // recorded in the history
+    | 'stated_absent' // the record states it is absent
+    | 'patient_sex' // {sex}: female | male
+    | 'value_uncertain' // {subject} {label} {value} {unit} {bound}: a value known only above or below a number
+    | 'recorded_severity' // {severity}: mild | moderate | severe
+    | 'severity_other' // {severity} {wanted}: recorded with another severity than the criterion's
+    | 'severity_unstated' // recorded; its severity is not stated
+    | 'recorded_side' // {side}: left | right
+    | 'side_other' // {side}: recorded on the other side only
+    | 'side_unstated' // recorded; its side is not stated
+    | 'period_within' // {period}: recorded within the criterion's period
+    | 'period_before' // {period}: recorded before the criterion's period
+    | 'period_only_before' // {period}: recorded only before the criterion's period
+    | 'period_only_within' // {period}: recorded only within the criterion's period
+    | 'recorded_inactive' // recorded as treated or stable; whether it is active is not stated
+    | 'stopped' // a medicine recorded as stopped
+    | 'stated_absent_group' // the record states none of a broader group that includes it
+    | 'ruled_out' // the record states a condition that rules it out
+    | 'not_in_medication_list' // a medicine missing from the record's medication list
+    | 'recorded_unqualified' // {word}: recorded, but the record does not say the criterion's word of it
+    | 'sex_only' // the sex is recorded, the rest of the criterion is not
+    | 'grade_within' // {subject} {value} {allowed}: NYHA, ECOG
+    | 'grade_outside' // {subject} {value} {allowed}
+    | 'grade_partly' // {subject} {value} {allowed}
+    | 'smoking_conflicting' // the record states different smoking statuses
+    | 'smoking_status' // {status}: current | former | never | not_current; {years?} since quitting
+    | 'male_not_pregnant' // a man: not pregnant, breastfeeding or of childbearing potential
+    | 'past_childbearing_age' // {age} {limit}
+    | 'past_childbearing' // menopause or surgery that ends childbearing potential
+    | 'pregnant' // the record states a pregnancy
+    | 'not_pregnant' // the record states the patient is not pregnant
+    | 'breastfeeding' // the record states the patient is breastfeeding
+    | 'not_breastfeeding' // the record states the patient is not breastfeeding
+    | 'contraception' // the record states the contraception the patient uses
+    | 'transplant_kind_unstated' // {kind}: allogeneic | autologous
+    | 'transplant_recorded' // {organs}: heart, lung, kidney, liver, pancreas, stem cell (joined by ',')
+    | 'transplant_absent' // the record states no such transplant
+  params: Record<string, string>
+}
+
 export interface CriterionJudgement {
   verdict: Verdict
   /** Why, in one sentence; "not enough information" when the record does not say. */
   explanation: string
+  /** The same, as message keys (one per part of the criterion); absent when only the text is known. */
+  messages?: ScreeningMessage[]
   /** The sentence of the record quoted as it stands, or null when nothing was found. */
   evidence: string | null
 }
@@ -30,29 +85,6 @@ export interface ScreeningEngine {
 }
 
 export const NOT_ENOUGH_INFORMATION = 'Not enough information in the record'
-
-const PREFIXES: Record<string, CriterionType> = {
-  CI: 'critical_inclusion',
-  CE: 'critical_exclusion',
-  NI: 'non_critical_inclusion',
-  NE: 'non_critical_exclusion',
-}
-
-/**
- * A pasted block of criteria, one a line, each optionally prefixed `CI:`, `CE:`, `NI:` or `NE:`; bullets and
- * numbering are dropped, blank lines skipped. Unprefixed lines are critical inclusions until typed.
- */
-export function splitCriteria(block: string): { definition: string; type: CriterionType; typed: boolean }[] {
-  const out: { definition: string; type: CriterionType; typed: boolean }[] = []
-  for (const raw of block.split(/\r?\n/)) {
-    let line = raw.trim().replace(/^(?:[-*•·]|\d{1,3}[.)])\s+/, '')
-    const prefix = /^(CI|CE|NI|NE)\s*[:\-–]\s*/i.exec(line)
-    const type = prefix ? PREFIXES[prefix[1]!.toUpperCase()]! : 'critical_inclusion'
-    if (prefix) line = line.slice(prefix[0].length).trim()
-    if (line) out.push({ definition: line.slice(0, 2000), type, typed: Boolean(prefix) })
-  }
-  return out
-}
 
 const isCritical = (type: CriterionType) => type.startsWith('critical_')
 const isInclusion = (type: CriterionType) => type.endsWith('_inclusion')

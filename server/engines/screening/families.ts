@@ -1,5 +1,14 @@
 import { FEMALE_RECORD, MALE_RECORD } from './lexicon'
-import { isNegated, type Part, part, type Sentence, UNCERTAIN, UNCERTAIN_AFTER, unknown } from './text'
+import {
+  isNegated,
+  messagesOf,
+  type Part,
+  part,
+  type Sentence,
+  UNCERTAIN,
+  UNCERTAIN_AFTER,
+  unknown,
+} from './text'
 
 // Criterion families the rule engine reads as a whole: performance and functional grades (NYHA, ECOG),
 // smoking, pregnancy and childbearing, and transplants. Each answers undefined when a criterion does not
@@ -11,6 +20,8 @@ const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5 }
 const gradeValue = (t: string) => ROMAN[t] ?? +t
 
 interface Grade {
+  /** The grade's name in the message params, which the languages write their own way. */
+  key: string
   label: string
   name: RegExp
   /** One grade as written: roman I–IV for NYHA, 0–5 for ECOG. */
@@ -20,8 +31,9 @@ interface Grade {
 }
 
 const GRADES: Grade[] = [
-  { label: 'NYHA class', name: /nyha/g, value: '(?:iv|i{1,3}|[1-4])', min: 1, max: 4 },
+  { key: 'nyha', label: 'NYHA class', name: /nyha/g, value: '(?:iv|i{1,3}|[1-4])', min: 1, max: 4 },
   {
+    key: 'ecog',
     label: 'ECOG performance status',
     name: /ecog(?:[- ]?(?:performance[- ]status|ps|who))?(?:\s+of)?/g,
     value: '[0-5]',
@@ -101,17 +113,37 @@ export function judgeGrades(c: { low: string }, sentences: Sentence[]): Part[] {
       if (set) found = { set, sentence: s }
     }
     if (!found) {
-      parts.push(unknown(g.label))
+      parts.push(unknown(g.label, g.key, g.label))
       continue
     }
     const values = [...found.set]
     const inside = values.filter((v) => wanted.has(v)).length
     const written = values.length > 1 ? `${values[0]}–${values.at(-1)}` : `${values[0]}`
+    const params = { subject: g.key, label: g.label, value: written, allowed: shown }
     if (inside === values.length)
-      parts.push(part('met', `${g.label} ${written} is one of ${shown}`, found.sentence))
+      parts.push(
+        part('met', `${g.label} ${written} is one of ${shown}`, found.sentence, 'grade_within', params),
+      )
     else if (inside === 0)
-      parts.push(part('not_met', `${g.label} ${written} is not one of ${shown}`, found.sentence))
-    else parts.push(part('unknown', `${g.label} ${written} is partly within ${shown}`, found.sentence))
+      parts.push(
+        part(
+          'not_met',
+          `${g.label} ${written} is not one of ${shown}`,
+          found.sentence,
+          'grade_outside',
+          params,
+        ),
+      )
+    else
+      parts.push(
+        part(
+          'unknown',
+          `${g.label} ${written} is partly within ${shown}`,
+          found.sentence,
+          'grade_partly',
+          params,
+        ),
+      )
   }
   return parts
 }
@@ -240,7 +272,7 @@ export function judgeSmoking(
   const asked = smokingCriterion(c)
   if (!asked) return undefined
   const found = smokingOf(sentences, today)
-  if (found.length === 0) return unknown('smoking status')
+  if (found.length === 0) return unknown('smoking status', 'smoking')
   const verdicts = found.map((f) => {
     let v: 'met' | 'not_met' | 'unknown'
     if (f.status === 'not_current') {
@@ -261,18 +293,27 @@ export function judgeSmoking(
   })
   const first = verdicts[0]!
   if (verdicts.some((x) => x.v !== first.v))
-    return part('unknown', 'The record states different smoking statuses', first.sentence)
+    return part(
+      'unknown',
+      'The record states different smoking statuses',
+      first.sentence,
+      'smoking_conflicting',
+    )
   const said = {
     current: 'a current smoker',
     former: 'a former smoker',
     never: 'a never smoker',
     not_current: 'not a smoker',
   }[first.status]
-  const quit =
+  const years =
     first.quitYearsAgo !== undefined && first.status === 'former'
-      ? `, quit about ${Math.round(first.quitYearsAgo * 10) / 10} years ago`
-      : ''
-  return part(first.v, `The patient is ${said}${quit}`, first.sentence)
+      ? String(Math.round(first.quitYearsAgo * 10) / 10)
+      : undefined
+  const quit = years !== undefined ? `, quit about ${years} years ago` : ''
+  return part(first.v, `The patient is ${said}${quit}`, first.sentence, 'smoking_status', {
+    status: first.status,
+    ...(years !== undefined ? { years } : {}),
+  })
 }
 
 // ── pregnancy, breastfeeding, childbearing potential ─────────────────────────────────────────────────────
@@ -337,16 +378,24 @@ export function judgePregnancy(c: { low: string }, sentences: Sentence[], person
       'not_met',
       'The patient is a man: not pregnant, breastfeeding or of childbearing potential',
       person.sex.sentence,
+      'male_not_pregnant',
     )
   if (person.age && person.age.value >= PAST_CHILDBEARING_AGE)
     return part(
       'not_met',
       `The patient is ${person.age.value} years old: past childbearing age (${PAST_CHILDBEARING_AGE} or older)`,
       person.age.sentence,
+      'past_childbearing_age',
+      { age: String(person.age.value), limit: String(PAST_CHILDBEARING_AGE) },
     )
   const past = sentences.find((s) => R_PAST_CHILDBEARING.test(s.low))
   if (past)
-    return part('not_met', 'The record states menopause or surgery that ends childbearing potential', past)
+    return part(
+      'not_met',
+      'The record states menopause or surgery that ends childbearing potential',
+      past,
+      'past_childbearing',
+    )
 
   const pregnant = affirmedIn(sentences, R_PREGNANT)
   const breastfeeding = affirmedIn(sentences, R_BREASTFEEDING)
@@ -354,18 +403,28 @@ export function judgePregnancy(c: { low: string }, sentences: Sentence[], person
   if (asks.pregnant)
     parts.push(
       pregnant.affirmed
-        ? part('met', 'The record states a pregnancy', pregnant.affirmed)
+        ? part('met', 'The record states a pregnancy', pregnant.affirmed, 'pregnant')
         : pregnant.negated
-          ? part('not_met', 'The record states the patient is not pregnant', pregnant.negated)
-          : unknown('pregnancy'),
+          ? part('not_met', 'The record states the patient is not pregnant', pregnant.negated, 'not_pregnant')
+          : unknown('pregnancy', 'pregnancy'),
     )
   if (asks.breastfeeding)
     parts.push(
       breastfeeding.affirmed
-        ? part('met', 'The record states the patient is breastfeeding', breastfeeding.affirmed)
+        ? part(
+            'met',
+            'The record states the patient is breastfeeding',
+            breastfeeding.affirmed,
+            'breastfeeding',
+          )
         : breastfeeding.negated
-          ? part('not_met', 'The record states the patient is not breastfeeding', breastfeeding.negated)
-          : unknown('breastfeeding'),
+          ? part(
+              'not_met',
+              'The record states the patient is not breastfeeding',
+              breastfeeding.negated,
+              'not_breastfeeding',
+            )
+          : unknown('breastfeeding', 'breastfeeding'),
     )
   if (asks.childbearing) {
     const contraception = sentences.find(
@@ -373,16 +432,28 @@ export function judgePregnancy(c: { low: string }, sentences: Sentence[], person
         R_CONTRACEPTION.test(s.low) &&
         !isNegated(s.low, s.low.search(R_CONTRACEPTION), s.low.search(R_CONTRACEPTION) + 3),
     )
-    if (pregnant.affirmed) parts.push(part('met', 'The record states a pregnancy', pregnant.affirmed))
+    if (pregnant.affirmed)
+      parts.push(part('met', 'The record states a pregnancy', pregnant.affirmed, 'pregnant'))
     else if (noContraception && contraception)
-      parts.push(part('not_met', 'The record states the contraception the patient uses', contraception))
-    else parts.push(unknown('childbearing potential and contraception'))
+      parts.push(
+        part(
+          'not_met',
+          'The record states the contraception the patient uses',
+          contraception,
+          'contraception',
+        ),
+      )
+    else parts.push(unknown('childbearing potential and contraception', 'childbearing'))
   }
   const met = parts.find((p) => p.verdict === 'met')
   if (met) return met
   const open = parts.find((p) => p.verdict === 'unknown')
   if (open) return open
-  return { ...parts[0]!, explanation: parts.map((p) => p.explanation).join('; ') }
+  return {
+    ...parts[0]!,
+    explanation: parts.map((p) => p.explanation).join('; '),
+    messages: messagesOf(parts),
+  }
 }
 
 export function personOf(
@@ -461,10 +532,24 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
       if (!sameOrgan || got.organs.size === 0) continue
       if (want.kind && got.kind && want.kind !== got.kind) continue
       if (want.kind && !got.kind)
-        return part('unknown', `A transplant is recorded; whether it was ${want.kind} is not stated`, s)
-      return part('met', `The record states a ${[...got.organs].join(' and ')} transplant`, s)
+        return part(
+          'unknown',
+          `A transplant is recorded; whether it was ${want.kind} is not stated`,
+          s,
+          'transplant_kind_unstated',
+          { kind: want.kind },
+        )
+      return part(
+        'met',
+        `The record states a ${[...got.organs].join(' and ')} transplant`,
+        s,
+        'transplant_recorded',
+        {
+          organs: [...got.organs].join(','),
+        },
+      )
     }
   }
-  if (negated) return part('not_met', `The record states no ${what}`, negated)
-  return unknown(what)
+  if (negated) return part('not_met', `The record states no ${what}`, negated, 'transplant_absent')
+  return unknown(what, 'transplant')
 }

@@ -142,7 +142,11 @@ export function parseJudgement(answer: string, record: string): CriterionJudgeme
       verdict: 'unknown',
       explanation: `${NOT_ENOUGH_INFORMATION}: the model's answer quoted nothing from the record`,
       evidence: null,
+      messages: [{ key: 'not_found', params: {} }],
     }
+  // The model's own sentence is in English; only its "not enough information" has a key.
+  if (verdict === 'unknown' && explanation === NOT_ENOUGH_INFORMATION)
+    return { verdict, explanation, evidence, messages: [{ key: 'not_found', params: {} }] }
   return { verdict, explanation, evidence }
 }
 

@@ -33,6 +33,7 @@ import {
   findTerm,
   isNegated,
   mentionsOf,
+  messagesOf,
   OR_RE,
   type Part,
   part,
@@ -419,17 +420,38 @@ function boundInSpec(v: number, bound: 'above' | 'below', s: Spec): boolean | un
   return undefined
 }
 
+/** The key of a measure's label ("HbA1c" → hba1c), or age, for the message params. */
+const subjectOf = (label: string) =>
+  label === 'Age' ? 'age' : (MEASURES.find((m) => m.label === label)?.key ?? label)
+
 function judgeNumber(label: string, unit: string, reading: Reading | undefined, spec: Spec): Part {
-  if (!reading) return unknown(label)
+  const subject = subjectOf(label)
+  if (!reading) return unknown(label, subject, label)
+  const bound = describe(spec, '').trim()
   if (reading.bound) {
     const ok = boundInSpec(reading.value, reading.bound, spec)
     const shown = `${label} ${reading.bound === 'above' ? '>' : '<'} ${reading.value} ${unit}`
+    const params = {
+      subject,
+      label,
+      value: `${reading.bound === 'above' ? '>' : '<'} ${reading.value}`,
+      unit,
+      bound,
+    }
     if (ok === undefined)
-      return part('unknown', `${shown} may or may not be ${describe(spec, unit)}`, reading.sentence)
+      return part(
+        'unknown',
+        `${shown} may or may not be ${describe(spec, unit)}`,
+        reading.sentence,
+        'value_uncertain',
+        params,
+      )
     return part(
       ok ? 'met' : 'not_met',
       `${shown} ${ok ? 'is' : 'is not'} ${describe(spec, unit)}`,
       reading.sentence,
+      ok ? 'value_within' : 'value_outside',
+      params,
     )
   }
   const ok = inSpec(reading.value, spec)
@@ -437,12 +459,14 @@ function judgeNumber(label: string, unit: string, reading: Reading | undefined, 
     ok ? 'met' : 'not_met',
     `${label} ${reading.value} ${unit === 'years' ? 'years' : unit} ${ok ? 'is' : 'is not'} ${describe(spec, unit)}`,
     reading.sentence,
+    ok ? 'value_within' : 'value_outside',
+    { subject, label, value: String(reading.value), unit, bound },
   )
 }
 
 function judgePressure(sentences: Sentence[], spec: Spec): Part {
   const reading = readingOf(sentences, BLOOD_PRESSURE_NAMES, undefined, true)
-  if (!reading) return unknown('blood pressure')
+  if (!reading) return unknown('blood pressure', 'blood_pressure')
   const diastolic: Spec = {
     ...spec,
     min: spec.min !== undefined ? spec.second : undefined,
@@ -457,6 +481,20 @@ function judgePressure(sentences: Sentence[], spec: Spec): Part {
     ok ? 'met' : 'not_met',
     `Blood pressure ${reading.value}/${reading.second} mmHg ${ok ? 'is' : 'is not'} ${bound}`,
     reading.sentence,
+    ok ? 'value_within' : 'value_outside',
+    {
+      subject: 'blood_pressure',
+      label: 'Blood pressure',
+      value: `${reading.value}/${reading.second}`,
+      unit: 'mmHg',
+      // "≥ 160/100" from the criterion's numbers, whatever words it wrote them with.
+      bound:
+        spec.second === undefined
+          ? describe(spec, '').trim()
+          : spec.min !== undefined
+            ? `${spec.minIncl ? '≥' : '>'} ${spec.min}/${spec.second}`
+            : `${spec.maxIncl ? '≤' : '<'} ${spec.max}/${spec.second}`,
+    },
   )
 }
 
@@ -522,14 +560,24 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
       severity: severityOf(m.sentence.low.slice(Math.max(0, m.start - 25), m.end + 25)),
     }))
     const match = graded.find((x) => x.severity === asked.severity)
-    if (match) return part('met', `${asked.severity} ${concept} is recorded`, match.m.sentence)
+    if (match)
+      return part('met', `${asked.severity} ${concept} is recorded`, match.m.sentence, 'recorded_severity', {
+        severity: asked.severity,
+      })
     if (graded.every((x) => x.severity))
       return part(
         'not_met',
         `${concept} is recorded as ${graded[0]!.severity}, not ${asked.severity}`,
         graded[0]!.m.sentence,
+        'severity_other',
+        { severity: graded[0]!.severity!, wanted: asked.severity },
       )
-    return part('unknown', `${concept} is recorded; its severity is not stated`, affirmed[0]!.sentence)
+    return part(
+      'unknown',
+      `${concept} is recorded; its severity is not stated`,
+      affirmed[0]!.sentence,
+      'severity_unstated',
+    )
   }
   if (affirmed.length > 0 && side && side !== 'both') {
     const sided = affirmed.map((m) => ({
@@ -537,14 +585,24 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
       side: sideOf(m.sentence.low.slice(Math.max(0, m.start - 30), m.end + 30)),
     }))
     const match = sided.find((x) => x.side === side || x.side === 'both')
-    if (match) return part('met', `${concept} on the ${side} side is recorded`, match.m.sentence)
+    if (match)
+      return part('met', `${concept} on the ${side} side is recorded`, match.m.sentence, 'recorded_side', {
+        side,
+      })
     if (sided.every((x) => x.side && x.side !== side))
       return part(
         'not_met',
         `${concept} is recorded on the ${sided[0]!.side} side only`,
         sided[0]!.m.sentence,
+        'side_other',
+        { side: sided[0]!.side! },
       )
-    return part('unknown', `${concept} is recorded; its side is not stated`, affirmed[0]!.sentence)
+    return part(
+      'unknown',
+      `${concept} is recorded; its side is not stated`,
+      affirmed[0]!.sentence,
+      'side_unstated',
+    )
   }
   if (affirmed.length > 0 && window) {
     const judged = affirmed.map((m) => ({
@@ -557,17 +615,23 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
         'met',
         `${concept} is recorded ${window.within ? 'within' : 'before'} the criterion's period (${window.text})`,
         yes.m.sentence,
+        window.within ? 'period_within' : 'period_before',
+        { period: window.text },
       )
     if (judged.every((j) => j.inside === false))
       return part(
         'not_met',
         `${concept} is recorded ${window.within ? 'only before' : 'only within'} the criterion's period (${window.text})`,
         judged[0]!.m.sentence,
+        window.within ? 'period_only_before' : 'period_only_within',
+        { period: window.text },
       )
     return part(
       'unknown',
       `${concept} is recorded, but its date against the criterion's period (${window.text}) is not stated`,
       affirmed[0]!.sentence,
+      'recorded_undated',
+      { period: window.text },
     )
   }
   if (affirmed.length > 0) {
@@ -582,22 +646,29 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
         'unknown',
         `${concept} is recorded as treated or stable; whether it is active is not stated`,
         settled[0]!.sentence,
+        'recorded_inactive',
       )
     if (wantsCurrent && current.length === 0) {
       if (medicine && stopped.length === affirmed.length)
-        return part('not_met', `${concept} was stopped: it is not current`, stopped[0]!.sentence)
+        return part('not_met', `${concept} was stopped: it is not current`, stopped[0]!.sentence, 'stopped')
       return part(
         'unknown',
         `Only a past ${concept} is recorded; whether it is current is not stated`,
         affirmed[0]!.sentence,
+        'only_past',
       )
     }
     const at = (wantsCurrent ? current : affirmed)[0]!
-    return part('met', `${concept} is recorded${at.history ? ' in the history' : ''}`, at.sentence)
+    return part(
+      'met',
+      `${concept} is recorded${at.history ? ' in the history' : ''}`,
+      at.sentence,
+      at.history ? 'recorded_history' : 'recorded',
+    )
   }
   affirmed = []
   const negated = mentions[0]
-  if (negated) return part('not_met', `The record states no ${concept}`, negated.sentence)
+  if (negated) return part('not_met', `The record states no ${concept}`, negated.sentence, 'stated_absent')
   const broader = NEGATED_BY[concept]
     ? mentionsOf(sentences, NEGATED_BY[concept]!).find((m) => m.negated)
     : undefined
@@ -606,13 +677,21 @@ function judgeConcept(sentences: Sentence[], concept: string, terms: string[], a
       'not_met',
       `The record states none of a broader group that includes ${concept}`,
       broader.sentence,
+      'stated_absent_group',
     )
   const other = RULED_OUT_BY[concept]
   const rival = other ? mentionsOf(sentences, CONCEPTS[other]!).find((m) => !m.negated) : undefined
-  if (rival) return part('not_met', `The record states ${other}, which rules out ${concept}`, rival.sentence)
+  if (rival)
+    return part(
+      'not_met',
+      `The record states ${other}, which rules out ${concept}`,
+      rival.sentence,
+      'ruled_out',
+    )
   if (medicine && (wantsCurrent || window?.within)) {
     const list = sentences.find((s) => MEDICATION_LIST.test(s.low))
-    if (list) return part('not_met', `${concept} is not in the medication list`, list)
+    if (list)
+      return part('not_met', `${concept} is not in the medication list`, list, 'not_in_medication_list')
   }
   return unknown(concept)
 }
@@ -646,6 +725,7 @@ function all(parts: Part[]): Part {
     verdict: 'met',
     explanation: parts.map((p) => p.explanation).join('; '),
     evidence: [...new Set(parts.map((p) => p.evidence).filter(Boolean))].join(' … ') || null,
+    messages: messagesOf(parts),
   }
 }
 
@@ -658,6 +738,7 @@ function any(parts: Part[]): Part {
     verdict: 'not_met',
     explanation: parts.map((p) => p.explanation).join('; '),
     evidence: [...new Set(parts.map((p) => p.evidence).filter(Boolean))].join(' … ') || null,
+    messages: messagesOf(parts),
   }
 }
 
@@ -819,8 +900,16 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
     const sex = sexOf(sentences)
     const wanted = wantsFemale ? 'female' : 'male'
     sexPart = sex
-      ? part(sex.sex === wanted ? 'met' : 'not_met', `The patient is ${sex.sex}`, sex.sentence)
-      : unknown('sex')
+      ? part(
+          sex.sex === wanted ? 'met' : 'not_met',
+          `The patient is ${sex.sex}`,
+          sex.sentence,
+          'patient_sex',
+          {
+            sex: sex.sex,
+          },
+        )
+      : unknown('sex', 'sex')
     parts.push(sexPart)
   }
 
@@ -869,7 +958,12 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
       return { part: judgeConcept(sentences, term, [term], asked), readable: false }
     }
     return {
-      part: part('unknown', `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`),
+      part: part(
+        'unknown',
+        `${NOT_ENOUGH_INFORMATION}: the rule engine cannot read this criterion`,
+        null,
+        'unreadable',
+      ),
       readable: false,
     }
   }
@@ -884,6 +978,7 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
         'unknown',
         `${NOT_ENOUGH_INFORMATION}: the patient's sex is recorded, the rest of the criterion is not`,
         null,
+        'sex_only',
       ),
       readable: true,
     }
@@ -917,7 +1012,13 @@ function qualified(judged: Part, low: string, start: number, end: number, period
   const evidence = plain(judged.evidence ?? '').toLowerCase()
   const missing = words.find((w) => !evidence.includes(w.slice(0, Math.min(5, w.length))))
   if (!missing) return judged
-  return part('unknown', `${judged.explanation}, but the record does not say "${missing}" of it`, null)
+  return part(
+    'unknown',
+    `${judged.explanation}, but the record does not say "${missing}" of it`,
+    null,
+    'recorded_unqualified',
+    { word: missing },
+  )
 }
 
 const TRANSPLANT_WORD = /transplant/

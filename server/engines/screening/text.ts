@@ -1,4 +1,9 @@
-import { type CriterionJudgement, NOT_ENOUGH_INFORMATION, type Verdict } from './engine'
+import {
+  type CriterionJudgement,
+  NOT_ENOUGH_INFORMATION,
+  type ScreeningMessage,
+  type Verdict,
+} from './engine'
 import { CONTRAST, CURRENT, FAMILY, HISTORY, NEGATION_AFTER, NEGATION_BEFORE } from './lexicon'
 
 // The record and criterion text as the rule engine reads it: sentences, terms, negation, history.
@@ -174,9 +179,24 @@ export const quote = (s: Sentence) => (s.original.length > 400 ? `${s.original.s
 
 export type Part = CriterionJudgement
 
-export const part = (verdict: Verdict, explanation: string, evidence: Sentence | null = null): Part => ({
+/** A judgement with its English explanation and the same as a message key, for the clinician's language. */
+export const part = (
+  verdict: Verdict,
+  explanation: string,
+  evidence: Sentence | null,
+  key: ScreeningMessage['key'],
+  params: Record<string, string> = {},
+): Part => ({
   verdict,
   explanation,
   evidence: evidence ? quote(evidence) : null,
+  messages: [{ key, params }],
 })
-export const unknown = (what: string) => part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`)
+/** Nothing found; `subject` (a measure's key, "sex", "smoking"…) names what, when the languages have a word for it. */
+export const unknown = (what: string, subject?: string, label?: string) =>
+  part('unknown', `${NOT_ENOUGH_INFORMATION}: ${what} not found`, null, 'not_found', {
+    ...(subject ? { subject } : {}),
+    ...(label ? { label } : {}),
+  })
+/** The message keys of several parts, one after another. */
+export const messagesOf = (parts: Part[]) => parts.flatMap((p) => p.messages ?? [])

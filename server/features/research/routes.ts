@@ -2,9 +2,11 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
+import { LANGUAGES, type Language } from '../../../contract/common'
 import { MAX_PATIENT_FILE_BYTES, MAX_PATIENT_FILES } from '../../../contract/research'
 import { authOf } from '../../auth/authenticate'
 import { AppError, badRequest } from '../../http/errors'
+import { languageOf } from '../../http/language'
 import * as research from './service'
 
 async function readFiles(request: FastifyRequest): Promise<research.UploadedFile[]> {
@@ -45,6 +47,14 @@ const tooMany = () =>
   badRequest(`At most ${MAX_PATIENT_FILES} PDF files per upload`, {
     files: `At most ${MAX_PATIENT_FILES} files per upload: upload the others separately`,
   })
+
+/** The clinician's language: the one the request asks for (the app sends its own), else their account's. */
+function clinicianLanguage(request: FastifyRequest): Language {
+  const asked = languageOf(request)
+  if ((request.headers['accept-language'] ?? '').trim().toLowerCase().startsWith(asked)) return asked
+  const own = authOf(request).user.language
+  return (LANGUAGES as readonly string[]).includes(own) ? (own as Language) : languageOf(request)
+}
 
 export const researchRoutes: FastifyPluginAsyncZod<research.ResearchDeps> = async (app, deps) => {
   const config = { auth: true }
@@ -340,6 +350,7 @@ export const researchRoutes: FastifyPluginAsyncZod<research.ResearchDeps> = asyn
           request.params.id,
           request.params.trialId,
           request.query,
+          clinicianLanguage(request),
         ),
       },
     }),
@@ -352,13 +363,16 @@ export const researchRoutes: FastifyPluginAsyncZod<research.ResearchDeps> = asyn
       const user = authOf(request).user
       const { id, trialId } = request.params
       const trial = await research.getTrial(db, user, id, trialId)
-      const results = await research.trialResults(db, user, id, trialId, request.query)
+      const { language: asked, ...filter } = request.query
+      const language = asked ?? clinicianLanguage(request)
+      const results = await research.trialResults(db, user, id, trialId, filter, language)
       const name = trial.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'trial'
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="results-${encodeURIComponent(name)}.csv"`)
         .header('cache-control', 'no-store')
-        .send(research.resultsCsv(trial, results))
+        .header('content-language', language)
+        .send(research.resultsCsv(trial, results, language))
     },
   )
 
@@ -380,6 +394,7 @@ export const researchRoutes: FastifyPluginAsyncZod<research.ResearchDeps> = asyn
           request.params.id,
           request.params.resultId,
           request.body.review_status,
+          clinicianLanguage(request),
         ),
       },
     }),

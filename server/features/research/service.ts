@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Language } from '../../../contract/common'
 import {
   type CriterionResult,
   type EvaluationResult,
@@ -14,11 +15,21 @@ import {
   type CriterionType,
   finalResult,
   type ScreeningEngine,
-  splitCriteria,
+  type ScreeningMessage,
+  satisfies,
 } from '../../engines/screening/engine'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import type { BlobStore } from '../../storage/blobs'
 import type { UserRow } from '../accounts/store'
+import { splitCriteria } from './criteria-block'
+import {
+  explanationText,
+  type NamedCriterion,
+  type Overall,
+  overallText,
+  RESEARCH_TEXTS,
+  verdictText,
+} from './messages'
 import { looksLikePdf, pdfText } from './pdf'
 import * as store from './store'
 
@@ -358,18 +369,68 @@ export async function getScreening(db: Db, user: UserRow, spaceId: string, runId
   return runDto(run)
 }
 
-export function preEvaluation(documents: store.DocumentRow[], criteria: CriterionResult[]) {
-  const scans = documents.filter((d) => !d.hasText)
-  const count = (v: string) => criteria.filter((c) => c.verdict === v).length
-  const docs =
-    documents.length === 0
-      ? 'No documents.'
-      : `${documents.length} document${documents.length === 1 ? '' : 's'} read${
-          scans.length
-            ? ` (${scans.length} without text, a scan: ${scans.map((d) => d.filename).join(', ')})`
-            : ''
-        }.`
-  return `${docs} ${criteria.length} criteria: ${count('met')} met, ${count('not_met')} not met, ${count('unknown')} without enough information.`
+/** A criterion's judgement as kept with the result: the engine's English text and its message keys. */
+type StoredCriterion = CriterionResult & { messages?: ScreeningMessage[] }
+
+/**
+ * What was read at screening, kept as JSON in the result's pre_evaluation (the text is written when the
+ * result is read, in the reader's language); a result kept before holds its English sentence.
+ */
+interface StoredPreEvaluation {
+  documents: number
+  scans: string[]
+}
+
+export const preEvaluationOf = (documents: store.DocumentRow[]): StoredPreEvaluation => ({
+  documents: documents.length,
+  scans: documents.filter((d) => !d.hasText).map((d) => d.filename),
+})
+
+function readPreEvaluation(stored: string): StoredPreEvaluation | null {
+  if (!stored.startsWith('{')) return null
+  try {
+    const value = JSON.parse(stored) as StoredPreEvaluation
+    return typeof value.documents === 'number' && Array.isArray(value.scans) ? value : null
+  } catch {
+    return null
+  }
+}
+
+/** The pre-evaluation in a language: documents read, and the criteria for, against and unanswered. */
+export function preEvaluationText(language: Language, stored: string, criteria: CriterionResult[]) {
+  const read = readPreEvaluation(stored)
+  if (!read) return stored
+  const count = (want: boolean | undefined) =>
+    criteria.filter((c) => satisfies(c.type, c.verdict) === want).length
+  return RESEARCH_TEXTS[language].preEvaluation({
+    ...read,
+    favourable: count(true),
+    against: count(false),
+    unknown: count(undefined),
+  })
+}
+
+/**
+ * Which critical criteria decided a result (ruled the patient out) and, when none did, which are left for a
+ * person: no answer in the record, or marked as needing review.
+ */
+export function overallOf(criteria: CriterionResult[], result: EvaluationResult['final_result']): Overall {
+  const named: NamedCriterion[] = criteria.map((c, i) => ({
+    number: i + 1,
+    definition: c.definition,
+    type: c.type,
+    verdict: c.verdict,
+    needsReview: c.needs_review,
+  }))
+  const critical = named.filter((c) => c.type.startsWith('critical_'))
+  return {
+    result,
+    critical: critical.length,
+    deciding: critical.filter((c) => satisfies(c.type, c.verdict) === false),
+    // Once a critical criterion rules the patient out, nothing left open could change the result.
+    toReview:
+      result === 'not_approved' ? [] : critical.filter((c) => c.verdict === 'unknown' || c.needsReview),
+  }
 }
 
 /** The job: every selected patient against every selected trial, one criterion at a time, with progress. */
@@ -399,7 +460,7 @@ export async function runScreening(
         .map((d) => d.text)
         .join('\n\n')
       for (const trial of trials) {
-        const judged: CriterionResult[] = []
+        const judged: StoredCriterion[] = []
         for (const c of criteria.filter((x) => x.trialId === trial.id)) {
           const criterion = {
             definition: c.definition,
@@ -423,7 +484,7 @@ export async function runScreening(
           patientId: patient.id,
           trialId: trial.id,
           runId: run.id,
-          preEvaluation: preEvaluation(own, judged),
+          preEvaluation: JSON.stringify(preEvaluationOf(own)),
           criteria: judged,
           finalResult: result,
           reviewStatus:
@@ -445,18 +506,40 @@ export async function runScreening(
 
 // ── results ──────────────────────────────────────────────────────────────────────────────────────────
 
-const resultDto = ({ result: r, label }: { result: store.ResultRow; label: string }): EvaluationResult => ({
-  id: r.id,
-  patient_id: r.patientId,
-  patient_label: label,
-  trial_id: r.trialId,
-  pre_evaluation: r.preEvaluation,
-  criteria: r.criteria as CriterionResult[],
-  final_result: r.finalResult as EvaluationResult['final_result'],
-  review_status: r.reviewStatus as ReviewStatus,
-  evaluated_at: r.evaluatedAt.toISOString(),
-  reviewed_at: r.reviewedAt?.toISOString() ?? null,
-})
+/** A result as the clinician reads it, its explanations written in their language. */
+function resultDto(
+  language: Language,
+  { result: r, label }: { result: store.ResultRow; label: string },
+): EvaluationResult {
+  const stored = r.criteria as StoredCriterion[]
+  const criteria: CriterionResult[] = stored.map((c) => ({
+    criterion_id: c.criterion_id,
+    definition: c.definition,
+    type: c.type,
+    needs_review: c.needs_review,
+    verdict: c.verdict,
+    explanation: explanationText(language, c.explanation, c.messages),
+    evidence: c.evidence,
+  }))
+  const finalResult = r.finalResult as EvaluationResult['final_result']
+  const overall = overallOf(criteria, finalResult)
+  const idOf = (c: NamedCriterion) => criteria[c.number - 1]!.criterion_id
+  return {
+    id: r.id,
+    patient_id: r.patientId,
+    patient_label: label,
+    trial_id: r.trialId,
+    pre_evaluation: preEvaluationText(language, r.preEvaluation, criteria),
+    overall: overallText(language, overall),
+    decided_by: overall.deciding.map(idOf),
+    to_review: overall.toReview.map(idOf),
+    criteria,
+    final_result: finalResult,
+    review_status: r.reviewStatus as ReviewStatus,
+    evaluated_at: r.evaluatedAt.toISOString(),
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+  }
+}
 
 export interface ResultFilter {
   final_result?: string | undefined
@@ -470,12 +553,13 @@ export async function trialResults(
   spaceId: string,
   trialId: string,
   filter: ResultFilter,
+  language: Language,
 ) {
   await requireSpace(db, user, spaceId)
   await requireTrial(db, spaceId, trialId)
   const q = filter.q?.trim().toLowerCase()
   return (await store.resultsOfTrial(db, trialId))
-    .map(resultDto)
+    .map((row) => resultDto(language, row))
     .filter(
       (r) =>
         (!filter.final_result || r.final_result === filter.final_result) &&
@@ -484,42 +568,60 @@ export async function trialResults(
     )
 }
 
-export async function review(db: Db, user: UserRow, spaceId: string, resultId: string, status: ReviewStatus) {
+export async function review(
+  db: Db,
+  user: UserRow,
+  spaceId: string,
+  resultId: string,
+  status: ReviewStatus,
+  language: Language,
+) {
   await requireSpace(db, user, spaceId)
   if (!(await store.findResult(db, spaceId, resultId))) throw notFound('Result')
   await store.setReview(db, resultId, status, user.id)
-  return resultDto((await store.findResult(db, spaceId, resultId))!)
+  return resultDto(language, (await store.findResult(db, spaceId, resultId))!)
 }
 
-const VERDICT_LABELS = { met: 'met', not_met: 'not met', unknown: 'not enough information' }
-
 /**
- * Semicolon-separated UTF-8 with a byte-order mark: in pt, de and es locales the decimal mark is a comma,
- * so spreadsheet apps split on ";" there (a comma-separated file opens as one column), and the BOM makes
- * Excel read UTF-8 accents. No "sep=" line: Excel then ignores the BOM.
+ * UTF-8 with a byte-order mark (Excel then reads the accents), separated as the language's spreadsheet
+ * programs expect: ";" in pt, de and es, whose decimal mark is a comma (a comma-separated file opens there
+ * as one column), "," in en. No "sep=" line: Excel then ignores the BOM. Headers and values are in the
+ * language; exclusions read "excludes" or "does not exclude".
  */
-export function resultsCsv(trial: Trial, results: EvaluationResult[]) {
+export function resultsCsv(trial: Trial, results: EvaluationResult[], language: Language) {
+  const texts = RESEARCH_TEXTS[language]
+  const sep = texts.separator
   const cell = (value: string) =>
-    /[";\r\n]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
-  const safe = (value: string) => (/^[=+\-@\t]/.test(value) ? `'${value}` : value)
+    value.includes(sep) || /["\r\n]/.test(value) || /^[=+\-@]/.test(value)
+      ? `"${value.replace(/"/g, '""')}"`
+      : value
+  const safe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
   const head = [
-    'patient',
-    'trial',
-    'final_result',
-    'review_status',
-    'pre_evaluation',
-    ...trial.criteria.flatMap((c, i) => [`${i + 1}. ${c.definition} [${c.type}]`, `${i + 1}. evidence`]),
+    texts.csv.patient,
+    texts.csv.trial,
+    texts.csv.finalResult,
+    texts.csv.reviewStatus,
+    texts.csv.overall,
+    texts.csv.preEvaluation,
+    ...trial.criteria.flatMap((c, i) => [
+      `${i + 1}. ${c.definition} (${texts.types[c.type]})`,
+      texts.csv.explanation(i + 1),
+      texts.csv.evidence(i + 1),
+    ]),
   ]
   const rows = results.map((r) => [
     r.patient_label,
     trial.name,
-    r.final_result,
-    r.review_status,
+    texts.final[r.final_result],
+    texts.review[r.review_status],
+    r.overall,
     r.pre_evaluation,
     ...trial.criteria.flatMap((c) => {
       const found = r.criteria.find((x) => x.criterion_id === c.id)
-      return found ? [VERDICT_LABELS[found.verdict], found.evidence ?? ''] : ['', '']
+      return found
+        ? [verdictText(texts, c.type, found.verdict), found.explanation, found.evidence ?? '']
+        : ['', '', '']
     }),
   ])
-  return `\uFEFF${[head, ...rows].map((row) => row.map((v) => cell(safe(v))).join(';')).join('\r\n')}\r\n`
+  return `\uFEFF${[head, ...rows].map((row) => row.map((v) => cell(safe(v))).join(sep)).join('\r\n')}\r\n`
 }

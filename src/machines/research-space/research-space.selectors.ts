@@ -47,9 +47,21 @@ export const selectTrialEditorActor = (snapshot: ResearchSpaceSnapshot) =>
 export const uploadProblemText = (t: Translate, problem: UploadProblem | null) =>
   problem ? t(`research.patients.uploadProblems.${problem.reason}`, { ...problem }) : null
 
-/** How many of a result's criteria are met, not met, or lack information. */
+/**
+ * Whether a criterion's verdict speaks for the patient (an inclusion met, an exclusion that does not
+ * exclude), against them (an inclusion not met, an exclusion that excludes), or is open.
+ */
+export type CriterionStanding = 'favourable' | 'against' | 'open'
+export const criterionStanding = (criterion: EvaluationResult['criteria'][number]): CriterionStanding =>
+  criterion.verdict === 'unknown'
+    ? 'open'
+    : (criterion.verdict === 'met') === criterion.type.endsWith('_inclusion')
+      ? 'favourable'
+      : 'against'
+
+/** How many of a result's criteria speak for the patient, against them, or lack information. */
 export const verdictCounts = (result: EvaluationResult) => ({
-  met: result.criteria.filter((criterion) => criterion.verdict === 'met').length,
-  notMet: result.criteria.filter((criterion) => criterion.verdict === 'not_met').length,
-  unknown: result.criteria.filter((criterion) => criterion.verdict === 'unknown').length,
+  favourable: result.criteria.filter((criterion) => criterionStanding(criterion) === 'favourable').length,
+  against: result.criteria.filter((criterion) => criterionStanding(criterion) === 'against').length,
+  unknown: result.criteria.filter((criterion) => criterionStanding(criterion) === 'open').length,
 })

@@ -32,7 +32,7 @@ function start(input: Partial<TrialEditorInput> = {}) {
 }
 
 describe('trial-editor machine', () => {
-  it('splits a pasted block after the rows already there, marking the lines without a type prefix', async () => {
+  it('splits a pasted block after the rows already there, leaving untyped the lines nothing typed', async () => {
     const editor = start()
     editor.actor.send({ type: 'criterion.add' })
     editor.actor.send({ type: 'criterion.definition', key: 1, value: 'Diabetes tipo 2' })
@@ -43,29 +43,70 @@ describe('trial-editor machine', () => {
     expect(editor.split.inputs).toEqual([{ spaceId: 's-1', text: 'CE: Gravidez\nIMC < 40' }])
     editor.split.resolve([
       { definition: 'Gravidez', type: 'critical_exclusion', typed: true },
-      { definition: 'IMC < 40', type: 'critical_inclusion', typed: false },
+      { definition: 'IMC < 40', type: null, typed: false },
     ])
     await flush()
     expect(editor.context().block).toBe('')
-    expect(
-      editor.context().criteria.map(({ key, definition, untyped }) => [key, definition, untyped]),
-    ).toEqual([
-      [1, 'Diabetes tipo 2', false],
-      [2, 'Gravidez', false],
-      [3, 'IMC < 40', true],
+    expect(editor.context().criteria.map(({ key, definition, type }) => [key, definition, type])).toEqual([
+      [1, 'Diabetes tipo 2', null],
+      [2, 'Gravidez', 'critical_exclusion'],
+      [3, 'IMC < 40', null],
     ])
     editor.actor.send({ type: 'criterion.type', key: 3, value: 'non_critical_inclusion' })
-    expect(editor.context().criteria[2]).toMatchObject({ type: 'non_critical_inclusion', untyped: false })
+    expect(editor.context().criteria[2]).toMatchObject({ type: 'non_critical_inclusion' })
+  })
+
+  it('refuses to save a criterion without a type, and clears the mark once one is chosen', () => {
+    const editor = start()
+    editor.actor.send({ type: 'trial.name', value: 'GLIC-2026' })
+    editor.actor.send({ type: 'criterion.add' })
+    editor.actor.send({ type: 'criterion.definition', key: 1, value: 'Gravidez' })
+    editor.actor.send({ type: 'trial.save' })
+    expect(editor.context()).toMatchObject({
+      problem: 'fields_invalid',
+      fields: { 'criteria.1.type': 'type_required' },
+    })
+    expect(editor.save.inputs).toEqual([])
+    editor.actor.send({ type: 'criterion.type', key: 1, value: 'critical_exclusion' })
+    expect(editor.context().fields).toEqual({})
+    editor.actor.send({ type: 'trial.save' })
+    expect(editor.save.inputs[0]?.trial.criteria).toEqual([
+      { definition: 'Gravidez', type: 'critical_exclusion', needs_review: false },
+    ])
+  })
+
+  it('marks the field a refusal names: a criterion the server found without a type', async () => {
+    const editor = start({ trial: saved })
+    editor.actor.send({ type: 'trial.save' })
+    editor.save.reject(
+      new ApiError('http', 'validation_failed', 'Invalid trial.criteria.0.type', 400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Invalid trial.criteria.0.type',
+          fields: { 'trial.criteria.0.type': 'Choose the type' },
+        },
+      }),
+    )
+    await flush()
+    expect(editor.context()).toMatchObject({
+      problem: 'fields_invalid',
+      fields: { 'criteria.1.type': 'type_required' },
+    })
   })
 
   it('marks a missing name and empty criteria instead of saving, then saves the whole list', async () => {
     const editor = start()
     editor.actor.send({ type: 'criterion.add' })
     editor.actor.send({ type: 'trial.save' })
-    expect(editor.context().fields).toEqual({ name: 'required', 'criteria.1': 'required' })
+    expect(editor.context().fields).toEqual({
+      name: 'required',
+      'criteria.1': 'required',
+      'criteria.1.type': 'type_required',
+    })
     expect(editor.save.inputs).toEqual([])
     editor.actor.send({ type: 'trial.name', value: ' GLIC-2026 ' })
     editor.actor.send({ type: 'criterion.definition', key: 1, value: 'Idade ≥ 18 anos ' })
+    editor.actor.send({ type: 'criterion.type', key: 1, value: 'critical_inclusion' })
     editor.actor.send({ type: 'criterion.review', key: 1, value: true })
     expect(editor.context().fields).toEqual({})
     editor.actor.send({ type: 'trial.save' })
@@ -108,9 +149,7 @@ describe('trial-editor machine', () => {
     expect(
       trialFieldProblems({
         name: 'y'.repeat(201),
-        criteria: [
-          { key: 4, definition: long, type: 'critical_inclusion', needs_review: false, untyped: false },
-        ],
+        criteria: [{ key: 4, definition: long, type: 'critical_inclusion', needs_review: false }],
       }),
     ).toEqual({ name: 'too_long', 'criteria.4': 'too_long' })
   })

@@ -12,10 +12,9 @@ export const MAX_CRITERIA = 200
 export type DraftCriterion = {
   key: number
   definition: string
-  type: CriterionType
+  /** Null until chosen: a line no heading or prefix typed, or a row added by hand; saving asks for it. */
+  type: CriterionType | null
   needs_review: boolean
-  /** Split from a pasted line without a type prefix: the clinician should choose its type. */
-  untyped: boolean
 }
 
 export type TrialEditorInput = {
@@ -33,8 +32,8 @@ export type TrialEditorProblem =
   | 'split_failed'
   | 'nothing_to_split'
 
-/** What is wrong with a field: `name`, or `criteria.<key>`. */
-export type TrialFieldProblem = 'required' | 'too_long'
+/** What is wrong with a field: `name`, `criteria.<key>` (the definition) or `criteria.<key>.type`. */
+export type TrialFieldProblem = 'required' | 'too_long' | 'type_required'
 
 export type TrialEditorContext = {
   /** The space the trial belongs to. */
@@ -53,7 +52,7 @@ export type TrialEditorContext = {
   block: string
   /** What the editor says went wrong; null when nothing did. */
   problem: TrialEditorProblem | null
-  /** Fields marked as wrong, by `name` or `criteria.<key>`. */
+  /** Fields marked as wrong, by `name`, `criteria.<key>` or `criteria.<key>.type`. */
   fields: Record<string, TrialFieldProblem>
   /** The trial as the server saved it, once it has. */
   saved: Trial | null
@@ -91,12 +90,14 @@ const draftOf = (trial: Trial | null): Pick<TrialEditorContext, 'criteria' | 'ne
     definition: criterion.definition,
     type: criterion.type,
     needs_review: criterion.needs_review,
-    untyped: false,
   }))
   return { criteria, nextKey: criteria.length + 1 }
 }
 
-/** The fields that stop a save: a name, and a definition on every criterion, within the contract's limits. */
+/**
+ * The fields that stop a save: a name, and on every criterion a definition within the contract's limits and
+ * a type.
+ */
 export function trialFieldProblems(context: Pick<TrialEditorContext, 'name' | 'criteria'>) {
   const fields: Record<string, TrialFieldProblem> = {}
   if (context.name.trim() === '') fields.name = 'required'
@@ -105,16 +106,44 @@ export function trialFieldProblems(context: Pick<TrialEditorContext, 'name' | 'c
     const definition = criterion.definition.trim()
     if (definition === '') fields[`criteria.${criterion.key}`] = 'required'
     else if (definition.length > MAX_CRITERION_LENGTH) fields[`criteria.${criterion.key}`] = 'too_long'
+    if (criterion.type === null) fields[`criteria.${criterion.key}.type`] = 'type_required'
   }
   return fields
+}
+
+/**
+ * The fields a refusal names (`trial.name`, `trial.criteria.3.type`), as the editor's: a check the browser
+ * missed (another version of the server) still points at the field.
+ */
+export function refusedFields(
+  error: unknown,
+  criteria: DraftCriterion[],
+): Record<string, TrialFieldProblem> | null {
+  const named =
+    (error as { kind?: unknown; body?: { error?: { fields?: Record<string, string> } } } | null)?.kind ===
+    'http'
+      ? (error as { body?: { error?: { fields?: Record<string, string> } } }).body?.error?.fields
+      : undefined
+  if (!named) return null
+  const fields: Record<string, TrialFieldProblem> = {}
+  for (const name of Object.keys(named)) {
+    if (name === 'trial.name') fields.name = 'required'
+    const m = /^trial\.criteria\.(\d+)(?:\.(\w+))?$/.exec(name)
+    const criterion = m ? criteria[Number(m[1])] : undefined
+    if (!criterion) continue
+    if (m?.[2] === 'type') fields[`criteria.${criterion.key}.type`] = 'type_required'
+    else fields[`criteria.${criterion.key}`] = 'required'
+  }
+  return Object.keys(fields).length > 0 ? fields : null
 }
 
 const bodyOf = (context: TrialEditorContext): TrialBody => ({
   name: context.name.trim(),
   description: context.description,
+  // Saving is refused before this while a type is missing (hasFieldProblems).
   criteria: context.criteria.map((criterion) => ({
     definition: criterion.definition.trim(),
-    type: criterion.type,
+    type: criterion.type ?? 'critical_inclusion',
     needs_review: criterion.needs_review,
   })),
 })
@@ -127,8 +156,8 @@ const withoutField = (fields: Record<string, TrialFieldProblem>, name: string) =
 /**
  * A clinical trial's editor: name, description and criteria (each typed critical or non-critical,
  * inclusion or exclusion, with a needs-review flag). A block pasted from a protocol is split by the
- * server, one criterion a line, and the lines without a CI:/CE:/NI:/NE: prefix are marked for typing.
- * Saving sends the whole list; a failed save keeps everything typed.
+ * server (its headings type the lines under them), and the lines nothing typed wait for a type: saving
+ * asks for it. Saving sends the whole list; a failed save keeps everything typed.
  */
 export const trialEditorMachine = setup({
   types: {
@@ -165,9 +194,8 @@ export const trialEditorMachine = setup({
         {
           key: context.nextKey,
           definition: '',
-          type: 'critical_inclusion' as const,
+          type: null,
           needs_review: false,
-          untyped: false,
         },
       ],
       nextKey: context.nextKey + 1,
@@ -178,7 +206,7 @@ export const trialEditorMachine = setup({
         event.type === 'criterion.definition'
           ? { definition: event.value }
           : event.type === 'criterion.type'
-            ? { type: event.value, untyped: false }
+            ? { type: event.value }
             : { needs_review: event.value }
       return {
         criteria: context.criteria.map((criterion) =>
@@ -187,14 +215,19 @@ export const trialEditorMachine = setup({
         fields:
           event.type === 'criterion.definition'
             ? withoutField(context.fields, `criteria.${event.key}`)
-            : context.fields,
+            : event.type === 'criterion.type'
+              ? withoutField(context.fields, `criteria.${event.key}.type`)
+              : context.fields,
       }
     }),
     'remove criterion': assign(({ context, event }) => {
       assertEvent(event, 'criterion.remove')
       return {
         criteria: context.criteria.filter((criterion) => criterion.key !== event.key),
-        fields: withoutField(context.fields, `criteria.${event.key}`),
+        fields: withoutField(
+          withoutField(context.fields, `criteria.${event.key}`),
+          `criteria.${event.key}.type`,
+        ),
       }
     }),
     'append split criteria': assign(({ context }, params: { lines: SplitCriterion[] }) => {
@@ -207,7 +240,6 @@ export const trialEditorMachine = setup({
             definition: line.definition,
             type: line.type,
             needs_review: false,
-            untyped: !line.typed,
           })),
         ],
         nextKey: context.nextKey + added.length,
@@ -220,9 +252,11 @@ export const trialEditorMachine = setup({
       problem: 'fields_invalid' as const,
     })),
     'show problem': assign((_, params: { problem: TrialEditorProblem }) => ({ problem: params.problem })),
-    'show save failure': assign((_, params: { error: unknown }) => ({
-      problem: isNoAnswer(params.error) ? ('connection' as const) : ('save_failed' as const),
-    })),
+    'show save failure': assign(({ context }, params: { error: unknown }) => {
+      const fields = refusedFields(params.error, context.criteria)
+      if (fields) return { fields, problem: 'fields_invalid' as const }
+      return { problem: isNoAnswer(params.error) ? ('connection' as const) : ('save_failed' as const) }
+    }),
     'keep saved trial': assign((_, params: { trial: Trial }) => ({
       trialId: params.trial.id,
       saved: params.trial,
@@ -354,7 +388,7 @@ export const pathOptions = {
       type: 'xstate.done.actor.splitCriteria',
       output: [
         { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', typed: true },
-        { definition: 'Gravidez', type: 'critical_inclusion', typed: false },
+        { definition: 'Gravidez', type: null, typed: false },
       ],
     },
     { type: 'xstate.error.actor.splitCriteria', error: offline },

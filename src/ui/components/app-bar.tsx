@@ -44,7 +44,10 @@ function BarLink({
   )
 }
 
-/** The top bar: the wordmark, and for someone signed in their name, the staff console (staff only), settings and sign out. */
+/**
+ * The top bar: the wordmark, and for someone signed in their name, the Research Space, the staff console (staff
+ * only), settings and sign out.
+ */
 export function AppBar({ router }: { router: DataRouter }) {
   const { t } = useTranslation()
   const app = useAppActor()
@@ -67,6 +70,11 @@ export function AppBar({ router }: { router: DataRouter }) {
       {showAccount && (
         <nav className="app-bar-nav" aria-label={t('home.nav')}>
           <ul>
+            <li>
+              <BarLink router={router} to="/trials" current={route === 'trials'}>
+                {t('home.researchSpace')}
+              </BarLink>
+            </li>
             {user?.staff && (
               <li>
                 <BarLink router={router} to="/staff" current={route === 'staff'}>

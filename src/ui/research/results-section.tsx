@@ -3,6 +3,7 @@ import { Fragment, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FinalResult, ReviewStatus } from '../../../contract/research'
 import {
+  criterionStanding,
   selectActiveTrial,
   selectFilter,
   selectIsBusy,
@@ -15,7 +16,19 @@ import type { ResearchActor } from './research-screen'
 const FINAL_RESULTS = FinalResult.options
 const REVIEW_STATUSES = ReviewStatus.options
 
-/** One result's criteria: the verdict, the explanation and the evidence quoted from the documents. */
+type CriterionResult = EvaluationResult['criteria'][number]
+
+/** "Met" / "Not met" for an inclusion, "Excludes" / "Does not exclude" for an exclusion. */
+const verdictLabel = (t: (key: string) => string, criterion: CriterionResult) =>
+  criterion.type.endsWith('_exclusion')
+    ? t(`research.verdicts.exclusion.${criterion.verdict}`)
+    : t(`research.verdicts.${criterion.verdict}`)
+
+/**
+ * One result's criteria: the verdict (an exclusion "excludes" or "does not exclude", coloured by whether it
+ * speaks for the patient), whether it decided the result or is left to review, the explanation and the
+ * evidence quoted from the documents.
+ */
 function ResultDetails({ result }: { result: EvaluationResult }) {
   const { t } = useTranslation()
   return (
@@ -25,14 +38,31 @@ function ResultDetails({ result }: { result: EvaluationResult }) {
       </p>
       <ol className="research-verdicts">
         {result.criteria.map((criterion) => (
-          <li key={criterion.criterion_id} data-verdict={criterion.verdict}>
+          <li
+            key={criterion.criterion_id}
+            data-verdict={criterion.verdict}
+            data-testid="criterion-result"
+            className={`research-verdict-item research-verdict-item-${criterionStanding(criterion)}`}
+          >
             <p>
               <span className="badge">{t(`research.types.${criterion.type}`)}</span> {criterion.definition}
             </p>
             <p>
-              <strong className={`research-verdict research-verdict-${criterion.verdict}`}>
-                {t(`research.verdicts.${criterion.verdict}`)}
+              <strong className={`research-verdict research-verdict-${criterionStanding(criterion)}`}>
+                {verdictLabel(t, criterion)}
               </strong>
+              {result.decided_by.includes(criterion.criterion_id) && (
+                <>
+                  {' '}
+                  <span className="badge research-decided">{t('research.results.decided')}</span>
+                </>
+              )}
+              {result.to_review.includes(criterion.criterion_id) && (
+                <>
+                  {' '}
+                  <span className="badge research-to-review">{t('research.results.toReview')}</span>
+                </>
+              )}
               {criterion.needs_review && <> · {t('research.trials.needsReview')}</>}
             </p>
             <p className="text-sm">
@@ -194,6 +224,9 @@ export function ResultsSection({ actor }: { actor: ResearchActor }) {
                             <span className={`badge research-final research-final-${result.final_result}`}>
                               {t(`research.final.${result.final_result}`)}
                             </span>
+                            <p className="research-overall text-sm" data-testid="result-overall">
+                              {result.overall}
+                            </p>
                           </td>
                           <td className="text-sm">{t('research.results.summary', counts)}</td>
                           <td>

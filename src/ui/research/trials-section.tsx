@@ -102,6 +102,7 @@ function TrialEditor({ editor }: { editor: EditorActor }) {
             {context.criteria.map((criterion, index) => {
               const number = index + 1
               const definitionError = error(`criteria.${criterion.key}`)
+              const typeError = error(`criteria.${criterion.key}.type`)
               const rowId = `${id}-c${criterion.key}`
               return (
                 <li key={criterion.key} className="research-criterion" data-testid="criterion-row">
@@ -137,9 +138,10 @@ function TrialEditor({ editor }: { editor: EditorActor }) {
                       <select
                         id={`${rowId}-type`}
                         name={`criteria.${index}.type`}
-                        value={criterion.type}
-                        aria-invalid={criterion.untyped || undefined}
-                        aria-describedby={criterion.untyped ? `${rowId}-untyped` : undefined}
+                        value={criterion.type ?? ''}
+                        required
+                        aria-invalid={typeError ? true : undefined}
+                        aria-describedby={criterion.type === null ? `${rowId}-type-hint` : undefined}
                         onChange={(event) =>
                           editor.send({
                             type: 'criterion.type',
@@ -148,15 +150,18 @@ function TrialEditor({ editor }: { editor: EditorActor }) {
                           })
                         }
                       >
+                        <option value="" disabled>
+                          {t('research.editor.chooseType')}
+                        </option>
                         {CRITERION_TYPES.map((type) => (
                           <option key={type} value={type}>
                             {t(`research.types.${type}`)}
                           </option>
                         ))}
                       </select>
-                      {criterion.untyped && (
-                        <p id={`${rowId}-untyped`} className="field-hint">
-                          {t('research.editor.untyped')}
+                      {criterion.type === null && (
+                        <p id={`${rowId}-type-hint`} className={typeError ? 'field-error' : 'field-hint'}>
+                          {typeError ?? t('research.editor.untyped')}
                         </p>
                       )}
                     </div>

@@ -41,7 +41,7 @@ const groupNames = () =>
     ])
 
 describe('home', () => {
-  it('greets the user, links to settings and logout, and lists the types recently used first, own ones marked', async () => {
+  it('greets the user, links to the Research Space, settings and logout, and lists the types recently used first, own ones marked', async () => {
     const state = catalogueServer(server)
     state.sessions.push(
       consultationSession({ id: 's-old', status: 'finished', consultation_type_id: 'cardiology' }),
@@ -53,7 +53,7 @@ describe('home', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/settings/account', '/logout'])
+    ).toEqual(['/trials', '/settings/account', '/logout'])
     expect(groupNames()).toEqual([
       ['Usados recentemente', ['Consulta de Cardiologia']],
       ['Os meus tipos de consulta', ['Consulta de cessação tabágicaMeu']],

@@ -56,7 +56,16 @@ const result = (id: string, label: string, final: EvaluationResult['final_result
   patient_id: id,
   patient_label: label,
   trial_id: 't-1',
-  pre_evaluation: '1 document read. 2 criteria: 1 met, 1 not met, 0 without enough information.',
+  pre_evaluation:
+    final === 'fit'
+      ? '1 documento lido. Critérios: 2 a favor, 0 contra, 0 sem informação suficiente.'
+      : '1 documento lido. Critérios: 0 a favor, 2 contra, 0 sem informação suficiente.',
+  overall:
+    final === 'fit'
+      ? 'Apto: os 2 critérios críticos são favoráveis ao doente.'
+      : 'Não aprovado por: critério 1 «HbA1c entre 7% e 10%» (não cumprido); critério 2 «História de enfarte» (exclui).',
+  decided_by: final === 'fit' ? [] : ['c-1', 'c-2'],
+  to_review: [],
   criteria: [
     {
       criterion_id: 'c-1',
@@ -64,7 +73,7 @@ const result = (id: string, label: string, final: EvaluationResult['final_result
       type: 'critical_inclusion',
       needs_review: false,
       verdict: final === 'fit' ? 'met' : 'not_met',
-      explanation: final === 'fit' ? 'HbA1c 8.2 % is within 7–10 %' : 'HbA1c 6.1 % is below 7 %',
+      explanation: final === 'fit' ? 'HbA1c 8,2 % cumpre 7–10 %' : 'HbA1c 6,1 % não cumpre 7–10 %',
       evidence: final === 'fit' ? 'HbA1c 8,2 %.' : 'HbA1c 6,1 %.',
     },
     {
@@ -73,7 +82,7 @@ const result = (id: string, label: string, final: EvaluationResult['final_result
       type: 'critical_exclusion',
       needs_review: false,
       verdict: final === 'fit' ? 'not_met' : 'met',
-      explanation: final === 'fit' ? 'Negated: no history of infarction' : 'Infarction found',
+      explanation: final === 'fit' ? 'O processo afirma que não existe' : 'Está registado no processo',
       evidence: final === 'fit' ? 'Sem historia de enfarte.' : 'Enfarte do miocardio em 2019.',
     },
   ],
@@ -117,7 +126,7 @@ function researchServer(world: World, failing: Partial<Record<string, () => Resp
           const prefix = /^(CI|CE|NI):\s*/.exec(line)
           return {
             definition: prefix ? line.slice(prefix[0].length) : line,
-            type: prefix ? types[prefix[1] as keyof typeof types] : 'critical_inclusion',
+            type: prefix ? types[prefix[1] as keyof typeof types] : null,
             typed: Boolean(prefix),
           }
         })
@@ -316,6 +325,14 @@ describe('Research Space: trials', () => {
     expect(rows).toHaveLength(3)
     const third = within(rows[2]!)
     expect(third.getByText('Escolha o tipo deste critério.')).toBeTruthy()
+    expect((third.getByLabelText('Tipo') as HTMLSelectElement).value).toBe('')
+    // Not saved without a type: the row says what to choose.
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ensaio' }))
+    expect(
+      await third.findByText('Escolha o tipo: inclusão ou exclusão, crítica ou não crítica.'),
+    ).toBeTruthy()
+    expect(third.getByLabelText('Tipo').getAttribute('aria-invalid')).toBe('true')
+    expect(seen.some((request) => request.call === `POST /v1/research_spaces/${SPACE}/trials`)).toBe(false)
     fireEvent.change(third.getByLabelText('Tipo'), { target: { value: 'non_critical_inclusion' } })
     fireEvent.click(within(rows[1]!).getByLabelText('Requer revisão'))
     fireEvent.click(screen.getByRole('button', { name: 'Guardar ensaio' }))
@@ -462,14 +479,30 @@ describe('Research Space: screening and results', () => {
     expect(rows.map((row) => row.getAttribute('data-final'))).toEqual(['fit', 'not_approved'])
     expect(within(rows[0]!).getByText('Apto')).toBeTruthy()
     expect(within(rows[1]!).getByText('Não aprovado')).toBeTruthy()
-    expect(within(rows[0]!).getByText('1 cumpridos · 1 não cumpridos · 0 sem informação')).toBeTruthy()
+    // Counted by what each verdict means for the patient: an exclusion absent speaks for them.
+    expect(within(rows[0]!).getByText('2 a favor · 0 contra · 0 sem informação')).toBeTruthy()
+    expect(within(rows[1]!).getByText('0 a favor · 2 contra · 0 sem informação')).toBeTruthy()
+    expect(within(rows[0]!).getByTestId('result-overall').textContent).toBe(
+      'Apto: os 2 critérios críticos são favoráveis ao doente.',
+    )
+    expect(within(rows[1]!).getByTestId('result-overall').textContent).toMatch(
+      /^Não aprovado por: critério 1/,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Critérios de Doente B' }))
     const evidence = await screen.findAllByLabelText('Evidência citada dos documentos')
     expect(evidence.map((quote) => quote.textContent)).toEqual([
       'HbA1c 6,1 %.',
       'Enfarte do miocardio em 2019.',
     ])
-    expect(screen.getByText('Infarction found')).toBeTruthy()
+    expect(screen.getByText('Está registado no processo')).toBeTruthy()
+    // The exclusion that is present reads "excludes", in the colour of a verdict against the patient.
+    const [inclusion, exclusion] = screen.getAllByTestId('criterion-result')
+    expect(within(inclusion!).getByText('Não cumprido').className).toContain('research-verdict-against')
+    expect(within(exclusion!).getByText('Exclui').className).toContain('research-verdict-against')
+    expect(within(exclusion!).getByText('Decidiu o resultado')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Critérios de Doente A' }))
+    const [, absent] = screen.getAllByTestId('criterion-result')
+    expect(within(absent!).getByText('Não exclui').className).toContain('research-verdict-favourable')
     expect(screen.getByRole('button', { name: 'Repetir triagem' })).toBeTruthy()
     expect(seen.filter((request) => request.call === `POST /v1/research_spaces/${SPACE}/screenings`)).toEqual(
       [expect.objectContaining({ body: {} })],
