@@ -60,7 +60,7 @@ async function main() {
     log.warn(
       { blobsDir: config.blobsDir, blobStore: config.blobs.store },
       'files are kept in the blob store BLOB_STORE names, and this folder still holds files it will not read: ' +
-        'set BLOB_STORE=fs to keep reading them there',
+        `move them with npm run admin -- blobs:migrate --to ${config.blobs.store}, or set BLOB_STORE=fs to keep reading them there`,
     )
   const engine = transcriptionEngineFrom(config.transcription, log)
   const generation = generationEngineFrom(config.generation)
