@@ -78,10 +78,14 @@ async function main() {
       workers: process.env.WORKERS !== 'false',
       reclaimActive: database.kind === 'pglite',
       everyJobSentHere: database.kind === 'pglite',
+      sharedDatabaseUrl: config.databaseUrl,
     },
   )
-  const requeued = await requeuePendingTranscriptions(database.db, (chunkId) =>
-    jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
+  const requeued = await requeuePendingTranscriptions(
+    database.db,
+    (chunkId) => jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
+    async () =>
+      new Set((await jobs.pending(TRANSCRIBE_CHUNK)).map((job) => (job as { chunkId: string }).chunkId)),
   )
   if (requeued > 0) log.info({ chunks: requeued }, 'audio waiting for transcription queued again')
   const app = await buildApp({
