@@ -68,7 +68,6 @@ export async function startJobs(
     maintenanceIntervalSeconds: 300,
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
-  await boss.start()
   // This process's worker of each queue: a job due now wakes it at once instead of at its next poll (the
   // clinician waiting for a chunk's text or a note does not wait for the polling interval too).
   const workerOf = new Map<string, string>()
@@ -89,17 +88,24 @@ export async function startJobs(
     )
     if (rows.length > 0) log.error({ jobs: rows.length }, 'jobs a stopped process left running are due again')
   }
+  // Processes starting together would each create the queue schema and the queues (their partitions) and
+  // deadlock: one sets them up, the others wait and find them made.
+  await database.underSetupLock(async () => {
+    await boss.start()
+    for (const definition of definitions) {
+      await boss.createQueue(definition.queue, {
+        name: definition.queue,
+        ...(definition.retry
+          ? {
+              retryLimit: definition.retry.limit,
+              retryDelay: definition.retry.delaySeconds,
+              retryBackoff: true,
+            }
+          : {}),
+      })
+    }
+  })
   for (const definition of definitions) {
-    await boss.createQueue(definition.queue, {
-      name: definition.queue,
-      ...(definition.retry
-        ? {
-            retryLimit: definition.retry.limit,
-            retryDelay: definition.retry.delaySeconds,
-            retryBackoff: true,
-          }
-        : {}),
-    })
     if (options.workers === false) continue
     const worker = await boss.work(
       definition.queue,
