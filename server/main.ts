@@ -35,6 +35,14 @@ async function main() {
   const loosened = makePrivate(config.dataDir)
   if (loosened > 0)
     log.info({ dataDir: config.dataDir, changed: loosened }, 'data folder made private (0700/0600)')
+  // Several processes on one database check each other's session tokens and the browser's report token.
+  const perFolder = ['JWT_SECRET', 'ERROR_REPORT_TOKEN'].filter((name) => !process.env[name])
+  if (config.databaseUrl && perFolder.length > 0)
+    log.warn(
+      { generated: perFolder, dataDir: config.dataDir },
+      `${perFolder.join(' and ')} not set: this process uses its own, generated in its data folder; give every ` +
+        'server process on the database the same one',
+    )
   let unlock = () => {}
   if (!config.databaseUrl) {
     try {
