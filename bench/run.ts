@@ -2,7 +2,17 @@ import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 
 // `npm run bench [-- name… --flag…]`: runs each benchmark, which prints its own figures. Targets are read, not asserted.
-const all = ['api', 'bundle', 'time-to-note', 'transcription', 'notes', 'edits', 'review', 'document-review']
+const all = [
+  'api',
+  'scale',
+  'bundle',
+  'time-to-note',
+  'transcription',
+  'notes',
+  'edits',
+  'review',
+  'document-review',
+]
 const chosen = process.argv.slice(2).filter((a) => all.includes(a))
 // Everything else ('--set own', '--show') is passed on to each benchmark.
 const passed = process.argv.slice(2).filter((a) => !all.includes(a))

@@ -93,6 +93,7 @@ describe('two server processes on one PostgreSQL database behind a load balancer
     env = {
       DATABASE_URL: database.url,
       JWT_SECRET: 'scale-test-secret-shared-by-every-process-0123456789',
+      ERROR_REPORT_TOKEN: 'scale-test-report-token',
       TRANSCRIPTION_ENGINE: 'openai',
       TRANSCRIPTION_URL: transcription.baseUrl,
       TRANSCRIPTION_API_KEY: 'k',

@@ -247,3 +247,46 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
     },
   }
 }
+
+/** The proxy in a process of its own, so it shares no event loop with a load generator. */
+export async function spawnRoundRobinProxy(
+  backends: string[],
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), 'proxy', ...backends],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const url = await new Promise<string>((resolve, reject) => {
+    let printed = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString()
+      const line = printed.split('\n')[0]
+      if (printed.includes('\n') && line) resolve(line.trim())
+    })
+    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}`)))
+  })
+  return {
+    url,
+    stop: async () => {
+      if (!exited(child)) child.kill('SIGTERM')
+      await waitForExit(child, 5_000)
+    },
+  }
+}
+
+// `node --import tsx tests/support/server-processes.ts proxy URL…`: the proxy alone, printing its address.
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.argv[2] === 'proxy'
+) {
+  const proxy = await startRoundRobinProxy(process.argv.slice(3))
+  console.log(proxy.url)
+  process.on('SIGTERM', () => {
+    proxy.close().finally(() => process.exit(0))
+  })
+}
