@@ -88,7 +88,7 @@ describe('two server processes on one PostgreSQL database behind a load balancer
     database = await freshPostgresDatabase(adminUrl)
     // Each answer takes a while, as a real service's does: the worker is killed while one is on its way.
     transcription = await startTranscriptionApiDouble((r) => LINES[lineOf(r.fileBytes)] ?? '?', {
-      delayMs: 1200,
+      delayMs: 2000,
     })
     env = {
       DATABASE_URL: database.url,

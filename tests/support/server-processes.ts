@@ -170,8 +170,8 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 /**
  * A loopback load balancer: each request goes to the next server in turn. A server that refuses the
- * connection (stopped, or not started yet) is skipped for the next one, as a load balancer's health check
- * would, since the request never reached it; a request a server took and never answered (it was killed
+ * connection (stopped, or not started yet), or closed a kept-alive one before the request went out, is skipped
+ * for the next one, as a load balancer's health check would, since the request never reached it; a request a server took and never answered (it was killed
  * mid-request) is answered 502, as it would be in front of real servers.
  */
 export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {
@@ -191,7 +191,14 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
         { method: req.method, headers: { ...headers, 'content-length': body.byteLength }, agent },
         resolve,
       )
-      out.on('error', reject)
+      // A kept-alive connection the server had already closed (it stopped) never delivered the request.
+      out.on('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          out.reusedSocket && error.code === 'ECONNRESET'
+            ? Object.assign(error, { code: 'ECONNREFUSED' })
+            : error,
+        ),
+      )
       out.end(body)
     })
 
