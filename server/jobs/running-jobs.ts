@@ -34,7 +34,7 @@ export function runningJobs(url: string, log: JobLogger): RunningJobs {
       next.on('error', (error) => {
         // Its locks went with it: the jobs it held may be taken back by another process.
         log.error({ err: error }, 'the running-jobs connection was lost')
-        if (client) client = undefined
+        client = undefined
       })
       next.on('end', () => {
         client = undefined
