@@ -32,6 +32,8 @@ export interface Jobs {
 export const LOCAL_POLL_SECONDS = 5
 /** How often workers on PostgreSQL look for jobs a dead process left active. */
 export const DROPPED_JOBS_SECONDS = 5
+/** How long a finished job's lock is kept while pg-boss records it completed. */
+const RELEASE_AFTER_MS = 2_000
 
 /** Starts pg-boss on the application's own database (PGlite or PostgreSQL) and its workers. */
 export async function startJobs(
@@ -122,7 +124,9 @@ export async function startJobs(
             try {
               await definition.work(job.data as object, { jobId: job.id })
             } finally {
-              await release?.()
+              // pg-boss marks the job completed just after this handler returns: released earlier, a sweep
+              // in between would find it active and unheld, and run it again.
+              if (release) setTimeout(() => void release(), RELEASE_AFTER_MS).unref()
             }
           }
         } finally {
