@@ -83,13 +83,6 @@ export async function startJobs(
   const definitions = define(send)
   const shared = options.workers !== false && options.sharedDatabaseUrl
   const running: RunningJobs | undefined = shared ? runningJobs(shared, log) : undefined
-  if (options.reclaimActive) {
-    // A job is active while a worker runs it; after a crash no worker does, so it is due again now.
-    const { rows } = await database.jobQueueSql(
-      "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING name",
-    )
-    if (rows.length > 0) log.error({ jobs: rows.length }, 'jobs a stopped process left running are due again')
-  }
   // Processes starting together would each create the queue schema and the queues (their partitions) and
   // deadlock: one sets them up, the others wait and find them made.
   await database.underSetupLock(async () => {
@@ -107,6 +100,13 @@ export async function startJobs(
       })
     }
   })
+  if (options.reclaimActive) {
+    // A job is active while a worker runs it; after a crash no worker does, so it is due again now.
+    const { rows } = await database.jobQueueSql(
+      "UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING name",
+    )
+    if (rows.length > 0) log.error({ jobs: rows.length }, 'jobs a stopped process left running are due again')
+  }
   for (const definition of definitions) {
     if (options.workers === false) continue
     const worker = await boss.work(
