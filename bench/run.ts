@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os'
 // `npm run bench [-- name… --flag…]`: runs each benchmark, which prints its own figures. Targets are read, not asserted.
 const all = [
   'api',
+  'scale',
   'bundle',
   'memory',
   'time-to-note',

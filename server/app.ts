@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps) {
     environment: config.appEnv,
   })
 
-  await app.register(accountRoutes, { db: database.db, config, enqueueMail })
+  await app.register(accountRoutes, { db: database.db, config, enqueueMail, blobs })
   await app.register(catalogueRoutes, { db: database.db })
   await app.register(organizationRoutes, { db: database.db, config, enqueueMail })
   await app.register(templateRoutes, { db: database.db, blobs })

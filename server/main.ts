@@ -35,6 +35,14 @@ async function main() {
   const loosened = makePrivate(config.dataDir)
   if (loosened > 0)
     log.info({ dataDir: config.dataDir, changed: loosened }, 'data folder made private (0700/0600)')
+  // Several processes on one database check each other's session tokens and the browser's report token.
+  const perFolder = ['JWT_SECRET', 'ERROR_REPORT_TOKEN'].filter((name) => !process.env[name])
+  if (config.databaseUrl && perFolder.length > 0)
+    log.warn(
+      { generated: perFolder, dataDir: config.dataDir },
+      `${perFolder.join(' and ')} not set: this process uses its own, generated in its data folder; give every ` +
+        'server process on the database the same one',
+    )
   let unlock = () => {}
   if (!config.databaseUrl) {
     try {
@@ -60,7 +68,7 @@ async function main() {
     log.warn(
       { blobsDir: config.blobsDir, blobStore: config.blobs.store },
       'files are kept in the blob store BLOB_STORE names, and this folder still holds files it will not read: ' +
-        'set BLOB_STORE=fs to keep reading them there',
+        `move them with npm run admin -- blobs:migrate --to ${config.blobs.store}, or set BLOB_STORE=fs to keep reading them there`,
     )
   const engine = transcriptionEngineFrom(config.transcription, log)
   const generation = generationEngineFrom(config.generation)
@@ -78,10 +86,14 @@ async function main() {
       workers: process.env.WORKERS !== 'false',
       reclaimActive: database.kind === 'pglite',
       everyJobSentHere: database.kind === 'pglite',
+      sharedDatabaseUrl: config.databaseUrl,
     },
   )
-  const requeued = await requeuePendingTranscriptions(database.db, (chunkId) =>
-    jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
+  const requeued = await requeuePendingTranscriptions(
+    database.db,
+    (chunkId) => jobs.send(TRANSCRIBE_CHUNK, { chunkId }),
+    async () =>
+      new Set((await jobs.pending(TRANSCRIBE_CHUNK)).map((job) => (job as { chunkId: string }).chunkId)),
   )
   if (requeued > 0) log.info({ chunks: requeued }, 'audio waiting for transcription queued again')
   const app = await buildApp({

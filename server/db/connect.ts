@@ -48,6 +48,11 @@ export interface Database {
    */
   listen(channel: string, handlers: ChannelHandlers): ChannelListener
   migrate(): Promise<void>
+  /**
+   * Runs `work` (schema set-up, such as the job queue's queues) while no other process on the database runs
+   * its own: on PostgreSQL under the migrations' advisory lock; on PGlite, one process, at once.
+   */
+  underSetupLock<T>(work: () => Promise<T>): Promise<T>
   ping(): Promise<void>
   close(): Promise<void>
 }
@@ -171,6 +176,7 @@ async function openPglite(dir: string): Promise<Database> {
       }
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    underSetupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`)
     },
@@ -215,6 +221,7 @@ async function openPostgres(url: string): Promise<Database> {
     // find nothing left to do.
     migrate: () =>
       withAdvisoryLock(pool, MIGRATION_LOCK, () => migrateNodePg(db as never, { migrationsFolder })),
+    underSetupLock: (work) => withAdvisoryLock(pool, MIGRATION_LOCK, work),
     ping: async () => {
       await pool.query('select 1')
     },

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/connect'
+import { type RunningJobs, retryDroppedJobs, runningJobs } from './running-jobs'
 
 export interface JobLogger {
   info(obj: object, msg: string): void
@@ -21,12 +22,18 @@ export interface JobDefinition<T extends object = object> {
 
 export interface Jobs {
   send(queue: string, data: object, delaySeconds?: number): Promise<string | null>
+  /** The data of the queue's jobs that are waiting or running (in this process or any other). */
+  pending(queue: string): Promise<object[]>
   ping(): Promise<void>
   stop(): Promise<void>
 }
 
 /** How often a worker looks for delayed jobs, retries and schedules when every job is sent in its process. */
 export const LOCAL_POLL_SECONDS = 5
+/** How often workers on PostgreSQL look for jobs a dead process left active. */
+export const DROPPED_JOBS_SECONDS = 5
+/** How long a finished job's lock is kept while pg-boss records it completed. */
+const RELEASE_AFTER_MS = 2_000
 
 /** Starts pg-boss on the application's own database (PGlite or PostgreSQL) and its workers. */
 export async function startJobs(
@@ -48,6 +55,12 @@ export async function startJobs(
      * LOCAL_POLL_SECONDS. Each poll is a query on PGlite's single thread, which the API shares.
      */
     everyJobSentHere?: boolean
+    /**
+     * PostgreSQL's address, where other processes may run jobs too: each running job is held under an
+     * advisory lock on a connection of this process, and the workers make due again at once the active jobs
+     * no live process holds (see running-jobs.ts), instead of waiting for the queue's expiry (15 minutes).
+     */
+    sharedDatabaseUrl?: string
   } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
@@ -57,7 +70,6 @@ export async function startJobs(
     maintenanceIntervalSeconds: 300,
   })
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
-  await boss.start()
   // This process's worker of each queue: a job due now wakes it at once instead of at its next poll (the
   // clinician waiting for a chunk's text or a note does not wait for the polling interval too).
   const workerOf = new Map<string, string>()
@@ -69,6 +81,25 @@ export async function startJobs(
     return id
   }
   const definitions = define(send)
+  const shared = options.workers !== false && options.sharedDatabaseUrl
+  const running: RunningJobs | undefined = shared ? runningJobs(shared, log) : undefined
+  // Processes starting together would each create the queue schema and the queues (their partitions) and
+  // deadlock: one sets them up, the others wait and find them made.
+  await database.underSetupLock(async () => {
+    await boss.start()
+    for (const definition of definitions) {
+      await boss.createQueue(definition.queue, {
+        name: definition.queue,
+        ...(definition.retry
+          ? {
+              retryLimit: definition.retry.limit,
+              retryDelay: definition.retry.delaySeconds,
+              retryBackoff: true,
+            }
+          : {}),
+      })
+    }
+  })
   if (options.reclaimActive) {
     // A job is active while a worker runs it; after a crash no worker does, so it is due again now.
     const { rows } = await database.jobQueueSql(
@@ -77,16 +108,6 @@ export async function startJobs(
     if (rows.length > 0) log.error({ jobs: rows.length }, 'jobs a stopped process left running are due again')
   }
   for (const definition of definitions) {
-    await boss.createQueue(definition.queue, {
-      name: definition.queue,
-      ...(definition.retry
-        ? {
-            retryLimit: definition.retry.limit,
-            retryDelay: definition.retry.delaySeconds,
-            retryBackoff: true,
-          }
-        : {}),
-    })
     if (options.workers === false) continue
     const worker = await boss.work(
       definition.queue,
@@ -98,7 +119,16 @@ export async function startJobs(
       },
       async (jobs) => {
         try {
-          for (const job of jobs) await definition.work(job.data as object, { jobId: job.id })
+          for (const job of jobs) {
+            const release = await running?.hold(job.id)
+            try {
+              await definition.work(job.data as object, { jobId: job.id })
+            } finally {
+              // pg-boss marks the job completed just after this handler returns: released earlier, a sweep
+              // in between would find it active and unheld, and run it again.
+              if (release) setTimeout(() => void release(), RELEASE_AFTER_MS).unref()
+            }
+          }
         } finally {
           // A worker that found work looks again at once: jobs queued meanwhile (chunks uploaded while one
           // was transcribed) run one after another, not one per polling interval.
@@ -111,11 +141,37 @@ export async function startJobs(
     if (definition.cron) await boss.schedule(definition.queue, definition.cron, {}, { tz: 'UTC' })
   }
   log.info({ queues: definitions.map((d) => d.queue) }, 'job queue started')
+  let sweep: NodeJS.Timeout | undefined
+  if (running) {
+    const queues = definitions.map((d) => d.queue)
+    const retryDropped = async () => {
+      try {
+        const due = await retryDroppedJobs(database.jobQueueSql, queues)
+        if (due > 0) log.error({ jobs: due }, 'jobs a stopped process left running are due again')
+      } catch (error) {
+        log.error({ err: error }, 'could not look for jobs a stopped process left running')
+      }
+    }
+    await retryDropped()
+    sweep = setInterval(retryDropped, DROPPED_JOBS_SECONDS * 1000)
+    sweep.unref()
+  }
   return {
     send,
+    pending: async (queue) => {
+      const { rows } = await database.jobQueueSql(
+        "SELECT data FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')",
+        [queue],
+      )
+      return rows.map((row) => (row as { data: object }).data)
+    },
     ping: async () => {
       await boss.getQueues()
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: async () => {
+      clearInterval(sweep)
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+      await running?.close()
+    },
   }
 }

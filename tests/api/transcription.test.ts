@@ -4,6 +4,7 @@ import { audioChunks } from '../../server/db/schema'
 import { pcmFromWav } from '../../server/engines/transcription/wav-pcm'
 import { wavFromPcm } from '../../server/features/consultations/wav'
 import { requeuePendingTranscriptions } from '../../server/features/transcription/service'
+import { TRANSCRIBE_CHUNK } from '../../server/jobs/definitions'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
@@ -134,17 +135,49 @@ describe('chunks become text through the job queue', () => {
     // (tests/api/health-engines.test.ts), and a chunk that failed on the engine is queued again.
     const queued: string[] = []
     expect(
-      await requeuePendingTranscriptions(offline.database.db, async (chunkId) => queued.push(chunkId)),
+      await requeuePendingTranscriptions(
+        offline.database.db,
+        async (chunkId) => queued.push(chunkId),
+        async () => new Set(),
+      ),
     ).toBe(0)
     await offline.database.db
       .update(audioChunks)
       .set({ errorCode: 'engine_failed' })
       .where(eq(audioChunks.id, chunk.id))
     expect(
-      await requeuePendingTranscriptions(offline.database.db, async (chunkId) => queued.push(chunkId)),
+      await requeuePendingTranscriptions(
+        offline.database.db,
+        async (chunkId) => queued.push(chunkId),
+        async () => new Set(),
+      ),
     ).toBe(1)
     expect(queued).toEqual([chunk.id])
     await offline.close()
+  })
+
+  it('does not queue again at start a chunk whose job is waiting or running (in any process)', async () => {
+    const idle = await createTestApp({}, { workers: false })
+    try {
+      const [a] = speechClips()
+      await sessionWithChunks(idle, [a!.wav])
+      const pending = async () =>
+        new Set(
+          (await idle.jobs.pending(TRANSCRIBE_CHUNK)).map((job) => (job as { chunkId: string }).chunkId),
+        )
+      expect((await pending()).size).toBe(1)
+      const queued: string[] = []
+      expect(
+        await requeuePendingTranscriptions(
+          idle.database.db,
+          async (chunkId) => queued.push(chunkId),
+          pending,
+        ),
+      ).toBe(0)
+      expect(queued).toEqual([])
+    } finally {
+      await idle.close()
+    }
   })
 })
 

@@ -22,8 +22,12 @@ type Reply = { status: number; body?: unknown; delayMs?: number }
  */
 export async function startTranscriptionApiDouble(
   answer: (request: ReceivedTranscription) => string = () => 'ok',
+  /** `delayMs`: how long every answer not queued takes, as a real service does. */
+  options: { delayMs?: number } = {},
 ) {
   const received: ReceivedTranscription[] = []
+  /** Requests received and not answered yet. */
+  let answering = 0
   const queued: Reply[] = []
   const read = async (req: IncomingMessage) => {
     const chunks: Buffer[] = []
@@ -53,8 +57,10 @@ export async function startTranscriptionApiDouble(
       authorization: req.headers.authorization,
     }
     received.push(request)
-    const reply = queued.shift() ?? { status: 200, body: { text: answer(request) } }
+    const reply = queued.shift() ?? { status: 200, body: { text: answer(request) }, delayMs: options.delayMs }
+    answering++
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs))
+    answering--
     if (res.destroyed) return
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body ?? {}))
   })
@@ -63,6 +69,8 @@ export async function startTranscriptionApiDouble(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     received,
+    /** How many requests are being answered right now. */
+    answering: () => answering,
     /** The next answers, in order, before falling back to `answer`. */
     queue: (...replies: Reply[]) => queued.push(...replies),
     close: () =>

@@ -15,8 +15,12 @@ import { AppError, badRequest, conflict, RateLimitedError, unauthorized } from '
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
+import type { BlobStore } from '../../storage/blobs'
+import { sessionBlobFoldersOf } from '../consultations/service'
 import { grant } from '../credits/service'
 import { join as joinOrganization } from '../organizations/service'
+import { spaceBlobFoldersOf } from '../research/service'
+import { requestBlobFoldersOf } from '../templates/service'
 import * as store from './store'
 
 export interface AccountsDeps {
@@ -24,6 +28,8 @@ export interface AccountsDeps {
   config: Config
   /** Mails go out from a job: a request never waits for one. */
   enqueueMail: EnqueueMail
+  /** Where the account's audio and files are kept, deleted with it. */
+  blobs: BlobStore
 }
 
 /** Who is asking: for the audit trail and the rate limits. */
@@ -477,6 +483,13 @@ export async function updateAccount(
 }
 
 export async function deleteAccount(deps: AccountsDeps, user: store.UserRow, caller: Caller) {
+  const folders = [
+    ...(await sessionBlobFoldersOf(deps.db, user.id)),
+    ...(await requestBlobFoldersOf(deps.db, user.id)),
+    ...(await spaceBlobFoldersOf(deps.db, user.id)),
+  ]
+  // Files first: a deletion that fails halfway leaves the account, so asking again removes the rest.
+  for (const folder of folders) await deps.blobs.deletePrefix(folder)
   await store.deleteUser(deps.db, user.id)
   await store.recordAuthEvent(deps.db, {
     event: 'account_deleted',

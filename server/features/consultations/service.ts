@@ -42,6 +42,11 @@ type UserInputs = z.infer<typeof UpdateSessionRequest>['user_inputs']
 const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status)
 const chunkFolder = (sessionId: string) => `sessions/${sessionId}`
 
+/** The blob folders of a user's consultations: their audio, removed with the account. */
+export async function sessionBlobFoldersOf(db: Db, userId: string) {
+  return (await store.sessionIdsWithChunksOf(db, userId)).map(chunkFolder)
+}
+
 export function sessionDto(
   row: store.SessionRow,
   retentionHours: number,

@@ -234,3 +234,13 @@ export async function deleteSessionContent(db: Db, id: string, at: Date) {
     })
     .where(eq(consultationSessions.id, id))
 }
+
+/** The user's sessions that still have audio chunks (whose files the blob store holds). */
+export async function sessionIdsWithChunksOf(db: Db, userId: string) {
+  const rows = await db
+    .selectDistinct({ id: audioChunks.sessionId })
+    .from(audioChunks)
+    .innerJoin(consultationSessions, eq(consultationSessions.id, audioChunks.sessionId))
+    .where(eq(consultationSessions.userId, userId))
+  return rows.map((row) => row.id)
+}

@@ -90,6 +90,11 @@ export async function renameSpace(db: Db, user: UserRow, id: string, name: strin
   return getSpace(db, user, id)
 }
 
+/** The blob folders of the research spaces a user owns alone: their patients' PDFs, removed with the account. */
+export async function spaceBlobFoldersOf(db: Db, userId: string) {
+  return (await store.spaceIdsOwnedBy(db, userId)).map((id) => `research/${id}`)
+}
+
 export async function deleteSpace(deps: Pick<ResearchDeps, 'db' | 'blobs'>, user: UserRow, id: string) {
   await requireSpace(deps.db, user, id)
   await store.deleteSpace(deps.db, id)

@@ -226,3 +226,12 @@ export async function setReview(db: Db, resultId: string, status: string, userId
     .set({ reviewStatus: status, reviewedBy: userId, reviewedAt: new Date() })
     .where(and(eq(evaluationResults.id, resultId), isNotNull(evaluationResults.id)))
 }
+
+/** The spaces the user owns alone (an organisation's spaces outlive any member). */
+export async function spaceIdsOwnedBy(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: researchSpaces.id })
+    .from(researchSpaces)
+    .where(eq(researchSpaces.ownerUserId, userId))
+  return rows.map((row) => row.id)
+}

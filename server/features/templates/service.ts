@@ -37,6 +37,11 @@ type Owner = { id: string; organizationId: string | null }
 
 const requestFolder = (requestId: string) => `template-requests/${requestId}`
 
+/** The blob folders of a user's template requests: their example files, removed with the account. */
+export async function requestBlobFoldersOf(db: Db, userId: string) {
+  return (await store.requestIdsWithFilesOf(db, userId)).map(requestFolder)
+}
+
 /** Postgres' unique violation, however the driver wraps it. */
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown }

@@ -201,3 +201,13 @@ export async function deleteCustomTemplate(db: Db, userId: string, id: string) {
     .returning({ id: customTemplates.id })
   return rows.length > 0
 }
+
+/** The user's template requests that have example files (kept in the blob store). */
+export async function requestIdsWithFilesOf(db: Db, userId: string) {
+  const rows = await db
+    .selectDistinct({ id: templateRequestFiles.requestId })
+    .from(templateRequestFiles)
+    .innerJoin(templateRequests, eq(templateRequests.id, templateRequestFiles.requestId))
+    .where(eq(templateRequests.userId, userId))
+  return rows.map((row) => row.id)
+}

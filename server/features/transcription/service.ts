@@ -117,8 +117,14 @@ export async function transcribeOnce(
  * Chunks stored but not transcribed (the engine was unavailable, or the server stopped first) are queued
  * again; run at start, so configuring an engine and restarting transcribes what waited.
  */
-export async function requeuePendingTranscriptions(db: Db, send: (chunkId: string) => Promise<unknown>) {
-  const pending = await store.chunksToRetry(db)
+export async function requeuePendingTranscriptions(
+  db: Db,
+  send: (chunkId: string) => Promise<unknown>,
+  /** Chunks whose job is queued or running (here or in another process): queued again, each would run twice. */
+  queued: () => Promise<Set<string>>,
+) {
+  const already = await queued()
+  const pending = (await store.chunksToRetry(db)).filter((chunk) => !already.has(chunk.id))
   for (const chunk of pending) await send(chunk.id)
   return pending.length
 }

@@ -140,3 +140,62 @@ describe('BLOB_STORE=postgres', () => {
     expect(gone.json().error).toMatchObject({ code: 'not_found', fields: { file: 'Missing' } })
   })
 })
+
+describe('deleting an account', () => {
+  it('removes its audio, template request files and own research PDFs from the store, and no one else’s', async () => {
+    const doomed = await signedInUser(t)
+    const bystander = await signedInUser(t)
+    const wav = speechClips()[0]!.wav
+    const filesOf = async (who: Who) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/consultation_sessions',
+        headers: who.headers,
+        payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+      })
+      const session = created.json().data.d_consultation_session.id as string
+      const chunk = await upload(who, `/v1/consultation_sessions/${session}/audios`, { order: '0' }, [
+        { name: 'audio_file', data: wav, filename: 'chunk.wav', type: 'audio/wav' },
+      ])
+      expect(chunk.statusCode).toBe(201)
+      const request = {
+        title: 'Carta',
+        sections: [{ title: 'Motivo', description: 'Porque.', requested_changes: '' }],
+        vocabulary_comment: '',
+        base_document_id: 'referral_letter',
+      }
+      const asked = await upload(who, '/v1/template_requests', { request: JSON.stringify(request) }, [
+        { name: 'files', data: tinyPdf(), filename: 'exemplo.pdf', type: 'application/pdf' },
+      ])
+      expect(asked.statusCode).toBe(201)
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, headers: who.headers, payload })
+      const space = (
+        await post('/v1/research_spaces', {
+          research_space: { name: 'Ensaios', shared_with_organization: false },
+        })
+      ).json().data.d_research_space.id as string
+      const patient = (
+        await post(`/v1/research_spaces/${space}/patients`, { patient: { label: 'P1' } })
+      ).json().data.d_patient.id as string
+      const pdf = await upload(who, `/v1/research_spaces/${space}/patients/${patient}/documents`, {}, [
+        { name: 'files', data: tinyPdf(), filename: 'doente.pdf', type: 'application/pdf' },
+      ])
+      expect(pdf.statusCode).toBe(201)
+      return [
+        `sessions/${session}/`,
+        `template-requests/${asked.json().data.d_template_request.id}/`,
+        `research/${space}/`,
+      ]
+    }
+    const doomedFolders = await filesOf(doomed)
+    const bystanderFolders = await filesOf(bystander)
+    for (const folder of [...doomedFolders, ...bystanderFolders])
+      expect((await storedUnder(folder)).size).toBe(1)
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/v1/account', headers: doomed.headers })
+    expect(deleted.statusCode).toBe(204)
+    for (const folder of doomedFolders) expect((await storedUnder(folder)).size).toBe(0)
+    for (const folder of bystanderFolders) expect((await storedUnder(folder)).size).toBe(1)
+  })
+})
