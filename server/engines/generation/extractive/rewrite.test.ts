@@ -16,6 +16,11 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ['en', 'I will be ordering an MRI of the left knee.', 'Order an MRI of the left knee.'],
     [
       'en',
+      'We are also going to have the patient apply ice to the elbow 3 times a day.',
+      'Have the patient apply ice to the elbow 3 times a day.',
+    ],
+    [
+      'en',
       'I have asked her to continue the iron with orange juice.',
       'Advised to continue the iron with orange juice.',
     ],
@@ -76,6 +81,10 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ],
   ])('%s: %s', (language, said, written) => {
     expect(clinicianRewrite(said, language)).toBe(written)
+  })
+
+  it("leaves 'going to have to' alone: it is no order to have someone do something", () => {
+    expect(clinicianRewrite("We're going to have to think about surgery.", 'en')).toBeNull()
   })
 
   it('never cuts a condition from what it conditions', () => {

@@ -341,6 +341,14 @@ const en: Rule[] = [
     ),
     (m) => `${m[1]}${m[2]}`,
   ],
+  // 'We are also going to have the patient apply ice': the order is to have the patient do it.
+  [
+    new RegExp(
+      String.raw`^(?:I(?:'m| am) (?:also )?going to|I'm gonna|I will|I'll|we(?:'re| are) (?:also )?going to|we're gonna|we will|we'll)\s+${EN_PAD}have (the patient|him|her|them|the nurse)\s+(.*)$`,
+      'i',
+    ),
+    (m) => `have ${m[1]} ${m[2]}`,
+  ],
   [
     new RegExp(
       String.raw`^(?:I (?:also |really |just |do )?want (?:you|him|her|them) to|I(?:'d| would) (?:also )?like (?:you|him|her|them) to|I(?:'d| would) like for (?:you|him|her|them) to|I need (?:you|him|her|them) to|you should|you need to|you have to|you'll need to|you will need to|make sure (?:that )?you|I recommend (?:that )?you|I'd recommend (?:that )?you|I suggest (?:that )?you|I'd like for you to|I want for you to)\s+${EN_PAD}(?!be\b)([a-z]+)(.*)$`,
