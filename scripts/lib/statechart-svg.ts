@@ -2,24 +2,11 @@
 // Mermaid and the Arimo font are read from node_modules into a blank page, nothing is fetched. One
 // browser serves every diagram. Same source in, same SVG out: deterministic ids seeded by the diagram's
 // name, one fixed font (Arimo has Arial's metrics, so Arial stands in for it on a reader's machine).
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-
-export const chromiumPath = '/usr/bin/chromium'
-
-/** The same switches as the e2e suite: headless, and nothing that reaches the network by itself. */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath, requireChromium } from './chromium'
 
 /** Measured with Arimo (loaded into the page); readers without it get Arial, whose metrics are the same. */
 export const fontFamily = 'Arimo, Arial, "Liberation Sans", Helvetica, sans-serif'
@@ -76,9 +63,7 @@ const mermaidConfig = {
  * Mermaid refuses a source.
  */
 export async function renderSvgs(diagrams: readonly Diagram[]): Promise<Map<string, string>> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: run \`apt-get install -y chromium\``)
-  }
+  requireChromium()
   const svgs = new Map<string, string>()
   if (diagrams.length === 0) return svgs
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { chromiumPath } from './global-setup'
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const healthTimeoutMs = 60_000
@@ -140,17 +140,6 @@ export interface LaunchOptions {
   /** More command-line switches. */
   args?: string[]
 }
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** The system Chromium, headless. */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
