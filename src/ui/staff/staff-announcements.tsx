@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.selectors'
 import { AnnouncementsPreview } from '../announcements/carousel'
+import { useReturnFocus } from '../components/use-return-focus'
 import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
 import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
 
@@ -66,10 +67,40 @@ function Preview({ preview }: { preview: AnnouncementsView['preview'] }) {
   )
 }
 
+type AnnouncementItem = AnnouncementsView['list']['items'][number]
+
+/** One announcement; 'Keep' on its confirmation gives the focus back to its 'Remove'. */
+function Item({ item }: { item: AnnouncementItem }) {
+  const ref = useReturnFocus<HTMLLIElement>(!!item.confirm)
+  return (
+    <li ref={ref} className="staff-item staff-announcement">
+      <strong>{item.title}</strong>
+      <span className={`staff-status staff-announcement-${item.stateKind}`}>{item.state}</span>
+      <span className="staff-announcement-body">{item.body}</span>
+      <span className="muted text-sm">{item.window}</span>
+      <span className="muted text-sm">{item.languages}</span>
+      {item.remove && <CommandButton command={item.remove} />}
+      {item.confirm && (
+        <div className="staff-confirm">
+          <fieldset>
+            <legend>{item.confirm.question}</legend>
+            <div className="staff-actions">
+              <CommandButton command={item.confirm.yes} className="danger" />
+              <CommandButton command={item.confirm.no} autoFocus />
+            </div>
+          </fieldset>
+        </div>
+      )}
+    </li>
+  )
+}
+
 function List({ list }: { list: AnnouncementsView['list'] }) {
   const headingId = useId()
+  // A removed announcement takes its row with it: the focus goes to the list's first button.
+  const ref = useReturnFocus<HTMLElement>(list.items.some((item) => item.confirm))
   return (
-    <section aria-labelledby={headingId}>
+    <section ref={ref} aria-labelledby={headingId}>
       <h3 id={headingId}>{list.heading}</h3>
       <p>
         <CommandButton command={list.reload} />
@@ -78,25 +109,7 @@ function List({ list }: { list: AnnouncementsView['list'] }) {
       {list.empty && <p>{list.empty}</p>}
       <ul className="staff-list">
         {list.items.map((item) => (
-          <li key={item.key} className="staff-item staff-announcement">
-            <strong>{item.title}</strong>
-            <span className={`staff-status staff-announcement-${item.stateKind}`}>{item.state}</span>
-            <span className="staff-announcement-body">{item.body}</span>
-            <span className="muted text-sm">{item.window}</span>
-            <span className="muted text-sm">{item.languages}</span>
-            {item.remove && <CommandButton command={item.remove} />}
-            {item.confirm && (
-              <div className="staff-confirm">
-                <fieldset>
-                  <legend>{item.confirm.question}</legend>
-                  <div className="staff-actions">
-                    <CommandButton command={item.confirm.yes} className="danger" />
-                    <CommandButton command={item.confirm.no} autoFocus />
-                  </div>
-                </fieldset>
-              </div>
-            )}
-          </li>
+          <Item key={item.key} item={item} />
         ))}
       </ul>
     </section>

@@ -471,6 +471,14 @@ describe('staff console', () => {
     expect(within(item).getByText('Visível agora')).toBeTruthy()
     expect(within(item).getByText('Línguas: PT · DE')).toBeTruthy()
 
+    // 'Keep' gives the focus back to the announcement's own 'Remove'.
+    fireEvent.click(within(item).getByRole('button', { name: 'Remover o anúncio Exportar para PDF' }))
+    fireEvent.click(within(item).getByRole('button', { name: 'Manter' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(item).getByRole('button', { name: 'Remover o anúncio Exportar para PDF' }),
+      ),
+    )
     fireEvent.click(within(item).getByRole('button', { name: 'Remover o anúncio Exportar para PDF' }))
     const keep = within(item).getByRole('button', { name: 'Manter' })
     expect(document.activeElement).toBe(keep)
@@ -543,6 +551,14 @@ describe('staff console', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Voltar à lista' }))
     await within(section).findByText('1 relatório com estes filtros')
 
+    // Cancelling gives the focus back to the purge button.
+    fireEvent.click(within(section).getByRole('button', { name: 'Apagar os relatórios fora do prazo' }))
+    fireEvent.click(within(section).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section).getByRole('button', { name: 'Apagar os relatórios fora do prazo' }),
+      ),
+    )
     fireEvent.click(within(section).getByRole('button', { name: 'Apagar os relatórios fora do prazo' }))
     const confirm = within(section).getByRole('group', { name: /Apagar já os relatórios/ })
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancelar' }))

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.selectors'
+import { useReturnFocus } from '../components/use-return-focus'
 import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
@@ -9,6 +10,7 @@ type ErrorReportsView = ReturnType<typeof connectStaffErrorReports>
 
 function List({ list }: { list: NonNullable<ErrorReportsView['list']> }) {
   const { filters, purge } = list
+  const purgeRef = useReturnFocus<HTMLSpanElement>(!!purge.question)
   return (
     <>
       <form
@@ -30,7 +32,8 @@ function List({ list }: { list: NonNullable<ErrorReportsView['list']> }) {
       </form>
       <div className="staff-actions">
         <CommandButton command={list.reload} />
-        {purge.ask && <CommandButton command={purge.ask} />}
+        {/* Closing the confirmation gives the focus back to the purge button. */}
+        <span ref={purgeRef}>{purge.ask && <CommandButton command={purge.ask} />}</span>
       </div>
       {purge.question && (
         <div className="staff-confirm">
