@@ -864,3 +864,34 @@ describe('a condition asked and confirmed is written with what it is', () => {
     expect(section(note, 'past_history')).not.toMatch(/^- Diabetic/m)
   })
 })
+
+describe('a side effect named as the impression, a symptom asked by its name, and the practice instead of "me"', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'pt',
+      'Médico: Dor no peito?\nDoente: Também não.\nMédico: Este inchaço é um efeito secundário do amlodipino. Não tome anti-inflamatórios sem falar comigo.',
+      'Nega dor no peito.',
+      'Efeito secundário do amlodipino',
+    ],
+    [
+      'es',
+      'Médico: ¿Dolor en el pecho?\nPaciente: No.\nMédico: Esta hinchazón es un efecto secundario del amlodipino. No tome antiinflamatorios sin hablar conmigo.',
+      'dolor en el pecho',
+      'Efecto secundario del amlodipino',
+    ],
+  ])('%s', (language, transcript, denial, impression) => {
+    const note = write(language, transcript)
+    expect(section(note, 'subjective')).toContain(denial)
+    expect(section(note, 'assessment')).toContain(impression)
+    expect(JSON.stringify(note.sections)).toMatch(/(?:com o|con el) médico/)
+    expect(JSON.stringify(note.sections)).not.toMatch(/comigo|conmigo/)
+  })
+
+  it('pt: "vemo-nos" after a clause is the follow-up', () => {
+    const note = write(
+      'pt',
+      'Médico: Se o inchaço piorar, venha mais cedo. Caso contrário, vemo-nos daqui a dois meses com análises.',
+    )
+    expect(section(note, 'plan')).toContain('Caso contrário, reavaliação daqui a 2 meses com análises.')
+  })
+})

@@ -311,6 +311,9 @@ const REPORTED: Record<string, RegExp> = {
   'Nicht erhoben.': /(?<![\p{L}])(?:sagten|erwähnten|berichteten|bemerkten)(?![\p{L}])/iu,
 }
 
+/** A question that is only a name ('Dor no peito?', 'And chest pain?'), with its optional 'and'. */
+const BARE_QUESTION = /^(?:and |e |y |und |what about |how about )?([\p{L}][\p{L} '-]{2,40}?)\s*\?$/iu
+
 /** A yes/no question about a symptom and its short answer, written as 'Denies X' / 'Reports X'. */
 function answeredSymptom(
   question: Sentence,
@@ -319,12 +322,24 @@ function answeredSymptom(
   gender: Gender,
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
-  const m = pack.qa.question.exec(question.text.replace(/[.?!]+$/, '?'))
-  if (!m?.[1]) return null
-  const thing = m[1].trim().replace(/[,\s]+$/, '')
+  const text = question.text.replace(/[.?!]+$/, '?')
+  // Also a symptom asked by its name alone ('Dor no peito?', 'Chest pain?', '¿Fiebre?', 'Fieber?').
+  const bare = BARE_QUESTION.exec(text)?.[1]
+  // The capital of the question's first word is not the symptom's ('Dor no peito?' → 'Nega dor no peito').
+  const named = bare && /^\p{Lu}\p{Ll}/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare
+  const m = pack.qa.question.exec(text)
+  const thing = (m?.[1] ?? (named && named.split(/\s+/).length <= 4 ? named : ''))
+    .trim()
+    .replace(/[,\s]+$/, '')
+  if (!thing) return null
   if (/\b(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing)) return null
   if (!content(thing, pack).length || clinicalHits(thing, pack) === 0) return null
-  const said = answer.said.replace(/^[¿¡]/, '').replace(/[.?!]+$/, '')
+  // 'Também não.', 'Tampoco.', 'Auch nicht.': a no that joins the one before.
+  const said = answer.said
+    .replace(/^[¿¡]/, '')
+    .replace(/[.?!]+$/, '')
+    .replace(/^(?:também|tampouco|también|auch)\s+(?=não|no|nicht)/iu, '')
+    .replace(/^(?:tampoco|tampouco)$/iu, 'no')
   const verb = pack.qa.no.test(said) ? pack.qa.denies : pack.qa.yes.test(said) ? pack.qa.reports : null
   if (!verb) return null
   // 'Any joint pain or stiffness?' — 'No joint pain at all.': the answer says which part it is about, and is

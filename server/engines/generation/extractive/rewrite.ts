@@ -233,6 +233,9 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
     [/(,?\s+e\s+)(?:também\s+)?(?:vamos|vou)\s+(?:também\s+)?(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu, '$1'],
     [/^(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, 'Reavaliação $1 $2'],
+    [/(,\s*)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, '$1reavaliação $2 $3'],
+    // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
+    [/\bcomigo\b/giu, 'com o médico'],
     [
       /(^|,\s*)(?:não|nao) (?:ausculto|oiço|ouço|noto|palpo|vejo|encontro)\s+(?:nenhum\p{L}*\s+|qualquer\s+)?/giu,
       '$1sem ',
@@ -248,6 +251,8 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
     [/^(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, 'Revisión $1 $2'],
+    [/(,\s*)(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, '$1revisión $2 $3'],
+    [/\bconmigo\b/giu, 'con el médico'],
     [
       /(^|,\s*)no (?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)\s+(?:ningún\p{L}*\s+|ninguna\s+)?/giu,
       '$1sin ',
