@@ -895,3 +895,23 @@ describe('a side effect named as the impression, a symptom asked by its name, an
     expect(section(note, 'plan')).toContain('Caso contrário, reavaliação daqui a 2 meses com análises.')
   })
 })
+
+describe('German: a score said as "sieben bis acht", and a question with a verb is no symptom asked by name', () => {
+  const note = write(
+    'de',
+    [
+      'Ärztin: Wie stark sind die Schmerzen auf einer Skala von null bis zehn?',
+      'Patient: So sieben bis acht.',
+      'Ärztin: Nehmen Sie Medikamente?',
+      'Patient: Nein, keine.',
+    ].join('\n'),
+  )
+
+  it('writes the score with what it scores', () => {
+    expect(section(note, 'subjective')).toContain('Schmerzen 7–8/10.')
+  })
+
+  it('never writes a verb of the question as a denied symptom', () => {
+    expect(JSON.stringify(note.sections)).not.toMatch(/Verneint nimmt/)
+  })
+})

@@ -314,6 +314,10 @@ const REPORTED: Record<string, RegExp> = {
 /** A question that is only a name ('Dor no peito?', 'And chest pain?'), with its optional 'and'. */
 const BARE_QUESTION = /^(?:and |e |y |und |what about |how about )?([\p{L}][\p{L} '-]{2,40}?)\s*\?$/iu
 
+/** Words that make a short question more than a name: a person or a verb ('Nehmen Sie Medikamente?'). */
+const NOT_A_NAME =
+  /(?<![\p{L}])(?:you|your|sie|ihr|ihre|du|você|o senhor|a senhora|usted|tu|er|he|she|ele|ela|él|ella|take|takes|taking|nehmen|nimmt|toma|tomas|tomar|toman|tem|têm|have|has|had|haben|hat|tiene|tienen|is|are|was|é|está|es|está|ist|sind|do|does|did|faz|hace|machen|can|pode|puede|können)(?![\p{L}])/iu
+
 /** A yes/no question about a symptom and its short answer, written as 'Denies X' / 'Reports X'. */
 function answeredSymptom(
   question: Sentence,
@@ -328,7 +332,7 @@ function answeredSymptom(
   // The capital of the question's first word is not the symptom's ('Dor no peito?' → 'Nega dor no peito').
   const named = bare && /^\p{Lu}\p{Ll}/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare
   const m = pack.qa.question.exec(text)
-  const thing = (m?.[1] ?? (named && named.split(/\s+/).length <= 4 ? named : ''))
+  const thing = (m?.[1] ?? (named && named.split(/\s+/).length <= 4 && !NOT_A_NAME.test(named) ? named : ''))
     .trim()
     .replace(/[,\s]+$/, '')
   if (!thing) return null
@@ -359,7 +363,7 @@ const PAIN_SCALE_QUESTION =
 const PAIN_WORD = /(?:pain|hurt|ache|dor|dói|doi|dolor|duele|schmerz|weh)/iu
 /** An answer that is only a score: '5–6', 'about a 7', 'entre 5 y 6' (numbers already written in digits). */
 const SCORE_ONLY =
-  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|como|etwa|so|ungefähr|eine?)\s+)*(\d{1,2}(?:\s*[–-]\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
+  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|como|etwa|so|ungefähr|eine?)\s+)*(\d{1,2}(?:\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
 const PAIN_NAME: Record<Language, string> = { en: 'Pain', pt: 'Dor', es: 'Dolor', de: 'Schmerzen' }
 
 /**
@@ -371,7 +375,7 @@ function answeredScore(question: Sentence, answer: Sentence | undefined, languag
   if (!PAIN_SCALE_QUESTION.test(question.text) || !PAIN_WORD.test(question.text)) return null
   const score = SCORE_ONLY.exec(answer.text)?.[1]
   if (!score) return null
-  const values = score.split(/\s*[–-]\s*/).map(Number)
+  const values = score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number)
   if (values.some((v) => v > 10) || (values.length === 2 && values[1]! <= values[0]!)) return null
   return `${PAIN_NAME[language]} ${values.join('–')}/10.`
 }

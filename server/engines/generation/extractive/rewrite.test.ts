@@ -65,6 +65,11 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ['de', 'Dann überweise ich Sie zur Kardiologie.', 'Dann Überweisung zur Kardiologie.'],
     ['de', 'Das Apixaban nehmen Sie weiter wie bisher.', 'Das Apixaban weiter wie bisher einnehmen.'],
     [
+      'de',
+      'Ich gebe Ihnen kein Schmerzmittel, bevor der Chirurg Sie gesehen hat.',
+      'Kein Schmerzmittel geben, bevor der Chirurg Sie gesehen hat.',
+    ],
+    [
       'es',
       'Le voy a pedir una radiografía del pie, y le derivo a la unidad de pie diabético.',
       'Pedir una radiografía del pie, y derivar a la unidad de pie diabético.',

@@ -578,7 +578,9 @@ const de: Rule[] = [
         rest = rest.slice(0, rest.length - particle[1]!.length).trim()
         verb = `${particle[1]!.toLowerCase()}${infinitive}`
       }
-      return `${rest} ${verb}`
+      // A clause after a comma ('…, bevor der Chirurg…') follows the verb: 'Kein Schmerzmittel geben, bevor…'.
+      const comma = rest.indexOf(', ')
+      return comma > 0 ? `${rest.slice(0, comma)} ${verb}${rest.slice(comma)}` : `${rest} ${verb}`
     },
   ],
 ]
