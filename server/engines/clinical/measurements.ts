@@ -37,12 +37,12 @@ export const measureWords: Record<Language, Vocabulary> = {
     heartRate: { cue: /\b(?:heart rate|pulse|hr)\b/i, full: 'Heart rate', short: 'HR' },
     temperature: { cue: /\b(?:temperature|temp|fever)\b/i, full: 'Temperature', short: 'T' },
     respiratoryRate: {
-      cue: /\b(?:respiratory rate|respirations|breathing rate|rr)\b/i,
+      cue: /\b(?:respiratory rate|respirations|breathing rate|rr|breathing(?: a bit| a little| very)? fast)\b/i,
       full: 'Respiratory rate',
       short: 'RR',
     },
     oxygenSaturation: {
-      cue: /\b(?:oxygen saturation|o2 sat(?:uration)?|saturation|sats?|spo2|pulse ox|oxygenation|oxygen level)\b/i,
+      cue: /\b(?:oxygen saturation|o2 sat(?:uration)?|saturation|sats?|spo2|pulse ox|oxygenation|oxygen level|(?:her|his|your|the) oxygen)\b/i,
       full: 'Oxygen saturation',
       short: 'SpO2',
     },

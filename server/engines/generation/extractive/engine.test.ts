@@ -915,3 +915,45 @@ describe('German: a score said as "sieben bis acht", and a question with a verb 
     expect(JSON.stringify(note.sections)).not.toMatch(/Verneint nimmt/)
   })
 })
+
+describe('a treatment decided against is part of the plan, and vitals said in passing are vitals', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'en',
+      "Doctor: I think this is bronchiolitis, probably viral. She doesn't need antibiotics.",
+      /No need for antibiotics\./,
+    ],
+    [
+      'pt',
+      'Médica: É uma bronquiolite, provavelmente viral. Não precisa de antibiótico.',
+      /Não precisa de antibiótico\./,
+    ],
+    [
+      'es',
+      'Médico: Es una bronquiolitis, probablemente viral. No necesita antibióticos.',
+      /No necesita antibióticos\./,
+    ],
+    [
+      'de',
+      'Ärztin: Das ist eine Bronchiolitis, meistens viral. Antibiotika braucht sie nicht.',
+      /Antibiotika/,
+    ],
+  ])('%s', (language, transcript, line) => {
+    expect(section(write(language, transcript), 'plan')).toMatch(line)
+  })
+
+  it('en: "breathing a bit fast, about forty breaths a minute" and "her oxygen is ninety six percent"', () => {
+    const note = write(
+      'en',
+      "Doctor: She's breathing a bit fast, about forty breaths a minute, and her oxygen is ninety six percent. I hear some wheezing on both sides.",
+    )
+    expect(section(note, 'objective')).toContain('RR 40/min')
+    expect(section(note, 'objective')).toContain('SpO2 96%')
+  })
+
+  it('en: "I want to see her back in two days" is the follow-up', () => {
+    expect(section(write('en', 'Doctor: I want to see her back in two days.'), 'plan')).toContain(
+      'Follow up in 2 days.',
+    )
+  })
+})

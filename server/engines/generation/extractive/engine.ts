@@ -311,6 +311,14 @@ const REPORTED: Record<string, RegExp> = {
   'Nicht erhoben.': /(?<![\p{L}])(?:sagten|erwähnten|berichteten|bemerkten)(?![\p{L}])/iu,
 }
 
+/** Words of need, with which a treatment is decided against ('doesn't need', 'não precisa', 'braucht … nicht'). */
+const NEED: Record<Language, RegExp> = {
+  en: /\bneed(?:s|ed)?\b/i,
+  pt: /(?<![\p{L}])(?:precisa|precisam|necessita|necessário|indicação)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:necesita|necesitan|hace falta|indicación|necesario)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:braucht|brauchen|nötig|notwendig|indiziert)(?![\p{L}])/iu,
+}
+
 /** A question that is only a name ('Dor no peito?', 'And chest pain?'), with its optional 'and'. */
 const BARE_QUESTION = /^(?:and |e |y |und |what about |how about )?([\p{L}][\p{L} '-]{2,40}?)\s*\?$/iu
 
@@ -812,7 +820,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       return
     }
     if (pack.identity.test(s.text) || procedural(s, pack)) return
-    const classified = classify(s, phase, pack)
+    // 'She doesn't need antibiotics', 'Antibiotika braucht sie nicht': a treatment decided against is the plan's.
+    const decidedAgainst =
+      s.speaker === 'clinician' && s.negated && facts.drugWords.test(s.text) && NEED[language].test(s.text)
+    const classified = decidedAgainst ? 'plan' : classify(s, phase, pack)
     if (!classified) return
     // 'Não é preciso fazer análises', 'Ein Röntgen brauchen wir nicht': a test not ordered is part of the plan.
     const family: Family =

@@ -204,6 +204,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/\b(come back|return|come in) (?:and|to) see (?:me|us)\b/gi, '$1'],
     [/\bsee (?:me|us) (back|again)\b/gi, 'return'],
     [
+      /^(?:I (?:want|would like|'d like) to )?see (?:him|her|them|you|the patient) (?:back |again )+in\b/i,
+      'follow up in',
+    ],
+    [
       /(^|\s)my (diagnosis|impression|assessment|recommendation|recommendations|plan|nurse|medical assistant|office|staff|team|concern|differential)\b/gi,
       '$1the $2',
     ],
@@ -212,6 +216,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/,?\s*(?:and )?(?:then )?(?:we(?:'ll| will)|let's) go from there\b/gi, ''],
     [/\b(?:so|so that) (?:we|I) can\s+(?=[a-z])/gi, 'to '],
     [/\b(?:we|I) (?:do not|don't) need any\s+/gi, 'no need for any '],
+    [
+      /^(?:he|she|they|the patient) (?:does not|doesn't|do not|don't) need (?:any )?(?=antibiotics|an? (?:x-?ray|scan|mri|ct|antibiotic))/i,
+      'no need for ',
+    ],
     [/\b(?:we|I) (?:do not|don't) need to\s+/gi, 'no need to '],
     [/(^|,\s*|\s)(?:we|I) (?:discussed|talked about|went over|reviewed)\b/gi, '$1discussed'],
     [/(^|,\s*|\s)we(?:'re| are) (ruling out|treating|monitoring|watching|following)\b/gi, '$1$2'],
