@@ -459,7 +459,7 @@ const pt: FactsPack = {
   ),
   asking:
     /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
-  yes: /^(?:sim|tomo|tenho|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
+  yes: /^(?:sim|tomo|tenho|estou|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
   no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|que eu saiba não|que saiba não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
@@ -612,7 +612,7 @@ const es: FactsPack = {
   ),
   asking:
     /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
-  yes: /^(?:sí|si(?=[,.!])|tomo|tengo|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
+  yes: /^(?:sí|si(?=[,.!])|tomo|tengo|estoy|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
   no: /^(?:no|nunca|nada|ninguno|ninguna|que yo sepa no|que sepa no)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',

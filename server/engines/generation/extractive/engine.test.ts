@@ -957,3 +957,35 @@ describe('a treatment decided against is part of the plan, and vitals said in pa
     )
   })
 })
+
+describe('a denial of self-harm asked at length, and a drug confirmed with its dose', () => {
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médica: Tem tido pensamentos de se magoar ou de morrer?\nDoente: Não, isso não. Nunca tive.',
+      'Nega pensamentos de se magoar ou de morrer.',
+    ],
+    ['es', 'Médico: ¿Ha tenido ideas de muerte?\nPaciente: No, nunca.', 'ideas de muerte'],
+    [
+      'en',
+      'Doctor: Have you had any thoughts of hurting yourself?\nPatient: No, never.',
+      'thoughts of hurting',
+    ],
+  ])('%s: the denial is written', (language, transcript, denial) => {
+    expect(section(write(language, transcript), 'subjective')).toContain(denial)
+  })
+
+  it('pt: "Está a tomar a sertralina?" "Estou, cinquenta miligramas de manhã" is a current medication with its dose', () => {
+    const note = write(
+      'pt',
+      'Médica: Está a tomar a sertralina?\nDoente: Estou, cinquenta miligramas de manhã.',
+    )
+    expect(section(note, 'medication')).toContain('Sertralina 50 mg de manhã')
+  })
+
+  it('pt: a question on a habit is no symptom asked by name ("Bebe álcool?")', () => {
+    expect(JSON.stringify(write('pt', 'Médica: Bebe álcool?\nDoente: Não bebo.').sections)).not.toMatch(
+      /Nega bebe/,
+    )
+  })
+})

@@ -7,6 +7,7 @@ import { findMeasurements, type Measure, measurementLine } from '../../clinical/
 import { coveredByAllergy, medicationKey, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
+import { termsIn } from '../../review/negation'
 import { reviewEngine } from '../../review/offline'
 import type {
   GeneratedNote,
@@ -332,6 +333,7 @@ function answeredSymptom(
   answer: Sentence | undefined,
   pack: LanguagePack,
   gender: Gender,
+  language: Language,
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
   const text = question.text.replace(/[.?!]+$/, '?')
@@ -340,12 +342,18 @@ function answeredSymptom(
   // The capital of the question's first word is not the symptom's ('Dor no peito?' → 'Nega dor no peito').
   const named = bare && /^\p{Lu}\p{Ll}/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare
   const m = pack.qa.question.exec(text)
-  const thing = (m?.[1] ?? (named && named.split(/\s+/).length <= 4 && !NOT_A_NAME.test(named) ? named : ''))
+  // A name alone is a symptom only when it opens with one ('Dor no peito?'; never 'Bebe álcool?').
+  const symptom = named && termsIn(named, language).some((t) => t.start === 0) ? named : ''
+  const thing = (
+    m?.[1] ?? (symptom && symptom.split(/\s+/).length <= 4 && !NOT_A_NAME.test(symptom) ? symptom : '')
+  )
     .trim()
     .replace(/[,\s]+$/, '')
   if (!thing) return null
   if (/\b(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing)) return null
-  if (!content(thing, pack).length || clinicalHits(thing, pack) === 0) return null
+  // What the review check knows as a symptom counts too ('pensamentos de se magoar', 'ideas de muerte').
+  if (!content(thing, pack).length || (clinicalHits(thing, pack) === 0 && !termsIn(thing, language).length))
+    return null
   // 'Também não.', 'Tampoco.', 'Auch nicht.': a no that joins the one before.
   const said = answer.said
     .replace(/^[¿¡]/, '')
@@ -691,7 +699,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       answer &&
       answer.speaker !== 'clinician' &&
       answer.turn === asked.turn + 1 &&
-      readNumbers(answer.text, language)[0]?.start === 0 &&
+      readNumbers(answer.text.replace(/^\p{L}+[,.]\s*/u, ''), language)[0]?.start === 0 &&
       answer.text.split(/\s+/).length <= 8
     )
       used.add(answer.index)
@@ -808,7 +816,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         used.add(sentences[k + 1]!.index)
         return
       }
-      const fact = answeredSymptom(s, sentences[k + 1], pack, gender)
+      const fact = answeredSymptom(s, sentences[k + 1], pack, gender, language)
       if (fact)
         chosen.push({
           family: phase === 'history' ? 'ros' : 'exam',

@@ -79,6 +79,8 @@ describe("the clinician's first person made note prose, meaning kept", () => {
       'Haremos curas cada dos días en el centro de salud.',
       'Hacer curas cada dos días en el centro de salud.',
     ],
+    ['pt', 'Vou encaminhá-la para a psicologia.', 'Encaminhar para a psicologia.'],
+    ['pt', 'Reavaliamos daqui a quatro semanas.', 'Reavaliar daqui a quatro semanas.'],
     [
       'en',
       "I'm going to order an MRI, and I'll refer you to orthopedics.",

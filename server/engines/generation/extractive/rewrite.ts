@@ -387,6 +387,10 @@ const en: Rule[] = [
 
 /** Portuguese first person present of ordering verbs and their infinitive. */
 const PT_FIRST: Record<string, string> = {
+  reavaliamos: 'reavaliar',
+  marcamos: 'marcar',
+  pedimos: 'pedir',
+  encaminhamos: 'encaminhar',
   receito: 'receitar',
   peço: 'pedir',
   prescrevo: 'prescrever',
@@ -406,7 +410,20 @@ const PT_FIRST: Record<string, string> = {
 }
 const PT_EXAM = `(?:ausculto|oiço|ouço|noto|palpo|vejo|encontro|sinto)`
 
+/** A Portuguese infinitive with its pronoun joined ('encaminhá-la', 'mantê-lo', 'pedi-lo') and the plain infinitive. */
+const PT_CLITIC_INFINITIVE = /(\p{L}+?)([áéêí])-(?:lo|la|los|las)(?![\p{L}])/u
+const plainInfinitive = (stem: string, vowel: string) =>
+  `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
+
 const pt: Rule[] = [
+  // 'Vou encaminhá-la para a psicologia' → 'Encaminhar para a psicologia'.
+  [
+    new RegExp(
+      String.raw`^(?:vou|vamos|irei|iremos|quero|pretendo|temos de|temos que)\s+(?:também\s+|já\s+|então\s+|agora\s+)*${PT_CLITIC_INFINITIVE.source}(.*)$`,
+      'iu',
+    ),
+    (m) => `${plainInfinitive(m[1]!, m[2]!)}${m[3]}`,
+  ],
   [
     /^(?:não|nao)\s+(?:vou|vamos|devemos|queremos|quero|irei|iremos|pretendo|convém)\s+(?:\p{L}+\s+)?(\p{L}+(?:ar|er|ir|or))(?![\p{L}])(.*)$/iu,
     (m) => `Não ${m[1]}${m[2]}`,
