@@ -999,12 +999,13 @@ export function normaliseNumbers(text: string, language: Language): string {
       const between = text.slice(mentions[k]!.end, mentions[k + 1]!.start)
       if (/^\s*(?:\p{L}{1,3}|-|–)\s*$/u.test(between)) convert[k] = true
     }
-  // 'oitocentos e cinquenta duas vezes ao dia': a small number said right after another stays in words, so
-  // the two never read as one ('850 2 vezes').
+  // 'oitocentos e cinquenta duas vezes ao dia': a small number said right after another without its unit
+  // stays in words, so the two never read as one ('850 2 vezes'); after a unit ('1000 mg 2 vezes') it cannot.
   for (let k = 1; k < mentions.length; k++) {
     const m = mentions[k]!
     if (
       convert[k] &&
+      !mentions[k - 1]!.unit &&
       m.spoken &&
       Number.isInteger(m.values[0]) &&
       m.values[0]! < 10 &&
