@@ -989,3 +989,30 @@ describe('a denial of self-harm asked at length, and a drug confirmed with its d
     )
   })
 })
+
+describe('an English follow-up: the reason asked as a question, red flags denied, the first account kept', () => {
+  const note = write(
+    'en',
+    [
+      "Doctor: Hello Mr. Brown, you're here for your blood pressure and the back pain?",
+      'Patient: Yes. The back pain started after I lifted a heavy box last Tuesday.',
+      'Doctor: Any numbness, weakness, or trouble controlling your bladder or bowels?',
+      'Patient: No, none of that.',
+      'Doctor: Your blood pressure here is one forty four over ninety two. This is a lumbar strain.',
+    ].join('\n'),
+  )
+
+  it('writes the reason the clinician asked about and the patient confirmed', () => {
+    expect(section(note, 'reason_for_visit')).toContain('Blood pressure and the back pain.')
+  })
+
+  it('writes the denial of every red flag asked in one long question', () => {
+    expect(section(note, 'subjective')).toMatch(/Denies numbness, weakness, or trouble controlling/)
+  })
+
+  it("keeps the patient's first account of the problem", () => {
+    expect(section(note, 'subjective')).toContain(
+      'The back pain started after the patient lifted a heavy box',
+    )
+  })
+})

@@ -461,6 +461,21 @@ function answeredCondition(
   return rest ? `${name} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.` : `${name}.`
 }
 
+/** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
+const HERE_FOR: Record<Language, RegExp> = {
+  en: /(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of) (.+?)\s*\?$/i,
+  pt: /(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por) (.+?)\s*\?$/iu,
+  es: /(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de) (.+?)\s*\?$/iu,
+  de: /(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur) (.+?)\s*\?$/iu,
+}
+/** A possessive before what is named ('your blood pressure' → 'blood pressure'). */
+const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
+  en: /(^|\s)(?:your|his|her)\s+/gi,
+  pt: /(^|\s)(?:sua|seu|suas|seus)\s+/giu,
+  es: /(^|\s)(?:su|sus)\s+/giu,
+  de: /(^|\s)(?:ihre[nrsm]?|seine[nrsm]?)\s+/giu,
+}
+
 /**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
@@ -490,6 +505,16 @@ function complaintOf(
       if (trimmed && content(trimmed, pack).length && !/\b(?:i|me|my|you|your)\b/i.test(trimmed))
         return { text: `${capitalise(trimmed)}.`, sentence: s }
     }
+  }
+  // 'You're here for your blood pressure and the back pain?' 'Yes.': the reason the clinician asked about.
+  for (const [k, s] of early.entries()) {
+    const m = s.speaker === 'clinician' && s.question ? HERE_FOR[language].exec(s.text) : null
+    const answer = early.slice(k + 1).find((x) => x.turn !== s.turn)
+    if (!m?.[1] || answer?.speaker === 'clinician' || !answer || !YES_THEN[language].test(answer.said.trim()))
+      continue
+    const reason = m[1].replace(POSSESSIVE_BEFORE[language], '$1').trim()
+    if (content(reason, pack).length && !/\b(?:i|me|my|you)\b/i.test(reason))
+      return { text: `${capitalise(reason)}.`, sentence: s }
   }
   const asked = early.findIndex((s) => s.speaker === 'clinician' && pack.complaintQuestion.test(s.text))
   if (asked >= 0) {
@@ -785,6 +810,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (s.speaker === 'clinician' && pack.identity.test(s.text) && next && next.speaker !== 'clinician')
       for (let j = k + 1; j < sentences.length && sentences[j]!.turn === next.turn; j++) used.add(j)
   })
+  let openingTaken = false
   sentences.forEach((s, k) => {
     if (used.has(s.index)) return
     const phase = phaseOf[k]!
@@ -857,8 +883,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // A symptom the patient denies ('No joint pain at all.') is a pertinent negative, kept as short as it is said.
     const pertinentNegative =
       s.speaker === 'patient' && s.negated && text.split(/\s+/).length <= 8 && clinicalHits(s.text, pack) > 0
+    // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
+    const opening =
+      family === 'hpi' && s.speaker !== 'clinician' && !openingTaken && clinicalHits(s.text, pack) > 0
+    if (opening) openingTaken = true
     const score =
-      finding || pertinentNegative
+      finding || pertinentNegative || opening
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     chosen.push({ family, text, order: s.index, score, span: spanOf(s) })
