@@ -452,6 +452,14 @@ describe('a strength said without its unit, and a reaction said after the allerg
     expect(read(transcript, language)).toEqual(expected)
   })
 
+  it.each<[Language, string, string]>([
+    ['es', 'Paciente: Uso el tiotropio una vez al día.', 'Tiotropio'],
+    ['pt', 'Doente: Uso o tiotrópio uma vez por dia.', 'Tiotrópio'],
+    ['en', 'Patient: I use tiotropium one time a day.', 'Tiotropium'],
+  ])('%s: a one said in words is never a strength', (language, transcript, name) => {
+    expect(read(transcript, language)).toEqual([[name, null]])
+  })
+
   it('never takes how often or how long for a strength', () => {
     expect(read('Patient: I take ibuprofen 3 times a day and aspirin for 2 years.', 'en')).toEqual([
       ['Ibuprofen', null],

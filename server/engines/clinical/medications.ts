@@ -330,7 +330,7 @@ export const FREQUENCY: Record<Language, RegExp> = {
 const BARE_STRENGTH = /^\s*(?:de|of|von|da|do|del)?\s*$/iu
 /** What makes a bare number after a name no strength: how often, how long, how many ('2 vezes', '3 years'). */
 const NOT_STRENGTH =
-  /^\s*(?:[-–/]|x\b|times|vezes|veces|mal\b|years?|anos|años|jahre?n?|months?|meses|monate?n?|weeks?|semanas|wochen?|days?|dias|días|tage?n?|hours?|horas|stunden?|tablets?|pills?|comprimidos?|pastillas?|tabletten?|puffs?|inala|inhala|hübe?|gotas|drops|tropfen)/iu
+  /^\s*(?:[-–/]|x\b|times?|vez|vezes|veces|mal\b|years?|anos|años|jahre?n?|months?|meses|monate?n?|weeks?|semanas|wochen?|days?|dias|días|tage?n?|hours?|horas|stunden?|tablets?|pills?|comprimidos?|pastillas?|tabletten?|puffs?|inala|inhala|hübe?|gotas|drops|tropfen)/iu
 
 /** Units a strength is given in. */
 const STRENGTH_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', '%'])
@@ -367,6 +367,8 @@ export function findMedications(text: string, language: Language): MedicationMen
           n.end <= limit &&
           !n.unit &&
           n.shape === 'number' &&
+          // 'El tiotropio una vez al día': a one said in words is an article or a count, never a strength.
+          !(n.spoken && n.values[0] === 1) &&
           BARE_STRENGTH.test(text.slice(after, n.start)) &&
           !NOT_STRENGTH.test(text.slice(n.end, n.end + 12)),
       )

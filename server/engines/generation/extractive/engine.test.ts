@@ -1016,3 +1016,16 @@ describe('an English follow-up: the reason asked as a question, red flags denied
     )
   })
 })
+
+describe('the reason asked as a question in es and pt', () => {
+  it.each<[Language, string, RegExp]>([
+    [
+      'es',
+      'Médica: Venimos a revisar la diabetes y la tensión, ¿verdad?\nPaciente: Sí, eso es.',
+      /^La diabetes y la tensión\.$/m,
+    ],
+    ['pt', 'Médica: Vem por causa da tensão arterial?\nDoente: Sim.', /^Tensão arterial\.$/m],
+  ])('%s', (language, transcript, reason) => {
+    expect(section(write(language, transcript), 'reason_for_visit')).toMatch(reason)
+  })
+})

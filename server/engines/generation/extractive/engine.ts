@@ -463,10 +463,10 @@ function answeredCondition(
 
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
 const HERE_FOR: Record<Language, RegExp> = {
-  en: /(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of) (.+?)\s*\?$/i,
-  pt: /(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por) (.+?)\s*\?$/iu,
-  es: /(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de) (.+?)\s*\?$/iu,
-  de: /(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur) (.+?)\s*\?$/iu,
+  en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|we're (?:here|going) to (?:review|check on|follow up on|go over)) (.+?)(?:,? (?:right|correct|is that right))?\s*\?$/i,
+  pt: /(?:(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)) (.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
+  es: /(?:(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)) (.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
+  de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|wir (?:schauen|kontrollieren) heute(?: nach)?) (.+?)(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
 /** A possessive before what is named ('your blood pressure' → 'blood pressure'). */
 const POSSESSIVE_BEFORE: Record<Language, RegExp> = {

@@ -78,6 +78,8 @@ const VERBS: Record<string, string> = {
   traje: 'trajo',
   di: 'dio',
   pongo: 'pone',
+  ahogo: 'ahoga',
+  toso: 'tose',
   inyecto: 'inyecta',
   pincho: 'pincha',
   aplico: 'aplica',
