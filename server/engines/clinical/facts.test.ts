@@ -460,6 +460,14 @@ describe('a strength said without its unit, and a reaction said after the allerg
     expect(read(transcript, language)).toEqual([[name, null]])
   })
 
+  it.each<[Language, string]>([
+    ['pt', 'Doente: Tomo paracetamol de oito em oito horas.'],
+    ['es', 'Paciente: Tomo paracetamol 2 cada 8 horas.'],
+    ['en', 'Patient: I take ibuprofen 6 and 6 hours apart.'],
+  ])('%s: how often, or a count of tablets, is never a strength', (language, transcript) => {
+    expect(read(transcript, language).map(([, dose]) => dose)).toEqual([null])
+  })
+
   it('never takes how often or how long for a strength', () => {
     expect(read('Patient: I take ibuprofen 3 times a day and aspirin for 2 years.', 'en')).toEqual([
       ['Ibuprofen', null],

@@ -330,7 +330,7 @@ export const FREQUENCY: Record<Language, RegExp> = {
 const BARE_STRENGTH = /^\s*(?:de|of|von|da|do|del)?\s*$/iu
 /** What makes a bare number after a name no strength: how often, how long, how many ('2 vezes', '3 years'). */
 const NOT_STRENGTH =
-  /^\s*(?:[-–/]|x\b|times?|vez|vezes|veces|mal\b|years?|anos|años|jahre?n?|months?|meses|monate?n?|weeks?|semanas|wochen?|days?|dias|días|tage?n?|hours?|horas|stunden?|tablets?|pills?|comprimidos?|pastillas?|tabletten?|puffs?|inala|inhala|hübe?|gotas|drops|tropfen)/iu
+  /^\s*(?:[-–/]|x\b|times?|vez|vezes|veces|mal\b|tabs?\b|caps?\b|capsules?|cápsulas?|kapseln?|years?|anos|años|jahre?n?|months?|meses|monate?n?|weeks?|semanas|wochen?|days?|dias|días|tage?n?|hours?|horas|stunden?|tablets?|pills?|comprimidos?|pastillas?|tabletten?|puffs?|inala|inhala|hübe?|gotas|drops|tropfen)/iu
 
 /** Units a strength is given in. */
 const STRENGTH_UNITS = new Set(['mg', 'mcg', 'g', 'ml', 'units', '%'])
@@ -367,10 +367,16 @@ export function findMedications(text: string, language: Language): MedicationMen
           n.end <= limit &&
           !n.unit &&
           n.shape === 'number' &&
-          // 'El tiotropio una vez al día': a one said in words is an article or a count, never a strength.
-          !(n.spoken && n.values[0] === 1) &&
+          // 'El tiotropio una vez al día', 'paracetamol 2 cada 8 horas': a small whole number is an article or a
+          // count of tablets, never a strength ('Bisoprolol 2,5' is one).
+          (n.values[0]! >= 5 || !Number.isInteger(n.values[0])) &&
           BARE_STRENGTH.test(text.slice(after, n.start)) &&
-          !NOT_STRENGTH.test(text.slice(n.end, n.end + 12)),
+          !NOT_STRENGTH.test(text.slice(n.end, n.end + 12)) &&
+          // 'de oito em oito horas', '6 and 6': one end of how often, not a strength.
+          !numbers.some(
+            (o) =>
+              o.start > n.end && /^\s*(?:em|en|in|e|y|and|a|to|bis)\s+$/iu.test(text.slice(n.end, o.start)),
+          ),
       )
     const frequency = FREQUENCY[language].exec(normaliseNumbers(text.slice(after, limit), language))?.[0]
     const name = m[0].replace(/-+$/, '')
