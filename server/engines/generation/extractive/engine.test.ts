@@ -1029,3 +1029,22 @@ describe('the reason asked as a question in es and pt', () => {
     expect(section(write(language, transcript), 'reason_for_visit')).toMatch(reason)
   })
 })
+
+describe('German: the reason asked with its article, and an order said with "sollten Sie"', () => {
+  const note = write(
+    'de',
+    [
+      'Arzt: Frau Klein, Sie kommen wegen der Kopfschmerzen?',
+      'Patientin: Ja. Seit einem Monat habe ich fast jeden Tag Kopfschmerzen.',
+      'Arzt: Das ist am ehesten ein Medikamentenübergebrauchskopfschmerz. Das Ibuprofen sollten Sie nicht mehr täglich nehmen.',
+    ].join('\n'),
+  )
+
+  it('writes the reason without the article of its case', () => {
+    expect(section(note, 'reason_for_visit')).toMatch(/^Kopfschmerzen\.$/m)
+  })
+
+  it('keeps the order, not the address', () => {
+    expect(JSON.stringify(note.sections)).not.toMatch(/sollten Sie/)
+  })
+})

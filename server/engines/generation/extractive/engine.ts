@@ -512,7 +512,11 @@ function complaintOf(
     const answer = early.slice(k + 1).find((x) => x.turn !== s.turn)
     if (!m?.[1] || answer?.speaker === 'clinician' || !answer || !YES_THEN[language].test(answer.said.trim()))
       continue
-    const reason = m[1].replace(POSSESSIVE_BEFORE[language], '$1').trim()
+    const reason = m[1]
+      .replace(POSSESSIVE_BEFORE[language], '$1')
+      // 'wegen der Kopfschmerzen': the case's article goes with the preposition.
+      .replace(language === 'de' ? /^(?:der|des|dem|den|die|das)\s+/iu : /^$/, '')
+      .trim()
     if (content(reason, pack).length && !/\b(?:i|me|my|you)\b/i.test(reason))
       return { text: `${capitalise(reason)}.`, sentence: s }
   }

@@ -66,6 +66,11 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ['de', 'Das Apixaban nehmen Sie weiter wie bisher.', 'Das Apixaban weiter wie bisher einnehmen.'],
     [
       'de',
+      'Das Ibuprofen sollten Sie nicht mehr täglich nehmen, höchstens an zehn Tagen im Monat.',
+      'Das Ibuprofen nicht mehr täglich nehmen, höchstens an zehn Tagen im Monat.',
+    ],
+    [
+      'de',
       'Ich gebe Ihnen kein Schmerzmittel, bevor der Chirurg Sie gesehen hat.',
       'Kein Schmerzmittel geben, bevor der Chirurg Sie gesehen hat.',
     ],
