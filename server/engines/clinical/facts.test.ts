@@ -475,3 +475,25 @@ describe('a strength said without its unit, and a reaction said after the allerg
     ])
   })
 })
+
+describe('a dictation says what the patient is on, and a prescription stays one', () => {
+  const meds = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'medication' ? [`${f.name}:${f.status}`] : [],
+    )
+
+  it.each<[Language, string, string[]]>([
+    ['pt', 'Doente de 68 anos, medicado com ramipril cinco miligramas.', ['Ramipril:current']],
+    ['en', 'Sixty eight year old man who is on lisinopril twenty milligrams.', ['Lisinopril:current']],
+    ['es', 'Varón de 68 años en tratamiento con enalapril veinte miligramos.', ['Enalapril:current']],
+    ['de', 'Der 68-jährige Patient nimmt regelmäßig Ramipril fünf Milligramm.', ['Ramipril:current']],
+  ])('%s: what the patient is on is current', (language, transcript, expected) => {
+    expect(meds(transcript, language)).toEqual(expected)
+  })
+
+  it("en: 'put you on' is still a prescription", () => {
+    expect(meds("Doctor: I'm going to put you on lisinopril ten milligrams.", 'en')).toEqual([
+      'Lisinopril:started',
+    ])
+  })
+})

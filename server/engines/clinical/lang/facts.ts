@@ -172,6 +172,14 @@ const en: FactsPack = {
           String.raw`start\p{L}*|begin|add(?:ing)?|prescrib\p{L}*|put (?:you|him|her) on|(?:going to|gonna|i'll|i will|we'll|we will|let's|let me) (?:give|send|call in|try|get|use|treat (?:it|you|him|her|this) with)|send (?:in|it in)|call in|try (?:you on|him on|her on)|(?:i|we) (?:recommend|suggest|want you to take|would like you to take)|take|for (?:the )?(?:pain|fever)`,
         ),
       ],
+      // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so
+      // any other cue at the same place ('put you on') wins.
+      [
+        'current',
+        words(
+          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on`,
+        ),
+      ],
     ],
     patient: [
       [
@@ -376,6 +384,14 @@ const pt: FactsPack = {
           String.raw`inici\p{L}*|come[cç]\p{L}*|acrescent\p{L}*|adicion\p{L}*|junt\p{L}*|receit\p{L}*|prescrev\p{L}*|vou (?:dar|passar|receitar|prescrever|iniciar|mandar|usar|utilizar)|vamos (?:dar|passar|receitar|iniciar|começar|experimentar|fazer|usar|utilizar|tratar com)|tom(?:e|ar|a)|fa[cç]a|experiment\p{L}*|para a (?:dor|febre)`,
         ),
       ],
+      // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so
+      // any other cue at the same place ('put you on') wins.
+      [
+        'current',
+        words(
+          String.raw`medicad[oa]s? com|faz (?:habitualmente|cronicamente)|toma habitualmente|medicação habitual(?: com)?|sob|em tratamento com`,
+        ),
+      ],
     ],
     patient: [
       [
@@ -534,6 +550,14 @@ const es: FactsPack = {
           String.raw`inici\p{L}*|empez\p{L}*|comenz\p{L}*|añad\p{L}*|agreg\p{L}*|recet\p{L}*|prescrib\p{L}*|(?:le |te )?voy a (?:dar|poner|mandar|recetar|pautar)|vamos a (?:dar|poner|recetar|iniciar|empezar|probar|usar|utilizar|tratar(?:la|lo)? con)|paut\p{L}*|tom(?:e|ar|a)|prob\p{L}*|para (?:el dolor|la fiebre)`,
         ),
       ],
+      // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so
+      // any other cue at the same place ('put you on') wins.
+      [
+        'current',
+        words(
+          String.raw`en tratamiento con|tratad[oa] con|toma habitualmente|medicación habitual|sigue tratamiento con`,
+        ),
+      ],
     ],
     patient: [
       ['stopped', words(`dejé de|deje de|ya no tomo|tomaba|dejé|se me acabó|suspendí|me lo quitaron`)],
@@ -690,6 +714,14 @@ const de: FactsPack = {
         'started',
         words(
           String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir )?(?:\p{L}+ )?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|bekommen sie|nehmen sie|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu|gegen (?:die schmerzen|das fieber|fieber)`,
+        ),
+      ],
+      // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so
+      // any other cue at the same place ('put you on') wins.
+      [
+        'current',
+        words(
+          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit`,
         ),
       ],
     ],
