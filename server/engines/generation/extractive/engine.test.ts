@@ -1048,3 +1048,25 @@ describe('German: the reason asked with its article, and an order said with "sol
     expect(JSON.stringify(note.sections)).not.toMatch(/sollten Sie/)
   })
 })
+
+describe('a dictation: the history is history, the headings said are not written', () => {
+  it.each<[Language, string, RegExp, RegExp]>([
+    [
+      'pt',
+      'Doente de 68 anos, com antecedentes de hipertensão, vem por dispneia de esforço e edemas dos membros inferiores. Ao exame objetivo, fervores crepitantes nas bases. Plano: iniciar furosemida quarenta miligramas de manhã.',
+      /vem por dispneia de esforço e edemas/,
+      /^- Iniciar furosemida 40 mg de manhã\.$/m,
+    ],
+    [
+      'en',
+      'Sixty eight year old man who presents with shortness of breath and leg swelling. On exam there are crackles at both bases. Plan: start furosemide forty milligrams in the morning.',
+      /presents with shortness of breath and leg swelling/,
+      /^- Start furosemide 40 mg in the morning\.$/m,
+    ],
+  ])('%s', (language, transcript, history, plan) => {
+    const note = write(language, transcript)
+    expect(`${section(note, 'reason_for_visit')}\n${section(note, 'subjective')}`).toMatch(history)
+    expect(section(note, 'objective')).not.toMatch(history)
+    expect(section(note, 'plan')).toMatch(plan)
+  })
+})

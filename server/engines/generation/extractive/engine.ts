@@ -269,6 +269,8 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
   const measured = /\d/.test(t) && cue('vitals')
   if (phase === 'history') {
     if (cue('allergies')) return 'allergies'
+    // A dictated history ('Doente de 68 anos… vem por dispneia e edemas') is history, whatever findings it names.
+    if (s.speaker === 'clinician' && DICTATED_HISTORY[pack.notDiscussed]?.test(t)) return 'hpi'
     // A finding the clinician states before the visit reached its examination is still an examination finding.
     if (
       s.speaker === 'clinician' &&
@@ -302,6 +304,18 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
   if (cue('assessment')) return 'assessment'
   if (cue('results') && /\d/.test(t)) return 'results'
   return words.length >= 3 || hits > 0 ? 'plan' : null
+}
+
+/** How a dictated history opens: the patient presenting with, or coming for, something. Keyed by language. */
+const DICTATED_HISTORY: Record<string, RegExp> = {
+  'Not discussed.':
+    /\b(?:presents? (?:with|for|to)|presenting with|comes in (?:with|for)|(?:year|month)-old (?:\w+ )?(?:man|woman|male|female|boy|girl|patient) (?:with|who))\b/i,
+  'Não abordado.':
+    /(?<![\p{L}])(?:vem por|vem à consulta por|recorre por|apresenta-se com|doente de \d+ anos|com antecedentes de)(?![\p{L}])/iu,
+  'No consta.':
+    /(?<![\p{L}])(?:acude por|consulta por|viene por|paciente de \d+ años|con antecedentes de)(?![\p{L}])/iu,
+  'Nicht erhoben.':
+    /(?<![\p{L}])(?:stellt sich (?:\p{L}+ )*vor|kommt wegen|\d+-jährige[rn]?|mit bekannte[rmn])(?![\p{L}])/iu,
 }
 
 /** The clinician repeating what the patient said ('you mentioned…'): a history, not a finding. Keyed by language. */

@@ -112,6 +112,8 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  */
 const INLINE: Record<Language, [RegExp, string][]> = {
   en: [
+    // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
+    [/^(?:plan|assessment|impression|assessment and plan|diagnosis|exam|examination)\s*:\s*/iu, ''],
     // A follow-up with the clinician: 'otherwise I will see the patient in 6 weeks' → 'otherwise follow up in 6 weeks'.
     [
       /(\s|^)(?:I|we)(?:'ll| will| am going to|'m going to| are going to|'re going to) (?:see|follow up with) (?:the patient|you|him|her|them) (?:back |again )*(?=(?:in|on|next|after|at|within)\b)/gi,
@@ -238,6 +240,8 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
+    // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
+    [/^(?:plano|avaliação|impressão|diagnóstico|exame objetivo)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
     [/(,?\s+e\s+)(?:também\s+)?(?:vamos|vou)\s+(?:também\s+)?(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu, '$1'],
     [/^(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, 'Reavaliação $1 $2'],
@@ -256,6 +260,8 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
+    [/^(?:plan|valoración|impresión|diagnóstico|exploración|juicio clínico)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
     [/^(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, 'Revisión $1 $2'],
@@ -270,6 +276,8 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
+    [/^(?:procedere|beurteilung|diagnose|befund|therapie)\s*:\s*/iu, ''],
     // Blood taken: 'ich nehme (Ihnen) Blut ab', 'nehmen wir Blut ab' → 'Blutabnahme'.
     [
       /(?<![\p{L}])(?:(?:ich|wir) (?:nehme|nehmen)|(?:nehme|nehmen) (?:ich|wir)) (?:(?:Ihnen|dann|noch|heute|auch|gleich) )*Blut ab(?![\p{L}])/giu,
