@@ -487,6 +487,11 @@ describe('a dictation says what the patient is on, and a prescription stays one'
     ['en', 'Sixty eight year old man who is on lisinopril twenty milligrams.', ['Lisinopril:current']],
     ['es', 'Varón de 68 años en tratamiento con enalapril veinte miligramos.', ['Enalapril:current']],
     ['de', 'Der 68-jährige Patient nimmt regelmäßig Ramipril fünf Milligramm.', ['Ramipril:current']],
+    [
+      'es',
+      'Paciente con fibrilación auricular anticoagulada con apixabán cinco miligramos.',
+      ['Apixabán:current'],
+    ],
   ])('%s: what the patient is on is current', (language, transcript, expected) => {
     expect(meds(transcript, language)).toEqual(expected)
   })

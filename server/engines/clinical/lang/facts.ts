@@ -177,7 +177,7 @@ const en: FactsPack = {
       [
         'current',
         words(
-          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on`,
+          String.raw`(?:he|she|is|are|currently|already) on(?: chronic)?|takes|is taking|currently taking|home medications? (?:include|are)|medications include|maintained on|anticoagulated with`,
         ),
       ],
     ],
@@ -389,7 +389,7 @@ const pt: FactsPack = {
       [
         'current',
         words(
-          String.raw`medicad[oa]s? com|faz (?:habitualmente|cronicamente)|toma habitualmente|medicação habitual(?: com)?|sob|em tratamento com`,
+          String.raw`medicad[oa]s? com|(?:anti|hipo)coagulad[oa]s? com|faz (?:habitualmente|cronicamente)|toma habitualmente|medicação habitual(?: com)?|sob|em tratamento com`,
         ),
       ],
     ],
@@ -555,7 +555,7 @@ const es: FactsPack = {
       [
         'current',
         words(
-          String.raw`en tratamiento con|tratad[oa] con|toma habitualmente|medicación habitual|sigue tratamiento con`,
+          String.raw`en tratamiento con|tratad[oa] con|anticoagulad[oa] con|toma habitualmente|medicación habitual|sigue tratamiento con`,
         ),
       ],
     ],
@@ -721,7 +721,7 @@ const de: FactsPack = {
       [
         'current',
         words(
-          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit`,
+          String.raw`nimmt(?: regelmäßig| dauerhaft)?|eingestellt auf|unter(?: einer)?(?: therapie mit)?|dauermedikation(?: mit)?|behandelt mit|antikoaguliert mit`,
         ),
       ],
     ],
