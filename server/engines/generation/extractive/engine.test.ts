@@ -1070,3 +1070,22 @@ describe('a dictation: the history is history, the headings said are not written
     expect(section(note, 'plan')).toMatch(plan)
   })
 })
+
+describe('findings said with a vital are kept beside the vital', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Fifty two year old woman who presents with burning with urination. On exam, temperature ninety eight point six, mild suprapubic tenderness, no costovertebral angle tenderness.',
+      'mild suprapubic tenderness, no costovertebral angle tenderness',
+    ],
+    [
+      'pt',
+      'Doente de 40 anos que vem por ardor ao urinar. Ao exame objetivo, temperatura trinta e sete e dois, dor à palpação suprapúbica, Murphy renal negativo.',
+      'dor à palpação suprapúbica, Murphy renal negativo',
+    ],
+  ])('%s', (language, transcript, findings) => {
+    const objective = section(write(language, transcript), 'objective')
+    expect(objective).toMatch(/^- T /m)
+    expect(objective).toContain(findings)
+  })
+})

@@ -287,7 +287,9 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
   }
   if (phase === 'exam') {
     if (s.speaker !== 'clinician') return hits >= 2 && words.length >= 4 ? 'exam' : null
-    if (measured) return 'vitals'
+    // A value said with findings ('temperature 98.6, mild suprapubic tenderness') is an examination line: as a
+    // vital it would be merged into the value's own line and its findings lost.
+    if (measured && !cue('exam')) return 'vitals'
     if (cue('results') && !cue('exam')) return 'results'
     if (pack.phases.results.test(t)) return 'results'
     if (cue('assessment') && !cue('exam')) return 'assessment'
@@ -623,7 +625,9 @@ const similar = (a: string, b: string, pack: LanguagePack) => {
   if (!x.size || !y.size) return a.toLowerCase() === b.toLowerCase()
   let shared = 0
   for (const w of x) if (y.has(w)) shared++
-  return shared / Math.min(x.size, y.size) >= 0.85
+  // Nearly all of the shorter, and half of the longer: a value's own line ('T 98.6 °F') is not the same as the
+  // examination sentence that also says it.
+  return shared / Math.min(x.size, y.size) >= 0.85 && shared / Math.max(x.size, y.size) >= 0.5
 }
 
 /** Vitals measured at the visit; the other measurements are results (labs). */
