@@ -1,5 +1,6 @@
 // Resident memory of the server at rest on the embedded defaults (PGlite, files, no Whisper model loaded):
-// the real server started as a child process on a fresh data folder, sampled from /proc/PID/status once
+// the real server, built as `npm start` runs it and beside it the sources through the TypeScript loader,
+// started as a child process on a fresh data folder, sampled from /proc/PID/status once
 // GET /health answers and the start-up has settled. Target: ≤ 300 MB idle resident.
 //
 //   npm run bench -- memory
@@ -8,6 +9,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { buildServer } from '../scripts/build-server'
 import { freePort } from '../tests/e2e/harness'
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10)
@@ -61,7 +63,7 @@ async function idleServer(label: string, command: string[], env: Record<string, 
     const rss = Math.max(...samples)
     const { peak } = residentMb(child.pid!)
     console.log(
-      `${label.padEnd(40)} idle resident ${rss.toFixed(0).padStart(4)} MB  peak ${peak.toFixed(0).padStart(4)} MB  ` +
+      `${label.padEnd(44)} idle resident ${rss.toFixed(0).padStart(4)} MB  peak ${peak.toFixed(0).padStart(4)} MB  ` +
         `ready in ${startSeconds.toFixed(1)} s`,
     )
     return { rss, peak }
@@ -73,7 +75,18 @@ async function idleServer(label: string, command: string[], env: Record<string, 
 }
 
 console.log(`Idle ${IDLE_SECONDS} s after GET /health answered 200, then the largest of 5 samples of VmRSS.`)
-const server = await idleServer('server (embedded defaults)', ['--import', 'tsx', 'server/main.ts'])
+const outdir = path.join('.tmp', `bench-memory-server-${process.pid}`)
+let server: { rss: number; peak: number }
+try {
+  // What `npm start` runs: the server built to plain JavaScript.
+  const entry = await buildServer(outdir)
+  server = await idleServer('built server (npm start)', ['--enable-source-maps', entry])
+} finally {
+  rmSync(outdir, { recursive: true, force: true })
+}
+// The same server through the TypeScript loader, as `npm run start:server`, development and the tests run it.
+await idleServer('sources through tsx (npm run start:server)', ['--import', 'tsx', 'server/main.ts'])
 console.log(
-  `target: idle resident ≤ ${TARGET_MB} MB: ${server.rss <= TARGET_MB ? 'met' : 'MISSED'} (${server.rss.toFixed(0)} MB)`,
+  `target: idle resident of the built server ≤ ${TARGET_MB} MB: ${server.rss <= TARGET_MB ? 'met' : 'MISSED'} ` +
+    `(${server.rss.toFixed(0)} MB)`,
 )

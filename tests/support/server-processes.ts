@@ -80,16 +80,22 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   })
 }
 
+/** What `node` runs: the sources through the TypeScript loader, as development and the tests do. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'server/main.ts']
+
 /**
- * Starts `node --import tsx server/main.ts` on a free port with a fresh DATA_DIR and `env`, and answers at
- * once (several start at the same moment); `healthy()` waits for it.
+ * Starts `node --import tsx server/main.ts` (or `args`, such as a built server) on a free port with a fresh
+ * DATA_DIR and `env`, and answers at once (several start at the same moment); `healthy()` waits for it.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  args: readonly string[] = SOURCE_SERVER,
+): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-server-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const { DATABASE_URL: _inherited, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...args], {
     cwd: repoRoot,
     env: {
       ...inherited,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
-import { AUDIO_FORMAT, AudioUploadFields } from '../../../contract/consultations'
+import { AUDIO_FORMAT, AudioUploadFields, type ConsultationSession } from '../../../contract/consultations'
 import { authOf, claimsOf, sessionExpired } from '../../auth/authenticate'
 import type { Config } from '../../config'
 import type { Database, Db, UuidQuery } from '../../db/connect'
@@ -49,6 +49,9 @@ async function readChunkUpload(request: FastifyRequest) {
   return { audio, order: parsed.data.order }
 }
 
+/** What a JSON answer sent already serialised is labelled, as Fastify labels the ones it serialises. */
+const JSON_TYPE = 'application/json; charset=utf-8'
+
 /** A transcript or typed notes may hold the contract's 2 000 000 characters, accents included. */
 const TEXT_BODY_LIMIT = bodyLimitFor(MAX_TEXT_CHARACTERS)
 
@@ -89,30 +92,38 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     },
   )
 
+  // Home asks for its list on every visit: answered from memory, already serialised, until it changes.
+  const sessionList = consultations.cachedSessionList({ ...deps, listen: options.listen })
+  app.addHook('onClose', () => sessionList.close())
+  const listAnswer = ({ sessions, total }: { sessions: ConsultationSession[]; total: number }) => ({
+    data: { d_consultation_sessions: sessions, total },
+  })
+
   app.get(
     api.listSessions.path,
     {
       config,
       schema: { querystring: api.listSessions.querystring, response: { 200: api.listSessions.response } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, per_page } = request.query
-      const { sessions, total } = await consultations.listSessions(
-        deps,
-        authOf(request).user.id,
-        page,
-        per_page,
+      const json = await sessionList.json(authOf(request).user.id, page, per_page, (answer) =>
+        String(reply.serialize(listAnswer(answer))),
       )
-      return { data: { d_consultation_sessions: sessions, total } }
+      // Already serialised by this route's own serializer: sent as it is.
+      return reply.type(JSON_TYPE).send(json as never)
     },
   )
 
   app.get(
     api.recentSessions.path,
     { config, schema: { response: { 200: api.recentSessions.response } } },
-    async (request) => {
-      const { sessions, total } = await consultations.listSessions(deps, authOf(request).user.id, 1, 5)
-      return { data: { d_consultation_sessions: sessions, total } }
+    async (request, reply) => {
+      const json = await sessionList.json(authOf(request).user.id, 1, 5, (answer) =>
+        String(reply.serialize(listAnswer(answer))),
+      )
+      // Already serialised by this route's own serializer: sent as it is.
+      return reply.type(JSON_TYPE).send(json as never)
     },
   )
 

@@ -24,6 +24,7 @@ import type { BlobStore } from '../../storage/blobs'
 import { getType } from '../catalogue/service'
 import { documentsWithReviews } from '../documents/service'
 import { deleteDocumentsOf, listDocuments } from '../documents/store'
+import { sessionListCache } from './list-cache'
 import { sessionStatusCache } from './status-cache'
 import * as store from './store'
 import { checkWav } from './wav'
@@ -168,6 +169,38 @@ export async function activeSession(deps: ConsultationsDeps, userId: string) {
   if (!row) throw notFound('Active consultation')
   const [session] = await withDocuments(deps, [row])
   return session!
+}
+
+/** The channel the database's triggers notify with the user id whose session list changed. */
+export const SESSION_LIST_CHANNEL = 'session_list'
+
+/**
+ * Home's session list, answered from memory while the database's notifications keep that memory current
+ * (every write to a session, its documents, their versions, dismissals and sign-offs notifies its owner,
+ * from any process or job); otherwise read as before. The answer is kept as the route serialised it.
+ */
+export function cachedSessionList(deps: ConsultationsDeps & { listen: Database['listen'] }) {
+  const cache = sessionListCache()
+  const listener = deps.listen(SESSION_LIST_CHANNEL, { notify: cache.invalidate, reset: cache.clear })
+  return {
+    async json(
+      userId: string,
+      page: number,
+      perPage: number,
+      serialize: (answer: { sessions: ConsultationSession[]; total: number }) => string,
+    ): Promise<string> {
+      const current = listener.current()
+      if (current === true || (current !== false && (await current))) {
+        const hit = cache.get(userId, page, perPage)
+        if (hit !== undefined) return hit
+      }
+      const ticket = cache.ticket(userId)
+      const json = serialize(await listSessions(deps, userId, page, perPage))
+      cache.store(ticket, page, perPage, json)
+      return json
+    },
+    close: () => listener.close(),
+  }
 }
 
 /** The channel the database's triggers notify with the user id whose status poll answer changed. */
