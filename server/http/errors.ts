@@ -99,6 +99,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/**
+ * Text the database cannot store: a lone surrogate or a NUL in a string ('\udfff\ud800', which JSON writes as
+ * an escape that PostgreSQL's json refuses), refused as an invalid text representation (22P02), untranslatable
+ * (22P05) or outside the character set (22021). Bad input, not a broken server.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === '22P05' || e.code === '22021' || e.code === '22P02') return true
+    e = e.cause as typeof e
+  }
+  return false
+}
+
 /** Field path of a validation issue: `user.email` in a body, `token` in params; the part itself when empty. */
 function fieldName(context: string | undefined, instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.')
@@ -131,6 +144,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: loggableUrl(request.url) }, 'response did not match the contract')
       return reply.status(500).send(body('internal', 'Something went wrong on our side; try again'))
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(
+        body('validation_failed', 'The text holds characters that cannot be stored', {
+          body: 'Invalid characters',
+        }),
+      )
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error, url: loggableUrl(request.url) }, 'the database is unavailable')

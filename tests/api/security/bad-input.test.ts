@@ -464,7 +464,13 @@ describe('bad input never breaks the server', () => {
             baseline = await settled()
           }
         }),
-        { numRuns: RUNS, endOnFailure: true, reporter: shortReport },
+        {
+          numRuns: RUNS,
+          endOnFailure: true,
+          reporter: shortReport,
+          // A failure prints its seed: BAD_INPUT_SEED=<seed> replays it.
+          ...(process.env.BAD_INPUT_SEED ? { seed: Number(process.env.BAD_INPUT_SEED) } : {}),
+        },
       )
     })
   }
