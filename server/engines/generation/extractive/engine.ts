@@ -839,29 +839,22 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (s.question && s.speaker === 'clinician' && s.lastOfTurn) {
       // Allergies asked and answered are written from the facts.
       if (pack.cues.allergies?.test(s.text)) return
-      const condition = answeredCondition(s, sentences[k + 1], language)
-      if (condition) {
+      // An answer that only makes sense with its question, written with it: the answer is said by that line.
+      const answer = sentences[k + 1]
+      const written: [Family, string | null][] = [
+        ['past_history', answeredCondition(s, answer, language)],
+        ['hpi', answeredScore(s, answer, language) ?? answeredMeasure(s, answer, language)],
+      ]
+      const [family, text] = written.find(([, t]) => t) ?? []
+      if (family && text && answer) {
         chosen.push({
-          family: 'past_history',
-          text: condition,
+          family,
+          text,
           order: s.index,
           score: Number.POSITIVE_INFINITY,
-          span: { start: s.start, end: sentences[k + 1]!.end },
+          span: { start: s.start, end: answer.end },
         })
-        used.add(sentences[k + 1]!.index)
-        return
-      }
-      const score =
-        answeredScore(s, sentences[k + 1], language) ?? answeredMeasure(s, sentences[k + 1], language)
-      if (score) {
-        chosen.push({
-          family: 'hpi',
-          text: score,
-          order: s.index,
-          score: Number.POSITIVE_INFINITY,
-          span: { start: s.start, end: sentences[k + 1]!.end },
-        })
-        used.add(sentences[k + 1]!.index)
+        used.add(answer.index)
         return
       }
       const fact = answeredSymptom(s, sentences[k + 1], pack, gender, language)
