@@ -159,7 +159,27 @@ export function readAllergies(
       if (s.speaker === 'clinician') {
         // 'Naprosyn?' — a name offered back to the patient, confirmed by the next answer.
         if (s.question && text.split(/\s+/).length <= 6) {
-          clarifying = findMedications(text, language)[0] ? text.replace(/[?¿]/g, '').trim() : clarifying
+          // A name offered back: one the lexicon knows, or one the patient began ('Napro-' — 'Naprosyn?').
+          const begun = (w: string) =>
+            w.length >= 4 &&
+            sentences
+              .slice(k + 1, j)
+              .some((p) => p.speaker !== 'clinician' && fold(said(p)).includes(fold(w).slice(0, 4)))
+          const words = text
+            .replace(/[?¿!.,]/g, ' ')
+            .trim()
+            .split(/\s+/)
+          const offeredName = !!findMedications(text, language)[0] || (words.length <= 2 && words.some(begun))
+          // 'Which one?', 'What happened?' follow the allergy up; 'Do you smoke?' asks something else, and its
+          // 'No' is not an answer about allergies.
+          if (
+            !offeredName &&
+            !FOLLOW_UP.test(text) &&
+            !pack.allergyQuestion.test(text) &&
+            !pack.reaction.test(text)
+          )
+            break
+          clarifying = offeredName ? text.replace(/[?¿]/g, '').trim() : clarifying
           continue
         }
         // The clinician restating an allergy ('so he is allergic to Lamisil') keeps the exchange open.
@@ -188,8 +208,19 @@ export function readAllergies(
       )
         fact(s, null, { start: s.start, end: s.end }, { scope: 'drug' })
       for (const a of agents) fact(s, a.agent, a.span)
-      if (agents.length) answered = true
-      else if (clarifying && yes) {
+      if (agents.length) {
+        answered = true
+        // 'Sim, ao ibuprofeno. Ficou com pieira…': the reaction told in the answer's next sentence.
+        const then = sentences[j + 1]
+        const reaction =
+          then && then.turn === s.turn && !then.question ? pack.reaction.exec(said(then)) : null
+        if (reaction && !then!.negated) {
+          for (const f of facts)
+            if (f.sentence === s.index && f.agent && !f.reaction)
+              Object.assign(f, { reaction: reaction[0], reactionSentence: then!.index })
+          answers.add(then!.index)
+        }
+      } else if (clarifying && yes) {
         fact(s, clarifying, { start: s.start, end: s.end })
         clarifying = null
         answered = true
@@ -305,3 +336,9 @@ const LEADING_ALLERGEN = new RegExp(
   `^(?:(?:just|only|yes|yeah|sim|só|sí|solo|ja|nur)[,\\s]+)?(${COMMON_ALLERGENS})(?![\\p{L}])`,
   'iu',
 )
+
+const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+/** A short question that follows the allergy up ('Which one?', 'E o que aconteceu?', 'Welche?', '¿Cuál?'). */
+const FOLLOW_UP =
+  /^(?:(?:and|so|e|y|und|also)\s+)?(?:which|what|when|how|any (?:other|more)|others?|qual|quais|que|o que|quando|como|outr\p{L}*|mais alguma|welche\p{L}*|was|wann|wie|noch|andere\p{L}*|sonst|cuál\p{L}*|qué|cuándo|cómo|otr\p{L}*|alguna más)(?![\p{L}])/iu

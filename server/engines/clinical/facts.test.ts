@@ -502,3 +502,138 @@ describe('a dictation says what the patient is on, and a prescription stays one'
     ])
   })
 })
+
+describe('an allergy answered by its agent alone, and the next question is not its answer', () => {
+  const read = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'allergy'
+        ? [[`allergy:${f.agent ?? 'none'}`, f.reaction ?? null]]
+        : f.kind === 'medication'
+          ? [[f.name, f.status]]
+          : [],
+    )
+
+  it.each<[Language, string, (string | null)[][]]>([
+    [
+      'de',
+      'Ärztin: Sind Sie gegen etwas allergisch?\nPatientin: Gegen Sulfonamide, da bekam ich Quaddeln.\nÄrztin: Trinken Sie Alkohol?\nPatientin: Nein, gar nicht.',
+      [['allergy:Sulfonamide', 'Quaddeln']],
+    ],
+    [
+      'en',
+      'Doctor: Any allergies to medicines?\nPatient: To penicillin, I got hives.\nDoctor: Do you drink?\nPatient: No, never.',
+      [['allergy:penicillin', 'hives']],
+    ],
+    [
+      'pt',
+      'Médica: Tem alergia a algum medicamento?\nDoente: À penicilina, fiquei com urticária.\nMédica: Fuma?\nDoente: Não, nunca fumei.',
+      [['allergy:penicilina', 'urticária']],
+    ],
+    [
+      'es',
+      'Médica: ¿Es alérgica a algún medicamento?\nPaciente: A la penicilina, me salieron ronchas.\nMédica: ¿Fuma?\nPaciente: No, nunca.',
+      [['allergy:penicilina', 'ronchas']],
+    ],
+  ])(
+    "%s: the agent after 'to' is the allergen; the 'no' to another question denies nothing",
+    (language, transcript, expected) => {
+      expect(read(transcript, language)).toEqual(expected)
+    },
+  )
+
+  it.each<[Language, string, (string | null)[][]]>([
+    [
+      'pt',
+      'Médico: E alergias?\nMãe: Sim, ao ibuprofeno. Ficou com pieira e foi à urgência.\nMédico: Está a tomar alguma coisa?\nMãe: Deixámos a budesonida em junho.',
+      [
+        ['allergy:ibuprofeno', 'pieira'],
+        ['Budesonida', 'stopped'],
+      ],
+    ],
+    [
+      'es',
+      'Médico: ¿Alergias?\nMadre: Sí, al ibuprofeno. Le dieron pitos y fuimos a urgencias.\nMédico: ¿Toma algo?\nMadre: Dejamos la budesonida en junio.',
+      [
+        ['allergy:ibuprofeno', 'pitos'],
+        ['Budesonida', 'stopped'],
+      ],
+    ],
+    [
+      'en',
+      'Doctor: Any allergies?\nMother: Yes, ibuprofen. He started wheezing and we went to the ER.\nDoctor: Is he taking anything?\nMother: We stopped the budesonide in June.',
+      [
+        ['allergy:ibuprofen', 'wheezing'],
+        ['Budesonide', 'stopped'],
+      ],
+    ],
+    [
+      'de',
+      'Arzt: Allergien?\nMutter: Ja, gegen Ibuprofen. Er bekam Atemnot und wir waren in der Notaufnahme.\nArzt: Nimmt er etwas?\nMutter: Das Budesonid haben wir im Juni weggelassen.',
+      [
+        ['allergy:Ibuprofen', 'Atemnot'],
+        ['Budesonid', 'stopped'],
+      ],
+    ],
+  ])(
+    '%s: a reaction told in the next sentence is the allergy’s; a drug a parent stopped is not current',
+    (language, transcript, expected) => {
+      expect(read(transcript, language)).toEqual(expected)
+    },
+  )
+})
+
+describe('a sentence taken back is not read', () => {
+  const meds = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) => (f.kind === 'medication' ? [f.name] : []))
+
+  it.each<[Language, string, string[]]>([
+    [
+      'en',
+      "Doctor: You take apixaban, and the tamsulosin... No, sorry, that's not you. And the metoprolol.",
+      ['Metoprolol'],
+    ],
+    [
+      'pt',
+      'Médico: Toma apixabano, e a tansulosina... Não, desculpe, isso não é consigo. E o metoprolol.',
+      ['Metoprolol'],
+    ],
+    [
+      'es',
+      'Médico: Toma apixabán, y la tamsulosina... No, perdón, eso no es suyo. Y el metoprolol.',
+      ['Metoprolol'],
+    ],
+    [
+      'de',
+      'Arzt: Sie nehmen Apixaban, und das Tamsulosin... Nein, Entschuldigung, das ist nicht bei Ihnen. Und das Metoprolol.',
+      ['Metoprolol'],
+    ],
+  ])('%s', (language, transcript, expected) => {
+    expect(meds(transcript, language)).toEqual(expected)
+  })
+})
+
+describe('an impression of low blood pressure or a -ism, and a condition not well controlled', () => {
+  const impressions = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))
+
+  it.each<[Language, string]>([
+    ['en', 'Doctor: I think this is orthostatic hypotension from the new tablets.'],
+    ['pt', 'Médico: Parece-me uma hipotensão ortostática pelos comprimidos novos.'],
+    ['es', 'Médico: Parece una hipotensión ortostática por las pastillas nuevas.'],
+    ['de', 'Arzt: Das spricht für eine orthostatische Hypotonie durch die neuen Tabletten.'],
+    ['en', 'Doctor: I think this is hypothyroidism.'],
+    ['pt', 'Médico: Parece-me um hipotiroidismo.'],
+  ])('%s: %s', (language, transcript) => {
+    expect(impressions(transcript, language)).toHaveLength(1)
+  })
+
+  it.each<[Language, string, RegExp]>([
+    ['de', 'Arzt: Der Diabetes ist nicht ausreichend eingestellt.', /nicht ausreichend eingestellt/],
+    ['en', 'Doctor: Your diabetes is not adequately controlled.', /not adequately controlled/],
+    ['pt', 'Médico: A sua diabetes não está suficientemente controlada.', /não suficientemente controlada/],
+    ['es', 'Médico: Su diabetes no está suficientemente controlada.', /no suficientemente controlada/],
+  ])('%s: %s', (language, transcript, state) => {
+    const [line] = impressions(transcript, language)
+    expect(line).toMatch(state)
+  })
+})

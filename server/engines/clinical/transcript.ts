@@ -195,6 +195,17 @@ const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
   es: /^(?:¿\s*)?(?:qué|cómo|cuándo|dónde|por qué|cuál|cuáles|cuánto|cuántos|cuántas)(?![\p{L}])/iu,
 }
 
+/**
+ * A sentence that takes back the one before it, whole: 'No, sorry, that's not you.', 'Não, desculpe, isso não é
+ * consigo.', 'Perdón, eso no es suyo.', 'Nein, Entschuldigung, das ist nicht bei Ihnen.', 'Scratch that.'
+ */
+const RETRACTION: Record<Language, RegExp> = {
+  en: /^(?:(?:no|oh|wait|sorry|I'm sorry|excuse me|my mistake|my bad)[,.!\s]+)*(?:(?:that's|that is|that was|this is) (?:not (?:you|yours|her|him|hers|his|right|correct|the right (?:one|patient|chart))|wrong|someone else(?:'s)?|another patient(?:'s)?)|scratch that|forget (?:that|what I said|I said that)|ignore that)[.!\s]*$/iu,
+  pt: /^(?:(?:não|nao|ah|espere|desculpe|perdão|enganei-me|engano meu)[,.!\s]+)*(?:(?:isso|esse|essa|este|esta) (?:(?:não|nao) (?:é|e) (?:consigo|com (?:a senhora|o senhor|você)|seu|sua|dela|dele|assim|verdade|o doente certo)|está errado|é (?:de )?outr[oa] doente)|esqueça (?:isso|o que eu disse)|retiro o que disse|ignore isso)[.!\s]*$/iu,
+  es: /^(?:(?:no|ah|espere|perdón|perdone|disculpe|me equivoqué|error mío)[,.!\s]+)*(?:(?:eso|ese|esa|esto|este|esta) (?:no es (?:suyo|suya|de usted|usted|así|correcto|verdad|el paciente correcto)|está mal|es (?:de )?otr[oa] paciente)|olvide (?:eso|lo que dije)|ignore eso)[.!\s]*$/iu,
+  de: /^(?:(?:nein|ach|moment|Entschuldigung|Verzeihung|mein Fehler)[,.!\s]+)*(?:das (?:ist|war) (?:nicht (?:bei |von )?(?:Ihnen|Ihr\p{L}*|richtig|korrekt|der richtige Patient)|falsch|ein anderer Patient)|vergessen Sie das|streichen Sie das|ignorieren Sie das)[.!\s]*$/iu,
+}
+
 /** Words that start a German sentence after a number, never an ordinal's noun ('am 3. Mai'). */
 const DE_SENTENCE_START = /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut)$/
 
@@ -243,7 +254,13 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
     const cleaned = parts
       .map((p) => ({ span: p, raw: slice(p), text: cleanSentence(slice(p), pack, language) }))
       .filter((p) => p.raw.replace(/[^\p{L}\d]/gu, '').length > 0)
+    // 'and the tamsulosin... no, sorry, that's not you.': what was taken back is not read at all.
+    const retracted = new Set<number>()
     cleaned.forEach((p, k) => {
+      if (k > 0 && RETRACTION[language].test(p.raw.trim())) retracted.add(k - 1).add(k)
+    })
+    const kept = cleaned.filter((_, k) => !retracted.has(k))
+    kept.forEach((p, k) => {
       // Portuguese and Spanish drop the subject ('Tem uma pneumonia.', 'Tiene una hipertensión.'): a sentence
       // that ends with a full stop asks only when it opens with a question word.
       const punctuated = /[.!]$/.test(p.raw.trim())
@@ -265,7 +282,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         turn: t,
         index: sentences.length,
         question,
-        lastOfTurn: k === cleaned.length - 1,
+        lastOfTurn: k === kept.length - 1,
         negated: pack.negation.test(p.text),
         conditional: pack.condition.test(p.text),
       })

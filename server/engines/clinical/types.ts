@@ -88,6 +88,8 @@ export interface AllergyFact extends FactBase {
   /** The medication lexicon key when the agent is a drug (penicillin, amoxicillin…), for matching. */
   key: string | null
   reaction?: string
+  /** The sentence that told the reaction, when it was not the agent's own ('Ao ibuprofeno. Ficou com pieira.'). */
+  reactionSentence?: number
   intolerance: boolean
   /** 'No known drug allergies': none among medicines (other allergies may be named). */
   scope?: 'drug'

@@ -17,6 +17,13 @@ const REACTION =
 const PRESCRIBES =
   /\b(?:start\w*|prescri\w*|initiat\w*|begin|give|given|inici\w*|prescrev\w*|receit\w*|administr\w*|verordn\w*|angesetzt|ansetzen|beginn\w*|gegeben|pauta\w*|empez\w*|recet\w*)\b/
 
+/**
+ * A drug named, then refused in its own clause ('O ibuprofeno não pode tomar', 'El metamizol no lo tome', 'Das
+ * Ibuprofen bitte nicht nehmen', 'Ibuprofen is not to be taken'): the line says to avoid it (folded text).
+ */
+const REFUSED_AFTER =
+  /^[^.;,]{0,20}?\b(?:nao|no|not|nicht|nunca|never|nie|keine?n?)\b(?:\s+[\w-]+){0,3}?\s+(?:tom\w*|us\w*|dar|de|tak\w*|giv\w*|used|nehm\w*|einnehm\w*|geb\w*|gegeben|genommen|eingenommen|verwend\w*|anwend\w*|pod\w*|pued\w*|dev\w*|deb\w*|should|must|can|darf|durfen|soll\w*)\b/
+
 /** Where a fact was said: its sentence (with the question it answers), or the input it was typed in. */
 export function factEvidence(ctx: ReviewContext, fact: AllergyFact & { input?: string }): Evidence[] {
   if (fact.sentence < 0) {
@@ -53,7 +60,8 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
       const span = { start: line.start + found.start, end: line.start + found.end }
       const before = low.slice(Math.max(0, found.start - 25), found.start)
       const allergy = ctx.allergies.find((a) => a.agent && allergyForbids(a.agent, a.key, found))
-      if (allergy && !aboutAllergy && !READING[ctx.language].negation.test(before)) {
+      const refused = REFUSED_AFTER.test(low.slice(found.end))
+      if (allergy && !aboutAllergy && !refused && !READING[ctx.language].negation.test(before)) {
         drafts.push({
           kind: 'contradiction',
           code: 'contradiction_allergy',

@@ -241,6 +241,17 @@ describe.each(Object.keys(CONSULTATIONS) as Language[])('the review check in %s'
     expect(found[0]!.evidence.some((e) => e.source === 'transcript' && /penic/i.test(e.text))).toBe(true)
   })
 
+  it('takes a line that names the allergen and then refuses it as advice, not a contradiction', () => {
+    const refusal = {
+      en: 'Amoxicillin must not be given.',
+      pt: 'A amoxicilina não pode tomar.',
+      es: 'La amoxicilina no la tome.',
+      de: 'Amoxicillin darf nicht gegeben werden.',
+    }[language]
+    const note = addToPlan(c.note, refusal)
+    expect(check(language, note).filter((f) => f.code === 'contradiction_allergy')).toEqual([])
+  })
+
   it('finds a denied symptom written as reported', () => {
     const note = edit(c.note, c.denial[0], c.denial[1])
     const found = check(language, note).filter((f) => f.code === 'contradiction_negation')

@@ -39,14 +39,14 @@ export const de: ReadingPack = {
     past_history:
       /(?<![\p{L}])(?:vorerkrankung\p{L}*|vorgeschichte|diagnostiziert|operiert|operation|krankenhaus|stationär|vor \d+ jahren|chronisch\p{L}*)(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fieber|schüttelfrost|nachtschweiß|gewichtsverlust|brustschmerz\p{L}*|atemnot|übelkeit|erbrechen|durchfall|verstopfung|kopfschmerzen|schwindel|herzklopfen|husten)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:bei der untersuchung|vordere schublade|hintere schublade|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|körperliche untersuchung|die neurologische untersuchung|meningismus|nackensteifigkeit|untersuchungsbefund|auskultation|palpation|druckschmerz\p{L}*|herzgeräusch|rasselgeräusche|giemen|ödem\p{L}*|rötung|beweglichkeit|kraft|reflexe|sensibilität|pulse|lymphknoten|weich|rhythmisch|unauffällig|tonsillen|rachen|lasègue\p{L}*|lasegue\p{L}*|urinstix|leukozyten|nitrit|nierenlager|klopfschmerz\p{L}*|trommelfell\p{L}*|belag|beläge|gerötet)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:bei der untersuchung|monofilament|stimmgabel|vibrationsempfinden|fußpulse|fusspulse|pulse (?:sind )?(?:gut )?tastbar|tastbar|vordere schublade|hintere schublade|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|körperliche untersuchung|die neurologische untersuchung|meningismus|nackensteifigkeit|untersuchungsbefund|auskultation|palpation|druckschmerz\p{L}*|herzgeräusch|rasselgeräusche|giemen|ödem\p{L}*|rötung|beweglichkeit|kraft|reflexe|sensibilität|pulse|lymphknoten|weich|rhythmisch|unauffällig|tonsillen|rachen|lasègue\p{L}*|lasegue\p{L}*|urinstix|leukozyten|nitrit|nierenlager|klopfschmerz\p{L}*|trommelfell\p{L}*|belag|beläge|gerötet)(?![\p{L}])/iu,
     vitals:
       /(?<![\p{L}])(?:vitalparameter|vitalzeichen|blutdruck|herzfrequenz|puls|temperatur|sättigung|gewicht|bmi|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
     follow_up:
       /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
   },

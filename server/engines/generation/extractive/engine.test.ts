@@ -1089,3 +1089,104 @@ describe('findings said with a vital are kept beside the vital', () => {
     expect(objective).toContain(findings)
   })
 })
+
+describe('four more consultations, read as a clinician reads the note', () => {
+  it('pt: a mother answers; the allergy with its reaction, a stopped inhaler not current, the advice kept', () => {
+    const note = write('pt', fixture('pt-asma'))
+    expect(section(note, 'reason_for_visit')).toMatch(/asma/)
+    expect(section(note, 'allergies')).toMatch(/ibuprofeno \(pieira\)/)
+    expect(section(note, 'medication')).not.toMatch(/budesonida/i)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toContain('Salbutamol: umas 3 ou 4 vezes por semana.')
+    expect(subjective).toContain('Deixaram a budesonida')
+    expect(subjective).not.toMatch(/pieira|Deixámos/)
+    expect(section(note, 'assessment')).toMatch(/asma parcialmente controlada/i)
+    expect(section(note, 'plan')).toMatch(/ibuprofeno não pode tomar, nem outros anti-inflamatórios/)
+  })
+
+  it('en: a drug taken back is not written; denials, the impression and both orders kept', () => {
+    const note = write('en', fixture('en-fall'))
+    expect(note.markdown).not.toMatch(/tamsulosin/i)
+    expect(section(note, 'reason_for_visit')).toMatch(/fall on Sunday/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toContain('Did not lose consciousness.')
+    expect(subjective).toContain('Did not hit her head.')
+    expect(subjective).not.toMatch(/\bNo, /)
+    expect(section(note, 'objective')).not.toMatch(/fall/)
+    expect(section(note, 'assessment')).toMatch(/orthostatic hypotension/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Skip tonight's warfarin dose and recheck the INR on Thursday\./)
+    // Advice whose verbs cannot all be put in the third person stays as said, never half-rewritten.
+    expect(plan).toMatch(/If you hit your head or get a headache/)
+    expect(section(note, 'allergies')).toMatch(/Codeine/)
+  })
+
+  it('de: the allergy answered by its agent is not "no known allergies"; the control of diabetes is the assessment', () => {
+    const note = write('de', fixture('de-diabetes'))
+    const allergies = section(note, 'allergies')
+    expect(allergies).toMatch(/Sulfonamide \(Ausschlag\)/)
+    expect(allergies).not.toMatch(/Keine/)
+    expect(section(note, 'assessment')).toMatch(/Diabetes, nicht ausreichend eingestellt/)
+    expect(section(note, 'social_history')).toMatch(/Ex-Raucher\(in\), Rauchstopp vor 10 Jahren/)
+    expect(section(note, 'subjective')).toMatch(/Verneint Unterzuckerungen\./)
+    expect(section(note, 'subjective')).not.toMatch(/wollten|Monofilament/)
+    expect(section(note, 'objective')).toMatch(/Monofilament/)
+  })
+
+  it('es: a noun is not made a verb; the advice not to take the allergen is kept', () => {
+    const note = write('es', fixture('es-lumbalgia'))
+    expect(note.markdown).toContain('en el trabajo')
+    expect(note.markdown).not.toMatch(/el trabaja/)
+    expect(section(note, 'allergies')).toMatch(/metamizol/)
+    expect(section(note, 'plan')).toMatch(/El metamizol no lo tome\./)
+    expect(section(note, 'subjective')).toMatch(/Dolor 7–8\/10/)
+    expect(section(note, 'assessment')).toMatch(/lumbalgia mecánica/)
+  })
+})
+
+describe('a yes/no question about what happened, answered no, is written as the denial', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Did you lose consciousness?\nPatient: No.', 'Did not lose consciousness.'],
+    ['pt', 'Médico: Bateu com a cabeça?\nDoente: Não.', 'Não bateu com a cabeça.'],
+    [
+      'es',
+      'Médico: ¿Perdió el conocimiento?\nPaciente: No, en ningún momento.',
+      'No perdió el conocimiento.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie das Bewusstsein verloren?\nPatient: Nein.',
+      'Hat das Bewusstsein nicht verloren.',
+    ],
+  ])('%s', (language, transcript, denial) => {
+    expect(section(write(language, transcript), 'subjective')).toContain(denial)
+  })
+
+  it.each<[Language, string]>([
+    ['es', 'Médico: ¿Perdió el conocimiento?\nPaciente: No sé, no me acuerdo.'],
+    ['pt', 'Médico: Perdeu os sentidos?\nDoente: Não sei.'],
+  ])('%s: "I do not know" is no denial', (language, transcript) => {
+    expect(write(language, transcript).markdown).not.toMatch(/^(?:No perdió|Não perdeu)/m)
+  })
+})
+
+describe('smoking asked and answered is written as a note states it', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Do you smoke?\nPatient: No, I quit two years ago.', 'Former smoker, quit 2 years ago.'],
+    ['pt', 'Médica: Fuma?\nDoente: Não, parei há dois anos.', 'Ex-fumador(a), deixou de fumar há 2 anos.'],
+    [
+      'es',
+      'Médica: ¿Fuma?\nPaciente: No, lo dejé hace dos años.',
+      'Exfumador(a), dejó de fumar hace 2 años.',
+    ],
+    [
+      'de',
+      'Ärztin: Rauchen Sie?\nPatientin: Nein, ich habe vor zwei Jahren aufgehört.',
+      'Ex-Raucher(in), Rauchstopp vor 2 Jahren.',
+    ],
+    ['pt', 'Médica: Fuma?\nDoente: Não.', 'Não fuma.'],
+    ['en', 'Doctor: Do you smoke?\nPatient: No, never.', 'Never smoked.'],
+  ])('%s: %s', (language, transcript, line) => {
+    expect(section(write(language, transcript), 'social_history')).toContain(line)
+  })
+})

@@ -4,7 +4,7 @@ import type { FindingCode, LineEvidence } from '../../../../contract/review'
 import { readConsultation } from '../../clinical/facts'
 import { FACTS } from '../../clinical/lang/facts'
 import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
-import { coveredByAllergy, medicationKey, medicationLine } from '../../clinical/medications'
+import { coveredByAllergy, findMedications, medicationKey, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
 import { termsIn } from '../../review/negation'
@@ -389,6 +389,78 @@ function answeredSymptom(
   return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
 }
 
+/** An answer's words after the 'no' already written with its question; nothing when only a hedge is left. */
+function afterNo(text: string): string | null {
+  const rest = text.replace(/^(?:no|nope|não|nao|nein)[\s,.!]+/iu, '')
+  if (rest === text) return text
+  if (
+    /^(?:(?:I|she|he|the patient) (?:don't|doesn't|do not|does not) think so|acho que não|creo que no|ich glaube nicht)\W*$/iu.test(
+      rest,
+    ) ||
+    rest.split(/\s+/).length < 2
+  )
+    return null
+  return rest.charAt(0).toUpperCase() + rest.slice(1)
+}
+
+/** A plain 'no' opening an answer ('No.', 'Não, …', 'Nein, …'), never 'No sé' / 'Não sei'. */
+const PLAIN_NO = /^[¿¡\s]*(?:no|nope|não|nao|nein)\s*(?:[,.!]|$)/iu
+
+/**
+ * A yes/no question about something done or happened, in the past ('Did you hit your head?', 'Perdeu a
+ * consciência?', '¿Se golpeó la cabeza?', 'Haben Sie das Bewusstsein verloren?'), answered 'no': written as the
+ * denial it is ('Did not hit her head.', 'Não perdeu a consciência.', 'No se golpeó la cabeza.', 'Hat das
+ * Bewusstsein nicht verloren.'). A 'no' alone means nothing in a note, and '…, no' is never dropped from it.
+ */
+function answeredAction(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  gender: Gender,
+  language: Language,
+): string | null {
+  if (answer?.speaker !== 'patient' || question.speaker !== 'clinician' || !PLAIN_NO.test(answer.said))
+    return null
+  const asked = question.said.replace(/^[¿¡\s]+/, '').replace(/[\s?]+$/, '')
+  if (!/\?\s*$/.test(question.said) || asked.split(/\s+/).length > 10 || /,/.test(asked)) return null
+  const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1)
+  let written: string | null = null
+  if (language === 'en') {
+    const m = /^(?:and |so )?did you (\p{L}+)(?![\p{L}'])(.*)$/iu.exec(asked)
+    if (m && !/^(?:have|get|notice|feel|experience|know|think|want|say|mean)$/i.test(m[1]!))
+      written = pack.thirdPerson(`Did not ${m[1]}${m[2]}.`, 'clinician', gender)
+  } else if (language === 'pt') {
+    const m =
+      /^(?:e |então |e a senhora |a senhora |o senhor |você )?((?:se |)\p{L}+(?:ou|eu|iu))(?![\p{L}])(.*)$/iu.exec(
+        asked,
+      )
+    if (m && !/^(?:sou|estou|dou|vou|sou|eu|meu|seu|céu)$/iu.test(m[1]!))
+      written = `Não ${lower(m[1]!)}${m[2]}.`
+  } else if (language === 'es') {
+    const m = /^(?:y |entonces |usted )?((?:se |le |)\p{L}+(?:ó|ió))(?![\p{L}])(.*)$/iu.exec(asked)
+    if (m) written = `No ${lower(m[1]!)}${m[2]}.`
+  } else {
+    const m = /^(Haben|Sind) Sie (?:(.+) )?(\p{Ll}{4,})$/u.exec(asked)
+    if (m && !/^(?:noch|schon|jetzt|heute|gestern|auch|oft|immer)$/u.test(m[3]!)) {
+      const own = gender === 'female' ? 'ihr' : 'sein'
+      const rest = (m[2] ?? '').replace(
+        /(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu,
+        (_, e: string | undefined) => own + (e ?? ''),
+      )
+      if (!/(?<![\p{L}])(?:Sie|Ihnen)(?![\p{L}])/u.test(rest))
+        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${rest ? `${rest} ` : ''}nicht ${m[3]}.`
+    }
+  }
+  // Only a rewrite that still reads as the question's words and keeps its no.
+  if (
+    !written ||
+    !pack.negation.test(written) ||
+    /\?|(?<![\p{L}])(?:you|your|I|me|my)(?![\p{L}])/u.test(written)
+  )
+    return null
+  return written
+}
+
 /** A question on a scale of pain ('Del uno al diez, ¿cuánto le duele?', 'on a scale of 0 to 10'), read folded of numbers. */
 const PAIN_SCALE_QUESTION =
   /(?:scale|escala|skala|(?:from|de|del|von) (?:0|1|zero|um|uno|cero|null|eins) (?:to|a|al|bis) (?:10|ten|dez|diez|zehn)|out of (?:10|ten))/iu
@@ -431,6 +503,103 @@ function answeredMeasure(
   const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
   if (found.length !== 1) return null
   return `${measurementLine(found[0]!, language, true)}.`
+}
+
+/** A question whether the patient smokes ('Do you smoke?', 'Fuma?', '¿Fuma usted?', 'Rauchen Sie?'). */
+const SMOKING_QUESTION: Record<Language, RegExp> = {
+  en: /^(?:and |so )?(?:do you (?:still )?smoke|are you a smoker|(?:do you use )?any (?:tobacco|cigarettes))\b/iu,
+  pt: /^(?:e |então )?(?:(?:o senhor|a senhora|você) )?(?:fuma|é fumador\p{L}*|fumou alguma vez)(?![\p{L}])/iu,
+  es: /^¿?(?:y |entonces )?(?:usted )?(?:fuma|es fumador\p{L}*|ha fumado alguna vez)(?![\p{L}])/iu,
+  de: /^(?:und |also )?(?:rauchen sie|sind sie raucher\p{L}*|haben sie (?:jemals |früher )?geraucht)(?![\p{L}])/iu,
+}
+/** Quitting, with when ('I quit ten years ago', 'deixei há dez anos', 'lo dejé hace diez años', 'vor zehn Jahren aufgehört'). */
+const QUIT: Record<
+  Language,
+  { said: RegExp; when: RegExp; line: (when: string) => string; never: string; not: string }
+> = {
+  en: {
+    said: /\b(?:quit|stopped|gave (?:it )?up)\b/i,
+    when: /\b(\d+(?:[.,]\d+)?|a|one) (?:years?|months?|weeks?) ago\b/i,
+    line: (when) => `Former smoker, quit ${when}.`,
+    never: 'Never smoked.',
+    not: 'Does not smoke.',
+  },
+  pt: {
+    said: /(?<![\p{L}])(?:deixei|parei|larguei|deixou|parou)(?![\p{L}])/iu,
+    when: /(?<![\p{L}])há (?:\d+(?:[.,]\d+)?|um|uma) (?:anos?|meses|mês|semanas?)(?![\p{L}])/iu,
+    line: (when) => `Ex-fumador(a), deixou de fumar ${when}.`,
+    never: 'Nunca fumou.',
+    not: 'Não fuma.',
+  },
+  es: {
+    said: /(?<![\p{L}])(?:dejé|lo dejé|dejó|lo dejó)(?![\p{L}])/iu,
+    when: /(?<![\p{L}])hace (?:\d+(?:[.,]\d+)?|un|una) (?:años?|meses|mes|semanas?)(?![\p{L}])/iu,
+    line: (when) => `Exfumador(a), dejó de fumar ${when}.`,
+    never: 'Nunca ha fumado.',
+    not: 'No fuma.',
+  },
+  de: {
+    said: /(?<![\p{L}])(?:aufgehört|nicht mehr)(?![\p{L}])/iu,
+    when: /(?<![\p{L}])vor (?:\d+(?:[.,]\d+)?|einem|einer) (?:Jahren|Jahr|Monaten|Monat|Wochen|Woche)(?![\p{L}])/iu,
+    line: (when) => `Ex-Raucher(in), Rauchstopp ${when}.`,
+    never: 'Hat nie geraucht.',
+    not: 'Raucht nicht.',
+  },
+}
+/** 'No, never.', 'Não, nunca fumei.', 'No, nunca.', 'Nein, nie.': never smoked. */
+const NEVER_SMOKED =
+  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|geraucht|have|had|habe))*)?[\s.!]*$/iu
+
+/**
+ * Smoking asked and answered ('Rauchen Sie?' 'Nein, ich habe vor zehn Jahren aufgehört.'), written as a note
+ * states it ('Ex-Raucher(in), Rauchstopp vor 10 Jahren.', 'Never smoked.', 'Não fuma.'): said alone, the answer means nothing,
+ * and 'No' to 'Do you smoke?' from someone who quit is not 'never smoked'. An amount or anything else is left
+ * to be written as said.
+ */
+function answeredSmoking(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+): string | null {
+  if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  if (!SMOKING_QUESTION[language].test(question.text.trim())) return null
+  const quit = QUIT[language]
+  if (quit.said.test(answer.text)) {
+    const when = quit.when.exec(answer.text)?.[0]
+    return when ? quit.line(when) : null
+  }
+  // Only a plain 'no' ('No.', 'No, never.'): 'never' when said, else not now.
+  if (!NEVER_SMOKED.test(answer.said)) return null
+  if (/never|nunca|nie/i.test(answer.said)) return quit.never
+  return /fumou alguma vez|ha fumado alguna vez|jemals|früher/iu.test(question.text) ? quit.never : quit.not
+}
+
+/** A question how often a medicine is used ('Quantas vezes por semana tens usado o salbutamol?'). */
+const HOW_OFTEN =
+  /(?<![\p{L}])(?:how often|how many times|quantas vezes|com que frequência|cuántas veces|con qué frecuencia|wie oft|wie häufig)(?![\p{L}])/iu
+/** An answer that is only how often: 'Umas 3 ou 4 vezes por semana.', 'Twice a day.', 'Zweimal pro Woche.' */
+const OFTEN_ONLY =
+  /^\W*(?:(?:about|around|maybe|like|uns|umas|unos|unas|cerca de|etwa|ungefähr|so)\s+)?(?:\d+(?:\s*(?:[–-]|or|to|ou|a|o|y|e|bis|oder)\s*\d+)?\s*(?:times?|vezes|veces|mal)|once|twice|uma vez|duas vezes|una vez|dos veces|einmal|zweimal|dreimal)\s+(?:a|per|por|ao|à|al|a la|pro|am|in der|die)\s+\p{L}+\W*$/iu
+
+/**
+ * How often a medicine is used, answered alone ('Quantas vezes por semana tens usado o salbutamol?' 'Umas três ou
+ * quatro vezes por semana.'), written with the medicine ('Salbutamol: umas 3 ou 4 vezes por semana.'): said alone,
+ * the frequency means nothing in a note.
+ */
+function answeredFrequency(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+): string | null {
+  if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  if (!HOW_OFTEN.test(question.text) || !OFTEN_ONLY.test(answer.text)) return null
+  const names = [
+    ...new Set(findMedications(question.text, language).map((m) => medicationKey(m.name)?.key ?? m.name)),
+  ]
+  const first = findMedications(question.text, language)[0]
+  if (names.length !== 1 || !first) return null
+  const said = answer.text.replace(/[.!]+$/, '')
+  return `${capitalise(first.name)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`
 }
 
 /** A question whether the patient is of a condition ('¿Es usted diabético?', 'Are you diabetic?', 'Sind Sie Diabetiker?'). */
@@ -726,6 +895,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : facts.noKnownAllergies
     add('allergies', line, sentences[a.sentence]?.index ?? 0, [a.span])
     used.add(a.sentence)
+    if (a.reactionSentence !== undefined) used.add(a.reactionSentence)
   }
 
   // The medications taken: merged by medicine, with the first strength and frequency said; never an allergen.
@@ -833,6 +1003,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       for (let j = k + 1; j < sentences.length && sentences[j]!.turn === next.turn; j++) used.add(j)
   })
   let openingTaken = false
+  /** Answers whose 'no' is written with its question ('Did not hit her head'): the rest is read without it. */
+  const deniedAnswers = new Set<number>()
   sentences.forEach((s, k) => {
     if (used.has(s.index)) return
     const phase = phaseOf[k]!
@@ -842,8 +1014,14 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       // An answer that only makes sense with its question, written with it: the answer is said by that line.
       const answer = sentences[k + 1]
       const written: [Family, string | null][] = [
+        ['social', answeredSmoking(s, answer, language)],
         ['past_history', answeredCondition(s, answer, language)],
-        ['hpi', answeredScore(s, answer, language) ?? answeredMeasure(s, answer, language)],
+        [
+          'hpi',
+          answeredScore(s, answer, language) ??
+            answeredMeasure(s, answer, language) ??
+            answeredFrequency(s, answer, language),
+        ],
       ]
       const [family, text] = written.find(([, t]) => t) ?? []
       if (family && text && answer) {
@@ -855,6 +1033,20 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           span: { start: s.start, end: answer.end },
         })
         used.add(answer.index)
+        return
+      }
+      const denied = answeredSymptom(s, sentences[k + 1], pack, gender, language)
+        ? null
+        : answeredAction(s, sentences[k + 1], pack, gender, language)
+      if (denied) {
+        chosen.push({
+          family: phase === 'history' ? 'hpi' : 'exam',
+          text: denied,
+          order: s.index,
+          score: 1,
+          span: { start: s.start, end: sentences[k + 1]!.end },
+        })
+        deniedAnswers.add(k + 1)
         return
       }
       const fact = answeredSymptom(s, sentences[k + 1], pack, gender, language)
@@ -883,7 +1075,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (facts.test.test(s.text) || facts.imaging.test(s.text))
         ? 'plan'
         : classified
-    const text = writable(s, pack, language, gender, family)
+    const whole = writable(s, pack, language, gender, family)
+    const text = whole && deniedAnswers.has(k) ? afterNo(whole) : whole
     if (!text) return
     // Clinical words count fully and other content words half, per word said: dense sentences first; an
     // examination finding the clinician states is kept whatever the length ('no redness', 'a 2/6 murmur').
@@ -975,7 +1168,13 @@ function writable(
     language === 'de' &&
     s.speaker === 'clinician' &&
     (family === 'plan' || family === 'follow_up' || s.conditional)
-  const third = s.speaker === 'other' || keepAddress ? text : pack.thirdPerson(text, s.speaker, gender)
+  const third =
+    s.speaker === 'other' || keepAddress
+      ? // A parent's 'Deixámos a budesonida' (pt-PT past, 'we'): 'Deixaram a budesonida'.
+        language === 'pt' && s.speaker === 'other'
+        ? text.replace(/(?<![\p{L}])(\p{L}{2,})ámos(?![\p{L}])/gu, '$1aram')
+        : text
+      : pack.thirdPerson(text, s.speaker, gender)
   if (third === null) return null
   text = capitalise(
     third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/iu, '.').replace(/[\s,;:]+\.$/, '.'),
@@ -1027,7 +1226,7 @@ function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean
 /** First-person words that make a sentence transcript rather than note. */
 const FIRST_PERSON: Record<Language, RegExp> = {
   en: /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our|let's)\b/i,
-  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa|\p{L}{2,}ámos)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|nosotros|nosotras|nuestro|nuestra)(?![\p{L}])/iu,
 }

@@ -116,3 +116,36 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     expect(clinicianRewrite('The pain started Monday, sorry, it was after the fall.', 'en')).toBe('')
   })
 })
+
+describe('an order in note form joined by "and" to one in the first person', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Hold tonight's apixaban dose and we'll repeat the kidney function on Monday.",
+      "Hold tonight's apixaban dose and repeat the kidney function on Monday.",
+    ],
+    [
+      'pt',
+      'Suspenda o ibuprofeno e vamos repetir as análises daqui a um mês.',
+      'Suspenda o ibuprofeno e repetir as análises daqui a um mês.',
+    ],
+    [
+      'es',
+      'Suspenda el ibuprofeno y vamos a repetir la analítica en un mes.',
+      'Suspenda el ibuprofeno y repetir la analítica en un mes.',
+    ],
+    [
+      'de',
+      'Lassen Sie das Ibuprofen weg und wir kontrollieren die Nierenwerte in einem Monat.',
+      'Lassen Sie das Ibuprofen weg. Die Nierenwerte in einem Monat kontrollieren.',
+    ],
+  ])('%s', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+
+  it('de: a sentence that only says what the visit is for keeps its modal verb, or is not rewritten', () => {
+    expect(clinicianRewrite('Wir wollten heute die Blutwerte besprechen.', 'de') ?? '').not.toMatch(
+      /besprechen wollten/,
+    )
+  })
+})

@@ -36,17 +36,20 @@ function rewriteClause(text: string, language: Language): string | null {
     const after = applyRules(text.slice(i + 2), language)
     if (after) return `${text.slice(0, i + 2)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
   }
-  return null
+  // An order already in note form, then one in the first person ('Skip tonight's dose and we'll recheck…').
+  return joinedPlan(text, language)
 }
 
-/** A second plan joined to the first by 'and' after a comma ('Pedir una radiografía, y le derivo a…'). */
+/**
+ * A second plan joined to the first by 'and' ('Pedir una radiografía, y le derivo a…', 'Skip tonight's dose and
+ * we'll recheck the INR on Thursday'): the last joiner after which a rule applies.
+ */
 function joinedPlan(text: string, language: Language): string | null {
-  for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
-    const rest = text.slice(i + 2)
-    const joiner = /^(?:y|e|and|und)\s+/iu.exec(rest)
-    if (!joiner) continue
-    const after = applyRules(rest.slice(joiner[0].length), language)
-    if (after) return `${text.slice(0, i + 2)}${joiner[0]}${after.charAt(0).toLowerCase()}${after.slice(1)}`
+  const joiners = [...text.matchAll(/,?\s(?:y|e|and|und)\s+/giu)].reverse()
+  for (const joiner of joiners) {
+    const at = joiner.index + joiner[0].length
+    const after = applyRules(text.slice(at), language)
+    if (after) return `${text.slice(0, at)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
   }
   return null
 }
@@ -600,7 +603,9 @@ const de: Rule[] = [
       const infinitive = germanInfinitive(m[2]!, m[1]!.toLowerCase() === 'wir')
       if (
         !infinitive ||
-        /^(?:sind|haben|habe|bin|ist|hatte|hatten|war|waren|denke|glaube|sehe)$/i.test(m[2]!)
+        /^(?:sind|haben|habe|bin|ist|hatte|hatten|war|waren|denke|glaube|sehe|wollten|wollen|möchten|konnten|können|mussten|müssen|sollten|durften|wurden|werden)$/i.test(
+          m[2]!,
+        )
       )
         return null
       let rest = m[3]!.replace(/[.!]$/, '')

@@ -168,6 +168,7 @@ export const de: LanguagePack = {
   toBeCompleted: '[bitte ergänzen]',
   complaint: [
     /(?<![\p{L}])(?:stellt sich (?:heute )?(?:vor )?(?:wegen|mit|zur)|kommt (?:heute )?wegen|vorstellungsgrund(?: ist)?)\s+([^.,;?]{3,80})/iu,
+    /(?<![\p{L}])(?:wir wollten|wir wollen|ich wollte) (?:heute )?(?:über )?(?:Ihre |Ihren |Ihr )?([^.,;?]{3,60}?) (?:besprechen|sprechen|anschauen|durchgehen)(?![\p{L}])/iu,
   ],
   complaintQuestion:
     /(?<![\p{L}])(?:was führt sie|was kann ich für sie tun|was ist los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
@@ -177,7 +178,7 @@ export const de: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:und |also )*(?:haben sie|hatten sie|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,60}?)\s*\??$/iu,
+      /^(?:und |also )*(?:haben sie|hatten sie|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,60}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
     yes: /^(?:ja|manchmal|ein bisschen|etwas|schon)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:nein|nö|nie|keine|keinen|gar nicht|überhaupt nicht)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,4}$/iu,
     denies: 'Verneint',

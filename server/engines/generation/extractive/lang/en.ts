@@ -357,6 +357,9 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
   const reflexive = speaker === 'patient' ? /^myself$/i : /^yourself$/i
   const owned = speaker === 'patient' ? /^mine$/i : /^yours$/i
   const lower = (k: number) => (words[k] ?? '').toLowerCase().replace(/[^a-z']/g, '')
+  /** A verb whose agreement is not known ('if you hit your head'): the clinician's words stay as said. */
+  let unsure = false
+  let subject = false
   for (let k = 0; k < words.length; k += 2) {
     const raw = words[k]!
     const w = raw.replace(/[^A-Za-z']/g, '')
@@ -383,6 +386,12 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
         continue
       }
       words[k] = `${head}${n.s}${tail}`
+      subject = true
+      // '…or get a headache, go to…': a second verb of the same subject in its clause, left without agreement.
+      for (let c = k + 2; speaker === 'clinician' && !tail && c + 2 < words.length; c += 2) {
+        if (/^(?:or|and)$/i.test(words[c]!) && lower(c + 2) in VERBS) unsure = true
+        if (/[,.;:]$/.test(words[c]!)) break
+      }
       if (tail) continue
       // The verb that agrees with the new subject, past any adverbs.
       let v = k + 2
@@ -393,8 +402,10 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       const agreed = VERBS[verb]
       if (agreed) words[v] = words[v]!.replace(new RegExp(verb, 'i'), agreed)
       else if (speaker === 'patient') return null
+      else unsure = true
     }
   }
+  if (speaker === 'clinician' && subject && unsure) return sentence
   text = words.join('')
   if (speaker === 'patient' && /\b(?:i|me|my|myself)\b/i.test(text)) return null
   return text
@@ -407,6 +418,10 @@ export const en: LanguagePack = {
   complaint: [
     /\b(?:presents?|presenting|here|comes? in|came in|coming in|seen|referred|being seen) (?:today |in |to (?:the )?clinic )?(?:for (?:an? )?(?:evaluation|follow[- ]?up|consult\w*)? ?(?:of |for )?|with |because of )([^.,;?]{3,80})/i,
     /\bchief complaint (?:is |of )?([^.,;?]{3,80})/i,
+    // The visit's purpose said by the clinician ('today we're going to talk about your diabetes').
+    /\b(?:we(?:'re| are) (?:going to|here to)|today we(?:'ll| will)|we wanted to|i wanted to) (?:talk about|discuss|review|go over) (?:your |his |her |the )?([^.,;?]{3,60})/i,
+    // What the clinician was told before the visit ('I hear you had a fall on Sunday').
+    /\b(?:i (?:hear|understand|see)(?: that)?|i'm told|i was told that) (?:you|she|he)(?:'ve| have| has)? (?:had|been having) ((?:an? |some )[^.,;?]{3,80})/i,
   ],
   complaintQuestion:
     /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,

@@ -107,6 +107,12 @@ function preterite(word: string): string | null {
 const INDIRECT =
   /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron)$/i
 
+/** An article or a possessive: the word after it is a noun ('no trabalho', 'en el trabajo'). */
+const DETERMINER = /^(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)$/iu
+/** A determiner and its noun, left out when looking for a first-person verb. */
+const AS_NOUN =
+  /(?<![\p{L}])(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)\s+\p{L}+/giu
+
 function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
   if (speaker === 'clinician') return sentence.replace(/^usted\s+/i, '')
   const words = sentence.split(/(\s+)/)
@@ -117,6 +123,8 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     const upper = m[1]![0] !== m[1]![0]!.toLowerCase()
     const cap = (s: string) => (upper ? s.charAt(0).toUpperCase() + s.slice(1) : s)
     const next = (words[k + 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')
+    // 'en el trabajo', 'mi paseo': after an article or a possessive, a verb's form is a noun.
+    if (DETERMINER.test(words[k - 2] ?? '')) continue
     if (w === 'yo') {
       words[k] = ''
       words[k + 1] = ''
@@ -132,7 +140,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     }
   }
   const text = words.join('').replace(/^\s+/, '')
-  if (FIRST_PERSON_VERB.test(text)) return null
+  if (FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
   if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
@@ -143,6 +151,7 @@ export const es: LanguagePack = {
   toBeCompleted: '[a completar]',
   complaint: [
     /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,
+    /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
     /(?<![\p{L}])(?:qué le trae|qué le pasa|qué le ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme)(?![\p{L}])/iu,

@@ -105,6 +105,13 @@ function preterite(word: string): string | null {
   return `${stem}ou`
 }
 
+/** An article or a possessive: the word after it is a noun ('no trabalho', 'en el trabajo'). */
+const DETERMINER =
+  /^(?:um|uma|no|na|nas|do|da|dos|das|ao|aos|à|às|meu|minha|seu|sua|este|esse|esta|essa|pelo|pela|num|numa|muito|pouco|novo|nova)$/iu
+/** A determiner and its noun, left out when looking for a first-person verb. */
+const AS_NOUN =
+  /(?<![\p{L}])(?:um|uma|no|na|nas|do|da|dos|das|ao|aos|à|às|meu|minha|seu|sua|este|esse|esta|essa|pelo|pela|num|numa|muito|pouco|novo|nova)\s+\p{L}+/giu
+
 function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): string | null {
   if (speaker === 'clinician')
     // Portuguese clinicians address patients in the third person already ('o senhor tem', 'você toma').
@@ -118,12 +125,18 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     const w = m[1]!.toLowerCase()
     const upper = m[1]![0] !== m[1]![0]!.toLowerCase()
     const cap = (s: string) => (upper ? s.charAt(0).toUpperCase() + s.slice(1) : s)
+    // 'no trabalho', 'o passeio': after an article or a possessive, a verb's form is a noun.
+    if (DETERMINER.test(words[k - 2] ?? '')) continue
     if (w === 'eu') {
       words[k] = ''
       words[k + 1] = ''
       changed = true
     } else if (w in VERBS) {
       words[k] = `${cap(VERBS[w]!)}${m[2] ? '-se' : ''}${m[3]}`
+      changed = true
+    } else if (speaker === 'patient' && /^\p{L}{2,}ámos$/u.test(w)) {
+      // A parent's 'Deixámos a budesonida' (we, in the past): 'Deixaram a budesonida'.
+      words[k] = `${cap(w.replace(/ámos$/u, 'aram'))}${m[3]}`
       changed = true
     } else if (speaker === 'patient' && preterite(w)) {
       words[k] = `${cap(preterite(w)!)}${m[2] ? '-se' : ''}${m[3]}`
@@ -136,7 +149,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
   }
   const text = words.join('').replace(/^\s+/, '')
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
-  if (speaker === 'patient' && FIRST_PERSON_VERB.test(text)) return null
+  if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
 }
 
@@ -146,9 +159,10 @@ export const pt: LanguagePack = {
   toBeCompleted: '[a preencher]',
   complaint: [
     /(?<![\p{L}])(?:vem (?:hoje )?(?:à consulta )?(?:por|para|com)|motivo da consulta(?: é)?|recorre (?:hoje )?por)\s+([^.,;?]{3,80})/iu,
+    /(?<![\p{L}])(?:hoje )?(?:vamos|queríamos|íamos) (?:hoje )?(?:falar (?:d[aoe]s?|sobre)|rever|discutir) (?:hoje )?(?:as suas |os seus |a sua |o seu )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:o que o traz|o que a traz|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:o que (?:o|a|os|as|vos) (?:traz|trouxe)|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:doente do sexo feminino|senhora|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino)(?![\p{L}])/iu,
