@@ -78,6 +78,17 @@ export function readAllergies(
     return found
   }
 
+  /** 'Sim, ao ibuprofeno. Ficou com pieira…': the reaction told in the next sentence of the same turn. */
+  const reactionAfter = (s: SourceSentence) => {
+    const then = sentences[s.index + 1]
+    const reaction = then && then.turn === s.turn && !then.question ? pack.reaction.exec(said(then)) : null
+    if (!reaction || then!.negated) return
+    for (const f of facts)
+      if (f.sentence === s.index && f.agent && !f.reaction)
+        Object.assign(f, { reaction: reaction[0], reactionSentence: then!.index })
+    answers.add(then!.index)
+  }
+
   // Statements: 'I'm allergic to…', 'no known drug allergies'.
   for (const s of sentences) {
     if (s.question || !pack.allergy.test(said(s))) continue
@@ -96,7 +107,10 @@ export function readAllergies(
       continue
     const agents = agentsIn(s, false)
     for (const a of agents) fact(s, a.agent, a.span)
-    if (agents.length) answers.add(s.index)
+    if (agents.length) {
+      answers.add(s.index)
+      reactionAfter(s)
+    }
     // 'Oh, he is allergic to Bactrim too.' — 'Yeah, and Dilatrate and cyclobenzaprine.'
     const next = sentences[s.index + 1]
     const more = agents.length && next && !next.question ? pack.listGoesOn.exec(said(next)) : null
@@ -210,16 +224,7 @@ export function readAllergies(
       for (const a of agents) fact(s, a.agent, a.span)
       if (agents.length) {
         answered = true
-        // 'Sim, ao ibuprofeno. Ficou com pieira…': the reaction told in the answer's next sentence.
-        const then = sentences[j + 1]
-        const reaction =
-          then && then.turn === s.turn && !then.question ? pack.reaction.exec(said(then)) : null
-        if (reaction && !then!.negated) {
-          for (const f of facts)
-            if (f.sentence === s.index && f.agent && !f.reaction)
-              Object.assign(f, { reaction: reaction[0], reactionSentence: then!.index })
-          answers.add(then!.index)
-        }
+        reactionAfter(s)
       } else if (clarifying && yes) {
         fact(s, clarifying, { start: s.start, end: s.end })
         clarifying = null

@@ -439,7 +439,9 @@ export function readConsultation(
       !pack.notYet.test(
         text.slice(clauseSpan(text, { start: state.index, end: state.index }).start, state.index),
       ) &&
-      namesCondition(state[1]!, pack)
+      (namesCondition(state[1]!, pack) ||
+        // 'A tensão não está controlada': the control of a pressure is the doctor's assessment of it ('better' is not).
+        (PRESSURE.test(state[1]!) && CONTROL.test(state[state.length - 1]!)))
     ) {
       const known = state[1]!.replace(pack.article, '')
       const start = state.index + state[0].indexOf(state[1]!) + state[1]!.length - known.length
@@ -561,3 +563,8 @@ export function allergiesOf(c: Consultation): AllergyFact[] {
     (f): f is AllergyFact => f.kind === 'allergy',
   )
 }
+
+/** The blood pressure, whose control is assessed like a condition's. */
+const PRESSURE = /(?:blood pressure|tensão|pressão arterial|tensión|presión arterial|blutdruck)/iu
+/** A state of control ('not controlled', 'bem controlada', 'nicht gut eingestellt'). */
+const CONTROL = /(?:control|eingestellt|kontrolle)/iu

@@ -49,7 +49,7 @@ export const es: ReadingPack = {
       /(?<![\p{L}])(?:análisis|analítica|radiografía|rx|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|hemoglobina|hba1c|colesterol|biopsia|urocultivo|muestra|mostró|revela|reveló)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|valoración|juicio clínico|me parece|creo que (?:tiene|es)|compatible con|probable|probablemente|sospecha|se trata de|está (?:controlad[oa]|estable|descompensad[oa]))(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:voy a (?:recetar|prescribir|pedir|pautar|aumentar|reducir|mantener|derivar)|vamos a|recet\p{L}*|prescrib\p{L}*|pedir|pautar|iniciar|mantener|aumentar|reducir|suspender|suspenda|sáltese|saltar|no tome|pausar|interrump\p{L}*|dejar|deriv\p{L}*|fisioterapia|reposo|hielo|evitar|plan|debe|tiene que|próxima cita|revisión|control|volver)(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:voy a (?:recetar|prescribir|pedir|pautar|aumentar|reducir|mantener|derivar|poner|dar|mandar)|(?:le|te) pongo|vamos a|recet\p{L}*|prescrib\p{L}*|pedir|pautar|iniciar|mantener|aumentar|reducir|suspender|suspenda|sáltese|saltar|no tome|pausar|interrump\p{L}*|dejar|deriv\p{L}*|fisioterapia|reposo|hielo|evitar|plan|debe|tiene que|próxima cita|revisión|control|volver)(?![\p{L}])/iu,
     follow_up:
       /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
   },

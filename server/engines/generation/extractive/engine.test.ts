@@ -333,12 +333,7 @@ describe('clinical prose: no voice commands, no feelings, the plan without its "
       /She is in therapy and doing well/,
       /glad|happy/i,
     ],
-    [
-      'pt',
-      'Médico: Fico muito contente que a tensão está controlada.',
-      /A tensão está controlada/,
-      /contente/i,
-    ],
+    ['pt', 'Médico: Fico muito contente que a tensão está controlada.', /Tensão, controlada/, /contente/i],
     ['es', 'Médico: Me alegro de que la tensión esté controlada.', /La tensión esté controlada/, /alegro/i],
   ])(
     'writes what the clinician is glad about, not the feeling (%s)',
@@ -1188,5 +1183,58 @@ describe('smoking asked and answered is written as a note states it', () => {
     ['en', 'Doctor: Do you smoke?\nPatient: No, never.', 'Never smoked.'],
   ])('%s: %s', (language, transcript, line) => {
     expect(section(write(language, transcript), 'social_history')).toContain(line)
+  })
+})
+
+describe('four more consultations: the plan after the impression, smoking, symptoms denied in a list', () => {
+  it('pt: the pressure not controlled is the assessment; symptoms asked in a list and denied', () => {
+    const note = write('pt', fixture('pt-hipertensao'))
+    expect(section(note, 'assessment')).toMatch(/Tensão, não controlada/)
+    expect(section(note, 'subjective')).toContain('Nega dores de cabeça, falta de ar, dor no peito.')
+    expect(section(note, 'allergies')).toMatch(/Sem alergias conhecidas/)
+    expect(section(note, 'medication')).not.toMatch(/sinvastatina/i)
+    expect(section(note, 'plan')).toMatch(/Aumentar o amlodipino para 10 mg/)
+  })
+
+  it('en: a question about the child answered no is a denial; the reaction told after the allergy is its', () => {
+    const note = write('en', fixture('en-otitis'))
+    expect(section(note, 'subjective')).toContain('Denies vomiting.')
+    expect(section(note, 'allergies')).toMatch(/amoxicillin \(rash\)/)
+    expect(section(note, 'assessment')).toMatch(/Acute otitis media on the right/)
+    expect(section(note, 'plan')).toMatch(/azithromycin, 10 mg per kilo on the first day, then 5 mg per kilo/)
+  })
+
+  it('de: what follows the impression is the plan; a smoker with the amount; the possessive is not written', () => {
+    const note = write('de', fixture('de-copd'))
+    expect(section(note, 'assessment')).toMatch(/Exazerbation der COPD/)
+    expect(section(note, 'social_history')).toMatch(/Raucher\(in\), etwa 10 Zigaretten am Tag/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/^- Prednisolon 40 mg für 5 Tage\.$/m)
+    expect(plan).toMatch(/Antibiotikum ist im Moment nicht nötig/)
+    expect(section(note, 'subjective')).not.toMatch(/Prednisolon|Antibiotikum|Danke/)
+  })
+
+  it('es: the reason asked with "te"; the pain "le escuece"; an antibiotic not to use in pregnancy is the plan', () => {
+    const note = write('es', fixture('es-cistitis'))
+    expect(section(note, 'reason_for_visit')).toMatch(/embarazada de 20 semanas/)
+    expect(note.markdown).toMatch(/le escuece al orinar/)
+    expect(note.markdown).not.toMatch(/se escuece/)
+    expect(section(note, 'plan')).toMatch(/El ciprofloxacino no se puede usar en el embarazo/)
+    expect(section(note, 'subjective')).not.toMatch(/ciprofloxacino/)
+    expect(section(note, 'allergies')).toMatch(/sulfamidas/)
+  })
+})
+
+describe('symptoms asked by name in a list and denied', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Fever, chills or night sweats?\nPatient: No.', 'Denies fever, chills or night sweats.'],
+    [
+      'es',
+      'Médico: ¿Fiebre, tos, dolor torácico?\nPaciente: No, nada.',
+      'Niega fiebre, tos, dolor torácico.',
+    ],
+    ['de', 'Arzt: Fieber, Husten oder Atemnot?\nPatient: Nein.', 'Verneint Fieber, Husten oder Atemnot.'],
+  ])('%s', (language, transcript, line) => {
+    expect(write(language, transcript).markdown).toContain(line)
   })
 })

@@ -240,7 +240,7 @@ const content = (text: string, pack: LanguagePack) =>
 const clinicalHits = (text: string, pack: LanguagePack) => text.match(pack.clinical)?.length ?? 0
 
 /** Finds where the examination and the assessment and plan begin. */
-function phases(sentences: Sentence[], pack: LanguagePack): Phase[] {
+function phases(sentences: Sentence[], pack: LanguagePack, impressions: number[] = []): Phase[] {
   const n = sentences.length
   const clinician = (s: Sentence) => s.speaker === 'clinician'
   const planStart =
@@ -248,6 +248,8 @@ function phases(sentences: Sentence[], pack: LanguagePack): Phase[] {
     sentences.find(
       (s) => clinician(s) && !s.question && s.index >= n * 0.6 && (pack.cues.plan?.test(s.text) ?? false),
     )?.index ??
+    // The impression said in the second half ('Parece una cistitis.'): what the clinician says after it is the plan.
+    impressions.find((i) => i >= n * 0.5) ??
     n
   const examStart =
     sentences.find(
@@ -343,6 +345,25 @@ const BARE_QUESTION = /^(?:and |e |y |und |what about |how about )?([\p{L}][\p{L
 const NOT_A_NAME =
   /(?<![\p{L}])(?:you|your|sie|ihr|ihre|du|você|o senhor|a senhora|usted|tu|er|he|she|ele|ela|él|ella|take|takes|taking|nehmen|nimmt|toma|tomas|tomar|toman|tem|têm|have|has|had|haben|hat|tiene|tienen|is|are|was|é|está|es|está|ist|sind|do|does|did|faz|hace|machen|can|pode|puede|können)(?![\p{L}])/iu
 
+/**
+ * Symptoms asked by name in a list ('Dores de cabeça, falta de ar, dor no peito?', 'Fever, chills or night
+ * sweats?'): each item a symptom's name, none more than four words; written as asked, lower-cased.
+ */
+function symptomList(question: string, language: Language): string {
+  const m = /^(?:and |e |y |und )?([\p{L}][\p{L} ,'-]{4,90}?)\s*\?$/iu.exec(question)
+  if (!m || !m[1]!.includes(',')) return ''
+  const items = m[1]!.split(/,\s*|\s+(?:ou|or|o|oder|e|and|y|und)\s+/iu).filter(Boolean)
+  const named = items.every(
+    (item) =>
+      item.split(/\s+/).length <= 4 &&
+      !NOT_A_NAME.test(item) &&
+      termsIn(item.charAt(0).toLowerCase() + item.slice(1), language).some((t) => t.start === 0),
+  )
+  if (!named || items.length < 2) return ''
+  // German nouns keep their capital.
+  return language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
+}
+
 /** A yes/no question about a symptom and its short answer, written as 'Denies X' / 'Reports X'. */
 function answeredSymptom(
   question: Sentence,
@@ -356,12 +377,18 @@ function answeredSymptom(
   // Also a symptom asked by its name alone ('Dor no peito?', 'Chest pain?', '¿Fiebre?', 'Fieber?').
   const bare = BARE_QUESTION.exec(text)?.[1]
   // The capital of the question's first word is not the symptom's ('Dor no peito?' → 'Nega dor no peito').
-  const named = bare && /^\p{Lu}\p{Ll}/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare
+  // German nouns keep their capital ('Fieber?' → 'Verneint Fieber').
+  const named =
+    bare && /^\p{Lu}\p{Ll}/u.test(bare) && language !== 'de'
+      ? bare.charAt(0).toLowerCase() + bare.slice(1)
+      : bare
   const m = pack.qa.question.exec(text)
   // A name alone is a symptom only when it opens with one ('Dor no peito?'; never 'Bebe álcool?').
   const symptom = named && termsIn(named, language).some((t) => t.start === 0) ? named : ''
+  const listed = symptom ? '' : symptomList(text, language)
   const thing = (
-    m?.[1] ?? (symptom && symptom.split(/\s+/).length <= 4 && !NOT_A_NAME.test(symptom) ? symptom : '')
+    m?.[1] ??
+    (listed || (symptom && symptom.split(/\s+/).length <= 4 && !NOT_A_NAME.test(symptom) ? symptom : ''))
   )
     .trim()
     .replace(/[,\s]+$/, '')
@@ -546,6 +573,23 @@ const QUIT: Record<
     not: 'Raucht nicht.',
   },
 }
+/** A yes to 'do you smoke', with what follows it ('Yes, about ten a day', 'Ja, leider, etwa zehn Zigaretten am Tag'). */
+const SMOKES: Record<Language, RegExp> = {
+  en: /^(?:yes|yeah|yep|i do)\b[\s,.!]*(?:(?:unfortunately|sadly|still)[\s,.!]+)*(.+)$/iu,
+  pt: /^(?:sim|fumo)(?![\p{L}])[\s,.!]*(?:(?:infelizmente|ainda)[\s,.!]+)*(.+)$/iu,
+  es: /^(?:sí|si|fumo)(?![\p{L}])[\s,.!]*(?:(?:desgraciadamente|por desgracia|todavía|aún)[\s,.!]+)*(.+)$/iu,
+  de: /^(?:ja|leider)(?![\p{L}])[\s,.!]*(?:(?:leider|noch|immer noch)[\s,.!]+)*(.+)$/iu,
+}
+const CIGARETTES =
+  /(?:cigarette|pack|cigarro|maço|cigarrillo|paquete|cajetilla|zigarette|schachtel|päckchen)/iu
+const PER_DAY = /(?:a day|per day|daily|por dia|ao dia|al día|por día|am tag|pro tag|täglich)/iu
+const SMOKER: Record<Language, string> = {
+  en: 'Smoker',
+  pt: 'Fumador(a)',
+  es: 'Fumador(a)',
+  de: 'Raucher(in)',
+}
+
 /** 'No, never.', 'Não, nunca fumei.', 'No, nunca.', 'Nein, nie.': never smoked. */
 const NEVER_SMOKED =
   /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|geraucht|have|had|habe))*)?[\s.!]*$/iu
@@ -564,6 +608,18 @@ function answeredSmoking(
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
   if (!SMOKING_QUESTION[language].test(question.text.trim())) return null
   const quit = QUIT[language]
+  // 'Ja, leider, etwa zehn Zigaretten am Tag.': a smoker, with the amount as said.
+  // (The yes itself is left out of the cleaned answer: it is read from the words as said.)
+  const amount = SMOKES[language].test(answer.said.trim())
+    ? (SMOKES[language].exec(answer.text.trim())?.[1] ?? answer.text.trim()).replace(/[.!]+$/, '')
+    : undefined
+  if (
+    amount &&
+    (/\d/.test(amount) || CIGARETTES.test(amount)) &&
+    (CIGARETTES.test(amount) || PER_DAY.test(amount)) &&
+    !FIRST_PERSON[language].test(amount)
+  )
+    return `${SMOKER[language]}, ${amount.charAt(0).toLowerCase()}${amount.slice(1)}.`
   if (quit.said.test(answer.text)) {
     const when = quit.when.exec(answer.text)?.[0]
     return when ? quit.line(when) : null
@@ -844,7 +900,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const consultation = readConsultation(transcript, inputs, language)
   const { sentences, turns } = consultation
   const gender = genderOf(sentences, pack)
-  const phaseOf = phases(sentences, pack)
+  const phaseOf = phases(
+    sentences,
+    pack,
+    consultation.facts.flatMap((f) =>
+      f.kind === 'impression' && f.speaker === 'clinician' ? [f.sentence] : [],
+    ),
+  )
   const measuredByInput = new Set(inputs.map((i) => INPUT_MEASURE[i.key]).filter(Boolean))
   const spanOf = (s: Sentence): Span => ({ start: s.start, end: s.end })
   /** Sentences a fact line already says: the narrative does not repeat them. */

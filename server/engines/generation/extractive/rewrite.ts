@@ -556,6 +556,8 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
 const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
 
 const de: Rule[] = [
+  // 'Sie bekommen Prednisolon 40 mg für 5 Tage': the prescription without its address.
+  [/^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu, (m) => m[1]!],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
   [/^(.+?)\s+(?:sollten|müssen|dürfen)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],
   // 'Das Apixaban nehmen Sie weiter wie bisher': the order, not the address ('Apixaban weiter wie bisher einnehmen').

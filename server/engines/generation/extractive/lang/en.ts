@@ -432,9 +432,9 @@ export const en: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:have|had|been having|having|notice|noticed|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you had(?: any)?|have there been(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)\s*\??$/i,
+      /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:have|had|been having|having|notice|noticed|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you had(?: any)?|have there been(?: any)?|(?:has|have|is|was|does|did) (?:she|he|they) (?:been having|been|had|have|having|noticed|felt|got|gotten)(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)\s*\??$/i,
     yes: /^(?:yes|yeah|yep|yup|i do|i have|i did|uh-huh|sometimes|a little|definitely)\b[\s,.!]*(?:\w+[\s,.!]*){0,3}$/i,
-    no: /^(?:no|nope|nah|not really|none|never|i do not|i have not|i did not|negative|not that i(?:'ve| have)? noticed?)\b[\s,.!]*(?:\w+[\s,.!]*){0,4}$/i,
+    no: /^(?:no|nope|nah|not really|none|never|i do not|i have not|i did not|negative|not that i(?:'ve| have)? noticed?)\b[\s,.!]*(?:[\w']+[\s,.!]*){0,4}$/i,
     denies: 'Denies',
     reports: 'Reports',
   },

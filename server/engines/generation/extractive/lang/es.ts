@@ -105,7 +105,7 @@ function preterite(word: string): string | null {
 }
 /** Verbs that take an indirect object ('me duele' → 'le duele'). */
 const INDIRECT =
-  /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron)$/i
+  /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron|escuece|escuecen|escoció|arde|arden|ardía|quema|cansa|marea|mareó|dolían|picaba|molestaba)$/i
 
 /** An article or a possessive: the word after it is a noun ('no trabalho', 'en el trabajo'). */
 const DETERMINER = /^(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)$/iu
@@ -154,7 +154,7 @@ export const es: LanguagePack = {
     /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:qué le trae|qué le pasa|qué le ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:qué (?:le|te) trae|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme)(?![\p{L}])/iu,
   gender: {
     female: /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.)(?![\p{L}])/iu,
     male: /(?<![\p{L}])(?:varón de \d+ años|hombre de \d+ años|paciente masculino|señor|sr\.)(?![\p{L}])/iu,
