@@ -79,6 +79,10 @@ export const CONCEPTS: Record<string, string[]> = {
     'bluthochdruck',
     'hipertension',
     'hipertension arterial',
+    // The adjective, as records say it of the patient: "hipertenso", "hypertensive", "hypertensiv".
+    'hipertenso',
+    'hypertensive',
+    'hypertensiv',
   ],
   'heart failure': [
     'insuficiencia cardiaca',
