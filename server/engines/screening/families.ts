@@ -572,6 +572,9 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
       )
     }
   }
-  if (negated) return part('not_met', `The record states no ${what}`, negated, 'transplant_absent')
+  if (negated)
+    return part('not_met', `The record states no ${what}`, negated, 'transplant_absent', {
+      organs: [...want.organs].join(','),
+    })
   return unknown(what, 'transplant')
 }

@@ -169,6 +169,8 @@ export const CONCEPTS: Record<string, string[]> = {
     'epoc',
     'chronic obstructive pulmonary disease',
     'doenca pulmonar obstrutiva cronica',
+    'enfermedad pulmonar obstructiva cronica',
+    'chronisch obstruktive lungenerkrankung',
   ],
   asthma: ['asma', 'asthma', 'asthma bronchiale'],
   cirrhosis: ['cirrose', 'cirrosis', 'cirrhosis', 'leberzirrhose', 'zirrhose'],

@@ -17,6 +17,22 @@ export const plain = (text: string) =>
     .replace(/²/g, '2')
     .replace(/(\d),(\d)/g, '$1.$2')
 
+/**
+ * The words of `original` that read as `span` once plain and in lower case: the criterion's own words, accents
+ * kept ("metástases cerebrais" for "metastases cerebrais"); the span itself when it is not found.
+ */
+export function originalWords(original: string, span: string): string {
+  let low = ''
+  const at: number[] = []
+  for (let i = 0; i < original.length; i++) {
+    const p = plain(original[i]!).toLowerCase()
+    for (let k = 0; k < p.length; k++) at.push(i)
+    low += p
+  }
+  const i = span ? low.indexOf(span) : -1
+  return i < 0 ? span : original.slice(at[i], at[i + span.length - 1]! + 1)
+}
+
 export interface Sentence {
   original: string
   /** plain() of the sentence, case kept. */
