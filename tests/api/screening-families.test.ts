@@ -481,6 +481,9 @@ describe('how far a denial reaches in the record', () => {
   // by its comma ("raucht nicht, …"), does not deny what the sentence says after it; a list it opens does.
   const cases: Record<'pt' | 'en' | 'de' | 'es', Case[]> = {
     pt: [
+      // The medicine a denial governs is denied with it: "não está sob", "not on", "nicht unter".
+      ['Tratamento com metformina', 'Não está sob insulina, metformina ou iSGLT2.', 'not_met'],
+      ['Tratamento com metformina', 'Sem diabetes, sob metformina por pré-diabetes.', 'met'],
       ['Fumador atual', 'Não é fumador, bebe socialmente.', 'not_met'],
       ['Fumador atual', 'Nega hábitos tabágicos.', 'not_met'],
       ['Transplante renal', 'Sem diabetes, transplantado renal em 2015.', 'met'],
@@ -503,6 +506,8 @@ describe('how far a denial reaches in the record', () => {
       ['Transplante cardíaco prévio', 'Não diabético, hipertenso ou transplantado cardíaco.', 'unknown'],
     ],
     en: [
+      ['Current metformin', 'Not on insulin, metformin or SGLT2 inhibitors.', 'not_met'],
+      ['Current metformin', 'No diabetes, on metformin for PCOS.', 'met'],
       ['Current smoker', 'He is not a smoker, drinks alcohol socially.', 'not_met'],
       ['Current smoker', 'Denies smoking, hypertension or diabetes.', 'not_met'],
       ['Kidney transplant', 'No diabetes, kidney transplant recipient since 2015.', 'met'],
@@ -520,6 +525,7 @@ describe('how far a denial reaches in the record', () => {
       ['Type 2 diabetes', 'Not hypertensive, obese or diabetic.', 'unknown'],
     ],
     de: [
+      ['Behandlung mit Metformin', 'Nicht unter Insulin oder Metformin.', 'not_met'],
       ['Aktive Raucher', 'Ist kein Raucher, trinkt gelegentlich Alkohol.', 'not_met'],
       ['Aktive Raucher', 'Raucht nicht, Alkohol gelegentlich.', 'not_met'],
       [
@@ -535,6 +541,7 @@ describe('how far a denial reaches in the record', () => {
       ['Herztransplantation', 'Keine Herztransplantation.', 'not_met'],
     ],
     es: [
+      ['Tratamiento con metformina', 'No está bajo tratamiento con insulina ni metformina.', 'not_met'],
       ['Fumador activo', 'No es fumador, bebe ocasionalmente.', 'not_met'],
       ['Fumador activo', 'Niega tabaquismo.', 'not_met'],
       ['Fumador activo', 'Fumador de 10 cigarrillos al día, sin diabetes.', 'met'],

@@ -178,7 +178,10 @@ export function polarityAt(low: string, start: number, end: number): Polarity {
   }
   // The verb a negation governs is not a new clause: "no toma X", "does not take X".
   const scope = rest
-    .replace(/^\s*(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses)\b/, '')
+    .replace(
+      /^\s*(?:(?:esta|is|ist|was|war)\s+)?(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses|on|under|sob|bajo|unter)\b/,
+      '',
+    )
     // "keine Vortherapie mit X", "sem tratamento com X": the "with" belongs to the negated treatment.
     .replace(
       /\b(?:\w*therapie|behandlung|tratamento|tratamiento|treatment|therapy|terapeutica|terapia|history|historia)\s+(?:com|with|mit|con)\b/g,
