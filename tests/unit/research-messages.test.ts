@@ -116,6 +116,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
       silent: judgeByRules('Doença pulmonar obstrutiva crónica', 'Doente de 64 anos.', { today }),
       transplant: judgeByRules('Transplante cardíaco prévio', 'Sem transplantes prévios.', { today }),
       unit: judgeByRules('TFGe < 45 mL/min/1,73m²', 'TFGe 72 mL/min/1,73m².', { today }),
+      noTransplant: judgeByRules('Transplante cardíaco prévio', 'Doente de 64 anos.', { today }),
       words: [
         'Metástases cerebrais: ',
         'Enfarte agudo do miocárdio: ',
@@ -123,6 +124,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
         'Doença pulmonar obstrutiva crónica: sem informação',
         'transplante de coração',
         '1,73',
+        'transplante de coração não encontrado',
       ],
     },
     en: {
@@ -137,6 +139,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
       silent: judgeByRules('Chronic obstructive pulmonary disease', '64-year-old man.', { today }),
       transplant: judgeByRules('Prior heart transplant', 'No prior transplants.', { today }),
       unit: judgeByRules('eGFR < 45 mL/min/1.73m²', 'eGFR 72 mL/min/1.73m².', { today }),
+      noTransplant: judgeByRules('Prior heart transplant', '64-year-old man.', { today }),
       words: [
         'Brain metastases: ',
         'Myocardial infarction: ',
@@ -144,6 +147,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
         'Chronic obstructive pulmonary disease: not enough information',
         'no heart transplant',
         '1.73',
+        'heart transplant not found',
       ],
     },
     de: {
@@ -156,6 +160,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
         today,
       }),
       unit: judgeByRules('eGFR < 45 ml/min/1,73 m²', 'eGFR 72 ml/min/1,73 m².', { today }),
+      noTransplant: judgeByRules('Herztransplantation in der Vorgeschichte', 'Patient, 64 Jahre.', { today }),
       words: [
         'Hirnmetastasen: ',
         'Myokardinfarkt: ',
@@ -163,6 +168,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
         'Chronisch obstruktive Lungenerkrankung: nicht genug',
         'Transplantation (Herz)',
         '1,73',
+        'Transplantation (Herz) nicht gefunden',
       ],
     },
     es: {
@@ -181,6 +187,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
         'Filtrado glomerular 72 ml/min/1,73 m².',
         { today },
       ),
+      noTransplant: judgeByRules('Trasplante cardíaco previo', 'Varón de 64 años.', { today }),
       words: [
         'Metástasis cerebrales: ',
         'Infarto agudo de miocardio: ',
@@ -188,6 +195,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
         'Enfermedad pulmonar obstructiva crónica: sin información',
         'trasplante de corazón',
         '1,73',
+        'no se encuentra un trasplante de corazón',
       ],
     },
   }

@@ -21,7 +21,7 @@ export interface ScreeningCriterion {
  */
 export interface ScreeningMessage {
   key:
-    | 'not_found' // {subject?}: the record does not say
+    | 'not_found' // {subject?} {organs?}: the record does not say (organs: the transplant's the criterion names)
     | 'unreadable' // the engine cannot read the criterion
     | 'value_within' // {subject} {label} {value} {unit} {bound}
     | 'value_outside' // {subject} {label} {value} {unit} {bound}

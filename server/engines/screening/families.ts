@@ -576,5 +576,8 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
     return part('not_met', `The record states no ${what}`, negated, 'transplant_absent', {
       organs: [...want.organs].join(','),
     })
-  return unknown(what, 'transplant')
+  const none = unknown(what, 'transplant')
+  // The organs the criterion names, so each language can say which transplant was not found.
+  if (want.organs.size) none.messages![0]!.params.organs = [...want.organs].join(',')
+  return none
 }

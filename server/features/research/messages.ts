@@ -182,7 +182,7 @@ const pt: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Sem informação suficiente no processo: ${p.subject} não encontrado(a)`
+        ? `Sem informação suficiente no processo: ${p.subject}${p.organs ? ` de ${organs(PT_WORDS, p.organs, ' ou ')}` : ''} não encontrado(a)`
         : 'Sem informação suficiente no processo',
     unreadable: () => 'Sem informação suficiente: a triagem offline não consegue ler este critério',
     value_within: (p) => `${p.subject} ${p.value} ${p.unit} cumpre ${p.bound} ${p.unit}`.replace(/\s+/g, ' '),
@@ -321,7 +321,7 @@ const en: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Not enough information in the record: ${p.subject} not found`
+        ? `Not enough information in the record: ${p.organs ? `${organs({}, p.organs, ' or ')} ` : ''}${p.subject} not found`
         : 'Not enough information in the record',
     unreadable: () => 'Not enough information: the offline screening cannot read this criterion',
     value_within: (p) => `${p.subject} ${p.value} ${p.unit} meets ${p.bound} ${p.unit}`.replace(/\s+/g, ' '),
@@ -458,7 +458,7 @@ const de: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Nicht genug Informationen in der Akte: ${p.subject} nicht gefunden`
+        ? `Nicht genug Informationen in der Akte: ${p.subject}${p.organs ? ` (${organs(DE_WORDS, p.organs, ' oder ')})` : ''} nicht gefunden`
         : 'Nicht genug Informationen in der Akte',
     unreadable: () => 'Nicht genug Informationen: das Offline-Screening kann dieses Kriterium nicht lesen',
     value_within: (p) =>
@@ -606,7 +606,7 @@ const es: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Sin información suficiente en la historia: no se encuentra ${p.subject}`
+        ? `Sin información suficiente en la historia: no se encuentra ${p.subject}${p.organs ? ` de ${organs(ES_WORDS, p.organs, ' o ')}` : ''}`
         : 'Sin información suficiente en la historia',
     unreadable: () => 'Sin información suficiente: el cribado sin conexión no puede leer este criterio',
     value_within: (p) => `${p.subject} ${p.value} ${p.unit} cumple ${p.bound} ${p.unit}`.replace(/\s+/g, ' '),
