@@ -398,11 +398,13 @@ describe('screening and results', () => {
     expect(by('Doente C').to_review).toEqual(tr.criteria.slice(0, 3).map((c) => c.id))
     // The explanations are written in the clinician's language, an exclusion's verdict said as such.
     expect(by('Doente A').criteria[1].explanation).toBe('HbA1c 8,2 % cumpre 7–10 %')
-    expect(by('Doente A').criteria[2].explanation).toBe('O processo afirma que não existe')
+    expect(by('Doente A').criteria[2].explanation).toBe(
+      'Enfarte do miocárdio: o processo afirma que não existe',
+    )
     expect(by('Doente A').overall).toBe('Apto: os 3 critérios críticos são favoráveis ao doente.')
     expect(by('Doente B').decided_by).toEqual([tr.criteria[1]!.id, tr.criteria[2]!.id])
     expect(by('Doente B').overall).toBe(
-      'Não aprovado por: critério 2 «HbA1c entre 7% e 10%» (não cumprido); critério 3 «História de enfarte do miocárdio» (exclui).',
+      'Não aprovado por: critério 2 «HbA1c entre 7% e 10%» (não cumprido — HbA1c 6,1 % não cumpre 7–10 %); critério 3 «História de enfarte do miocárdio» (exclui — Enfarte do miocárdio: está registado no processo).',
     )
     const inGerman = (
       await t.app.inject({
@@ -523,7 +525,7 @@ describe('screening and results', () => {
         'cumprido',
         'HbA1c 8,2 % cumpre 7–10 %',
         'não exclui',
-        'O processo afirma que não existe',
+        'Enfarte: o processo afirma que não existe',
       ],
       notApproved: [
         'Não aprovado',
@@ -531,9 +533,11 @@ describe('screening and results', () => {
         'não cumprido',
         'HbA1c 6,1 % não cumpre 7–10 %',
         'exclui',
-        'Está registado no processo',
+        'Enfarte: está registado no processo',
       ],
-      overall: /^Não aprovado por: critério 1 «HbA1c entre 7% e 10%» \(não cumprido\); critério 2/,
+      // The overall explanation says which value and which condition decided, in the language.
+      overall:
+        /^Não aprovado por: critério 1 «HbA1c entre 7% e 10%» \(não cumprido — HbA1c 6,1 % não cumpre 7–10 %\); critério 2 «História de enfarte» \(exclui — Enfarte: está registado no processo\)\.$/,
     },
     {
       language: 'en',
@@ -545,7 +549,7 @@ describe('screening and results', () => {
         'met',
         'HbA1c 8.2 % meets 7–10 %',
         'does not exclude',
-        'The record states it is absent',
+        'Enfarte: the record states it is absent',
       ],
       notApproved: [
         'Not approved',
@@ -553,9 +557,10 @@ describe('screening and results', () => {
         'not met',
         'HbA1c 6.1 % does not meet 7–10 %',
         'excludes',
-        'Recorded in the record',
+        'Enfarte: recorded in the record',
       ],
-      overall: /^Not approved because of criterion 1 “HbA1c entre 7% e 10%” \(not met\); criterion 2/,
+      overall:
+        /^Not approved because of criterion 1 “HbA1c entre 7% e 10%” \(not met — HbA1c 6\.1 % does not meet 7–10 %\); criterion 2 “História de enfarte” \(excludes — Enfarte: recorded in the record\)\.$/,
     },
     {
       language: 'de',
@@ -567,7 +572,7 @@ describe('screening and results', () => {
         'erfüllt',
         'HbA1c 8,2 % erfüllt 7–10 %',
         'schließt nicht aus',
-        'Die Akte verneint es',
+        'Enfarte: die Akte verneint es',
       ],
       notApproved: [
         'Nicht zugelassen',
@@ -575,9 +580,10 @@ describe('screening and results', () => {
         'nicht erfüllt',
         'HbA1c 6,1 % erfüllt nicht 7–10 %',
         'schließt aus',
-        'In der Akte dokumentiert',
+        'Enfarte: in der Akte dokumentiert',
       ],
-      overall: /^Nicht zugelassen wegen Kriterium 1 „HbA1c entre 7% e 10%“ \(nicht erfüllt\); Kriterium 2/,
+      overall:
+        /^Nicht zugelassen wegen Kriterium 1 „HbA1c entre 7% e 10%“ \(nicht erfüllt — HbA1c 6,1 % erfüllt nicht 7–10 %\); Kriterium 2 „História de enfarte“ \(schließt aus — Enfarte: in der Akte dokumentiert\)\.$/,
     },
     {
       language: 'es',
@@ -589,7 +595,7 @@ describe('screening and results', () => {
         'cumplido',
         'HbA1c 8,2 % cumple 7–10 %',
         'no excluye',
-        'La historia afirma que no existe',
+        'Enfarte: la historia afirma que no existe',
       ],
       notApproved: [
         'No aprobado',
@@ -597,9 +603,10 @@ describe('screening and results', () => {
         'no cumplido',
         'HbA1c 6,1 % no cumple 7–10 %',
         'excluye',
-        'Consta en la historia',
+        'Enfarte: consta en la historia',
       ],
-      overall: /^No aprobado por criterio 1 «HbA1c entre 7% e 10%» \(no cumplido\); criterio 2/,
+      overall:
+        /^No aprobado por criterio 1 «HbA1c entre 7% e 10%» \(no cumplido — HbA1c 6,1 % no cumple 7–10 %\); criterio 2 «História de enfarte» \(excluye — Enfarte: consta en la historia\)\.$/,
     },
   ] as const
 

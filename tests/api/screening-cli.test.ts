@@ -46,6 +46,7 @@ describe('npm run cli -- screen', () => {
     expect(out.criteria[2].evidence).toBe('He denies any history of stroke.')
   })
 
+  // Five runs of the command line, each starting tsx: more than the default time on a busy machine.
   it('reads a protocol block and answers in the language asked: --language pt', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'escriba-screen-'))
     writeFileSync(
@@ -64,12 +65,21 @@ describe('npm run cli -- screen', () => {
       ['critical_exclusion', 'não exclui'],
     ])
     expect(out.criteria[1].explanation).toBe('HbA1c 7,9 % cumpre 7–10 %')
+    expect(out.criteria[2].explanation).toBe('AVC: o processo afirma que não existe')
     expect(out.overall).toBe('Apto: os 3 critérios críticos são favoráveis ao doente.')
+    // Not approved: the overall explanation says which value and which condition decided.
+    writeFileSync(join(dir, 'other.txt'), 'Doente de 68 anos. HbA1c 11,2 %. AVC isquémico em 2020.\n')
+    const other = ['screen', '--criteria', join(dir, 'criteria.txt'), '--patient', join(dir, 'other.txt')]
+    const ruledOut = JSON.parse((await cli(...other, '--language', 'pt', '--format', 'json')).stdout)
+    expect(ruledOut.result_label).toBe('Não aprovado')
+    expect(ruledOut.overall).toMatch(
+      /^Não aprovado por: critério 2 «HbA1c entre 7% e 10%» \(não cumprido — HbA1c 11,2 % não cumpre 7–10 %\); critério 3 «História de AVC» \(exclui — AVC: /,
+    )
     const text = (await cli(...args, '--language', 'pt')).stdout
     expect(text).toContain('[CE] não exclui: História de AVC')
     expect(text).toContain('Resultado final: Apto')
     await expect(cli(...args, '--language', 'fr')).rejects.toMatchObject({
       stderr: expect.stringContaining('--language must be one of pt, en, de, es'),
     })
-  })
+  }, 90_000)
 })

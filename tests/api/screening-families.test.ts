@@ -475,3 +475,98 @@ describe('what the record says happened to a condition or a medicine', () => {
     expect(judged.verdict, judged.explanation).toBe(verdict)
   })
 })
+
+describe('how far a denial reaches in the record', () => {
+  // A denial of one word ("não isquémica", "non-ischaemic", "nicht-ischämische", "no isquémica"), or one closed
+  // by its comma ("raucht nicht, …"), does not deny what the sentence says after it; a list it opens does.
+  const cases: Record<'pt' | 'en' | 'de' | 'es', Case[]> = {
+    pt: [
+      // The medicine a denial governs is denied with it: "não está sob", "not on", "nicht unter".
+      ['Tratamento com metformina', 'Não está sob insulina, metformina ou iSGLT2.', 'not_met'],
+      ['Tratamento com metformina', 'Sem diabetes, sob metformina por pré-diabetes.', 'met'],
+      ['Fumador atual', 'Não é fumador, bebe socialmente.', 'not_met'],
+      ['Fumador atual', 'Nega hábitos tabágicos.', 'not_met'],
+      ['Transplante renal', 'Sem diabetes, transplantado renal em 2015.', 'met'],
+      [
+        'Transplante cardíaco prévio',
+        'Homem de 58 anos, com miocardiopatia dilatada não isquémica, submetido a transplante cardíaco em 2021.',
+        'met',
+      ],
+      ['Transplante cardíaco prévio', 'Doente não fumador, transplantado cardíaco em 2019.', 'met'],
+      [
+        'Enfarte agudo do miocárdio',
+        'Miocardiopatia não isquémica, enfarte agudo do miocárdio em 2024.',
+        'met',
+      ],
+      ['Transplante cardíaco prévio', 'Sem diabetes, submetido a transplante cardíaco em 2020.', 'met'],
+      ['Hipertensão arterial', 'Não diabético, hipertenso.', 'met'],
+      ['Transplante cardíaco prévio', 'Não tem diabetes, hipertensão ou transplante cardíaco.', 'not_met'],
+      ['Diabetes mellitus', 'Não fumador nem diabético.', 'not_met'],
+      // Whether "não" reaches past the comma and the "ou" is not said: no answer.
+      ['Transplante cardíaco prévio', 'Não diabético, hipertenso ou transplantado cardíaco.', 'unknown'],
+    ],
+    en: [
+      ['Current metformin', 'Not on insulin, metformin or SGLT2 inhibitors.', 'not_met'],
+      ['Current metformin', 'No diabetes, on metformin for PCOS.', 'met'],
+      ['Current smoker', 'He is not a smoker, drinks alcohol socially.', 'not_met'],
+      ['Current smoker', 'Denies smoking, hypertension or diabetes.', 'not_met'],
+      ['Kidney transplant', 'No diabetes, kidney transplant recipient since 2015.', 'met'],
+      [
+        'Prior heart transplant',
+        '58-year-old man with non-ischaemic dilated cardiomyopathy, underwent heart transplantation in 2021.',
+        'met',
+      ],
+      ['Prior heart transplant', 'Cardiomyopathy, not ischaemic, s/p heart transplant 2021.', 'met'],
+      ['Prior heart transplant', 'He is not a smoker, had a heart transplant in 2019.', 'met'],
+      ['Hypertension', 'Not diabetic, hypertensive since 2010.', 'met'],
+      ['Ischaemic cardiomyopathy', 'Non-ischaemic cardiomyopathy.', 'not_met'],
+      ['Prior heart transplant', 'He does not have diabetes, hypertension or a heart transplant.', 'not_met'],
+      ['Diabetes mellitus', 'Not hypertensive, nor diabetic.', 'not_met'],
+      ['Type 2 diabetes', 'Not hypertensive, obese or diabetic.', 'unknown'],
+    ],
+    de: [
+      ['Behandlung mit Metformin', 'Nicht unter Insulin oder Metformin.', 'not_met'],
+      ['Aktive Raucher', 'Ist kein Raucher, trinkt gelegentlich Alkohol.', 'not_met'],
+      ['Aktive Raucher', 'Raucht nicht, Alkohol gelegentlich.', 'not_met'],
+      [
+        'Herztransplantation',
+        '58-jähriger Patient mit nicht-ischämischer dilatativer Kardiomyopathie, Z. n. Herztransplantation 2021.',
+        'met',
+      ],
+      ['Herztransplantation', 'Nicht ischämische Kardiomyopathie, herztransplantiert 2021.', 'met'],
+      ['Herztransplantation', 'Patient raucht nicht, herztransplantiert 2019.', 'met'],
+      ['Arterielle Hypertonie', 'Nicht diabetisch, Hypertonie seit 2010.', 'met'],
+      ['Ischämische Kardiomyopathie', 'Nicht-ischämische Kardiomyopathie.', 'not_met'],
+      ['Diabetes mellitus', 'Kein Diabetes mellitus, keine Hypertonie.', 'not_met'],
+      ['Herztransplantation', 'Keine Herztransplantation.', 'not_met'],
+    ],
+    es: [
+      ['Tratamiento con metformina', 'No está bajo tratamiento con insulina ni metformina.', 'not_met'],
+      ['Fumador activo', 'No es fumador, bebe ocasionalmente.', 'not_met'],
+      ['Fumador activo', 'Niega tabaquismo.', 'not_met'],
+      ['Fumador activo', 'Fumador de 10 cigarrillos al día, sin diabetes.', 'met'],
+      ['Trasplante renal', 'Paciente sin diabetes, trasplantado renal en 2015.', 'met'],
+      [
+        'Trasplante cardíaco previo',
+        'Varón de 58 años con miocardiopatía dilatada no isquémica, trasplantado cardíaco en 2021.',
+        'met',
+      ],
+      [
+        'Trasplante cardíaco previo',
+        'Miocardiopatía no isquémica, sometido a trasplante cardíaco en 2021.',
+        'met',
+      ],
+      ['Trasplante cardíaco previo', 'Sin diabetes, sometido a trasplante cardíaco en 2020.', 'met'],
+      ['Trasplante cardíaco previo', 'No fumador, trasplante cardíaco en 2019.', 'met'],
+      ['Hipertensión arterial', 'No diabético, hipertenso.', 'met'],
+      ['Diabetes mellitus', 'No diabético, hipertenso.', 'not_met'],
+      ['Trasplante cardíaco previo', 'No tiene diabetes, hipertensión ni trasplante cardíaco.', 'not_met'],
+      ['Cardiopatía isquémica', 'Miocardiopatía dilatada no isquémica.', 'unknown'],
+    ],
+  }
+  for (const [language, list] of Object.entries(cases))
+    it.each(list)(`${language}: "%s" against "%s" is %s`, (criterion, record, verdict) => {
+      const judged = judgeByRules(criterion, record, { today })
+      expect(judged.verdict, judged.explanation).toBe(verdict)
+    })
+})

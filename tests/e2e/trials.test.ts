@@ -201,7 +201,7 @@ describe('Research Space', () => {
       'Apto: os 3 critérios críticos são favoráveis ao doente.',
     )
     const overallB =
-      'Não aprovado por: critério 2 «HbA1c entre 7% e 10%» (não cumprido); critério 3 «História de enfarte do miocárdio» (exclui).'
+      'Não aprovado por: critério 2 «HbA1c entre 7% e 10%» (não cumprido — HbA1c 6,1 % não cumpre 7–10 %); critério 3 «História de enfarte do miocárdio» (exclui — Enfarte do miocárdio: está registado no processo).'
     expect(await rowOf('Doente B').getByTestId('result-overall').textContent()).toBe(overallB)
 
     await page.getByRole('button', { name: 'Critérios de Doente A' }).click()
@@ -257,7 +257,10 @@ describe('Research Space', () => {
       'Aprovado',
       'Apto: os 3 critérios críticos são favoráveis ao doente.',
     ])
-    expect(csvRow('Doente A').slice(12, 14)).toEqual(['não exclui', 'O processo afirma que não existe'])
+    expect(csvRow('Doente A').slice(12, 14)).toEqual([
+      'não exclui',
+      'Enfarte do miocárdio: o processo afirma que não existe',
+    ])
     expect(csvRow('Doente B').slice(0, 5)).toEqual([
       'Doente B',
       'GLIC-2026',
@@ -270,7 +273,7 @@ describe('Research Space', () => {
       'HbA1c 6,1 % não cumpre 7–10 %',
       'HbA1c 6,1 %.',
       'exclui',
-      'Está registado no processo',
+      'Enfarte do miocárdio: está registado no processo',
       'Enfarte do miocardio em 2019.',
     ])
 

@@ -101,6 +101,141 @@ describe('the Research Space texts the server writes', () => {
   })
 })
 
+describe("explanations name what decided, in the criterion's own words", () => {
+  const today = new Date('2026-06-15T12:00:00Z')
+  const cases = {
+    pt: {
+      absent: judgeByRules('Metástases cerebrais', 'RM-CE sem metástases cerebrais.', { today }),
+      period: judgeByRules(
+        'Enfarte agudo do miocárdio nos últimos 3 meses',
+        'Enfarte agudo do miocárdio em 05/2026.',
+        {
+          today,
+        },
+      ),
+      silent: judgeByRules('Doença pulmonar obstrutiva crónica', 'Doente de 64 anos.', { today }),
+      transplant: judgeByRules('Transplante cardíaco prévio', 'Sem transplantes prévios.', { today }),
+      unit: judgeByRules('TFGe < 45 mL/min/1,73m²', 'TFGe 72 mL/min/1,73m².', { today }),
+      noTransplant: judgeByRules('Transplante cardíaco prévio', 'Doente de 64 anos.', { today }),
+      words: [
+        'Metástases cerebrais: ',
+        'Enfarte agudo do miocárdio: ',
+        'últimos 3 meses',
+        'Doença pulmonar obstrutiva crónica: sem informação',
+        'transplante de coração',
+        '1,73',
+        'transplante de coração não encontrado',
+      ],
+    },
+    en: {
+      absent: judgeByRules('Brain metastases', 'MRI brain: no brain metastases.', { today }),
+      period: judgeByRules(
+        'Myocardial infarction in the last 3 months',
+        'Myocardial infarction in May 2026.',
+        {
+          today,
+        },
+      ),
+      silent: judgeByRules('Chronic obstructive pulmonary disease', '64-year-old man.', { today }),
+      transplant: judgeByRules('Prior heart transplant', 'No prior transplants.', { today }),
+      unit: judgeByRules('eGFR < 45 mL/min/1.73m²', 'eGFR 72 mL/min/1.73m².', { today }),
+      noTransplant: judgeByRules('Prior heart transplant', '64-year-old man.', { today }),
+      words: [
+        'Brain metastases: ',
+        'Myocardial infarction: ',
+        'last 3 months',
+        'Chronic obstructive pulmonary disease: not enough information',
+        'no heart transplant',
+        '1.73',
+        'heart transplant not found',
+      ],
+    },
+    de: {
+      absent: judgeByRules('Hirnmetastasen', 'MRT Schädel ohne Nachweis von Hirnmetastasen.', { today }),
+      period: judgeByRules('Myokardinfarkt in den letzten 3 Monaten', 'Myokardinfarkt im Mai 2026.', {
+        today,
+      }),
+      silent: judgeByRules('Chronisch obstruktive Lungenerkrankung', 'Patient, 64 Jahre.', { today }),
+      transplant: judgeByRules('Herztransplantation in der Vorgeschichte', 'Keine Transplantation.', {
+        today,
+      }),
+      unit: judgeByRules('eGFR < 45 ml/min/1,73 m²', 'eGFR 72 ml/min/1,73 m².', { today }),
+      noTransplant: judgeByRules('Herztransplantation in der Vorgeschichte', 'Patient, 64 Jahre.', { today }),
+      words: [
+        'Hirnmetastasen: ',
+        'Myokardinfarkt: ',
+        'letzten 3 Monaten',
+        'Chronisch obstruktive Lungenerkrankung: nicht genug',
+        'Transplantation (Herz)',
+        '1,73',
+        'Transplantation (Herz) nicht gefunden',
+      ],
+    },
+    es: {
+      absent: judgeByRules('Metástasis cerebrales', 'RM cerebral sin metástasis cerebrales.', { today }),
+      period: judgeByRules(
+        'Infarto agudo de miocardio en los últimos 3 meses',
+        'Infarto agudo de miocardio en mayo de 2026.',
+        {
+          today,
+        },
+      ),
+      silent: judgeByRules('Enfermedad pulmonar obstructiva crónica', 'Varón de 64 años.', { today }),
+      transplant: judgeByRules('Trasplante cardíaco previo', 'Sin trasplantes previos.', { today }),
+      unit: judgeByRules(
+        'Filtrado glomerular < 45 ml/min/1,73 m²',
+        'Filtrado glomerular 72 ml/min/1,73 m².',
+        { today },
+      ),
+      noTransplant: judgeByRules('Trasplante cardíaco previo', 'Varón de 64 años.', { today }),
+      words: [
+        'Metástasis cerebrales: ',
+        'Infarto agudo de miocardio: ',
+        'últimos 3 meses',
+        'Enfermedad pulmonar obstructiva crónica: sin información',
+        'trasplante de corazón',
+        '1,73',
+        'no se encuentra un trasplante de corazón',
+      ],
+    },
+  }
+
+  it.each(LANGUAGES)(
+    'in %s: the condition, its period, the organ and the value with its unit',
+    (language) => {
+      const { words, ...judged } = cases[language]
+      const texts = Object.values(judged).map((j) => explanationText(language, j.explanation, j.messages))
+      const all = texts.join(' | ')
+      for (const w of words) expect(all).toContain(w)
+      expect(judged.absent.verdict).toBe('not_met')
+      expect(judged.period.verdict).toBe('met')
+      expect(judged.transplant.verdict).toBe('not_met')
+    },
+  )
+
+  it.each(LANGUAGES)(
+    'in %s, the overall explanation gives what decided each criterion it names',
+    (language) => {
+      const j = cases[language].absent
+      const ruledOut = overallOf(
+        [
+          {
+            criterion_id: 'a',
+            definition: 'X',
+            type: 'critical_inclusion',
+            verdict: 'not_met',
+            needs_review: false,
+            explanation: explanationText(language, j.explanation, j.messages),
+            evidence: j.evidence,
+          },
+        ] as never[],
+        'not_approved',
+      )
+      expect(overallText(language, ruledOut)).toContain(cases[language].words[0]!.trim())
+    },
+  )
+})
+
 describe("every explanation the rule engine gives on the screening bench's development records", () => {
   const dev = join(import.meta.dirname, '../../bench/data/screening/dev')
   const judged = LANGUAGES.flatMap((language) => {
@@ -144,6 +279,21 @@ describe("every explanation the rule engine gives on the screening bench's devel
         ),
       ])
       expect(text).not.toContain(NOT_ENOUGH_INFORMATION)
+    }
+  })
+
+  it.each(LANGUAGES)('names in %s each condition and medicine it speaks of', (language) => {
+    expect(judged.filter((j) => j.judgement.messages?.some((m) => m.params.concept)).length).toBeGreaterThan(
+      50,
+    )
+    for (const { definition, judgement } of judged) {
+      const text = explanationText(language, judgement.explanation, judgement.messages)
+      for (const m of judgement.messages ?? [])
+        if (m.params.concept)
+          expect([definition, text.toLowerCase()]).toEqual([
+            definition,
+            expect.stringContaining(m.params.concept.toLowerCase()),
+          ])
     }
   })
 })

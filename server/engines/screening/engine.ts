@@ -21,7 +21,7 @@ export interface ScreeningCriterion {
  */
 export interface ScreeningMessage {
   key:
-    | 'not_found' // {subject?}: the record does not say
+    | 'not_found' // {subject?} {organs?}: the record does not say (organs: the transplant's the criterion names)
     | 'unreadable' // the engine cannot read the criterion
     | 'value_within' // {subject} {label} {value} {unit} {bound}
     | 'value_outside' // {subject} {label} {value} {unit} {bound}
@@ -64,7 +64,11 @@ export interface ScreeningMessage {
     | 'contraception' // the record states the contraception the patient uses
     | 'transplant_kind_unstated' // {kind}: allogeneic | autologous
     | 'transplant_recorded' // {organs}: heart, lung, kidney, liver, pancreas, stem cell (joined by ',')
-    | 'transplant_absent' // the record states no such transplant
+    | 'transplant_absent' // {organs}: the record states no such transplant (the organs the criterion names)
+  /**
+   * A condition's or medicine's messages also carry {concept}: the criterion's own words for it, which the
+   * languages put before the message, so it says what decided.
+   */
   params: Record<string, string>
 }
 

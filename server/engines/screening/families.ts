@@ -4,6 +4,7 @@ import {
   messagesOf,
   type Part,
   part,
+  polarityAt,
   type Sentence,
   UNCERTAIN,
   UNCERTAIN_AFTER,
@@ -160,8 +161,10 @@ const FORMER_R =
   /\b(?:ex-?\s?fumador[a]?|ex-?\s?smoker|former smoker|ex-?\s?raucher(?:in)?|fruher(?:er)? raucher(?:in)?|ehemalige[rn]? raucher(?:in)?|quit smoking|stopped smoking|deixou de fumar|parou de fumar|rauchstopp|nikotinkarenz|dejo de fumar|sin consumo (?:de tabaco )?desde)\b/
 const CURRENT_R =
   /\b(?:fumador[a]?s?|fumadores|fuma|fumando|smokers?|smokes|smoking|raucher(?:in)?|raucht|rauchend)\b/g
+const TOBACCO_R =
+  /\b(?:habitos tabagicos|habito tabaquico|habitos toxicos|tabagismo|tabaquismo|tobacco(?: use)?|tabakkonsum|nikotinkonsum|nikotinabusus)\b/g
 const NOT_BEFORE =
-  /(?:ex-?\s?|non-?|never\s|former\s|nicht|nao\s|no\s|nunca\s|fruher(?:er)?\s|ehemalige[rn]?\s|kein\w*\s|quit\s|stopped\s|pass?iv[oea]?\s|passive\s)$/
+  /(?:ex-?\s?|non-?|never\s|former\s|nicht|nao\s|no\s|nunca\s|fruher(?:er)?\s|ehemalige[rn]?\s|quit\s|stopped\s|pass?iv[oea]?\s|passive\s)$/
 
 /** Every smoking status the record states, with its sentence and, for a former smoker, years since quitting. */
 export function smokingOf(sentences: Sentence[], today: Date) {
@@ -176,9 +179,24 @@ export function smokingOf(sentences: Sentence[], today: Date) {
       for (const m of s.low.matchAll(CURRENT_R)) {
         const before = s.low.slice(Math.max(0, (m.index ?? 0) - 12), m.index)
         if (NOT_BEFORE.test(before) || /^\s*pass?iv/.test(s.low.slice((m.index ?? 0) + m[0].length))) continue
+        // "He is not a smoker", "denies smoking": the reader of denials says so, as for any condition.
+        const polarity = polarityAt(s.low, m.index ?? 0, (m.index ?? 0) + m[0].length)
+        if (polarity === 'unclear') continue
+        if (polarity === 'negated') {
+          found.push({ status: 'not_current', sentence: s })
+          break
+        }
         if (/smoking/.test(m[0]) && !/\b(?:current(?:ly)?|active(?:ly)?)\s+smoking/.test(s.low)) continue
         found.push({ status: 'current', sentence: s })
         break
+      }
+      // "Nega hábitos tabágicos", "niega tabaquismo": tobacco denied; said alone, it could be past or present.
+      if (found.at(-1)?.sentence !== s) {
+        TOBACCO_R.lastIndex = 0
+        const denied = [...s.low.matchAll(TOBACCO_R)].some(
+          (m) => polarityAt(s.low, m.index ?? 0, (m.index ?? 0) + m[0].length) === 'negated',
+        )
+        if (denied) found.push({ status: 'not_current', sentence: s })
       }
     }
   }
@@ -352,7 +370,9 @@ function affirmedIn(sentences: Sentence[], re: RegExp) {
       const start = m.index ?? 0
       const end = start + m[0].length
       const after = s.low.slice(end, end + 12)
-      if (isNegated(s.low, start, end) || /^\s*(?:nicht|no|nao)\b/.test(after)) negated ??= s
+      const polarity = polarityAt(s.low, start, end)
+      if (polarity === 'unclear') continue
+      if (polarity === 'negated' || /^\s*(?:nicht|no|nao)\b/.test(after)) negated ??= s
       else if (
         !/\b(?:historia|history|anamnese|previous|previas?|anteriores?)\b/.test(
           s.low.slice(Math.max(0, start - 25), start),
@@ -523,7 +543,9 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
         UNCERTAIN_AFTER.test(s.low.slice(end, end + 40))
       )
         continue
-      const neg = isNegated(s.low, start, end)
+      const polarity = polarityAt(s.low, start, end)
+      if (polarity === 'unclear') continue
+      const neg = polarity === 'negated'
       const sameOrgan = want.organs.size === 0 || [...want.organs].some((o) => got.organs.has(o))
       if (neg && (got.organs.size === 0 || sameOrgan)) {
         negated ??= s
@@ -550,6 +572,12 @@ export function judgeTransplant(c: { low: string }, sentences: Sentence[]): Part
       )
     }
   }
-  if (negated) return part('not_met', `The record states no ${what}`, negated, 'transplant_absent')
-  return unknown(what, 'transplant')
+  if (negated)
+    return part('not_met', `The record states no ${what}`, negated, 'transplant_absent', {
+      organs: [...want.organs].join(','),
+    })
+  const none = unknown(what, 'transplant')
+  // The organs the criterion names, so each language can say which transplant was not found.
+  if (want.organs.size) none.messages![0]!.params.organs = [...want.organs].join(',')
+  return none
 }

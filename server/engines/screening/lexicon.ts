@@ -79,6 +79,10 @@ export const CONCEPTS: Record<string, string[]> = {
     'bluthochdruck',
     'hipertension',
     'hipertension arterial',
+    // The adjective, as records say it of the patient: "hipertenso", "hypertensive", "hypertensiv".
+    'hipertenso',
+    'hypertensive',
+    'hypertensiv',
   ],
   'heart failure': [
     'insuficiencia cardiaca',
@@ -165,6 +169,8 @@ export const CONCEPTS: Record<string, string[]> = {
     'epoc',
     'chronic obstructive pulmonary disease',
     'doenca pulmonar obstrutiva cronica',
+    'enfermedad pulmonar obstructiva cronica',
+    'chronisch obstruktive lungenerkrankung',
   ],
   asthma: ['asma', 'asthma', 'asthma bronchiale'],
   cirrhosis: ['cirrose', 'cirrosis', 'cirrhosis', 'leberzirrhose', 'zirrhose'],

@@ -35,6 +35,7 @@ import {
   mentionsOf,
   messagesOf,
   OR_RE,
+  originalWords,
   type Part,
   part,
   plain,
@@ -742,6 +743,23 @@ function any(parts: Part[]): Part {
   }
 }
 
+/**
+ * A condition's or medicine's explanation names it with the criterion's own words (`concept`), and gives its
+ * period and missing word as the criterion wrote them, so every language can say what decided.
+ */
+function named(p: Part, definition: string, span: string): Part {
+  const words = (text: string | undefined) => (text ? originalWords(definition, text) : text)
+  return {
+    ...p,
+    messages: p.messages?.map((m) => {
+      const params: Record<string, string> = { ...m.params, concept: originalWords(definition, span) }
+      if (params.period) params.period = words(params.period)!
+      if (params.word) params.word = words(params.word)!
+      return { ...m, params }
+    }),
+  }
+}
+
 const flip = (p: Part): Part =>
   p.verdict === 'unknown' ? p : { ...p, verdict: p.verdict === 'met' ? 'not_met' : 'met' }
 
@@ -764,12 +782,12 @@ export function judgeByRules(
   const today = options.today ?? new Date()
   const sentences = sentencesOf(record)
   const cased = plain(definition)
-  const c = { cased, low: cased.toLowerCase() }
+  const c = { cased, low: cased.toLowerCase(), definition }
   const whole = judgeOne(c, sentences, today)
   // "A or B": each alternative judged alone, when a rule reads every one of them.
   const alternatives = alternativesOf(c)
   if (alternatives.length > 1) {
-    const judged = alternatives.map((a) => judgeOne(a, sentences, today))
+    const judged = alternatives.map((a) => judgeOne({ ...a, definition }, sentences, today))
     if (judged.every((j) => j.readable)) return any(judged.map((j) => j.part))
   }
   return whole.part
@@ -822,7 +840,11 @@ function alternativesOf(c: { cased: string; low: string }) {
 
 const judgeSmokingAsked = (c: { cased: string; low: string }) => smokingCriterion(c) !== undefined
 
-function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], today: Date): Judged {
+function judgeOne(
+  c: { cased: string; low: string; definition: string },
+  sentences: Sentence[],
+  today: Date,
+): Judged {
   const parts: Part[] = []
 
   // Numbers: each bound belongs to the nearest subject before it (or just after it).
@@ -940,8 +962,9 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
       (transplant && TRANSPLANT_WORD.test(concept))
     )
       return []
-    if (isNegated(c.low, start, end)) return [flip(judged)]
-    return [judged.verdict === 'met' ? qualified(judged, c.low, start, end, period?.text) : judged]
+    const said = (p: Part) => named(p, c.definition, c.low.slice(start, end))
+    if (isNegated(c.low, start, end)) return [said(flip(judged))]
+    return [said(judged.verdict === 'met' ? qualified(judged, c.low, start, end, period?.text) : judged)]
   })
   if (conceptParts.length > 0) {
     const between = c.low.slice(concepts[0]!.start, concepts.at(-1)!.end)
@@ -955,7 +978,10 @@ function judgeOne(c: { cased: string; low: string }, sentences: Sentence[], toda
       .replace(FRAMING, '')
       .trim()
     if (term.split(/\s+/).length <= 4 && term.length >= 4 && !/\d/.test(term)) {
-      return { part: judgeConcept(sentences, term, [term], asked), readable: false }
+      return {
+        part: named(judgeConcept(sentences, term, [term], asked), c.definition, term),
+        readable: false,
+      }
     }
     return {
       part: part(

@@ -17,6 +17,22 @@ export const plain = (text: string) =>
     .replace(/²/g, '2')
     .replace(/(\d),(\d)/g, '$1.$2')
 
+/**
+ * The words of `original` that read as `span` once plain and in lower case: the criterion's own words, accents
+ * kept ("metástases cerebrais" for "metastases cerebrais"); the span itself when it is not found.
+ */
+export function originalWords(original: string, span: string): string {
+  let low = ''
+  const at: number[] = []
+  for (let i = 0; i < original.length; i++) {
+    const p = plain(original[i]!).toLowerCase()
+    for (let k = 0; k < p.length; k++) at.push(i)
+    low += p
+  }
+  const i = span ? low.indexOf(span) : -1
+  return i < 0 ? span : original.slice(at[i], at[i + span.length - 1]! + 1)
+}
+
 export interface Sentence {
   original: string
   /** plain() of the sentence, case kept. */
@@ -78,7 +94,7 @@ export const anyWord = (words: string[]) =>
 export const NEGATION_RE = new RegExp(`(?<![a-z0-9])(?:${words(NEGATION_BEFORE)}|no)(?![a-z0-9])`, 'g')
 /** "no" negates only right before the term or a history phrase: Portuguese "no" also means "in the". */
 const NO_GAP =
-  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|current|currently|active|actual|atual|other|outr[oa]s?|otr[oa]s?|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
+  /^\s*(?:(?:history|evidence|known|signs?|previous|prior|current|currently|active|actual|atual|other|outr[oa]s?|otr[oa]s?|personal|refiere|presenta|tiene|hay|antecedentes|historia|toma|tomo|esta|es|era|fue|ha|han|habia|recibe|recibio|ha recibido|usa|utiliza|fuma|consume)\b.*)?$/
 const NEGATION_AFTER_RE = anyWord(NEGATION_AFTER)
 /** Where a negation stops: a contrast, a positive "with", a new clause. */
 export const SCOPE_END = anyWord([
@@ -110,30 +126,95 @@ const HISTORY_HEADING =
 export const CURRENT_RE = anyWord(CURRENT)
 export const OR_RE = /(?<![a-z0-9])(?:ou|or|oder|o)(?![a-z0-9])|\//
 
-/** Whether the term at `start` is negated: a cue before it in the same clause, or a cue right after it. */
-export function isNegated(low: string, start: number, end: number): boolean {
+/** Negations that may deny one word only: "não isquémica", "not dilated", "nicht-ischämische", "non-smoker". */
+const WORD_NEGATION = /^(?:nao|not|nicht|non|no)$/
+/** What may stand between such a negation and the one word it denies: a copula, an article. */
+const COPULA_ARTICLE =
+  /^(?:(?:is|was|e|foi|esta|es|ist|war)\s+)?(?:(?:a|an|um|uma|un|una|ein|eine|einen|einer)\s+)?/
+/** After a comma, a list joined by these goes on denying ("not diabetic, nor hypertensive"). */
+const DENYING_JOINER = /(?<![a-z0-9])(?:nem|nor|ni|noch|weder)(?![a-z0-9])/
+/** After a comma, an "or" leaves open whether the denial reaches on ("not diabetic, obese or hypertensive"). */
+const OPEN_JOINER = /(?<![a-z0-9])(?:ou|or|o|oder)(?![a-z0-9])/
+/** After a comma, a new statement that a denial before it does not reach: "…, submetido a transplante". */
+const NEW_STATEMENT =
+  /,\s*(?:submetid[oa]s?|sometid[oa]s?|operad[oa]s?|intervencionad[oa]s?|tratad[oa]s?|internad[oa]s?|ingresad[oa]s?|transplantad[oa]s?|trasplantad[oa]s?|recebeu|recibio|realizou|realizo|fez|hizo|underwent|undergone|treated|operated|received|admitted|transplanted|s\/p|status post|post|pos|apos|tras|z\.\s?n\.|zustand nach|wurde|erhielt|erhalten|operiert|transplantiert|herztransplantiert|nierentransplantiert|lungentransplantiert|lebertransplantiert)\b/
+
+export type Polarity = 'affirmed' | 'negated' | 'unclear'
+
+/**
+ * Whether the term at `start` is denied: a cue before it in the same clause, or a cue right after it. A cue
+ * closed by its comma ("raucht nicht, …") or one that denies a single word ("miocardiopatia não isquémica, …",
+ * "non-ischaemic", "not a smoker, …") does not reach a term after that word; where the words after the comma
+ * leave it open ("not diabetic, obese or …"), the answer is unclear, and the reader says nothing on it.
+ */
+export function polarityAt(low: string, start: number, end: number): Polarity {
   const before = low.slice(Math.max(0, start - 80), start)
   const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'))
   const clause = before.slice(cut + 1)
   NEGATION_RE.lastIndex = 0
   let last = -1
+  let cue = ''
   for (const m of clause.matchAll(NEGATION_RE)) {
     const gap = clause.slice((m.index ?? 0) + m[0].length)
-    if (m[0] !== 'no' || NO_GAP.test(gap)) last = (m.index ?? 0) + m[0].length
+    if (m[0] !== 'no' || NO_GAP.test(gap)) {
+      last = (m.index ?? 0) + m[0].length
+      cue = m[0]
+    }
+  }
+  // "non-ischaemic": "non" denies the word it is joined to, and only that one.
+  if (/(?<![a-z0-9])non-?\s?$/.test(clause)) return 'negated'
+  const rest = last >= 0 ? clause.slice(last) : ''
+  // "raucht nicht, …": the denial closed by its comma is of what came before it.
+  if (last >= 0 && /^\s*,/.test(rest)) return afterOnly(low, end)
+  if (last >= 0 && WORD_NEGATION.test(cue)) {
+    const denied = deniedWord(cue, rest)
+    if (denied) {
+      if (DENYING_JOINER.test(denied.after)) return 'negated'
+      if (OPEN_JOINER.test(denied.after) && !NEW_STATEMENT.test(`,${denied.after}`)) return 'unclear'
+      return afterOnly(low, end)
+    }
+    // "não diabético e hipertenso": whether the denial reaches past "and" is not said.
+    if (/^\s+[a-z-]+\s+(?:e|and|y|und)\s/.test(rest)) return 'unclear'
   }
   // The verb a negation governs is not a new clause: "no toma X", "does not take X".
-  const scope = clause
-    .slice(last)
-    .replace(/^\s*(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses)\b/, '')
+  const scope = rest
+    .replace(
+      /^\s*(?:(?:esta|is|ist|was|war)\s+)?(?:toma|takes?|nimmt|tiene|has|hat|presenta|usa|uses|on|under|sob|bajo|unter)\b/,
+      '',
+    )
     // "keine Vortherapie mit X", "sem tratamento com X": the "with" belongs to the negated treatment.
     .replace(
       /\b(?:\w*therapie|behandlung|tratamento|tratamiento|treatment|therapy|terapeutica|terapia|history|historia)\s+(?:com|with|mit|con)\b/g,
       ' ',
     )
-  if (last >= 0 && !SCOPE_END.test(scope)) return true
-  const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
-  return NEGATION_AFTER_RE.test(after)
+  // The term itself may open the new statement: "sin diabetes, trasplantado renal".
+  if (last >= 0 && !SCOPE_END.test(scope) && !NEW_STATEMENT.test(`${scope}${low.slice(start, end)}`))
+    return 'negated'
+  return afterOnly(low, end)
 }
+
+/**
+ * The one word a word negation denies, when the term is past it: closed by a comma ("não isquémica, …",
+ * "is not a smoker, …"; German also "nicht ischämische Kardiomyopathie, …") or joined by a hyphen
+ * ("nicht-ischämische Kardiomyopathie"); `after` is what stands between that comma and the term.
+ */
+function deniedWord(cue: string, rest: string): { after: string } | undefined {
+  if (/^-[a-z]+\s/.test(rest) && !rest.includes(',')) return { after: '' }
+  const words = rest.replace(/^-?\s*/, '').replace(COPULA_ARTICLE, '')
+  if (!/^[-\s]/.test(rest) || words === '') return undefined
+  const closed = (cue === 'nicht' ? /^[a-z-]+(?:\s+[a-z-]+)?\s*,/ : /^[a-z-]+\s*,/).exec(words)
+  return closed ? { after: words.slice(closed[0].length) } : undefined
+}
+
+/** A cue right after the term: "enfarte excluído", "MI ruled out". */
+function afterOnly(low: string, end: number): Polarity {
+  const after = low.slice(end, end + 30).split(/[.;,]/)[0] ?? ''
+  return NEGATION_AFTER_RE.test(after) ? 'negated' : 'affirmed'
+}
+
+/** Whether the term at `start` is denied (an unclear denial is not one). */
+export const isNegated = (low: string, start: number, end: number) =>
+  polarityAt(low, start, end) === 'negated'
 
 /** A suspected, planned or awaited condition or procedure is not one the patient has. */
 export const UNCERTAIN =
@@ -160,11 +241,14 @@ export function mentionsOf(sentences: Sentence[], terms: string[]): Mention[] {
         if (FAMILY_RE.test(before.slice(-60))) continue
         if (UNCERTAIN.test(before.slice(-40)) || UNCERTAIN_AFTER.test(sentence.low.slice(end, end + 40)))
           continue
+        const polarity = polarityAt(sentence.low, start, end)
+        // A denial that may or may not reach it: the mention says neither.
+        if (polarity === 'unclear') continue
         out.push({
           sentence,
           start,
           end,
-          negated: isNegated(sentence.low, start, end),
+          negated: polarity === 'negated',
           history:
             HISTORY_RE.test(before.replace(HISTORY_HEADING, ' ')) ||
             /\b(?:em|in|en|im|since|desde|seit)\s+(?:19|20)\d\d\b/.test(before),

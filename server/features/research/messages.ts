@@ -20,6 +20,8 @@ export interface NamedCriterion {
   type: CriterionType
   verdict: Verdict
   needsReview: boolean
+  /** Its explanation in the language, which names the value or the condition that decided. */
+  explanation?: string
 }
 
 export interface Overall {
@@ -180,7 +182,7 @@ const pt: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Sem informação suficiente no processo: ${p.subject} não encontrado(a)`
+        ? `Sem informação suficiente no processo: ${p.subject}${p.organs ? ` de ${organs(PT_WORDS, p.organs, ' ou ')}` : ''} não encontrado(a)`
         : 'Sem informação suficiente no processo',
     unreadable: () => 'Sem informação suficiente: a triagem offline não consegue ler este critério',
     value_within: (p) => `${p.subject} ${p.value} ${p.unit} cumpre ${p.bound} ${p.unit}`.replace(/\s+/g, ' '),
@@ -239,7 +241,10 @@ const pt: ResearchTexts = {
     transplant_kind_unstated: (p) =>
       `Está registado um transplante; o processo não diz se foi ${PT_WORDS[p.kind!] ?? p.kind}`,
     transplant_recorded: (p) => `O processo regista um transplante de ${organs(PT_WORDS, p.organs, ' e ')}`,
-    transplant_absent: () => 'O processo afirma que não houve esse transplante',
+    transplant_absent: (p) =>
+      p.organs
+        ? `O processo afirma que não houve transplante de ${organs(PT_WORDS, p.organs, ' nem ')}`
+        : 'O processo afirma que não houve transplante',
   },
   preEvaluation: (p) =>
     `${p.documents === 0 ? 'Sem documentos.' : `${p.documents} ${p.documents === 1 ? 'documento lido' : 'documentos lidos'}${p.scans.length ? ` (${p.scans.length} sem texto, digitalizações: ${p.scans.join(', ')})` : ''}.`} Critérios: ${p.favourable} a favor, ${p.against} contra, ${p.unknown} sem informação suficiente.`,
@@ -316,7 +321,7 @@ const en: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Not enough information in the record: ${p.subject} not found`
+        ? `Not enough information in the record: ${p.organs ? `${organs({}, p.organs, ' or ')} ` : ''}${p.subject} not found`
         : 'Not enough information in the record',
     unreadable: () => 'Not enough information: the offline screening cannot read this criterion',
     value_within: (p) => `${p.subject} ${p.value} ${p.unit} meets ${p.bound} ${p.unit}`.replace(/\s+/g, ' '),
@@ -373,7 +378,10 @@ const en: ResearchTexts = {
     contraception: () => 'The record states the contraception the patient uses',
     transplant_kind_unstated: (p) => `A transplant is recorded; whether it was ${p.kind} is not stated`,
     transplant_recorded: (p) => `The record states a ${organs({}, p.organs, ' and ')} transplant`,
-    transplant_absent: () => 'The record states no such transplant',
+    transplant_absent: (p) =>
+      p.organs
+        ? `The record states no ${organs({}, p.organs, ' or ')} transplant`
+        : 'The record states no transplant',
   },
   preEvaluation: (p) =>
     `${p.documents === 0 ? 'No documents.' : `${p.documents} ${p.documents === 1 ? 'document' : 'documents'} read${p.scans.length ? ` (${p.scans.length} without text, scans: ${p.scans.join(', ')})` : ''}.`} Criteria: ${p.favourable} for the patient, ${p.against} against, ${p.unknown} without enough information.`,
@@ -450,7 +458,7 @@ const de: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Nicht genug Informationen in der Akte: ${p.subject} nicht gefunden`
+        ? `Nicht genug Informationen in der Akte: ${p.subject}${p.organs ? ` (${organs(DE_WORDS, p.organs, ' oder ')})` : ''} nicht gefunden`
         : 'Nicht genug Informationen in der Akte',
     unreadable: () => 'Nicht genug Informationen: das Offline-Screening kann dieses Kriterium nicht lesen',
     value_within: (p) =>
@@ -517,7 +525,10 @@ const de: ResearchTexts = {
       `Eine Transplantation ist dokumentiert; ob ${DE_WORDS[p.kind!] ?? p.kind}, steht nicht in der Akte`,
     transplant_recorded: (p) =>
       `Die Akte dokumentiert eine Transplantation (${organs(DE_WORDS, p.organs, ' und ')})`,
-    transplant_absent: () => 'Die Akte verneint diese Transplantation',
+    transplant_absent: (p) =>
+      p.organs
+        ? `Die Akte verneint eine Transplantation (${organs(DE_WORDS, p.organs, ' oder ')})`
+        : 'Die Akte verneint eine Transplantation',
   },
   preEvaluation: (p) =>
     `${p.documents === 0 ? 'Keine Dokumente.' : `${p.documents} ${p.documents === 1 ? 'Dokument' : 'Dokumente'} gelesen${p.scans.length ? ` (${p.scans.length} ohne Text, Scans: ${p.scans.join(', ')})` : ''}.`} Kriterien: ${p.favourable} dafür, ${p.against} dagegen, ${p.unknown} ohne genug Informationen.`,
@@ -595,7 +606,7 @@ const es: ResearchTexts = {
   message: {
     not_found: (p) =>
       p.subject
-        ? `Sin información suficiente en la historia: no se encuentra ${p.subject}`
+        ? `Sin información suficiente en la historia: no se encuentra ${p.subject}${p.organs ? ` de ${organs(ES_WORDS, p.organs, ' o ')}` : ''}`
         : 'Sin información suficiente en la historia',
     unreadable: () => 'Sin información suficiente: el cribado sin conexión no puede leer este criterio',
     value_within: (p) => `${p.subject} ${p.value} ${p.unit} cumple ${p.bound} ${p.unit}`.replace(/\s+/g, ' '),
@@ -655,7 +666,10 @@ const es: ResearchTexts = {
     transplant_kind_unstated: (p) =>
       `Consta un trasplante; la historia no dice si fue ${ES_WORDS[p.kind!] ?? p.kind}`,
     transplant_recorded: (p) => `La historia registra un trasplante de ${organs(ES_WORDS, p.organs, ' y ')}`,
-    transplant_absent: () => 'La historia niega ese trasplante',
+    transplant_absent: (p) =>
+      p.organs
+        ? `La historia niega un trasplante de ${organs(ES_WORDS, p.organs, ' o ')}`
+        : 'La historia niega un trasplante',
   },
   preEvaluation: (p) =>
     `${p.documents === 0 ? 'Sin documentos.' : `${p.documents} ${p.documents === 1 ? 'documento leído' : 'documentos leídos'}${p.scans.length ? ` (${p.scans.length} sin texto, escaneos: ${p.scans.join(', ')})` : ''}.`} Criterios: ${p.favourable} a favor, ${p.against} en contra, ${p.unknown} sin información suficiente.`,
@@ -704,10 +718,13 @@ export function explanationText(
         if (params.unit !== undefined) params.unit = texts.units[params.unit] ?? params.unit
         // A decimal comma where the language writes one (7,9 %), as the record and the criterion do.
         if (texts.separator === ';')
-          for (const name of ['value', 'bound', 'years'])
+          for (const name of ['value', 'bound', 'years', 'unit'])
             if (params[name]) params[name] = params[name].replace(/(\d)\.(\d)/g, '$1,$2')
         const write = texts.message[m.key]
-        return write ? write(params) : explanation
+        if (!write) return explanation
+        // A condition or medicine: named first, in the criterion's own words ("Metástases cerebrais: …").
+        const text = write(params)
+        return params.concept ? `${upperFirst(params.concept)}: ${lowerFirst(text)}` : text
       })
       // Two parts that say the same in the language ("the record states it is absent", for two conditions) once.
       .filter((text, i, all) => all.indexOf(text) === i)
@@ -715,12 +732,19 @@ export function explanationText(
   )
 }
 
-/** Why a criterion is named in the overall explanation, in the language. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+/** Lower case first, unless the first word is an abbreviation ("HbA1c", "NYHA"). */
+const lowerFirst = (text: string) =>
+  /^\p{Lu}[\p{Ll}\s]/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
+
+/** Why a criterion is named in the overall explanation, in the language: its verdict and what decided it. */
 function why(texts: ResearchTexts, c: NamedCriterion) {
-  if (c.verdict === 'unknown') return texts.overall.unknown
-  if (c.needsReview && c.verdict !== 'not_met' && !isExclusion(c.type)) return texts.overall.needsReview
+  const decided = c.explanation ? ` — ${c.explanation}` : ''
+  if (c.verdict === 'unknown') return `${texts.overall.unknown}${decided}`
+  if (c.needsReview && c.verdict !== 'not_met' && !isExclusion(c.type))
+    return `${texts.overall.needsReview}${decided}`
   const verdict = verdictText(texts, c.type, c.verdict)
-  return c.needsReview ? `${verdict}, ${texts.overall.needsReview}` : verdict
+  return `${c.needsReview ? `${verdict}, ${texts.overall.needsReview}` : verdict}${decided}`
 }
 
 /** The result in a sentence: which critical criteria decided it, or which are left to review. */

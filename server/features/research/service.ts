@@ -426,6 +426,7 @@ export function overallOf(criteria: CriterionResult[], result: EvaluationResult[
     type: c.type,
     verdict: c.verdict,
     needsReview: c.needs_review,
+    explanation: c.explanation,
   }))
   const critical = named.filter((c) => c.type.startsWith('critical_'))
   return {
