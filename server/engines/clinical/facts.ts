@@ -139,6 +139,12 @@ function medicationStatus(
     const opened = medicationCueBefore(previous, cues)
     if (opened) return opened
   }
+  // The last item joined by 'and' ('medicada com apixabano…, bisoprolol 2,5 mg e furosemida 40 mg'): the same.
+  const joined = /\s(?:and|e|y|und)\s+(?:(?:the|o|a|os|as|el|la|los|las|das|den|die)\s+)?$/iu
+  if (s.speaker === 'clinician' && joined.test(text.slice(clause.start, drug.start))) {
+    const opened = medicationCueBefore(text.slice(0, drug.start), cues)
+    if (opened) return opened
+  }
   return fallback
 }
 
@@ -171,8 +177,10 @@ function findsStatus(text: string, drug: Span, pack: FactsPack, s: SourceSentenc
 
 /** The clause of a sentence a span lies in, as a range: between commas, semicolons and 'but'. */
 function clauseSpan(text: string, span: Span): Span {
-  const before = text.slice(0, span.start)
-  const after = text.slice(span.end)
+  // A decimal comma ('2,5 mg') ends no clause.
+  const plain = text.replace(/(?<=\d),(?=\d)/g, '.')
+  const before = plain.slice(0, span.start)
+  const after = plain.slice(span.end)
   const butBefore = before.search(/\s(?:but|mas|aber|pero)\s(?!.*\s(?:but|mas|aber|pero)\s)/iu)
   const startCut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), butBefore)
   const endCut = after.search(/[,;]|\s(?:but|mas|aber|pero)\s/iu)
@@ -337,6 +345,8 @@ export function readConsultation(
           cueStart: pressure.start,
         })
       for (const m of found) {
+        // 'Se aumentar o peso mais de 2 kg…', 'if the fever goes above 39': a threshold of advice, not a value.
+        if (reading.condition.test(text.slice(0, m.number.start))) continue
         facts.push({
           ...base,
           kind: 'measurement',

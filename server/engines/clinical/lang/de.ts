@@ -43,7 +43,7 @@ export const de: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:vitalparameter|vitalzeichen|blutdruck|herzfrequenz|puls|temperatur|sättigung|gewicht|bmi|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|kalium|natrium|kreatinin|gfr|egfr|inr|quick|tsh|ferritin|thrombozyten|troponin|crp|psa|nt-probnp|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|sie bekommen|bekommen sie|ich gebe ihnen|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,

@@ -124,7 +124,7 @@ const en: FactsPack = {
     /^\s*(?:(?:yes|yeah|just|only)[,\s]+)?to ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
+    String.raw`angioedema|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
   ),
   allergyQuestion: words(
     String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
@@ -335,7 +335,7 @@ const pt: FactsPack = {
     /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
+    String.raw`angioedema|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -503,7 +503,7 @@ const es: FactsPack = {
     /^\s*(?:(?:sí|solo)[,\s]+)?(?:al|a la|a los|a las) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
+    String.raw`angioedema|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
   reactionQuestion:
@@ -676,7 +676,7 @@ const de: FactsPack = {
     /^\s*(?:(?:ja|nur)[,\s]+)?(?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
+    String.raw`angioödem|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
   ),
   allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
   reactionQuestion:

@@ -1238,3 +1238,52 @@ describe('symptoms asked by name in a list and denied', () => {
     expect(write(language, transcript).markdown).toContain(line)
   })
 })
+
+describe('a dictation, results read back, a depression review, a diabetes review', () => {
+  it('pt dictation: a threshold of advice is no measurement; a reaction after "com" is no allergen; the list item after "e" is current', () => {
+    const note = write('pt', fixture('pt-ditado-ic'))
+    expect(section(note, 'objective')).not.toMatch(/Peso 2 kg/)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: ácido acetilsalicílico \(angioedema\)$/m)
+    expect(section(note, 'allergies')).not.toMatch(/Alergia: com/)
+    expect(section(note, 'medication')).toMatch(/Furosemida 40 mg de manhã/)
+    expect(section(note, 'subjective')).toMatch(/Nega dor torácica\. Nega febre\./)
+    expect(section(note, 'plan')).toMatch(/Se aumentar o peso mais de 2 kg/)
+  })
+
+  it('en: laboratory values read back are results, not history', () => {
+    const note = write('en', fixture('en-potassium'))
+    expect(section(note, 'objective')).toMatch(/potassium is 5\.9/)
+    expect(section(note, 'objective')).toMatch(/creatinine went from 90 to 140/)
+    expect(section(note, 'subjective')).not.toMatch(/potassium|creatinine/)
+    expect(section(note, 'plan')).toMatch(/Stop the spironolactone for now/)
+  })
+
+  it('de: thoughts of suicide denied at length are a denial; two verbs of one "ich" stay as said', () => {
+    const note = write('de', fixture('de-depression'))
+    expect(section(note, 'subjective')).toContain('Verneint Gedanken, sich das Leben zu nehmen.')
+    const plan = section(note, 'plan')
+    expect(plan).not.toMatch(/mitempfehlen/)
+    expect(plan).toMatch(/Psychotherapie/)
+    expect(section(note, 'assessment')).toMatch(/Mittelgradige depressive Episode/)
+  })
+
+  it('es: values and ranges as said, the insulin lowered in the plan', () => {
+    const note = write('es', fixture('es-diabetes'))
+    expectNumbersAsSaid(note, fixture('es-diabetes'), 'es')
+    expect(section(note, 'objective')).toMatch(/HbA1c 7,1%/)
+    expect(section(note, 'objective')).toMatch(/PA 134\/78 mmHg/)
+    expect(section(note, 'plan')).toMatch(/Bajar la insulina a 16 unidades por la noche/)
+    expect(section(note, 'assessment')).toMatch(/Diabetes, bien controlada/)
+  })
+})
+
+describe('a value in a condition is a threshold, not a measurement', () => {
+  it.each<[Language, string, RegExp]>([
+    ['en', 'Doctor: If your temperature goes above thirty nine, call us.', /^- T /m],
+    ['pt', 'Médico: Se a febre passar dos trinta e nove graus, vá à urgência.', /^- T /m],
+    ['es', 'Médico: Si la tensión pasa de ciento ochenta de máxima, acuda a urgencias.', /^- PA /m],
+    ['de', 'Arzt: Wenn das Gewicht um mehr als zwei Kilo steigt, melden Sie sich.', /^- Gewicht /m],
+  ])('%s', (language, transcript, measured) => {
+    expect(section(write(language, transcript), 'objective')).not.toMatch(measured)
+  })
+})

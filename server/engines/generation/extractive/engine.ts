@@ -393,7 +393,12 @@ function answeredSymptom(
     .trim()
     .replace(/[,\s]+$/, '')
   if (!thing) return null
-  if (/\b(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing)) return null
+  // 'Do you have that?' asks about something named before; 'Gedanken, sich das Leben zu nehmen' names its own.
+  if (
+    /^(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing) ||
+    /\b(?:this|that|it|these|those)\b/i.test(thing)
+  )
+    return null
   // What the review check knows as a symptom counts too ('pensamentos de se magoar', 'ideas de muerte').
   if (!content(thing, pack).length || (clinicalHits(thing, pack) === 0 && !termsIn(thing, language).length))
     return null
@@ -403,12 +408,16 @@ function answeredSymptom(
     .replace(/[.?!]+$/, '')
     .replace(/^(?:também|tampouco|también|auch)\s+(?=não|no|nicht)/iu, '')
     .replace(/^(?:tampoco|tampouco)$/iu, 'no')
-  const verb = pack.qa.no.test(said) ? pack.qa.denies : pack.qa.yes.test(said) ? pack.qa.reports : null
+  // 'Nein, solche Gedanken habe ich nicht.': a no said at length, with nothing after a 'but'.
+  const longNo = LONG_NO.test(said)
+  const verb =
+    pack.qa.no.test(said) || longNo ? pack.qa.denies : pack.qa.yes.test(said) ? pack.qa.reports : null
   if (!verb) return null
   // 'Any joint pain or stiffness?' — 'No joint pain at all.': the answer says which part it is about, and is
-  // written as said (the stiffness was not denied).
+  // written as said (the stiffness was not denied). A question about one thing is denied whole.
   const asked = new Set(content(thing, pack))
-  if (content(said, pack).some((w) => asked.has(w))) return null
+  const severalAsked = /(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(thing)
+  if (content(said, pack).some((w) => asked.has(w)) && (severalAsked || !longNo)) return null
   // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
   // written as said, never as a yes to what was asked.
   if (clinicalHits(said, pack) > 0) return null
@@ -429,6 +438,13 @@ function afterNo(text: string): string | null {
     return null
   return rest.charAt(0).toUpperCase() + rest.slice(1)
 }
+
+/** A 'no' said at length and closed by its negation ('Nein, solche Gedanken habe ich nicht', 'No, I have not'). */
+const LONG_NO =
+  /^(?:no|não|nao|nein|nope)[\s,.!]+(?![^]*(?<![\p{L}])(?:but|aber|mas|pero|sondern|only|nur|só|solo|except|außer|excepto|exceto)(?![\p{L}]))[^.?!]{0,60}(?<![\p{L}])(?:not|nicht|não|no|nunca|never|nie|nada|nichts)[\s.!]*$/iu
+
+/** A denial as a clinician dictates it ('Nega febre.', 'Denies chest pain.', 'Verneint Fieber.', 'Niega fiebre.'). */
+const DICTATED_DENIAL = /^(?:nega|denies|verneint|niega|no refiere|sem|no|kein\p{L}*|sin)(?![\p{L}])/iu
 
 /** A plain 'no' opening an answer ('No.', 'Não, …', 'Nein, …'), never 'No sé' / 'Não sei'. */
 const PLAIN_NO = /^[¿¡\s]*(?:no|nope|não|nao|nein)\s*(?:[,.!]|$)/iu
@@ -1151,8 +1167,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         clinicalHits(s.text, pack) > 0) &&
       text.split(/\s+/).length <= 30
     // A symptom the patient denies ('No joint pain at all.') is a pertinent negative, kept as short as it is said.
+    // A dictated one ('Nega dor torácica.', 'Denies fever.') is as well.
     const pertinentNegative =
-      s.speaker === 'patient' && s.negated && text.split(/\s+/).length <= 8 && clinicalHits(s.text, pack) > 0
+      (s.speaker === 'patient' ||
+        (s.speaker === 'clinician' && phase === 'history' && DICTATED_DENIAL.test(s.text))) &&
+      s.negated &&
+      text.split(/\s+/).length <= 8 &&
+      clinicalHits(s.text, pack) > 0
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' && s.speaker !== 'clinician' && !openingTaken && clinicalHits(s.text, pack) > 0

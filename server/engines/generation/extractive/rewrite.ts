@@ -599,7 +599,14 @@ const de: Rule[] = [
     new RegExp(String.raw`^(ich|wir)\s+(\p{L}+)\s+${DE_FILLER}(.+)$`, 'iu'),
     (m) => {
       // One clause only: 'und ich …', 'weil …' would need more than moving the verb.
-      if (/(?<![\p{L}])(?:und (?:ich|wir)|weil|dass|wenn|ob|damit)(?![\p{L}])/iu.test(m[3]!)) return null
+      // 'Ich empfehle Ihnen … und gebe Ihnen … mit': a second verb of the same subject cannot be moved either.
+      if (
+        /(?<![\p{L}])(?:und (?:ich|wir)|weil|dass|wenn|ob|damit)(?![\p{L}])/iu.test(m[3]!) ||
+        /(?<![\p{L}])(?:und|oder) (?:\p{L}+e|\p{L}+en) (?:Ihnen|Sie|ihm|ihr|dem|der|den|das|die|eine?n?)(?![\p{L}])/u.test(
+          m[3]!,
+        )
+      )
+        return null
       // 'Wir sehen uns in vier Wochen wieder': a reflexive verb keeps its subject.
       if (/^(?:uns|mich|sich)(?![\p{L}])/iu.test(m[3]!)) return null
       const infinitive = germanInfinitive(m[2]!, m[1]!.toLowerCase() === 'wir')
