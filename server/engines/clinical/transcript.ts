@@ -326,5 +326,12 @@ function openCondition(text: string, pack: ReadingPack): boolean {
   const m = pack.condition.exec(text)
   if (!m) return false
   const before = text.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length
-  return before <= 3 && !text.slice(m.index + m[0].length).includes(',')
+  // A comma that closes the piece ends the condition, not what follows from it: that is the next piece.
+  return (
+    before <= 3 &&
+    !text
+      .slice(m.index + m[0].length)
+      .replace(/,\s*$/, '')
+      .includes(',')
+  )
 }

@@ -36,13 +36,13 @@ export const es: ReadingPack = {
     medication:
       /(?<![\p{L}])(?:medicación|medicamentos?|pastillas?|comprimidos?|toma|tomo|\d+ ?mg)(?![\p{L}])/iu,
     family:
-      /(?<![\p{L}])(?:antecedentes familiares|madre|padre|hermano|hermana|hermanos|abuela|abuelo|tío|tía|familia|familiar)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:antecedentes familiares|madre|padre|hermano|hermana|hermanos|abuela|abuelo|tío|tía|(?<!(?:médic[oa] de|medicina de|medicina) )(?:familia|familiar))(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:fuma|fumo|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|bebe|bebo|vino|cerveza|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|dieta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:fuma|fumo|fumador[a]?|tabaco|cigarrillos?|paquetes?|alcohol|(?:bebe|bebo)(?! (?:bien|mal|poco|agua|líquidos|leche|zumo|suficiente))|vino|cerveza|drogas|trabaja|trabajo de|trabajo como|jubilad[oa]|vive con|casad[oa]|ejercicio|caminar|dieta)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:antecedentes|historia de|diagnosticad[oa]|operad[oa]|cirugía|ingresad[oa]|ingreso|hace \d+ años|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fiebre|escalofríos|sudores|pérdida de peso|dolor torácico|dolor en el pecho|falta de aire|náuseas|vómitos|diarrea|estreñimiento|cefalea|mareos|palpitaciones|tos)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:monofilamento|diapasón|pulsos pedios|pulsos (?:son |están )?palpables|palpables|a la exploración|en la exploración|cajón anterior|cajón posterior|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|exploración física|la exploración \p{L}+|rigidez de nuca|signos meníngeos|auscultación|palpación|a la palpación|doloros[oa]|soplo|crepitantes|sibilancias|edemas?|pulmones|pulmón|eritema|movilidad|fuerza|reflejos|sensibilidad|pulsos|adenopatías|blando|depresible|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira (?:de orina|reactiva)|leucocitos|nitritos|puñopercusión|tímpanos?|exudado|hiperémic[oa]s?|murmullo vesicular)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:garganta (?:está |esta )?(?:algo |un poco |muy )?(?:roja|enrojecida|hiperémica|normal|bien)|(?:los )?oídos (?:están|estan) (?:bien|normales)|amígdalas|tímpanos?|otoscopia|monofilamento|diapasón|pulsos pedios|pulsos (?:son |están )?palpables|palpables|a la exploración|en la exploración|cajón anterior|cajón posterior|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|exploración física|la exploración \p{L}+|rigidez de nuca|signos meníngeos|auscultación|palpación|a la palpación|doloros[oa]|soplo|crepitantes|sibilancias|edemas?|pulmones|pulmón|eritema|movilidad|fuerza|reflejos|sensibilidad|pulsos|adenopatías|blando|depresible|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira (?:de orina|reactiva)|leucocitos|nitritos|puñopercusión|tímpanos?|exudado|hiperémic[oa]s?|murmullo vesicular)(?![\p{L}])/iu,
     vitals:
       /(?<![\p{L}])(?:constantes|tensión arterial|presión arterial|frecuencia cardíaca|pulso|temperatura|saturación|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:

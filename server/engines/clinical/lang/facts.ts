@@ -417,6 +417,7 @@ const pt: FactsPack = {
       'stated',
     ],
     [/(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])a (?:minha )?suspeita (?:é|vai para) (?:de )?(.+)/iu, 'probable'],
     [/(?<![\p{L}])acho que (?:é|seja|tem|se trata de|está com|estamos perante|deve ser) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:compatível com|sugestivo de|sugere|a favor de|típico de) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:provável|provavelmente) (.+)/iu, 'probable'],
@@ -584,6 +585,7 @@ const es: FactsPack = {
       'stated',
     ],
     [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])la (?:principal )?sospecha es (?:de )?(.+)/iu, 'probable'],
     [/(?<![\p{L}])creo que (?:es|sea|tiene|usted tiene|se trata de|estamos ante) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:compatible con|sugestivo de|sugiere|a favor de|típico de) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:probable|probablemente) (.+)/iu, 'probable'],
@@ -771,6 +773,10 @@ const de: FactsPack = {
     ],
     [
       /(?<![\p{L}])ich (?:denke|glaube|vermute),? (?:dass )?(?:es sich um|es|das|sie|er) (?:(?:ist|sind|haben|hat|handelt sich um) )?(.+)/iu,
+      'probable',
+    ],
+    [
+      /(?<![\p{L}])(?:der|mein|unser) (?:dringende )?verdacht (?:ist|lautet|geht in richtung) (?:eine?n? )?(.+)/iu,
       'probable',
     ],
     [

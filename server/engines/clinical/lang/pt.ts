@@ -31,13 +31,13 @@ export const pt: ReadingPack = {
     allergies: /(?<![\p{L}])alergi\p{L}*|alérgic\p{L}*/iu,
     medication: /(?<![\p{L}])(?:medicação|medicamentos?|comprimidos?|toma|tomo|\d+ ?mg)(?![\p{L}])/iu,
     family:
-      /(?<![\p{L}])(?:antecedentes familiares|mãe|pai|irmão|irmã|irmãos|avó|avô|tio|tia|família|familiar)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:antecedentes familiares|mãe|pai|irmão|irmã|irmãos|avó|avô|tio|tia|(?<!(?:médic[oa] de|medicina geral e|medicina|unidade de saúde) )(?:família|familiar))(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:fuma|fumo|fumador[a]?|tabaco|cigarros?|maços?|álcool|bebe|bebo|vinho|cerveja|drogas|trabalha|trabalho como|reformad[oa]|vive com|mora com|casad[oa]|exercício|caminhadas|dieta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:fuma|fumo|fumador[a]?|tabaco|cigarros?|maços?|álcool|(?:bebe|bebo)(?! (?:bem|mal|pouco|água|líquidos|leite|sumo|o suficiente))|vinho|cerveja|drogas|trabalha|trabalho como|reformad[oa]|vive com|mora com|casad[oa]|exercício|caminhadas|dieta)(?![\p{L}])/iu,
     past_history:
       /(?<![\p{L}])(?:antecedentes|história de|diagnosticad[oa]|operad[oa]|cirurgia|internad[oa]|internamento|há \d+ anos|crónic[oa])(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:febre|arrepios|suores|perda de peso|dor no peito|dor torácica|falta de ar|náuseas|vómitos|diarreia|obstipação|cefaleias?|tonturas|palpitações|tosse)(?![\p{L}])/iu,
-    exam: /(?<![\p{L}])(?:monofilamento|diapasão|pulsos pediosos|pulsos (?:são |estão )?palpáveis|palpáveis|ao exame|no exame|gaveta anterior|gaveta posterior|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|exame objetivo|o exame (?:neurológico|físico|cardíaco|pulmonar|abdominal)|rigidez da nuca|sinais meníngeos|auscultação|palpação|à palpação|doloros[oa]|sopro|fervores|sibilos|edemas?|pulmões|pulmão|eritema|mobilidade|força|reflexos|sensibilidade|pulsos|adenopatias|mole|depressível|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira-teste|combur|leucócitos|nitritos|punho-percussão|murphy renal|tímpanos?|exsudado|hiperemiad[oa]s?|murmúrio vesicular)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:garganta (?:está |esta )?(?:um pouco |muito )?(?:vermelha|ruborizada|hiperemiada|normal|bem)|(?:os )?ouvidos (?:estão|estao) (?:bem|normais)|amígdalas|tímpanos?|otoscopia|monofilamento|diapasão|pulsos pediosos|pulsos (?:são |estão )?palpáveis|palpáveis|ao exame|no exame|gaveta anterior|gaveta posterior|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|exame objetivo|o exame (?:neurológico|físico|cardíaco|pulmonar|abdominal)|rigidez da nuca|sinais meníngeos|auscultação|palpação|à palpação|doloros[oa]|sopro|fervores|sibilos|edemas?|pulmões|pulmão|eritema|mobilidade|força|reflexos|sensibilidade|pulsos|adenopatias|mole|depressível|rítmic[oa]|amígdalas|orofaringe|lasègue|lasegue|tira-teste|combur|leucócitos|nitritos|punho-percussão|murphy renal|tímpanos?|exsudado|hiperemiad[oa]s?|murmúrio vesicular)(?![\p{L}])/iu,
     vitals:
       /(?<![\p{L}])(?:sinais vitais|tensão arterial|pressão arterial|frequência cardíaca|pulso|temperatura|saturação|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:

@@ -1287,3 +1287,39 @@ describe('a value in a condition is a threshold, not a measurement', () => {
     expect(section(write(language, transcript), 'objective')).not.toMatch(measured)
   })
 })
+
+describe('a video visit, dizziness on standing, a coughing child, right lower quadrant pain', () => {
+  it('en: a condition is never cut from what follows from it; what is seen is written without the seer', () => {
+    const note = write('en', fixture('en-video-rash'))
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/^- If it spreads or she gets blisters or a fever, see her in person\.$/m)
+    expect(plan).not.toMatch(/^- If [^,]*\.$/m)
+    expect(note.markdown).not.toMatch(/From what/)
+    expect(section(note, 'assessment')).toMatch(/contact dermatitis/)
+  })
+
+  it('pt: "Desmaiou alguma vez?" "Não" is "Nunca desmaiou"; the family doctor is not family history; an ECG read is a result', () => {
+    const note = write('pt', fixture('pt-tonturas'))
+    expect(section(note, 'subjective')).toContain('Nunca desmaiou.')
+    expect(note.markdown).not.toMatch(/Nega desmaiou/)
+    expect(section(note, 'family_history')).not.toMatch(/médico de família/)
+    expect(section(note, 'objective')).toMatch(/eletrocardiograma está em ritmo sinusal/)
+    expect(section(note, 'assessment')).toMatch(/hipotensão ortostática/)
+  })
+
+  it('es: "bebe bien" is no alcohol; the throat and ears examined are the examination', () => {
+    const note = write('es', fixture('es-nino-tos'))
+    expect(section(note, 'social_history')).not.toMatch(/bebe/)
+    expect(section(note, 'objective')).toMatch(/La garganta está algo roja/)
+    expect(section(note, 'objective')).toMatch(/Los oídos están bien/)
+    expect(section(note, 'plan')).toMatch(/No necesita antibiótico/)
+  })
+
+  it('de: "Der Verdacht ist…" is the assessment; a score said in words after the pain is the pain\'s', () => {
+    const note = write('de', fixture('de-appendizitis'))
+    expect(section(note, 'assessment')).toMatch(/akute Appendizitis/)
+    expect(section(note, 'subjective')).toMatch(/Schmerzen 7\/10/)
+    expect(section(note, 'subjective')).not.toMatch(/Verdacht/)
+    expect(section(note, 'objective')).toMatch(/Psoas-Zeichen ist positiv/)
+  })
+})

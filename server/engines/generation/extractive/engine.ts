@@ -258,6 +258,10 @@ function phases(sentences: Sentence[], pack: LanguagePack, impressions: number[]
   return sentences.map((s) => (s.index < examStart ? 'history' : s.index < planStart ? 'exam' : 'plan'))
 }
 
+/** A result read out without a number ('O eletrocardiograma está em ritmo sinusal, sem alterações'). */
+const RESULT_READ =
+  /(?<![\p{L}])(?:normal|normais|normales|unremarkable|negative|negativ[oa]?|positiv[oea]?|sinus rhythm|ritmo sinusal|sinusrhythmus|sem alterações|sin alteraciones|unauffällig|ohne befund|no (?:acute )?(?:abnormalit\p{L}*|changes))(?![\p{L}])/iu
+
 /** The family a sentence belongs to, or null when it does not belong in a note. */
 function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null {
   const t = s.text
@@ -280,7 +284,13 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
     )
       return 'exam'
     if (measured && s.speaker === 'clinician') return 'vitals'
-    if (s.speaker === 'clinician' && cue('results') && /\d/.test(t) && !cue('past_history')) return 'results'
+    if (
+      s.speaker === 'clinician' &&
+      cue('results') &&
+      (/\d/.test(t) || RESULT_READ.test(t)) &&
+      !cue('past_history')
+    )
+      return 'results'
     if (cue('family') && hits > 0) return 'family'
     if (cue('social') && !cue('ros')) return 'social'
     if (cue('past_history')) return 'past_history'
@@ -477,14 +487,25 @@ function answeredAction(
       /^(?:e |então |e a senhora |a senhora |o senhor |você )?((?:se |)\p{L}+(?:ou|eu|iu))(?![\p{L}])(.*)$/iu.exec(
         asked,
       )
-    if (m && !/^(?:sou|estou|dou|vou|sou|eu|meu|seu|céu)$/iu.test(m[1]!))
-      written = `Não ${lower(m[1]!)}${m[2]}.`
+    if (m && !/^(?:sou|estou|dou|vou|eu|meu|seu|céu|teve|sentiu|notou|reparou)$/iu.test(m[1]!))
+      // 'Desmaiou alguma vez?' 'Não.': 'Nunca desmaiou.'
+      written = /\s+alguma vez\b/iu.test(m[2]!)
+        ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguma vez\b/iu, '')}.`
+        : `Não ${lower(m[1]!)}${m[2]}.`
   } else if (language === 'es') {
     const m = /^(?:y |entonces |usted )?((?:se |le |)\p{L}+(?:ó|ió))(?![\p{L}])(.*)$/iu.exec(asked)
-    if (m) written = `No ${lower(m[1]!)}${m[2]}.`
+    if (m && !/^(?:tuvo|notó|sintió)$/iu.test(m[1]!))
+      written = /\s+alguna vez\b/iu.test(m[2]!)
+        ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguna vez\b/iu, '')}.`
+        : `No ${lower(m[1]!)}${m[2]}.`
   } else {
     const m = /^(Haben|Sind) Sie (?:(.+) )?(\p{Ll}{4,})$/u.exec(asked)
-    if (m && !/^(?:noch|schon|jetzt|heute|gestern|auch|oft|immer)$/u.test(m[3]!)) {
+    if (
+      m &&
+      !/^(?:noch|schon|jetzt|heute|gestern|auch|oft|immer|gehabt|bemerkt|gespürt|gemerkt|festgestellt)$/u.test(
+        m[3]!,
+      )
+    ) {
       const own = gender === 'female' ? 'ihr' : 'sein'
       const rest = (m[2] ?? '').replace(
         /(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu,
@@ -517,12 +538,31 @@ const PAIN_NAME: Record<Language, string> = { en: 'Pain', pt: 'Dor', es: 'Dolor'
  * A score given alone in answer to a question on a pain scale ('¿Del uno al diez?' 'Entre cinco y seis.'),
  * written with what it scores ('Dolor 5–6/10'): said alone, '5–6.' means nothing in a note.
  */
-function answeredScore(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
+function answeredScore(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  before?: Sentence,
+): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
-  if (!PAIN_SCALE_QUESTION.test(question.text) || !PAIN_WORD.test(question.text)) return null
+  // The pain is named in the question, or just before it ('…starke Schmerzen.' 'Wie stark, von null bis zehn?').
+  const aboutPain =
+    PAIN_WORD.test(question.text) ||
+    (!!before && before.speaker !== 'clinician' && PAIN_WORD.test(before.text))
+  if (!PAIN_SCALE_QUESTION.test(question.text) || !aboutPain) return null
   const score = SCORE_ONLY.exec(answer.text)?.[1]
-  if (!score) return null
-  const values = score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number)
+  // A number said alone in words ('Sieben.', 'Siete.'): read as the number it is.
+  const said = readNumbers(answer.text, language)
+  const alone =
+    said.length === 1 &&
+    /^\W*(?:(?:about|around|maybe|etwa|so|ungefähr|unos|unas|uns|umas|cerca de)\s+)?$/iu.test(
+      answer.text.slice(0, said[0]!.start),
+    ) &&
+    /^\W*$/u.test(answer.text.slice(said[0]!.end))
+      ? said[0]!.values
+      : null
+  if (!score && !alone) return null
+  const values = score ? score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number) : alone!
   if (values.some((v) => v > 10) || (values.length === 2 && values[1]! <= values[0]!)) return null
   return `${PAIN_NAME[language]} ${values.join('–')}/10.`
 }
@@ -1096,7 +1136,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         ['past_history', answeredCondition(s, answer, language)],
         [
           'hpi',
-          answeredScore(s, answer, language) ??
+          answeredScore(s, answer, language, sentences[k - 1]) ??
             answeredMeasure(s, answer, language) ??
             answeredFrequency(s, answer, language),
         ],
@@ -1113,9 +1153,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         used.add(answer.index)
         return
       }
-      const denied = answeredSymptom(s, sentences[k + 1], pack, gender, language)
-        ? null
-        : answeredAction(s, sentences[k + 1], pack, gender, language)
+      const denied = answeredAction(s, sentences[k + 1], pack, gender, language)
       if (denied) {
         chosen.push({
           family: phase === 'history' ? 'hpi' : 'exam',

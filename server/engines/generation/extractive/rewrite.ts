@@ -115,6 +115,8 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  */
 const INLINE: Record<Language, [RegExp, string][]> = {
   en: [
+    // 'From what I can see on the camera, there are…': what is seen, without the seer.
+    [/^(?:from what|as far as) i (?:can )?see(?: (?:on|through) the (?:camera|screen|video))?,?\s*/iu, ''],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
     [/^(?:plan|assessment|impression|assessment and plan|diagnosis|exam|examination)\s*:\s*/iu, ''],
     // A follow-up with the clinician: 'otherwise I will see the patient in 6 weeks' → 'otherwise follow up in 6 weeks'.
@@ -243,6 +245,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
+    [
+      /^(?:pelo que|tanto quanto) (?:consigo )?(?:vejo|ver)(?: (?:na|pela) (?:câmara|câmera|imagem|vídeo))?,?\s*/iu,
+      '',
+    ],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
     [/^(?:plano|avaliação|impressão|diagnóstico|exame objetivo)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
@@ -263,6 +269,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    [
+      /^por lo que (?:puedo )?(?:veo|ver)(?: (?:en|por) (?:la )?(?:cámara|pantalla|imagen|vídeo))?,?\s*/iu,
+      '',
+    ],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
     [/^(?:plan|valoración|impresión|diagnóstico|exploración|juicio clínico)\s*:\s*/iu, ''],
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
@@ -279,6 +289,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    [
+      /^(?:soweit|so weit|was) ich (?:(?:auf|in) (?:der|dem) (?:kamera|bild|video) )?(?:sehen kann|sehe),?\s*/iu,
+      '',
+    ],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
     [/^(?:procedere|beurteilung|diagnose|befund|therapie)\s*:\s*/iu, ''],
     // Blood taken: 'ich nehme (Ihnen) Blut ab', 'nehmen wir Blut ab' → 'Blutabnahme'.
