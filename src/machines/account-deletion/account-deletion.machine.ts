@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -18,8 +19,6 @@ export const CONFIRM_DELETION_DIALOG: DialogInput = {
   confirmLabel: 'settings.delete.dialog.confirm',
   initialFocus: 'cancel',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * Deleting one's account: a warning dialog first (it cannot be undone), then DELETE /v1/account, then the

@@ -2,6 +2,7 @@ import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xs
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
   failureOf,
@@ -112,8 +113,6 @@ export function changesOf(form: AccountForm, values: AccountValues): AccountChan
       return { save_audios: values.save_audios, save_text_data: values.save_text_data }
   }
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * One settings form over PUT /v1/account: it loads the account (a failure is only logged), edits, checks

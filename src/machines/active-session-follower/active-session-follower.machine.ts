@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActiveSessionSummary } from '../../services/active-session'
+import { notProvided } from '../shared/not-provided'
 
 /** The spec (section 9): the active session is polled every 5 s. */
 export const ACTIVE_SESSION_POLL_MS = 5_000
@@ -21,8 +22,6 @@ export type FollowerEvent =
   | { type: 'page.hidden' }
 
 export type FollowerInput = { mobileMode: boolean; pageVisible: boolean }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The desktop's follower in mobile mode: while the user is in mobile consultation mode and the page is

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** How long each announcement stays before the next one slides in (WCAG 2.2.2: it can be paused). */
@@ -35,8 +36,6 @@ export type AnnouncementsEvent =
   | { type: 'carousel.pointer.leave' }
   | { type: 'carousel.focus.enter' }
   | { type: 'carousel.focus.leave' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * Home's announcements carousel: loaded once; turns every few seconds unless the person hovers it, has

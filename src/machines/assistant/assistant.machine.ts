@@ -1,5 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
+import { apiErrorOf } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** The run is asked how it goes this often while the assistant writes. */
@@ -88,29 +90,18 @@ export type AssistantEvent =
   | { type: 'chat.keep.waiting' }
   | { type: 'chat.new' }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const outputOf = <T>(event: AnyEventObject) => (event as { output?: T }).output
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 
-type ApiErrorLike = {
-  kind: string
-  code: string
-  body: { error: { fields?: Record<string, string> } } | null
-}
-const apiError = (error: unknown): ApiErrorLike | null =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
-    ? (error as ApiErrorLike)
-    : null
-
 /** The server's 503 for a server without a language model (not a passing outage). */
 export const isNotConfigured = (error: unknown) =>
-  apiError(error)?.body?.error.fields?.assistant_key === 'not_configured'
+  apiErrorOf(error)?.body?.error.fields?.assistant_key === 'not_configured'
 const isConnectionFailure = (error: unknown) => {
-  const e = apiError(error)
+  const e = apiErrorOf(error)
   return e !== null && (e.kind === 'network' || e.kind === 'timeout')
 }
-const isConflict = (error: unknown) => apiError(error)?.code === 'conflict'
-const isNotFound = (error: unknown) => apiError(error)?.code === 'not_found'
+const isConflict = (error: unknown) => apiErrorOf(error)?.code === 'conflict'
+const isNotFound = (error: unknown) => apiErrorOf(error)?.code === 'not_found'
 
 /**
  * The assistant chat: opens (the assistant, and the conversation kept from last time), sends a question,

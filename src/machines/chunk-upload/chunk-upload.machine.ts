@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** Automatic retries of one chunk before the queue says it is stuck (then it tries every STALLED_RETRY_MS). */
@@ -57,8 +58,6 @@ export function classifyUploadFailure(error: unknown): FailureKind {
   // 5xx, no answer (network, timeout), an unreadable answer: the same bytes can be sent again safely.
   return 'retryable'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const reportUploadFailure = {
   type: 'report failure',

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail, type Problem } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -10,8 +11,6 @@ export type ConfirmationResendContext = {
 }
 
 export type ConfirmationResendEvent = { type: 'confirmation.resend'; email: string }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * "Send the link again", offered when signing in answers that the email is not confirmed yet: one

@@ -13,6 +13,7 @@ import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../c
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { sampleConsultationSession, sampleInputs, sampleTypes } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -244,8 +245,6 @@ export function valuesOfSession(session: ConsultationSession): Record<string, st
 /** Every template of the user's, across the inputs. */
 const templatesOf = (inputs: readonly ProcessorInput[]): InputTemplate[] =>
   inputs.flatMap((input) => input.templates)
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The consultation form beside the recording: loads the session, its type and the inputs; every change is

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure, sampleUser as sharedSampleUser } from '../shared/samples'
 
 /** The choice shown: mobile when the account says so, else teleconsultation when chosen here and possible. */
@@ -59,8 +60,6 @@ export type ConsultationModeInput = {
   teleconsultationSupported: boolean
   isMobileDevice: boolean
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The consultation mode panel on home: normal, mobile phone or teleconsultation (only in Chrome, Opera

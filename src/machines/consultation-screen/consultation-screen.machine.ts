@@ -3,6 +3,7 @@ import type { AudioChunk, ConsultationSession } from '../../../contract/consulta
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** How often the transcript is read again while audio is recorded or transcribed. */
@@ -100,8 +101,6 @@ function withImported(
   if (first === undefined || imported[first] === file!.storedSeconds) return imported
   return { ...imported, [first]: file!.storedSeconds }
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** A chunk that failed for want of an engine is transcribed by the server once one is ready: it is not over. */
 const isSettled = (chunk: AudioChunk) =>

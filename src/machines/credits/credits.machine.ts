@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
+import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -14,8 +15,6 @@ export type CreditsContext = {
 }
 
 export type CreditsEvent = { type: 'credits.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** Settings → credits: the balance and history of each pool the user sees, loaded once, retried on demand. */
 export const creditsMachine = setup({

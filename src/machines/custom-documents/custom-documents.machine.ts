@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ErrorCode } from '../../../contract/common'
 import type { CustomDocument } from '../../../contract/templates'
+import type { ApiErrorLike } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** What went wrong (`templates.customDocuments.problems.<code>`). */
@@ -21,8 +22,6 @@ export type CustomDocumentsEvent =
   | { type: 'document.opened'; documentId: string }
   | { type: 'document.closed' }
 
-type ApiErrorLike = { kind: string; code: ErrorCode }
-
 /** A failed load read for the clinician. */
 export function problemOf(error: unknown): CustomDocumentsProblem {
   const e = error as Partial<ApiErrorLike> | null
@@ -30,8 +29,6 @@ export function problemOf(error: unknown): CustomDocumentsProblem {
   if (e?.code === 'unauthorized') return 'session_expired'
   return 'load_failed'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The custom documents support made for the clinician or their organisation: listed, each opened in the

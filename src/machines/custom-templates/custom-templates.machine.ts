@@ -1,8 +1,9 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ErrorCode } from '../../../contract/common'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { isApiErrorLike } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 import {
   confirmingDeletionState,
@@ -79,10 +80,6 @@ function draftProblems(draft: CustomTemplateDraft): CustomTemplatesContext['fiel
   return fields
 }
 
-type ApiErrorLike = { kind: string; code: ErrorCode }
-const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
-
 /** A failed call read for the clinician, with what to say when nothing more precise applies. */
 export function problemOf(error: unknown, fallback: CustomTemplatesProblem): CustomTemplatesProblem {
   if (!isApiErrorLike(error)) return fallback
@@ -92,8 +89,6 @@ export function problemOf(error: unknown, fallback: CustomTemplatesProblem): Cus
   if (error.code === 'validation_failed' || error.code === 'bad_request') return 'fields_invalid'
   return fallback
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The clinician's own texts (name and text): written, changed, copied to reuse, deleted after a warning. */
 export const customTemplatesMachine = setup({

@@ -6,6 +6,7 @@ import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { isConnectionFailure } from '../shared/document-problems'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** Automatic reloads after a failed load, before the panel offers a button. */
@@ -115,7 +116,6 @@ function shareEvents() {
 /** The id of a document's actor among the panel's children. */
 export const documentActorId = (name: string) => `document:${name}`
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const errorOf = (event: AnyEventObject) =>
   (event as { error?: unknown }).error as { kind?: string; code?: string } | undefined
 

@@ -2,6 +2,7 @@ import { type AnyEventObject, assign, fromCallback, fromPromise, not, sendTo, se
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** A voice instruction is at most 1:30 (spec, section 9). */
@@ -86,7 +87,6 @@ export type EditNotesContext = {
   result: GeneratedDocument | null
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const modeOf = (event: AnyEventObject) => (event as { mode?: EditMode }).mode
 
 /**

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
+import { notProvided } from '../shared/not-provided'
 
 /** While transcription is not ready, the server is asked again after this, doubling (a model loading, a setting fixed). */
 export const RECHECK_DELAY_MS = 5_000
@@ -16,8 +17,6 @@ export type EngineReadinessContext = {
 }
 
 type Engines = HealthResponse['engines']
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * Whether the server can transcribe, before anything is recorded (GET /health): ready, or not yet with the

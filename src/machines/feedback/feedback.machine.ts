@@ -1,6 +1,7 @@
 import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** The satisfaction and quality scale (spec, section 9). */
@@ -58,8 +59,6 @@ export type FeedbackEvent =
   | { type: 'feedback.comment.changed'; comment: string }
   | { type: 'feedback.share.changed'; share: boolean }
   | { type: 'feedback.submit' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The questions of the context left unanswered, in the form's order. */
 export function missingAnswers(context: Pick<FeedbackContext, 'scores' | 'editingTime'>): FeedbackField[] {

@@ -1,5 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
+import { apiErrorOf } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** The optional fields of the notes payload (spec, section 3), in the order the form shows them. */
@@ -61,7 +63,6 @@ export type GenerationRequest = {
   data: { text: string } & Partial<Record<OptionalField, string>>
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 
 const emptyFields = (): GenerationFields =>
@@ -79,16 +80,8 @@ export const requestOf = (
   },
 })
 
-type ApiErrorLike = {
-  kind: string
-  code: string
-  body: { error: { fields?: Record<string, string> } } | null
-}
-const apiError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'kind' in error ? (error as ApiErrorLike) : null
-
 function failureOf(error: unknown): Pick<GenerationScreenContext, 'problem' | 'fieldProblems'> {
-  const e = apiError(error)
+  const e = apiErrorOf(error)
   if (!e) return { problem: 'generation_failed', fieldProblems: {} }
   if (e.kind === 'network' || e.kind === 'timeout') return { problem: 'connection', fieldProblems: {} }
   if (e.code === 'server_overloaded' || e.code === 'unavailable' || e.code === 'rate_limited')
@@ -145,7 +138,7 @@ export const generationScreenMachine = setup({
     isMissing: ({ event }) => (event as { output?: Prompt | null }).output === null,
     hasSomethingToWrite: ({ context }) => Object.values(context.fields).some((value) => value.trim() !== ''),
     hasResult: ({ context }) => context.result !== null,
-    isNotFound: ({ event }) => apiError(errorOf(event))?.code === 'not_found',
+    isNotFound: ({ event }) => apiErrorOf(errorOf(event))?.code === 'not_found',
   },
 }).createMachine({
   id: 'generation-screen',

@@ -9,6 +9,7 @@ import {
   documentFailureOf,
   isConnectionFailure,
 } from '../shared/document-problems'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
@@ -101,7 +102,6 @@ export type VersionRequest = {
   options: GenerationOptions
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const outputOf = (event: AnyEventObject) => (event as { output?: unknown }).output
 const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error

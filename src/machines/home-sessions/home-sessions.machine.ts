@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 import type { TypeNames } from '../shared/session-summary'
@@ -25,8 +26,6 @@ export type HomeSessionsContext = {
 }
 
 export type HomeSessionsEvent = { type: 'sessions.resume' } | { type: 'sessions.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * Home's consultations: the active one (resumed with one action, which the app then follows) and the

@@ -3,6 +3,7 @@ import type { InputTemplate } from '../../../contract/catalogue'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { sampleInputs } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 import {
@@ -67,8 +68,6 @@ export const DELETE_TEMPLATE_DIALOG: DialogInput = {
   message: 'inputTemplates.delete.message',
   confirmLabel: 'inputTemplates.delete.confirm',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * A clinician's saved texts for the form's inputs: save a field's text as a (named) template, change one,

@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
+import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
   failureOf,
@@ -90,8 +91,6 @@ function answerProblem(error: unknown, fallback: 'accept_failed' | 'reject_faile
   const { problem } = failureOf(error, { fallback: 'server' })
   return problem === 'connection' || problem === 'rate_limited' ? problem : fallback
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
   ({

@@ -2,6 +2,7 @@ import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xs
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
   failureOf,
@@ -83,8 +84,6 @@ export function loginProblems(mode: LoginMode, values: LoginValues): FieldProble
   if (asked.includes('language') && !isLanguage(values.language)) fields.language = 'language_missing'
   return fields
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The login screen in its three modes: editing until the form is valid, then one call (sign in, sign

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -28,8 +29,6 @@ export type MemberHistoryContext = {
 export type MemberHistoryEvent = { type: 'history.retry' }
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * An admin's view of one member (`/settings/{section}/{user_id}`): their consultations (type, dates,

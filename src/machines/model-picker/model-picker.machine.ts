@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure, sampleUser } from '../shared/samples'
 
 /** The engine and the models GET /v1/models answers. */
@@ -29,8 +30,6 @@ export type ModelPickerContext = {
 }
 
 export type ModelPickerEvent = { type: 'model.choose'; model: string | null } | { type: 'model.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const isConnectionFailure = (error: unknown) => {
   const kind = (error as { kind?: string } | null)?.kind

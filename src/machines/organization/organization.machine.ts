@@ -8,6 +8,7 @@ import type {
   Role,
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -183,8 +184,6 @@ function problemOf(
 }
 
 const isLongEnoughName = (name: string) => name.trim().length >= MIN_NAME_LENGTH
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const organizationId = (context: OrganizationContext) => context.organization?.id ?? ''
 const memberTarget = (context: OrganizationContext) =>

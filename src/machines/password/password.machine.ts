@@ -2,6 +2,7 @@ import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xs
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
 import { sampleFailure, sampleUser } from '../shared/samples'
 
@@ -55,8 +56,6 @@ export function passwordFormProblems(purpose: PasswordPurpose, values: PasswordV
     purpose === 'change' && values.current_password === '' ? { current_password: 'required' } : {}
   return { ...current, ...passwordProblems(values.password, values.password_confirmation) }
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const readingOf = (purpose: PasswordPurpose) =>
   purpose === 'change'

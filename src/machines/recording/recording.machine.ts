@@ -8,6 +8,7 @@ import {
   chunkUploadMachine,
   type UploadProblem,
 } from '../chunk-upload/chunk-upload.machine'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** The input level before any sound, in dBFS (the recorder's digital silence). */
@@ -86,8 +87,6 @@ function uploadProgressOf(event: unknown): UploadProgress | null {
   const context = (event as { snapshot?: { context?: Partial<UploadProgress> } }).snapshot?.context
   return Array.isArray(context?.pending) ? (context as UploadProgress) : null
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 type SessionCall = { sessionId: string }
 

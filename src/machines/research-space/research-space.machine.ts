@@ -20,6 +20,7 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
+import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
@@ -150,8 +151,6 @@ export const isNoAnswer = (error: unknown) => {
   const kind = (error as { kind?: unknown } | null)?.kind
   return kind === 'network' || kind === 'timeout'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The server's reading of a refused upload; `names` are the files sent, in order. */
 export function uploadProblemOf(error: unknown, names: readonly string[]): UploadProblem {

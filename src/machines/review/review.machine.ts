@@ -1,6 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { isConnectionFailure } from '../shared/document-problems'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 export type ReviewInput = { sessionId: string }
@@ -31,8 +32,6 @@ export type ReviewEvent =
   | { type: 'review.selection.clear' }
   | { type: 'review.finding.dismiss'; docId: string; findingId: string }
   | { type: 'review.finding.restore'; docId: string; findingId: string }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The review panel of one document: which finding or line the clinician looks at, and their one-click

@@ -1,5 +1,6 @@
 import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
+import { notProvided } from '../shared/not-provided'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -47,7 +48,6 @@ export type ScreeningEvent =
   /** Follow the run again after the panel stopped hearing from the server. */
   | { type: 'screening.retry' }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const runOf = (event: AnyEventObject) => (event as { output?: ScreeningRun }).output
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { sampleDocument } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -18,8 +19,6 @@ export type SelectableDocumentContext = {
 }
 
 export type SelectableDocumentEvent = { type: 'document.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** A selectable document's template, read-only: loaded, missing (not offered by the type), or failed. */
 export const selectableDocumentMachine = setup({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 import type { TypeNames } from '../shared/session-summary'
@@ -33,8 +34,6 @@ export type SessionHistoryEvent =
   | { type: 'history.next' }
   | { type: 'history.previous' }
   | { type: 'history.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const lastPage = (context: SessionHistoryContext) => Math.max(1, Math.ceil(context.total / context.perPage))
 

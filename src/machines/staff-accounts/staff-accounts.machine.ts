@@ -5,7 +5,8 @@ import type {
   StaffAccountDetail,
   StaffOrganizationDetail,
 } from '../../services/staff'
-import { connectionOr, failTo, notProvided } from '../shared/failed-call'
+import { connectionOr, failTo } from '../shared/failed-call'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** The most credits one grant gives or takes back (the contract's bound). */

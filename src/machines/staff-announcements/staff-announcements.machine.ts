@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../../contract/constants'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
-import { connectionOr, failTo, notProvided } from '../shared/failed-call'
+import { connectionOr, failTo } from '../shared/failed-call'
+import { notProvided } from '../shared/not-provided'
 import { serverFieldsOf } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 import {

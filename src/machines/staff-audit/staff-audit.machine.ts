@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
-import { connectionOr, failTo, notProvided } from '../shared/failed-call'
+import { connectionOr, failTo } from '../shared/failed-call'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 export type StaffAuditProblem = 'load_failed' | 'connection'

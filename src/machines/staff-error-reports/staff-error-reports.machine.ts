@@ -5,7 +5,8 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
-import { connectionOr, failTo, notProvided } from '../shared/failed-call'
+import { connectionOr, failTo } from '../shared/failed-call'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** The most reports one list shows, the newest: narrowing by route or release finds older ones. */

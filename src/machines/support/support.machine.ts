@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** Typing pauses this long before the search goes out. */
@@ -30,8 +31,6 @@ export type SupportEvent =
   | { type: 'support.open'; slug: string }
   | { type: 'support.back' }
   | { type: 'support.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const problemOf = (error: unknown, fallback: SupportProblem): SupportProblem => {
   const e = error as { kind?: string; code?: string } | null

@@ -1,5 +1,4 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ErrorCode } from '../../../contract/common'
 import {
   EXAMPLE_FILE_EXTENSIONS,
   MAX_EXAMPLE_FILE_BYTES,
@@ -10,6 +9,8 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
+import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** Shortest and longest request title the server accepts. */
@@ -190,14 +191,6 @@ function sectionProblems(section: SectionDraft): TemplateRequestContext['section
   return fields
 }
 
-type ApiErrorLike = {
-  kind: string
-  code: ErrorCode
-  body: { error: { fields?: Record<string, string> } } | null
-}
-const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
-
 /** A failed submission read for the clinician: what to say, which fields to mark, which files were refused. */
 export function submissionFailureOf(error: unknown, files: ExampleFile[]) {
   const result = {
@@ -251,8 +244,6 @@ export function submissionFailureOf(error: unknown, files: ExampleFile[]) {
 /** What the requests say: one pending (one at a time), the newest approved, or nothing in the way. */
 export const pendingRequestOf = (requests: TemplateRequest[]) =>
   requests.find((request) => request.status === 'pending') ?? null
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The custom document request: the clinician writes a title, sections (in a section modal), a vocabulary

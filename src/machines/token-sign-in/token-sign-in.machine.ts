@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { SignedIn } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isTransient, type Problem } from '../shared/problems'
 import { sampleFailure, sampleToken, sampleUser } from '../shared/samples'
 
@@ -35,8 +36,6 @@ export const REMEMBER_SESSION: Record<TokenSignInKind, boolean> = {
   qr: true,
   'signed-token': false,
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const reportSignIn = {
   type: 'report sign in',

@@ -1,6 +1,7 @@
 import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 /** Limits of the contract, checked before sending. */
@@ -81,8 +82,6 @@ const isNoAnswer = (error: unknown) => {
   const kind = (error as { kind?: unknown } | null)?.kind
   return kind === 'network' || kind === 'timeout'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const draftOf = (trial: Trial | null): Pick<TrialEditorContext, 'criteria' | 'nextKey'> => {
   const criteria = (trial?.criteria ?? []).map((criterion, index) => ({

@@ -5,6 +5,7 @@ import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { sampleConsultationSession, sampleTypes } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
 import { sampleFailure } from '../shared/samples'
 
@@ -144,8 +145,6 @@ export const END_UNFINISHED_DIALOG: DialogInput = {
   // Ending a consultation is the act that loses something: start on going back to it.
   initialFocus: 'cancel',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The consultation type choice on home: loads the types (search accent-insensitive, grouped by

@@ -8,6 +8,7 @@ import {
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
   type FieldProblems,
@@ -323,8 +324,6 @@ export const LEAVE_DIALOG: DialogInput = {
   cancelLabel: 'typeEditor.leave.cancel',
   initialFocus: 'cancel',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** A refusal (the editor's checks, the server): marked, and unsaved only if the draft differs from the saved type. */
 const refusedState = {

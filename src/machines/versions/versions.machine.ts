@@ -1,6 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { isConnectionFailure } from '../shared/document-problems'
+import { notProvided } from '../shared/not-provided'
 import { sampleFailure } from '../shared/samples'
 
 export type VersionsInput = {
@@ -43,7 +44,6 @@ export type VersionsContext = {
   result: GeneratedDocument | null
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const versionOf = (event: AnyEventObject) => (event as { version?: number }).version
 
 /**
