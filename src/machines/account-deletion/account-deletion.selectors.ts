@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
-import { problemMessage, type Translate } from '../shared/fields'
+import { problemMessage, type Translate } from '../shared/field-props'
 import type { AccountDeletionEvent, accountDeletionMachine } from './account-deletion.machine'
 
 type AccountDeletionSnapshot = SnapshotFrom<typeof accountDeletionMachine>

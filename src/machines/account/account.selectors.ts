@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES } from '../../../contract/constants'
-import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/fields'
+import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { problemMessage, type Translate } from '../shared/fields'
+import { problemMessage, type Translate } from '../shared/field-props'
 import type { ConfirmationResendEvent, confirmationResendMachine } from './confirmation-resend.machine'
 
 type ConfirmationResendSnapshot = SnapshotFrom<typeof confirmationResendMachine>

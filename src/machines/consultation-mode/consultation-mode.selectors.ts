@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ModeChoice } from '../../services/consultation-mode'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { ConsultationModeEvent, consultationModeMachine } from './consultation-mode.machine'
 
 type ModeSnapshot = SnapshotFrom<typeof consultationModeMachine>

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import {
   type CustomTemplatesEvent,
   type customTemplatesMachine,

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { generationMachine } from '../generation/generation.machine'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import {
   type DocumentsEvent,
   documentActorId,

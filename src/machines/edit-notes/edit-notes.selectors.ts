@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { InstructionRefusal } from '../shared/document-problems'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import { EDIT_MODES, type EditMode, type EditNotesEvent, type editNotesMachine } from './edit-notes.machine'
 
 type EditNotesSnapshot = SnapshotFrom<typeof editNotesMachine>

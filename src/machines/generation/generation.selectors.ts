@@ -4,7 +4,7 @@ import type { GenerationOptions } from '../../services/documents'
 import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { versionsMachine } from '../versions/versions.machine'
 import type { GenerationEvent, generationMachine } from './generation.machine'
 

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
-import { fieldProblemMessage, problemMessage, type Translate } from '../shared/fields'
+import { fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
 import {
   type InputTemplatesEvent,
   type inputTemplatesMachine,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES } from '../../../contract/constants'
-import { type FieldProps, fieldProblemMessage, type Translate } from '../shared/fields'
+import { type FieldProps, fieldProblemMessage, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
 import {
   type InvitationEvent,

@@ -6,7 +6,7 @@ import {
   fieldProblemMessage,
   problemMessage,
   type Translate,
-} from '../shared/fields'
+} from '../shared/field-props'
 import { LOGIN_FIELDS, type LoginEvent, type LoginField, type loginMachine } from './login.machine'
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { Role } from '../../services/organizations'
 import type { dialogMachine } from '../dialog/dialog.machine'
-import type { TextFieldProps, Translate } from '../shared/fields'
+import type { TextFieldProps, Translate } from '../shared/field-props'
 import {
   checkInviteLines,
   isOnlyMember,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { MIN_PASSWORD_LENGTH } from '../../../contract/auth'
-import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/fields'
+import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
 import {
   PASSWORD_FIELDS,
   type PasswordEvent,

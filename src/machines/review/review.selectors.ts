@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentFinding, GeneratedDocument } from '../../../contract/consultations'
 import type { Evidence, TextSpan } from '../../../contract/review'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { ReviewEvent, ReviewSelection, reviewMachine } from './review.machine'
 
 type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES, type Language } from '../../../contract/constants'
 import type { StaffAnnouncement } from '../../../contract/staff'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import { MAX_BODY, MAX_TITLE, previewOf } from './announcement-draft'
 import type { StaffAnnouncementsEvent, staffAnnouncementsMachine } from './staff-announcements.machine'
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { StaffAuditEvent, staffAuditMachine } from './staff-audit.machine'
 
 type StaffAuditSnapshot = SnapshotFrom<typeof staffAuditMachine>

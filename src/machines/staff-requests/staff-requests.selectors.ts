@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES, type Language } from '../../../contract/common'
 import type { TemplateRequestStatus } from '../../../contract/templates'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { StaffRequestsEvent, staffRequestsMachine } from './staff-requests.machine'
 import { MAX_TEMPLATE_TEXT, parseTemplate } from './template-text'
 

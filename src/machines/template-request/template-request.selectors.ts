@@ -8,7 +8,7 @@ import {
   type TemplateRequest,
 } from '../../../contract/templates'
 import type { ExampleFile } from '../../services/templates'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import {
   type ExamplePreview,
   MAX_SECTION_TITLE,

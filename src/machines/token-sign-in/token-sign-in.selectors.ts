@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { problemMessage, type Translate } from '../shared/fields'
+import { problemMessage, type Translate } from '../shared/field-props'
 import type { TokenSignInEvent, TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
 
 type TokenSignInSnapshot = SnapshotFrom<typeof tokenSignInMachine>

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
-import { problemMessage, type Translate } from '../shared/fields'
+import { problemMessage, type Translate } from '../shared/field-props'
 import {
   type ChoiceGroup,
   choiceGroups,

@@ -8,7 +8,7 @@ import {
   problemMessage,
   type SelectFieldProps,
   type Translate,
-} from '../shared/fields'
+} from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 

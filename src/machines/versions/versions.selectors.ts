@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentVersion } from '../../../contract/consultations'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { VersionsEvent, versionsMachine } from './versions.machine'
 
 type VersionsSnapshot = SnapshotFrom<typeof versionsMachine>
