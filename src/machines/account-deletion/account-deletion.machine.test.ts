@@ -3,7 +3,8 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { accountDeletionMachine, pathOptions } from './account-deletion.machine'
+import { accountDeletionMachine } from './account-deletion.machine'
+import { pathOptions } from './account-deletion.paths'
 import {
   connectAccountDeletion,
   selectConfirmDialog,

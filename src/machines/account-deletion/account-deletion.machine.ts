@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 export type AccountDeletionContext = {
   /** Why the last attempt failed, null when none did. */
@@ -86,14 +85,3 @@ export const accountDeletionMachine = setup({
     deleted: { type: 'final', tags: ['success'] },
   },
 })
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.confirmDeletion', output: { answer: 'confirmed' } },
-    { type: 'xstate.done.actor.confirmDeletion', output: { answer: 'cancelled' } },
-    { type: 'xstate.done.actor.deleteAccount', output: undefined },
-    { type: 'xstate.error.actor.deleteAccount', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.deleteAccount', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

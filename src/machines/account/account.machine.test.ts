@@ -11,9 +11,9 @@ import {
   accountMachine,
   type accountProblems,
   changesOf,
-  pathOptions,
   valuesOf,
 } from './account.machine'
+import { pathOptions } from './account.paths'
 import {
   connectAccount,
   selectHasError,

@@ -4,12 +4,8 @@ import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import {
-  type AnnouncementsInput,
-  announcementsMachine,
-  pathOptions,
-  ROTATE_DELAY_MS,
-} from './announcements.machine'
+import { type AnnouncementsInput, announcementsMachine, ROTATE_DELAY_MS } from './announcements.machine'
+import { pathOptions } from './announcements.paths'
 import { connectAnnouncements } from './announcements.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

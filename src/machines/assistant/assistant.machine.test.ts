@@ -11,9 +11,9 @@ import {
   assistantMachine,
   MAX_RETRIES,
   POLL_DELAY_MS,
-  pathOptions,
   RETRY_BASE_MS,
 } from './assistant.machine'
+import { pathOptions } from './assistant.paths'
 import { connectAssistant } from './assistant.selectors'
 
 const t = (key: string) => key

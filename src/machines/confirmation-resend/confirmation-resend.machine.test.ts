@@ -3,7 +3,8 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { confirmationResendMachine, pathOptions } from './confirmation-resend.machine'
+import { confirmationResendMachine } from './confirmation-resend.machine'
+import { pathOptions } from './confirmation-resend.paths'
 import { connectConfirmationResend, selectIsSent } from './confirmation-resend.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -14,11 +14,11 @@ import {
   formFieldsOf,
   inputsToSend,
   MAX_SAVE_RETRIES,
-  pathOptions,
   SAVE_DELAY_MS,
   SAVE_RETRY_BASE_MS,
   valueProblem,
 } from './consultation-form.machine'
+import { pathOptions } from './consultation-form.paths'
 import {
   connectConsultationForm,
   fieldElementId,

@@ -13,8 +13,8 @@ import {
   consultationModeOf,
   MAX_CODE_RETRIES,
   modeChoiceOf,
-  pathOptions,
 } from './consultation-mode.machine'
+import { pathOptions } from './consultation-mode.paths'
 import { connectModeChoice, connectPhoneCode, selectIsSaving } from './consultation-mode.selectors'
 
 const t = (key: string) => key

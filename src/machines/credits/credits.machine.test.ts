@@ -4,7 +4,8 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Credits } from '../../services/credits'
-import { creditsMachine, pathOptions } from './credits.machine'
+import { creditsMachine } from './credits.machine'
+import { pathOptions } from './credits.paths'
 import {
   connectCredits,
   connectPayingPool,

@@ -4,7 +4,8 @@ import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { customDocumentsMachine, pathOptions } from './custom-documents.machine'
+import { customDocumentsMachine } from './custom-documents.machine'
+import { pathOptions } from './custom-documents.paths'
 import { connectCustomDocuments } from './custom-documents.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -2,7 +2,6 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import type { ApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
-import { sampleFailure } from '../shared/samples'
 
 /** What went wrong (`templates.customDocuments.problems.<code>`). */
 export type CustomDocumentsProblem = 'load_failed' | 'connection' | 'session_expired'
@@ -122,32 +121,3 @@ export const customDocumentsMachine = setup({
     },
   },
 })
-
-const sample: CustomDocument = {
-  id: 'e0000000-0000-4000-8000-000000000001',
-  name: 'Carta para fisioterapia',
-  description: 'Motivo · Plano de reabilitação',
-  sections: [
-    {
-      key: 'motivo',
-      title: 'Motivo',
-      instruction: 'Porque é referenciado.',
-      format: 'prose',
-      abbreviations: false,
-    },
-  ],
-  organization: false,
-  base_document_id: 'referral_letter',
-  created_at: '2026-01-06T10:00:00.000Z',
-}
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.loadDocuments', output: [sample] },
-    { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'document.opened', documentId: sample.id },
-    { type: 'xstate.done.actor.refreshDocuments', output: [sample] },
-    { type: 'xstate.error.actor.refreshDocuments', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths, getModelPaths } from '../../../tests/model/paths'
-import { type DialogInput, dialogMachine, pathOptions } from './dialog.machine'
+import { type DialogInput, dialogMachine } from './dialog.machine'
+import { pathOptions } from './dialog.paths'
 import { connectDialog } from './dialog.selectors'
 
 const texts = { title: 'a.title', message: 'a.message' }

@@ -10,13 +10,8 @@ import type { SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine, type VersionRequest } from '../generation/generation.machine'
 import type { PdfExport } from './documents.machine'
-import {
-  documentsMachine,
-  LOAD_RETRY_BASE_MS,
-  MAX_LOAD_RETRIES,
-  pathOptions,
-  SHARE_NOTICE_MS,
-} from './documents.machine'
+import { documentsMachine, LOAD_RETRY_BASE_MS, MAX_LOAD_RETRIES, SHARE_NOTICE_MS } from './documents.machine'
+import { pathOptions } from './documents.paths'
 import {
   connectDocuments,
   connectPanelCustomDocuments,

@@ -9,9 +9,9 @@ import {
   type EditNotesInput,
   editNotesMachine,
   MAX_VOICE_SECONDS,
-  pathOptions,
   type RecorderEvent,
 } from './edit-notes.machine'
+import { pathOptions } from './edit-notes.paths'
 import { connectEditNotes } from './edit-notes.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -2,7 +2,6 @@ import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
-import { sampleFailure } from '../shared/samples'
 
 /** The optional fields of the notes payload (spec, section 3), in the order the form shows them. */
 export const OPTIONAL_FIELDS = [
@@ -223,27 +222,3 @@ export const generationScreenMachine = setup({
     },
   },
 })
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { prompt: 'referral_letter' } satisfies GenerationScreenInput,
-  events: [
-    {
-      type: 'xstate.done.actor.loadPrompt',
-      output: {
-        id: 'referral_letter',
-        name: 'Carta de referenciação',
-        description: 'Para o colega',
-        kind: 'document',
-      },
-    },
-    { type: 'xstate.done.actor.loadPrompt', output: null },
-    { type: 'xstate.error.actor.loadPrompt', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'generation.field', name: 'text', value: 'Doente com lombalgia há três dias.' },
-    { type: 'xstate.done.actor.generate', output: '## Motivo\n\nLombalgia.' },
-    { type: 'xstate.error.actor.generate', error: sampleFailure('server_overloaded', { status: 503 }) },
-    { type: 'xstate.error.actor.generate', error: sampleFailure('not_found', { status: 404 }) },
-    { type: 'xstate.done.actor.copyNote', output: 'rich' },
-    { type: 'xstate.error.actor.copyNote', error: new Error('The clipboard is not available') },
-  ],
-}

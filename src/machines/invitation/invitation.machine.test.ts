@@ -6,7 +6,8 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { type InvitationInput, invitationMachine, pathOptions, signupProblems } from './invitation.machine'
+import { type InvitationInput, invitationMachine, signupProblems } from './invitation.machine'
+import { pathOptions } from './invitation.paths'
 import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -7,7 +7,8 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import { sampleFailure } from '../shared/samples'
-import { type LoginInput, type LoginMode, loginMachine, loginProblems, pathOptions } from './login.machine'
+import { type LoginInput, type LoginMode, loginMachine, loginProblems } from './login.machine'
+import { pathOptions } from './login.paths'
 import {
   connectLogin,
   selectHasError,

@@ -3,7 +3,8 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { type LoadedHistory, memberHistoryMachine, pathOptions } from './member-history.machine'
+import { type LoadedHistory, memberHistoryMachine } from './member-history.machine'
+import { pathOptions } from './member-history.paths'
 import { connectMemberHistory, selectIsDenied } from './member-history.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -11,8 +11,8 @@ import {
   checkInviteLines,
   isSoleAdminAmongOthers,
   organizationMachine,
-  pathOptions,
 } from './organization.machine'
+import { pathOptions } from './organization.paths'
 import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -7,7 +7,8 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
 import { ApiError } from '../../services/api'
-import { type PasswordChange, type PasswordInput, passwordMachine, pathOptions } from './password.machine'
+import { type PasswordChange, type PasswordInput, passwordMachine } from './password.machine'
+import { pathOptions } from './password.paths'
 import {
   connectPassword,
   selectHasError,

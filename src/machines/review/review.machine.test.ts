@@ -7,7 +7,8 @@ import { ApiError } from '../../services/api'
 import { shownNote, sourceLines } from '../../services/note-layout'
 import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../generation/generation.machine'
 import { selectReviewActor } from '../generation/generation.selectors'
-import { type FindingChange, pathOptions, reviewMachine } from './review.machine'
+import { type FindingChange, reviewMachine } from './review.machine'
+import { pathOptions } from './review.paths'
 import { connectReview } from './review.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

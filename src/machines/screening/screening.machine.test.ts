@@ -7,11 +7,11 @@ import type { ScreeningRun } from '../../services/research'
 import {
   MAX_RETRIES,
   POLL_DELAY_MS,
-  pathOptions,
   RETRY_BASE_MS,
   type ScreeningInput,
   screeningMachine,
 } from './screening.machine'
+import { pathOptions } from './screening.paths'
 import { connectScreening } from './screening.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -8,10 +8,10 @@ import {
   type FoundAccount,
   grantAmount,
   type OpenedAccount,
-  pathOptions,
   type StaffAccountsPurpose,
   staffAccountsMachine,
 } from './staff-accounts.machine'
+import { pathOptions } from './staff-accounts.paths'
 import { connectStaffAccounts } from './staff-accounts.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -5,7 +5,8 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { draftProblems, emptyDraft, previewOf, requestOf } from './announcement-draft'
-import { pathOptions, staffAnnouncementsMachine } from './staff-announcements.machine'
+import { staffAnnouncementsMachine } from './staff-announcements.machine'
+import { pathOptions } from './staff-announcements.paths'
 import { connectStaffAnnouncements } from './staff-announcements.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -4,7 +4,8 @@ import type { AuditEntry } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { pathOptions, staffAuditMachine } from './staff-audit.machine'
+import { staffAuditMachine } from './staff-audit.machine'
+import { pathOptions } from './staff-audit.paths'
 import { connectStaffAudit } from './staff-audit.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -9,7 +9,8 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
-import { pathOptions, staffErrorReportsMachine } from './staff-error-reports.machine'
+import { staffErrorReportsMachine } from './staff-error-reports.machine'
+import { pathOptions } from './staff-error-reports.paths'
 import { connectStaffErrorReports, routeOf } from './staff-error-reports.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -6,7 +6,8 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { StaffTemplateRequest } from '../../services/staff'
-import { type OpenedRequest, pathOptions, staffRequestsMachine } from './staff-requests.machine'
+import { type OpenedRequest, staffRequestsMachine } from './staff-requests.machine'
+import { pathOptions } from './staff-requests.paths'
 import { connectStaffRequests } from './staff-requests.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -10,10 +10,10 @@ import {
   type ExamplePreview,
   type ExampleSource,
   emptyDraft,
-  pathOptions,
   takeFiles,
   templateRequestMachine,
 } from './template-request.machine'
+import { pathOptions } from './template-request.paths'
 import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -5,7 +5,8 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
-import { pathOptions, type TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
+import { type TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
+import { pathOptions } from './token-sign-in.paths'
 import {
   connectTokenSignIn,
   selectCanRetry,

@@ -11,10 +11,10 @@ import {
   type ChoiceData,
   choiceGroups,
   foldText,
-  pathOptions,
   recentTypeIdsOf,
   typeChoiceMachine,
 } from './type-choice.machine'
+import { pathOptions } from './type-choice.paths'
 import { connectTypeChoice, optionElementId, selectProblem } from './type-choice.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -4,7 +4,8 @@ import type { DocumentVersion, GeneratedDocument } from '../../../contract/consu
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { pathOptions, sampleHistory, versionsMachine } from './versions.machine'
+import { versionsMachine } from './versions.machine'
+import { pathOptions, sampleHistory } from './versions.paths'
 import { connectVersions, versionOrigin } from './versions.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
