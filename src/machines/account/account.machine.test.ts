@@ -7,6 +7,14 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { AccountChanges, AccountSettings } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import {
+  connectAccount,
+  selectHasError,
+  selectIsBusy,
+  selectIsLoading,
+  selectIsSaved,
+  selectProblem,
+} from './account.connect'
+import {
   type AccountForm,
   accountMachine,
   type accountProblems,
@@ -14,14 +22,6 @@ import {
   valuesOf,
 } from './account.machine'
 import { pathOptions } from './account.paths'
-import {
-  connectAccount,
-  selectHasError,
-  selectIsBusy,
-  selectIsLoading,
-  selectIsSaved,
-  selectProblem,
-} from './account.selectors'
 
 const t = (key: string) => key
 const specialities = [{ id: 'sp-1', name: 'Cardiologia' }]

@@ -4,9 +4,9 @@ import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
+import { connectAnnouncements } from './announcements.connect'
 import { type AnnouncementsInput, announcementsMachine, ROTATE_DELAY_MS } from './announcements.machine'
 import { pathOptions } from './announcements.paths'
-import { connectAnnouncements } from './announcements.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

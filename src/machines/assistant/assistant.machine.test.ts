@@ -4,6 +4,7 @@ import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
+import { connectAssistant } from './assistant.connect'
 import {
   type AssistantInput,
   type AssistantRunState,
@@ -14,7 +15,6 @@ import {
   RETRY_BASE_MS,
 } from './assistant.machine'
 import { pathOptions } from './assistant.paths'
-import { connectAssistant } from './assistant.selectors'
 
 const t = (key: string) => key
 const writer: Assistant = {

@@ -3,9 +3,9 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
+import { connectConfirmationResend, selectIsSent } from './confirmation-resend.connect'
 import { confirmationResendMachine } from './confirmation-resend.machine'
 import { pathOptions } from './confirmation-resend.paths'
-import { connectConfirmationResend, selectIsSent } from './confirmation-resend.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

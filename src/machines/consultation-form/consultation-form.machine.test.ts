@@ -8,6 +8,12 @@ import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
 import {
+  connectConsultationForm,
+  fieldElementId,
+  selectHasUnsavedChanges,
+  selectIsNotSaved,
+} from './consultation-form.connect'
+import {
   consultationFormMachine,
   type FormData,
   fieldKey,
@@ -19,12 +25,6 @@ import {
   valueProblem,
 } from './consultation-form.machine'
 import { pathOptions } from './consultation-form.paths'
-import {
-  connectConsultationForm,
-  fieldElementId,
-  selectHasUnsavedChanges,
-  selectIsNotSaved,
-} from './consultation-form.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

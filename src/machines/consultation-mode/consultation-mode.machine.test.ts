@@ -6,6 +6,7 @@ import { fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
+import { connectModeChoice, connectPhoneCode, selectIsSaving } from './consultation-mode.connect'
 import {
   CODE_RENEW_MARGIN_MS,
   type ConsultationModeInput,
@@ -15,7 +16,6 @@ import {
   modeChoiceOf,
 } from './consultation-mode.machine'
 import { pathOptions } from './consultation-mode.paths'
-import { connectModeChoice, connectPhoneCode, selectIsSaving } from './consultation-mode.selectors'
 
 const t = (key: string) => key
 

@@ -5,6 +5,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
+import { connectEditNotes } from './edit-notes.connect'
 import {
   type EditNotesInput,
   editNotesMachine,
@@ -12,7 +13,6 @@ import {
   type RecorderEvent,
 } from './edit-notes.machine'
 import { pathOptions } from './edit-notes.paths'
-import { connectEditNotes } from './edit-notes.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -10,6 +10,12 @@ import { documentErrorProblem, documentFailureOf } from '../shared/document-prob
 import { versionsMachine } from '../versions/versions.machine'
 import { sampleHistory } from '../versions/versions.paths'
 import {
+  connectGeneration,
+  connectRegenerateConfirmation,
+  selectEditNotesActor,
+  selectVersionsActor,
+} from './generation.connect'
+import {
   type GenerationInput,
   generationMachine,
   MAX_POLLS,
@@ -19,12 +25,6 @@ import {
   type VersionRequest,
 } from './generation.machine'
 import { pathOptions, sampleDocuments } from './generation.paths'
-import {
-  connectGeneration,
-  connectRegenerateConfirmation,
-  selectEditNotesActor,
-  selectVersionsActor,
-} from './generation.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

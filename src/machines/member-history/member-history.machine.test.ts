@@ -3,9 +3,9 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
+import { connectMemberHistory, selectIsDenied } from './member-history.connect'
 import { type LoadedHistory, memberHistoryMachine } from './member-history.machine'
 import { pathOptions } from './member-history.paths'
-import { connectMemberHistory, selectIsDenied } from './member-history.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -5,9 +5,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
+import { connectModelPicker, DEFAULT_OPTION } from './model-picker.connect'
 import { type ModelsOffered, modelPickerMachine } from './model-picker.machine'
 import { pathOptions } from './model-picker.paths'
-import { connectModelPicker, DEFAULT_OPTION } from './model-picker.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -4,6 +4,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { ScreeningRun } from '../../services/research'
+import { connectScreening } from './screening.connect'
 import {
   MAX_RETRIES,
   POLL_DELAY_MS,
@@ -12,7 +13,6 @@ import {
   screeningMachine,
 } from './screening.machine'
 import { pathOptions } from './screening.paths'
-import { connectScreening } from './screening.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

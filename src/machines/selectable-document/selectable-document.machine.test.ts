@@ -5,9 +5,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { sampleDocument } from '../shared/catalogue-samples'
+import { connectSelectableDocument } from './selectable-document.connect'
 import { type SelectableDocumentInput, selectableDocumentMachine } from './selectable-document.machine'
 import { pathOptions } from './selectable-document.paths'
-import { connectSelectableDocument } from './selectable-document.selectors'
 
 const t = (key: string) => key
 

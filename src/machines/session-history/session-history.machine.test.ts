@@ -4,9 +4,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
+import { connectSessionHistory } from './session-history.connect'
 import { type HistoryPage, sessionHistoryMachine } from './session-history.machine'
 import { pathOptions } from './session-history.paths'
-import { connectSessionHistory } from './session-history.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

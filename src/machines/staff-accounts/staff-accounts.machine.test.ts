@@ -4,6 +4,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { AccountCommand, CreditTarget, StaffAccountDetail } from '../../services/staff'
+import { connectStaffAccounts } from './staff-accounts.connect'
 import {
   type FoundAccount,
   grantAmount,
@@ -12,7 +13,6 @@ import {
   staffAccountsMachine,
 } from './staff-accounts.machine'
 import { pathOptions } from './staff-accounts.paths'
-import { connectStaffAccounts } from './staff-accounts.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

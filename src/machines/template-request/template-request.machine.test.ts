@@ -5,6 +5,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
+import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.connect'
 import {
   bodyOf,
   type ExamplePreview,
@@ -14,7 +15,6 @@ import {
   templateRequestMachine,
 } from './template-request.machine'
 import { pathOptions } from './template-request.paths'
-import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -7,6 +7,7 @@ import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
 import type { NewSession } from '../../services/consultations'
 import { sampleTypes } from '../shared/catalogue-samples'
+import { connectTypeChoice, optionElementId, selectProblem } from './type-choice.connect'
 import {
   type ChoiceData,
   choiceGroups,
@@ -15,7 +16,6 @@ import {
   typeChoiceMachine,
 } from './type-choice.machine'
 import { pathOptions } from './type-choice.paths'
-import { connectTypeChoice, optionElementId, selectProblem } from './type-choice.selectors'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
