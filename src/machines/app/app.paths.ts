@@ -2,35 +2,13 @@
 // (scripts/export-statecharts.ts reads `pathOptions` here): fixed, so the generated pages come out the
 // same on every run. Nothing in the app imports this module.
 
-import type { User } from '../../../contract/auth'
+import { sampleTokenExpiringAt, sampleUser } from '../shared/samples'
 import type { AppEvent, AppInput } from './app.machine'
 
-/** An unsigned JWT with a fixed expiry, so the statechart docs come out the same on every run. */
-const sampleToken = (exp: number) =>
-  `${btoa('{"alg":"HS256","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: 'sample', exp }))}.signature`.replace(
-    /=/g,
-    '',
-  )
-const sampleUser: User = {
-  id: 'u-sample',
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  language: 'pt',
-  phone_number: null,
-  medical_speciality_id: null,
-  organization_id: null,
-  opt_in_newsletter: false,
-  opt_in_product_contact: false,
-  save_audios: false,
-  save_text_data: true,
-  consultation_mode: 'desktop',
-  force_password_change: false,
-  email_confirmed: true,
-}
 /** Expires in 2100: never during a docs run. */
-const LIVE_TOKEN = sampleToken(4_102_444_800)
+const LIVE_TOKEN = sampleTokenExpiringAt(4_102_444_800)
 /** Expired in 2000: expires the moment it is used. */
-const EXPIRED_TOKEN = sampleToken(946_684_800)
+const EXPIRED_TOKEN = sampleTokenExpiringAt(946_684_800)
 
 /** Sample events and inputs for the statechart docs (scripts/export-statecharts.ts). */
 export const pathOptions = {
