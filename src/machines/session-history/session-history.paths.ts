@@ -3,30 +3,12 @@
 // same on every run. Nothing in the app imports this module.
 
 import type { ConsultationSession } from '../../../contract/consultations'
+import { sampleFinishedSession } from '../shared/catalogue-samples'
 import { sampleFailure } from '../shared/samples'
 import type { HistoryPage, SessionHistoryInput } from './session-history.machine'
 
-const sampleSession = (id: string, overrides: Partial<ConsultationSession> = {}): ConsultationSession => ({
-  id,
-  status: 'finished',
-  show_transcription: false,
-  consultation_type_id: 'general_practice_soap',
-  mobile: false,
-  force: false,
-  started_at: '2026-01-10T09:00:00.000Z',
-  finished_at: '2026-01-10T09:20:00.000Z',
-  purge_at: '2026-01-10T10:20:00.000Z',
-  purged_at: null,
-  mode: 'consultation',
-  language: 'pt',
-  transcription: 'Dor lombar há três dias.',
-  notes: null,
-  user_inputs: [],
-  generated_documents: [],
-  deleted: false,
-  created_at: '2026-01-10T09:00:00.000Z',
-  ...overrides,
-})
+const sampleSession = (id: string, overrides: Partial<ConsultationSession> = {}) =>
+  sampleFinishedSession({ id, transcription: 'Dor lombar há três dias.', ...overrides })
 
 /** Three pages of two: enough to walk forward and back. */
 const samplePage: HistoryPage = {
