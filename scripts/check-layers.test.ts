@@ -31,6 +31,14 @@ const fixture: Record<string, string> = {
     "import { api } from '../../services/api'",
     "import { describePaths } from '../../../tests/model/paths'",
   ].join('\n'),
+  'src/machines/upload/upload.paths.ts': [
+    "import { sampleFailure } from '../shared/samples'",
+    "import { uploadMachine } from './upload.machine'",
+    'export const pathOptions = { events: [{ type: sampleFailure, uploadMachine }] }',
+  ].join('\n'),
+  'src/machines/upload/upload.machine.test.ts': "import { pathOptions } from './upload.paths'\n",
+  'src/machines/shared/samples.ts': 'export const sampleFailure = 1\n',
+  'src/ui/routes/upload.tsx': "import { pathOptions } from '../../machines/upload/upload.paths'\n",
   'src/ui/components/button.tsx': "import { uploadMachine } from '../../machines/upload/upload.machine'\n",
   'src/ui/routes/home.tsx': [
     "import { api } from '../../services/api'",
@@ -79,6 +87,7 @@ describe('check-layers', () => {
       'src/services/api.ts:3  imports  src/machines/upload/upload.machine  (services import only contract and packages)',
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
       'src/ui/routes/settings.tsx:1  imports  tests/unit/fixtures  (production code never imports tests/ or scripts/)',
+      'src/ui/routes/upload.tsx:1  imports  src/machines/upload/upload.paths  (production code never imports sample data)',
     ])
   })
 
@@ -89,6 +98,6 @@ describe('check-layers', () => {
     expect(run.stderr).toContain(
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
-    expect(run.stderr).toContain('7 import(s) break the layers')
+    expect(run.stderr).toContain('8 import(s) break the layers')
   })
 })

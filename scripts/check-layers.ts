@@ -26,6 +26,8 @@ const scannedFolders = ['src', 'server', 'contract', 'scripts']
 const sourceFile = /\.(ts|tsx|mts|cts)$/
 const testFile = /\.(test|spec)\.(ts|tsx|mts|cts)$/
 const srcLayers: ReadonlySet<Layer> = new Set(['services', 'machines', 'ui', 'i18n', 'navigation', 'app'])
+/** Sample data for the path tests and the statechart docs: a machine's `<flow>.paths.ts`, the shared samples. */
+const sampleModule = /^src\/machines\/(?:[^/]+\/[^/]+\.paths|shared\/(?:catalogue-)?samples)(?:\.ts)?$/
 
 /** The layer of a repository-relative path (forward slashes). */
 export function layerOf(relativePath: string): Layer {
@@ -81,6 +83,14 @@ export const rules: readonly Rule[] = [
       !edge.fromTest &&
       (srcLayers.has(edge.from) || edge.from === 'server' || edge.from === 'contract') &&
       (edge.to === 'tests' || edge.to === 'scripts'),
+  },
+  {
+    name: 'production code never imports sample data',
+    breaks: (edge) =>
+      !edge.fromTest &&
+      srcLayers.has(edge.from) &&
+      !sampleModule.test(edge.file) &&
+      sampleModule.test(edge.target),
   },
   {
     name: 'contract imports only contract and packages',

@@ -39,12 +39,23 @@ export function findMachineFiles(root: string): string[] {
   return files
 }
 
-/** Imports a module and returns each exported machine with what the docs need about it. */
+/** The module beside a machine that holds its sample events and inputs: `<flow>.paths.ts`. */
+export const pathsFileOf = (machineFile: string) => machineFile.replace(/\.machine\.ts$/, '.paths.ts')
+
+/**
+ * Imports a module and returns each exported machine with what the docs need about it. The sample events
+ * and inputs come from `pathOptions` in the paths module beside it (test data, kept out of the app), or
+ * from the machine module itself when there is none.
+ */
 export async function loadMachines(root: string, file: string): Promise<MachineSource[]> {
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>
   const relative = path.relative(root, file).split(path.sep).join('/')
   const comment = leadingComment(readFileSync(file, 'utf8'))
-  const { settings, inputs } = readPathOptions(module.pathOptions, relative)
+  const pathsFile = pathsFileOf(file)
+  const options = existsSync(pathsFile)
+    ? ((await import(pathToFileURL(pathsFile).href)) as Record<string, unknown>).pathOptions
+    : module.pathOptions
+  const { settings, inputs } = readPathOptions(options, relative)
   return Object.keys(module)
     .sort(compareText)
     .flatMap((exportName) => {
@@ -54,7 +65,7 @@ export async function loadMachines(root: string, file: string): Promise<MachineS
     })
 }
 
-// A machine module may export `pathOptions = { events: [...], input, inputs: { name: input } }`:
+// A paths module (or the machine module) may export `pathOptions = { events: [...], input, inputs: { name: input } }`:
 // sample events with payloads, and the input(s) the machine starts from (one path list per named input).
 function readPathOptions(
   value: unknown,

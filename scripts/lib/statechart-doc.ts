@@ -399,7 +399,7 @@ function renderPathSection(
     lines.push(
       '',
       `> Note: the machine could not start (${reason}). If it needs input, export`,
-      '> `pathOptions = { input: … }` (or `inputs: { name: … }`) from the machine module.',
+      '> `pathOptions = { input: … }` (or `inputs: { name: … }`) from the paths module beside the machine.',
     )
   }
   if (paths.contextIgnored) {
@@ -416,7 +416,7 @@ function renderPathSection(
     lines.push(
       '',
       '> Note: these events were skipped because the bare event made the machine throw; export',
-      '> `pathOptions = { events: [...] }` with a sample payload from the machine module to include them:',
+      '> `pathOptions = { events: [...] }` with a sample payload from the paths module beside the machine:',
       ...paths.problems.map((problem) => `> - \`${problem.event}\` in ${problem.state}: ${problem.message}`),
     )
   }

@@ -3,13 +3,14 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { accountDeletionMachine, pathOptions } from './account-deletion.machine'
 import {
   connectAccountDeletion,
   selectConfirmDialog,
   selectIsBusy,
   selectProblem,
-} from './account-deletion.selectors'
+} from './account-deletion.connect'
+import { accountDeletionMachine } from './account-deletion.machine'
+import { pathOptions } from './account-deletion.paths'
 
 const t = (key: string) => key
 

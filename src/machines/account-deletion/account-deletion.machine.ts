@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 export type AccountDeletionContext = {
   /** Why the last attempt failed, null when none did. */
@@ -18,8 +18,6 @@ export const CONFIRM_DELETION_DIALOG: DialogInput = {
   confirmLabel: 'settings.delete.dialog.confirm',
   initialFocus: 'cancel',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * Deleting one's account: a warning dialog first (it cannot be undone), then DELETE /v1/account, then the
@@ -87,14 +85,3 @@ export const accountDeletionMachine = setup({
     deleted: { type: 'final', tags: ['success'] },
   },
 })
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.confirmDeletion', output: { answer: 'confirmed' } },
-    { type: 'xstate.done.actor.confirmDeletion', output: { answer: 'cancelled' } },
-    { type: 'xstate.done.actor.deleteAccount', output: undefined },
-    { type: 'xstate.error.actor.deleteAccount', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.deleteAccount', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

@@ -7,21 +7,21 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { AccountChanges, AccountSettings } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import {
-  type AccountForm,
-  accountMachine,
-  type accountProblems,
-  changesOf,
-  pathOptions,
-  valuesOf,
-} from './account.machine'
-import {
   connectAccount,
   selectHasError,
   selectIsBusy,
   selectIsLoading,
   selectIsSaved,
   selectProblem,
-} from './account.selectors'
+} from './account.connect'
+import {
+  type AccountForm,
+  accountMachine,
+  type accountProblems,
+  changesOf,
+  valuesOf,
+} from './account.machine'
+import { pathOptions } from './account.paths'
 
 const t = (key: string) => key
 const specialities = [{ id: 'sp-1', name: 'Cardiologia' }]

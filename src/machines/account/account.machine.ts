@@ -1,7 +1,8 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
   failureOf,
@@ -11,7 +12,6 @@ import {
   type Problem,
   summaryOf,
 } from '../shared/problems'
-import { sampleFailure, sampleUser } from '../shared/samples'
 
 /**
  * The settings forms that change the account: the profile (name, speciality, phone), the interface
@@ -112,8 +112,6 @@ export function changesOf(form: AccountForm, values: AccountValues): AccountChan
       return { save_audios: values.save_audios, save_text_data: values.save_text_data }
   }
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * One settings form over PUT /v1/account: it loads the account (a failure is only logged), edits, checks
@@ -270,56 +268,3 @@ export const accountMachine = setup({
     },
   },
 })
-
-const speciality = { id: 'sp-1', name: 'Medicina Geral e Familiar' }
-
-/** Changes the docs make to each field, each at most once from the sample user's value. */
-const CHANGES: Partial<Record<AccountField, { from: string | boolean; to: (string | boolean)[] }>> = {
-  name: { from: sampleUser.name, to: ['Di'] },
-  phone_number: { from: '', to: ['+351 912 345 678'] },
-  language: { from: sampleUser.language, to: ['en'] },
-  opt_in_newsletter: { from: false, to: [true] },
-  save_audios: { from: false, to: [true] },
-}
-
-/** Sample events and inputs for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: (snapshot: { context: AccountContext }): AnyEventObject[] => {
-    const { form, values } = snapshot.context
-    const changes = ACCOUNT_FIELDS[form].flatMap((field) => {
-      const change = CHANGES[field]
-      return change && values[field] === change.from
-        ? change.to.map((value) => ({ type: 'account.field.changed', field, value }))
-        : []
-    })
-    // The graph feeds a bare event for a type without a sample: retyping the first field changes nothing.
-    const first = ACCOUNT_FIELDS[form][0]!
-    return [
-      ...(changes.length ? changes : [{ type: 'account.field.changed', field: first, value: values[first] }]),
-      // Only the profile loads specialities; when they fail to load the picker says so.
-      ...(form === 'profile'
-        ? [
-            {
-              type: 'xstate.done.actor.loadAccount',
-              output: { user: sampleUser, specialities: [speciality] },
-            },
-          ]
-        : []),
-      { type: 'xstate.done.actor.loadAccount', output: { user: sampleUser, specialities: null } },
-      { type: 'xstate.done.actor.saveAccount', output: sampleUser },
-      {
-        type: 'xstate.error.actor.saveAccount',
-        error: sampleFailure('validation_failed', {
-          fields: { 'user.phone_number': 'Invalid phone number' },
-        }),
-      },
-      { type: 'xstate.error.actor.saveAccount', error: sampleFailure('unavailable', { kind: 'network' }) },
-    ]
-  },
-  inputs: {
-    profile: { form: 'profile', user: sampleUser },
-    language: { form: 'language', user: sampleUser },
-    marketing: { form: 'marketing', user: sampleUser },
-    storage: { form: 'storage', user: sampleUser },
-  } satisfies Record<string, AccountInput>,
-}

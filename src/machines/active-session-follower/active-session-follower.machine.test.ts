@@ -8,8 +8,8 @@ import {
   activeSessionFollowerMachine,
   type FollowerEvent,
   type FollowerInput,
-  pathOptions,
 } from './active-session-follower.machine'
+import { pathOptions } from './active-session-follower.paths'
 import {
   selectIsPausedWhileHidden,
   selectIsPolling,

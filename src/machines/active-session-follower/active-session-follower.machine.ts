@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActiveSessionSummary } from '../../services/active-session'
+import { notProvided } from '../shared/not-provided'
 
 /** The spec (section 9): the active session is polled every 5 s. */
 export const ACTIVE_SESSION_POLL_MS = 5_000
@@ -21,8 +22,6 @@ export type FollowerEvent =
   | { type: 'page.hidden' }
 
 export type FollowerInput = { mobileMode: boolean; pageVisible: boolean }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The desktop's follower in mobile mode: while the user is in mobile consultation mode and the page is
@@ -176,23 +175,3 @@ export const activeSessionFollowerMachine = setup({
     },
   },
 })
-
-/** Sample events and inputs for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'mode.changed', mobileMode: true },
-    { type: 'mode.changed', mobileMode: false },
-    { type: 'page.visible' },
-    { type: 'page.hidden' },
-    { type: 'xstate.done.actor.checkActiveStatus', output: 's-1' },
-    { type: 'xstate.done.actor.checkActiveStatus', output: null },
-    { type: 'xstate.error.actor.checkActiveStatus', error: new Error('offline') },
-    { type: 'xstate.done.actor.readActiveSession', output: { id: 's-1', show_transcription: false } },
-    { type: 'xstate.error.actor.readActiveSession', error: new Error('offline') },
-  ],
-  inputs: {
-    'desktop mode': { mobileMode: false, pageVisible: true },
-    'mobile mode, page visible': { mobileMode: true, pageVisible: true },
-    'mobile mode, page hidden': { mobileMode: true, pageVisible: false },
-  } satisfies Record<string, FollowerInput>,
-}

@@ -4,13 +4,9 @@ import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import {
-  type AnnouncementsInput,
-  announcementsMachine,
-  pathOptions,
-  ROTATE_DELAY_MS,
-} from './announcements.machine'
-import { connectAnnouncements } from './announcements.selectors'
+import { connectAnnouncements } from './announcements.connect'
+import { type AnnouncementsInput, announcementsMachine, ROTATE_DELAY_MS } from './announcements.machine'
+import { pathOptions } from './announcements.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** How long each announcement stays before the next one slides in (WCAG 2.2.2: it can be paused). */
 export const ROTATE_DELAY_MS = 8_000
@@ -35,8 +35,6 @@ export type AnnouncementsEvent =
   | { type: 'carousel.pointer.leave' }
   | { type: 'carousel.focus.enter' }
   | { type: 'carousel.focus.leave' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * Home's announcements carousel: loaded once; turns every few seconds unless the person hovers it, has
@@ -169,29 +167,3 @@ export const announcementsMachine = setup({
     },
   },
 })
-
-const sampleAnnouncement = (id: string, title: string): Announcement => ({
-  id,
-  title,
-  body: 'Grave com o telemóvel e veja a nota no computador.',
-  language: 'pt',
-  starts_at: '2026-03-01T09:00:00.000Z',
-  ends_at: null,
-})
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { reducedMotion: false } satisfies AnnouncementsInput,
-  events: [
-    {
-      type: 'xstate.done.actor.loadAnnouncements',
-      output: [sampleAnnouncement('a-1', 'Novo modo móvel'), sampleAnnouncement('a-2', 'Assistente')],
-    },
-    { type: 'xstate.done.actor.loadAnnouncements', output: [] },
-    {
-      type: 'xstate.error.actor.loadAnnouncements',
-      error: sampleFailure('unavailable', { kind: 'network' }),
-    },
-    { type: 'carousel.show', index: 1 },
-  ],
-}

@@ -5,7 +5,8 @@ import { describePaths } from '../../../tests/model/paths'
 import { clinician, consultationSession, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import type { RouteName, RouteTarget } from '../../navigation/route-table'
 import type { StoredSession } from '../../services/session-storage'
-import { type AppInput, appMachine, pathOptions, TOKEN_CHECK_INTERVAL_MS, tokenExpiry } from './app.machine'
+import { type AppInput, appMachine, TOKEN_CHECK_INTERVAL_MS, tokenExpiry } from './app.machine'
+import { pathOptions } from './app.paths'
 import {
   selectActiveSession,
   selectIsSessionExpired,

@@ -4,6 +4,7 @@ import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
+import { connectAssistant } from './assistant.connect'
 import {
   type AssistantInput,
   type AssistantRunState,
@@ -11,10 +12,9 @@ import {
   assistantMachine,
   MAX_RETRIES,
   POLL_DELAY_MS,
-  pathOptions,
   RETRY_BASE_MS,
 } from './assistant.machine'
-import { connectAssistant } from './assistant.selectors'
+import { pathOptions } from './assistant.paths'
 
 const t = (key: string) => key
 const writer: Assistant = {

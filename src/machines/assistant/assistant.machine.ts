@@ -1,6 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
-import { sampleFailure } from '../shared/samples'
+import { apiErrorOf } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 
 /** The run is asked how it goes this often while the assistant writes. */
 export const POLL_DELAY_MS = 1_000
@@ -88,29 +89,18 @@ export type AssistantEvent =
   | { type: 'chat.keep.waiting' }
   | { type: 'chat.new' }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const outputOf = <T>(event: AnyEventObject) => (event as { output?: T }).output
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 
-type ApiErrorLike = {
-  kind: string
-  code: string
-  body: { error: { fields?: Record<string, string> } } | null
-}
-const apiError = (error: unknown): ApiErrorLike | null =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
-    ? (error as ApiErrorLike)
-    : null
-
 /** The server's 503 for a server without a language model (not a passing outage). */
 export const isNotConfigured = (error: unknown) =>
-  apiError(error)?.body?.error.fields?.assistant_key === 'not_configured'
+  apiErrorOf(error)?.body?.error.fields?.assistant_key === 'not_configured'
 const isConnectionFailure = (error: unknown) => {
-  const e = apiError(error)
+  const e = apiErrorOf(error)
   return e !== null && (e.kind === 'network' || e.kind === 'timeout')
 }
-const isConflict = (error: unknown) => apiError(error)?.code === 'conflict'
-const isNotFound = (error: unknown) => apiError(error)?.code === 'not_found'
+const isConflict = (error: unknown) => apiErrorOf(error)?.code === 'conflict'
+const isNotFound = (error: unknown) => apiErrorOf(error)?.code === 'not_found'
 
 /**
  * The assistant chat: opens (the assistant, and the conversation kept from last time), sends a question,
@@ -404,61 +394,3 @@ export const assistantMachine = setup({
     },
   },
 })
-
-const sampleAssistant: Assistant = {
-  key: CLINICAL_WRITING_ASSISTANT,
-  name: 'Assistente de escrita clínica',
-  description: 'Redige cartas e resumos; conhece as notas das suas consultas recentes.',
-  available: true,
-}
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { threadKey: null, maxPolls: 2, maxRetries: 1 } satisfies AssistantInput,
-  events: [
-    {
-      type: 'xstate.done.actor.openChat',
-      output: { assistant: sampleAssistant, messages: [], openRunKey: null, threadKey: null },
-    },
-    {
-      type: 'xstate.done.actor.openChat',
-      output: {
-        assistant: { ...sampleAssistant, available: false },
-        messages: [],
-        openRunKey: null,
-        threadKey: null,
-      },
-    },
-    {
-      type: 'xstate.done.actor.openChat',
-      output: {
-        assistant: sampleAssistant,
-        messages: [{ role: 'user', content: 'Resume a consulta.' }],
-        openRunKey: 'run-1',
-        threadKey: 'thread-1',
-      },
-    },
-    { type: 'xstate.error.actor.openChat', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'chat.type', text: 'Escreve uma carta para a fisioterapia.' },
-    { type: 'xstate.done.actor.sendQuestion', output: { threadKey: 'thread-1', runKey: 'run-1' } },
-    {
-      type: 'xstate.error.actor.sendQuestion',
-      error: sampleFailure('unavailable', { status: 503, fields: { assistant_key: 'not_configured' } }),
-    },
-    { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('conflict', { status: 409 }) },
-    { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('internal', { status: 500 }) },
-    {
-      type: 'xstate.done.actor.fetchRun',
-      output: { status: 'completed', reply: 'Exmo. Colega…', error: null },
-    },
-    {
-      type: 'xstate.done.actor.fetchRun',
-      output: { status: 'failed', reply: null, error: 'The model is busy' },
-    },
-    { type: 'xstate.done.actor.fetchRun', output: { status: 'running', reply: null, error: null } },
-    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('not_found', { status: 404 }) },
-    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

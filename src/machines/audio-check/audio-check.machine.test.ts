@@ -6,8 +6,8 @@ import {
   audioCheckMachine,
   DETECTION_HOLD_MS,
   DETECTION_TIMEOUT_MS,
-  pathOptions,
 } from './audio-check.machine'
+import { pathOptions } from './audio-check.paths'
 import {
   selectCanChooseMicrophone,
   selectCanContinue,

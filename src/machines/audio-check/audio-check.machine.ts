@@ -162,17 +162,3 @@ export const audioCheckMachine = setup({
   },
   output: ({ context }) => ({ deviceId: context.deviceId, skipped: context.isMobile }),
 })
-
-/** Sample events and inputs for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'audio.level', db: -24 },
-    { type: 'audio.level', db: -72 },
-    { type: 'microphone.failed', kind: 'permission-denied' },
-    { type: 'microphone.choose', deviceId: 'usb-headset' },
-  ] satisfies AudioCheckEvent[],
-  inputs: {
-    'on a computer': { isMobile: false, deviceId: null },
-    'on a phone': { isMobile: true, deviceId: null },
-  } satisfies Record<string, AudioCheckInput>,
-}

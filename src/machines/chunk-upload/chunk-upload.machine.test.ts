@@ -8,9 +8,9 @@ import {
   chunkUploadMachine,
   classifyUploadFailure,
   MAX_AUTOMATIC_RETRIES,
-  pathOptions,
   STALLED_RETRY_MS,
 } from './chunk-upload.machine'
+import { pathOptions } from './chunk-upload.paths'
 import {
   selectCanRetry,
   selectHasError,

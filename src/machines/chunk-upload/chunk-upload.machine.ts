@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** Automatic retries of one chunk before the queue says it is stuck (then it tries every STALLED_RETRY_MS). */
 export const MAX_AUTOMATIC_RETRIES = 4
@@ -57,8 +57,6 @@ export function classifyUploadFailure(error: unknown): FailureKind {
   // 5xx, no answer (network, timeout), an unreadable answer: the same bytes can be sent again safely.
   return 'retryable'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const reportUploadFailure = {
   type: 'report failure',
@@ -271,17 +269,3 @@ export const chunkUploadMachine = setup({
     },
   },
 })
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'chunk.stored', order: 0 },
-    { type: 'xstate.done.actor.listPending', output: [] },
-    { type: 'xstate.done.actor.listPending', output: [0] },
-    { type: 'xstate.done.actor.upload', output: { status: 201 } },
-    { type: 'xstate.error.actor.upload', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.upload', error: sampleFailure('conflict', { status: 409 }) },
-    { type: 'xstate.error.actor.upload', error: sampleFailure('unsupported_media_type', { status: 415 }) },
-  ],
-  input: { sessionId: 's-sample' } satisfies ChunkUploadInput,
-}

@@ -3,8 +3,9 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { confirmationResendMachine, pathOptions } from './confirmation-resend.machine'
-import { connectConfirmationResend, selectIsSent } from './confirmation-resend.selectors'
+import { connectConfirmationResend, selectIsSent } from './confirmation-resend.connect'
+import { confirmationResendMachine } from './confirmation-resend.machine'
+import { pathOptions } from './confirmation-resend.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail, type Problem } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 export type ConfirmationResendContext = {
   /** The address the last link was asked for. */
@@ -10,8 +10,6 @@ export type ConfirmationResendContext = {
 }
 
 export type ConfirmationResendEvent = { type: 'confirmation.resend'; email: string }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * "Send the link again", offered when signing in answers that the email is not confirmed yet: one
@@ -72,17 +70,3 @@ export const confirmationResendMachine = setup({
     },
   },
 })
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'confirmation.resend', email: 'ana@example.pt' },
-    { type: 'confirmation.resend', email: 'not an email' },
-    { type: 'xstate.done.actor.resendConfirmation', output: undefined },
-    { type: 'xstate.error.actor.resendConfirmation', error: sampleFailure('rate_limited', { status: 429 }) },
-    {
-      type: 'xstate.error.actor.resendConfirmation',
-      error: sampleFailure('unavailable', { kind: 'network' }),
-    },
-  ],
-}

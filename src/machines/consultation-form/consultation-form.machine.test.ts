@@ -8,23 +8,23 @@ import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
 import {
+  connectConsultationForm,
+  fieldElementId,
+  selectHasUnsavedChanges,
+  selectIsNotSaved,
+} from './consultation-form.connect'
+import {
   consultationFormMachine,
   type FormData,
   fieldKey,
   formFieldsOf,
   inputsToSend,
   MAX_SAVE_RETRIES,
-  pathOptions,
   SAVE_DELAY_MS,
   SAVE_RETRY_BASE_MS,
   valueProblem,
 } from './consultation-form.machine'
-import {
-  connectConsultationForm,
-  fieldElementId,
-  selectHasUnsavedChanges,
-  selectIsNotSaved,
-} from './consultation-form.selectors'
+import { pathOptions } from './consultation-form.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

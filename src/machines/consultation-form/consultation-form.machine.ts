@@ -1,20 +1,9 @@
-import {
-  type AnyEventObject,
-  and,
-  assertEvent,
-  assign,
-  fromPromise,
-  not,
-  raise,
-  setup,
-  stateIn,
-} from 'xstate'
+import { and, assertEvent, assign, fromPromise, not, raise, setup, stateIn } from 'xstate'
 import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
-import { sampleConsultationSession, sampleInputs, sampleTypes } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 /** Typing pauses this long before the form is saved (leaving a field saves at once). */
 export const SAVE_DELAY_MS = 800
@@ -141,7 +130,7 @@ export function formFieldsOf(type: ConsultationType | null, inputs: readonly Pro
   })
 }
 
-const isBlankValue = (value: string | undefined) => (value ?? '').trim() === ''
+export const isBlankValue = (value: string | undefined) => (value ?? '').trim() === ''
 
 /** '120', '7,5' (a decimal comma) or '7.5' → a number; anything else → NaN (as the server reads them). */
 export const parseNumber = (value: string) =>
@@ -244,8 +233,6 @@ export function valuesOfSession(session: ConsultationSession): Record<string, st
 /** Every template of the user's, across the inputs. */
 const templatesOf = (inputs: readonly ProcessorInput[]): InputTemplate[] =>
   inputs.flatMap((input) => input.templates)
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The consultation form beside the recording: loads the session, its type and the inputs; every change is
@@ -597,73 +584,3 @@ export const consultationFormMachine = setup({
     },
   },
 })
-
-/** A type whose blood pressure is mandatory, with an optional examination text. */
-const sampleType: ConsultationType = {
-  ...sampleTypes[0]!,
-  inputs: [
-    { processor_input_id: 'bloodpressure', mandatory: true },
-    { processor_input_id: 'physical_exam', mandatory: false },
-  ],
-}
-const diastolic = fieldKey('bloodpressure', 'bloodpressure_diastolic')
-const examText = sampleInputs[1]!.templates[0]!.content
-
-/**
- * Sample events for the statechart docs and the path tests. Typing is shown from an empty form (an
- * examination, an implausible pressure, a plausible one and then its diastolic part); elsewhere changes
- * are fed as changes that change nothing, so the paths stay few.
- */
-export const pathOptions = {
-  input: { sessionId: sampleConsultationSession.id } satisfies ConsultationFormInput,
-  events: (snapshot: { context: ConsultationFormContext }): AnyEventObject[] => {
-    const { values, savedValues, saveAttempts } = snapshot.context
-    const empty =
-      Object.values(values).every(isBlankValue) && Object.keys(savedValues).length === 0 && saveAttempts === 0
-    const typing = empty
-      ? [
-          // After 'Please fill all mandatory fields', only the pressure is typed.
-          ...(snapshot.context.problem
-            ? []
-            : [
-                { type: 'form.field.changed', key: 'physical_exam', value: examText },
-                { type: 'form.field.changed', key: 'bloodpressure', value: '400' },
-              ]),
-          { type: 'form.field.changed', key: 'bloodpressure', value: '140' },
-        ]
-      : values.bloodpressure === '140' && isBlankValue(values[diastolic])
-        ? [{ type: 'form.field.changed', key: diastolic, value: '90' }]
-        : [{ type: 'form.field.changed', key: 'physical_exam', value: values.physical_exam ?? '' }]
-    return [
-      ...typing,
-      {
-        type: 'form.template.inserted',
-        key: 'physical_exam',
-        content: empty && !snapshot.context.problem ? examText : '',
-      },
-      { type: 'form.field.left', key: 'bloodpressure' },
-      {
-        type: 'xstate.done.actor.loadForm',
-        output: { session: sampleConsultationSession, type: sampleType, inputs: sampleInputs },
-      },
-      { type: 'xstate.error.actor.loadForm', error: sampleFailure('unavailable', { kind: 'network' }) },
-      { type: 'xstate.error.actor.loadForm', error: sampleFailure('not_found', { status: 404 }) },
-      { type: 'xstate.done.actor.saveUserInputs', output: sampleConsultationSession },
-      // One way to fail per form, so the paths stay few: a lost connection (retried, then 'not saved')
-      // for the examination alone, a refused value for the pressure alone, a session gone elsewhere.
-      isBlankValue(values.bloodpressure)
-        ? {
-            type: 'xstate.error.actor.saveUserInputs',
-            error: sampleFailure('unavailable', { kind: 'network' }),
-          }
-        : isBlankValue(values[diastolic])
-          ? {
-              type: 'xstate.error.actor.saveUserInputs',
-              error: sampleFailure('bad_request', {
-                fields: { 'user_inputs.0.value': 'Outside the plausible range 50–300 mmHg' },
-              }),
-            }
-          : { type: 'xstate.error.actor.saveUserInputs', error: sampleFailure('not_found', { status: 404 }) },
-    ]
-  },
-}

@@ -6,6 +6,7 @@ import { fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
+import { connectModeChoice, connectPhoneCode, selectIsSaving } from './consultation-mode.connect'
 import {
   CODE_RENEW_MARGIN_MS,
   type ConsultationModeInput,
@@ -13,9 +14,8 @@ import {
   consultationModeOf,
   MAX_CODE_RETRIES,
   modeChoiceOf,
-  pathOptions,
 } from './consultation-mode.machine'
-import { connectModeChoice, connectPhoneCode, selectIsSaving } from './consultation-mode.selectors'
+import { pathOptions } from './consultation-mode.paths'
 
 const t = (key: string) => key
 

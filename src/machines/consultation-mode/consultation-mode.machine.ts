@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
-import { sampleFailure, sampleUser as sharedSampleUser } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** The choice shown: mobile when the account says so, else teleconsultation when chosen here and possible. */
 export function modeChoiceOf(
@@ -59,8 +59,6 @@ export type ConsultationModeInput = {
   teleconsultationSupported: boolean
   isMobileDevice: boolean
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The consultation mode panel on home: normal, mobile phone or teleconsultation (only in Chrome, Opera
@@ -241,54 +239,3 @@ export const consultationModeMachine = setup({
     },
   },
 })
-
-const sampleUser = (consultationMode: ConsultationMode): User => ({
-  ...sharedSampleUser,
-  consultation_mode: consultationMode,
-})
-
-/** Sample events and inputs for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'mode.choose', choice: 'normal' },
-    { type: 'mode.choose', choice: 'mobile' },
-    { type: 'mode.choose', choice: 'teleconsultation' },
-    { type: 'mode.dictaphone.change', on: true },
-    { type: 'mode.retry' },
-    { type: 'code.renew' },
-    { type: 'xstate.done.actor.saveConsultationMode', output: sampleUser('mobile') },
-    { type: 'xstate.done.actor.saveConsultationMode', output: sampleUser('desktop') },
-    {
-      type: 'xstate.error.actor.saveConsultationMode',
-      error: sampleFailure('unavailable', { kind: 'network' }),
-    },
-    {
-      type: 'xstate.done.actor.createPhoneSignIn',
-      output: { url: 'https://escriba.example/autologin/qr-sample', expiresAt: Date.UTC(2100, 0, 1) },
-    },
-    {
-      type: 'xstate.error.actor.createPhoneSignIn',
-      error: sampleFailure('unavailable', { kind: 'network' }),
-    },
-  ] satisfies (ConsultationModeEvent | { type: string; [key: string]: unknown })[],
-  inputs: {
-    'a computer in Chrome': {
-      consultationMode: 'desktop',
-      preference: { teleconsultation: false, dictaphone: false },
-      teleconsultationSupported: true,
-      isMobileDevice: false,
-    },
-    'a computer in another browser': {
-      consultationMode: 'desktop',
-      preference: { teleconsultation: false, dictaphone: false },
-      teleconsultationSupported: false,
-      isMobileDevice: false,
-    },
-    'a phone in mobile mode': {
-      consultationMode: 'mobile',
-      preference: { teleconsultation: false, dictaphone: false },
-      teleconsultationSupported: true,
-      isMobileDevice: true,
-    },
-  } satisfies Record<string, ConsultationModeInput>,
-}

@@ -22,11 +22,10 @@ import {
   FOLLOW_DELAY_MS,
   hasDocument,
   MAX_SAVE_ATTEMPTS,
-  pathOptions,
   SAVE_DELAY_MS,
-  sampleSessionWithNote,
   unsignedDocuments,
 } from './consultation-screen.machine'
+import { pathOptions, sampleSessionWithNote } from './consultation-screen.paths'
 import {
   selectElapsedSeconds,
   selectExitSignoff,

@@ -4,14 +4,15 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Credits } from '../../services/credits'
-import { creditsMachine, pathOptions } from './credits.machine'
 import {
   connectCredits,
   connectPayingPool,
   selectCredits,
   selectIsBusy,
   selectIsReady,
-} from './credits.selectors'
+} from './credits.connect'
+import { creditsMachine } from './credits.machine'
+import { pathOptions } from './credits.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
+import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 /** Why the credits could not be shown: no connection, or any other failure to load. */
 export type CreditsProblem = 'connection' | 'load_failed'
@@ -14,8 +14,6 @@ export type CreditsContext = {
 }
 
 export type CreditsEvent = { type: 'credits.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** Settings → credits: the balance and history of each pool the user sees, loaded once, retried on demand. */
 export const creditsMachine = setup({
@@ -66,22 +64,3 @@ export const creditsMachine = setup({
     },
   },
 })
-
-/** A member of an organisation: their own pool, and the organisation's, which documents spend. */
-const sampleCredits: Credits = {
-  pools: [
-    { kind: 'user', name: 'Ana Sousa', balance: 10, spending: false, history: [] },
-    { kind: 'organization', name: 'Clínica do Largo', balance: 42, spending: true, history: [] },
-  ],
-  creditsPerDocument: 1,
-  supportContact: 'support@escriba.local',
-}
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.loadCredits', output: sampleCredits },
-    { type: 'xstate.error.actor.loadCredits', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.loadCredits', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

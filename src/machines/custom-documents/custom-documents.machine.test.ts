@@ -4,8 +4,9 @@ import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { customDocumentsMachine, pathOptions } from './custom-documents.machine'
-import { connectCustomDocuments } from './custom-documents.selectors'
+import { connectCustomDocuments } from './custom-documents.connect'
+import { customDocumentsMachine } from './custom-documents.machine'
+import { pathOptions } from './custom-documents.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ErrorCode } from '../../../contract/common'
 import type { CustomDocument } from '../../../contract/templates'
-import { sampleFailure } from '../shared/samples'
+import type { ApiErrorLike } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 
 /** What went wrong (`templates.customDocuments.problems.<code>`). */
 export type CustomDocumentsProblem = 'load_failed' | 'connection' | 'session_expired'
@@ -21,8 +21,6 @@ export type CustomDocumentsEvent =
   | { type: 'document.opened'; documentId: string }
   | { type: 'document.closed' }
 
-type ApiErrorLike = { kind: string; code: ErrorCode }
-
 /** A failed load read for the clinician. */
 export function problemOf(error: unknown): CustomDocumentsProblem {
   const e = error as Partial<ApiErrorLike> | null
@@ -30,8 +28,6 @@ export function problemOf(error: unknown): CustomDocumentsProblem {
   if (e?.code === 'unauthorized') return 'session_expired'
   return 'load_failed'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The custom documents support made for the clinician or their organisation: listed, each opened in the
@@ -125,32 +121,3 @@ export const customDocumentsMachine = setup({
     },
   },
 })
-
-const sample: CustomDocument = {
-  id: 'e0000000-0000-4000-8000-000000000001',
-  name: 'Carta para fisioterapia',
-  description: 'Motivo · Plano de reabilitação',
-  sections: [
-    {
-      key: 'motivo',
-      title: 'Motivo',
-      instruction: 'Porque é referenciado.',
-      format: 'prose',
-      abbreviations: false,
-    },
-  ],
-  organization: false,
-  base_document_id: 'referral_letter',
-  created_at: '2026-01-06T10:00:00.000Z',
-}
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.loadDocuments', output: [sample] },
-    { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'document.opened', documentId: sample.id },
-    { type: 'xstate.done.actor.refreshDocuments', output: [sample] },
-    { type: 'xstate.error.actor.refreshDocuments', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

@@ -5,8 +5,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { CustomTemplateBody } from '../../services/templates'
-import { customTemplatesMachine, pathOptions } from './custom-templates.machine'
-import { connectCustomTemplatePicker, connectCustomTemplates } from './custom-templates.selectors'
+import { connectCustomTemplatePicker, connectCustomTemplates } from './custom-templates.connect'
+import { customTemplatesMachine } from './custom-templates.machine'
+import { pathOptions } from './custom-templates.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,9 +1,9 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ErrorCode } from '../../../contract/common'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { sampleFailure } from '../shared/samples'
+import { isApiErrorLike } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 import {
   confirmingDeletionState,
   deletingState,
@@ -79,10 +79,6 @@ function draftProblems(draft: CustomTemplateDraft): CustomTemplatesContext['fiel
   return fields
 }
 
-type ApiErrorLike = { kind: string; code: ErrorCode }
-const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
-
 /** A failed call read for the clinician, with what to say when nothing more precise applies. */
 export function problemOf(error: unknown, fallback: CustomTemplatesProblem): CustomTemplatesProblem {
   if (!isApiErrorLike(error)) return fallback
@@ -92,8 +88,6 @@ export function problemOf(error: unknown, fallback: CustomTemplatesProblem): Cus
   if (error.code === 'validation_failed' || error.code === 'bad_request') return 'fields_invalid'
   return fallback
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The clinician's own texts (name and text): written, changed, copied to reuse, deleted after a warning. */
 export const customTemplatesMachine = setup({
@@ -257,41 +251,3 @@ export const customTemplatesMachine = setup({
     },
   },
 })
-
-const sample: CustomTemplate = {
-  id: 'd0000000-0000-4000-8000-000000000001',
-  name: 'Alta de urgência',
-  text: 'Vigiar sinais de alarme. Regressar se febre.',
-  created_at: '2026-01-05T10:00:00.000Z',
-  updated_at: '2026-01-05T10:00:00.000Z',
-}
-
-/** Sample events for the statechart docs and the path tests (the server answers the sample text back). */
-export const pathOptions = {
-  events: (snapshot: { context: CustomTemplatesContext }): AnyEventObject[] => {
-    const { draft } = snapshot.context
-    return [
-      { type: 'xstate.done.actor.loadTemplates', output: [sample] },
-      { type: 'xstate.error.actor.loadTemplates', error: sampleFailure('unavailable', { kind: 'network' }) },
-      { type: 'templates.edit.started', templateId: sample.id },
-      { type: 'templates.delete.requested', templateId: sample.id },
-      { type: 'templates.copy.requested', templateId: sample.id },
-      // A name once; after that the same name again changes nothing.
-      { type: 'templates.draft.changed', field: 'name', value: draft?.name ? draft.name : sample.name },
-      { type: 'templates.draft.changed', field: 'text', value: draft?.text ? draft.text : sample.text },
-      { type: 'xstate.done.actor.createTemplate', output: sample },
-      { type: 'xstate.error.actor.createTemplate', error: sampleFailure('unavailable', { kind: 'network' }) },
-      { type: 'xstate.done.actor.updateTemplate', output: sample },
-      {
-        type: 'xstate.error.actor.updateTemplate',
-        error: sampleFailure('validation_failed', { fields: { 'custom_template.text': 'Too small' } }),
-      },
-      { type: 'xstate.done.actor.confirmCustomTemplateDeletion', output: { answer: 'confirmed' } },
-      { type: 'xstate.done.actor.confirmCustomTemplateDeletion', output: { answer: 'cancelled' } },
-      { type: 'xstate.done.actor.deleteTemplate', output: undefined },
-      { type: 'xstate.error.actor.deleteTemplate', error: sampleFailure('internal', { status: 500 }) },
-      { type: 'xstate.done.actor.copyText', output: undefined },
-      { type: 'xstate.error.actor.copyText', error: new Error('The clipboard is not available') },
-    ]
-  },
-}

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths, getModelPaths } from '../../../tests/model/paths'
-import { type DialogInput, dialogMachine, pathOptions } from './dialog.machine'
-import { connectDialog } from './dialog.selectors'
+import { connectDialog } from './dialog.connect'
+import { type DialogInput, dialogMachine } from './dialog.machine'
+import { pathOptions } from './dialog.paths'
 
 const texts = { title: 'a.title', message: 'a.message' }
 const open = (input: DialogInput) => createActor(dialogMachine, { input }).start()

@@ -98,18 +98,3 @@ export const dialogMachine = setup({
   },
   output: ({ context }) => ({ answer: context.answer ?? 'cancelled' }),
 })
-
-/** Sample inputs for the statechart docs (scripts/export-statecharts.ts): one path list per dialog kind. */
-export const pathOptions = {
-  inputs: {
-    info: { kind: 'info', title: 'session.expired.title', message: 'session.expired.message' },
-    confirm: { kind: 'confirm', title: 'dialog.confirm', message: 'dialog.confirm' },
-    'confirm without cancel': {
-      kind: 'confirm',
-      cancellable: false,
-      title: 'dialog.confirm',
-      message: 'dialog.confirm',
-    },
-    warning: { kind: 'warning', title: 'dialog.confirm', message: 'dialog.confirm' },
-  } satisfies Record<string, DialogInput>,
-}

@@ -9,21 +9,16 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine, type VersionRequest } from '../generation/generation.machine'
-import type { PdfExport } from './documents.machine'
-import {
-  documentsMachine,
-  LOAD_RETRY_BASE_MS,
-  MAX_LOAD_RETRIES,
-  pathOptions,
-  SHARE_NOTICE_MS,
-} from './documents.machine'
 import {
   connectDocuments,
   connectPanelCustomDocuments,
   connectSignoff,
   selectDocumentActor,
   shareReviewOf,
-} from './documents.selectors'
+} from './documents.connect'
+import type { PdfExport } from './documents.machine'
+import { documentsMachine, LOAD_RETRY_BASE_MS, MAX_LOAD_RETRIES, SHARE_NOTICE_MS } from './documents.machine'
+import { pathOptions } from './documents.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -5,14 +5,14 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
+import { connectEditNotes } from './edit-notes.connect'
 import {
   type EditNotesInput,
   editNotesMachine,
   MAX_VOICE_SECONDS,
-  pathOptions,
   type RecorderEvent,
 } from './edit-notes.machine'
-import { connectEditNotes } from './edit-notes.selectors'
+import { pathOptions } from './edit-notes.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -2,7 +2,7 @@ import { type AnyEventObject, assign, fromCallback, fromPromise, not, sendTo, se
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** A voice instruction is at most 1:30 (spec, section 9). */
 export const MAX_VOICE_SECONDS = 90
@@ -86,7 +86,6 @@ export type EditNotesContext = {
   result: GeneratedDocument | null
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const modeOf = (event: AnyEventObject) => (event as { mode?: EditMode }).mode
 
 /**
@@ -348,72 +347,3 @@ export const editNotesMachine = setup({
     closed: { type: 'final' },
   },
 })
-
-const sampleDocument: GeneratedDocument = {
-  id: 'd-sample',
-  name: 'main',
-  status: 'pending',
-  content: '## Subjetivo\n\nTosse seca há uma semana.',
-  version: 1,
-  error: null,
-  created_at: '2025-01-01T09:30:00.000Z',
-  updated_at: '2025-01-01T09:30:00.000Z',
-  review: null,
-  signoff: null,
-}
-// A stand-in for a recording in the docs: a Blob would not print.
-const sampleAudio = { size: 32_044, type: 'audio/wav', toJSON: () => 'voice.wav (1 s)' } as unknown as Blob
-
-const instruction = 'Acrescente a alergia à penicilina.'
-const editedMarkdown = '## Subjetivo\n\nTosse seca.'
-
-/**
- * Sample events for the statechart docs and the path tests, kept few: modes are switched from an untouched
- * dialog (and once from a typed instruction to the voice, which keeps it); an instruction is typed once;
- * the markdown is cleared, then edited; a recording is limited to two seconds; a submission is answered,
- * or fails for want of a connection.
- */
-export const pathOptions = {
-  input: {
-    sessionId: 's-sample',
-    docId: 'd-sample',
-    markdown: sampleDocument.content ?? '',
-    maxSeconds: 2,
-  } satisfies EditNotesInput,
-  events: (snapshot: { context: EditNotesContext }): AnyEventObject[] => {
-    const { mode, text, markdown, original, audio, problem, microphoneProblem } = snapshot.context
-    const untouched =
-      text === '' && markdown === original && audio === null && problem === null && microphoneProblem === null
-    const modes = untouched
-      ? EDIT_MODES.filter((other) => other !== mode)
-      : mode === 'text' && text !== '' && problem === null
-        ? (['voice'] as const)
-        : []
-    return [
-      ...modes.map((other) => ({ type: 'edit.mode.chosen', mode: other })),
-      ...(text === '' ? [{ type: 'edit.text.changed', text: instruction }] : []),
-      ...(markdown === original
-        ? [{ type: 'edit.markdown.changed', markdown: '' }]
-        : markdown === ''
-          ? [{ type: 'edit.markdown.changed', markdown: editedMarkdown }]
-          : []),
-      { type: 'edit.submit' },
-      { type: 'edit.close' },
-      { type: 'voice.start' },
-      { type: 'voice.started' },
-      { type: 'voice.stop' },
-      { type: 'voice.restart' },
-      { type: 'voice.recorded', audio: sampleAudio, seconds: 1 },
-      ...(audio === null ? [{ type: 'voice.failed', kind: 'permission-denied' }] : []),
-      { type: 'xstate.done.actor.submitChange', output: sampleDocument },
-      ...(problem === null
-        ? [
-            {
-              type: 'xstate.error.actor.submitChange',
-              error: sampleFailure('unavailable', { kind: 'network' }),
-            },
-          ]
-        : []),
-    ]
-  },
-}

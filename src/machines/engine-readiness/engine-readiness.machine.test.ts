@@ -3,13 +3,9 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
-import {
-  engineReadinessMachine,
-  MAX_RECHECKS,
-  pathOptions,
-  RECHECK_DELAY_MS,
-} from './engine-readiness.machine'
-import { connectTranscriptionNotice } from './engine-readiness.selectors'
+import { connectTranscriptionNotice } from './engine-readiness.connect'
+import { engineReadinessMachine, MAX_RECHECKS, RECHECK_DELAY_MS } from './engine-readiness.machine'
+import { pathOptions } from './engine-readiness.paths'
 
 const t = (key: string) => key
 const engines = (transcription: EngineHealth): HealthResponse['engines'] => ({

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
+import { notProvided } from '../shared/not-provided'
 
 /** While transcription is not ready, the server is asked again after this, doubling (a model loading, a setting fixed). */
 export const RECHECK_DELAY_MS = 5_000
@@ -15,9 +16,7 @@ export type EngineReadinessContext = {
   rechecks: number
 }
 
-type Engines = HealthResponse['engines']
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
+export type Engines = HealthResponse['engines']
 
 /**
  * Whether the server can transcribe, before anything is recorded (GET /health): ready, or not yet with the
@@ -87,28 +86,3 @@ export const engineReadinessMachine = setup({
     },
   },
 })
-
-/** Sample outcomes for the path catalogue and tests. */
-const engines = (transcription: EngineHealth): Engines => ({
-  transcription,
-  generation: { ready: true, state: 'ready', reason: null },
-  assistant: { ready: true, state: 'ready', reason: null },
-})
-export const pathOptions = {
-  events: [
-    {
-      type: 'xstate.done.actor.checkEngines',
-      output: engines({ ready: true, state: 'ready', reason: null }),
-    },
-    {
-      type: 'xstate.done.actor.checkEngines',
-      output: engines({
-        ready: false,
-        state: 'unavailable',
-        reason:
-          'no Whisper model at ./data/models/ggml-base-q5_1.bin: put a ggml model there (WHISPER_MODEL_PATH)',
-      }),
-    },
-    { type: 'xstate.error.actor.checkEngines', error: new Error('offline') },
-  ],
-}

@@ -4,8 +4,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Feedback } from '../../services/documents'
-import { feedbackMachine, MAX_SEND_RETRIES, pathOptions, SEND_RETRY_BASE_MS } from './feedback.machine'
-import { connectFeedback } from './feedback.selectors'
+import { connectFeedback } from './feedback.connect'
+import { feedbackMachine, MAX_SEND_RETRIES, SEND_RETRY_BASE_MS } from './feedback.machine'
+import { pathOptions } from './feedback.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,7 +1,7 @@
-import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** The satisfaction and quality scale (spec, section 9). */
 export const SCORE_MIN = 0
@@ -58,8 +58,6 @@ export type FeedbackEvent =
   | { type: 'feedback.comment.changed'; comment: string }
   | { type: 'feedback.share.changed'; share: boolean }
   | { type: 'feedback.submit' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The questions of the context left unanswered, in the form's order. */
 export function missingAnswers(context: Pick<FeedbackContext, 'scores' | 'editingTime'>): FeedbackField[] {
@@ -190,43 +188,3 @@ export const feedbackMachine = setup({
     sent: { tags: ['sent'] },
   },
 })
-
-/**
- * Sample events for the statechart docs and the path tests: a send before answering, then the answers
- * (given once each, from an empty form), a send answered, lost (tried again once) or refused.
- */
-export const pathOptions = {
-  input: { sessionId: 's-sample', maxRetries: 1 } satisfies FeedbackInput,
-  events: (snapshot: { context: FeedbackContext }): AnyEventObject[] => {
-    const { scores, editingTime, comment, share, problem } = snapshot.context
-    const complete = missingAnswers(snapshot.context).length === 0
-    return [
-      ...(complete
-        ? []
-        : [
-            ...(Object.keys(scores) as ScoreField[])
-              .filter((field) => scores[field] === null)
-              .slice(0, 1)
-              .map((field) => ({ type: 'feedback.score.changed', field, value: 8 })),
-            ...(Object.values(scores).every((score) => score !== null) && editingTime === null
-              ? [{ type: 'feedback.editing-time.changed', value: '1 to 5 min' }]
-              : []),
-          ]),
-      { type: 'feedback.comment.changed', comment: comment ? comment : 'Nota muito útil.' },
-      { type: 'feedback.share.changed', share: !share },
-      { type: 'feedback.submit' },
-      { type: 'xstate.done.actor.sendFeedback' },
-      ...(problem === null
-        ? [
-            {
-              type: 'xstate.error.actor.sendFeedback',
-              error: sampleFailure('unavailable', { kind: 'network' }),
-            },
-            { type: 'xstate.error.actor.sendFeedback', error: sampleFailure('internal', { status: 500 }) },
-          ]
-        : [{ type: 'xstate.error.actor.sendFeedback', error: sampleFailure('internal', { status: 500 }) }]),
-    ].filter(
-      (event) => complete || !['feedback.comment.changed', 'feedback.share.changed'].includes(event.type),
-    )
-  },
-}

@@ -4,8 +4,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Prompt } from '../../services/generate'
-import { type GenerationRequest, generationScreenMachine, pathOptions } from './generation-screen.machine'
-import { connectGenerationScreen } from './generation-screen.selectors'
+import { connectGenerationScreen } from './generation-screen.connect'
+import { type GenerationRequest, generationScreenMachine } from './generation-screen.machine'
+import { pathOptions } from './generation-screen.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

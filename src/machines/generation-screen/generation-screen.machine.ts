@@ -1,6 +1,7 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
-import { sampleFailure } from '../shared/samples'
+import { apiErrorOf } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 
 /** The optional fields of the notes payload (spec, section 3), in the order the form shows them. */
 export const OPTIONAL_FIELDS = [
@@ -61,7 +62,6 @@ export type GenerationRequest = {
   data: { text: string } & Partial<Record<OptionalField, string>>
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 
 const emptyFields = (): GenerationFields =>
@@ -79,16 +79,8 @@ export const requestOf = (
   },
 })
 
-type ApiErrorLike = {
-  kind: string
-  code: string
-  body: { error: { fields?: Record<string, string> } } | null
-}
-const apiError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'kind' in error ? (error as ApiErrorLike) : null
-
 function failureOf(error: unknown): Pick<GenerationScreenContext, 'problem' | 'fieldProblems'> {
-  const e = apiError(error)
+  const e = apiErrorOf(error)
   if (!e) return { problem: 'generation_failed', fieldProblems: {} }
   if (e.kind === 'network' || e.kind === 'timeout') return { problem: 'connection', fieldProblems: {} }
   if (e.code === 'server_overloaded' || e.code === 'unavailable' || e.code === 'rate_limited')
@@ -145,7 +137,7 @@ export const generationScreenMachine = setup({
     isMissing: ({ event }) => (event as { output?: Prompt | null }).output === null,
     hasSomethingToWrite: ({ context }) => Object.values(context.fields).some((value) => value.trim() !== ''),
     hasResult: ({ context }) => context.result !== null,
-    isNotFound: ({ event }) => apiError(errorOf(event))?.code === 'not_found',
+    isNotFound: ({ event }) => apiErrorOf(errorOf(event))?.code === 'not_found',
   },
 }).createMachine({
   id: 'generation-screen',
@@ -230,27 +222,3 @@ export const generationScreenMachine = setup({
     },
   },
 })
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { prompt: 'referral_letter' } satisfies GenerationScreenInput,
-  events: [
-    {
-      type: 'xstate.done.actor.loadPrompt',
-      output: {
-        id: 'referral_letter',
-        name: 'Carta de referenciação',
-        description: 'Para o colega',
-        kind: 'document',
-      },
-    },
-    { type: 'xstate.done.actor.loadPrompt', output: null },
-    { type: 'xstate.error.actor.loadPrompt', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'generation.field', name: 'text', value: 'Doente com lombalgia há três dias.' },
-    { type: 'xstate.done.actor.generate', output: '## Motivo\n\nLombalgia.' },
-    { type: 'xstate.error.actor.generate', error: sampleFailure('server_overloaded', { status: 503 }) },
-    { type: 'xstate.error.actor.generate', error: sampleFailure('not_found', { status: 404 }) },
-    { type: 'xstate.done.actor.copyNote', output: 'rich' },
-    { type: 'xstate.error.actor.copyNote', error: new Error('The clipboard is not available') },
-  ],
-}

@@ -7,24 +7,24 @@ import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { documentErrorProblem, documentFailureOf } from '../shared/document-problems'
-import { sampleHistory, versionsMachine } from '../versions/versions.machine'
+import { versionsMachine } from '../versions/versions.machine'
+import { sampleHistory } from '../versions/versions.paths'
+import {
+  connectGeneration,
+  connectRegenerateConfirmation,
+  selectEditNotesActor,
+  selectVersionsActor,
+} from './generation.connect'
 import {
   type GenerationInput,
   generationMachine,
   MAX_POLLS,
   MAX_RETRIES,
   POLL_DELAY_MS,
-  pathOptions,
   RETRY_BASE_MS,
-  sampleDocuments,
   type VersionRequest,
 } from './generation.machine'
-import {
-  connectGeneration,
-  connectRegenerateConfirmation,
-  selectEditNotesActor,
-  selectVersionsActor,
-} from './generation.selectors'
+import { pathOptions, sampleDocuments } from './generation.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,5 +1,5 @@
 import { type AnyEventObject, and, assign, fromPromise, sendParent, setup } from 'xstate'
-import { type GeneratedDocument, isEditedSource, MAIN_DOCUMENT } from '../../../contract/consultations'
+import { type GeneratedDocument, isEditedSource } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
@@ -9,7 +9,7 @@ import {
   documentFailureOf,
   isConnectionFailure,
 } from '../shared/document-problems'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
 /** How the review panel hands the document a dismissal saved back to the document's actor, which holds it. */
@@ -101,7 +101,6 @@ export type VersionRequest = {
   options: GenerationOptions
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 const outputOf = (event: AnyEventObject) => (event as { output?: unknown }).output
 const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
 const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
@@ -479,136 +478,3 @@ export const generationMachine = setup({
     },
   },
 })
-
-const pendingDocument: GeneratedDocument = {
-  id: 'd-sample',
-  name: MAIN_DOCUMENT,
-  status: 'pending',
-  content: null,
-  version: 0,
-  error: null,
-  created_at: '2025-01-01T09:30:00.000Z',
-  updated_at: '2025-01-01T09:30:00.000Z',
-  review: null,
-  signoff: null,
-}
-const readyDocument: GeneratedDocument = {
-  ...pendingDocument,
-  status: 'ready',
-  content: '## Subjetivo\n\nTosse seca há uma semana.',
-  version: 1,
-  source: 'generated',
-}
-const failedDocument: GeneratedDocument = {
-  ...readyDocument,
-  status: 'failed',
-  error: 'The server is overloaded; all the information is saved, try again',
-}
-
-const sampleSignoff: GeneratedDocument['signoff'] = {
-  version: 1,
-  signed_by: { id: 'u-sample', name: 'Ana Sousa' },
-  signed_at: '2025-01-01T09:40:00.000Z',
-  open_findings: 0,
-  dismissed_findings: 0,
-}
-
-/** Sample documents, for the path tests and the docs. */
-export const sampleDocuments = { pendingDocument, readyDocument, failedDocument }
-
-const offline = sampleFailure('unavailable', { kind: 'network' })
-
-/**
- * Sample events for the statechart docs and the path tests, with a cap of two polls and one automatic
- * try again. The version history closes, or (over a markdown edit) restores version 1 as version 3;
- * generating again over an edit is confirmed or cancelled. Failures are fed to a first request only (no connection, no credits) and to the first
- * check (no connection, gone); a version is answered ready or failed (overloaded) on the first poll, still
- * pending on the first and the second; the edit dialog closes, saves markdown or sends an instruction once;
- * a ready version is signed off (a sign-off or a dismissal arrives as the updated document).
- */
-export const pathOptions = {
-  input: {
-    sessionId: 's-sample',
-    name: MAIN_DOCUMENT,
-    document: null,
-    maxPolls: 2,
-    maxRetries: 1,
-  } satisfies GenerationInput,
-  events: (snapshot: { context: GenerationContext }): AnyEventObject[] => {
-    const { document, polls, change, draft } = snapshot.context
-    const first = document === null
-    const firstVersion = (document?.version ?? 0) <= 1 && change === null && draft.text === ''
-    return [
-      // Signed while ready; an answer about another document otherwise (dropped).
-      document?.status === 'ready' && document.signoff === null
-        ? { type: 'document.updated', document: { ...document, signoff: sampleSignoff } }
-        : { type: 'document.updated', document: { ...readyDocument, id: 'd-other' } },
-      { type: 'document.generate' },
-      { type: 'document.regenerate' },
-      { type: 'document.retry' },
-      { type: 'document.edit' },
-      { type: 'document.versions' },
-      { type: 'document.regenerate.confirm' },
-      { type: 'document.regenerate.cancel' },
-      { type: 'xstate.done.actor.versions', output: { document: null } },
-      ...(document?.source === 'markdown'
-        ? [
-            {
-              type: 'xstate.done.actor.versions',
-              output: { document: { ...readyDocument, version: 3, source: 'restored' } },
-            },
-          ]
-        : []),
-      { type: 'xstate.done.actor.requestVersion', output: pendingDocument },
-      ...(first ? [{ type: 'xstate.error.actor.requestVersion', error: offline }] : []),
-      {
-        type: 'xstate.error.actor.requestVersion',
-        error: sampleFailure('insufficient_credits', { status: 402 }),
-      },
-      { type: 'xstate.done.actor.fetchDocument', output: pendingDocument },
-      ...(polls === 0
-        ? [
-            { type: 'xstate.done.actor.fetchDocument', output: readyDocument },
-            ...(firstVersion ? [{ type: 'xstate.done.actor.fetchDocument', output: failedDocument }] : []),
-          ]
-        : []),
-      ...(firstVersion && document?.version === 0
-        ? [{ type: 'xstate.error.actor.fetchDocument', error: offline }]
-        : []),
-      { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('not_found', { status: 404 }) },
-      ...(firstVersion
-        ? [
-            {
-              type: 'xstate.done.actor.editNotes',
-              output: {
-                document: null,
-                change: null,
-                draft: { text: 'Acrescente a alergia', markdown: null },
-              },
-            },
-            {
-              type: 'xstate.done.actor.editNotes',
-              output: {
-                document: {
-                  ...readyDocument,
-                  version: 2,
-                  content: '## Subjetivo\n\nTosse.',
-                  source: 'markdown',
-                },
-                change: { kind: 'markdown', markdown: '## Subjetivo\n\nTosse.' },
-                draft: { text: '', markdown: null },
-              },
-            },
-            {
-              type: 'xstate.done.actor.editNotes',
-              output: {
-                document: { ...readyDocument, status: 'pending' },
-                change: { kind: 'text', text: 'Acrescente a alergia' },
-                draft: { text: 'Acrescente a alergia', markdown: null },
-              },
-            },
-          ]
-        : [{ type: 'xstate.done.actor.editNotes', output: { document: null, change: null, draft } }]),
-    ]
-  },
-}

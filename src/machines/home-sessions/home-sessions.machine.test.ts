@@ -4,8 +4,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
-import { type HomeSessions, homeSessionsMachine, pathOptions } from './home-sessions.machine'
-import { connectHomeSessions } from './home-sessions.selectors'
+import { connectHomeSessions } from './home-sessions.connect'
+import { type HomeSessions, homeSessionsMachine } from './home-sessions.machine'
+import { pathOptions } from './home-sessions.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -6,8 +6,9 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { sampleInputs } from '../shared/catalogue-samples'
-import { bodyOf, inputTemplatesMachine, pathOptions } from './input-templates.machine'
-import { connectInputTemplates } from './input-templates.selectors'
+import { connectInputTemplates } from './input-templates.connect'
+import { bodyOf, inputTemplatesMachine } from './input-templates.machine'
+import { pathOptions } from './input-templates.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,10 +1,9 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { InputTemplate } from '../../../contract/catalogue'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { sampleInputs } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 import {
   confirmingDeletionState,
   deletingState,
@@ -67,8 +66,6 @@ export const DELETE_TEMPLATE_DIALOG: DialogInput = {
   message: 'inputTemplates.delete.message',
   confirmLabel: 'inputTemplates.delete.confirm',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * A clinician's saved texts for the form's inputs: save a field's text as a (named) template, change one,
@@ -207,33 +204,3 @@ export const inputTemplatesMachine = setup({
     }),
   },
 })
-
-const saved = sampleInputs[1]!.templates[0]!
-
-/** Sample events for the statechart docs and the path tests (the server answers the sample template back). */
-export const pathOptions = {
-  input: { templates: [saved] } satisfies InputTemplatesInput,
-  events: (snapshot: { context: InputTemplatesContext }): AnyEventObject[] => [
-    { type: 'templates.create.started', inputId: 'physical_exam', content: saved.content },
-    { type: 'templates.create.started', inputId: 'physical_exam', content: '' },
-    { type: 'templates.edit.started', templateId: saved.id },
-    { type: 'templates.delete.requested', templateId: saved.id },
-    // A name once; after that the same name again changes nothing.
-    {
-      type: 'templates.draft.changed',
-      field: 'name',
-      value: snapshot.context.draft?.name ? snapshot.context.draft.name : 'Normal',
-    },
-    { type: 'xstate.done.actor.createTemplate', output: saved },
-    { type: 'xstate.error.actor.createTemplate', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.done.actor.updateTemplate', output: saved },
-    {
-      type: 'xstate.error.actor.updateTemplate',
-      error: sampleFailure('validation_failed', { fields: { 'template.content': 'Too small' } }),
-    },
-    { type: 'xstate.done.actor.confirmTemplateDeletion', output: { answer: 'confirmed' } },
-    { type: 'xstate.done.actor.confirmTemplateDeletion', output: { answer: 'cancelled' } },
-    { type: 'xstate.done.actor.deleteTemplate', output: undefined },
-    { type: 'xstate.error.actor.deleteTemplate', error: sampleFailure('internal', { status: 500 }) },
-  ],
-}

@@ -6,8 +6,9 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { type InvitationInput, invitationMachine, pathOptions, signupProblems } from './invitation.machine'
-import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.selectors'
+import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.connect'
+import { type InvitationInput, invitationMachine, signupProblems } from './invitation.machine'
+import { pathOptions } from './invitation.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

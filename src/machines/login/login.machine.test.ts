@@ -7,7 +7,6 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import { sampleFailure } from '../shared/samples'
-import { type LoginInput, type LoginMode, loginMachine, loginProblems, pathOptions } from './login.machine'
 import {
   connectLogin,
   selectHasError,
@@ -15,7 +14,9 @@ import {
   selectOutcome,
   selectProblem,
   selectRetryAfterSeconds,
-} from './login.selectors'
+} from './login.connect'
+import { type LoginInput, type LoginMode, loginMachine, loginProblems } from './login.machine'
+import { pathOptions } from './login.paths'
 
 /** A translator that shows which key and values a text came from. */
 const t = (key: string, options?: Record<string, unknown>) =>

@@ -3,8 +3,9 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { type LoadedHistory, memberHistoryMachine, pathOptions } from './member-history.machine'
-import { connectMemberHistory, selectIsDenied } from './member-history.selectors'
+import { connectMemberHistory, selectIsDenied } from './member-history.connect'
+import { type LoadedHistory, memberHistoryMachine } from './member-history.machine'
+import { pathOptions } from './member-history.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 /** Why the history is not shown: not an admin, not a member of the admin's organisation, or a failure. */
 export type MemberHistoryProblem = 'not_admin' | 'not_found' | 'connection' | 'load_failed'
@@ -28,8 +28,6 @@ export type MemberHistoryContext = {
 export type MemberHistoryEvent = { type: 'history.retry' }
 
 const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * An admin's view of one member (`/settings/{section}/{user_id}`): their consultations (type, dates,
@@ -105,41 +103,3 @@ export const memberHistoryMachine = setup({
     },
   },
 })
-
-const sampleHistory: LoadedHistory = {
-  history: {
-    d_member: {
-      user_id: 'u-rui',
-      name: 'Rui Lopes',
-      email: 'rui@example.pt',
-      role: 'member',
-      joined_at: '2026-01-06T12:00:00.000Z',
-    },
-    d_consultation_sessions: [
-      {
-        id: 's-1',
-        consultation_type_id: 'ct-1',
-        status: 'finished',
-        started_at: '2026-01-10T09:00:00.000Z',
-        finished_at: '2026-01-10T09:20:00.000Z',
-        documents: 2,
-      },
-    ],
-    d_credits_spent: 2,
-  },
-  typeNames: { 'ct-1': 'Consulta de medicina geral' },
-}
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.loadMemberHistory', output: sampleHistory },
-    { type: 'xstate.error.actor.loadMemberHistory', error: sampleFailure('forbidden', { status: 403 }) },
-    { type: 'xstate.error.actor.loadMemberHistory', error: sampleFailure('not_found', { status: 404 }) },
-    {
-      type: 'xstate.error.actor.loadMemberHistory',
-      error: sampleFailure('unavailable', { kind: 'network' }),
-    },
-  ],
-  input: { userId: 'u-rui' } satisfies MemberHistoryInput,
-}

@@ -5,8 +5,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
-import { type ModelsOffered, modelPickerMachine, pathOptions } from './model-picker.machine'
-import { connectModelPicker, DEFAULT_OPTION } from './model-picker.selectors'
+import { connectModelPicker, DEFAULT_OPTION } from './model-picker.connect'
+import { type ModelsOffered, modelPickerMachine } from './model-picker.machine'
+import { pathOptions } from './model-picker.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
-import { sampleFailure, sampleUser } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** The engine and the models GET /v1/models answers. */
 export type ModelsOffered = z.infer<typeof ModelsResponse>['data']
@@ -29,8 +29,6 @@ export type ModelPickerContext = {
 }
 
 export type ModelPickerEvent = { type: 'model.choose'; model: string | null } | { type: 'model.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const isConnectionFailure = (error: unknown) => {
   const kind = (error as { kind?: string } | null)?.kind
@@ -155,33 +153,3 @@ export const modelPickerMachine = setup({
     },
   },
 })
-
-const sampleModels: ModelsOffered = {
-  engine: 'llm',
-  models: [
-    { id: 'clinic-llama', private: true, experimental: false, default: true },
-    { id: 'o-preview', private: false, experimental: true, default: false },
-  ],
-}
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { preferredModel: null } satisfies ModelPickerInput,
-  events: [
-    { type: 'xstate.done.actor.loadModels', output: sampleModels },
-    {
-      type: 'xstate.done.actor.loadModels',
-      output: {
-        engine: 'extractive',
-        models: [{ id: 'extractive', private: true, experimental: false, default: true }],
-      },
-    },
-    { type: 'xstate.error.actor.loadModels', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'model.choose', model: 'o-preview' },
-    { type: 'xstate.done.actor.saveChoice', output: { ...sampleUser, preferred_model: 'o-preview' } },
-    {
-      type: 'xstate.error.actor.saveChoice',
-      error: sampleFailure('bad_request', { fields: { 'user.preferred_model': 'x' } }),
-    },
-  ],
-}

@@ -4,6 +4,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
+import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.connect'
 import {
   CONFIRM_CLOSE_DIALOG,
   CONFIRM_LEAVE_DIALOG,
@@ -11,9 +12,8 @@ import {
   checkInviteLines,
   isSoleAdminAmongOthers,
   organizationMachine,
-  pathOptions,
 } from './organization.machine'
-import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.selectors'
+import { pathOptions } from './organization.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

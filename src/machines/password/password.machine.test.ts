@@ -7,7 +7,6 @@ import { clinician } from '../../../tests/unit/fixtures'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
 import { ApiError } from '../../services/api'
-import { type PasswordChange, type PasswordInput, passwordMachine, pathOptions } from './password.machine'
 import {
   connectPassword,
   selectHasError,
@@ -15,7 +14,9 @@ import {
   selectIsDone,
   selectIsLinkInvalid,
   selectProblem,
-} from './password.selectors'
+} from './password.connect'
+import { type PasswordChange, type PasswordInput, passwordMachine } from './password.machine'
+import { pathOptions } from './password.paths'
 
 const t = (key: string) => key
 

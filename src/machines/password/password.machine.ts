@@ -1,9 +1,9 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
-import { sampleFailure, sampleUser } from '../shared/samples'
 
 /** change: the signed-in user's own (forced or from settings); reset: with the token of a mailed link. */
 export type PasswordPurpose = 'change' | 'reset'
@@ -55,8 +55,6 @@ export function passwordFormProblems(purpose: PasswordPurpose, values: PasswordV
     purpose === 'change' && values.current_password === '' ? { current_password: 'required' } : {}
   return { ...current, ...passwordProblems(values.password, values.password_confirmation) }
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const readingOf = (purpose: PasswordPurpose) =>
   purpose === 'change'
@@ -203,46 +201,3 @@ export const passwordMachine = setup({
     left: { type: 'final', tags: ['success'] },
   },
 })
-
-/** Sample events for the statechart docs and the path tests: a form filled one field at a time. */
-export const pathOptions = {
-  events: (snapshot: { context: PasswordContext }): AnyEventObject[] => {
-    const { purpose, values } = snapshot.context
-    const next = PASSWORD_FIELDS[purpose].find((field) => values[field] === '')
-    const samples: Record<PasswordField, string[]> = {
-      current_password: ['secret1'],
-      password: ['secret2'],
-      password_confirmation: ['secret2', 'secret3'],
-    }
-    const last = PASSWORD_FIELDS[purpose].at(-1)!
-    const fills = next
-      ? samples[next].map((value) => ({ type: 'password.field.changed', field: next, value }))
-      : [{ type: 'password.field.changed', field: last, value: values[last] }]
-    return [
-      ...fills,
-      { type: 'xstate.done.actor.changePassword', output: sampleUser },
-      {
-        type: 'xstate.error.actor.changePassword',
-        error: sampleFailure('bad_request', {
-          fields: { 'user.current_password': 'Not your current password' },
-        }),
-      },
-      { type: 'xstate.error.actor.changePassword', error: sampleFailure('unavailable', { kind: 'network' }) },
-      { type: 'xstate.done.actor.setNewPassword', output: undefined },
-      {
-        type: 'xstate.error.actor.setNewPassword',
-        error: sampleFailure('token_invalid', { fields: { token: 'Invalid or expired' } }),
-      },
-      { type: 'xstate.error.actor.setNewPassword', error: sampleFailure('internal', { status: 500 }) },
-    ]
-  },
-  inputs: {
-    'forced change': { purpose: 'change', afterwards: { to: 'home' } },
-    'change from settings': { purpose: 'change', afterwards: null },
-    'reset link': {
-      purpose: 'reset',
-      token: 'sample-token',
-      afterwards: { to: 'login', notice: 'password-reset' },
-    },
-  } satisfies Record<string, PasswordInput>,
-}

@@ -9,7 +9,8 @@ import type { FileImportEvent, FileImportInput } from '../../services/audio/deco
 import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
 import type { UploadOutcome } from '../../services/audio/upload'
 import { chunkUploadMachine } from '../chunk-upload/chunk-upload.machine'
-import { pathOptions, recordingMachine } from './recording.machine'
+import { recordingMachine } from './recording.machine'
+import { pathOptions } from './recording.paths'
 import {
   selectCanChooseMicrophone,
   selectCanLeave,

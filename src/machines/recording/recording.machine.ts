@@ -8,7 +8,7 @@ import {
   chunkUploadMachine,
   type UploadProblem,
 } from '../chunk-upload/chunk-upload.machine'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** The input level before any sound, in dBFS (the recorder's digital silence). */
 export const SILENT_LEVEL_DB = -100
@@ -79,15 +79,13 @@ export type RecordingUserEvent =
 export type RecordingEvent = RecordingUserEvent | RecorderEvent | FileImportEvent
 
 /** What the recording reads of the upload queue's snapshot. */
-type UploadProgress = Pick<ChunkUploadContext, 'pending' | 'problem' | 'online' | 'listed'>
+export type UploadProgress = Pick<ChunkUploadContext, 'pending' | 'problem' | 'online' | 'listed'>
 
 /** The queue's progress from its snapshot event; null for a snapshot without it (a stand-in actor). */
 function uploadProgressOf(event: unknown): UploadProgress | null {
   const context = (event as { snapshot?: { context?: Partial<UploadProgress> } }).snapshot?.context
   return Array.isArray(context?.pending) ? (context as UploadProgress) : null
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 type SessionCall = { sessionId: string }
 
@@ -435,34 +433,3 @@ export const recordingMachine = setup({
     finished: { type: 'final', tags: ['finished'] },
   },
 })
-
-const uploadProgress = (progress: UploadProgress) => ({
-  type: 'xstate.snapshot.upload',
-  snapshot: { context: progress },
-})
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'microphone.failed', kind: 'permission-denied' },
-    { type: 'microphone.failed', kind: 'device-busy' },
-    // A microphone, a level or a text that changes no context: choosing, the meter and the text box never
-    // change the state by themselves (the machine tests check the context they change).
-    { type: 'microphone.choose', deviceId: null },
-    { type: 'audio.level', db: SILENT_LEVEL_DB },
-    { type: 'text.change', text: '' },
-    { type: 'chunk.stored', order: 0 },
-    // An uploaded file: chosen, decoded, one chunk stored, done; or refused.
-    { type: 'file.choose', file: new Blob([]) },
-    { type: 'file.decoded', totalSeconds: 30 },
-    { type: 'file.stored', order: 0, storedSeconds: 30, totalSeconds: 30 },
-    { type: 'file.imported' },
-    { type: 'file.failed', kind: 'undecodable' },
-    // Chunks waiting (the queue stuck on the network), none waiting, and a chunk the server refused.
-    uploadProgress({ pending: [0], problem: 'unreachable', online: true, listed: true }),
-    uploadProgress({ pending: [], problem: null, online: true, listed: true }),
-    uploadProgress({ pending: [0], problem: 'conflict', online: true, listed: true }),
-    { type: 'xstate.error.actor.finishSession', error: sampleFailure('unavailable', { kind: 'network' }) },
-  ],
-  input: { sessionId: 's-sample', deviceId: null } satisfies RecordingInput,
-}

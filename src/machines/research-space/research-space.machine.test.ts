@@ -16,7 +16,6 @@ import { EMPTY_RESEARCH, type ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
 import {
   type ChangeResult,
-  pathOptions,
   type ResearchSpaceInput,
   refusalOf,
   researchSpaceMachine,
@@ -24,6 +23,7 @@ import {
   type SpaceChange,
   uploadProblemOf,
 } from './research-space.machine'
+import { pathOptions } from './research-space.paths'
 import {
   selectActivePatient,
   selectActiveTrial,

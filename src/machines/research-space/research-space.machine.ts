@@ -20,8 +20,8 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
+import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
 
 /** What the Research Space screen says went wrong (besides uploads, which say it next to the files). */
@@ -150,8 +150,6 @@ export const isNoAnswer = (error: unknown) => {
   const kind = (error as { kind?: unknown } | null)?.kind
   return kind === 'network' || kind === 'timeout'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** The server's reading of a refused upload; `names` are the files sent, in order. */
 export function uploadProblemOf(error: unknown, names: readonly string[]): UploadProblem {
@@ -642,82 +640,3 @@ export const researchSpaceMachine = setup({
     },
   },
 })
-
-const sampleSpace: ResearchSpace = {
-  id: 'space-1',
-  name: 'Ensaios de diabetes',
-  owner: 'user',
-  created_at: '2026-03-02T10:00:00.000Z',
-}
-const sampleTrial: Trial = {
-  id: 'trial-1',
-  name: 'GLIC-2026',
-  description: 'Novo antidiabético oral',
-  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
-  updated_at: '2026-03-02T10:00:00.000Z',
-}
-const samplePatient: Patient = {
-  id: 'patient-1',
-  label: 'Doente A',
-  documents: [],
-  created_at: '2026-03-02T10:00:00.000Z',
-}
-const sampleFile: PickedFile = {
-  name: 'consulta.pdf',
-  size: 2048,
-  type: 'application/pdf',
-  blob: new Blob(['%PDF-1.4']),
-}
-const emptyResearch: ResearchState = {
-  spaces: [],
-  trials: [],
-  patients: [],
-  trialResults: [],
-  activeSpaceId: null,
-  activeTrialId: null,
-  activePatientId: null,
-}
-
-/** Sample events and inputs for the statechart docs (scripts/export-statecharts.ts). */
-export const pathOptions = {
-  inputs: {
-    'the list of spaces': { spaceId: null, remembered: emptyResearch },
-    'a space opened by its address': { spaceId: 'space-1', remembered: emptyResearch },
-  } satisfies Record<string, ResearchSpaceInput>,
-  events: (snapshot: { context: ResearchSpaceContext }): AnyEventObject[] => {
-    const { context } = snapshot
-    // Few samples, each once: enough to reach every state without walking every combination.
-    const fresh = !context.changedSinceScreening && context.results.length === 0
-    return [
-      { type: 'research.retry' },
-      { type: 'space.create', name: 'Ensaios de diabetes', shared: false },
-      { type: 'xstate.done.actor.loadSpaces', output: [sampleSpace] },
-      { type: 'xstate.error.actor.loadSpaces', error: sampleFailure('unavailable', { kind: 'network' }) },
-      { type: 'xstate.done.actor.createSpace', output: sampleSpace },
-      { type: 'xstate.error.actor.createSpace', error: sampleFailure('internal', { status: 500 }) },
-      {
-        type: 'xstate.done.actor.loadSpace',
-        output: { space: sampleSpace, trials: [sampleTrial], patients: [samplePatient] },
-      },
-      { type: 'xstate.error.actor.loadSpace', error: sampleFailure('not_found', { status: 404 }) },
-      ...(fresh
-        ? [
-            { type: 'trial.new' },
-            { type: 'patient.create', label: 'Doente B' },
-            { type: 'documents.upload', patientId: 'patient-1', files: [sampleFile] },
-            { type: 'upload.done', patientId: 'patient-1', documents: [] },
-            { type: 'upload.failed', error: sampleFailure('unsupported_media_type', { status: 415 }) },
-            { type: 'xstate.done.actor.trialEditor', output: { trial: null } },
-            {
-              type: 'xstate.done.actor.applyChange',
-              output: { trials: [sampleTrial], patients: [samplePatient] },
-            },
-            { type: 'xstate.error.actor.applyChange', error: sampleFailure('internal', { status: 500 }) },
-          ]
-        : []),
-      { type: 'xstate.done.actor.loadResults', output: [] },
-      { type: 'xstate.error.actor.loadResults', error: sampleFailure('internal', { status: 500 }) },
-      ...(fresh ? [{ type: 'results.download' }, { type: 'xstate.done.actor.downloadResults' }] : []),
-    ]
-  },
-}

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { EvaluationResult } from '../../services/research'
 import type { screeningMachine } from '../screening/screening.machine'
-import type { Translate } from '../shared/fields'
+import type { Translate } from '../shared/field-props'
 import type { trialEditorMachine } from '../trial-editor/trial-editor.machine'
 import type { researchSpaceMachine, UploadProblem } from './research-space.machine'
 

@@ -5,10 +5,11 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { shownNote, sourceLines } from '../../services/note-layout'
+import { selectReviewActor } from '../generation/generation.connect'
 import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../generation/generation.machine'
-import { selectReviewActor } from '../generation/generation.selectors'
-import { type FindingChange, pathOptions, reviewMachine } from './review.machine'
-import { connectReview } from './review.selectors'
+import { connectReview } from './review.connect'
+import { type FindingChange, reviewMachine } from './review.machine'
+import { pathOptions } from './review.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

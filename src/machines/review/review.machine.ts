@@ -1,7 +1,7 @@
-import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { isConnectionFailure } from '../shared/document-problems'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 export type ReviewInput = { sessionId: string }
 
@@ -31,8 +31,6 @@ export type ReviewEvent =
   | { type: 'review.selection.clear' }
   | { type: 'review.finding.dismiss'; docId: string; findingId: string }
   | { type: 'review.finding.restore'; docId: string; findingId: string }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The review panel of one document: which finding or line the clinician looks at, and their one-click
@@ -146,24 +144,3 @@ export const reviewMachine = setup({
     },
   },
 })
-
-/**
- * Sample events for the statechart docs and the path tests: a finding and a line selected, a dismissal
- * and a restoration, saved or failed (no connection, refused).
- */
-export const pathOptions = {
-  input: { sessionId: 's-sample' } satisfies ReviewInput,
-  events: (snapshot: { context: ReviewContext }): AnyEventObject[] => [
-    ...(snapshot.context.selection === null
-      ? [
-          { type: 'review.finding.select', version: 1, findingId: 'f-1' },
-          { type: 'review.line.select', version: 1, line: 2 },
-        ]
-      : [{ type: 'review.selection.clear' }]),
-    { type: 'review.finding.dismiss', docId: 'd-sample', findingId: 'f-1' },
-    { type: 'review.finding.restore', docId: 'd-sample', findingId: 'f-1' },
-    { type: 'xstate.done.actor.saveDismissal', output: { id: 'd-sample' } },
-    { type: 'xstate.error.actor.saveDismissal', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.saveDismissal', error: sampleFailure('not_found', { status: 404 }) },
-  ],
-}

@@ -4,15 +4,15 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { ScreeningRun } from '../../services/research'
+import { connectScreening } from './screening.connect'
 import {
   MAX_RETRIES,
   POLL_DELAY_MS,
-  pathOptions,
   RETRY_BASE_MS,
   type ScreeningInput,
   screeningMachine,
 } from './screening.machine'
-import { connectScreening } from './screening.selectors'
+import { pathOptions } from './screening.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

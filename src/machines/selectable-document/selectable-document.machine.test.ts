@@ -5,12 +5,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { sampleDocument } from '../shared/catalogue-samples'
-import {
-  pathOptions,
-  type SelectableDocumentInput,
-  selectableDocumentMachine,
-} from './selectable-document.machine'
-import { connectSelectableDocument } from './selectable-document.selectors'
+import { connectSelectableDocument } from './selectable-document.connect'
+import { type SelectableDocumentInput, selectableDocumentMachine } from './selectable-document.machine'
+import { pathOptions } from './selectable-document.paths'
 
 const t = (key: string) => key
 

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
-import { sampleDocument } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 export type SelectableDocumentInput = { typeId: string; documentId: string }
 
@@ -18,8 +17,6 @@ export type SelectableDocumentContext = {
 }
 
 export type SelectableDocumentEvent = { type: 'document.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /** A selectable document's template, read-only: loaded, missing (not offered by the type), or failed. */
 export const selectableDocumentMachine = setup({
@@ -84,13 +81,3 @@ export const selectableDocumentMachine = setup({
     },
   },
 })
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { typeId: 'general_practice_soap', documentId: sampleDocument.id } satisfies SelectableDocumentInput,
-  events: [
-    { type: 'xstate.done.actor.loadDocument', output: sampleDocument },
-    { type: 'xstate.error.actor.loadDocument', error: sampleFailure('not_found', { status: 404 }) },
-    { type: 'xstate.error.actor.loadDocument', error: sampleFailure('unavailable', { kind: 'network' }) },
-  ],
-}

@@ -4,8 +4,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
-import { type HistoryPage, pathOptions, sessionHistoryMachine } from './session-history.machine'
-import { connectSessionHistory } from './session-history.selectors'
+import { connectSessionHistory } from './session-history.connect'
+import { type HistoryPage, sessionHistoryMachine } from './session-history.machine'
+import { pathOptions } from './session-history.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 import type { TypeNames } from '../shared/session-summary'
 
 /** One page of GET /v1/consultation_sessions with the names of the types. */
@@ -33,8 +33,6 @@ export type SessionHistoryEvent =
   | { type: 'history.next' }
   | { type: 'history.previous' }
   | { type: 'history.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const lastPage = (context: SessionHistoryContext) => Math.max(1, Math.ceil(context.total / context.perPage))
 
@@ -129,45 +127,3 @@ export const sessionHistoryMachine = setup({
     },
   },
 })
-
-const sampleSession = (id: string, overrides: Partial<ConsultationSession> = {}): ConsultationSession => ({
-  id,
-  status: 'finished',
-  show_transcription: false,
-  consultation_type_id: 'general_practice_soap',
-  mobile: false,
-  force: false,
-  started_at: '2026-01-10T09:00:00.000Z',
-  finished_at: '2026-01-10T09:20:00.000Z',
-  purge_at: '2026-01-10T10:20:00.000Z',
-  purged_at: null,
-  mode: 'consultation',
-  language: 'pt',
-  transcription: 'Dor lombar há três dias.',
-  notes: null,
-  user_inputs: [],
-  generated_documents: [],
-  deleted: false,
-  created_at: '2026-01-10T09:00:00.000Z',
-  ...overrides,
-})
-
-/** Three pages of two: enough to walk forward and back. */
-const samplePage: HistoryPage = {
-  sessions: [sampleSession('s-2'), sampleSession('s-1', { deleted: true, status: 'deleted' })],
-  total: 5,
-  typeNames: { general_practice_soap: 'Consulta de Medicina Geral e Familiar (SOAP)' },
-}
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'xstate.done.actor.loadHistoryPage', output: samplePage },
-    {
-      type: 'xstate.error.actor.loadHistoryPage',
-      error: sampleFailure('unavailable', { kind: 'network' }),
-    },
-    { type: 'xstate.error.actor.loadHistoryPage', error: sampleFailure('internal', { status: 500 }) },
-  ],
-  input: { perPage: 2 } satisfies SessionHistoryInput,
-}

@@ -149,6 +149,16 @@ export const sampleConsultationSession: ConsultationSession = {
   created_at: '2026-01-10T09:00:00.000Z',
 }
 
+/** A finished consultation of the first sample type, as the home page and the history list it. */
+export const sampleFinishedSession = (overrides: Partial<ConsultationSession> = {}): ConsultationSession => ({
+  ...sampleConsultationSession,
+  id: 's-1',
+  status: 'finished',
+  finished_at: '2026-01-10T09:20:00.000Z',
+  purge_at: '2026-01-10T10:20:00.000Z',
+  ...overrides,
+})
+
 /** A selectable document of the first sample type. */
 export const sampleDocument: SelectableDocument = {
   id: 'referral_letter',

@@ -1,9 +1,9 @@
-import type { ErrorCode } from '../../../contract/common'
 import {
   INSTRUCTION_REFUSAL_REASONS,
   type InstructionRefusalReason,
   refusalFields,
 } from '../../../contract/constants'
+import { isApiErrorLike } from './api-error'
 
 // How the documents flows (generation, edit notes, feedback) read a failed call or a failed document:
 // what the panel says, in `documents.problems.<code>`.
@@ -49,16 +49,6 @@ export type DocumentFailure = {
   supportContact: string | null
   refusal: InstructionRefusal | null
 }
-
-type ApiErrorLike = {
-  kind: string
-  code: ErrorCode
-  status: number | null
-  body: { error: { message: string; fields?: Record<string, string> } } | null
-}
-
-const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
 
 /** The server's 402 names the support contact in brackets at the end: 'contact support (x@y.pt)'. */
 const supportContactOf = (message: string | undefined) => /\(([^()]+)\)\s*$/.exec(message ?? '')?.[1] ?? null

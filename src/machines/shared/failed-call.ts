@@ -2,9 +2,6 @@
 // state and names a problem ('show problem' with the error and the problem to say when nothing more
 // precise applies). One shape, written once.
 
-/** A machine's service that the app (or a test) must provide with `.provide()`. */
-export const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
-
 /** 'connection' when the call got no answer (offline, timed out), else the flow's own problem. */
 export function connectionOr<Problem extends string>(
   error: unknown,

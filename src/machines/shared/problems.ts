@@ -5,7 +5,7 @@ import {
   MIN_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../../../contract/constants'
-import type { ApiError } from '../../services/api'
+import { type ApiErrorLike, isApiErrorLike } from './api-error'
 
 // What went wrong, as the account flows tell a person: every code has a translated message in
 // `problems.*` (form-level) or `fieldProblems.*` (next to a field). Several flows read the server's
@@ -73,19 +73,6 @@ export type FailureReading = {
   unauthorized?: Problem
   /** The message for a 400 that names fields; default: check the fields marked. */
   invalidFields?: Problem
-}
-
-/** The fields of an ApiError this module reads; structural, so machines import no service code. */
-type ApiErrorLike = Pick<ApiError, 'kind' | 'code'> & { body: ApiError['body'] }
-
-function isApiErrorLike(error: unknown): error is ApiErrorLike {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'kind' in error &&
-    'code' in error &&
-    typeof (error as { code: unknown }).code === 'string'
-  )
 }
 
 /** What each server field means when the server refuses it. */

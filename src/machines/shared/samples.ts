@@ -21,10 +21,15 @@ export const sampleUser: User = {
   email_confirmed: true,
 }
 
+/** An unsigned JWT expiring at `exp` (seconds since 1970). */
+export const sampleTokenExpiringAt = (exp: number) =>
+  `${btoa('{"alg":"HS256","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: 'sample', exp }))}.signature`.replace(
+    /=/g,
+    '',
+  )
+
 /** An unsigned JWT expiring in 2100. */
-export const sampleToken = `${btoa('{"alg":"HS256","typ":"JWT"}')}.${btoa(
-  JSON.stringify({ sub: 'sample', exp: 4_102_444_800 }),
-)}.signature`.replace(/=/g, '')
+export const sampleToken = sampleTokenExpiringAt(4_102_444_800)
 
 /**
  * A failed call as the API client throws it (an ApiError's fields), for `xstate.error.actor.*` samples.

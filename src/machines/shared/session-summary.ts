@@ -1,6 +1,6 @@
 import { type ConsultationSession, MAIN_DOCUMENT } from '../../../contract/consultations'
 import { pathFor } from '../../navigation/route-table'
-import type { Translate } from './fields'
+import type { Translate } from './field-props'
 import { signoffStatus } from './signoff-status'
 
 /** What retention has done to a consultation, as history tells the clinician. */

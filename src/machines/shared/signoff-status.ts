@@ -1,5 +1,5 @@
 import type { GeneratedDocument } from '../../../contract/consultations'
-import type { Translate } from './fields'
+import type { Translate } from './field-props'
 
 /**
  * Whether a document's current version is signed off, as the note's header and history say it: 'Revisto

@@ -4,15 +4,15 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { AccountCommand, CreditTarget, StaffAccountDetail } from '../../services/staff'
+import { connectStaffAccounts } from './staff-accounts.connect'
 import {
   type FoundAccount,
   grantAmount,
   type OpenedAccount,
-  pathOptions,
   type StaffAccountsPurpose,
   staffAccountsMachine,
 } from './staff-accounts.machine'
-import { connectStaffAccounts } from './staff-accounts.selectors'
+import { pathOptions } from './staff-accounts.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -5,8 +5,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { draftProblems, emptyDraft, previewOf, requestOf } from './announcement-draft'
-import { pathOptions, staffAnnouncementsMachine } from './staff-announcements.machine'
-import { connectStaffAnnouncements } from './staff-announcements.selectors'
+import { connectStaffAnnouncements } from './staff-announcements.connect'
+import { staffAnnouncementsMachine } from './staff-announcements.machine'
+import { pathOptions } from './staff-announcements.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -4,8 +4,9 @@ import type { AuditEntry } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { pathOptions, staffAuditMachine } from './staff-audit.machine'
-import { connectStaffAudit } from './staff-audit.selectors'
+import { connectStaffAudit } from './staff-audit.connect'
+import { staffAuditMachine } from './staff-audit.machine'
+import { pathOptions } from './staff-audit.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
-import { connectionOr, failTo, notProvided } from '../shared/failed-call'
-import { sampleFailure } from '../shared/samples'
+import { connectionOr, failTo } from '../shared/failed-call'
+import { notProvided } from '../shared/not-provided'
 
 export type StaffAuditProblem = 'load_failed' | 'connection'
 
@@ -55,24 +55,3 @@ export const staffAuditMachine = setup({
     failed: { tags: ['error'], on: { 'audit.retry': { target: 'loading' } } },
   },
 })
-
-const sampleEntry: AuditEntry = {
-  id: '00000000-0000-4000-8000-000000000003',
-  at: '2026-01-05T10:00:00.000Z',
-  actor: { id: '00000000-0000-4000-8000-000000000004', label: 'rui@escriba.test' },
-  via: 'api',
-  action: 'credits.grant',
-  target_type: 'user',
-  target_id: '00000000-0000-4000-8000-000000000002',
-  details: { amount: 5, reason: 'Compra' },
-}
-
-/** Sample events for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    { type: 'audit.reload' },
-    { type: 'audit.retry' },
-    { type: 'xstate.done.actor.loadAudit', output: [sampleEntry] },
-    { type: 'xstate.error.actor.loadAudit', error: sampleFailure('unavailable', { kind: 'network' }) },
-  ],
-}

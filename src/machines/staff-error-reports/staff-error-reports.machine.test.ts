@@ -9,8 +9,9 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
-import { pathOptions, staffErrorReportsMachine } from './staff-error-reports.machine'
-import { connectStaffErrorReports, routeOf } from './staff-error-reports.selectors'
+import { connectStaffErrorReports, routeOf } from './staff-error-reports.connect'
+import { staffErrorReportsMachine } from './staff-error-reports.machine'
+import { pathOptions } from './staff-error-reports.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -6,8 +6,9 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { StaffTemplateRequest } from '../../services/staff'
-import { type OpenedRequest, pathOptions, staffRequestsMachine } from './staff-requests.machine'
-import { connectStaffRequests } from './staff-requests.selectors'
+import { connectStaffRequests } from './staff-requests.connect'
+import { type OpenedRequest, staffRequestsMachine } from './staff-requests.machine'
+import { pathOptions } from './staff-requests.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

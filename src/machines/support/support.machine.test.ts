@@ -4,8 +4,9 @@ import type { SupportArticle, SupportArticleSummary } from '../../../contract/su
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { pathOptions, SEARCH_DELAY_MS, supportMachine } from './support.machine'
-import { connectSupport } from './support.selectors'
+import { connectSupport } from './support.connect'
+import { SEARCH_DELAY_MS, supportMachine } from './support.machine'
+import { pathOptions } from './support.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** Typing pauses this long before the search goes out. */
 export const SEARCH_DELAY_MS = 300
@@ -30,8 +30,6 @@ export type SupportEvent =
   | { type: 'support.open'; slug: string }
   | { type: 'support.back' }
   | { type: 'support.retry' }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const problemOf = (error: unknown, fallback: SupportProblem): SupportProblem => {
   const e = error as { kind?: string; code?: string } | null
@@ -173,25 +171,3 @@ export const supportMachine = setup({
     },
   },
 })
-
-const sampleSummary: SupportArticleSummary = {
-  slug: 'mobile-mode',
-  title: 'Modo móvel: gravar com o telemóvel',
-  summary: 'Use o telemóvel como microfone e veja a nota aparecer no computador.',
-}
-
-/** Sample events and input for the statechart docs and the path tests. */
-export const pathOptions = {
-  input: { slug: null } satisfies SupportInput,
-  events: [
-    { type: 'support.query', query: 'modo móvel' },
-    { type: 'support.open', slug: 'mobile-mode' },
-    { type: 'xstate.done.actor.searchArticles', output: [sampleSummary] },
-    { type: 'xstate.error.actor.searchArticles', error: sampleFailure('unavailable', { kind: 'network' }) },
-    {
-      type: 'xstate.done.actor.loadArticle',
-      output: { ...sampleSummary, body: '1. No computador…', language: 'pt', related: [] },
-    },
-    { type: 'xstate.error.actor.loadArticle', error: sampleFailure('not_found', { status: 404 }) },
-  ],
-}

@@ -5,16 +5,16 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
+import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.connect'
 import {
   bodyOf,
   type ExamplePreview,
   type ExampleSource,
   emptyDraft,
-  pathOptions,
   takeFiles,
   templateRequestMachine,
 } from './template-request.machine'
-import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.selectors'
+import { pathOptions } from './template-request.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

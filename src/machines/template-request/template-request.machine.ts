@@ -1,5 +1,4 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { ErrorCode } from '../../../contract/common'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import {
   EXAMPLE_FILE_EXTENSIONS,
   MAX_EXAMPLE_FILE_BYTES,
@@ -10,7 +9,8 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { sampleFailure } from '../shared/samples'
+import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
+import { notProvided } from '../shared/not-provided'
 
 /** Shortest and longest request title the server accepts. */
 export const MIN_TITLE = 3
@@ -190,14 +190,6 @@ function sectionProblems(section: SectionDraft): TemplateRequestContext['section
   return fields
 }
 
-type ApiErrorLike = {
-  kind: string
-  code: ErrorCode
-  body: { error: { fields?: Record<string, string> } } | null
-}
-const isApiErrorLike = (error: unknown): error is ApiErrorLike =>
-  typeof error === 'object' && error !== null && 'kind' in error && 'code' in error
-
 /** A failed submission read for the clinician: what to say, which fields to mark, which files were refused. */
 export function submissionFailureOf(error: unknown, files: ExampleFile[]) {
   const result = {
@@ -251,8 +243,6 @@ export function submissionFailureOf(error: unknown, files: ExampleFile[]) {
 /** What the requests say: one pending (one at a time), the newest approved, or nothing in the way. */
 export const pendingRequestOf = (requests: TemplateRequest[]) =>
   requests.find((request) => request.status === 'pending') ?? null
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The custom document request: the clinician writes a title, sections (in a section modal), a vocabulary
@@ -643,114 +633,3 @@ export const templateRequestMachine = setup({
     },
   },
 })
-
-const sampleSection: TemplateRequestSection = {
-  title: 'Motivo da referenciação',
-  description: 'Porque é referenciado e desde quando.',
-  requested_changes: 'Mais curto que na carta habitual.',
-}
-const sampleFile: ExampleFile = {
-  name: 'exemplo.pdf',
-  size: 1200,
-  type: 'application/pdf',
-  blob: new Blob(['%PDF-1.4']),
-}
-const samplePending: TemplateRequest = {
-  id: 'c0000000-0000-4000-8000-000000000001',
-  title: 'Carta para fisioterapia',
-  sections: [sampleSection],
-  vocabulary_comment: null,
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
-  files: [
-    {
-      id: 'c0000000-0000-4000-8000-000000000002',
-      filename: 'exemplo.pdf',
-      content_type: 'application/pdf',
-      bytes: 1200,
-    },
-  ],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
-}
-const sampleApproved: TemplateRequest = {
-  ...samplePending,
-  status: 'approved',
-  custom_document_id: 'c0000000-0000-4000-8000-000000000003',
-  decided_at: '2026-01-06T10:00:00.000Z',
-}
-const sampleBase: BaseDocument[] = [
-  { id: 'referral_letter', name: 'Carta de referenciação', kind: 'document' },
-]
-const samplePreview: ExamplePreview = { ...sampleFile, text: null }
-
-/** Sample events for the statechart docs and the path tests: one section and one file at most, so the graph stays small. */
-export const pathOptions = {
-  input: { inOrganization: true } satisfies TemplateRequestInputData,
-  events: (snapshot: { context: TemplateRequestContext }): AnyEventObject[] => {
-    const { draft, section, requests } = snapshot.context
-    // The draft is written once, in order (title, a section, a file), by a clinician with no request yet;
-    // elsewhere the same events change nothing, so the graph stays small.
-    const fresh = requests.length === 0
-    const hasSection = draft.sections.length > 0
-    return [
-      { type: 'xstate.done.actor.loadRequests', output: { requests: [], baseDocuments: sampleBase } },
-      {
-        type: 'xstate.done.actor.loadRequests',
-        output: { requests: [samplePending], baseDocuments: sampleBase },
-      },
-      {
-        type: 'xstate.done.actor.loadRequests',
-        output: { requests: [sampleApproved], baseDocuments: sampleBase },
-      },
-      { type: 'xstate.error.actor.loadRequests', error: sampleFailure('unavailable', { kind: 'network' }) },
-      {
-        type: 'request.field.changed',
-        field: 'title',
-        value:
-          fresh && !draft.title && !hasSection && !draft.files.length ? samplePending.title : draft.title,
-      },
-      { type: 'request.organization.changed', value: draft.for_organization },
-      { type: 'request.section.added' },
-      // One section at most: the modal opens and saves it once.
-      {
-        type: 'section.field.changed',
-        field: 'title',
-        value: section?.title || (fresh && draft.title && !hasSection ? sampleSection.title : ''),
-      },
-      { type: 'request.section.edited', index: 0 },
-      { type: 'request.section.removed', index: 0 },
-      { type: 'request.section.moved', index: 0, offset: 1 },
-      { type: 'request.files.picked', files: fresh && hasSection && !draft.files.length ? [sampleFile] : [] },
-      { type: 'request.file.removed', index: 0 },
-      { type: 'example.opened', index: 0 },
-      { type: 'xstate.done.actor.openExample', output: samplePreview },
-      { type: 'xstate.error.actor.openExample', error: sampleFailure('internal', { status: 500 }) },
-      { type: 'xstate.done.actor.submitRequest', output: samplePending },
-      {
-        type: 'xstate.error.actor.submitRequest',
-        error: sampleFailure('conflict', { status: 409, fields: { request: 'A request is pending' } }),
-      },
-      { type: 'xstate.error.actor.submitRequest', error: sampleFailure('unavailable', { kind: 'network' }) },
-      {
-        type: 'example.stored.opened',
-        requestId: samplePending.id,
-        fileId: samplePending.files[0]!.id,
-      },
-      { type: 'xstate.done.actor.openStoredExample', output: samplePreview },
-      { type: 'xstate.error.actor.openStoredExample', error: sampleFailure('not_found', { status: 404 }) },
-      {
-        type: 'xstate.done.actor.checkRequests',
-        output: { requests: [sampleApproved], baseDocuments: sampleBase },
-      },
-      {
-        type: 'xstate.done.actor.checkRequests',
-        output: { requests: [samplePending], baseDocuments: sampleBase },
-      },
-      { type: 'xstate.error.actor.checkRequests', error: sampleFailure('unavailable', { kind: 'network' }) },
-    ]
-  },
-}

@@ -5,7 +5,6 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
-import { pathOptions, type TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
 import {
   connectTokenSignIn,
   selectCanRetry,
@@ -13,7 +12,9 @@ import {
   selectIsBusy,
   selectIsSignedIn,
   selectProblem,
-} from './token-sign-in.selectors'
+} from './token-sign-in.connect'
+import { type TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
+import { pathOptions } from './token-sign-in.paths'
 
 const t = (key: string) => key
 

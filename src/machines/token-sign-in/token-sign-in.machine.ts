@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { SignedIn } from '../../services/accounts'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isTransient, type Problem } from '../shared/problems'
-import { sampleFailure, sampleToken, sampleUser } from '../shared/samples'
 
 /**
  * confirm_email: the link mailed at signup; qr: a QR token shown by a signed-in device (autologin);
@@ -35,8 +35,6 @@ export const REMEMBER_SESSION: Record<TokenSignInKind, boolean> = {
   qr: true,
   'signed-token': false,
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const reportSignIn = {
   type: 'report sign in',
@@ -133,31 +131,3 @@ export const tokenSignInMachine = setup({
     signedIn: { type: 'final', tags: ['success'] },
   },
 })
-
-const signedIn = { token: sampleToken, user: sampleUser }
-const outcomes = (id: string) => [
-  { type: `xstate.done.actor.${id}`, output: signedIn },
-  {
-    type: `xstate.error.actor.${id}`,
-    error: sampleFailure('token_invalid', { fields: { token: 'Invalid or expired' } }),
-  },
-  { type: `xstate.error.actor.${id}`, error: sampleFailure('unavailable', { kind: 'network' }) },
-]
-
-/** Sample events and inputs for the statechart docs and the path tests. */
-export const pathOptions = {
-  events: [
-    ...outcomes('confirmEmail'),
-    ...outcomes('autoLogin'),
-    ...outcomes('signedTokenLogin'),
-    {
-      type: 'xstate.error.actor.signedTokenLogin',
-      error: sampleFailure('token_invalid', { status: 401, fields: { token: 'expired' } }),
-    },
-  ],
-  inputs: {
-    'confirmation link': { kind: 'confirm_email', token: 'sample-confirmation' },
-    'QR code': { kind: 'qr', token: 'sample-qr' },
-    integration: { kind: 'signed-token', token: 'sample-signed' },
-  } satisfies Record<string, TokenSignInInput>,
-}

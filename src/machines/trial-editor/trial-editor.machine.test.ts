@@ -4,12 +4,8 @@ import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
-import {
-  pathOptions,
-  type TrialEditorInput,
-  trialEditorMachine,
-  trialFieldProblems,
-} from './trial-editor.machine'
+import { type TrialEditorInput, trialEditorMachine, trialFieldProblems } from './trial-editor.machine'
+import { pathOptions } from './trial-editor.paths'
 
 const saved: Trial = {
   id: 't-1',

@@ -1,7 +1,7 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
-import { sampleFailure } from '../shared/samples'
+import { notProvided } from '../shared/not-provided'
 
 /** Limits of the contract, checked before sending. */
 export const MAX_TRIAL_NAME = 200
@@ -81,8 +81,6 @@ const isNoAnswer = (error: unknown) => {
   const kind = (error as { kind?: unknown } | null)?.kind
   return kind === 'network' || kind === 'timeout'
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 const draftOf = (trial: Trial | null): Pick<TrialEditorContext, 'criteria' | 'nextKey'> => {
   const criteria = (trial?.criteria ?? []).map((criterion, index) => ({
@@ -346,53 +344,3 @@ export const trialEditorMachine = setup({
   },
   output: ({ context }) => ({ trial: context.saved }),
 })
-
-const offline = sampleFailure('unavailable', { kind: 'network' })
-
-const sampleTrial: Trial = {
-  id: 'trial-1',
-  name: 'GLIC-2026',
-  description: 'Novo antidiabético oral',
-  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
-  updated_at: '2026-03-02T10:00:00.000Z',
-}
-
-/** Sample events and input for the statechart docs (scripts/export-statecharts.ts) and the path tests. */
-export const pathOptions = {
-  // One criterion at most keeps the graph small; the type and flag samples name no criterion.
-  input: { spaceId: 'space-1', trial: null, maxCriteria: 1 } satisfies TrialEditorInput,
-  // A short story rather than every combination: name first, then the block, then the rest; in other
-  // snapshots the name and block samples repeat what is there, which changes nothing.
-  events: ({ context }: { context: TrialEditorContext }): AnyEventObject[] => [
-    {
-      type: 'trial.name',
-      value: context.name === '' && context.problem === null ? 'GLIC-2026' : context.name,
-    },
-    {
-      type: 'criteria.block',
-      value:
-        context.name !== '' && context.criteria.length === 0 && context.problem === null
-          ? 'CI: Idade ≥ 18 anos\nGravidez'
-          : context.block,
-    },
-    { type: 'trial.description', value: context.description },
-    { type: 'criteria.split' },
-    { type: 'criterion.add' },
-    { type: 'criterion.definition', key: 1, value: 'Idade ≥ 18 anos' },
-    { type: 'criterion.type', key: 0, value: 'critical_exclusion' },
-    { type: 'criterion.review', key: 0, value: true },
-    { type: 'criterion.remove', key: 1 },
-    { type: 'trial.save' },
-    { type: 'trial.cancel' },
-    {
-      type: 'xstate.done.actor.splitCriteria',
-      output: [
-        { definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', typed: true },
-        { definition: 'Gravidez', type: null, typed: false },
-      ],
-    },
-    { type: 'xstate.error.actor.splitCriteria', error: offline },
-    { type: 'xstate.done.actor.saveTrial', output: sampleTrial },
-    { type: 'xstate.error.actor.saveTrial', error: offline },
-  ],
-}

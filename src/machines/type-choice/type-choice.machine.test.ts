@@ -7,15 +7,15 @@ import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
 import type { NewSession } from '../../services/consultations'
 import { sampleTypes } from '../shared/catalogue-samples'
+import { connectTypeChoice, optionElementId, selectProblem } from './type-choice.connect'
 import {
   type ChoiceData,
   choiceGroups,
   foldText,
-  pathOptions,
   recentTypeIdsOf,
   typeChoiceMachine,
 } from './type-choice.machine'
-import { connectTypeChoice, optionElementId, selectProblem } from './type-choice.selectors'
+import { pathOptions } from './type-choice.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

@@ -1,12 +1,11 @@
-import { type AnyEventObject, assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession } from '../../../contract/consultations'
 import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { sampleConsultationSession, sampleTypes } from '../shared/catalogue-samples'
+import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
-import { sampleFailure } from '../shared/samples'
 
 /** Recently used types listed first, at most this many. */
 export const MAX_RECENT_TYPES = 5
@@ -144,8 +143,6 @@ export const END_UNFINISHED_DIALOG: DialogInput = {
   // Ending a consultation is the act that loses something: start on going back to it.
   initialFocus: 'cancel',
 }
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`Provide the '${name}' actor`))
 
 /**
  * The consultation type choice on home: loads the types (search accent-insensitive, grouped by
@@ -362,61 +359,3 @@ export const typeChoiceMachine = setup({
     opened: { type: 'final', tags: ['opened'] },
   },
 })
-
-const choice: ChoiceData = {
-  types: sampleTypes,
-  specialities: [
-    { id: 'general_practice', name: 'Medicina Geral e Familiar' },
-    { id: 'cardiology', name: 'Cardiologia' },
-  ],
-  recentTypeIds: ['cardiology', 'cardiology'],
-}
-
-/**
- * Sample events for the statechart docs and the path tests. Searching and moving the highlight are shown
- * before a type is chosen, a step or two deep; elsewhere they are fed as changes that change nothing, so
- * the paths stay few.
- */
-export const pathOptions = {
-  events: (snapshot: {
-    context: TypeChoiceContext
-    matches: (state: 'ready') => boolean
-  }): AnyEventObject[] => {
-    const { query, highlighted, chosenTypeId } = snapshot.context
-    const browsing = snapshot.matches('ready') && chosenTypeId === null
-    return [
-      // A search from the untouched list, and its clearing.
-      {
-        type: 'choice.search.changed',
-        query: browsing && highlighted < 0 ? 'cardiologia' : browsing ? '' : query,
-      },
-      // Two steps down the untouched list; elsewhere a move of nothing.
-      { type: 'choice.highlight.moved', offset: browsing && !query && highlighted < 1 ? 1 : 0 },
-      // A click on a type of the untouched list (elsewhere the graph feeds it bare: no type, nothing happens).
-      ...(browsing && !query && highlighted < 0
-        ? [{ type: 'choice.type.chosen', typeId: 'general_practice_soap' }]
-        : []),
-      { type: 'choice.highlighted.chosen' },
-      { type: 'xstate.done.actor.loadChoice', output: choice },
-      { type: 'xstate.error.actor.loadChoice', error: sampleFailure('unavailable', { kind: 'network' }) },
-      { type: 'xstate.done.actor.startConsultation', output: sampleConsultationSession },
-      {
-        type: 'xstate.error.actor.startConsultation',
-        error: sampleFailure('conflict', {
-          status: 409,
-          fields: { force: 'An unfinished consultation exists' },
-        }),
-      },
-      { type: 'xstate.error.actor.startConsultation', error: sampleFailure('internal', { status: 500 }) },
-      { type: 'xstate.done.actor.endUnfinishedDialog', output: { answer: 'confirmed' } },
-      { type: 'xstate.done.actor.endUnfinishedDialog', output: { answer: 'cancelled' } },
-      { type: 'xstate.done.actor.startOverUnfinished', output: sampleConsultationSession },
-      {
-        type: 'xstate.error.actor.startOverUnfinished',
-        error: sampleFailure('unavailable', { kind: 'network' }),
-      },
-      { type: 'xstate.done.actor.findUnfinished', output: sampleConsultationSession },
-      { type: 'xstate.error.actor.findUnfinished', error: sampleFailure('not_found', { status: 404 }) },
-    ]
-  },
-}

@@ -6,14 +6,9 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { ConsultationTypeDraft } from '../../services/catalogue'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
-import {
-  type EditorData,
-  pathOptions,
-  requestOf,
-  type TypeEditorInput,
-  typeEditorMachine,
-} from './type-editor.machine'
-import { connectTypeEditor, previewOf, selectHasUnsavedChanges } from './type-editor.selectors'
+import { connectTypeEditor, previewOf, selectHasUnsavedChanges } from './type-editor.connect'
+import { type EditorData, requestOf, type TypeEditorInput, typeEditorMachine } from './type-editor.machine'
+import { pathOptions } from './type-editor.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

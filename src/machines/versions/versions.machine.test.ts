@@ -4,8 +4,9 @@ import type { DocumentVersion, GeneratedDocument } from '../../../contract/consu
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
-import { pathOptions, sampleHistory, versionsMachine } from './versions.machine'
-import { connectVersions, versionOrigin } from './versions.selectors'
+import { connectVersions, versionOrigin } from './versions.connect'
+import { versionsMachine } from './versions.machine'
+import { pathOptions, sampleHistory } from './versions.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key

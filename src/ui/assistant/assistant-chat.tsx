@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectAssistant } from '../../machines/assistant/assistant.selectors'
+import { connectAssistant } from '../../machines/assistant/assistant.connect'
 import { useAssistantActor } from './use-assistant'
 import './assistant.css'
 

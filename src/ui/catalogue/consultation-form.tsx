@@ -7,7 +7,7 @@ import {
   connectConsultationForm,
   type FormControl,
   selectTemplatesActor,
-} from '../../machines/consultation-form/consultation-form.selectors'
+} from '../../machines/consultation-form/consultation-form.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
 import { CustomTemplatePicker } from '../templates/custom-template-picker'

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectInputTemplates } from '../../machines/input-templates/input-templates.connect'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
-import { connectInputTemplates } from '../../machines/input-templates/input-templates.selectors'
 import { Dialog } from '../components/dialog'
 
 type TemplatesActor = ActorRefFrom<typeof inputTemplatesMachine>

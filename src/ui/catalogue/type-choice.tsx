@@ -3,13 +3,13 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
-import type { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
 import {
   connectTypeChoice,
   selectBuiltInTypes,
   selectIsReady,
   selectOwnTypes,
-} from '../../machines/type-choice/type-choice.selectors'
+} from '../../machines/type-choice/type-choice.connect'
+import type { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
 import { pathFor } from '../../navigation/route-table'
 import { Dialog } from '../components/dialog'
 

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectDialog } from '../../machines/dialog/dialog.connect'
 import type { dialogMachine } from '../../machines/dialog/dialog.machine'
-import { connectDialog } from '../../machines/dialog/dialog.selectors'
 
 /** Keeps Tab inside the dialog while it is open. */
 function trapTab(event: KeyboardEvent<HTMLElement>) {

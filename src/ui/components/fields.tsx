@@ -4,7 +4,7 @@ import type {
   FieldProps,
   SelectFieldProps,
   TextFieldProps,
-} from '../../machines/shared/fields'
+} from '../../machines/shared/field-props'
 
 /** The ids a control points to with aria-describedby: its hint, then its problem. */
 function useDescriptions(field: { hint: string | null; error: string | null }) {

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectPassword } from '../../machines/password/password.connect'
 import type { passwordMachine } from '../../machines/password/password.machine'
-import { connectPassword } from '../../machines/password/password.selectors'
 import { Field, FormProblem } from './fields'
 
 /** A new-password form (change or reset by link); what surrounds it is the screen's. */

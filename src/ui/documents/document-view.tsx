@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { documentsMachine } from '../../machines/documents/documents.machine'
 import {
   connectSharing,
   connectSignoff,
   type GenerationActor,
   shareReviewOf,
-} from '../../machines/documents/documents.selectors'
+} from '../../machines/documents/documents.connect'
+import type { documentsMachine } from '../../machines/documents/documents.machine'
 import {
   connectGeneration,
   connectRegenerateConfirmation,
@@ -16,8 +16,8 @@ import {
   selectEditNotesActor,
   selectReviewActor,
   selectVersionsActor,
-} from '../../machines/generation/generation.selectors'
-import { connectReview } from '../../machines/review/review.selectors'
+} from '../../machines/generation/generation.connect'
+import { connectReview } from '../../machines/review/review.connect'
 import { signoffStatus } from '../../machines/shared/signoff-status'
 import type { GenerationOptions } from '../../services/documents'
 import { useDateFormat } from '../settings/organization-flows'

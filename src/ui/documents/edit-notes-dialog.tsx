@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectEditNotes } from '../../machines/edit-notes/edit-notes.connect'
 import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
-import { connectEditNotes } from '../../machines/edit-notes/edit-notes.selectors'
 import { DocumentDialog } from './document-dialog'
 
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */

@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectFeedback } from '../../machines/feedback/feedback.connect'
 import type { feedbackMachine } from '../../machines/feedback/feedback.machine'
-import { connectFeedback } from '../../machines/feedback/feedback.selectors'
 
 /** The clinician's feedback on the documents: three 0–10 scales, editing time, comment and consent. */
 export function FeedbackForm({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
+import { connectPayingPool } from '../../machines/credits/credits.connect'
 import { creditsMachine } from '../../machines/credits/credits.machine'
-import { connectPayingPool } from '../../machines/credits/credits.selectors'
 import { createCredits } from '../../services/credits'
 import { useShell } from '../shell-context'
 

@@ -1,4 +1,4 @@
-import type { connectRegenerateConfirmation } from '../../machines/generation/generation.selectors'
+import type { connectRegenerateConfirmation } from '../../machines/generation/generation.connect'
 import { DocumentAlertDialog } from './document-alert-dialog'
 
 /**

@@ -1,4 +1,4 @@
-import type { ReviewView } from '../../machines/review/review.selectors'
+import type { ReviewView } from '../../machines/review/review.connect'
 import { sourceLines } from '../../services/note-layout'
 
 /** Scrolls the transcript box (not the page) to its first marked words as they are marked. */

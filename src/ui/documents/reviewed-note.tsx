@@ -1,5 +1,5 @@
 import { Fragment, type KeyboardEvent, type ReactNode, useId } from 'react'
-import type { ReviewView } from '../../machines/review/review.selectors'
+import type { ReviewView } from '../../machines/review/review.connect'
 import { type ShownBlock, type ShownPiece, shownNote } from '../../services/note-layout'
 
 type NoteView = ReviewView['note']

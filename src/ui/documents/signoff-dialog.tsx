@@ -1,4 +1,4 @@
-import type { connectSignoff } from '../../machines/documents/documents.selectors'
+import type { connectSignoff } from '../../machines/documents/documents.connect'
 import { DocumentAlertDialog } from './document-alert-dialog'
 
 /**

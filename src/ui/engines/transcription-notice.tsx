@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectTranscriptionNotice } from '../../machines/engine-readiness/engine-readiness.connect'
 import type { engineReadinessMachine } from '../../machines/engine-readiness/engine-readiness.machine'
-import { connectTranscriptionNotice } from '../../machines/engine-readiness/engine-readiness.selectors'
 import { useEngineReadinessActor } from './use-engine-readiness-actor'
 import './engines.css'
 

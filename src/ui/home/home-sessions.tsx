@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.selectors'
+import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.connect'
 import { useDateFormat } from '../settings/organization-flows'
 import { SessionHistory } from './session-history'
 import { SessionList } from './session-list'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { connectSessionHistory } from '../../machines/session-history/session-history.selectors'
+import { connectSessionHistory } from '../../machines/session-history/session-history.connect'
 import { useDateFormat } from '../settings/organization-flows'
 import { RetentionNote, SessionList } from './session-list'
 import { useSessionHistoryActor } from './use-home'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectModelPicker } from '../../machines/model-picker/model-picker.selectors'
+import { connectModelPicker } from '../../machines/model-picker/model-picker.connect'
 import { useModelPickerActor } from './use-model-picker'
 
 /**

@@ -2,11 +2,11 @@ import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { consultationModeMachine } from '../../machines/consultation-mode/consultation-mode.machine'
 import {
   connectModeChoice,
   connectPhoneCode,
-} from '../../machines/consultation-mode/consultation-mode.selectors'
+} from '../../machines/consultation-mode/consultation-mode.connect'
+import type { consultationModeMachine } from '../../machines/consultation-mode/consultation-mode.machine'
 import { PHONE_WIDTH, useMediaQuery } from '../components/use-media-query'
 import { QrCode } from './qr-code'
 import { useConsultationModeActor } from './use-consultation-mode'

@@ -6,8 +6,8 @@ import {
   selectChangedSinceScreening,
   selectScreeningActor,
 } from '../../machines/research-space/research-space.selectors'
+import { connectScreening } from '../../machines/screening/screening.connect'
 import type { screeningMachine } from '../../machines/screening/screening.machine'
-import { connectScreening } from '../../machines/screening/screening.selectors'
 import type { ResearchActor } from './research-screen'
 
 function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningMachine>; stale: boolean }) {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { connectMemberHistory } from '../../machines/member-history/member-history.selectors'
+import { connectMemberHistory } from '../../machines/member-history/member-history.connect'
 import { NotFoundScreen } from '../components/status-screens'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { selectIsLinkInvalid, selectProblem } from '../../machines/password/password.selectors'
+import { selectIsLinkInvalid, selectProblem } from '../../machines/password/password.connect'
 import { PasswordForm } from '../components/password-form'
 import { usePasswordActor } from '../flows/password'
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { connectCredits } from '../../machines/credits/credits.selectors'
+import { connectCredits } from '../../machines/credits/credits.connect'
 import { FormProblem } from '../components/fields'
 import { useCreditsActor, useDateFormat } from './organization-flows'
 import './organization.css'

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.selectors'
+import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.connect'
 import { Dialog } from '../components/dialog'
 import { FormProblem } from '../components/fields'
 import { useAccountDeletionActor } from '../flows/account-deletion'

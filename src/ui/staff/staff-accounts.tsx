@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.connect'
 import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-accounts.machine'
-import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.selectors'
 import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.selectors'
+import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.connect'
 import { AnnouncementsPreview } from '../announcements/carousel'
 import { useReturnFocus } from '../components/use-return-focus'
 import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'

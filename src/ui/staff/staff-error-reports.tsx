@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.selectors'
+import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.connect'
 import { useReturnFocus } from '../components/use-return-focus'
 import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.selectors'
+import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.connect'
 import { CommandButton, LoadProblem, TextControlField, useObjectUrl } from '../templates/parts'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectSupport } from '../../machines/support/support.selectors'
+import { connectSupport } from '../../machines/support/support.connect'
 import { useSupportActor } from './use-support'
 
 const NoteMarkdown = lazy(() => import('../documents/note-markdown'))

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { connectCustomDocuments } from '../../machines/custom-documents/custom-documents.selectors'
+import { connectCustomDocuments } from '../../machines/custom-documents/custom-documents.connect'
 import { useCustomDocumentsActor } from './flows'
 import { CommandButton, ListSection, Modal } from './parts'
 

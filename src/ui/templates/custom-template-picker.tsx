@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { connectCustomTemplatePicker } from '../../machines/custom-templates/custom-templates.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
-import { connectCustomTemplatePicker } from '../../machines/custom-templates/custom-templates.selectors'
 
 /** Back to the field with the caret after the inserted text, to go on typing. */
 function focusField(fieldId: string) {

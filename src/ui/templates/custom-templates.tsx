@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectCustomTemplates } from '../../machines/custom-templates/custom-templates.selectors'
+import { connectCustomTemplates } from '../../machines/custom-templates/custom-templates.connect'
 import { Dialog } from '../components/dialog'
 import { useCustomTemplatesActor } from './custom-templates-flow'
 import { CommandButton, ListSection, TextControlField } from './parts'

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { connectTemplateRequest } from '../../machines/template-request/template-request.selectors'
+import { connectTemplateRequest } from '../../machines/template-request/template-request.connect'
 import type { ExampleFile } from '../../services/templates'
 import { useTemplateRequestActor } from './flows'
 import { CommandButton, FileName, LoadProblem, Modal, TextControlField, useObjectUrl } from './parts'

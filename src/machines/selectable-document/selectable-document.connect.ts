@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate'
+import { problemMessage, type Translate } from '../shared/field-props'
+import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
+
+type DocumentSnapshot = SnapshotFrom<typeof selectableDocumentMachine>
+
+export const selectIsLoading = (snapshot: DocumentSnapshot) => snapshot.hasTag('busy')
+export const selectIsReady = (snapshot: DocumentSnapshot) => snapshot.hasTag('ready')
+export const selectIsMissing = (snapshot: DocumentSnapshot) => snapshot.hasTag('missing')
+export const selectDocument = (snapshot: DocumentSnapshot) => snapshot.context.document
+
+/** The document's template as the view shows it, read-only. */
+export function connectSelectableDocument(
+  snapshot: DocumentSnapshot,
+  send: (event: SelectableDocumentEvent) => void,
+  t: Translate,
+) {
+  const document = selectDocument(snapshot)
+  return {
+    isLoading: selectIsLoading(snapshot),
+    isMissing: selectIsMissing(snapshot),
+    title: document?.name ?? null,
+    description: document?.description ?? null,
+    sections: (document?.sections ?? []).map((section) => ({
+      key: section.key,
+      title: section.title,
+      instruction: section.instruction,
+      style: [
+        t(`typeEditor.format.${section.format}`),
+        section.abbreviations
+          ? t('typeEditor.preview.abbreviationsAllowed')
+          : t('typeEditor.preview.noAbbreviations'),
+      ].join(' · '),
+    })),
+    problem: problemMessage(t, snapshot.context.problem),
+    retry: snapshot.can({ type: 'document.retry' })
+      ? { label: t('selectableDocument.retry'), onClick: () => send({ type: 'document.retry' }) }
+      : null,
+  }
+}
