@@ -451,7 +451,7 @@ function afterNo(text: string): string | null {
 
 /** A 'no' said at length and closed by its negation ('Nein, solche Gedanken habe ich nicht', 'No, I have not'). */
 const LONG_NO =
-  /^(?:no|não|nao|nein|nope)[\s,.!]+(?![^]*(?<![\p{L}])(?:but|aber|mas|pero|sondern|only|nur|só|solo|except|außer|excepto|exceto)(?![\p{L}]))[^.?!]{0,60}(?<![\p{L}])(?:not|nicht|não|no|nunca|never|nie|nada|nichts)[\s.!]*$/iu
+  /^(?:no|não|nao|nein|nope)[\s,.!]+(?![\s\S]*(?<![\p{L}])(?:but|aber|mas|pero|sondern|only|nur|só|solo|except|außer|excepto|exceto)(?![\p{L}]))[^.?!]{0,60}(?<![\p{L}])(?:not|nicht|não|no|nunca|never|nie|nada|nichts)[\s.!]*$/iu
 
 /** A denial as a clinician dictates it ('Nega febre.', 'Denies chest pain.', 'Verneint Fieber.', 'Niega fiebre.'). */
 const DICTATED_DENIAL = /^(?:nega|denies|verneint|niega|no refiere|sem|no|kein\p{L}*|sin)(?![\p{L}])/iu
