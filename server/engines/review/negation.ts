@@ -197,7 +197,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
-    ['smoking', 'fum\\w*|tabac\\w*|cigarros?'],
+    ['smoking', 'fum\\w*|tabac\\w*|tabag\\w*|cigarros?'],
     ['alcohol', 'alcool|bebidas alcoolicas'],
     ['drugs', 'drogas'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
@@ -270,7 +270,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
-    ['smoking', 'fum\\w*|tabac\\w*|cigarrillos?'],
+    ['smoking', 'fum\\w*|tabac\\w*|tabaq\\w*|cigarrillos?'],
     ['alcohol', 'alcohol|bebidas alcoholicas'],
     ['drugs', 'drogas'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
@@ -347,7 +347,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*|zucker(?:krank\\w*)?'],
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
-    ['smoking', 'rauch\\w*|nikotin\\w*|tabak\\w*|zigarette\\w*'],
+    ['smoking', 'rauch\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
     ['alcohol', 'alkohol\\w*'],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
@@ -378,8 +378,8 @@ const INTERJECTION: Record<Language, RegExp> = {
 /** A question, even without its question mark: 'any fever', 'have you had', 'tem febre', 'haben Sie'. */
 const ASKS: Record<Language, RegExp> = {
   en: /\b(?:any|have you|do you|did you|are you|were you|has (?:he|she)|does (?:he|she)|how about|what about|(?:are|is|do|does|has|have|did) (?:your|his|her))\b/,
-  pt: /\b(?:tem tido|teve|tem|sente|sentiu|algum|alguma|e de)\b/,
-  es: /\b(?:tiene|ha tenido|tuvo|siente|algun|alguna|y de)\b/,
+  pt: /\b(?:tem tido|teve|tem|sente|sentiu|algum|alguma(?! vez)|e de)\b/,
+  es: /\b(?:tiene|ha tenido|tuvo|siente|algun|alguna(?! vez)|y de)\b/,
   de: /\b(?:haben sie|hatten sie|ist ihnen|irgendwelche|gab es|sind sie)\b/,
 }
 /**
@@ -555,7 +555,7 @@ const SITE_WORDS = 4
  * Where the words after a finding of no one place end: a clause's end, or the next item of a list ('tobacco
  * or alcohol', 'fiebre ni tos'). A finding of one place keeps its clause ('swelling and bruising over…').
  */
-const SITE_ENDS = /[.;,]|\b(?:or|nor|and|ou|nem|e|o|ni|y|oder|noch|und)\b/
+const SITE_ENDS = /[.;,/]|\b(?:or|nor|and|ou|nem|e|o|ni|y|oder|noch|und)\b/
 
 /** The words right before a pain that say where it is ('right hand pain'), up to a small word. */
 function placeBefore(before: string, language: Language): string[] {
@@ -708,9 +708,19 @@ export interface SaidTerm extends TermMention {
   exam: boolean
   /** Said of a time only: denied now ('still?', 'any more?') or affirmed before ('I used to have'). */
   timed: boolean
+  /** Denied of all time ('have you ever smoked?' 'no'; 'never'; 'any history of…?'): it denies a history too. */
+  ever?: boolean
   /** Named by the clinician outside the examination ('your chest pain'): it shows the symptom was spoken of
    * the note's way, and decides nothing. */
   echo?: boolean
+}
+
+/** Words of all time, in a question or its denial: 'ever', 'never', 'any history of', 'alguna vez', 'jemals'. */
+const EVER: Record<Language, RegExp> = {
+  en: /\b(?:ever|never|history|h\/o|in the past|in your life)\b/,
+  pt: /\b(?:alguma vez|nunca|jamais|historia|antecedentes|no passado|na vida)\b/,
+  es: /\b(?:alguna vez|nunca|jamas|historia|antecedentes|en el pasado|en la vida|en su vida)\b/,
+  de: /\b(?:jemals|je|nie|niemals|vorgeschichte|fruher|in der vergangenheit)\b/,
 }
 
 /** A question about now only: a 'no' leaves what was before open. */
@@ -816,6 +826,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
             sentence: answer.index,
             answered: true,
             exam: false,
+            ever: given === 'negated' && (EVER[language].test(low) || EVER[language].test(reply)),
             timed:
               timed ||
               (given === 'negated' &&
@@ -851,6 +862,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         sentence: s.index,
         answered: false,
         exam: examining,
+        ever: t.polarity === 'negated' && EVER[language].test(low),
         timed: t.polarity === 'affirmed' ? before : aside || circumstanced(s.said, t),
         echo: s.speaker !== 'patient' && t.polarity === 'affirmed' && !examining,
       })

@@ -1311,3 +1311,99 @@ describe('a prescription the clinician announces, then names with its strength',
     },
   )
 })
+
+describe('a history the consultation denies of all time', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you ever smoked?\nPatient: No, never.',
+      'Doctor: Do you smoke?\nPatient: No.',
+      '## Social history\n- No history of smoking.',
+      '## Social history\n- History of smoking.',
+    ],
+    [
+      'pt',
+      'Médica: Alguma vez fumou?\nDoente: Não, nunca.',
+      'Médica: Fuma?\nDoente: Não.',
+      '## Hábitos\n- Sem antecedentes de tabagismo.',
+      '## Hábitos\n- Antecedentes de tabagismo.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha fumado alguna vez?\nPaciente: No, nunca.',
+      'Médico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\n- Sin antecedentes de tabaquismo.',
+      '## Hábitos\n- Antecedentes de tabaquismo.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie jemals geraucht?\nPatient: Nein, nie.',
+      'Ärztin: Rauchen Sie?\nPatient: Nein.',
+      '## Sozialanamnese\n- Anamnestisch kein Nikotinabusus.',
+      '## Sozialanamnese\n- Anamnestisch Nikotinabusus.',
+    ],
+  ])('%s: %s', (language, ever, now, right, flipped) => {
+    expect(alarms(language, ever, right)).toEqual([])
+    expect(alarms(language, ever, flipped)).toContain('contradiction_negation')
+    // A no of today only leaves the history open.
+    expect(alarms(language, now, flipped)).toEqual([])
+  })
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke or drink?\nPatient: No.',
+      '## Social history\n- Denies ETOH/tobacco use.',
+      '## Social history\n- Reports ETOH/tobacco use.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma ou bebe?\nDoente: Não.',
+      '## Hábitos\n- Nega tabaco/álcool.',
+      '## Hábitos\n- Refere tabaco/álcool.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma o bebe?\nPaciente: No.',
+      '## Hábitos\n- Niega tabaco/alcohol.',
+      '## Hábitos\n- Refiere tabaco/alcohol.',
+    ],
+    [
+      'de',
+      'Ärztin: Rauchen Sie oder trinken Sie?\nPatient: Nein.',
+      '## Sozialanamnese\n- Verneint Nikotin/Alkohol.',
+      '## Sozialanamnese\n- Bejaht Nikotin/Alkohol.',
+    ],
+  ])('%s: a slash ends a list item too: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('sessions of a therapy written as units', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Doctor: I'm prescribing physiotherapy, six times, and we'll see how you do.",
+      '## Plan\n- Physiotherapy, 6 units.',
+    ],
+    [
+      'pt',
+      'Médica: Vou pedir fisioterapia, seis vezes, e depois vemos.',
+      '## Plano\n- Fisioterapia, 6 unidades.',
+    ],
+    [
+      'es',
+      'Médico: Le pido fisioterapia, seis veces, y luego vemos.',
+      '## Plan\n- Fisioterapia, 6 unidades.',
+    ],
+    [
+      'de',
+      'Arzt: Ich verordne sechs Mal Physiotherapie, dann sehen wir weiter.',
+      '## Procedere\n- Physiotherapie, 6 Einheiten.',
+    ],
+  ])('%s: are counted, not read as a dose', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+    expect(alarms(language, transcript, note.replace('6', '8')).length).toBeGreaterThan(0)
+  })
+})
