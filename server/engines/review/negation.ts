@@ -489,9 +489,13 @@ const ATTRIBUTIVE = /^(?:associated|associad[oa]s?|asociad[oa]s?|begleitend\w*)$
 
 const WITHOUT = /\b(?:without|sem|sin|ohne)$/
 
-/** A 'there is' denied right before it ('não há', 'no hay', 'não existe'): the denial itself, not a turn. */
-const THERE_IS = /^(?:ha|existe|hay|apresenta|presenta)$/
-const DENIED_TURN = /\b(?:nao|no)\s+$/
+/**
+ * A 'there is' or a 'reports' denied right before it ('não há', 'no hay', 'does not report', 'não refere',
+ * 'no refiere'): the denial itself, not a turn.
+ */
+const THERE_IS =
+  /^(?:ha|existe|hay|apresenta|presenta|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|refere|referiu|refiere)$/
+const DENIED_TURN = /(?:\b(?:nao|no|not|never|nunca)|n't)\s+$/
 
 /** The head of a list's item that affirms it after a comma, against the denial that opened the list. */
 const AFFIRMED_ITEM: Record<Language, RegExp> = {
@@ -519,7 +523,7 @@ function deniedAt(
   let lastTurn = -1
   // 'Não há', 'no hay', 'no existe': a 'there is' denied is the denial itself, not a turn.
   for (const m of before.matchAll(TURNS[language]))
-    if (!(THERE_IS.test(m[0]) && DENIED_TURN.test(before.slice(Math.max(0, m.index - 6), m.index))))
+    if (!(THERE_IS.test(m[0]) && DENIED_TURN.test(before.slice(Math.max(0, m.index - 7), m.index))))
       lastTurn = m.index + m[0].length
   let cue = -1
   for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length

@@ -1407,3 +1407,35 @@ describe('sessions of a therapy written as units', () => {
     expect(alarms(language, transcript, note.replace('6', '8')).length).toBeGreaterThan(0)
   })
 })
+
+describe('a "reports" denied is a denial, not a turn', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever?\nPatient: Yes, since Sunday.',
+      '## History\n- Fever since Sunday.',
+      '## History\n- Does not report fever.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre?\nDoente: Sim, desde domingo.',
+      '## Anamnese\n- Febre desde domingo.',
+      '## Anamnese\n- Não refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre?\nPaciente: Sí, desde el domingo.',
+      '## Anamnesis\n- Fiebre desde el domingo.',
+      '## Anamnesis\n- No refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Fieber?\nPatient: Ja, seit Sonntag.',
+      '## Anamnese\n- Fieber seit Sonntag.',
+      '## Anamnese\n- Berichtet kein Fieber.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
