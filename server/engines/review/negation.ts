@@ -746,6 +746,10 @@ const POSSESSED = /\b(?:my|your|his|her|meu|minha|seu|sua|mi|tu|su|mein\w*|dein\
 const KIND =
   /\b(?:radiating|shooting|sharp|stabbing|burning|throbbing|dull|new|other|more|worse|irradiada|aguda|nova|irradiado|punzante|nuevo|ausstrahlend\w*|stechend\w*|neue\w*)\s+$/
 
+/** A degree before what is denied: a no to 'heavy alcohol use' leaves a little drinking open. */
+const DEGREE =
+  /\b(?:heavy|excessive|significant|regular|daily|frequent|much|a lot of|lots of|muito|muita|excessiv[oa]|regular|diari[oa]|mucho|mucha|excesiv[oa]|diari[oa]|viel|starke[nmrs]?|regelmas?sige[nmrs]?|tagliche[nmrs]?)(?:\s+(?:de|of))?\s+$/
+
 /** A denial that ends a sentence, waiting for what it denies. */
 const DANGLING: Record<Language, RegExp> = {
   en: /\b(?:no|not|any|without|negative for)$/,
@@ -835,6 +839,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
               timed ||
               (given === 'negated' &&
                 (circumstanced(s.said, t) ||
+                  DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
                   (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))))),
           })
       }
@@ -860,7 +865,10 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
       const lead = low.slice(Math.max(0, t.start - 12), t.start)
       const aside =
-        t.polarity === 'negated' && (POSSESSED.test(lead) || (t.key === 'pain' && KIND.test(lead)))
+        t.polarity === 'negated' &&
+        (POSSESSED.test(lead) ||
+          DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
+          (t.key === 'pain' && KIND.test(lead)))
       add({
         ...t,
         sentence: s.index,

@@ -1439,3 +1439,30 @@ describe('a "reports" denied is a denial, not a turn', () => {
     expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
   })
 })
+
+describe('a no to a degree leaves a little open', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of heavy alcohol use?\nPatient: Nope.',
+      '## Social history\n- Drinks 2 beers once a week.',
+    ],
+    [
+      'pt',
+      'Médica: Consumo excessivo de álcool?\nDoente: Não.',
+      '## Hábitos\n- Bebe álcool ao fim de semana, 2 cervejas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Consumo excesivo de alcohol?\nPaciente: No.',
+      '## Hábitos\n- Bebe alcohol el fin de semana, 2 cervezas.',
+    ],
+    [
+      'de',
+      'Ärztin: Regelmäßiger Alkoholkonsum?\nPatient: Nein.',
+      '## Sozialanamnese\n- Alkohol am Wochenende, 2 Bier.',
+    ],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
