@@ -99,7 +99,8 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
       if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
       // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
       // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
-      if (term.polarity === 'affirmed' && PAST.test(sentence)) continue
+      // Unless the consultation denies it of all time ('have you ever smoked?' 'no', 'never').
+      if (term.polarity === 'affirmed' && PAST.test(sentence) && !decisive.some((t) => t.ever)) continue
       // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
       if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
         continue

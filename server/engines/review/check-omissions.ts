@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/common'
 import type { Evidence } from '../../../contract/review'
 import { FACTS } from '../clinical/lang/facts'
 import { readNumbers } from '../clinical/numbers'
-import type { AllergyFact, Fact, MedicationFact } from '../clinical/types'
+import type { AllergyFact, Fact, MedicationFact, SourceSentence } from '../clinical/types'
 import { evidenceOf } from './align'
 import type { Draft, ReviewContext } from './context'
 import { findDrugs, spell } from './drugs'
@@ -28,7 +28,7 @@ function evidenceOfFact(ctx: ReviewContext, fact: Fact, input?: string): Evidenc
 
 /** A clinician's decision said as such, even in a sentence with an 'if' in it. */
 const GOES_AHEAD =
-  /\b(?:go ahead and|i(?:'m| am) going to|i will|i'll|we will|we'll|let's|vou (?:receitar|prescrever|iniciar|aumentar)|vamos (?:iniciar|aumentar|receitar)|voy a (?:recetar|iniciar|aumentar|empezar)|vamos a (?:iniciar|empezar|aumentar)|ich (?:werde|verschreibe)|wir (?:werden|beginnen))\b/
+  /\b(?:go ahead and|(?:i(?:'m| am)|we(?:'re| are)) (?:going to|gon ?na)|i will|i'll|we will|we'll|let's|vou (?:receitar|prescrever|iniciar|aumentar)|vamos (?:iniciar|aumentar|receitar)|voy a (?:recetar|iniciar|aumentar|empezar)|vamos a (?:iniciar|empezar|aumentar)|ich (?:werde|verschreibe)|wir (?:werden|beginnen))\b/
 
 /** An order or a prescription of a drug named right after it ('order prozac 40 milligrams'). */
 const ORDERS = /\b(?:order|prescrib\w*|receit\w*|prescrev\w*|recet\w*|verordn\w*|verschreib\w*)\b/
@@ -57,31 +57,52 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
   const cues = FACTS[ctx.language].status.clinician.filter(
     ([status]) => status === 'started' || status === 'changed' || status === 'stopped',
   )
+  // A drug in a clinician's question read as current by its yes ('… i'm gon na prescribe you oxycodone' 'yes')
+  // is weighed again below: a question that goes ahead with a cue before the drug prescribes it.
   const known = new Set(
     ctx.consultation.facts.flatMap((f) =>
-      f.kind === 'medication' && f.status !== 'discussed' ? [`${f.sentence}:${f.key}`] : [],
+      f.kind === 'medication' &&
+      f.status !== 'discussed' &&
+      !(
+        f.status === 'current' &&
+        f.speaker === 'clinician' &&
+        ctx.consultation.sentences[f.sentence]?.question
+      )
+        ? [`${f.sentence}:${f.key}`]
+        : [],
     ),
   )
+  const cueIn = (text: string): (typeof cues)[number] | undefined =>
+    cues.find(([, pattern]) => pattern.test(text)) ??
+    (ORDERS.test(fold(text)) ? ['started', ORDERS] : undefined)
+  const { sentences } = ctx.consultation
   const out: MedicationFact[] = []
-  for (const s of ctx.consultation.sentences) {
+  for (const s of sentences) {
+    const said = joined(fold(s.said))
+    // A long unpunctuated sentence taken for a question because an answer followed, in which the clinician
+    // goes ahead ('… i'm gon na prescribe you some oxycodone …'), is a statement.
+    const asks = s.question && (s.said.includes('?') || !GOES_AHEAD.test(said))
     // An 'if' in the sentence leaves it open, unless the clinician goes ahead ('and if … and prescribe').
-    if (s.speaker !== 'clinician' || s.question || (s.conditional && !GOES_AHEAD.test(fold(s.said)))) continue
+    if (s.speaker !== 'clinician' || asks || (s.conditional && !GOES_AHEAD.test(said))) continue
     const unit = ctx.index.units[ctx.index.unitOfSentence[s.index]!]!
     for (const d of unit.drugs) {
       if (known.has(`${s.index}:${d.key}`)) continue
       // The cue in the same clause, right before the name ('increase your norvasc', 'start you on zoloft').
       // Commas of speech ('prescribe you , you know , an extra dose of lasix') do not end it.
-      const before = unit.spoken
-        .slice(Math.max(0, d.start - 60), d.start)
-        .split(/[;.]/)
-        .at(-1)!
-      const cue: (typeof cues)[number] | undefined =
-        cues.find(([, pattern]) => pattern.test(before)) ??
-        (ORDERS.test(fold(before)) ? ['started', ORDERS] : undefined)
+      const before = joined(
+        unit.spoken
+          .slice(Math.max(0, d.start - 60), d.start)
+          .split(/[;.]/)
+          .at(-1)!,
+      )
+      const strength = strengths(unit.spoken.slice(d.end, d.end + 40), ctx.language)[0]
+      // Or a drug with its strength right after the clinician announced one without naming it ('I'm going to
+      // put you on some pain medicine.' 'So tramadol, 50 milligrams, every six hours').
+      const cue =
+        cueIn(before) ?? (strength && announced(sentences, s, cueIn) ? STARTED_BY_ANNOUNCEMENT : undefined)
       // A denial in the clause before the name ('not going to prescribe', 'no need to increase') leaves it
       // undone; one elsewhere in a long sentence ('I don't think it's controlled, so increase…') does not.
       if (!cue || (s.negated && CLAUSE_DENIAL[ctx.language].test(fold(before)))) continue
-      const strength = strengths(unit.spoken.slice(d.end, d.end + 40), ctx.language)[0]
       out.push({
         kind: 'medication',
         sentence: s.index,
@@ -95,6 +116,32 @@ function prescriptionsBeyondLexicon(ctx: ReviewContext): MedicationFact[] {
     }
   }
   return out
+}
+
+/** Speech's contractions as the cues write them: 'gon na' is 'gonna', 'wan na' is 'wanna'. */
+const joined = (text: string) => text.replace(/\b(gon|wan) na\b/g, '$1na')
+
+const STARTED_BY_ANNOUNCEMENT: ['started', RegExp] = ['started', ORDERS]
+
+/** How many sentences back in the clinician's turn an announced prescription still names its drug. */
+const ANNOUNCED_WITHIN = 2
+
+/**
+ * Whether the clinician, earlier in the same turn, said they would prescribe something without naming it
+ * ('I'm going to give you something for the pain.'): a drug with its strength said next is what they give.
+ */
+function announced(
+  sentences: SourceSentence[],
+  s: SourceSentence,
+  cueIn: (text: string) => unknown,
+): boolean {
+  for (let k = s.index - 1; k >= Math.max(0, s.index - ANNOUNCED_WITHIN); k--) {
+    const before = sentences[k]!
+    if (before.turn !== s.turn) return false
+    if (before.question || before.negated || findDrugs(before.said).length) continue
+    if (cueIn(joined(before.said))) return true
+  }
+  return false
 }
 
 /**

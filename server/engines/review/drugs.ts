@@ -252,6 +252,7 @@ export function findDrugs(text: string): DrugMention[] {
     if (
       !NOT_NAMES.test(word) &&
       !ANY_STOPWORD.has(word) &&
+      !A_NUMBER_WORD.test(word) &&
       !found.some((f) => f.start <= m.index && m.index < f.end)
     )
       add(m.index, m.index + m[1]!.length)
@@ -286,6 +287,8 @@ const NAMED_DOSE = new RegExp(
   String.raw`(?<![\p{L}\d-])([\p{L}][\p{L}-]{4,})(?=\s+(?:\d+(?:[.,]\d+)?|${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD}){0,4})\s*(?:mg|mcg|µg|g|ml|units?|unidades|einheiten|iu|ui|ie|milligrams?|miligramas?|miligramos?|milligramm|micrograms?)(?![\p{L}]))`,
   'giu',
 )
+/** A number word is part of the strength ('ibuprofen eight hundred milligrams'), never the drug. */
+const A_NUMBER_WORD = new RegExp(`^${NUMBER_WORD}$`, 'i')
 /** Words that stand before a strength without being a drug's name. */
 const NOT_NAMES =
   /^(?:dose\w*|dosis|dosierung|daily|total|about|around|approximately|increase\w*|decrease\w*|reduce\w*|tablets?|pills?|capsules?|taking|takes|take|start\w*|begin\w*|continue\w*|prescri\w*|given|gave|give|inject\w*|every|another|extra|additional|maximum|minimum|iniciar|inicia|aumentar|reduzir|reducir|manter|mantener|tomar|toma|toma-se|comprimidos?|capsulas?|gotas|cerca|unos|unas|etwa|circa|taglich|tablette\w*|dosis|beginnen|erhohen|reduzieren|weiter|ungefahr|mehr|menos|mais|hasta|desde|entre|zwischen|bis|from|with|plus|then|than|para|with|para|durante|during|weight|peso|gewicht|after\w*|later|first|morning|evening|night|danach|dann|anschliessend|spater|zunachst|zuerst|morgens|mittags|abends|nachts|jeweils|insgesamt|depois|seguida|primeiro|manha|noite|despues|luego|entonces|primero|manana|noche|vitamin[ae]?|vitamine|cypionate|enanthate|sodium|sodico|natrium|potassium|hydrochloride|hcl|sulfate|sulfato|succinate|tartrate|besylate|maleate|acetate|acetato|phosphate|citrate|propionate|valerate|furoate|mesylate|bromide|chloride)$/

@@ -76,13 +76,15 @@ const TERMS: Record<Language, [string, string][]> = {
     ['back pain', 'back pain'],
     ['injury', 'injur\\w*|trauma'],
     ['lymphadenopathy', 'lymphadenopathy|adenopathy|(?:swollen|enlarged) (?:lymph nodes|glands)'],
-    ['jugular venous distention', 'jugular ven\\w* disten\\w*|jvd'],
+    ['jugular venous distention', 'jugular ve\\w* disten\\w*|jvd'],
     ['bruit', 'bruits?'],
     ['gallop', 'gallops?'],
     ['rub', 'rubs|(?:friction|pericardial) rub'],
     ['papilledema', 'papilledema'],
     ['jaundice', 'jaundice\\w*|icter\\w*|yellowing of (?:the |your |his |her )?(?:skin|eyes)'],
-    ['thyromegaly', 'thyromegaly|goiter|enlarged thyroid'],
+    ['thyromegaly', 'thyromegaly|goiter|enlarged thyroid|thyroid enlargement'],
+    ['organomegaly', 'hepatosplenomegaly|hepatomegaly|splenomegaly|organomegaly|enlarged (?:liver|spleen)'],
+    ['peritoneal signs', 'peritoneal signs|signs of peritonitis|peritonism'],
     ['clubbing', 'clubbing'],
     ['cyanosis', 'cyanos\\w*|cyanotic'],
     ['rebound', 'rebound\\w*'],
@@ -176,7 +178,9 @@ const TERMS: Record<Language, [string, string][]> = {
     ['lymphadenopathy', 'adenopatias?|linfadenopatias?|ganglios? (?:inchad\\w*|aumentad\\w*)'],
     ['jugular venous distention', 'turgescencia (?:venosa )?jugular|ingurgitamento jugular'],
     ['jaundice', 'ictericia|icteric\\w*|pele amarela|olhos amarelos'],
-    ['thyromegaly', 'bocio|tiromegalia'],
+    ['thyromegaly', 'bocio|tiromegalia|tiroide aumentada'],
+    ['organomegaly', 'hepatoesplenomegalia|hepatomegalia|esplenomegalia|organomegalias?|figado aumentado'],
+    ['peritoneal signs', 'irritacao peritoneal|sinais peritoneais|peritonismo'],
     ['cyanosis', 'cianose|cianotic\\w*'],
     ['guarding', 'defesa (?:abdominal|muscular)'],
     ['infection', 'infec\\w*'],
@@ -193,7 +197,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
-    ['smoking', 'fum\\w*|tabac\\w*|cigarros?'],
+    ['smoking', 'fum\\w*|tabac\\w*|tabag\\w*|cigarros?'],
     ['alcohol', 'alcool|bebidas alcoolicas'],
     ['drugs', 'drogas'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
@@ -247,7 +251,8 @@ const TERMS: Record<Language, [string, string][]> = {
     ['lymphadenopathy', 'adenopatias?|linfadenopatias?|ganglios? (?:inflamad\\w*|aumentad\\w*)'],
     ['jugular venous distention', 'ingurgitacion yugular|distension (?:venosa )?yugular'],
     ['jaundice', 'ictericia|icteric\\w*|piel amarilla|ojos amarillos'],
-    ['thyromegaly', 'bocio|tiromegalia'],
+    ['thyromegaly', 'bocio|tiromegalia|tiroides aumentada'],
+    ['organomegaly', 'hepatoesplenomegalia|hepatomegalia|esplenomegalia|organomegalias?|higado aumentado'],
     ['cyanosis', 'cianosis|cianotic\\w*'],
     ['guarding', 'defensa (?:abdominal|muscular)'],
     ['infection', 'infecc\\w*'],
@@ -265,7 +270,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*'],
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
-    ['smoking', 'fum\\w*|tabac\\w*|cigarrillos?'],
+    ['smoking', 'fum\\w*|tabac\\w*|tabaq\\w*|cigarrillos?'],
     ['alcohol', 'alcohol|bebidas alcoholicas'],
     ['drugs', 'drogas'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
@@ -320,6 +325,11 @@ const TERMS: Record<Language, [string, string][]> = {
     ['jugular venous distention', 'halsvenenstauung|gestaute halsvenen'],
     ['jaundice', 'ikterus|gelbsucht|ikterisch\\w*'],
     ['thyromegaly', 'struma|vergrosserte schilddruse'],
+    [
+      'organomegaly',
+      'hepatosplenomegalie|hepatomegalie|splenomegalie|organomegalie|vergrosserte (?:leber|milz)',
+    ],
+    ['peritoneal signs', 'peritonismus|peritonitiszeichen|peritoneale reizung'],
     ['cyanosis', 'zyanose|zyanotisch\\w*'],
     ['guarding', 'abwehrspannung'],
     ['rebound', 'loslassschmerz\\w*'],
@@ -337,7 +347,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*|zucker(?:krank\\w*)?'],
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
-    ['smoking', 'rauch\\w*|nikotin\\w*|tabak\\w*|zigarette\\w*'],
+    ['smoking', 'rauch\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
     ['alcohol', 'alkohol\\w*'],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
@@ -368,8 +378,8 @@ const INTERJECTION: Record<Language, RegExp> = {
 /** A question, even without its question mark: 'any fever', 'have you had', 'tem febre', 'haben Sie'. */
 const ASKS: Record<Language, RegExp> = {
   en: /\b(?:any|have you|do you|did you|are you|were you|has (?:he|she)|does (?:he|she)|how about|what about|(?:are|is|do|does|has|have|did) (?:your|his|her))\b/,
-  pt: /\b(?:tem tido|teve|tem|sente|sentiu|algum|alguma|e de)\b/,
-  es: /\b(?:tiene|ha tenido|tuvo|siente|algun|alguna|y de)\b/,
+  pt: /\b(?:tem tido|teve|tem|sente|sentiu|algum|alguma(?! vez)|e de)\b/,
+  es: /\b(?:tiene|ha tenido|tuvo|siente|algun|alguna(?! vez)|y de)\b/,
   de: /\b(?:haben sie|hatten sie|ist ihnen|irgendwelche|gab es|sind sie)\b/,
 }
 /**
@@ -479,6 +489,22 @@ const ATTRIBUTIVE = /^(?:associated|associad[oa]s?|asociad[oa]s?|begleitend\w*)$
 
 const WITHOUT = /\b(?:without|sem|sin|ohne)$/
 
+/**
+ * A 'there is' or a 'reports' denied right before it ('não há', 'no hay', 'does not report', 'não refere',
+ * 'no refiere'): the denial itself, not a turn.
+ */
+const THERE_IS =
+  /^(?:ha|existe|hay|apresenta|presenta|reports?|reported|endorses?|endorsed|admits?|complains?|notes?|refere|referiu|refiere)$/
+const DENIED_TURN = /(?:\b(?:nao|no|not|never|nunca)|n't)\s+$/
+
+/** The head of a list's item that affirms it after a comma, against the denial that opened the list. */
+const AFFIRMED_ITEM: Record<Language, RegExp> = {
+  en: /^\s*(?:with|plus)\b/,
+  pt: /^\s*(?:com|um|uma)\b/,
+  es: /^\s*(?:con|un|una)\b/,
+  de: /^\s*(?:mit|ein|eine|einen|einem|einer)\b/,
+}
+
 /** How many words a denial reaches into the item it denies: 'no recent weight loss'. */
 const REACH = 4
 
@@ -495,7 +521,10 @@ function deniedAt(
   if (/\bnon-?\s?$/.test(low.slice(Math.max(0, at - 5), at))) return true
   const before = low.slice(0, at)
   let lastTurn = -1
-  for (const m of before.matchAll(TURNS[language])) lastTurn = m.index + m[0].length
+  // 'Não há', 'no hay', 'no existe': a 'there is' denied is the denial itself, not a turn.
+  for (const m of before.matchAll(TURNS[language]))
+    if (!(THERE_IS.test(m[0]) && DENIED_TURN.test(before.slice(Math.max(0, m.index - 7), m.index))))
+      lastTurn = m.index + m[0].length
   let cue = -1
   for (const m of before.matchAll(NEGATIONS[language])) if (m.index >= lastTurn) cue = m.index + m[0].length
   if (cue < 0) return false
@@ -514,6 +543,8 @@ function deniedAt(
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
     between = `${between.slice(0, t.start - cue)} ${between.slice(t.end - cue)}`
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
+  // 'Kein Fieber, eine Schwäche', 'sem febre, com tosse': an item opened by an article or a 'with' is affirmed.
+  if (between.includes(',') && AFFIRMED_ITEM[language].test(between.split(',').at(-1)!)) return false
   const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
   const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))
   // 'associated' right before the symptom describes it ('no associated numbness'); 'associated with' ends it.
@@ -524,6 +555,11 @@ function deniedAt(
 }
 
 const SITE_WORDS = 4
+/**
+ * Where the words after a finding of no one place end: a clause's end, or the next item of a list ('tobacco
+ * or alcohol', 'fiebre ni tos'). A finding of one place keeps its clause ('swelling and bruising over…').
+ */
+const SITE_ENDS = /[.;,/]|\b(?:or|nor|and|ou|nem|e|o|ni|y|oder|noch|und)\b/
 
 /** The words right before a pain that say where it is ('right hand pain'), up to a small word. */
 function placeBefore(before: string, language: Language): string[] {
@@ -602,7 +638,10 @@ export function termsIn(text: string, language: Language): TermMention[] {
             : ('affirmed' as const),
         site: [
           ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
-          ...contentStems(low.slice(t.end).split(/[.;,]/)[0]!, language).slice(0, SITE_WORDS),
+          ...contentStems(
+            low.slice(t.end).split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!,
+            language,
+          ).slice(0, SITE_WORDS),
           ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
         ],
       }))
@@ -624,11 +663,17 @@ const OPPOSITE_SITES = [
   ['front', 'behin'],
 ]
 
-/** Whether two mentions may speak of the same place: one names none, or they share a word and none opposes. */
+/**
+ * Whether two mentions may speak of the same place: one names none, or they share a word and none opposes.
+ * Two that name the same of a pair oppose nothing: 'interlinha externa' on both sides is one place, though
+ * 'interlinha' reads like 'interna'.
+ */
 export const sameSite = (a: TermMention, b: TermMention) =>
-  !OPPOSITE_SITES.some(
-    ([x, y]) => (a.site.includes(x!) && b.site.includes(y!)) || (a.site.includes(y!) && b.site.includes(x!)),
-  ) &&
+  !OPPOSITE_SITES.some(([x, y]) => {
+    const inA = [a.site.includes(x!), a.site.includes(y!)]
+    const inB = [b.site.includes(x!), b.site.includes(y!)]
+    return ((inA[0] && inB[1]) || (inA[1] && inB[0])) && !(inA[0] === inB[0] && inA[1] === inB[1])
+  }) &&
   (!a.site.length || !b.site.length || a.site.some((w) => b.site.includes(w)))
 
 /** Findings of one place of the body: only what was said where the line comes from can contradict them. */
@@ -667,9 +712,19 @@ export interface SaidTerm extends TermMention {
   exam: boolean
   /** Said of a time only: denied now ('still?', 'any more?') or affirmed before ('I used to have'). */
   timed: boolean
+  /** Denied of all time ('have you ever smoked?' 'no'; 'never'; 'any history of…?'): it denies a history too. */
+  ever?: boolean
   /** Named by the clinician outside the examination ('your chest pain'): it shows the symptom was spoken of
    * the note's way, and decides nothing. */
   echo?: boolean
+}
+
+/** Words of all time, in a question or its denial: 'ever', 'never', 'any history of', 'alguna vez', 'jemals'. */
+const EVER: Record<Language, RegExp> = {
+  en: /\b(?:ever|never|history|h\/o|in the past|in your life)\b/,
+  pt: /\b(?:alguma vez|nunca|jamais|historia|antecedentes|no passado|na vida)\b/,
+  es: /\b(?:alguna vez|nunca|jamas|historia|antecedentes|en el pasado|en la vida|en su vida)\b/,
+  de: /\b(?:jemals|je|nie|niemals|vorgeschichte|fruher|in der vergangenheit)\b/,
 }
 
 /** A question about now only: a 'no' leaves what was before open. */
@@ -690,6 +745,10 @@ const POSSESSED = /\b(?:my|your|his|her|meu|minha|seu|sua|mi|tu|su|mein\w*|dein\
 /** Words before a pain that name a kind of it: a no to 'radiating pain' leaves pain open. */
 const KIND =
   /\b(?:radiating|shooting|sharp|stabbing|burning|throbbing|dull|new|other|more|worse|irradiada|aguda|nova|irradiado|punzante|nuevo|ausstrahlend\w*|stechend\w*|neue\w*)\s+$/
+
+/** A degree before what is denied: a no to 'heavy alcohol use' leaves a little drinking open. */
+const DEGREE =
+  /\b(?:heavy|excessive|significant|regular|daily|frequent|much|a lot of|lots of|muito|muita|excessiv[oa]|regular|diari[oa]|mucho|mucha|excesiv[oa]|diari[oa]|viel|starke[nmrs]?|regelmas?sige[nmrs]?|tagliche[nmrs]?)(?:\s+(?:de|of))?\s+$/
 
 /** A denial that ends a sentence, waiting for what it denies. */
 const DANGLING: Record<Language, RegExp> = {
@@ -722,9 +781,18 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   const exam = READING[language].cues.exam
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
-    if (s.conditional || FAMILY.test(low)) return
+    if (FAMILY.test(low)) return
+    // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
+    // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
+    const condition = s.conditional ? CONDITION[language].exec(low) : null
+    if (s.conditional && (!condition || s.question)) return
+    // A clinician's finding taken for a question only because an answer followed ('there's no acute
+    // fracture.' 'okay.'), without a question mark, is a statement.
+    const states = s.speaker === 'clinician' && STATES[language].test(low)
     const asks =
-      s.question || (s.speaker === 'clinician' && ASKS[language].test(low) && !STATES[language].test(low))
+      !condition &&
+      ((s.question && !(states && !s.said.includes('?'))) ||
+        (s.speaker === 'clinician' && ASKS[language].test(low) && !states))
     if (asks) {
       // A run of questions ('chest pain? shortness of breath?') is answered once, after the last.
       const short = (x: SourceSentence) =>
@@ -766,10 +834,12 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
             sentence: answer.index,
             answered: true,
             exam: false,
+            ever: given === 'negated' && (EVER[language].test(low) || EVER[language].test(reply)),
             timed:
               timed ||
               (given === 'negated' &&
                 (circumstanced(s.said, t) ||
+                  DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
                   (t.key === 'pain' && KIND.test(low.slice(Math.max(0, t.start - 12), t.start))))),
           })
       }
@@ -790,16 +860,21 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     const read = termsIn(lead + s.said, language)
       .filter((t) => t.start >= lead.length)
       .map((t) => ({ ...t, start: t.start - lead.length, end: t.end - lead.length }))
+      .filter((t) => !condition || t.end <= condition.index)
     for (const t of read) {
       // 'No issues with my pain', 'no radiating pain': a denial of something about it, not of it.
       const lead = low.slice(Math.max(0, t.start - 12), t.start)
       const aside =
-        t.polarity === 'negated' && (POSSESSED.test(lead) || (t.key === 'pain' && KIND.test(lead)))
+        t.polarity === 'negated' &&
+        (POSSESSED.test(lead) ||
+          DEGREE.test(low.slice(Math.max(0, t.start - 18), t.start)) ||
+          (t.key === 'pain' && KIND.test(lead)))
       add({
         ...t,
         sentence: s.index,
         answered: false,
         exam: examining,
+        ever: t.polarity === 'negated' && EVER[language].test(low),
         timed: t.polarity === 'affirmed' ? before : aside || circumstanced(s.said, t),
         echo: s.speaker !== 'patient' && t.polarity === 'affirmed' && !examining,
       })

@@ -137,6 +137,8 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     const aged = n.unit === 'years' && /^[\s-]*old\b/i.test(after)
     // '#20 (twenty)': a quantity to dispense, and the words repeating it.
     if (/#\s*$/.test(before) || (n.spoken && /\(\s*$/.test(before) && /^\s*\)/.test(after))) return []
+    // 'Physiotherapie, 6 Einheiten', '10 sessions of physiotherapy': sessions counted, never a dose in units.
+    if (n.unit === 'units' && THERAPY.test(line)) n = { ...n, unit: 'times' }
     const role: NumberRole =
       aged || isAge(before, after)
         ? 'age'
@@ -146,6 +148,10 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     return [{ ...n, role }]
   })
 }
+
+/** Therapies given in sessions: a number of units beside one counts sessions. */
+const THERAPY =
+  /\b(?:physio\w*|fisio\w*|kinesi\w*|krankengymnastik|ergo\w*|psychotherap\w*|psicoterap\w*|sessions?|sess(?:ão|ões|oes|ao)|sesi(?:ón|ones|on)|sitzung\w*)\b/i
 
 /** The role a number read in the consultation plays, from the words round it. */
 export function roleIn(text: string, n: NumberMention, askedAge = false): NumberRole {

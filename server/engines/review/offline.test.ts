@@ -1079,3 +1079,401 @@ describe('a prescription said before an agreement tag', () => {
     expect(omissions.map((f) => f.params.name?.toLowerCase())).toContain(drug.toLowerCase())
   })
 })
+
+describe('a finding the clinician states before a condition, in the same sentence', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your heart sounds normal, no murmurs, now breathe in deeply for me if you can.',
+      '## Examination\n- No murmurs.',
+      '## Examination\n- Murmurs.',
+    ],
+    [
+      'pt',
+      'Médica: O coração está normal, sem sopros, agora respire fundo se conseguir.',
+      '## Exame objetivo\n- Sem sopros.',
+      '## Exame objetivo\n- Com sopros.',
+    ],
+    [
+      'es',
+      'Médico: El corazón suena normal, sin soplos, ahora respire hondo si puede.',
+      '## Exploración\n- Sin soplos.',
+      '## Exploración\n- Con soplos.',
+    ],
+    [
+      'de',
+      'Ärztin: Das Herz klingt normal, kein Herzgeräusch, jetzt bitte tief einatmen, wenn Sie können.',
+      '## Befund\n- Kein Herzgeräusch.',
+      '## Befund\n- Herzgeräusch.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Call us if you get a fever.\nPatient: Okay.', '## Plan\n- No fever.'],
+    ['pt', 'Médica: Ligue-nos se tiver febre.\nDoente: Está bem.', '## Plano\n- Sem febre.'],
+    ['es', 'Médico: Llámenos si tiene fiebre.\nPaciente: Vale.', '## Plan\n- Sin fiebre.'],
+    [
+      'de',
+      'Ärztin: Melden Sie sich, wenn Sie Fieber bekommen.\nPatient: Gut.',
+      '## Procedere\n- Kein Fieber.',
+    ],
+  ])('%s: what follows the condition still says nothing', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe("a clinician's finding followed by a yes is no question", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Here is the x-ray of your wrist. There is no fracture, which is what I expected\nPatient: Right.',
+      '## Results\n- X-ray of the wrist: no fracture.',
+      '## Results\n- X-ray of the wrist: fracture.',
+    ],
+    [
+      'pt',
+      'Médica: Aqui está a radiografia do punho. Não há fratura, é o que eu esperava\nDoente: Claro.',
+      '## Exames\n- Radiografia do punho: sem fratura.',
+      '## Exames\n- Radiografia do punho: com fratura.',
+    ],
+    [
+      'es',
+      'Médico: Aquí está la radiografía de la muñeca. No hay fractura, lo que siente es un esguince\nPaciente: Claro.',
+      '## Pruebas\n- Radiografía de la muñeca: sin fractura.',
+      '## Pruebas\n- Radiografía de la muñeca: con fractura.',
+    ],
+    [
+      'de',
+      'Ärztin: Hier ist das Röntgenbild vom Handgelenk. Es zeigt keine Fraktur, wie erwartet\nPatient: Genau.',
+      '## Befunde\n- Röntgen Handgelenk: keine Fraktur.',
+      '## Befunde\n- Röntgen Handgelenk: Fraktur.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('a list of denials with one item written as present', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever or chills?\nPatient: No fever, no chills.',
+      '## History\n- No fever, no chills.',
+      '## History\n- No fever, with chills.',
+    ],
+    [
+      'pt',
+      'Médica: Tem febre ou tosse?\nDoente: Não, nem febre nem tosse.',
+      '## Anamnese\n- Sem febre, sem tosse.',
+      '## Anamnese\n- Sem febre, com tosse.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre o tos?\nPaciente: No, ni fiebre ni tos.',
+      '## Anamnesis\n- Sin fiebre, sin tos.',
+      '## Anamnesis\n- Sin fiebre, con tos.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Fieber oder Schwindel?\nPatient: Nein, kein Fieber und kein Schwindel.',
+      '## Anamnese\n- Kein Fieber, kein Schwindel.',
+      '## Anamnese\n- Kein Fieber, ein Schwindel.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('the next item of a list is not where a finding is', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you smoke or drink?\nPatient: No, I don't.",
+      '## Social history\n- Denies tobacco or alcohol.',
+      '## Social history\n- Reports tobacco or alcohol.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma ou bebe?\nDoente: Não.',
+      '## Hábitos\n- Nega tabaco e álcool.',
+      '## Hábitos\n- Refere tabaco e álcool.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma o bebe?\nPaciente: No.',
+      '## Hábitos\n- Niega tabaco y alcohol.',
+      '## Hábitos\n- Refiere tabaco y alcohol.',
+    ],
+    [
+      'de',
+      'Ärztin: Rauchen Sie oder trinken Sie?\nPatient: Nein.',
+      '## Sozialanamnese\n- Verneint Nikotin und Alkohol.',
+      '## Sozialanamnese\n- Bejaht Nikotin und Alkohol.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('a place named with both words of a pair, on both sides', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: On exam there's no tenderness at the medial border of the lateral malleolus.",
+      '## Examination\n- No tenderness at the medial border of the lateral malleolus.',
+      '## Examination\n- Tenderness at the medial border of the lateral malleolus.',
+    ],
+    [
+      'pt',
+      'Médico: Vou examinar. Dor na interlinha interna. Não tem dor na interlinha externa.',
+      '## Exame objetivo\n- Dor na interlinha interna; sem dor na interlinha externa.',
+      '## Exame objetivo\n- Dor na interlinha interna; com dor na interlinha externa.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a ver. No hay dolor en la cara interna del maléolo externo.',
+      '## Exploración\n- Sin dolor en la cara interna del maléolo externo.',
+      '## Exploración\n- Con dolor en la cara interna del maléolo externo.',
+    ],
+    [
+      'de',
+      'Ärztin: Kein Druckschmerz über dem lateralen Rand des medialen Malleolus.',
+      '## Befund\n- Kein Druckschmerz über dem lateralen Rand des medialen Malleolus.',
+      '## Befund\n- Druckschmerz über dem lateralen Rand des medialen Malleolus.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('a prescription the clinician announces, then names with its strength', () => {
+  const omitted = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.code === 'omission_prescription')
+      .map((f) => f.params.name?.toLowerCase())
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: I'm going to give you something for the pain. So tramadol, 50 milligrams, every six hours as needed.",
+      '## Plan\n- Rest and ice.',
+      'tramadol',
+    ],
+    [
+      'pt',
+      'Médica: Vou receitar-lhe um analgésico. Metamizol, quinhentos miligramas, de oito em oito horas.',
+      '## Plano\n- Repouso e gelo.',
+      'metamizol',
+    ],
+    [
+      'es',
+      'Médico: Le voy a recetar algo para el dolor. Metamizol, quinientos miligramos, cada ocho horas.',
+      '## Plan\n- Reposo y hielo.',
+      'metamizol',
+    ],
+    [
+      'de',
+      'Ärztin: Ich verschreibe Ihnen etwas gegen die Schmerzen. Metamizol, fünfhundert Milligramm, alle acht Stunden.',
+      '## Procedere\n- Schonung und Kühlen.',
+      'metamizol',
+    ],
+  ])('%s: is a prescription the note must hold', (language, transcript, note, drug) => {
+    expect(omitted(language, transcript, note)).toContain(drug)
+    expect(omitted(language, transcript.replace(/\. [^.]*\.$/, '.'), note)).toEqual([])
+  })
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: have you been drinking fluids i'm gon na prescribe you some oxycodone five milligrams every six hours for pain\nPatient: Yes.",
+      '## Plan\n- Push fluids.',
+      'oxycodone',
+    ],
+    [
+      'pt',
+      'Médica: Como tem doído bastante vou receitar ibuprofeno seiscentos miligramas de oito em oito horas\nDoente: Sim.',
+      '## Plano\n- Gelo.',
+      'ibuprofeno',
+    ],
+    [
+      'es',
+      'Médico: Ya que siente tanto dolor le voy a recetar ibuprofeno seiscientos miligramos cada ocho horas\nPaciente: Sí.',
+      '## Plan\n- Hielo.',
+      'ibuprofeno',
+    ],
+    [
+      'de',
+      'Ärztin: Wie besprochen, ich verschreibe Ihnen Ibuprofen sechshundert Milligramm dreimal täglich\nPatient: Ja.',
+      '## Procedere\n- Kühlen.',
+      'ibuprofen',
+    ],
+  ])(
+    '%s: said unpunctuated before a yes, is a prescription all the same',
+    (language, transcript, note, drug) => {
+      expect(omitted(language, transcript, note)).toContain(drug)
+    },
+  )
+})
+
+describe('a history the consultation denies of all time', () => {
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you ever smoked?\nPatient: No, never.',
+      'Doctor: Do you smoke?\nPatient: No.',
+      '## Social history\n- No history of smoking.',
+      '## Social history\n- History of smoking.',
+    ],
+    [
+      'pt',
+      'Médica: Alguma vez fumou?\nDoente: Não, nunca.',
+      'Médica: Fuma?\nDoente: Não.',
+      '## Hábitos\n- Sem antecedentes de tabagismo.',
+      '## Hábitos\n- Antecedentes de tabagismo.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha fumado alguna vez?\nPaciente: No, nunca.',
+      'Médico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\n- Sin antecedentes de tabaquismo.',
+      '## Hábitos\n- Antecedentes de tabaquismo.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie jemals geraucht?\nPatient: Nein, nie.',
+      'Ärztin: Rauchen Sie?\nPatient: Nein.',
+      '## Sozialanamnese\n- Anamnestisch kein Nikotinabusus.',
+      '## Sozialanamnese\n- Anamnestisch Nikotinabusus.',
+    ],
+  ])('%s: %s', (language, ever, now, right, flipped) => {
+    expect(alarms(language, ever, right)).toEqual([])
+    expect(alarms(language, ever, flipped)).toContain('contradiction_negation')
+    // A no of today only leaves the history open.
+    expect(alarms(language, now, flipped)).toEqual([])
+  })
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke or drink?\nPatient: No.',
+      '## Social history\n- Denies ETOH/tobacco use.',
+      '## Social history\n- Reports ETOH/tobacco use.',
+    ],
+    [
+      'pt',
+      'Médica: Fuma ou bebe?\nDoente: Não.',
+      '## Hábitos\n- Nega tabaco/álcool.',
+      '## Hábitos\n- Refere tabaco/álcool.',
+    ],
+    [
+      'es',
+      'Médico: ¿Fuma o bebe?\nPaciente: No.',
+      '## Hábitos\n- Niega tabaco/alcohol.',
+      '## Hábitos\n- Refiere tabaco/alcohol.',
+    ],
+    [
+      'de',
+      'Ärztin: Rauchen Sie oder trinken Sie?\nPatient: Nein.',
+      '## Sozialanamnese\n- Verneint Nikotin/Alkohol.',
+      '## Sozialanamnese\n- Bejaht Nikotin/Alkohol.',
+    ],
+  ])('%s: a slash ends a list item too: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('sessions of a therapy written as units', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Doctor: I'm prescribing physiotherapy, six times, and we'll see how you do.",
+      '## Plan\n- Physiotherapy, 6 units.',
+    ],
+    [
+      'pt',
+      'Médica: Vou pedir fisioterapia, seis vezes, e depois vemos.',
+      '## Plano\n- Fisioterapia, 6 unidades.',
+    ],
+    [
+      'es',
+      'Médico: Le pido fisioterapia, seis veces, y luego vemos.',
+      '## Plan\n- Fisioterapia, 6 unidades.',
+    ],
+    [
+      'de',
+      'Arzt: Ich verordne sechs Mal Physiotherapie, dann sehen wir weiter.',
+      '## Procedere\n- Physiotherapie, 6 Einheiten.',
+    ],
+  ])('%s: are counted, not read as a dose', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+    expect(alarms(language, transcript, note.replace('6', '8')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('a "reports" denied is a denial, not a turn', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever?\nPatient: Yes, since Sunday.',
+      '## History\n- Fever since Sunday.',
+      '## History\n- Does not report fever.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre?\nDoente: Sim, desde domingo.',
+      '## Anamnese\n- Febre desde domingo.',
+      '## Anamnese\n- Não refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre?\nPaciente: Sí, desde el domingo.',
+      '## Anamnesis\n- Fiebre desde el domingo.',
+      '## Anamnesis\n- No refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Fieber?\nPatient: Ja, seit Sonntag.',
+      '## Anamnese\n- Fieber seit Sonntag.',
+      '## Anamnese\n- Berichtet kein Fieber.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('a no to a degree leaves a little open', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of heavy alcohol use?\nPatient: Nope.',
+      '## Social history\n- Drinks 2 beers once a week.',
+    ],
+    [
+      'pt',
+      'Médica: Consumo excessivo de álcool?\nDoente: Não.',
+      '## Hábitos\n- Bebe álcool ao fim de semana, 2 cervejas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Consumo excesivo de alcohol?\nPaciente: No.',
+      '## Hábitos\n- Bebe alcohol el fin de semana, 2 cervezas.',
+    ],
+    [
+      'de',
+      'Ärztin: Regelmäßiger Alkoholkonsum?\nPatient: Nein.',
+      '## Sozialanamnese\n- Alkohol am Wochenende, 2 Bier.',
+    ],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
