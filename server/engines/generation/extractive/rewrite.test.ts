@@ -149,3 +149,14 @@ describe('an order in note form joined by "and" to one in the first person', () 
     )
   })
 })
+
+describe('a follow-up said as the clinician seeing the patient again', () => {
+  it.each<[Language, string, string]>([
+    ['pt', 'Volto a vê-la daqui a seis semanas.', 'Reavaliação daqui a seis semanas.'],
+    ['pt', 'Quero vê-lo dentro de um mês.', 'Reavaliação dentro de um mês.'],
+    ['es', 'Le vuelvo a ver en un mes.', 'Revisión en un mes.'],
+    ['es', 'La quiero ver dentro de dos semanas.', 'Revisión dentro de dos semanas.'],
+  ])('%s: %s', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

@@ -254,6 +254,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     // A second plan in the same sentence: '…, e vamos pedir uma ecografia' → '…, e pedir uma ecografia'.
     [/(,?\s+e\s+)(?:também\s+)?(?:vamos|vou)\s+(?:também\s+)?(?=\p{L}+(?:ar|er|ir)(?![\p{L}]))/giu, '$1'],
     [/^(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, 'Reavaliação $1 $2'],
+    // 'Volto a vê-la daqui a seis semanas', 'Quero vê-lo dentro de um mês': the follow-up, not the speaker.
+    [
+      /^(?:então,?\s+)?(?:volto a|vou|quero|gostava de) (?:vê-l[oa]s?|revê-l[oa]s?|observá-l[oa]s?) (?:novamente |de novo )?(daqui a|dentro de|em|na|no) (.+)$/iu,
+      'Reavaliação $1 $2',
+    ],
     [/(,\s*)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, '$1reavaliação $2 $3'],
     // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
     [/\bcomigo\b/giu, 'com o médico'],
@@ -278,6 +283,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     // A second plan in the same sentence: '…, y vamos a pedir un urocultivo' → '…, y pedir un urocultivo'.
     [/(,?\s+y\s+)(?:también\s+)?(?:le\s+)?(?:vamos a|voy a)\s+(?:también\s+)?(?=\p{L})/giu, '$1'],
     [/^(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, 'Revisión $1 $2'],
+    [
+      /^(?:bueno,?\s+)?(?:le|la|te) (?:vuelvo a ver|quiero ver|veo|volveré a ver) (?:de nuevo )?(en|dentro de) (.+)$/iu,
+      'Revisión $1 $2',
+    ],
     [/(,\s*)(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, '$1revisión $2 $3'],
     [/\bconmigo\b/giu, 'con el médico'],
     [
