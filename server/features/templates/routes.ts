@@ -7,6 +7,7 @@ import { authOf } from '../../auth/authenticate'
 import { sendUploadedFile } from '../../http/download'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { contractRoutes } from '../../http/route'
 import { refuseNul } from '../../http/text-guard'
 import * as templates from './service'
 
@@ -80,7 +81,6 @@ async function readRequestForm(request: FastifyRequest) {
 }
 
 export const templateRoutes: FastifyPluginAsyncZod<templates.TemplatesDeps> = async (app, deps) => {
-  const config = { auth: true }
   await app.register(multipart, {
     limits: {
       fileSize: MAX_EXAMPLE_FILE_BYTES,
@@ -91,160 +91,61 @@ export const templateRoutes: FastifyPluginAsyncZod<templates.TemplatesDeps> = as
     },
   })
 
-  app.post(
-    api.createTemplateRequest.path,
-    { config, schema: { response: { 201: api.createTemplateRequest.response } } },
-    async (request, reply) => {
-      const { input, files } = await readRequestForm(request)
-      const created = await templates.submitRequest(
+  const route = contractRoutes(app)
+  const user = (request: FastifyRequest) => authOf(request).user
+
+  route(api.createTemplateRequest, async (request) => {
+    const { input, files } = await readRequestForm(request)
+    return {
+      d_template_request: await templates.submitRequest(
         deps,
-        authOf(request).user,
+        user(request),
         input,
         files,
         languageOf(request),
-      )
-      return reply.status(201).send({ data: { d_template_request: created } })
-    },
-  )
-
-  app.get(
-    api.templateRequests.path,
-    { config, schema: { response: { 200: api.templateRequests.response } } },
-    async (request) => ({
-      data: { d_template_requests: await templates.listOwnRequests(deps.db, authOf(request).user.id) },
-    }),
-  )
-
-  app.get(
-    api.templateRequest.path,
-    {
-      config,
-      schema: { params: api.templateRequest.params, response: { 200: api.templateRequest.response } },
-    },
-    async (request) => ({
-      data: {
-        d_template_request: await templates.getOwnRequest(
-          deps.db,
-          authOf(request).user.id,
-          request.params.id,
-        ),
-      },
-    }),
-  )
-
-  app.get(
-    api.templateRequestFile.path,
-    { config, schema: { params: api.templateRequestFile.params } },
-    async (request, reply) => {
-      const file = await templates.ownRequestFile(
-        deps,
-        authOf(request).user.id,
-        request.params.id,
-        request.params.fileId,
-      )
-      return sendUploadedFile(reply, file)
-    },
-  )
-
-  app.get(
-    api.customDocuments.path,
-    { config, schema: { response: { 200: api.customDocuments.response } } },
-    async (request) => ({
-      data: { d_custom_documents: await templates.listCustomDocuments(deps.db, authOf(request).user) },
-    }),
-  )
-
-  app.get(
-    api.customDocument.path,
-    {
-      config,
-      schema: { params: api.customDocument.params, response: { 200: api.customDocument.response } },
-    },
-    async (request) => ({
-      data: {
-        d_custom_document: await templates.getCustomDocument(
-          deps.db,
-          authOf(request).user,
-          request.params.id,
-        ),
-      },
-    }),
-  )
-
-  const templateEnvelope = (template: Awaited<ReturnType<typeof templates.getCustomTemplate>>) => ({
-    data: { d_custom_template: template },
+      ),
+    }
+  })
+  route(api.templateRequests, async (request) => ({
+    d_template_requests: await templates.listOwnRequests(deps.db, user(request).id),
+  }))
+  route(api.templateRequest, async (request) => ({
+    d_template_request: await templates.getOwnRequest(deps.db, user(request).id, request.params.id),
+  }))
+  route(api.templateRequestFile, async (request, reply) => {
+    const { id, fileId } = request.params
+    return sendUploadedFile(reply, await templates.ownRequestFile(deps, user(request).id, id, fileId))
   })
 
-  app.get(
-    api.customTemplates.path,
-    { config, schema: { response: { 200: api.customTemplates.response } } },
-    async (request) => ({
-      data: { d_custom_templates: await templates.listCustomTemplates(deps.db, authOf(request).user.id) },
-    }),
-  )
+  route(api.customDocuments, async (request) => ({
+    d_custom_documents: await templates.listCustomDocuments(deps.db, user(request)),
+  }))
+  route(api.customDocument, async (request) => ({
+    d_custom_document: await templates.getCustomDocument(deps.db, user(request), request.params.id),
+  }))
 
-  app.post(
-    api.createCustomTemplate.path,
-    {
-      config,
-      schema: {
-        body: api.createCustomTemplate.body,
-        response: { 201: api.createCustomTemplate.response },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          templateEnvelope(
-            await templates.createCustomTemplate(
-              deps.db,
-              authOf(request).user.id,
-              request.body.custom_template,
-            ),
-          ),
-        ),
-  )
-
-  app.get(
-    api.customTemplate.path,
-    {
-      config,
-      schema: { params: api.customTemplate.params, response: { 200: api.customTemplate.response } },
-    },
-    async (request) =>
-      templateEnvelope(
-        await templates.getCustomTemplate(deps.db, authOf(request).user.id, request.params.id),
-      ),
-  )
-
-  app.put(
-    api.updateCustomTemplate.path,
-    {
-      config,
-      schema: {
-        params: api.updateCustomTemplate.params,
-        body: api.updateCustomTemplate.body,
-        response: { 200: api.updateCustomTemplate.response },
-      },
-    },
-    async (request) =>
-      templateEnvelope(
-        await templates.updateCustomTemplate(
-          deps.db,
-          authOf(request).user.id,
-          request.params.id,
-          request.body.custom_template,
-        ),
-      ),
-  )
-
-  app.delete(
-    api.deleteCustomTemplate.path,
-    { config, schema: { params: api.deleteCustomTemplate.params } },
-    async (request, reply) => {
-      await templates.deleteCustomTemplate(deps.db, authOf(request).user.id, request.params.id)
-      return reply.status(204).send()
-    },
+  route(api.customTemplates, async (request) => ({
+    d_custom_templates: await templates.listCustomTemplates(deps.db, user(request).id),
+  }))
+  route(api.createCustomTemplate, async (request) => ({
+    d_custom_template: await templates.createCustomTemplate(
+      deps.db,
+      user(request).id,
+      request.body.custom_template,
+    ),
+  }))
+  route(api.customTemplate, async (request) => ({
+    d_custom_template: await templates.getCustomTemplate(deps.db, user(request).id, request.params.id),
+  }))
+  route(api.updateCustomTemplate, async (request) => ({
+    d_custom_template: await templates.updateCustomTemplate(
+      deps.db,
+      user(request).id,
+      request.params.id,
+      request.body.custom_template,
+    ),
+  }))
+  route(api.deleteCustomTemplate, (request) =>
+    templates.deleteCustomTemplate(deps.db, user(request).id, request.params.id),
   )
 }
