@@ -7,6 +7,7 @@ import { AudioToTextFields } from '../../../contract/engines'
 import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { contractRoutes } from '../../http/route'
 import { decodeRecording } from './recording'
 import { transcribeOnce } from './service'
 
@@ -56,9 +57,9 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
   prompt: string
 }> = async (app, deps) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })
-  const config = { auth: true }
+  const route = contractRoutes(app)
 
-  const handle = (fileField: 'audio' | 'file') => async (request: FastifyRequest) => {
+  const transcribe = async (request: FastifyRequest, fileField: 'audio' | 'file') => {
     const { audio, options, language } = await readAudioForm(request, fileField)
     const pcm = await decodeRecording(audio, {
       field: fileField,
@@ -72,17 +73,9 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
       clean: options.clean,
       model: options.model,
     })
-    return { data: { text } }
+    return { text }
   }
 
-  app.post(
-    api.audioToText.path,
-    { config, schema: { response: { 200: api.audioToText.response } } },
-    handle('audio'),
-  )
-  app.post(
-    api.audioToTextUpload.path,
-    { config, schema: { response: { 200: api.audioToTextUpload.response } } },
-    handle('file'),
-  )
+  route(api.audioToText, (request) => transcribe(request, 'audio'))
+  route(api.audioToTextUpload, (request) => transcribe(request, 'file'))
 }
