@@ -8,6 +8,7 @@ import type { Config } from '../../config'
 import type { Database, Db, UuidQuery } from '../../db/connect'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
 import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
 import type { BlobStore } from '../../storage/blobs'
@@ -18,31 +19,20 @@ const MAX_CHUNK_BYTES = AUDIO_FORMAT.sampleRate * 2 * AUDIO_FORMAT.maxSeconds + 
 
 /** Reads the audio_file and order parts of a chunk upload. */
 async function readChunkUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the chunk as multipart/form-data', {
-      audio_file: 'Send multipart/form-data with audio_file and order',
+  const form = await readForm(request, {
+    notMultipart: {
+      message: 'Send the chunk as multipart/form-data',
+      fields: { audio_file: 'Send multipart/form-data with audio_file and order' },
+    },
+    keepFile: (field) => field === 'audio_file',
+  })
+  if (form.limit) {
+    throw new AppError(413, 'payload_too_large', `An audio chunk is at most ${AUDIO_FORMAT.maxSeconds} s`, {
+      audio_file: 'Too large',
     })
   }
-  let audio: Buffer | undefined
-  const fields: Record<string, string> = {}
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'audio_file') audio = await part.toBuffer()
-        else await part.toBuffer()
-      } else {
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new AppError(413, 'payload_too_large', `An audio chunk is at most ${AUDIO_FORMAT.maxSeconds} s`, {
-        audio_file: 'Too large',
-      })
-    }
-    throw error
-  }
-  const parsed = AudioUploadFields.safeParse(fields)
+  const audio = form.files.findLast((file) => file.field === 'audio_file')?.data
+  const parsed = AudioUploadFields.safeParse(form.fields)
   const problems: Record<string, string> = {}
   if (!audio) problems.audio_file = 'Required'
   if (!parsed.success) problems.order = parsed.error.issues[0]?.message ?? 'Invalid'

@@ -7,6 +7,7 @@ import { authOf } from '../../auth/authenticate'
 import { sendUploadedFile } from '../../http/download'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
 import { refuseNul } from '../../http/text-guard'
 import * as templates from './service'
@@ -16,51 +17,31 @@ const MAX_REQUEST_PART = 256 * 1024
 
 /** Reads the `request` part (JSON) and the `files` parts of a template request, with limits named by field. */
 async function readRequestForm(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the request as multipart/form-data', {
-      request: 'Send multipart/form-data with a request part and optional files parts',
+  const form = await readForm(request, {
+    notMultipart: {
+      message: 'Send the request as multipart/form-data',
+      fields: { request: 'Send multipart/form-data with a request part and optional files parts' },
+    },
+    keepFile: (field) => field === 'files',
+  })
+  if (form.limit?.reached === 'file size') {
+    const { field, filename } = form.limit
+    const index = form.files.length - 1
+    throw new AppError(413, 'payload_too_large', `${filename} is larger than 10 MB`, {
+      [field === 'files' ? `files.${index}` : field]: 'Larger than 10 MB',
     })
   }
-  let json: string | undefined
-  const files: templates.UploadedFile[] = []
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'files') {
-          await part.toBuffer()
-          continue
-        }
-        const index = files.length
-        try {
-          files.push({
-            filename: part.filename.replaceAll('\u0000', '') || 'file',
-            data: await part.toBuffer(),
-          })
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, 'payload_too_large', `${part.filename} is larger than 10 MB`, {
-              [`files.${index}`]: 'Larger than 10 MB',
-            })
-          }
-          throw error
-        }
-      } else if (part.fieldname === 'request') {
-        if (part.valueTruncated) throw badRequest('The request is too long', { request: 'Too long' })
-        json = String(part.value)
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_FILES_LIMIT') {
-      throw badRequest(`At most ${MAX_EXAMPLE_FILES} example files`, {
-        files: `At most ${MAX_EXAMPLE_FILES} files`,
-      })
-    }
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest('Too many parts: send one request part and the files', { request: 'Too many parts' })
-    }
-    throw error
+  if (form.limit?.reached === 'files') {
+    throw badRequest(`At most ${MAX_EXAMPLE_FILES} example files`, {
+      files: `At most ${MAX_EXAMPLE_FILES} files`,
+    })
   }
+  if (form.limit) {
+    throw badRequest('Too many parts: send one request part and the files', { request: 'Too many parts' })
+  }
+  if (form.truncatedFields.includes('request'))
+    throw badRequest('The request is too long', { request: 'Too long' })
+  const json = form.fields.request
   if (json === undefined) throw badRequest('The request part is missing', { request: 'Required' })
   let body: unknown
   try {
@@ -77,6 +58,10 @@ async function readRequestForm(request: FastifyRequest) {
     }
     throw new AppError(400, 'validation_failed', `Invalid ${Object.keys(fields).join(', ')}`, fields)
   }
+  const files = form.files.map(({ filename, data }) => ({
+    filename: filename.replaceAll('\u0000', '') || 'file',
+    data,
+  }))
   return { input: parsed.data, files }
 }
 
