@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
+import type { User } from '../../../contract/auth'
 import { authOf } from '../../auth/authenticate'
 import { languageOf } from '../../http/language'
+import { contractRoutes } from '../../http/route'
 import * as accounts from './service'
 
 const caller = (request: FastifyRequest): accounts.Caller => ({
@@ -13,143 +15,63 @@ const caller = (request: FastifyRequest): accounts.Caller => ({
 /** Session tokens travel in the Authorization response header, as the browser expects. */
 const withToken = (reply: FastifyReply, token: string) => reply.header('authorization', `Bearer ${token}`)
 
+/** A sign-in's answer: the user in the body, the token in the header. */
+const signedIn = (reply: FastifyReply, { user, token }: { user: User; token: string }) => {
+  withToken(reply, token)
+  return { d_user: user }
+}
+
 export const accountRoutes: FastifyPluginAsyncZod<accounts.AccountsDeps> = async (app, deps) => {
-  const auth = { auth: true }
+  const route = contractRoutes(app)
 
-  app.post(
-    api.signup.path,
-    { schema: { body: api.signup.body, response: { 201: api.signup.response } } },
-    async (request, reply) => {
-      const signedUp = await accounts.signup(deps, request.body, caller(request))
-      if (signedUp.token) withToken(reply, signedUp.token)
-      return reply.status(201).send({ data: { d_user: signedUp.user } })
-    },
-  )
-
-  app.post(
-    api.login.path,
-    { schema: { body: api.login.body, response: { 200: api.login.response } } },
-    async (request, reply) => {
-      const { user, token } = await accounts.login(
-        deps,
-        request.body.user.email,
-        request.body.user.password,
-        caller(request),
-      )
-      return withToken(reply, token).send({ data: { d_user: user } })
-    },
-  )
-
-  app.delete(api.logout.path, { config: auth }, async (request, reply) => {
+  route(api.signup, async (request, reply) => {
+    const signedUp = await accounts.signup(deps, request.body, caller(request))
+    if (signedUp.token) withToken(reply, signedUp.token)
+    return { d_user: signedUp.user }
+  })
+  route(api.login, async (request, reply) => {
+    const { email, password } = request.body.user
+    return signedIn(reply, await accounts.login(deps, email, password, caller(request)))
+  })
+  route(api.logout, async (request) => {
     const { user, sessionId } = authOf(request)
     await accounts.logout(deps, { userId: user.id, sessionId }, caller(request))
-    return reply.status(204).send()
   })
 
-  app.get(
-    api.getAccount.path,
-    { config: auth, schema: { response: { 200: api.getAccount.response } } },
-    async (request) => ({
-      data: { d_user: accounts.toUserDto(authOf(request).user) },
-    }),
-  )
+  route(api.getAccount, async (request) => ({ d_user: accounts.toUserDto(authOf(request).user) }))
+  route(api.updateAccount, async (request) => ({
+    d_user: await accounts.updateAccount(deps, authOf(request), request.body.user, caller(request)),
+  }))
+  route(api.deleteAccount, (request) => accounts.deleteAccount(deps, authOf(request).user, caller(request)))
+  route(api.medicalSpecialities, async (request) => ({
+    d_medical_specialities: await accounts.medicalSpecialities(deps, languageOf(request)),
+  }))
 
-  app.put(
-    api.updateAccount.path,
-    { config: auth, schema: { body: api.updateAccount.body, response: { 200: api.updateAccount.response } } },
-    async (request) => ({
-      data: {
-        d_user: await accounts.updateAccount(deps, authOf(request), request.body.user, caller(request)),
-      },
-    }),
-  )
-
-  app.delete(api.deleteAccount.path, { config: auth }, async (request, reply) => {
-    await accounts.deleteAccount(deps, authOf(request).user, caller(request))
-    return reply.status(204).send()
+  route(api.requestPasswordReset, async (request) => {
+    await accounts.requestPasswordReset(deps, request.body.email, caller(request))
+    return { message: 'If the email has an account, a reset link is on its way' }
   })
-
-  app.get(
-    api.medicalSpecialities.path,
-    { schema: { response: { 200: api.medicalSpecialities.response } } },
-    async (request) => ({
-      data: { d_medical_specialities: await accounts.medicalSpecialities(deps, languageOf(request)) },
-    }),
+  route(api.resetPassword, async (request) => {
+    await accounts.resetPassword(deps, request.params.token, request.body.password, caller(request))
+    return { message: 'Password changed; sign in with the new one' }
+  })
+  route(api.resendConfirmation, async (request) => {
+    await accounts.resendConfirmation(deps, request.body.email, caller(request))
+    return { message: 'If the email has an unconfirmed account, a new link is on its way' }
+  })
+  route(api.confirmEmail, async (request, reply) =>
+    signedIn(reply, await accounts.confirmEmail(deps, request.params.token, caller(request))),
   )
 
-  app.post(
-    api.requestPasswordReset.path,
-    { schema: { body: api.requestPasswordReset.body, response: { 202: api.requestPasswordReset.response } } },
-    async (request, reply) => {
-      await accounts.requestPasswordReset(deps, request.body.email, caller(request))
-      return reply
-        .status(202)
-        .send({ data: { message: 'If the email has an account, a reset link is on its way' } })
-    },
+  route(api.qrToken, async (request) => {
+    // The address the browser used: behind a proxy, what TRUST_PROXY lets it say.
+    const origin = `${request.protocol}://${request.host}`
+    return accounts.createQrToken(deps, authOf(request).user.id, origin)
+  })
+  route(api.autoLogin, async (request, reply) =>
+    signedIn(reply, await accounts.autoLogin(deps, request.body.token, caller(request))),
   )
-
-  app.patch(
-    api.resetPassword.path,
-    {
-      schema: {
-        params: api.resetPassword.params,
-        body: api.resetPassword.body,
-        response: { 200: api.resetPassword.response },
-      },
-    },
-    async (request) => {
-      await accounts.resetPassword(deps, request.params.token, request.body.password, caller(request))
-      return { data: { message: 'Password changed; sign in with the new one' } }
-    },
-  )
-
-  app.post(
-    api.resendConfirmation.path,
-    { schema: { body: api.resendConfirmation.body, response: { 202: api.resendConfirmation.response } } },
-    async (request, reply) => {
-      await accounts.resendConfirmation(deps, request.body.email, caller(request))
-      return reply
-        .status(202)
-        .send({ data: { message: 'If the email has an unconfirmed account, a new link is on its way' } })
-    },
-  )
-
-  app.patch(
-    api.confirmEmail.path,
-    { schema: { params: api.confirmEmail.params, response: { 200: api.confirmEmail.response } } },
-    async (request, reply) => {
-      const { user, token } = await accounts.confirmEmail(deps, request.params.token, caller(request))
-      return withToken(reply, token).send({ data: { d_user: user } })
-    },
-  )
-
-  app.post(
-    api.qrToken.path,
-    { config: auth, schema: { response: { 201: api.qrToken.response } } },
-    async (request, reply) => {
-      // The address the browser used: behind a proxy, what TRUST_PROXY lets it say.
-      const origin = `${request.protocol}://${request.host}`
-      return reply
-        .status(201)
-        .send({ data: await accounts.createQrToken(deps, authOf(request).user.id, origin) })
-    },
-  )
-
-  app.post(
-    api.autoLogin.path,
-    { schema: { body: api.autoLogin.body, response: { 200: api.autoLogin.response } } },
-    async (request, reply) => {
-      const { user, token } = await accounts.autoLogin(deps, request.body.token, caller(request))
-      return withToken(reply, token).send({ data: { d_user: user } })
-    },
-  )
-
-  app.post(
-    api.signedTokenLogin.path,
-    { schema: { body: api.signedTokenLogin.body, response: { 200: api.signedTokenLogin.response } } },
-    async (request, reply) => {
-      const { user, token } = await accounts.signedTokenLogin(deps, request.body.token, caller(request))
-      return withToken(reply, token).send({ data: { d_user: user } })
-    },
+  route(api.signedTokenLogin, async (request, reply) =>
+    signedIn(reply, await accounts.signedTokenLogin(deps, request.body.token, caller(request))),
   )
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import type { EngineReadiness } from '../../engines/transcription/engine'
+import { contractRoutes } from '../../http/route'
 
 export interface HealthDeps {
   version: string
@@ -28,27 +29,24 @@ const check = (probe: () => Promise<void>) =>
  * the engines' readiness is said in the body without changing the status.
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, deps) => {
-  app.get(
-    api.health.path,
-    { schema: { response: { 200: api.health.response, 503: api.health.response } } },
-    async (_request, reply) => {
-      const [database, jobs] = await Promise.all([check(deps.pingDatabase), check(deps.pingJobs)])
-      const engines = deps.engines()
-      const body: HealthResponse = {
-        status: database === 'ok' && jobs === 'ok' ? 'ok' : 'failing',
-        database,
-        jobs,
-        version: deps.version,
-        engines: {
-          transcription: engineHealth(engines.transcription),
-          generation: engineHealth(engines.generation),
-          assistant: engineHealth(engines.assistant),
-        },
-      }
-      return reply
-        .status(body.status === 'ok' ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(body)
-    },
-  )
+  const route = contractRoutes(app)
+  route(api.health, { alsoAnswers: [503] }, async (_request, reply) => {
+    const [database, jobs] = await Promise.all([check(deps.pingDatabase), check(deps.pingJobs)])
+    const engines = deps.engines()
+    const body: HealthResponse = {
+      status: database === 'ok' && jobs === 'ok' ? 'ok' : 'failing',
+      database,
+      jobs,
+      version: deps.version,
+      engines: {
+        transcription: engineHealth(engines.transcription),
+        generation: engineHealth(engines.generation),
+        assistant: engineHealth(engines.assistant),
+      },
+    }
+    return reply
+      .status(body.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body)
+  })
 }

@@ -7,6 +7,8 @@ import { AudioToTextFields } from '../../../contract/engines'
 import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
+import { readForm } from '../../http/multipart'
+import { contractRoutes } from '../../http/route'
 import { decodeRecording } from './recording'
 import { transcribeOnce } from './service'
 
@@ -15,39 +17,29 @@ const MAX_UPLOAD_BYTES = 25 * 1024 * 1024
 const MAX_SECONDS = 5 * 60
 
 async function readAudioForm(request: FastifyRequest, fileField: 'audio' | 'file') {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the recording as multipart/form-data', {
-      [fileField]: 'Send multipart/form-data',
+  const form = await readForm(request, {
+    notMultipart: {
+      message: 'Send the recording as multipart/form-data',
+      fields: { [fileField]: 'Send multipart/form-data' },
+    },
+    keepFile: (field) => field === fileField,
+  })
+  if (form.limit) {
+    throw new AppError(413, 'payload_too_large', 'The recording is larger than 25 MB', {
+      [fileField]: 'Too large',
     })
   }
-  const fields: Record<string, string> = {}
-  let audio: { data: Buffer; filename: string } | undefined
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer()
-        if (part.fieldname === fileField) audio = { data, filename: part.filename }
-      } else {
-        fields[part.fieldname] = String(part.value)
-      }
-    }
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new AppError(413, 'payload_too_large', 'The recording is larger than 25 MB', {
-        [fileField]: 'Too large',
-      })
-    }
-    throw error
-  }
-  const parsed = AudioToTextFields.safeParse(fields)
+  const parsed = AudioToTextFields.safeParse(form.fields)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw badRequest('Invalid transcription options', {
       [String(issue?.path[0] ?? 'body')]: issue?.message ?? 'Invalid',
     })
   }
-  if (!audio) throw badRequest(`The ${fileField} part is missing`, { [fileField]: 'Required' })
-  const language = Language.safeParse(fields.language)
+  const file = form.files.findLast((part) => part.field === fileField)
+  if (!file) throw badRequest(`The ${fileField} part is missing`, { [fileField]: 'Required' })
+  const audio = { data: file.data, filename: file.filename }
+  const language = Language.safeParse(form.fields.language)
   return { audio, options: parsed.data, language: language.success ? language.data : languageOf(request) }
 }
 
@@ -56,9 +48,9 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
   prompt: string
 }> = async (app, deps) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })
-  const config = { auth: true }
+  const route = contractRoutes(app)
 
-  const handle = (fileField: 'audio' | 'file') => async (request: FastifyRequest) => {
+  const transcribe = async (request: FastifyRequest, fileField: 'audio' | 'file') => {
     const { audio, options, language } = await readAudioForm(request, fileField)
     const pcm = await decodeRecording(audio, {
       field: fileField,
@@ -72,17 +64,9 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{
       clean: options.clean,
       model: options.model,
     })
-    return { data: { text } }
+    return { text }
   }
 
-  app.post(
-    api.audioToText.path,
-    { config, schema: { response: { 200: api.audioToText.response } } },
-    handle('audio'),
-  )
-  app.post(
-    api.audioToTextUpload.path,
-    { config, schema: { response: { 200: api.audioToTextUpload.response } } },
-    handle('file'),
-  )
+  route(api.audioToText, (request) => transcribe(request, 'audio'))
+  route(api.audioToTextUpload, (request) => transcribe(request, 'file'))
 }
