@@ -60,8 +60,12 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
       const span = { start: line.start + found.start, end: line.start + found.end }
       const before = low.slice(Math.max(0, found.start - 25), found.start)
       const allergy = ctx.allergies.find((a) => a.agent && allergyForbids(a.agent, a.key, found))
-      const refused = REFUSED_AFTER.test(low.slice(found.end))
-      if (allergy && !aboutAllergy && !refused && !READING[ctx.language].negation.test(before)) {
+      if (
+        allergy &&
+        !aboutAllergy &&
+        !REFUSED_AFTER.test(low.slice(found.end)) &&
+        !READING[ctx.language].negation.test(before)
+      ) {
         drafts.push({
           kind: 'contradiction',
           code: 'contradiction_allergy',

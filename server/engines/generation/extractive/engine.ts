@@ -552,7 +552,7 @@ function answeredScore(
   if (!PAIN_SCALE_QUESTION.test(question.text) || !aboutPain) return null
   const score = SCORE_ONLY.exec(answer.text)?.[1]
   // A number said alone in words ('Sieben.', 'Siete.'): read as the number it is.
-  const said = readNumbers(answer.text, language)
+  const said = score ? [] : readNumbers(answer.text, language)
   const alone =
     said.length === 1 &&
     /^\W*(?:(?:about|around|maybe|etwa|so|ungefähr|unos|unas|uns|umas|cerca de)\s+)?$/iu.test(
@@ -705,11 +705,9 @@ function answeredFrequency(
 ): string | null {
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
   if (!HOW_OFTEN.test(question.text) || !OFTEN_ONLY.test(answer.text)) return null
-  const names = [
-    ...new Set(findMedications(question.text, language).map((m) => medicationKey(m.name)?.key ?? m.name)),
-  ]
-  const first = findMedications(question.text, language)[0]
-  if (names.length !== 1 || !first) return null
+  const named = findMedications(question.text, language)
+  const first = named[0]
+  if (!first || new Set(named.map((m) => medicationKey(m.name)?.key ?? m.name)).size !== 1) return null
   const said = answer.text.replace(/[.!]+$/, '')
   return `${capitalise(first.name)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`
 }
