@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/common'
+import { fold } from './fold'
 import type { FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { findMedications, medicationKey } from './medications'
@@ -341,8 +342,6 @@ const LEADING_ALLERGEN = new RegExp(
   `^(?:(?:just|only|yes|yeah|sim|só|sí|solo|ja|nur)[,\\s]+)?(${COMMON_ALLERGENS})(?![\\p{L}])`,
   'iu',
 )
-
-const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** A short question that follows the allergy up ('Which one?', 'E o que aconteceu?', 'Welche?', '¿Cuál?'). */
 const FOLLOW_UP =

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/common'
+import { fold } from '../clinical/fold'
 import { de } from '../clinical/lang/de'
 import { en } from '../clinical/lang/en'
 import { es } from '../clinical/lang/es'
@@ -6,9 +7,7 @@ import { pt } from '../clinical/lang/pt'
 import { NUMBER_WORDS } from '../clinical/numbers'
 import type { Span } from '../clinical/types'
 
-/** Lower case, accents off, ß as ss: how words of a note and a transcript are compared. */
-export const fold = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss')
+export { fold }
 
 export interface Word {
   start: number
