@@ -11,7 +11,7 @@ import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
-import { refuseNul } from '../../http/text-guard'
+import { refuseUnstorable } from '../../http/text-guard'
 import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
 import { ownSession } from '../consultations/service'
 import { decodeRecording } from '../transcription/recording'
@@ -59,8 +59,8 @@ async function readRegenerateForm(request: FastifyRequest) {
     markdown: form.fields['requested_changes[markdown]'],
     audio: audio && { data: audio.data, filename: audio.filename },
   }
-  refuseNul(change.text, 'requested_changes[text]')
-  refuseNul(change.markdown, 'requested_changes[markdown]')
+  refuseUnstorable(change.text, 'requested_changes[text]')
+  refuseUnstorable(change.markdown, 'requested_changes[markdown]')
   const given = [change.text, change.markdown, change.audio].filter((c) => c !== undefined).length
   if (given !== 1) {
     throw badRequest('Send one of requested_changes[text], [audio] or [markdown]', {

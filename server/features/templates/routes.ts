@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
-import { refuseNul } from '../../http/text-guard'
+import { refuseUnstorable } from '../../http/text-guard'
 import * as templates from './service'
 
 /** The JSON `request` part: 20 sections of a few thousand characters each, with room to spare. */
@@ -49,7 +49,7 @@ async function readRequestForm(request: FastifyRequest) {
   } catch {
     throw badRequest('The request part is not valid JSON', { request: 'Not JSON' })
   }
-  refuseNul(body, 'request')
+  refuseUnstorable(body, 'request')
   const parsed = TemplateRequestInput.safeParse(body)
   if (!parsed.success) {
     const fields: Record<string, string> = {}

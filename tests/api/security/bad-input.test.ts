@@ -370,6 +370,30 @@ describe('text PostgreSQL cannot store', () => {
     expect(templateRequest.json().error.fields).toEqual({ 'request.title': 'Contains U+0000' })
     expect(changedTables(baseline, await snapshot())).toEqual([])
   })
+
+  // Half of a UTF-16 pair (only JSON can carry one: `"\udfff"`) fits a text column but not the jsonb audit row
+  // written after it: refused up front, a support grant with such a reason must not move credits and then fail.
+  it('refuses a lone UTF-16 surrogate before anything is written, naming the field', async () => {
+    const baseline = await settled()
+    const grant = await w.call(w.people.support, 'POST', '/v1/staff/credits', {
+      email: w.people.owner.email,
+      amount: 5,
+      reason: 'Cortesia \udfff\ud800',
+    })
+    expect(grant.statusCode).toBe(400)
+    expect(grant.json().error.fields).toEqual({ reason: 'Invalid characters' })
+    expect(changedTables(baseline, await snapshot())).toEqual([])
+    // A whole pair (an emoji) is text like any other.
+    const whole = await w.call(
+      w.people.owner,
+      'PUT',
+      `/v1/consultation_sessions/${w.ids.sessionId}/transcription`,
+      {
+        transcription: 'Doente com tosse 🙂',
+      },
+    )
+    expect(whole.statusCode).toBe(200)
+  })
 })
 
 describe('document versions', () => {
