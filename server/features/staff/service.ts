@@ -440,25 +440,24 @@ export async function grantCredits(
     }
     to = { kind: 'user', id: user.id, name: user.email }
   }
-  const { balance } = await grantBySupport(
-    deps.db,
-    { kind: to.kind, ownerId: to.id },
-    body.amount,
-    body.reason,
-    actor.userId,
-  )
-  await audit(
-    deps.db,
-    actor,
-    body.amount > 0 ? 'credits.grant' : 'credits.take_back',
-    { type: to.kind, id: to.id },
-    {
-      amount: body.amount,
-      reason: body.reason,
-      balance,
-      name: to.name,
-    },
-  )
+  // The ledger row and its audit row together or neither: credits never move unrecorded.
+  const balance = await deps.db.transaction(async (tx) => {
+    const granted = await grantBySupport(
+      tx,
+      { kind: to.kind, ownerId: to.id },
+      body.amount,
+      body.reason,
+      actor.userId,
+    )
+    await audit(
+      tx,
+      actor,
+      body.amount > 0 ? 'credits.grant' : 'credits.take_back',
+      { type: to.kind, id: to.id },
+      { amount: body.amount, reason: body.reason, balance: granted.balance, name: to.name },
+    )
+    return granted.balance
+  })
   return { to, amount: body.amount, balance }
 }
 
