@@ -294,7 +294,7 @@ const GIVING =
  * …'): the list of allergens ends there.
  */
 const CLAUSE_START =
-  /^(?:with|com|con|mit|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
+  /^(?:with|com|con|mit|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|hatte|habe|hat|hatten|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
 
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
 function splitList(phrase: string, pack: FactsPack): string[] {
@@ -305,6 +305,7 @@ function splitList(phrase: string, pack: FactsPack): string[] {
   )
   const clause = raw.findIndex((item, k) => k > 0 && CLAUSE_START.test(item.trim()))
   return (clause > 0 ? raw.slice(0, clause) : raw)
+    .map((item, k) => shortened(item.trim(), k === 0 ? 4 : 3))
     .map((item) =>
       item
         .replace(/^[\s,.-]+|[\s,.-]+$/g, '')
@@ -323,6 +324,23 @@ function splitList(phrase: string, pack: FactsPack): string[] {
         (k === 0 || medicationKey(item) !== null || !pack.reaction.test(item)),
     )
 }
+
+/**
+ * An item too long to be an agent, cut where a clause starts inside it ('Kontrastmittel hatte ich einmal einen
+ * Hautausschlag', 'contraste una vez me salieron ronchas'): the agent is what comes before.
+ */
+function shortened(item: string, most: number): string {
+  const words = item.split(/\s+/)
+  if (words.length <= most) return item
+  for (let w = 1; w <= most; w++) {
+    const rest = words.slice(w).join(' ')
+    if (CLAUSE_START.test(rest) || ONCE.test(rest)) return words.slice(0, w).join(' ')
+  }
+  return item
+}
+
+/** 'Once', 'uma vez', 'una vez', 'einmal' open what happened, after the agent. */
+const ONCE = /^(?:once|one time|uma vez|certa vez|una vez|einmal|mal)(?![\p{L}])/iu
 
 /** The clause of a sentence that speaks of allergies: after a 'but' that turns the sentence, or the whole. */
 function allergyClause(text: string, allergy: RegExp): string {

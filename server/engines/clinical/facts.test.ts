@@ -637,3 +637,67 @@ describe('an impression of low blood pressure or a -ism, and a condition not wel
     expect(line).toMatch(state)
   })
 })
+
+describe('what a later clause says of a drug, allergens answered with a preposition, impressions said of "these"', () => {
+  const facts = (transcript: string, language: Language) => readConsultation(transcript, [], language).facts
+
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Doente: Deram-me alopurinol nessa altura, mas deixei de o tomar no ano passado.',
+      'Alopurinol:stopped',
+    ],
+    ['es', 'Paciente: Me dieron alopurinol, pero lo dejé el año pasado.', 'Alopurinol:stopped'],
+    ['pt', 'Doente: Tomo a metformina todos os dias.', 'Metformina:current'],
+    ['es', 'Paciente: Tomo metformina, la tomo todos los días.', 'Metformina:current'],
+  ])('%s: %s', (language, transcript, expected) => {
+    const meds = facts(transcript, language).flatMap((f) =>
+      f.kind === 'medication' ? [`${f.name}:${f.status}`] : [],
+    )
+    expect(meds).toEqual([expected])
+  })
+
+  it.each<[Language, string, string, string | undefined]>([
+    [
+      'de',
+      'Arzt: Haben Sie Allergien?\nPatient: Auf Kontrastmittel hatte ich einmal einen Hautausschlag.',
+      'Kontrastmittel',
+      'Hautausschlag',
+    ],
+    [
+      'es',
+      'Médica: ¿Tiene alergias?\nPaciente: Con el contraste una vez me salieron ronchas.',
+      'contraste',
+      'ronchas',
+    ],
+    [
+      'pt',
+      'Médico: Tem alergias?\nDoente: Com a penicilina uma vez fiquei toda inchada.',
+      'penicilina',
+      'inchada',
+    ],
+    ['en', 'Doctor: Any allergies?\nPatient: To penicillin, I once got hives.', 'penicillin', 'hives'],
+  ])('%s: the allergen before what happened once', (language, transcript, agent, reaction) => {
+    const allergies = facts(transcript, language).flatMap((f) => (f.kind === 'allergy' ? [f] : []))
+    expect(allergies.map((a) => [a.agent, a.reaction])).toEqual([[agent, reaction]])
+  })
+
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: I think these are migraines with aura.', 'Probable migraines with aura'],
+    ['pt', 'Médico: Acho que estas dores são enxaquecas com aura.', 'Prováveis enxaquecas com aura'],
+    ['es', 'Médica: Creo que son migrañas con aura.', 'Probables migrañas con aura'],
+    ['de', 'Arzt: Das sind wohl Migräneanfälle mit Aura.', 'Verdacht auf Migräneanfälle mit Aura'],
+  ])('%s: %s', (language, transcript, expected) => {
+    const impressions = facts(transcript, language).flatMap((f) => (f.kind === 'impression' ? [f.text] : []))
+    expect(impressions).toEqual([expected])
+  })
+
+  it.each<[Language, string]>([
+    ['pt', 'Médico: Acho que tem razão.'],
+    ['es', 'Médica: Creo que son las tres.'],
+    ['de', 'Arzt: Ich nehme wohl das Auto.'],
+    ['en', 'Doctor: I think these are the results from last week.'],
+  ])('%s: no condition named, no impression: %s', (language, transcript) => {
+    expect(facts(transcript, language).filter((f) => f.kind === 'impression')).toEqual([])
+  })
+})

@@ -265,6 +265,13 @@ export function readConsultation(
       )
         continue
       let status = medicationStatus(s, text, m, pack, reading)
+      // 'Deram-me alopurinol, mas deixei de o tomar', 'I was given it, but I stopped it last year': the one drug
+      // of a patient's sentence is stopped when a later clause stops it.
+      if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {
+        const later = text.slice(clauseSpan(text, m).end)
+        if (pack.status.patient.some(([cue, pattern]) => cue === 'stopped' && pattern.test(later)))
+          status = 'stopped'
+      }
       // 'Ich setze Ihnen Apixaban an … Und Bisoprolol zwei Komma fünf Milligramm morgens': a sentence that goes
       // on with 'and' and a drug, with no cue of its own, goes on with the clinician's last prescription.
       const previous = facts.at(-1)

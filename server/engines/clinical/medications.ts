@@ -194,6 +194,8 @@ enoxaparin: enoxaparin
 estradiol: estradiol
 progesterone: progesteron
 contraceptive: contracepti|anticoncep|verhütungsmittel
+combined contraceptive: combined pill|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
+progestogen-only pill: progestogen-only pill|mini-pill|minipill|minipille|pílula só com progestagénio|píldora de solo gestágeno
 methylphenidate: methylphenidat|metilfenidat
 amphetamine: adderall
 epinephrine: epinephrin|adrenalin
@@ -392,8 +394,12 @@ export function findMedications(text: string, language: Language): MedicationMen
       ...(frequency ? { frequency: frequency.trim() } : {}),
     })
   })
-  return found
+  // 'The combined pill for contraception': the pill named is the contraceptive, not a second medicine.
+  const pill = found.some((m) => CONTRACEPTIVE_PILLS.has(m.key))
+  return pill ? found.filter((m) => m.key !== 'contraceptive') : found
 }
+
+const CONTRACEPTIVE_PILLS = new Set(['combined contraceptive', 'progestogen-only pill'])
 
 /** 'Metformin 1000 mg twice a day'. */
 export const medicationLine = (m: {

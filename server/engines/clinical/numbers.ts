@@ -226,7 +226,7 @@ const es: NumberWords = {
   between: ['entre'],
   to: ['a', 'y', 'hasta', 'o', '-', '–'],
   outOf: [['de'], ['sobre']],
-  over: ['por', 'sobre', '/'],
+  over: ['por', 'sobre', 'con', '/'],
   decimal: ',',
   tenths: [
     { word: 'con', wholes: [0, 999] },

@@ -220,7 +220,11 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
           omit('omission_no_known_allergies', {}, fact, input)
         break
       case 'medication': {
-        const today = fact.status === 'started' || fact.status === 'changed' || fact.status === 'stopped'
+        // What the patient says they stopped ('deixei de o tomar no ano passado') is history, not today's change.
+        const today =
+          fact.status === 'started' ||
+          fact.status === 'changed' ||
+          (fact.status === 'stopped' && fact.speaker !== 'patient')
         // A prescription or dose change is in the note only with its new strength beside the drug.
         // A change said without its strength beside the name ('increase it from 20 mg to 40 mg'): the last one.
         const sentence = ctx.consultation.sentences[fact.sentence]

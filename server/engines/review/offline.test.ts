@@ -439,6 +439,39 @@ describe('omissions in pt, de and es notes', () => {
     expect(omissions('de', transcript, kept)).not.toContain('omission_prescription')
     expect(omissions('de', transcript, dropped)).toContain('omission_prescription')
   })
+
+  it.each<[Language, string, string, string]>([
+    [
+      'pt',
+      'Doente: Deram-me alopurinol, mas deixei de o tomar no ano passado.',
+      'Médico: Vamos suspender o alopurinol.',
+      '## Plano\n- Colquicina.\n',
+    ],
+    [
+      'es',
+      'Paciente: Me dieron alopurinol, pero lo dejé el año pasado.',
+      'Médico: Vamos a suspender el alopurinol.',
+      '## Plan\n- Colchicina.\n',
+    ],
+    [
+      'en',
+      'Patient: I stopped the allopurinol last year.',
+      "Doctor: We'll stop the allopurinol.",
+      '## Plan\n- Colchicine.\n',
+    ],
+    [
+      'de',
+      'Patient: Das Allopurinol habe ich letztes Jahr abgesetzt.',
+      'Arzt: Das Allopurinol setzen wir ab.',
+      '## Procedere\n- Colchicin.\n',
+    ],
+  ])(
+    '%s: a drug the patient stopped long ago is not a change of today left out',
+    (language, patient, clinician, note) => {
+      expect(omissions(language, patient, note)).not.toContain('omission_prescription')
+      expect(omissions(language, clinician, note)).toContain('omission_prescription')
+    },
+  )
 })
 
 describe('numbers a consultation states in passing', () => {

@@ -99,6 +99,8 @@ export interface FactsPack {
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+/** A Portuguese or Spanish phrase that opens with a plural noun ('enxaquecas com aura', 'migrañas'). */
+const plural = (phrase: string) => /^\p{L}{2,}(?:as|os|ões|ones)(?![\p{L}])/iu.test(phrase.trim())
 const W = String.raw`(?<![\p{L}])`
 const E = String.raw`(?![\p{L}])`
 const words = (list: string) => new RegExp(`${W}(?:${list})${E}`, 'iu')
@@ -124,7 +126,7 @@ const en: FactsPack = {
     /^\s*(?:(?:yes|yeah|just|only)[,\s]+)?to ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
+    String.raw`angioedema|(?:stomach |gastric |gi )?bleed(?:ing)?|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
   ),
   allergyQuestion: words(
     String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
@@ -212,7 +214,7 @@ const en: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
+      /(?<![\p{L}])i (?:think|believe|suspect|feel) (?:that )?(?:this|these|those|it|you|he|she|they|what you have)(?:'s| is| are| has| have| may have| might have| probably have| likely have| likely has| probably has)? (?:probably |likely |most likely )?(.+)/iu,
       'probable',
     ],
     [
@@ -270,7 +272,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|presyncope|dehydration|overdose|toxicity)(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -332,10 +334,10 @@ const pt: FactsPack = {
   ],
   allergenInContext: [
     /(?:não posso tomar|não tolero|reagi mal (?:a|à|ao|aos|às)|reação (?:alérgica )?(?:a|à|ao|aos|às)|faz-me mal (?:o|a|os|as)) ([^.;?!]+)/iu,
-    /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às) ([^.;?!]+)/iu,
+    /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às|com (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
+    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -418,7 +420,10 @@ const pt: FactsPack = {
     ],
     [/(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica) (.+)/iu, 'probable'],
     [/(?<![\p{L}])a (?:minha )?suspeita (?:é|vai para) (?:de )?(.+)/iu, 'probable'],
-    [/(?<![\p{L}])acho que (?:é|seja|tem|se trata de|está com|estamos perante|deve ser) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:acho|penso|creio) que (?:(?:isto|isso|estas? \p{L}+|estes? \p{L}+) )?(?:é|são|seja|sejam|tem|se trata de|está com|estamos perante|deve ser|devem ser) (.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])(?:compatível com|sugestivo de|sugere|a favor de|típico de) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:provável|provavelmente) (.+)/iu, 'probable'],
     [
@@ -442,7 +447,7 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
-    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|desidratação|intoxicação)(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:a sua|o seu|a|o) ((?:(?!não(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
@@ -486,7 +491,10 @@ const pt: FactsPack = {
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
   noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
-  impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Provável' : 'Possível'} ${d}`),
+  impressionLine: (d, c) =>
+    c === 'stated'
+      ? cap(d)
+      : `${c === 'probable' ? (plural(d) ? 'Prováveis' : 'Provável') : plural(d) ? 'Possíveis' : 'Possível'} ${d}`,
 }
 
 const es: FactsPack = {
@@ -501,10 +509,10 @@ const es: FactsPack = {
   ],
   allergenInContext: [
     /(?:no puedo tomar|no tolero|reaccioné mal (?:a|al|a la|a los|a las)|reacción (?:alérgica )?(?:a|al|a la|a los|a las)|me sienta mal (?:el|la|los|las)) ([^.;?!]+)/iu,
-    /^\s*(?:(?:sí|solo)[,\s]+)?(?:al|a la|a los|a las) ([^.;?!]+)/iu,
+    /^\s*(?:(?:sí|solo)[,\s]+)?(?:al|a la|a los|a las|con (?:el|la|los|las)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
+    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
   reactionQuestion:
@@ -586,7 +594,10 @@ const es: FactsPack = {
     ],
     [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica) (.+)/iu, 'probable'],
     [/(?<![\p{L}])la (?:principal )?sospecha es (?:de )?(.+)/iu, 'probable'],
-    [/(?<![\p{L}])creo que (?:es|sea|tiene|usted tiene|se trata de|estamos ante) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:creo|pienso) que (?:(?:esto|eso|estas? \p{L}+|estos? \p{L}+) )?(?:es|son|sea|sean|tiene|usted tiene|se trata de|estamos ante) (.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])(?:compatible con|sugestivo de|sugiere|a favor de|típico de) (.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:probable|probablemente) (.+)/iu, 'probable'],
     [
@@ -609,7 +620,7 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|deshidratación|intoxicación)(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:su|el|la) ((?:(?!no(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
@@ -654,7 +665,10 @@ const es: FactsPack = {
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',
   noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',
-  impressionLine: (d, c) => (c === 'stated' ? cap(d) : `${c === 'probable' ? 'Probable' : 'Posible'} ${d}`),
+  impressionLine: (d, c) =>
+    c === 'stated'
+      ? cap(d)
+      : `${c === 'probable' ? (plural(d) ? 'Probables' : 'Probable') : plural(d) ? 'Posibles' : 'Posible'} ${d}`,
 }
 
 const de: FactsPack = {
@@ -678,7 +692,7 @@ const de: FactsPack = {
     /^\s*(?:(?:ja|nur)[,\s]+)?(?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioödem|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
+    String.raw`angioödem|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen`,
   ),
   allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
   reactionQuestion:
@@ -764,7 +778,7 @@ const de: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich) (?:handelt es sich um |ist es |haben sie )?(.+)/iu,
+      /(?<![\p{L}])(?:(?:das|es) (?:ist|sind) )?(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich|wohl) (?:handelt es sich um |ist es |sind es |haben sie )?(.+)/iu,
       'probable',
     ],
     [
@@ -795,7 +809,7 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne|gicht|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |völlig |vollständig )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?eingestellt|unzureichend eingestellt|schlecht eingestellt|entgleist|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),

@@ -1323,3 +1323,50 @@ describe('a video visit, dizziness on standing, a coughing child, right lower qu
     expect(section(note, 'objective')).toMatch(/Psoas-Zeichen ist positiv/)
   })
 })
+
+describe('a gout attack, migraine with aura, atrial fibrillation and gastroenteritis, read as a clinician reads them', () => {
+  it('pt: a drug the patient stopped last year is not current; the intolerance keeps its reaction', () => {
+    const note = write('pt', fixture('pt-gota'))
+    expect(section(note, 'medication')).not.toMatch(/alopurinol/i)
+    expect(section(note, 'medication')).toMatch(/Hidroclorotiazida 25 mg/)
+    expect(section(note, 'allergies')).toMatch(/ibuprofeno \(hemorragia no estômago\)/)
+    expect(section(note, 'assessment')).toMatch(/crise de gota/)
+    expect(section(note, 'subjective')).toContain('37,5')
+    expect(section(note, 'objective')).toMatch(/PA 142\/88 mmHg/)
+    expect(section(note, 'plan')).toMatch(/colquicina, 0,5 mg 2 vezes por dia/)
+    expect(section(note, 'plan')).toMatch(/Se tiver febre acima de 38/)
+  })
+
+  it('en: "I think these are migraines" is the assessment; how to take a drug is not cut for length', () => {
+    const note = write('en', fixture('en-migraine'))
+    expect(section(note, 'assessment')).toMatch(/Probable migraines with aura/)
+    expect(section(note, 'medication')).toMatch(/Combined pill/)
+    expect(section(note, 'medication')).not.toMatch(/Contraception/)
+    expect(section(note, 'allergies')).toMatch(/Codeine/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/propranolol 40 mg twice a day/)
+    expect(plan).toMatch(/not more than 2 days a week/)
+    expect(plan).toMatch(/worst headache of your life/)
+  })
+
+  it('de: the allergy answered "Auf Kontrastmittel hatte ich…" is an allergy; "Nein, nie" is "nie"', () => {
+    const note = write('de', fixture('de-vhf'))
+    expect(section(note, 'allergies')).toMatch(/Kontrastmittel \(Hautausschlag\)/)
+    expect(section(note, 'subjective')).toContain('Ist nie ohnmächtig geworden.')
+    expect(section(note, 'medication')).toMatch(/Apixaban 5 mg zweimal täglich/)
+    expect(section(note, 'objective')).toMatch(/RR 135\/85 mmHg/)
+    expect(section(note, 'plan')).toMatch(/Metoprolol auf 95 mg/)
+    expect(section(note, 'family_history')).toMatch(/Schlaganfall/)
+  })
+
+  it('es: what follows the impression is the plan; "105 con 65" is a pressure; the allergy after its question', () => {
+    const note = write('es', fixture('es-gastro'))
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/PA 105\/65 mmHg/)
+    expect(objective).not.toMatch(/ondansetrón|Suero/)
+    expect(section(note, 'plan')).toMatch(/ondansetrón de 4 mg cada 8 horas/)
+    expect(section(note, 'allergies')).toMatch(/amoxicilina \(ronchas\)/)
+    expect(section(note, 'medication')).not.toMatch(/omeprazol/i)
+    expect(section(note, 'assessment')).toMatch(/gastroenteritis aguda/)
+  })
+})

@@ -243,14 +243,15 @@ const clinicalHits = (text: string, pack: LanguagePack) => text.match(pack.clini
 function phases(sentences: Sentence[], pack: LanguagePack, impressions: number[] = []): Phase[] {
   const n = sentences.length
   const clinician = (s: Sentence) => s.speaker === 'clinician'
-  const planStart =
+  const planned =
     sentences.find((s) => clinician(s) && s.index >= n * 0.3 && pack.phases.plan.test(s.text))?.index ??
     sentences.find(
       (s) => clinician(s) && !s.question && s.index >= n * 0.6 && (pack.cues.plan?.test(s.text) ?? false),
     )?.index ??
-    // The impression said in the second half ('Parece una cistitis.'): what the clinician says after it is the plan.
-    impressions.find((i) => i >= n * 0.5) ??
     n
+  // The impression said in the second half ('Parece una cistitis.'): what the clinician says after it is the
+  // plan, even when the words that open a plan come later ('Te doy…' before 'Vamos a pedir…').
+  const planStart = Math.min(planned, impressions.find((i) => i >= n * 0.5) ?? n)
   const examStart =
     sentences.find(
       (s) => clinician(s) && s.index >= n * 0.1 && s.index < planStart && pack.phases.exam.test(s.text),
@@ -489,15 +490,17 @@ function answeredAction(
       )
     if (m && !/^(?:sou|estou|dou|vou|eu|meu|seu|céu|teve|sentiu|notou|reparou)$/iu.test(m[1]!))
       // 'Desmaiou alguma vez?' 'Não.': 'Nunca desmaiou.'
-      written = /\s+alguma vez\b/iu.test(m[2]!)
-        ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguma vez\b/iu, '')}.`
-        : `Não ${lower(m[1]!)}${m[2]}.`
+      written =
+        /\s+alguma vez\b/iu.test(m[2]!) || /(?<![\p{L}])nunca(?![\p{L}])/iu.test(answer.said)
+          ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguma vez\b/iu, '')}.`
+          : `Não ${lower(m[1]!)}${m[2]}.`
   } else if (language === 'es') {
     const m = /^(?:y |entonces |usted )?((?:se |le |)\p{L}+(?:ó|ió))(?![\p{L}])(.*)$/iu.exec(asked)
     if (m && !/^(?:tuvo|notó|sintió)$/iu.test(m[1]!))
-      written = /\s+alguna vez\b/iu.test(m[2]!)
-        ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguna vez\b/iu, '')}.`
-        : `No ${lower(m[1]!)}${m[2]}.`
+      written =
+        /\s+alguna vez\b/iu.test(m[2]!) || /(?<![\p{L}])nunca(?![\p{L}])/iu.test(answer.said)
+          ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguna vez\b/iu, '')}.`
+          : `No ${lower(m[1]!)}${m[2]}.`
   } else {
     const m = /^(Haben|Sind) Sie (?:(.+) )?(\p{Ll}{4,})$/u.exec(asked)
     if (
@@ -511,8 +514,17 @@ function answeredAction(
         /(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu,
         (_, e: string | undefined) => own + (e ?? ''),
       )
+      // 'Nein, nie.' is 'nie'; 'nicht' stands after an object ('Hat das Bewusstsein nicht verloren') but before
+      // a predicate or a place ('Ist nicht ohnmächtig geworden', 'Ist nicht auf den Kopf gefallen').
+      const not = /(?<![\p{L}])nie(?:mals)?(?![\p{L}])/iu.test(answer.said) ? 'nie' : 'nicht'
+      const before =
+        /^(?:\p{Ll}+|(?:auf|an|in|im|am|vom|von|zu|zum|zur|mit|über|unter|aus|nach|bei|beim|gegen)\s.*)$/u.test(
+          rest,
+        )
       if (!/(?<![\p{L}])(?:Sie|Ihnen)(?![\p{L}])/u.test(rest))
-        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${rest ? `${rest} ` : ''}nicht ${m[3]}.`
+        written = `${m[1] === 'Haben' ? 'Hat' : 'Ist'} ${
+          !rest ? `${not} ` : before ? `${not} ${rest} ` : `${rest} ${not} `
+        }${m[3]}.`
     }
   }
   // Only a rewrite that still reads as the question's words and keeps its no.
@@ -1111,7 +1123,14 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   }
 
   // The narrative: the rest of what was said, classified by family, the most clinical first.
-  const chosen: { family: Family; text: string; order: number; score: number; span: Span }[] = []
+  const chosen: {
+    family: Family
+    text: string
+    order: number
+    score: number
+    span: Span
+    instruction: boolean
+  }[] = []
   // The answer to 'can you confirm your name and date of birth' is who the patient is, never a note's content.
   sentences.forEach((s, k) => {
     const next = sentences[k + 1]
@@ -1214,11 +1233,19 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const opening =
       family === 'hpi' && s.speaker !== 'clinician' && !openingTaken && clinicalHits(s.text, pack) > 0
     if (opening) openingTaken = true
+    // How to take a medicine, told in a short sentence ('Keep the sumatriptan for the attacks, but not more than
+    // two days a week'), is the plan: never cut for length.
+    const instruction =
+      family === 'plan' &&
+      s.speaker === 'clinician' &&
+      phase === 'plan' &&
+      text.split(/\s+/).length <= 20 &&
+      findMedications(s.said, language).length > 0
     const score =
       finding || pertinentNegative || opening
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
-    chosen.push({ family, text, order: s.index, score, span: spanOf(s) })
+    chosen.push({ family, text, order: s.index, score, span: spanOf(s), instruction })
   })
 
   // Keep the most clinical sentences within a length budget that grows with the consultation, at least the
@@ -1235,7 +1262,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (c.score === Number.POSITIVE_INFINITY) {
       kept.add(c)
       budget -= words(c.text)
-    }
+    } else if (c.instruction) kept.add(c)
   for (const c of ranked)
     if (!seenFamily.has(c.family)) {
       seenFamily.add(c.family)
