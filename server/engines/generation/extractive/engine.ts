@@ -1129,7 +1129,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     order: number
     score: number
     span: Span
-    instruction: boolean
+    instruction?: boolean
   }[] = []
   // The answer to 'can you confirm your name and date of birth' is who the patient is, never a note's content.
   sentences.forEach((s, k) => {
