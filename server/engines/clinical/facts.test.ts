@@ -701,3 +701,48 @@ describe('what a later clause says of a drug, allergens answered with a preposit
     expect(facts(transcript, language).filter((f) => f.kind === 'impression')).toEqual([])
   })
 })
+
+describe('ranges of how often, worries that name a condition, sending to hospital', () => {
+  const facts = (transcript: string, language: Language) => readConsultation(transcript, [], language).facts
+
+  it.each<[Language, string, string]>([
+    ['en', 'Patient: I use the salbutamol maybe four or five times a week.', '4 or 5 times a week'],
+    ['pt', 'Doente: Uso o salbutamol umas três ou quatro vezes por semana.', '3 ou 4 vezes por semana'],
+    ['es', 'Paciente: Uso el salbutamol tres o cuatro veces por semana.', '3 o 4 veces por semana'],
+    ['de', 'Patient: Salbutamol nehme ich drei oder vier mal die Woche.', '3 oder 4 mal die Woche'],
+  ])('%s: a range of how often is kept whole', (language, transcript, frequency) => {
+    const meds = facts(transcript, language).flatMap((f) => (f.kind === 'medication' ? [f.frequency] : []))
+    expect(meds).toEqual([frequency])
+  })
+
+  it.each<[Language, string, string]>([
+    ['es', 'Médico: Me preocupa que sea una preeclampsia.', 'Posible preeclampsia'],
+    ['pt', 'Médico: Preocupa-me que seja uma pré-eclâmpsia.', 'Possível pré-eclâmpsia'],
+    ['en', "Doctor: I'm worried this could be pre-eclampsia.", 'Possible pre-eclampsia'],
+    ['de', 'Arzt: Ich befürchte, dass es eine Präeklampsie ist.', 'Verdacht auf Präeklampsie'],
+  ])('%s: a worry that names a condition is a possible diagnosis', (language, transcript, expected) => {
+    expect(facts(transcript, language).flatMap((f) => (f.kind === 'impression' ? [f.text] : []))).toEqual([
+      expected,
+    ])
+  })
+
+  it.each<[Language, string]>([
+    ['es', 'Médico: No te vayas a casa, te mando ahora al hospital para una valoración urgente.'],
+    ['pt', 'Médico: Não vá para casa, mando-a já para a urgência.'],
+    ['en', "Doctor: Don't go home, I'm sending you straight to the hospital."],
+    ['de', 'Arzt: Gehen Sie nicht nach Hause, ich schicke Sie jetzt ins Krankenhaus.'],
+  ])(
+    '%s: sending the patient to hospital is a referral, whatever "no" another clause says',
+    (language, transcript) => {
+      const orders = facts(transcript, language).flatMap((f) => (f.kind === 'order' ? [f.type] : []))
+      expect(orders).toEqual(['referral'])
+    },
+  )
+
+  it.each<[Language, string]>([
+    ['pt', 'Doente: Esteve internado no hospital no ano passado.'],
+    ['es', 'Paciente: Tuve que ir al hospital el año pasado.'],
+  ])('%s: a stay in hospital told of the past is no referral', (language, transcript) => {
+    expect(facts(transcript, language).filter((f) => f.kind === 'order')).toEqual([])
+  })
+})

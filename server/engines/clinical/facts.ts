@@ -506,7 +506,14 @@ export function readConsultation(
         })
       }
       const referral = pack.referral.exec(text)
-      if (referral && !s.negated && !pack.referredIn.test(text))
+      // 'No te vayas a casa, te mando ahora al hospital': only a 'no' in the referral's own clause denies it.
+      const referralSpan = referral ? { start: referral.index, end: referral.index + referral[0].length } : null
+      if (
+        referral &&
+        referralSpan &&
+        !(s.negated && reading.negation.test(clauseAround(text, referralSpan))) &&
+        !pack.referredIn.test(text)
+      )
         order('referral', referral[0], { start: referral.index, end: referral.index + referral[0].length })
       const followUp = pack.followUp.exec(text)
       if (followUp?.[1]) {

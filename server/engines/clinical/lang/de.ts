@@ -35,9 +35,9 @@ export const de: ReadingPack = {
     family:
       /(?<![\p{L}])(?:familienanamnese|mutter|vater|bruder|schwester|geschwister|oma|opa|großmutter|großvater|onkel|tante|familie)(?![\p{L}])/iu,
     social:
-      /(?<![\p{L}])(?:rauch\p{L}*|raucher\p{L}*|zigaretten|packungsjahre|alkohol|(?:trinke|trinkt)(?! (?:genug|ausreichend|wasser|viel wasser|gut|wenig|normal))|wein|bier|drogen|arbeite|arbeitet|beruf|rente|rentner\p{L}*|lebt mit|wohnt mit|verheiratet|sport|bewegung|ernährung)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:rauch\p{L}*|geraucht|raucher\p{L}*|zigaretten|packungsjahre|alkohol|(?:trinke|trinkt)(?! (?:genug|ausreichend|wasser|viel wasser|gut|wenig|normal))|wein|bier|drogen|arbeite|arbeitet|beruf|rente|rentner\p{L}*|lebt mit|wohnt mit|verheiratet|sport|bewegung|ernährung)(?![\p{L}])/iu,
     past_history:
-      /(?<![\p{L}])(?:vorerkrankung\p{L}*|vorgeschichte|diagnostiziert|operiert|operation|krankenhaus|stationär|vor \d+ jahren|chronisch\p{L}*)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:vorerkrankung\p{L}*|hohes cholesterin|bluthochdruck|vorgeschichte|diagnostiziert|operiert|operation|krankenhaus|stationär|vor \d+ jahren|chronisch\p{L}*)(?![\p{L}])/iu,
     ros: /(?<![\p{L}])(?:fieber|schüttelfrost|nachtschweiß|gewichtsverlust|brustschmerz\p{L}*|atemnot|übelkeit|erbrechen|durchfall|verstopfung|kopfschmerzen|schwindel|herzklopfen|husten)(?![\p{L}])/iu,
     exam: /(?<![\p{L}])(?:\p{L}+-zeichen|rachen (?:ist )?(?:leicht |etwas |stark )?(?:gerötet|rot|unauffällig|reizlos)|trommelfell\p{L}*|tonsillen|mandeln|otoskopie|bei der untersuchung|monofilament|stimmgabel|vibrationsempfinden|fußpulse|fusspulse|pulse (?:sind )?(?:gut )?tastbar|tastbar|vordere schublade|hintere schublade|lachman|mcmurray|pivot[- ]shift|apley|thessaly|phalen|tinel|spurling|romberg|babinski|kernig|brudzinski|finkelstein|hawkins|neer|jobe|murphy|rovsing|mcburney|blumberg|homans|körperliche untersuchung|die neurologische untersuchung|meningismus|nackensteifigkeit|untersuchungsbefund|auskultation|palpation|druckschmerz\p{L}*|herzgeräusch|rasselgeräusche|giemen|ödem\p{L}*|rötung|beweglichkeit|kraft|reflexe|sensibilität|pulse|lymphknoten|weich|rhythmisch|unauffällig|tonsillen|rachen|lasègue\p{L}*|lasegue\p{L}*|urinstix|leukozyten|nitrit|nierenlager|klopfschmerz\p{L}*|trommelfell\p{L}*|belag|beläge|gerötet)(?![\p{L}])/iu,
     vitals:

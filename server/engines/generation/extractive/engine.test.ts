@@ -1370,3 +1370,50 @@ describe('a gout attack, migraine with aura, atrial fibrillation and gastroenter
     expect(section(note, 'assessment')).toMatch(/gastroenteritis aguda/)
   })
 })
+
+describe('chest pain, a child with asthma, knee osteoarthritis and pre-eclampsia, read as a clinician reads them', () => {
+  it('pt: a denial said with "me doeu", the smoking and the known condition answered are kept', () => {
+    const note = write('pt', fixture('pt-dor-peito'))
+    expect(section(note, 'subjective')).toContain('Em repouso nunca lhe doeu.')
+    expect(section(note, 'past_history')).toMatch(/Colesterol alto/)
+    expect(section(note, 'social_history')).toMatch(/Fumou durante 30 anos, deixou há cinco/)
+    // A pressure taken back ('150... desculpe, 140 por 90') is written as meant.
+    expect(section(note, 'objective')).toMatch(/PA 140\/90 mmHg/)
+    expect(note.markdown).not.toMatch(/150/)
+    expect(section(note, 'assessment')).toMatch(/angina de peito estável/)
+    expect(section(note, 'plan')).toMatch(/sinvastatina de 20 para 40 mg/)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias conhecidas/)
+  })
+
+  it('en: "four or five times a week" stays a range; the reaction of the allergy kept', () => {
+    const note = write('en', fixture('en-asthma-child'))
+    expect(section(note, 'medication')).toMatch(/Salbutamol 4 or 5 times a week/)
+    expect(note.markdown).not.toMatch(/(?<!or )5 times a week/)
+    expect(section(note, 'allergies')).toMatch(/peanuts \(swollen lips\)/)
+    expect(section(note, 'objective')).toMatch(/SpO2 97%/)
+    expect(section(note, 'plan')).toMatch(/beclometasone 100 mcg, two puffs twice a day/)
+    expect(section(note, 'subjective')).toMatch(/No fever/)
+  })
+
+  it('de: the examination, the X-ray and the impression in their places', () => {
+    const note = write('de', fixture('de-knie'))
+    expect(section(note, 'allergies')).toMatch(/Keine bekannten Allergien/)
+    expect(section(note, 'medication')).toMatch(/Ramipril 5 mg/)
+    expect(section(note, 'objective')).toMatch(/Gew\. 86 kg/)
+    expect(section(note, 'objective')).toMatch(/Beugung bis 110 Grad/)
+    expect(section(note, 'assessment')).toMatch(/Gonarthrose rechts/)
+    expect(section(note, 'plan')).toMatch(/Ibuprofen nicht regelmäßig/)
+  })
+
+  it('es: "me preocupa que sea" is the assessment; values stated while examining are findings; the referral is the plan', () => {
+    const note = write('es', fixture('es-embarazo'))
+    expect(section(note, 'assessment')).toMatch(/Posible preeclampsia/)
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/PA 148\/96 mmHg/)
+    expect(objective).toMatch(/Altura uterina 28 cm/)
+    expect(objective).toMatch(/Latido fetal 140 por minuto/)
+    expect(section(note, 'subjective')).not.toMatch(/Altura|Latido|preeclampsia|hospital/)
+    expect(section(note, 'plan')).toMatch(/al hospital para una valoración urgente/)
+    expect(section(note, 'plan')).toMatch(/No tomes ibuprofeno/)
+  })
+})

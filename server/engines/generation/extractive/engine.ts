@@ -1138,6 +1138,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       for (let j = k + 1; j < sentences.length && sentences[j]!.turn === next.turn; j++) used.add(j)
   })
   let openingTaken = false
+  /** Clinician sentences that examine: a value stated after one, in the same turn, is a finding too. */
+  const examining = new Set(
+    consultation.facts.flatMap((f) =>
+      f.kind === 'measurement' && f.speaker === 'clinician' ? [f.sentence] : [],
+    ),
+  )
   /** Answers whose 'no' is written with its question ('Did not hit her head'): the rest is read without it. */
   const deniedAnswers = new Set<number>()
   sentences.forEach((s, k) => {
@@ -1197,7 +1203,24 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // 'She doesn't need antibiotics', 'Antibiotika braucht sie nicht': a treatment decided against is the plan's.
     const decidedAgainst =
       s.speaker === 'clinician' && s.negated && facts.drugWords.test(s.text) && NEED[language].test(s.text)
-    const classified = decidedAgainst ? 'plan' : classify(s, phase, pack)
+    const sorted = decidedAgainst ? 'plan' : classify(s, phase, pack)
+    // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.': a value the
+    // clinician states in the turn that is examining goes on with the examination.
+    const previous = sentences[k - 1]
+    const classified =
+      sorted === 'hpi' &&
+      s.speaker === 'clinician' &&
+      !s.question &&
+      /\d/.test(s.text) &&
+      previous?.turn === s.turn &&
+      examining.has(previous.index)
+        ? 'exam'
+        : sorted
+    if (
+      s.speaker === 'clinician' &&
+      (classified === 'exam' || classified === 'vitals' || pack.phases.exam.test(s.text))
+    )
+      examining.add(s.index)
     if (!classified) return
     // 'Não é preciso fazer análises', 'Ein Röntgen brauchen wir nicht': a test not ordered is part of the plan.
     const family: Family =
@@ -1229,6 +1252,16 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.negated &&
       text.split(/\s+/).length <= 8 &&
       clinicalHits(s.text, pack) > 0
+    // A short answer to the clinician's question on the history, habits or family ('Fuma?' 'Fumei durante 30
+    // anos, deixei há cinco.', 'Colesterol alto.') is a fact of its section, never cut for length.
+    const asked = sentences[k - 1]
+    const historyAnswer =
+      (family === 'social' || family === 'past_history' || family === 'family') &&
+      s.speaker !== 'clinician' &&
+      asked?.speaker === 'clinician' &&
+      asked.question &&
+      asked.turn !== s.turn &&
+      text.split(/\s+/).length <= 12
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' && s.speaker !== 'clinician' && !openingTaken && clinicalHits(s.text, pack) > 0
@@ -1242,7 +1275,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       text.split(/\s+/).length <= 20 &&
       findMedications(s.said, language).length > 0
     const score =
-      finding || pertinentNegative || opening
+      finding || pertinentNegative || opening || historyAnswer
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     chosen.push({ family, text, order: s.index, score, span: spanOf(s), instruction })

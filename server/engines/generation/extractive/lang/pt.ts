@@ -90,6 +90,10 @@ const VERBS: Record<string, string> = {
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
 
+/** Verbs of what happens to someone, said with 'me' ('nunca me doeu', 'me deu tonturas'). */
+const HAPPENS_TO =
+  /^(?:dói|doi|doeu|doía|doem|doeram|dá|deu|dava|custa|custou|aparece|apareceu|apareceram|acontece|aconteceu|incomoda|incomodou|falta|faltou|passa|passou|sabe|soube)$/iu
+
 /** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
 const FIRST_PERSON_VERB =
   /(?<![\p{L}])(?:tenho|estou|sou|sinto|tomo|fui|tive|estive|faço|fiz|vou|posso|acho|sei|quero|preciso|vim|dei|disse|consigo|durmo|bebo|ando|fico|trabalho|moro|vivo|respiro|mexo|levanto|deito|subo|corro)(?![\p{L}])/iu
@@ -145,6 +149,9 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     else if (w === 'comigo') words[k] = `consigo${m[3]}`
     else if (w === 'me' && VERBS[(words[k + 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')])
       words[k] = upper ? 'Se' : 'se'
+    // 'Nunca me doeu', 'Dá-me tonturas' said of what happens to the patient: 'Nunca lhe doeu'.
+    else if (w === 'me' && HAPPENS_TO.test((words[k + 2] ?? '').replace(/[^\p{L}]/gu, '')))
+      words[k] = upper ? 'Lhe' : 'lhe'
     else if (m[2]) words[k] = `${m[1]}-lhe${m[3]}`
   }
   const text = words.join('').replace(/^\s+/, '')
