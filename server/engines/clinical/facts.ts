@@ -507,7 +507,9 @@ export function readConsultation(
       }
       const referral = pack.referral.exec(text)
       // 'No te vayas a casa, te mando ahora al hospital': only a 'no' in the referral's own clause denies it.
-      const referralSpan = referral ? { start: referral.index, end: referral.index + referral[0].length } : null
+      const referralSpan = referral
+        ? { start: referral.index, end: referral.index + referral[0].length }
+        : null
       if (
         referral &&
         referralSpan &&
