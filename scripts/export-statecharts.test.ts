@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { chromium } from 'playwright-core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { and, assign, not, setup } from 'xstate'
 import { findMachineFiles, loadMachines, planDocs, run } from './export-statecharts'
 import { SHELL, screensByMachineFolder } from './lib/screens'
@@ -146,16 +147,21 @@ describe('export-statecharts', () => {
     expect(readFileSync(file('upload.md'), 'utf8')).toContain('```mermaid')
     expect(readFileSync(file('upload.csv'), 'utf8')).toMatch(/^ID,Title,Machine,/)
     const svg = readFileSync(file('upload.svg'), 'utf8')
-    expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /)
+    expect(svg).toMatch(
+      /^<\?xml[^\n]*\n<!-- statechart source sha256:[0-9a-f]{64} drawing sha256:[0-9a-f]{64} -->\n<svg /,
+    )
     errors.length = 0
+    // The check reads the pictures' stamps: it launches no browser, so it gives the same answer anywhere.
+    const launch = vi.spyOn(chromium, 'launch')
     expect(await run({ ...options, check: true })).toBe(0)
+    expect(launch).not.toHaveBeenCalled()
+    launch.mockRestore()
     expect(errors).toEqual([])
-    expect(logs.at(-1)).toMatch(/4 files up to date \(1 picture\(s\) drawn in [\d.]+ s\)/)
+    expect(logs.at(-1)).toMatch(/4 files up to date \(1 picture\(s\) checked by their stamp\)/)
 
     // Drawn at other coordinates (another Chromium's text measurement) is not stale; a changed label is.
     writeFileSync(file('upload.svg'), svg.replace(/ x="[\d.-]+"/g, ' x="1.5"'))
     expect(await run({ ...options, check: true })).toBe(0)
-    expect(logs.at(-2)).toContain('1 picture(s) say the same but are drawn elsewhere')
     writeFileSync(file('upload.svg'), svg.replace('>checking<', '>checked<'))
     writeFileSync(file('upload.md'), 'edited by hand\n')
     writeFileSync(file('upload.csv'), 'ID\n')
@@ -171,6 +177,13 @@ describe('export-statecharts', () => {
 
     expect(await run({ ...options, check: false })).toBe(0)
     expect(readFileSync(file('upload.svg'), 'utf8')).toBe(svg)
+    // A picture whose machine changed is stale though it was not touched: its stamp names the old source.
+    writeFileSync(
+      file('upload.svg'),
+      svg.replace(/source sha256:[0-9a-f]{64}/, `source sha256:${'0'.repeat(64)}`),
+    )
+    expect(await run({ ...options, check: true })).toBe(1)
+    expect(await run({ ...options, check: false })).toBe(0)
     expect(existsSync(file('gone.svg'))).toBe(false)
     expect(existsSync(file('notes.txt'))).toBe(true)
     expect(await run({ ...options, check: true })).toBe(0)

@@ -1,7 +1,8 @@
 // Writes docs/statecharts/<machine-id>.md for every machine exported by src/machines/*/*.machine.ts, with
 // its diagram as a picture (<machine-id>.svg, drawn in the system Chromium) and its paths as test cases
 // (<machine-id>.csv), plus an index. `--check` writes nothing and fails when the committed files differ
-// from the machines (pictures: by what they say, see `svgContent`).
+// from the machines; it draws nothing either: each picture carries a stamp of the source it was drawn from
+// and of what it says (`stamped`), so the check needs no browser and no particular Chromium.
 //
 //   npx tsx scripts/export-statecharts.ts            regenerate
 //   npx tsx scripts/export-statecharts.ts --check    verify (CI)
@@ -19,7 +20,7 @@ import {
   renderIndex,
   renderMachineDoc,
 } from './lib/statechart-doc'
-import { type Diagram, pictureSource, renderSvgs, svgContent } from './lib/statechart-svg'
+import { type Diagram, drawnFrom, pictureSource, renderSvgs, stamped } from './lib/statechart-svg'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const fixCommand = 'npm run statecharts'
@@ -129,52 +130,67 @@ export function planDocs(
   }
 }
 
-/** Draws every planned picture in one Chromium session: SVG text by file name. */
+/** Draws the given pictures in one Chromium session, each stamped with its source: SVG text by file name. */
 export async function drawPictures(pictures: ReadonlyMap<string, Diagram>): Promise<Map<string, string>> {
+  if (pictures.size === 0) return new Map()
   const svgs = await renderSvgs([...pictures.values()])
-  return new Map([...pictures].map(([fileName, diagram]) => [fileName, svgs.get(diagram.name)!]))
+  return new Map(
+    [...pictures].map(([fileName, diagram]) => [fileName, stamped(svgs.get(diagram.name)!, diagram.source)]),
+  )
 }
 
 export interface DocsDifference {
   stale: string[]
   missing: string[]
   extra: string[]
-  /** Pictures that say the same but are drawn at other coordinates (another Chromium): not stale. */
-  redrawn: string[]
 }
 
 const generatedExtensions = ['.md', '.csv', '.svg']
 
 /**
- * Compares the planned files with the generated files in `dir`: text files byte for byte, pictures by
- * what they say (`svgContent`).
+ * Compares the planned files with the generated files in `dir`: text files byte for byte, pictures by the
+ * stamp that says which source they were drawn from and that they were not edited since (`drawnFrom`).
  */
-export function compareDocs(dir: string, planned: ReadonlyMap<string, string>): DocsDifference {
+export function compareDocs(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+  pictures: ReadonlyMap<string, Diagram>,
+): DocsDifference {
   const present = existsSync(dir)
     ? readdirSync(dir).filter((name) => generatedExtensions.includes(path.extname(name)))
     : []
-  const difference: DocsDifference = { stale: [], missing: [], extra: [], redrawn: [] }
-  for (const [name, content] of planned) {
+  const difference: DocsDifference = { stale: [], missing: [], extra: [] }
+  const planned = [...files.keys(), ...pictures.keys()].sort(compareText)
+  for (const name of planned) {
     const file = path.join(dir, name)
     if (!existsSync(file)) {
       difference.missing.push(name)
       continue
     }
     const current = readFileSync(file, 'utf8')
-    if (current === content) continue
-    if (name.endsWith('.svg') && svgContent(current) === svgContent(content)) difference.redrawn.push(name)
-    else difference.stale.push(name)
+    const picture = pictures.get(name)
+    if (picture ? !drawnFrom(current, picture.source) : current !== files.get(name))
+      difference.stale.push(name)
   }
-  for (const name of present.sort(compareText)) if (!planned.has(name)) difference.extra.push(name)
+  for (const name of present.sort(compareText)) if (!planned.includes(name)) difference.extra.push(name)
   return difference
 }
 
-/** Writes the planned files (pictures drawn here too) and removes files of machines that no longer exist. */
-export function writeDocs(dir: string, planned: ReadonlyMap<string, string>): DocsDifference {
-  const difference = compareDocs(dir, planned)
+/**
+ * Writes the planned files, draws the pictures whose machine changed (in the system Chromium) and removes
+ * files of machines that no longer exist; a picture still drawn from its machine is left as it is.
+ */
+export async function writeDocs(
+  dir: string,
+  files: ReadonlyMap<string, string>,
+  pictures: ReadonlyMap<string, Diagram>,
+): Promise<DocsDifference> {
+  const difference = compareDocs(dir, files, pictures)
+  const redraw = [...difference.stale, ...difference.missing].filter((name) => pictures.has(name))
+  const drawn = await drawPictures(new Map(redraw.map((name) => [name, pictures.get(name)!])))
   mkdirSync(dir, { recursive: true })
-  for (const name of [...difference.stale, ...difference.missing, ...difference.redrawn])
-    writeFileSync(path.join(dir, name), planned.get(name)!)
+  for (const name of [...difference.stale, ...difference.missing])
+    writeFileSync(path.join(dir, name), drawn.get(name) ?? files.get(name)!)
   for (const name of difference.extra) rmSync(path.join(dir, name))
   return difference
 }
@@ -213,22 +229,14 @@ export async function run(options: RunOptions): Promise<number> {
     sources.push(...found)
   }
   const plan = planDocs(sources, error)
-  const drawStart = performance.now()
-  const svgs = await drawPictures(plan.pictures)
-  const drawSeconds = ((performance.now() - drawStart) / 1000).toFixed(1)
-  const planned = new Map([...plan.files, ...svgs].sort(([a], [b]) => compareText(a, b)))
   const relativeDir = path.relative(root, docsDir).split(path.sep).join('/')
-  const drawn = `${svgs.size} picture(s) drawn in ${drawSeconds} s`
+  const total = plan.files.size + plan.pictures.size
   if (options.check) {
-    const { stale, missing, extra, redrawn } = compareDocs(docsDir, planned)
-    if (redrawn.length) {
-      log(
-        `${redrawn.length} picture(s) say the same but are drawn elsewhere (this Chromium measures text ` +
-          `differently); \`${fixCommand}\` redraws them: ${redrawn.join(', ')}`,
-      )
-    }
+    const { stale, missing, extra } = compareDocs(docsDir, plan.files, plan.pictures)
     if (stale.length + missing.length + extra.length === 0) {
-      log(`${relativeDir}: ${planned.size} files up to date (${drawn})`)
+      log(
+        `${relativeDir}: ${total} files up to date (${plan.pictures.size} picture(s) checked by their stamp)`,
+      )
       return 0
     }
     for (const name of stale) error(`stale    ${relativeDir}/${name}`)
@@ -237,12 +245,14 @@ export async function run(options: RunOptions): Promise<number> {
     error(`Statecharts are out of date with src/machines: run \`${fixCommand}\` and commit ${relativeDir}.`)
     return 1
   }
-  const { stale, missing, extra, redrawn } = writeDocs(docsDir, planned)
-  const changed = stale.length + missing.length + extra.length + redrawn.length
+  const drawStart = performance.now()
+  const { stale, missing, extra } = await writeDocs(docsDir, plan.files, plan.pictures)
+  const drawSeconds = ((performance.now() - drawStart) / 1000).toFixed(1)
+  const changed = stale.length + missing.length + extra.length
   const summary = changed
-    ? `${stale.length + redrawn.length} updated, ${missing.length} added, ${extra.length} removed`
+    ? `${stale.length} updated, ${missing.length} added, ${extra.length} removed`
     : 'no changes'
-  log(`${relativeDir}: ${sources.length} machine(s), ${summary} (${drawn})`)
+  log(`${relativeDir}: ${sources.length} machine(s), ${summary} (${drawSeconds} s)`)
   return 0
 }
 

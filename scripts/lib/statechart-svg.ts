@@ -2,6 +2,7 @@
 // Mermaid and the Arimo font are read from node_modules into a blank page, nothing is fetched. One
 // browser serves every diagram. Same source in, same SVG out: deterministic ids seeded by the diagram's
 // name, one fixed font (Arimo has Arial's metrics, so Arial stands in for it on a reader's machine).
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -144,6 +145,32 @@ export function standalone(svg: string): string {
  */
 export function svgContent(svg: string): string {
   return svg.replace(/<[^>]*>/g, (tag) => tag.replace(/-?\d*\.?\d+(e-?\d+)?/g, '#'))
+}
+
+const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const STAMP = /^<!-- statechart source sha256:([0-9a-f]{64}) drawing sha256:([0-9a-f]{64}) -->\n/
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/**
+ * A drawn picture stamped with what it was drawn from and what it says: a comment after the prolog holding
+ * the hash of its Mermaid source and of its content (`svgContent`), so a check needs no browser.
+ */
+export function stamped(svg: string, source: string): string {
+  const body = svg.startsWith(PROLOG) ? svg.slice(PROLOG.length) : svg
+  const drawing = sha256(svgContent(body))
+  return `${PROLOG}<!-- statechart source sha256:${sha256(source)} drawing sha256:${drawing} -->\n${body}`
+}
+
+/**
+ * Whether a committed picture is the drawing of `source`, untouched since: its stamp names that source and
+ * its content is still what was drawn (a label edited by hand is not). Read without drawing anything.
+ */
+export function drawnFrom(svg: string, source: string): boolean {
+  const rest = svg.startsWith(PROLOG) ? svg.slice(PROLOG.length) : svg
+  const stamp = STAMP.exec(rest)
+  if (!stamp) return false
+  const body = rest.slice(stamp[0].length)
+  return stamp[1] === sha256(source) && stamp[2] === sha256(svgContent(body))
 }
 
 /**
