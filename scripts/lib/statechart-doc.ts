@@ -625,9 +625,10 @@ export function renderIndex(machines: readonly RenderedMachine[]): string {
     '`Screens`, `Tags`. In a spreadsheet, open it with Data → From Text/CSV and choose UTF-8.',
     '',
     "**Pictures (SVG).** Drawn by Mermaid in Chromium, offline, with the Arimo font (Arial's metrics:",
-    'Arial stands in for it where it is not installed). The check redraws every picture and compares',
-    'what it says (states, edges, labels, styles), not where it is drawn: coordinates move by fractions',
-    'of a pixel when another Chromium version measures text, and `npm run statecharts` redraws them.',
+    'Arial stands in for it where it is not installed). Each picture begins with a stamp: the hash of',
+    'the Mermaid source it was drawn from and of what it says (states, edges, labels, styles, not the',
+    'coordinates). The check reads the stamps and draws nothing, so it needs no browser and answers the',
+    'same with any Chromium; `npm run statecharts` redraws only the pictures whose machine changed.',
     '',
   ]
   if (machines.length === 0) {
