@@ -1417,3 +1417,65 @@ describe('chest pain, a child with asthma, knee osteoarthritis and pre-eclampsia
     expect(section(note, 'plan')).toMatch(/No tomes ibuprofeno/)
   })
 })
+
+describe('cystitis, a COPD exacerbation, a feverish toddler and anxiety, read as a clinician reads them', () => {
+  it('pt: the allergy with its reaction, the impression, the single-dose prescription; no first person', () => {
+    const note = write('pt', fixture('pt-itu'))
+    expect(section(note, 'allergies')).toMatch(/nitrofurantoína \(falta de ar\)/)
+    expect(section(note, 'medication')).toMatch(/Levotiroxina 75 mcg/)
+    expect(section(note, 'assessment')).toMatch(/Cistite não complicada/)
+    expect(section(note, 'plan')).toMatch(/fosfomicina 3 g, toma única/)
+    expect(note.markdown).not.toMatch(/nitrofurantoína[^\n]*(?:receit|toma única)/)
+  })
+
+  it('en: "Are you still smoking?" "Yes, about ten a day" is the social history; six to eight stays a range', () => {
+    const note = write('en', fixture('en-copd'))
+    expect(section(note, 'social_history')).toMatch(/Smoker, about 10 a day/)
+    expect(section(note, 'medication')).toMatch(/Salbutamol 6 to 8 times a day/)
+    expect(section(note, 'objective')).toMatch(/SpO2 92%/)
+    expect(section(note, 'objective')).toMatch(/T 37\.9 °C/)
+    expect(section(note, 'plan')).toMatch(/prednisolone 30 mg once a day for 5 days/)
+    expect(section(note, 'plan')).toMatch(/200 mg on the first day, then 100 mg daily/)
+  })
+
+  it('de: a short finding said while examining ("Lunge frei") is a finding, not history', () => {
+    const note = write('de', fixture('de-kind-fieber'))
+    expect(section(note, 'objective')).toMatch(/Lunge frei/)
+    expect(section(note, 'subjective')).not.toMatch(/Lunge frei/)
+    expect(section(note, 'objective')).toMatch(/Temp\. 38,6 °C/)
+    expect(section(note, 'assessment')).toMatch(/Mittelohrentzündung rechts/)
+    expect(section(note, 'plan')).toMatch(/50 mg pro Kilo am Tag/)
+  })
+
+  it('es: "No tomo nada" is no regular medication; beers a day are the habits; "me despierto" in the third person', () => {
+    const note = write('es', fixture('es-ansiedad'))
+    expect(section(note, 'medication')).toMatch(/Sin tratamiento habitual/)
+    expect(section(note, 'social_history')).toMatch(/2 o 3 cervezas al día/)
+    expect(section(note, 'subjective')).toMatch(/se despierta a las cuatro/)
+    expect(note.markdown).not.toMatch(/se despierto/)
+    expect(section(note, 'assessment')).toMatch(/ansiedad generalizada/)
+    expect(section(note, 'plan')).toMatch(/escitalopram 10 mg/)
+    expect(section(note, 'allergies')).toMatch(/penicilina/)
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Doctor: Are you on any medications?\nPatient: No, I don't take anything.",
+      'No regular medication.',
+    ],
+    ['pt', 'Médico: Toma alguma medicação?\nDoente: Não, não tomo nada.', 'Sem medicação habitual.'],
+    ['es', 'Médica: ¿Tomas alguna medicación?\nPaciente: No tomo nada.', 'Sin tratamiento habitual.'],
+    ['de', 'Arzt: Nehmen Sie Medikamente?\nPatient: Nein, keine.', 'Keine Dauermedikation.'],
+  ])('%s: no medication taken, said, is written; not "not discussed"', (language, transcript, line) => {
+    expect(section(write(language, transcript), 'medication')).toContain(line)
+  })
+
+  it.each<[Language, string]>([
+    ['en', 'Doctor: Are you on blood thinners?\nPatient: No.'],
+    ['pt', 'Médico: Toma anticoagulantes?\nDoente: Não.'],
+  ])('%s: a "no" to one kind of medicine says nothing of the others', (language, transcript) => {
+    const medication = section(write(language, transcript), 'medication')
+    expect(medication).not.toMatch(/No regular|Sem medicação/)
+  })
+})

@@ -543,7 +543,7 @@ const PAIN_SCALE_QUESTION =
 const PAIN_WORD = /(?:pain|hurt|ache|dor|dói|doi|dolor|duele|schmerz|weh)/iu
 /** An answer that is only a score: '5–6', 'about a 7', 'entre 5 y 6' (numbers already written in digits). */
 const SCORE_ONLY =
-  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|como|etwa|so|ungefähr|eine?)\s+)*(\d{1,2}(?:\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
+  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|como|etwa|so|ungefähr|eine?|está|es|ist|it's|it is|entre|between|zwischen)\s+)*(\d{1,2}(?:\s*(?:[–-]|to|or|and|a|e|y|ou|o|bis|oder|und)\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
 const PAIN_NAME: Record<Language, string> = { en: 'Pain', pt: 'Dor', es: 'Dolor', de: 'Schmerzen' }
 
 /**
@@ -602,10 +602,10 @@ function answeredMeasure(
 
 /** A question whether the patient smokes ('Do you smoke?', 'Fuma?', '¿Fuma usted?', 'Rauchen Sie?'). */
 const SMOKING_QUESTION: Record<Language, RegExp> = {
-  en: /^(?:and |so )?(?:do you (?:still )?smoke|are you a smoker|(?:do you use )?any (?:tobacco|cigarettes))\b/iu,
-  pt: /^(?:e |então )?(?:(?:o senhor|a senhora|você) )?(?:fuma|é fumador\p{L}*|fumou alguma vez)(?![\p{L}])/iu,
-  es: /^¿?(?:y |entonces )?(?:usted )?(?:fuma|es fumador\p{L}*|ha fumado alguna vez)(?![\p{L}])/iu,
-  de: /^(?:und |also )?(?:rauchen sie|sind sie raucher\p{L}*|haben sie (?:jemals |früher )?geraucht)(?![\p{L}])/iu,
+  en: /^(?:and |so )?(?:do you (?:still )?smoke|are you (?:still )?smoking|are you a smoker|(?:do you use )?any (?:tobacco|cigarettes))\b/iu,
+  pt: /^(?:e |então )?(?:(?:o senhor|a senhora|você) )?(?:(?:ainda )?fuma|continua a fumar|é fumador\p{L}*|fumou alguma vez)(?![\p{L}])/iu,
+  es: /^¿?(?:y |entonces )?(?:usted )?(?:(?:todavía |aún )?fuma[s]?|sigue[s]? fumando|es fumador\p{L}*|eres fumador\p{L}*|ha fumado alguna vez)(?![\p{L}])/iu,
+  de: /^(?:und |also )?(?:rauchen sie(?: noch)?|sind sie raucher\p{L}*|haben sie (?:jemals |früher )?geraucht)(?![\p{L}])/iu,
 }
 /** Quitting, with when ('I quit ten years ago', 'deixei há dez anos', 'lo dejé hace diez años', 'vor zehn Jahren aufgehört'). */
 const QUIT: Record<
@@ -722,6 +722,23 @@ function answeredFrequency(
   if (!first || new Set(named.map((m) => medicationKey(m.name)?.key ?? m.name)).size !== 1) return null
   const said = answer.text.replace(/[.!]+$/, '')
   return `${capitalise(first.name)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`
+}
+
+/** 'Do you take anything?', '¿Tomas algo?', 'Toma alguma coisa?', 'Nehmen Sie etwas?' */
+const TAKES_ANYTHING =
+  /(?<![\p{L}])(?:take anything|taking anything|on anything|tomas algo|toma algo|toma alguma coisa|toma algum|nehmen sie (?:etwas|regelmäßig))(?![\p{L}])/iu
+/** An answer that says no medicine is taken, whole: 'No tomo nada.', 'Nothing.', 'Nein, nichts.' */
+const NO_MEDICATION: Record<Language, RegExp> = {
+  en: /^(?:no[,.!]?\s*)?(?:nothing|none|no medications?|no meds|(?:i )?(?:don't|do not) take (?:anything|any (?:medications?|medicines?|pills))|(?:i'm|i am) not (?:taking|on) (?:anything|any (?:medications?|medicines?)))(?: at all)?[.!]?$/iu,
+  pt: /^(?:não[,.!]?\s*)?(?:nada|nenhum[a]?|não tomo nada|não tomo (?:nenhum|qualquer) (?:medicamento|medicação|comprimido)|não faço (?:nenhuma )?medicação)(?: de todo)?[.!]?$/iu,
+  es: /^(?:no[,.!]?\s*)?(?:nada|ninguno|ninguna|no tomo nada|no tomo (?:ningún|ninguna) (?:medicamento|medicación|pastilla))(?: de nada)?[.!]?$/iu,
+  de: /^(?:nein[,.!]?\s*)?(?:nichts|keine|ich nehme (?:nichts|keine (?:medikamente|tabletten)))(?: regelmäßig)?[.!]?$/iu,
+}
+const NONE_TAKEN: Record<Language, string> = {
+  en: 'No regular medication.',
+  pt: 'Sem medicação habitual.',
+  es: 'Sin tratamiento habitual.',
+  de: 'Keine Dauermedikation.',
 }
 
 /** A question whether the patient is of a condition ('¿Es usted diabético?', 'Are you diabetic?', 'Sind Sie Diabetiker?'). */
@@ -1064,6 +1081,28 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     }
   }
   for (const m of taking.values()) add('medication', medicationLine(m), m.order, m.evidence)
+  // '¿Tomas alguna medicación?' 'No tomo nada.': no medication, said; not 'not discussed'.
+  if (!taking.size)
+    for (const q of sentences) {
+      const answer = sentences[q.index + 1]
+      if (
+        q.speaker !== 'clinician' ||
+        !q.question ||
+        !q.lastOfTurn ||
+        answer?.speaker !== 'patient' ||
+        !(
+          pack.cues.medication?.test(q.text) ||
+          facts.drugWords.test(q.text) ||
+          TAKES_ANYTHING.test(q.text)
+        ) ||
+        facts.allergy.test(q.text) ||
+        !NO_MEDICATION[language].test(answer.said.trim())
+      )
+        continue
+      add('medication', NONE_TAKEN[language], answer.index, [spanOf(answer)])
+      used.add(answer.index)
+      break
+    }
 
   // Vitals and results the clinician stated (in a dictation, anyone): the first value of each.
   const stated = new Map<string, MeasurementFact>()
@@ -1204,14 +1243,14 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const decidedAgainst =
       s.speaker === 'clinician' && s.negated && facts.drugWords.test(s.text) && NEED[language].test(s.text)
     const sorted = decidedAgainst ? 'plan' : classify(s, phase, pack)
-    // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.': a value the
-    // clinician states in the turn that is examining goes on with the examination.
+    // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
+    // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
     const classified =
       sorted === 'hpi' &&
       s.speaker === 'clinician' &&
       !s.question &&
-      /\d/.test(s.text) &&
+      s.text.split(/\s+/).length <= 12 &&
       previous?.turn === s.turn &&
       examining.has(previous.index)
         ? 'exam'
@@ -1256,7 +1295,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // anos, deixei há cinco.', 'Colesterol alto.') is a fact of its section, never cut for length.
     const asked = sentences[k - 1]
     const historyAnswer =
-      (family === 'social' || family === 'past_history' || family === 'family') &&
+      (family === 'social' ||
+        family === 'past_history' ||
+        family === 'family' ||
+        // 'Teve febre?' 'Ontem à noite medi 37 e meio.': a value the patient answers with.
+        (family === 'hpi' && /\d/.test(text))) &&
       s.speaker !== 'clinician' &&
       asked?.speaker === 'clinician' &&
       asked.question &&

@@ -87,6 +87,13 @@ const VERBS: Record<string, string> = {
   llevo: 'lleva',
   trabajo: 'trabaja',
   respiro: 'respira',
+  despierto: 'despierta',
+  acuesto: 'acuesta',
+  muevo: 'mueve',
+  caigo: 'cae',
+  agobio: 'agobia',
+  preocupo: 'preocupa',
+  encuentro: 'encuentra',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 
@@ -136,7 +143,10 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     else if (w === 'me') {
       // 'se me fue' → 'se le fue': after 'se', the person is the indirect object.
       const before = (words[k - 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')
-      words[k] = `${cap(INDIRECT.test(next) || before === 'se' ? 'le' : 'se')}${m[2]}`
+      const indirect = INDIRECT.test(next) || before === 'se'
+      // 'Me despierto' is 'se despierta': a reflexive verb whose third person is not known leaves the sentence out.
+      if (!indirect && /o$/.test(next) && !(next in VERBS)) return null
+      words[k] = `${cap(indirect ? 'le' : 'se')}${m[2]}`
     }
   }
   const text = words.join('').replace(/^\s+/, '')

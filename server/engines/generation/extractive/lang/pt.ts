@@ -87,6 +87,10 @@ const VERBS: Record<string, string> = {
   continuo: 'continua',
   respiro: 'respira',
   mexo: 'mexe',
+  bati: 'bateu',
+  corri: 'correu',
+  subi: 'subiu',
+  desci: 'desceu',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
 
