@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
   registerSecurityHeaders(app, { contentSecurityPolicy, crossOriginEmbedderPolicy: false })
   registerTextGuard(app)
   registerClientVersionCheck(app, config.minClientVersion)
-  registerAuthentication(app, { db: database.db, jwtSecret: config.jwtSecret })
+  registerAuthentication(app, { db: database.db, listen: database.listen, jwtSecret: config.jwtSecret })
 
   const assistantChat = assistantSetup(config).chat !== null
   await app.register(healthRoutes, {

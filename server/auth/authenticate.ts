@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Db } from '../db/connect'
-import { liveSessionUserQuery, type UserRow } from '../features/accounts/store'
+import type { Database, Db } from '../db/connect'
+import type { UserRow } from '../features/accounts/store'
 import { unauthorized } from '../http/errors'
+import { liveSignIns } from './live-sign-ins'
 import { type SessionClaims, verifiedTokenCache } from './verified-tokens'
 
 export interface Auth {
-  user: UserRow
+  /** Shared by the requests of its session while it stays the same: read, never altered. */
+  user: Readonly<UserRow>
   sessionId: string
 }
 
@@ -44,11 +46,15 @@ export function claimsOf(request: FastifyRequest): SessionClaims {
 export const sessionExpired = () => unauthorized('Your session has expired; sign in again')
 
 /** Authentication is this one hook: a bearer JWT whose session is live (not revoked, not expired). */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; jwtSecret: string }) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { db: Db; listen: Database['listen']; jwtSecret: string },
+) {
   app.decorateRequest('auth', null)
   app.decorateRequest('claims', null)
   const tokens = verifiedTokenCache(deps.jwtSecret)
-  const liveSessionUser = liveSessionUserQuery(deps.db)
+  const signIns = liveSignIns(deps)
+  app.addHook('onClose', () => signIns.close())
   app.addHook('onRoute', (route) => {
     if (!route.config?.auth) return
     const checkedByHandler = route.config.liveSessionCheckedByHandler === true
@@ -62,7 +68,7 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; jwt
         if (!claims) throw sessionExpired()
         request.claims = claims
         if (checkedByHandler) return
-        const user = await liveSessionUser(claims)
+        const user = await signIns.user(claims)
         if (!user) throw sessionExpired()
         request.auth = { user, sessionId: claims.sessionId }
       },

@@ -9,9 +9,9 @@ export interface SessionClaims {
 /**
  * Session tokens whose signature was already checked, so a clinician polling every 5 s costs one HMAC per
  * token rather than one per request. Safe with several server processes: it only remembers what the token
- * itself proves (signature and expiry); whether the session is still live is asked of the database on every
- * request (or, for the status poll, of a cache the database's notifications keep current), so a logout
- * anywhere takes effect at once. Bounded: the oldest entry goes when it is full.
+ * itself proves (signature and expiry); whether the session is still live is asked on every request of the
+ * sign-in check (or, for the status poll, of its cache), which the database's notifications keep current,
+ * so a logout anywhere takes effect at once. Bounded: the oldest entry goes when it is full.
  */
 export function verifiedTokenCache(secret: string, maxEntries = 10_000) {
   const verified = new Map<string, SessionClaims & { expiresAtMs: number }>()

@@ -71,6 +71,15 @@ export interface ChannelListener {
    * write reaches the cache as fast as PostgreSQL delivers its notification.
    */
   current(): boolean | Promise<boolean>
+  /**
+   * Like `current()`, and also covering every other process's writes committed before the call: on
+   * PostgreSQL, a promise answered once the listening connection has answered a round trip started after
+   * the call (the database signals a commit's notifications to its listeners before the writer sees the
+   * commit, and a listener sends them before it reads its next statement). Round trips are shared: every
+   * caller waiting meanwhile is answered by the next one. For answers that must change on every server at
+   * once, such as a revoked sign-in session.
+   */
+  caughtUp(): boolean | Promise<boolean>
   close(): Promise<void>
 }
 
@@ -164,8 +173,11 @@ async function openPglite(dir: string): Promise<Database> {
           listening = true
           return stop
         })
+      // One process: every write reaches the listener as it is answered.
+      const current = () => listening && !client.closed
       return {
-        current: () => listening && !client.closed,
+        current,
+        caughtUp: current,
         close: async () => {
           closed = true
           listening = false
@@ -283,7 +295,10 @@ function postgresListener(
   let closed = false
   let retryDelay = RECONNECT_FIRST_MS
   let retryTimer: NodeJS.Timeout | undefined
-  /** Writes this process made, and how many of them a completed round trip on the listener covers. */
+  /**
+   * Writes this process made and catch-ups asked for, and how many of them a completed round trip on the
+   * listener covers.
+   */
   let writes = 0
   let fenced = 0
   let fencing = false
@@ -365,13 +380,21 @@ function postgresListener(
     )
   }
 
+  const current = () => {
+    if (!listening) return false
+    if (fenced === writes) return true
+    const owed = writes
+    return new Promise<boolean>((resolve) => waiting.push({ writes: owed, resolve }))
+  }
+
   void connect()
   return {
-    current() {
+    current,
+    caughtUp() {
       if (!listening) return false
-      if (fenced === writes) return true
-      const owed = writes
-      return new Promise<boolean>((resolve) => waiting.push({ writes: owed, resolve }))
+      writes += 1
+      fence()
+      return current()
     },
     wrote() {
       writes += 1

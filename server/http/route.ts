@@ -78,7 +78,9 @@ export function contractRoutes(app: FastifyInstance<any, any, any, any, any>) {
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.status(call.status)
         const payload = await handler(request as CallRequest<C>, reply)
-        if (payload === reply) return reply
+        // A reply is thenable: the handler's `return reply` arrives here unwrapped (undefined) once it is sent,
+        // and wrapping that in the envelope made Fastify build an "already sent" error for every such answer.
+        if (payload === reply || reply.sent) return reply
         if (!call.response) return reply.send()
         return { data: payload }
       },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { buildApp } from '../../server/app'
@@ -287,6 +288,48 @@ describe('the session list answered from memory', () => {
       }
     },
   )
+})
+
+describe('the session list as sent', () => {
+  it('is sent once, as serialised, with no warning that it was sent twice (nor is the health check)', async () => {
+    const warnings: unknown[] = []
+    const logger = {
+      level: 'warn',
+      fatal() {},
+      error() {},
+      warn: (...args: unknown[]) => warnings.push(args),
+      info() {},
+      debug() {},
+      trace() {},
+      silent() {},
+      child: () => logger,
+    } as unknown as FastifyBaseLogger
+    const logged = await buildApp({
+      config: t.config,
+      database: t.database,
+      jobs: t.jobs,
+      blobs: t.blobs,
+      engine: t.engine,
+      generation: t.generation,
+      review: t.review,
+      logger,
+    })
+    try {
+      await logged.ready()
+      // Only what the requests log (starting without a built browser app is warned about).
+      warnings.length = 0
+      const ana = await signedInUser(t)
+      await startSession(ana)
+      expect((await warm(ana, logged)).total).toBe(1)
+      expect((await as(ana, 'GET', '/v1/consultation_sessions/recent', undefined, logged)).statusCode).toBe(
+        200,
+      )
+      expect((await logged.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
+      expect(warnings).toEqual([])
+    } finally {
+      await logged.close()
+    }
+  })
 })
 
 describe('the session-list cache', () => {

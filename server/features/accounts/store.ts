@@ -81,11 +81,14 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
 /**
  * The same check as findLiveSession for the authentication hook, prepared once per database (a named
  * statement on PostgreSQL, so every request skips parsing and planning) and reading the clock of the
- * database every server process shares.
+ * database every server process shares: the user, and how long the session stays live by that clock.
  */
 export function liveSessionUserQuery(db: Db) {
   const query = db
-    .select({ user: users })
+    .select({
+      user: users,
+      remainingMs: sql<number>`(extract(epoch from ${authSessions.expiresAt} - now()) * 1000)::float8`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -99,7 +102,10 @@ export function liveSessionUserQuery(db: Db) {
       ),
     )
     .prepare('live_session_user')
-  return async (claims: { sessionId: string; userId: string }) => (await query.execute(claims))[0]?.user
+  return async (claims: { sessionId: string; userId: string }) => {
+    const [row] = await query.execute(claims)
+    return row ? { user: row.user, remainingMs: Number(row.remainingMs) } : undefined
+  }
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
