@@ -14,7 +14,7 @@ import {
   takeFiles,
   templateRequestMachine,
 } from './template-request.machine'
-import { pathOptions } from './template-request.paths'
+import { pathOptions, samplePending } from './template-request.paths'
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key
@@ -29,26 +29,10 @@ const base: BaseDocument[] = [
   { id: 'referral_letter', name: 'Carta de referenciação', kind: 'document' },
   { id: 'general_practice_soap', name: 'Consulta SOAP', kind: 'type' },
 ]
+// The sample request with a 2 KB file, so the viewer's size label is a round figure.
 const pendingRequest: TemplateRequest = {
-  id: 'c0000000-0000-4000-8000-000000000001',
-  title: 'Carta para fisioterapia',
-  sections: [{ title: 'Motivo', description: 'Porquê', requested_changes: '' }],
-  vocabulary_comment: null,
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
-  files: [
-    {
-      id: 'c0000000-0000-4000-8000-000000000002',
-      filename: 'exemplo.pdf',
-      content_type: 'application/pdf',
-      bytes: 2048,
-    },
-  ],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
+  ...samplePending,
+  files: [{ ...samplePending.files[0]!, bytes: 2048 }],
 }
 const conflict = (fields: Record<string, string>) =>
   new ApiError('http', 'conflict', 'pending', 409, {
