@@ -1,22 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:example'), revokeObjectURL: vi.fn() })
 })
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
 
 const staffUser = { ...clinician, id: 'u-staff', name: 'Rui Suporte', email: 'rui@escriba.test', staff: true }
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001'
@@ -77,7 +69,7 @@ function open(path: string, user: User = staffUser) {
   server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: user } })))
   signIn(user)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   return shell
 }
 
