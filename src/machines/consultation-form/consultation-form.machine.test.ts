@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
@@ -206,13 +207,7 @@ describe('consultation form machine: saving', () => {
     const sent = form.save.inputs[0]!.userInputs
     expect(sent.map((input) => input.processor_input_id)).toEqual(['physical_exam', 'bloodpressure'])
     form.save.reject(
-      new ApiError('http', 'bad_request', 'x', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'x',
-          fields: { 'user_inputs.1.value': 'Outside the plausible range 50–300 mmHg' },
-        },
-      }),
+      httpError('bad_request', 400, { 'user_inputs.1.value': 'Outside the plausible range 50–300 mmHg' }),
     )
     await flush()
     expect(form.snapshot().context.fieldErrors.bloodpressure).toEqual({ code: 'out_of_range', value: '140' })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { Prompt } from '../../services/generate'
@@ -103,11 +104,7 @@ describe('generation screen machine', () => {
       text: { value: 'Texto' },
     })
     screen.view().submit.onSubmit()
-    screen.generate.reject(
-      new ApiError('http', 'bad_request', 'Nothing', 400, {
-        error: { code: 'bad_request', message: 'Nothing', fields: { 'data.text': 'Empty' } },
-      }),
-    )
+    screen.generate.reject(httpError('bad_request', 400, { 'data.text': 'Empty' }, 'Nothing'))
     await flush()
     expect(screen.view().problem).toBe('generationScreen.problems.nothing_to_write')
     screen.view().submit.onSubmit()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { InputTemplate } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { InputTemplateBody } from '../../services/catalogue'
@@ -94,11 +95,7 @@ describe('input templates machine', () => {
       templateId: saved.id,
       body: { name: 'Normal', content: 'Bom estado.' },
     })
-    templates.update.reject(
-      new ApiError('http', 'validation_failed', 'x', 400, {
-        error: { code: 'validation_failed', message: 'x', fields: { 'template.content': 'Too big' } },
-      }),
-    )
+    templates.update.reject(httpError('validation_failed', 400, { 'template.content': 'Too big' }))
     await flush()
     const draft = templates.panel().draft!
     expect(draft.content.value).toBe('Bom estado.')

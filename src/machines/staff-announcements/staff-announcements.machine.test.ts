@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { draftProblems, emptyDraft, previewOf, requestOf } from './announcement-draft'
@@ -148,13 +149,12 @@ describe('staff announcements machine', () => {
     staff.view().form.window.endsAt.onChange('2020-01-01T10:00')
     staff.view().form.submit.onClick()
     staff.create.reject(
-      new ApiError('http', 'bad_request', 'The announcement was not added', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'The announcement was not added',
-          fields: { ends_at: 'Already past: the announcement would never show' },
-        },
-      }),
+      httpError(
+        'bad_request',
+        400,
+        { ends_at: 'Already past: the announcement would never show' },
+        'The announcement was not added',
+      ),
     )
     await flush()
     expect(staff.view().problem).toBe('staff.announcements.problems.fields_invalid')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
@@ -34,10 +35,7 @@ const pendingRequest: TemplateRequest = {
   ...samplePending,
   files: [{ ...samplePending.files[0]!, bytes: 2048 }],
 }
-const conflict = (fields: Record<string, string>) =>
-  new ApiError('http', 'conflict', 'pending', 409, {
-    error: { code: 'conflict', message: 'pending', fields },
-  })
+const conflict = (fields: Record<string, string>) => httpError('conflict', 409, fields, 'pending')
 
 function start(inOrganization = false) {
   const load = fakeCall<{ requests: TemplateRequest[]; baseDocuments: BaseDocument[] }, unknown>()
@@ -188,15 +186,7 @@ describe('custom document request machine', () => {
     const request = await written()
     request.builder().files.onPick([file('carta.pdf')])
     request.builder().submit.onClick()
-    request.submit.reject(
-      new ApiError('http', 'unsupported_media_type', 'x', 415, {
-        error: {
-          code: 'unsupported_media_type',
-          message: 'x',
-          fields: { 'files.0': 'The content is not .pdf' },
-        },
-      }),
-    )
+    request.submit.reject(httpError('unsupported_media_type', 415, { 'files.0': 'The content is not .pdf' }))
     await flush()
     expect(request.builder().problem).toBe('templates.problems.files_invalid')
     expect(request.builder().files.problems).toEqual([

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
@@ -29,9 +30,7 @@ const [soap, cardiology, own] = sampleTypes as [
   (typeof sampleTypes)[0],
   (typeof sampleTypes)[0],
 ]
-const conflict = new ApiError('http', 'conflict', 'x', 409, {
-  error: { code: 'conflict', message: 'x', fields: { force: 'An unfinished consultation exists' } },
-})
+const conflict = httpError('conflict', 409, { force: 'An unfinished consultation exists' })
 
 function start() {
   const load = fakeCall<ChoiceData, unknown>()

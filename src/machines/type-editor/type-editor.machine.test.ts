@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { ConsultationTypeDraft } from '../../services/catalogue'
@@ -150,16 +151,10 @@ describe('type editor machine', () => {
     editor.api().sections[1]!.title.onChange('Plano terapêutico')
     editor.api().save.onClick()
     editor.save.reject(
-      new ApiError('http', 'bad_request', 'x', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'x',
-          fields: {
-            'consultation_type.medical_speciality_id': 'Unknown medical speciality',
-            'consultation_type.sections.1.key': 'Used by another section',
-            'consultation_type.inputs.0.processor_input_id': 'Unknown input',
-          },
-        },
+      httpError('bad_request', 400, {
+        'consultation_type.medical_speciality_id': 'Unknown medical speciality',
+        'consultation_type.sections.1.key': 'Used by another section',
+        'consultation_type.inputs.0.processor_input_id': 'Unknown input',
       }),
     )
     await flush()
