@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GenerationRequest } from '../../server/engines/generation/engine'
 import { insertChunk } from '../../server/features/consultations/store'
 import {
@@ -11,18 +11,12 @@ import {
 } from '../../server/features/documents/service'
 import { claimForGeneration, findDocumentById } from '../../server/features/documents/store'
 import { setChunkStatus } from '../../server/features/transcription/store'
-import { createTestApp } from './test-app'
+import { testAppForFile } from './test-app'
 import { signedInUser } from './users'
 
 // The generation job and the transcription job, called as the queue calls them, over a real database: the
 // queue's sends are recorded instead of queued, so every job that runs is one the test chose to run.
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { multipart } from '../../support/multipart'
-import { createTestApp } from '../test-app'
+import { testAppForFile } from '../test-app'
 import { signedInUser } from '../users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 /** The documented maximum, in letters that take two bytes each in UTF-8 (a Portuguese text's worst case is not far). */
