@@ -6,6 +6,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
 import {
@@ -27,8 +28,6 @@ import {
 } from './consultation-form.machine'
 import { pathOptions } from './consultation-form.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const diastolic = fieldKey('bloodpressure', 'bloodpressure_diastolic')
 const type: ConsultationType = {
   ...sampleTypes[0]!,

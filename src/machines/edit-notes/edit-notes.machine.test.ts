@@ -4,6 +4,7 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { connectEditNotes } from './edit-notes.connect'
@@ -15,8 +16,6 @@ import {
 } from './edit-notes.machine'
 import { pathOptions } from './edit-notes.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const markdown = '## Subjetivo\n\nTosse seca há uma semana.'
 const pending: GeneratedDocument = {
   id: 'd-1',

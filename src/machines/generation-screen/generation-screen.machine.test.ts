@@ -3,14 +3,13 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Prompt } from '../../services/generate'
 import { connectGenerationScreen } from './generation-screen.connect'
 import { type GenerationRequest, generationScreenMachine } from './generation-screen.machine'
 import { pathOptions } from './generation-screen.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const letter: Prompt = {
   id: 'referral_letter',
   name: 'Carta de referenciação',

@@ -4,6 +4,7 @@ import type { InputTemplate } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { sampleInputs } from '../shared/catalogue-samples'
@@ -11,8 +12,6 @@ import { connectInputTemplates } from './input-templates.connect'
 import { bodyOf, inputTemplatesMachine } from './input-templates.machine'
 import { pathOptions } from './input-templates.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const saved = sampleInputs[1]!.templates[0]!
 const other: InputTemplate = {
   ...saved,

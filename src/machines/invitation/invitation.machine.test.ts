@@ -4,16 +4,13 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { formatDate, t } from '../../../tests/unit/translate'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.connect'
 import { type InvitationInput, invitationMachine, signupProblems } from './invitation.machine'
 import { pathOptions } from './invitation.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
   organization_name: 'Clínica do Largo',

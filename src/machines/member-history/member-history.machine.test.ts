@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectMemberHistory, selectIsDenied } from './member-history.connect'
 import { type LoadedHistory, memberHistoryMachine } from './member-history.machine'
 import { pathOptions, sampleHistory } from './member-history.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 // The sample history plus a consultation still recording, of the clinician's own type.
 const loaded: LoadedHistory = {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
 import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.connect'
@@ -14,10 +15,6 @@ import {
   organizationMachine,
 } from './organization.machine'
 import { pathOptions } from './organization.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const ana = {
   user_id: 'u-1',

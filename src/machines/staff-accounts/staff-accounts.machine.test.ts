@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { AccountCommand, CreditTarget, StaffAccountDetail } from '../../services/staff'
 import { connectStaffAccounts } from './staff-accounts.connect'
@@ -13,10 +14,6 @@ import {
   staffAccountsMachine,
 } from './staff-accounts.machine'
 import { pathOptions, sampleAccount, sampleFound } from './staff-accounts.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const ana: StaffAccountDetail = {
   ...sampleAccount,

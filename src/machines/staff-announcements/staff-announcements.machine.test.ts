@@ -4,14 +4,13 @@ import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contr
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { draftProblems, emptyDraft, previewOf, requestOf } from './announcement-draft'
 import { connectStaffAnnouncements } from './staff-announcements.connect'
 import { staffAnnouncementsMachine } from './staff-announcements.machine'
 import { pathOptions } from './staff-announcements.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const formatDate = (iso: string) => iso.slice(0, 16)
 
 const shown: StaffAnnouncement = {

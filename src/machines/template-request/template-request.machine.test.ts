@@ -4,6 +4,7 @@ import type { TemplateRequest, TemplateRequestInput } from '../../../contract/te
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
 import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.connect'
@@ -16,9 +17,6 @@ import {
   templateRequestMachine,
 } from './template-request.machine'
 import { pathOptions, samplePending } from './template-request.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 
 const file = (name: string, size = 1000, type = 'application/pdf'): ExampleFile => ({
   name,

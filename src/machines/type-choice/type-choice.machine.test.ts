@@ -5,6 +5,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { NewSession } from '../../services/consultations'
 import { sampleTypes } from '../shared/catalogue-samples'
@@ -18,8 +19,6 @@ import {
 } from './type-choice.machine'
 import { pathOptions } from './type-choice.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const specialities = [
   { id: 'general_practice', name: 'Medicina Geral e Familiar' },
   { id: 'cardiology', name: 'Cardiologia' },

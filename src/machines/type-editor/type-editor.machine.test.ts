@@ -4,6 +4,7 @@ import type { ConsultationType } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { ConsultationTypeDraft } from '../../services/catalogue'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
@@ -11,8 +12,6 @@ import { connectTypeEditor, previewOf, selectHasUnsavedChanges } from './type-ed
 import { type EditorData, requestOf, type TypeEditorInput, typeEditorMachine } from './type-editor.machine'
 import { pathOptions } from './type-editor.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const [builtIn, , own] = sampleTypes as [ConsultationType, ConsultationType, ConsultationType]
 const specialities = [{ id: 'general_practice', name: 'Medicina Geral e Familiar' }]
 const documents = [
