@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
 import { multipart } from '../../support/multipart'
 import { testAppForFile } from '../test-app'
-import { signedInUser } from '../users'
+import { signedInUser, startedConsultation } from '../users'
 
 const t = testAppForFile()
 
@@ -21,16 +21,7 @@ const upload = (who: Who, sessionId: string, order: string) => {
   })
 }
 
-async function newSession(who: Who) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().data.d_consultation_session.id as string
-}
+const newSession = (who: Who) => startedConsultation(t, who)
 
 describe('strict parsing', () => {
   it.each(['', '0x10', '1e1', ' 1', '+1', '-1', '1.0', '0b1', 'Infinity'])(
