@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { samplePending } from '../../machines/staff-requests/staff-requests.paths'
 
 const { server, mounted } = viewTestServer()
 beforeAll(() => {
@@ -11,18 +12,11 @@ beforeAll(() => {
 })
 
 const staffUser = { ...clinician, id: 'u-staff', name: 'Rui Suporte', email: 'rui@escriba.test', staff: true }
-const REQUEST_ID = '00000000-0000-4000-8000-000000000001'
+const REQUEST_ID = samplePending.id
 const FILE_ID = '00000000-0000-4000-8000-0000000000f1'
+// The staff requests statechart's sample request, with an example file to open.
 const request = {
-  id: REQUEST_ID,
-  title: 'Carta ao fisioterapeuta',
-  sections: [{ title: 'Plano', description: 'Sessões e objetivos', requested_changes: '' }],
-  vocabulary_comment: 'Unidades SI',
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
+  ...samplePending,
   files: [
     {
       id: FILE_ID,
@@ -32,10 +26,7 @@ const request = {
       url: `/v1/staff/template_requests/${REQUEST_ID}/files/${FILE_ID}`,
     },
   ],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
-  requester: { id: 'u-1', email: 'ana@example.pt', name: 'Ana Sousa' },
-  organization_name: null,
+  requester: { ...samplePending.requester, id: 'u-1' },
 }
 
 /** The preview route: answers with the template's sections filled from the language's sample. */
