@@ -5,24 +5,15 @@ import type { Invitation, Organization } from '../../../contract/organizations'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
+import { sampleMember, sampleOtherMember } from '../../machines/organization/organization.paths'
 
 // Settings → organisation and credits, and the member-history route, against MSW answering as the
 // server does (contract shapes, its rules for roles and leaving).
 
 const { server, mounted } = viewTestServer()
 
-const ana = {
-  user_id: clinician.id,
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  joined_at: '2026-01-05T12:00:00.000Z',
-}
-const rui = {
-  user_id: 'u-2',
-  name: 'Rui Lopes',
-  email: 'rui@example.pt',
-  joined_at: '2026-01-06T12:00:00.000Z',
-}
+const ana = { ...sampleMember, user_id: clinician.id }
+const rui = { ...sampleOtherMember, user_id: 'u-2' }
 
 type Team = { organization: Organization | null; invitations: Invitation[] }
 
