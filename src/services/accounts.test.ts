@@ -1,30 +1,18 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { clinician } from '../../tests/unit/fixtures'
 import { bearerToken, createAccounts } from './accounts'
-import { ApiError, createApi } from './api'
+import { ApiError } from './api'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+const BASE = TEST_API
+const server = mswServer()
 afterEach(() => {
-  server.resetHandlers()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 function makeAccounts(token: string | null = null) {
-  const api = createApi({
-    baseUrl: BASE,
-    getToken: () => token,
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/',
-    storage: window.sessionStorage,
-  })
+  const api = testApi({ token })
   return createAccounts(api)
 }
 

@@ -1,15 +1,11 @@
 import { delay, HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { mswServer, TEST_API } from '../../tests/unit/api-client'
 import { type ApiDependencies, ApiError, createApi, DEPRECATED_RELOAD_KEY, REQUEST_TIMEOUT_MS } from './api'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const BASE = TEST_API
+const server = mswServer()
 
 function makeApi(overrides: Partial<ApiDependencies> = {}) {
   const dependencies = {

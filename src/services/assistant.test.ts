@@ -1,30 +1,18 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { sampleTypes } from '../machines/shared/catalogue-samples'
 import { createAnnouncements } from './announcements'
-import { ApiError, createApi } from './api'
+import { ApiError } from './api'
 import { createAssistant } from './assistant'
 import { createGenerate } from './generate'
 import { createSupport } from './support'
 
 // The services of issue 12 (assistant, announcements, help articles, one-off generation) over MSW.
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const BASE = TEST_API
+const server = mswServer()
 
-const api = () =>
-  createApi({
-    baseUrl: BASE,
-    getToken: () => 'jwt',
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/',
-    storage: window.sessionStorage,
-  })
+const api = () => testApi()
 
 describe('assistant service', () => {
   it('asks with the thread when there is one, and reads the run and the thread with their keys', async () => {

@@ -1,30 +1,15 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { clinician } from '../../tests/unit/fixtures'
 import { sampleDocument, sampleInputs, sampleTypes } from '../machines/shared/catalogue-samples'
-import { ApiError, createApi } from './api'
+import { ApiError } from './api'
 import { createCatalogue } from './catalogue'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
+const BASE = TEST_API
+const server = mswServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const catalogue = () =>
-  createCatalogue(
-    createApi({
-      baseUrl: BASE,
-      getToken: () => 'jwt',
-      getLanguage: () => 'de',
-      onUnauthorized: () => {},
-      reload: () => {},
-      currentPath: () => '/',
-      storage: window.sessionStorage,
-    }),
-  )
+const catalogue = () => createCatalogue(testApi({ language: 'de' }))
 
 const type = sampleTypes[0]!
 const specialities = [{ id: 'general_practice', name: 'Allgemeinmedizin' }]

@@ -1,29 +1,13 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { consultationSession } from '../../tests/unit/fixtures'
-import { createApi } from './api'
 import { createConsultations } from './consultations'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
+const BASE = TEST_API
+const server = mswServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const consultations = () =>
-  createConsultations(
-    createApi({
-      baseUrl: BASE,
-      getToken: () => 'jwt',
-      getLanguage: () => 'pt',
-      onUnauthorized: () => {},
-      reload: () => {},
-      currentPath: () => '/',
-      storage: window.sessionStorage,
-    }),
-  )
+const consultations = () => createConsultations(testApi())
 
 const session = consultationSession({ id: 's-1', status: 'created' })
 const envelope = { data: { d_consultation_session: session } }

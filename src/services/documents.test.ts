@@ -1,29 +1,14 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GeneratedDocument } from '../../contract/consultations'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { consultationSession } from '../../tests/unit/fixtures'
-import { createApi } from './api'
 import { createDocuments } from './documents'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const BASE = TEST_API
+const server = mswServer()
 
-const documents = () =>
-  createDocuments(
-    createApi({
-      baseUrl: BASE,
-      getToken: () => 'jwt',
-      getLanguage: () => 'pt',
-      onUnauthorized: () => {},
-      reload: () => {},
-      currentPath: () => '/',
-      storage: window.sessionStorage,
-    }),
-  )
+const documents = () => createDocuments(testApi())
 
 const doc: GeneratedDocument = {
   id: '0b8e6f1e-6f1c-4d57-9d0e-5f0c7d9a1b2c',

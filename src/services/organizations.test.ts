@@ -1,28 +1,16 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { clinician } from '../../tests/unit/fixtures'
 import { resendConfirmation } from './accounts'
-import { ApiError, createApi } from './api'
+import { ApiError } from './api'
 import { createCredits } from './credits'
 import { createOrganizations } from './organizations'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
+const BASE = TEST_API
+const server = mswServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const api = createApi({
-  baseUrl: BASE,
-  getToken: () => 'jwt',
-  getLanguage: () => 'pt',
-  onUnauthorized: () => {},
-  reload: () => {},
-  currentPath: () => '/',
-  storage: window.sessionStorage,
-})
+const api = testApi()
 const organizations = createOrganizations(api)
 
 const organization = {

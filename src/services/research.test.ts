@@ -1,27 +1,12 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from './api'
+import { describe, expect, it } from 'vitest'
+import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
 import { attachmentName, createResearch } from './research'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const BASE = TEST_API
+const server = mswServer()
 
-const research = () =>
-  createResearch(
-    createApi({
-      baseUrl: BASE,
-      getToken: () => 'jwt-1',
-      getLanguage: () => 'pt',
-      onUnauthorized: () => {},
-      reload: () => {},
-      currentPath: () => '/trials',
-      storage: window.sessionStorage,
-    }),
-  )
+const research = () => createResearch(testApi({ token: 'jwt-1', path: '/trials' }))
 
 describe('research service', () => {
   it('sends only the filters that are set, to the results and to the CSV', async () => {

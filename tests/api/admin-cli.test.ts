@@ -4,6 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runScript } from '../support/run-script'
 
 /**
  * `npm run admin` on the embedded database, with and without a running server: with one, the command runs
@@ -33,22 +34,12 @@ function freshDataDir() {
 }
 
 /** Runs `npm run admin -- …` as support does, and how long it took. */
-function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
+async function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now()
-  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...inherited, DATA_DIR: dataDir, WELCOME_CREDITS: '10', LOG_LEVEL: 'silent', ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }))
+  const run = await runScript('scripts/admin.ts', args, {
+    env: { ...inherited, DATA_DIR: dataDir, WELCOME_CREDITS: '10', LOG_LEVEL: 'silent', ...env },
   })
+  return { ...run, ms: Date.now() - started }
 }
 
 const dataDir = freshDataDir()

@@ -1,19 +1,13 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { addAnnouncement } from '../../server/features/announcements/service'
-import { createTestApp } from './test-app'
+import { runScript } from '../support/run-script'
+import { testAppForFile } from './test-app'
 import { signedInUser } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 const HOUR = 3_600_000
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR)
@@ -104,21 +98,8 @@ describe('the rules of an announcement', () => {
 
 /** Runs `npm run admin -- …` as support would, on its own embedded database. */
 function admin(args: string[], dataDir: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const { DATABASE_URL: _own, ...env } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...env, DATA_DIR: dataDir },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+  const { DATABASE_URL: _own, ...env } = process.env
+  return runScript('scripts/admin.ts', args, { env: { ...env, DATA_DIR: dataDir } })
 }
 
 describe('npm run admin -- announcements:add|list|remove', () => {

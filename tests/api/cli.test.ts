@@ -1,27 +1,16 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runScript } from '../support/run-script'
 import { SPEECH_DIR } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { TEST_WHISPER_MODEL } from './test-app'
 
 /** Runs `npm run cli -- …` as an operator would, with its own environment. */
 function cli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'escriba-cli-')), ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  return runScript('scripts/cli.ts', args, {
+    env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'escriba-cli-')), ...env },
   })
 }
 

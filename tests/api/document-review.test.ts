@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GeneratedDocument } from '../../contract/consultations'
 import { reviewSource } from '../../contract/consultations'
 import { multipart } from '../support/multipart'
-import { createTestApp } from './test-app'
+import { callAs, testAppForFile } from './test-app'
 import { signedInUser } from './users'
 
 // The offline engines on a real database: the note is written by the extractive engine and checked by the
 // review engine in the generation job; the markdown save checks the clinician's text in the request.
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-const as = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+const as = callAs(t)
 const docUrl = (id: string, docId: string, path = '') =>
   `/v1/consultation_sessions/${id}/generated_documents/${docId}${path}`
 

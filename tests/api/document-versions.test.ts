@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../support/multipart'
 import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, startedConsultation } from './users'
 
 // A document's versions through the real server and database: listed with how each was made, and any
 // earlier one restored as a new version, free of charge and reviewed again.
@@ -56,20 +56,7 @@ function saveMarkdown(who: Who, session: string, docId: string, markdown: string
 
 /** A consultation whose note was generated (version 1), then edited by hand (version 2). */
 async function editedNote(who: Who) {
-  const session = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/consultation_sessions',
-      headers: who.headers,
-      payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-    })
-  ).json().data.d_consultation_session.id as string
-  await t.app.inject({
-    method: 'PUT',
-    url: `/v1/consultation_sessions/${session}/transcription`,
-    headers: who.headers,
-    payload: { transcription: TRANSCRIPT },
-  })
+  const session = await startedConsultation(t, who, TRANSCRIPT)
   const docId = (
     await as(who, 'POST', `/v1/consultation_sessions/${session}/generated_documents/main`)
   ).json().data.d_generated_document.id as string

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GenerationRequest } from '../../server/engines/generation/engine'
 import { insertChunk } from '../../server/features/consultations/store'
 import {
@@ -11,18 +11,12 @@ import {
 } from '../../server/features/documents/service'
 import { claimForGeneration, findDocumentById } from '../../server/features/documents/store'
 import { setChunkStatus } from '../../server/features/transcription/store'
-import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { testAppForFile } from './test-app'
+import { signedInUser, startedConsultation } from './users'
 
 // The generation job and the transcription job, called as the queue calls them, over a real database: the
 // queue's sends are recorded instead of queued, so every job that runs is one the test chose to run.
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 
@@ -49,24 +43,12 @@ function harness() {
   return { deps, sent, requests }
 }
 
-async function consultation(who: Who) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  const id = res.json().data.d_consultation_session.id as string
-  await t.app.inject({
-    method: 'PUT',
-    url: `/v1/consultation_sessions/${id}/transcription`,
-    headers: who.headers,
-    payload: {
-      transcription: 'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus.',
-    },
-  })
-  return id
-}
+const consultation = (who: Who) =>
+  startedConsultation(
+    t,
+    who,
+    'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus.',
+  )
 
 const clinician = (who: Who) => ({ id: who.user.id, organizationId: null })
 

@@ -6,7 +6,7 @@ import { startChatApiDouble } from '../support/chat-api-double'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { createTestApp, TEST_WHISPER_MODEL } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, startedConsultation } from './users'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 const opened: TestApp[] = []
@@ -31,13 +31,7 @@ const missingModel = () => join(mkdtempSync(join(tmpdir(), 'escriba-no-model-'))
 /** A consultation with one chunk of real speech uploaded; `chunk()` reads that chunk's state. */
 async function sessionWithSpeech(t: TestApp) {
   const who = await signedInUser(t)
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  const id = created.json().data.d_consultation_session.id as string
+  const id = await startedConsultation(t, who)
   const body = multipart({ order: '0' }, [
     { name: 'audio_file', data: speechClips()[0]!.wav, filename: 'c.wav' },
   ])

@@ -1,22 +1,14 @@
 import { jsPDF } from 'jspdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
 import { parseCsv } from '../csv'
-import { createTestApp } from './test-app'
+import { callAs, testAppForFile } from './test-app'
 import { signedInUser } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (who: Who, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+const as = callAs(t)
 
 /** A real PDF with one text line per line of `text` (jspdf writes WinAnsi: pt, de, es accents). */
 function pdfOf(text: string) {

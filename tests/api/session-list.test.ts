@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
-import { buildApp } from '../../server/app'
+import type { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/connect'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
 import { multipart } from '../support/multipart'
-import { createTestApp } from './test-app'
+import { anotherServer, createTestApp } from './test-app'
 import { signedInUser } from './users'
 
 // Home's session list is answered from memory that the database's notifications keep current: every write
@@ -18,15 +18,7 @@ let other: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {
   t = await createTestApp()
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    jobs: t.jobs,
-    blobs: t.blobs,
-    engine: t.engine,
-    generation: t.generation,
-    review: t.review,
-  })
+  other = await anotherServer(t)
   await other.ready()
 })
 afterAll(async () => {
@@ -255,15 +247,7 @@ describe('the session list answered from memory', () => {
     'is current in a process with its own PostgreSQL connections',
     async () => {
       const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await buildApp({
-        config: t.config,
-        database,
-        jobs: t.jobs,
-        blobs: t.blobs,
-        engine: t.engine,
-        generation: t.generation,
-        review: t.review,
-      })
+      const elsewhere = await anotherServer(t, database)
       try {
         await elsewhere.ready()
         const ana = await signedInUser(t)

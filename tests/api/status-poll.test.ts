@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../../server/app'
+import type { buildApp } from '../../server/app'
 import { signSessionToken } from '../../server/auth/tokens'
 import { verifiedTokenCache } from '../../server/auth/verified-tokens'
 import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
 import { sessionStatusCache } from '../../server/features/consultations/status-cache'
-import { createTestApp } from './test-app'
+import { anotherServer, createTestApp } from './test-app'
 import { signedInUser } from './users'
 
 // The status poll every phone-mode clinician sends every 5 s: answered from memory that the database's
@@ -16,15 +16,7 @@ let other: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {
   t = await createTestApp()
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    jobs: t.jobs,
-    blobs: t.blobs,
-    engine: t.engine,
-    generation: t.generation,
-    review: t.review,
-  })
+  other = await anotherServer(t)
   await other.ready()
 })
 afterAll(async () => {
@@ -254,15 +246,7 @@ describe('the status poll answered from memory', () => {
     'sees in one server process what was written through another with its own PostgreSQL connections',
     async () => {
       const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await buildApp({
-        config: t.config,
-        database,
-        jobs: t.jobs,
-        blobs: t.blobs,
-        engine: t.engine,
-        generation: t.generation,
-        review: t.review,
-      })
+      const elsewhere = await anotherServer(t, database)
       try {
         await elsewhere.ready()
         const ana = await signedInUser(t)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../contract/common'
 import { ARTICLE_ORDER, loadArticles } from '../../server/support/articles'
 import de from '../../src/i18n/locales/de.json'
@@ -9,15 +9,9 @@ import laterEn from '../../src/i18n/locales/later/en.json'
 import laterEs from '../../src/i18n/locales/later/es.json'
 import laterPt from '../../src/i18n/locales/later/pt.json'
 import pt from '../../src/i18n/locales/pt.json'
-import { createTestApp } from './test-app'
+import { testAppForFile } from './test-app'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 const search = async (q: string, language: string) => {
   const res = await t.app.inject({

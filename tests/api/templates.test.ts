@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setMembership } from '../../server/features/organizations/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
 import { tinyPdf } from '../fixtures/pdf'
-import { createTestApp } from './test-app'
+import { callAs, testAppForFile } from './test-app'
 import { signedInUser } from './users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp({ WELCOME_CREDITS: '10', CREDITS_PER_DOCUMENT: '1' })
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile({ WELCOME_CREDITS: '10', CREDITS_PER_DOCUMENT: '1' })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (who: Who, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+const as = callAs(t)
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
@@ -155,4 +156,42 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** The test app of one test file: built (with `env`) before its first test, closed after its last. */
+export function testAppForFile(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env))
+  })
+  afterAll(async () => {
+    await t.close?.()
+  })
+  return t
+}
+
+/** Calls the app as `who` (with their session's headers), sending `body` as JSON when there is one. */
+export const callAs =
+  (t: TestApp) =>
+  (
+    who: { headers: Record<string, string> },
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: object,
+  ) =>
+    t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+
+/** Another server process beside the test app: its jobs, blobs and engines, on its database or on `database`. */
+export function anotherServer(t: TestApp, database: Database = t.database) {
+  return buildApp({
+    config: t.config,
+    database,
+    jobs: t.jobs,
+    blobs: t.blobs,
+    engine: t.engine,
+    generation: t.generation,
+    review: t.review,
+  })
 }

@@ -9,7 +9,7 @@ import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, startedConsultation } from './users'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
@@ -35,13 +35,7 @@ afterAll(async () => {
 
 async function sessionWithChunks(app: TestApp, chunks: Buffer[]) {
   const who = await signedInUser(app)
-  const created = await app.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  const id = created.json().data.d_consultation_session.id as string
+  const id = await startedConsultation(app, who)
   // Uploaded out of order on purpose: the transcript still follows the chunks' order.
   for (const order of [...chunks.keys()].reverse()) {
     const body = multipart({ order: String(order) }, [

@@ -17,3 +17,32 @@ export async function signedInUser(t: TestApp, language: 'pt' | 'en' | 'de' | 'e
   const token = String(res.headers.authorization).replace(/^Bearer /, '')
   return { user, email, password, token, headers: { authorization: `Bearer ${token}` } }
 }
+
+/**
+ * A general-practice consultation started by `who` (closing any they left open), and its id; with
+ * `transcription`, that text is saved as its transcript. A refused start fails the test with the answer.
+ */
+export async function startedConsultation(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  transcription?: string,
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/consultation_sessions',
+    headers: who.headers,
+    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+  })
+  if (res.statusCode !== 201)
+    throw new Error(`starting a consultation answered ${res.statusCode}: ${res.body}`)
+  const id = res.json().data.d_consultation_session.id as string
+  if (transcription !== undefined) {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/consultation_sessions/${id}/transcription`,
+      headers: who.headers,
+      payload: { transcription },
+    })
+  }
+  return id
+}

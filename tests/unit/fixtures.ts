@@ -1,44 +1,19 @@
 import type { User } from '../../contract/auth'
 import type { ConsultationSession } from '../../contract/consultations'
+import { sampleConsultationSession } from '../../src/machines/shared/catalogue-samples'
+import { sampleUser } from '../../src/machines/shared/samples'
 
-/** A clinician as GET /v1/account answers it. */
-export const clinician: User = {
-  id: 'u-1',
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  language: 'pt',
-  phone_number: null,
-  medical_speciality_id: null,
-  organization_id: null,
-  opt_in_newsletter: false,
-  opt_in_product_contact: false,
-  save_audios: false,
-  save_text_data: true,
-  consultation_mode: 'desktop',
-  force_password_change: false,
-  email_confirmed: true,
-}
+/** A clinician as GET /v1/account answers it (the statechart docs' sample user, with a short id). */
+export const clinician: User = { ...sampleUser, id: 'u-1' }
 
-/** A consultation session as the server sends it. */
+/** A consultation session as the server sends it: recording, of type ct-1, unless `overrides` say otherwise. */
 export function consultationSession(overrides: Partial<ConsultationSession> = {}): ConsultationSession {
   return {
+    ...sampleConsultationSession,
     id: 's-1',
     status: 'recording',
-    show_transcription: false,
     consultation_type_id: 'ct-1',
-    mobile: false,
-    force: false,
     started_at: '2025-01-01T09:00:00.000Z',
-    finished_at: null,
-    purge_at: null,
-    purged_at: null,
-    mode: 'consultation',
-    language: 'pt',
-    transcription: null,
-    notes: null,
-    user_inputs: [],
-    generated_documents: [],
-    deleted: false,
     created_at: '2025-01-01T09:00:00.000Z',
     ...overrides,
   }

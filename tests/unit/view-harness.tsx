@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { HttpResponse, http } from 'msw'
-import type { SetupServer } from 'msw/node'
+import { type SetupServer, setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter } from 'react-router-dom'
-import { vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { User } from '../../contract/auth'
 import type { Language } from '../../contract/common'
 import { createI18n } from '../../src/i18n/i18n'
@@ -28,6 +28,27 @@ export const sessionStore = createSessionStore({
   session: window.sessionStorage,
   userSchema: User,
 })
+
+/**
+ * The MSW server of a view test file, listening for the whole file. After each test the view it mounted
+ * is stopped (hand its `stop` to `mounted`) and the handlers and request listeners the test added go.
+ */
+export function viewTestServer() {
+  const server = setupServer()
+  let stop = () => {}
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    stop()
+    stop = () => {}
+    server.resetHandlers()
+    server.events.removeAllListeners()
+  })
+  afterAll(() => server.close())
+  const mounted = (stopView: () => void) => {
+    stop = stopView
+  }
+  return { server, mounted }
+}
 
 /** Stores a signed-in session, as an earlier page load would have. */
 export function signIn(user: User, { rememberMe = true } = {}) {

@@ -2,30 +2,23 @@ import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { api } from '../../../contract/api'
-import type { Language } from '../../../contract/common'
 import { MAIN_DOCUMENT } from '../../../contract/consultations'
 import { authOf } from '../../auth/authenticate'
 import type { Config } from '../../config'
-import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
 import { refuseUnstorable } from '../../http/text-guard'
 import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
-import { ownSession } from '../consultations/service'
-import { decodeRecording } from '../transcription/recording'
-import { transcribeOnce } from '../transcription/service'
 import * as documents from './service'
 
-export interface DocumentRouteDeps extends documents.DocumentsDeps {
+export interface DocumentRouteDeps extends documents.RequestChangeDeps {
   generation: Config['generation']
-  transcription: { engine: TranscriptionEngine; prompt: string }
 }
 
 /** A voice instruction is at most 1:30 (spec); the file limit leaves room for any common format. */
 const MAX_VOICE_BYTES = 20 * 1024 * 1024
-const MAX_VOICE_SECONDS = 95
 
 async function readRegenerateForm(request: FastifyRequest) {
   const form = await readForm(request, {
@@ -134,29 +127,16 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
   })
 
   route(api.regenerateDocument, { alsoAnswers: [200] }, async (request, reply) => {
-    const userId = user(request).id
     const change = await readRegenerateForm(request)
-    let voiceText: string | undefined
-    if (change.audio) {
-      const session = await ownSession(deps.db, userId, request.params.id)
-      const pcm = await decodeRecording(change.audio, {
-        field: 'requested_changes[audio]',
-        maxSeconds: MAX_VOICE_SECONDS,
-        tooLong: 'A voice instruction is at most 1:30',
-      })
-      voiceText = await transcribeOnce(deps.transcription, {
-        pcm,
-        language: session.language as Language,
-        clean: true,
-      })
-    }
-    const doc = await documents.regenerate(deps, user(request), request.params.id, request.params.docId, {
-      ...(change.markdown !== undefined ? { markdown: change.markdown } : {}),
-      ...(change.text !== undefined ? { text: change.text } : {}),
-      ...(voiceText !== undefined ? { voiceText } : {}),
-    })
+    const { doc, savedNow } = await documents.requestChange(
+      deps,
+      user(request),
+      request.params.id,
+      request.params.docId,
+      change,
+    )
     // Edited markdown is saved at once; an instruction is carried out by a job.
-    if (change.markdown !== undefined) reply.status(200)
+    if (savedNow) reply.status(200)
     return envelope(doc)
   })
 

@@ -28,6 +28,7 @@ import {
   type NoteInput,
 } from '../../engines/generation/engine'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from '../../engines/review/engine'
+import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import { getSelectableDocument, getType } from '../catalogue/service'
@@ -35,6 +36,8 @@ import { ownSession } from '../consultations/service'
 import { findSessionById, type SessionRow } from '../consultations/store'
 import { refund, spendForDocument } from '../credits/service'
 import { customDocumentForUser } from '../templates/service'
+import { decodeRecording } from '../transcription/recording'
+import { transcribeOnce } from '../transcription/service'
 import * as store from './store'
 
 export interface DocumentsDeps {
@@ -587,6 +590,54 @@ export async function restoreVersion(
     })
   }
   return withReview(deps.db, restored)
+}
+
+/** A voice instruction is at most 1:30 (spec): longer recordings are refused once decoded. */
+const MAX_VOICE_SECONDS = 95
+
+export interface RequestChangeDeps extends DocumentsDeps {
+  transcription: { engine: TranscriptionEngine; prompt: string }
+}
+
+/** What the regenerate form carries: exactly one of these, checked by the route that read it. */
+export interface RequestedChange {
+  text?: string | undefined
+  markdown?: string | undefined
+  audio?: { data: Buffer; filename: string } | undefined
+}
+
+/**
+ * The regenerate form carried out: a voice instruction is transcribed in the consultation's language and
+ * then followed like a typed one. `savedNow` says the markdown was saved at once (no job queued).
+ */
+export async function requestChange(
+  deps: RequestChangeDeps,
+  user: { id: string; organizationId: string | null; preferredModel?: string | null },
+  sessionId: string,
+  docId: string,
+  change: RequestedChange,
+) {
+  let voiceText: string | undefined
+  if (change.audio) {
+    // The consultation is looked up first: someone else's document is not found before its audio is read.
+    const session = await ownSession(deps.db, user.id, sessionId)
+    const pcm = await decodeRecording(change.audio, {
+      field: 'requested_changes[audio]',
+      maxSeconds: MAX_VOICE_SECONDS,
+      tooLong: 'A voice instruction is at most 1:30',
+    })
+    voiceText = await transcribeOnce(deps.transcription, {
+      pcm,
+      language: session.language as Language,
+      clean: true,
+    })
+  }
+  const doc = await regenerate(deps, user, sessionId, docId, {
+    ...(change.markdown !== undefined ? { markdown: change.markdown } : {}),
+    ...(change.text !== undefined ? { text: change.text } : {}),
+    ...(voiceText !== undefined ? { voiceText } : {}),
+  })
+  return { doc, savedNow: change.markdown !== undefined }
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { AccountChanges, AccountSettings } from '../../services/accounts'
@@ -114,15 +115,7 @@ describe('account machine: profile', () => {
     const screen = await loaded('profile')
     screen.change('phone_number', '+351 912 345 678')
     screen.actor.send({ type: 'account.submit' })
-    screen.save.reject(
-      new ApiError('http', 'validation_failed', 'x', 400, {
-        error: {
-          code: 'validation_failed',
-          message: 'x',
-          fields: { 'user.phone_number': 'Invalid phone number' },
-        },
-      }),
-    )
+    screen.save.reject(httpError('validation_failed', 400, { 'user.phone_number': 'Invalid phone number' }))
     await flush()
     expect(selectProblem(screen.snapshot())).toBe('update_failed')
     expect(screen.snapshot().context.fieldErrors).toEqual({ phone_number: 'invalid_phone' })

@@ -3,13 +3,11 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectAnnouncements } from './announcements.connect'
 import { type AnnouncementsInput, announcementsMachine, ROTATE_DELAY_MS } from './announcements.machine'
 import { pathOptions } from './announcements.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 
 const announcement = (id: string, title: string): Announcement => ({
   id,

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectConfirmationResend, selectIsSent } from './confirmation-resend.connect'
 import { confirmationResendMachine } from './confirmation-resend.machine'
 import { pathOptions } from './confirmation-resend.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 
 function start() {
   const resend = fakeCall<void, { email: string }>()

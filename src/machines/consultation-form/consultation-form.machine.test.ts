@@ -3,8 +3,10 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
 import {
@@ -26,8 +28,6 @@ import {
 } from './consultation-form.machine'
 import { pathOptions } from './consultation-form.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const diastolic = fieldKey('bloodpressure', 'bloodpressure_diastolic')
 const type: ConsultationType = {
   ...sampleTypes[0]!,
@@ -206,13 +206,7 @@ describe('consultation form machine: saving', () => {
     const sent = form.save.inputs[0]!.userInputs
     expect(sent.map((input) => input.processor_input_id)).toEqual(['physical_exam', 'bloodpressure'])
     form.save.reject(
-      new ApiError('http', 'bad_request', 'x', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'x',
-          fields: { 'user_inputs.1.value': 'Outside the plausible range 50–300 mmHg' },
-        },
-      }),
+      httpError('bad_request', 400, { 'user_inputs.1.value': 'Outside the plausible range 50–300 mmHg' }),
     )
     await flush()
     expect(form.snapshot().context.fieldErrors.bloodpressure).toEqual({ code: 'out_of_range', value: '140' })

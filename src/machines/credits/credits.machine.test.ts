@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Credits } from '../../services/credits'
 import {
@@ -13,10 +14,6 @@ import {
 } from './credits.connect'
 import { creditsMachine } from './credits.machine'
 import { pathOptions } from './credits.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const entry = (overrides: Partial<Credits['pools'][number]['history'][number]>) => ({
   id: 'e-1',

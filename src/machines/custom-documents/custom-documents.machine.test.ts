@@ -3,13 +3,12 @@ import { createActor } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectCustomDocuments } from './custom-documents.connect'
 import { customDocumentsMachine } from './custom-documents.machine'
 import { pathOptions } from './custom-documents.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const own: CustomDocument = {
   id: 'e0000000-0000-4000-8000-000000000001',
   name: 'Carta para fisioterapia',

@@ -3,14 +3,13 @@ import { createActor } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { CustomTemplateBody } from '../../services/templates'
 import { connectCustomTemplatePicker, connectCustomTemplates } from './custom-templates.connect'
 import { customTemplatesMachine } from './custom-templates.machine'
 import { pathOptions } from './custom-templates.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const saved: CustomTemplate = {
   id: 'd0000000-0000-4000-8000-000000000001',
   name: 'Alta de urgência',

@@ -4,6 +4,7 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { CopiedAs } from '../../services/clipboard'
 import type { SessionDocuments } from '../../services/documents'
@@ -20,8 +21,6 @@ import type { PdfExport } from './documents.machine'
 import { documentsMachine, LOAD_RETRY_BASE_MS, MAX_LOAD_RETRIES, SHARE_NOTICE_MS } from './documents.machine'
 import { pathOptions } from './documents.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const ready: GeneratedDocument = {
   id: 'd-1',
   name: 'main',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, SimulatedClock } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { connectEditNotes } from './edit-notes.connect'
@@ -14,8 +16,6 @@ import {
 } from './edit-notes.machine'
 import { pathOptions } from './edit-notes.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const markdown = '## Subjetivo\n\nTosse seca há uma semana.'
 const pending: GeneratedDocument = {
   id: 'd-1',
@@ -32,13 +32,7 @@ const pending: GeneratedDocument = {
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 /** The server's 422 for an instruction offline editing cannot follow (contract: refusalFields). */
 const notFollowed = (fields: Record<string, string>) =>
-  new ApiError('http', 'instruction_not_followed', 'Offline editing cannot follow this instruction', 422, {
-    error: {
-      code: 'instruction_not_followed',
-      message: 'Offline editing cannot follow this instruction',
-      fields,
-    },
-  })
+  httpError('instruction_not_followed', 422, fields, 'Offline editing cannot follow this instruction')
 
 /** A recorder that records what it is told and lets the test speak for the microphone. */
 function fakeRecorder() {
@@ -214,13 +208,7 @@ describe('edit-notes machine', () => {
     dialog.view().submit.onClick()
     expect(dialog.submit.inputs[0]?.change).toEqual({ kind: 'audio', audio })
     dialog.submit.reject(
-      new ApiError('http', 'bad_request', 'No speech in the recording', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'No speech in the recording',
-          fields: { 'requested_changes[audio]': 'Empty' },
-        },
-      }),
+      httpError('bad_request', 400, { 'requested_changes[audio]': 'Empty' }, 'No speech in the recording'),
     )
     await flush()
     expect(dialog.view().voice.isRecorded).toBe(true)

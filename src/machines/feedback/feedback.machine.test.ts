@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Feedback } from '../../services/documents'
 import { connectFeedback } from './feedback.connect'
 import { feedbackMachine, MAX_SEND_RETRIES, SEND_RETRY_BASE_MS } from './feedback.machine'
 import { pathOptions } from './feedback.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 
 function open() {

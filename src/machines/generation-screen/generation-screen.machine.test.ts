@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Prompt } from '../../services/generate'
 import { connectGenerationScreen } from './generation-screen.connect'
 import { type GenerationRequest, generationScreenMachine } from './generation-screen.machine'
 import { pathOptions } from './generation-screen.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const letter: Prompt = {
   id: 'referral_letter',
   name: 'Carta de referenciação',
@@ -103,11 +103,7 @@ describe('generation screen machine', () => {
       text: { value: 'Texto' },
     })
     screen.view().submit.onSubmit()
-    screen.generate.reject(
-      new ApiError('http', 'bad_request', 'Nothing', 400, {
-        error: { code: 'bad_request', message: 'Nothing', fields: { 'data.text': 'Empty' } },
-      }),
-    )
+    screen.generate.reject(httpError('bad_request', 400, { 'data.text': 'Empty' }, 'Nothing'))
     await flush()
     expect(screen.view().problem).toBe('generationScreen.problems.nothing_to_write')
     screen.view().submit.onSubmit()

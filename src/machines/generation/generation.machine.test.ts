@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { editNotesMachine } from '../edit-notes/edit-notes.machine'
@@ -26,8 +27,6 @@ import {
 } from './generation.machine'
 import { pathOptions, sampleDocuments } from './generation.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const { pendingDocument, readyDocument, failedDocument } = sampleDocuments
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 const refused = (status: number, code: ApiError['code'], message: string, fields?: Record<string, string>) =>

@@ -3,13 +3,12 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectHomeSessions } from './home-sessions.connect'
 import { type HomeSessions, homeSessionsMachine } from './home-sessions.machine'
 import { pathOptions } from './home-sessions.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const formatMoment = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 
 function start() {

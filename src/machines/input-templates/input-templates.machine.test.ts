@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { InputTemplate } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { sampleInputs } from '../shared/catalogue-samples'
@@ -10,8 +12,6 @@ import { connectInputTemplates } from './input-templates.connect'
 import { bodyOf, inputTemplatesMachine } from './input-templates.machine'
 import { pathOptions } from './input-templates.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const saved = sampleInputs[1]!.templates[0]!
 const other: InputTemplate = {
   ...saved,
@@ -94,11 +94,7 @@ describe('input templates machine', () => {
       templateId: saved.id,
       body: { name: 'Normal', content: 'Bom estado.' },
     })
-    templates.update.reject(
-      new ApiError('http', 'validation_failed', 'x', 400, {
-        error: { code: 'validation_failed', message: 'x', fields: { 'template.content': 'Too big' } },
-      }),
-    )
+    templates.update.reject(httpError('validation_failed', 400, { 'template.content': 'Too big' }))
     await flush()
     const draft = templates.panel().draft!
     expect(draft.content.value).toBe('Bom estado.')

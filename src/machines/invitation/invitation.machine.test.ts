@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { formatDate, t } from '../../../tests/unit/translate'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.connect'
 import { type InvitationInput, invitationMachine, signupProblems } from './invitation.machine'
 import { pathOptions } from './invitation.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
   organization_name: 'Clínica do Largo',
@@ -207,11 +205,7 @@ describe('invitation machine', () => {
       screen.actor.send({ type: 'invitation.field.changed', field, value })
     }
     screen.actor.send({ type: 'invitation.signup' })
-    screen.signUp.reject(
-      new ApiError('http', 'conflict', 'x', 409, {
-        error: { code: 'conflict', message: 'x', fields: { 'user.email': 'Already registered' } },
-      }),
-    )
+    screen.signUp.reject(httpError('conflict', 409, { 'user.email': 'Already registered' }))
     await flush()
     expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
     expect(screen.view().problem).toBe('problems.email_taken')
@@ -219,11 +213,7 @@ describe('invitation machine', () => {
 
   it('says an unknown link is not valid for good, and offers a retry after a connection problem', async () => {
     const unknown = start()
-    unknown.load.reject(
-      new ApiError('http', 'token_invalid', 'x', 404, {
-        error: { code: 'token_invalid', message: 'x', fields: { token: 'Unknown' } },
-      }),
-    )
+    unknown.load.reject(httpError('token_invalid', 404, { token: 'Unknown' }))
     await flush()
     expect(unknown.view().problem).toBe('invitation.problems.invalid_link')
     expect(selectCanRetry(unknown.snapshot())).toBe(false)

@@ -2,27 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectMemberHistory, selectIsDenied } from './member-history.connect'
 import { type LoadedHistory, memberHistoryMachine } from './member-history.machine'
-import { pathOptions } from './member-history.paths'
+import { pathOptions, sampleHistory } from './member-history.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
-
+// The sample history plus a consultation still recording, of the clinician's own type.
 const loaded: LoadedHistory = {
+  ...sampleHistory,
   history: {
-    d_member: { user_id: 'u-2', name: 'Rui Lopes', email: 'rui@example.pt', role: 'member', joined_at: null },
+    ...sampleHistory.history,
     d_consultation_sessions: [
-      {
-        id: 's-1',
-        consultation_type_id: 'ct-1',
-        status: 'finished',
-        started_at: '2026-01-10T09:00:00.000Z',
-        finished_at: '2026-01-10T09:20:00.000Z',
-        documents: 2,
-      },
+      ...sampleHistory.history.d_consultation_sessions,
       {
         id: 's-2',
         consultation_type_id: 'ct-own',
@@ -32,9 +24,7 @@ const loaded: LoadedHistory = {
         documents: 0,
       },
     ],
-    d_credits_spent: 2,
   },
-  typeNames: { 'ct-1': 'Medicina geral' },
 }
 
 function start() {
@@ -56,7 +46,7 @@ describe('member history machine', () => {
     expect(view.title).toBe('organization.history.title {"name":"Rui Lopes"}')
     expect(view.creditsSpent).toBe('organization.history.creditsSpent {"count":2}')
     expect(view.sessions?.rows.map((row) => [row.type, row.started, row.finished, row.documents])).toEqual([
-      ['Medicina geral', '2026-01-10', '2026-01-10', '2'],
+      ['Consulta de medicina geral', '2026-01-10', '2026-01-10', '2'],
       ['organization.history.ownType', '2026-01-11', '—', '0'],
     ])
   })

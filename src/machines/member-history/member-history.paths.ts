@@ -5,7 +5,7 @@
 import { sampleFailure } from '../shared/samples'
 import type { LoadedHistory, MemberHistoryInput } from './member-history.machine'
 
-const sampleHistory: LoadedHistory = {
+export const sampleHistory: LoadedHistory = {
   history: {
     d_member: {
       user_id: 'u-rui',

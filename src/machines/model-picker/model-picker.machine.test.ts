@@ -4,13 +4,11 @@ import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectModelPicker, DEFAULT_OPTION } from './model-picker.connect'
 import { type ModelsOffered, modelPickerMachine } from './model-picker.machine'
 import { pathOptions } from './model-picker.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 
 const offered: ModelsOffered = {
   engine: 'llm',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
 import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.connect'
@@ -13,24 +14,10 @@ import {
   isSoleAdminAmongOthers,
   organizationMachine,
 } from './organization.machine'
-import { pathOptions } from './organization.paths'
+import { pathOptions, sampleMember, sampleOtherMember } from './organization.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
-
-const ana = {
-  user_id: 'u-1',
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  joined_at: '2026-01-05T12:00:00.000Z',
-}
-const rui = {
-  user_id: 'u-2',
-  name: 'Rui Lopes',
-  email: 'rui@example.pt',
-  joined_at: '2026-01-06T12:00:00.000Z',
-}
+const ana = { ...sampleMember, user_id: 'u-1' }
+const rui = { ...sampleOtherMember, user_id: 'u-2' }
 const team = (role: 'admin' | 'member', ruiRole: 'admin' | 'member' = 'member'): Organization => ({
   id: 'o-1',
   name: 'Clínica do Largo',

@@ -19,6 +19,10 @@ const rui = {
   email: 'rui@example.pt',
   joined_at: '2026-01-06T12:00:00.000Z',
 }
+
+/** The two members, for tests that build their own team from them. */
+export { me as sampleMember, rui as sampleOtherMember }
+
 const largo = { id: 'o-sample', name: 'Clínica do Largo' }
 /** Ana runs the clinic with Rui as a member. */
 const asAdmin: Organization = {

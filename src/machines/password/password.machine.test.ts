@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { RouteTarget } from '../../navigation/route-table'
@@ -145,11 +146,7 @@ describe('password machine: reset link', () => {
     const form = start(resetLink)
     form.type({ password: 'new123', password_confirmation: 'new123' })
     form.actor.send({ type: 'password.submit' })
-    form.reset.reject(
-      new ApiError('http', 'token_invalid', 'used', 400, {
-        error: { code: 'token_invalid', message: 'used', fields: { token: 'Invalid or expired' } },
-      }),
-    )
+    form.reset.reject(httpError('token_invalid', 400, { token: 'Invalid or expired' }, 'used'))
     await flush()
     expect(selectIsLinkInvalid(form.snapshot())).toBe(true)
     expect(selectProblem(form.snapshot())).toBe('token_invalid')

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { shownNote, sourceLines } from '../../services/note-layout'
 import { selectReviewActor } from '../generation/generation.connect'
@@ -10,9 +11,6 @@ import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../generation/genera
 import { connectReview } from './review.connect'
 import { type FindingChange, reviewMachine } from './review.machine'
 import { pathOptions } from './review.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 
 // A note of two sections written from a short consultation: the plan's dose was said, the allergen was not.
 const SOURCE =

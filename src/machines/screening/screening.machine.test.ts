@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { ScreeningRun } from '../../services/research'
 import { connectScreening } from './screening.connect'
@@ -14,8 +15,6 @@ import {
 } from './screening.machine'
 import { pathOptions } from './screening.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
   new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })

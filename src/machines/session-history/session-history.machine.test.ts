@@ -3,13 +3,12 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectSessionHistory } from './session-history.connect'
 import { type HistoryPage, sessionHistoryMachine } from './session-history.machine'
 import { pathOptions } from './session-history.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const formatMoment = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 const typeNames = { 'ct-1': 'Medicina geral' }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { AccountCommand, CreditTarget, StaffAccountDetail } from '../../services/staff'
 import { connectStaffAccounts } from './staff-accounts.connect'
@@ -12,24 +13,10 @@ import {
   type StaffAccountsPurpose,
   staffAccountsMachine,
 } from './staff-accounts.machine'
-import { pathOptions } from './staff-accounts.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
+import { pathOptions, sampleAccount, sampleFound } from './staff-accounts.paths'
 
 const ana: StaffAccountDetail = {
-  id: '00000000-0000-4000-8000-000000000002',
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  staff: false,
-  disabled: false,
-  disabled_at: null,
-  email_confirmed: false,
-  force_password_change: false,
-  organization: null,
-  balance: 10,
-  created_at: '2026-01-05T10:00:00.000Z',
+  ...sampleAccount,
   ledger: [
     {
       id: 'e1',
@@ -44,14 +31,7 @@ const ana: StaffAccountDetail = {
     },
   ],
 }
-const found: FoundAccount = {
-  kind: 'user',
-  id: ana.id,
-  name: 'Ana Sousa',
-  detail: 'ana@example.pt',
-  balance: 10,
-  disabled: false,
-}
+const found = sampleFound
 
 function start(purpose: StaffAccountsPurpose) {
   const find = fakeCall<FoundAccount[], { kind: CreditTarget['kind']; query: string }>()

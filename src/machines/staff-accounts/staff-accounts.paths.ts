@@ -6,7 +6,7 @@ import type { StaffAccountDetail } from '../../services/staff'
 import { sampleFailure } from '../shared/samples'
 import type { FoundAccount, StaffAccountsInput } from './staff-accounts.machine'
 
-const sampleAccount: StaffAccountDetail = {
+export const sampleAccount: StaffAccountDetail = {
   id: '00000000-0000-4000-8000-000000000002',
   name: 'Ana Sousa',
   email: 'ana@example.pt',
@@ -20,7 +20,7 @@ const sampleAccount: StaffAccountDetail = {
   created_at: '2026-01-05T10:00:00.000Z',
   ledger: [],
 }
-const sampleFound: FoundAccount = {
+export const sampleFound: FoundAccount = {
   kind: 'user',
   id: sampleAccount.id,
   name: 'Ana Sousa',

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { draftProblems, emptyDraft, previewOf, requestOf } from './announcement-draft'
 import { connectStaffAnnouncements } from './staff-announcements.connect'
 import { staffAnnouncementsMachine } from './staff-announcements.machine'
 import { pathOptions } from './staff-announcements.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const formatDate = (iso: string) => iso.slice(0, 16)
 
 const shown: StaffAnnouncement = {
@@ -148,13 +148,12 @@ describe('staff announcements machine', () => {
     staff.view().form.window.endsAt.onChange('2020-01-01T10:00')
     staff.view().form.submit.onClick()
     staff.create.reject(
-      new ApiError('http', 'bad_request', 'The announcement was not added', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'The announcement was not added',
-          fields: { ends_at: 'Already past: the announcement would never show' },
-        },
-      }),
+      httpError(
+        'bad_request',
+        400,
+        { ends_at: 'Already past: the announcement would never show' },
+        'The announcement was not added',
+      ),
     )
     await flush()
     expect(staff.view().problem).toBe('staff.announcements.problems.fields_invalid')

@@ -3,14 +3,12 @@ import { createActor } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectStaffAudit } from './staff-audit.connect'
 import { staffAuditMachine } from './staff-audit.machine'
 import { pathOptions } from './staff-audit.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 const entry: AuditEntry = {
   id: 'a1',
   at: '2026-01-05T10:00:00.000Z',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type {
   ErrorReportFilters,
@@ -12,10 +13,6 @@ import type {
 import { connectStaffErrorReports, routeOf } from './staff-error-reports.connect'
 import { staffErrorReportsMachine } from './staff-error-reports.machine'
 import { pathOptions } from './staff-error-reports.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const report: StaffErrorReport = {
   id: '00000000-0000-4000-8000-0000000000e1',

@@ -4,15 +4,12 @@ import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } 
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { StaffTemplateRequest } from '../../services/staff'
 import { connectStaffRequests } from './staff-requests.connect'
 import { type OpenedRequest, staffRequestsMachine } from './staff-requests.machine'
 import { pathOptions } from './staff-requests.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
-const formatDate = (iso: string) => iso.slice(0, 10)
 
 const pending: StaffTemplateRequest = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -5,7 +5,7 @@
 import type { StaffTemplateRequest } from '../../services/staff'
 import { sampleFailure } from '../shared/samples'
 
-const samplePending: StaffTemplateRequest = {
+export const samplePending: StaffTemplateRequest = {
   id: '00000000-0000-4000-8000-000000000001',
   title: 'Carta ao fisioterapeuta',
   sections: [{ title: 'Plano', description: 'Sessões e objetivos', requested_changes: '' }],

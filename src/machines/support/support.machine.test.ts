@@ -3,13 +3,12 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectSupport } from './support.connect'
 import { SEARCH_DELAY_MS, supportMachine } from './support.machine'
 import { pathOptions } from './support.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const mobile: SupportArticleSummary = {
   slug: 'mobile-mode',
   title: 'Modo móvel',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
 import { connectTemplateRequest, previewKind, sizeLabel } from './template-request.connect'
@@ -14,10 +16,7 @@ import {
   takeFiles,
   templateRequestMachine,
 } from './template-request.machine'
-import { pathOptions } from './template-request.paths'
-
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
+import { pathOptions, samplePending } from './template-request.paths'
 
 const file = (name: string, size = 1000, type = 'application/pdf'): ExampleFile => ({
   name,
@@ -29,31 +28,12 @@ const base: BaseDocument[] = [
   { id: 'referral_letter', name: 'Carta de referenciação', kind: 'document' },
   { id: 'general_practice_soap', name: 'Consulta SOAP', kind: 'type' },
 ]
+// The sample request with a 2 KB file, so the viewer's size label is a round figure.
 const pendingRequest: TemplateRequest = {
-  id: 'c0000000-0000-4000-8000-000000000001',
-  title: 'Carta para fisioterapia',
-  sections: [{ title: 'Motivo', description: 'Porquê', requested_changes: '' }],
-  vocabulary_comment: null,
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
-  files: [
-    {
-      id: 'c0000000-0000-4000-8000-000000000002',
-      filename: 'exemplo.pdf',
-      content_type: 'application/pdf',
-      bytes: 2048,
-    },
-  ],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
+  ...samplePending,
+  files: [{ ...samplePending.files[0]!, bytes: 2048 }],
 }
-const conflict = (fields: Record<string, string>) =>
-  new ApiError('http', 'conflict', 'pending', 409, {
-    error: { code: 'conflict', message: 'pending', fields },
-  })
+const conflict = (fields: Record<string, string>) => httpError('conflict', 409, fields, 'pending')
 
 function start(inOrganization = false) {
   const load = fakeCall<{ requests: TemplateRequest[]; baseDocuments: BaseDocument[] }, unknown>()
@@ -204,15 +184,7 @@ describe('custom document request machine', () => {
     const request = await written()
     request.builder().files.onPick([file('carta.pdf')])
     request.builder().submit.onClick()
-    request.submit.reject(
-      new ApiError('http', 'unsupported_media_type', 'x', 415, {
-        error: {
-          code: 'unsupported_media_type',
-          message: 'x',
-          fields: { 'files.0': 'The content is not .pdf' },
-        },
-      }),
-    )
+    request.submit.reject(httpError('unsupported_media_type', 415, { 'files.0': 'The content is not .pdf' }))
     await flush()
     expect(request.builder().problem).toBe('templates.problems.files_invalid')
     expect(request.builder().files.problems).toEqual([

@@ -23,7 +23,7 @@ const sampleFile: ExampleFile = {
   type: 'application/pdf',
   blob: new Blob(['%PDF-1.4']),
 }
-const samplePending: TemplateRequest = {
+export const samplePending: TemplateRequest = {
   id: 'c0000000-0000-4000-8000-000000000001',
   title: 'Carta para fisioterapia',
   sections: [sampleSection],

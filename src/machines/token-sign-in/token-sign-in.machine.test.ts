@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { SignedIn } from '../../services/accounts'
@@ -58,11 +59,7 @@ describe('token sign-in machine', () => {
 
   it('says a used or expired confirmation link is invalid, with no retry', async () => {
     const screen = start('confirm_email')
-    screen.call.reject(
-      new ApiError('http', 'token_invalid', 'x', 400, {
-        error: { code: 'token_invalid', message: 'x', fields: { token: 'Invalid or expired' } },
-      }),
-    )
+    screen.call.reject(httpError('token_invalid', 400, { token: 'Invalid or expired' }))
     await flush()
     expect(selectHasError(screen.snapshot())).toBe(true)
     expect(selectProblem(screen.snapshot())).toBe('token_invalid')
@@ -72,11 +69,7 @@ describe('token sign-in machine', () => {
 
   it('says an expired integration token has expired, and an unknown account is an invalid token', async () => {
     const expired = start('signed-token')
-    expired.call.reject(
-      new ApiError('http', 'token_invalid', 'x', 401, {
-        error: { code: 'token_invalid', message: 'x', fields: { token: 'expired' } },
-      }),
-    )
+    expired.call.reject(httpError('token_invalid', 401, { token: 'expired' }))
     const unknown = start('signed-token')
     unknown.call.reject(
       new ApiError('http', 'unauthorized', 'x', 401, { error: { code: 'unauthorized', message: 'x' } }),

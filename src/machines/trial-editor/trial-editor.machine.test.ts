@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
@@ -75,13 +76,12 @@ describe('trial-editor machine', () => {
     const editor = start({ trial: saved })
     editor.actor.send({ type: 'trial.save' })
     editor.save.reject(
-      new ApiError('http', 'validation_failed', 'Invalid trial.criteria.0.type', 400, {
-        error: {
-          code: 'validation_failed',
-          message: 'Invalid trial.criteria.0.type',
-          fields: { 'trial.criteria.0.type': 'Choose the type' },
-        },
-      }),
+      httpError(
+        'validation_failed',
+        400,
+        { 'trial.criteria.0.type': 'Choose the type' },
+        'Invalid trial.criteria.0.type',
+      ),
     )
     await flush()
     expect(editor.context()).toMatchObject({

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { NewSession } from '../../services/consultations'
 import { sampleTypes } from '../shared/catalogue-samples'
@@ -17,8 +19,6 @@ import {
 } from './type-choice.machine'
 import { pathOptions } from './type-choice.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const specialities = [
   { id: 'general_practice', name: 'Medicina Geral e Familiar' },
   { id: 'cardiology', name: 'Cardiologia' },
@@ -29,9 +29,7 @@ const [soap, cardiology, own] = sampleTypes as [
   (typeof sampleTypes)[0],
   (typeof sampleTypes)[0],
 ]
-const conflict = new ApiError('http', 'conflict', 'x', 409, {
-  error: { code: 'conflict', message: 'x', fields: { force: 'An unfinished consultation exists' } },
-})
+const conflict = httpError('conflict', 409, { force: 'An unfinished consultation exists' })
 
 function start() {
   const load = fakeCall<ChoiceData, unknown>()

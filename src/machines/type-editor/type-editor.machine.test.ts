@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { ConsultationTypeDraft } from '../../services/catalogue'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
@@ -10,8 +12,6 @@ import { connectTypeEditor, previewOf, selectHasUnsavedChanges } from './type-ed
 import { type EditorData, requestOf, type TypeEditorInput, typeEditorMachine } from './type-editor.machine'
 import { pathOptions } from './type-editor.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const [builtIn, , own] = sampleTypes as [ConsultationType, ConsultationType, ConsultationType]
 const specialities = [{ id: 'general_practice', name: 'Medicina Geral e Familiar' }]
 const documents = [
@@ -150,16 +150,10 @@ describe('type editor machine', () => {
     editor.api().sections[1]!.title.onChange('Plano terapêutico')
     editor.api().save.onClick()
     editor.save.reject(
-      new ApiError('http', 'bad_request', 'x', 400, {
-        error: {
-          code: 'bad_request',
-          message: 'x',
-          fields: {
-            'consultation_type.medical_speciality_id': 'Unknown medical speciality',
-            'consultation_type.sections.1.key': 'Used by another section',
-            'consultation_type.inputs.0.processor_input_id': 'Unknown input',
-          },
-        },
+      httpError('bad_request', 400, {
+        'consultation_type.medical_speciality_id': 'Unknown medical speciality',
+        'consultation_type.sections.1.key': 'Used by another section',
+        'consultation_type.inputs.0.processor_input_id': 'Unknown input',
       }),
     )
     await flush()

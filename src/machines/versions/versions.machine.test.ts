@@ -3,13 +3,12 @@ import { createActor } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectVersions, versionOrigin } from './versions.connect'
 import { versionsMachine } from './versions.machine'
 import { pathOptions, sampleHistory } from './versions.paths'
 
-const t = (key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key
 const formatMoment = (iso: string) => `at ${iso}`
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 const conflict = () =>

@@ -1,30 +1,17 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AudioChunk } from '../../../contract/consultations'
+import { mswServer, TEST_API, testApi } from '../../../tests/unit/api-client'
 import { consultationSession } from '../../../tests/unit/fixtures'
-import { ApiError, createApi } from '../api'
+import { ApiError } from '../api'
 import { createMemoryChunkQueue } from './chunk-queue'
 import { createAudioUploads, createRecordingSession } from './upload'
 import { encodeWav } from './wav'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
+const BASE = TEST_API
+const server = mswServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
-
-const api = () =>
-  createApi({
-    baseUrl: BASE,
-    getToken: () => 'jwt',
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/consultation/s-1',
-    storage: window.sessionStorage,
-  })
+const api = () => testApi({ path: '/consultation/s-1' })
 
 const audio = (order: number): AudioChunk => ({
   id: `a-${order}`,

@@ -1,24 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, renderInShell } from '../../../tests/unit/view-harness'
+import { API, renderInShell, viewTestServer } from '../../../tests/unit/view-harness'
 import { AssistantChat } from './assistant-chat'
 
 // The chat as home mounts it, in the shell's context on the real API client over MSW.
-const server = setupServer()
-let stop = () => {}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 function mount(children: React.ReactNode) {
   const view = renderInShell(server, clinician, children)
-  stop = view.stop
+  mounted(view.stop)
   return view
 }
 

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, renderInShell } from '../../../tests/unit/view-harness'
+import { API, renderInShell, viewTestServer } from '../../../tests/unit/view-harness'
 import { TranscriptionNotice } from './transcription-notice'
 
 // The notice as home and the consultation screen mount it, on the real API client over MSW.
-const server = setupServer()
-let stop = () => {}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const REASON =
   'transcription engine unavailable: no Whisper model at /srv/escriba/data/models/ggml-base-q5_1.bin: put a ggml model there (WHISPER_MODEL_PATH) or set WHISPER_MODEL_URL, or set TRANSCRIPTION_ENGINE=openai with TRANSCRIPTION_URL'
@@ -44,7 +36,7 @@ function answerHealth(transcription: EngineHealth) {
 
 function mount(children: React.ReactNode) {
   const view = renderInShell(server, clinician, children)
-  stop = view.stop
+  mounted(view.stop)
   return view
 }
 

@@ -1,14 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn, withoutHomeLoading } from '../../../tests/unit/view-harness'
+import {
+  API,
+  boot,
+  recordRequests,
+  signIn,
+  viewTestServer,
+  withoutHomeLoading,
+} from '../../../tests/unit/view-harness'
 import { TELECONSULTATION_KEY } from '../../services/consultation-mode'
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 const realUserAgent = window.navigator.userAgent
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -30,15 +35,10 @@ const wideWindow = () => Reflect.deleteProperty(window, 'matchMedia')
 const setUserAgent = (userAgent: string) =>
   Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent })
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
   setUserAgent(realUserAgent)
   wideWindow()
 })
-afterAll(() => server.close())
 
 function accountServer() {
   server.use(
@@ -68,7 +68,7 @@ function accountServer() {
 async function open(user = clinician) {
   signIn(user)
   const shell = boot('/')
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('listbox', { name: 'Tipos de consulta' }, { timeout: 5_000 })
   return { ...shell, panel: within(screen.getByRole('group', { name: 'Modo de consulta' })) }
 }
@@ -152,7 +152,7 @@ describe('consultation mode on home', () => {
     accountServer()
     signIn(clinician)
     const shell = boot('/')
-    stop = shell.stop
+    mounted(shell.stop)
     const types = await screen.findByRole('listbox', { name: 'Tipos de consulta' }, { timeout: 5_000 })
     const toggle = screen.getByRole('button', { name: /^Modo de consulta/ })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')

@@ -1,25 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AudioChunk, GeneratedDocument } from '../../../contract/consultations'
 import { babble, concat, noise } from '../../../tests/unit/audio/signals'
 import { WavOnlyOfflineContext } from '../../../tests/unit/audio/wav-decoder'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { encodeWav } from '../../services/audio/wav'
 
-const server = setupServer()
-let stop = () => {}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 /** A consultation of a type asking for an examination, the pressure (mandatory), a date and a select. */
 function consultation() {
@@ -44,7 +34,7 @@ function consultation() {
 async function open() {
   signIn(clinician)
   const shell = boot('/consultation/s-1')
-  stop = shell.stop
+  mounted(shell.stop)
   // The screen also brings the recording and the documents panel: give its first load more time.
   await screen.findByRole('button', { name: 'Continuar' }, { timeout: 5_000 })
   return shell
@@ -219,7 +209,7 @@ describe('consultation form', SCREEN_TEST, () => {
     catalogueServer(server)
     signIn(clinician)
     const shell = boot('/consultation/nope')
-    stop = shell.stop
+    mounted(shell.stop)
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Não encontrado: pode ter sido eliminado ou pertencer a outra conta.',
     )
@@ -294,7 +284,7 @@ describe('leaving a consultation', SCREEN_TEST, () => {
     consultation()
     signIn(clinician)
     const shell = boot('/settings/account')
-    stop = shell.stop
+    mounted(shell.stop)
     await act(() => shell.router.navigate('/consultation/s-1'))
     await screen.findByRole('button', { name: 'Continuar' }, { timeout: 5_000 })
     await act(() => shell.router.navigate(-1))

@@ -1,27 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician } from '../../../tests/unit/fixtures'
-import { boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 
-const server = setupServer()
-let stop = () => {}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const OWN = '7d3c1c55-0d4f-4c47-9d37-6f1f8a3b2a10'
 
 async function open(path: string, ready: string) {
   signIn(clinician)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('button', { name: ready })
   return shell
 }
@@ -148,7 +138,7 @@ describe('consultation type editor', () => {
     catalogueServer(server)
     signIn(clinician)
     const shell = boot('/editor/nope')
-    stop = shell.stop
+    mounted(shell.stop)
     expect((await screen.findByRole('alert')).textContent).toContain('Não encontrado')
   })
 })
@@ -158,7 +148,7 @@ describe('selectable document', () => {
     catalogueServer(server)
     signIn(clinician)
     const shell = boot('/consultation_types/general_practice_soap/selectable_documents/referral_letter')
-    stop = shell.stop
+    mounted(shell.stop)
     expect(await screen.findByRole('heading', { level: 2, name: 'Carta de referenciação' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 4, name: 'Motivo da referenciação' })).toBeTruthy()
     expect(screen.getByText('O que se pede ao colega e porquê')).toBeTruthy()

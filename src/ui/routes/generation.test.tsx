@@ -1,20 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { sampleTypes } from '../../machines/shared/catalogue-samples'
 
-const server = setupServer()
-let stop = () => {}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 function generationServer() {
   server.use(
@@ -41,7 +32,7 @@ describe('the generation screen', () => {
     generationServer()
     const requests = recordRequests(server)
     signIn(clinician)
-    stop = boot('/generate/referral_letter').stop
+    mounted(boot('/generate/referral_letter').stop)
     await screen.findByRole('heading', { level: 1, name: 'Carta de referenciação' })
     fireEvent.click(screen.getByRole('button', { name: 'Gerar documento' }))
     expect(await screen.findByText('Cole ou escreva o texto de que o documento parte.')).toBeTruthy()
@@ -61,7 +52,7 @@ describe('the generation screen', () => {
   it('says when the prompt is neither a consultation type nor a document', async () => {
     generationServer()
     signIn(clinician)
-    stop = boot('/generate/horoscope').stop
+    mounted(boot('/generate/horoscope').stop)
     expect(await screen.findByRole('heading', { level: 1, name: 'Modelo não encontrado' })).toBeTruthy()
   })
 })

@@ -1,30 +1,19 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  // Home loads several lazy screens and calls at once: give them room on a busy machine.
-  configure({ asyncUtilTimeout: 5_000 })
-})
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+// Home loads several lazy screens and calls at once: give them room on a busy machine.
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }))
 
 async function open(path = '/') {
   signIn(clinician)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('listbox', { name: 'Tipos de consulta' })
   return shell
 }
@@ -317,7 +306,7 @@ describe('settings → history', () => {
     )
     signIn(clinician)
     const shell = boot('/settings/history')
-    stop = shell.stop
+    mounted(shell.stop)
     const history = await screen.findByRole('list', { name: 'Consultas anteriores' })
     expect(screen.getByRole('link', { name: 'Histórico', current: 'page' })).toBeTruthy()
     const [row] = within(history).getAllByRole('listitem')

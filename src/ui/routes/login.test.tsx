@@ -1,25 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { initReactI18next } from 'react-i18next'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, withoutHomeLoading } from '../../../tests/unit/view-harness'
+import {
+  API,
+  boot,
+  recordRequests,
+  viewTestServer,
+  withoutHomeLoading,
+} from '../../../tests/unit/view-harness'
 import firstMessages from '../../i18n/locales/pt.json'
 import { i18nOptions } from '../../i18n/options'
 import { TOKEN_KEY } from '../../services/session-storage'
 
-const server = setupServer()
-let stop = () => {}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 const signedIn = () =>
@@ -35,7 +31,7 @@ const submitWithEnter = (label: string) =>
 /** Boots the app at `path` and waits for the screen's code to load. */
 async function open(path: string, options?: Parameters<typeof boot>[1]) {
   const shell = boot(path, options)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1 })
   return shell
 }

@@ -1,38 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Invitation, Organization } from '../../../contract/organizations'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
+import { sampleMember, sampleOtherMember } from '../../machines/organization/organization.paths'
 
 // Settings → organisation and credits, and the member-history route, against MSW answering as the
 // server does (contract shapes, its rules for roles and leaving).
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
-
-const ana = {
-  user_id: clinician.id,
-  name: 'Ana Sousa',
-  email: 'ana@example.pt',
-  joined_at: '2026-01-05T12:00:00.000Z',
-}
-const rui = {
-  user_id: 'u-2',
-  name: 'Rui Lopes',
-  email: 'rui@example.pt',
-  joined_at: '2026-01-06T12:00:00.000Z',
-}
+const ana = { ...sampleMember, user_id: clinician.id }
+const rui = { ...sampleOtherMember, user_id: 'u-2' }
 
 type Team = { organization: Organization | null; invitations: Invitation[] }
 
@@ -151,7 +132,7 @@ const adminTeam = (): Team => ({
 async function open(path: string, user = clinician) {
   signIn(user)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1 })
   return shell
 }

@@ -1,26 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
 import { TOKEN_KEY } from '../../services/session-storage'
 
 // The invitation link and the login screen's part in it (back to the invitation; the confirmation
 // link sent again), against MSW answering as the server does.
 
-const server = setupServer()
-let stop = () => {}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 const refusal = (code: string, status: number, fields?: Record<string, string>) =>
@@ -67,7 +57,7 @@ function organizationServer() {
 
 async function open(path: string, options?: Parameters<typeof boot>[1]) {
   const shell = boot(path, options)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1 })
   return shell
 }

@@ -1,20 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn, withoutHomeLoading } from '../../../tests/unit/view-harness'
+import {
+  API,
+  boot,
+  recordRequests,
+  signIn,
+  viewTestServer,
+  withoutHomeLoading,
+} from '../../../tests/unit/view-harness'
 
-const server = setupServer()
-let stop = () => {}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
@@ -22,7 +19,7 @@ const submit = () => fireEvent.click(screen.getAllByRole('button').at(-1)!)
 
 async function open(path: string) {
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1 })
   return shell
 }

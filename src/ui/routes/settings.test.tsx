@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { AUDIO_PROCESSING_KEY } from '../../services/audio/settings'
 import { TOKEN_KEY } from '../../services/session-storage'
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 let account: User = clinician
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
   account = clinician
 })
-afterAll(() => server.close())
 
 /** The account endpoints, answering as the server does: a PUT changes what GET answers. */
 function accountServer() {
@@ -46,7 +39,7 @@ function accountServer() {
 async function open(path: string) {
   signIn(clinician)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1, name: 'Definições' })
   // A form is read-only while it loads the account (its button reads "A guardar…"): wait for all of them.
   await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).toBeNull())

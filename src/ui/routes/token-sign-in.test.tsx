@@ -1,22 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn, withoutHomeLoading } from '../../../tests/unit/view-harness'
+import {
+  API,
+  boot,
+  recordRequests,
+  signIn,
+  viewTestServer,
+  withoutHomeLoading,
+} from '../../../tests/unit/view-harness'
 import { TOKEN_KEY } from '../../services/session-storage'
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 const signedIn = () =>
@@ -24,7 +24,7 @@ const signedIn = () =>
 
 async function open(path: string) {
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1 })
   return shell
 }

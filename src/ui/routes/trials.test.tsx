@@ -1,26 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../../contract/research'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectResearch } from '../../machines/app/app.selectors'
 
 // The Research Space at /trials/{space?} against MSW answering as the server does (contract shapes,
 // its refusals), through the whole app: router, app actor, API client.
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  stop()
-  server.resetHandlers()
-  server.events.removeAllListeners()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 const SPACE = 'a0000000-0000-4000-8000-000000000001'
 const at = '2026-03-02T10:00:00.000Z'
@@ -248,7 +241,7 @@ const pdf = (name: string, size = 2048) => new File([new Uint8Array(size)], name
 function open(path: string, language: 'pt' | 'en' = 'pt') {
   signIn(clinician)
   const booted = boot(path, { language })
-  stop = booted.stop
+  mounted(booted.stop)
   return booted
 }
 

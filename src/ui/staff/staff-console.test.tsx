@@ -1,36 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { samplePending } from '../../machines/staff-requests/staff-requests.paths'
 
-const server = setupServer()
-let stop = () => {}
+const { server, mounted } = viewTestServer()
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:example'), revokeObjectURL: vi.fn() })
 })
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
 
 const staffUser = { ...clinician, id: 'u-staff', name: 'Rui Suporte', email: 'rui@escriba.test', staff: true }
-const REQUEST_ID = '00000000-0000-4000-8000-000000000001'
+const REQUEST_ID = samplePending.id
 const FILE_ID = '00000000-0000-4000-8000-0000000000f1'
+// The staff requests statechart's sample request, with an example file to open.
 const request = {
-  id: REQUEST_ID,
-  title: 'Carta ao fisioterapeuta',
-  sections: [{ title: 'Plano', description: 'Sessões e objetivos', requested_changes: '' }],
-  vocabulary_comment: 'Unidades SI',
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
+  ...samplePending,
   files: [
     {
       id: FILE_ID,
@@ -40,10 +26,7 @@ const request = {
       url: `/v1/staff/template_requests/${REQUEST_ID}/files/${FILE_ID}`,
     },
   ],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
-  requester: { id: 'u-1', email: 'ana@example.pt', name: 'Ana Sousa' },
-  organization_name: null,
+  requester: { ...samplePending.requester, id: 'u-1' },
 }
 
 /** The preview route: answers with the template's sections filled from the language's sample. */
@@ -77,7 +60,7 @@ function open(path: string, user: User = staffUser) {
   server.use(http.get(`${API}/v1/account`, () => HttpResponse.json({ data: { d_user: user } })))
   signIn(user)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   return shell
 }
 

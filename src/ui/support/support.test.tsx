@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { ESCRIBA_NOTE_MARKER } from '../../services/bookmarklet'
 
-const server = setupServer()
-let stop = () => {}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const mobile = {
   slug: 'mobile-mode',
@@ -47,7 +39,7 @@ function supportServer() {
 function open(path: string) {
   signIn(clinician)
   const shell = boot(path)
-  stop = shell.stop
+  mounted(shell.stop)
   return shell
 }
 

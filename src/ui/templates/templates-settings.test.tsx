@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CustomDocument, CustomTemplate, TemplateRequest } from '../../../contract/templates'
 import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, signIn } from '../../../tests/unit/view-harness'
+import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 
-const server = setupServer()
-let stop = () => {}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const pending = (overrides: Partial<TemplateRequest> = {}): TemplateRequest => ({
   id: 'c0000000-0000-4000-8000-000000000001',
@@ -113,7 +104,7 @@ function templatesServer({
 async function open() {
   signIn(clinician)
   const shell = boot('/settings/templates')
-  stop = shell.stop
+  mounted(shell.stop)
   await screen.findByRole('heading', { level: 1, name: 'Definições' })
   return shell
 }

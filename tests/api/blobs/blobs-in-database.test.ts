@@ -8,7 +8,7 @@ import { multipart } from '../../support/multipart'
 import { speechClips } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 import { createTestApp } from '../test-app'
-import { signedInUser } from '../users'
+import { signedInUser, startedConsultation } from '../users'
 
 let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -60,13 +60,7 @@ const upload = (
 describe('BLOB_STORE=postgres', () => {
   it('keeps an uploaded audio chunk in the database, the worker transcribes it from there, and deleting the session removes it', async () => {
     const ana = await signedInUser(t)
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/consultation_sessions',
-      headers: ana.headers,
-      payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-    })
-    const id = created.json().data.d_consultation_session.id as string
+    const id = await startedConsultation(t, ana)
     const wav = speechClips()[0]!.wav
     const res = await upload(ana, `/v1/consultation_sessions/${id}/audios`, { order: '0' }, [
       { name: 'audio_file', data: wav, filename: 'chunk.wav', type: 'audio/wav' },
@@ -147,13 +141,7 @@ describe('deleting an account', () => {
     const bystander = await signedInUser(t)
     const wav = speechClips()[0]!.wav
     const filesOf = async (who: Who) => {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/v1/consultation_sessions',
-        headers: who.headers,
-        payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-      })
-      const session = created.json().data.d_consultation_session.id as string
+      const session = await startedConsultation(t, who)
       const chunk = await upload(who, `/v1/consultation_sessions/${session}/audios`, { order: '0' }, [
         { name: 'audio_file', data: wav, filename: 'chunk.wav', type: 'audio/wav' },
       ])

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +7,7 @@ import { openDatabase } from '../../../server/db/connect'
 import { BlobNotFoundError, type BlobStore, filesystemBlobStore } from '../../../server/storage/blobs'
 import { migrateBlobs } from '../../../server/storage/migrate-blobs'
 import { BLOB_PART_BYTES, postgresBlobStore } from '../../../server/storage/postgres-blobs'
+import { runScript } from '../../support/run-script'
 import { openTestDatabase } from '../test-app'
 import { startS3Loopback } from './s3-loopback'
 
@@ -44,19 +44,8 @@ function writeFiles(blobsDir: string, files: Map<string, Buffer>) {
 
 /** Runs `npm run admin -- blobs:migrate …` as an operator does. */
 function admin(args: string[], env: Record<string, string | undefined>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', 'blobs:migrate', ...args], {
-      env: { ...inherited, LOG_LEVEL: 'silent', ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  return runScript('scripts/admin.ts', ['blobs:migrate', ...args], {
+    env: { ...inherited, LOG_LEVEL: 'silent', ...env },
   })
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../../server/app'
 import { type Database, openDatabase } from '../../../server/db/connect'
 import { RATE_LIMITS } from '../../../server/features/accounts/service'
 import { ERROR_REPORTS_PER_ADDRESS } from '../../../server/features/error-reports/service'
-import { createTestApp } from '../test-app'
+import { anotherServer, createTestApp } from '../test-app'
 
 /**
  * Two server processes on one PostgreSQL database, each with its own connections (as behind a load balancer):
@@ -22,15 +21,7 @@ describe.skipIf(!postgres)('limits shared by two server processes on one Postgre
   beforeAll(async () => {
     t = await createTestApp()
     secondDatabase = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-    second = await buildApp({
-      config: t.config,
-      database: secondDatabase,
-      jobs: t.jobs,
-      blobs: t.blobs,
-      engine: t.engine,
-      generation: t.generation,
-      review: t.review,
-    })
+    second = await anotherServer(t, secondDatabase)
     await second.ready()
   })
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChatApiDouble } from '../../support/chat-api-double'
 import { createTestApp } from '../test-app'
-import { signedInUser } from '../users'
+import { signedInUser, startedConsultation } from '../users'
 
 // A slow model (test double of the external chat API) keeps each generation running while the test clicks again.
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
@@ -29,22 +29,8 @@ const slowAnswer = () =>
     body: { choices: [{ index: 0, message: { role: 'assistant', content: '## Nota\n\nTosse seca.' } }] },
   })
 
-async function sessionWithText(who: Who) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  const id = res.json().data.d_consultation_session.id as string
-  await t.app.inject({
-    method: 'PUT',
-    url: `/v1/consultation_sessions/${id}/transcription`,
-    headers: who.headers,
-    payload: { transcription: 'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana.' },
-  })
-  return id
-}
+const sessionWithText = (who: Who) =>
+  startedConsultation(t, who, 'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana.')
 
 const generate = (who: Who, id: string, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -12,19 +12,13 @@ import {
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
 import { multipart } from '../../support/multipart'
-import { createTestApp } from '../test-app'
-import { signedInUser } from '../users'
+import { testAppForFile } from '../test-app'
+import { signedInUser, startedConsultation } from '../users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
 
@@ -44,13 +38,7 @@ function expectPrivate(paths: string[]) {
 describe('data file modes', () => {
   it('stores audio chunks and outbox mails readable by the server user only', async () => {
     const ana = await signedInUser(t)
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/v1/consultation_sessions',
-      headers: ana.headers,
-      payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-    })
-    const id = session.json().data.d_consultation_session.id
+    const id = await startedConsultation(t, ana)
     const audio = wavFromPcm(new Int16Array(16_000).map((_, i) => Math.round(8000 * Math.sin(i / 5))))
     const body = multipart({ order: '0' }, [
       { name: 'audio_file', data: audio, filename: 'c.wav', type: 'audio/wav' },

@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authEvents } from '../../../server/db/schema'
 import { createConfirmedUser } from '../../../server/features/accounts/service'
 import { readOutbox } from '../../support/outbox'
-import { createTestApp } from '../test-app'
+import { testAppForFile } from '../test-app'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 let people = 0
 let addresses = 0

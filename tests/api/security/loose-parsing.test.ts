@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
 import { multipart } from '../../support/multipart'
-import { createTestApp } from '../test-app'
-import { signedInUser } from '../users'
+import { testAppForFile } from '../test-app'
+import { signedInUser, startedConsultation } from '../users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 const second = () => wavFromPcm(new Int16Array(16_000).map((_, i) => Math.round(8000 * Math.sin(i / 5))))
@@ -27,16 +21,7 @@ const upload = (who: Who, sessionId: string, order: string) => {
   })
 }
 
-async function newSession(who: Who) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  expect(res.statusCode).toBe(201)
-  return res.json().data.d_consultation_session.id as string
-}
+const newSession = (who: Who) => startedConsultation(t, who)
 
 describe('strict parsing', () => {
   it.each(['', '0x10', '1e1', ' 1', '+1', '-1', '1.0', '0b1', 'Infinity'])(

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createConfirmedUser } from '../../../server/features/accounts/service'
 import { readOutbox } from '../../support/outbox'
-import { createTestApp } from '../test-app'
+import { testAppForFile } from '../test-app'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp({ APP_URL: 'https://escriba.example' })
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile({ APP_URL: 'https://escriba.example' })
 
 let n = 0
 const nextIp = () => `10.30.0.${++n}`

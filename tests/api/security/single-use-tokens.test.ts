@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signLoginTokenForIntegration } from '../../../server/auth/tokens'
 import { readOutbox } from '../../support/outbox'
-import { createTestApp } from '../test-app'
+import { testAppForFile } from '../test-app'
 import { signedInUser } from '../users'
 
 const INTEGRATION_SECRET = 'integration-secret-of-the-hospital-system-0123456789'
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp({ INTEGRATION_SECRET })
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile({ INTEGRATION_SECRET })
 
 /** The other spellings of a base64url text whose last character carries two unused bits. */
 function otherSpellings(text: string) {

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { multipart } from '../../support/multipart'
-import { createTestApp } from '../test-app'
-import { signedInUser } from '../users'
+import { testAppForFile } from '../test-app'
+import { signedInUser, startedConsultation } from '../users'
 
-let t: Awaited<ReturnType<typeof createTestApp>>
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 /** The documented maximum, in letters that take two bytes each in UTF-8 (a Portuguese text's worst case is not far). */
 const MAX = 2_000_000
 const accented = (characters: number) => 'ãé'.repeat(characters / 2)
 
-async function newSession(who: Who) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/consultation_sessions',
-    headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  })
-  return res.json().data.d_consultation_session.id as string
-}
+const newSession = (who: Who) => startedConsultation(t, who)
 
 describe('text limits', () => {
   it('lets /generate take the documented 2,000,000 characters of accented text', async () => {

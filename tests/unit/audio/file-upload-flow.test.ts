@@ -2,25 +2,21 @@
 // the real audio actors (decoding, chunker, WAV encoder, in-memory chunk queue) and a fake server (MSW)
 // that checks each chunk as the real one does. Only the browser's decoder is stood in for (wav-decoder.ts).
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { checkWav } from '../../../server/features/consultations/wav'
 import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upload.machine'
 import { recordingMachine } from '../../../src/machines/recording/recording.machine'
 import { selectFileError, selectFileProgress } from '../../../src/machines/recording/recording.selectors'
-import { createApi } from '../../../src/services/api'
 import { createAudioActors } from '../../../src/services/audio/actors'
 import { createMemoryChunkQueue } from '../../../src/services/audio/chunk-queue'
 import { encodeWav } from '../../../src/services/audio/wav'
+import { mswServer, TEST_API, testApi } from '../api-client'
 import { babble, concat, noise } from './signals'
 import { WavOnlyOfflineContext } from './wav-decoder'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const BASE = TEST_API
+const server = mswServer()
 
 /** The server's chunk store: order → WAV bytes; the first `failFirstUploads` POSTs answer 503. */
 function fakeServer(options: { failFirstUploads?: number; onServer?: number[] } = {}) {
@@ -71,15 +67,7 @@ function fakeServer(options: { failFirstUploads?: number; onServer?: number[] } 
 }
 
 function app() {
-  const api = createApi({
-    baseUrl: BASE,
-    getToken: () => 'jwt',
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/consultation/s-1',
-    storage: window.sessionStorage,
-  })
+  const api = testApi({ path: '/consultation/s-1' })
   const queue = createMemoryChunkQueue()
   const audio = createAudioActors({
     api,

@@ -2,24 +2,20 @@
 // microphone feeding speech, the in-memory chunk queue, and a fake server (MSW) that checks each chunk
 // as the real one does. The browser-only parts (AudioWorklet, IndexedDB) are checked in Chromium.
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { checkWav } from '../../../server/features/consultations/wav'
 import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upload.machine'
 import { recordingMachine } from '../../../src/machines/recording/recording.machine'
-import { createApi } from '../../../src/services/api'
 import { createAudioActors } from '../../../src/services/audio/actors'
 import type { PcmCaptureHandlers } from '../../../src/services/audio/capture'
 import { createMemoryChunkQueue } from '../../../src/services/audio/chunk-queue'
+import { mswServer, TEST_API, testApi } from '../api-client'
 import { consultationSession } from '../fixtures'
 import { babble, concat, noise, speechRecordings } from './signals'
 
-const BASE = 'http://api.escriba.test'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const BASE = TEST_API
+const server = mswServer()
 
 /** The server's chunk store: order → WAV bytes, answering 201, 200 for the same bytes, 409 otherwise. */
 function fakeServer(options: { failFirstUploads?: number } = {}) {
@@ -66,15 +62,7 @@ function fakeServer(options: { failFirstUploads?: number } = {}) {
 }
 
 function app() {
-  const api = createApi({
-    baseUrl: BASE,
-    getToken: () => 'jwt',
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/consultation/s-1',
-    storage: window.sessionStorage,
-  })
+  const api = testApi({ path: '/consultation/s-1' })
   const queue = createMemoryChunkQueue()
   let handlers: PcmCaptureHandlers | undefined
   const microphone = { getTracks: () => [] } as unknown as MediaStream

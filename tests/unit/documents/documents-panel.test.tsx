@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
 import { I18nextProvider } from 'react-i18next'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import type { CustomDocument } from '../../../contract/templates'
@@ -14,16 +13,9 @@ import { DocumentsPanel } from '../../../src/ui/documents/documents-panel'
 import { ShellContext } from '../../../src/ui/shell-context'
 import { clinician, consultationSession } from '../fixtures'
 import { shellServices } from '../shell-services'
-import { API, sessionStore, signIn } from '../view-harness'
+import { API, sessionStore, signIn, viewTestServer } from '../view-harness'
 
-const server = setupServer()
-let stop = () => {}
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  stop()
-  server.resetHandlers()
-})
-afterAll(() => server.close())
+const { server, mounted } = viewTestServer()
 
 const note =
   '## Subjetivo\n\nTosse **seca** há uma semana. <b>raw</b><script>alert(1)</script>\n\n## Plano\n\n- Repouso'
@@ -347,7 +339,7 @@ function open() {
     isMobileDevice: false,
     route: 'consultation',
   })
-  stop = () => app.stop()
+  mounted(() => app.stop())
   render(
     <I18nextProvider i18n={i18n}>
       <ShellContext value={shellServices(app, { api })}>
