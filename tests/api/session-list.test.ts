@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
-import type { buildApp } from '../../server/app'
+import { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/connect'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
 import { multipart } from '../support/multipart'
