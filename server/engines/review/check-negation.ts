@@ -326,24 +326,40 @@ function polaritiesOf(ctx: ReviewContext, u: number): WordPolarities {
 interface ReadUnits {
   read: { u: number; p: WordPolarities }[]
   affirmed: Map<string, string[]>
+  /** The units read by the first four letters of each word they deny, for a long consultation. */
+  denying?: Map<string, { u: number; p: WordPolarities }[]>
 }
 function readUnits(ctx: ReviewContext, units: number[]): ReadUnits {
   const read = units
     .filter((u) => ctx.index.units[u]!.sentences.length)
     .map((u) => ({ u, p: polaritiesOf(ctx, u) }))
-  const affirmed = new Map<string, string[]>()
+  const words = new Map<string, Set<string>>()
   for (const { p } of read)
-    for (const w of p.affirmed) affirmed.set(w.slice(0, 4), [...(affirmed.get(w.slice(0, 4)) ?? []), w])
-  return { read, affirmed }
+    for (const w of p.affirmed) {
+      const bucket = words.get(w.slice(0, 4))
+      if (bucket) bucket.add(w)
+      else words.set(w.slice(0, 4), new Set([w]))
+    }
+  return { read, affirmed: new Map([...words].map(([k, v]) => [k, [...v]])) }
 }
 const EVERYWHERE = new WeakMap<ReviewContext['index'], ReadUnits>()
 function everywhere(ctx: ReviewContext): ReadUnits {
   let all = EVERYWHERE.get(ctx.index)
   if (!all) {
-    all = readUnits(
+    const read = readUnits(
       ctx,
       ctx.index.units.map((_, u) => u),
     )
+    // Elsewhere only a question's plain no counts: the other units are kept for what they affirm.
+    const asked = read.read
+      .map(({ u, p }) => ({ u, p: { ...p, denied: p.denied.filter((d) => d.head === null) } }))
+      .filter(({ p }) => p.denied.length)
+    const denying = new Map<string, { u: number; p: WordPolarities }[]>()
+    for (const entry of asked)
+      for (const w of new Set(entry.p.denied.flatMap((d) => d.words.map((x) => x.slice(0, 4)))))
+        if (denying.has(w)) denying.get(w)!.push(entry)
+        else denying.set(w, [entry])
+    all = { affirmed: read.affirmed, read: asked, denying }
     EVERYWHERE.set(ctx.index, all)
   }
   return all
@@ -356,7 +372,13 @@ function everywhere(ctx: ReviewContext): ReadUnits {
  */
 function itemDenied(items: { words: string[]; named: string[] }[], units: ReadUnits, answered: boolean) {
   const affirms = (w: string) => (units.affirmed.get(w.slice(0, 4)) ?? []).some((a) => sameWord(w, a))
-  return units.read.find(({ p }) =>
+  // Only the units that deny a word of the item's can deny it all.
+  const candidates = units.denying
+    ? [...new Set(items.flatMap((item) => units.denying!.get(item.named[0]!.slice(0, 4)) ?? []))].sort(
+        (a, b) => a.u - b.u,
+      )
+    : units.read
+  return candidates.find(({ p }) =>
     items.some((item) =>
       p.denied.some(
         (d) =>

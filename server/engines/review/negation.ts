@@ -902,6 +902,9 @@ const LEADING_NO: Record<Language, RegExp> = {
 /** Verbs after a denial that deny nothing of their object: 'can't stop sneezing', 'não sei se', 'weiß nicht'. */
 const NOT_DENYING =
   /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oa]|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
+/** A verb of knowing or asking and the 'if' that follows it ('know if', 'sabe se', 'sabe si'). */
+const ASKS_WHETHER =
+  /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|sabe|sabes|saber|sabia|pergunt\w*|pregunt\w*)\s+(?:if|se|si)\b/g
 /** Words that say where: what follows them is a place ('blood in your stool', 'sangre en las heces'). */
 const WHERE: Record<Language, RegExp> = {
   en: /^(?:in|on|at|into|from|around|near|inside|under)$/,
@@ -962,7 +965,8 @@ export function wordPolarities(text: string, language: Language): WordPolarities
   const low = prepare(text).replace(LEADING_NO[language], (m) => ' '.repeat(m.length))
   const out: WordPolarities = { affirmed: new Set(), denied: [] }
   const denied = new Set<string>()
-  const condition = CONDITION[language].exec(low)
+  // 'Do you know if…', 'sabe se…': a question's 'if' that asks, not a condition.
+  const condition = CONDITION[language].exec(low.replace(ASKS_WHETHER, (m) => ' '.repeat(m.length)))
   const end = condition ? condition.index : low.length
   const stop = STOPWORDS[language]
   const content = (w: string) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w) && !NEGATIONS_WORD.test(w)

@@ -1506,6 +1506,25 @@ describe('a denial of what no symptom names, dropped', () => {
       '## Antecedentes familiares\n- Sin antecedentes familiares de cáncer.',
       '## Antecedentes familiares\n- Con antecedentes familiares de cáncer.',
     ],
+    // 'Do you know if…?': a question's 'if' asks, it sets no condition.
+    [
+      'en',
+      'Doctor: Do you know if anyone in your family had gout?\nPatient: Not that I know of.',
+      '## Family history\n- No family history of gout.',
+      '## Family history\n- Family history of gout.',
+    ],
+    [
+      'pt',
+      'Médico: Sabe se alguém na família teve gota?\nDoente: Não.',
+      '## Antecedentes familiares\n- Sem gota na família.',
+      '## Antecedentes familiares\n- Com gota na família.',
+    ],
+    [
+      'es',
+      'Médica: ¿Sabe si alguien en su familia tuvo gota?\nPaciente: No.',
+      '## Antecedentes familiares\n- Sin gota en la familia.',
+      '## Antecedentes familiares\n- Con gota en la familia.',
+    ],
     [
       'de',
       'Ärztin: Hatte jemand in Ihrer Familie Nierensteine?\nPatient: Nein.',
