@@ -3,9 +3,18 @@ import { READING } from '../clinical/lang/packs'
 import { evidenceOf } from './align'
 import { neighbours, TRUSTED_ALIGNMENT } from './check-numbers'
 import type { Draft, ReviewContext } from './context'
-import { circumstanced, LOCAL_ONLY, sameSite, termsIn } from './negation'
+import {
+  circumstanced,
+  hasDenial,
+  LOCAL_ONLY,
+  sameSite,
+  sameWord,
+  termsIn,
+  unitPolarities,
+  type WordPolarities,
+} from './negation'
 import { type StateMention, stateClause, statesIn } from './states'
-import { contentStems, fold } from './words'
+import { contentStems, fold, STOPWORDS } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
 const NOT_THE_PATIENT =
@@ -60,64 +69,75 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   for (const [l, line] of ctx.lines.entries()) {
     const around = neighbours(ctx, ctx.aligned[l]!.units)
+    const before = drafts.length
     drafts.push(...conditionFlips(ctx, l, around), ...stateFlips(ctx, l, around))
-    if (READING[ctx.language].condition.test(line.text) || NOT_THE_PATIENT.test(fold(line.text))) continue
-    const low = fold(line.text)
-    // What the patient reports is contradicted by what the patient says, not by the examination.
-    const reported = REPORTED.test(low)
-    for (const term of termsIn(line.text, ctx.language)) {
-      // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
-      if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
-      // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
-      if (term.polarity === 'negated' && circumstanced(line.text, term)) continue
-      const sentence = sentenceAround(low, term.start)
-      const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
-        (t) => sameSite(term, t) && !(reported && t.exam),
-      )
-      const said = mentions.filter((t) => !t.echo)
-      // Where the line comes from decides when the line matched it well. Elsewhere, plain answers; and
-      // against what the note affirms, also the patient's words and the examination (for a finding of one
-      // place, only what names the same place): a denial in the note is often narrower (a time, a review
-      // of systems) than a passing mention elsewhere.
-      const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
-      const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
-      const decisive = local.length
-        ? local
-        : term.polarity === 'negated'
-          ? LOCAL_ONLY.has(term.key)
-            ? []
-            : said.filter((t) => t.answered)
-          : LOCAL_ONLY.has(term.key)
-            ? said.filter((t) =>
-                term.site.length
-                  ? t.site.some((w) => term.site.includes(w))
-                  : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
-              )
-            : said
-      if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
-      // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
-      if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
-      // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
-      // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
-      // Unless the consultation denies it of all time ('have you ever smoked?' 'no', 'never').
-      if (term.polarity === 'affirmed' && PAST.test(sentence) && !decisive.some((t) => t.ever)) continue
-      // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
-      if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
-        continue
-      if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
-      // Said of a time only, it contradicts nothing.
-      const against = decisive.filter((t) => !t.timed)
-      if (!against.length) continue
-      const unit = ctx.index.units[ctx.index.unitOfSentence[against[0]!.sentence]!]!
-      const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
-      drafts.push({
-        kind: 'contradiction',
-        code: 'contradiction_negation',
-        params: { said: quote },
-        note: { start: line.start + term.start, end: line.start + term.end },
-        evidence: evidenceOf(unit),
-      })
-    }
+    if (READING[ctx.language].condition.test(line.text)) continue
+    if (!NOT_THE_PATIENT.test(fold(line.text))) drafts.push(...termFlips(ctx, l, around))
+    // What no named term covers, where the named terms found nothing.
+    drafts.push(...itemFlips(ctx, l, around, drafts.slice(before)))
+  }
+  return drafts
+}
+
+/** A named symptom or finding of a line whose negation was flipped. */
+function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] {
+  const drafts: Draft[] = []
+  const line = ctx.lines[l]!
+  const low = fold(line.text)
+  // What the patient reports is contradicted by what the patient says, not by the examination.
+  const reported = REPORTED.test(low)
+  for (const term of termsIn(line.text, ctx.language)) {
+    // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
+    if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
+    // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
+    if (term.polarity === 'negated' && circumstanced(line.text, term)) continue
+    const sentence = sentenceAround(low, term.start)
+    const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
+      (t) => sameSite(term, t) && !(reported && t.exam),
+    )
+    const said = mentions.filter((t) => !t.echo)
+    // Where the line comes from decides when the line matched it well. Elsewhere, plain answers; and
+    // against what the note affirms, also the patient's words and the examination (for a finding of one
+    // place, only what names the same place): a denial in the note is often narrower (a time, a review
+    // of systems) than a passing mention elsewhere.
+    const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
+    const local = trusted ? said.filter((t) => around.has(ctx.index.unitOfSentence[t.sentence]!)) : []
+    const decisive = local.length
+      ? local
+      : term.polarity === 'negated'
+        ? LOCAL_ONLY.has(term.key)
+          ? []
+          : said.filter((t) => t.answered)
+        : LOCAL_ONLY.has(term.key)
+          ? said.filter((t) =>
+              term.site.length
+                ? t.site.some((w) => term.site.includes(w))
+                : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
+            )
+          : said
+    if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
+    // Elsewhere, the same thing said anywhere the note's way ('maybe a bit of nausea') leaves it open.
+    if (!local.length && mentions.some((t) => t.polarity === term.polarity && !t.timed)) continue
+    // What the note affirms of the past ('blood in her stool 3 years ago') is not denied by today's no, nor
+    // what it denies of today ('no diarrhea today') affirmed by a yes from elsewhere.
+    // Unless the consultation denies it of all time ('have you ever smoked?' 'no', 'never').
+    if (term.polarity === 'affirmed' && PAST.test(sentence) && !decisive.some((t) => t.ever)) continue
+    // 'Rare ETOH use', 'drinks socially': a degree the consultation's plain no does not weigh.
+    if (term.polarity === 'affirmed' && HEDGED.test(low.slice(Math.max(0, term.start - 25), term.end + 25)))
+      continue
+    if (term.polarity === 'negated' && !local.length && NOW.test(sentence)) continue
+    // Said of a time only, it contradicts nothing.
+    const against = decisive.filter((t) => !t.timed)
+    if (!against.length) continue
+    const unit = ctx.index.units[ctx.index.unitOfSentence[against[0]!.sentence]!]!
+    const quote = unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said
+    drafts.push({
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: quote },
+      note: { start: line.start + term.start, end: line.start + term.end },
+      evidence: evidenceOf(unit),
+    })
   }
   return drafts
 }
@@ -274,4 +294,145 @@ function saidStates(ctx: ReviewContext) {
     STATES_SAID.set(ctx.index, said)
   }
   return said
+}
+
+/** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */
+const FRAMING =
+  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|symptoms?|problems?|issues?|any|patient|reports?|reported|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|positiv)$/
+
+/** The clauses of a line: its sentences, and what a contrast starts ('…, but he was dazed'); not a label. */
+const CLAUSE =
+  /[^.;:!?]+?(?=[.;!?]|,?\s+\b(?:but|however|although|though|mas|porem|embora|pero|aunque|aber|jedoch|obwohl)\b|$)/gi
+/** The items of a clause: 'hypertension, coronary artery disease or diabetes'. */
+const ITEMS = /,|\/|\b(?:or|and|ou|e|o|y|oder|und)\b/
+
+/** What each unit of the consultation affirms and denies, word by word; read once per unit. */
+const UNIT_POLARITIES = new WeakMap<ReviewContext['index'], Map<number, WordPolarities>>()
+function polaritiesOf(ctx: ReviewContext, u: number): WordPolarities {
+  let read = UNIT_POLARITIES.get(ctx.index)
+  if (!read) {
+    read = new Map()
+    UNIT_POLARITIES.set(ctx.index, read)
+  }
+  let p = read.get(u)
+  if (!p) {
+    p = unitPolarities(ctx.index.units[u]!.sentences, ctx.language)
+    read.set(u, p)
+  }
+  return p
+}
+
+/** What some units deny, with every word they affirm by its first four letters (as `sameWord` needs). */
+interface ReadUnits {
+  read: { u: number; p: WordPolarities }[]
+  affirmed: Map<string, string[]>
+  /** The units read by the first four letters of each word they deny, for a long consultation. */
+  denying?: Map<string, { u: number; p: WordPolarities }[]>
+}
+function readUnits(ctx: ReviewContext, units: number[]): ReadUnits {
+  const read = units
+    .filter((u) => ctx.index.units[u]!.sentences.length)
+    .map((u) => ({ u, p: polaritiesOf(ctx, u) }))
+  const words = new Map<string, Set<string>>()
+  for (const { p } of read)
+    for (const w of p.affirmed) {
+      const bucket = words.get(w.slice(0, 4))
+      if (bucket) bucket.add(w)
+      else words.set(w.slice(0, 4), new Set([w]))
+    }
+  return { read, affirmed: new Map([...words].map(([k, v]) => [k, [...v]])) }
+}
+const EVERYWHERE = new WeakMap<ReviewContext['index'], ReadUnits>()
+function everywhere(ctx: ReviewContext): ReadUnits {
+  let all = EVERYWHERE.get(ctx.index)
+  if (!all) {
+    const read = readUnits(
+      ctx,
+      ctx.index.units.map((_, u) => u),
+    )
+    // Elsewhere only a question's plain no counts: the other units are kept for what they affirm.
+    const asked = read.read
+      .map(({ u, p }) => ({ u, p: { ...p, denied: p.denied.filter((d) => d.head === null) } }))
+      .filter(({ p }) => p.denied.length)
+    const denying = new Map<string, { u: number; p: WordPolarities }[]>()
+    for (const entry of asked)
+      for (const w of new Set(entry.p.denied.flatMap((d) => d.words.map((x) => x.slice(0, 4)))))
+        if (denying.has(w)) denying.get(w)!.push(entry)
+        else denying.set(w, [entry])
+    all = { affirmed: read.affirmed, read: asked, denying }
+    EVERYWHERE.set(ctx.index, all)
+  }
+  return all
+}
+
+/**
+ * The unit that denies one of the items: every word that names the item denied in one item said, that
+ * item's head among the note's words ('no medical care' leaves 'medical' open), and none of them affirmed
+ * in the units read. `answered`: only a question's plain no.
+ */
+function itemDenied(items: { words: string[]; named: string[] }[], units: ReadUnits, answered: boolean) {
+  const affirms = (w: string) => (units.affirmed.get(w.slice(0, 4)) ?? []).some((a) => sameWord(w, a))
+  // Only the units that deny a word of the item's can deny it all.
+  const candidates = units.denying
+    ? [...new Set(items.flatMap((item) => units.denying!.get(item.named[0]!.slice(0, 4)) ?? []))].sort(
+        (a, b) => a.u - b.u,
+      )
+    : units.read
+  return candidates.find(({ p }) =>
+    items.some((item) =>
+      p.denied.some(
+        (d) =>
+          (!answered || d.head === null) &&
+          item.named.every((w) => d.words.some((x) => sameWord(w, x)) && !affirms(w)) &&
+          (d.head === null || item.words.some((w) => sameWord(w, d.head!))),
+      ),
+    ),
+  )
+}
+
+/** Words of an item at most: a longer clause says more than one thing denied. */
+const ITEM_MAX = 4
+
+/**
+ * A denial dropped from whatever it denied, named or not ('no history of hypertension' written 'history of
+ * hypertension', 'no surgeries' written 'surgeries'): an item the line affirms whose every word the sentences
+ * it was written from deny, and none of them affirms. Only against the sentences the line matched well.
+ */
+function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Draft[]): Draft[] {
+  if (ctx.aligned[l]!.score < TRUSTED_ALIGNMENT) return []
+  const line = ctx.lines[l]!
+  // 'Neurological', 'Medical': a line of a word or two without a full stop heads what follows.
+  if (!/[.!?;]\s*$/.test(line.text) && line.text.trim().split(/\s+/).length <= 2) return []
+  const stop = STOPWORDS[ctx.language]
+  const local = readUnits(ctx, [...around])
+  const drafts: Draft[] = []
+  for (const m of line.text.matchAll(CLAUSE)) {
+    const clause = { start: line.start + m.index, end: line.start + m.index + m[0].length }
+    // 'Alcohol use: none': a label says nothing by itself.
+    if (/^\s*:/.test(line.text.slice(m.index + m[0].length))) continue
+    if (found.some((d) => d.note && d.note.start < clause.end && clause.start < d.note.end)) continue
+    if (hasDenial(m[0], ctx.language)) continue
+    const items = fold(m[0])
+      .split(ITEMS)
+      .map((item) => {
+        const words = (item.match(/[\p{L}\p{N}']+/gu) ?? []).filter(
+          (w) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w),
+        )
+        return { words, named: words.filter((w) => !FRAMING.test(w)) }
+      })
+      .filter((item) => item.named.length && item.words.length <= ITEM_MAX)
+    // Where the line comes from; elsewhere, only a question answered with a plain no ('sangre en las
+    // heces?' 'no'), and only what nothing in the whole consultation affirms.
+    const hit = itemDenied(items, local, false) ?? itemDenied(items, everywhere(ctx), true)
+    if (!hit) continue
+    const unit = ctx.index.units[hit.u]!
+    drafts.push({
+      kind: 'contradiction',
+      code: 'contradiction_negation',
+      params: { said: unit.said.length > QUOTE ? `${unit.said.slice(0, QUOTE - 1)}…` : unit.said },
+      note: clause,
+      evidence: evidenceOf(unit),
+    })
+  }
+  return drafts
 }

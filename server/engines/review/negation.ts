@@ -882,3 +882,191 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   })
   return out
 }
+
+/** What a text affirms and denies, word by word (folded words): named or not. */
+export interface WordPolarities {
+  affirmed: Set<string>
+  /** Each item denied, in its words; its head is its last word ('medical care': care), none for a question's. */
+  denied: { words: string[]; head: string | null }[]
+}
+
+/** Words that join the items of a denied list: 'no hypertension, diabetes or stroke'. */
+const JOINER = /^(?:,|\/|or|nor|and|of|ou|nem|e|de|do|da|o|ni|y|oder|noch|und|von)$/
+/** A yes or no that opens an answer, with a word or two before its comma ('no sir,', 'nein, danke,'). */
+const LEADING_NO: Record<Language, RegExp> = {
+  en: /^\W*(?:no|nope|nah|yes|yeah)\b(?:\s+[\p{L}']+){0,2}?\s*[,.!]/u,
+  pt: /^\W*(?:nao|sim)\b(?:\s+[\p{L}']+){0,2}?\s*[,.!]/u,
+  es: /^\W*(?:no|si)\b(?:\s+[\p{L}']+){0,2}?\s*[,.!]/u,
+  de: /^\W*(?:nein|nee|ja)\b(?:\s+[\p{L}']+){0,2}?\s*[,.!]/u,
+}
+/** Verbs after a denial that deny nothing of their object: 'can't stop sneezing', 'não sei se', 'weiß nicht'. */
+const NOT_DENYING =
+  /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oa]|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
+/** A verb of knowing or asking and the 'if' that follows it ('know if', 'sabe se', 'sabe si'). */
+const ASKS_WHETHER =
+  /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|sabe|sabes|saber|sabia|pergunt\w*|pregunt\w*)\s+(?:if|se|si)\b/g
+/** Words that say where: what follows them is a place ('blood in your stool', 'sangre en las heces'). */
+const WHERE: Record<Language, RegExp> = {
+  en: /^(?:in|on|at|into|from|around|near|inside|under)$/,
+  pt: /^(?:em|no|na|nos|nas|dentro)$/,
+  es: /^(?:en|dentro)$/,
+  de: /^(?:in|im|an|am|auf|unter)$/,
+}
+/** The words right after a word of place, past its articles and possessives. */
+function placesIn(text: string, language: Language): Set<string> {
+  const out = new Set<string>()
+  const words = prepare(text).match(/[\p{L}\p{N}']+/gu) ?? []
+  words.forEach((w, k) => {
+    if (!WHERE[language].test(w)) return
+    let j = k + 1
+    while (j < words.length && STOPWORDS[language].has(words[j]!) && j < k + 3) j++
+    if (words[j]) out.add(words[j]!)
+  })
+  return out
+}
+/** Words of a question that ask of a circumstance, a degree or a kind only. */
+const QUALIFIED =
+  /\b(?:when|while|during|every time|whenever|heavy|excessive|significant|regular|daily|frequent|radiating|quando|enquanto|durante|sempre que|excessiv[oa]|regular|diari[oa]|irradiad[oa]|cuando|mientras|siempre que|excesiv[oa]|wenn|wahrend|bei|jedes mal|starke[nmrs]?|regelmassige[nmrs]?|tagliche[nmrs]?|ausstrahlend\w*)\b/
+/** A question about what else there is ('anything other than…?'): its no says nothing of what it names. */
+const OTHER_THAN =
+  /\b(?:other (?:than|then)|besides|apart from|except|alem d[eoa]s?|fora [oa]s?|aparte de|ademas de|excepto|ausser|abgesehen von)\b/
+/** Words of a question whose no denies what it names: a longer one asks more than one thing. */
+const QUESTION_WORDS = 12
+/** A word that turns a denial ('no masses, however, …'), alone. */
+const TURN_WORD = Object.fromEntries(
+  Object.entries(TURNS).map(([language, turns]) => [language, new RegExp(`^(?:${turns.source})$`)]),
+) as Record<Language, RegExp>
+/** How many words in a row one denied item may have: 'no coronary artery disease'. */
+const ITEM_WORDS = 3
+
+/**
+ * Whether two words are one ('surgery' and 'surgeries', 'smoker' and 'smoked'): the same but for an ending of
+ * two or three letters ('fainted', 'fainting'), never a longer word that only begins the same ('tonsils', 'tonsillectomy').
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true
+  let p = 0
+  while (p < a.length && p < b.length && a[p] === b[p]) p++
+  return p >= 4 && p >= Math.min(a.length, b.length) - 2 && Math.abs(a.length - b.length) <= 3
+}
+
+/** Whether a text has a word of denial at all. */
+export const hasDenial = (text: string, language: Language) =>
+  new RegExp(NEGATIONS[language].source).test(prepare(text))
+
+/**
+ * The content words a text affirms and denies, whatever they name ('no history of hypertension', 'did not
+ * start the new medicine'): a denial reaches the item right after it, over small words and a list's joiners
+ * ('no chronic illnesses', 'no surgeries or hospital stays'), and stops at any other word ('no problem in
+ * rehab': rehab is not denied). What follows a condition says neither.
+ */
+export function wordPolarities(text: string, language: Language): WordPolarities {
+  // An answer's leading no ('No sir, I'm single', 'Não, estou reformado') denies nothing after it.
+  const low = prepare(text).replace(LEADING_NO[language], (m) => ' '.repeat(m.length))
+  const out: WordPolarities = { affirmed: new Set(), denied: [] }
+  const denied = new Set<string>()
+  // 'Do you know if…', 'sabe se…': a question's 'if' that asks, not a condition.
+  const condition = CONDITION[language].exec(low.replace(ASKS_WHETHER, (m) => ' '.repeat(m.length)))
+  const end = condition ? condition.index : low.length
+  const stop = STOPWORDS[language]
+  const content = (w: string) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w) && !NEGATIONS_WORD.test(w)
+  for (const cue of low.slice(0, end).matchAll(NEGATIONS[language])) {
+    // 'Believe it or not', 'whether or not': no denial.
+    if (/\b(?:or|ou|o|oder)\s+$/.test(low.slice(Math.max(0, cue.index - 4), cue.index))) continue
+    const tokens = low.slice(cue.index + cue[0].length, end).match(/[\p{L}\p{N}']+|[,/;:.!?]/gu) ?? []
+    // 'No, she's divorced', 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies nothing after it.
+    if (tokens[0] === ',') continue
+    let k = 0
+    while (k < tokens.length && k < 5 && LISTING.test(tokens[k]!) && !content(tokens[k]!)) k++
+    let item: string[] = []
+    const close = () => {
+      if (item.length) out.denied.push({ words: item, head: item.at(-1)! })
+      item = []
+    }
+    for (; k < tokens.length; k++) {
+      const t = tokens[k]!
+      // 'Of' binds an item ('history of hypertension'); the other joiners start the next one.
+      if (t === 'of' || t === 'de' || t === 'von') continue
+      if (JOINER.test(t)) {
+        close()
+        continue
+      }
+      if (
+        !content(t) ||
+        item.length === ITEM_WORDS ||
+        TURN_WORD[language].test(t) ||
+        SCOPE_ENDS[language].test(t) ||
+        (!item.length && NOT_DENYING.test(t))
+      )
+        break
+      item.push(t)
+      denied.add(t)
+    }
+    close()
+  }
+  for (const m of low.slice(0, end).matchAll(/[\p{L}\p{N}']+/gu))
+    if (content(m[0]) && !denied.has(m[0])) out.affirmed.add(m[0])
+  return out
+}
+
+/**
+ * What a unit of the consultation (a sentence, or a question with its short answer) affirms and denies, word
+ * by word: a question answered with a plain no denies its words, with a plain yes affirms them; a question
+ * left unanswered says nothing.
+ */
+export function unitPolarities(sentences: SourceSentence[], language: Language): WordPolarities {
+  const out: WordPolarities = { affirmed: new Set(), denied: [] }
+  sentences.forEach((s, i) => {
+    if (s.question) {
+      const answer = sentences[i + 1]
+      if (!answer || answer.speaker === s.speaker) return
+      const reply = prepare(answer.said)
+        .replace(/^[\s,.¿¡-]+/, '')
+        .replace(FILLERS[language], '')
+      const short = (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
+      const no =
+        ANSWER[language].no.test(reply) &&
+        (short || (CLEAR_NO[language].test(reply) && !CONTRAST[language].test(reply)))
+      const yes = !no && short && ANSWER[language].yes.test(reply)
+      if (!no && !yes) return
+      const question = prepare(s.said)
+      // A no to now only ('still?'), to a circumstance or a degree ('when you climb stairs?', 'heavy
+      // drinking?') leaves the rest open; a no to what else there is names nothing.
+      if (QUALIFIED.test(question)) return
+      // A no that names part of what was asked ('I have not fainted') denies that part only, by its own words.
+      const asked0 = wordPolarities(s.said, language)
+      const own = wordPolarities(answer.said, language)
+      if (
+        no &&
+        [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some((w) =>
+          [...asked0.affirmed].some((a) => sameWord(w, a)),
+        )
+      )
+        return
+      if (
+        NOW_ONLY.test(question) ||
+        OTHER_THAN.test(question) ||
+        (question.match(/[\p{L}\d']+/gu) ?? []).length > QUESTION_WORDS
+      )
+        return
+      // What is recapped before the question ('so your knee, any surgery?') is not asked.
+      const cue = ASKS[language].exec(prepare(s.said))
+      const recap = cue ? s.said.slice(0, cue.index).search(/[,;:][^,;:]*$/) : -1
+      const asked = wordPolarities(s.said.slice(recap + 1), language)
+      // A no to 'you haven't…?' denies too; a yes to it says nothing plain. The place asked of is not
+      // denied ('blood in your vomit?' 'no' leaves vomiting open).
+      const places = placesIn(s.said, language)
+      if (no)
+        out.denied.push({
+          words: [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter((w) => !places.has(w)),
+          head: null,
+        })
+      else for (const w of asked.affirmed) out.affirmed.add(w)
+      return
+    }
+    const said = wordPolarities(s.said, language)
+    for (const w of said.affirmed) out.affirmed.add(w)
+    out.denied.push(...said.denied)
+  })
+  return out
+}

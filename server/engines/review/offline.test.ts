@@ -1510,3 +1510,95 @@ describe('a no to a degree leaves a little open', () => {
     expect(alarms(language, transcript, note)).toEqual([])
   })
 })
+
+describe('a denial of what no symptom names, dropped', () => {
+  // The history, the family and what was done, which the named symptoms do not cover: a line that affirms
+  // every word of an item the consultation only denies is a contradiction; the right note raises nothing.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Has anyone in your family had kidney stones?\nPatient: No.',
+      '## Family history\n- No kidney stones in the family.',
+      '## Family history\n- Kidney stones in the family.',
+    ],
+    [
+      'en',
+      'Doctor: What about your past?\nPatient: I have never had any operations.',
+      '## Past history\n- No previous operations.',
+      '## Past history\n- Previous operations.',
+    ],
+    [
+      'pt',
+      'Médica: Alguém na sua família teve cancro?\nDoente: Não.',
+      '## Antecedentes familiares\n- Sem história familiar de cancro.',
+      '## Antecedentes familiares\n- Com história familiar de cancro.',
+    ],
+    [
+      'es',
+      'Médico: ¿Alguien en su familia ha tenido cáncer?\nPaciente: No.',
+      '## Antecedentes familiares\n- Sin antecedentes familiares de cáncer.',
+      '## Antecedentes familiares\n- Con antecedentes familiares de cáncer.',
+    ],
+    // 'Do you know if…?': a question's 'if' asks, it sets no condition.
+    [
+      'en',
+      'Doctor: Do you know if anyone in your family had gout?\nPatient: Not that I know of.',
+      '## Family history\n- No family history of gout.',
+      '## Family history\n- Family history of gout.',
+    ],
+    [
+      'pt',
+      'Médico: Sabe se alguém na família teve gota?\nDoente: Não.',
+      '## Antecedentes familiares\n- Sem gota na família.',
+      '## Antecedentes familiares\n- Com gota na família.',
+    ],
+    [
+      'es',
+      'Médica: ¿Sabe si alguien en su familia tuvo gota?\nPaciente: No.',
+      '## Antecedentes familiares\n- Sin gota en la familia.',
+      '## Antecedentes familiares\n- Con gota en la familia.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatte jemand in Ihrer Familie Nierensteine?\nPatient: Nein.',
+      '## Familienanamnese\n- Nierensteine in der Familie verneint.',
+      '## Familienanamnese\n- Nierensteine in der Familie bejaht.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    // A no that opens an answer denies nothing after it.
+    ['en', 'Doctor: Are you married?\nPatient: No, I am divorced.', '## Social history\n- Divorced.'],
+    ['pt', 'Médica: É casado?\nDoente: Não, sou viúvo.', '## Hábitos\n- Viúvo.'],
+    ['es', 'Médico: ¿Está casada?\nPaciente: No, estoy divorciada.', '## Hábitos\n- Divorciada.'],
+    [
+      'de',
+      'Ärztin: Sind Sie verheiratet?\nPatient: Nein, ich bin geschieden.',
+      '## Sozialanamnese\n- Geschieden.',
+    ],
+    // A denial reaches the item after it, not what the sentence goes on to say.
+    [
+      'en',
+      'Patient: I have no brothers, and my children are all healthy.',
+      '## Family history\n- Her children are healthy.',
+    ],
+    [
+      'en',
+      'Patient: No problems at all with the physiotherapy, I go twice a week.',
+      '## History\n- Goes to physiotherapy twice a week.',
+    ],
+    // A no to 'anything other than…?' says nothing of what it names.
+    [
+      'en',
+      'Doctor: Any illnesses other than the usual childhood ones?\nPatient: No.',
+      '## Past history\n- Usual childhood illnesses.',
+    ],
+    // 'Believe it or not' denies nothing.
+    ['en', 'Patient: Believe it or not, I have eleven siblings.', '## Family history\n- Eleven siblings.'],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
