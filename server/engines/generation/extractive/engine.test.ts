@@ -1479,3 +1479,35 @@ describe('cystitis, a COPD exacerbation, a feverish toddler and anxiety, read as
     expect(medication).not.toMatch(/No regular|Sem medicação/)
   })
 })
+
+describe('a previous episode answered "yes, when, where"', () => {
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médico: Já lhe tinha acontecido antes?\nDoente: Sim, há dois anos, no outro pé.',
+      'Episódio prévio: há 2 anos, no outro pé.',
+    ],
+    [
+      'en',
+      'Doctor: Has this happened before?\nPatient: Yes, two years ago, in the other foot.',
+      'Previous episode: 2 years ago, in the other foot.',
+    ],
+    [
+      'es',
+      'Médica: ¿Le había pasado antes?\nPaciente: Sí, hace dos años, en el otro pie.',
+      'Episodio previo: hace 2 años, en el otro pie.',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie das schon einmal?\nPatient: Ja, vor zwei Jahren, am anderen Fuß.',
+      'Frühere Episode: vor 2 Jahren, am anderen Fuß.',
+    ],
+  ])('%s: written with what it answers', (language, transcript, line) => {
+    expect(section(write(language, transcript), 'past_history')).toContain(line)
+  })
+
+  it('en: a "no" is no previous episode', () => {
+    const note = write('en', 'Doctor: Has this happened before?\nPatient: No, never.')
+    expect(note.markdown).not.toMatch(/Previous episode/)
+  })
+})

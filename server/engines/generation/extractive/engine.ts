@@ -724,6 +724,35 @@ function answeredFrequency(
   return `${capitalise(first.name)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`
 }
 
+/** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
+const HAPPENED_BEFORE =
+  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|früher|vorher)(?: gehabt)?)(?![\p{L}])/iu
+const YES_BEFORE = /^(?:yes|yeah|yep|sim|sí|si|ja)[\s,.!]+/iu
+const PREVIOUS_EPISODE: Record<Language, string> = {
+  en: 'Previous episode',
+  pt: 'Episódio prévio',
+  es: 'Episodio previo',
+  de: 'Frühere Episode',
+}
+
+/**
+ * 'Já lhe tinha acontecido antes?' 'Sim, há dois anos, no outro pé.': a previous episode, with when and where as
+ * said ('Episódio prévio: há 2 anos, no outro pé.'). Said alone, 'Há 2 anos, no outro pé' means nothing.
+ */
+function answeredBefore(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
+  if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  if (!HAPPENED_BEFORE.test(question.text)) return null
+  // The yes is read as said; the note's text of the answer has already left it out.
+  if (!YES_BEFORE.test(answer.said)) return null
+  const rest = answer.text
+    .replace(YES_BEFORE, '')
+    .replace(/[.!]+$/, '')
+    .trim()
+  // Only a short 'when, where' ('há dois anos, no outro pé'); anything in the first person is left as it is.
+  if (!rest || rest.split(/\s+/).length > 10 || FIRST_PERSON[language].test(rest)) return null
+  return `${PREVIOUS_EPISODE[language]}: ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`
+}
+
 /** 'Do you take anything?', '¿Tomas algo?', 'Toma alguma coisa?', 'Nehmen Sie etwas?' */
 const TAKES_ANYTHING =
   /(?<![\p{L}])(?:take anything|taking anything|on anything|tomas algo|toma algo|toma alguma coisa|toma algum|nehmen sie (?:etwas|regelmäßig))(?![\p{L}])/iu
@@ -1195,7 +1224,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       const answer = sentences[k + 1]
       const written: [Family, string | null][] = [
         ['social', answeredSmoking(s, answer, language)],
-        ['past_history', answeredCondition(s, answer, language)],
+        ['past_history', answeredCondition(s, answer, language) ?? answeredBefore(s, answer, language)],
         [
           'hpi',
           answeredScore(s, answer, language, sentences[k - 1]) ??
