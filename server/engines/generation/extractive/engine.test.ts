@@ -1511,3 +1511,34 @@ describe('a previous episode answered "yes, when, where"', () => {
     expect(note.markdown).not.toMatch(/Previous episode/)
   })
 })
+
+describe('a question about the asking is no symptom denied', () => {
+  it.each<[Language, string]>([
+    ['en', 'Doctor: Any other symptoms I might have missed?\nPatient: No.'],
+    ['pt', 'Médico: Mais algum sintoma que eu não tenha perguntado?\nDoente: Não.'],
+    ['es', 'Médica: ¿Algún otro síntoma que yo no haya preguntado?\nPaciente: No.'],
+    ['de', 'Arzt: Noch andere Beschwerden, die ich vergessen habe?\nPatient: Nein.'],
+  ])('%s: no "denies symptoms I…"', (language, transcript) => {
+    expect(write(language, transcript).markdown).not.toMatch(
+      /(?:Denies|Nega|Niega|Verneint)[^\n]*(?:\bI\b|\beu\b|\byo\b|\bich\b)/,
+    )
+  })
+})
+
+describe('smoking answered briefly, and a medicine named in the sentence before', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Do you smoke?\nPatient: No, I quit.', 'Former smoker.'],
+    ['pt', 'Médico: Fuma?\nDoente: Não, deixei.', 'Ex-fumador(a).'],
+    ['es', 'Médica: ¿Fuma?\nPaciente: No, lo dejé.', 'Exfumador(a).'],
+    ['de', 'Arzt: Rauchen Sie?\nPatient: Nein, aufgehört.', 'Ex-Raucher(in).'],
+    ['en', "Doctor: Do you smoke?\nPatient: No, I've never smoked.", 'Never smoked.'],
+  ])('%s: %s', (language, transcript, line) => {
+    expect(section(write(language, transcript), 'social_history')).toContain(line)
+  })
+
+  it('en: "stop it" after the sentence that names the pill is "Stop the combined pill"', () => {
+    const plan = section(write('en', fixture('en-migraine')), 'plan')
+    expect(plan).toMatch(/Stop the combined pill and switch to a progestogen-only pill\./)
+    expect(plan).not.toMatch(/Stop it/)
+  })
+})

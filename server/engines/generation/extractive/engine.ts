@@ -407,7 +407,9 @@ function answeredSymptom(
   // 'Do you have that?' asks about something named before; 'Gedanken, sich das Leben zu nehmen' names its own.
   if (
     /^(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing) ||
-    /\b(?:this|that|it|these|those)\b/i.test(thing)
+    /\b(?:this|that|it|these|those)\b/i.test(thing) ||
+    // 'Any other symptoms I might have missed?': a question about the asking, not a symptom.
+    /(?<![\p{L}'])(?:i|me|my|we|eu|mim|yo|mí|ich|mir|mich|wir)(?![\p{L}'])/iu.test(thing)
   )
     return null
   // What the review check knows as a symptom counts too ('pensamentos de se magoar', 'ideas de muerte').
@@ -610,12 +612,13 @@ const SMOKING_QUESTION: Record<Language, RegExp> = {
 /** Quitting, with when ('I quit ten years ago', 'deixei há dez anos', 'lo dejé hace diez años', 'vor zehn Jahren aufgehört'). */
 const QUIT: Record<
   Language,
-  { said: RegExp; when: RegExp; line: (when: string) => string; never: string; not: string }
+  { said: RegExp; when: RegExp; line: (when: string) => string; former: string; never: string; not: string }
 > = {
   en: {
     said: /\b(?:quit|stopped|gave (?:it )?up)\b/i,
     when: /\b(\d+(?:[.,]\d+)?|a|one) (?:years?|months?|weeks?) ago\b/i,
     line: (when) => `Former smoker, quit ${when}.`,
+    former: 'Former smoker.',
     never: 'Never smoked.',
     not: 'Does not smoke.',
   },
@@ -623,6 +626,7 @@ const QUIT: Record<
     said: /(?<![\p{L}])(?:deixei|parei|larguei|deixou|parou)(?![\p{L}])/iu,
     when: /(?<![\p{L}])há (?:\d+(?:[.,]\d+)?|um|uma) (?:anos?|meses|mês|semanas?)(?![\p{L}])/iu,
     line: (when) => `Ex-fumador(a), deixou de fumar ${when}.`,
+    former: 'Ex-fumador(a).',
     never: 'Nunca fumou.',
     not: 'Não fuma.',
   },
@@ -630,6 +634,7 @@ const QUIT: Record<
     said: /(?<![\p{L}])(?:dejé|lo dejé|dejó|lo dejó)(?![\p{L}])/iu,
     when: /(?<![\p{L}])hace (?:\d+(?:[.,]\d+)?|un|una) (?:años?|meses|mes|semanas?)(?![\p{L}])/iu,
     line: (when) => `Exfumador(a), dejó de fumar ${when}.`,
+    former: 'Exfumador(a).',
     never: 'Nunca ha fumado.',
     not: 'No fuma.',
   },
@@ -637,6 +642,7 @@ const QUIT: Record<
     said: /(?<![\p{L}])(?:aufgehört|nicht mehr)(?![\p{L}])/iu,
     when: /(?<![\p{L}])vor (?:\d+(?:[.,]\d+)?|einem|einer) (?:Jahren|Jahr|Monaten|Monat|Wochen|Woche)(?![\p{L}])/iu,
     line: (when) => `Ex-Raucher(in), Rauchstopp ${when}.`,
+    former: 'Ex-Raucher(in).',
     never: 'Hat nie geraucht.',
     not: 'Raucht nicht.',
   },
@@ -660,7 +666,7 @@ const SMOKER: Record<Language, string> = {
 
 /** 'No, never.', 'Não, nunca fumei.', 'No, nunca.', 'Nein, nie.': never smoked. */
 const NEVER_SMOKED =
-  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|geraucht|have|had|habe))*)?[\s.!]*$/iu
+  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:i(?:'ve| have)?\s+)?(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|geraucht|have|had|habe|ever|in my life))*)?[\s.!]*$/iu
 
 /**
  * Smoking asked and answered ('Rauchen Sie?' 'Nein, ich habe vor zehn Jahren aufgehört.'), written as a note
@@ -690,7 +696,9 @@ function answeredSmoking(
     return `${SMOKER[language]}, ${amount.charAt(0).toLowerCase()}${amount.slice(1)}.`
   if (quit.said.test(answer.text)) {
     const when = quit.when.exec(answer.text)?.[0]
-    return when ? quit.line(when) : null
+    if (when) return quit.line(when)
+    // 'No, I quit.', 'Não, deixei.': a former smoker; anything longer is written as said.
+    return answer.said.split(/\s+/).length <= 4 ? quit.former : null
   }
   // Only a plain 'no' ('No.', 'No, never.'): 'never' when said, else not now.
   if (!NEVER_SMOKED.test(answer.said)) return null
@@ -752,6 +760,10 @@ function answeredBefore(question: Sentence, answer: Sentence | undefined, langua
   if (!rest || rest.split(/\s+/).length > 10 || FIRST_PERSON[language].test(rest)) return null
   return `${PREVIOUS_EPISODE[language]}: ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`
 }
+
+/** An order whose medicine is a pronoun ('Stop it and switch to…'): group 1 the verb. */
+const STOPS_IT =
+  /^(Stop|Continue|Keep|Increase|Decrease|Reduce|Lower|Hold|Restart|Taper|Halve|Double) (?:it|taking it)(?![\p{L}'])/u
 
 /** 'Do you take anything?', '¿Tomas algo?', 'Toma alguma coisa?', 'Nehmen Sie etwas?' */
 const TAKES_ANYTHING =
@@ -1185,7 +1197,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   }
   for (const [index, family] of ordered) {
     const s = sentences[index]!
-    const text = writable(s, pack, language, gender, 'plan', true)
+    const text = writable(s, pack, language, gender, 'plan', true, sentences[index - 1])
     if (text) add(family, text, s.index, [spanOf(s)])
     used.add(index)
   }
@@ -1299,7 +1311,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (facts.test.test(s.text) || facts.imaging.test(s.text))
         ? 'plan'
         : classified
-    const whole = writable(s, pack, language, gender, family)
+    const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
     const text = whole && deniedAnswers.has(k) ? afterNo(whole) : whole
     if (!text) return
     // Clinical words count fully and other content words half, per word said: dense sentences first; an
@@ -1405,6 +1417,7 @@ function writable(
   gender: Gender,
   family: Family,
   order = false,
+  previous?: Sentence,
 ): string | null {
   if (pack.identity.test(s.text)) return null
   let text = s.text
@@ -1412,6 +1425,14 @@ function writable(
     const rewritten = clinicianRewrite(text, language)
     if (rewritten === '') return null
     text = rewritten ?? text
+    // 'The combined pill is not a good idea… I'd like you to stop it': 'Stop the combined pill…', when the
+    // sentence before, in the same turn, names one medicine.
+    const pronoun = language === 'en' ? STOPS_IT.exec(text) : null
+    if (pronoun && previous?.turn === s.turn && previous.speaker === 'clinician') {
+      const named = findMedications(previous.said, language)
+      if (named.length === 1)
+        text = `${pronoun[1]} the ${named[0]!.name.toLowerCase()}${text.slice(pronoun[0].length)}`
+    }
   }
   // German advice in the plan keeps its 'Sie' ('Wenn Sie Atemnot bekommen, gehen Sie…'): moving two verbs to
   // the third person is not a rewrite that can be made with certainty.
