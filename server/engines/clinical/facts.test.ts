@@ -746,3 +746,25 @@ describe('ranges of how often, worries that name a condition, sending to hospita
     expect(facts(transcript, language).filter((f) => f.kind === 'order')).toEqual([])
   })
 })
+
+describe('what the patient tried for the complaint', () => {
+  const meds = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'medication' ? [f.status] : [],
+    )
+
+  it.each<[Language, string]>([
+    ['es', 'Médico: ¿Qué ha tomado?\nPaciente: Ibuprofeno 600 cada ocho horas durante una semana.'],
+    ['en', 'Doctor: What have you tried for it?\nPatient: Some ibuprofen, it helped a bit.'],
+    ['pt', 'Médico: O que tomou para a dor?\nDoente: Paracetamol, mas não fez nada.'],
+    ['de', 'Arzt: Was haben Sie genommen?\nPatient: Ibuprofen 400, das hat kaum geholfen.'],
+  ])('%s: is discussed, not current medication', (language, transcript) => {
+    expect(meds(transcript, language)).toEqual(['discussed'])
+  })
+
+  it('en: unless the patient says they take it now', () => {
+    expect(meds('Doctor: What have you taken for it?\nPatient: I take ibuprofen every day.', 'en')).toEqual([
+      'current',
+    ])
+  })
+})

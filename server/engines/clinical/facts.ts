@@ -148,6 +148,10 @@ function medicationStatus(
   return fallback
 }
 
+/** A question what the patient tried or took for the complaint, in the past ('¿Qué ha tomado?', 'What have you tried?'). */
+const TRIED_QUESTION =
+  /(?<![\p{L}])(?:what (?:have|did) you (?:tried|try|taken|take|used|use)|have you (?:tried|taken) anything|did you take anything|o que (?:é que )?(?:já )?(?:tomou|experimentou|fez para)|(?:já )?tomou alguma coisa|qu[eé] (?:ha|has) (?:tomado|probado)|qu[eé] tom[oó]|(?:ha|has) tomado algo|tom[oó] algo|was haben sie (?:schon |bisher )?(?:genommen|eingenommen|probiert|versucht)|haben sie (?:schon )?etwas (?:genommen|eingenommen))(?![\p{L}])/iu
+
 /** A sentence that opens with 'and' before the drug it names ('Und Bisoprolol …', 'And the omeprazole'). */
 const GOES_ON =
   /^\s*(?:and|also|plus|e|também|y|también|und|dazu|außerdem)\s+(?:(?:the|o|a|el|la|das|den|die)\s+)?$/iu
@@ -265,6 +269,19 @@ export function readConsultation(
       )
         continue
       let status = medicationStatus(s, text, m, pack, reading)
+      // '¿Qué ha tomado?' 'Ibuprofeno 600 cada ocho horas durante una semana': what the patient tried for this,
+      // not what they take, unless they say they take it now.
+      const asked = sentences[k - 1]
+      if (
+        status === 'current' &&
+        s.speaker === 'patient' &&
+        asked?.speaker === 'clinician' &&
+        asked.question &&
+        asked.turn !== s.turn &&
+        TRIED_QUESTION.test(said(asked)) &&
+        !pack.status.patient.some(([cue, pattern]) => cue === 'current' && pattern.test(text))
+      )
+        status = 'discussed'
       // 'Deram-me alopurinol, mas deixei de o tomar', 'I was given it, but I stopped it last year': the one drug
       // of a patient's sentence is stopped when a later clause stops it.
       if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {

@@ -151,7 +151,7 @@ const CONDITION_WORD: Record<Language, RegExp> = {
 }
 /** A denial inside a condition's clause, folded. */
 const CLAUSE_DENIAL: Record<Language, RegExp> = {
-  en: /\b(?:not|no|never|without)\b|n't\b/,
+  en: /\b(?:not|cannot|no|never|without)\b|n't\b/,
   pt: /\b(?:nao|sem|nunca|nenhum\w*)\b/,
   es: /\b(?:no|sin|nunca|ningun\w*)\b/,
   de: /\b(?:nicht|kein\w*|ohne|nie)\b/,

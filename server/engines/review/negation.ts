@@ -356,7 +356,7 @@ const TERMS: Record<Language, [string, string][]> = {
 
 /** Words that deny what follows them, up to the end of the clause or a word that turns it. */
 const NEGATIONS: Record<Language, RegExp> = {
-  en: /\b(?:no (?:evidence|signs?|suggestion) (?:of|for)|no|non|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of|unlikely)\b|n't\b/g,
+  en: /\b(?:no (?:evidence|signs?|suggestion) (?:of|for)|no|non|not|cannot|never|none|nothing|nobody|neither|nor|denies|denied|deny|denying|without|negative(?: for)?|free of|absence of|unlikely)\b|n't\b/g,
   pt: /\b(?:nao|nunca|nenhum|nenhuma|nada|nega|negou|negando|sem|nem|ausencia de|negativo(?: para)?)\b/g,
   es: /\b(?:no|nunca|ningun|ninguno|ninguna|nada|niega|nego|negando|sin|ni|ausencia de|negativo(?: para)?)\b/g,
   de: /\b(?:kein(?:en|e)? (?:anhalt|hinweis\w*|zeichen|verdacht) (?:fur|auf)|nicht|nie|niemals|kein|keine|keinen|keiner|keinem|keines|nichts|verneint|ohne|weder|negativ)\b/g,

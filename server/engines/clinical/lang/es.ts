@@ -46,7 +46,7 @@ export const es: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:constantes|tensión arterial|presión arterial|frecuencia cardíaca|pulso|temperatura|saturación|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:análisis|analítica|radiografía|rx|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potasio|sodio|creatinina|filtrado glomerular|inr|tsh|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|biopsia|urocultivo|muestra|mostró|revela|reveló)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:análisis|analítica|radiografía|rx|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potasio|sodio|creatinina|filtrado glomerular|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|biopsia|urocultivo|muestra|mostró|revela|reveló)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|valoración|juicio clínico|me parece|creo que (?:tiene|es)|compatible con|probable|probablemente|sospecha|se trata de|está (?:controlad[oa]|estable|descompensad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:voy a (?:recetar|prescribir|pedir|pautar|aumentar|reducir|mantener|derivar|poner|dar|mandar)|(?:le|te) pongo|vamos a|recet\p{L}*|prescrib\p{L}*|pedir|pautar|iniciar|mantener|aumentar|reducir|suspender|suspenda|sáltese|saltar|no tome|pausar|interrump\p{L}*|dejar|deriv\p{L}*|fisioterapia|reposo|hielo|evitar|plan|debe|tiene que|próxima cita|revisión|control|volver)(?![\p{L}])/iu,
@@ -56,7 +56,7 @@ export const es: ReadingPack = {
   phases: {
     exam: /(?<![\p{L}])(?:vamos a ver|voy a ver|le voy a explorar|voy a auscultar\p{L}*|voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|(?:vamos|voy) a (?:tomar(?:le)?|mirar(?:le)?|ver) la tensión|constantes)(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:los análisis|la analítica|los resultados|la radiografía|la ecografía|el ecg|el electrocardiograma)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:el|la) (?:tsh|t4 libre|t4|potasio|sodio|creatinina|hemoglobina|inr|colesterol|ldl|ferritina|psa|pcr|vitamina d|glucosa) (?:está|es|estaba|salió|ha salido)|los análisis|la analítica|los resultados|la radiografía|la ecografía|el ecg|el electrocardiograma)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:el plan|en resumen|mi valoración|me parece|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
   },
   followUp:

@@ -41,7 +41,7 @@ export const pt: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:sinais vitais|tensão arterial|pressão arterial|frequência cardíaca|pulso|temperatura|saturação|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potássio|sódio|creatinina|tfg|inr|tsh|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potássio|sódio|creatinina|tfg|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|avaliação|parece-me|acho que (?:tem|é)|compatível com|provável|provavelmente|suspeita|trata-se de|está (?:controlad[oa]|estável|descompensad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar|pôr|dar|mandar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|suspenda|salte|saltar|não tome|pausar|interromp\p{L}*|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|reavaliação|voltar)(?![\p{L}])/iu,
@@ -51,7 +51,7 @@ export const pt: ReadingPack = {
   phases: {
     exam: /(?<![\p{L}])(?:vou auscultar|vou observar|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|(?:vou|vamos) medir a tensão|sinais vitais)(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:o|a) (?:tsh|t4 livre|t4|potássio|sódio|creatinina|hemoglobina|inr|colesterol|ldl|ferritina|psa|pcr|vitamina d|glicemia) (?:está|é|estava|deu|veio)|as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
   },
   followUp:

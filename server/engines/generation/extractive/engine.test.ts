@@ -1542,3 +1542,46 @@ describe('smoking answered briefly, and a medicine named in the sentence before'
     expect(plan).not.toMatch(/Stop it/)
   })
 })
+
+describe('insulin titration, pyelonephritis, thyroxine overdose and shoulder tendinitis, read as a clinician reads them', () => {
+  it('pt: the doses and the titration as said; the condition of the hypo advice kept', () => {
+    const note = write('pt', fixture('pt-insulina'))
+    expect(section(note, 'subjective')).toMatch(/180–200/)
+    expect(section(note, 'objective')).toMatch(/HbA1c 8,4%/)
+    expect(section(note, 'objective')).toMatch(/Peso 78,5 kg/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/glargina para 16 unidades e depois aumentar 2 unidades de 3 em 3 dias/)
+    expect(plan).toMatch(/Se tiver um açúcar abaixo de 70/)
+  })
+
+  it('en: a sample sent for culture, advice to go to A&E and a call back are the plan', () => {
+    const note = write('en', fixture('en-uti-man'))
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Send a urine sample for culture, and blood tests for kidney function\./)
+    expect(plan).toMatch(/go to A&E/)
+    expect(plan).toMatch(/in 48 hours/)
+    expect(plan).toMatch(/Do not use ciprofloxacin/)
+    expect(section(note, 'allergies')).toMatch(/Ciprofloxacin \(rash\)/)
+  })
+
+  it('de: results read first are results; an overdose is the assessment; the dose change is the plan', () => {
+    const note = write('de', fixture('de-schilddruese'))
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/Das TSH ist 0,1/)
+    expect(objective).toMatch(/Das freie T4 ist 24 pmol pro Liter/)
+    expect(section(note, 'assessment')).toMatch(/Leichte Überdosierung mit L-Thyroxin/)
+    expect(section(note, 'plan')).toMatch(/Wieder auf 100 mcg zurückgehen/)
+    expect(section(note, 'subjective')).not.toMatch(/Überdosierung|zurückgehen|T4/)
+  })
+
+  it('es: what the patient tried is not regular treatment; "me sigue doliendo" is "le sigue doliendo"', () => {
+    const note = write('es', fixture('es-tendinitis'))
+    expect(section(note, 'medication')).not.toMatch(/Ibuprofeno/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Le sigue doliendo el hombro derecho/)
+    expect(subjective).toMatch(/le alivió un poco/)
+    expect(subjective).toMatch(/No se cayó ni se dio un golpe/)
+    expect(section(note, 'assessment')).toMatch(/tendinitis del supraespinoso/)
+    expect(section(note, 'plan')).toMatch(/Derivar a rehabilitación/)
+  })
+})

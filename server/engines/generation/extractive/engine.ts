@@ -529,6 +529,9 @@ function answeredAction(
         }${m[3]}.`
     }
   }
+  // 'No se cayó ni se dio un golpe', 'Não caiu nem bateu com a cabeça': a denial of two things joins them with 'nor'.
+  if (written && (language === 'es' || language === 'pt'))
+    written = written.replace(/\s+(?:o|ou)\s+/giu, language === 'es' ? ' ni ' : ' nem ')
   // Only a rewrite that still reads as the question's words and keeps its no.
   if (
     !written ||

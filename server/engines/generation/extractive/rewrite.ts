@@ -361,7 +361,7 @@ const en: Rule[] = [
   [/^(I|we)(?:-|,?\s+)\1\b(.*)$/i, (m) => applyRules(`${m[1]}${m[2]}`, 'en')],
   [
     new RegExp(
-      String.raw`^(?:I|we)(?:'ll| will|'m| am|'re| are) (?:also |just |then )?(?:be|going to be) (${Object.keys(EN_PROGRESSIVE).join('|')})\b(.*)$`,
+      String.raw`^(?:I|we)(?:'ll| will|'m| am|'re| are) (?:also |just |then )?(?:be |going to be )?(${Object.keys(EN_PROGRESSIVE).join('|')})\b(.*)$`,
       'i',
     ),
     (m) => `${EN_PROGRESSIVE[m[1]!.toLowerCase()]}${m[2]}`,

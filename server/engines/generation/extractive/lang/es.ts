@@ -135,7 +135,7 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     if (w === 'yo') {
       words[k] = ''
       words[k + 1] = ''
-    } else if (w === 'he' && !/(?:ado|ido|to|cho|so)$/.test(next)) continue
+    } else if (w === 'he' && !/(?:ado|ido|ído|to|cho|so)$/.test(next)) continue
     else if (w in VERBS) words[k] = `${cap(VERBS[w]!)}${m[2]}`
     else if (preterite(w)) words[k] = `${cap(preterite(w)!)}${m[2]}`
     else if (w in POSSESSIVE) words[k] = `${cap(POSSESSIVE[w]!)}${m[2]}`
@@ -143,13 +143,20 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     else if (w === 'me') {
       // 'se me fue' → 'se le fue': after 'se', the person is the indirect object.
       const before = (words[k - 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')
-      const indirect = INDIRECT.test(next) || before === 'se'
+      // The patient's own verb after it ('me despierto', 'me caí', 'me he caído') makes it reflexive: 'se'.
+      // Another's ('me sigue doliendo', 'me alivió') makes the patient its object: 'le'.
+      const own = next in VERBS || preterite(next) !== null
+      const indirect = INDIRECT.test(next) || before === 'se' || (!own && !/o$/.test(next))
       // 'Me despierto' is 'se despierta': a reflexive verb whose third person is not known leaves the sentence out.
-      if (!indirect && /o$/.test(next) && !(next in VERBS)) return null
+      if (!indirect && !own) return null
       words[k] = `${cap(indirect ? 'le' : 'se')}${m[2]}`
     }
   }
-  const text = words.join('').replace(/^\s+/, '')
+  // 'al levantarme' → 'al levantarse': the patient's own infinitive.
+  const text = words
+    .join('')
+    .replace(/^\s+/, '')
+    .replace(/(?<![\p{L}])(\p{L}+(?:ar|er|ir))me(?![\p{L}])/gu, '$1se')
   if (FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
   if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
   return text.charAt(0).toUpperCase() + text.slice(1)
