@@ -394,12 +394,16 @@ export function findMedications(text: string, language: Language): MedicationMen
       ...(frequency ? { frequency: frequency.trim() } : {}),
     })
   })
-  // 'The combined pill for contraception': the pill named is the contraceptive, not a second medicine.
-  const pill = found.some((m) => CONTRACEPTIVE_PILLS.has(m.key))
-  return pill ? found.filter((m) => m.key !== 'contraceptive') : found
+  // 'The combined pill for contraception', 'a pílula para anticonceção': what a medicine named just before is
+  // for, not a second medicine.
+  return found.filter((m, i) => {
+    const before = found[i - 1]
+    return !(before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start)))
+  })
 }
 
-const CONTRACEPTIVE_PILLS = new Set(['combined contraceptive', 'progestogen-only pill'])
+/** The words between a medicine and what it is for ('for', 'para', 'zur', 'gegen'). */
+const PURPOSE = /(?<![\p{L}])(?:for|para|zur|zum|gegen)\s+$/iu
 
 /** 'Metformin 1000 mg twice a day'. */
 export const medicationLine = (m: {

@@ -1337,7 +1337,6 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       clinicalHits(s.text, pack) > 0
     // A short answer to the clinician's question on the history, habits or family ('Fuma?' 'Fumei durante 30
     // anos, deixei há cinco.', 'Colesterol alto.') is a fact of its section, never cut for length.
-    const asked = sentences[k - 1]
     const historyAnswer =
       (family === 'social' ||
         family === 'past_history' ||
@@ -1345,9 +1344,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         // 'Teve febre?' 'Ontem à noite medi 37 e meio.': a value the patient answers with.
         (family === 'hpi' && /\d/.test(text))) &&
       s.speaker !== 'clinician' &&
-      asked?.speaker === 'clinician' &&
-      asked.question &&
-      asked.turn !== s.turn &&
+      previous?.speaker === 'clinician' &&
+      previous.question &&
+      previous.turn !== s.turn &&
       text.split(/\s+/).length <= 12
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
