@@ -31,12 +31,21 @@ export function readAllergies(
     const known = facts.find(
       (f) => (f.agent ? (f.key ?? f.agent.toLowerCase()) : `none:${f.scope ?? ''}`) === id,
     )
+    const reaction = pack.reaction.exec(said(s))?.[0]
     if (known) {
       // 'Cipro-' then 'Ciprofloxacin?' — 'Yes!': the name in full.
       if (agent && known.agent && agent.length > known.agent.length) Object.assign(known, { agent, span })
+      // 'Any allergies?' 'Penicillin. I came out in hives…' read after the plan's 'Because of the penicillin
+      // allergy…': the allergy is where it was first said, so its reaction is read there.
+      if (s.index < known.sentence && !known.reaction)
+        Object.assign(known, {
+          sentence: s.index,
+          speaker: s.speaker,
+          span,
+          ...(reaction ? { reaction } : {}),
+        })
       return
     }
-    const reaction = pack.reaction.exec(said(s))?.[0]
     facts.push({
       kind: 'allergy',
       sentence: s.index,

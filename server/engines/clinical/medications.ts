@@ -380,7 +380,14 @@ export function findMedications(text: string, language: Language): MedicationMen
               o.start > n.end && /^\s*(?:em|en|in|e|y|and|a|to|bis)\s+$/iu.test(text.slice(n.end, o.start)),
           ),
       )
-    const frequency = FREQUENCY[language].exec(normaliseNumbers(text.slice(after, limit), language))?.[0]
+    const window = normaliseNumbers(text.slice(after, limit), language)
+    const often = FREQUENCY[language].exec(window)
+    // 'Up to 1 g four times a day', 'no máximo três vezes por dia': a most, never written as the dose taken.
+    const most = (before: string) => MOST.exec(before)?.[0].trim()
+    const strengthMost = strength && most(text.slice(after, strength.start))
+    const oftenMost = often && most(window.slice(0, often.index))
+    const frequency =
+      often && (oftenMost && oftenMost !== strengthMost ? `${oftenMost} ${often[0].trim()}` : often[0])
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name)
     if (!entry) return
@@ -390,7 +397,7 @@ export function findMedications(text: string, language: Language): MedicationMen
       name: name.charAt(0).toUpperCase() + name.slice(1),
       key: entry.key,
       drugClass: entry.drugClass,
-      ...(strength ? { dose: strength.written } : {}),
+      ...(strength ? { dose: strengthMost ? `${strengthMost} ${strength.written}` : strength.written } : {}),
       ...(frequency ? { frequency: frequency.trim() } : {}),
     })
   })
@@ -401,6 +408,10 @@ export function findMedications(text: string, language: Language): MedicationMen
     return !(before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start)))
   })
 }
+
+/** The words that make a dose or how often a most, said just before it ('up to', 'no máximo', 'höchstens'). */
+const MOST =
+  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal)\s+$/iu
 
 /** The words between a medicine and what it is for ('for', 'para', 'zur', 'gegen'). */
 const PURPOSE = /(?<![\p{L}])(?:for|para|zur|zum|gegen)\s+$/iu

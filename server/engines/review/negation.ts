@@ -128,6 +128,11 @@ const TERMS: Record<Language, [string, string][]> = {
       'pain',
       'pain(?:s|ful)?(?! (?:medic\\w*|meds|pills?|killers?|relievers?|management|clinic|control|scale|levels?|scores?|regimen|specialist))|hurts?|hurting|sore(?:ness)?|aches?|aching',
     ],
+    [
+      'hematemesis',
+      'vomiting blood|vomited blood|threw up blood|hematemesis|blood in (?:the |your |his |her )?vomit',
+    ],
+    ['dysphagia', 'dysphagia|trouble swallowing|difficulty swallowing|(?:hard|painful) to swallow'],
   ],
   pt: [
     ['fever', 'febre|a?febril'],
@@ -201,6 +206,12 @@ const TERMS: Record<Language, [string, string][]> = {
     ['alcohol', 'alcool|bebidas alcoolicas'],
     ['drugs', 'drogas'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
+    [
+      'blood in stool',
+      'fezes (?:negras|escuras|com sangue)|sangue nas fezes|melenas?|retorragias?|rectorragias?',
+    ],
+    ['hematemesis', 'vomitos? com sangue|vomitar sangue|vomitou sangue|hematemeses?'],
+    ['dysphagia', 'dificuldade (?:em|a) engolir|disfagia'],
   ],
   es: [
     ['fever', 'fiebre|a?febril'],
@@ -274,6 +285,9 @@ const TERMS: Record<Language, [string, string][]> = {
     ['alcohol', 'alcohol|bebidas alcoholicas'],
     ['drugs', 'drogas'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
+    ['blood in stool', 'heces (?:negras|oscuras|con sangre)|sangre en (?:las )?heces|melenas?|rectorragias?'],
+    ['hematemesis', 'vomitos? con sangre|vomitar sangre|vomito sangre|hematemesis'],
+    ['dysphagia', 'dificultad para tragar|disfagia'],
   ],
   de: [
     ['fever', 'fieber\\w*'],
@@ -351,6 +365,9 @@ const TERMS: Record<Language, [string, string][]> = {
     ['alcohol', 'alkohol\\w*'],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
+    ['blood in stool', 'schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
+    ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
+    ['dysphagia', 'schluckbeschwerden|schluckstorung\\w*|dysphagie'],
   ],
 }
 

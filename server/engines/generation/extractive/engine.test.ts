@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
 import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import { findMedications, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type { GeneratedNote } from '../engine'
 import { generateNote } from './engine'
@@ -1583,5 +1584,138 @@ describe('insulin titration, pyelonephritis, thyroxine overdose and shoulder ten
     expect(subjective).toMatch(/No se cayó ni se dio un golpe/)
     expect(section(note, 'assessment')).toMatch(/tendinitis del supraespinoso/)
     expect(section(note, 'plan')).toMatch(/Derivar a rehabilitación/)
+  })
+})
+
+describe('sciatica, tonsillitis, reflux and pneumonia, read as a clinician reads them', () => {
+  it('pt: a test decided against is the plan; the reason a drug is withheld is kept; every finding said', () => {
+    const note = write('pt', fixture('pt-lombociatalgia'))
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/O reflexo aquiliano esquerdo está diminuído/)
+    expect(objective).not.toMatch(/ressonância/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Não precisa de ressonância para já/)
+    expect(plan).toMatch(/Por causa da úlcera não dar anti-inflamatórios/)
+    expect(plan).toMatch(/tramadol 50 mg, no máximo 3 vezes por dia/)
+    expect(plan).toMatch(/Pedir fisioterapia e reavaliação dentro de 4 semanas/)
+    expect(plan).not.toMatch(/volto a vê-la/)
+    expect(section(note, 'subjective')).toMatch(/Dor \(escala\): anda 6–7/)
+    expect(section(note, 'assessment')).toMatch(/ciática por hérnia discal/)
+  })
+
+  it('en: a most ("up to 1 g") stays a most; findings said to the patient are findings; the reaction read where the allergy was first said', () => {
+    const note = write('en', fixture('en-sore-throat'))
+    expect(section(note, 'reason_for_visit')).toMatch(/sore throat for 4 days/)
+    expect(section(note, 'medication')).toMatch(/Paracetamol up to 1 g 4 times a day/)
+    expect(note.markdown).not.toMatch(/Paracetamol 1 g/)
+    expect(section(note, 'allergies')).toMatch(/penicillin \(hives\)/)
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/tonsils are swollen and there's white exudate on both sides/)
+    expect(objective).toMatch(/No rash/)
+    expect(section(note, 'subjective')).toMatch(/Temperature: last night it was 38\.9/)
+    expect(section(note, 'plan')).toMatch(/Because of the penicillin allergy do not give him amoxicillin/)
+  })
+
+  it('de: "Das spricht für eine Refluxkrankheit" is the assessment; red flags denied; the follow-up in weeks', () => {
+    const note = write('de', fixture('de-reflux'))
+    expect(section(note, 'assessment')).toMatch(/Refluxkrankheit/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Stärke 5–6\/10/)
+    expect(subjective).toMatch(/Verneint schwarzen Stuhl oder Erbrechen von Blut/)
+    expect(section(note, 'plan')).toMatch(/Das Diclofenac bitte nicht mehr nehmen/)
+    expect(section(note, 'plan')).toMatch(/Wiedervorstellung in 4 Wochen/)
+  })
+
+  it('es: "la veo en 48 horas" is the follow-up, not a finding; a temperature answered keeps its name', () => {
+    const note = write('es', fixture('es-neumonia'))
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/PA 128\/76 mmHg/)
+    expect(objective).not.toMatch(/llamo|veo|48 horas/)
+    expect(section(note, 'plan')).toMatch(
+      /Llamada telefónica mañana con los resultados y revisión en 48 horas/,
+    )
+    expect(section(note, 'subjective')).toMatch(/Temperatura: ayer llegó a 39,5/)
+    expect(section(note, 'allergies')).toMatch(/sulfamidas \(reacción en la piel\)/)
+    expect(section(note, 'assessment')).toMatch(/neumonía en el pulmón derecho/)
+  })
+
+  it('a most said before a dose or how often is kept, in four languages', () => {
+    const said = (language: Language, text: string) =>
+      findMedications(text, language).map((m) => medicationLine(m))
+    expect(said('en', 'You can take paracetamol up to 1 gram four times a day.')).toEqual([
+      'Paracetamol up to 1 g 4 times a day',
+    ])
+    expect(said('pt', 'Tramadol 50 miligramas, no máximo três vezes por dia.')).toEqual([
+      'Tramadol 50 mg no máximo 3 vezes por dia',
+    ])
+    expect(said('es', 'Ibuprofeno 400 miligramos como máximo tres veces al día.')).toEqual([
+      'Ibuprofeno 400 mg como máximo 3 veces al día',
+    ])
+    expect(said('de', 'Ibuprofen bis zu 400 Milligramm dreimal täglich.')).toEqual([
+      'Ibuprofen bis zu 400 mg dreimal täglich',
+    ])
+  })
+
+  it('the follow-up said after another plan, and a black stool or blood vomited denied, in four languages', () => {
+    const plan = (language: Language, lines: string[]) => section(write(language, lines.join('\n')), 'plan')
+    expect(
+      plan('pt', [
+        'Médico: Parece uma pneumonia.',
+        'Médico: Ligo-lhe amanhã com os resultados e vejo-a daqui a 48 horas.',
+      ]),
+    ).toMatch(/Contacto telefónico amanhã com os resultados e reavaliação daqui a 48 horas/)
+    expect(
+      plan('es', [
+        'Médico: Creo que tiene una neumonía.',
+        'Médico: La llamo mañana con los resultados y la veo en 48 horas.',
+      ]),
+    ).toMatch(/Llamada telefónica mañana con los resultados y revisión en 48 horas/)
+    expect(
+      plan('de', [
+        'Ärztin: Das spricht für eine Lungenentzündung.',
+        'Ärztin: Ich rufe Sie morgen mit den Ergebnissen an und wir sehen uns in 48 Stunden wieder.',
+      ]),
+    ).toMatch(/Wiedervorstellung in 48 Stunden/)
+    expect(
+      plan('en', [
+        'Doctor: I think this is pneumonia.',
+        "Doctor: I'll call you tomorrow with the results and see you in 48 hours.",
+      ]),
+    ).toMatch(/in 48 hours/)
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(subjective('en', ['Doctor: Black stools or vomiting blood?', 'Patient: No, never.'])).toMatch(
+      /Denies black stools or vomiting blood/,
+    )
+    expect(subjective('pt', ['Médico: Fezes negras ou vómitos com sangue?', 'Doente: Não, nunca.'])).toMatch(
+      /Nega fezes negras ou vómitos com sangue/,
+    )
+    expect(subjective('es', ['Médico: ¿Heces negras o vómitos con sangre?', 'Paciente: No, nunca.'])).toMatch(
+      /Niega heces negras o vómitos con sangre/,
+    )
+    expect(
+      subjective('de', ['Ärztin: Schwarzer Stuhl oder Erbrechen von Blut?', 'Patient: Nein, nie.']),
+    ).toMatch(/Verneint schwarzen Stuhl oder Erbrechen von Blut/)
+  })
+
+  it('a first-person verb of swallowing or passing water is written in the third person (pt, es)', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', [
+        'Médico: O que o traz cá?',
+        'Doente: Tenho azia há dois meses.',
+        'Médico: Tem dificuldade em engolir ou perdeu peso sem querer?',
+        'Doente: Não, engulo bem e não perdi peso.',
+      ]),
+    ).toMatch(/Engole bem e não perdeu peso/)
+    expect(
+      subjective('es', [
+        'Médico: ¿Qué le trae por aquí?',
+        'Paciente: Tengo ardor de estómago desde hace dos meses.',
+        'Médico: ¿Le cuesta tragar o ha perdido peso sin querer?',
+        'Paciente: No, trago bien y no he perdido peso.',
+      ]),
+    ).toMatch(/Traga bien y no ha perdido peso/)
   })
 })

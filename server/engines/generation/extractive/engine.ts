@@ -307,7 +307,8 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
     if (pack.phases.results.test(t)) return 'results'
     if (cue('assessment') && !cue('exam')) return 'assessment'
     if (cue('plan') && !cue('exam') && hits === 0) return null
-    return words.length >= 2 ? 'exam' : null
+    // 'No rash.': a finding the clinician names in one word.
+    return words.length >= 2 || hits > 0 ? 'exam' : null
   }
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
@@ -399,7 +400,13 @@ function answeredSymptom(
   const listed = symptom ? '' : symptomList(text, language)
   const thing = (
     m?.[1] ??
-    (listed || (symptom && symptom.split(/\s+/).length <= 4 && !NOT_A_NAME.test(symptom) ? symptom : ''))
+    (listed ||
+      (symptom &&
+      // 'Black stools or vomiting blood?': two symptoms asked by name alone.
+      symptom.split(/\s+/).length <= (/(?<![\p{L}])(?:or|ou|o|oder)(?![\p{L}])/iu.test(symptom) ? 7 : 4) &&
+      !NOT_A_NAME.test(symptom)
+        ? symptom
+        : ''))
   )
     .trim()
     .replace(/[,\s]+$/, '')
@@ -435,6 +442,11 @@ function answeredSymptom(
   // written as said, never as a yes to what was asked.
   if (clinicalHits(said, pack) > 0) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
+  // 'Schwarzer Stuhl oder Erbrechen von Blut?' → 'Verneint schwarzen Stuhl…': the adjective in the accusative
+  // (only the masculine '-er' changes; '-e' and '-es' stay as asked).
+  const adjective = language === 'de' ? /^(\p{Lu}\p{Ll}+?)(er|es|e)(\s+\p{Lu})/u.exec(third) : null
+  if (adjective)
+    return `${verb} ${adjective[1]!.toLowerCase()}${adjective[2] === 'er' ? 'en' : adjective[2]}${third.slice(adjective[1]!.length + adjective[2]!.length)}.`
   return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
 }
 
@@ -560,13 +572,18 @@ function answeredScore(
   answer: Sentence | undefined,
   language: Language,
   before?: Sentence,
+  pack?: LanguagePack,
+  gender?: Gender,
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
   // The pain is named in the question, or just before it ('…starke Schmerzen.' 'Wie stark, von null bis zehn?').
   const aboutPain =
     PAIN_WORD.test(question.text) ||
     (!!before && before.speaker !== 'clinician' && PAIN_WORD.test(before.text))
-  if (!PAIN_SCALE_QUESTION.test(question.text) || !aboutPain) return null
+  // 'Wie stark ist es, auf einer Skala von null bis zehn?' after 'Sodbrennen': how strong, not a pain.
+  const aboutStrength = !aboutPain && HOW_STRONG.test(question.text)
+  if (!PAIN_SCALE_QUESTION.test(question.text) || !(aboutPain || aboutStrength)) return null
+  const name = aboutPain ? PAIN_NAME[language] : STRENGTH_NAME[language]
   const score = SCORE_ONLY.exec(answer.text)?.[1]
   // A number said alone in words ('Sieben.', 'Siete.'): read as the number it is.
   const said = score ? [] : readNumbers(answer.text, language)
@@ -578,10 +595,44 @@ function answeredScore(
     /^\W*$/u.test(answer.text.slice(said[0]!.end))
       ? said[0]!.values
       : null
-  if (!score && !alone) return null
+  if (!score && !alone) {
+    // 'Anda entre seis e sete, mas de manhã chega aos oito.': an answer at length, written with what it scores
+    // and its scale, in the third person, or not at all.
+    const numbers = readNumbers(answer.text, language)
+    if (
+      !numbers.length ||
+      numbers.some((n) => n.values.some((v) => v > 10)) ||
+      answer.text.split(/\s+/).length > 14 ||
+      !pack
+    )
+      return null
+    const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
+    return third
+      ? `${name} (${SCALE_WORD[language]}): ${third.charAt(0).toLowerCase()}${third.slice(1)}`
+      : null
+  }
   const values = score ? score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number) : alone!
   if (values.some((v) => v > 10) || (values.length === 2 && values[1]! <= values[0]!)) return null
-  return `${PAIN_NAME[language]} ${values.join('–')}/10.`
+  return `${name} ${values.join('–')}/10.`
+}
+
+/** A question how strong something is ('Wie stark ist es', 'How bad is it', 'Que intensidade'). */
+const HOW_STRONG =
+  /(?<![\p{L}])(?:wie stark|wie schlimm|how (?:bad|severe|strong|intense)|quão (?:forte|intens[oa])|que intensidade|qué intensidad|cómo de (?:fuerte|intenso))(?![\p{L}])/iu
+const SCALE_WORD: Record<Language, string> = { en: 'scale', pt: 'escala', es: 'escala', de: 'Skala' }
+const STRENGTH_NAME: Record<Language, string> = {
+  en: 'Severity',
+  pt: 'Intensidade',
+  es: 'Intensidad',
+  de: 'Stärke',
+}
+
+const FEVER_WORD = /(?<![\p{L}])(?:fever|temperature|febre|temperatura|fiebre|fieber|temperatur)(?![\p{L}])/iu
+const FEVER_NAME: Record<Language, string> = {
+  en: 'Temperature',
+  pt: 'Temperatura',
+  es: 'Temperatura',
+  de: 'Temperatur',
 }
 
 /** An answer that is only a value and its unit: 'Dezasseis quilos.', 'About 70 kilos.' (numbers in digits). */
@@ -597,9 +648,23 @@ function answeredMeasure(
   question: Sentence,
   answer: Sentence | undefined,
   language: Language,
+  pack?: LanguagePack,
+  gender?: Gender,
 ): string | null {
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
-  if (!VALUE_ONLY.test(answer.text)) return null
+  if (!VALUE_ONLY.test(answer.text)) {
+    // 'Any fever?' 'Last night it was 38.9.': a temperature the patient measured, written with what it is.
+    const numbers = readNumbers(answer.text, language)
+    const temperature =
+      FEVER_WORD.test(question.text) &&
+      numbers.length === 1 &&
+      numbers[0]!.values.length === 1 &&
+      numbers[0]!.values[0]! >= 35 &&
+      numbers[0]!.values[0]! <= 42 &&
+      answer.text.split(/\s+/).length <= 12
+    const third = temperature && pack ? pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown') : null
+    return third ? `${FEVER_NAME[language]}: ${third.charAt(0).toLowerCase()}${third.slice(1)}` : null
+  }
   const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
   if (found.length !== 1) return null
   return `${measurementLine(found[0]!, language, true)}.`
@@ -1242,8 +1307,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         ['past_history', answeredCondition(s, answer, language) ?? answeredBefore(s, answer, language)],
         [
           'hpi',
-          answeredScore(s, answer, language, sentences[k - 1]) ??
-            answeredMeasure(s, answer, language) ??
+          answeredScore(s, answer, language, sentences[k - 1], pack, gender) ??
+            answeredMeasure(s, answer, language, pack, gender) ??
             answeredFrequency(s, answer, language),
         ],
       ]
@@ -1284,8 +1349,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     }
     if (pack.identity.test(s.text) || procedural(s, pack)) return
     // 'She doesn't need antibiotics', 'Antibiotika braucht sie nicht': a treatment decided against is the plan's.
+    // 'Não precisa de ressonância para já', 'No need for an x-ray': a test decided against is as well.
     const decidedAgainst =
-      s.speaker === 'clinician' && s.negated && facts.drugWords.test(s.text) && NEED[language].test(s.text)
+      s.speaker === 'clinician' &&
+      s.negated &&
+      NEED[language].test(s.text) &&
+      (facts.drugWords.test(s.text) || facts.test.test(s.text) || facts.imaging.test(s.text))
     const sorted = decidedAgainst ? 'plan' : classify(s, phase, pack)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
@@ -1359,7 +1428,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.speaker === 'clinician' &&
       phase === 'plan' &&
       text.split(/\s+/).length <= 20 &&
-      findMedications(s.said, language).length > 0
+      // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too.
+      (findMedications(s.said, language).length > 0 || (s.negated && facts.drugWords.test(s.text)))
     const score =
       finding || pertinentNegative || opening || historyAnswer
         ? Number.POSITIVE_INFINITY
@@ -1471,10 +1541,10 @@ const REASONING_VOICE = new Set<Family>(['assessment'])
 
 /** The clinician speaking to the patient ('let me', 'you', 'vou', 'Sie'): an instruction, not a finding. */
 const ADDRESS: Record<Language, RegExp> = {
-  en: /\b(?:you|your|let me|let's|i'm going to|i am going to|i'll|we'll|can you)\b/i,
+  en: /\b(?:you|let me|let's|i'm going to|i am going to|i'll|we'll|can you)\b/i,
   pt: /(?<![\p{L}])(?:você|o senhor|a senhora|vou|vamos|consegue|pode)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:usted|vamos a|voy a|puede|le voy)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:Sie|Ihnen|Ihr|Ihre|ich|wir)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(?:Sie|Ihnen|ich|wir)(?![\p{L}])/u,
 }
 
 /**

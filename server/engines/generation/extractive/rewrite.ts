@@ -103,9 +103,10 @@ const SPLIT: Record<Language, RegExp> = {
 
 /** What a plan is about, said before it ('For his second problem, his hypothyroidism, …'). */
 const LEAD: Partial<Record<Language, RegExp>> = {
-  en: /^(?:(?:and|so|now|okay),?\s+)?(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?/i,
-  pt: /^(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*/iu,
-  es: /^(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*/iu,
+  en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b)))/i,
+  // The reason a treatment is withheld, said before it ('Por causa da úlcera não lhe vou dar…').
+  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s)))/iu,
+  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s)))/iu,
 }
 
 /**
@@ -260,6 +261,12 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       'Reavaliação $1 $2',
     ],
     [/(,\s*)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) (.+)$/iu, '$1reavaliação $2 $3'],
+    // '…fisioterapia e volto a vê-la dentro de quatro semanas': the follow-up said after another plan.
+    [
+      /(,?\s+e\s+)(?:(?:volto a|vou|quero) (?:vê-l[oa]s?|revê-l[oa]s?)|vejo-[oa]s?) (?:novamente |de novo )?(daqui a|dentro de|em) /iu,
+      '$1reavaliação $2 ',
+    ],
+    [/^(?:então,?\s+)?(?:ligo-lhe|telefono-lhe)\s+/iu, 'Contacto telefónico '],
     // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
     [/\bcomigo\b/giu, 'com o médico'],
     [
@@ -288,6 +295,12 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       'Revisión $1 $2',
     ],
     [/(,\s*)(?:bueno,?\s+)?nos vemos (en|dentro de) (.+)$/iu, '$1revisión $2 $3'],
+    // '…con los resultados y la veo en 48 horas': the follow-up said after another plan.
+    [
+      /(,?\s+y\s+)(?:le|la|lo|te) (?:vuelvo a ver|veo|veré|volveré a ver) (?:de nuevo )?(en|dentro de) /iu,
+      '$1revisión $2 ',
+    ],
+    [/^(?:bueno,?\s+)?(?:le|la|lo|te) (?:llamo|llamaré)\s+/iu, 'Llamada telefónica '],
     [/\bconmigo\b/giu, 'con el médico'],
     [
       /(^|,\s*)no (?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)\s+(?:ningún\p{L}*\s+|ninguna\s+)?/giu,
@@ -309,7 +322,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /(?<![\p{L}])(?:(?:ich|wir) (?:nehme|nehmen)|(?:nehme|nehmen) (?:ich|wir)) (?:(?:Ihnen|dann|noch|heute|auch|gleich) )*Blut ab(?![\p{L}])/giu,
       'Blutabnahme',
     ],
-    [/^(?:dann |also )?wir sehen uns (.+?) wieder[.!]?$/iu, 'Wiedervorstellung $1.'],
+    [/(^|[.;]\s+)(?:dann |also )?wir sehen uns (.+?) wieder(?=[.!]?$)/iu, '$1Wiedervorstellung $2'],
     [
       /(?<![\p{L}])(?:ich überweise (?:Sie|Ihn|Sie gern)|überweise ich (?:Sie|Ihn))(?![\p{L}])/giu,
       'Überweisung',
@@ -459,7 +472,7 @@ const pt: Rule[] = [
     (m) => `${plainInfinitive(m[1]!, m[2]!)}${m[3]}`,
   ],
   [
-    /^(?:não|nao)\s+(?:vou|vamos|devemos|queremos|quero|irei|iremos|pretendo|convém)\s+(?:\p{L}+\s+)?(\p{L}+(?:ar|er|ir|or))(?![\p{L}])(.*)$/iu,
+    /^(?:não|nao)\s+(?:lhe\s+|te\s+)?(?:vou|vamos|devemos|queremos|quero|irei|iremos|pretendo|convém)\s+(?:\p{L}+\s+)?(\p{L}+(?:ar|er|ir|or))(?![\p{L}])(.*)$/iu,
     (m) => `Não ${m[1]}${m[2]}`,
   ],
   [
@@ -579,6 +592,8 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
 const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
 
 const de: Rule[] = [
+  // '… und wir sehen uns in 48 Stunden wieder': the follow-up, as a clause of its own.
+  [/^(?:dann |also )?wir sehen uns (.+?) wieder[.!]?$/iu, (m) => `Wiedervorstellung ${m[1]}`],
   // 'Sie bekommen Prednisolon 40 mg für 5 Tage': the prescription without its address.
   [/^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu, (m) => m[1]!],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.

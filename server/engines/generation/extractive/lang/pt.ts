@@ -91,6 +91,16 @@ const VERBS: Record<string, string> = {
   corri: 'correu',
   subi: 'subiu',
   desci: 'desceu',
+  engulo: 'engole',
+  urino: 'urina',
+  evacuo: 'evacua',
+  vejo: 'vê',
+  oiço: 'ouve',
+  ouço: 'ouve',
+  perco: 'perde',
+  tusso: 'tosse',
+  vomito: 'vomita',
+  sangro: 'sangra',
 }
 const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'seus', minhas: 'suas' }
 
