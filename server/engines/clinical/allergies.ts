@@ -60,7 +60,18 @@ export function readAllergies(
   }
   /** The agents a sentence names after an allergy phrase, each with its place. */
   const agentsIn = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
-    const text = said(s)
+    // In an answer, what opens it to take back a 'no' ('Ach, warten Sie, auf Pflaster…') is read past.
+    const whole = said(s)
+    const skip = inAllergyContext
+      ? whole.length -
+        whole
+          .replace(/^[\s¿¡]+/, '')
+          .replace(INTERJECTION, '')
+          .replace(TAKEN_BACK, '')
+          .replace(/^[\s,.!]+/, '').length
+      : 0
+    const text = whole.slice(skip)
+    const base = s.start + skip
     const found: { agent: string; span: Span }[] = []
     const patterns = inAllergyContext ? [...pack.allergen, ...pack.allergenInContext] : pack.allergen
     for (const pattern of patterns) {
@@ -69,7 +80,7 @@ export function readAllergies(
       const listStart = m.index + m[0].lastIndexOf(m[1])
       for (const item of splitList(m[1], pack)) {
         const at = text.indexOf(item, listStart)
-        found.push({ agent: item, span: { start: s.start + at, end: s.start + at + item.length } })
+        found.push({ agent: item, span: { start: base + at, end: base + at + item.length } })
       }
       if (found.length) break
     }
@@ -78,12 +89,16 @@ export function readAllergies(
       for (const m of findMedications(text, language))
         found.push({
           agent: text.slice(m.start, m.end),
-          span: { start: s.start + m.start, end: s.start + m.end },
+          span: { start: base + m.start, end: base + m.end },
         })
-    const leading = !found.length && inAllergyContext ? LEADING_ALLERGEN.exec(text.trimStart()) : null
+    const opening = text
+      .trimStart()
+      .replace(TAKEN_BACK, '')
+      .replace(/^[\s,.!]+/, '')
+    const leading = !found.length && inAllergyContext ? LEADING_ALLERGEN.exec(opening) : null
     if (leading?.[1]) {
       const at = text.indexOf(leading[1])
-      found.push({ agent: leading[1], span: { start: s.start + at, end: s.start + at + leading[1].length } })
+      found.push({ agent: leading[1], span: { start: base + at, end: base + at + leading[1].length } })
     }
     return found
   }
@@ -240,6 +255,15 @@ export function readAllergies(
         clarifying = null
         answered = true
       } else if ((no && !negatedQuestion) || (yes && negatedQuestion)) {
+        // 'Que eu saiba não. Ah, espere, o adesivo dos pensos deixa-me a pele toda vermelha.': the no taken
+        // back in the same turn is no denial; the allergy is read from what follows.
+        const after = sentences[j + 1]
+        const takenBack =
+          after &&
+          after.turn === s.turn &&
+          !after.question &&
+          (agentsIn(after, true).length > 0 || TAKEN_BACK.test(said(after).replace(/^[\s¿¡]+/, '')))
+        if (takenBack) continue
         fact(s, null, { start: s.start, end: s.end }, aboutDrugs ? { scope: 'drug' } : {})
         break
       } else if (yes && !negatedQuestion) {
@@ -292,6 +316,10 @@ export function readAllergies(
 }
 
 /** 'Um', 'oh', 'äh', 'pues' before an answer. */
+/** Words that take back what was just answered ('Ah, espere', 'Oh wait', 'Warten Sie', 'Bueno, sí'). */
+const TAKEN_BACK =
+  /^(?:(?:ah|oh|eh|ai|ay|äh|ach)[\s,.!]+)?(?:wait|actually|hang on|espere|espera|aliás|pensando bem|bem, na verdade|na verdade|bueno, sí|ahora que lo pienso|warten sie|moment|doch)(?![\p{L}])/iu
+
 const INTERJECTION = /^(?:(?:um+|uh+|oh|ah+|hmm+|eh|äh+|ähm|hum+|pues|bueno|bem|olhe|also)[\s,.!]+)+/iu
 
 /** A clause that gives a drug ('…, le receto levofloxacino'): the list of allergens ends before it. */
@@ -340,8 +368,8 @@ function splitList(phrase: string, pack: FactsPack): string[] {
  */
 function shortened(item: string, most: number): string {
   const words = item.split(/\s+/)
-  if (words.length <= most) return item
-  for (let w = 1; w <= most; w++) {
+  // 'Pflaster bekomme ich Ausschlag': short, and still an agent and what it does.
+  for (let w = 1; w <= Math.min(most, words.length - 1); w++) {
     const rest = words.slice(w).join(' ')
     if (CLAUSE_START.test(rest) || ONCE.test(rest)) return words.slice(0, w).join(' ')
   }
@@ -362,11 +390,11 @@ function allergyClause(text: string, allergy: RegExp): string {
 }
 
 /** Allergens the medicines lexicon does not hold ('allergic to sulfa, right?', 'Sulfa drugs, I get a rash'). */
-const COMMON_ALLERGENS = String.raw`sulf\w*(?: drugs)?|sulph\w*|latex|látex|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier`
+const COMMON_ALLERGENS = String.raw`sulf\w*(?: drugs)?|sulph\w*|latex|látex|(?:sticking )?plasters?|adhesive(?: tape)?|adesivos?(?: dos pensos)?|adhesivos?|esparadrapo|pflaster|nickel|níquel|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier`
 const COMMON_ALLERGEN = new RegExp(`^(?:${COMMON_ALLERGENS})$`, 'iu')
 /** An answer to the allergy question that opens with one ('Sulfa drugs, I get a rash.'). */
 const LEADING_ALLERGEN = new RegExp(
-  `^(?:(?:just|only|yes|yeah|sim|só|sí|solo|ja|nur)[,\\s]+)?(${COMMON_ALLERGENS})(?![\\p{L}])`,
+  `^(?:(?:just|only|yes|yeah|sim|só|sí|solo|ja|nur)[,\\s]+)?(?:(?:the|o|a|os|as|el|la|los|las|der|die|das|das)\\s+)?(${COMMON_ALLERGENS})(?![\\p{L}])`,
   'iu',
 )
 

@@ -326,12 +326,19 @@ export function readConsultation(
         ) {
           status = 'current'
           ;({ dose, frequency } = strength)
-        } else if (answer && pack.yes.test(said(answer).trim()) && !pack.no.test(said(answer).trim())) {
+        } else if (
+          answer &&
+          (pack.yes.test(said(answer).trim()) || STILL_TAKING.test(said(answer).trim())) &&
+          !pack.no.test(said(answer).trim())
+        ) {
           status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text) ? 'stopped' : 'current'
           // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is
           // that drug's, when the question names one drug and the answer names none.
           if (!dose && mentioned.length === 1 && !findMedications(said(answer), language).length) {
-            const answered = findMedications(`${m.name} ${said(answer).replace(pack.yes, '')}`, language)[0]
+            const answered = findMedications(
+              `${m.name} ${said(answer).replace(pack.yes, '').replace(STILL_TAKING, '')}`,
+              language,
+            )[0]
             if (answered?.key === m.key && answered.dose) ({ dose, frequency } = answered)
           }
         }
@@ -611,3 +618,7 @@ export function allergiesOf(c: Consultation): AllergyFact[] {
 const PRESSURE = /(?:blood pressure|tensão|pressão arterial|tensión|presión arterial|blutdruck)/iu
 /** A state of control ('not controlled', 'bem controlada', 'nicht gut eingestellt'). */
 const CONTROL = /(?:control|eingestellt|kontrolle)/iu
+
+/** 'E a sinvastatina, continua a tomar?' 'Continuo, 20 miligramas à noite.': a yes said as 'I still do'. */
+const STILL_TAKING =
+  /^(?:continuo|continuo a tomar|sigo|sigo tomándola|sigo tomándolo|still|i still (?:do|take it)|nehme ich (?:noch|weiter)|ja, noch)(?![\p{L}])[\s,.!]*/iu

@@ -206,6 +206,17 @@ const RETRACTION: Record<Language, RegExp> = {
   de: /^(?:(?:nein|ach|moment|Entschuldigung|Verzeihung|mein Fehler)[,.!\s]+)*(?:das (?:ist|war) (?:nicht (?:bei |von )?(?:Ihnen|Ihr\p{L}*|richtig|korrekt|der richtige Patient)|falsch|ein anderer Patient)|vergessen Sie das|streichen Sie das|ignorieren Sie das)[.!\s]*$/iu,
 }
 
+/** A title and at most two names, alone ('Doutora.', 'Senhor Álvaro.', 'Frau Doktor.', 'Mr Patel.'). */
+/** A greeting before a title ('Morning, doctor.'). */
+const GREETING =
+  /^(?:(?:good )?(?:morning|afternoon|evening)|hi|hello|hey|bom dia|boa tarde|boa noite|olá|buenos días|buenas tardes|buenas noches|hola|guten (?:tag|morgen|abend)|hallo)[,!.]?\s+/iu
+const TITLES =
+  'senhor|senhora|dona|doutor|doutora|dr|dra|sr|sra|señor|señora|doctor|doctora|mr|mrs|ms|miss|herr|frau|doktor|doc'
+const VOCATIVE = new RegExp(
+  String.raw`^(?:(?:${TITLES.replace(/(^|\|)(\p{Ll})/gu, (_, bar: string, c: string) => `${bar}[${c.toUpperCase()}${c}]`)})\.?,?\s*)+(?:\p{Lu}[\p{L}'-]*\s*){0,2}[.!,]*$`,
+  'u',
+)
+
 /** Words that start a German sentence after a number, never an ordinal's noun ('am 3. Mai'). */
 const DE_SENTENCE_START = /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut)$/
 
@@ -233,7 +244,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const numberEnds =
         /^\d+\.$/.test(token) &&
         pieceStart !== start &&
-        (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}\p{Ll}/u).test(next)
+        // A one-letter word starts one too ('Está 148 por 92. A frequência…', '…78. I think…').
+        (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}(?:\p{Ll}|$)/u).test(next)
       const ends =
         !point &&
         (/^[.?!]+$/.test(token) ||
@@ -259,7 +271,9 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
     cleaned.forEach((p, k) => {
       if (k > 0 && RETRACTION[language].test(p.raw.trim())) retracted.add(k - 1).add(k)
     })
-    const kept = cleaned.filter((_, k) => !retracted.has(k))
+    // 'Bom dia, doutora.' leaves 'Doutora.': a title and a name alone say nothing, and would stand between a
+    // question and its answer.
+    const kept = cleaned.filter((p, k) => !retracted.has(k) && !VOCATIVE.test(p.text.replace(GREETING, '')))
     kept.forEach((p, k) => {
       // Portuguese and Spanish drop the subject ('Tem uma pneumonia.', 'Tiene una hipertensión.'): a sentence
       // that ends with a full stop asks only when it opens with a question word.

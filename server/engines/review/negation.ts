@@ -61,7 +61,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['seizure', 'seizures?'],
     ['syncope', 'syncope|faint\\w*|passed out|passing out'],
     ['effusion', 'effusions?'],
-    ['suicidal ideation', 'suicidal(?: or homicidal)? (?:ideations?|thoughts?)|suicidal'],
+    [
+      'suicidal ideation',
+      "suicidal(?: or homicidal)? (?:ideations?|thoughts?)|suicidal|thoughts? of (?:harming|hurting|killing|ending) (?:yourself|himself|herself|themselves|myself|your life|his life|her life|my life)|self-?harm\\w*|(?:life|it) (?:isn't|is not|wasn't|was not) worth living",
+    ],
     ['homicidal ideation', 'homicidal (?:ideations?|thoughts?)'],
     ['fracture', 'fractures?|broken bones?'],
     ['hernia', 'hernias?'],

@@ -70,7 +70,7 @@ describe('offline notes keep every fact in its place, every number and negation 
         expect(section(note, 'plan')).toMatch(c.avoided)
         const conditional = {
           pt: /^- Se a febre passar dos 39 ou se tiver falta de ar, vá à urgência\.$/m,
-          en: /^- If the knee gets hot and red or the patient gets a fever, call the office or go to the emergency department\.$/m,
+          en: /^- If the knee gets hot and red or he gets a fever, call the office or go to the emergency department\.$/m,
           de: /^- Wenn Sie Atemnot bekommen oder das Fieber über 39 steigt, gehen Sie bitte sofort in die Notaufnahme\.$/m,
           es: /^- Si aparece fiebre o dolor en la espalda, acuda a urgencias\.$/m,
         }[c.language]
@@ -1007,9 +1007,7 @@ describe('an English follow-up: the reason asked as a question, red flags denied
   })
 
   it("keeps the patient's first account of the problem", () => {
-    expect(section(note, 'subjective')).toContain(
-      'The back pain started after the patient lifted a heavy box',
-    )
+    expect(section(note, 'subjective')).toContain('The back pain started after he lifted a heavy box')
   })
 })
 
@@ -1717,5 +1715,103 @@ describe('sciatica, tonsillitis, reflux and pneumonia, read as a clinician reads
         'Paciente: No, trago bien y no he perdido peso.',
       ]),
     ).toMatch(/Traga bien y no ha perdido peso/)
+  })
+})
+
+describe('a cough on an ACE inhibitor, depression, shingles and renal colic, read as a clinician reads them', () => {
+  it('pt: a "no" to allergies taken back in the same turn is no denial; a dose answered "Continuo, 20…"', () => {
+    const note = write('pt', fixture('pt-hta-tosse'))
+    const allergies = section(note, 'allergies')
+    expect(allergies).not.toMatch(/Sem alergias/)
+    expect(allergies).toMatch(/adesivo dos pensos \(a pele toda vermelha\)/)
+    expect(section(note, 'medication')).toMatch(/Sinvastatina 20 mg à noite/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Tensão arterial: em casa tem andado 140–150 de máxima/)
+    expect(subjective).toMatch(/tosse seca/)
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/^- PA 148\/92 mmHg$/m)
+    expect(objective).toMatch(/^- A auscultação pulmonar é normal, sem ruídos adventícios\.$/m)
+    expect(section(note, 'assessment')).toMatch(/efeito secundário do lisinopril/)
+  })
+
+  it('en: thoughts of self-harm denied are kept; "fits with" is the assessment; the pill keeps its name', () => {
+    const note = write('en', fixture('en-depression'))
+    expect(section(note, 'reason_for_visit')).toMatch(/still feeling really low/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Denies thoughts of harming herself or that life is not worth living/)
+    expect(subjective).not.toMatch(/Ms Green|thanks for coming/i)
+    expect(section(note, 'assessment')).toMatch(/moderately severe depression/)
+    expect(section(note, 'medication')).toMatch(/Contraceptive pill/)
+    expect(section(note, 'plan')).toMatch(/sertraline 50 mg once a day/)
+  })
+
+  it('de: "Ich schaue mir das an" opens the examination: what follows is a finding, not history', () => {
+    const note = write('de', fixture('de-zoster'))
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/gruppierte Bläschen auf gerötetem Grund/)
+    expect(objective).toMatch(/Das Auge und das Gesicht sind frei/)
+    expect(section(note, 'subjective')).not.toMatch(/gerötetem Grund|Auge/)
+    expect(section(note, 'allergies')).toMatch(/Sulfonamide \(Ausschlag\)/)
+    expect(section(note, 'plan')).toMatch(/Ibuprofen 400 mg, höchstens dreimal am Tag/)
+  })
+
+  it('es: "Tiene un cólico renal" is the assessment; "Un nueve" a score; a past episode in the third person', () => {
+    const note = write('es', fixture('es-colico-renal'))
+    expect(section(note, 'assessment')).toMatch(/Cólico renal izquierdo/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Dolor 9\/10/)
+    expect(subjective).toMatch(/La orina está como rosada/)
+    expect(section(note, 'past_history')).toMatch(/hace 4 años tuvo una piedra en el riñón derecho/)
+    expect(note.markdown).not.toMatch(/tuve|le receto/)
+    expect(section(note, 'plan')).toMatch(/Para casa recetar tamsulosina 0,4 mg/)
+  })
+
+  it('a greeting left as a title alone stands between no question and its answer, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', ['Médica: Bom dia. Teve febre?', 'Doente: Bom dia, doutora. Medi 38 e meio ontem.']),
+    ).toMatch(/Temperatura: mediu 38,5 ontem/)
+    expect(
+      subjective('es', ['Médico: ¿Ha tenido fiebre?', 'Paciente: Buenos días, doctor. Ayer llegué a 39.']),
+    ).toMatch(/Temperatura: ayer llegó a 39/)
+    expect(
+      subjective('en', ['Doctor: Any fever?', 'Patient: Morning, doctor. It was 38.4 last night.']),
+    ).toMatch(/Temperature: it was 38\.4 last night/)
+    expect(
+      subjective('de', [
+        'Ärztin: Hatten Sie Fieber?',
+        'Patient: Guten Tag, Frau Doktor. Gestern Abend 38,5.',
+      ]),
+    ).toMatch(/Temperatur: gestern Abend 38,5/)
+  })
+
+  it('a no to allergies taken back names the allergen, in four languages', () => {
+    const allergies = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'allergies')
+    expect(
+      allergies('en', [
+        'Doctor: Any allergies?',
+        'Patient: Not that I know of. Oh wait, sticking plasters make my skin go red.',
+      ]),
+    ).toMatch(/plasters/i)
+    expect(
+      allergies('es', [
+        'Médico: ¿Alergias?',
+        'Paciente: Que yo sepa no. Ah, espere, el esparadrapo me deja la piel roja.',
+      ]),
+    ).toMatch(/esparadrapo/)
+    expect(
+      allergies('de', [
+        'Ärztin: Haben Sie Allergien?',
+        'Patient: Nein. Ach, warten Sie, auf Pflaster bekomme ich Ausschlag.',
+      ]),
+    ).toMatch(/Pflaster/)
+    expect(
+      allergies('pt', [
+        'Médica: Tem alergias?',
+        'Doente: Que eu saiba não. Ah, espere, o adesivo deixa-me a pele vermelha.',
+      ]),
+    ).toMatch(/adesivo/)
   })
 })

@@ -224,8 +224,9 @@ function expandAbbreviations(text: string, pack: LanguagePack): string {
 }
 
 /** The patient's sex when the consultation states it in so many words, for pronouns; otherwise unknown. */
-function genderOf(sentences: Sentence[], pack: LanguagePack): Gender {
-  const text = sentences.map((s) => s.text).join(' ')
+function genderOf(transcript: string, pack: LanguagePack): Gender {
+  // Read in the whole transcript: a greeting alone ('Bom dia, senhora Dona Rosa.') is no sentence of the note.
+  const text = transcript
   const female = pack.gender.female.exec(text)?.index ?? -1
   const male = pack.gender.male.exec(text)?.index ?? -1
   if (female >= 0 && (male < 0 || female < male)) return 'female'
@@ -412,9 +413,11 @@ function answeredSymptom(
     .replace(/[,\s]+$/, '')
   if (!thing) return null
   // 'Do you have that?' asks about something named before; 'Gedanken, sich das Leben zu nehmen' names its own.
+  // 'Any thoughts of harming yourself or that life isn't worth living?' names what it asks, with a 'that'.
+  const knownTerm = termsIn(thing, language).some((t) => t.start === 0)
   if (
     /^(?:this|that|it|these|those|isso|isto|esto|eso|das|es)\b/i.test(thing) ||
-    /\b(?:this|that|it|these|those)\b/i.test(thing) ||
+    (/\b(?:this|that|it|these|those)\b/i.test(thing) && !knownTerm) ||
     // 'Any other symptoms I might have missed?': a question about the asking, not a symptom.
     /(?<![\p{L}'])(?:i|me|my|we|eu|mim|yo|mí|ich|mir|mich|wir)(?![\p{L}'])/iu.test(thing)
   )
@@ -560,7 +563,7 @@ const PAIN_SCALE_QUESTION =
 const PAIN_WORD = /(?:pain|hurt|ache|dor|dói|doi|dolor|duele|schmerz|weh)/iu
 /** An answer that is only a score: '5–6', 'about a 7', 'entre 5 y 6' (numbers already written in digits). */
 const SCORE_ONLY =
-  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|como|etwa|so|ungefähr|eine?|está|es|ist|it's|it is|entre|between|zwischen)\s+)*(\d{1,2}(?:\s*(?:[–-]|to|or|and|a|e|y|ou|o|bis|oder|und)\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
+  /^\W*(?:(?:about|around|maybe|like|a|an|um|uns|umas|unos|unas|un|una|como|etwa|so|ungefähr|eine?|está|es|ist|it's|it is|entre|between|zwischen)\s+)*(\d{1,2}(?:\s*(?:[–-]|to|or|and|a|e|y|ou|o|bis|oder|und)\s*\d{1,2})?)(?:\s*(?:\/|out of|de|em|sobre|von)\s*(?:10|ten|diez|dez|zehn))?\W*$/iu
 const PAIN_NAME: Record<Language, string> = { en: 'Pain', pt: 'Dor', es: 'Dolor', de: 'Schmerzen' }
 
 /**
@@ -586,10 +589,15 @@ function answeredScore(
   const name = aboutPain ? PAIN_NAME[language] : STRENGTH_NAME[language]
   const score = SCORE_ONLY.exec(answer.text)?.[1]
   // A number said alone in words ('Sieben.', 'Siete.'): read as the number it is.
-  const said = score ? [] : readNumbers(answer.text, language)
+  // 'Un nueve.', 'Um oito.': the article before a number word is no number of its own.
+  const said = score
+    ? []
+    : readNumbers(answer.text, language).filter(
+        (n, i, all) => !(/^(?:un|una|um|uma|ein|eine)$/i.test(n.text) && all[i + 1]),
+      )
   const alone =
     said.length === 1 &&
-    /^\W*(?:(?:about|around|maybe|etwa|so|ungefähr|unos|unas|uns|umas|cerca de)\s+)?$/iu.test(
+    /^\W*(?:(?:about|around|maybe|a|an|um|uma|un|una|etwa|so|ungefähr|eine?|unos|unas|uns|umas|cerca de)\s+)?$/iu.test(
       answer.text.slice(0, said[0]!.start),
     ) &&
     /^\W*$/u.test(answer.text.slice(said[0]!.end))
@@ -628,6 +636,14 @@ const STRENGTH_NAME: Record<Language, string> = {
 }
 
 const FEVER_WORD = /(?<![\p{L}])(?:fever|temperature|febre|temperatura|fiebre|fieber|temperatur)(?![\p{L}])/iu
+const PRESSURE_WORD =
+  /(?<![\p{L}])(?:blood pressure|pressure|bp|tensão|pressão arterial|tensión|presión arterial|blutdruck)(?![\p{L}])/iu
+const PRESSURE_NAME: Record<Language, string> = {
+  en: 'Blood pressure',
+  pt: 'Tensão arterial',
+  es: 'Tensión arterial',
+  de: 'Blutdruck',
+}
 const FEVER_NAME: Record<Language, string> = {
   en: 'Temperature',
   pt: 'Temperatura',
@@ -653,17 +669,21 @@ function answeredMeasure(
 ): string | null {
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
   if (!VALUE_ONLY.test(answer.text)) {
-    // 'Any fever?' 'Last night it was 38.9.': a temperature the patient measured, written with what it is.
+    // 'Any fever?' 'Last night it was 38.9.', 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': a value
+    // the patient measured, written with what it is.
     const numbers = readNumbers(answer.text, language)
-    const temperature =
-      FEVER_WORD.test(question.text) &&
-      numbers.length === 1 &&
-      numbers[0]!.values.length === 1 &&
-      numbers[0]!.values[0]! >= 35 &&
-      numbers[0]!.values[0]! <= 42 &&
-      answer.text.split(/\s+/).length <= 12
-    const third = temperature && pack ? pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown') : null
-    return third ? `${FEVER_NAME[language]}: ${third.charAt(0).toLowerCase()}${third.slice(1)}` : null
+    const values = numbers.flatMap((n) => n.values)
+    const within = (low: number, high: number) =>
+      values.length > 0 && values.every((v) => v >= low && v <= high)
+    const name =
+      FEVER_WORD.test(question.text) && numbers.length === 1 && values.length === 1 && within(35, 42)
+        ? FEVER_NAME[language]
+        : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
+          ? PRESSURE_NAME[language]
+          : null
+    if (!name || answer.text.split(/\s+/).length > 12 || !pack) return null
+    const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
+    return third ? `${name}: ${third.charAt(0).toLowerCase()}${third.slice(1)}` : null
   }
   const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
   if (found.length !== 1) return null
@@ -815,7 +835,13 @@ const PREVIOUS_EPISODE: Record<Language, string> = {
  * 'Já lhe tinha acontecido antes?' 'Sim, há dois anos, no outro pé.': a previous episode, with when and where as
  * said ('Episódio prévio: há 2 anos, no outro pé.'). Said alone, 'Há 2 anos, no outro pé' means nothing.
  */
-function answeredBefore(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
+function answeredBefore(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
   if (!HAPPENED_BEFORE.test(question.text)) return null
   // The yes is read as said; the note's text of the answer has already left it out.
@@ -824,9 +850,12 @@ function answeredBefore(question: Sentence, answer: Sentence | undefined, langua
     .replace(YES_BEFORE, '')
     .replace(/[.!]+$/, '')
     .trim()
-  // Only a short 'when, where' ('há dois anos, no outro pé'); anything in the first person is left as it is.
+  // Only a short 'when, where' ('há dois anos, no outro pé'), in the third person ('hace cuatro años tuve una
+  // piedra' → 'tuvo'); what cannot be put in the third person is left as it is.
   if (!rest || rest.split(/\s+/).length > 10 || FIRST_PERSON[language].test(rest)) return null
-  return `${PREVIOUS_EPISODE[language]}: ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.`
+  const third = pack.thirdPerson(rest, 'patient', gender)
+  if (!third || FIRST_PERSON[language].test(third)) return null
+  return `${PREVIOUS_EPISODE[language]}: ${third.charAt(0).toLowerCase()}${third.slice(1)}.`
 }
 
 /** An order whose medicine is a pronoun ('Stop it and switch to…'): group 1 the verb. */
@@ -966,13 +995,17 @@ function complaintOf(
           !s.question &&
           (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
       )
+    // 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': the value with what it measures.
+    const measured = answer ? answeredMeasure(early[asked]!, answer, language, pack, gender) : null
     const third = !answer
       ? null
-      : answer.speaker === 'patient'
-        ? pack.thirdPerson(answer.text, 'patient', gender)
-        : FIRST_PERSON[language].test(answer.text)
-          ? null
-          : answer.text
+      : measured
+        ? measured
+        : answer.speaker === 'patient'
+          ? pack.thirdPerson(answer.text, 'patient', gender)
+          : FIRST_PERSON[language].test(answer.text)
+            ? null
+            : answer.text
     if (answer && third) return { text: capitalise(third), sentence: answer }
   }
   return null
@@ -1091,7 +1124,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const inputs = request.inputs.filter((i) => i.value.trim())
   const consultation = readConsultation(transcript, inputs, language)
   const { sentences, turns } = consultation
-  const gender = genderOf(sentences, pack)
+  const gender = genderOf(transcript, pack)
   const phaseOf = phases(
     sentences,
     pack,
@@ -1304,7 +1337,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       const answer = sentences[k + 1]
       const written: [Family, string | null][] = [
         ['social', answeredSmoking(s, answer, language)],
-        ['past_history', answeredCondition(s, answer, language) ?? answeredBefore(s, answer, language)],
+        [
+          'past_history',
+          answeredCondition(s, answer, language) ?? answeredBefore(s, answer, language, pack, gender),
+        ],
         [
           'hpi',
           answeredScore(s, answer, language, sentences[k - 1], pack, gender) ??
@@ -1416,6 +1452,15 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       previous?.speaker === 'clinician' &&
       previous.question &&
       previous.turn !== s.turn &&
+      text.split(/\s+/).length <= 14
+    // 'Ha visto sangre en la orina?' 'Sí, la orina está como rosada.': the answer to a symptom asked by name.
+    const symptomAnswer =
+      family === 'hpi' &&
+      s.speaker === 'patient' &&
+      !!previous?.question &&
+      previous.speaker === 'clinician' &&
+      previous.turn !== s.turn &&
+      termsIn(previous.text, language).length > 0 &&
       text.split(/\s+/).length <= 12
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
@@ -1431,7 +1476,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too.
       (findMedications(s.said, language).length > 0 || (s.negated && facts.drugWords.test(s.text)))
     const score =
-      finding || pertinentNegative || opening || historyAnswer
+      finding || pertinentNegative || opening || historyAnswer || symptomAnswer
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
     chosen.push({ family, text, order: s.index, score, span: spanOf(s), instruction })
