@@ -707,7 +707,7 @@ describe('ranges of how often, worries that name a condition, sending to hospita
 
   it.each<[Language, string, string]>([
     ['en', 'Patient: I use the salbutamol maybe four or five times a week.', '4 or 5 times a week'],
-    ['pt', 'Doente: Uso o salbutamol umas três ou quatro vezes por semana.', '3 ou 4 vezes por semana'],
+    ['pt', 'Doente: Uso o salbutamol umas três ou quatro vezes por semana.', 'umas 3 ou 4 vezes por semana'],
     ['es', 'Paciente: Uso el salbutamol tres o cuatro veces por semana.', '3 o 4 veces por semana'],
     ['de', 'Patient: Salbutamol nehme ich drei oder vier mal die Woche.', '3 oder 4 mal die Woche'],
   ])('%s: a range of how often is kept whole', (language, transcript, frequency) => {

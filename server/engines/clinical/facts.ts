@@ -83,7 +83,11 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
   const words = phrase.split(/\s+/).filter(Boolean)
   if (!words.length || words.length > maxWords) return null
   // A word of four letters, or an abbreviation spelled out ('U R I', 'C O P D').
-  const spelled = words.length >= 2 && words.every((w) => /^\p{Lu}$/u.test(w)) && pack.condition.test(phrase)
+  const spelled =
+    ((words.length >= 2 && words.every((w) => /^\p{Lu}$/u.test(w))) ||
+      // 'DVT', 'UTI', 'COPD': an abbreviation said whole.
+      (words.length === 1 && /^\p{Lu}{2,5}$/u.test(words[0]!))) &&
+    pack.condition.test(phrase)
   if (!spelled && !words.some((w) => w.replace(/[^\p{L}]/gu, '').length >= 4)) return null
   return phrase
 }

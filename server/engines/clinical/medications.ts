@@ -409,9 +409,12 @@ export function findMedications(text: string, language: Language): MedicationMen
   })
 }
 
-/** The words that make a dose or how often a most, said just before it ('up to', 'no máximo', 'höchstens'). */
+/**
+ * The words that make a dose or how often a most or a guess, said just before it ('up to', 'no máximo',
+ * 'höchstens'; 'about', 'umas', 'etwa'): kept with it, never written as the exact dose taken.
+ */
 const MOST =
-  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal)\s+$/iu
+  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal|about|around|roughly|umas|uns|cerca de|unas|unos|alrededor de|etwa|ungefähr|circa|so)\s+$/iu
 
 /** The words between a medicine and what it is for ('for', 'para', 'zur', 'gegen'). */
 const PURPOSE = /(?<![\p{L}])(?:for|para|zur|zum|gegen)\s+$/iu

@@ -12,8 +12,8 @@ describe('a transcript is read into sentences that keep their place, negations a
       'Médico: Bom dia. Como se sente?\nDoente: Tenho tosse há cinco dias.\ncom febre à noite.'
     const read = sentences('pt', transcript)
     for (const s of read) expect(transcript.slice(s.start, s.end).replace(/\s+/g, ' ')).toBe(s.said)
+    // 'Bom dia.' alone says nothing and stands between no question and its answer.
     expect(read.map((s) => [s.turn, s.speaker])).toEqual([
-      [0, 'clinician'],
       [0, 'clinician'],
       [1, 'patient'],
       [1, 'patient'],

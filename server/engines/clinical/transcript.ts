@@ -163,7 +163,11 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   text =
     selfCorrected(text, language, (w) => isNumberWord(w.replace(/[.,]$/, ''), language) || /^\d/.test(w)) ??
     text.replace(FILLER_MARKER[language], ' ').replace(/\s+/g, ' ')
-  text = text.replace(/[\s,;:-]+$/, '').trim()
+  // 'São as dores de cabeça, doutor.': who is spoken to is not what is said.
+  text = text
+    .replace(ADDRESSED, '')
+    .replace(/[\s,;:-]+$/, '')
+    .trim()
   if (!text) return ''
   if (!/[.?!]$/.test(text)) text += '.'
   return text.charAt(0).toUpperCase() + text.slice(1)
@@ -207,9 +211,13 @@ const RETRACTION: Record<Language, RegExp> = {
 }
 
 /** A title and at most two names, alone ('Doutora.', 'Senhor Álvaro.', 'Frau Doktor.', 'Mr Patel.'). */
+/** A title said to the listener at the end of a sentence (', doutor.', ', Frau Doktor!'). */
+const ADDRESSED =
+  /,\s*(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)(?=[.!?]*$)/iu
+
 /** A greeting before a title ('Morning, doctor.'). */
 const GREETING =
-  /^(?:(?:good )?(?:morning|afternoon|evening)|hi|hello|hey|bom dia|boa tarde|boa noite|olá|buenos días|buenas tardes|buenas noches|hola|guten (?:tag|morgen|abend)|hallo)[,!.]?\s+/iu
+  /^(?:(?:good )?(?:morning|afternoon|evening)|hi|hello|hey|bom dia|boa tarde|boa noite|olá|buenos días|buenas tardes|buenas noches|hola|guten (?:tag|morgen|abend)|hallo)(?:[,!.]\s*|\s+|$)/iu
 const TITLES =
   'senhor|senhora|dona|doutor|doutora|dr|dra|sr|sra|señor|señora|doctor|doctora|mr|mrs|ms|miss|herr|frau|doktor|doc'
 const VOCATIVE = new RegExp(
@@ -273,7 +281,14 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
     })
     // 'Bom dia, doutora.' leaves 'Doutora.': a title and a name alone say nothing, and would stand between a
     // question and its answer.
-    const kept = cleaned.filter((p, k) => !retracted.has(k) && !VOCATIVE.test(p.text.replace(GREETING, '')))
+    const kept = cleaned.filter((p, k) => {
+      if (retracted.has(k)) return false
+      // A greeting alone, or with a title ('Guten Tag.', 'Morning, doctor.').
+      const raw = p.raw.trim()
+      const rest = raw.replace(GREETING, '').trim()
+      if (rest !== raw && (!rest || VOCATIVE.test(rest) || /^[\p{P}\s]*$/u.test(rest))) return false
+      return !VOCATIVE.test(p.text)
+    })
     kept.forEach((p, k) => {
       // Portuguese and Spanish drop the subject ('Tem uma pneumonia.', 'Tiene una hipertensión.'): a sentence
       // that ends with a full stop asks only when it opens with a question word.

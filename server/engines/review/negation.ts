@@ -136,6 +136,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'vomiting blood|vomited blood|threw up blood|hematemesis|blood in (?:the |your |his |her )?vomit',
     ],
     ['dysphagia', 'dysphagia|trouble swallowing|difficulty swallowing|(?:hard|painful) to swallow'],
+    ['clot', 'blood clots?|clots?|dvt|deep vein thrombosis|thrombos\\w*|pulmonary embol\\w*'],
   ],
   pt: [
     ['fever', 'febre|a?febril'],
@@ -215,6 +216,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ],
     ['hematemesis', 'vomitos? com sangue|vomitar sangue|vomitou sangue|hematemeses?'],
     ['dysphagia', 'dificuldade (?:em|a) engolir|disfagia'],
+    ['clot', 'coagulos?|trombos\\w*|embolias?'],
   ],
   es: [
     ['fever', 'fiebre|a?febril'],
@@ -291,6 +293,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['blood in stool', 'heces (?:negras|oscuras|con sangre)|sangre en (?:las )?heces|melenas?|rectorragias?'],
     ['hematemesis', 'vomitos? con sangre|vomitar sangre|vomito sangre|hematemesis'],
     ['dysphagia', 'dificultad para tragar|disfagia'],
+    ['clot', 'coagulos?|trombos\\w*|embolias?'],
   ],
   de: [
     ['fever', 'fieber\\w*'],
@@ -371,6 +374,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['blood in stool', 'schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
     ['dysphagia', 'schluckbeschwerden|schluckstorung\\w*|dysphagie'],
+    ['clot', '\\w*gerinnsel|thrombos\\w*|embolie\\w*'],
   ],
 }
 

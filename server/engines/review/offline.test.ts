@@ -1602,3 +1602,30 @@ describe('a denial of what no symptom names, dropped', () => {
     expect(alarms(language, transcript, note)).toEqual([])
   })
 })
+
+describe('what a relative had is not the patient, whatever the section is called', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Have you ever had a clot before?\nPatient: No, never. But my mother had one in her lung.',
+      '## Family history\n\n- Her mother had a clot in her lung.\n',
+    ],
+    [
+      'de',
+      'Arzt: Hatten Sie schon einmal ein Blutgerinnsel?\nPatientin: Nein, nie. Aber meine Mutter hatte eins in der Lunge.',
+      '## Familienanamnese\n\n- Ihre Mutter hatte ein Blutgerinnsel in der Lunge.\n',
+    ],
+    [
+      'pt',
+      'Médico: Já teve algum coágulo antes?\nDoente: Não, nunca. Mas a minha mãe teve um no pulmão.',
+      '## Subjetivo\n\nA sua mãe teve um coágulo no pulmão.\n',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido algún coágulo antes?\nPaciente: No, nunca. Pero mi madre tuvo uno en el pulmón.',
+      '## Subjetivo\n\nSu madre tuvo un coágulo en el pulmón.\n',
+    ],
+  ])('%s: a clot the mother had contradicts no "no" of the patient', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})

@@ -1815,3 +1815,70 @@ describe('a cough on an ACE inhibitor, depression, shingles and renal colic, rea
     ).toMatch(/adesivo/)
   })
 })
+
+describe('tension headache, a DVT, hypertension and asthma, read as a clinician reads them', () => {
+  it('pt: "umas três vezes" stays approximate; the impression with its reasoning is the assessment, not the plan', () => {
+    const note = write('pt', fixture('pt-cefaleia'))
+    expect(section(note, 'medication')).toMatch(/Ibuprofeno 400 mg umas 3 vezes por dia/)
+    expect(section(note, 'allergies')).toMatch(/metamizol \(a cara inchada\)/)
+    expect(section(note, 'assessment')).toMatch(/agravada pelo uso excessivo de analgésicos/)
+    expect(section(note, 'plan')).not.toMatch(/parece/)
+    expect(section(note, 'reason_for_visit')).toMatch(/^São as dores de cabeça\.$/)
+  })
+
+  it('en: "so a DVT is likely" is the assessment; "one" is the clot asked about; a clot before denied is no clot now', () => {
+    const note = write('en', fixture('en-dvt'))
+    expect(section(note, 'assessment')).toMatch(/Probable DVT/)
+    expect(section(note, 'family_history')).toMatch(/Her mother had a clot in her lung/)
+    expect(section(note, 'subjective')).toMatch(/Denies previous clot/)
+    expect(section(note, 'plan')).toMatch(/In the meantime start apixaban 10 mg twice a day/)
+    expect(section(note, 'objective')).toMatch(/3 cm more than the right/)
+  })
+
+  it('de: "Der Blutdruck ist noch nicht gut eingestellt" is the assessment; "Ich messe jetzt" opens the examination', () => {
+    const note = write('de', fixture('de-hypertonie'))
+    expect(section(note, 'assessment')).toMatch(/Blutdruck, nicht gut eingestellt/)
+    expect(section(note, 'subjective')).not.toMatch(/eingestellt/)
+    expect(section(note, 'subjective')).toMatch(/Blutdruck: meistens so 145\/95, manchmal auch 150/)
+    expect(section(note, 'objective')).toMatch(/RR 148\/94 mmHg/)
+    expect(section(note, 'plan')).toMatch(
+      /Das Ramipril unverändert\. Zusätzlich Amlodipin 5 mg einmal täglich geben/,
+    )
+  })
+
+  it('es: the reaction of an allergy is no asthma attack today; "¿Cómo va el asma?" asks the reason', () => {
+    const note = write('es', fixture('es-asma'))
+    expect(section(note, 'allergies')).toMatch(/ácido acetilsalicílico \(crisis de asma\)/)
+    expect(section(note, 'subjective')).not.toMatch(/crisis de asma/)
+    expect(section(note, 'reason_for_visit')).toMatch(/salbutamol 2 o 3 veces por semana/)
+    expect(section(note, 'assessment')).toMatch(/Asma, no bien controlada/)
+  })
+
+  it('"one" is what the question asked about, and a clot before denied says nothing of one now, in four languages', () => {
+    const note = (language: Language, lines: string[]) => write(language, lines.join('\n')).markdown
+    const pt = note('pt', [
+      'Médico: Já teve algum coágulo antes?',
+      'Doente: Não, nunca. Mas a minha mãe teve um no pulmão.',
+    ])
+    expect(pt).toMatch(/Nega antecedentes de coágulo\./)
+    expect(pt).toMatch(/A sua mãe teve um coágulo no pulmão/)
+    const es = note('es', [
+      'Médico: ¿Ha tenido algún coágulo antes?',
+      'Paciente: No, nunca. Pero mi madre tuvo uno en el pulmón.',
+    ])
+    expect(es).toMatch(/Niega antecedentes de coágulo\./)
+    expect(es).toMatch(/Su madre tuvo un coágulo en el pulmón/)
+    const de = note('de', [
+      'Arzt: Hatten Sie schon einmal ein Blutgerinnsel?',
+      'Patientin: Nein, nie. Aber meine Mutter hatte eins in der Lunge.',
+    ])
+    expect(de).toMatch(/Verneint Blutgerinnsel in der Vorgeschichte\./)
+    expect(de).toMatch(/Ihre Mutter hatte ein Blutgerinnsel in der Lunge/)
+    const en = note('en', [
+      'Doctor: Have you ever had a clot before?',
+      'Patient: No, never. But my mother had one in her lung.',
+    ])
+    expect(en).toMatch(/Denies previous clot\./)
+    expect(en).toMatch(/mother had a clot in her lung/)
+  })
+})

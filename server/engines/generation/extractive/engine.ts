@@ -351,6 +351,66 @@ const NEED: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:braucht|brauchen|nötig|notwendig|indiziert)(?![\p{L}])/iu,
 }
 
+/** The clinician's question the turn of sentence k answers, if k is in the turn right after it. */
+function askedBefore(sentences: Sentence[], k: number): Sentence | undefined {
+  const s = sentences[k]!
+  for (let j = k - 1; j >= 0; j--) {
+    const q = sentences[j]!
+    if (q.turn === s.turn) continue
+    return q.speaker === 'clinician' && q.question && q.turn === s.turn - 1 ? q : undefined
+  }
+  return undefined
+}
+
+/** What a question asks about by an article ('a clot', 'algum coágulo'), and the answer's pronoun for it ('one'). */
+const ASKED_THING: Record<Language, { asked: RegExp; again: RegExp; article: (said: string) => string }> = {
+  en: {
+    asked: /\b(?:a|an) ((?:blood )?[a-z]+)(?:\s+(?:before|ever|previously))?\s*\?$/i,
+    again: /\b(had|has|have|got) one(?=[.,;!]|$|\s+(?:in|on|at|when|too|as well|years?|before|after)\b)/i,
+    article: (n) => (/^[aeiou]/i.test(n) ? 'an' : 'a'),
+  },
+  pt: {
+    asked: /(?<![\p{L}])(algum|alguma|um|uma) (\p{L}+)(?:\s+(?:antes|alguma vez))?\s*\?$/iu,
+    again:
+      /(?<![\p{L}])(teve|tem|tinha) (?:um|uma)(?=[.,;!]|$|\s+(?:no|na|nos|nas|em|há|quando|também)(?![\p{L}]))/iu,
+    article: (a) => (/a$/i.test(a) ? 'uma' : 'um'),
+  },
+  es: {
+    asked: /(?<![\p{L}])(algún|alguna|un|una) (\p{L}+)(?:\s+(?:antes|alguna vez))?\s*\?$/iu,
+    again:
+      /(?<![\p{L}])(tuvo|tiene|tenía) (?:uno|una)(?=[.,;!]|$|\s+(?:en|hace|cuando|también)(?![\p{L}]))/iu,
+    article: (a) => (/a$/i.test(a) ? 'una' : 'un'),
+  },
+  de: {
+    asked: /(?<![\p{L}])(ein|eine|einen) (\p{Lu}\p{L}+)(?:\s+(?:gehabt|bemerkt))?\s*\?$/u,
+    again:
+      /(?<![\p{L}])(hatte|hat) (?:eins|einen|eine)(?=[.,;!]|$|\s+(?:in|im|an|am|vor|mit|auch)(?![\p{L}]))/iu,
+    article: (a) => a,
+  },
+}
+
+function namedAgain(text: string, question: Sentence | undefined, language: Language): string {
+  const words = ASKED_THING[language]
+  const m = question && words.asked.exec(question.text)
+  if (!m) return text
+  const [noun, article] = language === 'en' ? [m[1]!, words.article(m[1]!)] : [m[2]!, words.article(m[1]!)]
+  return text.replace(words.again, (_, verb: string) => `${verb} ${article} ${noun}`)
+}
+
+/** A question about the past ('Have you ever had…', 'Já teve alguma vez…', '¿Ha tenido antes…', 'Hatten Sie schon einmal…'). */
+const EVER_BEFORE: Record<Language, RegExp> = {
+  en: /\b(?:ever|before|previously|in the past)\b/i,
+  pt: /(?<![\p{L}])(?:já|alguma vez|antes|anteriormente)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:alguna vez|antes|previamente|anteriormente)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:schon (?:einmal|mal)|jemals|früher|vorher)(?![\p{L}])/iu,
+}
+const EVER_DENIED: Record<Language, string> = {
+  en: 'Denies previous {x}',
+  pt: 'Nega antecedentes de {x}',
+  es: 'Niega antecedentes de {x}',
+  de: 'Verneint {x} in der Vorgeschichte',
+}
+
 /** A question that is only a name ('Dor no peito?', 'And chest pain?'), with its optional 'and'. */
 const BARE_QUESTION = /^(?:and |e |y |und |what about |how about )?([\p{L}][\p{L} '-]{2,40}?)\s*\?$/iu
 
@@ -450,7 +510,17 @@ function answeredSymptom(
   const adjective = language === 'de' ? /^(\p{Lu}\p{Ll}+?)(er|es|e)(\s+\p{Lu})/u.exec(third) : null
   if (adjective)
     return `${verb} ${adjective[1]!.toLowerCase()}${adjective[2] === 'er' ? 'en' : adjective[2]}${third.slice(adjective[1]!.length + adjective[2]!.length)}.`
-  return `${verb} ${third.replace(/^(?:any|some)\s+/i, '')}.`
+  const what = third.replace(/^(?:any|some|a|an)\s+/i, '')
+  // 'Have you ever had a clot before?' 'No, never.': no clot before, which says nothing of one now.
+  if (verb === pack.qa.denies && EVER_BEFORE[language].test(question.text)) {
+    const thing = what
+      .replace(new RegExp(EVER_BEFORE[language].source, 'giu'), ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^(?:ein|eine|einen|um|uma|algum|alguma|algún|alguna|un|una)\s+/iu, '')
+    return `${EVER_DENIED[language].replace('{x}', thing)}.`
+  }
+  return `${verb} ${what}.`
 }
 
 /** An answer's words after the 'no' already written with its question; nothing when only a hedge is left. */
@@ -637,7 +707,7 @@ const STRENGTH_NAME: Record<Language, string> = {
 
 const FEVER_WORD = /(?<![\p{L}])(?:fever|temperature|febre|temperatura|fiebre|fieber|temperatur)(?![\p{L}])/iu
 const PRESSURE_WORD =
-  /(?<![\p{L}])(?:blood pressure|pressure|bp|tensão|pressão arterial|tensión|presión arterial|blutdruck)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:blood pressure|pressure|bp|tensão|pressão arterial|tensión|presión arterial|blutdruck\p{L}*)(?![\p{L}])/iu
 const PRESSURE_NAME: Record<Language, string> = {
   en: 'Blood pressure',
   pt: 'Tensão arterial',
@@ -1325,6 +1395,21 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       f.kind === 'measurement' && f.speaker === 'clinician' ? [f.sentence] : [],
     ),
   )
+  // Not when it also orders something ('It sounds like pneumonia, so I'll start amoxicillin'): that is the plan.
+  const impressionSaid = new Set(
+    consultation.facts.flatMap((f) =>
+      f.kind === 'impression' &&
+      f.speaker === 'clinician' &&
+      !consultation.facts.some(
+        (o) =>
+          o.sentence === f.sentence &&
+          (o.kind === 'order' || (o.kind === 'medication' && o.speaker === 'clinician')),
+      ) &&
+      !(pack.cues.plan?.test(sentences[f.sentence]?.text ?? '') ?? false)
+        ? [f.sentence]
+        : [],
+    ),
+  )
   /** Answers whose 'no' is written with its question ('Did not hit her head'): the rest is read without it. */
   const deniedAnswers = new Set<number>()
   sentences.forEach((s, k) => {
@@ -1391,7 +1476,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.negated &&
       NEED[language].test(s.text) &&
       (facts.drugWords.test(s.text) || facts.test.test(s.text) || facts.imaging.test(s.text))
-    const sorted = decidedAgainst ? 'plan' : classify(s, phase, pack)
+    // The sentence the impression was read from ('Isto parece uma cefaleia de tensão, agravada pelo uso…') is
+    // the assessment's reasoning wherever it was said.
+    const sorted = decidedAgainst
+      ? 'plan'
+      : impressionSaid.has(s.index) && phase === 'plan'
+        ? 'assessment'
+        : classify(s, phase, pack)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
@@ -1420,7 +1511,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         ? 'plan'
         : classified
     const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
-    const text = whole && deniedAnswers.has(k) ? afterNo(whole) : whole
+    const answered = whole && deniedAnswers.has(k) ? afterNo(whole) : whole
+    // 'Have you ever had a clot before?' 'No, never. But my mother had one in her lung.': 'one' is the clot.
+    const text =
+      answered && s.speaker === 'patient'
+        ? namedAgain(answered, askedBefore(sentences, k), language)
+        : answered
     if (!text) return
     // Clinical words count fully and other content words half, per word said: dense sentences first; an
     // examination finding the clinician states is kept whatever the length ('no redness', 'a 2/6 murmur').

@@ -103,7 +103,7 @@ const SPLIT: Record<Language, RegExp> = {
 
 /** What a plan is about, said before it ('For his second problem, his hypothyroidism, …'). */
 const LEAD: Partial<Record<Language, RegExp>> = {
-  en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b)))/i,
+  en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b))|(?:in the meantime|meanwhile|for now|for the pain|for home),?\s+(?=I(?:'ll|'m| will| am)?\s))/i,
   // The reason a treatment is withheld, said before it ('Por causa da úlcera não lhe vou dar…').
   pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor),?\s+(?=(?:vou|receito|dou|passo|levo)\s))/iu,
   es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s))/iu,
@@ -592,6 +592,8 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
 const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
 
 const de: Rule[] = [
+  // 'Das Ramipril lassen wir so': unchanged.
+  [/^(.+?)\s+lassen wir (?:so|wie (?:es ist|bisher)|unverändert)[.!]?$/iu, (m) => `${m[1]} unverändert`],
   // '… und wir sehen uns in 48 Stunden wieder': the follow-up, as a clause of its own.
   [/^(?:dann |also )?wir sehen uns (.+?) wieder[.!]?$/iu, (m) => `Wiedervorstellung ${m[1]}`],
   // 'Sie bekommen Prednisolon 40 mg für 5 Tage': the prescription without its address.

@@ -424,7 +424,7 @@ export const en: LanguagePack = {
     /\b(?:i (?:hear|understand|see)(?: that)?|i'm told|i was told that) (?:you|she|he)(?:'ve| have| has)? (?:had|been having) ((?:an? |some )[^.,;?]{3,80})/i,
   ],
   complaintQuestion:
-    /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|how (?:have|has) (?:things|you|it|she|he) been|how are things|what(?:'s| has| have) brought (?:you|him|her|them)(?: in)?|what's the (?:problem|matter|trouble)|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
+    /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|how (?:have|has) (?:things|you|it|she|he) been|how are things|how(?:'s| is) (?:your|the|his|her) [a-z]+ (?:been|doing|going)|what(?:'s| has| have) brought (?:you|him|her|them)(?: in)?|what's the (?:problem|matter|trouble)|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
   gender: {
     female:
       /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss)\b/i,
@@ -432,7 +432,7 @@ export const en: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:have|had|been having|having|notice|noticed|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you had(?: any)?|have there been(?: any)?|(?:has|have|is|was|does|did) (?:she|he|they) (?:been having|been|had|have|having|noticed|felt|got|gotten)(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)\s*\??$/i,
+      /^(?:and |so |now |okay |any |how about |what about )*(?:(?:do|did|have|are|were) you (?:ever )?(?:have|had|been having|having|notice|noticed|experience|experienced|get|getting|feel|felt)(?: any)?|any(?: other)?|have you (?:ever )?had(?: any)?|have there been(?: any)?|(?:has|have|is|was|does|did) (?:she|he|they) (?:been having|been|had|have|having|noticed|felt|got|gotten)(?: any)?)\s+([a-z][a-z ,'-]{2,90}?)(?:\s+(?:before|previously|in the past))?\s*\??$/i,
     yes: /^(?:yes|yeah|yep|yup|i do|i have|i did|uh-huh|sometimes|a little|definitely)\b[\s,.!]*(?:\w+[\s,.!]*){0,3}$/i,
     no: /^(?:no|nope|nah|not really|none|never|i do not|i have not|i did not|negative|not that i(?:'ve| have)? noticed?)\b[\s,.!]*(?:[\w']+[\s,.!]*){0,4}$/i,
     denies: 'Denies',
