@@ -322,11 +322,14 @@ export function readConsultation(
           readNumbers(reply, language)[0]?.start === 0
             ? findMedications(`${m.name} ${reply}`, language)[0]
             : undefined
+        // Another medicine named after the dose ('50 microgramos por la mañana, con el café y el calcio') is
+        // what it is taken with, not the answer.
+        const doseEnd = readNumbers(reply, language)[0]?.end ?? 0
         if (
           strength?.key === m.key &&
           strength.dose &&
           /\p{L}/u.test(strength.dose) &&
-          !findMedications(reply, language).length
+          !findMedications(reply, language).some((other) => other.start < doseEnd + 12)
         ) {
           status = 'current'
           ;({ dose, frequency } = strength)
@@ -465,6 +468,14 @@ export function readConsultation(
       if (!phrase || !diagnosis || notDiagnosis(diagnosis, pack)) continue
       // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
       if (!explicit && !namesCondition(diagnosis, pack)) continue
+      // 'Tiene un hipotiroidismo que no está bien controlado': the condition with its state, read below.
+      const stated = pack.conditionState.exec(text)
+      if (
+        !explicit &&
+        stated?.[1] &&
+        stated[1].replace(pack.article, '').toLowerCase() === diagnosis.toLowerCase()
+      )
+        break
       impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
       break
     }
@@ -497,7 +508,7 @@ export function readConsultation(
         text: pack.impressionLine(
           // The state as said, with its own 'não'/'no' ('a sua diabetes não está controlada').
           normaliseNumbers(
-            `${known}, ${state.groups?.neg ? `${state.groups.neg.toLowerCase()} ` : ''}${state[state.length - 1]!.toLowerCase()}`,
+            `${known}, ${state.groups?.neg ? `${/^(?:isn't|is not)$/i.test(state.groups.neg) ? 'not' : state.groups.neg.toLowerCase()} ` : ''}${state[state.length - 1]!.toLowerCase()}`,
             language,
           ),
           'stated',

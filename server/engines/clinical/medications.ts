@@ -386,8 +386,13 @@ export function findMedications(text: string, language: Language): MedicationMen
     const most = (before: string) => MOST.exec(before)?.[0].trim()
     const strengthMost = strength && most(text.slice(after, strength.start))
     const oftenMost = often && most(window.slice(0, often.index))
-    const frequency =
+    // 'I'm not taking the metformin every day': how often it is not taken, never how often it is.
+    const notTaken =
+      NOT_TAKEN[language].test(text.slice(Math.max(0, m.index - 40), m.index)) ||
+      (!!often && /(?<![\p{L}])(?:not|não|no|nicht|nie)\s+$/iu.test(window.slice(0, often.index)))
+    const said =
       often && (oftenMost && oftenMost !== strengthMost ? `${oftenMost} ${often[0].trim()}` : often[0])
+    const frequency = said && notTaken ? `${NOT_WORD[language]} ${said.trim()}` : said
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name)
     if (!entry) return
@@ -408,6 +413,16 @@ export function findMedications(text: string, language: Language): MedicationMen
     return !(before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start)))
   })
 }
+
+/** A taking denied just before the medicine's name ('not taking the', 'não tomo a', 'no me tomo la'). */
+const NOT_TAKEN: Record<Language, RegExp> = {
+  en: /\b(?:not|n't|never) (?:been )?(?:taking|take|using|use|on)(?: (?:the|my|your|his|her))?\s*$/i,
+  pt: /(?<![\p{L}])(?:não|nunca) (?:tomo|tomei|toma|tomou|estou a tomar|uso|usa)(?: (?:a|o|as|os))?\s*$/iu,
+  es: /(?<![\p{L}])(?:no|nunca) (?:me )?(?:tomo|tomé|toma|tomó|estoy tomando|uso|usa)(?: (?:la|el|las|los))?\s*$/iu,
+  // German says it after the name ('nehme das Metformin nicht täglich'): read before how often.
+  de: /(?!)/,
+}
+const NOT_WORD: Record<Language, string> = { en: 'not', pt: 'não', es: 'no', de: 'nicht' }
 
 /**
  * The words that make a dose or how often a most or a guess, said just before it ('up to', 'no máximo',

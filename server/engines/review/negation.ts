@@ -137,6 +137,15 @@ const TERMS: Record<Language, [string, string][]> = {
     ],
     ['dysphagia', 'dysphagia|trouble swallowing|difficulty swallowing|(?:hard|painful) to swallow'],
     ['clot', 'blood clots?|clots?|dvt|deep vein thrombosis|thrombos\\w*|pulmonary embol\\w*'],
+    [
+      'hearing loss',
+      'hearing loss|loss of hearing|(?:hard|trouble) hearing|tinnitus|ringing in (?:the|your|my|his|her) ears',
+    ],
+    [
+      'speech',
+      'slurred speech|(?:trouble|difficulty) (?:speaking|talking)|speech (?:problems?|difficult\\w*)',
+    ],
+    ['diplopia', 'double vision|diplopia|seeing double'],
   ],
   pt: [
     ['fever', 'febre|a?febril'],
@@ -217,6 +226,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['hematemesis', 'vomitos? com sangue|vomitar sangue|vomitou sangue|hematemeses?'],
     ['dysphagia', 'dificuldade (?:em|a) engolir|disfagia'],
     ['clot', 'coagulos?|trombos\\w*|embolias?'],
+    ['hearing loss', 'perda de audicao|ouve mal|zumbidos?|acufenos'],
+    ['speech', 'dificuldade (?:em|a) falar|fala arrastada|alteracoes da fala'],
+    ['diplopia', 'visao dupla|diplopia'],
+    ['weight gain', 'aumento de peso|ganhou peso|engordou|engordar'],
   ],
   es: [
     ['fever', 'fiebre|a?febril'],
@@ -294,6 +307,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['hematemesis', 'vomitos? con sangre|vomitar sangre|vomito sangre|hematemesis'],
     ['dysphagia', 'dificultad para tragar|disfagia'],
     ['clot', 'coagulos?|trombos\\w*|embolias?'],
+    ['hearing loss', 'perdida de audicion|oye mal|zumbidos?|acufenos'],
+    ['speech', 'dificultad para hablar|habla arrastrada|alteraciones del habla'],
+    ['diplopia', 'vision doble|diplopia'],
+    ['weight gain', 'aumento de peso|ganado peso|ha engordado|engordar'],
   ],
   de: [
     ['fever', 'fieber\\w*'],
@@ -375,6 +392,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
     ['dysphagia', 'schluckbeschwerden|schluckstorung\\w*|dysphagie'],
     ['clot', '\\w*gerinnsel|thrombos\\w*|embolie\\w*'],
+    ['hearing loss', 'horverlust|horminderung|schwerhorig\\w*|ohrgerausch\\w*|tinnitus'],
+    ['speech', 'sprachstorung\\w*|sprechstorung\\w*|verwaschene sprache'],
+    ['diplopia', 'doppelbilder|doppeltsehen|diplopie'],
+    ['weight gain', 'gewichtszunahme|zugenommen'],
   ],
 }
 

@@ -6,6 +6,7 @@ export const de: ReadingPack = {
   patientLabel: /^(?:patient|patientin|pat\.?|angehörige|angehöriger|mutter|vater|ehefrau|ehemann)$/,
   fillers: [
     /(?<![\p{L}])(?:äh+m*|ähm+|öh+m*|hm+|mhm|halt|sozusagen|quasi|irgendwie|na ja|naja)(?![\p{L}])[,.]?/giu,
+    /(?:^\s*|,\s*)(?:ehrlich gesagt|um ehrlich zu sein),\s*/giu,
   ],
   leading:
     /^(?:(?:hallo|guten (?:tag|morgen|abend)|grüß gott|moin)(?: [\p{L}]+(?=[,.!]))?|also|okay|ok|gut|ja|nein|genau|so|und|aber|jetzt|nun|na|alles klar|in ordnung|schön|prima|sehr gut)(?![\p{L}])[\s,.!]*/iu,
@@ -48,7 +49,7 @@ export const de: ReadingPack = {
       /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|sie bekommen|bekommen sie|ich gebe ihnen|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
     follow_up:
-      /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,
   },
   phases: {
     exam: /(?<![\p{L}])(?:(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich messe|messen wir|(?:ich )?schaue (?:mir )?(?:das|sie|es|den|die|ihn)? ?(?:mal |kurz |jetzt )?an|schauen wir (?:uns )?(?:das )?(?:mal |kurz )?an|ich sehe mir|ich gucke|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
@@ -57,7 +58,7 @@ export const de: ReadingPack = {
     plan: /(?<![\p{L}])(?:zusammenfassend|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
   },
   followUp:
-    /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,
   negation:
     /(?<![\p{L}])(?:nicht|kein|keine|keinen|keinem|keiner|keines|keinerlei|nie|niemals|nichts|weder|verneint|ohne|nein)(?![\p{L}])/iu,
   condition: /(?<![\p{L}])(?:wenn|falls|sofern)(?![\p{L}])|(?:^|[,;:]\s*)sollten?(?![\p{L}])/iu,

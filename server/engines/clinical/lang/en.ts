@@ -10,6 +10,7 @@ export const en: ReadingPack = {
     /\b(?:um+|uh+|uhm+|er+|erm+|hmm+|mm+-?hmm+|mhm|uh-huh|ah+)\b[,.]?/gi,
     /,? \byou know\b,?/gi,
     /,? \bkind of\b(?= ,)|, like,/gi,
+    /(?:^\s*|,\s*)(?:i'll be honest|i will be honest|to be honest|honestly)(?:,\s*|\s+(?=i\b))/gi,
   ],
   leading:
     /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))(?: there| [a-z]+(?=[,.!]| what| how| so| i| it| nice| good| welcome))?|okay|ok|alright|all right|so|well|and|but|now|yeah|yes|yep|right|oh|great|good|perfect|sure|alrighty|anyway|anyways|also|then|um|uh|and then|so then|got it|i see|cool|wow|fine)\b[\s,.!]*/i,

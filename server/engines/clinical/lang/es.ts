@@ -7,6 +7,7 @@ export const es: ReadingPack = {
   patientLabel: /^(?:paciente|acompañante|madre|padre|hijo|hija|esposa|esposo|marido)$/,
   fillers: [
     /(?<![\p{L}])(?:eh+|em+|este|mmm+|hmm+|o sea|pues nada|bueno pues|sabe|vale vale)(?![\p{L}])[,.]?/giu,
+    /(?:^\s*|,\s*)(?:para ser sincer[oa]|sinceramente|la verdad es que),?\s*/giu,
   ],
   leading:
     /^(?:(?:hola|buenos días|buenas tardes|buenas noches|buenas)(?: [\p{L}]+(?=[,.!]))?|vale|bueno|pues|bien|sí|si|no|claro|entonces|muy bien|de acuerdo|y|pero|ahora|ah|mire|oiga|perfecto|exacto|ok|okay)(?![\p{L}])[\s,.!]*/iu,

@@ -151,7 +151,7 @@ const en: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have)|no more|not (?:a good|an) option|steer clear of`,
+          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have|give (?:him|her|them)?)|no more|not (?:a good|an) option|steer clear of`,
         ),
       ],
       [
@@ -285,14 +285,14 @@ const en: FactsPack = {
   condition:
     /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
   innerPossessive: [
     /(?<=(?:^|\s)(?:in|of|on|to|at|from|around|behind|under|inside|into)\s)(?:your|his|her|their)(?=\s)/giu,
     'the',
   ],
   notDiagnosis: words(
-    `history|either|used|usually|treat|treats|treated|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
+    `history|review|check-?up|appointment|visit|either|used|usually|treat|treats|treated|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
   ),
   article:
     /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|from|with|more of a|more of)\s+)+/iu,
@@ -315,10 +315,10 @@ const en: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:follow[- ]?up|see (?:you|him|her) (?:back )?(?:again )?|(?:call|ring|phone) (?:you|him|her)(?: back)?|come back|return|recheck (?:you )?|check back|next (?:visit|appointment)(?: (?:is|will be))?)(?:[^.,;]*?)((?:in|within|after) (?:about |around )?(?:a couple of |a few |[\p{L}\d-]+ )(?:hours?|days?|weeks?|months?|years?)|next (?:week|month|year))/iu,
   safetyAction: words(
-    `go (?:straight |right )?to (?:the )?(?:er|a&e|a and e|accident and emergency|emergency(?: room| department)?|urgent care|hospital)|999|111|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
+    `let (?:us|me|the (?:office|practice|surgery)) know|get in touch|contact (?:us|the (?:office|practice|surgery))|go (?:straight |right )?to (?:the )?(?:er|a&e|a and e|accident and emergency|emergency(?: room| department)?|urgent care|hospital)|999|111|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
   ),
   triedBefore: words(
-    `tried|took|used to|used|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do (?:anything|much))|did nothing|gave me|made me`,
+    `tried|took|used to|used|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do (?:anything|much))|did nothing|gave me|made me|(?:i|we) gave (?:him|her|them)|gave (?:him|her|them) (?:some|a)`,
   ),
   pastTime: words(
     `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
@@ -373,7 +373,7 @@ const pt: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:não|nao) (?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça)|nada de|sem`,
+          String.raw`(?:não|nao) (?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça|lhe dê|dê|lhe dar|dar)|nada de|sem`,
         ),
       ],
       [
@@ -464,16 +464,16 @@ const pt: FactsPack = {
   condition:
     /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:a sua|o seu|a|o) ((?:(?!não(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
   innerPossessive: [/(?<=(?:^|\s)[nd][oa]s?\s)(?:seu|sua|seus|suas)\s/giu, ''],
   notDiagnosis: words(
-    `você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
+    `revisão|consulta|você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
   ),
   article:
     /^(?:(?:uma?|o|a|os|as|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
   phraseEnd:
-    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
+    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:não )?(?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
   test: words(
     `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
   ),
@@ -491,10 +491,10 @@ const pt: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|ligo-lhe|telefono-lhe|voltar|volte|volta|volto a vê-l[oa]|vejo-[oa]|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta)(?:[^.,;]*?)((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:horas?|dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
   safetyAction: words(
-    `urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
+    `avise-nos|diga-nos|contacte-nos|ligue-nos|urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
   ),
   triedBefore: words(
-    String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|usei|usou|pus|pôs|antes|no passado|há \d+|não (?:fez|faz) (?:efeito|nada)|não resultou|não ajudou|deu-me|fez-me`,
+    String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|usei|usou|pus|pôs|antes|no passado|há \d+|não (?:fez|faz) (?:efeito|nada)|não resultou|não ajudou|deu-me|fez-me|dei-lhe|demos-lhe|lhe dei|lhe demos`,
   ),
   pastTime: words(
     `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
@@ -553,7 +553,7 @@ const es: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`no (?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome)|nada de|sin`,
+          String.raw`no (?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome|le dé|dé|le dé|le den)|nada de|sin`,
         ),
       ],
       [
@@ -638,17 +638,17 @@ const es: FactsPack = {
   condition:
     /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:su|el|la) ((?:(?!no(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
     `espero|esperemos|ojalá|cuando|hasta|en cuanto|para que|queremos|quiero|necesita|debe|debería`,
   ),
   notDiagnosis: words(
-    `usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
+    `revisión|consulta|cita|usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
   ),
   article:
     /^(?:(?:una?|el|la|los|las|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
   phraseEnd:
-    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
+    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:no )?(?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
   test: words(
     `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
   ),
@@ -666,10 +666,10 @@ const es: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|(?:le|la|lo|te) (?:llamo|llamaré|veo|veré|vuelvo a ver)|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a ver)(?:[^.,;]*?)((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:horas?|días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
   safetyAction: words(
-    `urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
+    `avísenos|llámenos|llámeme|urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
   ),
   triedBefore: words(
-    String.raw`probé|probó|tomé|tomó|tomaba|usé|usó|me puse|se puso|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal`,
+    String.raw`probé|probó|tomé|tomó|tomaba|usé|usó|me puse|se puso|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal|le di|le dimos|le he dado|le hemos dado`,
   ),
   pastTime: words(
     `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
@@ -831,14 +831,14 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?eingestellt|unzureichend eingestellt|schlecht eingestellt|entgleist|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),
   // 'eine Exazerbation Ihrer COPD' is written 'eine Exazerbation der COPD'.
   innerPossessive: [/(?<=\s)(?:Ihrer|seiner|ihrer)(?=\s)/gu, 'der'],
   notDiagnosis: words(
-    `sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
+    `termin|kontrolltermin|besprechung|sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
   ),
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen)\s+)+/iu,
@@ -861,10 +861,10 @@ const de: FactsPack = {
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|rufe (?:ich )?(?:sie|ihn|sie) an|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin)(?:[^.,;]*?)((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:stunden|tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
   safetyAction: words(
-    `notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
+    `geben sie (?:uns )?bescheid|rufen sie (?:uns|mich|an)|notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
   ),
   triedBefore: words(
-    `probiert|genommen|nahm|benutzt|verwendet|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|nichts gebracht|vertragen`,
+    `probiert|genommen|nahm|benutzt|verwendet|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|nichts gebracht|vertragen|gegeben|gab ich|gaben wir`,
   ),
   pastTime: words(
     `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,

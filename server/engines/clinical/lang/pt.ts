@@ -4,7 +4,10 @@ import type { ReadingPack } from './pack'
 export const pt: ReadingPack = {
   clinicianLabel: /^(?:médico|médica|medico|medica|dr\.?|dra\.?|enfermeira|enfermeiro|clínico|clinico)$/,
   patientLabel: /^(?:doente|paciente|utente|acompanhante|mãe|pai|filho|filha|esposa|marido)$/,
-  fillers: [/(?<![\p{L}])(?:hum+|hmm+|humm+|ahn*|eh+|éh+|pronto|tipo assim|sabe|ou seja)(?![\p{L}])[,.]?/giu],
+  fillers: [
+    /(?<![\p{L}])(?:hum+|hmm+|humm+|ahn*|eh+|éh+|pronto|tipo assim|sabe|ou seja)(?![\p{L}])[,.]?/giu,
+    /(?:^\s*|,\s*)(?:para ser sincer[oa]|sinceramente|verdade seja dita),\s*/giu,
+  ],
   leading:
     /^(?:(?:olá|bom dia|boa tarde|boa noite)(?: [\p{L}]+(?=[,.!]))?|ok|okay|então|pois|pronto|bem|sim|não|certo|muito bem|ora|portanto|e|mas|agora|ah|olhe|olha|claro|exato|exatamente)(?![\p{L}])[\s,.!]*/iu,
   rewrites: [

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
 import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import { readConsultation } from '../../clinical/facts'
 import { findMedications, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type { GeneratedNote } from '../engine'
@@ -1880,5 +1881,72 @@ describe('tension headache, a DVT, hypertension and asthma, read as a clinician 
     ])
     expect(en).toMatch(/Denies previous clot\./)
     expect(en).toMatch(/mother had a clot in her lung/)
+  })
+})
+
+describe("a child's otitis, a diabetes review, positional vertigo and hypothyroidism, read as a clinician reads them", () => {
+  it('pt: a dose given once by the mother is no regular medicine; "Não lhe dê aspirina" is kept', () => {
+    const note = write('pt', fixture('pt-otite'))
+    expect(section(note, 'medication')).not.toMatch(/Paracetamol/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/^- Não lhe dê aspirina\.$/m)
+    expect(plan).toMatch(/amoxicilina, 80 mg por quilo por dia, dividido em duas tomas/)
+    expect(section(note, 'assessment')).toMatch(/Otite média aguda do ouvido direito/)
+    expect(section(note, 'objective')).toMatch(/O tímpano direito está vermelho e abaulado/)
+  })
+
+  it('en: "not taking the metformin every day" is never "Metformin every day"; a review is no diagnosis', () => {
+    const note = write('en', fixture('en-diabetes'))
+    const medication = section(note, 'medication')
+    expect(medication).toMatch(/Metformin not every day/)
+    expect(medication).not.toMatch(/Metformin every day/)
+    expect(section(note, 'assessment')).toMatch(/^- Diabetes, not well controlled$/m)
+    expect(section(note, 'assessment')).not.toMatch(/review/i)
+    expect(note.markdown).not.toMatch(/be honest/i)
+    expect(note.markdown).not.toMatch(/^Maybe 2 or 3 days a week/m)
+    expect(section(note, 'plan')).toMatch(/If he gets very thirsty/)
+  })
+
+  it('de: "Das ist ein gutartiger Lagerungsschwindel" is the assessment; red flags denied; the manoeuvre done kept', () => {
+    const note = write('de', fixture('de-schwindel'))
+    expect(section(note, 'assessment')).toMatch(/Gutartiger Lagerungsschwindel rechts/)
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/wenn sie sich im Bett nach rechts dreht/)
+    expect(subjective).toMatch(/Verneint Doppelbilder, Sprachstörungen oder Schwäche in Armen oder Beinen/)
+    expect(section(note, 'plan')).toMatch(/Das Epley-Manöver heute durchgeführt/)
+    expect(section(note, 'objective')).not.toMatch(/Lagerungsschwindel|kommen Sie wieder/)
+  })
+
+  it('es: the dose answered with what it is taken with; "un hipotiroidismo que no está bien controlado"', () => {
+    const note = write('es', fixture('es-hipotiroidismo'))
+    expect(section(note, 'medication')).toMatch(/Levotiroxina 50 mcg por la mañana/)
+    expect(section(note, 'assessment')).toMatch(/^- Hipotiroidismo, no bien controlado$/m)
+    expect(section(note, 'objective')).not.toMatch(/hipotiroidismo/)
+    expect(section(note, 'plan')).toMatch(/Repetir la TSH en 6 semanas/)
+  })
+
+  it('a medicine not taken every day is written so, in four languages', () => {
+    const often = (language: Language, text: string) =>
+      findMedications(text, language).map((m) => m.frequency)
+    expect(often('en', "I'm not taking the metformin every day.")).toEqual(['not every day'])
+    expect(often('pt', 'Não tomo a metformina todos os dias.')).toEqual(['não todos os dias'])
+    expect(often('es', 'No me tomo la metformina todos los días.')).toEqual(['no todos los días'])
+    expect(often('de', 'Ich nehme das Metformin nicht täglich.')).toEqual(['nicht täglich'])
+    expect(often('de', 'Metformin 500 mg täglich.')).toEqual(['täglich'])
+  })
+
+  it('a condition with its state said after "que", in three languages, and a review that is no diagnosis', () => {
+    const assessment = (language: Language, line: string) =>
+      readConsultation(line, [], language).facts.flatMap((f) => (f.kind === 'impression' ? [f.text] : []))
+    expect(assessment('es', 'Médico: Tiene un hipotiroidismo que no está bien controlado.')).toEqual([
+      'Hipotiroidismo, no bien controlado',
+    ])
+    expect(assessment('pt', 'Médico: Tem uma diabetes que não está bem controlada.')).toEqual([
+      'Diabetes, não bem controlada',
+    ])
+    expect(assessment('en', "Doctor: Your diabetes isn't well controlled at the moment.")).toEqual([
+      'Diabetes, not well controlled',
+    ])
+    expect(assessment('en', 'Doctor: Hello Mr Hughes, this is your diabetes review.')).toEqual([])
   })
 })

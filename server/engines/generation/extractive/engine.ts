@@ -265,12 +265,14 @@ const RESULT_READ =
   /(?<![\p{L}])(?:normal|normais|normales|unremarkable|negative|negativ[oa]?|positiv[oea]?|sinus rhythm|ritmo sinusal|sinusrhythmus|sem alterações|sin alteraciones|unauffällig|ohne befund|no (?:acute )?(?:abnormalit\p{L}*|changes))(?![\p{L}])/iu
 
 /** The family a sentence belongs to, or null when it does not belong in a note. */
-function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null {
+function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = false): Family | null {
   const t = s.text
   if (!t || pack.smallTalk.test(t)) return null
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
-  if (words.length < 2 && hits === 0) return null
+  // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
+  if (words.length < 2 && hits === 0 && !(namesDrug && phase === 'plan' && s.speaker === 'clinician'))
+    return null
   if (s.question && s.speaker === 'clinician') return null
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
   const cue = (f: Family) => pack.cues[f]?.test(t) ?? false
@@ -320,8 +322,13 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack): Family | null 
   if (cue('plan')) return 'plan'
   if (cue('assessment')) return 'assessment'
   if (cue('results') && /\d/.test(t)) return 'results'
-  return words.length >= 3 || hits > 0 ? 'plan' : null
+  // 'Ich habe heute das Epley-Manöver gemacht': a procedure done, in few words.
+  return words.length >= 3 || hits > 0 || (words.length >= 2 && DONE_TODAY.test(t)) ? 'plan' : null
 }
+
+/** A procedure done in the visit ('I did…', 'Fiz…', 'Hice…', 'Ich habe … gemacht'). */
+const DONE_TODAY =
+  /(?<![\p{L}])(?:i (?:did|performed|gave)|we (?:did|performed)|fiz|fizemos|realizei|hice|hicimos|realicé|gemacht|durchgeführt)(?![\p{L}])/iu
 
 /** How a dictated history opens: the patient presenting with, or coming for, something. Keyed by language. */
 const DICTATED_HISTORY: Record<string, RegExp> = {
@@ -869,7 +876,7 @@ const HOW_OFTEN =
   /(?<![\p{L}])(?:how often|how many times|quantas vezes|com que frequência|cuántas veces|con qué frecuencia|wie oft|wie häufig)(?![\p{L}])/iu
 /** An answer that is only how often: 'Umas 3 ou 4 vezes por semana.', 'Twice a day.', 'Zweimal pro Woche.' */
 const OFTEN_ONLY =
-  /^\W*(?:(?:about|around|maybe|like|uns|umas|unos|unas|cerca de|etwa|ungefähr|so)\s+)?(?:\d+(?:\s*(?:[–-]|or|to|ou|a|o|y|e|bis|oder)\s*\d+)?\s*(?:times?|vezes|veces|mal)|once|twice|uma vez|duas vezes|una vez|dos veces|einmal|zweimal|dreimal)\s+(?:a|per|por|ao|à|al|a la|pro|am|in der|die)\s+\p{L}+\W*$/iu
+  /^\W*(?:(?:about|around|maybe|like|uns|umas|unos|unas|cerca de|etwa|ungefähr|so)\s+)?(?:\d+(?:\s*(?:[–-]|or|to|ou|a|o|y|e|bis|oder)\s*\d+)?\s*(?:times?|vezes|veces|mal|days?|dias|días|tage?n?)|once|twice|uma vez|duas vezes|una vez|dos veces|einmal|zweimal|dreimal)\s+(?:a|per|por|ao|à|al|a la|pro|am|in der|die)\s+\p{L}+\W*$/iu
 
 /**
  * How often a medicine is used, answered alone ('Quantas vezes por semana tens usado o salbutamol?' 'Umas três ou
@@ -1445,6 +1452,17 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         used.add(answer.index)
         return
       }
+      // 'How often do you miss it?' 'Maybe two or three days a week.': how often what happens, when the
+      // question names no medicine, cannot be written alone; it stays out rather than be read as the dose.
+      if (
+        answer &&
+        answer.speaker !== 'clinician' &&
+        HOW_OFTEN.test(s.text) &&
+        OFTEN_ONLY.test(answer.text)
+      ) {
+        used.add(answer.index)
+        return
+      }
       const denied = answeredAction(s, sentences[k + 1], pack, gender, language)
       if (denied) {
         chosen.push({
@@ -1482,7 +1500,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       ? 'plan'
       : impressionSaid.has(s.index) && phase === 'plan'
         ? 'assessment'
-        : classify(s, phase, pack)
+        : classify(s, phase, pack, findMedications(s.said, language).length > 0)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]

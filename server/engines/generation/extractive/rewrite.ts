@@ -528,6 +528,8 @@ const ES_FIRST: Record<string, string> = {
   hacemos: 'hacer',
   pediremos: 'pedir',
   pedimos: 'pedir',
+  repetimos: 'repetir',
+  repetiremos: 'repetir',
   derivamos: 'derivar',
   derivaremos: 'derivar',
   derivaré: 'derivar',
@@ -592,6 +594,11 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
 const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
 
 const de: Rule[] = [
+  // 'Ich habe heute das Epley-Manöver gemacht': what was done today.
+  [
+    /^(?:ich habe|wir haben) (heute |jetzt |gerade |eben )?(.+?) (?:gemacht|durchgeführt)[.!]?$/iu,
+    (m) => `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)} ${m[1] ?? ''}durchgeführt`,
+  ],
   // 'Das Ramipril lassen wir so': unchanged.
   [/^(.+?)\s+lassen wir (?:so|wie (?:es ist|bisher)|unverändert)[.!]?$/iu, (m) => `${m[1]} unverändert`],
   // '… und wir sehen uns in 48 Stunden wieder': the follow-up, as a clause of its own.

@@ -93,6 +93,19 @@ function names(gender: Gender) {
   return null
 }
 
+/** Words that open a clause whose verb comes last. */
+const SUBORDINATOR = /^(?:wenn|weil|dass|ob|als|bevor|nachdem|seit|seitdem|während|obwohl|sobald|falls)$/i
+
+/** The third person of a regular first-person verb ('drehe' → 'dreht', 'arbeite' → 'arbeitet'), or null. */
+function regularThird(verb: string): string | null {
+  if (!/^\p{Ll}{3,}e$/u.test(verb) || STRONG_E.test(verb)) return null
+  const stem = verb.slice(0, -1)
+  return /[dt]$/.test(stem) ? `${stem}et` : `${stem}t`
+}
+/** First-person forms whose third person changes its vowel ('laufe' → 'läuft'): not guessed. */
+const STRONG_E =
+  /^(?:laufe|schlafe|fahre|trage|esse|nehme|gebe|sehe|lese|spreche|vergesse|helfe|treffe|werfe|falle|halte|lasse|wasche|breche|sterbe|werde|habe|bin|weiß)$/
+
 function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string | null {
   const n = names(gender)
   const words = sentence.split(/(\s+)/)
@@ -106,6 +119,7 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
         const subject = n?.s ?? 'der Patient'
         words[k] = `${k === 0 ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject}${tail}`
         // The verb is next ('ich habe') or just before ('seit gestern habe ich').
+        let moved = false
         for (const v of [k + 2, k - 2]) {
           const verb = clean(v).toLowerCase()
           if (VERBS[verb]) {
@@ -114,8 +128,22 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
                 ? VERBS[verb]!.charAt(0).toUpperCase() + VERBS[verb]!.slice(1)
                 : VERBS[verb]!,
             )
+            moved = true
             break
           }
+        }
+        // '…, wenn ich mich im Bett nach rechts drehe': after 'wenn', 'weil', 'dass' the verb closes the clause;
+        // a regular one ('drehe' → 'dreht', 'arbeite' → 'arbeitet') is moved, any other leaves the sentence out.
+        if (!moved && SUBORDINATOR.test(clean(k - 2))) {
+          let v = k + 2
+          while (v < words.length && !/[,.;:!?]$/.test(words[v]!)) v += 2
+          const last = Math.min(v, words.length - 1)
+          const verb = clean(last).toLowerCase()
+          // Already moved by an earlier 'ich' of the sentence ('Ich habe Schmerzen, wenn ich huste').
+          const done = Object.values(VERBS).includes(verb) || /\p{Ll}e?t$/u.test(verb)
+          const third = done ? verb : (VERBS[verb] ?? regularThird(verb))
+          if (!third) return null
+          words[last] = words[last]!.replace(clean(last), third)
         }
         // The same subject's other verbs: 'und habe …', '… seit ich die Arbeit verloren habe'.
         for (let v = k + 4; v < words.length; v += 2) {
@@ -178,7 +206,7 @@ export const de: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:und |also )*(?:haben sie|hatten sie|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,60}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
+      /^(?:und |also )*(?:haben sie|hatten sie|gibt es|gab es|bemerken sie|leiden sie an|leiden sie unter)(?: irgendwelche| auch)?\s+([\p{L}][\p{L} ,'-]{2,90}?)(?:\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt))?\s*\??$/iu,
     yes: /^(?:ja|manchmal|ein bisschen|etwas|schon)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:nein|nö|nie|keine|keinen|gar nicht|überhaupt nicht)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,4}$/iu,
     denies: 'Verneint',
