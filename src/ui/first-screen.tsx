@@ -10,7 +10,7 @@ import {
   type ScreenLocation,
   type ScreenNavigation,
   useScreenNavigation,
-} from './navigation'
+} from './screen-navigation'
 
 // An anonymous visitor opening a sign-in screen sees it before the router's code has loaded: the router
 // comes once the screen is up, and takes over on the first move (a link, or signing in).

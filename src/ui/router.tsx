@@ -13,7 +13,7 @@ import { pathFor, routeNameForPath } from '../navigation/route-paths'
 import { ROUTES, type RouteName } from '../navigation/route-table'
 import { ScreenFrame } from './components/screen-frame'
 import { LoadingScreen, RouteErrorScreen } from './components/status-screens'
-import { NavigationContext, type ScreenNavigation } from './navigation'
+import { NavigationContext, type ScreenNavigation } from './screen-navigation'
 
 type ScreenModule = { default: ComponentType }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router-dom'
 import { pathFor } from '../navigation/route-paths'
 import type { RouteName, RouteTarget } from '../navigation/route-table'
-import type { NavigateOptions } from './navigation'
 import { createRouteObjects, onRouteSettled, type RouteDependencies } from './router'
+import type { NavigateOptions } from './screen-navigation'
 
 export type Routing = {
   router: DataRouter

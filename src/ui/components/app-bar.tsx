@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { selectIsSignedIn, selectRoute, selectUser } from '../../machines/app/app.selectors'
 import type { RouteName } from '../../navigation/route-table'
-import { InAppLink } from '../navigation'
+import { InAppLink } from '../screen-navigation'
 import { useAppActor } from '../shell-context'
 
 /** Screens that show who is signed in, with settings and sign-out links, themselves; the bar does not repeat them. */

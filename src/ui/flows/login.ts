@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import type { Language } from '../../../contract/common'
 import { type LoginMode, loginMachine } from '../../machines/login/login.machine'
 import { useScreenActor } from '../components/screen-actor'
-import { useScreenNavigation } from '../navigation'
+import { useScreenNavigation } from '../screen-navigation'
 import { useSideEffects } from './side-effects'
 
 /**

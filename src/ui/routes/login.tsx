@@ -13,7 +13,7 @@ import { resendConfirmation } from '../../services/accounts'
 import { Field, FormProblem } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
 import { useLoginActor } from '../flows/login'
-import { useScreenNavigation } from '../navigation'
+import { useScreenNavigation } from '../screen-navigation'
 import { useShell } from '../shell-context'
 
 export type { LoginMode }
