@@ -4,6 +4,14 @@ import { defineConfig } from 'vite'
 /** The page's entry: its own chunk, which the HTML loads and the manifest names. */
 const isEntry = (id: string) => /[\\/](index\.html|src[\\/]main\.tsx)$/.test(id)
 
+/** Small modules the forms of most screens share (the sign-in screen's among them). */
+const formHelper =
+  /[\\/]src[\\/](machines[\\/]shared[\\/](field-props|not-provided|problems|api-error)|ui[\\/]components[\\/](fields|screen-actor)|ui[\\/]flows[\\/]side-effects)\.tsx?$/
+
+/** The router's code: the library, our route objects and path rules, the screens it shows on errors. */
+const routerCode =
+  /[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]src[\\/](navigation[\\/]route-paths|ui[\\/]router|ui[\\/]routing|ui[\\/]components[\\/]status-screens)\.tsx?$/
+
 // In development the Vite server forwards API calls to the Escriba server (npm run start:server).
 const apiTarget = process.env.ESCRIBA_API ?? 'http://127.0.0.1:3000'
 const apiPaths = [
@@ -32,6 +40,10 @@ export default defineConfig({
           groups: [
             { name: 'start-libraries', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'start', tags: ['$initial'], test: (id) => !isEntry(id), priority: 1 },
+            // The router and what only it uses, in one chunk: what a sign-in screen fetches once it is up.
+            { name: 'router', test: routerCode, priority: 1 },
+            // The form helpers nearly every screen shares, in one chunk rather than seven small ones.
+            { name: 'forms', test: formHelper, priority: 1 },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isRedirect, pathFor, ROUTES, redirectState, routeNameForPath } from './route-table'
+import { pathFor, routeNameForPath } from './route-paths'
+import { isRedirect, ROUTES, redirectState } from './route-table'
 
 describe('route table', () => {
   it('names every screen of the spec once', () => {

@@ -1,5 +1,3 @@
-import { generatePath, matchPath } from 'react-router-dom'
-
 /** Every screen of the spec's route table (section 2), in the order the spec lists them, plus not-found. */
 export const ROUTES = [
   { name: 'home', path: '/' },
@@ -68,18 +66,4 @@ export const isRouteName = (value: string): value is RouteName =>
 export function routePath(name: RouteName): string {
   // The table is exhaustive over RouteName, so the lookup always succeeds.
   return ROUTES.find((route) => route.name === name)!.path
-}
-
-/** The URL of a route, e.g. pathFor({ to: 'consultation', params: { id: '42' } }) is '/consultation/42'. */
-export function pathFor({ to, params = {} }: RouteTarget): string {
-  if (to === 'not_found') return '/not-found'
-  return generatePath(routePath(to), params)
-}
-
-/** Which screen a URL path shows; anything no route matches is not_found. */
-export function routeNameForPath(pathname: string): RouteName {
-  const match = ROUTES.find(
-    (route) => route.path !== '*' && matchPath({ path: route.path, end: true }, pathname),
-  )
-  return match?.name ?? 'not_found'
 }

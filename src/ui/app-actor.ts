@@ -1,14 +1,14 @@
 import { createActor } from 'xstate'
 import { appMachine } from '../machines/app/app.machine'
-import { type Notice, pathFor, type RouteName, type RouteTarget } from '../navigation/route-table'
+import type { RouteName, RouteTarget } from '../navigation/route-table'
 import type { SessionStore } from '../services/session-storage'
 
 export type AppActorDependencies = {
   sessionStore: SessionStore
   /** DELETE /v1/logout for the token being signed out; its failure changes nothing for the client. */
   endServerSession: (token: string) => Promise<void>
-  /** Moves the router to a URL, with a notice for the next screen. */
-  navigate: (path: string, notice?: Notice) => void
+  /** Moves the router to a route, with a notice for the next screen (the app's own move, not the person's). */
+  navigate: (target: RouteTarget) => void
   isMobileDevice: boolean
   /** The screen the page opened on. */
   route: RouteName
@@ -31,7 +31,7 @@ export function startAppActor({
         // The client is signed out whatever the server says.
         if (token) endServerSession(token).catch(() => {})
       },
-      'go to route': (_, target: RouteTarget) => navigate(pathFor(target), target.notice),
+      'go to route': (_, target: RouteTarget) => navigate(target),
     },
   })
   return createActor(machine, {

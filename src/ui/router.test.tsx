@@ -1,12 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { shellServices } from '../../tests/unit/shell-services'
 import { createI18n, LOCALES } from '../i18n/i18n'
 import { appMachine } from '../machines/app/app.machine'
 import { guard } from '../navigation/guard'
-import { pathFor, ROUTE_NAMES, type RouteName } from '../navigation/route-table'
+import { pathFor } from '../navigation/route-paths'
+import { ROUTE_NAMES, type RouteName } from '../navigation/route-table'
 import { createRouteObjects, onRouteSettled } from './router'
 import { Shell } from './shell'
 
@@ -65,7 +66,15 @@ function renderAt(path: string, isAuthenticated: boolean) {
   const app = createActor(appMachine, {
     input: { storedSession: null, isMobileDevice: false, route: 'home' },
   })
-  render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app.start())} />)
+  render(
+    <Shell
+      i18n={createI18n('pt')}
+      services={shellServices(app.start())}
+      navigate={(to) => void router.navigate(to)}
+    >
+      <RouterProvider router={router} />
+    </Shell>,
+  )
   return router
 }
 
@@ -116,7 +125,15 @@ describe('router', () => {
     const app = createActor(appMachine, {
       input: { storedSession: null, isMobileDevice: false, route: 'home' },
     })
-    render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app.start())} />)
+    render(
+      <Shell
+        i18n={createI18n('pt')}
+        services={shellServices(app.start())}
+        navigate={(to) => void router.navigate(to)}
+      >
+        <RouterProvider router={router} />
+      </Shell>,
+    )
     await screen.findByRole('heading', { name: titleOf('settings') })
     isAuthenticated = false
     await router.navigate('/trials')

@@ -1,11 +1,19 @@
-import type { ComponentType } from 'react'
-import { type DataRouter, Outlet, type RouteObject, redirect } from 'react-router-dom'
+import { type ComponentType, type ReactNode, useMemo } from 'react'
+import {
+  type DataRouter,
+  Link,
+  Outlet,
+  type RouteObject,
+  redirect,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom'
 import { guard } from '../navigation/guard'
-import { pathFor, ROUTES, type RouteName, routeNameForPath } from '../navigation/route-table'
-import { ErrorBoundary } from './components/error-boundary'
-import { RootDialog } from './components/root-dialog'
+import { pathFor, routeNameForPath } from '../navigation/route-paths'
+import { ROUTES, type RouteName } from '../navigation/route-table'
+import { ScreenFrame } from './components/screen-frame'
 import { LoadingScreen, RouteErrorScreen } from './components/status-screens'
-import { useShell } from './shell-context'
+import { NavigationContext, type ScreenNavigation } from './screen-navigation'
 
 type ScreenModule = { default: ComponentType }
 
@@ -35,16 +43,24 @@ export const SCREENS: Record<RouteName, () => Promise<ScreenModule>> = {
   not_found: () => import('./routes/not_found'),
 }
 
-/** Every screen's frame: render errors stay inside it, and the app's dialog sits above it. */
+/** The router's location, moves and links, for the screens that also open before it (the sign-in screens). */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useMemo<ScreenNavigation>(
+    () => ({ location, navigate: (to, options) => void navigate(to, options), Link }),
+    [location, navigate],
+  )
+  return <NavigationContext value={navigation}>{children}</NavigationContext>
+}
+
 function RootLayout() {
-  const { reportUiError } = useShell()
   return (
-    <>
-      <ErrorBoundary onError={reportUiError}>
+    <RouterNavigation>
+      <ScreenFrame>
         <Outlet />
-      </ErrorBoundary>
-      <RootDialog />
-    </>
+      </ScreenFrame>
+    </RouterNavigation>
   )
 }
 
@@ -99,12 +115,14 @@ export function createRouteObjects({ isAuthenticated, laterMessages }: RouteDepe
  * Calls back with each screen the router settles on, once per location. The call comes after the
  * router has finished its own update: React Router resets its pending history action right after
  * notifying subscribers, so a navigation started inside one (logout → login) would never reach the URL.
+ * `settled` is a location (path and query) already reported, the first screen shown before the router.
  */
 export function onRouteSettled(
   router: DataRouter,
   listener: (route: RouteName, pathname: string) => void,
+  settled: string | null = null,
 ): () => void {
-  let last: string | null = null
+  let last = settled
   const notify = () => {
     const { navigation, location } = router.state
     if (navigation.state !== 'idle' || !router.state.initialized) return

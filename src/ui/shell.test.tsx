@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom'
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { User } from '../../contract/auth'
 import { clinician, jwtExpiringAt } from '../../tests/unit/fixtures'
 import { shellServices } from '../../tests/unit/shell-services'
 import { createI18n } from '../i18n/i18n'
-import { redirectState, routeNameForPath } from '../navigation/route-table'
+import { pathFor, routeNameForPath } from '../navigation/route-paths'
+import { redirectState } from '../navigation/route-table'
 import { createSessionStore, TOKEN_KEY } from '../services/session-storage'
 import { startAppActor } from './app-actor'
 import { createRouteObjects, onRouteSettled } from './router'
@@ -26,12 +27,16 @@ function boot(path: string, { isMobileDevice = false } = {}) {
   const app = startAppActor({
     sessionStore,
     endServerSession,
-    navigate: (to, notice) => void router.navigate(to, { state: redirectState(notice) }),
+    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
     isMobileDevice,
     route: routeNameForPath(path),
   })
   onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
-  render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app)} />)
+  render(
+    <Shell i18n={createI18n('pt')} services={shellServices(app)} navigate={(to) => void router.navigate(to)}>
+      <RouterProvider router={router} />
+    </Shell>,
+  )
   return { app, router, endServerSession }
 }
 
@@ -71,7 +76,7 @@ describe('shell', () => {
     const app = startAppActor({
       sessionStore,
       endServerSession: async () => {},
-      navigate: (to, notice) => void router.navigate(to, { state: redirectState(notice) }),
+      navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
       isMobileDevice: false,
       route: 'home',
     })
@@ -80,7 +85,15 @@ describe('shell', () => {
       router.dispose()
     }
     onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))
-    render(<Shell i18n={createI18n('pt')} router={router} services={shellServices(app)} />)
+    render(
+      <Shell
+        i18n={createI18n('pt')}
+        services={shellServices(app)}
+        navigate={(to) => void router.navigate(to)}
+      >
+        <RouterProvider router={router} />
+      </Shell>,
+    )
     fireEvent.click(await screen.findByRole('link', { name: 'Terminar sessão' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeTruthy()
     await waitFor(() => expect(window.location.pathname).toBe('/login'))

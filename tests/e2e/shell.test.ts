@@ -51,6 +51,25 @@ describe('the app shell on the API port', () => {
     expect(errors).toEqual([])
   })
 
+  it('opens /login before the router, which takes over on the first move and keeps the typed address', async () => {
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/login')
+    await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
+    await page.locator('input[name="email"]').fill('ana@example.org')
+    await page.locator('a[href="/signup"]').click()
+    await page.waitForURL((url) => url.pathname === '/signup')
+    await page.locator('main[data-route="signup"]').waitFor({ state: 'visible' })
+    expect(await page.locator('input[name="email"]').inputValue()).toBe('ana@example.org')
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
+    await page.locator('a[href="/signup"]').click()
+    await page.locator('main[data-route="signup"]').waitFor({ state: 'visible' })
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+
   it('answers GET /health with 200 and JSON', async () => {
     const response = await fetch(`${server.baseUrl}/health`)
     expect(response.status).toBe(200)

@@ -4,13 +4,14 @@ import { HttpResponse, http } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { User } from '../../contract/auth'
 import type { Language } from '../../contract/common'
 import { createI18n } from '../../src/i18n/i18n'
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locale'
-import { type Notice, redirectState, routeNameForPath } from '../../src/navigation/route-table'
+import { pathFor, routeNameForPath } from '../../src/navigation/route-paths'
+import { type Notice, redirectState } from '../../src/navigation/route-table'
 import { createAccounts } from '../../src/services/accounts'
 import { createApi } from '../../src/services/api'
 import { createSessionStore } from '../../src/services/session-storage'
@@ -90,7 +91,7 @@ export function boot(
   const app = startAppActor({
     sessionStore,
     endServerSession,
-    navigate: (to, notice) => void router.navigate(to, { state: redirectState(notice) }),
+    navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
     isMobileDevice: false,
     route: routeNameForPath(path),
   })
@@ -102,9 +103,11 @@ export function boot(
   const view = render(
     <Shell
       i18n={i18n}
-      router={router}
       services={{ app, reportUiError: vi.fn(), accounts: createAccounts(api), api, setLanguage }}
-    />,
+      navigate={(to) => void router.navigate(to)}
+    >
+      <RouterProvider router={router} />
+    </Shell>,
   )
   return { app, router, i18n, api, setLanguage, endServerSession, view, stop: () => app.stop() }
 }

@@ -3,6 +3,8 @@ import type { appMachine } from './app.machine'
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>
 
+/** The screen on display, as the router last reported it. */
+export const selectRoute = (snapshot: AppSnapshot) => snapshot.context.route
 export const selectUser = (snapshot: AppSnapshot) => snapshot.context.user
 export const selectIsSignedIn = (snapshot: AppSnapshot) => snapshot.hasTag('signed-in')
 export const selectIsSignedOut = (snapshot: AppSnapshot) => snapshot.hasTag('signed-out')

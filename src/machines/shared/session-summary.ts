@@ -1,5 +1,5 @@
 import { type ConsultationSession, MAIN_DOCUMENT } from '../../../contract/consultations'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import type { Translate } from './field-props'
 import { signoffStatus } from './signoff-status'
 

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { MAX_SECTIONS } from '../../../contract/catalogue'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import {
   type FieldProps,

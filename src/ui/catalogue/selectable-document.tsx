@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectSelectableDocument } from '../../machines/selectable-document/selectable-document.connect'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import { useSelectableDocumentActor } from './flows/selectable-document'
 import { TemplatePreview } from './template-preview'
 

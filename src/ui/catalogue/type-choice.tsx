@@ -10,7 +10,7 @@ import {
   selectOwnTypes,
 } from '../../machines/type-choice/type-choice.connect'
 import type { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import { Dialog } from '../components/dialog'
 
 export type TypeChoiceActor = ActorRefFrom<typeof typeChoiceMachine>

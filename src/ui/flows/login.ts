@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { Language } from '../../../contract/common'
 import { type LoginMode, loginMachine } from '../../machines/login/login.machine'
 import { useScreenActor } from '../components/screen-actor'
+import { useScreenNavigation } from '../screen-navigation'
 import { useSideEffects } from './side-effects'
 
 /**
@@ -11,7 +11,7 @@ import { useSideEffects } from './side-effects'
  */
 export function useLoginActor(mode: LoginMode, language: Language, email?: string, returnTo?: string) {
   const { accounts, reportSignIn } = useSideEffects()
-  const navigate = useNavigate()
+  const { navigate } = useScreenNavigation()
   return useScreenActor(
     loginMachine.provide({
       actors: {
@@ -23,7 +23,7 @@ export function useLoginActor(mode: LoginMode, language: Language, email?: strin
         'report sign in': (args, session) => {
           reportSignIn(args, session)
           // Started after the app's own navigation home, so this one wins.
-          if (returnTo) void navigate(returnTo)
+          if (returnTo) navigate(returnTo)
         },
       },
     }),

@@ -4,7 +4,7 @@ import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/con
 import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.machine'
 import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
 import type { TypeNames } from '../../machines/shared/session-summary'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import type { Catalogue } from '../../services/catalogue'
 import { loggedAs, useCatalogueServices } from '../catalogue/services'
 import { useScreenActor } from '../components/screen-actor'

@@ -8,7 +8,7 @@ import {
 } from '../../machines/research-space/research-space.machine'
 import { screeningMachine } from '../../machines/screening/screening.machine'
 import { trialEditorMachine } from '../../machines/trial-editor/trial-editor.machine'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import { type PickedFile, type Research, saveFile } from '../../services/research'
 import { useScreenActor } from '../components/screen-actor'
 import { useAppActor } from '../shell-context'

@@ -12,7 +12,7 @@ import {
   selectProblem,
   selectSpace,
 } from '../../machines/research-space/research-space.selectors'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import { useResearchSpaceActor } from './flows'
 import { PatientsSection } from './patients-section'
 import { ResultsSection } from './results-section'

@@ -7,7 +7,7 @@ import {
   selectProblem,
   selectSpaces,
 } from '../../machines/research-space/research-space.selectors'
-import { pathFor } from '../../navigation/route-table'
+import { pathFor } from '../../navigation/route-paths'
 import { useAppActor } from '../shell-context'
 import type { ResearchActor } from './research-screen'
 

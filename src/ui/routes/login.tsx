@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { DEFAULT_LANGUAGE } from '../../../contract/constants'
 import { isLanguage } from '../../i18n/locale'
@@ -14,6 +13,7 @@ import { resendConfirmation } from '../../services/accounts'
 import { Field, FormProblem } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
 import { useLoginActor } from '../flows/login'
+import { useScreenNavigation } from '../screen-navigation'
 import { useShell } from '../shell-context'
 
 export type { LoginMode }
@@ -57,7 +57,7 @@ const OTHER_MODES: Record<LoginMode, { to: string; label: string }[]> = {
 /** login, signup and reset are one screen in three modes (spec, section 2). */
 export function LoginScreen({ mode }: { mode: LoginMode }) {
   const { t, i18n } = useTranslation()
-  const location = useLocation()
+  const { location, Link } = useScreenNavigation()
   const notice = noticeOf(location.state)
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
   const invitation = mode === 'login' ? invitationToken(location.state, location.search) : null

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { typeChoiceMachine } from '../../../machines/type-choice/type-choice.machine'
-import { pathFor } from '../../../navigation/route-table'
+import { pathFor } from '../../../navigation/route-paths'
 import { useScreenActor } from '../../components/screen-actor'
 import { chosenSessionMode } from '../../modes/session-mode'
 import { useShell } from '../../shell-context'
