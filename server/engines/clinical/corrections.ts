@@ -12,7 +12,8 @@ export function selfCorrected(
 ): string | null {
   const marker = CORRECTION[language].exec(text)
   if (!marker) return text
-  const before = text.slice(0, marker.index)
+  // 'Mein linkes Knie, nein, Entschuldigung, …': the 'no' said with the apology goes with it.
+  const before = text.slice(0, marker.index).replace(/,?\s*(?:no|não|nein|nee)[,.]?\s*$/iu, '')
   const after = text.slice(marker.index + marker[0].length)
   if (!before.trim()) return after
   const correction = /^[^,.;]+/.exec(after)?.[0]?.trim() ?? ''
@@ -27,6 +28,14 @@ export function selfCorrected(
     const head = words.slice(0, n).join(' ').toLowerCase()
     const at = ` ${before.toLowerCase()} `.lastIndexOf(` ${head} `)
     if (at >= 0 && at < before.length) return `${before.slice(0, at)}${after}`.replace(/\s+/g, ' ').trim()
+  }
+  // The same noun said again near the start of the correction ('my left knee, no, sorry, the right knee is
+  // swollen', 'mein linkes Knie, nein, Entschuldigung, das rechte Knie ist…'): the phrase it closes is replaced.
+  for (let j = 0; j < Math.min(3, words.length); j++) {
+    const word = words[j]!.toLowerCase()
+    if (word.length < 3 || STOP[language].test(word)) continue
+    const i = said.map((w) => w.toLowerCase().replace(/[^\p{L}\d]/gu, '')).lastIndexOf(word)
+    if (i >= j && said.length - 1 - i <= 1 && i - j >= 0 && j > 0) return replaced(said.length - (i - j))
   }
   // The same last word ('the left knee, sorry, right knee'): as many words as the correction has.
   if (words.length <= said.length && words.at(-1)!.toLowerCase() === last) return replaced(words.length)
@@ -63,4 +72,18 @@ export const FILLER_MARKER: Record<Language, RegExp> = {
   pt: /,?\s*(?<![\p{L}])quer dizer(?![\p{L}]),?/giu,
   es: /,?\s*(?<![\p{L}])quiero decir(?![\p{L}]),?/giu,
   de: /,?\s*(?<![\p{L}])ich meine(?![\p{L}]),?/giu,
+}
+
+/**
+ * The text with a number taken back blanked out, every offset kept ('A tensão está 150... desculpe, 140 por 90'
+ * → 'A tensão está' and spaces, then '140 por 90'): a value is read only as meant.
+ */
+export function withoutRetractedNumber(text: string, language: Language): string {
+  const marker = CORRECTION[language].exec(text)
+  if (!marker || !/^\s*\d/.test(text.slice(marker.index + marker[0].length))) return text
+  const before = text.slice(0, marker.index)
+  const last = /\d[\d.,]*\s*(?:\.\.\.|…)?\s*$/.exec(before)
+  if (!last) return text
+  const end = marker.index + marker[0].length
+  return `${text.slice(0, last.index)}${' '.repeat(end - last.index)}${text.slice(end)}`
 }

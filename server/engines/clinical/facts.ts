@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/common'
 import { readAllergies } from './allergies'
+import { withoutRetractedNumber } from './corrections'
 import { FACTS, type FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
@@ -119,8 +120,9 @@ function medicationStatus(
       ? 'current'
       : 'discussed'
   const cues = s.speaker === 'patient' ? pack.status.patient : pack.status.clinician
-  let before: { status: MedicationStatus; distance: number } | null = null
+  let before: { status: MedicationStatus; distance: number; start: number } | null = null
   let after: MedicationStatus | null = null
+  const found: { status: MedicationStatus; start: number; end: number }[] = []
   for (const [status, cue] of cues) {
     const global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`)
     for (const m of text.slice(clause.start, clause.end).matchAll(global)) {
@@ -128,11 +130,19 @@ function medicationStatus(
       const end = start + m[0].length
       if (start >= drug.end) after ??= status
       else {
+        found.push({ status, start, end })
         const distance = Math.max(0, drug.start - end)
-        if (!before || distance < before.distance) before = { status, distance }
+        if (!before || distance < before.distance || (distance === before.distance && start < before.start))
+          before = { status, distance, start }
       }
     }
   }
+  // 'No deje el alopurinol': a cue inside a longer one that opens before it ('deje el' in 'No deje') is the
+  // longer one's.
+  const chosen = before
+  const wider =
+    chosen && found.find((f) => f.start < chosen.start && f.end > chosen.start && f.status !== chosen.status)
+  if (wider) before = { status: wider.status, distance: 0, start: wider.start }
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
   if (before || after) return before?.status ?? after!
   // An item of a list the clinician gives ('start aspirin …, atorvastatin eighty milligrams at night'): the cue
@@ -364,7 +374,7 @@ export function readConsultation(
 
     // Measurements with their value as said; a pressure said right after 'let me take your blood pressure'.
     if (!s.question) {
-      const found = findMeasurements(text, language)
+      const found = findMeasurements(withoutRetractedNumber(text, language), language)
       const previous = sentences[k - 1]
       const pressure = readNumbers(text, language)[0]
       if (

@@ -380,6 +380,17 @@ export function findMedications(text: string, language: Language): MedicationMen
               o.start > n.end && /^\s*(?:em|en|in|e|y|and|a|to|bis)\s+$/iu.test(text.slice(n.end, o.start)),
           ),
       )
+    // '18 units of Lantus', '20 unidades de insulina': a strength said before the name, with 'of' between.
+    const before =
+      strength ??
+      numbers.find(
+        (n) =>
+          n.end <= m.index &&
+          STRENGTH_UNITS.has(n.unit ?? '') &&
+          /^\s*(?:of|de|do|da|del|von)\s+(?:(?:the|your|o|a|el|la|der|die|das)\s+)?$/iu.test(
+            text.slice(n.end, m.index),
+          ),
+      )
     const window = normaliseNumbers(text.slice(after, limit), language)
     const often = FREQUENCY[language].exec(window)
     // 'Up to 1 g four times a day', 'no máximo três vezes por dia': a most, never written as the dose taken.
@@ -402,7 +413,11 @@ export function findMedications(text: string, language: Language): MedicationMen
       name: name.charAt(0).toUpperCase() + name.slice(1),
       key: entry.key,
       drugClass: entry.drugClass,
-      ...(strength ? { dose: strengthMost ? `${strengthMost} ${strength.written}` : strength.written } : {}),
+      ...(strength
+        ? { dose: strengthMost ? `${strengthMost} ${strength.written}` : strength.written }
+        : before
+          ? { dose: before.written }
+          : {}),
       ...(frequency ? { frequency: frequency.trim() } : {}),
     })
   })

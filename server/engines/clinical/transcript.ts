@@ -211,6 +211,10 @@ const RETRACTION: Record<Language, RegExp> = {
 }
 
 /** A title and at most two names, alone ('Doutora.', 'Senhor Álvaro.', 'Frau Doktor.', 'Mr Patel.'). */
+/** A word that opens a correction ('desculpe', 'sorry', 'perdón', 'Entschuldigung'). */
+const CORRECTS =
+  /^(?:desculpe|perdão|sorry|i'm|perdón|perdone|disculpe|entschuldigung|verzeihung|aliás)[,.]?$/iu
+
 /** A title said to the listener at the end of a sentence (', doutor.', ', Frau Doktor!'). */
 const ADDRESSED =
   /,\s*(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)(?=[.!?]*$)/iu
@@ -254,8 +258,11 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         pieceStart !== start &&
         // A one-letter word starts one too ('Está 148 por 92. A frequência…', '…78. I think…').
         (language === 'de' ? DE_SENTENCE_START : /^\p{Lu}(?:\p{Ll}|$)/u).test(next)
+      // 'A tensão está 150... desculpe, 140 por 90': a stop of hesitation before a correction ends nothing.
+      const hesitation = /(?:\.\.\.|…)$/.test(token) && CORRECTS.test(next)
       const ends =
         !point &&
+        !hesitation &&
         (/^[.?!]+$/.test(token) ||
           numberEnds ||
           (/[.?!]$/.test(token) && !pack.abbreviationDot.test(token) && !/^\d+\.$/.test(token)))
@@ -339,7 +346,11 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
         .split(/\s+/).length
     const last = out[out.length - 1]
     const lastText = last ? text.slice(last.start - span.start, last.end - span.start) : ''
-    if (last && (words(last) < 6 || words(piece) < 4 || openCondition(lastText, pack))) last.end = piece.end
+    if (
+      last &&
+      (words(last) < 6 || words(piece) < 4 || openCondition(lastText, pack) || CONDITION_OPENS.test(lastText))
+    )
+      last.end = piece.end
     else out.push(piece)
   }
   // Trim the spaces a cut leaves at either end.
@@ -349,6 +360,10 @@ function cutLong(span: Span, text: string, pack: ReadingPack): Span[] {
     return { start: p.start + lead, end: p.start + t.trimEnd().length }
   })
 }
+
+/** A piece that ends on the word opening a condition ('…, unless'): what it conditions is never cut from it. */
+const CONDITION_OPENS =
+  /(?<![\p{L}])(?:if|unless|until|when|whenever|once|in case|except|se|caso|a menos que|a não ser que|até|si|salvo que|excepto si|hasta que|wenn|falls|sobald|es sei denn|außer)[\s,]*$/iu
 
 /** A piece that opens with a condition and has not yet said what follows from it ('if the pain comes at rest'). */
 function openCondition(text: string, pack: ReadingPack): boolean {

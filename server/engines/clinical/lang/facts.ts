@@ -169,7 +169,7 @@ const en: FactsPack = {
       [
         'continued',
         words(
-          String.raw`continu\p{L}*|keep (?:taking|you on|him on|her on|on)|stay on|remain on|refill\p{L}*|renew\p{L}*|same dose`,
+          String.raw`(?:don't|do not|never) stop|continu\p{L}*|keep (?:taking|you on|him on|her on|on)|stay on|remain on|refill\p{L}*|renew\p{L}*|same dose`,
         ),
       ],
       [
@@ -326,7 +326,7 @@ const en: FactsPack = {
   asking:
     /\b(?:any|anything|do you|did you|have you|are you|were you|is it|is there|does it|did it|can you|how (?:long|often|much|many|bad)|what|when|where|which)\b/i,
   yes: /^(?:yes|yeah|yep|yup|sure|correct|right|i do|i am|i have|uh-huh|mm-hmm|mhm|that's right|absolutely|definitely|i did)(?![\p{L}])/iu,
-  no: /^(?:no|nope|nah|not really|never|none|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
+  no: /^(?:no|nope|nah|not really|never|none|neither|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergy: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'No known allergies',
   noKnownDrugAllergies: 'No known drug allergies',
@@ -391,7 +391,7 @@ const pt: FactsPack = {
       [
         'continued',
         words(
-          String.raw`mant(?:er|ém|enha|emos|enho)|continu\p{L}*|renov\p{L}*|mesma dose|receita (?:de|para) renovar`,
+          String.raw`não (?:o |a |os |as )?(?:pare|suspenda|deixe de tomar|interrompa)|mant(?:er|ém|enha|emos|enho)|continu\p{L}*|renov\p{L}*|mesma dose|receita (?:de|para) renovar`,
         ),
       ],
       [
@@ -473,7 +473,7 @@ const pt: FactsPack = {
   article:
     /^(?:(?:uma?|o|a|os|as|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
   phraseEnd:
-    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:não )?(?:é|vamos|está)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
+    /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:não )?(?:é|vamos|está)|que (?:precisa|requer|necessita)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
   test: words(
     `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
   ),
@@ -502,7 +502,7 @@ const pt: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
   yes: /^(?:sim|tomo|tenho|estou|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
-  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|que eu saiba não|que saiba não)(?![\p{L}])/iu,
+  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|nem|que eu saiba não|que saiba não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
   noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
@@ -571,7 +571,7 @@ const es: FactsPack = {
       [
         'continued',
         words(
-          String.raw`manten\p{L}*|mantien\p{L}*|mantener|continu\p{L}*|segu\p{L}* con|sig\p{L}* con|renov\p{L}*|misma dosis`,
+          String.raw`no (?:lo |la |los |las )?(?:deje|suspenda|pare|interrumpa)|manten\p{L}*|mantien\p{L}*|mantener|continu\p{L}*|segu\p{L}* con|sig\p{L}* con|renov\p{L}*|misma dosis`,
         ),
       ],
       [
@@ -648,7 +648,7 @@ const es: FactsPack = {
   article:
     /^(?:(?:una?|el|la|los|las|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
   phraseEnd:
-    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:no )?(?:es|vamos|está)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
+    /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:no )?(?:es|vamos|está)|que (?:necesita|requiere|precisa)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
   test: words(
     `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
   ),
@@ -677,7 +677,7 @@ const es: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
   yes: /^(?:sí|si(?=[,.!])|tomo|tengo|estoy|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
-  no: /^(?:no|nunca|nada|ninguno|ninguna|que yo sepa no|que sepa no)(?![\p{L}])/iu,
+  no: /^(?:no|nunca|nada|ninguno|ninguna|ni|que yo sepa no|que sepa no)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',
   noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',
@@ -753,7 +753,7 @@ const de: FactsPack = {
       [
         'continued',
         words(
-          String.raw`weiter\p{L}*|beibehalt\p{L}*|behalten|fortführ\p{L}*|fortsetz\p{L}*|bleib\p{L}* bei|gleiche dosis|rezept (?:für|über)`,
+          String.raw`nicht (?:absetzen|weglassen|aufhören)|weiter\p{L}*|beibehalt\p{L}*|behalten|fortführ\p{L}*|fortsetz\p{L}*|bleib\p{L}* bei|gleiche dosis|rezept (?:für|über)`,
         ),
       ],
       [
@@ -872,7 +872,7 @@ const de: FactsPack = {
   asking:
     /(?<![\p{L}])(?:irgendwelche|haben sie|hatten sie|sind sie|nehmen sie|seit wann|wie|wann|wo|welche|was)(?![\p{L}])/iu,
   yes: /^(?:ja|genau|richtig|stimmt|klar|doch|nehme ich|habe ich)(?![\p{L}])/iu,
-  no: /^(?:nein|nee|nie|keine|nicht|nichts|nicht dass ich wüsste)(?![\p{L}])/iu,
+  no: /^(?:nein|nee|nie|keine|nicht|nichts|weder|nicht dass ich wüsste)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergie: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Keine bekannten Allergien',
   noKnownDrugAllergies: 'Keine bekannten Arzneimittelallergien',

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../../contract/common'
 import { builtInTypes, sectionDto } from '../../../catalogue/catalogue'
+import { selfCorrected } from '../../clinical/corrections'
 import { readConsultation } from '../../clinical/facts'
 import { findMedications, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
@@ -1948,5 +1949,79 @@ describe("a child's otitis, a diabetes review, positional vertigo and hypothyroi
       'Diabetes, not well controlled',
     ])
     expect(assessment('en', 'Doctor: Hello Mr Hughes, this is your diabetes review.')).toEqual([])
+  })
+})
+
+describe('an INR too high, insulin titration, a knee said wrong then right and gout prevention, read as a clinician reads them', () => {
+  it('pt: without words that open them, the first order opens the plan and what is stated before it is the examination', () => {
+    const note = write('pt', fixture('pt-varfarina'))
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/A partir de amanhã toma um comprimido por dia, nem mais nem menos/)
+    expect(plan).toMatch(/Repetir o INR daqui a uma semana/)
+    expect(plan).toMatch(/Nunca tome anti-inflamatórios sem falar com o médico/)
+    expect(section(note, 'objective')).toMatch(/Tem nódoas negras nos dois antebraços/)
+    expect(section(note, 'subjective')).not.toMatch(/amanhã|Repet|Nunca tome/)
+    expect(section(note, 'subjective')).toMatch(/Sangue não viu/)
+  })
+
+  it('en: "unless you have a hypo" stays with what it conditions; a limit not to pass is kept; units before the name', () => {
+    const note = write('en', fixture('en-insulin'))
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/until her morning sugar is 5–7, unless she has a hypo\./)
+    expect(plan).not.toMatch(/unless\.$/m)
+    expect(plan).toMatch(/Do not go above 30 units without speaking to the office/)
+    expect(plan).toMatch(/Phone her in 2 weeks/)
+    expect(section(note, 'medication')).toMatch(/Lantus 18 units at night/)
+  })
+
+  it('de: "Mein linkes Knie, nein, Entschuldigung, das rechte Knie" is the right knee; "weder… noch" no allergy', () => {
+    const note = write('de', fixture('de-knie-links'))
+    expect(note.markdown).not.toMatch(/linke/)
+    expect(section(note, 'reason_for_visit')).toMatch(
+      /Das rechte Knie ist seit dem Fußballspiel am Samstag geschwollen/,
+    )
+    expect(section(note, 'allergies')).toMatch(/Keine bekannten Allergien/)
+    expect(section(note, 'objective')).toMatch(/Die Seitenbänder sind stabil/)
+    expect(section(note, 'plan')).toMatch(/es sei denn, Sie bekommen Magenschmerzen/)
+  })
+
+  it('es: "No deje el alopurinol" keeps it; a medicine started today or stopped by the patient is no regular one', () => {
+    const note = write('es', fixture('es-gota-alopurinol'))
+    const medication = section(note, 'medication')
+    expect(medication).not.toMatch(/Alopurinol|Colchicina/)
+    expect(medication).toMatch(/Enalapril 20/)
+    expect(section(note, 'objective')).toMatch(
+      /La articulación del dedo gordo ya no está inflamada ni caliente/,
+    )
+    expect(section(note, 'objective')).toMatch(/El ácido úrico está en 8,9/)
+    expect(section(note, 'plan')).not.toMatch(/articulación/)
+    expect(section(note, 'assessment')).toMatch(/Gota/)
+  })
+
+  it('a place said wrong and corrected is written as meant, in four languages', () => {
+    expect(selfCorrected('My left knee, no, sorry, the right knee is swollen.', 'en')).toBe(
+      'the right knee is swollen.',
+    )
+    expect(selfCorrected('O joelho esquerdo, não, desculpe, o joelho direito está inchado.', 'pt')).toBe(
+      'o joelho direito está inchado.',
+    )
+    expect(selfCorrected('La rodilla izquierda, no, perdón, la rodilla derecha está hinchada.', 'es')).toBe(
+      'la rodilla derecha está hinchada.',
+    )
+    expect(
+      selfCorrected(
+        'Mein linkes Knie, nein, Entschuldigung, das rechte Knie ist seit Samstag geschwollen.',
+        'de',
+      ),
+    ).toBe('das rechte Knie ist seit Samstag geschwollen.')
+  })
+
+  it('a value taken back is read as meant, in four languages', () => {
+    const pressure = (language: Language, line: string) =>
+      readConsultation(line, [], language).facts.flatMap((f) => (f.kind === 'measurement' ? [f.value] : []))
+    expect(pressure('pt', 'Médica: A tensão está 150... desculpe, 140 por 90.')).toEqual(['140/90 mmHg'])
+    expect(pressure('en', 'Doctor: Your blood pressure is 150, sorry, 140 over 90.')).toEqual(['140/90 mmHg'])
+    expect(pressure('es', 'Médico: La tensión es 150, perdón, 140 con 90.')).toEqual(['140/90 mmHg'])
+    expect(pressure('de', 'Arzt: Der Blutdruck ist 150, Entschuldigung, 140 zu 90.')).toEqual(['140/90 mmHg'])
   })
 })

@@ -240,23 +240,51 @@ const content = (text: string, pack: LanguagePack) =>
   )
 const clinicalHits = (text: string, pack: LanguagePack) => text.match(pack.clinical)?.length ?? 0
 
-/** Finds where the examination and the assessment and plan begin. */
-function phases(sentences: Sentence[], pack: LanguagePack, impressions: number[] = []): Phase[] {
+/**
+ * Finds where the examination and the assessment and plan begin. Without the words that open them, the first
+ * order of the second half ('Hoje não toma a varfarina', 'Increase the Lantus…') opens the plan, and what the
+ * clinician states between the patient's last answer and it is the examination.
+ */
+function phases(
+  sentences: Sentence[],
+  pack: LanguagePack,
+  impressions: number[] = [],
+  orders: number[] = [],
+): Phase[] {
   const n = sentences.length
   const clinician = (s: Sentence) => s.speaker === 'clinician'
   const planned =
     sentences.find((s) => clinician(s) && s.index >= n * 0.3 && pack.phases.plan.test(s.text))?.index ??
     sentences.find(
-      (s) => clinician(s) && !s.question && s.index >= n * 0.6 && (pack.cues.plan?.test(s.text) ?? false),
+      (s) =>
+        clinician(s) &&
+        !s.question &&
+        s.index >= n * 0.6 &&
+        (pack.cues.plan?.test(s.text) ?? false) &&
+        // 'Vamos a ver el pie' opens the examination, whatever plan word it has.
+        !pack.phases.exam.test(s.text),
     )?.index ??
     n
   // The impression said in the second half ('Parece una cistitis.'): what the clinician says after it is the
   // plan, even when the words that open a plan come later ('Te doy…' before 'Vamos a pedir…').
-  const planStart = Math.min(planned, impressions.find((i) => i >= n * 0.5) ?? n)
-  const examStart =
-    sentences.find(
-      (s) => clinician(s) && s.index >= n * 0.1 && s.index < planStart && pack.phases.exam.test(s.text),
-    )?.index ?? planStart
+  const planStart = Math.min(
+    planned,
+    impressions.find((i) => i >= n * 0.5) ?? n,
+    orders.find((i) => i >= n * 0.5) ?? n,
+  )
+  const cued = sentences.find(
+    (s) => clinician(s) && s.index >= n * 0.1 && s.index < planStart && pack.phases.exam.test(s.text),
+  )?.index
+  // No words opened the examination: the clinician's statements after the patient's last answer before the plan.
+  const lastAnswer = sentences.findLast(
+    (s) => s.index < planStart && s.speaker !== 'clinician' && !pack.smallTalk.test(s.text),
+  )?.index
+  const stated =
+    cued === undefined && lastAnswer !== undefined && planStart < n
+      ? sentences.find((s) => s.index > lastAnswer && s.index < planStart && clinician(s) && !s.question)
+          ?.index
+      : undefined
+  const examStart = cued ?? stated ?? planStart
   return sentences.map((s) => (s.index < examStart ? 'history' : s.index < planStart ? 'exam' : 'plan'))
 }
 
@@ -316,7 +344,9 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
   if (cue('follow_up') && pack.followUp.test(t)) return 'follow_up'
-  if (cue('results') && !cue('plan') && !cue('assessment')) return 'results'
+  // 'Repetimos o INR daqui a uma semana' names a test and reads no result: the plan.
+  if (cue('results') && !cue('plan') && !cue('assessment') && (/\d/.test(t) || RESULT_READ.test(t)))
+    return 'results'
   if (cue('exam') && !cue('plan') && !cue('assessment')) return 'exam'
   if (cue('assessment') && !cue('plan')) return 'assessment'
   if (cue('plan')) return 'plan'
@@ -1208,6 +1238,16 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     consultation.facts.flatMap((f) =>
       f.kind === 'impression' && f.speaker === 'clinician' ? [f.sentence] : [],
     ),
+    consultation.facts
+      .flatMap((f) =>
+        (f.kind === 'order' && f.type !== 'safety_net') ||
+        (f.kind === 'medication' &&
+          f.speaker === 'clinician' &&
+          ['started', 'changed', 'stopped', 'avoided'].includes(f.status))
+          ? [f.sentence]
+          : [],
+      )
+      .sort((a, b) => a - b),
   )
   const measuredByInput = new Set(inputs.map((i) => INPUT_MEASURE[i.key]).filter(Boolean))
   const spanOf = (s: Sentence): Span => ({ start: s.start, end: s.end })
@@ -1267,9 +1307,30 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     string,
     { name: string; dose?: string; frequency?: string; order: number; evidence: Span[] }
   >()
+  // 'Y la colchicina la dejé ayer': what the patient says they stopped, later, is not taken now.
+  const stoppedLater = (f: { key: string; sentence: number }) =>
+    consultation.facts.some(
+      (o) =>
+        o.kind === 'medication' &&
+        o.key === f.key &&
+        o.speaker === 'patient' &&
+        o.status === 'stopped' &&
+        o.sentence > f.sentence,
+    )
   for (const f of consultation.facts) {
     if (f.kind !== 'medication' || (f.status !== 'current' && f.status !== 'continued')) continue
     if (allergens.some((a) => coveredByAllergy(f.name, a))) continue
+    if (f.speaker === 'patient' && stoppedLater(f)) continue
+    // 'Empezamos alopurinol… No deje el alopurinol…': kept on a medicine started today is no regular one.
+    if (
+      f.status === 'continued' &&
+      consultation.facts.some(
+        (o) =>
+          o.kind === 'medication' && o.key === f.key && o.status === 'started' && o.sentence < f.sentence,
+      ) &&
+      !consultation.facts.some((o) => o.kind === 'medication' && o.key === f.key && o.status === 'current')
+    )
+      continue
     // 'And the atorvastatin?' 'Forty milligrams at night.': the answer is said by the medication line.
     const asked = sentences[f.sentence]!
     const answer = sentences.find((x) => x.index > f.sentence && x.turn !== asked.turn)
@@ -1587,8 +1648,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.speaker === 'clinician' &&
       phase === 'plan' &&
       text.split(/\s+/).length <= 20 &&
-      // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too.
-      (findMedications(s.said, language).length > 0 || (s.negated && facts.drugWords.test(s.text)))
+      // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too, and
+      // a limit not to pass ('Don't go above 30 units without speaking to us').
+      (findMedications(s.said, language).length > 0 ||
+        (s.negated && facts.drugWords.test(s.text)) ||
+        (s.negated && /\d/.test(text)))
     const score =
       finding || pertinentNegative || opening || historyAnswer || symptomAnswer
         ? Number.POSITIVE_INFINITY

@@ -31,8 +31,11 @@ function rewriteClause(text: string, language: Language): string | null {
     const first = lead ? `${lead}${atStart.charAt(0).toLowerCase()}${atStart.slice(1)}` : atStart
     return joinedPlan(first, language) ?? first
   }
-  // The frame after a clause: the last comma after which a rule applies.
+  // The frame after a clause: the last comma after which a rule applies, never inside a condition ('…, es sei
+  // denn, Sie bekommen Magenschmerzen' keeps its subject).
   for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
+    const opener = text.slice(0, i).split(/,\s*/).pop() ?? ''
+    if (opener.split(/\s+/).length <= 3 && CONDITION[language].test(opener)) continue
     const after = applyRules(text.slice(i + 2), language)
     if (after) return `${text.slice(0, i + 2)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
   }
@@ -86,7 +89,7 @@ const CONDITION: Record<Language, RegExp> = {
   en: /\b(?:if|unless|when|whenever|once|until|in case|should|otherwise|depending|based on|whether)\b/i,
   pt: /(?<![\p{L}])(?:se|caso|quando|até|senão)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:si|cuando|hasta|en caso|según)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:wenn|falls|sobald|bis|sonst|je nach|ob)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:wenn|falls|sobald|bis|sonst|je nach|ob|es sei denn|außer)(?![\p{L}])/iu,
 }
 
 /**
@@ -208,6 +211,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/\bgive (?:me|us) a (?:call|ring)\b/gi, 'call the office'],
     [/\b(call|contact|message|email|text|notify|tell|page) (?:me|us)\b/gi, '$1 the office'],
     [/\blet (?:me|us) know\b/gi, 'let the office know'],
+    [/\b(speaking|talking|speak|talk|checking|check) (?:to|with) (?:me|us)\b/gi, '$1 to the office'],
     [/\b(follow up|check in|touch base) with (?:me|us)\b/gi, '$1'],
     [/\b(come back|return|come in) (?:and|to) see (?:me|us)\b/gi, '$1'],
     [/\bsee (?:me|us) (back|again)\b/gi, 'return'],
@@ -268,7 +272,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     [/^(?:então,?\s+)?(?:ligo-lhe|telefono-lhe)\s+/iu, 'Contacto telefónico '],
     // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
-    [/\bcomigo\b/giu, 'com o médico'],
+    [/\b(?:comigo|connosco|conosco)\b/giu, 'com o médico'],
     [
       /(^|,\s*)(?:não|nao) (?:ausculto|oiço|ouço|noto|palpo|vejo|encontro)\s+(?:nenhum\p{L}*\s+|qualquer\s+)?/giu,
       '$1sem ',
@@ -301,7 +305,7 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       '$1revisión $2 ',
     ],
     [/^(?:bueno,?\s+)?(?:le|la|lo|te) (?:llamo|llamaré)\s+/iu, 'Llamada telefónica '],
-    [/\bconmigo\b/giu, 'con el médico'],
+    [/\b(?:conmigo|con nosotros)\b/giu, 'con el médico'],
     [
       /(^|,\s*)no (?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)\s+(?:ningún\p{L}*\s+|ninguna\s+)?/giu,
       '$1sin ',
@@ -437,6 +441,7 @@ const PT_FIRST: Record<string, string> = {
   reavaliamos: 'reavaliar',
   marcamos: 'marcar',
   pedimos: 'pedir',
+  repetimos: 'repetir',
   encaminhamos: 'encaminhar',
   receito: 'receitar',
   peço: 'pedir',

@@ -207,6 +207,13 @@ const ADVERBS = new Set([
 /** Words before 'you' that make it an object ('I want you to', 'for you'). */
 const OBJECT_BEFORE = new Set([
   'continue',
+  'phone',
+  'ring',
+  'contact',
+  'text',
+  'email',
+  'review',
+  'book',
   'leave',
   'switch',
   'move',

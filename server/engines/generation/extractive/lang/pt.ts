@@ -92,6 +92,7 @@ const VERBS: Record<string, string> = {
   subi: 'subiu',
   desci: 'desceu',
   engulo: 'engole',
+  vi: 'viu',
   urino: 'urina',
   evacuo: 'evacua',
   vejo: 'vê',
