@@ -348,7 +348,13 @@ export function readConsultation(
           (pack.yes.test(said(answer).trim()) || STILL_TAKING.test(said(answer).trim())) &&
           !pack.no.test(said(answer).trim())
         ) {
-          status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text) ? 'stopped' : 'current'
+          // '¿Tomas algún anticonceptivo?' 'Sí, la píldora combinada.': the answer names what is taken.
+          const answeredOther = findMedications(said(answer), language).some((d) => d.key !== m.key)
+          status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text)
+            ? 'stopped'
+            : answeredOther
+              ? 'discussed'
+              : 'current'
           // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is
           // that drug's, when the question names one drug and the answer names none.
           if (!dose && mentioned.length === 1 && !findMedications(said(answer), language).length) {

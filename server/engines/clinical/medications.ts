@@ -193,7 +193,7 @@ heparin: heparin
 enoxaparin: enoxaparin
 estradiol: estradiol
 progesterone: progesteron
-contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|anticoncep|antibabypille|verhütungsmittel
+contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|anticoncep|antibabypille|verhütungsmittel|pílula$|píldora$|pille$
 combined contraceptive: combined pill|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
 progestogen-only pill: progestogen-only pill|mini-pill|minipill|minipille|pílula só com progestagénio|píldora de solo gestágeno
 methylphenidate: methylphenidat|metilfenidat

@@ -183,7 +183,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['syncope', 'sincope|desmai\\w*'],
     [
       'suicidal ideation',
-      'ideac\\w* suicid\\w*|pensamentos? suicid\\w*|pensamentos? de (?:morte|se magoar|se matar|por fim a vida)|vontade de morrer',
+      'ideac\\w* suicid\\w*|pensamentos? suicid\\w*|pensamentos? de (?:morte|se magoar|se matar|por fim a vida)|vontade de morrer|fazer mal a si (?:propri[oa]|mesm[oa])|magoar-se',
     ],
     ['fracture', 'fraturas?'],
     ['hernia', 'hernias?'],

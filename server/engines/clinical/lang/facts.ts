@@ -626,7 +626,7 @@ const es: FactsPack = {
   assessmentHeading:
     /^(?:valoración(?: y plan)?|impresión(?: diagnóstica)?|diagnósticos?|juicio clínico)[\s.:,-]*$/iu,
   plainImpression: [
-    /(?<![\p{L}])(?:tiene|usted tiene|está con) (?:una?|el|la) (.+)/iu,
+    /(?<![\p{L}])(?:tiene|tienes|usted tiene|está con|estás con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) es (?:una?|un caso de) (.+)/iu,
     /^es (?:una?) (.+)/iu,
     /(?<![\p{L}])(?:este|esta|esto|eso)(?: \p{L}+)? es (?:una?) (.+)/iu,

@@ -1393,7 +1393,7 @@ describe('chest pain, a child with asthma, knee osteoarthritis and pre-eclampsia
     expect(section(note, 'allergies')).toMatch(/peanuts \(swollen lips\)/)
     expect(section(note, 'objective')).toMatch(/SpO2 97%/)
     expect(section(note, 'plan')).toMatch(/beclometasone 100 mcg, two puffs twice a day/)
-    expect(section(note, 'subjective')).toMatch(/No fever/)
+    expect(section(note, 'subjective')).toMatch(/No fever|Denies fever/)
   })
 
   it('de: the examination, the X-ray and the impression in their places', () => {
@@ -2023,5 +2023,79 @@ describe('an INR too high, insulin titration, a knee said wrong then right and g
     expect(pressure('en', 'Doctor: Your blood pressure is 150, sorry, 140 over 90.')).toEqual(['140/90 mmHg'])
     expect(pressure('es', 'Médico: La tensión es 150, perdón, 140 con 90.')).toEqual(['140/90 mmHg'])
     expect(pressure('de', 'Arzt: Der Blutdruck ist 150, Entschuldigung, 140 zu 90.')).toEqual(['140/90 mmHg'])
+  })
+})
+
+describe("insomnia, a child's gastroenteritis, pneumonia and migraine with aura, read as a clinician reads them", () => {
+  it('pt: a count answered alone keeps what it counts; "adormeço" in the third person; "a pílula" is a medicine', () => {
+    const note = write('pt', fixture('pt-insonia'))
+    expect(section(note, 'social_history')).toMatch(/Cafés por dia: uns quatro, o último ao fim da tarde/)
+    expect(section(note, 'subjective')).toMatch(/já não adormece/)
+    expect(section(note, 'medication')).toMatch(/Pílula/)
+    expect(section(note, 'plan')).toMatch(/Não passar comprimidos para dormir, porque criam habituação/)
+  })
+
+  it('en: "No, no blood" to one thing asked denies it whole; a comma-separated question is several things', () => {
+    const note = write('en', fixture('en-gastro-child'))
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Denies blood in the diarrhoea\./)
+    expect(subjective).not.toMatch(/No blood\./)
+    expect(section(note, 'reason_for_visit')).toMatch(/diarrhoea since yesterday/)
+    expect(section(note, 'plan')).toMatch(/Do not give him anti-diarrhoea medicines/)
+    const dvt = write('en', fixture('en-dvt'))
+    expect(dvt.markdown).not.toMatch(/Denies injury, long journey/)
+  })
+
+  it('de: the penicillin allergy keeps amoxicillin out; the vitals and findings are the examination', () => {
+    const note = write('de', fixture('de-pneumonie'))
+    expect(section(note, 'allergies')).toMatch(/Penicillin \(Atemnot\)/)
+    expect(section(note, 'plan')).toMatch(/Wegen der Penicillinallergie kein Amoxicillin geben/)
+    expect(section(note, 'objective')).toMatch(/SpO2 92%/)
+    expect(section(note, 'assessment')).toMatch(/Ambulant erworbene Pneumonie/)
+  })
+
+  it('es: "Tienes una migraña con aura" is the assessment; "Hay que dejarla" names the pill; the answer names what is taken', () => {
+    const note = write('es', fixture('es-migrana'))
+    expect(section(note, 'assessment')).toMatch(/Migraña con aura/)
+    expect(section(note, 'objective')).not.toMatch(/migraña|píldora/i)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Dejar la píldora combinada/)
+    expect(plan).toMatch(/sumatriptán 50 mg, no más de 2 días por semana/)
+    const medication = section(note, 'medication')
+    expect(medication).toMatch(/Píldora combinada/)
+    expect(medication).not.toMatch(/^- Anticonceptivo$/m)
+    expect(section(note, 'social_history')).toMatch(/Nunca ha fumado/)
+    expect(note.markdown).not.toMatch(/Niega fuma/)
+  })
+
+  it('a medicine named by a pronoun after the sentence that names it, in three languages', () => {
+    const plan = (language: Language, lines: string[]) => section(write(language, lines.join('\n')), 'plan')
+    expect(
+      plan('es', [
+        'Paciente: Tengo migrañas con luces antes del dolor.',
+        'Médica: ¿Toma algo?',
+        'Paciente: La píldora combinada.',
+        'Médica: Tienes una migraña con aura.',
+        'Médica: La píldora combinada no es segura. Hay que dejarla.',
+      ]),
+    ).toMatch(/Dejar la píldora combinada/)
+    expect(
+      plan('pt', [
+        'Doente: Tenho enxaquecas com luzes antes da dor.',
+        'Médica: Toma alguma coisa?',
+        'Doente: A pílula combinada.',
+        'Médica: Tem uma enxaqueca com aura.',
+        'Médica: A pílula combinada não é segura. Tem de a deixar.',
+      ]),
+    ).toMatch(/deixar pílula combinada/i)
+    expect(
+      plan('de', [
+        'Patientin: Ich habe Migräne mit Lichtblitzen vor dem Schmerz.',
+        'Ärztin: Nehmen Sie etwas?',
+        'Patientin: Die kombinierte Pille.',
+        'Ärztin: Das ist eine Migräne mit Aura.',
+        'Ärztin: Die kombinierte Pille ist nicht sicher. Die sollten Sie absetzen.',
+      ]),
+    ).toMatch(/pille absetzen/i)
   })
 })

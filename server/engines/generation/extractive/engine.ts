@@ -353,7 +353,9 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   if (cue('assessment')) return 'assessment'
   if (cue('results') && /\d/.test(t)) return 'results'
   // 'Ich habe heute das Epley-Manöver gemacht': a procedure done, in few words.
-  return words.length >= 3 || hits > 0 || (words.length >= 2 && DONE_TODAY.test(t)) ? 'plan' : null
+  return words.length >= 3 || hits > 0 || namesDrug || (words.length >= 2 && DONE_TODAY.test(t))
+    ? 'plan'
+    : null
 }
 
 /** A procedure done in the visit ('I did…', 'Fiz…', 'Hice…', 'Ich habe … gemacht'). */
@@ -435,11 +437,12 @@ function namedAgain(text: string, question: Sentence | undefined, language: Lang
 }
 
 /** A question about the past ('Have you ever had…', 'Já teve alguma vez…', '¿Ha tenido antes…', 'Hatten Sie schon einmal…'). */
+// ('Any chest pain before it happened?' asks about then, not about the past: 'before' only ends the question.)
 const EVER_BEFORE: Record<Language, RegExp> = {
-  en: /\b(?:ever|before|previously|in the past)\b/i,
-  pt: /(?<![\p{L}])(?:já|alguma vez|antes|anteriormente)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:alguna vez|antes|previamente|anteriormente)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:schon (?:einmal|mal)|jemals|früher|vorher)(?![\p{L}])/iu,
+  en: /\b(?:ever|previously|in the past)\b|\bbefore\s*\??$/i,
+  pt: /(?<![\p{L}])(?:já|alguma vez|anteriormente)(?![\p{L}])|(?<![\p{L}])antes\s*\??$/iu,
+  es: /(?<![\p{L}])(?:alguna vez|previamente|anteriormente)(?![\p{L}])|(?<![\p{L}])antes\s*\??$/iu,
+  de: /(?<![\p{L}])(?:schon (?:einmal|mal)|jemals|früher)(?![\p{L}])|(?<![\p{L}])vorher\s*\??$/iu,
 }
 const EVER_DENIED: Record<Language, string> = {
   en: 'Denies previous {x}',
@@ -536,11 +539,19 @@ function answeredSymptom(
   // 'Any joint pain or stiffness?' — 'No joint pain at all.': the answer says which part it is about, and is
   // written as said (the stiffness was not denied). A question about one thing is denied whole.
   const asked = new Set(content(thing, pack))
-  const severalAsked = /(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(thing)
-  if (content(said, pack).some((w) => asked.has(w)) && (severalAsked || !longNo)) return null
+  // 'Any injury, long journey, operation?' asks three things: a comma lists them as 'or' does.
+  // ('Gedanken, sich das Leben zu nehmen' is one thing: the comma opens its clause.)
+  const severalAsked =
+    /,(?!\s*(?:sich|zu |dass|that|which|who|when|que|de |para|wenn|um ))|(?<![\p{L}])(?:or|and|ou|e|o|y|oder|und)(?![\p{L}])/iu.test(
+      thing,
+    )
+  // 'Any blood in the diarrhoea?' 'No, no blood.': a no that only repeats what one question asked denies it all.
+  const answered = content(said, pack)
+  const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
+  if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
   // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
   // written as said, never as a yes to what was asked.
-  if (clinicalHits(said, pack) > 0) return null
+  if (clinicalHits(said, pack) > 0 && !repeatsOnly) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
   // 'Schwarzer Stuhl oder Erbrechen von Blut?' → 'Verneint schwarzen Stuhl…': the adjective in the accusative
   // (only the masculine '-er' changes; '-e' and '-es' stay as asked).
@@ -861,7 +872,7 @@ const SMOKER: Record<Language, string> = {
 
 /** 'No, never.', 'Não, nunca fumei.', 'No, nunca.', 'Nein, nie.': never smoked. */
 const NEVER_SMOKED =
-  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:i(?:'ve| have)?\s+)?(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|geraucht|have|had|habe|ever|in my life))*)?[\s.!]*$/iu
+  /^[¿¡\s]*(?:no|não|nein)[\s,.!]*(?:(?:i(?:'ve| have)?\s+)?(?:never|nunca|nie|niemals)(?:\s+(?:smoked|fumei|fumé|fumado|he|geraucht|have|had|habe|ever|in my life|en mi vida|na vida))*)?[\s.!]*$/iu
 
 /**
  * Smoking asked and answered ('Rauchen Sie?' 'Nein, ich habe vor zehn Jahren aufgehört.'), written as a note
@@ -899,6 +910,37 @@ function answeredSmoking(
   if (!NEVER_SMOKED.test(answer.said)) return null
   if (/never|nunca|nie/i.test(answer.said)) return quit.never
   return /fumou alguma vez|ha fumado alguna vez|jemals|früher/iu.test(question.text) ? quit.never : quit.not
+}
+
+/** 'Quantos cafés bebe por dia?', 'How many cigarettes a day?', '¿Cuántas cervezas…?', 'Wie viele Tassen…?' */
+const HOW_MANY: Record<Language, RegExp> = {
+  en: /^(?:and |so )?how many ([a-z]+(?: of [a-z]+)?)\b.*?((?:a|per) (?:day|week|night|month))?\s*\?$/i,
+  pt: /^(?:e |então )?quant[oa]s (\p{L}+)\b.*?((?:por|ao|à|num|numa) (?:dia|semana|noite|mês))?\s*\?$/iu,
+  es: /^¿?(?:y |entonces )?cuánt[oa]s (\p{L}+)\b.*?((?:por|al|a la) (?:día|semana|noche|mes))?\s*\?$/iu,
+  de: /^(?:und |also )?wie viele? (\p{L}+)\b.*?((?:pro|am|in der|die) (?:tag|woche|nacht|monat))?\s*\?$/iu,
+}
+
+/**
+ * 'Quantos cafés bebe por dia?' 'Uns quatro, o último ao fim da tarde.': a count answered alone, written with
+ * what it counts ('Cafés por dia: uns 4, o último ao fim da tarde.'); said alone, 'Uns quatro' means nothing.
+ */
+function answeredCount(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  const m = HOW_MANY[language].exec(question.text)
+  if (!m?.[1]) return null
+  const numbers = readNumbers(answer.text, language)
+  // The count opens the answer ('Uns quatro', 'About ten', 'Zwei oder drei').
+  if (!numbers.length || numbers[0]!.start > 12 || answer.text.split(/\s+/).length > 12) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  if (!third) return null
+  const what = `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}${m[2] ? ` ${m[2]}` : ''}`
+  return `${what}: ${third.charAt(0).toLowerCase()}${third.slice(1)}`
 }
 
 /** A question how often a medicine is used ('Quantas vezes por semana tens usado o salbutamol?'). */
@@ -964,6 +1006,41 @@ function answeredBefore(
   if (!third || FIRST_PERSON[language].test(third)) return null
   return `${PREVIOUS_EPISODE[language]}: ${third.charAt(0).toLowerCase()}${third.slice(1)}.`
 }
+
+/** An order whose medicine is a pronoun, in pt, es and de, and how it is written with the medicine named. */
+const STOP_PRONOUN: Record<
+  Exclude<Language, 'en'>,
+  [RegExp, (m: RegExpExecArray, drug: string) => string]
+> = {
+  es: [
+    /^(Hay que|Tienes que|Tiene que|Debe|Debes) (dejar|suspender|parar|retirar)(la|lo)([.!]?)$/iu,
+    (m, drug) => `${m[1]} ${m[2]} ${m[3]!.toLowerCase() === 'la' ? 'la' : 'el'} ${drug}${m[4]}`,
+  ],
+  pt: [
+    /^(Tem de|Tem que|Deve|Temos de|Temos que) (?:a|o) (deixar|parar|suspender|retirar)([.!]?)$/iu,
+    (m, drug) => `${m[1]} ${m[2]} ${drug}${m[3]}`,
+  ],
+  de: [
+    /^(?:Die|Das|Diese|Den|Diesen) (?:müssen|sollten|sollen) Sie (?:bitte )?(absetzen|weglassen)([.!]?)$/iu,
+    (m, drug) => `${drug.charAt(0).toUpperCase()}${drug.slice(1)} ${m[1]}${m[2]}`,
+  ],
+}
+const STOPS_IT_ELSEWHERE = Object.fromEntries(
+  Object.entries(STOP_PRONOUN).map(([language, [pattern, write]]) => [
+    language,
+    {
+      exec: (text: string) => {
+        const m = pattern.exec(text)
+        return m ? { m, write } : null
+      },
+    },
+  ]),
+) as Record<
+  Exclude<Language, 'en'>,
+  {
+    exec: (text: string) => { m: RegExpExecArray; write: (m: RegExpExecArray, drug: string) => string } | null
+  }
+>
 
 /** An order whose medicine is a pronoun ('Stop it and switch to…'): group 1 the verb. */
 const STOPS_IT =
@@ -1488,8 +1565,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       if (pack.cues.allergies?.test(s.text)) return
       // An answer that only makes sense with its question, written with it: the answer is said by that line.
       const answer = sentences[k + 1]
+      const counted = answeredCount(s, answer, language, pack, gender)
       const written: [Family, string | null][] = [
         ['social', answeredSmoking(s, answer, language)],
+        [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
         [
           'past_history',
           answeredCondition(s, answer, language) ?? answeredBefore(s, answer, language, pack, gender),
@@ -1530,21 +1609,25 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           family: phase === 'history' ? 'hpi' : 'exam',
           text: denied,
           order: s.index,
-          score: 1,
+          score: Number.POSITIVE_INFINITY,
           span: { start: s.start, end: sentences[k + 1]!.end },
         })
         deniedAnswers.add(k + 1)
         return
       }
       const fact = answeredSymptom(s, sentences[k + 1], pack, gender, language)
+      // A symptom asked and denied or reported is short and pertinent: never cut for length.
       if (fact)
         chosen.push({
           family: phase === 'history' ? 'ros' : 'exam',
           text: fact,
           order: s.index,
-          score: 1,
+          score: Number.POSITIVE_INFINITY,
           span: { start: s.start, end: sentences[k + 1]!.end },
         })
+      // 'No, no blood.' says nothing the line does not: it is not written again.
+      const askedWords = new Set(content(s.text, pack))
+      if (fact && answer && content(answer.text, pack).every((w) => askedWords.has(w))) used.add(answer.index)
       return
     }
     if (pack.identity.test(s.text) || procedural(s, pack)) return
@@ -1561,7 +1644,13 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       ? 'plan'
       : impressionSaid.has(s.index) && phase === 'plan'
         ? 'assessment'
-        : classify(s, phase, pack, findMedications(s.said, language).length > 0)
+        : classify(
+            s,
+            phase,
+            pack,
+            findMedications(s.said, language).length > 0 ||
+              (language === 'en' ? STOPS_IT.test(s.text) : !!STOPS_IT_ELSEWHERE[language].exec(s.text)),
+          )
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
@@ -1650,7 +1739,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       text.split(/\s+/).length <= 20 &&
       // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too, and
       // a limit not to pass ('Don't go above 30 units without speaking to us').
-      (findMedications(s.said, language).length > 0 ||
+      (findMedications(`${s.said} ${text}`, language).length > 0 ||
         (s.negated && facts.drugWords.test(s.text)) ||
         (s.negated && /\d/.test(text)))
     const score =
@@ -1717,6 +1806,13 @@ function writable(
   if (pack.identity.test(s.text)) return null
   let text = s.text
   if (s.speaker === 'clinician') {
+    // 'Con aura, la píldora combinada no es segura… Hay que dejarla.', 'Die sollten Sie absetzen.': the medicine
+    // the sentence before names, when it names one.
+    const stop = language === 'en' ? null : STOPS_IT_ELSEWHERE[language].exec(text)
+    if (stop && previous?.turn === s.turn && previous.speaker === 'clinician') {
+      const named = findMedications(previous.said, language)
+      if (named.length === 1) text = stop.write(stop.m, named[0]!.name.toLowerCase())
+    }
     const rewritten = clinicianRewrite(text, language)
     if (rewritten === '') return null
     text = rewritten ?? text

@@ -108,8 +108,8 @@ const SPLIT: Record<Language, RegExp> = {
 const LEAD: Partial<Record<Language, RegExp>> = {
   en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b))|(?:in the meantime|meanwhile|for now|for the pain|for home),?\s+(?=I(?:'ll|'m| will| am)?\s))/i,
   // The reason a treatment is withheld, said before it ('Por causa da úlcera não lhe vou dar…').
-  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor),?\s+(?=(?:vou|receito|dou|passo|levo)\s))/iu,
-  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s))/iu,
+  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s))/iu,
+  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s))/iu,
 }
 
 /**
@@ -510,6 +510,7 @@ const pt: Rule[] = [
 /** Spanish first person present of ordering verbs and their infinitive. */
 const ES_FIRST: Record<string, string> = {
   receto: 'recetar',
+  propongo: 'proponer',
   pido: 'pedir',
   solicito: 'solicitar',
   indico: 'indicar',

@@ -93,6 +93,8 @@ const VERBS: Record<string, string> = {
   desci: 'desceu',
   engulo: 'engole',
   vi: 'viu',
+  adormeço: 'adormece',
+  percebo: 'percebe',
   urino: 'urina',
   evacuo: 'evacua',
   vejo: 'vê',
