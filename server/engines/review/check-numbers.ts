@@ -231,6 +231,18 @@ export const TRUSTED_ALIGNMENT = 0.5
 const RELATIVE =
   /(?<![\p{L}])(?:mother|father|mom|dad|brother|sister|son|daughter|husband|wife|aunt|uncle|grand\p{L}*|cousin|sibling\p{L}*|parents?|m[aã]e|pai|irm[aã]\p{L}*|filh\p{L}*|av[oóô]\p{L}*|tio|tia|madre|padre|herman\p{L}*|hij\p{L}*|abuel\p{L}*|mutter|vater|bruder|schwester|sohn|tochter|gro(?:ß|ss)\p{L}*|onkel|tante|eltern)(?![\p{L}])/iu
 
+/**
+ * Whether a note's age is a relative's: a relative named before it in its sentence ('Father died at age 61',
+ * 'Mãe de 60 anos') or right after it ('a 16-year-old brother', '60-jähriger Vater'); not one named later
+ * ('a 16-year-old female who came with her mother').
+ */
+function relativesAge(text: string, n: { start: number; end: number }): boolean {
+  const sentenceStart = Math.max(...['.', ';', '!', '?'].map((c) => text.lastIndexOf(`${c} `, n.start))) + 1
+  if (RELATIVE.test(text.slice(sentenceStart, n.start))) return true
+  const after = /^[\s-]*(?:[\p{L}.'/-]+[\s-]+){0,3}/u.exec(text.slice(n.end))?.[0] ?? ''
+  return RELATIVE.test(after.split(/\b(?:who|with|whose|and|que|com|con|mit|der|die)\b/)[0]!)
+}
+
 /** Someone giving their own age ('I'm 38', 'tenho 38', 'ich bin 38'). */
 const SELF = /(?<![\p{L}])(?:i'm|i am|in my|tenho|tengo|ich bin)(?![\p{L}])/iu
 
@@ -284,15 +296,17 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
         // An age in years against one in years ('8-month-old' is not '5 years'); a relative's age never
-        // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38').
-        if (n.role === 'age' || s.role === 'age')
+        // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38'), nor the
+        // patient's against what is said of a relative ('My dad passed away at sixty one').
+        if (n.role === 'age' || s.role === 'age') {
+          const said = ctx.index.units[u]!.said
+          const ofRelative = RELATIVE.test(said) && !SELF.test(said)
           return (
             n.role === s.role &&
             (n.unit ?? 'years') === (s.unit ?? 'years') &&
-            (!RELATIVE.test(line.text) ||
-              RELATIVE.test(ctx.index.units[u]!.said) ||
-              !SELF.test(ctx.index.units[u]!.said))
+            (relativesAge(line.text, n) ? RELATIVE.test(said) || !SELF.test(said) : !ofRelative)
           )
+        }
         if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
         if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure

@@ -940,6 +940,102 @@ describe('an age said of oneself, unasked', () => {
   })
 })
 
+describe('an age said in passing, and whose age it is', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: You're forty four, correct?\nPatient: Yes, that's right.",
+      '## History\n- A 44-year-old man with back pain.',
+      '## History\n- A 49-year-old man with back pain.',
+    ],
+    [
+      'pt',
+      'Médica: O senhor tem quarenta e quatro, certo?\nDoente: Certo.',
+      '## Subjetivo\n- Homem de 44 anos com lombalgia.',
+      '## Subjetivo\n- Homem de 49 anos com lombalgia.',
+    ],
+    [
+      'es',
+      'Médico: Usted tiene cuarenta y cuatro, ¿verdad?\nPaciente: Sí.',
+      '## Subjetivo\n- Varón de 44 años con lumbalgia.',
+      '## Subjetivo\n- Varón de 49 años con lumbalgia.',
+    ],
+    [
+      'de',
+      'Arzt: Sie sind vierundvierzig, richtig?\nPatient: Ja.',
+      '## Anamnese\n- 44-jähriger Patient mit Rückenschmerzen.',
+      '## Anamnese\n- 49-jähriger Patient mit Rückenschmerzen.',
+    ],
+  ])('%s: a confirmed age', (language, transcript, right, changed) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+  })
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: My dad had a heart attack and passed away at sixty one.',
+      '## Family history\n- Father died of a heart attack at age 61.',
+      '## Family history\n- Father died of a heart attack at age 71.',
+    ],
+    [
+      'pt',
+      'Doente: O meu pai teve um enfarte e morreu aos sessenta e um.',
+      '## Antecedentes familiares\n- Pai faleceu de enfarte aos 61 anos.',
+      '## Antecedentes familiares\n- Pai faleceu de enfarte aos 71 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Mi padre tuvo un infarto y murió a los sesenta y uno.',
+      '## Antecedentes familiares\n- Padre fallecido de infarto a los 61 años.',
+      '## Antecedentes familiares\n- Padre fallecido de infarto a los 71 años.',
+    ],
+    [
+      'de',
+      'Patient: Mein Vater hatte einen Herzinfarkt und ist mit einundsechzig gestorben.',
+      '## Familienanamnese\n- Vater mit 61 Jahren an Herzinfarkt verstorben.',
+      '## Familienanamnese\n- Vater mit 71 Jahren an Herzinfarkt verstorben.',
+    ],
+  ])(
+    "%s: a relative's age against what was said of the relative only",
+    (language, transcript, right, changed) => {
+      expect(alarms(language, transcript, right)).toEqual([])
+      expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+      // The patient's own age is not weighed against the father's.
+      const own = {
+        en: 'A 38-year-old man.',
+        pt: 'Homem de 38 anos.',
+        es: 'Varón de 38 años.',
+        de: '38-jähriger Patient.',
+      }
+      expect(alarms(language, transcript, `## History\n- ${own[language]}`)).not.toContain(
+        'contradiction_value',
+      )
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: How old are you?\nPatient: I am sixteen.',
+      'A 21-year-old girl who came with her mother.',
+    ],
+    ['pt', 'Médico: Que idade tem?\nDoente: Tenho dezasseis anos.', 'Rapariga de 21 anos que vem com a mãe.'],
+    [
+      'es',
+      'Médico: ¿Cuántos años tienes?\nPaciente: Tengo dieciséis años.',
+      'Chica de 21 años que acude con su madre.',
+    ],
+    [
+      'de',
+      'Arzt: Wie alt bist du?\nPatientin: Ich bin sechzehn.',
+      '21-jährige Patientin, die mit ihrer Mutter kommt.',
+    ],
+  ])("%s: a relative named after the age leaves it the patient's", (language, transcript, changed) => {
+    expect(alarms(language, transcript, `## History\n- ${changed}`)).toContain('contradiction_value')
+  })
+})
+
 describe('a state whose "not" the note dropped: controlled, stable', () => {
   it.each<[Language, string, string, string]>([
     [
