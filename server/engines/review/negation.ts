@@ -401,10 +401,10 @@ const FILLERS: Record<Language, RegExp> = {
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
 const CLEAR_NO: Record<Language, RegExp> = {
-  en: /^(?:no|nope|nah|not really|not at all|never|not that i (?:can )?(?:know|recall|remember|think of|noticed?))\b/,
-  pt: /^(?:nao|nunca|de todo)\b[\s,.!]/,
-  es: /^(?:no|nunca|para nada)\b[\s,.!]/,
-  de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht)\b/,
+  en: /^(?:no|nope|nah|not really|not at all|never|(?:absolutely|definitely|certainly|of course) not|no way|not that i (?:can )?(?:know|recall|remember|think of|noticed?))\b/,
+  pt: /^(?:nao|nunca|de todo|de maneira nenhuma|de modo nenhum|claro que nao|nada disso)\b[\s,.!]/,
+  es: /^(?:no|nunca|para nada|en absoluto|de ninguna manera|claro que no)\b[\s,.!]/,
+  de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht)\b/,
 }
 /** A contrast in an answer ('no, but sometimes…'): a long answer with one is not a plain yes or no. */
 const CONTRAST: Record<Language, RegExp> = {
@@ -422,20 +422,22 @@ const CLARIFY: Record<Language, RegExp> = {
 }
 /** A short answer's yes or no. */
 export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
+  // Also a no said strongly ('absolutely not', 'de maneira nenhuma'), of nobody ('no one that I know'), or by
+  // a relative of the patient ('she doesn't', 'ela não').
   en: {
-    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|i (?:have not|haven't|do not|don't|did not|didn't)\b(?! (?:know|remember|recall|think so|understand)))\b/,
+    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
   pt: {
-    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo)\b(?! sei\b| me lembro\b)/,
+    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo|de maneira nenhuma|de modo nenhum|ninguem|(?:ele|ela|eles|elas) (?:nao|nunca))\b(?! sei\b| me lembro\b)/,
     yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/,
   },
   es: {
-    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada)\b(?! se\b| recuerdo\b| me acuerdo\b)/,
+    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada|en absoluto|de ninguna manera|nadie|(?:el|ella|ellos|ellas) (?:no|nunca))\b(?! se\b| recuerdo\b| me acuerdo\b)/,
     yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
   },
   de: {
-    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht)\b(?! sicher\b| dass ich wusste\b)/,
+    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b| dass ich wusste\b)/,
     yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
   },
 }

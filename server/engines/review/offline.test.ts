@@ -621,6 +621,50 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
       flipped: 'Schmerzen im linken Knie.',
     },
   },
+  'a no said strongly': {
+    en: {
+      transcript: 'Doctor: Do you drink or smoke?\nPatient: Absolutely not, I have never used that stuff.',
+      right: 'Denies tobacco or alcohol use.',
+      flipped: 'Smokes daily.',
+    },
+    pt: {
+      transcript: 'Médico: Fuma ou bebe?\nDoente: De maneira nenhuma, nunca tive esses hábitos.',
+      right: 'Tabaco: nega.',
+      flipped: 'Fuma diariamente.',
+    },
+    es: {
+      transcript: 'Médico: ¿Fuma o bebe?\nPaciente: En absoluto, nunca he tenido esos hábitos.',
+      right: 'Tabaco: niega.',
+      flipped: 'Fuma a diario.',
+    },
+    de: {
+      transcript: 'Arzt: Rauchen oder trinken Sie?\nPatient: Auf keinen Fall.',
+      right: 'Nikotin: verneint.',
+      flipped: 'Raucht täglich.',
+    },
+  },
+  "a relative's no for the patient": {
+    en: {
+      transcript: "Doctor: Has she had any fever?\nMother: She hasn't.",
+      right: 'Denies fever.',
+      flipped: 'Reports fever.',
+    },
+    pt: {
+      transcript: 'Médico: Ela tem tido febre?\nMãe: Ela não.',
+      right: 'Nega febre.',
+      flipped: 'Refere febre.',
+    },
+    es: {
+      transcript: 'Médico: ¿Ella ha tenido fiebre?\nMadre: Ella no.',
+      right: 'Niega fiebre.',
+      flipped: 'Refiere fiebre.',
+    },
+    de: {
+      transcript: 'Arzt: Hatte sie Fieber?\nMutter: Sie hatte keins.',
+      right: 'Verneint Fieber.',
+      flipped: 'Berichtet Fieber.',
+    },
+  },
   'a no about smoking, and a note that labels its answer': {
     en: {
       transcript: 'Doctor: Do you smoke?\nPatient: No, never.',
