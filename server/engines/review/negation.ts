@@ -889,7 +889,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
 export interface WordPolarities {
   affirmed: Set<string>
   /** Each item denied, in its words; its head is its last word ('medical care': care), none for a question's. */
-  denied: { words: string[]; head: string | null }[]
+  denied: { words: string[]; head: string | null; ever?: boolean }[]
 }
 
 /** Words that join the items of a denied list: 'no hypertension, diabetes or stroke'. */
@@ -1062,6 +1062,8 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
         out.denied.push({
           words: [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter((w) => !places.has(w)),
           head: null,
+          // 'Have you ever smoked?' 'No.': a no of all time, which denies a history too.
+          ever: EVER[language].test(question) || EVER[language].test(reply),
         })
       else for (const w of asked.affirmed) out.affirmed.add(w)
       return

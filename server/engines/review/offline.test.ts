@@ -1651,6 +1651,81 @@ describe('a no to a degree leaves a little open', () => {
   })
 })
 
+describe('a list asked item by item, and what only frames a question', () => {
+  // A line written from several answers matches none of them well: the plain noes still weigh against it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How has your mood been?\nPatient: Fine, thanks.\nDoctor: Any anxiety?\nPatient: No.\nDoctor: Have you felt depressed?\nPatient: No.\nDoctor: Any phobias?\nPatient: No, not really.',
+      '## Review of systems\n- Psychiatric: negative for anxiety, depression or phobias.',
+      '## Review of systems\n- Psychiatric: positive for anxiety, depression or phobias.',
+    ],
+    [
+      'pt',
+      'Médico: Como tem andado de humor?\nDoente: Bem, obrigado.\nMédico: Ansiedade?\nDoente: Não.\nMédico: Tem-se sentido deprimido?\nDoente: Não.\nMédico: Fobias?\nDoente: Não.',
+      '## Revisão por sistemas\n- Psiquiátrico: nega ansiedade, depressão ou fobias.',
+      '## Revisão por sistemas\n- Psiquiátrico: refere ansiedade, depressão ou fobias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué tal el ánimo?\nPaciente: Bien, gracias.\nMédico: ¿Ansiedad?\nPaciente: No.\nMédico: ¿Se ha sentido deprimido?\nPaciente: No.\nMédico: ¿Fobias?\nPaciente: No.',
+      '## Revisión por sistemas\n- Psiquiátrico: niega ansiedad, depresión o fobias.',
+      '## Revisión por sistemas\n- Psiquiátrico: refiere ansiedad, depresión o fobias.',
+    ],
+    [
+      'de',
+      'Arzt: Wie ist die Stimmung?\nPatient: Gut, danke.\nArzt: Ängste?\nPatient: Nein.\nArzt: Fühlen Sie sich niedergeschlagen?\nPatient: Nein.\nArzt: Phobien?\nPatient: Nein.',
+      '## Systemanamnese\n- Psychisch: Ängste, Niedergeschlagenheit und Phobien verneint.',
+      '## Systemanamnese\n- Psychisch: Ängste, Niedergeschlagenheit und Phobien bejaht.',
+    ],
+  ])('%s: a list of noes', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of heart problems?\nPatient: No.',
+      '## History\n- A good historian, here with his wife.',
+    ],
+    [
+      'pt',
+      'Médico: Tem história de problemas de coração?\nDoente: Não.',
+      '## Anamnese\n- Bom historiador, vem com a esposa.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene historia de problemas del corazón?\nPaciente: No.',
+      '## Anamnesis\n- Buen historiador, acude con su esposa.',
+    ],
+    ['de', 'Arzt: Hatten Sie früher Herzprobleme?\nPatient: Nein.', '## Anamnese\n- Frühchen; sonst gesund.'],
+    // A clause that calls its items normal affirms none of them.
+    [
+      'en',
+      'Doctor: Are you taking any medication?\nPatient: No medications.',
+      '## History\n- Past medical and family histories are unremarkable.',
+    ],
+    [
+      'pt',
+      'Médico: Toma alguma medicação?\nDoente: Não.',
+      '## Anamnese\n- Antecedentes médicos sem alterações.',
+    ],
+    [
+      'es',
+      'Médico: ¿Toma alguna medicación?\nPaciente: No.',
+      '## Anamnesis\n- Antecedentes médicos sin alteraciones.',
+    ],
+    [
+      'de',
+      'Arzt: Nehmen Sie Medikamente?\nPatient: Nein.',
+      '## Anamnese\n- Medizinische Vorgeschichte unauffällig.',
+    ],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
 describe('a denial of what no symptom names, dropped', () => {
   // The history, the family and what was done, which the named symptoms do not cover: a line that affirms
   // every word of an item the consultation only denies is a contradiction; the right note raises nothing.
