@@ -119,10 +119,15 @@ const TERMS: Record<Language, [string, string][]> = {
     // Drugs first, so 'smokes weed' is not read as tobacco.
     [
       'drugs',
-      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
+      // 'I don't do drugs', 'never used drugs': drugs done or used are not medicines.
+      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|(?:do|does|did|doing|done|use|uses|used|using|tried|try) (?:any |other |hard )?drugs|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
     ],
     ['smoking', 'smok\\w*|tobacco|cigarettes?|cigars?|nicotine|vap(?:e|ing)'],
-    ['alcohol', 'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol'],
+    // 'Do you drink?', 'I don't drink or do drugs', 'drinks socially': drinking with nothing drunk named.
+    [
+      'alcohol',
+      'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol|drink(?:s|ing|er)?(?=\\s*(?:[,.?!;]|$)|\\s+(?:or|and) (?:smok|do drugs|use drugs)|\\s+(?:socially|occasionally|heavily))',
+    ],
     // Last, so every named pain above is read first: pain of a place, by the words around it.
     [
       'pain',
@@ -198,7 +203,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
     ['smoking', 'fum\\w*|tabac\\w*|tabag\\w*|cigarros?'],
-    ['alcohol', 'alcool|bebidas alcoolicas'],
+    [
+      'alcohol',
+      'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente))',
+    ],
     ['drugs', 'drogas'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
   ],
@@ -271,7 +279,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
     ['smoking', 'fum\\w*|tabac\\w*|tabaq\\w*|cigarrillos?'],
-    ['alcohol', 'alcohol|bebidas alcoholicas'],
+    [
+      'alcohol',
+      'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente))',
+    ],
     ['drugs', 'drogas'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
   ],
@@ -348,7 +359,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
     ['smoking', 'rauch\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
-    ['alcohol', 'alkohol\\w*'],
+    [
+      'alcohol',
+      'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
+    ],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
   ],

@@ -621,6 +621,28 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
       flipped: 'Schmerzen im linken Knie.',
     },
   },
+  'drinking and drugs named by the verb alone': {
+    en: {
+      transcript: "Doctor: Tell me about your habits.\nPatient: I don't drink or do drugs.",
+      right: 'Denies alcohol or drug use.',
+      flipped: 'Reports drug use.',
+    },
+    pt: {
+      transcript: 'Médico: E hábitos?\nDoente: Não bebo.',
+      right: 'Nega consumo de álcool.',
+      flipped: 'Refere consumo de álcool.',
+    },
+    es: {
+      transcript: 'Médico: ¿Y hábitos?\nPaciente: No bebo.',
+      right: 'Niega consumo de alcohol.',
+      flipped: 'Refiere consumo de alcohol.',
+    },
+    de: {
+      transcript: 'Arzt: Und Genussmittel?\nPatient: Ich trinke nicht.',
+      right: 'Alkohol: verneint.',
+      flipped: 'Alkoholkonsum bejaht.',
+    },
+  },
   'a no said strongly': {
     en: {
       transcript: 'Doctor: Do you drink or smoke?\nPatient: Absolutely not, I have never used that stuff.',
@@ -1646,6 +1668,17 @@ describe('a no to a degree leaves a little open', () => {
       'Ärztin: Regelmäßiger Alkoholkonsum?\nPatient: Nein.',
       '## Sozialanamnese\n- Alkohol am Wochenende, 2 Bier.',
     ],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('drinking water is not drinking', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Do you drink alcohol?\nPatient: No.', '## Social history\n- Drinks plenty of water.'],
+    ['pt', 'Médico: Bebe álcool?\nDoente: Não.', '## Hábitos\n- Bebe muita água.'],
+    ['es', 'Médico: ¿Bebe alcohol?\nPaciente: No.', '## Hábitos\n- Bebe mucha agua.'],
+    ['de', 'Arzt: Trinken Sie Alkohol?\nPatient: Nein.', '## Sozialanamnese\n- Trinkt viel Wasser.'],
   ])('%s: %s', (language, transcript, note) => {
     expect(alarms(language, transcript, note)).toEqual([])
   })
