@@ -614,6 +614,23 @@ const CONDITION: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:wenn|falls|bei|sollte)(?![\p{L}])/u,
 }
 
+/** Stems of the words that say a finding was seen or felt, not where: 'No masses appreciated', 'nicht tastbar'. */
+const OBSERVED = new Set([
+  'appre',
+  'noted',
+  'seen',
+  'ident',
+  'detec',
+  'elici',
+  'obser',
+  'visua',
+  'notad',
+  'objet',
+  'festg',
+  'nachw',
+  'tastb',
+])
+
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */
 const INTRINSIC = /^(?:afebril|non-?tender)/
 
@@ -654,10 +671,9 @@ export function termsIn(text: string, language: Language): TermMention[] {
             : ('affirmed' as const),
         site: [
           ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
-          ...contentStems(
-            low.slice(t.end).split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!,
-            language,
-          ).slice(0, SITE_WORDS),
+          ...contentStems(low.slice(t.end).split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!, language)
+            .filter((w) => !OBSERVED.has(w))
+            .slice(0, SITE_WORDS),
           ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
         ],
       }))

@@ -1673,6 +1673,38 @@ describe('a no to a degree leaves a little open', () => {
   })
 })
 
+describe('a finding said seen names no place by that word', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: On your exam I don't feel any masses in the abdomen.",
+      '## Examination\n- No masses appreciated.',
+      '## Examination\n- Masses appreciated.',
+    ],
+    [
+      'pt',
+      'Médico: Na palpação do abdómen não sinto massas.',
+      '## Exame objetivo\n- Sem massas objetivadas.',
+      '## Exame objetivo\n- Massas objetivadas.',
+    ],
+    [
+      'es',
+      'Médico: Al palpar el abdomen no noto masas.',
+      '## Exploración\n- Sin masas observadas.',
+      '## Exploración\n- Masas observadas.',
+    ],
+    [
+      'de',
+      'Arzt: Im Abdomen taste ich keine Raumforderung.',
+      '## Befund\n- Keine Raumforderung tastbar.',
+      '## Befund\n- Raumforderung tastbar.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
 describe('drinking water is not drinking', () => {
   it.each<[Language, string, string]>([
     ['en', 'Doctor: Do you drink alcohol?\nPatient: No.', '## Social history\n- Drinks plenty of water.'],
