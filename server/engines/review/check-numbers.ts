@@ -37,6 +37,35 @@ export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): st
 const CLOCK_AFTER =
   /^\s*(?:da (?:manha|madrugada|tarde|noite)|de la (?:manana|madrugada|tarde|noche)|in the (?:morning|afternoon|evening)|[ap]\.?m\b|o'?clock|uhr\b|morgens|abends|nachts)/
 
+/** Laboratory results the vitals reading does not name, in the four languages, folded: one key each. */
+const LABS: [string, RegExp][] = [
+  ['hemoglobin', /\b(?:hemoglobin|haemoglobin|hgb|hemoglobina|hamoglobin|hb)$/],
+  ['potassium', /\b(?:potassium|potassio|potasio|kalium)$/],
+  ['sodium', /\b(?:sodium|sodio|natrium)$/],
+  ['creatinine', /\b(?:creatinine|creatinina|kreatinin)$/],
+  ['psa', /\bpsa$/],
+  ['platelets', /\b(?:platelets?|plaquetas|thrombozyten)$/],
+  ['leukocytes', /\b(?:white (?:blood )?(?:cell )?count|wbc|leucocitos|leukozyten)$/],
+  ['crp', /\b(?:crp|c-reactive protein|pcr|proteina c reactiva)$/],
+  ['tsh', /\btsh$/],
+  ['inr', /\binr$/],
+]
+/** Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von'. */
+const LAB_GAP =
+  /^(?:\s+(?:levels?|counts?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|ist|war|von|bei|lag|um))*[\s:,]*$/
+/** A value right after the name of a laboratory result ('hemoglobin of nine', 'potássio 3,1'): the result's key. */
+function labOf(text: string, n: NumberMention): string | undefined {
+  // A dose ('potassium 20 mEq') is no result: only a bare value or one per volume.
+  if (n.unit && !/\//.test(n.unit)) return undefined
+  const before = fold(text.slice(Math.max(0, n.start - 45), n.start))
+  for (let cut = before.length; cut >= 0; cut--) {
+    if (!LAB_GAP.test(before.slice(cut))) continue
+    const name = LABS.find(([, pattern]) => pattern.test(before.slice(0, cut)))
+    if (name) return `lab:${name[0]}`
+  }
+  return undefined
+}
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -49,7 +78,7 @@ export function describeNumbers<T extends NumberMention>(
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
   return numbers.map((n) => {
-    const measure = measures.find((m) => m.number.start === n.start)?.measure
+    const measure = measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n)
     const next = /^[\s-]*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
     const count =
       !measure &&
@@ -221,7 +250,8 @@ const TOPIC_SENTENCES = 4
 const bare = (n: SaidNumber) =>
   n.shape === 'number' &&
   !n.unit &&
-  !n.measure &&
+  // A result read by its name only ('potassium 3') is compared with one said, never unsupported alone.
+  (!n.measure || n.measure.startsWith('lab:')) &&
   (!!n.counted || (Number.isInteger(n.values[0]) && n.values[0]! <= 12))
 
 /** How well a line must match its sentence for that sentence's other value to contradict the line. */

@@ -1102,6 +1102,35 @@ describe('an age said in passing, and whose age it is', () => {
   })
 })
 
+describe('a laboratory result read by its name', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your blood test shows a hemoglobin of nine.',
+      '## Results\n- Hemoglobin 9.',
+      '## Results\n- Hemoglobin 10.',
+    ],
+    [
+      'pt',
+      'Médico: Nas análises, o potássio está em 3,1.',
+      '## Resultados\n- Potássio 3,1.',
+      '## Resultados\n- Potássio 3.',
+    ],
+    [
+      'es',
+      'Médico: En la analítica, el potasio está en 3,1.',
+      '## Resultados\n- Potasio 3,1.',
+      '## Resultados\n- Potasio 3.',
+    ],
+    ['de', 'Arzt: Im Labor lag das Kalium bei 3,1.', '## Befunde\n- Kalium 3,1.', '## Befunde\n- Kalium 3.'],
+  ])('%s: %s', (language, transcript, right, changed) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+    // A result nobody said is compared with one said only, never unsupported by itself.
+    expect(alarms(language, transcript, `${right}\n- PSA 4.`)).toEqual([])
+  })
+})
+
 describe('a state whose "not" the note dropped: controlled, stable', () => {
   it.each<[Language, string, string, string]>([
     [
