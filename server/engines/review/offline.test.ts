@@ -1734,6 +1734,38 @@ describe('a finding said seen names no place by that word', () => {
   })
 })
 
+describe('lymph nodes felt, in other words', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Let me check your neck. I don't feel any inflamed lymph node.",
+      '## Examination\n- Neck: no lymphadenopathy.',
+      '## Examination\n- Neck: lymphadenopathy.',
+    ],
+    [
+      'pt',
+      'Médico: Vou ver o pescoço. Não palpo gânglios linfáticos aumentados.',
+      '## Exame objetivo\n- Pescoço: sem adenopatias.',
+      '## Exame objetivo\n- Pescoço: com adenopatias.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a ver el cuello. No hay ganglios palpables.',
+      '## Exploración\n- Cuello: sin adenopatías.',
+      '## Exploración\n- Cuello: con adenopatías.',
+    ],
+    [
+      'de',
+      'Arzt: Ich taste den Hals ab. Keine vergrößerten Lymphknoten.',
+      '## Befund\n- Hals: keine Lymphadenopathie.',
+      '## Befund\n- Hals: Lymphadenopathie.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
 describe('drinking water is not drinking', () => {
   it.each<[Language, string, string]>([
     ['en', 'Doctor: Do you drink alcohol?\nPatient: No.', '## Social history\n- Drinks plenty of water.'],
