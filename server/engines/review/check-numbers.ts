@@ -50,6 +50,7 @@ const LABS: [string, RegExp][] = [
   ['tsh', /\btsh$/],
   ['inr', /\binr$/],
 ]
+const LAB_NAMES = new RegExp(LABS.map(([, p]) => p.source.replace(/\$$/, '')).join('|'))
 /** Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von'. */
 const LAB_GAP =
   /^(?:\s+(?:levels?|counts?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|ist|war|von|bei|lag|um))*[\s:,]*$/
@@ -58,7 +59,10 @@ function labOf(text: string, n: NumberMention): string | undefined {
   // A dose ('potassium 20 mEq') is no result: only a bare value or one per volume.
   if (n.unit && !/\//.test(n.unit)) return undefined
   const before = fold(text.slice(Math.max(0, n.start - 45), n.start))
+  // Most numbers have no result's name before them: one test, then the gap word by word.
+  if (!LAB_NAMES.test(before)) return undefined
   for (let cut = before.length; cut >= 0; cut--) {
+    if (cut < before.length && /\w/.test(before[cut]!) && /\w/.test(before[cut - 1] ?? '')) continue
     if (!LAB_GAP.test(before.slice(cut))) continue
     const name = LABS.find(([, pattern]) => pattern.test(before.slice(0, cut)))
     if (name) return `lab:${name[0]}`
