@@ -19,7 +19,8 @@ import {
 } from './review-faults'
 
 // `npm run bench -- review [--show]`: the review check on gold notes with faults injected one at a time.
-// English: ACI-Bench train and valid (full visit notes) and MTS-Dialog train and valid (one section each);
+// English: ACI-Bench train and valid (full visit notes) and MTS-Dialog train and valid (one section each),
+// printed per split: rules are studied on the misses of train and measured on valid;
 // pt, de and es: Escriba's own consultations in bench/data/review/. Printed per language and fault kind: the
 // share of injected faults the check finds (a new finding on the fault's span of the right kind; for a
 // dropped line, an omission of what was dropped), and false alarms: gold notes on which it reports anything
@@ -30,6 +31,10 @@ const OWN = join(import.meta.dirname, 'data/review')
 const show = process.argv.includes('--show')
 /** `--set aci|mts|own` measures one set only, for a quicker look. */
 const only = process.argv[process.argv.indexOf('--set') + 1]
+/** `--split train|valid` measures one split of the public sets only (and our own cases). */
+const onlySplit = process.argv.includes('--split')
+  ? process.argv[process.argv.indexOf('--split') + 1]
+  : undefined
 /** `--fault flip_negation` injects one kind of fault only. */
 const onlyFault = process.argv.includes('--fault')
   ? process.argv[process.argv.indexOf('--fault') + 1]
@@ -38,6 +43,8 @@ const onlyFault = process.argv.includes('--fault')
 interface Case {
   id: string
   set: string
+  /** The public sets' split ('train' to study misses on, 'valid' to measure on); none for our own cases. */
+  split?: 'train' | 'valid'
   language: Language
   transcript: string
   note: string
@@ -52,6 +59,7 @@ function aciCases(): Case[] {
     return data.map((d, i) => ({
       id: `aci-${split}-${i}`,
       set: 'ACI-Bench',
+      split: split as 'train' | 'valid',
       language: 'en' as const,
       transcript: d.src,
       note: d.tgt,
@@ -92,6 +100,7 @@ function mtsCases(): Case[] {
     return parseCsv(readFileSync(file, 'utf8')).map((r) => ({
       id: `mts-${split === 'TrainingSet' ? 'train' : 'valid'}-${r.ID}-${r.section_header}`,
       set: 'MTS-Dialog',
+      split: split === 'TrainingSet' ? ('train' as const) : ('valid' as const),
       language: 'en' as const,
       transcript: r.dialogue!,
       // A section note stands under its heading, as in a whole note.
@@ -179,7 +188,7 @@ const context = (note: string, span: Span) =>
 function run(cases: Case[]): Map<string, Tally> {
   const tallies = new Map<string, Tally>()
   cases.forEach((c, i) => {
-    const key = `${c.set} (${c.language})`
+    const key = `${c.set}${c.split ? ` ${c.split}` : ''} (${c.language})`
     const t = tallies.get(key) ?? tally()
     tallies.set(key, t)
     const started = performance.now()
@@ -288,9 +297,9 @@ function timing(cases: Case[]) {
 
 if (import.meta.main || process.argv[1]?.endsWith('review.ts')) {
   const sets = { aci: aciCases, mts: mtsCases, own: ownCases }
-  const cases = Object.entries(sets).flatMap(([name, read]) =>
-    !process.argv.includes('--set') || only === name ? read() : [],
-  )
+  const cases = Object.entries(sets)
+    .flatMap(([name, read]) => (!process.argv.includes('--set') || only === name ? read() : []))
+    .filter((c) => !onlySplit || !c.split || c.split === onlySplit)
   if (!cases.length) {
     console.log('No evaluation data found: nothing to measure.')
     process.exit(0)

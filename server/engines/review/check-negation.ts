@@ -370,7 +370,12 @@ function everywhere(ctx: ReviewContext): ReadUnits {
  * item's head among the note's words ('no medical care' leaves 'medical' open), and none of them affirmed
  * in the units read. `answered`: only a question's plain no.
  */
-function itemDenied(items: { words: string[]; named: string[] }[], units: ReadUnits, answered: boolean) {
+function itemDenied(
+  items: { words: string[]; named: string[] }[],
+  units: ReadUnits,
+  answered: boolean,
+  ever = false,
+) {
   const affirms = (w: string) => (units.affirmed.get(w.slice(0, 4)) ?? []).some((a) => sameWord(w, a))
   // Only the units that deny a word of the item's can deny it all.
   const candidates = units.denying
@@ -383,12 +388,22 @@ function itemDenied(items: { words: string[]; named: string[] }[], units: ReadUn
       p.denied.some(
         (d) =>
           (!answered || d.head === null) &&
-          item.named.every((w) => d.words.some((x) => sameWord(w, x)) && !affirms(w)) &&
+          (!ever || d.ever) &&
+          // The question's framing words ('any history of…?') deny nothing: 'a good historian' stands.
+          item.named.every((w) => d.words.some((x) => sameWord(w, x) && !FRAMING.test(x)) && !affirms(w)) &&
           (d.head === null || item.words.some((w) => sameWord(w, d.head!))),
       ),
     ),
   )
 }
+
+/** Habits a person may have given up: tobacco, alcohol, drugs. */
+const HABIT =
+  /\b(?:smok\w*|tobacco|cigar\w*|alcohol\w*|drink\w*|etoh|drugs?|fum\w*|tabac\w*|tabag\w*|tabaq\w*|alcool\w*|beb\w*|drogas?|rauch\w*|nikotin\w*|alkohol\w*|trink\w*|drogen)\b/
+
+/** A clause that says its items are normal ('histories are unremarkable') affirms none of them. */
+const UNREMARKABLE =
+  /\b(?:unremarkable|non-?contributory|negative|normal|sem alterac\w*|nada a registar|negativ[oa]s?|sin alteraciones|sin interes|unauffallig|blande|leer|negativ)\b/
 
 /** Words of an item at most: a longer clause says more than one thing denied. */
 const ITEM_MAX = 4
@@ -399,19 +414,21 @@ const ITEM_MAX = 4
  * it was written from deny, and none of them affirms. Only against the sentences the line matched well.
  */
 function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Draft[]): Draft[] {
-  if (ctx.aligned[l]!.score < TRUSTED_ALIGNMENT) return []
+  // A line matched to nothing well (a list asked item by item: 'Negative for anxiety, depression, or
+  // phobias') is weighed against the questions answered with a plain no only.
+  const trusted = ctx.aligned[l]!.score >= TRUSTED_ALIGNMENT
   const line = ctx.lines[l]!
   // 'Neurological', 'Medical': a line of a word or two without a full stop heads what follows.
   if (!/[.!?;]\s*$/.test(line.text) && line.text.trim().split(/\s+/).length <= 2) return []
   const stop = STOPWORDS[ctx.language]
-  const local = readUnits(ctx, [...around])
+  const local = readUnits(ctx, trusted ? [...around] : [])
   const drafts: Draft[] = []
   for (const m of line.text.matchAll(CLAUSE)) {
     const clause = { start: line.start + m.index, end: line.start + m.index + m[0].length }
     // 'Alcohol use: none': a label says nothing by itself.
     if (/^\s*:/.test(line.text.slice(m.index + m[0].length))) continue
     if (found.some((d) => d.note && d.note.start < clause.end && clause.start < d.note.end)) continue
-    if (hasDenial(m[0], ctx.language)) continue
+    if (hasDenial(m[0], ctx.language) || UNREMARKABLE.test(fold(m[0]))) continue
     const items = fold(m[0])
       .split(ITEMS)
       .map((item) => {
@@ -423,7 +440,10 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
       .filter((item) => item.named.length && item.words.length <= ITEM_MAX)
     // Where the line comes from; elsewhere, only a question answered with a plain no ('sangre en las
     // heces?' 'no'), and only what nothing in the whole consultation affirms.
-    const hit = itemDenied(items, local, false) ?? itemDenied(items, everywhere(ctx), true)
+    // Matched to nothing well, a habit of the past ('History of smoking') is denied only by a no of all time
+    // ('Have you ever smoked?'), not by one of today ('Do you smoke?'), which a former smoker says too.
+    const past = !trusted && PAST.test(fold(m[0])) && HABIT.test(fold(m[0]))
+    const hit = itemDenied(items, local, false) ?? itemDenied(items, everywhere(ctx), true, past)
     if (!hit) continue
     const unit = ctx.index.units[hit.u]!
     drafts.push({

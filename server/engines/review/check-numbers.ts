@@ -37,6 +37,39 @@ export function doseOf(text: string, n: NumberMention, drugs: DrugMention[]): st
 const CLOCK_AFTER =
   /^\s*(?:da (?:manha|madrugada|tarde|noite)|de la (?:manana|madrugada|tarde|noche)|in the (?:morning|afternoon|evening)|[ap]\.?m\b|o'?clock|uhr\b|morgens|abends|nachts)/
 
+/** Laboratory results the vitals reading does not name, in the four languages, folded: one key each. */
+const LABS: [string, RegExp][] = [
+  ['hemoglobin', /\b(?:hemoglobin|haemoglobin|hgb|hemoglobina|hamoglobin|hb)$/],
+  ['potassium', /\b(?:potassium|potassio|potasio|kalium)$/],
+  ['sodium', /\b(?:sodium|sodio|natrium)$/],
+  ['creatinine', /\b(?:creatinine|creatinina|kreatinin)$/],
+  ['psa', /\bpsa$/],
+  ['platelets', /\b(?:platelets?|plaquetas|thrombozyten)$/],
+  ['leukocytes', /\b(?:white (?:blood )?(?:cell )?count|wbc|leucocitos|leukozyten)$/],
+  ['crp', /\b(?:crp|c-reactive protein|pcr|proteina c reactiva)$/],
+  ['tsh', /\btsh$/],
+  ['inr', /\binr$/],
+]
+const LAB_NAMES = new RegExp(LABS.map(([, p]) => p.source.replace(/\$$/, '')).join('|'))
+/** Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von'. */
+const LAB_GAP =
+  /^(?:\s+(?:levels?|counts?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|ist|war|von|bei|lag|um))*[\s:,]*$/
+/** A value right after the name of a laboratory result ('hemoglobin of nine', 'potássio 3,1'): the result's key. */
+function labOf(text: string, n: NumberMention): string | undefined {
+  // A dose ('potassium 20 mEq') is no result: only a bare value or one per volume.
+  if (n.unit && !/\//.test(n.unit)) return undefined
+  const before = fold(text.slice(Math.max(0, n.start - 45), n.start))
+  // Most numbers have no result's name before them: one test, then the gap word by word.
+  if (!LAB_NAMES.test(before)) return undefined
+  for (let cut = before.length; cut >= 0; cut--) {
+    if (cut < before.length && /\w/.test(before[cut]!) && /\w/.test(before[cut - 1] ?? '')) continue
+    if (!LAB_GAP.test(before.slice(cut))) continue
+    const name = LABS.find(([, pattern]) => pattern.test(before.slice(0, cut)))
+    if (name) return `lab:${name[0]}`
+  }
+  return undefined
+}
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -49,7 +82,7 @@ export function describeNumbers<T extends NumberMention>(
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
   return numbers.map((n) => {
-    const measure = measures.find((m) => m.number.start === n.start)?.measure
+    const measure = measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n)
     const next = /^[\s-]*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
     const count =
       !measure &&
@@ -221,7 +254,8 @@ const TOPIC_SENTENCES = 4
 const bare = (n: SaidNumber) =>
   n.shape === 'number' &&
   !n.unit &&
-  !n.measure &&
+  // A result read by its name only ('potassium 3') is compared with one said, never unsupported alone.
+  (!n.measure || n.measure.startsWith('lab:')) &&
   (!!n.counted || (Number.isInteger(n.values[0]) && n.values[0]! <= 12))
 
 /** How well a line must match its sentence for that sentence's other value to contradict the line. */
@@ -230,6 +264,18 @@ export const TRUSTED_ALIGNMENT = 0.5
 /** A relative named: their age is not the patient's. */
 const RELATIVE =
   /(?<![\p{L}])(?:mother|father|mom|dad|brother|sister|son|daughter|husband|wife|aunt|uncle|grand\p{L}*|cousin|sibling\p{L}*|parents?|m[aã]e|pai|irm[aã]\p{L}*|filh\p{L}*|av[oóô]\p{L}*|tio|tia|madre|padre|herman\p{L}*|hij\p{L}*|abuel\p{L}*|mutter|vater|bruder|schwester|sohn|tochter|gro(?:ß|ss)\p{L}*|onkel|tante|eltern)(?![\p{L}])/iu
+
+/**
+ * Whether a note's age is a relative's: a relative named before it in its sentence ('Father died at age 61',
+ * 'Mãe de 60 anos') or right after it ('a 16-year-old brother', '60-jähriger Vater'); not one named later
+ * ('a 16-year-old female who came with her mother').
+ */
+function relativesAge(text: string, n: { start: number; end: number }): boolean {
+  const sentenceStart = Math.max(...['.', ';', '!', '?'].map((c) => text.lastIndexOf(`${c} `, n.start))) + 1
+  if (RELATIVE.test(text.slice(sentenceStart, n.start))) return true
+  const after = /^[\s-]*(?:[\p{L}.'/-]+[\s-]+){0,3}/u.exec(text.slice(n.end))?.[0] ?? ''
+  return RELATIVE.test(after.split(/\b(?:who|with|whose|and|que|com|con|mit|der|die)\b/)[0]!)
+}
 
 /** Someone giving their own age ('I'm 38', 'tenho 38', 'ich bin 38'). */
 const SELF = /(?<![\p{L}])(?:i'm|i am|in my|tenho|tengo|ich bin)(?![\p{L}])/iu
@@ -284,15 +330,17 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         if (n.shape === 'ratio' && s.shape === 'ratio' && n.counted && s.counted === n.counted)
           return n.values.at(-1) === s.values.at(-1)
         // An age in years against one in years ('8-month-old' is not '5 years'); a relative's age never
-        // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38').
-        if (n.role === 'age' || s.role === 'age')
+        // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38'), nor the
+        // patient's against what is said of a relative ('My dad passed away at sixty one').
+        if (n.role === 'age' || s.role === 'age') {
+          const said = ctx.index.units[u]!.said
+          const ofRelative = RELATIVE.test(said) && !SELF.test(said)
           return (
             n.role === s.role &&
             (n.unit ?? 'years') === (s.unit ?? 'years') &&
-            (!RELATIVE.test(line.text) ||
-              RELATIVE.test(ctx.index.units[u]!.said) ||
-              !SELF.test(ctx.index.units[u]!.said))
+            (relativesAge(line.text, n) ? RELATIVE.test(said) || !SELF.test(said) : !ofRelative)
           )
+        }
         if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
         if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure

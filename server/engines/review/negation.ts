@@ -78,7 +78,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'muscle (?:pains?|aches?)|body aches?|myalgias?'],
     ['back pain', 'back pain'],
     ['injury', 'injur\\w*|trauma'],
-    ['lymphadenopathy', 'lymphadenopathy|adenopathy|(?:swollen|enlarged) (?:lymph nodes|glands)'],
+    [
+      'lymphadenopathy',
+      'lymphadenopathy|adenopathy|(?:swollen|enlarged|inflamed|palpable) (?:lymph )?(?:nodes?|glands?)|lymph nodes? (?:swollen|enlarged)',
+    ],
     ['jugular venous distention', 'jugular ve\\w* disten\\w*|jvd'],
     ['bruit', 'bruits?'],
     ['gallop', 'gallops?'],
@@ -122,10 +125,15 @@ const TERMS: Record<Language, [string, string][]> = {
     // Drugs first, so 'smokes weed' is not read as tobacco.
     [
       'drugs',
-      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
+      // 'I don't do drugs', 'never used drugs': drugs done or used are not medicines.
+      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|(?:do|does|did|doing|done|use|uses|used|using|tried|try) (?:any |other |hard )?drugs|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
     ],
     ['smoking', 'smok\\w*|tobacco|cigarettes?|cigars?|nicotine|vap(?:e|ing)'],
-    ['alcohol', 'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol'],
+    // 'Do you drink?', 'I don't drink or do drugs', 'drinks socially': drinking with nothing drunk named.
+    [
+      'alcohol',
+      'alcohol(?:ic)?|etoh|ethanol|beers?|wine|liquor|drink(?:s|ing)? alcohol|drink(?:s|ing|er)?(?=\\s*(?:[,.?!;]|$)|\\s+(?:or|and) (?:smok|do drugs|use drugs)|\\s+(?:socially|occasionally|heavily))',
+    ],
     // Last, so every named pain above is read first: pain of a place, by the words around it.
     [
       'pain',
@@ -193,7 +201,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'dor(?:es)? musculares?|mialgias?'],
     ['back pain', 'dor(?:es)? (?:nas costas|lombar)|lombalgia'],
     ['injury', 'lesao|traumatismo|trauma'],
-    ['lymphadenopathy', 'adenopatias?|linfadenopatias?|ganglios? (?:inchad\\w*|aumentad\\w*)'],
+    [
+      'lymphadenopathy',
+      'adenopatias?|linfadenopatias?|ganglios? (?:linfaticos? )?(?:inchad\\w*|aumentad\\w*|inflamad\\w*|palpave\\w*)',
+    ],
     ['jugular venous distention', 'turgescencia (?:venosa )?jugular|ingurgitamento jugular'],
     ['jaundice', 'ictericia|icteric\\w*|pele amarela|olhos amarelos'],
     ['thyromegaly', 'bocio|tiromegalia|tiroide aumentada'],
@@ -216,7 +227,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insonia|dificuldade em dormir|problemas? (?:de|para|a) dormir'],
     ['smoking', 'fum\\w*|tabac\\w*|tabag\\w*|cigarros?'],
-    ['alcohol', 'alcool|bebidas alcoolicas'],
+    [
+      'alcohol',
+      'alcool|bebidas alcoolicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:ou|e) fum|\\s+(?:socialmente|ocasionalmente))',
+    ],
     ['drugs', 'drogas'],
     ['pain', 'dor(?:es)?|doi|doem|doer|dorid\\w*|dolorid\\w*'],
     [
@@ -277,7 +291,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'dolor(?:es)? muscular(?:es)?|mialgias?'],
     ['back pain', 'dolor(?:es)? de espalda|lumbalgia'],
     ['injury', 'lesion|traumatismo|trauma'],
-    ['lymphadenopathy', 'adenopatias?|linfadenopatias?|ganglios? (?:inflamad\\w*|aumentad\\w*)'],
+    [
+      'lymphadenopathy',
+      'adenopatias?|linfadenopatias?|ganglios? (?:linfaticos? )?(?:inflamad\\w*|aumentad\\w*|palpable\\w*)',
+    ],
     ['jugular venous distention', 'ingurgitacion yugular|distension (?:venosa )?yugular'],
     ['jaundice', 'ictericia|icteric\\w*|piel amarilla|ojos amarillos'],
     ['thyromegaly', 'bocio|tiromegalia|tiroides aumentada'],
@@ -300,7 +317,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'rigidez'],
     ['sleep problems', 'insomnio|dificultad para dormir|problemas? para dormir'],
     ['smoking', 'fum\\w*|tabac\\w*|tabaq\\w*|cigarrillos?'],
-    ['alcohol', 'alcohol|bebidas alcoholicas'],
+    [
+      'alcohol',
+      'alcohol|bebidas alcoholicas|beb(?:e|o|ia|er)(?=\\s*(?:[,.?!;]|$)|\\s+(?:o|y) fum|\\s+(?:socialmente|ocasionalmente))',
+    ],
     ['drugs', 'drogas'],
     ['pain', 'dolor(?:es)?|duele|duelen|dolorid\\w*'],
     ['blood in stool', 'heces (?:negras|oscuras|con sangre)|sangre en (?:las )?heces|melenas?|rectorragias?'],
@@ -358,7 +378,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['muscle pain', 'muskelschmerz\\w*|myalgie\\w*'],
     ['back pain', 'ruckenschmerz\\w*'],
     ['injury', 'verletzung\\w*|trauma'],
-    ['lymphadenopathy', 'lymphknotenschwellung\\w*|lymphadenopathie|geschwollene lymphknoten'],
+    [
+      'lymphadenopathy',
+      'lymphknotenschwellung\\w*|lymphadenopathie|(?:geschwollene|vergros+erte|tastbare)n? lymphknoten',
+    ],
     ['jugular venous distention', 'halsvenenstauung|gestaute halsvenen'],
     ['jaundice', 'ikterus|gelbsucht|ikterisch\\w*'],
     ['thyromegaly', 'struma|vergrosserte schilddruse'],
@@ -385,7 +408,10 @@ const TERMS: Record<Language, [string, string][]> = {
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
     ['smoking', 'rauch\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
-    ['alcohol', 'alkohol\\w*'],
+    [
+      'alcohol',
+      'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',
+    ],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
     ['blood in stool', 'schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
@@ -446,10 +472,10 @@ const FILLERS: Record<Language, RegExp> = {
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
 const CLEAR_NO: Record<Language, RegExp> = {
-  en: /^(?:no|nope|nah|not really|not at all|never|not that i (?:can )?(?:know|recall|remember|think of|noticed?))\b/,
-  pt: /^(?:nao|nunca|de todo)\b[\s,.!]/,
-  es: /^(?:no|nunca|para nada)\b[\s,.!]/,
-  de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht)\b/,
+  en: /^(?:no|nope|nah|not really|not at all|never|(?:absolutely|definitely|certainly|of course) not|no way|not that i (?:can )?(?:know|recall|remember|think of|noticed?))\b/,
+  pt: /^(?:nao|nunca|de todo|de maneira nenhuma|de modo nenhum|claro que nao|nada disso)\b[\s,.!]/,
+  es: /^(?:no|nunca|para nada|en absoluto|de ninguna manera|claro que no)\b[\s,.!]/,
+  de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht)\b/,
 }
 /** A contrast in an answer ('no, but sometimes…'): a long answer with one is not a plain yes or no. */
 const CONTRAST: Record<Language, RegExp> = {
@@ -467,20 +493,22 @@ const CLARIFY: Record<Language, RegExp> = {
 }
 /** A short answer's yes or no. */
 export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
+  // Also a no said strongly ('absolutely not', 'de maneira nenhuma'), of nobody ('no one that I know'), or by
+  // a relative of the patient ('she doesn't', 'ela não').
   en: {
-    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|i (?:have not|haven't|do not|don't|did not|didn't)\b(?! (?:know|remember|recall|think so|understand)))\b/,
+    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
   pt: {
-    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo)\b(?! sei\b| me lembro\b)/,
+    no: /^(?:nao|nunca|nada|nenhum|nenhuma|de todo|de maneira nenhuma|de modo nenhum|ninguem|(?:ele|ela|eles|elas) (?:nao|nunca))\b(?! sei\b| me lembro\b)/,
     yes: /^(?:sim|tenho|tive|as vezes|um pouco)\b/,
   },
   es: {
-    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada)\b(?! se\b| recuerdo\b| me acuerdo\b)/,
+    no: /^(?:no|nunca|nada|ninguno|ninguna|para nada|en absoluto|de ninguna manera|nadie|(?:el|ella|ellos|ellas) (?:no|nunca))\b(?! se\b| recuerdo\b| me acuerdo\b)/,
     yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
   },
   de: {
-    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht)\b(?! sicher\b| dass ich wusste\b)/,
+    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b| dass ich wusste\b)/,
     yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
   },
 }
@@ -643,6 +671,23 @@ const CONDITION: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:wenn|falls|bei|sollte)(?![\p{L}])/u,
 }
 
+/** Stems of the words that say a finding was seen or felt, not where: 'No masses appreciated', 'nicht tastbar'. */
+const OBSERVED = new Set([
+  'appre',
+  'noted',
+  'seen',
+  'ident',
+  'detec',
+  'elici',
+  'obser',
+  'visua',
+  'notad',
+  'objet',
+  'festg',
+  'nachw',
+  'tastb',
+])
+
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */
 const INTRINSIC = /^(?:afebril|non-?tender)/
 
@@ -683,10 +728,9 @@ export function termsIn(text: string, language: Language): TermMention[] {
             : ('affirmed' as const),
         site: [
           ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
-          ...contentStems(
-            low.slice(t.end).split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!,
-            language,
-          ).slice(0, SITE_WORDS),
+          ...contentStems(low.slice(t.end).split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!, language)
+            .filter((w) => !OBSERVED.has(w))
+            .slice(0, SITE_WORDS),
           ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
         ],
       }))
@@ -932,7 +976,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
 export interface WordPolarities {
   affirmed: Set<string>
   /** Each item denied, in its words; its head is its last word ('medical care': care), none for a question's. */
-  denied: { words: string[]; head: string | null }[]
+  denied: { words: string[]; head: string | null; ever?: boolean }[]
 }
 
 /** Words that join the items of a denied list: 'no hypertension, diabetes or stroke'. */
@@ -1105,6 +1149,8 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
         out.denied.push({
           words: [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter((w) => !places.has(w)),
           head: null,
+          // 'Have you ever smoked?' 'No.': a no of all time, which denies a history too.
+          ever: EVER[language].test(question) || EVER[language].test(reply),
         })
       else for (const w of asked.affirmed) out.affirmed.add(w)
       return

@@ -47,7 +47,16 @@ const AGE_BEFORE = /(?<![\p{L}])(?:ages?(?: of)?|aged|at age|idade|edad|im alter
 const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
 /** Words before an age given as an answer: 'I just turned seventy four last month'. */
 const AGE_ANSWER_BEFORE =
-  /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|fiz|fez|tengo|cumpli|cumplio|bin|ist|wurde)\s*(?:just\s*)?$/iu
+  /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|fiz|fez|tengo|cumpli|cumplio|bin|ist|wurde)\s*(?:(?:just|only|só|apenas|solo|sólo|nur|erst|gerade)\s*)?$/iu
+/**
+ * Words before an age said of someone in passing, which a value may follow as well ('you're forty four,
+ * correct?', 'he was fifty nine.', 'quando tinha trinta e sete', 'murió a los sesenta'): an age only when
+ * the number ends its clause.
+ */
+const AGE_OF_BEFORE =
+  /(?<![\p{L}])(?:you are|you're|i was|he was|she was|(?:died|passed away|passed) at|(?:você|o senhor|a senhora) tem|tinha|(?:morreu|faleceu) aos|usted tiene|tenía|tenia|(?:murió|murio|falleció|fallecio) a los|sie sind|ich war|er war|sie war|(?:gestorben|verstorben) mit)\s*(?:(?:just|only|about|almost|nearly|só|apenas|quase|solo|sólo|casi|nur|erst|etwa|fast)\s*)?$/iu
+const AGE_OF_AFTER =
+  /^\s*(?:years?(?: old)?|anos|años|jahre(?: alt)?)?\s*(?:[.,!?;]|correct\b|right\b|certo\b|verdad\b|richtig\b|$)/iu
 /** After a number said of someone, words that make it something else than an age ('I'm 10 out of 10'). */
 const NOT_AN_AGE_AFTER =
   /^\s*(?:%|percent|por cento|por ciento|prozent|out of|de|em|sobre|von|times|vezes|veces|mal|o'clock|horas?|uhr|and a half|e meio|y medio|\/|\.\d|,\d)/iu
@@ -57,6 +66,18 @@ const IN_MY_YEARS =
 /** A question asking an age. */
 export const HOW_OLD =
   /\b(?:how old|what age|at what age|which age|your age|que idade|quantos anos|com que idade|sua idade|que edad|cuantos anos|a que edad|su edad|tu edad|wie alt|in welchem alter|mit wie viel|ihr alter)\b/i
+/** A person of an age, the unit read with the number ('Homem de 49 anos', 'lactente de 3 meses'). */
+const PERSON_OF =
+  /(?<![\p{L}])(?:homem|mulher|doente|paciente|utente|senhora?|rapaz|rapariga|jovem|crian[çc]a|menin[oa]|beb[ée]|lactente|idos[oa]|var[óo]n|hombre|mujer|chic[oa]|ni[ñn][oa]|joven|ancian[oa])\s+de\s*$/iu
+/** At an age, in pt and es ('faleceu aos 61 anos', 'murió a los 61'): not 'a los 3 días' (three days on). */
+const AT_AGE = /(?<![\p{L}])(?:aos|a los)\s*$/iu
+const LIFE_UNITS = new Set(['years', 'months', 'weeks', 'days'])
+function agedPerson(before: string, after: string, n: NumberMention): boolean {
+  if (PERSON_OF.test(before)) return !!n.unit && LIFE_UNITS.has(n.unit)
+  if (AT_AGE.test(before)) return n.unit ? n.unit === 'years' : AGE_OF_AFTER.test(after)
+  return false
+}
+
 const isAge = (before: string, after: string) =>
   AGE_AFTER.test(after) ||
   AGE_BEFORE.test(before) ||
@@ -140,7 +161,7 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     // 'Physiotherapie, 6 Einheiten', '10 sessions of physiotherapy': sessions counted, never a dose in units.
     if (n.unit === 'units' && THERAPY.test(line)) n = { ...n, unit: 'times' }
     const role: NumberRole =
-      aged || isAge(before, after)
+      aged || isAge(before, after) || agedPerson(text.slice(Math.max(0, n.start - 20), n.start), after, n)
         ? 'age'
         : KIND_BEFORE.test(before) || OBSTETRIC_BEFORE.test(before)
           ? 'kind'
@@ -155,15 +176,16 @@ const THERAPY =
 
 /** The role a number read in the consultation plays, from the words round it. */
 export function roleIn(text: string, n: NumberMention, askedAge = false): NumberRole {
-  const before = text.slice(Math.max(0, n.start - 12), n.start)
+  const before = text.slice(Math.max(0, n.start - 20), n.start)
   const after = text.slice(n.end, n.end + 16)
-  if (isAge(before, after)) return 'age'
+  if (isAge(before, after) || agedPerson(before, after, n)) return 'age'
   // 'thirty three year old': the years read as the number's unit, 'old' after them.
   if (n.unit === 'years' && YEARS_OLD.test(after)) return 'age'
   // 'I'm fifty nine', 'he's forty six', 'in my seventy one years': an age said of someone, unasked.
   if ((!n.unit || n.unit === 'years') && n.shape === 'number' && n.values[0]! >= 1 && n.values[0]! <= 120) {
     if (AGE_ANSWER_BEFORE.test(before) && !NOT_AN_AGE_AFTER.test(after)) return 'age'
     if (n.unit === 'years' && IN_MY_YEARS.test(before)) return 'age'
+    if (AGE_OF_BEFORE.test(before) && AGE_OF_AFTER.test(after)) return 'age'
   }
   // 'How old were they?' 'Eighty.'
   if (askedAge && (!n.unit || n.unit === 'years') && n.shape === 'number') {

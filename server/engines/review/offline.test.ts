@@ -621,6 +621,72 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
       flipped: 'Schmerzen im linken Knie.',
     },
   },
+  'drinking and drugs named by the verb alone': {
+    en: {
+      transcript: "Doctor: Tell me about your habits.\nPatient: I don't drink or do drugs.",
+      right: 'Denies alcohol or drug use.',
+      flipped: 'Reports drug use.',
+    },
+    pt: {
+      transcript: 'Médico: E hábitos?\nDoente: Não bebo.',
+      right: 'Nega consumo de álcool.',
+      flipped: 'Refere consumo de álcool.',
+    },
+    es: {
+      transcript: 'Médico: ¿Y hábitos?\nPaciente: No bebo.',
+      right: 'Niega consumo de alcohol.',
+      flipped: 'Refiere consumo de alcohol.',
+    },
+    de: {
+      transcript: 'Arzt: Und Genussmittel?\nPatient: Ich trinke nicht.',
+      right: 'Alkohol: verneint.',
+      flipped: 'Alkoholkonsum bejaht.',
+    },
+  },
+  'a no said strongly': {
+    en: {
+      transcript: 'Doctor: Do you drink or smoke?\nPatient: Absolutely not, I have never used that stuff.',
+      right: 'Denies tobacco or alcohol use.',
+      flipped: 'Smokes daily.',
+    },
+    pt: {
+      transcript: 'Médico: Fuma ou bebe?\nDoente: De maneira nenhuma, nunca tive esses hábitos.',
+      right: 'Tabaco: nega.',
+      flipped: 'Fuma diariamente.',
+    },
+    es: {
+      transcript: 'Médico: ¿Fuma o bebe?\nPaciente: En absoluto, nunca he tenido esos hábitos.',
+      right: 'Tabaco: niega.',
+      flipped: 'Fuma a diario.',
+    },
+    de: {
+      transcript: 'Arzt: Rauchen oder trinken Sie?\nPatient: Auf keinen Fall.',
+      right: 'Nikotin: verneint.',
+      flipped: 'Raucht täglich.',
+    },
+  },
+  "a relative's no for the patient": {
+    en: {
+      transcript: "Doctor: Has she had any fever?\nMother: She hasn't.",
+      right: 'Denies fever.',
+      flipped: 'Reports fever.',
+    },
+    pt: {
+      transcript: 'Médico: Ela tem tido febre?\nMãe: Ela não.',
+      right: 'Nega febre.',
+      flipped: 'Refere febre.',
+    },
+    es: {
+      transcript: 'Médico: ¿Ella ha tenido fiebre?\nMadre: Ella no.',
+      right: 'Niega fiebre.',
+      flipped: 'Refiere fiebre.',
+    },
+    de: {
+      transcript: 'Arzt: Hatte sie Fieber?\nMutter: Sie hatte keins.',
+      right: 'Verneint Fieber.',
+      flipped: 'Berichtet Fieber.',
+    },
+  },
   'a no about smoking, and a note that labels its answer': {
     en: {
       transcript: 'Doctor: Do you smoke?\nPatient: No, never.',
@@ -937,6 +1003,131 @@ describe('an age said of oneself, unasked', () => {
         '## Family history\n- Father died at age 61 of a heart attack.',
       ),
     ).not.toContain('contradiction_value')
+  })
+})
+
+describe('an age said in passing, and whose age it is', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: You're forty four, correct?\nPatient: Yes, that's right.",
+      '## History\n- A 44-year-old man with back pain.',
+      '## History\n- A 49-year-old man with back pain.',
+    ],
+    [
+      'pt',
+      'Médica: O senhor tem quarenta e quatro, certo?\nDoente: Certo.',
+      '## Subjetivo\n- Homem de 44 anos com lombalgia.',
+      '## Subjetivo\n- Homem de 49 anos com lombalgia.',
+    ],
+    [
+      'es',
+      'Médico: Usted tiene cuarenta y cuatro, ¿verdad?\nPaciente: Sí.',
+      '## Subjetivo\n- Varón de 44 años con lumbalgia.',
+      '## Subjetivo\n- Varón de 49 años con lumbalgia.',
+    ],
+    [
+      'de',
+      'Arzt: Sie sind vierundvierzig, richtig?\nPatient: Ja.',
+      '## Anamnese\n- 44-jähriger Patient mit Rückenschmerzen.',
+      '## Anamnese\n- 49-jähriger Patient mit Rückenschmerzen.',
+    ],
+  ])('%s: a confirmed age', (language, transcript, right, changed) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+  })
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: My dad had a heart attack and passed away at sixty one.',
+      '## Family history\n- Father died of a heart attack at age 61.',
+      '## Family history\n- Father died of a heart attack at age 71.',
+    ],
+    [
+      'pt',
+      'Doente: O meu pai teve um enfarte e morreu aos sessenta e um.',
+      '## Antecedentes familiares\n- Pai faleceu de enfarte aos 61 anos.',
+      '## Antecedentes familiares\n- Pai faleceu de enfarte aos 71 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Mi padre tuvo un infarto y murió a los sesenta y uno.',
+      '## Antecedentes familiares\n- Padre fallecido de infarto a los 61 años.',
+      '## Antecedentes familiares\n- Padre fallecido de infarto a los 71 años.',
+    ],
+    [
+      'de',
+      'Patient: Mein Vater hatte einen Herzinfarkt und ist mit einundsechzig gestorben.',
+      '## Familienanamnese\n- Vater mit 61 Jahren an Herzinfarkt verstorben.',
+      '## Familienanamnese\n- Vater mit 71 Jahren an Herzinfarkt verstorben.',
+    ],
+  ])(
+    "%s: a relative's age against what was said of the relative only",
+    (language, transcript, right, changed) => {
+      expect(alarms(language, transcript, right)).toEqual([])
+      expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+      // The patient's own age is not weighed against the father's.
+      const own = {
+        en: 'A 38-year-old man.',
+        pt: 'Homem de 38 anos.',
+        es: 'Varón de 38 años.',
+        de: '38-jähriger Patient.',
+      }
+      expect(alarms(language, transcript, `## History\n- ${own[language]}`)).not.toContain(
+        'contradiction_value',
+      )
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: How old are you?\nPatient: I am sixteen.',
+      'A 21-year-old girl who came with her mother.',
+    ],
+    ['pt', 'Médico: Que idade tem?\nDoente: Tenho dezasseis anos.', 'Rapariga de 21 anos que vem com a mãe.'],
+    [
+      'es',
+      'Médico: ¿Cuántos años tienes?\nPaciente: Tengo dieciséis años.',
+      'Chica de 21 años que acude con su madre.',
+    ],
+    [
+      'de',
+      'Arzt: Wie alt bist du?\nPatientin: Ich bin sechzehn.',
+      '21-jährige Patientin, die mit ihrer Mutter kommt.',
+    ],
+  ])("%s: a relative named after the age leaves it the patient's", (language, transcript, changed) => {
+    expect(alarms(language, transcript, `## History\n- ${changed}`)).toContain('contradiction_value')
+  })
+})
+
+describe('a laboratory result read by its name', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your blood test shows a hemoglobin of nine.',
+      '## Results\n- Hemoglobin 9.',
+      '## Results\n- Hemoglobin 10.',
+    ],
+    [
+      'pt',
+      'Médico: Nas análises, o potássio está em 3,1.',
+      '## Resultados\n- Potássio 3,1.',
+      '## Resultados\n- Potássio 3.',
+    ],
+    [
+      'es',
+      'Médico: En la analítica, el potasio está en 3,1.',
+      '## Resultados\n- Potasio 3,1.',
+      '## Resultados\n- Potasio 3.',
+    ],
+    ['de', 'Arzt: Im Labor lag das Kalium bei 3,1.', '## Befunde\n- Kalium 3,1.', '## Befunde\n- Kalium 3.'],
+  ])('%s: %s', (language, transcript, right, changed) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+    // A result nobody said is compared with one said only, never unsupported by itself.
+    expect(alarms(language, transcript, `${right}\n- PSA 4.`)).toEqual([])
   })
 })
 
@@ -1505,6 +1696,156 @@ describe('a no to a degree leaves a little open', () => {
       'de',
       'Ärztin: Regelmäßiger Alkoholkonsum?\nPatient: Nein.',
       '## Sozialanamnese\n- Alkohol am Wochenende, 2 Bier.',
+    ],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('a finding said seen names no place by that word', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: On your exam I don't feel any masses in the abdomen.",
+      '## Examination\n- No masses appreciated.',
+      '## Examination\n- Masses appreciated.',
+    ],
+    [
+      'pt',
+      'Médico: Na palpação do abdómen não sinto massas.',
+      '## Exame objetivo\n- Sem massas objetivadas.',
+      '## Exame objetivo\n- Massas objetivadas.',
+    ],
+    [
+      'es',
+      'Médico: Al palpar el abdomen no noto masas.',
+      '## Exploración\n- Sin masas observadas.',
+      '## Exploración\n- Masas observadas.',
+    ],
+    [
+      'de',
+      'Arzt: Im Abdomen taste ich keine Raumforderung.',
+      '## Befund\n- Keine Raumforderung tastbar.',
+      '## Befund\n- Raumforderung tastbar.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('lymph nodes felt, in other words', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Let me check your neck. I don't feel any inflamed lymph node.",
+      '## Examination\n- Neck: no lymphadenopathy.',
+      '## Examination\n- Neck: lymphadenopathy.',
+    ],
+    [
+      'pt',
+      'Médico: Vou ver o pescoço. Não palpo gânglios linfáticos aumentados.',
+      '## Exame objetivo\n- Pescoço: sem adenopatias.',
+      '## Exame objetivo\n- Pescoço: com adenopatias.',
+    ],
+    [
+      'es',
+      'Médico: Vamos a ver el cuello. No hay ganglios palpables.',
+      '## Exploración\n- Cuello: sin adenopatías.',
+      '## Exploración\n- Cuello: con adenopatías.',
+    ],
+    [
+      'de',
+      'Arzt: Ich taste den Hals ab. Keine vergrößerten Lymphknoten.',
+      '## Befund\n- Hals: keine Lymphadenopathie.',
+      '## Befund\n- Hals: Lymphadenopathie.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('drinking water is not drinking', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Doctor: Do you drink alcohol?\nPatient: No.', '## Social history\n- Drinks plenty of water.'],
+    ['pt', 'Médico: Bebe álcool?\nDoente: Não.', '## Hábitos\n- Bebe muita água.'],
+    ['es', 'Médico: ¿Bebe alcohol?\nPaciente: No.', '## Hábitos\n- Bebe mucha agua.'],
+    ['de', 'Arzt: Trinken Sie Alkohol?\nPatient: Nein.', '## Sozialanamnese\n- Trinkt viel Wasser.'],
+  ])('%s: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('a list asked item by item, and what only frames a question', () => {
+  // A line written from several answers matches none of them well: the plain noes still weigh against it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How has your mood been?\nPatient: Fine, thanks.\nDoctor: Any anxiety?\nPatient: No.\nDoctor: Have you felt depressed?\nPatient: No.\nDoctor: Any phobias?\nPatient: No, not really.',
+      '## Review of systems\n- Psychiatric: negative for anxiety, depression or phobias.',
+      '## Review of systems\n- Psychiatric: positive for anxiety, depression or phobias.',
+    ],
+    [
+      'pt',
+      'Médico: Como tem andado de humor?\nDoente: Bem, obrigado.\nMédico: Ansiedade?\nDoente: Não.\nMédico: Tem-se sentido deprimido?\nDoente: Não.\nMédico: Fobias?\nDoente: Não.',
+      '## Revisão por sistemas\n- Psiquiátrico: nega ansiedade, depressão ou fobias.',
+      '## Revisão por sistemas\n- Psiquiátrico: refere ansiedade, depressão ou fobias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué tal el ánimo?\nPaciente: Bien, gracias.\nMédico: ¿Ansiedad?\nPaciente: No.\nMédico: ¿Se ha sentido deprimido?\nPaciente: No.\nMédico: ¿Fobias?\nPaciente: No.',
+      '## Revisión por sistemas\n- Psiquiátrico: niega ansiedad, depresión o fobias.',
+      '## Revisión por sistemas\n- Psiquiátrico: refiere ansiedad, depresión o fobias.',
+    ],
+    [
+      'de',
+      'Arzt: Wie ist die Stimmung?\nPatient: Gut, danke.\nArzt: Ängste?\nPatient: Nein.\nArzt: Fühlen Sie sich niedergeschlagen?\nPatient: Nein.\nArzt: Phobien?\nPatient: Nein.',
+      '## Systemanamnese\n- Psychisch: Ängste, Niedergeschlagenheit und Phobien verneint.',
+      '## Systemanamnese\n- Psychisch: Ängste, Niedergeschlagenheit und Phobien bejaht.',
+    ],
+  ])('%s: a list of noes', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of heart problems?\nPatient: No.',
+      '## History\n- A good historian, here with his wife.',
+    ],
+    [
+      'pt',
+      'Médico: Tem história de problemas de coração?\nDoente: Não.',
+      '## Anamnese\n- Bom historiador, vem com a esposa.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene historia de problemas del corazón?\nPaciente: No.',
+      '## Anamnesis\n- Buen historiador, acude con su esposa.',
+    ],
+    ['de', 'Arzt: Hatten Sie früher Herzprobleme?\nPatient: Nein.', '## Anamnese\n- Frühchen; sonst gesund.'],
+    // A clause that calls its items normal affirms none of them.
+    [
+      'en',
+      'Doctor: Are you taking any medication?\nPatient: No medications.',
+      '## History\n- Past medical and family histories are unremarkable.',
+    ],
+    [
+      'pt',
+      'Médico: Toma alguma medicação?\nDoente: Não.',
+      '## Anamnese\n- Antecedentes médicos sem alterações.',
+    ],
+    [
+      'es',
+      'Médico: ¿Toma alguna medicación?\nPaciente: No.',
+      '## Anamnesis\n- Antecedentes médicos sin alteraciones.',
+    ],
+    [
+      'de',
+      'Arzt: Nehmen Sie Medikamente?\nPatient: Nein.',
+      '## Anamnese\n- Medizinische Vorgeschichte unauffällig.',
     ],
   ])('%s: %s', (language, transcript, note) => {
     expect(alarms(language, transcript, note)).toEqual([])
