@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.connect'
+import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { SessionHistory } from './session-history'
 import { SessionList } from './session-list'
@@ -35,16 +36,7 @@ export function HomeSessions() {
       <section className="home-recent" aria-labelledby={recentId} aria-busy={api.isBusy}>
         <h2 id={recentId}>{t('sessions.recent.title')}</h2>
         {api.status && <p role="status">{api.status}</p>}
-        {api.problem && (
-          <div role="alert" className="notice notice-error">
-            <p>{api.problem}</p>
-            {api.retry && (
-              <button type="button" onClick={api.retry.onClick}>
-                {api.retry.label}
-              </button>
-            )}
-          </div>
-        )}
+        <ProblemNotice problem={api.problem} retry={api.retry} />
         {api.recent?.empty && <p className="muted">{api.recent.empty}</p>}
         {api.recent && api.recent.rows.length > 0 && (
           <SessionList rows={api.recent.rows} label={t('sessions.recent.title')} />

@@ -3,7 +3,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.connect'
 import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-accounts.machine'
-import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
+import { TextControlField } from '../templates/parts'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
 type AccountsView = ReturnType<typeof connectStaffAccounts>
@@ -143,7 +145,7 @@ export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
       data-testid={`staff-${purpose}`}
     >
       <h2 id={headingId}>{view.heading}</h2>
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.done && (
         <p role="status" className="notice notice-success">
           {view.done}

@@ -2,8 +2,10 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.connect'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
-import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
+import { TextControlField } from '../templates/parts'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
 type ErrorReportsView = ReturnType<typeof connectStaffErrorReports>
@@ -105,7 +107,7 @@ export function StaffErrorReports() {
   return (
     <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-errors">
       <h2 id={headingId}>{t('staff.sections.errors')}</h2>
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.done && (
         <p role="status" className="notice notice-success">
           {view.done}
