@@ -258,16 +258,11 @@ describe('edit-notes machine', () => {
   })
 })
 
-describePaths(
-  'edit-notes machine paths',
-  editNotesMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    const modes = ['text', 'voice', 'markdown'].filter((mode) => snapshot.hasTag(mode as 'text'))
-    if (snapshot.status === 'active' && !snapshot.hasTag('submitting')) expect(modes).toHaveLength(1)
-    if (snapshot.hasTag('recorded')) expect(snapshot.context.audio).not.toBeNull()
-    if (snapshot.hasTag('recording'))
-      expect(snapshot.context.elapsedSeconds).toBeLessThan(snapshot.context.maxSeconds)
-  },
-)
+describePaths('edit-notes machine paths', editNotesMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  const modes = ['text', 'voice', 'markdown'].filter((mode) => snapshot.hasTag(mode as 'text'))
+  if (snapshot.status === 'active' && !snapshot.hasTag('submitting')) expect(modes).toHaveLength(1)
+  if (snapshot.hasTag('recorded')) expect(snapshot.context.audio).not.toBeNull()
+  if (snapshot.hasTag('recording'))
+    expect(snapshot.context.elapsedSeconds).toBeLessThan(snapshot.context.maxSeconds)
+})
