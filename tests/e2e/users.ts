@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Language } from '../../contract/common'
-import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
+import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { TOKEN_KEY } from '../../src/services/session-storage'
 import { readOutbox } from '../support/outbox'
 import { type RunningServer, watchErrors } from './harness'
@@ -122,6 +122,30 @@ export async function api<T = unknown>(
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
+
+/** A call to the real server that must succeed; answers the body. */
+export async function apiOk<T>(
+  server: RunningServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await api<T>(server, token, method, path, body)
+  expect(response.status, `${method} ${path}`).toBeLessThan(300)
+  return response.body
+}
+
+/** The audio chunks the server holds for a consultation session. */
+export const audioChunksOnServer = async (server: RunningServer, token: string, id: string) =>
+  (
+    await apiOk<{ data: { d_audios: AudioChunk[] } }>(
+      server,
+      token,
+      'GET',
+      `/v1/consultation_sessions/${id}/audios`,
+    )
+  ).data.d_audios
 
 /** A consultation with its transcript typed in, made through the API as the screen would save it. */
 export async function typedConsultation(
