@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Command } from '../components/command-button'
+import { cycleTab } from '../components/dialog-focus'
 import { ProblemNotice } from '../components/problem-notice'
 
 /** The fields a connect function hands a text control. */
@@ -67,20 +68,11 @@ function modalKeys(event: KeyboardEvent<HTMLElement>, onClose: () => void) {
     onClose()
     return
   }
-  if (event.key !== 'Tab') return
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea'),
-  ].filter((element) => !element.hasAttribute('disabled'))
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
+  cycleTab(event, (modal) =>
+    [...modal.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].filter(
+      (element) => !element.hasAttribute('disabled'),
+    ),
+  )
 }
 
 /** A modal with a heading, its content and a close control, in the dialog's classes. */
