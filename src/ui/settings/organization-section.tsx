@@ -159,17 +159,7 @@ function Members({ api }: { api: OrganizationView }) {
                           {member.history.label}
                         </Link>
                       )}
-                      {member.remove && (
-                        <button
-                          type="button"
-                          className="quiet"
-                          aria-label={member.remove.accessibleLabel}
-                          aria-disabled={member.remove.disabled}
-                          onClick={member.remove.onClick}
-                        >
-                          {member.remove.label}
-                        </button>
-                      )}
+                      {member.remove && <RowAction action={member.remove} />}
                     </div>
                   </td>
                 )}
@@ -179,6 +169,25 @@ function Members({ api }: { api: OrganizationView }) {
         </table>
       </div>
     </section>
+  )
+}
+
+/** A quiet button on a table row, named in full for screen readers (which row it acts on). */
+function RowAction({
+  action,
+}: {
+  action: { label: string; accessibleLabel: string; disabled?: boolean; onClick: () => void }
+}) {
+  return (
+    <button
+      type="button"
+      className="quiet"
+      aria-label={action.accessibleLabel}
+      aria-disabled={action.disabled}
+      onClick={action.onClick}
+    >
+      {action.label}
+    </button>
   )
 }
 
@@ -290,19 +299,7 @@ function Invitations({
                   <td>{row.invitedAt}</td>
                   <td>{row.expiresAt}</td>
                   <td>{row.status}</td>
-                  <td>
-                    {row.withdraw && (
-                      <button
-                        type="button"
-                        className="quiet"
-                        aria-label={row.withdraw.accessibleLabel}
-                        aria-disabled={row.withdraw.disabled}
-                        onClick={row.withdraw.onClick}
-                      >
-                        {row.withdraw.label}
-                      </button>
-                    )}
-                  </td>
+                  <td>{row.withdraw && <RowAction action={row.withdraw} />}</td>
                 </tr>
               ))}
             </tbody>
