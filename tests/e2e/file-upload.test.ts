@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession, SessionMode } from '../../contract/consultations'
+import type { SessionMode } from '../../contract/consultations'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
-import { apiOk, audioChunksOnServer, signedInAs } from './users'
+import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 // A recording made elsewhere, uploaded on the consultation screen: decoded and cut in the browser, sent
 // through the chunk queue like the microphone's chunks, and transcribed by the server (the embedded
@@ -61,21 +61,7 @@ async function consultationPage(mode: SessionMode, options: { phone?: boolean } 
       context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     }),
   })
-  const types = await apiOk<{ data: { d_consultation_types: { id: string }[] } }>(
-    server,
-    token,
-    'GET',
-    '/v1/consultation_types',
-  )
-  const session = (
-    await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
-      server,
-      token,
-      'POST',
-      '/v1/consultation_sessions',
-      { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode },
-    )
-  ).data.d_consultation_session
+  const session = await newConsultation(server, token, mode)
   await page.goto(
     mode === 'dictaphone' ? `/dictaphone/consultation/${session.id}` : `/consultation/${session.id}`,
   )

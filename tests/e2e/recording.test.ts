@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
-import { apiOk, audioChunksOnServer, signedInAs } from './users'
+import { audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 const SENTENCES = [
   'Bom dia. O doente refere dor torácica há dois dias, sem febre.',
@@ -69,24 +68,7 @@ afterAll(async () => {
 /** Signs in through the login screen, then opens a new consultation of the first type. */
 async function consultationPage() {
   const { context, page, errors, token } = await signedInAs(server, browser, 'Gravação', { contexts })
-  const types = await apiOk<{ data: { d_consultation_types: { id: string }[] } }>(
-    server,
-    token,
-    'GET',
-    '/v1/consultation_types',
-  )
-  const session = (
-    await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
-      server,
-      token,
-      'POST',
-      '/v1/consultation_sessions',
-      {
-        consultation_type_id: types.data.d_consultation_types[0]!.id,
-        force: true,
-      },
-    )
-  ).data.d_consultation_session
+  const session = await newConsultation(server, token)
   await page.goto(`/consultation/${session.id}`)
   await page.getByRole('region', { name: 'Gravação' }).waitFor()
   return { context, page, errors, token, id: session.id }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
-import { apiOk, audioChunksOnServer, signedInAs } from './users'
+import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 // A server started without a usable Whisper model (the path names an empty folder, nothing is downloaded):
 // the clinician learns before recording that transcription is not available, why, and where to type the
@@ -88,21 +88,7 @@ describe('a server that cannot transcribe', () => {
     )
 
     // The consultation screen, before anything is recorded: the same notice, linking to the transcript field.
-    const types = await apiOk<{ data: { d_consultation_types: { id: string }[] } }>(
-      server,
-      token,
-      'GET',
-      '/v1/consultation_types',
-    )
-    const session = (
-      await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
-        server,
-        token,
-        'POST',
-        '/v1/consultation_sessions',
-        { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode: 'consultation' },
-      )
-    ).data.d_consultation_session
+    const session = await newConsultation(server, token, 'consultation')
     await page.goto(`/consultation/${session.id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     const notice = page.getByRole('region', { name: 'Transcrição indisponível.' })
@@ -140,21 +126,7 @@ describe('a server that cannot transcribe', () => {
       contexts,
       context: { bypassCSP: true },
     })
-    const types = await apiOk<{ data: { d_consultation_types: { id: string }[] } }>(
-      server,
-      token,
-      'GET',
-      '/v1/consultation_types',
-    )
-    const id = (
-      await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
-        server,
-        token,
-        'POST',
-        '/v1/consultation_sessions',
-        { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode: 'consultation' },
-      )
-    ).data.d_consultation_session.id
+    const id = (await newConsultation(server, token, 'consultation')).id
     await page.goto(`/consultation/${id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     await page.getByRole('region', { name: 'Transcrição indisponível.' }).waitFor()

@@ -3,7 +3,12 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Language } from '../../contract/common'
-import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
+import type {
+  AudioChunk,
+  ConsultationSession,
+  GeneratedDocument,
+  SessionMode,
+} from '../../contract/consultations'
 import { TOKEN_KEY } from '../../src/services/session-storage'
 import { readOutbox } from '../support/outbox'
 import { type RunningServer, watchErrors } from './harness'
@@ -166,6 +171,29 @@ export async function typedConsultation(
   })
   expect(saved.status).toBe(200)
   return id
+}
+
+/** A new consultation session of the first consultation type, in `mode` (else the server's default). */
+export async function newConsultation(
+  server: RunningServer,
+  token: string,
+  mode?: SessionMode,
+): Promise<ConsultationSession> {
+  const types = await apiOk<{ data: { d_consultation_types: { id: string }[] } }>(
+    server,
+    token,
+    'GET',
+    '/v1/consultation_types',
+  )
+  const created = await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
+    server,
+    token,
+    'POST',
+    '/v1/consultation_sessions',
+    // Undefined is left out of the JSON body.
+    { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode },
+  )
+  return created.data.d_consultation_session
 }
 
 /** The consultation's main note as the server has it now. */
