@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.connect'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
+import { Disclosure } from './disclosure'
 import { SessionHistory } from './session-history'
 import { SessionList } from './session-list'
 import { useHomeSessionsActor } from './use-home'
@@ -49,24 +50,9 @@ export function HomeSessions() {
 /** Home's history: closed at first, loaded when opened. */
 export function HomeHistory() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
   return (
-    <section className="home-history">
-      <h2>
-        <button
-          type="button"
-          className="quiet disclosure"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t('sessions.history.title')}
-        </button>
-      </h2>
-      <div id={panelId} hidden={!open}>
-        {open && <SessionHistory />}
-      </div>
-    </section>
+    <Disclosure title={t('sessions.history.title')} className="home-history" panelClassName={null}>
+      <SessionHistory />
+    </Disclosure>
   )
 }

@@ -6,6 +6,7 @@ import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-a
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { TextControlField } from '../templates/parts'
+import { StaffFacts } from './staff-facts'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
 type AccountsView = ReturnType<typeof connectStaffAccounts>
@@ -64,14 +65,7 @@ function Detail({ view }: { view: AccountsView }) {
   return (
     <article aria-labelledby={headingId} className="staff-detail">
       <h3 id={headingId}>{detail.name}</h3>
-      <dl className="staff-facts">
-        {detail.facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StaffFacts facts={detail.facts} />
       {view.grant && (
         <form
           noValidate

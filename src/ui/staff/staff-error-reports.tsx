@@ -6,6 +6,7 @@ import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
+import { StaffFacts } from './staff-facts'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
 type ErrorReportsView = ReturnType<typeof connectStaffErrorReports>
@@ -73,14 +74,7 @@ function Report({ report }: { report: NonNullable<ErrorReportsView['report']> })
         {report.heading}
       </h3>
       {report.truncated && <p className="notice">{report.truncated}</p>}
-      <dl className="staff-facts">
-        {report.facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StaffFacts facts={report.facts} />
       <h4>{report.stackHeading}</h4>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long stack scrolls sideways by keyboard too */}
       <pre className="staff-code" tabIndex={0}>
