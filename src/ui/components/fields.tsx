@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type {
   CheckboxFieldProps,
   FieldProps,
@@ -144,6 +144,20 @@ function focusFirstProblem(element: HTMLElement | null) {
   if (!element) return
   const marked = element.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')
   ;(marked ?? element).focus()
+}
+
+/**
+ * Counts a form's submits, so a `FormProblem` keyed by the count remounts (and takes focus) on each one even
+ * when its message repeats. `submit(run)` is the form's onSubmit: no page load, one more attempt, then `run`.
+ */
+export function useSubmitAttempts() {
+  const [attempt, setAttempt] = useState(0)
+  const submit = (run: () => void) => (event: { preventDefault: () => void }) => {
+    event.preventDefault()
+    setAttempt((count) => count + 1)
+    run()
+  }
+  return { attempt, submit }
 }
 
 /**

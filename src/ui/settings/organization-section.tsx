@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectOrganization } from '../../machines/organization/organization.connect'
 import { Dialog } from '../components/dialog'
-import { Field, FormProblem } from '../components/fields'
+import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
 
@@ -18,12 +18,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
   const snapshot = useSelector(actor, (current) => current)
   const api = connectOrganization(snapshot, actor.send, t, formatDay)
   // Each submit remounts its message, so focus moves to it even when it repeats.
-  const [attempt, setAttempt] = useState(0)
-  const submit = (onSubmit: () => void) => (event: { preventDefault: () => void }) => {
-    event.preventDefault()
-    setAttempt((count) => count + 1)
-    onSubmit()
-  }
+  const { attempt, submit } = useSubmitAttempts()
 
   return (
     <>
@@ -92,10 +87,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
                 type="button"
                 className="danger"
                 aria-disabled={api.leave.disabled}
-                onClick={() => {
-                  setAttempt((count) => count + 1)
-                  api.leave?.onClick()
-                }}
+                onClick={submit(() => api.leave?.onClick())}
               >
                 {api.leave.label}
               </button>
