@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
+import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
 
@@ -103,7 +104,7 @@ export const passwordMachine = setup({
       Object.keys(passwordFormProblems(context.purpose, context.values)).length > 0,
     isReset: ({ context }) => context.purpose === 'reset',
     isLinkInvalid: ({ event }) => {
-      const { problem } = failureOf((event as { error?: unknown }).error, { fallback: 'server' })
+      const { problem } = failureOf(errorOf(event), { fallback: 'server' })
       return problem === 'token_invalid' || problem === 'token_expired'
     },
     hasNextRoute: ({ context }) => context.afterwards !== null,
