@@ -1,5 +1,6 @@
 import type { User } from '../../../contract/auth'
 import type { ErrorCode } from '../../../contract/common'
+import type { GeneratedDocument } from '../../../contract/consultations'
 
 // Sample payloads for the statechart docs (`pathOptions` of each machine): fixed, so the generated
 // pages come out the same on every run.
@@ -52,3 +53,18 @@ export function sampleFailure(
     body: kind === 'http' ? { error: { code, message: code, ...(fields && { fields }) } } : null,
   })
 }
+
+/** A consultation's main note as the server answers it, written on 1 January 2025; `overrides` shape a sample. */
+export const sampleDocument = (overrides: Partial<GeneratedDocument> = {}): GeneratedDocument => ({
+  id: 'd-sample',
+  name: 'main',
+  status: 'ready',
+  content: '## Subjetivo\n\nTosse seca há uma semana.',
+  version: 1,
+  error: null,
+  created_at: '2025-01-01T09:30:00.000Z',
+  updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
+  ...overrides,
+})
