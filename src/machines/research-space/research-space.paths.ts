@@ -3,9 +3,9 @@
 // same on every run. Nothing in the app imports this module.
 
 import type { AnyEventObject } from 'xstate'
-import type { Patient, PickedFile, ResearchSpace, Trial } from '../../services/research'
+import type { Patient, PickedFile, ResearchSpace } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
-import { sampleFailure } from '../shared/samples'
+import { sampleFailure, sampleTrial } from '../shared/samples'
 import type { ResearchSpaceContext, ResearchSpaceInput } from './research-space.machine'
 
 const sampleSpace: ResearchSpace = {
@@ -13,13 +13,6 @@ const sampleSpace: ResearchSpace = {
   name: 'Ensaios de diabetes',
   owner: 'user',
   created_at: '2026-03-02T10:00:00.000Z',
-}
-const sampleTrial: Trial = {
-  id: 'trial-1',
-  name: 'GLIC-2026',
-  description: 'Novo antidiabético oral',
-  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
-  updated_at: '2026-03-02T10:00:00.000Z',
 }
 const samplePatient: Patient = {
   id: 'patient-1',

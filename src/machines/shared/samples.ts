@@ -1,6 +1,7 @@
 import type { User } from '../../../contract/auth'
 import type { ErrorCode } from '../../../contract/common'
 import type { GeneratedDocument } from '../../../contract/consultations'
+import type { Trial } from '../../services/research'
 
 // Sample payloads for the statechart docs (`pathOptions` of each machine): fixed, so the generated
 // pages come out the same on every run.
@@ -68,3 +69,12 @@ export const sampleDocument = (overrides: Partial<GeneratedDocument> = {}): Gene
   signoff: null,
   ...overrides,
 })
+
+/** A trial of the Research Space with one critical inclusion criterion. */
+export const sampleTrial: Trial = {
+  id: 'trial-1',
+  name: 'GLIC-2026',
+  description: 'Novo antidiabético oral',
+  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
+  updated_at: '2026-03-02T10:00:00.000Z',
+}
