@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
 import { errorOf } from '../shared/actor-events'
+import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
 
@@ -134,13 +135,7 @@ export const passwordMachine = setup({
           { target: 'changing', actions: 'clear problems' },
         ],
       },
-      states: {
-        editing: {},
-        // The form said no before asking the server; fixing a field clears its mark.
-        invalid: { tags: ['error'] },
-        // The server said no; the form stays as typed and can be sent again.
-        failed: { tags: ['error'] },
-      },
+      states: formStates,
     },
     changing: {
       tags: ['busy'],
