@@ -4,7 +4,7 @@
 
 import type { AnyEventObject } from 'xstate'
 import type { Patient, PickedFile, ResearchSpace } from '../../services/research'
-import type { ResearchState } from '../app/app.machine'
+import { EMPTY_RESEARCH } from '../app/app.machine'
 import { sampleFailure, sampleTrial } from '../shared/samples'
 import type { ResearchSpaceContext, ResearchSpaceInput } from './research-space.machine'
 
@@ -26,21 +26,12 @@ const sampleFile: PickedFile = {
   type: 'application/pdf',
   blob: new Blob(['%PDF-1.4']),
 }
-const emptyResearch: ResearchState = {
-  spaces: [],
-  trials: [],
-  patients: [],
-  trialResults: [],
-  activeSpaceId: null,
-  activeTrialId: null,
-  activePatientId: null,
-}
 
 /** Sample events and inputs for the statechart docs (scripts/export-statecharts.ts). */
 export const pathOptions = {
   inputs: {
-    'the list of spaces': { spaceId: null, remembered: emptyResearch },
-    'a space opened by its address': { spaceId: 'space-1', remembered: emptyResearch },
+    'the list of spaces': { spaceId: null, remembered: EMPTY_RESEARCH },
+    'a space opened by its address': { spaceId: 'space-1', remembered: EMPTY_RESEARCH },
   } satisfies Record<string, ResearchSpaceInput>,
   events: (snapshot: { context: ResearchSpaceContext }): AnyEventObject[] => {
     const { context } = snapshot
