@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo } from 'r
 import { useTranslation } from 'react-i18next'
 import type { Command } from '../components/command-button'
 import { cycleTab } from '../components/dialog-focus'
+import { FieldNotes, useFieldDescriptions } from '../components/fields'
 import { ProblemNotice } from '../components/problem-notice'
 
 /** The fields a connect function hands a text control. */
@@ -26,9 +27,7 @@ export function TextControlField({
   multiline?: boolean
   autoFocus?: boolean
 }) {
-  const id = useId()
-  const hintId = field.hint ? `${id}-hint` : undefined
-  const errorId = field.error ? `${id}-error` : undefined
+  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
   const props = {
     id,
     name: field.name,
@@ -37,7 +36,7 @@ export function TextControlField({
     readOnly: field.readOnly,
     autoFocus,
     'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy,
   }
   return (
     <div className="field">
@@ -47,16 +46,7 @@ export function TextControlField({
       ) : (
         <input {...props} type="text" onChange={(event) => field.onChange(event.currentTarget.value)} />
       )}
-      {field.hint && (
-        <p id={hintId} className="field-hint">
-          {field.hint}
-        </p>
-      )}
-      {field.error && (
-        <p id={errorId} className="field-error">
-          {field.error}
-        </p>
-      )}
+      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
     </div>
   )
 }
