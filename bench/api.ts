@@ -11,8 +11,9 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { freePort, type RunningServer, startServer } from '../tests/e2e/harness'
+import { type RunningServer, startServer } from '../tests/e2e/harness'
 import { readOutbox } from '../tests/support/outbox'
+import { freePort } from '../tests/support/server-processes'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = [50, 200]

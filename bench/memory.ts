@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server'
-import { freePort } from '../tests/e2e/harness'
+import { freePort } from '../tests/support/server-processes'
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10)
 const TARGET_MB = 300

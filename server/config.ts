@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import type { S3Options } from './storage/s3-blobs'
 
 const Semver = z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version like 0.0.16')
 
@@ -187,18 +188,7 @@ export interface Config {
  * BLOB_STORE: files under blobsDir (the embedded default), in the database (the default with DATABASE_URL,
  * so every server process on it reads the same files), or in an S3-compatible bucket.
  */
-export type BlobsConfig =
-  | { store: 'fs' }
-  | { store: 'postgres' }
-  | {
-      store: 's3'
-      endpoint: string | undefined
-      region: string
-      bucket: string
-      accessKeyId: string
-      secretAccessKey: string
-      forcePathStyle: boolean
-    }
+export type BlobsConfig = { store: 'fs' } | { store: 'postgres' } | ({ store: 's3' } & S3Options)
 
 /** The multilingual Whisper base model (q5_1, 57 MiB) that the embedded engine fetches once by default. */
 export const DEFAULT_WHISPER_MODEL = {

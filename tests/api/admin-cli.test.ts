@@ -5,22 +5,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runScript } from '../support/run-script'
+import { freePort } from '../support/server-processes'
 
 /**
  * `npm run admin` on the embedded database, with and without a running server: with one, the command runs
  * inside it through its loopback endpoint (the database is the server's alone); without, the command line
  * opens the database itself; when neither can work it says why within seconds.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const { DATABASE_URL: _embedded, ...inherited } = process.env

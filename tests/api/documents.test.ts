@@ -4,7 +4,7 @@ import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, startedConsultation } from './users'
 
 // The engines run against loopback test doubles of the external APIs, so every answer is known.
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
@@ -195,12 +195,7 @@ describe('generating documents', () => {
 
   it('refuses a session with nothing to write from', async () => {
     const ana = await signedInUser(t)
-    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'free_dictation',
-      mobile: false,
-      force: true,
-    })
-    const id = res.json().data.d_consultation_session.id
+    const id = await startedConsultation(t, ana, undefined, 'free_dictation')
     const generate = await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)
     expect(generate.statusCode).toBe(422)
     expect(generate.json().error.message).toMatch(/record or type the consultation first/)
@@ -208,12 +203,7 @@ describe('generating documents', () => {
 
   it('waits for the chunks still being transcribed, then writes from their text', async () => {
     const ana = await signedInUser(t)
-    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'free_dictation',
-      mobile: false,
-      force: true,
-    })
-    const id = res.json().data.d_consultation_session.id
+    const id = await startedConsultation(t, ana, undefined, 'free_dictation')
     spoken = 'Ditado: doente com lombalgia mecânica.'
     const body = multipart({ order: '0' }, [{ name: 'audio_file', data: speechClips()[0]!.wav }])
     await t.app.inject({

@@ -4,11 +4,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../contract/api'
 import { CLIENT_VERSION } from '../../contract/common'
-import { buildApp } from '../../server/app'
 import { ConfigError, loadConfig } from '../../server/config'
 import { errorReports } from '../../server/db/schema'
 import { buildOpenApiDocument } from '../../server/http/openapi'
-import { createTestApp } from './test-app'
+import { anotherServer, createTestApp } from './test-app'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let staticDir: string
@@ -116,14 +115,8 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
 
   it('hides the stack of an unexpected failure', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'escriba-data-'))
-    const app = await buildApp({
+    const app = await anotherServer(t, t.database, {
       config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      database: t.database,
-      jobs: t.jobs,
-      blobs: t.blobs,
-      engine: t.engine,
-      generation: t.generation,
-      review: t.review,
     })
     app.get('/v1/boom', async () => {
       throw new Error('secret internals at /srv/escriba/server.ts:12')

@@ -5,7 +5,7 @@ import { wavFromPcm } from '../../server/features/consultations/wav'
 import { grant } from '../../server/features/credits/service'
 import { readOutbox } from '../support/outbox'
 import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, startedConsultation } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -446,12 +446,7 @@ describe('credits', () => {
 
   it('gives back the credit of a generation that fails (only silence was recorded)', async () => {
     const ana = await signedInUser(t)
-    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'free_dictation',
-      mobile: false,
-      force: true,
-    })
-    const id = res.json().data.d_consultation_session.id
+    const id = await startedConsultation(t, ana, undefined, 'free_dictation')
     const silence = wavFromPcm(new Int16Array(16_000 * 2))
     const boundary = '----escriba-silence'
     const payload = Buffer.concat([

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
-import { buildApp } from '../../server/app'
+import type { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/connect'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
 import { multipart } from '../support/multipart'
@@ -288,16 +288,7 @@ describe('the session list as sent', () => {
       silent() {},
       child: () => logger,
     } as unknown as FastifyBaseLogger
-    const logged = await buildApp({
-      config: t.config,
-      database: t.database,
-      jobs: t.jobs,
-      blobs: t.blobs,
-      engine: t.engine,
-      generation: t.generation,
-      review: t.review,
-      logger,
-    })
+    const logged = await anotherServer(t, t.database, { logger })
     try {
       await logged.ready()
       // Only what the requests log (starting without a built browser app is warned about).

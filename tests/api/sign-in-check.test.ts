@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
+import type { buildApp } from '../../server/app'
 import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
 import { updateUser } from '../../server/features/accounts/store'
-import { createTestApp } from './test-app'
+import { anotherServer, createTestApp } from './test-app'
 import { signedInUser } from './users'
 
 // The sign-in check every authenticated request passes (the token's session is live, the account is not
@@ -16,15 +16,7 @@ let staff: Who
 
 beforeAll(async () => {
   t = await createTestApp()
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    jobs: t.jobs,
-    blobs: t.blobs,
-    engine: t.engine,
-    generation: t.generation,
-    review: t.review,
-  })
+  other = await anotherServer(t)
   await other.ready()
   staff = await signedInUser(t, 'en')
   await updateUser(t.database.db, staff.user.id, { isStaff: true })
@@ -199,15 +191,7 @@ describe('the sign-in check answered from memory', () => {
       // The two processes already listening on every channel.
       const before = await listening()
       const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await buildApp({
-        config: t.config,
-        database,
-        jobs: t.jobs,
-        blobs: t.blobs,
-        engine: t.engine,
-        generation: t.generation,
-        review: t.review,
-      })
+      const elsewhere = await anotherServer(t, database)
       try {
         await elsewhere.ready()
         // It listens on every channel (half as many connections as the two others) before the race is run.

@@ -183,8 +183,15 @@ export const callAs =
   ) =>
     t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
 
-/** Another server process beside the test app: its jobs, blobs and engines, on its database or on `database`. */
-export function anotherServer(t: TestApp, database: Database = t.database) {
+/**
+ * Another server process beside the test app: its jobs, blobs and engines, on its database or on `database`;
+ * `overrides` replace any of them (a logger, a config).
+ */
+export function anotherServer(
+  t: TestApp,
+  database: Database = t.database,
+  overrides: Partial<Parameters<typeof buildApp>[0]> = {},
+) {
   return buildApp({
     config: t.config,
     database,
@@ -193,5 +200,6 @@ export function anotherServer(t: TestApp, database: Database = t.database) {
     engine: t.engine,
     generation: t.generation,
     review: t.review,
+    ...overrides,
   })
 }

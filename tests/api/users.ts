@@ -19,19 +19,21 @@ export async function signedInUser(t: TestApp, language: 'pt' | 'en' | 'de' | 'e
 }
 
 /**
- * A general-practice consultation started by `who` (closing any they left open), and its id; with
- * `transcription`, that text is saved as its transcript. A refused start fails the test with the answer.
+ * A consultation of `typeId` (general practice by default) started by `who` (closing any they left open),
+ * and its id; with `transcription`, that text is saved as its transcript. A refused start fails the test
+ * with the answer.
  */
 export async function startedConsultation(
   t: TestApp,
   who: { headers: Record<string, string> },
   transcription?: string,
+  typeId = 'general_practice_soap',
 ) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/consultation_sessions',
     headers: who.headers,
-    payload: { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
+    payload: { consultation_type_id: typeId, mobile: false, force: true },
   })
   if (res.statusCode !== 201)
     throw new Error(`starting a consultation answered ${res.statusCode}: ${res.body}`)

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AudioChunk, ConsultationSession, SessionMode } from '../../contract/consultations'
+import type { SessionMode } from '../../contract/consultations'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
-import { api, signedInAs } from './users'
+import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 // A recording made elsewhere, uploaded on the consultation screen: decoded and cut in the browser, sent
 // through the chunk queue like the microphone's chunks, and transcribed by the server (the embedded
@@ -53,16 +53,6 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await api<T>(server, token, method, url, body)
-  expect(response.status, `${method} ${url}`).toBeLessThan(300)
-  return response.body
-}
-
-const chunksOnServer = async (token: string, id: string) =>
-  (await call<{ data: { d_audios: AudioChunk[] } }>(token, 'GET', `/v1/consultation_sessions/${id}/audios`))
-    .data.d_audios
-
 /** Signs in (on a phone when asked) and opens a new consultation of the given mode. */
 async function consultationPage(mode: SessionMode, options: { phone?: boolean } = {}) {
   const { page, errors, token } = await signedInAs(server, browser, 'Ficheiro', {
@@ -71,19 +61,7 @@ async function consultationPage(mode: SessionMode, options: { phone?: boolean } 
       context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     }),
   })
-  const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
-    token,
-    'GET',
-    '/v1/consultation_types',
-  )
-  const session = (
-    await call<{ data: { d_consultation_session: ConsultationSession } }>(
-      token,
-      'POST',
-      '/v1/consultation_sessions',
-      { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode },
-    )
-  ).data.d_consultation_session
+  const session = await newConsultation(server, token, mode)
   await page.goto(
     mode === 'dictaphone' ? `/dictaphone/consultation/${session.id}` : `/consultation/${session.id}`,
   )
@@ -101,7 +79,7 @@ describe('a recording uploaded on the consultation screen', () => {
     await fileInput(page).setInputFiles(file)
     const status = page.locator('[data-file-progress]')
     await expect.poll(() => status.getAttribute('data-file-progress'), { timeout: 60_000 }).toBe('sent')
-    const chunks = (await chunksOnServer(token, id)).sort((a, b) => a.order - b.order)
+    const chunks = (await audioChunksOnServer(server, token, id)).sort((a, b) => a.order - b.order)
     expect(await status.textContent()).toBe(
       `Gravação enviada (${chunks.length} partes): a transcrição aparece à medida que é feita.`,
     )
@@ -120,7 +98,9 @@ describe('a recording uploaded on the consultation screen', () => {
 
     // Transcription jobs: every chunk holds speech, so each goes through the engine to "transcribed".
     await expect
-      .poll(async () => (await chunksOnServer(token, id)).map((chunk) => chunk.status), { timeout: 180_000 })
+      .poll(async () => (await audioChunksOnServer(server, token, id)).map((chunk) => chunk.status), {
+        timeout: 180_000,
+      })
       .toEqual(chunks.map(() => 'transcribed'))
     // The browser's queue is empty: nothing is left waiting, nothing is sent twice.
     expect(await page.locator('[data-pending-chunks]').count()).toBe(0)
@@ -143,7 +123,7 @@ describe('a recording uploaded on the consultation screen', () => {
       'Não foi possível ler este ficheiro de áudio. Escolha um ficheiro WAV, MP3, M4A, OGG ou WebM.',
     )
     // Nothing reached the server; the microphone and another file are still offered.
-    expect(await chunksOnServer(token, id)).toEqual([])
+    expect(await audioChunksOnServer(server, token, id)).toEqual([])
     expect(await page.getByRole('button', { name: 'Iniciar gravação', exact: true }).isEnabled()).toBe(true)
     expect(await fileInput(page).isEnabled()).toBe(true)
     // The decoder's refusal is logged as a warning, never as an uncaught error.
@@ -168,7 +148,7 @@ describe('a recording uploaded on the consultation screen', () => {
 
   it('is not offered once the consultation is finished', async () => {
     const { page, token, id } = await consultationPage('consultation')
-    await call(token, 'PUT', `/v1/consultation_sessions/${id}/finish`)
+    await apiOk(server, token, 'PUT', `/v1/consultation_sessions/${id}/finish`)
     await page.reload()
     await page.locator('[data-consultation-ended]').waitFor()
     expect(await fileInput(page).count()).toBe(0)

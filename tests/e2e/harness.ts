@@ -1,13 +1,13 @@
 // End-to-end harness: the real server as a child process on a free port with a fresh data folder, and
 // the system Chromium driven by playwright-core.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium'
+import { exited, freePort, waitForExit } from '../support/server-processes'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const healthTimeoutMs = 60_000
@@ -34,34 +34,6 @@ export interface StartServerOptions {
    * may open at a time); a fresh temporary folder by default. Removed by `stop()` either way.
    */
   dataDir?: string
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null
-}
-
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (exited(child)) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve(true)
-    })
-  })
 }
 
 /** Starts `node --import tsx server/main.ts` and resolves once `GET /health` answers 200. */

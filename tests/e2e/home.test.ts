@@ -3,7 +3,6 @@
 // before the server opens it: PGlite is one process per folder) shows in home's carousel. Home lists the
 // unfinished consultation and the recent ones, opens a past one with its note from the history, and
 // resumes the unfinished one.
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
+import { runScript } from '../support/run-script'
 import { launchBrowser, type RunningServer, startServer } from './harness'
 import { api, signedInAs } from './users'
 
@@ -30,21 +30,10 @@ let admin: { code: number | null; stdout: string; stderr: string }
 
 /** `npm run admin -- …` as support runs it, on a data folder no server has open. */
 function runAdmin(dataDir: string, args: string[]) {
-  return new Promise<typeof admin>((resolve) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  return runScript('scripts/admin.ts', args, {
+    env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cwd: repoRoot,
   })
 }
 

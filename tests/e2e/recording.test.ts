@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AudioChunk, ConsultationSession } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
-import { api, signedInAs } from './users'
+import { audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 const SENTENCES = [
   'Bom dia. O doente refere dor torácica há dois dias, sem febre.',
@@ -66,36 +65,10 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-/** A call to the real server that must succeed; answers the body. */
-async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await api<T>(server, token, method, url, body)
-  expect(response.status, `${method} ${url}`).toBeLessThan(300)
-  return response.body
-}
-
-const chunksOnServer = async (token: string, id: string) =>
-  (await call<{ data: { d_audios: AudioChunk[] } }>(token, 'GET', `/v1/consultation_sessions/${id}/audios`))
-    .data.d_audios
-
 /** Signs in through the login screen, then opens a new consultation of the first type. */
 async function consultationPage() {
   const { context, page, errors, token } = await signedInAs(server, browser, 'Gravação', { contexts })
-  const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
-    token,
-    'GET',
-    '/v1/consultation_types',
-  )
-  const session = (
-    await call<{ data: { d_consultation_session: ConsultationSession } }>(
-      token,
-      'POST',
-      '/v1/consultation_sessions',
-      {
-        consultation_type_id: types.data.d_consultation_types[0]!.id,
-        force: true,
-      },
-    )
-  ).data.d_consultation_session
+  const session = await newConsultation(server, token)
   await page.goto(`/consultation/${session.id}`)
   await page.getByRole('region', { name: 'Gravação' }).waitFor()
   return { context, page, errors, token, id: session.id }
@@ -179,7 +152,8 @@ describe('a consultation recorded in the browser', () => {
     const shownAfterReload = await shownSeconds(page)
     await expect
       .poll(
-        async () => (await chunksOnServer(token, id)).reduce((sum, chunk) => sum + chunk.duration_ms, 0),
+        async () =>
+          (await audioChunksOnServer(server, token, id)).reduce((sum, chunk) => sum + chunk.duration_ms, 0),
         {
           timeout: 30_000,
         },
@@ -191,7 +165,7 @@ describe('a consultation recorded in the browser', () => {
     await page.getByText('Gravação terminada').waitFor({ timeout: 30_000 })
 
     // Every chunk, in order, with no gap and no duplicate; their audio adds up to the recorded time.
-    const chunks = await chunksOnServer(token, id)
+    const chunks = await audioChunksOnServer(server, token, id)
     const orders = chunks.map((chunk) => chunk.order).sort((a, b) => a - b)
     expect(orders).toEqual(orders.map((_, index) => index))
     expect(chunks.length).toBeGreaterThanOrEqual(3)
@@ -209,7 +183,7 @@ describe('a consultation recorded in the browser', () => {
     await expect
       .poll(
         async () =>
-          (await chunksOnServer(token, id)).every((chunk) =>
+          (await audioChunksOnServer(server, token, id)).every((chunk) =>
             ['transcribed', 'silent'].includes(chunk.status),
           ),
         {
@@ -217,7 +191,7 @@ describe('a consultation recorded in the browser', () => {
         },
       )
       .toBe(true)
-    const transcribed = (await chunksOnServer(token, id))
+    const transcribed = (await audioChunksOnServer(server, token, id))
       .filter((chunk) => chunk.status === 'transcribed')
       .sort((a, b) => a.order - b.order)
     expect(transcribed.length).toBeGreaterThanOrEqual(3)

@@ -5,7 +5,6 @@
 // custom document. A second request is declined with a reason the clinician reads in the settings. Support
 // publishes an announcement seen first in the console's carousel preview, then on a clinician's home, and
 // reads the error report a clinician's browser sent.
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,6 +12,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
+import { runScript } from '../support/run-script'
 import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
 import { api, logIn, PASSWORD, signedInAs } from './users'
@@ -25,21 +25,8 @@ const contexts: BrowserContext[] = []
 
 /** `npm run admin -- …` as support runs it, on a data folder no server has open yet. */
 function admin(dataDir: string, args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const { DATABASE_URL: _ignored, ...inherited } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  return runScript('scripts/admin.ts', args, { env: { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
 }
 
 /** A template request sent as the settings screen sends it: the request as JSON and an example PDF. */

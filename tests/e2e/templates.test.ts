@@ -6,7 +6,6 @@
 //
 // The embedded database allows one process per data folder, so this server runs on PostgreSQL (a fresh
 // database, dropped afterwards): the admin command then runs beside it, as support would run it.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
+import { runScript } from '../support/run-script'
 import { launchBrowser, type RunningServer, startServer } from './harness'
 import { api, signedInAs } from './users'
 
@@ -45,19 +45,8 @@ async function adminQuery(text: string) {
 
 /** `npm run admin -- …` as support runs it, on the server's database and data folder. */
 function admin(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.stderr.on('data', (d) => {
-      stderr += d
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  return runScript('scripts/admin.ts', args, {
+    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
   })
 }
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AudioChunk, ConsultationSession } from '../../contract/consultations'
+import type { ConsultationSession } from '../../contract/consultations'
 import { seriousViolations } from './axe'
 import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
-import { api, signedInAs } from './users'
+import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 // A server started without a usable Whisper model (the path names an empty folder, nothing is downloaded):
 // the clinician learns before recording that transcription is not available, why, and where to type the
@@ -39,16 +39,6 @@ afterAll(async () => {
   await server?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
 })
-
-async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await api<T>(server, token, method, url, body)
-  expect(response.status, `${method} ${url}`).toBeLessThan(300)
-  return response.body
-}
-
-const chunksOnServer = async (token: string, id: string) =>
-  (await call<{ data: { d_audios: AudioChunk[] } }>(token, 'GET', `/v1/consultation_sessions/${id}/audios`))
-    .data.d_audios
 
 /** A few seconds of Portuguese speech (one part), so the server's voice detection sends it to the engine. */
 function speechWav(): string {
@@ -98,19 +88,7 @@ describe('a server that cannot transcribe', () => {
     )
 
     // The consultation screen, before anything is recorded: the same notice, linking to the transcript field.
-    const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
-      token,
-      'GET',
-      '/v1/consultation_types',
-    )
-    const session = (
-      await call<{ data: { d_consultation_session: ConsultationSession } }>(
-        token,
-        'POST',
-        '/v1/consultation_sessions',
-        { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode: 'consultation' },
-      )
-    ).data.d_consultation_session
+    const session = await newConsultation(server, token, 'consultation')
     await page.goto(`/consultation/${session.id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     const notice = page.getByRole('region', { name: 'Transcrição indisponível.' })
@@ -130,7 +108,8 @@ describe('a server that cannot transcribe', () => {
       .poll(
         async () =>
           (
-            await call<{ data: { d_consultation_session: ConsultationSession } }>(
+            await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
+              server,
               token,
               'GET',
               `/v1/consultation_sessions/${session.id}`,
@@ -147,19 +126,7 @@ describe('a server that cannot transcribe', () => {
       contexts,
       context: { bypassCSP: true },
     })
-    const types = await call<{ data: { d_consultation_types: { id: string }[] } }>(
-      token,
-      'GET',
-      '/v1/consultation_types',
-    )
-    const id = (
-      await call<{ data: { d_consultation_session: ConsultationSession } }>(
-        token,
-        'POST',
-        '/v1/consultation_sessions',
-        { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode: 'consultation' },
-      )
-    ).data.d_consultation_session.id
+    const id = (await newConsultation(server, token, 'consultation')).id
     await page.goto(`/consultation/${id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     await page.getByRole('region', { name: 'Transcrição indisponível.' }).waitFor()
@@ -168,7 +135,7 @@ describe('a server that cannot transcribe', () => {
     const failed = page.locator('[data-failed-chunk="0"]')
     await failed.waitFor({ timeout: 60_000 })
     expect(await failed.textContent()).toContain(UNAVAILABLE_PART)
-    const [chunk] = await chunksOnServer(token, id)
+    const [chunk] = await audioChunksOnServer(server, token, id)
     expect(chunk).toMatchObject({ order: 0, status: 'failed', error_code: 'engine_unavailable' })
     expect(await page.locator('[data-recording-status] .badge').first().textContent()).toBe(
       'Transcrição com erros',
@@ -187,7 +154,7 @@ describe('a server that cannot transcribe', () => {
     ])
     expect(retried.status()).toBe(202)
     await expect
-      .poll(async () => (await chunksOnServer(token, id))[0]?.status, { timeout: 30_000 })
+      .poll(async () => (await audioChunksOnServer(server, token, id))[0]?.status, { timeout: 30_000 })
       .toBe('failed')
     await failed.waitFor({ timeout: 15_000 })
     expect(await failed.textContent()).toContain(UNAVAILABLE_PART)
@@ -198,7 +165,7 @@ describe('a server that cannot transcribe', () => {
     copyFileSync(TEST_MODEL, partial)
     renameSync(partial, modelPath)
     await expect
-      .poll(async () => (await chunksOnServer(token, id))[0]?.status, { timeout: 60_000 })
+      .poll(async () => (await audioChunksOnServer(server, token, id))[0]?.status, { timeout: 60_000 })
       .toBe('transcribed')
     await page.locator('[data-failed-chunks]').waitFor({ state: 'detached', timeout: 15_000 })
     expect(await page.locator('[data-recording-status] .badge').first().textContent()).not.toBe(

@@ -3,7 +3,12 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Language } from '../../contract/common'
-import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
+import type {
+  AudioChunk,
+  ConsultationSession,
+  GeneratedDocument,
+  SessionMode,
+} from '../../contract/consultations'
 import { TOKEN_KEY } from '../../src/services/session-storage'
 import { readOutbox } from '../support/outbox'
 import { type RunningServer, watchErrors } from './harness'
@@ -123,6 +128,30 @@ export async function api<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
+/** A call to the real server that must succeed; answers the body. */
+export async function apiOk<T>(
+  server: RunningServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await api<T>(server, token, method, path, body)
+  expect(response.status, `${method} ${path}`).toBeLessThan(300)
+  return response.body
+}
+
+/** The audio chunks the server holds for a consultation session. */
+export const audioChunksOnServer = async (server: RunningServer, token: string, id: string) =>
+  (
+    await apiOk<{ data: { d_audios: AudioChunk[] } }>(
+      server,
+      token,
+      'GET',
+      `/v1/consultation_sessions/${id}/audios`,
+    )
+  ).data.d_audios
+
 /** A consultation with its transcript typed in, made through the API as the screen would save it. */
 export async function typedConsultation(
   server: RunningServer,
@@ -142,6 +171,29 @@ export async function typedConsultation(
   })
   expect(saved.status).toBe(200)
   return id
+}
+
+/** A new consultation session of the first consultation type, in `mode` (else the server's default). */
+export async function newConsultation(
+  server: RunningServer,
+  token: string,
+  mode?: SessionMode,
+): Promise<ConsultationSession> {
+  const types = await apiOk<{ data: { d_consultation_types: { id: string }[] } }>(
+    server,
+    token,
+    'GET',
+    '/v1/consultation_types',
+  )
+  const created = await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
+    server,
+    token,
+    'POST',
+    '/v1/consultation_sessions',
+    // Undefined is left out of the JSON body.
+    { consultation_type_id: types.data.d_consultation_types[0]!.id, force: true, mode },
+  )
+  return created.data.d_consultation_session
 }
 
 /** The consultation's main note as the server has it now. */

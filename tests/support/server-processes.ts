@@ -67,9 +67,11 @@ export interface ServerProcess {
   stop(): Promise<number | string | null>
 }
 
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null
+/** Whether the process has ended, by exit or by signal. */
+export const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null
 
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+/** Resolves true once the process has ended, false if it is still running after `timeoutMs`. */
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (exited(child)) return Promise.resolve(true)
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs)

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { HttpResponse, http } from 'msw'
 import { type SetupServer, setupServer } from 'msw/node'
@@ -32,7 +32,8 @@ export const sessionStore = createSessionStore({
 
 /**
  * The MSW server of a view test file, listening for the whole file. After each test the view it mounted
- * is stopped (hand its `stop` to `mounted`) and the handlers and request listeners the test added go.
+ * is stopped (hand its `stop` to `mounted`, or open it with `openPage`) and the handlers and request
+ * listeners the test added go.
  */
 export function viewTestServer() {
   const server = setupServer()
@@ -48,7 +49,14 @@ export function viewTestServer() {
   const mounted = (stopView: () => void) => {
     stop = stopView
   }
-  return { server, mounted }
+  /** The whole app booted at `path` (see `boot`), stopped after the test, once its page heading shows. */
+  const openPage = async (path: string) => {
+    const shell = boot(path)
+    mounted(shell.stop)
+    await screen.findByRole('heading', { level: 1 })
+    return shell
+  }
+  return { server, mounted, openPage }
 }
 
 /** Stores a signed-in session, as an earlier page load would have. */

@@ -237,6 +237,11 @@ export function noteFromAnswer(request: GenerationRequest, answer: ReadAnswer): 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const describeRefusal = (status: number, detail: string) => {
+  const hint = status === 401 || status === 403 ? 'check LLM_API_KEY' : 'check LLM_URL and LLM_MODELS'
+  return `the language model answered ${status} (${hint}): ${detail}`
+}
+
 export type ChatMessage = { role: string; content: string }
 
 /** One chat completion: the assistant message's text, or a Generation*Error saying why there is none. */
@@ -247,7 +252,10 @@ export type ChatCompletion = (model: string, temperature: number, messages: Chat
  * pass later (no answer, 5xx, 408, 429); shared by the generation engine and the assistant.
  */
 export function openAiChatCompletion(
-  options: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'timeoutMs' | 'attempts' | 'backoffMs'>,
+  options: Pick<LlmOptions, 'baseUrl' | 'apiKey' | 'timeoutMs' | 'attempts' | 'backoffMs'> & {
+    /** What a refusal retrying will not change says; by default the setting to check and the server's words. */
+    refusal?: (status: number, detail: string) => string
+  },
 ): ChatCompletion {
   const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`
   const attempts = options.attempts ?? 3
@@ -279,13 +287,7 @@ export function openAiChatCompletion(
         if (typeof content === 'string') return content
       } else if (response && response.status < 500 && response.status !== 429 && response.status !== 408) {
         const detail = (await response.text()).slice(0, 300)
-        const hint =
-          response.status === 401 || response.status === 403
-            ? 'check LLM_API_KEY'
-            : 'check LLM_URL and LLM_MODELS'
-        throw new GenerationUnavailableError(
-          `the language model answered ${response.status} (${hint}): ${detail}`,
-        )
+        throw new GenerationUnavailableError((options.refusal ?? describeRefusal)(response.status, detail))
       }
       if (attempt >= attempts) {
         throw new GenerationOverloadedError(

@@ -1,4 +1,4 @@
-import { GenerationOverloadedError, GenerationUnavailableError } from '../generation/engine'
+import { openAiChatCompletion } from '../generation/llm'
 import {
   type CriterionJudgement,
   NOT_ENOUGH_INFORMATION,
@@ -26,44 +26,16 @@ const STOP = new Set(
 
 type Chat = (model: string, messages: { role: string; content: string }[]) => Promise<string>
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /**
  * The chat-completions call of an OpenAI-compatible API at temperature 0, retried (exponentially) on no
  * answer, 5xx, 408 and 429; other refusals are reported at once with what to check.
  */
 function chatCompletion(options: LlmScreeningOptions): Chat {
-  const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`
-  const attempts = options.attempts ?? 3
-  return async (model, messages) => {
-    for (let attempt = 1; ; attempt++) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}`, 'api-key': options.apiKey } : {}),
-        },
-        body: JSON.stringify({ model, temperature: 0, messages }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
-      }).catch(() => undefined)
-      if (response?.ok) {
-        const body = (await response.json().catch(() => null)) as {
-          choices?: { message?: { content?: string } }[]
-        } | null
-        const content = body?.choices?.[0]?.message?.content
-        if (typeof content === 'string') return content
-      } else if (response && response.status < 500 && response.status !== 429 && response.status !== 408) {
-        throw new GenerationUnavailableError(
-          `the language model answered ${response.status} (check LLM_URL, LLM_API_KEY and LLM_MODEL)`,
-        )
-      }
-      if (attempt >= attempts)
-        throw new GenerationOverloadedError(
-          response ? `the language model answered ${response.status}` : 'the language model did not answer',
-        )
-      await sleep((options.backoffMs ?? 1000) * 2 ** (attempt - 1))
-    }
-  }
+  const complete = openAiChatCompletion({
+    ...options,
+    refusal: (status) => `the language model answered ${status} (check LLM_URL, LLM_API_KEY and LLM_MODEL)`,
+  })
+  return (model, messages) => complete(model, 0, messages)
 }
 
 /** The record's sentences that share a word (of four letters or more, or a number) with the criterion, in order. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
 
@@ -42,7 +43,7 @@ export const accountDeletionMachine = setup({
     'clear problem': assign({ problem: null }),
   },
   guards: {
-    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+    isConfirmed: ({ event }) => outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
   },
 }).createMachine({
   id: 'account-deletion',

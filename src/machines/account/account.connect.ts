@@ -1,6 +1,11 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES } from '../../../contract/constants'
-import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
+import {
+  type FieldProps,
+  fieldBase,
+  languageOptions,
+  problemMessage,
+  type Translate,
+} from '../shared/field-props'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>
@@ -20,13 +25,7 @@ export function connectAccount(snapshot: AccountSnapshot, send: (event: AccountE
     send({ type: 'account.field.changed', field, value })
 
   const fieldOf = (field: AccountField): FieldProps => {
-    const common = {
-      name: field,
-      label: t(`fields.${field}`),
-      hint: null,
-      error: fieldProblemMessage(t, fieldErrors[field]),
-      readOnly: isBusy,
-    }
+    const common = fieldBase(t, field, fieldErrors[field], isBusy)
     switch (field) {
       case 'name':
         return {
@@ -74,7 +73,7 @@ export function connectAccount(snapshot: AccountSnapshot, send: (event: AccountE
           ...common,
           kind: 'select',
           value: values.language,
-          options: LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) })),
+          options: languageOptions(t),
           hint: t('settings.language.hint'),
           onChange: change(field),
         }

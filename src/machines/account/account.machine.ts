@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
+import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -221,11 +222,7 @@ export const accountMachine = setup({
         ],
       },
       states: {
-        editing: {},
-        // The form said no before asking the server; fixing a field clears its mark.
-        invalid: { tags: ['error'] },
-        // The server said no; the form stays as typed and can be saved again.
-        failed: { tags: ['error'] },
+        ...formStates,
         saved: {
           tags: ['success'],
           on: {

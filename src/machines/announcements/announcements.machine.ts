@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
+import { outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** How long each announcement stays before the next one slides in (WCAG 2.2.2: it can be paused). */
@@ -73,7 +74,7 @@ export const announcementsMachine = setup({
     },
   },
   guards: {
-    hasAnnouncements: ({ event }) => ((event as { output?: Announcement[] }).output ?? []).length > 0,
+    hasAnnouncements: ({ event }) => (outputOf<Announcement[]>(event) ?? []).length > 0,
     shouldTurn: ({ context }) =>
       context.announcements.length > 1 &&
       !context.reducedMotion &&

@@ -95,6 +95,17 @@ export type AppEvent =
     }
   | { type: 'research.changed'; research: Partial<ResearchState> }
 
+/** What a sign-in leaves in storage for the next visit. */
+const storedSessionOf = ({
+  event,
+}: {
+  event: Extract<AppEvent, { type: 'session.signed.in' }>
+}): StoredSession => ({
+  token: event.token,
+  user: event.user,
+  rememberMe: event.rememberMe,
+})
+
 /** The expiry moment of a JWT; null when it has no `exp` or cannot be decoded (the server still checks it). */
 export function tokenExpiry(token: string): number | null {
   try {
@@ -239,29 +250,12 @@ export const appMachine = setup({
           {
             guard: 'mustNewUserChangePassword',
             target: 'signedIn',
-            actions: [
-              {
-                type: 'store session',
-                params: ({ event }) => ({
-                  token: event.token,
-                  user: event.user,
-                  rememberMe: event.rememberMe,
-                }),
-              },
-              'remember session',
-            ],
+            actions: [{ type: 'store session', params: storedSessionOf }, 'remember session'],
           },
           {
             target: 'signedIn',
             actions: [
-              {
-                type: 'store session',
-                params: ({ event }) => ({
-                  token: event.token,
-                  user: event.user,
-                  rememberMe: event.rememberMe,
-                }),
-              },
+              { type: 'store session', params: storedSessionOf },
               'remember session',
               { type: 'go to route', params: { to: 'home' } },
             ],
@@ -282,14 +276,7 @@ export const appMachine = setup({
             reenter: true,
             actions: [
               { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
-              {
-                type: 'store session',
-                params: ({ event }) => ({
-                  token: event.token,
-                  user: event.user,
-                  rememberMe: event.rememberMe,
-                }),
-              },
+              { type: 'store session', params: storedSessionOf },
               'forget session',
               'remember session',
             ],
@@ -299,14 +286,7 @@ export const appMachine = setup({
             reenter: true,
             actions: [
               { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
-              {
-                type: 'store session',
-                params: ({ event }) => ({
-                  token: event.token,
-                  user: event.user,
-                  rememberMe: event.rememberMe,
-                }),
-              },
+              { type: 'store session', params: storedSessionOf },
               'forget session',
               'remember session',
               { type: 'go to route', params: { to: 'home' } },

@@ -1,5 +1,6 @@
-import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -88,9 +89,6 @@ export type AssistantEvent =
   | { type: 'chat.retry' }
   | { type: 'chat.keep.waiting' }
   | { type: 'chat.new' }
-
-const outputOf = <T>(event: AnyEventObject) => (event as { output?: T }).output
-const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 
 /** The server's 503 for a server without a language model (not a passing outage). */
 export const isNotConfigured = (error: unknown) =>

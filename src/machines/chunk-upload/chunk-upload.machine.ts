@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
+import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** Automatic retries of one chunk before the queue says it is stuck (then it tries every STALLED_RETRY_MS). */
@@ -120,10 +121,9 @@ export const chunkUploadMachine = setup({
   guards: {
     hasPendingChunks: ({ context }) => context.pending.length > 0,
     isOffline: ({ context }) => !context.online,
-    isConflict: ({ event }) =>
-      'error' in event && classifyUploadFailure((event as { error: unknown }).error) === 'conflict',
+    isConflict: ({ event }) => 'error' in event && classifyUploadFailure(errorOf(event)) === 'conflict',
     isPermanentFailure: ({ event }) =>
-      'error' in event && classifyUploadFailure((event as { error: unknown }).error) === 'permanent',
+      'error' in event && classifyUploadFailure(errorOf(event)) === 'permanent',
     canRetry: ({ context }) => context.attempts < MAX_AUTOMATIC_RETRIES,
   },
   delays: {

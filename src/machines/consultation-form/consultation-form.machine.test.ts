@@ -284,13 +284,8 @@ describe('consultation form machine: loading', () => {
 })
 
 // Every path of docs/statecharts/consultation-form.md, replayed on a real actor.
-describePaths(
-  'consultation form machine paths',
-  consultationFormMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    if (snapshot.hasTag('saving')) expect(snapshot.context.sending).not.toBeNull()
-    if (snapshot.hasTag('saved')) expect(snapshot.context.sending).toBeNull()
-  },
-)
+describePaths('consultation form machine paths', consultationFormMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  if (snapshot.hasTag('saving')) expect(snapshot.context.sending).not.toBeNull()
+  if (snapshot.hasTag('saved')) expect(snapshot.context.sending).toBeNull()
+})

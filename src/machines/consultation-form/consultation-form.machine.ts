@@ -2,6 +2,7 @@ import { and, assertEvent, assign, fromPromise, not, raise, setup, stateIn } fro
 import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
+import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 
@@ -375,7 +376,7 @@ export const consultationFormMachine = setup({
         : event.type === 'form.field.changed' &&
           typeof event.value === 'string' &&
           (context.values[event.key] ?? '') !== event.value,
-    isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
+    isMissing: ({ event }) => isNotFound(errorOf(event)),
     canRetryLoad: ({ context }) => context.loadAttempts <= MAX_LOAD_RETRIES,
     hasUnsavedChanges: ({ context }) => hasUnsavedChanges(context),
     // Read as a save answers, before its values count as saved: typed since it was sent?
@@ -385,7 +386,7 @@ export const consultationFormMachine = setup({
     hasInvalidFields: ({ context }) => invalidFields(context).length > 0,
     // A refusal naming fields the form can mark: the other values are saved without them.
     isRefusalOfValues: ({ context, event }) =>
-      Object.keys(serverFieldsOf((event as { error?: unknown }).error)).some((path) => {
+      Object.keys(serverFieldsOf(errorOf(event))).some((path) => {
         const index = /^user_inputs\.(\d+)\./.exec(path)?.[1]
         return index !== undefined && context.sending?.[Number(index)] !== undefined
       }),

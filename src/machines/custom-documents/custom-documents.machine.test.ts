@@ -89,11 +89,6 @@ describe('custom documents machine', () => {
 })
 
 // Every path of docs/statecharts/custom-documents.md, replayed on a real actor.
-describePaths(
-  'custom documents machine paths',
-  customDocumentsMachine,
-  { events: pathOptions.events },
-  (step) => {
-    if (step.actual.hasTag('document-open')) expect(step.actual.context.openId).not.toBeNull()
-  },
-)
+describePaths('custom documents machine paths', customDocumentsMachine, pathOptions, (step) => {
+  if (step.actual.hasTag('document-open')) expect(step.actual.context.openId).not.toBeNull()
+})

@@ -185,11 +185,6 @@ describe('custom template picker of a consultation field', () => {
   })
 })
 
-describePaths(
-  'custom templates machine paths',
-  customTemplatesMachine,
-  { events: pathOptions.events as never },
-  (step) => {
-    if (step.actual.hasTag('drafting')) expect(step.actual.context.draft).not.toBeNull()
-  },
-)
+describePaths('custom templates machine paths', customTemplatesMachine, pathOptions, (step) => {
+  if (step.actual.hasTag('drafting')) expect(step.actual.context.draft).not.toBeNull()
+})

@@ -10,6 +10,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine, type VersionRequest } from '../generation/generation.machine'
+import { sampleDocument } from '../shared/samples'
 import {
   connectDocuments,
   connectPanelCustomDocuments,
@@ -21,18 +22,7 @@ import type { PdfExport } from './documents.machine'
 import { documentsMachine, LOAD_RETRY_BASE_MS, MAX_LOAD_RETRIES, SHARE_NOTICE_MS } from './documents.machine'
 import { pathOptions } from './documents.paths'
 
-const ready: GeneratedDocument = {
-  id: 'd-1',
-  name: 'main',
-  status: 'ready',
-  content: '## Subjetivo\n\nTosse.',
-  version: 1,
-  error: null,
-  created_at: '2025-01-01T09:30:00.000Z',
-  updated_at: '2025-01-01T09:30:00.000Z',
-  review: null,
-  signoff: null,
-}
+const ready = sampleDocument({ id: 'd-1', content: '## Subjetivo\n\nTosse.' })
 /** The ready note with two open findings, unsigned; and signed. */
 const withFindings: GeneratedDocument = {
   ...ready,

@@ -5,6 +5,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
+import { errorOf } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -115,8 +116,7 @@ function shareEvents() {
 /** The id of a document's actor among the panel's children. */
 export const documentActorId = (name: string) => `document:${name}`
 
-const errorOf = (event: AnyEventObject) =>
-  (event as { error?: unknown }).error as { kind?: string; code?: string } | undefined
+const failureOf = (event: AnyEventObject) => errorOf(event) as { kind?: string; code?: string } | undefined
 
 /**
  * The documents panel of a consultation: loads the session (the documents already written), its type (the
@@ -270,7 +270,7 @@ export const documentsMachine = setup({
     },
     isCopyAsked: ({ context }) => context.copying !== null,
     canRetryLoad: ({ context }) => context.loadAttempts <= MAX_LOAD_RETRIES,
-    isMissing: ({ event }) => errorOf(event)?.code === 'not_found',
+    isMissing: ({ event }) => failureOf(event)?.code === 'not_found',
     isNewDocument: ({ context, event }) =>
       !context.opened.includes((event as { name?: string }).name ?? '') &&
       [...context.selectable, ...context.custom].some(

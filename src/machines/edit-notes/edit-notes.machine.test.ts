@@ -7,6 +7,7 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
+import { sampleDocument } from '../shared/samples'
 import { connectEditNotes } from './edit-notes.connect'
 import {
   type EditNotesInput,
@@ -17,18 +18,7 @@ import {
 import { pathOptions } from './edit-notes.paths'
 
 const markdown = '## Subjetivo\n\nTosse seca há uma semana.'
-const pending: GeneratedDocument = {
-  id: 'd-1',
-  name: 'main',
-  status: 'pending',
-  content: markdown,
-  version: 1,
-  error: null,
-  created_at: '2025-01-01T09:30:00.000Z',
-  updated_at: '2025-01-01T09:30:00.000Z',
-  review: null,
-  signoff: null,
-}
+const pending = sampleDocument({ id: 'd-1', status: 'pending', content: markdown })
 const offline = () => new ApiError('network', 'unavailable', 'offline')
 /** The server's 422 for an instruction offline editing cannot follow (contract: refusalFields). */
 const notFollowed = (fields: Record<string, string>) =>
@@ -258,16 +248,11 @@ describe('edit-notes machine', () => {
   })
 })
 
-describePaths(
-  'edit-notes machine paths',
-  editNotesMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    const modes = ['text', 'voice', 'markdown'].filter((mode) => snapshot.hasTag(mode as 'text'))
-    if (snapshot.status === 'active' && !snapshot.hasTag('submitting')) expect(modes).toHaveLength(1)
-    if (snapshot.hasTag('recorded')) expect(snapshot.context.audio).not.toBeNull()
-    if (snapshot.hasTag('recording'))
-      expect(snapshot.context.elapsedSeconds).toBeLessThan(snapshot.context.maxSeconds)
-  },
-)
+describePaths('edit-notes machine paths', editNotesMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  const modes = ['text', 'voice', 'markdown'].filter((mode) => snapshot.hasTag(mode as 'text'))
+  if (snapshot.status === 'active' && !snapshot.hasTag('submitting')) expect(modes).toHaveLength(1)
+  if (snapshot.hasTag('recorded')) expect(snapshot.context.audio).not.toBeNull()
+  if (snapshot.hasTag('recording'))
+    expect(snapshot.context.elapsedSeconds).toBeLessThan(snapshot.context.maxSeconds)
+})

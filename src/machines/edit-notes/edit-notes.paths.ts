@@ -3,22 +3,10 @@
 // same on every run. Nothing in the app imports this module.
 
 import type { AnyEventObject } from 'xstate'
-import type { GeneratedDocument } from '../../../contract/consultations'
-import { sampleFailure } from '../shared/samples'
+import { sampleDocument, sampleFailure } from '../shared/samples'
 import { EDIT_MODES, type EditNotesContext, type EditNotesInput } from './edit-notes.machine'
 
-const sampleDocument: GeneratedDocument = {
-  id: 'd-sample',
-  name: 'main',
-  status: 'pending',
-  content: '## Subjetivo\n\nTosse seca há uma semana.',
-  version: 1,
-  error: null,
-  created_at: '2025-01-01T09:30:00.000Z',
-  updated_at: '2025-01-01T09:30:00.000Z',
-  review: null,
-  signoff: null,
-}
+const pendingDocument = sampleDocument({ status: 'pending' })
 // A stand-in for a recording in the docs: a Blob would not print.
 const sampleAudio = { size: 32_044, type: 'audio/wav', toJSON: () => 'voice.wav (1 s)' } as unknown as Blob
 
@@ -35,7 +23,7 @@ export const pathOptions = {
   input: {
     sessionId: 's-sample',
     docId: 'd-sample',
-    markdown: sampleDocument.content ?? '',
+    markdown: pendingDocument.content ?? '',
     maxSeconds: 2,
   } satisfies EditNotesInput,
   events: (snapshot: { context: EditNotesContext }): AnyEventObject[] => {
@@ -63,7 +51,7 @@ export const pathOptions = {
       { type: 'voice.restart' },
       { type: 'voice.recorded', audio: sampleAudio, seconds: 1 },
       ...(audio === null ? [{ type: 'voice.failed', kind: 'permission-denied' }] : []),
-      { type: 'xstate.done.actor.submitChange', output: sampleDocument },
+      { type: 'xstate.done.actor.submitChange', output: pendingDocument },
       ...(problem === null
         ? [
             {

@@ -112,11 +112,6 @@ describe('feedback machine', () => {
   })
 })
 
-describePaths(
-  'feedback machine paths',
-  feedbackMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    if (step.actual.hasTag('busy')) expect(step.actual.context.missing).toEqual([])
-  },
-)
+describePaths('feedback machine paths', feedbackMachine, pathOptions, (step) => {
+  if (step.actual.hasTag('busy')) expect(step.actual.context.missing).toEqual([])
+})

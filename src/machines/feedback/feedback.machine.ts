@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
+import { errorOf } from '../shared/actor-events'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -125,7 +126,7 @@ export const feedbackMachine = setup({
   guards: {
     isComplete: ({ context }) => missingAnswers(context).length === 0,
     canRetry: ({ context }) => context.attempts < context.maxRetries,
-    isConnectionFailure: ({ event }) => isConnectionFailure((event as { error?: unknown }).error),
+    isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
   },
   delays: {
     sendRetryDelay: ({ context }) => SEND_RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),

@@ -126,13 +126,8 @@ describe('generation screen machine', () => {
   })
 })
 
-describePaths(
-  'generation screen machine paths',
-  generationScreenMachine,
-  { input: pathOptions.input, events: pathOptions.events },
-  (step) => {
-    const view = connectGenerationScreen(step.actual, () => {}, t)
-    expect(view.isMissing).toBe(step.actual.hasTag('missing'))
-    if (step.actual.context.result !== null) expect(view.result).not.toBeNull()
-  },
-)
+describePaths('generation screen machine paths', generationScreenMachine, pathOptions, (step) => {
+  const view = connectGenerationScreen(step.actual, () => {}, t)
+  expect(view.isMissing).toBe(step.actual.hasTag('missing'))
+  if (step.actual.context.result !== null) expect(view.result).not.toBeNull()
+})

@@ -1,5 +1,6 @@
-import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -61,8 +62,6 @@ export type GenerationRequest = {
   prompt: string
   data: { text: string } & Partial<Record<OptionalField, string>>
 }
-
-const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 
 const emptyFields = (): GenerationFields =>
   Object.fromEntries(['text', ...OPTIONAL_FIELDS].map((name) => [name, ''])) as GenerationFields
@@ -134,7 +133,7 @@ export const generationScreenMachine = setup({
     'show copy failure': assign({ copied: false, problem: 'copy_failed' as const }),
   },
   guards: {
-    isMissing: ({ event }) => (event as { output?: Prompt | null }).output === null,
+    isMissing: ({ event }) => outputOf<Prompt | null>(event) === null,
     hasSomethingToWrite: ({ context }) => Object.values(context.fields).some((value) => value.trim() !== ''),
     hasResult: ({ context }) => context.result !== null,
     isNotFound: ({ event }) => apiErrorOf(errorOf(event))?.code === 'not_found',

@@ -428,15 +428,10 @@ describe('reading document failures', () => {
   })
 })
 
-describePaths(
-  'generation machine paths',
-  generationMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    // The view contract: an error has a message; writing and ready never show together.
-    if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
-    expect(snapshot.hasTag('writing') && snapshot.hasTag('ready')).toBe(false)
-    if (snapshot.hasTag('ready')) expect(snapshot.context.document?.content).toBeTruthy()
-  },
-)
+describePaths('generation machine paths', generationMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  // The view contract: an error has a message; writing and ready never show together.
+  if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
+  expect(snapshot.hasTag('writing') && snapshot.hasTag('ready')).toBe(false)
+  if (snapshot.hasTag('ready')) expect(snapshot.context.document?.content).toBeTruthy()
+})

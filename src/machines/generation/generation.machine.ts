@@ -3,6 +3,7 @@ import { type GeneratedDocument, isEditedSource } from '../../../contract/consul
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
+import { errorOf, outputOf } from '../shared/actor-events'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -101,9 +102,7 @@ export type VersionRequest = {
   options: GenerationOptions
 }
 
-const outputOf = (event: AnyEventObject) => (event as { output?: unknown }).output
 const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
-const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
 const emptyDraft: EditDraft = { text: '', markdown: null }
 
 /**

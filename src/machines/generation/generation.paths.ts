@@ -4,21 +4,10 @@
 
 import type { AnyEventObject } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
-import { sampleFailure } from '../shared/samples'
+import { sampleDocument, sampleFailure } from '../shared/samples'
 import type { GenerationContext, GenerationInput } from './generation.machine'
 
-const pendingDocument: GeneratedDocument = {
-  id: 'd-sample',
-  name: MAIN_DOCUMENT,
-  status: 'pending',
-  content: null,
-  version: 0,
-  error: null,
-  created_at: '2025-01-01T09:30:00.000Z',
-  updated_at: '2025-01-01T09:30:00.000Z',
-  review: null,
-  signoff: null,
-}
+const pendingDocument = sampleDocument({ name: MAIN_DOCUMENT, status: 'pending', content: null, version: 0 })
 const readyDocument: GeneratedDocument = {
   ...pendingDocument,
   status: 'ready',

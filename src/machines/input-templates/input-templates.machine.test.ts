@@ -131,12 +131,7 @@ describe('input templates machine', () => {
 })
 
 // Every path of docs/statecharts/input-templates.md, replayed on a real actor.
-describePaths(
-  'input templates machine paths',
-  inputTemplatesMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    if (snapshot.hasTag('drafting')) expect(snapshot.context.draft).not.toBeNull()
-  },
-)
+describePaths('input templates machine paths', inputTemplatesMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  if (snapshot.hasTag('drafting')) expect(snapshot.context.draft).not.toBeNull()
+})

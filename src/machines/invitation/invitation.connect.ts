@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES } from '../../../contract/constants'
-import { type FieldProps, fieldProblemMessage, type Translate } from '../shared/field-props'
+import { type FieldProps, fieldBase, languageOptions, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
 import {
   type InvitationEvent,
@@ -86,20 +85,14 @@ export function connectInvitation(
   const change = (field: SignupField) => (value: string) =>
     send({ type: 'invitation.field.changed', field, value })
   const signupFields: FieldProps[] = SIGNUP_FIELDS.map((field): FieldProps => {
-    const common = {
-      name: field,
-      label: t(`fields.${field}`),
-      hint: null,
-      error: fieldProblemMessage(t, fieldErrors[field]),
-      readOnly: isBusy,
-    }
+    const common = fieldBase(t, field, fieldErrors[field], isBusy)
     if (field === 'language') {
       return {
         ...common,
         kind: 'select',
         hint: t('login.signup.languageHint'),
         value: signup.language,
-        options: LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) })),
+        options: languageOptions(t),
         onChange: change('language'),
       }
     }

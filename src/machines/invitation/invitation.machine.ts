@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -172,26 +173,25 @@ export const invitationMachine = setup({
     'clear problems': assign({ problem: null, fieldErrors: {} }),
   },
   guards: {
-    isPending: ({ event }) => (event as { output?: InvitationView }).output?.status === 'pending',
-    isExpired: ({ event }) => (event as { output?: InvitationView }).output?.status === 'expired',
-    isAccepted: ({ event }) => (event as { output?: InvitationView }).output?.status === 'accepted',
-    isRejected: ({ event }) => (event as { output?: InvitationView }).output?.status === 'rejected',
+    isPending: ({ event }) => outputOf<InvitationView>(event)?.status === 'pending',
+    isExpired: ({ event }) => outputOf<InvitationView>(event)?.status === 'expired',
+    isAccepted: ({ event }) => outputOf<InvitationView>(event)?.status === 'accepted',
+    isRejected: ({ event }) => outputOf<InvitationView>(event)?.status === 'rejected',
     isForSignedInUser: ({ context }) => isSameEmail(context.signedInEmail, context.invitation?.email),
     isSignedIn: ({ context }) => context.signedInEmail !== null,
     hasAccount: ({ context }) => context.invitation?.has_account === true,
     canRetry: ({ context }) => isTransient(context.problem as Problem | null),
     hasInvalidFields: ({ context }) => Object.keys(signupProblems(context.signup)).length > 0,
     /** The server says the invitation expired meanwhile. */
-    hasExpired: ({ event }) => conflictStatus((event as { error?: unknown }).error) === 'expired',
+    hasExpired: ({ event }) => conflictStatus(errorOf(event)) === 'expired',
     /** The server says it was answered or withdrawn meanwhile (another tab, the admin). */
     wasAnswered: ({ event }) =>
-      ANSWERED.includes(conflictStatus((event as { error?: unknown }).error) ?? '') ||
+      ANSWERED.includes(conflictStatus(errorOf(event)) ?? '') ||
       /already answered/.test(String((event as { error?: { message?: unknown } }).error?.message)),
     /** A signup refused for the invitation itself: it changed since it was loaded. */
-    isInvitationRefused: ({ event }) =>
-      serverFieldsOf((event as { error?: unknown }).error).invitation_token !== undefined,
+    isInvitationRefused: ({ event }) => serverFieldsOf(errorOf(event)).invitation_token !== undefined,
     isEmailTaken: ({ event }) => {
-      const error = (event as { error?: unknown }).error
+      const error = errorOf(event)
       return errorCode(error) === 'conflict' && serverFieldsOf(error)['user.email'] !== undefined
     },
   },

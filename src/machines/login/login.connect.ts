@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES, type Language } from '../../../contract/constants'
+import type { Language } from '../../../contract/constants'
 import {
   type CheckboxFieldProps,
   type FieldProps,
-  fieldProblemMessage,
+  fieldBase,
+  languageOptions,
   problemMessage,
   type Translate,
 } from '../shared/field-props'
@@ -53,20 +54,14 @@ export function connectLogin(
   const change = (field: LoginField) => (value: string) => send({ type: 'login.field.changed', field, value })
 
   const fields: FieldProps[] = LOGIN_FIELDS[mode].map((field): FieldProps => {
-    const common = {
-      name: field,
-      label: t(`fields.${field}`),
-      hint: null,
-      error: fieldProblemMessage(t, fieldErrors[field]),
-      readOnly: isBusy,
-    }
+    const common = fieldBase(t, field, fieldErrors[field], isBusy)
     if (field === 'language') {
       return {
         ...common,
         kind: 'select',
         hint: t('login.signup.languageHint'),
         value: values.language,
-        options: LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) })),
+        options: languageOptions(t),
         onChange: change('language'),
       }
     }

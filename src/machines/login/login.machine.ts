@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
+import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -166,13 +167,7 @@ export const loginMachine = setup({
           { target: 'signingIn', actions: 'clear problems' },
         ],
       },
-      states: {
-        editing: {},
-        // The form said no before asking the server; fixing a field clears its mark.
-        invalid: { tags: ['error'] },
-        // The server said no; the form stays as typed and can be sent again.
-        failed: { tags: ['error'] },
-      },
+      states: formStates,
     },
     signingIn: {
       tags: ['busy'],

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
+import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
 
@@ -63,7 +64,7 @@ export const memberHistoryMachine = setup({
   },
   guards: {
     isDenied: ({ event }) => {
-      const error = (event as { error?: unknown }).error
+      const error = errorOf(event)
       return errorCode(error) === 'forbidden' || isNotFound(error)
     },
   },

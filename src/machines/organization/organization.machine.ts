@@ -8,6 +8,7 @@ import type {
   Role,
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 
@@ -315,7 +316,7 @@ export const organizationMachine = setup({
     ),
   },
   guards: {
-    hasOrganization: ({ event }) => (event as { output?: OwnOrganization }).output?.organization != null,
+    hasOrganization: ({ event }) => outputOf<OwnOrganization>(event)?.organization != null,
     isAdmin: ({ context }) => context.organization?.role === 'admin',
     isNameTooShort: ({ context }) => !isLongEnoughName(context.name),
     isNameUnchanged: ({ context }) => context.name.trim() === context.organization?.name,
@@ -343,8 +344,8 @@ export const organizationMachine = setup({
         (line) => line.valid,
       ),
     isSoleAdminAmongOthers: ({ context }) => isSoleAdminAmongOthers(context.organization, context.userId),
-    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
-    isConflict: ({ event }) => errorCode((event as { error?: unknown }).error) === 'conflict',
+    isConfirmed: ({ event }) => outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
+    isConflict: ({ event }) => errorCode(errorOf(event)) === 'conflict',
   },
 }).createMachine({
   id: 'organization',

@@ -2,6 +2,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
+import { errorOf } from '../shared/actor-events'
+import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
 
@@ -103,7 +105,7 @@ export const passwordMachine = setup({
       Object.keys(passwordFormProblems(context.purpose, context.values)).length > 0,
     isReset: ({ context }) => context.purpose === 'reset',
     isLinkInvalid: ({ event }) => {
-      const { problem } = failureOf((event as { error?: unknown }).error, { fallback: 'server' })
+      const { problem } = failureOf(errorOf(event), { fallback: 'server' })
       return problem === 'token_invalid' || problem === 'token_expired'
     },
     hasNextRoute: ({ context }) => context.afterwards !== null,
@@ -133,13 +135,7 @@ export const passwordMachine = setup({
           { target: 'changing', actions: 'clear problems' },
         ],
       },
-      states: {
-        editing: {},
-        // The form said no before asking the server; fixing a field clears its mark.
-        invalid: { tags: ['error'] },
-        // The server said no; the form stays as typed and can be sent again.
-        failed: { tags: ['error'] },
-      },
+      states: formStates,
     },
     changing: {
       tags: ['busy'],

@@ -20,6 +20,7 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
+import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
@@ -352,7 +353,7 @@ export const researchSpaceMachine = setup({
   },
   guards: {
     hasSpaceParameter: ({ context }) => context.spaceId !== null,
-    isMissingSpace: ({ event }) => isNotFound((event as { error?: unknown }).error),
+    isMissingSpace: ({ event }) => isNotFound(errorOf(event)),
     hasFileRefusal: ({ event }) => event.type === 'documents.upload' && refusalOf(event.files) !== null,
     needsResults: ({ context }) => context.resultsStale && context.trialId !== null,
     hasActiveTrial: ({ context }) => context.trialId !== null,

@@ -3,9 +3,9 @@
 // same on every run. Nothing in the app imports this module.
 
 import type { AnyEventObject } from 'xstate'
-import type { Patient, PickedFile, ResearchSpace, Trial } from '../../services/research'
-import type { ResearchState } from '../app/app.machine'
-import { sampleFailure } from '../shared/samples'
+import type { Patient, PickedFile, ResearchSpace } from '../../services/research'
+import { EMPTY_RESEARCH } from '../app/app.machine'
+import { sampleFailure, sampleTrial } from '../shared/samples'
 import type { ResearchSpaceContext, ResearchSpaceInput } from './research-space.machine'
 
 const sampleSpace: ResearchSpace = {
@@ -13,13 +13,6 @@ const sampleSpace: ResearchSpace = {
   name: 'Ensaios de diabetes',
   owner: 'user',
   created_at: '2026-03-02T10:00:00.000Z',
-}
-const sampleTrial: Trial = {
-  id: 'trial-1',
-  name: 'GLIC-2026',
-  description: 'Novo antidiabético oral',
-  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
-  updated_at: '2026-03-02T10:00:00.000Z',
 }
 const samplePatient: Patient = {
   id: 'patient-1',
@@ -33,21 +26,12 @@ const sampleFile: PickedFile = {
   type: 'application/pdf',
   blob: new Blob(['%PDF-1.4']),
 }
-const emptyResearch: ResearchState = {
-  spaces: [],
-  trials: [],
-  patients: [],
-  trialResults: [],
-  activeSpaceId: null,
-  activeTrialId: null,
-  activePatientId: null,
-}
 
 /** Sample events and inputs for the statechart docs (scripts/export-statecharts.ts). */
 export const pathOptions = {
   inputs: {
-    'the list of spaces': { spaceId: null, remembered: emptyResearch },
-    'a space opened by its address': { spaceId: 'space-1', remembered: emptyResearch },
+    'the list of spaces': { spaceId: null, remembered: EMPTY_RESEARCH },
+    'a space opened by its address': { spaceId: 'space-1', remembered: EMPTY_RESEARCH },
   } satisfies Record<string, ResearchSpaceInput>,
   events: (snapshot: { context: ResearchSpaceContext }): AnyEventObject[] => {
     const { context } = snapshot

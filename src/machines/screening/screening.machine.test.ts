@@ -138,17 +138,12 @@ describe('screening machine', () => {
   })
 })
 
-describePaths(
-  'screening machine paths',
-  screeningMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    // The view contract: an error has a message; a run followed has a run; running and done never together.
-    if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
-    if (snapshot.matches('running')) expect(snapshot.context.run).not.toBeNull()
-    expect(snapshot.hasTag('running') && snapshot.hasTag('done')).toBe(false)
-    const view = connectScreening(snapshot as never, () => {}, t)
-    expect(Boolean(view.start) || Boolean(view.retry) || view.isRunning).toBe(true)
-  },
-)
+describePaths('screening machine paths', screeningMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  // The view contract: an error has a message; a run followed has a run; running and done never together.
+  if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
+  if (snapshot.matches('running')) expect(snapshot.context.run).not.toBeNull()
+  expect(snapshot.hasTag('running') && snapshot.hasTag('done')).toBe(false)
+  const view = connectScreening(snapshot as never, () => {}, t)
+  expect(Boolean(view.start) || Boolean(view.retry) || view.isRunning).toBe(true)
+})

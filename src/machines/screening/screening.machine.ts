@@ -1,5 +1,6 @@
 import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
@@ -47,8 +48,7 @@ export type ScreeningEvent =
   /** Follow the run again after the panel stopped hearing from the server. */
   | { type: 'screening.retry' }
 
-const runOf = (event: AnyEventObject) => (event as { output?: ScreeningRun }).output
-const errorOf = (event: AnyEventObject) => (event as { error?: unknown }).error
+const runOf = (event: AnyEventObject) => outputOf<ScreeningRun>(event)
 
 /** Why the server refused to start: no patients, no trials, or anything else. */
 function refusalOf(error: unknown): ScreeningProblem {

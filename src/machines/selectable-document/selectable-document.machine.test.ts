@@ -46,11 +46,6 @@ describe('selectable document machine', () => {
   })
 })
 
-describePaths(
-  'selectable document machine paths',
-  selectableDocumentMachine,
-  { input: pathOptions.input, events: pathOptions.events },
-  (step) => {
-    if (step.actual.hasTag('ready')) expect(step.actual.context.document).not.toBeNull()
-  },
-)
+describePaths('selectable document machine paths', selectableDocumentMachine, pathOptions, (step) => {
+  if (step.actual.hasTag('ready')) expect(step.actual.context.document).not.toBeNull()
+})

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
+import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 
@@ -41,7 +42,7 @@ export const selectableDocumentMachine = setup({
     })),
   },
   guards: {
-    isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
+    isMissing: ({ event }) => isNotFound(errorOf(event)),
   },
 }).createMachine({
   id: 'selectable-document',

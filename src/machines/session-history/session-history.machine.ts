@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import { outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
@@ -75,7 +76,7 @@ export const sessionHistoryMachine = setup({
     hasPreviousPage: ({ context }) => context.page > 1,
     // A page past the end (consultations deleted meanwhile): go back to the last one that exists.
     isPastTheEnd: ({ context, event }) => {
-      const output = (event as { output?: HistoryPage }).output
+      const output = outputOf<HistoryPage>(event)
       return output !== undefined && output.sessions.length === 0 && context.page > 1 && output.total > 0
     },
   },

@@ -1,4 +1,4 @@
-import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract/constants'
+import { LANGUAGES, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contract/constants'
 import type { FieldProblem, Problem } from './problems'
 
 // What a form's `connect` hands its view for each control: translated, with the commands wired. The
@@ -47,6 +47,24 @@ const MESSAGE_VALUES = { min: MIN_PASSWORD_LENGTH, minName: MIN_NAME_LENGTH }
 
 export const fieldProblemMessage = (t: Translate, problem: FieldProblem | undefined): string | null =>
   problem ? t(`fieldProblems.${problem}`, MESSAGE_VALUES) : null
+
+/** What every control of a form starts from: labelled `fields.<name>`, its problem, no hint. */
+export const fieldBase = (
+  t: Translate,
+  name: string,
+  problem: FieldProblem | undefined,
+  readOnly: boolean,
+): FieldBase => ({
+  name,
+  label: t(`fields.${name}`),
+  hint: null,
+  error: fieldProblemMessage(t, problem),
+  readOnly,
+})
+
+/** The app's languages, each named in the person's language. */
+export const languageOptions = (t: Translate): SelectFieldProps['options'] =>
+  LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))
 
 /**
  * The form-level message; for too many attempts with the server's wait, the wait itself: in seconds under a

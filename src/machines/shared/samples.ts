@@ -1,5 +1,7 @@
 import type { User } from '../../../contract/auth'
 import type { ErrorCode } from '../../../contract/common'
+import type { GeneratedDocument } from '../../../contract/consultations'
+import type { Trial } from '../../services/research'
 
 // Sample payloads for the statechart docs (`pathOptions` of each machine): fixed, so the generated
 // pages come out the same on every run.
@@ -51,4 +53,28 @@ export function sampleFailure(
     status: kind === 'http' ? status : null,
     body: kind === 'http' ? { error: { code, message: code, ...(fields && { fields }) } } : null,
   })
+}
+
+/** A consultation's main note as the server answers it, written on 1 January 2025; `overrides` shape a sample. */
+export const sampleDocument = (overrides: Partial<GeneratedDocument> = {}): GeneratedDocument => ({
+  id: 'd-sample',
+  name: 'main',
+  status: 'ready',
+  content: '## Subjetivo\n\nTosse seca há uma semana.',
+  version: 1,
+  error: null,
+  created_at: '2025-01-01T09:30:00.000Z',
+  updated_at: '2025-01-01T09:30:00.000Z',
+  review: null,
+  signoff: null,
+  ...overrides,
+})
+
+/** A trial of the Research Space with one critical inclusion criterion. */
+export const sampleTrial: Trial = {
+  id: 'trial-1',
+  name: 'GLIC-2026',
+  description: 'Novo antidiabético oral',
+  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
+  updated_at: '2026-03-02T10:00:00.000Z',
 }

@@ -207,17 +207,12 @@ describe('staff announcements machine', () => {
   })
 })
 
-describePaths(
-  'staff announcements machine paths',
-  staffAnnouncementsMachine,
-  { events: pathOptions.events },
-  (step) => {
-    const view = connectStaffAnnouncements(step.actual, () => {}, t, formatDate)
-    expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-    expect(view.retry !== null).toBe(step.actual.hasTag('error'))
-    // The question stays on screen, its answers disabled, while the removal runs.
-    const confirming = view.list.items.flatMap((item) => (item.confirm ? [item.confirm] : []))
-    if (step.actual.hasTag('confirm')) expect(confirming.map((c) => c.yes.disabled)).toEqual([false])
-    else expect(confirming.every((c) => c.yes.disabled && c.no.disabled)).toBe(true)
-  },
-)
+describePaths('staff announcements machine paths', staffAnnouncementsMachine, pathOptions, (step) => {
+  const view = connectStaffAnnouncements(step.actual, () => {}, t, formatDate)
+  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+  expect(view.retry !== null).toBe(step.actual.hasTag('error'))
+  // The question stays on screen, its answers disabled, while the removal runs.
+  const confirming = view.list.items.flatMap((item) => (item.confirm ? [item.confirm] : []))
+  if (step.actual.hasTag('confirm')) expect(confirming.map((c) => c.yes.disabled)).toEqual([false])
+  else expect(confirming.every((c) => c.yes.disabled && c.no.disabled)).toBe(true)
+})

@@ -49,7 +49,7 @@ describe('staff audit machine', () => {
   })
 })
 
-describePaths('staff audit machine paths', staffAuditMachine, { events: pathOptions.events }, (step) => {
+describePaths('staff audit machine paths', staffAuditMachine, pathOptions, (step) => {
   const view = connectStaffAudit(step.actual, () => {}, t, formatDate)
   expect(view.isBusy).toBe(step.actual.hasTag('busy'))
   expect(view.retry !== null).toBe(step.actual.hasTag('error'))

@@ -148,17 +148,12 @@ describe('staff error reports machine', () => {
   })
 })
 
-describePaths(
-  'staff error reports machine paths',
-  staffErrorReportsMachine,
-  { events: pathOptions.events },
-  (step) => {
-    const view = connectStaffErrorReports(step.actual, () => {}, t, formatDate)
-    expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-    expect(view.list !== null).toBe(step.actual.hasTag('list'))
-    expect(view.retry !== null).toBe(step.actual.hasTag('error'))
-    if (view.list) expect(view.list.purge.question !== null).toBe(step.actual.hasTag('confirm'))
-    if (step.actual.hasTag('detail') && !step.actual.hasTag('busy') && !step.actual.hasTag('error'))
-      expect(view.report).not.toBeNull()
-  },
-)
+describePaths('staff error reports machine paths', staffErrorReportsMachine, pathOptions, (step) => {
+  const view = connectStaffErrorReports(step.actual, () => {}, t, formatDate)
+  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+  expect(view.list !== null).toBe(step.actual.hasTag('list'))
+  expect(view.retry !== null).toBe(step.actual.hasTag('error'))
+  if (view.list) expect(view.list.purge.question !== null).toBe(step.actual.hasTag('confirm'))
+  if (step.actual.hasTag('detail') && !step.actual.hasTag('busy') && !step.actual.hasTag('error'))
+    expect(view.report).not.toBeNull()
+})

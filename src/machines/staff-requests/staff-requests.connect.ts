@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
-import { LANGUAGES, type Language } from '../../../contract/common'
+import type { Language } from '../../../contract/common'
 import type { TemplateRequestStatus } from '../../../contract/templates'
-import type { Translate } from '../shared/field-props'
+import { languageOptions, type Translate } from '../shared/field-props'
 import type { StaffRequestsEvent, staffRequestsMachine } from './staff-requests.machine'
 import { MAX_TEMPLATE_TEXT, parseTemplate } from './template-text'
 
@@ -168,7 +168,7 @@ export function connectStaffRequests(
               language: {
                 label: t('staff.requests.template.generated.language'),
                 value: previewLanguage,
-                options: LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })),
+                options: languageOptions(t),
                 disabled: busy,
                 onChange: (value: string) => send({ type: 'preview.language', language: value as Language }),
               },

@@ -243,14 +243,9 @@ describe('staff requests machine', () => {
   })
 })
 
-describePaths(
-  'staff requests machine paths',
-  staffRequestsMachine,
-  { events: pathOptions.events },
-  (step) => {
-    const view = connectStaffRequests(step.actual, () => {}, t, formatDate)
-    expect(view.isBusy).toBe(step.actual.hasTag('busy'))
-    if (step.actual.hasTag('queue')) expect(view.request).toBeNull()
-    if (step.actual.hasTag('error')) expect(view.problem).not.toBeNull()
-  },
-)
+describePaths('staff requests machine paths', staffRequestsMachine, pathOptions, (step) => {
+  const view = connectStaffRequests(step.actual, () => {}, t, formatDate)
+  expect(view.isBusy).toBe(step.actual.hasTag('busy'))
+  if (step.actual.hasTag('queue')) expect(view.request).toBeNull()
+  if (step.actual.hasTag('error')) expect(view.problem).not.toBeNull()
+})

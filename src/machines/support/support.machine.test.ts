@@ -106,13 +106,8 @@ describe('support machine', () => {
   })
 })
 
-describePaths(
-  'support machine paths',
-  supportMachine,
-  { input: pathOptions.input, events: pathOptions.events },
-  (step) => {
-    const view = connectSupport(step.actual, () => {}, t)
-    expect(view.isReading).toBe(step.actual.hasTag('reading'))
-    if (step.actual.hasTag('listing')) expect(view.results).not.toBeNull()
-  },
-)
+describePaths('support machine paths', supportMachine, pathOptions, (step) => {
+  const view = connectSupport(step.actual, () => {}, t)
+  expect(view.isReading).toBe(step.actual.hasTag('reading'))
+  if (step.actual.hasTag('listing')) expect(view.results).not.toBeNull()
+})

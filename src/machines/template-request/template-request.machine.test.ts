@@ -284,15 +284,10 @@ describe('custom document request machine', () => {
 })
 
 // Every path of docs/statecharts/template-request.md, replayed on a real actor.
-describePaths(
-  'custom document request machine paths',
-  templateRequestMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    if (snapshot.hasTag('section-open')) expect(snapshot.context.section).not.toBeNull()
-    if (snapshot.hasTag('pending') && !snapshot.hasTag('busy'))
-      expect(snapshot.context.requests.some((r: TemplateRequest) => r.status === 'pending')).toBe(true)
-    if (snapshot.hasTag('refused')) expect(snapshot.context.problem).toMatch(/^pending_/)
-  },
-)
+describePaths('custom document request machine paths', templateRequestMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  if (snapshot.hasTag('section-open')) expect(snapshot.context.section).not.toBeNull()
+  if (snapshot.hasTag('pending') && !snapshot.hasTag('busy'))
+    expect(snapshot.context.requests.some((r: TemplateRequest) => r.status === 'pending')).toBe(true)
+  if (snapshot.hasTag('refused')) expect(snapshot.context.problem).toMatch(/^pending_/)
+})

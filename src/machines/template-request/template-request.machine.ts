@@ -9,6 +9,7 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
+import { outputOf } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -381,10 +382,9 @@ export const templateRequestMachine = setup({
   },
   guards: {
     hasPending: ({ event }) =>
-      pendingRequestOf((event as { output?: { requests?: TemplateRequest[] } }).output?.requests ?? []) !==
-      null,
+      pendingRequestOf(outputOf<{ requests?: TemplateRequest[] }>(event)?.requests ?? []) !== null,
     isNewestApproved: ({ event }) =>
-      (event as { output?: { requests?: TemplateRequest[] } }).output?.requests?.[0]?.status === 'approved',
+      outputOf<{ requests?: TemplateRequest[] }>(event)?.requests?.[0]?.status === 'approved',
     inOrganization: ({ context }) => context.inOrganization,
     canAddSection: ({ context }) => context.draft.sections.length < MAX_REQUEST_SECTIONS,
     isKnownSection: ({ context, event }) =>

@@ -151,16 +151,10 @@ describe('trial-editor machine', () => {
   })
 })
 
-describePaths(
-  'trial-editor machine paths',
-  trialEditorMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const { context } = step.actual
-    // Nothing typed is lost on the way: a save that failed leaves the editor open with the name.
-    if (context.problem === 'connection' || context.problem === 'save_failed')
-      expect(context.name).not.toBe('')
-    if (step.actual.status === 'done') expect(step.actual.output).toBeDefined()
-    expect(context.criteria.length).toBeLessThanOrEqual(context.maxCriteria)
-  },
-)
+describePaths('trial-editor machine paths', trialEditorMachine, pathOptions, (step) => {
+  const { context } = step.actual
+  // Nothing typed is lost on the way: a save that failed leaves the editor open with the name.
+  if (context.problem === 'connection' || context.problem === 'save_failed') expect(context.name).not.toBe('')
+  if (step.actual.status === 'done') expect(step.actual.output).toBeDefined()
+  expect(context.criteria.length).toBeLessThanOrEqual(context.maxCriteria)
+})

@@ -3,19 +3,10 @@
 // same on every run. Nothing in the app imports this module.
 
 import type { AnyEventObject } from 'xstate'
-import type { Trial } from '../../services/research'
-import { sampleFailure } from '../shared/samples'
+import { sampleFailure, sampleTrial } from '../shared/samples'
 import type { TrialEditorContext, TrialEditorInput } from './trial-editor.machine'
 
 const offline = sampleFailure('unavailable', { kind: 'network' })
-
-const sampleTrial: Trial = {
-  id: 'trial-1',
-  name: 'GLIC-2026',
-  description: 'Novo antidiabético oral',
-  criteria: [{ id: 'c-1', definition: 'Idade ≥ 18 anos', type: 'critical_inclusion', needs_review: false }],
-  updated_at: '2026-03-02T10:00:00.000Z',
-}
 
 /** Sample events and input for the statechart docs (scripts/export-statecharts.ts) and the path tests. */
 export const pathOptions = {

@@ -215,13 +215,8 @@ describe('type choice machine', () => {
 })
 
 // Every path of docs/statecharts/type-choice.md, replayed on a real actor.
-describePaths(
-  'type choice machine paths',
-  typeChoiceMachine,
-  { events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    if (snapshot.hasTag('ready')) expect(snapshot.context.types.length).toBeGreaterThan(0)
-    if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
-  },
-)
+describePaths('type choice machine paths', typeChoiceMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  if (snapshot.hasTag('ready')) expect(snapshot.context.types.length).toBeGreaterThan(0)
+  if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
+})

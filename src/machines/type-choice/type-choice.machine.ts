@@ -4,6 +4,7 @@ import type { ConsultationSession } from '../../../contract/consultations'
 import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
 
@@ -218,8 +219,8 @@ export const typeChoiceMachine = setup({
     isKnownType: ({ context, event }) =>
       event.type === 'choice.type.chosen' && context.types.some((type) => type.id === event.typeId),
     hasHighlightedType: ({ context }) => choiceOptions(context)[context.highlighted] !== undefined,
-    isUnfinishedConsultation: ({ event }) => isConflict((event as { error?: unknown }).error),
-    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+    isUnfinishedConsultation: ({ event }) => isConflict(errorOf(event)),
+    isConfirmed: ({ event }) => outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
   },
   delays: {
     loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/catalogue'
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
@@ -453,10 +454,10 @@ export const typeEditorMachine = setup({
     isApplicableChange: ({ context, event }) => isApplicable(context, event),
     isDraftChanged: ({ context }) => isDraftChanged(context),
     hasDraftProblems: ({ context }) => Object.keys(draftProblems(context.draft)).length > 0,
-    isReadOnlyType: ({ event }) => (event as { output?: EditorData }).output?.type?.custom === false,
+    isReadOnlyType: ({ event }) => outputOf<EditorData>(event)?.type?.custom === false,
     isSavedType: ({ context }) => context.typeId !== null,
-    isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
-    isConfirmed: ({ event }) => (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+    isMissing: ({ event }) => isNotFound(errorOf(event)),
+    isConfirmed: ({ event }) => outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
   },
 }).createMachine({
   id: 'type-editor',

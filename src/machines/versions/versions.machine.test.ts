@@ -131,20 +131,15 @@ describe('versions machine', () => {
   })
 })
 
-describePaths(
-  'versions machine paths',
-  versionsMachine,
-  { input: pathOptions.input, events: pathOptions.events as never },
-  (step) => {
-    const snapshot = step.actual
-    const view = connectVersions(snapshot, () => {}, t, formatMoment)
-    // What the dialog shows: the list or one version, never both; a problem only with its reason.
-    expect(view.list !== null && view.preview !== null).toBe(false)
-    if (snapshot.hasTag('error')) expect(view.problem).not.toBeNull()
-    if (snapshot.hasTag('previewing')) expect(view.preview?.content).toBeTruthy()
-    // The current version is never offered for restore.
-    for (const row of view.list ?? []) if (row.current) expect(row.restore).toBeNull()
-    if (view.preview?.current) expect(view.preview.restore).toBeNull()
-    expect(view.close.disabled).toBe(snapshot.hasTag('restoring'))
-  },
-)
+describePaths('versions machine paths', versionsMachine, pathOptions, (step) => {
+  const snapshot = step.actual
+  const view = connectVersions(snapshot, () => {}, t, formatMoment)
+  // What the dialog shows: the list or one version, never both; a problem only with its reason.
+  expect(view.list !== null && view.preview !== null).toBe(false)
+  if (snapshot.hasTag('error')) expect(view.problem).not.toBeNull()
+  if (snapshot.hasTag('previewing')) expect(view.preview?.content).toBeTruthy()
+  // The current version is never offered for restore.
+  for (const row of view.list ?? []) if (row.current) expect(row.restore).toBeNull()
+  if (view.preview?.current) expect(view.preview.restore).toBeNull()
+  expect(view.close.disabled).toBe(snapshot.hasTag('restoring'))
+})

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
@@ -10,6 +10,7 @@ import {
 } from '../../machines/consultation-form/consultation-form.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { useSubmitAttempts } from '../components/fields'
 import { CustomTemplatePicker } from '../templates/custom-template-picker'
 import { useCustomTemplatesActor } from '../templates/custom-templates-flow'
 import { useConsultationFormActor } from './flows/consultation-form'
@@ -153,7 +154,7 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
   const api = connectConsultationForm(snapshot, actor.send, t)
   const templates = selectTemplatesActor(snapshot)
   const customTemplates = useCustomTemplatesActor()
-  const [attempt, setAttempt] = useState(0)
+  const { attempt, submit } = useSubmitAttempts()
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className="consultation-form" aria-busy={api.isLoading}>
@@ -172,14 +173,7 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
         </div>
       )}
       {api.isReady && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            setAttempt((count) => count + 1)
-            api.continueButton.onClick()
-          }}
-        >
+        <form noValidate onSubmit={submit(() => api.continueButton.onClick())}>
           {api.mandatoryNote && <p className="muted text-sm">{api.mandatoryNote}</p>}
           {api.emptyNote && <p className="muted">{api.emptyNote}</p>}
           {api.problem && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectSelectableDocument } from '../../machines/selectable-document/selectable-document.connect'
 import { pathFor } from '../../navigation/route-paths'
+import { ProblemNotice } from '../components/problem-notice'
 import { useSelectableDocumentActor } from './flows/selectable-document'
 import { TemplatePreview } from './template-preview'
 
@@ -20,16 +21,7 @@ export function SelectableDocumentView({ typeId, documentId }: { typeId: string;
         </Link>
       </p>
       {api.isLoading && <p role="status">{t('app.loading')}</p>}
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} retry={api.retry} />
       {api.title && (
         <>
           <h2>{api.title}</h2>

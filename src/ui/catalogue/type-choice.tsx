@@ -12,6 +12,7 @@ import {
 import type { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
 import { pathFor } from '../../navigation/route-paths'
 import { Dialog } from '../components/dialog'
+import { ProblemNotice } from '../components/problem-notice'
 
 export type TypeChoiceActor = ActorRefFrom<typeof typeChoiceMachine>
 
@@ -53,16 +54,7 @@ export function TypeChoice({ actor, layout }: { actor: TypeChoiceActor; layout: 
           {api.search.hint}
         </p>
       </div>
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} retry={api.retry} />
       <p role="status" className={api.isReady ? 'visually-hidden' : 'muted'}>
         {api.status}
       </p>

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectTypeEditor } from '../../machines/type-editor/type-editor.connect'
 import { Dialog } from '../components/dialog'
-import { Field, FormProblem } from '../components/fields'
+import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useTypeEditorActor } from './flows/type-editor'
 import { TemplatePreview } from './template-preview'
 
@@ -199,7 +199,7 @@ export function TypeEditor({
   const actor = useTypeEditorActor({ typeId, specialityId, editorKey })
   const snapshot = useSelector(actor, (current) => current)
   const api = connectTypeEditor(snapshot, actor.send, t)
-  const [attempt, setAttempt] = useState(0)
+  const { attempt, submit } = useSubmitAttempts()
   const descriptionHintId = useId()
 
   if (api.isLoading) return <p role="status">{t('app.loading')}</p>
@@ -275,15 +275,7 @@ export function TypeEditor({
   }
   return (
     <div className="type-editor-columns">
-      <form
-        noValidate
-        aria-busy={api.isBusy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setAttempt((count) => count + 1)
-          api.save.onClick()
-        }}
-      >
+      <form noValidate aria-busy={api.isBusy} onSubmit={submit(() => api.save.onClick())}>
         <h2>{api.title}</h2>
         {api.copiedNote && <p className="notice">{api.copiedNote}</p>}
         <FormProblem key={attempt} message={api.problem} />

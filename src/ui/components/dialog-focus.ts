@@ -2,10 +2,16 @@ import type { KeyboardEvent } from 'react'
 
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), [href], input:not([disabled])'
 
-/** Keeps Tab inside the dialog while it is open. */
-export function trapTab(event: KeyboardEvent<HTMLElement>) {
+/**
+ * Keeps Tab among the elements `focusable` finds in the dialog: Tab past the last goes to the first,
+ * Shift+Tab before the first to the last.
+ */
+export function cycleTab(
+  event: KeyboardEvent<HTMLElement>,
+  focusable: (dialog: HTMLElement) => HTMLElement[],
+) {
   if (event.key !== 'Tab') return
-  const elements = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const elements = focusable(event.currentTarget)
   const first = elements[0]
   const last = elements.at(-1)
   if (!first || !last) return
@@ -16,6 +22,11 @@ export function trapTab(event: KeyboardEvent<HTMLElement>) {
     event.preventDefault()
     first.focus()
   }
+}
+
+/** Keeps Tab inside the dialog while it is open. */
+export function trapTab(event: KeyboardEvent<HTMLElement>) {
+  cycleTab(event, (dialog) => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)])
 }
 
 /** Moves focus into the dialog as it opens (its `data-autofocus` element), and back to what opened it as it closes. */

@@ -4,21 +4,11 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectDialog } from '../../machines/dialog/dialog.connect'
 import type { dialogMachine } from '../../machines/dialog/dialog.machine'
+import { cycleTab } from './dialog-focus'
 
-/** Keeps Tab inside the dialog while it is open. */
+/** Keeps Tab among the dialog's buttons while it is open. */
 function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return
-  const buttons = [...event.currentTarget.querySelectorAll('button')]
-  const first = buttons[0]
-  const last = buttons.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
+  cycleTab(event, (dialog) => [...dialog.querySelectorAll('button')])
 }
 
 /** A modal dialog driven by a dialog actor; focus starts on the primary button. */

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { type Blocker, type BlockerFunction, useBlocker } from 'react-router-dom'
+import { useCallback, useEffect, useRef } from 'react'
+import { type Blocker, type BlockerFunction, useBeforeUnload, useBlocker } from 'react-router-dom'
 
 type Answer = 'leave' | 'stay'
 
@@ -54,4 +54,21 @@ export function useExitGuard(mustAsk: BlockerFunction): ExitGuard {
   }, [blocker])
 
   return guard.current
+}
+
+/** Closing or reloading the page while `mustWarn` holds for the actor's snapshot: the browser asks first. */
+export function useWarnBeforeUnload<Snapshot>(
+  actor: { getSnapshot: () => Snapshot },
+  mustWarn: (snapshot: Snapshot) => boolean,
+) {
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (!mustWarn(actor.getSnapshot())) return
+        event.preventDefault()
+        event.returnValue = ''
+      },
+      [actor, mustWarn],
+    ),
+  )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type {
   CheckboxFieldProps,
   FieldProps,
@@ -7,7 +7,7 @@ import type {
 } from '../../machines/shared/field-props'
 
 /** The ids a control points to with aria-describedby: its hint, then its problem. */
-function useDescriptions(field: { hint: string | null; error: string | null }) {
+export function useFieldDescriptions(field: { hint?: string | null; error: string | null }) {
   const id = useId()
   const hintId = field.hint ? `${id}-hint` : undefined
   const errorId = field.error ? `${id}-error` : undefined
@@ -15,7 +15,16 @@ function useDescriptions(field: { hint: string | null; error: string | null }) {
   return { id, hintId, errorId, describedBy }
 }
 
-function Notes({ field, hintId, errorId }: { field: FieldProps; hintId?: string; errorId?: string }) {
+/** A control's hint and problem, under it, with the ids its aria-describedby names. */
+export function FieldNotes({
+  field,
+  hintId,
+  errorId,
+}: {
+  field: { hint?: string | null; error: string | null }
+  hintId?: string | undefined
+  errorId?: string | undefined
+}) {
   return (
     <>
       {field.hint && (
@@ -33,7 +42,7 @@ function Notes({ field, hintId, errorId }: { field: FieldProps; hintId?: string;
 }
 
 export function TextField({ field }: { field: TextFieldProps }) {
-  const { id, hintId, errorId, describedBy } = useDescriptions(field)
+  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>
@@ -49,13 +58,13 @@ export function TextField({ field }: { field: TextFieldProps }) {
         aria-describedby={describedBy}
         onChange={(event) => field.onChange(event.currentTarget.value)}
       />
-      <Notes field={field} hintId={hintId} errorId={errorId} />
+      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
     </div>
   )
 }
 
 export function SelectField({ field }: { field: SelectFieldProps }) {
-  const { id, hintId, errorId, describedBy } = useDescriptions(field)
+  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>
@@ -75,13 +84,13 @@ export function SelectField({ field }: { field: SelectFieldProps }) {
           </option>
         ))}
       </select>
-      <Notes field={field} hintId={hintId} errorId={errorId} />
+      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
     </div>
   )
 }
 
 export function CheckboxField({ field }: { field: CheckboxFieldProps }) {
-  const { id, hintId, errorId, describedBy } = useDescriptions(field)
+  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
   return (
     <div className="field field-checkbox">
       <input
@@ -95,7 +104,7 @@ export function CheckboxField({ field }: { field: CheckboxFieldProps }) {
         onChange={(event) => field.onChange(event.currentTarget.checked)}
       />
       <label htmlFor={id}>{field.label}</label>
-      <Notes field={field} hintId={hintId} errorId={errorId} />
+      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
     </div>
   )
 }
@@ -118,7 +127,7 @@ export function ReadOnlyField({
 }: {
   field: { name: string; label: string; value: string; hint: string | null }
 }) {
-  const { id, hintId, describedBy } = useDescriptions({ hint: field.hint, error: null })
+  const { id, hintId, describedBy } = useFieldDescriptions({ hint: field.hint, error: null })
   return (
     <div className="field">
       <label htmlFor={id}>{field.label}</label>
@@ -130,11 +139,7 @@ export function ReadOnlyField({
         readOnly
         aria-describedby={describedBy}
       />
-      {field.hint && (
-        <p id={hintId} className="field-hint">
-          {field.hint}
-        </p>
-      )}
+      <FieldNotes field={{ hint: field.hint, error: null }} hintId={hintId} />
     </div>
   )
 }
@@ -144,6 +149,20 @@ function focusFirstProblem(element: HTMLElement | null) {
   if (!element) return
   const marked = element.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')
   ;(marked ?? element).focus()
+}
+
+/**
+ * Counts a form's submits, so a `FormProblem` keyed by the count remounts (and takes focus) on each one even
+ * when its message repeats. `submit(run)` is the form's onSubmit: no page load, one more attempt, then `run`.
+ */
+export function useSubmitAttempts() {
+  const [attempt, setAttempt] = useState(0)
+  const submit = (run: () => void) => (event: { preventDefault: () => void }) => {
+    event.preventDefault()
+    setAttempt((count) => count + 1)
+    run()
+  }
+  return { attempt, submit }
 }
 
 /**

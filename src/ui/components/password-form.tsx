@@ -1,27 +1,18 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectPassword } from '../../machines/password/password.connect'
 import type { passwordMachine } from '../../machines/password/password.machine'
-import { Field, FormProblem } from './fields'
+import { Field, FormProblem, useSubmitAttempts } from './fields'
 
 /** A new-password form (change or reset by link); what surrounds it is the screen's. */
 export function PasswordForm({ actor }: { actor: ActorRefFrom<typeof passwordMachine> }) {
   const { t } = useTranslation()
   const snapshot = useSelector(actor, (current) => current)
   const api = connectPassword(snapshot, actor.send, t)
-  const [attempt, setAttempt] = useState(0)
+  const { attempt, submit } = useSubmitAttempts()
   return (
-    <form
-      noValidate
-      aria-busy={api.isBusy}
-      onSubmit={(event) => {
-        event.preventDefault()
-        setAttempt((count) => count + 1)
-        api.onSubmit()
-      }}
-    >
+    <form noValidate aria-busy={api.isBusy} onSubmit={submit(() => api.onSubmit())}>
       <FormProblem key={attempt} message={api.problem} />
       {api.isDone && (
         <p role="status" className="notice notice-success">

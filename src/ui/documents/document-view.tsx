@@ -20,6 +20,7 @@ import {
 import { connectReview } from '../../machines/review/review.connect'
 import { signoffStatus } from '../../machines/shared/signoff-status'
 import type { GenerationOptions } from '../../services/documents'
+import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { EditNotesDialog } from './edit-notes-dialog'
 import { PayingPool } from './paying-pool'
@@ -122,16 +123,7 @@ export function DocumentView({
       <div aria-busy={api.isWriting || undefined} className="document-status">
         {api.status && <p role="status">{api.status}</p>}
       </div>
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} retry={api.retry} />
       {api.notice && (
         <p role="note" className="notice notice-warning">
           {api.notice}

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import { connectVersions } from '../../machines/versions/versions.connect'
 import type { versionsMachine } from '../../machines/versions/versions.machine'
 import { focusOnMount } from '../components/dialog-focus'
+import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { DocumentDialog } from './document-dialog'
 
@@ -44,16 +45,7 @@ export function VersionsDialog({
         {t('documents.versions.restoreNote')}
       </p>
       {api.isLoading && <p role="status">{api.loadingText}</p>}
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} retry={api.retry} />
       {api.list && (
         <ol className="version-list" aria-label={api.title}>
           {api.list.map((version) => (

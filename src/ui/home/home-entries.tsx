@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { selectUser } from '../../machines/app/app.selectors'
@@ -7,6 +7,7 @@ import { selectIsAssistantUnconfigured } from '../../machines/engine-readiness/e
 import type { EngineReadinessActor } from '../engines/use-engine-readiness-actor'
 import { AccountFormSection } from '../settings/account-form'
 import { useAppActor } from '../shell-context'
+import { Disclosure } from './disclosure'
 import './home.css'
 
 // The chat and the picker load when their entry is first opened, not with home.
@@ -16,40 +17,6 @@ const AssistantChat = lazy(() =>
 const ModelPicker = lazy(() =>
   import('../models/model-picker').then((module) => ({ default: module.ModelPicker })),
 )
-
-/** A titled entry that opens in place: its content mounts (and loads) only once opened. */
-function Disclosure({
-  title,
-  badge,
-  children,
-}: {
-  title: string
-  badge?: string
-  children: React.ReactNode
-}) {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  return (
-    <section className="home-entry card">
-      <h2>
-        <button
-          type="button"
-          className="quiet disclosure"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {title}
-          {badge && <span className="badge badge-primary">{badge}</span>}
-        </button>
-      </h2>
-      <div id={panelId} hidden={!open} className="stack">
-        {open && <Suspense fallback={<p role="status">{t('home.entries.loading')}</p>}>{children}</Suspense>}
-      </div>
-    </section>
-  )
-}
 
 /**
  * The AI assistant, marked coming soon on home (spec), or not configured when the server has no language

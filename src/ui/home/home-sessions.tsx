@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.connect'
+import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
+import { Disclosure } from './disclosure'
 import { SessionHistory } from './session-history'
 import { SessionList } from './session-list'
 import { useHomeSessionsActor } from './use-home'
@@ -35,16 +37,7 @@ export function HomeSessions() {
       <section className="home-recent" aria-labelledby={recentId} aria-busy={api.isBusy}>
         <h2 id={recentId}>{t('sessions.recent.title')}</h2>
         {api.status && <p role="status">{api.status}</p>}
-        {api.problem && (
-          <div role="alert" className="notice notice-error">
-            <p>{api.problem}</p>
-            {api.retry && (
-              <button type="button" onClick={api.retry.onClick}>
-                {api.retry.label}
-              </button>
-            )}
-          </div>
-        )}
+        <ProblemNotice problem={api.problem} retry={api.retry} />
         {api.recent?.empty && <p className="muted">{api.recent.empty}</p>}
         {api.recent && api.recent.rows.length > 0 && (
           <SessionList rows={api.recent.rows} label={t('sessions.recent.title')} />
@@ -57,24 +50,9 @@ export function HomeSessions() {
 /** Home's history: closed at first, loaded when opened. */
 export function HomeHistory() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
   return (
-    <section className="home-history">
-      <h2>
-        <button
-          type="button"
-          className="quiet disclosure"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t('sessions.history.title')}
-        </button>
-      </h2>
-      <div id={panelId} hidden={!open}>
-        {open && <SessionHistory />}
-      </div>
-    </section>
+    <Disclosure title={t('sessions.history.title')} className="home-history" panelClassName={null}>
+      <SessionHistory />
+    </Disclosure>
   )
 }

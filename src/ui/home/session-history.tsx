@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectSessionHistory } from '../../machines/session-history/session-history.connect'
+import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { RetentionNote, SessionList } from './session-list'
 import { useSessionHistoryActor } from './use-home'
@@ -19,16 +20,7 @@ export function SessionHistory() {
   return (
     <div className="session-history stack" aria-busy={api.isBusy} data-testid="session-history">
       {api.status && <p role="status">{api.status}</p>}
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} retry={api.retry} />
       {api.empty && <p className="muted">{api.empty}</p>}
       {api.rows.length > 0 && <SessionList rows={api.rows} label={t('sessions.history.list')} />}
       {api.pagination && (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectModelPicker } from '../../machines/model-picker/model-picker.connect'
+import { ProblemNotice } from '../components/problem-notice'
 import { useModelPickerActor } from './use-model-picker'
 
 /**
@@ -54,16 +55,7 @@ export function ModelPicker() {
           {api.status}
         </p>
       )}
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} retry={api.retry} />
     </div>
   )
 }

@@ -50,6 +50,7 @@ import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES, MAX_FILE_SECONDS } from '../../ser
 import { isTabAudioError } from '../../services/audio/microphone'
 import { isMobileUserAgent } from '../../services/device'
 import { ConsultationForm } from '../catalogue/consultation-form'
+import { ProblemNotice } from '../components/problem-notice'
 import { DocumentsPanel } from '../documents/documents-panel'
 import { TranscriptionNotice } from '../engines/transcription-notice'
 import { useShell } from '../shell-context'
@@ -378,14 +379,13 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
           </button>
         </p>
       )}
-      {finishFailed && (
-        <div className="notice notice-error" role="alert">
-          <p>{t('recording.finishFailed')}</p>
-          <button type="button" onClick={() => recording.send({ type: 'recording.finish' })}>
-            {t('recording.tryAgain')}
-          </button>
-        </div>
-      )}
+      <ProblemNotice
+        problem={finishFailed ? t('recording.finishFailed') : null}
+        retry={{
+          label: t('recording.tryAgain'),
+          onClick: () => recording.send({ type: 'recording.finish' }),
+        }}
+      />
     </div>
   )
 }
@@ -455,14 +455,10 @@ function TranscriptView({
           {saving ? t('recording.saving') : ''}
         </p>
       )}
-      {part !== 'transcript' && saveFailed && (
-        <div className="notice notice-error" role="alert">
-          <p>{t('recording.saveFailed')}</p>
-          <button type="button" onClick={() => screen.send({ type: 'save.retry' })}>
-            {t('recording.tryAgain')}
-          </button>
-        </div>
-      )}
+      <ProblemNotice
+        problem={part !== 'transcript' && saveFailed ? t('recording.saveFailed') : null}
+        retry={{ label: t('recording.tryAgain'), onClick: () => screen.send({ type: 'save.retry' }) }}
+      />
     </div>
   )
   if (!main) return content

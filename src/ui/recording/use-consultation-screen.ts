@@ -1,12 +1,10 @@
-import { useCallback } from 'react'
-import { useBeforeUnload } from 'react-router-dom'
 import type { consultationScreenMachine } from '../../machines/consultation-screen/consultation-screen.machine'
 import {
   selectMustConfirmExit,
   selectWarnsBeforeUnload,
 } from '../../machines/consultation-screen/consultation-screen.selectors'
 import { isRedirect } from '../../navigation/route-table'
-import { useExitGuard } from '../components/exit-guard'
+import { useExitGuard, useWarnBeforeUnload } from '../components/exit-guard'
 import { useScreenActor } from '../components/screen-actor'
 
 /**
@@ -36,15 +34,6 @@ export function useConsultationScreenActor(
     }),
     { input },
   )
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!selectWarnsBeforeUnload(actor.getSnapshot())) return
-        event.preventDefault()
-        event.returnValue = ''
-      },
-      [actor],
-    ),
-  )
+  useWarnBeforeUnload(actor, selectWarnsBeforeUnload)
   return actor
 }

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { DEFAULT_LANGUAGE } from '../../../contract/constants'
@@ -10,7 +9,7 @@ import { connectLogin, selectProblem } from '../../machines/login/login.connect'
 import type { LoginMode } from '../../machines/login/login.machine'
 import { noticeOf } from '../../navigation/route-table'
 import { resendConfirmation } from '../../services/accounts'
-import { Field, FormProblem } from '../components/fields'
+import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
 import { useLoginActor } from '../flows/login'
 import { useScreenNavigation } from '../screen-navigation'
@@ -70,7 +69,7 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
   const snapshot = useSelector(actor, (current) => current)
   const api = connectLogin(snapshot, actor.send, t, (chosen) => i18n.getFixedT(chosen))
   // Each submit remounts the message, so focus moves to the first field to fix even when it repeats.
-  const [attempt, setAttempt] = useState(0)
+  const { attempt, submit } = useSubmitAttempts()
   const email = snapshot.context.values.email
   const resendActor = useConfirmationResendActor()
   const resend = connectConfirmationResend(
@@ -98,15 +97,7 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
           <p>{api.done.message}</p>
         </section>
       ) : (
-        <form
-          noValidate
-          aria-busy={api.isBusy}
-          onSubmit={(event) => {
-            event.preventDefault()
-            setAttempt((count) => count + 1)
-            api.onSubmit()
-          }}
-        >
+        <form noValidate aria-busy={api.isBusy} onSubmit={submit(() => api.onSubmit())}>
           <p>{api.intro}</p>
           {invitation && <p className="notice">{t('login.login.invitationNote')}</p>}
           <FormProblem key={attempt} message={api.problem} />

@@ -3,14 +3,14 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Invitation, Organization } from '../../../contract/organizations'
 import { clinician } from '../../../tests/unit/fixtures'
-import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { API, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
 import { sampleMember, sampleOtherMember } from '../../machines/organization/organization.paths'
 
 // Settings → organisation and credits, and the member-history route, against MSW answering as the
 // server does (contract shapes, its rules for roles and leaving).
 
-const { server, mounted } = viewTestServer()
+const { server, openPage } = viewTestServer()
 
 const ana = { ...sampleMember, user_id: clinician.id }
 const rui = { ...sampleOtherMember, user_id: 'u-2' }
@@ -129,12 +129,9 @@ const adminTeam = (): Team => ({
   ],
 })
 
-async function open(path: string, user = clinician) {
+function open(path: string, user = clinician) {
   signIn(user)
-  const shell = boot(path)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
+  return openPage(path)
 }
 
 /** A settings card by its heading. */

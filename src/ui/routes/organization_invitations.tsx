@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '../../../contract/constants'
 import { isLanguage } from '../../i18n/locale'
 import { selectUser } from '../../machines/app/app.selectors'
 import { connectInvitation } from '../../machines/invitation/invitation.connect'
-import { Field, FormProblem, ReadOnlyField } from '../components/fields'
+import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useInvitationActor } from '../settings/organization-flows'
 import { useAppActor } from '../shell-context'
 
@@ -28,7 +28,7 @@ function InvitationScreen({ token }: { token: string }) {
   const actor = useInvitationActor(token, signedInEmail, language)
   const snapshot = useSelector(actor, (current) => current)
   const api = connectInvitation(snapshot, actor.send, t, formatDay)
-  const [attempt, setAttempt] = useState(0)
+  const { attempt, submit } = useSubmitAttempts()
   const email = snapshot.context.invitation?.email
 
   return (
@@ -87,15 +87,7 @@ function InvitationScreen({ token }: { token: string }) {
       )}
       {api.signup && (
         <>
-          <form
-            noValidate
-            aria-busy={api.isBusy}
-            onSubmit={(event) => {
-              event.preventDefault()
-              setAttempt((count) => count + 1)
-              api.signup?.onSubmit()
-            }}
-          >
+          <form noValidate aria-busy={api.isBusy} onSubmit={submit(() => api.signup?.onSubmit())}>
             <p>{api.signup.intro}</p>
             <FormProblem key={attempt} message={api.problem} />
             <ReadOnlyField field={api.signup.email} />

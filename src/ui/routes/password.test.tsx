@@ -4,25 +4,17 @@ import { describe, expect, it } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
 import {
   API,
-  boot,
   recordRequests,
   signIn,
   viewTestServer,
   withoutHomeLoading,
 } from '../../../tests/unit/view-harness'
 
-const { server, mounted } = viewTestServer()
+const { server, openPage: open } = viewTestServer()
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })
 const submit = () => fireEvent.click(screen.getAllByRole('button').at(-1)!)
-
-async function open(path: string) {
-  const shell = boot(path)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
-}
 
 describe('change_password (forced)', () => {
   it('changes the password, clears the forced flag and goes home', async () => {

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import {
   API,
-  boot,
   recordRequests,
   signIn,
   viewTestServer,
@@ -12,7 +11,7 @@ import {
 } from '../../../tests/unit/view-harness'
 import { TOKEN_KEY } from '../../services/session-storage'
 
-const { server, mounted } = viewTestServer()
+const { server, openPage: open } = viewTestServer()
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -21,13 +20,6 @@ afterEach(() => {
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 const signedIn = () =>
   HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } })
-
-async function open(path: string) {
-  const shell = boot(path)
-  mounted(shell.stop)
-  await screen.findByRole('heading', { level: 1 })
-  return shell
-}
 
 describe('confirm_email/:token', () => {
   it('confirms on opening, once, signs in (remembered) and goes home', async () => {

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../../contract/auth'
 import { connectAccount } from '../../machines/account/account.connect'
 import type { AccountForm } from '../../machines/account/account.machine'
-import { Field, FormProblem, ReadOnlyField } from '../components/fields'
+import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { useAccountActor } from '../flows/account'
 
 /** One settings form over PUT /v1/account, under its own heading. */
@@ -23,20 +22,12 @@ export function AccountFormSection({
   const actor = useAccountActor(form, user)
   const snapshot = useSelector(actor, (current) => current)
   const api = connectAccount(snapshot, actor.send, t)
-  const [attempt, setAttempt] = useState(0)
+  const { attempt, submit } = useSubmitAttempts()
   return (
     <section data-form={form}>
       <h2>{title}</h2>
       {intro && <p>{intro}</p>}
-      <form
-        noValidate
-        aria-busy={api.isBusy}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setAttempt((count) => count + 1)
-          api.onSubmit()
-        }}
-      >
+      <form noValidate aria-busy={api.isBusy} onSubmit={submit(() => api.onSubmit())}>
         <FormProblem key={attempt} message={api.problem} />
         {api.email && <ReadOnlyField field={api.email} />}
         {api.fields.map((field) => (

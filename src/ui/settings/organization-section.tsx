@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectOrganization } from '../../machines/organization/organization.connect'
 import { Dialog } from '../components/dialog'
-import { Field, FormProblem } from '../components/fields'
+import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
 
@@ -18,12 +18,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
   const snapshot = useSelector(actor, (current) => current)
   const api = connectOrganization(snapshot, actor.send, t, formatDay)
   // Each submit remounts its message, so focus moves to it even when it repeats.
-  const [attempt, setAttempt] = useState(0)
-  const submit = (onSubmit: () => void) => (event: { preventDefault: () => void }) => {
-    event.preventDefault()
-    setAttempt((count) => count + 1)
-    onSubmit()
-  }
+  const { attempt, submit } = useSubmitAttempts()
 
   return (
     <>
@@ -92,10 +87,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
                 type="button"
                 className="danger"
                 aria-disabled={api.leave.disabled}
-                onClick={() => {
-                  setAttempt((count) => count + 1)
-                  api.leave?.onClick()
-                }}
+                onClick={submit(() => api.leave?.onClick())}
               >
                 {api.leave.label}
               </button>
@@ -159,17 +151,7 @@ function Members({ api }: { api: OrganizationView }) {
                           {member.history.label}
                         </Link>
                       )}
-                      {member.remove && (
-                        <button
-                          type="button"
-                          className="quiet"
-                          aria-label={member.remove.accessibleLabel}
-                          aria-disabled={member.remove.disabled}
-                          onClick={member.remove.onClick}
-                        >
-                          {member.remove.label}
-                        </button>
-                      )}
+                      {member.remove && <RowAction action={member.remove} />}
                     </div>
                   </td>
                 )}
@@ -179,6 +161,25 @@ function Members({ api }: { api: OrganizationView }) {
         </table>
       </div>
     </section>
+  )
+}
+
+/** A quiet button on a table row, named in full for screen readers (which row it acts on). */
+function RowAction({
+  action,
+}: {
+  action: { label: string; accessibleLabel: string; disabled?: boolean; onClick: () => void }
+}) {
+  return (
+    <button
+      type="button"
+      className="quiet"
+      aria-label={action.accessibleLabel}
+      aria-disabled={action.disabled}
+      onClick={action.onClick}
+    >
+      {action.label}
+    </button>
   )
 }
 
@@ -290,19 +291,7 @@ function Invitations({
                   <td>{row.invitedAt}</td>
                   <td>{row.expiresAt}</td>
                   <td>{row.status}</td>
-                  <td>
-                    {row.withdraw && (
-                      <button
-                        type="button"
-                        className="quiet"
-                        aria-label={row.withdraw.accessibleLabel}
-                        aria-disabled={row.withdraw.disabled}
-                        onClick={row.withdraw.onClick}
-                      >
-                        {row.withdraw.label}
-                      </button>
-                    )}
-                  </td>
+                  <td>{row.withdraw && <RowAction action={row.withdraw} />}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.connect'
 import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-accounts.machine'
-import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
+import { TextControlField } from '../templates/parts'
+import { StaffFacts } from './staff-facts'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
 type AccountsView = ReturnType<typeof connectStaffAccounts>
@@ -62,14 +65,7 @@ function Detail({ view }: { view: AccountsView }) {
   return (
     <article aria-labelledby={headingId} className="staff-detail">
       <h3 id={headingId}>{detail.name}</h3>
-      <dl className="staff-facts">
-        {detail.facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StaffFacts facts={detail.facts} />
       {view.grant && (
         <form
           noValidate
@@ -143,7 +139,7 @@ export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
       data-testid={`staff-${purpose}`}
     >
       <h2 id={headingId}>{view.heading}</h2>
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.done && (
         <p role="status" className="notice notice-success">
           {view.done}

@@ -3,8 +3,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.connect'
 import { AnnouncementsPreview } from '../announcements/carousel'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
-import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
+import { TextControlField } from '../templates/parts'
 import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
 
 type AnnouncementsView = ReturnType<typeof connectStaffAnnouncements>
@@ -139,7 +141,7 @@ export function StaffAnnouncements() {
       data-testid="staff-announcements"
     >
       <h2 id={headingId}>{t('staff.sections.announcements')}</h2>
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.done && (
         <p role="status" className="notice notice-success">
           {view.done}

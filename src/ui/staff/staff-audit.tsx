@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { connectStaffAudit } from '../../machines/staff-audit/staff-audit.connect'
 import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
 import { useScreenActor } from '../components/screen-actor'
-import { CommandButton, LoadProblem } from '../templates/parts'
 import { useStaffService } from './services'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
@@ -24,7 +25,7 @@ export function StaffAudit() {
     <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-audit">
       <h2 id={headingId}>{t('staff.sections.audit')}</h2>
       {view.isBusy && <p role="status">{t('app.loading')}</p>}
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       <p>
         <CommandButton command={view.reload} />
       </p>

@@ -64,6 +64,36 @@ function open(path: string, user: User = staffUser) {
   return shell
 }
 
+/** An account as the console reads it: a clinician, in no organisation, created on 5 January 2026. */
+const accountRead = (id: string, name: string, email: string, balance: number) => ({
+  id,
+  name,
+  email,
+  staff: false,
+  disabled: false,
+  disabled_at: null,
+  email_confirmed: true,
+  force_password_change: false,
+  organization: null,
+  balance,
+  created_at: '2026-01-05T10:00:00.000Z',
+})
+
+/** The search finds this one account, and opening it reads it as it is. */
+const accountFound = (account: { id: string }) => [
+  http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
+  http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
+    HttpResponse.json({ data: { d_account: account } }),
+  ),
+]
+
+/** Searches the section by email and opens the account found, as support does. */
+async function openAccount(section: HTMLElement, email: string, name: string) {
+  fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: email } })
+  fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
+  fireEvent.click(await within(section).findByRole('button', { name: `Abrir ${name}` }))
+}
+
 describe('staff console', () => {
   it('is linked in the bar for staff, and opens a request with its PDF, template preview and approval', async () => {
     const approvals: unknown[] = []
@@ -199,19 +229,7 @@ describe('staff console', () => {
   })
 
   it('finds a clinician, grants credits with a reason and shows the ledger again', async () => {
-    const account = {
-      id: '00000000-0000-4000-8000-000000000002',
-      name: 'Ana Sousa',
-      email: 'ana@example.pt',
-      staff: false,
-      disabled: false,
-      disabled_at: null,
-      email_confirmed: true,
-      force_password_change: false,
-      organization: null,
-      balance: 10,
-      created_at: '2026-01-05T10:00:00.000Z',
-    }
+    const account = accountRead('00000000-0000-4000-8000-000000000002', 'Ana Sousa', 'ana@example.pt', 10)
     const entry = (id: string, amount: number, kind: string, reason: string) => ({
       id,
       amount,
@@ -244,9 +262,7 @@ describe('staff console', () => {
     )
     open('/staff/credits')
     const section = await screen.findByTestId('staff-credits')
-    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'ana' } })
-    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
-    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Ana Sousa' }))
+    await openAccount(section, 'ana', 'Ana Sousa')
     await within(section).findByText('Oferta inicial')
     fireEvent.change(within(section).getByLabelText('Créditos'), { target: { value: '5' } })
     fireEvent.change(within(section).getByLabelText('Motivo'), { target: { value: 'Compra de 5' } })
@@ -286,25 +302,12 @@ describe('staff console', () => {
 
   it('makes an account staff, and says why staff cannot remove their own access', async () => {
     const account = {
-      id: '00000000-0000-4000-8000-000000000006',
-      name: 'Carla Reis',
-      email: 'carla@example.pt',
-      staff: false,
-      disabled: false,
-      disabled_at: null,
-      email_confirmed: true,
-      force_password_change: false,
-      organization: null,
-      balance: 0,
-      created_at: '2026-01-05T10:00:00.000Z',
+      ...accountRead('00000000-0000-4000-8000-000000000006', 'Carla Reis', 'carla@example.pt', 0),
       ledger: [],
     }
     const sent: unknown[] = []
     server.use(
-      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
-      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
-        HttpResponse.json({ data: { d_account: account } }),
-      ),
+      ...accountFound(account),
       http.put(`${API}/v1/staff/accounts/${account.id}/staff`, async ({ request: asked }) => {
         const body = (await asked.json()) as { staff: boolean }
         sent.push(body)
@@ -318,9 +321,7 @@ describe('staff console', () => {
     )
     open('/staff/people')
     const section = await screen.findByTestId('staff-people')
-    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'carla' } })
-    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
-    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Carla Reis' }))
+    await openAccount(section, 'carla', 'Carla Reis')
     fireEvent.click(
       await within(section).findByRole('button', { name: 'Tornar membro da equipa de suporte' }),
     )
@@ -334,25 +335,12 @@ describe('staff console', () => {
 
   it('disables an account with a reason, then offers to enable it again', async () => {
     const account = {
-      id: '00000000-0000-4000-8000-000000000005',
-      name: 'Bruno Costa',
-      email: 'bruno@example.pt',
-      staff: false,
-      disabled: false,
-      disabled_at: null,
-      email_confirmed: true,
-      force_password_change: false,
-      organization: null,
-      balance: 3,
-      created_at: '2026-01-05T10:00:00.000Z',
+      ...accountRead('00000000-0000-4000-8000-000000000005', 'Bruno Costa', 'bruno@example.pt', 3),
       ledger: [],
     }
     const reasons: unknown[] = []
     server.use(
-      http.get(`${API}/v1/staff/accounts`, () => HttpResponse.json({ data: { d_accounts: [account] } })),
-      http.get(`${API}/v1/staff/accounts/${account.id}`, () =>
-        HttpResponse.json({ data: { d_account: account } }),
-      ),
+      ...accountFound(account),
       http.post(`${API}/v1/staff/accounts/${account.id}/disable`, async ({ request: sent }) => {
         reasons.push(await sent.json())
         return HttpResponse.json({
@@ -363,9 +351,7 @@ describe('staff console', () => {
     open('/staff/people')
     const section = await screen.findByTestId('staff-people')
     expect(within(section).queryByRole('radio')).toBeNull()
-    fireEvent.change(within(section).getByLabelText('Email (ou parte dele)'), { target: { value: 'bruno' } })
-    fireEvent.click(within(section).getByRole('button', { name: 'Procurar' }))
-    fireEvent.click(await within(section).findByRole('button', { name: 'Abrir Bruno Costa' }))
+    await openAccount(section, 'bruno', 'Bruno Costa')
     const disable = await within(section).findByRole('button', { name: 'Desativar a conta' })
     expect(disable).toHaveProperty('disabled', true)
     fireEvent.change(within(section).getByLabelText('Motivo da desativação'), {

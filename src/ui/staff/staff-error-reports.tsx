@@ -2,8 +2,11 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.connect'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
-import { CommandButton, LoadProblem, TextControlField } from '../templates/parts'
+import { TextControlField } from '../templates/parts'
+import { StaffFacts } from './staff-facts'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
 type ErrorReportsView = ReturnType<typeof connectStaffErrorReports>
@@ -71,14 +74,7 @@ function Report({ report }: { report: NonNullable<ErrorReportsView['report']> })
         {report.heading}
       </h3>
       {report.truncated && <p className="notice">{report.truncated}</p>}
-      <dl className="staff-facts">
-        {report.facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StaffFacts facts={report.facts} />
       <h4>{report.stackHeading}</h4>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long stack scrolls sideways by keyboard too */}
       <pre className="staff-code" tabIndex={0}>
@@ -105,7 +101,7 @@ export function StaffErrorReports() {
   return (
     <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-errors">
       <h2 id={headingId}>{t('staff.sections.errors')}</h2>
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.done && (
         <p role="status" className="notice notice-success">
           {view.done}

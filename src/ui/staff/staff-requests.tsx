@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.connect'
-import { CommandButton, LoadProblem, TextControlField, useObjectUrl } from '../templates/parts'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
+import { TextControlField, useObjectUrl } from '../templates/parts'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
@@ -44,12 +46,7 @@ function GeneratedPreview({ generated }: { generated: GeneratedView }) {
       <p role="status" className="muted text-sm">
         {generated.status ?? generated.invalid ?? ''}
       </p>
-      {generated.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{generated.problem}</p>
-          {generated.retry && <CommandButton command={generated.retry} />}
-        </div>
-      )}
+      <ProblemNotice problem={generated.problem} retry={generated.retry} />
       {document && (
         <article className={generated.isBusy ? 'staff-generated-document stale' : 'staff-generated-document'}>
           <h5>{document.name}</h5>
@@ -213,7 +210,7 @@ export function StaffRequests() {
     <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-requests">
       <h2 id={headingId}>{t('staff.sections.requests')}</h2>
       {view.isBusy && <p role="status">{t('app.loading')}</p>}
-      {view.problem && <LoadProblem problem={view.problem} retry={view.retry} />}
+      <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.back && (
         <p>
           <CommandButton command={view.back} />

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectCustomDocuments } from '../../machines/custom-documents/custom-documents.connect'
+import { CommandButton } from '../components/command-button'
 import { useCustomDocumentsActor } from './flows'
-import { CommandButton, ListSection, Modal } from './parts'
+import { ListSection, Modal } from './parts'
 
 /** The custom documents made for the clinician and their organisation, each opened in the document modal. */
 export function CustomDocumentsView() {

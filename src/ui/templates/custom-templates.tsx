@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectCustomTemplates } from '../../machines/custom-templates/custom-templates.connect'
+import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { useCustomTemplatesActor } from './custom-templates-flow'
-import { CommandButton, ListSection, TextControlField } from './parts'
+import { ListSection, TextControlField } from './parts'
 
 /** The clinician's own texts (name and text): the list, a form to write or change one, and the warning. */
 export function CustomTemplatesView() {

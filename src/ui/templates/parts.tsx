@@ -1,5 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Command } from '../components/command-button'
+import { cycleTab } from '../components/dialog-focus'
+import { FieldNotes, useFieldDescriptions } from '../components/fields'
+import { ProblemNotice } from '../components/problem-notice'
 
 /** The fields a connect function hands a text control. */
 type TextControl = {
@@ -23,9 +27,7 @@ export function TextControlField({
   multiline?: boolean
   autoFocus?: boolean
 }) {
-  const id = useId()
-  const hintId = field.hint ? `${id}-hint` : undefined
-  const errorId = field.error ? `${id}-error` : undefined
+  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
   const props = {
     id,
     name: field.name,
@@ -34,7 +36,7 @@ export function TextControlField({
     readOnly: field.readOnly,
     autoFocus,
     'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy,
   }
   return (
     <div className="field">
@@ -44,16 +46,7 @@ export function TextControlField({
       ) : (
         <input {...props} type="text" onChange={(event) => field.onChange(event.currentTarget.value)} />
       )}
-      {field.hint && (
-        <p id={hintId} className="field-hint">
-          {field.hint}
-        </p>
-      )}
-      {field.error && (
-        <p id={errorId} className="field-error">
-          {field.error}
-        </p>
-      )}
+      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
     </div>
   )
 }
@@ -65,20 +58,11 @@ function modalKeys(event: KeyboardEvent<HTMLElement>, onClose: () => void) {
     onClose()
     return
   }
-  if (event.key !== 'Tab') return
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea'),
-  ].filter((element) => !element.hasAttribute('disabled'))
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) return
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
+  cycleTab(event, (modal) =>
+    [...modal.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].filter(
+      (element) => !element.hasAttribute('disabled'),
+    ),
+  )
 }
 
 /** A modal with a heading, its content and a close control, in the dialog's classes. */
@@ -124,47 +108,6 @@ export function useObjectUrl(blob: Blob | null) {
   return url
 }
 
-/** A command a connect function hands a button: its label, what a screen reader hears, whether it waits. */
-type Command = { label: string; ariaLabel?: string; disabled?: boolean; onClick: () => void }
-
-/** A button for a command; with a symbol, the symbol shows and the label is what is read out. */
-export function CommandButton({
-  command,
-  className,
-  symbol,
-  autoFocus = false,
-}: {
-  command: Command
-  className?: string
-  symbol?: string
-  /** Takes the focus when it appears in place of the button that had it: a confirmation's safe answer, a way back. */
-  autoFocus?: boolean
-}) {
-  return (
-    <button
-      type="button"
-      className={className}
-      // biome-ignore lint/a11y/noAutofocus: only where it replaces the button that had the focus (see the prop).
-      autoFocus={autoFocus}
-      aria-label={symbol ? command.label : command.ariaLabel}
-      disabled={command.disabled}
-      onClick={command.onClick}
-    >
-      {symbol ?? command.label}
-    </button>
-  )
-}
-
-/** Why a list could not be loaded, with its try-again. */
-export function LoadProblem({ problem, retry }: { problem: string; retry: Command | null }) {
-  return (
-    <div role="alert" className="notice notice-error">
-      <p>{problem}</p>
-      {retry && <CommandButton command={retry} />}
-    </div>
-  )
-}
-
 /** An example file on a line: its name and size. */
 export function FileName({ name, size }: { name: string; size: string }) {
   return (
@@ -203,7 +146,7 @@ export function ListSection({
       <h2 id={headingId}>{list.heading}</h2>
       <p className="muted">{list.intro}</p>
       {list.isLoading && <p role="status">{t('app.loading')}</p>}
-      {list.loadProblem && <LoadProblem problem={list.loadProblem} retry={list.retry} />}
+      <ProblemNotice problem={list.loadProblem} retry={list.retry} />
       {list.problem && (
         <p role="alert" className="form-problem">
           {list.problem}

@@ -3,8 +3,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectTemplateRequest } from '../../machines/template-request/template-request.connect'
 import type { ExampleFile } from '../../services/templates'
+import { CommandButton } from '../components/command-button'
+import { ProblemNotice } from '../components/problem-notice'
 import { useTemplateRequestActor } from './flows'
-import { CommandButton, FileName, LoadProblem, Modal, TextControlField, useObjectUrl } from './parts'
+import { FileName, Modal, TextControlField, useObjectUrl } from './parts'
 
 type RequestView = ReturnType<typeof connectTemplateRequest>
 type Viewer = NonNullable<RequestView['viewer']>
@@ -300,7 +302,7 @@ export function TemplateRequestView({ inOrganization }: { inOrganization: boolea
       )}
       {view.loadProblem && (
         <section>
-          <LoadProblem problem={view.loadProblem} retry={view.retry} />
+          <ProblemNotice problem={view.loadProblem} retry={view.retry} />
         </section>
       )}
       {view.pending && <PendingRequest pending={view.pending} />}

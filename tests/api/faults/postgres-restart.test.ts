@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../support/server-processes'
 import { createTestApp } from '../test-app'
 import { signedInUser } from '../users'
 
@@ -28,16 +28,6 @@ const pgRun = (name: string, args: string[]) =>
     stdio: 'pipe',
     timeout: 60_000,
   }).toString()
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 let dir: string
 let port: number

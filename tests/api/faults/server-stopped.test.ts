@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { pcmFromWav } from '../../../server/engines/transcription/wav-pcm'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
 import { multipart } from '../../support/multipart'
 import { type OutboxMail, readOutbox } from '../../support/outbox'
+import { freePort } from '../../support/server-processes'
 import { SPEECH_DIR } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 
@@ -17,16 +17,6 @@ import { startTranscriptionApiDouble } from '../../support/transcription-api-dou
  * chunks and while jobs run, then started again on the same data folder. Every chunk is stored once, every
  * transcription and the document finish, the document is generated once and its credit spent once.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -364,6 +364,13 @@ async function saveMarkdown(markdown: string) {
 }
 const waitLong = { timeout: 5_000 }
 
+/** Opens the panel and generates the first version of the note, as a clinician would. */
+async function openWithNote() {
+  open()
+  fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
+  await within(main()).findByText('Versão 1', undefined, waitLong)
+}
+
 describe('documents panel', () => {
   it('generates the note, polls it and renders its markdown without raw HTML', async () => {
     const state = documentsServer()
@@ -386,9 +393,7 @@ describe('documents panel', () => {
 
   it('edits by markdown in a dialog that keeps focus, closes on Escape and saves a new version', async () => {
     const state = documentsServer()
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     const edit = within(main()).getByRole('button', { name: 'Editar' })
     edit.focus()
     fireEvent.click(edit)
@@ -424,9 +429,7 @@ describe('documents panel', () => {
 
   it('opens the versions from the badge, shows one read-only and restores it as a new version', async () => {
     const state = documentsServer()
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     await saveMarkdown('## Subjetivo\n\nTosse seca, sem febre.')
     const badge = within(main()).getByRole('button', { name: 'Versão 2: histórico de versões' })
     expect(badge.getAttribute('aria-haspopup')).toBe('dialog')
@@ -474,9 +477,7 @@ describe('documents panel', () => {
 
   it('asks before generating again over an edit: cancelling keeps it, confirming writes a new note', async () => {
     const state = documentsServer()
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     await saveMarkdown('## Subjetivo\n\nTosse seca, sem febre.')
     const regenerate = within(main()).getByRole('button', { name: 'Gerar de novo' })
     expect(regenerate.getAttribute('aria-haspopup')).toBe('dialog')
@@ -511,9 +512,7 @@ describe('documents panel', () => {
 
   it('generates again at once over a note nobody edited', async () => {
     const state = documentsServer()
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     const regenerate = within(main()).getByRole('button', { name: 'Gerar de novo' })
     expect(regenerate.getAttribute('aria-haspopup')).toBeNull()
     fireEvent.click(regenerate)
@@ -525,9 +524,7 @@ describe('documents panel', () => {
 
   it('sends a written instruction and shows the new version once written', async () => {
     const state = documentsServer()
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     fireEvent.click(within(main()).getByRole('button', { name: 'Editar' }))
     const dialog = await screen.findByRole('dialog')
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Acrescente a alergia' } })
@@ -543,9 +540,7 @@ describe('documents panel', () => {
 
   it('says what offline editing could not follow, keeps the instruction and opens the text editor', async () => {
     const state = documentsServer()
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     fireEvent.click(within(main()).getByRole('button', { name: 'Editar' }))
     const dialog = await screen.findByRole('dialog')
     const instruction = within(dialog).getByRole('textbox', { name: 'O que pretende alterar?' })
@@ -566,9 +561,7 @@ describe('documents panel', () => {
 
   it('shows above the note how the model’s headings were read', async () => {
     documentsServer({ notice: { code: 'headings_kept', text: 'Part of the answer was kept.' } })
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     expect(within(main()).getByRole('note').textContent).toBe(
       'Parte da resposta do modelo de linguagem não corresponde a nenhuma secção do documento e foi mantida com os seus próprios títulos. Reveja-a.',
     )
@@ -592,9 +585,7 @@ describe('documents panel', () => {
         writeText: async () => {},
       },
     })
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     fireEvent.click(within(main()).getByRole('button', { name: 'Copiar' }))
     // Unsigned: the clinician confirms they reviewed it first; then it is copied and shown signed.
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirmar a revisão' })
@@ -613,9 +604,7 @@ describe('documents panel', () => {
 
   it('shows the review beside the note: findings, the evidence of each line, unsupported lines marked', async () => {
     const state = documentsServer({ reviewed: true })
-    open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gerar nota' }))
-    await within(main()).findByText('Versão 1', undefined, waitLong)
+    await openWithNote()
     // The count on the note's header, and the panel beside the note.
     expect(within(main()).getByRole('button', { name: '1 achado por rever' })).toBeTruthy()
     expect(within(main()).getByText('Por rever')).toBeTruthy()

@@ -1,9 +1,8 @@
-import { useCallback } from 'react'
-import { useBeforeUnload } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { selectHasUnsavedChanges } from '../../../machines/consultation-form/consultation-form.connect'
 import { consultationFormMachine } from '../../../machines/consultation-form/consultation-form.machine'
 import { inputTemplatesMachine } from '../../../machines/input-templates/input-templates.machine'
+import { useWarnBeforeUnload } from '../../components/exit-guard'
 import { useScreenActor } from '../../components/screen-actor'
 import { useCatalogueServices } from '../services'
 
@@ -42,15 +41,6 @@ export function useConsultationFormActor(sessionId: string) {
     { input: { sessionId } },
   )
   // Closing or reloading the page while something typed is not on the server: the browser asks first.
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!selectHasUnsavedChanges(actor.getSnapshot())) return
-        event.preventDefault()
-        event.returnValue = ''
-      },
-      [actor],
-    ),
-  )
+  useWarnBeforeUnload(actor, selectHasUnsavedChanges)
   return actor
 }

@@ -1,11 +1,10 @@
-import { useCallback } from 'react'
-import { useBeforeUnload, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import type { ConsultationType } from '../../../../contract/catalogue'
 import { selectHasUnsavedChanges } from '../../../machines/type-editor/type-editor.connect'
 import { type DocumentChoice, typeEditorMachine } from '../../../machines/type-editor/type-editor.machine'
 import { pathFor } from '../../../navigation/route-paths'
-import { useExitGuard } from '../../components/exit-guard'
+import { useExitGuard, useWarnBeforeUnload } from '../../components/exit-guard'
 import { useScreenActor } from '../../components/screen-actor'
 import { useCatalogueServices } from '../services'
 
@@ -75,15 +74,6 @@ export function useTypeEditorActor({
     }),
     { input: { typeId, specialityId } },
   )
-  useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!selectHasUnsavedChanges(actor.getSnapshot())) return
-        event.preventDefault()
-        event.returnValue = ''
-      },
-      [actor],
-    ),
-  )
+  useWarnBeforeUnload(actor, selectHasUnsavedChanges)
   return actor
 }

@@ -1,0 +1,30 @@
+/** A command a connect function hands a button: its label, what a screen reader hears, whether it waits. */
+export type Command = { label: string; ariaLabel?: string; disabled?: boolean; onClick: () => void }
+
+/** A button for a command; with a symbol, the symbol shows and the label is what is read out. */
+export function CommandButton({
+  command,
+  className,
+  symbol,
+  autoFocus = false,
+}: {
+  command: Command
+  className?: string
+  symbol?: string
+  /** Takes the focus when it appears in place of the button that had it: a confirmation's safe answer, a way back. */
+  autoFocus?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      // biome-ignore lint/a11y/noAutofocus: only where it replaces the button that had the focus (see the prop).
+      autoFocus={autoFocus}
+      aria-label={symbol ? command.label : command.ariaLabel}
+      disabled={command.disabled}
+      onClick={command.onClick}
+    >
+      {symbol ?? command.label}
+    </button>
+  )
+}

@@ -1,0 +1,18 @@
+import { type Command, CommandButton } from './command-button'
+
+/** Why something could not be done (a list loaded, a note written), with its try-again; nothing without a problem. */
+export function ProblemNotice({
+  problem,
+  retry,
+}: {
+  problem: string | null | undefined
+  retry?: Command | null
+}) {
+  if (!problem) return null
+  return (
+    <div role="alert" className="notice notice-error">
+      <p>{problem}</p>
+      {retry && <CommandButton command={retry} />}
+    </div>
+  )
+}
