@@ -294,7 +294,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const raw = p.raw.trim()
       const rest = raw.replace(GREETING, '').trim()
       if (rest !== raw && (!rest || VOCATIVE.test(rest) || /^[\p{P}\s]*$/u.test(rest))) return false
-      return !VOCATIVE.test(p.text)
+      // As said: 'Sim, doutor.' is a yes, though its cleaned text is the title alone.
+      return !VOCATIVE.test(raw)
     })
     kept.forEach((p, k) => {
       // Portuguese and Spanish drop the subject ('Tem uma pneumonia.', 'Tiene una hipertensión.'): a sentence

@@ -34,15 +34,18 @@ export function HomeSessions() {
           </button>
         </section>
       )}
-      <section className="home-recent" aria-labelledby={recentId} aria-busy={api.isBusy}>
-        <h2 id={recentId}>{t('sessions.recent.title')}</h2>
-        {api.status && <p role="status">{api.status}</p>}
-        <ProblemNotice problem={api.problem} retry={api.retry} />
-        {api.recent?.empty && <p className="muted">{api.recent.empty}</p>}
-        {api.recent && api.recent.rows.length > 0 && (
-          <SessionList rows={api.recent.rows} label={t('sessions.recent.title')} />
-        )}
-      </section>
+      {/* Only the consultation still open, above: no recent list to head. */}
+      {(api.status || api.problem || api.recent?.empty || (api.recent?.rows.length ?? 0) > 0) && (
+        <section className="home-recent" aria-labelledby={recentId} aria-busy={api.isBusy}>
+          <h2 id={recentId}>{t('sessions.recent.title')}</h2>
+          {api.status && <p role="status">{api.status}</p>}
+          <ProblemNotice problem={api.problem} retry={api.retry} />
+          {api.recent?.empty && <p className="muted">{api.recent.empty}</p>}
+          {api.recent && api.recent.rows.length > 0 && (
+            <SessionList rows={api.recent.rows} label={t('sessions.recent.title')} />
+          )}
+        </section>
+      )}
     </>
   )
 }

@@ -154,6 +154,16 @@ describe('home', () => {
     await screen.findByRole('button', { name: 'Continuar' })
   })
 
+  it('heads no empty recent list when the only consultation is the one still open', async () => {
+    const state = catalogueServer(server)
+    state.sessions.push(
+      consultationSession({ id: 's-open', status: 'paused', consultation_type_id: 'general_practice_soap' }),
+    )
+    await open()
+    await screen.findByRole('region', { name: 'Tem uma consulta por terminar' })
+    expect(screen.queryByRole('heading', { name: 'Consultas recentes' })).toBeNull()
+  })
+
   it('opens the history a page at a time, says plainly what retention deleted, and opens a retained one', async () => {
     const state = catalogueServer(server)
     for (let n = 1; n <= 12; n++) {
