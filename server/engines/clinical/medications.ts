@@ -126,6 +126,7 @@ dexamethasone: dexamethason|dexametason
 hydrocortisone: hydrocortison|hidrocortison
 budesonide: budesonid
 fluticasone: fluticason|flonase
+fluticasone-salmeterol: seretide
 beclometasone: beclometason|beclomethason|qvar|clenil
 clobetasol: clobetasol|dermovate
 calcipotriol: calcipotriol|daivobet|enstilar|daivonex
@@ -358,7 +359,13 @@ export function findMedications(text: string, language: Language): MedicationMen
   const numbers = readNumbers(text, language)
   matches.forEach((m, i) => {
     const after = m.index + m[0].length
-    const limit = Math.min(matches[i + 1]?.index ?? text.length, after + 70)
+    // '…o salbutamol, e o Seretide 250 duas vezes por dia': the next item of a list ends what is said of this one.
+    const nextItem = LIST_ITEM.exec(text.slice(after))
+    const limit = Math.min(
+      matches[i + 1]?.index ?? text.length,
+      after + 70,
+      nextItem ? after + nextItem.index : text.length,
+    )
     // A strength said with its unit; else one said bare right after the name ('a metformina de 850', 'Ramipril
     // 5'), written as said, never given a unit nobody said.
     const strength =
@@ -445,6 +452,9 @@ const NOT_WORD: Record<Language, string> = { en: 'not', pt: 'não', es: 'no', de
  */
 const MOST =
   /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal|about|around|roughly|umas|uns|cerca de|unas|unos|alrededor de|etwa|ungefähr|circa|so)\s+$/iu
+
+/** Where the next item of a list starts: ', e o', ', y la', ', and the', ', und das'. */
+const LIST_ITEM = /,\s*(?:e|y|and|und)\s+(?:o|a|os|as|el|la|los|las|the|my|das|die|der|den)\s+/iu
 
 /** The words between a medicine and what it is for ('for', 'para', 'zur', 'gegen'). */
 const PURPOSE = /(?<![\p{L}])(?:for|para|zur|zum|gegen)\s+$/iu

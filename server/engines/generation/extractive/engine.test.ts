@@ -2099,3 +2099,39 @@ describe("insomnia, a child's gastroenteritis, pneumonia and migraine with aura,
     ).toMatch(/pille absetzen/i)
   })
 })
+
+describe('an adult asthma review, read as a clinician reads it', () => {
+  it('pt: how often one inhaler is used is never given to the one named before it in the list', () => {
+    const note = write('pt', fixture('pt-asma-adulto'))
+    const medication = section(note, 'medication')
+    expect(medication).toMatch(/^- Salbutamol$/m)
+    expect(medication).toMatch(/Seretide 250, duas vezes por dia/)
+    expect(medication).not.toMatch(/Salbutamol duas vezes/)
+    expect(section(note, 'assessment')).toMatch(/Asma, mal controlada/)
+    expect(section(note, 'plan')).toMatch(/Nunca tome ibuprofeno nem aspirina/)
+  })
+
+  it('the next item of a list ends what is said of a medicine, in four languages', () => {
+    const said = (language: Language, text: string) =>
+      findMedications(text, language).map((m) => [m.name, m.frequency ?? null])
+    expect(said('en', 'The blue inhaler, and the Seretide 250 twice a day.')).toEqual([
+      ['Seretide', 'twice a day'],
+    ])
+    expect(said('en', 'Salbutamol, and the Seretide 250 twice a day.')).toEqual([
+      ['Salbutamol', null],
+      ['Seretide', 'twice a day'],
+    ])
+    expect(said('pt', 'O salbutamol, e o Seretide 250 duas vezes por dia.')).toEqual([
+      ['Salbutamol', null],
+      ['Seretide', 'duas vezes por dia'],
+    ])
+    expect(said('es', 'El salbutamol, y el Seretide 250 dos veces al día.')).toEqual([
+      ['Salbutamol', null],
+      ['Seretide', 'dos veces al día'],
+    ])
+    expect(said('de', 'Salbutamol, und das Seretide 250 zweimal täglich.')).toEqual([
+      ['Salbutamol', null],
+      ['Seretide', 'zweimal täglich'],
+    ])
+  })
+})
