@@ -2135,3 +2135,31 @@ describe('an adult asthma review, read as a clinician reads it', () => {
     ])
   })
 })
+
+describe('cellulitis in a man with diabetes, read as a clinician reads it', () => {
+  it('en: a condition answered to "Any medical problems?" is past history; the allergy keeps flucloxacillin out', () => {
+    const note = write('en', fixture('en-cellulitis'))
+    expect(section(note, 'past_history')).toMatch(/Type 2 diabetes/)
+    expect(section(note, 'subjective')).not.toMatch(/diabetes/)
+    expect(section(note, 'plan')).toMatch(/do not give him flucloxacillin/)
+    expect(section(note, 'objective')).toMatch(/10 by 6 cm on the left shin/)
+    expect(section(note, 'assessment')).toMatch(/Cellulitis of the left leg/)
+  })
+
+  it('a condition answered to a question on illnesses is past history, in four languages', () => {
+    const history = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'past_history')
+    expect(history('en', ['Doctor: Any medical problems?', 'Patient: Type 2 diabetes.'])).toMatch(
+      /Type 2 diabetes/,
+    )
+    expect(history('pt', ['Médico: Tem outras doenças?', 'Doente: Tenho hipertensão.'])).toMatch(
+      /Tem hipertensão/,
+    )
+    expect(history('es', ['Médico: ¿Tiene otras enfermedades?', 'Paciente: Tengo asma.'])).toMatch(
+      /Tiene asma/,
+    )
+    expect(history('de', ['Ärztin: Haben Sie Vorerkrankungen?', 'Patient: Ich habe Diabetes.'])).toMatch(
+      /Diabetes/,
+    )
+  })
+})

@@ -1107,6 +1107,28 @@ function answeredCondition(
   return rest ? `${name} ${rest.charAt(0).toLowerCase()}${rest.slice(1)}.` : `${name}.`
 }
 
+/** 'Any medical problems?', 'Tem outras doenças?', '¿Tiene alguna enfermedad?', 'Haben Sie Vorerkrankungen?' */
+const ILLNESS_QUESTION =
+  /(?<![\p{L}])(?:medical (?:problems?|conditions?|history)|other (?:illnesses|conditions|health problems)|(?:outras )?doenças|problemas de saúde|(?:otras )?enfermedades|problemas de salud|vorerkrankungen|andere erkrankungen|chronische erkrankungen)(?![\p{L}])/iu
+
+/**
+ * 'Any medical problems?' 'Type 2 diabetes.': a condition answered is past history, in the third person; the
+ * sentences after it in the answer are read on their own.
+ */
+function answeredIllness(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician' || !question.question)
+    return null
+  if (!ILLNESS_QUESTION.test(question.text) || answer.text.split(/\s+/).length > 12) return null
+  if (!FACTS[language].condition.test(answer.text) || pack.negation.test(answer.said)) return null
+  return pack.thirdPerson(answer.text, 'patient', gender)
+}
+
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
 const HERE_FOR: Record<Language, RegExp> = {
   en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|we're (?:here|going) to (?:review|check on|follow up on|go over)) (.+?)(?:,? (?:right|correct|is that right))?\s*\?$/i,
@@ -1571,7 +1593,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
         [
           'past_history',
-          answeredCondition(s, answer, language) ?? answeredBefore(s, answer, language, pack, gender),
+          answeredCondition(s, answer, language) ??
+            answeredBefore(s, answer, language, pack, gender) ??
+            answeredIllness(s, answer, language, pack, gender),
         ],
         [
           'hpi',
