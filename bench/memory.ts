@@ -1,19 +1,37 @@
-// Resident memory of the server at rest on the embedded defaults (PGlite, files, no Whisper model loaded):
-// the real server, built as `npm start` runs it and beside it the sources through the TypeScript loader,
-// started as a child process on a fresh data folder, sampled from /proc/PID/status once
-// GET /health answers and the start-up has settled. Target: ≤ 300 MB idle resident.
+// Resident memory of the server on the embedded defaults (PGlite, files): the real server, built as
+// `npm start` runs it and beside it the sources through the TypeScript loader, started as a child process
+// on a fresh data folder and sampled from /proc/PID/status (its worker threads, Whisper's among them, are
+// in the same process).
+// - At rest, no Whisper model loaded: once GET /health answers and the start-up has settled. Target: ≤ 300 MB
+//   idle resident.
+// - During a consultation, the built server with the embedded Whisper engine and its model: every 250 ms while
+//   BENCH_MINUTES (default 10) of speech-like sound (bursts of noise and buzz between pauses, which the voice
+//   detector passes to Whisper) is uploaded in 25 s chunks at BENCH_SPEEDUP times real time (default 10),
+//   each once the one before is transcribed, then the consultation finished and its note generated. The model
+//   is WHISPER_MODEL_PATH when set, else the weightless test model beside the repository, which runs the
+//   engine's whole path but hears nothing (the dialogue is then typed as the edited transcript, so the note
+//   is written from something); a real model adds about its own size.
 //
 //   npm run bench -- memory
-//   BENCH_IDLE_SECONDS=20 npx tsx bench/memory.ts
+//   BENCH_IDLE_SECONDS=20 BENCH_MINUTES=30 npx tsx bench/memory.ts
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server'
+import type { RunningServer } from '../tests/e2e/harness'
 import { freePort } from '../tests/support/server-processes'
+import { babble, concat, noise, RATE } from '../tests/unit/audio/signals'
+import { call, chunksSettledUpTo, settled, signedIn, uploadChunk, wav } from './server-client'
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10)
 const TARGET_MB = 300
+const CONSULTATION_SECONDS = Number(process.env.BENCH_MINUTES ?? 10) * 60
+const SPEEDUP = Number(process.env.BENCH_SPEEDUP ?? 10)
+const CHUNK_SECONDS = 25
+const SAMPLE_EVERY_MS = 250
+const TEST_MODEL = path.resolve('../shared/models/for-tests-ggml-tiny.bin')
+const DIALOGUES = path.resolve('../shared/eval-data/aci-bench/challenge_data_json/valid.json')
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -24,7 +42,8 @@ function residentMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 }
 }
 
-async function idleServer(label: string, command: string[], env: Record<string, string> = {}) {
+/** The server as a child process on a fresh data folder, once GET /health answers 200. */
+async function startedServer(command: string[], env: (dataDir: string) => Record<string, string>) {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-memory-'))
   const { DATABASE_URL: _postgres, ...inherited } = process.env
@@ -35,13 +54,16 @@ async function idleServer(label: string, command: string[], env: Record<string, 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // At rest: no model is fetched or loaded (the model's own memory is the engine's, not the server's).
-      WHISPER_MODEL_URL: '',
-      WHISPER_MODEL_PATH: path.join(dataDir, 'no-model.bin'),
-      ...env,
+      ...env(dataDir),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
+    rmSync(dataDir, { recursive: true, force: true })
+    return child.exitCode ?? child.signalCode
+  }
   try {
     const started = Date.now()
     let ready = false
@@ -53,34 +75,157 @@ async function idleServer(label: string, command: string[], env: Record<string, 
       if (!ready) await sleep(100)
     }
     if (!ready) throw new Error('the server did not answer GET /health within 60 s')
-    const startSeconds = (Date.now() - started) / 1000
+    const server: RunningServer = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      dataDir,
+      output: () => ({ stdout: '', stderr: '' }),
+      stop,
+    }
+    return { server, pid: child.pid!, startSeconds: (Date.now() - started) / 1000 }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function idleServer(label: string, command: string[], env: Record<string, string> = {}) {
+  const { server, pid, startSeconds } = await startedServer(command, (dataDir) => ({
+    // At rest: no model is fetched or loaded (the model's own memory is the engine's, not the server's).
+    WHISPER_MODEL_URL: '',
+    WHISPER_MODEL_PATH: path.join(dataDir, 'no-model.bin'),
+    ...env,
+  }))
+  try {
     await sleep(IDLE_SECONDS * 1000)
     const samples: number[] = []
     for (let i = 0; i < 5; i += 1) {
-      samples.push(residentMb(child.pid!).rss)
+      samples.push(residentMb(pid).rss)
       await sleep(200)
     }
     const rss = Math.max(...samples)
-    const { peak } = residentMb(child.pid!)
+    const { peak } = residentMb(pid)
     console.log(
       `${label.padEnd(44)} idle resident ${rss.toFixed(0).padStart(4)} MB  peak ${peak.toFixed(0).padStart(4)} MB  ` +
         `ready in ${startSeconds.toFixed(1)} s`,
     )
     return { rss, peak }
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.stop()
   }
 }
 
+/** Speech-like sound the voice detector lets through: 4 s of syllables, then a 1 s pause, over and over. */
+function consultationSamples(): Int16Array {
+  const pieces: Float32Array[] = []
+  for (let second = 0; second < CONSULTATION_SECONDS; second += 5) {
+    pieces.push(babble(4, 2 + second), noise(1, -60, 1 + second))
+  }
+  const sound = concat(...pieces)
+  return Int16Array.from(sound.subarray(0, CONSULTATION_SECONDS * RATE), (sample) =>
+    Math.round(Math.max(-1, Math.min(1, sample)) * 32_767),
+  )
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Resident memory of the built server sampled every 250 ms through one consultation on the embedded engines. */
+async function consultationServer(entry: string, modelPath: string) {
+  const { server, pid } = await startedServer(['--enable-source-maps', entry], () => ({
+    TRANSCRIPTION_ENGINE: 'embedded',
+    GENERATION_ENGINE: 'extractive',
+    WHISPER_MODEL_URL: '',
+    WHISPER_MODEL_PATH: modelPath,
+  }))
+  try {
+    const samples = consultationSamples()
+    const auth = await signedIn(server)
+    const { d_consultation_session: session } = await call<{ d_consultation_session: { id: string } }>(
+      server,
+      auth,
+      'POST',
+      '/v1/consultation_sessions',
+      { consultation_type_id: 'general_practice_soap', force: true, language: 'en' },
+    )
+    const before = residentMb(pid).rss
+    const during: number[] = []
+    const sampler = setInterval(() => during.push(residentMb(pid).rss), SAMPLE_EVERY_MS)
+    const started = Date.now()
+    const chunk = CHUNK_SECONDS * RATE
+    const chunks = Math.ceil(samples.length / chunk)
+    let status = ''
+    try {
+      for (let order = 0; order < chunks; order += 1) {
+        const end = Math.min(samples.length, (order + 1) * chunk)
+        // A chunk can only be sent once it has been spoken, and the one before it transcribed.
+        await sleep(Math.max(0, started + (end / RATE) * (1000 / SPEEDUP) - Date.now()))
+        await chunksSettledUpTo(server, auth, session.id, order - 1)
+        await uploadChunk(server, auth, session.id, order, wav(samples.subarray(order * chunk, end), RATE))
+      }
+      await chunksSettledUpTo(server, auth, session.id, chunks - 1)
+      const { d_audios: audios } = await call<{ d_audios: { status: string }[] }>(
+        server,
+        auth,
+        'GET',
+        `/v1/consultation_sessions/${session.id}/audios`,
+      )
+      const heard = audios.filter((audio) => audio.status === 'transcribed').length
+      if (heard !== chunks || !audios.every((audio) => settled(audio.status)))
+        throw new Error(`${heard} of ${chunks} chunks went through Whisper: ${audios.map((a) => a.status)}`)
+      if (modelPath === TEST_MODEL) {
+        const dialogue = (JSON.parse(readFileSync(DIALOGUES, 'utf8')) as { data: { src: string }[] }).data[0]!
+          .src
+        await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
+          transcription: dialogue,
+        })
+      }
+      await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/finish`)
+      const { d_generated_document: document } = await call<{ d_generated_document: { id: string } }>(
+        server,
+        auth,
+        'POST',
+        `/v1/consultation_sessions/${session.id}/generated_documents/main`,
+        {},
+      )
+      while (status !== 'ready' && status !== 'failed') {
+        await sleep(100)
+        status = (
+          await call<{ d_generated_document: { status: string } }>(
+            server,
+            auth,
+            'GET',
+            `/v1/consultation_sessions/${session.id}/generated_documents/${document.id}`,
+          )
+        ).d_generated_document.status
+      }
+    } finally {
+      clearInterval(sampler)
+    }
+    during.push(residentMb(pid).rss)
+    const { peak } = residentMb(pid)
+    return {
+      before,
+      median: median(during),
+      max: Math.max(...during),
+      peak,
+      chunks,
+      seconds: (Date.now() - started) / 1000,
+      status,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+const modelPath = process.env.WHISPER_MODEL_PATH ?? TEST_MODEL
 console.log(`Idle ${IDLE_SECONDS} s after GET /health answered 200, then the largest of 5 samples of VmRSS.`)
 const outdir = path.join('.tmp', `bench-memory-server-${process.pid}`)
 let server: { rss: number; peak: number }
+let consultation: Awaited<ReturnType<typeof consultationServer>>
 try {
   // What `npm start` runs: the server built to plain JavaScript.
   const entry = await buildServer(outdir)
   server = await idleServer('built server (npm start)', ['--enable-source-maps', entry])
+  consultation = await consultationServer(entry, modelPath)
 } finally {
   rmSync(outdir, { recursive: true, force: true })
 }
@@ -89,4 +234,14 @@ await idleServer('sources through tsx (npm run start:server)', ['--import', 'tsx
 console.log(
   `target: idle resident of the built server ≤ ${TARGET_MB} MB: ${server.rss <= TARGET_MB ? 'met' : 'MISSED'} ` +
     `(${server.rss.toFixed(0)} MB)`,
+)
+const mb = (value: number) => `${value.toFixed(0)} MB`
+console.log(
+  `A consultation on the built server, embedded Whisper with ${path.basename(modelPath)}` +
+    `${modelPath === TEST_MODEL ? ' (the weightless test model: it runs the whole engine but hears nothing; a real model adds about its size)' : ''}:\n` +
+    `  ${CONSULTATION_SECONDS / 60} min of audio in ${consultation.chunks} chunks of ${CHUNK_SECONDS} s at ${SPEEDUP}× real time, ` +
+    `each through Whisper, then the note (${consultation.status}), in ${consultation.seconds.toFixed(0)} s, ` +
+    `VmRSS sampled every ${SAMPLE_EVERY_MS} ms\n` +
+    `  resident before the first chunk ${mb(consultation.before)}, during the consultation median ${mb(consultation.median)}, ` +
+    `max ${mb(consultation.max)}; peak (VmHWM, since start) ${mb(consultation.peak)}; no target`,
 )

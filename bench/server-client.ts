@@ -54,3 +54,64 @@ export async function call<T>(
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`)
   return ((await response.json()) as { data: T }).data
 }
+
+/** 16-bit mono PCM samples as a WAV file, as the recorder uploads its chunks. */
+export function wav(samples: Int16Array, sampleRate: number): Buffer {
+  const header = Buffer.alloc(44)
+  header.write('RIFF', 0)
+  header.writeUInt32LE(36 + samples.length * 2, 4)
+  header.write('WAVEfmt ', 8)
+  header.writeUInt32LE(16, 16)
+  header.writeUInt16LE(1, 20)
+  header.writeUInt16LE(1, 22)
+  header.writeUInt32LE(sampleRate, 24)
+  header.writeUInt32LE(sampleRate * 2, 28)
+  header.writeUInt16LE(2, 32)
+  header.writeUInt16LE(16, 34)
+  header.write('data', 36)
+  header.writeUInt32LE(samples.length * 2, 40)
+  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.length * 2)])
+}
+
+/** Whether a chunk's transcription is over: its text, no speech heard, or a failure. */
+export const settled = (status: string) =>
+  status === 'transcribed' || status === 'silent' || status === 'failed'
+
+/** Waits until every chunk of a consultation up to `last` (by order) is settled. */
+export async function chunksSettledUpTo(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  last: number,
+) {
+  if (last < 0) return
+  for (;;) {
+    const { d_audios: chunks } = await call<{ d_audios: { order: number; status: string }[] }>(
+      server,
+      auth,
+      'GET',
+      `/v1/consultation_sessions/${id}/audios`,
+    )
+    if (chunks.filter((chunk) => chunk.order <= last && settled(chunk.status)).length === last + 1) return
+    await sleep(100)
+  }
+}
+
+/** Uploads one chunk of a consultation as the browser's upload queue does (multipart, by order). */
+export async function uploadChunk(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  order: number,
+  file: Buffer,
+) {
+  const form = new FormData()
+  form.set('order', String(order))
+  form.set('audio_file', new Blob([new Uint8Array(file)], { type: 'audio/wav' }), `chunk-${order}.wav`)
+  const upload = await fetch(`${server.baseUrl}/v1/consultation_sessions/${id}/audios`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  })
+  if (upload.status !== 201 && upload.status !== 200) throw new Error(`chunk ${order}: ${upload.status}`)
+}

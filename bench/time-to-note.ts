@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createChunker } from '../src/services/audio/chunker'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
-import { call, signedIn } from './server-client'
+import { call, chunksSettledUpTo, settled, signedIn, uploadChunk, wav } from './server-client'
 
 const CONSULTATION_SECONDS = Number(process.env.BENCH_MINUTES ?? 10) * 60
 const SAMPLE_RATE = 16_000
@@ -73,45 +73,6 @@ function recorderChunks(samples: Int16Array): { start: number; end: number }[] {
   return chunks
 }
 
-function wav(samples: Int16Array): Buffer {
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0)
-  header.writeUInt32LE(36 + samples.length * 2, 4)
-  header.write('WAVEfmt ', 8)
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(SAMPLE_RATE, 24)
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36)
-  header.writeUInt32LE(samples.length * 2, 40)
-  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, samples.length * 2)])
-}
-
-const done = (status: string) => status === 'transcribed' || status === 'failed'
-
-/** Waits until every chunk up to `last` (by order) is transcribed or failed. */
-async function transcribedUpTo(
-  server: RunningServer,
-  auth: Record<string, string>,
-  id: string,
-  last: number,
-) {
-  if (last < 0) return
-  for (;;) {
-    const { d_audios: chunks } = await call<{ d_audios: { order: number; status: string }[] }>(
-      server,
-      auth,
-      'GET',
-      `/v1/consultation_sessions/${id}/audios`,
-    )
-    if (chunks.filter((chunk) => chunk.order <= last && done(chunk.status)).length === last + 1) return
-    await sleep(100)
-  }
-}
-
 /** One consultation: chunks paced at real time ÷ SPEEDUP, finish, note; answers seconds from finish to note. */
 async function oneConsultation(
   server: RunningServer,
@@ -132,20 +93,14 @@ async function oneConsultation(
     // A chunk can only be sent once it has been spoken.
     const due = started + (chunk.end / SAMPLE_RATE) * (1000 / SPEEDUP)
     await sleep(Math.max(0, due - Date.now()))
-    await transcribedUpTo(server, auth, session.id, order - 1)
-    const form = new FormData()
-    form.set('order', String(order))
-    form.set(
-      'audio_file',
-      new Blob([new Uint8Array(wav(samples.subarray(chunk.start, chunk.end)))], { type: 'audio/wav' }),
-      `chunk-${order}.wav`,
+    await chunksSettledUpTo(server, auth, session.id, order - 1)
+    await uploadChunk(
+      server,
+      auth,
+      session.id,
+      order,
+      wav(samples.subarray(chunk.start, chunk.end), SAMPLE_RATE),
     )
-    const upload = await fetch(`${server.baseUrl}/v1/consultation_sessions/${session.id}/audios`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    })
-    if (upload.status !== 201 && upload.status !== 200) throw new Error(`chunk ${order}: ${upload.status}`)
   }
   if (typedTranscript) {
     await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
@@ -171,7 +126,7 @@ async function oneConsultation(
         'GET',
         `/v1/consultation_sessions/${session.id}/audios`,
       )
-      if (chunks.every((chunk) => done(chunk.status))) transcribed = (Date.now() - finished) / 1000
+      if (chunks.every((chunk) => settled(chunk.status))) transcribed = (Date.now() - finished) / 1000
     }
     const { d_generated_document: current } = await call<{
       d_generated_document: { status: string; content: string | null; error: string | null }
