@@ -2163,3 +2163,53 @@ describe('cellulitis in a man with diabetes, read as a clinician reads it', () =
     )
   })
 })
+
+describe("a child's strep throat, read as a clinician reads it", () => {
+  it('es: a finding denied in one word is kept; the dose per kilo and the dose it makes are both the plan', () => {
+    const note = write('es', fixture('es-faringitis-nino'))
+    const objective = section(note, 'objective')
+    expect(objective).toMatch(/^- No hay exantema\.$/m)
+    expect(objective).toMatch(/El test rápido de estreptococo es positivo/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/amoxicilina, 50 mg por kilo al día, en dos tomas, durante 10 días/)
+    expect(plan).toMatch(/Son 500 mg cada 12 horas/)
+    expect(section(note, 'assessment')).toMatch(/Faringoamigdalitis estreptocócica/)
+  })
+
+  it('a finding denied in one word while examining is kept, in four languages', () => {
+    const objective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'objective')
+    expect(
+      objective('es', [
+        'Paciente: Me duele la garganta.',
+        'Médica: Vamos a ver.',
+        'Médica: Las amígdalas están rojas.',
+        'Médica: No hay exantema.',
+      ]),
+    ).toMatch(/No hay exantema/)
+    expect(
+      objective('pt', [
+        'Doente: Dói-me a garganta.',
+        'Médica: Vamos ver.',
+        'Médica: As amígdalas estão vermelhas.',
+        'Médica: Não há exantema.',
+      ]),
+    ).toMatch(/Não há exantema/)
+    expect(
+      objective('en', [
+        'Patient: My throat hurts.',
+        'Doctor: Let me have a look.',
+        'Doctor: The tonsils are red.',
+        'Doctor: No rash.',
+      ]),
+    ).toMatch(/No rash/)
+    expect(
+      objective('de', [
+        'Patient: Mein Hals tut weh.',
+        'Ärztin: Ich untersuche Sie jetzt.',
+        'Ärztin: Die Mandeln sind gerötet.',
+        'Ärztin: Kein Ausschlag.',
+      ]),
+    ).toMatch(/Kein Ausschlag/)
+  })
+})

@@ -299,7 +299,13 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
   const words = content(t, pack)
   const hits = clinicalHits(t, pack)
   // 'Não lhe dê aspirina.': short, and an instruction about a medicine.
-  if (words.length < 2 && hits === 0 && !(namesDrug && phase === 'plan' && s.speaker === 'clinician'))
+  if (
+    words.length < 2 &&
+    hits === 0 &&
+    !(namesDrug && phase === 'plan' && s.speaker === 'clinician') &&
+    // 'No hay exantema.': a finding denied in one word while examining.
+    !(phase === 'exam' && s.speaker === 'clinician' && s.negated && words.length === 1)
+  )
     return null
   if (s.question && s.speaker === 'clinician') return null
   if (s.question && s.speaker !== 'clinician' && hits === 0) return null
@@ -338,8 +344,8 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     if (pack.phases.results.test(t)) return 'results'
     if (cue('assessment') && !cue('exam')) return 'assessment'
     if (cue('plan') && !cue('exam') && hits === 0) return null
-    // 'No rash.': a finding the clinician names in one word.
-    return words.length >= 2 || hits > 0 ? 'exam' : null
+    // 'No rash.', 'No hay exantema.': a finding the clinician names in one word.
+    return words.length >= 2 || hits > 0 || (s.negated && words.length === 1) ? 'exam' : null
   }
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
