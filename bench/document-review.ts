@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { GeneratedDocument } from '../contract/consultations'
 import { reviewEngine } from '../server/engines/review/offline'
 import { startServer } from '../tests/e2e/harness'
-import { call, signedIn } from './server-client'
+import { call, newConsultation, signedIn } from './server-client'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const DIALOGUES = path.resolve('../shared/eval-data/aci-bench/challenge_data_json/valid.json')
@@ -34,13 +34,7 @@ const transcript = thirtyMinutes()
 const server = await startServer()
 try {
   const auth = await signedIn(server)
-  const { d_consultation_session: session } = await call<{ d_consultation_session: { id: string } }>(
-    server,
-    auth,
-    'POST',
-    '/v1/consultation_sessions',
-    { consultation_type_id: 'general_practice_soap', force: true, language: 'en' },
-  )
+  const session = await newConsultation(server, auth)
   const base = `/v1/consultation_sessions/${session.id}`
   await call(server, auth, 'PUT', `${base}/transcription`, { transcription: transcript })
   const documentUrl = (id: string) => `${base}/generated_documents/${id}`

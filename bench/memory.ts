@@ -22,7 +22,15 @@ import { buildServer } from '../scripts/build-server'
 import type { RunningServer } from '../tests/e2e/harness'
 import { freePort } from '../tests/support/server-processes'
 import { babble, concat, noise, RATE } from '../tests/unit/audio/signals'
-import { call, chunksSettledUpTo, settled, signedIn, uploadChunk, wav } from './server-client'
+import {
+  call,
+  chunksSettledUpTo,
+  newConsultation,
+  settled,
+  signedIn,
+  uploadChunk,
+  wav,
+} from './server-client'
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10)
 const TARGET_MB = 300
@@ -139,13 +147,7 @@ async function consultationServer(entry: string, modelPath: string) {
   try {
     const samples = consultationSamples()
     const auth = await signedIn(server)
-    const { d_consultation_session: session } = await call<{ d_consultation_session: { id: string } }>(
-      server,
-      auth,
-      'POST',
-      '/v1/consultation_sessions',
-      { consultation_type_id: 'general_practice_soap', force: true, language: 'en' },
-    )
+    const session = await newConsultation(server, auth)
     const before = residentMb(pid).rss
     const during: number[] = []
     const sampler = setInterval(() => during.push(residentMb(pid).rss), SAMPLE_EVERY_MS)

@@ -55,6 +55,18 @@ export async function call<T>(
   return ((await response.json()) as { data: T }).data
 }
 
+/** A new general-practice consultation in English, as the benches start one. */
+export async function newConsultation(server: RunningServer, auth: Record<string, string>) {
+  const { d_consultation_session: session } = await call<{ d_consultation_session: { id: string } }>(
+    server,
+    auth,
+    'POST',
+    '/v1/consultation_sessions',
+    { consultation_type_id: 'general_practice_soap', force: true, language: 'en' },
+  )
+  return session
+}
+
 /** 16-bit mono PCM samples as a WAV file, as the recorder uploads its chunks. */
 export function wav(samples: Int16Array, sampleRate: number): Buffer {
   const header = Buffer.alloc(44)

@@ -17,7 +17,15 @@ import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createChunker } from '../src/services/audio/chunker'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
-import { call, chunksSettledUpTo, settled, signedIn, uploadChunk, wav } from './server-client'
+import {
+  call,
+  chunksSettledUpTo,
+  newConsultation,
+  settled,
+  signedIn,
+  uploadChunk,
+  wav,
+} from './server-client'
 
 const CONSULTATION_SECONDS = Number(process.env.BENCH_MINUTES ?? 10) * 60
 const SAMPLE_RATE = 16_000
@@ -81,13 +89,7 @@ async function oneConsultation(
   chunks: readonly { start: number; end: number }[],
   typedTranscript: boolean,
 ) {
-  const { d_consultation_session: session } = await call<{ d_consultation_session: { id: string } }>(
-    server,
-    auth,
-    'POST',
-    '/v1/consultation_sessions',
-    { consultation_type_id: 'general_practice_soap', force: true, language: 'en' },
-  )
+  const session = await newConsultation(server, auth)
   const started = Date.now()
   for (const [order, chunk] of chunks.entries()) {
     // A chunk can only be sent once it has been spoken.
