@@ -406,7 +406,7 @@ export function findMedications(text: string, language: Language): MedicationMen
     const oftenMost = often && most(window.slice(0, often.index))
     // 'I'm not taking the metformin every day': how often it is not taken, never how often it is.
     const notTaken =
-      NOT_TAKEN[language].test(text.slice(Math.max(0, m.index - 40), m.index)) ||
+      !!NOT_TAKEN[language]?.test(text.slice(Math.max(0, m.index - 40), m.index)) ||
       (!!often && /(?<![\p{L}])(?:not|não|no|nicht|nie)\s+$/iu.test(window.slice(0, often.index)))
     const said =
       often && (oftenMost && oftenMost !== strengthMost ? `${oftenMost} ${often[0].trim()}` : often[0])
@@ -437,12 +437,11 @@ export function findMedications(text: string, language: Language): MedicationMen
 }
 
 /** A taking denied just before the medicine's name ('not taking the', 'não tomo a', 'no me tomo la'). */
-const NOT_TAKEN: Record<Language, RegExp> = {
+const NOT_TAKEN: Partial<Record<Language, RegExp>> = {
   en: /\b(?:not|n't|never) (?:been )?(?:taking|take|using|use|on)(?: (?:the|my|your|his|her))?\s*$/i,
   pt: /(?<![\p{L}])(?:não|nunca) (?:tomo|tomei|toma|tomou|estou a tomar|uso|usa)(?: (?:a|o|as|os))?\s*$/iu,
   es: /(?<![\p{L}])(?:no|nunca) (?:me )?(?:tomo|tomé|toma|tomó|estoy tomando|uso|usa)(?: (?:la|el|las|los))?\s*$/iu,
-  // German says it after the name ('nehme das Metformin nicht täglich'): read before how often.
-  de: /(?!)/,
+  // German says it after the name ('nehme das Metformin nicht täglich'): read before how often, below.
 }
 const NOT_WORD: Record<Language, string> = { en: 'not', pt: 'não', es: 'no', de: 'nicht' }
 

@@ -739,14 +739,16 @@ function answeredScore(
     )
       return null
     const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
-    return third
-      ? `${name} (${SCALE_WORD[language]}): ${third.charAt(0).toLowerCase()}${third.slice(1)}`
-      : null
+    return third ? labelled(`${name} (${SCALE_WORD[language]})`, third) : null
   }
   const values = score ? score.split(/\s*(?:[–-]|to|or|a|e|y|ou|o|bis|oder)\s*/).map(Number) : alone!
   if (values.some((v) => v > 10) || (values.length === 2 && values[1]! <= values[0]!)) return null
   return `${name} ${values.join('–')}/10.`
 }
+
+/** An answer written after what it tells ('Temperatura: ontem à noite mediu 37,5'). */
+const labelled = (label: string, answer: string) =>
+  `${label}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
 
 /** A question how strong something is ('Wie stark ist es', 'How bad is it', 'Que intensidade'). */
 const HOW_STRONG =
@@ -807,7 +809,7 @@ function answeredMeasure(
           : null
     if (!name || answer.text.split(/\s+/).length > 12 || !pack) return null
     const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
-    return third ? `${name}: ${third.charAt(0).toLowerCase()}${third.slice(1)}` : null
+    return third ? labelled(name, third) : null
   }
   const found = findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language)
   if (found.length !== 1) return null
@@ -946,7 +948,7 @@ function answeredCount(
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   if (!third) return null
   const what = `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}${m[2] ? ` ${m[2]}` : ''}`
-  return `${what}: ${third.charAt(0).toLowerCase()}${third.slice(1)}`
+  return labelled(what, third)
 }
 
 /** A question how often a medicine is used ('Quantas vezes por semana tens usado o salbutamol?'). */
@@ -1010,14 +1012,18 @@ function answeredBefore(
   if (!rest || rest.split(/\s+/).length > 10 || FIRST_PERSON[language].test(rest)) return null
   const third = pack.thirdPerson(rest, 'patient', gender)
   if (!third || FIRST_PERSON[language].test(third)) return null
-  return `${PREVIOUS_EPISODE[language]}: ${third.charAt(0).toLowerCase()}${third.slice(1)}.`
+  return `${labelled(PREVIOUS_EPISODE[language], third)}.`
 }
 
-/** An order whose medicine is a pronoun, in pt, es and de, and how it is written with the medicine named. */
-const STOP_PRONOUN: Record<
-  Exclude<Language, 'en'>,
-  [RegExp, (m: RegExpExecArray, drug: string) => string]
-> = {
+/**
+ * An order whose medicine is a pronoun ('Stop it and switch to…', 'Hay que dejarla', 'Tem de a deixar', 'Die
+ * sollten Sie absetzen'), and how it is written with the medicine the sentence before names.
+ */
+const STOP_PRONOUN: Record<Language, [RegExp, (m: RegExpExecArray, drug: string) => string]> = {
+  en: [
+    /^(Stop|Continue|Keep|Increase|Decrease|Reduce|Lower|Hold|Restart|Taper|Halve|Double) (?:it|taking it)(?![\p{L}'])/u,
+    (m, drug) => `${m[1]} the ${drug}`,
+  ],
   es: [
     /^(Hay que|Tienes que|Tiene que|Debe|Debes) (dejar|suspender|parar|retirar)(la|lo)([.!]?)$/iu,
     (m, drug) => `${m[1]} ${m[2]} ${m[3]!.toLowerCase() === 'la' ? 'la' : 'el'} ${drug}${m[4]}`,
@@ -1031,26 +1037,17 @@ const STOP_PRONOUN: Record<
     (m, drug) => `${drug.charAt(0).toUpperCase()}${drug.slice(1)} ${m[1]}${m[2]}`,
   ],
 }
-const STOPS_IT_ELSEWHERE = Object.fromEntries(
-  Object.entries(STOP_PRONOUN).map(([language, [pattern, write]]) => [
-    language,
-    {
-      exec: (text: string) => {
-        const m = pattern.exec(text)
-        return m ? { m, write } : null
-      },
-    },
-  ]),
-) as Record<
-  Exclude<Language, 'en'>,
-  {
-    exec: (text: string) => { m: RegExpExecArray; write: (m: RegExpExecArray, drug: string) => string } | null
-  }
->
 
-/** An order whose medicine is a pronoun ('Stop it and switch to…'): group 1 the verb. */
-const STOPS_IT =
-  /^(Stop|Continue|Keep|Increase|Decrease|Reduce|Lower|Hold|Restart|Taper|Halve|Double) (?:it|taking it)(?![\p{L}'])/u
+/** The text with its pronoun order naming the one medicine of the clinician's sentence before, in the same turn. */
+function stopNamed(text: string, s: Sentence, previous: Sentence | undefined, language: Language): string {
+  const [pattern, write] = STOP_PRONOUN[language]
+  const m = pattern.exec(text)
+  if (!m || previous?.turn !== s.turn || previous.speaker !== 'clinician') return text
+  const named = findMedications(previous.said, language)
+  return named.length === 1
+    ? `${text.slice(0, m.index)}${write(m, named[0]!.name.toLowerCase())}${text.slice(m.index + m[0].length)}`
+    : text
+}
 
 /** 'Do you take anything?', '¿Tomas algo?', 'Toma alguma coisa?', 'Nehmen Sie etwas?' */
 const TAKES_ANYTHING =
@@ -1662,6 +1659,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     }
     if (pack.identity.test(s.text) || procedural(s, pack)) return
     // 'She doesn't need antibiotics', 'Antibiotika braucht sie nicht': a treatment decided against is the plan's.
+    // A medicine named, or one an order names by a pronoun ('Hay que dejarla'): read once per sentence.
+    const namesDrug = findMedications(s.said, language).length > 0 || STOP_PRONOUN[language][0].test(s.text)
     // 'Não precisa de ressonância para já', 'No need for an x-ray': a test decided against is as well.
     const decidedAgainst =
       s.speaker === 'clinician' &&
@@ -1674,13 +1673,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       ? 'plan'
       : impressionSaid.has(s.index) && phase === 'plan'
         ? 'assessment'
-        : classify(
-            s,
-            phase,
-            pack,
-            findMedications(s.said, language).length > 0 ||
-              (language === 'en' ? STOPS_IT.test(s.text) : !!STOPS_IT_ELSEWHERE[language].exec(s.text)),
-          )
+        : classify(s, phase, pack, namesDrug)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
@@ -1769,9 +1762,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       text.split(/\s+/).length <= 20 &&
       // 'Por causa da úlcera não lhe vou dar anti-inflamatórios': a medicine withheld is an instruction too, and
       // a limit not to pass ('Don't go above 30 units without speaking to us').
-      (findMedications(`${s.said} ${text}`, language).length > 0 ||
-        (s.negated && facts.drugWords.test(s.text)) ||
-        (s.negated && /\d/.test(text)))
+      (namesDrug || (s.negated && facts.drugWords.test(s.text)) || (s.negated && /\d/.test(text)))
     const score =
       finding || pertinentNegative || opening || historyAnswer || symptomAnswer
         ? Number.POSITIVE_INFINITY
@@ -1836,24 +1827,11 @@ function writable(
   if (pack.identity.test(s.text)) return null
   let text = s.text
   if (s.speaker === 'clinician') {
-    // 'Con aura, la píldora combinada no es segura… Hay que dejarla.', 'Die sollten Sie absetzen.': the medicine
-    // the sentence before names, when it names one.
-    const stop = language === 'en' ? null : STOPS_IT_ELSEWHERE[language].exec(text)
-    if (stop && previous?.turn === s.turn && previous.speaker === 'clinician') {
-      const named = findMedications(previous.said, language)
-      if (named.length === 1) text = stop.write(stop.m, named[0]!.name.toLowerCase())
-    }
-    const rewritten = clinicianRewrite(text, language)
+    // 'Hay que dejarla.' names the medicine as said; 'I'd like you to stop it' once rewritten ('Stop it…').
+    const named = stopNamed(text, s, previous, language)
+    const rewritten = clinicianRewrite(named, language)
     if (rewritten === '') return null
-    text = rewritten ?? text
-    // 'The combined pill is not a good idea… I'd like you to stop it': 'Stop the combined pill…', when the
-    // sentence before, in the same turn, names one medicine.
-    const pronoun = language === 'en' ? STOPS_IT.exec(text) : null
-    if (pronoun && previous?.turn === s.turn && previous.speaker === 'clinician') {
-      const named = findMedications(previous.said, language)
-      if (named.length === 1)
-        text = `${pronoun[1]} the ${named[0]!.name.toLowerCase()}${text.slice(pronoun[0].length)}`
-    }
+    text = stopNamed(rewritten ?? named, s, previous, language)
   }
   // German advice in the plan keeps its 'Sie' ('Wenn Sie Atemnot bekommen, gehen Sie…'): moving two verbs to
   // the third person is not a rewrite that can be made with certainty.
