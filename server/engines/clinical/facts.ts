@@ -572,6 +572,18 @@ export function readConsultation(
         !pack.referredIn.test(text)
       )
         order('referral', referral[0], { start: referral.index, end: referral.index + referral[0].length })
+      // 'Ich schreibe Sie eine Woche krank', 'Avoid heavy lifting': advice given as an order.
+      const advice = pack.advice.exec(text)
+      if (
+        advice &&
+        !(
+          s.negated &&
+          reading.negation.test(
+            clauseAround(text, { start: advice.index, end: advice.index + advice[0].length }),
+          )
+        )
+      )
+        order('advice', advice[0], { start: advice.index, end: advice.index + advice[0].length })
       const followUp = pack.followUp.exec(text)
       if (followUp?.[1]) {
         const start = followUp.index + followUp[0].lastIndexOf(followUp[1])

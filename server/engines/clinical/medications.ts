@@ -201,6 +201,7 @@ methylphenidate: methylphenidat|metilfenidat
 amphetamine: adderall
 epinephrine: epinephrin|adrenalin
 iron: iron$|ferro$|hierro$|eisen$
+oral rehydration salts: oral rehydration|rehydration sachet|sais de reidratação|soro oral|soro de reidratação|suero oral|suero de rehidratación|elektrolytlösung|elotrans$
 calcium: calcium$|cálcio$|calcio$
 magnesium: magnesium$|magnésio$|magnesio$
 potassium: potassium$|potássio$|potasio$|kalium$

@@ -77,6 +77,8 @@ export interface FactsPack {
   referral: RegExp
   /** A referral that brought the patient here ('was referred by'), not one made today. */
   referredIn: RegExp
+  /** Advice given as an order: time off work certified, something to avoid ('Vermeiden Sie Überkopfarbeit'). */
+  advice: RegExp
   /** A follow-up visit, with the time (group 1) when said. */
   followUp: RegExp
   /** What to do in a safety-net advice: go to the emergency department, call, come back. */
@@ -283,9 +285,9 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:travell?er'?s'? diarrh(?:o)?ea|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
   innerPossessive: [
     /(?<=(?:^|\s)(?:in|of|on|to|at|from|around|behind|under|inside|into)\s)(?:your|his|her|their)(?=\s)/giu,
@@ -299,17 +301,18 @@ const en: FactsPack = {
   phraseEnd:
     /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|while|whilst|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
   test: words(
-    `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies`,
+    `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies|stool (?:samples?|cultures?|tests?)|bloods|kidney function|renal function|liver function|electrolytes`,
   ),
   imaging: words(
     `x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|mammogram|dexa|bone density|imaging|scan`,
   ),
   orderVerb: words(
-    String.raw`order\p{L}*|get(?:ting)?|(?:re)?check\p{L}*|do(?:ing)?|schedul\p{L}*|repeat\p{L}*|draw\p{L}*|obtain\p{L}*|send (?:you |him |her )?(?:for|to get)|send(?:ing)? (?:off )?(?:a|an|the|some|your)|set (?:you |him |her )?up (?:for|with)|request\p{L}*|run(?:ning)?|arrange\p{L}*|book\p{L}*`,
+    String.raw`order\p{L}*|get(?:ting)?|(?:re)?check\p{L}*|do(?:ing)?|schedul\p{L}*|repeat\p{L}*|draw\p{L}*|obtain\p{L}*|(?:i|we)(?:'d| would) like|send (?:you |him |her )?(?:for|to get)|send(?:ing)? (?:off )?(?:a|an|the|some|your)|set (?:you |him |her )?up (?:for|with)|request\p{L}*|run(?:ning)?|arrange\p{L}*|book\p{L}*`,
   ),
   referral: words(
     String.raw`refer\p{L}*|referral|send(?:ing)? (?:you|him|her) (?:straight |now )?(?:to|into) (?:the )?(?:hospital|emergency department|er|a&e|labou?r ward)|admit (?:you|him|her)|send (?:you|him|her) to (?:see )?(?:a|an|the)|(?:see|to see) (?:a|an|the) (?:specialist|cardiologist|neurologist|orthop[a]?edi\p{L}*|dermatologist|surgeon|endocrinologist|gastroenterologist|urologist|rheumatologist|pulmonologist|physical therapist|physiotherapist)|physical therapy|physiotherapy`,
   ),
+  advice: words(String.raw`sick note|fit note|off work|time off(?: work)?|avoid(?:ing)?`),
   referredIn:
     /\b(?:was|were|been|is|being|got) referred\b|\breferred (?:by|from|here|in)\b|\breferral from\b|\bwith a referral\b|\bnew patient\b/i,
   followUp:
@@ -321,7 +324,7 @@ const en: FactsPack = {
     `tried|took|used to|used|was on|were on|had been on|before|last (?:year|month|week|time)|ago|in the past|(?:didn't|did not|doesn't|does not) (?:help|work|do (?:anything|much))|did nothing|gave me|made me|(?:i|we) gave (?:him|her|them)|gave (?:him|her|them) (?:some|a)`,
   ),
   pastTime: words(
-    `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been`,
+    `last (?:time|visit|week|month|year|appointment)|previous(?:ly)?|before|at home|used to|back in|in the past|ago|was running|were running|has been running|have been running|has been|have been|brought|came back`,
   ),
   asking:
     /\b(?:any|anything|do you|did you|have you|are you|were you|is it|is there|does it|did it|can you|how (?:long|often|much|many|bad)|what|when|where|which)\b/i,
@@ -462,9 +465,9 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
-    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:diarreia do viajante|entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
   innerPossessive: [/(?<=(?:^|\s)[nd][oa]s?\s)(?:seu|sua|seus|suas)\s/giu, ''],
   notDiagnosis: words(
@@ -475,7 +478,7 @@ const pt: FactsPack = {
   phraseEnd:
     /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:não )?(?:é|vamos|está)|que (?:precisa|requer|necessita)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
   test: words(
-    `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames`,
+    `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames|coprocultura|exame parasitológico|parasitológico de fezes`,
   ),
   imaging: words(
     `radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecocardiograma|mamografia|densitometria`,
@@ -485,6 +488,9 @@ const pt: FactsPack = {
   ),
   referral: words(
     String.raw`encaminh\p{L}*|referenci\p{L}*|(?:mando|envio|vou mandá-l[oa]|vou enviá-l[oa]|vamos mandá-l[oa])(?:-[oa])? (?:já |agora )?(?:para o|ao|à|para a) (?:hospital|urgência|serviço de urgência)|consulta de (?:cardiologia|neurologia|ortopedia|dermatologia|fisiatria|cirurgia|urologia|gastrenterologia|gastroenterologia|endocrinologia|pneumologia|reumatologia|psiquiatria|oftalmologia|otorrino\p{L}*|ginecologia|\p{L}+logia)|fisioterapia|medicina física`,
+  ),
+  advice: words(
+    String.raw`baixa médica|de baixa|certificado de incapacidade|atestado(?: médico)?|evit\p{L}*`,
   ),
   referredIn:
     /(?:foi|veio|vem|é|está) (?:encaminhad|referenciad)\p{L}*|(?:encaminhad|referenciad)[oa]s? (?:pel|por|d[oa] )|com (?:uma )?referenciação/iu,
@@ -497,7 +503,7 @@ const pt: FactsPack = {
     String.raw`experimentei|experimentou|tomei|tomou|tomava|já tomei|usei|usou|pus|pôs|antes|no passado|há \d+|não (?:fez|faz) (?:efeito|nada)|não resultou|não ajudou|deu-me|fez-me|dei-lhe|demos-lhe|lhe dei|lhe demos`,
   ),
   pastTime: words(
-    `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha`,
+    `última consulta|da última vez|na última|anteriormente|antes|em casa|costumava|no passado|tem andado|andava|tinha|trouxe|trouxeram|já fez`,
   ),
   asking:
     /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
@@ -636,9 +642,9 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:diarrea del viajero|esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
     `espero|esperemos|ojalá|cuando|hasta|en cuanto|para que|queremos|quiero|necesita|debe|debería`,
   ),
@@ -650,7 +656,7 @@ const es: FactsPack = {
   phraseEnd:
     /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:no )?(?:es|vamos|está)|que (?:necesita|requiere|precisa)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
   test: words(
-    `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas`,
+    `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas|coprocultivo|(?:estudio de )?parásitos en heces`,
   ),
   imaging: words(
     `radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecocardiograma|mamografía|densitometría`,
@@ -660,6 +666,9 @@ const es: FactsPack = {
   ),
   referral: words(
     String.raw`deriv\p{L}*|remit\p{L}*|(?:te|le|la|lo) (?:mando|envío|enviamos|mandamos) (?:ahora |ya )?(?:al|a) (?:hospital|urgencias)|interconsulta|consulta (?:de|con) (?:cardiología|neurología|traumatología|dermatología|urología|digestivo|endocrinología|neumología|reumatología|psiquiatría|oftalmología|otorrino\p{L}*|ginecología|\p{L}+logía)|fisioterapia|rehabilitación`,
+  ),
+  advice: words(
+    String.raw`baja laboral|baja médica|parte de baja|de baja|(?:le|te) doy (?:la )?baja|evit\p{L}*`,
   ),
   referredIn:
     /(?:fue|viene|vino|es|está) (?:derivad|remitid)\p{L}*|(?:derivad|remitid)[oa]s? (?:por|desde|de )/iu,
@@ -672,7 +681,7 @@ const es: FactsPack = {
     String.raw`probé|probó|tomé|tomó|tomaba|usé|usó|me puse|se puso|antes|en el pasado|hace \d+|no (?:me )?(?:hizo|hace) (?:efecto|nada)|no funcionó|no me ayudó|me dio|me sentó mal|le di|le dimos|le he dado|le hemos dado`,
   ),
   pastTime: words(
-    `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía`,
+    `la última vez|última consulta|anteriormente|antes|en casa|solía|en el pasado|ha estado|estaba|tenía|trajo|ha traído|ya se hizo`,
   ),
   asking:
     /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
@@ -831,9 +840,9 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:reisediarrh(?:ö|oe)|reisedurchfall|itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?eingestellt|unzureichend eingestellt|schlecht eingestellt|entgleist|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?eingestellt|unzureichend eingestellt|schlecht eingestellt|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),
   // 'eine Exazerbation Ihrer COPD' is written 'eine Exazerbation der COPD'.
   innerPossessive: [/(?<=\s)(?:Ihrer|seiner|ihrer)(?=\s)/gu, 'der'],
@@ -845,7 +854,7 @@ const de: FactsPack = {
   phraseEnd:
     /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(
-    String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
+    String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|stuhlprobe|stuhlkultur|stuhluntersuchung|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
   ),
   imaging: words(
     String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|echo\p{L}*|mammographie`,
@@ -855,6 +864,9 @@ const de: FactsPack = {
   ),
   referral: words(
     String.raw`überweis\p{L}*|überweisung|(?:schicke|sende|überweise) (?:ich )?(?:Sie|ihn|sie) (?:jetzt |sofort |direkt )?(?:ins|in die) (?:krankenhaus|klinik|notaufnahme)|einweis\p{L}*|stationäre aufnahme|vorstell\p{L}* (?:beim|bei|in der)|zum (?:kardiologen|neurologen|orthopäden|dermatologen|hautarzt|facharzt|chirurgen|urologen|gastroenterologen|endokrinologen|lungenfacharzt|pneumologen|rheumatologen|psychiater|augenarzt|hno-arzt)|physiotherapie|krankengymnastik`,
+  ),
+  advice: words(
+    String.raw`krankschreib\p{L}*|krank ?geschrieben|(?:schreibe|schreiben) (?:ich |wir )?(?:Sie|ihn|sie) (?:\p{L}+ ){0,4}krank|arbeitsunfähig\p{L}*|au-bescheinigung|vermeid\p{L}*|meiden`,
   ),
   referredIn:
     /(?:wurde|wurden|ist|sind) (?:\p{L}+ )?überwiesen|überweisung (?:vom|von|des)|überwiesen (?:von|vom)/iu,
@@ -867,7 +879,7 @@ const de: FactsPack = {
     `probiert|genommen|nahm|benutzt|verwendet|früher|vorher|damals|(?:hat|half|hilft) nicht|nicht geholfen|nichts gebracht|vertragen|gegeben|gab ich|gaben wir`,
   ),
   pastTime: words(
-    `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte`,
+    `letztes mal|letzten mal|beim letzten|zuletzt|vorher|früher|zu hause|daheim|war|waren|lag|hatte|mitgebracht|schon gemacht`,
   ),
   asking:
     /(?<![\p{L}])(?:irgendwelche|haben sie|hatten sie|sind sie|nehmen sie|seit wann|wie|wann|wo|welche|was)(?![\p{L}])/iu,

@@ -2213,3 +2213,283 @@ describe("a child's strep throat, read as a clinician reads it", () => {
     ).toMatch(/Kein Ausschlag/)
   })
 })
+
+describe("heart failure, travellers' diarrhoea, a painful shoulder and iron-deficiency anaemia, read as a clinician reads them", () => {
+  it('en: "your heart failure is decompensated" is the assessment; what the patient notices on breathing and lying flat is kept, without its "No,"', () => {
+    const note = write('en', fixture('en-heart-failure'))
+    expect(section(note, 'assessment')).toMatch(/Heart failure, decompensated/)
+    expect(section(note, 'subjective')).toMatch(/He gets puffed out after one flight of stairs now/)
+    expect(section(note, 'subjective')).toMatch(/He needs three pillows now/)
+    expect(section(note, 'subjective')).not.toMatch(/No, he/)
+    expect(section(note, 'subjective')).not.toMatch(/he need /)
+    expect(section(note, 'medication')).toMatch(/Furosemide 40 mg in the morning/)
+    expect(section(note, 'medication')).not.toMatch(/80 mg/)
+    expect(section(note, 'allergies')).toMatch(/Codeine/)
+    expect(section(note, 'plan')).toMatch(
+      /Increase the furosemide to 80 mg in the morning for 5 days, then back to 40/,
+    )
+    expect(section(note, 'plan')).toMatch(/^- Bloods on Friday, kidney function and potassium\.$/m)
+    expect(section(note, 'plan')).toMatch(/If his weight goes up by more than 2 kg in 3 days/)
+  })
+
+  it('es: "Parece una diarrea del viajero" is the assessment, never a finding; the stool tests, the oral rehydration and the antibiotic withheld are the plan', () => {
+    const note = write('es', fixture('es-diarrea-viaje'))
+    expect(section(note, 'assessment')).toMatch(/diarrea del viajero/)
+    expect(section(note, 'objective')).not.toMatch(/diarrea del viajero/)
+    expect(section(note, 'objective')).toMatch(/Las mucosas están algo secas/)
+    expect(section(note, 'subjective')).toMatch(/volvió de Marruecos/)
+    expect(section(note, 'subjective')).toMatch(/^(?!.*Veces al día:).*6–8 veces al día/m)
+    expect(section(note, 'subjective')).toContain('38,2')
+    expect(section(note, 'allergies')).toMatch(/amoxicilina \(urticaria\)/)
+    expect(section(note, 'plan')).toMatch(/De momento no dar antibiótico/)
+    expect(section(note, 'plan')).toMatch(/^- Tomar suero oral/m)
+    expect(section(note, 'plan')).toMatch(/coprocultivo y un estudio de parásitos en heces/)
+    expect(section(note, 'plan')).toMatch(/Si aparece sangre en las heces, fiebre de más de 39/)
+  })
+
+  it('de: requests made to the patient are orders without their "Sie"; the sick note and what to avoid are the plan', () => {
+    const note = write('de', fixture('de-schulter'))
+    expect(section(note, 'assessment')).toMatch(/Impingement-Syndrom der rechten Schulter/)
+    expect(section(note, 'objective')).toMatch(/Die Halswirbelsäule ist frei beweglich/)
+    expect(section(note, 'objective')).toMatch(/RR 146\/92 mmHg/)
+    expect(section(note, 'allergies')).toMatch(/Keine bekannten Allergien/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Das Ibuprofen weiter nehmen, aber nicht länger als 2 Wochen/)
+    expect(plan).toMatch(/Überkopfarbeit für 2 Wochen vermeiden/)
+    expect(plan).toMatch(/Krankschreibung für eine Woche/)
+    expect(plan).toMatch(/Den Blutdruck zu Hause messen, eine Woche lang morgens und abends/)
+    expect(plan).toMatch(/Wenn Sie den Arm plötzlich nicht mehr heben können/)
+  })
+
+  it('pt: results brought in open no plan; a murmur with its possible cause is a finding; the impression is written once, as said surely', () => {
+    const note = write('pt', fixture('pt-anemia'))
+    expect(section(note, 'objective')).toMatch(/A hemoglobina está em 9,8 e a ferritina em 6/)
+    expect(section(note, 'objective')).toMatch(/Está um pouco pálida/)
+    expect(section(note, 'objective')).toMatch(/sopro sistólico suave/)
+    expect(section(note, 'assessment')).not.toMatch(/Possível anemia|sopro/)
+    expect(section(note, 'assessment')).toMatch(/Anemia por falta de ferro/)
+    expect(section(note, 'plan')).not.toMatch(/Trouxe as análises/)
+    expect(section(note, 'subjective')).toMatch(/Menstruações: muito abundantes\./)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias conhecidas/)
+    expect(section(note, 'plan')).toMatch(
+      /Encaminhar para a consulta de ginecologia e pedir uma ecografia pélvica/,
+    )
+    expect(section(note, 'plan')).toMatch(/Repetir as análises daqui a 3 meses/)
+  })
+
+  it('pt: a relative named in the answer to a question on the family is family history, whatever words say the condition', () => {
+    const note = write('pt', fixture('pt-gota'))
+    expect(section(note, 'family_history')).toMatch(/pai tinha pedras nos rins/)
+  })
+
+  it('a relative named in answer to a question on the family is family history, in four languages', () => {
+    const family = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'family_history')
+    expect(
+      family('pt', [
+        'Médica: E na família, alguém com diabetes ou pedras nos rins?',
+        'Doente: A minha irmã tinha pedras nos rins.',
+      ]),
+    ).toMatch(/irmã tinha pedras nos rins/)
+    expect(
+      family('es', [
+        'Médica: ¿Y en la familia, alguien con piedras en el riñón?',
+        'Paciente: Mi hermana tuvo piedras.',
+      ]),
+    ).toMatch(/hermana tuvo piedras/)
+    expect(
+      family('en', [
+        'Doctor: Anyone in the family with gout or kidney stones?',
+        'Patient: My brother had stones once.',
+      ]),
+    ).toMatch(/brother had stones once/)
+    expect(
+      family('de', [
+        'Ärztin: Herr Lang, gibt es in der Familie Gicht oder Nierensteine?',
+        'Patient: Mein Bruder hatte mal Steine.',
+      ]),
+    ).toMatch(/Bruder hatte mal Steine/)
+  })
+
+  it('a decompensated condition is the assessment, in four languages', () => {
+    const assessment = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'assessment')
+    expect(
+      assessment('en', [
+        'Patient: My legs are swollen.',
+        'Doctor: I think your heart failure is decompensated.',
+      ]),
+    ).toMatch(/Heart failure, decompensated/)
+    expect(
+      assessment('pt', [
+        'Doente: Tenho as pernas inchadas.',
+        'Médico: A sua insuficiência cardíaca está descompensada.',
+      ]),
+    ).toMatch(/Insuficiência cardíaca, descompensada/)
+    expect(
+      assessment('es', [
+        'Paciente: Tengo las piernas hinchadas.',
+        'Médico: Su insuficiencia cardíaca está descompensada.',
+      ]),
+    ).toMatch(/Insuficiencia cardíaca, descompensada/)
+    expect(
+      assessment('de', [
+        'Patient: Meine Beine sind geschwollen.',
+        'Arzt: Ihre Herzinsuffizienz ist dekompensiert.',
+      ]),
+    ).toMatch(/Herzinsuffizienz, dekompensiert/)
+  })
+
+  it('results brought to the visit are no order, and stool tests are orders, in four languages', () => {
+    const plan = (language: Language, lines: string[]) => section(write(language, lines.join('\n')), 'plan')
+    const pt = plan('pt', [
+      'Doente: Ando com diarreia.',
+      'Médica: Trouxe as análises que pedimos?',
+      'Doente: Trouxe.',
+      'Médica: Trouxe as análises, a hemoglobina está normal.',
+      'Médica: Vamos pedir uma coprocultura.',
+    ])
+    expect(pt).toMatch(/Pedir uma coprocultura/)
+    expect(pt).not.toMatch(/Trouxe/)
+    const es = plan('es', [
+      'Paciente: Tengo diarrea.',
+      'Médica: Trajo los análisis, la hemoglobina está normal.',
+      'Médica: Vamos a pedir un coprocultivo.',
+    ])
+    expect(es).toMatch(/Pedir un coprocultivo/)
+    expect(es).not.toMatch(/Trajo/)
+    const en = plan('en', [
+      'Patient: I have diarrhoea.',
+      'Doctor: You brought the blood tests, the hemoglobin is normal.',
+      "Doctor: I'd like a stool sample.",
+    ])
+    expect(en).toMatch(/A stool sample/)
+    expect(en).not.toMatch(/brought/)
+    const de = plan('de', [
+      'Patient: Ich habe Durchfall.',
+      'Ärztin: Sie haben die Blutwerte mitgebracht, das Hämoglobin ist normal.',
+      'Ärztin: Wir schicken eine Stuhlprobe ein.',
+    ])
+    expect(de).toMatch(/Stuhlprobe/)
+    expect(de).not.toMatch(/mitgebracht/)
+  })
+
+  it('a finding said in one word while examining is kept, and advice to avoid something is the plan, in four languages', () => {
+    const note = (language: Language, lines: string[]) => write(language, lines.join('\n'))
+    const pt = note('pt', [
+      'Doente: Estou cansada.',
+      'Médica: Vamos ver.',
+      'Médica: Está pálida.',
+      'Médica: Evite o álcool.',
+    ])
+    expect(section(pt, 'objective')).toMatch(/Está pálida/)
+    expect(section(pt, 'plan')).toMatch(/Evite o álcool/)
+    const es = note('es', [
+      'Paciente: Estoy cansada.',
+      'Médica: Vamos a ver.',
+      'Médica: Está pálida.',
+      'Médica: Evite el alcohol.',
+    ])
+    expect(section(es, 'objective')).toMatch(/Está pálida/)
+    expect(section(es, 'plan')).toMatch(/Evite el alcohol/)
+    const en = note('en', [
+      'Patient: I am tired.',
+      'Doctor: Let me have a look.',
+      'Doctor: You look pale.',
+      'Doctor: Avoid alcohol.',
+    ])
+    expect(section(en, 'objective')).toMatch(/pale/)
+    expect(section(en, 'plan')).toMatch(/Avoid alcohol/)
+    const de = note('de', [
+      'Patientin: Ich bin müde.',
+      'Ärztin: Ich untersuche Sie jetzt.',
+      'Ärztin: Sie ist blass.',
+      'Ärztin: Meiden Sie Alkohol.',
+    ])
+    expect(section(de, 'objective')).toMatch(/blass/)
+    expect(section(de, 'plan')).toMatch(/Alkohol meiden/)
+  })
+
+  it('a guess the doctor then says surely is written once, in four languages', () => {
+    const assessment = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'assessment')
+    const pt = assessment('pt', [
+      'Doente: Ando cansada.',
+      'Médica: Tem um sopro, que pode ser da anemia.',
+      'Médica: Isto é uma anemia por falta de ferro.',
+    ])
+    expect(pt).toMatch(/Anemia por falta de ferro/)
+    expect(pt).not.toMatch(/Possível anemia/)
+    const es = assessment('es', [
+      'Paciente: Estoy cansada.',
+      'Médica: Tiene un soplo, que puede ser por la anemia.',
+      'Médica: Esto es una anemia por falta de hierro.',
+    ])
+    expect(es).toMatch(/nemia por falta de hierro/)
+    expect(es).not.toMatch(/Posible anemia$/m)
+    const en = assessment('en', [
+      'Patient: I am tired.',
+      "Doctor: I'm worried this is anemia.",
+      'Doctor: This is a case of iron deficiency anemia.',
+    ])
+    expect(en).toMatch(/Iron deficiency anemia/i)
+    expect(en).not.toMatch(/Possible anemia/)
+    const de = assessment('de', [
+      'Patientin: Ich bin müde.',
+      'Ärztin: Das könnte eine Anämie sein.',
+      'Ärztin: Das spricht für eine Eisenmangelanämie.',
+    ])
+    expect(de).toMatch(/Eisenmangelanämie/)
+  })
+
+  it('a short description answered to how something of the body is, written with what was asked, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', [
+        'Doente: Ando cansada.',
+        'Médica: E as menstruações, como são?',
+        'Doente: Muito abundantes.',
+      ]),
+    ).toMatch(/Menstruações: muito abundantes/)
+    expect(
+      subjective('es', [
+        'Paciente: Estoy cansada.',
+        'Médica: ¿Y las reglas, cómo son?',
+        'Paciente: Muy abundantes.',
+      ]),
+    ).toMatch(/Reglas: muy abundantes/)
+    expect(
+      subjective('en', ['Patient: I am tired.', 'Doctor: How are your periods?', 'Patient: Very heavy.']),
+    ).toMatch(/Periods: very heavy/)
+    expect(
+      subjective('de', [
+        'Patientin: Ich bin müde.',
+        'Ärztin: Wie ist die Periode?',
+        'Patientin: Sehr stark.',
+      ]),
+    ).toMatch(/Periode: sehr stark/)
+  })
+
+  it('pt: "o penso" after an infinitive is a dressing, not "I think"', () => {
+    const note = write(
+      'pt',
+      'Médica: Como está a ferida?\nDoente: Tenho de mudar o penso todos os dias, ainda deita líquido.',
+    )
+    expect(note.markdown).toMatch(/mudar o penso todos os dias/)
+    expect(note.markdown).not.toMatch(/o pensa/)
+  })
+
+  it('en: "I need" is "he needs" ("need" ends as a past tense does, and is none)', () => {
+    const note = write(
+      'en',
+      [
+        'Doctor: Good morning, Mr Hale. What brings you in?',
+        'Patient: My ankles are swollen.',
+        'Doctor: Are you sleeping flat?',
+        'Patient: No, I need three pillows now, it used to be one.',
+      ].join('\n'),
+    )
+    expect(section(note, 'subjective')).toMatch(/He needs three pillows now/)
+  })
+})

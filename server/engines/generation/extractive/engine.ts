@@ -6,7 +6,13 @@ import { FACTS } from '../../clinical/lang/facts'
 import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
 import { coveredByAllergy, findMedications, medicationKey, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
-import type { Fact, MeasurementFact, SourceSentence as Sentence, Span } from '../../clinical/types'
+import type {
+  Fact,
+  ImpressionFact,
+  MeasurementFact,
+  SourceSentence as Sentence,
+  Span,
+} from '../../clinical/types'
 import { termsIn } from '../../review/negation'
 import { reviewEngine } from '../../review/offline'
 import type {
@@ -303,8 +309,13 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     words.length < 2 &&
     hits === 0 &&
     !(namesDrug && phase === 'plan' && s.speaker === 'clinician') &&
-    // 'No hay exantema.': a finding denied in one word while examining.
-    !(phase === 'exam' && s.speaker === 'clinician' && s.negated && words.length === 1)
+    // 'No hay exantema.', 'Está um pouco pálida.': a finding in one word while examining.
+    !(
+      phase === 'exam' &&
+      s.speaker === 'clinician' &&
+      (s.negated || (pack.cues.exam?.test(t) ?? false)) &&
+      words.length === 1
+    )
   )
     return null
   if (s.question && s.speaker === 'clinician') return null
@@ -344,8 +355,8 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     if (pack.phases.results.test(t)) return 'results'
     if (cue('assessment') && !cue('exam')) return 'assessment'
     if (cue('plan') && !cue('exam') && hits === 0) return null
-    // 'No rash.', 'No hay exantema.': a finding the clinician names in one word.
-    return words.length >= 2 || hits > 0 || (s.negated && words.length === 1) ? 'exam' : null
+    // 'No rash.', 'No hay exantema.', 'Está pálida.': a finding the clinician names in one word.
+    return words.length >= 2 || hits > 0 || ((s.negated || cue('exam')) && words.length === 1) ? 'exam' : null
   }
   // The assessment and plan.
   if (s.speaker !== 'clinician') return null
@@ -750,6 +761,34 @@ function answeredScore(
 const labelled = (label: string, answer: string) =>
   `${label}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
 
+/** A question how something of the body is ('E as menstruações, como são?'): group 1 or 2 names it. */
+const HOW_IS: Record<Language, RegExp> = {
+  pt: /^(?:e )?(?:(?:a|o|as|os) (?:sua |seu |suas |seus )?(\p{L}+(?: \p{L}+)?),? como (?:é|são|está|estão|têm sido|tem sido)|como (?:é|são|está|estão) (?:a|o|as|os) (?:sua |seu |suas |seus )?(\p{L}+(?: \p{L}+)?))\?$/iu,
+  es: /^¿?(?:y )?(?:(?:la|el|las|los|su|sus) (\p{L}+(?: \p{L}+)?),? ¿?cómo (?:es|son|está|están)|cómo (?:es|son|está|están) (?:la|el|las|los|su|sus) (\p{L}+(?: \p{L}+)?))\?$/iu,
+  en: /^(?:and )?(?:how (?:are|is) (?:your|the|his|her) (\p{L}+(?: \p{L}+)?)|(?:your|the|his|her) (\p{L}+(?: \p{L}+)?), how (?:are|is) (?:they|it))\?$/iu,
+  de: /^(?:und )?(?:wie (?:ist|sind) (?:die|der|das|Ihre?) (\p{L}+)|(?:die|der|das|Ihre?) (\p{L}+), wie (?:ist|sind) (?:die|der|das|sie|er|es))\?$/iu,
+}
+
+/**
+ * 'E as menstruações, como são?' 'Muito abundantes.': a short description answered to how something of the body
+ * is, written with what was asked ('Menstruações: muito abundantes'); alone it says nothing.
+ */
+function answeredDescription(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  const m = HOW_IS[language].exec(question.text.trim())
+  const what = m?.[1] ?? m?.[2]
+  if (!what || clinicalHits(what, pack) === 0 || answer.text.split(/\s+/).length > 5) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  if (!third) return null
+  return labelled(`${what.charAt(0).toUpperCase()}${what.slice(1)}`, third)
+}
+
 /** A question how strong something is ('Wie stark ist es', 'How bad is it', 'Que intensidade'). */
 const HOW_STRONG =
   /(?<![\p{L}])(?:wie stark|wie schlimm|how (?:bad|severe|strong|intense)|quão (?:forte|intens[oa])|que intensidade|qué intensidad|cómo de (?:fuerte|intenso))(?![\p{L}])/iu
@@ -948,6 +987,9 @@ function answeredCount(
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   if (!third) return null
   const what = `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}${m[2] ? ` ${m[2]}` : ''}`
+  // '¿Cuántas veces al día?' 'Entre seis y ocho veces al día': the answer says its own label.
+  if (third.toLowerCase().includes(what.toLowerCase()))
+    return `${third.charAt(0).toUpperCase()}${third.slice(1)}`
   return labelled(what, third)
 }
 
@@ -1337,8 +1379,14 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   const phaseOf = phases(
     sentences,
     pack,
+    // A finding with its possible cause ('Tem um sopro sistólico suave, que pode ser da anemia') is still the
+    // examination: it opens no plan.
     consultation.facts.flatMap((f) =>
-      f.kind === 'impression' && f.speaker === 'clinician' ? [f.sentence] : [],
+      f.kind === 'impression' &&
+      f.speaker === 'clinician' &&
+      !(f.certainty === 'possible' && (pack.cues.exam?.test(sentences[f.sentence]?.text ?? '') ?? false))
+        ? [f.sentence]
+        : [],
     ),
     consultation.facts
       .flatMap((f) =>
@@ -1519,9 +1567,19 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     )
   }
 
-  // The doctor's impression, as stated, with its certainty.
-  for (const f of consultation.facts)
-    if (f.kind === 'impression') {
+  // The doctor's impression, as stated, with its certainty; a guess the doctor then said more surely and more
+  // fully ('pode ser da anemia', then 'Isto é uma anemia por falta de ferro') is written once, as said last.
+  const impressions = consultation.facts.filter((f) => f.kind === 'impression')
+  const CERTAINTY = { possible: 0, probable: 1, stated: 2 }
+  const surer = (f: ImpressionFact) =>
+    impressions.some(
+      (o) =>
+        o !== f &&
+        CERTAINTY[o.certainty] > CERTAINTY[f.certainty] &&
+        content(f.diagnosis, pack).every((w) => content(o.diagnosis, pack).includes(w)),
+    )
+  for (const f of impressions)
+    if (!surer(f)) {
       add('assessment', f.text, f.sentence - 0.5, [f.span])
       if (saysLittleElse(sentences[f.sentence]!, [f.span], pack)) used.add(f.sentence)
     }
@@ -1604,7 +1662,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           'hpi',
           answeredScore(s, answer, language, sentences[k - 1], pack, gender) ??
             answeredMeasure(s, answer, language, pack, gender) ??
-            answeredFrequency(s, answer, language),
+            answeredFrequency(s, answer, language) ??
+            answeredDescription(s, answer, language, pack, gender),
         ],
       ]
       const [family, text] = written.find(([, t]) => t) ?? []
@@ -1677,13 +1736,24 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
-    const classified =
-      sorted === 'hpi' &&
-      s.speaker === 'clinician' &&
-      !s.question &&
-      s.text.split(/\s+/).length <= 12 &&
-      previous?.turn === s.turn &&
-      examining.has(previous.index)
+    // 'E na família, alguém com gota ou pedras nos rins?' 'O meu pai tinha pedras nos rins.': a relative named in
+    // the answer to a question on the family is family history, whatever words it says the condition in.
+    const familyAnswer =
+      (sorted === 'hpi' || (sorted === null && content(s.text, pack).length >= 2)) &&
+      s.speaker !== 'clinician' &&
+      previous?.speaker === 'clinician' &&
+      previous.question &&
+      previous.turn !== s.turn &&
+      (pack.cues.family?.test(previous.text) ?? false) &&
+      (pack.cues.family?.test(s.text) ?? false)
+    const classified = familyAnswer
+      ? 'family'
+      : sorted === 'hpi' &&
+          s.speaker === 'clinician' &&
+          !s.question &&
+          s.text.split(/\s+/).length <= 12 &&
+          previous?.turn === s.turn &&
+          examining.has(previous.index)
         ? 'exam'
         : sorted
     if (
@@ -1747,7 +1817,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       !!previous?.question &&
       previous.speaker === 'clinician' &&
       previous.turn !== s.turn &&
-      termsIn(previous.text, language).length > 0 &&
+      // A symptom asked by name, or a short question on a body function ('And your breathing?', 'Are you
+      // sleeping flat?') answered with what the patient notices.
+      (termsIn(previous.text, language).length > 0 ||
+        (clinicalHits(previous.text, pack) > 0 && previous.text.split(/\s+/).length <= 5)) &&
       text.split(/\s+/).length <= 12
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
@@ -1767,7 +1840,15 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       finding || pertinentNegative || opening || historyAnswer || symptomAnswer
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
-    chosen.push({ family, text, order: s.index, score, span: spanOf(s), instruction })
+    // 'Are you sleeping flat?' 'No, I need three pillows now.': the answer's yes or no belongs to the question,
+    // which the note does not write; what the patient says after it stands alone.
+    const written =
+      symptomAnswer && termsIn(previous!.text, language).length === 0
+        ? text
+            .replace(/^(?:no|yes|não|sim|sí|nein|ja)[,.]\s+(?=\S+\s+\S+\s+\S)/iu, '')
+            .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+        : text
+    chosen.push({ family, text: written, order: s.index, score, span: spanOf(s), instruction })
   })
 
   // Keep the most clinical sentences within a length budget that grows with the consultation, at least the
@@ -1869,8 +1950,8 @@ const REASONING_VOICE = new Set<Family>(['assessment'])
 /** The clinician speaking to the patient ('let me', 'you', 'vou', 'Sie'): an instruction, not a finding. */
 const ADDRESS: Record<Language, RegExp> = {
   en: /\b(?:you|let me|let's|i'm going to|i am going to|i'll|we'll|can you)\b/i,
-  pt: /(?<![\p{L}])(?:você|o senhor|a senhora|vou|vamos|consegue|pode)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:usted|vamos a|voy a|puede|le voy)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:você|o senhor|a senhora|vou|vamos|consegue|pode(?! ser))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:usted|vamos a|voy a|puede(?! ser)|le voy)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:Sie|Ihnen|ich|wir)(?![\p{L}])/u,
 }
 

@@ -137,7 +137,7 @@ describe('an order in note form joined by "and" to one in the first person', () 
     [
       'de',
       'Lassen Sie das Ibuprofen weg und wir kontrollieren die Nierenwerte in einem Monat.',
-      'Lassen Sie das Ibuprofen weg. Die Nierenwerte in einem Monat kontrollieren.',
+      'Das Ibuprofen weglassen. Die Nierenwerte in einem Monat kontrollieren.',
     ],
   ])('%s', (language, said, written) => {
     expect(clinicianRewrite(said, language)).toBe(written)

@@ -108,8 +108,8 @@ const SPLIT: Record<Language, RegExp> = {
 const LEAD: Partial<Record<Language, RegExp>> = {
   en: /^(?:(?:and|so|now|okay),?\s+)?(?:(?:for|from|regarding|in terms of|as for|with regards? to|as far as)\s[^,]{1,80},\s*(?:(?:his|her|their|the|your|for)\s[^,]{1,40},\s*)?|(?:because of|due to)\s[^,]{1,60}?(?:,\s*|\s+(?=I (?:won't|will not|am not going|'m not going|do not|don't)\b))|(?:in the meantime|meanwhile|for now|for the pain|for home),?\s+(?=I(?:'ll|'m| will| am)?\s))/i,
   // The reason a treatment is withheld, said before it ('Por causa da úlcera não lhe vou dar…').
-  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s))/iu,
-  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s))/iu,
+  pt: /^(?:(?:quanto (?:à|ao|aos|às)|em relação (?:à|ao|aos|às)|relativamente (?:à|ao|aos|às))\s[^,]{1,80},\s*|(?:por causa d[aoe]s?|devido (?:à|ao|aos|às))\s[^,]{1,60}?(?:,\s*|\s+(?=(?:não|nao)\s))|para (?:casa|a dor|as crises|os ataques),?\s+(?=(?:vou|receito|dou|passo|levo|lhe receito)\s)|(?:por agora|por enquanto|para já|de momento),?\s+(?=(?:não\s+)?(?:lhe\s+|o\s+|a\s+)?(?:vou|vamos|receito|dou|passo)\s))/iu,
+  es: /^(?:(?:en cuanto (?:a la|al|a los|a las)|respecto (?:a la|al)|con respecto (?:a la|al))\s[^,]{1,80},\s*|(?:por (?:la|el|su|tu)|debido a (?:la|el|su))\s[^,]{1,60}?(?:,\s*|\s+(?=no\s))|para (?:casa|el dolor|las crisis|los ataques),?\s+(?=(?:le |te )?(?:receto|doy|pongo|mando|pauto|voy a)\s)|(?:de momento|por ahora|por el momento|de entrada),?\s+(?=(?:no\s+)?(?:le\s+|te\s+|lo\s+|la\s+)?(?:voy|vamos|receto|doy|pongo|mando|pauto)\s))/iu,
 }
 
 /**
@@ -420,6 +420,11 @@ const en: Rule[] = [
     ),
     (m) => `${m[1]}${m[2]}`,
   ],
+  // 'I'd like bloods on Friday, kidney function and potassium': what is wanted is the order.
+  [
+    /^(?:I|we)(?:'d| would) (?:also )?like (?!to\b|you\b|him\b|her\b|them\b|for\b|that\b|it\b)(.+)$/i,
+    (m) => m[1]!,
+  ],
   [
     new RegExp(
       String.raw`^((?:on|upon|at) (?:the )?(?:exam|examination|auscultation|palpation|inspection)[^,]*,\s*)?I (?:do not|don't|cannot|can't|did not|didn't) ${EN_EXAM}\s+(?:that\s+)?(?:any\s+)?(.+)$`,
@@ -557,7 +562,7 @@ const es: Rule[] = [
     (m) => `No ${m[1]}${m[2]}${m[3]}`,
   ],
   [
-    /^(?:(?:le|te|les)\s+)?(?:voy a|vamos a|quiero|querría|me gustaría|hay que|tenemos que)\s+(?:también\s+|ya\s+)*(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
+    /^(?:(?:le|te|les)\s+)?(?:voy a|vamos a|quiero|querría|me gustaría|hay que|tenemos que|(?:usted\s+)?tiene que|tienes que|tendrá que|tendrás que)\s+(?:también\s+|ya\s+)*(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}${m[3]}`,
   ],
   [
@@ -599,11 +604,37 @@ function germanInfinitive(verb: string, plural: boolean): string | null {
 /** German verbs of a plan said after its object ('Amoxicillin geben wir nicht', 'Außerdem verschreibe ich…'). */
 const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verordnen|verordne|planen|plane|wiederholen|wiederhole|kontrollieren|kontrolliere|setzen|setze|beginnen|beginne|starten|starte|erhöhen|erhöhe|reduzieren|reduziere|empfehlen|empfehle|veranlassen|veranlasse)`
 
+/**
+ * 'messen' with 'den Blutdruck zu Hause, eine Woche lang…': the verb at the end of the first clause ('Den
+ * Blutdruck zu Hause messen, eine Woche lang…'), a separable particle joined to it ('weiter' + 'nehmen').
+ */
+function germanOrder(verb: string, rest: string): string | null {
+  const comma = rest.indexOf(', ')
+  let head = comma > 0 ? rest.slice(0, comma) : rest
+  const tail = comma > 0 ? rest.slice(comma) : ''
+  if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
+  let infinitive = verb
+  const particle = /\s(ab|an|auf|aus|ein|mit|vor|zu|zurück|weiter|fest|durch|nach|um|weg|los)\.?$/i.exec(
+    ` ${head}`,
+  )
+  if (particle) {
+    head = head.slice(0, head.length - particle[0].length + 1).trim()
+    infinitive = `${particle[1]!.toLowerCase()}${verb}`
+  }
+  const order = `${head} ${infinitive}${tail}`
+  return `${order.charAt(0).toUpperCase()}${order.slice(1)}`
+}
+
 const de: Rule[] = [
   // 'Ich habe heute das Epley-Manöver gemacht': what was done today.
   [
     /^(?:ich habe|wir haben) (heute |jetzt |gerade |eben )?(.+?) (?:gemacht|durchgeführt)[.!]?$/iu,
     (m) => `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)} ${m[1] ?? ''}durchgeführt`,
+  ],
+  // 'Ich schreibe Sie eine Woche krank': 'Krankschreibung für eine Woche'.
+  [
+    /^(?:ich|wir) (?:schreibe|schreiben) (?:Sie|ihn|sie) (?:erst(?:mal| einmal) |jetzt |dann )?(?:für )?(.+?) krank[.!]?$/iu,
+    (m) => `Krankschreibung für ${m[1]}`,
   ],
   // 'Das Ramipril lassen wir so': unchanged.
   [/^(.+?)\s+lassen wir (?:so|wie (?:es ist|bisher)|unverändert)[.!]?$/iu, (m) => `${m[1]} unverändert`],
@@ -612,11 +643,28 @@ const de: Rule[] = [
   // 'Sie bekommen Prednisolon 40 mg für 5 Tage': the prescription without its address.
   [/^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu, (m) => m[1]!],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
-  [/^(.+?)\s+(?:sollten|müssen|dürfen)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],
+  [/^(.+?)\s+(?:sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],
   // 'Das Apixaban nehmen Sie weiter wie bisher': the order, not the address ('Apixaban weiter wie bisher einnehmen').
   [
     /^(.+?)\s+nehmen Sie\s+(weiter|wie bisher|bitte weiter)(.*?)[.!]?$/iu,
     (m) => `${m[1]} ${m[2]!.replace(/^bitte /i, '')}${m[3]} einnehmen`,
+  ],
+  // 'Vermeiden Sie Überkopfarbeit für zwei Wochen', 'Nehmen Sie das Ibuprofen weiter': a request made to the
+  // patient is the order, its verb (the infinitive, as 'Sie' asks) at the end of its clause.
+  [
+    /^(?!Seien\s)(\p{Lu}\p{Ll}+en)\s+Sie\s+(?:bitte\s+)?(?!sich(?![\p{L}])|bitte\s)(.+?)[.!]?$/u,
+    (m) => germanOrder(m[1]!.toLowerCase(), m[2]!),
+  ],
+  // 'Den Blutdruck messen Sie bitte zu Hause, eine Woche lang…': the order after what it is about.
+  [
+    /^((?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Ee]in|[Ee]ine|[Ee]inen|Ihr|Ihre|Ihren)\s+\S.*?)\s+(\p{Ll}+en)\s+Sie\s+(?:bitte\s+)?(?!sich(?![\p{L}]))(.+?)[.!]?$/u,
+    (m) =>
+      /(?<![\p{L}])(?:ich|wir|und|weil|dass|wenn|ob|falls)(?![\p{L}])/iu.test(m[1]!)
+        ? null
+        : germanOrder(
+            m[2]!,
+            `${m[1]!.replace(/^Ihr\p{L}*/u, (w) => ({ Ihr: 'Das', Ihre: 'Die', Ihren: 'Den' })[w] ?? w)} ${m[3]}`,
+          ),
   ],
   [
     /^(.+?)\s+brauchen wir\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,

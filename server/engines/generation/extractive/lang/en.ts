@@ -405,7 +405,7 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       while (ADVERBS.has(lower(v))) v += 2
       const verb = lower(v)
       if (!verb) continue
-      if (KEEP.has(verb) || /ed$/.test(verb)) continue
+      if (KEEP.has(verb) || (/ed$/.test(verb) && !(verb in VERBS))) continue
       const agreed = VERBS[verb]
       if (agreed) words[v] = words[v]!.replace(new RegExp(verb, 'i'), agreed)
       else if (speaker === 'patient') return null

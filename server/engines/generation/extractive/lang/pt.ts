@@ -148,6 +148,13 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     const cap = (s: string) => (upper ? s.charAt(0).toUpperCase() + s.slice(1) : s)
     // 'no trabalho', 'o passeio': after an article or a possessive, a verb's form is a noun.
     if (DETERMINER.test(words[k - 2] ?? '')) continue
+    // 'mudar o penso', 'O penso caiu': 'o' opening a sentence or after an infinitive is an article, not a pronoun.
+    if (
+      !(w in POSSESSIVE) &&
+      /^(?:o|a|os|as)$/iu.test(words[k - 2] ?? '') &&
+      (k === 2 || /\p{L}[aei]r$/iu.test(words[k - 4] ?? ''))
+    )
+      continue
     if (w === 'eu') {
       words[k] = ''
       words[k + 1] = ''
