@@ -97,6 +97,10 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
  * The status of a drug named in a sentence: the cue of its clause nearest before the name ('stop the
  * ibuprofen and start paracetamol'), else the nearest after it ('Amoxicillin geben wir nicht'), by speaker.
  */
+/** A clause of when something is done ('when I can't sleep', 'quando não consigo dormir', 'wenn ich nicht schlafen kann'). */
+const WHEN_CLAUSE =
+  /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn)\s[^,;.]*/giu
+
 function medicationStatus(
   s: SourceSentence,
   text: string,
@@ -114,9 +118,11 @@ function medicationStatus(
   const conditional = !!condition && condition.index < clause.end
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
   const words = text.slice(clause.start, clause.end)
-  // What the patient names plainly is what they take, unless they tried it before or say they do not.
+  // What the patient names plainly is what they take, unless they tried it before or say they do not; a 'not'
+  // of when they take it ('o lorazepam quando não consigo dormir') is how they take it.
+  const plain = words.replace(WHEN_CLAUSE, ' ')
   const fallback: MedicationStatus =
-    s.speaker === 'patient' && !s.question && !reading.negation.test(words) && !pack.triedBefore.test(words)
+    s.speaker === 'patient' && !s.question && !reading.negation.test(plain) && !pack.triedBefore.test(words)
       ? 'current'
       : 'discussed'
   const cues = s.speaker === 'patient' ? pack.status.patient : pack.status.clinician

@@ -327,7 +327,7 @@ export const FREQUENCY: Record<Language, RegExp> = {
   en: /\b(?:once|twice|three times|four times|(?:\d+ (?:or|to) |\d+ ?[–-] ?)?\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,
   pt: /(?<![\p{L}])(?:(?:uma vez|duas vezes|(?:\d+ (?:ou|a) |\d+ ?[–-] ?)?\d+ vezes|três vezes)(?: por| ao| à)? (?:dia|semana|noite)|diariamente|de \d+ em \d+ horas|de manhã|à noite|ao pequeno-almoço|ao almoço|ao jantar|ao deitar|em sos|se necessário|em jejum|todos os dias|em dias alternados)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:(?:una vez|dos veces|(?:\d+ (?:o|a) |\d+ ?[–-] ?)?\d+ veces|tres veces)(?: al| por| a la)? (?:día|dia|semana|noche)|cada \d+ horas|diariamente|por la mañana|por la noche|en el desayuno|en la comida|en la cena|al acostarse|si precisa|si dolor|en ayunas|todos los días|a días alternos)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:(?:einmal|zweimal|dreimal|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| wöchentlich)|täglich|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:einmal|zweimal|dreimal|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| pro woche| in der woche| wöchentlich| im monat| pro monat)|an \d+ tagen (?:im|pro) monat|täglich|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
 }
 
 /** The words between a drug's name and a strength said without its unit: 'de', 'of', 'von' or none. */
@@ -409,8 +409,13 @@ export function findMedications(text: string, language: Language): MedicationMen
     const notTaken =
       !!NOT_TAKEN[language]?.test(text.slice(Math.max(0, m.index - 40), m.index)) ||
       (!!often && /(?<![\p{L}])(?:not|não|no|nicht|nie)\s+$/iu.test(window.slice(0, often.index)))
-    const said =
+    const guessed =
       often && (oftenMost && oftenMost !== strengthMost ? `${oftenMost} ${often[0].trim()}` : often[0])
+    // 'O lorazepam quando não consigo dormir, talvez duas vezes por semana': taken when needed.
+    const said =
+      guessed && WHEN_NEEDED.test(window.slice(0, often.index))
+        ? `${AS_NEEDED_WORD[language]}, ${guessed.trim()}`
+        : guessed
     const frequency = said && notTaken ? `${NOT_WORD[language]} ${said.trim()}` : said
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name)
@@ -445,13 +450,21 @@ const NOT_TAKEN: Partial<Record<Language, RegExp>> = {
   // German says it after the name ('nehme das Metformin nicht täglich'): read before how often, below.
 }
 const NOT_WORD: Record<Language, string> = { en: 'not', pt: 'não', es: 'no', de: 'nicht' }
+const AS_NEEDED_WORD: Record<Language, string> = {
+  en: 'when needed',
+  pt: 'se necessário',
+  es: 'si lo necesita',
+  de: 'bei Bedarf',
+}
+/** A clause of when the patient takes it, before how often ('when I can't sleep', 'wenn ich Schmerzen habe'). */
+const WHEN_NEEDED = /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn)\s/iu
 
 /**
  * The words that make a dose or how often a most or a guess, said just before it ('up to', 'no máximo',
  * 'höchstens'; 'about', 'umas', 'etwa'): kept with it, never written as the exact dose taken.
  */
 const MOST =
-  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal|about|around|roughly|umas|uns|cerca de|unas|unos|alrededor de|etwa|ungefähr|circa|so)\s+$/iu
+  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal|about|around|roughly|maybe|perhaps|talvez|quizás|quizá|tal vez|a lo mejor|vielleicht|umas|uns|cerca de|unas|unos|alrededor de|etwa|ungefähr|circa|so)\s+$/iu
 
 /** Where the next item of a list starts: ', e o', ', y la', ', and the', ', und das'. */
 const LIST_ITEM = /,\s*(?:e|y|and|und)\s+(?:o|a|os|as|el|la|los|las|the|my|das|die|der|den)\s+/iu

@@ -796,6 +796,11 @@ const de: FactsPack = {
     ],
   },
   impression: [
+    // 'Das sind Spannungskopfschmerzen, …': the condition named as what it is, at the sentence's start.
+    [
+      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch))(?![\p{L}])/iu,
+      'stated',
+    ],
     [
       /(?<![\p{L}])(?:es handelt sich (?:hier )?um|die diagnose (?:ist|lautet)|diagnose:|sie haben (?:eine?n? )?(?=\p{L}*(?:itis|ose|om|ie)\b)) (.+)/iu,
       'stated',
@@ -850,7 +855,7 @@ const de: FactsPack = {
     `termin|kontrolltermin|besprechung|sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
   ),
   article:
-    /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen)\s+)+/iu,
+    /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen|zusätzlich|außerdem|auch)\s+)+/iu,
   phraseEnd:
     /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(

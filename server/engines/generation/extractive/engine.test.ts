@@ -1388,7 +1388,7 @@ describe('chest pain, a child with asthma, knee osteoarthritis and pre-eclampsia
 
   it('en: "four or five times a week" stays a range; the reaction of the allergy kept', () => {
     const note = write('en', fixture('en-asthma-child'))
-    expect(section(note, 'medication')).toMatch(/Salbutamol 4 or 5 times a week/)
+    expect(section(note, 'medication')).toMatch(/Salbutamol maybe 4 or 5 times a week/)
     expect(note.markdown).not.toMatch(/(?<!or )5 times a week/)
     expect(section(note, 'allergies')).toMatch(/peanuts \(swollen lips\)/)
     expect(section(note, 'objective')).toMatch(/SpO2 97%/)
@@ -2491,5 +2491,153 @@ describe("heart failure, travellers' diarrhoea, a painful shoulder and iron-defi
       ].join('\n'),
     )
     expect(section(note, 'subjective')).toMatch(/He needs three pillows now/)
+  })
+})
+
+describe('depression after a bereavement, atrial fibrillation, a broken wrist and daily headaches, read as a clinician reads them', () => {
+  it('pt: the history of a depression is kept (sleep, weight, what she stopped, thoughts of death without a plan, the loss); lorazepam when needed', () => {
+    const note = write('pt', fixture('pt-depressao'))
+    const subjective = section(note, 'subjective')
+    expect(subjective).toMatch(/Acorda às quatro da manhã e já não adormece/)
+    expect(subjective).toMatch(/Perdeu uns 5 kg/)
+    expect(subjective).toMatch(/Deixou de ir ao coro da igreja, não lhe apetece/)
+    expect(subjective).toMatch(/Já pensou que era melhor não acordar, mas nunca pensou em fazer nada/)
+    expect(subjective).toMatch(/marido morreu em junho/)
+    expect(section(note, 'medication')).toMatch(/Lorazepam se necessário, talvez 2 vezes por semana/)
+    expect(section(note, 'allergies')).toMatch(/ácido acetilsalicílico \(urticária\)/)
+    expect(section(note, 'assessment')).toMatch(/Depressão major/)
+    expect(section(note, 'plan')).toMatch(/Começar sertralina, 50 mg de manhã/)
+    expect(section(note, 'plan')).toMatch(/Se tiver ideias de se matar/)
+  })
+
+  it('en: the ECG read is a result; "I haven\'t fainted" is "she has not fainted"; the medicines listed are not written twice', () => {
+    const note = write('en', fixture('en-atrial-fibrillation'))
+    expect(section(note, 'objective')).toMatch(/The ECG shows atrial fibrillation, rate around 110/)
+    expect(section(note, 'subjective')).toMatch(/no chest pain and she has not fainted/)
+    expect(section(note, 'subjective')).toMatch(/Duration: anything from 10 minutes to a couple of hours/)
+    expect(section(note, 'subjective')).not.toMatch(/Amlodipine/)
+    expect(section(note, 'medication')).toMatch(/Amlodipine 5 mg/)
+    expect(section(note, 'past_history')).toMatch(/type 2 diabetes/)
+    expect(section(note, 'allergies')).toMatch(/No known allergies/)
+    expect(section(note, 'assessment')).toMatch(/Atrial fibrillation/)
+    expect(section(note, 'plan')).toMatch(/Start apixaban 5 mg twice a day, and bisoprolol 2.5 mg once a day/)
+    expect(section(note, 'plan')).toMatch(
+      /If she gets chest pain, she faints, or she gets very short of breath, call 999/,
+    )
+  })
+
+  it('es: "¿Qué le ha pasado?" asks the reason; the x-ray read is a result; a no that answers the first of two questions is not written for the second', () => {
+    const note = write('es', fixture('es-fractura-muneca'))
+    expect(section(note, 'reason_for_visit')).toMatch(/Se cayó ayer por la tarde/)
+    expect(section(note, 'objective')).toMatch(
+      /La radiografía muestra una fractura de radio distal derecho, poco desplazada/,
+    )
+    expect(section(note, 'objective')).not.toMatch(/A ver la muñeca/)
+    expect(section(note, 'subjective')).not.toMatch(/No perdió el conocimiento/)
+    expect(section(note, 'subjective')).toMatch(/porque tiene osteoporosis/)
+    expect(section(note, 'allergies')).toMatch(/Nolotil/)
+    expect(section(note, 'medication')).not.toMatch(/Nolotil|Paracetamol/)
+    expect(section(note, 'assessment')).toMatch(/Fractura de radio distal derecho/)
+    expect(section(note, 'plan')).toMatch(/paracetamol 1 g cada 8 horas/)
+  })
+
+  it('de: "Das sind Spannungskopfschmerzen" is the assessment; how she sleeps is written with its label', () => {
+    const note = write('de', fixture('de-kopfschmerz'))
+    expect(section(note, 'assessment')).toMatch(/^- Spannungskopfschmerzen$/m)
+    expect(section(note, 'assessment')).not.toMatch(/Verdacht auf zusätzlich/)
+    expect(section(note, 'subjective')).toMatch(/Schlaf: schlecht, sie hat viel Stress bei der Arbeit/)
+    expect(section(note, 'subjective')).toMatch(/Verneint Übelkeit, Sehstörungen oder Lähmungen/)
+    expect(section(note, 'allergies')).toMatch(/Penicillin \(Ausschlag\)/)
+    expect(section(note, 'objective')).toMatch(/Kein Meningismus/)
+    expect(section(note, 'plan')).toMatch(/Amitriptylin 10 mg zur Nacht verschreiben/)
+  })
+
+  it('a medicine taken when needed, with its guess, in four languages', () => {
+    const medication = (language: Language, line: string) => section(write(language, line), 'medication')
+    expect(
+      medication('pt', 'Doente: Tomo o lorazepam quando não consigo dormir, talvez duas vezes por semana.'),
+    ).toMatch(/Lorazepam se necessário, talvez 2 vezes por semana/)
+    expect(
+      medication('es', 'Paciente: Tomo el lorazepam cuando no puedo dormir, quizás dos veces por semana.'),
+    ).toMatch(/Lorazepam si lo necesita, quizás 2 veces por semana/)
+    expect(medication('en', "Patient: I take the lorazepam when I can't sleep, maybe twice a week.")).toMatch(
+      /Lorazepam when needed, maybe twice a week/,
+    )
+    expect(
+      medication(
+        'de',
+        'Patientin: Lorazepam nehme ich, wenn ich nicht schlafen kann, vielleicht zweimal pro Woche.',
+      ),
+    ).toMatch(/Lorazepam bei Bedarf, vielleicht zweimal pro Woche/)
+  })
+
+  it('a test read out is a result, without who made it, in four languages', () => {
+    const objective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'objective')
+    expect(
+      objective('en', [
+        'Patient: My heart is racing.',
+        'Doctor: The ECG we just did shows atrial fibrillation.',
+      ]),
+    ).toMatch(/The ECG shows atrial fibrillation/)
+    expect(
+      objective('pt', [
+        'Doente: Tenho o coração acelerado.',
+        'Médica: O ECG que fizemos agora mostra uma fibrilhação auricular.',
+      ]),
+    ).toMatch(/O ECG mostra uma fibrilhação auricular/)
+    expect(
+      objective('es', [
+        'Paciente: Tengo el corazón acelerado.',
+        'Médica: El electrocardiograma que le hemos hecho muestra una fibrilación auricular.',
+      ]),
+    ).toMatch(/El electrocardiograma muestra una fibrilación auricular/)
+    expect(
+      objective('de', [
+        'Patientin: Mein Herz rast.',
+        'Ärztin: Das EKG, das wir eben gemacht haben, zeigt ein Vorhofflimmern.',
+      ]),
+    ).toMatch(/Das EKG zeigt ein Vorhofflimmern/)
+  })
+
+  it('how the patient sleeps and how long episodes last, with their labels, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', [
+        'Doente: Tenho palpitações.',
+        'Médica: Quanto tempo duram?',
+        'Doente: Uns dez minutos.',
+        'Médica: Como tem dormido?',
+        'Doente: Mal, acordo muitas vezes.',
+      ]),
+    ).toMatch(/Duração: uns 10 minutos\..*Sono: mal, acorda muitas vezes/)
+    expect(
+      subjective('es', [
+        'Paciente: Tengo palpitaciones.',
+        'Médica: ¿Cuánto duran?',
+        'Paciente: Unos diez minutos.',
+        'Médica: ¿Qué tal duerme?',
+        'Paciente: Mal, me despierto mucho.',
+      ]),
+    ).toMatch(/Duración: unos 10 minutos/)
+    expect(
+      subjective('en', [
+        'Patient: My heart races.',
+        'Doctor: How long do the episodes last?',
+        'Patient: About ten minutes.',
+        'Doctor: How are you sleeping?',
+        'Patient: Badly, I wake up a lot.',
+      ]),
+    ).toMatch(/Duration: about 10 minutes\..*Sleep: badly/)
+    expect(
+      subjective('de', [
+        'Patientin: Ich habe Herzrasen.',
+        'Ärztin: Wie lange dauert das?',
+        'Patientin: Etwa zehn Minuten.',
+        'Ärztin: Wie schlafen Sie?',
+        'Patientin: Schlecht.',
+      ]),
+    ).toMatch(/Dauer: etwa 10 Minuten/)
   })
 })

@@ -53,6 +53,8 @@ type Phase = 'history' | 'exam' | 'plan'
  */
 const WORDS_PER_TRANSCRIPT_WORD = 0.3
 const MIN_WORDS = 150
+/** Words left for the best of the rest, whatever the facts and the findings kept whole take. */
+const MIN_NARRATIVE_WORDS = 30
 
 /** The offline engine: picks and lightly rewrites what was said, never adding a fact. See README.md. */
 export function extractiveGenerationEngine(): GenerationEngine {
@@ -294,6 +296,10 @@ function phases(
   return sentences.map((s) => (s.index < examStart ? 'history' : s.index < planStart ? 'exam' : 'plan'))
 }
 
+/** A test that shows something ('the x-ray shows', 'a radiografia mostra', 'la radiografía muestra', 'das EKG zeigt'). */
+const RESULT_SHOWS =
+  /(?<![\p{L}])(?:shows?|showed|revealed?|confirm(?:s|ed)|mostra|mostrou|revela|revelou|confirma|confirmou|muestra|mostró|confirmó|zeigt|zeigte|bestätigt)(?![\p{L}])/iu
+
 /** A result read out without a number ('O eletrocardiograma está em ritmo sinusal, sem alterações'). */
 const RESULT_READ =
   /(?<![\p{L}])(?:normal|normais|normales|unremarkable|negative|negativ[oa]?|positiv[oea]?|sinus rhythm|ritmo sinusal|sinusrhythmus|sem alterações|sin alteraciones|unauffällig|ohne befund|no (?:acute )?(?:abnormalit\p{L}*|changes))(?![\p{L}])/iu
@@ -336,7 +342,7 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     if (
       s.speaker === 'clinician' &&
       cue('results') &&
-      (/\d/.test(t) || RESULT_READ.test(t)) &&
+      (/\d/.test(t) || RESULT_READ.test(t) || RESULT_SHOWS.test(t)) &&
       !cue('past_history')
     )
       return 'results'
@@ -624,11 +630,20 @@ function answeredAction(
   pack: LanguagePack,
   gender: Gender,
   language: Language,
+  before?: Sentence,
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician' || !PLAIN_NO.test(answer.said))
     return null
   const asked = question.said.replace(/^[¿¡\s]+/, '').replace(/[\s?]+$/, '')
   if (!/\?\s*$/.test(question.said) || asked.split(/\s+/).length > 10 || /,/.test(asked)) return null
+  // '¿Se golpeó la cabeza? ¿Perdió el conocimiento?' 'No, la cabeza no me la golpeé.': the no answers what the
+  // patient goes on to name, not the last question.
+  const askedWords = new Set(content(asked, pack))
+  const goesOn = content(answer.said.replace(/^\W*\p{L}+[,.]?\s*/u, ''), pack)
+  const askedBefore = new Set(
+    before?.question && before.turn === question.turn ? content(before.said, pack) : [],
+  )
+  if (goesOn.some((w) => askedBefore.has(w)) && !goesOn.some((w) => askedWords.has(w))) return null
   const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1)
   let written: string | null = null
   if (language === 'en') {
@@ -761,6 +776,29 @@ function answeredScore(
 const labelled = (label: string, answer: string) =>
   `${label}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
 
+/** A question how long something lasts ('How long do the episodes last?', 'Quanto tempo duram as crises?'). */
+const HOW_LONG_LASTS =
+  /(?<![\p{L}])(?:how long (?:do|does|did) .{1,40} last|quanto tempo (?:dura|duram|durou|duraram|costuma durar|costumam durar)|cuánto (?:tiempo )?(?:dura|duran|duró|duraron|suele durar|suelen durar)|wie lange (?:dauer\p{L}*|hält|halten))(?![\p{L}])/iu
+const DURATION: Record<Language, string> = { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' }
+
+/**
+ * 'How long do the episodes last?' 'Anything from ten minutes to a couple of hours.': a duration answered alone,
+ * written with its label ('Duration: anything from 10 minutes to a couple of hours').
+ */
+function answeredDuration(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!HOW_LONG_LASTS.test(question.text) || answer.text.split(/\s+/).length > 12) return null
+  if (!readNumbers(answer.text, language).length && !/\d/.test(answer.text)) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  return third ? labelled(DURATION[language], third) : null
+}
+
 /** A question how something of the body is ('E as menstruações, como são?'): group 1 or 2 names it. */
 const HOW_IS: Record<Language, RegExp> = {
   pt: /^(?:e )?(?:(?:a|o|as|os) (?:sua |seu |suas |seus )?(\p{L}+(?: \p{L}+)?),? como (?:é|são|está|estão|têm sido|tem sido)|como (?:é|são|está|estão) (?:a|o|as|os) (?:sua |seu |suas |seus )?(\p{L}+(?: \p{L}+)?))\?$/iu,
@@ -768,6 +806,11 @@ const HOW_IS: Record<Language, RegExp> = {
   en: /^(?:and )?(?:how (?:are|is) (?:your|the|his|her) (\p{L}+(?: \p{L}+)?)|(?:your|the|his|her) (\p{L}+(?: \p{L}+)?), how (?:are|is) (?:they|it))\?$/iu,
   de: /^(?:und )?(?:wie (?:ist|sind) (?:die|der|das|Ihre?) (\p{L}+)|(?:die|der|das|Ihre?) (\p{L}+), wie (?:ist|sind) (?:die|der|das|sie|er|es))\?$/iu,
 }
+
+/** How the patient sleeps, asked ('How are you sleeping?', 'Como tem dormido?', '¿Qué tal duerme?', 'Wie schlafen Sie?'). */
+const HOW_SLEEP =
+  /^(?:and |e |y |und )?(?:how (?:are you|is she|is he|have you been) sleeping|how do you sleep|how(?:'s| is) (?:your|her|his) sleep|como (?:tem dormido|dorme|anda a dormir|está a dormir|é o (?:seu )?sono)|(?:cómo|qué tal) (?:duerme|duermes|ha dormido|está durmiendo)|wie schlafen sie|wie ist (?:ihr|der) schlaf)\?$/iu
+const SLEEP: Record<Language, string> = { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }
 
 /**
  * 'E as menstruações, como são?' 'Muito abundantes.': a short description answered to how something of the body
@@ -781,6 +824,11 @@ function answeredDescription(
   gender: Gender,
 ): string | null {
   if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  // 'Wie schlafen Sie?' 'Schlecht, ich habe viel Stress bei der Arbeit.'
+  if (HOW_SLEEP.test(question.text)) {
+    const third = answer.text.split(/\s+/).length <= 12 && pack.thirdPerson(answer.text, 'patient', gender)
+    return third ? labelled(SLEEP[language], third) : null
+  }
   const m = HOW_IS[language].exec(question.text.trim())
   const what = m?.[1] ?? m?.[2]
   if (!what || clinicalHits(what, pack) === 0 || answer.text.split(/\s+/).length > 5) return null
@@ -1467,6 +1515,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         o.status === 'stopped' &&
         o.sentence > f.sentence,
     )
+  const listed = new Map<number, Span[]>()
   for (const f of consultation.facts) {
     if (f.kind !== 'medication' || (f.status !== 'current' && f.status !== 'continued')) continue
     if (allergens.some((a) => coveredByAllergy(f.name, a))) continue
@@ -1495,6 +1544,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       answer.text.split(/\s+/).length <= 8
     )
       used.add(answer.index)
+    listed.set(f.sentence, [...(listed.get(f.sentence) ?? []), f.span])
     const known = taking.get(f.key)
     if (!known)
       taking.set(f.key, {
@@ -1511,6 +1561,20 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     }
   }
   for (const m of taking.values()) add('medication', medicationLine(m), m.order, m.evidence)
+  // 'Amlodipine 5 milligrams and metformin 500 twice a day': the patient's list of what they take, every
+  // medicine of it a medication line, is not written again in the history.
+  for (const [index, spans] of listed) {
+    const s = sentences[index]!
+    if (
+      s.speaker !== 'clinician' &&
+      !s.question &&
+      findMedications(s.said, language).length === spans.length &&
+      saysLittleElse(s, spans, pack) &&
+      // '…, porque tengo osteoporosis': what it is taken for is history of its own.
+      !facts.condition.test(s.said)
+    )
+      used.add(index)
+  }
   // '¿Tomas alguna medicación?' 'No tomo nada.': no medication, said; not 'not discussed'.
   if (!taking.size)
     for (const q of sentences) {
@@ -1581,7 +1645,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   for (const f of impressions)
     if (!surer(f)) {
       add('assessment', f.text, f.sentence - 0.5, [f.span])
-      if (saysLittleElse(sentences[f.sentence]!, [f.span], pack)) used.add(f.sentence)
+      // 'The ECG shows atrial fibrillation' is also the result, written with the objective findings.
+      const s = sentences[f.sentence]!
+      if (saysLittleElse(s, [f.span], pack) && !(pack.cues.results?.test(s.text) ?? false))
+        used.add(f.sentence)
     }
 
   // Every order and prescription goes to the plan, wherever it was said, in the clinician's words.
@@ -1663,7 +1730,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           answeredScore(s, answer, language, sentences[k - 1], pack, gender) ??
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredFrequency(s, answer, language) ??
-            answeredDescription(s, answer, language, pack, gender),
+            answeredDescription(s, answer, language, pack, gender) ??
+            answeredDuration(s, answer, language, pack, gender),
         ],
       ]
       const [family, text] = written.find(([, t]) => t) ?? []
@@ -1689,7 +1757,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         used.add(answer.index)
         return
       }
-      const denied = answeredAction(s, sentences[k + 1], pack, gender, language)
+      const denied = answeredAction(s, sentences[k + 1], pack, gender, language, sentences[k - 1])
       if (denied) {
         chosen.push({
           family: phase === 'history' ? 'hpi' : 'exam',
@@ -1731,7 +1799,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const sorted = decidedAgainst
       ? 'plan'
       : impressionSaid.has(s.index) && phase === 'plan'
-        ? 'assessment'
+        ? // 'La radiografía muestra una fractura…': the result, from which the assessment's line was read.
+          (pack.cues.results?.test(s.text) ?? false) && RESULT_SHOWS.test(s.text)
+          ? 'results'
+          : 'assessment'
         : classify(s, phase, pack, namesDrug)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
@@ -1821,7 +1892,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       // sleeping flat?') answered with what the patient notices.
       (termsIn(previous.text, language).length > 0 ||
         (clinicalHits(previous.text, pack) > 0 && previous.text.split(/\s+/).length <= 5)) &&
-      text.split(/\s+/).length <= 12
+      text.split(/\s+/).length <= 16
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
       family === 'hpi' && s.speaker !== 'clinician' && !openingTaken && clinicalHits(s.text, pack) > 0
@@ -1872,6 +1943,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       kept.add(c)
       budget -= words(c.text)
     }
+  // A short consultation dense with facts and findings still keeps some of the rest of what the patient said.
+  budget = Math.max(budget, MIN_NARRATIVE_WORDS)
   for (const c of ranked) {
     if (budget <= 0) break
     if (kept.has(c)) continue

@@ -119,6 +119,11 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  */
 const INLINE: Record<Language, [RegExp, string][]> = {
   en: [
+    // 'The ECG we just did shows…': the result, not who made the test.
+    [
+      /\b((?:the|your|his|her) (?:ecg|ekg|x-ray|chest x-ray|scan|ct|mri|ultrasound|echo\w*|blood tests?|bloods|urine (?:test|dip))) (?:that |which )?(?:we|I)(?:'ve| have)? (?:just |already )?(?:did|done|took|taken|ran|run|had done|got|requested)(?: (?:today|earlier|this morning))?\b/gi,
+      '$1',
+    ],
     // 'From what I can see on the camera, there are…': what is seen, without the seer.
     [/^(?:from what|as far as) i (?:can )?see(?: (?:on|through) the (?:camera|screen|video))?,?\s*/iu, ''],
     // A heading dictated before its content ('Plano: iniciar furosemida…') is the section's, not the line's.
@@ -250,6 +255,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
+    // 'O ECG que fizemos agora mostra…': o resultado, não quem fez o exame.
+    [
+      /(?<![\p{L}])((?:o|a|os|as) (?:ecg|eletrocardiograma|radiografia|raio-x|ecografia|tac|análises|combur|tira-teste)) que (?:fizemos|fiz|pedimos|pedi)(?: (?:agora|hoje|há pouco|aqui))?(?![\p{L}])/giu,
+      '$1',
+    ],
     [
       /^(?:pelo que|tanto quanto) (?:consigo )?(?:vejo|ver)(?: (?:na|pela) (?:câmara|câmera|imagem|vídeo))?,?\s*/iu,
       '',
@@ -285,6 +295,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'El ECG que le hemos hecho muestra…': el resultado, no quien hizo la prueba.
+    [
+      /(?<![\p{L}])((?:el|la|los|las) (?:ecg|electrocardiograma|radiografía|placa|ecografía|tac|análisis|analítica|tira de orina)) que (?:le |te )?(?:hemos hecho|he hecho|hicimos|hice|pedimos|pedí)(?: (?:ahora|hoy|antes))?(?![\p{L}])/giu,
+      '$1',
+    ],
     [
       /^por lo que (?:puedo )?(?:veo|ver)(?: (?:en|por) (?:la )?(?:cámara|pantalla|imagen|vídeo))?,?\s*/iu,
       '',
@@ -315,6 +330,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // 'Das EKG, das wir eben gemacht haben, zeigt…': der Befund, nicht wer ihn erhoben hat.
+    [
+      /(?<![\p{L}])((?:das|der|die) (?:EKG|Röntgenbild|Röntgen|Ultraschall|Urinstreifen|Blutbild)),? (?:das|den|die) (?:wir|ich) (?:eben |gerade |heute |vorhin )?(?:gemacht|geschrieben|abgenommen|angefertigt) (?:haben|habe),?(?![\p{L}])/giu,
+      '$1',
+    ],
     [
       /^(?:soweit|so weit|was) ich (?:(?:auf|in) (?:der|dem) (?:kamera|bild|video) )?(?:sehen kann|sehe),?\s*/iu,
       '',

@@ -15,6 +15,9 @@ const VERBS: Record<string, string> = {
   know: 'knows',
   want: 'wants',
   need: 'needs',
+  faint: 'faints',
+  collapse: 'collapses',
+  become: 'becomes',
   notice: 'notices',
   use: 'uses',
   try: 'tries',
@@ -118,6 +121,7 @@ const VERBS: Record<string, string> = {
 }
 /** Words after 'I'/'you' that need no change (past tense, modals). */
 const KEEP = new Set([
+  'cannot',
   'was',
   'had',
   'did',
@@ -355,6 +359,10 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     .replace(/\b(i|you)'ll\b/gi, '$1 will')
     .replace(/\b(i|you)'d (been|had|gotten|taken|done|seen|felt|noticed|tried|used)\b/gi, '$1 had $2')
     .replace(/\b(i|you)'d\b/gi, '$1 would')
+    // 'I don't smoke', 'I haven't fainted': the verb that agrees is the one before the 'not'.
+    .replace(/\b(i|you) (do|have|did|was|were|are|could|would|should)n['’]t\b/gi, '$1 $2 not')
+    .replace(/\b(i|you) can['’]t\b/gi, '$1 cannot')
+    .replace(/\b(i|you) won['’]t\b/gi, '$1 will not')
   // 'You can give her Tylenol': the clinician speaks to a carer about the patient; 'you' is not the patient.
   if (speaker === 'clinician' && CARER_ACTS.test(text)) return carerAddressed(text)
   const words = text.split(/(\s+)/)

@@ -109,7 +109,7 @@ const POSSESSIVE: Record<string, string> = { meu: 'seu', minha: 'sua', meus: 'se
 
 /** Verbs of what happens to someone, said with 'me' ('nunca me doeu', 'me deu tonturas'). */
 const HAPPENS_TO =
-  /^(?:dói|doi|doeu|doía|doem|doeram|dá|deu|dava|custa|custou|aparece|apareceu|apareceram|acontece|aconteceu|incomoda|incomodou|falta|faltou|passa|passou|sabe|soube|preocupa|preocupou|larga|largou|assusta|assustou|aflige|chateia)$/iu
+  /^(?:dói|doi|doeu|doía|doem|doeram|dá|deu|dava|custa|custou|aparece|apareceu|apareceram|acontece|aconteceu|incomoda|incomodou|falta|faltou|passa|passou|sabe|soube|preocupa|preocupou|larga|largou|assusta|assustou|aflige|chateia|apetece|apeteceu)$/iu
 
 /** First-person verbs the table does not convert: a sentence keeping one is left out rather than misread. */
 const FIRST_PERSON_VERB =
@@ -193,7 +193,7 @@ export const pt: LanguagePack = {
     /(?<![\p{L}])(?:hoje )?(?:vamos|queríamos|íamos) (?:hoje )?(?:falar (?:d[aoe]s?|sobre)|rever|discutir) (?:hoje )?(?:as suas |os seus |a sua |o seu )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:o que (?:o|a|os|as|vos) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado)|como (?:vai|está|anda) (?:a|o) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado)|como (?:vai|está|anda) (?:a|o) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:doente do sexo feminino|senhora|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino)(?![\p{L}])/iu,
