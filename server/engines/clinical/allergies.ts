@@ -138,7 +138,15 @@ export function readAllergies(
     }
     // 'Oh, he is allergic to Bactrim too.' — 'Yeah, and Dilatrate and cyclobenzaprine.'
     const next = sentences[s.index + 1]
-    const more = agents.length && next && !next.question ? pack.listGoesOn.exec(said(next)) : null
+    // 'Como é alérgico à amoxicilina, vou dar doxiciclina…' 'E prednisolona, 40 miligramas…': after a treatment
+    // chosen for the allergy, 'and' goes on with the treatment; a dose is never an allergen's.
+    const treats = findMedications(said(s), language).some(
+      (m) => !agents.some((a) => a.span.start <= s.start + m.end && s.start + m.start <= a.span.end),
+    )
+    const more =
+      agents.length && next && !next.question && !treats && !/\d/.test(said(next))
+        ? pack.listGoesOn.exec(said(next))
+        : null
     if (next && more?.[1]) {
       const items = splitList(more[1], pack)
       if (items.every((item) => item.split(/\s+/).length <= 3)) {

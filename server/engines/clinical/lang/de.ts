@@ -2,7 +2,8 @@ import type { ReadingPack } from './pack'
 
 /** How de consultations are read: speakers, sentences, cue words. */
 export const de: ReadingPack = {
-  clinicianLabel: /^(?:arzt|ärztin|aerztin|dr\.?|doktor|doktorin|pflegekraft|pfleger|krankenschwester|mfa)$/,
+  clinicianLabel:
+    /^(?:arzt|ärztin|kinderarzt|kinderärztin|hausarzt|hausärztin|psychiater|psychiaterin|hebamme|aerztin|dr\.?|doktor|doktorin|pflegekraft|pfleger|krankenschwester|mfa)$/,
   patientLabel: /^(?:patient|patientin|pat\.?|angehörige|angehöriger|mutter|vater|ehefrau|ehemann)$/,
   fillers: [
     /(?<![\p{L}])(?:äh+m*|ähm+|öh+m*|hm+|mhm|halt|sozusagen|quasi|irgendwie|na ja|naja)(?![\p{L}])[,.]?/giu,
@@ -55,7 +56,7 @@ export const de: ReadingPack = {
     exam: /(?<![\p{L}])(?:(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich messe|messen wir|(?:ich )?schaue (?:mir )?(?:das|sie|es|den|die|ihn)? ?(?:mal |kurz |jetzt )?an|schauen wir (?:uns )?(?:das )?(?:mal |kurz )?an|ich sehe mir|ich gucke|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:(?:das|der|die) (?:tsh|freie t4|ft4|t4|kalium|natrium|kreatinin|hämoglobin|inr|cholesterin|ldl|ferritin|psa|crp|vitamin d|hba1c|blutzucker)(?:wert)? (?:ist|war|liegt|lag)|die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:zusammenfassend|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:zusammenfassend|ich empfehle|ich würde ihnen|ich rate ihnen|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
   },
   followUp:
     /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,

@@ -3,7 +3,7 @@ import type { ReadingPack } from './pack'
 /** How en consultations are read: speakers, sentences, cue words. */
 export const en: ReadingPack = {
   clinicianLabel:
-    /^(?:doctor|dr\.?|physician|clinician|gp|nurse|provider|np|pa|md|consultant|resident|surgeon|therapist|psychiatrist|d)$/,
+    /^(?:doctor|dr\.?|physician|paediatrician|pediatrician|cardiologist|midwife|clinician|gp|nurse|provider|np|pa|md|consultant|resident|surgeon|therapist|psychiatrist|d)$/,
   patientLabel:
     /^(?:patient|pt|client|p|patient_guest|guest|mother|father|parent|wife|husband|carer|caregiver)$/,
   fillers: [
@@ -55,7 +55,7 @@ export const en: ReadingPack = {
     medication:
       /\b(?:medications?|medicines?|meds|pills?|tablets?|prescriptions?|inhalers?|supplements?|vitamins?|taking|\d+ ?mg)\b/i,
     family:
-      /\b(?:family history|mother|mom|father|dad|brother|sister|siblings?|grandmother|grandfather|aunt|uncle|runs in the family|in (?:the|your|his|her) family|family members?|parents?)\b/i,
+      /\b(?:family history|mother|mom|mum|mummy|father|dad|brother|sister|siblings?|grandmother|grandfather|aunt|uncle|runs in the family|in (?:the|your|his|her) family|family members?|parents?)\b/i,
     social:
       /\b(?:smok\w*|cigarettes?|tobacco|vap\w*|alcohol|drinks?(?! (?:water|fluids|milk|juice|plenty|a lot of (?:water|fluids)))|drinking(?! (?:water|fluids|milk|juice|okay|ok|well|fine|yes))(?!,? (?:yes|ok|okay|well|fine)\b)|beers?|wines?|glasses of wine|liquor|drugs|marijuana|cannabis|work(?:s|ing)? as|job|retired|lives? with|married|husband|wife|kids|children|exercis\w*|diet|hobbies|occupation)\b/i,
     past_history:
@@ -76,7 +76,7 @@ export const en: ReadingPack = {
     exam: /\b(?:let me (?:take a look|have a look|examine|listen)|(?:let's|let me) have a (?:quick )?look|i'm going to examine|(?:do|go ahead and do|perform|take) (?:a |your |my )?(?:quick )?(?:physical )?exam\w*|examine you|let me (?:take a look|examine|listen|check|feel|look)|on (?:physical )?exam(?:ination)?|on your (?:heart|lung|abdominal|neck|physical) exam|physical examination|vital signs|your vitals|let's take a look|hop up on the table|i'm going to (?:take a look|examine|listen|press|feel))\b/i,
     results:
       /\b(?:(?:the|your) (?:tsh|free t4|t4|ft4|t3|potassium|sodium|creatinine|egfr|ha?emoglobin|inr|ldl|hdl|cholesterol|vitamin d|vitamin b12|ferritin|psa|crp|esr|glucose) (?:is|was|level|came)|(?:your|the) (?:x-?rays?|mri|ct|labs?|lab work|blood work|bloodwork|results|echocardiogram|echo|ekg|ecg|ultrasound|imaging|a1c|biopsy)|looking at (?:your|the) (?:results|x-?ray|mri|labs|echo)|results (?:of|from)|came back|show me the)\b/i,
-    plan: /\b(?:assessment and plan|my assessment|my impression|my plan|the plan|in summary|so in summary|for your first problem|first problem|let's talk about|let's go ahead and talk|here's what (?:i|we)|what i (?:want|would like) to do|my recommendation|i (?:think|believe) (?:that )?you (?:have|are|might|may)|diagnosis)\b/i,
+    plan: /\b(?:assessment and plan|i(?:'d| would) (?:suggest|recommend)|my (?:suggestion|advice) (?:is|would be)|my assessment|my impression|my plan|the plan|in summary|so in summary|for your first problem|first problem|let's talk about|let's go ahead and talk|here's what (?:i|we)|what i (?:want|would like) to do|my recommendation|i (?:think|believe) (?:that )?you (?:have|are|might|may)|diagnosis)\b/i,
   },
   followUp:
     /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to (?:the )?clinic )?in|next (?:visit|appointment)|recheck|in \d+ (?:days?|weeks?|months?|years?)|(?:a|one|two|three|six) (?:weeks?|months?) (?:from now|follow)|after (?:the|your) (?:test|mri|x-ray|labs))\b/i,

@@ -3,7 +3,7 @@ import type { ReadingPack } from './pack'
 /** How es consultations are read: speakers, sentences, cue words. */
 export const es: ReadingPack = {
   clinicianLabel:
-    /^(?:médico|médica|medico|medica|doctor|doctora|dr\.?|dra\.?|enfermera|enfermero|facultativo)$/,
+    /^(?:médico|médica|medico|medica|doctor|doctora|pediatra|cardiólogo|cardióloga|psiquiatra|psicólogo|psicóloga|cirujano|cirujana|dr\.?|dra\.?|enfermera|enfermero|facultativo)$/,
   patientLabel: /^(?:paciente|acompañante|madre|padre|hijo|hija|esposa|esposo|marido)$/,
   fillers: [
     /(?<![\p{L}])(?:eh+|em+|este|mmm+|hmm+|o sea|pues nada|bueno pues|sabe|vale vale)(?![\p{L}])[,.]?/giu,
@@ -58,7 +58,7 @@ export const es: ReadingPack = {
     exam: /(?<![\p{L}])(?:(?<=^(?:y |bueno,? )?)a ver(?= (?:la|el|esa|ese|esta|este|los|las|eso|esto|su|tu)\s)|vamos a ver|voy a ver|le voy a explorar|voy a auscultar\p{L}*|voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|(?:vamos|voy) a (?:tomar(?:le)?|mirar(?:le)?|ver) la tensión|constantes)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:(?:el|la) (?:tsh|t4 libre|t4|potasio|sodio|creatinina|hemoglobina|inr|colesterol|ldl|ferritina|psa|pcr|vitamina d|glucosa) (?:está|es|estaba|salió|ha salido)|los análisis|la analítica|los resultados|la radiografía|la ecografía|el ecg|el electrocardiograma)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:el plan|en resumen|mi valoración|me parece|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:el plan|le recomiendo|te recomiendo|le aconsejo|te aconsejo|le sugiero|te sugiero|en resumen|mi valoración|me parece|creo que (?:tiene|es)|el diagnóstico|voy a (?:recetar|prescribir|pedir|pautar|aumentar|mantener))(?![\p{L}])/iu,
   },
   followUp:
     /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,

@@ -2,7 +2,8 @@ import type { ReadingPack } from './pack'
 
 /** How pt consultations are read: speakers, sentences, cue words. */
 export const pt: ReadingPack = {
-  clinicianLabel: /^(?:médico|médica|medico|medica|dr\.?|dra\.?|enfermeira|enfermeiro|clínico|clinico)$/,
+  clinicianLabel:
+    /^(?:médico|médica|pediatra|cardiologista|psiquiatra|psicóloga|psicólogo|cirurgião|cirurgiã|medico|medica|dr\.?|dra\.?|enfermeira|enfermeiro|clínico|clinico)$/,
   patientLabel: /^(?:doente|paciente|utente|acompanhante|mãe|pai|filho|filha|esposa|marido)$/,
   fillers: [
     /(?<![\p{L}])(?:hum+|hmm+|humm+|ahn*|eh+|éh+|pronto|tipo assim|sabe|ou seja)(?![\p{L}])[,.]?/giu,
@@ -55,7 +56,7 @@ export const pt: ReadingPack = {
     exam: /(?<![\p{L}])(?:vou auscultar|vou observar|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|(?:vou|vamos) medir a tensão|sinais vitais)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:(?:o|a) (?:tsh|t4 livre|t4|potássio|sódio|creatinina|hemoglobina|inr|colesterol|ldl|ferritina|psa|pcr|vitamina d|glicemia) (?:está|é|estava|deu|veio)|as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
-    plan: /(?<![\p{L}])(?:o plano|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
+    plan: /(?<![\p{L}])(?:o plano|recomendo|aconselho|sugiro|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
   },
   followUp:
     /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar (?:cá|à consulta)?|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar)(?![\p{L}])/iu,

@@ -2641,3 +2641,116 @@ describe('depression after a bereavement, atrial fibrillation, a broken wrist an
     ).toMatch(/Dauer: etwa 10 Minuten/)
   })
 })
+
+describe('a COPD exacerbation, a first pill, a child with otitis and an old man who fell, read as a clinician reads them', () => {
+  it('pt: a drug prescribed after one chosen for an allergy is no allergen ("E prednisolona, 40 miligramas…")', () => {
+    const note = write('pt', fixture('pt-dpoc-agudizacao'))
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: amoxicilina \(manchas\)$/)
+    expect(section(note, 'allergies')).not.toMatch(/prednisolona/i)
+    expect(section(note, 'plan')).toMatch(/Prednisolona, 40 mg por dia durante 5 dias/)
+    expect(section(note, 'plan')).toMatch(/dar doxiciclina, 100 mg/)
+    expect(section(note, 'objective')).toMatch(/SpO2 91%/)
+    expect(section(note, 'assessment')).toMatch(/Agudização da DPOC/)
+    expect(section(note, 'social_history')).toMatch(/meio maço por dia/)
+  })
+
+  it("en: a relative's clot is family history; a choice made for her risks is the plan, and its instructions are not findings", () => {
+    const note = write('en', fixture('en-contraception'))
+    expect(section(note, 'family_history')).toMatch(/mum had a clot in her leg after an operation/)
+    expect(section(note, 'past_history')).not.toMatch(/clot/)
+    expect(section(note, 'subjective')).toMatch(/Age: 23\./)
+    expect(section(note, 'objective')).not.toMatch(/Take one every day/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/suggest the progestogen-only pill rather than the combined pill/)
+    expect(plan).toMatch(/Take one every day at the same time, with no break between packs/)
+    expect(plan).toMatch(/more than 12 hours late, use condoms for 2 days/)
+    expect(section(note, 'social_history')).toMatch(/Smoker, about 10 a day/)
+  })
+
+  it('es: "Pediatra:" is the clinician; a child\'s otitis with its weight, dose per kilo and red flags', () => {
+    const note = write('es', fixture('es-pediatria-fiebre'))
+    expect(section(note, 'subjective')).toMatch(/hasta 39,5/)
+    expect(section(note, 'subjective')).toMatch(/Edad: 2,5 años/)
+    expect(section(note, 'subjective')).toMatch(/No ha vomitado y no tiene diarrea/)
+    expect(section(note, 'allergies')).toMatch(/Sin alergias conocidas/)
+    expect(section(note, 'objective')).toMatch(/Peso 13 kg/)
+    expect(section(note, 'objective')).toMatch(/El tímpano derecho está rojo y abombado/)
+    expect(section(note, 'assessment')).toMatch(/Otitis media aguda derecha/)
+    expect(section(note, 'plan')).toMatch(
+      /amoxicilina, 80 mg por kilo al día, repartido en dos tomas, durante 7 días/,
+    )
+    expect(section(note, 'plan')).toMatch(/manchas en la piel que no desaparecen al apretar/)
+  })
+
+  it('de: who said he fell, the pressure lying and standing, the medicine stopped and the x-ray, without "wir"', () => {
+    const note = write('de', fixture('de-sturz-aelter'))
+    expect(section(note, 'subjective')).toMatch(/Laut Tochter gestürzt/)
+    expect(section(note, 'objective')).toMatch(/im Stehen nach 3 Minuten 112\/64/)
+    expect(section(note, 'objective')).toMatch(/Den Blutdruck im Liegen und im Stehen gemessen/)
+    expect(section(note, 'allergies')).toMatch(/Metamizol \(Ausschlag\)/)
+    expect(section(note, 'assessment')).toMatch(/Orthostatische Hypotonie/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Das Amlodipin absetzen/)
+    expect(plan).toMatch(/Ein Röntgenbild der Hüfte heute noch machen, um einen Bruch auszuschließen/)
+    expect(plan).toMatch(/Wiedervorstellung in einer Woche, dann den Blutdruck noch einmal messen/)
+    expect(plan).not.toMatch(/(?<![\p{L}])wir(?![\p{L}])/iu)
+  })
+
+  it('a drug prescribed after one chosen for an allergy is no allergen, in four languages', () => {
+    const allergies = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'allergies')
+    expect(
+      allergies('en', [
+        'Doctor: As you are allergic to penicillin, I will give you doxycycline 100 mg once a day.',
+        'Doctor: And prednisolone, 40 mg a day for five days.',
+      ]),
+    ).not.toMatch(/prednisolone/i)
+    expect(
+      allergies('es', [
+        'Médico: Como es alérgico a la penicilina, le doy doxiciclina 100 mg al día.',
+        'Médico: Y prednisona, 30 mg al día durante cinco días.',
+      ]),
+    ).not.toMatch(/prednisona/i)
+    expect(
+      allergies('pt', [
+        'Médico: Como é alérgico à penicilina, vou dar doxiciclina, 100 mg por dia.',
+        'Médico: E prednisolona, 40 mg por dia durante cinco dias.',
+      ]),
+    ).not.toMatch(/prednisolona/i)
+    expect(
+      allergies('de', [
+        'Arzt: Weil Sie gegen Penicillin allergisch sind, bekommen Sie Doxycyclin 100 mg täglich.',
+        'Arzt: Und Prednisolon, 40 mg täglich für fünf Tage.',
+      ]),
+    ).not.toMatch(/Prednisolon/i)
+  })
+
+  it('the age answered is written with its label, and a clinician named by their speciality speaks as the clinician, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', ['Pediatra: Que idade tem?', 'Mãe: Quatro anos.', 'Mãe: Tem tosse há três dias.']),
+    ).toMatch(/Idade: 4/)
+    expect(
+      subjective('es', [
+        'Pediatra: ¿Qué edad tiene?',
+        'Madre: Cuatro años.',
+        'Madre: Tiene tos desde hace tres días.',
+      ]),
+    ).toMatch(/Edad: 4/)
+    expect(
+      subjective('en', [
+        'Paediatrician: How old is she?',
+        'Mother: Four.',
+        'Mother: She has had a cough for three days.',
+      ]),
+    ).toMatch(/Age: 4/)
+    expect(
+      subjective('de', [
+        'Kinderärztin: Wie alt ist sie?',
+        'Mutter: Vier Jahre.',
+        'Mutter: Sie hustet seit drei Tagen.',
+      ]),
+    ).toMatch(/Alter: 4/)
+  })
+})

@@ -807,6 +807,20 @@ const HOW_IS: Record<Language, RegExp> = {
   de: /^(?:und )?(?:wie (?:ist|sind) (?:die|der|das|Ihre?) (\p{L}+)|(?:die|der|das|Ihre?) (\p{L}+), wie (?:ist|sind) (?:die|der|das|sie|er|es))\?$/iu,
 }
 
+/** The patient's age asked ('How old are you now?', 'Que idade tem?', '¿Qué edad tiene?', 'Wie alt sind Sie?'). */
+const HOW_OLD =
+  /(?<![\p{L}])(?:how old (?:are you|is she|is he)|what(?:'s| is) your age|que idade (?:tem|é que tem)|quantos anos tem|qué edad tiene|cuántos años tiene|wie alt (?:sind sie|ist sie|ist er))(?![\p{L}])/iu
+const AGE: Record<Language, string> = { en: 'Age', pt: 'Idade', es: 'Edad', de: 'Alter' }
+
+/** 'How old are you now?' 'Twenty-three.': the age, with its label; a number alone means nothing in a note. */
+function answeredAge(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!HOW_OLD.test(question.text) || answer.text.split(/\s+/).length > 6) return null
+  const n = readNumbers(answer.text, language)
+  if (n.length !== 1 || n[0]!.values.length !== 1) return null
+  return `${AGE[language]}: ${n[0]!.written}`
+}
+
 /** How the patient sleeps, asked ('How are you sleeping?', 'Como tem dormido?', '¿Qué tal duerme?', 'Wie schlafen Sie?'). */
 const HOW_SLEEP =
   /^(?:and |e |y |und )?(?:how (?:are you|is she|is he|have you been) sleeping|how do you sleep|how(?:'s| is) (?:your|her|his) sleep|como (?:tem dormido|dorme|anda a dormir|está a dormir|é o (?:seu )?sono)|(?:cómo|qué tal) (?:duerme|duermes|ha dormido|está durmiendo)|wie schlafen sie|wie ist (?:ihr|der) schlaf)\?$/iu
@@ -1731,7 +1745,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??
-            answeredDuration(s, answer, language, pack, gender),
+            answeredDuration(s, answer, language, pack, gender) ??
+            answeredAge(s, answer, language),
         ],
       ]
       const [family, text] = written.find(([, t]) => t) ?? []
@@ -1891,7 +1906,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       // A symptom asked by name, or a short question on a body function ('And your breathing?', 'Are you
       // sleeping flat?') answered with what the patient notices.
       (termsIn(previous.text, language).length > 0 ||
-        (clinicalHits(previous.text, pack) > 0 && previous.text.split(/\s+/).length <= 5)) &&
+        // ('Sí, la oreja derecha…' answers only with its question: it is not kept for it.)
+        (clinicalHits(previous.text, pack) > 0 &&
+          previous.text.split(/\s+/).length <= 5 &&
+          !/^\W*(?:yes|yeah|sim|sí|si|ja)(?![\p{L}])/iu.test(s.said))) &&
       text.split(/\s+/).length <= 16
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
@@ -1911,12 +1929,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       finding || pertinentNegative || opening || historyAnswer || symptomAnswer
         ? Number.POSITIVE_INFINITY
         : (clinicalHits(s.text, pack) + 0.5 * content(s.text, pack).length) / (s.text.split(/\s+/).length + 5)
-    // 'Are you sleeping flat?' 'No, I need three pillows now.': the answer's yes or no belongs to the question,
-    // which the note does not write; what the patient says after it stands alone.
+    // 'Are you sleeping flat?' 'No, I need three pillows now.': the answer's no belongs to the question, which
+    // the note does not write; what the patient says after it stands alone.
     const written =
       symptomAnswer && termsIn(previous!.text, language).length === 0
         ? text
-            .replace(/^(?:no|yes|não|sim|sí|nein|ja)[,.]\s+(?=\S+\s+\S+\s+\S)/iu, '')
+            .replace(/^(?:no|não|nein)[,.]\s+(?=\S+\s+\S+\s+\S)/iu, '')
             .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
         : text
     chosen.push({ family, text: written, order: s.index, score, span: spanOf(s), instruction })

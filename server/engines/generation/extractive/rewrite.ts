@@ -404,7 +404,7 @@ const en: Rule[] = [
     (m) => `${EN_PROGRESSIVE[m[1]!.toLowerCase()]}${m[2]}`,
   ],
   [
-    /^I would (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|repeat)\b(.*)$/i,
+    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|repeat)\b(.*)$/i,
     (m) => `${m[1]}${m[2]}`,
   ],
   [
@@ -659,7 +659,21 @@ const de: Rule[] = [
   // 'Das Ramipril lassen wir so': unchanged.
   [/^(.+?)\s+lassen wir (?:so|wie (?:es ist|bisher)|unverändert)[.!]?$/iu, (m) => `${m[1]} unverändert`],
   // '… und wir sehen uns in 48 Stunden wieder': the follow-up, as a clause of its own.
-  [/^(?:dann |also )?wir sehen uns (.+?) wieder[.!]?$/iu, (m) => `Wiedervorstellung ${m[1]}`],
+  [
+    /^(?:dann |also )?wir sehen uns (.+?) wieder(?: und (\p{Ll}+en) (.+?))?[.!]?$/iu,
+    (m) => `Wiedervorstellung ${m[1]}${m[2] ? `, dann ${m[3]} ${m[2]}` : ''}`,
+  ],
+  // 'Ich messe den Blutdruck im Liegen und im Stehen': what was done at the examination.
+  [
+    /^ich (messe|untersuche|prüfe|teste|taste) (?:jetzt |nun |mal |noch )?(?!(?:Sie|Ihnen|ihn|ihm|sie|jetzt|nun|mal|das mal)(?![\p{L}]))(.+?)[.!]?$/iu,
+    (m) =>
+      `${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)} ${{ messe: 'gemessen', untersuche: 'untersucht', prüfe: 'geprüft', teste: 'getestet', taste: 'getastet' }[m[1]!.toLowerCase()]}`,
+  ],
+  // 'Ihre Tochter hat mir gesagt, dass Sie gestürzt sind': what the visit is about, and who said it.
+  [
+    /^(?:Ihre?|Seine?) (\p{Lu}\p{Ll}+) hat mir (?:gesagt|erzählt),? dass Sie (.+?) (?:sind|haben)[.!]?$/u,
+    (m) => `Laut ${m[1]} ${m[2]}`,
+  ],
   // 'Sie bekommen Prednisolon 40 mg für 5 Tage': the prescription without its address.
   [/^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu, (m) => m[1]!],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
@@ -695,10 +709,18 @@ const de: Rule[] = [
     (m) => {
       // A clause closed by its comma may come first ('Weil Sie allergisch sind, verschreibe ich…').
       const head = m[1]!.slice(m[1]!.lastIndexOf(',') + 1)
-      if (/(?<![\p{L}])(?:ich|wir|und|weil|dass|ob)(?![\p{L}])/iu.test(head) || DE_PARTICLE.test(` ${m[4]}`))
-        return null
+      if (/(?<![\p{L}])(?:ich|wir|und|weil|dass|ob)(?![\p{L}])/iu.test(head)) return null
       const infinitive = germanInfinitive(m[2]!, m[3]!.toLowerCase() === 'wir')
-      return infinitive ? `${m[1]} ${m[4]} ${infinitive}` : null
+      if (!infinitive) return null
+      // 'Das Amlodipin setzen wir ab': the particle joins the verb ('absetzen').
+      if (/^(?:ab|an|auf|aus|ein|fort|zurück|weg)$/iu.test(m[4]!))
+        return `${m[1]} ${m[4]!.toLowerCase()}${infinitive}`
+      if (DE_PARTICLE.test(` ${m[4]}`)) return null
+      // '… machen wir heute noch, um einen Bruch auszuschließen': the verb closes its clause, before the comma.
+      const comma = m[4]!.indexOf(', ')
+      return comma > 0
+        ? `${m[1]} ${m[4]!.slice(0, comma)} ${infinitive}${m[4]!.slice(comma)}`
+        : `${m[1]} ${m[4]} ${infinitive}`
     },
   ],
   [
