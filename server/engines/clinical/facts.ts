@@ -97,6 +97,13 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
  * The status of a drug named in a sentence: the cue of its clause nearest before the name ('stop the
  * ibuprofen and start paracetamol'), else the nearest after it ('Amoxicillin geben wir nicht'), by speaker.
  */
+/** Measuring, said before the value ('Vou medir agora.', 'Let me check.', 'Ich messe jetzt.'). */
+const MEASURING =
+  /(?<![\p{L}])(?:medir|meço|medimos|measure|measuring|let me check|messe|messen|gemessen|mido|medimos|tomar la tensión)(?![\p{L}])/iu
+
+/** A strength as numbers are normalised ('5 mg', '0,5 mg', '100 mcg', '10 UI'). */
+const STRENGTH = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|ui|iu|units?|unidades|einheiten|i\.e\.)(?![\p{L}])/giu
+
 /** A clause of when something is done ('when I can't sleep', 'quando não consigo dormir', 'wenn ich nicht schlafen kann'). */
 const WHEN_CLAUSE =
   /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn)\s[^,;.]*/giu
@@ -341,6 +348,10 @@ export function readConsultation(
         // Another medicine named after the dose ('50 microgramos por la mañana, con el café y el calcio') is
         // what it is taken with, not the answer.
         const doseEnd = readNumbers(reply, language)[0]?.end ?? 0
+        // 'Five milligrams on Mondays and Fridays, and three milligrams the other days': no one dose is the dose.
+        const strengths = new Set(
+          [...normaliseNumbers(reply, language).matchAll(STRENGTH)].map((x) => x[0].replace(/\s+/g, '')),
+        )
         if (
           strength?.key === m.key &&
           strength.dose &&
@@ -348,7 +359,7 @@ export function readConsultation(
           !findMedications(reply, language).some((other) => other.start < doseEnd + 12)
         ) {
           status = 'current'
-          ;({ dose, frequency } = strength)
+          if (strengths.size <= 1) ({ dose, frequency } = strength)
         } else if (
           answer &&
           (pack.yes.test(said(answer).trim()) || STILL_TAKING.test(said(answer).trim())) &&
@@ -395,7 +406,13 @@ export function readConsultation(
         pressure.values[0]! >= 60 &&
         !found.some((m) => m.measure === 'bloodPressure') &&
         previous?.turn === s.turn &&
-        measureWords[language].bloodPressure.cue.test(said(previous)) &&
+        (measureWords[language].bloodPressure.cue.test(said(previous)) ||
+          // 'Vou medir agora. 156 por 94, pulso 78.': a pressure that opens the sentence after a measuring.
+          (MEASURING.test(said(previous)) &&
+            pressure.start <= 2 &&
+            pressure.values[0]! <= 260 &&
+            pressure.values[1]! >= 30 &&
+            pressure.values[1]! < pressure.values[0]!)) &&
         !findMeasurements(said(previous), language).some((m) => m.measure === 'bloodPressure')
       )
         found.unshift({

@@ -185,6 +185,12 @@ const isNumberWord = (token: string | undefined, language: Language) =>
 const readsAsNumber = (w: string, language: Language) => normaliseNumbers(`${w} mg`, language) !== `${w} mg`
 
 const DROPS_SUBJECT = new Set<Language>(['pt', 'es'])
+/**
+ * 'Nehmen Sie die Tablette nüchtern, eine halbe Stunde vor dem Frühstück.': a German verb first, ended with a full
+ * stop and going on past a comma or a few words, is a request; a question that short ('Nehmen Sie Aspirin.') stays one.
+ */
+const REQUEST =
+  /^(?!wann|wie|wo|warum|wieso|was|welche|welcher|welches|seit)\p{L}+ Sie (?=(?:[^,]*,|(?:\S+\s+){5}))/iu
 
 /**
  * A tag that asks for agreement, not for a fact ('…, increase the norvasc to 10 mg a day, okay?', '…, tá bem?',
@@ -309,7 +315,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         (/\?\s*$/.test(p.raw.trim()) ||
           /\?$/.test(p.text) ||
           (pack.question.test(p.text) &&
-            !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text))))
+            !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text)) &&
+            !(punctuated && language === 'de' && REQUEST.test(p.text))))
       sentences.push({
         start: p.span.start,
         end: p.span.end,

@@ -38,6 +38,19 @@ export function factEvidence(ctx: ReviewContext, fact: AllergyFact & { input?: s
  * given or listed as current against an allergy the consultation states (to it or its class) is a
  * contradiction.
  */
+/** Words that tell the patient to keep away from a drug (read on folded text). */
+const AVOID = /(?<![a-z])(?:avoid\w*|evit\w*|vermeid\w*|meiden)(?![a-z])/g
+
+/** A denial or avoidance before the drug in its clause, with no order to give one between ('no X; start Y'). */
+function keptAway(clause: string, negation: RegExp): boolean {
+  const cues = [
+    ...clause.matchAll(new RegExp(negation.source, `${negation.flags.replace('g', '')}g`)),
+    ...clause.matchAll(AVOID),
+  ]
+  const last = Math.max(-1, ...cues.map((m) => m.index + m[0].length))
+  return last >= 0 && !PRESCRIBES.test(clause.slice(last))
+}
+
 export function checkDrugs(ctx: ReviewContext): Draft[] {
   const drafts: Draft[] = []
   const said = new Set(ctx.index.units.flatMap((u) => u.drugs).map((d) => d.key))
@@ -59,12 +72,20 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
     for (const found of findDrugs(line.text)) {
       const span = { start: line.start + found.start, end: line.start + found.end }
       const before = low.slice(Math.max(0, found.start - 25), found.start)
+      // 'Do not take any ibuprofen or aspirin', 'Evitar AINE e aspirina': a denial or avoidance reaches over a
+      // list, within its sentence.
+      const clause =
+        low
+          .slice(Math.max(0, found.start - 80), found.start)
+          .split(/[.;:!?]/)
+          .pop() ?? ''
       const allergy = ctx.allergies.find((a) => a.agent && allergyForbids(a.agent, a.key, found))
       if (
         allergy &&
         !aboutAllergy &&
         !REFUSED_AFTER.test(low.slice(found.end)) &&
-        !READING[ctx.language].negation.test(before)
+        !READING[ctx.language].negation.test(before) &&
+        !keptAway(clause, READING[ctx.language].negation)
       ) {
         drafts.push({
           kind: 'contradiction',

@@ -2754,3 +2754,102 @@ describe('a COPD exacerbation, a first pill, a child with otitis and an old man 
     ).toMatch(/Alter: 4/)
   })
 })
+
+describe('a blood pressure dose change, an INR check, insulin titration and a thyroid dose, read as a clinician reads them', () => {
+  it('pt: a pressure read after "Vou medir agora" is the blood pressure; a tablet and a half keeps its half; "gosto" is "gosta"', () => {
+    const note = write('pt', fixture('pt-hta-ajuste'))
+    expect(section(note, 'objective')).toMatch(/PA 156\/94 mmHg/)
+    expect(section(note, 'subjective')).toMatch(/à volta de 150\/95, de manhã às vezes 160/)
+    expect(section(note, 'subjective')).toMatch(/gosta muito de sal/)
+    expect(section(note, 'subjective')).not.toMatch(/gosto/)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias/)
+    expect(section(note, 'plan')).toMatch(/Aumentar a amlodipina de 5 para 10 mg/)
+    expect(section(note, 'plan')).toMatch(/1,5 comprimido de 5/)
+    expect(section(note, 'plan')).toMatch(/falta de força num braço ou dificuldade em falar/)
+  })
+
+  it('en: a dose that differs by day gives no single dose; "Don\'t take aspirin" to a patient allergic to it stays in the plan; a judgement on a result is the assessment', () => {
+    const note = write('en', fixture('en-warfarin-inr'))
+    expect(section(note, 'medication')).toMatch(/^- Warfarin$/m)
+    expect(section(note, 'medication')).not.toMatch(/5 mg/)
+    expect(section(note, 'subjective')).toMatch(/5 mg on Mondays and Fridays, and 3 mg the other days/)
+    expect(section(note, 'objective')).toMatch(/INR this morning is 3\.6/)
+    expect(section(note, 'assessment')).toMatch(/clarithromycin has probably pushed his INR up/)
+    expect(section(note, 'allergies')).toMatch(/Aspirin \(rash\)/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/3 mg every day, including Mondays and Fridays/)
+    expect(plan).toMatch(/Do not take any ibuprofen or aspirin/)
+    expect(plan).toMatch(/Recheck his INR in one week/)
+  })
+
+  it('es: the ranges of sugar stay ranges; a lump at the injection site is a finding; the titration and its limit are the plan', () => {
+    const note = write('es', fixture('es-insulina-ajuste'))
+    expect(section(note, 'subjective')).toMatch(/180–220/)
+    expect(section(note, 'subjective')).toMatch(/Niega hipoglucemia/)
+    expect(section(note, 'objective')).toMatch(/HbA1c 9,1%/)
+    expect(section(note, 'objective')).toMatch(/La zona tiene un bulto, es una lipohipertrofia/)
+    expect(section(note, 'medication')).toMatch(/Glargina 10 unidades por la noche/)
+    expect(section(note, 'allergies')).toMatch(/sulfamidas/)
+    expect(section(note, 'assessment')).toMatch(/Diabetes, no bien controlada/)
+    expect(section(note, 'plan')).toMatch(
+      /Subir la glargina 2 unidades cada 3 días hasta que la glucosa en ayunas esté 80–130/,
+    )
+    expect(section(note, 'plan')).toMatch(/No pase de 30 unidades/)
+  })
+
+  it('de: "friere" is "friert"; a thyroid not well controlled is the assessment; "Nehmen Sie die Tablette nüchtern, …." is a request, not a question', () => {
+    const note = write('de', fixture('de-schilddruese-dosis'))
+    expect(section(note, 'subjective')).toMatch(/Sie ist sehr müde und friert ständig/)
+    expect(section(note, 'objective')).toMatch(/Der TSH-Wert ist 7,2, das ist zu hoch/)
+    expect(section(note, 'assessment')).toMatch(/Schilddrüsenunterfunktion, nicht gut eingestellt/)
+    expect(section(note, 'objective')).not.toMatch(/Schilddrüsenunterfunktion/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Das L-Thyroxin von 75 auf 100 mcg erhöhen/)
+    expect(plan).toMatch(/Die Tablette nüchtern nehmen, eine halbe Stunde vor dem Frühstück, nur mit Wasser/)
+  })
+
+  it('a pressure that opens the sentence after the clinician says they measure is the blood pressure, in four languages', () => {
+    const objective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'objective')
+    expect(
+      objective('pt', ['Doente: Tenho dores de cabeça.', 'Médico: Vou medir agora. 156 por 94, pulso 78.']),
+    ).toMatch(/PA 156\/94 mmHg/)
+    expect(
+      objective('es', ['Paciente: Me duele la cabeza.', 'Médico: Le voy a medir. 156 con 94, pulso 78.']),
+    ).toMatch(/PA 156\/94 mmHg/)
+    expect(
+      objective('en', ['Patient: I have headaches.', 'Doctor: Let me check. 156 over 94, pulse 78.']),
+    ).toMatch(/BP 156\/94 mmHg/)
+    expect(
+      objective('de', ['Patient: Ich habe Kopfschmerzen.', 'Arzt: Ich messe jetzt. 156 zu 94, Puls 78.']),
+    ).toMatch(/RR 156\/94 mmHg/)
+  })
+
+  it('a drug to avoid said to a patient allergic to it is no contradiction, in four languages', () => {
+    const plan = (language: Language, lines: string[]) => section(write(language, lines.join('\n')), 'plan')
+    expect(
+      plan('en', [
+        'Patient: I am allergic to aspirin, I get a rash.',
+        "Doctor: Don't take any ibuprofen or aspirin.",
+      ]),
+    ).toMatch(/Do not take any ibuprofen or aspirin/)
+    expect(
+      plan('pt', [
+        'Doente: Sou alérgico à aspirina, dá-me urticária.',
+        'Médico: Não tome ibuprofeno nem aspirina.',
+      ]),
+    ).toMatch(/Não tome ibuprofeno nem aspirina/)
+    expect(
+      plan('es', [
+        'Paciente: Soy alérgico a la aspirina, me da urticaria.',
+        'Médico: No tome ibuprofeno ni aspirina.',
+      ]),
+    ).toMatch(/No tome ibuprofeno ni aspirina/)
+    expect(
+      plan('de', [
+        'Patient: Ich bin allergisch gegen Aspirin, ich bekomme Ausschlag.',
+        'Arzt: Nehmen Sie ab jetzt kein Ibuprofen und kein Aspirin mehr.',
+      ]),
+    ).toMatch(/kein Ibuprofen und kein Aspirin/)
+  })
+})

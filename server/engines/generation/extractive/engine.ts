@@ -357,7 +357,8 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
     // A value said with findings ('temperature 98.6, mild suprapubic tenderness') is an examination line: as a
     // vital it would be merged into the value's own line and its findings lost.
     if (measured && !cue('exam')) return 'vitals'
-    if (cue('results') && !cue('exam')) return 'results'
+    // 'The clarithromycin has probably pushed his INR up': a judgement about a result, read without its value.
+    if (cue('results') && !cue('exam') && !(cue('assessment') && !/\d/.test(t))) return 'results'
     if (pack.phases.results.test(t)) return 'results'
     if (cue('assessment') && !cue('exam')) return 'assessment'
     if (cue('plan') && !cue('exam') && hits === 0) return null

@@ -4,6 +4,9 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 /** First-person verbs (after 'ich' or before it, inverted) and their third-person form. */
 const VERBS: Record<string, string> = {
   habe: 'hat',
+  friere: 'friert',
+  schwitze: 'schwitzt',
+  zittere: 'zittert',
   hab: 'hat',
   bin: 'ist',
   hatte: 'hatte',
