@@ -27,6 +27,9 @@ const REPORTED =
 const PLANNED =
   /\b(?:rule out|r\/o|follow(?:-| )?up on|monitor\w*|evaluat\w*|order\w*|referr\w*|refer (?:to|for|him|her|them)|work-?up|screen\w*|(?:be )?aware of|watch (?:out )?for|look out for|advis\w*|encourag\w*|counsel\w*|educat\w*|instruct\w*|precautions|descartar|excluir|vigiar|monitoriz\w*|vigilar|estar atent[oa]|aconselh\w*|orientad[oa]s? (?:a|para|sobre)|aconsej\w*|instruid[oa]|sinais de alarme|senales de alarma|ausschlie\w*|abklar\w*|kontroll\w*|achten auf|aufgeklart|beraten|warnzeichen)\b/
 
+/** A review of systems' heading, folded. */
+const REVIEW_OF_SYSTEMS =
+  /\b(?:review of systems|ros|revisao (?:por|de) sistemas|revision (?:por|de) sistemas|systemanamnese)\b/
 /** A note's words for what was and is no more. */
 const PAST =
   /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
@@ -86,6 +89,7 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
   const low = fold(line.text)
   // What the patient reports is contradicted by what the patient says, not by the examination.
   const reported = REPORTED.test(low)
+  const ros = REVIEW_OF_SYSTEMS.test(fold(line.section))
   for (const term of termsIn(line.text, ctx.language)) {
     // A symptom a plan looks into ('rule out fever', 'follow up on his murmur') is not affirmed.
     if (term.polarity === 'affirmed' && PLANNED.test(low)) continue
@@ -110,9 +114,12 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
           : said.filter((t) => t.answered)
         : LOCAL_ONLY.has(term.key)
           ? said.filter((t) =>
-              term.site.length
-                ? t.site.some((w) => term.site.includes(w))
-                : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
+              // A review of systems gives what the patient answered, of no one place.
+              ros && !term.site.length && t.answered
+                ? true
+                : term.site.length
+                  ? t.site.some((w) => term.site.includes(w))
+                  : sharesPlace(sentence, ctx.consultation.sentences[t.sentence]!.said, ctx.language),
             )
           : said
     if (!decisive.length || decisive.some((t) => t.polarity === term.polarity)) continue
@@ -300,9 +307,13 @@ function saidStates(ctx: ReviewContext) {
 const FRAMING =
   /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|symptoms?|problems?|issues?|any|patient|reports?|reported|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|positiv)$/
 
-/** The clauses of a line: its sentences, and what a contrast starts ('…, but he was dazed'); not a label. */
+/**
+ * The clauses of a line: its sentences, and what a contrast starts ('…, but he was dazed'); not a label. A
+ * contrast word set right after a verb of saying or an auxiliary ('He denies, however, any…', 'She did not,
+ * however, return…', 'Nega, porém, …', 'Er verneint jedoch…') goes on with that verb's clause.
+ */
 const CLAUSE =
-  /[^.;:!?]+?(?=[.;!?]|,?\s+\b(?:but|however|although|though|mas|porem|embora|pero|aunque|aber|jedoch|obwohl)\b|$)/gi
+  /[^.;:!?]+?(?=[.;!?]|(?<!\b(?:denie[sd]|deny|does|did|did not|didn't|states?|stated|reports?|reported|notes?|noted|nega|negou|refere|referiu|niega|nego|refiere|refiri[oó]|verneint\w*|berichtet\w*|gibt),?),?\s+\b(?:but|however|although|though|mas|porem|embora|pero|aunque|aber|jedoch|obwohl)\b|$)/gi
 /** The items of a clause: 'hypertension, coronary artery disease or diabetes'. */
 const ITEMS = /,|\/|\b(?:or|and|ou|e|o|y|oder|und)\b/
 
@@ -391,7 +402,9 @@ function itemDenied(
           (!ever || d.ever) &&
           // The question's framing words ('any history of…?') deny nothing: 'a good historian' stands.
           item.named.every((w) => d.words.some((x) => sameWord(w, x) && !FRAMING.test(x)) && !affirms(w)) &&
-          (d.head === null || item.words.some((w) => sameWord(w, d.head!))),
+          (d.head === null
+            ? !d.heads || item.words.some((w) => d.heads!.some((h) => sameWord(w, h)))
+            : item.words.some((w) => sameWord(w, d.head!))),
       ),
     ),
   )

@@ -126,7 +126,7 @@ const TERMS: Record<Language, [string, string][]> = {
     [
       'drugs',
       // 'I don't do drugs', 'never used drugs': drugs done or used are not medicines.
-      '(?:illicit|recreational|street|illegal) drugs?|drug (?:use|abuse)|illicits|(?:do|does|did|doing|done|use|uses|used|using|tried|try) (?:any |other |hard )?drugs|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
+      '(?:illicit|recreational|street|illegal) (?:drugs?|substances?)|(?:what|how) about drugs|drug (?:use|abuse)|illicits|(?:do|does|did|doing|done|use|uses|used|using|tried|try) (?:any |other |hard )?drugs|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
     ],
     ['smoking', 'smok\\w*|tobacco|cigarettes?|cigars?|nicotine|vap(?:e|ing)'],
     // 'Do you drink?', 'I don't drink or do drugs', 'drinks socially': drinking with nothing drunk named.
@@ -472,7 +472,7 @@ const FILLERS: Record<Language, RegExp> = {
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
 const CLEAR_NO: Record<Language, RegExp> = {
-  en: /^(?:no|nope|nah|not really|not at all|never|(?:absolutely|definitely|certainly|of course) not|no way|not that i (?:can )?(?:know|recall|remember|think of|noticed?))\b/,
+  en: /^(?:no|nope|nah|not really|not at all|never|(?:absolutely|definitely|certainly|of course) not|no way|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|not that i(?:'m| am) aware|not as far as i know)\b/,
   pt: /^(?:nao|nunca|de todo|de maneira nenhuma|de modo nenhum|claro que nao|nada disso)\b[\s,.!]/,
   es: /^(?:no|nunca|para nada|en absoluto|de ninguna manera|claro que no)\b[\s,.!]/,
   de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht)\b/,
@@ -496,7 +496,7 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
   // Also a no said strongly ('absolutely not', 'de maneira nenhuma'), of nobody ('no one that I know'), or by
   // a relative of the patient ('she doesn't', 'ela não').
   en: {
-    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|understand)))\b/,
+    no: /^(?:no|nope|nah|not really|not at all|never|none|nothing|negative|(?:absolutely|definitely|certainly|of course) not|no way|nobody|not that i (?:can )?(?:know|recall|remember|think of|noticed?)|not that i(?:'m| am) aware|not as far as i know|(?:i|he|she|they|we) (?:have not|haven't|has not|hasn't|do not|don't|does not|doesn't|did not|didn't|never)\b(?! (?:know|remember|recall|think so|understand)))\b/,
     yes: /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|i do|i did|i have|sometimes|a little)\b/,
   },
   pt: {
@@ -508,7 +508,7 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
     yes: /^(?:si|tengo|tuve|a veces|un poco)\b/,
   },
   de: {
-    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b| dass ich wusste\b)/,
+    no: /^(?:nein|nee|nie|keine|kein|nicht|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht|niemand|(?:er|sie) (?:hat|ist|raucht|trinkt|nimmt|hatte|war) (?:nicht|kein\w*|nie))\b(?! sicher\b)/,
     yes: /^(?:ja|doch|manchmal|ein bisschen|etwas)\b/,
   },
 }
@@ -516,6 +516,9 @@ export const ANSWER: Record<Language, { yes: RegExp; no: RegExp }> = {
 const FAMILY =
   /\b(?:family|mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|son|daughter|mae|pai|irmao|irma|avo|tio|tia|filho|filha|familia|madre|padre|hermano|hermana|abuel[oa]|hij[oa]|familia|mutter|vater|bruder|schwester|grossmutter|grossvater|sohn|tochter|familie)\b/
 
+/** A contrast word set after a verb of denial ('denies, however, any…', 'verneint jedoch'): it turns nothing. */
+const ASIDE_AFTER_DENIAL =
+  /\b(denies|denied|nega|negou|niega|nego|verneint)\s*,?\s+(?:however|though|porem|contudo|no entanto|sin embargo|jedoch|allerdings)\b\s*,?/g
 /**
  * A text as the check reads it: folded one character for one (so offsets stay those of the text), "do n't"
  * joined, every space a plain space.
@@ -526,6 +529,7 @@ const prepare = (text: string) =>
     .join('')
     .replace(/ n't\b/g, "n't ")
     .replace(/\s/g, ' ')
+    .replace(ASIDE_AFTER_DENIAL, (m, verb: string) => verb + ' '.repeat(m.length - verb.length))
 
 export type Polarity = 'affirmed' | 'negated'
 
@@ -671,7 +675,10 @@ const CONDITION: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:wenn|falls|bei|sollte)(?![\p{L}])/u,
 }
 
-/** Stems of the words that say a finding was seen or felt, not where: 'No masses appreciated', 'nicht tastbar'. */
+/**
+ * Stems of the words that say a finding was seen or felt, or answered, not where: 'No masses appreciated',
+ * 'nicht tastbar', 'Erythem bejaht'.
+ */
 const OBSERVED = new Set([
   'appre',
   'noted',
@@ -686,6 +693,8 @@ const OBSERVED = new Set([
   'festg',
   'nachw',
   'tastb',
+  'bejah',
+  'verne',
 ])
 
 /** A finding's own word that denies it: 'afebrile', 'nontender'. */
@@ -702,9 +711,10 @@ export function termsIn(text: string, language: Language): TermMention[] {
     for (const m of low.matchAll(pattern))
       if (!found.some((t) => t.start < m.index + m[0].length && m.index < t.end))
         found.push({ key, start: m.index, end: m.index + m[0].length })
-  // A line labelled with the part examined ('NECK: No swelling') speaks of that part.
+  // A line labelled with the part examined ('NECK: No swelling') speaks of that part; a system of a review of
+  // systems ('Musculoskeletal: Denies swelling') is no place.
   const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
-  const labelled = label ? contentStems(label[1]!, language) : []
+  const labelled = label && !SYSTEM.test(label[1]!.trim()) ? contentStems(label[1]!, language) : []
   return (
     found
       .sort((a, b) => a.start - b.start)
@@ -737,6 +747,9 @@ export function termsIn(text: string, language: Language): TermMention[] {
   )
 }
 
+/** The systems of a review of systems, folded: a line's label that names one names no place. */
+const SYSTEM =
+  /^(?:constitutional|general|skin|integumentary|musculoskeletal|msk|cardiovascular|cardiac|respiratory|pulmonary|gastrointestinal|gi|genitourinary|gu|neurologic(?:al)?|neuro|psychiatric|psych|endocrine|hematologic(?:al)?|heme|lymphatic|heent|geral|pele|musculo-?esqueletico|cardiovascular|respiratorio|gastrointestinal|geniturinario|genitourinario|neurologico|psiquiatrico|endocrino|piel|allgemein|allgemeinzustand|haut|bewegungsapparat|muskuloskelettal|herz(?:-kreislauf)?|kardiovaskular|atmung|lunge|respiratorisch|magen-darm|gastrointestinal|urogenital|neurologisch|psychisch|psychiatrisch|endokrin)$/
 /** Words of a place that exclude each other: 'proximal' is not 'distal', 'left' not 'right'. */
 const OPPOSITE_SITES = [
   ['proxi', 'dista'],
@@ -976,7 +989,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
 export interface WordPolarities {
   affirmed: Set<string>
   /** Each item denied, in its words; its head is its last word ('medical care': care), none for a question's. */
-  denied: { words: string[]; head: string | null; ever?: boolean }[]
+  denied: { words: string[]; head: string | null; ever?: boolean; heads?: string[] }[]
 }
 
 /** Words that join the items of a denied list: 'no hypertension, diabetes or stroke'. */
@@ -1001,12 +1014,16 @@ const WHERE: Record<Language, RegExp> = {
   es: /^(?:en|dentro)$/,
   de: /^(?:in|im|an|am|auf|unter)$/,
 }
+/** Verbs with which a word of place names an illness ('suffered from dementia', 'Leidet jemand an Demenz?'). */
+const SUFFERS = /^(?:suffer\w*|leid\w*|litt\w*|erkrankt\w*)$/
+const ILLNESS_AFTER = /^(?:from|an|unter)$/
 /** The words right after a word of place, past its articles and possessives. */
 function placesIn(text: string, language: Language): Set<string> {
   const out = new Set<string>()
   const words = prepare(text).match(/[\p{L}\p{N}']+/gu) ?? []
   words.forEach((w, k) => {
-    if (!WHERE[language].test(w)) return
+    if (!WHERE[language].test(w) || (ILLNESS_AFTER.test(w) && words.slice(0, k).some((x) => SUFFERS.test(x))))
+      return
     let j = k + 1
     while (j < words.length && STOPWORDS[language].has(words[j]!) && j < k + 3) j++
     if (words[j]) out.add(words[j]!)
@@ -1019,8 +1036,12 @@ const QUALIFIED =
 /** A question about what else there is ('anything other than…?'): its no says nothing of what it names. */
 const OTHER_THAN =
   /\b(?:other (?:than|then)|besides|apart from|except|alem d[eoa]s?|fora [oa]s?|aparte de|ademas de|excepto|ausser|abgesehen von)\b/
-/** Words of a question whose no denies what it names: a longer one asks more than one thing. */
+/** What separates the things a question asks ('depression, anxiety, or mood disorders?'). */
+const ASKED_ITEMS = /[,;/?]|\b(?:or|and|nor|ou|e|nem|o|y|ni|oder|und|noch)\b/
+/** Words of a question whose no denies every word it names: a longer one asks more than one thing. */
 const QUESTION_WORDS = 12
+/** Words of a question whose no denies anything: up to here, each thing it asks, whole. */
+const LONG_QUESTION_WORDS = 24
 /** A word that turns a denial ('no masses, however, …'), alone. */
 const TURN_WORD = Object.fromEntries(
   Object.entries(TURNS).map(([language, turns]) => [language, new RegExp(`^(?:${turns.source})$`)]),
@@ -1132,10 +1153,11 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
         )
       )
         return
+      const length = (question.match(/[\p{L}\d']+/gu) ?? []).length
       if (
         NOW_ONLY.test(question) ||
         OTHER_THAN.test(question) ||
-        (question.match(/[\p{L}\d']+/gu) ?? []).length > QUESTION_WORDS
+        length > (no ? LONG_QUESTION_WORDS : QUESTION_WORDS)
       )
         return
       // What is recapped before the question ('so your knee, any surgery?') is not asked.
@@ -1145,14 +1167,28 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
       // A no to 'you haven't…?' denies too; a yes to it says nothing plain. The place asked of is not
       // denied ('blood in your vomit?' 'no' leaves vomiting open).
       const places = placesIn(s.said, language)
-      if (no)
+      if (no) {
+        const words = [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter(
+          (w) => !places.has(w),
+        )
         out.denied.push({
-          words: [...asked.affirmed, ...asked.denied.flatMap((d) => d.words)].filter((w) => !places.has(w)),
+          words,
           head: null,
+          // A long question asks several things ('…depression, anxiety, or mood disorders?'): its no denies
+          // each whole, named by its last word.
+          heads:
+            length <= QUESTION_WORDS
+              ? undefined
+              : prepare(s.said.slice(recap + 1))
+                  .split(ASKED_ITEMS)
+                  .map((item) =>
+                    (item.match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => words.includes(w)).at(-1),
+                  )
+                  .filter((w) => w !== undefined),
           // 'Have you ever smoked?' 'No.': a no of all time, which denies a history too.
           ever: EVER[language].test(question) || EVER[language].test(reply),
         })
-      else for (const w of asked.affirmed) out.affirmed.add(w)
+      } else for (const w of asked.affirmed) out.affirmed.add(w)
       return
     }
     const said = wordPolarities(s.said, language)

@@ -1970,3 +1970,195 @@ describe('what a relative had is not the patient, whatever the section is called
     expect(alarms(language, transcript, note)).toEqual([])
   })
 })
+
+describe('a no of what one knows, and an illness one suffers from', () => {
+  // 'Not that I'm aware of' is a plain no; what follows 'suffer from' is an illness, not a place asked of.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Has anyone in your family suffered from dementia?\nPatient: Not that I'm aware of.",
+      '## Family history\n- Negative for dementia.',
+      '## Family history\n- Positive for dementia.',
+    ],
+    [
+      'pt',
+      'Médico: Alguém na sua família sofre de demência?\nDoente: Não que eu saiba.',
+      '## Antecedentes familiares\n- Sem demência na família.',
+      '## Antecedentes familiares\n- Demência na família.',
+    ],
+    [
+      'es',
+      'Médico: ¿Alguien en su familia padece de demencia?\nPaciente: No que yo sepa.',
+      '## Antecedentes familiares\n- Sin demencia en la familia.',
+      '## Antecedentes familiares\n- Demencia en la familia.',
+    ],
+    [
+      'de',
+      'Arzt: Leidet jemand in Ihrer Familie an Demenz?\nPatient: Nicht dass ich wüsste.',
+      '## Familienanamnese\n- Keine Demenz in der Familie.',
+      '## Familienanamnese\n- Demenz in der Familie.',
+    ],
+  ])('%s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
+
+describe('a long question answered with a plain no', () => {
+  // A question of up to 24 words asks several things: its no denies each whole, named by its last word.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Does anyone in your family have, or have a history of, any colon cancer or unusual polyps?\nPatient: No.',
+      '## Family history\n- Negative for colon cancer or polyps.',
+      '## Family history\n- Positive for colon cancer or polyps.',
+    ],
+    [
+      'pt',
+      'Médico: Há alguém na sua família que tenha ou que já tenha tido cancro do cólon ou pólipos estranhos?\nDoente: Não.',
+      '## Antecedentes familiares\n- Sem cancro do cólon ou pólipos na família.',
+      '## Antecedentes familiares\n- Cancro do cólon ou pólipos na família.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hay alguien en su familia que tenga o que haya tenido alguna vez cáncer de colon o pólipos raros?\nPaciente: No.',
+      '## Antecedentes familiares\n- Sin cáncer de colon ni pólipos en la familia.',
+      '## Antecedentes familiares\n- Cáncer de colon y pólipos en la familia.',
+    ],
+    [
+      'de',
+      'Arzt: Gibt es in Ihrer Familie jemanden, der Darmkrebs oder auffällige Polypen hat oder früher schon einmal gehabt hat?\nPatient: Nein.',
+      '## Familienanamnese\n- Kein Darmkrebs, keine Polypen in der Familie.',
+      '## Familienanamnese\n- Darmkrebs und Polypen in der Familie.',
+    ],
+  ])('%s: the things it asks are denied', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Have you ever had any treatment or any history of depression, anxiety, or mood disorders?\nPatient: No.',
+      '## History\n- She reported that her current mood was good.',
+    ],
+    [
+      'pt',
+      'Médico: Já fez algum tratamento ou teve alguma vez depressão, ansiedade ou perturbações do humor?\nDoente: Não.',
+      '## Anamnese\n- Refere que o humor atual é bom.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha recibido algún tratamiento o ha tenido alguna vez depresión, ansiedad o trastornos del ánimo?\nPaciente: No.',
+      '## Anamnesis\n- Refiere que su ánimo actual es bueno.',
+    ],
+    [
+      'de',
+      'Arzt: Waren Sie schon einmal in Behandlung oder hatten Sie jemals Depressionen, Ängste oder Störungen der Stimmung?\nPatient: Nein.',
+      '## Anamnese\n- Sie berichtet, die Stimmung sei derzeit gut.',
+    ],
+  ])('%s: part of one thing asked is not denied', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('a contrast word set after a verb of saying', () => {
+  // 'He denies, however, any…' goes on with the denial: the clause after 'however' is not read alone.
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any trouble with your bowels or bladder?\nPatient: No.',
+      '## History\n- He denies, however, any bowel or bladder problems.',
+    ],
+    [
+      'pt',
+      'Médico: Algum problema com o intestino ou com a bexiga?\nDoente: Não.',
+      '## Anamnese\n- Nega, porém, problemas de intestino ou de bexiga.',
+    ],
+    [
+      'es',
+      'Médico: ¿Algún problema con el intestino o con la vejiga?\nPaciente: No.',
+      '## Anamnesis\n- Niega, pero, problemas de intestino o de vejiga.',
+    ],
+    [
+      'de',
+      'Arzt: Probleme mit Darm oder Blase?\nPatient: Nein.',
+      '## Anamnese\n- Er verneint jedoch Probleme mit Darm oder Blase.',
+    ],
+  ])('%s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('a review of systems: what the patient answered, of no one place', () => {
+  // A system's label ('Skin:', 'Musculoskeletal:') names no place: a finding of one place the patient denied
+  // when asked ('redness in your knees?' 'no') is denied for the review of systems ('Skin: Denies erythema'),
+  // unless the patient says it elsewhere.
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you noticed any redness or swelling in your knees?\nPatient: No.',
+      'Doctor: Have you noticed any redness or swelling in your knees?\nPatient: No.\nPatient: There was some redness on my elbow last week though.',
+      '## Review of systems\n- Skin: Denies erythema.',
+      '## Review of systems\n- Skin: Reports erythema.',
+    ],
+    [
+      'pt',
+      'Médico: Notou vermelhidão ou inchaço nos joelhos?\nDoente: Não.',
+      'Médico: Notou vermelhidão ou inchaço nos joelhos?\nDoente: Não.\nDoente: Mas o cotovelo teve vermelhidão na semana passada.',
+      '## Revisão por sistemas\n- Pele: nega eritema.',
+      '## Revisão por sistemas\n- Pele: refere eritema.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado enrojecimiento o hinchazón en las rodillas?\nPaciente: No.',
+      'Médico: ¿Ha notado enrojecimiento o hinchazón en las rodillas?\nPaciente: No.\nPaciente: Pero el codo tuvo enrojecimiento la semana pasada.',
+      '## Revisión por sistemas\n- Piel: niega eritema.',
+      '## Revisión por sistemas\n- Piel: refiere eritema.',
+    ],
+    [
+      'de',
+      'Arzt: Haben Sie eine Rötung oder Schwellung an den Knien bemerkt?\nPatient: Nein.',
+      'Arzt: Haben Sie eine Rötung oder Schwellung an den Knien bemerkt?\nPatient: Nein.\nPatient: Aber am Ellenbogen hatte ich letzte Woche eine Rötung.',
+      '## Systemanamnese\n- Haut: Erythem verneint.',
+      '## Systemanamnese\n- Haut: Erythem bejaht.',
+    ],
+  ])('%s', (language, transcript, saidElsewhere, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+    expect(alarms(language, saidElsewhere, flipped)).toEqual([])
+  })
+})
+
+describe('illicit substances are drugs', () => {
+  // 'What about drugs? Do you use any illicit substances?' 'No, I never used anything like that.'
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What about drugs? Do you use any illicit substances?\nPatient: No, I never used anything like that.',
+      '## Social history\n- Denies any drug use.',
+      '## Social history\n- Reports drug use.',
+    ],
+    [
+      'pt',
+      'Médico: E drogas? Consome alguma substância ilícita?\nDoente: Não, nunca consumi nada disso.',
+      '## Hábitos\n- Nega consumo de drogas.',
+      '## Hábitos\n- Refere consumo de drogas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Y drogas? ¿Consume alguna sustancia ilegal?\nPaciente: No, nunca he consumido nada de eso.',
+      '## Hábitos\n- Niega consumo de drogas.',
+      '## Hábitos\n- Refiere consumo de drogas.',
+    ],
+    [
+      'de',
+      'Arzt: Und Drogen? Nehmen Sie irgendwelche illegalen Substanzen?\nPatient: Nein, so etwas habe ich nie genommen.',
+      '## Sozialanamnese\n- Drogen verneint.',
+      '## Sozialanamnese\n- Drogen bejaht.',
+    ],
+  ])('%s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
