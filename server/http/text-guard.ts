@@ -47,10 +47,16 @@ export function refuseUnstorable(value: unknown, field?: string) {
 
 /** Every JSON body, query and path parameter is checked before its route runs; multipart readers call refuseUnstorable. */
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    refuseUnstorable(request.params)
-    refuseUnstorable(request.query)
-    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
-      refuseUnstorable(request.body)
+  // A plain callback hook: no promise on every request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseUnstorable(request.params)
+      refuseUnstorable(request.query)
+      if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+        refuseUnstorable(request.body)
+    } catch (error) {
+      return done(error as Error)
+    }
+    done()
   })
 }

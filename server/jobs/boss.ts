@@ -14,7 +14,10 @@ export interface JobDefinition<T extends object = object> {
   cron?: string
   /** Retries of a failed job, with exponential backoff from `retryDelay` seconds. */
   retry?: { limit: number; delaySeconds: number }
-  /** How often an idle worker looks for jobs; short for work a clinician is waiting for. */
+  /**
+   * How often an idle worker looks for jobs; short for work a clinician is waiting for. A scheduled queue
+   * (`cron`) looks every SCHEDULED_POLL_SECONDS unless it says otherwise.
+   */
   pollingIntervalSeconds?: number
   /** `jobId` stays the same across the queue's retries of one job. */
   work(data: T, job: { jobId: string }): Promise<void>
@@ -30,10 +33,23 @@ export interface Jobs {
 
 /** How often a worker looks for delayed jobs, retries and schedules when every job is sent in its process. */
 export const LOCAL_POLL_SECONDS = 5
+/**
+ * How often the worker of a scheduled queue (retention purges) looks for the job its schedule made: it runs
+ * within a minute of its time, and the queue's polls (each a query, on PGlite on the thread the API shares)
+ * are not made every few seconds for a job due every few minutes or once a day. A job sent by this process
+ * still wakes the worker at once.
+ */
+export const SCHEDULED_POLL_SECONDS = 60
 /** How often workers on PostgreSQL look for jobs a dead process left active. */
 export const DROPPED_JOBS_SECONDS = 5
 /** How long a finished job's lock is kept while pg-boss records it completed. */
 const RELEASE_AFTER_MS = 2_000
+
+/** How often a queue's idle worker looks for jobs. */
+export function pollingSecondsOf(definition: JobDefinition, everyJobSentHere = false): number {
+  const own = definition.pollingIntervalSeconds ?? (definition.cron ? SCHEDULED_POLL_SECONDS : 2)
+  return Math.max(own, everyJobSentHere ? LOCAL_POLL_SECONDS : 0)
+}
 
 /** Starts pg-boss on the application's own database (PGlite or PostgreSQL) and its workers. */
 export async function startJobs(
@@ -111,12 +127,7 @@ export async function startJobs(
     if (options.workers === false) continue
     const worker = await boss.work(
       definition.queue,
-      {
-        pollingIntervalSeconds: Math.max(
-          definition.pollingIntervalSeconds ?? 2,
-          options.everyJobSentHere ? LOCAL_POLL_SECONDS : 0,
-        ),
-      },
+      { pollingIntervalSeconds: pollingSecondsOf(definition, options.everyJobSentHere) },
       async (jobs) => {
         try {
           for (const job of jobs) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type JobDefinition, type Jobs, LOCAL_POLL_SECONDS, startJobs } from '../../server/jobs/boss'
+import {
+  type JobDefinition,
+  type Jobs,
+  LOCAL_POLL_SECONDS,
+  pollingSecondsOf,
+  SCHEDULED_POLL_SECONDS,
+  startJobs,
+} from '../../server/jobs/boss'
 import { openTestDatabase } from './test-app'
 
 const silent = { info() {}, error() {} }
@@ -81,4 +88,18 @@ describe('job queue where every job is sent by this process (embedded database)'
     await queue.jobs.send('local-queue', { value: 2 }, 1)
     await expect.poll(() => ran.includes(2), { timeout: (LOCAL_POLL_SECONDS + 5) * 1000 }).toBe(true)
   }, 60_000)
+})
+
+describe('polling intervals', () => {
+  const work = async () => {}
+  it('polls a scheduled queue once a minute, and work a clinician waits for as its queue says', () => {
+    expect(pollingSecondsOf({ queue: 'purge', cron: '*/5 * * * *', work })).toBe(SCHEDULED_POLL_SECONDS)
+    expect(pollingSecondsOf({ queue: 'chunks', pollingIntervalSeconds: 0.5, work })).toBe(0.5)
+    expect(pollingSecondsOf({ queue: 'other', work })).toBe(2)
+    // Where every job is sent by this process (PGlite), a sent job wakes its worker: polls only for the rest.
+    expect(pollingSecondsOf({ queue: 'chunks', pollingIntervalSeconds: 0.5, work }, true)).toBe(
+      LOCAL_POLL_SECONDS,
+    )
+    expect(pollingSecondsOf({ queue: 'purge', cron: '17 3 * * *', work }, true)).toBe(SCHEDULED_POLL_SECONDS)
+  })
 })

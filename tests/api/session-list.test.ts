@@ -309,8 +309,22 @@ describe('the session list as sent', () => {
 
 describe('the session-list cache', () => {
   let clock = 0
-  const cacheOf = (options: { maxChars?: number; maxAgeMs?: number } = {}) =>
-    sessionListCache({ ...options, now: () => clock })
+  const cacheOf = (options: { maxBytes?: number; maxAgeMs?: number } = {}) => {
+    const cache = sessionListCache({ ...options, now: () => clock })
+    // Answers are kept as bytes; these checks read them as text.
+    return {
+      ...cache,
+      store: (ticket: ReturnType<typeof cache.ticket>, page: number, perPage: number, json: string) =>
+        cache.store(ticket, page, perPage, Buffer.from(json)),
+      get: (userId: string, page: number, perPage: number) => cache.get(userId, page, perPage)?.toString(),
+      get size() {
+        return cache.size
+      },
+      get bytes() {
+        return cache.bytes
+      },
+    }
+  }
 
   it('answers each user and page its own answer, until its longest age', () => {
     const cache = cacheOf({ maxAgeMs: 100 })
@@ -344,24 +358,27 @@ describe('the session-list cache', () => {
     const cleared = cache.ticket('bea')
     cache.clear()
     cache.store(cleared, 1, 20, 'stale')
-    expect([cache.size, cache.chars]).toEqual([0, 0])
+    expect([cache.size, cache.bytes]).toEqual([0, 0])
   })
 
-  it('keeps at most its bound of characters, the oldest answers going first', () => {
-    const cache = cacheOf({ maxChars: 80 })
+  it('keeps at most its bound of bytes, the oldest answers going first', () => {
+    const cache = cacheOf({ maxBytes: 80 })
     for (const user of ['a', 'b', 'c', 'd', 'e']) cache.store(cache.ticket(user), 1, 20, user.repeat(10))
-    expect(cache.chars).toBe(50)
+    expect(cache.bytes).toBe(50)
     cache.store(cache.ticket('f'), 1, 20, 'f'.repeat(10))
     cache.store(cache.ticket('g'), 1, 20, 'g'.repeat(10))
     cache.store(cache.ticket('h'), 1, 20, 'h'.repeat(10))
     cache.store(cache.ticket('i'), 1, 20, 'i'.repeat(10))
-    expect(cache.chars).toBe(80)
+    expect(cache.bytes).toBe(80)
     expect(cache.get('a', 1, 20)).toBeUndefined()
     expect(cache.get('i', 1, 20)).toBe('iiiiiiiiii')
     // Larger than an eighth of the bound: read each time.
     cache.store(cache.ticket('j'), 1, 20, 'j'.repeat(11))
     expect(cache.get('j', 1, 20)).toBeUndefined()
     cache.invalidate('i')
-    expect(cache.chars).toBe(70)
+    expect(cache.bytes).toBe(70)
+    // Counted as sent, in UTF-8: five accented letters weigh ten.
+    cache.store(cache.ticket('k'), 1, 20, 'é'.repeat(5))
+    expect([cache.bytes, cache.get('k', 1, 20)]).toEqual([80, 'ééééé'])
   })
 })

@@ -5,32 +5,32 @@ export type ListTicket = UserCacheTicket
 
 /**
  * The session list's answers (home's history and recent consultations), serialised once by the route's own
- * serializer, kept per user and page between requests and forgotten when the database says something in a
- * user's list changed (`invalidate(userId)`) or when notifications may have been missed (`clear()`). Every
- * entry is read again at least every `maxAgeMs`. Bounded by the characters it keeps (transcripts and notes
- * make answers large): the oldest entries go first, and an answer larger than an eighth of the bound is not
- * kept.
+ * serializer and kept as the UTF-8 bytes sent (so a hit writes them as they are, with no encoding per
+ * request), per user and page between requests, and forgotten when the database says something in a user's
+ * list changed (`invalidate(userId)`) or when notifications may have been missed (`clear()`). Every entry is
+ * read again at least every `maxAgeMs`. Bounded by the bytes it keeps (transcripts and notes make answers
+ * large): the oldest entries go first, and an answer larger than an eighth of the bound is not kept.
  */
-export function sessionListCache(options: { maxChars?: number; maxAgeMs?: number; now?: () => number } = {}) {
-  const maxChars = options.maxChars ?? 16 * 1024 * 1024
-  const cache = userCache<string>({
+export function sessionListCache(options: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024
+  const cache = userCache<Buffer>({
     maxAgeMs: options.maxAgeMs,
     now: options.now,
     weigh: (json) => json.length,
-    maxWeight: maxChars,
-    maxEntryWeight: maxChars / 8,
+    maxWeight: maxBytes,
+    maxEntryWeight: maxBytes / 8,
     maxInvalidated: 20_000,
   })
   const keyOf = (userId: string, page: number, perPage: number) => `${userId} ${page} ${perPage}`
 
   return {
-    get: (userId: string, page: number, perPage: number): string | undefined =>
+    get: (userId: string, page: number, perPage: number): Buffer | undefined =>
       cache.get(keyOf(userId, page, perPage), userId),
 
     ticket: cache.ticket,
 
     /** Keeps an answer read under `ticket`, unless its user's list changed since. */
-    store: (ticket: ListTicket, page: number, perPage: number, json: string) =>
+    store: (ticket: ListTicket, page: number, perPage: number, json: Buffer) =>
       cache.store(ticket, keyOf(ticket.userId, page, perPage), json),
 
     invalidate: cache.invalidate,
@@ -40,7 +40,7 @@ export function sessionListCache(options: { maxChars?: number; maxAgeMs?: number
       return cache.size
     },
 
-    get chars() {
+    get bytes() {
       return cache.weight
     },
   }

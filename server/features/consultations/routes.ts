@@ -86,7 +86,7 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
     const json = await sessionList.json(userId(request), page, perPage, (answer) =>
       String(reply.serialize(listAnswer(answer))),
     )
-    // Already serialised by this route's own serializer: sent as it is.
+    // Already serialised by this route's own serializer, and encoded: sent as it is.
     return reply.type(JSON_TYPE).send(json as never)
   }
   route(api.listSessions, (request, reply) =>

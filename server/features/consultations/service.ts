@@ -177,7 +177,8 @@ export const SESSION_LIST_CHANNEL = 'session_list'
 /**
  * Home's session list, answered from memory while the database's notifications keep that memory current
  * (every write to a session, its documents, their versions, dismissals and sign-offs notifies its owner,
- * from any process or job); otherwise read as before. The answer is kept as the route serialised it.
+ * from any process or job); otherwise read as before. The answer is kept as the bytes of the JSON the route
+ * serialised.
  */
 export function cachedSessionList(deps: ConsultationsDeps & { listen: Database['listen'] }) {
   const cache = sessionListCache()
@@ -188,14 +189,14 @@ export function cachedSessionList(deps: ConsultationsDeps & { listen: Database['
       page: number,
       perPage: number,
       serialize: (answer: { sessions: ConsultationSession[]; total: number }) => string,
-    ): Promise<string> {
+    ): Promise<Buffer> {
       const current = listener.current()
       if (current === true || (current !== false && (await current))) {
         const hit = cache.get(userId, page, perPage)
         if (hit !== undefined) return hit
       }
       const ticket = cache.ticket(userId)
-      const json = serialize(await listSessions(deps, userId, page, perPage))
+      const json = Buffer.from(serialize(await listSessions(deps, userId, page, perPage)))
       cache.store(ticket, page, perPage, json)
       return json
     },
