@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
 
@@ -73,10 +73,7 @@ export const accountDeletionMachine = setup({
         id: 'deleteAccount',
         src: 'delete account',
         onDone: { target: 'deleted', actions: 'report account deleted' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     failed: {

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
+import { withError } from '../shared/actor-events'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -257,10 +258,7 @@ export const accountMachine = setup({
             { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: {
-          target: 'form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'form.failed', actions: withError('show failure') },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActiveSessionSummary } from '../../services/active-session'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** The spec (section 9): the active session is polled every 5 s. */
@@ -140,10 +141,7 @@ export const activeSessionFollowerMachine = setup({
               },
               { target: 'waiting' },
             ],
-            onError: {
-              target: 'waiting',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: withError('report failure') },
           },
         },
         // A new id: its session says whether it opens on the dictaphone screen.
@@ -161,10 +159,7 @@ export const activeSessionFollowerMachine = setup({
               ],
             },
             // Not remembered as known: the next poll tries again.
-            onError: {
-              target: 'waiting',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: withError('report failure') },
           },
         },
         waiting: {

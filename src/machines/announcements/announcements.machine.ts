@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** How long each announcement stays before the next one slides in (WCAG 2.2.2: it can be paused). */
@@ -112,10 +112,7 @@ export const announcementsMachine = setup({
           },
           { target: 'empty' },
         ],
-        onError: {
-          target: 'empty',
-          actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'empty', actions: withError('log failure') },
       },
     },
     empty: { tags: ['empty'] },

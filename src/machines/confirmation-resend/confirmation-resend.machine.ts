@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail, type Problem } from '../shared/problems'
 
@@ -53,10 +54,7 @@ export const confirmationResendMachine = setup({
         src: 'resend confirmation',
         input: ({ context }) => ({ email: context.email }),
         onDone: { target: 'sent' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     // Another address (or the same, a while later) may ask again.

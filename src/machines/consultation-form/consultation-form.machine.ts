@@ -2,7 +2,7 @@ import { and, assertEvent, assign, fromPromise, not, raise, setup, stateIn } fro
 import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 
@@ -433,10 +433,7 @@ export const consultationFormMachine = setup({
         },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'show missing session' },
-          {
-            target: 'loadFailed',
-            actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'loadFailed', actions: withError('count failed load') },
         ],
       },
     },
@@ -512,12 +509,9 @@ export const consultationFormMachine = setup({
                   {
                     guard: 'isRefusalOfValues',
                     target: 'waiting',
-                    actions: { type: 'mark refused values', params: ({ event }) => ({ error: event.error }) },
+                    actions: withError('mark refused values'),
                   },
-                  {
-                    target: 'retrying',
-                    actions: { type: 'count failed save', params: ({ event }) => ({ error: event.error }) },
-                  },
+                  { target: 'retrying', actions: withError('count failed save') },
                 ],
               },
             },

@@ -3,6 +3,7 @@ import type { AudioChunk, ConsultationSession } from '../../../contract/consulta
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** How often the transcript is read again while audio is recorded or transcribed. */
@@ -333,10 +334,7 @@ export const consultationScreenMachine = setup({
             onDone: { target: 'waiting', actions: 'note session' },
             onError: {
               target: 'failed',
-              actions: [
-                'note load failed',
-                { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: ['note load failed', withError('report failure')],
             },
           },
         },
@@ -357,10 +355,7 @@ export const consultationScreenMachine = setup({
               withChunks: context.recorded || context.chunks !== null,
             }),
             onDone: { target: 'waiting', actions: 'note session' },
-            onError: {
-              target: 'waiting',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: withError('report failure') },
           },
         },
       },
@@ -390,10 +385,7 @@ export const consultationScreenMachine = setup({
             onDone: { target: 'saved', actions: 'forget transcript attempts' },
             onError: [
               { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
-              {
-                target: 'failed',
-                actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'failed', actions: withError('report failure') },
             ],
           },
         },
@@ -421,10 +413,7 @@ export const consultationScreenMachine = setup({
             onDone: { target: 'saved', actions: 'forget notes attempts' },
             onError: [
               { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
-              {
-                target: 'failed',
-                actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'failed', actions: withError('report failure') },
             ],
           },
         },
@@ -445,10 +434,7 @@ export const consultationScreenMachine = setup({
             id: 'listMicrophones',
             src: 'list microphones',
             onDone: { target: 'listed', actions: 'note microphones' },
-            onError: {
-              target: 'listed',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'listed', actions: withError('report failure') },
           },
         },
         // Labels are empty until the microphone is first allowed: read the list again once it is.
@@ -506,10 +492,7 @@ export const consultationScreenMachine = setup({
               documents: context.exitUnsigned.map(({ docId, version }) => ({ docId, version })),
             }),
             onDone: 'leaving',
-            onError: {
-              target: 'signoffFailed',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'signoffFailed', actions: withError('report failure') },
           },
         },
         // Not signed (no answer, or a newer version came in): the same three ways on.

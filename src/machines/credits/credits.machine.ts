@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 
@@ -51,10 +52,7 @@ export const creditsMachine = setup({
           target: 'ready',
           actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     ready: { tags: ['ready'] },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
+import { withError } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -75,10 +76,7 @@ export const customDocumentsMachine = setup({
           target: 'ready',
           actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     failed: {
@@ -111,10 +109,7 @@ export const customDocumentsMachine = setup({
               target: 'listing',
               actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
             },
-            onError: {
-              target: 'listing.failed',
-              actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'listing.failed', actions: withError('show failure') },
           },
         },
       },

@@ -5,7 +5,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -331,15 +331,8 @@ export const documentsMachine = setup({
               ],
             },
             onError: [
-              {
-                guard: 'isMissing',
-                target: 'missing',
-                actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'loadFailed',
-                actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-              },
+              { guard: 'isMissing', target: 'missing', actions: withError('count failed load') },
+              { target: 'loadFailed', actions: withError('count failed load') },
             ],
           },
         },
@@ -403,10 +396,7 @@ export const documentsMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'signoffFailed',
-              actions: { type: 'show sign-off problem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'signoffFailed', actions: withError('show sign-off problem') },
           },
         },
         // Not signed: the reason; confirming again tries again, cancelling copies and exports nothing.

@@ -1,6 +1,7 @@
 import { type AnyEventObject, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
+import { withError } from '../shared/actor-events'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -329,10 +330,7 @@ export const editNotesMachine = setup({
           target: 'done',
           actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
         },
-        onError: {
-          target: 'returning',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'returning', actions: withError('show failure') },
       },
     },
     // Not sent: back to the mode it came from, with the message and everything kept.

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** While transcription is not ready, the server is asked again after this, doubling (a model loading, a setting fixed). */
@@ -70,10 +71,7 @@ export const engineReadinessMachine = setup({
             actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
           },
         ],
-        onError: {
-          target: 'unknown',
-          actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'unknown', actions: withError('report failure') },
       },
     },
     ready: { tags: ['ready'] },

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -172,12 +172,9 @@ export const feedbackMachine = setup({
           {
             guard: and(['isConnectionFailure', 'canRetry']),
             target: 'retrying',
-            actions: { type: 'count failed send', params: ({ event }) => ({ error: event.error }) },
+            actions: withError('count failed send'),
           },
-          {
-            target: 'editing',
-            actions: { type: 'count failed send', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing', actions: withError('count failed send') },
         ],
       },
     },

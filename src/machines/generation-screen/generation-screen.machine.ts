@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -202,10 +202,7 @@ export const generationScreenMachine = setup({
             guard: 'isNotFound',
             target: 'missing',
           },
-          {
-            target: 'editing',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing', actions: withError('show failure') },
         ],
       },
     },

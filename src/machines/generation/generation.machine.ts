@@ -3,7 +3,7 @@ import { type GeneratedDocument, isEditedSource } from '../../../contract/consul
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -295,10 +295,7 @@ export const generationMachine = setup({
             target: 'requestRetrying',
             actions: ['count failed attempt', 'show connection problem'],
           },
-          {
-            target: 'failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'failed', actions: withError('show failure') },
         ],
       },
     },
@@ -361,10 +358,7 @@ export const generationMachine = setup({
                 target: 'retrying',
                 actions: ['count failed attempt', 'show connection problem'],
               },
-              {
-                target: '#generation.lost',
-                actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: '#generation.lost', actions: withError('show failure') },
             ],
           },
         },

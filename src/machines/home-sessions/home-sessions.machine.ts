@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
@@ -67,10 +68,7 @@ export const homeSessionsMachine = setup({
         id: 'loadHomeSessions',
         src: 'load home sessions',
         onDone: { target: 'ready', actions: { type: 'use sessions', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     ready: {

@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -242,10 +242,7 @@ export const invitationMachine = setup({
             actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
           },
         ],
-        onError: {
-          target: 'error',
-          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'error', actions: withError('show load failure') },
       },
     },
     // The link could not be read: an unknown token for good, a connection problem until retried.
@@ -363,10 +360,7 @@ export const invitationMachine = setup({
         onError: [
           { guard: 'isInvitationRefused', target: 'loading' },
           { guard: 'isEmailTaken', target: 'pending', actions: 'note existing account' },
-          {
-            target: 'pending',
-            actions: { type: 'show signup failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'pending', actions: withError('show signup failure') },
         ],
       },
     },

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
+import { withError } from '../shared/actor-events'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -186,10 +187,7 @@ export const loginMachine = setup({
             }),
           },
         },
-        onError: {
-          target: '#login.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
     },
     signingUp: {
@@ -204,10 +202,7 @@ export const loginMachine = setup({
           language: context.values.language,
         }),
         onDone: { target: 'confirmationSent' },
-        onError: {
-          target: '#login.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
     },
     requestingReset: {
@@ -217,10 +212,7 @@ export const loginMachine = setup({
         src: 'request password reset',
         input: ({ context }) => ({ email: context.values.email.trim() }),
         onDone: { target: 'resetSent' },
-        onError: {
-          target: '#login.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
     },
     signedIn: { type: 'final', tags: ['success', 'signed-in'] },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
 
@@ -83,15 +83,8 @@ export const memberHistoryMachine = setup({
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'ready', actions: { type: 'use history', params: ({ event }) => event.output } },
         onError: [
-          {
-            guard: 'isDenied',
-            target: 'denied',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isDenied', target: 'denied', actions: withError('show failure') },
+          { target: 'failed', actions: withError('show failure') },
         ],
       },
     },

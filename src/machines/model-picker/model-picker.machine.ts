@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** The engine and the models GET /v1/models answers. */
@@ -145,10 +146,7 @@ export const modelPickerMachine = setup({
             { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'put saved choice back', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'choosing', actions: withError('put saved choice back') },
       },
     },
   },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
@@ -151,10 +151,7 @@ export const passwordMachine = setup({
           target: 'done',
           actions: [{ type: 'report user updated', params: ({ event }) => ({ user: event.output }) }],
         },
-        onError: {
-          target: '#password.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#password.form.failed', actions: withError('show failure') },
       },
     },
     resetting: {
@@ -169,15 +166,8 @@ export const passwordMachine = setup({
         }),
         onDone: { target: 'done' },
         onError: [
-          {
-            guard: 'isLinkInvalid',
-            target: 'linkInvalid',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: '#password.form.failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isLinkInvalid', target: 'linkInvalid', actions: withError('show failure') },
+          { target: '#password.form.failed', actions: withError('show failure') },
         ],
       },
     },

@@ -20,7 +20,7 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
@@ -433,10 +433,7 @@ export const researchSpaceMachine = setup({
             { type: 'go to space', params: ({ event }) => ({ spaceId: event.output.id }) },
           ],
         },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'show create failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'choosing', actions: withError('show create failure') },
       },
     },
     loadingSpace: {
@@ -450,15 +447,8 @@ export const researchSpaceMachine = setup({
           actions: { type: 'keep space', params: ({ event }) => ({ content: event.output }) },
         },
         onError: [
-          {
-            guard: 'isMissingSpace',
-            target: 'missing',
-            actions: { type: 'show space failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show space failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isMissingSpace', target: 'missing', actions: withError('show space failure') },
+          { target: 'failed', actions: withError('show space failure') },
         ],
       },
     },

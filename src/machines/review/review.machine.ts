@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
+import { withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -136,10 +137,7 @@ export const reviewMachine = setup({
             'forget change',
           ],
         },
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'show problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'ready.failed', actions: withError('show problem') },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
@@ -135,10 +135,7 @@ export const screeningMachine = setup({
           target: 'running',
           actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show refusal') },
       },
     },
     // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
@@ -187,10 +184,7 @@ export const screeningMachine = setup({
                 target: 'retrying',
                 actions: ['count failed attempt', 'show connection problem'],
               },
-              {
-                target: '#screening.lost',
-                actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: '#screening.lost', actions: withError('show refusal') },
             ],
           },
         },

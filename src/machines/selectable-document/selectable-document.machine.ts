@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 
@@ -62,15 +62,8 @@ export const selectableDocumentMachine = setup({
           actions: { type: 'use loaded document', params: ({ event }) => ({ document: event.output }) },
         },
         onError: [
-          {
-            guard: 'isMissing',
-            target: 'missing',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isMissing', target: 'missing', actions: withError('show failure') },
+          { target: 'failed', actions: withError('show failure') },
         ],
       },
     },

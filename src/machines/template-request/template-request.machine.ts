@@ -9,7 +9,7 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -448,10 +448,7 @@ export const templateRequestMachine = setup({
             actions: { type: 'use loaded requests', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('show load failure') },
       },
     },
     loadFailed: {
@@ -542,12 +539,9 @@ export const templateRequestMachine = setup({
           {
             guard: 'isRefusal',
             target: 'editing.composing.refused',
-            actions: { type: 'show submission failure', params: ({ event }) => ({ error: event.error }) },
+            actions: withError('show submission failure'),
           },
-          {
-            target: 'editing.composing.failed',
-            actions: { type: 'show submission failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing.composing.failed', actions: withError('show submission failure') },
         ],
       },
     },
@@ -621,10 +615,7 @@ export const templateRequestMachine = setup({
             actions: { type: 'use loaded requests', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'pending.waiting.failed',
-          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'pending.waiting.failed', actions: withError('show load failure') },
       },
     },
     approved: {

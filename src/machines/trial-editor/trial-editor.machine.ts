@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 /** Limits of the contract, checked before sending. */
@@ -333,10 +334,7 @@ export const trialEditorMachine = setup({
           target: 'saved',
           actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'show save failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: withError('show save failure') },
       },
     },
     saved: { type: 'final' },

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/catalogue'
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
@@ -496,10 +496,7 @@ export const typeEditorMachine = setup({
         ],
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'show missing type' },
-          {
-            target: 'loadFailed',
-            actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'loadFailed', actions: withError('show load failure') },
         ],
       },
     },

@@ -1,5 +1,6 @@
 import { type AnyEventObject, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
+import { withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -127,10 +128,7 @@ export const versionsMachine = setup({
           target: 'listing',
           actions: { type: 'keep versions', params: ({ event }) => ({ versions: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'show load problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('show load problem') },
       },
     },
     // Not loaded: the reason and a button to try again.
@@ -175,10 +173,7 @@ export const versionsMachine = setup({
           target: 'done',
           actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
         },
-        onError: {
-          target: 'returning',
-          actions: { type: 'show restore problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'returning', actions: withError('show restore problem') },
       },
     },
     // Not restored: back where the clinician was, with the reason.
