@@ -11,6 +11,8 @@ export type AccountDeletionContext = {
 
 export type AccountDeletionEvent = { type: 'account.delete' }
 
+export type AccountDeletionTag = 'confirming' | 'busy' | 'error' | 'success'
+
 /** A warning dialog: irreversible, says what goes, names the act, and starts on Cancel. */
 export const CONFIRM_DELETION_DIALOG: DialogInput = {
   kind: 'warning',
@@ -25,11 +27,7 @@ export const CONFIRM_DELETION_DIALOG: DialogInput = {
  * app signs out to login. Cancelling changes nothing; a failure can be tried again, asking again.
  */
 export const accountDeletionMachine = setup({
-  types: {
-    context: {} as AccountDeletionContext,
-    events: {} as AccountDeletionEvent,
-    tags: {} as 'confirming' | 'busy' | 'error' | 'success',
-  },
+  types: {} as { context: AccountDeletionContext; events: AccountDeletionEvent; tags: AccountDeletionTag },
   actors: {
     dialog: dialogMachine,
     'delete account': fromPromise<void>(notProvided('delete account')),

@@ -15,6 +15,8 @@ import {
   summaryOf,
 } from '../shared/problems'
 
+export type AccountTag = 'busy' | 'loading' | 'editing' | 'error' | 'success'
+
 /**
  * The settings forms that change the account: the profile (name, speciality, phone), the interface
  * language (saved the moment it is picked), marketing preferences and consultation data storage.
@@ -121,12 +123,7 @@ export function changesOf(form: AccountForm, values: AccountValues): AccountChan
  * switches the interface and saves as soon as a language is picked.
  */
 export const accountMachine = setup({
-  types: {
-    context: {} as AccountContext,
-    events: {} as AccountEvent,
-    input: {} as AccountInput,
-    tags: {} as 'busy' | 'loading' | 'editing' | 'error' | 'success',
-  },
+  types: {} as { context: AccountContext; events: AccountEvent; input: AccountInput; tags: AccountTag },
   actors: {
     'load account': fromPromise<AccountSettings, { form: AccountForm }>(notProvided('load account')),
     'save account': fromPromise<User, AccountChanges>(notProvided('save account')),

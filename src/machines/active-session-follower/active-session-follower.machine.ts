@@ -3,6 +3,8 @@ import type { ActiveSessionSummary } from '../../services/active-session'
 import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
+export type ActiveSessionFollowerTag = 'off' | 'hidden' | 'polling' | 'checking'
+
 /** The spec (section 9): the active session is polled every 5 s. */
 export const ACTIVE_SESSION_POLL_MS = 5_000
 
@@ -30,11 +32,11 @@ export type FollowerInput = { mobileMode: boolean; pageVisible: boolean }
  * tells the app when one appears (the root rule then opens it) or goes.
  */
 export const activeSessionFollowerMachine = setup({
-  types: {
-    context: {} as FollowerContext,
-    events: {} as FollowerEvent,
-    input: {} as FollowerInput,
-    tags: {} as 'off' | 'hidden' | 'polling' | 'checking',
+  types: {} as {
+    context: FollowerContext
+    events: FollowerEvent
+    input: FollowerInput
+    tags: ActiveSessionFollowerTag
   },
   actors: {
     // The app supplies them: the user's mode from the app actor, the page's visibility from the document.

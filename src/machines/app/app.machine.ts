@@ -7,6 +7,13 @@ import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../serv
 import type { StoredSession } from '../../services/session-storage'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 
+export type AppTag =
+  | 'signed-in'
+  | 'signed-out'
+  | 'session-expired'
+  | 'password-change-required'
+  | 'following-consultation'
+
 /** The spec checks the token's expiry every second (section 9). */
 export const TOKEN_CHECK_INTERVAL_MS = 1000
 
@@ -140,17 +147,7 @@ const signedOutContext = {
  * logout) and the root rules of the spec (section 2) that move the person between screens.
  */
 export const appMachine = setup({
-  types: {
-    context: {} as AppContext,
-    events: {} as AppEvent,
-    input: {} as AppInput,
-    tags: {} as
-      | 'signed-in'
-      | 'signed-out'
-      | 'session-expired'
-      | 'password-change-required'
-      | 'following-consultation',
-  },
+  types: {} as { context: AppContext; events: AppEvent; input: AppInput; tags: AppTag },
   actors: {
     dialog: dialogMachine,
   },

@@ -4,6 +4,16 @@ import { errorOf, outputOf } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
+export type AssistantTag =
+  | 'busy'
+  | 'ready'
+  | 'sending'
+  | 'waiting'
+  | 'retrying'
+  | 'stalled'
+  | 'error'
+  | 'not-configured'
+
 /** The run is asked how it goes this often while the assistant writes. */
 export const POLL_DELAY_MS = 1_000
 /** Polls before the chat says 'this is taking longer than usual' and waits for the clinician (3 min). */
@@ -106,19 +116,11 @@ const isNotFound = (error: unknown) => apiErrorOf(error)?.code === 'not_found'
  * polls), and says clearly when the server has no language model. Nothing typed is lost on a failure.
  */
 export const assistantMachine = setup({
-  types: {
-    context: {} as AssistantContext,
-    events: {} as AssistantEvent,
-    input: {} as AssistantInput,
-    tags: {} as
-      | 'busy'
-      | 'ready'
-      | 'sending'
-      | 'waiting'
-      | 'retrying'
-      | 'stalled'
-      | 'error'
-      | 'not-configured',
+  types: {} as {
+    context: AssistantContext
+    events: AssistantEvent
+    input: AssistantInput
+    tags: AssistantTag
   },
   actors: {
     'open chat': fromPromise<AssistantStart, { assistantKey: string; threadKey: string | null }>(

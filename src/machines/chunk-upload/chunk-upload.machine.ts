@@ -3,6 +3,8 @@ import type { UploadOutcome } from '../../services/audio/upload'
 import { errorOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
+export type ChunkUploadTag = 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained'
+
 /** Automatic retries of one chunk before the queue says it is stuck (then it tries every STALLED_RETRY_MS). */
 export const MAX_AUTOMATIC_RETRIES = 4
 /** First retry delay; each further one doubles (1, 2, 4, 8 s). */
@@ -76,11 +78,11 @@ const insertOrder = (pending: number[], order: number) =>
  * pause while offline, and on start the chunks an earlier page left behind.
  */
 export const chunkUploadMachine = setup({
-  types: {
-    context: {} as ChunkUploadContext,
-    events: {} as ChunkUploadEvent,
-    input: {} as ChunkUploadInput,
-    tags: {} as 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained',
+  types: {} as {
+    context: ChunkUploadContext
+    events: ChunkUploadEvent
+    input: ChunkUploadInput
+    tags: ChunkUploadTag
   },
   actors: {
     'list pending chunks': fromPromise<number[], { sessionId: string }>(notProvided('list pending chunks')),

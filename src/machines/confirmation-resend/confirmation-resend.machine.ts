@@ -12,15 +12,17 @@ export type ConfirmationResendContext = {
 
 export type ConfirmationResendEvent = { type: 'confirmation.resend'; email: string }
 
+export type ConfirmationResendTag = 'busy' | 'sent' | 'error'
+
 /**
  * "Send the link again", offered when signing in answers that the email is not confirmed yet: one
  * POST /v1/confirm_email, whose answer is the same whether or not the address waits for confirmation.
  */
 export const confirmationResendMachine = setup({
-  types: {
-    context: {} as ConfirmationResendContext,
-    events: {} as ConfirmationResendEvent,
-    tags: {} as 'busy' | 'sent' | 'error',
+  types: {} as {
+    context: ConfirmationResendContext
+    events: ConfirmationResendEvent
+    tags: ConfirmationResendTag
   },
   actors: {
     'resend confirmation': fromPromise<void, { email: string }>(notProvided('resend confirmation')),

@@ -6,6 +6,19 @@ import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 
+export type ConsultationFormTag =
+  | 'busy'
+  | 'loading'
+  | 'ready'
+  | 'error'
+  | 'missing'
+  | 'saved'
+  | 'saving'
+  | 'unsaved'
+  | 'not-saved'
+  | 'completing'
+  | 'complete'
+
 /** Typing pauses this long before the form is saved (leaving a field saves at once). */
 export const SAVE_DELAY_MS = 800
 /** Automatic saves after a failed one, before the form says 'not saved' and offers to try again. */
@@ -241,22 +254,11 @@ const templatesOf = (inputs: readonly ProcessorInput[]): InputTemplate[] =>
  * wants every mandatory field filled and every value plausible, then waits for the last save.
  */
 export const consultationFormMachine = setup({
-  types: {
-    context: {} as ConsultationFormContext,
-    events: {} as ConsultationFormEvent,
-    input: {} as ConsultationFormInput,
-    tags: {} as
-      | 'busy'
-      | 'loading'
-      | 'ready'
-      | 'error'
-      | 'missing'
-      | 'saved'
-      | 'saving'
-      | 'unsaved'
-      | 'not-saved'
-      | 'completing'
-      | 'complete',
+  types: {} as {
+    context: ConsultationFormContext
+    events: ConsultationFormEvent
+    input: ConsultationFormInput
+    tags: ConsultationFormTag
   },
   actors: {
     'load consultation form': fromPromise<FormData, { sessionId: string }>(

@@ -4,6 +4,8 @@ import type { LocalModePreference, ModeChoice } from '../../services/consultatio
 import type { PhoneSignIn } from '../../services/mobile-pairing'
 import { notProvided } from '../shared/not-provided'
 
+export type ConsultationModeTag = 'saving' | 'error' | 'code-loading' | 'code-shown' | 'code-failed'
+
 /** The choice shown: mobile when the account says so, else teleconsultation when chosen here and possible. */
 export function modeChoiceOf(
   consultationMode: ConsultationMode | undefined,
@@ -66,11 +68,11 @@ export type ConsultationModeInput = {
  * shows a QR code that signs the phone in, renewed before it expires.
  */
 export const consultationModeMachine = setup({
-  types: {
-    context: {} as ConsultationModeContext,
-    events: {} as ConsultationModeEvent,
-    input: {} as ConsultationModeInput,
-    tags: {} as 'saving' | 'error' | 'code-loading' | 'code-shown' | 'code-failed',
+  types: {} as {
+    context: ConsultationModeContext
+    events: ConsultationModeEvent
+    input: ConsultationModeInput
+    tags: ConsultationModeTag
   },
   actors: {
     'save consultation mode': fromPromise<User, { consultationMode: ConsultationMode }>(

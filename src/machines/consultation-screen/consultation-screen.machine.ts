@@ -6,6 +6,20 @@ import { recordingMachine } from '../recording/recording.machine'
 import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
+export type ConsultationScreenTag =
+  | 'loading'
+  | 'load-failed'
+  | 'following'
+  | 'saving'
+  | 'transcript-save-failed'
+  | 'notes-save-failed'
+  | 'exit-confirming'
+  | 'exit-checking'
+  | 'exit-signoff'
+  | 'exit-signing'
+  | 'exit-signoff-failed'
+  | 'leaving'
+
 /** How often the transcript is read again while audio is recorded or transcribed. */
 export const FOLLOW_DELAY_MS = 3_000
 /** Typing pauses this long before the text is saved. */
@@ -129,23 +143,11 @@ export type DocumentsToSign = { sessionId: string; documents: { docId: string; v
  * the navigation the person started waits for 'leave' or 'stay'.
  */
 export const consultationScreenMachine = setup({
-  types: {
-    context: {} as ConsultationScreenContext,
-    events: {} as ConsultationScreenEvent,
-    input: {} as ConsultationScreenInput,
-    tags: {} as
-      | 'loading'
-      | 'load-failed'
-      | 'following'
-      | 'saving'
-      | 'transcript-save-failed'
-      | 'notes-save-failed'
-      | 'exit-confirming'
-      | 'exit-checking'
-      | 'exit-signoff'
-      | 'exit-signing'
-      | 'exit-signoff-failed'
-      | 'leaving',
+  types: {} as {
+    context: ConsultationScreenContext
+    events: ConsultationScreenEvent
+    input: ConsultationScreenInput
+    tags: ConsultationScreenTag
   },
   actors: {
     recording: recordingMachine,

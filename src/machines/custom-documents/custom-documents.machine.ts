@@ -4,6 +4,8 @@ import { withError } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
+export type CustomDocumentsTag = 'busy' | 'error' | 'ready' | 'document-open'
+
 /** What went wrong (`templates.customDocuments.problems.<code>`). */
 export type CustomDocumentsProblem = 'load_failed' | 'connection' | 'session_expired'
 
@@ -35,11 +37,7 @@ export function problemOf(error: unknown): CustomDocumentsProblem {
  * document modal with its sections; the list is read again on request (a request approved meanwhile).
  */
 export const customDocumentsMachine = setup({
-  types: {
-    context: {} as CustomDocumentsContext,
-    events: {} as CustomDocumentsEvent,
-    tags: {} as 'busy' | 'error' | 'ready' | 'document-open',
-  },
+  types: {} as { context: CustomDocumentsContext; events: CustomDocumentsEvent; tags: CustomDocumentsTag },
   actors: {
     'load documents': fromPromise<CustomDocument[]>(notProvided('load documents')),
   },

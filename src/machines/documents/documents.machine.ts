@@ -9,6 +9,20 @@ import { errorOf, withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
+export type DocumentsTag =
+  | 'busy'
+  | 'ready'
+  | 'error'
+  | 'copying'
+  | 'copied'
+  | 'copy-failed'
+  | 'exporting'
+  | 'exported'
+  | 'export-failed'
+  | 'signoff-confirming'
+  | 'signing'
+  | 'signoff-failed'
+
 /** Automatic reloads after a failed load, before the panel offers a button. */
 export const MAX_LOAD_RETRIES = 2
 /** The first automatic reload waits this long; each next one twice as long. */
@@ -124,23 +138,11 @@ const failureOf = (event: AnyEventObject) => errorOf(event) as { kind?: string; 
  * the main note at once, a selectable or custom document when the clinician opens it.
  */
 export const documentsMachine = setup({
-  types: {
-    context: {} as DocumentsContext,
-    events: {} as DocumentsEvent,
-    input: {} as DocumentsInput,
-    tags: {} as
-      | 'busy'
-      | 'ready'
-      | 'error'
-      | 'copying'
-      | 'copied'
-      | 'copy-failed'
-      | 'exporting'
-      | 'exported'
-      | 'export-failed'
-      | 'signoff-confirming'
-      | 'signing'
-      | 'signoff-failed',
+  types: {} as {
+    context: DocumentsContext
+    events: DocumentsEvent
+    input: DocumentsInput
+    tags: DocumentsTag
   },
   actors: {
     'load documents': fromPromise<SessionDocuments, DocumentsInput>(notProvided('load documents')),

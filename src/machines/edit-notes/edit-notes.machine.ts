@@ -5,6 +5,18 @@ import { withError } from '../shared/actor-events'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
+export type EditNotesTag =
+  | 'text'
+  | 'voice'
+  | 'markdown'
+  | 'busy'
+  | 'opening-microphone'
+  | 'recording'
+  | 'stopping'
+  | 'recorded'
+  | 'error'
+  | 'submitting'
+
 /** A voice instruction is at most 1:30 (spec, section 9). */
 export const MAX_VOICE_SECONDS = 90
 
@@ -96,22 +108,12 @@ const modeOf = (event: AnyEventObject) => (event as { mode?: EditMode }).mode
  * kept. Escape or the close button closes it, except while sending.
  */
 export const editNotesMachine = setup({
-  types: {
-    context: {} as EditNotesContext,
-    events: {} as EditNotesEvent,
-    input: {} as EditNotesInput,
-    output: {} as EditNotesOutput,
-    tags: {} as
-      | 'text'
-      | 'voice'
-      | 'markdown'
-      | 'busy'
-      | 'opening-microphone'
-      | 'recording'
-      | 'stopping'
-      | 'recorded'
-      | 'error'
-      | 'submitting',
+  types: {} as {
+    context: EditNotesContext
+    events: EditNotesEvent
+    input: EditNotesInput
+    output: EditNotesOutput
+    tags: EditNotesTag
   },
   actors: {
     /** Records from the microphone until told 'voice.stop'; answers 'voice.recorded' with the WAV. */

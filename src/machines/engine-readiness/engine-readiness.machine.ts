@@ -3,6 +3,8 @@ import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
+export type EngineReadinessTag = 'busy' | 'ready' | 'unavailable'
+
 /** While transcription is not ready, the server is asked again after this, doubling (a model loading, a setting fixed). */
 export const RECHECK_DELAY_MS = 5_000
 /** Checks again at most this many times on one screen (5 s to 160 s apart: about five minutes). */
@@ -25,10 +27,7 @@ export type Engines = HealthResponse['engines']
  * recording's own errors say what went wrong.
  */
 export const engineReadinessMachine = setup({
-  types: {
-    context: {} as EngineReadinessContext,
-    tags: {} as 'busy' | 'ready' | 'unavailable',
-  },
+  types: {} as { context: EngineReadinessContext; tags: EngineReadinessTag },
   actors: {
     'check engines': fromPromise<Engines>(notProvided('check engines')),
   },

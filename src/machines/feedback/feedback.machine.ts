@@ -4,6 +4,8 @@ import { errorOf, withError } from '../shared/actor-events'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
+export type FeedbackTag = 'editing' | 'busy' | 'retrying' | 'error' | 'sent'
+
 /** The satisfaction and quality scale (spec, section 9). */
 export const SCORE_MIN = 0
 export const SCORE_MAX = 10
@@ -89,12 +91,7 @@ const isScore = (value: unknown): value is number =>
  * question is answered; no answer is tried again a few times, and nothing typed is lost on a failure.
  */
 export const feedbackMachine = setup({
-  types: {
-    context: {} as FeedbackContext,
-    events: {} as FeedbackEvent,
-    input: {} as FeedbackInput,
-    tags: {} as 'editing' | 'busy' | 'retrying' | 'error' | 'sent',
-  },
+  types: {} as { context: FeedbackContext; events: FeedbackEvent; input: FeedbackInput; tags: FeedbackTag },
   actors: {
     'send feedback': fromPromise<void, { sessionId: string; feedback: Feedback }>(
       notProvided('send feedback'),

@@ -4,6 +4,8 @@ import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
+export type GenerationScreenTag = 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying'
+
 /** The optional fields of the notes payload (spec, section 3), in the order the form shows them. */
 export const OPTIONAL_FIELDS = [
   'previous_consultation',
@@ -100,11 +102,11 @@ function failureOf(error: unknown): Pick<GenerationScreenContext, 'problem' | 'f
  * POST /generate, shown, and copied. Nothing typed is lost on a failure.
  */
 export const generationScreenMachine = setup({
-  types: {
-    context: {} as GenerationScreenContext,
-    events: {} as GenerationScreenEvent,
-    input: {} as GenerationScreenInput,
-    tags: {} as 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying',
+  types: {} as {
+    context: GenerationScreenContext
+    events: GenerationScreenEvent
+    input: GenerationScreenInput
+    tags: GenerationScreenTag
   },
   actors: {
     'load prompt': fromPromise<Prompt | null, { prompt: string }>(notProvided('load prompt')),

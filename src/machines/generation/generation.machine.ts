@@ -13,6 +13,19 @@ import {
 import { notProvided } from '../shared/not-provided'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
+export type GenerationTag =
+  | 'idle'
+  | 'busy'
+  | 'writing'
+  | 'retrying'
+  | 'ready'
+  | 'editing'
+  | 'error'
+  | 'stalled'
+  | 'has-content'
+  | 'browsing-versions'
+  | 'confirming-regenerate'
+
 /** How the review panel hands the document a dismissal saved back to the document's actor, which holds it. */
 // Cast: sendParent is typed by the event it sends, which the child's own event union does not list.
 export const HAND_DOCUMENT_TO_PARENT = {
@@ -112,22 +125,11 @@ const emptyDraft: EditDraft = { text: '', markdown: null }
  * clinician typed is lost.
  */
 export const generationMachine = setup({
-  types: {
-    context: {} as GenerationContext,
-    events: {} as GenerationEvent,
-    input: {} as GenerationInput,
-    tags: {} as
-      | 'idle'
-      | 'busy'
-      | 'writing'
-      | 'retrying'
-      | 'ready'
-      | 'editing'
-      | 'error'
-      | 'stalled'
-      | 'has-content'
-      | 'browsing-versions'
-      | 'confirming-regenerate',
+  types: {} as {
+    context: GenerationContext
+    events: GenerationEvent
+    input: GenerationInput
+    tags: GenerationTag
   },
   actors: {
     'request version': fromPromise<GeneratedDocument, VersionRequest>(notProvided('request version')),

@@ -5,6 +5,8 @@ import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
 
+export type HomeSessionsTag = 'busy' | 'ready' | 'error' | 'has-active'
+
 /** What home shows of the clinician's consultations: the unfinished one, the latest ones, type names. */
 export type HomeSessions = {
   active: ConsultationSession | null
@@ -32,11 +34,7 @@ export type HomeSessionsEvent = { type: 'sessions.resume' } | { type: 'sessions.
  * recent ones, loaded together; a failure says so with a retry.
  */
 export const homeSessionsMachine = setup({
-  types: {
-    context: {} as HomeSessionsContext,
-    events: {} as HomeSessionsEvent,
-    tags: {} as 'busy' | 'ready' | 'error' | 'has-active',
-  },
+  types: {} as { context: HomeSessionsContext; events: HomeSessionsEvent; tags: HomeSessionsTag },
   actors: {
     'load home sessions': fromPromise<HomeSessions>(notProvided('load home sessions')),
   },

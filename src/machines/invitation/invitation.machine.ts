@@ -17,6 +17,19 @@ import {
   summaryOf,
 } from '../shared/problems'
 
+export type InvitationTag =
+  | 'busy'
+  | 'error'
+  | 'pending'
+  | 'can-answer'
+  | 'other-account'
+  | 'sign-in-needed'
+  | 'sign-up-needed'
+  | 'accepted'
+  | 'rejected'
+  | 'expired'
+  | 'withdrawn'
+
 /** What went wrong on the invitation screen: its own messages (`invitation.problems.*`) or a shared one. */
 export type InvitationProblem =
   | 'invalid_link'
@@ -105,22 +118,11 @@ const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
  * (none does) when signed out. Expired, answered and withdrawn invitations say so.
  */
 export const invitationMachine = setup({
-  types: {
-    context: {} as InvitationContext,
-    events: {} as InvitationEvent,
-    input: {} as InvitationInput,
-    tags: {} as
-      | 'busy'
-      | 'error'
-      | 'pending'
-      | 'can-answer'
-      | 'other-account'
-      | 'sign-in-needed'
-      | 'sign-up-needed'
-      | 'accepted'
-      | 'rejected'
-      | 'expired'
-      | 'withdrawn',
+  types: {} as {
+    context: InvitationContext
+    events: InvitationEvent
+    input: InvitationInput
+    tags: InvitationTag
   },
   actors: {
     'load invitation': fromPromise<InvitationView, { token: string }>(notProvided('load invitation')),

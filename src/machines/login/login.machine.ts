@@ -16,6 +16,15 @@ import {
   summaryOf,
 } from '../shared/problems'
 
+export type LoginTag =
+  | 'editing'
+  | 'busy'
+  | 'error'
+  | 'success'
+  | 'signed-in'
+  | 'confirmation-sent'
+  | 'reset-sent'
+
 /** login, signup and reset are one screen in three modes (spec, section 2). */
 export type LoginMode = 'login' | 'signup' | 'reset'
 
@@ -91,12 +100,7 @@ export function loginProblems(mode: LoginMode, values: LoginValues): FieldProble
  * up or request a reset), then success or a translated failure with everything typed still there.
  */
 export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-    tags: {} as 'editing' | 'busy' | 'error' | 'success' | 'signed-in' | 'confirmation-sent' | 'reset-sent',
-  },
+  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput; tags: LoginTag },
   actors: {
     'sign in': fromPromise<SignedIn, Credentials>(notProvided('sign in')),
     'sign up': fromPromise<User, Signup>(notProvided('sign up')),

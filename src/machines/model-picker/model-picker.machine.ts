@@ -5,6 +5,8 @@ import type { ModelsResponse } from '../../../contract/engines'
 import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
+export type ModelPickerTag = 'busy' | 'ready' | 'saving' | 'error' | 'single'
+
 /** The engine and the models GET /v1/models answers. */
 export type ModelsOffered = z.infer<typeof ModelsResponse>['data']
 export type GenerationModel = ModelsOffered['models'][number]
@@ -42,11 +44,11 @@ const isConnectionFailure = (error: unknown) => {
  * A failed save puts the saved choice back and says so.
  */
 export const modelPickerMachine = setup({
-  types: {
-    context: {} as ModelPickerContext,
-    events: {} as ModelPickerEvent,
-    input: {} as ModelPickerInput,
-    tags: {} as 'busy' | 'ready' | 'saving' | 'error' | 'single',
+  types: {} as {
+    context: ModelPickerContext
+    events: ModelPickerEvent
+    input: ModelPickerInput
+    tags: ModelPickerTag
   },
   actors: {
     'load models': fromPromise<ModelsOffered>(notProvided('load models')),

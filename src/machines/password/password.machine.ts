@@ -7,6 +7,8 @@ import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
 
+export type PasswordTag = 'editing' | 'busy' | 'error' | 'success' | 'link-invalid'
+
 /** change: the signed-in user's own (forced or from settings); reset: with the token of a mailed link. */
 export type PasswordPurpose = 'change' | 'reset'
 
@@ -68,12 +70,7 @@ const readingOf = (purpose: PasswordPurpose) =>
  * twice with the token of a reset link. A used or expired link ends the form with a way to ask again.
  */
 export const passwordMachine = setup({
-  types: {
-    context: {} as PasswordContext,
-    events: {} as PasswordEvent,
-    input: {} as PasswordInput,
-    tags: {} as 'editing' | 'busy' | 'error' | 'success' | 'link-invalid',
-  },
+  types: {} as { context: PasswordContext; events: PasswordEvent; input: PasswordInput; tags: PasswordTag },
   actors: {
     'change password': fromPromise<User, PasswordChange>(notProvided('change password')),
     'set new password': fromPromise<void, NewPassword & { token: string }>(notProvided('set new password')),

@@ -25,6 +25,16 @@ import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
 
+export type ResearchSpaceTag =
+  | 'loading'
+  | 'choosing'
+  | 'ready'
+  | 'busy'
+  | 'uploading'
+  | 'editing-trial'
+  | 'error'
+  | 'missing'
+
 /** What the Research Space screen says went wrong (besides uploads, which say it next to the files). */
 export type ResearchProblem =
   | 'load_failed'
@@ -179,19 +189,11 @@ const stillThere = (id: string | null, items: readonly { id: string }[]) =>
  * patient are shared with the app, so the next visit resumes them.
  */
 export const researchSpaceMachine = setup({
-  types: {
-    context: {} as ResearchSpaceContext,
-    events: {} as ResearchSpaceEvent,
-    input: {} as ResearchSpaceInput,
-    tags: {} as
-      | 'loading'
-      | 'choosing'
-      | 'ready'
-      | 'busy'
-      | 'uploading'
-      | 'editing-trial'
-      | 'error'
-      | 'missing',
+  types: {} as {
+    context: ResearchSpaceContext
+    events: ResearchSpaceEvent
+    input: ResearchSpaceInput
+    tags: ResearchSpaceTag
   },
   actors: {
     'load spaces': fromPromise<ResearchSpace[]>(notProvided('load spaces')),

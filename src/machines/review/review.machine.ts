@@ -6,6 +6,8 @@ import { notProvided } from '../shared/not-provided'
 
 export type ReviewInput = { sessionId: string }
 
+export type ReviewTag = 'saving' | 'error'
+
 /** A finding to dismiss or bring back, on the document it belongs to. */
 export type FindingChange = { sessionId: string; docId: string; findingId: string; dismissed: boolean }
 
@@ -39,12 +41,7 @@ export type ReviewEvent =
  * generation actor), which holds it.
  */
 export const reviewMachine = setup({
-  types: {
-    context: {} as ReviewContext,
-    events: {} as ReviewEvent,
-    input: {} as ReviewInput,
-    tags: {} as 'saving' | 'error',
-  },
+  types: {} as { context: ReviewContext; events: ReviewEvent; input: ReviewInput; tags: ReviewTag },
   actors: {
     'save dismissal': fromPromise<GeneratedDocument, FindingChange>(notProvided('save dismissal')),
   },

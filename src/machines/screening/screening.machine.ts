@@ -4,6 +4,8 @@ import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
+export type ScreeningTag = 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying'
+
 /** The server is asked how the screening goes this often while it runs. */
 export const POLL_DELAY_MS = 1_000
 /** Automatic tries again after a connection failure while following a run, before a button is offered. */
@@ -67,11 +69,11 @@ function refusalOf(error: unknown): ScreeningProblem {
  * growing waits; then the panel offers to try again, and the run goes on on the server meanwhile.
  */
 export const screeningMachine = setup({
-  types: {
-    context: {} as ScreeningContext,
-    events: {} as ScreeningEvent,
-    input: {} as ScreeningInput,
-    tags: {} as 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying',
+  types: {} as {
+    context: ScreeningContext
+    events: ScreeningEvent
+    input: ScreeningInput
+    tags: ScreeningTag
   },
   actors: {
     'start screening': fromPromise<ScreeningRun, { spaceId: string }>(notProvided('start screening')),

@@ -19,13 +19,15 @@ export type SelectableDocumentContext = {
 
 export type SelectableDocumentEvent = { type: 'document.retry' }
 
+export type SelectableDocumentTag = 'busy' | 'ready' | 'missing' | 'error'
+
 /** A selectable document's template, read-only: loaded, missing (not offered by the type), or failed. */
 export const selectableDocumentMachine = setup({
-  types: {
-    context: {} as SelectableDocumentContext,
-    events: {} as SelectableDocumentEvent,
-    input: {} as SelectableDocumentInput,
-    tags: {} as 'busy' | 'ready' | 'missing' | 'error',
+  types: {} as {
+    context: SelectableDocumentContext
+    events: SelectableDocumentEvent
+    input: SelectableDocumentInput
+    tags: SelectableDocumentTag
   },
   actors: {
     'load document': fromPromise<SelectableDocument, SelectableDocumentInput>(notProvided('load document')),

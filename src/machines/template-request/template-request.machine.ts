@@ -13,6 +13,16 @@ import { outputOf, withError } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
+export type TemplateRequestTag =
+  | 'busy'
+  | 'error'
+  | 'editing'
+  | 'section-open'
+  | 'viewer-open'
+  | 'pending'
+  | 'approved'
+  | 'refused'
+
 /** Shortest and longest request title the server accepts. */
 export const MIN_TITLE = 3
 export const MAX_TITLE = 120
@@ -251,19 +261,11 @@ export const pendingRequestOf = (requests: TemplateRequest[]) =>
  * server's rule, explained here) until support approves or declines it.
  */
 export const templateRequestMachine = setup({
-  types: {
-    context: {} as TemplateRequestContext,
-    events: {} as TemplateRequestEvent,
-    input: {} as TemplateRequestInputData,
-    tags: {} as
-      | 'busy'
-      | 'error'
-      | 'editing'
-      | 'section-open'
-      | 'viewer-open'
-      | 'pending'
-      | 'approved'
-      | 'refused',
+  types: {} as {
+    context: TemplateRequestContext
+    events: TemplateRequestEvent
+    input: TemplateRequestInputData
+    tags: TemplateRequestTag
   },
   actors: {
     'load requests': fromPromise<{ requests: TemplateRequest[]; baseDocuments: BaseDocument[] }>(

@@ -4,6 +4,8 @@ import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
 import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
+export type TrialEditorTag = 'editing' | 'busy' | 'error'
+
 /** Limits of the contract, checked before sending. */
 export const MAX_TRIAL_NAME = 200
 export const MAX_CRITERION_LENGTH = 2000
@@ -159,12 +161,12 @@ const withoutField = (fields: Record<string, TrialFieldProblem>, name: string) =
  * asks for it. Saving sends the whole list; a failed save keeps everything typed.
  */
 export const trialEditorMachine = setup({
-  types: {
-    context: {} as TrialEditorContext,
-    events: {} as TrialEditorEvent,
-    input: {} as TrialEditorInput,
-    output: {} as TrialEditorOutput,
-    tags: {} as 'editing' | 'busy' | 'error',
+  types: {} as {
+    context: TrialEditorContext
+    events: TrialEditorEvent
+    input: TrialEditorInput
+    output: TrialEditorOutput
+    tags: TrialEditorTag
   },
   actors: {
     'split criteria': fromPromise<SplitCriterion[], { spaceId: string; text: string }>(

@@ -8,6 +8,8 @@ import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
 
+export type TypeChoiceTag = 'busy' | 'loading' | 'ready' | 'error' | 'starting' | 'confirming' | 'opened'
+
 /** Recently used types listed first, at most this many. */
 export const MAX_RECENT_TYPES = 5
 /** Automatic reloads after a failed load, before only the retry button is left. */
@@ -151,11 +153,7 @@ export const END_UNFINISHED_DIALOG: DialogInput = {
  * unfinished one exists it asks whether to end it and start the new one, or go back to it.
  */
 export const typeChoiceMachine = setup({
-  types: {
-    context: {} as TypeChoiceContext,
-    events: {} as TypeChoiceEvent,
-    tags: {} as 'busy' | 'loading' | 'ready' | 'error' | 'starting' | 'confirming' | 'opened',
-  },
+  types: {} as { context: TypeChoiceContext; events: TypeChoiceEvent; tags: TypeChoiceTag },
   actors: {
     dialog: dialogMachine,
     'load choice': fromPromise<ChoiceData>(notProvided('load choice')),

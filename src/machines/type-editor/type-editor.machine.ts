@@ -18,6 +18,20 @@ import {
   serverFieldsOf,
 } from '../shared/problems'
 
+export type TypeEditorTag =
+  | 'busy'
+  | 'loading'
+  | 'saving'
+  | 'missing'
+  | 'error'
+  | 'read-only'
+  | 'editing'
+  | 'unsaved'
+  | 'saved'
+  | 'confirming'
+  | 'deleted'
+  | 'left'
+
 /** Shortest name of a consultation type (as the server checks it). */
 export const MIN_TYPE_NAME = 3
 
@@ -353,23 +367,11 @@ const draftTransitions = Object.fromEntries(
  * server's field errors shown, deleted after a warning, and never left with unsaved changes unasked.
  */
 export const typeEditorMachine = setup({
-  types: {
-    context: {} as TypeEditorContext,
-    events: {} as TypeEditorEvent,
-    input: {} as TypeEditorInput,
-    tags: {} as
-      | 'busy'
-      | 'loading'
-      | 'saving'
-      | 'missing'
-      | 'error'
-      | 'read-only'
-      | 'editing'
-      | 'unsaved'
-      | 'saved'
-      | 'confirming'
-      | 'deleted'
-      | 'left',
+  types: {} as {
+    context: TypeEditorContext
+    events: TypeEditorEvent
+    input: TypeEditorInput
+    tags: TypeEditorTag
   },
   actors: {
     dialog: dialogMachine,

@@ -12,6 +12,8 @@ export type VersionsInput = {
   current: number
 }
 
+export type VersionsTag = 'busy' | 'loading' | 'listing' | 'previewing' | 'restoring' | 'error'
+
 /** What went wrong: no answer, the list could not be read, or the version was not restored (and why). */
 export type VersionsProblem = 'connection' | 'load_failed' | 'restore_failed' | 'restore_conflict'
 
@@ -52,12 +54,12 @@ const versionOf = (event: AnyEventObject) => (event as { version?: number }).ver
  * the dialog open with the reason; Escape or the close button closes it, except while restoring.
  */
 export const versionsMachine = setup({
-  types: {
-    context: {} as VersionsContext,
-    events: {} as VersionsEvent,
-    input: {} as VersionsInput,
-    output: {} as VersionsOutput,
-    tags: {} as 'busy' | 'loading' | 'listing' | 'previewing' | 'restoring' | 'error',
+  types: {} as {
+    context: VersionsContext
+    events: VersionsEvent
+    input: VersionsInput
+    output: VersionsOutput
+    tags: VersionsTag
   },
   actors: {
     'load versions': fromPromise<DocumentVersion[], { sessionId: string; docId: string }>(
