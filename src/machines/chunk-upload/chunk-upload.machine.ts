@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
 import { errorOf } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
 
 export type ChunkUploadTag = 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained'
@@ -130,7 +131,7 @@ export const chunkUploadMachine = setup({
   },
   delays: {
     // 1, 2, 4, 8 s after the first, second, third and fourth failure.
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
     stalledRetryDelay: STALLED_RETRY_MS,
   },
 }).createMachine({

@@ -3,6 +3,7 @@ import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../c
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { errorOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 
@@ -398,8 +399,8 @@ export const consultationFormMachine = setup({
   },
   delays: {
     saveDelay: SAVE_DELAY_MS,
-    saveRetryDelay: ({ context }) => SAVE_RETRY_BASE_MS * 2 ** Math.max(0, context.saveAttempts - 1),
-    loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
+    saveRetryDelay: ({ context }) => growingDelay(SAVE_RETRY_BASE_MS, context.saveAttempts),
+    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
   },
 }).createMachine({
   id: 'consultation-form',

@@ -6,6 +6,7 @@ import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { errorOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -280,7 +281,7 @@ export const documentsMachine = setup({
       ),
   },
   delays: {
-    loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
+    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
     shareNoticeDelay: SHARE_NOTICE_MS,
   },
 }).createMachine({

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
 import { errorOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -126,7 +127,7 @@ export const feedbackMachine = setup({
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
   },
   delays: {
-    sendRetryDelay: ({ context }) => SEND_RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    sendRetryDelay: ({ context }) => growingDelay(SEND_RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'feedback',

@@ -4,6 +4,7 @@ import type { GenerationOptions, RequestedChange } from '../../services/document
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -208,7 +209,7 @@ export const generationMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'generation',

@@ -1,6 +1,7 @@
 import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
@@ -107,7 +108,7 @@ export const screeningMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'screening',
