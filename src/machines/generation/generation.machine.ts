@@ -1,4 +1,4 @@
-import { type AnyEventObject, and, assign, fromPromise, sendParent, setup } from 'xstate'
+import { type AnyEventObject, assign, fromPromise, sendParent, setup } from 'xstate'
 import { type GeneratedDocument, isEditedSource } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
@@ -12,6 +12,7 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
+import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
 export type GenerationTag =
@@ -292,30 +293,23 @@ export const generationMachine = setup({
             ],
           },
         ],
-        onError: [
-          {
-            guard: and(['isConnectionFailure', 'canRetry']),
-            target: 'requestRetrying',
-            actions: ['count failed attempt', 'show connection problem'],
-          },
-          { target: 'failed', actions: withError('show failure') },
-        ],
+        onError: retryConnectionFailure('requestRetrying', {
+          target: 'failed',
+          actions: withError('show failure'),
+        }),
       },
     },
     // No answer: asked again by itself after a growing wait, a few times.
     requestRetrying: {
+      ...retryingState('document.retry', 'requesting'),
       tags: ['busy', 'writing', 'retrying', 'error'],
-      after: { retryDelay: { target: 'requesting' } },
-      on: { 'document.retry': { target: 'requesting' } },
     },
     // The server writes the version; the panel asks how it goes every POLL_DELAY_MS.
     writing: {
       tags: ['busy', 'writing'],
       initial: 'waiting',
       states: {
-        waiting: {
-          after: { pollDelay: { target: 'checking' } },
-        },
+        waiting: pollWaitState,
         checking: {
           invoke: {
             id: 'fetchDocument',
@@ -355,22 +349,14 @@ export const generationMachine = setup({
                 ],
               },
             ],
-            onError: [
-              {
-                guard: and(['isConnectionFailure', 'canRetry']),
-                target: 'retrying',
-                actions: ['count failed attempt', 'show connection problem'],
-              },
-              { target: '#generation.lost', actions: withError('show failure') },
-            ],
+            onError: retryConnectionFailure('retrying', {
+              target: '#generation.lost',
+              actions: withError('show failure'),
+            }),
           },
         },
         // The last check had no answer: the next one waits longer; the version is still being written.
-        retrying: {
-          tags: ['retrying', 'error'],
-          after: { retryDelay: { target: 'checking' } },
-          on: { 'document.retry': { target: 'checking' } },
-        },
+        retrying: retryingState('document.retry', 'checking'),
       },
     },
     // Written for longer than the cap on polls: the clinician chooses to keep waiting.

@@ -1,8 +1,9 @@
-import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
+import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
+import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
 export type ScreeningTag = 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying'
@@ -146,9 +147,7 @@ export const screeningMachine = setup({
       tags: ['busy', 'running'],
       initial: 'waiting',
       states: {
-        waiting: {
-          after: { pollDelay: { target: 'checking' } },
-        },
+        waiting: pollWaitState,
         checking: {
           invoke: {
             id: 'fetchScreening',
@@ -181,22 +180,14 @@ export const screeningMachine = setup({
                 ],
               },
             ],
-            onError: [
-              {
-                guard: and(['isConnectionFailure', 'canRetry']),
-                target: 'retrying',
-                actions: ['count failed attempt', 'show connection problem'],
-              },
-              { target: '#screening.lost', actions: withError('show refusal') },
-            ],
+            onError: retryConnectionFailure('retrying', {
+              target: '#screening.lost',
+              actions: withError('show refusal'),
+            }),
           },
         },
         // The last check had no answer: the next one waits longer; the run goes on on the server.
-        retrying: {
-          tags: ['retrying', 'error'],
-          after: { retryDelay: { target: 'checking' } },
-          on: { 'screening.retry': { target: 'checking' } },
-        },
+        retrying: retryingState('screening.retry', 'checking'),
       },
     },
     done: {
