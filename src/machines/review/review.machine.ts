@@ -35,6 +35,18 @@ export type ReviewEvent =
   | { type: 'review.finding.dismiss'; docId: string; findingId: string }
   | { type: 'review.finding.restore'; docId: string; findingId: string }
 
+/** The dismissal or restoration a person asked for, as the server takes it. */
+const changeOf = (
+  context: ReviewContext,
+  event: { docId: string; findingId: string },
+  dismissed: boolean,
+): FindingChange => ({
+  sessionId: context.sessionId,
+  docId: event.docId,
+  findingId: event.findingId,
+  dismissed,
+})
+
 /**
  * The review panel of one document: which finding or line the clinician looks at, and their one-click
  * dismissals and restorations, saved one at a time. The saved document goes to the parent (the document's
@@ -90,28 +102,14 @@ export const reviewMachine = setup({
           target: 'saving',
           actions: {
             type: 'take change',
-            params: ({ context, event }) => ({
-              change: {
-                sessionId: context.sessionId,
-                docId: event.docId,
-                findingId: event.findingId,
-                dismissed: true,
-              },
-            }),
+            params: ({ context, event }) => ({ change: changeOf(context, event, true) }),
           },
         },
         'review.finding.restore': {
           target: 'saving',
           actions: {
             type: 'take change',
-            params: ({ context, event }) => ({
-              change: {
-                sessionId: context.sessionId,
-                docId: event.docId,
-                findingId: event.findingId,
-                dismissed: false,
-              },
-            }),
+            params: ({ context, event }) => ({ change: changeOf(context, event, false) }),
           },
         },
       },
