@@ -30,3 +30,19 @@ export function useShell(): ShellServices {
 
 /** The app actor, for useSelector(app, selector) and app.send(event). */
 export const useAppActor = (): AppActor => useShell().app
+
+// One set of calls per API client and per builder: the screens that load lazily build theirs on the shell's
+// client, so the login route never carries their code.
+const built = new WeakMap<(api: Api) => unknown, WeakMap<Api, unknown>>()
+
+/** What `build` makes of the shell's API client (a resource's calls), built once per client. */
+export function useApiService<T>(build: (api: Api) => T): T {
+  const { api } = useShell()
+  let byApi = built.get(build)
+  if (!byApi) {
+    byApi = new WeakMap()
+    built.set(build, byApi)
+  }
+  if (!byApi.has(api)) byApi.set(api, build(api))
+  return byApi.get(api) as T
+}

@@ -3,7 +3,7 @@ import type { GeneratedDocument } from '../../contract/consultations'
 import { reviewSource } from '../../contract/consultations'
 import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
-import { signedInUser } from './users'
+import { saveMarkdown, signedInUser } from './users'
 
 // The offline engines on a real database: the note is written by the extractive engine and checked by the
 // review engine in the generation job; the markdown save checks the clinician's text in the request.
@@ -53,16 +53,6 @@ async function note(who: Who, transcription?: string, timeout?: number) {
   expect(started.statusCode).toBe(202)
   const doc = await waitReady(who, id, started.json().data.d_generated_document.id, 1, timeout)
   return { id, doc }
-}
-
-function saveMarkdown(who: Who, id: string, docId: string, markdown: string) {
-  const body = multipart({ 'requested_changes[markdown]': markdown })
-  return t.app.inject({
-    method: 'POST',
-    url: docUrl(id, docId, '/regenerate'),
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
 }
 
 /** The note with one line added at the end of its first section. */
@@ -126,7 +116,7 @@ describe('the review of every version', () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
     const edited = withLine(doc.content!, INVENTED)
-    const res = await saveMarkdown(ana, id, doc.id, edited)
+    const res = await saveMarkdown(t, ana, id, doc.id, edited)
     expect(res.statusCode).toBe(200)
     const saved = res.json().data.d_generated_document as GeneratedDocument
     expect(saved).toMatchObject({ version: 2, status: 'ready' })
@@ -151,7 +141,7 @@ describe('the review of every version', () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
     const edited = withLine(doc.content!, INVENTED)
-    const saved = (await saveMarkdown(ana, id, doc.id, edited)).json().data.d_generated_document
+    const saved = (await saveMarkdown(t, ana, id, doc.id, edited)).json().data.d_generated_document
     const finding = saved.review.findings.find((f: { kind: string }) => f.kind === 'unsupported')
     const path = `/dismissed_findings/${encodeURIComponent(finding.id)}`
 
@@ -164,7 +154,7 @@ describe('the review of every version', () => {
     expect((await as(ana, 'PUT', docUrl(id, doc.id, path))).json().data.d_generated_document).toEqual(after)
 
     // Saved again with the same text: version 3 has the same finding, still dismissed.
-    const third = (await saveMarkdown(ana, id, doc.id, `${edited}\n`)).json().data
+    const third = (await saveMarkdown(t, ana, id, doc.id, `${edited}\n`)).json().data
       .d_generated_document as GeneratedDocument
     expect(third.version).toBe(3)
     expect(third.review!.findings.find((f) => f.id === finding.id)?.dismissed).toBe(true)
@@ -212,7 +202,7 @@ describe('signing off a version', () => {
   it('stores who signed which version, when, with the findings open and dismissed then', async () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
-    const saved = (await saveMarkdown(ana, id, doc.id, withLine(doc.content!, INVENTED))).json().data
+    const saved = (await saveMarkdown(t, ana, id, doc.id, withLine(doc.content!, INVENTED))).json().data
       .d_generated_document as GeneratedDocument
     const finding = saved.review!.findings[0]!
     await as(ana, 'PUT', docUrl(id, doc.id, `/dismissed_findings/${encodeURIComponent(finding.id)}`))
@@ -246,7 +236,7 @@ describe('signing off a version', () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
     expect((await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 1 })).statusCode).toBe(200)
-    const edited = (await saveMarkdown(ana, id, doc.id, `${doc.content}\n\nRevista.`)).json().data
+    const edited = (await saveMarkdown(t, ana, id, doc.id, `${doc.content}\n\nRevista.`)).json().data
       .d_generated_document as GeneratedDocument
     expect(edited).toMatchObject({ version: 2, signoff: null })
     const stale = await as(ana, 'POST', docUrl(id, doc.id, '/signoff'), { version: 1 })
@@ -283,7 +273,7 @@ describe('what the check reads', () => {
     const english =
       '## Subjective\n\nDry cough for one week and fever of 38 degrees. The patient is allergic to penicillin.\n\n' +
       '## Plan\n\nParacetamol 1 g every 8 hours and review in one week.'
-    const res = await saveMarkdown(ana, id, doc.id, english)
+    const res = await saveMarkdown(t, ana, id, doc.id, english)
     expect(res.statusCode).toBe(200)
     const saved = res.json().data.d_generated_document as GeneratedDocument
     expect(saved.review!.warnings.map((w) => w.code)).toContain('language_mismatch')
@@ -292,7 +282,7 @@ describe('what the check reads', () => {
   it('refuses an empty note and a transcript over 2 000 000 characters, naming the field', async () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
-    const empty = await saveMarkdown(ana, id, doc.id, '  \n ')
+    const empty = await saveMarkdown(t, ana, id, doc.id, '  \n ')
     expect(empty.statusCode).toBe(400)
     expect(empty.json().error.fields).toHaveProperty(['requested_changes[markdown]'])
     const huge = await as(ana, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {

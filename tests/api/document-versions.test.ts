@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipart } from '../support/multipart'
 import { createTestApp } from './test-app'
-import { signedInUser, startedConsultation } from './users'
+import { saveMarkdown, signedInUser, startedConsultation } from './users'
 
 // A document's versions through the real server and database: listed with how each was made, and any
 // earlier one restored as a new version, free of charge and reviewed again.
@@ -44,16 +43,6 @@ const restore = (who: Who, session: string, docId: string, version: number | str
 const balance = async (who: Who) =>
   ((await as(who, 'GET', '/v1/credits')).json().data.d_pools as { balance: number }[])[0]!.balance
 
-function saveMarkdown(who: Who, session: string, docId: string, markdown: string) {
-  const body = multipart({ 'requested_changes[markdown]': markdown })
-  return t.app.inject({
-    method: 'POST',
-    url: `${docUrl(session, docId)}/regenerate`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
-}
-
 /** A consultation whose note was generated (version 1), then edited by hand (version 2). */
 async function editedNote(who: Who) {
   const session = await startedConsultation(t, who, TRANSCRIPT)
@@ -64,7 +53,7 @@ async function editedNote(who: Who) {
     .poll(async () => (await documentOf(who, session, docId)).status, { timeout: 20_000, interval: 100 })
     .toBe('ready')
   const generated = await documentOf(who, session, docId)
-  expect((await saveMarkdown(who, session, docId, EDITED)).statusCode).toBe(200)
+  expect((await saveMarkdown(t, who, session, docId, EDITED)).statusCode).toBe(200)
   return { session, docId, generated: generated.content as string }
 }
 

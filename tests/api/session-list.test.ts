@@ -4,9 +4,8 @@ import type { ConsultationSession, GeneratedDocument } from '../../contract/cons
 import type { buildApp } from '../../server/app'
 import { openDatabase } from '../../server/db/connect'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
-import { multipart } from '../support/multipart'
 import { anotherServer, createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { saveMarkdown, signedInUser } from './users'
 
 // Home's session list is answered from memory that the database's notifications keep current: every write
 // to a session, its documents, their versions, dismissals and sign-offs, through the API, a job or straight
@@ -88,16 +87,6 @@ async function withNote(who: Who) {
   return { id, docId }
 }
 
-function saveMarkdown(who: Who, id: string, docId: string, markdown: string) {
-  const body = multipart({ 'requested_changes[markdown]': markdown })
-  return t.app.inject({
-    method: 'POST',
-    url: docUrl(id, docId, '/regenerate'),
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
-}
-
 describe('the session list answered from memory', () => {
   it('shows sessions started, changed, finished and deleted through the API right away, on every page', async () => {
     const ana = await signedInUser(t)
@@ -145,7 +134,7 @@ describe('the session list answered from memory', () => {
     await warm(ana)
 
     const content = written.content!.replace(/(## [^\n]+\n\n)/, `$1${INVENTED}\n\n`)
-    expect((await saveMarkdown(ana, id, docId, content)).statusCode).toBe(200)
+    expect((await saveMarkdown(t, ana, id, docId, content)).statusCode).toBe(200)
     const saved = await documentIn(ana, id)
     expect(saved).toMatchObject({ version: 2, source: 'markdown', content })
     const finding = saved.review!.findings.find((f) => !f.dismissed)!
@@ -172,7 +161,7 @@ describe('the session list answered from memory', () => {
     const document = () => documentIn(ana, id) as Promise<GeneratedDocument>
     // Version 2 states a prescription the consultation never made: a finding to dismiss.
     const content = (await document()).content!.replace(/(## [^\n]+\n\n)/, `$1${INVENTED}\n\n`)
-    expect((await saveMarkdown(ana, id, docId, content)).statusCode).toBe(200)
+    expect((await saveMarkdown(t, ana, id, docId, content)).statusCode).toBe(200)
 
     await warm(ana)
     await sql(`update consultation_sessions set notes = 'Escrito por um trabalho.' where id = $1`, [id])

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createConfirmedUser } from '../../server/features/accounts/service'
+import { multipart } from '../support/multipart'
 import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -47,4 +48,21 @@ export async function startedConsultation(
     })
   }
   return id
+}
+
+/** `who` saves `markdown` as their own version of the document (the edit dialog's markdown tab). */
+export function saveMarkdown(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  sessionId: string,
+  docId: string,
+  markdown: string,
+) {
+  const body = multipart({ 'requested_changes[markdown]': markdown })
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}/regenerate`,
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  })
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
 
@@ -10,6 +10,8 @@ export type AccountDeletionContext = {
 }
 
 export type AccountDeletionEvent = { type: 'account.delete' }
+
+export type AccountDeletionTag = 'confirming' | 'busy' | 'error' | 'success'
 
 /** A warning dialog: irreversible, says what goes, names the act, and starts on Cancel. */
 export const CONFIRM_DELETION_DIALOG: DialogInput = {
@@ -25,11 +27,7 @@ export const CONFIRM_DELETION_DIALOG: DialogInput = {
  * app signs out to login. Cancelling changes nothing; a failure can be tried again, asking again.
  */
 export const accountDeletionMachine = setup({
-  types: {
-    context: {} as AccountDeletionContext,
-    events: {} as AccountDeletionEvent,
-    tags: {} as 'confirming' | 'busy' | 'error' | 'success',
-  },
+  types: {} as { context: AccountDeletionContext; events: AccountDeletionEvent; tags: AccountDeletionTag },
   actors: {
     dialog: dialogMachine,
     'delete account': fromPromise<void>(notProvided('delete account')),
@@ -73,10 +71,7 @@ export const accountDeletionMachine = setup({
         id: 'deleteAccount',
         src: 'delete account',
         onDone: { target: 'deleted', actions: 'report account deleted' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     failed: {

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
+import { withError } from '../shared/actor-events'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -13,6 +14,8 @@ import {
   type Problem,
   summaryOf,
 } from '../shared/problems'
+
+export type AccountTag = 'busy' | 'loading' | 'editing' | 'error' | 'success'
 
 /**
  * The settings forms that change the account: the profile (name, speciality, phone), the interface
@@ -120,12 +123,7 @@ export function changesOf(form: AccountForm, values: AccountValues): AccountChan
  * switches the interface and saves as soon as a language is picked.
  */
 export const accountMachine = setup({
-  types: {
-    context: {} as AccountContext,
-    events: {} as AccountEvent,
-    input: {} as AccountInput,
-    tags: {} as 'busy' | 'loading' | 'editing' | 'error' | 'success',
-  },
+  types: {} as { context: AccountContext; events: AccountEvent; input: AccountInput; tags: AccountTag },
   actors: {
     'load account': fromPromise<AccountSettings, { form: AccountForm }>(notProvided('load account')),
     'save account': fromPromise<User, AccountChanges>(notProvided('save account')),
@@ -257,10 +255,7 @@ export const accountMachine = setup({
             { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: {
-          target: 'form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'form.failed', actions: withError('show failure') },
       },
     },
   },

@@ -1,6 +1,9 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActiveSessionSummary } from '../../services/active-session'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
+
+export type ActiveSessionFollowerTag = 'off' | 'hidden' | 'polling' | 'checking'
 
 /** The spec (section 9): the active session is polled every 5 s. */
 export const ACTIVE_SESSION_POLL_MS = 5_000
@@ -29,11 +32,11 @@ export type FollowerInput = { mobileMode: boolean; pageVisible: boolean }
  * tells the app when one appears (the root rule then opens it) or goes.
  */
 export const activeSessionFollowerMachine = setup({
-  types: {
-    context: {} as FollowerContext,
-    events: {} as FollowerEvent,
-    input: {} as FollowerInput,
-    tags: {} as 'off' | 'hidden' | 'polling' | 'checking',
+  types: {} as {
+    context: FollowerContext
+    events: FollowerEvent
+    input: FollowerInput
+    tags: ActiveSessionFollowerTag
   },
   actors: {
     // The app supplies them: the user's mode from the app actor, the page's visibility from the document.
@@ -140,10 +143,7 @@ export const activeSessionFollowerMachine = setup({
               },
               { target: 'waiting' },
             ],
-            onError: {
-              target: 'waiting',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: withError('report failure') },
           },
         },
         // A new id: its session says whether it opens on the dictaphone screen.
@@ -161,10 +161,7 @@ export const activeSessionFollowerMachine = setup({
               ],
             },
             // Not remembered as known: the next poll tries again.
-            onError: {
-              target: 'waiting',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: withError('report failure') },
           },
         },
         waiting: {

@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
+
+export type AnnouncementsTag = 'busy' | 'ready' | 'empty' | 'playing' | 'paused'
 
 /** How long each announcement stays before the next one slides in (WCAG 2.2.2: it can be paused). */
 export const ROTATE_DELAY_MS = 8_000
@@ -43,11 +45,11 @@ export type AnnouncementsEvent =
  * any time. A failed load is only logged and shows nothing (spec, section 8).
  */
 export const announcementsMachine = setup({
-  types: {
-    context: {} as AnnouncementsContext,
-    events: {} as AnnouncementsEvent,
-    input: {} as AnnouncementsInput,
-    tags: {} as 'busy' | 'ready' | 'empty' | 'playing' | 'paused',
+  types: {} as {
+    context: AnnouncementsContext
+    events: AnnouncementsEvent
+    input: AnnouncementsInput
+    tags: AnnouncementsTag
   },
   actors: {
     'load announcements': fromPromise<Announcement[]>(notProvided('load announcements')),
@@ -112,10 +114,7 @@ export const announcementsMachine = setup({
           },
           { target: 'empty' },
         ],
-        onError: {
-          target: 'empty',
-          actions: { type: 'log failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'empty', actions: withError('log failure') },
       },
     },
     empty: { tags: ['empty'] },

@@ -7,6 +7,13 @@ import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../serv
 import type { StoredSession } from '../../services/session-storage'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 
+export type AppTag =
+  | 'signed-in'
+  | 'signed-out'
+  | 'session-expired'
+  | 'password-change-required'
+  | 'following-consultation'
+
 /** The spec checks the token's expiry every second (section 9). */
 export const TOKEN_CHECK_INTERVAL_MS = 1000
 
@@ -106,6 +113,28 @@ const storedSessionOf = ({
   rememberMe: event.rememberMe,
 })
 
+/** The session ended on the server too (its token), before another is kept or none is. */
+const endServerSession = {
+  type: 'end server session',
+  params: ({ context }: { context: AppContext }) => ({ token: context.token }),
+} as const
+
+/** Another person signed in over a session: the old one ended on the server, the new one kept. */
+const switchSession = [
+  endServerSession,
+  { type: 'store session', params: storedSessionOf },
+  'forget session',
+  'remember session',
+] as const
+
+/** Signing out: the server's session ended, nothing kept in the browser, and back to login. */
+const signOut = [
+  endServerSession,
+  'clear stored session',
+  'forget session',
+  { type: 'go to route', params: { to: 'login' } },
+] as const
+
 /** The expiry moment of a JWT; null when it has no `exp` or cannot be decoded (the server still checks it). */
 export function tokenExpiry(token: string): number | null {
   try {
@@ -140,17 +169,7 @@ const signedOutContext = {
  * logout) and the root rules of the spec (section 2) that move the person between screens.
  */
 export const appMachine = setup({
-  types: {
-    context: {} as AppContext,
-    events: {} as AppEvent,
-    input: {} as AppInput,
-    tags: {} as
-      | 'signed-in'
-      | 'signed-out'
-      | 'session-expired'
-      | 'password-change-required'
-      | 'following-consultation',
-  },
+  types: {} as { context: AppContext; events: AppEvent; input: AppInput; tags: AppTag },
   actors: {
     dialog: dialogMachine,
   },
@@ -274,45 +293,20 @@ export const appMachine = setup({
             guard: 'mustNewUserChangePassword',
             target: 'signedIn',
             reenter: true,
-            actions: [
-              { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
-              { type: 'store session', params: storedSessionOf },
-              'forget session',
-              'remember session',
-            ],
+            actions: switchSession,
           },
           {
             target: 'signedIn',
             reenter: true,
-            actions: [
-              { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
-              { type: 'store session', params: storedSessionOf },
-              'forget session',
-              'remember session',
-              { type: 'go to route', params: { to: 'home' } },
-            ],
+            actions: [...switchSession, { type: 'go to route', params: { to: 'home' } }],
           },
         ],
-        'session.sign.out': {
-          target: 'signedOut',
-          actions: [
-            { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
-            'clear stored session',
-            'forget session',
-            { type: 'go to route', params: { to: 'login' } },
-          ],
-        },
+        'session.sign.out': { target: 'signedOut', actions: signOut },
         // Opening /logout signs out; any other route change is only remembered (at the root).
         'route.changed': {
           guard: 'isLogoutRoute',
           target: 'signedOut',
-          actions: [
-            'remember route',
-            { type: 'end server session', params: ({ context }) => ({ token: context.token }) },
-            'clear stored session',
-            'forget session',
-            { type: 'go to route', params: { to: 'login' } },
-          ],
+          actions: ['remember route', ...signOut],
         },
         // Any 401: the server no longer knows the token, so there is nothing to end there.
         // Login then says why: 'Session expired, log in again' (spec, section 8).

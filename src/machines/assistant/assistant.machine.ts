@@ -2,7 +2,18 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
 import { errorOf, outputOf } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
+
+export type AssistantTag =
+  | 'busy'
+  | 'ready'
+  | 'sending'
+  | 'waiting'
+  | 'retrying'
+  | 'stalled'
+  | 'error'
+  | 'not-configured'
 
 /** The run is asked how it goes this often while the assistant writes. */
 export const POLL_DELAY_MS = 1_000
@@ -106,19 +117,11 @@ const isNotFound = (error: unknown) => apiErrorOf(error)?.code === 'not_found'
  * polls), and says clearly when the server has no language model. Nothing typed is lost on a failure.
  */
 export const assistantMachine = setup({
-  types: {
-    context: {} as AssistantContext,
-    events: {} as AssistantEvent,
-    input: {} as AssistantInput,
-    tags: {} as
-      | 'busy'
-      | 'ready'
-      | 'sending'
-      | 'waiting'
-      | 'retrying'
-      | 'stalled'
-      | 'error'
-      | 'not-configured',
+  types: {} as {
+    context: AssistantContext
+    events: AssistantEvent
+    input: AssistantInput
+    tags: AssistantTag
   },
   actors: {
     'open chat': fromPromise<AssistantStart, { assistantKey: string; threadKey: string | null }>(
@@ -196,7 +199,7 @@ export const assistantMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'assistant',

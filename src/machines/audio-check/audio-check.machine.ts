@@ -1,6 +1,16 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate'
 import type { MicrophoneErrorKind } from '../../services/audio/microphone'
 
+export type AudioCheckTag =
+  | 'checking'
+  | 'hearing'
+  | 'detected'
+  | 'not-detected'
+  | 'error'
+  | 'microphone-error'
+  | 'continue'
+  | 'unsupported'
+
 /** An input at least this loud (dBFS, RMS over ~100 ms) counts as sound: speech near a laptop is -35 to -20. */
 export const DETECTION_THRESHOLD_DB = -50
 /** …held this long, so a click or a door is not taken for a working microphone. */
@@ -44,20 +54,12 @@ export type AudioCheckOutput = { deviceId: string | null; skipped: boolean }
  * offered), then continue. Not offered on mobile.
  */
 export const audioCheckMachine = setup({
-  types: {
-    context: {} as AudioCheckContext,
-    events: {} as AudioCheckEvent,
-    input: {} as AudioCheckInput,
-    output: {} as AudioCheckOutput,
-    tags: {} as
-      | 'checking'
-      | 'hearing'
-      | 'detected'
-      | 'not-detected'
-      | 'error'
-      | 'microphone-error'
-      | 'continue'
-      | 'unsupported',
+  types: {} as {
+    context: AudioCheckContext
+    events: AudioCheckEvent
+    input: AudioCheckInput
+    output: AudioCheckOutput
+    tags: AudioCheckTag
   },
   actors: {
     // Opens the microphone and sends audio.level about ten times a second, or microphone.failed.

@@ -1,7 +1,10 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
 import { errorOf } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
+
+export type ChunkUploadTag = 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained'
 
 /** Automatic retries of one chunk before the queue says it is stuck (then it tries every STALLED_RETRY_MS). */
 export const MAX_AUTOMATIC_RETRIES = 4
@@ -76,11 +79,11 @@ const insertOrder = (pending: number[], order: number) =>
  * pause while offline, and on start the chunks an earlier page left behind.
  */
 export const chunkUploadMachine = setup({
-  types: {
-    context: {} as ChunkUploadContext,
-    events: {} as ChunkUploadEvent,
-    input: {} as ChunkUploadInput,
-    tags: {} as 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained',
+  types: {} as {
+    context: ChunkUploadContext
+    events: ChunkUploadEvent
+    input: ChunkUploadInput
+    tags: ChunkUploadTag
   },
   actors: {
     'list pending chunks': fromPromise<number[], { sessionId: string }>(notProvided('list pending chunks')),
@@ -128,7 +131,7 @@ export const chunkUploadMachine = setup({
   },
   delays: {
     // 1, 2, 4, 8 s after the first, second, third and fourth failure.
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
     stalledRetryDelay: STALLED_RETRY_MS,
   },
 }).createMachine({

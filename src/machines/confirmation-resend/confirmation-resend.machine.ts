@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail, type Problem } from '../shared/problems'
 
@@ -11,15 +12,17 @@ export type ConfirmationResendContext = {
 
 export type ConfirmationResendEvent = { type: 'confirmation.resend'; email: string }
 
+export type ConfirmationResendTag = 'busy' | 'sent' | 'error'
+
 /**
  * "Send the link again", offered when signing in answers that the email is not confirmed yet: one
  * POST /v1/confirm_email, whose answer is the same whether or not the address waits for confirmation.
  */
 export const confirmationResendMachine = setup({
-  types: {
-    context: {} as ConfirmationResendContext,
-    events: {} as ConfirmationResendEvent,
-    tags: {} as 'busy' | 'sent' | 'error',
+  types: {} as {
+    context: ConfirmationResendContext
+    events: ConfirmationResendEvent
+    tags: ConfirmationResendTag
   },
   actors: {
     'resend confirmation': fromPromise<void, { email: string }>(notProvided('resend confirmation')),
@@ -53,10 +56,7 @@ export const confirmationResendMachine = setup({
         src: 'resend confirmation',
         input: ({ context }) => ({ email: context.email }),
         onDone: { target: 'sent' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     // Another address (or the same, a while later) may ask again.

@@ -2,9 +2,23 @@ import { and, assertEvent, assign, fromPromise, not, raise, setup, stateIn } fro
 import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
+
+export type ConsultationFormTag =
+  | 'busy'
+  | 'loading'
+  | 'ready'
+  | 'error'
+  | 'missing'
+  | 'saved'
+  | 'saving'
+  | 'unsaved'
+  | 'not-saved'
+  | 'completing'
+  | 'complete'
 
 /** Typing pauses this long before the form is saved (leaving a field saves at once). */
 export const SAVE_DELAY_MS = 800
@@ -241,22 +255,11 @@ const templatesOf = (inputs: readonly ProcessorInput[]): InputTemplate[] =>
  * wants every mandatory field filled and every value plausible, then waits for the last save.
  */
 export const consultationFormMachine = setup({
-  types: {
-    context: {} as ConsultationFormContext,
-    events: {} as ConsultationFormEvent,
-    input: {} as ConsultationFormInput,
-    tags: {} as
-      | 'busy'
-      | 'loading'
-      | 'ready'
-      | 'error'
-      | 'missing'
-      | 'saved'
-      | 'saving'
-      | 'unsaved'
-      | 'not-saved'
-      | 'completing'
-      | 'complete',
+  types: {} as {
+    context: ConsultationFormContext
+    events: ConsultationFormEvent
+    input: ConsultationFormInput
+    tags: ConsultationFormTag
   },
   actors: {
     'load consultation form': fromPromise<FormData, { sessionId: string }>(
@@ -396,8 +399,8 @@ export const consultationFormMachine = setup({
   },
   delays: {
     saveDelay: SAVE_DELAY_MS,
-    saveRetryDelay: ({ context }) => SAVE_RETRY_BASE_MS * 2 ** Math.max(0, context.saveAttempts - 1),
-    loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
+    saveRetryDelay: ({ context }) => growingDelay(SAVE_RETRY_BASE_MS, context.saveAttempts),
+    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
   },
 }).createMachine({
   id: 'consultation-form',
@@ -433,10 +436,7 @@ export const consultationFormMachine = setup({
         },
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'show missing session' },
-          {
-            target: 'loadFailed',
-            actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'loadFailed', actions: withError('count failed load') },
         ],
       },
     },
@@ -512,12 +512,9 @@ export const consultationFormMachine = setup({
                   {
                     guard: 'isRefusalOfValues',
                     target: 'waiting',
-                    actions: { type: 'mark refused values', params: ({ event }) => ({ error: event.error }) },
+                    actions: withError('mark refused values'),
                   },
-                  {
-                    target: 'retrying',
-                    actions: { type: 'count failed save', params: ({ event }) => ({ error: event.error }) },
-                  },
+                  { target: 'retrying', actions: withError('count failed save') },
                 ],
               },
             },

@@ -2,7 +2,10 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
+
+export type ConsultationModeTag = 'saving' | 'error' | 'code-loading' | 'code-shown' | 'code-failed'
 
 /** The choice shown: mobile when the account says so, else teleconsultation when chosen here and possible. */
 export function modeChoiceOf(
@@ -66,11 +69,11 @@ export type ConsultationModeInput = {
  * shows a QR code that signs the phone in, renewed before it expires.
  */
 export const consultationModeMachine = setup({
-  types: {
-    context: {} as ConsultationModeContext,
-    events: {} as ConsultationModeEvent,
-    input: {} as ConsultationModeInput,
-    tags: {} as 'saving' | 'error' | 'code-loading' | 'code-shown' | 'code-failed',
+  types: {} as {
+    context: ConsultationModeContext
+    events: ConsultationModeEvent
+    input: ConsultationModeInput
+    tags: ConsultationModeTag
   },
   actors: {
     'save consultation mode': fromPromise<User, { consultationMode: ConsultationMode }>(
@@ -120,7 +123,7 @@ export const consultationModeMachine = setup({
     canRetryCode: ({ context }) => context.codeAttempts <= MAX_CODE_RETRIES,
   },
   delays: {
-    codeRetryDelay: ({ context }) => CODE_RETRY_BASE_MS * 2 ** Math.max(0, context.codeAttempts - 1),
+    codeRetryDelay: ({ context }) => growingDelay(CODE_RETRY_BASE_MS, context.codeAttempts),
     // Reads the wall clock once, when the code is shown.
     codeRenewDelay: ({ context }) =>
       Math.max(1_000, (context.phoneSignIn?.expiresAt ?? 0) - Date.now() - CODE_RENEW_MARGIN_MS),

@@ -3,7 +3,22 @@ import type { AudioChunk, ConsultationSession } from '../../../contract/consulta
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
+
+export type ConsultationScreenTag =
+  | 'loading'
+  | 'load-failed'
+  | 'following'
+  | 'saving'
+  | 'transcript-save-failed'
+  | 'notes-save-failed'
+  | 'exit-confirming'
+  | 'exit-checking'
+  | 'exit-signoff'
+  | 'exit-signing'
+  | 'exit-signoff-failed'
+  | 'leaving'
 
 /** How often the transcript is read again while audio is recorded or transcribed. */
 export const FOLLOW_DELAY_MS = 3_000
@@ -128,23 +143,11 @@ export type DocumentsToSign = { sessionId: string; documents: { docId: string; v
  * the navigation the person started waits for 'leave' or 'stay'.
  */
 export const consultationScreenMachine = setup({
-  types: {
-    context: {} as ConsultationScreenContext,
-    events: {} as ConsultationScreenEvent,
-    input: {} as ConsultationScreenInput,
-    tags: {} as
-      | 'loading'
-      | 'load-failed'
-      | 'following'
-      | 'saving'
-      | 'transcript-save-failed'
-      | 'notes-save-failed'
-      | 'exit-confirming'
-      | 'exit-checking'
-      | 'exit-signoff'
-      | 'exit-signing'
-      | 'exit-signoff-failed'
-      | 'leaving',
+  types: {} as {
+    context: ConsultationScreenContext
+    events: ConsultationScreenEvent
+    input: ConsultationScreenInput
+    tags: ConsultationScreenTag
   },
   actors: {
     recording: recordingMachine,
@@ -333,10 +336,7 @@ export const consultationScreenMachine = setup({
             onDone: { target: 'waiting', actions: 'note session' },
             onError: {
               target: 'failed',
-              actions: [
-                'note load failed',
-                { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-              ],
+              actions: ['note load failed', withError('report failure')],
             },
           },
         },
@@ -357,10 +357,7 @@ export const consultationScreenMachine = setup({
               withChunks: context.recorded || context.chunks !== null,
             }),
             onDone: { target: 'waiting', actions: 'note session' },
-            onError: {
-              target: 'waiting',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'waiting', actions: withError('report failure') },
           },
         },
       },
@@ -390,10 +387,7 @@ export const consultationScreenMachine = setup({
             onDone: { target: 'saved', actions: 'forget transcript attempts' },
             onError: [
               { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
-              {
-                target: 'failed',
-                actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'failed', actions: withError('report failure') },
             ],
           },
         },
@@ -421,10 +415,7 @@ export const consultationScreenMachine = setup({
             onDone: { target: 'saved', actions: 'forget notes attempts' },
             onError: [
               { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
-              {
-                target: 'failed',
-                actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'failed', actions: withError('report failure') },
             ],
           },
         },
@@ -445,10 +436,7 @@ export const consultationScreenMachine = setup({
             id: 'listMicrophones',
             src: 'list microphones',
             onDone: { target: 'listed', actions: 'note microphones' },
-            onError: {
-              target: 'listed',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'listed', actions: withError('report failure') },
           },
         },
         // Labels are empty until the microphone is first allowed: read the list again once it is.
@@ -506,10 +494,7 @@ export const consultationScreenMachine = setup({
               documents: context.exitUnsigned.map(({ docId, version }) => ({ docId, version })),
             }),
             onDone: 'leaving',
-            onError: {
-              target: 'signoffFailed',
-              actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'signoffFailed', actions: withError('report failure') },
           },
         },
         // Not signed (no answer, or a newer version came in): the same three ways on.

@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
+
+export type CreditsTag = 'busy' | 'ready' | 'error'
 
 /** Why the credits could not be shown: no connection, or any other failure to load. */
 export type CreditsProblem = 'connection' | 'load_failed'
@@ -17,11 +20,7 @@ export type CreditsEvent = { type: 'credits.retry' }
 
 /** Settings → credits: the balance and history of each pool the user sees, loaded once, retried on demand. */
 export const creditsMachine = setup({
-  types: {
-    context: {} as CreditsContext,
-    events: {} as CreditsEvent,
-    tags: {} as 'busy' | 'ready' | 'error',
-  },
+  types: {} as { context: CreditsContext; events: CreditsEvent; tags: CreditsTag },
   actors: {
     'load credits': fromPromise<Credits>(notProvided('load credits')),
   },
@@ -51,10 +50,7 @@ export const creditsMachine = setup({
           target: 'ready',
           actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     ready: { tags: ['ready'] },

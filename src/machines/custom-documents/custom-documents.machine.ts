@@ -1,7 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
+import { withError } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
+
+export type CustomDocumentsTag = 'busy' | 'error' | 'ready' | 'document-open'
 
 /** What went wrong (`templates.customDocuments.problems.<code>`). */
 export type CustomDocumentsProblem = 'load_failed' | 'connection' | 'session_expired'
@@ -34,11 +37,7 @@ export function problemOf(error: unknown): CustomDocumentsProblem {
  * document modal with its sections; the list is read again on request (a request approved meanwhile).
  */
 export const customDocumentsMachine = setup({
-  types: {
-    context: {} as CustomDocumentsContext,
-    events: {} as CustomDocumentsEvent,
-    tags: {} as 'busy' | 'error' | 'ready' | 'document-open',
-  },
+  types: {} as { context: CustomDocumentsContext; events: CustomDocumentsEvent; tags: CustomDocumentsTag },
   actors: {
     'load documents': fromPromise<CustomDocument[]>(notProvided('load documents')),
   },
@@ -75,10 +74,7 @@ export const customDocumentsMachine = setup({
           target: 'ready',
           actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     failed: {
@@ -111,10 +107,7 @@ export const customDocumentsMachine = setup({
               target: 'listing',
               actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
             },
-            onError: {
-              target: 'listing.failed',
-              actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'listing.failed', actions: withError('show failure') },
           },
         },
       },

@@ -14,6 +14,8 @@ import {
   withTemplate,
 } from '../shared/template-drafts'
 
+export type CustomTemplatesTag = 'busy' | 'error' | 'drafting' | 'confirming' | 'ready'
+
 /** Longest name and text the server accepts. */
 export const MAX_NAME = 120
 export const MAX_TEXT = 20_000
@@ -91,11 +93,7 @@ export function problemOf(error: unknown, fallback: CustomTemplatesProblem): Cus
 
 /** The clinician's own texts (name and text): written, changed, copied to reuse, deleted after a warning. */
 export const customTemplatesMachine = setup({
-  types: {
-    context: {} as CustomTemplatesContext,
-    events: {} as CustomTemplatesEvent,
-    tags: {} as 'busy' | 'error' | 'drafting' | 'confirming' | 'ready',
-  },
+  types: {} as { context: CustomTemplatesContext; events: CustomTemplatesEvent; tags: CustomTemplatesTag },
   actors: {
     dialog: dialogMachine,
     'load templates': fromPromise<CustomTemplate[]>(notProvided('load templates')),

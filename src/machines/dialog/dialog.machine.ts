@@ -61,11 +61,11 @@ function contextFrom(input: DialogInput): DialogContext {
  * answer from `xstate.done.actor.<id>`; the view renders the invoked child while it runs.
  */
 export const dialogMachine = setup({
-  types: {
-    context: {} as DialogContext,
-    events: {} as DialogEvent,
-    input: {} as DialogInput,
-    output: {} as { answer: DialogAnswer },
+  types: {} as {
+    context: DialogContext
+    events: DialogEvent
+    input: DialogInput
+    output: { answer: DialogAnswer }
   },
   actions: {
     'record answer': assign((_, params: { answer: DialogAnswer }) => ({ answer: params.answer })),

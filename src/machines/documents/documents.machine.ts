@@ -5,9 +5,24 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
+
+export type DocumentsTag =
+  | 'busy'
+  | 'ready'
+  | 'error'
+  | 'copying'
+  | 'copied'
+  | 'copy-failed'
+  | 'exporting'
+  | 'exported'
+  | 'export-failed'
+  | 'signoff-confirming'
+  | 'signing'
+  | 'signoff-failed'
 
 /** Automatic reloads after a failed load, before the panel offers a button. */
 export const MAX_LOAD_RETRIES = 2
@@ -124,23 +139,11 @@ const failureOf = (event: AnyEventObject) => errorOf(event) as { kind?: string; 
  * the main note at once, a selectable or custom document when the clinician opens it.
  */
 export const documentsMachine = setup({
-  types: {
-    context: {} as DocumentsContext,
-    events: {} as DocumentsEvent,
-    input: {} as DocumentsInput,
-    tags: {} as
-      | 'busy'
-      | 'ready'
-      | 'error'
-      | 'copying'
-      | 'copied'
-      | 'copy-failed'
-      | 'exporting'
-      | 'exported'
-      | 'export-failed'
-      | 'signoff-confirming'
-      | 'signing'
-      | 'signoff-failed',
+  types: {} as {
+    context: DocumentsContext
+    events: DocumentsEvent
+    input: DocumentsInput
+    tags: DocumentsTag
   },
   actors: {
     'load documents': fromPromise<SessionDocuments, DocumentsInput>(notProvided('load documents')),
@@ -278,7 +281,7 @@ export const documentsMachine = setup({
       ),
   },
   delays: {
-    loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
+    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
     shareNoticeDelay: SHARE_NOTICE_MS,
   },
 }).createMachine({
@@ -331,15 +334,8 @@ export const documentsMachine = setup({
               ],
             },
             onError: [
-              {
-                guard: 'isMissing',
-                target: 'missing',
-                actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'loadFailed',
-                actions: { type: 'count failed load', params: ({ event }) => ({ error: event.error }) },
-              },
+              { guard: 'isMissing', target: 'missing', actions: withError('count failed load') },
+              { target: 'loadFailed', actions: withError('count failed load') },
             ],
           },
         },
@@ -403,10 +399,7 @@ export const documentsMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'signoffFailed',
-              actions: { type: 'show sign-off problem', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: { target: 'signoffFailed', actions: withError('show sign-off problem') },
           },
         },
         // Not signed: the reason; confirming again tries again, cancelling copies and exports nothing.

@@ -1,8 +1,21 @@
 import { type AnyEventObject, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
+import { withError } from '../shared/actor-events'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
+
+export type EditNotesTag =
+  | 'text'
+  | 'voice'
+  | 'markdown'
+  | 'busy'
+  | 'opening-microphone'
+  | 'recording'
+  | 'stopping'
+  | 'recorded'
+  | 'error'
+  | 'submitting'
 
 /** A voice instruction is at most 1:30 (spec, section 9). */
 export const MAX_VOICE_SECONDS = 90
@@ -95,22 +108,12 @@ const modeOf = (event: AnyEventObject) => (event as { mode?: EditMode }).mode
  * kept. Escape or the close button closes it, except while sending.
  */
 export const editNotesMachine = setup({
-  types: {
-    context: {} as EditNotesContext,
-    events: {} as EditNotesEvent,
-    input: {} as EditNotesInput,
-    output: {} as EditNotesOutput,
-    tags: {} as
-      | 'text'
-      | 'voice'
-      | 'markdown'
-      | 'busy'
-      | 'opening-microphone'
-      | 'recording'
-      | 'stopping'
-      | 'recorded'
-      | 'error'
-      | 'submitting',
+  types: {} as {
+    context: EditNotesContext
+    events: EditNotesEvent
+    input: EditNotesInput
+    output: EditNotesOutput
+    tags: EditNotesTag
   },
   actors: {
     /** Records from the microphone until told 'voice.stop'; answers 'voice.recorded' with the WAV. */
@@ -329,10 +332,7 @@ export const editNotesMachine = setup({
           target: 'done',
           actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
         },
-        onError: {
-          target: 'returning',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'returning', actions: withError('show failure') },
       },
     },
     // Not sent: back to the mode it came from, with the message and everything kept.

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
+
+export type EngineReadinessTag = 'busy' | 'ready' | 'unavailable'
 
 /** While transcription is not ready, the server is asked again after this, doubling (a model loading, a setting fixed). */
 export const RECHECK_DELAY_MS = 5_000
@@ -24,10 +27,7 @@ export type Engines = HealthResponse['engines']
  * recording's own errors say what went wrong.
  */
 export const engineReadinessMachine = setup({
-  types: {
-    context: {} as EngineReadinessContext,
-    tags: {} as 'busy' | 'ready' | 'unavailable',
-  },
+  types: {} as { context: EngineReadinessContext; tags: EngineReadinessTag },
   actors: {
     'check engines': fromPromise<Engines>(notProvided('check engines')),
   },
@@ -70,10 +70,7 @@ export const engineReadinessMachine = setup({
             actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
           },
         ],
-        onError: {
-          target: 'unknown',
-          actions: { type: 'report failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'unknown', actions: withError('report failure') },
       },
     },
     ready: { tags: ['ready'] },

@@ -1,8 +1,11 @@
 import { and, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
+
+export type FeedbackTag = 'editing' | 'busy' | 'retrying' | 'error' | 'sent'
 
 /** The satisfaction and quality scale (spec, section 9). */
 export const SCORE_MIN = 0
@@ -89,12 +92,7 @@ const isScore = (value: unknown): value is number =>
  * question is answered; no answer is tried again a few times, and nothing typed is lost on a failure.
  */
 export const feedbackMachine = setup({
-  types: {
-    context: {} as FeedbackContext,
-    events: {} as FeedbackEvent,
-    input: {} as FeedbackInput,
-    tags: {} as 'editing' | 'busy' | 'retrying' | 'error' | 'sent',
-  },
+  types: {} as { context: FeedbackContext; events: FeedbackEvent; input: FeedbackInput; tags: FeedbackTag },
   actors: {
     'send feedback': fromPromise<void, { sessionId: string; feedback: Feedback }>(
       notProvided('send feedback'),
@@ -129,7 +127,7 @@ export const feedbackMachine = setup({
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
   },
   delays: {
-    sendRetryDelay: ({ context }) => SEND_RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    sendRetryDelay: ({ context }) => growingDelay(SEND_RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'feedback',
@@ -172,12 +170,9 @@ export const feedbackMachine = setup({
           {
             guard: and(['isConnectionFailure', 'canRetry']),
             target: 'retrying',
-            actions: { type: 'count failed send', params: ({ event }) => ({ error: event.error }) },
+            actions: withError('count failed send'),
           },
-          {
-            target: 'editing',
-            actions: { type: 'count failed send', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing', actions: withError('count failed send') },
         ],
       },
     },

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
+
+export type GenerationScreenTag = 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying'
 
 /** The optional fields of the notes payload (spec, section 3), in the order the form shows them. */
 export const OPTIONAL_FIELDS = [
@@ -100,11 +102,11 @@ function failureOf(error: unknown): Pick<GenerationScreenContext, 'problem' | 'f
  * POST /generate, shown, and copied. Nothing typed is lost on a failure.
  */
 export const generationScreenMachine = setup({
-  types: {
-    context: {} as GenerationScreenContext,
-    events: {} as GenerationScreenEvent,
-    input: {} as GenerationScreenInput,
-    tags: {} as 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying',
+  types: {} as {
+    context: GenerationScreenContext
+    events: GenerationScreenEvent
+    input: GenerationScreenInput
+    tags: GenerationScreenTag
   },
   actors: {
     'load prompt': fromPromise<Prompt | null, { prompt: string }>(notProvided('load prompt')),
@@ -202,10 +204,7 @@ export const generationScreenMachine = setup({
             guard: 'isNotFound',
             target: 'missing',
           },
-          {
-            target: 'editing',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing', actions: withError('show failure') },
         ],
       },
     },

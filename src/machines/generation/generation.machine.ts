@@ -1,9 +1,10 @@
-import { type AnyEventObject, and, assign, fromPromise, sendParent, setup } from 'xstate'
+import { type AnyEventObject, assign, fromPromise, sendParent, setup } from 'xstate'
 import { type GeneratedDocument, isEditedSource } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -11,7 +12,21 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
+import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
+
+export type GenerationTag =
+  | 'idle'
+  | 'busy'
+  | 'writing'
+  | 'retrying'
+  | 'ready'
+  | 'editing'
+  | 'error'
+  | 'stalled'
+  | 'has-content'
+  | 'browsing-versions'
+  | 'confirming-regenerate'
 
 /** How the review panel hands the document a dismissal saved back to the document's actor, which holds it. */
 // Cast: sendParent is typed by the event it sends, which the child's own event union does not list.
@@ -112,22 +127,11 @@ const emptyDraft: EditDraft = { text: '', markdown: null }
  * clinician typed is lost.
  */
 export const generationMachine = setup({
-  types: {
-    context: {} as GenerationContext,
-    events: {} as GenerationEvent,
-    input: {} as GenerationInput,
-    tags: {} as
-      | 'idle'
-      | 'busy'
-      | 'writing'
-      | 'retrying'
-      | 'ready'
-      | 'editing'
-      | 'error'
-      | 'stalled'
-      | 'has-content'
-      | 'browsing-versions'
-      | 'confirming-regenerate',
+  types: {} as {
+    context: GenerationContext
+    events: GenerationEvent
+    input: GenerationInput
+    tags: GenerationTag
   },
   actors: {
     'request version': fromPromise<GeneratedDocument, VersionRequest>(notProvided('request version')),
@@ -206,7 +210,7 @@ export const generationMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'generation',
@@ -289,33 +293,23 @@ export const generationMachine = setup({
             ],
           },
         ],
-        onError: [
-          {
-            guard: and(['isConnectionFailure', 'canRetry']),
-            target: 'requestRetrying',
-            actions: ['count failed attempt', 'show connection problem'],
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: retryConnectionFailure('requestRetrying', {
+          target: 'failed',
+          actions: withError('show failure'),
+        }),
       },
     },
     // No answer: asked again by itself after a growing wait, a few times.
     requestRetrying: {
+      ...retryingState('document.retry', 'requesting'),
       tags: ['busy', 'writing', 'retrying', 'error'],
-      after: { retryDelay: { target: 'requesting' } },
-      on: { 'document.retry': { target: 'requesting' } },
     },
     // The server writes the version; the panel asks how it goes every POLL_DELAY_MS.
     writing: {
       tags: ['busy', 'writing'],
       initial: 'waiting',
       states: {
-        waiting: {
-          after: { pollDelay: { target: 'checking' } },
-        },
+        waiting: pollWaitState,
         checking: {
           invoke: {
             id: 'fetchDocument',
@@ -355,25 +349,14 @@ export const generationMachine = setup({
                 ],
               },
             ],
-            onError: [
-              {
-                guard: and(['isConnectionFailure', 'canRetry']),
-                target: 'retrying',
-                actions: ['count failed attempt', 'show connection problem'],
-              },
-              {
-                target: '#generation.lost',
-                actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: retryConnectionFailure('retrying', {
+              target: '#generation.lost',
+              actions: withError('show failure'),
+            }),
           },
         },
         // The last check had no answer: the next one waits longer; the version is still being written.
-        retrying: {
-          tags: ['retrying', 'error'],
-          after: { retryDelay: { target: 'checking' } },
-          on: { 'document.retry': { target: 'checking' } },
-        },
+        retrying: retryingState('document.retry', 'checking'),
       },
     },
     // Written for longer than the cap on polls: the clinician chooses to keep waiting.

@@ -1,8 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
+
+export type HomeSessionsTag = 'busy' | 'ready' | 'error' | 'has-active'
 
 /** What home shows of the clinician's consultations: the unfinished one, the latest ones, type names. */
 export type HomeSessions = {
@@ -31,11 +34,7 @@ export type HomeSessionsEvent = { type: 'sessions.resume' } | { type: 'sessions.
  * recent ones, loaded together; a failure says so with a retry.
  */
 export const homeSessionsMachine = setup({
-  types: {
-    context: {} as HomeSessionsContext,
-    events: {} as HomeSessionsEvent,
-    tags: {} as 'busy' | 'ready' | 'error' | 'has-active',
-  },
+  types: {} as { context: HomeSessionsContext; events: HomeSessionsEvent; tags: HomeSessionsTag },
   actors: {
     'load home sessions': fromPromise<HomeSessions>(notProvided('load home sessions')),
   },
@@ -67,10 +66,7 @@ export const homeSessionsMachine = setup({
         id: 'loadHomeSessions',
         src: 'load home sessions',
         onDone: { target: 'ready', actions: { type: 'use sessions', params: ({ event }) => event.output } },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     ready: {

@@ -14,6 +14,8 @@ import {
   withTemplate,
 } from '../shared/template-drafts'
 
+export type InputTemplatesTag = 'drafting' | 'busy' | 'error' | 'confirming'
+
 /** Longest template name the server accepts. */
 export const MAX_TEMPLATE_NAME = 120
 
@@ -72,11 +74,11 @@ export const DELETE_TEMPLATE_DIALOG: DialogInput = {
  * delete one after a warning. Inserting a template into a field is the form's business.
  */
 export const inputTemplatesMachine = setup({
-  types: {
-    context: {} as InputTemplatesContext,
-    events: {} as InputTemplatesEvent,
-    input: {} as InputTemplatesInput,
-    tags: {} as 'drafting' | 'busy' | 'error' | 'confirming',
+  types: {} as {
+    context: InputTemplatesContext
+    events: InputTemplatesEvent
+    input: InputTemplatesInput
+    tags: InputTemplatesTag
   },
   actors: {
     dialog: dialogMachine,

@@ -4,6 +4,7 @@ import { PROBLEMS, type Problem } from '../shared/problems'
 import {
   type InvitationEvent,
   type InvitationProblem,
+  type InvitationTag,
   type invitationMachine,
   SIGNUP_FIELDS,
   type SignupField,
@@ -12,18 +13,7 @@ import {
 type InvitationSnapshot = SnapshotFrom<typeof invitationMachine>
 
 /** Which answer the screen offers, or which outcome it shows: one per tag of the chart. */
-export type InvitationStage =
-  | 'loading'
-  | 'working'
-  | 'error'
-  | 'can-answer'
-  | 'other-account'
-  | 'sign-in-needed'
-  | 'sign-up-needed'
-  | 'accepted'
-  | 'rejected'
-  | 'expired'
-  | 'withdrawn'
+export type InvitationStage = 'loading' | 'working' | Exclude<InvitationTag, 'busy' | 'pending'>
 
 const STAGE_TAGS = [
   'can-answer',

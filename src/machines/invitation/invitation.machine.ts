@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -16,6 +16,19 @@ import {
   serverFieldsOf,
   summaryOf,
 } from '../shared/problems'
+
+export type InvitationTag =
+  | 'busy'
+  | 'error'
+  | 'pending'
+  | 'can-answer'
+  | 'other-account'
+  | 'sign-in-needed'
+  | 'sign-up-needed'
+  | 'accepted'
+  | 'rejected'
+  | 'expired'
+  | 'withdrawn'
 
 /** What went wrong on the invitation screen: its own messages (`invitation.problems.*`) or a shared one. */
 export type InvitationProblem =
@@ -105,22 +118,11 @@ const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
  * (none does) when signed out. Expired, answered and withdrawn invitations say so.
  */
 export const invitationMachine = setup({
-  types: {
-    context: {} as InvitationContext,
-    events: {} as InvitationEvent,
-    input: {} as InvitationInput,
-    tags: {} as
-      | 'busy'
-      | 'error'
-      | 'pending'
-      | 'can-answer'
-      | 'other-account'
-      | 'sign-in-needed'
-      | 'sign-up-needed'
-      | 'accepted'
-      | 'rejected'
-      | 'expired'
-      | 'withdrawn',
+  types: {} as {
+    context: InvitationContext
+    events: InvitationEvent
+    input: InvitationInput
+    tags: InvitationTag
   },
   actors: {
     'load invitation': fromPromise<InvitationView, { token: string }>(notProvided('load invitation')),
@@ -242,10 +244,7 @@ export const invitationMachine = setup({
             actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
           },
         ],
-        onError: {
-          target: 'error',
-          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'error', actions: withError('show load failure') },
       },
     },
     // The link could not be read: an unknown token for good, a connection problem until retried.
@@ -363,10 +362,7 @@ export const invitationMachine = setup({
         onError: [
           { guard: 'isInvitationRefused', target: 'loading' },
           { guard: 'isEmailTaken', target: 'pending', actions: 'note existing account' },
-          {
-            target: 'pending',
-            actions: { type: 'show signup failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'pending', actions: withError('show signup failure') },
         ],
       },
     },

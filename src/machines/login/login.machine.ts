@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
+import { withError } from '../shared/actor-events'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -14,6 +15,15 @@ import {
   type Problem,
   summaryOf,
 } from '../shared/problems'
+
+export type LoginTag =
+  | 'editing'
+  | 'busy'
+  | 'error'
+  | 'success'
+  | 'signed-in'
+  | 'confirmation-sent'
+  | 'reset-sent'
 
 /** login, signup and reset are one screen in three modes (spec, section 2). */
 export type LoginMode = 'login' | 'signup' | 'reset'
@@ -90,12 +100,7 @@ export function loginProblems(mode: LoginMode, values: LoginValues): FieldProble
  * up or request a reset), then success or a translated failure with everything typed still there.
  */
 export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    input: {} as LoginInput,
-    tags: {} as 'editing' | 'busy' | 'error' | 'success' | 'signed-in' | 'confirmation-sent' | 'reset-sent',
-  },
+  types: {} as { context: LoginContext; events: LoginEvent; input: LoginInput; tags: LoginTag },
   actors: {
     'sign in': fromPromise<SignedIn, Credentials>(notProvided('sign in')),
     'sign up': fromPromise<User, Signup>(notProvided('sign up')),
@@ -186,10 +191,7 @@ export const loginMachine = setup({
             }),
           },
         },
-        onError: {
-          target: '#login.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
     },
     signingUp: {
@@ -204,10 +206,7 @@ export const loginMachine = setup({
           language: context.values.language,
         }),
         onDone: { target: 'confirmationSent' },
-        onError: {
-          target: '#login.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
     },
     requestingReset: {
@@ -217,10 +216,7 @@ export const loginMachine = setup({
         src: 'request password reset',
         input: ({ context }) => ({ email: context.values.email.trim() }),
         onDone: { target: 'resetSent' },
-        onError: {
-          target: '#login.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
     },
     signedIn: { type: 'final', tags: ['success', 'signed-in'] },

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
+
+export type MemberHistoryTag = 'busy' | 'ready' | 'error' | 'denied'
 
 /** Why the history is not shown: not an admin, not a member of the admin's organisation, or a failure. */
 export type MemberHistoryProblem = 'not_admin' | 'not_found' | 'connection' | 'load_failed'
@@ -35,11 +37,11 @@ const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
  * documents) and the credits they spent. Only admins of the member's organisation may see it.
  */
 export const memberHistoryMachine = setup({
-  types: {
-    context: {} as MemberHistoryContext,
-    events: {} as MemberHistoryEvent,
-    input: {} as MemberHistoryInput,
-    tags: {} as 'busy' | 'ready' | 'error' | 'denied',
+  types: {} as {
+    context: MemberHistoryContext
+    events: MemberHistoryEvent
+    input: MemberHistoryInput
+    tags: MemberHistoryTag
   },
   actors: {
     'load member history': fromPromise<LoadedHistory, { userId: string }>(notProvided('load member history')),
@@ -83,15 +85,8 @@ export const memberHistoryMachine = setup({
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { target: 'ready', actions: { type: 'use history', params: ({ event }) => event.output } },
         onError: [
-          {
-            guard: 'isDenied',
-            target: 'denied',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isDenied', target: 'denied', actions: withError('show failure') },
+          { target: 'failed', actions: withError('show failure') },
         ],
       },
     },

@@ -2,7 +2,10 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
+
+export type ModelPickerTag = 'busy' | 'ready' | 'saving' | 'error' | 'single'
 
 /** The engine and the models GET /v1/models answers. */
 export type ModelsOffered = z.infer<typeof ModelsResponse>['data']
@@ -41,11 +44,11 @@ const isConnectionFailure = (error: unknown) => {
  * A failed save puts the saved choice back and says so.
  */
 export const modelPickerMachine = setup({
-  types: {
-    context: {} as ModelPickerContext,
-    events: {} as ModelPickerEvent,
-    input: {} as ModelPickerInput,
-    tags: {} as 'busy' | 'ready' | 'saving' | 'error' | 'single',
+  types: {} as {
+    context: ModelPickerContext
+    events: ModelPickerEvent
+    input: ModelPickerInput
+    tags: ModelPickerTag
   },
   actors: {
     'load models': fromPromise<ModelsOffered>(notProvided('load models')),
@@ -145,10 +148,7 @@ export const modelPickerMachine = setup({
             { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'put saved choice back', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'choosing', actions: withError('put saved choice back') },
       },
     },
   },

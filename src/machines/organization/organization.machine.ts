@@ -12,6 +12,15 @@ import { errorOf, outputOf } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 
+export type OrganizationTag =
+  | 'busy'
+  | 'error'
+  | 'ready'
+  | 'member'
+  | 'admin'
+  | 'no-organization'
+  | 'confirming'
+
 /** Where on the organisation screen a problem belongs, so it shows next to what failed. */
 export type OrganizationArea = 'load' | 'create' | 'rename' | 'members' | 'leave' | 'invite' | 'invitations'
 
@@ -209,11 +218,11 @@ const useOrganization = {
  * then the server's answer line by line) and withdraw pending invitations. One call runs at a time.
  */
 export const organizationMachine = setup({
-  types: {
-    context: {} as OrganizationContext,
-    events: {} as OrganizationEvent,
-    input: {} as OrganizationInput,
-    tags: {} as 'busy' | 'error' | 'ready' | 'member' | 'admin' | 'no-organization' | 'confirming',
+  types: {} as {
+    context: OrganizationContext
+    events: OrganizationEvent
+    input: OrganizationInput
+    tags: OrganizationTag
   },
   actors: {
     dialog: dialogMachine,

@@ -2,10 +2,12 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
+
+export type PasswordTag = 'editing' | 'busy' | 'error' | 'success' | 'link-invalid'
 
 /** change: the signed-in user's own (forced or from settings); reset: with the token of a mailed link. */
 export type PasswordPurpose = 'change' | 'reset'
@@ -68,12 +70,7 @@ const readingOf = (purpose: PasswordPurpose) =>
  * twice with the token of a reset link. A used or expired link ends the form with a way to ask again.
  */
 export const passwordMachine = setup({
-  types: {
-    context: {} as PasswordContext,
-    events: {} as PasswordEvent,
-    input: {} as PasswordInput,
-    tags: {} as 'editing' | 'busy' | 'error' | 'success' | 'link-invalid',
-  },
+  types: {} as { context: PasswordContext; events: PasswordEvent; input: PasswordInput; tags: PasswordTag },
   actors: {
     'change password': fromPromise<User, PasswordChange>(notProvided('change password')),
     'set new password': fromPromise<void, NewPassword & { token: string }>(notProvided('set new password')),
@@ -151,10 +148,7 @@ export const passwordMachine = setup({
           target: 'done',
           actions: [{ type: 'report user updated', params: ({ event }) => ({ user: event.output }) }],
         },
-        onError: {
-          target: '#password.form.failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: '#password.form.failed', actions: withError('show failure') },
       },
     },
     resetting: {
@@ -169,15 +163,8 @@ export const passwordMachine = setup({
         }),
         onDone: { target: 'done' },
         onError: [
-          {
-            guard: 'isLinkInvalid',
-            target: 'linkInvalid',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: '#password.form.failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isLinkInvalid', target: 'linkInvalid', actions: withError('show failure') },
+          { target: '#password.form.failed', actions: withError('show failure') },
         ],
       },
     },

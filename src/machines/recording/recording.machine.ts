@@ -10,6 +10,19 @@ import {
 } from '../chunk-upload/chunk-upload.machine'
 import { notProvided } from '../shared/not-provided'
 
+export type RecordingTag =
+  | 'idle'
+  | 'importing'
+  | 'listening'
+  | 'paused'
+  | 'busy'
+  | 'transcribing'
+  | 'error'
+  | 'microphone-error'
+  | 'transcription-errors'
+  | 'finish-failed'
+  | 'finished'
+
 /** The input level before any sound, in dBFS (the recorder's digital silence). */
 export const SILENT_LEVEL_DB = -100
 
@@ -100,22 +113,11 @@ const reportFailure = {
  * before PUT …/finish. Manual text can be typed at any time.
  */
 export const recordingMachine = setup({
-  types: {
-    context: {} as RecordingContext,
-    events: {} as RecordingEvent,
-    input: {} as RecordingInput,
-    tags: {} as
-      | 'idle'
-      | 'importing'
-      | 'listening'
-      | 'paused'
-      | 'busy'
-      | 'transcribing'
-      | 'error'
-      | 'microphone-error'
-      | 'transcription-errors'
-      | 'finish-failed'
-      | 'finished',
+  types: {} as {
+    context: RecordingContext
+    events: RecordingEvent
+    input: RecordingInput
+    tags: RecordingTag
   },
   actors: {
     // The recorder (src/services/audio/recorder.ts): microphone, capture, chunks stored before upload.

@@ -20,10 +20,20 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
+
+export type ResearchSpaceTag =
+  | 'loading'
+  | 'choosing'
+  | 'ready'
+  | 'busy'
+  | 'uploading'
+  | 'editing-trial'
+  | 'error'
+  | 'missing'
 
 /** What the Research Space screen says went wrong (besides uploads, which say it next to the files). */
 export type ResearchProblem =
@@ -179,19 +189,11 @@ const stillThere = (id: string | null, items: readonly { id: string }[]) =>
  * patient are shared with the app, so the next visit resumes them.
  */
 export const researchSpaceMachine = setup({
-  types: {
-    context: {} as ResearchSpaceContext,
-    events: {} as ResearchSpaceEvent,
-    input: {} as ResearchSpaceInput,
-    tags: {} as
-      | 'loading'
-      | 'choosing'
-      | 'ready'
-      | 'busy'
-      | 'uploading'
-      | 'editing-trial'
-      | 'error'
-      | 'missing',
+  types: {} as {
+    context: ResearchSpaceContext
+    events: ResearchSpaceEvent
+    input: ResearchSpaceInput
+    tags: ResearchSpaceTag
   },
   actors: {
     'load spaces': fromPromise<ResearchSpace[]>(notProvided('load spaces')),
@@ -433,10 +435,7 @@ export const researchSpaceMachine = setup({
             { type: 'go to space', params: ({ event }) => ({ spaceId: event.output.id }) },
           ],
         },
-        onError: {
-          target: 'choosing',
-          actions: { type: 'show create failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'choosing', actions: withError('show create failure') },
       },
     },
     loadingSpace: {
@@ -450,15 +449,8 @@ export const researchSpaceMachine = setup({
           actions: { type: 'keep space', params: ({ event }) => ({ content: event.output }) },
         },
         onError: [
-          {
-            guard: 'isMissingSpace',
-            target: 'missing',
-            actions: { type: 'show space failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show space failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isMissingSpace', target: 'missing', actions: withError('show space failure') },
+          { target: 'failed', actions: withError('show space failure') },
         ],
       },
     },

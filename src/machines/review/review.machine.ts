@@ -1,9 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
+import { withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
 export type ReviewInput = { sessionId: string }
+
+export type ReviewTag = 'saving' | 'error'
 
 /** A finding to dismiss or bring back, on the document it belongs to. */
 export type FindingChange = { sessionId: string; docId: string; findingId: string; dismissed: boolean }
@@ -32,18 +35,25 @@ export type ReviewEvent =
   | { type: 'review.finding.dismiss'; docId: string; findingId: string }
   | { type: 'review.finding.restore'; docId: string; findingId: string }
 
+/** The dismissal or restoration a person asked for, as the server takes it. */
+const changeOf = (
+  context: ReviewContext,
+  event: { docId: string; findingId: string },
+  dismissed: boolean,
+): FindingChange => ({
+  sessionId: context.sessionId,
+  docId: event.docId,
+  findingId: event.findingId,
+  dismissed,
+})
+
 /**
  * The review panel of one document: which finding or line the clinician looks at, and their one-click
  * dismissals and restorations, saved one at a time. The saved document goes to the parent (the document's
  * generation actor), which holds it.
  */
 export const reviewMachine = setup({
-  types: {
-    context: {} as ReviewContext,
-    events: {} as ReviewEvent,
-    input: {} as ReviewInput,
-    tags: {} as 'saving' | 'error',
-  },
+  types: {} as { context: ReviewContext; events: ReviewEvent; input: ReviewInput; tags: ReviewTag },
   actors: {
     'save dismissal': fromPromise<GeneratedDocument, FindingChange>(notProvided('save dismissal')),
   },
@@ -92,28 +102,14 @@ export const reviewMachine = setup({
           target: 'saving',
           actions: {
             type: 'take change',
-            params: ({ context, event }) => ({
-              change: {
-                sessionId: context.sessionId,
-                docId: event.docId,
-                findingId: event.findingId,
-                dismissed: true,
-              },
-            }),
+            params: ({ context, event }) => ({ change: changeOf(context, event, true) }),
           },
         },
         'review.finding.restore': {
           target: 'saving',
           actions: {
             type: 'take change',
-            params: ({ context, event }) => ({
-              change: {
-                sessionId: context.sessionId,
-                docId: event.docId,
-                findingId: event.findingId,
-                dismissed: false,
-              },
-            }),
+            params: ({ context, event }) => ({ change: changeOf(context, event, false) }),
           },
         },
       },
@@ -136,10 +132,7 @@ export const reviewMachine = setup({
             'forget change',
           ],
         },
-        onError: {
-          target: 'ready.failed',
-          actions: { type: 'show problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'ready.failed', actions: withError('show problem') },
       },
     },
   },

@@ -1,8 +1,12 @@
-import { type AnyEventObject, and, assign, fromPromise, setup } from 'xstate'
+import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
+import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
+
+export type ScreeningTag = 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying'
 
 /** The server is asked how the screening goes this often while it runs. */
 export const POLL_DELAY_MS = 1_000
@@ -67,11 +71,11 @@ function refusalOf(error: unknown): ScreeningProblem {
  * growing waits; then the panel offers to try again, and the run goes on on the server meanwhile.
  */
 export const screeningMachine = setup({
-  types: {
-    context: {} as ScreeningContext,
-    events: {} as ScreeningEvent,
-    input: {} as ScreeningInput,
-    tags: {} as 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying',
+  types: {} as {
+    context: ScreeningContext
+    events: ScreeningEvent
+    input: ScreeningInput
+    tags: ScreeningTag
   },
   actors: {
     'start screening': fromPromise<ScreeningRun, { spaceId: string }>(notProvided('start screening')),
@@ -105,7 +109,7 @@ export const screeningMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => RETRY_BASE_MS * 2 ** Math.max(0, context.attempts - 1),
+    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
   },
 }).createMachine({
   id: 'screening',
@@ -135,10 +139,7 @@ export const screeningMachine = setup({
           target: 'running',
           actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show refusal') },
       },
     },
     // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
@@ -146,9 +147,7 @@ export const screeningMachine = setup({
       tags: ['busy', 'running'],
       initial: 'waiting',
       states: {
-        waiting: {
-          after: { pollDelay: { target: 'checking' } },
-        },
+        waiting: pollWaitState,
         checking: {
           invoke: {
             id: 'fetchScreening',
@@ -181,25 +180,14 @@ export const screeningMachine = setup({
                 ],
               },
             ],
-            onError: [
-              {
-                guard: and(['isConnectionFailure', 'canRetry']),
-                target: 'retrying',
-                actions: ['count failed attempt', 'show connection problem'],
-              },
-              {
-                target: '#screening.lost',
-                actions: { type: 'show refusal', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+            onError: retryConnectionFailure('retrying', {
+              target: '#screening.lost',
+              actions: withError('show refusal'),
+            }),
           },
         },
         // The last check had no answer: the next one waits longer; the run goes on on the server.
-        retrying: {
-          tags: ['retrying', 'error'],
-          after: { retryDelay: { target: 'checking' } },
-          on: { 'screening.retry': { target: 'checking' } },
-        },
+        retrying: retryingState('screening.retry', 'checking'),
       },
     },
     done: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 
@@ -19,13 +19,15 @@ export type SelectableDocumentContext = {
 
 export type SelectableDocumentEvent = { type: 'document.retry' }
 
+export type SelectableDocumentTag = 'busy' | 'ready' | 'missing' | 'error'
+
 /** A selectable document's template, read-only: loaded, missing (not offered by the type), or failed. */
 export const selectableDocumentMachine = setup({
-  types: {
-    context: {} as SelectableDocumentContext,
-    events: {} as SelectableDocumentEvent,
-    input: {} as SelectableDocumentInput,
-    tags: {} as 'busy' | 'ready' | 'missing' | 'error',
+  types: {} as {
+    context: SelectableDocumentContext
+    events: SelectableDocumentEvent
+    input: SelectableDocumentInput
+    tags: SelectableDocumentTag
   },
   actors: {
     'load document': fromPromise<SelectableDocument, SelectableDocumentInput>(notProvided('load document')),
@@ -62,15 +64,8 @@ export const selectableDocumentMachine = setup({
           actions: { type: 'use loaded document', params: ({ event }) => ({ document: event.output }) },
         },
         onError: [
-          {
-            guard: 'isMissing',
-            target: 'missing',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isMissing', target: 'missing', actions: withError('show failure') },
+          { target: 'failed', actions: withError('show failure') },
         ],
       },
     },

@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
+
+export type SessionHistoryTag = 'busy' | 'ready' | 'error'
 
 /** One page of GET /v1/consultation_sessions with the names of the types. */
 export type HistoryPage = { sessions: ConsultationSession[]; total: number; typeNames: TypeNames }
@@ -42,11 +44,11 @@ const lastPage = (context: SessionHistoryContext) => Math.max(1, Math.ceil(conte
  * opens its consultation and documents while retained, and says when retention deleted them.
  */
 export const sessionHistoryMachine = setup({
-  types: {
-    context: {} as SessionHistoryContext,
-    events: {} as SessionHistoryEvent,
-    input: {} as SessionHistoryInput,
-    tags: {} as 'busy' | 'ready' | 'error',
+  types: {} as {
+    context: SessionHistoryContext
+    events: SessionHistoryEvent
+    input: SessionHistoryInput
+    tags: SessionHistoryTag
   },
   actors: {
     'load history page': fromPromise<HistoryPage, { page: number; perPage: number }>(
@@ -109,10 +111,7 @@ export const sessionHistoryMachine = setup({
           },
           { target: 'ready', actions: { type: 'use page', params: ({ event }) => event.output } },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'failed', actions: withError('show failure') },
       },
     },
     ready: {

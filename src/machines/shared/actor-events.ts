@@ -8,3 +8,7 @@ export const outputOf = <T = unknown>(event: EventObject): T | undefined => (eve
 
 /** What an `xstate.error.actor.<id>` event carries: the invoked actor's failure. */
 export const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
+
+/** In an `onError`: the named action, given the failure the invoked actor's error event carries. */
+export const withError = <T extends string>(type: T) =>
+  ({ type, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }) as const

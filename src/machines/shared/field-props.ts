@@ -20,7 +20,7 @@ type FieldBase = {
 
 export type TextFieldProps = FieldBase & {
   kind: 'text'
-  type: 'text' | 'email' | 'password' | 'tel'
+  type: 'text' | 'email' | 'password' | 'tel' | 'datetime-local'
   autoComplete: string
   value: string
   required: boolean

@@ -8,6 +8,8 @@ import type {
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
+export type StaffAccountsTag = 'busy' | 'search' | 'detail' | 'error'
+
 /** The most credits one grant gives or takes back (the contract's bound). */
 export const MAX_GRANT = 1_000_000
 
@@ -123,11 +125,11 @@ const openedAccount = (context: StaffAccountsContext) =>
  * confirmation mail sent again, a password change forced, the account disabled with a reason or enabled.
  */
 export const staffAccountsMachine = setup({
-  types: {
-    context: {} as StaffAccountsContext,
-    events: {} as StaffAccountsEvent,
-    input: {} as StaffAccountsInput,
-    tags: {} as 'busy' | 'search' | 'detail' | 'error',
+  types: {} as {
+    context: StaffAccountsContext
+    events: StaffAccountsEvent
+    input: StaffAccountsInput
+    tags: StaffAccountsTag
   },
   actors: {
     'find accounts': fromPromise<FoundAccount[], { kind: CreditTarget['kind']; query: string }>(

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES, type Language } from '../../../contract/constants'
 import type { StaffAnnouncement } from '../../../contract/staff'
-import type { Translate } from '../shared/field-props'
+import type { TextFieldProps, Translate } from '../shared/field-props'
 import { MAX_BODY, MAX_TITLE, previewOf } from './announcement-draft'
 import type { StaffAnnouncementsEvent, staffAnnouncementsMachine } from './staff-announcements.machine'
 
@@ -33,6 +33,22 @@ export function connectStaffAnnouncements(
     const mark = fieldProblems[path]
     return mark ? t(`staff.announcements.fieldProblems.${mark}`) : null
   }
+  // Each end of the window: a date and time in the browser's time, with its hint and problem.
+  const when = (
+    name: 'starts_at' | 'ends_at',
+    label: string,
+    hint: string,
+  ): Omit<TextFieldProps, 'value' | 'onChange'> => ({
+    kind: 'text',
+    type: 'datetime-local',
+    autoComplete: 'off',
+    required: false,
+    name,
+    label,
+    hint,
+    readOnly: busy,
+    error: markOf(name),
+  })
   const preview = previewOf(draft, previewLanguage)
   return {
     isBusy: busy,
@@ -72,21 +88,13 @@ export function connectStaffAnnouncements(
       window: {
         legend: t('staff.announcements.window'),
         startsAt: {
-          name: 'starts_at',
-          label: t('staff.announcements.startsAt'),
-          hint: t('staff.announcements.startsHint'),
+          ...when('starts_at', t('staff.announcements.startsAt'), t('staff.announcements.startsHint')),
           value: draft.startsAt,
-          readOnly: busy,
-          error: markOf('starts_at'),
           onChange: (value: string) => send({ type: 'draft.startsAt', value }),
         },
         endsAt: {
-          name: 'ends_at',
-          label: t('staff.announcements.endsAt'),
-          hint: t('staff.announcements.endsHint'),
+          ...when('ends_at', t('staff.announcements.endsAt'), t('staff.announcements.endsHint')),
           value: draft.endsAt,
-          readOnly: busy,
-          error: markOf('ends_at'),
           onChange: (value: string) => send({ type: 'draft.endsAt', value }),
         },
       },

@@ -56,6 +56,8 @@ const problemOf = (error: unknown, fallback: StaffAnnouncementsProblem): StaffAn
     ? 'fields_invalid'
     : connectionOr(error, fallback)
 
+export type StaffAnnouncementsTag = 'busy' | 'loading' | 'error' | 'confirm'
+
 /** The draft with one change, its marks kept up to date once a publish was tried. */
 const edited = (context: StaffAnnouncementsContext, draft: AnnouncementDraft) => ({
   draft,
@@ -69,10 +71,10 @@ const edited = (context: StaffAnnouncementsContext, draft: AnnouncementDraft) =>
  * shows it in a reader's language, and published; one removed after a confirmation.
  */
 export const staffAnnouncementsMachine = setup({
-  types: {
-    context: {} as StaffAnnouncementsContext,
-    events: {} as StaffAnnouncementsEvent,
-    tags: {} as 'busy' | 'loading' | 'error' | 'confirm',
+  types: {} as {
+    context: StaffAnnouncementsContext
+    events: StaffAnnouncementsEvent
+    tags: StaffAnnouncementsTag
   },
   actors: {
     'load announcements': fromPromise<StaffAnnouncement[]>(notProvided('load announcements')),

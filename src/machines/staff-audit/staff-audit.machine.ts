@@ -13,13 +13,11 @@ export type StaffAuditContext = {
 
 export type StaffAuditEvent = { type: 'audit.reload' } | { type: 'audit.retry' }
 
+export type StaffAuditTag = 'busy' | 'error'
+
 /** Staff console → audit log: what support did (console and admin command line), newest first. */
 export const staffAuditMachine = setup({
-  types: {
-    context: {} as StaffAuditContext,
-    events: {} as StaffAuditEvent,
-    tags: {} as 'busy' | 'error',
-  },
+  types: {} as { context: StaffAuditContext; events: StaffAuditEvent; tags: StaffAuditTag },
   actors: {
     'load audit': fromPromise<AuditEntry[]>(notProvided('load audit')),
   },

@@ -8,6 +8,8 @@ import type {
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
+export type StaffErrorReportsTag = 'busy' | 'list' | 'detail' | 'error' | 'confirm'
+
 /** The most reports one list shows, the newest: narrowing by route or release finds older ones. */
 export const REPORTS_SHOWN = 100
 
@@ -53,10 +55,10 @@ const trimmed = (filters: ErrorReportFilters): ErrorReportFilters => ({
  * confirmation.
  */
 export const staffErrorReportsMachine = setup({
-  types: {
-    context: {} as StaffErrorReportsContext,
-    events: {} as StaffErrorReportsEvent,
-    tags: {} as 'busy' | 'list' | 'detail' | 'error' | 'confirm',
+  types: {} as {
+    context: StaffErrorReportsContext
+    events: StaffErrorReportsEvent
+    tags: StaffErrorReportsTag
   },
   actors: {
     'load reports': fromPromise<StaffErrorReportSummary[], ErrorReportFilters & { limit: number }>(

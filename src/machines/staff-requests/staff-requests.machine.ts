@@ -7,6 +7,8 @@ import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { approveBody, draftTemplate, parseTemplate } from './template-text'
 
+export type StaffRequestsTag = 'busy' | 'queue' | 'request' | 'error'
+
 /** An example file as the console shows it: its bytes, and its text when it is a text file. */
 export type RequestFileView = {
   id: string
@@ -73,23 +75,26 @@ const problemOf = (error: unknown, fallback: StaffRequestsProblem): StaffRequest
   return connectionOr(error, fallback)
 }
 
+/** The actors this machine invokes, by id: their done and error events are typed. */
+type StaffRequestsChildren = {
+  loadRequests: 'load requests'
+  openRequest: 'open request'
+  approveRequest: 'approve request'
+  declineRequest: 'decline request'
+  generatePreview: 'generate preview'
+}
+
 /**
  * Staff console → template requests: the queue (pending first, oldest first) filtered by status; one request
  * opened with its sections, vocabulary comment, base document and example files; its custom document's
  * template written and previewed, then approved, or the request declined with the reason the clinician sees.
  */
 export const staffRequestsMachine = setup({
-  types: {
-    context: {} as StaffRequestsContext,
-    events: {} as StaffRequestsEvent,
-    tags: {} as 'busy' | 'queue' | 'request' | 'error',
-    children: {} as {
-      loadRequests: 'load requests'
-      openRequest: 'open request'
-      approveRequest: 'approve request'
-      declineRequest: 'decline request'
-      generatePreview: 'generate preview'
-    },
+  types: {} as {
+    context: StaffRequestsContext
+    events: StaffRequestsEvent
+    tags: StaffRequestsTag
+    children: StaffRequestsChildren
   },
   actors: {
     'load requests': fromPromise<StaffTemplateRequest[], { status: TemplateRequestStatus | null }>(

@@ -2,6 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
 import { notProvided } from '../shared/not-provided'
 
+export type SupportTag = 'busy' | 'listing' | 'reading' | 'error'
+
 /** Typing pauses this long before the search goes out. */
 export const SEARCH_DELAY_MS = 300
 
@@ -43,12 +45,7 @@ const problemOf = (error: unknown, fallback: SupportProblem): SupportProblem => 
  * do not matter), one opened to read with its related articles, back to the results.
  */
 export const supportMachine = setup({
-  types: {
-    context: {} as SupportContext,
-    events: {} as SupportEvent,
-    input: {} as SupportInput,
-    tags: {} as 'busy' | 'listing' | 'reading' | 'error',
-  },
+  types: {} as { context: SupportContext; events: SupportEvent; input: SupportInput; tags: SupportTag },
   actors: {
     'search articles': fromPromise<SupportArticleSummary[], { query: string }>(
       notProvided('search articles'),

@@ -9,9 +9,19 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { outputOf } from '../shared/actor-events'
+import { outputOf, withError } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
+
+export type TemplateRequestTag =
+  | 'busy'
+  | 'error'
+  | 'editing'
+  | 'section-open'
+  | 'viewer-open'
+  | 'pending'
+  | 'approved'
+  | 'refused'
 
 /** Shortest and longest request title the server accepts. */
 export const MIN_TITLE = 3
@@ -251,19 +261,11 @@ export const pendingRequestOf = (requests: TemplateRequest[]) =>
  * server's rule, explained here) until support approves or declines it.
  */
 export const templateRequestMachine = setup({
-  types: {
-    context: {} as TemplateRequestContext,
-    events: {} as TemplateRequestEvent,
-    input: {} as TemplateRequestInputData,
-    tags: {} as
-      | 'busy'
-      | 'error'
-      | 'editing'
-      | 'section-open'
-      | 'viewer-open'
-      | 'pending'
-      | 'approved'
-      | 'refused',
+  types: {} as {
+    context: TemplateRequestContext
+    events: TemplateRequestEvent
+    input: TemplateRequestInputData
+    tags: TemplateRequestTag
   },
   actors: {
     'load requests': fromPromise<{ requests: TemplateRequest[]; baseDocuments: BaseDocument[] }>(
@@ -448,10 +450,7 @@ export const templateRequestMachine = setup({
             actions: { type: 'use loaded requests', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('show load failure') },
       },
     },
     loadFailed: {
@@ -542,12 +541,9 @@ export const templateRequestMachine = setup({
           {
             guard: 'isRefusal',
             target: 'editing.composing.refused',
-            actions: { type: 'show submission failure', params: ({ event }) => ({ error: event.error }) },
+            actions: withError('show submission failure'),
           },
-          {
-            target: 'editing.composing.failed',
-            actions: { type: 'show submission failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'editing.composing.failed', actions: withError('show submission failure') },
         ],
       },
     },
@@ -621,10 +617,7 @@ export const templateRequestMachine = setup({
             actions: { type: 'use loaded requests', params: ({ event }) => event.output },
           },
         ],
-        onError: {
-          target: 'pending.waiting.failed',
-          actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'pending.waiting.failed', actions: withError('show load failure') },
       },
     },
     approved: {

@@ -4,6 +4,8 @@ import type { SignedIn } from '../../services/accounts'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isTransient, type Problem } from '../shared/problems'
 
+export type TokenSignInTag = 'busy' | 'error' | 'success'
+
 /**
  * confirm_email: the link mailed at signup; qr: a QR token shown by a signed-in device (autologin);
  * signed-token: a token signed by an integrating system (integration).
@@ -52,11 +54,11 @@ const showFailure = {
 
 /** A sign-in by a token in a link, spent once on opening; connection problems can be tried again. */
 export const tokenSignInMachine = setup({
-  types: {
-    context: {} as TokenSignInContext,
-    events: {} as TokenSignInEvent,
-    input: {} as TokenSignInInput,
-    tags: {} as 'busy' | 'error' | 'success',
+  types: {} as {
+    context: TokenSignInContext
+    events: TokenSignInEvent
+    input: TokenSignInInput
+    tags: TokenSignInTag
   },
   actors: {
     'confirm email': fromPromise<SignedIn, { token: string }>(notProvided('confirm email')),

@@ -1,7 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
+import { withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
+
+export type TrialEditorTag = 'editing' | 'busy' | 'error'
 
 /** Limits of the contract, checked before sending. */
 export const MAX_TRIAL_NAME = 200
@@ -158,12 +161,12 @@ const withoutField = (fields: Record<string, TrialFieldProblem>, name: string) =
  * asks for it. Saving sends the whole list; a failed save keeps everything typed.
  */
 export const trialEditorMachine = setup({
-  types: {
-    context: {} as TrialEditorContext,
-    events: {} as TrialEditorEvent,
-    input: {} as TrialEditorInput,
-    output: {} as TrialEditorOutput,
-    tags: {} as 'editing' | 'busy' | 'error',
+  types: {} as {
+    context: TrialEditorContext
+    events: TrialEditorEvent
+    input: TrialEditorInput
+    output: TrialEditorOutput
+    tags: TrialEditorTag
   },
   actors: {
     'split criteria': fromPromise<SplitCriterion[], { spaceId: string; text: string }>(
@@ -333,10 +336,7 @@ export const trialEditorMachine = setup({
           target: 'saved',
           actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output }) },
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'show save failure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'editing', actions: withError('show save failure') },
       },
     },
     saved: { type: 'final' },

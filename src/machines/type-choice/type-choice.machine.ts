@@ -5,8 +5,11 @@ import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf } from '../shared/actor-events'
+import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
+
+export type TypeChoiceTag = 'busy' | 'loading' | 'ready' | 'error' | 'starting' | 'confirming' | 'opened'
 
 /** Recently used types listed first, at most this many. */
 export const MAX_RECENT_TYPES = 5
@@ -151,11 +154,7 @@ export const END_UNFINISHED_DIALOG: DialogInput = {
  * unfinished one exists it asks whether to end it and start the new one, or go back to it.
  */
 export const typeChoiceMachine = setup({
-  types: {
-    context: {} as TypeChoiceContext,
-    events: {} as TypeChoiceEvent,
-    tags: {} as 'busy' | 'loading' | 'ready' | 'error' | 'starting' | 'confirming' | 'opened',
-  },
+  types: {} as { context: TypeChoiceContext; events: TypeChoiceEvent; tags: TypeChoiceTag },
   actors: {
     dialog: dialogMachine,
     'load choice': fromPromise<ChoiceData>(notProvided('load choice')),
@@ -223,7 +222,7 @@ export const typeChoiceMachine = setup({
     isConfirmed: ({ event }) => outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
   },
   delays: {
-    loadRetryDelay: ({ context }) => LOAD_RETRY_BASE_MS * 2 ** Math.max(0, context.loadAttempts - 1),
+    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
   },
 }).createMachine({
   id: 'type-choice',

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/catalogue'
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
@@ -17,6 +17,20 @@ import {
   type Problem,
   serverFieldsOf,
 } from '../shared/problems'
+
+export type TypeEditorTag =
+  | 'busy'
+  | 'loading'
+  | 'saving'
+  | 'missing'
+  | 'error'
+  | 'read-only'
+  | 'editing'
+  | 'unsaved'
+  | 'saved'
+  | 'confirming'
+  | 'deleted'
+  | 'left'
 
 /** Shortest name of a consultation type (as the server checks it). */
 export const MIN_TYPE_NAME = 3
@@ -353,23 +367,11 @@ const draftTransitions = Object.fromEntries(
  * server's field errors shown, deleted after a warning, and never left with unsaved changes unasked.
  */
 export const typeEditorMachine = setup({
-  types: {
-    context: {} as TypeEditorContext,
-    events: {} as TypeEditorEvent,
-    input: {} as TypeEditorInput,
-    tags: {} as
-      | 'busy'
-      | 'loading'
-      | 'saving'
-      | 'missing'
-      | 'error'
-      | 'read-only'
-      | 'editing'
-      | 'unsaved'
-      | 'saved'
-      | 'confirming'
-      | 'deleted'
-      | 'left',
+  types: {} as {
+    context: TypeEditorContext
+    events: TypeEditorEvent
+    input: TypeEditorInput
+    tags: TypeEditorTag
   },
   actors: {
     dialog: dialogMachine,
@@ -496,10 +498,7 @@ export const typeEditorMachine = setup({
         ],
         onError: [
           { guard: 'isMissing', target: 'missing', actions: 'show missing type' },
-          {
-            target: 'loadFailed',
-            actions: { type: 'show load failure', params: ({ event }) => ({ error: event.error }) },
-          },
+          { target: 'loadFailed', actions: withError('show load failure') },
         ],
       },
     },

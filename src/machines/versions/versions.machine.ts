@@ -1,5 +1,6 @@
 import { type AnyEventObject, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
+import { withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -10,6 +11,8 @@ export type VersionsInput = {
   /** The document's current version (it cannot be restored: it is already on show). */
   current: number
 }
+
+export type VersionsTag = 'busy' | 'loading' | 'listing' | 'previewing' | 'restoring' | 'error'
 
 /** What went wrong: no answer, the list could not be read, or the version was not restored (and why). */
 export type VersionsProblem = 'connection' | 'load_failed' | 'restore_failed' | 'restore_conflict'
@@ -51,12 +54,12 @@ const versionOf = (event: AnyEventObject) => (event as { version?: number }).ver
  * the dialog open with the reason; Escape or the close button closes it, except while restoring.
  */
 export const versionsMachine = setup({
-  types: {
-    context: {} as VersionsContext,
-    events: {} as VersionsEvent,
-    input: {} as VersionsInput,
-    output: {} as VersionsOutput,
-    tags: {} as 'busy' | 'loading' | 'listing' | 'previewing' | 'restoring' | 'error',
+  types: {} as {
+    context: VersionsContext
+    events: VersionsEvent
+    input: VersionsInput
+    output: VersionsOutput
+    tags: VersionsTag
   },
   actors: {
     'load versions': fromPromise<DocumentVersion[], { sessionId: string; docId: string }>(
@@ -127,10 +130,7 @@ export const versionsMachine = setup({
           target: 'listing',
           actions: { type: 'keep versions', params: ({ event }) => ({ versions: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'show load problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'loadFailed', actions: withError('show load problem') },
       },
     },
     // Not loaded: the reason and a button to try again.
@@ -175,10 +175,7 @@ export const versionsMachine = setup({
           target: 'done',
           actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
         },
-        onError: {
-          target: 'returning',
-          actions: { type: 'show restore problem', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: { target: 'returning', actions: withError('show restore problem') },
       },
     },
     // Not restored: back where the clinician was, with the reason.

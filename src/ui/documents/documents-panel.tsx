@@ -10,6 +10,7 @@ import { DocumentView } from './document-view'
 import { FeedbackForm } from './feedback-form'
 import { type FeedbackActor, useDocumentsActor, useFeedbackActor } from './use-documents'
 import './documents.css'
+import { ProblemNotice } from '../components/problem-notice'
 
 /** The feedback form, once the main note has a version to give feedback on. */
 function FeedbackOnNote({ main, feedback }: { main: GenerationActor; feedback: FeedbackActor }) {
@@ -50,16 +51,7 @@ export function DocumentsPanel({
           <p role="status">{t('documents.loading')}</p>
         </div>
       )}
-      {api.loadProblem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.loadProblem}</p>
-          {api.reload && (
-            <button type="button" onClick={api.reload.onClick}>
-              {api.reload.label}
-            </button>
-          )}
-        </div>
-      )}
+      <ProblemNotice problem={api.loadProblem} retry={api.reload} />
       <CustomDocumentBanner panel={actor} panelId={headingId} />
       {api.modelChoice && (
         <div className="field document-model">

@@ -5,6 +5,7 @@ import { connectMemberHistory } from '../../machines/member-history/member-histo
 import { NotFoundScreen } from '../components/status-screens'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'
+import { ProblemNotice } from '../components/problem-notice'
 
 /** `/settings/{section}/{user_id}`: an admin's view of a member; only the organisation section has members. */
 export default function MemberHistoryRoute() {
@@ -27,11 +28,7 @@ function MemberHistory({ userId }: { userId: string }) {
         <Link to={api.back.path}>{api.back.label}</Link>
       </header>
       {api.status && <p role="status">{api.status}</p>}
-      {api.problem && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-        </div>
-      )}
+      <ProblemNotice problem={api.problem} />
       {api.retry && (
         <button type="button" className="primary" onClick={api.retry.onClick}>
           {api.retry.label}

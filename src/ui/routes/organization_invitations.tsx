@@ -7,6 +7,7 @@ import { isLanguage } from '../../i18n/locale'
 import { selectUser } from '../../machines/app/app.selectors'
 import { connectInvitation } from '../../machines/invitation/invitation.connect'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
+import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat, useInvitationActor } from '../settings/organization-flows'
 import { useAppActor } from '../shell-context'
 
@@ -41,11 +42,7 @@ function InvitationScreen({ token }: { token: string }) {
           {api.summary.expires && <p className="muted text-sm">{api.summary.expires}</p>}
         </>
       )}
-      {api.problem && !api.signup && (
-        <div role="alert" className="notice notice-error">
-          <p>{api.problem}</p>
-        </div>
-      )}
+      <ProblemNotice problem={api.signup ? null : api.problem} />
       {api.retry && (
         <button type="button" className="primary" onClick={api.retry.onClick}>
           {api.retry.label}

@@ -12,24 +12,19 @@ import { createCatalogue } from '../../services/catalogue'
 import { type CreditsService, createCredits } from '../../services/credits'
 import { createOrganizations, type Organizations } from '../../services/organizations'
 import { useScreenActor } from '../components/screen-actor'
-import { type AppActor, useShell } from '../shell-context'
+import { type AppActor, useApiService, useShell } from '../shell-context'
 
 // The organisation, invitation, credits and member-history flows' real side effects: the calls (built on
 // the shell's API client, so the screens that load lazily carry them), the app actor and the router.
 
 type OrganizationServices = { organizations: Organizations; credits: CreditsService }
 
-const built = new WeakMap<Api, OrganizationServices>()
+const buildOrganizationServices = (api: Api): OrganizationServices => ({
+  organizations: createOrganizations(api),
+  credits: createCredits(api),
+})
 
-export function useOrganizationServices(): OrganizationServices {
-  const { api } = useShell()
-  let services = built.get(api)
-  if (!services) {
-    services = { organizations: createOrganizations(api), credits: createCredits(api) }
-    built.set(api, services)
-  }
-  return services
-}
+export const useOrganizationServices = (): OrganizationServices => useApiService(buildOrganizationServices)
 
 /** The app's user follows the organisation they joined, created or left. */
 function reportOrganization(app: AppActor, organizationId: string | null) {

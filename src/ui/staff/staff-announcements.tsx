@@ -4,42 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.connect'
 import { AnnouncementsPreview } from '../announcements/carousel'
 import { CommandButton } from '../components/command-button'
+import { TextField } from '../components/fields'
 import { ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
 import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
 
 type AnnouncementsView = ReturnType<typeof connectStaffAnnouncements>
-type WhenField = AnnouncementsView['form']['window']['startsAt']
-
-/** A date and time in the browser's time (datetime-local), with its hint and problem. */
-function WhenControl({ field }: { field: WhenField }) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>{field.label}</label>
-      <input
-        id={id}
-        name={field.name}
-        type="datetime-local"
-        value={field.value}
-        readOnly={field.readOnly}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={[`${id}-hint`, field.error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        onChange={(event) => field.onChange(event.currentTarget.value)}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {field.hint}
-      </p>
-      {field.error && (
-        <p id={`${id}-error`} className="field-error">
-          {field.error}
-        </p>
-      )}
-    </div>
-  )
-}
-
 function Preview({ preview }: { preview: AnnouncementsView['preview'] }) {
   const headingId = useId()
   const announcement = preview.announcement
@@ -169,8 +140,8 @@ export function StaffAnnouncements() {
           ))}
           <fieldset>
             <legend>{form.window.legend}</legend>
-            <WhenControl field={form.window.startsAt} />
-            <WhenControl field={form.window.endsAt} />
+            <TextField field={form.window.startsAt} />
+            <TextField field={form.window.endsAt} />
           </fieldset>
         </form>
         <Preview preview={view.preview} />

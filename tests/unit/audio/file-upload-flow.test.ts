@@ -4,8 +4,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { checkWav } from '../../../server/features/consultations/wav'
-import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upload.machine'
 import { recordingMachine } from '../../../src/machines/recording/recording.machine'
 import { selectFileError, selectFileProgress } from '../../../src/machines/recording/recording.selectors'
 import { createAudioActors } from '../../../src/services/audio/actors'
@@ -13,6 +11,7 @@ import { createMemoryChunkQueue } from '../../../src/services/audio/chunk-queue'
 import { encodeWav } from '../../../src/services/audio/wav'
 import { mswServer, TEST_API, testApi } from '../api-client'
 import { babble, concat, noise } from './signals'
+import { audioUploads, chunkUploadOn } from './upload'
 import { WavOnlyOfflineContext } from './wav-decoder'
 
 const BASE = TEST_API
@@ -39,28 +38,9 @@ function fakeServer(options: { failFirstUploads?: number; onServer?: number[] } 
         },
       }),
     ),
-    http.post(`${BASE}/v1/consultation_sessions/s-1/audios`, async ({ request }) => {
+    audioUploads(chunks, () => {
       attempts++
-      if (failures-- > 0)
-        return HttpResponse.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 })
-      const form = await request.formData()
-      const order = Number(form.get('order'))
-      const wav = Buffer.from(await (form.get('audio_file') as File).arrayBuffer())
-      const check = checkWav(wav)
-      if (!check.ok)
-        return HttpResponse.json({ error: { code: 'bad_request', message: check.reason } }, { status: 415 })
-      const existing = chunks.get(order)
-      chunks.set(order, wav)
-      const d_audio = {
-        id: `a-${order}`,
-        order,
-        status: 'received',
-        duration_ms: check.durationMs,
-        text: null,
-        error: null,
-        error_code: null,
-      }
-      return HttpResponse.json({ data: { d_audio } }, { status: existing ? 200 : 201 })
+      return failures-- > 0
     }),
   )
   return { chunks, attempts: () => attempts }
@@ -80,15 +60,7 @@ function app() {
   const machine = recordingMachine.provide({
     actors: {
       'import file': audio.importFile,
-      'chunk upload': chunkUploadMachine.provide({
-        actors: {
-          'list pending chunks': audio.listPendingChunks,
-          'upload chunk': audio.uploadChunk,
-          'delete acknowledged chunk': audio.deleteAcknowledgedChunk,
-          'watch network': audio.watchNetwork,
-        },
-        delays: { retryDelay: 5 },
-      }),
+      'chunk upload': chunkUploadOn(audio),
     },
   })
   const actor = createActor(machine, { input: { sessionId: 's-1', deviceId: null } }).start()

@@ -4,8 +4,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { checkWav } from '../../../server/features/consultations/wav'
-import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upload.machine'
 import { recordingMachine } from '../../../src/machines/recording/recording.machine'
 import { createAudioActors } from '../../../src/services/audio/actors'
 import type { PcmCaptureHandlers } from '../../../src/services/audio/capture'
@@ -13,6 +11,7 @@ import { createMemoryChunkQueue } from '../../../src/services/audio/chunk-queue'
 import { mswServer, TEST_API, testApi } from '../api-client'
 import { consultationSession } from '../fixtures'
 import { babble, concat, noise, speechRecordings } from './signals'
+import { audioUploads, chunkUploadOn } from './upload'
 
 const BASE = TEST_API
 const server = mswServer()
@@ -26,31 +25,7 @@ function fakeServer(options: { failFirstUploads?: number } = {}) {
     http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
       HttpResponse.json({ data: { d_audios: [] } }),
     ),
-    http.post(`${BASE}/v1/consultation_sessions/s-1/audios`, async ({ request }) => {
-      if (failures-- > 0)
-        return HttpResponse.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 })
-      const form = await request.formData()
-      const order = Number(form.get('order'))
-      const wav = Buffer.from(await (form.get('audio_file') as File).arrayBuffer())
-      const check = checkWav(wav)
-      if (!check.ok)
-        return HttpResponse.json({ error: { code: 'bad_request', message: check.reason } }, { status: 415 })
-      const existing = chunks.get(order)
-      if (existing && !existing.equals(wav)) {
-        return HttpResponse.json({ error: { code: 'conflict', message: 'x' } }, { status: 409 })
-      }
-      chunks.set(order, wav)
-      const d_audio = {
-        id: `a-${order}`,
-        order,
-        status: 'received',
-        duration_ms: check.durationMs,
-        text: null,
-        error: null,
-        error_code: null,
-      }
-      return HttpResponse.json({ data: { d_audio } }, { status: existing ? 200 : 201 })
-    }),
+    audioUploads(chunks, () => failures-- > 0),
     ...(['start', 'pause', 'resume', 'finish'] as const).map((action) =>
       http.put(`${BASE}/v1/consultation_sessions/s-1/${action}`, () => {
         calls.push(action)
@@ -89,15 +64,7 @@ function app() {
   const machine = recordingMachine.provide({
     actors: {
       'capture audio': audio.captureAudio,
-      'chunk upload': chunkUploadMachine.provide({
-        actors: {
-          'list pending chunks': audio.listPendingChunks,
-          'upload chunk': audio.uploadChunk,
-          'delete acknowledged chunk': audio.deleteAcknowledgedChunk,
-          'watch network': audio.watchNetwork,
-        },
-        delays: { retryDelay: 5 },
-      }),
+      'chunk upload': chunkUploadOn(audio),
       'start session': audio.startSession,
       'pause session': audio.pauseSession,
       'resume session': audio.resumeSession,
