@@ -32,7 +32,7 @@ const REVIEW_OF_SYSTEMS =
   /\b(?:review of systems|ros|revisao (?:por|de) sistemas|revision (?:por|de) sistemas|systemanamnese)\b/
 /** A note's words for what was and is no more. */
 const PAST =
-  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|ex-\w+|resolved|went away|(?:well |under )?control\w*|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
 /**
  * Whether a note's sentence and a sentence of the consultation speak of the same place, for a finding whose
  * note line names none after it ('X-rays of the right elbow show a fracture'): a content word in common that
@@ -455,8 +455,9 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     // heces?' 'no'), and only what nothing in the whole consultation affirms.
     // Matched to nothing well, a habit of the past ('History of smoking') is denied only by a no of all time
     // ('Have you ever smoked?'), not by one of today ('Do you smoke?'), which a former smoker says too.
-    const past = !trusted && PAST.test(fold(m[0])) && HABIT.test(fold(m[0]))
-    const hit = itemDenied(items, local, false) ?? itemDenied(items, everywhere(ctx), true, past)
+    // Where it comes from too: 'Ex-Raucher(in)' written from 'Rauchen Sie? Nein, ich habe … aufgehört'.
+    const past = PAST.test(fold(m[0])) && HABIT.test(fold(m[0]))
+    const hit = itemDenied(items, local, false, past) ?? itemDenied(items, everywhere(ctx), true, past)
     if (!hit) continue
     const unit = ctx.index.units[hit.u]!
     drafts.push({

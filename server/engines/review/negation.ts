@@ -407,7 +407,8 @@ const TERMS: Record<Language, [string, string][]> = {
     ['diabetes', 'diabet\\w*|zucker(?:krank\\w*)?'],
     ['stiffness', 'steifigkeit|steif'],
     ['sleep problems', 'schlafstorung\\w*|schlaflosigkeit|schlafprobleme'],
-    ['smoking', 'rauch\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
+    // 'Rauchstopp', 'Rauchentwöhnung', 'rauchfrei' say the smoking stopped.
+    ['smoking', 'rauch(?!stopp|entwohn|frei)\\w*|geraucht|nikotin\\w*|tabak\\w*|zigarette\\w*'],
     [
       'alcohol',
       'alkohol\\w*|trink(?:e|en|t|st)(?:\\s+(?:sie|du))?(?=\\s*(?:[,.?!;]|$)|\\s+(?:oder|und) rauch|\\s+gelegentlich|\\s+(?:nicht|nie)(?=\\s*(?:[,.?!;]|$)))',

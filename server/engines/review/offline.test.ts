@@ -2162,3 +2162,66 @@ describe('illicit substances are drugs', () => {
     expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
   })
 })
+
+describe('a former habit, and drugs to keep away from', () => {
+  const review = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind !== 'omission')
+      .map((f) => `${f.code}: ${at(note, f)}`)
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Do you smoke?\nPatient: No, I stopped ten years ago.',
+      '## Social history\n- Ex-smoker, quit 10 years ago.\n',
+    ],
+    ['pt', 'Médico: Fuma?\nDoente: Não, deixei há dez anos.', '## Hábitos\n- Ex-fumador.\n'],
+    ['es', 'Médico: ¿Fuma?\nPaciente: No, lo dejé hace diez años.', '## Hábitos\n- Ex-fumador.\n'],
+    [
+      'de',
+      'Arzt: Rauchen Sie?\nPatient: Nein, ich habe vor zehn Jahren aufgehört.',
+      '## Sozialanamnese\n- Ex-Raucher, Rauchstopp vor 10 Jahren.\n',
+    ],
+  ])(
+    '%s: a former smoker written from a no to smoking now is no contradiction',
+    (language, transcript, note) => {
+      expect(review(language, transcript, note)).toEqual([])
+    },
+  )
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: I am allergic to aspirin. I take ibuprofen for my back.',
+      '## Plan\n- Do not take any ibuprofen or aspirin.\n',
+      '## Plan\n- Start aspirin 75 mg once a day.\n',
+    ],
+    [
+      'pt',
+      'Doente: Sou alérgico à aspirina. Tomo ibuprofeno para as costas.',
+      '## Plano\n- Não tomar ibuprofeno nem aspirina.\n',
+      '## Plano\n- Iniciar aspirina 100 mg por dia.\n',
+    ],
+    [
+      'es',
+      'Paciente: Soy alérgico a la aspirina. Tomo ibuprofeno para la espalda.',
+      '## Plan\n- Evitar ibuprofeno y aspirina.\n',
+      '## Plan\n- Iniciar aspirina 100 mg al día.\n',
+    ],
+    [
+      'de',
+      'Patient: Ich bin allergisch gegen Aspirin. Ich nehme Ibuprofen für den Rücken.',
+      '## Procedere\n- Kein Ibuprofen und kein Aspirin.\n',
+      '## Procedere\n- Aspirin 100 mg täglich beginnen.\n',
+    ],
+  ])(
+    '%s: a drug kept away from against its allergy is no contradiction; one given is',
+    (language, transcript, avoided, given) => {
+      expect(review(language, transcript, avoided)).toEqual([])
+      expect(
+        review(language, transcript, given).filter((f) => f.startsWith('contradiction_allergy')),
+      ).toHaveLength(1)
+    },
+  )
+})
