@@ -1935,7 +1935,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     const written =
       symptomAnswer && termsIn(previous!.text, language).length === 0
         ? text
-            .replace(/^(?:no|não|nein)[,.]\s+(?=\S+\s+\S+\s+\S)/iu, '')
+            // ('Nein, gar nichts, es kam langsam.' keeps its no: what follows is no statement of its own.)
+            .replace(
+              /^(?:no|não|nein)[,.]\s+(?=\S+\s+\S+\s+\S)(?!(?:\S+\s+)?(?:nothing|none|nada|nichts|nenhum\p{L}*|ningun\p{L}*|never|nunca|nie)(?![\p{L}]))/iu,
+              '',
+            )
             .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
         : text
     chosen.push({ family, text: written, order: s.index, score, span: spanOf(s), instruction })
