@@ -780,25 +780,6 @@ const labelled = (label: string, answer: string) =>
 /** A question how long something lasts ('How long do the episodes last?', 'Quanto tempo duram as crises?'). */
 const HOW_LONG_LASTS =
   /(?<![\p{L}])(?:how long (?:do|does|did) .{1,40} last|quanto tempo (?:dura|duram|durou|duraram|costuma durar|costumam durar)|cuánto (?:tiempo )?(?:dura|duran|duró|duraron|suele durar|suelen durar)|wie lange (?:dauer\p{L}*|hält|halten))(?![\p{L}])/iu
-const DURATION: Record<Language, string> = { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' }
-
-/**
- * 'How long do the episodes last?' 'Anything from ten minutes to a couple of hours.': a duration answered alone,
- * written with its label ('Duration: anything from 10 minutes to a couple of hours').
- */
-function answeredDuration(
-  question: Sentence,
-  answer: Sentence | undefined,
-  language: Language,
-  pack: LanguagePack,
-  gender: Gender,
-): string | null {
-  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
-  if (!HOW_LONG_LASTS.test(question.text) || answer.text.split(/\s+/).length > 12) return null
-  if (!readNumbers(answer.text, language).length && !/\d/.test(answer.text)) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
-  return third ? labelled(DURATION[language], third) : null
-}
 
 /** A question how something of the body is ('E as menstruações, como são?'): group 1 or 2 names it. */
 const HOW_IS: Record<Language, RegExp> = {
@@ -825,7 +806,16 @@ function answeredAge(question: Sentence, answer: Sentence | undefined, language:
 /** How the patient sleeps, asked ('How are you sleeping?', 'Como tem dormido?', '¿Qué tal duerme?', 'Wie schlafen Sie?'). */
 const HOW_SLEEP =
   /^(?:and |e |y |und )?(?:how (?:are you|is she|is he|have you been) sleeping|how do you sleep|how(?:'s| is) (?:your|her|his) sleep|como (?:tem dormido|dorme|anda a dormir|está a dormir|é o (?:seu )?sono)|(?:cómo|qué tal) (?:duerme|duermes|ha dormido|está durmiendo)|wie schlafen sie|wie ist (?:ihr|der) schlaf)\?$/iu
-const SLEEP: Record<Language, string> = { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }
+
+/** Questions whose answer is written after a label of what was asked; how long needs a number in the answer. */
+const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; numeric: boolean }[] = [
+  { question: HOW_SLEEP, label: { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }, numeric: false },
+  {
+    question: HOW_LONG_LASTS,
+    label: { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' },
+    numeric: true,
+  },
+]
 
 /**
  * 'E as menstruações, como são?' 'Muito abundantes.': a short description answered to how something of the body
@@ -839,10 +829,14 @@ function answeredDescription(
   gender: Gender,
 ): string | null {
   if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
-  // 'Wie schlafen Sie?' 'Schlecht, ich habe viel Stress bei der Arbeit.'
-  if (HOW_SLEEP.test(question.text)) {
-    const third = answer.text.split(/\s+/).length <= 12 && pack.thirdPerson(answer.text, 'patient', gender)
-    return third ? labelled(SLEEP[language], third) : null
+  // 'Wie schlafen Sie?' 'Schlecht, ich habe viel Stress bei der Arbeit.'; 'How long do the episodes last?'
+  // 'Anything from ten minutes to a couple of hours.': the answer with the label of what was asked.
+  const asked = ASKED_WITH_LABEL.find((a) => a.question.test(question.text))
+  if (asked) {
+    if (answer.text.split(/\s+/).length > 12) return null
+    if (asked.numeric && !readNumbers(answer.text, language).length && !/\d/.test(answer.text)) return null
+    const third = pack.thirdPerson(answer.text, 'patient', gender)
+    return third ? labelled(asked.label[language], third) : null
   }
   const m = HOW_IS[language].exec(question.text.trim())
   const what = m?.[1] ?? m?.[2]
@@ -1746,7 +1740,6 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??
-            answeredDuration(s, answer, language, pack, gender) ??
             answeredAge(s, answer, language),
         ],
       ]
