@@ -1515,15 +1515,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     { name: string; dose?: string; frequency?: string; order: number; evidence: Span[] }
   >()
   // 'Y la colchicina la dejé ayer': what the patient says they stopped, later, is not taken now.
-  const stoppedLater = (f: { key: string; sentence: number }) =>
-    consultation.facts.some(
-      (o) =>
-        o.kind === 'medication' &&
-        o.key === f.key &&
-        o.speaker === 'patient' &&
-        o.status === 'stopped' &&
-        o.sentence > f.sentence,
-    )
+  // (The last such sentence per medicine, read once: a long consultation names its medicines thousands of times.)
+  const lastStopped = new Map<string, number>()
+  for (const o of consultation.facts)
+    if (o.kind === 'medication' && o.speaker === 'patient' && o.status === 'stopped')
+      lastStopped.set(o.key, Math.max(o.sentence, lastStopped.get(o.key) ?? -1))
+  const stoppedLater = (f: { key: string; sentence: number }) => (lastStopped.get(f.key) ?? -1) > f.sentence
   const listed = new Map<number, Span[]>()
   for (const f of consultation.facts) {
     if (f.kind !== 'medication' || (f.status !== 'current' && f.status !== 'continued')) continue
