@@ -5,7 +5,7 @@ import { FACTS, type FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
 import { findMeasurements, measureWords } from './measurements'
-import { allergyClass, findMedications, medicationKey } from './medications'
+import { allergyClass, findMedications, medicationKey, WHEN_NEEDED } from './medications'
 import { normaliseNumbers, readNumbers } from './numbers'
 import { parseTurns, splitSentences, type Turn } from './transcript'
 import type {
@@ -99,14 +99,13 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
  */
 /** Measuring, said before the value ('Vou medir agora.', 'Let me check.', 'Ich messe jetzt.'). */
 const MEASURING =
-  /(?<![\p{L}])(?:medir|meço|medimos|measure|measuring|let me check|messe|messen|gemessen|mido|medimos|tomar la tensión)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:medir|meço|medimos|measure|measuring|let me check|messe|messen|gemessen|mido|tomar la tensión)(?![\p{L}])/iu
 
 /** A strength as numbers are normalised ('5 mg', '0,5 mg', '100 mcg', '10 UI'). */
 const STRENGTH = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|ui|iu|units?|unidades|einheiten|i\.e\.)(?![\p{L}])/giu
 
 /** A clause of when something is done ('when I can't sleep', 'quando não consigo dormir', 'wenn ich nicht schlafen kann'). */
-const WHEN_CLAUSE =
-  /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn)\s[^,;.]*/giu
+const WHEN_CLAUSE = new RegExp(`${WHEN_NEEDED.source}[^,;.]*`, 'giu')
 
 function medicationStatus(
   s: SourceSentence,

@@ -457,7 +457,8 @@ const AS_NEEDED_WORD: Record<Language, string> = {
   de: 'bei Bedarf',
 }
 /** A clause of when the patient takes it, before how often ('when I can't sleep', 'wenn ich Schmerzen habe'). */
-const WHEN_NEEDED = /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn)\s/iu
+export const WHEN_NEEDED =
+  /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn)\s/iu
 
 /**
  * The words that make a dose or how often a most or a guess, said just before it ('up to', 'no máximo',
