@@ -768,3 +768,61 @@ describe('what the patient tried for the complaint', () => {
     ])
   })
 })
+
+describe('an option for later, a drug the clinician will not give, a no said with "as far as I know", a hyperplasia', () => {
+  const statuses = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'medication' ? [`${f.key}:${f.status}`] : [],
+    )
+
+  it.each<[Language, string]>([
+    ['pt', 'Médico: Podíamos juntar finasterida mais tarde, mas para já não.'],
+    ['en', 'Doctor: We could add finasteride later on, but not for now.'],
+    ['es', 'Médico: Podríamos añadir finasterida más adelante, pero de momento no.'],
+    ['de', 'Arzt: Später könnten wir noch Finasterid dazunehmen, aber jetzt noch nicht.'],
+  ])('%s: an option for later is no prescription', (language, transcript) => {
+    expect(statuses(transcript, language)).toEqual(['finasteride:discussed'])
+  })
+
+  it.each<[Language, string]>([
+    ['pt', 'Médico: Não lhe vou dar betaistina, neste tipo de vertigem não ajuda.'],
+    ['es', 'Médico: No le voy a dar betahistina, en este tipo de vértigo no ayuda.'],
+    ['en', "Doctor: I'm not going to give you betahistine, it doesn't help this kind of vertigo."],
+    ['de', 'Arzt: Betahistin gebe ich Ihnen keines, das hilft bei diesem Schwindel nicht.'],
+  ])('%s: a drug the clinician will not give is avoided, never started', (language, transcript) => {
+    expect(statuses(transcript, language)).toEqual(['betahistine:avoided'])
+  })
+
+  it.each<[Language, string, string]>([
+    ['pt', 'Médico: É alérgico a algum medicamento?\nDoente: Que eu saiba, não.', 'drug'],
+    ['es', 'Médico: ¿Es alérgico a algún medicamento?\nPaciente: Que yo sepa, no.', 'drug'],
+    ['en', 'Doctor: Any allergies to medicines?\nPatient: Not as far as I know.', 'drug'],
+    ['de', 'Arzt: Haben Sie Allergien gegen Medikamente?\nPatient: Soweit ich weiß, keine.', 'drug'],
+  ])('%s: "as far as I know, no" is no known allergy', (language, transcript) => {
+    const allergies = readConsultation(transcript, [], language).facts.filter((f) => f.kind === 'allergy')
+    expect(allergies.map((a) => (a.kind === 'allergy' ? a.agent : 'x'))).toEqual([null])
+  })
+
+  it.each<[Language, string, RegExp]>([
+    ['pt', 'Médico: Isto é uma hiperplasia benigna da próstata.', /hiperplasia benigna da próstata/i],
+    ['en', 'Doctor: This is benign prostatic hyperplasia.', /benign prostatic hyperplasia/i],
+    ['es', 'Médico: Es una hiperplasia benigna de próstata.', /hiperplasia benigna de próstata/i],
+    ['de', 'Arzt: Das ist eine benigne Prostatahyperplasie.', /Prostatahyperplasie/i],
+  ])('%s: a hyperplasia is an impression', (language, transcript, expected) => {
+    const impressions = readConsultation(transcript, [], language).facts.filter(
+      (f) => f.kind === 'impression',
+    )
+    expect(impressions.map((i) => (i.kind === 'impression' ? i.text : ''))).toEqual([
+      expect.stringMatching(expected),
+    ])
+  })
+
+  it('en: "these sound like ectopic beats" is the impression', () => {
+    const impressions = readConsultation(
+      'Doctor: These sound like ectopic beats, which are usually harmless.',
+      [],
+      'en',
+    ).facts.filter((f) => f.kind === 'impression')
+    expect(impressions.length).toBe(1)
+  })
+})

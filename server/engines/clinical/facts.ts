@@ -107,6 +107,10 @@ const STRENGTH = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|ui|iu|units?|unidades|ein
 /** A clause of when something is done ('when I can't sleep', 'quando não consigo dormir', 'wenn ich nicht schlafen kann'). */
 const WHEN_CLAUSE = new RegExp(`${WHEN_NEEDED.source}[^,;.]*`, 'giu')
 
+/** An option or a later step said with a drug ('could', 'podíamos', 'später'): no prescription today. */
+const OPTION_LATER =
+  /(?<![\p{L}])(?:could|might|podíamos|poderíamos|podia|poderia|podríamos|podría|könnten|könnte|later|mais tarde|más adelante|más tarde|später)(?![\p{L}])/iu
+
 function medicationStatus(
   s: SourceSentence,
   text: string,
@@ -156,7 +160,13 @@ function medicationStatus(
     chosen && found.find((f) => f.start < chosen.start && f.end > chosen.start && f.status !== chosen.status)
   if (wider) before = { status: wider.status, distance: 0, start: wider.start }
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
-  if (before || after) return before?.status ?? after!
+  if (before || after) {
+    const status = before?.status ?? after!
+    // 'Podíamos juntar finasterida mais tarde', 'we could add a statin later': an option, not a prescription.
+    return status === 'started' && s.speaker === 'clinician' && OPTION_LATER.test(words)
+      ? 'discussed'
+      : status
+  }
   // An item of a list the clinician gives ('start aspirin …, atorvastatin eighty milligrams at night'): the cue
   // that opened the list.
   const item = /^\s*(?:(?:and|e|y|und|also|plus)\s+)?(?:(?:the|o|a|os|as|el|la|los|las|das|den|die)\s+)?$/iu

@@ -126,6 +126,8 @@ dexamethasone: dexamethason|dexametason
 hydrocortisone: hydrocortison|hidrocortison
 budesonide: budesonid
 fluticasone: fluticason|flonase
+mometasone: mometason|nasonex
+beclometasone: beclometason|beclomethason|qvar
 fluticasone-salmeterol: seretide
 beclometasone: beclometason|beclomethason|qvar|clenil
 clobetasol: clobetasol|dermovate
@@ -173,11 +175,14 @@ topiramate: topiramat
 sumatriptan: sumatriptan|imitrex
 methocarbamol: methocarbamol|metocarbamol|ortoton
 cyclobenzaprine: cyclobenzaprin|ciclobenzaprin|flexeril
-tamsulosin: tamsulosin
+tamsulosin: tamsulosin|tansulosin
 finasteride: finasterid
 sildenafil: sildenafil
 tadalafil: tadalafil
 allopurinol: allopurinol|alopurinol
+alendronate: alendron|fosamax
+risedronate: risedron
+betahistine: betahistin|betaistin
 colchicine: colchicin
 methotrexate: methotrexat|metotrexat
 hydroxychloroquine: hydroxychloroquin|hidroxicloroquin
@@ -195,7 +200,7 @@ enoxaparin: enoxaparin
 estradiol: estradiol
 progesterone: progesteron
 contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|anticoncep|antibabypille|verhütungsmittel|pílula$|píldora$|pille$
-combined contraceptive: combined pill|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
+combined contraceptive: combined pill|microgynon|rigevidon|yasmin|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
 progestogen-only pill: progestogen-only pill|mini-pill|minipill|minipille|pílula só com progestagénio|píldora de solo gestágeno
 methylphenidate: methylphenidat|metilfenidat
 amphetamine: adderall

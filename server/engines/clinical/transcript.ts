@@ -271,7 +271,10 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         !hesitation &&
         (/^[.?!]+$/.test(token) ||
           numberEnds ||
-          (/[.?!]$/.test(token) && !pack.abbreviationDot.test(token) && !/^\d+\.$/.test(token)))
+          (/[.?!]$/.test(token) &&
+            // 'No. 5' is a number's abbreviation; 'Fever, no. A bit of a cough' ends at the no.
+            (!pack.abbreviationDot.test(token) || (/^no\.$/i.test(token) && !/^\d/.test(next))) &&
+            !/^\d+\.$/.test(token)))
       const lineBreak = turn.text[m.index + token.length] === '\n'
       if (ends || lineBreak) {
         pieces.push({ start: pieceStart, end: start + token.length })

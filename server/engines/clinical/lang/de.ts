@@ -50,7 +50,7 @@ export const de: ReadingPack = {
       /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|sie bekommen|bekommen sie|ich gebe ihnen|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
     follow_up:
-      /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in \d+ (?:tagen|wochen|monaten)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in (?:etwa |ungefähr |circa )?\d+ (?:tagen|wochen|monaten|jahren)|in (?:einer woche|einem monat|einem jahr)|(?:sprechen|sehen) uns (?:wieder|in)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,
   },
   phases: {
     exam: /(?<![\p{L}])(?:(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich messe|messen wir|(?:ich )?schaue (?:mir )?(?:das|sie|es|den|die|ihn)? ?(?:mal |kurz |jetzt )?an|schauen wir (?:uns )?(?:das )?(?:mal |kurz )?an|ich sehe mir|ich gucke|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,

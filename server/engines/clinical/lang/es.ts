@@ -6,7 +6,7 @@ export const es: ReadingPack = {
     /^(?:médico|médica|medico|medica|doctor|doctora|pediatra|cardiólogo|cardióloga|psiquiatra|psicólogo|psicóloga|cirujano|cirujana|dr\.?|dra\.?|enfermera|enfermero|facultativo)$/,
   patientLabel: /^(?:paciente|acompañante|madre|padre|hijo|hija|esposa|esposo|marido)$/,
   fillers: [
-    /(?<![\p{L}])(?:eh+|em+|este|mmm+|hmm+|o sea|pues nada|bueno pues|sabe|vale vale)(?![\p{L}])[,.]?/giu,
+    /(?<![\p{L}])(?:eh+|em+|este(?=\s*(?:[,.…]|$))|mmm+|hmm+|o sea|pues nada|bueno pues|sabe|vale vale)(?![\p{L}])[,.]?/giu,
     /(?:^\s*|,\s*)(?:para ser sincer[oa]|sinceramente|la verdad es que),?\s*/giu,
   ],
   leading:
@@ -52,7 +52,7 @@ export const es: ReadingPack = {
       /(?<![\p{L}])(?:diagnóstico|valoración|juicio clínico|me parece|creo que (?:tiene|es)|compatible con|probable|probablemente|sospecha|se trata de|está (?:controlad[oa]|estable|descompensad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:voy a (?:recetar|prescribir|pedir|pautar|aumentar|reducir|mantener|derivar|poner|dar|mandar)|(?:le|te) pongo|vamos a|recet\p{L}*|prescrib\p{L}*|pedir|pautar|iniciar|mantener|aumentar|reducir|suspender|suspenda|sáltese|saltar|no tome|pausar|interrump\p{L}*|dejar|deriv\p{L}*|fisioterapia|reposo|hielo|evitar|plan|debe|tiene que|próxima cita|revisión|control|volver)(?![\p{L}])/iu,
     follow_up:
-      /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de \d+ (?:días|semanas|meses)|en \d+ (?:días|semanas|meses))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:próxima cita|próxima consulta|revisión|control en|volver|vuelva|dentro de (?:unos |unas )?\d+ (?:días|semanas|meses|años)|en (?:unos |unas )?\d+ (?:días|semanas|meses|años)|(?:dentro de|en) (?:una semana|un mes|un año)|volvemos a (?:hablar|vernos)|nos vemos)(?![\p{L}])/iu,
   },
   phases: {
     exam: /(?<![\p{L}])(?:(?<=^(?:y |bueno,? )?)a ver(?= (?:la|el|esa|ese|esta|este|los|las|eso|esto|su|tu)\s)|vamos a ver|voy a ver|le voy a explorar|voy a auscultar\p{L}*|voy a explorar\p{L}*|vamos a explorar\p{L}*|déjeme (?:ver|auscultar|explorar)|a la exploración|en la exploración|exploración física|(?:vamos|voy) a (?:tomar(?:le)?|mirar(?:le)?|ver) la tensión|constantes)(?![\p{L}])/iu,

@@ -128,7 +128,7 @@ const en: FactsPack = {
     /^\s*(?:(?:yes|yeah|just|only)[,\s]+)?to ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|asthma attack|red skin|(?:my |the )?skin (?:goes|went|turns|turned|gets|got) (?:all )?red|redness|swollen (?:lips?|face|tongue|eyes?|throat)|(?:stomach |gastric |gi )?bleed(?:ing)?|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*`,
+    String.raw`angioedema|asthma attack|red skin|(?:my |the )?skin (?:goes|went|turns|turned|gets|got) (?:all )?red|redness|swollen (?:lips?|face|tongue|eyes?|throat)|(?:stomach |gastric |gi )?bleed(?:ing)?|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*|makes? (?:me|him|her|them) (?:really |very )?sick|nause\p{L}*`,
   ),
   allergyQuestion: words(
     String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
@@ -214,7 +214,7 @@ const en: FactsPack = {
       'stated',
     ],
     [
-      /(?<![\p{L}])(?:this|it|that|everything) (?:looks|sounds|seems) (?:like|to be|consistent with) (.+)/iu,
+      /(?<![\p{L}])(?:this|it|that|everything|these|those) (?:looks?|sounds?|seems?) (?:like|to be|consistent with) (.+)/iu,
       'probable',
     ],
     [
@@ -285,7 +285,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:travell?er'?s'? diarrh(?:o)?ea|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -316,7 +316,7 @@ const en: FactsPack = {
   referredIn:
     /\b(?:was|were|been|is|being|got) referred\b|\breferred (?:by|from|here|in)\b|\breferral from\b|\bwith a referral\b|\bnew patient\b/i,
   followUp:
-    /(?<![\p{L}])(?:follow[- ]?up|see (?:you|him|her) (?:back )?(?:again )?|(?:call|ring|phone) (?:you|him|her)(?: back)?|come back|return|recheck (?:you )?|check back|next (?:visit|appointment)(?: (?:is|will be))?)(?:[^.,;]*?)((?:in|within|after) (?:about |around )?(?:a couple of |a few |[\p{L}\d-]+ )(?:hours?|days?|weeks?|months?|years?)|next (?:week|month|year))/iu,
+    /(?<![\p{L}])(?:follow[- ]?up|see (?:you|him|her) (?:back )?(?:again )?|(?:call|ring|phone) (?:you|him|her)(?: back)?|come back|return|recheck (?:you )?|check back|next (?:visit|appointment)(?: (?:is|will be))?|(?:talk|speak) again)(?:[^.,;]*?)(?:,\s*)?((?:in|within|after) (?:about |around )?(?:a couple of |a few |[\p{L}\d-]+ )(?:hours?|days?|weeks?|months?|years?)|next (?:week|month|year))/iu,
   safetyAction: words(
     `let (?:us|me|the (?:office|practice|surgery)) know|get in touch|contact (?:us|the (?:office|practice|surgery))|go (?:straight |right )?to (?:the )?(?:er|a&e|a and e|accident and emergency|emergency(?: room| department)?|urgent care|hospital)|999|111|call (?:911|us|me|the office|an ambulance|your doctor)|come back|return|seek (?:medical )?(?:attention|care|help)|emergency|ambulance|911`,
   ),
@@ -329,7 +329,7 @@ const en: FactsPack = {
   asking:
     /\b(?:any|anything|do you|did you|have you|are you|were you|is it|is there|does it|did it|can you|how (?:long|often|much|many|bad)|what|when|where|which)\b/i,
   yes: /^(?:yes|yeah|yep|yup|sure|correct|right|i do|i am|i have|uh-huh|mm-hmm|mhm|that's right|absolutely|definitely|i did)(?![\p{L}])/iu,
-  no: /^(?:no|nope|nah|not really|never|none|neither|i don't|i do not|i haven't|not that i know|not that i'm aware)(?![\p{L}])/iu,
+  no: /^(?:no|nope|nah|not really|never|none|neither|i don't|i do not|i haven't|not that i know|not that i'm aware|not as far as i know|as far as i know,? no(?:ne)?)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergy: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'No known allergies',
   noKnownDrugAllergies: 'No known drug allergies',
@@ -351,7 +351,7 @@ const pt: FactsPack = {
     /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às|com (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas`,
+    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -376,7 +376,7 @@ const pt: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:não|nao) (?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça|lhe dê|dê|lhe dar|dar)|nada de|sem`,
+          String.raw`(?:não|nao) (?:(?:lhe|lhes|te|o|a|os|as) )?(?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça|lhe dê|dê|lhe dar|dar)|nada de|sem`,
         ),
       ],
       [
@@ -465,7 +465,7 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
-    /(?:ite|ose|oma|emia|patia|algia|íase)(?![\p{L}])|(?<![\p{L}])(?:diarreia do viajante|entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:ite|ose|oma|emia|patia|algia|íase|plasia|trofia)(?![\p{L}])|(?<![\p{L}])(?:diarreia do viajante|extrassístoles|entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
@@ -495,7 +495,7 @@ const pt: FactsPack = {
   referredIn:
     /(?:foi|veio|vem|é|está) (?:encaminhad|referenciad)\p{L}*|(?:encaminhad|referenciad)[oa]s? (?:pel|por|d[oa] )|com (?:uma )?referenciação/iu,
   followUp:
-    /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|ligo-lhe|telefono-lhe|voltar|volte|volta|volto a vê-l[oa]|vejo-[oa]|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta)(?:[^.,;]*?)((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:horas?|dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
+    /(?<![\p{L}])(?:próxima consulta|reavalia\p{L}*|ligo-lhe|telefono-lhe|voltar|volte|volta|volto a vê-l[oa]|vejo-[oa]|consulta de seguimento|controlo|marcar (?:nova )?consulta|vemo-nos|nova consulta|voltamos a (?:falar|ver-nos))(?:[^.,;]*?)(?:,\s*)?((?:daqui a|dentro de|em|após|ao fim de) (?:[\p{L}\d]+ ){1,2}(?:horas?|dias?|semanas?|meses|mês|anos?)|na próxima semana|no próximo mês)/iu,
   safetyAction: words(
     `avise-nos|diga-nos|contacte-nos|ligue-nos|urgência|urgências|ligue|ligar|112|sns 24|saúde 24|voltar|volte|procure|procurar|recorra|recorrer|hospital|serviço de urgência`,
   ),
@@ -508,7 +508,7 @@ const pt: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
   yes: /^(?:sim|tomo|tenho|estou|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
-  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|nem|que eu saiba não|que saiba não)(?![\p{L}])/iu,
+  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|nem|que (?:eu )?saiba,? não|tanto quanto sei,? não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
   noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
@@ -533,7 +533,7 @@ const es: FactsPack = {
     /^\s*(?:(?:sí|solo)[,\s]+)?(?:al|a la|a los|a las|con (?:el|la|los|las)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|(?:la )?piel (?:toda |muy )?roja|enrojecimiento|rojez|crisis de asma|ataque de asma|(?:(?:la |los )?(?:cara|boca|lengua|labios?|ojos?|garganta) )?hinchad[oa]s?|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me )?hinch\p{L}*|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas`,
+    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|(?:la )?piel (?:toda |muy )?roja|enrojecimiento|rojez|crisis de asma|ataque de asma|(?:(?:la |los )?(?:cara|boca|lengua|labios?|ojos?|garganta) )?hinchad[oa]s?|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me |le )?hinch\p{L}*(?: (?:la|el|los|las) (?:cara|boca|lengua|labios|ojos|garganta|párpados))?|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas|náuseas`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
   reactionQuestion:
@@ -559,7 +559,7 @@ const es: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`no (?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome|le dé|dé|le dé|le den)|nada de|sin`,
+          String.raw`no (?:(?:le|les|te|lo|la|los|las|se) )?(?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome|le dé|dé|le dé|le den)|nada de|sin`,
         ),
       ],
       [
@@ -642,7 +642,7 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|patía|algia|iasis)(?![\p{L}])|(?<![\p{L}])(?:diarrea del viajero|esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:itis|osis|oma|emia|patía|algia|iasis|plasia|trofia)(?![\p{L}])|(?<![\p{L}])(?:diarrea del viajero|extrasístoles|esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
@@ -673,7 +673,7 @@ const es: FactsPack = {
   referredIn:
     /(?:fue|viene|vino|es|está) (?:derivad|remitid)\p{L}*|(?:derivad|remitid)[oa]s? (?:por|desde|de )/iu,
   followUp:
-    /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|(?:le|la|lo|te) (?:llamo|llamaré|veo|veré|vuelvo a ver)|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a ver)(?:[^.,;]*?)((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:horas?|días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
+    /(?<![\p{L}])(?:próxima (?:consulta|cita|revisión)|revisión|control|(?:le|la|lo|te) (?:llamo|llamaré|veo|veré|vuelvo a ver)|volver|vuelva|nos vemos|cita de control|seguimiento|volvemos a (?:ver|vernos|hablar))(?:[^.,;]*?)(?:,\s*)?((?:en|dentro de|tras|después de) (?:[\p{L}\d]+ ){1,2}(?:horas?|días?|semanas?|meses|mes|años?)|la próxima semana|el próximo mes)/iu,
   safetyAction: words(
     `avísenos|llámenos|llámeme|urgencias|urgencia|112|llame|llamar|acuda|acudir|vuelva|volver|hospital|servicio de urgencias`,
   ),
@@ -686,7 +686,7 @@ const es: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
   yes: /^(?:sí|si(?=[,.!])|tomo|tengo|estoy|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
-  no: /^(?:no|nunca|nada|ninguno|ninguna|ni|que yo sepa no|que sepa no)(?![\p{L}])/iu,
+  no: /^(?:no|nunca|nada|ninguno|ninguna|ni|que (?:yo )?sepa,? no)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',
   noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',
@@ -717,7 +717,7 @@ const de: FactsPack = {
     /^\s*(?:(?:ja|nur)[,\s]+)?(?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioödem|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot`,
+    String.raw`angioödem|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|übelkeit|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot`,
   ),
   allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
   reactionQuestion:
@@ -744,7 +744,7 @@ const de: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|(?:geben|verschreiben|verordnen|nehmen|setzen|verwenden) (?:wir|ich|sie) (?:\p{L}+ ){0,5}nicht|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|bitte kein\p{L}*`,
+          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|(?:geben|verschreiben|verordnen|nehmen|setzen|verwenden) (?:wir|ich|sie) (?:\p{L}+ ){0,5}nicht|(?:gebe|verschreibe|verordne) (?:ich )?(?:ihnen |dir )?kein\p{L}*|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|bitte kein\p{L}*`,
         ),
       ],
       [
@@ -845,7 +845,7 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:reisediarrh(?:ö|oe)|reisedurchfall|unterfunktion|überfunktion|insuffizienz|itis|ose|om|ämie|pathie|algie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|unterfunktion|überfunktion|insuffizienz|itis|ose|om|ämie|pathie|algie|plasie|trophie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?eingestellt|unzureichend eingestellt|schlecht eingestellt|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),
@@ -876,7 +876,7 @@ const de: FactsPack = {
   referredIn:
     /(?:wurde|wurden|ist|sind) (?:\p{L}+ )?überwiesen|überweisung (?:vom|von|des)|überwiesen (?:von|vom)/iu,
   followUp:
-    /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|rufe (?:ich )?(?:sie|ihn|sie) an|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin)(?:[^.,;]*?)((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:stunden|tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
+    /(?<![\p{L}])(?:wiedervorstellung|wiedervorstellen|rufe (?:ich )?(?:sie|ihn|sie) an|kontrolle|kontrolltermin|kommen sie|wiederkommen|sehen uns|nächsten termin|nachkontrolle|termin|sprechen uns wieder)(?:[^.,;]*?)(?:,\s*)?((?:in|nach) (?:[\p{L}\d]+ ){1,2}(?:stunden|tagen?|wochen?|monaten?|jahren?)|nächste woche|nächsten monat)/iu,
   safetyAction: words(
     `geben sie (?:uns )?bescheid|rufen sie (?:uns|mich|an)|notaufnahme|notarzt|112|rettungsdienst|sofort|umgehend|melden sie sich|kommen sie (?:sofort|bitte|direkt)|krankenhaus|klinik|notdienst`,
   ),
@@ -889,7 +889,7 @@ const de: FactsPack = {
   asking:
     /(?<![\p{L}])(?:irgendwelche|haben sie|hatten sie|sind sie|nehmen sie|seit wann|wie|wann|wo|welche|was)(?![\p{L}])/iu,
   yes: /^(?:ja|genau|richtig|stimmt|klar|doch|nehme ich|habe ich)(?![\p{L}])/iu,
-  no: /^(?:nein|nee|nie|keine|nicht|nichts|weder|nicht dass ich wüsste)(?![\p{L}])/iu,
+  no: /^(?:nein|nee|nie|keine|nicht|nichts|weder|nicht dass ich wüsste|soweit ich weiß,? (?:nein|keine|nicht))(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergie: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Keine bekannten Allergien',
   noKnownDrugAllergies: 'Keine bekannten Arzneimittelallergien',

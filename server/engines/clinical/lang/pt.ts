@@ -50,10 +50,10 @@ export const pt: ReadingPack = {
       /(?<![\p{L}])(?:diagnóstico|avaliação|parece-me|acho que (?:tem|é)|compatível com|provável|provavelmente|suspeita|trata-se de|está (?:controlad[oa]|estável|descompensad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar|pôr|dar|mandar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|suspenda|salte|saltar|não tome|pausar|interromp\p{L}*|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|reavaliação|voltar)(?![\p{L}])/iu,
     follow_up:
-      /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar|volta daqui a|daqui a \d+ (?:dias|semanas|meses)|dentro de \d+ (?:dias|semanas|meses)|em \d+ (?:dias|semanas|meses)|marcar consulta)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:próxima consulta|reavaliação|voltar|volta daqui a|daqui a (?:cerca de |uns |umas )?\d+ (?:dias|semanas|meses|anos)|dentro de (?:cerca de |uns |umas )?\d+ (?:dias|semanas|meses|anos)|em (?:cerca de )?\d+ (?:dias|semanas|meses|anos)|daqui a (?:uma semana|um mês|um ano)|voltamos a (?:falar|ver-nos)|vemo-nos|marcar consulta)(?![\p{L}])/iu,
   },
   phases: {
-    exam: /(?<![\p{L}])(?:vou auscultar|vou observar|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|(?:vou|vamos) medir a tensão|sinais vitais)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:vou auscultar|vou observar|vou (?:ver|observar|examinar) (?:o|a|os|as) (?!que(?![\p{L}]))\p{L}+|vou fazer o toque (?:retal|rectal)|deixe-me ver|vamos ver|vou examin\p{L}*|vamos examin\p{L}*|deixe-me (?:ver|auscultar|examinar)|ao exame|no exame|exame objetivo|vamos ver a tensão|(?:vou|vamos) medir a tensão|sinais vitais)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:(?:o|a) (?:tsh|t4 livre|t4|potássio|sódio|creatinina|hemoglobina|inr|colesterol|ldl|ferritina|psa|pcr|vitamina d|glicemia) (?:está|é|estava|deu|veio)|as análises|os resultados|a radiografia|a ecografia|o ecg|o eletrocardiograma)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:o plano|recomendo|aconselho|sugiro|em resumo|a minha avaliação|parece-me|acho que (?:tem|é)|o diagnóstico|vou (?:receitar|prescrever|pedir|passar|aumentar|manter))(?![\p{L}])/iu,
@@ -65,7 +65,7 @@ export const pt: ReadingPack = {
   condition:
     /(?:^|[,;:]\s*|(?<![\p{L}])(?:e|mas|ou|que)\s+)se\s+(?:(?:a|o|as|os|houver|tiver|tiverem|for|forem|estiver|não|voltar|aparecer|piorar|surgir|persistir|continuar|mantiver|ficar|sentir|notar)(?![\p{L}])|\p{L}+(?:ar|er|ir|rem)(?![\p{L}]))|(?<![\p{L}])(?:caso|no caso de|em caso de|a não ser que|sempre que)(?![\p{L}])/iu,
   visitTalk:
-    /(?<![\p{L}])(?:(?:vamos|vou) (?:agora )?(?:falar|conversar) (?:sobre|d[oa]s?) (?:o plano|a avaliação|os resultados|o que (?:vamos|vou) fazer)|deixe-me explicar)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:vamos|vou) (?:agora )?(?:falar|conversar) (?:sobre|d[oa]s?) (?:o plano|a avaliação|os resultados|o que (?:vamos|vou) fazer)|deixe-me explicar|trouxe (?:as|os) (?:análises|resultados|exames)(?:, vamos ver)?)(?![\p{L}])/iu,
   identity:
     /(?<![\p{L}])(?:data de nascimento|nome completo|o seu nome|confirm\p{L}* o (?:seu )?nome|número de utente|nº de utente|cartão de cidadão|número de contribuinte|nif)(?![\p{L}])/iu,
 }

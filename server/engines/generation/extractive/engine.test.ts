@@ -2853,3 +2853,193 @@ describe('a blood pressure dose change, an INR check, insulin titration and a th
     ).toMatch(/kein Ibuprofen und kein Aspirin/)
   })
 })
+
+describe('allergic rhinitis, an enlarged prostate, kidney disease, palpitations, positional vertigo, epilepsy, tonsillitis and osteoporosis, read as a clinician reads them', () => {
+  it('pt: mite allergy beside a drug allergy; "Não, ibuprofeno não" keeps no ibuprofen in the plan; the nose looked at is no finding', () => {
+    const transcript = fixture('pt-rinite')
+    const note = write('pt', transcript)
+    expect(section(note, 'allergies')).toMatch(/Alergia: ácaros/)
+    expect(section(note, 'allergies')).toMatch(/Alergia: ibuprofeno \(urticária\)/)
+    expect(section(note, 'medication')).toMatch(/Cetirizina/)
+    expect(section(note, 'medication')).not.toMatch(/ibuprofeno|mometasona/i)
+    expect(section(note, 'subjective')).toMatch(/Nega falta de ar ou pieira/)
+    expect(section(note, 'objective')).toMatch(/mucosa está pálida e edemaciada/)
+    expect(section(note, 'objective')).not.toMatch(/Ver o nariz/)
+    expect(section(note, 'assessment')).toMatch(/Rinite alérgica persistente/)
+    expect(section(note, 'plan')).toMatch(
+      /mometasona em spray nasal, dois jatos em cada narina uma vez por dia/,
+    )
+    expect(section(note, 'plan')).not.toMatch(/^- (?!Não).*ibuprofeno/m)
+    expect(section(note, 'plan')).toMatch(/daqui a 3 meses/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('pt: a hyperplasia is the impression; a start said with "Vou começar" is the plan; "para já não" is no prescription; "Que eu saiba, não"; "Ardor não"', () => {
+    const transcript = fixture('pt-prostata')
+    const note = write('pt', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/urina/)
+    expect(section(note, 'subjective')).toMatch(/Levanta-se 3 a 4 vezes por noite/)
+    expect(section(note, 'subjective')).toMatch(/Nega ardor/)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias medicamentosas conhecidas/)
+    expect(section(note, 'medication')).toMatch(/Sinvastatina 20, à noite/)
+    expect(section(note, 'medication')).not.toMatch(/finasterida|tansulosina/i)
+    expect(section(note, 'objective')).toMatch(/PSA foi de 3,2/)
+    expect(section(note, 'objective')).toMatch(/próstata está aumentada, lisa, elástica, sem nódulos/)
+    expect(section(note, 'objective')).not.toMatch(/tansulosina|Trouxe as análises|toque retal/)
+    expect(section(note, 'assessment')).toMatch(/Hiperplasia benigna da próstata/)
+    expect(section(note, 'plan')).toMatch(/Começar tansulosina 0,4 mg/)
+    expect(section(note, 'plan')).toMatch(/Se deixar de conseguir urinar, vá logo à urgência/)
+    expect(section(note, 'plan')).toMatch(/ecografia vesical e prostática/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: an intolerance keeps its reaction; a drug stopped and one reduced are the plan; kidney stage is the assessment', () => {
+    const transcript = fixture('en-ckd')
+    const note = write('en', transcript)
+    expect(section(note, 'allergies')).toMatch(/Codeine \(makes her sick\)/)
+    expect(section(note, 'objective')).toMatch(/BP 138\/82 mmHg/)
+    expect(section(note, 'objective')).toMatch(/eGFR is 38, down from 45/)
+    expect(section(note, 'objective')).toMatch(/potassium is 5\.4/)
+    expect(section(note, 'assessment')).toMatch(/Chronic kidney disease stage three b/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(/Stop the ibuprofen completely/)
+    expect(plan).toMatch(/Reduce the ramipril from 10 to 5 mg/)
+    expect(plan).toMatch(/If she gets vomiting or diarrhoea, stop the metformin and the ramipril/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('en: "these sound like ectopic beats" is the assessment; coffee and alcohol keep their names; the follow-up "in about three weeks"', () => {
+    const transcript = fixture('en-palpitations')
+    const note = write('en', transcript)
+    expect(section(note, 'subjective')).toMatch(/fluttering in their chest/)
+    expect(section(note, 'social_history')).toMatch(/Coffee: 4 to 5 cups a day/)
+    expect(section(note, 'social_history')).toMatch(/Alcohol: only at weekends, a couple of glasses of wine/)
+    expect(section(note, 'medication')).toMatch(/Microgynon/)
+    expect(section(note, 'allergies')).toMatch(/Plasters \(rash\)/)
+    expect(section(note, 'assessment')).toMatch(/ectopic beats/)
+    expect(section(note, 'plan')).toMatch(/24 hour heart monitor/)
+    expect(section(note, 'plan')).toMatch(/If the patient gets chest pain, or the patient faints, call 999/)
+    expect(section(note, 'plan')).toMatch(/Review when the monitor results are back, in about 3 weeks/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('es: the complaint with a reflexive verb; how long it lasts with its label; "Pitidos tampoco"; the reaction in the third person; a procedure done; "este tipo"', () => {
+    const transcript = fixture('es-vertigo')
+    const note = write('es', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(
+      /cuando se gira en la cama hacia la derecha, todo le da vueltas/,
+    )
+    expect(section(note, 'subjective')).toMatch(/Duración: poco, unos segundos, menos de un minuto/)
+    expect(section(note, 'subjective')).toMatch(/Niega pitidos/)
+    expect(section(note, 'allergies')).toMatch(/Alergia: metamizol \(se le hinchó la cara\)/)
+    expect(section(note, 'allergies')).not.toMatch(/\bme\b/)
+    expect(section(note, 'medication')).not.toMatch(/betahistina/i)
+    expect(section(note, 'assessment')).toMatch(/Vértigo posicional paroxístico benigno del lado derecho/)
+    expect(section(note, 'plan')).toMatch(/Se realiza la maniobra de Epley/)
+    expect(section(note, 'plan')).toMatch(/No dar betahistina, en este tipo de vértigo no ayuda/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('es: the last seizure and alcohol keep what was asked; "Seguimos con" is "Seguir con"; a drug never to give stays in the plan', () => {
+    const transcript = fixture('es-epilepsia')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toMatch(/Última crisis: hace 2 años, en noviembre/)
+    expect(section(note, 'past_history')).not.toMatch(/Hace 2 años/)
+    expect(section(note, 'social_history')).toMatch(/Alcohol: poco, alguna cerveza el fin de semana/)
+    expect(section(note, 'medication')).toMatch(/Levetiracetam 500 mg/)
+    expect(section(note, 'allergies')).toMatch(/carbamazepina \(reacción en la piel\)/)
+    expect(section(note, 'plan')).toMatch(/^- Seguir con levetiracetam 500 mg cada 12 horas/m)
+    expect(section(note, 'plan')).toMatch(/Nada de carbamazepina/)
+    expect(section(note, 'plan')).toMatch(/Si tiene una crisis que dure más de 5 minutos, llamen al 112/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('de: an antibiotic chosen for a penicillin allergy; two temperatures, each with its time; no cough as said', () => {
+    const transcript = fixture('de-tonsillitis')
+    const note = write('de', transcript)
+    expect(section(note, 'subjective')).toMatch(/Temperatur: gestern Abend 38,7/)
+    expect(section(note, 'subjective')).toMatch(/Husten hat sie keinen/)
+    expect(section(note, 'objective')).toMatch(/Temp\. 38,2 °C/)
+    expect(section(note, 'allergies')).toMatch(/Penicillin \(Ausschlag\)/)
+    expect(section(note, 'medication')).toMatch(/L-Thyroxin 50/)
+    expect(section(note, 'medication')).not.toMatch(/Clarithromycin|Penicillin/)
+    expect(section(note, 'assessment')).toMatch(/Eitrige Mandelentzündung/)
+    expect(section(note, 'plan')).toMatch(/Clarithromycin geben, 250 mg zweimal täglich für 5 Tage/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('de: a negative T-score keeps its minus; "Nein, gestürzt bin ich nicht" is written once; "habe ich mir … gebrochen" is "hat sie sich"', () => {
+    const transcript = fixture('de-osteoporose')
+    const note = write('de', transcript)
+    expect(section(note, 'objective')).toMatch(/minus 2,8/)
+    expect(section(note, 'objective')).toMatch(/minus 2,1/)
+    expect(section(note, 'subjective').match(/gestürzt/g)?.length).toBe(1)
+    expect(section(note, 'subjective')).toMatch(/hat sie sich das Handgelenk gebrochen/)
+    expect(section(note, 'social_history')).toMatch(/nie geraucht/)
+    expect(section(note, 'allergies')).toMatch(/Keine bekannten Allergien/)
+    expect(section(note, 'assessment')).toMatch(/Osteoporose/)
+    expect(section(note, 'plan')).toMatch(/Alendronsäure 70 mg einmal pro Woche/)
+    expect(section(note, 'plan')).toMatch(/Vitamin D, 1000 Einheiten täglich/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('a habit answered alone keeps its name, in four languages; never a smoking answer', () => {
+    const social = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'social_history')
+    expect(social('pt', ['Médico: Bebe álcool?', 'Doente: Ao fim de semana, duas cervejas.'])).toMatch(
+      /Álcool: ao fim de semana, duas cervejas/,
+    )
+    expect(social('es', ['Médico: ¿Y café?', 'Paciente: Tres o cuatro al día.'])).toMatch(
+      /Café: 3 o 4 al día/,
+    )
+    expect(social('en', ['Doctor: Alcohol?', 'Patient: A couple of pints on Fridays.'])).toMatch(
+      /Alcohol: a couple of pints on Fridays/,
+    )
+    expect(social('de', ['Arzt: Trinken Sie Alkohol?', 'Patient: Am Wochenende ein Glas Wein.'])).toMatch(
+      /Alkohol: am Wochenende ein Glas Wein/,
+    )
+    expect(
+      social('de', [
+        'Arzt: Rauchen Sie, trinken Sie Alkohol?',
+        'Patient: Ich rauche nicht mehr, seit zehn Jahren.',
+      ]),
+    ).not.toMatch(/Alkohol: .*raucht/)
+  })
+
+  it('a no said after one thing of those asked denies that thing, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', ['Médico: Tem febre ou tosse?', 'Doente: Febre não. Tosse um bocadinho.']),
+    ).toMatch(/Nega febre/)
+    expect(subjective('es', ['Médico: ¿Tiene fiebre o tos?', 'Paciente: Fiebre no. Tos un poco.'])).toMatch(
+      /Niega fiebre/,
+    )
+    expect(
+      subjective('en', ['Doctor: Any fever or cough?', 'Patient: Fever, no. A bit of a cough.']),
+    ).toMatch(/Denies fever/i)
+    expect(
+      subjective('de', [
+        'Arzt: Haben Sie Fieber oder Husten?',
+        'Patient: Fieber nicht. Husten ein bisschen.',
+      ]),
+    ).toMatch(/Verneint Fieber/)
+  })
+
+  it('the last time something happened keeps what it was, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(subjective('pt', ['Médico: Quando foi a última crise?', 'Doente: Há três meses.'])).toMatch(
+      /Última crise: há 3 meses/,
+    )
+    expect(subjective('es', ['Médico: ¿Cuándo fue la última crisis?', 'Paciente: Hace tres meses.'])).toMatch(
+      /Última crisis: hace 3 meses/,
+    )
+    expect(subjective('en', ['Doctor: When was the last seizure?', 'Patient: Three months ago.'])).toMatch(
+      /Last seizure: 3 months ago/,
+    )
+    expect(subjective('de', ['Arzt: Wann war der letzte Anfall?', 'Patient: Vor drei Monaten.'])).toMatch(
+      /Letzter Anfall: vor 3 Monaten/,
+    )
+  })
+})

@@ -595,9 +595,38 @@ function answeredSymptom(
   return `${verb} ${what}.`
 }
 
+/** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
+const NAMED_NO: Record<Language, RegExp> = {
+  pt: /^(\p{L}+(?: \p{L}+){0,2}),? (?:também )?não[.!]?$/iu,
+  es: /^(\p{L}+(?: \p{L}+){0,2}),? (?:tampoco|no|tampoco no)[.!]?$/iu,
+  en: /^(\p{L}+(?: \p{L}+){0,2}),? (?:no|neither)[.!]?$/iu,
+  de: /^(\p{L}+(?: \p{L}+){0,2}),? (?:auch )?(?:nicht|nein)[.!]?$/iu,
+}
+
+/**
+ * 'Tem ardor a urinar ou sangue na urina?' 'Ardor não.': a no after a thing the question asked, written as its
+ * denial ('Nega ardor.'); a word the question did not ask is no answer to it.
+ */
+function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, language: Language) {
+  if (answer.speaker !== 'patient' || question.speaker !== 'clinician') return null
+  const m = NAMED_NO[language].exec(answer.said.trim())
+  if (!m || pack.qa.no.test(m[1]!) || pack.qa.yes.test(m[1]!)) return null
+  const asked = new Set(content(question.text, pack))
+  const named = content(m[1]!, pack)
+  if (!named.length || !named.every((w) => asked.has(w))) return null
+  const what = language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
+  return `${pack.qa.denies} ${what}.`
+}
+
 /** An answer's words after the 'no' already written with its question; nothing when only a hedge is left. */
-function afterNo(text: string): string | null {
+function afterNo(text: string, question: Sentence | undefined, pack: LanguagePack): string | null {
   const rest = text.replace(/^(?:no|nope|não|nao|nein)[\s,.!]+/iu, '')
+  // 'Sind Sie gestürzt?' 'Nein, gestürzt bin ich nicht.': the rest only says the no again.
+  const asked = new Set(question ? content(question.text, pack) : [])
+  const said = content(rest, pack).filter(
+    (w) => !DICTATED_DENIAL.test(w) && !/^(?:nicht|not|não|nunca|never|nie)$/iu.test(w),
+  )
+  if (said.length && said.every((w) => asked.has(w))) return null
   if (rest === text) return text
   if (
     /^(?:(?:I|she|he|the patient) (?:don't|doesn't|do not|does not) think so|acho que não|creo que no|ich glaube nicht)\W*$/iu.test(
@@ -779,7 +808,7 @@ const labelled = (label: string, answer: string) =>
 
 /** A question how long something lasts ('How long do the episodes last?', 'Quanto tempo duram as crises?'). */
 const HOW_LONG_LASTS =
-  /(?<![\p{L}])(?:how long (?:do|does|did) .{1,40} last|quanto tempo (?:dura|duram|durou|duraram|costuma durar|costumam durar)|cuánto (?:tiempo )?(?:dura|duran|duró|duraron|suele durar|suelen durar)|wie lange (?:dauer\p{L}*|hält|halten))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:how long (?:do|does|did) .{1,40} last|quanto tempo (?:(?:lhe|lhes|te) )?(?:dura|duram|durou|duraram|costuma durar|costumam durar)|cuánto (?:tiempo )?(?:(?:le|les|te) )?(?:dura|duran|duró|duraron|suele durar|suelen durar)|wie lange (?:dauer\p{L}*|hält|halten))(?![\p{L}])/iu
 
 /** A question how something of the body is ('E as menstruações, como são?'): group 1 or 2 names it. */
 const HOW_IS: Record<Language, RegExp> = {
@@ -808,6 +837,10 @@ const HOW_SLEEP =
   /^(?:and |e |y |und )?(?:how (?:are you|is she|is he|have you been) sleeping|how do you sleep|how(?:'s| is) (?:your|her|his) sleep|como (?:tem dormido|dorme|anda a dormir|está a dormir|é o (?:seu )?sono)|(?:cómo|qué tal) (?:duerme|duermes|ha dormido|está durmiendo)|wie schlafen sie|wie ist (?:ihr|der) schlaf)\?$/iu
 
 /** Questions whose answer is written after a label of what was asked; how long needs a number in the answer. */
+/** A time unit: 'a few seconds, less than a minute' says how long without a digit. */
+const TIME_UNIT =
+  /(?<![\p{L}])(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|dias?|días?|semanas?|sekunden?|minuten?|stunden?|tage?n?|wochen?)(?![\p{L}])/iu
+
 const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; numeric: boolean }[] = [
   { question: HOW_SLEEP, label: { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }, numeric: false },
   {
@@ -816,6 +849,82 @@ const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; num
     numeric: true,
   },
 ]
+
+/** Habits asked about by name ('Alcohol?', 'How much coffee do you drink?', '¿Bebe alcohol?'): the answer goes with it. */
+const HABITS: { question: RegExp; label: Record<Language, string> }[] = [
+  {
+    question: /(?<![\p{L}])(?:coffee|caffeine|cafés?|kaffee|koffein|cafeína)(?![\p{L}])/iu,
+    label: { en: 'Coffee', pt: 'Café', es: 'Café', de: 'Kaffee' },
+  },
+  {
+    question:
+      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?))(?![\p{L}])/iu,
+    label: { en: 'Alcohol', pt: 'Álcool', es: 'Alcohol', de: 'Alkohol' },
+  },
+]
+
+const ALCOHOL_NAMED =
+  /(?<![\p{L}])(?:alcohol|álcool|alkohol|wine|beer|vinho|cerveja|vino|cerveza|wein|bier)(?![\p{L}])/iu
+const TOBACCO =
+  /(?<![\p{L}])(?:rauch\p{L}*|smok\p{L}*|fuma\p{L}*|fumo|tabac\p{L}*|tabaco|cigar\p{L}*|zigarett\p{L}*|cigarr\p{L}*)(?![\p{L}])/iu
+
+/**
+ * 'Alcohol?' 'Only at weekends, a couple of glasses of wine.': how much of a habit, with its name; alone it says
+ * nothing. A plain no or yes is read elsewhere.
+ */
+function answeredHabit(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  const habit = HABITS.find((h) => h.question.test(question.text))
+  if (!habit || answer.question || answer.text.split(/\s+/).length > 14) return null
+  if (FACTS[language].no.test(answer.text)) return null
+  // The answer names the habit itself ('I drink a glass of wine'): it is read as said. A question or an answer
+  // about smoking too ('Rauchen Sie, trinken Sie Alkohol?' 'Ich rauche nicht mehr…') is not this habit's alone.
+  if (habit.question.test(answer.text) || (habit.label.en === 'Coffee' && ALCOHOL_NAMED.test(question.text)))
+    return null
+  if (TOBACCO.test(question.text) || TOBACCO.test(answer.text)) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  return third ? labelled(habit.label[language], third) : null
+}
+
+/** 'When was the last seizure?': group 1 the article, group 2 what happened last. */
+const WHEN_LAST: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])when (?:was|did you have) (?:the|your|his|her) last (\p{L}+(?: \p{L}+)?)\?$/iu,
+  pt: /(?<![\p{L}])quando (?:foi|teve) (?:a|o) (?:sua |seu )?(últim[oa]) (\p{L}+)\?$/iu,
+  es: /(?<![\p{L}])cuándo (?:fue|tuvo) (?:la|el|su) (últim[oa]) (\p{L}+)\?$/iu,
+  de: /(?<![\p{L}])wann (?:war|hatten sie) (der|die|das|den|ihre?n?) letzten? (\p{L}+)\?$/iu,
+}
+const AGO =
+  /(?<![\p{L}])(?:ago|last|yesterday|há|ontem|hace|ayer|vor|gestern|letzte[nrs]?|passad[oa]|pasad[oa])(?![\p{L}])|\d/iu
+
+/** 'When was the last seizure?' 'Two years ago, in November.': the time with what it was ('Last seizure: …'). */
+function answeredLast(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  const m = WHEN_LAST[language].exec(question.text.trim())
+  if (!m || answer.text.split(/\s+/).length > 10 || !AGO.test(answer.text)) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  if (!third) return null
+  const what = m[m.length - 1]!
+  const label = {
+    en: () => `Last ${what}`,
+    pt: () => `${capitalise(m[1]!)} ${what}`,
+    es: () => `${capitalise(m[1]!)} ${what}`,
+    de: () =>
+      `${{ der: 'Letzter', den: 'Letzter', das: 'Letztes' }[m[1]!.toLowerCase()] ?? 'Letzte'} ${what}`,
+  }[language]()
+  return labelled(label, third)
+}
 
 /**
  * 'E as menstruações, como são?' 'Muito abundantes.': a short description answered to how something of the body
@@ -834,7 +943,8 @@ function answeredDescription(
   const asked = ASKED_WITH_LABEL.find((a) => a.question.test(question.text))
   if (asked) {
     if (answer.text.split(/\s+/).length > 12) return null
-    if (asked.numeric && !readNumbers(answer.text, language).length && !/\d/.test(answer.text)) return null
+    if (asked.numeric && !readNumbers(answer.text, language).length && !TIME_UNIT.test(answer.text))
+      return null
     const third = pack.thirdPerson(answer.text, 'patient', gender)
     return third ? labelled(asked.label[language], third) : null
   }
@@ -1247,6 +1357,24 @@ const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
 }
 
 /**
+ * A reaction as the note writes it: the patient's words in the third person ('se me hinchó la cara' → 'se le
+ * hinchó la cara', 'my skin goes red' → 'her skin goes red'); left out when they cannot be.
+ */
+function reactionAsNoted(
+  reaction: string,
+  speaker: string,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+) {
+  if (speaker !== 'patient') return reaction
+  const third = pack.thirdPerson(reaction, 'patient', gender)
+  if (!third) return undefined
+  // German nouns keep their capital; elsewhere a reaction inside the line's brackets starts in lower case.
+  return language === 'de' ? third : third.charAt(0).toLowerCase() + third.slice(1)
+}
+
+/**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
  */
@@ -1500,7 +1628,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     )
       continue
     const line = a.agent
-      ? facts.allergyLine(a.agent, a.reaction)
+      ? facts.allergyLine(
+          a.agent,
+          a.reaction && reactionAsNoted(a.reaction, a.speaker, language, pack, gender),
+        )
       : a.scope === 'drug'
         ? facts.noKnownDrugAllergies
         : facts.noKnownAllergies
@@ -1719,12 +1850,31 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     if (s.question && s.speaker === 'clinician' && s.lastOfTurn) {
       // Allergies asked and answered are written from the facts.
       if (pack.cues.allergies?.test(s.text)) return
+      // 'Tem ardor a urinar ou sangue na urina?' 'Ardor não. Sangue nunca vi.': each thing denied by its name.
+      const first = sentences[k + 1]
+      let deniedFirst = false
+      for (let j = k + 1; first && j < sentences.length && sentences[j]!.turn === first.turn; j++) {
+        const denial = deniedByName(s, sentences[j]!, pack, language)
+        if (!denial) continue
+        const { start, end } = sentences[j]!
+        chosen.push({
+          family: 'hpi',
+          text: denial,
+          order: j,
+          score: Number.POSITIVE_INFINITY,
+          span: { start, end },
+        })
+        used.add(j)
+        if (j === k + 1) deniedFirst = true
+      }
+      if (deniedFirst) return
       // An answer that only makes sense with its question, written with it: the answer is said by that line.
       const answer = sentences[k + 1]
       const counted = answeredCount(s, answer, language, pack, gender)
       const written: [Family, string | null][] = [
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
+        ['social', answeredHabit(s, answer, language, pack, gender)],
         [
           'past_history',
           answeredCondition(s, answer, language) ??
@@ -1737,6 +1887,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??
+            answeredLast(s, answer, language, pack, gender) ??
             answeredAge(s, answer, language),
         ],
       ]
@@ -1849,7 +2000,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         ? 'plan'
         : classified
     const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
-    const answered = whole && deniedAnswers.has(k) ? afterNo(whole) : whole
+    const answered = whole && deniedAnswers.has(k) ? afterNo(whole, sentences[k - 1], pack) : whole
     // 'Have you ever had a clot before?' 'No, never. But my mother had one in her lung.': 'one' is the clot.
     const text =
       answered && s.speaker === 'patient'

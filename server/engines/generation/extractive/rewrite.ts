@@ -394,6 +394,8 @@ const EN_PROGRESSIVE: Record<string, string> = {
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
 const en: Rule[] = [
+  // 'We'll talk again when the results are back': the follow-up.
+  [/^(?:we(?:'ll| will)|let's) (?:talk|speak) again\b,?\s*(.+)$/i, (m) => `Review ${m[1]}`],
   // A stammered subject ('I-I would like to…', 'I, I am going to…') is said once.
   [/^(I|we)(?:-|,?\s+)\1\b(.*)$/i, (m) => applyRules(`${m[1]}${m[2]}`, 'en')],
   [
@@ -484,6 +486,16 @@ const PT_FIRST: Record<string, string> = {
   marco: 'marcar',
   requisito: 'requisitar',
   inicio: 'iniciar',
+  // The plural of the plan ('Mantemos a metformina', 'Continuamos com…').
+  mantemos: 'manter',
+  continuamos: 'continuar',
+  suspendemos: 'suspender',
+  tiramos: 'tirar',
+  começamos: 'começar',
+  iniciamos: 'iniciar',
+  aumentamos: 'aumentar',
+  reduzimos: 'reduzir',
+  trocamos: 'trocar',
 }
 const PT_EXAM = `(?:ausculto|oiço|ouço|noto|palpo|vejo|encontro|sinto)`
 
@@ -493,6 +505,13 @@ const plainInfinitive = (stem: string, vowel: string) =>
   `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
 
 const pt: Rule[] = [
+  // 'Voltamos a falar quando tiver os resultados': the follow-up.
+  [/^voltamos a (?:falar|ver-nos),?\s*(.+)$/iu, (m) => `Reavaliar ${m[1]}`],
+  // 'Faço-lhe agora a manobra de Epley': a procedure done in the visit.
+  [
+    /^faço-lhe\s+(?:agora\s+|já\s+)?((?:a|o|uma|um)\s+(?:manobra|prova|infiltração|sutura|penso|eletrocardiograma|ecg|lavagem|teste)(?![\p{L}]).*)$/iu,
+    (m) => `Realiza-se ${m[1]}`,
+  ],
   // 'Vou encaminhá-la para a psicologia' → 'Encaminhar para a psicologia'.
   [
     new RegExp(
@@ -571,12 +590,24 @@ const ES_FIRST: Record<string, string> = {
   iniciamos: 'iniciar',
   empezamos: 'empezar',
   mantenemos: 'mantener',
+  seguimos: 'seguir',
+  continuamos: 'continuar',
+  suspendemos: 'suspender',
+  retiramos: 'retirar',
+  cambiamos: 'cambiar',
   subimos: 'subir',
   bajamos: 'bajar',
 }
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
 const es: Rule[] = [
+  // 'Volvemos a hablar cuando estén los resultados': the follow-up.
+  [/^volvemos a (?:hablar|vernos),?\s*(.+)$/iu, (m) => `Revisión ${m[1]}`],
+  // 'Le hago ahora la maniobra de Epley': a procedure done in the visit.
+  [
+    /^(?:le\s+|te\s+)?hago\s+(?:ahora\s+|ya\s+)?((?:la|el|una|un)\s+(?:maniobra|prueba|exploración|infiltración|sutura|cura|electrocardiograma|ecg|lavado|test)(?![\p{L}]).*)$/iu,
+    (m) => `Se realiza ${m[1]}`,
+  ],
   [
     /^no\s+(?:le\s+|te\s+)?(?:vamos a|voy a|debemos|queremos|quiero|hay que|conviene)\s+(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
     (m) => `No ${m[1]}${m[2]}${m[3]}`,
@@ -646,6 +677,8 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Wir sprechen uns wieder, wenn die Befunde da sind': the follow-up.
+  [/^wir sprechen uns wieder,?\s*(.+)$/iu, (m) => `Wiedervorstellung, ${m[1]}`],
   // 'Ich habe heute das Epley-Manöver gemacht': what was done today.
   [
     /^(?:ich habe|wir haben) (heute |jetzt |gerade |eben )?(.+?) (?:gemacht|durchgeführt)[.!]?$/iu,

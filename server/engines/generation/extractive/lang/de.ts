@@ -109,6 +109,17 @@ function regularThird(verb: string): string | null {
 const STRONG_E =
   /^(?:laufe|schlafe|fahre|trage|esse|nehme|gebe|sehe|lese|spreche|vergesse|helfe|treffe|werfe|falle|halte|lasse|wasche|breche|sterbe|werde|habe|bin|weiß)$/
 
+/** Whether the clause around word k has 'ich' as its subject (the clause runs between punctuation marks). */
+function ownClause(words: string[], k: number): boolean {
+  const ends = (j: number) => /[,.;:!?]$/.test(words[j] ?? '')
+  let start = k
+  while (start - 2 >= 0 && !ends(start - 2)) start -= 2
+  let end = k
+  while (end + 2 < words.length && !ends(end)) end += 2
+  for (let j = start; j <= end; j += 2) if (/^ich[,.;:!?]*$/i.test(words[j]!)) return true
+  return false
+}
+
 function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string | null {
   const n = names(gender)
   const words = sentence.split(/(\s+)/)
@@ -155,6 +166,12 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
         }
       } else if (REFLEXIVE.test(w)) words[k] = `sich${tail}`
       else if (/^mir$/i.test(w)) {
+        // 'Ich habe mir das Handgelenk gebrochen' → 'hat sich …': with the patient as the clause's subject, 'mir'
+        // is reflexive.
+        if (ownClause(sentence.split(/(\s+)/), k)) {
+          words[k] = `sich${tail}`
+          continue
+        }
         if (!n) return null
         words[k] = `${k === 0 ? n.o.charAt(0).toUpperCase() + n.o.slice(1) : n.o}${tail}`
       } else if (POSSESSIVE.test(w)) {

@@ -380,7 +380,8 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
     const w = raw.replace(/[^A-Za-z']/g, '')
     const tail = raw.slice(raw.indexOf(w) + w.length)
     const head = raw.slice(0, raw.indexOf(w))
-    if (possessive.test(w)) words[k] = `${head}${n.p}${tail}`
+    // 'The patient keeps getting this in their chest': once the patient is the subject, 'their' says whose.
+    if (possessive.test(w)) words[k] = `${head}${subject && n.s === 'the patient' ? 'their' : n.p}${tail}`
     else if (reflexive.test(w)) words[k] = `${head}${n.r}${tail}`
     else if (owned.test(w)) words[k] = `${head}${n.m}${tail}`
     else if (object?.test(w)) words[k] = `${head}${n.o}${tail}`

@@ -102,6 +102,10 @@ const VERBS: Record<string, string> = {
   vomito: 'vomita',
   sangro: 'sangra',
   camino: 'camina',
+  giro: 'gira',
+  agacho: 'agacha',
+  tumbo: 'tumba',
+  incorporo: 'incorpora',
 }
 const POSSESSIVE: Record<string, string> = { mi: 'su', mis: 'sus' }
 
@@ -179,7 +183,7 @@ export const es: LanguagePack = {
     /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda) (?:el|la|su|tu) \p{L}+|cómo (?:ha|has) estado|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda) (?:el|la|su|tu) \p{L}+|cómo (?:ha|has) estado|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme|dígame)(?![\p{L}])/iu,
   gender: {
     female: /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.)(?![\p{L}])/iu,
     male: /(?<![\p{L}])(?:varón de \d+ años|hombre de \d+ años|paciente masculino|señor|sr\.)(?![\p{L}])/iu,
