@@ -109,6 +109,9 @@ function regularThird(verb: string): string | null {
 const STRONG_E =
   /^(?:laufe|schlafe|fahre|trage|esse|nehme|gebe|sehe|lese|spreche|vergesse|helfe|treffe|werfe|falle|halte|lasse|wasche|breche|sterbe|werde|habe|bin|weiß)$/
 
+/** Verbs after 'mir' that make the patient the one something happens to, not the subject ('mir ist schwindelig'). */
+const EXPERIENCED = /^(?:ist|war|wird|wurde|geht|ging|tut|tat|tun|fällt|fiel|bleibt|reicht|passiert|schwindelt)$/i
+
 /** Whether the clause around word k has 'ich' as its subject (the clause runs between punctuation marks). */
 function ownClause(words: string[], k: number): boolean {
   const ends = (j: number) => /[,.;:!?]$/.test(words[j] ?? '')
@@ -168,7 +171,8 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       else if (/^mir$/i.test(w)) {
         // 'Ich habe mir das Handgelenk gebrochen' → 'hat sich …': with the patient as the clause's subject, 'mir'
         // is reflexive.
-        if (ownClause(sentence.split(/(\s+)/), k)) {
+        // ('… und mir ist schwindelig', 'mir geht es gut': the patient as the one it happens to.)
+        if (!EXPERIENCED.test(clean(k + 2)) && ownClause(sentence.split(/(\s+)/), k)) {
           words[k] = `sich${tail}`
           continue
         }
