@@ -320,6 +320,20 @@ export function readAllergies(
       break
     }
   })
+  // 'Alérgica ao adesivo dos pensos e à amoxicilina, fiquei com o corpo cheio de manchas': a reaction told after
+  // a list is the last agent's; which of the others it belongs to is not said.
+  for (const f of facts) {
+    if (!f.reaction || f.reactionSentence !== undefined) continue
+    const sentence = sentences[f.sentence]
+    const at = sentence ? transcript.indexOf(f.reaction, sentence.start) : -1
+    if (
+      facts.some(
+        (g) =>
+          g !== f && g.sentence === f.sentence && g.agent && g.span.start > f.span.end && g.span.start < at,
+      )
+    )
+      delete f.reaction
+  }
   return { facts, answers }
 }
 

@@ -79,7 +79,7 @@ export const en: ReadingPack = {
     plan: /\b(?:assessment and plan|i(?:'d| would) (?:suggest|recommend)|my (?:suggestion|advice) (?:is|would be)|my assessment|my impression|my plan|the plan|in summary|so in summary|for your first problem|first problem|let's talk about|let's go ahead and talk|here's what (?:i|we)|what i (?:want|would like) to do|my recommendation|i (?:think|believe) (?:that )?you (?:have|are|might|may)|diagnosis)\b/i,
   },
   followUp:
-    /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to (?:the )?clinic )?in|next (?:visit|appointment)|recheck|in (?:about |around |roughly )?\d+ (?:days?|weeks?|months?|years?)|in a (?:week|month|year)|(?:talk|speak) again|see you again|(?:a|one|two|three|six) (?:weeks?|months?) (?:from now|follow)|after (?:the|your) (?:test|mri|x-ray|labs))\b/i,
+    /\b(?:follow[- ]?up|come back|see you (?:back |again )?in|return (?:to (?:the )?clinic )?in|next (?:visit|appointment)|recheck|in (?:about |around |roughly )?\d+ (?:days?|weeks?|months?|years?)|in a (?:week|month|year)|(?:talk|speak) again|see you again|see me (?:again )?in|(?:a|one|two|three|six) (?:weeks?|months?) (?:from now|follow)|after (?:the|your) (?:test|mri|x-ray|labs))\b/i,
   negation:
     /(?<![\p{L}])(?:no|not|never|none|nothing|nobody|neither|nor|denies|denied|deny|without|cannot|negative for|free of|absence of)(?![\p{L}])/iu,
   condition:

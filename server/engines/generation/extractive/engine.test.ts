@@ -3043,3 +3043,79 @@ describe('allergic rhinitis, an enlarged prostate, kidney disease, palpitations,
     )
   })
 })
+
+describe('a thyroid dose in pregnancy, shingles, dyspepsia and a toddler with gastroenteritis, read as a clinician reads them', () => {
+  it("pt: weeks of pregnancy with their label; a reaction told after two allergens is the last one's; the dose change in micrograms", () => {
+    const transcript = fixture('pt-tiroide-gravidez')
+    const note = write('pt', transcript)
+    expect(section(note, 'subjective')).toMatch(/Idade gestacional: 11 semanas/)
+    expect(section(note, 'subjective')).toMatch(/enjoos de manhã, mas sem vómitos/)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: adesivo dos pensos$/m)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: amoxicilina \(manchas\)$/m)
+    expect(section(note, 'medication')).toMatch(/Levotiroxina 75 mcg/)
+    expect(section(note, 'objective')).toMatch(/TSH está em 4,8/)
+    expect(section(note, 'assessment')).toMatch(/Hipotiroidismo insuficientemente tratado para a gravidez/)
+    expect(section(note, 'plan')).toMatch(/Aumentar a levotiroxina de 75 para 100 mcg por dia/)
+    expect(section(note, 'plan')).toMatch(/Repetir a TSH daqui a 4 semanas/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: shingles is the assessment; a reason said before the prescription stays with it; "See me in a week"', () => {
+    const transcript = fixture('en-shingles')
+    const note = write('en', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/painful rash on the left side of his chest/)
+    expect(section(note, 'allergies')).toMatch(/No known allergies/)
+    expect(section(note, 'objective')).toMatch(/left T5 dermatome, not crossing the midline/)
+    expect(section(note, 'assessment')).toMatch(/Shingles/)
+    const plan = section(note, 'plan')
+    expect(plan).toMatch(
+      /^- Because the rash came up within the last 3 days, start aciclovir 800 mg 5 times a day for 7 days\.$/m,
+    )
+    expect(plan).toMatch(/add amitriptyline 10 mg at night if it's not enough/)
+    expect(plan).toMatch(/^- Review in a week\.$/m)
+    expect(section(note, 'medication')).not.toMatch(/aciclovir|amitriptyline/i)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('es: dyspepsia is the impression; ibuprofen stopped is no current medication; a drug not to give for the allergy', () => {
+    const transcript = fixture('es-dispepsia')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toMatch(/Niega vómitos con sangre o heces negras/)
+    expect(section(note, 'medication')).not.toMatch(/ibuprofeno/i)
+    expect(section(note, 'allergies')).toMatch(/claritromicina \(urticaria\)/)
+    expect(section(note, 'assessment')).toMatch(/dispepsia/)
+    expect(section(note, 'plan')).toMatch(/omeprazol 20 mg en ayunas durante 4 semanas/)
+    expect(section(note, 'plan')).toMatch(/no le daremos claritromicina por la alergia/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('de: "Was ist denn mit Lena los?" asks for the complaint; the last wet nappy with its label; no medicines', () => {
+    const transcript = fixture('de-kind-gastro')
+    const note = write('de', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/Durchfall/)
+    expect(section(note, 'subjective')).toMatch(/Letzte nasse Windel: vor 2 Stunden/)
+    expect(section(note, 'subjective')).toMatch(/Temperatur: 38,1 heute früh/)
+    expect(section(note, 'medication')).toMatch(/Keine Dauermedikation/)
+    expect(section(note, 'objective')).toMatch(/Gew\. 14,2 kg/)
+    expect(section(note, 'assessment')).toMatch(/Magen-Darm-Infektion/)
+    expect(section(note, 'plan')).toMatch(/Kein Medikament gegen den Durchfall/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('the weeks of a pregnancy keep their label, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(subjective('pt', ['Médica: De quantas semanas está?', 'Doente: De vinte semanas.'])).toMatch(
+      /Idade gestacional: 20 semanas/,
+    )
+    expect(subjective('es', ['Médica: ¿De cuántas semanas está?', 'Paciente: De veinte semanas.'])).toMatch(
+      /Edad gestacional: 20 semanas/,
+    )
+    expect(subjective('en', ['Doctor: How many weeks pregnant are you?', 'Patient: Twenty weeks.'])).toMatch(
+      /Gestational age: 20 weeks/,
+    )
+    expect(
+      subjective('de', ['Ärztin: In der wievielten Woche sind Sie?', 'Patientin: In der zwanzigsten Woche.']),
+    ).not.toMatch(/^In der/)
+  })
+})

@@ -841,7 +841,21 @@ const HOW_SLEEP =
 const TIME_UNIT =
   /(?<![\p{L}])(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|dias?|días?|semanas?|sekunden?|minuten?|stunden?|tage?n?|wochen?)(?![\p{L}])/iu
 
+/** A question how far a pregnancy is ('Está de quantas semanas?', 'How many weeks pregnant are you?'). */
+const HOW_FAR_PREGNANT =
+  /(?<![\p{L}])(?:de quantas semanas|quantas semanas de gravidez|how many weeks (?:pregnant|along)|how far along|de cuántas semanas|cuántas semanas de embarazo|in der wievielten (?:woche|schwangerschaftswoche)|welche schwangerschaftswoche)(?![\p{L}])/iu
+
 const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; numeric: boolean }[] = [
+  {
+    question: HOW_FAR_PREGNANT,
+    label: {
+      en: 'Gestational age',
+      pt: 'Idade gestacional',
+      es: 'Edad gestacional',
+      de: 'Schwangerschaftswoche',
+    },
+    numeric: true,
+  },
   { question: HOW_SLEEP, label: { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }, numeric: false },
   {
     question: HOW_LONG_LASTS,
@@ -897,7 +911,7 @@ const WHEN_LAST: Record<Language, RegExp> = {
   en: /(?<![\p{L}])when (?:was|did you have) (?:the|your|his|her) last (\p{L}+(?: \p{L}+)?)\?$/iu,
   pt: /(?<![\p{L}])quando (?:foi|teve) (?:a|o) (?:sua |seu )?(últim[oa]) (\p{L}+)\?$/iu,
   es: /(?<![\p{L}])cuándo (?:fue|tuvo) (?:la|el|su) (últim[oa]) (\p{L}+)\?$/iu,
-  de: /(?<![\p{L}])wann (?:war|hatten sie) (der|die|das|den|ihre?n?) letzten? (\p{L}+)\?$/iu,
+  de: /(?<![\p{L}])wann (?:war|hatten sie|hatte (?:sie|er)) (?:(der|die|das|den|ihre?n?) letzten? (\p{L}+)|zuletzt (eine?n?) ((?:\p{L}+ )?\p{L}+))\?$/iu,
 }
 const AGO =
   /(?<![\p{L}])(?:ago|last|yesterday|há|ontem|hace|ayer|vor|gestern|letzte[nrs]?|passad[oa]|pasad[oa])(?![\p{L}])|\d/iu
@@ -915,13 +929,17 @@ function answeredLast(
   if (!m || answer.text.split(/\s+/).length > 10 || !AGO.test(answer.text)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   if (!third) return null
-  const what = m[m.length - 1]!
+  const what = (language === 'en' ? m[1] : (m[4] ?? m[2]))!
+  // 'Wann hatte sie zuletzt eine nasse Windel?' → 'Letzte nasse Windel': the ending follows the article.
+  const lastDe = (article: string) =>
+    ({ der: 'Letzter', den: 'Letzter', einen: 'Letzter', das: 'Letztes', ein: 'Letztes' })[
+      article.toLowerCase()
+    ] ?? 'Letzte'
   const label = {
     en: () => `Last ${what}`,
     pt: () => `${capitalise(m[1]!)} ${what}`,
     es: () => `${capitalise(m[1]!)} ${what}`,
-    de: () =>
-      `${{ der: 'Letzter', den: 'Letzter', das: 'Letztes' }[m[1]!.toLowerCase()] ?? 'Letzte'} ${what}`,
+    de: () => `${lastDe((m[3] ?? m[1])!)} ${what}`,
   }[language]()
   return labelled(label, third)
 }
@@ -945,7 +963,8 @@ function answeredDescription(
     if (answer.text.split(/\s+/).length > 12) return null
     if (asked.numeric && !readNumbers(answer.text, language).length && !TIME_UNIT.test(answer.text))
       return null
-    const third = pack.thirdPerson(answer.text, 'patient', gender)
+    // 'De onze semanas.': the preposition of the answer goes with the question.
+    const third = pack.thirdPerson(answer.text.replace(/^(?:de|of|in der)\s+(?=\d)/iu, ''), 'patient', gender)
     return third ? labelled(asked.label[language], third) : null
   }
   const m = HOW_IS[language].exec(question.text.trim())
@@ -1145,6 +1164,8 @@ function answeredCount(
   pack: LanguagePack,
   gender: Gender,
 ): string | null {
+  // 'How many weeks pregnant are you?' asks how far a pregnancy is, written with its own label.
+  if (HOW_FAR_PREGNANT.test(question.text)) return null
   if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
   const m = HOW_MANY[language].exec(question.text)
   if (!m?.[1]) return null
@@ -1263,10 +1284,10 @@ const TAKES_ANYTHING =
   /(?<![\p{L}])(?:take anything|taking anything|on anything|tomas algo|toma algo|toma alguma coisa|toma algum|nehmen sie (?:etwas|regelmäßig))(?![\p{L}])/iu
 /** An answer that says no medicine is taken, whole: 'No tomo nada.', 'Nothing.', 'Nein, nichts.' */
 const NO_MEDICATION: Record<Language, RegExp> = {
-  en: /^(?:no[,.!]?\s*)?(?:nothing|none|no medications?|no meds|(?:i )?(?:don't|do not) take (?:anything|any (?:medications?|medicines?|pills))|(?:i'm|i am) not (?:taking|on) (?:anything|any (?:medications?|medicines?)))(?: at all)?[.!]?$/iu,
+  en: /^(?:no[,.!]?\s*)?(?:nothing|none|no medications?|(?:she|he)(?:'s| is) not (?:on|taking) anything|no meds|(?:i )?(?:don't|do not) take (?:anything|any (?:medications?|medicines?|pills))|(?:i'm|i am) not (?:taking|on) (?:anything|any (?:medications?|medicines?)))(?: at all)?[.!]?$/iu,
   pt: /^(?:não[,.!]?\s*)?(?:nada|nenhum[a]?|não tomo nada|não tomo (?:nenhum|qualquer) (?:medicamento|medicação|comprimido)|não faço (?:nenhuma )?medicação)(?: de todo)?[.!]?$/iu,
   es: /^(?:no[,.!]?\s*)?(?:nada|ninguno|ninguna|no tomo nada|no tomo (?:ningún|ninguna) (?:medicamento|medicación|pastilla))(?: de nada)?[.!]?$/iu,
-  de: /^(?:nein[,.!]?\s*)?(?:nichts|keine|ich nehme (?:nichts|keine (?:medikamente|tabletten)))(?: regelmäßig)?[.!]?$/iu,
+  de: /^(?:nein[,.!]?\s*)?(?:(?:gar )?nichts|keine|(?:ich nehme|sie nimmt|er nimmt|sie bekommt|er bekommt) (?:nichts|keine (?:medikamente|tabletten)))(?: regelmäßig)?[.!]?$/iu,
 }
 const NONE_TAKEN: Record<Language, string> = {
   en: 'No regular medication.',

@@ -73,7 +73,7 @@ function splitPlans(text: string, language: Language): string[] {
   let from = 0
   for (const m of text.matchAll(SPLIT[language])) {
     const before = text.slice(from, m.index)
-    if (CONDITION[language].test(before) || !before.trim()) continue
+    if (CONDITION[language].test(before) || CAUSE[language].test(before.trim()) || !before.trim()) continue
     // What the plan is about, said before it ('For the knee pain, I want to…'), stays with it.
     const lead = LEAD[language]?.exec(text.slice(from))
     if (lead && from + lead[0].length >= m.index) continue
@@ -82,6 +82,14 @@ function splitPlans(text: string, language: Language): string[] {
   }
   parts.push(text.slice(from).trim())
   return parts.filter(Boolean)
+}
+
+/** A reason said first ('Because the rash came up within three days, I'll start…'): the plan goes on from it. */
+const CAUSE: Record<Language, RegExp> = {
+  en: /^(?:because|since|as|given that)\b/i,
+  pt: /^(?:porque|como|dado que|uma vez que|visto que)(?![\p{L}])/iu,
+  es: /^(?:porque|como|dado que|ya que|puesto que)(?![\p{L}])/iu,
+  de: /^(?:weil|da)(?![\p{L}])/iu,
 }
 
 /** Words that make what follows depend on a condition. */
@@ -396,6 +404,7 @@ const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate
 const en: Rule[] = [
   // 'We'll talk again when the results are back': the follow-up.
   [/^(?:we(?:'ll| will)|let's) (?:talk|speak) again\b,?\s*(.+)$/i, (m) => `Review ${m[1]}`],
+  [/^(?:come (?:back )?and )?see me (?:again )?(in .+)$/i, (m) => `Review ${m[1]}`],
   // A stammered subject ('I-I would like to…', 'I, I am going to…') is said once.
   [/^(I|we)(?:-|,?\s+)\1\b(.*)$/i, (m) => applyRules(`${m[1]}${m[2]}`, 'en')],
   [
