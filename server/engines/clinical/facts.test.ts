@@ -826,3 +826,38 @@ describe('an option for later, a drug the clinician will not give, a no said wit
     expect(impressions.length).toBe(1)
   })
 })
+
+describe('allergens listed with their prepositions, and a reaction told after a list', () => {
+  const allergies = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'allergy' ? [`${f.key ?? f.agent}${f.reaction ? ` (${f.reaction})` : ''}`] : [],
+    )
+
+  it.each<[Language, string, string[]]>([
+    [
+      'pt',
+      'Médica: Alguma alergia?\nDoente: Sou alérgica ao adesivo dos pensos e à amoxicilina, fiquei com o corpo cheio de manchas.',
+      ['adesivo dos pensos', 'amoxicillin (manchas)'],
+    ],
+    [
+      'es',
+      'Médica: ¿Alergias?\nPaciente: Soy alérgica al esparadrapo y a la amoxicilina, me salieron ronchas.',
+      ['esparadrapo', 'amoxicillin (ronchas)'],
+    ],
+    [
+      'en',
+      'Doctor: Any allergies?\nPatient: I am allergic to plasters and to amoxicillin, I came out in hives.',
+      ['plasters', 'amoxicillin (hives)'],
+    ],
+    [
+      'de',
+      'Ärztin: Allergien?\nPatientin: Gegen Pflaster und gegen Amoxicillin, da bekam ich Quaddeln.',
+      ['Pflaster', 'amoxicillin (Quaddeln)'],
+    ],
+  ])(
+    "%s: each allergen is known by its name; the reaction is the last one's",
+    (language, transcript, expected) => {
+      expect(allergies(transcript, language)).toEqual(expected)
+    },
+  )
+})
