@@ -2944,6 +2944,8 @@ describe('allergic rhinitis, an enlarged prostate, kidney disease, palpitations,
     const transcript = fixture('es-epilepsia')
     const note = write('es', transcript)
     expect(section(note, 'subjective')).toMatch(/Última crisis: hace 2 años, en noviembre/)
+    expect(section(note, 'subjective')).toMatch(/Tomas olvidadas: alguna vez, 1 o 2 al mes como mucho/)
+    expect(section(note, 'subjective')).not.toMatch(/receta/)
     expect(section(note, 'past_history')).not.toMatch(/Hace 2 años/)
     expect(section(note, 'social_history')).toMatch(/Alcohol: poco, alguna cerveza el fin de semana/)
     expect(section(note, 'medication')).toMatch(/Levetiracetam 500 mg/)
@@ -3117,5 +3119,46 @@ describe('a thyroid dose in pregnancy, shingles, dyspepsia and a toddler with ga
     expect(
       subjective('de', ['Ärztin: In der wievielten Woche sind Sie?', 'Patientin: In der zwanzigsten Woche.']),
     ).not.toMatch(/^In der/)
+  })
+})
+
+describe('answers that only make sense with their question', () => {
+  const subjective = (language: Language, lines: string[]) =>
+    section(write(language, lines.join('\n')), 'subjective')
+
+  it('missed doses keep their label, in four languages', () => {
+    expect(
+      subjective('pt', ['Médico: Esquece-se de alguma toma?', 'Doente: Às vezes, uma por semana.']),
+    ).toMatch(/Tomas esquecidas: às vezes, uma por semana/)
+    expect(
+      subjective('es', ['Médico: ¿Se le olvida alguna toma?', 'Paciente: Alguna vez, una o dos al mes.']),
+    ).toMatch(/Tomas olvidadas: alguna vez, 1 o 2 al mes/)
+    expect(subjective('en', ['Doctor: Do you ever miss a dose?', 'Patient: Once or twice a month.'])).toMatch(
+      /Missed doses: once or twice a month/,
+    )
+    expect(
+      subjective('de', ['Arzt: Vergessen Sie manchmal eine Einnahme?', 'Patient: Selten, einmal im Monat.']),
+    ).toMatch(/Vergessene Einnahmen: selten, einmal im Monat/)
+  })
+
+  it('what a yes adds for a purpose is not written alone, in four languages', () => {
+    expect(
+      subjective('es', [
+        'Médico: Viene a revisar la epilepsia, ¿verdad?',
+        'Paciente: Sí, y a por la receta.',
+      ]),
+    ).not.toMatch(/receta/)
+    expect(
+      subjective('pt', ['Médico: Vem rever a tensão, não é?', 'Doente: Sim, e para renovar a receita.']),
+    ).not.toMatch(/receita/)
+    expect(
+      subjective('en', [
+        'Doctor: You are here for your asthma review?',
+        'Patient: Yes, and for my repeat prescription.',
+      ]),
+    ).not.toMatch(/prescription/)
+    expect(
+      subjective('de', ['Arzt: Sie kommen zur Kontrolle, oder?', 'Patient: Ja, und wegen des Rezepts.']),
+    ).not.toMatch(/Rezept/)
   })
 })

@@ -304,6 +304,10 @@ const RESULT_SHOWS =
 const RESULT_READ =
   /(?<![\p{L}])(?:normal|normais|normales|unremarkable|negative|negativ[oa]?|positiv[oea]?|sinus rhythm|ritmo sinusal|sinusrhythmus|sem alterações|sin alteraciones|unauffällig|ohne befund|no (?:acute )?(?:abnormalit\p{L}*|changes))(?![\p{L}])/iu
 
+/** A yes that goes on with a purpose and no verb ('Sí, y a por la receta', 'Yes, and for my repeat prescription'). */
+const YES_AND_FOR =
+  /^(?:sí|si|yes|yeah|sim|ja),?\s+(?:y|and|e|und)\s+(?:a por|para|por|for|für|zum|zur|wegen|pela|pelo|pelas|pelos)(?![\p{L}])/iu
+
 /** The family a sentence belongs to, or null when it does not belong in a note. */
 function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = false): Family | null {
   const t = s.text
@@ -845,7 +849,16 @@ const TIME_UNIT =
 const HOW_FAR_PREGNANT =
   /(?<![\p{L}])(?:de quantas semanas|quantas semanas de gravidez|how many weeks (?:pregnant|along)|how far along|de cuántas semanas|cuántas semanas de embarazo|in der wievielten (?:woche|schwangerschaftswoche)|welche schwangerschaftswoche)(?![\p{L}])/iu
 
+/** A question whether doses are missed ('¿Se le olvida alguna toma?', 'Do you ever miss a dose?'). */
+const MISSES_DOSES =
+  /(?<![\p{L}])(?:(?:miss|forget) (?:any |a )?(?:doses?|tablets?|pills?)|(?:esquece(?:-se)?|falha) (?:de )?(?:alguma |algum )?(?:toma|dose|comprimido)s?|(?:se le |se te )?olvida (?:alguna |algún )?(?:toma|dosis|pastilla)s?|vergessen sie (?:manchmal |ab und zu )?(?:eine |die )?(?:einnahme|tablette|dosis))(?![\p{L}])/iu
+
 const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; numeric: boolean }[] = [
+  {
+    question: MISSES_DOSES,
+    label: { en: 'Missed doses', pt: 'Tomas esquecidas', es: 'Tomas olvidadas', de: 'Vergessene Einnahmen' },
+    numeric: false,
+  },
   {
     question: HOW_FAR_PREGNANT,
     label: {
@@ -2020,6 +2033,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (facts.test.test(s.text) || facts.imaging.test(s.text))
         ? 'plan'
         : classified
+    // 'Viene a revisar la epilepsia, ¿verdad?' 'Sí, y a por la receta.': what a yes adds for a purpose, alone,
+    // is no sentence of a note.
+    if (s.speaker !== 'clinician' && YES_AND_FOR.test(s.said.trim())) return
     const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
     const answered = whole && deniedAnswers.has(k) ? afterNo(whole, sentences[k - 1], pack) : whole
     // 'Have you ever had a clot before?' 'No, never. But my mother had one in her lung.': 'one' is the clot.

@@ -73,7 +73,9 @@ function splitPlans(text: string, language: Language): string[] {
   let from = 0
   for (const m of text.matchAll(SPLIT[language])) {
     const before = text.slice(from, m.index)
-    if (CONDITION[language].test(before) || CAUSE[language].test(before.trim()) || !before.trim()) continue
+    // A reason said first and closed by its comma ('Because the rash came up…, I'll start…') goes on into the plan.
+    const reason = CAUSE[language].test(before.trim()) && text[m.index] === ','
+    if (CONDITION[language].test(before) || reason || !before.trim()) continue
     // What the plan is about, said before it ('For the knee pain, I want to…'), stays with it.
     const lead = LEAD[language]?.exec(text.slice(from))
     if (lead && from + lead[0].length >= m.index) continue
