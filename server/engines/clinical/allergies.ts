@@ -14,6 +14,10 @@ import type { AllergyFact, SourceSentence, Span } from './types'
 const QUESTION_TAG =
   /^(?:is that (?:right|correct)|right|correct|isn'?t (?:it|that right)|am i right|certo|correto|não é|nao e|verdade|cierto|verdad|no es así|richtig|oder|stimmt'?s?|nicht wahr)$/iu
 
+/** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
+const INTOLERANT =
+  /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero/iu
+
 export function readAllergies(
   transcript: string,
   sentences: SourceSentence[],
@@ -52,7 +56,7 @@ export function readAllergies(
       speaker: s.speaker,
       agent,
       key,
-      intolerance: /intoler|unverträg/iu.test(said(s)),
+      intolerance: INTOLERANT.test(said(s)),
       ...(agent && reaction ? { reaction } : {}),
       ...extra,
       span,

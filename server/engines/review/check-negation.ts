@@ -18,7 +18,7 @@ import { contentStems, fold, STOPWORDS } from './words'
 
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
 const NOT_THE_PATIENT =
-  /allerg|alerg|famil|\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|mae|pai|irmao|irma|avo|tio|tia|madre|padre|hermano|hermana|abuel[oa]|mutter|vater|bruder|schwester|grossmutter|grossvater)\b|\b(?:risks?|complications?|side effects?|riscos?|complicac|efeitos (?:secundarios|adversos)|riesgos?|complicacion|efectos (?:secundarios|adversos)|risiken|komplikation|nebenwirkung)/
+  /allerg|alerg|intoler|unvertrag|unverträg|famil|\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|mae|pai|irmao|irma|avo|tio|tia|madre|padre|hermano|hermana|abuel[oa]|mutter|vater|bruder|schwester|grossmutter|grossvater)\b|\b(?:risks?|complications?|side effects?|riscos?|complicac|efeitos (?:secundarios|adversos)|riesgos?|complicacion|efectos (?:secundarios|adversos)|risiken|komplikation|nebenwirkung)/
 
 /** Lines that give what the patient says, in each language. */
 const REPORTED =

@@ -3162,3 +3162,85 @@ describe('answers that only make sense with their question', () => {
     ).not.toMatch(/Rezept/)
   })
 })
+
+describe('low back pain with its red flags asked, new high blood pressure, a child with conjunctivitis and gout, read as a clinician reads them', () => {
+  it('pt: the mechanism in the third person; the pain score with its scale; "Nenhumas" is no known allergy; the red-flag advice as said', () => {
+    const transcript = fixture('pt-lombalgia-alarme')
+    const note = write('pt', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/Deu um jeito às costas a levantar uma caixa/)
+    expect(section(note, 'subjective')).toMatch(/Dor \(escala\): seis, às vezes sete quando se dobra/)
+    expect(section(note, 'subjective')).toMatch(/Nega formigueiros ou falta de força nas pernas/)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias conhecidas/)
+    expect(section(note, 'objective')).toMatch(/Lasègue é negativo dos dois lados/)
+    expect(section(note, 'assessment')).toMatch(/Lombalgia mecânica/)
+    expect(section(note, 'plan')).toMatch(/ibuprofeno 400 mg de 8 em 8 horas durante 5 dias/)
+    expect(section(note, 'plan')).toMatch(
+      /Se tiver dificuldade em urinar, perder o controlo das fezes ou sentir dormência entre as pernas, vá imediatamente à urgência/,
+    )
+    expect(section(note, 'plan')).toMatch(/Não precisa de fazer radiografia/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: "high blood pressure" is the impression; home readings stay ranges; no regular medication', () => {
+    const transcript = fixture('en-hypertension-new')
+    const note = write('en', transcript)
+    expect(section(note, 'subjective')).toMatch(/145 to 155 on the top, and 90 to 95 on the bottom/)
+    expect(section(note, 'family_history')).toMatch(/father had a stroke at 62/)
+    expect(section(note, 'social_history')).toMatch(/Former smoker, quit 5 years ago/)
+    expect(section(note, 'medication')).toMatch(/No regular medication/)
+    expect(section(note, 'allergies')).toMatch(/No known allergies/)
+    expect(section(note, 'assessment')).toMatch(/High blood pressure/)
+    expect(section(note, 'plan')).toMatch(/amlodipine 5 mg once a day/)
+    expect(section(note, 'plan')).toMatch(/review in 4 weeks/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('es: the mother tells it; the age with its label; the right eye stays the right eye', () => {
+    const transcript = fixture('es-conjuntivitis-nino')
+    const note = write('es', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/ojo derecho rojo/)
+    expect(section(note, 'subjective')).toMatch(/Edad: 4/)
+    expect(section(note, 'subjective')).toMatch(/Niega fiebre/)
+    expect(section(note, 'allergies')).toMatch(/Sin alergias medicamentosas conocidas/)
+    expect(section(note, 'medication')).toMatch(/Sin tratamiento habitual/)
+    expect(section(note, 'assessment')).toMatch(/Conjuntivitis bacteriana del ojo derecho/)
+    expect(section(note, 'plan')).toMatch(/una gota cada 6 horas durante 5 días, solo en el ojo derecho/)
+    expect(note.markdown).not.toMatch(/ojo izquierdo (?:tiene|está rojo)/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('de: an intolerance written as one; a drug started only after the attack is no medication now', () => {
+    const transcript = fixture('de-gicht')
+    const note = write('de', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Unverträglichkeit: Ibuprofen \(Magenschmerzen\)$/m)
+    expect(section(note, 'past_history')).toMatch(/vor 2 Jahren einmal, am gleichen Zeh/)
+    expect(section(note, 'social_history')).toMatch(/Alkohol: abends zwei, drei Bier/)
+    expect(section(note, 'medication')).toMatch(/Hydrochlorothiazid 25 mg/)
+    expect(section(note, 'medication')).not.toMatch(/Allopurinol|Colchicin/)
+    expect(section(note, 'objective')).toMatch(/Harnsäure vom letzten Monat war 9,1/)
+    expect(section(note, 'assessment')).toMatch(/Akuter Gichtanfall/)
+    expect(section(note, 'plan')).toMatch(/Colchicin 0,5 mg zweimal täglich für 3 Tage/)
+    expect(section(note, 'plan')).toMatch(/Allopurinol erst beginnen, wenn der Anfall vorbei ist/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('an intolerance is written as one, in four languages', () => {
+    const allergies = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'allergies')
+    expect(
+      allergies('de', [
+        'Arzt: Allergien?',
+        'Patient: Ibuprofen vertrage ich nicht, da bekomme ich Magenschmerzen.',
+      ]),
+    ).toMatch(/Unverträglichkeit: Ibuprofen/)
+    expect(
+      allergies('en', ['Doctor: Any allergies?', "Patient: I can't tolerate codeine, it makes me sick."]),
+    ).toMatch(/Intolerance: codeine/i)
+    expect(allergies('pt', ['Médico: Alergias?', 'Doente: Não tolero a codeína, dá-me vómitos.'])).toMatch(
+      /Intolerância: codeína/i,
+    )
+    expect(allergies('es', ['Médico: ¿Alergias?', 'Paciente: No tolero la codeína, me da vómitos.'])).toMatch(
+      /Intolerancia: codeína/i,
+    )
+  })
+})

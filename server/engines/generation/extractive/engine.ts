@@ -1177,8 +1177,8 @@ function answeredCount(
   pack: LanguagePack,
   gender: Gender,
 ): string | null {
-  // 'How many weeks pregnant are you?' asks how far a pregnancy is, written with its own label.
-  if (HOW_FAR_PREGNANT.test(question.text)) return null
+  // 'How many weeks pregnant are you?', '¿Cuántos años tiene?': asked with a label of their own.
+  if (HOW_FAR_PREGNANT.test(question.text) || HOW_OLD.test(question.text)) return null
   if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
   const m = HOW_MANY[language].exec(question.text)
   if (!m?.[1]) return null
@@ -1388,6 +1388,13 @@ const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
   pt: /(^|\s)(?:sua|seu|suas|seus)\s+/giu,
   es: /(^|\s)(?:su|sus)\s+/giu,
   de: /(^|\s)(?:ihre[nrsm]?|seine[nrsm]?)\s+/giu,
+}
+
+const INTOLERANCE: Record<Language, string> = {
+  en: 'Intolerance',
+  pt: 'Intolerância',
+  es: 'Intolerancia',
+  de: 'Unverträglichkeit',
 }
 
 /**
@@ -1661,11 +1668,17 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       (a.scope !== 'drug' || allergens.some((x) => medicationKey(x) !== null))
     )
       continue
-    const line = a.agent
+    const allergyLine = a.agent
       ? facts.allergyLine(
           a.agent,
           a.reaction && reactionAsNoted(a.reaction, a.speaker, language, pack, gender),
         )
+      : null
+    // 'Ibuprofen vertrage ich nicht, da bekomme ich Magenschmerzen': an intolerance, written as one.
+    const line = allergyLine
+      ? a.intolerance
+        ? allergyLine.replace(/^\p{L}+:/u, `${INTOLERANCE[language]}:`)
+        : allergyLine
       : a.scope === 'drug'
         ? facts.noKnownDrugAllergies
         : facts.noKnownAllergies

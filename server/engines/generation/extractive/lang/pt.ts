@@ -3,6 +3,13 @@ import type { Gender, LanguagePack, Speaker } from './pack'
 
 /** First-person verbs and their third-person form (Portugal and Brazil). */
 const VERBS: Record<string, string> = {
+  dobro: 'dobra',
+  agacho: 'agacha',
+  viro: 'vira',
+  sento: 'senta',
+  dei: 'deu',
+  vim: 'veio',
+  disse: 'disse',
   gosto: 'gosta',
   tento: 'tenta',
   perdi: 'perdeu',
