@@ -2225,3 +2225,186 @@ describe('a former habit, and drugs to keep away from', () => {
     },
   )
 })
+
+describe('an answer that says no to all that was asked, however it says it', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever, cough or night sweats?\nPatient: I can honestly say no to all of them.',
+      '## History\n- Denies fever, cough or night sweats.',
+      '## History\n- Reports fever, cough or night sweats.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre, tosse ou suores noturnos?\nDoente: Posso dizer que nenhum desses, felizmente.',
+      '## Anamnese\n- Nega febre, tosse ou suores noturnos.',
+      '## Anamnese\n- Refere febre, tosse ou suores noturnos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre, tos o sudores nocturnos?\nPaciente: La verdad es que ninguno de esos, doctor.',
+      '## Anamnesis\n- Niega fiebre, tos o sudores nocturnos.',
+      '## Anamnesis\n- Refiere fiebre, tos o sudores nocturnos.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Fieber, Husten oder Nachtschweiß?\nPatient: Ehrlich gesagt, nichts davon in letzter Zeit.',
+      '## Anamnese\n- Verneint Fieber, Husten und Nachtschweiß.',
+      '## Anamnese\n- Bejaht Fieber, Husten und Nachtschweiß.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any nausea, vomiting or diarrhea?\nPatient: Everything is fine except a bit of nausea after meals.',
+      '## History\n- Nausea after meals. No vomiting or diarrhea.',
+    ],
+    [
+      'pt',
+      'Médica: Náuseas, vómitos ou diarreia?\nDoente: Está tudo bem, só umas náuseas depois de comer.',
+      '## Anamnese\n- Náuseas depois das refeições. Sem vómitos nem diarreia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Náuseas, vómitos o diarrea?\nPaciente: Todo bien, solo algo de náuseas después de comer.',
+      '## Anamnesis\n- Náuseas después de comer. Sin vómitos ni diarrea.',
+    ],
+    [
+      'de',
+      'Ärztin: Übelkeit, Erbrechen oder Durchfall?\nPatient: Alles gut, nur etwas Übelkeit nach dem Essen.',
+      '## Anamnese\n- Übelkeit nach dem Essen. Kein Erbrechen, kein Durchfall.',
+    ],
+  ])('%s: leaves open what the answer names: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('a no whose "but" turns to something else', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you noticed any weakness in your arms?\nPatient: No, but I do get a tingling in my fingers at night.',
+      '## History\n- Tingling in the fingers at night. Denies weakness.',
+      '## History\n- Tingling in the fingers at night. Reports weakness.',
+    ],
+    [
+      'pt',
+      'Médica: Tem sentido fraqueza nos braços?\nDoente: Não, mas sinto um formigueiro nos dedos à noite.',
+      '## Anamnese\n- Formigueiro nos dedos à noite. Nega fraqueza.',
+      '## Anamnese\n- Formigueiro nos dedos à noite. Refere fraqueza.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado debilidad en los brazos?\nPaciente: No, pero siento un hormigueo en los dedos por la noche.',
+      '## Anamnesis\n- Hormigueo en los dedos por la noche. Niega debilidad.',
+      '## Anamnesis\n- Hormigueo en los dedos por la noche. Refiere debilidad.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie eine Schwäche in den Armen bemerkt?\nPatient: Nein, aber ich habe nachts ein Kribbeln in den Fingern.',
+      '## Anamnese\n- Nächtliches Kribbeln in den Fingern. Verneint Schwäche.',
+      '## Anamnese\n- Nächtliches Kribbeln in den Fingern. Bejaht Schwäche.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Do you get headaches?\nPatient: No, but sometimes in the evening after work.',
+      '## History\n- Occasional headaches in the evening.',
+    ],
+    [
+      'pt',
+      'Médica: Tem dores de cabeça?\nDoente: Não, mas às vezes ao fim do dia, depois do trabalho.',
+      '## Anamnese\n- Dores de cabeça ocasionais ao fim do dia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene dolores de cabeza?\nPaciente: No, pero a veces por la tarde, después del trabajo.',
+      '## Anamnesis\n- Dolores de cabeza ocasionales por la tarde.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Kopfschmerzen?\nPatient: Nein, aber manchmal abends nach der Arbeit.',
+      '## Anamnese\n- Gelegentlich abends Kopfschmerzen.',
+    ],
+  ])('%s: a "but" back to what was asked leaves it open: %s', (language, transcript, note) => {
+    expect(alarms(language, transcript, note)).toEqual([])
+  })
+})
+
+describe('loss of consciousness and diaphoresis in the consultation’s words', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Did you lose consciousness after the fall?\nPatient: No.\nDoctor: Any excessive sweating?\nPatient: No.',
+      '## History\n- Denies loss of consciousness. No diaphoresis.',
+      '## History\n- Reports loss of consciousness. No diaphoresis.',
+    ],
+    [
+      'pt',
+      'Médica: Perdeu a consciência depois da queda?\nDoente: Não.',
+      '## Anamnese\n- Nega perda de consciência.',
+      '## Anamnese\n- Refere perda de consciência.',
+    ],
+    [
+      'es',
+      'Médico: ¿Perdió el conocimiento después de la caída?\nPaciente: No.',
+      '## Anamnesis\n- Niega pérdida de conciencia.',
+      '## Anamnesis\n- Refiere pérdida de conciencia.',
+    ],
+    [
+      'de',
+      'Ärztin: Waren Sie nach dem Sturz bewusstlos?\nPatient: Nein.',
+      '## Anamnese\n- Kein Bewusstseinsverlust.',
+      '## Anamnese\n- Bewusstseinsverlust.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+
+  it('finds diaphoresis written as present against a no to excessive sweating', () => {
+    const transcript = 'Doctor: Any excessive sweating lately?\nPatient: No, not at all.'
+    expect(alarms('en', transcript, '## Examination\n- Diaphoresis.')).toContain('contradiction_negation')
+  })
+})
+
+describe('a contrast after a pain, or a verb of saying before it, is not its place', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Does the spot hurt?\nPatient: It itches a lot, but I haven't had any pain yet.",
+      '## History\n- Denies pain but reports itching of the spot.',
+      '## History\n- Reports pain but reports itching of the spot.',
+    ],
+    [
+      'pt',
+      'Médica: A mancha dói?\nDoente: Faz muita comichão, mas ainda não tive dor nenhuma.',
+      '## Anamnese\n- Nega dor mas refere comichão na mancha.',
+      '## Anamnese\n- Refere dor mas refere comichão na mancha.',
+    ],
+    [
+      'es',
+      'Médico: ¿Le duele la mancha?\nPaciente: La mancha me pica mucho, pero todavía no he tenido ningún dolor.',
+      '## Anamnesis\n- Niega dolor pero refiere picor en la mancha.',
+      '## Anamnesis\n- Refiere dolor pero refiere picor en la mancha.',
+    ],
+    [
+      'de',
+      'Ärztin: Tut die Stelle weh?\nPatient: Die Stelle juckt sehr, aber ich hatte noch keine Schmerzen.',
+      '## Anamnese\n- Verneint Schmerzen aber Juckreiz an der Stelle.',
+      '## Anamnese\n- Bejaht Schmerzen aber Juckreiz an der Stelle.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
