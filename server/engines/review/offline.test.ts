@@ -2408,3 +2408,43 @@ describe('a contrast after a pain, or a verb of saying before it, is not its pla
     expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
   })
 })
+
+describe('children counted in other words, and wherever said', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Are you married?\nPatient: Yes, for twenty years.\nDoctor: And do you have children?\nPatient: Yes, we have two wonderful kids.\nDoctor: Do you smoke?\nPatient: No.',
+      '## Social history\nMarried, 2 children. Non-smoker.',
+      '## Social history\nMarried, 3 children. Non-smoker.',
+    ],
+    [
+      'pt',
+      'Médica: É casada?\nDoente: Sou, há vinte anos.\nMédica: E tem filhos?\nDoente: Tenho, dois filhos já crescidos.\nMédica: Fuma?\nDoente: Não.',
+      '## Hábitos\nCasada, 2 filhos. Não fumadora.',
+      '## Hábitos\nCasada, 3 filhos. Não fumadora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Está casada?\nPaciente: Sí, desde hace veinte años.\nMédico: ¿Y tiene hijos?\nPaciente: Sí, tenemos dos niños pequeños.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\nCasada, 2 hijos. No fumadora.',
+      '## Hábitos\nCasada, 3 hijos. No fumadora.',
+    ],
+    [
+      'de',
+      'Ärztin: Sind Sie verheiratet?\nPatientin: Ja, seit zwanzig Jahren.\nÄrztin: Haben Sie Kinder?\nPatientin: Ja, wir haben zwei erwachsene Kinder.\nÄrztin: Rauchen Sie?\nPatientin: Nein.',
+      '## Sozialanamnese\nVerheiratet, 2 Kinder. Nichtraucherin.',
+      '## Sozialanamnese\nVerheiratet, 3 Kinder. Nichtraucherin.',
+    ],
+  ])('%s: %s', (language, transcript, right, changed) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, changed)).toContain('contradiction_value')
+  })
+
+  it('weighs no count of children against a consultation that counts them twice', () => {
+    const transcript =
+      'Doctor: Do you have children?\nPatient: I had six kids. Two of them passed away young, so four are alive.'
+    expect(
+      alarms('en', transcript, '## Social history\nHas 2 children who died and 4 surviving children.'),
+    ).toEqual([])
+  })
+})
