@@ -902,6 +902,8 @@ const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+/** The sentences of an answer's turn read for what it names itself. */
+const ANSWER_SENTENCES = 3
 
 /** A possessive before a symptom: 'no issues with my pain' speaks of a known pain. */
 const POSSESSED = /\b(?:my|your|his|her|meu|minha|seu|sua|mi|tu|su|mein\w*|dein\w*|ihr\w*|sein\w*)\s+$/
@@ -979,7 +981,10 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
       const cue = ASKS[language].exec(low)
       const asked = termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index)
-      const answered = new Set(termsIn(answer.said, language).map((t) => t.key))
+      // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
+      // vision changes.'), it answers itself: the leading yes or no is for the rest.
+      const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)
+      const answered = new Set(turn.flatMap((x) => termsIn(x.said, language).map((t) => t.key)))
       // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
       // unless it turns ('no, but sometimes…') to what was asked; a yes must be short. A no to all of it
       // ('no to each one', 'everything's fine except the chills') leaves open only what it names.

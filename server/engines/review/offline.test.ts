@@ -2448,3 +2448,35 @@ describe('children counted in other words, and wherever said', () => {
     ).toEqual([])
   })
 })
+
+describe('an answer that names one of the things asked in a later sentence of its turn', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any nausea with the pain? Any fever?\nPatient: Yeah, most mornings. No fever.',
+      '## History\n- Nausea most mornings. Denies fever.',
+      '## History\n- Nausea most mornings. Reports fever.',
+    ],
+    [
+      'pt',
+      'Médica: Tem náuseas com a dor? E febre?\nDoente: Sim, quase todas as manhãs. Febre não.',
+      '## Anamnese\n- Náuseas quase todas as manhãs. Nega febre.',
+      '## Anamnese\n- Náuseas quase todas as manhãs. Refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene náuseas con el dolor? ¿Y fiebre?\nPaciente: Sí, casi todas las mañanas. Fiebre no.',
+      '## Anamnesis\n- Náuseas casi todas las mañanas. Niega fiebre.',
+      '## Anamnesis\n- Náuseas casi todas las mañanas. Refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Übelkeit mit den Schmerzen? Und Fieber?\nPatient: Ja, fast jeden Morgen. Kein Fieber.',
+      '## Anamnese\n- Übelkeit fast jeden Morgen. Verneint Fieber.',
+      '## Anamnese\n- Übelkeit fast jeden Morgen. Bejaht Fieber.',
+    ],
+  ])('%s: %s', (language, transcript, right, flipped) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
+  })
+})
