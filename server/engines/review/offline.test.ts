@@ -2480,3 +2480,39 @@ describe('an answer that names one of the things asked in a later sentence of it
     expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
   })
 })
+
+describe('an allergy the patient states to something no list names', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Any allergies?\nPatient: Yes, I'm allergic to the medicine they gave me after my operation.",
+      '## History\n- Knee pain for a week.',
+      '## History\n- Knee pain for a week.\n- Allergic to a medicine given after her operation.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alergias?\nDoente: Tenho, sou alérgica ao remédio que me deram depois da operação.',
+      '## Anamnese\n- Dor no joelho há uma semana.',
+      '## Anamnese\n- Dor no joelho há uma semana.\n- Alérgica a um remédio dado depois da operação.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alergias?\nPaciente: Sí, soy alérgica a la medicina que me dieron después de la operación.',
+      '## Anamnesis\n- Dolor de rodilla desde hace una semana.',
+      '## Anamnesis\n- Dolor de rodilla desde hace una semana.\n- Alérgica a una medicina dada después de la operación.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Allergien?\nPatientin: Ja, ich bin allergisch gegen das Mittel, das ich nach der Operation bekommen habe.',
+      '## Anamnese\n- Knieschmerzen seit einer Woche.',
+      '## Anamnese\n- Knieschmerzen seit einer Woche.\n- Allergie gegen ein Mittel nach der Operation.',
+    ],
+  ])('%s: is an allergy the note must speak of', (language, transcript, without, withIt) => {
+    const omitted = (note: string) =>
+      engine
+        .check({ language, transcript, inputs: [], note })
+        .findings.filter((f) => f.code === 'omission_allergy')
+    expect(omitted(without)).toHaveLength(1)
+    expect(omitted(withIt)).toEqual([])
+  })
+})
