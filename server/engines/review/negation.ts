@@ -516,6 +516,13 @@ function turnsElsewhere(reply: string, asked: TermMention[], language: Language)
     !BACK_TO_ASKED[language].test(opening)
   )
 }
+/** An answer that agrees with what was asked as asked: 'correct', 'that's right', 'exato', 'genau'. */
+const AGREES: Record<Language, RegExp> = {
+  en: /^(?:correct|that'?s (?:right|correct)|that is (?:right|correct)|right|exactly)\b/,
+  pt: /^(?:certo|correto|exato|exatamente|isso mesmo|e verdade)\b/,
+  es: /^(?:correcto|exacto|exactamente|asi es|eso es)\b/,
+  de: /^(?:richtig|genau|stimmt|korrekt)\b/,
+}
 /** A contrast in an answer ('no, but sometimes…'): a long answer with one is not a plain yes or no. */
 const CONTRAST: Record<Language, RegExp> = {
   en: /\b(?:but|though|although|except|however|sometimes|once in a while)\b/,
@@ -972,6 +979,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         .replace(/^[\s,.¿¡-]+/, '')
         .replace(FILLERS[language], '')
       const toAll = NO_TO_ALL[language].test(reply)
+      const agrees = AGREES[language].test(reply)
       const polarity =
         ANSWER[language].no.test(reply) || toAll
           ? 'negated'
@@ -994,14 +1002,16 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
         (polarity === 'negated' &&
           CLEAR_NO[language].test(reply) &&
           (!CONTRAST[language].test(reply) || turnsElsewhere(reply, asked, language)))
-      if (!polarity || !plain) return
+      if ((!polarity && !agrees) || !plain) return
       // A yes that names some of what was asked ('yes, the cough') says nothing of the rest.
       if (polarity === 'affirmed' && asked.some((t) => answered.has(t.key))) return
       const timed = NOW_ONLY.test(low)
       for (const t of asked) {
         if (answered.has(t.key) || PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
         // 'You're not having any chest pain?' 'No': a no to a denial denies; a yes to it says nothing plain.
-        const given = t.polarity === 'negated' ? (polarity === 'negated' ? 'negated' : null) : polarity
+        // 'So no chest pain?' 'Correct.': agreeing with a denial denies.
+        const given =
+          t.polarity === 'negated' ? (polarity === 'negated' || agrees ? 'negated' : null) : polarity
         if (given)
           add({
             ...t,

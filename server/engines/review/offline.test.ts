@@ -2428,3 +2428,32 @@ describe('an allergy the patient states to something no list names', () => {
     expect(omitted(withIt)).toEqual([])
   })
 })
+
+describe('agreeing with a question that denies', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: So no chest pain at all?\nPatient: Correct.',
+      '## History\n- Denies chest pain.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: Então não tem dor no peito?\nDoente: Exato.',
+      '## Anamnese\n- Nega dor no peito.',
+      '## Anamnese\n- Refere dor no peito.',
+    ],
+    [
+      'es',
+      'Médico: ¿Entonces no tiene dolor en el pecho?\nPaciente: Exacto.',
+      '## Anamnesis\n- Niega dolor en el pecho.',
+      '## Anamnesis\n- Refiere dolor en el pecho.',
+    ],
+    [
+      'de',
+      'Ärztin: Sie haben also keine Brustschmerzen?\nPatient: Genau.',
+      '## Anamnese\n- Verneint Brustschmerzen.',
+      '## Anamnese\n- Bejaht Brustschmerzen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
