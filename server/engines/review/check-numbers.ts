@@ -70,6 +70,17 @@ function labOf(text: string, n: NumberMention): string | undefined {
   return undefined
 }
 
+/** People a note or a consultation counts, in the four languages' words, folded: one key each. */
+const COUNTED_PEOPLE: [RegExp, string][] = [
+  [/^(?:kids?|child|children|kiddos?|filh[oa]s?|criancas?|hij[oa]s?|ninos?|ninas?|kinder|kind)$/, 'child'],
+  [/^(?:grandkids?|grandchild|grandchildren|net[oa]s|niet[oa]s|enkel(?:kinder|in|innen)?)$/, 'grandchild'],
+]
+
+const PEOPLE = new Set(COUNTED_PEOPLE.map(([, key]) => key))
+/** The words for one's children as a group, which name no other relative ('dois filhos', 'tres hijos'). */
+const CHILDREN =
+  /(?<![\p{L}])(?:kids|children|filh[oa]s|crian[cç]as|hij[oa]s|ni[nñ][oa]s|kinder)(?![\p{L}])/giu
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -83,7 +94,12 @@ export function describeNumbers<T extends NumberMention>(
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
   return numbers.map((n) => {
     const measure = measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n)
-    const next = /^[\s-]*([\p{L}]{3,})/u.exec(text.slice(n.end))?.[1]
+    const following = /^[\s-]*([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/u.exec(text.slice(n.end))
+    const next = following?.[1]
+    // 'Two kids', '3 adopted children', 'três filhos': people counted by one key, past a word that describes them.
+    const person = [following?.[1], following?.[2]]
+      .map((w) => w && COUNTED_PEOPLE.find(([p]) => p.test(fold(w)))?.[1])
+      .find(Boolean)
     const count =
       !measure &&
       !n.unit &&
@@ -95,7 +111,7 @@ export function describeNumbers<T extends NumberMention>(
       measure,
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
-      counted: count ? stem(fold(next)) : undefined,
+      counted: count ? (person ?? stem(fold(next))) : undefined,
       implied: n.unit
         ? undefined
         : CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
@@ -295,7 +311,8 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
     // The aligned sentences and the ones beside them in the same turn (a long turn is read in pieces).
     const around = neighbours(ctx, aligned)
     const near = (u: number) => around.has(u)
-    for (const n of describeNumbers(line.text, noteNumbers(line.text, ctx.language), ctx.language)) {
+    const described = describeNumbers(line.text, noteNumbers(line.text, ctx.language), ctx.language)
+    for (const n of described) {
       const supports = (u: number, s: SaidNumber) => {
         if (!sameNumber(n, s)) return false
         // An age is said bare as often as not ('she's nine', 'tengo sesenta').
@@ -316,6 +333,8 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
           !particular(n.values[0]!)
         )
           return false
+        // The patient's children counted the same, wherever said.
+        if (n.counted && PEOPLE.has(n.counted)) return true
         return !(
           n.shape === 'number' &&
           !n.unit &&
@@ -341,6 +360,19 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
             (relativesAge(line.text, n) ? RELATIVE.test(said) || !SELF.test(said) : !ofRelative)
           )
         }
+        // Children counted are the patient's wherever said, unless the sentence is of another relative, or
+        // either side counts them twice ('2 who died and 4 surviving', 'six … four of them').
+        if (n.counted && PEOPLE.has(n.counted) && n.shape === 'number')
+          return (
+            s.counted === n.counted &&
+            (near(u) || !RELATIVE.test(ctx.index.units[u]!.said.replace(CHILDREN, ''))) &&
+            described.filter((x) => x.counted === n.counted).length === 1 &&
+            new Set(
+              ctx.numbers.flatMap((said) =>
+                said.filter((x) => x.counted === n.counted).map((x) => x.values[0]),
+              ),
+            ).size === 1
+          )
         if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
         if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure

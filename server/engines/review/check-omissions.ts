@@ -172,6 +172,36 @@ function answeredNoAllergies(ctx: ReviewContext): AllergyFact[] {
   return []
 }
 
+/** A patient's words of an allergy to something, in each language, folded: what follows is the agent. */
+const ALLERGIC_TO =
+  /\b(?:allergic to|allergy to|alergic[oa]s? (?:a|ao|aos|as|al)|alergias? (?:a|ao|aos|as|al)|allergisch (?:gegen|auf)|allergie gegen)\s+([^.;!?]+)/
+
+/**
+ * An allergy the patient states to something no drug list names ('I'm allergic to a lot of pain
+ * medications'), when the clinical reading found no allergy at all: the note must speak of allergies.
+ */
+function spokenAllergies(ctx: ReviewContext): AllergyFact[] {
+  const { sentences, facts } = ctx.consultation
+  if (facts.some((f) => f.kind === 'allergy')) return []
+  for (const s of sentences) {
+    if (s.speaker !== 'patient' || s.question || s.negated) continue
+    const m = ALLERGIC_TO.exec(fold(s.said))
+    if (!m) continue
+    return [
+      {
+        kind: 'allergy',
+        sentence: s.index,
+        span: { start: s.start, end: s.end },
+        speaker: s.speaker,
+        agent: m[1]!.split(/,|\b(?:but|and|so|mas|pero|aber)\b/)[0]!.trim(),
+        key: null,
+        intolerance: false,
+      },
+    ]
+  }
+  return []
+}
+
 /**
  * What the consultation established that the note leaves out, when it is safety-relevant: allergies (and
  * 'no known allergies'), current medications, prescriptions and dose changes made today, measurements, the
@@ -208,6 +238,9 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
     ...prescriptionsBeyondLexicon(ctx).map((fact) => ({ fact, input: undefined })),
     ...ctx.consultation.inputFacts.map(({ key, fact }) => ({ fact, input: key })),
   ]
+  // Said only in the patient's words, it is left out when the note says nothing of allergies.
+  if (!ALLERGIES.test(low))
+    for (const fact of spokenAllergies(ctx)) omit('omission_allergy', { agent: fact.agent! }, fact)
   const agents = facts.filter(({ fact }) => fact.kind === 'allergy' && fact.agent)
   for (const { fact, input } of facts) {
     switch (fact.kind) {

@@ -11,10 +11,10 @@ const TERMS: Record<Language, [string, string][]> = {
   en: [
     ['fever', 'fevers?|a?febrile'],
     ['chills', 'chills'],
-    ['sweats', 'night sweats|sweats|sweating'],
+    ['sweats', 'night sweats|sweats|(?:excessive )?sweating|diaphore\\w*'],
     ['cough', 'cough\\w*'],
     ['nausea', 'nause\\w*|queasy|sick to (?:my|your|his|her) stomach'],
-    ['vomiting', 'vomit\\w*|throwing up|threw up|emesis'],
+    ['vomiting', 'vomit\\w*|throw(?:ing|n)? up|threw up|emesis'],
     ['diarrhea', 'diarrh\\w*|loose stools?'],
     ['constipation', 'constipat\\w*'],
     ['dizziness', 'dizz\\w*|lightheaded\\w*|light-headed\\w*|vertigo'],
@@ -59,7 +59,10 @@ const TERMS: Record<Language, [string, string][]> = {
       'blurr\\w* vision|vision (?:changes?|problems?)|visual (?:changes?|disturbances?)|double vision|diplopia',
     ],
     ['seizure', 'seizures?'],
-    ['syncope', 'syncope|faint\\w*|passed out|passing out'],
+    [
+      'syncope',
+      'syncope|faint\\w*|passed out|passing out|los(?:e|es|t|ing) consciousness|loss of consciousness',
+    ],
     ['effusion', 'effusions?'],
     [
       'suicidal ideation',
@@ -126,7 +129,7 @@ const TERMS: Record<Language, [string, string][]> = {
     [
       'drugs',
       // 'I don't do drugs', 'never used drugs': drugs done or used are not medicines.
-      '(?:illicit|recreational|street|illegal) (?:drugs?|substances?)|(?:what|how) about drugs|drug (?:use|abuse)|illicits|(?:do|does|did|doing|done|use|uses|used|using|tried|try) (?:any |other |hard )?drugs|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
+      '(?:illicit|recreational|street|illegal|hard) (?:drugs?|substances?)|(?:what|how) about drugs|drug (?:use|abuse)|illicits|(?:do|does|did|doing|done|use|uses|used|using|tried|try) (?:any |other |hard )?drugs|smok\\w* (?:marijuana|weed|pot|cannabis|joints?)|marijuana|cannabis|weed|cocaine|heroin',
     ],
     ['smoking', 'smok\\w*|tobacco|cigarettes?|cigars?|nicotine|vap(?:e|ing)'],
     // 'Do you drink?', 'I don't drink or do drugs', 'drinks socially': drinking with nothing drunk named.
@@ -158,7 +161,7 @@ const TERMS: Record<Language, [string, string][]> = {
   pt: [
     ['fever', 'febre|a?febril'],
     ['chills', 'calafrios|arrepios'],
-    ['sweats', 'suores?(?: noturnos)?|sudorese'],
+    ['sweats', 'suores?(?: noturnos)?|sudorese|diaforese|(?:a )?suar (?:muito|demasiado)'],
     ['cough', 'tosse'],
     ['nausea', 'nauseas?|enjoos?|enjoad\\w*'],
     ['vomiting', 'vomit\\w*|vomitos?'],
@@ -188,7 +191,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['abdominal pain', 'dor abdominal|dor de barriga|dor na barriga'],
     ['dysuria', 'disuria|ardor (?:a|ao) urinar|dor ao urinar'],
     ['seizure', 'convuls\\w*'],
-    ['syncope', 'sincope|desmai\\w*'],
+    ['syncope', 'sincope|desmai\\w*|perd\\w* (?:de |a )?consciencia|perd\\w* os sentidos'],
     [
       'suicidal ideation',
       'ideac\\w* suicid\\w*|pensamentos? suicid\\w*|pensamentos? de (?:morte|se magoar|se matar|por fim a vida)|vontade de morrer|fazer mal a si (?:propri[oa]|mesm[oa])|magoar-se',
@@ -248,7 +251,7 @@ const TERMS: Record<Language, [string, string][]> = {
   es: [
     ['fever', 'fiebre|a?febril'],
     ['chills', 'escalofrios'],
-    ['sweats', 'sudores?(?: nocturnos)?|sudoracion'],
+    ['sweats', 'sudores?(?: nocturnos)?|sudoracion|diaforesis|sudar (?:mucho|demasiado)'],
     ['cough', 'tos'],
     ['nausea', 'nauseas?'],
     ['vomiting', 'vomit\\w*|vomitos?'],
@@ -278,7 +281,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['abdominal pain', 'dolor abdominal|dolor de (?:barriga|tripa|estomago)'],
     ['dysuria', 'disuria|escozor al orinar|ardor al orinar|dolor al orinar'],
     ['seizure', 'convulsi\\w*'],
-    ['syncope', 'sincope|desmay\\w*'],
+    ['syncope', 'sincope|desmay\\w*|perd\\w* (?:de )?(?:la )?(?:conciencia|el conocimiento)'],
     [
       'suicidal ideation',
       'ideac\\w* suicid\\w*|pensamientos? suicid\\w*|ideas? de muerte|autolesi\\w*|ganas de morir|hacerse dano',
@@ -335,7 +338,7 @@ const TERMS: Record<Language, [string, string][]> = {
   de: [
     ['fever', 'fieber\\w*'],
     ['chills', 'schuttelfrost'],
-    ['sweats', 'nachtschweiss|schwitzen|schweissausbruch\\w*'],
+    ['sweats', 'nachtschweiss|schwitzen|schweissausbruch\\w*|diaphorese|kaltschweissig\\w*'],
     ['cough', 'husten'],
     ['nausea', 'ubelkeit|ubel'],
     ['vomiting', 'erbrechen|erbroch\\w*|ubergeben'],
@@ -365,7 +368,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['abdominal pain', 'bauchschmerz\\w*'],
     ['dysuria', 'dysurie|brennen beim wasserlassen|schmerzen beim wasserlassen'],
     ['seizure', 'krampfanfall\\w*|anfall'],
-    ['syncope', 'synkope|ohnmacht\\w*|bewusstlos\\w*'],
+    ['syncope', 'synkope|ohnmacht\\w*|bewusstlos\\w*|bewusstseinsverlust\\w*'],
     [
       'suicidal ideation',
       'suizid\\w*|lebensmude\\w*|sich (?:etwas|was) an(?:zu)?tun|sich das leben (?:zu )?nehmen',
@@ -477,6 +480,48 @@ const CLEAR_NO: Record<Language, RegExp> = {
   pt: /^(?:nao|nunca|de todo|de maneira nenhuma|de modo nenhum|claro que nao|nada disso)\b[\s,.!]/,
   es: /^(?:no|nunca|para nada|en absoluto|de ninguna manera|claro que no)\b[\s,.!]/,
   de: /^(?:nein|nee|nie|gar nicht|uberhaupt nicht|auf keinen fall|keineswegs|absolut nicht)\b/,
+}
+/**
+ * An answer that says no to everything asked, wherever in it: 'I can say no to each one', 'none of those',
+ * 'everything's fine except some chills' (what it names stays open).
+ */
+const NO_TO_ALL: Record<Language, RegExp> = {
+  en: /\b(?:no to (?:each|all|every|both|any|the rest)\b|none of (?:those|these|them|that|the above)\b|neither (?:one|of (?:those|these|them))\b)|^(?:everything|all)(?: else)?(?:'s| is| was)? (?:fine|good|normal|okay|ok)\b/,
+  pt: /\b(?:nao a (?:tudo|todos|todas|nenhum\w*)\b|nenhum\w* (?:deles|delas|desses|dessas|destes|destas)\b|nada disso\b)|^(?:esta )?tudo (?:bem|normal|otimo|certo)\b/,
+  es: /\b(?:no a (?:todo|todos|todas|ninguno\w*)\b|ningun\w* de (?:ellos|ellas|esos|esas|estos|estas)\b|nada de eso\b)|^(?:esta )?todo (?:bien|normal|perfecto)\b/,
+  de: /\b(?:nichts davon|keins davon|keine davon|keines davon|zu allem nein|weder das eine noch das andere)\b|^(?:sonst )?(?:ist )?alles (?:gut|in ordnung|normal|bestens)\b/,
+}
+/** Words that turn a contrast back to what was asked: 'no, but it comes and goes', 'no, but sometimes'. */
+const BACK_TO_ASKED: Record<Language, RegExp> = {
+  en: /\b(?:it|its|it's|they|them|that|those|sometimes|once in a while|occasionally|a little|a bit)\b/,
+  pt: /\b(?:isso|isto|ele|ela|eles|elas|as vezes|de vez em quando|um pouco)\b/,
+  es: /\b(?:eso|esto|lo|la|los|las|a veces|de vez en cuando|un poco)\b/,
+  de: /\b(?:es|das|die|sie|manchmal|ab und zu|ein bisschen|etwas)\b/,
+}
+/**
+ * Whether a no's contrast turns to something else than was asked ('no, but I do feel tingling in my hand'):
+ * it names a symptom, none asked, and nothing that points back to them.
+ */
+const OPENING_WORDS = 5
+function turnsElsewhere(reply: string, asked: TermMention[], language: Language): boolean {
+  const turn = CONTRAST[language].exec(reply)
+  if (!turn) return false
+  const rest = reply.slice(turn.index)
+  const named = termsIn(rest, language)
+  // What the contrast is about is said in its first words ('but I do feel this tingling…').
+  const opening = (rest.match(/[\p{L}\d']+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
+  return (
+    named.length > 0 &&
+    !named.some((t) => asked.some((a) => a.key === t.key)) &&
+    !BACK_TO_ASKED[language].test(opening)
+  )
+}
+/** An answer that agrees with what was asked as asked: 'correct', 'that's right', 'exato', 'genau'. */
+const AGREES: Record<Language, RegExp> = {
+  en: /^(?:correct|that'?s (?:right|correct)|that is (?:right|correct)|right|exactly)\b/,
+  pt: /^(?:certo|correto|exato|exatamente|isso mesmo|e verdade)\b/,
+  es: /^(?:correcto|exacto|exactamente|asi es|eso es)\b/,
+  de: /^(?:richtig|genau|stimmt|korrekt)\b/,
 }
 /** A contrast in an answer ('no, but sometimes…'): a long answer with one is not a plain yes or no. */
 const CONTRAST: Record<Language, RegExp> = {
@@ -639,17 +684,34 @@ const SITE_WORDS = 4
  */
 const SITE_ENDS = /[.;,/]|\b(?:or|nor|and|ou|nem|e|o|ni|y|oder|noch|und)\b/
 
+/**
+ * A contrast or a 'yet' after a finding starts another clause: 'no pain but some itching', 'no pain yet', not
+ * the place of the pain.
+ */
+const SITE_TURNS =
+  /\b(?:but|however|although|though|yet|mas|porem|embora|ainda|pero|aunque|todavia|aber|jedoch|obwohl|noch)\b/
+
 /** The words right before a pain that say where it is ('right hand pain'), up to a small word. */
 function placeBefore(before: string, language: Language): string[] {
   const words = before.match(/[\p{L}]+[\s-]*$/u) ? before.split(/[^\p{L}]+/u) : []
   const out: string[] = []
   for (const w of words.reverse().slice(1)) {
-    if (!w || (STOPWORDS[language].has(w) && !SIDE.test(w)) || NEGATIONS_WORD.test(w) || w.length < 3) break
+    if (
+      !w ||
+      (STOPWORDS[language].has(w) && !SIDE.test(w)) ||
+      NEGATIONS_WORD.test(w) ||
+      SAYS.test(w) ||
+      w.length < 3
+    )
+      break
     out.push(w)
     if (out.length === 2) break
   }
   return out.map(stem)
 }
+/** A verb of saying before a pain names no place of it: 'reports pain', 'bejaht Schmerzen'. */
+const SAYS =
+  /^(?:reports?|reported|denies|denied|endorses?|endorsed|complains?|admits?|refere|referiu|nega|negou|queixa|refiere|refirio|niega|nego|bejaht|verneint|berichtet|klagt)$/
 /** Sides, kept though they are small words elsewhere ('right?'). */
 const SIDE = /^(?:left|right|esquerd\w*|direit\w*|izquierd\w*|derech\w*|link\w*|recht\w*)$/
 const NEGATIONS_WORD =
@@ -739,7 +801,13 @@ export function termsIn(text: string, language: Language): TermMention[] {
             : ('affirmed' as const),
         site: [
           ...(t.key === 'pain' ? placeBefore(low.slice(0, t.start), language) : []),
-          ...contentStems(low.slice(t.end).split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!, language)
+          ...contentStems(
+            low
+              .slice(t.end)
+              .split(LOCAL_ONLY.has(t.key) ? /[.;,]/ : SITE_ENDS)[0]!
+              .split(SITE_TURNS)[0]!,
+            language,
+          )
             .filter((w) => !OBSERVED.has(w))
             .slice(0, SITE_WORDS),
           ...(label && t.start > label[0].length && LOCAL_ONLY.has(t.key) ? labelled : []),
@@ -841,6 +909,8 @@ const PRESUPPOSED =
   /\b(?:these|those|the|this|that|your|his|her|estas?|estes?|essas?|esses?|sua|seu|tu|tus|su|sus|diese[nrms]?|ihre?[nrms]?)\s+$/
 
 const SHORT_ANSWER = 6
+/** The sentences of an answer's turn read for what it names itself. */
+const ANSWER_SENTENCES = 3
 
 /** A possessive before a symptom: 'no issues with my pain' speaks of a known pain. */
 const POSSESSED = /\b(?:my|your|his|her|meu|minha|seu|sua|mi|tu|su|mein\w*|dein\w*|ihr\w*|sein\w*)\s+$/
@@ -908,28 +978,40 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
       const reply = prepare(answer.said)
         .replace(/^[\s,.¿¡-]+/, '')
         .replace(FILLERS[language], '')
-      const polarity = ANSWER[language].no.test(reply)
-        ? 'negated'
-        : ANSWER[language].yes.test(reply)
-          ? 'affirmed'
-          : null
-      // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
-      // unless it turns ('no, but sometimes…'); a yes must be short.
-      const plain =
-        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER ||
-        (polarity === 'negated' && CLEAR_NO[language].test(reply) && !CONTRAST[language].test(reply))
-      if (!polarity || !plain) return
+      const toAll = NO_TO_ALL[language].test(reply)
+      const agrees = AGREES[language].test(reply)
+      const polarity =
+        ANSWER[language].no.test(reply) || toAll
+          ? 'negated'
+          : ANSWER[language].yes.test(reply)
+            ? 'affirmed'
+            : null
       // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
       const cue = ASKS[language].exec(low)
       const asked = termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index)
-      const answered = new Set(termsIn(answer.said, language).map((t) => t.key))
+      // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
+      // vision changes.'), it answers itself: the leading yes or no is for the rest.
+      const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)
+      const answered = new Set(turn.flatMap((x) => termsIn(x.said, language).map((t) => t.key)))
+      // A no said plainly stays a no however long the answer goes on ('nope, I've always had skinny ankles'),
+      // unless it turns ('no, but sometimes…') to what was asked; a yes must be short. A no to all of it
+      // ('no to each one', 'everything's fine except the chills') leaves open only what it names.
+      const plain =
+        (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER ||
+        toAll ||
+        (polarity === 'negated' &&
+          CLEAR_NO[language].test(reply) &&
+          (!CONTRAST[language].test(reply) || turnsElsewhere(reply, asked, language)))
+      if ((!polarity && !agrees) || !plain) return
       // A yes that names some of what was asked ('yes, the cough') says nothing of the rest.
       if (polarity === 'affirmed' && asked.some((t) => answered.has(t.key))) return
       const timed = NOW_ONLY.test(low)
       for (const t of asked) {
         if (answered.has(t.key) || PRESUPPOSED.test(low.slice(Math.max(0, t.start - 12), t.start))) continue
         // 'You're not having any chest pain?' 'No': a no to a denial denies; a yes to it says nothing plain.
-        const given = t.polarity === 'negated' ? (polarity === 'negated' ? 'negated' : null) : polarity
+        // 'So no chest pain?' 'Correct.': agreeing with a denial denies.
+        const given =
+          t.polarity === 'negated' ? (polarity === 'negated' || agrees ? 'negated' : null) : polarity
         if (given)
           add({
             ...t,

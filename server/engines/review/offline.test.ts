@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../contract/common'
+import type { FindingCode } from '../../../contract/review'
 import type { Finding } from './engine'
 import { reviewEngine } from './offline'
 
@@ -195,6 +196,18 @@ const alarms = (language: Language, transcript: string, note: string) =>
     .check({ language, transcript, inputs: [], note })
     .findings.filter((f) => f.kind !== 'omission')
     .map((f) => f.code)
+
+/** A correct note raises nothing; the same note with one fault raises `code`. */
+const findsTheFault =
+  (code: FindingCode) => (language: Language, transcript: string, right: string, faulty: string) => {
+    expect(alarms(language, transcript, right)).toEqual([])
+    expect(alarms(language, transcript, faulty)).toContain(code)
+  }
+
+/** A note that raises nothing unsupported or contradicted. */
+const raisesNothing = (language: Language, transcript: string, note: string) => {
+  expect(alarms(language, transcript, note)).toEqual([])
+}
 
 /** A line added at the top of the plan, after its heading. */
 const addToPlan = (note: string, line: string) =>
@@ -842,10 +855,7 @@ describe('a denial said after what it denies, with its verb (pt, es, de)', () =>
       '## Anamnese\n- Keine Brustschmerzen.',
       '## Anamnese\n- Brustschmerzen.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('what a condition names is neither said nor denied', () => {
@@ -868,9 +878,7 @@ describe('what a condition names is neither said nor denied', () => {
       'Arzt: Rauchen, Alkohol?\nPatient: Ich rauche nicht, Alkohol am Wochenende zwei Bier.',
       '## Anamnese\n- Alkohol am Wochenende 2 Bier.',
     ],
-  ])('%s: %s', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: %s', raisesNothing)
 })
 
 describe('a drug no list holds, with its strength said in words', () => {
@@ -946,10 +954,7 @@ describe('a condition whose "not" the note flipped, and findings the check names
       '## Befund\n- Füße ohne Wunden.',
       '## Befund\n- Füße mit Wunden.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 
   it('leaves a condition alone when the consultation sets one the same way on other words', () => {
     expect(
@@ -1032,10 +1037,7 @@ describe('an age said in passing, and whose age it is', () => {
       '## Anamnese\n- 44-jähriger Patient mit Rückenschmerzen.',
       '## Anamnese\n- 49-jähriger Patient mit Rückenschmerzen.',
     ],
-  ])('%s: a confirmed age', (language, transcript, right, changed) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, changed)).toContain('contradiction_value')
-  })
+  ])('%s: a confirmed age', findsTheFault('contradiction_value'))
 
   it.each<[Language, string, string, string]>([
     [
@@ -1163,10 +1165,7 @@ describe('a state whose "not" the note dropped: controlled, stable', () => {
       '## Assessment\n- Hemodynamically unstable; admit to the ward.',
       '## Assessment\n- Hemodynamically stable; admit to the ward.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 
   it('leaves a state alone when the consultation says it both ways, or only in a condition', () => {
     expect(
@@ -1208,9 +1207,7 @@ describe('denials that read as affirmations before', () => {
       'Doctor: Fever or cough?\nPatient: No fever, no cough.',
       '## History\n- Without fever, without cough.',
     ],
-  ])('%s: a list of "without" denies each item', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: a list of "without" denies each item', raisesNothing)
 
   it.each<[Language, string, string]>([
     [
@@ -1233,9 +1230,7 @@ describe('denials that read as affirmations before', () => {
       'Arzt: Erbrechen?\nPatient: Am ersten Tag habe ich zweimal erbrochen, jetzt nicht mehr.',
       '## Anamnese\n- Am ersten Tag 2-mal Erbrechen, aktuell kein Erbrechen.',
     ],
-  ])('%s: what was and is no more does not deny a note of today', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: what was and is no more does not deny a note of today', raisesNothing)
 })
 
 describe('a mental state examination and "no sign of" findings', () => {
@@ -1264,10 +1259,7 @@ describe('a mental state examination and "no sign of" findings', () => {
       '## Examination\n- Wound clean, no evidence of infection around the stitches.',
       '## Examination\n- Wound clean, infection around the stitches.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('a prescription said before an agreement tag', () => {
@@ -1330,10 +1322,7 @@ describe('a finding the clinician states before a condition, in the same sentenc
       '## Befund\n- Kein Herzgeräusch.',
       '## Befund\n- Herzgeräusch.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 
   it.each<[Language, string, string]>([
     ['en', 'Doctor: Call us if you get a fever.\nPatient: Okay.', '## Plan\n- No fever.'],
@@ -1344,9 +1333,7 @@ describe('a finding the clinician states before a condition, in the same sentenc
       'Ärztin: Melden Sie sich, wenn Sie Fieber bekommen.\nPatient: Gut.',
       '## Procedere\n- Kein Fieber.',
     ],
-  ])('%s: what follows the condition still says nothing', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: what follows the condition still says nothing', raisesNothing)
 })
 
 describe("a clinician's finding followed by a yes is no question", () => {
@@ -1375,10 +1362,7 @@ describe("a clinician's finding followed by a yes is no question", () => {
       '## Befunde\n- Röntgen Handgelenk: keine Fraktur.',
       '## Befunde\n- Röntgen Handgelenk: Fraktur.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('a list of denials with one item written as present', () => {
@@ -1407,10 +1391,7 @@ describe('a list of denials with one item written as present', () => {
       '## Anamnese\n- Kein Fieber, kein Schwindel.',
       '## Anamnese\n- Kein Fieber, ein Schwindel.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('the next item of a list is not where a finding is', () => {
@@ -1439,10 +1420,7 @@ describe('the next item of a list is not where a finding is', () => {
       '## Sozialanamnese\n- Verneint Nikotin und Alkohol.',
       '## Sozialanamnese\n- Bejaht Nikotin und Alkohol.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('a place named with both words of a pair, on both sides', () => {
@@ -1471,10 +1449,7 @@ describe('a place named with both words of a pair, on both sides', () => {
       '## Befund\n- Kein Druckschmerz über dem lateralen Rand des medialen Malleolus.',
       '## Befund\n- Druckschmerz über dem lateralen Rand des medialen Malleolus.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('a prescription the clinician announces, then names with its strength', () => {
@@ -1609,10 +1584,7 @@ describe('a history the consultation denies of all time', () => {
       '## Sozialanamnese\n- Verneint Nikotin/Alkohol.',
       '## Sozialanamnese\n- Bejaht Nikotin/Alkohol.',
     ],
-  ])('%s: a slash ends a list item too: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: a slash ends a list item too: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('sessions of a therapy written as units', () => {
@@ -1669,10 +1641,7 @@ describe('a "reports" denied is a denial, not a turn', () => {
       '## Anamnese\n- Fieber seit Sonntag.',
       '## Anamnese\n- Berichtet kein Fieber.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('a no to a degree leaves a little open', () => {
@@ -1697,9 +1666,7 @@ describe('a no to a degree leaves a little open', () => {
       'Ärztin: Regelmäßiger Alkoholkonsum?\nPatient: Nein.',
       '## Sozialanamnese\n- Alkohol am Wochenende, 2 Bier.',
     ],
-  ])('%s: %s', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: %s', raisesNothing)
 })
 
 describe('a finding said seen names no place by that word', () => {
@@ -1728,10 +1695,7 @@ describe('a finding said seen names no place by that word', () => {
       '## Befund\n- Keine Raumforderung tastbar.',
       '## Befund\n- Raumforderung tastbar.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('lymph nodes felt, in other words', () => {
@@ -1760,10 +1724,7 @@ describe('lymph nodes felt, in other words', () => {
       '## Befund\n- Hals: keine Lymphadenopathie.',
       '## Befund\n- Hals: Lymphadenopathie.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
 
 describe('drinking water is not drinking', () => {
@@ -1772,9 +1733,7 @@ describe('drinking water is not drinking', () => {
     ['pt', 'Médico: Bebe álcool?\nDoente: Não.', '## Hábitos\n- Bebe muita água.'],
     ['es', 'Médico: ¿Bebe alcohol?\nPaciente: No.', '## Hábitos\n- Bebe mucha agua.'],
     ['de', 'Arzt: Trinken Sie Alkohol?\nPatient: Nein.', '## Sozialanamnese\n- Trinkt viel Wasser.'],
-  ])('%s: %s', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: %s', raisesNothing)
 })
 
 describe('a list asked item by item, and what only frames a question', () => {
@@ -1804,10 +1763,7 @@ describe('a list asked item by item, and what only frames a question', () => {
       '## Systemanamnese\n- Psychisch: Ängste, Niedergeschlagenheit und Phobien verneint.',
       '## Systemanamnese\n- Psychisch: Ängste, Niedergeschlagenheit und Phobien bejaht.',
     ],
-  ])('%s: a list of noes', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: a list of noes', findsTheFault('contradiction_negation'))
 
   it.each<[Language, string, string]>([
     [
@@ -1847,9 +1803,7 @@ describe('a list asked item by item, and what only frames a question', () => {
       'Arzt: Nehmen Sie Medikamente?\nPatient: Nein.',
       '## Anamnese\n- Medizinische Vorgeschichte unauffällig.',
     ],
-  ])('%s: %s', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: %s', raisesNothing)
 })
 
 describe('a denial of what no symptom names, dropped', () => {
@@ -1905,10 +1859,7 @@ describe('a denial of what no symptom names, dropped', () => {
       '## Familienanamnese\n- Nierensteine in der Familie verneint.',
       '## Familienanamnese\n- Nierensteine in der Familie bejaht.',
     ],
-  ])('%s: %s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 
   it.each<[Language, string, string]>([
     // A no that opens an answer denies nothing after it.
@@ -1939,9 +1890,7 @@ describe('a denial of what no symptom names, dropped', () => {
     ],
     // 'Believe it or not' denies nothing.
     ['en', 'Patient: Believe it or not, I have eleven siblings.', '## Family history\n- Eleven siblings.'],
-  ])('%s: %s', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: %s', raisesNothing)
 })
 
 describe('what a relative had is not the patient, whatever the section is called', () => {
@@ -1966,9 +1915,7 @@ describe('what a relative had is not the patient, whatever the section is called
       'Médico: ¿Ha tenido algún coágulo antes?\nPaciente: No, nunca. Pero mi madre tuvo uno en el pulmón.',
       '## Subjetivo\n\nSu madre tuvo un coágulo en el pulmón.\n',
     ],
-  ])('%s: a clot the mother had contradicts no "no" of the patient', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: a clot the mother had contradicts no "no" of the patient', raisesNothing)
 })
 
 describe('a no of what one knows, and an illness one suffers from', () => {
@@ -1998,10 +1945,7 @@ describe('a no of what one knows, and an illness one suffers from', () => {
       '## Familienanamnese\n- Keine Demenz in der Familie.',
       '## Familienanamnese\n- Demenz in der Familie.',
     ],
-  ])('%s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s', findsTheFault('contradiction_negation'))
 })
 
 describe('a long question answered with a plain no', () => {
@@ -2031,10 +1975,7 @@ describe('a long question answered with a plain no', () => {
       '## Familienanamnese\n- Kein Darmkrebs, keine Polypen in der Familie.',
       '## Familienanamnese\n- Darmkrebs und Polypen in der Familie.',
     ],
-  ])('%s: the things it asks are denied', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s: the things it asks are denied', findsTheFault('contradiction_negation'))
 
   it.each<[Language, string, string]>([
     [
@@ -2057,9 +1998,7 @@ describe('a long question answered with a plain no', () => {
       'Arzt: Waren Sie schon einmal in Behandlung oder hatten Sie jemals Depressionen, Ängste oder Störungen der Stimmung?\nPatient: Nein.',
       '## Anamnese\n- Sie berichtet, die Stimmung sei derzeit gut.',
     ],
-  ])('%s: part of one thing asked is not denied', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s: part of one thing asked is not denied', raisesNothing)
 })
 
 describe('a contrast word set after a verb of saying', () => {
@@ -2085,9 +2024,7 @@ describe('a contrast word set after a verb of saying', () => {
       'Arzt: Probleme mit Darm oder Blase?\nPatient: Nein.',
       '## Anamnese\n- Er verneint jedoch Probleme mit Darm oder Blase.',
     ],
-  ])('%s', (language, transcript, note) => {
-    expect(alarms(language, transcript, note)).toEqual([])
-  })
+  ])('%s', raisesNothing)
 })
 
 describe('a review of systems: what the patient answered, of no one place', () => {
@@ -2157,10 +2094,7 @@ describe('illicit substances are drugs', () => {
       '## Sozialanamnese\n- Drogen verneint.',
       '## Sozialanamnese\n- Drogen bejaht.',
     ],
-  ])('%s', (language, transcript, right, flipped) => {
-    expect(alarms(language, transcript, right)).toEqual([])
-    expect(alarms(language, transcript, flipped)).toContain('contradiction_negation')
-  })
+  ])('%s', findsTheFault('contradiction_negation'))
 })
 
 describe('a former habit, and drugs to keep away from', () => {
@@ -2224,4 +2158,302 @@ describe('a former habit, and drugs to keep away from', () => {
       ).toHaveLength(1)
     },
   )
+})
+
+describe('an answer that says no to all that was asked, however it says it', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any fever, cough or night sweats?\nPatient: I can honestly say no to all of them.',
+      '## History\n- Denies fever, cough or night sweats.',
+      '## History\n- Reports fever, cough or night sweats.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido febre, tosse ou suores noturnos?\nDoente: Posso dizer que nenhum desses, felizmente.',
+      '## Anamnese\n- Nega febre, tosse ou suores noturnos.',
+      '## Anamnese\n- Refere febre, tosse ou suores noturnos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre, tos o sudores nocturnos?\nPaciente: La verdad es que ninguno de esos, doctor.',
+      '## Anamnesis\n- Niega fiebre, tos o sudores nocturnos.',
+      '## Anamnesis\n- Refiere fiebre, tos o sudores nocturnos.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Fieber, Husten oder Nachtschweiß?\nPatient: Ehrlich gesagt, nichts davon in letzter Zeit.',
+      '## Anamnese\n- Verneint Fieber, Husten und Nachtschweiß.',
+      '## Anamnese\n- Bejaht Fieber, Husten und Nachtschweiß.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Any nausea, vomiting or diarrhea?\nPatient: Everything is fine except a bit of nausea after meals.',
+      '## History\n- Nausea after meals. No vomiting or diarrhea.',
+    ],
+    [
+      'pt',
+      'Médica: Náuseas, vómitos ou diarreia?\nDoente: Está tudo bem, só umas náuseas depois de comer.',
+      '## Anamnese\n- Náuseas depois das refeições. Sem vómitos nem diarreia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Náuseas, vómitos o diarrea?\nPaciente: Todo bien, solo algo de náuseas después de comer.',
+      '## Anamnesis\n- Náuseas después de comer. Sin vómitos ni diarrea.',
+    ],
+    [
+      'de',
+      'Ärztin: Übelkeit, Erbrechen oder Durchfall?\nPatient: Alles gut, nur etwas Übelkeit nach dem Essen.',
+      '## Anamnese\n- Übelkeit nach dem Essen. Kein Erbrechen, kein Durchfall.',
+    ],
+  ])('%s: leaves open what the answer names: %s', raisesNothing)
+})
+
+describe('a no whose "but" turns to something else', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you noticed any weakness in your arms?\nPatient: No, but I do get a tingling in my fingers at night.',
+      '## History\n- Tingling in the fingers at night. Denies weakness.',
+      '## History\n- Tingling in the fingers at night. Reports weakness.',
+    ],
+    [
+      'pt',
+      'Médica: Tem sentido fraqueza nos braços?\nDoente: Não, mas sinto um formigueiro nos dedos à noite.',
+      '## Anamnese\n- Formigueiro nos dedos à noite. Nega fraqueza.',
+      '## Anamnese\n- Formigueiro nos dedos à noite. Refere fraqueza.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado debilidad en los brazos?\nPaciente: No, pero siento un hormigueo en los dedos por la noche.',
+      '## Anamnesis\n- Hormigueo en los dedos por la noche. Niega debilidad.',
+      '## Anamnesis\n- Hormigueo en los dedos por la noche. Refiere debilidad.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie eine Schwäche in den Armen bemerkt?\nPatient: Nein, aber ich habe nachts ein Kribbeln in den Fingern.',
+      '## Anamnese\n- Nächtliches Kribbeln in den Fingern. Verneint Schwäche.',
+      '## Anamnese\n- Nächtliches Kribbeln in den Fingern. Bejaht Schwäche.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: Do you get headaches?\nPatient: No, but sometimes in the evening after work.',
+      '## History\n- Occasional headaches in the evening.',
+    ],
+    [
+      'pt',
+      'Médica: Tem dores de cabeça?\nDoente: Não, mas às vezes ao fim do dia, depois do trabalho.',
+      '## Anamnese\n- Dores de cabeça ocasionais ao fim do dia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene dolores de cabeza?\nPaciente: No, pero a veces por la tarde, después del trabajo.',
+      '## Anamnesis\n- Dolores de cabeza ocasionales por la tarde.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Kopfschmerzen?\nPatient: Nein, aber manchmal abends nach der Arbeit.',
+      '## Anamnese\n- Gelegentlich abends Kopfschmerzen.',
+    ],
+  ])('%s: a "but" back to what was asked leaves it open: %s', raisesNothing)
+})
+
+describe('loss of consciousness and diaphoresis in the consultation’s words', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Did you lose consciousness after the fall?\nPatient: No.\nDoctor: Any excessive sweating?\nPatient: No.',
+      '## History\n- Denies loss of consciousness. No diaphoresis.',
+      '## History\n- Reports loss of consciousness. No diaphoresis.',
+    ],
+    [
+      'pt',
+      'Médica: Perdeu a consciência depois da queda?\nDoente: Não.',
+      '## Anamnese\n- Nega perda de consciência.',
+      '## Anamnese\n- Refere perda de consciência.',
+    ],
+    [
+      'es',
+      'Médico: ¿Perdió el conocimiento después de la caída?\nPaciente: No.',
+      '## Anamnesis\n- Niega pérdida de conciencia.',
+      '## Anamnesis\n- Refiere pérdida de conciencia.',
+    ],
+    [
+      'de',
+      'Ärztin: Waren Sie nach dem Sturz bewusstlos?\nPatient: Nein.',
+      '## Anamnese\n- Kein Bewusstseinsverlust.',
+      '## Anamnese\n- Bewusstseinsverlust.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('finds diaphoresis written as present against a no to excessive sweating', () => {
+    const transcript = 'Doctor: Any excessive sweating lately?\nPatient: No, not at all.'
+    expect(alarms('en', transcript, '## Examination\n- Diaphoresis.')).toContain('contradiction_negation')
+  })
+})
+
+describe('a contrast after a pain, or a verb of saying before it, is not its place', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Does the spot hurt?\nPatient: It itches a lot, but I haven't had any pain yet.",
+      '## History\n- Denies pain but reports itching of the spot.',
+      '## History\n- Reports pain but reports itching of the spot.',
+    ],
+    [
+      'pt',
+      'Médica: A mancha dói?\nDoente: Faz muita comichão, mas ainda não tive dor nenhuma.',
+      '## Anamnese\n- Nega dor mas refere comichão na mancha.',
+      '## Anamnese\n- Refere dor mas refere comichão na mancha.',
+    ],
+    [
+      'es',
+      'Médico: ¿Le duele la mancha?\nPaciente: La mancha me pica mucho, pero todavía no he tenido ningún dolor.',
+      '## Anamnesis\n- Niega dolor pero refiere picor en la mancha.',
+      '## Anamnesis\n- Refiere dolor pero refiere picor en la mancha.',
+    ],
+    [
+      'de',
+      'Ärztin: Tut die Stelle weh?\nPatient: Die Stelle juckt sehr, aber ich hatte noch keine Schmerzen.',
+      '## Anamnese\n- Verneint Schmerzen aber Juckreiz an der Stelle.',
+      '## Anamnese\n- Bejaht Schmerzen aber Juckreiz an der Stelle.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('children counted in other words, and wherever said', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Are you married?\nPatient: Yes, for twenty years.\nDoctor: And do you have children?\nPatient: Yes, we have two wonderful kids.\nDoctor: Do you smoke?\nPatient: No.',
+      '## Social history\nMarried, 2 children. Non-smoker.',
+      '## Social history\nMarried, 3 children. Non-smoker.',
+    ],
+    [
+      'pt',
+      'Médica: É casada?\nDoente: Sou, há vinte anos.\nMédica: E tem filhos?\nDoente: Tenho, dois filhos já crescidos.\nMédica: Fuma?\nDoente: Não.',
+      '## Hábitos\nCasada, 2 filhos. Não fumadora.',
+      '## Hábitos\nCasada, 3 filhos. Não fumadora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Está casada?\nPaciente: Sí, desde hace veinte años.\nMédico: ¿Y tiene hijos?\nPaciente: Sí, tenemos dos niños pequeños.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\nCasada, 2 hijos. No fumadora.',
+      '## Hábitos\nCasada, 3 hijos. No fumadora.',
+    ],
+    [
+      'de',
+      'Ärztin: Sind Sie verheiratet?\nPatientin: Ja, seit zwanzig Jahren.\nÄrztin: Haben Sie Kinder?\nPatientin: Ja, wir haben zwei erwachsene Kinder.\nÄrztin: Rauchen Sie?\nPatientin: Nein.',
+      '## Sozialanamnese\nVerheiratet, 2 Kinder. Nichtraucherin.',
+      '## Sozialanamnese\nVerheiratet, 3 Kinder. Nichtraucherin.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_value'))
+
+  it('weighs no count of children against a consultation that counts them twice', () => {
+    const transcript =
+      'Doctor: Do you have children?\nPatient: I had six kids. Two of them passed away young, so four are alive.'
+    expect(
+      alarms('en', transcript, '## Social history\nHas 2 children who died and 4 surviving children.'),
+    ).toEqual([])
+  })
+})
+
+describe('an answer that names one of the things asked in a later sentence of its turn', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any nausea with the pain? Any fever?\nPatient: Yeah, most mornings. No fever.',
+      '## History\n- Nausea most mornings. Denies fever.',
+      '## History\n- Nausea most mornings. Reports fever.',
+    ],
+    [
+      'pt',
+      'Médica: Tem náuseas com a dor? E febre?\nDoente: Sim, quase todas as manhãs. Febre não.',
+      '## Anamnese\n- Náuseas quase todas as manhãs. Nega febre.',
+      '## Anamnese\n- Náuseas quase todas as manhãs. Refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene náuseas con el dolor? ¿Y fiebre?\nPaciente: Sí, casi todas las mañanas. Fiebre no.',
+      '## Anamnesis\n- Náuseas casi todas las mañanas. Niega fiebre.',
+      '## Anamnesis\n- Náuseas casi todas las mañanas. Refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Übelkeit mit den Schmerzen? Und Fieber?\nPatient: Ja, fast jeden Morgen. Kein Fieber.',
+      '## Anamnese\n- Übelkeit fast jeden Morgen. Verneint Fieber.',
+      '## Anamnese\n- Übelkeit fast jeden Morgen. Bejaht Fieber.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('an allergy the patient states to something no list names', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Any allergies?\nPatient: Yes, I'm allergic to the medicine they gave me after my operation.",
+      '## History\n- Knee pain for a week.',
+      '## History\n- Knee pain for a week.\n- Allergic to a medicine given after her operation.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alergias?\nDoente: Tenho, sou alérgica ao remédio que me deram depois da operação.',
+      '## Anamnese\n- Dor no joelho há uma semana.',
+      '## Anamnese\n- Dor no joelho há uma semana.\n- Alérgica a um remédio dado depois da operação.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alergias?\nPaciente: Sí, soy alérgica a la medicina que me dieron después de la operación.',
+      '## Anamnesis\n- Dolor de rodilla desde hace una semana.',
+      '## Anamnesis\n- Dolor de rodilla desde hace una semana.\n- Alérgica a una medicina dada después de la operación.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Allergien?\nPatientin: Ja, ich bin allergisch gegen das Mittel, das ich nach der Operation bekommen habe.',
+      '## Anamnese\n- Knieschmerzen seit einer Woche.',
+      '## Anamnese\n- Knieschmerzen seit einer Woche.\n- Allergie gegen ein Mittel nach der Operation.',
+    ],
+  ])('%s: is an allergy the note must speak of', (language, transcript, without, withIt) => {
+    const omitted = (note: string) =>
+      engine
+        .check({ language, transcript, inputs: [], note })
+        .findings.filter((f) => f.code === 'omission_allergy')
+    expect(omitted(without)).toHaveLength(1)
+    expect(omitted(withIt)).toEqual([])
+  })
+})
+
+describe('agreeing with a question that denies', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: So no chest pain at all?\nPatient: Correct.',
+      '## History\n- Denies chest pain.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: Então não tem dor no peito?\nDoente: Exato.',
+      '## Anamnese\n- Nega dor no peito.',
+      '## Anamnese\n- Refere dor no peito.',
+    ],
+    [
+      'es',
+      'Médico: ¿Entonces no tiene dolor en el pecho?\nPaciente: Exacto.',
+      '## Anamnesis\n- Niega dolor en el pecho.',
+      '## Anamnesis\n- Refiere dolor en el pecho.',
+    ],
+    [
+      'de',
+      'Ärztin: Sie haben also keine Brustschmerzen?\nPatient: Genau.',
+      '## Anamnese\n- Verneint Brustschmerzen.',
+      '## Anamnese\n- Bejaht Brustschmerzen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
 })
