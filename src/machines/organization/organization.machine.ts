@@ -329,20 +329,23 @@ export const organizationMachine = setup({
     isNameUnchanged: ({ context }) => context.name.trim() === context.organization?.name,
     /** A member of the organisation asked for a role they do not have. */
     isRoleChange: ({ context, event }) => {
-      const { userId, role } = event as { userId?: string; role?: Role }
+      assertEvent(event, 'organization.member.role.change')
+      const { userId, role } = event
       const member = context.organization?.members.find((candidate) => candidate.user_id === userId)
       return member !== undefined && member.role !== role
     },
     /** Another member of the organisation: removing oneself is leaving, with its own rule and words. */
     isOtherMember: ({ context, event }) => {
-      const { userId } = event as { userId?: string }
+      assertEvent(event, 'organization.member.remove')
+      const { userId } = event
       return (
         userId !== context.userId &&
         (context.organization?.members.some((member) => member.user_id === userId) ?? false)
       )
     },
     isPendingInvitation: ({ context, event }) => {
-      const { invitationId } = event as { invitationId?: string }
+      assertEvent(event, 'organization.invitation.withdraw')
+      const { invitationId } = event
       return context.invitations.some((i) => i.id === invitationId && i.status === 'pending')
     },
     isInviteEmpty: ({ context }) => inviteLines(context.inviteText).length === 0,
