@@ -59,8 +59,10 @@ const BUILT: readonly RouteName[] = [
   'trials',
 ]
 
-function renderAt(path: string, isAuthenticated: boolean) {
-  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: () => isAuthenticated }), {
+/** The app at `path`; `isAuthenticated` is asked on every navigation when it is a function. */
+function renderAt(path: string, isAuthenticated: boolean | (() => boolean)) {
+  const guard = typeof isAuthenticated === 'function' ? isAuthenticated : () => isAuthenticated
+  const router = createMemoryRouter(createRouteObjects({ isAuthenticated: guard }), {
     initialEntries: [path],
   })
   const app = createActor(appMachine, {
@@ -119,21 +121,7 @@ describe('router', () => {
 
   it('re-checks the guard on every navigation', async () => {
     let isAuthenticated = true
-    const router = createMemoryRouter(createRouteObjects({ isAuthenticated: () => isAuthenticated }), {
-      initialEntries: ['/settings'],
-    })
-    const app = createActor(appMachine, {
-      input: { storedSession: null, isMobileDevice: false, route: 'home' },
-    })
-    render(
-      <Shell
-        i18n={createI18n('pt')}
-        services={shellServices(app.start())}
-        navigate={(to) => void router.navigate(to)}
-      >
-        <RouterProvider router={router} />
-      </Shell>,
-    )
+    const router = renderAt('/settings', () => isAuthenticated)
     await screen.findByRole('heading', { name: titleOf('settings') })
     isAuthenticated = false
     await router.navigate('/trials')

@@ -6,38 +6,34 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './axe'
-import { launchBrowser, type RunningServer, startServer, writeToneWav } from './harness'
+import { writeToneWav } from './harness'
+import { e2eSuite } from './suite'
 import { api, confirmedUser, signedInAs, storedToken } from './users'
 
-let server: RunningServer
-let browser: Browser
 let work: string
-const contexts: BrowserContext[] = []
 
-beforeAll(async () => {
+beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-a11y-e2e-'))
-  const microphone = path.join(work, 'tone.wav')
-  writeToneWav(microphone)
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser({ fakeMicrophoneWav: microphone })])
+  writeToneWav(path.join(work, 'tone.wav'))
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite({ browser: () => ({ fakeMicrophoneWav: path.join(work, 'tone.wav') }) })
 
 describe('accessibility (axe-core): no serious or critical violation', () => {
   it('on login and signup', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT', bypassCSP: true })
-    contexts.push(context)
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
+      locale: 'pt-PT',
+      bypassCSP: true,
+    })
+    e2e.contexts.push(context)
     const page = await context.newPage()
     await page.goto('/login')
     await page.locator('main[data-route="login"]').waitFor({ state: 'visible' })
@@ -48,8 +44,8 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   })
 
   it('on home, a consultation, settings and trials', async () => {
-    const { page, token } = await signedInAs(server, browser, 'axe', {
-      contexts,
+    const { page, token } = await signedInAs(e2e.server, e2e.browser, 'axe', {
+      contexts: e2e.contexts,
       // axe-core is injected as a script: the app's Content Security Policy would refuse it.
       context: { permissions: ['microphone'], bypassCSP: true },
     })
@@ -58,7 +54,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     const created = await api<{ data: { d_consultation_session: { id: string } } }>(
-      server,
+      e2e.server,
       token,
       'POST',
       '/v1/consultation_sessions',
@@ -81,8 +77,8 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
   })
 
   it('on home at 390 px, the consultation mode folded and opened', async () => {
-    const { page } = await signedInAs(server, browser, 'axe-phone', {
-      contexts,
+    const { page } = await signedInAs(e2e.server, e2e.browser, 'axe-phone', {
+      contexts: e2e.contexts,
       context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true },
     })
     await page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
@@ -98,19 +94,19 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
 
 describe('accessibility of the review', () => {
   it('on a note with its findings, a finding selected, and the sign-off question; its lines by keyboard', async () => {
-    const { page, token } = await signedInAs(server, browser, 'axe-review', {
-      contexts,
+    const { page, token } = await signedInAs(e2e.server, e2e.browser, 'axe-review', {
+      contexts: e2e.contexts,
       context: { bypassCSP: true },
     })
     const created = await api<{ data: { d_consultation_session: { id: string } } }>(
-      server,
+      e2e.server,
       token,
       'POST',
       '/v1/consultation_sessions',
       { consultation_type_id: 'general_practice_soap', force: true },
     )
     const id = created.body.data.d_consultation_session.id
-    await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
+    await api(e2e.server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
       transcription: 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana e febre de 38 graus.',
     })
     await page.goto(`/consultation/${id}`)
@@ -183,13 +179,13 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 describe('the keyboard alone', () => {
   it('signs in, starts a consultation from the type choice, leaves it, changes the name in settings and writes a trial', async () => {
-    const user = await confirmedUser(server, 'keyboard')
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const user = await confirmedUser(e2e.server, 'keyboard')
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       locale: 'pt-PT',
       permissions: ['microphone'],
     })
-    contexts.push(context)
+    e2e.contexts.push(context)
     const page = await context.newPage()
     await page.goto('/login')
 
@@ -248,7 +244,7 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter')
     await expect
       .poll(async () => {
-        const me = await api<{ data: { d_user: { name: string } } }>(server, bearer, 'GET', '/v1/account')
+        const me = await api<{ data: { d_user: { name: string } } }>(e2e.server, bearer, 'GET', '/v1/account')
         return me.body.data?.d_user?.name
       })
       .toBe('Dra. Teclado Silva')

@@ -1,39 +1,24 @@
 // The clinical catalogue end to end (issue 4, acceptance): the real server and the built app in the
 // system Chromium. A clinician chooses a consultation type, fills its form with a saved template, is told
 // about the mandatory fields, and creates a type of their own in the editor that the choice then lists.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { e2eSuite } from './suite'
 import { signedInAs } from './users'
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite()
 
 /** Signs in through the login screen and waits for home's type choice. */
 async function signedInPage(label: string) {
-  const signedIn = await signedInAs(server, browser, label, { contexts })
+  const signedIn = await signedInAs(e2e.server, e2e.browser, label, { contexts: e2e.contexts })
   await signedIn.page.getByRole('listbox', { name: 'Tipos de consulta' }).waitFor({ state: 'visible' })
   return signedIn
 }
 
 /** The session as the server holds it. */
 async function sessionOnServer(token: string | null, id: string): Promise<ConsultationSession> {
-  const response = await fetch(`${server.baseUrl}/v1/consultation_sessions/${id}`, {
+  const response = await fetch(`${e2e.server.baseUrl}/v1/consultation_sessions/${id}`, {
     headers: { authorization: `Bearer ${token}` },
   })
   expect(response.status).toBe(200)
@@ -101,7 +86,9 @@ describe('the clinical catalogue in the browser', () => {
 
     // The template is the clinician's, on the server.
     const inputs = (await (
-      await fetch(`${server.baseUrl}/v1/processor_inputs`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${e2e.server.baseUrl}/v1/processor_inputs`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as {
       data: { d_processor_inputs: { id: string; templates: { name: string; content: string }[] }[] }
     }

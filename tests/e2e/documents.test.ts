@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
-import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
+import { runTool } from './harness'
+import { e2eSuite } from './suite'
 import { api, signedInAs } from './users'
 
 /** What the consultation's audio is transcribed as (the double's answer while the consultation is recorded). */
@@ -18,42 +19,35 @@ const SPOKEN = 'Acrescente que a doente é alérgica à penicilina.'
 const EDITED = 'Tosse seca há uma semana, sem dispneia. Apirética desde ontem.'
 
 let work: string
-let server: RunningServer
 let speech: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-let browser: Browser
 /** What the transcription double answers now: the consultation's dialogue, then the voice instruction. */
 let heard = TRANSCRIPT
-const contexts: BrowserContext[] = []
+let microphone: string
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-documents-e2e-'))
   // Portuguese speech, at 48 kHz like a real microphone; Chromium loops it.
   const spoken = path.join(work, 'spoken.wav')
-  const microphone = path.join(work, 'microphone-48k.wav')
+  microphone = path.join(work, 'microphone-48k.wav')
   runTool('espeak-ng', ['-v', 'pt', '-w', spoken, `${TRANSCRIPT} ${SPOKEN}`])
   runTool('sox', [spoken, '-r', '48000', microphone])
   speech = await startTranscriptionApiDouble(() => heard)
-  ;[server, browser] = await Promise.all([
-    startServer({ env: { TRANSCRIPTION_ENGINE: 'openai', TRANSCRIPTION_URL: speech.baseUrl } }),
-    launchBrowser({ fakeMicrophoneWav: microphone }),
-  ])
-}, 120_000)
+})
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   await speech?.close()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
+const e2e = e2eSuite({
+  server: () => ({ env: { TRANSCRIPTION_ENGINE: 'openai', TRANSCRIPTION_URL: speech.baseUrl } }),
+  browser: () => ({ fakeMicrophoneWav: microphone }),
 })
 
 /** A new consultation of the general practice type, made through the API as home would. */
 async function newConsultation(token: string): Promise<string> {
   const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
+    e2e.server,
     token,
     'POST',
     '/v1/consultation_sessions',
@@ -65,7 +59,7 @@ async function newConsultation(token: string): Promise<string> {
 
 async function sessionOnServer(token: string, id: string): Promise<ConsultationSession> {
   const response = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
+    e2e.server,
     token,
     'GET',
     `/v1/consultation_sessions/${id}`,
@@ -76,7 +70,7 @@ async function sessionOnServer(token: string, id: string): Promise<ConsultationS
 
 async function chunksOnServer(token: string, id: string): Promise<AudioChunk[]> {
   const response = await api<{ data: { d_audios: AudioChunk[] } }>(
-    server,
+    e2e.server,
     token,
     'GET',
     `/v1/consultation_sessions/${id}/audios`,
@@ -98,8 +92,8 @@ const appBarLink = (page: Page, name: string) =>
 
 describe('clinical documents in the browser', () => {
   it('records the consultation, writes the note, edits it by markdown and by voice, copies it, exports it as a PDF and takes feedback', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Documentos', {
-      contexts,
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Documentos', {
+      contexts: e2e.contexts,
       name: 'Dra. Ana Sousa',
       context: {
         acceptDownloads: true,
@@ -164,8 +158,8 @@ describe('clinical documents in the browser', () => {
     // A written instruction offline editing cannot follow: it says which part and why, nothing changes or is
     // charged, the instruction stays, and the text editor is one click away.
     const credits = async () =>
-      (await api<{ data: { d_pools: { balance: number }[] } }>(server, token, 'GET', '/v1/credits')).body.data
-        .d_pools[0]!.balance
+      (await api<{ data: { d_pools: { balance: number }[] } }>(e2e.server, token, 'GET', '/v1/credits')).body
+        .data.d_pools[0]!.balance
     const balance = await credits()
     await note(page).getByRole('button', { name: 'Editar' }).click()
     const written = dialog.getByRole('textbox', { name: 'O que pretende alterar?' })

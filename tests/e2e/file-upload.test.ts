@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionMode } from '../../contract/consultations'
-import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
+import { runTool } from './harness'
+import { e2eSuite } from './suite'
 import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 // A recording made elsewhere, uploaded on the consultation screen: decoded and cut in the browser, sent
@@ -19,9 +20,6 @@ const SENTENCES = [
 ]
 
 let work: string
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
 
 /** About 45 s of Portuguese speech, as a 44.1 kHz stereo WAV (so the browser resamples and mixes down). */
 function speechWav(): { file: string; seconds: number } {
@@ -43,25 +41,23 @@ function speechWav(): { file: string; seconds: number } {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-file-upload-e2e-'))
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-}, 120_000)
+})
 
-afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-  await browser?.close()
-  await server?.stop()
+afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
+const e2e = e2eSuite({ contextsPerFile: true })
+
 /** Signs in (on a phone when asked) and opens a new consultation of the given mode. */
 async function consultationPage(mode: SessionMode, options: { phone?: boolean } = {}) {
-  const { page, errors, token } = await signedInAs(server, browser, 'Ficheiro', {
-    contexts,
+  const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Ficheiro', {
+    contexts: e2e.contexts,
     ...(options.phone && {
       context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     }),
   })
-  const session = await newConsultation(server, token, mode)
+  const session = await newConsultation(e2e.server, token, mode)
   await page.goto(
     mode === 'dictaphone' ? `/dictaphone/consultation/${session.id}` : `/consultation/${session.id}`,
   )
@@ -79,7 +75,7 @@ describe('a recording uploaded on the consultation screen', () => {
     await fileInput(page).setInputFiles(file)
     const status = page.locator('[data-file-progress]')
     await expect.poll(() => status.getAttribute('data-file-progress'), { timeout: 60_000 }).toBe('sent')
-    const chunks = (await audioChunksOnServer(server, token, id)).sort((a, b) => a.order - b.order)
+    const chunks = (await audioChunksOnServer(e2e.server, token, id)).sort((a, b) => a.order - b.order)
     expect(await status.textContent()).toBe(
       `Gravação enviada (${chunks.length} partes): a transcrição aparece à medida que é feita.`,
     )
@@ -98,7 +94,7 @@ describe('a recording uploaded on the consultation screen', () => {
 
     // Transcription jobs: every chunk holds speech, so each goes through the engine to "transcribed".
     await expect
-      .poll(async () => (await audioChunksOnServer(server, token, id)).map((chunk) => chunk.status), {
+      .poll(async () => (await audioChunksOnServer(e2e.server, token, id)).map((chunk) => chunk.status), {
         timeout: 180_000,
       })
       .toEqual(chunks.map(() => 'transcribed'))
@@ -123,7 +119,7 @@ describe('a recording uploaded on the consultation screen', () => {
       'Não foi possível ler este ficheiro de áudio. Escolha um ficheiro WAV, MP3, M4A, OGG ou WebM.',
     )
     // Nothing reached the server; the microphone and another file are still offered.
-    expect(await audioChunksOnServer(server, token, id)).toEqual([])
+    expect(await audioChunksOnServer(e2e.server, token, id)).toEqual([])
     expect(await page.getByRole('button', { name: 'Iniciar gravação', exact: true }).isEnabled()).toBe(true)
     expect(await fileInput(page).isEnabled()).toBe(true)
     // The decoder's refusal is logged as a warning, never as an uncaught error.
@@ -148,7 +144,7 @@ describe('a recording uploaded on the consultation screen', () => {
 
   it('is not offered once the consultation is finished', async () => {
     const { page, token, id } = await consultationPage('consultation')
-    await apiOk(server, token, 'PUT', `/v1/consultation_sessions/${id}/finish`)
+    await apiOk(e2e.server, token, 'PUT', `/v1/consultation_sessions/${id}/finish`)
     await page.reload()
     await page.locator('[data-consultation-ended]').waitFor()
     expect(await fileInput(page).count()).toBe(0)

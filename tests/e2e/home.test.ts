@@ -7,11 +7,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import { runScript } from '../support/run-script'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { e2eSuite } from './suite'
 import { api, signedInAs } from './users'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -23,9 +22,7 @@ const ANNOUNCEMENT = {
   body: 'Grave a consulta no telemóvel e veja a nota no computador.',
 }
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
+let dataDir: string
 let admin: { code: number | null; stdout: string; stderr: string }
 
 /** `npm run admin -- …` as support runs it, on a data folder no server has open. */
@@ -38,7 +35,7 @@ function runAdmin(dataDir: string, args: string[]) {
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-home-'))
+  dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-home-'))
   admin = await runAdmin(dataDir, [
     'announcements:add',
     '--title-pt',
@@ -46,23 +43,15 @@ beforeAll(async () => {
     '--body-pt',
     ANNOUNCEMENT.body,
   ])
-  ;[server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()])
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite({ server: () => ({ dataDir }) })
 
 type SessionBody = { data: { d_consultation_session: ConsultationSession } }
 
 /** A consultation made through the API, as the recording screen would have: typed transcript, note, end. */
 async function finishedConsultationWithNote(token: string) {
-  const created = await api<SessionBody>(server, token, 'POST', '/v1/consultation_sessions', {
+  const created = await api<SessionBody>(e2e.server, token, 'POST', '/v1/consultation_sessions', {
     consultation_type_id: 'general_practice_soap',
     mobile: false,
     force: true,
@@ -71,20 +60,20 @@ async function finishedConsultationWithNote(token: string) {
   const { id } = created.body.data.d_consultation_session
   const url = `/v1/consultation_sessions/${id}`
   expect(
-    (await api(server, token, 'PUT', `${url}/transcription`, { transcription: TRANSCRIPT })).status,
+    (await api(e2e.server, token, 'PUT', `${url}/transcription`, { transcription: TRANSCRIPT })).status,
   ).toBe(200)
-  expect((await api(server, token, 'POST', `${url}/generated_documents/main`)).status).toBeLessThan(300)
+  expect((await api(e2e.server, token, 'POST', `${url}/generated_documents/main`)).status).toBeLessThan(300)
   await expect
     .poll(
       async () =>
         (
-          await api<SessionBody>(server, token, 'GET', url)
+          await api<SessionBody>(e2e.server, token, 'GET', url)
         ).body.data.d_consultation_session.generated_documents.find((document) => document.name === 'main')
           ?.status,
       { timeout: 30_000, interval: 250 },
     )
     .toBe('ready')
-  expect((await api(server, token, 'PUT', `${url}/finish`)).status).toBe(200)
+  expect((await api(e2e.server, token, 'PUT', `${url}/finish`)).status).toBe(200)
   return id
 }
 
@@ -92,7 +81,7 @@ describe('home', () => {
   it('shows in the carousel an announcement added from the command line', async () => {
     expect(admin.code, admin.stderr).toBe(0)
     expect(admin.stdout).toMatch(/^Added announcement .* \(pt\), shown from /m)
-    const { page, errors } = await signedInAs(server, browser, 'Anuncio', { contexts })
+    const { page, errors } = await signedInAs(e2e.server, e2e.browser, 'Anuncio', { contexts: e2e.contexts })
     const carousel = page.getByTestId('announcements')
     await carousel.getByRole('heading', { name: ANNOUNCEMENT.title }).waitFor({ state: 'visible' })
     expect(await carousel.getByText(ANNOUNCEMENT.body).isVisible()).toBe(true)
@@ -100,9 +89,11 @@ describe('home', () => {
   })
 
   it('lists the unfinished and the recent consultations, opens a past one from the history, and resumes the unfinished one', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Historico', { contexts })
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Historico', {
+      contexts: e2e.contexts,
+    })
     const past = await finishedConsultationWithNote(token)
-    const open = await api<SessionBody>(server, token, 'POST', '/v1/consultation_sessions', {
+    const open = await api<SessionBody>(e2e.server, token, 'POST', '/v1/consultation_sessions', {
       consultation_type_id: 'general_practice_soap',
       mobile: false,
       force: false,
@@ -153,8 +144,8 @@ describe('home', () => {
   })
 
   it('on a 390 px phone shows the type choice first and folds the consultation mode, opened by keyboard and touch', async () => {
-    const { page, errors } = await signedInAs(server, browser, 'Telemovel', {
-      contexts,
+    const { page, errors } = await signedInAs(e2e.server, e2e.browser, 'Telemovel', {
+      contexts: e2e.contexts,
       context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     })
     const types = page.getByRole('listbox', { name: 'Tipos de consulta' })

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { encode } from 'uqr'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import { ACTIVE_SESSION_POLL_MS } from '../../src/machines/active-session-follower/active-session-follower.machine'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { launchBrowser, type RunningServer, runTool, startServer, watchErrors } from './harness'
+import { runTool, watchErrors } from './harness'
+import { e2eSuite, transcriptionDoubleServer } from './suite'
 import { api, signedInAs } from './users'
 
 const ANDROID_CHROME =
@@ -16,10 +17,8 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 const STATUS_PATH = '/v1/consultation_sessions/active/status'
 
 let work: string
-let server: RunningServer
-let browser: Browser
+let wav: string
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-const contexts: BrowserContext[] = []
 
 /** A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it). */
 function dictationWav(): string {
@@ -40,31 +39,20 @@ function dictationWav(): string {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-modes-e2e-'))
-  const wav = dictationWav()
+  wav = dictationWav()
   transcriptionApi = await startTranscriptionApiDouble(
     (request) => `ditado de ${Math.round(((request.fileBytes - 44) / 32_000) * 1000)} ms.`,
   )
-  ;[server, browser] = await Promise.all([
-    startServer({
-      env: {
-        TRANSCRIPTION_ENGINE: 'openai',
-        TRANSCRIPTION_URL: transcriptionApi.baseUrl,
-        TRANSCRIPTION_API_KEY: 'test-key',
-      },
-    }),
-    launchBrowser({ fakeMicrophoneWav: wav }),
-  ])
-}, 120_000)
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   await transcriptionApi?.close()
   if (work) rmSync(work, { recursive: true, force: true })
+})
+
+const e2e = e2eSuite({
+  server: () => transcriptionDoubleServer(transcriptionApi.baseUrl),
+  browser: () => ({ fakeMicrophoneWav: wav }),
 })
 
 const modePanel = (page: Page) => page.getByRole('group', { name: 'Modo de consulta' })
@@ -78,7 +66,7 @@ async function startFirstType(page: Page) {
 const session = async (token: string, id: string) =>
   (
     await api<{ data: { d_consultation_session: ConsultationSession } }>(
-      server,
+      e2e.server,
       token,
       'GET',
       `/v1/consultation_sessions/${id}`,
@@ -111,7 +99,7 @@ function qrPathFor(value: string) {
 
 describe('consultation modes', () => {
   it('opens a dictaphone consultation on the live transcript, which fills as the doctor dictates', async () => {
-    const doctor = await signedInAs(server, browser, 'Ditafone', { contexts })
+    const doctor = await signedInAs(e2e.server, e2e.browser, 'Ditafone', { contexts: e2e.contexts })
     const { page } = doctor
     const dictaphone = modePanel(page).getByRole('checkbox', { name: 'Ditafone' })
     await dictaphone.check()
@@ -146,7 +134,7 @@ describe('consultation modes', () => {
   }, 90_000)
 
   it('follows on the computer the consultation the phone starts, within one poll, never polling while hidden', async () => {
-    const desktop = await signedInAs(server, browser, 'Computador', { contexts })
+    const desktop = await signedInAs(e2e.server, e2e.browser, 'Computador', { contexts: e2e.contexts })
     const polls: number[] = []
     desktop.page.on('request', (request) => {
       if (new URL(request.url()).pathname === STATUS_PATH) polls.push(Date.now())
@@ -165,7 +153,7 @@ describe('consultation modes', () => {
     expect(
       (
         await api<{ data: { d_user: { consultation_mode: string } } }>(
-          server,
+          e2e.server,
           desktop.token,
           'GET',
           '/v1/account',
@@ -173,7 +161,7 @@ describe('consultation modes', () => {
       ).body.data.d_user.consultation_mode,
     ).toBe('mobile')
     const url = (await image.getAttribute('data-qr-value'))!
-    expect(url).toMatch(new RegExp(`^${server.baseUrl}/autologin/[^/]+$`))
+    expect(url).toMatch(new RegExp(`^${e2e.server.baseUrl}/autologin/[^/]+$`))
     expect(await image.locator('path').getAttribute('d')).toBe(qrPathFor(url))
     await expect.poll(() => polls.length, { timeout: 3_000 }).toBeGreaterThan(0)
     await expect.poll(() => polls.length, { timeout: ACTIVE_SESSION_POLL_MS + 3_000 }).toBeGreaterThan(1)
@@ -191,15 +179,15 @@ describe('consultation modes', () => {
     await expect.poll(() => polls.filter((at) => at >= shownAt).length, { timeout: 1_500 }).toBe(1)
 
     // The phone signs in with the QR code's address, as the same clinician, in mobile mode.
-    const phoneContext = await browser.newContext({
-      baseURL: server.baseUrl,
+    const phoneContext = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       locale: 'pt-PT',
       userAgent: ANDROID_CHROME,
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
     })
-    contexts.push(phoneContext)
+    e2e.contexts.push(phoneContext)
     const phone = await phoneContext.newPage()
     const phoneErrors = watchErrors(phone)
     await phone.goto(new URL(url).pathname)
@@ -222,7 +210,7 @@ describe('consultation modes', () => {
     const startedAt = Date.now()
     const id = phone.url().split('/').at(-1)!
     expect(await session(desktop.token, id)).toMatchObject({ mode: 'mobile', mobile: true })
-    await desktop.page.waitForURL(`${server.baseUrl}/consultation/${id}`, {
+    await desktop.page.waitForURL(`${e2e.server.baseUrl}/consultation/${id}`, {
       timeout: ACTIVE_SESSION_POLL_MS + 2_000,
     })
     expect(Date.now() - startedAt).toBeLessThanOrEqual(ACTIVE_SESSION_POLL_MS + 2_000)
@@ -259,7 +247,7 @@ describe('consultation modes', () => {
     // No document was written: the computer asks before leaving, as on every consultation.
     await leave.waitFor()
     await leave.click()
-    await desktop.page.waitForURL(`${server.baseUrl}/`)
+    await desktop.page.waitForURL(`${e2e.server.baseUrl}/`)
     await desktop.page.waitForTimeout(ACTIVE_SESSION_POLL_MS + 1_000)
     expect(new URL(desktop.page.url()).pathname).toBe('/')
     expect(desktop.errors).toEqual([])
@@ -267,7 +255,7 @@ describe('consultation modes', () => {
   }, 120_000)
 
   it('offers teleconsultation in Chromium, and refuses it with the message under another browser', async () => {
-    const chromium = await signedInAs(server, browser, 'Teleconsulta', { contexts })
+    const chromium = await signedInAs(e2e.server, e2e.browser, 'Teleconsulta', { contexts: e2e.contexts })
     const offered = modePanel(chromium.page).getByRole('radio', { name: /Teleconsulta/ })
     await offered.check()
     expect(await offered.isChecked()).toBe(true)
@@ -317,7 +305,7 @@ describe('consultation modes', () => {
         async () =>
           (
             await api<{ data: { d_audios: { duration_ms: number }[] } }>(
-              server,
+              e2e.server,
               chromium.token,
               'GET',
               `/v1/consultation_sessions/${id}/audios`,
@@ -328,8 +316,8 @@ describe('consultation modes', () => {
       .toBeGreaterThan(0)
     expect(chromium.errors).toEqual([])
 
-    const firefox = await signedInAs(server, browser, 'Outro navegador', {
-      contexts,
+    const firefox = await signedInAs(e2e.server, e2e.browser, 'Outro navegador', {
+      contexts: e2e.contexts,
       context: { userAgent: FIREFOX },
     })
     const panel = modePanel(firefox.page)
@@ -346,7 +334,7 @@ describe('consultation modes', () => {
   }, 60_000)
 
   it('opens the microphone with the audio settings chosen in settings → audio', async () => {
-    const doctor = await signedInAs(server, browser, 'Audio', { contexts })
+    const doctor = await signedInAs(e2e.server, e2e.browser, 'Audio', { contexts: e2e.contexts })
     const { page } = doctor
     await page.goto('/settings/audio')
     const section = page.getByRole('region', { name: 'Áudio' })

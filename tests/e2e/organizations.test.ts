@@ -1,33 +1,19 @@
 // Organisations end to end (issue 9, acceptance): the real server and the built app in the system
 // Chromium. An admin creates an organisation and invites a second person, who signs up from the mailed
 // link and appears as a member; the admin changes the role; the member leaves after confirming.
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { readOutbox } from '../support/outbox'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { watchErrors } from './harness'
+import { e2eSuite } from './suite'
 import { api, confirmedUser, logIn, PASSWORD, storedToken, typedConsultation } from './users'
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite()
 
 /** A fresh browser profile in Portuguese. */
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT' })
-  contexts.push(context)
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'pt-PT' })
+  e2e.contexts.push(context)
   const page = await context.newPage()
   return { page, errors: watchErrors(page) }
 }
@@ -45,7 +31,7 @@ async function mailedPath(email: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(
       () => {
-        const text = readOutbox(`${server.dataDir}/outbox`)
+        const text = readOutbox(`${e2e.server.dataDir}/outbox`)
           .filter((mail) => mail.to.includes(email))
           .map((mail) => pattern.exec(mail.text)?.[0])
           .filter(Boolean)
@@ -71,7 +57,7 @@ const memberRow = (page: Page, email: string) => page.locator(`tr[data-member="$
 
 describe('organisations', () => {
   it('an organisation with an empty pool still lets its admin write a note, paid and said so; alone, the admin closes it', async () => {
-    const admin = await confirmedUser(server, 'sozinha', { name: 'Dra. Sofia Sozinha' })
+    const admin = await confirmedUser(e2e.server, 'sozinha', { name: 'Dra. Sofia Sozinha' })
     const { page, errors } = await newPage()
     await logIn(page, admin)
     await openOrganization(page)
@@ -84,7 +70,7 @@ describe('organisations', () => {
     const pools = async () =>
       (
         await api<{ data: { d_pools: { kind: string; balance: number }[] } }>(
-          server,
+          e2e.server,
           token,
           'GET',
           '/v1/credits',
@@ -93,7 +79,7 @@ describe('organisations', () => {
     const own = async () => (await pools()).find((pool) => pool.kind === 'user')!.balance
     const before = await own()
     const id = await typedConsultation(
-      server,
+      e2e.server,
       token,
       'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana.',
     )
@@ -122,7 +108,7 @@ describe('organisations', () => {
   }, 90_000)
 
   it('an admin invites a second person, who signs up from the mailed link; the admin promotes them; they leave after confirming', async () => {
-    const admin = await confirmedUser(server, 'admin', { name: 'Dra. Ana Admin' })
+    const admin = await confirmedUser(e2e.server, 'admin', { name: 'Dra. Ana Admin' })
     const invitee = { name: 'Dr. Rui Convidado', email: newEmail('convidado') }
 
     // The admin creates the organisation and becomes its admin.

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
+import { runTool } from './harness'
+import { e2eSuite, transcriptionDoubleServer } from './suite'
 import { audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 const SENTENCES = [
@@ -19,10 +20,8 @@ const SENTENCES = [
 const answerFor = (fileBytes: number) => `trecho de ${Math.round(((fileBytes - 44) / 32_000) * 1000)} ms.`
 
 let work: string
-let server: RunningServer
-let browser: Browser
+let wav: string
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-const contexts: BrowserContext[] = []
 
 /** About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone. */
 function speechWav(): string {
@@ -43,32 +42,27 @@ function speechWav(): string {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-recording-e2e-'))
-  const wav = speechWav()
+  wav = speechWav()
   transcriptionApi = await startTranscriptionApiDouble((request) => answerFor(request.fileBytes))
-  ;[server, browser] = await Promise.all([
-    startServer({
-      env: {
-        TRANSCRIPTION_ENGINE: 'openai',
-        TRANSCRIPTION_URL: transcriptionApi.baseUrl,
-        TRANSCRIPTION_API_KEY: 'test-key',
-      },
-    }),
-    launchBrowser({ fakeMicrophoneWav: wav }),
-  ])
-}, 120_000)
+})
 
 afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-  await browser?.close()
-  await server?.stop()
   await transcriptionApi?.close()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
+const e2e = e2eSuite({
+  server: () => transcriptionDoubleServer(transcriptionApi.baseUrl),
+  browser: () => ({ fakeMicrophoneWav: wav }),
+  contextsPerFile: true,
+})
+
 /** Signs in through the login screen, then opens a new consultation of the first type. */
 async function consultationPage() {
-  const { context, page, errors, token } = await signedInAs(server, browser, 'Gravação', { contexts })
-  const session = await newConsultation(server, token)
+  const { context, page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Gravação', {
+    contexts: e2e.contexts,
+  })
+  const session = await newConsultation(e2e.server, token)
   await page.goto(`/consultation/${session.id}`)
   await page.getByRole('region', { name: 'Gravação' }).waitFor()
   return { context, page, errors, token, id: session.id }
@@ -153,7 +147,10 @@ describe('a consultation recorded in the browser', () => {
     await expect
       .poll(
         async () =>
-          (await audioChunksOnServer(server, token, id)).reduce((sum, chunk) => sum + chunk.duration_ms, 0),
+          (await audioChunksOnServer(e2e.server, token, id)).reduce(
+            (sum, chunk) => sum + chunk.duration_ms,
+            0,
+          ),
         {
           timeout: 30_000,
         },
@@ -165,7 +162,7 @@ describe('a consultation recorded in the browser', () => {
     await page.getByText('Gravação terminada').waitFor({ timeout: 30_000 })
 
     // Every chunk, in order, with no gap and no duplicate; their audio adds up to the recorded time.
-    const chunks = await audioChunksOnServer(server, token, id)
+    const chunks = await audioChunksOnServer(e2e.server, token, id)
     const orders = chunks.map((chunk) => chunk.order).sort((a, b) => a - b)
     expect(orders).toEqual(orders.map((_, index) => index))
     expect(chunks.length).toBeGreaterThanOrEqual(3)
@@ -183,7 +180,7 @@ describe('a consultation recorded in the browser', () => {
     await expect
       .poll(
         async () =>
-          (await audioChunksOnServer(server, token, id)).every((chunk) =>
+          (await audioChunksOnServer(e2e.server, token, id)).every((chunk) =>
             ['transcribed', 'silent'].includes(chunk.status),
           ),
         {
@@ -191,7 +188,7 @@ describe('a consultation recorded in the browser', () => {
         },
       )
       .toBe(true)
-    const transcribed = (await audioChunksOnServer(server, token, id))
+    const transcribed = (await audioChunksOnServer(e2e.server, token, id))
       .filter((chunk) => chunk.status === 'transcribed')
       .sort((a, b) => a.order - b.order)
     expect(transcribed.length).toBeGreaterThanOrEqual(3)

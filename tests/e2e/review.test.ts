@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEverySection, startChatApiDouble } from '../support/chat-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { e2eSuite } from './suite'
 import { mainDocumentOf, signedInAs, typedConsultation } from './users'
 
 // A consultation where the patient says she is allergic to penicillin, and a model (a loopback test double
@@ -22,10 +22,7 @@ const INVENTED = 'Regressou ontem de uma viagem ao Japão.'
 const EDITED = 'Ibuprofeno 400 mg de 8 em 8 horas; reavaliar dentro de uma semana.'
 
 let work: string
-let server: RunningServer
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
-let browser: Browser
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-review-e2e-'))
@@ -38,39 +35,33 @@ beforeAll(async () => {
           : 'Não abordado.',
     ),
   )
-  ;[server, browser] = await Promise.all([
-    startServer({
-      env: {
-        GENERATION_ENGINE: 'llm',
-        LLM_URL: chat.baseUrl,
-        LLM_API_KEY: 'sk-test',
-        LLM_MODELS: 'clinic-llama',
-      },
-    }),
-    launchBrowser(),
-  ])
-}, 120_000)
+})
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   await chat?.close()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
+const e2e = e2eSuite({
+  server: () => ({
+    env: {
+      GENERATION_ENGINE: 'llm',
+      LLM_URL: chat.baseUrl,
+      LLM_API_KEY: 'sk-test',
+      LLM_MODELS: 'clinic-llama',
+    },
+  }),
 })
 
-const consultation = (token: string) => typedConsultation(server, token, TRANSCRIPT)
-const mainDocument = (token: string, id: string) => mainDocumentOf(server, token, id)
+const consultation = (token: string) => typedConsultation(e2e.server, token, TRANSCRIPT)
+const mainDocument = (token: string, id: string) => mainDocumentOf(e2e.server, token, id)
 
 const note = (page: Page) => page.getByRole('article', { name: 'Nota da consulta' })
 
 describe('the review of a note in the browser', () => {
   it('shows the allergen written as a medication, reveals the transcript line, asks for the sign-off before copying, and prints it on the PDF', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Revisão', {
-      contexts,
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Revisão', {
+      contexts: e2e.contexts,
       name: 'Dra. Rita Sousa',
       context: { acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] },
     })

@@ -8,20 +8,18 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
 import { runScript } from '../support/run-script'
 import { seriousViolations } from './axe'
-import { launchBrowser, type RunningServer, startServer, watchErrors } from './harness'
+import { watchErrors } from './harness'
+import { e2eSuite } from './suite'
 import { api, logIn, PASSWORD, signedInAs } from './users'
 
 const STAFF = { email: 'suporte@escriba.test', name: 'Rui Suporte', password: PASSWORD }
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
+let dataDir: string
 
 /** `npm run admin -- …` as support runs it, on a data folder no server has open yet. */
 function admin(dataDir: string, args: string[]) {
@@ -45,7 +43,7 @@ async function sendRequest(token: string, title: string): Promise<TemplateReques
     }),
   )
   form.append('files', new Blob([tinyPdf()], { type: 'application/pdf' }), 'exemplo.pdf')
-  const response = await fetch(`${server.baseUrl}/v1/template_requests`, {
+  const response = await fetch(`${e2e.server.baseUrl}/v1/template_requests`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -56,7 +54,7 @@ async function sendRequest(token: string, title: string): Promise<TemplateReques
 }
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-staff-'))
+  dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-e2e-staff-'))
   const made = await admin(dataDir, [
     'user:create',
     '--email',
@@ -68,23 +66,14 @@ beforeAll(async () => {
     '--staff',
   ])
   expect(made.code, made.stderr).toBe(0)
-  server = await startServer({ dataDir })
-  browser = await launchBrowser()
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
 })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite({ server: () => ({ dataDir }) })
 
 /** The staff account signed in on its own Portuguese browser context, on the console's queue. */
 async function staffConsole(options: { bypassCSP?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'pt-PT', ...options })
-  contexts.push(context)
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl, locale: 'pt-PT', ...options })
+  e2e.contexts.push(context)
   const page = await context.newPage()
   const errors = watchErrors(page)
   await logIn(page, STAFF)
@@ -95,7 +84,7 @@ async function staffConsole(options: { bypassCSP?: boolean } = {}) {
 
 describe('the staff console in the browser', () => {
   it('opens a request with its PDF in the page, approves it with a template, and the clinician has the document', async () => {
-    const clinician = await signedInAs(server, browser, 'Pedido', { contexts })
+    const clinician = await signedInAs(e2e.server, e2e.browser, 'Pedido', { contexts: e2e.contexts })
     // The clinician sees no way to the console, and /staff tells them it is for support.
     expect(await clinician.page.getByRole('link', { name: 'Consola de suporte' }).count()).toBe(0)
     await clinician.page.goto('/staff')
@@ -133,7 +122,7 @@ describe('the staff console in the browser', () => {
       .poll(
         async () => {
           const mine = await api<{ data: { d_template_requests: TemplateRequest[] } }>(
-            server,
+            e2e.server,
             clinician.token,
             'GET',
             '/v1/template_requests',
@@ -145,7 +134,7 @@ describe('the staff console in the browser', () => {
       )
       .toBe('approved')
     const documents = await api<{ data: { d_custom_documents: CustomDocument[] } }>(
-      server,
+      e2e.server,
       clinician.token,
       'GET',
       '/v1/custom_documents',
@@ -164,7 +153,7 @@ describe('the staff console in the browser', () => {
   })
 
   it('declines a request with a reason the clinician reads; axe finds no serious violation on the queue or the request', async () => {
-    const clinician = await signedInAs(server, browser, 'Recusa', { contexts })
+    const clinician = await signedInAs(e2e.server, e2e.browser, 'Recusa', { contexts: e2e.contexts })
     await sendRequest(clinician.token, 'Atestado escolar')
     // axe-core is injected as a script, so this context bypasses the CSP (the first test keeps it).
     const { page, errors } = await staffConsole({ bypassCSP: true })
@@ -185,7 +174,7 @@ describe('the staff console in the browser', () => {
     expect(errors).toEqual([])
   })
   it("publishes an announcement seen in the carousel preview and on a clinician's home, and reads an error report a browser sent; axe finds no serious violation on either", async () => {
-    const clinician = await signedInAs(server, browser, 'Anúncio', { contexts })
+    const clinician = await signedInAs(e2e.server, e2e.browser, 'Anúncio', { contexts: e2e.contexts })
     // An uncaught error on the clinician's settings page: the app's error reporter sends it to the server.
     await clinician.page.goto('/settings')
     await clinician.page.getByRole('heading', { level: 1 }).first().waitFor()

@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import type { BrowserContext, Dialog, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { e2eSuite } from './suite'
 import { signedInAs } from './users'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -19,11 +19,8 @@ const TRANSCRIPT =
   'Médico: Bom dia, o que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus. ' +
   'Médico: Vamos fazer paracetamol 1 g de 8 em 8 horas e reavaliar dentro de uma semana.'
 
-let server: RunningServer
-let browser: Browser
 let ehr: Server
 let ehrUrl: string
-const contexts: BrowserContext[] = []
 
 /** A stand-in for an EHR: a page of another origin with a clinical notes textarea. */
 const EHR_PAGE = `<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Processo clínico</title></head>
@@ -36,26 +33,21 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => ehr.listen(0, '127.0.0.1', resolve))
   ehrUrl = `http://127.0.0.1:${(ehr.address() as AddressInfo).port}/`
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   await new Promise<void>((resolve) => {
     ehr?.closeAllConnections()
     ehr ? ehr.close(() => resolve()) : resolve()
   })
 })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite()
 
 /** Signs in through the login screen, in Portuguese, with clipboard access granted to every origin. */
 async function signedInPage(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  return signedInAs(server, browser, 'support', {
-    contexts,
+  return signedInAs(e2e.server, e2e.browser, 'support', {
+    contexts: e2e.contexts,
     context: { permissions: ['clipboard-read', 'clipboard-write'] },
   })
 }

@@ -11,13 +11,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
 import { runScript } from '../support/run-script'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { e2eSuite } from './suite'
 import { api, signedInAs } from './users'
 
 /** The PostgreSQL server the CI keeps up (`.ci/run`); each run makes its own database on it. */
@@ -29,9 +28,6 @@ const TRANSCRIPT =
 
 let work: string
 let database: { name: string; url: string }
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: POSTGRES })
@@ -46,7 +42,7 @@ async function adminQuery(text: string) {
 /** `npm run admin -- …` as support runs it, on the server's database and data folder. */
 function admin(args: string[]) {
   return runScript('scripts/admin.ts', args, {
-    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: e2e.server.dataDir, LOG_LEVEL: 'warn' },
   })
 }
 
@@ -63,33 +59,27 @@ beforeAll(async () => {
   const url = new URL(POSTGRES)
   url.pathname = `/${name}`
   database = { name, url: url.toString() }
-  ;[server, browser] = await Promise.all([
-    startServer({ env: { DATABASE_URL: database.url } }),
-    launchBrowser(),
-  ])
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
   if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`)
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite({ server: () => ({ env: { DATABASE_URL: database.url } }) })
 
 /** A JSON call that must succeed; answers the parsed body. */
 async function call<T>(token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const answer = await api<T>(server, token, method, url, body)
+  const answer = await api<T>(e2e.server, token, method, url, body)
   expect(answer.status, `${method} ${url}`).toBeLessThan(300)
   return answer.body
 }
 
 describe('custom document templates in the browser', () => {
   it('builds and sends a request, refuses a second one, is approved by support; the consultation offers and writes the document and takes a custom template', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Templates', { contexts })
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Templates', {
+      contexts: e2e.contexts,
+    })
     await page.goto('/settings/templates')
     const builder = page.getByRole('region', { name: 'Pedir um documento personalizado' })
     await builder.waitFor({ state: 'visible', timeout: 15_000 })

@@ -1,11 +1,11 @@
 import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import { seriousViolations } from './axe'
-import { launchBrowser, type RunningServer, runTool, startServer } from './harness'
+import { runTool } from './harness'
+import { e2eSuite } from './suite'
 import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 // A server started without a usable Whisper model (the path names an empty folder, nothing is downloaded):
@@ -18,26 +18,21 @@ const TEST_MODEL = path.resolve(import.meta.dirname, '../../../shared/models/for
 
 let work: string
 let modelPath: string
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-readiness-e2e-'))
   modelPath = path.join(work, 'ggml-tiny.bin')
-  ;[server, browser] = await Promise.all([
-    startServer({
-      env: { WHISPER_MODEL_PATH: modelPath, WHISPER_MODEL_URL: '', TRANSCRIPTION_RECHECK_SECONDS: '1' },
-    }),
-    launchBrowser(),
-  ])
-}, 120_000)
+})
 
-afterAll(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-  await browser?.close()
-  await server?.stop()
+afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true })
+})
+
+const e2e = e2eSuite({
+  server: () => ({
+    env: { WHISPER_MODEL_PATH: modelPath, WHISPER_MODEL_URL: '', TRANSCRIPTION_RECHECK_SECONDS: '1' },
+  }),
+  contextsPerFile: true,
 })
 
 /** A few seconds of Portuguese speech (one part), so the server's voice detection sends it to the engine. */
@@ -60,12 +55,12 @@ const UNAVAILABLE_PART =
 
 describe('a server that cannot transcribe', () => {
   it('says so on home and on the consultation screen before recording, why, and where to type instead', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Sem modelo', {
-      contexts,
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Sem modelo', {
+      contexts: e2e.contexts,
       // axe-core is injected as a script: the app's Content Security Policy would refuse it.
       context: { bypassCSP: true },
     })
-    const health = await (await fetch(`${server.baseUrl}/health`)).json()
+    const health = await (await fetch(`${e2e.server.baseUrl}/health`)).json()
     expect(health.engines.transcription.ready).toBe(false)
 
     // Home: the notice, with the server's reason behind a disclosure.
@@ -88,7 +83,7 @@ describe('a server that cannot transcribe', () => {
     )
 
     // The consultation screen, before anything is recorded: the same notice, linking to the transcript field.
-    const session = await newConsultation(server, token, 'consultation')
+    const session = await newConsultation(e2e.server, token, 'consultation')
     await page.goto(`/consultation/${session.id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     const notice = page.getByRole('region', { name: 'Transcrição indisponível.' })
@@ -109,7 +104,7 @@ describe('a server that cannot transcribe', () => {
         async () =>
           (
             await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
-              server,
+              e2e.server,
               token,
               'GET',
               `/v1/consultation_sessions/${session.id}`,
@@ -122,11 +117,11 @@ describe('a server that cannot transcribe', () => {
   })
 
   it('shows a part that failed with its reason and a retry, and transcribes it once the model is in place', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Modelo tarde', {
-      contexts,
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Modelo tarde', {
+      contexts: e2e.contexts,
       context: { bypassCSP: true },
     })
-    const id = (await newConsultation(server, token, 'consultation')).id
+    const id = (await newConsultation(e2e.server, token, 'consultation')).id
     await page.goto(`/consultation/${id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
     await page.getByRole('region', { name: 'Transcrição indisponível.' }).waitFor()
@@ -135,7 +130,7 @@ describe('a server that cannot transcribe', () => {
     const failed = page.locator('[data-failed-chunk="0"]')
     await failed.waitFor({ timeout: 60_000 })
     expect(await failed.textContent()).toContain(UNAVAILABLE_PART)
-    const [chunk] = await audioChunksOnServer(server, token, id)
+    const [chunk] = await audioChunksOnServer(e2e.server, token, id)
     expect(chunk).toMatchObject({ order: 0, status: 'failed', error_code: 'engine_unavailable' })
     expect(await page.locator('[data-recording-status] .badge').first().textContent()).toBe(
       'Transcrição com erros',
@@ -154,7 +149,7 @@ describe('a server that cannot transcribe', () => {
     ])
     expect(retried.status()).toBe(202)
     await expect
-      .poll(async () => (await audioChunksOnServer(server, token, id))[0]?.status, { timeout: 30_000 })
+      .poll(async () => (await audioChunksOnServer(e2e.server, token, id))[0]?.status, { timeout: 30_000 })
       .toBe('failed')
     await failed.waitFor({ timeout: 15_000 })
     expect(await failed.textContent()).toContain(UNAVAILABLE_PART)
@@ -165,7 +160,7 @@ describe('a server that cannot transcribe', () => {
     copyFileSync(TEST_MODEL, partial)
     renameSync(partial, modelPath)
     await expect
-      .poll(async () => (await audioChunksOnServer(server, token, id))[0]?.status, { timeout: 60_000 })
+      .poll(async () => (await audioChunksOnServer(e2e.server, token, id))[0]?.status, { timeout: 60_000 })
       .toBe('transcribed')
     await page.locator('[data-failed-chunks]').waitFor({ state: 'detached', timeout: 15_000 })
     expect(await page.locator('[data-recording-status] .badge').first().textContent()).not.toBe(

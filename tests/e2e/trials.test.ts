@@ -11,30 +11,15 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import { jsPDF } from 'jspdf'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { parseCsv } from '../csv'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { e2eSuite } from './suite'
 import { signedInAs } from './users'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
+const e2e = e2eSuite()
 
 /** A real PDF with one text line per line of `text`, as a clinic's letter would carry it. */
 function pdfOf(text: string): Buffer {
@@ -90,8 +75,8 @@ async function addPatientWithPdf(page: Page, label: string, file: ReturnType<typ
 
 describe('Research Space', () => {
   it('creates a space and a trial, uploads two patients, screens them and downloads the CSV', async () => {
-    const { page, errors } = await signedInAs(server, browser, 'Investigadora', {
-      contexts,
+    const { page, errors } = await signedInAs(e2e.server, e2e.browser, 'Investigadora', {
+      contexts: e2e.contexts,
       // axe-core is added as a script tag, which the app's Content-Security-Policy would refuse.
       context: { bypassCSP: true },
     })

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { DocumentVersion } from '../../contract/consultations'
-import { launchBrowser, type RunningServer, startServer } from './harness'
+import { e2eSuite } from './suite'
 import { api, mainDocumentOf, signedInAs, typedConsultation } from './users'
 
 // A note's versions in the browser, on a phone's width (390 px), with the offline engine: the clinician edits
@@ -17,29 +17,14 @@ const TRANSCRIPT =
   'Médico: Vamos fazer paracetamol 1 g de 8 em 8 horas e reavaliar dentro de uma semana.'
 const EDITED = '## Subjetivo\n\nTosse seca há uma semana, sem febre. Escrito à mão pela médica.'
 
-let server: RunningServer
-let browser: Browser
-const contexts: BrowserContext[] = []
+const e2e = e2eSuite()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-
-const consultation = (token: string) => typedConsultation(server, token, TRANSCRIPT)
-const mainDocument = (token: string, id: string) => mainDocumentOf(server, token, id)
+const consultation = (token: string) => typedConsultation(e2e.server, token, TRANSCRIPT)
+const mainDocument = (token: string, id: string) => mainDocumentOf(e2e.server, token, id)
 
 async function versionsOf(token: string, id: string, docId: string) {
   const answer = await api<{ data: { d_versions: DocumentVersion[] } }>(
-    server,
+    e2e.server,
     token,
     'GET',
     `/v1/consultation_sessions/${id}/generated_documents/${docId}/versions`,
@@ -48,7 +33,7 @@ async function versionsOf(token: string, id: string, docId: string) {
 }
 
 const balance = async (token: string) =>
-  (await api<{ data: { d_pools: { balance: number }[] } }>(server, token, 'GET', '/v1/credits')).body.data
+  (await api<{ data: { d_pools: { balance: number }[] } }>(e2e.server, token, 'GET', '/v1/credits')).body.data
     .d_pools[0]!.balance
 
 const note = (page: Page) => page.getByRole('article', { name: 'Nota da consulta' })
@@ -86,8 +71,8 @@ async function seriousViolations(page: Page) {
 
 describe('the versions of a note in the browser', () => {
   it('edits by markdown, restores version 1 from the version list, and asks before generating over the edits', async () => {
-    const { page, errors, token } = await signedInAs(server, browser, 'Versões', {
-      contexts,
+    const { page, errors, token } = await signedInAs(e2e.server, e2e.browser, 'Versões', {
+      contexts: e2e.contexts,
       name: 'Dra. Marta Neves',
       context: { viewport: { width: 390, height: 844 }, bypassCSP: true },
     })

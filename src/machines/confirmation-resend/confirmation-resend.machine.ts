@@ -37,7 +37,7 @@ export const confirmationResendMachine = setup({
     })),
   },
   guards: {
-    isEmail: ({ event }) => isEmail((event as { email?: string }).email ?? ''),
+    isEmail: ({ event }) => isEmail(event.email),
   },
 }).createMachine({
   id: 'confirmation-resend',

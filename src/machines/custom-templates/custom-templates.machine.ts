@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { withFailure } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -191,10 +192,7 @@ export const customTemplatesMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'load_failed' }),
-          },
+          actions: withFailure('show failure', 'load_failed'),
         },
       },
     },

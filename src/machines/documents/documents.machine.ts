@@ -1,4 +1,4 @@
-import { type AnyEventObject, and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate'
+import { type AnyEventObject, and, assertEvent, assign, fromPromise, sendTo, setup, stateIn } from 'xstate'
 import type { Language } from '../../../contract/common'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { CopiedAs } from '../../services/clipboard'
@@ -199,11 +199,12 @@ export const documentsMachine = setup({
     'forget failed loads': assign({ loadAttempts: 0 }),
     'dismiss banner': assign({ bannerDismissed: true }),
     'choose model': assign(({ context, event }) => {
-      const chosen = (event as { model?: string }).model
-      return context.models.some((model) => model.id === chosen) ? { model: chosen ?? null } : {}
+      assertEvent(event, 'documents.model.chosen')
+      return context.models.some((model) => model.id === event.model) ? { model: event.model } : {}
     }),
     'take note to copy': assign(({ event }) => {
-      const { name, markdown, review } = event as Extract<DocumentsEvent, { type: 'documents.copy' }>
+      assertEvent(event, 'documents.copy')
+      const { name, markdown, review } = event
       return {
         sharedName: name,
         copying: markdown,
@@ -214,7 +215,8 @@ export const documentsMachine = setup({
       }
     }),
     'take pdf to write': assign(({ event }) => {
-      const { name, pdf, review } = event as Extract<DocumentsEvent, { type: 'documents.export' }>
+      assertEvent(event, 'documents.export')
+      const { name, pdf, review } = event
       return { sharedName: name, exporting: pdf, copying: null, copiedAs: null, review, signoffProblem: null }
     }),
     'note sign-off': assign(({ context }, params: { document: GeneratedDocument }) => ({
@@ -267,18 +269,14 @@ export const documentsMachine = setup({
   },
   guards: {
     isPanelReady: stateIn('#documents.panel.ready'),
-    isUnsigned: ({ event }) => {
-      const review = (event as { review?: ShareReview | null }).review
-      return review !== null && review !== undefined && review.signed === null
-    },
+    isUnsigned: ({ event }) => 'review' in event && event.review !== null && event.review.signed === null,
     isCopyAsked: ({ context }) => context.copying !== null,
     canRetryLoad: ({ context }) => context.loadAttempts <= MAX_LOAD_RETRIES,
     isMissing: ({ event }) => failureOf(event)?.code === 'not_found',
     isNewDocument: ({ context, event }) =>
-      !context.opened.includes((event as { name?: string }).name ?? '') &&
-      [...context.selectable, ...context.custom].some(
-        (entry) => entry.id === (event as { name?: string }).name,
-      ),
+      event.type === 'documents.open' &&
+      !context.opened.includes(event.name) &&
+      [...context.selectable, ...context.custom].some((entry) => entry.id === event.name),
   },
   delays: {
     loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),

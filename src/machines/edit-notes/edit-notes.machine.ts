@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
 import { withError } from '../shared/actor-events'
@@ -99,7 +99,7 @@ export type EditNotesContext = {
   result: GeneratedDocument | null
 }
 
-const modeOf = (event: AnyEventObject) => (event as { mode?: EditMode }).mode
+const modeOf = (event: EditNotesEvent) => (event.type === 'edit.mode.chosen' ? event.mode : undefined)
 
 /**
  * The edit-notes dialog: an instruction typed, an instruction spoken (recorded up to 1:30 with a
@@ -126,16 +126,15 @@ export const editNotesMachine = setup({
     >(notProvided('submit change')),
   },
   actions: {
-    'change text': assign(({ event }) => ({
-      text: (event as { text?: string }).text ?? '',
-      problem: null,
-      refusal: null,
-    })),
-    'change markdown': assign(({ event }) => ({
-      markdown: (event as { markdown?: string }).markdown ?? '',
-      problem: null,
-      refusal: null,
-    })),
+    // An event may come without its payload (the path explorer sends each bare too): nothing typed, then.
+    'change text': assign(({ event }) => {
+      assertEvent(event, 'edit.text.changed')
+      return { text: event.text ?? '', problem: null, refusal: null }
+    }),
+    'change markdown': assign(({ event }) => {
+      assertEvent(event, 'edit.markdown.changed')
+      return { markdown: event.markdown ?? '', problem: null, refusal: null }
+    }),
     'show mode': assign(({ event }) => ({ mode: modeOf(event) ?? 'text', problem: null, refusal: null })),
     'show missing instruction': assign({ problem: 'instruction_missing' as const }),
     'show empty document': assign({ problem: 'empty_document' as const }),
@@ -150,12 +149,13 @@ export const editNotesMachine = setup({
     'count second': assign(({ context }) => ({ elapsedSeconds: context.elapsedSeconds + 1 })),
     'stop recorder': sendTo('recordVoice', { type: 'voice.stop' }),
     'keep recording': assign(({ event }) => {
-      const recorded = event as { audio?: Blob; seconds?: number }
-      return { audio: recorded.audio ?? null, recordedSeconds: recorded.seconds ?? 0 }
+      assertEvent(event, 'voice.recorded')
+      return { audio: event.audio ?? null, recordedSeconds: event.seconds ?? 0 }
     }),
-    'show microphone problem': assign(({ event }) => ({
-      microphoneProblem: (event as { kind?: MicrophoneProblem }).kind ?? 'other',
-    })),
+    'show microphone problem': assign(({ event }) => {
+      assertEvent(event, 'voice.failed')
+      return { microphoneProblem: event.kind ?? 'other' }
+    }),
     'prepare text change': assign(({ context }) => ({
       sent: { kind: 'text' as const, text: context.text.trim() },
       problem: null,

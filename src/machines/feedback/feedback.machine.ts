@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate'
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
 import { errorOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
@@ -100,20 +100,29 @@ export const feedbackMachine = setup({
   },
   actions: {
     'change score': assign(({ context, event }) => {
-      const { field, value } = event as { field?: ScoreField; value?: unknown }
-      if (!field || !(field in context.scores) || !isScore(value)) return {}
+      assertEvent(event, 'feedback.score.changed')
+      const { field, value } = event
+      if (!(field in context.scores) || !isScore(value)) return {}
       return {
         scores: { ...context.scores, [field]: value },
         missing: context.missing.filter((other) => other !== field),
       }
     }),
     'change editing time': assign(({ context, event }) => {
-      const value = (event as { value?: EditingTime }).value
-      if (!value || !EDITING_TIMES.includes(value)) return {}
+      assertEvent(event, 'feedback.editing-time.changed')
+      const { value } = event
+      if (!EDITING_TIMES.includes(value)) return {}
       return { editingTime: value, missing: context.missing.filter((other) => other !== 'editing_time') }
     }),
-    'change comment': assign(({ event }) => ({ comment: (event as { comment?: string }).comment ?? '' })),
-    'change share': assign(({ event }) => ({ share: (event as { share?: boolean }).share === true })),
+    // An event may come without its payload (the path explorer sends each bare too): no comment, then.
+    'change comment': assign(({ event }) => {
+      assertEvent(event, 'feedback.comment.changed')
+      return { comment: event.comment ?? '' }
+    }),
+    'change share': assign(({ event }) => {
+      assertEvent(event, 'feedback.share.changed')
+      return { share: event.share === true }
+    }),
     'show missing answers': assign(({ context }) => ({ missing: missingAnswers(context), problem: null })),
     'start sending': assign({ missing: [], problem: null, attempts: 0 }),
     'count failed send': assign(({ context }, params: { error: unknown }) => ({

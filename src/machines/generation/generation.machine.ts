@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, fromPromise, sendParent, setup } from 'xstate'
+import { type AnyEventObject, assertEvent, assign, fromPromise, sendParent, setup } from 'xstate'
 import { type GeneratedDocument, isEditedSource } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
@@ -146,9 +146,10 @@ export const generationMachine = setup({
     'use document': assign(({ context }, params: { document: GeneratedDocument | undefined }) => ({
       document: params.document ?? context.document,
     })),
-    'choose options': assign(({ context, event }) => ({
-      options: (event as { options?: GenerationOptions }).options ?? context.options,
-    })),
+    'choose options': assign(({ context, event }) => {
+      assertEvent(event, ['document.generate', 'document.regenerate'])
+      return { options: event.options ?? context.options }
+    }),
     'forget change': assign({ change: null }),
     'start writing': assign({ polls: 0, attempts: 0, problem: null, supportContact: null }),
     'count poll': assign(({ context }) => ({ polls: context.polls + 1 })),

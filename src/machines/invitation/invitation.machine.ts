@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withFailure } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -106,10 +106,7 @@ function answerProblem(error: unknown, fallback: 'accept_failed' | 'reject_faile
 }
 
 const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
-  ({
-    type: 'show answer failure',
-    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
-  }) as const
+  withFailure('show answer failure', fallback)
 
 /**
  * An invitation link (`/organization/invitations/{token}`): what it is for, then, while pending, the

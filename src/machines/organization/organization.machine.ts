@@ -8,7 +8,7 @@ import type {
   Role,
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withOutput } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 
@@ -42,6 +42,9 @@ export type OrganizationProblem =
   | 'invite_failed'
   | 'withdraw_failed'
   | 'not_admin'
+
+/** The server's answer to invitations sent: each line as it read it, and the invitations now. */
+export type InviteAnswer = { lines: InviteAnswerLine[]; invitations: Invitation[] }
 
 /** What a call on one member or invitation is about. */
 export type Target =
@@ -206,10 +209,8 @@ const fail = (area: OrganizationArea, fallback: OrganizationProblem) =>
     params: ({ event }: { event: { error: unknown } }) => ({ area, error: event.error, fallback }),
   }) as const
 
-const useOrganization = {
-  type: 'use organization',
-  params: ({ event }: { event: { output: Organization } }) => ({ organization: event.output }),
-} as const
+const useOrganization = withOutput('use organization', (organization: Organization) => ({ organization }))
+const useLoadedOrganization = withOutput('use loaded organization', (loaded: OwnOrganization) => ({ loaded }))
 
 /**
  * Settings → organisation: the user's organisation, or a form to create one. Members see it and can
@@ -241,10 +242,9 @@ export const organizationMachine = setup({
     'leave organization': fromPromise<void, { organizationId: string; userId: string; close: boolean }>(
       notProvided('leave organization'),
     ),
-    'send invitations': fromPromise<
-      { lines: InviteAnswerLine[]; invitations: Invitation[] },
-      { organizationId: string; emails: string }
-    >(notProvided('send invitations')),
+    'send invitations': fromPromise<InviteAnswer, { organizationId: string; emails: string }>(
+      notProvided('send invitations'),
+    ),
     'withdraw invitation': fromPromise<Invitation[], { organizationId: string; invitationId: string }>(
       notProvided('withdraw invitation'),
     ),
@@ -270,18 +270,16 @@ export const organizationMachine = setup({
       target: null,
       problem: null,
     })),
-    'use invite answer': assign(
-      (_, params: { answer: { lines: InviteAnswerLine[]; invitations: Invitation[] } }) => ({
-        inviteAnswer: params.answer.lines,
-        invitations: params.answer.invitations,
-        // The lines not invited stay in the box, to be fixed; the invited ones are done.
-        inviteText: params.answer.lines
-          .filter((line) => !line.valid)
-          .map((line) => line.line)
-          .join('\n'),
-        problem: null,
-      }),
-    ),
+    'use invite answer': assign((_, params: { answer: InviteAnswer }) => ({
+      inviteAnswer: params.answer.lines,
+      invitations: params.answer.invitations,
+      // The lines not invited stay in the box, to be fixed; the invited ones are done.
+      inviteText: params.answer.lines
+        .filter((line) => !line.valid)
+        .map((line) => line.line)
+        .join('\n'),
+      problem: null,
+    })),
     'forget organization': assign({
       organization: null,
       invitations: [],
@@ -331,20 +329,23 @@ export const organizationMachine = setup({
     isNameUnchanged: ({ context }) => context.name.trim() === context.organization?.name,
     /** A member of the organisation asked for a role they do not have. */
     isRoleChange: ({ context, event }) => {
-      const { userId, role } = event as { userId?: string; role?: Role }
+      assertEvent(event, 'organization.member.role.change')
+      const { userId, role } = event
       const member = context.organization?.members.find((candidate) => candidate.user_id === userId)
       return member !== undefined && member.role !== role
     },
     /** Another member of the organisation: removing oneself is leaving, with its own rule and words. */
     isOtherMember: ({ context, event }) => {
-      const { userId } = event as { userId?: string }
+      assertEvent(event, 'organization.member.remove')
+      const { userId } = event
       return (
         userId !== context.userId &&
         (context.organization?.members.some((member) => member.user_id === userId) ?? false)
       )
     },
     isPendingInvitation: ({ context, event }) => {
-      const { invitationId } = event as { invitationId?: string }
+      assertEvent(event, 'organization.invitation.withdraw')
+      const { invitationId } = event
       return context.invitations.some((i) => i.id === invitationId && i.status === 'pending')
     },
     isInviteEmpty: ({ context }) => inviteLines(context.inviteText).length === 0,
@@ -381,11 +382,11 @@ export const organizationMachine = setup({
           {
             guard: 'hasOrganization',
             target: 'ready',
-            actions: { type: 'use loaded organization', params: ({ event }) => ({ loaded: event.output }) },
+            actions: useLoadedOrganization,
           },
           {
             target: 'none',
-            actions: { type: 'use loaded organization', params: ({ event }) => ({ loaded: event.output }) },
+            actions: useLoadedOrganization,
           },
         ],
         onError: { target: 'loadFailed', actions: fail('load', 'load_failed') },
@@ -556,7 +557,7 @@ export const organizationMachine = setup({
         input: ({ context }) => ({ organizationId: organizationId(context), emails: context.inviteText }),
         onDone: {
           target: 'ready',
-          actions: { type: 'use invite answer', params: ({ event }) => ({ answer: event.output }) },
+          actions: withOutput('use invite answer', (answer: InviteAnswer) => ({ answer })),
         },
         onError: { target: 'ready', actions: fail('invite', 'invite_failed') },
       },
@@ -572,7 +573,7 @@ export const organizationMachine = setup({
         }),
         onDone: {
           target: 'ready',
-          actions: { type: 'use invitations', params: ({ event }) => ({ invitations: event.output }) },
+          actions: withOutput('use invitations', (invitations: Invitation[]) => ({ invitations })),
         },
         onError: { target: 'ready', actions: fail('invitations', 'withdraw_failed') },
       },

@@ -12,3 +12,14 @@ export const errorOf = (event: EventObject): unknown => (event as { error?: unkn
 /** In an `onError`: the named action, given the failure the invoked actor's error event carries. */
 export const withError = <T extends string>(type: T) =>
   ({ type, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }) as const
+
+/** In an `onDone`: the named action, given what its params make of the invoked actor's output. */
+export const withOutput = <const T extends string, O, P>(type: T, params: (output: O) => P) =>
+  ({ type, params: ({ event }: { event: { output: O } }) => params(event.output) }) as const
+
+/** In an `onError`: the named action, given the failure and the problem to say when none more precise applies. */
+export const withFailure = <const T extends string, const F extends string>(type: T, fallback: F) =>
+  ({
+    type,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
+  }) as const

@@ -1,3 +1,5 @@
+import { withFailure } from './actor-events'
+
 // How the staff console's machines call the server and read a failure: each invoke's onError goes to a
 // state and names a problem ('show problem' with the error and the problem to say when nothing more
 // precise applies). One shape, written once.
@@ -21,9 +23,6 @@ export function failTo<const Target extends string, const Fallback extends strin
 ) {
   return {
     target,
-    actions: {
-      type: 'show problem' as const,
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
-    },
+    actions: withFailure('show problem', fallback),
   }
 }

@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate'
 import type { DialogInput } from '../dialog/dialog.machine'
+import { withFailure } from './actor-events'
 
 // The lifecycle both kinds of saved text share (a form input's templates, the clinician's custom templates):
 // a draft written, checked and saved (created when new, updated otherwise), a deletion confirmed with a
@@ -42,10 +43,7 @@ export function withTemplate<T extends { id: string }>(
 }
 
 /** A template's deletion failed or a call was refused: the machine says why ('show failure'). */
-const showFailure = (fallback: 'save_failed' | 'remove_failed') => ({
-  type: 'show failure' as const,
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
-})
+const showFailure = (fallback: 'save_failed' | 'remove_failed') => withFailure('show failure', fallback)
 
 /** Writing a draft: changed, cancelled, or saved once valid; checked or refused, it stays as written. */
 export function draftingState<const T extends Tag>(tags: T[]) {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
+import { withFailure } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 
 export type SupportTag = 'busy' | 'listing' | 'reading' | 'error'
@@ -119,10 +120,7 @@ export const supportMachine = setup({
         },
         onError: {
           target: 'searchFailed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'search_failed' as const }),
-          },
+          actions: withFailure('show problem', 'search_failed'),
         },
       },
     },
@@ -143,10 +141,7 @@ export const supportMachine = setup({
         },
         onError: {
           target: 'articleFailed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ error: event.error, fallback: 'article_failed' as const }),
-          },
+          actions: withFailure('show problem', 'article_failed'),
         },
       },
     },

@@ -9,7 +9,7 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { outputOf, withError } from '../shared/actor-events'
+import { outputOf, withError, withOutput } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
 import { notProvided } from '../shared/not-provided'
 
@@ -153,6 +153,17 @@ export function bodyOf(draft: RequestDraft): TemplateRequestInput {
     for_organization: draft.for_organization,
   }
 }
+
+/** The requests as loaded: the pending one shown, else the newest approved, else a new draft. */
+const useLoadedRequests = withOutput(
+  'use loaded requests',
+  (loaded: { requests: TemplateRequest[]; baseDocuments: BaseDocument[] }) => loaded,
+)
+const afterLoading = [
+  { guard: 'hasPending', target: 'pending', actions: useLoadedRequests },
+  { guard: 'isNewestApproved', target: 'approved', actions: useLoadedRequests },
+  { target: 'editing', actions: useLoadedRequests },
+] as const
 
 const extensionOf = (name: string) => /\.[^.]+$/.exec(name.toLowerCase())?.[0] ?? ''
 
@@ -434,22 +445,7 @@ export const templateRequestMachine = setup({
       invoke: {
         id: 'loadRequests',
         src: 'load requests',
-        onDone: [
-          {
-            guard: 'hasPending',
-            target: 'pending',
-            actions: { type: 'use loaded requests', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'isNewestApproved',
-            target: 'approved',
-            actions: { type: 'use loaded requests', params: ({ event }) => event.output },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'use loaded requests', params: ({ event }) => event.output },
-          },
-        ],
+        onDone: afterLoading,
         onError: { target: 'loadFailed', actions: withError('show load failure') },
       },
     },
@@ -601,22 +597,7 @@ export const templateRequestMachine = setup({
       invoke: {
         id: 'checkRequests',
         src: 'load requests',
-        onDone: [
-          {
-            guard: 'hasPending',
-            target: 'pending',
-            actions: { type: 'use loaded requests', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'isNewestApproved',
-            target: 'approved',
-            actions: { type: 'use loaded requests', params: ({ event }) => event.output },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'use loaded requests', params: ({ event }) => event.output },
-          },
-        ],
+        onDone: afterLoading,
         onError: { target: 'pending.waiting.failed', actions: withError('show load failure') },
       },
     },

@@ -4,7 +4,7 @@ import type { ConsultationSession } from '../../../contract/consultations'
 import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withFailure, withOutput } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
@@ -136,6 +136,9 @@ export function recentTypeIdsOf(typeIds: readonly string[], types: readonly Cons
   const known = new Set(types.map((type) => type.id))
   return [...new Set(typeIds)].filter((id) => known.has(id)).slice(0, MAX_RECENT_TYPES)
 }
+
+/** A consultation the server started (or the unfinished one gone back to): the app opens it. */
+const openConsultation = withOutput('open consultation', (session: ConsultationSession) => ({ session }))
 
 /** The warning when an unfinished consultation exists: end it and start the new one, or go back to it. */
 export const END_UNFINISHED_DIALOG: DialogInput = {
@@ -290,16 +293,13 @@ export const typeChoiceMachine = setup({
         }),
         onDone: {
           target: 'opened',
-          actions: { type: 'open consultation', params: ({ event }) => ({ session: event.output }) },
+          actions: openConsultation,
         },
         onError: [
           { guard: 'isUnfinishedConsultation', target: 'askingToEndUnfinished' },
           {
             target: 'ready.failed',
-            actions: {
-              type: 'show failure',
-              params: ({ event }) => ({ error: event.error, fallback: 'session_create_failed' }),
-            },
+            actions: withFailure('show failure', 'session_create_failed'),
           },
         ],
       },
@@ -327,14 +327,11 @@ export const typeChoiceMachine = setup({
         }),
         onDone: {
           target: 'opened',
-          actions: { type: 'open consultation', params: ({ event }) => ({ session: event.output }) },
+          actions: openConsultation,
         },
         onError: {
           target: 'ready.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'session_create_failed' }),
-          },
+          actions: withFailure('show failure', 'session_create_failed'),
         },
       },
     },
@@ -345,14 +342,11 @@ export const typeChoiceMachine = setup({
         src: 'find unfinished consultation',
         onDone: {
           target: 'opened',
-          actions: { type: 'open consultation', params: ({ event }) => ({ session: event.output }) },
+          actions: openConsultation,
         },
         onError: {
           target: 'ready.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'session_load_failed' }),
-          },
+          actions: withFailure('show failure', 'session_load_failed'),
         },
       },
     },

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/catalogue'
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withFailure, withOutput } from '../shared/actor-events'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
@@ -338,6 +338,12 @@ export const LEAVE_DIALOG: DialogInput = {
   initialFocus: 'cancel',
 }
 
+/** A type the server saved (a copy or the draft): shown as saved, and told to whoever lists types. */
+const takeSavedType = [
+  withOutput('use saved type', (type: ConsultationType) => ({ type })),
+  withOutput('report type saved', (type: ConsultationType) => ({ type })),
+] as const
+
 /** A refusal (the editor's checks, the server): marked, and unsaved only if the draft differs from the saved type. */
 const refusedState = {
   tags: ['error'],
@@ -523,19 +529,10 @@ export const typeEditorMachine = setup({
         id: 'copyType',
         src: 'copy type',
         input: ({ context }) => ({ typeId: context.typeId! }),
-        onDone: {
-          target: 'editing.saved',
-          actions: [
-            { type: 'use saved type', params: ({ event }) => ({ type: event.output }) },
-            { type: 'report type saved', params: ({ event }) => ({ type: event.output }) },
-          ],
-        },
+        onDone: { target: 'editing.saved', actions: takeSavedType },
         onError: {
           target: 'viewing.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
-          },
+          actions: withFailure('show failure', 'save_failed'),
         },
       },
     },
@@ -573,19 +570,10 @@ export const typeEditorMachine = setup({
         id: 'saveType',
         src: 'save type',
         input: ({ context }) => ({ typeId: context.typeId, draft: requestOf(context.draft) }),
-        onDone: {
-          target: 'editing.saved',
-          actions: [
-            { type: 'use saved type', params: ({ event }) => ({ type: event.output }) },
-            { type: 'report type saved', params: ({ event }) => ({ type: event.output }) },
-          ],
-        },
+        onDone: { target: 'editing.saved', actions: takeSavedType },
         onError: {
           target: 'editing.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'save_failed' }),
-          },
+          actions: withFailure('show failure', 'save_failed'),
         },
       },
       // Leaving while the save is on its way waits for its answer (the router stays blocked).
@@ -609,10 +597,7 @@ export const typeEditorMachine = setup({
         onDone: { target: 'deleted', actions: ['forget changes', 'report type deleted'] },
         onError: {
           target: 'editing.failed',
-          actions: {
-            type: 'show failure',
-            params: ({ event }) => ({ error: event.error, fallback: 'remove_failed' }),
-          },
+          actions: withFailure('show failure', 'remove_failed'),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { type AnyEventObject, assign, fromPromise, not, setup, stateIn } from 'xstate'
+import { assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { withError } from '../shared/actor-events'
 import { isConnectionFailure } from '../shared/document-problems'
@@ -46,7 +46,7 @@ export type VersionsContext = {
   result: GeneratedDocument | null
 }
 
-const versionOf = (event: AnyEventObject) => (event as { version?: number }).version
+const versionOf = (event: VersionsEvent) => ('version' in event ? event.version : undefined)
 
 /**
  * The version history of a document: every version with how and when it was made; any one is shown

@@ -41,41 +41,52 @@ export function FieldNotes({
   )
 }
 
-export function TextField({ field }: { field: TextFieldProps }) {
+/**
+ * What every field's control carries (its id and name, whether it is marked, the ids of its notes) and
+ * the notes themselves, to place under it.
+ */
+export function useFieldControl(field: { name: string; hint?: string | null; error: string | null }) {
   const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
+  return {
+    control: {
+      id,
+      name: field.name,
+      'aria-invalid': field.error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+    notes: <FieldNotes field={field} hintId={hintId} errorId={errorId} />,
+  }
+}
+
+export function TextField({ field }: { field: TextFieldProps }) {
+  const { control, notes } = useFieldControl(field)
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={control.id}>{field.label}</label>
       <input
-        id={id}
-        name={field.name}
+        {...control}
         type={field.type}
         autoComplete={field.autoComplete}
         value={field.value}
         required={field.required}
         readOnly={field.readOnly}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy}
         onChange={(event) => field.onChange(event.currentTarget.value)}
       />
-      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
+      {notes}
     </div>
   )
 }
 
 export function SelectField({ field }: { field: SelectFieldProps }) {
-  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
+  const { control, notes } = useFieldControl(field)
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={control.id}>{field.label}</label>
       <select
-        id={id}
-        name={field.name}
+        {...control}
         value={field.value}
         // A select cannot be read-only: while busy it keeps focus and the machine ignores changes.
         aria-readonly={field.readOnly || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy}
         onChange={(event) => field.onChange(event.currentTarget.value)}
       >
         {field.options.map((option) => (
@@ -84,27 +95,24 @@ export function SelectField({ field }: { field: SelectFieldProps }) {
           </option>
         ))}
       </select>
-      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
+      {notes}
     </div>
   )
 }
 
 export function CheckboxField({ field }: { field: CheckboxFieldProps }) {
-  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
+  const { control, notes } = useFieldControl(field)
   return (
     <div className="field field-checkbox">
       <input
-        id={id}
-        name={field.name}
+        {...control}
         type="checkbox"
         checked={field.checked}
         aria-readonly={field.readOnly || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy}
         onChange={(event) => field.onChange(event.currentTarget.checked)}
       />
-      <label htmlFor={id}>{field.label}</label>
-      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
+      <label htmlFor={control.id}>{field.label}</label>
+      {notes}
     </div>
   )
 }
@@ -127,19 +135,12 @@ export function ReadOnlyField({
 }: {
   field: { name: string; label: string; value: string; hint: string | null }
 }) {
-  const { id, hintId, describedBy } = useFieldDescriptions({ hint: field.hint, error: null })
+  const { control, notes } = useFieldControl({ ...field, error: null })
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
-      <input
-        id={id}
-        name={field.name}
-        type="text"
-        value={field.value}
-        readOnly
-        aria-describedby={describedBy}
-      />
-      <FieldNotes field={{ hint: field.hint, error: null }} hintId={hintId} />
+      <label htmlFor={control.id}>{field.label}</label>
+      <input {...control} type="text" value={field.value} readOnly />
+      {notes}
     </div>
   )
 }

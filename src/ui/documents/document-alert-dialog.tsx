@@ -3,6 +3,15 @@ import { focusInAndBack, trapTab } from '../components/dialog-focus'
 
 type Action = { label: string; onClick: () => void; busy?: boolean }
 
+/** What a flow's connect says for the question: its title, a problem if the action failed, the buttons, the keys. */
+export type DocumentAlert = {
+  title: string
+  problem?: string | null
+  cancel: Action
+  confirm: Action
+  onKeyDown: (event: KeyboardEvent) => void
+}
+
 /**
  * A question about one document before an action on it (sign-off, generating over edits): the document's
  * title, what the action means, a problem if it failed, Cancel and the action. Focus goes in and comes back;
@@ -10,25 +19,17 @@ type Action = { label: string; onClick: () => void; busy?: boolean }
  */
 export function DocumentAlertDialog({
   className,
-  title,
+  alert: { title, problem, cancel, confirm, onKeyDown },
   documentTitle,
-  children,
-  problem,
-  cancel,
-  confirm,
   focus,
-  onKeyDown,
+  children,
 }: {
   className: string
-  title: string
+  alert: DocumentAlert
   documentTitle: string
-  children: ReactNode
-  problem?: string | null
-  cancel: Action
-  confirm: Action
   /** Which button has the focus first: the safe one, unless confirming is what the clinician came for. */
   focus: 'cancel' | 'confirm'
-  onKeyDown: (event: KeyboardEvent) => void
+  children: ReactNode
 }) {
   const id = useId()
   return (

@@ -15,12 +15,9 @@ export function RegenerateDialog({
   return (
     <DocumentAlertDialog
       className="regenerate-dialog"
-      title={confirmation.title}
+      alert={confirmation}
       documentTitle={documentTitle}
-      cancel={confirmation.cancel}
-      confirm={confirmation.confirm}
       focus="cancel"
-      onKeyDown={confirmation.onKeyDown}
     >
       <p>{confirmation.message}</p>
       <p>{confirmation.keeps}</p>

@@ -15,13 +15,9 @@ export function SignoffDialog({
   return (
     <DocumentAlertDialog
       className="signoff-dialog"
-      title={signoff.title}
+      alert={signoff}
       documentTitle={documentTitle}
-      problem={signoff.problem}
-      cancel={signoff.cancel}
-      confirm={signoff.confirm}
       focus="confirm"
-      onKeyDown={signoff.onKeyDown}
     >
       <p data-open-findings>{signoff.message}</p>
       <p>{signoff.question}</p>

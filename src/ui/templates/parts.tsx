@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo } from 'r
 import { useTranslation } from 'react-i18next'
 import type { Command } from '../components/command-button'
 import { cycleTab } from '../components/dialog-focus'
-import { FieldNotes, useFieldDescriptions } from '../components/fields'
+import { useFieldControl } from '../components/fields'
 import { ProblemNotice } from '../components/problem-notice'
 
 /** The fields a connect function hands a text control. */
@@ -27,26 +27,23 @@ export function TextControlField({
   multiline?: boolean
   autoFocus?: boolean
 }) {
-  const { id, hintId, errorId, describedBy } = useFieldDescriptions(field)
+  const { control, notes } = useFieldControl(field)
   const props = {
-    id,
-    name: field.name,
+    ...control,
     value: field.value,
     maxLength: field.maxLength,
     readOnly: field.readOnly,
     autoFocus,
-    'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': describedBy,
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={control.id}>{field.label}</label>
       {multiline ? (
         <textarea {...props} rows={4} onChange={(event) => field.onChange(event.currentTarget.value)} />
       ) : (
         <input {...props} type="text" onChange={(event) => field.onChange(event.currentTarget.value)} />
       )}
-      <FieldNotes field={field} hintId={hintId} errorId={errorId} />
+      {notes}
     </div>
   )
 }
