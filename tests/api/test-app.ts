@@ -73,6 +73,17 @@ export async function openTestDatabase(): Promise<{
   }
 }
 
+/**
+ * A fresh data folder for a real server process, its embedded database already copied from the suite's
+ * migrated template (tests/api/global-setup.ts), which spares the first start its migrations.
+ */
+export function dataDirWithDatabase(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const template = process.env.ESCRIBA_PGLITE_TEMPLATE
+  if (template) cpSync(template, join(dir, 'pg'), { recursive: true })
+  return dir
+}
+
 /** The whole Escriba server over a real database, called with `app.inject`; `logger` to read its log. */
 export async function createTestApp(
   env: Record<string, string> = {},
