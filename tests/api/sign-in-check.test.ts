@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { buildApp } from '../../server/app'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
 import { updateUser } from '../../server/features/accounts/store'
-import { anotherServer, createTestApp } from './test-app'
+import { anotherServer, testAppAndAnotherServerForFile } from './test-app'
 import { signedInUser } from './users'
 
 // The sign-in check every authenticated request passes (the token's session is live, the account is not
 // disabled, and the user's row) is answered from memory that the database's notifications keep current.
 // Every check below signs in and asks once or twice first, so the answer the change must overturn is the
 // one held in memory; and every refusal is asserted on the very next request, never after a wait.
-let t: Awaited<ReturnType<typeof createTestApp>>
-/** A second server process on the same database, as on the PostgreSQL scale path. */
-let other: Awaited<ReturnType<typeof buildApp>>
+const t = testAppAndAnotherServerForFile()
 let staff: Who
 
 beforeAll(async () => {
-  t = await createTestApp()
-  other = await anotherServer(t)
-  await other.ready()
   staff = await signedInUser(t, 'en')
   await updateUser(t.database.db, staff.user.id, { isStaff: true })
-})
-afterAll(async () => {
-  await other?.close()
-  await t?.close()
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
@@ -158,19 +148,19 @@ describe('the sign-in check answered from memory', () => {
 
   it('is current in every server process on the database: what one changes, the other refuses at once', async () => {
     const ana = await signedInUser(t)
-    await warm(ana, other)
+    await warm(ana, t.other)
     expect((await call(ana, 'DELETE', '/v1/logout')).statusCode).toBe(204)
-    await expired(ana, other)
+    await expired(ana, t.other)
 
     const bea = await signedInUser(t)
     await warm(bea)
-    await warm(bea, other)
+    await warm(bea, t.other)
     await call(
       staff,
       'POST',
       `/v1/staff/accounts/${bea.user.id}/disable`,
       { reason: 'Left the clinic' },
-      other,
+      t.other,
     )
     await expired(bea)
   })

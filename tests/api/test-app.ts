@@ -25,6 +25,18 @@ const silent = { info() {}, error() {} }
  */
 export const TEST_WHISPER_MODEL = join(process.cwd(), '../shared/models/for-tests-ggml-tiny.bin')
 
+/** The LLM engine on a chat API double, offering a private model, a usual one and an experimental one. */
+export const llmEngineOn = (chatUrl: string) => ({
+  GENERATION_ENGINE: 'llm',
+  LLM_URL: chatUrl,
+  LLM_API_KEY: 'sk-llm',
+  LLM_MODELS: JSON.stringify([
+    { id: 'clinic-llama', private: true },
+    { id: 'gpt-4o-mini' },
+    { id: 'o-preview', experimental: true },
+  ]),
+})
+
 /**
  * A real database for one test file: a copy of the migrated PGlite template, or, when DATABASE_URL names a
  * PostgreSQL server (npm run test:pg), a fresh database created on it and dropped afterwards.
@@ -178,6 +190,24 @@ export function testAppForFile(env: Record<string, string> = {}): TestApp {
     Object.assign(t, await createTestApp(env))
   })
   afterAll(async () => {
+    await t.close?.()
+  })
+  return t
+}
+
+/**
+ * The test app and, as `t.other`, a second server process on its database (as on the PostgreSQL scale path),
+ * for one test file: both built before its tests and closed after them.
+ */
+export function testAppAndAnotherServerForFile() {
+  const t = {} as TestApp & { other: Awaited<ReturnType<typeof buildApp>> }
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp())
+    t.other = await anotherServer(t)
+    await t.other.ready()
+  })
+  afterAll(async () => {
+    await t.other?.close()
     await t.close?.()
   })
   return t
