@@ -50,6 +50,29 @@ export async function startedConsultation(
   return id
 }
 
+/**
+ * `who` uploads `audio` as chunk `order` of consultation `sessionId`, as the recorder sends it (the order and
+ * a WAV file part); without `audio`, the form carries the order alone.
+ */
+export function uploadChunk(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  sessionId: string,
+  order: number | string,
+  audio?: Buffer,
+) {
+  const body = multipart(
+    { order: String(order) },
+    audio ? [{ name: 'audio_file', data: audio, filename: 'chunk.wav', type: 'audio/wav' }] : [],
+  )
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/consultation_sessions/${sessionId}/audios`,
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  })
+}
+
 /** `who` saves `markdown` as their own version of the document (the edit dialog's markdown tab). */
 export function saveMarkdown(
   t: TestApp,

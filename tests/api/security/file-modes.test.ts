@@ -2,10 +2,9 @@ import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } fr
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
-import { multipart } from '../../support/multipart'
 import { freePort, type ServerProcess, startServer } from '../../support/server-processes'
 import { dataDirWithDatabase, testAppForFile } from '../test-app'
-import { signedInUser, startedConsultation } from '../users'
+import { signedInUser, startedConsultation, uploadChunk } from '../users'
 
 const t = testAppForFile()
 
@@ -29,15 +28,7 @@ describe('data file modes', () => {
     const ana = await signedInUser(t)
     const id = await startedConsultation(t, ana)
     const audio = wavFromPcm(new Int16Array(16_000).map((_, i) => Math.round(8000 * Math.sin(i / 5))))
-    const body = multipart({ order: '0' }, [
-      { name: 'audio_file', data: audio, filename: 'c.wav', type: 'audio/wav' },
-    ])
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${id}/audios`,
-      headers: { ...ana.headers, ...body.headers },
-      payload: body.payload,
-    })
+    const upload = await uploadChunk(t, ana, id, 0, audio)
     expect(upload.statusCode).toBeLessThan(300)
     await t.app.inject({ method: 'POST', url: '/v1/reset_password', payload: { email: ana.email } })
     await t.mailsSent()
