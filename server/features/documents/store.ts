@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
 import {
@@ -298,6 +298,10 @@ export async function deleteDocumentsOf(db: Db, sessionId: string) {
   await db.delete(generatedDocuments).where(eq(generatedDocuments.sessionId, sessionId))
 }
 
+/** Joins a version's rows (the version itself, its sign-off) to their document where it is the current one. */
+const atCurrentVersion = (rows: { documentId: Column; version: Column }) =>
+  and(eq(generatedDocuments.id, rows.documentId), eq(generatedDocuments.version, rows.version))
+
 /** The current version's review of each document (and the text it read), by document id. */
 export async function currentReviews(db: Db, documentIds: string[]) {
   return new Map(
@@ -319,13 +323,7 @@ export async function currentVersions(db: Db, documentIds: string[]) {
       madeBy: documentVersions.source,
     })
     .from(documentVersions)
-    .innerJoin(
-      generatedDocuments,
-      and(
-        eq(generatedDocuments.id, documentVersions.documentId),
-        eq(generatedDocuments.version, documentVersions.version),
-      ),
-    )
+    .innerJoin(generatedDocuments, atCurrentVersion(documentVersions))
     .where(inArray(documentVersions.documentId, documentIds))
   return new Map(
     rows.map((row) => [row.documentId, { review: row.review, source: row.source, madeBy: row.madeBy }]),
@@ -356,13 +354,7 @@ export async function currentSignoffs(db: Db, documentIds: string[]) {
   const rows = await db
     .select({ signoff: documentSignoffs })
     .from(documentSignoffs)
-    .innerJoin(
-      generatedDocuments,
-      and(
-        eq(generatedDocuments.id, documentSignoffs.documentId),
-        eq(generatedDocuments.version, documentSignoffs.version),
-      ),
-    )
+    .innerJoin(generatedDocuments, atCurrentVersion(documentSignoffs))
     .where(inArray(documentSignoffs.documentId, documentIds))
   return new Map(rows.map((row) => [row.signoff.documentId, row.signoff]))
 }
