@@ -1,6 +1,7 @@
 import { and, type Column, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import {
   audioChunks,
   documentDismissals,
@@ -22,11 +23,7 @@ export const listDocuments = (db: Db, sessionIds: string[]) =>
         .orderBy(generatedDocuments.createdAt)
 
 export async function findDocument(db: Db, sessionId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(generatedDocuments)
-    .where(and(eq(generatedDocuments.sessionId, sessionId), eq(generatedDocuments.id, id)))
-  return row
+  return rowWhere(db, generatedDocuments, { sessionId, id })
 }
 
 export async function findDocumentById(db: Db, id: string) {
@@ -63,20 +60,12 @@ export async function upsertPendingDocument(db: Db, sessionId: string, name: str
 }
 
 export async function findDocumentByName(db: Db, sessionId: string, name: string) {
-  const [row] = await db
-    .select()
-    .from(generatedDocuments)
-    .where(and(eq(generatedDocuments.sessionId, sessionId), eq(generatedDocuments.name, name)))
-  return row
+  return rowWhere(db, generatedDocuments, { sessionId, name })
 }
 
 /** The document an earlier request of this user with this Idempotency-Key started, if any. */
 export async function findGenerationRequest(db: Db, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(generationRequests)
-    .where(and(eq(generationRequests.userId, userId), eq(generationRequests.key, key)))
-  return row
+  return rowWhere(db, generationRequests, { userId, key })
 }
 
 /** Remembers which document a keyed request answered; the first to record a key keeps it. */
