@@ -3,7 +3,7 @@ import { answerEverySection, startChatApiDouble } from '../support/chat-api-doub
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp, llmEngineOn } from './test-app'
+import { createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
 import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 // The engines run against loopback test doubles of the external APIs, so every answer is known.
@@ -19,8 +19,7 @@ beforeAll(async () => {
   speech = await startTranscriptionApiDouble(() => spoken)
   t = await createTestApp({
     ...llmEngineOn(chat.baseUrl),
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: speech.baseUrl,
+    ...transcriptionApiAt(speech.baseUrl),
   })
 })
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
-import { openDatabase } from '../../server/db/connect'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
-import { anotherServer, testAppAndAnotherServerForFile } from './test-app'
+import { anotherServer, testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
 import { saveMarkdown, signedInUser } from './users'
 
 // Home's session list is answered from memory that the database's notifications keep current: every write
@@ -222,10 +221,7 @@ describe('the session list answered from memory', () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'is current in a process with its own PostgreSQL connections',
     async () => {
-      const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await anotherServer(t, database)
-      try {
-        await elsewhere.ready()
+      await withServerOnOwnConnections(t, async (elsewhere) => {
         const ana = await signedInUser(t)
         const id = await startSession(ana)
         await expect.poll(async () => (await warm(ana, elsewhere)).total, { timeout: 5_000 }).toBe(1)
@@ -242,10 +238,7 @@ describe('the session list answered from memory', () => {
         await warm(ana, elsewhere)
         await as(ana, 'PUT', `/v1/consultation_sessions/${id}/finish`, undefined, elsewhere)
         expect((await list(ana, elsewhere)).d_consultation_sessions[0]!.status).toBe('finished')
-      } finally {
-        await elsewhere.close()
-        await database.close()
-      }
+      })
     },
   )
 })

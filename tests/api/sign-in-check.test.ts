@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
+import { LISTENER_NAME } from '../../server/db/connect'
 import { updateUser } from '../../server/features/accounts/store'
-import { anotherServer, testAppAndAnotherServerForFile } from './test-app'
+import { testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
 import { signedInUser } from './users'
 
 // The sign-in check every authenticated request passes (the token's session is live, the account is not
@@ -180,10 +180,7 @@ describe('the sign-in check answered from memory', () => {
         ).n
       // The two processes already listening on every channel.
       const before = await listening()
-      const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await anotherServer(t, database)
-      try {
-        await elsewhere.ready()
+      await withServerOnOwnConnections(t, async (elsewhere) => {
         // It listens on every channel (half as many connections as the two others) before the race is run.
         await expect.poll(listening, { timeout: 5_000 }).toBe(before + before / 2)
         // Many rounds, each refused on the request that follows the change with no wait in between: an
@@ -212,10 +209,7 @@ describe('the sign-in check answered from memory', () => {
         expect((await call(colleague, 'GET', '/v1/staff/audit', undefined, elsewhere)).statusCode).toBe(200)
         await call(staff, 'PUT', `/v1/staff/accounts/${colleague.user.id}/staff`, { staff: false })
         expect((await call(colleague, 'GET', '/v1/staff/audit', undefined, elsewhere)).statusCode).toBe(403)
-      } finally {
-        await elsewhere.close()
-        await database.close()
-      }
+      })
     },
   )
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { signSessionToken } from '../../server/auth/tokens'
 import { verifiedTokenCache } from '../../server/auth/verified-tokens'
-import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
+import { LISTENER_NAME } from '../../server/db/connect'
 import { sessionStatusCache } from '../../server/features/consultations/status-cache'
-import { anotherServer, testAppAndAnotherServerForFile } from './test-app'
+import { testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
 import { signedInUser } from './users'
 
 // The status poll every phone-mode clinician sends every 5 s: answered from memory that the database's
@@ -232,10 +232,7 @@ describe('the status poll answered from memory', () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'sees in one server process what was written through another with its own PostgreSQL connections',
     async () => {
-      const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await anotherServer(t, database)
-      try {
-        await elsewhere.ready()
+      await withServerOnOwnConnections(t, async (elsewhere) => {
         const ana = await signedInUser(t)
         // Its listener connects in the background; once it does, its answers come from memory.
         await expect.poll(async () => (await warm(ana, elsewhere)).data).toEqual({ id: null })
@@ -249,10 +246,7 @@ describe('the status poll answered from memory', () => {
         expect(await warm(ana, elsewhere)).toEqual({ data: { id } })
         await t.app.inject({ method: 'DELETE', url: '/v1/logout', headers: ana.headers })
         await expect.poll(async () => (await poll(ana, elsewhere)).statusCode, { timeout: 2_000 }).toBe(401)
-      } finally {
-        await elsewhere.close()
-        await database.close()
-      }
+      })
     },
   )
 })

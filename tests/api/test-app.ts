@@ -25,6 +25,12 @@ const silent = { info() {}, error() {} }
  */
 export const TEST_WHISPER_MODEL = join(process.cwd(), '../shared/models/for-tests-ggml-tiny.bin')
 
+/** Transcription through an OpenAI-compatible speech API (a test double at `url`). */
+export const transcriptionApiAt = (url: string) => ({
+  TRANSCRIPTION_ENGINE: 'openai',
+  TRANSCRIPTION_URL: url,
+})
+
 /** The LLM engine on a chat API double, offering a private model, a usual one and an experimental one. */
 export const llmEngineOn = (chatUrl: string) => ({
   GENERATION_ENGINE: 'llm',
@@ -211,6 +217,25 @@ export function testAppAndAnotherServerForFile() {
     await t.close?.()
   })
   return t
+}
+
+/**
+ * Runs `use` with another server process on the test app's PostgreSQL database through connections of its
+ * own, as a process on another machine has; both closed afterwards.
+ */
+export async function withServerOnOwnConnections<T>(
+  t: TestApp,
+  use: (server: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+) {
+  const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
+  const server = await anotherServer(t, database)
+  try {
+    await server.ready()
+    return await use(server)
+  } finally {
+    await server.close()
+    await database.close()
+  }
 }
 
 /** Calls the app as `who` (with their session's headers), sending `body` as JSON when there is one. */

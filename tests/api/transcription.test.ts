@@ -8,7 +8,7 @@ import { TRANSCRIBE_CHUNK } from '../../server/jobs/definitions'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp } from './test-app'
+import { createTestApp, transcriptionApiAt } from './test-app'
 import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -23,8 +23,7 @@ let answer = (fileBytes: number) => `trecho de ${Math.round((fileBytes - 44) / 3
 beforeAll(async () => {
   api = await startTranscriptionApiDouble((request) => answer(request.fileBytes))
   t = await createTestApp({
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: api.baseUrl,
+    ...transcriptionApiAt(api.baseUrl),
     TRANSCRIPTION_API_KEY: 'k',
   })
 })

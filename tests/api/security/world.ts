@@ -10,7 +10,7 @@ import { startChatApiDouble } from '../../support/chat-api-double'
 import { multipart } from '../../support/multipart'
 import { readOutbox } from '../../support/outbox'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
-import { createTestApp } from '../test-app'
+import { createTestApp, transcriptionApiAt } from '../test-app'
 
 /** Asks `read` every 100 ms until it answers `want`; fails after 20 s. */
 async function until<T>(read: () => Promise<T>, want: T, what: string) {
@@ -81,8 +81,7 @@ export async function seedWorld(env: Record<string, string> = {}) {
     WELCOME_CREDITS: '1000',
     CREDITS_PER_DOCUMENT: '1',
     INTEGRATION_SECRET,
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: speech.baseUrl,
+    ...transcriptionApiAt(speech.baseUrl),
     LLM_URL: chat.baseUrl,
     LLM_MODEL: 'assistant-model',
     ...env,
