@@ -206,17 +206,12 @@ describe('generating documents', () => {
 
   it('checks what the model wrote: an allergen listed as a medication is a contradiction', async () => {
     const ana = await signedInUser(t)
-    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'general_practice_soap',
-      mobile: false,
-      force: true,
-    })
-    const id = res.json().data.d_consultation_session.id as string
-    await as(ana, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-      transcription:
-        'Médico: O que a traz cá?\nDoente: Dor de garganta há três dias.\n' +
+    const id = await startedConsultation(
+      t,
+      ana,
+      'Médico: O que a traz cá?\nDoente: Dor de garganta há três dias.\n' +
         'Médico: Tem alergias?\nDoente: Sou alérgica à penicilina.',
-    })
+    )
     const type = (await as(ana, 'GET', '/v1/consultation_types/general_practice_soap')).json().data
       .d_consultation_type
     const sections = type.sections.map((s: { title: string }) => s.title) as string[]

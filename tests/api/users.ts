@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { multipart } from '../support/multipart'
+import { readOutbox } from '../support/outbox'
 import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -71,6 +72,17 @@ export function uploadChunk(
     headers: { ...who.headers, ...body.headers },
     payload: body.payload,
   })
+}
+
+/** The token of the last invitation mailed to `email`, once the mails queued so far are sent. */
+export async function invitationTokenMailedTo(t: TestApp, email: string) {
+  await t.mailsSent()
+  const mail = readOutbox(t.config.outboxDir)
+    .filter((m) => m.to.includes(email))
+    .at(-1)
+  const token = /\/organization\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`no invitation mail to ${email}`)
+  return token
 }
 
 /** `who` saves `markdown` as their own version of the document (the edit dialog's markdown tab). */
