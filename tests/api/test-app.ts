@@ -16,6 +16,7 @@ import { jobDefinitions } from '../../server/jobs/definitions'
 import { SEND_MAIL } from '../../server/mail/jobs'
 import { createMailer } from '../../server/mail/mailer'
 import { blobStoreFrom } from '../../server/storage/from-config'
+import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 
 const silent = { info() {}, error() {} }
 
@@ -24,6 +25,18 @@ const silent = { info() {}, error() {} }
  * it answers empty text. Tests never download a model.
  */
 export const TEST_WHISPER_MODEL = join(process.cwd(), '../shared/models/for-tests-ggml-tiny.bin')
+
+/** A test double of the speech API answering `text`, open for the tests of the suite it is called in. */
+export function speechApiForSuite(text: string) {
+  const api = {} as Awaited<ReturnType<typeof startTranscriptionApiDouble>>
+  beforeAll(async () => {
+    Object.assign(api, await startTranscriptionApiDouble(() => text))
+  })
+  afterAll(async () => {
+    await api.close?.()
+  })
+  return api
+}
 
 /** Transcription through an OpenAI-compatible speech API (a test double at `url`). */
 export const transcriptionApiAt = (url: string) => ({
