@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
-import { readOutbox } from '../tests/support/outbox'
 import { freePort } from '../tests/support/server-processes'
+import { signedIn } from './server-client'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = [50, 200]
@@ -78,33 +78,8 @@ async function startBareRoute(): Promise<{ url: string; stop: () => void }> {
 
 /** A confirmed clinician with a few finished sessions; answers the bearer token. */
 async function seededUser(server: RunningServer): Promise<string> {
-  const user = {
-    name: 'Dra. Bench',
-    email: `bench-${Date.now()}@example.test`,
-    password: 'segredo-123',
-    language: 'pt',
-  }
-  const json = { 'content-type': 'application/json' }
-  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user }),
-  })
-  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`)
-  let link: string | undefined
-  for (let i = 0; i < 50 && !link; i += 1) {
-    link = readOutbox(`${server.dataDir}/outbox`).find((mail) => mail.to.includes(user.email))?.link?.token
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  await fetch(`${server.baseUrl}/v1/confirm_email/${link}`, { method: 'PATCH' })
-  const login = await fetch(`${server.baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user: { email: user.email, password: user.password } }),
-  })
-  const token = login.headers.get('authorization')?.replace(/^Bearer /, '')
-  if (!token) throw new Error(`login answered ${login.status} without a token`)
-  const auth = { ...json, authorization: `Bearer ${token}` }
+  const { authorization } = await signedIn(server, { language: 'pt' })
+  const auth = { 'content-type': 'application/json', authorization }
   const types = (await (
     await fetch(`${server.baseUrl}/v1/consultation_types`, { headers: auth })
   ).json()) as {
@@ -123,7 +98,7 @@ async function seededUser(server: RunningServer): Promise<string> {
       headers: auth,
     })
   }
-  return token
+  return authorization.replace(/^Bearer /, '')
 }
 
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {

@@ -24,7 +24,10 @@ import { freePort } from '../tests/support/server-processes'
 import { babble, concat, noise, RATE } from '../tests/unit/audio/signals'
 import {
   call,
+  chunksOf,
   chunksSettledUpTo,
+  documentOf,
+  finishedAskingForNote,
   newConsultation,
   settled,
   signedIn,
@@ -164,12 +167,7 @@ async function consultationServer(entry: string, modelPath: string) {
         await uploadChunk(server, auth, session.id, order, wav(samples.subarray(order * chunk, end), RATE))
       }
       await chunksSettledUpTo(server, auth, session.id, chunks - 1)
-      const { d_audios: audios } = await call<{ d_audios: { status: string }[] }>(
-        server,
-        auth,
-        'GET',
-        `/v1/consultation_sessions/${session.id}/audios`,
-      )
+      const audios = await chunksOf(server, auth, session.id)
       const heard = audios.filter((audio) => audio.status === 'transcribed').length
       if (heard !== chunks || !audios.every((audio) => settled(audio.status)))
         throw new Error(`${heard} of ${chunks} chunks went through Whisper: ${audios.map((a) => a.status)}`)
@@ -180,24 +178,10 @@ async function consultationServer(entry: string, modelPath: string) {
           transcription: dialogue,
         })
       }
-      await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/finish`)
-      const { d_generated_document: document } = await call<{ d_generated_document: { id: string } }>(
-        server,
-        auth,
-        'POST',
-        `/v1/consultation_sessions/${session.id}/generated_documents/main`,
-        {},
-      )
+      const note = await finishedAskingForNote(server, auth, session.id)
       while (status !== 'ready' && status !== 'failed') {
         await sleep(100)
-        status = (
-          await call<{ d_generated_document: { status: string } }>(
-            server,
-            auth,
-            'GET',
-            `/v1/consultation_sessions/${session.id}/generated_documents/${document.id}`,
-          )
-        ).d_generated_document.status
+        status = (await documentOf(server, auth, session.id, note)).status
       }
     } finally {
       clearInterval(sampler)

@@ -6,13 +6,13 @@
 //
 //   npm run bench -- scale      DATABASE_URL_PG or postgres://postgres@127.0.0.1:5432/test; BENCH_SECONDS (8)
 import autocannon from 'autocannon'
-import { readOutbox } from '../tests/support/outbox'
 import {
   freshPostgresDatabase,
   type ServerProcess,
   spawnRoundRobinProxy,
   spawnServer,
 } from '../tests/support/server-processes'
+import { signedIn } from './server-client'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const POSTGRES = process.env.DATABASE_URL_PG ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -70,40 +70,6 @@ async function measure(options: autocannon.Options): Promise<Figures> {
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
   }
-}
-
-/** A confirmed, signed-in clinician with a session to upload into; answers the bearer header. */
-async function clinician(base: string, outboxOf: ServerProcess[]) {
-  const json = { 'content-type': 'application/json' }
-  const user = {
-    name: 'Dra. Bench',
-    email: `bench-${Date.now()}@example.test`,
-    password: 'segredo-123',
-    language: 'en',
-  }
-  const signup = await fetch(`${base}/v1/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user }),
-  })
-  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`)
-  // Mail goes out from a job: the processes are API-only, so this one process works the queue meanwhile.
-  let token: string | undefined
-  for (let i = 0; i < 100 && !token; i++) {
-    for (const server of outboxOf)
-      token ??= readOutbox(`${server.dataDir}/outbox`).find((m) => m.to.includes(user.email))?.link?.token
-    if (!token) await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  if (!token) throw new Error('no confirmation mail')
-  await fetch(`${base}/v1/confirm_email/${token}`, { method: 'PATCH' })
-  const login = await fetch(`${base}/v1/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ user: { email: user.email, password: user.password } }),
-  })
-  const bearer = login.headers.get('authorization')
-  if (!bearer) throw new Error(`login answered ${login.status}`)
-  return { authorization: bearer }
 }
 
 async function newSession(base: string, auth: Record<string, string>) {
@@ -189,7 +155,8 @@ if (database) {
     const mailer = await spawnServer({ ...env, WORKERS: 'true' })
     servers.push(mailer)
     await mailer.healthy()
-    const auth = await clinician(first.baseUrl, [mailer])
+    // The processes are API-only: the mailer process works the queue and writes the confirmation mail.
+    const auth = await signedIn(first, { outboxesOf: [mailer] })
     await mailer.stop()
 
     const oneProxy = await spawnRoundRobinProxy([first.baseUrl])

@@ -25,22 +25,24 @@ interface Tally {
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '—')
 
+const emptyTally = (): Tally => ({
+  patients: 0,
+  criteria: 0,
+  right: 0,
+  finals: 0,
+  finalsRight: 0,
+  wrongDefinite: 0,
+  wrongUnknown: 0,
+  overcautious: 0,
+})
+
 function measure(set: string) {
   const tallies = new Map<string, Tally>()
   const misses: string[] = []
   for (const language of LANGUAGES) {
     const file = join(DATA, set, `${language}.txt`)
     const { today, trials, patients } = parseScreeningFile(readFileSync(file, 'utf8'), file)
-    const t: Tally = {
-      patients: 0,
-      criteria: 0,
-      right: 0,
-      finals: 0,
-      finalsRight: 0,
-      wrongDefinite: 0,
-      wrongUnknown: 0,
-      overcautious: 0,
-    }
+    const t = emptyTally()
     for (const p of patients) {
       const criteria = trials.get(p.trial)!.criteria
       const got = criteria.map((c) => ({ ...c, ...judgeByRules(c.definition, p.record, { today }) }))
@@ -79,16 +81,7 @@ for (const set of readdirSync(DATA).filter((d) => d === 'dev' || d === 'held-out
   console.log(
     'lang  patients  criteria  criterion acc.  final results  wrong definite  unknown (answer in record)  met/not met (record silent)',
   )
-  const sum: Tally = {
-    patients: 0,
-    criteria: 0,
-    right: 0,
-    finals: 0,
-    finalsRight: 0,
-    wrongDefinite: 0,
-    wrongUnknown: 0,
-    overcautious: 0,
-  }
+  const sum = emptyTally()
   for (const [language, t] of tallies) {
     for (const k of Object.keys(sum) as (keyof Tally)[]) sum[k] += t[k]
     console.log(

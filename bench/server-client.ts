@@ -5,11 +5,14 @@ import { readOutbox } from '../tests/support/outbox'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A confirmed, signed-in clinician: the authorization header of their calls. */
+/**
+ * A confirmed, signed-in clinician: the authorization header of their calls. The confirmation mail is read
+ * from the server's outbox, or from `outboxesOf` when other processes send the mail.
+ */
 export async function signedIn(
-  server: RunningServer,
-  options: { name?: string; language?: string } = {},
-): Promise<Record<string, string>> {
+  server: Pick<RunningServer, 'baseUrl' | 'dataDir'>,
+  options: { name?: string; language?: string; outboxesOf?: { dataDir: string }[] } = {},
+): Promise<{ authorization: string }> {
   const user = {
     name: options.name ?? 'Dra. Bench',
     email: `bench-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.test`,
@@ -17,16 +20,20 @@ export async function signedIn(
     language: options.language ?? 'en',
   }
   const json = { 'content-type': 'application/json' }
-  await fetch(`${server.baseUrl}/v1/signup`, {
+  const signup = await fetch(`${server.baseUrl}/v1/signup`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ user }),
   })
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}`)
+  // Mail goes out from a job, after the signup has answered: up to 10 s.
   let token: string | undefined
-  for (let i = 0; i < 50 && !token; i += 1) {
-    token = readOutbox(`${server.dataDir}/outbox`).find((mail) => mail.to.includes(user.email))?.link?.token
+  for (let i = 0; i < 100 && !token; i += 1) {
+    for (const { dataDir } of options.outboxesOf ?? [server])
+      token ??= readOutbox(`${dataDir}/outbox`).find((mail) => mail.to.includes(user.email))?.link?.token
     if (!token) await sleep(100)
   }
+  if (!token) throw new Error('no confirmation mail')
   await fetch(`${server.baseUrl}/v1/confirm_email/${token}`, { method: 'PATCH' })
   const login = await fetch(`${server.baseUrl}/v1/login`, {
     method: 'POST',
@@ -89,6 +96,43 @@ export function wav(samples: Int16Array, sampleRate: number): Buffer {
 export const settled = (status: string) =>
   status === 'transcribed' || status === 'silent' || status === 'failed'
 
+/** The consultation's chunks, with where their transcription stands. */
+export async function chunksOf(server: RunningServer, auth: Record<string, string>, id: string) {
+  const { d_audios: chunks } = await call<{ d_audios: { order: number; status: string }[] }>(
+    server,
+    auth,
+    'GET',
+    `/v1/consultation_sessions/${id}/audios`,
+  )
+  return chunks
+}
+
+/** Finishes the consultation and asks for its main note, as the finish button does; answers the note's id. */
+export async function finishedAskingForNote(server: RunningServer, auth: Record<string, string>, id: string) {
+  await call(server, auth, 'PUT', `/v1/consultation_sessions/${id}/finish`)
+  const { d_generated_document: note } = await call<{ d_generated_document: { id: string } }>(
+    server,
+    auth,
+    'POST',
+    `/v1/consultation_sessions/${id}/generated_documents/main`,
+    {},
+  )
+  return note.id
+}
+
+/** A generated document as it stands. */
+export async function documentOf(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  docId: string,
+) {
+  const { d_generated_document: document } = await call<{
+    d_generated_document: { status: string; content: string | null; error: string | null }
+  }>(server, auth, 'GET', `/v1/consultation_sessions/${id}/generated_documents/${docId}`)
+  return document
+}
+
 /** Waits until every chunk of a consultation up to `last` (by order) is settled. */
 export async function chunksSettledUpTo(
   server: RunningServer,
@@ -98,12 +142,7 @@ export async function chunksSettledUpTo(
 ) {
   if (last < 0) return
   for (;;) {
-    const { d_audios: chunks } = await call<{ d_audios: { order: number; status: string }[] }>(
-      server,
-      auth,
-      'GET',
-      `/v1/consultation_sessions/${id}/audios`,
-    )
+    const chunks = await chunksOf(server, auth, id)
     if (chunks.filter((chunk) => chunk.order <= last && settled(chunk.status)).length === last + 1) return
     await sleep(100)
   }

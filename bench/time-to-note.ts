@@ -19,7 +19,10 @@ import { createChunker } from '../src/services/audio/chunker'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
 import {
   call,
+  chunksOf,
   chunksSettledUpTo,
+  documentOf,
+  finishedAskingForNote,
   newConsultation,
   settled,
   signedIn,
@@ -111,28 +114,14 @@ async function oneConsultation(
   }
   const finished = Date.now()
   const audioSeconds = samples.length / SAMPLE_RATE
-  await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/finish`)
-  const { d_generated_document: document } = await call<{ d_generated_document: { id: string } }>(
-    server,
-    auth,
-    'POST',
-    `/v1/consultation_sessions/${session.id}/generated_documents/main`,
-    {},
-  )
+  const note = await finishedAskingForNote(server, auth, session.id)
   let transcribed: number | undefined
   for (;;) {
     if (transcribed === undefined) {
-      const { d_audios: chunks } = await call<{ d_audios: { status: string }[] }>(
-        server,
-        auth,
-        'GET',
-        `/v1/consultation_sessions/${session.id}/audios`,
-      )
+      const chunks = await chunksOf(server, auth, session.id)
       if (chunks.every((chunk) => settled(chunk.status))) transcribed = (Date.now() - finished) / 1000
     }
-    const { d_generated_document: current } = await call<{
-      d_generated_document: { status: string; content: string | null; error: string | null }
-    }>(server, auth, 'GET', `/v1/consultation_sessions/${session.id}/generated_documents/${document.id}`)
+    const current = await documentOf(server, auth, session.id, note)
     if (current.status === 'ready' || current.status === 'failed') {
       return {
         realTimeFactor: audioSeconds / ((finished - started) / 1000),

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runScript } from '../support/run-script'
-import { freePort } from '../support/server-processes'
+import { freePort, type ServerProcess, startServer as startProcess } from '../support/server-processes'
+import { dataDirWithDatabase } from './test-app'
 
 /**
  * `npm run admin` on the embedded database, with and without a running server: with one, the command runs
@@ -13,16 +12,7 @@ import { freePort } from '../support/server-processes'
  * opens the database itself; when neither can work it says why within seconds.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const { DATABASE_URL: _embedded, ...inherited } = process.env
-
-function freshDataDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'escriba-admin-'))
-  // The API suite's migrated template (tests/api/global-setup.ts) spares the first open its migrations.
-  const template = process.env.ESCRIBA_PGLITE_TEMPLATE
-  if (template) cpSync(template, join(dir, 'pg'), { recursive: true })
-  return dir
-}
 
 /** Runs `npm run admin -- …` as support does, and how long it took. */
 async function admin(dataDir: string, args: string[], env: Record<string, string> = {}) {
@@ -33,56 +23,22 @@ async function admin(dataDir: string, args: string[], env: Record<string, string
   return { ...run, ms: Date.now() - started }
 }
 
-const dataDir = freshDataDir()
+const dataDir = dataDirWithDatabase('escriba-admin-')
 const endpointFile = join(dataDir, 'admin-endpoint.json')
-let server: ChildProcess | null = null
+let server: ServerProcess | null = null
 let base = ''
-let output = ''
 const STAFF = 'sam.support@escriba.example'
 
-/** The real server process on the data folder, until it answers /health. */
+/** The real server process on the data folder, until it answers /health and its admin endpoint is up. */
 async function startServer() {
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-app'),
-      LOG_LEVEL: 'warn',
-      WELCOME_CREDITS: '10',
-      WHISPER_MODEL_URL: '',
-      WORKERS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server.stdout?.on('data', (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000)
-  })
-  server.stderr?.on('data', (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000)
-  })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited: ${output}`)
-    try {
-      if ((await fetch(`${base}/health`)).ok && existsSync(endpointFile)) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-  throw new Error(`the server did not start in 90 s: ${output}`)
+  server = startProcess({ dataDir, port: await freePort(), env: { WELCOME_CREDITS: '10', WORKERS: 'false' } })
+  base = server.baseUrl
+  await server.healthy(90_000)
+  await expect.poll(() => existsSync(endpointFile), { timeout: 10_000 }).toBe(true)
 }
 
 async function stopServer() {
-  const running = server
-  if (!running || running.exitCode !== null || running.signalCode) return
-  const exited = new Promise((resolve) => running.once('exit', resolve))
-  running.kill('SIGTERM')
-  await exited
+  await server?.stop()
 }
 
 async function staffAudit() {
@@ -198,7 +154,7 @@ describe('npm run admin never hangs', () => {
   const sockets: Socket[] = []
   let otherDir: string
   beforeAll(async () => {
-    otherDir = freshDataDir()
+    otherDir = dataDirWithDatabase('escriba-admin-')
     // A server process that holds the folder but whose endpoint accepts connections and never answers.
     silent = createServer((socket) => sockets.push(socket))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assistantRuns, consultationSessions, users } from '../../server/db/schema'
 import { purgeIdleAssistantThreads } from '../../server/features/assistant/service'
 import { answerEverySection, type ReceivedChat, startChatApiDouble } from '../support/chat-api-double'
-import { createTestApp } from './test-app'
+import { createTestApp, llmEngineOn } from './test-app'
 import { signedInUser } from './users'
 
 // The assistant and generation talk to a loopback test double of an external OpenAI-compatible chat API.
@@ -23,16 +23,7 @@ beforeAll(async () => {
       ? `Resposta a: ${request.messages.at(-1)!.content}`
       : answerEverySection(request, (title) => `${title}: ${transcriptOf(request)}`),
   )
-  t = await createTestApp({
-    GENERATION_ENGINE: 'llm',
-    LLM_URL: chat.baseUrl,
-    LLM_API_KEY: 'sk-llm',
-    LLM_MODELS: JSON.stringify([
-      { id: 'clinic-llama', private: true },
-      { id: 'gpt-4o-mini' },
-      { id: 'o-preview', experimental: true },
-    ]),
-  })
+  t = await createTestApp(llmEngineOn(chat.baseUrl))
 })
 afterAll(async () => {
   await t?.close()

@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runScript } from '../support/run-script'
 import { SPEECH_DIR } from '../support/speech'
-import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { TEST_WHISPER_MODEL } from './test-app'
+import { speechApiForSuite, TEST_WHISPER_MODEL } from './test-app'
 
 /** Runs `npm run cli -- …` as an operator would, with its own environment. */
 function cli(args: string[], env: Record<string, string>) {
@@ -15,13 +14,7 @@ function cli(args: string[], env: Record<string, string>) {
 }
 
 describe('npm run cli -- transcribe', () => {
-  let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-  beforeAll(async () => {
-    api = await startTranscriptionApiDouble(() => 'And so my fellow Americans.')
-  })
-  afterAll(async () => {
-    await api?.close()
-  })
+  const api = speechApiForSuite('And so my fellow Americans.')
   const clip = join(SPEECH_DIR, 'en_jfk.wav')
 
   it('prints the text with the embedded engine', async () => {

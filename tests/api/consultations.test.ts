@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { purgeFinishedSessions } from '../../server/features/consultations/service'
 import { wavFromPcm } from '../../server/features/consultations/wav'
-import { multipart } from '../support/multipart'
 import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, uploadChunk } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 
@@ -40,18 +39,8 @@ function wavOf(sampleRate: number, channels: number, bits: number, seconds = 1) 
   return wav
 }
 
-const upload = (who: Who, sessionId: string, order: number | string, data?: Buffer) => {
-  const body = multipart(
-    { order: String(order) },
-    data ? [{ name: 'audio_file', data, filename: 'chunk.wav', type: 'audio/wav' }] : [],
-  )
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${sessionId}/audios`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
-}
+const upload = (who: Who, sessionId: string, order: number | string, data?: Buffer) =>
+  uploadChunk(t, who, sessionId, order, data)
 
 async function startSession(who: Who, body: object = {}) {
   const res = await as(who, 'POST', '/v1/consultation_sessions', {

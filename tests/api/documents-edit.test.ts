@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp } from './test-app'
+import { createTestApp, transcriptionApiAt } from './test-app'
 import { signedInUser } from './users'
 
 // Editing a note by instruction on the offline engine (the default), through the real server and database:
@@ -14,7 +14,7 @@ let spoken = ''
 
 beforeAll(async () => {
   speech = await startTranscriptionApiDouble(() => spoken)
-  t = await createTestApp({ TRANSCRIPTION_ENGINE: 'openai', TRANSCRIPTION_URL: speech.baseUrl })
+  t = await createTestApp(transcriptionApiAt(speech.baseUrl))
 })
 afterAll(async () => {
   await t?.close()

@@ -3,8 +3,8 @@ import { answerEverySection, startChatApiDouble } from '../support/chat-api-doub
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp } from './test-app'
-import { signedInUser, startedConsultation } from './users'
+import { createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
+import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 // The engines run against loopback test doubles of the external APIs, so every answer is known.
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
@@ -18,16 +18,8 @@ beforeAll(async () => {
   )
   speech = await startTranscriptionApiDouble(() => spoken)
   t = await createTestApp({
-    GENERATION_ENGINE: 'llm',
-    LLM_URL: chat.baseUrl,
-    LLM_API_KEY: 'sk-llm',
-    LLM_MODELS: JSON.stringify([
-      { id: 'clinic-llama', private: true },
-      { id: 'gpt-4o-mini' },
-      { id: 'o-preview', experimental: true },
-    ]),
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: speech.baseUrl,
+    ...llmEngineOn(chat.baseUrl),
+    ...transcriptionApiAt(speech.baseUrl),
   })
 })
 afterAll(async () => {
@@ -205,13 +197,7 @@ describe('generating documents', () => {
     const ana = await signedInUser(t)
     const id = await startedConsultation(t, ana, undefined, 'free_dictation')
     spoken = 'Ditado: doente com lombalgia mecânica.'
-    const body = multipart({ order: '0' }, [{ name: 'audio_file', data: speechClips()[0]!.wav }])
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${id}/audios`,
-      headers: { ...ana.headers, ...body.headers },
-      payload: body.payload,
-    })
+    await uploadChunk(t, ana, id, 0, speechClips()[0]!.wav)
     const doc = (await as(ana, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)).json()
       .data.d_generated_document
     await waitReady(ana, id, doc.id)
@@ -220,17 +206,12 @@ describe('generating documents', () => {
 
   it('checks what the model wrote: an allergen listed as a medication is a contradiction', async () => {
     const ana = await signedInUser(t)
-    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'general_practice_soap',
-      mobile: false,
-      force: true,
-    })
-    const id = res.json().data.d_consultation_session.id as string
-    await as(ana, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-      transcription:
-        'Médico: O que a traz cá?\nDoente: Dor de garganta há três dias.\n' +
+    const id = await startedConsultation(
+      t,
+      ana,
+      'Médico: O que a traz cá?\nDoente: Dor de garganta há três dias.\n' +
         'Médico: Tem alergias?\nDoente: Sou alérgica à penicilina.',
-    })
+    )
     const type = (await as(ana, 'GET', '/v1/consultation_types/general_practice_soap')).json().data
       .d_consultation_type
     const sections = type.sections.map((s: { title: string }) => s.title) as string[]

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startChatApiDouble } from '../support/chat-api-double'
-import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { createTestApp, TEST_WHISPER_MODEL } from './test-app'
-import { signedInUser, startedConsultation } from './users'
+import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 const opened: TestApp[] = []
@@ -32,15 +31,7 @@ const missingModel = () => join(mkdtempSync(join(tmpdir(), 'escriba-no-model-'))
 async function sessionWithSpeech(t: TestApp) {
   const who = await signedInUser(t)
   const id = await startedConsultation(t, who)
-  const body = multipart({ order: '0' }, [
-    { name: 'audio_file', data: speechClips()[0]!.wav, filename: 'c.wav' },
-  ])
-  const uploaded = await t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${id}/audios`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  const uploaded = await uploadChunk(t, who, id, 0, speechClips()[0]!.wav)
   expect(uploaded.statusCode).toBe(201)
   const audioId = uploaded.json().data.d_audio.id as string
   const chunk = async () =>

@@ -5,7 +5,7 @@ import { wavFromPcm } from '../../server/features/consultations/wav'
 import { grant } from '../../server/features/credits/service'
 import { readOutbox } from '../support/outbox'
 import { createTestApp } from './test-app'
-import { signedInUser, startedConsultation } from './users'
+import { invitationTokenMailedTo, signedInUser, startedConsultation } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -41,15 +41,7 @@ async function join(admin: Who, orgId: string, who: Who) {
 }
 
 /** The token of the last invitation mailed to this email, once the mails queued so far are sent. */
-const invitationLink = async (email: string) => {
-  await t.mailsSent()
-  const mail = readOutbox(t.config.outboxDir)
-    .filter((m) => m.to.includes(email))
-    .at(-1)
-  const token = /\/organization\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
-  if (!token) throw new Error(`no invitation mail to ${email}`)
-  return token
-}
+const invitationLink = (email: string) => invitationTokenMailedTo(t, email)
 
 describe('organisations', () => {
   it('makes its creator the admin, and one organisation per user', async () => {
@@ -330,16 +322,11 @@ describe('members and roles', () => {
 
 describe('credits', () => {
   async function noteReadySession(who: Who) {
-    const res = await as(who, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'general_practice_soap',
-      mobile: false,
-      force: true,
-    })
-    const id = res.json().data.d_consultation_session.id as string
-    await as(who, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-      transcription: 'Doente: Tenho dores de garganta há dois dias. Médico: Vamos ver a garganta.',
-    })
-    return id
+    return startedConsultation(
+      t,
+      who,
+      'Doente: Tenho dores de garganta há dois dias. Médico: Vamos ver a garganta.',
+    )
   }
   const generate = (who: Who, id: string) =>
     as(who, 'POST', `/v1/consultation_sessions/${id}/generated_documents/main`)

@@ -1,29 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ConsultationSession, GeneratedDocument } from '../../contract/consultations'
-import type { buildApp } from '../../server/app'
-import { openDatabase } from '../../server/db/connect'
 import { sessionListCache } from '../../server/features/consultations/list-cache'
-import { anotherServer, createTestApp } from './test-app'
+import { anotherServer, testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
 import { saveMarkdown, signedInUser } from './users'
 
 // Home's session list is answered from memory that the database's notifications keep current: every write
 // to a session, its documents, their versions, dismissals and sign-offs, through the API, a job or straight
 // in the database, shows in the next answer. Every check below reads the list first, so the answer the
 // write changes is the one held in memory.
-let t: Awaited<ReturnType<typeof createTestApp>>
-/** A second server process on the same database. */
-let other: Awaited<ReturnType<typeof buildApp>>
-
-beforeAll(async () => {
-  t = await createTestApp()
-  other = await anotherServer(t)
-  await other.ready()
-})
-afterAll(async () => {
-  await other?.close()
-  await t?.close()
-})
+const t = testAppAndAnotherServerForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 type App = typeof t.app
@@ -222,23 +208,20 @@ describe('the session list answered from memory', () => {
 
   it('is current in every server process on the database', async () => {
     const ana = await signedInUser(t)
-    expect((await warm(ana, other)).total).toBe(0)
+    expect((await warm(ana, t.other)).total).toBe(0)
     const id = await startSession(ana)
-    await expect.poll(async () => (await list(ana, other)).total, { timeout: 2_000 }).toBe(1)
-    await warm(ana, other)
+    await expect.poll(async () => (await list(ana, t.other)).total, { timeout: 2_000 }).toBe(1)
+    await warm(ana, t.other)
     await as(ana, 'PUT', `/v1/consultation_sessions/${id}/finish`)
     await expect
-      .poll(async () => (await list(ana, other)).d_consultation_sessions[0]!.status, { timeout: 2_000 })
+      .poll(async () => (await list(ana, t.other)).d_consultation_sessions[0]!.status, { timeout: 2_000 })
       .toBe('finished')
   })
 
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'is current in a process with its own PostgreSQL connections',
     async () => {
-      const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await anotherServer(t, database)
-      try {
-        await elsewhere.ready()
+      await withServerOnOwnConnections(t, async (elsewhere) => {
         const ana = await signedInUser(t)
         const id = await startSession(ana)
         await expect.poll(async () => (await warm(ana, elsewhere)).total, { timeout: 5_000 }).toBe(1)
@@ -255,10 +238,7 @@ describe('the session list answered from memory', () => {
         await warm(ana, elsewhere)
         await as(ana, 'PUT', `/v1/consultation_sessions/${id}/finish`, undefined, elsewhere)
         expect((await list(ana, elsewhere)).d_consultation_sessions[0]!.status).toBe('finished')
-      } finally {
-        await elsewhere.close()
-        await database.close()
-      }
+      })
     },
   )
 })

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { buildApp } from '../../server/app'
-import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LISTENER_NAME } from '../../server/db/connect'
 import { updateUser } from '../../server/features/accounts/store'
-import { anotherServer, createTestApp } from './test-app'
+import { testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
 import { signedInUser } from './users'
 
 // The sign-in check every authenticated request passes (the token's session is live, the account is not
 // disabled, and the user's row) is answered from memory that the database's notifications keep current.
 // Every check below signs in and asks once or twice first, so the answer the change must overturn is the
 // one held in memory; and every refusal is asserted on the very next request, never after a wait.
-let t: Awaited<ReturnType<typeof createTestApp>>
-/** A second server process on the same database, as on the PostgreSQL scale path. */
-let other: Awaited<ReturnType<typeof buildApp>>
+const t = testAppAndAnotherServerForFile()
 let staff: Who
 
 beforeAll(async () => {
-  t = await createTestApp()
-  other = await anotherServer(t)
-  await other.ready()
   staff = await signedInUser(t, 'en')
   await updateUser(t.database.db, staff.user.id, { isStaff: true })
-})
-afterAll(async () => {
-  await other?.close()
-  await t?.close()
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
@@ -158,19 +148,19 @@ describe('the sign-in check answered from memory', () => {
 
   it('is current in every server process on the database: what one changes, the other refuses at once', async () => {
     const ana = await signedInUser(t)
-    await warm(ana, other)
+    await warm(ana, t.other)
     expect((await call(ana, 'DELETE', '/v1/logout')).statusCode).toBe(204)
-    await expired(ana, other)
+    await expired(ana, t.other)
 
     const bea = await signedInUser(t)
     await warm(bea)
-    await warm(bea, other)
+    await warm(bea, t.other)
     await call(
       staff,
       'POST',
       `/v1/staff/accounts/${bea.user.id}/disable`,
       { reason: 'Left the clinic' },
-      other,
+      t.other,
     )
     await expired(bea)
   })
@@ -190,10 +180,7 @@ describe('the sign-in check answered from memory', () => {
         ).n
       // The two processes already listening on every channel.
       const before = await listening()
-      const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await anotherServer(t, database)
-      try {
-        await elsewhere.ready()
+      await withServerOnOwnConnections(t, async (elsewhere) => {
         // It listens on every channel (half as many connections as the two others) before the race is run.
         await expect.poll(listening, { timeout: 5_000 }).toBe(before + before / 2)
         // Many rounds, each refused on the request that follows the change with no wait in between: an
@@ -222,10 +209,7 @@ describe('the sign-in check answered from memory', () => {
         expect((await call(colleague, 'GET', '/v1/staff/audit', undefined, elsewhere)).statusCode).toBe(200)
         await call(staff, 'PUT', `/v1/staff/accounts/${colleague.user.id}/staff`, { staff: false })
         expect((await call(colleague, 'GET', '/v1/staff/audit', undefined, elsewhere)).statusCode).toBe(403)
-      } finally {
-        await elsewhere.close()
-        await database.close()
-      }
+      })
     },
   )
 

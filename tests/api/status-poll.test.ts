@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { buildApp } from '../../server/app'
+import { describe, expect, it, vi } from 'vitest'
 import { signSessionToken } from '../../server/auth/tokens'
 import { verifiedTokenCache } from '../../server/auth/verified-tokens'
-import { LISTENER_NAME, openDatabase } from '../../server/db/connect'
+import { LISTENER_NAME } from '../../server/db/connect'
 import { sessionStatusCache } from '../../server/features/consultations/status-cache'
-import { anotherServer, createTestApp } from './test-app'
+import { testAppAndAnotherServerForFile, withServerOnOwnConnections } from './test-app'
 import { signedInUser } from './users'
 
 // The status poll every phone-mode clinician sends every 5 s: answered from memory that the database's
 // notifications keep current, else one prepared statement proves the sign-in session live and reads the
 // active session id. Every check below polls first, so the answer it changes is the one held in memory.
-let t: Awaited<ReturnType<typeof createTestApp>>
-/** A second server process on the same database, as on the PostgreSQL scale path. */
-let other: Awaited<ReturnType<typeof buildApp>>
-
-beforeAll(async () => {
-  t = await createTestApp()
-  other = await anotherServer(t)
-  await other.ready()
-})
-afterAll(async () => {
-  await other?.close()
-  await t?.close()
-})
+const t = testAppAndAnotherServerForFile()
 
 const STATUS = '/v1/consultation_sessions/active/status'
 type Who = { headers: { authorization: string } }
@@ -108,7 +95,7 @@ describe('the status poll', () => {
 
   it('is revoked everywhere at once when several server processes share the database', async () => {
     const ana = await signedInUser(t)
-    expect((await poll(ana, other)).json()).toEqual({ data: { id: null } })
+    expect((await poll(ana, t.other)).json()).toEqual({ data: { id: null } })
     const started = await t.app.inject({
       method: 'POST',
       url: '/v1/consultation_sessions',
@@ -116,11 +103,11 @@ describe('the status poll', () => {
       payload: { consultation_type_id: 'general_practice_soap', mobile: true, force: false },
     })
     // A session started through one process is seen by the other on its next poll.
-    expect((await poll(ana, other)).json()).toEqual({
+    expect((await poll(ana, t.other)).json()).toEqual({
       data: { id: started.json().data.d_consultation_session.id },
     })
     await t.app.inject({ method: 'DELETE', url: '/v1/logout', headers: ana.headers })
-    expect((await poll(ana, other)).statusCode).toBe(401)
+    expect((await poll(ana, t.other)).statusCode).toBe(401)
   })
 
   it('refuses a session past its expiry by the database clock', async () => {
@@ -245,10 +232,7 @@ describe('the status poll answered from memory', () => {
   it.runIf(Boolean(process.env.DATABASE_URL))(
     'sees in one server process what was written through another with its own PostgreSQL connections',
     async () => {
-      const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
-      const elsewhere = await anotherServer(t, database)
-      try {
-        await elsewhere.ready()
+      await withServerOnOwnConnections(t, async (elsewhere) => {
         const ana = await signedInUser(t)
         // Its listener connects in the background; once it does, its answers come from memory.
         await expect.poll(async () => (await warm(ana, elsewhere)).data).toEqual({ id: null })
@@ -262,10 +246,7 @@ describe('the status poll answered from memory', () => {
         expect(await warm(ana, elsewhere)).toEqual({ data: { id } })
         await t.app.inject({ method: 'DELETE', url: '/v1/logout', headers: ana.headers })
         await expect.poll(async () => (await poll(ana, elsewhere)).statusCode, { timeout: 2_000 }).toBe(401)
-      } finally {
-        await elsewhere.close()
-        await database.close()
-      }
+      })
     },
   )
 })

@@ -3,7 +3,7 @@ import { setMembership } from '../../server/features/organizations/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
 import { tinyPdf } from '../fixtures/pdf'
 import { callAs, testAppForFile } from './test-app'
-import { signedInUser } from './users'
+import { signedInUser, startedConsultation } from './users'
 
 const t = testAppForFile({ WELCOME_CREDITS: '10', CREDITS_PER_DOCUMENT: '1' })
 
@@ -375,20 +375,13 @@ describe('approval and custom documents', () => {
     const request = (await submit(ana)).json().data.d_template_request
     const { document } = await approveRequest(t.database.db, request.id)
 
-    const startSession = async (who: Who) => {
-      const res = await as(who, 'POST', '/v1/consultation_sessions', {
-        consultation_type_id: 'general_practice_soap',
-        mobile: false,
-        force: true,
-      })
-      const id = res.json().data.d_consultation_session.id as string
-      await as(who, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
-        transcription:
-          'Médico: O que a traz cá? Doente: Dói-me o joelho direito há três semanas, depois de uma queda. ' +
+    const startSession = async (who: Who) =>
+      startedConsultation(
+        t,
+        who,
+        'Médico: O que a traz cá? Doente: Dói-me o joelho direito há três semanas, depois de uma queda. ' +
           'Médico: Vamos pedir fisioterapia, dez sessões de reforço muscular.',
-      })
-      return id
-    }
+      )
     const sessionId = await startSession(ana)
     const started = await as(
       ana,

@@ -16,6 +16,7 @@ import { jobDefinitions } from '../../server/jobs/definitions'
 import { SEND_MAIL } from '../../server/mail/jobs'
 import { createMailer } from '../../server/mail/mailer'
 import { blobStoreFrom } from '../../server/storage/from-config'
+import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 
 const silent = { info() {}, error() {} }
 
@@ -24,6 +25,36 @@ const silent = { info() {}, error() {} }
  * it answers empty text. Tests never download a model.
  */
 export const TEST_WHISPER_MODEL = join(process.cwd(), '../shared/models/for-tests-ggml-tiny.bin')
+
+/** A test double of the speech API answering `text`, open for the tests of the suite it is called in. */
+export function speechApiForSuite(text: string) {
+  const api = {} as Awaited<ReturnType<typeof startTranscriptionApiDouble>>
+  beforeAll(async () => {
+    Object.assign(api, await startTranscriptionApiDouble(() => text))
+  })
+  afterAll(async () => {
+    await api.close?.()
+  })
+  return api
+}
+
+/** Transcription through an OpenAI-compatible speech API (a test double at `url`). */
+export const transcriptionApiAt = (url: string) => ({
+  TRANSCRIPTION_ENGINE: 'openai',
+  TRANSCRIPTION_URL: url,
+})
+
+/** The LLM engine on a chat API double, offering a private model, a usual one and an experimental one. */
+export const llmEngineOn = (chatUrl: string) => ({
+  GENERATION_ENGINE: 'llm',
+  LLM_URL: chatUrl,
+  LLM_API_KEY: 'sk-llm',
+  LLM_MODELS: JSON.stringify([
+    { id: 'clinic-llama', private: true },
+    { id: 'gpt-4o-mini' },
+    { id: 'o-preview', experimental: true },
+  ]),
+})
 
 /**
  * A real database for one test file: a copy of the migrated PGlite template, or, when DATABASE_URL names a
@@ -71,6 +102,17 @@ export async function openTestDatabase(): Promise<{
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A fresh data folder for a real server process, its embedded database already copied from the suite's
+ * migrated template (tests/api/global-setup.ts), which spares the first start its migrations.
+ */
+export function dataDirWithDatabase(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  const template = process.env.ESCRIBA_PGLITE_TEMPLATE
+  if (template) cpSync(template, join(dir, 'pg'), { recursive: true })
+  return dir
 }
 
 /** The whole Escriba server over a real database, called with `app.inject`; `logger` to read its log. */
@@ -170,6 +212,43 @@ export function testAppForFile(env: Record<string, string> = {}): TestApp {
     await t.close?.()
   })
   return t
+}
+
+/**
+ * The test app and, as `t.other`, a second server process on its database (as on the PostgreSQL scale path),
+ * for one test file: both built before its tests and closed after them.
+ */
+export function testAppAndAnotherServerForFile() {
+  const t = {} as TestApp & { other: Awaited<ReturnType<typeof buildApp>> }
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp())
+    t.other = await anotherServer(t)
+    await t.other.ready()
+  })
+  afterAll(async () => {
+    await t.other?.close()
+    await t.close?.()
+  })
+  return t
+}
+
+/**
+ * Runs `use` with another server process on the test app's PostgreSQL database through connections of its
+ * own, as a process on another machine has; both closed afterwards.
+ */
+export async function withServerOnOwnConnections<T>(
+  t: TestApp,
+  use: (server: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+) {
+  const database = await openDatabase({ databaseUrl: t.databaseUrl, pgliteDir: '' })
+  const server = await anotherServer(t, database)
+  try {
+    await server.ready()
+    return await use(server)
+  } finally {
+    await server.close()
+    await database.close()
+  }
 }
 
 /** Calls the app as `who` (with their session's headers), sending `body` as JSON when there is one. */

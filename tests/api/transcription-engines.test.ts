@@ -17,20 +17,13 @@ import { cutLoops, removeFillers, stitch } from '../../server/engines/transcript
 import { detectVoice } from '../../server/engines/transcription/vad'
 import { pcmFromWav } from '../../server/engines/transcription/wav-pcm'
 import { speechClips } from '../support/speech'
-import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { TEST_WHISPER_MODEL } from './test-app'
+import { speechApiForSuite, TEST_WHISPER_MODEL } from './test-app'
 
 const silentLog = { info() {}, error() {} }
 const clip = () => pcmFromWav(speechClips()[0]!.wav)
 
 describe('OpenAI-compatible engine (against a loopback test double of the external API)', () => {
-  let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-  beforeAll(async () => {
-    api = await startTranscriptionApiDouble(() => 'Doente refere tosse seca há uma semana.')
-  })
-  afterAll(async () => {
-    await api?.close()
-  })
+  const api = speechApiForSuite('Doente refere tosse seca há uma semana.')
   const engine = (options: Partial<Parameters<typeof openAiTranscriptionEngine>[0]> = {}) =>
     openAiTranscriptionEngine({
       baseUrl: api.baseUrl,

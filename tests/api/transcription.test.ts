@@ -8,8 +8,8 @@ import { TRANSCRIBE_CHUNK } from '../../server/jobs/definitions'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp } from './test-app'
-import { signedInUser, startedConsultation } from './users'
+import { createTestApp, transcriptionApiAt } from './test-app'
+import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
@@ -23,8 +23,7 @@ let answer = (fileBytes: number) => `trecho de ${Math.round((fileBytes - 44) / 3
 beforeAll(async () => {
   api = await startTranscriptionApiDouble((request) => answer(request.fileBytes))
   t = await createTestApp({
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: api.baseUrl,
+    ...transcriptionApiAt(api.baseUrl),
     TRANSCRIPTION_API_KEY: 'k',
   })
 })
@@ -38,16 +37,7 @@ async function sessionWithChunks(app: TestApp, chunks: Buffer[]) {
   const id = await startedConsultation(app, who)
   // Uploaded out of order on purpose: the transcript still follows the chunks' order.
   for (const order of [...chunks.keys()].reverse()) {
-    const body = multipart({ order: String(order) }, [
-      { name: 'audio_file', data: chunks[order]!, filename: 'c.wav' },
-    ])
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${id}/audios`,
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    })
-    expect(res.statusCode).toBe(201)
+    expect((await uploadChunk(app, who, id, order, chunks[order])).statusCode).toBe(201)
   }
   const get = (url: string) => app.app.inject({ method: 'GET', url, headers: who.headers })
   return { who, id, get }
@@ -93,13 +83,7 @@ describe('chunks become text through the job queue', () => {
       headers: who.headers,
       payload: { transcription: 'Texto corrigido pela médica.' },
     })
-    const body = multipart({ order: '1' }, [{ name: 'audio_file', data: b!.wav, filename: 'c.wav' }])
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${id}/audios`,
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    })
+    await uploadChunk(t, who, id, 1, b!.wav)
     await expect
       .poll(
         async () =>

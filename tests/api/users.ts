@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { multipart } from '../support/multipart'
+import { readOutbox } from '../support/outbox'
 import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -48,6 +49,40 @@ export async function startedConsultation(
     })
   }
   return id
+}
+
+/**
+ * `who` uploads `audio` as chunk `order` of consultation `sessionId`, as the recorder sends it (the order and
+ * a WAV file part); without `audio`, the form carries the order alone.
+ */
+export function uploadChunk(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  sessionId: string,
+  order: number | string,
+  audio?: Buffer,
+) {
+  const body = multipart(
+    { order: String(order) },
+    audio ? [{ name: 'audio_file', data: audio, filename: 'chunk.wav', type: 'audio/wav' }] : [],
+  )
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/consultation_sessions/${sessionId}/audios`,
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  })
+}
+
+/** The token of the last invitation mailed to `email`, once the mails queued so far are sent. */
+export async function invitationTokenMailedTo(t: TestApp, email: string) {
+  await t.mailsSent()
+  const mail = readOutbox(t.config.outboxDir)
+    .filter((m) => m.to.includes(email))
+    .at(-1)
+  const token = /\/organization\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`no invitation mail to ${email}`)
+  return token
 }
 
 /** `who` saves `markdown` as their own version of the document (the edit dialog's markdown tab). */

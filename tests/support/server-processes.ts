@@ -63,7 +63,7 @@ export interface ServerProcess {
   healthy(timeoutMs?: number): Promise<void>
   /** Ends it at once, as a crash or an OOM kill would: no shutdown, jobs left where they were. */
   kill(): Promise<void>
-  /** SIGTERM (SIGKILL after 10 s), then its data folder removed; answers how it ended. */
+  /** SIGTERM (SIGKILL after 10 s); answers how it ended. */
   stop(): Promise<number | string | null>
 }
 
@@ -88,13 +88,37 @@ export const SOURCE_SERVER = ['--import', 'tsx', 'server/main.ts']
 /**
  * Starts `node --import tsx server/main.ts` (or `args`, such as a built server) on a free port with a fresh
  * DATA_DIR and `env`, and answers at once (several start at the same moment); `healthy()` waits for it.
+ * `stop()` removes the data folder.
  */
 export async function spawnServer(
   env: Record<string, string>,
   args: readonly string[] = SOURCE_SERVER,
 ): Promise<ServerProcess> {
-  const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-server-'))
+  const server = startServer({ dataDir, port: await freePort(), env, args })
+  return {
+    ...server,
+    stop: async () => {
+      const ended = await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+      return ended
+    },
+  }
+}
+
+/**
+ * Starts the server on `port` and a data folder the caller owns (kept when it stops, so a restart on it finds
+ * its data), and answers at once; `healthy()` waits for it.
+ */
+export function startServer(options: {
+  dataDir: string
+  port: number
+  env?: Record<string, string>
+  args?: readonly string[]
+  /** Sees everything it prints, stdout and stderr, as it prints it. */
+  onOutput?: (text: string) => void
+}): ServerProcess {
+  const { dataDir, port, env = {}, args = SOURCE_SERVER, onOutput } = options
   const baseUrl = `http://127.0.0.1:${port}`
   const { DATABASE_URL: _inherited, ...inherited } = process.env
   const child = spawn(process.execPath, [...args], {
@@ -115,9 +139,11 @@ export async function spawnServer(
   let stderr = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     stdout = (stdout + chunk.toString()).slice(-keptOutput)
+    onOutput?.(chunk.toString())
   })
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-keptOutput)
+    onOutput?.(chunk.toString())
   })
   const output = () => ({ stdout, stderr })
   const describe = () => `--- stderr ---\n${stderr || '(empty)'}\n--- stdout ---\n${stdout || '(empty)'}`
@@ -155,7 +181,6 @@ export async function spawnServer(
           await waitForExit(child, 10_000)
         }
       }
-      rmSync(dataDir, { recursive: true, force: true })
       return child.exitCode ?? child.signalCode
     },
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseScreeningFile } from '../../bench/screening-data'
-import { LANGUAGES } from '../../contract/common'
+import { LANGUAGES, type Language } from '../../contract/common'
 import { NOT_ENOUGH_INFORMATION } from '../../server/engines/screening/engine'
 import { judgeByRules } from '../../server/engines/screening/rules'
 import { explanationText, overallText, RESEARCH_TEXTS } from '../../server/features/research/messages'
@@ -103,20 +103,21 @@ describe('the Research Space texts the server writes', () => {
 
 describe("explanations name what decided, in the criterion's own words", () => {
   const today = new Date('2026-06-15T12:00:00Z')
-  const cases = {
+  type Situation = 'absent' | 'period' | 'silent' | 'transplant' | 'unit' | 'noTransplant'
+  const situations: Situation[] = ['absent', 'period', 'silent', 'transplant', 'unit', 'noTransplant']
+  type Records = Record<Situation, [criterion: string, record: string]>
+  const judgeEach = (records: Records) =>
+    Object.fromEntries(
+      situations.map((s) => [s, judgeByRules(records[s][0], records[s][1], { today })]),
+    ) as Record<Situation, ReturnType<typeof judgeByRules>>
+  const cases: Record<Language, Records & { words: string[] }> = {
     pt: {
-      absent: judgeByRules('Metástases cerebrais', 'RM-CE sem metástases cerebrais.', { today }),
-      period: judgeByRules(
-        'Enfarte agudo do miocárdio nos últimos 3 meses',
-        'Enfarte agudo do miocárdio em 05/2026.',
-        {
-          today,
-        },
-      ),
-      silent: judgeByRules('Doença pulmonar obstrutiva crónica', 'Doente de 64 anos.', { today }),
-      transplant: judgeByRules('Transplante cardíaco prévio', 'Sem transplantes prévios.', { today }),
-      unit: judgeByRules('TFGe < 45 mL/min/1,73m²', 'TFGe 72 mL/min/1,73m².', { today }),
-      noTransplant: judgeByRules('Transplante cardíaco prévio', 'Doente de 64 anos.', { today }),
+      absent: ['Metástases cerebrais', 'RM-CE sem metástases cerebrais.'],
+      period: ['Enfarte agudo do miocárdio nos últimos 3 meses', 'Enfarte agudo do miocárdio em 05/2026.'],
+      silent: ['Doença pulmonar obstrutiva crónica', 'Doente de 64 anos.'],
+      transplant: ['Transplante cardíaco prévio', 'Sem transplantes prévios.'],
+      unit: ['TFGe < 45 mL/min/1,73m²', 'TFGe 72 mL/min/1,73m².'],
+      noTransplant: ['Transplante cardíaco prévio', 'Doente de 64 anos.'],
       words: [
         'Metástases cerebrais: ',
         'Enfarte agudo do miocárdio: ',
@@ -128,18 +129,12 @@ describe("explanations name what decided, in the criterion's own words", () => {
       ],
     },
     en: {
-      absent: judgeByRules('Brain metastases', 'MRI brain: no brain metastases.', { today }),
-      period: judgeByRules(
-        'Myocardial infarction in the last 3 months',
-        'Myocardial infarction in May 2026.',
-        {
-          today,
-        },
-      ),
-      silent: judgeByRules('Chronic obstructive pulmonary disease', '64-year-old man.', { today }),
-      transplant: judgeByRules('Prior heart transplant', 'No prior transplants.', { today }),
-      unit: judgeByRules('eGFR < 45 mL/min/1.73m²', 'eGFR 72 mL/min/1.73m².', { today }),
-      noTransplant: judgeByRules('Prior heart transplant', '64-year-old man.', { today }),
+      absent: ['Brain metastases', 'MRI brain: no brain metastases.'],
+      period: ['Myocardial infarction in the last 3 months', 'Myocardial infarction in May 2026.'],
+      silent: ['Chronic obstructive pulmonary disease', '64-year-old man.'],
+      transplant: ['Prior heart transplant', 'No prior transplants.'],
+      unit: ['eGFR < 45 mL/min/1.73m²', 'eGFR 72 mL/min/1.73m².'],
+      noTransplant: ['Prior heart transplant', '64-year-old man.'],
       words: [
         'Brain metastases: ',
         'Myocardial infarction: ',
@@ -151,16 +146,12 @@ describe("explanations name what decided, in the criterion's own words", () => {
       ],
     },
     de: {
-      absent: judgeByRules('Hirnmetastasen', 'MRT Schädel ohne Nachweis von Hirnmetastasen.', { today }),
-      period: judgeByRules('Myokardinfarkt in den letzten 3 Monaten', 'Myokardinfarkt im Mai 2026.', {
-        today,
-      }),
-      silent: judgeByRules('Chronisch obstruktive Lungenerkrankung', 'Patient, 64 Jahre.', { today }),
-      transplant: judgeByRules('Herztransplantation in der Vorgeschichte', 'Keine Transplantation.', {
-        today,
-      }),
-      unit: judgeByRules('eGFR < 45 ml/min/1,73 m²', 'eGFR 72 ml/min/1,73 m².', { today }),
-      noTransplant: judgeByRules('Herztransplantation in der Vorgeschichte', 'Patient, 64 Jahre.', { today }),
+      absent: ['Hirnmetastasen', 'MRT Schädel ohne Nachweis von Hirnmetastasen.'],
+      period: ['Myokardinfarkt in den letzten 3 Monaten', 'Myokardinfarkt im Mai 2026.'],
+      silent: ['Chronisch obstruktive Lungenerkrankung', 'Patient, 64 Jahre.'],
+      transplant: ['Herztransplantation in der Vorgeschichte', 'Keine Transplantation.'],
+      unit: ['eGFR < 45 ml/min/1,73 m²', 'eGFR 72 ml/min/1,73 m².'],
+      noTransplant: ['Herztransplantation in der Vorgeschichte', 'Patient, 64 Jahre.'],
       words: [
         'Hirnmetastasen: ',
         'Myokardinfarkt: ',
@@ -172,22 +163,15 @@ describe("explanations name what decided, in the criterion's own words", () => {
       ],
     },
     es: {
-      absent: judgeByRules('Metástasis cerebrales', 'RM cerebral sin metástasis cerebrales.', { today }),
-      period: judgeByRules(
+      absent: ['Metástasis cerebrales', 'RM cerebral sin metástasis cerebrales.'],
+      period: [
         'Infarto agudo de miocardio en los últimos 3 meses',
         'Infarto agudo de miocardio en mayo de 2026.',
-        {
-          today,
-        },
-      ),
-      silent: judgeByRules('Enfermedad pulmonar obstructiva crónica', 'Varón de 64 años.', { today }),
-      transplant: judgeByRules('Trasplante cardíaco previo', 'Sin trasplantes previos.', { today }),
-      unit: judgeByRules(
-        'Filtrado glomerular < 45 ml/min/1,73 m²',
-        'Filtrado glomerular 72 ml/min/1,73 m².',
-        { today },
-      ),
-      noTransplant: judgeByRules('Trasplante cardíaco previo', 'Varón de 64 años.', { today }),
+      ],
+      silent: ['Enfermedad pulmonar obstructiva crónica', 'Varón de 64 años.'],
+      transplant: ['Trasplante cardíaco previo', 'Sin trasplantes previos.'],
+      unit: ['Filtrado glomerular < 45 ml/min/1,73 m²', 'Filtrado glomerular 72 ml/min/1,73 m².'],
+      noTransplant: ['Trasplante cardíaco previo', 'Varón de 64 años.'],
       words: [
         'Metástasis cerebrales: ',
         'Infarto agudo de miocardio: ',
@@ -203,7 +187,8 @@ describe("explanations name what decided, in the criterion's own words", () => {
   it.each(LANGUAGES)(
     'in %s: the condition, its period, the organ and the value with its unit',
     (language) => {
-      const { words, ...judged } = cases[language]
+      const { words, ...records } = cases[language]
+      const judged = judgeEach(records)
       const texts = Object.values(judged).map((j) => explanationText(language, j.explanation, j.messages))
       const all = texts.join(' | ')
       for (const w of words) expect(all).toContain(w)
@@ -216,7 +201,7 @@ describe("explanations name what decided, in the criterion's own words", () => {
   it.each(LANGUAGES)(
     'in %s, the overall explanation gives what decided each criterion it names',
     (language) => {
-      const j = cases[language].absent
+      const j = judgeEach(cases[language]).absent
       const ruledOut = overallOf(
         [
           {

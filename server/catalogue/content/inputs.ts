@@ -69,6 +69,14 @@ const centileHelp: Text4 = {
  * The form a clinician fills beside the recording. The first ten ids are the notes payload fields of the
  * spec; the others serve the specialities' consultation types.
  */
+/** Cholesterol is entered in mg/dL; the help gives the factor from mmol/L. */
+const cholesterolHelp: Text4 = {
+  pt: 'Último valor em mg/dL (mmol/L × 38,67).',
+  en: 'Latest value in mg/dL (mmol/L × 38.67).',
+  de: 'Letzter Wert in mg/dl (mmol/l × 38,67).',
+  es: 'Último valor en mg/dL (mmol/L × 38,67).',
+}
+
 export const processorInputs: ProcessorInputDef[] = [
   // The notes payload fields of the spec.
   {
@@ -195,12 +203,7 @@ export const processorInputs: ProcessorInputDef[] = [
       de: 'Gesamtcholesterin',
       es: 'Colesterol total',
     },
-    help: {
-      pt: 'Último valor em mg/dL (mmol/L × 38,67).',
-      en: 'Latest value in mg/dL (mmol/L × 38.67).',
-      de: 'Letzter Wert in mg/dl (mmol/l × 38,67).',
-      es: 'Último valor en mg/dL (mmol/L × 38,67).',
-    },
+    help: cholesterolHelp,
     type: 'number',
     unit: 'mg/dL',
     min: 50,
@@ -409,12 +412,7 @@ export const processorInputs: ProcessorInputDef[] = [
   {
     id: 'ldl_cholesterol',
     label: { pt: 'Colesterol LDL', en: 'LDL cholesterol', de: 'LDL-Cholesterin', es: 'Colesterol LDL' },
-    help: {
-      pt: 'Último valor em mg/dL (mmol/L × 38,67).',
-      en: 'Latest value in mg/dL (mmol/L × 38.67).',
-      de: 'Letzter Wert in mg/dl (mmol/l × 38,67).',
-      es: 'Último valor en mg/dL (mmol/L × 38,67).',
-    },
+    help: cholesterolHelp,
     type: 'number',
     unit: 'mg/dL',
     min: 10,
@@ -423,12 +421,7 @@ export const processorInputs: ProcessorInputDef[] = [
   {
     id: 'hdl_cholesterol',
     label: { pt: 'Colesterol HDL', en: 'HDL cholesterol', de: 'HDL-Cholesterin', es: 'Colesterol HDL' },
-    help: {
-      pt: 'Último valor em mg/dL (mmol/L × 38,67).',
-      en: 'Latest value in mg/dL (mmol/L × 38.67).',
-      de: 'Letzter Wert in mg/dl (mmol/l × 38,67).',
-      es: 'Último valor en mg/dL (mmol/L × 38,67).',
-    },
+    help: cholesterolHelp,
     type: 'number',
     unit: 'mg/dL',
     min: 5,

@@ -59,6 +59,73 @@ export function section(def: {
   }
 }
 
+// Sections most consultation types have under the same title, each with an instruction of its own.
+
+/** The history of presenting complaint, told in the patient's words. */
+export const historyOfPresentIllnessWith = (instruction: Text4) =>
+  section({
+    key: 'history_of_present_illness',
+    title: {
+      pt: 'História da doença atual',
+      en: 'History of presenting complaint',
+      de: 'Aktuelle Anamnese',
+      es: 'Enfermedad actual',
+    },
+    instruction,
+    style: prose,
+    whenAbsent: 'omit',
+  })
+
+/** The examination; German names the kind of findings (körperlich, gynäkologisch, klinisch). */
+export const examinationWith = (instruction: Text4, germanTitle = 'Körperlicher Befund') =>
+  section({
+    key: 'examination',
+    title: { pt: 'Exame objetivo', en: 'Examination', de: germanTitle, es: 'Exploración física' },
+    instruction,
+    style: bullets,
+    whenAbsent: 'mark',
+  })
+
+/** Conditions in relatives. */
+export const familyHistoryWith = (instruction: Text4) =>
+  section({
+    key: 'family_history',
+    title: {
+      pt: 'Antecedentes familiares',
+      en: 'Family history',
+      de: 'Familienanamnese',
+      es: 'Antecedentes familiares',
+    },
+    instruction,
+    style: bullets,
+    whenAbsent: 'omit',
+  })
+
+/** Results of tests, each with its date. */
+export const investigationsWith = (instruction: Text4) =>
+  section({
+    key: 'investigations',
+    title: {
+      pt: 'Meios complementares de diagnóstico',
+      en: 'Investigations',
+      de: 'Diagnostik',
+      es: 'Pruebas complementarias',
+    },
+    instruction,
+    style: bullets,
+    whenAbsent: 'omit',
+  })
+
+/** The plan: only what was decided. */
+export const planWith = (instruction: Text4) =>
+  section({
+    key: 'plan',
+    title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
+    instruction,
+    style: bullets,
+    whenAbsent: 'omit',
+  })
+
 // Sections several consultation types share word for word.
 
 export const reasonForVisit = section({
@@ -97,22 +164,11 @@ export const pastHistory = section({
   whenAbsent: 'omit',
 })
 
-export const familyHistory = section({
-  key: 'family_history',
-  title: {
-    pt: 'Antecedentes familiares',
-    en: 'Family history',
-    de: 'Familienanamnese',
-    es: 'Antecedentes familiares',
-  },
-  instruction: {
-    pt: 'Doenças relevantes em familiares, com o grau de parentesco e a idade de início quando referidos (p. ex. «Pai: enfarte aos 52 anos»).',
-    en: 'Relevant conditions in relatives, with the relationship and age at onset when given (e.g. ‘Father: myocardial infarction at 52’).',
-    de: 'Relevante Erkrankungen in der Familie mit Verwandtschaftsgrad und Erkrankungsalter, falls genannt (z. B. „Vater: Myokardinfarkt mit 52 Jahren“).',
-    es: 'Enfermedades relevantes en familiares, con el parentesco y la edad de inicio cuando se indiquen (p. ej. «Padre: infarto de miocardio a los 52 años»).',
-  },
-  style: bullets,
-  whenAbsent: 'omit',
+export const familyHistory = familyHistoryWith({
+  pt: 'Doenças relevantes em familiares, com o grau de parentesco e a idade de início quando referidos (p. ex. «Pai: enfarte aos 52 anos»).',
+  en: 'Relevant conditions in relatives, with the relationship and age at onset when given (e.g. ‘Father: myocardial infarction at 52’).',
+  de: 'Relevante Erkrankungen in der Familie mit Verwandtschaftsgrad und Erkrankungsalter, falls genannt (z. B. „Vater: Myokardinfarkt mit 52 Jahren“).',
+  es: 'Enfermedades relevantes en familiares, con el parentesco y la edad de inicio cuando se indiquen (p. ej. «Padre: infarto de miocardio a los 52 años»).',
 })
 
 export const socialHistory = section({
@@ -164,22 +220,11 @@ export const allergies = section({
   whenAbsent: 'mark',
 })
 
-export const investigations = section({
-  key: 'investigations',
-  title: {
-    pt: 'Meios complementares de diagnóstico',
-    en: 'Investigations',
-    de: 'Diagnostik',
-    es: 'Pruebas complementarias',
-  },
-  instruction: {
-    pt: 'Resultados de análises, imagiologia e outros exames ditos na consulta ou no campo «Resultados de exames», cada um com a data e os valores com unidades, como relatados. Não interpretar valores que o médico não interpretou nem acrescentar valores de referência.',
-    en: 'Results of blood tests, imaging and other investigations said in the consultation or in the ‘Investigation results’ field, each with its date and values with units, as reported. Do not interpret values the clinician did not interpret, nor add reference ranges.',
-    de: 'Ergebnisse von Labor, Bildgebung und weiteren Untersuchungen aus dem Gespräch oder dem Feld „Untersuchungsbefunde“, jeweils mit Datum und Werten mit Einheiten, wie berichtet. Keine Werte bewerten, die nicht ärztlich bewertet wurden, keine Referenzbereiche ergänzen.',
-    es: 'Resultados de analíticas, pruebas de imagen y otras pruebas dichos en la consulta o en el campo «Resultados de pruebas», cada uno con su fecha y valores con unidades, tal como se refieren. No interpretar valores que el médico no haya interpretado ni añadir rangos de referencia.',
-  },
-  style: bullets,
-  whenAbsent: 'omit',
+export const investigations = investigationsWith({
+  pt: 'Resultados de análises, imagiologia e outros exames ditos na consulta ou no campo «Resultados de exames», cada um com a data e os valores com unidades, como relatados. Não interpretar valores que o médico não interpretou nem acrescentar valores de referência.',
+  en: 'Results of blood tests, imaging and other investigations said in the consultation or in the ‘Investigation results’ field, each with its date and values with units, as reported. Do not interpret values the clinician did not interpret, nor add reference ranges.',
+  de: 'Ergebnisse von Labor, Bildgebung und weiteren Untersuchungen aus dem Gespräch oder dem Feld „Untersuchungsbefunde“, jeweils mit Datum und Werten mit Einheiten, wie berichtet. Keine Werte bewerten, die nicht ärztlich bewertet wurden, keine Referenzbereiche ergänzen.',
+  es: 'Resultados de analíticas, pruebas de imagen y otras pruebas dichos en la consulta o en el campo «Resultados de pruebas», cada uno con su fecha y valores con unidades, tal como se refieren. No interpretar valores que el médico no haya interpretado ni añadir rangos de referencia.',
 })
 
 export const assessment = section({
@@ -195,15 +240,9 @@ export const assessment = section({
   whenAbsent: 'omit',
 })
 
-export const plan = section({
-  key: 'plan',
-  title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
-  instruction: {
-    pt: 'O que foi decidido, um ponto por linha: medicação iniciada, alterada ou suspensa (substância, dose, posologia e duração como ditas), exames pedidos, referenciações, ensinos e sinais de alarme transmitidos, certificados emitidos e data ou prazo de reavaliação. Só o que foi decidido; não sugerir tratamentos, doses ou exames que não foram referidos.',
-    en: 'What was decided, one point per line: medication started, changed or stopped (substance, dose, schedule and duration as said), investigations requested, referrals, advice and safety-netting given, certificates issued, and the date or interval for review. Only what was decided; do not suggest treatments, doses or investigations that were not mentioned.',
-    de: 'Was beschlossen wurde, ein Punkt pro Zeile: angesetzte, geänderte oder abgesetzte Medikation (Wirkstoff, Dosis, Schema und Dauer wie genannt), angeforderte Untersuchungen, Überweisungen, Aufklärung und genannte Warnzeichen, ausgestellte Bescheinigungen sowie Datum oder Zeitraum der Wiedervorstellung. Nur Beschlossenes; keine nicht genannten Therapien, Dosen oder Untersuchungen vorschlagen.',
-    es: 'Lo decidido, un punto por línea: medicación iniciada, modificada o suspendida (principio activo, dosis, pauta y duración tal como se digan), pruebas solicitadas, derivaciones, recomendaciones y signos de alarma explicados, certificados emitidos y fecha o plazo de revisión. Solo lo decidido; no sugerir tratamientos, dosis ni pruebas no mencionados.',
-  },
-  style: bullets,
-  whenAbsent: 'omit',
+export const plan = planWith({
+  pt: 'O que foi decidido, um ponto por linha: medicação iniciada, alterada ou suspensa (substância, dose, posologia e duração como ditas), exames pedidos, referenciações, ensinos e sinais de alarme transmitidos, certificados emitidos e data ou prazo de reavaliação. Só o que foi decidido; não sugerir tratamentos, doses ou exames que não foram referidos.',
+  en: 'What was decided, one point per line: medication started, changed or stopped (substance, dose, schedule and duration as said), investigations requested, referrals, advice and safety-netting given, certificates issued, and the date or interval for review. Only what was decided; do not suggest treatments, doses or investigations that were not mentioned.',
+  de: 'Was beschlossen wurde, ein Punkt pro Zeile: angesetzte, geänderte oder abgesetzte Medikation (Wirkstoff, Dosis, Schema und Dauer wie genannt), angeforderte Untersuchungen, Überweisungen, Aufklärung und genannte Warnzeichen, ausgestellte Bescheinigungen sowie Datum oder Zeitraum der Wiedervorstellung. Nur Beschlossenes; keine nicht genannten Therapien, Dosen oder Untersuchungen vorschlagen.',
+  es: 'Lo decidido, un punto por línea: medicación iniciada, modificada o suspendida (principio activo, dosis, pauta y duración tal como se digan), pruebas solicitadas, derivaciones, recomendaciones y signos de alarma explicados, certificados emitidos y fecha o plazo de revisión. Solo lo decidido; no sugerir tratamientos, dosis ni pruebas no mencionados.',
 })

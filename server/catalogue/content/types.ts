@@ -4,10 +4,15 @@ import {
   assessment,
   bullets,
   currentMedication,
+  examinationWith,
   familyHistory,
+  familyHistoryWith,
+  historyOfPresentIllnessWith,
   investigations,
+  investigationsWith,
   pastHistory,
   plan,
+  planWith,
   prose,
   reasonForVisit,
   section,
@@ -26,23 +31,23 @@ const commonDocuments = [
   'exam_request',
 ]
 
+/** How most specialities end their form: medication, allergies, examination and tests, follow-up, free text. */
+const closingInputs = [
+  'medication',
+  'allergies',
+  'physical_exam',
+  'exams_data',
+  'previous_consultation',
+  'next_consultation_date',
+  'extra_text',
+].map(optional)
+
 /** The history of presenting complaint of a type that needs nothing speciality-specific in it. */
-const historyOfPresentIllness = section({
-  key: 'history_of_present_illness',
-  title: {
-    pt: 'História da doença atual',
-    en: 'History of presenting complaint',
-    de: 'Aktuelle Anamnese',
-    es: 'Enfermedad actual',
-  },
-  instruction: {
-    pt: 'Só o que o doente ou o acompanhante relata, por ordem cronológica: início, localização, características, intensidade, evolução, fatores de agravamento e alívio, sintomas associados e tratamentos já feitos. Sem interpretação, achados do exame nem diagnóstico.',
-    en: 'Only what the patient or companion reports, in chronological order: onset, site, character, severity, course, aggravating and relieving factors, associated symptoms and treatments already tried. No interpretation, examination findings or diagnosis.',
-    de: 'Nur was der Patient oder die Begleitperson berichtet, chronologisch: Beginn, Lokalisation, Charakter, Intensität, Verlauf, verstärkende und lindernde Faktoren, Begleitsymptome und bisherige Behandlung. Keine Bewertung, keine Befunde, keine Diagnose.',
-    es: 'Solo lo que refiere el paciente o su acompañante, en orden cronológico: inicio, localización, características, intensidad, evolución, factores que lo agravan o alivian, síntomas acompañantes y tratamientos ya realizados. Sin interpretación, hallazgos de la exploración ni diagnóstico.',
-  },
-  style: prose,
-  whenAbsent: 'omit',
+const historyOfPresentIllness = historyOfPresentIllnessWith({
+  pt: 'Só o que o doente ou o acompanhante relata, por ordem cronológica: início, localização, características, intensidade, evolução, fatores de agravamento e alívio, sintomas associados e tratamentos já feitos. Sem interpretação, achados do exame nem diagnóstico.',
+  en: 'Only what the patient or companion reports, in chronological order: onset, site, character, severity, course, aggravating and relieving factors, associated symptoms and treatments already tried. No interpretation, examination findings or diagnosis.',
+  de: 'Nur was der Patient oder die Begleitperson berichtet, chronologisch: Beginn, Lokalisation, Charakter, Intensität, Verlauf, verstärkende und lindernde Faktoren, Begleitsymptome und bisherige Behandlung. Keine Bewertung, keine Befunde, keine Diagnose.',
+  es: 'Solo lo que refiere el paciente o su acompañante, en orden cronológico: inicio, localización, características, intensidad, evolución, factores que lo agravan o alivian, síntomas acompañantes y tratamientos ya realizados. Sin interpretación, hallazgos de la exploración ni diagnóstico.',
 })
 
 /** Escriba's consultation types, each with its main note template, form and documents. */
@@ -230,17 +235,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
           style: bullets,
           whenAbsent: 'omit',
         }),
-        section({
-          key: 'plan',
-          title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
-          instruction: {
-            pt: 'Ajustes terapêuticos (substância, dose, posologia como ditas), análises para a próxima consulta, referenciações (oftalmologia, nutrição, podologia), ensinos e data da próxima consulta. Só o decidido; não sugerir.',
-            en: 'Treatment changes (substance, dose and schedule as said), tests for the next review, referrals (eye screening, dietetics, podiatry), education given and the next appointment date. Only what was decided; make no suggestions.',
-            de: 'Therapieanpassungen (Wirkstoff, Dosis und Schema wie genannt), Labor zur nächsten Kontrolle, Überweisungen (Augenarzt, Ernährungsberatung, Podologie), Schulung und nächster Termin. Nur Beschlossenes; keine Vorschläge.',
-            es: 'Ajustes del tratamiento (principio activo, dosis y pauta tal como se digan), analítica para la próxima visita, derivaciones (oftalmología, nutrición, podología), educación sanitaria y fecha de la próxima consulta. Solo lo decidido; sin sugerencias.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+        planWith({
+          pt: 'Ajustes terapêuticos (substância, dose, posologia como ditas), análises para a próxima consulta, referenciações (oftalmologia, nutrição, podologia), ensinos e data da próxima consulta. Só o decidido; não sugerir.',
+          en: 'Treatment changes (substance, dose and schedule as said), tests for the next review, referrals (eye screening, dietetics, podiatry), education given and the next appointment date. Only what was decided; make no suggestions.',
+          de: 'Therapieanpassungen (Wirkstoff, Dosis und Schema wie genannt), Labor zur nächsten Kontrolle, Überweisungen (Augenarzt, Ernährungsberatung, Podologie), Schulung und nächster Termin. Nur Beschlossenes; keine Vorschläge.',
+          es: 'Ajustes del tratamiento (principio activo, dosis y pauta tal como se digan), analítica para la próxima visita, derivaciones (oftalmología, nutrición, podología), educación sanitaria y fecha de la próxima consulta. Solo lo decidido; sin sugerencias.',
         }),
       ],
     },
@@ -285,22 +284,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
     main: {
       sections: [
         reasonForVisit,
-        section({
-          key: 'history_of_present_illness',
-          title: {
-            pt: 'História da doença atual',
-            en: 'History of presenting complaint',
-            de: 'Aktuelle Anamnese',
-            es: 'Enfermedad actual',
-          },
-          instruction: {
-            pt: 'Só o que o doente relata: dor torácica (início, características, irradiação, relação com o esforço, duração, alívio), dispneia, ortopneia, palpitações, síncope ou pré-síncope, edemas e tolerância ao esforço. Classe NYHA só se o médico a atribuiu.',
-            en: 'Only what the patient reports: chest pain (onset, character, radiation, relation to exertion, duration, relief), breathlessness, orthopnoea, palpitations, syncope or presyncope, oedema and exercise tolerance. NYHA class only if the clinician assigned it.',
-            de: 'Nur was der Patient berichtet: Thoraxschmerz (Beginn, Charakter, Ausstrahlung, Belastungsabhängigkeit, Dauer, Linderung), Dyspnoe, Orthopnoe, Palpitationen, Synkope oder Präsynkope, Ödeme und Belastbarkeit. NYHA-Stadium nur, wenn ärztlich vergeben.',
-            es: 'Solo lo que refiere el paciente: dolor torácico (inicio, características, irradiación, relación con el esfuerzo, duración, alivio), disnea, ortopnea, palpitaciones, síncope o presíncope, edemas y tolerancia al esfuerzo. Clase NYHA solo si el médico la asignó.',
-          },
-          style: prose,
-          whenAbsent: 'omit',
+        historyOfPresentIllnessWith({
+          pt: 'Só o que o doente relata: dor torácica (início, características, irradiação, relação com o esforço, duração, alívio), dispneia, ortopneia, palpitações, síncope ou pré-síncope, edemas e tolerância ao esforço. Classe NYHA só se o médico a atribuiu.',
+          en: 'Only what the patient reports: chest pain (onset, character, radiation, relation to exertion, duration, relief), breathlessness, orthopnoea, palpitations, syncope or presyncope, oedema and exercise tolerance. NYHA class only if the clinician assigned it.',
+          de: 'Nur was der Patient berichtet: Thoraxschmerz (Beginn, Charakter, Ausstrahlung, Belastungsabhängigkeit, Dauer, Linderung), Dyspnoe, Orthopnoe, Palpitationen, Synkope oder Präsynkope, Ödeme und Belastbarkeit. NYHA-Stadium nur, wenn ärztlich vergeben.',
+          es: 'Solo lo que refiere el paciente: dolor torácico (inicio, características, irradiación, relación con el esfuerzo, duración, alivio), disnea, ortopnea, palpitaciones, síncope o presíncope, edemas y tolerancia al esfuerzo. Clase NYHA solo si el médico la asignó.',
         }),
         section({
           key: 'cardiovascular_risk',
@@ -338,22 +326,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
         }),
         currentMedication,
         allergies,
-        section({
-          key: 'examination',
-          title: {
-            pt: 'Exame objetivo',
-            en: 'Examination',
-            de: 'Körperlicher Befund',
-            es: 'Exploración física',
-          },
-          instruction: {
-            pt: 'PA (e braço), FC e ritmo, SpO2, auscultação cardíaca (sons, sopros com localização e grau) e pulmonar, pressão venosa jugular, edemas e pulsos periféricos, como ditos. Nunca acrescentar achados normais que não foram mencionados.',
-            en: 'BP (and arm), HR and rhythm, SpO2, heart sounds (murmurs with site and grade) and chest auscultation, jugular venous pressure, oedema and peripheral pulses, as said. Never add normal findings that were not mentioned.',
-            de: 'RR (mit Arm), HF und Rhythmus, SpO2, Herzauskultation (Geräusche mit Punctum maximum und Grad) und Lungenauskultation, Jugularvenendruck, Ödeme und periphere Pulse, wie genannt. Nie nicht genannte Normalbefunde ergänzen.',
-            es: 'PA (y brazo), FC y ritmo, SpO2, auscultación cardiaca (soplos con foco y grado) y pulmonar, presión venosa yugular, edemas y pulsos periféricos, tal como se digan. Nunca añadir hallazgos normales no mencionados.',
-          },
-          style: bullets,
-          whenAbsent: 'mark',
+        examinationWith({
+          pt: 'PA (e braço), FC e ritmo, SpO2, auscultação cardíaca (sons, sopros com localização e grau) e pulmonar, pressão venosa jugular, edemas e pulsos periféricos, como ditos. Nunca acrescentar achados normais que não foram mencionados.',
+          en: 'BP (and arm), HR and rhythm, SpO2, heart sounds (murmurs with site and grade) and chest auscultation, jugular venous pressure, oedema and peripheral pulses, as said. Never add normal findings that were not mentioned.',
+          de: 'RR (mit Arm), HF und Rhythmus, SpO2, Herzauskultation (Geräusche mit Punctum maximum und Grad) und Lungenauskultation, Jugularvenendruck, Ödeme und periphere Pulse, wie genannt. Nie nicht genannte Normalbefunde ergänzen.',
+          es: 'PA (y brazo), FC y ritmo, SpO2, auscultación cardiaca (soplos con foco y grado) y pulmonar, presión venosa yugular, edemas y pulsos periféricos, tal como se digan. Nunca añadir hallazgos normales no mencionados.',
         }),
         section({
           key: 'ecg',
@@ -407,13 +384,7 @@ export const consultationTypes: ConsultationTypeDef[] = [
       optional('colesterol'),
       optional('ldl_cholesterol'),
       optional('smoking_status'),
-      optional('medication'),
-      optional('allergies'),
-      optional('physical_exam'),
-      optional('exams_data'),
-      optional('previous_consultation'),
-      optional('next_consultation_date'),
-      optional('extra_text'),
+      ...closingInputs,
     ],
     documents: [...commonDocuments],
   },
@@ -435,22 +406,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
     main: {
       sections: [
         reasonForVisit,
-        section({
-          key: 'history_of_present_illness',
-          title: {
-            pt: 'História da doença atual',
-            en: 'History of presenting complaint',
-            de: 'Aktuelle Anamnese',
-            es: 'Enfermedad actual',
-          },
-          instruction: {
-            pt: 'Só o que a criança ou o cuidador relata, indicando quem dá a informação: sintomas com início e evolução, febre (máximo e duração), ingestão alimentar e hídrica, diurese, sono, comportamento e medicação já dada (dose e horas). Sem interpretação.',
-            en: 'Only what the child or carer reports, saying who gives the history: symptoms with onset and course, fever (highest and duration), feeding and fluid intake, wet nappies or urine output, sleep, behaviour and medicines already given (dose and times). No interpretation.',
-            de: 'Nur was das Kind oder die Bezugsperson berichtet, mit Angabe der Auskunftsperson: Beschwerden mit Beginn und Verlauf, Fieber (Maximum und Dauer), Trink- und Essverhalten, Urinausscheidung, Schlaf, Verhalten und bereits gegebene Medikamente (Dosis und Uhrzeit). Keine Bewertung.',
-            es: 'Solo lo que refiere el niño o su cuidador, indicando quién da la información: síntomas con inicio y evolución, fiebre (máxima y duración), ingesta de alimentos y líquidos, diuresis, sueño, comportamiento y medicación ya administrada (dosis y horas). Sin interpretación.',
-          },
-          style: prose,
-          whenAbsent: 'omit',
+        historyOfPresentIllnessWith({
+          pt: 'Só o que a criança ou o cuidador relata, indicando quem dá a informação: sintomas com início e evolução, febre (máximo e duração), ingestão alimentar e hídrica, diurese, sono, comportamento e medicação já dada (dose e horas). Sem interpretação.',
+          en: 'Only what the child or carer reports, saying who gives the history: symptoms with onset and course, fever (highest and duration), feeding and fluid intake, wet nappies or urine output, sleep, behaviour and medicines already given (dose and times). No interpretation.',
+          de: 'Nur was das Kind oder die Bezugsperson berichtet, mit Angabe der Auskunftsperson: Beschwerden mit Beginn und Verlauf, Fieber (Maximum und Dauer), Trink- und Essverhalten, Urinausscheidung, Schlaf, Verhalten und bereits gegebene Medikamente (Dosis und Uhrzeit). Keine Bewertung.',
+          es: 'Solo lo que refiere el niño o su cuidador, indicando quién da la información: síntomas con inicio y evolución, fiebre (máxima y duración), ingesta de alimentos y líquidos, diuresis, sueño, comportamiento y medicación ya administrada (dosis y horas). Sin interpretación.',
         }),
         section({
           key: 'perinatal_history',
@@ -514,36 +474,19 @@ export const consultationTypes: ConsultationTypeDef[] = [
         }),
         currentMedication,
         allergies,
-        section({
-          key: 'examination',
-          title: {
-            pt: 'Exame objetivo',
-            en: 'Examination',
-            de: 'Körperlicher Befund',
-            es: 'Exploración física',
-          },
-          instruction: {
-            pt: 'Estado geral, sinais vitais (temperatura, FC, FR, SpO2), hidratação, pele, orofaringe, otoscopia, auscultação, abdómen, fontanela e sinais meníngeos quando referidos, como ditos. Nunca acrescentar achados normais que não foram mencionados.',
-            en: 'General appearance, vital signs (temperature, HR, RR, SpO2), hydration, skin, throat, otoscopy, auscultation, abdomen, fontanelle and meningeal signs when mentioned, as said. Never add normal findings that were not mentioned.',
-            de: 'Allgemeinzustand, Vitalparameter (Temperatur, HF, AF, SpO2), Hydratation, Haut, Rachen, Otoskopie, Auskultation, Abdomen, Fontanelle und Meningismuszeichen, soweit erwähnt, wie genannt. Nie nicht genannte Normalbefunde ergänzen.',
-            es: 'Estado general, constantes (temperatura, FC, FR, SpO2), hidratación, piel, orofaringe, otoscopia, auscultación, abdomen, fontanela y signos meníngeos cuando se mencionen, tal como se digan. Nunca añadir hallazgos normales no mencionados.',
-          },
-          style: bullets,
-          whenAbsent: 'mark',
+        examinationWith({
+          pt: 'Estado geral, sinais vitais (temperatura, FC, FR, SpO2), hidratação, pele, orofaringe, otoscopia, auscultação, abdómen, fontanela e sinais meníngeos quando referidos, como ditos. Nunca acrescentar achados normais que não foram mencionados.',
+          en: 'General appearance, vital signs (temperature, HR, RR, SpO2), hydration, skin, throat, otoscopy, auscultation, abdomen, fontanelle and meningeal signs when mentioned, as said. Never add normal findings that were not mentioned.',
+          de: 'Allgemeinzustand, Vitalparameter (Temperatur, HF, AF, SpO2), Hydratation, Haut, Rachen, Otoskopie, Auskultation, Abdomen, Fontanelle und Meningismuszeichen, soweit erwähnt, wie genannt. Nie nicht genannte Normalbefunde ergänzen.',
+          es: 'Estado general, constantes (temperatura, FC, FR, SpO2), hidratación, piel, orofaringe, otoscopia, auscultación, abdomen, fontanela y signos meníngeos cuando se mencionen, tal como se digan. Nunca añadir hallazgos normales no mencionados.',
         }),
         investigations,
         assessment,
-        section({
-          key: 'plan',
-          title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
-          instruction: {
-            pt: 'Medicação com dose por kg e dose total, posologia e duração exatamente como ditas; ensinos e sinais de alarme dados aos cuidadores; exames, referenciações e próxima consulta ou vacina. Nunca calcular doses; só o decidido.',
-            en: 'Medicines with dose per kg and total dose, schedule and duration exactly as said; advice and warning signs given to the carers; investigations, referrals and next visit or vaccine. Never calculate doses; only what was decided.',
-            de: 'Medikamente mit Dosis pro kg und Gesamtdosis, Schema und Dauer genau wie genannt; Beratung und Warnzeichen für die Bezugspersonen; Diagnostik, Überweisungen und nächster Termin oder Impftermin. Nie Dosen berechnen; nur Beschlossenes.',
-            es: 'Medicación con dosis por kg y dosis total, pauta y duración exactamente como se digan; consejos y signos de alarma dados a los cuidadores; pruebas, derivaciones y próxima visita o vacuna. Nunca calcular dosis; solo lo decidido.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+        planWith({
+          pt: 'Medicação com dose por kg e dose total, posologia e duração exatamente como ditas; ensinos e sinais de alarme dados aos cuidadores; exames, referenciações e próxima consulta ou vacina. Nunca calcular doses; só o decidido.',
+          en: 'Medicines with dose per kg and total dose, schedule and duration exactly as said; advice and warning signs given to the carers; investigations, referrals and next visit or vaccine. Never calculate doses; only what was decided.',
+          de: 'Medikamente mit Dosis pro kg und Gesamtdosis, Schema und Dauer genau wie genannt; Beratung und Warnzeichen für die Bezugspersonen; Diagnostik, Überweisungen und nächster Termin oder Impftermin. Nie Dosen berechnen; nur Beschlossenes.',
+          es: 'Medicación con dosis por kg y dosis total, pauta y duración exactamente como se digan; consejos y signos de alarma dados a los cuidadores; pruebas, derivaciones y próxima visita o vacuna. Nunca calcular dosis; solo lo decidido.',
         }),
       ],
     },
@@ -559,13 +502,7 @@ export const consultationTypes: ConsultationTypeDef[] = [
       optional('oxygen_saturation'),
       optional('vaccination_status'),
       optional('reason_for_visit'),
-      optional('medication'),
-      optional('allergies'),
-      optional('physical_exam'),
-      optional('exams_data'),
-      optional('previous_consultation'),
-      optional('next_consultation_date'),
-      optional('extra_text'),
+      ...closingInputs,
     ],
     documents: ['school_sports_certificate', ...commonDocuments],
   },
@@ -587,22 +524,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
     main: {
       sections: [
         reasonForVisit,
-        section({
-          key: 'history_of_present_illness',
-          title: {
-            pt: 'História da doença atual',
-            en: 'History of presenting complaint',
-            de: 'Aktuelle Anamnese',
-            es: 'Enfermedad actual',
-          },
-          instruction: {
-            pt: 'Só o que o doente ou o informador relata, indicando quem: sintomas com início e evolução, fatores precipitantes e de stress, impacto no funcionamento (trabalho, relações, autocuidado), sono e apetite. Frases marcantes do doente entre aspas. Sem interpretação psicopatológica.',
-            en: 'Only what the patient or informant reports, saying who: symptoms with onset and course, precipitants and stressors, impact on functioning (work, relationships, self-care), sleep and appetite. Striking phrases of the patient in quotation marks. No psychopathological interpretation.',
-            de: 'Nur was der Patient oder die fremdanamnestische Quelle berichtet, mit Angabe der Quelle: Beschwerden mit Beginn und Verlauf, Auslöser und Belastungen, Auswirkungen auf das Funktionsniveau (Arbeit, Beziehungen, Selbstversorgung), Schlaf und Appetit. Prägnante Äußerungen wörtlich in Anführungszeichen. Keine psychopathologische Bewertung.',
-            es: 'Solo lo que refiere el paciente o el informante, indicando quién: síntomas con inicio y evolución, desencadenantes y estresores, repercusión funcional (trabajo, relaciones, autocuidado), sueño y apetito. Frases significativas del paciente entre comillas. Sin interpretación psicopatológica.',
-          },
-          style: prose,
-          whenAbsent: 'omit',
+        historyOfPresentIllnessWith({
+          pt: 'Só o que o doente ou o informador relata, indicando quem: sintomas com início e evolução, fatores precipitantes e de stress, impacto no funcionamento (trabalho, relações, autocuidado), sono e apetite. Frases marcantes do doente entre aspas. Sem interpretação psicopatológica.',
+          en: 'Only what the patient or informant reports, saying who: symptoms with onset and course, precipitants and stressors, impact on functioning (work, relationships, self-care), sleep and appetite. Striking phrases of the patient in quotation marks. No psychopathological interpretation.',
+          de: 'Nur was der Patient oder die fremdanamnestische Quelle berichtet, mit Angabe der Quelle: Beschwerden mit Beginn und Verlauf, Auslöser und Belastungen, Auswirkungen auf das Funktionsniveau (Arbeit, Beziehungen, Selbstversorgung), Schlaf und Appetit. Prägnante Äußerungen wörtlich in Anführungszeichen. Keine psychopathologische Bewertung.',
+          es: 'Solo lo que refiere el paciente o el informante, indicando quién: síntomas con inicio y evolución, desencadenantes y estresores, repercusión funcional (trabajo, relaciones, autocuidado), sueño y apetito. Frases significativas del paciente entre comillas. Sin interpretación psicopatológica.',
         }),
         section({
           key: 'psychiatric_history',
@@ -655,22 +581,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
           style: bullets,
           whenAbsent: 'mark',
         }),
-        section({
-          key: 'family_history',
-          title: {
-            pt: 'Antecedentes familiares',
-            en: 'Family history',
-            de: 'Familienanamnese',
-            es: 'Antecedentes familiares',
-          },
-          instruction: {
-            pt: 'Doença psiquiátrica, suicídio e consumo de substâncias em familiares, com o grau de parentesco, como ditos.',
-            en: 'Mental illness, suicide and substance misuse in relatives, with the relationship, as said.',
-            de: 'Psychische Erkrankungen, Suizide und Substanzkonsum in der Familie mit Verwandtschaftsgrad, wie genannt.',
-            es: 'Enfermedad mental, suicidio y consumo de tóxicos en familiares, con el parentesco, tal como se digan.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+        familyHistoryWith({
+          pt: 'Doença psiquiátrica, suicídio e consumo de substâncias em familiares, com o grau de parentesco, como ditos.',
+          en: 'Mental illness, suicide and substance misuse in relatives, with the relationship, as said.',
+          de: 'Psychische Erkrankungen, Suizide und Substanzkonsum in der Familie mit Verwandtschaftsgrad, wie genannt.',
+          es: 'Enfermedad mental, suicidio y consumo de tóxicos en familiares, con el parentesco, tal como se digan.',
         }),
         section({
           key: 'personal_and_social_history',
@@ -759,17 +674,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
           style: prose,
           whenAbsent: 'omit',
         }),
-        section({
-          key: 'plan',
-          title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
-          instruction: {
-            pt: 'Psicofármacos (substância, dose, titulação e monitorização como ditas), psicoterapia e intervenções psicossociais, plano de segurança e contactos de crise combinados, envolvimento da família, referenciações, situação legal se referida e próxima consulta. Só o decidido.',
-            en: 'Psychotropic medication (substance, dose, titration and monitoring as said), psychological and psychosocial interventions, safety plan and crisis contacts agreed, family involvement, referrals, legal status if mentioned and next appointment. Only what was decided.',
-            de: 'Psychopharmaka (Wirkstoff, Dosis, Aufdosierung und Kontrollen wie genannt), Psychotherapie und psychosoziale Maßnahmen, vereinbarter Krisenplan und Notfallkontakte, Einbeziehung Angehöriger, Überweisungen, Rechtsstatus, falls erwähnt, und nächster Termin. Nur Beschlossenes.',
-            es: 'Psicofármacos (principio activo, dosis, escalada y controles tal como se digan), psicoterapia e intervenciones psicosociales, plan de seguridad y contactos de crisis acordados, implicación familiar, derivaciones, situación legal si se menciona y próxima cita. Solo lo decidido.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+        planWith({
+          pt: 'Psicofármacos (substância, dose, titulação e monitorização como ditas), psicoterapia e intervenções psicossociais, plano de segurança e contactos de crise combinados, envolvimento da família, referenciações, situação legal se referida e próxima consulta. Só o decidido.',
+          en: 'Psychotropic medication (substance, dose, titration and monitoring as said), psychological and psychosocial interventions, safety plan and crisis contacts agreed, family involvement, referrals, legal status if mentioned and next appointment. Only what was decided.',
+          de: 'Psychopharmaka (Wirkstoff, Dosis, Aufdosierung und Kontrollen wie genannt), Psychotherapie und psychosoziale Maßnahmen, vereinbarter Krisenplan und Notfallkontakte, Einbeziehung Angehöriger, Überweisungen, Rechtsstatus, falls erwähnt, und nächster Termin. Nur Beschlossenes.',
+          es: 'Psicofármacos (principio activo, dosis, escalada y controles tal como se digan), psicoterapia e intervenciones psicosociales, plan de seguridad y contactos de crisis acordados, implicación familiar, derivaciones, situación legal si se menciona y próxima cita. Solo lo decidido.',
         }),
       ],
     },
@@ -859,39 +768,20 @@ export const consultationTypes: ConsultationTypeDef[] = [
         pastHistory,
         currentMedication,
         allergies,
-        section({
-          key: 'examination',
-          title: {
-            pt: 'Exame objetivo',
-            en: 'Examination',
-            de: 'Gynäkologischer Befund',
-            es: 'Exploración física',
-          },
-          instruction: {
+        examinationWith(
+          {
             pt: 'PA, peso, exame mamário, abdominal, exame com espéculo e toque bimanual; na grávida, altura uterina, FCF, apresentação e avaliação do colo; presença de acompanhante durante o exame se dita. Só o que foi dito; nunca acrescentar achados normais não mencionados.',
             en: 'BP, weight, breast and abdominal examination, speculum and bimanual examination; in pregnancy, fundal height, fetal heart rate, presentation and cervical assessment; chaperone present if said. Only what was said; never add normal findings that were not mentioned.',
             de: 'RR, Gewicht, Brust- und Abdomenuntersuchung, Spekulumeinstellung und bimanuelle Tastuntersuchung; in der Schwangerschaft Symphysen-Fundus-Abstand, fetale Herzfrequenz, Kindslage und Zervixbefund; Anwesenheit einer Begleitperson, falls genannt. Nur Genanntes; nie nicht genannte Normalbefunde ergänzen.',
             es: 'PA, peso, exploración mamaria y abdominal, especuloscopia y tacto bimanual; en la gestante, altura uterina, FCF, estática fetal y valoración cervical; presencia de acompañante durante la exploración si se dice. Solo lo dicho; nunca añadir hallazgos normales no mencionados.',
           },
-          style: bullets,
-          whenAbsent: 'mark',
-        }),
-        section({
-          key: 'investigations',
-          title: {
-            pt: 'Meios complementares de diagnóstico',
-            en: 'Investigations',
-            de: 'Diagnostik',
-            es: 'Pruebas complementarias',
-          },
-          instruction: {
-            pt: 'Ecografia (ginecológica ou obstétrica, com biometrias e achados), citologia ou teste de HPV, serologias e análises, cada um com data e resultado como relatados.',
-            en: 'Ultrasound (gynaecological or obstetric, with measurements and findings), cervical cytology or HPV test, serology and blood tests, each with date and result as reported.',
-            de: 'Ultraschall (gynäkologisch oder geburtshilflich, mit Biometrie und Befund), Zytologie oder HPV-Test, Serologie und Labor, jeweils mit Datum und Ergebnis wie berichtet.',
-            es: 'Ecografía (ginecológica u obstétrica, con biometrías y hallazgos), citología o prueba de VPH, serologías y analíticas, cada una con fecha y resultado tal como se refieran.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+          'Gynäkologischer Befund',
+        ),
+        investigationsWith({
+          pt: 'Ecografia (ginecológica ou obstétrica, com biometrias e achados), citologia ou teste de HPV, serologias e análises, cada um com data e resultado como relatados.',
+          en: 'Ultrasound (gynaecological or obstetric, with measurements and findings), cervical cytology or HPV test, serology and blood tests, each with date and result as reported.',
+          de: 'Ultraschall (gynäkologisch oder geburtshilflich, mit Biometrie und Befund), Zytologie oder HPV-Test, Serologie und Labor, jeweils mit Datum und Ergebnis wie berichtet.',
+          es: 'Ecografía (ginecológica u obstétrica, con biometrías y hallazgos), citología o prueba de VPH, serologías y analíticas, cada una con fecha y resultado tal como se refieran.',
         }),
         assessment,
         plan,
@@ -907,13 +797,7 @@ export const consultationTypes: ConsultationTypeDef[] = [
       optional('weight'),
       optional('fundal_height'),
       optional('fetal_heart_rate'),
-      optional('medication'),
-      optional('allergies'),
-      optional('physical_exam'),
-      optional('exams_data'),
-      optional('previous_consultation'),
-      optional('next_consultation_date'),
-      optional('extra_text'),
+      ...closingInputs,
     ],
     documents: ['pregnancy_follow_up_summary', ...commonDocuments],
   },
@@ -935,22 +819,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
     main: {
       sections: [
         reasonForVisit,
-        section({
-          key: 'history_of_present_illness',
-          title: {
-            pt: 'História da doença atual',
-            en: 'History of presenting complaint',
-            de: 'Aktuelle Anamnese',
-            es: 'Enfermedad actual',
-          },
-          instruction: {
-            pt: 'Só o que o doente relata: início, mecanismo de lesão (se houve traumatismo), localização e características da dor, intensidade (0–10), irradiação, ritmo mecânico ou inflamatório, rigidez, instabilidade, bloqueios, limitação funcional e tratamentos já feitos. Sem interpretação.',
-            en: 'Only what the patient reports: onset, mechanism of injury (if any), site and character of pain, severity (0–10), radiation, mechanical or inflammatory pattern, stiffness, instability, locking, functional limitation and treatments already tried. No interpretation.',
-            de: 'Nur was der Patient berichtet: Beginn, Unfallmechanismus (falls Trauma), Lokalisation und Charakter des Schmerzes, Intensität (0–10), Ausstrahlung, mechanischer oder entzündlicher Rhythmus, Steifigkeit, Instabilität, Blockaden, funktionelle Einschränkung und bisherige Behandlung. Keine Bewertung.',
-            es: 'Solo lo que refiere el paciente: inicio, mecanismo lesional (si hubo traumatismo), localización y características del dolor, intensidad (0–10), irradiación, ritmo mecánico o inflamatorio, rigidez, inestabilidad, bloqueos, limitación funcional y tratamientos ya realizados. Sin interpretación.',
-          },
-          style: prose,
-          whenAbsent: 'omit',
+        historyOfPresentIllnessWith({
+          pt: 'Só o que o doente relata: início, mecanismo de lesão (se houve traumatismo), localização e características da dor, intensidade (0–10), irradiação, ritmo mecânico ou inflamatório, rigidez, instabilidade, bloqueios, limitação funcional e tratamentos já feitos. Sem interpretação.',
+          en: 'Only what the patient reports: onset, mechanism of injury (if any), site and character of pain, severity (0–10), radiation, mechanical or inflammatory pattern, stiffness, instability, locking, functional limitation and treatments already tried. No interpretation.',
+          de: 'Nur was der Patient berichtet: Beginn, Unfallmechanismus (falls Trauma), Lokalisation und Charakter des Schmerzes, Intensität (0–10), Ausstrahlung, mechanischer oder entzündlicher Rhythmus, Steifigkeit, Instabilität, Blockaden, funktionelle Einschränkung und bisherige Behandlung. Keine Bewertung.',
+          es: 'Solo lo que refiere el paciente: inicio, mecanismo lesional (si hubo traumatismo), localización y características del dolor, intensidad (0–10), irradiación, ritmo mecánico o inflamatorio, rigidez, inestabilidad, bloqueos, limitación funcional y tratamientos ya realizados. Sin interpretación.',
         }),
         section({
           key: 'functional_context',
@@ -972,23 +845,15 @@ export const consultationTypes: ConsultationTypeDef[] = [
         pastHistory,
         currentMedication,
         allergies,
-        section({
-          key: 'examination',
-          title: {
-            pt: 'Exame objetivo',
-            en: 'Examination',
-            de: 'Klinischer Befund',
-            es: 'Exploración física',
-          },
-          instruction: {
+        examinationWith(
+          {
             pt: 'Inspeção (tumefação, deformidade, equimose, cicatrizes, atrofia muscular, marcha) e palpação (pontos dolorosos) da região afetada, comparando com o lado contralateral quando dito. Só o que foi dito; nunca acrescentar achados normais não mencionados.',
             en: 'Inspection (swelling, deformity, bruising, scars, muscle wasting, gait) and palpation (points of tenderness) of the affected region, compared with the other side when said. Only what was said; never add normal findings that were not mentioned.',
             de: 'Inspektion (Schwellung, Fehlstellung, Hämatom, Narben, Muskelatrophie, Gangbild) und Palpation (Druckschmerzpunkte) der betroffenen Region, im Seitenvergleich, wenn genannt. Nur Genanntes; nie nicht genannte Normalbefunde ergänzen.',
             es: 'Inspección (tumefacción, deformidad, equimosis, cicatrices, atrofia muscular, marcha) y palpación (puntos dolorosos) de la región afectada, comparando con el lado contrario cuando se diga. Solo lo dicho; nunca añadir hallazgos normales no mencionados.',
           },
-          style: bullets,
-          whenAbsent: 'mark',
-        }),
+          'Klinischer Befund',
+        ),
         section({
           key: 'range_of_motion',
           title: {
@@ -1058,17 +923,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
           whenAbsent: 'omit',
         }),
         assessment,
-        section({
-          key: 'plan',
-          title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
-          instruction: {
-            pt: 'Tratamento conservador (imobilização e tipo, carga permitida, gelo, fisioterapia), analgesia com dose e duração, infiltração, proposta cirúrgica, exames pedidos, certificado de incapacidade e reavaliação, como decididos. Só o decidido.',
-            en: 'Conservative treatment (type of immobilisation, weight-bearing status, ice, physiotherapy), analgesia with dose and duration, injection, surgical proposal, investigations requested, fit note and review, as decided. Only what was decided.',
-            de: 'Konservative Therapie (Art der Ruhigstellung, Belastung, Kühlung, Physiotherapie), Analgesie mit Dosis und Dauer, Infiltration, Operationsindikation, angeforderte Diagnostik, Arbeitsunfähigkeit und Wiedervorstellung, wie beschlossen. Nur Beschlossenes.',
-            es: 'Tratamiento conservador (tipo de inmovilización, carga permitida, frío, fisioterapia), analgesia con dosis y duración, infiltración, propuesta quirúrgica, pruebas solicitadas, baja laboral y revisión, tal como se decidieron. Solo lo decidido.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+        planWith({
+          pt: 'Tratamento conservador (imobilização e tipo, carga permitida, gelo, fisioterapia), analgesia com dose e duração, infiltração, proposta cirúrgica, exames pedidos, certificado de incapacidade e reavaliação, como decididos. Só o decidido.',
+          en: 'Conservative treatment (type of immobilisation, weight-bearing status, ice, physiotherapy), analgesia with dose and duration, injection, surgical proposal, investigations requested, fit note and review, as decided. Only what was decided.',
+          de: 'Konservative Therapie (Art der Ruhigstellung, Belastung, Kühlung, Physiotherapie), Analgesie mit Dosis und Dauer, Infiltration, Operationsindikation, angeforderte Diagnostik, Arbeitsunfähigkeit und Wiedervorstellung, wie beschlossen. Nur Beschlossenes.',
+          es: 'Tratamiento conservador (tipo de inmovilización, carga permitida, frío, fisioterapia), analgesia con dosis y duración, infiltración, propuesta quirúrgica, pruebas solicitadas, baja laboral y revisión, tal como se decidieron. Solo lo decidido.',
         }),
       ],
     },
@@ -1077,13 +936,7 @@ export const consultationTypes: ConsultationTypeDef[] = [
       optional('affected_side'),
       optional('injury_date'),
       optional('pain_scale'),
-      optional('medication'),
-      optional('allergies'),
-      optional('physical_exam'),
-      optional('exams_data'),
-      optional('previous_consultation'),
-      optional('next_consultation_date'),
-      optional('extra_text'),
+      ...closingInputs,
     ],
     documents: [...commonDocuments],
   },
@@ -1105,22 +958,11 @@ export const consultationTypes: ConsultationTypeDef[] = [
     main: {
       sections: [
         reasonForVisit,
-        section({
-          key: 'history_of_present_illness',
-          title: {
-            pt: 'História da doença atual',
-            en: 'History of presenting complaint',
-            de: 'Aktuelle Anamnese',
-            es: 'Enfermedad actual',
-          },
-          instruction: {
-            pt: 'Só o que o doente relata: início, duração e evolução das lesões (crescimento, mudança de cor, hemorragia), sintomas (prurido, dor, ardor), fatores desencadeantes, exposição solar, contactos e tratamentos já feitos com a resposta. Sem interpretação.',
-            en: 'Only what the patient reports: onset, duration and course of the lesions (growth, change in colour, bleeding), symptoms (itch, pain, burning), triggers, sun exposure, contacts and treatments already tried with their effect. No interpretation.',
-            de: 'Nur was der Patient berichtet: Beginn, Dauer und Verlauf der Hautveränderungen (Wachstum, Farbänderung, Blutung), Beschwerden (Juckreiz, Schmerz, Brennen), Auslöser, Sonnenexposition, Kontakte und bisherige Behandlung mit Ansprechen. Keine Bewertung.',
-            es: 'Solo lo que refiere el paciente: inicio, duración y evolución de las lesiones (crecimiento, cambio de color, sangrado), síntomas (prurito, dolor, escozor), desencadenantes, exposición solar, contactos y tratamientos ya realizados con su respuesta. Sin interpretación.',
-          },
-          style: prose,
-          whenAbsent: 'omit',
+        historyOfPresentIllnessWith({
+          pt: 'Só o que o doente relata: início, duração e evolução das lesões (crescimento, mudança de cor, hemorragia), sintomas (prurido, dor, ardor), fatores desencadeantes, exposição solar, contactos e tratamentos já feitos com a resposta. Sem interpretação.',
+          en: 'Only what the patient reports: onset, duration and course of the lesions (growth, change in colour, bleeding), symptoms (itch, pain, burning), triggers, sun exposure, contacts and treatments already tried with their effect. No interpretation.',
+          de: 'Nur was der Patient berichtet: Beginn, Dauer und Verlauf der Hautveränderungen (Wachstum, Farbänderung, Blutung), Beschwerden (Juckreiz, Schmerz, Brennen), Auslöser, Sonnenexposition, Kontakte und bisherige Behandlung mit Ansprechen. Keine Bewertung.',
+          es: 'Solo lo que refiere el paciente: inicio, duración y evolución de las lesiones (crecimiento, cambio de color, sangrado), síntomas (prurito, dolor, escozor), desencadenantes, exposición solar, contactos y tratamientos ya realizados con su respuesta. Sin interpretación.',
         }),
         section({
           key: 'dermatological_history',
@@ -1189,31 +1031,15 @@ export const consultationTypes: ConsultationTypeDef[] = [
         }),
         investigations,
         assessment,
-        section({
-          key: 'plan',
-          title: { pt: 'Plano', en: 'Plan', de: 'Procedere', es: 'Plan' },
-          instruction: {
-            pt: 'Tratamento tópico (substância, veículo, potência, onde, quantas vezes e durante quanto tempo), sistémico, procedimentos (biópsia, excisão, crioterapia), fotoproteção, ensinos e reavaliação, como decididos. Só o decidido.',
-            en: 'Topical treatment (substance, vehicle, potency, where, how often and for how long), systemic treatment, procedures (biopsy, excision, cryotherapy), sun protection, advice and review, as decided. Only what was decided.',
-            de: 'Topische Therapie (Wirkstoff, Grundlage, Wirkstärke, wo, wie oft und wie lange), systemische Therapie, Eingriffe (Biopsie, Exzision, Kryotherapie), Lichtschutz, Beratung und Wiedervorstellung, wie beschlossen. Nur Beschlossenes.',
-            es: 'Tratamiento tópico (principio activo, vehículo, potencia, dónde, cuántas veces y durante cuánto tiempo), sistémico, procedimientos (biopsia, extirpación, crioterapia), fotoprotección, recomendaciones y revisión, tal como se decidieron. Solo lo decidido.',
-          },
-          style: bullets,
-          whenAbsent: 'omit',
+        planWith({
+          pt: 'Tratamento tópico (substância, veículo, potência, onde, quantas vezes e durante quanto tempo), sistémico, procedimentos (biópsia, excisão, crioterapia), fotoproteção, ensinos e reavaliação, como decididos. Só o decidido.',
+          en: 'Topical treatment (substance, vehicle, potency, where, how often and for how long), systemic treatment, procedures (biopsy, excision, cryotherapy), sun protection, advice and review, as decided. Only what was decided.',
+          de: 'Topische Therapie (Wirkstoff, Grundlage, Wirkstärke, wo, wie oft und wie lange), systemische Therapie, Eingriffe (Biopsie, Exzision, Kryotherapie), Lichtschutz, Beratung und Wiedervorstellung, wie beschlossen. Nur Beschlossenes.',
+          es: 'Tratamiento tópico (principio activo, vehículo, potencia, dónde, cuántas veces y durante cuánto tiempo), sistémico, procedimientos (biopsia, extirpación, crioterapia), fotoprotección, recomendaciones y revisión, tal como se decidieron. Solo lo decidido.',
         }),
       ],
     },
-    inputs: [
-      optional('reason_for_visit'),
-      optional('fitzpatrick_phototype'),
-      optional('medication'),
-      optional('allergies'),
-      optional('physical_exam'),
-      optional('exams_data'),
-      optional('previous_consultation'),
-      optional('next_consultation_date'),
-      optional('extra_text'),
-    ],
+    inputs: [optional('reason_for_visit'), optional('fitzpatrick_phototype'), ...closingInputs],
     documents: [...commonDocuments],
   },
   {

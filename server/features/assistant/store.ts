@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import {
   assistantMessages,
   assistantRuns,
@@ -20,17 +21,7 @@ export async function insertThread(db: Db, userId: string, assistantKey: string)
 
 /** A thread of this user with this assistant (never another user's). */
 export async function findThread(db: Db, userId: string, assistantKey: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(assistantThreads)
-    .where(
-      and(
-        eq(assistantThreads.id, id),
-        eq(assistantThreads.userId, userId),
-        eq(assistantThreads.assistantKey, assistantKey),
-      ),
-    )
-  return row
+  return rowWhere(db, assistantThreads, { id, userId, assistantKey })
 }
 
 /** The run and its thread's owner, for the job. */
@@ -50,28 +41,16 @@ export async function findRunWithThread(db: Db, runId: string) {
 }
 
 export async function findRun(db: Db, threadId: string, runId: string) {
-  const [row] = await db
-    .select()
-    .from(assistantRuns)
-    .where(and(eq(assistantRuns.threadId, threadId), eq(assistantRuns.id, runId)))
-  return row
+  return rowWhere(db, assistantRuns, { threadId, id: runId })
 }
 
 export async function findOpenRun(db: Db, threadId: string) {
-  const [row] = await db
-    .select()
-    .from(assistantRuns)
-    .where(and(eq(assistantRuns.threadId, threadId), inArray(assistantRuns.status, ['queued', 'running'])))
-  return row
+  return rowWhere(db, assistantRuns, { threadId }, inArray(assistantRuns.status, ['queued', 'running']))
 }
 
 /** The message a completed run wrote. */
 export async function findReply(db: Db, runId: string) {
-  const [row] = await db
-    .select()
-    .from(assistantMessages)
-    .where(and(eq(assistantMessages.runId, runId), eq(assistantMessages.role, 'assistant')))
-  return row
+  return rowWhere(db, assistantMessages, { runId, role: 'assistant' })
 }
 
 export const listMessages = (db: Db, threadId: string) =>

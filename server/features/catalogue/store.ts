@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import { customConsultationTypes, inputTemplates } from '../../db/schema'
 
 export type CustomTypeRow = typeof customConsultationTypes.$inferSelect
@@ -14,11 +15,7 @@ export const listCustomTypes = (db: Db, ownerId: string) =>
     .orderBy(desc(customConsultationTypes.updatedAt))
 
 export async function findCustomType(db: Db, ownerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(customConsultationTypes)
-    .where(and(eq(customConsultationTypes.id, id), eq(customConsultationTypes.ownerId, ownerId)))
-  return row
+  return rowWhere(db, customConsultationTypes, { id, ownerId })
 }
 
 export async function insertCustomType(db: Db, ownerId: string, values: NewCustomType) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
 import type { LiveStatus } from './status-cache'
 
@@ -18,20 +19,12 @@ export async function insertSession(db: Db, values: NewSession) {
 
 /** A session of this user (never another user's), unless deleted. */
 export async function findSession(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(consultationSessions)
-    .where(and(eq(consultationSessions.id, id), eq(consultationSessions.userId, userId), notDeleted))
-  return row
+  return rowWhere(db, consultationSessions, { id, userId }, notDeleted)
 }
 
 /** A session by id, whoever owns it: for jobs, which act for the owner already checked at the request. */
 export async function findSessionById(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(consultationSessions)
-    .where(and(eq(consultationSessions.id, id), notDeleted))
-  return row
+  return rowWhere(db, consultationSessions, { id }, notDeleted)
 }
 
 export async function findActiveSession(db: Db, userId: string) {
@@ -117,11 +110,7 @@ export async function listChunks(db: Db, sessionId: string, ids?: string[]) {
 }
 
 export async function findChunk(db: Db, sessionId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(audioChunks)
-    .where(and(eq(audioChunks.sessionId, sessionId), eq(audioChunks.id, id)))
-  return row
+  return rowWhere(db, audioChunks, { sessionId, id })
 }
 
 /** A failed chunk back to `received`, unless something else already took it; the row, or undefined. */
@@ -135,11 +124,7 @@ export async function requeueFailedChunk(db: Db, id: string) {
 }
 
 export async function findChunkByOrder(db: Db, sessionId: string, order: number) {
-  const [row] = await db
-    .select()
-    .from(audioChunks)
-    .where(and(eq(audioChunks.sessionId, sessionId), eq(audioChunks.order, order)))
-  return row
+  return rowWhere(db, audioChunks, { sessionId, order })
 }
 
 /** Inserts a chunk; undefined when one with this order exists (a concurrent retry won the race). */

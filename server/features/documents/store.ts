@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import {
   audioChunks,
   documentDismissals,
@@ -22,11 +23,7 @@ export const listDocuments = (db: Db, sessionIds: string[]) =>
         .orderBy(generatedDocuments.createdAt)
 
 export async function findDocument(db: Db, sessionId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(generatedDocuments)
-    .where(and(eq(generatedDocuments.sessionId, sessionId), eq(generatedDocuments.id, id)))
-  return row
+  return rowWhere(db, generatedDocuments, { sessionId, id })
 }
 
 export async function findDocumentById(db: Db, id: string) {
@@ -63,20 +60,12 @@ export async function upsertPendingDocument(db: Db, sessionId: string, name: str
 }
 
 export async function findDocumentByName(db: Db, sessionId: string, name: string) {
-  const [row] = await db
-    .select()
-    .from(generatedDocuments)
-    .where(and(eq(generatedDocuments.sessionId, sessionId), eq(generatedDocuments.name, name)))
-  return row
+  return rowWhere(db, generatedDocuments, { sessionId, name })
 }
 
 /** The document an earlier request of this user with this Idempotency-Key started, if any. */
 export async function findGenerationRequest(db: Db, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(generationRequests)
-    .where(and(eq(generationRequests.userId, userId), eq(generationRequests.key, key)))
-  return row
+  return rowWhere(db, generationRequests, { userId, key })
 }
 
 /** Remembers which document a keyed request answered; the first to record a key keeps it. */
@@ -298,6 +287,10 @@ export async function deleteDocumentsOf(db: Db, sessionId: string) {
   await db.delete(generatedDocuments).where(eq(generatedDocuments.sessionId, sessionId))
 }
 
+/** Joins a version's rows (the version itself, its sign-off) to their document where it is the current one. */
+const atCurrentVersion = (rows: { documentId: Column; version: Column }) =>
+  and(eq(generatedDocuments.id, rows.documentId), eq(generatedDocuments.version, rows.version))
+
 /** The current version's review of each document (and the text it read), by document id. */
 export async function currentReviews(db: Db, documentIds: string[]) {
   return new Map(
@@ -319,13 +312,7 @@ export async function currentVersions(db: Db, documentIds: string[]) {
       madeBy: documentVersions.source,
     })
     .from(documentVersions)
-    .innerJoin(
-      generatedDocuments,
-      and(
-        eq(generatedDocuments.id, documentVersions.documentId),
-        eq(generatedDocuments.version, documentVersions.version),
-      ),
-    )
+    .innerJoin(generatedDocuments, atCurrentVersion(documentVersions))
     .where(inArray(documentVersions.documentId, documentIds))
   return new Map(
     rows.map((row) => [row.documentId, { review: row.review, source: row.source, madeBy: row.madeBy }]),
@@ -356,13 +343,7 @@ export async function currentSignoffs(db: Db, documentIds: string[]) {
   const rows = await db
     .select({ signoff: documentSignoffs })
     .from(documentSignoffs)
-    .innerJoin(
-      generatedDocuments,
-      and(
-        eq(generatedDocuments.id, documentSignoffs.documentId),
-        eq(generatedDocuments.version, documentSignoffs.version),
-      ),
-    )
+    .innerJoin(generatedDocuments, atCurrentVersion(documentSignoffs))
     .where(inArray(documentSignoffs.documentId, documentIds))
   return new Map(rows.map((row) => [row.signoff.documentId, row.signoff]))
 }

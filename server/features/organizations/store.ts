@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import {
   consultationSessions,
   customDocuments,
@@ -80,11 +81,7 @@ export async function findInvitationByToken(db: Db, tokenHash: string) {
 }
 
 export async function findInvitation(db: Db, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.id, id)))
-  return row
+  return rowWhere(db, invitations, { organizationId, id })
 }
 
 /** Gives a pending invitation the hash of the token its mail carries; false when it is no longer pending. */

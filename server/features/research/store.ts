@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import {
   evaluationResults,
   researchCriteria,
@@ -56,11 +57,7 @@ export const trialsOf = (db: Db, spaceId: string) =>
     .orderBy(asc(researchTrials.name))
 
 export async function findTrial(db: Db, spaceId: string, trialId: string) {
-  const [row] = await db
-    .select()
-    .from(researchTrials)
-    .where(and(eq(researchTrials.id, trialId), eq(researchTrials.spaceId, spaceId)))
-  return row
+  return rowWhere(db, researchTrials, { id: trialId, spaceId })
 }
 
 export const criteriaOf = (db: Db, trialIds: string[]) =>
@@ -117,11 +114,7 @@ export const patientsOf = (db: Db, spaceId: string) =>
     .orderBy(asc(researchPatients.label))
 
 export async function findPatient(db: Db, spaceId: string, patientId: string) {
-  const [row] = await db
-    .select()
-    .from(researchPatients)
-    .where(and(eq(researchPatients.id, patientId), eq(researchPatients.spaceId, spaceId)))
-  return row
+  return rowWhere(db, researchPatients, { id: patientId, spaceId })
 }
 
 export async function insertPatient(db: Db, spaceId: string, label: string) {
@@ -147,13 +140,7 @@ export async function insertDocuments(db: Db, rows: (typeof researchPatientDocum
 }
 
 export async function findDocument(db: Db, patientId: string, documentId: string) {
-  const [row] = await db
-    .select()
-    .from(researchPatientDocuments)
-    .where(
-      and(eq(researchPatientDocuments.id, documentId), eq(researchPatientDocuments.patientId, patientId)),
-    )
-  return row
+  return rowWhere(db, researchPatientDocuments, { id: documentId, patientId })
 }
 
 export async function deleteDocument(db: Db, documentId: string) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { rowWhere } from '../../db/rows'
 import {
   type CustomSection,
   customDocuments,
@@ -21,11 +22,7 @@ export async function findPendingRequest(db: Db, where: { userId: string } | { o
     'userId' in where
       ? eq(templateRequests.userId, where.userId)
       : eq(templateRequests.organizationId, where.organizationId)
-  const [row] = await db
-    .select()
-    .from(templateRequests)
-    .where(and(owner, eq(templateRequests.status, 'pending')))
-  return row
+  return rowWhere(db, templateRequests, { status: 'pending' }, owner)
 }
 
 export async function insertRequest(
@@ -57,11 +54,7 @@ export const listRequestsOf = (db: Db, userId: string) =>
     .orderBy(desc(templateRequests.createdAt))
 
 export async function findRequest(db: Db, id: string, userId?: string) {
-  const [row] = await db
-    .select()
-    .from(templateRequests)
-    .where(and(eq(templateRequests.id, id), userId ? eq(templateRequests.userId, userId) : undefined))
-  return row
+  return rowWhere(db, templateRequests, { id }, userId ? eq(templateRequests.userId, userId) : undefined)
 }
 
 export async function filesOf(db: Db, requestIds: string[]) {
@@ -74,11 +67,7 @@ export async function filesOf(db: Db, requestIds: string[]) {
 }
 
 export async function findFile(db: Db, requestId: string, fileId: string) {
-  const [row] = await db
-    .select()
-    .from(templateRequestFiles)
-    .where(and(eq(templateRequestFiles.requestId, requestId), eq(templateRequestFiles.id, fileId)))
-  return row
+  return rowWhere(db, templateRequestFiles, { requestId, id: fileId })
 }
 
 /** Requests for support, oldest first (the queue order), with who asked and for which organisation. */
@@ -168,11 +157,7 @@ export const listCustomTemplates = (db: Db, userId: string) =>
     .orderBy(desc(customTemplates.createdAt))
 
 export async function findCustomTemplate(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(customTemplates)
-    .where(and(eq(customTemplates.userId, userId), eq(customTemplates.id, id)))
-  return row
+  return rowWhere(db, customTemplates, { userId, id })
 }
 
 export async function insertCustomTemplate(db: Db, values: { userId: string; name: string; text: string }) {

@@ -7,7 +7,7 @@ import { tinyPdf } from '../../fixtures/pdf'
 import { multipart } from '../../support/multipart'
 import { speechClips } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
-import { createTestApp } from '../test-app'
+import { createTestApp, transcriptionApiAt } from '../test-app'
 import { signedInUser, startedConsultation } from '../users'
 
 let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
@@ -18,8 +18,7 @@ beforeAll(async () => {
   api = await startTranscriptionApiDouble((r) => `trecho de ${Math.round((r.fileBytes - 44) / 32)} ms.`)
   t = await createTestApp({
     BLOB_STORE: 'postgres',
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: api.baseUrl,
+    ...transcriptionApiAt(api.baseUrl),
     TRANSCRIPTION_API_KEY: 'k',
   })
 })

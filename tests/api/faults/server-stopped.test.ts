@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pcmFromWav } from '../../../server/engines/transcription/wav-pcm'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
 import { multipart } from '../../support/multipart'
 import { type OutboxMail, readOutbox } from '../../support/outbox'
-import { freePort } from '../../support/server-processes'
+import { freePort, type ServerProcess, startServer } from '../../support/server-processes'
 import { SPEECH_DIR } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
+import { dataDirWithDatabase } from '../test-app'
 
 /**
  * The fault suite: the real server process (embedded database) killed with SIGKILL while a browser uploads
@@ -24,63 +23,35 @@ let speech: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 let dataDir: string
 let port: number
 let base: string
-let child: ChildProcess | null = null
+let server: ServerProcess | null = null
+/** What every start printed, the last 20 000 characters of it. */
 let output = ''
 
 /** Starts the server on the data folder and waits until it answers /health (90 s at most). */
 async function start() {
-  const { DATABASE_URL: _embedded, ...inherited } = process.env
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
+  server = startServer({
+    dataDir,
+    port,
     env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-app'),
-      LOG_LEVEL: 'warn',
       TRANSCRIPTION_ENGINE: 'openai',
       TRANSCRIPTION_URL: speech.baseUrl,
       WELCOME_CREDITS: '5',
       CREDITS_PER_DOCUMENT: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    onOutput: (text) => {
+      output = (output + text).slice(-20_000)
+    },
   })
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000)
-  })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output}`)
-    try {
-      if ((await fetch(`${base}/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-  throw new Error(`the server did not start in 90 s: ${output}`)
+  await server.healthy(90_000)
 }
 
 /** SIGKILL: no shutdown hook runs, as when the machine loses power. */
-async function kill() {
-  const running = child
-  if (!running || running.exitCode !== null || running.signalCode) return
-  const exited = new Promise((resolve) => running.once('exit', resolve))
-  running.kill('SIGKILL')
-  await exited
-}
+const kill = async () => server?.kill()
 
 beforeAll(async () => {
   // Transcriptions take a while, so jobs are running when the server is killed.
   speech = await startTranscriptionApiDouble(() => 'O doente refere tosse.')
-  dataDir = mkdtempSync(join(tmpdir(), 'escriba-faults-'))
-  // The API suite's migrated template (tests/api/global-setup.ts) spares the first start its migrations.
-  const template = process.env.ESCRIBA_PGLITE_TEMPLATE
-  if (template) cpSync(template, join(dataDir, 'pg'), { recursive: true })
+  dataDir = dataDirWithDatabase('escriba-faults-')
   port = await freePort()
   base = `http://127.0.0.1:${port}`
   await start()

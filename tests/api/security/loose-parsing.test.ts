@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { wavFromPcm } from '../../../server/features/consultations/wav'
-import { multipart } from '../../support/multipart'
 import { testAppForFile } from '../test-app'
-import { signedInUser, startedConsultation } from '../users'
+import { signedInUser, startedConsultation, uploadChunk } from '../users'
 
 const t = testAppForFile()
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 const second = () => wavFromPcm(new Int16Array(16_000).map((_, i) => Math.round(8000 * Math.sin(i / 5))))
 
-const upload = (who: Who, sessionId: string, order: string) => {
-  const body = multipart({ order }, [
-    { name: 'audio_file', data: second(), filename: 'chunk.wav', type: 'audio/wav' },
-  ])
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${sessionId}/audios`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
-}
+const upload = (who: Who, sessionId: string, order: string) => uploadChunk(t, who, sessionId, order, second())
 
 const newSession = (who: Who) => startedConsultation(t, who)
 

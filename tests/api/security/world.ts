@@ -10,7 +10,8 @@ import { startChatApiDouble } from '../../support/chat-api-double'
 import { multipart } from '../../support/multipart'
 import { readOutbox } from '../../support/outbox'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
-import { createTestApp } from '../test-app'
+import { createTestApp, transcriptionApiAt } from '../test-app'
+import { invitationTokenMailedTo } from '../users'
 
 /** Asks `read` every 100 ms until it answers `want`; fails after 20 s. */
 async function until<T>(read: () => Promise<T>, want: T, what: string) {
@@ -81,8 +82,7 @@ export async function seedWorld(env: Record<string, string> = {}) {
     WELCOME_CREDITS: '1000',
     CREDITS_PER_DOCUMENT: '1',
     INTEGRATION_SECRET,
-    TRANSCRIPTION_ENGINE: 'openai',
-    TRANSCRIPTION_URL: speech.baseUrl,
+    ...transcriptionApiAt(speech.baseUrl),
     LLM_URL: chat.baseUrl,
     LLM_MODEL: 'assistant-model',
     ...env,
@@ -152,12 +152,7 @@ export async function seedWorld(env: Record<string, string> = {}) {
   /** A fresh invitation to the organisation for a new address (or the given one); answers its token. */
   async function invitation(email = `invited-${randomBytes(4).toString('hex')}@clinic.example`) {
     await ok(await call(admin, 'POST', `/v1/organizations/${org}/invitations`, { emails: email }))
-    await t.mailsSent()
-    const mail = readOutbox(t.config.outboxDir)
-      .filter((m) => m.to.includes(email))
-      .at(-1)
-    const token = /\/organization\/invitations\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
-    if (!token) throw new Error(`no invitation mail to ${email}`)
+    const token = await invitationTokenMailedTo(t, email)
     const list = (await ok(await call(admin, 'GET', `/v1/organizations/${org}/invitations`))).data
       .d_invitations as { id: string; email: string }[]
     return { token, email, id: list.find((i) => i.email === email)!.id }
