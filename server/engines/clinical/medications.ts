@@ -183,6 +183,10 @@ allopurinol: allopurinol|alopurinol
 alendronate: alendron|fosamax
 risedronate: risedron
 betahistine: betahistin|betaistin
+donepezil: donepezil|aricept
+memantine: memantin
+rivastigmine: rivastigmin
+cefpodoxime: cefpodoxim
 colchicine: colchicin
 methotrexate: methotrexat|metotrexat
 hydroxychloroquine: hydroxychloroquin|hidroxicloroquin

@@ -289,6 +289,9 @@ const de: NumberWords = {
 
 export const NUMBER_WORDS: Record<Language, NumberWords> = { en, pt, es, de }
 
+/** A word that makes the number before it a count of times ('three times', 'três vezes', 'tres veces', 'dreimal'). */
+const FREQUENCY_WORD = /^(?:times|vezes|veces|mal)$/
+
 /** Scales said in the plural after a range ('three to four hundreds', 'dois a três milhares'). */
 const PLURAL_SCALES: Record<string, number> = {
   hundreds: 100,
@@ -577,6 +580,8 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
       }
       if (isWordNumber(w, words)) {
         if (saysHundredAgain(parts, [w, tokens[j + 1]?.lower ?? ''], words)) break
+        // 'Ibuprofen four hundred three times a day': a count of times after a strength is a number of its own.
+        if (parts.length && w in words.units && FREQUENCY_WORD.test(tokens[j + 1]?.lower ?? '')) break
         // 'one' as a pronoun ('the one on the left') is a number only with another number word.
         parts.push(w)
         j++

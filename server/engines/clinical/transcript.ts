@@ -8,7 +8,12 @@ import type { SourceSentence, Span, Speaker } from './types'
 export interface Turn extends Span {
   speaker: Speaker
   text: string
+  /** Said by a relative or carer for the patient ('Tochter:', 'Mãe:'): their 'I' is not the patient. */
+  carer?: true
 }
+
+/** The patient's own labels; any other label read as the patient's side is a relative or carer speaking. */
+const OWN_LABEL = /^(?:patient|patientin|pat\.?|doente|paciente|utente|cliente|client|pt|p)$/
 
 const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
 
@@ -49,7 +54,9 @@ export function parseTurns(transcript: string, pack: ReadingPack): Turn[] {
       const lead = m && labelled ? m[0].length : part.lead
       const start = lineStart + part.start + lead
       const end = lineStart + part.start + segment.trimEnd().length
-      if (labelled) turns.push({ speaker: speaker ?? 'other', start, end, text: '' })
+      const carer = speaker === 'patient' && !!m && !OWN_LABEL.test(label.trim().toLowerCase())
+      if (labelled)
+        turns.push({ speaker: speaker ?? 'other', start, end, text: '', ...(carer ? { carer } : {}) })
       else if (turns.length) turns[turns.length - 1]!.end = end
       else turns.push({ speaker: 'clinician', start, end, text: '' })
     }
@@ -326,6 +333,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
         text: p.text,
         said: p.raw.replace(/\s+/g, ' ').trim(),
         speaker: turn.speaker,
+        ...(turn.carer ? { carer: true as const } : {}),
         turn: t,
         index: sentences.length,
         question,

@@ -32,6 +32,8 @@ export interface SourceSentence extends Span {
   /** Index of its speaker turn (0-based). */
   turn: number
   speaker: Speaker
+  /** Said by a relative or carer for the patient: their first person is not the patient's. */
+  carer?: true
   /** The words as said. */
   said: string
   /** Cleaned of hesitations, numbers and units normalised; negations and conditions always kept. */

@@ -5,7 +5,7 @@ export const en: ReadingPack = {
   clinicianLabel:
     /^(?:doctor|dr\.?|physician|paediatrician|pediatrician|cardiologist|midwife|clinician|gp|nurse|provider|np|pa|md|consultant|resident|surgeon|therapist|psychiatrist|d)$/,
   patientLabel:
-    /^(?:patient|pt|client|p|patient_guest|guest|mother|father|parent|wife|husband|carer|caregiver)$/,
+    /^(?:patient|pt|client|p|patient_guest|guest|mother|mum|mom|father|dad|parent|wife|husband|partner|daughter|son|carer|caregiver|relative)$/,
   fillers: [
     /\b(?:um+|uh+|uhm+|er+|erm+|hmm+|mm+-?hmm+|mhm|uh-huh|ah+)\b[,.]?/gi,
     /,? \byou know\b,?/gi,

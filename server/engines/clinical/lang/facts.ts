@@ -750,7 +750,7 @@ const de: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`abgesetzt|absetzen|setzen (?:wir )?(?:\p{L}+ )?ab|stopp\p{L}*|beend\p{L}*|pausier\p{L}*`,
+          String.raw`abgesetzt|absetzen|setzen (?:wir )?(?:\p{L}+ )?ab|stopp\p{L}*|beend\p{L}*|pausier\p{L}*|lassen (?:wir )?(?:\p{L}+ ){0,3}weg|weglassen`,
         ),
       ],
       [

@@ -3244,3 +3244,77 @@ describe('low back pain with its red flags asked, new high blood pressure, a chi
     )
   })
 })
+
+describe('decompensated heart failure, sciatica, an asthma attack and a house call for a confused mother, read as a clinician reads them', () => {
+  it('pt: a murmur of grade two in six stays 2/6; a dose raised; "afogo-me" is left out rather than misread', () => {
+    const transcript = fixture('pt-icc-descompensada')
+    const note = write('pt', transcript)
+    expect(section(note, 'objective')).toMatch(/sopro sistólico de grau 2\/6/)
+    expect(section(note, 'objective')).toMatch(/PA 138\/84 mmHg/)
+    expect(section(note, 'subjective')).not.toMatch(/afogo|lhe\./)
+    expect(section(note, 'medication')).toMatch(/Bisoprolol 2,5/)
+    expect(section(note, 'assessment')).toMatch(/Insuficiência cardíaca descompensada/)
+    expect(section(note, 'plan')).toMatch(/Aumentar a furosemida para 40 mg de manhã e 40 ao almoço/)
+    expect(section(note, 'plan')).toMatch(/Não aumente o bisoprolol por agora/)
+    expect(section(note, 'plan')).toMatch(/se subir mais de 2 kg em 3 dias, ligue-nos/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: "four hundred three times a day" is 400 three times a day, never 403; the reason ends before its "and"', () => {
+    const transcript = fixture('en-back-pain')
+    const note = write('en', transcript)
+    expect(note.markdown).not.toMatch(/403/)
+    expect(section(note, 'medication')).toMatch(/^- Ibuprofen 400, three times a day$/m)
+    expect(section(note, 'reason_for_visit')).toMatch(/^His lower back's been killing him for 3 weeks\.$/)
+    expect(section(note, 'subjective')).toMatch(/6–7 most of the time/)
+    expect(section(note, 'subjective')).toMatch(/Denies numbness between his legs/)
+    expect(section(note, 'allergies')).toMatch(/Penicillin \(rash\)/)
+    expect(section(note, 'objective')).toMatch(/4\/5 on the right/)
+    expect(section(note, 'assessment')).toMatch(/sciatica/)
+    expect(section(note, 'medication')).not.toMatch(/naproxen/i)
+    expect(section(note, 'plan')).toMatch(/Refer him to physiotherapy/)
+    expect(section(note, 'plan')).toMatch(/go to A and E straight away/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('es: "me encontraba" is "se encontraba"; a stopped inhaler is no current medication; the aspirin allergy and its reaction', () => {
+    const transcript = fixture('es-asma-adulto')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toMatch(/porque se encontraba bien/)
+    expect(section(note, 'subjective')).not.toMatch(/le encontraba/)
+    expect(section(note, 'medication')).not.toMatch(/budesonida/i)
+    expect(section(note, 'allergies')).toMatch(/aspirina \(crisis de asma\)/)
+    expect(section(note, 'assessment')).toMatch(/Crisis de asma moderada/)
+    expect(section(note, 'plan')).toMatch(/prednisona 40 mg al día durante 5 días/)
+    expect(section(note, 'plan')).toMatch(/Nada de aspirina ni ibuprofeno/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it("de: a daughter's own 'mich' is never the patient's; her mother's medicines and allergy; the diuretic held; the doctor visits again", () => {
+    const transcript = fixture('de-hausbesuch-demenz')
+    const note = write('de', transcript)
+    expect(note.markdown).not.toMatch(/erkennt sich|Tochter:/)
+    expect(section(note, 'medication')).toMatch(/Donepezil 10 mg abends/)
+    expect(section(note, 'allergies')).toMatch(/Sulfonamide \(Ausschlag\)/)
+    expect(section(note, 'objective')).toMatch(/RR 110\/60 mmHg/)
+    expect(section(note, 'assessment')).toMatch(/Harnwegsinfekt mit Delir und Austrocknung/)
+    expect(section(note, 'plan')).toMatch(/Cefpodoxim 100 mg zweimal täglich für 7 Tage/)
+    expect(section(note, 'plan')).toMatch(/^- Torasemid 3 Tage weglassen, bis sie wieder besser trinkt\.$/m)
+    expect(section(note, 'plan')).toMatch(/^- Erneuter Hausbesuch übermorgen\.$/m)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it("a relative's own 'I' is not the patient's, in four languages", () => {
+    const note = (language: Language, lines: string[]) => write(language, lines.join('\n')).markdown
+    expect(note('de', ['Ärztin: Wie geht es ihr?', 'Tochter: Sie erkennt mich manchmal nicht.'])).not.toMatch(
+      /erkennt sich/,
+    )
+    expect(note('pt', ['Médica: Como está ela?', 'Filha: Às vezes não me reconhece.'])).not.toMatch(
+      /reconhece/,
+    )
+    expect(note('es', ['Médica: ¿Cómo está?', 'Hija: A veces no me reconoce.'])).not.toMatch(/reconoce/)
+    expect(
+      note('en', ["Doctor: How's she been?", "Daughter: Sometimes she doesn't recognise me."]),
+    ).not.toMatch(/recognise/)
+  })
+})

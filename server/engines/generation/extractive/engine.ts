@@ -1473,6 +1473,8 @@ function complaintOf(
           (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
       )
     // 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': the value with what it measures.
+    // A relative's own 'I' ('erkennt mich manchmal nicht') is not the patient's: no reason can be written from it.
+    if (answer?.carer && CARER_SELF[language].test(answer.text)) return null
     const measured = answer ? answeredMeasure(early[asked]!, answer, language, pack, gender) : null
     const third = !answer
       ? null
@@ -1483,7 +1485,9 @@ function complaintOf(
           : FIRST_PERSON[language].test(answer.text)
             ? null
             : answer.text
-    if (answer && third) return { text: capitalise(third), sentence: answer }
+    // A long answer cut at its 'and' ('…for three weeks, and'): the reason ends before it.
+    const reason = third?.replace(/[,;]?\s+(?:and|but|e|mas|y|pero|und|aber)\s*([.!]?)$/iu, '.')
+    if (answer && reason) return { text: capitalise(reason), sentence: answer }
   }
   return null
 }
@@ -2193,6 +2197,9 @@ function writable(
   previous?: Sentence,
 ): string | null {
   if (pack.identity.test(s.text)) return null
+  // 'Tochter: … erkennt mich manchmal nicht': a relative's 'I' is not the patient; their sentence about
+  // themselves cannot be made the patient's.
+  if (s.carer && CARER_SELF[language].test(s.text)) return null
   let text = s.text
   if (s.speaker === 'clinician') {
     // 'Hay que dejarla.' names the medicine as said; 'I'd like you to stop it' once rewritten ('Stop it…').
@@ -2260,6 +2267,17 @@ function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
   return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 4
+}
+
+/**
+ * A relative's or carer's own 'I' ('erkennt mich nicht', 'Dei-lhe paracetamol', 'Le di…'); their 'we' (the
+ * family: 'Deixámos a budesonida') is written as theirs.
+ */
+const CARER_SELF: Record<Language, RegExp> = {
+  en: /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself)\b/i,
+  pt: /(?<![\p{L}])(?:eu|meu|minha|meus|minhas|comigo|me|dei|tenho|estou|sou|acho|vi|notei|levei|trouxe|fiz|fui|reparei)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|me|di|tengo|estoy|soy|creo|vi|noté|llevé|traje|hice|fui)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich|mich|mir|mein\p{L}*)(?![\p{L}])/iu,
 }
 
 /** First-person words that make a sentence transcript rather than note. */

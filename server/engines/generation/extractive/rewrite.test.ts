@@ -160,3 +160,26 @@ describe('a follow-up said as the clinician seeing the patient again', () => {
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('a value read from the record, a visit again, a drug left out for days', () => {
+  it.each<[Language, string, string]>([
+    ['pt', 'Tenho aqui 71 kg.', 'Registo anterior: 71 kg.'],
+    ['en', 'I have here 71 kg.', 'Previously recorded: 71 kg.'],
+    ['es', 'Tengo aquí 71 kg.', 'Registro previo: 71 kg.'],
+    ['de', 'Ich habe hier 71 kg.', 'Zuvor dokumentiert: 71 kg.'],
+    ['de', 'Ich komme übermorgen wieder vorbei.', 'Erneuter Hausbesuch übermorgen.'],
+    [
+      'de',
+      'Das Torasemid lassen wir 3 Tage weg, bis sie wieder besser trinkt.',
+      'Torasemid 3 Tage weglassen, bis sie wieder besser trinkt.',
+    ],
+    ['en', "We'll talk again when the results are back.", 'Review when the results are back.'],
+    [
+      'es',
+      'Seguimos con levetiracetam 500 mg cada 12 horas.',
+      'Seguir con levetiracetam 500 mg cada 12 horas.',
+    ],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

@@ -404,6 +404,8 @@ const EN_PROGRESSIVE: Record<string, string> = {
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
 const en: Rule[] = [
+  // 'I have here seventy-one kilos', 'I've got here …': a value read from the record.
+  [/^(?:I have|I've got) (?:here|it down as|written down),?\s+(.+)$/i, (m) => `Previously recorded: ${m[1]}`],
   // 'We'll talk again when the results are back': the follow-up.
   [/^(?:we(?:'ll| will)|let's) (?:talk|speak) again\b,?\s*(.+)$/i, (m) => `Review ${m[1]}`],
   [/^(?:come (?:back )?and )?see me (?:again )?(in .+)$/i, (m) => `Review ${m[1]}`],
@@ -516,6 +518,8 @@ const plainInfinitive = (stem: string, vowel: string) =>
   `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
 
 const pt: Rule[] = [
+  // 'Tenho aqui setenta e um quilos': a value read from the record.
+  [/^tenho aqui(?: registad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registo anterior: ${m[1]}`],
   // 'Voltamos a falar quando tiver os resultados': the follow-up.
   [/^voltamos a (?:falar|ver-nos),?\s*(.+)$/iu, (m) => `Reavaliar ${m[1]}`],
   // 'Faço-lhe agora a manobra de Epley': a procedure done in the visit.
@@ -612,6 +616,8 @@ const ES_FIRST: Record<string, string> = {
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
 const es: Rule[] = [
+  // 'Tengo aquí setenta y un kilos': a value read from the record.
+  [/^tengo aquí(?: apuntad[oa]s?| anotad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registro previo: ${m[1]}`],
   // 'Volvemos a hablar cuando estén los resultados': the follow-up.
   [/^volvemos a (?:hablar|vernos),?\s*(.+)$/iu, (m) => `Revisión ${m[1]}`],
   // 'Le hago ahora la maniobra de Epley': a procedure done in the visit.
@@ -688,6 +694,18 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Ich habe hier einundsiebzig Kilo': a value read from the record.
+  [/^ich habe hier(?: notiert| stehen)?,?\s+(.+)$/iu, (m) => `Zuvor dokumentiert: ${m[1]}`],
+  // 'Das Torasemid lassen wir drei Tage weg, bis …' → 'Torasemid 3 Tage weglassen, bis …'.
+  [
+    /^(?:das|den|die)\s+(\p{L}[\p{L}-]*)\s+lassen wir\s+(?:(.*?)\s+)?weg(,.*?)?\.?$/iu,
+    (m) => `${m[1]}${m[2] ? ` ${m[2]}` : ''} weglassen${m[3] ?? ''}.`,
+  ],
+  // 'Ich komme übermorgen wieder vorbei': the clinician visits again (a house call), not the patient.
+  [
+    /^ich komme\s+(.+?)\s+(?:noch (?:mal|einmal) |wieder )?vorbei\.?$/iu,
+    (m) => `Erneuter Hausbesuch ${m[1]}.`,
+  ],
   // 'Wir sprechen uns wieder, wenn die Befunde da sind': the follow-up.
   [/^wir sprechen uns wieder,?\s*(.+)$/iu, (m) => `Wiedervorstellung, ${m[1]}`],
   // 'Ich habe heute das Epley-Manöver gemacht': what was done today.

@@ -224,7 +224,7 @@ export const de: LanguagePack = {
     /(?<![\p{L}])(?:wir wollten|wir wollen|ich wollte) (?:heute )?(?:über )?(?:Ihre |Ihren |Ihr )?([^.,;?]{3,60}?) (?:besprechen|sprechen|anschauen|durchgehen)(?![\p{L}])/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:was ist (?:Ihnen |dir )?passiert|was haben sie(?= ?\??$)|was führt sie|wie ist es ihnen (?:seit|mit)|wie geht es (?:mit )?(?:ihrem|ihrer|dem|der) \p{L}+|wie ging es ihnen|was kann ich (?:heute )?für sie tun|was gibt es|was haben sie für beschwerden|was ist (?:denn )?(?:mit (?:\p{L}+ ){1,2})?los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:was ist (?:Ihnen |dir )?passiert|was haben sie(?= ?\??$)|was führt sie|wie ist es ihnen (?:seit|mit)|wie geht es (?:mit )?(?:ihrem|ihrer|dem|der) \p{L}+|wie geht es (?:ihr|ihm)(?= ?\?| jetzt| heute)|wie ging es ihnen|was kann ich (?:heute )?für sie tun|was gibt es|was haben sie für beschwerden|was ist (?:denn )?(?:mit (?:\p{L}+ ){1,2})?los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
   gender: {
     female: /(?<![\p{L}])(?:\d+-jährige [Pp]atientin|[Pp]atientin|[Ff]rau [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
     male: /(?<![\p{L}])(?:\d+-jähriger [Pp]atient|[Hh]err [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,

@@ -124,7 +124,7 @@ function preterite(word: string): string | null {
 }
 /** Verbs that take an indirect object ('me duele' → 'le duele'). */
 const INDIRECT =
-  /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron|escuece|escuecen|escoció|arde|arden|ardía|quema|cansa|marea|mareó|dolían|picaba|molestaba)$/i
+  /^(?:duele|duelen|dolía|dolió|pica|pican|molesta|molestan|cuesta|gusta|pasa|pasó|sale|salió|da|dio|sienta|sentó|falta|preocupa|salieron|salen|hincharon|hinchó|picaron|escuece|escuecen|escoció|arde|arden|ardía|quema|cansa|marea|mareó|dolían|picaba|molestaba|costaba|pasaba|gustaba|daba|salía|faltaba|preocupaba|dolía)$/i
 
 /** An article or a possessive: the word after it is a noun ('no trabalho', 'en el trabajo'). */
 const DETERMINER = /^(?:el|un|una|del|al|mi|mis|tu|su|sus|este|ese|esta|esa|mucho|poco|nuevo|nueva)$/iu
@@ -157,7 +157,9 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
       const before = (words[k - 2] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '')
       // The patient's own verb after it ('me despierto', 'me caí', 'me he caído') makes it reflexive: 'se'.
       // Another's ('me sigue doliendo', 'me alivió') makes the patient its object: 'le'.
-      const own = next in VERBS || preterite(next) !== null
+      // An imperfect ('me encontraba', 'me sentía') is the same in the first and third person: reflexive.
+      const own =
+        next in VERBS || preterite(next) !== null || (/(?:aba|ía)$/.test(next) && !INDIRECT.test(next))
       const indirect = INDIRECT.test(next) || before === 'se' || (!own && !/o$/.test(next))
       // 'Me despierto' is 'se despierta': a reflexive verb whose third person is not known leaves the sentence out.
       if (!indirect && !own) return null

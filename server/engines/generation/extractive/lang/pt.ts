@@ -185,6 +185,9 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     // 'Nunca me doeu', 'Dá-me tonturas' said of what happens to the patient: 'Nunca lhe doeu'.
     else if (w === 'me' && HAPPENS_TO.test((words[k + 2] ?? '').replace(/[^\p{L}]/gu, '')))
       words[k] = upper ? 'Lhe' : 'lhe'
+    // 'Afogo-me': the patient's own verb (first person, in -o) whose third person is not known leaves the
+    // sentence out; 'Dá-me tonturas' is what happens to the patient ('Dá-lhe').
+    else if (m[2] && speaker === 'patient' && /o$/u.test(w)) return null
     else if (m[2]) words[k] = `${m[1]}-lhe${m[3]}`
   }
   const text = words.join('').replace(/^\s+/, '')
