@@ -807,6 +807,10 @@ function answeredScore(
 }
 
 /** An answer written after what it tells ('Temperatura: ontem à noite mediu 37,5'). */
+/** Whether a sentence is someone's answer to the clinician's question (the answer a label can be written with). */
+const answersClinician = (question: Sentence, answer: Sentence | undefined): answer is Sentence =>
+  !!answer && answer.speaker !== 'clinician' && question.speaker === 'clinician'
+
 const labelled = (label: string, answer: string) =>
   `${label}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
 
@@ -829,7 +833,7 @@ const AGE: Record<Language, string> = { en: 'Age', pt: 'Idade', es: 'Edad', de: 
 
 /** 'How old are you now?' 'Twenty-three.': the age, with its label; a number alone means nothing in a note. */
 function answeredAge(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
-  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!answersClinician(question, answer)) return null
   if (!HOW_OLD.test(question.text) || answer.text.split(/\s+/).length > 6) return null
   const n = readNumbers(answer.text, language)
   if (n.length !== 1 || n[0]!.values.length !== 1) return null
@@ -877,11 +881,16 @@ const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; num
   },
 ]
 
+const ALCOHOL_NAMED =
+  /(?<![\p{L}])(?:alcohol|álcool|alkohol|wine|beer|vinho|cerveja|vino|cerveza|wein|bier)(?![\p{L}])/iu
+
 /** Habits asked about by name ('Alcohol?', 'How much coffee do you drink?', '¿Bebe alcohol?'): the answer goes with it. */
-const HABITS: { question: RegExp; label: Record<Language, string> }[] = [
+const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: RegExp }[] = [
   {
     question: /(?<![\p{L}])(?:coffee|caffeine|cafés?|kaffee|koffein|cafeína)(?![\p{L}])/iu,
     label: { en: 'Coffee', pt: 'Café', es: 'Café', de: 'Kaffee' },
+    // 'Coffee or alcohol?': an answer to both is neither's alone.
+    notWith: ALCOHOL_NAMED,
   },
   {
     question:
@@ -890,8 +899,6 @@ const HABITS: { question: RegExp; label: Record<Language, string> }[] = [
   },
 ]
 
-const ALCOHOL_NAMED =
-  /(?<![\p{L}])(?:alcohol|álcool|alkohol|wine|beer|vinho|cerveja|vino|cerveza|wein|bier)(?![\p{L}])/iu
 const TOBACCO =
   /(?<![\p{L}])(?:rauch\p{L}*|smok\p{L}*|fuma\p{L}*|fumo|tabac\p{L}*|tabaco|cigar\p{L}*|zigarett\p{L}*|cigarr\p{L}*)(?![\p{L}])/iu
 
@@ -906,14 +913,13 @@ function answeredHabit(
   pack: LanguagePack,
   gender: Gender,
 ): string | null {
-  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!answersClinician(question, answer)) return null
   const habit = HABITS.find((h) => h.question.test(question.text))
   if (!habit || answer.question || answer.text.split(/\s+/).length > 14) return null
   if (FACTS[language].no.test(answer.text)) return null
   // The answer names the habit itself ('I drink a glass of wine'): it is read as said. A question or an answer
   // about smoking too ('Rauchen Sie, trinken Sie Alkohol?' 'Ich rauche nicht mehr…') is not this habit's alone.
-  if (habit.question.test(answer.text) || (habit.label.en === 'Coffee' && ALCOHOL_NAMED.test(question.text)))
-    return null
+  if (habit.question.test(answer.text) || habit.notWith?.test(question.text)) return null
   if (TOBACCO.test(question.text) || TOBACCO.test(answer.text)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   return third ? labelled(habit.label[language], third) : null
@@ -937,7 +943,7 @@ function answeredLast(
   pack: LanguagePack,
   gender: Gender,
 ): string | null {
-  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!answersClinician(question, answer)) return null
   const m = WHEN_LAST[language].exec(question.text.trim())
   if (!m || answer.text.split(/\s+/).length > 10 || !AGO.test(answer.text)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
@@ -968,7 +974,7 @@ function answeredDescription(
   pack: LanguagePack,
   gender: Gender,
 ): string | null {
-  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!answersClinician(question, answer)) return null
   // 'Wie schlafen Sie?' 'Schlecht, ich habe viel Stress bei der Arbeit.'; 'How long do the episodes last?'
   // 'Anything from ten minutes to a couple of hours.': the answer with the label of what was asked.
   const asked = ASKED_WITH_LABEL.find((a) => a.question.test(question.text))
@@ -1179,7 +1185,7 @@ function answeredCount(
 ): string | null {
   // 'How many weeks pregnant are you?', '¿Cuántos años tiene?': asked with a label of their own.
   if (HOW_FAR_PREGNANT.test(question.text) || HOW_OLD.test(question.text)) return null
-  if (!answer || answer.speaker === 'clinician' || question.speaker !== 'clinician') return null
+  if (!answersClinician(question, answer)) return null
   const m = HOW_MANY[language].exec(question.text)
   if (!m?.[1]) return null
   const numbers = readNumbers(answer.text, language)
