@@ -95,6 +95,14 @@ export function readAllergies(
           agent: text.slice(m.start, m.end),
           span: { start: base + m.start, end: base + m.end },
         })
+    // 'Uma vez fiz um TAC com contraste e fiquei todo empolado': a common allergen with the reaction it gave.
+    const named =
+      !found.length && inAllergyContext && pack.reaction.test(text) ? ALLERGEN_NAMED.exec(text) : null
+    if (named)
+      found.push({
+        agent: named[0],
+        span: { start: base + named.index, end: base + named.index + named[0].length },
+      })
     const opening = text
       .trimStart()
       .replace(TAKEN_BACK, '')
@@ -243,8 +251,16 @@ export function readAllergies(
       answers.add(s.index)
       const lead = said(s).length - text.length
       const at = (item: string) => s.start + lead + text.indexOf(item)
-      const agents = agentsIn(s, true)
       const bare = text.replace(INTERJECTION, '')
+      // 'A medicamentos não. Mas uma vez fiz um TAC com contraste e fiquei todo empolado.': no drug allergy,
+      // and what the turn says next is read for the others.
+      if (!negatedQuestion && NONE_TO_DRUGS.test(bare)) {
+        fact(s, null, { start: s.start, end: s.end }, { scope: 'drug' })
+        answered = true
+        if (s.lastOfTurn) break
+        continue
+      }
+      const agents = agentsIn(s, true)
       const yes = pack.yes.test(bare) || pack.affirm.test(bare)
       const no = pack.no.test(bare)
       const shortAfterYes = affirmed && !yes && !no
@@ -421,6 +437,17 @@ const COMMON_ALLERGEN = new RegExp(`^(?:${COMMON_ALLERGENS})$`, 'iu')
 /** An answer to the allergy question that opens with one ('Sulfa drugs, I get a rash.'). */
 const LEADING_ALLERGEN = new RegExp(
   `^(?:(?:just|only|yes|yeah|sim|só|sí|solo|ja|nur)[,\\s]+)?(?:(?:the|o|a|os|as|el|la|los|las|der|die|das|das)\\s+)?(${COMMON_ALLERGENS})(?![\\p{L}])`,
+  'iu',
+)
+
+/** A common allergen named anywhere in a sentence. */
+const ALLERGEN_NAMED = new RegExp(`(?<![\\p{L}])(?:${COMMON_ALLERGENS})(?![\\p{L}])`, 'iu')
+
+/** Medicines as a kind ('medicamentos', 'any medicines', 'Medikamente'), in an answer that scopes its no. */
+const DRUGS_AS_KIND = String.raw`(?:(?:any|os|as|los|las|die)\s+)?(?:medicamentos?|medicines?|medications?|drugs|fármacos|remédios|medicinas|medikamente?n?|arzneimitteln?|tabletten)`
+/** 'A medicamentos não', 'Not to medicines', 'Gegen Medikamente nicht', 'No a medicamentos': no drug allergy. */
+const NONE_TO_DRUGS = new RegExp(
+  String.raw`^(?:(?:a|aos|de|to|a los|gegen|auf)\s+${DRUGS_AS_KIND}\s*,?\s*(?:não|no|none|nein|nicht|keine|nenhuma|ninguna)|(?:não|not|no|nicht|keine|none)\s+(?:a|aos|to|a los|gegen|auf)\s+${DRUGS_AS_KIND})(?![\p{L}])`,
   'iu',
 )
 

@@ -861,3 +861,80 @@ describe('allergens listed with their prepositions, and a reaction told after a 
     },
   )
 })
+
+describe('no drug allergy said with its scope, another allergen told after it, and how much of a tablet is taken', () => {
+  const allergies = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'allergy'
+        ? [`${f.agent ?? `none${f.scope ? `:${f.scope}` : ''}`}${f.reaction ? ` (${f.reaction})` : ''}`]
+        : [],
+    )
+
+  it.each<[Language, string, string[]]>([
+    [
+      'pt',
+      'Médico: Tem alergias?\nDoente: A medicamentos não. Mas uma vez fiz um TAC com contraste e fiquei todo empolado.',
+      ['none:drug', 'contraste (empolado)'],
+    ],
+    [
+      'en',
+      'Doctor: Any allergies?\nPatient: Not to medicines. But once I had a CT scan with contrast and came out in hives.',
+      ['none:drug', 'contrast (hives)'],
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alergias?\nPaciente: A medicamentos no. Pero una vez me hicieron un TAC con contraste y me salieron ronchas.',
+      ['none:drug', 'contraste (ronchas)'],
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Allergien?\nPatient: Gegen Medikamente nicht. Aber einmal beim CT mit Kontrastmittel hatte ich Quaddeln am ganzen Körper.',
+      ['none:drug', 'Kontrastmittel (Quaddeln)'],
+    ],
+  ])(
+    '%s: "not to medicines" denies drug allergies only, and the contrast allergy after it is read',
+    (language, transcript, expected) => {
+      expect(allergies(transcript, language)).toEqual(expected)
+    },
+  )
+
+  it.each<[Language, string, string]>([
+    [
+      'pt',
+      'Médico: Que medicação toma?\nDoente: Tomo meio comprimido de bisoprolol de 2,5 de manhã.',
+      '2,5, meio comprimido',
+    ],
+    [
+      'en',
+      'Doctor: What do you take?\nPatient: Half a tablet of bisoprolol 2.5 in the morning.',
+      '2.5, half a tablet',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué toma?\nPaciente: Medio comprimido de bisoprolol de 2,5 por la mañana.',
+      '2,5, medio comprimido',
+    ],
+    [
+      'de',
+      'Ärztin: Was nehmen Sie?\nPatient: Eine halbe Tablette Bisoprolol 2,5 morgens.',
+      '2,5, eine halbe Tablette',
+    ],
+  ])(
+    '%s: half a tablet stays with the strength (never the whole strength as the dose)',
+    (language, transcript, dose) => {
+      const bisoprolol = readConsultation(transcript, [], language).facts.find(
+        (f) => f.kind === 'medication' && f.key === 'bisoprolol',
+      )
+      expect(bisoprolol?.kind === 'medication' && bisoprolol.dose).toBe(dose)
+    },
+  )
+
+  it.each<[Language, string]>([
+    ['en', 'Doctor: Any allergies we know of?\nMother: Not that we know, no.'],
+    ['pt', 'Médico: Alergias que se saiba?\nMãe: Que saibamos, não.'],
+    ['es', 'Médico: ¿Alergias conocidas?\nMadre: Que sepamos, no.'],
+    ['de', 'Arzt: Bekannte Allergien?\nMutter: Nicht dass wir wüssten.'],
+  ])('%s: a parent\'s "not that we know" is no known allergy', (language, transcript) => {
+    expect(allergies(transcript, language)).toEqual(['none'])
+  })
+})

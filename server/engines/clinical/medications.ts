@@ -429,17 +429,26 @@ export function findMedications(text: string, language: Language): MedicationMen
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name)
     if (!entry) return
+    // 'Meio comprimido de bisoprolol de 2,5', 'two puffs of salbutamol': how much of it is taken, said before
+    // the name, stays with the strength (never 'Bisoprolol 2,5' for half a tablet of it).
+    const amount = AMOUNT_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
+    const taken =
+      amount &&
+      normaliseNumbers(amount, language)
+        .replace(/\s+/g, ' ')
+        .replace(/^\p{Lu}/u, (c) => c.toLowerCase())
+    const dose = strength
+      ? strengthMost
+        ? `${strengthMost} ${strength.written}`
+        : strength.written
+      : before?.written
     found.push({
       start: m.index,
       end: m.index + name.length,
       name: name.charAt(0).toUpperCase() + name.slice(1),
       key: entry.key,
       drugClass: entry.drugClass,
-      ...(strength
-        ? { dose: strengthMost ? `${strengthMost} ${strength.written}` : strength.written }
-        : before
-          ? { dose: before.written }
-          : {}),
+      ...(dose || taken ? { dose: [dose, taken].filter(Boolean).join(', ') } : {}),
       ...(frequency ? { frequency: frequency.trim() } : {}),
     })
   })
@@ -450,6 +459,10 @@ export function findMedications(text: string, language: Language): MedicationMen
     return !(before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start)))
   })
 }
+
+/** How much of a medicine is taken, said just before its name: 'meio comprimido de', 'two puffs of the'. */
+const AMOUNT_BEFORE =
+  /(?<![\p{L}\d])((?:meio|meia|half(?: a)?|medio|media|(?:eine )?halbe|um quarto de|a quarter(?: of a)?|un cuarto de|(?:eine )?viertel|\d+(?:[.,]\d+)?|dois|duas|três|two|three|four|dos|tres|cuatro|zwei|drei|vier)\s+(?:comprimidos?|tablets?|pills?|pastillas?|tabletten?|cápsulas?|capsules?|kapseln?|puffs?|inalações|inhalaciones|hübe?|gotas|drops|tropfen))\s+(?:(?:de|of|von|do|da|del)\s+)?(?:(?:o|a|the|el|la|der|die|das|dem|my|your)\s+)?$/iu
 
 /** A taking denied just before the medicine's name ('not taking the', 'não tomo a', 'no me tomo la'). */
 const NOT_TAKEN: Partial<Record<Language, RegExp>> = {

@@ -329,7 +329,7 @@ const en: FactsPack = {
   asking:
     /\b(?:any|anything|do you|did you|have you|are you|were you|is it|is there|does it|did it|can you|how (?:long|often|much|many|bad)|what|when|where|which)\b/i,
   yes: /^(?:yes|yeah|yep|yup|sure|correct|right|i do|i am|i have|uh-huh|mm-hmm|mhm|that's right|absolutely|definitely|i did)(?![\p{L}])/iu,
-  no: /^(?:no|nope|nah|not really|never|none|neither|i don't|i do not|i haven't|not that i know|not that i'm aware|not as far as i know|as far as i know,? no(?:ne)?)(?![\p{L}])/iu,
+  no: /^(?:no|nope|nah|not really|never|none|neither|i don't|i do not|i haven't|not that (?:i|we) know|not that (?:i'm|we're) aware|not as far as (?:i|we) know|as far as (?:i|we) know,? no(?:ne)?)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergy: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'No known allergies',
   noKnownDrugAllergies: 'No known drug allergies',
@@ -508,7 +508,7 @@ const pt: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
   yes: /^(?:sim|tomo|tenho|estou|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
-  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|nem|nenhumas|nenhuns|que (?:eu )?saiba,? não|tanto quanto sei,? não)(?![\p{L}])/iu,
+  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|nem|nenhumas|nenhuns|que (?:eu )?saiba,? não|que saibamos,? não|tanto quanto (?:sei|sabemos),? não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
   noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
@@ -686,7 +686,7 @@ const es: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
   yes: /^(?:sí|si(?=[,.!])|tomo|tengo|estoy|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
-  no: /^(?:no|nunca|nada|ninguno|ninguna|ningunas|ningunos|ni|que (?:yo )?sepa,? no|no que (?:yo )?sepa|no que sepamos)(?![\p{L}])/iu,
+  no: /^(?:no|nunca|nada|ninguno|ninguna|ningunas|ningunos|ni|que (?:yo )?sepa,? no|que sepamos,? no|no que (?:yo )?sepa|no que sepamos)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',
   noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',
@@ -889,7 +889,7 @@ const de: FactsPack = {
   asking:
     /(?<![\p{L}])(?:irgendwelche|haben sie|hatten sie|sind sie|nehmen sie|seit wann|wie|wann|wo|welche|was)(?![\p{L}])/iu,
   yes: /^(?:ja|genau|richtig|stimmt|klar|doch|nehme ich|habe ich)(?![\p{L}])/iu,
-  no: /^(?:nein|nee|nie|keine|nicht|nichts|weder|nicht dass ich wüsste|soweit ich weiß,? (?:nein|keine|nicht))(?![\p{L}])/iu,
+  no: /^(?:nein|nee|nie|keine|nicht|nichts|weder|nicht dass (?:ich|wir) wüssten?|soweit (?:ich|wir) wissen?,? (?:nein|keine|nicht)|soweit ich weiß,? (?:nein|keine|nicht))(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Allergie: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Keine bekannten Allergien',
   noKnownDrugAllergies: 'Keine bekannten Arzneimittelallergien',

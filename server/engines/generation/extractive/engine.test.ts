@@ -3317,4 +3317,103 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       note('en', ["Doctor: How's she been?", "Daughter: Sometimes she doesn't recognise me."]),
     ).not.toMatch(/recognise/)
   })
+  it('pt: half a tablet of bisoprolol stays half; no drug allergy but one to contrast; the new anticoagulant in the plan', () => {
+    const transcript = fixture('pt-fa-nova')
+    const note = write('pt', transcript)
+    expect(section(note, 'medication')).toMatch(/^- Bisoprolol 2,5, meio comprimido$/m)
+    expect(section(note, 'medication')).not.toMatch(/^- Bisoprolol 2,5$/m)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias medicamentosas conhecidas/)
+    expect(section(note, 'allergies')).toMatch(/Alergia: contraste \(empolado\)/)
+    expect(section(note, 'subjective')).not.toMatch(/A medicamentos não/)
+    expect(section(note, 'assessment')).toMatch(/fibrilhação auricular de início recente/)
+    expect(section(note, 'plan')).toMatch(/Começar apixabano 5 mg 2 vezes por dia/)
+    expect(section(note, 'plan')).toMatch(/Não fazer aspirina/)
+    expect(section(note, 'medication')).not.toMatch(/Apixabano|Aspirina/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it("en: a baby's age is not the reason for the visit; the parents' 'not that we know' is no known allergy", () => {
+    const transcript = fixture('en-eczema-baby')
+    const note = write('en', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/dry red rash on her cheeks/)
+    expect(section(note, 'reason_for_visit')).not.toMatch(/8 months/)
+    expect(section(note, 'subjective')).toMatch(/dry red rash/)
+    expect(section(note, 'allergies')).toMatch(/No known allergies/)
+    expect(section(note, 'objective')).toMatch(/Wt 7\.2 kg/)
+    expect(section(note, 'assessment')).toMatch(/Atopic eczema/)
+    expect(section(note, 'plan')).toMatch(/hydrocortisone 1% cream once a day for 5 to 7 days/)
+    expect(section(note, 'plan')).toMatch(/without checking with the office/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: "Wir stellen … um, Desogestrel …" is one order with its verb whole; the aura advice keeps its condition', () => {
+    const transcript = fixture('de-migraene')
+    const note = write('de', transcript)
+    expect(section(note, 'allergies')).toMatch(/Pflaster \(Ausschlag\)/)
+    expect(section(note, 'assessment')).toMatch(/Migräne mit Aura/)
+    expect(section(note, 'plan')).toMatch(
+      /Auf eine reine Gestagenpille umstellen, Desogestrel 75 mcg täglich/,
+    )
+    expect(section(note, 'plan')).toMatch(/nicht mehr als 2 Tabletten in 24 Stunden/)
+    expect(section(note, 'plan')).toMatch(/^- Wenn die Aura länger als eine Stunde dauert/m)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: a symptom the patient denies unasked is denied; a drug withheld for the allergy keeps its no', () => {
+    const transcript = fixture('es-celulitis')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toMatch(/Temperatura: anoche tuvo 37,5/)
+    expect(section(note, 'subjective')).toMatch(/Niega escalofríos/)
+    expect(section(note, 'allergies')).toMatch(/penicilina \(ronchas\)/)
+    expect(section(note, 'medication')).toMatch(/Metformina 850, dos veces al día/)
+    expect(section(note, 'medication')).not.toMatch(/amoxicilina|clindamicina/i)
+    expect(section(note, 'assessment')).toMatch(/Celulitis de la pierna derecha/)
+    expect(section(note, 'plan')).toMatch(/no dar amoxicilina/)
+    expect(section(note, 'plan')).toMatch(/Recetar clindamicina 300 mg cada 8 horas durante 7 días/)
+    expect(section(note, 'plan')).toMatch(/^- Marcar el borde de la zona roja/m)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('an age said before the complaint is no reason for the visit, in four languages', () => {
+    const reason = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'reason_for_visit')
+    expect(
+      reason('en', [
+        "Doctor: So this is Tom? What's the matter?",
+        "Mother: Yes, he's two. He's had a cough for a week.",
+      ]),
+    ).toMatch(/cough for a week/)
+    expect(
+      reason('pt', [
+        'Médica: Então, o que se passa com o Tiago?',
+        'Mãe: Tem dois anos. Anda com tosse há uma semana.',
+      ]),
+    ).toMatch(/tosse há uma semana/)
+    expect(
+      reason('es', ['Médica: ¿Qué le pasa a Lucía?', 'Madre: Tiene tres años. Tiene fiebre desde ayer.']),
+    ).toMatch(/fiebre desde ayer/)
+    expect(
+      reason('de', [
+        'Ärztin: Was ist denn mit Paul los?',
+        'Mutter: Er ist vier Jahre alt. Er hat seit gestern Fieber.',
+      ]),
+    ).toMatch(/seit gestern Fieber/)
+  })
+
+  it('a symptom denied by name after another answer is denied, in four languages', () => {
+    const history = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(history('pt', ['Médico: Teve febre?', 'Doente: Ontem tive 38. Arrepios não.'])).toMatch(
+      /Nega arrepios/,
+    )
+    expect(history('es', ['Médico: ¿Ha tenido fiebre?', 'Paciente: Ayer tuve 38. Escalofríos no.'])).toMatch(
+      /Niega escalofríos/,
+    )
+    expect(history('en', ['Doctor: Any fever?', 'Patient: I had 38 yesterday. Chills, no.'])).toMatch(
+      /Denies chills/,
+    )
+    expect(
+      history('de', ['Ärztin: Hatten Sie Fieber?', 'Patient: Gestern 38 Grad. Schüttelfrost nicht.']),
+    ).toMatch(/Verneint Schüttelfrost/)
+  })
 })

@@ -617,7 +617,11 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
   if (!m || pack.qa.no.test(m[1]!) || pack.qa.yes.test(m[1]!)) return null
   const asked = new Set(content(question.text, pack))
   const named = content(m[1]!, pack)
-  if (!named.length || !named.every((w) => asked.has(w))) return null
+  // 'Teve febre?' 'Ontem 37 e meio. Arrepios não.': a symptom the patient adds to one asked is denied too.
+  const symptom = (text: string) =>
+    termsIn(text, language).some((t) => t.start === 0 && t.end >= text.length - 1)
+  const added = symptom(m[1]!.toLowerCase()) && termsIn(question.text.toLowerCase(), language).length > 0
+  if (!named.length || !(added || named.every((w) => asked.has(w)))) return null
   const what = language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
   return `${pack.qa.denies} ${what}.`
 }
@@ -1421,6 +1425,10 @@ function reactionAsNoted(
   return language === 'de' ? third : third.charAt(0).toLowerCase() + third.slice(1)
 }
 
+/** A sentence that only says how old the patient is ('She's eight months.', 'Tem 3 anos.', 'Sie ist 4 Jahre alt.'). */
+const AGE_ONLY =
+  /^(?:(?:yes|yeah|sim|sí|si|ja)[,\s]+)?(?:she's|he's|she is|he is|tem|ela tem|ele tem|tiene|sie ist|er ist|es ist)\s+(?:\S+\s+){0,2}?(?:months?|years?|weeks?|meses|anos|años|semanas|monate?n?|jahre?n?|wochen)(?:\s+(?:old|alt|de idade|de edad))?\s*[.!]?$/iu
+
 /**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
@@ -1470,14 +1478,14 @@ function complaintOf(
     // The answer is the patient's next turn: a later sentence ('Just amlodipine…') answers another question.
     // A parent or carer answering for the patient ('Mother: She has had a fever…') answers too.
     const first = early.slice(asked + 1).find((s) => s.speaker !== 'clinician')
-    const answer = early
-      .slice(asked + 1)
-      .find(
-        (s) =>
-          s.turn === first?.turn &&
-          !s.question &&
-          (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
-      )
+    const answer = early.slice(asked + 1).find(
+      (s) =>
+        s.turn === first?.turn &&
+        !s.question &&
+        // 'Yes, she's eight months.': the age said before the complaint is no reason for the visit.
+        !AGE_ONLY.test(s.text) &&
+        (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
+    )
     // 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': the value with what it measures.
     // A relative's own 'I' ('erkennt mich manchmal nicht') is not the patient's: no reason can be written from it.
     if (answer?.carer && CARER_SELF[language].test(answer.text)) return null
@@ -2115,7 +2123,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       text.split(/\s+/).length <= 16
     // The patient's first account of the problem ('The back pain started after I lifted a box') opens the history.
     const opening =
-      family === 'hpi' && s.speaker !== 'clinician' && !openingTaken && clinicalHits(s.text, pack) > 0
+      family === 'hpi' &&
+      s.speaker !== 'clinician' &&
+      !openingTaken &&
+      clinicalHits(s.text, pack) > 0 &&
+      !AGE_ONLY.test(s.text)
     if (opening) openingTaken = true
     // How to take a medicine, told in a short sentence ('Keep the sumatriptan for the attacks, but not more than
     // two days a week'), is the plan: never cut for length.

@@ -183,3 +183,32 @@ describe('a value read from the record, a visit again, a drug left out for days'
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('a drug withheld in the first person, a separable verb before a comma, checking with the clinic', () => {
+  it.each<[Language, string, string]>([
+    [
+      'es',
+      'Como es alérgico a la penicilina, no le doy amoxicilina.',
+      'Como es alérgico a la penicilina, no dar amoxicilina.',
+    ],
+    ['es', 'No le receto antibiótico.', 'No recetar antibiótico.'],
+    [
+      'pt',
+      'Como é alérgico à penicilina, não lhe dou amoxicilina.',
+      'Como é alérgico à penicilina, não dar amoxicilina.',
+    ],
+    ['pt', 'Não lhe receito antibiótico.', 'Não receitar antibiótico.'],
+    [
+      'de',
+      'Wir stellen auf eine reine Gestagenpille um, Desogestrel 75 Mikrogramm täglich.',
+      'Auf eine reine Gestagenpille umstellen, Desogestrel 75 Mikrogramm täglich.',
+    ],
+    [
+      'en',
+      "Don't use the hydrocortisone for more than seven days without checking with us.",
+      "Don't use the hydrocortisone for more than seven days without checking with the office.",
+    ],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

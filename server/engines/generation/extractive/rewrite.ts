@@ -226,7 +226,8 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/\bgive (?:me|us) a (?:call|ring)\b/gi, 'call the office'],
     [/\b(call|contact|message|email|text|notify|tell|page) (?:me|us)\b/gi, '$1 the office'],
     [/\blet (?:me|us) know\b/gi, 'let the office know'],
-    [/\b(speaking|talking|speak|talk|checking|check) (?:to|with) (?:me|us)\b/gi, '$1 to the office'],
+    [/\b(speaking|talking|speak|talk) (?:to|with) (?:me|us)\b/gi, '$1 to the office'],
+    [/\b(checking|check) (?:to|with) (?:me|us)\b/gi, '$1 with the office'],
     [/\b(follow up|check in|touch base) with (?:me|us)\b/gi, '$1'],
     [/\b(come back|return|come in) (?:and|to) see (?:me|us)\b/gi, '$1'],
     [/\bsee (?:me|us) (back|again)\b/gi, 'return'],
@@ -550,6 +551,14 @@ const pt: Rule[] = [
       return verb ? `${verb}${m[2]}` : null
     },
   ],
+  // 'Não lhe dou amoxicilina': the order withheld keeps its no.
+  [
+    /^(?:não|nao)\s+(?:lhe\s+|te\s+|o\s+|a\s+)?(\p{L}+)(?![\p{L}])(.*)$/iu,
+    (m) => {
+      const verb = PT_FIRST[m[1]!.toLowerCase()]
+      return verb ? `Não ${verb}${m[2]}` : null
+    },
+  ],
   [
     new RegExp(
       String.raw`^((?:à|na) (?:auscultação|palpação|observação|inspeção)[^,]*,\s*)?(?:não|nao)\s+${PT_EXAM}\s+(?:nenhum\p{L}*\s+|qualquer\s+)?(.+)$`,
@@ -580,6 +589,7 @@ const ES_FIRST: Record<string, string> = {
   mando: 'mandar',
   pongo: 'poner',
   doy: 'dar',
+  marco: 'marcar',
   aumento: 'aumentar',
   bajo: 'bajar',
   reduzco: 'reducir',
@@ -632,6 +642,14 @@ const es: Rule[] = [
   [
     /^(?:(?:le|te|les)\s+)?(?:voy a|vamos a|quiero|querría|me gustaría|hay que|tenemos que|(?:usted\s+)?tiene que|tienes que|tendrá que|tendrás que)\s+(?:también\s+|ya\s+)*(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}${m[3]}`,
+  ],
+  // 'No le doy amoxicilina': the order withheld keeps its no.
+  [
+    /^no\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?(\p{L}+)(?![\p{L}])(.*)$/iu,
+    (m) => {
+      const verb = ES_FIRST[m[1]!.toLowerCase()]
+      return verb ? `No ${verb}${m[2]}` : null
+    },
   ],
   [
     /^(?:(?:yo\s+)?(?:le|te|les)\s+)?(\p{L}+)(?![\p{L}])(.*)$/iu,
@@ -822,7 +840,12 @@ const de: Rule[] = [
         )
       )
         return null
-      let rest = m[3]!.replace(/[.!]$/, '')
+      const said = m[3]!.replace(/[.!]$/, '')
+      // A clause after a comma ('…, bevor der Chirurg…', '…um, Desogestrel 75 Mikrogramm') follows the verb:
+      // 'Kein Schmerzmittel geben, bevor…'; the particle ends the first clause.
+      const comma = said.indexOf(', ')
+      let rest = comma > 0 ? said.slice(0, comma) : said
+      const tail = comma > 0 ? said.slice(comma) : ''
       // A particle said before the end ('ich nehme Blut ab für ein Blutbild'): the verb cannot be placed.
       if (/(?<![\p{L}])(?:ab|zurück|weiter|fest)(?![\p{L}])/iu.test(rest.replace(DE_PARTICLE, '')))
         return null
@@ -832,9 +855,7 @@ const de: Rule[] = [
         rest = rest.slice(0, rest.length - particle[1]!.length).trim()
         verb = `${particle[1]!.toLowerCase()}${infinitive}`
       }
-      // A clause after a comma ('…, bevor der Chirurg…') follows the verb: 'Kein Schmerzmittel geben, bevor…'.
-      const comma = rest.indexOf(', ')
-      return comma > 0 ? `${rest.slice(0, comma)} ${verb}${rest.slice(comma)}` : `${rest} ${verb}`
+      return `${rest} ${verb}${tail}`
     },
   ],
 ]
