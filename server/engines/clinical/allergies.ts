@@ -37,6 +37,7 @@ export function readAllergies(
     )
     const reaction = pack.reaction.exec(said(s))?.[0]
     if (known) {
+      if (s.index > known.sentence && !s.question) known.restated = [...(known.restated ?? []), s.index]
       // 'Cipro-' then 'Ciprofloxacin?' — 'Yes!': the name in full.
       if (agent && known.agent && agent.length > known.agent.length) Object.assign(known, { agent, span })
       // 'Any allergies?' 'Penicillin. I came out in hives…' read after the plan's 'Because of the penicillin
@@ -373,7 +374,7 @@ const GIVING =
  * …'): the list of allergens ends there.
  */
 const CLAUSE_START =
-  /^(?:with|com|con|mit|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|hatte|habe|hat|hatten|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
+  /^(?:with|com|con|mit|beim|bei|during|when|after|durante|quando|após|depois|cuando|después|während|nach|got|get|had|broke out|it gives|it gave|fiquei|fico|ficou|fica|tive|teve|deu-me|dá-me|inchei|apareceu|apareceram|me dio|me da|me salió|me salieron|me puse|me hinché|tuve|se me|bekam|bekomme|kriege|kriegte|hatte|habe|hat|hatten|i|i'm|we|we're|we'll|you|he|she|they|let's|so|then|but|because|which|that|sorry|excuse me|eu|vamos|vou|vai|então|mas|porque|que|como|se|desculpe|perdão|aliás|quer dizer|yo|voy|va|entonces|pero|si|perdón|perdone|disculpe|quiero decir|digo|ich|wir|dann|aber|weil|dass|wenn|falls|entschuldigung|verzeihung)(?![\p{L}'])/iu
 
 /** The items of a list of agents ('sulfa drugs, penicillin, and some mycins'), each a short noun phrase. */
 function splitList(phrase: string, pack: FactsPack): string[] {

@@ -938,3 +938,43 @@ describe('no drug allergy said with its scope, another allergen told after it, a
     expect(allergies(transcript, language)).toEqual(['none'])
   })
 })
+
+describe('an impression said as what it sounds like, and a medicine taken if a symptom comes', () => {
+  it.each<[Language, string, RegExp]>([
+    ['de', 'Arzt: Das klingt nach einer stabilen Angina pectoris.', /^stabile Angina pectoris$/],
+    ['pt', 'Médico: Isto soa a uma bronquite aguda.', /bronquite aguda/],
+    ['es', 'Médico: Esto me suena a una bronquitis aguda.', /bronquitis aguda/],
+    ['en', 'Doctor: This sounds like acute bronchitis.', /acute bronchitis/],
+  ])('%s: the condition it sounds like is the impression', (language, transcript, expected) => {
+    const impressions = readConsultation(transcript, [], language).facts.flatMap((f) =>
+      f.kind === 'impression' ? [f.diagnosis] : [],
+    )
+    expect(impressions).toEqual([expect.stringMatching(expected)])
+  })
+
+  it.each<[Language, string, RegExp]>([
+    [
+      'pt',
+      'Médica: Pode continuar o paracetamol se tiver febre, dois mililitros e meio até quatro vezes por dia.',
+      /^se necessário/,
+    ],
+    [
+      'es',
+      'Médica: Puede seguir con el paracetamol si tiene fiebre, cinco mililitros hasta cuatro veces al día.',
+      /^si lo necesita/,
+    ],
+    [
+      'en',
+      'Doctor: Carry on with the paracetamol if she has a fever, five mils up to four times a day.',
+      /^when needed/,
+    ],
+    [
+      'de',
+      'Ärztin: Geben Sie weiter Paracetamol bei Fieber, fünf Milliliter bis zu viermal am Tag.',
+      /^bei Bedarf/,
+    ],
+  ])('%s: a medicine taken if a symptom comes is taken when needed', (language, transcript, expected) => {
+    const paracetamol = readConsultation(transcript, [], language).facts.find((f) => f.kind === 'medication')
+    expect(paracetamol?.kind === 'medication' && paracetamol.frequency).toMatch(expected)
+  })
+})

@@ -77,6 +77,7 @@ function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null 
     .replace(/[.?!]+$/, '')
     .trim()
     .replace(/\s+(?:and|or|e|ou|und|oder|y|o|but|mas|aber|pero)$/iu, '')
+  if (pack.declension) phrase = phrase.replace(...pack.declension)
   phrase = phrase
     .replace(pack.article, '')
     .trim()

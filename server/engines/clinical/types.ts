@@ -95,6 +95,8 @@ export interface AllergyFact extends FactBase {
   intolerance: boolean
   /** 'No known drug allergies': none among medicines (other allergies may be named). */
   scope?: 'drug'
+  /** Later sentences that say the same allergy again ('Okay, no allergies then.'). */
+  restated?: number[]
 }
 
 export interface MeasurementFact extends FactBase {

@@ -68,6 +68,8 @@ export interface FactsPack {
   innerPossessive?: [RegExp, string]
   /** Articles and fillers a diagnosis phrase may open with, dropped. */
   article: RegExp
+  /** An adjective's ending that follows the article dropped ('einer stabilen Angina' → 'stabile Angina'). */
+  declension?: [RegExp, string]
   /** Where a diagnosis phrase ends ('and we will…', 'but', 'because'). */
   phraseEnd: RegExp
   /** Orders: a verb of ordering and the test, imaging or referral ordered (group 1). */
@@ -432,7 +434,10 @@ const pt: FactsPack = {
       /(?<![\p{L}])(?:trata-se de|estamos perante|o diagnóstico (?:é|será)|diagnóstico de|diagnóstico:|a minha avaliação é(?: que)?|tem mesmo) (.+)/iu,
       'stated',
     ],
-    [/(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica) (.+)/iu, 'probable'],
+    [
+      /(?<![\p{L}])(?:parece-me|parece ser|parece|deve ser|deve tratar-se de|tudo indica|soa a|soa-me a) (.+)/iu,
+      'probable',
+    ],
     [/(?<![\p{L}])a (?:minha )?suspeita (?:é|vai para) (?:de )?(.+)/iu, 'probable'],
     [
       /(?<![\p{L}])(?:preocupa-me|tenho receio|receio) (?:de )?que (?:seja|se trate de|tenha|esteja com) (.+)/iu,
@@ -613,7 +618,7 @@ const es: FactsPack = {
       /(?<![\p{L}])(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
       'stated',
     ],
-    [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica) (.+)/iu, 'probable'],
+    [/(?<![\p{L}])(?:me parece|parece ser|parece|debe ser|todo indica|(?:me )?suena a) (.+)/iu, 'probable'],
     [/(?<![\p{L}])la (?:principal )?sospecha es (?:de )?(.+)/iu, 'probable'],
     [/(?<![\p{L}])(?:me preocupa|temo|me temo) que (?:sea|se trate de|tengas|tenga) (.+)/iu, 'possible'],
     [
@@ -814,7 +819,7 @@ const de: FactsPack = {
       'probable',
     ],
     [
-      /(?<![\p{L}])(?:sieht (?:nach|aus wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu,
+      /(?<![\p{L}])(?:sieht (?:nach|aus wie)|klingt (?:nach|wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu,
       'probable',
     ],
     [
@@ -856,6 +861,8 @@ const de: FactsPack = {
   ),
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen|zusätzlich|außerdem|auch)\s+)+/iu,
+  // 'Das klingt nach einer stabilen Angina pectoris': without its article, 'stabile Angina pectoris'.
+  declension: [/^((?:\p{L}+\s+)*?)(?:einer|der)\s+(\p{Ll}+)en\s+(?=\p{Lu})/u, '$1$2e '],
   phraseEnd:
     /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(

@@ -3416,4 +3416,85 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       history('de', ['Ärztin: Hatten Sie Fieber?', 'Patient: Gestern 38 Grad. Schüttelfrost nicht.']),
     ).toMatch(/Verneint Schüttelfrost/)
   })
+  it("pt: a mother's own 'mudei' is never the baby's; paracetamol 'se tiver febre' is when needed; 'na auscultação ouço' is a finding", () => {
+    const transcript = fixture('pt-bronquiolite')
+    const note = write('pt', transcript)
+    expect(note.markdown).not.toMatch(/mudou quatro/)
+    expect(section(note, 'subjective')).toMatch(/Temperatura: ontem à noite tinha 38,5/)
+    expect(section(note, 'medication')).toMatch(/Paracetamol 2,5 ml se necessário, até 4 vezes por dia/)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias medicamentosas conhecidas/)
+    expect(section(note, 'objective')).toMatch(/SpO2 95%/)
+    expect(section(note, 'objective')).toMatch(/na auscultação, sibilos e fervores/)
+    expect(section(note, 'objective')).not.toMatch(/ouço/)
+    expect(section(note, 'assessment')).toMatch(/Bronquiolite aguda/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: an allergy taken back ("that was my sister") is no allergy; a pregnant patient is she; "call you" becomes "call her"', () => {
+    const transcript = fixture('en-uti-pregnant')
+    const note = write('en', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- No known allergies$/m)
+    expect(note.markdown).not.toMatch(/trimethoprim/i)
+    expect(note.markdown).not.toMatch(/No allergies then/)
+    expect(section(note, 'reason_for_visit')).toMatch(/^She has had burning when she pees/m)
+    expect(section(note, 'objective')).toMatch(/BP 118\/72 mmHg/)
+    expect(section(note, 'assessment')).toMatch(/Lower urinary tract infection in pregnancy/)
+    expect(section(note, 'plan')).toMatch(/Prescribe cefalexin 500 mg 3 times a day for 7 days/)
+    expect(section(note, 'plan')).toMatch(/Call her with the culture result in 2 to 3 days/)
+    expect(section(note, 'plan')).not.toMatch(/\bcall you\b/i)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: "Das klingt nach einer stabilen Angina pectoris" is the assessment; the iodine allergy keeps its reaction; the follow-up', () => {
+    const transcript = fixture('de-angina')
+    const note = write('de', transcript)
+    expect(section(note, 'assessment')).toMatch(/stabile Angina pectoris/)
+    expect(section(note, 'objective')).not.toMatch(/Angina/)
+    expect(section(note, 'allergies')).toMatch(/^- Allergie: Jod \(Atemnot\)$/m)
+    expect(section(note, 'allergies')).not.toMatch(/beim/)
+    expect(section(note, 'family_history')).toMatch(/Vater hatte mit 55 einen Herzinfarkt/)
+    expect(section(note, 'medication')).toMatch(/Amlodipin 5 mg morgens/)
+    expect(section(note, 'plan')).toMatch(/^- Wiedervorstellung in 2 Wochen/m)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: the labs and the iron prescription as said; no drug allergy', () => {
+    const transcript = fixture('es-anemia')
+    const note = write('es', transcript)
+    expect(section(note, 'objective')).toMatch(/La hemoglobina está en 9,8 y la ferritina en 8/)
+    expect(section(note, 'allergies')).toMatch(/Sin alergias medicamentosas conocidas/)
+    expect(section(note, 'assessment')).toMatch(/Anemia por falta de hierro/)
+    expect(section(note, 'plan')).toMatch(/Recetar hierro, 1 comprimido de 80 mg en días alternos, en ayunas/)
+    expect(section(note, 'plan')).toMatch(/como máximo 4 días/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it("an allergy the patient takes back as a relative's is none, in four languages", () => {
+    const allergies = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'allergies')
+    expect(
+      allergies('en', [
+        'Doctor: Any allergies?',
+        "Patient: Penicillin. Oh wait, no, that was my brother. I'm not allergic to anything.",
+      ]),
+    ).not.toMatch(/penicillin/i)
+    expect(
+      allergies('pt', [
+        'Médico: Tem alergias?',
+        'Doente: À penicilina. Ai, não, desculpe, isso era o meu irmão. Não tenho alergias.',
+      ]),
+    ).not.toMatch(/penicilina/i)
+    expect(
+      allergies('es', [
+        'Médico: ¿Alergias?',
+        'Paciente: A la penicilina. Ay, no, perdón, eso era mi hermano. No tengo alergias.',
+      ]),
+    ).not.toMatch(/penicilina/i)
+    expect(
+      allergies('de', [
+        'Arzt: Allergien?',
+        'Patient: Gegen Penicillin. Nein, Entschuldigung, das war mein Bruder. Ich habe keine Allergien.',
+      ]),
+    ).not.toMatch(/Penicillin/)
+  })
 })

@@ -1703,6 +1703,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     add('allergies', line, sentences[a.sentence]?.index ?? 0, [a.span])
     used.add(a.sentence)
     if (a.reactionSentence !== undefined) used.add(a.reactionSentence)
+    // 'Okay, no allergies then.': said again, written once.
+    if (!a.agent) for (const r of a.restated ?? []) used.add(r)
   }
 
   // The medications taken: merged by medicine, with the first strength and frequency said; never an allergen.
@@ -2293,8 +2295,9 @@ function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean
  */
 const CARER_SELF: Record<Language, RegExp> = {
   en: /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself)\b/i,
-  pt: /(?<![\p{L}])(?:eu|meu|minha|meus|minhas|comigo|me|dei|tenho|estou|sou|acho|vi|notei|levei|trouxe|fiz|fui|reparei)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|me|di|tengo|estoy|soy|creo|vi|noté|llevé|traje|hice|fui)(?![\p{L}])/iu,
+  // ('…hoje já mudei quatro': a past in '-ei', '-é' is the speaker's own.)
+  pt: /(?<![\p{L}])(?:eu|meu|minha|meus|minhas|comigo|me|dei|tenho|estou|sou|acho|vi|notei|levei|trouxe|fiz|fui|reparei|(?!lei\b)\p{L}{2,}ei)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|me|di|tengo|estoy|soy|creo|vi|noté|llevé|traje|hice|fui|(?!(?:café|bebé|puré|josé|comité|chalé)(?![\p{L}]))\p{L}{2,}é)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mir|mein\p{L}*)(?![\p{L}])/iu,
 }
 

@@ -212,3 +212,33 @@ describe('a drug withheld in the first person, a separable verb before a comma, 
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('a finding heard without a comma after the examination, and a German follow-up said as a request', () => {
+  it.each<[Language, string, string]>([
+    ['pt', 'Na auscultação ouço sibilos dos dois lados.', 'Na auscultação, sibilos dos dois lados.'],
+    ['pt', 'Na auscultação pulmonar não ouço ruídos.', 'Na auscultação pulmonar, sem ruídos.'],
+    [
+      'es',
+      'A la auscultación oigo crepitantes en la base derecha.',
+      'A la auscultación, crepitantes en la base derecha.',
+    ],
+    [
+      'de',
+      'Kommen Sie in zwei Wochen wieder, dann besprechen wir den Befund.',
+      'Wiedervorstellung in zwei Wochen, dann besprechen wir den Befund.',
+    ],
+    [
+      'de',
+      'Wenn es schlimmer wird, kommen Sie in zwei Tagen wieder.',
+      'Wenn es schlimmer wird, Wiedervorstellung in zwei Tagen.',
+    ],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+
+  it('de: "kommen Sie sofort wieder" stays an instruction to come at once', () => {
+    expect(
+      clinicianRewrite('Wenn Fieber dazukommt, kommen Sie sofort wieder.', 'de') ?? 'kept as said',
+    ).not.toMatch(/Wiedervorstellung/)
+  })
+})

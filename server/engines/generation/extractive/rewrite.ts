@@ -28,7 +28,7 @@ function rewriteClause(text: string, language: Language): string | null {
   const lead = LEAD[language]?.exec(text)?.[0] ?? ''
   const atStart = applyRules(text.slice(lead.length), language)
   if (atStart) {
-    const first = lead ? `${lead}${atStart.charAt(0).toLowerCase()}${atStart.slice(1)}` : atStart
+    const first = lead ? `${lead}${inClause(atStart, language)}` : atStart
     return joinedPlan(first, language) ?? first
   }
   // The frame after a clause: the last comma after which a rule applies, never inside a condition ('…, es sei
@@ -37,11 +37,18 @@ function rewriteClause(text: string, language: Language): string | null {
     const opener = text.slice(0, i).split(/,\s*/).pop() ?? ''
     if (opener.split(/\s+/).length <= 3 && CONDITION[language].test(opener)) continue
     const after = applyRules(text.slice(i + 2), language)
-    if (after) return `${text.slice(0, i + 2)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
+    if (after) return `${text.slice(0, i + 2)}${inClause(after, language)}`
   }
   // An order already in note form, then one in the first person ('Skip tonight's dose and we'll recheck…').
   return joinedPlan(text, language)
 }
+
+/** A rewritten sentence going on after a clause: its first letter small, but a German noun's ('Wiedervorstellung'). */
+const inClause = (text: string, language: Language) =>
+  language === 'de' && !DE_SMALL_FIRST.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+/** German words that open a rewritten clause and are written small inside a sentence. */
+const DE_SMALL_FIRST =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|auf|für|mit|bei|zur|zum|in|im|am|an|nach|vor|bis|ab|um|weiter|erst|noch|nicht|heute|morgen|jetzt|dann|bitte|ihr|ihre|ihren|ihrem|sein|seine|seinen)(?![\p{L}])/iu
 
 /**
  * A second plan joined to the first by 'and' ('Pedir una radiografía, y le derivo a…', 'Skip tonight's dose and
@@ -511,6 +518,9 @@ const PT_FIRST: Record<string, string> = {
   reduzimos: 'reduzir',
   trocamos: 'trocar',
 }
+/** 'Na auscultação ouço sibilos' → 'Na auscultação, sibilos': the part of the examination, then a comma. */
+const examLead = (lead: string | undefined) => (lead ? `${lead.trimEnd().replace(/,$/, '')}, ` : '')
+
 const PT_EXAM = `(?:ausculto|oiço|ouço|noto|palpo|vejo|encontro|sinto)`
 
 /** A Portuguese infinitive with its pronoun joined ('encaminhá-la', 'mantê-lo', 'pedi-lo') and the plain infinitive. */
@@ -561,17 +571,17 @@ const pt: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`^((?:à|na) (?:auscultação|palpação|observação|inspeção)[^,]*,\s*)?(?:não|nao)\s+${PT_EXAM}\s+(?:nenhum\p{L}*\s+|qualquer\s+)?(.+)$`,
+      String.raw`^((?:à|na) (?:auscultação|palpação|observação|inspeção)(?:[^,]*,|\s+\p{L}+)?\s*)?(?:não|nao)\s+${PT_EXAM}\s+(?:nenhum\p{L}*\s+|qualquer\s+)?(.+)$`,
       'iu',
     ),
-    (m) => `${m[1] ?? ''}sem ${m[2]}`,
+    (m) => `${examLead(m[1])}sem ${m[2]}`,
   ],
   [
     new RegExp(
-      String.raw`^((?:à|na) (?:auscultação|palpação|observação|inspeção)[^,]*,\s*)?${PT_EXAM}\s+(.+)$`,
+      String.raw`^((?:à|na) (?:auscultação|palpação|observação|inspeção)(?:[^,]*,|\s+\p{L}+)?\s*)?${PT_EXAM}\s+(.+)$`,
       'iu',
     ),
-    (m) => `${m[1] ?? ''}${m[2]}`,
+    (m) => `${examLead(m[1])}${m[2]}`,
   ],
 ]
 
@@ -660,17 +670,17 @@ const es: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`^((?:a la|en la) (?:auscultación|palpación|exploración|inspección)[^,]*,\s*)?no\s+${ES_EXAM}\s+(?:ningún\p{L}*\s+|ninguna\s+)?(.+)$`,
+      String.raw`^((?:a la|en la) (?:auscultación|palpación|exploración|inspección)(?:[^,]*,|\s+\p{L}+)?\s*)?no\s+${ES_EXAM}\s+(?:ningún\p{L}*\s+|ninguna\s+)?(.+)$`,
       'iu',
     ),
-    (m) => `${m[1] ?? ''}sin ${m[2]}`,
+    (m) => `${examLead(m[1])}sin ${m[2]}`,
   ],
   [
     new RegExp(
-      String.raw`^((?:a la|en la) (?:auscultación|palpación|exploración|inspección)[^,]*,\s*)?${ES_EXAM}\s+(.+)$`,
+      String.raw`^((?:a la|en la) (?:auscultación|palpación|exploración|inspección)(?:[^,]*,|\s+\p{L}+)?\s*)?${ES_EXAM}\s+(.+)$`,
       'iu',
     ),
-    (m) => `${m[1] ?? ''}${m[2]}`,
+    (m) => `${examLead(m[1])}${m[2]}`,
   ],
 ]
 
@@ -726,6 +736,11 @@ const de: Rule[] = [
   ],
   // 'Wir sprechen uns wieder, wenn die Befunde da sind': the follow-up.
   [/^wir sprechen uns wieder,?\s*(.+)$/iu, (m) => `Wiedervorstellung, ${m[1]}`],
+  // 'Kommen Sie in zwei Wochen wieder, dann …': the follow-up.
+  [
+    /^(?:bitte )?kommen sie (?:bitte )?(?!(?:\S+ )?(?:sofort|gleich|umgehend|direkt)(?![\p{L}]))(.+?) (?:wieder|noch ?mal|erneut)(?: vorbei)?(,\s*.+?)?[.!]?$/iu,
+    (m) => `Wiedervorstellung ${m[1]}${m[2] ?? ''}`,
+  ],
   // 'Ich habe heute das Epley-Manöver gemacht': what was done today.
   [
     /^(?:ich habe|wir haben) (heute |jetzt |gerade |eben )?(.+?) (?:gemacht|durchgeführt)[.!]?$/iu,

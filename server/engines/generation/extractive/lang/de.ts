@@ -226,7 +226,8 @@ export const de: LanguagePack = {
   complaintQuestion:
     /(?<![\p{L}])(?:was ist (?:Ihnen |dir )?passiert|was haben sie(?= ?\??$)|was führt sie|wie ist es ihnen (?:seit|mit)|wie geht es (?:mit )?(?:ihrem|ihrer|dem|der) \p{L}+|wie geht es (?:ihr|ihm)(?= ?\?| jetzt| heute)|wie ging es ihnen|was kann ich (?:heute )?für sie tun|was gibt es|was haben sie für beschwerden|was ist (?:denn )?(?:mit (?:\p{L}+ ){1,2})?los|was fehlt ihnen|erzählen sie|welche beschwerden)(?![\p{L}])/iu,
   gender: {
-    female: /(?<![\p{L}])(?:\d+-jährige [Pp]atientin|[Pp]atientin|[Ff]rau [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
+    female:
+      /(?<![\p{L}])(?:\d+-jährige [Pp]atientin|[Pp]atientin|[Ff]rau [A-ZÄÖÜ]\p{L}+|[Ii]ch bin (?:\S+ ){0,3}schwanger)(?![\p{L}])/u,
     male: /(?<![\p{L}])(?:\d+-jähriger [Pp]atient|[Hh]err [A-ZÄÖÜ]\p{L}+)(?![\p{L}])/u,
   },
   qa: {

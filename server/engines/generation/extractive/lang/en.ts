@@ -118,6 +118,12 @@ const VERBS: Record<string, string> = {
   enjoy: 'enjoys',
   report: 'reports',
   deny: 'denies',
+  finish: 'finishes',
+  complete: 'completes',
+  leave: 'leaves',
+  arrive: 'arrives',
+  return: 'returns',
+  move: 'moves',
 }
 /** Words after 'I'/'you' that need no change (past tense, modals). */
 const KEEP = new Set([
@@ -443,7 +449,7 @@ export const en: LanguagePack = {
     /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|how (?:have|has) (?:things|you|it|she|he) been|what(?:'s| has) been happening|what's happening|how are things|how(?:'s| is) (?:your|the|his|her) [a-z]+ (?:been|doing|going)|what(?:'s| has| have) brought (?:you|him|her|them)(?: in)?|what's the (?:problem|matter|trouble)|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
   gender: {
     female:
-      /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss)\b/i,
+      /\b(?:\d+[- ]year[- ]old (?:female|woman|lady|girl)|(?:female|woman|lady) (?:patient|who)|mrs\.?|ms\.?|miss|i'm (?:\S+ ){0,3}pregnant|i am (?:\S+ ){0,3}pregnant)\b/i,
     male: /\b(?:\d+[- ]year[- ]old (?:male|man|gentleman|boy)|(?:male|man|gentleman) (?:patient|who)|mr\.?)(?=\s)/i,
   },
   qa: {

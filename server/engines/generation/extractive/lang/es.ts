@@ -187,7 +187,8 @@ export const es: LanguagePack = {
   complaintQuestion:
     /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda) (?:el|la|su|tu) \p{L}+|cómo (?:ha|has) estado|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme|dígame)(?![\p{L}])/iu,
   gender: {
-    female: /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.)(?![\p{L}])/iu,
+    female:
+      /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.|estoy (?:\S+ ){0,3}embarazada)(?![\p{L}])/iu,
     male: /(?<![\p{L}])(?:varón de \d+ años|hombre de \d+ años|paciente masculino|señor|sr\.)(?![\p{L}])/iu,
   },
   qa: {
