@@ -2,6 +2,7 @@ import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
@@ -129,19 +130,16 @@ export const screeningMachine = setup({
       tags: ['idle'],
       on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
     },
-    starting: {
-      tags: ['busy', 'running'],
-      invoke: {
-        id: 'startScreening',
-        src: 'start screening',
-        input: ({ context }) => ({ spaceId: context.spaceId }),
-        onDone: {
-          target: 'running',
-          actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
-        },
-        onError: { target: 'failed', actions: withError('show refusal') },
+    starting: callState(['busy', 'running'], {
+      id: 'startScreening',
+      src: 'start screening',
+      input: ({ context }) => ({ spaceId: context.spaceId }),
+      onDone: {
+        target: 'running',
+        actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
       },
-    },
+      onError: { target: 'failed', actions: withError('show refusal') },
+    }),
     // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
     running: {
       tags: ['busy', 'running'],
