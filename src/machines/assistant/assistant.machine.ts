@@ -3,6 +3,7 @@ import type { Assistant, AssistantMessage } from '../../../contract/engines'
 import { errorOf, outputOf } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type AssistantTag =
@@ -225,40 +226,37 @@ export const assistantMachine = setup({
   },
   initial: 'opening',
   states: {
-    opening: {
-      tags: ['busy'],
-      invoke: {
-        id: 'openChat',
-        src: 'open chat',
-        input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
-        onDone: [
-          {
-            guard: 'isUnavailable',
-            target: 'notConfigured',
-            actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-          },
-          {
-            guard: 'isStillAnswering',
-            target: 'waiting',
-            actions: [
-              { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-              { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
-            ],
-          },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-              { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
-            ],
-          },
-        ],
-        onError: {
-          target: 'openFailed',
-          actions: { type: 'show problem', params: { problem: 'load_failed' } },
+    opening: callState(['busy'], {
+      id: 'openChat',
+      src: 'open chat',
+      input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
+      onDone: [
+        {
+          guard: 'isUnavailable',
+          target: 'notConfigured',
+          actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
         },
+        {
+          guard: 'isStillAnswering',
+          target: 'waiting',
+          actions: [
+            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+          ],
+        },
+        {
+          target: 'ready',
+          actions: [
+            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+          ],
+        },
+      ],
+      onError: {
+        target: 'openFailed',
+        actions: { type: 'show problem', params: { problem: 'load_failed' } },
       },
-    },
+    }),
     openFailed: {
       tags: ['error'],
       on: { 'chat.retry': { target: 'opening' } },
@@ -275,46 +273,43 @@ export const assistantMachine = setup({
         },
       },
     },
-    sending: {
-      tags: ['busy', 'sending'],
-      invoke: {
-        id: 'sendQuestion',
-        src: 'send question',
-        input: ({ context }) => ({
-          assistantKey: context.assistantKey,
-          threadKey: context.threadKey,
-          message: context.sending ?? '',
-        }),
-        onDone: {
-          target: 'waiting',
-          actions: [
-            { type: 'use run', params: ({ event }) => event.output },
-            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
-          ],
-        },
-        onError: [
-          {
-            guard: 'isNotConfigured',
-            target: 'notConfigured',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'not_configured' } }],
-          },
-          {
-            guard: 'isConflict',
-            target: 'ready',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'busy' } }],
-          },
-          {
-            guard: 'isConnectionFailure',
-            target: 'ready',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'connection' } }],
-          },
-          {
-            target: 'ready',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'send_failed' } }],
-          },
+    sending: callState(['busy', 'sending'], {
+      id: 'sendQuestion',
+      src: 'send question',
+      input: ({ context }) => ({
+        assistantKey: context.assistantKey,
+        threadKey: context.threadKey,
+        message: context.sending ?? '',
+      }),
+      onDone: {
+        target: 'waiting',
+        actions: [
+          { type: 'use run', params: ({ event }) => event.output },
+          { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
         ],
       },
-    },
+      onError: [
+        {
+          guard: 'isNotConfigured',
+          target: 'notConfigured',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'not_configured' } }],
+        },
+        {
+          guard: 'isConflict',
+          target: 'ready',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'busy' } }],
+        },
+        {
+          guard: 'isConnectionFailure',
+          target: 'ready',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'connection' } }],
+        },
+        {
+          target: 'ready',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'send_failed' } }],
+        },
+      ],
+    }),
     waiting: {
       tags: ['busy', 'waiting'],
       initial: 'asking',

@@ -8,6 +8,7 @@ import {
   chunkUploadMachine,
   type UploadProblem,
 } from '../chunk-upload/chunk-upload.machine'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type RecordingTag =
@@ -417,16 +418,13 @@ export const recordingMachine = setup({
         },
       },
     },
-    closing: {
-      tags: ['busy', 'transcribing'],
-      invoke: {
-        id: 'finishSession',
-        src: 'finish session',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: 'finished',
-        onError: { target: 'finishFailed', actions: reportFailure },
-      },
-    },
+    closing: callState(['busy', 'transcribing'], {
+      id: 'finishSession',
+      src: 'finish session',
+      input: ({ context }) => ({ sessionId: context.sessionId }),
+      onDone: 'finished',
+      onError: { target: 'finishFailed', actions: reportFailure },
+    }),
     // "Error ending consultation": the person tries again.
     finishFailed: {
       tags: ['error', 'finish-failed'],
