@@ -5,6 +5,7 @@ import { apiErrorOf } from '../shared/api-error'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
+import { pollingState, retryingUntilState } from '../shared/polling'
 
 export type AssistantTag =
   | 'busy'
@@ -310,73 +311,60 @@ export const assistantMachine = setup({
         },
       ],
     }),
-    waiting: {
-      tags: ['busy', 'waiting'],
-      initial: 'asking',
-      states: {
-        asking: {
-          invoke: {
-            id: 'fetchRun',
-            src: 'fetch run',
-            input: ({ context }) => ({
-              assistantKey: context.assistantKey,
-              threadKey: context.threadKey ?? '',
-              runKey: context.runKey ?? '',
-            }),
-            onDone: [
-              {
-                guard: 'isCompleted',
-                target: '#assistant.ready',
-                actions: [
-                  'forget failed attempts',
-                  { type: 'take reply', params: ({ event }) => ({ reply: event.output.reply ?? '' }) },
-                ],
-              },
-              {
-                guard: 'isFailed',
-                target: '#assistant.ready',
-                actions: [
-                  'forget failed attempts',
-                  { type: 'show run failure', params: ({ event }) => ({ error: event.output.error }) },
-                ],
-              },
-              { guard: 'canPollAgain', target: 'pausing', actions: ['forget failed attempts', 'count poll'] },
-              { target: '#assistant.stalled', actions: 'show taking long' },
-            ],
-            onError: [
-              {
-                guard: 'isGone',
-                target: '#assistant.ready',
-                actions: [
-                  'forget conversation',
-                  { type: 'remember thread', params: { threadKey: null } },
-                  { type: 'show problem', params: { problem: 'run_failed' } },
-                ],
-              },
-              {
-                guard: 'isConnectionFailure',
-                target: 'retrying',
-                actions: [
-                  'count failed attempt',
-                  { type: 'show problem', params: { problem: 'connection' } },
-                ],
-              },
-              {
-                target: '#assistant.stalled',
-                actions: { type: 'show problem', params: { problem: 'connection' } },
-              },
+    waiting: pollingState(
+      ['busy', 'waiting'],
+      {
+        id: 'fetchRun',
+        src: 'fetch run',
+        input: ({ context }) => ({
+          assistantKey: context.assistantKey,
+          threadKey: context.threadKey ?? '',
+          runKey: context.runKey ?? '',
+        }),
+        onDone: [
+          {
+            guard: 'isCompleted',
+            target: '#assistant.ready',
+            actions: [
+              'forget failed attempts',
+              { type: 'take reply', params: ({ event }) => ({ reply: event.output.reply ?? '' }) },
             ],
           },
-        },
-        pausing: {
-          after: { pollDelay: { target: 'asking' } },
-        },
-        retrying: {
-          tags: ['retrying'],
-          after: { retryDelay: [{ guard: 'canRetry', target: 'asking' }, { target: '#assistant.stalled' }] },
-        },
+          {
+            guard: 'isFailed',
+            target: '#assistant.ready',
+            actions: [
+              'forget failed attempts',
+              { type: 'show run failure', params: ({ event }) => ({ error: event.output.error }) },
+            ],
+          },
+          { guard: 'canPollAgain', target: 'pausing', actions: ['forget failed attempts', 'count poll'] },
+          { target: '#assistant.stalled', actions: 'show taking long' },
+        ],
+        onError: [
+          {
+            guard: 'isGone',
+            target: '#assistant.ready',
+            actions: [
+              'forget conversation',
+              { type: 'remember thread', params: { threadKey: null } },
+              { type: 'show problem', params: { problem: 'run_failed' } },
+            ],
+          },
+          {
+            guard: 'isConnectionFailure',
+            target: 'retrying',
+            actions: ['count failed attempt', { type: 'show problem', params: { problem: 'connection' } }],
+          },
+          {
+            target: '#assistant.stalled',
+            actions: { type: 'show problem', params: { problem: 'connection' } },
+          },
+        ],
       },
-    },
+      retryingUntilState('asking', '#assistant.stalled'),
+      { wait: 'pausing', ask: 'asking', first: 'asking' },
+    ),
     stalled: {
       tags: ['stalled', 'error'],
       on: {

@@ -13,7 +13,7 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
-import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
+import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
 export type GenerationTag =
@@ -304,60 +304,54 @@ export const generationMachine = setup({
       tags: ['busy', 'writing', 'retrying', 'error'],
     },
     // The server writes the version; the panel asks how it goes every POLL_DELAY_MS.
-    writing: {
-      tags: ['busy', 'writing'],
-      initial: 'waiting',
-      states: {
-        waiting: pollWaitState,
-        checking: {
-          invoke: {
-            id: 'fetchDocument',
-            src: 'fetch document',
-            input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
-            onDone: [
-              {
-                guard: 'isReadyAnswer',
-                target: '#generation.ready',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'forget instruction',
-                ],
-              },
-              {
-                guard: 'isFailedAnswer',
-                target: '#generation.failed',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'read document failure',
-                ],
-              },
-              {
-                guard: 'canPollAgain',
-                target: 'waiting',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'count poll',
-                  'forget failed attempts',
-                ],
-              },
-              {
-                target: '#generation.stalled',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'show taking long',
-                ],
-              },
+    writing: pollingState(
+      ['busy', 'writing'],
+      {
+        id: 'fetchDocument',
+        src: 'fetch document',
+        input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
+        onDone: [
+          {
+            guard: 'isReadyAnswer',
+            target: '#generation.ready',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'forget instruction',
             ],
-            onError: retryConnectionFailure('retrying', {
-              target: '#generation.lost',
-              actions: withError('show failure'),
-            }),
           },
-        },
-        // The last check had no answer: the next one waits longer; the version is still being written.
-        retrying: retryingState('document.retry', 'checking'),
+          {
+            guard: 'isFailedAnswer',
+            target: '#generation.failed',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'read document failure',
+            ],
+          },
+          {
+            guard: 'canPollAgain',
+            target: 'waiting',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'count poll',
+              'forget failed attempts',
+            ],
+          },
+          {
+            target: '#generation.stalled',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'show taking long',
+            ],
+          },
+        ],
+        onError: retryConnectionFailure('retrying', {
+          target: '#generation.lost',
+          actions: withError('show failure'),
+        }),
       },
-    },
+      // The last check had no answer: the next one waits longer; the version is still being written.
+      retryingState('document.retry', 'checking'),
+    ),
     // Written for longer than the cap on polls: the clinician chooses to keep waiting.
     stalled: {
       tags: ['error', 'stalled'],
