@@ -187,8 +187,7 @@ export const chunkUploadMachine = setup({
       },
     },
     uploading: {
-      tags: ['busy', 'uploading'],
-      invoke: {
+      ...callState(['busy', 'uploading'], {
         id: 'upload',
         src: 'upload chunk',
         input: ({ context }) => ({ sessionId: context.sessionId, order: context.pending[0]! }),
@@ -211,7 +210,7 @@ export const chunkUploadMachine = setup({
             actions: ['count attempt', { type: 'note problem', params: { problem: 'unreachable' } }],
           },
         ],
-      },
+      }),
       on: {
         // The request is lost with the network: the same bytes go again once it is back (a 200 then).
         'network.offline': { target: 'offline', actions: 'note offline' },

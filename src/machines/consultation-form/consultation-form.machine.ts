@@ -489,9 +489,8 @@ export const consultationFormMachine = setup({
               },
             },
             sending: {
-              tags: ['saving', 'unsaved'],
               entry: 'prepare save',
-              invoke: {
+              ...callState(['saving', 'unsaved'], {
                 id: 'saveUserInputs',
                 src: 'save user inputs',
                 input: ({ context }) => ({
@@ -511,7 +510,7 @@ export const consultationFormMachine = setup({
                   },
                   { target: 'retrying', actions: withError('count failed save') },
                 ],
-              },
+              }),
             },
             // Not saved yet: the next try comes by itself, after a growing wait, a few times.
             retrying: {

@@ -212,9 +212,8 @@ export const consultationModeMachine = setup({
           always: { guard: 'showsPhoneCode', target: 'loading' },
         },
         loading: {
-          tags: ['code-loading'],
           always: { guard: 'hidesPhoneCode', target: 'none', actions: 'forget code' },
-          invoke: {
+          ...callState(['code-loading'], {
             id: 'createPhoneSignIn',
             src: 'create phone sign-in',
             onDone: {
@@ -222,7 +221,7 @@ export const consultationModeMachine = setup({
               actions: { type: 'note phone sign-in', params: ({ event }) => ({ phoneSignIn: event.output }) },
             },
             onError: { target: 'failed', actions: 'count failed code' },
-          },
+          }),
         },
         shown: {
           tags: ['code-shown'],

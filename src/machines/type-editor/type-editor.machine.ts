@@ -557,8 +557,7 @@ export const typeEditorMachine = setup({
       },
     },
     saving: {
-      tags: ['busy', 'saving', 'editing', 'unsaved'],
-      invoke: {
+      ...callState(['busy', 'saving', 'editing', 'unsaved'], {
         id: 'saveType',
         src: 'save type',
         input: ({ context }) => ({ typeId: context.typeId, draft: requestOf(context.draft) }),
@@ -567,7 +566,7 @@ export const typeEditorMachine = setup({
           target: 'editing.failed',
           actions: withFailure('show failure', 'save_failed'),
         },
-      },
+      }),
       // Leaving while the save is on its way waits for its answer (the router stays blocked).
       on: { 'editor.leave.requested': { actions: 'stay' } },
     },
