@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { outputOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
 
@@ -53,27 +54,21 @@ export const accountDeletionMachine = setup({
     idle: {
       on: { 'account.delete': { target: 'confirming' } },
     },
-    confirming: {
-      tags: ['confirming'],
-      invoke: {
-        id: 'confirmDeletion',
-        src: 'dialog',
-        input: CONFIRM_DELETION_DIALOG,
-        onDone: [
-          { guard: 'isConfirmed', target: 'deleting', actions: 'clear problem' },
-          { target: 'idle', actions: 'clear problem' },
-        ],
-      },
-    },
-    deleting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'deleteAccount',
-        src: 'delete account',
-        onDone: { target: 'deleted', actions: 'report account deleted' },
-        onError: { target: 'failed', actions: withError('show failure') },
-      },
-    },
+    confirming: callState(['confirming'], {
+      id: 'confirmDeletion',
+      src: 'dialog',
+      input: CONFIRM_DELETION_DIALOG,
+      onDone: [
+        { guard: 'isConfirmed', target: 'deleting', actions: 'clear problem' },
+        { target: 'idle', actions: 'clear problem' },
+      ],
+    }),
+    deleting: callState(['busy'], {
+      id: 'deleteAccount',
+      src: 'delete account',
+      onDone: { target: 'deleted', actions: 'report account deleted' },
+      onError: { target: 'failed', actions: withError('show failure') },
+    }),
     failed: {
       tags: ['error'],
       on: { 'account.delete': { target: 'confirming', actions: 'clear problem' } },

@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -184,20 +185,17 @@ export const accountMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadAccount',
-        src: 'load account',
-        input: ({ context }) => ({ form: context.form }),
-        onDone: {
-          target: 'form',
-          actions: { type: 'use loaded account', params: ({ event }) => event.output },
-        },
-        // The service already turns failures into nulls; a bug here still leaves a working form.
-        onError: { target: 'form' },
+    loading: callState(['busy', 'loading'], {
+      id: 'loadAccount',
+      src: 'load account',
+      input: ({ context }) => ({ form: context.form }),
+      onDone: {
+        target: 'form',
+        actions: { type: 'use loaded account', params: ({ event }) => event.output },
       },
-    },
+      // The service already turns failures into nulls; a bug here still leaves a working form.
+      onError: { target: 'form' },
+    }),
     form: {
       tags: ['editing'],
       initial: 'editing',
@@ -242,21 +240,18 @@ export const accountMachine = setup({
         },
       },
     },
-    saving: {
-      tags: ['busy'],
-      invoke: {
-        id: 'saveAccount',
-        src: 'save account',
-        input: ({ context }) => changesOf(context.form, context.values),
-        onDone: {
-          target: 'form.saved',
-          actions: [
-            { type: 'remember saved user', params: ({ event }) => ({ user: event.output }) },
-            { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
-          ],
-        },
-        onError: { target: 'form.failed', actions: withError('show failure') },
+    saving: callState(['busy'], {
+      id: 'saveAccount',
+      src: 'save account',
+      input: ({ context }) => changesOf(context.form, context.values),
+      onDone: {
+        target: 'form.saved',
+        actions: [
+          { type: 'remember saved user', params: ({ event }) => ({ user: event.output }) },
+          { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
+        ],
       },
-    },
+      onError: { target: 'form.failed', actions: withError('show failure') },
+    }),
   },
 })

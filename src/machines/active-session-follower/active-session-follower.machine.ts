@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActiveSessionSummary } from '../../services/active-session'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ActiveSessionFollowerTag = 'off' | 'hidden' | 'polling' | 'checking'
@@ -125,45 +126,39 @@ export const activeSessionFollowerMachine = setup({
           tags: ['hidden'],
           on: { 'page.visible': { target: 'checking', actions: 'note page visible' } },
         },
-        checking: {
-          tags: ['polling', 'checking'],
-          invoke: {
-            id: 'checkActiveStatus',
-            src: 'check active status',
-            onDone: [
-              {
-                guard: { type: 'isNewSession', params: ({ event }) => ({ id: event.output }) },
-                target: 'reading',
-                actions: { type: 'note found id', params: ({ event }) => ({ id: event.output! }) },
-              },
-              {
-                guard: { type: 'hasGone', params: ({ event }) => ({ id: event.output }) },
-                target: 'waiting',
-                actions: ['forget known session', 'report no active session'],
-              },
-              { target: 'waiting' },
-            ],
-            onError: { target: 'waiting', actions: withError('report failure') },
-          },
-        },
-        // A new id: its session says whether it opens on the dictaphone screen.
-        reading: {
-          tags: ['polling', 'checking'],
-          invoke: {
-            id: 'readActiveSession',
-            src: 'read active session',
-            input: ({ context }) => ({ id: context.foundId! }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                { type: 'note known session', params: ({ event }) => ({ id: event.output.id }) },
-                { type: 'report active session', params: ({ event }) => ({ session: event.output }) },
-              ],
+        checking: callState(['polling', 'checking'], {
+          id: 'checkActiveStatus',
+          src: 'check active status',
+          onDone: [
+            {
+              guard: { type: 'isNewSession', params: ({ event }) => ({ id: event.output }) },
+              target: 'reading',
+              actions: { type: 'note found id', params: ({ event }) => ({ id: event.output! }) },
             },
-            // Not remembered as known: the next poll tries again.
-            onError: { target: 'waiting', actions: withError('report failure') },
+            {
+              guard: { type: 'hasGone', params: ({ event }) => ({ id: event.output }) },
+              target: 'waiting',
+              actions: ['forget known session', 'report no active session'],
+            },
+            { target: 'waiting' },
+          ],
+          onError: { target: 'waiting', actions: withError('report failure') },
+        }),
+        // A new id: its session says whether it opens on the dictaphone screen.
+        reading: callState(['polling', 'checking'], {
+          id: 'readActiveSession',
+          src: 'read active session',
+          input: ({ context }) => ({ id: context.foundId! }),
+          onDone: {
+            target: 'waiting',
+            actions: [
+              { type: 'note known session', params: ({ event }) => ({ id: event.output.id }) },
+              { type: 'report active session', params: ({ event }) => ({ session: event.output }) },
+            ],
           },
-        },
+          // Not remembered as known: the next poll tries again.
+          onError: { target: 'waiting', actions: withError('report failure') },
+        }),
         waiting: {
           tags: ['polling'],
           after: { pollInterval: 'checking' },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { outputOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type AnnouncementsTag = 'busy' | 'ready' | 'empty' | 'playing' | 'paused'
@@ -101,22 +102,19 @@ export const announcementsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadAnnouncements',
-        src: 'load announcements',
-        onDone: [
-          {
-            guard: 'hasAnnouncements',
-            target: 'showing',
-            actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
-          },
-          { target: 'empty' },
-        ],
-        onError: { target: 'empty', actions: withError('log failure') },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadAnnouncements',
+      src: 'load announcements',
+      onDone: [
+        {
+          guard: 'hasAnnouncements',
+          target: 'showing',
+          actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
+        },
+        { target: 'empty' },
+      ],
+      onError: { target: 'empty', actions: withError('log failure') },
+    }),
     empty: { tags: ['empty'] },
     showing: {
       tags: ['ready'],

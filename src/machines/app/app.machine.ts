@@ -6,6 +6,7 @@ import type { RouteName, RouteTarget } from '../../navigation/route-table'
 import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../services/research'
 import type { StoredSession } from '../../services/session-storage'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { callState } from '../shared/call-state'
 
 export type AppTag =
   | 'signed-in'
@@ -450,10 +451,9 @@ export const appMachine = setup({
       },
     },
     expired: {
-      tags: ['session-expired'],
       // Tokens go at once; the user stays on screen until the dialog is confirmed.
       entry: 'clear stored session',
-      invoke: {
+      ...callState(['session-expired'], {
         id: 'sessionExpiredDialog',
         src: 'dialog',
         input: SESSION_EXPIRED_DIALOG,
@@ -461,7 +461,7 @@ export const appMachine = setup({
           target: 'signedOut',
           actions: ['forget session', { type: 'go to route', params: { to: 'login' } }],
         },
-      },
+      }),
     },
   },
 })

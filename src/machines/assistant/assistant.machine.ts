@@ -3,7 +3,9 @@ import type { Assistant, AssistantMessage } from '../../../contract/engines'
 import { errorOf, outputOf } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
+import { pollingState, retryingUntilState } from '../shared/polling'
 
 export type AssistantTag =
   | 'busy'
@@ -225,40 +227,37 @@ export const assistantMachine = setup({
   },
   initial: 'opening',
   states: {
-    opening: {
-      tags: ['busy'],
-      invoke: {
-        id: 'openChat',
-        src: 'open chat',
-        input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
-        onDone: [
-          {
-            guard: 'isUnavailable',
-            target: 'notConfigured',
-            actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-          },
-          {
-            guard: 'isStillAnswering',
-            target: 'waiting',
-            actions: [
-              { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-              { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
-            ],
-          },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-              { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
-            ],
-          },
-        ],
-        onError: {
-          target: 'openFailed',
-          actions: { type: 'show problem', params: { problem: 'load_failed' } },
+    opening: callState(['busy'], {
+      id: 'openChat',
+      src: 'open chat',
+      input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
+      onDone: [
+        {
+          guard: 'isUnavailable',
+          target: 'notConfigured',
+          actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
         },
+        {
+          guard: 'isStillAnswering',
+          target: 'waiting',
+          actions: [
+            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+          ],
+        },
+        {
+          target: 'ready',
+          actions: [
+            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+          ],
+        },
+      ],
+      onError: {
+        target: 'openFailed',
+        actions: { type: 'show problem', params: { problem: 'load_failed' } },
       },
-    },
+    }),
     openFailed: {
       tags: ['error'],
       on: { 'chat.retry': { target: 'opening' } },
@@ -275,113 +274,97 @@ export const assistantMachine = setup({
         },
       },
     },
-    sending: {
-      tags: ['busy', 'sending'],
-      invoke: {
-        id: 'sendQuestion',
-        src: 'send question',
+    sending: callState(['busy', 'sending'], {
+      id: 'sendQuestion',
+      src: 'send question',
+      input: ({ context }) => ({
+        assistantKey: context.assistantKey,
+        threadKey: context.threadKey,
+        message: context.sending ?? '',
+      }),
+      onDone: {
+        target: 'waiting',
+        actions: [
+          { type: 'use run', params: ({ event }) => event.output },
+          { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
+        ],
+      },
+      onError: [
+        {
+          guard: 'isNotConfigured',
+          target: 'notConfigured',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'not_configured' } }],
+        },
+        {
+          guard: 'isConflict',
+          target: 'ready',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'busy' } }],
+        },
+        {
+          guard: 'isConnectionFailure',
+          target: 'ready',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'connection' } }],
+        },
+        {
+          target: 'ready',
+          actions: ['give back question', { type: 'show problem', params: { problem: 'send_failed' } }],
+        },
+      ],
+    }),
+    waiting: pollingState(
+      ['busy', 'waiting'],
+      {
+        id: 'fetchRun',
+        src: 'fetch run',
         input: ({ context }) => ({
           assistantKey: context.assistantKey,
-          threadKey: context.threadKey,
-          message: context.sending ?? '',
+          threadKey: context.threadKey ?? '',
+          runKey: context.runKey ?? '',
         }),
-        onDone: {
-          target: 'waiting',
-          actions: [
-            { type: 'use run', params: ({ event }) => event.output },
-            { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
-          ],
-        },
-        onError: [
+        onDone: [
           {
-            guard: 'isNotConfigured',
-            target: 'notConfigured',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'not_configured' } }],
+            guard: 'isCompleted',
+            target: '#assistant.ready',
+            actions: [
+              'forget failed attempts',
+              { type: 'take reply', params: ({ event }) => ({ reply: event.output.reply ?? '' }) },
+            ],
           },
           {
-            guard: 'isConflict',
-            target: 'ready',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'busy' } }],
+            guard: 'isFailed',
+            target: '#assistant.ready',
+            actions: [
+              'forget failed attempts',
+              { type: 'show run failure', params: ({ event }) => ({ error: event.output.error }) },
+            ],
+          },
+          { guard: 'canPollAgain', target: 'pausing', actions: ['forget failed attempts', 'count poll'] },
+          { target: '#assistant.stalled', actions: 'show taking long' },
+        ],
+        onError: [
+          {
+            guard: 'isGone',
+            target: '#assistant.ready',
+            actions: [
+              'forget conversation',
+              { type: 'remember thread', params: { threadKey: null } },
+              { type: 'show problem', params: { problem: 'run_failed' } },
+            ],
           },
           {
             guard: 'isConnectionFailure',
-            target: 'ready',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'connection' } }],
+            target: 'retrying',
+            actions: ['count failed attempt', { type: 'show problem', params: { problem: 'connection' } }],
           },
           {
-            target: 'ready',
-            actions: ['give back question', { type: 'show problem', params: { problem: 'send_failed' } }],
+            target: '#assistant.stalled',
+            actions: { type: 'show problem', params: { problem: 'connection' } },
           },
         ],
       },
-    },
-    waiting: {
-      tags: ['busy', 'waiting'],
-      initial: 'asking',
-      states: {
-        asking: {
-          invoke: {
-            id: 'fetchRun',
-            src: 'fetch run',
-            input: ({ context }) => ({
-              assistantKey: context.assistantKey,
-              threadKey: context.threadKey ?? '',
-              runKey: context.runKey ?? '',
-            }),
-            onDone: [
-              {
-                guard: 'isCompleted',
-                target: '#assistant.ready',
-                actions: [
-                  'forget failed attempts',
-                  { type: 'take reply', params: ({ event }) => ({ reply: event.output.reply ?? '' }) },
-                ],
-              },
-              {
-                guard: 'isFailed',
-                target: '#assistant.ready',
-                actions: [
-                  'forget failed attempts',
-                  { type: 'show run failure', params: ({ event }) => ({ error: event.output.error }) },
-                ],
-              },
-              { guard: 'canPollAgain', target: 'pausing', actions: ['forget failed attempts', 'count poll'] },
-              { target: '#assistant.stalled', actions: 'show taking long' },
-            ],
-            onError: [
-              {
-                guard: 'isGone',
-                target: '#assistant.ready',
-                actions: [
-                  'forget conversation',
-                  { type: 'remember thread', params: { threadKey: null } },
-                  { type: 'show problem', params: { problem: 'run_failed' } },
-                ],
-              },
-              {
-                guard: 'isConnectionFailure',
-                target: 'retrying',
-                actions: [
-                  'count failed attempt',
-                  { type: 'show problem', params: { problem: 'connection' } },
-                ],
-              },
-              {
-                target: '#assistant.stalled',
-                actions: { type: 'show problem', params: { problem: 'connection' } },
-              },
-            ],
-          },
-        },
-        pausing: {
-          after: { pollDelay: { target: 'asking' } },
-        },
-        retrying: {
-          tags: ['retrying'],
-          after: { retryDelay: [{ guard: 'canRetry', target: 'asking' }, { target: '#assistant.stalled' }] },
-        },
-      },
-    },
+      retryingUntilState('asking', '#assistant.stalled'),
+      { wait: 'pausing', ask: 'asking', first: 'asking' },
+    ),
     stalled: {
       tags: ['stalled', 'error'],
       on: {

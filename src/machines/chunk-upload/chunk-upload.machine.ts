@@ -2,6 +2,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
 import { errorOf } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ChunkUploadTag = 'busy' | 'uploading' | 'retrying' | 'offline' | 'error' | 'drained'
@@ -154,26 +155,23 @@ export const chunkUploadMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'listPending',
-        src: 'list pending chunks',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: {
-          target: 'deciding',
-          actions: { type: 'remember pending chunks', params: ({ event }) => ({ orders: event.output }) },
-        },
-        // Nothing found is nothing to resume; chunks of this page still arrive as events.
-        onError: {
-          target: 'deciding',
-          actions: {
-            type: 'report failure',
-            params: ({ event }) => ({ order: undefined, error: event.error }),
-          },
+    loading: callState(['busy'], {
+      id: 'listPending',
+      src: 'list pending chunks',
+      input: ({ context }) => ({ sessionId: context.sessionId }),
+      onDone: {
+        target: 'deciding',
+        actions: { type: 'remember pending chunks', params: ({ event }) => ({ orders: event.output }) },
+      },
+      // Nothing found is nothing to resume; chunks of this page still arrive as events.
+      onError: {
+        target: 'deciding',
+        actions: {
+          type: 'report failure',
+          params: ({ event }) => ({ order: undefined, error: event.error }),
         },
       },
-    },
+    }),
     deciding: {
       always: [
         { guard: 'isOffline', target: 'offline' },
@@ -189,8 +187,7 @@ export const chunkUploadMachine = setup({
       },
     },
     uploading: {
-      tags: ['busy', 'uploading'],
-      invoke: {
+      ...callState(['busy', 'uploading'], {
         id: 'upload',
         src: 'upload chunk',
         input: ({ context }) => ({ sessionId: context.sessionId, order: context.pending[0]! }),
@@ -213,32 +210,29 @@ export const chunkUploadMachine = setup({
             actions: ['count attempt', { type: 'note problem', params: { problem: 'unreachable' } }],
           },
         ],
-      },
+      }),
       on: {
         // The request is lost with the network: the same bytes go again once it is back (a 200 then).
         'network.offline': { target: 'offline', actions: 'note offline' },
       },
     },
-    acknowledging: {
-      tags: ['busy', 'uploading'],
-      invoke: {
-        id: 'acknowledge',
-        src: 'delete acknowledged chunk',
-        input: ({ context }) => ({ sessionId: context.sessionId, order: context.pending[0]! }),
-        onDone: { target: 'deciding', actions: 'forget first chunk' },
-        // The server has it: a copy left behind is sent again on a later page, answered 200 and deleted.
-        onError: {
-          target: 'deciding',
-          actions: [
-            {
-              type: 'report failure',
-              params: ({ context, event }) => ({ order: context.pending[0], error: event.error }),
-            },
-            'forget first chunk',
-          ],
-        },
+    acknowledging: callState(['busy', 'uploading'], {
+      id: 'acknowledge',
+      src: 'delete acknowledged chunk',
+      input: ({ context }) => ({ sessionId: context.sessionId, order: context.pending[0]! }),
+      onDone: { target: 'deciding', actions: 'forget first chunk' },
+      // The server has it: a copy left behind is sent again on a later page, answered 200 and deleted.
+      onError: {
+        target: 'deciding',
+        actions: [
+          {
+            type: 'report failure',
+            params: ({ context, event }) => ({ order: context.pending[0], error: event.error }),
+          },
+          'forget first chunk',
+        ],
       },
-    },
+    }),
     waiting: {
       tags: ['retrying'],
       after: { retryDelay: { target: 'uploading' } },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail, type Problem } from '../shared/problems'
 
@@ -49,16 +50,13 @@ export const confirmationResendMachine = setup({
     idle: {
       on: { 'confirmation.resend': { guard: 'isEmail', target: 'sending', actions: 'remember email' } },
     },
-    sending: {
-      tags: ['busy'],
-      invoke: {
-        id: 'resendConfirmation',
-        src: 'resend confirmation',
-        input: ({ context }) => ({ email: context.email }),
-        onDone: { target: 'sent' },
-        onError: { target: 'failed', actions: withError('show failure') },
-      },
-    },
+    sending: callState(['busy'], {
+      id: 'resendConfirmation',
+      src: 'resend confirmation',
+      input: ({ context }) => ({ email: context.email }),
+      onDone: { target: 'sent' },
+      onError: { target: 'failed', actions: withError('show failure') },
+    }),
     // Another address (or the same, a while later) may ask again.
     sent: {
       tags: ['sent'],

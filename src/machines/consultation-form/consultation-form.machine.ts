@@ -4,6 +4,7 @@ import type { ConsultationSession, UserInput } from '../../../contract/consultat
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { errorOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
 
@@ -424,22 +425,16 @@ export const consultationFormMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadForm',
-        src: 'load consultation form',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'use loaded form', params: ({ event }) => event.output },
-        },
-        onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'show missing session' },
-          { target: 'loadFailed', actions: withError('count failed load') },
-        ],
-      },
-    },
+    loading: callState(['busy', 'loading'], {
+      id: 'loadForm',
+      src: 'load consultation form',
+      input: ({ context }) => ({ sessionId: context.sessionId }),
+      onDone: { target: 'ready', actions: { type: 'use loaded form', params: ({ event }) => event.output } },
+      onError: [
+        { guard: 'isMissing', target: 'missing', actions: 'show missing session' },
+        { target: 'loadFailed', actions: withError('count failed load') },
+      ],
+    }),
     loadFailed: {
       tags: ['error'],
       after: { loadRetryDelay: { guard: 'canRetryLoad', target: 'loading' } },
@@ -494,9 +489,8 @@ export const consultationFormMachine = setup({
               },
             },
             sending: {
-              tags: ['saving', 'unsaved'],
               entry: 'prepare save',
-              invoke: {
+              ...callState(['saving', 'unsaved'], {
                 id: 'saveUserInputs',
                 src: 'save user inputs',
                 input: ({ context }) => ({
@@ -516,7 +510,7 @@ export const consultationFormMachine = setup({
                   },
                   { target: 'retrying', actions: withError('count failed save') },
                 ],
-              },
+              }),
             },
             // Not saved yet: the next try comes by itself, after a growing wait, a few times.
             retrying: {

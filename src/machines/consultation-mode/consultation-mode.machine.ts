@@ -3,6 +3,7 @@ import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ConsultationModeTag = 'saving' | 'error' | 'code-loading' | 'code-shown' | 'code-failed'
@@ -180,24 +181,21 @@ export const consultationModeMachine = setup({
         saved: {
           always: { guard: 'needsSaving', target: 'saving' },
         },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'saveConsultationMode',
-            src: 'save consultation mode',
-            input: ({ context }) => ({ consultationMode: consultationModeOf(context.choice) }),
-            onDone: {
-              // A choice changed meanwhile is saved next, from `saved`.
-              target: 'saved',
-              actions: [
-                { type: 'note saved mode', params: ({ event }) => ({ user: event.output }) },
-                { type: 'report user', params: ({ event }) => ({ user: event.output }) },
-                'forget save problem',
-              ],
-            },
-            onError: { target: 'failed', actions: 'note save failed' },
+        saving: callState(['saving'], {
+          id: 'saveConsultationMode',
+          src: 'save consultation mode',
+          input: ({ context }) => ({ consultationMode: consultationModeOf(context.choice) }),
+          onDone: {
+            // A choice changed meanwhile is saved next, from `saved`.
+            target: 'saved',
+            actions: [
+              { type: 'note saved mode', params: ({ event }) => ({ user: event.output }) },
+              { type: 'report user', params: ({ event }) => ({ user: event.output }) },
+              'forget save problem',
+            ],
           },
-        },
+          onError: { target: 'failed', actions: 'note save failed' },
+        }),
         // The choice stays on screen, unsaved, with a way to try again; choosing the saved mode ends it.
         failed: {
           tags: ['error'],
@@ -214,9 +212,8 @@ export const consultationModeMachine = setup({
           always: { guard: 'showsPhoneCode', target: 'loading' },
         },
         loading: {
-          tags: ['code-loading'],
           always: { guard: 'hidesPhoneCode', target: 'none', actions: 'forget code' },
-          invoke: {
+          ...callState(['code-loading'], {
             id: 'createPhoneSignIn',
             src: 'create phone sign-in',
             onDone: {
@@ -224,7 +221,7 @@ export const consultationModeMachine = setup({
               actions: { type: 'note phone sign-in', params: ({ event }) => ({ phoneSignIn: event.output }) },
             },
             onError: { target: 'failed', actions: 'count failed code' },
-          },
+          }),
         },
         shown: {
           tags: ['code-shown'],

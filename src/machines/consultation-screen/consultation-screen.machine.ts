@@ -4,6 +4,7 @@ import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ConsultationScreenTag =
@@ -327,19 +328,13 @@ export const consultationScreenMachine = setup({
       // A document was asked for on this page: read the session again, so the screen knows it has one.
       on: { 'documents.written': { guard: 'isLoaded', target: '.following' } },
       states: {
-        loading: {
-          tags: ['loading'],
-          invoke: {
-            id: 'loadSession',
-            src: 'follow session',
-            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: true, measure: true }),
-            onDone: { target: 'waiting', actions: 'note session' },
-            onError: {
-              target: 'failed',
-              actions: ['note load failed', withError('report failure')],
-            },
-          },
-        },
+        loading: callState(['loading'], {
+          id: 'loadSession',
+          src: 'follow session',
+          input: ({ context }) => ({ sessionId: context.sessionId, withChunks: true, measure: true }),
+          onDone: { target: 'waiting', actions: 'note session' },
+          onError: { target: 'failed', actions: ['note load failed', withError('report failure')] },
+        }),
         // "Error loading session": the person reloads; the recording itself still works.
         failed: { tags: ['load-failed'], always: { guard: 'isFollowing', target: 'scheduled' } },
         waiting: { always: { guard: 'isFollowing', target: 'scheduled' } },
@@ -347,19 +342,16 @@ export const consultationScreenMachine = setup({
           tags: ['following'],
           after: { followDelay: 'following' },
         },
-        following: {
-          tags: ['following'],
-          invoke: {
-            id: 'followSession',
-            src: 'follow session',
-            input: ({ context }) => ({
-              sessionId: context.sessionId,
-              withChunks: context.recorded || context.chunks !== null,
-            }),
-            onDone: { target: 'waiting', actions: 'note session' },
-            onError: { target: 'waiting', actions: withError('report failure') },
-          },
-        },
+        following: callState(['following'], {
+          id: 'followSession',
+          src: 'follow session',
+          input: ({ context }) => ({
+            sessionId: context.sessionId,
+            withChunks: context.recorded || context.chunks !== null,
+          }),
+          onDone: { target: 'waiting', actions: 'note session' },
+          onError: { target: 'waiting', actions: withError('report failure') },
+        }),
       },
     },
     clock: {
@@ -378,19 +370,16 @@ export const consultationScreenMachine = setup({
       states: {
         following: {},
         typing: { after: { saveDelay: 'saving' } },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'saveTranscript',
-            src: 'save transcript',
-            input: ({ context }) => ({ sessionId: context.sessionId, text: context.transcriptDraft ?? '' }),
-            onDone: { target: 'saved', actions: 'forget transcript attempts' },
-            onError: [
-              { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
-              { target: 'failed', actions: withError('report failure') },
-            ],
-          },
-        },
+        saving: callState(['saving'], {
+          id: 'saveTranscript',
+          src: 'save transcript',
+          input: ({ context }) => ({ sessionId: context.sessionId, text: context.transcriptDraft ?? '' }),
+          onDone: { target: 'saved', actions: 'forget transcript attempts' },
+          onError: [
+            { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
+            { target: 'failed', actions: withError('report failure') },
+          ],
+        }),
         retrying: { after: { transcriptRetryDelay: 'saving' } },
         // "Error saving transcription": the text stays on screen, the person tries again.
         failed: {
@@ -406,19 +395,16 @@ export const consultationScreenMachine = setup({
       states: {
         idle: {},
         typing: { after: { saveDelay: 'saving' } },
-        saving: {
-          tags: ['saving'],
-          invoke: {
-            id: 'saveNotes',
-            src: 'save notes',
-            input: ({ context }) => ({ sessionId: context.sessionId, text: context.notesDraft ?? '' }),
-            onDone: { target: 'saved', actions: 'forget notes attempts' },
-            onError: [
-              { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
-              { target: 'failed', actions: withError('report failure') },
-            ],
-          },
-        },
+        saving: callState(['saving'], {
+          id: 'saveNotes',
+          src: 'save notes',
+          input: ({ context }) => ({ sessionId: context.sessionId, text: context.notesDraft ?? '' }),
+          onDone: { target: 'saved', actions: 'forget notes attempts' },
+          onError: [
+            { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
+            { target: 'failed', actions: withError('report failure') },
+          ],
+        }),
         retrying: { after: { notesRetryDelay: 'saving' } },
         failed: {
           tags: ['notes-save-failed'],
@@ -450,16 +436,13 @@ export const consultationScreenMachine = setup({
       states: {
         staying: { on: { 'exit.request': 'checking' } },
         // Documents may have been written since the last read.
-        checking: {
-          tags: ['exit-checking'],
-          invoke: {
-            id: 'checkDocuments',
-            src: 'follow session',
-            input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
-            onDone: { target: 'deciding', actions: 'note session' },
-            onError: 'confirming',
-          },
-        },
+        checking: callState(['exit-checking'], {
+          id: 'checkDocuments',
+          src: 'follow session',
+          input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
+          onDone: { target: 'deciding', actions: 'note session' },
+          onError: 'confirming',
+        }),
         deciding: {
           always: [
             {
@@ -484,19 +467,16 @@ export const consultationScreenMachine = setup({
             'exit.cancel': { target: 'staying', actions: 'stay' },
           },
         },
-        signingOff: {
-          tags: ['exit-signoff', 'exit-signing'],
-          invoke: {
-            id: 'signOffDocuments',
-            src: 'sign off documents',
-            input: ({ context }) => ({
-              sessionId: context.sessionId,
-              documents: context.exitUnsigned.map(({ docId, version }) => ({ docId, version })),
-            }),
-            onDone: 'leaving',
-            onError: { target: 'signoffFailed', actions: withError('report failure') },
-          },
-        },
+        signingOff: callState(['exit-signoff', 'exit-signing'], {
+          id: 'signOffDocuments',
+          src: 'sign off documents',
+          input: ({ context }) => ({
+            sessionId: context.sessionId,
+            documents: context.exitUnsigned.map(({ docId, version }) => ({ docId, version })),
+          }),
+          onDone: 'leaving',
+          onError: { target: 'signoffFailed', actions: withError('report failure') },
+        }),
         // Not signed (no answer, or a newer version came in): the same three ways on.
         signoffFailed: {
           tags: ['exit-signoff', 'exit-signoff-failed'],

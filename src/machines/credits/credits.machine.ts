@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 
@@ -41,18 +42,15 @@ export const creditsMachine = setup({
   context: { credits: null, problem: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadCredits',
-        src: 'load credits',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
-        },
-        onError: { target: 'failed', actions: withError('show failure') },
+    loading: callState(['busy'], {
+      id: 'loadCredits',
+      src: 'load credits',
+      onDone: {
+        target: 'ready',
+        actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
       },
-    },
+      onError: { target: 'failed', actions: withError('show failure') },
+    }),
     ready: { tags: ['ready'] },
     failed: {
       tags: ['error'],

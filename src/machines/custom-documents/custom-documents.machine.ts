@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { withError } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type CustomDocumentsTag = 'busy' | 'error' | 'ready' | 'document-open'
@@ -65,18 +66,15 @@ export const customDocumentsMachine = setup({
   context: { documents: [], openId: null, problem: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadDocuments',
-        src: 'load documents',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
-        },
-        onError: { target: 'failed', actions: withError('show failure') },
+    loading: callState(['busy'], {
+      id: 'loadDocuments',
+      src: 'load documents',
+      onDone: {
+        target: 'ready',
+        actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
       },
-    },
+      onError: { target: 'failed', actions: withError('show failure') },
+    }),
     failed: {
       tags: ['error'],
       on: { 'documents.retry': { target: 'loading' } },
@@ -98,18 +96,15 @@ export const customDocumentsMachine = setup({
           on: { 'document.closed': { target: 'listing', actions: 'close document' } },
         },
         // The list stays shown while it is read again.
-        refreshing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'refreshDocuments',
-            src: 'load documents',
-            onDone: {
-              target: 'listing',
-              actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
-            },
-            onError: { target: 'listing.failed', actions: withError('show failure') },
+        refreshing: callState(['busy'], {
+          id: 'refreshDocuments',
+          src: 'load documents',
+          onDone: {
+            target: 'listing',
+            actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
           },
-        },
+          onError: { target: 'listing.failed', actions: withError('show failure') },
+        }),
       },
     },
   },

@@ -4,6 +4,7 @@ import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { withFailure } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   confirmingDeletionState,
@@ -181,21 +182,15 @@ export const customTemplatesMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadTemplates',
-        src: 'load templates',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'use loaded templates', params: ({ event }) => ({ templates: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: withFailure('show failure', 'load_failed'),
-        },
+    loading: callState(['busy'], {
+      id: 'loadTemplates',
+      src: 'load templates',
+      onDone: {
+        target: 'idle',
+        actions: { type: 'use loaded templates', params: ({ event }) => ({ templates: event.output }) },
       },
-    },
+      onError: { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
+    }),
     loadFailed: {
       tags: ['error'],
       on: { 'templates.retry': { target: 'loading' } },
@@ -229,21 +224,15 @@ export const customTemplatesMachine = setup({
     deleting: deletingState(['ready', 'busy'], ({ context }: { context: CustomTemplatesContext }) => ({
       templateId: context.deletingId!,
     })),
-    copying: {
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'copyText',
-        src: 'copy text',
-        input: ({ context }) => ({ text: context.templates.find((t) => t.id === context.copiedId)!.text }),
-        onDone: { target: 'idle' },
-        onError: {
-          target: 'idle.failed',
-          actions: [
-            { type: 'show failure', params: { error: null, fallback: 'copy_failed' } },
-            'forget copy',
-          ],
-        },
+    copying: callState(['ready', 'busy'], {
+      id: 'copyText',
+      src: 'copy text',
+      input: ({ context }) => ({ text: context.templates.find((t) => t.id === context.copiedId)!.text }),
+      onDone: { target: 'idle' },
+      onError: {
+        target: 'idle.failed',
+        actions: [{ type: 'show failure', params: { error: null, fallback: 'copy_failed' } }, 'forget copy'],
       },
-    },
+    }),
   },
 })

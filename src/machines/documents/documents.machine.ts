@@ -7,6 +7,7 @@ import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { errorOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -312,31 +313,28 @@ export const documentsMachine = setup({
     panel: {
       initial: 'loading',
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadDocuments',
-            src: 'load documents',
-            input: ({ context }) => ({
-              sessionId: context.sessionId,
-              consultationTypeId: context.consultationTypeId,
-            }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'use loaded documents', params: ({ event }) => ({ loaded: event.output }) },
-                {
-                  type: 'start document actors',
-                  params: ({ event }) => ({ documents: event.output.session.generated_documents }),
-                },
-              ],
-            },
-            onError: [
-              { guard: 'isMissing', target: 'missing', actions: withError('count failed load') },
-              { target: 'loadFailed', actions: withError('count failed load') },
+        loading: callState(['busy'], {
+          id: 'loadDocuments',
+          src: 'load documents',
+          input: ({ context }) => ({
+            sessionId: context.sessionId,
+            consultationTypeId: context.consultationTypeId,
+          }),
+          onDone: {
+            target: 'ready',
+            actions: [
+              { type: 'use loaded documents', params: ({ event }) => ({ loaded: event.output }) },
+              {
+                type: 'start document actors',
+                params: ({ event }) => ({ documents: event.output.session.generated_documents }),
+              },
             ],
           },
-        },
+          onError: [
+            { guard: 'isMissing', target: 'missing', actions: withError('count failed load') },
+            { target: 'loadFailed', actions: withError('count failed load') },
+          ],
+        }),
         loadFailed: {
           tags: ['error'],
           after: { loadRetryDelay: { guard: 'canRetryLoad', target: 'loading' } },
@@ -370,36 +368,33 @@ export const documentsMachine = setup({
             'documents.signoff.cancel': { target: 'idle', actions: 'forget shared note' },
           },
         },
-        signing: {
-          tags: ['signoff-confirming', 'signing'],
-          invoke: {
-            id: 'signOff',
-            src: 'sign off',
-            input: ({ context }) => ({
-              sessionId: context.sessionId,
-              docId: context.review?.docId ?? '',
-              version: context.review?.version ?? 0,
-            }),
-            onDone: [
-              {
-                guard: 'isCopyAsked',
-                target: 'copying',
-                actions: [
-                  { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
-                  { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
-                ],
-              },
-              {
-                target: 'exporting',
-                actions: [
-                  { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
-                  { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
-                ],
-              },
-            ],
-            onError: { target: 'signoffFailed', actions: withError('show sign-off problem') },
-          },
-        },
+        signing: callState(['signoff-confirming', 'signing'], {
+          id: 'signOff',
+          src: 'sign off',
+          input: ({ context }) => ({
+            sessionId: context.sessionId,
+            docId: context.review?.docId ?? '',
+            version: context.review?.version ?? 0,
+          }),
+          onDone: [
+            {
+              guard: 'isCopyAsked',
+              target: 'copying',
+              actions: [
+                { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
+                { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+              ],
+            },
+            {
+              target: 'exporting',
+              actions: [
+                { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
+                { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+              ],
+            },
+          ],
+          onError: { target: 'signoffFailed', actions: withError('show sign-off problem') },
+        }),
         // Not signed: the reason; confirming again tries again, cancelling copies and exports nothing.
         signoffFailed: {
           tags: ['signoff-confirming', 'signoff-failed'],
@@ -408,40 +403,34 @@ export const documentsMachine = setup({
             'documents.signoff.cancel': { target: 'idle', actions: 'forget shared note' },
           },
         },
-        copying: {
-          tags: ['copying'],
-          invoke: {
-            id: 'copyNote',
-            src: 'copy note',
-            input: ({ context }) => ({ markdown: context.copying ?? '' }),
-            onDone: {
-              target: 'copied',
-              actions: { type: 'remember copy', params: ({ event }) => ({ copiedAs: event.output }) },
-            },
-            onError: { target: 'copyFailed', actions: 'forget shared note' },
+        copying: callState(['copying'], {
+          id: 'copyNote',
+          src: 'copy note',
+          input: ({ context }) => ({ markdown: context.copying ?? '' }),
+          onDone: {
+            target: 'copied',
+            actions: { type: 'remember copy', params: ({ event }) => ({ copiedAs: event.output }) },
           },
-        },
+          onError: { target: 'copyFailed', actions: 'forget shared note' },
+        }),
         copied: {
           tags: ['copied'],
           after: { shareNoticeDelay: { target: 'idle' } },
           on: shareEvents(),
         },
         copyFailed: { tags: ['copy-failed'], on: shareEvents() },
-        exporting: {
-          tags: ['exporting'],
-          invoke: {
-            id: 'exportPdf',
-            src: 'export pdf',
-            input: ({ context }) => ({
-              note: context.exporting as PdfNote,
-              signoff: context.review?.signed
-                ? { ...context.review.signed, language: context.noteLanguage }
-                : null,
-            }),
-            onDone: { target: 'exported', actions: 'forget shared note' },
-            onError: { target: 'exportFailed', actions: 'forget shared note' },
-          },
-        },
+        exporting: callState(['exporting'], {
+          id: 'exportPdf',
+          src: 'export pdf',
+          input: ({ context }) => ({
+            note: context.exporting as PdfNote,
+            signoff: context.review?.signed
+              ? { ...context.review.signed, language: context.noteLanguage }
+              : null,
+          }),
+          onDone: { target: 'exported', actions: 'forget shared note' },
+          onError: { target: 'exportFailed', actions: 'forget shared note' },
+        }),
         exported: {
           tags: ['exported'],
           after: { shareNoticeDelay: { target: 'idle' } },

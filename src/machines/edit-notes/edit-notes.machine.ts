@@ -2,6 +2,7 @@ import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup, sta
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -318,9 +319,8 @@ export const editNotesMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy', 'submitting'],
       on: { 'edit.mode.chosen': {} },
-      invoke: {
+      ...callState(['busy', 'submitting'], {
         id: 'submitChange',
         src: 'submit change',
         input: ({ context }) => ({
@@ -333,7 +333,7 @@ export const editNotesMachine = setup({
           actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
         },
         onError: { target: 'returning', actions: withError('show failure') },
-      },
+      }),
     },
     // Not sent: back to the mode it came from, with the message and everything kept.
     returning: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type EngineReadinessTag = 'busy' | 'ready' | 'unavailable'
@@ -54,25 +55,22 @@ export const engineReadinessMachine = setup({
   context: { transcription: null, assistant: null, rechecks: 0 },
   initial: 'checking',
   states: {
-    checking: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkEngines',
-        src: 'check engines',
-        onDone: [
-          {
-            guard: { type: 'isTranscriptionReady', params: ({ event }) => ({ engines: event.output }) },
-            target: 'ready',
-            actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
-          },
-          {
-            target: 'unavailable',
-            actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
-          },
-        ],
-        onError: { target: 'unknown', actions: withError('report failure') },
-      },
-    },
+    checking: callState(['busy'], {
+      id: 'checkEngines',
+      src: 'check engines',
+      onDone: [
+        {
+          guard: { type: 'isTranscriptionReady', params: ({ event }) => ({ engines: event.output }) },
+          target: 'ready',
+          actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
+        },
+        {
+          target: 'unavailable',
+          actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
+        },
+      ],
+      onError: { target: 'unknown', actions: withError('report failure') },
+    }),
     ready: { tags: ['ready'] },
     unavailable: {
       tags: ['unavailable'],

@@ -2,6 +2,7 @@ import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
 import { errorOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -168,23 +169,20 @@ export const feedbackMachine = setup({
         ],
       },
     },
-    sending: {
-      tags: ['busy'],
-      invoke: {
-        id: 'sendFeedback',
-        src: 'send feedback',
-        input: ({ context }) => ({ sessionId: context.sessionId, feedback: feedbackOf(context) }),
-        onDone: { target: 'sent' },
-        onError: [
-          {
-            guard: and(['isConnectionFailure', 'canRetry']),
-            target: 'retrying',
-            actions: withError('count failed send'),
-          },
-          { target: 'editing', actions: withError('count failed send') },
-        ],
-      },
-    },
+    sending: callState(['busy'], {
+      id: 'sendFeedback',
+      src: 'send feedback',
+      input: ({ context }) => ({ sessionId: context.sessionId, feedback: feedbackOf(context) }),
+      onDone: { target: 'sent' },
+      onError: [
+        {
+          guard: and(['isConnectionFailure', 'canRetry']),
+          target: 'retrying',
+          actions: withError('count failed send'),
+        },
+        { target: 'editing', actions: withError('count failed send') },
+      ],
+    }),
     // No answer: sent again by itself after a growing wait.
     retrying: {
       tags: ['busy', 'retrying', 'error'],

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type GenerationScreenTag = 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying'
@@ -155,22 +156,19 @@ export const generationScreenMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadPrompt',
-        src: 'load prompt',
-        input: ({ context }) => ({ prompt: context.prompt }),
-        onDone: [
-          { guard: 'isMissing', target: 'missing' },
-          {
-            target: 'editing',
-            actions: { type: 'use prompt', params: ({ event }) => ({ prompt: event.output }) },
-          },
-        ],
-        onError: { target: 'loadFailed', actions: 'show load failure' },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadPrompt',
+      src: 'load prompt',
+      input: ({ context }) => ({ prompt: context.prompt }),
+      onDone: [
+        { guard: 'isMissing', target: 'missing' },
+        {
+          target: 'editing',
+          actions: { type: 'use prompt', params: ({ event }) => ({ prompt: event.output }) },
+        },
+      ],
+      onError: { target: 'loadFailed', actions: 'show load failure' },
+    }),
     missing: { tags: ['missing', 'error'] },
     loadFailed: {
       tags: ['error'],
@@ -189,34 +187,28 @@ export const generationScreenMachine = setup({
         'generation.copy': { guard: 'hasResult', target: 'copying' },
       },
     },
-    generating: {
-      tags: ['busy', 'generating'],
-      invoke: {
-        id: 'generate',
-        src: 'generate',
-        input: ({ context }) => requestOf(context),
-        onDone: {
-          target: 'editing',
-          actions: { type: 'use result', params: ({ event }) => ({ markdown: event.output }) },
+    generating: callState(['busy', 'generating'], {
+      id: 'generate',
+      src: 'generate',
+      input: ({ context }) => requestOf(context),
+      onDone: {
+        target: 'editing',
+        actions: { type: 'use result', params: ({ event }) => ({ markdown: event.output }) },
+      },
+      onError: [
+        {
+          guard: 'isNotFound',
+          target: 'missing',
         },
-        onError: [
-          {
-            guard: 'isNotFound',
-            target: 'missing',
-          },
-          { target: 'editing', actions: withError('show failure') },
-        ],
-      },
-    },
-    copying: {
-      tags: ['ready', 'copying'],
-      invoke: {
-        id: 'copyNote',
-        src: 'copy note',
-        input: ({ context }) => ({ markdown: context.result ?? '' }),
-        onDone: { target: 'editing', actions: 'note copied' },
-        onError: { target: 'editing', actions: 'show copy failure' },
-      },
-    },
+        { target: 'editing', actions: withError('show failure') },
+      ],
+    }),
+    copying: callState(['ready', 'copying'], {
+      id: 'copyNote',
+      src: 'copy note',
+      input: ({ context }) => ({ markdown: context.result ?? '' }),
+      onDone: { target: 'editing', actions: 'note copied' },
+      onError: { target: 'editing', actions: 'show copy failure' },
+    }),
   },
 })

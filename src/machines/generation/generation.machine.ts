@@ -5,6 +5,7 @@ import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes
 import { reviewMachine } from '../review/review.machine'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -12,7 +13,7 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
-import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
+import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
 export type GenerationTag =
@@ -265,101 +266,92 @@ export const generationMachine = setup({
         },
       },
     },
-    requesting: {
-      tags: ['busy', 'writing'],
-      invoke: {
-        id: 'requestVersion',
-        src: 'request version',
-        input: ({ context }) => ({
-          sessionId: context.sessionId,
-          name: context.name,
-          docId: context.document?.id ?? null,
-          change: context.change,
-          options: context.options,
-        }),
-        onDone: [
-          {
-            guard: 'isReadyAnswer',
-            target: 'ready',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'forget failed attempts',
-            ],
-          },
-          {
-            target: 'writing',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'forget failed attempts',
-            ],
-          },
-        ],
-        onError: retryConnectionFailure('requestRetrying', {
-          target: 'failed',
-          actions: withError('show failure'),
-        }),
-      },
-    },
+    requesting: callState(['busy', 'writing'], {
+      id: 'requestVersion',
+      src: 'request version',
+      input: ({ context }) => ({
+        sessionId: context.sessionId,
+        name: context.name,
+        docId: context.document?.id ?? null,
+        change: context.change,
+        options: context.options,
+      }),
+      onDone: [
+        {
+          guard: 'isReadyAnswer',
+          target: 'ready',
+          actions: [
+            { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+            'forget failed attempts',
+          ],
+        },
+        {
+          target: 'writing',
+          actions: [
+            { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+            'forget failed attempts',
+          ],
+        },
+      ],
+      onError: retryConnectionFailure('requestRetrying', {
+        target: 'failed',
+        actions: withError('show failure'),
+      }),
+    }),
     // No answer: asked again by itself after a growing wait, a few times.
     requestRetrying: {
       ...retryingState('document.retry', 'requesting'),
       tags: ['busy', 'writing', 'retrying', 'error'],
     },
     // The server writes the version; the panel asks how it goes every POLL_DELAY_MS.
-    writing: {
-      tags: ['busy', 'writing'],
-      initial: 'waiting',
-      states: {
-        waiting: pollWaitState,
-        checking: {
-          invoke: {
-            id: 'fetchDocument',
-            src: 'fetch document',
-            input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
-            onDone: [
-              {
-                guard: 'isReadyAnswer',
-                target: '#generation.ready',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'forget instruction',
-                ],
-              },
-              {
-                guard: 'isFailedAnswer',
-                target: '#generation.failed',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'read document failure',
-                ],
-              },
-              {
-                guard: 'canPollAgain',
-                target: 'waiting',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'count poll',
-                  'forget failed attempts',
-                ],
-              },
-              {
-                target: '#generation.stalled',
-                actions: [
-                  { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-                  'show taking long',
-                ],
-              },
+    writing: pollingState(
+      ['busy', 'writing'],
+      {
+        id: 'fetchDocument',
+        src: 'fetch document',
+        input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
+        onDone: [
+          {
+            guard: 'isReadyAnswer',
+            target: '#generation.ready',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'forget instruction',
             ],
-            onError: retryConnectionFailure('retrying', {
-              target: '#generation.lost',
-              actions: withError('show failure'),
-            }),
           },
-        },
-        // The last check had no answer: the next one waits longer; the version is still being written.
-        retrying: retryingState('document.retry', 'checking'),
+          {
+            guard: 'isFailedAnswer',
+            target: '#generation.failed',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'read document failure',
+            ],
+          },
+          {
+            guard: 'canPollAgain',
+            target: 'waiting',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'count poll',
+              'forget failed attempts',
+            ],
+          },
+          {
+            target: '#generation.stalled',
+            actions: [
+              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
+              'show taking long',
+            ],
+          },
+        ],
+        onError: retryConnectionFailure('retrying', {
+          target: '#generation.lost',
+          actions: withError('show failure'),
+        }),
       },
-    },
+      // The last check had no answer: the next one waits longer; the version is still being written.
+      retryingState('document.retry', 'checking'),
+    ),
     // Written for longer than the cap on polls: the clinician chooses to keep waiting.
     stalled: {
       tags: ['error', 'stalled'],
@@ -394,55 +386,49 @@ export const generationMachine = setup({
       },
     },
     // The version history is open over the document; a restored version becomes the one on show.
-    browsingVersions: {
-      tags: ['ready', 'browsing-versions', 'has-content'],
-      invoke: {
-        id: 'versions',
-        src: 'browse versions',
-        input: ({ context }) => ({
-          sessionId: context.sessionId,
-          docId: context.document?.id ?? '',
-          current: context.document?.version ?? 0,
-        }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'take restored version', params: ({ event }) => ({ output: event.output }) },
-        },
+    browsingVersions: callState(['ready', 'browsing-versions', 'has-content'], {
+      id: 'versions',
+      src: 'browse versions',
+      input: ({ context }) => ({
+        sessionId: context.sessionId,
+        docId: context.document?.id ?? '',
+        current: context.document?.version ?? 0,
+      }),
+      onDone: {
+        target: 'ready',
+        actions: { type: 'take restored version', params: ({ event }) => ({ output: event.output }) },
       },
-    },
+    }),
     // The edit dialog is open over the document.
-    editing: {
-      tags: ['ready', 'editing', 'has-content'],
-      invoke: {
-        id: 'editNotes',
-        src: 'edit notes',
-        input: ({ context }) => ({
-          sessionId: context.sessionId,
-          docId: context.document?.id ?? '',
-          markdown: context.draft.markdown ?? context.document?.content ?? '',
-          text: context.draft.text,
-        }),
-        onDone: [
-          {
-            guard: 'wasClosed',
-            target: 'ready',
-            actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            guard: 'isSavedEdit',
-            target: 'ready',
-            actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-          },
-          {
-            target: 'writing',
-            actions: [
-              { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-              'start writing',
-            ],
-          },
-        ],
-      },
-    },
+    editing: callState(['ready', 'editing', 'has-content'], {
+      id: 'editNotes',
+      src: 'edit notes',
+      input: ({ context }) => ({
+        sessionId: context.sessionId,
+        docId: context.document?.id ?? '',
+        markdown: context.draft.markdown ?? context.document?.content ?? '',
+        text: context.draft.text,
+      }),
+      onDone: [
+        {
+          guard: 'wasClosed',
+          target: 'ready',
+          actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
+        },
+        {
+          guard: 'isSavedEdit',
+          target: 'ready',
+          actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
+        },
+        {
+          target: 'writing',
+          actions: [
+            { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
+            'start writing',
+          ],
+        },
+      ],
+    }),
     // Not written: the reason, and a button to try again (the same request, the clinician's change kept).
     failed: {
       tags: ['error'],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
@@ -60,15 +61,12 @@ export const homeSessionsMachine = setup({
   context: { active: null, recent: [], typeNames: {}, problem: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadHomeSessions',
-        src: 'load home sessions',
-        onDone: { target: 'ready', actions: { type: 'use sessions', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: withError('show failure') },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadHomeSessions',
+      src: 'load home sessions',
+      onDone: { target: 'ready', actions: { type: 'use sessions', params: ({ event }) => event.output } },
+      onError: { target: 'failed', actions: withError('show failure') },
+    }),
     ready: {
       tags: ['ready'],
       always: { guard: 'hasActive', target: 'withActive' },

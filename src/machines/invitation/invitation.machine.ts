@@ -4,6 +4,7 @@ import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { errorOf, outputOf, withError, withFailure } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -209,41 +210,38 @@ export const invitationMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadInvitation',
-        src: 'load invitation',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          {
-            guard: 'isPending',
-            target: 'pending',
-            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-          {
-            guard: 'isExpired',
-            target: 'expired',
-            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-          {
-            guard: 'isAccepted',
-            target: 'accepted',
-            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-          {
-            guard: 'isRejected',
-            target: 'rejected',
-            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-          {
-            target: 'withdrawn',
-            actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-          },
-        ],
-        onError: { target: 'error', actions: withError('show load failure') },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadInvitation',
+      src: 'load invitation',
+      input: ({ context }) => ({ token: context.token }),
+      onDone: [
+        {
+          guard: 'isPending',
+          target: 'pending',
+          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+        },
+        {
+          guard: 'isExpired',
+          target: 'expired',
+          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+        },
+        {
+          guard: 'isAccepted',
+          target: 'accepted',
+          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+        },
+        {
+          guard: 'isRejected',
+          target: 'rejected',
+          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+        },
+        {
+          target: 'withdrawn',
+          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
+        },
+      ],
+      onError: { target: 'error', actions: withError('show load failure') },
+    }),
     // The link could not be read: an unknown token for good, a connection problem until retried.
     error: {
       tags: ['error'],
@@ -287,82 +285,73 @@ export const invitationMachine = setup({
         },
       },
     },
-    accepting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'acceptInvitation',
-        src: 'accept invitation',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'accepted',
-          actions: [
-            'mark answered here',
-            { type: 'report joined', params: ({ event }) => ({ organizationId: event.output.id }) },
-          ],
-        },
-        onError: [
-          { guard: 'hasExpired', target: 'expired' },
-          { guard: 'wasAnswered', target: 'loading' },
-          { target: 'pending', actions: showAnswerFailure('accept_failed') },
+    accepting: callState(['busy'], {
+      id: 'acceptInvitation',
+      src: 'accept invitation',
+      input: ({ context }) => ({ token: context.token }),
+      onDone: {
+        target: 'accepted',
+        actions: [
+          'mark answered here',
+          { type: 'report joined', params: ({ event }) => ({ organizationId: event.output.id }) },
         ],
       },
-    },
-    rejecting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'rejectInvitation',
-        src: 'reject invitation',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'rejected',
-          actions: [
-            'mark answered here',
-            { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-          ],
-        },
-        onError: [
-          { guard: 'hasExpired', target: 'expired' },
-          { guard: 'wasAnswered', target: 'loading' },
-          { target: 'pending', actions: showAnswerFailure('reject_failed') },
+      onError: [
+        { guard: 'hasExpired', target: 'expired' },
+        { guard: 'wasAnswered', target: 'loading' },
+        { target: 'pending', actions: showAnswerFailure('accept_failed') },
+      ],
+    }),
+    rejecting: callState(['busy'], {
+      id: 'rejectInvitation',
+      src: 'reject invitation',
+      input: ({ context }) => ({ token: context.token }),
+      onDone: {
+        target: 'rejected',
+        actions: [
+          'mark answered here',
+          { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
         ],
       },
-    },
-    signingUp: {
-      tags: ['busy'],
-      invoke: {
-        id: 'signUpWithInvitation',
-        src: 'sign up with invitation',
-        input: ({ context }) => ({
-          token: context.token,
-          user: {
-            name: context.signup.name.trim(),
-            email: context.invitation?.email ?? '',
-            password: context.signup.password,
-            language: context.signup.language,
+      onError: [
+        { guard: 'hasExpired', target: 'expired' },
+        { guard: 'wasAnswered', target: 'loading' },
+        { target: 'pending', actions: showAnswerFailure('reject_failed') },
+      ],
+    }),
+    signingUp: callState(['busy'], {
+      id: 'signUpWithInvitation',
+      src: 'sign up with invitation',
+      input: ({ context }) => ({
+        token: context.token,
+        user: {
+          name: context.signup.name.trim(),
+          email: context.invitation?.email ?? '',
+          password: context.signup.password,
+          language: context.signup.language,
+        },
+      }),
+      onDone: {
+        target: 'accepted',
+        actions: [
+          'mark answered here',
+          // A link from the invitee's own mailbox, as a confirmation link: the session is remembered.
+          {
+            type: 'report sign in',
+            params: ({ event }) => ({
+              token: event.output.token,
+              user: event.output.user,
+              rememberMe: true,
+            }),
           },
-        }),
-        onDone: {
-          target: 'accepted',
-          actions: [
-            'mark answered here',
-            // A link from the invitee's own mailbox, as a confirmation link: the session is remembered.
-            {
-              type: 'report sign in',
-              params: ({ event }) => ({
-                token: event.output.token,
-                user: event.output.user,
-                rememberMe: true,
-              }),
-            },
-          ],
-        },
-        onError: [
-          { guard: 'isInvitationRefused', target: 'loading' },
-          { guard: 'isEmailTaken', target: 'pending', actions: 'note existing account' },
-          { target: 'pending', actions: withError('show signup failure') },
         ],
       },
-    },
+      onError: [
+        { guard: 'isInvitationRefused', target: 'loading' },
+        { guard: 'isEmailTaken', target: 'pending', actions: 'note existing account' },
+        { target: 'pending', actions: withError('show signup failure') },
+      ],
+    }),
     accepted: { type: 'final', tags: ['accepted'] },
     rejected: { type: 'final', tags: ['rejected'] },
     expired: { type: 'final', tags: ['expired'] },

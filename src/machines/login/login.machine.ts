@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -174,51 +175,42 @@ export const loginMachine = setup({
       },
       states: formStates,
     },
-    signingIn: {
-      tags: ['busy'],
-      invoke: {
-        id: 'signIn',
-        src: 'sign in',
-        input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
-        onDone: {
-          target: 'signedIn',
-          actions: {
-            type: 'report sign in',
-            params: ({ context, event }) => ({
-              token: event.output.token,
-              user: event.output.user,
-              rememberMe: context.values.remember,
-            }),
-          },
+    signingIn: callState(['busy'], {
+      id: 'signIn',
+      src: 'sign in',
+      input: ({ context }) => ({ email: context.values.email.trim(), password: context.values.password }),
+      onDone: {
+        target: 'signedIn',
+        actions: {
+          type: 'report sign in',
+          params: ({ context, event }) => ({
+            token: event.output.token,
+            user: event.output.user,
+            rememberMe: context.values.remember,
+          }),
         },
-        onError: { target: '#login.form.failed', actions: withError('show failure') },
       },
-    },
-    signingUp: {
-      tags: ['busy'],
-      invoke: {
-        id: 'signUp',
-        src: 'sign up',
-        input: ({ context }) => ({
-          name: context.values.name.trim(),
-          email: context.values.email.trim(),
-          password: context.values.password,
-          language: context.values.language,
-        }),
-        onDone: { target: 'confirmationSent' },
-        onError: { target: '#login.form.failed', actions: withError('show failure') },
-      },
-    },
-    requestingReset: {
-      tags: ['busy'],
-      invoke: {
-        id: 'requestReset',
-        src: 'request password reset',
-        input: ({ context }) => ({ email: context.values.email.trim() }),
-        onDone: { target: 'resetSent' },
-        onError: { target: '#login.form.failed', actions: withError('show failure') },
-      },
-    },
+      onError: { target: '#login.form.failed', actions: withError('show failure') },
+    }),
+    signingUp: callState(['busy'], {
+      id: 'signUp',
+      src: 'sign up',
+      input: ({ context }) => ({
+        name: context.values.name.trim(),
+        email: context.values.email.trim(),
+        password: context.values.password,
+        language: context.values.language,
+      }),
+      onDone: { target: 'confirmationSent' },
+      onError: { target: '#login.form.failed', actions: withError('show failure') },
+    }),
+    requestingReset: callState(['busy'], {
+      id: 'requestReset',
+      src: 'request password reset',
+      input: ({ context }) => ({ email: context.values.email.trim() }),
+      onDone: { target: 'resetSent' },
+      onError: { target: '#login.form.failed', actions: withError('show failure') },
+    }),
     signedIn: { type: 'final', tags: ['success', 'signed-in'] },
     // The account waits for its address to be confirmed: the mail is in the chosen language.
     confirmationSent: { type: 'final', tags: ['success', 'confirmation-sent'] },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
 import { errorOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
 
@@ -77,19 +78,16 @@ export const memberHistoryMachine = setup({
   context: ({ input }) => ({ userId: input.userId, history: null, typeNames: {}, problem: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadMemberHistory',
-        src: 'load member history',
-        input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'ready', actions: { type: 'use history', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isDenied', target: 'denied', actions: withError('show failure') },
-          { target: 'failed', actions: withError('show failure') },
-        ],
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadMemberHistory',
+      src: 'load member history',
+      input: ({ context }) => ({ userId: context.userId }),
+      onDone: { target: 'ready', actions: { type: 'use history', params: ({ event }) => event.output } },
+      onError: [
+        { guard: 'isDenied', target: 'denied', actions: withError('show failure') },
+        { target: 'failed', actions: withError('show failure') },
+      ],
+    }),
     ready: { tags: ['ready'] },
     // Not an admin, or not a member of the admin's organisation: nothing to retry.
     denied: { type: 'final', tags: ['denied', 'error'] },

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ModelPickerTag = 'busy' | 'ready' | 'saving' | 'error' | 'single'
@@ -102,18 +103,15 @@ export const modelPickerMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadModels',
-        src: 'load models',
-        onDone: {
-          target: 'deciding',
-          actions: { type: 'use models', params: ({ event }) => ({ offered: event.output }) },
-        },
-        onError: { target: 'loadFailed', actions: 'show load failure' },
+    loading: callState(['busy'], {
+      id: 'loadModels',
+      src: 'load models',
+      onDone: {
+        target: 'deciding',
+        actions: { type: 'use models', params: ({ event }) => ({ offered: event.output }) },
       },
-    },
+      onError: { target: 'loadFailed', actions: 'show load failure' },
+    }),
     loadFailed: {
       tags: ['error'],
       on: { 'model.retry': { target: 'loading' } },
@@ -135,21 +133,18 @@ export const modelPickerMachine = setup({
         ],
       },
     },
-    saving: {
-      tags: ['ready', 'saving'],
-      invoke: {
-        id: 'saveChoice',
-        src: 'save choice',
-        input: ({ context }) => ({ model: context.selected }),
-        onDone: {
-          target: 'choosing',
-          actions: [
-            { type: 'keep saved choice', params: ({ event }) => ({ user: event.output }) },
-            { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
-          ],
-        },
-        onError: { target: 'choosing', actions: withError('put saved choice back') },
+    saving: callState(['ready', 'saving'], {
+      id: 'saveChoice',
+      src: 'save choice',
+      input: ({ context }) => ({ model: context.selected }),
+      onDone: {
+        target: 'choosing',
+        actions: [
+          { type: 'keep saved choice', params: ({ event }) => ({ user: event.output }) },
+          { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
+        ],
       },
-    },
+      onError: { target: 'choosing', actions: withError('put saved choice back') },
+    }),
   },
 })

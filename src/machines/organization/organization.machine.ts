@@ -9,6 +9,7 @@ import type {
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withOutput } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 
@@ -373,25 +374,22 @@ export const organizationMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadOrganization',
-        src: 'load organization',
-        onDone: [
-          {
-            guard: 'hasOrganization',
-            target: 'ready',
-            actions: useLoadedOrganization,
-          },
-          {
-            target: 'none',
-            actions: useLoadedOrganization,
-          },
-        ],
-        onError: { target: 'loadFailed', actions: fail('load', 'load_failed') },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadOrganization',
+      src: 'load organization',
+      onDone: [
+        {
+          guard: 'hasOrganization',
+          target: 'ready',
+          actions: useLoadedOrganization,
+        },
+        {
+          target: 'none',
+          actions: useLoadedOrganization,
+        },
+      ],
+      onError: { target: 'loadFailed', actions: fail('load', 'load_failed') },
+    }),
     loadFailed: {
       tags: ['error'],
       on: { 'organization.retry': { target: 'loading', actions: 'start call' } },
@@ -410,28 +408,25 @@ export const organizationMachine = setup({
         ],
       },
     },
-    creating: {
-      tags: ['busy', 'no-organization'],
-      invoke: {
-        id: 'createOrganization',
-        src: 'create organization',
-        input: ({ context }) => ({ name: context.name.trim() }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            useOrganization,
-            {
-              type: 'report organization changed',
-              params: ({ event }) => ({ organizationId: event.output.id }),
-            },
-          ],
-        },
-        onError: [
-          { guard: 'isConflict', target: 'none', actions: fail('create', 'already_in_organization') },
-          { target: 'none', actions: fail('create', 'create_failed') },
+    creating: callState(['busy', 'no-organization'], {
+      id: 'createOrganization',
+      src: 'create organization',
+      input: ({ context }) => ({ name: context.name.trim() }),
+      onDone: {
+        target: 'ready',
+        actions: [
+          useOrganization,
+          {
+            type: 'report organization changed',
+            params: ({ event }) => ({ organizationId: event.output.id }),
+          },
         ],
       },
-    },
+      onError: [
+        { guard: 'isConflict', target: 'none', actions: fail('create', 'already_in_organization') },
+        { target: 'none', actions: fail('create', 'create_failed') },
+      ],
+    }),
     ready: {
       tags: ['ready'],
       initial: 'deciding',
@@ -494,123 +489,99 @@ export const organizationMachine = setup({
         },
       },
     },
-    renaming: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'renameOrganization',
-        src: 'rename organization',
-        input: ({ context }) => ({ organizationId: organizationId(context), name: context.name.trim() }),
-        onDone: { target: 'ready', actions: useOrganization },
-        // Spec, section 8: error updating data.
-        onError: { target: 'ready', actions: fail('rename', 'update_failed') },
+    renaming: callState(['busy', 'ready'], {
+      id: 'renameOrganization',
+      src: 'rename organization',
+      input: ({ context }) => ({ organizationId: organizationId(context), name: context.name.trim() }),
+      onDone: { target: 'ready', actions: useOrganization },
+      // Spec, section 8: error updating data.
+      onError: { target: 'ready', actions: fail('rename', 'update_failed') },
+    }),
+    changingRole: callState(['busy', 'ready'], {
+      id: 'changeRole',
+      src: 'change role',
+      input: ({ context }) => ({
+        organizationId: organizationId(context),
+        userId: memberTarget(context).userId,
+        role: memberTarget(context).role ?? 'member',
+      }),
+      onDone: { target: 'ready', actions: useOrganization },
+      onError: [
+        // The last admin cannot become a member: someone must run the organisation.
+        { guard: 'isConflict', target: 'ready', actions: fail('members', 'needs_admin') },
+        // Spec, section 8: role change error.
+        { target: 'ready', actions: fail('members', 'role_change_failed') },
+      ],
+    }),
+    confirmingRemoval: callState(['confirming', 'ready'], {
+      id: 'confirmRemoval',
+      src: 'dialog',
+      input: CONFIRM_REMOVAL_DIALOG,
+      onDone: [
+        { guard: 'isConfirmed', target: 'removing' },
+        { target: 'ready', actions: 'forget target' },
+      ],
+    }),
+    removing: callState(['busy', 'ready'], {
+      id: 'removeMember',
+      src: 'remove member',
+      input: ({ context }) => ({
+        organizationId: organizationId(context),
+        userId: memberTarget(context).userId,
+      }),
+      onDone: { target: 'ready', actions: useOrganization },
+      onError: { target: 'ready', actions: fail('members', 'remove_failed') },
+    }),
+    inviting: callState(['busy', 'ready'], {
+      id: 'sendInvitations',
+      src: 'send invitations',
+      input: ({ context }) => ({ organizationId: organizationId(context), emails: context.inviteText }),
+      onDone: {
+        target: 'ready',
+        actions: withOutput('use invite answer', (answer: InviteAnswer) => ({ answer })),
       },
-    },
-    changingRole: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'changeRole',
-        src: 'change role',
-        input: ({ context }) => ({
-          organizationId: organizationId(context),
-          userId: memberTarget(context).userId,
-          role: memberTarget(context).role ?? 'member',
-        }),
-        onDone: { target: 'ready', actions: useOrganization },
-        onError: [
-          // The last admin cannot become a member: someone must run the organisation.
-          { guard: 'isConflict', target: 'ready', actions: fail('members', 'needs_admin') },
-          // Spec, section 8: role change error.
-          { target: 'ready', actions: fail('members', 'role_change_failed') },
+      onError: { target: 'ready', actions: fail('invite', 'invite_failed') },
+    }),
+    withdrawing: callState(['busy', 'ready'], {
+      id: 'withdrawInvitation',
+      src: 'withdraw invitation',
+      input: ({ context }) => ({
+        organizationId: organizationId(context),
+        invitationId: invitationTarget(context),
+      }),
+      onDone: {
+        target: 'ready',
+        actions: withOutput('use invitations', (invitations: Invitation[]) => ({ invitations })),
+      },
+      onError: { target: 'ready', actions: fail('invitations', 'withdraw_failed') },
+    }),
+    confirmingLeave: callState(['confirming', 'ready'], {
+      id: 'confirmLeave',
+      src: 'dialog',
+      input: ({ context }) =>
+        isOnlyMember(context.organization, context.userId) ? CONFIRM_CLOSE_DIALOG : CONFIRM_LEAVE_DIALOG,
+      onDone: [{ guard: 'isConfirmed', target: 'leaving' }, { target: 'ready' }],
+    }),
+    leaving: callState(['busy', 'ready'], {
+      id: 'leaveOrganization',
+      src: 'leave organization',
+      input: ({ context }) => ({
+        organizationId: organizationId(context),
+        userId: context.userId,
+        close: isOnlyMember(context.organization, context.userId),
+      }),
+      onDone: {
+        target: 'none',
+        actions: [
+          'forget organization',
+          { type: 'report organization changed', params: { organizationId: null } },
         ],
       },
-    },
-    confirmingRemoval: {
-      tags: ['confirming', 'ready'],
-      invoke: {
-        id: 'confirmRemoval',
-        src: 'dialog',
-        input: CONFIRM_REMOVAL_DIALOG,
-        onDone: [
-          { guard: 'isConfirmed', target: 'removing' },
-          { target: 'ready', actions: 'forget target' },
-        ],
-      },
-    },
-    removing: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'removeMember',
-        src: 'remove member',
-        input: ({ context }) => ({
-          organizationId: organizationId(context),
-          userId: memberTarget(context).userId,
-        }),
-        onDone: { target: 'ready', actions: useOrganization },
-        onError: { target: 'ready', actions: fail('members', 'remove_failed') },
-      },
-    },
-    inviting: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'sendInvitations',
-        src: 'send invitations',
-        input: ({ context }) => ({ organizationId: organizationId(context), emails: context.inviteText }),
-        onDone: {
-          target: 'ready',
-          actions: withOutput('use invite answer', (answer: InviteAnswer) => ({ answer })),
-        },
-        onError: { target: 'ready', actions: fail('invite', 'invite_failed') },
-      },
-    },
-    withdrawing: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'withdrawInvitation',
-        src: 'withdraw invitation',
-        input: ({ context }) => ({
-          organizationId: organizationId(context),
-          invitationId: invitationTarget(context),
-        }),
-        onDone: {
-          target: 'ready',
-          actions: withOutput('use invitations', (invitations: Invitation[]) => ({ invitations })),
-        },
-        onError: { target: 'ready', actions: fail('invitations', 'withdraw_failed') },
-      },
-    },
-    confirmingLeave: {
-      tags: ['confirming', 'ready'],
-      invoke: {
-        id: 'confirmLeave',
-        src: 'dialog',
-        input: ({ context }) =>
-          isOnlyMember(context.organization, context.userId) ? CONFIRM_CLOSE_DIALOG : CONFIRM_LEAVE_DIALOG,
-        onDone: [{ guard: 'isConfirmed', target: 'leaving' }, { target: 'ready' }],
-      },
-    },
-    leaving: {
-      tags: ['busy', 'ready'],
-      invoke: {
-        id: 'leaveOrganization',
-        src: 'leave organization',
-        input: ({ context }) => ({
-          organizationId: organizationId(context),
-          userId: context.userId,
-          close: isOnlyMember(context.organization, context.userId),
-        }),
-        onDone: {
-          target: 'none',
-          actions: [
-            'forget organization',
-            { type: 'report organization changed', params: { organizationId: null } },
-          ],
-        },
-        onError: [
-          // Another admin was demoted meanwhile: the same rule, said the same way.
-          { guard: 'isConflict', target: 'ready', actions: fail('leave', 'sole_admin') },
-          { target: 'ready', actions: fail('leave', 'leave_failed') },
-        ],
-      },
-    },
+      onError: [
+        // Another admin was demoted meanwhile: the same rule, said the same way.
+        { guard: 'isConflict', target: 'ready', actions: fail('leave', 'sole_admin') },
+        { target: 'ready', actions: fail('leave', 'leave_failed') },
+      ],
+    }),
   },
 })

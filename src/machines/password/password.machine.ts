@@ -3,6 +3,7 @@ import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
 import { errorOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
@@ -134,40 +135,34 @@ export const passwordMachine = setup({
       },
       states: formStates,
     },
-    changing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'changePassword',
-        src: 'change password',
-        input: ({ context }) => ({
-          current_password: context.values.current_password,
-          password: context.values.password,
-          password_confirmation: context.values.password_confirmation,
-        }),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'report user updated', params: ({ event }) => ({ user: event.output }) }],
-        },
-        onError: { target: '#password.form.failed', actions: withError('show failure') },
+    changing: callState(['busy'], {
+      id: 'changePassword',
+      src: 'change password',
+      input: ({ context }) => ({
+        current_password: context.values.current_password,
+        password: context.values.password,
+        password_confirmation: context.values.password_confirmation,
+      }),
+      onDone: {
+        target: 'done',
+        actions: [{ type: 'report user updated', params: ({ event }) => ({ user: event.output }) }],
       },
-    },
-    resetting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'setNewPassword',
-        src: 'set new password',
-        input: ({ context }) => ({
-          token: context.token,
-          password: context.values.password,
-          password_confirmation: context.values.password_confirmation,
-        }),
-        onDone: { target: 'done' },
-        onError: [
-          { guard: 'isLinkInvalid', target: 'linkInvalid', actions: withError('show failure') },
-          { target: '#password.form.failed', actions: withError('show failure') },
-        ],
-      },
-    },
+      onError: { target: '#password.form.failed', actions: withError('show failure') },
+    }),
+    resetting: callState(['busy'], {
+      id: 'setNewPassword',
+      src: 'set new password',
+      input: ({ context }) => ({
+        token: context.token,
+        password: context.values.password,
+        password_confirmation: context.values.password_confirmation,
+      }),
+      onDone: { target: 'done' },
+      onError: [
+        { guard: 'isLinkInvalid', target: 'linkInvalid', actions: withError('show failure') },
+        { target: '#password.form.failed', actions: withError('show failure') },
+      ],
+    }),
     // The link was used or expired: nothing typed here can help; the view offers a new link.
     linkInvalid: { type: 'final', tags: ['error', 'link-invalid'], entry: 'forget passwords' },
     done: {

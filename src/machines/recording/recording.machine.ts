@@ -8,6 +8,7 @@ import {
   chunkUploadMachine,
   type UploadProblem,
 } from '../chunk-upload/chunk-upload.machine'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type RecordingTag =
@@ -294,14 +295,13 @@ export const recordingMachine = setup({
         },
         // Audio is captured already; the server hears of it meanwhile.
         starting: {
-          tags: ['listening'],
-          invoke: {
+          ...callState(['listening'], {
             id: 'startSession',
             src: 'start session',
             input: ({ context }) => ({ sessionId: context.sessionId }),
             onDone: 'listening',
             onError: { target: 'listening', actions: reportFailure },
-          },
+          }),
           on: {
             'recording.pause': 'pausing',
             'recording.finish': 'stopping',
@@ -315,15 +315,14 @@ export const recordingMachine = setup({
           },
         },
         pausing: {
-          tags: ['paused', 'busy'],
           entry: 'pause capture',
-          invoke: {
+          ...callState(['paused', 'busy'], {
             id: 'pauseSession',
             src: 'pause session',
             input: ({ context }) => ({ sessionId: context.sessionId }),
             onDone: 'paused',
             onError: { target: 'paused', actions: reportFailure },
-          },
+          }),
         },
         paused: {
           tags: ['paused'],
@@ -333,15 +332,14 @@ export const recordingMachine = setup({
           },
         },
         resuming: {
-          tags: ['listening', 'busy'],
           entry: 'resume capture',
-          invoke: {
+          ...callState(['listening', 'busy'], {
             id: 'resumeSession',
             src: 'resume session',
             input: ({ context }) => ({ sessionId: context.sessionId }),
             onDone: 'listening',
             onError: { target: 'listening', actions: reportFailure },
-          },
+          }),
         },
         // The recorder stores the last chunk, then says it stopped.
         stopping: {
@@ -417,16 +415,13 @@ export const recordingMachine = setup({
         },
       },
     },
-    closing: {
-      tags: ['busy', 'transcribing'],
-      invoke: {
-        id: 'finishSession',
-        src: 'finish session',
-        input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: 'finished',
-        onError: { target: 'finishFailed', actions: reportFailure },
-      },
-    },
+    closing: callState(['busy', 'transcribing'], {
+      id: 'finishSession',
+      src: 'finish session',
+      input: ({ context }) => ({ sessionId: context.sessionId }),
+      onDone: 'finished',
+      onError: { target: 'finishFailed', actions: reportFailure },
+    }),
     // "Error ending consultation": the person tries again.
     finishFailed: {
       tags: ['error', 'finish-failed'],

@@ -21,6 +21,7 @@ import type {
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
 import { errorOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
@@ -389,24 +390,21 @@ export const researchSpaceMachine = setup({
     starting: {
       always: [{ guard: 'hasSpaceParameter', target: 'loadingSpace' }, { target: 'loadingSpaces' }],
     },
-    loadingSpaces: {
-      tags: ['loading', 'busy'],
-      invoke: {
-        id: 'loadSpaces',
-        src: 'load spaces',
-        onDone: {
-          target: 'choosing',
-          actions: { type: 'keep spaces', params: ({ event }) => ({ spaces: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'show problem',
-            params: ({ event }) => ({ problem: 'load_failed', error: event.error }),
-          },
+    loadingSpaces: callState(['loading', 'busy'], {
+      id: 'loadSpaces',
+      src: 'load spaces',
+      onDone: {
+        target: 'choosing',
+        actions: { type: 'keep spaces', params: ({ event }) => ({ spaces: event.output }) },
+      },
+      onError: {
+        target: 'failed',
+        actions: {
+          type: 'show problem',
+          params: ({ event }) => ({ problem: 'load_failed', error: event.error }),
         },
       },
-    },
+    }),
     choosing: {
       tags: ['choosing'],
       entry: {
@@ -416,44 +414,38 @@ export const researchSpaceMachine = setup({
       },
       on: { 'space.create': { target: 'creatingSpace', actions: 'forget problems' } },
     },
-    creatingSpace: {
-      tags: ['choosing', 'busy'],
-      invoke: {
-        id: 'createSpace',
-        src: 'create space',
-        input: ({ event }) => {
-          assertEvent(event, 'space.create')
-          return { name: event.name, shared: event.shared }
-        },
-        onDone: {
-          target: 'loadingSpace',
-          actions: [
-            assign(({ context, event }) => ({
-              spaceId: event.output.id,
-              spaces: [...context.spaces, event.output],
-            })),
-            { type: 'go to space', params: ({ event }) => ({ spaceId: event.output.id }) },
-          ],
-        },
-        onError: { target: 'choosing', actions: withError('show create failure') },
+    creatingSpace: callState(['choosing', 'busy'], {
+      id: 'createSpace',
+      src: 'create space',
+      input: ({ event }) => {
+        assertEvent(event, 'space.create')
+        return { name: event.name, shared: event.shared }
       },
-    },
-    loadingSpace: {
-      tags: ['loading', 'busy'],
-      invoke: {
-        id: 'loadSpace',
-        src: 'load space',
-        input: ({ context }) => ({ spaceId: context.spaceId ?? '' }),
-        onDone: {
-          target: 'space',
-          actions: { type: 'keep space', params: ({ event }) => ({ content: event.output }) },
-        },
-        onError: [
-          { guard: 'isMissingSpace', target: 'missing', actions: withError('show space failure') },
-          { target: 'failed', actions: withError('show space failure') },
+      onDone: {
+        target: 'loadingSpace',
+        actions: [
+          assign(({ context, event }) => ({
+            spaceId: event.output.id,
+            spaces: [...context.spaces, event.output],
+          })),
+          { type: 'go to space', params: ({ event }) => ({ spaceId: event.output.id }) },
         ],
       },
-    },
+      onError: { target: 'choosing', actions: withError('show create failure') },
+    }),
+    loadingSpace: callState(['loading', 'busy'], {
+      id: 'loadSpace',
+      src: 'load space',
+      input: ({ context }) => ({ spaceId: context.spaceId ?? '' }),
+      onDone: {
+        target: 'space',
+        actions: { type: 'keep space', params: ({ event }) => ({ content: event.output }) },
+      },
+      onError: [
+        { guard: 'isMissingSpace', target: 'missing', actions: withError('show space failure') },
+        { target: 'failed', actions: withError('show space failure') },
+      ],
+    }),
     // Not the user's, or deleted: the screen links back to the list.
     missing: { tags: ['error', 'missing'] },
     failed: {
@@ -504,47 +496,41 @@ export const researchSpaceMachine = setup({
             'results.download': { guard: 'hasActiveTrial', target: 'downloading' },
           },
         },
-        editingTrial: {
-          tags: ['editing-trial'],
-          invoke: {
-            id: 'trialEditor',
-            src: 'trial editor',
-            input: ({ context, event }) => ({
-              spaceId: context.spaceId ?? '',
-              trial:
-                event.type === 'trial.edit'
-                  ? (context.trials.find((t) => t.id === context.trialId) ?? null)
-                  : null,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output.trial }) },
+        editingTrial: callState(['editing-trial'], {
+          id: 'trialEditor',
+          src: 'trial editor',
+          input: ({ context, event }) => ({
+            spaceId: context.spaceId ?? '',
+            trial:
+              event.type === 'trial.edit'
+                ? (context.trials.find((t) => t.id === context.trialId) ?? null)
+                : null,
+          }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output.trial }) },
+          },
+        }),
+        changing: callState(['busy'], {
+          id: 'applyChange',
+          src: 'apply change',
+          input: ({ context }) => ({ spaceId: context.spaceId ?? '', change: context.change! }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'keep change result', params: ({ event }) => ({ result: event.output }) },
+          },
+          onError: {
+            target: 'idle',
+            actions: {
+              type: 'show problem',
+              params: ({ context, event }) => ({
+                problem:
+                  context.change?.kind === 'patient.create' ? 'patient_create_failed' : 'remove_failed',
+                error: event.error,
+              }),
             },
           },
-        },
-        changing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'applyChange',
-            src: 'apply change',
-            input: ({ context }) => ({ spaceId: context.spaceId ?? '', change: context.change! }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'keep change result', params: ({ event }) => ({ result: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'show problem',
-                params: ({ context, event }) => ({
-                  problem:
-                    context.change?.kind === 'patient.create' ? 'patient_create_failed' : 'remove_failed',
-                  error: event.error,
-                }),
-              },
-            },
-          },
-        },
+        }),
         uploading: {
           tags: ['busy', 'uploading'],
           invoke: {
@@ -561,74 +547,65 @@ export const researchSpaceMachine = setup({
             'upload.failed': { target: 'idle', actions: 'show upload failure' },
           },
         },
-        loadingResults: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadResults',
-            src: 'load results',
-            input: ({ context }) => ({
-              spaceId: context.spaceId ?? '',
-              trialId: context.trialId ?? '',
-              filter: context.filter,
-            }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'keep results', params: ({ event }) => ({ results: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign({ resultsStale: false }),
-                {
-                  type: 'show problem',
-                  params: ({ event }) => ({ problem: 'results_load_failed', error: event.error }),
-                },
-              ],
-            },
+        loadingResults: callState(['busy'], {
+          id: 'loadResults',
+          src: 'load results',
+          input: ({ context }) => ({
+            spaceId: context.spaceId ?? '',
+            trialId: context.trialId ?? '',
+            filter: context.filter,
+          }),
+          onDone: {
+            target: 'idle',
+            actions: { type: 'keep results', params: ({ event }) => ({ results: event.output }) },
           },
-        },
-        reviewing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reviewResult',
-            src: 'review result',
-            input: ({ context, event }) => {
-              assertEvent(event, 'result.review')
-              return { spaceId: context.spaceId ?? '', resultId: event.resultId, status: event.status }
-            },
-            onDone: {
-              target: 'idle',
-              actions: { type: 'keep reviewed', params: ({ event }) => ({ result: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: {
+          onError: {
+            target: 'idle',
+            actions: [
+              assign({ resultsStale: false }),
+              {
                 type: 'show problem',
-                params: ({ event }) => ({ problem: 'review_failed', error: event.error }),
+                params: ({ event }) => ({ problem: 'results_load_failed', error: event.error }),
               },
+            ],
+          },
+        }),
+        reviewing: callState(['busy'], {
+          id: 'reviewResult',
+          src: 'review result',
+          input: ({ context, event }) => {
+            assertEvent(event, 'result.review')
+            return { spaceId: context.spaceId ?? '', resultId: event.resultId, status: event.status }
+          },
+          onDone: {
+            target: 'idle',
+            actions: { type: 'keep reviewed', params: ({ event }) => ({ result: event.output }) },
+          },
+          onError: {
+            target: 'idle',
+            actions: {
+              type: 'show problem',
+              params: ({ event }) => ({ problem: 'review_failed', error: event.error }),
             },
           },
-        },
-        downloading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'downloadResults',
-            src: 'download results',
-            input: ({ context }) => ({
-              spaceId: context.spaceId ?? '',
-              trialId: context.trialId ?? '',
-              filter: context.filter,
-            }),
-            onDone: { target: 'idle' },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'show problem',
-                params: ({ event }) => ({ problem: 'download_failed', error: event.error }),
-              },
+        }),
+        downloading: callState(['busy'], {
+          id: 'downloadResults',
+          src: 'download results',
+          input: ({ context }) => ({
+            spaceId: context.spaceId ?? '',
+            trialId: context.trialId ?? '',
+            filter: context.filter,
+          }),
+          onDone: { target: 'idle' },
+          onError: {
+            target: 'idle',
+            actions: {
+              type: 'show problem',
+              params: ({ event }) => ({ problem: 'download_failed', error: event.error }),
             },
           },
-        },
+        }),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -119,21 +120,18 @@ export const reviewMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    saving: {
-      tags: ['saving'],
-      invoke: {
-        id: 'saveDismissal',
-        src: 'save dismissal',
-        input: ({ context }) => context.change as FindingChange,
-        onDone: {
-          target: 'ready.idle',
-          actions: [
-            { type: 'pass document to parent', params: ({ event }) => ({ document: event.output }) },
-            'forget change',
-          ],
-        },
-        onError: { target: 'ready.failed', actions: withError('show problem') },
+    saving: callState(['saving'], {
+      id: 'saveDismissal',
+      src: 'save dismissal',
+      input: ({ context }) => context.change as FindingChange,
+      onDone: {
+        target: 'ready.idle',
+        actions: [
+          { type: 'pass document to parent', params: ({ event }) => ({ document: event.output }) },
+          'forget change',
+        ],
       },
-    },
+      onError: { target: 'ready.failed', actions: withError('show problem') },
+    }),
   },
 })

@@ -2,8 +2,9 @@ import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
 import { errorOf, outputOf, withError } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { pollWaitState, retryConnectionFailure, retryingState } from '../shared/polling'
+import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
 export type ScreeningTag = 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying'
@@ -129,67 +130,55 @@ export const screeningMachine = setup({
       tags: ['idle'],
       on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
     },
-    starting: {
-      tags: ['busy', 'running'],
-      invoke: {
-        id: 'startScreening',
-        src: 'start screening',
-        input: ({ context }) => ({ spaceId: context.spaceId }),
-        onDone: {
-          target: 'running',
-          actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
-        },
-        onError: { target: 'failed', actions: withError('show refusal') },
+    starting: callState(['busy', 'running'], {
+      id: 'startScreening',
+      src: 'start screening',
+      input: ({ context }) => ({ spaceId: context.spaceId }),
+      onDone: {
+        target: 'running',
+        actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
       },
-    },
+      onError: { target: 'failed', actions: withError('show refusal') },
+    }),
     // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
-    running: {
-      tags: ['busy', 'running'],
-      initial: 'waiting',
-      states: {
-        waiting: pollWaitState,
-        checking: {
-          invoke: {
-            id: 'fetchScreening',
-            src: 'fetch screening',
-            input: ({ context }) => ({ spaceId: context.spaceId, runId: context.run?.id ?? '' }),
-            onDone: [
-              {
-                guard: 'isFinished',
-                target: '#screening.done',
-                actions: [
-                  { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
-                  'forget problem',
-                  'announce finished',
-                ],
-              },
-              {
-                guard: 'isFailed',
-                target: '#screening.failed',
-                actions: [
-                  { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
-                  'show engine failure',
-                  'announce finished',
-                ],
-              },
-              {
-                target: 'waiting',
-                actions: [
-                  { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
-                  'forget problem',
-                ],
-              },
+    running: pollingState(
+      ['busy', 'running'],
+      {
+        id: 'fetchScreening',
+        src: 'fetch screening',
+        input: ({ context }) => ({ spaceId: context.spaceId, runId: context.run?.id ?? '' }),
+        onDone: [
+          {
+            guard: 'isFinished',
+            target: '#screening.done',
+            actions: [
+              { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
+              'forget problem',
+              'announce finished',
             ],
-            onError: retryConnectionFailure('retrying', {
-              target: '#screening.lost',
-              actions: withError('show refusal'),
-            }),
           },
-        },
-        // The last check had no answer: the next one waits longer; the run goes on on the server.
-        retrying: retryingState('screening.retry', 'checking'),
+          {
+            guard: 'isFailed',
+            target: '#screening.failed',
+            actions: [
+              { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
+              'show engine failure',
+              'announce finished',
+            ],
+          },
+          {
+            target: 'waiting',
+            actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'forget problem'],
+          },
+        ],
+        onError: retryConnectionFailure('retrying', {
+          target: '#screening.lost',
+          actions: withError('show refusal'),
+        }),
       },
-    },
+      // The last check had no answer: the next one waits longer; the run goes on on the server.
+      retryingState('screening.retry', 'checking'),
+    ),
     done: {
       tags: ['done'],
       on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { errorOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 
@@ -53,22 +54,19 @@ export const selectableDocumentMachine = setup({
   context: ({ input }) => ({ ...input, document: null, problem: null }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadDocument',
-        src: 'load document',
-        input: ({ context }) => ({ typeId: context.typeId, documentId: context.documentId }),
-        onDone: {
-          target: 'shown',
-          actions: { type: 'use loaded document', params: ({ event }) => ({ document: event.output }) },
-        },
-        onError: [
-          { guard: 'isMissing', target: 'missing', actions: withError('show failure') },
-          { target: 'failed', actions: withError('show failure') },
-        ],
+    loading: callState(['busy'], {
+      id: 'loadDocument',
+      src: 'load document',
+      input: ({ context }) => ({ typeId: context.typeId, documentId: context.documentId }),
+      onDone: {
+        target: 'shown',
+        actions: { type: 'use loaded document', params: ({ event }) => ({ document: event.output }) },
       },
-    },
+      onError: [
+        { guard: 'isMissing', target: 'missing', actions: withError('show failure') },
+        { target: 'failed', actions: withError('show failure') },
+      ],
+    }),
     shown: { tags: ['ready'] },
     missing: { tags: ['missing', 'error'] },
     failed: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { outputOf, withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
@@ -96,24 +97,21 @@ export const sessionHistoryMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadHistoryPage',
-        src: 'load history page',
-        input: ({ context }) => ({ page: context.page, perPage: context.perPage }),
-        onDone: [
-          {
-            guard: 'isPastTheEnd',
-            target: 'loading',
-            reenter: true,
-            actions: [{ type: 'use page', params: ({ event }) => event.output }, 'go back to the last page'],
-          },
-          { target: 'ready', actions: { type: 'use page', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'failed', actions: withError('show failure') },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadHistoryPage',
+      src: 'load history page',
+      input: ({ context }) => ({ page: context.page, perPage: context.perPage }),
+      onDone: [
+        {
+          guard: 'isPastTheEnd',
+          target: 'loading',
+          reenter: true,
+          actions: [{ type: 'use page', params: ({ event }) => event.output }, 'go back to the last page'],
+        },
+        { target: 'ready', actions: { type: 'use page', params: ({ event }) => event.output } },
+      ],
+      onError: { target: 'failed', actions: withError('show failure') },
+    }),
     ready: {
       tags: ['ready'],
       on: {

@@ -5,6 +5,7 @@ import type {
   StaffAccountDetail,
   StaffOrganizationDetail,
 } from '../../services/staff'
+import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
@@ -252,19 +253,16 @@ export const staffAccountsMachine = setup({
         },
       },
     },
-    searching: {
-      tags: ['search', 'busy'],
-      invoke: {
-        id: 'findAccounts',
-        src: 'find accounts',
-        input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
-        onDone: {
-          target: 'searchForm',
-          actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
-        },
-        onError: failTo('searchFailed', 'search_failed'),
+    searching: callState(['search', 'busy'], {
+      id: 'findAccounts',
+      src: 'find accounts',
+      input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
+      onDone: {
+        target: 'searchForm',
+        actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
       },
-    },
+      onError: failTo('searchFailed', 'search_failed'),
+    }),
     searchFailed: {
       tags: ['search', 'error'],
       on: {
@@ -275,19 +273,16 @@ export const staffAccountsMachine = setup({
         },
       },
     },
-    opening: {
-      tags: ['detail', 'busy'],
-      invoke: {
-        id: 'openAccount',
-        src: 'open account',
-        input: ({ context }) => context.selected ?? { kind: 'user', id: '' },
-        onDone: {
-          target: 'detail',
-          actions: { type: 'use account', params: ({ event }) => ({ opened: event.output }) },
-        },
-        onError: failTo('openFailed', 'open_failed'),
+    opening: callState(['detail', 'busy'], {
+      id: 'openAccount',
+      src: 'open account',
+      input: ({ context }) => context.selected ?? { kind: 'user', id: '' },
+      onDone: {
+        target: 'detail',
+        actions: { type: 'use account', params: ({ event }) => ({ opened: event.output }) },
       },
-    },
+      onError: failTo('openFailed', 'open_failed'),
+    }),
     openFailed: {
       tags: ['detail', 'error'],
       on: {
@@ -312,43 +307,37 @@ export const staffAccountsMachine = setup({
         },
       },
     },
-    granting: {
-      tags: ['detail', 'busy'],
-      invoke: {
-        id: 'grantCredits',
-        src: 'grant credits',
-        input: ({ context }) => ({
-          target: context.selected ?? { kind: 'user', id: '' },
-          amount: grantAmount(context.amount) ?? 0,
-          reason: context.reason.trim(),
-        }),
-        onDone: {
-          target: 'detail',
-          actions: { type: 'use grant', params: ({ event }) => ({ opened: event.output }) },
-        },
-        onError: failTo('detail', 'grant_failed'),
+    granting: callState(['detail', 'busy'], {
+      id: 'grantCredits',
+      src: 'grant credits',
+      input: ({ context }) => ({
+        target: context.selected ?? { kind: 'user', id: '' },
+        amount: grantAmount(context.amount) ?? 0,
+        reason: context.reason.trim(),
+      }),
+      onDone: {
+        target: 'detail',
+        actions: { type: 'use grant', params: ({ event }) => ({ opened: event.output }) },
       },
-    },
-    commanding: {
-      tags: ['detail', 'busy'],
-      invoke: {
-        id: 'runCommand',
-        src: 'run command',
-        input: ({ context }) => {
-          const kind = context.command ?? 'enable'
-          const command: AccountCommand =
-            kind === 'disable' ? { kind, reason: context.disableReason.trim() } : { kind }
-          return { id: context.selected?.id ?? '', command }
-        },
-        onDone: {
-          target: 'detail',
-          actions: {
-            type: 'use command',
-            params: ({ event }) => ({ account: event.output }),
-          },
-        },
-        onError: failTo('detail', 'command_failed'),
+      onError: failTo('detail', 'grant_failed'),
+    }),
+    commanding: callState(['detail', 'busy'], {
+      id: 'runCommand',
+      src: 'run command',
+      input: ({ context }) => {
+        const kind = context.command ?? 'enable'
+        const command: AccountCommand =
+          kind === 'disable' ? { kind, reason: context.disableReason.trim() } : { kind }
+        return { id: context.selected?.id ?? '', command }
       },
-    },
+      onDone: {
+        target: 'detail',
+        actions: {
+          type: 'use command',
+          params: ({ event }) => ({ account: event.output }),
+        },
+      },
+      onError: failTo('detail', 'command_failed'),
+    }),
   },
 })

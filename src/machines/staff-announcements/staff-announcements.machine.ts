@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../../contract/constants'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
+import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { serverFieldsOf } from '../shared/problems'
@@ -192,18 +193,15 @@ export const staffAnnouncementsMachine = setup({
     },
   },
   states: {
-    loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadAnnouncements',
-        src: 'load announcements',
-        onDone: {
-          target: 'listing',
-          actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
-        },
-        onError: failTo('loadFailed', 'load_failed'),
+    loading: callState(['busy', 'loading'], {
+      id: 'loadAnnouncements',
+      src: 'load announcements',
+      onDone: {
+        target: 'listing',
+        actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
       },
-    },
+      onError: failTo('loadFailed', 'load_failed'),
+    }),
     loadFailed: {
       tags: ['error'],
       on: { 'announcements.retry': { target: 'loading' } },
@@ -222,19 +220,16 @@ export const staffAnnouncementsMachine = setup({
         },
       },
     },
-    creating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'createAnnouncement',
-        src: 'create announcement',
-        input: ({ context }) => requestOf(context.draft),
-        onDone: {
-          target: 'listing',
-          actions: { type: 'add created', params: ({ event }) => ({ announcement: event.output }) },
-        },
-        onError: failTo('listing', 'create_failed'),
+    creating: callState(['busy'], {
+      id: 'createAnnouncement',
+      src: 'create announcement',
+      input: ({ context }) => requestOf(context.draft),
+      onDone: {
+        target: 'listing',
+        actions: { type: 'add created', params: ({ event }) => ({ announcement: event.output }) },
       },
-    },
+      onError: failTo('listing', 'create_failed'),
+    }),
     confirmingRemoval: {
       tags: ['confirm'],
       on: {
@@ -242,15 +237,12 @@ export const staffAnnouncementsMachine = setup({
         'remove.cancel': { target: 'listing', actions: 'forget removal' },
       },
     },
-    removing: {
-      tags: ['busy'],
-      invoke: {
-        id: 'removeAnnouncement',
-        src: 'remove announcement',
-        input: ({ context }) => ({ id: context.removing?.id ?? '' }),
-        onDone: { target: 'listing', actions: 'drop removed' },
-        onError: failTo('listing', 'remove_failed'),
-      },
-    },
+    removing: callState(['busy'], {
+      id: 'removeAnnouncement',
+      src: 'remove announcement',
+      input: ({ context }) => ({ id: context.removing?.id ?? '' }),
+      onDone: { target: 'listing', actions: 'drop removed' },
+      onError: failTo('listing', 'remove_failed'),
+    }),
   },
 })

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
+import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
@@ -37,18 +38,15 @@ export const staffAuditMachine = setup({
   context: { entries: [], problem: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadAudit',
-        src: 'load audit',
-        onDone: {
-          target: 'listing',
-          actions: { type: 'use entries', params: ({ event }) => ({ entries: event.output }) },
-        },
-        onError: failTo('failed', 'load_failed'),
+    loading: callState(['busy'], {
+      id: 'loadAudit',
+      src: 'load audit',
+      onDone: {
+        target: 'listing',
+        actions: { type: 'use entries', params: ({ event }) => ({ entries: event.output }) },
       },
-    },
+      onError: failTo('failed', 'load_failed'),
+    }),
     listing: { on: { 'audit.reload': { target: 'loading' } } },
     failed: { tags: ['error'], on: { 'audit.retry': { target: 'loading' } } },
   },

@@ -5,6 +5,7 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
+import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
@@ -117,19 +118,16 @@ export const staffErrorReportsMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['list', 'busy'],
-      invoke: {
-        id: 'loadReports',
-        src: 'load reports',
-        input: ({ context }) => ({ ...context.applied, limit: REPORTS_SHOWN }),
-        onDone: {
-          target: 'listing',
-          actions: { type: 'use reports', params: ({ event }) => ({ reports: event.output }) },
-        },
-        onError: failTo('loadFailed', 'load_failed'),
+    loading: callState(['list', 'busy'], {
+      id: 'loadReports',
+      src: 'load reports',
+      input: ({ context }) => ({ ...context.applied, limit: REPORTS_SHOWN }),
+      onDone: {
+        target: 'listing',
+        actions: { type: 'use reports', params: ({ event }) => ({ reports: event.output }) },
       },
-    },
+      onError: failTo('loadFailed', 'load_failed'),
+    }),
     loadFailed: {
       tags: ['list', 'error'],
       on: {
@@ -165,32 +163,26 @@ export const staffErrorReportsMachine = setup({
         'purge.cancel': { target: 'listing' },
       },
     },
-    purging: {
-      tags: ['list', 'busy'],
-      invoke: {
-        id: 'purgeReports',
-        src: 'purge reports',
-        // The list is loaded again: what was purged is gone from it.
-        onDone: {
-          target: 'loading',
-          actions: { type: 'use purge', params: ({ event }) => ({ purge: event.output }) },
-        },
-        onError: failTo('listing', 'purge_failed'),
+    purging: callState(['list', 'busy'], {
+      id: 'purgeReports',
+      src: 'purge reports',
+      // The list is loaded again: what was purged is gone from it.
+      onDone: {
+        target: 'loading',
+        actions: { type: 'use purge', params: ({ event }) => ({ purge: event.output }) },
       },
-    },
-    opening: {
-      tags: ['detail', 'busy'],
-      invoke: {
-        id: 'openReport',
-        src: 'open report',
-        input: ({ context }) => ({ id: context.selectedId ?? '' }),
-        onDone: {
-          target: 'reading',
-          actions: { type: 'use report', params: ({ event }) => ({ report: event.output }) },
-        },
-        onError: failTo('openFailed', 'open_failed'),
+      onError: failTo('listing', 'purge_failed'),
+    }),
+    opening: callState(['detail', 'busy'], {
+      id: 'openReport',
+      src: 'open report',
+      input: ({ context }) => ({ id: context.selectedId ?? '' }),
+      onDone: {
+        target: 'reading',
+        actions: { type: 'use report', params: ({ event }) => ({ report: event.output }) },
       },
-    },
+      onError: failTo('openFailed', 'open_failed'),
+    }),
     openFailed: {
       tags: ['detail', 'error'],
       on: {

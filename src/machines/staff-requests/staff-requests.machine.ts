@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/common'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
+import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { approveBody, draftTemplate, parseTemplate } from './template-text'
@@ -215,19 +216,16 @@ export const staffRequestsMachine = setup({
     'xstate.error.actor.generatePreview': { actions: 'show preview failure' },
   },
   states: {
-    loading: {
-      tags: ['queue', 'busy'],
-      invoke: {
-        id: 'loadRequests',
-        src: 'load requests',
-        input: ({ context }) => ({ status: context.status }),
-        onDone: {
-          target: 'queue',
-          actions: { type: 'use requests', params: ({ event }) => ({ requests: event.output }) },
-        },
-        onError: failTo('loadFailed', 'load_failed'),
+    loading: callState(['queue', 'busy'], {
+      id: 'loadRequests',
+      src: 'load requests',
+      input: ({ context }) => ({ status: context.status }),
+      onDone: {
+        target: 'queue',
+        actions: { type: 'use requests', params: ({ event }) => ({ requests: event.output }) },
       },
-    },
+      onError: failTo('loadFailed', 'load_failed'),
+    }),
     queue: {
       tags: ['queue'],
       on: {
@@ -251,22 +249,19 @@ export const staffRequestsMachine = setup({
         },
       },
     },
-    opening: {
-      tags: ['request', 'busy'],
-      invoke: {
-        id: 'openRequest',
-        src: 'open request',
-        input: ({ context }) => ({ id: context.openId ?? '' }),
-        onDone: {
-          target: 'reading',
-          actions: [
-            { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
-            'schedule preview',
-          ],
-        },
-        onError: failTo('openFailed', 'open_failed'),
+    opening: callState(['request', 'busy'], {
+      id: 'openRequest',
+      src: 'open request',
+      input: ({ context }) => ({ id: context.openId ?? '' }),
+      onDone: {
+        target: 'reading',
+        actions: [
+          { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
+          'schedule preview',
+        ],
       },
-    },
+      onError: failTo('openFailed', 'open_failed'),
+    }),
     openFailed: {
       tags: ['request', 'error'],
       on: {
@@ -305,40 +300,34 @@ export const staffRequestsMachine = setup({
         'request.decline': { guard: 'canDecline', target: 'declining' },
       },
     },
-    approving: {
-      tags: ['request', 'busy'],
-      invoke: {
-        id: 'approveRequest',
-        src: 'approve request',
-        input: ({ context }) => ({
-          id: context.openId ?? '',
-          body: approveBody(parseTemplate(context.template)),
-        }),
-        onDone: {
-          target: 'reading',
-          actions: {
-            type: 'use decision',
-            params: ({ event }) => ({ request: event.output, decided: 'approved' as const }),
-          },
+    approving: callState(['request', 'busy'], {
+      id: 'approveRequest',
+      src: 'approve request',
+      input: ({ context }) => ({
+        id: context.openId ?? '',
+        body: approveBody(parseTemplate(context.template)),
+      }),
+      onDone: {
+        target: 'reading',
+        actions: {
+          type: 'use decision',
+          params: ({ event }) => ({ request: event.output, decided: 'approved' as const }),
         },
-        onError: failTo('reading', 'approve_failed'),
       },
-    },
-    declining: {
-      tags: ['request', 'busy'],
-      invoke: {
-        id: 'declineRequest',
-        src: 'decline request',
-        input: ({ context }) => ({ id: context.openId ?? '', reason: context.declineReason.trim() }),
-        onDone: {
-          target: 'reading',
-          actions: {
-            type: 'use decision',
-            params: ({ event }) => ({ request: event.output, decided: 'declined' as const }),
-          },
+      onError: failTo('reading', 'approve_failed'),
+    }),
+    declining: callState(['request', 'busy'], {
+      id: 'declineRequest',
+      src: 'decline request',
+      input: ({ context }) => ({ id: context.openId ?? '', reason: context.declineReason.trim() }),
+      onDone: {
+        target: 'reading',
+        actions: {
+          type: 'use decision',
+          params: ({ event }) => ({ request: event.output, decided: 'declined' as const }),
         },
-        onError: failTo('reading', 'decline_failed'),
       },
-    },
+      onError: failTo('reading', 'decline_failed'),
+    }),
   },
 })

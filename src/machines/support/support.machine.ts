@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
 import { withFailure } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type SupportTag = 'busy' | 'listing' | 'reading' | 'error'
@@ -108,43 +109,31 @@ export const supportMachine = setup({
       tags: ['listing'],
       after: { searchDelay: { target: 'searching' } },
     },
-    searching: {
-      tags: ['listing', 'busy'],
-      invoke: {
-        id: 'searchArticles',
-        src: 'search articles',
-        input: ({ context }) => ({ query: context.query }),
-        onDone: {
-          target: 'listing',
-          actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
-        },
-        onError: {
-          target: 'searchFailed',
-          actions: withFailure('show problem', 'search_failed'),
-        },
+    searching: callState(['listing', 'busy'], {
+      id: 'searchArticles',
+      src: 'search articles',
+      input: ({ context }) => ({ query: context.query }),
+      onDone: {
+        target: 'listing',
+        actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
       },
-    },
+      onError: { target: 'searchFailed', actions: withFailure('show problem', 'search_failed') },
+    }),
     listing: { tags: ['listing'] },
     searchFailed: {
       tags: ['listing', 'error'],
       on: { 'support.retry': { target: 'searching' } },
     },
-    opening: {
-      tags: ['reading', 'busy'],
-      invoke: {
-        id: 'loadArticle',
-        src: 'load article',
-        input: ({ context }) => ({ slug: context.slug ?? '' }),
-        onDone: {
-          target: 'reading',
-          actions: { type: 'use article', params: ({ event }) => ({ article: event.output }) },
-        },
-        onError: {
-          target: 'articleFailed',
-          actions: withFailure('show problem', 'article_failed'),
-        },
+    opening: callState(['reading', 'busy'], {
+      id: 'loadArticle',
+      src: 'load article',
+      input: ({ context }) => ({ slug: context.slug ?? '' }),
+      onDone: {
+        target: 'reading',
+        actions: { type: 'use article', params: ({ event }) => ({ article: event.output }) },
       },
-    },
+      onError: { target: 'articleFailed', actions: withFailure('show problem', 'article_failed') },
+    }),
     reading: {
       tags: ['reading'],
       on: {

@@ -11,6 +11,7 @@ import {
 import type { BaseDocument, ExampleFile } from '../../services/templates'
 import { outputOf, withError, withOutput } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type TemplateRequestTag =
@@ -440,15 +441,12 @@ export const templateRequestMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadRequests',
-        src: 'load requests',
-        onDone: afterLoading,
-        onError: { target: 'loadFailed', actions: withError('show load failure') },
-      },
-    },
+    loading: callState(['busy'], {
+      id: 'loadRequests',
+      src: 'load requests',
+      onDone: afterLoading,
+      onError: { target: 'loadFailed', actions: withError('show load failure') },
+    }),
     loadFailed: {
       tags: ['error'],
       on: { 'request.retry': { target: 'loading' } },
@@ -500,22 +498,19 @@ export const templateRequestMachine = setup({
             'section.cancelled': { target: 'composing', actions: 'close section' },
           },
         },
-        openingExample: {
-          tags: ['busy', 'viewer-open'],
-          invoke: {
-            id: 'openExample',
-            src: 'open example',
-            input: ({ context, event }) => {
-              assertEvent(event, 'example.opened')
-              return { kind: 'draft' as const, file: context.draft.files[event.index]! }
-            },
-            onDone: {
-              target: 'viewingExample',
-              actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
-            },
-            onError: { target: 'composing.failed', actions: 'show open failure' },
+        openingExample: callState(['busy', 'viewer-open'], {
+          id: 'openExample',
+          src: 'open example',
+          input: ({ context, event }) => {
+            assertEvent(event, 'example.opened')
+            return { kind: 'draft' as const, file: context.draft.files[event.index]! }
           },
-        },
+          onDone: {
+            target: 'viewingExample',
+            actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
+          },
+          onError: { target: 'composing.failed', actions: 'show open failure' },
+        }),
         viewingExample: {
           tags: ['viewer-open'],
           exit: 'close preview',
@@ -523,26 +518,23 @@ export const templateRequestMachine = setup({
         },
       },
     },
-    submitting: {
-      tags: ['busy', 'editing'],
-      invoke: {
-        id: 'submitRequest',
-        src: 'submit request',
-        input: ({ context }) => ({ request: bodyOf(context.draft), files: context.draft.files }),
-        onDone: {
-          target: 'pending',
-          actions: { type: 'remember request', params: ({ event }) => ({ request: event.output }) },
-        },
-        onError: [
-          {
-            guard: 'isRefusal',
-            target: 'editing.composing.refused',
-            actions: withError('show submission failure'),
-          },
-          { target: 'editing.composing.failed', actions: withError('show submission failure') },
-        ],
+    submitting: callState(['busy', 'editing'], {
+      id: 'submitRequest',
+      src: 'submit request',
+      input: ({ context }) => ({ request: bodyOf(context.draft), files: context.draft.files }),
+      onDone: {
+        target: 'pending',
+        actions: { type: 'remember request', params: ({ event }) => ({ request: event.output }) },
       },
-    },
+      onError: [
+        {
+          guard: 'isRefusal',
+          target: 'editing.composing.refused',
+          actions: withError('show submission failure'),
+        },
+        { target: 'editing.composing.failed', actions: withError('show submission failure') },
+      ],
+    }),
     pending: {
       tags: ['pending'],
       initial: 'waiting',
@@ -558,32 +550,29 @@ export const templateRequestMachine = setup({
           initial: 'fine',
           states: { fine: {}, failed: { tags: ['error'] } },
         },
-        openingExample: {
-          tags: ['busy', 'viewer-open'],
-          invoke: {
-            id: 'openStoredExample',
-            src: 'open example',
-            input: ({ context, event }) => {
-              assertEvent(event, 'example.stored.opened')
-              const file = context.requests
-                .find((r) => r.id === event.requestId)!
-                .files.find((f) => f.id === event.fileId)!
-              return {
-                kind: 'stored' as const,
-                requestId: event.requestId,
-                fileId: file.id,
-                name: file.filename,
-                type: file.content_type,
-                size: file.bytes,
-              }
-            },
-            onDone: {
-              target: 'viewingExample',
-              actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
-            },
-            onError: { target: 'waiting.failed', actions: 'show open failure' },
+        openingExample: callState(['busy', 'viewer-open'], {
+          id: 'openStoredExample',
+          src: 'open example',
+          input: ({ context, event }) => {
+            assertEvent(event, 'example.stored.opened')
+            const file = context.requests
+              .find((r) => r.id === event.requestId)!
+              .files.find((f) => f.id === event.fileId)!
+            return {
+              kind: 'stored' as const,
+              requestId: event.requestId,
+              fileId: file.id,
+              name: file.filename,
+              type: file.content_type,
+              size: file.bytes,
+            }
           },
-        },
+          onDone: {
+            target: 'viewingExample',
+            actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
+          },
+          onError: { target: 'waiting.failed', actions: 'show open failure' },
+        }),
         viewingExample: {
           tags: ['viewer-open'],
           exit: 'close preview',
@@ -592,15 +581,12 @@ export const templateRequestMachine = setup({
       },
     },
     // Support's answer is checked on request (it may take days): approved, declined, or still pending.
-    checking: {
-      tags: ['busy', 'pending'],
-      invoke: {
-        id: 'checkRequests',
-        src: 'load requests',
-        onDone: afterLoading,
-        onError: { target: 'pending.waiting.failed', actions: withError('show load failure') },
-      },
-    },
+    checking: callState(['busy', 'pending'], {
+      id: 'checkRequests',
+      src: 'load requests',
+      onDone: afterLoading,
+      onError: { target: 'pending.waiting.failed', actions: withError('show load failure') },
+    }),
     approved: {
       tags: ['approved'],
       on: { 'request.another': { target: 'editing', actions: 'start another draft' } },

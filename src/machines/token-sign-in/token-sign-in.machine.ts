@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { SignedIn } from '../../services/accounts'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isTransient, type Problem } from '../shared/problems'
 
@@ -96,36 +97,27 @@ export const tokenSignInMachine = setup({
         { target: 'usingSignedToken' },
       ],
     },
-    confirmingEmail: {
-      tags: ['busy'],
-      invoke: {
-        id: 'confirmEmail',
-        src: 'confirm email',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedIn', actions: reportSignIn },
-        onError: { target: 'failed', actions: showFailure },
-      },
-    },
-    usingQrToken: {
-      tags: ['busy'],
-      invoke: {
-        id: 'autoLogin',
-        src: 'sign in with qr token',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedIn', actions: reportSignIn },
-        onError: { target: 'failed', actions: showFailure },
-      },
-    },
-    usingSignedToken: {
-      tags: ['busy'],
-      invoke: {
-        id: 'signedTokenLogin',
-        src: 'sign in with signed token',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedIn', actions: reportSignIn },
-        onError: { target: 'failed', actions: showFailure },
-      },
-    },
+    confirmingEmail: callState(['busy'], {
+      id: 'confirmEmail',
+      src: 'confirm email',
+      input: ({ context }) => ({ token: context.token }),
+      onDone: { target: 'signedIn', actions: reportSignIn },
+      onError: { target: 'failed', actions: showFailure },
+    }),
+    usingQrToken: callState(['busy'], {
+      id: 'autoLogin',
+      src: 'sign in with qr token',
+      input: ({ context }) => ({ token: context.token }),
+      onDone: { target: 'signedIn', actions: reportSignIn },
+      onError: { target: 'failed', actions: showFailure },
+    }),
+    usingSignedToken: callState(['busy'], {
+      id: 'signedTokenLogin',
+      src: 'sign in with signed token',
+      input: ({ context }) => ({ token: context.token }),
+      onDone: { target: 'signedIn', actions: reportSignIn },
+      onError: { target: 'failed', actions: showFailure },
+    }),
     failed: {
       tags: ['error'],
       on: { 'token.retry': { guard: 'canRetry', target: 'starting', actions: 'clear problem' } },

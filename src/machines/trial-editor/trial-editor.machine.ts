@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type TrialEditorTag = 'editing' | 'busy' | 'error'
@@ -306,39 +307,30 @@ export const trialEditorMachine = setup({
         'trial.cancel': { target: 'closed' },
       },
     },
-    splitting: {
-      tags: ['editing', 'busy'],
-      invoke: {
-        id: 'splitCriteria',
-        src: 'split criteria',
-        input: ({ context }) => ({ spaceId: context.spaceId, text: context.block }),
-        onDone: {
-          target: 'editing',
-          actions: { type: 'append split criteria', params: ({ event }) => ({ lines: event.output }) },
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'show problem', params: { problem: 'split_failed' } },
-        },
+    splitting: callState(['editing', 'busy'], {
+      id: 'splitCriteria',
+      src: 'split criteria',
+      input: ({ context }) => ({ spaceId: context.spaceId, text: context.block }),
+      onDone: {
+        target: 'editing',
+        actions: { type: 'append split criteria', params: ({ event }) => ({ lines: event.output }) },
       },
-    },
-    saving: {
-      tags: ['editing', 'busy'],
-      invoke: {
-        id: 'saveTrial',
-        src: 'save trial',
-        input: ({ context }) => ({
-          spaceId: context.spaceId,
-          trialId: context.trialId,
-          trial: bodyOf(context),
-        }),
-        onDone: {
-          target: 'saved',
-          actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output }) },
-        },
-        onError: { target: 'editing', actions: withError('show save failure') },
+      onError: { target: 'editing', actions: { type: 'show problem', params: { problem: 'split_failed' } } },
+    }),
+    saving: callState(['editing', 'busy'], {
+      id: 'saveTrial',
+      src: 'save trial',
+      input: ({ context }) => ({
+        spaceId: context.spaceId,
+        trialId: context.trialId,
+        trial: bodyOf(context),
+      }),
+      onDone: {
+        target: 'saved',
+        actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output }) },
       },
-    },
+      onError: { target: 'editing', actions: withError('show save failure') },
+    }),
     saved: { type: 'final' },
     closed: { type: 'final' },
   },

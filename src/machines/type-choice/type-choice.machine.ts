@@ -6,6 +6,7 @@ import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withFailure, withOutput } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
 
@@ -247,18 +248,15 @@ export const typeChoiceMachine = setup({
     'choice.search.changed': { actions: 'change query' },
   },
   states: {
-    loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadChoice',
-        src: 'load choice',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'use loaded choice', params: ({ event }) => event.output },
-        },
-        onError: { target: 'loadFailed', actions: 'count failed load' },
+    loading: callState(['busy', 'loading'], {
+      id: 'loadChoice',
+      src: 'load choice',
+      onDone: {
+        target: 'ready',
+        actions: { type: 'use loaded choice', params: ({ event }) => event.output },
       },
-    },
+      onError: { target: 'loadFailed', actions: 'count failed load' },
+    }),
     loadFailed: {
       tags: ['error'],
       after: { loadRetryDelay: { guard: 'canRetryLoad', target: 'loading' } },
@@ -282,74 +280,47 @@ export const typeChoiceMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    starting: {
-      tags: ['busy', 'starting'],
-      invoke: {
-        id: 'startConsultation',
-        src: 'start consultation',
-        input: ({ context }) => ({
-          consultation_type_id: context.chosenTypeId!,
-          force: false,
-        }),
-        onDone: {
-          target: 'opened',
-          actions: openConsultation,
-        },
-        onError: [
-          { guard: 'isUnfinishedConsultation', target: 'askingToEndUnfinished' },
-          {
-            target: 'ready.failed',
-            actions: withFailure('show failure', 'session_create_failed'),
-          },
-        ],
-      },
-    },
-    askingToEndUnfinished: {
-      tags: ['confirming'],
-      invoke: {
-        id: 'endUnfinishedDialog',
-        src: 'dialog',
-        input: END_UNFINISHED_DIALOG,
-        onDone: [
-          { guard: 'isConfirmed', target: 'startingOverUnfinished' },
-          { target: 'goingBackToUnfinished' },
-        ],
-      },
-    },
-    startingOverUnfinished: {
-      tags: ['busy', 'starting'],
-      invoke: {
-        id: 'startOverUnfinished',
-        src: 'start consultation',
-        input: ({ context }) => ({
-          consultation_type_id: context.chosenTypeId!,
-          force: true,
-        }),
-        onDone: {
-          target: 'opened',
-          actions: openConsultation,
-        },
-        onError: {
+    starting: callState(['busy', 'starting'], {
+      id: 'startConsultation',
+      src: 'start consultation',
+      input: ({ context }) => ({
+        consultation_type_id: context.chosenTypeId!,
+        force: false,
+      }),
+      onDone: { target: 'opened', actions: openConsultation },
+      onError: [
+        { guard: 'isUnfinishedConsultation', target: 'askingToEndUnfinished' },
+        {
           target: 'ready.failed',
           actions: withFailure('show failure', 'session_create_failed'),
         },
-      },
-    },
-    goingBackToUnfinished: {
-      tags: ['busy', 'starting'],
-      invoke: {
-        id: 'findUnfinished',
-        src: 'find unfinished consultation',
-        onDone: {
-          target: 'opened',
-          actions: openConsultation,
-        },
-        onError: {
-          target: 'ready.failed',
-          actions: withFailure('show failure', 'session_load_failed'),
-        },
-      },
-    },
+      ],
+    }),
+    askingToEndUnfinished: callState(['confirming'], {
+      id: 'endUnfinishedDialog',
+      src: 'dialog',
+      input: END_UNFINISHED_DIALOG,
+      onDone: [
+        { guard: 'isConfirmed', target: 'startingOverUnfinished' },
+        { target: 'goingBackToUnfinished' },
+      ],
+    }),
+    startingOverUnfinished: callState(['busy', 'starting'], {
+      id: 'startOverUnfinished',
+      src: 'start consultation',
+      input: ({ context }) => ({
+        consultation_type_id: context.chosenTypeId!,
+        force: true,
+      }),
+      onDone: { target: 'opened', actions: openConsultation },
+      onError: { target: 'ready.failed', actions: withFailure('show failure', 'session_create_failed') },
+    }),
+    goingBackToUnfinished: callState(['busy', 'starting'], {
+      id: 'findUnfinished',
+      src: 'find unfinished consultation',
+      onDone: { target: 'opened', actions: openConsultation },
+      onError: { target: 'ready.failed', actions: withFailure('show failure', 'session_load_failed') },
+    }),
     opened: { type: 'final', tags: ['opened'] },
   },
 })

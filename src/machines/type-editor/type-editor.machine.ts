@@ -8,6 +8,7 @@ import {
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withError, withFailure, withOutput } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
@@ -488,26 +489,23 @@ export const typeEditorMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadEditor',
-        src: 'load editor',
-        input: ({ context }) => ({ typeId: context.typeId }),
-        onDone: [
-          {
-            guard: 'isReadOnlyType',
-            target: 'viewing',
-            actions: { type: 'use loaded editor', params: ({ event }) => event.output },
-          },
-          { target: 'editing', actions: { type: 'use loaded editor', params: ({ event }) => event.output } },
-        ],
-        onError: [
-          { guard: 'isMissing', target: 'missing', actions: 'show missing type' },
-          { target: 'loadFailed', actions: withError('show load failure') },
-        ],
-      },
-    },
+    loading: callState(['busy', 'loading'], {
+      id: 'loadEditor',
+      src: 'load editor',
+      input: ({ context }) => ({ typeId: context.typeId }),
+      onDone: [
+        {
+          guard: 'isReadOnlyType',
+          target: 'viewing',
+          actions: { type: 'use loaded editor', params: ({ event }) => event.output },
+        },
+        { target: 'editing', actions: { type: 'use loaded editor', params: ({ event }) => event.output } },
+      ],
+      onError: [
+        { guard: 'isMissing', target: 'missing', actions: 'show missing type' },
+        { target: 'loadFailed', actions: withError('show load failure') },
+      ],
+    }),
     loadFailed: {
       tags: ['error'],
       on: { 'editor.retry': { target: 'loading' } },
@@ -523,19 +521,13 @@ export const typeEditorMachine = setup({
         failed: { tags: ['error'] },
       },
     },
-    copying: {
-      tags: ['read-only', 'busy'],
-      invoke: {
-        id: 'copyType',
-        src: 'copy type',
-        input: ({ context }) => ({ typeId: context.typeId! }),
-        onDone: { target: 'editing.saved', actions: takeSavedType },
-        onError: {
-          target: 'viewing.failed',
-          actions: withFailure('show failure', 'save_failed'),
-        },
-      },
-    },
+    copying: callState(['read-only', 'busy'], {
+      id: 'copyType',
+      src: 'copy type',
+      input: ({ context }) => ({ typeId: context.typeId! }),
+      onDone: { target: 'editing.saved', actions: takeSavedType },
+      onError: { target: 'viewing.failed', actions: withFailure('show failure', 'save_failed') },
+    }),
     editing: {
       tags: ['editing'],
       initial: 'pristine',
@@ -565,8 +557,7 @@ export const typeEditorMachine = setup({
       },
     },
     saving: {
-      tags: ['busy', 'saving', 'editing', 'unsaved'],
-      invoke: {
+      ...callState(['busy', 'saving', 'editing', 'unsaved'], {
         id: 'saveType',
         src: 'save type',
         input: ({ context }) => ({ typeId: context.typeId, draft: requestOf(context.draft) }),
@@ -575,44 +566,32 @@ export const typeEditorMachine = setup({
           target: 'editing.failed',
           actions: withFailure('show failure', 'save_failed'),
         },
-      },
+      }),
       // Leaving while the save is on its way waits for its answer (the router stays blocked).
       on: { 'editor.leave.requested': { actions: 'stay' } },
     },
-    confirmingDeletion: {
-      tags: ['confirming', 'editing'],
-      invoke: {
-        id: 'confirmTypeDeletion',
-        src: 'dialog',
-        input: DELETE_TYPE_DIALOG,
-        onDone: [{ guard: 'isConfirmed', target: 'deleting' }, { target: 'editing.back' }],
-      },
-    },
-    deleting: {
-      tags: ['busy', 'editing'],
-      invoke: {
-        id: 'deleteType',
-        src: 'delete type',
-        input: ({ context }) => ({ typeId: context.typeId! }),
-        onDone: { target: 'deleted', actions: ['forget changes', 'report type deleted'] },
-        onError: {
-          target: 'editing.failed',
-          actions: withFailure('show failure', 'remove_failed'),
-        },
-      },
-    },
-    confirmingLeave: {
-      tags: ['confirming', 'editing', 'unsaved'],
-      invoke: {
-        id: 'confirmLeaving',
-        src: 'dialog',
-        input: LEAVE_DIALOG,
-        onDone: [
-          { guard: 'isConfirmed', target: 'left', actions: ['forget changes', 'leave'] },
-          { target: 'editing.back', actions: 'stay' },
-        ],
-      },
-    },
+    confirmingDeletion: callState(['confirming', 'editing'], {
+      id: 'confirmTypeDeletion',
+      src: 'dialog',
+      input: DELETE_TYPE_DIALOG,
+      onDone: [{ guard: 'isConfirmed', target: 'deleting' }, { target: 'editing.back' }],
+    }),
+    deleting: callState(['busy', 'editing'], {
+      id: 'deleteType',
+      src: 'delete type',
+      input: ({ context }) => ({ typeId: context.typeId! }),
+      onDone: { target: 'deleted', actions: ['forget changes', 'report type deleted'] },
+      onError: { target: 'editing.failed', actions: withFailure('show failure', 'remove_failed') },
+    }),
+    confirmingLeave: callState(['confirming', 'editing', 'unsaved'], {
+      id: 'confirmLeaving',
+      src: 'dialog',
+      input: LEAVE_DIALOG,
+      onDone: [
+        { guard: 'isConfirmed', target: 'left', actions: ['forget changes', 'leave'] },
+        { target: 'editing.back', actions: 'stay' },
+      ],
+    }),
     deleted: { type: 'final', tags: ['deleted'] },
     // The changes were given up and the person went elsewhere.
     left: { type: 'final', tags: ['left'] },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { withError } from '../shared/actor-events'
+import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -120,19 +121,16 @@ export const versionsMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadVersions',
-        src: 'load versions',
-        input: ({ context }) => ({ sessionId: context.sessionId, docId: context.docId }),
-        onDone: {
-          target: 'listing',
-          actions: { type: 'keep versions', params: ({ event }) => ({ versions: event.output }) },
-        },
-        onError: { target: 'loadFailed', actions: withError('show load problem') },
+    loading: callState(['busy', 'loading'], {
+      id: 'loadVersions',
+      src: 'load versions',
+      input: ({ context }) => ({ sessionId: context.sessionId, docId: context.docId }),
+      onDone: {
+        target: 'listing',
+        actions: { type: 'keep versions', params: ({ event }) => ({ versions: event.output }) },
       },
-    },
+      onError: { target: 'loadFailed', actions: withError('show load problem') },
+    }),
     // Not loaded: the reason and a button to try again.
     loadFailed: {
       tags: ['error'],
@@ -161,23 +159,20 @@ export const versionsMachine = setup({
         },
       },
     },
-    restoring: {
-      tags: ['busy', 'restoring'],
-      invoke: {
-        id: 'restoreVersion',
-        src: 'restore version',
-        input: ({ context }) => ({
-          sessionId: context.sessionId,
-          docId: context.docId,
-          version: context.restoring ?? 0,
-        }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
-        },
-        onError: { target: 'returning', actions: withError('show restore problem') },
+    restoring: callState(['busy', 'restoring'], {
+      id: 'restoreVersion',
+      src: 'restore version',
+      input: ({ context }) => ({
+        sessionId: context.sessionId,
+        docId: context.docId,
+        version: context.restoring ?? 0,
+      }),
+      onDone: {
+        target: 'done',
+        actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
       },
-    },
+      onError: { target: 'returning', actions: withError('show restore problem') },
+    }),
     // Not restored: back where the clinician was, with the reason.
     returning: {
       always: [{ guard: 'isViewing', target: 'previewing' }, { target: 'listing' }],

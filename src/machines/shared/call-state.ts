@@ -1,0 +1,15 @@
+// Most states of a flow call one named actor and wait for it: a load, a save, a sign-in. The view knows
+// such a state by its tags; the invoke says which actor, with what input, and where its answer and its
+// failure lead.
+
+/**
+ * A state that calls one actor named in setup() and leaves when it answers: `tags` while the call runs,
+ * `invoke` as XState takes it (id, src, input, onDone, onError). The state's place in the machine types
+ * the invoke, so `src` must name a setup() actor and `onDone` reads that actor's output.
+ */
+export function callState<const Tag extends string, Invoke>(
+  tags: readonly Tag[],
+  invoke: Invoke,
+): { tags: readonly Tag[]; invoke: Invoke } {
+  return { tags, invoke }
+}
