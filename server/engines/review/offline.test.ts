@@ -2457,3 +2457,117 @@ describe('agreeing with a question that denies', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('an examination said in one breath', () => {
+  // Spoken examinations run without punctuation: a request for consent is no condition on what follows, the
+  // examiner's 'I don't see any…' denies what is seen, 'or any' carries a denial on, and a word said with a
+  // copula and a normal finding starts a new clause.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: if it's okay with you i'll look at the scar now it is healing well with no keloid",
+      '## Examination\n- Scar healing well, no keloid.',
+      '## Examination\n- Scar healing well, keloid.',
+    ],
+    [
+      'pt',
+      'Médica: se não se importa vou ver a cicatriz agora está a cicatrizar bem sem queloide',
+      '## Exame objetivo\n- Cicatriz a cicatrizar bem, sem queloide.',
+      '## Exame objetivo\n- Cicatriz a cicatrizar bem, com queloide.',
+    ],
+    [
+      'es',
+      'Médica: si le parece bien miro la cicatriz ahora está cicatrizando bien sin queloide',
+      '## Exploración\n- Cicatriz cicatrizando bien, sin queloide.',
+      '## Exploración\n- Cicatriz cicatrizando bien, con queloide.',
+    ],
+    [
+      'de',
+      'Ärztin: wenn Sie einverstanden sind schaue ich mir die Narbe an sie heilt gut ohne Keloid',
+      '## Befund\n- Narbe heilt gut, ohne Keloid.',
+      '## Befund\n- Narbe heilt gut, mit Keloid.',
+    ],
+    [
+      'en',
+      "Doctor: on the x-ray of your wrist i do n't see any callus formation",
+      '## Results\n- X-ray of the wrist reviewed, no callus formation.',
+      '## Results\n- X-ray of the wrist reviewed, callus formation.',
+    ],
+    [
+      'pt',
+      'Médico: na radiografia do punho não vejo calo ósseo',
+      '## Exames\n- Radiografia do punho revista, sem calo ósseo.',
+      '## Exames\n- Radiografia do punho revista, com calo ósseo.',
+    ],
+    [
+      'es',
+      'Médico: en la radiografía de la muñeca no veo callo óseo',
+      '## Pruebas\n- Radiografía de la muñeca revisada, sin callo óseo.',
+      '## Pruebas\n- Radiografía de la muñeca revisada, con callo óseo.',
+    ],
+    [
+      'de',
+      'Arzt: im Röntgenbild des Handgelenks sehe ich keinen Kallus',
+      '## Befund\n- Röntgenbild des Handgelenks gesehen, kein Kallus.',
+      '## Befund\n- Röntgenbild des Handgelenks gesehen, Kallus.',
+    ],
+    [
+      'en',
+      'Doctor: the wound is clean with no bleeding or any oozing',
+      '## Examination\n- Wound clean, no oozing.',
+      '## Examination\n- Wound clean, oozing.',
+    ],
+    [
+      'pt',
+      'Médica: a ferida está limpa sem hemorragia nem qualquer exsudado',
+      '## Exame objetivo\n- Ferida limpa, sem exsudado.',
+      '## Exame objetivo\n- Ferida limpa, com exsudado.',
+    ],
+    [
+      'es',
+      'Médica: la herida está limpia sin sangrado ni ningún exudado',
+      '## Exploración\n- Herida limpia, sin exudado.',
+      '## Exploración\n- Herida limpia, con exudado.',
+    ],
+    [
+      'de',
+      'Ärztin: die Wunde ist sauber ohne Blutung oder irgendwelche Sekretion',
+      '## Befund\n- Wunde sauber, ohne Sekretion.',
+      '## Befund\n- Wunde sauber, mit Sekretion.',
+    ],
+    [
+      'en',
+      'Doctor: there is no pronator drift sensation is intact reflexes are symmetric',
+      '## Examination\n- No pronator drift. Sensation is intact.',
+      '## Examination\n- Pronator drift. Sensation is intact.',
+    ],
+    [
+      'pt',
+      'Médico: sem desvio pronador sensibilidade está intacta reflexos simétricos',
+      '## Exame objetivo\n- Sem desvio pronador. Sensibilidade intacta.',
+      '## Exame objetivo\n- Desvio pronador. Sensibilidade intacta.',
+    ],
+    [
+      'es',
+      'Médico: sin desviación pronadora sensibilidad está intacta reflejos simétricos',
+      '## Exploración\n- Sin desviación pronadora. Sensibilidad intacta.',
+      '## Exploración\n- Desviación pronadora. Sensibilidad intacta.',
+    ],
+    [
+      'de',
+      'Arzt: kein Pronatorabsinken Sensibilität ist intakt Reflexe seitengleich',
+      '## Befund\n- Kein Pronatorabsinken. Sensibilität intakt.',
+      '## Befund\n- Pronatorabsinken. Sensibilität intakt.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    // 'I don't feel well' denies nothing that is seen; a condition that is no request for consent still is one.
+    ['en', "Patient: i do n't feel well since monday", '## History\n- Unwell since Monday.'],
+    [
+      'en',
+      'Doctor: if it is not better with the splint there is no other option than surgery',
+      '## Plan\n- Surgery if not better with the splint.',
+    ],
+  ])('%s: %s', raisesNothing)
+})
