@@ -1126,6 +1126,12 @@ const NEW_CLAUSE: Record<Language, RegExp> = {
   es: /^(?:es|esta|estan|son) (?:intact[oa]s?|normal|normales|simetric[oa]s?|preservad[oa]s?|conservad[oa]s?|regular\w*|estables?)$/,
   de: /^(?:ist|sind|war|waren) (?:intakt|normal|unauffallig|symmetrisch|regelrecht|erhalten|stabil)$/,
 }
+/**
+ * Words an answer may take back from its question without naming part of what was asked: 'Any history of
+ * stroke?' 'No, no such history.', 'Can you remember an injury?' 'No, not that I can remember.'
+ */
+const HEDGE_OR_FRAME =
+  /^(?:history|histories|remember|recall|aware|historia|historial|antecedentes|lembr\w*|record\w*|recuerd\w*|vorgeschichte|erinner\w*)$/
 /** Words that say where: what follows them is a place ('blood in your stool', 'sangre en las heces'). */
 const WHERE: Record<Language, RegExp> = {
   en: /^(?:in|on|at|into|from|around|near|inside|under)$/,
@@ -1283,8 +1289,8 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
       const own = wordPolarities(answer.said, language)
       if (
         no &&
-        [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some((w) =>
-          [...asked0.affirmed].some((a) => sameWord(w, a)),
+        [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some(
+          (w) => !HEDGE_OR_FRAME.test(w) && [...asked0.affirmed].some((a) => sameWord(w, a)),
         )
       )
         return

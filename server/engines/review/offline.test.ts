@@ -2571,3 +2571,40 @@ describe('an examination said in one breath', () => {
     ],
   ])('%s: %s', raisesNothing)
 })
+
+describe('an answer that takes back its question’s framing word', () => {
+  // 'No, no such history', 'No, not that I can remember': the answer repeats the question's frame, not a part
+  // of what was asked, and still denies all of it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of kidney stones?\nPatient: No, no such history.',
+      '## Past history\n- No history of kidney stones.',
+      '## Past history\n- History of kidney stones.',
+    ],
+    [
+      'en',
+      'Doctor: Can you remember an injury to this shoulder?\nPatient: No, not that I can remember.',
+      '## History\n- Denies any injury.',
+      '## History\n- Reports an injury.',
+    ],
+    [
+      'pt',
+      'Médica: Tem história de gota?\nDoente: Não, não tenho essa história.',
+      '## Antecedentes\n- Sem história de gota.',
+      '## Antecedentes\n- Com história de gota.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene antecedentes de gota?\nPaciente: No, no tengo esos antecedentes.',
+      '## Antecedentes\n- Sin antecedentes de gota.',
+      '## Antecedentes\n- Con antecedentes de gota.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Gicht in der Vorgeschichte?\nPatient: Nein, keine solche Vorgeschichte.',
+      '## Anamnese\n- Keine Gicht in der Vorgeschichte.',
+      '## Anamnese\n- Gicht in der Vorgeschichte.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
