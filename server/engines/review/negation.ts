@@ -957,8 +957,12 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     if (FAMILY.test(low)) return
     // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
     // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
-    const condition = s.conditional ? CONDITION[language].exec(low) : null
-    if (s.conditional && (!condition || s.question)) return
+    // An 'if' that asks ('can you tell me if…?') or asks leave ('if it's okay with you') sets no condition.
+    const blank = (m: string) => ' '.repeat(m.length)
+    const masked = low.replace(ASKS_WHETHER, blank).replace(CONSENT[language], blank)
+    const conditional = s.conditional && !(CONDITION[language].test(low) && !CONDITION[language].test(masked))
+    const condition = conditional ? CONDITION[language].exec(masked) : null
+    if (conditional && (!condition || s.question)) return
     // A clinician's finding taken for a question only because an answer followed ('there's no acute
     // fracture.' 'okay.'), without a question mark, is a statement.
     const states = s.speaker === 'clinician' && STATES[language].test(low)
@@ -1089,7 +1093,7 @@ const NOT_DENYING =
   /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oa]|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
 /** A verb of knowing or asking and the 'if' that follows it ('know if', 'sabe se', 'sabe si'). */
 const ASKS_WHETHER =
-  /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|sabe|sabes|saber|sabia|pergunt\w*|pregunt\w*)\s+(?:if|se|si)\b/g
+  /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|tell me|let me know|sabe|sabes|saber|sabia|pergunt\w*|diga-me|diz-me|pregunt\w*|digame|dime)\s+(?:if|se|si)\b/g
 /**
  * A request for consent ('if it's okay with you', 'se não se importa', 'si le parece bien', 'wenn Sie
  * einverstanden sind'): a courtesy, not a condition on what the sentence goes on to say.

@@ -2608,3 +2608,58 @@ describe('an answer that takes back its question’s framing word', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('an "if" that asks, or asks leave, in the symptoms a consultation names', () => {
+  // 'Can you tell me if you have any fever?' asks; 'if it's okay with you' asks leave: neither sets a
+  // condition on what the sentence names.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Can you tell me if you have any fever or chills?\nPatient: No.',
+      '## Review of systems\n- No fever or chills.',
+      '## Review of systems\n- Fever and chills.',
+    ],
+    [
+      'pt',
+      'Médica: Diga-me se tem tido febre?\nDoente: Não.',
+      '## Anamnese\n- Nega febre.',
+      '## Anamnese\n- Refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Dígame si ha tenido fiebre?\nPaciente: No.',
+      '## Anamnesis\n- Niega fiebre.',
+      '## Anamnesis\n- Refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Sagen Sie mir, ob Sie Fieber hatten?\nPatient: Nein.',
+      '## Anamnese\n- Kein Fieber.',
+      '## Anamnese\n- Fieber.',
+    ],
+    [
+      'en',
+      "Doctor: if it's okay with you i'll examine you now your heart sounds regular and i hear no murmur",
+      '## Examination\n- Heart regular, no murmur.',
+      '## Examination\n- Heart regular, murmur.',
+    ],
+    [
+      'pt',
+      'Médica: se não se importa vou auscultar agora o coração está rítmico sem sopros',
+      '## Exame objetivo\n- Coração rítmico, sem sopros.',
+      '## Exame objetivo\n- Coração rítmico, com sopros.',
+    ],
+    [
+      'es',
+      'Médica: si le parece bien le ausculto ahora el corazón está rítmico sin soplos',
+      '## Exploración\n- Corazón rítmico, sin soplos.',
+      '## Exploración\n- Corazón rítmico, con soplos.',
+    ],
+    [
+      'de',
+      'Ärztin: wenn Sie einverstanden sind höre ich jetzt das Herz ab es ist rhythmisch ohne Herzgeräusche',
+      '## Befund\n- Herz rhythmisch, ohne Herzgeräusche.',
+      '## Befund\n- Herz rhythmisch, mit Herzgeräuschen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
