@@ -516,6 +516,22 @@ function turnsElsewhere(reply: string, asked: TermMention[], language: Language)
     !BACK_TO_ASKED[language].test(opening)
   )
 }
+/**
+ * Word by word, a plain no whose contrast turns to something else ('No, but she can't control her bladder',
+ * 'Não, mas tenho dores nas costas'): it still denies what was asked, unless the contrast turns back to it
+ * ('no, but sometimes…'); one that names a word of the question is weighed apart (a no to part of it).
+ */
+function contrastElsewhere(reply: string, language: Language): boolean {
+  const turn = CONTRAST[language].exec(reply)
+  if (!turn) return false
+  const rest = reply.slice(turn.index + turn[0].length)
+  const opening = (rest.match(/[\p{L}\d']+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
+  const said = wordPolarities(rest, language)
+  return (
+    !BACK_TO_ASKED[language].test(` ${turn[0]} ${opening}`) &&
+    (said.affirmed.size > 0 || said.denied.length > 0)
+  )
+}
 /** An answer that agrees with what was asked as asked: 'correct', 'that's right', 'exato', 'genau'. */
 const AGREES: Record<Language, RegExp> = {
   en: /^(?:correct|that'?s (?:right|correct)|that is (?:right|correct)|right|exactly)\b/,
@@ -1281,7 +1297,9 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
       const short = (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
       const no =
         ANSWER[language].no.test(reply) &&
-        (short || (CLEAR_NO[language].test(reply) && !CONTRAST[language].test(reply)))
+        (short ||
+          (CLEAR_NO[language].test(reply) &&
+            (!CONTRAST[language].test(reply) || contrastElsewhere(reply, language))))
       const yes = !no && short && ANSWER[language].yes.test(reply)
       if (!no && !yes) return
       const question = prepare(s.said)

@@ -2663,3 +2663,33 @@ describe('an "if" that asks, or asks leave, in the symptoms a consultation names
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a plain no whose contrast turns to something else, word by word', () => {
+  // 'No, but I have arthritis': the contrast speaks of something else, and the no still denies what was asked.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of gout?\nPatient: No, but I have arthritis in my knees.',
+      '## Past history\n- No history of gout.',
+      '## Past history\n- History of gout.',
+    ],
+    [
+      'pt',
+      'Médica: Tem história de gota?\nDoente: Não, mas tenho artrose nos joelhos há anos.',
+      '## Antecedentes\n- Sem história de gota.',
+      '## Antecedentes\n- Com história de gota.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene antecedentes de gota?\nPaciente: No, pero tengo artrosis.',
+      '## Antecedentes\n- Sin antecedentes de gota.',
+      '## Antecedentes\n- Con antecedentes de gota.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Gicht?\nPatient: Nein, aber meine Knie schmerzen seit Jahren.',
+      '## Anamnese\n- Keine Gicht in der Vorgeschichte.',
+      '## Anamnese\n- Gicht in der Vorgeschichte.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
