@@ -305,7 +305,7 @@ function saidStates(ctx: ReviewContext) {
 
 /** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */
 const FRAMING =
-  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|symptoms?|problems?|issues?|any|patient|reports?|reported|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|positiv)$/
+  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|positiv)$/
 
 /**
  * The clauses of a line: its sentences, and what a contrast starts ('…, but he was dazed'); not a label. A

@@ -516,6 +516,22 @@ function turnsElsewhere(reply: string, asked: TermMention[], language: Language)
     !BACK_TO_ASKED[language].test(opening)
   )
 }
+/**
+ * Word by word, a plain no whose contrast turns to something else ('No, but she can't control her bladder',
+ * 'Não, mas tenho dores nas costas'): it still denies what was asked, unless the contrast turns back to it
+ * ('no, but sometimes…'); one that names a word of the question is weighed apart (a no to part of it).
+ */
+function contrastElsewhere(reply: string, language: Language): boolean {
+  const turn = CONTRAST[language].exec(reply)
+  if (!turn) return false
+  const rest = reply.slice(turn.index + turn[0].length)
+  const opening = (rest.match(/[\p{L}\d']+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
+  const said = wordPolarities(rest, language)
+  return (
+    !BACK_TO_ASKED[language].test(` ${turn[0]} ${opening}`) &&
+    (said.affirmed.size > 0 || said.denied.length > 0)
+  )
+}
 /** An answer that agrees with what was asked as asked: 'correct', 'that's right', 'exato', 'genau'. */
 const AGREES: Record<Language, RegExp> = {
   en: /^(?:correct|that'?s (?:right|correct)|that is (?:right|correct)|right|exactly)\b/,
@@ -957,8 +973,12 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     if (FAMILY.test(low)) return
     // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
     // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
-    const condition = s.conditional ? CONDITION[language].exec(low) : null
-    if (s.conditional && (!condition || s.question)) return
+    // An 'if' that asks ('can you tell me if…?') or asks leave ('if it's okay with you') sets no condition.
+    const blank = (m: string) => ' '.repeat(m.length)
+    const masked = low.replace(ASKS_WHETHER, blank).replace(CONSENT[language], blank)
+    const conditional = s.conditional && !(CONDITION[language].test(low) && !CONDITION[language].test(masked))
+    const condition = conditional ? CONDITION[language].exec(masked) : null
+    if (conditional && (!condition || s.question)) return
     // A clinician's finding taken for a question only because an answer followed ('there's no acute
     // fracture.' 'okay.'), without a question mark, is a statement.
     const states = s.speaker === 'clinician' && STATES[language].test(low)
@@ -1089,7 +1109,49 @@ const NOT_DENYING =
   /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oa]|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
 /** A verb of knowing or asking and the 'if' that follows it ('know if', 'sabe se', 'sabe si'). */
 const ASKS_WHETHER =
-  /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|sabe|sabes|saber|sabia|pergunt\w*|pregunt\w*)\s+(?:if|se|si)\b/g
+  /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|tell me|let me know|sabe|sabes|saber|sabia|pergunt\w*|diga-me|diz-me|pregunt\w*|digame|dime)\s+(?:if|se|si)\b/g
+/**
+ * A request for consent ('if it's okay with you', 'se não se importa', 'si le parece bien', 'wenn Sie
+ * einverstanden sind'): a courtesy, not a condition on what the sentence goes on to say.
+ */
+const CONSENT: Record<Language, RegExp> = {
+  en: /\b(?:if (?:it's|its|it is|that's|thats|that is) (?:ok|okay|alright|all right|fine)(?: with you)?|if you (?:don't|do not) mind)\b/g,
+  pt: /\bse (?:nao se importa|nao te importas|estiver de acordo|me permite|nao se importar)\b/g,
+  es: /\bsi (?:no le importa|no te importa|le parece bien|te parece bien|me permite|esta de acuerdo)\b/g,
+  de: /\bwenn (?:sie|du) (?:einverstanden sind|einverstanden bist|nichts dagegen ha\w+|erlauben|erlaubst)\b|\bwenn es (?:ihnen|dir) recht ist\b/g,
+}
+/**
+ * The examiner's verbs between a denial and what it denies ('I don't see any evidence of a fracture', 'não
+ * vejo sinais de', 'no palpo masas'); in English only before 'any' or an article, so 'I don't feel well'
+ * denies nothing. German says the verb before 'kein' ('ich sehe keine Schwellung'): nothing to skip.
+ */
+const EXAMINER_SEES: Record<Language, RegExp> = {
+  en: /^(?:see|appreciate|feel|hear|notice|find|palpate|detect|identify|observe)$/,
+  pt: /^(?:vejo|noto|palpo|encontro|detecto|observo|identifico|ausculto)$/,
+  es: /^(?:veo|noto|palpo|encuentro|detecto|observo|identifico|aprecio|ausculto)$/,
+  de: /^$/,
+}
+/** Before another item of a denied list, the word that carries the denial on: 'no signs of infection or any redness'. */
+const ANY_AGAIN = /^(?:any|qualquer|nenhuma?|ningun[oa]?|irgendwelche|irgendeine?n?)$/
+/** Articles after 'of' in a denied item: 'no evidence of a fracture', 'sem sinais de uma infeção'. */
+const ARTICLE =
+  /^(?:a|an|the|any|um|uma|o|os|as|qualquer|un|una|el|la|los|las|ningun[oa]?|ein|eine|einer|einem|einen|der|die|das|dem|den|irgendwelche)$/
+/**
+ * In speech without punctuation, a word said with a copula and a normal finding starts a new clause ('no
+ * pronator drift sensation is intact'): the denial before it does not reach it.
+ */
+const NEW_CLAUSE: Record<Language, RegExp> = {
+  en: /^(?:is|are|was|were) (?:intact|normal|clear|fine|good|unremarkable|symmetric|equal|regular|soft|stable|preserved|full)$/,
+  pt: /^(?:e|esta|estao|sao) (?:intact[oa]s?|normal|normais|simetric[oa]s?|preservad[oa]s?|mantid[oa]s?|regular\w*|estavel|estaveis)$/,
+  es: /^(?:es|esta|estan|son) (?:intact[oa]s?|normal|normales|simetric[oa]s?|preservad[oa]s?|conservad[oa]s?|regular\w*|estables?)$/,
+  de: /^(?:ist|sind|war|waren) (?:intakt|normal|unauffallig|symmetrisch|regelrecht|erhalten|stabil)$/,
+}
+/**
+ * Words an answer may take back from its question without naming part of what was asked: 'Any history of
+ * stroke?' 'No, no such history.', 'Can you remember an injury?' 'No, not that I can remember.'
+ */
+const HEDGE_OR_FRAME =
+  /^(?:history|histories|remember|recall|aware|historia|historial|antecedentes|lembr\w*|record\w*|recuerd\w*|vorgeschichte|erinner\w*)$/
 /** Words that say where: what follows them is a place ('blood in your stool', 'sangre en las heces'). */
 const WHERE: Record<Language, RegExp> = {
   en: /^(?:in|on|at|into|from|around|near|inside|under)$/,
@@ -1159,7 +1221,11 @@ export function wordPolarities(text: string, language: Language): WordPolarities
   const out: WordPolarities = { affirmed: new Set(), denied: [] }
   const denied = new Set<string>()
   // 'Do you know if…', 'sabe se…': a question's 'if' that asks, not a condition.
-  const condition = CONDITION[language].exec(low.replace(ASKS_WHETHER, (m) => ' '.repeat(m.length)))
+  const condition = CONDITION[language].exec(
+    low
+      .replace(ASKS_WHETHER, (m) => ' '.repeat(m.length))
+      .replace(CONSENT[language], (m) => ' '.repeat(m.length)),
+  )
   const end = condition ? condition.index : low.length
   const stop = STOPWORDS[language]
   const content = (w: string) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w) && !NEGATIONS_WORD.test(w)
@@ -1170,7 +1236,14 @@ export function wordPolarities(text: string, language: Language): WordPolarities
     // 'No, she's divorced', 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies nothing after it.
     if (tokens[0] === ',') continue
     let k = 0
-    while (k < tokens.length && k < 5 && LISTING.test(tokens[k]!) && !content(tokens[k]!)) k++
+    const listing = (t: string | undefined) => t !== undefined && LISTING.test(t) && !content(t)
+    while (
+      k < tokens.length &&
+      k < 5 &&
+      (listing(tokens[k]) ||
+        (EXAMINER_SEES[language].test(tokens[k]!) && (language !== 'en' || listing(tokens[k + 1]))))
+    )
+      k++
     let item: string[] = []
     const close = () => {
       if (item.length) out.denied.push({ words: item, head: item.at(-1)! })
@@ -1179,14 +1252,19 @@ export function wordPolarities(text: string, language: Language): WordPolarities
     for (; k < tokens.length; k++) {
       const t = tokens[k]!
       // 'Of' binds an item ('history of hypertension'); the other joiners start the next one.
-      if (t === 'of' || t === 'de' || t === 'von') continue
+      if (t === 'of' || t === 'de' || t === 'von') {
+        while (ARTICLE.test(tokens[k + 1] ?? '')) k++
+        continue
+      }
       if (JOINER.test(t)) {
         close()
+        if (ANY_AGAIN.test(tokens[k + 1] ?? '')) k++
         continue
       }
       if (
         !content(t) ||
         item.length === ITEM_WORDS ||
+        (item.length && NEW_CLAUSE[language].test(`${tokens[k + 1]} ${tokens[k + 2]}`)) ||
         TURN_WORD[language].test(t) ||
         SCOPE_ENDS[language].test(t) ||
         (!item.length && NOT_DENYING.test(t))
@@ -1219,7 +1297,9 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
       const short = (reply.match(/[\p{L}\d']+/gu) ?? []).length <= SHORT_ANSWER
       const no =
         ANSWER[language].no.test(reply) &&
-        (short || (CLEAR_NO[language].test(reply) && !CONTRAST[language].test(reply)))
+        (short ||
+          (CLEAR_NO[language].test(reply) &&
+            (!CONTRAST[language].test(reply) || contrastElsewhere(reply, language))))
       const yes = !no && short && ANSWER[language].yes.test(reply)
       if (!no && !yes) return
       const question = prepare(s.said)
@@ -1231,8 +1311,8 @@ export function unitPolarities(sentences: SourceSentence[], language: Language):
       const own = wordPolarities(answer.said, language)
       if (
         no &&
-        [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some((w) =>
-          [...asked0.affirmed].some((a) => sameWord(w, a)),
+        [...own.affirmed, ...own.denied.flatMap((d) => d.words)].some(
+          (w) => !HEDGE_OR_FRAME.test(w) && [...asked0.affirmed].some((a) => sameWord(w, a)),
         )
       )
         return

@@ -2457,3 +2457,239 @@ describe('agreeing with a question that denies', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('an examination said in one breath', () => {
+  // Spoken examinations run without punctuation: a request for consent is no condition on what follows, the
+  // examiner's 'I don't see any…' denies what is seen, 'or any' carries a denial on, and a word said with a
+  // copula and a normal finding starts a new clause.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: if it's okay with you i'll look at the scar now it is healing well with no keloid",
+      '## Examination\n- Scar healing well, no keloid.',
+      '## Examination\n- Scar healing well, keloid.',
+    ],
+    [
+      'pt',
+      'Médica: se não se importa vou ver a cicatriz agora está a cicatrizar bem sem queloide',
+      '## Exame objetivo\n- Cicatriz a cicatrizar bem, sem queloide.',
+      '## Exame objetivo\n- Cicatriz a cicatrizar bem, com queloide.',
+    ],
+    [
+      'es',
+      'Médica: si le parece bien miro la cicatriz ahora está cicatrizando bien sin queloide',
+      '## Exploración\n- Cicatriz cicatrizando bien, sin queloide.',
+      '## Exploración\n- Cicatriz cicatrizando bien, con queloide.',
+    ],
+    [
+      'de',
+      'Ärztin: wenn Sie einverstanden sind schaue ich mir die Narbe an sie heilt gut ohne Keloid',
+      '## Befund\n- Narbe heilt gut, ohne Keloid.',
+      '## Befund\n- Narbe heilt gut, mit Keloid.',
+    ],
+    [
+      'en',
+      "Doctor: on the x-ray of your wrist i do n't see any callus formation",
+      '## Results\n- X-ray of the wrist reviewed, no callus formation.',
+      '## Results\n- X-ray of the wrist reviewed, callus formation.',
+    ],
+    [
+      'pt',
+      'Médico: na radiografia do punho não vejo calo ósseo',
+      '## Exames\n- Radiografia do punho revista, sem calo ósseo.',
+      '## Exames\n- Radiografia do punho revista, com calo ósseo.',
+    ],
+    [
+      'es',
+      'Médico: en la radiografía de la muñeca no veo callo óseo',
+      '## Pruebas\n- Radiografía de la muñeca revisada, sin callo óseo.',
+      '## Pruebas\n- Radiografía de la muñeca revisada, con callo óseo.',
+    ],
+    [
+      'de',
+      'Arzt: im Röntgenbild des Handgelenks sehe ich keinen Kallus',
+      '## Befund\n- Röntgenbild des Handgelenks gesehen, kein Kallus.',
+      '## Befund\n- Röntgenbild des Handgelenks gesehen, Kallus.',
+    ],
+    [
+      'en',
+      'Doctor: the wound is clean with no bleeding or any oozing',
+      '## Examination\n- Wound clean, no oozing.',
+      '## Examination\n- Wound clean, oozing.',
+    ],
+    [
+      'pt',
+      'Médica: a ferida está limpa sem hemorragia nem qualquer exsudado',
+      '## Exame objetivo\n- Ferida limpa, sem exsudado.',
+      '## Exame objetivo\n- Ferida limpa, com exsudado.',
+    ],
+    [
+      'es',
+      'Médica: la herida está limpia sin sangrado ni ningún exudado',
+      '## Exploración\n- Herida limpia, sin exudado.',
+      '## Exploración\n- Herida limpia, con exudado.',
+    ],
+    [
+      'de',
+      'Ärztin: die Wunde ist sauber ohne Blutung oder irgendwelche Sekretion',
+      '## Befund\n- Wunde sauber, ohne Sekretion.',
+      '## Befund\n- Wunde sauber, mit Sekretion.',
+    ],
+    [
+      'en',
+      'Doctor: there is no pronator drift sensation is intact reflexes are symmetric',
+      '## Examination\n- No pronator drift. Sensation is intact.',
+      '## Examination\n- Pronator drift. Sensation is intact.',
+    ],
+    [
+      'pt',
+      'Médico: sem desvio pronador sensibilidade está intacta reflexos simétricos',
+      '## Exame objetivo\n- Sem desvio pronador. Sensibilidade intacta.',
+      '## Exame objetivo\n- Desvio pronador. Sensibilidade intacta.',
+    ],
+    [
+      'es',
+      'Médico: sin desviación pronadora sensibilidad está intacta reflejos simétricos',
+      '## Exploración\n- Sin desviación pronadora. Sensibilidad intacta.',
+      '## Exploración\n- Desviación pronadora. Sensibilidad intacta.',
+    ],
+    [
+      'de',
+      'Arzt: kein Pronatorabsinken Sensibilität ist intakt Reflexe seitengleich',
+      '## Befund\n- Kein Pronatorabsinken. Sensibilität intakt.',
+      '## Befund\n- Pronatorabsinken. Sensibilität intakt.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    // 'I don't feel well' denies nothing that is seen; a condition that is no request for consent still is one.
+    ['en', "Patient: i do n't feel well since monday", '## History\n- Unwell since Monday.'],
+    [
+      'en',
+      'Doctor: if it is not better with the splint there is no other option than surgery',
+      '## Plan\n- Surgery if not better with the splint.',
+    ],
+  ])('%s: %s', raisesNothing)
+})
+
+describe('an answer that takes back its question’s framing word', () => {
+  // 'No, no such history', 'No, not that I can remember': the answer repeats the question's frame, not a part
+  // of what was asked, and still denies all of it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of kidney stones?\nPatient: No, no such history.',
+      '## Past history\n- No history of kidney stones.',
+      '## Past history\n- History of kidney stones.',
+    ],
+    [
+      'en',
+      'Doctor: Can you remember an injury to this shoulder?\nPatient: No, not that I can remember.',
+      '## History\n- Denies any injury.',
+      '## History\n- Reports an injury.',
+    ],
+    [
+      'pt',
+      'Médica: Tem história de gota?\nDoente: Não, não tenho essa história.',
+      '## Antecedentes\n- Sem história de gota.',
+      '## Antecedentes\n- Com história de gota.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene antecedentes de gota?\nPaciente: No, no tengo esos antecedentes.',
+      '## Antecedentes\n- Sin antecedentes de gota.',
+      '## Antecedentes\n- Con antecedentes de gota.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Gicht in der Vorgeschichte?\nPatient: Nein, keine solche Vorgeschichte.',
+      '## Anamnese\n- Keine Gicht in der Vorgeschichte.',
+      '## Anamnese\n- Gicht in der Vorgeschichte.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('an "if" that asks, or asks leave, in the symptoms a consultation names', () => {
+  // 'Can you tell me if you have any fever?' asks; 'if it's okay with you' asks leave: neither sets a
+  // condition on what the sentence names.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Can you tell me if you have any fever or chills?\nPatient: No.',
+      '## Review of systems\n- No fever or chills.',
+      '## Review of systems\n- Fever and chills.',
+    ],
+    [
+      'pt',
+      'Médica: Diga-me se tem tido febre?\nDoente: Não.',
+      '## Anamnese\n- Nega febre.',
+      '## Anamnese\n- Refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Dígame si ha tenido fiebre?\nPaciente: No.',
+      '## Anamnesis\n- Niega fiebre.',
+      '## Anamnesis\n- Refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Sagen Sie mir, ob Sie Fieber hatten?\nPatient: Nein.',
+      '## Anamnese\n- Kein Fieber.',
+      '## Anamnese\n- Fieber.',
+    ],
+    [
+      'en',
+      "Doctor: if it's okay with you i'll examine you now your heart sounds regular and i hear no murmur",
+      '## Examination\n- Heart regular, no murmur.',
+      '## Examination\n- Heart regular, murmur.',
+    ],
+    [
+      'pt',
+      'Médica: se não se importa vou auscultar agora o coração está rítmico sem sopros',
+      '## Exame objetivo\n- Coração rítmico, sem sopros.',
+      '## Exame objetivo\n- Coração rítmico, com sopros.',
+    ],
+    [
+      'es',
+      'Médica: si le parece bien le ausculto ahora el corazón está rítmico sin soplos',
+      '## Exploración\n- Corazón rítmico, sin soplos.',
+      '## Exploración\n- Corazón rítmico, con soplos.',
+    ],
+    [
+      'de',
+      'Ärztin: wenn Sie einverstanden sind höre ich jetzt das Herz ab es ist rhythmisch ohne Herzgeräusche',
+      '## Befund\n- Herz rhythmisch, ohne Herzgeräusche.',
+      '## Befund\n- Herz rhythmisch, mit Herzgeräuschen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a plain no whose contrast turns to something else, word by word', () => {
+  // 'No, but I have arthritis': the contrast speaks of something else, and the no still denies what was asked.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of gout?\nPatient: No, but I have arthritis in my knees.',
+      '## Past history\n- No history of gout.',
+      '## Past history\n- History of gout.',
+    ],
+    [
+      'pt',
+      'Médica: Tem história de gota?\nDoente: Não, mas tenho artrose nos joelhos há anos.',
+      '## Antecedentes\n- Sem história de gota.',
+      '## Antecedentes\n- Com história de gota.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene antecedentes de gota?\nPaciente: No, pero tengo artrosis.',
+      '## Antecedentes\n- Sin antecedentes de gota.',
+      '## Antecedentes\n- Con antecedentes de gota.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie Gicht?\nPatient: Nein, aber meine Knie schmerzen seit Jahren.',
+      '## Anamnese\n- Keine Gicht in der Vorgeschichte.',
+      '## Anamnese\n- Gicht in der Vorgeschichte.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
