@@ -978,3 +978,44 @@ describe('an impression said as what it sounds like, and a medicine taken if a s
     expect(paracetamol?.kind === 'medication' && paracetamol.frequency).toMatch(expected)
   })
 })
+
+describe('morning and evening said together, "if needed" said after how often, a medicine that makes the patient sick', () => {
+  const medication = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language).facts.find((f) => f.kind === 'medication')
+
+  it.each<[Language, string, string]>([
+    ['de', 'Mutter: Budesonid 200, morgens und abends einen Hub.', 'morgens und abends'],
+    ['pt', 'Mãe: Budesonida 200, de manhã e à noite um puff.', 'de manhã e à noite'],
+    [
+      'es',
+      'Madre: Budesonida 200, por la mañana y por la noche una inhalación.',
+      'por la mañana y por la noche',
+    ],
+    ['en', 'Mother: Budesonide 200, one puff morning and evening.', 'morning and evening'],
+  ])('%s: both times of day are how often', (language, transcript, frequency) => {
+    const m = medication(transcript, language)
+    expect(m?.kind === 'medication' && m.frequency).toBe(frequency)
+  })
+
+  it.each<[Language, string]>([
+    ['es', 'Médica: Puede seguir con ibuprofeno, siete mililitros cada ocho horas si lo necesita.'],
+    ['pt', 'Médica: Pode continuar o ibuprofeno, sete mililitros de 8 em 8 horas se necessário.'],
+    ['en', 'Doctor: Carry on with the ibuprofen, seven mils every 8 hours if needed.'],
+    ['de', 'Ärztin: Ibuprofen weiter, sieben Milliliter alle 8 Stunden bei Bedarf.'],
+  ])('%s: "if needed" after how often makes it taken when needed', (language, transcript) => {
+    const m = medication(transcript, language)
+    expect(m?.kind === 'medication' && m.frequency).toMatch(
+      /si lo necesita|se necessário|when needed|bei Bedarf/,
+    )
+  })
+
+  it.each<[Language, string]>([
+    ['en', "Doctor: Any allergies?\nPatient: Codeine makes me very sick, so I don't take it."],
+    ['pt', 'Médico: Alergias?\nDoente: A codeína deixa-me muito enjoada, não a tomo.'],
+    ['es', 'Médico: ¿Alergias?\nPaciente: La codeína me da muchas náuseas, no la tomo.'],
+    ['de', 'Arzt: Allergien?\nPatient: Von Codein wird mir immer übel, das nehme ich nicht.'],
+  ])('%s: a medicine that makes the patient sick is an intolerance', (language, transcript) => {
+    const allergy = readConsultation(transcript, [], language).facts.find((f) => f.kind === 'allergy')
+    expect(allergy?.kind === 'allergy' && allergy.intolerance).toBe(true)
+  })
+})

@@ -333,10 +333,10 @@ export function coveredByAllergy(drug: string, allergen: string): boolean {
 
 /** How often, as said in each language. */
 export const FREQUENCY: Record<Language, RegExp> = {
-  en: /\b(?:once|twice|three times|four times|(?:\d+ (?:or|to) |\d+ ?[–-] ?)?\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,
-  pt: /(?<![\p{L}])(?:(?:uma vez|duas vezes|(?:\d+ (?:ou|a) |\d+ ?[–-] ?)?\d+ vezes|três vezes)(?: por| ao| à)? (?:dia|semana|noite)|diariamente|de \d+ em \d+ horas|de manhã|à noite|ao pequeno-almoço|ao almoço|ao jantar|ao deitar|em sos|se necessário|em jejum|todos os dias|em dias alternados)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:(?:una vez|dos veces|(?:\d+ (?:o|a) |\d+ ?[–-] ?)?\d+ veces|tres veces)(?: al| por| a la)? (?:día|dia|semana|noche)|cada \d+ horas|diariamente|por la mañana|por la noche|en el desayuno|en la comida|en la cena|al acostarse|si precisa|si dolor|en ayunas|todos los días|a días alternos)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:(?:einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| pro woche| in der woche| wöchentlich| im monat| pro monat)|an \d+ tagen (?:im|pro) monat|täglich|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
+  en: /\b(?:once|twice|three times|four times|(?:\d+ (?:or|to) |\d+ ?[–-] ?)?\d+ times)(?: a| per)? (?:day|daily|week|night)\b|\b(?:(?:in the )?morning and (?:at night|in the evening|evening|night)|daily|nightly|weekly|every (?:day|morning|night|evening|\d+ (?:to \d+ )?hours|other day)|at (?:night|bedtime)|in the (?:morning|evening)|as needed|bid|tid|qid|prn|qhs|with (?:meals|food|breakfast|dinner))\b/i,
+  pt: /(?<![\p{L}])(?:(?:uma vez|duas vezes|(?:\d+ (?:ou|a) |\d+ ?[–-] ?)?\d+ vezes|três vezes)(?: por| ao| à)? (?:dia|semana|noite)|diariamente|de \d+ em \d+ horas|de manhã e à noite|de manhã|à noite|ao pequeno-almoço|ao almoço|ao jantar|ao deitar|em sos|se necessário|em jejum|todos os dias|em dias alternados)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:(?:una vez|dos veces|(?:\d+ (?:o|a) |\d+ ?[–-] ?)?\d+ veces|tres veces)(?: al| por| a la)? (?:día|dia|semana|noche)|cada \d+ horas|diariamente|por la mañana y por la noche|por la mañana|por la noche|en el desayuno|en la comida|en la cena|al acostarse|si precisa|si dolor|en ayunas|todos los días|a días alternos)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| pro woche| in der woche| wöchentlich| im monat| pro monat)|an \d+ tagen (?:im|pro) monat|täglich|morgens(?:, mittags)? und abends|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
 }
 
 /** The words between a drug's name and a strength said without its unit: 'de', 'of', 'von' or none. */
@@ -422,7 +422,10 @@ export function findMedications(text: string, language: Language): MedicationMen
       often && (oftenMost && oftenMost !== strengthMost ? `${oftenMost} ${often[0].trim()}` : often[0])
     // 'O lorazepam quando não consigo dormir, talvez duas vezes por semana': taken when needed.
     const said =
-      guessed && WHEN_NEEDED.test(window.slice(0, often.index))
+      guessed &&
+      (WHEN_NEEDED.test(window.slice(0, often.index)) ||
+        // 'siete mililitros cada ocho horas si lo necesita': said after how often.
+        NEEDED_AFTER.test(window.slice(often.index + often[0].length)))
         ? `${AS_NEEDED_WORD[language]}, ${guessed.trim()}`
         : guessed
     const frequency = said && notTaken ? `${NOT_WORD[language]} ${said.trim()}` : said
@@ -481,6 +484,10 @@ const AS_NEEDED_WORD: Record<Language, string> = {
 /** A clause of when the patient takes it, before how often ('when I can't sleep', 'wenn ich Schmerzen habe'). */
 export const WHEN_NEEDED =
   /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn|falls|bei Bedarf|bei Fieber|if (?:needed|necessary|required|(?:she|he|you|they|there) (?:has|have|gets?|is|are))|se (?:necessário|precisar|tiver|houver)|si (?:lo necesita|es necesario|tiene|hay))(?![\p{L}])/iu
+
+/** 'If needed' said right after how often ('every eight hours if needed', 'cada ocho horas si lo necesita'). */
+const NEEDED_AFTER =
+  /^\s*,?\s*(?:if (?:needed|necessary|required)|when needed|as needed|se necessário|se precisar|si lo necesita|si es necesario|si hace falta|bei Bedarf|falls nötig|wenn nötig)(?![\p{L}])/iu
 
 /**
  * The words that make a dose or how often a most or a guess, said just before it ('up to', 'no máximo',

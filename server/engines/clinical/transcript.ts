@@ -242,6 +242,14 @@ const VOCATIVE = new RegExp(
   'u',
 )
 
+/** A part of a greeting: a greeting, a title and a name, or a name alone ('hallo Jonas', 'Frau Schulz'). */
+const greetingOrName = (part: string) => {
+  const said = part.replace(/[.!]+$/, '').trim()
+  const rest = said.replace(GREETING, '').trim()
+  // A name alone only after its greeting ('hallo Jonas'): 'Kopfschmerzen' alone is no name.
+  return !rest || VOCATIVE.test(rest) || (rest !== said && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(rest))
+}
+
 /** Words that start a German sentence after a number, never an ordinal's noun ('am 3. Mai'). */
 const DE_SENTENCE_START = /^(?:Ihr|Ihre|Die|Der|Das|Sie|Er|Es|Wir|Ich|Dann|Also|Und|Aber|Bitte|Okay|Gut)$/
 
@@ -310,6 +318,8 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const raw = p.raw.trim()
       const rest = raw.replace(GREETING, '').trim()
       if (rest !== raw && (!rest || VOCATIVE.test(rest) || /^[\p{P}\s]*$/u.test(rest))) return false
+      // 'Hallo, Frau Schulz, hallo Jonas.': greetings and names, each part of it.
+      if (rest !== raw && rest.split(/,\s*/).every((part) => greetingOrName(part))) return false
       // As said: 'Sim, doutor.' is a yes, though its cleaned text is the title alone.
       return !VOCATIVE.test(raw)
     })

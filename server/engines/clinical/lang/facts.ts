@@ -207,6 +207,11 @@ const en: FactsPack = {
     ],
   },
   impression: [
+    // 'I think these falls are from postural hypotension': the cause named is the impression (a condition).
+    [
+      /(?<![\p{L}])(?:these|this|the|his|her|your|it|they) (?:[\p{L}-]+ ){0,3}?(?:is|are|was|were) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|secondary to|down to) (.+)/iu,
+      'probable',
+    ],
     [
       /(?<![\p{L}])(?:my|the|the other|another) (?:impression|diagnosis|assessment)(?: (?:i have|i've got))? (?:is|would be|here is) (?:that )?(?:you have |he has |she has |this is |it's |it is )?(.+)/iu,
       'stated',
@@ -281,13 +286,15 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:this|it|that)(?:'s| is) (?:a|an) (.+)/iu,
     /(?<![\p{L}])(?:this|that)(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna)\b)(.+)/iu,
     /(?<![\p{L}])complicated by (.+)/iu,
+    // 'These night-time hypos are from the insulin dose': the condition the cause is given for.
+    /^(?:so |and )?(?:these|this|the|your|his|her) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:is|are) (?:probably |likely )?(?:from|due to|caused by|because of) (?!(?:a|an) )/iu,
     /(?<![\p{L}])(?:you|he|she|they) (?:also )?(?:suffers?|(?:is|are) suffering) from (.+)/iu,
     /(?<![\p{L}])(?:blood ?work|labs?|lab work|results?|tests?|x-?rays?|scans?|ultrasound|ekg|ecg|mri|ct|biopsy|culture|urinalysis) (?:also )?(?:shows?|showed|revealed?|confirm(?:s|ed)?) (?:that you have |you have |evidence of )?(.+)/iu,
     /(?<![\p{L}])diagnosed (?:you|him|her|them) with (.+)/iu,
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|aemia|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|omas?|emias?|aemias?|pathy|algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -430,6 +437,11 @@ const pt: FactsPack = {
     ],
   },
   impression: [
+    // 'Estas quedas são provavelmente de uma hipotensão ortostática': the cause named (a condition).
+    [
+      /(?<![\p{L}])(?:estas|estes|esta|este|as|os|a|o|isto|isso) (?:[\p{L}-]+ ){0,3}?(?:são|é) (?:provavelmente |certamente )?(?:de|devid[oa]s? (?:a|à|ao)|por causa d[aoe]s?|causad[oa]s? por) (.+)/iu,
+      'probable',
+    ],
     [
       /(?<![\p{L}])(?:trata-se de|estamos perante|o diagnóstico (?:é|será)|diagnóstico de|diagnóstico:|a minha avaliação é(?: que)?|tem mesmo) (.+)/iu,
       'stated',
@@ -466,13 +478,15 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:este|esta|isto|isso)(?: \p{L}+)? é (?:uma?) (.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])sofre (?:também )?de (.+)/iu,
+    // 'Estas hipoglicemias noturnas são pela dose de insulina': the condition the cause is given for.
+    /^(?:estas|estes|esta|este|as|os|a|o) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:são|é) (?:provavelmente )?(?:pela|pelo|pelas|pelos|por causa d[aoe]s?|devid[oa]s? (?:à|ao|às|aos)) /iu,
     /(?<![\p{L}])(?:as análises|o raio-?x|a radiografia|os exames|o exame|a ecografia|a tac|a biópsia|o eletrocardiograma|o ecg) (?:também )?(?:mostra(?:m|ram)?|revela(?:m|ram)?|confirma(?:m|ram)?) (?:que tem )?(.+)/iu,
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
-    /(?:ite|ose|oma|emia|patia|algia|íase|plasia|trofia)(?![\p{L}])|(?<![\p{L}])(?:diarreia do viajante|extrassístoles|tensão alta|pressão alta|colesterol alto|herpes zóster|herpes zoster|zóster|herpes|varicela|dispepsia|entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:ites?|oses?|omas?|emias?|patias?|algias?|íases?|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:diarreia do viajante|extrassístoles|tensão alta|pressão alta|colesterol alto|herpes zóster|herpes zoster|zóster|herpes|varicela|dispepsia|entorse|cólica|distensão|efeito secundário|efeito adverso|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente |neste momento |de momento |atualmente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
   innerPossessive: [/(?<=(?:^|\s)[nd][oa]s?\s)(?:seu|sua|seus|suas)\s/giu, ''],
   notDiagnosis: words(
@@ -614,6 +628,11 @@ const es: FactsPack = {
     ],
   },
   impression: [
+    // 'Estas caídas son por una hipotensión ortostática': the cause named (a condition).
+    [
+      /(?<![\p{L}])(?:estas|estos|esta|este|las|los|la|el|esto|eso) (?:[\p{L}-]+ ){0,3}?(?:son|es) (?:probablemente |seguramente )?(?:por|debid[oa]s? a|a causa de|causad[oa]s? por) (.+)/iu,
+      'probable',
+    ],
     [
       /(?<![\p{L}])(?:se trata de|estamos ante|el diagnóstico (?:es|sería)|diagnóstico de|diagnóstico:|mi valoración es(?: que)?) (.+)/iu,
       'stated',
@@ -643,13 +662,15 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:este|esta|esto|eso)(?: \p{L}+)? es (?:una?) (.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:sufre|padece) (?:también )?(?:de )?(.+)/iu,
+    // 'Estas hipoglucemias nocturnas son por la dosis de insulina': the condition the cause is given for.
+    /^(?:estas|estos|esta|este|las|los|la|el) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:son|es) (?:probablemente )?(?:por|debid[oa]s? a|a causa de) (?:la|el|las|los|su) /iu,
     /(?<![\p{L}])(?:los análisis|la analítica|la radiografía|las pruebas|la prueba|la ecografía|el tac|la biopsia|el electrocardiograma|el ecg) (?:también )?(?:muestra(?:n)?|mostró|revela(?:n)?|reveló|confirma(?:n)?|confirmó) (?:que tiene )?(.+)/iu,
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|oma|emia|patía|algia|iasis|plasia|trofia)(?![\p{L}])|(?<![\p{L}])(?:diarrea del viajero|extrasístoles|tensión alta|presión alta|colesterol alto|herpes zóster|herpes zoster|zóster|culebrilla|herpes|varicela|dispepsia|esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:itis|(?<!(?<![\p{L}])d)osis|omas?|emias?|patías?|algias?|iasis|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:diarrea del viajero|extrasístoles|tensión alta|presión alta|colesterol alto|herpes zóster|herpes zoster|zóster|culebrilla|herpes|varicela|dispepsia|esguince|cólico|distensión|efecto secundario|efecto adverso|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente |en este momento |actualmente |de momento )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
     `espero|esperemos|ojalá|cuando|hasta|en cuanto|para que|queremos|quiero|necesita|debe|debería`,
   ),
@@ -801,6 +822,11 @@ const de: FactsPack = {
     ],
   },
   impression: [
+    // 'Die Stürze kommen wohl von einer orthostatischen Hypotonie': the cause named (a condition).
+    [
+      /(?<![\p{L}])(?:die|der|das|diese|dieser|dieses) (?:[\p{L}-]+ ){0,3}?(?:kommen|kommt) (?:wahrscheinlich |wohl |vermutlich )?(?:von|durch) (.+)/iu,
+      'probable',
+    ],
     // 'Das sind Spannungskopfschmerzen, …': the condition named as what it is, at the sentence's start.
     [
       /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch))(?![\p{L}])/iu,
@@ -847,12 +873,14 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) ist (?:eine?n?|ein fall von) (.+)/iu,
     /(?<![\p{L}])(?:sie|er) leide[nt]? (?:auch )?(?:an|unter) (?:eine[mr] )?(.+)/iu,
+    // 'Diese nächtlichen Unterzuckerungen kommen von der Insulindosis': the condition the cause is given for.
+    /^((?:diese|die|der|das) (?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:kommen|kommt) (?:wohl |wahrscheinlich )?(?:von|durch) (?:der|die|das|dem|den|ihrer|ihrem|seiner|seinem) /iu,
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|ose|om|ämie|pathie|algie|plasie|trophie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:unterzuckerung\p{L}*|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|ose|om|ämie|pathie|algie|plasie|trophie|nebenwirkung|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
-    /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?eingestellt|unzureichend eingestellt|schlecht eingestellt|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig |zurzeit |derzeit |momentan |aktuell )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?(?:eingestellt|kontrolliert)|unzureichend (?:eingestellt|kontrolliert)|schlecht (?:eingestellt|kontrolliert)|gut kontrolliert|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),
   // 'eine Exazerbation Ihrer COPD' is written 'eine Exazerbation der COPD'.
   innerPossessive: [/(?<=\s)(?:Ihrer|seiner|ihrer)(?=\s)/gu, 'der'],
@@ -862,7 +890,7 @@ const de: FactsPack = {
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen|zusätzlich|außerdem|auch)\s+)+/iu,
   // 'Das klingt nach einer stabilen Angina pectoris': without its article, 'stabile Angina pectoris'.
-  declension: [/^((?:\p{L}+\s+)*?)(?:einer|der)\s+(\p{Ll}+)en\s+(?=\p{Lu})/u, '$1$2e '],
+  declension: [/^((?:\p{L}+\s+)*?)(?:[Ee]iner|[Dd]er|[Dd]iese|[Dd]ie)\s+(\p{Ll}+)en\s+(?=\p{Lu})/u, '$1$2e '],
   phraseEnd:
     /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(

@@ -3497,4 +3497,70 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       ]),
     ).not.toMatch(/Penicillin/)
   })
+  it('pt: the lowest value with its name; nocturnal hypoglycaemia from the dose is the assessment; the insulin lowered', () => {
+    const transcript = fixture('pt-hipoglicemias')
+    const note = write('pt', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/Tem tido hipoglicemias/)
+    expect(section(note, 'subjective')).toMatch(/Valor mais baixo: 52/)
+    expect(section(note, 'medication')).toMatch(/Glargina 20 unidades à noite/)
+    expect(section(note, 'allergies')).toMatch(/sulfamidas \(urticária\)/)
+    expect(section(note, 'assessment')).toMatch(/Hipoglicemias noturnas/)
+    expect(section(note, 'plan')).toMatch(/Baixar a glargina de 20 para 16 unidades à noite/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: codeine that makes him sick is an intolerance; a no unsure of part is written as said; postural hypotension assessed', () => {
+    const transcript = fixture('en-falls-meds')
+    const note = write('en', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/A couple of falls/)
+    expect(section(note, 'allergies')).toMatch(/^- Intolerance: Codeine/m)
+    expect(section(note, 'subjective')).not.toMatch(/Did not hit his head or lose consciousness/)
+    expect(section(note, 'subjective')).toMatch(/he does not think he blacked out/)
+    expect(section(note, 'assessment')).toMatch(/postural hypotension/)
+    expect(section(note, 'plan')).toMatch(/^- Stop the doxazosin\.$/m)
+    expect(section(note, 'plan')).toMatch(/^- Reduce the amitriptyline to 10 mg at night\.$/m)
+    expect(section(note, 'plan')).toMatch(/If he falls and hits his head, or gets chest pain, call 999/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: "morgens und abends" kept whole; the complaint is history, not habits; an uncontrolled asthma is the assessment', () => {
+    const transcript = fixture('de-asthma-kind')
+    const note = write('de', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/hustet seit einer Woche nachts/)
+    expect(section(note, 'subjective')).toMatch(/hustet seit einer Woche nachts/)
+    expect(section(note, 'subjective')).not.toMatch(/Frau Schulz|hallo/)
+    expect(section(note, 'social_history')).not.toMatch(/hustet/)
+    expect(section(note, 'medication')).toMatch(/^- Budesonid 200, morgens und abends$/m)
+    expect(section(note, 'allergies')).toMatch(/Katzenhaare/)
+    expect(section(note, 'assessment')).toMatch(/Asthma, nicht gut kontrolliert/)
+    expect(section(note, 'plan')).toMatch(/Das Budesonid auf zweimal zwei Hübe am Tag erhöhen/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: the weight with its name; ibuprofen "si lo necesita" after how often is taken when needed', () => {
+    const transcript = fixture('es-otitis-nino')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toMatch(/Peso: 14 kg, más o menos/)
+    expect(section(note, 'medication')).toMatch(/Ibuprofeno 7 ml si lo necesita, cada 8 horas/)
+    expect(section(note, 'assessment')).toMatch(/Otitis media aguda derecha/)
+    expect(section(note, 'plan')).toMatch(/Recetar amoxicilina, 7 ml cada 8 horas durante 7 días/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('the condition a cause is given for is the impression, in four languages', () => {
+    const assessment = (language: Language, line: string) => section(write(language, line), 'assessment')
+    expect(assessment('pt', 'Médico: Estas hipoglicemias noturnas são pela dose de insulina.')).toMatch(
+      /Hipoglicemias noturnas/,
+    )
+    expect(assessment('es', 'Médico: Estas hipoglucemias nocturnas son por la dosis de insulina.')).toMatch(
+      /Hipoglucemias nocturnas/,
+    )
+    expect(assessment('en', 'Doctor: I think these falls are from postural hypotension.')).toMatch(
+      /postural hypotension/,
+    )
+    expect(assessment('de', 'Arzt: Diese nächtlichen Unterzuckerungen kommen von der Insulindosis.')).toMatch(
+      /Nächtliche Unterzuckerungen/,
+    )
+    expect(assessment('es', 'Médico: Estas hipoglucemias son por la dosis de insulina.')).not.toMatch(/dosis/)
+  })
 })

@@ -662,6 +662,14 @@ const PLAIN_NO = /^[¿¡\s]*(?:no|nope|não|nao|nein)\s*(?:[,.!]|$)/iu
  * denial it is ('Did not hit her head.', 'Não perdeu a consciência.', 'No se golpeó la cabeza.', 'Hat das
  * Bewusstsein nicht verloren.'). A 'no' alone means nothing in a note, and '…, no' is never dropped from it.
  */
+/** Words of a patient unsure of what they deny ('I don't think', 'acho que não', 'creo que no', 'ich glaube nicht'). */
+const HEDGED =
+  /(?<![\p{L}])(?:(?:i )?don't think|i do not think|not sure|i'm not sure|don't remember|can't remember|acho que não|não sei|não tenho a certeza|não me lembro|creo que no|no sé|no estoy segur[oa]|no me acuerdo|(?:ich )?glaube (?:ich )?nicht|weiß (?:ich )?nicht|nicht sicher|erinnere mich nicht)(?![\p{L}])/iu
+
+/** A no said as 'I don't think so' and nothing more. */
+const JUST_NO_THINK =
+  /^\W*(?:(?:no|não|nein)[,.!]?\s*)?(?:i don't think so|i do not think so|acho que não|creo que no|ich glaube nicht)\W*$/iu
+
 function answeredAction(
   question: Sentence,
   answer: Sentence | undefined,
@@ -682,6 +690,10 @@ function answeredAction(
     before?.question && before.turn === question.turn ? content(before.said, pack) : [],
   )
   if (goesOn.some((w) => askedBefore.has(w)) && !goesOn.some((w) => askedWords.has(w))) return null
+  // 'No, I didn't hit my head, and I don't think I blacked out.': a no that goes on unsure of part of it is
+  // written as said, never as a plain denial of all that was asked.
+  // ('No, I don't think so.' alone is the patient's no.)
+  if (HEDGED.test(answer.said) && !JUST_NO_THINK.test(answer.said)) return null
   const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1)
   let written: string | null = null
   if (language === 'en') {
@@ -1018,6 +1030,29 @@ const PRESSURE_NAME: Record<Language, string> = {
   es: 'Tensión arterial',
   de: 'Blutdruck',
 }
+/** Values asked by what they are, not by a measurement's name: the answer is written with it. */
+const ASKED_VALUE: {
+  question: RegExp
+  label: Record<Language, string>
+  /** The answer names it itself ('Pesou 14 kg'): written as said. */
+  named: RegExp
+  range?: [number, number]
+}[] = [
+  {
+    question:
+      /(?<![\p{L}])(?:how much (?:do|does) (?:you|he|she) weigh|what(?:'s| is) (?:your|his|her) weight|quanto pesa|cuánto pesa|wie ?viel wiegt|was wiegt)(?![\p{L}])/iu,
+    label: { en: 'Weight', pt: 'Peso', es: 'Peso', de: 'Gewicht' },
+    named: /(?<![\p{L}])(?:weigh\p{L}*|pes[aeoó]\p{L}*|wieg\p{L}*|gewicht|wog)(?![\p{L}])/iu,
+    range: [1, 300],
+  },
+  {
+    question:
+      /(?<![\p{L}])(?:(?:the )?lowest (?:reading|value|sugar|level|number)|valor mais baixo|o mais baixo|valor más bajo|el más bajo|niedrigste(?:r|n)? (?:wert|zucker)|der niedrigste)(?![\p{L}])/iu,
+    label: { en: 'Lowest value', pt: 'Valor mais baixo', es: 'Valor más bajo', de: 'Niedrigster Wert' },
+    named: /(?<![\p{L}])(?:lowest|mais baixo|más bajo|niedrigste\p{L}*)(?![\p{L}])/iu,
+  },
+]
+
 const FEVER_NAME: Record<Language, string> = {
   en: 'Temperature',
   pt: 'Temperatura',
@@ -1042,6 +1077,26 @@ function answeredMeasure(
   gender?: Gender,
 ): string | null {
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  // '¿Cuánto pesa?' 'Catorce kilos, más o menos.', 'Qual foi o valor mais baixo?' 'Cinquenta e dois.': one value,
+  // written with what was asked.
+  const asked = ASKED_VALUE.find((v) => v.question.test(question.text) && !v.named.test(answer.text))
+  const one = readNumbers(answer.text, language)
+  // ('Dezasseis quilos.' alone is a measurement, written as one below.)
+  const measured =
+    VALUE_ONLY.test(answer.text) &&
+    findMeasurements(`${question.text.replace(/[¿?]/g, '')} ${answer.text}`, language).length === 1
+  if (
+    asked &&
+    pack &&
+    !measured &&
+    one.length === 1 &&
+    one[0]!.values.length === 1 &&
+    (!asked.range || (one[0]!.values[0]! >= asked.range[0] && one[0]!.values[0]! <= asked.range[1])) &&
+    answer.text.split(/\s+/).length <= 8
+  ) {
+    const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
+    return third ? labelled(asked.label[language], third) : null
+  }
   if (!VALUE_ONLY.test(answer.text)) {
     // 'Any fever?' 'Last night it was 38.9.', 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': a value
     // the patient measured, written with what it is.
@@ -1429,6 +1484,15 @@ function reactionAsNoted(
 const AGE_ONLY =
   /^(?:(?:yes|yeah|sim|sí|si|ja)[,\s]+)?(?:she's|he's|she is|he is|tem|ela tem|ele tem|tiene|sie ist|er ist|es ist)\s+(?:\S+\s+){0,2}?(?:months?|years?|weeks?|meses|anos|años|semanas|monate?n?|jahre?n?|wochen)(?:\s+(?:old|alt|de idade|de edad))?\s*[.!]?$/iu
 
+/** 'Jonas ist sechs.', 'He's two.': a name or pronoun and a number alone is an age too. */
+const AGE_BARE =
+  /^(?:(?:yes|yeah|sim|sí|si|ja)[,\s]+)?(?:\p{Lu}\p{Ll}+|she|he|er|sie|ela|ele)(?:'s| is| ist| tem| tiene| é)\s+(\p{L}+|\d+)\s*[.!]?$/iu
+const ageOnly = (text: string, language: Language) => {
+  if (AGE_ONLY.test(text)) return true
+  const bare = AGE_BARE.exec(text)?.[1]
+  return !!bare && readNumbers(bare, language).some((n) => n.start === 0 && n.end === bare.length)
+}
+
 /**
  * The reason for the visit: as the clinician stated it ('presents for…'), else the patient's answer to 'what
  * brings you in' in the third person. Never a question, never a first person.
@@ -1483,7 +1547,7 @@ function complaintOf(
         s.turn === first?.turn &&
         !s.question &&
         // 'Yes, she's eight months.': the age said before the complaint is no reason for the visit.
-        !AGE_ONLY.test(s.text) &&
+        !ageOnly(s.text, language) &&
         (clinicalHits(s.text, pack) > 0 || content(s.text, pack).length >= 2),
     )
     // 'Como tem andado a tensão?' 'Em casa entre 140 e 150.': the value with what it measures.
@@ -2027,7 +2091,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           (pack.cues.results?.test(s.text) ?? false) && RESULT_SHOWS.test(s.text)
           ? 'results'
           : 'assessment'
-        : classify(s, phase, pack, namesDrug)
+        : // The answer to 'what brings you in?' is the history, whatever habit it names ('…nach dem Sport').
+          complaint?.sentence.index === s.index && phase === 'history' && s.speaker !== 'clinician'
+          ? 'hpi'
+          : classify(s, phase, pack, namesDrug)
     // 'La tensión es 148 con 96. … Altura uterina 28 centímetros. Latido fetal 140 por minuto.', '… Lunge
     // frei.': what the clinician states briefly in the turn that is examining goes on with the examination.
     const previous = sentences[k - 1]
@@ -2129,7 +2196,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.speaker !== 'clinician' &&
       !openingTaken &&
       clinicalHits(s.text, pack) > 0 &&
-      !AGE_ONLY.test(s.text)
+      !ageOnly(s.text, language)
     if (opening) openingTaken = true
     // How to take a medicine, told in a short sentence ('Keep the sumatriptan for the attacks, but not more than
     // two days a week'), is the plan: never cut for length.

@@ -427,7 +427,7 @@ const en: Rule[] = [
     (m) => `${EN_PROGRESSIVE[m[1]!.toLowerCase()]}${m[2]}`,
   ],
   [
-    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|repeat)\b(.*)$/i,
+    /^I(?:'d| would) (?:just |also )?(continue|start|stop|recommend|suggest|keep|hold|avoid|increase|decrease|reduce|lower|repeat|add|switch|change)\b(.*)$/i,
     (m) => `${m[1]}${m[2]}`,
   ],
   [

@@ -118,6 +118,7 @@ const VERBS: Record<string, string> = {
   enjoy: 'enjoys',
   report: 'reports',
   deny: 'denies',
+  lose: 'loses',
   finish: 'finishes',
   complete: 'completes',
   leave: 'leaves',
@@ -125,6 +126,15 @@ const VERBS: Record<string, string> = {
   return: 'returns',
   move: 'moves',
 }
+/** Verbs whose present and past are one word ('hit'): present after a present verb ('falls and hits'). */
+const PRESENT_OR_PAST: Record<string, string> = {
+  hit: 'hits',
+  cut: 'cuts',
+  quit: 'quits',
+  let: 'lets',
+  set: 'sets',
+}
+
 /** Words after 'I'/'you' that need no change (past tense, modals). */
 const KEEP = new Set([
   'cannot',
@@ -409,19 +419,25 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       }
       words[k] = `${head}${n.s}${tail}`
       subject = true
-      // '…or get a headache, go to…': a second verb of the same subject in its clause, left without agreement.
-      for (let c = k + 2; speaker === 'clinician' && !tail && c + 2 < words.length; c += 2) {
-        if (/^(?:or|and)$/i.test(words[c]!) && lower(c + 2) in VERBS) unsure = true
-        if (/[,.;:]$/.test(words[c]!)) break
-      }
       if (tail) continue
       // The verb that agrees with the new subject, past any adverbs.
       let v = k + 2
       while (ADVERBS.has(lower(v))) v += 2
       const verb = lower(v)
       if (!verb) continue
+      // 'If you fall and hit your head, or get chest pain': a second verb of the same subject in its clause (or
+      // in the clause that goes on with 'or') agrees with it too, when the first one's agreement is known.
+      const agreed = KEEP.has(verb) || (/ed$/.test(verb) && !(verb in VERBS)) ? undefined : VERBS[verb]
+      for (let c = v; speaker === 'clinician' && c + 2 < words.length; c += 2) {
+        const next = lower(c + 2)
+        const present = VERBS[next] ?? PRESENT_OR_PAST[next]
+        if (/^(?:or|and)$/i.test(words[c]!) && present) {
+          if (agreed) words[c + 2] = words[c + 2]!.replace(new RegExp(next, 'i'), present)
+          else unsure = true
+        }
+        if (/[.;:]$/.test(words[c]!) || (/,$/.test(words[c]!) && !/^(?:or|and)$/.test(next))) break
+      }
       if (KEEP.has(verb) || (/ed$/.test(verb) && !(verb in VERBS))) continue
-      const agreed = VERBS[verb]
       if (agreed) words[v] = words[v]!.replace(new RegExp(verb, 'i'), agreed)
       else if (speaker === 'patient') return null
       else unsure = true
@@ -443,7 +459,7 @@ export const en: LanguagePack = {
     // The visit's purpose said by the clinician ('today we're going to talk about your diabetes').
     /\b(?:we(?:'re| are) (?:going to|here to)|today we(?:'ll| will)|we wanted to|i wanted to) (?:talk about|discuss|review|go over) (?:your |his |her |the )?([^.,;?]{3,60})/i,
     // What the clinician was told before the visit ('I hear you had a fall on Sunday').
-    /\b(?:i (?:hear|understand|see)(?: that)?|i'm told|i was told that) (?:you|she|he)(?:'ve| have| has)? (?:had|been having) ((?:an? |some )[^.,;?]{3,80})/i,
+    /\b(?:i (?:hear|understand|see)(?: that)?|i'm told|i was told that|(?:your|his|her) (?:daughter|son|wife|husband|partner|mother|mum|mom|father|dad|carer|nurse|gp|doctor) (?:tells|told) me(?: that)?) (?:you|she|he)(?:'ve| have| has)? (?:had|been having) ((?:an? |some |a couple of |a few |several )[^.,;?]{3,80})/i,
   ],
   complaintQuestion:
     /\b(?:what brings (?:you|him|her|them|\w+)(?: in)?|how (?:have|has) (?:things|you|it|she|he) been|what(?:'s| has) been happening|what's happening|how are things|how(?:'s| is) (?:your|the|his|her) [a-z]+ (?:been|doing|going)|what(?:'s| has| have) brought (?:you|him|her|them)(?: in)?|what's the (?:problem|matter|trouble)|what can (?:i|we) do for (?:you|him|her)|what's going on|what is going on|what happened|how can i help|tell me (?:about|what)|what seems to be)\b/i,
