@@ -26,6 +26,7 @@ import { watchEngineReadiness } from './features/transcription/service'
 import { registerClientVersionCheck } from './http/client-version'
 import { frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerJsonBody } from './http/json-body'
+import { RequestLogging } from './http/logging'
 import { registerOpenApi } from './http/openapi'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticApp } from './http/static'
@@ -88,6 +89,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(config.tls ? { https: config.tls } : {}),
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    // At info, a read is logged when it fails or is slow; everything else as Fastify logs it.
+    logController: new RequestLogging(),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',

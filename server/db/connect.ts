@@ -6,11 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 
@@ -132,6 +128,11 @@ async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   if (!existsSync(join(dir, 'PG_VERSION'))) await createPgliteDatabase(dir)
   const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS })
+  // Each database's driver and migrator are loaded with it: a server holds only the one it runs on.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const db = drizzlePglite(client, { schema }) as unknown as Db
   const executeSql: ExecuteSql = async (text, values) => {
     if (values && values.length > 0) return client.query(text, values)
@@ -211,6 +212,10 @@ async function openPostgres(url: string): Promise<Database> {
       for (const listener of listeners) listener.wrote()
     })
   })
+  const [{ drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     kind: 'postgres',

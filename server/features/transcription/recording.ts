@@ -1,4 +1,3 @@
-import { decodeAudioAsync } from '@napi-rs/whisper'
 import { AppError } from '../../http/errors'
 
 /**
@@ -9,6 +8,8 @@ export async function decodeRecording(
   file: { data: Buffer; filename: string },
   limit: { field: string; maxSeconds: number; tooLong: string },
 ): Promise<Float32Array> {
+  // The decoder is Whisper's native module: loaded with the first recording, not held by an idle server.
+  const { decodeAudioAsync } = await import('@napi-rs/whisper')
   let pcm: Float32Array
   try {
     pcm = await decodeAudioAsync(file.data, file.filename || 'recording')
