@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/common'
+import { selfCorrected } from './corrections'
 import { fold } from './fold'
 import type { FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
@@ -65,8 +66,31 @@ export function readAllergies(
   }
   /** The agents a sentence names after an allergy phrase, each with its place. */
   const agentsIn = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
-    // In an answer, what opens it to take back a 'no' ('Ach, warten Sie, auf Pflaster…') is read past.
     const whole = said(s)
+    // 'No, perdón, al naproxeno.': what corrects the sentence before is read after its opening.
+    const retaken = RETAKEN.exec(whole)
+    if (retaken) {
+      const rest = whole.slice(retaken[0].length).replace(/^[\s,.]+/, '')
+      return agentsSaid(rest, s.start + whole.length - rest.length, true)
+    }
+    // 'Sou alérgico à penicilina, quer dizer, à amoxicilina': the agent as meant, where it was said.
+    const meant = selfCorrected(whole, language)
+    if (meant === null) return []
+    if (meant === whole) return agentsSaid(whole, s.start, inAllergyContext)
+    return agentsSaid(meant, 0, inAllergyContext).flatMap((a) => {
+      const at = whole.lastIndexOf(a.agent)
+      return at < 0
+        ? []
+        : [{ agent: a.agent, span: { start: s.start + at, end: s.start + at + a.agent.length } }]
+    })
+  }
+  /** The agents a text names after an allergy phrase, with their places from `start`. */
+  const agentsSaid = (
+    whole: string,
+    start: number,
+    inAllergyContext: boolean,
+  ): { agent: string; span: Span }[] => {
+    // In an answer, what opens it to take back a 'no' ('Ach, warten Sie, auf Pflaster…') is read past.
     const skip = inAllergyContext
       ? whole.length -
         whole
@@ -76,7 +100,7 @@ export function readAllergies(
           .replace(/^[\s,.!]+/, '').length
       : 0
     const text = whole.slice(skip)
-    const base = s.start + skip
+    const base = start + skip
     const found: { agent: string; span: Span }[] = []
     const patterns = inAllergyContext ? [...pack.allergen, ...pack.allergenInContext] : pack.allergen
     for (const pattern of patterns) {
@@ -355,8 +379,21 @@ export function readAllergies(
     )
       delete f.reaction
   }
+  // 'Al metamizol. No, perdón, al naproxeno.': an allergen corrected in the next sentence of the same turn was
+  // never one.
+  sentences.forEach((s, k) => {
+    const before = sentences[k - 1]
+    if (!before || before.turn !== s.turn || !RETAKEN.test(said(s))) return
+    if (!facts.some((f) => f.sentence === s.index && f.agent)) return
+    for (let i = facts.length - 1; i >= 0; i--)
+      if (facts[i]!.sentence === before.index && facts[i]!.agent) facts.splice(i, 1)
+  })
   return { facts, answers }
 }
+
+/** A sentence that opens by correcting the one before ('No, perdón, …', 'Não, desculpe, …', 'Sorry, I mean …'). */
+const RETAKEN =
+  /^\s*(?:(?:no|não|nao|nein|nope)[,.]?\s*)?(?:perdón|perdone|disculpe|desculpe|perdão|sorry|I'm sorry|I mean|Entschuldigung|Verzeihung|quer dizer|quiero decir|ich meine)(?![\p{L}])/iu
 
 /** 'Um', 'oh', 'äh', 'pues' before an answer. */
 /** Words that take back what was just answered ('Ah, espere', 'Oh wait', 'Warten Sie', 'Bueno, sí'). */

@@ -11,7 +11,8 @@ import { sameNumber } from './numbers'
 import { contentStems, fold } from './words'
 
 /** Words that say the note speaks of allergies at all ('no known allergies', 'NKDA', 'Allergien: keine'). */
-const ALLERGIES = /\b(?:allerg\w*|alerg\w*|nkda|nka|intoleran\w*|unvertraglich\w*)\b/
+// ('Keine bekannten Arzneimittelallergien': German joins the word to what it is of.)
+const ALLERGIES = /\b\w*(?:allerg|alerg|intoleran|unvertraglich)\w*|\b(?:nkda|nka)\b/
 
 /** How much of a phrase's content a note must hold to be said to mention it. */
 const MENTIONED = 0.5

@@ -2693,3 +2693,18 @@ describe('a plain no whose contrast turns to something else, word by word', () =
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a German compound says the allergy', () => {
+  it('de: "Keine bekannten Arzneimittelallergien" says that no drug allergy is known', () => {
+    const codes = reviewEngine()
+      .check({
+        language: 'de',
+        transcript: 'Arzt: Haben Sie Allergien?\nPatientin: Gegen Medikamente nicht.',
+        inputs: [],
+        note: '## Allergien\n\n- Keine bekannten Arzneimittelallergien\n',
+      })
+      .findings.map((f) => f.code)
+    expect(codes).not.toContain('omission_no_known_allergies')
+    expect(codes).not.toContain('omission_allergy')
+  })
+})

@@ -207,6 +207,11 @@ const en: FactsPack = {
     ],
   },
   impression: [
+    // 'She seems to have a urinary tract infection causing delirium.'
+    [
+      /(?<![\p{L}])(?:she|he|you|they|it) (?:seems?|appears?) to (?:have|be having) (?:got )?(.+)/iu,
+      'probable',
+    ],
     // 'I think these falls are from postural hypotension': the cause named is the impression (a condition).
     [
       /(?<![\p{L}])(?:these|this|the|his|her|your|it|they) (?:[\p{L}-]+ ){0,3}?(?:is|are|was|were) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|secondary to|down to) (.+)/iu,
@@ -360,7 +365,7 @@ const pt: FactsPack = {
     /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às|com (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?`,
+    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -750,7 +755,7 @@ const de: FactsPack = {
     /was (?:passiert|passierte|geschieht)(?: bei Ihnen)?,?\s*wenn (?:Sie|er|sie) ([^.;?!]+?) (?:nehmen|nimmt|einnehmen|einnimmt|bekommen|bekommt|genommen haben)/iu,
   allergenInQuestion: /(?:außer|neben|abgesehen von)(?: der| dem| den| die| das)? ([^.,;?!]+)/iu,
   drugWords: words(
-    `medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika|antirheumatika|entzündungshemm\\p{L}*|nsar|schmerzmittel`,
+    `medikamente?n?|arzneimittel\\p{L}*|tabletten|antibiotika|antibiotikum|antirheumatika|entzündungshemm\\p{L}*|nsar|schmerzmittel`,
   ),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
@@ -822,6 +827,8 @@ const de: FactsPack = {
     ],
   },
   impression: [
+    // 'Sie scheint einen Harnwegsinfekt zu haben.'
+    [/(?<![\p{L}])(?:sie|er|es) (?:scheint|scheinen) (.+?) zu haben/iu, 'probable'],
     // 'Die Stürze kommen wohl von einer orthostatischen Hypotonie': the cause named (a condition).
     [
       /(?<![\p{L}])(?:die|der|das|diese|dieser|dieses) (?:[\p{L}-]+ ){0,3}?(?:kommen|kommt) (?:wahrscheinlich |wohl |vermutlich )?(?:von|durch) (.+)/iu,
@@ -872,6 +879,9 @@ const de: FactsPack = {
   plainImpression: [
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) ist (?:eine?n?|ein fall von) (.+)/iu,
+    // 'Das ist vor allem eine Schwellung durch das Nasenspray, eine Rhinitis medicamentosa': the condition named
+    // after the comma.
+    /^(?:das|dies|es) (?:ist|sind) [^,]+, (?:also |sprich )?(?:eine?n? |die |der |das )?([^,]+)$/iu,
     /(?<![\p{L}])(?:sie|er) leide[nt]? (?:auch )?(?:an|unter) (?:eine[mr] )?(.+)/iu,
     // 'Diese nächtlichen Unterzuckerungen kommen von der Insulindosis': the condition the cause is given for.
     /^((?:diese|die|der|das) (?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:kommen|kommt) (?:wohl |wahrscheinlich )?(?:von|durch) (?:der|die|das|dem|den|ihrer|ihrem|seiner|seinem) /iu,

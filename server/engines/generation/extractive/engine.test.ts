@@ -3563,4 +3563,78 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
     )
     expect(assessment('es', 'Médico: Estas hipoglucemias son por la dosis de insulina.')).not.toMatch(/dosis/)
   })
+  it('pt: "à penicilina, quer dizer, à amoxicilina" is an amoxicillin allergy with its reaction; no antibiotic, with its reason', () => {
+    const transcript = fixture('pt-sinusite')
+    const note = write('pt', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: amoxicilina \(o corpo todo vermelho\)$/m)
+    expect(section(note, 'allergies')).not.toMatch(/penicilina/)
+    expect(section(note, 'subjective')).toMatch(/Nega febre/)
+    expect(section(note, 'assessment')).toMatch(/rinossinusite aguda/)
+    expect(section(note, 'plan')).toMatch(/Não dar antibiótico, porque ainda só tem 5 dias de sintomas/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: a son tells his mother\'s story; "A and E" kept whole; "she seems to have" is the assessment', () => {
+    const transcript = fixture('en-confusion-son')
+    const note = write('en', transcript)
+    expect(note.markdown).not.toMatch(/pill box|I fill/)
+    expect(section(note, 'allergies')).toMatch(/trimethoprim \(rash\)/)
+    expect(section(note, 'medication')).toMatch(/Donepezil 10, at night/)
+    expect(section(note, 'assessment')).toMatch(/urinary tract infection causing delirium/)
+    expect(section(note, 'plan')).toMatch(/Start nitrofurantoin 100 mg twice a day for 5 days/)
+    expect(section(note, 'plan')).toMatch(/bring her to A and E\./)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: "Ein Antibiotikum brauchen Sie nicht" stays in the plan; the condition named after a comma is the assessment', () => {
+    const transcript = fixture('de-sinusitis')
+    const note = write('de', transcript)
+    expect(section(note, 'allergies')).toMatch(/Keine bekannten Arzneimittelallergien/)
+    expect(section(note, 'assessment')).toMatch(/Rhinitis medicamentosa/)
+    expect(section(note, 'objective')).not.toMatch(/absetzen|Antibiotikum/)
+    expect(section(note, 'plan')).toMatch(/^- Ein Antibiotikum ist nicht nötig\.$/m)
+    expect(section(note, 'plan')).toMatch(/Das Xylometazolin schrittweise absetzen/)
+    expect(section(note, 'plan')).toMatch(/Mometason, zwei Hübe pro Nasenloch einmal täglich/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: an allergen corrected in the next sentence was never one', () => {
+    const transcript = fixture('es-gastroenteritis')
+    const note = write('es', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: naproxeno \(se le hincharon los labios\)$/m)
+    expect(note.markdown).not.toMatch(/metamizol/i)
+    expect(section(note, 'medication')).toMatch(/Píldora anticonceptiva/)
+    expect(section(note, 'assessment')).toMatch(/Gastroenteritis aguda/)
+    expect(section(note, 'plan')).toMatch(/No tome loperamida si tiene fiebre o sangre en las heces/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('an allergen corrected as it is said, or in the next sentence, is the one meant, in four languages', () => {
+    const allergies = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'allergies')
+    expect(
+      allergies('en', [
+        'Doctor: Any allergies?',
+        'Patient: Codeine. No, sorry, I mean tramadol. I get a rash.',
+      ]),
+    ).not.toMatch(/Codeine/i)
+    expect(
+      allergies('en', [
+        'Doctor: Any allergies?',
+        'Patient: I am allergic to penicillin, I mean, amoxicillin.',
+      ]),
+    ).toMatch(/amoxicillin/)
+    expect(
+      allergies('pt', ['Médico: Alergias?', 'Doente: Ao ibuprofeno. Não, desculpe, ao naproxeno.']),
+    ).not.toMatch(/ibuprofeno/)
+    expect(
+      allergies('es', ['Médico: ¿Alergias?', 'Paciente: Al metamizol. No, perdón, al naproxeno.']),
+    ).toMatch(/naproxeno/)
+    expect(
+      allergies('de', [
+        'Arzt: Allergien?',
+        'Patient: Gegen Ibuprofen. Nein, Entschuldigung, gegen Naproxen.',
+      ]),
+    ).not.toMatch(/Ibuprofen/)
+  })
 })

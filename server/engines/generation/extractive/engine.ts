@@ -1564,7 +1564,7 @@ function complaintOf(
             ? null
             : answer.text
     // A long answer cut at its 'and' ('…for three weeks, and'): the reason ends before it.
-    const reason = third?.replace(/[,;]?\s+(?:and|but|e|mas|y|pero|und|aber)\s*([.!]?)$/iu, '.')
+    const reason = third?.replace(/[,;]?\s+(?:and|but|e|mas|y|pero|und|aber)\s*([.!]?)$/u, '.')
     if (answer && reason) return { text: capitalise(reason), sentence: answer }
   }
   return null
@@ -2310,7 +2310,8 @@ function writable(
       : pack.thirdPerson(text, s.speaker, gender)
   if (third === null) return null
   text = capitalise(
-    third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/iu, '.').replace(/[\s,;:]+\.$/, '.'),
+    // ('…bring her to A and E.' keeps its 'E': a conjunction left at the end is written small.)
+    third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/u, '.').replace(/[\s,;:]+\.$/, '.'),
   )
   if (pack.negation.test(s.said) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
   // Only an order, or the clinician's reasoning in the assessment, keeps the clinician's voice when no rewrite

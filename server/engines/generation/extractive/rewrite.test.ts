@@ -242,3 +242,12 @@ describe('a finding heard without a comma after the examination, and a German fo
     ).not.toMatch(/Wiedervorstellung/)
   })
 })
+
+describe('German: what the patient does not need, and the other three languages keep their own', () => {
+  it.each<[Language, string, string]>([
+    ['de', 'Ein Antibiotikum brauchen Sie nicht.', 'Ein Antibiotikum ist nicht nötig.'],
+    ['de', 'Tabletten gegen Schwindel brauchen Sie nicht.', 'Tabletten gegen Schwindel nicht nötig.'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

@@ -722,6 +722,13 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Ein Antibiotikum brauchen Sie nicht': not needed.
+  [
+    /^(.+?)\s+brauchen (?:wir|Sie)\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,
+    // ('Tabletten gegen Schwindel brauchen Sie nicht': a plural, or one whose number is not known, takes no verb.)
+    (m) =>
+      `${m[1]} ${/^(?:ein|eine|einen|das|der)(?![\p{L}])/iu.test(m[1]!) ? 'ist ' : ''}${m[2] ? `${m[2]} ` : ''}nicht nötig`,
+  ],
   // 'Ich habe hier einundsiebzig Kilo': a value read from the record.
   [/^ich habe hier(?: notiert| stehen)?,?\s+(.+)$/iu, (m) => `Zuvor dokumentiert: ${m[1]}`],
   // 'Das Torasemid lassen wir drei Tage weg, bis …' → 'Torasemid 3 Tage weglassen, bis …'.
@@ -794,10 +801,6 @@ const de: Rule[] = [
             m[2]!,
             `${m[1]!.replace(/^Ihr\p{L}*/u, (w) => ({ Ihr: 'Das', Ihre: 'Die', Ihren: 'Den' })[w] ?? w)} ${m[3]}`,
           ),
-  ],
-  [
-    /^(.+?)\s+brauchen wir\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,
-    (m) => `${m[1]} ist ${m[2] ? `${m[2]} ` : ''}nicht nötig`,
   ],
   [
     new RegExp(String.raw`^(.+?)\s+(${DE_PLAN_VERB})\s+(ich|wir)\s+(?:Ihnen\s+|Sie\s+)?(.+?)[.!]?$`, 'iu'),
