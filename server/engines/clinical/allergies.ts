@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/common'
-import { selfCorrected } from './corrections'
+import { correctionOfBefore, selfCorrected } from './corrections'
 import { fold } from './fold'
 import type { FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
@@ -29,6 +29,7 @@ export function readAllergies(
   const facts: AllergyFact[] = []
   /** Sentences whose drugs are allergens, not medications. */
   const answers = new Set<number>()
+  const noDrugAllergy = noneToDrugs(pack.drugWords)
   const said = (s: SourceSentence) => transcript.slice(s.start, s.end)
   const fact = (s: SourceSentence, agent: string | null, span: Span, extra: Partial<AllergyFact> = {}) => {
     const key = agent ? (medicationKey(agent)?.key ?? null) : null
@@ -68,11 +69,8 @@ export function readAllergies(
   const agentsIn = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
     const whole = said(s)
     // 'No, perdón, al naproxeno.': what corrects the sentence before is read after its opening.
-    const retaken = RETAKEN.exec(whole)
-    if (retaken) {
-      const rest = whole.slice(retaken[0].length).replace(/^[\s,.]+/, '')
-      return agentsSaid(rest, s.start + whole.length - rest.length, true)
-    }
+    const instead = correctionOfBefore(whole, language)
+    if (instead) return agentsSaid(instead.text, s.start + instead.at, true)
     // 'Sou alérgico à penicilina, quer dizer, à amoxicilina': the agent as meant, where it was said.
     const meant = selfCorrected(whole, language)
     if (meant === null) return []
@@ -279,7 +277,7 @@ export function readAllergies(
       const bare = text.replace(INTERJECTION, '')
       // 'A medicamentos não. Mas uma vez fiz um TAC com contraste e fiquei todo empolado.': no drug allergy,
       // and what the turn says next is read for the others.
-      if (!negatedQuestion && NONE_TO_DRUGS.test(bare)) {
+      if (!negatedQuestion && noDrugAllergy.test(bare)) {
         fact(s, null, { start: s.start, end: s.end }, { scope: 'drug' })
         answered = true
         if (s.lastOfTurn) break
@@ -383,17 +381,13 @@ export function readAllergies(
   // never one.
   sentences.forEach((s, k) => {
     const before = sentences[k - 1]
-    if (!before || before.turn !== s.turn || !RETAKEN.test(said(s))) return
+    if (!before || before.turn !== s.turn || !correctionOfBefore(said(s), language)) return
     if (!facts.some((f) => f.sentence === s.index && f.agent)) return
     for (let i = facts.length - 1; i >= 0; i--)
       if (facts[i]!.sentence === before.index && facts[i]!.agent) facts.splice(i, 1)
   })
   return { facts, answers }
 }
-
-/** A sentence that opens by correcting the one before ('No, perdón, …', 'Não, desculpe, …', 'Sorry, I mean …'). */
-const RETAKEN =
-  /^\s*(?:(?:no|não|nao|nein|nope)[,.]?\s*)?(?:perdón|perdone|disculpe|desculpe|perdão|sorry|I'm sorry|I mean|Entschuldigung|Verzeihung|quer dizer|quiero decir|ich meine)(?![\p{L}])/iu
 
 /** 'Um', 'oh', 'äh', 'pues' before an answer. */
 /** Words that take back what was just answered ('Ah, espere', 'Oh wait', 'Warten Sie', 'Bueno, sí'). */
@@ -481,13 +475,17 @@ const LEADING_ALLERGEN = new RegExp(
 /** A common allergen named anywhere in a sentence. */
 const ALLERGEN_NAMED = new RegExp(`(?<![\\p{L}])(?:${COMMON_ALLERGENS})(?![\\p{L}])`, 'iu')
 
-/** Medicines as a kind ('medicamentos', 'any medicines', 'Medikamente'), in an answer that scopes its no. */
-const DRUGS_AS_KIND = String.raw`(?:(?:any|os|as|los|las|die)\s+)?(?:medicamentos?|medicines?|medications?|drugs|fármacos|remédios|medicinas|medikamente?n?|arzneimitteln?|tabletten)`
-/** 'A medicamentos não', 'Not to medicines', 'Gegen Medikamente nicht', 'No a medicamentos': no drug allergy. */
-const NONE_TO_DRUGS = new RegExp(
-  String.raw`^(?:(?:a|aos|de|to|a los|gegen|auf)\s+${DRUGS_AS_KIND}\s*,?\s*(?:não|no|none|nein|nicht|keine|nenhuma|ninguna)|(?:não|not|no|nicht|keine|none)\s+(?:a|aos|to|a los|gegen|auf)\s+${DRUGS_AS_KIND})(?![\p{L}])`,
-  'iu',
-)
+/**
+ * 'A medicamentos não', 'Not to medicines', 'Gegen Medikamente nicht', 'No a medicamentos': no drug allergy, said
+ * with the language's words for medicines.
+ */
+const noneToDrugs = (drugWords: RegExp) => {
+  const drugs = String.raw`(?:(?:any|os|as|los|las|die)\s+)?${drugWords.source}`
+  return new RegExp(
+    String.raw`^(?:(?:a|aos|de|to|a los|gegen|auf)\s+${drugs}\s*,?\s*(?:não|no|none|nein|nicht|keine|nenhuma|ninguna)|(?:não|not|no|nicht|keine|none)\s+(?:a|aos|to|a los|gegen|auf)\s+${drugs})(?![\p{L}])`,
+    'iu',
+  )
+}
 
 /** A short question that follows the allergy up ('Which one?', 'E o que aconteceu?', 'Welche?', '¿Cuál?'). */
 const FOLLOW_UP =

@@ -58,12 +58,35 @@ const STOP: Record<Language, RegExp> = {
   de: /^(?:dann|auch|noch|eine|einen|einem|einer|diese|dieser|sind|haben|wird|wenn|aber|nicht)$/iu,
 }
 
-/** What says the words before were wrong ('I'm sorry', 'quer dizer', 'perdón', 'ich meine'). */
-const CORRECTION: Record<Language, RegExp> = {
-  en: /,?\s*(?:or,?\s+)?(?:I(?:'m| am) sorry|sorry|I mean|excuse me),\s*/i,
-  pt: /,?\s*(?:ou,?\s+)?(?:desculpe|perdão|quer dizer|aliás),\s*/iu,
-  es: /,?\s*(?:o,?\s+)?(?:perdón|perdone|disculpe|quiero decir|digo),\s*/iu,
-  de: /,?\s*(?:oder,?\s+)?(?:Entschuldigung|Verzeihung|ich meine),\s*/iu,
+/** The words that say what was just said was wrong ('I'm sorry', 'quer dizer', 'perdón', 'ich meine'). */
+const CORRECTING: Record<Language, { words: string; or: string }> = {
+  en: { words: "I(?:'m| am) sorry|sorry|I mean|excuse me", or: 'or' },
+  pt: { words: 'desculpe|perdão|quer dizer|aliás', or: 'ou' },
+  es: { words: 'perdón|perdone|disculpe|quiero decir|digo', or: 'o' },
+  de: { words: 'Entschuldigung|Verzeihung|ich meine', or: 'oder' },
+}
+/** What says the words before were wrong, inside a sentence ('penicillin, I mean, amoxicillin'). */
+const CORRECTION = Object.fromEntries(
+  Object.entries(CORRECTING).map(([language, { words, or }]) => [
+    language,
+    new RegExp(String.raw`,?\s*(?:${or},?\s+)?(?:${words}),\s*`, 'iu'),
+  ]),
+) as Record<Language, RegExp>
+/** A sentence that opens by correcting the one before ('No, perdón, al naproxeno.', 'Não, desculpe, …'). */
+const CORRECTS_BEFORE = Object.fromEntries(
+  Object.entries(CORRECTING).map(([language, { words }]) => [
+    language,
+    new RegExp(String.raw`^\s*(?:(?:no|não|nao|nein|nope)[,.]?\s*)?(?:${words})(?![\p{L}])[\s,.]*`, 'iu'),
+  ]),
+) as Record<Language, RegExp>
+
+/**
+ * What a sentence that opens by correcting the one before says instead ('No, perdón, al naproxeno.' → 'al
+ * naproxeno.', with where it starts), or null for any other sentence.
+ */
+export function correctionOfBefore(text: string, language: Language): { text: string; at: number } | null {
+  const opening = CORRECTS_BEFORE[language].exec(text)
+  return opening ? { text: text.slice(opening[0].length), at: opening[0].length } : null
 }
 
 /** A correction's words that are also said as a filler ('the pain is, I mean, bad'). */

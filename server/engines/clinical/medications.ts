@@ -481,13 +481,16 @@ const AS_NEEDED_WORD: Record<Language, string> = {
   es: 'si lo necesita',
   de: 'bei Bedarf',
 }
+/** 'If needed', said before or after how often ('every eight hours if needed', 'cada ocho horas si lo necesita'). */
+const IF_NEEDED = `if (?:needed|necessary|required)|when needed|as needed|se necessário|se precisar|si lo necesita|si es necesario|si hace falta|bei Bedarf|falls nötig|wenn nötig`
 /** A clause of when the patient takes it, before how often ('when I can't sleep', 'wenn ich Schmerzen habe'). */
-export const WHEN_NEEDED =
-  /(?<![\p{L}])(?:when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn|falls|bei Bedarf|bei Fieber|if (?:needed|necessary|required|(?:she|he|you|they|there) (?:has|have|gets?|is|are))|se (?:necessário|precisar|tiver|houver)|si (?:lo necesita|es necesario|tiene|hay))(?![\p{L}])/iu
+export const WHEN_NEEDED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${IF_NEEDED}|when|whenever|quando|sempre que|cuando|siempre que|wenn|immer wenn|falls|bei Fieber|if (?:she|he|you|they|there) (?:has|have|gets?|is|are)|se (?:tiver|houver)|si (?:tiene|hay))(?![\p{L}])`,
+  'iu',
+)
 
-/** 'If needed' said right after how often ('every eight hours if needed', 'cada ocho horas si lo necesita'). */
-const NEEDED_AFTER =
-  /^\s*,?\s*(?:if (?:needed|necessary|required)|when needed|as needed|se necessário|se precisar|si lo necesita|si es necesario|si hace falta|bei Bedarf|falls nötig|wenn nötig)(?![\p{L}])/iu
+/** 'If needed' said right after how often: taken when needed all the same. */
+const NEEDED_AFTER = new RegExp(String.raw`^\s*,?\s*(?:${IF_NEEDED})(?![\p{L}])`, 'iu')
 
 /**
  * The words that make a dose or how often a most or a guess, said just before it ('up to', 'no máximo',

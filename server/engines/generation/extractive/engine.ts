@@ -656,12 +656,6 @@ const DICTATED_DENIAL = /^(?:nega|denies|verneint|niega|no refiere|sem|no|kein\p
 /** A plain 'no' opening an answer ('No.', 'Não, …', 'Nein, …'), never 'No sé' / 'Não sei'. */
 const PLAIN_NO = /^[¿¡\s]*(?:no|nope|não|nao|nein)\s*(?:[,.!]|$)/iu
 
-/**
- * A yes/no question about something done or happened, in the past ('Did you hit your head?', 'Perdeu a
- * consciência?', '¿Se golpeó la cabeza?', 'Haben Sie das Bewusstsein verloren?'), answered 'no': written as the
- * denial it is ('Did not hit her head.', 'Não perdeu a consciência.', 'No se golpeó la cabeza.', 'Hat das
- * Bewusstsein nicht verloren.'). A 'no' alone means nothing in a note, and '…, no' is never dropped from it.
- */
 /** Words of a patient unsure of what they deny ('I don't think', 'acho que não', 'creo que no', 'ich glaube nicht'). */
 const HEDGED =
   /(?<![\p{L}])(?:(?:i )?don't think|i do not think|not sure|i'm not sure|don't remember|can't remember|acho que não|não sei|não tenho a certeza|não me lembro|creo que no|no sé|no estoy segur[oa]|no me acuerdo|(?:ich )?glaube (?:ich )?nicht|weiß (?:ich )?nicht|nicht sicher|erinnere mich nicht)(?![\p{L}])/iu
@@ -670,6 +664,12 @@ const HEDGED =
 const JUST_NO_THINK =
   /^\W*(?:(?:no|não|nein)[,.!]?\s*)?(?:i don't think so|i do not think so|acho que não|creo que no|ich glaube nicht)\W*$/iu
 
+/**
+ * A yes/no question about something done or happened, in the past ('Did you hit your head?', 'Perdeu a
+ * consciência?', '¿Se golpeó la cabeza?', 'Haben Sie das Bewusstsein verloren?'), answered 'no': written as the
+ * denial it is ('Did not hit her head.', 'Não perdeu a consciência.', 'No se golpeó la cabeza.', 'Hat das
+ * Bewusstsein nicht verloren.'). A 'no' alone means nothing in a note, and '…, no' is never dropped from it.
+ */
 function answeredAction(
   question: Sentence,
   answer: Sentence | undefined,
@@ -822,11 +822,11 @@ function answeredScore(
   return `${name} ${values.join('–')}/10.`
 }
 
-/** An answer written after what it tells ('Temperatura: ontem à noite mediu 37,5'). */
 /** Whether a sentence is someone's answer to the clinician's question (the answer a label can be written with). */
 const answersClinician = (question: Sentence, answer: Sentence | undefined): answer is Sentence =>
   !!answer && answer.speaker !== 'clinician' && question.speaker === 'clinician'
 
+/** An answer written after what it tells ('Temperatura: ontem à noite mediu 37,5'). */
 const labelled = (label: string, answer: string) =>
   `${label}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
 
@@ -1076,7 +1076,7 @@ function answeredMeasure(
   pack?: LanguagePack,
   gender?: Gender,
 ): string | null {
-  if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
+  if (!answersClinician(question, answer)) return null
   // '¿Cuánto pesa?' 'Catorce kilos, más o menos.', 'Qual foi o valor mais baixo?' 'Cinquenta e dois.': one value,
   // written with what was asked.
   const asked = ASKED_VALUE.find((v) => v.question.test(question.text) && !v.named.test(answer.text))
@@ -1485,8 +1485,9 @@ const AGE_ONLY =
   /^(?:(?:yes|yeah|sim|sí|si|ja)[,\s]+)?(?:she's|he's|she is|he is|tem|ela tem|ele tem|tiene|sie ist|er ist|es ist)\s+(?:\S+\s+){0,2}?(?:months?|years?|weeks?|meses|anos|años|semanas|monate?n?|jahre?n?|wochen)(?:\s+(?:old|alt|de idade|de edad))?\s*[.!]?$/iu
 
 /** 'Jonas ist sechs.', 'He's two.': a name or pronoun and a number alone is an age too. */
+// (Case is spelled out: with the 'i' flag a capital in '\p{Lu}' would match any word, 'It is 5.' among them.)
 const AGE_BARE =
-  /^(?:(?:yes|yeah|sim|sí|si|ja)[,\s]+)?(?:\p{Lu}\p{Ll}+|she|he|er|sie|ela|ele)(?:'s| is| ist| tem| tiene| é)\s+(\p{L}+|\d+)\s*[.!]?$/iu
+  /^(?:(?:[Yy]es|[Yy]eah|[Ss]im|[Ss]í|[Ss]i|[Jj]a)[,\s]+)?(?:(?!(?:It|This|That|Es|Das|Isto|Isso|Esto|Eso)(?![\p{L}]))\p{Lu}\p{Ll}+|[Ss]he|[Hh]e|[Ee]r|[Ss]ie|[Ee]la|[Ee]le)(?:'s| is| ist| tem| tiene| é)\s+(\p{L}+|\d+)\s*[.!]?$/u
 const ageOnly = (text: string, language: Language) => {
   if (AGE_ONLY.test(text)) return true
   const bare = AGE_BARE.exec(text)?.[1]

@@ -554,19 +554,12 @@ const pt: Rule[] = [
     /^(?:vou|vamos|irei|iremos|queria|gostaria de|quero|pretendo|temos de|temos que)\s+(?:também\s+|já\s+|então\s+|agora\s+)*(?:lhe\s+|te\s+)?(\p{L}+(?:ar|er|ir|or))(?:-(?:lhe|o|a|los|las))?(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}`,
   ],
+  // 'Receito-lhe…' → 'Receitar…'; 'Não lhe dou amoxicilina': the order withheld keeps its no.
   [
-    /^(?:(?:eu\s+)?(?:lhe\s+|te\s+)?)(\p{L}+)(?:-(?:lhe|o|a))?(?![\p{L}])(.*)$/iu,
+    /^(?:(não|nao)\s+(?:lhe\s+|te\s+|o\s+|a\s+)?|(?:eu\s+)?(?:lhe\s+|te\s+)?)(\p{L}+)(?:-(?:lhe|o|a))?(?![\p{L}])(.*)$/iu,
     (m) => {
-      const verb = PT_FIRST[m[1]!.toLowerCase()]
-      return verb ? `${verb}${m[2]}` : null
-    },
-  ],
-  // 'Não lhe dou amoxicilina': the order withheld keeps its no.
-  [
-    /^(?:não|nao)\s+(?:lhe\s+|te\s+|o\s+|a\s+)?(\p{L}+)(?![\p{L}])(.*)$/iu,
-    (m) => {
-      const verb = PT_FIRST[m[1]!.toLowerCase()]
-      return verb ? `Não ${verb}${m[2]}` : null
+      const verb = PT_FIRST[m[2]!.toLowerCase()]
+      return verb ? `${m[1] ? 'Não ' : ''}${verb}${m[3]}` : null
     },
   ],
   [
@@ -653,19 +646,12 @@ const es: Rule[] = [
     /^(?:(?:le|te|les)\s+)?(?:voy a|vamos a|quiero|querría|me gustaría|hay que|tenemos que|(?:usted\s+)?tiene que|tienes que|tendrá que|tendrás que)\s+(?:también\s+|ya\s+)*(\p{L}+(?:ar|er|ir))(\p{L}*)(?![\p{L}])(.*)$/iu,
     (m) => `${m[1]}${m[2]}${m[3]}`,
   ],
-  // 'No le doy amoxicilina': the order withheld keeps its no.
+  // 'Le receto…' → 'Recetar…'; 'No le doy amoxicilina': the order withheld keeps its no.
   [
-    /^no\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?(\p{L}+)(?![\p{L}])(.*)$/iu,
+    /^(?:(no)\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?|(?:yo\s+)?(?:(?:le|te|les)\s+)?)(\p{L}+)(?![\p{L}])(.*)$/iu,
     (m) => {
-      const verb = ES_FIRST[m[1]!.toLowerCase()]
-      return verb ? `No ${verb}${m[2]}` : null
-    },
-  ],
-  [
-    /^(?:(?:yo\s+)?(?:le|te|les)\s+)?(\p{L}+)(?![\p{L}])(.*)$/iu,
-    (m) => {
-      const verb = ES_FIRST[m[1]!.toLowerCase()]
-      return verb ? `${verb}${m[2]}` : null
+      const verb = ES_FIRST[m[2]!.toLowerCase()]
+      return verb ? `${m[1] ? 'No ' : ''}${verb}${m[3]}` : null
     },
   ],
   [
