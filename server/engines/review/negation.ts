@@ -974,8 +974,7 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
     // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
     // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
     // An 'if' that asks ('can you tell me if…?') or asks leave ('if it's okay with you') sets no condition.
-    const blank = (m: string) => ' '.repeat(m.length)
-    const masked = low.replace(ASKS_WHETHER, blank).replace(CONSENT[language], blank)
+    const masked = withoutAskingIfs(low, language)
     const conditional = s.conditional && !(CONDITION[language].test(low) && !CONDITION[language].test(masked))
     const condition = conditional ? CONDITION[language].exec(masked) : null
     if (conditional && (!condition || s.question)) return
@@ -1107,6 +1106,14 @@ const LEADING_NO: Record<Language, RegExp> = {
 /** Verbs after a denial that deny nothing of their object: 'can't stop sneezing', 'não sei se', 'weiß nicht'. */
 const NOT_DENYING =
   /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oa]|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
+/**
+ * A text with its 'if's that set no condition blanked out (same length, so offsets hold): the ones that ask
+ * ('do you know if', 'sabe se') and the ones that ask leave ('if it's okay with you').
+ */
+const withoutAskingIfs = (low: string, language: Language) => {
+  const blank = (m: string) => ' '.repeat(m.length)
+  return low.replace(ASKS_WHETHER, blank).replace(CONSENT[language], blank)
+}
 /** A verb of knowing or asking and the 'if' that follows it ('know if', 'sabe se', 'sabe si'). */
 const ASKS_WHETHER =
   /\b(?:know|knew|wonder\w*|sure|ask\w*|check\w*|tell me|let me know|sabe|sabes|saber|sabia|pergunt\w*|diga-me|diz-me|pregunt\w*|digame|dime)\s+(?:if|se|si)\b/g
@@ -1221,11 +1228,7 @@ export function wordPolarities(text: string, language: Language): WordPolarities
   const out: WordPolarities = { affirmed: new Set(), denied: [] }
   const denied = new Set<string>()
   // 'Do you know if…', 'sabe se…': a question's 'if' that asks, not a condition.
-  const condition = CONDITION[language].exec(
-    low
-      .replace(ASKS_WHETHER, (m) => ' '.repeat(m.length))
-      .replace(CONSENT[language], (m) => ' '.repeat(m.length)),
-  )
+  const condition = CONDITION[language].exec(withoutAskingIfs(low, language))
   const end = condition ? condition.index : low.length
   const stop = STOPWORDS[language]
   const content = (w: string) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w) && !NEGATIONS_WORD.test(w)
