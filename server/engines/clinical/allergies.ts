@@ -151,7 +151,8 @@ export function readAllergies(
 
   // Statements: 'I'm allergic to…', 'no known drug allergies'.
   for (const s of sentences) {
-    if (s.question || !pack.allergy.test(said(s))) continue
+    // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
+    if (s.question || !pack.allergy.test(said(s)) || NOT_REALLY.test(said(s))) continue
     const none = pack.noAllergy.exec(said(s))
     if (none) {
       fact(s, null, { start: s.start + none.index, end: s.start + none.index + none[0].length })
@@ -268,7 +269,7 @@ export function readAllergies(
         if (s.question) break
         continue
       }
-      if (s.question) continue
+      if (s.question || NOT_REALLY.test(said(s))) continue
       // Said as a statement already ('No, no known allergies'): read there.
       if (facts.some((f) => f.sentence === s.index)) break
       answers.add(s.index)
@@ -386,8 +387,64 @@ export function readAllergies(
     for (let i = facts.length - 1; i >= 0; i--)
       if (facts[i]!.sentence === before.index && facts[i]!.agent) facts.splice(i, 1)
   })
+  // 'Ao tramadol. Quer dizer, não é bem alergia, fiquei muito enjoado.': what follows calls it no allergy.
+  for (const f of facts) {
+    const then = sentences[f.sentence + 1]
+    const own = sentences[f.sentence]
+    if (!f.agent || !own || !then || then.turn !== own.turn || !NOT_REALLY.test(said(then))) continue
+    const reaction = pack.reaction.exec(said(then))?.[0]
+    Object.assign(f, { intolerance: true, settledBy: [then.index] }, reaction ? { reaction } : {})
+    answers.add(then.index)
+  }
+  // 'A la penicilina.' — Hija: 'No, papá, eso fue el contraste del TAC. A la penicilina no eres alérgico.': an
+  // allergy denied by another on the patient's side was never one; what they name instead is.
+  for (let i = facts.length - 1; i >= 0; i--) {
+    const f = facts[i]!
+    const own = sentences[f.sentence]
+    if (!f.agent || !own) continue
+    const denial = sentences
+      .slice(f.sentence + 1, f.sentence + 5)
+      .find(
+        (s) =>
+          s.speaker !== 'clinician' &&
+          s.turn !== own.turn &&
+          !s.question &&
+          s.negated &&
+          pack.allergy.test(said(s)) &&
+          reading.negation.test(allergyClause(said(s), pack.allergy)) &&
+          fold(said(s)).includes(fold(f.agent!)),
+      )
+    if (!denial) continue
+    facts.splice(i, 1)
+    const turn = sentences.filter((t) => t.turn === denial.turn)
+    for (const s of turn) {
+      answers.add(s.index)
+      const instead = WAS_INSTEAD.exec(said(s))
+      if (!instead?.[1]) continue
+      const named = ALLERGEN_NAMED.exec(instead[1]) ?? null
+      const drug = named ? null : findMedications(instead[1], language)[0]
+      const at = s.start + instead.index + instead[0].length - instead[1].length
+      const settled = { settledBy: turn.map((t) => t.index) }
+      if (named)
+        fact(s, named[0], { start: at + named.index, end: at + named.index + named[0].length }, settled)
+      else if (drug)
+        fact(
+          s,
+          instead[1].slice(drug.start, drug.end),
+          { start: at + drug.start, end: at + drug.end },
+          settled,
+        )
+    }
+  }
   return { facts, answers }
 }
+
+/** An allergy called none in the next breath ('não é bem alergia', 'not really an allergy', 'keine echte Allergie'). */
+const NOT_REALLY =
+  /(?:não|nao) (?:é|e|era|foi) (?:bem|propriamente|realmente) (?:uma )?alergia|not (?:really|exactly|actually|so much) (?:an )?allerg|no (?:es|era|fue) (?:exactamente |realmente |bien )(?:una )?alergia|kein\p{L}* (?:richtige|echte|wirkliche) Allergie|nicht (?:wirklich|richtig) allergisch/iu
+/** What it was instead ('eso fue el contraste', 'that was the contrast', 'isso foi o contraste', 'das war das Kontrastmittel'). */
+const WAS_INSTEAD =
+  /(?<![\p{L}])(?:eso|esto|isso|isto|that|it|das)(?:'s| (?:fue|era|foi|era|was|war)) ((?:\p{L}+ ){0,3}\p{L}+)/iu
 
 /** 'Um', 'oh', 'äh', 'pues' before an answer. */
 /** Words that take back what was just answered ('Ah, espere', 'Oh wait', 'Warten Sie', 'Bueno, sí'). */

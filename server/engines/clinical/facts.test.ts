@@ -1019,3 +1019,84 @@ describe('morning and evening said together, "if needed" said after how often, a
     expect(allergy?.kind === 'allergy' && allergy.intolerance).toBe(true)
   })
 })
+
+describe('an allergy settled by what is said next', () => {
+  const allergies = (language: Language, lines: string[]) => {
+    const transcript = lines.join('\n')
+    return readConsultation(transcript, [], language)
+      .facts.filter((f): f is Extract<Fact, { kind: 'allergy' }> => f.kind === 'allergy')
+      .map((f) => ({ agent: f.agent, intolerance: f.intolerance }))
+  }
+
+  it.each<[Language, string[], string]>([
+    [
+      'pt',
+      ['Médico: Alergias?', 'Doente: Ao tramadol. Quer dizer, não é bem alergia, fiquei enjoado.'],
+      'tramadol',
+    ],
+    [
+      'en',
+      ['Doctor: Any allergies?', "Patient: Codeine. Well, it's not really an allergy, it made me sick."],
+      'Codeine',
+    ],
+    [
+      'es',
+      ['Médico: ¿Alergias?', 'Paciente: Al tramadol. Bueno, no es realmente una alergia, me mareo.'],
+      'tramadol',
+    ],
+    [
+      'de',
+      ['Arzt: Allergien?', 'Patient: Gegen Tramadol. Wobei, keine echte Allergie, mir wird übel.'],
+      'Tramadol',
+    ],
+  ])('%s: called no real allergy, it is an intolerance', (language, lines, agent) => {
+    expect(allergies(language, lines)).toEqual([{ agent, intolerance: true }])
+  })
+
+  it.each<[Language, string[], string, string]>([
+    [
+      'es',
+      [
+        'Médico: ¿Es alérgico a algo?',
+        'Paciente: A la penicilina.',
+        'Hija: No, papá, eso fue el contraste del TAC. A la penicilina no eres alérgico.',
+      ],
+      'penicilina',
+      'contraste',
+    ],
+    [
+      'pt',
+      [
+        'Médico: Tem alergias?',
+        'Doente: À penicilina.',
+        'Filha: Não, pai, isso foi o contraste. À penicilina não és alérgico.',
+      ],
+      'penicilina',
+      'contraste',
+    ],
+    [
+      'en',
+      [
+        'Doctor: Any allergies?',
+        'Patient: Penicillin.',
+        "Wife: No, love, that was the contrast dye. You're not allergic to penicillin.",
+      ],
+      'Penicillin',
+      'contrast dye',
+    ],
+    [
+      'de',
+      [
+        'Arzt: Allergien?',
+        'Patient: Gegen Penicillin.',
+        'Tochter: Nein, Papa, das war das Kontrastmittel. Gegen Penicillin bist du nicht allergisch.',
+      ],
+      'Penicillin',
+      'Kontrastmittel',
+    ],
+  ])('%s: denied by a relative, the allergy is the one they name', (language, lines, denied, named) => {
+    const agents = allergies(language, lines).map((a) => a.agent)
+    expect(agents).not.toContain(denied)
+    expect(agents.join(' ')).toMatch(new RegExp(named.split(' ')[0]!, 'i'))
+  })
+})

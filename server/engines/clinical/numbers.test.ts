@@ -188,3 +188,15 @@ describe('two numbers said one after the other stay two', () => {
     expect(normaliseNumbers(said, language)).toBe(written)
   })
 })
+
+describe('a small number word joins a number beside it only through a word that joins numbers', () => {
+  it.each<[Language, string, string]>([
+    ['de', 'Meine Mutter hatte eine mit fünfzig.', 'Meine Mutter hatte eine mit 50.'],
+    ['en', 'My brother had one with forty.', 'My brother had one with 40.'],
+    ['pt', 'de oito em oito horas', 'de 8 em 8 horas'],
+    ['es', 'dos o tres veces al día, unos cinco a diez minutos', '2 o 3 veces al día, unos 5 a 10 minutos'],
+    ['en', 'about three by four centimetres', 'about 3 by 4 cm'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(normaliseNumbers(said, language)).toBe(written)
+  })
+})

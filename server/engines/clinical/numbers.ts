@@ -1002,7 +1002,13 @@ export function normaliseNumbers(text: string, language: Language): string {
   for (let k = mentions.length - 2; k >= 0; k--)
     if (!convert[k] && convert[k + 1] && mentions[k]!.written !== mentions[k]!.text) {
       const between = text.slice(mentions[k]!.end, mentions[k + 1]!.start)
-      if (/^\s*(?:\p{L}{1,3}|-|–)\s*$/u.test(between)) convert[k] = true
+      // ('Meine Mutter hatte eine mit fünfzig': 'mit' joins no two numbers, and 'eine' is no count there.)
+      if (
+        /^\s*(?:em|en|a|à|ao|al|to|or|ou|o|y|e|und|oder|bis|zu|von|de|of|x|by|mal|por|per|pro|-|–)\s*$/iu.test(
+          between,
+        )
+      )
+        convert[k] = true
     }
   // 'oitocentos e cinquenta duas vezes ao dia': a small number said right after another without its unit
   // stays in words, so the two never read as one ('850 2 vezes'); after a unit ('1000 mg 2 vezes') it cannot.

@@ -86,3 +86,37 @@ describe('a transcript is read into sentences that keep their place, negations a
     expect(read[0]!.conditional).toBe(true)
   })
 })
+
+describe('who a sentence is about, and who it is said to', () => {
+  const texts = (language: Language, transcript: string) => sentences(language, transcript).map((s) => s.text)
+
+  it.each<[Language, string, string]>([
+    ['en', 'Daughter: Yesterday my dad could not lift his arm.', 'Yesterday he could not lift his arm.'],
+    ['pt', 'Filho: A minha mãe caiu ontem na cozinha.', 'Caiu ontem na cozinha.'],
+    ['es', 'Hija: Ayer mi padre no podía hablar bien.', 'Ayer no podía hablar bien.'],
+    ['de', 'Sohn: Mein Vater ist heute früh gestürzt.', 'Er ist heute früh gestürzt.'],
+    ['en', 'Mother: My son has had a fever since Monday.', 'He has had a fever since Monday.'],
+  ])('%s: a relative naming the patient as theirs speaks of the patient', (language, transcript, text) => {
+    expect(texts(language, transcript)).toEqual([text])
+  })
+
+  it.each<[Language, string, string]>([
+    // The mother's husband is not the child who is the patient.
+    ['de', 'Mutter: Mein Mann raucht.', 'Mein Mann raucht.'],
+    ['en', 'Wife: My son drives him here.', 'My son drives him here.'],
+    // After a preposition, the relative is someone the sentence is about, not its subject.
+    ['es', 'Hija: Vivo con mi padre desde enero.', 'Vivo con mi padre desde enero.'],
+    ['pt', 'Doente: O meu pai teve um enfarte.', 'O meu pai teve um enfarte.'],
+  ])('%s: any other relative stays theirs ("%s")', (language, transcript, text) => {
+    expect(texts(language, transcript)).toEqual([text])
+  })
+
+  it.each<[Language, string, string]>([
+    ['pt', 'Doente: Doutor, desde ontem tenho dores nas costas.', 'Desde ontem tenho dores nas costas.'],
+    ['en', "Patient: Doctor, I've had this cough for a week.", "I've had this cough for a week."],
+    ['es', 'Paciente: Doctora, llevo dos días con fiebre.', 'Llevo 2 días con fiebre.'],
+    ['de', 'Patient: Frau Doktor, ich habe seit gestern Fieber.', 'Ich habe seit gestern Fieber.'],
+  ])('%s: the title said first is who is spoken to, not what is said', (language, transcript, text) => {
+    expect(texts(language, transcript)).toEqual([text])
+  })
+})

@@ -10,7 +10,20 @@ export interface Turn extends Span {
   text: string
   /** Said by a relative or carer for the patient ('Tochter:', 'Mãe:'): their 'I' is not the patient. */
   carer?: true
+  /** What the patient is to that relative, by the relative's label ('Hija:' speaks of her father or mother). */
+  kin?: Kin
 }
+
+type Kin = 'parent' | 'child' | 'spouse'
+/** A relative's label and what the patient is to them. */
+const KIN_OF_LABEL: [RegExp, Kin][] = [
+  [/^(?:daughter|son|filha|filho|hija|hijo|tochter|sohn)$/, 'parent'],
+  [/^(?:mother|mum|mom|father|dad|parent|mãe|mae|pai|madre|padre|mutter|vater)$/, 'child'],
+  [
+    /^(?:wife|husband|partner|esposa|esposo|marido|mujer|mulher|frau|mann|ehefrau|ehemann|partnerin)$/,
+    'spouse',
+  ],
+]
 
 /** The patient's own labels; any other label read as the patient's side is a relative or carer speaking. */
 const OWN_LABEL = /^(?:patient|patientin|pat\.?|doente|paciente|utente|cliente|client|pt|p)$/
@@ -55,8 +68,16 @@ export function parseTurns(transcript: string, pack: ReadingPack): Turn[] {
       const start = lineStart + part.start + lead
       const end = lineStart + part.start + segment.trimEnd().length
       const carer = speaker === 'patient' && !!m && !OWN_LABEL.test(label.trim().toLowerCase())
+      const kin = carer ? KIN_OF_LABEL.find(([l]) => l.test(label.trim().toLowerCase()))?.[1] : undefined
       if (labelled)
-        turns.push({ speaker: speaker ?? 'other', start, end, text: '', ...(carer ? { carer } : {}) })
+        turns.push({
+          speaker: speaker ?? 'other',
+          start,
+          end,
+          text: '',
+          ...(carer ? { carer } : {}),
+          ...(kin ? { kin } : {}),
+        })
       else if (turns.length) turns[turns.length - 1]!.end = end
       else turns.push({ speaker: 'clinician', start, end, text: '' })
     }
@@ -173,6 +194,7 @@ export function cleanSentence(raw: string, pack: ReadingPack, language: Language
   // 'São as dores de cabeça, doutor.': who is spoken to is not what is said.
   text = text
     .replace(ADDRESSED, '')
+    .replace(ADDRESSED_FIRST, '')
     .replace(/[\s,;:-]+$/, '')
     .trim()
   if (!text) return ''
@@ -228,9 +250,63 @@ const RETRACTION: Record<Language, RegExp> = {
 const CORRECTS =
   /^(?:desculpe|perdão|sorry|i'm|perdón|perdone|disculpe|entschuldigung|verzeihung|aliás)[,.]?$/iu
 
+/**
+ * A relative naming the patient as theirs ('Hija: Ayer mi padre no podía hablar', 'Son: My mum fell'): the
+ * patient, as the subject of the sentence ('Ayer no podía hablar', 'She fell'). Only the relation the label gives
+ * ('Mutter: Mein Mann raucht' speaks of the child's father, not of the patient), and never after a preposition
+ * ('con mi padre', 'for my mum'): the sentence keeps its 'my' and is not written as the patient's.
+ */
+const KIN_WORDS: Record<Language, Record<Kin, [string, string]>> = {
+  en: {
+    parent: ['mum|mom|mother|mam', 'dad|father'],
+    child: ['daughter|little girl|girl', 'son|little boy|boy'],
+    spouse: ['wife', 'husband'],
+  },
+  pt: {
+    parent: ['mãe|mamã', 'pai|papá'],
+    child: ['filha|menina', 'filho|menino'],
+    spouse: ['mulher|esposa', 'marido'],
+  },
+  es: {
+    parent: ['madre|mamá', 'padre|papá'],
+    child: ['hija|niña', 'hijo|niño'],
+    spouse: ['mujer|esposa', 'marido|esposo'],
+  },
+  de: { parent: ['Mutter|Mama', 'Vater|Papa'], child: ['Tochter', 'Sohn'], spouse: ['Frau', 'Mann'] },
+}
+const KIN_POSSESSIVE: Record<Language, string> = {
+  en: 'my',
+  pt: '(?:[oa] )?(?:meu|minha)',
+  es: 'mi',
+  de: 'meine?',
+}
+const KIN_PREPOSITION: Record<Language, string> = {
+  en: 'of|to|with|for|at|on|in|from|by|about|and|than|like',
+  pt: 'de|a|com|para|por|em|do|da|ao|à|e|que',
+  es: 'de|a|con|para|por|en|del|al|y|que',
+  de: 'für|mit|bei|von|zu|an|auf|über|um|ohne|gegen|und|wie|als',
+}
+function asThePatient(text: string, kin: Kin, language: Language): string {
+  const [female, male] = KIN_WORDS[language][kin]
+  const pattern = new RegExp(
+    String.raw`(^|(?<![\p{L}])(?<!(?<![\p{L}])(?:${KIN_PREPOSITION[language]})\s)(?=[\p{L}]))${KIN_POSSESSIVE[language]} (?:(${female})|(${male}))(?![\p{L}'’])\s*`,
+    'iu',
+  )
+  const out = text.replace(pattern, (_, before: string, woman?: string) => {
+    if (language === 'pt' || language === 'es') return before
+    const pronoun = language === 'de' ? (woman ? 'sie' : 'er') : woman ? 'she' : 'he'
+    return `${before}${pronoun} `
+  })
+  return out.charAt(0).toUpperCase() + out.slice(1)
+}
+
 /** A title said to the listener at the end of a sentence (', doutor.', ', Frau Doktor!'). */
 const ADDRESSED =
   /,\s*(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)(?=[.!?]*$)/iu
+
+/** A title said to the listener before what is said ('Doutor, desde ontem…', 'Doctor, I've had…'). */
+const ADDRESSED_FIRST =
+  /^(?:(?:senhor|senhora|frau|herr)\s+)?(?:doutor|doutora|doctor|doctora|doc|doktor)\s*,\s*/iu
 
 /** A greeting before a title ('Morning, doctor.'). */
 const GREETING =
@@ -340,7 +416,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       sentences.push({
         start: p.span.start,
         end: p.span.end,
-        text: p.text,
+        text: turn.kin ? asThePatient(p.text, turn.kin, language) : p.text,
         said: p.raw.replace(/\s+/g, ' ').trim(),
         speaker: turn.speaker,
         ...(turn.carer ? { carer: true as const } : {}),

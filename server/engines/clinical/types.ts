@@ -97,6 +97,8 @@ export interface AllergyFact extends FactBase {
   scope?: 'drug'
   /** Later sentences that say the same allergy again ('Okay, no allergies then.'). */
   restated?: number[]
+  /** Later sentences that settle what it is ('não é bem alergia…', 'No, papá, eso fue el contraste'): read into it. */
+  settledBy?: number[]
 }
 
 export interface MeasurementFact extends FactBase {

@@ -57,7 +57,7 @@ export const en: ReadingPack = {
     family:
       /\b(?:family history|mother|mom|mum|mummy|father|dad|brother|sister|siblings?|grandmother|grandfather|aunt|uncle|runs in the family|in (?:the|your|his|her) family|family members?|parents?)\b/i,
     social:
-      /\b(?:smok\w*|cigarettes?|tobacco|vap\w*|alcohol|drinks?(?! (?:water|fluids|milk|juice|plenty|a lot of (?:water|fluids)))|drinking(?! (?:water|fluids|milk|juice|okay|ok|well|fine|yes))(?!,? (?:yes|ok|okay|well|fine)\b)|beers?|wines?|glasses of wine|liquor|drugs|marijuana|cannabis|work(?:s|ing)? as|job|retired|lives? with|married|husband|wife|kids|children|exercis\w*|diet|hobbies|occupation)\b/i,
+      /\b(?:smok\w*|cigarettes?|tobacco|vap\w*|alcohol|drinks?(?! (?:water|fluids|milk|juice|plenty|a lot of (?:water|fluids)))|drinking(?! (?:water|fluids|milk|juice|okay|ok|well|fine|yes))(?!,? (?:yes|ok|okay|well|fine)\b)|beers?|pints?(?! of (?:water|milk|juice))|units (?:of alcohol |a week|per week)|spirits|whiske?y|vodka|lager|wines?|glasses of wine|liquor|drugs|marijuana|cannabis|work(?:s|ing)? as|job|retired|lives? with|married|husband|wife|kids|children|exercis\w*|diet|hobbies|occupation)\b/i,
     past_history:
       /\b(?:history of|high cholesterol|high blood pressure|past medical history|diagnosed with|been diagnosed|surgery|surgeries|operation|had an? (?:appendectomy|cholecystectomy|hysterectomy|c-section|knee replacement|hip replacement)|years ago|hospitali[sz]ed|chronic)\b/i,
     ros: /\b(?:review of systems|fever|chills|night sweats|weight loss|chest pain|shortness of breath|nausea|vomiting|diarrhea|constipation|headaches?|dizziness|palpitations|cough|rash|urinary|blood in)\b/i,

@@ -3637,4 +3637,143 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       ]),
     ).not.toMatch(/Ibuprofen/)
   })
+
+  it('pt: "não é bem alergia, fiquei enjoado" is an intolerance; a vocative opens no reason; "também não" denies', () => {
+    const transcript = fixture('pt-colica-renal')
+    const note = write('pt', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Intolerância: tramadol \(muito enjoado\)$/m)
+    expect(section(note, 'allergies')).not.toMatch(/Alergia|bem alergia/)
+    expect(section(note, 'reason_for_visit')).toMatch(/^Desde ontem à noite tem uma dor muito forte/)
+    expect(section(note, 'subjective')).toMatch(/Dor 8–9\/10\. Nega febre\. Nega arrepios\./)
+    expect(section(note, 'assessment')).toMatch(/cólica renal direita/)
+    expect(section(note, 'plan')).toMatch(/Se tiver febre, se deixar de urinar/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: "Have you vomited any blood?" "No" is written as the denial; a list of conditions agrees; pints are social', () => {
+    const transcript = fixture('en-peptic-ulcer')
+    const note = write('en', transcript)
+    expect(section(note, 'subjective')).toMatch(/Has not vomited any blood\./)
+    expect(section(note, 'social_history')).toMatch(/2 or 3 pints at the weekend/)
+    expect(section(note, 'allergies')).toMatch(/No known drug allergies/)
+    expect(section(note, 'assessment')).toMatch(/bleeding stomach ulcer/)
+    expect(section(note, 'plan')).toMatch(
+      /^- If he vomits blood, passes a lot of black stool or feels faint, call 999\.$/m,
+    )
+    expect(section(note, 'plan')).toMatch(/Stop the ibuprofen completely/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: "eine mit fünfzig" is no count; a medicine refused when asked for is named in the plan', () => {
+    const transcript = fixture('de-thrombose')
+    const note = write('de', transcript)
+    expect(section(note, 'family_history')).toMatch(/Ihre Mutter hatte eine Thrombose mit 50\./)
+    expect(note.markdown).not.toMatch(/hatte 1 /)
+    expect(section(note, 'subjective')).toMatch(/Verneint Brustschmerzen\./)
+    expect(section(note, 'allergies')).toMatch(/Keine bekannten Arzneimittelallergien/)
+    expect(section(note, 'allergies')).toMatch(/Allergie: Pflaster/)
+    expect(section(note, 'assessment')).toMatch(/tiefe Beinvenenthrombose rechts/)
+    expect(section(note, 'plan')).toMatch(/^- Kein Ibuprofen\. Paracetamol nehmen\.$/m)
+    expect(section(note, 'plan')).toMatch(/Rivaroxaban 15 mg zweimal täglich für 3 Wochen/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: a daughter tells the story; her correction of the allergy stands; "Hoy le doy…" is in the plan', () => {
+    const transcript = fixture('es-ait')
+    const note = write('es', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/no podía hablar bien y se le torció la boca/)
+    expect(note.markdown).not.toMatch(/mi padre|penicilina|eres/i)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: contraste$/m)
+    expect(section(note, 'assessment')).toMatch(/accidente isquémico transitorio/)
+    expect(section(note, 'objective')).not.toMatch(/ácido acetilsalicílico|parece/)
+    expect(section(note, 'plan')).toMatch(
+      /^- Dar hoy ácido acetilsalicílico de 300 mg y luego 100 mg al día\.$/m,
+    )
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('a stroke or TIA said as the impression fills the assessment, in four languages', () => {
+    const assessment = (language: Language, line: string) => section(write(language, line), 'assessment')
+    expect(assessment('en', 'Doctor: This looks like a transient ischaemic attack.')).toMatch(
+      /transient ischaemic attack/,
+    )
+    expect(assessment('pt', 'Médico: Parece-me um acidente isquémico transitório.')).toMatch(
+      /acidente isquémico transitório/,
+    )
+    expect(assessment('es', 'Médico: Esto parece un ictus.')).toMatch(/ictus/)
+    expect(assessment('de', 'Ärztin: Das spricht für einen Schlaganfall.')).toMatch(/Schlaganfall/)
+  })
+
+  it('a relative naming the patient as theirs tells the patient’s story, in four languages; another relative stays theirs', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('en', [
+        'Doctor: What happened?',
+        'Daughter: Yesterday my dad could not lift his right arm.',
+      ]),
+    ).toMatch(/Yesterday he could not lift his right arm/)
+    expect(
+      subjective('pt', ['Médico: O que aconteceu?', 'Filha: Ontem o meu pai não conseguia falar.']),
+    ).toMatch(/Ontem não conseguia falar/)
+    expect(
+      subjective('es', ['Médico: ¿Qué ha pasado?', 'Hijo: Anoche mi madre se cayó en el baño.']),
+    ).toMatch(/Anoche se cayó en el baño/)
+    expect(
+      subjective('de', ['Arzt: Was ist passiert?', 'Tochter: Meine Mutter ist gestern gestürzt.']),
+    ).toMatch(/Sie ist gestern gestürzt/)
+    // The mother speaks of her husband, not of the child who is the patient.
+    const note = write(
+      'de',
+      ['Arzt: Raucht jemand zu Hause?', 'Mutter: Mein Mann raucht, aber nur draußen.'].join('\n'),
+    )
+    expect(note.markdown).not.toMatch(/(?:^|\. )(?:Er|Sie) raucht/m)
+    // After a preposition it is not the patient ('I came with my mum').
+    expect(
+      subjective('en', ['Doctor: Who came with you?', 'Son: I came with my dad because he fell.']),
+    ).not.toMatch(/with he/)
+  })
+
+  it('a medicine the patient asks leave for and the clinician refuses is named in the plan, in four languages', () => {
+    const plan = (language: Language, lines: string[]) => section(write(language, lines.join('\n')), 'plan')
+    expect(
+      plan('en', [
+        'Patient: Can I take ibuprofen for the pain?',
+        'Doctor: Better not, take paracetamol instead.',
+      ]),
+    ).toMatch(/^- No ibuprofen\. Take paracetamol instead\.$/m)
+    expect(
+      plan('pt', ['Doente: Posso tomar ibuprofeno para as dores?', 'Médico: Melhor não. Tome paracetamol.']),
+    ).toMatch(/Não tomar ibuprofeno\./)
+    expect(plan('es', ['Paciente: ¿Puedo tomar ibuprofeno?', 'Médica: Mejor no, tome paracetamol.'])).toMatch(
+      /No tomar ibuprofeno\./,
+    )
+    expect(
+      plan('de', ['Patientin: Darf ich Ibuprofen nehmen?', 'Ärztin: Lieber nicht, nehmen Sie Paracetamol.']),
+    ).toMatch(/^- Kein Ibuprofen\. Paracetamol nehmen\.$/m)
+    // A yes is no refusal.
+    expect(
+      plan('en', ['Patient: Can I take ibuprofen?', 'Doctor: Yes, take ibuprofen with food.']),
+    ).not.toMatch(/No ibuprofen/)
+  })
+
+  it('"X também não" / "X auch nicht" is a plain denial of X, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', ['Médico: Tem febre ou arrepios?', 'Doente: Febre não. Arrepios também não.']),
+    ).toMatch(/Nega arrepios\./)
+    expect(
+      subjective('de', [
+        'Arzt: Haben Sie Fieber oder Schüttelfrost?',
+        'Patient: Fieber nicht. Schüttelfrost auch nicht.',
+      ]),
+    ).toMatch(/Verneint Schüttelfrost\./)
+    expect(
+      subjective('es', ['Médico: ¿Tiene fiebre o escalofríos?', 'Paciente: Fiebre no. Escalofríos tampoco.']),
+    ).toMatch(/Niega escalofríos\./)
+    expect(subjective('en', ['Doctor: Any fever or chills?', 'Patient: Fever, no. Chills, no.'])).toMatch(
+      /Denies chills\./,
+    )
+  })
 })

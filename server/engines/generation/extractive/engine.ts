@@ -601,10 +601,10 @@ function answeredSymptom(
 
 /** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
 const NAMED_NO: Record<Language, RegExp> = {
-  pt: /^(\p{L}+(?: \p{L}+){0,2}),? (?:também )?não[.!]?$/iu,
+  pt: /^(\p{L}+(?: (?!também )\p{L}+){0,2}),? (?:também )?não[.!]?$/iu,
   es: /^(\p{L}+(?: \p{L}+){0,2}),? (?:tampoco|no|tampoco no)[.!]?$/iu,
   en: /^(\p{L}+(?: \p{L}+){0,2}),? (?:no|neither)[.!]?$/iu,
-  de: /^(\p{L}+(?: \p{L}+){0,2}),? (?:auch )?(?:nicht|nein)[.!]?$/iu,
+  de: /^(\p{L}+(?: (?!auch )\p{L}+){0,2}),? (?:auch )?(?:nicht|nein)[.!]?$/iu,
 }
 
 /**
@@ -680,7 +680,12 @@ function answeredAction(
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician' || !PLAIN_NO.test(answer.said))
     return null
-  const asked = question.said.replace(/^[¿¡\s]+/, '').replace(/[\s?]+$/, '')
+  // 'Have you vomited any blood, or anything like coffee grounds?': what is asked first is denied; what it is
+  // likened to after ', or' is left to the transcript.
+  const asked = question.said
+    .replace(/^[¿¡\s]+/, '')
+    .replace(/[\s?]+$/, '')
+    .replace(language === 'en' ? /,\s+or\s+(?:anything|something)\s.*$/iu : /$^/, '')
   if (!/\?\s*$/.test(question.said) || asked.split(/\s+/).length > 10 || /,/.test(asked)) return null
   // '¿Se golpeó la cabeza? ¿Perdió el conocimiento?' 'No, la cabeza no me la golpeé.': the no answers what the
   // patient goes on to name, not the last question.
@@ -700,6 +705,17 @@ function answeredAction(
     const m = /^(?:and |so )?did you (\p{L}+)(?![\p{L}'])(.*)$/iu.exec(asked)
     if (m && !/^(?:have|get|notice|feel|experience|know|think|want|say|mean)$/i.test(m[1]!))
       written = pack.thirdPerson(`Did not ${m[1]}${m[2]}.`, 'clinician', gender)
+    // 'Have you vomited any blood?' 'No.': 'Has not vomited any blood.'
+    const perfect = /^(?:and |so )?have you (ever )?(\p{L}+ed)(?![\p{L}'])(.*)$/iu.exec(asked)
+    if (
+      perfect &&
+      !/^(?:noticed|experienced|needed|wanted|tried|used|considered|thought)$/i.test(perfect[2]!)
+    )
+      written = pack.thirdPerson(
+        `Has ${perfect[1] ? 'never' : 'not'} ${perfect[2]}${perfect[3]}.`,
+        'clinician',
+        gender,
+      )
   } else if (language === 'pt') {
     const m =
       /^(?:e |então |e a senhora |a senhora |o senhor |você )?((?:se |)\p{L}+(?:ou|eu|iu))(?![\p{L}])(.*)$/iu.exec(
@@ -1347,6 +1363,44 @@ const STOP_PRONOUN: Record<Language, [RegExp, (m: RegExpExecArray, drug: string)
 }
 
 /** The text with its pronoun order naming the one medicine of the clinician's sentence before, in the same turn. */
+/** The patient asking leave to take a medicine ('Can I take ibuprofen?', 'Posso tomar…', '¿Puedo tomar…', 'Darf ich…'). */
+const ASKS_LEAVE: Record<Language, RegExp> = {
+  en: /^(?:and |so )?(?:can|may|could|should) i (?:still |also )?(?:take|have|use|carry on (?:taking|with)|keep taking)(?![\p{L}])/iu,
+  pt: /^(?:e )?(?:posso|poderei|devo) (?:continuar a |também )?(?:tomar|usar)(?![\p{L}])/iu,
+  es: /^(?:y )?(?:puedo|podría|debo) (?:seguir |también )?(?:tomar|usar|tomando|usando)(?![\p{L}])/iu,
+  de: /^(?:und )?(?:darf|kann|soll) ich(?![\p{L}])/iu,
+}
+/** The clinician's no to it, first in the answer ('Lieber nicht, …', 'Better not.', 'Melhor não.', 'Mejor no, …'). */
+const REFUSES: Record<Language, RegExp> = {
+  en: /^(?:no|better not|i'd rather you didn't|not for now)(?:[,.!;]\s*|$)/iu,
+  pt: /^(?:não|melhor não|é melhor não|de preferência não|para já não)(?:[,.!;]\s*|$)/iu,
+  es: /^(?:no|mejor no|es mejor que no|de momento no)(?:[,.!;]\s*|$)/iu,
+  de: /^(?:nein|lieber nicht|besser nicht|bitte nicht|eher nicht)(?:[,.!;]\s*|$)/iu,
+}
+const REFUSAL: Record<Language, (drug: string) => string> = {
+  en: (drug) => `No ${drug}.`,
+  pt: (drug) => `Não tomar ${drug}.`,
+  es: (drug) => `No tomar ${drug}.`,
+  de: (drug) => `Kein ${drug}.`,
+}
+
+/** A medicine the patient asked leave for, refused: the refusal written with its name, and what the answer goes on to say. */
+function refusedLeave(
+  s: Sentence,
+  previous: Sentence | undefined,
+  language: Language,
+): { refusal: string; rest: string } | null {
+  if (!previous || previous.speaker === 'clinician' || !previous.question) return null
+  if (!ASKS_LEAVE[language].test(previous.text.replace(/^[¿¡\s]+/, ''))) return null
+  const no = REFUSES[language].exec(s.text)
+  const drugs = findMedications(previous.text, language)
+  if (!no || drugs.length !== 1) return null
+  const drug = previous.text.slice(drugs[0]!.start, drugs[0]!.end)
+  const name = language === 'de' ? drug : drug.toLowerCase()
+  const rest = s.text.slice(no[0].length).trim()
+  return { refusal: REFUSAL[language](name), rest: rest && capitalise(rest) }
+}
+
 function stopNamed(text: string, s: Sentence, previous: Sentence | undefined, language: Language): string {
   const [pattern, write] = STOP_PRONOUN[language]
   const m = pattern.exec(text)
@@ -1768,6 +1822,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     add('allergies', line, sentences[a.sentence]?.index ?? 0, [a.span])
     used.add(a.sentence)
     if (a.reactionSentence !== undefined) used.add(a.reactionSentence)
+    for (const settled of a.settledBy ?? []) used.add(settled)
     // 'Okay, no allergies then.': said again, written once.
     if (!a.agent) for (const r of a.restated ?? []) used.add(r)
   }
@@ -2109,16 +2164,19 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       previous.turn !== s.turn &&
       (pack.cues.family?.test(previous.text) ?? false) &&
       (pack.cues.family?.test(s.text) ?? false)
-    const classified = familyAnswer
-      ? 'family'
-      : sorted === 'hpi' &&
-          s.speaker === 'clinician' &&
-          !s.question &&
-          s.text.split(/\s+/).length <= 12 &&
-          previous?.turn === s.turn &&
-          examining.has(previous.index)
-        ? 'exam'
-        : sorted
+    // 'Posso tomar ibuprofeno?' 'Melhor não.': a medicine refused is part of the plan, however short the answer.
+    const classified = refusedLeave(s, previous, language)
+      ? 'plan'
+      : familyAnswer
+        ? 'family'
+        : sorted === 'hpi' &&
+            s.speaker === 'clinician' &&
+            !s.question &&
+            s.text.split(/\s+/).length <= 12 &&
+            previous?.turn === s.turn &&
+            examining.has(previous.index)
+          ? 'exam'
+          : sorted
     if (
       s.speaker === 'clinician' &&
       (classified === 'exam' || classified === 'vitals' || pack.phases.exam.test(s.text))
@@ -2290,11 +2348,16 @@ function writable(
   if (s.carer && CARER_SELF[language].test(s.text)) return null
   let text = s.text
   if (s.speaker === 'clinician') {
+    // 'Darf ich Ibuprofen nehmen?' 'Lieber nicht, nehmen Sie Paracetamol.': the medicine refused, by its name.
+    const refused = refusedLeave(s, previous, language)
+    if (refused && !refused.rest) return refused.refusal
+    if (refused) text = refused.rest
     // 'Hay que dejarla.' names the medicine as said; 'I'd like you to stop it' once rewritten ('Stop it…').
     const named = stopNamed(text, s, previous, language)
     const rewritten = clinicianRewrite(named, language)
     if (rewritten === '') return null
     text = stopNamed(rewritten ?? named, s, previous, language)
+    if (refused) text = `${refused.refusal} ${text}`
   }
   // German advice in the plan keeps its 'Sie' ('Wenn Sie Atemnot bekommen, gehen Sie…'): moving two verbs to
   // the third person is not a rewrite that can be made with certainty.

@@ -251,3 +251,19 @@ describe('German: what the patient does not need, and the other three languages 
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('a day said before a plan goes with the order', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "Today I'll give you aspirin 300 mg, then 75 mg a day.",
+      'Give you aspirin 300 mg today, then 75 mg a day.',
+    ],
+    ['es', 'Hoy le doy ácido acetilsalicílico de 300 mg.', 'Dar hoy ácido acetilsalicílico de 300 mg.'],
+    ['es', 'Hoy no le doy antibiótico.', 'No dar hoy antibiótico.'],
+    ['pt', 'Hoje vou pedir análises.', 'Pedir hoje análises.'],
+    ['de', 'Heute gebe ich Ihnen ASS 300 mg.', 'Heute ASS 300 mg geben.'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

@@ -24,6 +24,12 @@ export function clinicianRewrite(text: string, language: Language): string | nul
 
 /** One sentence's frame made prose: at its start, or after its subject or a clause ('Como es alérgico, no vamos a usar…'). */
 function rewriteClause(text: string, language: Language): string | null {
+  // 'Today I'll give you aspirin…', 'Hoy le doy…': the day goes with the order, which is rewritten on its own.
+  const time = TIME_LEAD[language].exec(text)
+  if (time) {
+    const order = rewriteClause(text.slice(time[0].length), language)
+    if (order) return withTime(order, time[1]!.toLowerCase(), language)
+  }
   // A plan said after its subject ('For his hypothyroidism, I want to continue…'): the subject stays.
   const lead = LEAD[language]?.exec(text)?.[0] ?? ''
   const atStart = applyRules(text.slice(lead.length), language)
@@ -41,6 +47,22 @@ function rewriteClause(text: string, language: Language): string | null {
   }
   // An order already in note form, then one in the first person ('Skip tonight's dose and we'll recheck…').
   return joinedPlan(text, language)
+}
+
+/** A day said before a plan in the first person. German keeps it first ('Heute ASS 300 mg geben'). */
+const TIME_LEAD: Record<Language, RegExp> = {
+  en: /^(today),?\s+/i,
+  pt: /^(hoje),?\s+/iu,
+  es: /^(hoy),?\s+/iu,
+  de: /$^/,
+}
+
+/** The order with its day: after the verb in Portuguese and Spanish ('Dar hoy…'), closing the first clause in English. */
+function withTime(order: string, time: string, language: Language): string {
+  if (language !== 'en') return order.replace(/^((?:no|não)\s+)?(\S+)/iu, `$1$2 ${time}`)
+  const comma = order.indexOf(', ')
+  const end = comma > 0 ? comma : order.replace(/[.!]+$/, '').length
+  return `${order.slice(0, end)} ${time}${order.slice(end)}`
 }
 
 /** A rewritten sentence going on after a clause: its first letter small, but a German noun's ('Wiedervorstellung'). */
@@ -115,7 +137,7 @@ const CONDITION: Record<Language, RegExp> = {
  * written as its own sentence. Never after a word that makes it a condition or a clause ('if I need to…').
  */
 const SPLIT: Record<Language, RegExp> = {
-  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
+  en: /(?<!\b(?:if|when|whether|unless|because|that|until|before|after|once|since|than|what|where|how|why|which|who|and|or|but|so|do|think|know|hope|guess|then|today)),?\s+(?:so,?\s+|and\s+|now,?\s+|okay,?\s+)?(?=(?:I(?:'m| am) (?:also |just |probably |then )?going to|I'm gonna|I (?:also |do |really |just )?(?:want|would like) (?:the patient|him|her|them|you) to|I(?:'ll| will) (?:also |just |then )?(?:order|prescribe|give|write|refer|send|start|put|increase|decrease|check|get|see|have)|I (?:also |do |really |just )?want to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see)|I(?:'d| would) (?:also )?like to (?:order|prescribe|give|refer|send|start|put|increase|decrease|check|get|see|determine|do|have)|we(?:'re| are) (?:also |just |then )?going to) )/gi,
   pt: /$^/g,
   es: /$^/g,
   de: /,?\s+und\s+(?=(?:ich|wir)\s)/giu,

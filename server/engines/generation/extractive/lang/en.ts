@@ -16,6 +16,7 @@ const VERBS: Record<string, string> = {
   want: 'wants',
   need: 'needs',
   faint: 'faints',
+  pass: 'passes',
   collapse: 'collapses',
   become: 'becomes',
   notice: 'notices',
@@ -428,12 +429,28 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       // 'If you fall and hit your head, or get chest pain': a second verb of the same subject in its clause (or
       // in the clause that goes on with 'or') agrees with it too, when the first one's agreement is known.
       const agreed = KEEP.has(verb) || (/ed$/.test(verb) && !(verb in VERBS)) ? undefined : VERBS[verb]
+      // A list of them ('If you vomit blood, pass black stool or feel faint, call…'): a verb after a comma agrees
+      // only when an 'or'/'and' with a verb closes the list; the verb after the list's last comma is the order.
+      let listed: number[] = []
       for (let c = v; speaker === 'clinician' && c + 2 < words.length; c += 2) {
         const next = lower(c + 2)
         const present = VERBS[next] ?? PRESENT_OR_PAST[next]
         if (/^(?:or|and)$/i.test(words[c]!) && present) {
-          if (agreed) words[c + 2] = words[c + 2]!.replace(new RegExp(next, 'i'), present)
+          // The list is the condition only when an order follows it ('…, or feel faint, call 999'); without
+          // one, what came after the comma was the order ('If you get a fever, call us or go to…').
+          if (listed.length && !orderAfter(words, c + 2)) break
+          if (agreed)
+            for (const at of [...listed, c + 2])
+              words[at] = words[at]!.replace(
+                new RegExp(lower(at), 'i'),
+                VERBS[lower(at)] ?? PRESENT_OR_PAST[lower(at)] ?? present,
+              )
           else unsure = true
+          listed = []
+        }
+        if (/,$/.test(words[c]!) && present) {
+          listed.push(c + 2)
+          continue
         }
         if (/[.;:]$/.test(words[c]!) || (/,$/.test(words[c]!) && !/^(?:or|and)$/.test(next))) break
       }
@@ -447,6 +464,15 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
   text = words.join('')
   if (speaker === 'patient' && /\b(?:i|me|my|myself)\b/i.test(text)) return null
   return text
+}
+
+/** After the clause at `from`, a comma and an order ('…, call 999'). */
+function orderAfter(words: string[], from: number): boolean {
+  for (let c = from; c + 2 < words.length; c += 2) {
+    if (/[.;:!?]$/.test(words[c]!)) return false
+    if (/,$/.test(words[c]!)) return (words[c + 2] ?? '').toLowerCase() in VERBS
+  }
+  return false
 }
 
 export const en: LanguagePack = {
