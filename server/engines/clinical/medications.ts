@@ -55,6 +55,7 @@ diltiazem: diltiazem
 verapamil: verapamil
 hydrochlorothiazide: hydrochlorothiazid|hidroclorotiazid
 chlorthalidone: chlorthalidon|clortalidon
+bendroflumethiazide: bendroflumethiazid|bendrofluazid
 indapamide: indapamid
 furosemide: furosemid|lasix$
 torasemide: torasemid

@@ -120,3 +120,17 @@ describe('who a sentence is about, and who it is said to', () => {
     expect(texts(language, transcript)).toEqual([text])
   })
 })
+
+describe('an intensifier is not a new sentence', () => {
+  it('en: "it\'s red and so swollen I can\'t get a sock on" stays whole', () => {
+    const said = "Patient: It woke me up two nights ago, it's red and so swollen I can't get a sock on."
+    expect(sentences('en', said).map((s) => s.text)).toEqual([
+      "It woke me up two nights ago, it's red and so swollen I cannot get a sock on.",
+    ])
+  })
+  it('en: "so" that opens what follows still cuts a long stretch', () => {
+    const said =
+      'Doctor: the knee has been bothering you for about three weeks now so we will get an x-ray of the knee today and see'
+    expect(sentences('en', said).length).toBeGreaterThan(1)
+  })
+})

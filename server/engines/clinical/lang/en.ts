@@ -34,8 +34,10 @@ export const en: ReadingPack = {
     [/\s+([,.?!;:])/g, '$1'],
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],
   ],
+  // ('…it's red and so swollen I can't…': 'so' before a word and its result clause, after 'and' or a verb of
+  // being, is no new sentence.)
   splitBefore:
-    /\s(?=(?:okay|alright|all right|so|now|and then|um|uh|well)\b)|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i (?:do |can |also |don't |do not |cannot |can't )?(?:not )?(?:see|notice|appreciate|hear|feel|identify)|when i (?:push|press|pull|move|listen|look|examine)|you do have|you have (?:some|a|an|no)|there is (?:no|some|a)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
+    /\s(?=(?:okay|alright|all right|now|and then|um|uh|well)\b)|(?<!\b(?:and|is|was|it's|are|were|been|feel|feels|felt|get|gets|got))\s(?=so\b)|\s(?=so\b(?!\s+(?!(?:i|we|you|he|she|they|it)\b)[a-z]+\s+(?:that\s+)?(?:i|he|she|it|you|we|they)(?:'[a-z]+)?\b))|\s(?=(?:i'm going to|i am going to|i want to|we'll|we will|let's|on your|on exam|on physical exam|looking at|for your|do you|did you|are you|have you|were you|is it|is that|does it|does that|how (?:is|are|about|long|often|much|many)|what (?:is|are|about|do|did|kind)|when did|where is|can you|could you|i would like|i'd like|i (?:do |can |also |don't |do not |cannot |can't )?(?:not )?(?:see|notice|appreciate|hear|feel|identify)|when i (?:push|press|pull|move|listen|look|examine)|you do have|you have (?:some|a|an|no)|there is (?:no|some|a)|as far as|your (?:x-?ray|mri|labs?|results)|the (?:x-?ray|mri|results))\b)/i,
   abbreviationDot: /\b(?:dr|mr|mrs|ms|st|vs|etc|e\.g|i\.e|no|jr|sr|approx)\.$/i,
   question:
     /^(?:(?:do|does|did)(?! not\b)|are|is|was|were|have|has|had|can|could|would|will|should|any|how|what(?! (?:i|we) (?:feel|think|see|found|suspect|believe|notice|noticed)\b)|when|where|why|who|which|anything)\b/i,
@@ -57,7 +59,7 @@ export const en: ReadingPack = {
     family:
       /\b(?:family history|mother|mom|mum|mummy|father|dad|brother|sister|siblings?|grandmother|grandfather|aunt|uncle|runs in the family|in (?:the|your|his|her) family|family members?|parents?)\b/i,
     social:
-      /\b(?:smok\w*|cigarettes?|tobacco|vap\w*|alcohol|drinks?(?! (?:water|fluids|milk|juice|plenty|a lot of (?:water|fluids)))|drinking(?! (?:water|fluids|milk|juice|okay|ok|well|fine|yes))(?!,? (?:yes|ok|okay|well|fine)\b)|beers?|pints?(?! of (?:water|milk|juice))|units (?:of alcohol |a week|per week)|spirits|whiske?y|vodka|lager|wines?|glasses of wine|liquor|drugs|marijuana|cannabis|work(?:s|ing)? as|job|retired|lives? with|married|husband|wife|kids|children|exercis\w*|diet|hobbies|occupation)\b/i,
+      /\b(?:smok\w*|cigarettes?|tobacco|vap\w*|alcohol|drinks?(?! (?:water|fluids|milk|juice|plenty|a lot of (?:water|fluids)))(?![^.]*?\b(?:litres?|liters?) of (?:water|fluids?)\b)|drinking(?! (?:water|fluids|milk|juice|okay|ok|well|fine|yes))(?!,? (?:yes|ok|okay|well|fine)\b)|beers?|pints?(?! of (?:water|milk|juice))|units (?:of alcohol |a week|per week)|spirits|whiske?y|vodka|lager|wines?|glasses of wine|liquor|drugs|marijuana|cannabis|work(?:s|ing)? as|job|retired|lives? with|married|husband|wife|kids|children|exercis\w*|diet|hobbies|occupation)\b/i,
     past_history:
       /\b(?:history of|high cholesterol|high blood pressure|past medical history|diagnosed with|been diagnosed|surgery|surgeries|operation|had an? (?:appendectomy|cholecystectomy|hysterectomy|c-section|knee replacement|hip replacement)|years ago|hospitali[sz]ed|chronic)\b/i,
     ros: /\b(?:review of systems|fever|chills|night sweats|weight loss|chest pain|shortness of breath|nausea|vomiting|diarrhea|constipation|headaches?|dizziness|palpitations|cough|rash|urinary|blood in)\b/i,

@@ -3776,4 +3776,82 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       /Denies chills\./,
     )
   })
+
+  it('pt: "Isto parece uma hiperémese gravídica" is the assessment; "não paro de vomitar" is the patient’s', () => {
+    const transcript = fixture('pt-hiperemese')
+    const note = write('pt', transcript)
+    expect(section(note, 'subjective')).toMatch(
+      /não para de vomitar\. Vomita 6–8 vezes por dia\..* Perdeu 2,5 kg/,
+    )
+    expect(section(note, 'assessment')).toMatch(/hiperémese gravídica/)
+    expect(section(note, 'objective')).not.toMatch(/parece/)
+    expect(section(note, 'allergies')).toMatch(/Sem alergias medicamentosas conhecidas/)
+    expect(section(note, 'plan')).toMatch(/Receitar doxilamina com piridoxina, 2 comprimidos ao deitar/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: "red and so swollen" is one sentence; a discussion put off is in the plan; the thiazide is a medication', () => {
+    const transcript = fixture('en-gout')
+    const note = write('en', transcript)
+    expect(section(note, 'subjective')).toMatch(/it's red and so swollen he cannot get a sock on\./)
+    expect(section(note, 'medication')).toMatch(/^- Bendroflumethiazide 2\.5$/m)
+    expect(section(note, 'allergies')).toMatch(/Allergy: Aspirin \(wheezy\)/)
+    expect(section(note, 'plan')).toMatch(/^- Discuss allopurinol once this settles, not now\.$/m)
+    expect(section(note, 'plan')).toMatch(
+      /Do not give him naproxen because of his asthma-type reaction to aspirin/,
+    )
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: water drunk is no habit; an order with a list keeps its verb at the end', () => {
+    const transcript = fixture('de-herzinsuffizienz')
+    const note = write('de', transcript)
+    expect(section(note, 'social_history')).not.toMatch(/Liter/)
+    expect(section(note, 'subjective')).toMatch(/Er trinkt bestimmt drei Liter am Tag/)
+    expect(section(note, 'plan')).toMatch(/^- Ein Labor mit Kalium, Kreatinin und NT-proBNP machen\.$/m)
+    expect(section(note, 'plan')).toMatch(/Das Torasemid auf 20 mg morgens erhöhen/)
+    expect(section(note, 'assessment')).toMatch(/dekompensierte Herzinsuffizienz/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: "Vamos a mirar" is no order; no drug allergy beside the pollen ones', () => {
+    const transcript = fixture('es-rinitis')
+    const note = write('es', transcript)
+    expect(section(note, 'plan')).not.toMatch(/Mirar/)
+    expect(section(note, 'objective')).toMatch(/Los ojos un poco enrojecidos/)
+    expect(section(note, 'allergies')).toMatch(/Sin alergias medicamentosas conocidas/)
+    expect(section(note, 'allergies')).toMatch(/gramíneas/)
+    expect(section(note, 'subjective')).toMatch(/Desde marzo no para de estornudar/)
+    expect(section(note, 'assessment')).toMatch(/Rinoconjuntivitis alérgica estacional/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('hyperemesis said as the impression fills the assessment, in four languages', () => {
+    const assessment = (language: Language, line: string) => section(write(language, line), 'assessment')
+    expect(assessment('en', 'Doctor: This looks like hyperemesis gravidarum.')).toMatch(/hyperemesis/)
+    expect(assessment('pt', 'Médica: Parece uma hiperémese gravídica.')).toMatch(/hiperémese/)
+    expect(assessment('es', 'Médica: Parece una hiperémesis gravídica.')).toMatch(/hiperémesis/)
+    expect(assessment('de', 'Ärztin: Das spricht für eine Hyperemesis gravidarum.')).toMatch(/Hyperemesis/)
+  })
+
+  it('water or fluids drunk are not social history, in four languages', () => {
+    const social = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'social_history')
+    expect(
+      social('en', ['Doctor: How much do you drink?', 'Patient: I drink about two litres of water a day.']),
+    ).not.toMatch(/litres/)
+    expect(
+      social('pt', ['Médico: Quanto bebe por dia?', 'Doente: Bebo uns dois litros de água.']),
+    ).not.toMatch(/litros/)
+    expect(
+      social('es', ['Médico: ¿Cuánto bebe al día?', 'Paciente: Bebo unos dos litros de agua.']),
+    ).not.toMatch(/litros/)
+    expect(
+      social('de', ['Arzt: Wie viel trinken Sie?', 'Patient: Ich trinke etwa zwei Liter Wasser.']),
+    ).not.toMatch(/Liter/)
+    // Beer stays a habit.
+    expect(
+      social('en', ['Doctor: Do you drink?', 'Patient: I drink about four pints of beer a week.']),
+    ).toMatch(/pints/)
+  })
 })

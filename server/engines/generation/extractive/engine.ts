@@ -916,6 +916,10 @@ const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; num
 const ALCOHOL_NAMED =
   /(?<![\p{L}])(?:alcohol|álcool|alkohol|wine|beer|vinho|cerveja|vino|cerveza|wein|bier)(?![\p{L}])/iu
 
+/** Water and fluids drunk, in litres or by name. */
+const FLUIDS =
+  /(?<![\p{L}])(?:water|fluids?|litres?|liters?|água|líquidos|litros?|agua|wasser|flüssigkeit|liter)(?![\p{L}])/iu
+
 /** Habits asked about by name ('Alcohol?', 'How much coffee do you drink?', '¿Bebe alcohol?'): the answer goes with it. */
 const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: RegExp }[] = [
   {
@@ -953,6 +957,8 @@ function answeredHabit(
   // about smoking too ('Rauchen Sie, trinken Sie Alkohol?' 'Ich rauche nicht mehr…') is not this habit's alone.
   if (habit.question.test(answer.text) || habit.notWith?.test(question.text)) return null
   if (TOBACCO.test(question.text) || TOBACCO.test(answer.text)) return null
+  // 'How much do you drink?' 'About two litres of water a day.': what is drunk is named, and it is no habit.
+  if (FLUIDS.test(answer.text)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   return third ? labelled(habit.label[language], third) : null
 }

@@ -267,3 +267,36 @@ describe('a day said before a plan goes with the order', () => {
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('a discussion put off to a later time is part of the plan', () => {
+  it.each<[Language, string, string | null]>([
+    [
+      'en',
+      "We'll talk about allopurinol once this settles, not now.",
+      'Discuss allopurinol once this settles, not now.',
+    ],
+    ['pt', 'Falamos do alopurinol quando isto acalmar.', 'Falar do alopurinol quando isto acalmar.'],
+    ['es', 'Hablaremos del alopurinol cuando se calme.', 'Hablar del alopurinol cuando se calme.'],
+    ['en', "We'll talk about it.", null],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})
+
+describe('German: an order whose object is a list keeps its verb after the list', () => {
+  it.each<[Language, string, string]>([
+    [
+      'de',
+      'Wir machen ein Labor mit Kalium, Kreatinin und NT-proBNP.',
+      'Ein Labor mit Kalium, Kreatinin und NT-proBNP machen.',
+    ],
+    [
+      'de',
+      'Nehmen Sie Ibuprofen, Paracetamol oder Metamizol.',
+      'Ibuprofen, Paracetamol oder Metamizol nehmen.',
+    ],
+    ['de', 'Wir machen ein Röntgen, dann sehen wir weiter.', 'Ein Röntgen machen, dann sehen wir weiter.'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

@@ -439,6 +439,11 @@ const en: Rule[] = [
   // 'We'll talk again when the results are back': the follow-up.
   [/^(?:we(?:'ll| will)|let's) (?:talk|speak) again\b,?\s*(.+)$/i, (m) => `Review ${m[1]}`],
   [/^(?:come (?:back )?and )?see me (?:again )?(in .+)$/i, (m) => `Review ${m[1]}`],
+  // 'We'll talk about allopurinol once this settles': a discussion put off to a later time is part of the plan.
+  [
+    /^(?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:talk about|discuss) (.+?)\s+((?:once|when|after|at the next|next|later|in \d+|in a)\b.*)$/i,
+    (m) => `Discuss ${m[1]} ${m[2]}`,
+  ],
   // A stammered subject ('I-I would like to…', 'I, I am going to…') is said once.
   [/^(I|we)(?:-|,?\s+)\1\b(.*)$/i, (m) => applyRules(`${m[1]}${m[2]}`, 'en')],
   [
@@ -553,6 +558,11 @@ const plainInfinitive = (stem: string, vowel: string) =>
 const pt: Rule[] = [
   // 'Tenho aqui setenta e um quilos': a value read from the record.
   [/^tenho aqui(?: registad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registo anterior: ${m[1]}`],
+  // 'Falamos do alopurinol quando isto acalmar': a discussion put off to a later time.
+  [
+    /^(?:falaremos|falamos) (d[oae]s? .+?)\s+((?:quando|depois|mais tarde|na próxima)(?![\p{L}]).*)$/iu,
+    (m) => `Falar ${m[1]} ${m[2]}`,
+  ],
   // 'Voltamos a falar quando tiver os resultados': the follow-up.
   [/^voltamos a (?:falar|ver-nos),?\s*(.+)$/iu, (m) => `Reavaliar ${m[1]}`],
   // 'Faço-lhe agora a manobra de Epley': a procedure done in the visit.
@@ -653,6 +663,11 @@ const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 const es: Rule[] = [
   // 'Tengo aquí setenta y un kilos': a value read from the record.
   [/^tengo aquí(?: apuntad[oa]s?| anotad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registro previo: ${m[1]}`],
+  // 'Hablaremos del alopurinol cuando se calme': a discussion put off to a later time.
+  [
+    /^(?:hablaremos|hablamos) (de(?:l)? .+?)\s+((?:cuando|después|más adelante|en la próxima)(?![\p{L}]).*)$/iu,
+    (m) => `Hablar ${m[1]} ${m[2]}`,
+  ],
   // 'Volvemos a hablar cuando estén los resultados': the follow-up.
   [/^volvemos a (?:hablar|vernos),?\s*(.+)$/iu, (m) => `Revisión ${m[1]}`],
   // 'Le hago ahora la maniobra de Epley': a procedure done in the visit.
@@ -712,8 +727,18 @@ const DE_PLAN_VERB = `(?:geben|gebe|verschreiben|verschreibe|machen|mache|verord
  * 'messen' with 'den Blutdruck zu Hause, eine Woche lang…': the verb at the end of the first clause ('Den
  * Blutdruck zu Hause messen, eine Woche lang…'), a separable particle joined to it ('weiter' + 'nehmen').
  */
+/**
+ * Where a German order's first clause ends, for its verb to close it: the first comma, unless what follows it
+ * only goes on with a list ('ein Labor mit Kalium, Kreatinin und NT-proBNP'); -1 when the clause runs to the end.
+ */
+function clauseComma(text: string): number {
+  if (/^[^,]+(?:,\s+[^,\s]+(?:\s+[^,\s]+)?)+\s+(?:und|oder)\s+[^,]+$/u.test(text.replace(/[.!]$/, '')))
+    return -1
+  return text.indexOf(', ')
+}
+
 function germanOrder(verb: string, rest: string): string | null {
-  const comma = rest.indexOf(', ')
+  const comma = clauseComma(rest)
   let head = comma > 0 ? rest.slice(0, comma) : rest
   const tail = comma > 0 ? rest.slice(comma) : ''
   if (/(?<![\p{L}])(?:und|oder|aber|wenn|falls|weil|dass)\s+\S+\s+Sie(?![\p{L}])/u.test(head)) return null
@@ -823,7 +848,7 @@ const de: Rule[] = [
         return `${m[1]} ${m[4]!.toLowerCase()}${infinitive}`
       if (DE_PARTICLE.test(` ${m[4]}`)) return null
       // '… machen wir heute noch, um einen Bruch auszuschließen': the verb closes its clause, before the comma.
-      const comma = m[4]!.indexOf(', ')
+      const comma = clauseComma(m[4]!)
       return comma > 0
         ? `${m[1]} ${m[4]!.slice(0, comma)} ${infinitive}${m[4]!.slice(comma)}`
         : `${m[1]} ${m[4]} ${infinitive}`
@@ -869,7 +894,7 @@ const de: Rule[] = [
       const said = m[3]!.replace(/[.!]$/, '')
       // A clause after a comma ('…, bevor der Chirurg…', '…um, Desogestrel 75 Mikrogramm') follows the verb:
       // 'Kein Schmerzmittel geben, bevor…'; the particle ends the first clause.
-      const comma = said.indexOf(', ')
+      const comma = clauseComma(said)
       let rest = comma > 0 ? said.slice(0, comma) : said
       const tail = comma > 0 ? said.slice(comma) : ''
       // A particle said before the end ('ich nehme Blut ab für ein Blutbild'): the verb cannot be placed.

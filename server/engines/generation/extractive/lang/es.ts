@@ -8,6 +8,7 @@ const VERBS: Record<string, string> = {
   salí: 'salió',
   volví: 'volvió',
   tengo: 'tiene',
+  paro: 'para',
   estoy: 'está',
   soy: 'es',
   siento: 'siente',

@@ -52,6 +52,7 @@ const VERBS: Record<string, string> = {
   preciso: 'precisa',
   deixei: 'deixou',
   parei: 'parou',
+  paro: 'para',
   esqueço: 'esquece',
   esqueci: 'esqueceu',
   caí: 'caiu',
