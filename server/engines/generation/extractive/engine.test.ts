@@ -3854,4 +3854,31 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       social('en', ['Doctor: Do you drink?', 'Patient: I drink about four pints of beer a week.']),
     ).toMatch(/pints/)
   })
+
+  it('a second question with its own verb, answered no, is denied as its own sentence, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(
+      subjective('pt', [
+        'Médico: Tem dificuldade em urinar ou perdeu o controlo dos intestinos?',
+        'Doente: Não.',
+      ]),
+    ).toMatch(/Nega dificuldade em urinar\. Não perdeu o controlo dos intestinos\./)
+    expect(
+      subjective('es', [
+        'Médico: ¿Tiene dificultad para orinar o perdió el control de las heces?',
+        'Paciente: No.',
+      ]),
+    ).toMatch(/Niega dificultad para orinar\. No perdió el control de las heces\./)
+    // English and German say it with a subject: never the two questions run together as one thing denied.
+    expect(
+      subjective('en', ['Doctor: Any trouble passing urine or lost control of your bowels?', 'Patient: No.']),
+    ).not.toMatch(/or lost control/)
+    expect(
+      subjective('de', [
+        'Arzt: Probleme beim Wasserlassen oder haben Sie die Kontrolle über den Stuhl verloren?',
+        'Patient: Nein.',
+      ]),
+    ).not.toMatch(/Verneint .*oder haben Sie/)
+  })
 })

@@ -527,7 +527,7 @@ function answeredSymptom(
   // A name alone is a symptom only when it opens with one ('Dor no peito?'; never 'Bebe álcool?').
   const symptom = named && termsIn(named, language).some((t) => t.start === 0) ? named : ''
   const listed = symptom ? '' : symptomList(text, language)
-  const thing = (
+  const whole = (
     m?.[1] ??
     (listed ||
       (symptom &&
@@ -539,7 +539,14 @@ function answeredSymptom(
   )
     .trim()
     .replace(/[,\s]+$/, '')
-  if (!thing) return null
+  // 'Tem dificuldade em urinar ou perdeu o controlo dos intestinos?' 'Não.': a second question with its own verb
+  // is denied as its own sentence ('Nega dificuldade em urinar. Não perdeu o controlo dos intestinos.').
+  const second = SECOND_VERB[language].exec(whole)
+  const thing = second ? whole.slice(0, second.index).trim() : whole
+  const secondDenied = second
+    ? SECOND_DENIED[language]?.(whole.slice(second.index + second[1]!.length).trim())
+    : ''
+  if (!thing || secondDenied === undefined) return null
   // 'Do you have that?' asks about something named before; 'Gedanken, sich das Leben zu nehmen' names its own.
   // 'Any thoughts of harming yourself or that life isn't worth living?' names what it asks, with a 'that'.
   const knownTerm = termsIn(thing, language).some((t) => t.start === 0)
@@ -596,7 +603,8 @@ function answeredSymptom(
       .replace(/^(?:ein|eine|einen|um|uma|algum|alguma|algún|alguna|un|una)\s+/iu, '')
     return `${EVER_DENIED[language].replace('{x}', thing)}.`
   }
-  return `${verb} ${what}.`
+  if (secondDenied && verb !== pack.qa.denies) return null
+  return `${verb} ${what}.${secondDenied ? ` ${secondDenied}` : ''}`
 }
 
 /** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
@@ -915,6 +923,22 @@ const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; num
 
 const ALCOHOL_NAMED =
   /(?<![\p{L}])(?:alcohol|álcool|alkohol|wine|beer|vinho|cerveja|vino|cerveza|wein|bier)(?![\p{L}])/iu
+
+/**
+ * A second question inside one, with its own past verb ('… ou perdeu o controlo…', '… o perdió…'); group 1 the
+ * joiner, the rest the second question.
+ */
+const SECOND_VERB: Record<Language, RegExp> = {
+  pt: /(?<![\p{L}])((?:ou|e)\s+)(?:se\s+)?(?!(?:seu|meu|eu|ou)(?![\p{L}]))\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])((?:o|y)\s+)(?:se\s+)?\p{L}+(?:ó|ió)(?![\p{L}])/iu,
+  en: /\b((?:or|and)\s+)(?:have\s+you\s+)?(?:lost|had|noticed|felt|been|got|become|developed|passed)\b/i,
+  de: /(?<![\p{L}])(oder\s+)(?:haben|sind)\s+Sie(?![\p{L}])/u,
+}
+/** That second question denied, where the language says it without its subject ('Não perdeu…', 'No perdió…'). */
+const SECOND_DENIED: Partial<Record<Language, (asked: string) => string>> = {
+  pt: (asked) => `Não ${asked}.`,
+  es: (asked) => `No ${asked}.`,
+}
 
 /** Water and fluids drunk, in litres or by name. */
 const FLUIDS =
