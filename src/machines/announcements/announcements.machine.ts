@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
-import { outputOf, withError } from '../shared/actor-events'
+import { outputOf, withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -109,7 +109,7 @@ export const announcementsMachine = setup({
         {
           guard: 'hasAnnouncements',
           target: 'showing',
-          actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
+          actions: withOutputAs('use announcements', 'announcements'),
         },
         { target: 'empty' },
       ],

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
@@ -232,23 +232,19 @@ export const assistantMachine = setup({
       src: 'open chat',
       input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
       onDone: [
-        {
-          guard: 'isUnavailable',
-          target: 'notConfigured',
-          actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-        },
+        { guard: 'isUnavailable', target: 'notConfigured', actions: withOutputAs('use start', 'start') },
         {
           guard: 'isStillAnswering',
           target: 'waiting',
           actions: [
-            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            withOutputAs('use start', 'start'),
             { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
           ],
         },
         {
           target: 'ready',
           actions: [
-            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            withOutputAs('use start', 'start'),
             { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
           ],
         },

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
-import { errorOf } from '../shared/actor-events'
+import { errorOf, withOutputAs } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -159,10 +159,7 @@ export const chunkUploadMachine = setup({
       id: 'listPending',
       src: 'list pending chunks',
       input: ({ context }) => ({ sessionId: context.sessionId }),
-      onDone: {
-        target: 'deciding',
-        actions: { type: 'remember pending chunks', params: ({ event }) => ({ orders: event.output }) },
-      },
+      onDone: { target: 'deciding', actions: withOutputAs('remember pending chunks', 'orders') },
       // Nothing found is nothing to resume; chunks of this page still arrive as events.
       onError: {
         target: 'deciding',

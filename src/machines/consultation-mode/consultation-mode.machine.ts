@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
+import { withOutputAs } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -189,8 +190,8 @@ export const consultationModeMachine = setup({
             // A choice changed meanwhile is saved next, from `saved`.
             target: 'saved',
             actions: [
-              { type: 'note saved mode', params: ({ event }) => ({ user: event.output }) },
-              { type: 'report user', params: ({ event }) => ({ user: event.output }) },
+              withOutputAs('note saved mode', 'user'),
+              withOutputAs('report user', 'user'),
               'forget save problem',
             ],
           },
@@ -216,10 +217,7 @@ export const consultationModeMachine = setup({
           ...callState(['code-loading'], {
             id: 'createPhoneSignIn',
             src: 'create phone sign-in',
-            onDone: {
-              target: 'shown',
-              actions: { type: 'note phone sign-in', params: ({ event }) => ({ phoneSignIn: event.output }) },
-            },
+            onDone: { target: 'shown', actions: withOutputAs('note phone sign-in', 'phoneSignIn') },
             onError: { target: 'failed', actions: 'count failed code' },
           }),
         },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
@@ -45,10 +45,7 @@ export const creditsMachine = setup({
     loading: callState(['busy'], {
       id: 'loadCredits',
       src: 'load credits',
-      onDone: {
-        target: 'ready',
-        actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
-      },
+      onDone: { target: 'ready', actions: withOutputAs('use credits', 'credits') },
       onError: { target: 'failed', actions: withError('show failure') },
     }),
     ready: { tags: ['ready'] },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { withFailure } from '../shared/actor-events'
+import { withFailure, withOutputAs } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -185,10 +185,7 @@ export const customTemplatesMachine = setup({
     loading: callState(['busy'], {
       id: 'loadTemplates',
       src: 'load templates',
-      onDone: {
-        target: 'idle',
-        actions: { type: 'use loaded templates', params: ({ event }) => ({ templates: event.output }) },
-      },
+      onDone: { target: 'idle', actions: withOutputAs('use loaded templates', 'templates') },
       onError: { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
     }),
     loadFailed: {

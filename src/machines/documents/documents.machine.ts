@@ -5,7 +5,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
-import { errorOf, withError } from '../shared/actor-events'
+import { errorOf, withError, withOutputAs } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
@@ -323,7 +323,7 @@ export const documentsMachine = setup({
           onDone: {
             target: 'ready',
             actions: [
-              { type: 'use loaded documents', params: ({ event }) => ({ loaded: event.output }) },
+              withOutputAs('use loaded documents', 'loaded'),
               {
                 type: 'start document actors',
                 params: ({ event }) => ({ documents: event.output.session.generated_documents }),
@@ -381,15 +381,15 @@ export const documentsMachine = setup({
               guard: 'isCopyAsked',
               target: 'copying',
               actions: [
-                { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
-                { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+                withOutputAs('note sign-off', 'document'),
+                withOutputAs('pass signed document', 'document'),
               ],
             },
             {
               target: 'exporting',
               actions: [
-                { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
-                { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+                withOutputAs('note sign-off', 'document'),
+                withOutputAs('pass signed document', 'document'),
               ],
             },
           ],
@@ -407,10 +407,7 @@ export const documentsMachine = setup({
           id: 'copyNote',
           src: 'copy note',
           input: ({ context }) => ({ markdown: context.copying ?? '' }),
-          onDone: {
-            target: 'copied',
-            actions: { type: 'remember copy', params: ({ event }) => ({ copiedAs: event.output }) },
-          },
+          onDone: { target: 'copied', actions: withOutputAs('remember copy', 'copiedAs') },
           onError: { target: 'copyFailed', actions: 'forget shared note' },
         }),
         copied: {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -162,10 +162,7 @@ export const generationScreenMachine = setup({
       input: ({ context }) => ({ prompt: context.prompt }),
       onDone: [
         { guard: 'isMissing', target: 'missing' },
-        {
-          target: 'editing',
-          actions: { type: 'use prompt', params: ({ event }) => ({ prompt: event.output }) },
-        },
+        { target: 'editing', actions: withOutputAs('use prompt', 'prompt') },
       ],
       onError: { target: 'loadFailed', actions: 'show load failure' },
     }),
@@ -191,10 +188,7 @@ export const generationScreenMachine = setup({
       id: 'generate',
       src: 'generate',
       input: ({ context }) => requestOf(context),
-      onDone: {
-        target: 'editing',
-        actions: { type: 'use result', params: ({ event }) => ({ markdown: event.output }) },
-      },
+      onDone: { target: 'editing', actions: withOutputAs('use result', 'markdown') },
       onError: [
         {
           guard: 'isNotFound',

@@ -3,7 +3,7 @@ import { type GeneratedDocument, isEditedSource } from '../../../contract/consul
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import {
@@ -280,17 +280,11 @@ export const generationMachine = setup({
         {
           guard: 'isReadyAnswer',
           target: 'ready',
-          actions: [
-            { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-            'forget failed attempts',
-          ],
+          actions: [withOutputAs('use document', 'document'), 'forget failed attempts'],
         },
         {
           target: 'writing',
-          actions: [
-            { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-            'forget failed attempts',
-          ],
+          actions: [withOutputAs('use document', 'document'), 'forget failed attempts'],
         },
       ],
       onError: retryConnectionFailure('requestRetrying', {
@@ -314,34 +308,21 @@ export const generationMachine = setup({
           {
             guard: 'isReadyAnswer',
             target: '#generation.ready',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'forget instruction',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'forget instruction'],
           },
           {
             guard: 'isFailedAnswer',
             target: '#generation.failed',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'read document failure',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'read document failure'],
           },
           {
             guard: 'canPollAgain',
             target: 'waiting',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'count poll',
-              'forget failed attempts',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'count poll', 'forget failed attempts'],
           },
           {
             target: '#generation.stalled',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'show taking long',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'show taking long'],
           },
         ],
         onError: retryConnectionFailure('retrying', {
@@ -394,10 +375,7 @@ export const generationMachine = setup({
         docId: context.document?.id ?? '',
         current: context.document?.version ?? 0,
       }),
-      onDone: {
-        target: 'ready',
-        actions: { type: 'take restored version', params: ({ event }) => ({ output: event.output }) },
-      },
+      onDone: { target: 'ready', actions: withOutputAs('take restored version', 'output') },
     }),
     // The edit dialog is open over the document.
     editing: callState(['ready', 'editing', 'has-content'], {
@@ -410,22 +388,11 @@ export const generationMachine = setup({
         text: context.draft.text,
       }),
       onDone: [
-        {
-          guard: 'wasClosed',
-          target: 'ready',
-          actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-        },
-        {
-          guard: 'isSavedEdit',
-          target: 'ready',
-          actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-        },
+        { guard: 'wasClosed', target: 'ready', actions: withOutputAs('take edit result', 'output') },
+        { guard: 'isSavedEdit', target: 'ready', actions: withOutputAs('take edit result', 'output') },
         {
           target: 'writing',
-          actions: [
-            { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-            'start writing',
-          ],
+          actions: [withOutputAs('take edit result', 'output'), 'start writing'],
         },
       ],
     }),

@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { errorOf, outputOf, withError, withFailure } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withFailure, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -215,30 +215,11 @@ export const invitationMachine = setup({
       src: 'load invitation',
       input: ({ context }) => ({ token: context.token }),
       onDone: [
-        {
-          guard: 'isPending',
-          target: 'pending',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          guard: 'isExpired',
-          target: 'expired',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          guard: 'isAccepted',
-          target: 'accepted',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          guard: 'isRejected',
-          target: 'rejected',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          target: 'withdrawn',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
+        { guard: 'isPending', target: 'pending', actions: withOutputAs('use invitation', 'invitation') },
+        { guard: 'isExpired', target: 'expired', actions: withOutputAs('use invitation', 'invitation') },
+        { guard: 'isAccepted', target: 'accepted', actions: withOutputAs('use invitation', 'invitation') },
+        { guard: 'isRejected', target: 'rejected', actions: withOutputAs('use invitation', 'invitation') },
+        { target: 'withdrawn', actions: withOutputAs('use invitation', 'invitation') },
       ],
       onError: { target: 'error', actions: withError('show load failure') },
     }),
@@ -308,10 +289,7 @@ export const invitationMachine = setup({
       input: ({ context }) => ({ token: context.token }),
       onDone: {
         target: 'rejected',
-        actions: [
-          'mark answered here',
-          { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        ],
+        actions: ['mark answered here', withOutputAs('use invitation', 'invitation')],
       },
       onError: [
         { guard: 'hasExpired', target: 'expired' },

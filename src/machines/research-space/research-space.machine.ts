@@ -20,7 +20,7 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
-import { errorOf, withError } from '../shared/actor-events'
+import { errorOf, withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
@@ -393,10 +393,7 @@ export const researchSpaceMachine = setup({
     loadingSpaces: callState(['loading', 'busy'], {
       id: 'loadSpaces',
       src: 'load spaces',
-      onDone: {
-        target: 'choosing',
-        actions: { type: 'keep spaces', params: ({ event }) => ({ spaces: event.output }) },
-      },
+      onDone: { target: 'choosing', actions: withOutputAs('keep spaces', 'spaces') },
       onError: {
         target: 'failed',
         actions: {
@@ -437,10 +434,7 @@ export const researchSpaceMachine = setup({
       id: 'loadSpace',
       src: 'load space',
       input: ({ context }) => ({ spaceId: context.spaceId ?? '' }),
-      onDone: {
-        target: 'space',
-        actions: { type: 'keep space', params: ({ event }) => ({ content: event.output }) },
-      },
+      onDone: { target: 'space', actions: withOutputAs('keep space', 'content') },
       onError: [
         { guard: 'isMissingSpace', target: 'missing', actions: withError('show space failure') },
         { target: 'failed', actions: withError('show space failure') },
@@ -515,10 +509,7 @@ export const researchSpaceMachine = setup({
           id: 'applyChange',
           src: 'apply change',
           input: ({ context }) => ({ spaceId: context.spaceId ?? '', change: context.change! }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'keep change result', params: ({ event }) => ({ result: event.output }) },
-          },
+          onDone: { target: 'idle', actions: withOutputAs('keep change result', 'result') },
           onError: {
             target: 'idle',
             actions: {
@@ -555,10 +546,7 @@ export const researchSpaceMachine = setup({
             trialId: context.trialId ?? '',
             filter: context.filter,
           }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'keep results', params: ({ event }) => ({ results: event.output }) },
-          },
+          onDone: { target: 'idle', actions: withOutputAs('keep results', 'results') },
           onError: {
             target: 'idle',
             actions: [
@@ -577,10 +565,7 @@ export const researchSpaceMachine = setup({
             assertEvent(event, 'result.review')
             return { spaceId: context.spaceId ?? '', resultId: event.resultId, status: event.status }
           },
-          onDone: {
-            target: 'idle',
-            actions: { type: 'keep reviewed', params: ({ event }) => ({ result: event.output }) },
-          },
+          onDone: { target: 'idle', actions: withOutputAs('keep reviewed', 'result') },
           onError: {
             target: 'idle',
             actions: {

@@ -5,6 +5,7 @@ import type {
   StaffAccountDetail,
   StaffOrganizationDetail,
 } from '../../services/staff'
+import { withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -257,10 +258,7 @@ export const staffAccountsMachine = setup({
       id: 'findAccounts',
       src: 'find accounts',
       input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
-      onDone: {
-        target: 'searchForm',
-        actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
-      },
+      onDone: { target: 'searchForm', actions: withOutputAs('use results', 'results') },
       onError: failTo('searchFailed', 'search_failed'),
     }),
     searchFailed: {
@@ -277,10 +275,7 @@ export const staffAccountsMachine = setup({
       id: 'openAccount',
       src: 'open account',
       input: ({ context }) => context.selected ?? { kind: 'user', id: '' },
-      onDone: {
-        target: 'detail',
-        actions: { type: 'use account', params: ({ event }) => ({ opened: event.output }) },
-      },
+      onDone: { target: 'detail', actions: withOutputAs('use account', 'opened') },
       onError: failTo('openFailed', 'open_failed'),
     }),
     openFailed: {
@@ -315,10 +310,7 @@ export const staffAccountsMachine = setup({
         amount: grantAmount(context.amount) ?? 0,
         reason: context.reason.trim(),
       }),
-      onDone: {
-        target: 'detail',
-        actions: { type: 'use grant', params: ({ event }) => ({ opened: event.output }) },
-      },
+      onDone: { target: 'detail', actions: withOutputAs('use grant', 'opened') },
       onError: failTo('detail', 'grant_failed'),
     }),
     commanding: callState(['detail', 'busy'], {
@@ -330,13 +322,7 @@ export const staffAccountsMachine = setup({
           kind === 'disable' ? { kind, reason: context.disableReason.trim() } : { kind }
         return { id: context.selected?.id ?? '', command }
       },
-      onDone: {
-        target: 'detail',
-        actions: {
-          type: 'use command',
-          params: ({ event }) => ({ account: event.output }),
-        },
-      },
+      onDone: { target: 'detail', actions: withOutputAs('use command', 'account') },
       onError: failTo('detail', 'command_failed'),
     }),
   },

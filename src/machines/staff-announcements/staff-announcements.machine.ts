@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../../contract/constants'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
+import { withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -196,10 +197,7 @@ export const staffAnnouncementsMachine = setup({
     loading: callState(['busy', 'loading'], {
       id: 'loadAnnouncements',
       src: 'load announcements',
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use announcements', 'announcements') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
     loadFailed: {
@@ -224,10 +222,7 @@ export const staffAnnouncementsMachine = setup({
       id: 'createAnnouncement',
       src: 'create announcement',
       input: ({ context }) => requestOf(context.draft),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'add created', params: ({ event }) => ({ announcement: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('add created', 'announcement') },
       onError: failTo('listing', 'create_failed'),
     }),
     confirmingRemoval: {

@@ -5,6 +5,7 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
+import { withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -122,10 +123,7 @@ export const staffErrorReportsMachine = setup({
       id: 'loadReports',
       src: 'load reports',
       input: ({ context }) => ({ ...context.applied, limit: REPORTS_SHOWN }),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use reports', params: ({ event }) => ({ reports: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use reports', 'reports') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
     loadFailed: {
@@ -167,20 +165,14 @@ export const staffErrorReportsMachine = setup({
       id: 'purgeReports',
       src: 'purge reports',
       // The list is loaded again: what was purged is gone from it.
-      onDone: {
-        target: 'loading',
-        actions: { type: 'use purge', params: ({ event }) => ({ purge: event.output }) },
-      },
+      onDone: { target: 'loading', actions: withOutputAs('use purge', 'purge') },
       onError: failTo('listing', 'purge_failed'),
     }),
     opening: callState(['detail', 'busy'], {
       id: 'openReport',
       src: 'open report',
       input: ({ context }) => ({ id: context.selectedId ?? '' }),
-      onDone: {
-        target: 'reading',
-        actions: { type: 'use report', params: ({ event }) => ({ report: event.output }) },
-      },
+      onDone: { target: 'reading', actions: withOutputAs('use report', 'report') },
       onError: failTo('openFailed', 'open_failed'),
     }),
     openFailed: {

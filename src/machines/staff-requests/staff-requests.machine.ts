@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/common'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
+import { withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -210,9 +211,7 @@ export const staffRequestsMachine = setup({
   },
   initial: 'loading',
   on: {
-    'xstate.done.actor.generatePreview': {
-      actions: { type: 'use preview', params: ({ event }) => ({ preview: event.output }) },
-    },
+    'xstate.done.actor.generatePreview': { actions: withOutputAs('use preview', 'preview') },
     'xstate.error.actor.generatePreview': { actions: 'show preview failure' },
   },
   states: {
@@ -220,10 +219,7 @@ export const staffRequestsMachine = setup({
       id: 'loadRequests',
       src: 'load requests',
       input: ({ context }) => ({ status: context.status }),
-      onDone: {
-        target: 'queue',
-        actions: { type: 'use requests', params: ({ event }) => ({ requests: event.output }) },
-      },
+      onDone: { target: 'queue', actions: withOutputAs('use requests', 'requests') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
     queue: {
@@ -255,10 +251,7 @@ export const staffRequestsMachine = setup({
       input: ({ context }) => ({ id: context.openId ?? '' }),
       onDone: {
         target: 'reading',
-        actions: [
-          { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
-          'schedule preview',
-        ],
+        actions: [withOutputAs('use request', 'opened'), 'schedule preview'],
       },
       onError: failTo('openFailed', 'open_failed'),
     }),

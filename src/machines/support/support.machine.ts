@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
-import { withFailure } from '../shared/actor-events'
+import { withFailure, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -113,10 +113,7 @@ export const supportMachine = setup({
       id: 'searchArticles',
       src: 'search articles',
       input: ({ context }) => ({ query: context.query }),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use results', 'results') },
       onError: { target: 'searchFailed', actions: withFailure('show problem', 'search_failed') },
     }),
     listing: { tags: ['listing'] },
@@ -128,10 +125,7 @@ export const supportMachine = setup({
       id: 'loadArticle',
       src: 'load article',
       input: ({ context }) => ({ slug: context.slug ?? '' }),
-      onDone: {
-        target: 'reading',
-        actions: { type: 'use article', params: ({ event }) => ({ article: event.output }) },
-      },
+      onDone: { target: 'reading', actions: withOutputAs('use article', 'article') },
       onError: { target: 'articleFailed', actions: withFailure('show problem', 'article_failed') },
     }),
     reading: {

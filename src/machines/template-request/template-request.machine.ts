@@ -9,7 +9,7 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { outputOf, withError, withOutput } from '../shared/actor-events'
+import { outputOf, withError, withOutput, withOutputAs } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -505,10 +505,7 @@ export const templateRequestMachine = setup({
             assertEvent(event, 'example.opened')
             return { kind: 'draft' as const, file: context.draft.files[event.index]! }
           },
-          onDone: {
-            target: 'viewingExample',
-            actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
-          },
+          onDone: { target: 'viewingExample', actions: withOutputAs('show preview', 'preview') },
           onError: { target: 'composing.failed', actions: 'show open failure' },
         }),
         viewingExample: {
@@ -522,10 +519,7 @@ export const templateRequestMachine = setup({
       id: 'submitRequest',
       src: 'submit request',
       input: ({ context }) => ({ request: bodyOf(context.draft), files: context.draft.files }),
-      onDone: {
-        target: 'pending',
-        actions: { type: 'remember request', params: ({ event }) => ({ request: event.output }) },
-      },
+      onDone: { target: 'pending', actions: withOutputAs('remember request', 'request') },
       onError: [
         {
           guard: 'isRefusal',
@@ -567,10 +561,7 @@ export const templateRequestMachine = setup({
               size: file.bytes,
             }
           },
-          onDone: {
-            target: 'viewingExample',
-            actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
-          },
+          onDone: { target: 'viewingExample', actions: withOutputAs('show preview', 'preview') },
           onError: { target: 'waiting.failed', actions: 'show open failure' },
         }),
         viewingExample: {
