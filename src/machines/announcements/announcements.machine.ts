@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
-import { outputOf, withError, withOutputAs } from '../shared/actor-events'
+import { outputOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -147,10 +147,7 @@ export const announcementsMachine = setup({
         },
         'carousel.next': { target: '.deciding', actions: 'show next' },
         'carousel.previous': { target: '.deciding', actions: 'show previous' },
-        'carousel.show': {
-          target: '.deciding',
-          actions: { type: 'show chosen', params: ({ event }) => ({ index: event.index }) },
-        },
+        'carousel.show': { target: '.deciding', actions: withEventField('show chosen', 'index') },
       },
       states: {
         deciding: {

@@ -6,6 +6,7 @@ import type { RouteName, RouteTarget } from '../../navigation/route-table'
 import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../services/research'
 import type { StoredSession } from '../../services/session-storage'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { withEventField } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 
 export type AppTag =
@@ -346,10 +347,7 @@ export const appMachine = setup({
           on: {
             'user.updated': {
               target: '.deciding',
-              actions: [
-                { type: 'store user', params: ({ event }) => ({ user: event.user }) },
-                'remember user',
-              ],
+              actions: [withEventField('store user', 'user'), 'remember user'],
             },
           },
           states: {

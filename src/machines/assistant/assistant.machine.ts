@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
-import { errorOf, outputOf, withOutputAs } from '../shared/actor-events'
+import { errorOf, outputOf, withEventField, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
@@ -222,9 +222,7 @@ export const assistantMachine = setup({
     problem: null,
     runError: null,
   }),
-  on: {
-    'chat.type': { actions: { type: 'keep draft', params: ({ event }) => ({ text: event.text }) } },
-  },
+  on: { 'chat.type': { actions: withEventField('keep draft', 'text') } },
   initial: 'opening',
   states: {
     opening: callState(['busy'], {

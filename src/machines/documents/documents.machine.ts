@@ -5,7 +5,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
-import { errorOf, withError, withOutputAs } from '../shared/actor-events'
+import { errorOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
@@ -346,10 +346,7 @@ export const documentsMachine = setup({
           tags: ['ready'],
           on: {
             'documents.model.chosen': { actions: 'choose model' },
-            'documents.open': {
-              guard: 'isNewDocument',
-              actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
-            },
+            'documents.open': { guard: 'isNewDocument', actions: withEventField('open document', 'name') },
             'documents.banner.dismissed': { actions: 'dismiss banner' },
           },
         },

@@ -3,7 +3,7 @@ import { type GeneratedDocument, isEditedSource } from '../../../contract/consul
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
-import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { growingDelay } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import {
@@ -241,8 +241,8 @@ export const generationMachine = setup({
   },
   on: {
     'document.updated': {
-      guard: { type: 'isCurrentDocument', params: ({ event }) => ({ document: event.document }) },
-      actions: { type: 'use document', params: ({ event }) => ({ document: event.document }) },
+      guard: withEventField('isCurrentDocument', 'document'),
+      actions: withEventField('use document', 'document'),
     },
   },
   initial: 'starting',

@@ -33,3 +33,11 @@ export const withOutputAs = <const T extends string, const K extends string>(typ
     type,
     params: <O>({ event }: { event: { output: O } }) => ({ [key]: event.output }) as Record<K, O>,
   }) as const
+
+/** In an event's transition: the named action, given the event's own `field` under the same name. */
+export const withEventField = <const T extends string, const K extends string>(type: T, field: K) =>
+  ({
+    type,
+    params: <E extends Record<K, unknown>>({ event }: { event: E }) =>
+      ({ [field]: event[field] }) as Pick<E, K>,
+  }) as const

@@ -5,7 +5,7 @@ import type {
   StaffAccountDetail,
   StaffOrganizationDetail,
 } from '../../services/staff'
-import { withOutputAs } from '../shared/actor-events'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -240,18 +240,10 @@ export const staffAccountsMachine = setup({
     searchForm: {
       tags: ['search'],
       on: {
-        'accounts.kind': {
-          guard: 'searchesOrganizations',
-          actions: { type: 'keep kind', params: ({ event }) => ({ kind: event.kind }) },
-        },
-        'accounts.query': {
-          actions: { type: 'keep query', params: ({ event }) => ({ query: event.query }) },
-        },
+        'accounts.kind': { guard: 'searchesOrganizations', actions: withEventField('keep kind', 'kind') },
+        'accounts.query': { actions: withEventField('keep query', 'query') },
         'accounts.search': { guard: 'hasQuery', target: 'searching' },
-        'accounts.open': {
-          target: 'opening',
-          actions: { type: 'choose account', params: ({ event }) => ({ target: event.target }) },
-        },
+        'accounts.open': { target: 'opening', actions: withEventField('choose account', 'target') },
       },
     },
     searching: callState(['search', 'busy'], {
@@ -265,10 +257,7 @@ export const staffAccountsMachine = setup({
       tags: ['search', 'error'],
       on: {
         'accounts.retry': { target: 'searching' },
-        'accounts.query': {
-          target: 'searchForm',
-          actions: { type: 'keep query', params: ({ event }) => ({ query: event.query }) },
-        },
+        'accounts.query': { target: 'searchForm', actions: withEventField('keep query', 'query') },
       },
     },
     opening: callState(['detail', 'busy'], {
@@ -289,16 +278,14 @@ export const staffAccountsMachine = setup({
       tags: ['detail'],
       on: {
         'accounts.back': { target: 'searchForm', actions: 'forget account' },
-        'grant.amount': { actions: { type: 'keep amount', params: ({ event }) => ({ value: event.value }) } },
-        'grant.reason': { actions: { type: 'keep reason', params: ({ event }) => ({ value: event.value }) } },
+        'grant.amount': { actions: withEventField('keep amount', 'value') },
+        'grant.reason': { actions: withEventField('keep reason', 'value') },
         'grant.submit': { guard: 'canGrant', target: 'granting' },
-        'account.disableReason': {
-          actions: { type: 'keep disable reason', params: ({ event }) => ({ value: event.value }) },
-        },
+        'account.disableReason': { actions: withEventField('keep disable reason', 'value') },
         'account.command': {
-          guard: { type: 'canRun', params: ({ event }) => ({ command: event.command }) },
+          guard: withEventField('canRun', 'command'),
           target: 'commanding',
-          actions: { type: 'keep command', params: ({ event }) => ({ command: event.command }) },
+          actions: withEventField('keep command', 'command'),
         },
       },
     },

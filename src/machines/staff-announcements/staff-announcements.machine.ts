@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../../contract/constants'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
-import { withOutputAs } from '../shared/actor-events'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -187,11 +187,9 @@ export const staffAnnouncementsMachine = setup({
         params: ({ event }) => ({ language: event.language, value: event.value }),
       },
     },
-    'draft.startsAt': { actions: { type: 'keep start', params: ({ event }) => ({ value: event.value }) } },
-    'draft.endsAt': { actions: { type: 'keep end', params: ({ event }) => ({ value: event.value }) } },
-    'preview.language': {
-      actions: { type: 'keep preview language', params: ({ event }) => ({ language: event.language }) },
-    },
+    'draft.startsAt': { actions: withEventField('keep start', 'value') },
+    'draft.endsAt': { actions: withEventField('keep end', 'value') },
+    'preview.language': { actions: withEventField('keep preview language', 'language') },
   },
   states: {
     loading: callState(['busy', 'loading'], {
@@ -212,9 +210,9 @@ export const staffAnnouncementsMachine = setup({
           { actions: 'mark draft' },
         ],
         'announcement.remove': {
-          guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+          guard: withEventField('isListed', 'id'),
           target: 'confirmingRemoval',
-          actions: { type: 'choose removal', params: ({ event }) => ({ id: event.id }) },
+          actions: withEventField('choose removal', 'id'),
         },
       },
     },

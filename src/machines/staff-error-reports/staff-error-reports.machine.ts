@@ -5,7 +5,7 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
-import { withOutputAs } from '../shared/actor-events'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -130,27 +130,20 @@ export const staffErrorReportsMachine = setup({
       tags: ['list', 'error'],
       on: {
         'reports.retry': { target: 'loading' },
-        'reports.route': { actions: { type: 'keep route', params: ({ event }) => ({ value: event.value }) } },
-        'reports.release': {
-          actions: { type: 'keep release', params: ({ event }) => ({ value: event.value }) },
-        },
+        'reports.route': { actions: withEventField('keep route', 'value') },
+        'reports.release': { actions: withEventField('keep release', 'value') },
         'reports.filter': { target: 'loading', actions: 'apply filters' },
       },
     },
     listing: {
       tags: ['list'],
       on: {
-        'reports.route': { actions: { type: 'keep route', params: ({ event }) => ({ value: event.value }) } },
-        'reports.release': {
-          actions: { type: 'keep release', params: ({ event }) => ({ value: event.value }) },
-        },
+        'reports.route': { actions: withEventField('keep route', 'value') },
+        'reports.release': { actions: withEventField('keep release', 'value') },
         'reports.filter': { target: 'loading', actions: 'apply filters' },
         'reports.clear': { guard: 'isFiltered', target: 'loading', actions: 'clear filters' },
         'reports.reload': { target: 'loading', actions: 'forget outcome' },
-        'reports.open': {
-          target: 'opening',
-          actions: { type: 'choose report', params: ({ event }) => ({ id: event.id }) },
-        },
+        'reports.open': { target: 'opening', actions: withEventField('choose report', 'id') },
         'purge.ask': { target: 'confirmingPurge', actions: 'forget outcome' },
       },
     },

@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/common'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
-import { withOutputAs } from '../shared/actor-events'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -225,24 +225,15 @@ export const staffRequestsMachine = setup({
     queue: {
       tags: ['queue'],
       on: {
-        'requests.filter': {
-          target: 'loading',
-          actions: { type: 'keep filter', params: ({ event }) => ({ status: event.status }) },
-        },
-        'requests.open': {
-          target: 'opening',
-          actions: { type: 'choose request', params: ({ event }) => ({ id: event.id }) },
-        },
+        'requests.filter': { target: 'loading', actions: withEventField('keep filter', 'status') },
+        'requests.open': { target: 'opening', actions: withEventField('choose request', 'id') },
       },
     },
     loadFailed: {
       tags: ['queue', 'error'],
       on: {
         'requests.retry': { target: 'loading' },
-        'requests.filter': {
-          target: 'loading',
-          actions: { type: 'keep filter', params: ({ event }) => ({ status: event.status }) },
-        },
+        'requests.filter': { target: 'loading', actions: withEventField('keep filter', 'status') },
       },
     },
     opening: callState(['request', 'busy'], {
@@ -268,27 +259,18 @@ export const staffRequestsMachine = setup({
         'requests.back': { target: 'loading', actions: ['stop preview', 'forget request'] },
         'template.change': {
           guard: 'isPending',
-          actions: [
-            { type: 'keep template', params: ({ event }) => ({ text: event.text }) },
-            'schedule preview',
-          ],
+          actions: [withEventField('keep template', 'text'), 'schedule preview'],
         },
         'preview.language': {
           guard: 'isPending',
-          actions: [
-            { type: 'keep preview language', params: ({ event }) => ({ language: event.language }) },
-            'schedule preview',
-          ],
+          actions: [withEventField('keep preview language', 'language'), 'schedule preview'],
         },
         'preview.retry': { guard: 'canPreview', actions: 'generate preview' },
         'preview.due': [
           { guard: 'canPreview', actions: 'generate preview' },
           { actions: 'leave preview idle' },
         ],
-        'decline.change': {
-          guard: 'isPending',
-          actions: { type: 'keep decline reason', params: ({ event }) => ({ reason: event.reason }) },
-        },
+        'decline.change': { guard: 'isPending', actions: withEventField('keep decline reason', 'reason') },
         'request.approve': { guard: 'canApprove', target: 'approving' },
         'request.decline': { guard: 'canDecline', target: 'declining' },
       },

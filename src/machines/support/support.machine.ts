@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
-import { withFailure, withOutputAs } from '../shared/actor-events'
+import { withEventField, withFailure, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -94,12 +94,9 @@ export const supportMachine = setup({
   on: {
     'support.query': {
       target: '.typing',
-      actions: [{ type: 'keep query', params: ({ event }) => ({ query: event.query }) }, 'forget article'],
+      actions: [withEventField('keep query', 'query'), 'forget article'],
     },
-    'support.open': {
-      target: '.opening',
-      actions: { type: 'choose article', params: ({ event }) => ({ slug: event.slug }) },
-    },
+    'support.open': { target: '.opening', actions: withEventField('choose article', 'slug') },
   },
   states: {
     starting: {
