@@ -3,7 +3,7 @@ import type { AudioChunk, ConsultationSession } from '../../../contract/consulta
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
-import { withError } from '../shared/actor-events'
+import { withError, withEventField } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -135,6 +135,54 @@ export const unsignedDocuments = (context: ConsultationScreenContext) =>
 
 /** The versions to sign when the clinician confirms they reviewed them on the way out. */
 export type DocumentsToSign = { sessionId: string; documents: { docId: string; version: number }[] }
+
+/** What one text saved as it is typed (the transcript, the notes) names in setup(). */
+type SavedText<Src, Guard, Action, Delay, Tag> = {
+  id: string
+  src: Src
+  draft: 'transcriptDraft' | 'notesDraft'
+  canRetry: Guard
+  countAttempt: Action
+  forgetAttempts: Action
+  retryDelay: Delay
+  failedTag: Tag
+}
+
+/**
+ * A text saved as it is typed: `saveDelay` after the last change; a failed save is tried again after the
+ * growing `retryDelay` while `canRetry`, then the screen says it was not saved ("Error saving
+ * transcription") and the person tries again, the text still on screen.
+ */
+const savedAsTyped = <
+  const Src extends string,
+  const Guard extends string,
+  const Action extends string,
+  const Delay extends string,
+  const Tag extends ConsultationScreenTag,
+>(
+  text: SavedText<Src, Guard, Action, Delay, Tag>,
+) => ({
+  typing: { after: { saveDelay: 'saving' } },
+  saving: callState(['saving'], {
+    id: text.id,
+    src: text.src,
+    input: ({ context }: { context: ConsultationScreenContext }) => ({
+      sessionId: context.sessionId,
+      text: context[text.draft] ?? '',
+    }),
+    onDone: { target: 'saved', actions: text.forgetAttempts },
+    onError: [
+      { guard: text.canRetry, target: 'retrying', actions: text.countAttempt },
+      { target: 'failed', actions: withError('report failure') },
+    ],
+  }),
+  retrying: { after: { [text.retryDelay]: 'saving' } as Record<Delay, 'saving'> },
+  failed: {
+    tags: [text.failedTag],
+    on: { 'save.retry': { target: 'saving', actions: text.forgetAttempts } },
+  },
+  saved: {},
+})
 
 /**
  * The consultation screen around the recording: it runs the recording, follows the session's transcript
@@ -317,7 +365,7 @@ export const consultationScreenMachine = setup({
       actions: [
         'choose microphone',
         'pass microphone to recording',
-        { type: 'remember microphone', params: ({ event }) => ({ deviceId: event.deviceId }) },
+        withEventField('remember microphone', 'deviceId'),
       ],
     },
   },
@@ -369,24 +417,16 @@ export const consultationScreenMachine = setup({
       on: { 'transcript.change': { target: '.typing', actions: 'change transcript' } },
       states: {
         following: {},
-        typing: { after: { saveDelay: 'saving' } },
-        saving: callState(['saving'], {
+        ...savedAsTyped({
           id: 'saveTranscript',
           src: 'save transcript',
-          input: ({ context }) => ({ sessionId: context.sessionId, text: context.transcriptDraft ?? '' }),
-          onDone: { target: 'saved', actions: 'forget transcript attempts' },
-          onError: [
-            { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
-            { target: 'failed', actions: withError('report failure') },
-          ],
+          draft: 'transcriptDraft',
+          canRetry: 'canRetryTranscript',
+          countAttempt: 'count transcript attempt',
+          forgetAttempts: 'forget transcript attempts',
+          retryDelay: 'transcriptRetryDelay',
+          failedTag: 'transcript-save-failed',
         }),
-        retrying: { after: { transcriptRetryDelay: 'saving' } },
-        // "Error saving transcription": the text stays on screen, the person tries again.
-        failed: {
-          tags: ['transcript-save-failed'],
-          on: { 'save.retry': { target: 'saving', actions: 'forget transcript attempts' } },
-        },
-        saved: {},
       },
     },
     notes: {
@@ -394,23 +434,16 @@ export const consultationScreenMachine = setup({
       on: { 'notes.change': { target: '.typing', actions: ['change notes', 'pass notes to recording'] } },
       states: {
         idle: {},
-        typing: { after: { saveDelay: 'saving' } },
-        saving: callState(['saving'], {
+        ...savedAsTyped({
           id: 'saveNotes',
           src: 'save notes',
-          input: ({ context }) => ({ sessionId: context.sessionId, text: context.notesDraft ?? '' }),
-          onDone: { target: 'saved', actions: 'forget notes attempts' },
-          onError: [
-            { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
-            { target: 'failed', actions: withError('report failure') },
-          ],
+          draft: 'notesDraft',
+          canRetry: 'canRetryNotes',
+          countAttempt: 'count notes attempt',
+          forgetAttempts: 'forget notes attempts',
+          retryDelay: 'notesRetryDelay',
+          failedTag: 'notes-save-failed',
         }),
-        retrying: { after: { notesRetryDelay: 'saving' } },
-        failed: {
-          tags: ['notes-save-failed'],
-          on: { 'save.retry': { target: 'saving', actions: 'forget notes attempts' } },
-        },
-        saved: {},
       },
     },
     microphones: {

@@ -8,6 +8,7 @@ import {
   chunkUploadMachine,
   type UploadProblem,
 } from '../chunk-upload/chunk-upload.machine'
+import { withError } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -103,10 +104,25 @@ function uploadProgressOf(event: unknown): UploadProgress | null {
 
 type SessionCall = { sessionId: string }
 
-const reportFailure = {
-  type: 'report failure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const
+/**
+ * Telling the server of a step (started, paused, resumed, finished) with PUT …/<step>: the audio is safe in
+ * the browser either way, so a failure is reported and the recording goes on to `next` unless `failed` says
+ * where else.
+ */
+const tellingServer = <const Tag extends RecordingTag, const Src extends string, const Next extends string>(
+  tags: readonly Tag[],
+  id: string,
+  src: Src,
+  next: Next,
+  failed: string = next,
+) =>
+  callState(tags, {
+    id,
+    src,
+    input: ({ context }: { context: RecordingContext }) => ({ sessionId: context.sessionId }),
+    onDone: next,
+    onError: { target: failed, actions: withError('report failure') },
+  })
 
 /**
  * One consultation's recording: the microphone, listening and paused (PUT …/pause and …/resume), and at
@@ -295,13 +311,7 @@ export const recordingMachine = setup({
         },
         // Audio is captured already; the server hears of it meanwhile.
         starting: {
-          ...callState(['listening'], {
-            id: 'startSession',
-            src: 'start session',
-            input: ({ context }) => ({ sessionId: context.sessionId }),
-            onDone: 'listening',
-            onError: { target: 'listening', actions: reportFailure },
-          }),
+          ...tellingServer(['listening'], 'startSession', 'start session', 'listening'),
           on: {
             'recording.pause': 'pausing',
             'recording.finish': 'stopping',
@@ -316,13 +326,7 @@ export const recordingMachine = setup({
         },
         pausing: {
           entry: 'pause capture',
-          ...callState(['paused', 'busy'], {
-            id: 'pauseSession',
-            src: 'pause session',
-            input: ({ context }) => ({ sessionId: context.sessionId }),
-            onDone: 'paused',
-            onError: { target: 'paused', actions: reportFailure },
-          }),
+          ...tellingServer(['paused', 'busy'], 'pauseSession', 'pause session', 'paused'),
         },
         paused: {
           tags: ['paused'],
@@ -333,13 +337,7 @@ export const recordingMachine = setup({
         },
         resuming: {
           entry: 'resume capture',
-          ...callState(['listening', 'busy'], {
-            id: 'resumeSession',
-            src: 'resume session',
-            input: ({ context }) => ({ sessionId: context.sessionId }),
-            onDone: 'listening',
-            onError: { target: 'listening', actions: reportFailure },
-          }),
+          ...tellingServer(['listening', 'busy'], 'resumeSession', 'resume session', 'listening'),
         },
         // The recorder stores the last chunk, then says it stopped.
         stopping: {
@@ -415,13 +413,13 @@ export const recordingMachine = setup({
         },
       },
     },
-    closing: callState(['busy', 'transcribing'], {
-      id: 'finishSession',
-      src: 'finish session',
-      input: ({ context }) => ({ sessionId: context.sessionId }),
-      onDone: 'finished',
-      onError: { target: 'finishFailed', actions: reportFailure },
-    }),
+    closing: tellingServer(
+      ['busy', 'transcribing'],
+      'finishSession',
+      'finish session',
+      'finished',
+      'finishFailed',
+    ),
     // "Error ending consultation": the person tries again.
     finishFailed: {
       tags: ['error', 'finish-failed'],
