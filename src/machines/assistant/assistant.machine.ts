@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
 import { errorOf, outputOf, withEventField, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
-import { growingDelay } from '../shared/backoff'
-import { callState } from '../shared/call-state'
+import { growingDelayOf } from '../shared/backoff'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { pollingState, retryingUntilState } from '../shared/polling'
 
@@ -201,7 +201,7 @@ export const assistantMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'assistant',
@@ -252,10 +252,7 @@ export const assistantMachine = setup({
         actions: { type: 'show problem', params: { problem: 'load_failed' } },
       },
     }),
-    openFailed: {
-      tags: ['error'],
-      on: { 'chat.retry': { target: 'opening' } },
-    },
+    openFailed: failedState('chat.retry', { target: 'opening' }),
     notConfigured: {
       tags: ['not-configured'],
     },

@@ -3,7 +3,7 @@ import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
 import { withOutputAs } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -125,7 +125,7 @@ export const consultationModeMachine = setup({
     canRetryCode: ({ context }) => context.codeAttempts <= MAX_CODE_RETRIES,
   },
   delays: {
-    codeRetryDelay: ({ context }) => growingDelay(CODE_RETRY_BASE_MS, context.codeAttempts),
+    codeRetryDelay: growingDelayOf(CODE_RETRY_BASE_MS, 'codeAttempts'),
     // Reads the wall clock once, when the code is shown.
     codeRenewDelay: ({ context }) =>
       Math.max(1_000, (context.phoneSignIn?.expiresAt ?? 0) - Date.now() - CODE_RENEW_MARGIN_MS),

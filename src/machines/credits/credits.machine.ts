@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
 import { withError, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 
@@ -49,9 +49,6 @@ export const creditsMachine = setup({
       onError: { target: 'failed', actions: withError('show failure') },
     }),
     ready: { tags: ['ready'] },
-    failed: {
-      tags: ['error'],
-      on: { 'credits.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('credits.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

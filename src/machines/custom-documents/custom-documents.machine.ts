@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { withError, withOutputAs } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type CustomDocumentsTag = 'busy' | 'error' | 'ready' | 'document-open'
@@ -72,10 +72,7 @@ export const customDocumentsMachine = setup({
       onDone: { target: 'ready', actions: withOutputAs('use loaded documents', 'documents') },
       onError: { target: 'failed', actions: withError('show failure') },
     }),
-    failed: {
-      tags: ['error'],
-      on: { 'documents.retry': { target: 'loading' } },
-    },
+    failed: failedState('documents.retry', { target: 'loading' }),
     ready: {
       tags: ['ready'],
       initial: 'listing',

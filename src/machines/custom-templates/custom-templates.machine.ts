@@ -4,7 +4,7 @@ import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { withFailure, withOutputAs } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   confirmingDeletionState,
@@ -188,10 +188,7 @@ export const customTemplatesMachine = setup({
       onDone: { target: 'idle', actions: withOutputAs('use loaded templates', 'templates') },
       onError: { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'templates.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('templates.retry', { target: 'loading' }),
     idle: {
       tags: ['ready'],
       initial: 'fine',

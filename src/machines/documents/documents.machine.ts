@@ -6,7 +6,7 @@ import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
 import { errorOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
@@ -280,7 +280,7 @@ export const documentsMachine = setup({
       [...context.selectable, ...context.custom].some((entry) => entry.id === event.name),
   },
   delays: {
-    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
+    loadRetryDelay: growingDelayOf(LOAD_RETRY_BASE_MS, 'loadAttempts'),
     shareNoticeDelay: SHARE_NOTICE_MS,
   },
 }).createMachine({

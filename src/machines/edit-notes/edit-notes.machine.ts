@@ -2,7 +2,7 @@ import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup, sta
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
 import { withError, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -302,10 +302,7 @@ export const editNotesMachine = setup({
             'edit.submit': { target: '#edit-notes.submitting', actions: 'prepare voice change' },
           },
         },
-        microphoneFailed: {
-          tags: ['error'],
-          on: { 'voice.start': { target: 'capturing', actions: 'start recording' } },
-        },
+        microphoneFailed: failedState('voice.start', { target: 'capturing', actions: 'start recording' }),
       },
     },
     markdown: {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
 import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type GenerationScreenTag = 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying'
@@ -167,10 +167,7 @@ export const generationScreenMachine = setup({
       onError: { target: 'loadFailed', actions: 'show load failure' },
     }),
     missing: { tags: ['missing', 'error'] },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'generation.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('generation.retry', { target: 'loading' }),
     editing: {
       tags: ['ready'],
       on: {

@@ -4,8 +4,8 @@ import type { GenerationOptions, RequestedChange } from '../../services/document
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
 import { errorOf, outputOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
-import { callState } from '../shared/call-state'
+import { growingDelayOf } from '../shared/backoff'
+import { callState, failedState } from '../shared/call-state'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -212,7 +212,7 @@ export const generationMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'generation',
@@ -339,10 +339,7 @@ export const generationMachine = setup({
       on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
     },
     // The server stopped answering while the version was written: it goes on there, and is checked again.
-    lost: {
-      tags: ['error'],
-      on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
-    },
+    lost: failedState('document.retry', { target: 'writing.checking', actions: 'forget problem' }),
     ready: {
       tags: ['ready', 'has-content'],
       on: {

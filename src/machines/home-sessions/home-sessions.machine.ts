@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
@@ -82,9 +82,6 @@ export const homeSessionsMachine = setup({
         },
       },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'sessions.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('sessions.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

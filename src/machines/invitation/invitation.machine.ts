@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { errorOf, outputOf, withError, withFailure, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -224,10 +224,11 @@ export const invitationMachine = setup({
       onError: { target: 'error', actions: withError('show load failure') },
     }),
     // The link could not be read: an unknown token for good, a connection problem until retried.
-    error: {
-      tags: ['error'],
-      on: { 'invitation.retry': { guard: 'canRetry', target: 'loading', actions: 'clear problems' } },
-    },
+    error: failedState('invitation.retry', {
+      guard: 'canRetry',
+      target: 'loading',
+      actions: 'clear problems',
+    }),
     pending: {
       tags: ['pending'],
       initial: 'deciding',

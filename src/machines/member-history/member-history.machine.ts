@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
 import { errorOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
 
@@ -91,9 +91,6 @@ export const memberHistoryMachine = setup({
     ready: { tags: ['ready'] },
     // Not an admin, or not a member of the admin's organisation: nothing to retry.
     denied: { type: 'final', tags: ['denied', 'error'] },
-    failed: {
-      tags: ['error'],
-      on: { 'history.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('history.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
 import { withError, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ModelPickerTag = 'busy' | 'ready' | 'saving' | 'error' | 'single'
@@ -109,10 +109,7 @@ export const modelPickerMachine = setup({
       onDone: { target: 'deciding', actions: withOutputAs('use models', 'offered') },
       onError: { target: 'loadFailed', actions: 'show load failure' },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'model.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('model.retry', { target: 'loading' }),
     deciding: {
       always: [{ guard: 'offersOne', target: 'single' }, { target: 'choosing' }],
     },

@@ -9,7 +9,7 @@ import type {
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withOutput } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 
@@ -390,10 +390,7 @@ export const organizationMachine = setup({
       ],
       onError: { target: 'loadFailed', actions: fail('load', 'load_failed') },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'organization.retry': { target: 'loading', actions: 'start call' } },
-    },
+    loadFailed: failedState('organization.retry', { target: 'loading', actions: 'start call' }),
     // No organisation: the form to create one (its creator becomes its admin).
     none: {
       tags: ['no-organization'],

@@ -21,7 +21,7 @@ import type {
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
 import { errorOf, withError, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
@@ -442,10 +442,7 @@ export const researchSpaceMachine = setup({
     }),
     // Not the user's, or deleted: the screen links back to the list.
     missing: { tags: ['error', 'missing'] },
-    failed: {
-      tags: ['error'],
-      on: { 'research.retry': { target: 'starting', actions: 'forget problems' } },
-    },
+    failed: failedState('research.retry', { target: 'starting', actions: 'forget problems' }),
     space: {
       tags: ['ready'],
       invoke: {

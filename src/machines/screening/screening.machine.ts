@@ -1,8 +1,8 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
 import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
-import { callState } from '../shared/call-state'
+import { growingDelayOf } from '../shared/backoff'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
@@ -110,7 +110,7 @@ export const screeningMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'screening',
@@ -169,10 +169,7 @@ export const screeningMachine = setup({
       tags: ['done'],
       on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
-    },
+    failed: failedState('screening.start', { target: 'starting', actions: 'forget problem' }),
     // The panel stopped hearing about a run that may still be going on: follow it again, or start anew.
     lost: {
       tags: ['error'],

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { errorOf, withError, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 
@@ -66,9 +66,6 @@ export const selectableDocumentMachine = setup({
     }),
     shown: { tags: ['ready'] },
     missing: { tags: ['missing', 'error'] },
-    failed: {
-      tags: ['error'],
-      on: { 'document.retry': { target: 'loading' } },
-    },
+    failed: failedState('document.retry', { target: 'loading' }),
   },
 })

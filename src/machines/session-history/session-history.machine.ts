@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { outputOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
@@ -119,9 +119,6 @@ export const sessionHistoryMachine = setup({
         'history.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'turn to previous page' },
       },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'history.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('history.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../../contract/constants'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
 import { withEventField, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { serverFieldsOf } from '../shared/problems'
@@ -198,10 +198,7 @@ export const staffAnnouncementsMachine = setup({
       onDone: { target: 'listing', actions: withOutputAs('use announcements', 'announcements') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'announcements.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('announcements.retry', { target: 'loading' }),
     listing: {
       on: {
         'announcements.reload': { target: 'loading' },

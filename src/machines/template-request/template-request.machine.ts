@@ -11,7 +11,7 @@ import {
 import type { BaseDocument, ExampleFile } from '../../services/templates'
 import { outputOf, withError, withOutput, withOutputAs } from '../shared/actor-events'
 import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type TemplateRequestTag =
@@ -447,10 +447,7 @@ export const templateRequestMachine = setup({
       onDone: afterLoading,
       onError: { target: 'loadFailed', actions: withError('show load failure') },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'request.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('request.retry', { target: 'loading' }),
     editing: {
       tags: ['editing'],
       initial: 'composing',

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { SignedIn } from '../../services/accounts'
 import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isTransient, type Problem } from '../shared/problems'
 
@@ -106,10 +106,7 @@ export const tokenSignInMachine = setup({
     confirmingEmail: spendingToken('confirmEmail', 'confirm email'),
     usingQrToken: spendingToken('autoLogin', 'sign in with qr token'),
     usingSignedToken: spendingToken('signedTokenLogin', 'sign in with signed token'),
-    failed: {
-      tags: ['error'],
-      on: { 'token.retry': { guard: 'canRetry', target: 'starting', actions: 'clear problem' } },
-    },
+    failed: failedState('token.retry', { guard: 'canRetry', target: 'starting', actions: 'clear problem' }),
     signedIn: { type: 'final', tags: ['success'] },
   },
 })

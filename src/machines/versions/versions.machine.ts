@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { withError, withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -129,10 +129,7 @@ export const versionsMachine = setup({
       onError: { target: 'loadFailed', actions: withError('show load problem') },
     }),
     // Not loaded: the reason and a button to try again.
-    loadFailed: {
-      tags: ['error'],
-      on: { 'versions.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('versions.retry', { target: 'loading' }),
     listing: {
       tags: ['listing'],
       on: {
