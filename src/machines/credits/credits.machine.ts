@@ -3,12 +3,12 @@ import type { Credits } from '../../services/credits'
 import { withError, withOutputAs } from '../shared/actor-events'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { failureOf } from '../shared/problems'
+import { type LoadProblem, loadProblemOf } from '../shared/problems'
 
 export type CreditsTag = 'busy' | 'ready' | 'error'
 
 /** Why the credits could not be shown: no connection, or any other failure to load. */
-export type CreditsProblem = 'connection' | 'load_failed'
+export type CreditsProblem = LoadProblem
 
 export type CreditsContext = {
   /** The pools, what a document costs and whom to ask for more, once loaded. */
@@ -27,12 +27,7 @@ export const creditsMachine = setup({
   },
   actions: {
     'use credits': assign((_, params: { credits: Credits }) => ({ credits: params.credits, problem: null })),
-    'show failure': assign((_, params: { error: unknown }) => ({
-      problem:
-        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
-          ? ('connection' as const)
-          : ('load_failed' as const),
-    })),
+    'show failure': assign((_, params: { error: unknown }) => ({ problem: loadProblemOf(params.error) })),
     'clear problem': assign({ problem: null }),
   },
 }).createMachine({

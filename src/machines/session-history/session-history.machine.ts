@@ -3,7 +3,7 @@ import type { ConsultationSession } from '../../../contract/consultations'
 import { outputOf, withError } from '../shared/actor-events'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { failureOf } from '../shared/problems'
+import { type LoadProblem, loadProblemOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
 
 export type SessionHistoryTag = 'busy' | 'ready' | 'error'
@@ -16,7 +16,7 @@ export type SessionHistoryInput = {
   perPage: number
 }
 
-export type SessionHistoryProblem = 'connection' | 'load_failed'
+export type SessionHistoryProblem = LoadProblem
 
 export type SessionHistoryContext = {
   /** The page shown or being loaded, from 1. */
@@ -63,12 +63,7 @@ export const sessionHistoryMachine = setup({
       typeNames: params.typeNames,
       problem: null,
     })),
-    'show failure': assign((_, params: { error: unknown }) => ({
-      problem:
-        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
-          ? ('connection' as const)
-          : ('load_failed' as const),
-    })),
+    'show failure': assign((_, params: { error: unknown }) => ({ problem: loadProblemOf(params.error) })),
     'turn to next page': assign({ page: ({ context }) => context.page + 1 }),
     'turn to previous page': assign({ page: ({ context }) => context.page - 1 }),
     'go back to the last page': assign({ page: ({ context }) => lastPage(context) }),

@@ -34,7 +34,7 @@ export const withOutputAs = <const T extends string, const K extends string>(typ
     params: <O>({ event }: { event: { output: O } }) => ({ [key]: event.output }) as Record<K, O>,
   }) as const
 
-/** In an event's transition: the named action, given the event's own `field` under the same name. */
+/** In an event's transition: the named action (or guard), given the event's own `field` under the same name. */
 export const withEventField = <const T extends string, const K extends string>(type: T, field: K) =>
   ({
     type,

@@ -26,3 +26,25 @@ export function failTo<const Target extends string, const Fallback extends strin
     actions: withFailure('show problem', fallback),
   }
 }
+
+/**
+ * An item (an account, a report, a request) that did not open, shown in its `area` with the problem:
+ * `retry` opens it again, `back` takes `backTo` (to the list, forgetting the item).
+ */
+export const openFailedState = <
+  const Area extends string,
+  const Retry extends string,
+  const Back extends string,
+  const BackTo,
+>(
+  area: Area,
+  events: { retry: Retry; back: Back },
+  backTo: BackTo,
+) => ({
+  tags: [area, 'error'] as const,
+  on: { [events.retry]: { target: 'opening' }, [events.back]: backTo } as Record<
+    Retry,
+    { target: 'opening' }
+  > &
+    Record<Back, BackTo>,
+})

@@ -7,7 +7,7 @@ import type {
 } from '../../services/staff'
 import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { connectionOr, failTo } from '../shared/failed-call'
+import { connectionOr, failTo, openFailedState } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
 export type StaffAccountsTag = 'busy' | 'search' | 'detail' | 'error'
@@ -267,13 +267,11 @@ export const staffAccountsMachine = setup({
       onDone: { target: 'detail', actions: withOutputAs('use account', 'opened') },
       onError: failTo('openFailed', 'open_failed'),
     }),
-    openFailed: {
-      tags: ['detail', 'error'],
-      on: {
-        'accounts.retry': { target: 'opening' },
-        'accounts.back': { target: 'searchForm', actions: 'forget account' },
-      },
-    },
+    openFailed: openFailedState(
+      'detail',
+      { retry: 'accounts.retry', back: 'accounts.back' },
+      { target: 'searchForm', actions: 'forget account' },
+    ),
     detail: {
       tags: ['detail'],
       on: {

@@ -7,7 +7,7 @@ import type {
 } from '../../services/staff'
 import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { connectionOr, failTo } from '../shared/failed-call'
+import { connectionOr, failTo, openFailedState } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
 export type StaffErrorReportsTag = 'busy' | 'list' | 'detail' | 'error' | 'confirm'
@@ -168,13 +168,11 @@ export const staffErrorReportsMachine = setup({
       onDone: { target: 'reading', actions: withOutputAs('use report', 'report') },
       onError: failTo('openFailed', 'open_failed'),
     }),
-    openFailed: {
-      tags: ['detail', 'error'],
-      on: {
-        'reports.retry': { target: 'opening' },
-        'reports.back': { target: 'listing', actions: 'forget report' },
-      },
-    },
+    openFailed: openFailedState(
+      'detail',
+      { retry: 'reports.retry', back: 'reports.back' },
+      { target: 'listing', actions: 'forget report' },
+    ),
     reading: {
       tags: ['detail'],
       on: { 'reports.back': { target: 'listing', actions: 'forget report' } },

@@ -5,7 +5,7 @@ import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
 import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { connectionOr, failTo } from '../shared/failed-call'
+import { connectionOr, failTo, openFailedState } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { approveBody, draftTemplate, parseTemplate } from './template-text'
 
@@ -246,13 +246,11 @@ export const staffRequestsMachine = setup({
       },
       onError: failTo('openFailed', 'open_failed'),
     }),
-    openFailed: {
-      tags: ['request', 'error'],
-      on: {
-        'requests.retry': { target: 'opening' },
-        'requests.back': { target: 'loading', actions: 'forget request' },
-      },
-    },
+    openFailed: openFailedState(
+      'request',
+      { retry: 'requests.retry', back: 'requests.back' },
+      { target: 'loading', actions: 'forget request' },
+    ),
     reading: {
       tags: ['request'],
       on: {
