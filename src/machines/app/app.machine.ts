@@ -137,6 +137,22 @@ const signOut = [
   { type: 'go to route', params: { to: 'login' } },
 ] as const
 
+/**
+ * A consultation that appeared is followed: remembered, and opened on the dictaphone screen when it shows
+ * its transcription there, else on its own page.
+ */
+const openActiveSession = (to: 'dictaphone_consultation' | 'consultation') =>
+  [
+    'remember active session',
+    {
+      type: 'go to route',
+      params: ({ event }: { event: Extract<AppEvent, { type: 'consultation.active.found' }> }) => ({
+        to,
+        params: { id: event.session.id },
+      }),
+    },
+  ] as const
+
 /** The expiry moment of a JWT; null when it has no `exp` or cannot be decoded (the server still checks it). */
 export function tokenExpiry(token: string): number | null {
   try {
@@ -380,27 +396,9 @@ export const appMachine = setup({
                   {
                     guard: 'showsTranscription',
                     target: 'following',
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({
-                          to: 'dictaphone_consultation',
-                          params: { id: event.session.id },
-                        }),
-                      },
-                    ],
+                    actions: openActiveSession('dictaphone_consultation'),
                   },
-                  {
-                    target: 'following',
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({ to: 'consultation', params: { id: event.session.id } }),
-                      },
-                    ],
-                  },
+                  { target: 'following', actions: openActiveSession('consultation') },
                 ],
               },
             },
@@ -411,28 +409,8 @@ export const appMachine = setup({
                   // The same consultation reported again has not "appeared": stay where the person is.
                   { guard: 'isSameActiveSession', actions: 'remember active session' },
                   { guard: 'isOnSelectableDocument', actions: 'remember active session' },
-                  {
-                    guard: 'showsTranscription',
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({
-                          to: 'dictaphone_consultation',
-                          params: { id: event.session.id },
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({ to: 'consultation', params: { id: event.session.id } }),
-                      },
-                    ],
-                  },
+                  { guard: 'showsTranscription', actions: openActiveSession('dictaphone_consultation') },
+                  { actions: openActiveSession('consultation') },
                 ],
                 'consultation.active.gone': [
                   {

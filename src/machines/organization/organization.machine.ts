@@ -204,6 +204,10 @@ const memberTarget = (context: OrganizationContext) =>
 const invitationTarget = (context: OrganizationContext) =>
   context.target?.kind === 'invitation' ? context.target.invitationId : ''
 
+/** A request refused before it is sent, with the problem said in its area. */
+const problem = (area: OrganizationArea, code: OrganizationProblem) =>
+  ({ type: 'show problem', params: { area, code } }) as const
+
 const fail = (area: OrganizationArea, fallback: OrganizationProblem) =>
   ({
     type: 'show failure',
@@ -397,10 +401,7 @@ export const organizationMachine = setup({
       on: {
         'organization.name.changed': { actions: 'change name' },
         'organization.create': [
-          {
-            guard: 'isNameTooShort',
-            actions: { type: 'show problem', params: { area: 'create', code: 'name_too_short' } },
-          },
+          { guard: 'isNameTooShort', actions: problem('create', 'name_too_short') },
           { target: 'creating', actions: 'start call' },
         ],
       },
@@ -429,10 +430,7 @@ export const organizationMachine = setup({
       initial: 'deciding',
       on: {
         'organization.leave': [
-          {
-            guard: 'isSoleAdminAmongOthers',
-            actions: { type: 'show problem', params: { area: 'leave', code: 'sole_admin' } },
-          },
+          { guard: 'isSoleAdminAmongOthers', actions: problem('leave', 'sole_admin') },
           { target: 'confirmingLeave', actions: 'start call' },
         ],
       },
@@ -449,10 +447,7 @@ export const organizationMachine = setup({
             'organization.rename': [
               // Nothing to save: the name is the one it has.
               { guard: 'isNameUnchanged' },
-              {
-                guard: 'isNameTooShort',
-                actions: { type: 'show problem', params: { area: 'rename', code: 'name_too_short' } },
-              },
+              { guard: 'isNameTooShort', actions: problem('rename', 'name_too_short') },
               { target: '#organization.renaming', actions: 'start call' },
             ],
             'organization.member.role.change': {
@@ -467,14 +462,8 @@ export const organizationMachine = setup({
             },
             'organization.invite.changed': { actions: 'change invite text' },
             'organization.invite.send': [
-              {
-                guard: 'isInviteEmpty',
-                actions: { type: 'show problem', params: { area: 'invite', code: 'no_emails' } },
-              },
-              {
-                guard: 'hasNoValidLine',
-                actions: { type: 'show problem', params: { area: 'invite', code: 'no_valid_emails' } },
-              },
+              { guard: 'isInviteEmpty', actions: problem('invite', 'no_emails') },
+              { guard: 'hasNoValidLine', actions: problem('invite', 'no_valid_emails') },
               { target: '#organization.inviting', actions: 'start call' },
             ],
             'organization.invitation.withdraw': {

@@ -267,6 +267,13 @@ export function submissionFailureOf(error: unknown, files: ExampleFile[]) {
 export const pendingRequestOf = (requests: TemplateRequest[]) =>
   requests.find((request) => request.status === 'pending') ?? null
 
+/** An example file open in the viewer over the screen it was opened from: closing it goes `back` there. */
+const viewingExample = <const Back extends string>(back: Back) => ({
+  tags: ['viewer-open'] as const,
+  exit: 'close preview' as const,
+  on: { 'example.closed': { target: back } },
+})
+
 /**
  * The custom document request: the clinician writes a title, sections (in a section modal), a vocabulary
  * comment, example files and a base document, and sends it; while it is pending no other can be sent (the
@@ -505,11 +512,7 @@ export const templateRequestMachine = setup({
           onDone: { target: 'viewingExample', actions: withOutputAs('show preview', 'preview') },
           onError: { target: 'composing.failed', actions: 'show open failure' },
         }),
-        viewingExample: {
-          tags: ['viewer-open'],
-          exit: 'close preview',
-          on: { 'example.closed': { target: 'composing' } },
-        },
+        viewingExample: viewingExample('composing'),
       },
     },
     submitting: callState(['busy', 'editing'], {
@@ -561,11 +564,7 @@ export const templateRequestMachine = setup({
           onDone: { target: 'viewingExample', actions: withOutputAs('show preview', 'preview') },
           onError: { target: 'waiting.failed', actions: 'show open failure' },
         }),
-        viewingExample: {
-          tags: ['viewer-open'],
-          exit: 'close preview',
-          on: { 'example.closed': { target: 'waiting' } },
-        },
+        viewingExample: viewingExample('waiting'),
       },
     },
     // Support's answer is checked on request (it may take days): approved, declined, or still pending.
