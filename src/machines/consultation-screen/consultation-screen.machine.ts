@@ -2,8 +2,8 @@ import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild } from 'xst
 import type { AudioChunk, ConsultationSession } from '../../../contract/consultations'
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
-import { recordingMachine } from '../recording/recording.machine'
-import { withError, withEventField } from '../shared/actor-events'
+import { type RecordingTag, recordingMachine } from '../recording/recording.machine'
+import { withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -97,9 +97,10 @@ export type ConsultationScreenEvent =
 /** What a read of the session asks for: the chunks' statuses too, and the audio recorded so far. */
 type FollowInput = { sessionId: string; withChunks: boolean; measure?: boolean }
 
+/** What 'note recording' reads of the recording's snapshot: all optional, as a test's stand-in actor may lack it. */
 type RecordingSnapshotEvent = {
   snapshot?: {
-    hasTag?: (tag: string) => boolean
+    hasTag?: (tag: RecordingTag) => boolean
     context?: {
       pendingChunks?: number
       fileImport?: { orders: number[]; storedSeconds: number } | null
@@ -211,8 +212,8 @@ export const consultationScreenMachine = setup({
     ),
   },
   actions: {
-    'note session': assign(({ event }) => {
-      const { session, chunks, recordedMs } = (event as unknown as { output: FollowedSession }).output
+    'note session': assign((_, params: { followed: FollowedSession }) => {
+      const { session, chunks, recordedMs } = params.followed
       return {
         session,
         loadFailed: false,
@@ -236,8 +237,7 @@ export const consultationScreenMachine = setup({
         return { sessionId: context.sessionId, chunkId: event.chunkId }
       },
     }),
-    'note recording': assign(({ context, event }) => {
-      const snapshot = (event as RecordingSnapshotEvent).snapshot
+    'note recording': assign(({ context }, { snapshot }: RecordingSnapshotEvent) => {
       if (!snapshot?.hasTag) return context
       const idle = snapshot.hasTag('idle')
       const finished = snapshot.hasTag('finished')
@@ -265,8 +265,8 @@ export const consultationScreenMachine = setup({
     'forget transcript attempts': assign({ transcriptAttempts: 0 }),
     'count notes attempt': assign(({ context }) => ({ notesAttempts: context.notesAttempts + 1 })),
     'forget notes attempts': assign({ notesAttempts: 0 }),
-    'note microphones': assign(({ event }) => ({
-      microphones: (event as unknown as { output: Microphone[] }).output,
+    'note microphones': assign((_, params: { microphones: Microphone[] }) => ({
+      microphones: params.microphones,
     })),
     'note microphones relisted': assign({ microphonesRelisted: true }),
     'remember unsigned documents': assign(({ context }) => ({
@@ -354,7 +354,9 @@ export const consultationScreenMachine = setup({
     id: 'recording',
     src: 'recording',
     input: ({ context }) => ({ sessionId: context.sessionId, deviceId: context.deviceId }),
-    onSnapshot: { actions: 'note recording' },
+    onSnapshot: {
+      actions: { type: 'note recording', params: ({ event }) => ({ snapshot: event.snapshot }) },
+    },
     // Its final snapshot does not come as a snapshot event.
     onDone: { actions: 'note recording finished' },
   },
@@ -380,7 +382,7 @@ export const consultationScreenMachine = setup({
           id: 'loadSession',
           src: 'follow session',
           input: ({ context }) => ({ sessionId: context.sessionId, withChunks: true, measure: true }),
-          onDone: { target: 'waiting', actions: 'note session' },
+          onDone: { target: 'waiting', actions: withOutputAs('note session', 'followed') },
           onError: { target: 'failed', actions: ['note load failed', withError('report failure')] },
         }),
         // "Error loading session": the person reloads; the recording itself still works.
@@ -397,7 +399,7 @@ export const consultationScreenMachine = setup({
             sessionId: context.sessionId,
             withChunks: context.recorded || context.chunks !== null,
           }),
-          onDone: { target: 'waiting', actions: 'note session' },
+          onDone: { target: 'waiting', actions: withOutputAs('note session', 'followed') },
           onError: { target: 'waiting', actions: withError('report failure') },
         }),
       },
@@ -454,7 +456,7 @@ export const consultationScreenMachine = setup({
           invoke: {
             id: 'listMicrophones',
             src: 'list microphones',
-            onDone: { target: 'listed', actions: 'note microphones' },
+            onDone: { target: 'listed', actions: withOutputAs('note microphones', 'microphones') },
             onError: { target: 'listed', actions: withError('report failure') },
           },
         },
@@ -473,7 +475,7 @@ export const consultationScreenMachine = setup({
           id: 'checkDocuments',
           src: 'follow session',
           input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
-          onDone: { target: 'deciding', actions: 'note session' },
+          onDone: { target: 'deciding', actions: withOutputAs('note session', 'followed') },
           onError: 'confirming',
         }),
         deciding: {

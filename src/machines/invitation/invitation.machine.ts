@@ -4,6 +4,7 @@ import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { errorOf, outputOf, withError, withFailure, withOutputAs } from '../shared/actor-events'
+import { errorCode, errorMessage } from '../shared/api-error'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
@@ -92,7 +93,6 @@ export function signupProblems(values: SignupValues): FieldProblems {
 export const isSameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase())
 
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 /** The invitation's status a 409 names (`fields.token`: expired, accepted, rejected, revoked, …). */
 const conflictStatus = (error: unknown) =>
   errorCode(error) === 'conflict' ? (serverFieldsOf(error).token ?? null) : null
@@ -187,7 +187,7 @@ export const invitationMachine = setup({
     /** The server says it was answered or withdrawn meanwhile (another tab, the admin). */
     wasAnswered: ({ event }) =>
       ANSWERED.includes(conflictStatus(errorOf(event)) ?? '') ||
-      /already answered/.test(String((event as { error?: { message?: unknown } }).error?.message)),
+      /already answered/.test(String(errorMessage(errorOf(event)))),
     /** A signup refused for the invitation itself: it changed since it was loaded. */
     isInvitationRefused: ({ event }) => serverFieldsOf(errorOf(event)).invitation_token !== undefined,
     isEmailTaken: ({ event }) => {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
 import { errorOf, withError } from '../shared/actor-events'
+import { errorCode } from '../shared/api-error'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
@@ -30,8 +31,6 @@ export type MemberHistoryContext = {
 }
 
 export type MemberHistoryEvent = { type: 'history.retry' }
-
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 
 /**
  * An admin's view of one member (`/settings/{section}/{user_id}`): their consultations (type, dates,

@@ -9,6 +9,7 @@ import type {
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withOutput } from '../shared/actor-events'
+import { errorCode } from '../shared/api-error'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
@@ -182,8 +183,6 @@ export const CONFIRM_REMOVAL_DIALOG: DialogInput = {
   confirmLabel: 'organization.members.removeDialog.confirm',
   initialFocus: 'cancel',
 }
-
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 
 /** How a failed call reads: no connection, no longer an admin, else the area's own message. */
 function problemOf(

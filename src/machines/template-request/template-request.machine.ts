@@ -9,8 +9,8 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { outputOf, withError, withOutput, withOutputAs } from '../shared/actor-events'
-import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
+import { errorOf, outputOf, withError, withOutput, withOutputAs } from '../shared/actor-events'
+import { type ApiErrorLike, errorCode, isApiErrorLike } from '../shared/api-error'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -428,7 +428,7 @@ export const templateRequestMachine = setup({
     isValidSection: ({ context }) =>
       context.section !== null && Object.keys(sectionProblems(context.section)).length === 0,
     isValidDraft: ({ context }) => Object.keys(draftProblems(context.draft)).length === 0,
-    isRefusal: ({ event }) => (event as { error?: Partial<ApiErrorLike> }).error?.code === 'conflict',
+    isRefusal: ({ event }) => errorCode(errorOf(event)) === 'conflict',
   },
 }).createMachine({
   id: 'template-request',
