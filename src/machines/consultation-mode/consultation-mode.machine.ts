@@ -65,6 +65,15 @@ export type ConsultationModeInput = {
   isMobileDevice: boolean
 }
 
+/** This browser keeps the choice (teleconsultation or not, dictaphone or not) for the next consultation. */
+const rememberChoiceHere = {
+  type: 'remember choice here',
+  params: ({ context }: { context: ConsultationModeContext }) => ({
+    teleconsultation: context.choice === 'teleconsultation',
+    dictaphone: context.dictaphone,
+  }),
+} as const
+
 /**
  * The consultation mode panel on home: normal, mobile phone or teleconsultation (only in Chrome, Opera
  * or Edge), and the dictaphone view. Mobile is saved as the account's consultation_mode; on a computer it
@@ -149,29 +158,11 @@ export const consultationModeMachine = setup({
     'mode.choose': [
       { guard: 'isUnsupportedTeleconsultation', actions: 'refuse teleconsultation' },
       {
-        actions: [
-          'take choice',
-          {
-            type: 'remember choice here',
-            params: ({ context }) => ({
-              teleconsultation: context.choice === 'teleconsultation',
-              dictaphone: context.dictaphone,
-            }),
-          },
-        ],
+        actions: ['take choice', rememberChoiceHere],
       },
     ],
     'mode.dictaphone.change': {
-      actions: [
-        'take dictaphone',
-        {
-          type: 'remember choice here',
-          params: ({ context }) => ({
-            teleconsultation: context.choice === 'teleconsultation',
-            dictaphone: context.dictaphone,
-          }),
-        },
-      ],
+      actions: ['take dictaphone', rememberChoiceHere],
     },
   },
   states: {

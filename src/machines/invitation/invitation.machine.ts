@@ -106,8 +106,16 @@ function answerProblem(error: unknown, fallback: 'accept_failed' | 'reject_faile
   return problem === 'connection' || problem === 'rate_limited' ? problem : fallback
 }
 
-const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
-  withFailure('show answer failure', fallback)
+/**
+ * An answer that failed: expired meanwhile, answered meanwhile (read again to show how), or else back to
+ * the invitation with the failure said (`fallback` when nothing more precise applies).
+ */
+const answerFailed = (fallback: 'accept_failed' | 'reject_failed') =>
+  [
+    { guard: 'hasExpired', target: 'expired' },
+    { guard: 'wasAnswered', target: 'loading' },
+    { target: 'pending', actions: withFailure('show answer failure', fallback) },
+  ] as const
 
 /**
  * An invitation link (`/organization/invitations/{token}`): what it is for, then, while pending, the
@@ -278,11 +286,7 @@ export const invitationMachine = setup({
           { type: 'report joined', params: ({ event }) => ({ organizationId: event.output.id }) },
         ],
       },
-      onError: [
-        { guard: 'hasExpired', target: 'expired' },
-        { guard: 'wasAnswered', target: 'loading' },
-        { target: 'pending', actions: showAnswerFailure('accept_failed') },
-      ],
+      onError: answerFailed('accept_failed'),
     }),
     rejecting: callState(['busy'], {
       id: 'rejectInvitation',
@@ -292,11 +296,7 @@ export const invitationMachine = setup({
         target: 'rejected',
         actions: ['mark answered here', withOutputAs('use invitation', 'invitation')],
       },
-      onError: [
-        { guard: 'hasExpired', target: 'expired' },
-        { guard: 'wasAnswered', target: 'loading' },
-        { target: 'pending', actions: showAnswerFailure('reject_failed') },
-      ],
+      onError: answerFailed('reject_failed'),
     }),
     signingUp: callState(['busy'], {
       id: 'signUpWithInvitation',

@@ -203,6 +203,17 @@ const memberTarget = (context: OrganizationContext) =>
 const invitationTarget = (context: OrganizationContext) =>
   context.target?.kind === 'invitation' ? context.target.invitationId : ''
 
+/** Everything but the person: what the screen starts from, and what leaving or closing returns to. */
+const NO_ORGANIZATION: Omit<OrganizationContext, 'userId'> = {
+  organization: null,
+  invitations: [],
+  name: '',
+  inviteText: '',
+  inviteAnswer: null,
+  target: null,
+  problem: null,
+}
+
 /** A request refused before it is sent, with the problem said in its area. */
 const problem = (area: OrganizationArea, code: OrganizationProblem) =>
   ({ type: 'show problem', params: { area, code } }) as const
@@ -284,15 +295,7 @@ export const organizationMachine = setup({
         .join('\n'),
       problem: null,
     })),
-    'forget organization': assign({
-      organization: null,
-      invitations: [],
-      name: '',
-      inviteText: '',
-      inviteAnswer: null,
-      target: null,
-      problem: null,
-    }),
+    'forget organization': assign(NO_ORGANIZATION),
     // Typing changes only what is typed: a message stays until the next try.
     'change name': assign(({ event }) => {
       assertEvent(event, 'organization.name.changed')
@@ -365,16 +368,7 @@ export const organizationMachine = setup({
   id: 'organization',
   description:
     'Settings → organisation: create one, or see it and leave (warning; a sole admin promotes someone first; the only member closes it, its credits moving to them); admins rename it, change roles, remove members (warning), invite by email one per line and withdraw invitations.',
-  context: ({ input }) => ({
-    userId: input.userId,
-    organization: null,
-    invitations: [],
-    name: '',
-    inviteText: '',
-    inviteAnswer: null,
-    target: null,
-    problem: null,
-  }),
+  context: ({ input }) => ({ userId: input.userId, ...NO_ORGANIZATION }),
   initial: 'loading',
   states: {
     loading: callState(['busy'], {

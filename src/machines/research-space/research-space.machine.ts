@@ -182,6 +182,20 @@ export function uploadProblemOf(error: unknown, names: readonly string[]): Uploa
 const stillThere = (id: string | null, items: readonly { id: string }[]) =>
   id && items.some((item) => item.id === id) ? id : (items[0]?.id ?? null)
 
+/** In an onError: 'show problem' with the call's failure, and `problem` to say unless it was no answer. */
+const failedWith = (problem: ResearchProblem) =>
+  ({
+    type: 'show problem',
+    params: ({ event }: { event: { error: unknown } }) => ({ problem, error: event.error }),
+  }) as const
+
+/** The results on screen: the space's trial, filtered as chosen (to load them, or to download them). */
+const resultsQuery = ({ context }: { context: ResearchSpaceContext }) => ({
+  spaceId: context.spaceId ?? '',
+  trialId: context.trialId ?? '',
+  filter: context.filter,
+})
+
 /**
  * The Research Space at /trials/{space?}: the list of spaces (create, choose), then one space with its
  * clinical trials (edited in the trial editor), its patients and their PDF documents (uploaded with
@@ -394,13 +408,7 @@ export const researchSpaceMachine = setup({
       id: 'loadSpaces',
       src: 'load spaces',
       onDone: { target: 'choosing', actions: withOutputAs('keep spaces', 'spaces') },
-      onError: {
-        target: 'failed',
-        actions: {
-          type: 'show problem',
-          params: ({ event }) => ({ problem: 'load_failed', error: event.error }),
-        },
-      },
+      onError: { target: 'failed', actions: failedWith('load_failed') },
     }),
     choosing: {
       tags: ['choosing'],
@@ -538,21 +546,11 @@ export const researchSpaceMachine = setup({
         loadingResults: callState(['busy'], {
           id: 'loadResults',
           src: 'load results',
-          input: ({ context }) => ({
-            spaceId: context.spaceId ?? '',
-            trialId: context.trialId ?? '',
-            filter: context.filter,
-          }),
+          input: resultsQuery,
           onDone: { target: 'idle', actions: withOutputAs('keep results', 'results') },
           onError: {
             target: 'idle',
-            actions: [
-              assign({ resultsStale: false }),
-              {
-                type: 'show problem',
-                params: ({ event }) => ({ problem: 'results_load_failed', error: event.error }),
-              },
-            ],
+            actions: [assign({ resultsStale: false }), failedWith('results_load_failed')],
           },
         }),
         reviewing: callState(['busy'], {
@@ -563,30 +561,14 @@ export const researchSpaceMachine = setup({
             return { spaceId: context.spaceId ?? '', resultId: event.resultId, status: event.status }
           },
           onDone: { target: 'idle', actions: withOutputAs('keep reviewed', 'result') },
-          onError: {
-            target: 'idle',
-            actions: {
-              type: 'show problem',
-              params: ({ event }) => ({ problem: 'review_failed', error: event.error }),
-            },
-          },
+          onError: { target: 'idle', actions: failedWith('review_failed') },
         }),
         downloading: callState(['busy'], {
           id: 'downloadResults',
           src: 'download results',
-          input: ({ context }) => ({
-            spaceId: context.spaceId ?? '',
-            trialId: context.trialId ?? '',
-            filter: context.filter,
-          }),
+          input: resultsQuery,
           onDone: { target: 'idle' },
-          onError: {
-            target: 'idle',
-            actions: {
-              type: 'show problem',
-              params: ({ event }) => ({ problem: 'download_failed', error: event.error }),
-            },
-          },
+          onError: { target: 'idle', actions: failedWith('download_failed') },
         }),
       },
     },

@@ -60,6 +60,16 @@ const problemOf = (error: unknown, fallback: StaffAnnouncementsProblem): StaffAn
 
 export type StaffAnnouncementsTag = 'busy' | 'loading' | 'error' | 'confirm'
 
+/** The draft with one language's title or body changed. */
+const withText = (
+  draft: AnnouncementDraft,
+  language: Language,
+  change: Partial<AnnouncementDraft['texts'][Language]>,
+): AnnouncementDraft => ({
+  ...draft,
+  texts: { ...draft.texts, [language]: { ...draft.texts[language], ...change } },
+})
+
 /** The draft with one change, its marks kept up to date once a publish was tried. */
 const edited = (context: StaffAnnouncementsContext, draft: AnnouncementDraft) => ({
   draft,
@@ -91,22 +101,10 @@ export const staffAnnouncementsMachine = setup({
       problem: null,
     })),
     'keep title': assign(({ context }, params: { language: Language; value: string }) =>
-      edited(context, {
-        ...context.draft,
-        texts: {
-          ...context.draft.texts,
-          [params.language]: { ...context.draft.texts[params.language], title: params.value },
-        },
-      }),
+      edited(context, withText(context.draft, params.language, { title: params.value })),
     ),
     'keep body': assign(({ context }, params: { language: Language; value: string }) =>
-      edited(context, {
-        ...context.draft,
-        texts: {
-          ...context.draft.texts,
-          [params.language]: { ...context.draft.texts[params.language], body: params.value },
-        },
-      }),
+      edited(context, withText(context.draft, params.language, { body: params.value })),
     ),
     'keep start': assign(({ context }, params: { value: string }) =>
       edited(context, { ...context.draft, startsAt: params.value }),
