@@ -96,9 +96,8 @@ export type RecordingEvent = RecordingUserEvent | RecorderEvent | FileImportEven
 /** What the recording reads of the upload queue's snapshot. */
 export type UploadProgress = Pick<ChunkUploadContext, 'pending' | 'problem' | 'online' | 'listed'>
 
-/** The queue's progress from its snapshot event; null for a snapshot without it (a stand-in actor). */
-function uploadProgressOf(event: unknown): UploadProgress | null {
-  const context = (event as { snapshot?: { context?: Partial<UploadProgress> } }).snapshot?.context
+/** The queue's progress from its snapshot's context; null for a snapshot without it (a stand-in actor). */
+function uploadProgressOf(context: Partial<UploadProgress> | undefined): UploadProgress | null {
   return Array.isArray(context?.pending) ? (context as UploadProgress) : null
 }
 
@@ -204,8 +203,8 @@ export const recordingMachine = setup({
     }),
     'forget file error': assign({ fileError: null }),
     'retry uploads': sendTo('upload', { type: 'upload.retry' as const }),
-    'note upload progress': assign(({ context, event }) => {
-      const progress = uploadProgressOf(event)
+    'note upload progress': assign(({ context }, params: { upload: Partial<UploadProgress> | undefined }) => {
+      const progress = uploadProgressOf(params.upload)
       if (!progress) return context
       return {
         pendingChunks: progress.pending.length,
@@ -269,7 +268,9 @@ export const recordingMachine = setup({
     id: 'upload',
     src: 'chunk upload',
     input: ({ context }) => ({ sessionId: context.sessionId }),
-    onSnapshot: { actions: 'note upload progress' },
+    onSnapshot: {
+      actions: { type: 'note upload progress', params: ({ event }) => ({ upload: event.snapshot?.context }) },
+    },
   },
   on: {
     'chunk.stored': { actions: 'queue chunk for upload' },
