@@ -129,6 +129,13 @@ function shareEvents() {
   } as const
 }
 
+/** The note copied or exported: said for `shareNoticeDelay`, and copy and export stay at hand meanwhile. */
+const sharedNotice = <const Tag extends 'copied' | 'exported'>(tag: Tag) => ({
+  tags: [tag],
+  after: { shareNoticeDelay: { target: 'idle' } },
+  on: shareEvents(),
+})
+
 /** The id of a document's actor among the panel's children. */
 export const documentActorId = (name: string) => `document:${name}`
 
@@ -407,11 +414,7 @@ export const documentsMachine = setup({
           onDone: { target: 'copied', actions: withOutputAs('remember copy', 'copiedAs') },
           onError: { target: 'copyFailed', actions: 'forget shared note' },
         }),
-        copied: {
-          tags: ['copied'],
-          after: { shareNoticeDelay: { target: 'idle' } },
-          on: shareEvents(),
-        },
+        copied: sharedNotice('copied'),
         copyFailed: { tags: ['copy-failed'], on: shareEvents() },
         exporting: callState(['exporting'], {
           id: 'exportPdf',
@@ -425,11 +428,7 @@ export const documentsMachine = setup({
           onDone: { target: 'exported', actions: 'forget shared note' },
           onError: { target: 'exportFailed', actions: 'forget shared note' },
         }),
-        exported: {
-          tags: ['exported'],
-          after: { shareNoticeDelay: { target: 'idle' } },
-          on: shareEvents(),
-        },
+        exported: sharedNotice('exported'),
         exportFailed: { tags: ['export-failed'], on: shareEvents() },
       },
     },

@@ -118,6 +118,12 @@ export type VersionRequest = {
   options: GenerationOptions
 }
 
+/** The document the calls are about: its consultation, and its id (empty while there is no document yet). */
+const documentRef = (context: GenerationContext) => ({
+  sessionId: context.sessionId,
+  docId: context.document?.id ?? '',
+})
+
 const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
 const emptyDraft: EditDraft = { text: '', markdown: null }
 
@@ -303,7 +309,7 @@ export const generationMachine = setup({
       {
         id: 'fetchDocument',
         src: 'fetch document',
-        input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
+        input: ({ context }) => documentRef(context),
         onDone: [
           {
             guard: 'isReadyAnswer',
@@ -367,11 +373,7 @@ export const generationMachine = setup({
     browsingVersions: callState(['ready', 'browsing-versions', 'has-content'], {
       id: 'versions',
       src: 'browse versions',
-      input: ({ context }) => ({
-        sessionId: context.sessionId,
-        docId: context.document?.id ?? '',
-        current: context.document?.version ?? 0,
-      }),
+      input: ({ context }) => ({ ...documentRef(context), current: context.document?.version ?? 0 }),
       onDone: { target: 'ready', actions: withOutputAs('take restored version', 'output') },
     }),
     // The edit dialog is open over the document.
@@ -379,8 +381,7 @@ export const generationMachine = setup({
       id: 'editNotes',
       src: 'edit notes',
       input: ({ context }) => ({
-        sessionId: context.sessionId,
-        docId: context.document?.id ?? '',
+        ...documentRef(context),
         markdown: context.draft.markdown ?? context.document?.content ?? '',
         text: context.draft.text,
       }),
