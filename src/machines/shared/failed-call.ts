@@ -27,6 +27,13 @@ export function failTo<const Target extends string, const Fallback extends strin
   }
 }
 
+/** The events of an item that did not open: `retry` opens it again, `back` takes `BackTo`. */
+type OpenFailedEvents<Retry extends string, Back extends string, BackTo> = Record<
+  Retry,
+  { target: 'opening' }
+> &
+  Record<Back, BackTo>
+
 /**
  * An item (an account, a report, a request) that did not open, shown in its `area` with the problem:
  * `retry` opens it again, `back` takes `backTo` (to the list, forgetting the item).
@@ -40,11 +47,7 @@ export const openFailedState = <
   area: Area,
   events: { retry: Retry; back: Back },
   backTo: BackTo,
-) => ({
-  tags: [area, 'error'] as const,
-  on: { [events.retry]: { target: 'opening' }, [events.back]: backTo } as Record<
-    Retry,
-    { target: 'opening' }
-  > &
-    Record<Back, BackTo>,
-})
+) => {
+  const on = { [events.retry]: { target: 'opening' }, [events.back]: backTo }
+  return { tags: [area, 'error'] as const, on: on as OpenFailedEvents<Retry, Back, BackTo> }
+}
