@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { outputOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, type Problem } from '../shared/problems'
 
@@ -69,10 +69,7 @@ export const accountDeletionMachine = setup({
       onDone: { target: 'deleted', actions: 'report account deleted' },
       onError: { target: 'failed', actions: withError('show failure') },
     }),
-    failed: {
-      tags: ['error'],
-      on: { 'account.delete': { target: 'confirming', actions: 'clear problem' } },
-    },
+    failed: failedState('account.delete', { target: 'confirming', actions: 'clear problem' }),
     deleted: { type: 'final', tags: ['success'] },
   },
 })

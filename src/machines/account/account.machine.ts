@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { AccountChanges, AccountSettings, Speciality } from '../../services/accounts'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
@@ -246,10 +246,7 @@ export const accountMachine = setup({
       input: ({ context }) => changesOf(context.form, context.values),
       onDone: {
         target: 'form.saved',
-        actions: [
-          { type: 'remember saved user', params: ({ event }) => ({ user: event.output }) },
-          { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
-        ],
+        actions: [withOutputAs('remember saved user', 'user'), withOutputAs('report user updated', 'user')],
       },
       onError: { target: 'form.failed', actions: withError('show failure') },
     }),

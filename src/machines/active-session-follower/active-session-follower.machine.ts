@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { ActiveSessionSummary } from '../../services/active-session'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -131,12 +131,12 @@ export const activeSessionFollowerMachine = setup({
           src: 'check active status',
           onDone: [
             {
-              guard: { type: 'isNewSession', params: ({ event }) => ({ id: event.output }) },
+              guard: withOutputAs('isNewSession', 'id'),
               target: 'reading',
               actions: { type: 'note found id', params: ({ event }) => ({ id: event.output! }) },
             },
             {
-              guard: { type: 'hasGone', params: ({ event }) => ({ id: event.output }) },
+              guard: withOutputAs('hasGone', 'id'),
               target: 'waiting',
               actions: ['forget known session', 'report no active session'],
             },
@@ -153,7 +153,7 @@ export const activeSessionFollowerMachine = setup({
             target: 'waiting',
             actions: [
               { type: 'note known session', params: ({ event }) => ({ id: event.output.id }) },
-              { type: 'report active session', params: ({ event }) => ({ session: event.output }) },
+              withOutputAs('report active session', 'session'),
             ],
           },
           // Not remembered as known: the next poll tries again.

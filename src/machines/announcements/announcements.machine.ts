@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
-import { outputOf, withError } from '../shared/actor-events'
+import { outputOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -40,6 +40,13 @@ export type AnnouncementsEvent =
   | { type: 'carousel.focus.enter' }
   | { type: 'carousel.focus.leave' }
 
+/** Why the carousel may stand still. */
+type PauseReason = 'hovered' | 'focused' | 'pausedByUser'
+
+/** A reason to stand still begins (`true`) or ends (`false`); the carousel decides afresh whether to turn. */
+const pauseReason = (reason: PauseReason, value: boolean) =>
+  ({ target: '.deciding', actions: { type: 'note pause reason', params: { reason, value } } }) as const
+
 /**
  * Home's announcements carousel: loaded once; turns every few seconds unless the person hovers it, has
  * focus in it, pressed pause or prefers reduced motion; previous, next and a dot per announcement work at
@@ -67,11 +74,9 @@ export const announcementsMachine = setup({
     'show chosen': assign(({ context }, params: { index: number }) => ({
       index: Math.min(Math.max(0, params.index), context.announcements.length - 1),
     })),
-    'note pause reason': assign(
-      (_, params: { reason: 'hovered' | 'focused' | 'pausedByUser'; value: boolean }) => ({
-        [params.reason]: params.value,
-      }),
-    ),
+    'note pause reason': assign((_, params: { reason: PauseReason; value: boolean }) => ({
+      [params.reason]: params.value,
+    })),
     'log failure': (_, params: { error: unknown }) => {
       console.error('Error loading announcements', params.error)
     },
@@ -109,7 +114,7 @@ export const announcementsMachine = setup({
         {
           guard: 'hasAnnouncements',
           target: 'showing',
-          actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
+          actions: withOutputAs('use announcements', 'announcements'),
         },
         { target: 'empty' },
       ],
@@ -121,36 +126,15 @@ export const announcementsMachine = setup({
       initial: 'deciding',
       // Each change of why it might stand still, and each move, is followed by a fresh decision.
       on: {
-        'carousel.pointer.enter': {
-          target: '.deciding',
-          actions: { type: 'note pause reason', params: { reason: 'hovered', value: true } },
-        },
-        'carousel.pointer.leave': {
-          target: '.deciding',
-          actions: { type: 'note pause reason', params: { reason: 'hovered', value: false } },
-        },
-        'carousel.focus.enter': {
-          target: '.deciding',
-          actions: { type: 'note pause reason', params: { reason: 'focused', value: true } },
-        },
-        'carousel.focus.leave': {
-          target: '.deciding',
-          actions: { type: 'note pause reason', params: { reason: 'focused', value: false } },
-        },
-        'carousel.pause': {
-          target: '.deciding',
-          actions: { type: 'note pause reason', params: { reason: 'pausedByUser', value: true } },
-        },
-        'carousel.play': {
-          target: '.deciding',
-          actions: { type: 'note pause reason', params: { reason: 'pausedByUser', value: false } },
-        },
+        'carousel.pointer.enter': pauseReason('hovered', true),
+        'carousel.pointer.leave': pauseReason('hovered', false),
+        'carousel.focus.enter': pauseReason('focused', true),
+        'carousel.focus.leave': pauseReason('focused', false),
+        'carousel.pause': pauseReason('pausedByUser', true),
+        'carousel.play': pauseReason('pausedByUser', false),
         'carousel.next': { target: '.deciding', actions: 'show next' },
         'carousel.previous': { target: '.deciding', actions: 'show previous' },
-        'carousel.show': {
-          target: '.deciding',
-          actions: { type: 'show chosen', params: ({ event }) => ({ index: event.index }) },
-        },
+        'carousel.show': { target: '.deciding', actions: withEventField('show chosen', 'index') },
       },
       states: {
         deciding: {

@@ -6,6 +6,7 @@ import type { RouteName, RouteTarget } from '../../navigation/route-table'
 import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../services/research'
 import type { StoredSession } from '../../services/session-storage'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { withEventField } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 
 export type AppTag =
@@ -135,6 +136,22 @@ const signOut = [
   'forget session',
   { type: 'go to route', params: { to: 'login' } },
 ] as const
+
+/**
+ * A consultation that appeared is followed: remembered, and opened on the dictaphone screen when it shows
+ * its transcription there, else on its own page.
+ */
+const openActiveSession = (to: 'dictaphone_consultation' | 'consultation') =>
+  [
+    'remember active session',
+    {
+      type: 'go to route',
+      params: ({ event }: { event: Extract<AppEvent, { type: 'consultation.active.found' }> }) => ({
+        to,
+        params: { id: event.session.id },
+      }),
+    },
+  ] as const
 
 /** The expiry moment of a JWT; null when it has no `exp` or cannot be decoded (the server still checks it). */
 export function tokenExpiry(token: string): number | null {
@@ -346,10 +363,7 @@ export const appMachine = setup({
           on: {
             'user.updated': {
               target: '.deciding',
-              actions: [
-                { type: 'store user', params: ({ event }) => ({ user: event.user }) },
-                'remember user',
-              ],
+              actions: [withEventField('store user', 'user'), 'remember user'],
             },
           },
           states: {
@@ -382,27 +396,9 @@ export const appMachine = setup({
                   {
                     guard: 'showsTranscription',
                     target: 'following',
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({
-                          to: 'dictaphone_consultation',
-                          params: { id: event.session.id },
-                        }),
-                      },
-                    ],
+                    actions: openActiveSession('dictaphone_consultation'),
                   },
-                  {
-                    target: 'following',
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({ to: 'consultation', params: { id: event.session.id } }),
-                      },
-                    ],
-                  },
+                  { target: 'following', actions: openActiveSession('consultation') },
                 ],
               },
             },
@@ -413,28 +409,8 @@ export const appMachine = setup({
                   // The same consultation reported again has not "appeared": stay where the person is.
                   { guard: 'isSameActiveSession', actions: 'remember active session' },
                   { guard: 'isOnSelectableDocument', actions: 'remember active session' },
-                  {
-                    guard: 'showsTranscription',
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({
-                          to: 'dictaphone_consultation',
-                          params: { id: event.session.id },
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    actions: [
-                      'remember active session',
-                      {
-                        type: 'go to route',
-                        params: ({ event }) => ({ to: 'consultation', params: { id: event.session.id } }),
-                      },
-                    ],
-                  },
+                  { guard: 'showsTranscription', actions: openActiveSession('dictaphone_consultation') },
+                  { actions: openActiveSession('consultation') },
                 ],
                 'consultation.active.gone': [
                   {

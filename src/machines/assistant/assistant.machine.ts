@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
-import { errorOf, outputOf } from '../shared/actor-events'
+import { errorOf, outputOf, withEventField, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
-import { growingDelay } from '../shared/backoff'
-import { callState } from '../shared/call-state'
+import { growingDelayOf } from '../shared/backoff'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { pollingState, retryingUntilState } from '../shared/polling'
 
@@ -201,7 +201,7 @@ export const assistantMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'assistant',
@@ -222,9 +222,7 @@ export const assistantMachine = setup({
     problem: null,
     runError: null,
   }),
-  on: {
-    'chat.type': { actions: { type: 'keep draft', params: ({ event }) => ({ text: event.text }) } },
-  },
+  on: { 'chat.type': { actions: withEventField('keep draft', 'text') } },
   initial: 'opening',
   states: {
     opening: callState(['busy'], {
@@ -232,23 +230,19 @@ export const assistantMachine = setup({
       src: 'open chat',
       input: ({ context }) => ({ assistantKey: context.assistantKey, threadKey: context.threadKey }),
       onDone: [
-        {
-          guard: 'isUnavailable',
-          target: 'notConfigured',
-          actions: { type: 'use start', params: ({ event }) => ({ start: event.output }) },
-        },
+        { guard: 'isUnavailable', target: 'notConfigured', actions: withOutputAs('use start', 'start') },
         {
           guard: 'isStillAnswering',
           target: 'waiting',
           actions: [
-            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            withOutputAs('use start', 'start'),
             { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
           ],
         },
         {
           target: 'ready',
           actions: [
-            { type: 'use start', params: ({ event }) => ({ start: event.output }) },
+            withOutputAs('use start', 'start'),
             { type: 'remember thread', params: ({ event }) => ({ threadKey: event.output.threadKey }) },
           ],
         },
@@ -258,10 +252,7 @@ export const assistantMachine = setup({
         actions: { type: 'show problem', params: { problem: 'load_failed' } },
       },
     }),
-    openFailed: {
-      tags: ['error'],
-      on: { 'chat.retry': { target: 'opening' } },
-    },
+    openFailed: failedState('chat.retry', { target: 'opening' }),
     notConfigured: {
       tags: ['not-configured'],
     },

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { UploadOutcome } from '../../services/audio/upload'
-import { errorOf } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { errorOf, withOutputAs } from '../shared/actor-events'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -132,7 +132,7 @@ export const chunkUploadMachine = setup({
   },
   delays: {
     // 1, 2, 4, 8 s after the first, second, third and fourth failure.
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
     stalledRetryDelay: STALLED_RETRY_MS,
   },
 }).createMachine({
@@ -159,10 +159,7 @@ export const chunkUploadMachine = setup({
       id: 'listPending',
       src: 'list pending chunks',
       input: ({ context }) => ({ sessionId: context.sessionId }),
-      onDone: {
-        target: 'deciding',
-        actions: { type: 'remember pending chunks', params: ({ event }) => ({ orders: event.output }) },
-      },
+      onDone: { target: 'deciding', actions: withOutputAs('remember pending chunks', 'orders') },
       // Nothing found is nothing to resume; chunks of this page still arrive as events.
       onError: {
         target: 'deciding',

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail, type Problem } from '../shared/problems'
 
@@ -62,9 +62,10 @@ export const confirmationResendMachine = setup({
       tags: ['sent'],
       on: { 'confirmation.resend': { guard: 'isEmail', target: 'sending', actions: 'remember email' } },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'confirmation.resend': { guard: 'isEmail', target: 'sending', actions: 'remember email' } },
-    },
+    failed: failedState('confirmation.resend', {
+      guard: 'isEmail',
+      target: 'sending',
+      actions: 'remember email',
+    }),
   },
 })

@@ -3,7 +3,7 @@ import type { ConsultationType, InputTemplate, ProcessorInput } from '../../../c
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { errorOf, withError } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, isRetryable, type Problem, serverFieldsOf } from '../shared/problems'
@@ -400,8 +400,8 @@ export const consultationFormMachine = setup({
   },
   delays: {
     saveDelay: SAVE_DELAY_MS,
-    saveRetryDelay: ({ context }) => growingDelay(SAVE_RETRY_BASE_MS, context.saveAttempts),
-    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
+    saveRetryDelay: growingDelayOf(SAVE_RETRY_BASE_MS, 'saveAttempts'),
+    loadRetryDelay: growingDelayOf(LOAD_RETRY_BASE_MS, 'loadAttempts'),
   },
 }).createMachine({
   id: 'consultation-form',

@@ -2,7 +2,8 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { ConsultationMode, User } from '../../../contract/auth'
 import type { LocalModePreference, ModeChoice } from '../../services/consultation-mode'
 import type { PhoneSignIn } from '../../services/mobile-pairing'
-import { growingDelay } from '../shared/backoff'
+import { withOutputAs } from '../shared/actor-events'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -64,6 +65,15 @@ export type ConsultationModeInput = {
   isMobileDevice: boolean
 }
 
+/** This browser keeps the choice (teleconsultation or not, dictaphone or not) for the next consultation. */
+const rememberChoiceHere = {
+  type: 'remember choice here',
+  params: ({ context }: { context: ConsultationModeContext }) => ({
+    teleconsultation: context.choice === 'teleconsultation',
+    dictaphone: context.dictaphone,
+  }),
+} as const
+
 /**
  * The consultation mode panel on home: normal, mobile phone or teleconsultation (only in Chrome, Opera
  * or Edge), and the dictaphone view. Mobile is saved as the account's consultation_mode; on a computer it
@@ -124,7 +134,7 @@ export const consultationModeMachine = setup({
     canRetryCode: ({ context }) => context.codeAttempts <= MAX_CODE_RETRIES,
   },
   delays: {
-    codeRetryDelay: ({ context }) => growingDelay(CODE_RETRY_BASE_MS, context.codeAttempts),
+    codeRetryDelay: growingDelayOf(CODE_RETRY_BASE_MS, 'codeAttempts'),
     // Reads the wall clock once, when the code is shown.
     codeRenewDelay: ({ context }) =>
       Math.max(1_000, (context.phoneSignIn?.expiresAt ?? 0) - Date.now() - CODE_RENEW_MARGIN_MS),
@@ -148,29 +158,11 @@ export const consultationModeMachine = setup({
     'mode.choose': [
       { guard: 'isUnsupportedTeleconsultation', actions: 'refuse teleconsultation' },
       {
-        actions: [
-          'take choice',
-          {
-            type: 'remember choice here',
-            params: ({ context }) => ({
-              teleconsultation: context.choice === 'teleconsultation',
-              dictaphone: context.dictaphone,
-            }),
-          },
-        ],
+        actions: ['take choice', rememberChoiceHere],
       },
     ],
     'mode.dictaphone.change': {
-      actions: [
-        'take dictaphone',
-        {
-          type: 'remember choice here',
-          params: ({ context }) => ({
-            teleconsultation: context.choice === 'teleconsultation',
-            dictaphone: context.dictaphone,
-          }),
-        },
-      ],
+      actions: ['take dictaphone', rememberChoiceHere],
     },
   },
   states: {
@@ -189,8 +181,8 @@ export const consultationModeMachine = setup({
             // A choice changed meanwhile is saved next, from `saved`.
             target: 'saved',
             actions: [
-              { type: 'note saved mode', params: ({ event }) => ({ user: event.output }) },
-              { type: 'report user', params: ({ event }) => ({ user: event.output }) },
+              withOutputAs('note saved mode', 'user'),
+              withOutputAs('report user', 'user'),
               'forget save problem',
             ],
           },
@@ -216,10 +208,7 @@ export const consultationModeMachine = setup({
           ...callState(['code-loading'], {
             id: 'createPhoneSignIn',
             src: 'create phone sign-in',
-            onDone: {
-              target: 'shown',
-              actions: { type: 'note phone sign-in', params: ({ event }) => ({ phoneSignIn: event.output }) },
-            },
+            onDone: { target: 'shown', actions: withOutputAs('note phone sign-in', 'phoneSignIn') },
             onError: { target: 'failed', actions: 'count failed code' },
           }),
         },

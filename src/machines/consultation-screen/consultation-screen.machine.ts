@@ -2,8 +2,8 @@ import { assertEvent, assign, fromPromise, sendTo, setup, spawnChild } from 'xst
 import type { AudioChunk, ConsultationSession } from '../../../contract/consultations'
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
-import { recordingMachine } from '../recording/recording.machine'
-import { withError } from '../shared/actor-events'
+import { type RecordingTag, recordingMachine } from '../recording/recording.machine'
+import { withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -97,9 +97,10 @@ export type ConsultationScreenEvent =
 /** What a read of the session asks for: the chunks' statuses too, and the audio recorded so far. */
 type FollowInput = { sessionId: string; withChunks: boolean; measure?: boolean }
 
+/** What 'note recording' reads of the recording's snapshot: all optional, as a test's stand-in actor may lack it. */
 type RecordingSnapshotEvent = {
   snapshot?: {
-    hasTag?: (tag: string) => boolean
+    hasTag?: (tag: RecordingTag) => boolean
     context?: {
       pendingChunks?: number
       fileImport?: { orders: number[]; storedSeconds: number } | null
@@ -136,6 +137,54 @@ export const unsignedDocuments = (context: ConsultationScreenContext) =>
 /** The versions to sign when the clinician confirms they reviewed them on the way out. */
 export type DocumentsToSign = { sessionId: string; documents: { docId: string; version: number }[] }
 
+/** What one text saved as it is typed (the transcript, the notes) names in setup(). */
+type SavedText<Src, Guard, Action, Delay, Tag> = {
+  id: string
+  src: Src
+  draft: 'transcriptDraft' | 'notesDraft'
+  canRetry: Guard
+  countAttempt: Action
+  forgetAttempts: Action
+  retryDelay: Delay
+  failedTag: Tag
+}
+
+/**
+ * A text saved as it is typed: `saveDelay` after the last change; a failed save is tried again after the
+ * growing `retryDelay` while `canRetry`, then the screen says it was not saved ("Error saving
+ * transcription") and the person tries again, the text still on screen.
+ */
+const savedAsTyped = <
+  const Src extends string,
+  const Guard extends string,
+  const Action extends string,
+  const Delay extends string,
+  const Tag extends ConsultationScreenTag,
+>(
+  text: SavedText<Src, Guard, Action, Delay, Tag>,
+) => ({
+  typing: { after: { saveDelay: 'saving' } },
+  saving: callState(['saving'], {
+    id: text.id,
+    src: text.src,
+    input: ({ context }: { context: ConsultationScreenContext }) => ({
+      sessionId: context.sessionId,
+      text: context[text.draft] ?? '',
+    }),
+    onDone: { target: 'saved', actions: text.forgetAttempts },
+    onError: [
+      { guard: text.canRetry, target: 'retrying', actions: text.countAttempt },
+      { target: 'failed', actions: withError('report failure') },
+    ],
+  }),
+  retrying: { after: { [text.retryDelay]: 'saving' } as Record<Delay, 'saving'> },
+  failed: {
+    tags: [text.failedTag],
+    on: { 'save.retry': { target: 'saving', actions: text.forgetAttempts } },
+  },
+  saved: {},
+})
+
 /**
  * The consultation screen around the recording: it runs the recording, follows the session's transcript
  * while audio is recorded or transcribed, saves the edited transcript (PUT …/transcription) and the manual
@@ -163,8 +212,8 @@ export const consultationScreenMachine = setup({
     ),
   },
   actions: {
-    'note session': assign(({ event }) => {
-      const { session, chunks, recordedMs } = (event as unknown as { output: FollowedSession }).output
+    'note session': assign((_, params: { followed: FollowedSession }) => {
+      const { session, chunks, recordedMs } = params.followed
       return {
         session,
         loadFailed: false,
@@ -188,8 +237,7 @@ export const consultationScreenMachine = setup({
         return { sessionId: context.sessionId, chunkId: event.chunkId }
       },
     }),
-    'note recording': assign(({ context, event }) => {
-      const snapshot = (event as RecordingSnapshotEvent).snapshot
+    'note recording': assign(({ context }, { snapshot }: RecordingSnapshotEvent) => {
       if (!snapshot?.hasTag) return context
       const idle = snapshot.hasTag('idle')
       const finished = snapshot.hasTag('finished')
@@ -217,8 +265,8 @@ export const consultationScreenMachine = setup({
     'forget transcript attempts': assign({ transcriptAttempts: 0 }),
     'count notes attempt': assign(({ context }) => ({ notesAttempts: context.notesAttempts + 1 })),
     'forget notes attempts': assign({ notesAttempts: 0 }),
-    'note microphones': assign(({ event }) => ({
-      microphones: (event as unknown as { output: Microphone[] }).output,
+    'note microphones': assign((_, params: { microphones: Microphone[] }) => ({
+      microphones: params.microphones,
     })),
     'note microphones relisted': assign({ microphonesRelisted: true }),
     'remember unsigned documents': assign(({ context }) => ({
@@ -306,7 +354,9 @@ export const consultationScreenMachine = setup({
     id: 'recording',
     src: 'recording',
     input: ({ context }) => ({ sessionId: context.sessionId, deviceId: context.deviceId }),
-    onSnapshot: { actions: 'note recording' },
+    onSnapshot: {
+      actions: { type: 'note recording', params: ({ event }) => ({ snapshot: event.snapshot }) },
+    },
     // Its final snapshot does not come as a snapshot event.
     onDone: { actions: 'note recording finished' },
   },
@@ -317,7 +367,7 @@ export const consultationScreenMachine = setup({
       actions: [
         'choose microphone',
         'pass microphone to recording',
-        { type: 'remember microphone', params: ({ event }) => ({ deviceId: event.deviceId }) },
+        withEventField('remember microphone', 'deviceId'),
       ],
     },
   },
@@ -332,7 +382,7 @@ export const consultationScreenMachine = setup({
           id: 'loadSession',
           src: 'follow session',
           input: ({ context }) => ({ sessionId: context.sessionId, withChunks: true, measure: true }),
-          onDone: { target: 'waiting', actions: 'note session' },
+          onDone: { target: 'waiting', actions: withOutputAs('note session', 'followed') },
           onError: { target: 'failed', actions: ['note load failed', withError('report failure')] },
         }),
         // "Error loading session": the person reloads; the recording itself still works.
@@ -349,7 +399,7 @@ export const consultationScreenMachine = setup({
             sessionId: context.sessionId,
             withChunks: context.recorded || context.chunks !== null,
           }),
-          onDone: { target: 'waiting', actions: 'note session' },
+          onDone: { target: 'waiting', actions: withOutputAs('note session', 'followed') },
           onError: { target: 'waiting', actions: withError('report failure') },
         }),
       },
@@ -369,24 +419,16 @@ export const consultationScreenMachine = setup({
       on: { 'transcript.change': { target: '.typing', actions: 'change transcript' } },
       states: {
         following: {},
-        typing: { after: { saveDelay: 'saving' } },
-        saving: callState(['saving'], {
+        ...savedAsTyped({
           id: 'saveTranscript',
           src: 'save transcript',
-          input: ({ context }) => ({ sessionId: context.sessionId, text: context.transcriptDraft ?? '' }),
-          onDone: { target: 'saved', actions: 'forget transcript attempts' },
-          onError: [
-            { guard: 'canRetryTranscript', target: 'retrying', actions: 'count transcript attempt' },
-            { target: 'failed', actions: withError('report failure') },
-          ],
+          draft: 'transcriptDraft',
+          canRetry: 'canRetryTranscript',
+          countAttempt: 'count transcript attempt',
+          forgetAttempts: 'forget transcript attempts',
+          retryDelay: 'transcriptRetryDelay',
+          failedTag: 'transcript-save-failed',
         }),
-        retrying: { after: { transcriptRetryDelay: 'saving' } },
-        // "Error saving transcription": the text stays on screen, the person tries again.
-        failed: {
-          tags: ['transcript-save-failed'],
-          on: { 'save.retry': { target: 'saving', actions: 'forget transcript attempts' } },
-        },
-        saved: {},
       },
     },
     notes: {
@@ -394,23 +436,16 @@ export const consultationScreenMachine = setup({
       on: { 'notes.change': { target: '.typing', actions: ['change notes', 'pass notes to recording'] } },
       states: {
         idle: {},
-        typing: { after: { saveDelay: 'saving' } },
-        saving: callState(['saving'], {
+        ...savedAsTyped({
           id: 'saveNotes',
           src: 'save notes',
-          input: ({ context }) => ({ sessionId: context.sessionId, text: context.notesDraft ?? '' }),
-          onDone: { target: 'saved', actions: 'forget notes attempts' },
-          onError: [
-            { guard: 'canRetryNotes', target: 'retrying', actions: 'count notes attempt' },
-            { target: 'failed', actions: withError('report failure') },
-          ],
+          draft: 'notesDraft',
+          canRetry: 'canRetryNotes',
+          countAttempt: 'count notes attempt',
+          forgetAttempts: 'forget notes attempts',
+          retryDelay: 'notesRetryDelay',
+          failedTag: 'notes-save-failed',
         }),
-        retrying: { after: { notesRetryDelay: 'saving' } },
-        failed: {
-          tags: ['notes-save-failed'],
-          on: { 'save.retry': { target: 'saving', actions: 'forget notes attempts' } },
-        },
-        saved: {},
       },
     },
     microphones: {
@@ -421,7 +456,7 @@ export const consultationScreenMachine = setup({
           invoke: {
             id: 'listMicrophones',
             src: 'list microphones',
-            onDone: { target: 'listed', actions: 'note microphones' },
+            onDone: { target: 'listed', actions: withOutputAs('note microphones', 'microphones') },
             onError: { target: 'listed', actions: withError('report failure') },
           },
         },
@@ -440,7 +475,7 @@ export const consultationScreenMachine = setup({
           id: 'checkDocuments',
           src: 'follow session',
           input: ({ context }) => ({ sessionId: context.sessionId, withChunks: false }),
-          onDone: { target: 'deciding', actions: 'note session' },
+          onDone: { target: 'deciding', actions: withOutputAs('note session', 'followed') },
           onError: 'confirming',
         }),
         deciding: {

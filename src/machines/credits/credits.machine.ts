@@ -1,14 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
-import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { withError, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { failureOf } from '../shared/problems'
+import { type LoadProblem, loadProblemOf } from '../shared/problems'
 
 export type CreditsTag = 'busy' | 'ready' | 'error'
 
 /** Why the credits could not be shown: no connection, or any other failure to load. */
-export type CreditsProblem = 'connection' | 'load_failed'
+export type CreditsProblem = LoadProblem
 
 export type CreditsContext = {
   /** The pools, what a document costs and whom to ask for more, once loaded. */
@@ -27,12 +27,7 @@ export const creditsMachine = setup({
   },
   actions: {
     'use credits': assign((_, params: { credits: Credits }) => ({ credits: params.credits, problem: null })),
-    'show failure': assign((_, params: { error: unknown }) => ({
-      problem:
-        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
-          ? ('connection' as const)
-          : ('load_failed' as const),
-    })),
+    'show failure': assign((_, params: { error: unknown }) => ({ problem: loadProblemOf(params.error) })),
     'clear problem': assign({ problem: null }),
   },
 }).createMachine({
@@ -45,16 +40,10 @@ export const creditsMachine = setup({
     loading: callState(['busy'], {
       id: 'loadCredits',
       src: 'load credits',
-      onDone: {
-        target: 'ready',
-        actions: { type: 'use credits', params: ({ event }) => ({ credits: event.output }) },
-      },
+      onDone: { target: 'ready', actions: withOutputAs('use credits', 'credits') },
       onError: { target: 'failed', actions: withError('show failure') },
     }),
     ready: { tags: ['ready'] },
-    failed: {
-      tags: ['error'],
-      on: { 'credits.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('credits.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

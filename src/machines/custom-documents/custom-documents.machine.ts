@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type CustomDocumentsTag = 'busy' | 'error' | 'ready' | 'document-open'
@@ -69,16 +69,10 @@ export const customDocumentsMachine = setup({
     loading: callState(['busy'], {
       id: 'loadDocuments',
       src: 'load documents',
-      onDone: {
-        target: 'ready',
-        actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
-      },
+      onDone: { target: 'ready', actions: withOutputAs('use loaded documents', 'documents') },
       onError: { target: 'failed', actions: withError('show failure') },
     }),
-    failed: {
-      tags: ['error'],
-      on: { 'documents.retry': { target: 'loading' } },
-    },
+    failed: failedState('documents.retry', { target: 'loading' }),
     ready: {
       tags: ['ready'],
       initial: 'listing',
@@ -99,10 +93,7 @@ export const customDocumentsMachine = setup({
         refreshing: callState(['busy'], {
           id: 'refreshDocuments',
           src: 'load documents',
-          onDone: {
-            target: 'listing',
-            actions: { type: 'use loaded documents', params: ({ event }) => ({ documents: event.output }) },
-          },
+          onDone: { target: 'listing', actions: withOutputAs('use loaded documents', 'documents') },
           onError: { target: 'listing.failed', actions: withError('show failure') },
         }),
       },

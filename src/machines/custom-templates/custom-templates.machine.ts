@@ -2,9 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { withFailure } from '../shared/actor-events'
+import { withFailure, withOutputAs } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   confirmingDeletionState,
@@ -185,16 +185,10 @@ export const customTemplatesMachine = setup({
     loading: callState(['busy'], {
       id: 'loadTemplates',
       src: 'load templates',
-      onDone: {
-        target: 'idle',
-        actions: { type: 'use loaded templates', params: ({ event }) => ({ templates: event.output }) },
-      },
+      onDone: { target: 'idle', actions: withOutputAs('use loaded templates', 'templates') },
       onError: { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'templates.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('templates.retry', { target: 'loading' }),
     idle: {
       tags: ['ready'],
       initial: 'fine',

@@ -5,8 +5,8 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { CustomDocumentEntry, GenerationModel, SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine } from '../generation/generation.machine'
-import { errorOf, withError } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { errorOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
@@ -128,6 +128,13 @@ function shareEvents() {
     ],
   } as const
 }
+
+/** The note copied or exported: said for `shareNoticeDelay`, and copy and export stay at hand meanwhile. */
+const sharedNotice = <const Tag extends 'copied' | 'exported'>(tag: Tag) => ({
+  tags: [tag],
+  after: { shareNoticeDelay: { target: 'idle' } },
+  on: shareEvents(),
+})
 
 /** The id of a document's actor among the panel's children. */
 export const documentActorId = (name: string) => `document:${name}`
@@ -280,7 +287,7 @@ export const documentsMachine = setup({
       [...context.selectable, ...context.custom].some((entry) => entry.id === event.name),
   },
   delays: {
-    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
+    loadRetryDelay: growingDelayOf(LOAD_RETRY_BASE_MS, 'loadAttempts'),
     shareNoticeDelay: SHARE_NOTICE_MS,
   },
 }).createMachine({
@@ -323,7 +330,7 @@ export const documentsMachine = setup({
           onDone: {
             target: 'ready',
             actions: [
-              { type: 'use loaded documents', params: ({ event }) => ({ loaded: event.output }) },
+              withOutputAs('use loaded documents', 'loaded'),
               {
                 type: 'start document actors',
                 params: ({ event }) => ({ documents: event.output.session.generated_documents }),
@@ -346,10 +353,7 @@ export const documentsMachine = setup({
           tags: ['ready'],
           on: {
             'documents.model.chosen': { actions: 'choose model' },
-            'documents.open': {
-              guard: 'isNewDocument',
-              actions: { type: 'open document', params: ({ event }) => ({ name: event.name }) },
-            },
+            'documents.open': { guard: 'isNewDocument', actions: withEventField('open document', 'name') },
             'documents.banner.dismissed': { actions: 'dismiss banner' },
           },
         },
@@ -381,15 +385,15 @@ export const documentsMachine = setup({
               guard: 'isCopyAsked',
               target: 'copying',
               actions: [
-                { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
-                { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+                withOutputAs('note sign-off', 'document'),
+                withOutputAs('pass signed document', 'document'),
               ],
             },
             {
               target: 'exporting',
               actions: [
-                { type: 'note sign-off', params: ({ event }) => ({ document: event.output }) },
-                { type: 'pass signed document', params: ({ event }) => ({ document: event.output }) },
+                withOutputAs('note sign-off', 'document'),
+                withOutputAs('pass signed document', 'document'),
               ],
             },
           ],
@@ -407,17 +411,10 @@ export const documentsMachine = setup({
           id: 'copyNote',
           src: 'copy note',
           input: ({ context }) => ({ markdown: context.copying ?? '' }),
-          onDone: {
-            target: 'copied',
-            actions: { type: 'remember copy', params: ({ event }) => ({ copiedAs: event.output }) },
-          },
+          onDone: { target: 'copied', actions: withOutputAs('remember copy', 'copiedAs') },
           onError: { target: 'copyFailed', actions: 'forget shared note' },
         }),
-        copied: {
-          tags: ['copied'],
-          after: { shareNoticeDelay: { target: 'idle' } },
-          on: shareEvents(),
-        },
+        copied: sharedNotice('copied'),
         copyFailed: { tags: ['copy-failed'], on: shareEvents() },
         exporting: callState(['exporting'], {
           id: 'exportPdf',
@@ -431,11 +428,7 @@ export const documentsMachine = setup({
           onDone: { target: 'exported', actions: 'forget shared note' },
           onError: { target: 'exportFailed', actions: 'forget shared note' },
         }),
-        exported: {
-          tags: ['exported'],
-          after: { shareNoticeDelay: { target: 'idle' } },
-          on: shareEvents(),
-        },
+        exported: sharedNotice('exported'),
         exportFailed: { tags: ['export-failed'], on: shareEvents() },
       },
     },

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import type { RequestedChange } from '../../services/documents'
-import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { withError, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { type DocumentProblem, documentFailureOf, type InstructionRefusal } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -302,10 +302,7 @@ export const editNotesMachine = setup({
             'edit.submit': { target: '#edit-notes.submitting', actions: 'prepare voice change' },
           },
         },
-        microphoneFailed: {
-          tags: ['error'],
-          on: { 'voice.start': { target: 'capturing', actions: 'start recording' } },
-        },
+        microphoneFailed: failedState('voice.start', { target: 'capturing', actions: 'start recording' }),
       },
     },
     markdown: {
@@ -328,10 +325,7 @@ export const editNotesMachine = setup({
           docId: context.docId,
           change: context.sent ?? { kind: 'text', text: context.text },
         }),
-        onDone: {
-          target: 'done',
-          actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
-        },
+        onDone: { target: 'done', actions: withOutputAs('keep result', 'document') },
         onError: { target: 'returning', actions: withError('show failure') },
       }),
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -60,14 +60,11 @@ export const engineReadinessMachine = setup({
       src: 'check engines',
       onDone: [
         {
-          guard: { type: 'isTranscriptionReady', params: ({ event }) => ({ engines: event.output }) },
+          guard: withOutputAs('isTranscriptionReady', 'engines'),
           target: 'ready',
-          actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
+          actions: withOutputAs('note engines', 'engines'),
         },
-        {
-          target: 'unavailable',
-          actions: { type: 'note engines', params: ({ event }) => ({ engines: event.output }) },
-        },
+        { target: 'unavailable', actions: withOutputAs('note engines', 'engines') },
       ],
       onError: { target: 'unknown', actions: withError('report failure') },
     }),

@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { Feedback } from '../../services/documents'
 import { errorOf, withError } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { type DocumentProblem, documentFailureOf, isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
@@ -137,7 +137,7 @@ export const feedbackMachine = setup({
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
   },
   delays: {
-    sendRetryDelay: ({ context }) => growingDelay(SEND_RETRY_BASE_MS, context.attempts),
+    sendRetryDelay: growingDelayOf(SEND_RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'feedback',

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Prompt } from '../../services/generate'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
+import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type GenerationScreenTag = 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying'
@@ -162,18 +162,12 @@ export const generationScreenMachine = setup({
       input: ({ context }) => ({ prompt: context.prompt }),
       onDone: [
         { guard: 'isMissing', target: 'missing' },
-        {
-          target: 'editing',
-          actions: { type: 'use prompt', params: ({ event }) => ({ prompt: event.output }) },
-        },
+        { target: 'editing', actions: withOutputAs('use prompt', 'prompt') },
       ],
       onError: { target: 'loadFailed', actions: 'show load failure' },
     }),
     missing: { tags: ['missing', 'error'] },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'generation.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('generation.retry', { target: 'loading' }),
     editing: {
       tags: ['ready'],
       on: {
@@ -191,10 +185,7 @@ export const generationScreenMachine = setup({
       id: 'generate',
       src: 'generate',
       input: ({ context }) => requestOf(context),
-      onDone: {
-        target: 'editing',
-        actions: { type: 'use result', params: ({ event }) => ({ markdown: event.output }) },
-      },
+      onDone: { target: 'editing', actions: withOutputAs('use result', 'markdown') },
       onError: [
         {
           guard: 'isNotFound',

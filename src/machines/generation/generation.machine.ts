@@ -3,9 +3,9 @@ import { type GeneratedDocument, isEditedSource } from '../../../contract/consul
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import { reviewMachine } from '../review/review.machine'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
-import { callState } from '../shared/call-state'
+import { errorOf, outputOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
+import { growingDelayOf } from '../shared/backoff'
+import { callState, failedState } from '../shared/call-state'
 import {
   type DocumentProblem,
   documentErrorProblem,
@@ -118,6 +118,12 @@ export type VersionRequest = {
   options: GenerationOptions
 }
 
+/** The document the calls are about: its consultation, and its id (empty while there is no document yet). */
+const documentRef = (context: GenerationContext) => ({
+  sessionId: context.sessionId,
+  docId: context.document?.id ?? '',
+})
+
 const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
 const emptyDraft: EditDraft = { text: '', markdown: null }
 
@@ -212,7 +218,7 @@ export const generationMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'generation',
@@ -241,8 +247,8 @@ export const generationMachine = setup({
   },
   on: {
     'document.updated': {
-      guard: { type: 'isCurrentDocument', params: ({ event }) => ({ document: event.document }) },
-      actions: { type: 'use document', params: ({ event }) => ({ document: event.document }) },
+      guard: withEventField('isCurrentDocument', 'document'),
+      actions: withEventField('use document', 'document'),
     },
   },
   initial: 'starting',
@@ -280,17 +286,11 @@ export const generationMachine = setup({
         {
           guard: 'isReadyAnswer',
           target: 'ready',
-          actions: [
-            { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-            'forget failed attempts',
-          ],
+          actions: [withOutputAs('use document', 'document'), 'forget failed attempts'],
         },
         {
           target: 'writing',
-          actions: [
-            { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-            'forget failed attempts',
-          ],
+          actions: [withOutputAs('use document', 'document'), 'forget failed attempts'],
         },
       ],
       onError: retryConnectionFailure('requestRetrying', {
@@ -309,39 +309,26 @@ export const generationMachine = setup({
       {
         id: 'fetchDocument',
         src: 'fetch document',
-        input: ({ context }) => ({ sessionId: context.sessionId, docId: context.document?.id ?? '' }),
+        input: ({ context }) => documentRef(context),
         onDone: [
           {
             guard: 'isReadyAnswer',
             target: '#generation.ready',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'forget instruction',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'forget instruction'],
           },
           {
             guard: 'isFailedAnswer',
             target: '#generation.failed',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'read document failure',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'read document failure'],
           },
           {
             guard: 'canPollAgain',
             target: 'waiting',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'count poll',
-              'forget failed attempts',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'count poll', 'forget failed attempts'],
           },
           {
             target: '#generation.stalled',
-            actions: [
-              { type: 'use document', params: ({ event }) => ({ document: event.output }) },
-              'show taking long',
-            ],
+            actions: [withOutputAs('use document', 'document'), 'show taking long'],
           },
         ],
         onError: retryConnectionFailure('retrying', {
@@ -358,10 +345,7 @@ export const generationMachine = setup({
       on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
     },
     // The server stopped answering while the version was written: it goes on there, and is checked again.
-    lost: {
-      tags: ['error'],
-      on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
-    },
+    lost: failedState('document.retry', { target: 'writing.checking', actions: 'forget problem' }),
     ready: {
       tags: ['ready', 'has-content'],
       on: {
@@ -389,43 +373,24 @@ export const generationMachine = setup({
     browsingVersions: callState(['ready', 'browsing-versions', 'has-content'], {
       id: 'versions',
       src: 'browse versions',
-      input: ({ context }) => ({
-        sessionId: context.sessionId,
-        docId: context.document?.id ?? '',
-        current: context.document?.version ?? 0,
-      }),
-      onDone: {
-        target: 'ready',
-        actions: { type: 'take restored version', params: ({ event }) => ({ output: event.output }) },
-      },
+      input: ({ context }) => ({ ...documentRef(context), current: context.document?.version ?? 0 }),
+      onDone: { target: 'ready', actions: withOutputAs('take restored version', 'output') },
     }),
     // The edit dialog is open over the document.
     editing: callState(['ready', 'editing', 'has-content'], {
       id: 'editNotes',
       src: 'edit notes',
       input: ({ context }) => ({
-        sessionId: context.sessionId,
-        docId: context.document?.id ?? '',
+        ...documentRef(context),
         markdown: context.draft.markdown ?? context.document?.content ?? '',
         text: context.draft.text,
       }),
       onDone: [
-        {
-          guard: 'wasClosed',
-          target: 'ready',
-          actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-        },
-        {
-          guard: 'isSavedEdit',
-          target: 'ready',
-          actions: { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-        },
+        { guard: 'wasClosed', target: 'ready', actions: withOutputAs('take edit result', 'output') },
+        { guard: 'isSavedEdit', target: 'ready', actions: withOutputAs('take edit result', 'output') },
         {
           target: 'writing',
-          actions: [
-            { type: 'take edit result', params: ({ event }) => ({ output: event.output }) },
-            'start writing',
-          ],
+          actions: [withOutputAs('take edit result', 'output'), 'start writing'],
         },
       ],
     }),

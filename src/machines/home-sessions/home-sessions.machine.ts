@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { failureOf } from '../shared/problems'
+import { type LoadProblem, loadProblemOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
 
 export type HomeSessionsTag = 'busy' | 'ready' | 'error' | 'has-active'
@@ -15,7 +15,7 @@ export type HomeSessions = {
   typeNames: TypeNames
 }
 
-export type HomeSessionsProblem = 'connection' | 'load_failed'
+export type HomeSessionsProblem = LoadProblem
 
 export type HomeSessionsContext = {
   /** The unfinished consultation to resume; null when there is none. */
@@ -41,12 +41,7 @@ export const homeSessionsMachine = setup({
   },
   actions: {
     'use sessions': assign((_, params: HomeSessions) => ({ ...params, problem: null })),
-    'show failure': assign((_, params: { error: unknown }) => ({
-      problem:
-        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
-          ? ('connection' as const)
-          : ('load_failed' as const),
-    })),
+    'show failure': assign((_, params: { error: unknown }) => ({ problem: loadProblemOf(params.error) })),
     'clear problem': assign({ problem: null }),
     // Provided by the app: tells the app shell and opens the consultation screen.
     'open consultation': (_, _params: { session: ConsultationSession }) => {},
@@ -82,9 +77,6 @@ export const homeSessionsMachine = setup({
         },
       },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'sessions.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('sessions.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

@@ -3,8 +3,9 @@ import type { User } from '../../../contract/auth'
 import { isLanguage, type Language } from '../../../contract/constants'
 import type { SignedIn } from '../../services/accounts'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
-import { errorOf, outputOf, withError, withFailure } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { errorOf, outputOf, withError, withFailure, withOutputAs } from '../shared/actor-events'
+import { errorCode, errorMessage } from '../shared/api-error'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -92,7 +93,6 @@ export function signupProblems(values: SignupValues): FieldProblems {
 export const isSameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase())
 
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 /** The invitation's status a 409 names (`fields.token`: expired, accepted, rejected, revoked, …). */
 const conflictStatus = (error: unknown) =>
   errorCode(error) === 'conflict' ? (serverFieldsOf(error).token ?? null) : null
@@ -106,8 +106,16 @@ function answerProblem(error: unknown, fallback: 'accept_failed' | 'reject_faile
   return problem === 'connection' || problem === 'rate_limited' ? problem : fallback
 }
 
-const showAnswerFailure = (fallback: 'accept_failed' | 'reject_failed') =>
-  withFailure('show answer failure', fallback)
+/**
+ * An answer that failed: expired meanwhile, answered meanwhile (read again to show how), or else back to
+ * the invitation with the failure said (`fallback` when nothing more precise applies).
+ */
+const answerFailed = (fallback: 'accept_failed' | 'reject_failed') =>
+  [
+    { guard: 'hasExpired', target: 'expired' },
+    { guard: 'wasAnswered', target: 'loading' },
+    { target: 'pending', actions: withFailure('show answer failure', fallback) },
+  ] as const
 
 /**
  * An invitation link (`/organization/invitations/{token}`): what it is for, then, while pending, the
@@ -187,7 +195,7 @@ export const invitationMachine = setup({
     /** The server says it was answered or withdrawn meanwhile (another tab, the admin). */
     wasAnswered: ({ event }) =>
       ANSWERED.includes(conflictStatus(errorOf(event)) ?? '') ||
-      /already answered/.test(String((event as { error?: { message?: unknown } }).error?.message)),
+      /already answered/.test(String(errorMessage(errorOf(event)))),
     /** A signup refused for the invitation itself: it changed since it was loaded. */
     isInvitationRefused: ({ event }) => serverFieldsOf(errorOf(event)).invitation_token !== undefined,
     isEmailTaken: ({ event }) => {
@@ -215,38 +223,20 @@ export const invitationMachine = setup({
       src: 'load invitation',
       input: ({ context }) => ({ token: context.token }),
       onDone: [
-        {
-          guard: 'isPending',
-          target: 'pending',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          guard: 'isExpired',
-          target: 'expired',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          guard: 'isAccepted',
-          target: 'accepted',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          guard: 'isRejected',
-          target: 'rejected',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
-        {
-          target: 'withdrawn',
-          actions: { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        },
+        { guard: 'isPending', target: 'pending', actions: withOutputAs('use invitation', 'invitation') },
+        { guard: 'isExpired', target: 'expired', actions: withOutputAs('use invitation', 'invitation') },
+        { guard: 'isAccepted', target: 'accepted', actions: withOutputAs('use invitation', 'invitation') },
+        { guard: 'isRejected', target: 'rejected', actions: withOutputAs('use invitation', 'invitation') },
+        { target: 'withdrawn', actions: withOutputAs('use invitation', 'invitation') },
       ],
       onError: { target: 'error', actions: withError('show load failure') },
     }),
     // The link could not be read: an unknown token for good, a connection problem until retried.
-    error: {
-      tags: ['error'],
-      on: { 'invitation.retry': { guard: 'canRetry', target: 'loading', actions: 'clear problems' } },
-    },
+    error: failedState('invitation.retry', {
+      guard: 'canRetry',
+      target: 'loading',
+      actions: 'clear problems',
+    }),
     pending: {
       tags: ['pending'],
       initial: 'deciding',
@@ -296,11 +286,7 @@ export const invitationMachine = setup({
           { type: 'report joined', params: ({ event }) => ({ organizationId: event.output.id }) },
         ],
       },
-      onError: [
-        { guard: 'hasExpired', target: 'expired' },
-        { guard: 'wasAnswered', target: 'loading' },
-        { target: 'pending', actions: showAnswerFailure('accept_failed') },
-      ],
+      onError: answerFailed('accept_failed'),
     }),
     rejecting: callState(['busy'], {
       id: 'rejectInvitation',
@@ -308,16 +294,9 @@ export const invitationMachine = setup({
       input: ({ context }) => ({ token: context.token }),
       onDone: {
         target: 'rejected',
-        actions: [
-          'mark answered here',
-          { type: 'use invitation', params: ({ event }) => ({ invitation: event.output }) },
-        ],
+        actions: ['mark answered here', withOutputAs('use invitation', 'invitation')],
       },
-      onError: [
-        { guard: 'hasExpired', target: 'expired' },
-        { guard: 'wasAnswered', target: 'loading' },
-        { target: 'pending', actions: showAnswerFailure('reject_failed') },
-      ],
+      onError: answerFailed('reject_failed'),
     }),
     signingUp: callState(['busy'], {
       id: 'signUpWithInvitation',

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberHistory } from '../../services/organizations'
 import { errorOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { errorCode } from '../shared/api-error'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound } from '../shared/problems'
 
@@ -30,8 +31,6 @@ export type MemberHistoryContext = {
 }
 
 export type MemberHistoryEvent = { type: 'history.retry' }
-
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 
 /**
  * An admin's view of one member (`/settings/{section}/{user_id}`): their consultations (type, dates,
@@ -91,9 +90,6 @@ export const memberHistoryMachine = setup({
     ready: { tags: ['ready'] },
     // Not an admin, or not a member of the admin's organisation: nothing to retry.
     denied: { type: 'final', tags: ['denied', 'error'] },
-    failed: {
-      tags: ['error'],
-      on: { 'history.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('history.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

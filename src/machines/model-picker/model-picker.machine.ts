@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
-import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { withError, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ModelPickerTag = 'busy' | 'ready' | 'saving' | 'error' | 'single'
@@ -106,16 +106,10 @@ export const modelPickerMachine = setup({
     loading: callState(['busy'], {
       id: 'loadModels',
       src: 'load models',
-      onDone: {
-        target: 'deciding',
-        actions: { type: 'use models', params: ({ event }) => ({ offered: event.output }) },
-      },
+      onDone: { target: 'deciding', actions: withOutputAs('use models', 'offered') },
       onError: { target: 'loadFailed', actions: 'show load failure' },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'model.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('model.retry', { target: 'loading' }),
     deciding: {
       always: [{ guard: 'offersOne', target: 'single' }, { target: 'choosing' }],
     },
@@ -139,10 +133,7 @@ export const modelPickerMachine = setup({
       input: ({ context }) => ({ model: context.selected }),
       onDone: {
         target: 'choosing',
-        actions: [
-          { type: 'keep saved choice', params: ({ event }) => ({ user: event.output }) },
-          { type: 'report user updated', params: ({ event }) => ({ user: event.output }) },
-        ],
+        actions: [withOutputAs('keep saved choice', 'user'), withOutputAs('report user updated', 'user')],
       },
       onError: { target: 'choosing', actions: withError('put saved choice back') },
     }),

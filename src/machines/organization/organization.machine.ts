@@ -9,7 +9,8 @@ import type {
 } from '../../services/organizations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withOutput } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { errorCode } from '../shared/api-error'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isEmail } from '../shared/problems'
 
@@ -183,8 +184,6 @@ export const CONFIRM_REMOVAL_DIALOG: DialogInput = {
   initialFocus: 'cancel',
 }
 
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
-
 /** How a failed call reads: no connection, no longer an admin, else the area's own message. */
 function problemOf(
   area: OrganizationArea,
@@ -203,6 +202,21 @@ const memberTarget = (context: OrganizationContext) =>
   context.target?.kind === 'member' ? context.target : { userId: '', role: null }
 const invitationTarget = (context: OrganizationContext) =>
   context.target?.kind === 'invitation' ? context.target.invitationId : ''
+
+/** Everything but the person: what the screen starts from, and what leaving or closing returns to. */
+const NO_ORGANIZATION: Omit<OrganizationContext, 'userId'> = {
+  organization: null,
+  invitations: [],
+  name: '',
+  inviteText: '',
+  inviteAnswer: null,
+  target: null,
+  problem: null,
+}
+
+/** A request refused before it is sent, with the problem said in its area. */
+const problem = (area: OrganizationArea, code: OrganizationProblem) =>
+  ({ type: 'show problem', params: { area, code } }) as const
 
 const fail = (area: OrganizationArea, fallback: OrganizationProblem) =>
   ({
@@ -281,15 +295,7 @@ export const organizationMachine = setup({
         .join('\n'),
       problem: null,
     })),
-    'forget organization': assign({
-      organization: null,
-      invitations: [],
-      name: '',
-      inviteText: '',
-      inviteAnswer: null,
-      target: null,
-      problem: null,
-    }),
+    'forget organization': assign(NO_ORGANIZATION),
     // Typing changes only what is typed: a message stays until the next try.
     'change name': assign(({ event }) => {
       assertEvent(event, 'organization.name.changed')
@@ -362,16 +368,7 @@ export const organizationMachine = setup({
   id: 'organization',
   description:
     'Settings → organisation: create one, or see it and leave (warning; a sole admin promotes someone first; the only member closes it, its credits moving to them); admins rename it, change roles, remove members (warning), invite by email one per line and withdraw invitations.',
-  context: ({ input }) => ({
-    userId: input.userId,
-    organization: null,
-    invitations: [],
-    name: '',
-    inviteText: '',
-    inviteAnswer: null,
-    target: null,
-    problem: null,
-  }),
+  context: ({ input }) => ({ userId: input.userId, ...NO_ORGANIZATION }),
   initial: 'loading',
   states: {
     loading: callState(['busy'], {
@@ -390,20 +387,14 @@ export const organizationMachine = setup({
       ],
       onError: { target: 'loadFailed', actions: fail('load', 'load_failed') },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'organization.retry': { target: 'loading', actions: 'start call' } },
-    },
+    loadFailed: failedState('organization.retry', { target: 'loading', actions: 'start call' }),
     // No organisation: the form to create one (its creator becomes its admin).
     none: {
       tags: ['no-organization'],
       on: {
         'organization.name.changed': { actions: 'change name' },
         'organization.create': [
-          {
-            guard: 'isNameTooShort',
-            actions: { type: 'show problem', params: { area: 'create', code: 'name_too_short' } },
-          },
+          { guard: 'isNameTooShort', actions: problem('create', 'name_too_short') },
           { target: 'creating', actions: 'start call' },
         ],
       },
@@ -432,10 +423,7 @@ export const organizationMachine = setup({
       initial: 'deciding',
       on: {
         'organization.leave': [
-          {
-            guard: 'isSoleAdminAmongOthers',
-            actions: { type: 'show problem', params: { area: 'leave', code: 'sole_admin' } },
-          },
+          { guard: 'isSoleAdminAmongOthers', actions: problem('leave', 'sole_admin') },
           { target: 'confirmingLeave', actions: 'start call' },
         ],
       },
@@ -452,10 +440,7 @@ export const organizationMachine = setup({
             'organization.rename': [
               // Nothing to save: the name is the one it has.
               { guard: 'isNameUnchanged' },
-              {
-                guard: 'isNameTooShort',
-                actions: { type: 'show problem', params: { area: 'rename', code: 'name_too_short' } },
-              },
+              { guard: 'isNameTooShort', actions: problem('rename', 'name_too_short') },
               { target: '#organization.renaming', actions: 'start call' },
             ],
             'organization.member.role.change': {
@@ -470,14 +455,8 @@ export const organizationMachine = setup({
             },
             'organization.invite.changed': { actions: 'change invite text' },
             'organization.invite.send': [
-              {
-                guard: 'isInviteEmpty',
-                actions: { type: 'show problem', params: { area: 'invite', code: 'no_emails' } },
-              },
-              {
-                guard: 'hasNoValidLine',
-                actions: { type: 'show problem', params: { area: 'invite', code: 'no_valid_emails' } },
-              },
+              { guard: 'isInviteEmpty', actions: problem('invite', 'no_emails') },
+              { guard: 'hasNoValidLine', actions: problem('invite', 'no_valid_emails') },
               { target: '#organization.inviting', actions: 'start call' },
             ],
             'organization.invitation.withdraw': {

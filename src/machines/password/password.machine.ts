@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
-import { errorOf, withError } from '../shared/actor-events'
+import { errorOf, withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { formStates } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
@@ -143,10 +143,7 @@ export const passwordMachine = setup({
         password: context.values.password,
         password_confirmation: context.values.password_confirmation,
       }),
-      onDone: {
-        target: 'done',
-        actions: [{ type: 'report user updated', params: ({ event }) => ({ user: event.output }) }],
-      },
+      onDone: { target: 'done', actions: [withOutputAs('report user updated', 'user')] },
       onError: { target: '#password.form.failed', actions: withError('show failure') },
     }),
     resetting: callState(['busy'], {

@@ -8,6 +8,7 @@ import {
   chunkUploadMachine,
   type UploadProblem,
 } from '../chunk-upload/chunk-upload.machine'
+import { withError } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -95,18 +96,32 @@ export type RecordingEvent = RecordingUserEvent | RecorderEvent | FileImportEven
 /** What the recording reads of the upload queue's snapshot. */
 export type UploadProgress = Pick<ChunkUploadContext, 'pending' | 'problem' | 'online' | 'listed'>
 
-/** The queue's progress from its snapshot event; null for a snapshot without it (a stand-in actor). */
-function uploadProgressOf(event: unknown): UploadProgress | null {
-  const context = (event as { snapshot?: { context?: Partial<UploadProgress> } }).snapshot?.context
+/** The queue's progress from its snapshot's context; null for a snapshot without it (a stand-in actor). */
+function uploadProgressOf(context: Partial<UploadProgress> | undefined): UploadProgress | null {
   return Array.isArray(context?.pending) ? (context as UploadProgress) : null
 }
 
 type SessionCall = { sessionId: string }
 
-const reportFailure = {
-  type: 'report failure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const
+/**
+ * Telling the server of a step (started, paused, resumed, finished) with PUT …/<step>: the audio is safe in
+ * the browser either way, so a failure is reported and the recording goes on to `next` unless `failed` says
+ * where else.
+ */
+const tellingServer = <const Tag extends RecordingTag, const Src extends string, const Next extends string>(
+  tags: readonly Tag[],
+  id: string,
+  src: Src,
+  next: Next,
+  failed: string = next,
+) =>
+  callState(tags, {
+    id,
+    src,
+    input: ({ context }: { context: RecordingContext }) => ({ sessionId: context.sessionId }),
+    onDone: next,
+    onError: { target: failed, actions: withError('report failure') },
+  })
 
 /**
  * One consultation's recording: the microphone, listening and paused (PUT …/pause and …/resume), and at
@@ -188,8 +203,8 @@ export const recordingMachine = setup({
     }),
     'forget file error': assign({ fileError: null }),
     'retry uploads': sendTo('upload', { type: 'upload.retry' as const }),
-    'note upload progress': assign(({ context, event }) => {
-      const progress = uploadProgressOf(event)
+    'note upload progress': assign(({ context }, params: { upload: Partial<UploadProgress> | undefined }) => {
+      const progress = uploadProgressOf(params.upload)
       if (!progress) return context
       return {
         pendingChunks: progress.pending.length,
@@ -253,7 +268,9 @@ export const recordingMachine = setup({
     id: 'upload',
     src: 'chunk upload',
     input: ({ context }) => ({ sessionId: context.sessionId }),
-    onSnapshot: { actions: 'note upload progress' },
+    onSnapshot: {
+      actions: { type: 'note upload progress', params: ({ event }) => ({ upload: event.snapshot?.context }) },
+    },
   },
   on: {
     'chunk.stored': { actions: 'queue chunk for upload' },
@@ -295,13 +312,7 @@ export const recordingMachine = setup({
         },
         // Audio is captured already; the server hears of it meanwhile.
         starting: {
-          ...callState(['listening'], {
-            id: 'startSession',
-            src: 'start session',
-            input: ({ context }) => ({ sessionId: context.sessionId }),
-            onDone: 'listening',
-            onError: { target: 'listening', actions: reportFailure },
-          }),
+          ...tellingServer(['listening'], 'startSession', 'start session', 'listening'),
           on: {
             'recording.pause': 'pausing',
             'recording.finish': 'stopping',
@@ -316,13 +327,7 @@ export const recordingMachine = setup({
         },
         pausing: {
           entry: 'pause capture',
-          ...callState(['paused', 'busy'], {
-            id: 'pauseSession',
-            src: 'pause session',
-            input: ({ context }) => ({ sessionId: context.sessionId }),
-            onDone: 'paused',
-            onError: { target: 'paused', actions: reportFailure },
-          }),
+          ...tellingServer(['paused', 'busy'], 'pauseSession', 'pause session', 'paused'),
         },
         paused: {
           tags: ['paused'],
@@ -333,13 +338,7 @@ export const recordingMachine = setup({
         },
         resuming: {
           entry: 'resume capture',
-          ...callState(['listening', 'busy'], {
-            id: 'resumeSession',
-            src: 'resume session',
-            input: ({ context }) => ({ sessionId: context.sessionId }),
-            onDone: 'listening',
-            onError: { target: 'listening', actions: reportFailure },
-          }),
+          ...tellingServer(['listening', 'busy'], 'resumeSession', 'resume session', 'listening'),
         },
         // The recorder stores the last chunk, then says it stopped.
         stopping: {
@@ -415,13 +414,13 @@ export const recordingMachine = setup({
         },
       },
     },
-    closing: callState(['busy', 'transcribing'], {
-      id: 'finishSession',
-      src: 'finish session',
-      input: ({ context }) => ({ sessionId: context.sessionId }),
-      onDone: 'finished',
-      onError: { target: 'finishFailed', actions: reportFailure },
-    }),
+    closing: tellingServer(
+      ['busy', 'transcribing'],
+      'finishSession',
+      'finish session',
+      'finished',
+      'finishFailed',
+    ),
     // "Error ending consultation": the person tries again.
     finishFailed: {
       tags: ['error', 'finish-failed'],

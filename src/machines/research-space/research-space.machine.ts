@@ -20,8 +20,8 @@ import type {
 } from '../../services/research'
 import type { ResearchState } from '../app/app.machine'
 import { screeningMachine } from '../screening/screening.machine'
-import { errorOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { errorOf, withError, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { isNotFound, serverFieldsOf } from '../shared/problems'
 import { trialEditorMachine } from '../trial-editor/trial-editor.machine'
@@ -181,6 +181,20 @@ export function uploadProblemOf(error: unknown, names: readonly string[]): Uploa
 /** Keeps an active id only while its item exists; else the first item's, or none. */
 const stillThere = (id: string | null, items: readonly { id: string }[]) =>
   id && items.some((item) => item.id === id) ? id : (items[0]?.id ?? null)
+
+/** In an onError: 'show problem' with the call's failure, and `problem` to say unless it was no answer. */
+const failedWith = (problem: ResearchProblem) =>
+  ({
+    type: 'show problem',
+    params: ({ event }: { event: { error: unknown } }) => ({ problem, error: event.error }),
+  }) as const
+
+/** The results on screen: the space's trial, filtered as chosen (to load them, or to download them). */
+const resultsQuery = ({ context }: { context: ResearchSpaceContext }) => ({
+  spaceId: context.spaceId ?? '',
+  trialId: context.trialId ?? '',
+  filter: context.filter,
+})
 
 /**
  * The Research Space at /trials/{space?}: the list of spaces (create, choose), then one space with its
@@ -393,17 +407,8 @@ export const researchSpaceMachine = setup({
     loadingSpaces: callState(['loading', 'busy'], {
       id: 'loadSpaces',
       src: 'load spaces',
-      onDone: {
-        target: 'choosing',
-        actions: { type: 'keep spaces', params: ({ event }) => ({ spaces: event.output }) },
-      },
-      onError: {
-        target: 'failed',
-        actions: {
-          type: 'show problem',
-          params: ({ event }) => ({ problem: 'load_failed', error: event.error }),
-        },
-      },
+      onDone: { target: 'choosing', actions: withOutputAs('keep spaces', 'spaces') },
+      onError: { target: 'failed', actions: failedWith('load_failed') },
     }),
     choosing: {
       tags: ['choosing'],
@@ -437,10 +442,7 @@ export const researchSpaceMachine = setup({
       id: 'loadSpace',
       src: 'load space',
       input: ({ context }) => ({ spaceId: context.spaceId ?? '' }),
-      onDone: {
-        target: 'space',
-        actions: { type: 'keep space', params: ({ event }) => ({ content: event.output }) },
-      },
+      onDone: { target: 'space', actions: withOutputAs('keep space', 'content') },
       onError: [
         { guard: 'isMissingSpace', target: 'missing', actions: withError('show space failure') },
         { target: 'failed', actions: withError('show space failure') },
@@ -448,10 +450,7 @@ export const researchSpaceMachine = setup({
     }),
     // Not the user's, or deleted: the screen links back to the list.
     missing: { tags: ['error', 'missing'] },
-    failed: {
-      tags: ['error'],
-      on: { 'research.retry': { target: 'starting', actions: 'forget problems' } },
-    },
+    failed: failedState('research.retry', { target: 'starting', actions: 'forget problems' }),
     space: {
       tags: ['ready'],
       invoke: {
@@ -515,10 +514,7 @@ export const researchSpaceMachine = setup({
           id: 'applyChange',
           src: 'apply change',
           input: ({ context }) => ({ spaceId: context.spaceId ?? '', change: context.change! }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'keep change result', params: ({ event }) => ({ result: event.output }) },
-          },
+          onDone: { target: 'idle', actions: withOutputAs('keep change result', 'result') },
           onError: {
             target: 'idle',
             actions: {
@@ -550,24 +546,11 @@ export const researchSpaceMachine = setup({
         loadingResults: callState(['busy'], {
           id: 'loadResults',
           src: 'load results',
-          input: ({ context }) => ({
-            spaceId: context.spaceId ?? '',
-            trialId: context.trialId ?? '',
-            filter: context.filter,
-          }),
-          onDone: {
-            target: 'idle',
-            actions: { type: 'keep results', params: ({ event }) => ({ results: event.output }) },
-          },
+          input: resultsQuery,
+          onDone: { target: 'idle', actions: withOutputAs('keep results', 'results') },
           onError: {
             target: 'idle',
-            actions: [
-              assign({ resultsStale: false }),
-              {
-                type: 'show problem',
-                params: ({ event }) => ({ problem: 'results_load_failed', error: event.error }),
-              },
-            ],
+            actions: [assign({ resultsStale: false }), failedWith('results_load_failed')],
           },
         }),
         reviewing: callState(['busy'], {
@@ -577,34 +560,15 @@ export const researchSpaceMachine = setup({
             assertEvent(event, 'result.review')
             return { spaceId: context.spaceId ?? '', resultId: event.resultId, status: event.status }
           },
-          onDone: {
-            target: 'idle',
-            actions: { type: 'keep reviewed', params: ({ event }) => ({ result: event.output }) },
-          },
-          onError: {
-            target: 'idle',
-            actions: {
-              type: 'show problem',
-              params: ({ event }) => ({ problem: 'review_failed', error: event.error }),
-            },
-          },
+          onDone: { target: 'idle', actions: withOutputAs('keep reviewed', 'result') },
+          onError: { target: 'idle', actions: failedWith('review_failed') },
         }),
         downloading: callState(['busy'], {
           id: 'downloadResults',
           src: 'download results',
-          input: ({ context }) => ({
-            spaceId: context.spaceId ?? '',
-            trialId: context.trialId ?? '',
-            filter: context.filter,
-          }),
+          input: resultsQuery,
           onDone: { target: 'idle' },
-          onError: {
-            target: 'idle',
-            actions: {
-              type: 'show problem',
-              params: ({ event }) => ({ problem: 'download_failed', error: event.error }),
-            },
-          },
+          onError: { target: 'idle', actions: failedWith('download_failed') },
         }),
       },
     },

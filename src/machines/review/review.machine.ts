@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
@@ -126,10 +126,7 @@ export const reviewMachine = setup({
       input: ({ context }) => context.change as FindingChange,
       onDone: {
         target: 'ready.idle',
-        actions: [
-          { type: 'pass document to parent', params: ({ event }) => ({ document: event.output }) },
-          'forget change',
-        ],
+        actions: [withOutputAs('pass document to parent', 'document'), 'forget change'],
       },
       onError: { target: 'ready.failed', actions: withError('show problem') },
     }),

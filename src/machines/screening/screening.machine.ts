@@ -1,8 +1,8 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
-import { errorOf, outputOf, withError } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
-import { callState } from '../shared/call-state'
+import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
+import { growingDelayOf } from '../shared/backoff'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
@@ -110,7 +110,7 @@ export const screeningMachine = setup({
   },
   delays: {
     pollDelay: POLL_DELAY_MS,
-    retryDelay: ({ context }) => growingDelay(RETRY_BASE_MS, context.attempts),
+    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'screening',
@@ -134,10 +134,7 @@ export const screeningMachine = setup({
       id: 'startScreening',
       src: 'start screening',
       input: ({ context }) => ({ spaceId: context.spaceId }),
-      onDone: {
-        target: 'running',
-        actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'announce started'],
-      },
+      onDone: { target: 'running', actions: [withOutputAs('keep run', 'run'), 'announce started'] },
       onError: { target: 'failed', actions: withError('show refusal') },
     }),
     // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
@@ -151,25 +148,14 @@ export const screeningMachine = setup({
           {
             guard: 'isFinished',
             target: '#screening.done',
-            actions: [
-              { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
-              'forget problem',
-              'announce finished',
-            ],
+            actions: [withOutputAs('keep run', 'run'), 'forget problem', 'announce finished'],
           },
           {
             guard: 'isFailed',
             target: '#screening.failed',
-            actions: [
-              { type: 'keep run', params: ({ event }) => ({ run: event.output }) },
-              'show engine failure',
-              'announce finished',
-            ],
+            actions: [withOutputAs('keep run', 'run'), 'show engine failure', 'announce finished'],
           },
-          {
-            target: 'waiting',
-            actions: [{ type: 'keep run', params: ({ event }) => ({ run: event.output }) }, 'forget problem'],
-          },
+          { target: 'waiting', actions: [withOutputAs('keep run', 'run'), 'forget problem'] },
         ],
         onError: retryConnectionFailure('retrying', {
           target: '#screening.lost',
@@ -183,10 +169,7 @@ export const screeningMachine = setup({
       tags: ['done'],
       on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'screening.start': { target: 'starting', actions: 'forget problem' } },
-    },
+    failed: failedState('screening.start', { target: 'starting', actions: 'forget problem' }),
     // The panel stopped hearing about a run that may still be going on: follow it again, or start anew.
     lost: {
       tags: ['error'],

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
-import { errorOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { errorOf, withError, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isNotFound, type Problem } from '../shared/problems'
 
@@ -58,10 +58,7 @@ export const selectableDocumentMachine = setup({
       id: 'loadDocument',
       src: 'load document',
       input: ({ context }) => ({ typeId: context.typeId, documentId: context.documentId }),
-      onDone: {
-        target: 'shown',
-        actions: { type: 'use loaded document', params: ({ event }) => ({ document: event.output }) },
-      },
+      onDone: { target: 'shown', actions: withOutputAs('use loaded document', 'document') },
       onError: [
         { guard: 'isMissing', target: 'missing', actions: withError('show failure') },
         { target: 'failed', actions: withError('show failure') },
@@ -69,9 +66,6 @@ export const selectableDocumentMachine = setup({
     }),
     shown: { tags: ['ready'] },
     missing: { tags: ['missing', 'error'] },
-    failed: {
-      tags: ['error'],
-      on: { 'document.retry': { target: 'loading' } },
-    },
+    failed: failedState('document.retry', { target: 'loading' }),
   },
 })

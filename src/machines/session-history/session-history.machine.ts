@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { outputOf, withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { failureOf } from '../shared/problems'
+import { type LoadProblem, loadProblemOf } from '../shared/problems'
 import type { TypeNames } from '../shared/session-summary'
 
 export type SessionHistoryTag = 'busy' | 'ready' | 'error'
@@ -16,7 +16,7 @@ export type SessionHistoryInput = {
   perPage: number
 }
 
-export type SessionHistoryProblem = 'connection' | 'load_failed'
+export type SessionHistoryProblem = LoadProblem
 
 export type SessionHistoryContext = {
   /** The page shown or being loaded, from 1. */
@@ -63,12 +63,7 @@ export const sessionHistoryMachine = setup({
       typeNames: params.typeNames,
       problem: null,
     })),
-    'show failure': assign((_, params: { error: unknown }) => ({
-      problem:
-        failureOf(params.error, { fallback: 'load_failed' }).problem === 'connection'
-          ? ('connection' as const)
-          : ('load_failed' as const),
-    })),
+    'show failure': assign((_, params: { error: unknown }) => ({ problem: loadProblemOf(params.error) })),
     'turn to next page': assign({ page: ({ context }) => context.page + 1 }),
     'turn to previous page': assign({ page: ({ context }) => context.page - 1 }),
     'go back to the last page': assign({ page: ({ context }) => lastPage(context) }),
@@ -119,9 +114,6 @@ export const sessionHistoryMachine = setup({
         'history.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'turn to previous page' },
       },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'history.retry': { target: 'loading', actions: 'clear problem' } },
-    },
+    failed: failedState('history.retry', { target: 'loading', actions: 'clear problem' }),
   },
 })

@@ -23,3 +23,21 @@ export const withFailure = <const T extends string, const F extends string>(type
     type,
     params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, fallback }),
   }) as const
+
+/**
+ * In an `onDone`: the named action, given the invoked actor's output under `key` (`{ report: output }`).
+ * Generic in the output, so the action's params are checked against what the actor returns.
+ */
+export const withOutputAs = <const T extends string, const K extends string>(type: T, key: K) =>
+  ({
+    type,
+    params: <O>({ event }: { event: { output: O } }) => ({ [key]: event.output }) as Record<K, O>,
+  }) as const
+
+/** In an event's transition: the named action (or guard), given the event's own `field` under the same name. */
+export const withEventField = <const T extends string, const K extends string>(type: T, field: K) =>
+  ({
+    type,
+    params: <E extends Record<K, unknown>>({ event }: { event: E }) =>
+      ({ [field]: event[field] }) as Pick<E, K>,
+  }) as const

@@ -13,3 +13,12 @@ export function callState<const Tag extends string, Invoke>(
 ): { tags: readonly Tag[]; invoke: Invoke } {
   return { tags, invoke }
 }
+
+/**
+ * Where a failed call leaves the person (tag `error`, the reason on screen) until they ask again: `event`
+ * takes `transition`, usually back to the call.
+ */
+export const failedState = <const E extends string, const T>(event: E, transition: T) => ({
+  tags: ['error'] as const,
+  on: { [event]: transition } as Record<E, T>,
+})

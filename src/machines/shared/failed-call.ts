@@ -26,3 +26,28 @@ export function failTo<const Target extends string, const Fallback extends strin
     actions: withFailure('show problem', fallback),
   }
 }
+
+/** The events of an item that did not open: `retry` opens it again, `back` takes `BackTo`. */
+type OpenFailedEvents<Retry extends string, Back extends string, BackTo> = Record<
+  Retry,
+  { target: 'opening' }
+> &
+  Record<Back, BackTo>
+
+/**
+ * An item (an account, a report, a request) that did not open, shown in its `area` with the problem:
+ * `retry` opens it again, `back` takes `backTo` (to the list, forgetting the item).
+ */
+export const openFailedState = <
+  const Area extends string,
+  const Retry extends string,
+  const Back extends string,
+  const BackTo,
+>(
+  area: Area,
+  events: { retry: Retry; back: Back },
+  backTo: BackTo,
+) => {
+  const on = { [events.retry]: { target: 'opening' }, [events.back]: backTo }
+  return { tags: [area, 'error'] as const, on: on as OpenFailedEvents<Retry, Back, BackTo> }
+}

@@ -196,3 +196,10 @@ export function passwordProblems(password: string, confirmation: string): FieldP
   else if (password !== confirmation) fields.password_confirmation = 'passwords_mismatch'
   return fields
 }
+
+/** Why a list or a page could not be loaded, as a screen that only loads says it. */
+export type LoadProblem = 'connection' | 'load_failed'
+
+/** A failed load: no answer from the server ('connection', worth trying again), or any other ('load_failed'). */
+export const loadProblemOf = (error: unknown): LoadProblem =>
+  failureOf(error, { fallback: 'load_failed' }).problem === 'connection' ? 'connection' : 'load_failed'

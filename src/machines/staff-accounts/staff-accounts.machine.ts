@@ -5,8 +5,9 @@ import type {
   StaffAccountDetail,
   StaffOrganizationDetail,
 } from '../../services/staff'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { connectionOr, failTo } from '../shared/failed-call'
+import { connectionOr, failTo, openFailedState } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
 export type StaffAccountsTag = 'busy' | 'search' | 'detail' | 'error'
@@ -239,71 +240,50 @@ export const staffAccountsMachine = setup({
     searchForm: {
       tags: ['search'],
       on: {
-        'accounts.kind': {
-          guard: 'searchesOrganizations',
-          actions: { type: 'keep kind', params: ({ event }) => ({ kind: event.kind }) },
-        },
-        'accounts.query': {
-          actions: { type: 'keep query', params: ({ event }) => ({ query: event.query }) },
-        },
+        'accounts.kind': { guard: 'searchesOrganizations', actions: withEventField('keep kind', 'kind') },
+        'accounts.query': { actions: withEventField('keep query', 'query') },
         'accounts.search': { guard: 'hasQuery', target: 'searching' },
-        'accounts.open': {
-          target: 'opening',
-          actions: { type: 'choose account', params: ({ event }) => ({ target: event.target }) },
-        },
+        'accounts.open': { target: 'opening', actions: withEventField('choose account', 'target') },
       },
     },
     searching: callState(['search', 'busy'], {
       id: 'findAccounts',
       src: 'find accounts',
       input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
-      onDone: {
-        target: 'searchForm',
-        actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
-      },
+      onDone: { target: 'searchForm', actions: withOutputAs('use results', 'results') },
       onError: failTo('searchFailed', 'search_failed'),
     }),
     searchFailed: {
       tags: ['search', 'error'],
       on: {
         'accounts.retry': { target: 'searching' },
-        'accounts.query': {
-          target: 'searchForm',
-          actions: { type: 'keep query', params: ({ event }) => ({ query: event.query }) },
-        },
+        'accounts.query': { target: 'searchForm', actions: withEventField('keep query', 'query') },
       },
     },
     opening: callState(['detail', 'busy'], {
       id: 'openAccount',
       src: 'open account',
       input: ({ context }) => context.selected ?? { kind: 'user', id: '' },
-      onDone: {
-        target: 'detail',
-        actions: { type: 'use account', params: ({ event }) => ({ opened: event.output }) },
-      },
+      onDone: { target: 'detail', actions: withOutputAs('use account', 'opened') },
       onError: failTo('openFailed', 'open_failed'),
     }),
-    openFailed: {
-      tags: ['detail', 'error'],
-      on: {
-        'accounts.retry': { target: 'opening' },
-        'accounts.back': { target: 'searchForm', actions: 'forget account' },
-      },
-    },
+    openFailed: openFailedState(
+      'detail',
+      { retry: 'accounts.retry', back: 'accounts.back' },
+      { target: 'searchForm', actions: 'forget account' },
+    ),
     detail: {
       tags: ['detail'],
       on: {
         'accounts.back': { target: 'searchForm', actions: 'forget account' },
-        'grant.amount': { actions: { type: 'keep amount', params: ({ event }) => ({ value: event.value }) } },
-        'grant.reason': { actions: { type: 'keep reason', params: ({ event }) => ({ value: event.value }) } },
+        'grant.amount': { actions: withEventField('keep amount', 'value') },
+        'grant.reason': { actions: withEventField('keep reason', 'value') },
         'grant.submit': { guard: 'canGrant', target: 'granting' },
-        'account.disableReason': {
-          actions: { type: 'keep disable reason', params: ({ event }) => ({ value: event.value }) },
-        },
+        'account.disableReason': { actions: withEventField('keep disable reason', 'value') },
         'account.command': {
-          guard: { type: 'canRun', params: ({ event }) => ({ command: event.command }) },
+          guard: withEventField('canRun', 'command'),
           target: 'commanding',
-          actions: { type: 'keep command', params: ({ event }) => ({ command: event.command }) },
+          actions: withEventField('keep command', 'command'),
         },
       },
     },
@@ -315,10 +295,7 @@ export const staffAccountsMachine = setup({
         amount: grantAmount(context.amount) ?? 0,
         reason: context.reason.trim(),
       }),
-      onDone: {
-        target: 'detail',
-        actions: { type: 'use grant', params: ({ event }) => ({ opened: event.output }) },
-      },
+      onDone: { target: 'detail', actions: withOutputAs('use grant', 'opened') },
       onError: failTo('detail', 'grant_failed'),
     }),
     commanding: callState(['detail', 'busy'], {
@@ -330,13 +307,7 @@ export const staffAccountsMachine = setup({
           kind === 'disable' ? { kind, reason: context.disableReason.trim() } : { kind }
         return { id: context.selected?.id ?? '', command }
       },
-      onDone: {
-        target: 'detail',
-        actions: {
-          type: 'use command',
-          params: ({ event }) => ({ account: event.output }),
-        },
-      },
+      onDone: { target: 'detail', actions: withOutputAs('use command', 'account') },
       onError: failTo('detail', 'command_failed'),
     }),
   },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Language } from '../../../contract/constants'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
-import { callState } from '../shared/call-state'
+import { withEventField, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { serverFieldsOf } from '../shared/problems'
@@ -59,6 +60,16 @@ const problemOf = (error: unknown, fallback: StaffAnnouncementsProblem): StaffAn
 
 export type StaffAnnouncementsTag = 'busy' | 'loading' | 'error' | 'confirm'
 
+/** The draft with one language's title or body changed. */
+const withText = (
+  draft: AnnouncementDraft,
+  language: Language,
+  change: Partial<AnnouncementDraft['texts'][Language]>,
+): AnnouncementDraft => ({
+  ...draft,
+  texts: { ...draft.texts, [language]: { ...draft.texts[language], ...change } },
+})
+
 /** The draft with one change, its marks kept up to date once a publish was tried. */
 const edited = (context: StaffAnnouncementsContext, draft: AnnouncementDraft) => ({
   draft,
@@ -90,22 +101,10 @@ export const staffAnnouncementsMachine = setup({
       problem: null,
     })),
     'keep title': assign(({ context }, params: { language: Language; value: string }) =>
-      edited(context, {
-        ...context.draft,
-        texts: {
-          ...context.draft.texts,
-          [params.language]: { ...context.draft.texts[params.language], title: params.value },
-        },
-      }),
+      edited(context, withText(context.draft, params.language, { title: params.value })),
     ),
     'keep body': assign(({ context }, params: { language: Language; value: string }) =>
-      edited(context, {
-        ...context.draft,
-        texts: {
-          ...context.draft.texts,
-          [params.language]: { ...context.draft.texts[params.language], body: params.value },
-        },
-      }),
+      edited(context, withText(context.draft, params.language, { body: params.value })),
     ),
     'keep start': assign(({ context }, params: { value: string }) =>
       edited(context, { ...context.draft, startsAt: params.value }),
@@ -186,26 +185,18 @@ export const staffAnnouncementsMachine = setup({
         params: ({ event }) => ({ language: event.language, value: event.value }),
       },
     },
-    'draft.startsAt': { actions: { type: 'keep start', params: ({ event }) => ({ value: event.value }) } },
-    'draft.endsAt': { actions: { type: 'keep end', params: ({ event }) => ({ value: event.value }) } },
-    'preview.language': {
-      actions: { type: 'keep preview language', params: ({ event }) => ({ language: event.language }) },
-    },
+    'draft.startsAt': { actions: withEventField('keep start', 'value') },
+    'draft.endsAt': { actions: withEventField('keep end', 'value') },
+    'preview.language': { actions: withEventField('keep preview language', 'language') },
   },
   states: {
     loading: callState(['busy', 'loading'], {
       id: 'loadAnnouncements',
       src: 'load announcements',
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use announcements', params: ({ event }) => ({ announcements: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use announcements', 'announcements') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'announcements.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('announcements.retry', { target: 'loading' }),
     listing: {
       on: {
         'announcements.reload': { target: 'loading' },
@@ -214,9 +205,9 @@ export const staffAnnouncementsMachine = setup({
           { actions: 'mark draft' },
         ],
         'announcement.remove': {
-          guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+          guard: withEventField('isListed', 'id'),
           target: 'confirmingRemoval',
-          actions: { type: 'choose removal', params: ({ event }) => ({ id: event.id }) },
+          actions: withEventField('choose removal', 'id'),
         },
       },
     },
@@ -224,10 +215,7 @@ export const staffAnnouncementsMachine = setup({
       id: 'createAnnouncement',
       src: 'create announcement',
       input: ({ context }) => requestOf(context.draft),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'add created', params: ({ event }) => ({ announcement: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('add created', 'announcement') },
       onError: failTo('listing', 'create_failed'),
     }),
     confirmingRemoval: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
+import { withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
@@ -41,10 +42,7 @@ export const staffAuditMachine = setup({
     loading: callState(['busy'], {
       id: 'loadAudit',
       src: 'load audit',
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use entries', params: ({ event }) => ({ entries: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use entries', 'entries') },
       onError: failTo('failed', 'load_failed'),
     }),
     listing: { on: { 'audit.reload': { target: 'loading' } } },

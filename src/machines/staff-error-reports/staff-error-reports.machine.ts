@@ -5,8 +5,9 @@ import type {
   StaffErrorReport,
   StaffErrorReportSummary,
 } from '../../services/staff'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { connectionOr, failTo } from '../shared/failed-call'
+import { connectionOr, failTo, openFailedState } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
 export type StaffErrorReportsTag = 'busy' | 'list' | 'detail' | 'error' | 'confirm'
@@ -122,37 +123,27 @@ export const staffErrorReportsMachine = setup({
       id: 'loadReports',
       src: 'load reports',
       input: ({ context }) => ({ ...context.applied, limit: REPORTS_SHOWN }),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use reports', params: ({ event }) => ({ reports: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use reports', 'reports') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
     loadFailed: {
       tags: ['list', 'error'],
       on: {
         'reports.retry': { target: 'loading' },
-        'reports.route': { actions: { type: 'keep route', params: ({ event }) => ({ value: event.value }) } },
-        'reports.release': {
-          actions: { type: 'keep release', params: ({ event }) => ({ value: event.value }) },
-        },
+        'reports.route': { actions: withEventField('keep route', 'value') },
+        'reports.release': { actions: withEventField('keep release', 'value') },
         'reports.filter': { target: 'loading', actions: 'apply filters' },
       },
     },
     listing: {
       tags: ['list'],
       on: {
-        'reports.route': { actions: { type: 'keep route', params: ({ event }) => ({ value: event.value }) } },
-        'reports.release': {
-          actions: { type: 'keep release', params: ({ event }) => ({ value: event.value }) },
-        },
+        'reports.route': { actions: withEventField('keep route', 'value') },
+        'reports.release': { actions: withEventField('keep release', 'value') },
         'reports.filter': { target: 'loading', actions: 'apply filters' },
         'reports.clear': { guard: 'isFiltered', target: 'loading', actions: 'clear filters' },
         'reports.reload': { target: 'loading', actions: 'forget outcome' },
-        'reports.open': {
-          target: 'opening',
-          actions: { type: 'choose report', params: ({ event }) => ({ id: event.id }) },
-        },
+        'reports.open': { target: 'opening', actions: withEventField('choose report', 'id') },
         'purge.ask': { target: 'confirmingPurge', actions: 'forget outcome' },
       },
     },
@@ -167,29 +158,21 @@ export const staffErrorReportsMachine = setup({
       id: 'purgeReports',
       src: 'purge reports',
       // The list is loaded again: what was purged is gone from it.
-      onDone: {
-        target: 'loading',
-        actions: { type: 'use purge', params: ({ event }) => ({ purge: event.output }) },
-      },
+      onDone: { target: 'loading', actions: withOutputAs('use purge', 'purge') },
       onError: failTo('listing', 'purge_failed'),
     }),
     opening: callState(['detail', 'busy'], {
       id: 'openReport',
       src: 'open report',
       input: ({ context }) => ({ id: context.selectedId ?? '' }),
-      onDone: {
-        target: 'reading',
-        actions: { type: 'use report', params: ({ event }) => ({ report: event.output }) },
-      },
+      onDone: { target: 'reading', actions: withOutputAs('use report', 'report') },
       onError: failTo('openFailed', 'open_failed'),
     }),
-    openFailed: {
-      tags: ['detail', 'error'],
-      on: {
-        'reports.retry': { target: 'opening' },
-        'reports.back': { target: 'listing', actions: 'forget report' },
-      },
-    },
+    openFailed: openFailedState(
+      'detail',
+      { retry: 'reports.retry', back: 'reports.back' },
+      { target: 'listing', actions: 'forget report' },
+    ),
     reading: {
       tags: ['detail'],
       on: { 'reports.back': { target: 'listing', actions: 'forget report' } },

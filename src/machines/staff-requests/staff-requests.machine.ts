@@ -3,8 +3,9 @@ import type { Language } from '../../../contract/common'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { StaffTemplateRequest } from '../../services/staff'
+import { withEventField, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { connectionOr, failTo } from '../shared/failed-call'
+import { connectionOr, failTo, openFailedState } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 import { approveBody, draftTemplate, parseTemplate } from './template-text'
 
@@ -210,9 +211,7 @@ export const staffRequestsMachine = setup({
   },
   initial: 'loading',
   on: {
-    'xstate.done.actor.generatePreview': {
-      actions: { type: 'use preview', params: ({ event }) => ({ preview: event.output }) },
-    },
+    'xstate.done.actor.generatePreview': { actions: withOutputAs('use preview', 'preview') },
     'xstate.error.actor.generatePreview': { actions: 'show preview failure' },
   },
   states: {
@@ -220,33 +219,21 @@ export const staffRequestsMachine = setup({
       id: 'loadRequests',
       src: 'load requests',
       input: ({ context }) => ({ status: context.status }),
-      onDone: {
-        target: 'queue',
-        actions: { type: 'use requests', params: ({ event }) => ({ requests: event.output }) },
-      },
+      onDone: { target: 'queue', actions: withOutputAs('use requests', 'requests') },
       onError: failTo('loadFailed', 'load_failed'),
     }),
     queue: {
       tags: ['queue'],
       on: {
-        'requests.filter': {
-          target: 'loading',
-          actions: { type: 'keep filter', params: ({ event }) => ({ status: event.status }) },
-        },
-        'requests.open': {
-          target: 'opening',
-          actions: { type: 'choose request', params: ({ event }) => ({ id: event.id }) },
-        },
+        'requests.filter': { target: 'loading', actions: withEventField('keep filter', 'status') },
+        'requests.open': { target: 'opening', actions: withEventField('choose request', 'id') },
       },
     },
     loadFailed: {
       tags: ['queue', 'error'],
       on: {
         'requests.retry': { target: 'loading' },
-        'requests.filter': {
-          target: 'loading',
-          actions: { type: 'keep filter', params: ({ event }) => ({ status: event.status }) },
-        },
+        'requests.filter': { target: 'loading', actions: withEventField('keep filter', 'status') },
       },
     },
     opening: callState(['request', 'busy'], {
@@ -255,47 +242,33 @@ export const staffRequestsMachine = setup({
       input: ({ context }) => ({ id: context.openId ?? '' }),
       onDone: {
         target: 'reading',
-        actions: [
-          { type: 'use request', params: ({ event }) => ({ opened: event.output }) },
-          'schedule preview',
-        ],
+        actions: [withOutputAs('use request', 'opened'), 'schedule preview'],
       },
       onError: failTo('openFailed', 'open_failed'),
     }),
-    openFailed: {
-      tags: ['request', 'error'],
-      on: {
-        'requests.retry': { target: 'opening' },
-        'requests.back': { target: 'loading', actions: 'forget request' },
-      },
-    },
+    openFailed: openFailedState(
+      'request',
+      { retry: 'requests.retry', back: 'requests.back' },
+      { target: 'loading', actions: 'forget request' },
+    ),
     reading: {
       tags: ['request'],
       on: {
         'requests.back': { target: 'loading', actions: ['stop preview', 'forget request'] },
         'template.change': {
           guard: 'isPending',
-          actions: [
-            { type: 'keep template', params: ({ event }) => ({ text: event.text }) },
-            'schedule preview',
-          ],
+          actions: [withEventField('keep template', 'text'), 'schedule preview'],
         },
         'preview.language': {
           guard: 'isPending',
-          actions: [
-            { type: 'keep preview language', params: ({ event }) => ({ language: event.language }) },
-            'schedule preview',
-          ],
+          actions: [withEventField('keep preview language', 'language'), 'schedule preview'],
         },
         'preview.retry': { guard: 'canPreview', actions: 'generate preview' },
         'preview.due': [
           { guard: 'canPreview', actions: 'generate preview' },
           { actions: 'leave preview idle' },
         ],
-        'decline.change': {
-          guard: 'isPending',
-          actions: { type: 'keep decline reason', params: ({ event }) => ({ reason: event.reason }) },
-        },
+        'decline.change': { guard: 'isPending', actions: withEventField('keep decline reason', 'reason') },
         'request.approve': { guard: 'canApprove', target: 'approving' },
         'request.decline': { guard: 'canDecline', target: 'declining' },
       },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
-import { withFailure } from '../shared/actor-events'
+import { withEventField, withFailure, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -94,12 +94,9 @@ export const supportMachine = setup({
   on: {
     'support.query': {
       target: '.typing',
-      actions: [{ type: 'keep query', params: ({ event }) => ({ query: event.query }) }, 'forget article'],
+      actions: [withEventField('keep query', 'query'), 'forget article'],
     },
-    'support.open': {
-      target: '.opening',
-      actions: { type: 'choose article', params: ({ event }) => ({ slug: event.slug }) },
-    },
+    'support.open': { target: '.opening', actions: withEventField('choose article', 'slug') },
   },
   states: {
     starting: {
@@ -113,10 +110,7 @@ export const supportMachine = setup({
       id: 'searchArticles',
       src: 'search articles',
       input: ({ context }) => ({ query: context.query }),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'use results', params: ({ event }) => ({ results: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('use results', 'results') },
       onError: { target: 'searchFailed', actions: withFailure('show problem', 'search_failed') },
     }),
     listing: { tags: ['listing'] },
@@ -128,10 +122,7 @@ export const supportMachine = setup({
       id: 'loadArticle',
       src: 'load article',
       input: ({ context }) => ({ slug: context.slug ?? '' }),
-      onDone: {
-        target: 'reading',
-        actions: { type: 'use article', params: ({ event }) => ({ article: event.output }) },
-      },
+      onDone: { target: 'reading', actions: withOutputAs('use article', 'article') },
       onError: { target: 'articleFailed', actions: withFailure('show problem', 'article_failed') },
     }),
     reading: {

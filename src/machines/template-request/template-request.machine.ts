@@ -9,9 +9,9 @@ import {
   type TemplateRequestSection,
 } from '../../../contract/templates'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
-import { outputOf, withError, withOutput } from '../shared/actor-events'
-import { type ApiErrorLike, isApiErrorLike } from '../shared/api-error'
-import { callState } from '../shared/call-state'
+import { errorOf, outputOf, withError, withOutput, withOutputAs } from '../shared/actor-events'
+import { type ApiErrorLike, errorCode, isApiErrorLike } from '../shared/api-error'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type TemplateRequestTag =
@@ -267,6 +267,13 @@ export function submissionFailureOf(error: unknown, files: ExampleFile[]) {
 export const pendingRequestOf = (requests: TemplateRequest[]) =>
   requests.find((request) => request.status === 'pending') ?? null
 
+/** An example file open in the viewer over the screen it was opened from: closing it goes `back` there. */
+const viewingExample = <const Back extends string>(back: Back) => ({
+  tags: ['viewer-open'] as const,
+  exit: 'close preview' as const,
+  on: { 'example.closed': { target: back } },
+})
+
 /**
  * The custom document request: the clinician writes a title, sections (in a section modal), a vocabulary
  * comment, example files and a base document, and sends it; while it is pending no other can be sent (the
@@ -421,7 +428,7 @@ export const templateRequestMachine = setup({
     isValidSection: ({ context }) =>
       context.section !== null && Object.keys(sectionProblems(context.section)).length === 0,
     isValidDraft: ({ context }) => Object.keys(draftProblems(context.draft)).length === 0,
-    isRefusal: ({ event }) => (event as { error?: Partial<ApiErrorLike> }).error?.code === 'conflict',
+    isRefusal: ({ event }) => errorCode(errorOf(event)) === 'conflict',
   },
 }).createMachine({
   id: 'template-request',
@@ -447,10 +454,7 @@ export const templateRequestMachine = setup({
       onDone: afterLoading,
       onError: { target: 'loadFailed', actions: withError('show load failure') },
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'request.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('request.retry', { target: 'loading' }),
     editing: {
       tags: ['editing'],
       initial: 'composing',
@@ -505,27 +509,17 @@ export const templateRequestMachine = setup({
             assertEvent(event, 'example.opened')
             return { kind: 'draft' as const, file: context.draft.files[event.index]! }
           },
-          onDone: {
-            target: 'viewingExample',
-            actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
-          },
+          onDone: { target: 'viewingExample', actions: withOutputAs('show preview', 'preview') },
           onError: { target: 'composing.failed', actions: 'show open failure' },
         }),
-        viewingExample: {
-          tags: ['viewer-open'],
-          exit: 'close preview',
-          on: { 'example.closed': { target: 'composing' } },
-        },
+        viewingExample: viewingExample('composing'),
       },
     },
     submitting: callState(['busy', 'editing'], {
       id: 'submitRequest',
       src: 'submit request',
       input: ({ context }) => ({ request: bodyOf(context.draft), files: context.draft.files }),
-      onDone: {
-        target: 'pending',
-        actions: { type: 'remember request', params: ({ event }) => ({ request: event.output }) },
-      },
+      onDone: { target: 'pending', actions: withOutputAs('remember request', 'request') },
       onError: [
         {
           guard: 'isRefusal',
@@ -567,17 +561,10 @@ export const templateRequestMachine = setup({
               size: file.bytes,
             }
           },
-          onDone: {
-            target: 'viewingExample',
-            actions: { type: 'show preview', params: ({ event }) => ({ preview: event.output }) },
-          },
+          onDone: { target: 'viewingExample', actions: withOutputAs('show preview', 'preview') },
           onError: { target: 'waiting.failed', actions: 'show open failure' },
         }),
-        viewingExample: {
-          tags: ['viewer-open'],
-          exit: 'close preview',
-          on: { 'example.closed': { target: 'waiting' } },
-        },
+        viewingExample: viewingExample('waiting'),
       },
     },
     // Support's answer is checked on request (it may take days): approved, declined, or still pending.

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { User } from '../../../contract/auth'
 import type { SignedIn } from '../../services/accounts'
-import { callState } from '../shared/call-state'
+import { withError } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isTransient, type Problem } from '../shared/problems'
 
@@ -48,10 +49,15 @@ const reportSignIn = {
   }),
 } as const
 
-const showFailure = {
-  type: 'show failure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const
+/** Spending the link's token: each kind of link has its own call, with the same answer and failure. */
+const spendingToken = <const Src extends string>(id: string, src: Src) =>
+  callState(['busy'], {
+    id,
+    src,
+    input: ({ context }: { context: TokenSignInContext }) => ({ token: context.token }),
+    onDone: { target: 'signedIn', actions: reportSignIn },
+    onError: { target: 'failed', actions: withError('show failure') },
+  })
 
 /** A sign-in by a token in a link, spent once on opening; connection problems can be tried again. */
 export const tokenSignInMachine = setup({
@@ -97,31 +103,10 @@ export const tokenSignInMachine = setup({
         { target: 'usingSignedToken' },
       ],
     },
-    confirmingEmail: callState(['busy'], {
-      id: 'confirmEmail',
-      src: 'confirm email',
-      input: ({ context }) => ({ token: context.token }),
-      onDone: { target: 'signedIn', actions: reportSignIn },
-      onError: { target: 'failed', actions: showFailure },
-    }),
-    usingQrToken: callState(['busy'], {
-      id: 'autoLogin',
-      src: 'sign in with qr token',
-      input: ({ context }) => ({ token: context.token }),
-      onDone: { target: 'signedIn', actions: reportSignIn },
-      onError: { target: 'failed', actions: showFailure },
-    }),
-    usingSignedToken: callState(['busy'], {
-      id: 'signedTokenLogin',
-      src: 'sign in with signed token',
-      input: ({ context }) => ({ token: context.token }),
-      onDone: { target: 'signedIn', actions: reportSignIn },
-      onError: { target: 'failed', actions: showFailure },
-    }),
-    failed: {
-      tags: ['error'],
-      on: { 'token.retry': { guard: 'canRetry', target: 'starting', actions: 'clear problem' } },
-    },
+    confirmingEmail: spendingToken('confirmEmail', 'confirm email'),
+    usingQrToken: spendingToken('autoLogin', 'sign in with qr token'),
+    usingSignedToken: spendingToken('signedTokenLogin', 'sign in with signed token'),
+    failed: failedState('token.retry', { guard: 'canRetry', target: 'starting', actions: 'clear problem' }),
     signedIn: { type: 'final', tags: ['success'] },
   },
 })

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CriterionType } from '../../../contract/research'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
-import { withError } from '../shared/actor-events'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
@@ -311,10 +311,7 @@ export const trialEditorMachine = setup({
       id: 'splitCriteria',
       src: 'split criteria',
       input: ({ context }) => ({ spaceId: context.spaceId, text: context.block }),
-      onDone: {
-        target: 'editing',
-        actions: { type: 'append split criteria', params: ({ event }) => ({ lines: event.output }) },
-      },
+      onDone: { target: 'editing', actions: withOutputAs('append split criteria', 'lines') },
       onError: { target: 'editing', actions: { type: 'show problem', params: { problem: 'split_failed' } } },
     }),
     saving: callState(['editing', 'busy'], {
@@ -325,10 +322,7 @@ export const trialEditorMachine = setup({
         trialId: context.trialId,
         trial: bodyOf(context),
       }),
-      onDone: {
-        target: 'saved',
-        actions: { type: 'keep saved trial', params: ({ event }) => ({ trial: event.output }) },
-      },
+      onDone: { target: 'saved', actions: withOutputAs('keep saved trial', 'trial') },
       onError: { target: 'editing', actions: withError('show save failure') },
     }),
     saved: { type: 'final' },

@@ -5,7 +5,7 @@ import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withFailure, withOutput } from '../shared/actor-events'
-import { growingDelay } from '../shared/backoff'
+import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { failureOf, isConflict, type Problem } from '../shared/problems'
@@ -141,6 +141,17 @@ export function recentTypeIdsOf(typeIds: readonly string[], types: readonly Cons
 /** A consultation the server started (or the unfinished one gone back to): the app opens it. */
 const openConsultation = withOutput('open consultation', (session: ConsultationSession) => ({ session }))
 
+/** What starting asks for: the chosen type, and whether an unfinished consultation is ended first (`force`). */
+const startInput =
+  (force: boolean) =>
+  ({ context }: { context: TypeChoiceContext }) => ({ consultation_type_id: context.chosenTypeId!, force })
+
+/** Starting failed: back to the list, which says why. */
+const notStarted = {
+  target: 'ready.failed',
+  actions: withFailure('show failure', 'session_create_failed'),
+} as const
+
 /** The warning when an unfinished consultation exists: end it and start the new one, or go back to it. */
 export const END_UNFINISHED_DIALOG: DialogInput = {
   kind: 'warning',
@@ -226,7 +237,7 @@ export const typeChoiceMachine = setup({
     isConfirmed: ({ event }) => outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
   },
   delays: {
-    loadRetryDelay: ({ context }) => growingDelay(LOAD_RETRY_BASE_MS, context.loadAttempts),
+    loadRetryDelay: growingDelayOf(LOAD_RETRY_BASE_MS, 'loadAttempts'),
   },
 }).createMachine({
   id: 'type-choice',
@@ -283,18 +294,9 @@ export const typeChoiceMachine = setup({
     starting: callState(['busy', 'starting'], {
       id: 'startConsultation',
       src: 'start consultation',
-      input: ({ context }) => ({
-        consultation_type_id: context.chosenTypeId!,
-        force: false,
-      }),
+      input: startInput(false),
       onDone: { target: 'opened', actions: openConsultation },
-      onError: [
-        { guard: 'isUnfinishedConsultation', target: 'askingToEndUnfinished' },
-        {
-          target: 'ready.failed',
-          actions: withFailure('show failure', 'session_create_failed'),
-        },
-      ],
+      onError: [{ guard: 'isUnfinishedConsultation', target: 'askingToEndUnfinished' }, notStarted],
     }),
     askingToEndUnfinished: callState(['confirming'], {
       id: 'endUnfinishedDialog',
@@ -308,12 +310,9 @@ export const typeChoiceMachine = setup({
     startingOverUnfinished: callState(['busy', 'starting'], {
       id: 'startOverUnfinished',
       src: 'start consultation',
-      input: ({ context }) => ({
-        consultation_type_id: context.chosenTypeId!,
-        force: true,
-      }),
+      input: startInput(true),
       onDone: { target: 'opened', actions: openConsultation },
-      onError: { target: 'ready.failed', actions: withFailure('show failure', 'session_create_failed') },
+      onError: notStarted,
     }),
     goingBackToUnfinished: callState(['busy', 'starting'], {
       id: 'findUnfinished',

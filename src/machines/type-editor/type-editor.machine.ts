@@ -8,7 +8,7 @@ import {
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
 import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withError, withFailure, withOutput } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblem,
@@ -506,10 +506,7 @@ export const typeEditorMachine = setup({
         { target: 'loadFailed', actions: withError('show load failure') },
       ],
     }),
-    loadFailed: {
-      tags: ['error'],
-      on: { 'editor.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('editor.retry', { target: 'loading' }),
     missing: { tags: ['missing', 'error'] },
     // One of Escriba's types: read, and copied to be changed.
     viewing: {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
-import { withError } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { withError, withOutputAs } from '../shared/actor-events'
+import { callState, failedState } from '../shared/call-state'
 import { isConnectionFailure } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
 
@@ -125,17 +125,11 @@ export const versionsMachine = setup({
       id: 'loadVersions',
       src: 'load versions',
       input: ({ context }) => ({ sessionId: context.sessionId, docId: context.docId }),
-      onDone: {
-        target: 'listing',
-        actions: { type: 'keep versions', params: ({ event }) => ({ versions: event.output }) },
-      },
+      onDone: { target: 'listing', actions: withOutputAs('keep versions', 'versions') },
       onError: { target: 'loadFailed', actions: withError('show load problem') },
     }),
     // Not loaded: the reason and a button to try again.
-    loadFailed: {
-      tags: ['error'],
-      on: { 'versions.retry': { target: 'loading' } },
-    },
+    loadFailed: failedState('versions.retry', { target: 'loading' }),
     listing: {
       tags: ['listing'],
       on: {
@@ -167,10 +161,7 @@ export const versionsMachine = setup({
         docId: context.docId,
         version: context.restoring ?? 0,
       }),
-      onDone: {
-        target: 'done',
-        actions: { type: 'keep result', params: ({ event }) => ({ document: event.output }) },
-      },
+      onDone: { target: 'done', actions: withOutputAs('keep result', 'document') },
       onError: { target: 'returning', actions: withError('show restore problem') },
     }),
     // Not restored: back where the clinician was, with the reason.
