@@ -134,3 +134,15 @@ describe('an intensifier is not a new sentence', () => {
     expect(sentences('en', said).length).toBeGreaterThan(1)
   })
 })
+
+describe('a label that names a role and a name or a kind of it', () => {
+  it.each<[Language, string]>([
+    ['en', 'Nurse practitioner: How is the asthma?\nPatient: Worse.'],
+    ['en', 'Dr. Patel: How is the asthma?\nPatient: Worse.'],
+    ['pt', 'Médica de família: Como está a asma?\nDoente: Pior.'],
+    ['es', 'Enfermera Ana: ¿Cómo va el asma?\nPaciente: Peor.'],
+    ['de', 'Dr. Weber: Wie geht es mit dem Asthma?\nPatient: Schlechter.'],
+  ])('%s: read by its first word ("%s")', (language, transcript) => {
+    expect(sentences(language, transcript).map((s) => s.speaker)).toEqual(['clinician', 'patient'])
+  })
+})

@@ -38,8 +38,14 @@ const PATIENT =
 
 function speakerOf(label: string, pack: ReadingPack): Speaker | null {
   const l = label.trim().toLowerCase()
+  // 'Nurse practitioner', 'Dr. Silva', 'Médica de família', 'Paciente (Jade)': a role and a name or a kind of
+  // it, read by the role its first word names.
+  const role = l.split(/[\s(]+/).filter(Boolean)
+  const first = role.length > 1 && role.length <= 4 ? role[0]! : null
   if (CLINICIAN.test(l) || pack.clinicianLabel.test(l)) return 'clinician'
   if (PATIENT.test(l) || pack.patientLabel.test(l)) return l.includes('guest') ? 'other' : 'patient'
+  if (first && (CLINICIAN.test(first) || pack.clinicianLabel.test(first))) return 'clinician'
+  if (first && (OWN_LABEL.test(first) || PATIENT.test(first))) return 'patient'
   // 'Guest_clinician', 'guest_family': a second clinician in the room speaks as one; anyone else is another voice.
   if (/^guest[_ -]?(?:clinician|doctor|nurse)/.test(l)) return 'clinician'
   if (/^(?:speaker|sprecher|orador|falante|guest|family|relative|interpreter)/.test(l)) return 'other'

@@ -847,12 +847,13 @@ const de: FactsPack = {
       /(?<![\p{L}])(?:das|dies|es|alles) (?:spricht|sprechen|deutet) (?:eher |am ehesten )?(?:für|auf) (.+)/iu,
       'probable',
     ],
+    // ('Das passt am ehesten zu einem Reizdarmsyndrom': what it fits, before 'am ehesten' alone.)
     [
-      /(?<![\p{L}])(?:(?:das|es) (?:ist|sind) )?(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich|wohl) (?:handelt es sich um |ist es |sind es |haben sie )?(.+)/iu,
+      /(?<![\p{L}])(?:sieht (?:nach|aus wie)|klingt (?:nach|wie)|passt (?:am ehesten |gut |wohl |eher )?(?:zu|zur|zum)|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu,
       'probable',
     ],
     [
-      /(?<![\p{L}])(?:sieht (?:nach|aus wie)|klingt (?:nach|wie)|passt zu|vereinbar mit|typisch für) (.+?)(?: aus)?$/iu,
+      /(?<![\p{L}])(?:(?:das|es) (?:ist|sind) )?(?:am ehesten|vermutlich|wahrscheinlich|höchstwahrscheinlich|wohl) (?:handelt es sich um |ist es |sind es |haben sie )?(.+)/iu,
       'probable',
     ],
     [

@@ -3881,4 +3881,64 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       ]),
     ).not.toMatch(/Verneint .*oder haben Sie/)
   })
+
+  it('pt: an allergen withheld with its reason; a pyelonephritis stated is the assessment', () => {
+    const transcript = fixture('pt-pielonefrite')
+    const note = write('pt', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Alergia: ciprofloxacina \(a cara inchada\)$/m)
+    expect(section(note, 'medication')).not.toMatch(/ciprofloxacina|cefuroxima/i)
+    expect(section(note, 'assessment')).toMatch(/Pielonefrite aguda à esquerda/)
+    expect(section(note, 'plan')).toMatch(/não dar ciprofloxacina/)
+    expect(section(note, 'plan')).toMatch(/cefuroxima axetil 500 mg de 12 em 12 horas durante 10 dias/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: a "Nurse practitioner:" is the clinician; their words never become the patient’s', () => {
+    const transcript = fixture('en-asthma-adult')
+    const note = write('en', transcript)
+    expect(note.markdown).not.toMatch(/Nurse practitioner:/)
+    expect(section(note, 'subjective')).not.toMatch(/beclometasone|peak flow/i)
+    expect(section(note, 'objective')).toMatch(/Peak flow today is 320, the patient's best is 450/)
+    expect(section(note, 'assessment')).toMatch(/not well controlled/)
+    expect(section(note, 'plan')).toMatch(/budesonide with formoterol, two puffs twice a day/)
+    expect(section(note, 'plan')).toMatch(/drops below 225/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: "Das passt am ehesten zu einem Reizdarmsyndrom" is the assessment, without "zu einem"', () => {
+    const transcript = fixture('de-reizdarm')
+    const note = write('de', transcript)
+    expect(section(note, 'assessment')).toMatch(/^- Verdacht auf Reizdarmsyndrom$/m)
+    expect(section(note, 'allergies')).toMatch(/Allergie: Metamizol \(Ausschlag\)/)
+    expect(section(note, 'plan')).toMatch(/Eine Darmspiegelung ist im Moment nicht nötig/)
+    expect(section(note, 'subjective')).toMatch(/Blut hat er nie gesehen/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: "Dolor no. Desmayarme tampoco." is denied as asked, in the third person', () => {
+    const transcript = fixture('es-fibrilacion')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).toMatch(/Niega dolor en el pecho\. Niega desmayarse\./)
+    expect(note.markdown).not.toMatch(/desmayarme/)
+    expect(section(note, 'assessment')).toMatch(/Fibrilación auricular con respuesta ventricular rápida/)
+    expect(section(note, 'plan')).toMatch(/apixabán de 5 mg 2 veces al día/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('a symptom denied by its first word is written as the question named it, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(subjective('es', ['Médico: ¿Tiene dolor en el pecho o fiebre?', 'Paciente: Dolor no.'])).toMatch(
+      /Niega dolor en el pecho\./,
+    )
+    expect(subjective('pt', ['Médico: Tem dor no peito ou febre?', 'Doente: Dor não.'])).toMatch(
+      /Nega dor no peito\./,
+    )
+    expect(
+      subjective('de', ['Arzt: Haben Sie Schmerzen in der Brust oder Fieber?', 'Patient: Schmerzen nicht.']),
+    ).toMatch(/Verneint Schmerzen in der Brust\./)
+    expect(subjective('en', ['Doctor: Any pain in the chest or fever?', 'Patient: Pain, no.'])).toMatch(
+      /Denies pain in the chest\./,
+    )
+  })
 })

@@ -630,8 +630,24 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
     termsIn(text, language).some((t) => t.start === 0 && t.end >= text.length - 1)
   const added = symptom(m[1]!.toLowerCase()) && termsIn(question.text.toLowerCase(), language).length > 0
   if (!named.length || !(added || named.every((w) => asked.has(w)))) return null
-  const what = language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
+  const said = language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
+  // 'Dolor no. Desmayarme tampoco.': the patient's own reflexive is the patient's ('Niega desmayarse').
+  const what = inFullAsAsked(said, question.text).replace(
+    /(\p{L}(?:ar|er|ir))-?me(?![\p{L}])/u,
+    (_, v: string) => (language === 'pt' ? `${v}-se` : `${v}se`),
+  )
   return `${pack.qa.denies} ${what}.`
+}
+
+/**
+ * 'Dolor no.' to '¿Ha tenido dolor en el pecho o se ha desmayado?': what is denied, as the question named it
+ * ('dolor en el pecho'), where the answer names its first word only.
+ */
+function inFullAsAsked(said: string, question: string): string {
+  if (/\s/.test(said)) return said
+  const place = String.raw`(?:\s+(?:en|no|na|nos|nas|in|im|am|de|del|da|do|of|on|auf|an)(?:\s+(?:el|la|los|las|o|a|os|as|the|der|die|das|dem|den))?\s+\p{L}+)+`
+  const m = new RegExp(String.raw`(?<![\p{L}])${said}(${place})`, 'iu').exec(question)
+  return m ? `${said}${m[1]}` : said
 }
 
 /** An answer's words after the 'no' already written with its question; nothing when only a hedge is left. */
