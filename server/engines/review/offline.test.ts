@@ -2708,3 +2708,102 @@ describe('a German compound says the allergy', () => {
     expect(codes).not.toContain('omission_allergy')
   })
 })
+
+describe('an age in months, and one a companion tells', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How old is she?\nMother: She is fourteen months.',
+      '## History\n- A 14-month-old girl with a cough.',
+      '## History\n- A 19-month-old girl with a cough.',
+    ],
+    [
+      'pt',
+      'Médica: Que idade tem ela?\nMãe: Tem catorze meses.',
+      '## Subjetivo\n- Criança de 14 meses com tosse.',
+      '## Subjetivo\n- Criança de 19 meses com tosse.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué edad tiene?\nMadre: Tiene catorce meses.',
+      '## Subjetivo\n- Niña de 14 meses con tos.',
+      '## Subjetivo\n- Niña de 19 meses con tos.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie alt ist sie?\nMutter: Sie ist vierzehn Monate alt.',
+      '## Anamnese\n- Mädchen, 14 Monate alt, mit Husten.',
+      '## Anamnese\n- Mädchen, 19 Monate alt, mit Husten.',
+    ],
+  ])('%s: an answer to how old, in months', findsTheFault('contradiction_value'))
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Can you tell me more about your son?\nMother: Sure, he is ten years old now and walks on his toes.',
+      '## History\n- A 10-year-old boy who walks on his toes.',
+      '## History\n- A 15-year-old boy who walks on his toes.',
+    ],
+    [
+      'pt',
+      'Médica: Fale-me do seu filho.\nMãe: Ele tem dez anos e anda em bicos de pés.',
+      '## Subjetivo\n- Rapaz de 10 anos que anda em bicos de pés.',
+      '## Subjetivo\n- Rapaz de 15 anos que anda em bicos de pés.',
+    ],
+    [
+      'es',
+      'Médico: Hábleme de su hijo.\nMadre: Él tiene diez años y camina de puntillas.',
+      '## Subjetivo\n- Niño de 10 años que camina de puntillas.',
+      '## Subjetivo\n- Niño de 15 años que camina de puntillas.',
+    ],
+    [
+      'de',
+      'Arzt: Erzählen Sie mir von Ihrem Sohn.\nMutter: Er ist zehn Jahre alt und läuft auf den Zehenspitzen.',
+      '## Anamnese\n- 10-jähriger Junge, läuft auf den Zehenspitzen.',
+      '## Anamnese\n- 15-jähriger Junge, läuft auf den Zehenspitzen.',
+    ],
+  ])("%s: the patient's age told by a companion", findsTheFault('contradiction_value'))
+
+  it("still weighs no relative's age a companion names against the patient's", () => {
+    const transcript =
+      'Doctor: Who came with you today?\nMother: I did. Her brother is ten years old and he is at school.'
+    expect(alarms('en', transcript, '## History\n- A 15-year-old girl with a cough.')).not.toContain(
+      'contradiction_value',
+    )
+  })
+})
+
+describe('children counted by an answer to how many', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you have any children?\nPatient: It was a long time ago. Yes, I have two.\nDoctor: Do you smoke?\nPatient: No.',
+      '## Social history\nDivorced with 2 children. Non-smoker.',
+      '## Social history\nDivorced with 3 children. Non-smoker.',
+    ],
+    [
+      'pt',
+      'Médica: Quantos filhos tem?\nDoente: Tenho dois.\nMédica: Fuma?\nDoente: Não.',
+      '## Hábitos\nDivorciada, 2 filhos. Não fumadora.',
+      '## Hábitos\nDivorciada, 3 filhos. Não fumadora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuántos hijos tiene?\nPaciente: Tengo dos.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\nDivorciada, 2 hijos. No fumadora.',
+      '## Hábitos\nDivorciada, 3 hijos. No fumadora.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie viele Kinder haben Sie?\nPatientin: Ich habe zwei.\nÄrztin: Rauchen Sie?\nPatientin: Nein.',
+      '## Sozialanamnese\nGeschieden, 2 Kinder. Nichtraucherin.',
+      '## Sozialanamnese\nGeschieden, 3 Kinder. Nichtraucherin.',
+    ],
+  ])('%s', findsTheFault('contradiction_value'))
+
+  it('counts as children no number that goes on to say something else', () => {
+    const transcript =
+      'Doctor: Do you have any children?\nPatient: Yes, I have two boys. I walk two miles every day.'
+    expect(alarms('en', transcript, '## Social history\nHas 2 children. Walks 2 miles a day.')).toEqual([])
+  })
+})
