@@ -2807,3 +2807,70 @@ describe('children counted by an answer to how many', () => {
     expect(alarms('en', transcript, '## Social history\nHas 2 children. Walks 2 miles a day.')).toEqual([])
   })
 })
+
+describe('a question the patient asks back about, answered once explained', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you know of any chronic illnesses?\nPatient: What exactly do you mean by that?\nDoctor: Well, it could be anything from asthma to diabetes to epilepsy.\nPatient: Oh, no. I don't have anything like that.",
+      '## Past medical history\nShe claims no chronic illnesses.',
+      '## Past medical history\nShe claims chronic illnesses.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alguma doença crónica?\nDoente: Como assim?\nMédica: Tensão alta, diabetes, asma, qualquer coisa do género.\nDoente: Ah, não. Não tenho nada disso.',
+      '## Antecedentes pessoais\nAfirma não ter doenças crónicas.',
+      '## Antecedentes pessoais\nAfirma ter doenças crónicas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alguna enfermedad crónica?\nPaciente: ¿A qué se refiere?\nMédico: Tensión alta, diabetes, asma, cualquier cosa así.\nPaciente: Ah, no. No tengo nada de eso.',
+      '## Antecedentes personales\nAfirma no tener enfermedades crónicas.',
+      '## Antecedentes personales\nAfirma tener enfermedades crónicas.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie chronische Erkrankungen?\nPatient: Was meinen Sie?\nÄrztin: Bluthochdruck, Diabetes, Asthma, so etwas.\nPatient: Nein. So etwas habe ich nicht.',
+      '## Vorerkrankungen\nSie behauptet, keine chronischen Erkrankungen zu haben.',
+      '## Vorerkrankungen\nSie behauptet, chronische Erkrankungen zu haben.',
+    ],
+  ])('%s', findsTheFault('contradiction_negation'))
+
+  it('reads no denial where the answer once explained is a yes, or comes after another question', () => {
+    const yes =
+      'Doctor: Do you know of any chronic illnesses?\nPatient: What do you mean?\nDoctor: Asthma, diabetes, anything like that.\nPatient: Oh, yes, I have had asthma since I was a child.'
+    expect(alarms('en', yes, '## Past medical history\nChronic illness: asthma since childhood.')).toEqual([])
+    const moved =
+      'Doctor: Do you know of any chronic illnesses?\nPatient: What do you mean?\nDoctor: Asthma, diabetes, anything like that.\nPatient: Hmm.\nDoctor: And do you smoke?\nPatient: No.'
+    expect(alarms('en', moved, '## Past medical history\nShe reports chronic illnesses.')).toEqual([])
+  })
+})
+
+describe('an age said in passing before a contrast', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: You are sixty nine though, so nobody would mind if you came in more often.\nPatient: I suppose so.',
+      '## History\n- A 69-year-old man with a cough.',
+      '## History\n- A 79-year-old man with a cough.',
+    ],
+    [
+      'pt',
+      'Médica: O senhor tem sessenta e nove, no entanto, e devia vir mais vezes.\nDoente: Talvez.',
+      '## Subjetivo\n- Homem de 69 anos com tosse.',
+      '## Subjetivo\n- Homem de 79 anos com tosse.',
+    ],
+    [
+      'es',
+      'Médico: Usted tiene sesenta y nueve, sin embargo, y debería venir más a menudo.\nPaciente: Puede ser.',
+      '## Subjetivo\n- Varón de 69 años con tos.',
+      '## Subjetivo\n- Varón de 79 años con tos.',
+    ],
+    [
+      'de',
+      'Arzt: Sie sind neunundsechzig, trotzdem kommen Sie selten.\nPatient: Stimmt.',
+      '## Anamnese\n- 69-jähriger Patient mit Husten.',
+      '## Anamnese\n- 79-jähriger Patient mit Husten.',
+    ],
+  ])('%s', findsTheFault('contradiction_value'))
+})
