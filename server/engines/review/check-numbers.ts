@@ -93,7 +93,7 @@ const ANSWER_ENDS = /^\s*(?:[.,!;]|$|of (?:my own|them)\b|and\b|e\b|y\b|und\b)/
 
 /** The people a count answers for: those the question right before it asks of, when the count ends its clause. */
 function peopleAsked(before: string, after: string): string | undefined {
-  if (!ANSWER_ENDS.test(fold(after))) return undefined
+  if (!ANSWER_ENDS.test(fold(after.slice(0, 16)))) return undefined
   const asked = before.lastIndexOf('?')
   if (asked < 0 || /\d/.test(before.slice(asked + 1))) return undefined
   const question = fold(before.slice(Math.max(0, before.lastIndexOf('.', asked) + 1), asked + 1))
@@ -415,7 +415,21 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
               ),
             ).size === 1
           )
-        if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
+        // Anything else counted ('3 meals a day', 'três refeições'): where the line comes from, or anywhere
+        // when each side counts it once, and not of a relative.
+        if (n.counted && n.shape === 'number')
+          return (
+            s.counted === n.counted &&
+            (near(u) ||
+              (!sameNumber(n, s) &&
+                !RELATIVE.test(ctx.index.units[u]!.said) &&
+                described.filter((x) => x.counted === n.counted).length === 1 &&
+                new Set(
+                  ctx.numbers.flatMap((said) =>
+                    said.filter((x) => x.counted === n.counted).map((x) => x.values[0]),
+                  ),
+                ).size === 1))
+          )
         if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure
         if (n.unit && DOSE_UNITS.has(n.unit)) return sameKind(n, s) && !!n.drug && n.drug === s.drug

@@ -1283,6 +1283,8 @@ export function wordPolarities(text: string, language: Language): WordPolarities
   return out
 }
 
+/** How long an answer that asks back may be: a short question of its own. */
+const ASKED_BACK_CHARS = 120
 /** An answer that asks what the question means ('what exactly do you mean?', 'like what?', 'como assim?'). */
 const ASKS_BACK: Record<Language, RegExp> = {
   en: /\b(?:what (?:exactly )?do you mean|what you mean|like what|give me (?:some |an )?examples?)\b/,
@@ -1327,7 +1329,12 @@ export function unitPolarities(
       // 'What exactly do you mean?' 'Anything from ADHD to depression.' 'Oh, no, I don't have anything like
       // that.': the answer given once the question was explained answers the question.
       const back = answer ?? (i === sentences.length - 1 ? after[0] : undefined)
-      if (back && back.speaker !== s.speaker && ASKS_BACK[language].test(prepare(back.said)))
+      if (
+        back &&
+        back.speaker !== s.speaker &&
+        back.said.length <= ASKED_BACK_CHARS &&
+        ASKS_BACK[language].test(fold(back.said))
+      )
         answer = answerAfterExplaining([...sentences.slice(i + 1), ...after], s) ?? answer
       if (!answer || answer.speaker === s.speaker) return
       const reply = prepare(answer.said)

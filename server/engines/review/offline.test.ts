@@ -2874,3 +2874,42 @@ describe('an age said in passing before a contrast', () => {
     ],
   ])('%s', findsTheFault('contradiction_value'))
 })
+
+describe('a count said once, wherever the line was written from', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you eat three meals a day?\nPatient: Yes.\nDoctor: Do you exercise?\nPatient: I walk every morning.',
+      '## Social history\nThe patient eats a regular diet and eats 3 meals a day.',
+      '## Social history\nThe patient eats a regular diet and eats 4 meals a day.',
+    ],
+    [
+      'pt',
+      'Médica: Faz três refeições por dia?\nDoente: Faço, sim.\nMédica: Faz exercício?\nDoente: Caminho todas as manhãs.',
+      '## Hábitos\nAlimentação variada, faz 3 refeições por dia.',
+      '## Hábitos\nAlimentação variada, faz 4 refeições por dia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hace tres comidas al día?\nPaciente: Sí.\nMédico: ¿Hace ejercicio?\nPaciente: Camino todas las mañanas.',
+      '## Hábitos\nDieta variada, hace 3 comidas al día.',
+      '## Hábitos\nDieta variada, hace 4 comidas al día.',
+    ],
+    [
+      'de',
+      'Ärztin: Essen Sie drei Mahlzeiten am Tag?\nPatient: Ja.\nÄrztin: Bewegen Sie sich?\nPatient: Ich gehe jeden Morgen spazieren.',
+      '## Sozialanamnese\nEr ernährt sich normal und isst 3 Mahlzeiten am Tag.',
+      '## Sozialanamnese\nEr ernährt sich normal und isst 4 Mahlzeiten am Tag.',
+    ],
+  ])('%s', findsTheFault('contradiction_value'))
+
+  it('weighs no count against a consultation that counts it twice', () => {
+    expect(
+      alarms(
+        'en',
+        'Patient: I eat three meals on weekdays and two meals on Sundays.',
+        '## Social history\nEats 4 meals a day.',
+      ),
+    ).not.toContain('contradiction_value')
+  })
+})
