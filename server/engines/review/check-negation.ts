@@ -305,7 +305,7 @@ function saidStates(ctx: ReviewContext) {
 
 /** Words of a note that frame what it affirms rather than name it: 'positive for', 'a history of', 'known'. */
 const FRAMING =
-  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|positiv)$/
+  /^(?:positive|history|famil\w*|significant|known|other|recent\w*|current\w*|previous\w*|prior|past|previ[oa]s?|fruher\w*|left|right|bilateral\w*|evidence|signs?|symptoms?|sinais|signos|zeichen|problems?|issues?|any|patient|reports?|reported|claims?|claimed|states?|notes?|noted|endorses?|endorsed|has|had|have|positiv[oa]s?|historia|antecedentes?|conhecid[oa]s?|conocid[oa]s?|refere|refiere|afirma|bekannt\w*|vorgeschichte|anamnese|bejaht|berichtet|behauptet|positiv)$/
 
 /**
  * The clauses of a line: its sentences, and what a contrast starts ('…, but he was dazed'); not a label. A
@@ -317,6 +317,9 @@ const CLAUSE =
 /** The items of a clause: 'hypertension, coronary artery disease or diabetes'. */
 const ITEMS = /,|\/|\b(?:or|and|ou|e|o|y|oder|und)\b/
 
+/** Sentences after a unit read for the answer to a question asked back about. */
+const ASKED_BACK_REACH = 8
+
 /** What each unit of the consultation affirms and denies, word by word; read once per unit. */
 const UNIT_POLARITIES = new WeakMap<ReviewContext['index'], Map<number, WordPolarities>>()
 function polaritiesOf(ctx: ReviewContext, u: number): WordPolarities {
@@ -327,7 +330,14 @@ function polaritiesOf(ctx: ReviewContext, u: number): WordPolarities {
   }
   let p = read.get(u)
   if (!p) {
-    p = unitPolarities(ctx.index.units[u]!.sentences, ctx.language)
+    const { sentences } = ctx.index.units[u]!
+    const next = (sentences.at(-1)?.index ?? -1) + 1
+    // A few sentences on, for a question the patient asked back about before answering.
+    p = unitPolarities(
+      sentences,
+      ctx.language,
+      ctx.consultation.sentences.slice(next, next + ASKED_BACK_REACH),
+    )
     read.set(u, p)
   }
   return p

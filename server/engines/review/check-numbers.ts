@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/common'
 import { findMeasurements } from '../clinical/measurements'
 import type { NumberMention, SourceSentence } from '../clinical/types'
-import { evidenceOf } from './align'
+import { evidenceOf, type Unit } from './align'
 import type { Draft, ReviewContext } from './context'
 import { type DrugMention, findDrugs } from './drugs'
 import { type NoteNumber, noteNumbers, sameKind, sameNumber } from './numbers'
@@ -76,10 +76,30 @@ const COUNTED_PEOPLE: [RegExp, string][] = [
   [/^(?:grandkids?|grandchild|grandchildren|net[oa]s|niet[oa]s|enkel(?:kinder|in|innen)?)$/, 'grandchild'],
 ]
 
-const PEOPLE = new Set(COUNTED_PEOPLE.map(([, key]) => key))
-/** The words for one's children as a group, which name no other relative ('dois filhos', 'tres hijos'). */
+/** The keys of people counted ('child', 'grandchild'). */
+export const PEOPLE = new Set(COUNTED_PEOPLE.map(([, key]) => key))
+/**
+ * The words for one's children or grandchildren as a group, which name no other relative ('dois filhos', 'tres
+ * hijos', 'seven grandkids', 'sete netos', 'Enkelkinder').
+ */
 const CHILDREN =
-  /(?<![\p{L}])(?:kids|children|filh[oa]s|crian[cç]as|hij[oa]s|ni[nñ][oa]s|kinder)(?![\p{L}])/giu
+  /(?<![\p{L}])(?:(?:grand)?kids|(?:grand)?children|filh[oa]s|net[oa]s|crian[cç]as|hij[oa]s|niet[oa]s|ni[nñ][oa]s|(?:enkel)?kinder|enkel)(?![\p{L}])/giu
+
+/** A question that asks how many children or grandchildren one has, folded ('any kids?', 'quantos filhos?'). */
+const ASKS_PEOPLE =
+  /\b(?:how many|any|have|got|quantos|quantas|tem|cuantos|cuantas|tiene|tienes|wie viele|haben sie|hast du)\s+(kids|children|grandkids|grandchildren|filh[oa]s|net[oa]s|hij[oa]s|niet[oa]s|kinder|enkel(?:kinder)?)\b[^.!?]*\?/
+/** After a count that answers, the end of its clause ('Two.', 'Yes, I have two.', 'three of my own'). */
+const ANSWER_ENDS = /^\s*(?:[.,!;]|$|of (?:my own|them)\b|and\b|e\b|y\b|und\b)/
+
+/** The people a count answers for: those the question right before it asks of, when the count ends its clause. */
+function peopleAsked(before: string, after: string): string | undefined {
+  if (!ANSWER_ENDS.test(fold(after.slice(0, 16)))) return undefined
+  const asked = before.lastIndexOf('?')
+  if (asked < 0 || /\d/.test(before.slice(asked + 1))) return undefined
+  const question = fold(before.slice(Math.max(0, before.lastIndexOf('.', asked) + 1), asked + 1))
+  const word = ASKS_PEOPLE.exec(question)?.[1]
+  return word ? COUNTED_PEOPLE.find(([p]) => p.test(word))?.[1] : undefined
+}
 
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
@@ -87,6 +107,8 @@ export function describeNumbers<T extends NumberMention>(
   numbers: T[],
   language: Language,
   drugs: DrugMention[] = findDrugs(text),
+  /** The question the text answers, from the turn before ('Do you have any children?'). */
+  question = '',
 ) {
   if (!numbers.length) return []
   const measures = findMeasurements(text, language)
@@ -106,6 +128,12 @@ export function describeNumbers<T extends NumberMention>(
       (n.shape !== 'number' || Number.isInteger(n.values[0])) &&
       next &&
       !STOPWORDS[language].has(fold(next))
+    // 'How many kids do you have?' 'Two.': a bare count that ends the answer counts the people asked of.
+    const answered =
+      !measure && !n.unit && !person && n.shape === 'number' && Number.isInteger(n.values[0])
+        ? peopleAsked(`${question} ${text.slice(0, n.start)}`, text.slice(n.end))
+        : undefined
+    if (answered) return { ...n, measure, drug: undefined, counted: answered, implied: undefined }
     return {
       ...n,
       measure,
@@ -293,6 +321,20 @@ function relativesAge(text: string, n: { start: number; end: number }): boolean 
   return RELATIVE.test(after.split(/\b(?:who|with|whose|and|que|com|con|mit|der|die)\b/)[0]!)
 }
 
+/**
+ * Whether a companion tells the patient's age: the relative named only in the question ('Can you tell me
+ * about your son?' 'Sure, he's ten years old now.', 'How old is your father?' 'He is sixty two.'), none in
+ * what the companion says.
+ */
+function toldOfPatient(unit: Unit): boolean {
+  const told = unit.sentences.filter((x) => x.speaker === 'other' || x.carer)
+  return told.length > 0 && told.every((x) => !RELATIVE.test(x.said) && HE_OR_SHE.test(x.said))
+}
+
+/** 'He's', 'she is', 'ele tem', 'ella tiene', 'er ist': someone spoken of, not named. */
+const HE_OR_SHE =
+  /(?<![\p{L}])(?:he's|she's|he is|she is|ele tem|ela tem|él tiene|el tiene|ella tiene|er ist|sie ist)(?![\p{L}])/iu
+
 /** Someone giving their own age ('I'm 38', 'tenho 38', 'ich bin 38'). */
 const SELF = /(?<![\p{L}])(?:i'm|i am|in my|tenho|tengo|ich bin)(?![\p{L}])/iu
 
@@ -353,7 +395,7 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         // patient's against what is said of a relative ('My dad passed away at sixty one').
         if (n.role === 'age' || s.role === 'age') {
           const said = ctx.index.units[u]!.said
-          const ofRelative = RELATIVE.test(said) && !SELF.test(said)
+          const ofRelative = RELATIVE.test(said) && !SELF.test(said) && !toldOfPatient(ctx.index.units[u]!)
           return (
             n.role === s.role &&
             (n.unit ?? 'years') === (s.unit ?? 'years') &&
@@ -373,7 +415,21 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
               ),
             ).size === 1
           )
-        if (n.counted && n.shape === 'number') return s.counted === n.counted && near(u)
+        // Anything else counted ('3 meals a day', 'três refeições'): where the line comes from, or anywhere
+        // when each side counts it once, and not of a relative.
+        if (n.counted && n.shape === 'number')
+          return (
+            s.counted === n.counted &&
+            (near(u) ||
+              (!sameNumber(n, s) &&
+                !RELATIVE.test(ctx.index.units[u]!.said) &&
+                described.filter((x) => x.counted === n.counted).length === 1 &&
+                new Set(
+                  ctx.numbers.flatMap((said) =>
+                    said.filter((x) => x.counted === n.counted).map((x) => x.values[0]),
+                  ),
+                ).size === 1))
+          )
         if (n.role !== 'value' || s.role !== 'value') return n.role === s.role && near(u)
         if (n.measure || s.measure) return n.measure === s.measure
         if (n.unit && DOSE_UNITS.has(n.unit)) return sameKind(n, s) && !!n.drug && n.drug === s.drug

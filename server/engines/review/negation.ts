@@ -1283,16 +1283,59 @@ export function wordPolarities(text: string, language: Language): WordPolarities
   return out
 }
 
+/** How long an answer that asks back may be: a short question of its own. */
+const ASKED_BACK_CHARS = 120
+/** An answer that asks what the question means ('what exactly do you mean?', 'like what?', 'como assim?'). */
+const ASKS_BACK: Record<Language, RegExp> = {
+  en: /\b(?:what (?:exactly )?do you mean|what you mean|like what|give me (?:some |an )?examples?)\b/,
+  pt: /\b(?:o que (?:e que )?quer dizer|como assim|que quer dizer com isso|de-me (?:um )?exemplos?|da-me (?:um )?exemplos?)\b/,
+  es: /\b(?:que quiere decir|a que se refiere|que significa eso|deme (?:algun )?ejemplos?|me da (?:algun )?ejemplos?)\b/,
+  de: /\b(?:was meinen sie|wie meinen sie das|was heisst das|zum beispiel was|nennen sie mir (?:ein )?beispiele?)\b/,
+}
+
+/**
+ * The answer to a question the patient asked back about: the first sentence of the patient's next turn after
+ * the clinician explains, when the explaining turn comes right after the asking back.
+ */
+function answerAfterExplaining(said: SourceSentence[], question: SourceSentence): SourceSentence | undefined {
+  const askedBack = said[0]!
+  let k = 1
+  while (k < said.length && said[k]!.turn === askedBack.turn) k++
+  const explaining = said[k]
+  if (!explaining || explaining.speaker !== question.speaker || explaining.turn !== askedBack.turn + 1)
+    return undefined
+  while (k < said.length && said[k]!.turn === explaining.turn) k++
+  const reply = said[k]
+  return reply && reply.turn === explaining.turn + 1 && reply.speaker === askedBack.speaker
+    ? reply
+    : undefined
+}
+
 /**
  * What a unit of the consultation (a sentence, or a question with its short answer) affirms and denies, word
  * by word: a question answered with a plain no denies its words, with a plain yes affirms them; a question
  * left unanswered says nothing.
  */
-export function unitPolarities(sentences: SourceSentence[], language: Language): WordPolarities {
+export function unitPolarities(
+  sentences: SourceSentence[],
+  language: Language,
+  /** The sentences said after the unit, where an answer to a question asked back may stand. */
+  after: SourceSentence[] = [],
+): WordPolarities {
   const out: WordPolarities = { affirmed: new Set(), denied: [] }
   sentences.forEach((s, i) => {
     if (s.question) {
-      const answer = sentences[i + 1]
+      let answer = sentences[i + 1]
+      // 'What exactly do you mean?' 'Anything from ADHD to depression.' 'Oh, no, I don't have anything like
+      // that.': the answer given once the question was explained answers the question.
+      const back = answer ?? (i === sentences.length - 1 ? after[0] : undefined)
+      if (
+        back &&
+        back.speaker !== s.speaker &&
+        back.said.length <= ASKED_BACK_CHARS &&
+        ASKS_BACK[language].test(fold(back.said))
+      )
+        answer = answerAfterExplaining([...sentences.slice(i + 1), ...after], s) ?? answer
       if (!answer || answer.speaker === s.speaker) return
       const reply = prepare(answer.said)
         .replace(/^[\s,.¿¡-]+/, '')

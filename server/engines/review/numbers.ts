@@ -47,7 +47,7 @@ const AGE_BEFORE = /(?<![\p{L}])(?:ages?(?: of)?|aged|at age|idade|edad|im alter
 const YEARS_OLD = /^[\s-]*(?:old|de idade|de edad|alt)(?![\p{L}])/iu
 /** Words before an age given as an answer: 'I just turned seventy four last month'. */
 const AGE_ANSWER_BEFORE =
-  /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|fiz|fez|tengo|cumpli|cumplio|bin|ist|wurde)\s*(?:(?:just|only|só|apenas|solo|sólo|nur|erst|gerade)\s*)?$/iu
+  /(?<![\p{L}])(?:i am|i'm|turned|he is|she is|he's|she's|tenho|ele tem|ela tem|fiz|fez|tengo|[ée]l tiene|ella tiene|cumpli|cumplio|bin|ist|wurde)\s*(?:(?:just|only|só|apenas|solo|sólo|nur|erst|gerade)\s*)?$/iu
 /**
  * Words before an age said of someone in passing, which a value may follow as well ('you're forty four,
  * correct?', 'he was fifty nine.', 'quando tinha trinta e sete', 'murió a los sesenta'): an age only when
@@ -56,7 +56,7 @@ const AGE_ANSWER_BEFORE =
 const AGE_OF_BEFORE =
   /(?<![\p{L}])(?:you are|you're|i was|he was|she was|(?:died|passed away|passed) at|(?:você|o senhor|a senhora) tem|tinha|(?:morreu|faleceu) aos|usted tiene|tenía|tenia|(?:murió|murio|falleció|fallecio) a los|sie sind|ich war|er war|sie war|(?:gestorben|verstorben) mit)\s*(?:(?:just|only|about|almost|nearly|só|apenas|quase|solo|sólo|casi|nur|erst|etwa|fast)\s*)?$/iu
 const AGE_OF_AFTER =
-  /^\s*(?:years?(?: old)?|anos|años|jahre(?: alt)?)?\s*(?:[.,!?;]|correct\b|right\b|certo\b|verdad\b|richtig\b|$)/iu
+  /^\s*(?:years?(?: old)?|anos|años|jahre(?: alt)?)?\s*(?:[.,!?;]|correct\b|right\b|certo\b|verdad\b|richtig\b|though\b|$)/iu
 /** After a number said of someone, words that make it something else than an age ('I'm 10 out of 10'). */
 const NOT_AN_AGE_AFTER =
   /^\s*(?:%|percent|por cento|por ciento|prozent|out of|de|em|sobre|von|times|vezes|veces|mal|o'clock|horas?|uhr|and a half|e meio|y medio|\/|\.\d|,\d)/iu
@@ -154,8 +154,8 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     // '2-week', '3-day': the unit joined by a hyphen.
     const joined = /^-(day|week|month|year|hour|minute)s?\b/i.exec(after)?.[1]
     if (joined && !n.unit) n = { ...n, unit: `${joined.toLowerCase()}s`, end: n.end + joined.length + 1 }
-    // '4 or 5 years old': the unit read, the age after it.
-    const aged = n.unit === 'years' && /^[\s-]*old\b/i.test(after)
+    // '4 or 5 years old', '14 Monate alt': the unit read, the age after it.
+    const aged = !!n.unit && LIFE_UNITS.has(n.unit) && YEARS_OLD.test(after)
     // '#20 (twenty)': a quantity to dispense, and the words repeating it.
     if (/#\s*$/.test(before) || (n.spoken && /\(\s*$/.test(before) && /^\s*\)/.test(after))) return []
     // 'Physiotherapie, 6 Einheiten', '10 sessions of physiotherapy': sessions counted, never a dose in units.
@@ -179,16 +179,16 @@ export function roleIn(text: string, n: NumberMention, askedAge = false): Number
   const before = text.slice(Math.max(0, n.start - 20), n.start)
   const after = text.slice(n.end, n.end + 16)
   if (isAge(before, after) || agedPerson(before, after, n)) return 'age'
-  // 'thirty three year old': the years read as the number's unit, 'old' after them.
-  if (n.unit === 'years' && YEARS_OLD.test(after)) return 'age'
+  // 'thirty three year old', 'the eleven month old patient': the unit read with the number, 'old' after it.
+  if (n.unit && LIFE_UNITS.has(n.unit) && YEARS_OLD.test(after)) return 'age'
   // 'I'm fifty nine', 'he's forty six', 'in my seventy one years': an age said of someone, unasked.
   if ((!n.unit || n.unit === 'years') && n.shape === 'number' && n.values[0]! >= 1 && n.values[0]! <= 120) {
     if (AGE_ANSWER_BEFORE.test(before) && !NOT_AN_AGE_AFTER.test(after)) return 'age'
     if (n.unit === 'years' && IN_MY_YEARS.test(before)) return 'age'
     if (AGE_OF_BEFORE.test(before) && AGE_OF_AFTER.test(after)) return 'age'
   }
-  // 'How old were they?' 'Eighty.'
-  if (askedAge && (!n.unit || n.unit === 'years') && n.shape === 'number') {
+  // 'How old were they?' 'Eighty.', 'How old is she?' 'She is fourteen months.'
+  if (askedAge && (!n.unit || LIFE_UNITS.has(n.unit)) && n.shape === 'number') {
     const rest = after.replace(/^\s*(?:years?|anos|años|jahre)\b/iu, '')
     if (!/^\s*\p{L}/u.test(rest) || AGE_ANSWER_BEFORE.test(before)) return 'age'
   }

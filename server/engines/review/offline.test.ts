@@ -2708,3 +2708,208 @@ describe('a German compound says the allergy', () => {
     expect(codes).not.toContain('omission_allergy')
   })
 })
+
+describe('an age in months, and one a companion tells', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: How old is she?\nMother: She is fourteen months.',
+      '## History\n- A 14-month-old girl with a cough.',
+      '## History\n- A 19-month-old girl with a cough.',
+    ],
+    [
+      'pt',
+      'Médica: Que idade tem ela?\nMãe: Tem catorze meses.',
+      '## Subjetivo\n- Criança de 14 meses com tosse.',
+      '## Subjetivo\n- Criança de 19 meses com tosse.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué edad tiene?\nMadre: Tiene catorce meses.',
+      '## Subjetivo\n- Niña de 14 meses con tos.',
+      '## Subjetivo\n- Niña de 19 meses con tos.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie alt ist sie?\nMutter: Sie ist vierzehn Monate alt.',
+      '## Anamnese\n- Mädchen, 14 Monate alt, mit Husten.',
+      '## Anamnese\n- Mädchen, 19 Monate alt, mit Husten.',
+    ],
+  ])('%s: an answer to how old, in months', findsTheFault('contradiction_value'))
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Can you tell me more about your son?\nMother: Sure, he is ten years old now and walks on his toes.',
+      '## History\n- A 10-year-old boy who walks on his toes.',
+      '## History\n- A 15-year-old boy who walks on his toes.',
+    ],
+    [
+      'pt',
+      'Médica: Fale-me do seu filho.\nMãe: Ele tem dez anos e anda em bicos de pés.',
+      '## Subjetivo\n- Rapaz de 10 anos que anda em bicos de pés.',
+      '## Subjetivo\n- Rapaz de 15 anos que anda em bicos de pés.',
+    ],
+    [
+      'es',
+      'Médico: Hábleme de su hijo.\nMadre: Él tiene diez años y camina de puntillas.',
+      '## Subjetivo\n- Niño de 10 años que camina de puntillas.',
+      '## Subjetivo\n- Niño de 15 años que camina de puntillas.',
+    ],
+    [
+      'de',
+      'Arzt: Erzählen Sie mir von Ihrem Sohn.\nMutter: Er ist zehn Jahre alt und läuft auf den Zehenspitzen.',
+      '## Anamnese\n- 10-jähriger Junge, läuft auf den Zehenspitzen.',
+      '## Anamnese\n- 15-jähriger Junge, läuft auf den Zehenspitzen.',
+    ],
+  ])("%s: the patient's age told by a companion", findsTheFault('contradiction_value'))
+
+  it("still weighs no relative's age a companion names against the patient's", () => {
+    const transcript =
+      'Doctor: Who came with you today?\nMother: I did. Her brother is ten years old and he is at school.'
+    expect(alarms('en', transcript, '## History\n- A 15-year-old girl with a cough.')).not.toContain(
+      'contradiction_value',
+    )
+  })
+})
+
+describe('children counted by an answer to how many', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you have any children?\nPatient: It was a long time ago. Yes, I have two.\nDoctor: Do you smoke?\nPatient: No.',
+      '## Social history\nDivorced with 2 children. Non-smoker.',
+      '## Social history\nDivorced with 3 children. Non-smoker.',
+    ],
+    [
+      'pt',
+      'Médica: Quantos filhos tem?\nDoente: Tenho dois.\nMédica: Fuma?\nDoente: Não.',
+      '## Hábitos\nDivorciada, 2 filhos. Não fumadora.',
+      '## Hábitos\nDivorciada, 3 filhos. Não fumadora.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuántos hijos tiene?\nPaciente: Tengo dos.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\nDivorciada, 2 hijos. No fumadora.',
+      '## Hábitos\nDivorciada, 3 hijos. No fumadora.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie viele Kinder haben Sie?\nPatientin: Ich habe zwei.\nÄrztin: Rauchen Sie?\nPatientin: Nein.',
+      '## Sozialanamnese\nGeschieden, 2 Kinder. Nichtraucherin.',
+      '## Sozialanamnese\nGeschieden, 3 Kinder. Nichtraucherin.',
+    ],
+  ])('%s', findsTheFault('contradiction_value'))
+
+  it('counts as children no number that goes on to say something else', () => {
+    const transcript =
+      'Doctor: Do you have any children?\nPatient: Yes, I have two boys. I walk two miles every day.'
+    expect(alarms('en', transcript, '## Social history\nHas 2 children. Walks 2 miles a day.')).toEqual([])
+  })
+})
+
+describe('a question the patient asks back about, answered once explained', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      "Doctor: Do you know of any chronic illnesses?\nPatient: What exactly do you mean by that?\nDoctor: Well, it could be anything from asthma to diabetes to epilepsy.\nPatient: Oh, no. I don't have anything like that.",
+      '## Past medical history\nShe claims no chronic illnesses.',
+      '## Past medical history\nShe claims chronic illnesses.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alguma doença crónica?\nDoente: Como assim?\nMédica: Tensão alta, diabetes, asma, qualquer coisa do género.\nDoente: Ah, não. Não tenho nada disso.',
+      '## Antecedentes pessoais\nAfirma não ter doenças crónicas.',
+      '## Antecedentes pessoais\nAfirma ter doenças crónicas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alguna enfermedad crónica?\nPaciente: ¿A qué se refiere?\nMédico: Tensión alta, diabetes, asma, cualquier cosa así.\nPaciente: Ah, no. No tengo nada de eso.',
+      '## Antecedentes personales\nAfirma no tener enfermedades crónicas.',
+      '## Antecedentes personales\nAfirma tener enfermedades crónicas.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie chronische Erkrankungen?\nPatient: Was meinen Sie?\nÄrztin: Bluthochdruck, Diabetes, Asthma, so etwas.\nPatient: Nein. So etwas habe ich nicht.',
+      '## Vorerkrankungen\nSie behauptet, keine chronischen Erkrankungen zu haben.',
+      '## Vorerkrankungen\nSie behauptet, chronische Erkrankungen zu haben.',
+    ],
+  ])('%s', findsTheFault('contradiction_negation'))
+
+  it('reads no denial where the answer once explained is a yes, or comes after another question', () => {
+    const yes =
+      'Doctor: Do you know of any chronic illnesses?\nPatient: What do you mean?\nDoctor: Asthma, diabetes, anything like that.\nPatient: Oh, yes, I have had asthma since I was a child.'
+    expect(alarms('en', yes, '## Past medical history\nChronic illness: asthma since childhood.')).toEqual([])
+    const moved =
+      'Doctor: Do you know of any chronic illnesses?\nPatient: What do you mean?\nDoctor: Asthma, diabetes, anything like that.\nPatient: Hmm.\nDoctor: And do you smoke?\nPatient: No.'
+    expect(alarms('en', moved, '## Past medical history\nShe reports chronic illnesses.')).toEqual([])
+  })
+})
+
+describe('an age said in passing before a contrast', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: You are sixty nine though, so nobody would mind if you came in more often.\nPatient: I suppose so.',
+      '## History\n- A 69-year-old man with a cough.',
+      '## History\n- A 79-year-old man with a cough.',
+    ],
+    [
+      'pt',
+      'Médica: O senhor tem sessenta e nove, no entanto, e devia vir mais vezes.\nDoente: Talvez.',
+      '## Subjetivo\n- Homem de 69 anos com tosse.',
+      '## Subjetivo\n- Homem de 79 anos com tosse.',
+    ],
+    [
+      'es',
+      'Médico: Usted tiene sesenta y nueve, sin embargo, y debería venir más a menudo.\nPaciente: Puede ser.',
+      '## Subjetivo\n- Varón de 69 años con tos.',
+      '## Subjetivo\n- Varón de 79 años con tos.',
+    ],
+    [
+      'de',
+      'Arzt: Sie sind neunundsechzig, trotzdem kommen Sie selten.\nPatient: Stimmt.',
+      '## Anamnese\n- 69-jähriger Patient mit Husten.',
+      '## Anamnese\n- 79-jähriger Patient mit Husten.',
+    ],
+  ])('%s', findsTheFault('contradiction_value'))
+})
+
+describe('a count said once, wherever the line was written from', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you eat three meals a day?\nPatient: Yes.\nDoctor: Do you exercise?\nPatient: I walk every morning.',
+      '## Social history\nThe patient eats a regular diet and eats 3 meals a day.',
+      '## Social history\nThe patient eats a regular diet and eats 4 meals a day.',
+    ],
+    [
+      'pt',
+      'Médica: Faz três refeições por dia?\nDoente: Faço, sim.\nMédica: Faz exercício?\nDoente: Caminho todas as manhãs.',
+      '## Hábitos\nAlimentação variada, faz 3 refeições por dia.',
+      '## Hábitos\nAlimentação variada, faz 4 refeições por dia.',
+    ],
+    [
+      'es',
+      'Médico: ¿Hace tres comidas al día?\nPaciente: Sí.\nMédico: ¿Hace ejercicio?\nPaciente: Camino todas las mañanas.',
+      '## Hábitos\nDieta variada, hace 3 comidas al día.',
+      '## Hábitos\nDieta variada, hace 4 comidas al día.',
+    ],
+    [
+      'de',
+      'Ärztin: Essen Sie drei Mahlzeiten am Tag?\nPatient: Ja.\nÄrztin: Bewegen Sie sich?\nPatient: Ich gehe jeden Morgen spazieren.',
+      '## Sozialanamnese\nEr ernährt sich normal und isst 3 Mahlzeiten am Tag.',
+      '## Sozialanamnese\nEr ernährt sich normal und isst 4 Mahlzeiten am Tag.',
+    ],
+  ])('%s', findsTheFault('contradiction_value'))
+
+  it('weighs no count against a consultation that counts it twice', () => {
+    expect(
+      alarms(
+        'en',
+        'Patient: I eat three meals on weekdays and two meals on Sundays.',
+        '## Social history\nEats 4 meals a day.',
+      ),
+    ).not.toContain('contradiction_value')
+  })
+})

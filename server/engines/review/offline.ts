@@ -17,7 +17,14 @@ import {
 } from './align'
 import { checkDrugs } from './check-drugs'
 import { checkNegations } from './check-negation'
-import { articleCounts, checkNumbers, describeNumbers, type SaidNumber, scaleAnswers } from './check-numbers'
+import {
+  articleCounts,
+  checkNumbers,
+  describeNumbers,
+  PEOPLE,
+  type SaidNumber,
+  scaleAnswers,
+} from './check-numbers'
 import { checkOmissions } from './check-omissions'
 import type { Draft, ReviewContext } from './context'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
@@ -153,12 +160,16 @@ function saidNumbers(
   let k = first ? first.index - 1 : -1
   while (k >= 0 && sentences[k]!.turn === first!.turn) k--
   let askedAge = unit.sentences.some((s) => s.question && HOW_OLD.test(fold(s.said)))
+  const lastAsked = k >= 0 && sentences[k]!.question ? sentences[k]!.said : ''
   for (; !askedAge && k >= 0 && sentences[k]!.turn === first!.turn - 1; k--)
     askedAge = HOW_OLD.test(fold(sentences[k]!.said))
   const numbers = readNumbers(said, language)
     .filter((n) => n.start >= prefix.length)
     .map((n) => ({ ...n, role: roleIn(said, n, askedAge) }))
-  return describeNumbers(said, numbers, language, drugs)
+  // 'Quantos filhos tem?' 'Tenho dois.': children counted, not an age.
+  return describeNumbers(said, numbers, language, drugs, lastAsked).map((n) =>
+    n.counted && PEOPLE.has(n.counted) ? { ...n, role: 'value' as const } : n,
+  )
 }
 
 /** Where a list of allergies ends: a contrast, a drug taken or tolerated. */
