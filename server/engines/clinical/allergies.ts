@@ -439,6 +439,10 @@ export function readAllergies(
   return { facts, answers }
 }
 
+/** When it was, said after the agent ('penicillin as a baby', 'à penicilina em criança'): no part of its name. */
+const AS_A_CHILD =
+  /\s+(?:as a (?:baby|child|kid|toddler)|when (?:i|he|she) was (?:a )?(?:baby|child|kid|little)|em (?:criança|bebé|bebê|pequen[oa])|de (?:niñ[oa]|bebé|pequeñ[oa])|als (?:Kind|Baby|Kleinkind))$/iu
+
 /** An allergy called none in the next breath ('não é bem alergia', 'not really an allergy', 'keine echte Allergie'). */
 const NOT_REALLY =
   /(?:não|nao) (?:é|e|era|foi) (?:bem|propriamente|realmente) (?:uma )?alergia|not (?:really|exactly|actually|so much) (?:an )?allerg|no (?:es|era|fue) (?:exactamente |realmente |bien )(?:una )?alergia|kein\p{L}* (?:richtige|echte|wirkliche) Allergie|nicht (?:wirklich|richtig) allergisch/iu
@@ -480,6 +484,7 @@ function splitList(phrase: string, pack: FactsPack): string[] {
         .replace(/^(?:and|or|e|ou|und|oder|y|o|also|too|também|auch|también)\s+/iu, '')
         .replace(pack.article, '')
         .replace(pack.trailing, '')
+        .replace(AS_A_CHILD, '')
         .trim(),
     )
     .filter(

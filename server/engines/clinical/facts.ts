@@ -511,7 +511,12 @@ export function readConsultation(
         denied = true
         break
       }
-      const phrase = trimPhrase(m[1], pack)
+      const first = trimPhrase(m[1], pack)
+      // 'Isto é uma zona, um herpes zoster torácico': a lay name, then the condition's name beside it.
+      const beside = /^[^,]+,\s*([^,]+)/u.exec(m[1])?.[1]
+      const apposed =
+        !explicit && first && !namesCondition(first, pack) && beside ? trimPhrase(beside, pack) : null
+      const phrase = apposed && namesCondition(apposed, pack) ? apposed : first
       // 'stones in your bile duct' is written 'stones in the bile duct'.
       const diagnosis = phrase && (pack.innerPossessive ? phrase.replace(...pack.innerPossessive) : phrase)
       if (!phrase || !diagnosis || notDiagnosis(diagnosis, pack)) continue

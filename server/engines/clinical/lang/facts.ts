@@ -315,7 +315,7 @@ const en: FactsPack = {
   phraseEnd:
     /\s+(?:(?:and (?:i|we|you|it|that|so|then|he|she|this|the plan|let's|what|again|also)|i|we|you|but|so|because|which|since|given|who|where|that|while|whilst|think|believe|guess|mean|first of all|as (?:well|far)|for (?:which|that)|at this (?:point|time)|right now|today))(?![\p{L}]).*$/iu,
   test: words(
-    `x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies|stool (?:samples?|cultures?|tests?)|bloods|kidney function|renal function|liver function|electrolytes`,
+    `helicobacter(?: pylori)?(?: breath)? test|(?:urea )?breath test|x-?rays?|mri|ct(?: scan)?|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|electrocardiogram|stress test|holter(?: monitor)?|blood (?:work|tests?)|labs?|lab work|cbc|cmp|bmp|lipid panel|(?:hemoglobin )?a1c|tsh|thyroid (?:panel|function tests?)|urinalysis|urine (?:test|culture|sample)|cultures?|biopsy|colonoscopy|endoscopy|mammogram|dexa(?: scan)?|bone density(?: scan)?|pfts?|pulmonary function tests?|sleep study|nerve conduction(?: study)?|emg|swab|strep test|covid test|pap smear|psa|vitamin d level|iron studies|stool (?:samples?|cultures?|tests?)|bloods|kidney function|renal function|liver function|electrolytes`,
   ),
   imaging: words(
     `x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|mammogram|dexa|bone density|imaging|scan`,
@@ -502,7 +502,7 @@ const pt: FactsPack = {
   phraseEnd:
     /\s+(?:e (?:vamos|vou|por isso|portanto|então|temos|o|a|é)|mas|porque|portanto|então|enquanto|que (?:não )?(?:é|vamos|está)|que (?:precisa|requer|necessita)|por isso|pelo que|neste momento|hoje|agora)(?![\p{L}]).*$/iu,
   test: words(
-    `análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames|coprocultura|exame parasitológico|parasitológico de fezes`,
+    `teste (?:respiratório|do helicobacter)(?: do helicobacter| para o helicobacter)?|análises|analises|análise|hemograma|bioquímica|radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecg|eletrocardiograma|electrocardiograma|ecocardiograma|holter|mapa|prova de esforço|urina ii|sumária de urina|urocultura|exsudado|zaragatoa|biópsia|colonoscopia|endoscopia|mamografia|densitometria|espirometria|provas de função respiratória|hemoglobina glicada|perfil lipídico|psa|tsh|exames|coprocultura|exame parasitológico|parasitológico de fezes`,
   ),
   imaging: words(
     `radiografia|rx|raio-x|raio x|ecografia|tac|tc|ressonância(?: magnética)?|rm|ecocardiograma|mamografia|densitometria`,
@@ -687,7 +687,7 @@ const es: FactsPack = {
   phraseEnd:
     /\s+(?:y (?:vamos|voy|por eso|entonces|tenemos|el|la|es)|pero|porque|por eso|entonces|mientras|que (?:no )?(?:es|vamos|está)|que (?:necesita|requiere|precisa)|así que|en este momento|hoy|ahora)(?![\p{L}]).*$/iu,
   test: words(
-    `analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas|coprocultivo|(?:estudio de )?parásitos en heces`,
+    `test del aliento|prueba del aliento|test de(?:l)? helicobacter|analítica|análisis|analisis|hemograma|bioquímica|radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecg|electrocardiograma|ecocardiograma|holter|prueba de esfuerzo|sedimento de orina|urocultivo|frotis|biopsia|colonoscopia|endoscopia|gastroscopia|mamografía|densitometría|espirometría|hemoglobina glicada|perfil lipídico|psa|tsh|pruebas|coprocultivo|(?:estudio de )?parásitos en heces`,
   ),
   imaging: words(
     `radiografía|rx|placa|ecografía|tac|tc|escáner|resonancia(?: magnética)?|rm|ecocardiograma|mamografía|densitometría`,
@@ -896,7 +896,7 @@ const de: FactsPack = {
   // 'eine Exazerbation Ihrer COPD' is written 'eine Exazerbation der COPD'.
   innerPossessive: [/(?<=\s)(?:Ihrer|seiner|ihrer)(?=\s)/gu, 'der'],
   notDiagnosis: words(
-    `termin|kontrolltermin|besprechung|sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
+    `termin|kontrolltermin|besprechung|sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|(?<!(?:durch|für|gegen|um|über|auf|in|an) )das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
   ),
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen|zusätzlich|außerdem|auch)\s+)+/iu,
@@ -905,7 +905,7 @@ const de: FactsPack = {
   phraseEnd:
     /\s+(?:und (?:wir|ich|deshalb|dann|das|sie)|aber|weil|während|deshalb|daher|also|das heißt|im moment|heute|jetzt)(?![\p{L}]).*$/iu,
   test: words(
-    String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|stuhlprobe|stuhlkultur|stuhluntersuchung|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
+    String.raw`helicobacter-atemtest|atemtest|röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|ekg|elektrokardiogramm|echo\p{L}*|belastungs-?ekg|langzeit-?ekg|blutbild|labor\p{L}*|blutabnahme|blutuntersuchung|blutwerte|urin\p{L}*|hba1c|langzeitzucker|schilddrüsenwerte|tsh|abstrich|stuhlprobe|stuhlkultur|stuhluntersuchung|biopsie|koloskopie|darmspiegelung|gastroskopie|magenspiegelung|mammographie|lungenfunktion\p{L}*|spirometrie`,
   ),
   imaging: words(
     String.raw`röntgen\p{L}*|mrt|kernspin\p{L}*|ct|computertomographie|ultraschall\p{L}*|sonographie|sono|echo\p{L}*|mammographie`,

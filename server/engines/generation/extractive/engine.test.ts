@@ -3941,4 +3941,82 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       /Denies pain in the chest\./,
     )
   })
+
+  it('pt: "Isto é uma zona, um herpes zoster torácico" names the condition beside the lay word', () => {
+    const transcript = fixture('pt-zona')
+    const note = write('pt', transcript)
+    expect(section(note, 'assessment')).toMatch(/^- Herpes zoster torácico$/m)
+    expect(section(note, 'objective')).not.toMatch(/Isto é uma zona/)
+    expect(section(note, 'subjective')).toMatch(/Dor 7–8\/10/)
+    expect(section(note, 'allergies')).toMatch(/Alergia: adesivo/)
+    expect(section(note, 'plan')).toMatch(/valaciclovir 1 g de 8 em 8 horas durante 7 dias/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: "allergic to penicillin as a baby" is a penicillin allergy; it is withheld with its reason', () => {
+    const transcript = fixture('en-tonsillitis-adult')
+    const note = write('en', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Allergy: penicillin \(rash\)$/m)
+    expect(section(note, 'plan')).toMatch(/do not give the patient amoxicillin or phenoxymethylpenicillin/)
+    expect(section(note, 'plan')).toMatch(/clarithromycin 250 mg twice a day for 5 days/)
+    expect(section(note, 'assessment')).toMatch(/bacterial tonsillitis/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: a gastritis from the ibuprofen is the assessment; a breath test is ordered; a smoking answer keeps its subject', () => {
+    const transcript = fixture('de-gastritis')
+    const note = write('de', transcript)
+    expect(section(note, 'assessment')).toMatch(/Gastritis durch das Ibuprofen/)
+    expect(section(note, 'objective')).not.toMatch(/am ehesten/)
+    expect(section(note, 'plan')).toMatch(/^- Einen Helicobacter-Atemtest machen\.$/m)
+    expect(section(note, 'social_history')).toMatch(/^- Rauchen: seit 5 Jahren nicht mehr\.$/m)
+    expect(section(note, 'subjective')).not.toMatch(/Seit 5 Jahren nicht mehr/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: a possible COPD is said as possible; no antibiotic for now', () => {
+    const transcript = fixture('es-bronquitis')
+    const note = write('es', transcript)
+    expect(section(note, 'assessment')).toMatch(/Probable bronquitis aguda/)
+    expect(section(note, 'assessment')).toMatch(/Posible EPOC/)
+    expect(section(note, 'plan')).toMatch(/De momento no dar antibiótico/)
+    expect(section(note, 'social_history')).toMatch(/un paquete al día desde los 20 años/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('a smoking question answered without naming it keeps what was asked, in four languages', () => {
+    const social = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'social_history')
+    expect(social('de', ['Arzt: Rauchen Sie?', 'Patientin: Seit fünf Jahren nicht mehr.'])).toMatch(
+      /Rauchen: seit 5 Jahren nicht mehr/,
+    )
+    expect(social('en', ['Doctor: Do you smoke?', 'Patient: Not for five years now.'])).toMatch(
+      /Smoking: not for/,
+    )
+    expect(social('pt', ['Médico: Fuma?', 'Doente: Há cinco anos que não.'])).toMatch(
+      /Tabaco: há 5 anos que não/,
+    )
+    expect(social('es', ['Médico: ¿Fuma?', 'Paciente: Desde hace cinco años ya no.'])).toMatch(
+      /Tabaco: desde hace 5 años ya no/,
+    )
+    // An answer that names it is read as said.
+    expect(social('de', ['Arzt: Rauchen Sie?', 'Patient: Ich habe nie geraucht.'])).not.toMatch(/Rauchen:/)
+  })
+
+  it('an allergy "as a child" is the agent alone, in four languages', () => {
+    const allergies = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'allergies')
+    expect(
+      allergies('en', ['Doctor: Any allergies?', 'Patient: I was allergic to penicillin as a baby.']),
+    ).toMatch(/Allergy: penicillin$/m)
+    expect(allergies('pt', ['Médico: Alergias?', 'Doente: Era alérgico à penicilina em criança.'])).toMatch(
+      /Alergia: penicilina$/m,
+    )
+    expect(
+      allergies('es', ['Médico: ¿Alergias?', 'Paciente: Era alérgico a la penicilina de niño.']),
+    ).toMatch(/Alergia: penicilina$/m)
+    expect(
+      allergies('de', ['Arzt: Allergien?', 'Patient: Ich war allergisch gegen Penicillin als Kind.']),
+    ).toMatch(/Allergie: Penicillin$/m)
+  })
 })

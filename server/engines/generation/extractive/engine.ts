@@ -960,6 +960,9 @@ const SECOND_DENIED: Partial<Record<Language, (asked: string) => string>> = {
 const FLUIDS =
   /(?<![\p{L}])(?:water|fluids?|litres?|liters?|água|líquidos|litros?|agua|wasser|flüssigkeit|liter)(?![\p{L}])/iu
 
+const TOBACCO =
+  /(?<![\p{L}])(?:rauch\p{L}*|geraucht|smok\p{L}*|fuma\p{L}*|fumo|fumou|fumei|fumé|fumó|tabac\p{L}*|tabaco|cigar\p{L}*|zigarett\p{L}*|cigarr\p{L}*)(?![\p{L}])/iu
+
 /** Habits asked about by name ('Alcohol?', 'How much coffee do you drink?', '¿Bebe alcohol?'): the answer goes with it. */
 const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: RegExp }[] = [
   {
@@ -973,10 +976,13 @@ const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: Reg
       /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?))(?![\p{L}])/iu,
     label: { en: 'Alcohol', pt: 'Álcool', es: 'Alcohol', de: 'Alkohol' },
   },
+  // 'Rauchen Sie?' 'Seit fünf Jahren nicht mehr.': the answer says nothing without what was asked.
+  {
+    question: TOBACCO,
+    label: { en: 'Smoking', pt: 'Tabaco', es: 'Tabaco', de: 'Rauchen' },
+    notWith: ALCOHOL_NAMED,
+  },
 ]
-
-const TOBACCO =
-  /(?<![\p{L}])(?:rauch\p{L}*|smok\p{L}*|fuma\p{L}*|fumo|tabac\p{L}*|tabaco|cigar\p{L}*|zigarett\p{L}*|cigarr\p{L}*)(?![\p{L}])/iu
 
 /**
  * 'Alcohol?' 'Only at weekends, a couple of glasses of wine.': how much of a habit, with its name; alone it says
@@ -996,7 +1002,8 @@ function answeredHabit(
   // The answer names the habit itself ('I drink a glass of wine'): it is read as said. A question or an answer
   // about smoking too ('Rauchen Sie, trinken Sie Alkohol?' 'Ich rauche nicht mehr…') is not this habit's alone.
   if (habit.question.test(answer.text) || habit.notWith?.test(question.text)) return null
-  if (TOBACCO.test(question.text) || TOBACCO.test(answer.text)) return null
+  const smoking = habit.question === TOBACCO
+  if (!smoking && (TOBACCO.test(question.text) || TOBACCO.test(answer.text))) return null
   // 'How much do you drink?' 'About two litres of water a day.': what is drunk is named, and it is no habit.
   if (FLUIDS.test(answer.text)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
