@@ -6,14 +6,18 @@ import {
   problemMessage,
   type Translate,
 } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>
 
-export const selectIsLoading = (snapshot: AccountSnapshot) => snapshot.hasTag('loading')
-export const selectIsBusy = (snapshot: AccountSnapshot) => snapshot.hasTag('busy')
-export const selectHasError = (snapshot: AccountSnapshot) => snapshot.hasTag('error')
-export const selectIsSaved = (snapshot: AccountSnapshot) => snapshot.hasTag('success')
+export const { selectIsLoading, selectIsBusy, selectHasError, selectIsSaved } =
+  tagSelectors<AccountSnapshot>()({
+    selectIsLoading: 'loading',
+    selectIsBusy: 'busy',
+    selectHasError: 'error',
+    selectIsSaved: 'success',
+  })
 export const selectProblem = (snapshot: AccountSnapshot) => snapshot.context.problem
 export const selectUser = (snapshot: AccountSnapshot) => snapshot.context.user
 

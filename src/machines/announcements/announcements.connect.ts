@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { AnnouncementsEvent, announcementsMachine } from './announcements.machine'
 
 type AnnouncementsSnapshot = SnapshotFrom<typeof announcementsMachine>
 
-export const selectIsLoading = (snapshot: AnnouncementsSnapshot) => snapshot.hasTag('busy')
-export const selectIsEmpty = (snapshot: AnnouncementsSnapshot) => snapshot.hasTag('empty')
-export const selectIsPlaying = (snapshot: AnnouncementsSnapshot) => snapshot.hasTag('playing')
+export const { selectIsLoading, selectIsEmpty, selectIsPlaying } = tagSelectors<AnnouncementsSnapshot>()({
+  selectIsLoading: 'busy',
+  selectIsEmpty: 'empty',
+  selectIsPlaying: 'playing',
+})
 export const selectCurrent = (snapshot: AnnouncementsSnapshot) =>
   snapshot.context.announcements[snapshot.context.index] ?? null
 

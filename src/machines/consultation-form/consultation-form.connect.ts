@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ConsultationFormEvent,
   type consultationFormMachine,
@@ -12,16 +13,27 @@ import {
 
 type FormSnapshot = SnapshotFrom<typeof consultationFormMachine>
 
-export const selectIsLoading = (snapshot: FormSnapshot) => snapshot.hasTag('loading')
-export const selectIsReady = (snapshot: FormSnapshot) => snapshot.hasTag('ready')
-export const selectIsMissing = (snapshot: FormSnapshot) => snapshot.hasTag('missing')
-export const selectIsSaving = (snapshot: FormSnapshot) => snapshot.hasTag('saving')
-export const selectIsSaved = (snapshot: FormSnapshot) => snapshot.hasTag('saved')
-/** Something typed is not on the server yet (waiting, on its way, or failed): leaving would lose it. */
-export const selectHasUnsavedChanges = (snapshot: FormSnapshot) => snapshot.hasTag('unsaved')
-/** Saving failed and the automatic tries are spent: the form says 'not saved' and offers to try again. */
-export const selectIsNotSaved = (snapshot: FormSnapshot) => snapshot.hasTag('not-saved')
-export const selectIsComplete = (snapshot: FormSnapshot) => snapshot.hasTag('complete')
+export const {
+  selectIsLoading,
+  selectIsReady,
+  selectIsMissing,
+  selectIsSaving,
+  selectIsSaved,
+  selectHasUnsavedChanges,
+  selectIsNotSaved,
+  selectIsComplete,
+} = tagSelectors<FormSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsReady: 'ready',
+  selectIsMissing: 'missing',
+  selectIsSaving: 'saving',
+  selectIsSaved: 'saved',
+  /** Something typed is not on the server yet (waiting, on its way, or failed): leaving would lose it. */
+  selectHasUnsavedChanges: 'unsaved',
+  /** Saving failed and the automatic tries are spent: the form says 'not saved' and offers to try again. */
+  selectIsNotSaved: 'not-saved',
+  selectIsComplete: 'complete',
+})
 export const selectProblem = (snapshot: FormSnapshot) => snapshot.context.problem
 export const selectType = (snapshot: FormSnapshot) => snapshot.context.type
 export const selectSession = (snapshot: FormSnapshot) => snapshot.context.session

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ModeChoice } from '../../services/consultation-mode'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ConsultationModeEvent, consultationModeMachine } from './consultation-mode.machine'
 
 type ModeSnapshot = SnapshotFrom<typeof consultationModeMachine>
@@ -9,11 +10,13 @@ type ModeSnapshot = SnapshotFrom<typeof consultationModeMachine>
 export const MODE_CHOICES: readonly ModeChoice[] = ['normal', 'mobile', 'teleconsultation']
 
 export const selectChoice = (snapshot: ModeSnapshot) => snapshot.context.choice
-export const selectIsSaving = (snapshot: ModeSnapshot) => snapshot.hasTag('saving')
+export const { selectIsSaving, selectIsCodeLoading, selectIsCodeFailed } = tagSelectors<ModeSnapshot>()({
+  selectIsSaving: 'saving',
+  selectIsCodeLoading: 'code-loading',
+  selectIsCodeFailed: 'code-failed',
+})
 export const selectProblem = (snapshot: ModeSnapshot) => snapshot.context.problem
 export const selectPhoneSignIn = (snapshot: ModeSnapshot) => snapshot.context.phoneSignIn
-export const selectIsCodeLoading = (snapshot: ModeSnapshot) => snapshot.hasTag('code-loading')
-export const selectIsCodeFailed = (snapshot: ModeSnapshot) => snapshot.hasTag('code-failed')
 
 /** Everything the mode panel shows, translated, with its commands. */
 export function connectModeChoice(

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type CustomTemplatesEvent,
   type customTemplatesMachine,
@@ -10,9 +11,11 @@ import {
 
 type TemplatesSnapshot = SnapshotFrom<typeof customTemplatesMachine>
 
-export const selectIsBusy = (snapshot: TemplatesSnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: TemplatesSnapshot) => snapshot.hasTag('ready')
-export const selectIsDrafting = (snapshot: TemplatesSnapshot) => snapshot.hasTag('drafting')
+export const { selectIsBusy, selectIsReady, selectIsDrafting } = tagSelectors<TemplatesSnapshot>()({
+  selectIsBusy: 'busy',
+  selectIsReady: 'ready',
+  selectIsDrafting: 'drafting',
+})
 /** The warning before a deletion, while it asks. */
 export const selectDeletionDialog = (snapshot: TemplatesSnapshot) =>
   (snapshot.children.confirmCustomTemplateDeletion as ActorRefFrom<typeof dialogMachine> | undefined) ?? null

@@ -5,17 +5,30 @@ import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { versionsMachine } from '../versions/versions.machine'
 import type { GenerationEvent, generationMachine } from './generation.machine'
 
 type GenerationSnapshot = SnapshotFrom<typeof generationMachine>
 
-export const selectIsIdle = (snapshot: GenerationSnapshot) => snapshot.hasTag('idle')
-/** A version is being asked for or written. */
-export const selectIsWriting = (snapshot: GenerationSnapshot) => snapshot.hasTag('writing')
-export const selectIsReady = (snapshot: GenerationSnapshot) => snapshot.hasTag('ready')
-export const selectHasError = (snapshot: GenerationSnapshot) => snapshot.hasTag('error')
-export const selectIsEditing = (snapshot: GenerationSnapshot) => snapshot.hasTag('editing')
+export const {
+  selectIsIdle,
+  selectIsWriting,
+  selectIsReady,
+  selectHasError,
+  selectIsEditing,
+  selectIsBrowsingVersions,
+  selectIsConfirmingRegenerate,
+} = tagSelectors<GenerationSnapshot>()({
+  selectIsIdle: 'idle',
+  /** A version is being asked for or written. */
+  selectIsWriting: 'writing',
+  selectIsReady: 'ready',
+  selectHasError: 'error',
+  selectIsEditing: 'editing',
+  selectIsBrowsingVersions: 'browsing-versions',
+  selectIsConfirmingRegenerate: 'confirming-regenerate',
+})
 export const selectDocument = (snapshot: GenerationSnapshot) => snapshot.context.document
 /** The current version's markdown (the previous one while a new one is written); null before the first. */
 export const selectContent = (snapshot: GenerationSnapshot) => snapshot.context.document?.content || null
@@ -27,9 +40,6 @@ export const selectEditNotesActor = (snapshot: GenerationSnapshot) =>
 /** The version history's actor, while its dialog is open. */
 export const selectVersionsActor = (snapshot: GenerationSnapshot) =>
   (snapshot.children.versions as ActorRefFrom<typeof versionsMachine> | undefined) ?? null
-export const selectIsBrowsingVersions = (snapshot: GenerationSnapshot) => snapshot.hasTag('browsing-versions')
-export const selectIsConfirmingRegenerate = (snapshot: GenerationSnapshot) =>
-  snapshot.hasTag('confirming-regenerate')
 
 /** The review panel's actor of the version shown. */
 export const selectReviewActor = (snapshot: GenerationSnapshot) =>

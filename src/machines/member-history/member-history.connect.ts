@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { MemberHistoryEvent, memberHistoryMachine } from './member-history.machine'
 
 type MemberHistorySnapshot = SnapshotFrom<typeof memberHistoryMachine>
 
-export const selectIsBusy = (snapshot: MemberHistorySnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: MemberHistorySnapshot) => snapshot.hasTag('ready')
-export const selectIsDenied = (snapshot: MemberHistorySnapshot) => snapshot.hasTag('denied')
+export const { selectIsBusy, selectIsReady, selectIsDenied } = tagSelectors<MemberHistorySnapshot>()({
+  selectIsBusy: 'busy',
+  selectIsReady: 'ready',
+  selectIsDenied: 'denied',
+})
 export const selectProblem = (snapshot: MemberHistorySnapshot) => snapshot.context.problem
 
 /** Everything the member-history screen shows, translated. */

@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ScreeningEvent, screeningMachine } from './screening.machine'
 
 type ScreeningSnapshot = SnapshotFrom<typeof screeningMachine>
 
-export const selectIsRunning = (snapshot: ScreeningSnapshot) => snapshot.hasTag('running')
-export const selectIsDone = (snapshot: ScreeningSnapshot) => snapshot.hasTag('done')
-export const selectHasError = (snapshot: ScreeningSnapshot) => snapshot.hasTag('error')
+export const { selectIsRunning, selectIsDone, selectHasError } = tagSelectors<ScreeningSnapshot>()({
+  selectIsRunning: 'running',
+  selectIsDone: 'done',
+  selectHasError: 'error',
+})
 /** Evaluations finished out of all of the run (patients × trials); null before a run. */
 export const selectProgress = (snapshot: ScreeningSnapshot) => {
   const run = snapshot.context.run

@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
 
 type DocumentSnapshot = SnapshotFrom<typeof selectableDocumentMachine>
 
-export const selectIsLoading = (snapshot: DocumentSnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: DocumentSnapshot) => snapshot.hasTag('ready')
-export const selectIsMissing = (snapshot: DocumentSnapshot) => snapshot.hasTag('missing')
+export const { selectIsLoading, selectIsReady, selectIsMissing } = tagSelectors<DocumentSnapshot>()({
+  selectIsLoading: 'busy',
+  selectIsReady: 'ready',
+  selectIsMissing: 'missing',
+})
 export const selectDocument = (snapshot: DocumentSnapshot) => snapshot.context.document
 
 /** The document's template as the view shows it, read-only. */

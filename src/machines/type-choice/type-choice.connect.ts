@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ChoiceGroup,
   choiceGroups,
@@ -11,11 +12,14 @@ import {
 
 type TypeChoiceSnapshot = SnapshotFrom<typeof typeChoiceMachine>
 
-export const selectIsLoading = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('loading')
-export const selectIsBusy = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('ready')
-export const selectIsStarting = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('starting')
-export const selectHasError = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('error')
+export const { selectIsLoading, selectIsBusy, selectIsReady, selectIsStarting, selectHasError } =
+  tagSelectors<TypeChoiceSnapshot>()({
+    selectIsLoading: 'loading',
+    selectIsBusy: 'busy',
+    selectIsReady: 'ready',
+    selectIsStarting: 'starting',
+    selectHasError: 'error',
+  })
 export const selectProblem = (snapshot: TypeChoiceSnapshot) => snapshot.context.problem
 export const selectGroups = (snapshot: TypeChoiceSnapshot) => choiceGroups(snapshot.context)
 /** The clinician's own types, for the links to edit them. */

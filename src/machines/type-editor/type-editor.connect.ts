@@ -10,19 +10,31 @@ import {
   type Translate,
 } from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 
 type EditorSnapshot = SnapshotFrom<typeof typeEditorMachine>
 
-export const selectIsLoading = (snapshot: EditorSnapshot) => snapshot.hasTag('loading')
-export const selectIsBusy = (snapshot: EditorSnapshot) => snapshot.hasTag('busy')
-export const selectIsReadOnly = (snapshot: EditorSnapshot) => snapshot.hasTag('read-only')
-export const selectIsEditing = (snapshot: EditorSnapshot) => snapshot.hasTag('editing')
-export const selectIsMissing = (snapshot: EditorSnapshot) => snapshot.hasTag('missing')
-/** Changes not saved: the router and the page ask before they are given up. */
-export const selectHasUnsavedChanges = (snapshot: EditorSnapshot) => snapshot.hasTag('unsaved')
-export const selectIsSaved = (snapshot: EditorSnapshot) => snapshot.hasTag('saved')
-export const selectIsDeleted = (snapshot: EditorSnapshot) => snapshot.hasTag('deleted')
+export const {
+  selectIsLoading,
+  selectIsBusy,
+  selectIsReadOnly,
+  selectIsEditing,
+  selectIsMissing,
+  selectHasUnsavedChanges,
+  selectIsSaved,
+  selectIsDeleted,
+} = tagSelectors<EditorSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsBusy: 'busy',
+  selectIsReadOnly: 'read-only',
+  selectIsEditing: 'editing',
+  selectIsMissing: 'missing',
+  /** Changes not saved: the router and the page ask before they are given up. */
+  selectHasUnsavedChanges: 'unsaved',
+  selectIsSaved: 'saved',
+  selectIsDeleted: 'deleted',
+})
 export const selectTypeId = (snapshot: EditorSnapshot) => snapshot.context.typeId
 export const selectDialog = (snapshot: EditorSnapshot) =>
   ((snapshot.children.confirmTypeDeletion ?? snapshot.children.confirmLeaving) as

@@ -1,13 +1,16 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentVersion } from '../../../contract/consultations'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { VersionsEvent, versionsMachine } from './versions.machine'
 
 type VersionsSnapshot = SnapshotFrom<typeof versionsMachine>
 
-export const selectIsLoading = (snapshot: VersionsSnapshot) => snapshot.hasTag('loading')
-export const selectIsRestoring = (snapshot: VersionsSnapshot) => snapshot.hasTag('restoring')
-export const selectIsPreviewing = (snapshot: VersionsSnapshot) => snapshot.hasTag('previewing')
+export const { selectIsLoading, selectIsRestoring, selectIsPreviewing } = tagSelectors<VersionsSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsRestoring: 'restoring',
+  selectIsPreviewing: 'previewing',
+})
 export const selectVersions = (snapshot: VersionsSnapshot) => snapshot.context.versions
 
 /** Who or what made a version, as the list says it ('Gerada', 'Editada em markdown', 'Reposta da versão 1'). */
