@@ -11,6 +11,7 @@ import {
   verdictCounts,
 } from '../../machines/research-space/research-space.selectors'
 import type { EvaluationResult, ResultFilter } from '../../services/research'
+import { TableHead } from '../components/table-head'
 import type { ResearchActor } from './research-screen'
 
 const FINAL_RESULTS = FinalResult.options
@@ -192,14 +193,14 @@ export function ResultsSection({ actor }: { actor: ResearchActor }) {
           ) : (
             <div className="research-table-wrap">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('research.results.patient')}</th>
-                    <th scope="col">{t('research.results.finalResult')}</th>
-                    <th scope="col">{t('research.results.criteria')}</th>
-                    <th scope="col">{t('research.results.reviewStatus')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t('research.results.patient'),
+                    t('research.results.finalResult'),
+                    t('research.results.criteria'),
+                    t('research.results.reviewStatus'),
+                  ]}
+                />
                 <tbody>
                   {results.map((result) => {
                     const counts = verdictCounts(result)

@@ -7,6 +7,7 @@ import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
+import { TableHead } from '../components/table-head'
 
 type OrganizationView = ReturnType<typeof connectOrganization>
 
@@ -109,15 +110,15 @@ function Members({ api }: { api: OrganizationView }) {
       <FormProblem message={api.problems.members} />
       <div className="table-scroll">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('organization.members.name')}</th>
-              <th scope="col">{t('organization.members.email')}</th>
-              <th scope="col">{t('organization.members.role')}</th>
-              <th scope="col">{t('organization.members.joined')}</th>
-              {isAdmin && <th scope="col">{t('organization.members.actions')}</th>}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('organization.members.name'),
+              t('organization.members.email'),
+              t('organization.members.role'),
+              t('organization.members.joined'),
+              isAdmin && t('organization.members.actions'),
+            ]}
+          />
           <tbody>
             {api.members.map((member) => (
               <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
@@ -275,15 +276,15 @@ function Invitations({
       ) : (
         <div className="table-scroll">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('organization.invitations.email')}</th>
-                <th scope="col">{t('organization.invitations.invitedAt')}</th>
-                <th scope="col">{t('organization.invitations.expiresAt')}</th>
-                <th scope="col">{t('organization.invitations.statusLabel')}</th>
-                <th scope="col">{t('organization.members.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('organization.invitations.email'),
+                t('organization.invitations.invitedAt'),
+                t('organization.invitations.expiresAt'),
+                t('organization.invitations.statusLabel'),
+                t('organization.members.actions'),
+              ]}
+            />
             <tbody>
               {invitations.rows.map((row) => (
                 <tr key={row.id} data-invitation={row.email}>

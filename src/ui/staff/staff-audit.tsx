@@ -7,6 +7,7 @@ import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machin
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useScreenActor } from '../components/screen-actor'
+import { TableHead } from '../components/table-head'
 import { useStaffService } from './services'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
@@ -34,15 +35,15 @@ export function StaffAudit() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the wide table scrolls sideways by keyboard too
         <section className="staff-table-scroll" tabIndex={0} aria-labelledby={headingId}>
           <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{view.columns.when}</th>
-                <th scope="col">{view.columns.who}</th>
-                <th scope="col">{view.columns.action}</th>
-                <th scope="col">{view.columns.target}</th>
-                <th scope="col">{view.columns.details}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                view.columns.when,
+                view.columns.who,
+                view.columns.action,
+                view.columns.target,
+                view.columns.details,
+              ]}
+            />
             <tbody>
               {view.entries.map((entry) => (
                 <tr key={entry.key}>
