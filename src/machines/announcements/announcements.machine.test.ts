@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectAnnouncements } from './announcements.connect'
@@ -123,8 +124,7 @@ describe('announcements machine', () => {
     expect(none.view().isVisible).toBe(false)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failed = start()
-    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(failed.load)
     expect(failed.view().isVisible).toBe(false)
     expect(error).toHaveBeenCalledWith('Error loading announcements', expect.any(ApiError))
     error.mockRestore()

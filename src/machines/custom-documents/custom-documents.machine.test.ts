@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectCustomDocuments } from './custom-documents.connect'
@@ -68,8 +69,7 @@ describe('custom documents machine', () => {
     expect(documents.view().empty).toBe('templates.customDocuments.empty')
     documents.view().refresh!.onClick()
     expect(documents.view().refresh!.disabled).toBe(true)
-    documents.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(documents.load)
     expect(documents.view().problem).toBe('templates.customDocuments.problems.connection')
     documents.view().refresh!.onClick()
     documents.load.resolve([own])

@@ -3,8 +3,8 @@ import { createActor } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import { connectStaffAudit } from './staff-audit.connect'
 import { staffAuditMachine } from './staff-audit.machine'
 import { pathOptions } from './staff-audit.paths'
@@ -39,8 +39,7 @@ describe('staff audit machine', () => {
       },
     ])
     view().reload.onClick()
-    load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(load)
     expect(view().problem).toBe('staff.audit.problems.connection')
     view().retry!.onClick()
     load.resolve([])

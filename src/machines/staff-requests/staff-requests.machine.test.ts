@@ -4,6 +4,7 @@ import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } 
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { StaffTemplateRequest } from '../../services/staff'
@@ -228,8 +229,7 @@ describe('staff requests machine', () => {
 
   it('offers a retry when the queue or a request does not load', async () => {
     const console = start()
-    console.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(console.load)
     expect(console.view().problem).toBe('staff.requests.problems.connection')
     console.view().retry!.onClick()
     console.load.resolve([pending])
