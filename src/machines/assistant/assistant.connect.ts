@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import type { AssistantEvent, assistantMachine } from './assistant.machine'
 
 type AssistantSnapshot = SnapshotFrom<typeof assistantMachine>
@@ -81,15 +82,11 @@ export function connectAssistant(
             detail: problem === 'run_failed' ? runError : null,
           }
         : null,
-    retry: snapshot.can({ type: 'chat.retry' })
-      ? { label: t('assistant.retry'), onClick: () => send({ type: 'chat.retry' }) }
-      : null,
-    keepWaiting: snapshot.can({ type: 'chat.keep.waiting' })
-      ? { label: t('assistant.keepWaiting'), onClick: () => send({ type: 'chat.keep.waiting' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'chat.retry' }, t('assistant.retry')),
+    keepWaiting: commandIfAccepted(snapshot, send, { type: 'chat.keep.waiting' }, t('assistant.keepWaiting')),
     newConversation:
-      messages.length > 0 && snapshot.can({ type: 'chat.new' })
-        ? { label: t('assistant.newConversation'), onClick: () => send({ type: 'chat.new' }) }
+      messages.length > 0
+        ? commandIfAccepted(snapshot, send, { type: 'chat.new' }, t('assistant.newConversation'))
         : null,
   }
 }

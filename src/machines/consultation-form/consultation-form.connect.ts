@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ConsultationFormEvent,
@@ -173,9 +174,12 @@ export function connectConsultationForm(
     isMissing: selectIsMissing(snapshot),
     /** Loading failed (or the session is gone): the message, and a retry while it can help. */
     loadProblem: selectIsReady(snapshot) ? null : problemMessage(t, context.problem),
-    retryLoad: snapshot.can({ type: 'form.load.retry' })
-      ? { label: t('consultationForm.retryLoad'), onClick: () => send({ type: 'form.load.retry' }) }
-      : null,
+    retryLoad: commandIfAccepted(
+      snapshot,
+      send,
+      { type: 'form.load.retry' },
+      t('consultationForm.retryLoad'),
+    ),
     typeName: context.type?.name ?? null,
     mandatoryNote: fields.some((field) => field.mandatory) ? t('consultationForm.mandatoryNote') : null,
     emptyNote: selectIsReady(snapshot) && fields.length === 0 ? t('consultationForm.noInputs') : null,

@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { generationMachine } from '../generation/generation.machine'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import {
   type DocumentsEvent,
   documentActorId,
@@ -40,9 +41,7 @@ export function connectDocuments(
             ? t('documents.problems.not_found')
             : t('documents.loadFailed')
         : null,
-    reload: snapshot.can({ type: 'documents.reload' })
-      ? { label: t('documents.retry'), onClick: () => send({ type: 'documents.reload' }) }
-      : null,
+    reload: commandIfAccepted(snapshot, send, { type: 'documents.reload' }, t('documents.retry')),
     main: selectDocumentActor(snapshot, MAIN_DOCUMENT),
     /** The model choice, when the server offers several (private and experimental ones marked). */
     modelChoice:

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import {
   type GenerationField,
   type GenerationScreenEvent,
@@ -85,8 +86,6 @@ export function connectGenerationScreen(
         }
       : null,
     problem: problem ? t(`generationScreen.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'generation.retry' })
-      ? { label: t('generationScreen.retry'), onClick: () => send({ type: 'generation.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'generation.retry' }, t('generationScreen.retry')),
   }
 }

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, fieldBase, languageOptions, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
+import { commandIfAccepted } from '../shared-connect/commands'
 import {
   type InvitationEvent,
   type InvitationProblem,
@@ -123,9 +124,7 @@ export function connectInvitation(
       stage === 'can-answer'
         ? { label: t('invitation.accept'), onClick: () => send({ type: 'invitation.accept' }) }
         : null,
-    reject: snapshot.can({ type: 'invitation.reject' })
-      ? { label: t('invitation.reject'), onClick: () => send({ type: 'invitation.reject' }) }
-      : null,
+    reject: commandIfAccepted(snapshot, send, { type: 'invitation.reject' }, t('invitation.reject')),
     otherAccount:
       stage === 'other-account' && names
         ? { message: t('invitation.otherAccount', names), signOut: t('invitation.signOut') }

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { MemberHistoryEvent, memberHistoryMachine } from './member-history.machine'
 
@@ -30,9 +31,7 @@ export function connectMemberHistory(
         ? t('problems.connection')
         : t(`organization.history.problems.${problem}`)
       : null,
-    retry: snapshot.can({ type: 'history.retry' })
-      ? { label: t('organization.history.retry'), onClick: () => send({ type: 'history.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'history.retry' }, t('organization.history.retry')),
     member: member
       ? {
           email: member.email,

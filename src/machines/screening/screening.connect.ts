@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ScreeningEvent, screeningMachine } from './screening.machine'
 
@@ -55,8 +56,6 @@ export function connectScreening(
           onClick: () => send({ type: 'screening.start' }),
         }
       : null,
-    retry: snapshot.can({ type: 'screening.retry' })
-      ? { label: t('research.screening.retry'), onClick: () => send({ type: 'screening.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'screening.retry' }, t('research.screening.retry')),
   }
 }

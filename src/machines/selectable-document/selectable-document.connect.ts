@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
 
@@ -36,8 +37,6 @@ export function connectSelectableDocument(
       ].join(' · '),
     })),
     problem: problemMessage(t, snapshot.context.problem),
-    retry: snapshot.can({ type: 'document.retry' })
-      ? { label: t('selectableDocument.retry'), onClick: () => send({ type: 'document.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'document.retry' }, t('selectableDocument.retry')),
   }
 }

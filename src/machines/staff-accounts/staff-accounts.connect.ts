@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import {
   type CommandKind,
   commandApplies,
@@ -39,9 +40,7 @@ export function connectStaffAccounts(
     isBusy: busy,
     heading: t(`staff.sections.${purpose}`),
     problem: problem ? t(`staff.accounts.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'accounts.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'accounts.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'accounts.retry' }, t('staff.retry')),
     done: done ? t(`staff.accounts.done.${done}`) : null,
     search: searching
       ? {
@@ -92,9 +91,7 @@ export function connectStaffAccounts(
           })),
         }
       : null,
-    back: snapshot.can({ type: 'accounts.back' })
-      ? { label: t('staff.accounts.back'), onClick: () => send({ type: 'accounts.back' }) }
-      : null,
+    back: commandIfAccepted(snapshot, send, { type: 'accounts.back' }, t('staff.accounts.back')),
     detail: opened
       ? {
           name: account?.name ?? organization?.name ?? '',

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import type { StaffAuditEvent, staffAuditMachine } from './staff-audit.machine'
 
 type StaffAuditSnapshot = SnapshotFrom<typeof staffAuditMachine>
@@ -18,9 +19,7 @@ export function connectStaffAudit(
   return {
     isBusy: busy,
     problem: problem ? t(`staff.audit.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'audit.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'audit.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'audit.retry' }, t('staff.retry')),
     reload: {
       label: t('staff.audit.reload'),
       disabled: !snapshot.can({ type: 'audit.reload' }),

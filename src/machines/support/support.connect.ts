@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import type { SupportEvent, supportMachine } from './support.machine'
 
 type SupportSnapshot = SnapshotFrom<typeof supportMachine>
@@ -61,12 +62,8 @@ export function connectSupport(snapshot: SupportSnapshot, send: (event: SupportE
             })),
           }
         : null,
-    back: snapshot.can({ type: 'support.back' })
-      ? { label: t('support.article.back'), onClick: () => send({ type: 'support.back' }) }
-      : null,
+    back: commandIfAccepted(snapshot, send, { type: 'support.back' }, t('support.article.back')),
     problem: problem ? t(`support.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'support.retry' })
-      ? { label: t('support.retry'), onClick: () => send({ type: 'support.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'support.retry' }, t('support.retry')),
   }
 }

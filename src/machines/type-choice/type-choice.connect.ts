@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ChoiceGroup,
@@ -74,9 +75,7 @@ export function connectTypeChoice(
     isListed,
     problem: problemMessage(t, selectProblem(snapshot)),
     /** After a failed load: try again now (automatic tries are capped). */
-    retry: snapshot.can({ type: 'choice.retry' })
-      ? { label: t('typeChoice.retry'), onClick: () => send({ type: 'choice.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'choice.retry' }, t('typeChoice.retry')),
     search: {
       label: t('typeChoice.search.label'),
       hint: t('typeChoice.search.hint'),

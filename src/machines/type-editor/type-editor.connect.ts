@@ -10,6 +10,7 @@ import {
   type Translate,
 } from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 
@@ -188,9 +189,7 @@ export function connectTypeEditor(
         ? t('typeEditor.editTitle', { name: context.baseline.name })
         : t('typeEditor.newTitle'),
     problem: problemMessage(t, context.problem),
-    retryLoad: snapshot.can({ type: 'editor.retry' })
-      ? { label: t('typeEditor.retry'), onClick: () => send({ type: 'editor.retry' }) }
-      : null,
+    retryLoad: commandIfAccepted(snapshot, send, { type: 'editor.retry' }, t('typeEditor.retry')),
     /** One of Escriba's types: read it, copy it to change it. */
     readOnly: isReadOnly
       ? {
@@ -270,9 +269,7 @@ export function connectTypeEditor(
       disabled: isBusy,
       onClick: () => send({ type: 'editor.save' }),
     },
-    remove: snapshot.can({ type: 'editor.delete' })
-      ? { label: t('typeEditor.delete.button'), onClick: () => send({ type: 'editor.delete' }) }
-      : null,
+    remove: commandIfAccepted(snapshot, send, { type: 'editor.delete' }, t('typeEditor.delete.button')),
     status: selectIsSaved(snapshot)
       ? t('typeEditor.saved')
       : selectHasUnsavedChanges(snapshot) && !isBusy

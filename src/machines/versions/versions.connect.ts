@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentVersion } from '../../../contract/consultations'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { VersionsEvent, versionsMachine } from './versions.machine'
 
@@ -84,9 +85,7 @@ export function connectVersions(
         }
       : null,
     problem,
-    retry: snapshot.can({ type: 'versions.retry' })
-      ? { label: t('documents.retry'), onClick: () => send({ type: 'versions.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'versions.retry' }, t('documents.retry')),
     close: {
       label: t('documents.versions.close'),
       disabled: restoring,

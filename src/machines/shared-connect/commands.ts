@@ -1,0 +1,14 @@
+import type { EventObject } from 'xstate'
+
+/** A button's label and what it does, as views render it. */
+export type Command = { label: string; onClick: () => void }
+
+/** The command sending `event` while the machine takes it, else null (the view then shows no button). */
+export function commandIfAccepted<E extends EventObject>(
+  snapshot: { can(event: E): boolean },
+  send: (event: E) => void,
+  event: E,
+  label: string,
+): Command | null {
+  return snapshot.can(event) ? { label, onClick: () => send(event) } : null
+}
