@@ -6,6 +6,7 @@ import {
   problemMessage,
   type Translate,
 } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 
@@ -22,7 +23,7 @@ export const selectProblem = (snapshot: AccountSnapshot) => snapshot.context.pro
 export const selectUser = (snapshot: AccountSnapshot) => snapshot.context.user
 
 /** Everything a settings form shows, translated, with its commands. */
-export function connectAccount(snapshot: AccountSnapshot, send: (event: AccountEvent) => void, t: Translate) {
+export function connectAccount(snapshot: AccountSnapshot, send: Send<AccountEvent>, t: Translate) {
   const { form, user, values, specialities, fieldErrors, problem } = snapshot.context
   const isBusy = selectIsBusy(snapshot)
   const change = (field: AccountField) => (value: string | boolean) =>

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { AnnouncementsEvent, announcementsMachine } from './announcements.machine'
 
@@ -20,7 +21,7 @@ export const selectCurrent = (snapshot: AnnouncementsSnapshot) =>
  */
 export function connectAnnouncements(
   snapshot: AnnouncementsSnapshot,
-  send: (event: AnnouncementsEvent) => void,
+  send: Send<AnnouncementsEvent>,
   t: Translate,
 ) {
   const { announcements, index, pausedByUser, reducedMotion } = snapshot.context

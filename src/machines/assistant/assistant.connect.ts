@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { AssistantEvent, assistantMachine } from './assistant.machine'
 
 type AssistantSnapshot = SnapshotFrom<typeof assistantMachine>
@@ -13,11 +13,7 @@ export const selectMessages = (snapshot: AssistantSnapshot) => snapshot.context.
 export const selectThreadKey = (snapshot: AssistantSnapshot) => snapshot.context.threadKey
 
 /** The chat as the view draws it: the conversation, the composer, and what to say when it cannot answer. */
-export function connectAssistant(
-  snapshot: AssistantSnapshot,
-  send: (event: AssistantEvent) => void,
-  t: Translate,
-) {
+export function connectAssistant(snapshot: AssistantSnapshot, send: Send<AssistantEvent>, t: Translate) {
   const { assistant, messages, draft, sending, problem, runError } = snapshot.context
   const notConfigured = selectIsNotConfigured(snapshot)
   const isOpening = selectIsOpening(snapshot)

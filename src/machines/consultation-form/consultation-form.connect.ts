@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ConsultationFormEvent,
@@ -99,7 +99,7 @@ export type FormItem =
 /** The consultation form as its view shows it: translated controls, statuses and commands. */
 export function connectConsultationForm(
   snapshot: FormSnapshot,
-  send: (event: ConsultationFormEvent) => void,
+  send: Send<ConsultationFormEvent>,
   t: Translate,
 ) {
   const { context } = snapshot

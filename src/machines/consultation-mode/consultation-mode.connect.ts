@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ModeChoice } from '../../services/consultation-mode'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ConsultationModeEvent, consultationModeMachine } from './consultation-mode.machine'
 
@@ -19,11 +20,7 @@ export const selectProblem = (snapshot: ModeSnapshot) => snapshot.context.proble
 export const selectPhoneSignIn = (snapshot: ModeSnapshot) => snapshot.context.phoneSignIn
 
 /** Everything the mode panel shows, translated, with its commands. */
-export function connectModeChoice(
-  snapshot: ModeSnapshot,
-  send: (event: ConsultationModeEvent) => void,
-  t: Translate,
-) {
+export function connectModeChoice(snapshot: ModeSnapshot, send: Send<ConsultationModeEvent>, t: Translate) {
   const { choice, dictaphone, problem, teleconsultationSupported, isMobileDevice } = snapshot.context
   return {
     title: t('modes.title'),
@@ -56,11 +53,7 @@ export function connectModeChoice(
 }
 
 /** The QR banner on a computer in mobile mode. */
-export function connectPhoneCode(
-  snapshot: ModeSnapshot,
-  send: (event: ConsultationModeEvent) => void,
-  t: Translate,
-) {
+export function connectPhoneCode(snapshot: ModeSnapshot, send: Send<ConsultationModeEvent>, t: Translate) {
   const phoneSignIn = snapshot.context.phoneSignIn
   return {
     shown: snapshot.context.choice === 'mobile' && !snapshot.context.isMobileDevice,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { CreditsEvent, creditsMachine } from './credits.machine'
 
 type CreditsSnapshot = SnapshotFrom<typeof creditsMachine>
@@ -23,7 +23,7 @@ const contactHref = (contact: string) =>
  */
 export function connectCredits(
   snapshot: CreditsSnapshot,
-  send: (event: CreditsEvent) => void,
+  send: Send<CreditsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

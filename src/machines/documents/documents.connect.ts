@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { generationMachine } from '../generation/generation.machine'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   type DocumentsEvent,
   documentActorId,
@@ -23,11 +23,7 @@ export const selectDocumentActor = (snapshot: DocumentsSnapshot, name: string) =
   (snapshot.children[documentActorId(name)] as GenerationActor | undefined) ?? null
 
 /** The panel: the main note, the selectable documents (opened or offered), the load's message. */
-export function connectDocuments(
-  snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
-  t: Translate,
-) {
+export function connectDocuments(snapshot: DocumentsSnapshot, send: Send<DocumentsEvent>, t: Translate) {
   const { context } = snapshot
   const problem = context.loadProblem
   return {
@@ -127,7 +123,7 @@ export const pdfFileName = (title: string, date: string | null) =>
 /** Copy and PDF for one document: the two buttons and the notice of the last one used on it. */
 export function connectSharing(
   snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
+  send: Send<DocumentsEvent>,
   t: Translate,
   document: SharedDocument,
 ) {
@@ -198,7 +194,7 @@ export function connectSharing(
  */
 export function connectSignoff(
   snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
+  send: Send<DocumentsEvent>,
   t: Translate,
   name: string,
 ) {
@@ -245,7 +241,7 @@ export function selectFittingCustomDocuments(snapshot: DocumentsSnapshot) {
  */
 export function connectPanelCustomDocuments(
   snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
+  send: Send<DocumentsEvent>,
   t: Translate,
 ) {
   const { context } = snapshot

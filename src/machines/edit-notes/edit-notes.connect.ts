@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { InstructionRefusal } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import { EDIT_MODES, type EditMode, type EditNotesEvent, type editNotesMachine } from './edit-notes.machine'
 
@@ -44,11 +45,7 @@ export function refusalText(refusal: InstructionRefusal, t: Translate): string {
 }
 
 /** The edit-notes dialog as its view shows it: tabs, fields, recorder controls and commands, translated. */
-export function connectEditNotes(
-  snapshot: EditNotesSnapshot,
-  send: (event: EditNotesEvent) => void,
-  t: Translate,
-) {
+export function connectEditNotes(snapshot: EditNotesSnapshot, send: Send<EditNotesEvent>, t: Translate) {
   const { context } = snapshot
   const mode = selectMode(snapshot)
   const submitting = selectIsSubmitting(snapshot)

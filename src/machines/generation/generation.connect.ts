@@ -5,6 +5,7 @@ import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { versionsMachine } from '../versions/versions.machine'
 import type { GenerationEvent, generationMachine } from './generation.machine'
@@ -62,7 +63,7 @@ type Button = { label: string; onClick: () => void }
 /** One document as the panel shows it: its status, its text, and what can be done with it. */
 export function connectGeneration(
   snapshot: GenerationSnapshot,
-  send: (event: GenerationEvent) => void,
+  send: Send<GenerationEvent>,
   t: Translate,
   /** The model the panel has chosen for new versions. */
   options: GenerationOptions = {},
@@ -146,7 +147,7 @@ export function connectGeneration(
 /** The confirmation before generating over the clinician's edits; null when it is not open. */
 export function connectRegenerateConfirmation(
   snapshot: GenerationSnapshot,
-  send: (event: GenerationEvent) => void,
+  send: Send<GenerationEvent>,
   t: Translate,
 ) {
   if (!selectIsConfirmingRegenerate(snapshot)) return null

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
 import { summarizeSession } from '../shared/session-summary'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { HomeSessionsEvent, homeSessionsMachine } from './home-sessions.machine'
 
 type HomeSessionsSnapshot = SnapshotFrom<typeof homeSessionsMachine>
@@ -13,7 +13,7 @@ export const selectProblem = (snapshot: HomeSessionsSnapshot) => snapshot.contex
 /** Everything home shows of the consultations, translated: the one to resume, the recent ones. */
 export function connectHomeSessions(
   snapshot: HomeSessionsSnapshot,
-  send: (event: HomeSessionsEvent) => void,
+  send: Send<HomeSessionsEvent>,
   t: Translate,
   formatMoment: (iso: string) => string,
 ) {

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, fieldBase, languageOptions, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   type InvitationEvent,
   type InvitationProblem,
@@ -62,7 +62,7 @@ function busyStatus(snapshot: InvitationSnapshot, t: Translate): string | null {
  */
 export function connectInvitation(
   snapshot: InvitationSnapshot,
-  send: (event: InvitationEvent) => void,
+  send: Send<InvitationEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

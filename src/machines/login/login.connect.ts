@@ -8,6 +8,7 @@ import {
   problemMessage,
   type Translate,
 } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { LOGIN_FIELDS, type LoginEvent, type LoginField, type loginMachine } from './login.machine'
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>
@@ -44,7 +45,7 @@ const INPUTS: Record<
  */
 export function connectLogin(
   snapshot: LoginSnapshot,
-  send: (event: LoginEvent) => void,
+  send: Send<LoginEvent>,
   t: Translate,
   translateIn: (language: Language) => Translate = () => t,
 ) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { MemberHistoryEvent, memberHistoryMachine } from './member-history.machine'
 
@@ -16,7 +16,7 @@ export const selectProblem = (snapshot: MemberHistorySnapshot) => snapshot.conte
 /** Everything the member-history screen shows, translated. */
 export function connectMemberHistory(
   snapshot: MemberHistorySnapshot,
-  send: (event: MemberHistoryEvent) => void,
+  send: Send<MemberHistoryEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { ModelPickerEvent, modelPickerMachine } from './model-picker.machine'
 
 type ModelPickerSnapshot = SnapshotFrom<typeof modelPickerMachine>
@@ -18,7 +18,7 @@ export const DEFAULT_OPTION = ''
  */
 export function connectModelPicker(
   snapshot: ModelPickerSnapshot,
-  send: (event: ModelPickerEvent) => void,
+  send: Send<ModelPickerEvent>,
   t: Translate,
 ) {
   const { models, selected, problem, justSaved } = snapshot.context

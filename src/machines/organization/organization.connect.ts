@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { Role } from '../../services/organizations'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import type { TextFieldProps, Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   checkInviteLines,
@@ -65,7 +66,7 @@ function busyStatus(snapshot: OrganizationSnapshot, t: Translate): string | null
  */
 export function connectOrganization(
   snapshot: OrganizationSnapshot,
-  send: (event: OrganizationEvent) => void,
+  send: Send<OrganizationEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

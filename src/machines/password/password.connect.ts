@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { MIN_PASSWORD_LENGTH } from '../../../contract/auth'
 import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   PASSWORD_FIELDS,
@@ -27,11 +28,7 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
 }
 
 /** Everything a password form shows, translated, with its commands. */
-export function connectPassword(
-  snapshot: PasswordSnapshot,
-  send: (event: PasswordEvent) => void,
-  t: Translate,
-) {
+export function connectPassword(snapshot: PasswordSnapshot, send: Send<PasswordEvent>, t: Translate) {
   const { purpose, values, fieldErrors, problem } = snapshot.context
   const isBusy = selectIsBusy(snapshot)
   const isLinkInvalid = selectIsLinkInvalid(snapshot)

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ScreeningEvent, screeningMachine } from './screening.machine'
 
@@ -18,11 +18,7 @@ export const selectProgress = (snapshot: ScreeningSnapshot) => {
 }
 
 /** The screening panel: what it says, the progress bar, and its buttons. */
-export function connectScreening(
-  snapshot: ScreeningSnapshot,
-  send: (event: ScreeningEvent) => void,
-  t: Translate,
-) {
+export function connectScreening(snapshot: ScreeningSnapshot, send: Send<ScreeningEvent>, t: Translate) {
   const { context } = snapshot
   const running = selectIsRunning(snapshot)
   const progress = selectProgress(snapshot)

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
 
@@ -16,7 +16,7 @@ export const selectDocument = (snapshot: DocumentSnapshot) => snapshot.context.d
 /** The document's template as the view shows it, read-only. */
 export function connectSelectableDocument(
   snapshot: DocumentSnapshot,
-  send: (event: SelectableDocumentEvent) => void,
+  send: Send<SelectableDocumentEvent>,
   t: Translate,
 ) {
   const document = selectDocument(snapshot)

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
 import { summarizeSession } from '../shared/session-summary'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { SessionHistoryEvent, sessionHistoryMachine } from './session-history.machine'
 
 type SessionHistorySnapshot = SnapshotFrom<typeof sessionHistoryMachine>
@@ -15,7 +15,7 @@ export const selectPageCount = (snapshot: SessionHistorySnapshot) =>
 /** Everything the history list shows, translated: rows, the page, previous and next, problems. */
 export function connectSessionHistory(
   snapshot: SessionHistorySnapshot,
-  send: (event: SessionHistoryEvent) => void,
+  send: Send<SessionHistoryEvent>,
   t: Translate,
   formatMoment: (iso: string) => string,
 ) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   type CommandKind,
   commandApplies,
@@ -23,7 +23,7 @@ export const COMMANDS: readonly CommandKind[] = [
 /** The credits and people sections: a search, its results, or one account (organisation) opened. */
 export function connectStaffAccounts(
   snapshot: StaffAccountsSnapshot,
-  send: (event: StaffAccountsEvent) => void,
+  send: Send<StaffAccountsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

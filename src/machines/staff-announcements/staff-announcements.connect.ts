@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES, type Language } from '../../../contract/constants'
 import type { StaffAnnouncement } from '../../../contract/staff'
 import type { TextFieldProps, Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { MAX_BODY, MAX_TITLE, previewOf } from './announcement-draft'
 import type { StaffAnnouncementsEvent, staffAnnouncementsMachine } from './staff-announcements.machine'
 
@@ -23,7 +23,7 @@ const languagesOf = (announcement: StaffAnnouncement) =>
  */
 export function connectStaffAnnouncements(
   snapshot: StaffAnnouncementsSnapshot,
-  send: (event: StaffAnnouncementsEvent) => void,
+  send: Send<StaffAnnouncementsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

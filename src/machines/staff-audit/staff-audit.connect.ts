@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { StaffAuditEvent, staffAuditMachine } from './staff-audit.machine'
 
 type StaffAuditSnapshot = SnapshotFrom<typeof staffAuditMachine>
@@ -10,7 +10,7 @@ export const selectIsBusy = (snapshot: StaffAuditSnapshot) => snapshot.hasTag('b
 /** The audit log: each entry's when, who (and through what), what, on whom and its details. */
 export function connectStaffAudit(
   snapshot: StaffAuditSnapshot,
-  send: (event: StaffAuditEvent) => void,
+  send: Send<StaffAuditEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   REPORTS_SHOWN,
   type StaffErrorReportsEvent,
@@ -31,7 +31,7 @@ const telemetryText = (telemetry: unknown) =>
  */
 export function connectStaffErrorReports(
   snapshot: StaffErrorReportsSnapshot,
-  send: (event: StaffErrorReportsEvent) => void,
+  send: Send<StaffErrorReportsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { Language } from '../../../contract/common'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { languageOptions, type Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { StaffRequestsEvent, staffRequestsMachine } from './staff-requests.machine'
 import { MAX_TEMPLATE_TEXT, parseTemplate } from './template-text'
 
@@ -34,7 +34,7 @@ const sizeOf = (bytes: number) =>
 /** The template requests section: the queue with its filter, or one request with its template editor. */
 export function connectStaffRequests(
   snapshot: StaffRequestsSnapshot,
-  send: (event: StaffRequestsEvent) => void,
+  send: Send<StaffRequestsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { SupportEvent, supportMachine } from './support.machine'
 
 type SupportSnapshot = SnapshotFrom<typeof supportMachine>
@@ -11,7 +11,7 @@ export const selectArticle = (snapshot: SupportSnapshot) => snapshot.context.art
 export const selectResults = (snapshot: SupportSnapshot) => snapshot.context.results
 
 /** The support section: a search box over the results, or one article with its related ones. */
-export function connectSupport(snapshot: SupportSnapshot, send: (event: SupportEvent) => void, t: Translate) {
+export function connectSupport(snapshot: SupportSnapshot, send: Send<SupportEvent>, t: Translate) {
   const { query, results, resultsFor, article, problem } = snapshot.context
   const reading = selectIsReading(snapshot)
   const busy = selectIsBusy(snapshot)

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/templates'
 import type { ExampleFile } from '../../services/templates'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ExamplePreview,
@@ -76,7 +77,7 @@ function requestSummary(t: Translate, request: TemplateRequest) {
  */
 export function connectTemplateRequest(
   snapshot: RequestSnapshot,
-  send: (event: TemplateRequestEvent) => void,
+  send: Send<TemplateRequestEvent>,
   t: Translate,
 ) {
   const { context } = snapshot

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { TokenSignInEvent, TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
 
@@ -23,7 +24,7 @@ export const ROUTE_OF: Record<TokenSignInKind, 'confirm_email' | 'autologin' | '
 /** Everything the token screen shows, translated, with its one command. */
 export function connectTokenSignIn(
   snapshot: TokenSignInSnapshot,
-  send: (event: TokenSignInEvent) => void,
+  send: Send<TokenSignInEvent>,
   t: Translate,
 ) {
   const { kind, problem } = snapshot.context

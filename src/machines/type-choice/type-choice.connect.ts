@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ChoiceGroup,
@@ -55,11 +55,7 @@ function groupHeading(group: ChoiceGroup, t: Translate): string {
  * The type choice as a combobox over a grouped listbox: the search box keeps focus, the arrow keys move
  * the highlighted result (aria-activedescendant), Enter or a click chooses.
  */
-export function connectTypeChoice(
-  snapshot: TypeChoiceSnapshot,
-  send: (event: TypeChoiceEvent) => void,
-  t: Translate,
-) {
+export function connectTypeChoice(snapshot: TypeChoiceSnapshot, send: Send<TypeChoiceEvent>, t: Translate) {
   const { query, highlighted, chosenTypeId } = snapshot.context
   const isReady = selectIsReady(snapshot)
   const isStarting = selectIsStarting(snapshot) || snapshot.hasTag('confirming')

@@ -10,7 +10,7 @@ import {
   type Translate,
 } from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 
@@ -64,11 +64,7 @@ export function previewOf(draft: TypeDraft, t: Translate) {
 const sectionFieldId = (section: SectionDraft, field: string) => `type-editor-section-${section.uid}-${field}`
 
 /** The editor as its view shows it: the form's controls, the sections' commands, the preview and the dialogs. */
-export function connectTypeEditor(
-  snapshot: EditorSnapshot,
-  send: (event: TypeEditorEvent) => void,
-  t: Translate,
-) {
+export function connectTypeEditor(snapshot: EditorSnapshot, send: Send<TypeEditorEvent>, t: Translate) {
   const { context } = snapshot
   const { draft, fieldErrors } = context
   const isBusy = selectIsBusy(snapshot)

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentVersion } from '../../../contract/consultations'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted } from '../shared-connect/commands'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { VersionsEvent, versionsMachine } from './versions.machine'
 
@@ -23,7 +23,7 @@ export const versionOrigin = (t: Translate, version: DocumentVersion) =>
 /** The version history dialog: the list, the version on show, and restore, close and try-again commands. */
 export function connectVersions(
   snapshot: VersionsSnapshot,
-  send: (event: VersionsEvent) => void,
+  send: Send<VersionsEvent>,
   t: Translate,
   formatMoment: (iso: string) => string,
 ) {
