@@ -1,5 +1,11 @@
-/** A table's column headings, in order; a column that does not apply is given as `false` and left out. */
-export function TableHead({ columns }: { columns: readonly (string | false)[] }) {
+import { useTranslation } from 'react-i18next'
+
+/**
+ * A table's column headings, in order; a column that does not apply is given as `false` and left out. With
+ * `prefix`, each column is a message key under it, translated here.
+ */
+export function TableHead({ columns, prefix }: { columns: readonly (string | false)[]; prefix?: string }) {
+  const { t } = useTranslation()
   return (
     <thead>
       <tr>
@@ -7,7 +13,7 @@ export function TableHead({ columns }: { columns: readonly (string | false)[] })
           (column) =>
             column !== false && (
               <th key={column} scope="col">
-                {column}
+                {prefix === undefined ? column : t(`${prefix}.${column}`)}
               </th>
             ),
         )}

@@ -194,12 +194,8 @@ export function ResultsSection({ actor }: { actor: ResearchActor }) {
             <div className="research-table-wrap">
               <table>
                 <TableHead
-                  columns={[
-                    t('research.results.patient'),
-                    t('research.results.finalResult'),
-                    t('research.results.criteria'),
-                    t('research.results.reviewStatus'),
-                  ]}
+                  prefix="research.results"
+                  columns={['patient', 'finalResult', 'criteria', 'reviewStatus']}
                 />
                 <tbody>
                   {results.map((result) => {

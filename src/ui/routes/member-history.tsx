@@ -56,13 +56,8 @@ function MemberHistory({ userId }: { userId: string }) {
             <div className="table-scroll">
               <table>
                 <TableHead
-                  columns={[
-                    t('organization.history.type'),
-                    t('organization.history.started'),
-                    t('organization.history.finished'),
-                    t('organization.history.state'),
-                    t('organization.history.documents'),
-                  ]}
+                  prefix="organization.history"
+                  columns={['type', 'started', 'finished', 'state', 'documents']}
                 />
                 <tbody>
                   {api.sessions.rows.map((row) => (

@@ -48,12 +48,8 @@ export function CreditsSection() {
             <div className="table-scroll">
               <table>
                 <TableHead
-                  columns={[
-                    t('credits.history.date'),
-                    t('credits.history.what'),
-                    pool.showsWho && t('credits.history.who'),
-                    t('credits.history.amount'),
-                  ]}
+                  prefix="credits.history"
+                  columns={['date', 'what', pool.showsWho && 'who', 'amount']}
                 />
                 <tbody>
                   {pool.history.map((row) => (

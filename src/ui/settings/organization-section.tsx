@@ -111,12 +111,13 @@ function Members({ api }: { api: OrganizationView }) {
       <div className="table-scroll">
         <table>
           <TableHead
+            prefix="organization"
             columns={[
-              t('organization.members.name'),
-              t('organization.members.email'),
-              t('organization.members.role'),
-              t('organization.members.joined'),
-              isAdmin && t('organization.members.actions'),
+              'members.name',
+              'members.email',
+              'members.role',
+              'members.joined',
+              isAdmin && 'members.actions',
             ]}
           />
           <tbody>
@@ -266,7 +267,6 @@ function Invitations({
   invitations: NonNullable<OrganizationView['invitations']>
   problem: string | null
 }) {
-  const { t } = useTranslation()
   return (
     <section data-form="organization-invitations">
       <h2>{invitations.title}</h2>
@@ -277,12 +277,13 @@ function Invitations({
         <div className="table-scroll">
           <table>
             <TableHead
+              prefix="organization"
               columns={[
-                t('organization.invitations.email'),
-                t('organization.invitations.invitedAt'),
-                t('organization.invitations.expiresAt'),
-                t('organization.invitations.statusLabel'),
-                t('organization.members.actions'),
+                'invitations.email',
+                'invitations.invitedAt',
+                'invitations.expiresAt',
+                'invitations.statusLabel',
+                'members.actions',
               ]}
             />
             <tbody>
