@@ -8,18 +8,18 @@ import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useScreenActor } from '../components/screen-actor'
 import { TableHead } from '../components/table-head'
+import { useStaffDateFormat } from './date-format'
 import { useStaffService } from './services'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
 export function StaffAudit() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const staff = useStaffService()
   const actor = useScreenActor(
     staffAuditMachine.provide({ actors: { 'load audit': fromPromise(() => staff.audit()) } }),
   )
   const snapshot = useSelector(actor, (s) => s)
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+  const formatDate = useStaffDateFormat('medium')
   const view = connectStaffAudit(snapshot, actor.send, t, formatDate)
   const headingId = useId()
   return (
