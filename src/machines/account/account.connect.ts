@@ -1,12 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
-import {
-  type FieldProps,
-  fieldBase,
-  languageOptions,
-  problemMessage,
-  type Translate,
-} from '../shared/field-props'
+import { type FieldProps, fieldBase, problemMessage, type Translate } from '../shared/field-props'
 import type { Send } from '../shared-connect/commands'
+import { languageField } from '../shared-connect/fields'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 
@@ -74,14 +69,11 @@ export function connectAccount(snapshot: AccountSnapshot, send: Send<AccountEven
         }
       }
       case 'language':
-        return {
-          ...common,
-          kind: 'select',
+        return languageField(common, t, {
           value: values.language,
-          options: languageOptions(t),
           hint: t('settings.language.hint'),
           onChange: change(field),
-        }
+        })
       default:
         return {
           ...common,

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, fieldBase, languageOptions, type Translate } from '../shared/field-props'
+import { type FieldProps, fieldBase, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
 import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { languageField } from '../shared-connect/fields'
 import {
   type InvitationEvent,
   type InvitationProblem,
@@ -78,14 +79,11 @@ export function connectInvitation(
   const signupFields: FieldProps[] = SIGNUP_FIELDS.map((field): FieldProps => {
     const common = fieldBase(t, field, fieldErrors[field], isBusy)
     if (field === 'language') {
-      return {
-        ...common,
-        kind: 'select',
-        hint: t('login.signup.languageHint'),
+      return languageField(common, t, {
         value: signup.language,
-        options: languageOptions(t),
+        hint: t('login.signup.languageHint'),
         onChange: change('language'),
-      }
+      })
     }
     return {
       ...common,

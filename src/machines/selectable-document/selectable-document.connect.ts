@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
 import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { sectionStyle } from '../shared-connect/fields'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
 
@@ -29,12 +30,7 @@ export function connectSelectableDocument(
       key: section.key,
       title: section.title,
       instruction: section.instruction,
-      style: [
-        t(`typeEditor.format.${section.format}`),
-        section.abbreviations
-          ? t('typeEditor.preview.abbreviationsAllowed')
-          : t('typeEditor.preview.noAbbreviations'),
-      ].join(' · '),
+      style: sectionStyle(section, t),
     })),
     problem: problemMessage(t, snapshot.context.problem),
     retry: commandIfAccepted(snapshot, send, { type: 'document.retry' }, t('selectableDocument.retry')),

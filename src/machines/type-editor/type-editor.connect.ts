@@ -11,6 +11,7 @@ import {
 } from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
 import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { sectionStyle } from '../shared-connect/fields'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 
@@ -51,12 +52,7 @@ export function previewOf(draft: TypeDraft, t: Translate) {
       key: section.uid,
       title: section.title.trim() || t('typeEditor.section.untitled', { number: index + 1 }),
       instruction: section.instruction.trim() || null,
-      style: [
-        t(`typeEditor.format.${section.format}`),
-        section.abbreviations
-          ? t('typeEditor.preview.abbreviationsAllowed')
-          : t('typeEditor.preview.noAbbreviations'),
-      ].join(' · '),
+      style: sectionStyle(section, t),
     })),
   }
 }
