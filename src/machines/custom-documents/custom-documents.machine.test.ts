@@ -8,25 +8,15 @@ import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectCustomDocuments } from './custom-documents.connect'
 import { customDocumentsMachine } from './custom-documents.machine'
-import { pathOptions } from './custom-documents.paths'
+import { pathOptions, sampleDocument } from './custom-documents.paths'
 
 const own: CustomDocument = {
-  id: 'e0000000-0000-4000-8000-000000000001',
-  name: 'Carta para fisioterapia',
+  ...sampleDocument,
   description: 'Motivo · Plano',
   sections: [
-    {
-      key: 'motivo',
-      title: 'Motivo',
-      instruction: 'Porque é referenciado.',
-      format: 'prose',
-      abbreviations: false,
-    },
+    ...sampleDocument.sections,
     { key: 'plano', title: 'Plano', instruction: 'Sessões.', format: 'prose', abbreviations: false },
   ],
-  organization: false,
-  base_document_id: 'referral_letter',
-  created_at: '2026-01-06T10:00:00.000Z',
 }
 const shared: CustomDocument = {
   ...own,

@@ -7,17 +7,14 @@ import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { connectStaffAudit } from './staff-audit.connect'
 import { staffAuditMachine } from './staff-audit.machine'
-import { pathOptions } from './staff-audit.paths'
+import { pathOptions, sampleEntry } from './staff-audit.paths'
 
 const entry: AuditEntry = {
+  ...sampleEntry,
   id: 'a1',
-  at: '2026-01-05T10:00:00.000Z',
   actor: { id: 'u-staff', label: 'rui@escriba.test' },
   via: 'cli',
-  action: 'credits.grant',
-  target_type: 'user',
   target_id: 'u-1',
-  details: { amount: 5, reason: 'Compra' },
 }
 
 describe('staff audit machine', () => {
