@@ -8,16 +8,10 @@ import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectAnnouncements } from './announcements.connect'
 import { type AnnouncementsInput, announcementsMachine, ROTATE_DELAY_MS } from './announcements.machine'
-import { pathOptions } from './announcements.paths'
+import { pathOptions, sampleAnnouncement } from './announcements.paths'
 
-const announcement = (id: string, title: string): Announcement => ({
-  id,
-  title,
-  body: `Texto de ${title}`,
-  language: 'pt',
-  starts_at: '2026-03-01T09:00:00.000Z',
-  ends_at: null,
-})
+const announcement = (id: string, title: string): Announcement =>
+  sampleAnnouncement(id, title, `Texto de ${title}`)
 const three = [announcement('a', 'Primeiro'), announcement('b', 'Segundo'), announcement('c', 'Terceiro')]
 
 function start(input: AnnouncementsInput = { reducedMotion: false }) {
