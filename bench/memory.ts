@@ -23,16 +23,14 @@ import type { RunningServer } from '../tests/e2e/harness'
 import { freePort } from '../tests/support/server-processes'
 import { babble, concat, noise, RATE } from '../tests/unit/audio/signals'
 import {
-  call,
-  chunksOf,
-  chunksSettledUpTo,
-  documentOf,
+  documentWhenSettled,
   finishedAskingForNote,
   newConsultation,
   settled,
+  settledChunks,
   signedIn,
-  uploadChunk,
-  wav,
+  typeTranscript,
+  uploadWhenSpoken,
 } from './server-client'
 
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10)
@@ -161,28 +159,25 @@ async function consultationServer(entry: string, modelPath: string) {
     try {
       for (let order = 0; order < chunks; order += 1) {
         const end = Math.min(samples.length, (order + 1) * chunk)
-        // A chunk can only be sent once it has been spoken, and the one before it transcribed.
-        await sleep(Math.max(0, started + (end / RATE) * (1000 / SPEEDUP) - Date.now()))
-        await chunksSettledUpTo(server, auth, session.id, order - 1)
-        await uploadChunk(server, auth, session.id, order, wav(samples.subarray(order * chunk, end), RATE))
+        await uploadWhenSpoken(
+          server,
+          auth,
+          session.id,
+          { order, samples: samples.subarray(order * chunk, end), end },
+          { started, speedup: SPEEDUP, sampleRate: RATE },
+        )
       }
-      await chunksSettledUpTo(server, auth, session.id, chunks - 1)
-      const audios = await chunksOf(server, auth, session.id)
+      const audios = await settledChunks(server, auth, session.id, chunks)
       const heard = audios.filter((audio) => audio.status === 'transcribed').length
       if (heard !== chunks || !audios.every((audio) => settled(audio.status)))
         throw new Error(`${heard} of ${chunks} chunks went through Whisper: ${audios.map((a) => a.status)}`)
       if (modelPath === TEST_MODEL) {
         const dialogue = (JSON.parse(readFileSync(DIALOGUES, 'utf8')) as { data: { src: string }[] }).data[0]!
           .src
-        await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
-          transcription: dialogue,
-        })
+        await typeTranscript(server, auth, session.id, dialogue)
       }
       const note = await finishedAskingForNote(server, auth, session.id)
-      while (status !== 'ready' && status !== 'failed') {
-        await sleep(100)
-        status = (await documentOf(server, auth, session.id, note)).status
-      }
+      status = (await documentWhenSettled(server, auth, session.id, note)).status
     } finally {
       clearInterval(sampler)
     }

@@ -241,17 +241,22 @@ export function addDrug(note: string, transcript: string, language: Language, se
   const choices = ADDED[language].filter((d) => !said(transcript, d.split(' ')[0]!, language))
   return [0, 1].map((k) => {
     const drug = choices[(seed * 2 + k) % choices.length]!
-    const line = `- ${START[language].replace('{drug}', drug)}`
-    const { note: changedNote, at } = insertLine(note, line)
-    const name = drug.split(' ')[0]!
-    const start = at + line.indexOf(name)
-    return {
-      kind: 'add_drug' as const,
-      note: changedNote,
-      span: { start, end: start + name.length },
-      description: `+ ${line}`,
-    }
+    return startedDrug('add_drug', note, language, drug, drug.split(' ')[0]!)
   })
+}
+
+/** The note with a line starting `drug` inserted: the fault spans the drug's name in that line. */
+function startedDrug<K extends Fault['kind']>(
+  kind: K,
+  note: string,
+  language: Language,
+  drug: string,
+  name: string,
+) {
+  const line = `- ${START[language].replace('{drug}', drug)}`
+  const { note: changedNote, at } = insertLine(note, line)
+  const start = at + line.indexOf(name)
+  return { kind, note: changedNote, span: { start, end: start + name.length }, description: `+ ${line}` }
 }
 
 /** An allergy a transcript states, and drugs it forbids: the agent itself or another of its class. */
@@ -329,16 +334,13 @@ export function addAllergicDrug(note: string, transcript: string, language: Lang
   return statedAllergies(transcript).flatMap((choices) =>
     choices.split('|').map((english) => {
       const drug = ALLERGIC_DRUG[language][english] ?? english
-      const line = `- ${START[language].replace('{drug}', drug)}`
-      const { note: changedNote, at } = insertLine(note, line)
-      const name = findDrugs(drug)[0]?.name ?? drug.split(' ')[0]!
-      const start = at + line.indexOf(name)
-      return {
-        kind: 'add_allergic_drug' as const,
-        note: changedNote,
-        span: { start, end: start + name.length },
-        description: `+ ${line}`,
-      }
+      return startedDrug(
+        'add_allergic_drug',
+        note,
+        language,
+        drug,
+        findDrugs(drug)[0]?.name ?? drug.split(' ')[0]!,
+      )
     }),
   )
 }

@@ -166,3 +166,54 @@ export async function uploadChunk(
   })
   if (upload.status !== 201 && upload.status !== 200) throw new Error(`chunk ${order}: ${upload.status}`)
 }
+
+/**
+ * Uploads a chunk once it has been spoken (its last sample, at `speedup` times real time from `started`) and
+ * the chunks before it are transcribed, as a recorder in a real consultation sends it.
+ */
+export async function uploadWhenSpoken(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  chunk: { order: number; samples: Int16Array; end: number },
+  pace: { started: number; speedup: number; sampleRate: number },
+) {
+  await sleep(Math.max(0, pace.started + (chunk.end / pace.sampleRate) * (1000 / pace.speedup) - Date.now()))
+  await chunksSettledUpTo(server, auth, id, chunk.order - 1)
+  await uploadChunk(server, auth, id, chunk.order, wav(chunk.samples, pace.sampleRate))
+}
+
+/** Types the consultation's transcript, as the clinician's edit of it does. */
+export async function typeTranscript(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  text: string,
+) {
+  await call(server, auth, 'PUT', `/v1/consultation_sessions/${id}/transcription`, { transcription: text })
+}
+
+/** Waits until a generated document is ready or has failed, and answers it as it then stands. */
+export async function documentWhenSettled(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  docId: string,
+) {
+  for (;;) {
+    await sleep(100)
+    const document = await documentOf(server, auth, id, docId)
+    if (document.status === 'ready' || document.status === 'failed') return document
+  }
+}
+
+/** Waits until the consultation's first `count` chunks are settled, and answers its chunks. */
+export async function settledChunks(
+  server: RunningServer,
+  auth: Record<string, string>,
+  id: string,
+  count: number,
+) {
+  await chunksSettledUpTo(server, auth, id, count - 1)
+  return chunksOf(server, auth, id)
+}

@@ -18,16 +18,14 @@ import path from 'node:path'
 import { createChunker } from '../src/services/audio/chunker'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
 import {
-  call,
   chunksOf,
-  chunksSettledUpTo,
   documentOf,
   finishedAskingForNote,
   newConsultation,
   settled,
   signedIn,
-  uploadChunk,
-  wav,
+  typeTranscript,
+  uploadWhenSpoken,
 } from './server-client'
 
 const CONSULTATION_SECONDS = Number(process.env.BENCH_MINUTES ?? 10) * 60
@@ -95,23 +93,15 @@ async function oneConsultation(
   const session = await newConsultation(server, auth)
   const started = Date.now()
   for (const [order, chunk] of chunks.entries()) {
-    // A chunk can only be sent once it has been spoken.
-    const due = started + (chunk.end / SAMPLE_RATE) * (1000 / SPEEDUP)
-    await sleep(Math.max(0, due - Date.now()))
-    await chunksSettledUpTo(server, auth, session.id, order - 1)
-    await uploadChunk(
+    await uploadWhenSpoken(
       server,
       auth,
       session.id,
-      order,
-      wav(samples.subarray(chunk.start, chunk.end), SAMPLE_RATE),
+      { order, samples: samples.subarray(chunk.start, chunk.end), end: chunk.end },
+      { started, speedup: SPEEDUP, sampleRate: SAMPLE_RATE },
     )
   }
-  if (typedTranscript) {
-    await call(server, auth, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
-      transcription: dialogue,
-    })
-  }
+  if (typedTranscript) await typeTranscript(server, auth, session.id, dialogue)
   const finished = Date.now()
   const audioSeconds = samples.length / SAMPLE_RATE
   const note = await finishedAskingForNote(server, auth, session.id)

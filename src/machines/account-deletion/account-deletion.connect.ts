@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import type { AccountDeletionEvent, accountDeletionMachine } from './account-deletion.machine'
 
 type AccountDeletionSnapshot = SnapshotFrom<typeof accountDeletionMachine>
@@ -14,7 +15,7 @@ export const selectConfirmDialog = (snapshot: AccountDeletionSnapshot) =>
 /** The delete-account section: its button, its status and, while it asks, its dialog. */
 export function connectAccountDeletion(
   snapshot: AccountDeletionSnapshot,
-  send: (event: AccountDeletionEvent) => void,
+  send: Send<AccountDeletionEvent>,
   t: Translate,
 ) {
   const isBusy = selectIsBusy(snapshot)

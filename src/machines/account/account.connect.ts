@@ -1,24 +1,24 @@
 import type { SnapshotFrom } from 'xstate'
-import {
-  type FieldProps,
-  fieldBase,
-  languageOptions,
-  problemMessage,
-  type Translate,
-} from '../shared/field-props'
+import { type FieldProps, fieldBase, problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { languageField } from '../shared-connect/fields'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>
 
-export const selectIsLoading = (snapshot: AccountSnapshot) => snapshot.hasTag('loading')
-export const selectIsBusy = (snapshot: AccountSnapshot) => snapshot.hasTag('busy')
-export const selectHasError = (snapshot: AccountSnapshot) => snapshot.hasTag('error')
-export const selectIsSaved = (snapshot: AccountSnapshot) => snapshot.hasTag('success')
+export const { selectIsLoading, selectIsBusy, selectHasError, selectIsSaved } =
+  tagSelectors<AccountSnapshot>()({
+    selectIsLoading: 'loading',
+    selectIsBusy: 'busy',
+    selectHasError: 'error',
+    selectIsSaved: 'success',
+  })
 export const selectProblem = (snapshot: AccountSnapshot) => snapshot.context.problem
 export const selectUser = (snapshot: AccountSnapshot) => snapshot.context.user
 
 /** Everything a settings form shows, translated, with its commands. */
-export function connectAccount(snapshot: AccountSnapshot, send: (event: AccountEvent) => void, t: Translate) {
+export function connectAccount(snapshot: AccountSnapshot, send: Send<AccountEvent>, t: Translate) {
   const { form, user, values, specialities, fieldErrors, problem } = snapshot.context
   const isBusy = selectIsBusy(snapshot)
   const change = (field: AccountField) => (value: string | boolean) =>
@@ -69,14 +69,11 @@ export function connectAccount(snapshot: AccountSnapshot, send: (event: AccountE
         }
       }
       case 'language':
-        return {
-          ...common,
-          kind: 'select',
+        return languageField(common, t, {
           value: values.language,
-          options: languageOptions(t),
           hint: t('settings.language.hint'),
           onChange: change(field),
-        }
+        })
       default:
         return {
           ...common,

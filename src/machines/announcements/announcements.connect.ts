@@ -1,12 +1,16 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { AnnouncementsEvent, announcementsMachine } from './announcements.machine'
 
 type AnnouncementsSnapshot = SnapshotFrom<typeof announcementsMachine>
 
-export const selectIsLoading = (snapshot: AnnouncementsSnapshot) => snapshot.hasTag('busy')
-export const selectIsEmpty = (snapshot: AnnouncementsSnapshot) => snapshot.hasTag('empty')
-export const selectIsPlaying = (snapshot: AnnouncementsSnapshot) => snapshot.hasTag('playing')
+export const { selectIsLoading, selectIsEmpty, selectIsPlaying } = tagSelectors<AnnouncementsSnapshot>()({
+  selectIsLoading: 'busy',
+  selectIsEmpty: 'empty',
+  selectIsPlaying: 'playing',
+})
 export const selectCurrent = (snapshot: AnnouncementsSnapshot) =>
   snapshot.context.announcements[snapshot.context.index] ?? null
 
@@ -17,7 +21,7 @@ export const selectCurrent = (snapshot: AnnouncementsSnapshot) =>
  */
 export function connectAnnouncements(
   snapshot: AnnouncementsSnapshot,
-  send: (event: AnnouncementsEvent) => void,
+  send: Send<AnnouncementsEvent>,
   t: Translate,
 ) {
   const { announcements, index, pausedByUser, reducedMotion } = snapshot.context

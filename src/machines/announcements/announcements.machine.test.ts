@@ -3,20 +3,15 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectAnnouncements } from './announcements.connect'
 import { type AnnouncementsInput, announcementsMachine, ROTATE_DELAY_MS } from './announcements.machine'
-import { pathOptions } from './announcements.paths'
+import { pathOptions, sampleAnnouncement } from './announcements.paths'
 
-const announcement = (id: string, title: string): Announcement => ({
-  id,
-  title,
-  body: `Texto de ${title}`,
-  language: 'pt',
-  starts_at: '2026-03-01T09:00:00.000Z',
-  ends_at: null,
-})
+const announcement = (id: string, title: string): Announcement =>
+  sampleAnnouncement(id, title, `Texto de ${title}`)
 const three = [announcement('a', 'Primeiro'), announcement('b', 'Segundo'), announcement('c', 'Terceiro')]
 
 function start(input: AnnouncementsInput = { reducedMotion: false }) {
@@ -123,8 +118,7 @@ describe('announcements machine', () => {
     expect(none.view().isVisible).toBe(false)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failed = start()
-    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(failed.load)
     expect(failed.view().isVisible).toBe(false)
     expect(error).toHaveBeenCalledWith('Error loading announcements', expect.any(ApiError))
     error.mockRestore()

@@ -6,10 +6,15 @@ import type { Announcement } from '../../../contract/announcements'
 import { sampleFailure } from '../shared/samples'
 import type { AnnouncementsInput } from './announcements.machine'
 
-const sampleAnnouncement = (id: string, title: string): Announcement => ({
+/** An announcement in Portuguese, shown from 1 March 2026 with no end. */
+export const sampleAnnouncement = (
+  id: string,
+  title: string,
+  body = 'Grave com o telemóvel e veja a nota no computador.',
+): Announcement => ({
   id,
   title,
-  body: 'Grave com o telemóvel e veja a nota no computador.',
+  body,
   language: 'pt',
   starts_at: '2026-03-01T09:00:00.000Z',
   ends_at: null,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { AssistantEvent, assistantMachine } from './assistant.machine'
 
 type AssistantSnapshot = SnapshotFrom<typeof assistantMachine>
@@ -12,11 +13,7 @@ export const selectMessages = (snapshot: AssistantSnapshot) => snapshot.context.
 export const selectThreadKey = (snapshot: AssistantSnapshot) => snapshot.context.threadKey
 
 /** The chat as the view draws it: the conversation, the composer, and what to say when it cannot answer. */
-export function connectAssistant(
-  snapshot: AssistantSnapshot,
-  send: (event: AssistantEvent) => void,
-  t: Translate,
-) {
+export function connectAssistant(snapshot: AssistantSnapshot, send: Send<AssistantEvent>, t: Translate) {
   const { assistant, messages, draft, sending, problem, runError } = snapshot.context
   const notConfigured = selectIsNotConfigured(snapshot)
   const isOpening = selectIsOpening(snapshot)
@@ -81,15 +78,11 @@ export function connectAssistant(
             detail: problem === 'run_failed' ? runError : null,
           }
         : null,
-    retry: snapshot.can({ type: 'chat.retry' })
-      ? { label: t('assistant.retry'), onClick: () => send({ type: 'chat.retry' }) }
-      : null,
-    keepWaiting: snapshot.can({ type: 'chat.keep.waiting' })
-      ? { label: t('assistant.keepWaiting'), onClick: () => send({ type: 'chat.keep.waiting' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'chat.retry' }, t('assistant.retry')),
+    keepWaiting: commandIfAccepted(snapshot, send, { type: 'chat.keep.waiting' }, t('assistant.keepWaiting')),
     newConversation:
-      messages.length > 0 && snapshot.can({ type: 'chat.new' })
-        ? { label: t('assistant.newConversation'), onClick: () => send({ type: 'chat.new' }) }
+      messages.length > 0
+        ? commandIfAccepted(snapshot, send, { type: 'chat.new' }, t('assistant.newConversation'))
         : null,
   }
 }

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import type { ConfirmationResendEvent, confirmationResendMachine } from './confirmation-resend.machine'
 
 type ConfirmationResendSnapshot = SnapshotFrom<typeof confirmationResendMachine>
@@ -11,7 +12,7 @@ export const selectProblem = (snapshot: ConfirmationResendSnapshot) => snapshot.
 /** The "send the link again" button of the login screen, with its neutral answer or its failure. */
 export function connectConfirmationResend(
   snapshot: ConfirmationResendSnapshot,
-  send: (event: ConfirmationResendEvent) => void,
+  send: Send<ConfirmationResendEvent>,
   t: Translate,
   email: string,
 ) {

@@ -1,6 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { inputTemplatesMachine } from '../input-templates/input-templates.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ConsultationFormEvent,
   type consultationFormMachine,
@@ -12,16 +14,27 @@ import {
 
 type FormSnapshot = SnapshotFrom<typeof consultationFormMachine>
 
-export const selectIsLoading = (snapshot: FormSnapshot) => snapshot.hasTag('loading')
-export const selectIsReady = (snapshot: FormSnapshot) => snapshot.hasTag('ready')
-export const selectIsMissing = (snapshot: FormSnapshot) => snapshot.hasTag('missing')
-export const selectIsSaving = (snapshot: FormSnapshot) => snapshot.hasTag('saving')
-export const selectIsSaved = (snapshot: FormSnapshot) => snapshot.hasTag('saved')
-/** Something typed is not on the server yet (waiting, on its way, or failed): leaving would lose it. */
-export const selectHasUnsavedChanges = (snapshot: FormSnapshot) => snapshot.hasTag('unsaved')
-/** Saving failed and the automatic tries are spent: the form says 'not saved' and offers to try again. */
-export const selectIsNotSaved = (snapshot: FormSnapshot) => snapshot.hasTag('not-saved')
-export const selectIsComplete = (snapshot: FormSnapshot) => snapshot.hasTag('complete')
+export const {
+  selectIsLoading,
+  selectIsReady,
+  selectIsMissing,
+  selectIsSaving,
+  selectIsSaved,
+  selectHasUnsavedChanges,
+  selectIsNotSaved,
+  selectIsComplete,
+} = tagSelectors<FormSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsReady: 'ready',
+  selectIsMissing: 'missing',
+  selectIsSaving: 'saving',
+  selectIsSaved: 'saved',
+  /** Something typed is not on the server yet (waiting, on its way, or failed): leaving would lose it. */
+  selectHasUnsavedChanges: 'unsaved',
+  /** Saving failed and the automatic tries are spent: the form says 'not saved' and offers to try again. */
+  selectIsNotSaved: 'not-saved',
+  selectIsComplete: 'complete',
+})
 export const selectProblem = (snapshot: FormSnapshot) => snapshot.context.problem
 export const selectType = (snapshot: FormSnapshot) => snapshot.context.type
 export const selectSession = (snapshot: FormSnapshot) => snapshot.context.session
@@ -86,7 +99,7 @@ export type FormItem =
 /** The consultation form as its view shows it: translated controls, statuses and commands. */
 export function connectConsultationForm(
   snapshot: FormSnapshot,
-  send: (event: ConsultationFormEvent) => void,
+  send: Send<ConsultationFormEvent>,
   t: Translate,
 ) {
   const { context } = snapshot
@@ -161,9 +174,12 @@ export function connectConsultationForm(
     isMissing: selectIsMissing(snapshot),
     /** Loading failed (or the session is gone): the message, and a retry while it can help. */
     loadProblem: selectIsReady(snapshot) ? null : problemMessage(t, context.problem),
-    retryLoad: snapshot.can({ type: 'form.load.retry' })
-      ? { label: t('consultationForm.retryLoad'), onClick: () => send({ type: 'form.load.retry' }) }
-      : null,
+    retryLoad: commandIfAccepted(
+      snapshot,
+      send,
+      { type: 'form.load.retry' },
+      t('consultationForm.retryLoad'),
+    ),
     typeName: context.type?.name ?? null,
     mandatoryNote: fields.some((field) => field.mandatory) ? t('consultationForm.mandatoryNote') : null,
     emptyNote: selectIsReady(snapshot) && fields.length === 0 ? t('consultationForm.noInputs') : null,

@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { ModeChoice } from '../../services/consultation-mode'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ConsultationModeEvent, consultationModeMachine } from './consultation-mode.machine'
 
 type ModeSnapshot = SnapshotFrom<typeof consultationModeMachine>
@@ -9,18 +11,16 @@ type ModeSnapshot = SnapshotFrom<typeof consultationModeMachine>
 export const MODE_CHOICES: readonly ModeChoice[] = ['normal', 'mobile', 'teleconsultation']
 
 export const selectChoice = (snapshot: ModeSnapshot) => snapshot.context.choice
-export const selectIsSaving = (snapshot: ModeSnapshot) => snapshot.hasTag('saving')
+export const { selectIsSaving, selectIsCodeLoading, selectIsCodeFailed } = tagSelectors<ModeSnapshot>()({
+  selectIsSaving: 'saving',
+  selectIsCodeLoading: 'code-loading',
+  selectIsCodeFailed: 'code-failed',
+})
 export const selectProblem = (snapshot: ModeSnapshot) => snapshot.context.problem
 export const selectPhoneSignIn = (snapshot: ModeSnapshot) => snapshot.context.phoneSignIn
-export const selectIsCodeLoading = (snapshot: ModeSnapshot) => snapshot.hasTag('code-loading')
-export const selectIsCodeFailed = (snapshot: ModeSnapshot) => snapshot.hasTag('code-failed')
 
 /** Everything the mode panel shows, translated, with its commands. */
-export function connectModeChoice(
-  snapshot: ModeSnapshot,
-  send: (event: ConsultationModeEvent) => void,
-  t: Translate,
-) {
+export function connectModeChoice(snapshot: ModeSnapshot, send: Send<ConsultationModeEvent>, t: Translate) {
   const { choice, dictaphone, problem, teleconsultationSupported, isMobileDevice } = snapshot.context
   return {
     title: t('modes.title'),
@@ -53,11 +53,7 @@ export function connectModeChoice(
 }
 
 /** The QR banner on a computer in mobile mode. */
-export function connectPhoneCode(
-  snapshot: ModeSnapshot,
-  send: (event: ConsultationModeEvent) => void,
-  t: Translate,
-) {
+export function connectPhoneCode(snapshot: ModeSnapshot, send: Send<ConsultationModeEvent>, t: Translate) {
   const phoneSignIn = snapshot.context.phoneSignIn
   return {
     shown: snapshot.context.choice === 'mobile' && !snapshot.context.isMobileDevice,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { CreditsEvent, creditsMachine } from './credits.machine'
 
 type CreditsSnapshot = SnapshotFrom<typeof creditsMachine>
@@ -22,7 +23,7 @@ const contactHref = (contact: string) =>
  */
 export function connectCredits(
   snapshot: CreditsSnapshot,
-  send: (event: CreditsEvent) => void,
+  send: Send<CreditsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -36,9 +37,7 @@ export function connectCredits(
         ? t('problems.connection')
         : t('credits.problems.load_failed')
       : null,
-    retry: snapshot.can({ type: 'credits.retry' })
-      ? { label: t('credits.retry'), onClick: () => send({ type: 'credits.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'credits.retry' }, t('credits.retry')),
     /** Which pool generating a document spends from. */
     spending: spendingPool
       ? spendingPool.kind === 'organization'

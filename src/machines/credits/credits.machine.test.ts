@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Credits } from '../../services/credits'
@@ -97,8 +98,7 @@ describe('credits machine', () => {
 
   it('says why it could not load, and loads again when asked', async () => {
     const screen = start()
-    screen.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(screen.load, 'Failed to fetch')
     expect(screen.view().problem).toBe('problems.connection')
     screen.view().retry?.onClick()
     expect(screen.load.inputs).toHaveLength(2)

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import type { CustomDocumentsEvent, customDocumentsMachine } from './custom-documents.machine'
 
 type DocumentsSnapshot = SnapshotFrom<typeof customDocumentsMachine>
@@ -13,7 +14,7 @@ export const selectOpenDocument = (snapshot: DocumentsSnapshot) =>
 /** The custom documents for their view: the list, and the document modal with the open one's sections. */
 export function connectCustomDocuments(
   snapshot: DocumentsSnapshot,
-  send: (event: CustomDocumentsEvent) => void,
+  send: Send<CustomDocumentsEvent>,
   t: Translate,
 ) {
   const { documents, problem } = snapshot.context

@@ -3,29 +3,20 @@ import { createActor } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectCustomDocuments } from './custom-documents.connect'
 import { customDocumentsMachine } from './custom-documents.machine'
-import { pathOptions } from './custom-documents.paths'
+import { pathOptions, sampleDocument } from './custom-documents.paths'
 
 const own: CustomDocument = {
-  id: 'e0000000-0000-4000-8000-000000000001',
-  name: 'Carta para fisioterapia',
+  ...sampleDocument,
   description: 'Motivo · Plano',
   sections: [
-    {
-      key: 'motivo',
-      title: 'Motivo',
-      instruction: 'Porque é referenciado.',
-      format: 'prose',
-      abbreviations: false,
-    },
+    ...sampleDocument.sections,
     { key: 'plano', title: 'Plano', instruction: 'Sessões.', format: 'prose', abbreviations: false },
   ],
-  organization: false,
-  base_document_id: 'referral_letter',
-  created_at: '2026-01-06T10:00:00.000Z',
 }
 const shared: CustomDocument = {
   ...own,
@@ -68,8 +59,7 @@ describe('custom documents machine', () => {
     expect(documents.view().empty).toBe('templates.customDocuments.empty')
     documents.view().refresh!.onClick()
     expect(documents.view().refresh!.disabled).toBe(true)
-    documents.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(documents.load)
     expect(documents.view().problem).toBe('templates.customDocuments.problems.connection')
     documents.view().refresh!.onClick()
     documents.load.resolve([own])

@@ -5,7 +5,7 @@
 import type { CustomDocument } from '../../../contract/templates'
 import { sampleFailure } from '../shared/samples'
 
-const sample: CustomDocument = {
+export const sampleDocument: CustomDocument = {
   id: 'e0000000-0000-4000-8000-000000000001',
   name: 'Carta para fisioterapia',
   description: 'Motivo · Plano de reabilitação',
@@ -26,10 +26,10 @@ const sample: CustomDocument = {
 /** Sample events for the statechart docs and the path tests. */
 export const pathOptions = {
   events: [
-    { type: 'xstate.done.actor.loadDocuments', output: [sample] },
+    { type: 'xstate.done.actor.loadDocuments', output: [sampleDocument] },
     { type: 'xstate.error.actor.loadDocuments', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'document.opened', documentId: sample.id },
-    { type: 'xstate.done.actor.refreshDocuments', output: [sample] },
+    { type: 'document.opened', documentId: sampleDocument.id },
+    { type: 'xstate.done.actor.refreshDocuments', output: [sampleDocument] },
     { type: 'xstate.error.actor.refreshDocuments', error: sampleFailure('internal', { status: 500 }) },
   ],
 }

@@ -1,6 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type CustomTemplatesEvent,
   type customTemplatesMachine,
@@ -10,9 +12,11 @@ import {
 
 type TemplatesSnapshot = SnapshotFrom<typeof customTemplatesMachine>
 
-export const selectIsBusy = (snapshot: TemplatesSnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: TemplatesSnapshot) => snapshot.hasTag('ready')
-export const selectIsDrafting = (snapshot: TemplatesSnapshot) => snapshot.hasTag('drafting')
+export const { selectIsBusy, selectIsReady, selectIsDrafting } = tagSelectors<TemplatesSnapshot>()({
+  selectIsBusy: 'busy',
+  selectIsReady: 'ready',
+  selectIsDrafting: 'drafting',
+})
 /** The warning before a deletion, while it asks. */
 export const selectDeletionDialog = (snapshot: TemplatesSnapshot) =>
   (snapshot.children.confirmCustomTemplateDeletion as ActorRefFrom<typeof dialogMachine> | undefined) ?? null
@@ -20,7 +24,7 @@ export const selectDeletionDialog = (snapshot: TemplatesSnapshot) =>
 /** The clinician's texts for their view: the list with its commands, the form, the warning before deleting. */
 export function connectCustomTemplates(
   snapshot: TemplatesSnapshot,
-  send: (event: CustomTemplatesEvent) => void,
+  send: Send<CustomTemplatesEvent>,
   t: Translate,
 ) {
   const { templates, draft, fieldErrors, problem, deletingId, copiedId } = snapshot.context
@@ -129,7 +133,7 @@ const PREVIEW_CHARACTERS = 160
  */
 export function connectCustomTemplatePicker(
   snapshot: TemplatesSnapshot,
-  send: (event: CustomTemplatesEvent) => void,
+  send: Send<CustomTemplatesEvent>,
   t: Translate,
   field: {
     /** The field's label, to name the insert buttons. */

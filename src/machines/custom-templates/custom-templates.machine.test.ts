@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { CustomTemplateBody } from '../../services/templates'
@@ -79,8 +80,7 @@ describe('custom templates machine', () => {
     expect(templates.update.inputs).toEqual([
       { templateId: saved.id, body: { name: 'Alta de urgência', text: 'Novo texto' } },
     ])
-    templates.update.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(templates.update)
     expect(templates.view().draft!.text.value).toBe('Novo texto')
     expect(templates.view().draft!.problem).toBe('templates.customTemplates.problems.connection')
   })
@@ -118,8 +118,7 @@ describe('custom templates machine', () => {
 
   it('says when the list could not be loaded, and tries again', async () => {
     const templates = start()
-    templates.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(templates.load)
     expect(templates.view().loadProblem).toBe('templates.customTemplates.problems.connection')
     templates.view().retry!.onClick()
     expect(templates.view().isLoading).toBe(true)
@@ -170,8 +169,7 @@ describe('custom template picker of a consultation field', () => {
 
   it('says when the texts could not be loaded, and tries again', async () => {
     const templates = start()
-    templates.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(templates.load)
     const picker = connectCustomTemplatePicker(
       templates.actor.getSnapshot(),
       templates.actor.send,

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import type { Send } from '../shared-connect/commands'
 import type { DialogEvent, dialogMachine } from './dialog.machine'
 
 type DialogSnapshot = SnapshotFrom<typeof dialogMachine>
@@ -11,7 +12,7 @@ export const selectCanCancel = (snapshot: DialogSnapshot) => snapshot.context.ca
  * Everything the dialog view needs, translated: the JSX only spreads it. The close control and Escape
  * exist only when cancelling is allowed; warning dialogs also show a cancel button.
  */
-export function connectDialog(snapshot: DialogSnapshot, send: (event: DialogEvent) => void, t: Translate) {
+export function connectDialog(snapshot: DialogSnapshot, send: Send<DialogEvent>, t: Translate) {
   const { kind, title, message, confirmLabel, cancelLabel, cancellable, initialFocus } = snapshot.context
   const cancel = () => send({ type: 'dialog.cancel' })
   return {

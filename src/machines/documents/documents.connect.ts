@@ -2,6 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import type { generationMachine } from '../generation/generation.machine'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   type DocumentsEvent,
   documentActorId,
@@ -22,11 +23,7 @@ export const selectDocumentActor = (snapshot: DocumentsSnapshot, name: string) =
   (snapshot.children[documentActorId(name)] as GenerationActor | undefined) ?? null
 
 /** The panel: the main note, the selectable documents (opened or offered), the load's message. */
-export function connectDocuments(
-  snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
-  t: Translate,
-) {
+export function connectDocuments(snapshot: DocumentsSnapshot, send: Send<DocumentsEvent>, t: Translate) {
   const { context } = snapshot
   const problem = context.loadProblem
   return {
@@ -40,9 +37,7 @@ export function connectDocuments(
             ? t('documents.problems.not_found')
             : t('documents.loadFailed')
         : null,
-    reload: snapshot.can({ type: 'documents.reload' })
-      ? { label: t('documents.retry'), onClick: () => send({ type: 'documents.reload' }) }
-      : null,
+    reload: commandIfAccepted(snapshot, send, { type: 'documents.reload' }, t('documents.retry')),
     main: selectDocumentActor(snapshot, MAIN_DOCUMENT),
     /** The model choice, when the server offers several (private and experimental ones marked). */
     modelChoice:
@@ -128,7 +123,7 @@ export const pdfFileName = (title: string, date: string | null) =>
 /** Copy and PDF for one document: the two buttons and the notice of the last one used on it. */
 export function connectSharing(
   snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
+  send: Send<DocumentsEvent>,
   t: Translate,
   document: SharedDocument,
 ) {
@@ -199,7 +194,7 @@ export function connectSharing(
  */
 export function connectSignoff(
   snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
+  send: Send<DocumentsEvent>,
   t: Translate,
   name: string,
 ) {
@@ -246,7 +241,7 @@ export function selectFittingCustomDocuments(snapshot: DocumentsSnapshot) {
  */
 export function connectPanelCustomDocuments(
   snapshot: DocumentsSnapshot,
-  send: (event: DocumentsEvent) => void,
+  send: Send<DocumentsEvent>,
   t: Translate,
 ) {
   const { context } = snapshot

@@ -4,6 +4,7 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { CopiedAs } from '../../services/clipboard'
@@ -152,14 +153,12 @@ describe('documents machine', () => {
   it('loads again after growing waits, then offers to', async () => {
     const panel = open()
     for (let attempt = 1; attempt <= MAX_LOAD_RETRIES; attempt++) {
-      panel.load.reject(new ApiError('network', 'unavailable', 'offline'))
-      await flush()
+      await answerOffline(panel.load)
       expect(panel.view().loadProblem).toBe('documents.problems.connection')
       await panel.wait(LOAD_RETRY_BASE_MS * 2 ** (attempt - 1))
     }
     expect(panel.load.inputs).toHaveLength(MAX_LOAD_RETRIES + 1)
-    panel.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(panel.load)
     await panel.wait(60_000)
     expect(panel.load.inputs).toHaveLength(MAX_LOAD_RETRIES + 1)
     panel.view().reload!.onClick()
@@ -241,8 +240,7 @@ describe('signing off before sharing', () => {
     await flush()
     expect(dialog()?.problem).toBe('review.signoff.problems.stale')
     dialog()!.confirm.onClick()
-    panel.signOff.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(panel.signOff)
     expect(dialog()?.problem).toBe('review.signoff.problems.connection')
     dialog()!.confirm.onClick()
     panel.signOff.resolve({ ...withFindings, signoff: signed.signoff })

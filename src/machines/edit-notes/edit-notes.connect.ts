@@ -1,16 +1,21 @@
 import type { SnapshotFrom } from 'xstate'
 import type { InstructionRefusal } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import { EDIT_MODES, type EditMode, type EditNotesEvent, type editNotesMachine } from './edit-notes.machine'
 
 type EditNotesSnapshot = SnapshotFrom<typeof editNotesMachine>
 
 export const selectMode = (snapshot: EditNotesSnapshot): EditMode =>
   snapshot.hasTag('voice') ? 'voice' : snapshot.hasTag('markdown') ? 'markdown' : snapshot.context.mode
-export const selectIsBusy = (snapshot: EditNotesSnapshot) => snapshot.hasTag('busy')
-export const selectIsSubmitting = (snapshot: EditNotesSnapshot) => snapshot.hasTag('submitting')
-export const selectIsRecording = (snapshot: EditNotesSnapshot) => snapshot.hasTag('recording')
-export const selectIsRecorded = (snapshot: EditNotesSnapshot) => snapshot.hasTag('recorded')
+export const { selectIsBusy, selectIsSubmitting, selectIsRecording, selectIsRecorded } =
+  tagSelectors<EditNotesSnapshot>()({
+    selectIsBusy: 'busy',
+    selectIsSubmitting: 'submitting',
+    selectIsRecording: 'recording',
+    selectIsRecorded: 'recorded',
+  })
 
 /** Seconds as m:ss, the way a countdown reads. */
 export const clock = (seconds: number) =>
@@ -40,11 +45,7 @@ export function refusalText(refusal: InstructionRefusal, t: Translate): string {
 }
 
 /** The edit-notes dialog as its view shows it: tabs, fields, recorder controls and commands, translated. */
-export function connectEditNotes(
-  snapshot: EditNotesSnapshot,
-  send: (event: EditNotesEvent) => void,
-  t: Translate,
-) {
+export function connectEditNotes(snapshot: EditNotesSnapshot, send: Send<EditNotesEvent>, t: Translate) {
   const { context } = snapshot
   const mode = selectMode(snapshot)
   const submitting = selectIsSubmitting(snapshot)

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import {
   EDITING_TIMES,
   type FeedbackEvent,
@@ -19,11 +20,7 @@ const SCORE_FIELDS: readonly ScoreField[] = ['doctor_satisfaction', 'patient_sat
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, index) => SCORE_MIN + index)
 
 /** The feedback form as its view shows it: score scales, the editing time, comment, consent, send. */
-export function connectFeedback(
-  snapshot: FeedbackSnapshot,
-  send: (event: FeedbackEvent) => void,
-  t: Translate,
-) {
+export function connectFeedback(snapshot: FeedbackSnapshot, send: Send<FeedbackEvent>, t: Translate) {
   const { context } = snapshot
   const sending = selectIsSending(snapshot)
   const missing = (field: FeedbackField) =>

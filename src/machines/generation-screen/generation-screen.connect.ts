@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   type GenerationField,
   type GenerationScreenEvent,
@@ -26,7 +27,7 @@ const SHORT_FIELDS: readonly GenerationField[] = [
 /** The generation screen: the prompt, the form (text first, the optional fields folded), the document. */
 export function connectGenerationScreen(
   snapshot: GenerationScreenSnapshot,
-  send: (event: GenerationScreenEvent) => void,
+  send: Send<GenerationScreenEvent>,
   t: Translate,
 ) {
   const { promptInfo, fields, fieldProblems, result, problem, copied } = snapshot.context
@@ -85,8 +86,6 @@ export function connectGenerationScreen(
         }
       : null,
     problem: problem ? t(`generationScreen.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'generation.retry' })
-      ? { label: t('generationScreen.retry'), onClick: () => send({ type: 'generation.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'generation.retry' }, t('generationScreen.retry')),
   }
 }

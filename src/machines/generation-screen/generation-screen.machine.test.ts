@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Prompt } from '../../services/generate'
@@ -107,8 +108,7 @@ describe('generation screen machine', () => {
     await flush()
     expect(screen.view().problem).toBe('generationScreen.problems.nothing_to_write')
     screen.view().submit.onSubmit()
-    screen.generate.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(screen.generate)
     expect(screen.view().problem).toBe('generationScreen.problems.connection')
   })
 
@@ -118,8 +118,7 @@ describe('generation screen machine', () => {
     await flush()
     expect(missing.view().isMissing).toBe(true)
     const failed = start()
-    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(failed.load)
     expect(failed.view().problem).toBe('generationScreen.problems.load_failed')
     failed.view().retry!.onClick()
     expect(failed.load.inputs).toHaveLength(2)

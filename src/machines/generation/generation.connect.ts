@@ -5,17 +5,31 @@ import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { versionsMachine } from '../versions/versions.machine'
 import type { GenerationEvent, generationMachine } from './generation.machine'
 
 type GenerationSnapshot = SnapshotFrom<typeof generationMachine>
 
-export const selectIsIdle = (snapshot: GenerationSnapshot) => snapshot.hasTag('idle')
-/** A version is being asked for or written. */
-export const selectIsWriting = (snapshot: GenerationSnapshot) => snapshot.hasTag('writing')
-export const selectIsReady = (snapshot: GenerationSnapshot) => snapshot.hasTag('ready')
-export const selectHasError = (snapshot: GenerationSnapshot) => snapshot.hasTag('error')
-export const selectIsEditing = (snapshot: GenerationSnapshot) => snapshot.hasTag('editing')
+export const {
+  selectIsIdle,
+  selectIsWriting,
+  selectIsReady,
+  selectHasError,
+  selectIsEditing,
+  selectIsBrowsingVersions,
+  selectIsConfirmingRegenerate,
+} = tagSelectors<GenerationSnapshot>()({
+  selectIsIdle: 'idle',
+  /** A version is being asked for or written. */
+  selectIsWriting: 'writing',
+  selectIsReady: 'ready',
+  selectHasError: 'error',
+  selectIsEditing: 'editing',
+  selectIsBrowsingVersions: 'browsing-versions',
+  selectIsConfirmingRegenerate: 'confirming-regenerate',
+})
 export const selectDocument = (snapshot: GenerationSnapshot) => snapshot.context.document
 /** The current version's markdown (the previous one while a new one is written); null before the first. */
 export const selectContent = (snapshot: GenerationSnapshot) => snapshot.context.document?.content || null
@@ -27,9 +41,6 @@ export const selectEditNotesActor = (snapshot: GenerationSnapshot) =>
 /** The version history's actor, while its dialog is open. */
 export const selectVersionsActor = (snapshot: GenerationSnapshot) =>
   (snapshot.children.versions as ActorRefFrom<typeof versionsMachine> | undefined) ?? null
-export const selectIsBrowsingVersions = (snapshot: GenerationSnapshot) => snapshot.hasTag('browsing-versions')
-export const selectIsConfirmingRegenerate = (snapshot: GenerationSnapshot) =>
-  snapshot.hasTag('confirming-regenerate')
 
 /** The review panel's actor of the version shown. */
 export const selectReviewActor = (snapshot: GenerationSnapshot) =>
@@ -52,7 +63,7 @@ type Button = { label: string; onClick: () => void }
 /** One document as the panel shows it: its status, its text, and what can be done with it. */
 export function connectGeneration(
   snapshot: GenerationSnapshot,
-  send: (event: GenerationEvent) => void,
+  send: Send<GenerationEvent>,
   t: Translate,
   /** The model the panel has chosen for new versions. */
   options: GenerationOptions = {},
@@ -136,7 +147,7 @@ export function connectGeneration(
 /** The confirmation before generating over the clinician's edits; null when it is not open. */
 export function connectRegenerateConfirmation(
   snapshot: GenerationSnapshot,
-  send: (event: GenerationEvent) => void,
+  send: Send<GenerationEvent>,
   t: Translate,
 ) {
   if (!selectIsConfirmingRegenerate(snapshot)) return null

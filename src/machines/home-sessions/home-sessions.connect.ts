@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
 import { summarizeSession } from '../shared/session-summary'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { HomeSessionsEvent, homeSessionsMachine } from './home-sessions.machine'
 
 type HomeSessionsSnapshot = SnapshotFrom<typeof homeSessionsMachine>
@@ -12,7 +13,7 @@ export const selectProblem = (snapshot: HomeSessionsSnapshot) => snapshot.contex
 /** Everything home shows of the consultations, translated: the one to resume, the recent ones. */
 export function connectHomeSessions(
   snapshot: HomeSessionsSnapshot,
-  send: (event: HomeSessionsEvent) => void,
+  send: Send<HomeSessionsEvent>,
   t: Translate,
   formatMoment: (iso: string) => string,
 ) {
@@ -24,9 +25,7 @@ export function connectHomeSessions(
     isBusy,
     status: isBusy ? t('sessions.loading') : null,
     problem: problem ? t(problem === 'connection' ? 'problems.connection' : 'sessions.loadFailed') : null,
-    retry: snapshot.can({ type: 'sessions.retry' })
-      ? { label: t('sessions.retry'), onClick: () => send({ type: 'sessions.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'sessions.retry' }, t('sessions.retry')),
     active:
       active && selectHasActive(snapshot)
         ? {

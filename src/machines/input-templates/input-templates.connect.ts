@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import {
   type InputTemplatesEvent,
   type inputTemplatesMachine,
@@ -23,7 +24,7 @@ export const selectDeletionDialog = (snapshot: TemplatesSnapshot) =>
  */
 export function connectInputTemplates(
   snapshot: TemplatesSnapshot,
-  send: (event: InputTemplatesEvent) => void,
+  send: Send<InputTemplatesEvent>,
   t: Translate,
   field: {
     /** The processor input the field edits. */

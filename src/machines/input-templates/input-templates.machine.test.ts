@@ -4,8 +4,8 @@ import type { InputTemplate } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { InputTemplateBody } from '../../services/catalogue'
 import { sampleInputs } from '../shared/catalogue-samples'
 import { connectInputTemplates } from './input-templates.connect'
@@ -111,8 +111,7 @@ describe('input templates machine', () => {
     templates.panel().templates[0]!.remove.onClick()
     templates.panel().dialog!.send({ type: 'dialog.confirm' })
     expect(templates.remove.inputs).toEqual([{ inputId: 'physical_exam', templateId: saved.id }])
-    templates.remove.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(templates.remove)
     expect(templates.panel().problem).toBe('problems.connection')
     expect(templates.panel().templates).toHaveLength(1)
     templates.panel().templates[0]!.remove.onClick()

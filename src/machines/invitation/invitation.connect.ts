@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
-import { type FieldProps, fieldBase, languageOptions, type Translate } from '../shared/field-props'
+import { type FieldProps, fieldBase, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { languageField } from '../shared-connect/fields'
 import {
   type InvitationEvent,
   type InvitationProblem,
@@ -61,7 +63,7 @@ function busyStatus(snapshot: InvitationSnapshot, t: Translate): string | null {
  */
 export function connectInvitation(
   snapshot: InvitationSnapshot,
-  send: (event: InvitationEvent) => void,
+  send: Send<InvitationEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -77,14 +79,11 @@ export function connectInvitation(
   const signupFields: FieldProps[] = SIGNUP_FIELDS.map((field): FieldProps => {
     const common = fieldBase(t, field, fieldErrors[field], isBusy)
     if (field === 'language') {
-      return {
-        ...common,
-        kind: 'select',
-        hint: t('login.signup.languageHint'),
+      return languageField(common, t, {
         value: signup.language,
-        options: languageOptions(t),
+        hint: t('login.signup.languageHint'),
         onChange: change('language'),
-      }
+      })
     }
     return {
       ...common,
@@ -123,9 +122,7 @@ export function connectInvitation(
       stage === 'can-answer'
         ? { label: t('invitation.accept'), onClick: () => send({ type: 'invitation.accept' }) }
         : null,
-    reject: snapshot.can({ type: 'invitation.reject' })
-      ? { label: t('invitation.reject'), onClick: () => send({ type: 'invitation.reject' }) }
-      : null,
+    reject: commandIfAccepted(snapshot, send, { type: 'invitation.reject' }, t('invitation.reject')),
     otherAccount:
       stage === 'other-account' && names
         ? { message: t('invitation.otherAccount', names), signOut: t('invitation.signOut') }

@@ -4,6 +4,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -219,8 +220,7 @@ describe('invitation machine', () => {
     expect(selectCanRetry(unknown.snapshot())).toBe(false)
 
     const offline = start()
-    offline.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(offline.load, 'Failed to fetch')
     expect(offline.view().problem).toBe('problems.connection')
     offline.view().retry?.onClick()
     expect(selectStage(offline.snapshot())).toBe('loading')

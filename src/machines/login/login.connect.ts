@@ -4,10 +4,11 @@ import {
   type CheckboxFieldProps,
   type FieldProps,
   fieldBase,
-  languageOptions,
   problemMessage,
   type Translate,
 } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { languageField } from '../shared-connect/fields'
 import { LOGIN_FIELDS, type LoginEvent, type LoginField, type loginMachine } from './login.machine'
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>
@@ -44,7 +45,7 @@ const INPUTS: Record<
  */
 export function connectLogin(
   snapshot: LoginSnapshot,
-  send: (event: LoginEvent) => void,
+  send: Send<LoginEvent>,
   t: Translate,
   translateIn: (language: Language) => Translate = () => t,
 ) {
@@ -56,14 +57,11 @@ export function connectLogin(
   const fields: FieldProps[] = LOGIN_FIELDS[mode].map((field): FieldProps => {
     const common = fieldBase(t, field, fieldErrors[field], isBusy)
     if (field === 'language') {
-      return {
-        ...common,
-        kind: 'select',
-        hint: t('login.signup.languageHint'),
+      return languageField(common, t, {
         value: values.language,
-        options: languageOptions(t),
+        hint: t('login.signup.languageHint'),
         onChange: change('language'),
-      }
+      })
     }
     const input = INPUTS[field]
     return {

@@ -1,18 +1,22 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { MemberHistoryEvent, memberHistoryMachine } from './member-history.machine'
 
 type MemberHistorySnapshot = SnapshotFrom<typeof memberHistoryMachine>
 
-export const selectIsBusy = (snapshot: MemberHistorySnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: MemberHistorySnapshot) => snapshot.hasTag('ready')
-export const selectIsDenied = (snapshot: MemberHistorySnapshot) => snapshot.hasTag('denied')
+export const { selectIsBusy, selectIsReady, selectIsDenied } = tagSelectors<MemberHistorySnapshot>()({
+  selectIsBusy: 'busy',
+  selectIsReady: 'ready',
+  selectIsDenied: 'denied',
+})
 export const selectProblem = (snapshot: MemberHistorySnapshot) => snapshot.context.problem
 
 /** Everything the member-history screen shows, translated. */
 export function connectMemberHistory(
   snapshot: MemberHistorySnapshot,
-  send: (event: MemberHistoryEvent) => void,
+  send: Send<MemberHistoryEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -27,9 +31,7 @@ export function connectMemberHistory(
         ? t('problems.connection')
         : t(`organization.history.problems.${problem}`)
       : null,
-    retry: snapshot.can({ type: 'history.retry' })
-      ? { label: t('organization.history.retry'), onClick: () => send({ type: 'history.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'history.retry' }, t('organization.history.retry')),
     member: member
       ? {
           email: member.email,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectMemberHistory, selectIsDenied } from './member-history.connect'
@@ -62,8 +63,7 @@ describe('member history machine', () => {
 
   it('offers a retry after a connection problem', async () => {
     const screen = start()
-    screen.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(screen.load, 'Failed to fetch')
     expect(screen.view().problem).toBe('problems.connection')
     screen.view().retry?.onClick()
     expect(screen.load.inputs).toHaveLength(2)

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { ModelPickerEvent, modelPickerMachine } from './model-picker.machine'
 
 type ModelPickerSnapshot = SnapshotFrom<typeof modelPickerMachine>
@@ -17,7 +18,7 @@ export const DEFAULT_OPTION = ''
  */
 export function connectModelPicker(
   snapshot: ModelPickerSnapshot,
-  send: (event: ModelPickerEvent) => void,
+  send: Send<ModelPickerEvent>,
   t: Translate,
 ) {
   const { models, selected, problem, justSaved } = snapshot.context
@@ -59,8 +60,6 @@ export function connectModelPicker(
         ],
     status: saving ? t('models.saving') : justSaved ? t('models.saved') : null,
     problem: problem ? t(`models.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'model.retry' })
-      ? { label: t('models.retry'), onClick: () => send({ type: 'model.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'model.retry' }, t('models.retry')),
   }
 }

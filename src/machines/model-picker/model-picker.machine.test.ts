@@ -4,6 +4,7 @@ import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectModelPicker, DEFAULT_OPTION } from './model-picker.connect'
@@ -73,8 +74,7 @@ describe('model picker machine', () => {
     picker.load.resolve(offered)
     await flush()
     picker.view().options[1]!.onChange()
-    picker.save.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(picker.save)
     expect(picker.view().options.find((o) => o.checked)?.value).toBe('gpt-4o-mini')
     expect(picker.view().problem).toBe('models.problems.connection')
     picker.view().options[1]!.onChange()
@@ -99,8 +99,7 @@ describe('model picker machine', () => {
 
   it('offers a retry when the models cannot be loaded', async () => {
     const picker = start()
-    picker.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(picker.load)
     expect(picker.view().problem).toBe('models.problems.load_failed')
     picker.view().retry!.onClick()
     expect(picker.load.inputs).toHaveLength(2)

@@ -2,6 +2,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { Role } from '../../services/organizations'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import type { TextFieldProps, Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   checkInviteLines,
   isOnlyMember,
@@ -25,11 +27,13 @@ const AREAS: readonly OrganizationArea[] = [
   'invitations',
 ]
 
-export const selectIsBusy = (snapshot: OrganizationSnapshot) => snapshot.hasTag('busy')
+export const { selectIsBusy, selectHasNoOrganization, selectIsReady } = tagSelectors<OrganizationSnapshot>()({
+  selectIsBusy: 'busy',
+  selectHasNoOrganization: 'no-organization',
+  selectIsReady: 'ready',
+})
 export const selectIsLoading = (snapshot: OrganizationSnapshot) =>
   snapshot.hasTag('busy') && !snapshot.hasTag('ready') && !snapshot.hasTag('no-organization')
-export const selectHasNoOrganization = (snapshot: OrganizationSnapshot) => snapshot.hasTag('no-organization')
-export const selectIsReady = (snapshot: OrganizationSnapshot) => snapshot.hasTag('ready')
 export const selectLoadFailed = (snapshot: OrganizationSnapshot) =>
   snapshot.hasTag('error') && snapshot.context.problem?.area === 'load'
 export const selectOrganization = (snapshot: OrganizationSnapshot) => snapshot.context.organization
@@ -62,7 +66,7 @@ function busyStatus(snapshot: OrganizationSnapshot, t: Translate): string | null
  */
 export function connectOrganization(
   snapshot: OrganizationSnapshot,
-  send: (event: OrganizationEvent) => void,
+  send: Send<OrganizationEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {

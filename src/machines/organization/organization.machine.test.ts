@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
@@ -304,8 +305,7 @@ describe('organization machine', () => {
     ])
     rows[0]!.withdraw?.onClick()
     expect(screen.calls.withdraw.inputs).toEqual([{ organizationId: 'o-1', invitationId: 'i-1' }])
-    screen.calls.withdraw.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(screen.calls.withdraw, 'Failed to fetch')
     expect(screen.view().problems.invitations).toBe('problems.connection')
   })
 

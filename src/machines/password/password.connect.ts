@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import { MIN_PASSWORD_LENGTH } from '../../../contract/auth'
 import { type FieldProps, fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   PASSWORD_FIELDS,
   type PasswordEvent,
@@ -10,10 +12,13 @@ import {
 
 type PasswordSnapshot = SnapshotFrom<typeof passwordMachine>
 
-export const selectIsBusy = (snapshot: PasswordSnapshot) => snapshot.hasTag('busy')
-export const selectHasError = (snapshot: PasswordSnapshot) => snapshot.hasTag('error')
-export const selectIsDone = (snapshot: PasswordSnapshot) => snapshot.hasTag('success')
-export const selectIsLinkInvalid = (snapshot: PasswordSnapshot) => snapshot.hasTag('link-invalid')
+export const { selectIsBusy, selectHasError, selectIsDone, selectIsLinkInvalid } =
+  tagSelectors<PasswordSnapshot>()({
+    selectIsBusy: 'busy',
+    selectHasError: 'error',
+    selectIsDone: 'success',
+    selectIsLinkInvalid: 'link-invalid',
+  })
 export const selectProblem = (snapshot: PasswordSnapshot) => snapshot.context.problem
 
 const AUTOCOMPLETE: Record<PasswordField, string> = {
@@ -23,11 +28,7 @@ const AUTOCOMPLETE: Record<PasswordField, string> = {
 }
 
 /** Everything a password form shows, translated, with its commands. */
-export function connectPassword(
-  snapshot: PasswordSnapshot,
-  send: (event: PasswordEvent) => void,
-  t: Translate,
-) {
+export function connectPassword(snapshot: PasswordSnapshot, send: Send<PasswordEvent>, t: Translate) {
   const { purpose, values, fieldErrors, problem } = snapshot.context
   const isBusy = selectIsBusy(snapshot)
   const isLinkInvalid = selectIsLinkInvalid(snapshot)

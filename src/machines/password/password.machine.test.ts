@@ -5,6 +5,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -157,8 +158,7 @@ describe('password machine: reset link', () => {
     const form = start(resetLink)
     form.type({ password: 'new123', password_confirmation: 'new123' })
     form.actor.send({ type: 'password.submit' })
-    form.reset.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(form.reset, 'Failed to fetch')
     expect(selectProblem(form.snapshot())).toBe('connection')
     expect(selectIsLinkInvalid(form.snapshot())).toBe(false)
     expect(form.snapshot().context.values.password).toBe('new123')

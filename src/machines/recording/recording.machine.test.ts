@@ -4,6 +4,7 @@ import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type { FileImportEvent, FileImportInput } from '../../services/audio/decode-file'
 import type { RecorderCommand, RecorderEvent, RecorderInput } from '../../services/audio/recorder'
@@ -173,8 +174,7 @@ describe('recording machine', () => {
     const screen = start()
     await screen.listen()
     screen.send({ type: 'recording.pause' })
-    screen.calls.pause.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(screen.calls.pause)
     expect(selectIsPaused(screen.snapshot())).toBe(true)
     expect(selectHasError(screen.snapshot())).toBe(false)
   })
@@ -403,8 +403,7 @@ describe('recording machine: an uploaded recording', () => {
     screen.importer.emit({ type: 'file.decoded', totalSeconds: 20 })
     screen.importer.emit({ type: 'file.stored', order: 0, storedSeconds: 20, totalSeconds: 20 })
     screen.importer.emit({ type: 'file.imported' })
-    screen.upload.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(screen.upload)
     // The chunk stays waiting in the browser; the retry delay sends it again.
     expect(selectFileProgress(screen.snapshot())).toMatchObject({ phase: 'sending', sent: 0, total: 1 })
     screen.send({ type: 'recording.finish' })

@@ -3,6 +3,7 @@ import { type AnyEventObject, createActor, fromCallback, fromPromise, type Snaps
 import { serializeValueOnly } from '../../../scripts/lib/machine-graph'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type {
   EvaluationResult,
@@ -190,8 +191,7 @@ describe('research-space machine', () => {
     space.loadResults.resolve([])
     await flush()
     space.actor.send({ type: 'patient.delete', patientId: 'p-1' })
-    space.applyChange.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(space.applyChange)
     expect(space.actor.getSnapshot().context).toMatchObject({
       problem: 'connection',
       patients: content.patients,

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { DocumentFinding, GeneratedDocument } from '../../../contract/consultations'
 import type { Evidence, TextSpan } from '../../../contract/review'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
 import type { ReviewEvent, ReviewSelection, reviewMachine } from './review.machine'
 
 type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>
@@ -32,7 +33,7 @@ export const findingText = (t: Translate, finding: Pick<DocumentFinding, 'code' 
  */
 export function connectReview(
   snapshot: ReviewSnapshot,
-  send: (event: ReviewEvent) => void,
+  send: Send<ReviewEvent>,
   t: Translate,
   document: GeneratedDocument | null,
 ) {

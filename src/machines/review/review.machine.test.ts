@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { shownNote, sourceLines } from '../../services/note-layout'
@@ -177,8 +178,7 @@ describe('review machine', () => {
   it('says a dismissal was not saved and keeps the finding as it was', async () => {
     const { actor, save, view } = open()
     view().findings[0]!.toggle.onClick()
-    save.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(save)
     expect(view().problem).toBe('review.problems.connection')
     expect(view().findings[0]!.dismissed).toBe(false)
     view().findings[0]!.toggle.onClick()

@@ -1,12 +1,16 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { ScreeningEvent, screeningMachine } from './screening.machine'
 
 type ScreeningSnapshot = SnapshotFrom<typeof screeningMachine>
 
-export const selectIsRunning = (snapshot: ScreeningSnapshot) => snapshot.hasTag('running')
-export const selectIsDone = (snapshot: ScreeningSnapshot) => snapshot.hasTag('done')
-export const selectHasError = (snapshot: ScreeningSnapshot) => snapshot.hasTag('error')
+export const { selectIsRunning, selectIsDone, selectHasError } = tagSelectors<ScreeningSnapshot>()({
+  selectIsRunning: 'running',
+  selectIsDone: 'done',
+  selectHasError: 'error',
+})
 /** Evaluations finished out of all of the run (patients × trials); null before a run. */
 export const selectProgress = (snapshot: ScreeningSnapshot) => {
   const run = snapshot.context.run
@@ -14,11 +18,7 @@ export const selectProgress = (snapshot: ScreeningSnapshot) => {
 }
 
 /** The screening panel: what it says, the progress bar, and its buttons. */
-export function connectScreening(
-  snapshot: ScreeningSnapshot,
-  send: (event: ScreeningEvent) => void,
-  t: Translate,
-) {
+export function connectScreening(snapshot: ScreeningSnapshot, send: Send<ScreeningEvent>, t: Translate) {
   const { context } = snapshot
   const running = selectIsRunning(snapshot)
   const progress = selectProgress(snapshot)
@@ -52,8 +52,6 @@ export function connectScreening(
           onClick: () => send({ type: 'screening.start' }),
         }
       : null,
-    retry: snapshot.can({ type: 'screening.retry' })
-      ? { label: t('research.screening.retry'), onClick: () => send({ type: 'screening.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'screening.retry' }, t('research.screening.retry')),
   }
 }

@@ -1,18 +1,23 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { sectionStyle } from '../shared-connect/fields'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
 
 type DocumentSnapshot = SnapshotFrom<typeof selectableDocumentMachine>
 
-export const selectIsLoading = (snapshot: DocumentSnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: DocumentSnapshot) => snapshot.hasTag('ready')
-export const selectIsMissing = (snapshot: DocumentSnapshot) => snapshot.hasTag('missing')
+export const { selectIsLoading, selectIsReady, selectIsMissing } = tagSelectors<DocumentSnapshot>()({
+  selectIsLoading: 'busy',
+  selectIsReady: 'ready',
+  selectIsMissing: 'missing',
+})
 export const selectDocument = (snapshot: DocumentSnapshot) => snapshot.context.document
 
 /** The document's template as the view shows it, read-only. */
 export function connectSelectableDocument(
   snapshot: DocumentSnapshot,
-  send: (event: SelectableDocumentEvent) => void,
+  send: Send<SelectableDocumentEvent>,
   t: Translate,
 ) {
   const document = selectDocument(snapshot)
@@ -25,16 +30,9 @@ export function connectSelectableDocument(
       key: section.key,
       title: section.title,
       instruction: section.instruction,
-      style: [
-        t(`typeEditor.format.${section.format}`),
-        section.abbreviations
-          ? t('typeEditor.preview.abbreviationsAllowed')
-          : t('typeEditor.preview.noAbbreviations'),
-      ].join(' · '),
+      style: sectionStyle(section, t),
     })),
     problem: problemMessage(t, snapshot.context.problem),
-    retry: snapshot.can({ type: 'document.retry' })
-      ? { label: t('selectableDocument.retry'), onClick: () => send({ type: 'document.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'document.retry' }, t('selectableDocument.retry')),
   }
 }

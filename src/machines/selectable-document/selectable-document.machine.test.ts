@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import { sampleDocument } from '../shared/catalogue-samples'
 import { connectSelectableDocument } from './selectable-document.connect'
@@ -38,8 +39,7 @@ describe('selectable document machine', () => {
     await flush()
     expect(missing.api()).toMatchObject({ isMissing: true, problem: 'problems.not_found', retry: null })
     const failed = start()
-    failed.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(failed.load)
     expect(failed.api().problem).toBe('problems.connection')
     failed.api().retry!.onClick()
     expect(failed.load.inputs).toHaveLength(2)

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
 import { summarizeSession } from '../shared/session-summary'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { SessionHistoryEvent, sessionHistoryMachine } from './session-history.machine'
 
 type SessionHistorySnapshot = SnapshotFrom<typeof sessionHistoryMachine>
@@ -14,7 +15,7 @@ export const selectPageCount = (snapshot: SessionHistorySnapshot) =>
 /** Everything the history list shows, translated: rows, the page, previous and next, problems. */
 export function connectSessionHistory(
   snapshot: SessionHistorySnapshot,
-  send: (event: SessionHistoryEvent) => void,
+  send: Send<SessionHistoryEvent>,
   t: Translate,
   formatMoment: (iso: string) => string,
 ) {
@@ -28,9 +29,7 @@ export function connectSessionHistory(
     problem: problem
       ? t(problem === 'connection' ? 'problems.connection' : 'sessions.history.loadFailed')
       : null,
-    retry: snapshot.can({ type: 'history.retry' })
-      ? { label: t('sessions.retry'), onClick: () => send({ type: 'history.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'history.retry' }, t('sessions.retry')),
     empty: hasLoaded && total === 0 && !problem ? t('sessions.history.empty') : null,
     rows: sessions.map((session) => summarizeSession(session, typeNames, t, formatMoment)),
     pagination:

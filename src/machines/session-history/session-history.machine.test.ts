@@ -3,8 +3,8 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import { connectSessionHistory } from './session-history.connect'
 import { type HistoryPage, sessionHistoryMachine } from './session-history.machine'
 import { pathOptions } from './session-history.paths'
@@ -165,8 +165,7 @@ describe('session history machine', () => {
 
   it('offers a retry after a connection problem, and loads the same page again', async () => {
     const history = start()
-    history.load.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(history.load, 'Failed to fetch')
     expect(history.view().problem).toBe('problems.connection')
     history.view().retry?.onClick()
     expect(history.load.inputs).toEqual([

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   type CommandKind,
   commandApplies,
@@ -22,7 +23,7 @@ export const COMMANDS: readonly CommandKind[] = [
 /** The credits and people sections: a search, its results, or one account (organisation) opened. */
 export function connectStaffAccounts(
   snapshot: StaffAccountsSnapshot,
-  send: (event: StaffAccountsEvent) => void,
+  send: Send<StaffAccountsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -39,9 +40,7 @@ export function connectStaffAccounts(
     isBusy: busy,
     heading: t(`staff.sections.${purpose}`),
     problem: problem ? t(`staff.accounts.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'accounts.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'accounts.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'accounts.retry' }, t('staff.retry')),
     done: done ? t(`staff.accounts.done.${done}`) : null,
     search: searching
       ? {
@@ -92,9 +91,7 @@ export function connectStaffAccounts(
           })),
         }
       : null,
-    back: snapshot.can({ type: 'accounts.back' })
-      ? { label: t('staff.accounts.back'), onClick: () => send({ type: 'accounts.back' }) }
-      : null,
+    back: commandIfAccepted(snapshot, send, { type: 'accounts.back' }, t('staff.accounts.back')),
     detail: opened
       ? {
           name: account?.name ?? organization?.name ?? '',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { AccountCommand, CreditTarget, StaffAccountDetail } from '../../services/staff'
@@ -142,8 +143,7 @@ describe('staff accounts machine', () => {
     expect(staff.view().commands!.buttons.map((b) => b.key)).toEqual(['enable'])
     expect(staff.view().commands!.disable).toBeNull()
     staff.view().commands!.buttons[0]!.onClick()
-    staff.run.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(staff.run)
     expect(staff.view().problem).toBe('staff.accounts.problems.connection')
     staff.view().back!.onClick()
     expect(staff.view().search).not.toBeNull()

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import { LANGUAGES, type Language } from '../../../contract/constants'
 import type { StaffAnnouncement } from '../../../contract/staff'
 import type { TextFieldProps, Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import { MAX_BODY, MAX_TITLE, previewOf } from './announcement-draft'
 import type { StaffAnnouncementsEvent, staffAnnouncementsMachine } from './staff-announcements.machine'
 
@@ -22,7 +23,7 @@ const languagesOf = (announcement: StaffAnnouncement) =>
  */
 export function connectStaffAnnouncements(
   snapshot: StaffAnnouncementsSnapshot,
-  send: (event: StaffAnnouncementsEvent) => void,
+  send: Send<StaffAnnouncementsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -53,9 +54,7 @@ export function connectStaffAnnouncements(
   return {
     isBusy: busy,
     problem: problem ? t(`staff.announcements.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'announcements.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'announcements.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'announcements.retry' }, t('staff.retry')),
     done: done ? t(`staff.announcements.done.${done}`) : null,
     form: {
       heading: t('staff.announcements.newHeading'),

@@ -4,6 +4,7 @@ import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contr
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { draftProblems, emptyDraft, previewOf, requestOf } from './announcement-draft'
@@ -161,8 +162,7 @@ describe('staff announcements machine', () => {
     expect(staff.language('pt').title.value).toBe('Manutenção')
     staff.view().form.window.endsAt.onChange('')
     staff.view().form.submit.onClick()
-    staff.create.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(staff.create)
     expect(staff.view().problem).toBe('staff.announcements.problems.connection')
     expect(staff.view().form.window.endsAt.error).toBeNull()
   })
@@ -196,8 +196,7 @@ describe('staff announcements machine', () => {
 
   it('offers a retry when the list does not load', async () => {
     const staff = start()
-    staff.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(staff.load)
     expect(staff.view().problem).toBe('staff.announcements.problems.connection')
     staff.view().retry!.onClick()
     staff.load.resolve([shown])

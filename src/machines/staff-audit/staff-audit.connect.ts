@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { StaffAuditEvent, staffAuditMachine } from './staff-audit.machine'
 
 type StaffAuditSnapshot = SnapshotFrom<typeof staffAuditMachine>
@@ -9,7 +10,7 @@ export const selectIsBusy = (snapshot: StaffAuditSnapshot) => snapshot.hasTag('b
 /** The audit log: each entry's when, who (and through what), what, on whom and its details. */
 export function connectStaffAudit(
   snapshot: StaffAuditSnapshot,
-  send: (event: StaffAuditEvent) => void,
+  send: Send<StaffAuditEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -18,9 +19,7 @@ export function connectStaffAudit(
   return {
     isBusy: busy,
     problem: problem ? t(`staff.audit.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'audit.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'audit.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'audit.retry' }, t('staff.retry')),
     reload: {
       label: t('staff.audit.reload'),
       disabled: !snapshot.can({ type: 'audit.reload' }),

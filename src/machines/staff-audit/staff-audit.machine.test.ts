@@ -3,21 +3,18 @@ import { createActor } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import { connectStaffAudit } from './staff-audit.connect'
 import { staffAuditMachine } from './staff-audit.machine'
-import { pathOptions } from './staff-audit.paths'
+import { pathOptions, sampleEntry } from './staff-audit.paths'
 
 const entry: AuditEntry = {
+  ...sampleEntry,
   id: 'a1',
-  at: '2026-01-05T10:00:00.000Z',
   actor: { id: 'u-staff', label: 'rui@escriba.test' },
   via: 'cli',
-  action: 'credits.grant',
-  target_type: 'user',
   target_id: 'u-1',
-  details: { amount: 5, reason: 'Compra' },
 }
 
 describe('staff audit machine', () => {
@@ -39,8 +36,7 @@ describe('staff audit machine', () => {
       },
     ])
     view().reload.onClick()
-    load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(load)
     expect(view().problem).toBe('staff.audit.problems.connection')
     view().retry!.onClick()
     load.resolve([])

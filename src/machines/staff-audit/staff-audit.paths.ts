@@ -5,7 +5,7 @@
 import type { AuditEntry } from '../../../contract/staff'
 import { sampleFailure } from '../shared/samples'
 
-const sampleEntry: AuditEntry = {
+export const sampleEntry: AuditEntry = {
   id: '00000000-0000-4000-8000-000000000003',
   at: '2026-01-05T10:00:00.000Z',
   actor: { id: '00000000-0000-4000-8000-000000000004', label: 'rui@escriba.test' },

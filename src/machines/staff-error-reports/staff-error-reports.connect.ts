@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import {
   REPORTS_SHOWN,
   type StaffErrorReportsEvent,
@@ -30,7 +31,7 @@ const telemetryText = (telemetry: unknown) =>
  */
 export function connectStaffErrorReports(
   snapshot: StaffErrorReportsSnapshot,
-  send: (event: StaffErrorReportsEvent) => void,
+  send: Send<StaffErrorReportsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -41,9 +42,7 @@ export function connectStaffErrorReports(
   return {
     isBusy: busy,
     problem: problem ? t(`staff.errorReports.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'reports.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'reports.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'reports.retry' }, t('staff.retry')),
     done: purged
       ? t('staff.errorReports.purged', {
           count: purged.deleted,
@@ -79,9 +78,12 @@ export function connectStaffErrorReports(
               disabled: busy || !snapshot.can({ type: 'reports.filter' }),
               onClick: () => send({ type: 'reports.filter' }),
             },
-            clear: snapshot.can({ type: 'reports.clear' })
-              ? { label: t('staff.errorReports.clear'), onClick: () => send({ type: 'reports.clear' }) }
-              : null,
+            clear: commandIfAccepted(
+              snapshot,
+              send,
+              { type: 'reports.clear' },
+              t('staff.errorReports.clear'),
+            ),
           },
           reload: {
             label: t('staff.errorReports.reload'),
@@ -138,9 +140,7 @@ export function connectStaffErrorReports(
               },
         }
       : null,
-    back: snapshot.can({ type: 'reports.back' })
-      ? { label: t('staff.errorReports.back'), onClick: () => send({ type: 'reports.back' }) }
-      : null,
+    back: commandIfAccepted(snapshot, send, { type: 'reports.back' }, t('staff.errorReports.back')),
     report: opened
       ? {
           heading: opened.message,

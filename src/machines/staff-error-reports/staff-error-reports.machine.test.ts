@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type {
@@ -126,8 +127,7 @@ describe('staff error reports machine', () => {
 
     staff.view().list!.purge.ask!.onClick()
     staff.view().list!.purge.yes!.onClick()
-    staff.purge.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(staff.purge)
     expect(staff.view().problem).toBe('staff.errorReports.problems.connection')
     expect(staff.view().done).toBeNull()
   })

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import type { Language } from '../../../contract/common'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { languageOptions, type Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { StaffRequestsEvent, staffRequestsMachine } from './staff-requests.machine'
 import { MAX_TEMPLATE_TEXT, parseTemplate } from './template-text'
 
@@ -33,7 +34,7 @@ const sizeOf = (bytes: number) =>
 /** The template requests section: the queue with its filter, or one request with its template editor. */
 export function connectStaffRequests(
   snapshot: StaffRequestsSnapshot,
-  send: (event: StaffRequestsEvent) => void,
+  send: Send<StaffRequestsEvent>,
   t: Translate,
   formatDate: (iso: string) => string,
 ) {
@@ -48,12 +49,8 @@ export function connectStaffRequests(
     isBusy: busy,
     isReading: selectIsReadingRequest(snapshot),
     problem: problem ? t(`staff.requests.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'requests.retry' })
-      ? { label: t('staff.retry'), onClick: () => send({ type: 'requests.retry' }) }
-      : null,
-    back: snapshot.can({ type: 'requests.back' })
-      ? { label: t('staff.requests.back'), onClick: () => send({ type: 'requests.back' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'requests.retry' }, t('staff.retry')),
+    back: commandIfAccepted(snapshot, send, { type: 'requests.back' }, t('staff.requests.back')),
     filter: {
       label: t('staff.requests.filter'),
       value: status ?? 'all',

@@ -4,31 +4,22 @@ import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } 
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { StaffTemplateRequest } from '../../services/staff'
 import { connectStaffRequests } from './staff-requests.connect'
 import { type OpenedRequest, staffRequestsMachine } from './staff-requests.machine'
-import { pathOptions } from './staff-requests.paths'
+import { pathOptions, samplePending } from './staff-requests.paths'
 
 const pending: StaffTemplateRequest = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Carta ao fisioterapeuta',
+  ...samplePending,
   sections: [
     { title: 'Motivo', description: 'Porque é enviado', requested_changes: '' },
     { title: 'Plano', description: '', requested_changes: 'Mais curto' },
   ],
-  vocabulary_comment: 'Unidades SI',
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
   files: [{ id: 'f1', filename: 'exemplo.pdf', content_type: 'application/pdf', bytes: 2048, url: '/x' }],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
-  requester: { id: 'u1', email: 'ana@example.pt', name: 'Ana Sousa' },
-  organization_name: null,
+  requester: { ...samplePending.requester, id: 'u1' },
 }
 const approved: StaffTemplateRequest = { ...pending, id: 'r2', title: 'Antigo', status: 'approved' }
 const opened: OpenedRequest = {
@@ -228,8 +219,7 @@ describe('staff requests machine', () => {
 
   it('offers a retry when the queue or a request does not load', async () => {
     const console = start()
-    console.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(console.load)
     expect(console.view().problem).toBe('staff.requests.problems.connection')
     console.view().retry!.onClick()
     console.load.resolve([pending])

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
 import type { SupportEvent, supportMachine } from './support.machine'
 
 type SupportSnapshot = SnapshotFrom<typeof supportMachine>
@@ -10,7 +11,7 @@ export const selectArticle = (snapshot: SupportSnapshot) => snapshot.context.art
 export const selectResults = (snapshot: SupportSnapshot) => snapshot.context.results
 
 /** The support section: a search box over the results, or one article with its related ones. */
-export function connectSupport(snapshot: SupportSnapshot, send: (event: SupportEvent) => void, t: Translate) {
+export function connectSupport(snapshot: SupportSnapshot, send: Send<SupportEvent>, t: Translate) {
   const { query, results, resultsFor, article, problem } = snapshot.context
   const reading = selectIsReading(snapshot)
   const busy = selectIsBusy(snapshot)
@@ -61,12 +62,8 @@ export function connectSupport(snapshot: SupportSnapshot, send: (event: SupportE
             })),
           }
         : null,
-    back: snapshot.can({ type: 'support.back' })
-      ? { label: t('support.article.back'), onClick: () => send({ type: 'support.back' }) }
-      : null,
+    back: commandIfAccepted(snapshot, send, { type: 'support.back' }, t('support.article.back')),
     problem: problem ? t(`support.problems.${problem}`) : null,
-    retry: snapshot.can({ type: 'support.retry' })
-      ? { label: t('support.retry'), onClick: () => send({ type: 'support.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'support.retry' }, t('support.retry')),
   }
 }

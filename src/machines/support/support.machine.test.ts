@@ -3,6 +3,7 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectSupport } from './support.connect'
@@ -88,8 +89,7 @@ describe('support machine', () => {
     expect(support.view().results!.status).toBe('support.results.none {"query":""}')
     support.view().search.onChange('xyz')
     support.clock.increment(SEARCH_DELAY_MS)
-    support.search.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(support.search)
     expect(support.view().problem).toBe('support.problems.connection')
     support.view().retry!.onClick()
     expect(support.search.inputs.at(-1)).toEqual({ query: 'xyz' })

@@ -9,6 +9,8 @@ import {
 } from '../../../contract/templates'
 import type { ExampleFile } from '../../services/templates'
 import type { Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ExamplePreview,
   MAX_SECTION_TITLE,
@@ -24,10 +26,13 @@ type RequestSnapshot = SnapshotFrom<typeof templateRequestMachine>
 
 export const selectIsLoading = (snapshot: RequestSnapshot) =>
   snapshot.hasTag('busy') && !snapshot.hasTag('editing') && !snapshot.hasTag('pending')
-export const selectIsEditing = (snapshot: RequestSnapshot) => snapshot.hasTag('editing')
-export const selectIsPending = (snapshot: RequestSnapshot) => snapshot.hasTag('pending')
-export const selectIsApproved = (snapshot: RequestSnapshot) => snapshot.hasTag('approved')
-export const selectIsRefused = (snapshot: RequestSnapshot) => snapshot.hasTag('refused')
+export const { selectIsEditing, selectIsPending, selectIsApproved, selectIsRefused } =
+  tagSelectors<RequestSnapshot>()({
+    selectIsEditing: 'editing',
+    selectIsPending: 'pending',
+    selectIsApproved: 'approved',
+    selectIsRefused: 'refused',
+  })
 export const selectPendingRequest = (snapshot: RequestSnapshot) => pendingRequestOf(snapshot.context.requests)
 
 /** '1.2 MB', '340 KB': sizes as the file limits say them. */
@@ -72,7 +77,7 @@ function requestSummary(t: Translate, request: TemplateRequest) {
  */
 export function connectTemplateRequest(
   snapshot: RequestSnapshot,
-  send: (event: TemplateRequestEvent) => void,
+  send: Send<TemplateRequestEvent>,
   t: Translate,
 ) {
   const { context } = snapshot

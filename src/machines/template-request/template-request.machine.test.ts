@@ -4,6 +4,7 @@ import type { TemplateRequest, TemplateRequestInput } from '../../../contract/te
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { BaseDocument, ExampleFile } from '../../services/templates'
@@ -195,8 +196,7 @@ describe('custom document request machine', () => {
     await flush()
     expect(request.builder().problem).toBe('templates.problems.submit_failed')
     request.builder().submit.onClick()
-    request.submit.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(request.submit)
     expect(request.builder().problem).toBe('templates.problems.connection')
     expect(request.builder().title.value).toBe('Carta para fisioterapia')
   })
@@ -267,8 +267,7 @@ describe('custom document request machine', () => {
 
   it('says what to do when the requests cannot be loaded, and tries again', async () => {
     const request = start()
-    request.load.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(request.load)
     expect(request.view().loadProblem).toBe('templates.problems.connection')
     request.view().retry!.onClick()
     expect(request.view().isLoading).toBe(true)

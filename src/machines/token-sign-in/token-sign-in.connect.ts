@@ -1,12 +1,16 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
+import type { Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { TokenSignInEvent, TokenSignInKind, tokenSignInMachine } from './token-sign-in.machine'
 
 type TokenSignInSnapshot = SnapshotFrom<typeof tokenSignInMachine>
 
-export const selectIsBusy = (snapshot: TokenSignInSnapshot) => snapshot.hasTag('busy')
-export const selectHasError = (snapshot: TokenSignInSnapshot) => snapshot.hasTag('error')
-export const selectIsSignedIn = (snapshot: TokenSignInSnapshot) => snapshot.hasTag('success')
+export const { selectIsBusy, selectHasError, selectIsSignedIn } = tagSelectors<TokenSignInSnapshot>()({
+  selectIsBusy: 'busy',
+  selectHasError: 'error',
+  selectIsSignedIn: 'success',
+})
 export const selectProblem = (snapshot: TokenSignInSnapshot) => snapshot.context.problem
 export const selectCanRetry = (snapshot: TokenSignInSnapshot) => snapshot.can({ type: 'token.retry' })
 
@@ -20,7 +24,7 @@ export const ROUTE_OF: Record<TokenSignInKind, 'confirm_email' | 'autologin' | '
 /** Everything the token screen shows, translated, with its one command. */
 export function connectTokenSignIn(
   snapshot: TokenSignInSnapshot,
-  send: (event: TokenSignInEvent) => void,
+  send: Send<TokenSignInEvent>,
   t: Translate,
 ) {
   const { kind, problem } = snapshot.context

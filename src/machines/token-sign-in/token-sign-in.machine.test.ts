@@ -4,6 +4,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
+import { answerOffline } from '../../../tests/unit/offline'
 import type { SignedIn } from '../../services/accounts'
 import { ApiError } from '../../services/api'
 import {
@@ -81,8 +82,7 @@ describe('token sign-in machine', () => {
 
   it('tries the same token again after a connection problem, when asked', async () => {
     const screen = start('qr')
-    screen.call.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(screen.call, 'Failed to fetch')
     expect(selectProblem(screen.snapshot())).toBe('connection')
     expect(selectCanRetry(screen.snapshot())).toBe(true)
     screen.actor.send({ type: 'token.retry' })
@@ -103,8 +103,7 @@ describe('token sign-in machine', () => {
       retry: null,
       problem: null,
     })
-    screen.call.reject(new ApiError('network', 'unavailable', 'Failed to fetch'))
-    await flush()
+    await answerOffline(screen.call, 'Failed to fetch')
     const send = vi.fn()
     const api = connectTokenSignIn(screen.snapshot(), send, t)
     expect(api).toMatchObject({ problem: 'problems.connection', advice: null, status: null })

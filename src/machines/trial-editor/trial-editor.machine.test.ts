@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
 import { type TrialEditorInput, trialEditorMachine, trialFieldProblems } from './trial-editor.machine'
@@ -129,8 +130,7 @@ describe('trial-editor machine', () => {
     editor.actor.send({ type: 'criterion.remove', key: 1 })
     editor.actor.send({ type: 'trial.save' })
     expect(editor.save.inputs[0]).toMatchObject({ trialId: 't-1', trial: { criteria: [] } })
-    editor.save.reject(new ApiError('network', 'unavailable', 'offline'))
-    await flush()
+    await answerOffline(editor.save)
     expect(editor.context()).toMatchObject({ problem: 'connection', name: 'GLIC-2026', criteria: [] })
     editor.actor.send({ type: 'trial.save' })
     editor.save.reject(new ApiError('http', 'internal', 'boom', 500))

@@ -1,6 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { problemMessage, type Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type ChoiceGroup,
   choiceGroups,
@@ -11,11 +13,14 @@ import {
 
 type TypeChoiceSnapshot = SnapshotFrom<typeof typeChoiceMachine>
 
-export const selectIsLoading = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('loading')
-export const selectIsBusy = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('busy')
-export const selectIsReady = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('ready')
-export const selectIsStarting = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('starting')
-export const selectHasError = (snapshot: TypeChoiceSnapshot) => snapshot.hasTag('error')
+export const { selectIsLoading, selectIsBusy, selectIsReady, selectIsStarting, selectHasError } =
+  tagSelectors<TypeChoiceSnapshot>()({
+    selectIsLoading: 'loading',
+    selectIsBusy: 'busy',
+    selectIsReady: 'ready',
+    selectIsStarting: 'starting',
+    selectHasError: 'error',
+  })
 export const selectProblem = (snapshot: TypeChoiceSnapshot) => snapshot.context.problem
 export const selectGroups = (snapshot: TypeChoiceSnapshot) => choiceGroups(snapshot.context)
 /** The clinician's own types, for the links to edit them. */
@@ -50,11 +55,7 @@ function groupHeading(group: ChoiceGroup, t: Translate): string {
  * The type choice as a combobox over a grouped listbox: the search box keeps focus, the arrow keys move
  * the highlighted result (aria-activedescendant), Enter or a click chooses.
  */
-export function connectTypeChoice(
-  snapshot: TypeChoiceSnapshot,
-  send: (event: TypeChoiceEvent) => void,
-  t: Translate,
-) {
+export function connectTypeChoice(snapshot: TypeChoiceSnapshot, send: Send<TypeChoiceEvent>, t: Translate) {
   const { query, highlighted, chosenTypeId } = snapshot.context
   const isReady = selectIsReady(snapshot)
   const isStarting = selectIsStarting(snapshot) || snapshot.hasTag('confirming')
@@ -70,9 +71,7 @@ export function connectTypeChoice(
     isListed,
     problem: problemMessage(t, selectProblem(snapshot)),
     /** After a failed load: try again now (automatic tries are capped). */
-    retry: snapshot.can({ type: 'choice.retry' })
-      ? { label: t('typeChoice.retry'), onClick: () => send({ type: 'choice.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'choice.retry' }, t('typeChoice.retry')),
     search: {
       label: t('typeChoice.search.label'),
       hint: t('typeChoice.search.hint'),

@@ -10,19 +10,33 @@ import {
   type Translate,
 } from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { sectionStyle } from '../shared-connect/fields'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 
 type EditorSnapshot = SnapshotFrom<typeof typeEditorMachine>
 
-export const selectIsLoading = (snapshot: EditorSnapshot) => snapshot.hasTag('loading')
-export const selectIsBusy = (snapshot: EditorSnapshot) => snapshot.hasTag('busy')
-export const selectIsReadOnly = (snapshot: EditorSnapshot) => snapshot.hasTag('read-only')
-export const selectIsEditing = (snapshot: EditorSnapshot) => snapshot.hasTag('editing')
-export const selectIsMissing = (snapshot: EditorSnapshot) => snapshot.hasTag('missing')
-/** Changes not saved: the router and the page ask before they are given up. */
-export const selectHasUnsavedChanges = (snapshot: EditorSnapshot) => snapshot.hasTag('unsaved')
-export const selectIsSaved = (snapshot: EditorSnapshot) => snapshot.hasTag('saved')
-export const selectIsDeleted = (snapshot: EditorSnapshot) => snapshot.hasTag('deleted')
+export const {
+  selectIsLoading,
+  selectIsBusy,
+  selectIsReadOnly,
+  selectIsEditing,
+  selectIsMissing,
+  selectHasUnsavedChanges,
+  selectIsSaved,
+  selectIsDeleted,
+} = tagSelectors<EditorSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsBusy: 'busy',
+  selectIsReadOnly: 'read-only',
+  selectIsEditing: 'editing',
+  selectIsMissing: 'missing',
+  /** Changes not saved: the router and the page ask before they are given up. */
+  selectHasUnsavedChanges: 'unsaved',
+  selectIsSaved: 'saved',
+  selectIsDeleted: 'deleted',
+})
 export const selectTypeId = (snapshot: EditorSnapshot) => snapshot.context.typeId
 export const selectDialog = (snapshot: EditorSnapshot) =>
   ((snapshot.children.confirmTypeDeletion ?? snapshot.children.confirmLeaving) as
@@ -38,12 +52,7 @@ export function previewOf(draft: TypeDraft, t: Translate) {
       key: section.uid,
       title: section.title.trim() || t('typeEditor.section.untitled', { number: index + 1 }),
       instruction: section.instruction.trim() || null,
-      style: [
-        t(`typeEditor.format.${section.format}`),
-        section.abbreviations
-          ? t('typeEditor.preview.abbreviationsAllowed')
-          : t('typeEditor.preview.noAbbreviations'),
-      ].join(' · '),
+      style: sectionStyle(section, t),
     })),
   }
 }
@@ -51,11 +60,7 @@ export function previewOf(draft: TypeDraft, t: Translate) {
 const sectionFieldId = (section: SectionDraft, field: string) => `type-editor-section-${section.uid}-${field}`
 
 /** The editor as its view shows it: the form's controls, the sections' commands, the preview and the dialogs. */
-export function connectTypeEditor(
-  snapshot: EditorSnapshot,
-  send: (event: TypeEditorEvent) => void,
-  t: Translate,
-) {
+export function connectTypeEditor(snapshot: EditorSnapshot, send: Send<TypeEditorEvent>, t: Translate) {
   const { context } = snapshot
   const { draft, fieldErrors } = context
   const isBusy = selectIsBusy(snapshot)
@@ -176,9 +181,7 @@ export function connectTypeEditor(
         ? t('typeEditor.editTitle', { name: context.baseline.name })
         : t('typeEditor.newTitle'),
     problem: problemMessage(t, context.problem),
-    retryLoad: snapshot.can({ type: 'editor.retry' })
-      ? { label: t('typeEditor.retry'), onClick: () => send({ type: 'editor.retry' }) }
-      : null,
+    retryLoad: commandIfAccepted(snapshot, send, { type: 'editor.retry' }, t('typeEditor.retry')),
     /** One of Escriba's types: read it, copy it to change it. */
     readOnly: isReadOnly
       ? {
@@ -258,9 +261,7 @@ export function connectTypeEditor(
       disabled: isBusy,
       onClick: () => send({ type: 'editor.save' }),
     },
-    remove: snapshot.can({ type: 'editor.delete' })
-      ? { label: t('typeEditor.delete.button'), onClick: () => send({ type: 'editor.delete' }) }
-      : null,
+    remove: commandIfAccepted(snapshot, send, { type: 'editor.delete' }, t('typeEditor.delete.button')),
     status: selectIsSaved(snapshot)
       ? t('typeEditor.saved')
       : selectHasUnsavedChanges(snapshot) && !isBusy

@@ -1,13 +1,17 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentVersion } from '../../../contract/consultations'
 import type { Translate } from '../shared/field-props'
+import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { VersionsEvent, versionsMachine } from './versions.machine'
 
 type VersionsSnapshot = SnapshotFrom<typeof versionsMachine>
 
-export const selectIsLoading = (snapshot: VersionsSnapshot) => snapshot.hasTag('loading')
-export const selectIsRestoring = (snapshot: VersionsSnapshot) => snapshot.hasTag('restoring')
-export const selectIsPreviewing = (snapshot: VersionsSnapshot) => snapshot.hasTag('previewing')
+export const { selectIsLoading, selectIsRestoring, selectIsPreviewing } = tagSelectors<VersionsSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsRestoring: 'restoring',
+  selectIsPreviewing: 'previewing',
+})
 export const selectVersions = (snapshot: VersionsSnapshot) => snapshot.context.versions
 
 /** Who or what made a version, as the list says it ('Gerada', 'Editada em markdown', 'Reposta da versão 1'). */
@@ -19,7 +23,7 @@ export const versionOrigin = (t: Translate, version: DocumentVersion) =>
 /** The version history dialog: the list, the version on show, and restore, close and try-again commands. */
 export function connectVersions(
   snapshot: VersionsSnapshot,
-  send: (event: VersionsEvent) => void,
+  send: Send<VersionsEvent>,
   t: Translate,
   formatMoment: (iso: string) => string,
 ) {
@@ -81,9 +85,7 @@ export function connectVersions(
         }
       : null,
     problem,
-    retry: snapshot.can({ type: 'versions.retry' })
-      ? { label: t('documents.retry'), onClick: () => send({ type: 'versions.retry' }) }
-      : null,
+    retry: commandIfAccepted(snapshot, send, { type: 'versions.retry' }, t('documents.retry')),
     close: {
       label: t('documents.versions.close'),
       disabled: restoring,

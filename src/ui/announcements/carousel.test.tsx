@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, renderInShell, viewTestServer } from '../../../tests/unit/view-harness'
+import { sampleAnnouncement } from '../../machines/announcements/announcements.paths'
 import { AnnouncementsCarousel } from './carousel'
 
 // The carousel as home mounts it, in the shell's context on the real API client over MSW.
@@ -16,14 +17,7 @@ function mount(children: React.ReactNode) {
 
 describe('the announcements carousel', () => {
   it('shows the announcements with their controls, and moves with the arrow keys', async () => {
-    const announcement = (id: string, title: string) => ({
-      id,
-      title,
-      body: `Texto de ${title}`,
-      language: 'pt',
-      starts_at: '2026-03-01T09:00:00.000Z',
-      ends_at: null,
-    })
+    const announcement = (id: string, title: string) => sampleAnnouncement(id, title, `Texto de ${title}`)
     server.use(
       http.get(`${API}/v1/announcements`, () =>
         HttpResponse.json({

@@ -16,3 +16,13 @@ export function ProblemNotice({
     </div>
   )
 }
+
+/** What was just done, announced politely; nothing when nothing was. */
+export function DoneNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="status" className="notice notice-success">
+      {message}
+    </p>
+  )
+}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { use, useId, useState } from 'react'
+import { type ReactNode, use, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
@@ -236,6 +236,16 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
       </div>
     )
   }
+  // The recorder's commands: each button sends its event and is labelled after it.
+  const control = (command: 'start' | 'pause' | 'resume' | 'finish', primary = false) => (
+    <button
+      type="button"
+      className={primary ? 'primary' : undefined}
+      onClick={() => recording.send({ type: `recording.${command}` })}
+    >
+      {t(`recording.${command}`)}
+    </button>
+  )
   const status = importing
     ? t('recording.status.importing')
     : listening
@@ -291,34 +301,10 @@ function RecordingControls({ screen, recording }: { screen: ScreenActor; recordi
       )}
       {(listening || paused) && <LevelMeter db={level} />}
       <div className="cluster">
-        {canStart && !microphoneError && (
-          <button
-            type="button"
-            className="primary"
-            onClick={() => recording.send({ type: 'recording.start' })}
-          >
-            {t('recording.start')}
-          </button>
-        )}
-        {canPause && (
-          <button type="button" onClick={() => recording.send({ type: 'recording.pause' })}>
-            {t('recording.pause')}
-          </button>
-        )}
-        {canResume && (
-          <button
-            type="button"
-            className="primary"
-            onClick={() => recording.send({ type: 'recording.resume' })}
-          >
-            {t('recording.resume')}
-          </button>
-        )}
-        {canFinish && !finishFailed && (
-          <button type="button" onClick={() => recording.send({ type: 'recording.finish' })}>
-            {t('recording.finish')}
-          </button>
-        )}
+        {canStart && !microphoneError && control('start', true)}
+        {canPause && control('pause')}
+        {canResume && control('resume', true)}
+        {canFinish && !finishFailed && control('finish')}
       </div>
       <FileUpload recording={recording} />
       {offline && (
@@ -470,17 +456,39 @@ function TranscriptView({
   )
 }
 
-/** The exit confirmation: a warning when leaving without any document (spec, sections 2 and 4). */
-function ExitConfirmation({ screen }: { screen: ScreenActor }) {
-  const { t } = useTranslation()
-  const titleId = useId()
+/** A warning before the screen is left: it asks beside the page rather than over it. */
+function ExitPrompt({
+  titleId,
+  describedBy,
+  signoff = false,
+  children,
+}: {
+  titleId: string
+  describedBy?: string
+  /** Marks the prompt that offers signing the documents before leaving. */
+  signoff?: boolean
+  children: ReactNode
+}) {
   return (
     <div
       role="alertdialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       className="notice notice-warning exit-confirmation"
+      data-exit-signoff={signoff || undefined}
     >
+      {children}
+    </div>
+  )
+}
+
+/** The exit confirmation: a warning when leaving without any document (spec, sections 2 and 4). */
+function ExitConfirmation({ screen }: { screen: ScreenActor }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <ExitPrompt titleId={titleId}>
       <h3 id={titleId}>{t('recording.exit.title')}</h3>
       <p>{t('recording.exit.message')}</p>
       <div className="cluster">
@@ -491,7 +499,7 @@ function ExitConfirmation({ screen }: { screen: ScreenActor }) {
           {t('recording.exit.leave')}
         </button>
       </div>
-    </div>
+    </ExitPrompt>
   )
 }
 
@@ -509,14 +517,7 @@ function ExitSignoff({
   const { t } = useTranslation()
   const titleId = useId()
   return (
-    <div
-      role="alertdialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={`${titleId}-message`}
-      className="notice notice-warning exit-confirmation"
-      data-exit-signoff
-    >
+    <ExitPrompt titleId={titleId} describedBy={`${titleId}-message`} signoff>
       <h3 id={titleId}>{t('review.exit.title', { count: signoff.documents })}</h3>
       <p id={`${titleId}-message`}>
         {signoff.openFindings > 0
@@ -548,7 +549,7 @@ function ExitSignoff({
           {signoff.signing ? t('review.signoff.signing') : t('review.exit.signAndLeave')}
         </button>
       </div>
-    </div>
+    </ExitPrompt>
   )
 }
 

@@ -11,6 +11,7 @@ import {
   verdictCounts,
 } from '../../machines/research-space/research-space.selectors'
 import type { EvaluationResult, ResultFilter } from '../../services/research'
+import { TableHead } from '../components/table-head'
 import type { ResearchActor } from './research-screen'
 
 const FINAL_RESULTS = FinalResult.options
@@ -97,50 +98,16 @@ function Filters({ actor, filter, busy }: { actor: ResearchActor; filter: Result
         send({ ...filter, q: q.trim() || undefined })
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-final`}>{t('research.results.finalResult')}</label>
-        <select
-          id={`${id}-final`}
-          name="final_result"
-          value={filter.final_result ?? ''}
+      {SELECT_FILTERS.map((field) => (
+        <FilterSelect
+          key={field.name}
+          id={`${id}-${field.suffix}`}
+          field={field}
+          value={filter[field.name]}
           disabled={busy}
-          onChange={(event) =>
-            send({
-              ...filter,
-              final_result: (event.currentTarget.value || undefined) as ResultFilter['final_result'],
-            })
-          }
-        >
-          <option value="">{t('research.results.all')}</option>
-          {FINAL_RESULTS.map((value) => (
-            <option key={value} value={value}>
-              {t(`research.final.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-review`}>{t('research.results.reviewStatus')}</label>
-        <select
-          id={`${id}-review`}
-          name="review_status"
-          value={filter.review_status ?? ''}
-          disabled={busy}
-          onChange={(event) =>
-            send({
-              ...filter,
-              review_status: (event.currentTarget.value || undefined) as ResultFilter['review_status'],
-            })
-          }
-        >
-          <option value="">{t('research.results.all')}</option>
-          {REVIEW_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`research.review.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+          onChange={(value) => send({ ...filter, [field.name]: value })}
+        />
+      ))}
       <div className="field">
         <label htmlFor={`${id}-q`}>{t('research.results.search')}</label>
         <input
@@ -155,6 +122,60 @@ function Filters({ actor, filter, busy }: { actor: ResearchActor; filter: Result
         {t('research.results.apply')}
       </button>
     </form>
+  )
+}
+
+/** The filters chosen from a list: each by its request field, with its label and its values' labels. */
+const SELECT_FILTERS = [
+  {
+    name: 'final_result',
+    suffix: 'final',
+    label: 'research.results.finalResult',
+    values: FINAL_RESULTS,
+    valueKey: 'research.final',
+  },
+  {
+    name: 'review_status',
+    suffix: 'review',
+    label: 'research.results.reviewStatus',
+    values: REVIEW_STATUSES,
+    valueKey: 'research.review',
+  },
+] as const
+
+/** One filter of the results: every value, or only the rows with the one chosen. */
+function FilterSelect({
+  id,
+  field,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string
+  field: (typeof SELECT_FILTERS)[number]
+  value: string | undefined
+  disabled: boolean
+  onChange: (value: string | undefined) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t(field.label)}</label>
+      <select
+        id={id}
+        name={field.name}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      >
+        <option value="">{t('research.results.all')}</option>
+        {field.values.map((option) => (
+          <option key={option} value={option}>
+            {t(`${field.valueKey}.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
 
@@ -192,14 +213,10 @@ export function ResultsSection({ actor }: { actor: ResearchActor }) {
           ) : (
             <div className="research-table-wrap">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('research.results.patient')}</th>
-                    <th scope="col">{t('research.results.finalResult')}</th>
-                    <th scope="col">{t('research.results.criteria')}</th>
-                    <th scope="col">{t('research.results.reviewStatus')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  prefix="research.results"
+                  columns={['patient', 'finalResult', 'criteria', 'reviewStatus']}
+                />
                 <tbody>
                   {results.map((result) => {
                     const counts = verdictCounts(result)

@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../components/status-screens'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'
 import { ProblemNotice } from '../components/problem-notice'
+import { TableHead } from '../components/table-head'
 
 /** `/settings/{section}/{user_id}`: an admin's view of a member; only the organisation section has members. */
 export default function MemberHistoryRoute() {
@@ -54,15 +55,10 @@ function MemberHistory({ userId }: { userId: string }) {
           ) : (
             <div className="table-scroll">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('organization.history.type')}</th>
-                    <th scope="col">{t('organization.history.started')}</th>
-                    <th scope="col">{t('organization.history.finished')}</th>
-                    <th scope="col">{t('organization.history.state')}</th>
-                    <th scope="col">{t('organization.history.documents')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  prefix="organization.history"
+                  columns={['type', 'started', 'finished', 'state', 'documents']}
+                />
                 <tbody>
                   {api.sessions.rows.map((row) => (
                     <tr key={row.id}>

@@ -5,6 +5,7 @@ import type { Invitation, Organization } from '../../../contract/organizations'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
+import { sampleHistory } from '../../machines/member-history/member-history.paths'
 import { sampleMember, sampleOtherMember } from '../../machines/organization/organization.paths'
 
 // Settings → organisation and credits, and the member-history route, against MSW answering as the
@@ -349,16 +350,7 @@ describe('member history', () => {
         HttpResponse.json({
           data: {
             d_member: { ...rui, role: 'member' },
-            d_consultation_sessions: [
-              {
-                id: 's-1',
-                consultation_type_id: 'ct-1',
-                status: 'finished',
-                started_at: '2026-01-10T09:00:00.000Z',
-                finished_at: '2026-01-10T09:20:00.000Z',
-                documents: 2,
-              },
-            ],
+            d_consultation_sessions: sampleHistory.history.d_consultation_sessions,
             d_credits_spent: 2,
           },
         }),

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectCredits } from '../../machines/credits/credits.connect'
 import { FormProblem } from '../components/fields'
+import { TableHead } from '../components/table-head'
 import { useCreditsActor, useDateFormat } from './organization-flows'
 import './organization.css'
 
@@ -46,14 +47,10 @@ export function CreditsSection() {
           ) : (
             <div className="table-scroll">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('credits.history.date')}</th>
-                    <th scope="col">{t('credits.history.what')}</th>
-                    {pool.showsWho && <th scope="col">{t('credits.history.who')}</th>}
-                    <th scope="col">{t('credits.history.amount')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  prefix="credits.history"
+                  columns={['date', 'what', pool.showsWho && 'who', 'amount']}
+                />
                 <tbody>
                   {pool.history.map((row) => (
                     <tr key={row.id}>

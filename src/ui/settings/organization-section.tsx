@@ -7,6 +7,7 @@ import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
+import { TableHead } from '../components/table-head'
 
 type OrganizationView = ReturnType<typeof connectOrganization>
 
@@ -109,15 +110,16 @@ function Members({ api }: { api: OrganizationView }) {
       <FormProblem message={api.problems.members} />
       <div className="table-scroll">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('organization.members.name')}</th>
-              <th scope="col">{t('organization.members.email')}</th>
-              <th scope="col">{t('organization.members.role')}</th>
-              <th scope="col">{t('organization.members.joined')}</th>
-              {isAdmin && <th scope="col">{t('organization.members.actions')}</th>}
-            </tr>
-          </thead>
+          <TableHead
+            prefix="organization"
+            columns={[
+              'members.name',
+              'members.email',
+              'members.role',
+              'members.joined',
+              isAdmin && 'members.actions',
+            ]}
+          />
           <tbody>
             {api.members.map((member) => (
               <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
@@ -265,7 +267,6 @@ function Invitations({
   invitations: NonNullable<OrganizationView['invitations']>
   problem: string | null
 }) {
-  const { t } = useTranslation()
   return (
     <section data-form="organization-invitations">
       <h2>{invitations.title}</h2>
@@ -275,15 +276,16 @@ function Invitations({
       ) : (
         <div className="table-scroll">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('organization.invitations.email')}</th>
-                <th scope="col">{t('organization.invitations.invitedAt')}</th>
-                <th scope="col">{t('organization.invitations.expiresAt')}</th>
-                <th scope="col">{t('organization.invitations.statusLabel')}</th>
-                <th scope="col">{t('organization.members.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              prefix="organization"
+              columns={[
+                'invitations.email',
+                'invitations.invitedAt',
+                'invitations.expiresAt',
+                'invitations.statusLabel',
+                'members.actions',
+              ]}
+            />
             <tbody>
               {invitations.rows.map((row) => (
                 <tr key={row.id} data-invitation={row.email}>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.connect'
 import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-accounts.machine'
 import { CommandButton } from '../components/command-button'
-import { ProblemNotice } from '../components/problem-notice'
+import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField } from '../templates/parts'
+import { useStaffDateFormat } from './date-format'
 import { StaffFacts } from './staff-facts'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
@@ -125,11 +126,10 @@ function Detail({ view }: { view: AccountsView }) {
 
 /** Staff console → credits or people: find an account (or organisation), open it, act on it. */
 export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const actor = useStaffAccountsActor(purpose)
   const snapshot = useSelector(actor, (s) => s)
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const formatDate = useStaffDateFormat('short')
   const view = connectStaffAccounts(snapshot, actor.send, t, formatDate)
   const headingId = useId()
   return (
@@ -140,11 +140,7 @@ export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
     >
       <h2 id={headingId}>{view.heading}</h2>
       <ProblemNotice problem={view.problem} retry={view.retry} />
-      {view.done && (
-        <p role="status" className="notice notice-success">
-          {view.done}
-        </p>
-      )}
+      <DoneNotice message={view.done} />
       {view.back && (
         <p>
           <CommandButton command={view.back} />

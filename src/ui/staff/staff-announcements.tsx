@@ -5,9 +5,10 @@ import { connectStaffAnnouncements } from '../../machines/staff-announcements/st
 import { AnnouncementsPreview } from '../announcements/carousel'
 import { CommandButton } from '../components/command-button'
 import { TextField } from '../components/fields'
-import { ProblemNotice } from '../components/problem-notice'
+import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
+import { useStaffDateFormat } from './date-format'
 import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
 
 type AnnouncementsView = ReturnType<typeof connectStaffAnnouncements>
@@ -95,11 +96,10 @@ function List({ list }: { list: AnnouncementsView['list'] }) {
  * remove.
  */
 export function StaffAnnouncements() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const actor = useStaffAnnouncementsActor()
   const snapshot = useSelector(actor, (s) => s)
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const formatDate = useStaffDateFormat('short')
   const view = connectStaffAnnouncements(snapshot, actor.send, t, formatDate)
   const headingId = useId()
   const formHeadingId = useId()
@@ -113,11 +113,7 @@ export function StaffAnnouncements() {
     >
       <h2 id={headingId}>{t('staff.sections.announcements')}</h2>
       <ProblemNotice problem={view.problem} retry={view.retry} />
-      {view.done && (
-        <p role="status" className="notice notice-success">
-          {view.done}
-        </p>
-      )}
+      <DoneNotice message={view.done} />
       <div className="staff-editor-columns">
         <form
           id={formId}

@@ -7,18 +7,19 @@ import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machin
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useScreenActor } from '../components/screen-actor'
+import { TableHead } from '../components/table-head'
+import { useStaffDateFormat } from './date-format'
 import { useStaffService } from './services'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
 export function StaffAudit() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const staff = useStaffService()
   const actor = useScreenActor(
     staffAuditMachine.provide({ actors: { 'load audit': fromPromise(() => staff.audit()) } }),
   )
   const snapshot = useSelector(actor, (s) => s)
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+  const formatDate = useStaffDateFormat('medium')
   const view = connectStaffAudit(snapshot, actor.send, t, formatDate)
   const headingId = useId()
   return (
@@ -34,15 +35,15 @@ export function StaffAudit() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the wide table scrolls sideways by keyboard too
         <section className="staff-table-scroll" tabIndex={0} aria-labelledby={headingId}>
           <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{view.columns.when}</th>
-                <th scope="col">{view.columns.who}</th>
-                <th scope="col">{view.columns.action}</th>
-                <th scope="col">{view.columns.target}</th>
-                <th scope="col">{view.columns.details}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                view.columns.when,
+                view.columns.who,
+                view.columns.action,
+                view.columns.target,
+                view.columns.details,
+              ]}
+            />
             <tbody>
               {view.entries.map((entry) => (
                 <tr key={entry.key}>

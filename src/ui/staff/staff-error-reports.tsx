@@ -3,9 +3,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.connect'
 import { CommandButton } from '../components/command-button'
-import { ProblemNotice } from '../components/problem-notice'
+import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
+import { useStaffDateFormat } from './date-format'
 import { StaffFacts } from './staff-facts'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
@@ -91,22 +92,17 @@ function Report({ report }: { report: NonNullable<ErrorReportsView['report']> })
 
 /** Staff console → error reports: list, filter by route and release, read one, purge past retention. */
 export function StaffErrorReports() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const actor = useStaffErrorReportsActor()
   const snapshot = useSelector(actor, (s) => s)
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+  const formatDate = useStaffDateFormat('medium')
   const view = connectStaffErrorReports(snapshot, actor.send, t, formatDate)
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-errors">
       <h2 id={headingId}>{t('staff.sections.errors')}</h2>
       <ProblemNotice problem={view.problem} retry={view.retry} />
-      {view.done && (
-        <p role="status" className="notice notice-success">
-          {view.done}
-        </p>
-      )}
+      <DoneNotice message={view.done} />
       {view.back && (
         <p>
           {/* The list's button that opened the report is gone: the focus goes to the way back. */}

@@ -3,8 +3,9 @@ import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.connect'
 import { CommandButton } from '../components/command-button'
-import { ProblemNotice } from '../components/problem-notice'
+import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField, useObjectUrl } from '../templates/parts'
+import { useStaffDateFormat } from './date-format'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
@@ -126,11 +127,7 @@ function RequestDetail({ view }: { view: RequestsView }) {
         {request.organization && <> · {request.organization}</>}
       </p>
       <p className="muted text-sm">{request.when}</p>
-      {request.decided && (
-        <p role="status" className="notice notice-success">
-          {request.decided}
-        </p>
-      )}
+      <DoneNotice message={request.decided} />
       {request.declineReason && <p>{request.declineReason}</p>}
       <h4>{request.sectionsHeading}</h4>
       <ol className="staff-sections">
@@ -198,11 +195,10 @@ function RequestDetail({ view }: { view: RequestsView }) {
 
 /** Staff console → template requests: the queue, or one request with its files and template editor. */
 export function StaffRequests() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const actor = useStaffRequestsActor()
   const snapshot = useSelector(actor, (s) => s)
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const formatDate = useStaffDateFormat('short')
   const view = connectStaffRequests(snapshot, actor.send, t, formatDate)
   const filterId = useId()
   const headingId = useId()

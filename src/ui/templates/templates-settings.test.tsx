@@ -5,22 +5,17 @@ import type { CustomDocument, CustomTemplate, TemplateRequest } from '../../../c
 import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { sampleDocument } from '../../machines/custom-documents/custom-documents.paths'
+import { samplePending } from '../../machines/template-request/template-request.paths'
 
 const { server, mounted } = viewTestServer()
 
 const pending = (overrides: Partial<TemplateRequest> = {}): TemplateRequest => ({
-  id: 'c0000000-0000-4000-8000-000000000001',
-  title: 'Carta para fisioterapia',
+  ...samplePending,
   sections: [
     { title: 'Motivo', description: 'Porque é referenciado', requested_changes: '' },
     { title: 'Plano', description: 'Sessões', requested_changes: '' },
   ],
-  vocabulary_comment: null,
-  base_document_id: 'referral_letter',
-  for_organization: false,
-  status: 'pending',
-  decline_reason: null,
-  custom_document_id: null,
   files: [
     {
       id: 'c0000000-0000-4000-8000-000000000002',
@@ -29,26 +24,13 @@ const pending = (overrides: Partial<TemplateRequest> = {}): TemplateRequest => (
       bytes: 12,
     },
   ],
-  created_at: '2026-01-05T10:00:00.000Z',
-  decided_at: null,
   ...overrides,
 })
 const document: CustomDocument = {
-  id: 'e0000000-0000-4000-8000-000000000001',
+  ...sampleDocument,
   name: 'Relatório de fisioterapia',
   description: 'Motivo · Plano',
-  sections: [
-    {
-      key: 'motivo',
-      title: 'Motivo',
-      instruction: 'Porque é referenciado.',
-      format: 'prose',
-      abbreviations: false,
-    },
-  ],
   organization: true,
-  base_document_id: 'referral_letter',
-  created_at: '2026-01-06T10:00:00.000Z',
 }
 
 /** The calls of the section, answering as the server does; `requests` changes with each POST. */
