@@ -532,7 +532,7 @@ const pt: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algum|alguma|alguns|algumas|tem tido|sente|sentiu|notou|há quanto|como|quando|onde|qual|quais|o que)(?![\p{L}])/iu,
   yes: /^(?:sim|tomo|tenho|estou|é|exato|exatamente|certo|claro|pois|tive|já)(?![\p{L}])/iu,
-  no: /^(?:não|nao|nunca|nada|nenhum|nenhuma|nem|nenhumas|nenhuns|que (?:eu )?saiba,? não|que saibamos,? não|tanto quanto (?:sei|sabemos),? não)(?![\p{L}])/iu,
+  no: /^(?:não|nao|nunca|nada|a nenhum|a nenhuma|nenhum|nenhuma|nem|nenhumas|nenhuns|que (?:eu )?saiba,? não|que saibamos,? não|tanto quanto (?:sei|sabemos),? não)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sem alergias conhecidas',
   noKnownDrugAllergies: 'Sem alergias medicamentosas conhecidas',
@@ -717,7 +717,7 @@ const es: FactsPack = {
   asking:
     /(?<![\p{L}])(?:algún|alguna|algunos|algunas|ha tenido|ha notado|siente|desde cuándo|cómo|cuándo|dónde|cuál|qué)(?![\p{L}])/iu,
   yes: /^(?:sí|si(?=[,.!])|tomo|tengo|estoy|es|exacto|exactamente|correcto|claro|tuve|ya)(?![\p{L}])/iu,
-  no: /^(?:no|nunca|nada|ninguno|ninguna|ningunas|ningunos|ni|que (?:yo )?sepa,? no|que sepamos,? no|no que (?:yo )?sepa|no que sepamos)(?![\p{L}])/iu,
+  no: /^(?:no|nunca|nada|a ninguno|a ninguna|ninguno|ninguna|ningunas|ningunos|ni|que (?:yo )?sepa,? no|que sepamos,? no|no que (?:yo )?sepa|no que sepamos)(?![\p{L}])/iu,
   allergyLine: (agent, reaction) => `Alergia: ${agent}${reaction ? ` (${reaction})` : ''}`,
   noKnownAllergies: 'Sin alergias conocidas',
   noKnownDrugAllergies: 'Sin alergias medicamentosas conocidas',

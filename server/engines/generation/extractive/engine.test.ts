@@ -4019,4 +4019,79 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       allergies('de', ['Arzt: Allergien?', 'Patient: Ich war allergisch gegen Penicillin als Kind.']),
     ).toMatch(/Allergie: Penicillin$/m)
   })
+
+  it('pt: a mother tells her son’s story; "Não, nem tosse" denies both', () => {
+    const transcript = fixture('pt-conjuntivite')
+    const note = write('pt', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/^Acordou hoje com o olho direito vermelho e colado/)
+    expect(section(note, 'subjective')).toMatch(/Nega febre e tosse\./)
+    expect(section(note, 'subjective')).not.toMatch(/Nem tosse/)
+    expect(section(note, 'assessment')).toMatch(/Conjuntivite bacteriana/)
+    expect(section(note, 'plan')).toMatch(/cloranfenicol colírio/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: an option put to the patient is no prescription; caffeine is not coffee', () => {
+    const transcript = fixture('en-anxiety')
+    const note = write('en', transcript)
+    expect(section(note, 'subjective')).toMatch(/anxious for the past 3 months/)
+    expect(section(note, 'social_history')).toMatch(/^- Caffeine: 4 or 5 energy drinks a day\.$/m)
+    expect(note.markdown).not.toMatch(/Coffee/)
+    expect(section(note, 'plan')).toMatch(/^- Option discussed: start sertraline 50 mg once a day\.$/m)
+    expect(section(note, 'subjective')).toMatch(/Denies thoughts of harming/)
+    expect(section(note, 'assessment')).toMatch(/generalised anxiety disorder with panic attacks/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: an allergen withheld is the plan; a cystitis stated is the assessment', () => {
+    const transcript = fixture('de-zystitis')
+    const note = write('de', transcript)
+    expect(section(note, 'allergies')).toMatch(/Allergie: Cotrimoxazol \(Ausschlag\)/)
+    expect(section(note, 'plan')).toMatch(/Cotrimoxazol natürlich nicht geben/)
+    expect(section(note, 'plan')).toMatch(/Nitrofurantoin 100 mg zweimal täglich für 5 Tage verschreiben/)
+    expect(section(note, 'medication')).not.toMatch(/Nitrofurantoin|Cotrimoxazol/)
+    expect(section(note, 'assessment')).toMatch(/Unkomplizierte Blasenentzündung/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: a son tells his mother’s story; "A ninguno" is no allergy; a compound past is denied on its own', () => {
+    const transcript = fixture('es-lumbago-hijo')
+    const note = write('es', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/^Lleva una semana con dolor de espalda/)
+    expect(section(note, 'allergies')).toMatch(/Sin alergias medicamentosas conocidas/)
+    expect(section(note, 'subjective')).toMatch(
+      /Niega problemas para orinar\. No ha perdido fuerza en las piernas\./,
+    )
+    expect(section(note, 'plan')).toMatch(/no tome ibuprofeno ni otros antiinflamatorios/)
+    expect(section(note, 'plan')).toMatch(/^- Revisión en 2 semanas\.$/m)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('a no that goes on to deny one thing more denies both, in four languages', () => {
+    const subjective = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'subjective')
+    expect(subjective('pt', ['Médico: Tem febre?', 'Mãe: Não, nem tosse.'])).toMatch(/Nega febre e tosse\./)
+    expect(subjective('es', ['Médico: ¿Tiene fiebre?', 'Paciente: No, ni tos.'])).toMatch(
+      /Niega fiebre y tos\./,
+    )
+    expect(subjective('en', ['Doctor: Any fever?', 'Patient: No, nor any cough.'])).toMatch(
+      /Denies fever and cough\./,
+    )
+    expect(subjective('de', ['Arzt: Haben Sie Fieber?', 'Patient: Nein, auch keinen Husten.'])).toMatch(
+      /Verneint Fieber und Husten\./,
+    )
+  })
+
+  it('an option put to the patient is said as one, never as an order', () => {
+    const note = write(
+      'en',
+      [
+        'Doctor: I think this is generalised anxiety disorder.',
+        "Doctor: I'm referring you to talking therapies.",
+        'Doctor: We could also start sertraline 50 milligrams once a day.',
+      ].join('\n'),
+    )
+    expect(section(note, 'plan')).toMatch(/^- Option discussed: start sertraline 50 mg once a day\.$/m)
+    expect(section(note, 'plan')).not.toMatch(/^- Start sertraline/m)
+  })
 })

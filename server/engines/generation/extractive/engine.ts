@@ -584,6 +584,10 @@ function answeredSymptom(
   const answered = content(said, pack)
   const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
   if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
+  // 'Tem febre?' 'Não, nem tosse.': the no denies what was asked, and what follows 'nem' is denied with it.
+  const nor = verb === pack.qa.denies ? NOR[language].exec(said) : null
+  if (nor && !severalAsked)
+    return `${verb} ${(pack.thirdPerson(thing, 'clinician', gender) ?? thing).replace(/^(?:any|some|a|an)\s+/i, '')} ${AND[language]} ${nor[1]}.`
   // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
   // written as said, never as a yes to what was asked.
   if (clinicalHits(said, pack) > 0 && !repeatsOnly) return null
@@ -946,7 +950,7 @@ const ALCOHOL_NAMED =
  */
 const SECOND_VERB: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])((?:ou|e)\s+)(?:se\s+)?(?!(?:seu|meu|eu|ou)(?![\p{L}]))\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])((?:o|y)\s+)(?:se\s+)?\p{L}+(?:ó|ió)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])((?:o|y)\s+)(?:(?:se\s+)?\p{L}+(?:ó|ió)|(?:se\s+)?ha\s+\p{L}+(?:ado|ido))(?![\p{L}])/iu,
   en: /\b((?:or|and)\s+)(?:have\s+you\s+)?(?:lost|had|noticed|felt|been|got|become|developed|passed)\b/i,
   de: /(?<![\p{L}])(oder\s+)(?:haben|sind)\s+Sie(?![\p{L}])/u,
 }
@@ -955,6 +959,15 @@ const SECOND_DENIED: Partial<Record<Language, (asked: string) => string>> = {
   pt: (asked) => `Não ${asked}.`,
   es: (asked) => `No ${asked}.`,
 }
+
+/** A no that goes on to deny one more thing ('Não, nem tosse', 'No, ni tos', 'No, nor a cough', 'Nein, auch keinen Husten'). */
+const NOR: Record<Language, RegExp> = {
+  pt: /^não,?\s+nem\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu,
+  es: /^no,?\s+ni\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu,
+  en: /^no,?\s+(?:nor|or)\s+(?:any\s+)?(\p{L}+(?:\s+\p{L}+){0,2})$/iu,
+  de: /^nein,?\s+auch\s+kein\p{L}*\s+(\p{L}+(?:\s+\p{L}+){0,2})$/iu,
+}
+const AND: Record<Language, string> = { pt: 'e', es: 'y', en: 'and', de: 'und' }
 
 /** Water and fluids drunk, in litres or by name. */
 const FLUIDS =
@@ -965,8 +978,14 @@ const TOBACCO =
 
 /** Habits asked about by name ('Alcohol?', 'How much coffee do you drink?', '¿Bebe alcohol?'): the answer goes with it. */
 const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: RegExp }[] = [
+  // ('Any caffeine?' 'Four or five energy drinks a day.': caffeine, not coffee.)
   {
-    question: /(?<![\p{L}])(?:coffee|caffeine|cafés?|kaffee|koffein|cafeína)(?![\p{L}])/iu,
+    question: /(?<![\p{L}])(?:caffeine|koffein|cafeína)(?![\p{L}])/iu,
+    label: { en: 'Caffeine', pt: 'Cafeína', es: 'Cafeína', de: 'Koffein' },
+    notWith: ALCOHOL_NAMED,
+  },
+  {
+    question: /(?<![\p{L}])(?:coffee|cafés?|kaffee)(?![\p{L}])/iu,
     label: { en: 'Coffee', pt: 'Café', es: 'Café', de: 'Kaffee' },
     // 'Coffee or alcohol?': an answer to both is neither's alone.
     notWith: ALCOHOL_NAMED,
@@ -2176,9 +2195,12 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
           score: Number.POSITIVE_INFINITY,
           span: { start: s.start, end: sentences[k + 1]!.end },
         })
-      // 'No, no blood.' says nothing the line does not: it is not written again.
+      // 'No, no blood.' says nothing the line does not: it is not written again; nor 'Não, nem tosse.', written
+      // with it ('Nega febre e tosse').
       const askedWords = new Set(content(s.text, pack))
-      if (fact && answer && content(answer.text, pack).every((w) => askedWords.has(w))) used.add(answer.index)
+      const nor = answer && NOR[language].test(answer.said.trim().replace(/[.!]+$/, ''))
+      if (fact && answer && (nor || content(answer.text, pack).every((w) => askedWords.has(w))))
+        used.add(answer.index)
       return
     }
     if (pack.identity.test(s.text) || procedural(s, pack)) return

@@ -300,3 +300,22 @@ describe('German: an order whose object is a list keeps its verb after the list'
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('an option put to the patient is said as one', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'We could also start sertraline 50 mg once a day.',
+      'Option discussed: start sertraline 50 mg once a day.',
+    ],
+    ['pt', 'Podemos também começar sertralina 50 mg.', 'Opção discutida: começar sertralina 50 mg.'],
+    [
+      'es',
+      'Podríamos empezar con sertralina de 50 mg.',
+      'Opción comentada: empezar con sertralina de 50 mg.',
+    ],
+    ['es', 'Revisamos en 2 semanas.', 'Revisión en 2 semanas.'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

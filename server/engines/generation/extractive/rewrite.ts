@@ -439,6 +439,11 @@ const en: Rule[] = [
   // 'We'll talk again when the results are back': the follow-up.
   [/^(?:we(?:'ll| will)|let's) (?:talk|speak) again\b,?\s*(.+)$/i, (m) => `Review ${m[1]}`],
   [/^(?:come (?:back )?and )?see me (?:again )?(in .+)$/i, (m) => `Review ${m[1]}`],
+  // 'We could also start sertraline 50 milligrams once a day.': an option put to the patient, not an order.
+  [
+    /^(?:we|I) could (?:also |always )?(start|try|add|use|increase|switch(?: to)?)\b(.*)$/i,
+    (m) => `Option discussed: ${m[1]!.toLowerCase()}${m[2]}`,
+  ],
   // 'We'll talk about allopurinol once this settles': a discussion put off to a later time is part of the plan.
   [
     /^(?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:talk about|discuss) (.+?)\s+((?:once|when|after|at the next|next|later|in \d+|in a)\b.*)$/i,
@@ -558,6 +563,11 @@ const plainInfinitive = (stem: string, vowel: string) =>
 const pt: Rule[] = [
   // 'Tenho aqui setenta e um quilos': a value read from the record.
   [/^tenho aqui(?: registad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registo anterior: ${m[1]}`],
+  // 'Poderíamos começar sertralina…': an option put to the patient, not an order.
+  [
+    /^(?:poderíamos|podemos|podia) (?:também )?(começar|iniciar|experimentar|acrescentar|aumentar|mudar)(?![\p{L}])(.*)$/iu,
+    (m) => `Opção discutida: ${m[1]!.toLowerCase()}${m[2]}`,
+  ],
   // 'Falamos do alopurinol quando isto acalmar': a discussion put off to a later time.
   [
     /^(?:falaremos|falamos) (d[oae]s? .+?)\s+((?:quando|depois|mais tarde|na próxima)(?![\p{L}]).*)$/iu,
@@ -663,6 +673,13 @@ const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 const es: Rule[] = [
   // 'Tengo aquí setenta y un kilos': a value read from the record.
   [/^tengo aquí(?: apuntad[oa]s?| anotad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registro previo: ${m[1]}`],
+  // 'Podríamos empezar con sertralina…': an option put to the patient, not an order.
+  [
+    /^(?:podríamos|podemos|podría) (?:también )?(empezar|iniciar|probar|añadir|aumentar|cambiar)(?![\p{L}])(.*)$/iu,
+    (m) => `Opción comentada: ${m[1]!.toLowerCase()}${m[2]}`,
+  ],
+  // 'Revisamos en dos semanas': the follow-up.
+  [/^(?:le |te )?revisamos (en .+)$/iu, (m) => `Revisión ${m[1]}`],
   // 'Hablaremos del alopurinol cuando se calme': a discussion put off to a later time.
   [
     /^(?:hablaremos|hablamos) (de(?:l)? .+?)\s+((?:cuando|después|más adelante|en la próxima)(?![\p{L}]).*)$/iu,

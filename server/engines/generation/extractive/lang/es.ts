@@ -186,7 +186,7 @@ export const es: LanguagePack = {
     /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda|van|están|andan) (?:el|la|su|tu|los|las|sus|tus) \p{L}+|cómo (?:ha|has) estado|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme|dígame)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te|les) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda|van|están|andan) (?:el|la|su|tu|los|las|sus|tus) \p{L}+|cómo (?:ha|has) estado|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme|dígame)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.|estoy (?:\S+ ){0,3}embarazada)(?![\p{L}])/iu,
