@@ -157,6 +157,11 @@ export function readAllergies(
     if (none) {
       fact(s, null, { start: s.start + none.index, end: s.start + none.index + none[0].length })
       answers.add(s.index)
+      // 'Codeine makes me really constipated, but no real allergies': the intolerance named before the none.
+      const before = said(s).slice(0, none.index)
+      if (INTOLERANT.test(before))
+        for (const m of findMedications(before, language))
+          fact(s, before.slice(m.start, m.end), { start: s.start + m.start, end: s.start + m.end })
       continue
     }
     // A denial elsewhere in the sentence ('not taking any medications, but allergic to Augmentin') is not one.

@@ -61,6 +61,44 @@ const SPELLED = /(?<![\p{L}])\p{Lu}(?: \p{Lu})+(?![\p{L}])/gu
 /** Whether a phrase is no diagnosis ('you are doing well'); the 'I' of 'U R I' is no pronoun. */
 const notDiagnosis = (phrase: string, pack: FactsPack) => pack.notDiagnosis.test(phrase.replace(SPELLED, 'X'))
 
+/** What is both a blood value and a medicine ('Potassium is 5.4', 'recheck your kidneys and potassium'). */
+const MEASURED_TOO = new Set([
+  'potassium',
+  'magnesium',
+  'calcium',
+  'iron',
+  'vitamin d',
+  'vitamin b12',
+  'folic acid',
+])
+/**
+ * A blood value named as measured, not a medicine taken: said with its value ('Potassium is 5.4', 'o potássio
+ * está em 5,4', 'Kalium 5,4') or with a test of it ('recheck … potassium', 'repetir o potássio'), and never with a
+ * dose or a form of its own ('potassium chloride 600 mg', 'comprimidos de potássio').
+ */
+function measuredNotTaken(
+  text: string,
+  m: { key: string; start: number; end: number; dose?: string },
+): boolean {
+  if (!MEASURED_TOO.has(m.key) || m.dose) return false
+  const after = text.slice(m.end, m.end + 40)
+  const before = text.slice(Math.max(0, m.start - 60), m.start)
+  if (
+    /^\s*(?:chlorid|chloride|cloreto|cloruro|citrat|supplement|suplement|tablet|comprimid|pastill|tablette)/iu.test(
+      after,
+    )
+  )
+    return false
+  return (
+    /^\s*(?:level\s+)?(?:is|was|of|at|came back|é|está|estava|era|de|es|está|estaba|ist|war|liegt|lag|bei|von)?\s*(?:em\s+|en\s+|at\s+|bei\s+)?\d/iu.test(
+      after,
+    ) ||
+    /(?<![\p{L}])(?:recheck|check|repeat|measure|test|blood test|bloods|repetir|controlar|vigiar|medir|análise|análisis|analítica|kontrollieren|kontrolle|messen|bestimmen|labor)(?![\p{L}])/iu.test(
+      before,
+    )
+  )
+}
+
 /** A phrase trimmed to the condition or agent it names: no article, no trailing clause, a few words. */
 function trimPhrase(raw: string, pack: FactsPack, maxWords = 10): string | null {
   // 'your depression's stable': a state of a known condition, not an impression of it.
@@ -302,7 +340,8 @@ export function readConsultation(
           !allergens.length &&
           !s.question &&
           !findsStatus(text, m, pack, s) &&
-          pack.allergy.test(clauseAround(text, m)))
+          pack.allergy.test(clauseAround(text, m))) ||
+        measuredNotTaken(text, m)
       )
         continue
       let status = medicationStatus(s, text, m, pack, reading)

@@ -68,7 +68,7 @@ export const es: ReadingPack = {
   condition:
     /(?:^|[,;:]\s*|(?<![\p{L}])(?:y|pero|o|que)\s+)si\s+(?![,.])|(?<![\p{L}])(?:en caso de|a menos que|siempre que)(?![\p{L}])/iu,
   visitTalk:
-    /(?<![\p{L}])(?:(?:vamos a|voy a) (?:hablar|repasar|comentar) (?:de |sobre )?(?:el plan|del plan|la valoración|los resultados|lo que vamos a hacer)|déjeme explicarle|(?:trae|traiga|ha traído) (?:los|las) (?:análisis|resultados|pruebas)(?:, a ver)?)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:vamos a|voy a) (?:hablar|repasar|comentar) (?:de |sobre )?(?:el plan|del plan|la valoración|los resultados|lo que vamos a hacer)|déjeme explicarle|(?:trae|traiga|ha traído) (?:los|las) (?:análisis|resultados|pruebas)(?:, a ver)?|(?:vengo|vamos|voy) a (?:comentar|repasar|explicar|ver)(?:le|te)? (?:los|las) (?:análisis|resultados|pruebas))(?![\p{L}])/iu,
   identity:
     /(?<![\p{L}])(?:fecha de nacimiento|su nombre|nombre completo|número de la seguridad social|tarjeta sanitaria|dni|nacido el|nacida el)(?![\p{L}])/iu,
 }

@@ -114,7 +114,7 @@ const en: FactsPack = {
     String.raw`allerg\p{L}*|anaphyla\p{L}*|intoleran\p{L}*|nkda|(?:can't|cannot|can not) tolerate`,
   ),
   noAllergy: words(
-    `no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
+    `no (?:real|true|actual|proper) allergies|no (?:known )?(?:drug |medication |medicine )?allergies|nkda|nka|not allergic to (?:anything|any (?:medications?|medicines?|drugs?))|denies (?:any )?(?:drug )?allergies|(?:don't|do not) have any (?:drug |medication )?allergies|no allergies`,
   ),
   allergen: [
     /(?<![\p{L}])allergic (?:reaction )?to ([^.;?!]+)/iu,
@@ -353,7 +353,7 @@ const en: FactsPack = {
 const pt: FactsPack = {
   allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoler\p{L}*`),
   noAllergy: words(
-    `(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
+    `(?:nenhuma )?alergias? (?:a sério|verdadeiras?) (?:não|nao)|sem alergias verdadeiras|(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
   ),
   allergen: [
     /al[ée]rgic[oa]s? (?:a|à|ao|aos|às|ao medicamento) ([^.;?!]+)/iu,
@@ -545,7 +545,7 @@ const pt: FactsPack = {
 const es: FactsPack = {
   allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoleran\p{L}*`),
   noAllergy: words(
-    `no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
+    `alergias? (?:de verdad|reales?) no|ninguna alergia (?:de verdad|real)|no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
   ),
   allergen: [
     /al[ée]rgic[oa]s? (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
@@ -732,7 +732,7 @@ const de: FactsPack = {
     String.raw`\p{L}*allergi\p{L}*|allergisch|anaphyla\p{L}*|\p{L}*unverträglich\p{L}*|intoleranz`,
   ),
   noAllergy: words(
-    `keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,
+    `keine (?:echten|richtigen|wirklichen) allergien|keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,
   ),
   allergen: [
     /allergisch (?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,

@@ -4094,4 +4094,83 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
     expect(section(note, 'plan')).toMatch(/^- Option discussed: start sertraline 50 mg once a day\.$/m)
     expect(section(note, 'plan')).not.toMatch(/^- Start sertraline/m)
   })
+
+  it('pt: "ao pequeno-almoço e ao jantar" is twice a day; stopping medicines while ill is the plan', () => {
+    const transcript = fixture('pt-gastroenterite-adulto')
+    const note = write('pt', transcript)
+    expect(section(note, 'medication')).toMatch(/^- Metformina 850, ao pequeno-almoço e ao jantar$/m)
+    expect(section(note, 'allergies')).toMatch(/Alergia: ácido acetilsalicílico \(urticária\)/)
+    expect(section(note, 'assessment')).toMatch(/Gastroenterite aguda/)
+    expect(section(note, 'plan')).toMatch(/suspenda a metformina e o lisinopril/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: potassium measured is no medicine; "no real allergies" beside an intolerance', () => {
+    const transcript = fixture('en-ckd-gout-hf')
+    const note = write('en', transcript)
+    expect(section(note, 'medication')).not.toMatch(/Potassium/i)
+    expect(section(note, 'allergies')).toMatch(/^- Intolerance: Codeine$/m)
+    expect(section(note, 'allergies')).not.toMatch(/real/)
+    expect(section(note, 'objective')).toMatch(/Potassium is 5\.4/)
+    expect(section(note, 'plan')).toMatch(/Please stop the naproxen/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: benign positional vertigo; tablets against vertigo not needed', () => {
+    const transcript = fixture('de-schwindel-lage')
+    const note = write('de', transcript)
+    expect(section(note, 'assessment')).toMatch(/Gutartiger Lagerungsschwindel rechts/)
+    expect(section(note, 'plan')).toMatch(/Tabletten gegen Schwindel nicht nötig/)
+    expect(section(note, 'subjective')).toMatch(/Dauer: nur kurz, so 20 bis 30 Sekunden/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: the doctor coming to talk about the results is no history; a diabetes badly controlled', () => {
+    const transcript = fixture('es-diabetes-descontrol')
+    const note = write('es', transcript)
+    expect(section(note, 'subjective')).not.toMatch(/Vengo/)
+    expect(section(note, 'assessment')).toMatch(/Diabetes, mal controlada/)
+    expect(section(note, 'allergies')).toMatch(/Alergia: sulfamida/)
+    expect(section(note, 'plan')).toMatch(/Añadir empagliflozina de 10 mg por la mañana/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('a blood value measured is no medicine taken, in four languages', () => {
+    const medication = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'medication')
+    expect(medication('en', ['Doctor: Your potassium is 5.4, a little high.'])).not.toMatch(/Potassium/i)
+    expect(medication('pt', ['Médico: O potássio está em 5,4.'])).not.toMatch(/Potássio/i)
+    expect(medication('es', ['Médico: El potasio está en 5,4.'])).not.toMatch(/Potasio/i)
+    expect(medication('de', ['Arzt: Das Kalium liegt bei 5,4.'])).not.toMatch(/Kalium/i)
+    // A supplement taken stays a medicine.
+    expect(
+      medication('en', [
+        'Doctor: What do you take?',
+        'Patient: Potassium chloride tablets, 600 milligrams twice a day.',
+      ]),
+    ).toMatch(/Potassium/i)
+  })
+
+  it('two meals named are how often a medicine is taken, in four languages', () => {
+    const medication = (language: Language, lines: string[]) =>
+      section(write(language, lines.join('\n')), 'medication')
+    expect(
+      medication('pt', [
+        'Médico: Que medicação toma?',
+        'Doente: Metformina 850 ao pequeno-almoço e ao jantar.',
+      ]),
+    ).toMatch(/Metformina 850, ao pequeno-almoço e ao jantar/)
+    expect(
+      medication('es', ['Médico: ¿Qué toma?', 'Paciente: Metformina 850 en el desayuno y en la cena.']),
+    ).toMatch(/Metformina 850, en el desayuno y en la cena/)
+    expect(
+      medication('en', ['Doctor: What do you take?', 'Patient: Metformin 500 with breakfast and dinner.']),
+    ).toMatch(/Metformin 500(?: mg)?, with breakfast and dinner/)
+    expect(
+      medication('de', [
+        'Arzt: Welche Medikamente nehmen Sie?',
+        'Patient: Metformin 500 zum Frühstück und zum Abendessen.',
+      ]),
+    ).toMatch(/Metformin 500, zum Frühstück und zum Abendessen/)
+  })
 })
