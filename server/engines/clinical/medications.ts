@@ -81,6 +81,8 @@ clopidogrel: clopidogrel|plavix
 ticagrelor: ticagrelor
 digoxin: digoxin
 amiodarone: amiodaron
+sotalol: sotalol
+flecainide: flecainid
 nitroglycerin: nitroglycerin|nitroglicerina|gtn$|glyceryl trinitrate
 levothyroxine: levothyrox|levotirox|l-thyrox|thyroxin|synthroid|euthyrox|eutirox
 omeprazole: omeprazol|prilosec

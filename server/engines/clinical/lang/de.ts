@@ -54,7 +54,7 @@ export const de: ReadingPack = {
       /(?<![\p{L}])(?:wiedervorstellung|kontrolle in|nächste\p{L}* termin|in (?:etwa |ungefähr |circa )?\d+ (?:tagen|wochen|monaten|jahren)|in (?:einer woche|einem monat|einem jahr)|(?:sprechen|sehen) uns (?:wieder|in)|wiederkommen|wieder vorbei|kommen sie (?:bitte )?wieder)(?![\p{L}])/iu,
   },
   phases: {
-    exam: /(?<![\p{L}])(?:(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich messe|messen wir|(?:ich )?schaue (?:mir )?(?:das|sie|es|den|die|ihn)? ?(?:mal |kurz |jetzt )?an|schauen wir (?:uns )?(?:das )?(?:mal |kurz )?an|ich sehe mir|ich gucke|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
+    exam: /(?<![\p{L}])(?:(?:ich )?schaue (?:mal |jetzt |kurz )?(?:ins|in die|in den|in das) \p{L}+|(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich messe|messen wir|(?:ich )?schaue (?:mir )?(?:das|sie|es|den|die|ihn)? ?(?:mal |kurz |jetzt )?an|schauen wir (?:uns )?(?:das )?(?:mal |kurz )?an|ich sehe mir|ich gucke|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
     results:
       /(?<![\p{L}])(?:(?:das|der|die) (?:tsh|freie t4|ft4|t4|kalium|natrium|kreatinin|hämoglobin|inr|cholesterin|ldl|ferritin|psa|crp|vitamin d|hba1c|blutzucker)(?:wert)? (?:ist|war|liegt|lag)|die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:zusammenfassend|ich empfehle|ich würde ihnen|ich rate ihnen|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,

@@ -4173,4 +4173,54 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
       ]),
     ).toMatch(/Metformin 500, zum Frühstück und zum Abendessen/)
   })
+
+  it('pt: a daughter tells her mother’s stroke; "O que aconteceu?" asks the reason for the visit', () => {
+    const transcript = fixture('pt-avc-filha')
+    const note = write('pt', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/^Hoje ao almoço começou a falar enrolado/)
+    expect(note.markdown).not.toMatch(/minha mãe/)
+    expect(section(note, 'assessment')).toMatch(/AVC/)
+    expect(section(note, 'plan')).toMatch(/INEM/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+
+  it('en: "you must be her husband" is no social history; "you don\'t need to stop driving" is no order to stop', () => {
+    const transcript = fixture('en-syncope-husband')
+    const note = write('en', transcript)
+    expect(note.markdown).not.toMatch(/must be her husband/)
+    expect(section(note, 'reason_for_visit')).toMatch(/She fainted in the kitchen this morning/)
+    expect(section(note, 'plan')).toMatch(/^- No need to stop driving for a simple faint like this\.$/m)
+    expect(section(note, 'plan')).not.toMatch(/Do not stop driving/)
+    expect(section(note, 'allergies')).toMatch(/Erythromycin \(diarrhoea\)/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('de: a father tells his son’s otitis; "Ich schaue mal ins Ohr" is no finding', () => {
+    const transcript = fixture('de-otitis-vater')
+    const note = write('de', transcript)
+    expect(section(note, 'subjective')).toMatch(/^Er hat seit gestern Abend Ohrenschmerzen links/)
+    expect(section(note, 'objective')).not.toMatch(/schauen/)
+    expect(section(note, 'assessment')).toMatch(/Akute Mittelohrentzündung links/)
+    expect(section(note, 'plan')).toMatch(/Ibuprofen-Saft geben, 7,5 ml dreimal täglich/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('es: a wife tells her husband’s faint; sotalol is a medicine taken', () => {
+    const transcript = fixture('es-sincope-esposa')
+    const note = write('es', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/^Se desmayó ayer en el baño/)
+    expect(section(note, 'medication')).toMatch(/^- Sotalol 80, dos veces al día$/m)
+    expect(section(note, 'allergies')).toMatch(/Alergia: yodo/)
+    expect(section(note, 'plan')).toMatch(/No tome más sotalol hasta que le vea el cardiólogo/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('who the clinician greets is no history, in four languages', () => {
+    const note = (language: Language, line: string) => write(language, line).markdown
+    expect(note('en', 'Doctor: Hello, Mrs Green, and you must be her husband.')).not.toMatch(/husband/)
+    expect(note('en', 'Doctor: Is this your husband?')).not.toMatch(/husband/)
+    expect(note('de', 'Arzt: Ich schaue mal ins Ohr.')).not.toMatch(/Ohr/)
+    expect(note('pt', 'Médico: Boa tarde, dona Lurdes.')).not.toMatch(/Lurdes/)
+    expect(note('es', 'Médico: Buenas tardes, don Ernesto.')).not.toMatch(/Ernesto/)
+  })
 })

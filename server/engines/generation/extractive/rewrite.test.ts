@@ -319,3 +319,16 @@ describe('an option put to the patient is said as one', () => {
     expect(clinicianRewrite(said, language)).toBe(written)
   })
 })
+
+describe('leave not to do something is no order not to do it', () => {
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      "You don't need to stop driving for a simple faint like this.",
+      'No need to stop driving for a simple faint like this.',
+    ],
+    ['en', "You shouldn't drive.", 'Do not drive.'],
+  ])('%s: "%s"', (language, said, written) => {
+    expect(clinicianRewrite(said, language)).toBe(written)
+  })
+})

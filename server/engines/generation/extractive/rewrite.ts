@@ -439,6 +439,8 @@ const en: Rule[] = [
   // 'We'll talk again when the results are back': the follow-up.
   [/^(?:we(?:'ll| will)|let's) (?:talk|speak) again\b,?\s*(.+)$/i, (m) => `Review ${m[1]}`],
   [/^(?:come (?:back )?and )?see me (?:again )?(in .+)$/i, (m) => `Review ${m[1]}`],
+  // 'You don't need to stop driving': leave not to, not an order not to.
+  [/^(?:you|she|he) (?:don't|do not|doesn't|does not) need to\s+(.+)$/i, (m) => `No need to ${m[1]}`],
   // 'We could also start sertraline 50 milligrams once a day.': an option put to the patient, not an order.
   [
     /^(?:we|I) could (?:also |always )?(start|try|add|use|increase|switch(?: to)?)\b(.*)$/i,
@@ -468,7 +470,7 @@ const en: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`^(?:I(?:'m| am) not going to|I'm not gonna|I won't|I will not|we(?:'re| are) not going to|we're not gonna|we won't|we will not|let's not|I don't want (?:you )?to|I do not want (?:you )?to|we don't want to|we do not want to|you should not|you shouldn't|you don't need to|you do not need to)\s+${EN_PAD}([a-z]+)(.*)$`,
+      String.raw`^(?:I(?:'m| am) not going to|I'm not gonna|I won't|I will not|we(?:'re| are) not going to|we're not gonna|we won't|we will not|let's not|I don't want (?:you )?to|I do not want (?:you )?to|we don't want to|we do not want to|you should not|you shouldn't)\s+${EN_PAD}([a-z]+)(.*)$`,
       'i',
     ),
     (m) => `Do not ${m[1]}${m[2]}`,

@@ -206,7 +206,7 @@ export const pt: LanguagePack = {
     /(?<![\p{L}])(?:hoje )?(?:vamos|queríamos|íamos) (?:hoje )?(?:falar (?:d[aoe]s?|sobre)|rever|discutir) (?:hoje )?(?:as suas |os seus |a sua |o seu )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:doente do sexo feminino|senhora|sra\.|mulher de \d+ anos|\d+ anos, sexo feminino|estou (?:\S+ ){0,3}grávida)(?![\p{L}])/iu,
