@@ -146,3 +146,16 @@ describe('a label that names a role and a name or a kind of it', () => {
     expect(sentences(language, transcript).map((s) => s.speaker)).toEqual(['clinician', 'patient'])
   })
 })
+
+describe('the patient named in their own label is no relative', () => {
+  it.each<[Language, string]>([
+    ['en', 'Doctor: How are you?\nPatient Jade: I have been coughing for a week.'],
+    ['pt', 'Médico: Como está?\nDoente Maria: Tenho tosse há uma semana.'],
+    ['es', 'Médico: ¿Qué le pasa?\nPaciente Jade: Tengo tos desde hace una semana.'],
+    ['de', 'Arzt: Was führt Sie her?\nPatientin Weber: Ich habe seit einer Woche Husten.'],
+  ])('%s: "%s"', (language, transcript) => {
+    const [, answer] = sentences(language, transcript)
+    expect(answer?.speaker).toBe('patient')
+    expect(answer?.carer).toBeUndefined()
+  })
+})

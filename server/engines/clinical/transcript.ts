@@ -38,7 +38,7 @@ const PATIENT =
 
 function speakerOf(label: string, pack: ReadingPack): Speaker | null {
   const l = label.trim().toLowerCase()
-  // 'Nurse practitioner', 'Dr. Silva', 'Médica de família', 'Paciente (Jade)': a role and a name or a kind of
+  // 'Nurse practitioner', 'Dr. Silva', 'Médica de família', 'Paciente Jade': a role and a name or a kind of
   // it, read by the role its first word names.
   const role = l.split(/[\s(]+/).filter(Boolean)
   const first = role.length > 1 && role.length <= 4 ? role[0]! : null
@@ -73,7 +73,10 @@ export function parseTurns(transcript: string, pack: ReadingPack): Turn[] {
       const lead = m && labelled ? m[0].length : part.lead
       const start = lineStart + part.start + lead
       const end = lineStart + part.start + segment.trimEnd().length
-      const carer = speaker === 'patient' && !!m && !OWN_LABEL.test(label.trim().toLowerCase())
+      // ('Paciente Jade', 'Doente Maria': the patient's own label with a name.)
+      const lower = label.trim().toLowerCase()
+      const own = OWN_LABEL.test(lower) || OWN_LABEL.test(lower.split(/[\s(]+/)[0] ?? '')
+      const carer = speaker === 'patient' && !!m && !own
       const kin = carer ? KIN_OF_LABEL.find(([l]) => l.test(label.trim().toLowerCase()))?.[1] : undefined
       if (labelled)
         turns.push({
