@@ -407,18 +407,18 @@ export function readAllergies(
     const f = facts[i]!
     const own = sentences[f.sentence]
     if (!f.agent || !own) continue
-    const denial = sentences
-      .slice(f.sentence + 1, f.sentence + 5)
-      .find(
-        (s) =>
-          s.speaker !== 'clinician' &&
-          s.turn !== own.turn &&
-          !s.question &&
-          s.negated &&
-          pack.allergy.test(said(s)) &&
-          reading.negation.test(allergyClause(said(s), pack.allergy)) &&
-          fold(said(s)).includes(fold(f.agent!)),
-      )
+    const denial = sentences.slice(f.sentence + 1, f.sentence + 5).find(
+      (s) =>
+        s.speaker !== 'clinician' &&
+        s.turn !== own.turn &&
+        !s.question &&
+        s.negated &&
+        pack.allergy.test(said(s)) &&
+        reading.negation.test(allergyClause(said(s), pack.allergy)) &&
+        // 'I'm not allergic to anything except the penicillin' confirms it.
+        !EXCEPT.test(said(s)) &&
+        fold(said(s)).includes(fold(f.agent!)),
+    )
     if (!denial) continue
     facts.splice(i, 1)
     const turn = sentences.filter((t) => t.turn === denial.turn)
@@ -443,6 +443,10 @@ export function readAllergies(
   }
   return { facts, answers }
 }
+
+/** Words that keep one thing out of a denial ('nothing but the penicillin', 'só à penicilina', 'außer Penicillin'). */
+const EXCEPT =
+  /(?<![\p{L}])(?:but|except|apart from|other than|only|just|mas|exceto|excepto|salvo|menos|só|solo|sólo|außer|nur|sondern|aber)(?![\p{L}])/iu
 
 /** When it was, said after the agent ('penicillin as a baby', 'à penicilina em criança'): no part of its name. */
 const AS_A_CHILD =

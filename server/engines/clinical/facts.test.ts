@@ -1021,6 +1021,55 @@ describe('morning and evening said together, "if needed" said after how often, a
 })
 
 describe('an allergy settled by what is said next', () => {
+  it.each<[Language, string[], string]>([
+    [
+      'en',
+      [
+        'Doctor: Any allergies?',
+        'Patient: Penicillin.',
+        'Doctor: Anything else?',
+        "Patient: No, I'm not allergic to anything except the penicillin.",
+      ],
+      'Penicillin',
+    ],
+    [
+      'pt',
+      [
+        'Médico: Alergias?',
+        'Doente: À penicilina.',
+        'Médico: Mais alguma?',
+        'Doente: Não, não sou alérgico a mais nada, só à penicilina.',
+      ],
+      'penicilina',
+    ],
+    [
+      'es',
+      [
+        'Médico: ¿Alergias?',
+        'Paciente: A la penicilina.',
+        'Médico: ¿Algo más?',
+        'Paciente: No, no soy alérgico a nada más, solo a la penicilina.',
+      ],
+      'penicilina',
+    ],
+    [
+      'de',
+      [
+        'Arzt: Allergien?',
+        'Patient: Gegen Penicillin.',
+        'Arzt: Sonst noch etwas?',
+        'Patient: Nein, ich bin gegen nichts allergisch außer Penicillin.',
+      ],
+      'Penicillin',
+    ],
+  ])('%s: a denial that keeps the allergy out of it confirms it', (language, lines, agent) => {
+    const transcript = lines.join('\n')
+    const agents = readConsultation(transcript, [], language)
+      .facts.filter((f): f is Extract<Fact, { kind: 'allergy' }> => f.kind === 'allergy')
+      .map((f) => f.agent)
+    expect(agents).toContain(agent)
+  })
+
   const allergies = (language: Language, lines: string[]) => {
     const transcript = lines.join('\n')
     return readConsultation(transcript, [], language)
