@@ -90,7 +90,7 @@ function measuredNotTaken(
   )
     return false
   return (
-    /^\s*(?:level\s+)?(?:is|was|of|at|came back|é|está|estava|era|de|es|está|estaba|ist|war|liegt|lag|bei|von)?\s*(?:em\s+|en\s+|at\s+|bei\s+)?\d/iu.test(
+    /^\s*(?:level\s+)?(?:is|was|of|at|came back|é|está|estava|era|de|es|estaba|ist|war|liegt|lag|bei|von)?\s*(?:em\s+|en\s+|at\s+|bei\s+)?\d/iu.test(
       after,
     ) ||
     /(?<![\p{L}])(?:recheck|check|repeat|measure|test|blood test|bloods|repetir|controlar|vigiar|medir|análise|análisis|analítica|kontrollieren|kontrolle|messen|bestimmen|labor)(?![\p{L}])/iu.test(

@@ -36,12 +36,15 @@ const CLINICIAN =
 const PATIENT =
   /^(?:patient|patientin|doente|paciente|utente|cliente|client|pt|mãe|pai|madre|padre|mutter|vater)$/
 
+/** A label's first word: its role ('nurse' of 'Nurse practitioner', 'doente' of 'Doente Maria'). */
+const labelHead = (label: string) => label.split(/[\s(]+/)[0] ?? ''
+
 function speakerOf(label: string, pack: ReadingPack): Speaker | null {
   const l = label.trim().toLowerCase()
   // 'Nurse practitioner', 'Dr. Silva', 'Médica de família', 'Paciente Jade': a role and a name or a kind of
   // it, read by the role its first word names.
   const role = l.split(/[\s(]+/).filter(Boolean)
-  const first = role.length > 1 && role.length <= 4 ? role[0]! : null
+  const first = role.length > 1 && role.length <= 4 ? labelHead(l) : null
   if (CLINICIAN.test(l) || pack.clinicianLabel.test(l)) return 'clinician'
   if (PATIENT.test(l) || pack.patientLabel.test(l)) return l.includes('guest') ? 'other' : 'patient'
   if (first && (CLINICIAN.test(first) || pack.clinicianLabel.test(first))) return 'clinician'
@@ -75,7 +78,7 @@ export function parseTurns(transcript: string, pack: ReadingPack): Turn[] {
       const end = lineStart + part.start + segment.trimEnd().length
       // ('Paciente Jade', 'Doente Maria': the patient's own label with a name.)
       const lower = label.trim().toLowerCase()
-      const own = OWN_LABEL.test(lower) || OWN_LABEL.test(lower.split(/[\s(]+/)[0] ?? '')
+      const own = OWN_LABEL.test(lower) || OWN_LABEL.test(labelHead(lower))
       const carer = speaker === 'patient' && !!m && !own
       const kin = carer ? KIN_OF_LABEL.find(([l]) => l.test(label.trim().toLowerCase()))?.[1] : undefined
       if (labelled)

@@ -584,20 +584,19 @@ function answeredSymptom(
   const answered = content(said, pack)
   const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
   if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
+  const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
+  const what = third.replace(/^(?:any|some|a|an)\s+/i, '')
   // 'Tem febre?' 'Não, nem tosse.': the no denies what was asked, and what follows 'nem' is denied with it.
   const nor = verb === pack.qa.denies ? NOR[language].exec(said) : null
-  if (nor && !severalAsked)
-    return `${verb} ${(pack.thirdPerson(thing, 'clinician', gender) ?? thing).replace(/^(?:any|some|a|an)\s+/i, '')} ${AND[language]} ${nor[1]}.`
+  if (nor && !severalAsked) return `${verb} ${what} ${AND[language]} ${nor[1]}.`
   // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
   // written as said, never as a yes to what was asked.
   if (clinicalHits(said, pack) > 0 && !repeatsOnly) return null
-  const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
   // 'Schwarzer Stuhl oder Erbrechen von Blut?' → 'Verneint schwarzen Stuhl…': the adjective in the accusative
   // (only the masculine '-er' changes; '-e' and '-es' stay as asked).
   const adjective = language === 'de' ? /^(\p{Lu}\p{Ll}+?)(er|es|e)(\s+\p{Lu})/u.exec(third) : null
   if (adjective)
     return `${verb} ${adjective[1]!.toLowerCase()}${adjective[2] === 'er' ? 'en' : adjective[2]}${third.slice(adjective[1]!.length + adjective[2]!.length)}.`
-  const what = third.replace(/^(?:any|some|a|an)\s+/i, '')
   // 'Have you ever had a clot before?' 'No, never.': no clot before, which says nothing of one now.
   if (verb === pack.qa.denies && EVER_BEFORE[language].test(question.text)) {
     const thing = what
