@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../../../contract/common'
 import { readConsultation } from './facts'
+import { FACTS } from './lang/facts'
 import type { Fact } from './types'
 
 const fixture = (name: string) =>
@@ -1147,5 +1148,50 @@ describe('an allergy settled by what is said next', () => {
     const agents = allergies(language, lines).map((a) => a.agent)
     expect(agents).not.toContain(denied)
     expect(agents.join(' ')).toMatch(new RegExp(named.split(' ')[0]!, 'i'))
+  })
+})
+
+describe('a condition is a word for one, not a word that ends like one', () => {
+  it.each<[Language, string[], string[]]>([
+    [
+      'pt',
+      ['celulite', 'artrite', 'artrose', 'anemia', 'linfoma', 'hipoglicemia'],
+      ['à noite', 'a dose', 'leite', 'evite o sol', 'apetite', 'sintomas', 'toma', 'glicemia', 'simpatia'],
+    ],
+    [
+      'es',
+      ['artrosis', 'anemia', 'linfoma', 'hipoglucemia', 'exantema'],
+      ['toma por la noche', 'síntomas', 'glucemia', 'coma menos sal', 'simpatía'],
+    ],
+    [
+      'en',
+      ['lymphoma', 'anaemia', 'neuropathy', 'neuralgia', 'exanthem'],
+      ['aroma', 'sympathy', 'nostalgia'],
+    ],
+    [
+      'de',
+      ['Arthrose', 'Lymphom', 'Hämatom', 'Neuropathie', 'Arzneimittelexanthem'],
+      ['vom Arzt', 'die Dose', 'ein Symptom', 'Laktose', 'Sympathie', 'Strom'],
+    ],
+  ])('%s', (language, conditions, words) => {
+    const { condition } = FACTS[language]
+    for (const c of conditions) expect([c, condition.test(c)]).toEqual([c, true])
+    for (const w of words) expect([w, condition.test(w)]).toEqual([w, false])
+  })
+})
+
+describe('an intolerance the clinician enters', () => {
+  it("reads 'Ich trage eine Amoxicillin-Unverträglichkeit ein' as an intolerance to amoxicillin", () => {
+    const { facts } = readConsultation('Arzt: Ich trage eine Amoxicillin-Unverträglichkeit ein.\n', [], 'de')
+    const allergy = facts.find((f) => f.kind === 'allergy')
+    expect(allergy).toMatchObject({ agent: 'Amoxicillin', key: 'amoxicillin', intolerance: true })
+  })
+
+  it("reads 'Wir setzen das Amoxicillin ab' as stopped", () => {
+    const { facts } = readConsultation('Arzt: Wir setzen das Amoxicillin ab.\n', [], 'de')
+    expect(facts.find((f) => f.kind === 'medication')).toMatchObject({
+      key: 'amoxicillin',
+      status: 'stopped',
+    })
   })
 })
