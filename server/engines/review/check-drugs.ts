@@ -11,7 +11,14 @@ const ALLERGY_WORD = /\b(?:\w*allerg\w*|alerg\w*|intoleran\w*|\w*unvertraglich\w
 
 /** A line about an allergy or a reaction names the drug to avoid it, not to give it. */
 const REACTION =
-  /\b(?:reac\w*|rash|hives|urticaria|exantema|ausschlag|nesselsucht|avoid\w*|evitar|evite|vermeid\w*|contraindica\w*|kontraindiziert|instead|em vez|en vez|en lugar|statt|anstelle|stop\w*|discontinu\w*|suspend\w*|suspens\w*|abgesetzt|absetzen|retirad\w*)\b/
+  /\b(?:reac\w*|rash|hives|urticaria|exantema|\w*exanthem\w*|ausschlag|nesselsucht|avoid\w*|evitar|evite|vermeid\w*|contraindica\w*|kontraindiziert|instead|em vez|en vez|en lugar|statt|anstelle|stop\w*|discontinu\w*|suspend\w*|suspens\w*|abgesetzt|absetzen|retirad\w*)\b/
+
+/**
+ * The drug named as the cause of what the line describes ('Arzneimittelexanthem durch das Amoxicillin', 'rash
+ * due to amoxicillin', 'exantema provocado pela amoxicilina'): read on the folded text just before the drug.
+ */
+const CAUSED_BY =
+  /(?:\bdurch|ausgelost durch|bedingt durch|due to|caused by|induced by|secondary to|causad[oa]s? (?:por|pel[oa])|provocad[oa]s? (?:por|pel[oa])|induzid[oa]s? (?:por|pel[oa])|inducid[oa]s? por|secundari[oa]s? (?:a|ao|al|à)|devid[oa]s? (?:a|ao|à)|debid[oa]s? (?:a|al))(?:\s+(?:the|das|den|die|dem|der|o|a|os|as|el|la|los|las))?\s+$/
 
 /** Words that give or prescribe a drug today. */
 const PRESCRIBES =
@@ -85,6 +92,7 @@ export function checkDrugs(ctx: ReviewContext): Draft[] {
         !aboutAllergy &&
         !REFUSED_AFTER.test(low.slice(found.end)) &&
         !READING[ctx.language].negation.test(before) &&
+        !CAUSED_BY.test(before) &&
         !keptAway(clause, READING[ctx.language].negation)
       ) {
         drafts.push({

@@ -265,6 +265,21 @@ describe.each(Object.keys(CONSULTATIONS) as Language[])('the review check in %s'
     expect(check(language, note).filter((f) => f.code === 'contradiction_allergy')).toEqual([])
   })
 
+  it('takes a line that names the allergen as the cause of a reaction as no contradiction', () => {
+    const cause = {
+      en: 'Hepatitis due to amoxicillin.',
+      pt: 'Hepatite provocada pela amoxicilina.',
+      es: 'Hepatitis causada por la amoxicilina.',
+      de: 'Hepatitis durch das Amoxicillin.',
+    }[language]
+    const note = addToPlan(c.note, cause)
+    expect(check(language, note).filter((f) => f.code === 'contradiction_allergy')).toEqual([])
+    // Still found when the drug is given: 'start amoxicillin' names no cause.
+    expect(
+      check(language, addToPlan(c.note, c.allergic)).filter((f) => f.code === 'contradiction_allergy'),
+    ).toHaveLength(1)
+  })
+
   it('finds a denied symptom written as reported', () => {
     const note = edit(c.note, c.denial[0], c.denial[1])
     const found = check(language, note).filter((f) => f.code === 'contradiction_negation')
