@@ -26,6 +26,15 @@ describe('numbers are read with their meaning', () => {
     expect(readNumbers(said, language).every((m) => m.values.every((v) => v <= 500))).toBe(true)
   })
 
+  it("reads a Spanish pressure said with 'de' where the pressure is named, never a count", () => {
+    expect(read('es', 'Tensión 132 de 78, saturación 94')[0]).toMatchObject({
+      values: [132, 78],
+      shape: 'pressure',
+    })
+    expect(read('es', 'Toma 2 de 6 comprimidos').map((n) => n.shape)).not.toContain('pressure')
+    expect(read('es', 'El 12 de 8 fue la última regla').map((n) => n.shape)).not.toContain('pressure')
+  })
+
   it('never adds a number to the one after it', () => {
     expect(read('en', 'a three out of six murmur')).toEqual([
       { written: '3/6', values: [3, 6], shape: 'ratio' },

@@ -773,6 +773,8 @@ const HIGHEST = /^de m[aá]xima$/
 const LOWEST = /^de m[ií]nima$/
 
 /** Whether words here could be a pressure (systolic over diastolic). */
+/** A Spanish sentence naming a blood pressure ('tensión', 'presión arterial', 'TA'). */
+const PRESSURE_NAMED = /(?<![\p{L}])(?:tensi[oó]n|presi[oó]n|ta)(?![\p{L}])/iu
 const pressure = (a: number, b: number) => a >= 60 && a <= 260 && b >= 30 && b <= 160 && b < a
 
 /**
@@ -906,6 +908,23 @@ export function readNumbers(text: string, language: Language): NumberMention[] {
           end = second.next
           spoken = said
         }
+      }
+    }
+    // 'Tensión 132 de 78': a Spanish pressure said with 'de', where the sentence names the pressure; never a
+    // score or a count ('2 de 6 comprimidos').
+    if (
+      scale === null &&
+      shape === 'number' &&
+      language === 'es' &&
+      over === 'de' &&
+      PRESSURE_NAMED.test(text) &&
+      !first.decimal
+    ) {
+      const second = parseAt(tokens, end + 1, language)
+      if (second && !second.decimal && pressure(first.value, second.value) && first.value >= 80) {
+        values = [first.value, second.value]
+        shape = 'pressure'
+        end = second.next
       }
     }
     // 'Ciento veintiocho de máxima y ochenta y dos de mínima', '13 de máxima e 8 de mínima': a pressure.

@@ -4098,7 +4098,10 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
   it('pt: "ao pequeno-almoço e ao jantar" is twice a day; stopping medicines while ill is the plan', () => {
     const transcript = fixture('pt-gastroenterite-adulto')
     const note = write('pt', transcript)
-    expect(section(note, 'medication')).toMatch(/^- Metformina 850, ao pequeno-almoço e ao jantar$/m)
+    // Stopped while ill: the medicine line says so and points to the plan's condition.
+    expect(section(note, 'medication')).toMatch(
+      /^- Metformina 850, ao pequeno-almoço e ao jantar \(suspensão hoje: ver plano\)$/m,
+    )
     expect(section(note, 'allergies')).toMatch(/Alergia: ácido acetilsalicílico \(urticária\)/)
     expect(section(note, 'assessment')).toMatch(/Gastroenterite aguda/)
     expect(section(note, 'plan')).toMatch(/suspenda a metformina e o lisinopril/)
@@ -4222,5 +4225,208 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
     expect(note('de', 'Arzt: Ich schaue mal ins Ohr.')).not.toMatch(/Ohr/)
     expect(note('pt', 'Médico: Boa tarde, dona Lurdes.')).not.toMatch(/Lurdes/)
     expect(note('es', 'Médico: Buenas tardes, don Ernesto.')).not.toMatch(/Ernesto/)
+  })
+
+  it('de: a drug rash: the drug stopped, entered as an intolerance, the impression kept, answers with what was asked', () => {
+    const transcript = fixture('de-ausschlag-amoxicillin')
+    const note = write('de', transcript)
+    expect(section(note, 'allergies')).toMatch(/^- Unverträglichkeit: Amoxicillin/m)
+    expect(section(note, 'medication')).not.toMatch(/Amoxicillin/)
+    expect(section(note, 'medication')).toMatch(/Ibuprofen-Saft/)
+    expect(section(note, 'assessment')).toMatch(/Arzneimittelexanthem durch das Amoxicillin/)
+    expect(section(note, 'plan')).toMatch(/^- Das Amoxicillin absetzen\.$/m)
+    expect(section(note, 'subjective')).toMatch(/Fieber: seit 2 Tagen nicht mehr\./)
+    expect(section(note, 'subjective')).toMatch(/Alter: 4 Jahre/)
+    expect(section(note, 'subjective')).toMatch(
+      /Verneint Schwellungen an den Lippen oder Augen, oder Atemnot\./,
+    )
+    expect(note.markdown).not.toMatch(
+      /(?:^|\. )4 Jahre\.|(?:^|\. )Seit 2 Tagen nicht mehr\.|gehabt, oder|reagiert in der/m,
+    )
+    expect(section(note, 'objective')).not.toMatch(/Dimetinden|Arzneimittelexanthem/)
+    expectNumbersAsSaid(note, transcript, 'de')
+  })
+
+  it('en: raised liver tests: the reason asked back for, results with the findings, a liver not felt, "never" denies', () => {
+    const transcript = fixture('en-abnormal-lfts')
+    const note = write('en', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(/Blood tests/)
+    expect(section(note, 'objective')).toMatch(/The GGT was 142 and the ALT was 88\./)
+    expect(section(note, 'subjective')).not.toMatch(/GGT/)
+    expect(section(note, 'objective')).toMatch(/Liver edge not palpable/)
+    expect(note.markdown).not.toMatch(/No the liver|[Ff]or his knee\.|wife thinks so/)
+    expect(section(note, 'subjective')).toMatch(/Has never vomited blood or had black stools\./)
+    expect(section(note, 'social_history')).toMatch(/30 units a week/)
+    expect(section(note, 'allergies')).toMatch(/No known allergies/)
+    expect(section(note, 'medication')).toMatch(/^- Omeprazole 20 mg in the morning$/m)
+    expect(section(note, 'plan')).toMatch(/ultrasound scan of his liver/)
+    expectNumbersAsSaid(note, transcript, 'en')
+  })
+
+  it('es: heart failure worse: the complaint asked by how he is, a pressure with "de", no broken verbs', () => {
+    const transcript = fixture('es-icc-furosemida')
+    const note = write('es', transcript)
+    expect(section(note, 'reason_for_visit')).toMatch(
+      /Se ahoga más cuando sube las escaleras y se le hinchan los tobillos/,
+    )
+    expect(section(note, 'objective')).toMatch(/^- PA 132\/78 mmHg$/m)
+    expect(section(note, 'objective')).toMatch(/SpO2 94%/)
+    expect(note.markdown).not.toMatch(/duerse|Niega en reposo|ahora peso/)
+    expect(section(note, 'subjective')).toMatch(/duerme con tres almohadas/)
+    expect(section(note, 'assessment')).toMatch(/Descompensación de su insuficiencia cardiaca/)
+    expect(section(note, 'plan')).toMatch(/Subir la furosemida de 40 a 80 mg/)
+    expect(section(note, 'allergies')).toMatch(/Sin alergias conocidas/)
+    expectNumbersAsSaid(note, transcript, 'es')
+  })
+
+  it('pt: cellulitis in a penicillin-allergic diabetic: the pain asked in two questions, no medicine said twice', () => {
+    const transcript = fixture('pt-celulite-perna')
+    const note = write('pt', transcript)
+    expect(section(note, 'allergies')).toMatch(/Alergia: penicilina/)
+    expect(section(note, 'subjective')).toMatch(/Dor 5–6\/10\./)
+    expect(section(note, 'subjective')).not.toMatch(/sinvastatina|(?:^|\. )5–6\./)
+    expect(section(note, 'medication')).toMatch(/^- Sinvastatina 20, à noite$/m)
+    expect(section(note, 'assessment')).toMatch(/Celulite da perna esquerda/)
+    expect(section(note, 'plan')).toMatch(/não dar amoxicilina com ácido clavulânico/)
+    expect(section(note, 'plan')).toMatch(/clindamicina 300 mg de 8 em 8 horas durante 7 dias/)
+    expect(section(note, 'plan')).toMatch(/febre acima de 38,5, vá às urgências/)
+    expectNumbersAsSaid(note, transcript, 'pt')
+  })
+})
+
+describe('what a fifth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const all = (n: GeneratedNote) => n.sections.map((s) => s.content).join('\n')
+
+  it('a regular medicine the clinician stops today says so beside the plan (never a conditional stop)', () => {
+    const en = note('en', [
+      'Doctor: What do you take?',
+      'Patient: Naproxen 500 mg twice a day and amlodipine 5 mg.',
+      'Doctor: Your kidneys are worse. Please stop the naproxen.',
+      'Doctor: If you get vomiting, stop the amlodipine until you are eating again.',
+    ])
+    expect(section(en, 'medication')).toMatch(/^- Naproxen 500 mg twice a day \(stopped today: see plan\)$/m)
+    expect(section(en, 'medication')).toMatch(/^- Amlodipine 5 mg$/m)
+    const pt = note('pt', [
+      'Médico: Que medicação toma?',
+      'Doente: Tomo ibuprofeno 600 três vezes ao dia.',
+      'Médico: Vamos suspender o ibuprofeno.',
+    ])
+    expect(section(pt, 'medication')).toMatch(/Ibuprofeno 600.*\(suspensão hoje: ver plano\)/)
+    const es = note('es', [
+      'Médica: ¿Qué medicación toma?',
+      'Paciente: Tomo ibuprofeno 600 tres veces al día.',
+      'Médica: Suspendemos el ibuprofeno.',
+    ])
+    expect(section(es, 'medication')).toMatch(/Ibuprofeno 600.*\(suspensión hoy: ver plan\)/)
+    const de = note('de', [
+      'Arzt: Welche Medikamente nehmen Sie?',
+      'Patient: Ich nehme Ibuprofen 600 dreimal täglich.',
+      'Arzt: Wir setzen das Ibuprofen ab.',
+    ])
+    expect(section(de, 'medication')).toMatch(/Ibuprofen 600.*\(heute abgesetzt, s\. Procedere\)/)
+    expect(section(de, 'plan')).toMatch(/Ibuprofen absetzen/)
+  })
+
+  it("a short answer that names nothing is written after what was asked ('Fieber: seit 2 Tagen nicht mehr')", () => {
+    const de = note('de', ['Arzt: Hat er Fieber?', 'Mutter: Seit zwei Tagen nicht mehr.'])
+    expect(all(de)).toMatch(/Fieber: seit 2 Tagen nicht mehr\./)
+    const pt = note('pt', ['Médico: Tem tido tonturas?', 'Doente: Só de manhã, ao levantar.'])
+    expect(all(pt)).toMatch(/Tonturas: só de manhã, ao levantar\./)
+    const es = note('es', ['Médica: ¿Tiene fiebre?', 'Paciente: Desde el domingo por la noche.'])
+    expect(all(es)).toMatch(/Fiebre: desde el domingo por la noche\./)
+    const en = note('en', ['Doctor: Any vomiting?', 'Patient: Just once last night.'])
+    expect(all(en)).toMatch(/Vomiting: just once last night\./)
+    // A plain no is still the denial; 'Hat sie erbrochen?' asks what she did, not about a thing.
+    expect(all(note('de', ['Arzt: Hat er Fieber?', 'Mutter: Nein.']))).toMatch(/Verneint Fieber\./)
+    expect(all(note('de', ['Arzt: Hat sie erbrochen?', 'Mutter: Heute früh einmal.']))).not.toMatch(
+      /Erbrochen:/,
+    )
+  })
+
+  it("the age asked by the child's name ('Wie alt ist Jonas jetzt?') is written with its label", () => {
+    expect(all(note('de', ['Arzt: Wie alt ist Jonas jetzt?', 'Mutter: Vier Jahre.']))).toMatch(/Alter: 4/)
+    expect(all(note('en', ['Doctor: How old is Lily now?', 'Mother: Three.']))).toMatch(/Age: 3/)
+    expect(all(note('pt', ['Médica: Quantos anos tem o Tomás?', 'Mãe: Cinco.']))).toMatch(/Idade: 5/)
+    expect(all(note('es', ['Médica: ¿Cuántos años tiene Lucía?', 'Madre: Seis.']))).toMatch(/Edad: 6/)
+  })
+
+  it("a circumstance said with a no ('En reposo no.') is never written as a thing denied", () => {
+    const lines = {
+      es: ['Médica: ¿Le falta el aire en reposo o por la noche?', 'Paciente: En reposo no.'],
+      pt: ['Médica: Tem falta de ar em repouso ou à noite?', 'Doente: Em repouso não.'],
+      en: ['Doctor: Are you short of breath at rest or at night?', 'Patient: At rest, no.'],
+      de: ['Arzt: Haben Sie Atemnot in Ruhe oder nachts?', 'Patient: In Ruhe nicht.'],
+    }
+    for (const [language, said] of Object.entries(lines))
+      expect(all(note(language as Language, said))).not.toMatch(
+        /(?:Niega|Nega|Denies|Verneint) (?:en|em|at|in) /,
+      )
+  })
+
+  it("'Never.' to 'Have you ever…?' is a denial, in the words asked", () => {
+    expect(
+      all(note('en', ['Doctor: Have you ever vomited blood or had black stools?', 'Patient: Never.'])),
+    ).toMatch(/Has never vomited blood or had black stools\./)
+    expect(all(note('pt', ['Médico: Desmaiou alguma vez?', 'Doente: Nunca.']))).toMatch(/Nunca desmaiou\./)
+    expect(all(note('es', ['Médica: ¿Se desmayó alguna vez?', 'Paciente: Nunca.']))).toMatch(
+      /Nunca se desmayó\./,
+    )
+  })
+
+  it('a visit the clinician asked for names the reason (four languages)', () => {
+    const reason = (language: Language, line: string) =>
+      section(note(language, [line, 'Patient: Okay.']), 'reason_for_visit')
+    expect(reason('en', 'Doctor: I asked you back about your blood tests.')).toMatch(/Blood tests/)
+    expect(reason('pt', 'Médica: Pedi-lhe que viesse por causa das análises.')).toMatch(/Análises/)
+    expect(reason('es', 'Médica: Le he llamado para comentar los análisis.')).toMatch(/Análisis/)
+    expect(reason('de', 'Arzt: Ich habe Sie wegen der Blutwerte einbestellt.')).toMatch(/Blutwerte/)
+  })
+
+  it("someone's 'thinks so' alone is no sentence of the note (four languages)", () => {
+    const cases: [Language, string[], RegExp][] = [
+      ['en', ['Doctor: Have you felt you should cut down?', 'Patient: My wife thinks so.'], /thinks so/],
+      ['pt', ['Médico: Acha que devia beber menos?', 'Doente: A minha mulher acha que sim.'], /acha que sim/],
+      ['es', ['Médica: ¿Cree que debería beber menos?', 'Paciente: Mi mujer cree que sí.'], /cree que sí/],
+      ['de', ['Arzt: Sollten Sie weniger trinken?', 'Patient: Meine Frau meint ja.'], /meint ja/],
+    ]
+    for (const [language, lines, echo] of cases) expect(all(note(language, lines))).not.toMatch(echo)
+  })
+
+  it("the pain named in the clinician's own question before the scale ('E dor? De zero a dez, quanto?')", () => {
+    expect(all(note('pt', ['Médica: E dor? De zero a dez, quanto?', 'Doente: Entre cinco e seis.']))).toMatch(
+      /Dor 5–6\/10\./,
+    )
+    expect(
+      all(note('en', ['Doctor: And pain? From zero to ten, how much?', 'Patient: Between five and six.'])),
+    ).toMatch(/Pain 5–6\/10\./)
+    expect(
+      all(note('es', ['Médica: ¿Y dolor? De cero a diez, ¿cuánto?', 'Paciente: Entre cinco y seis.'])),
+    ).toMatch(/Dolor 5–6\/10\./)
+    expect(
+      all(
+        note('de', [
+          'Arzt: Und Schmerzen? Von null bis zehn, wie stark?',
+          'Patient: Zwischen fünf und sechs.',
+        ]),
+      ),
+    ).toMatch(/Schmerz\p{L}* 5–6\/10\./u)
+  })
+
+  it("a medicine said with 'à noite' is a medication line, not a condition in the history", () => {
+    const pt = note('pt', ['Médica: Mais algum medicamento?', 'Doente: A sinvastatina de 20 à noite.'])
+    expect(section(pt, 'medication')).toMatch(/Sinvastatina 20, à noite/)
+    expect(section(pt, 'subjective')).not.toMatch(/sinvastatina/i)
+  })
+
+  it("Spanish first person: 'duermo' is 'duerme', 'ahora peso 80' is 'pesa'; 'cómo se encuentra' asks the complaint", () => {
+    const es = note('es', [
+      'Médica: ¿Cómo se encuentra?',
+      'Paciente: Regular. Me ahogo cuando subo las escaleras.',
+      'Médica: ¿Y por la noche?',
+      'Paciente: Duermo con tres almohadas. Estaba en 78 y ahora peso 80.',
+    ])
+    expect(section(es, 'reason_for_visit')).toMatch(/Se ahoga cuando sube las escaleras/)
+    expect(all(es)).not.toMatch(/duerse|ahora peso/)
   })
 })

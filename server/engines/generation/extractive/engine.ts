@@ -308,6 +308,13 @@ const RESULT_READ =
 const YES_AND_FOR =
   /^(?:sí|si|yes|yeah|sim|ja),?\s+(?:y|and|e|und)\s+(?:a por|para|por|for|für|zum|zur|wegen|pela|pelo|pelas|pelos)(?![\p{L}])/iu
 
+/**
+ * 'My wife thinks so.', 'A minha mulher acha que sim.', 'Mi mujer cree que sí.', 'Meine Frau meint ja.': someone's
+ * yes to the question before, which alone says nothing a note can keep.
+ */
+const THINKS_SO =
+  /^(?:(?:my|his|her) \p{L}+|he|she|they|i|(?:a|o) (?:minha|meu) \p{L}+|(?:mi|su) \p{L}+|(?:meine?|seine?|ihre?) \p{L}+|ich|er|sie)\s+(?:(?:thinks?|says?|believes?|said|thought) so|(?:acha|diz|disse|achava) que sim|(?:cree|dice|dijo|creía|piensa) que sí|(?:meint|sagt|glaubt|findet) (?:ja|das)|(?:meine|glaube|finde) (?:ja|das))[.!]?$/iu
+
 /** The family a sentence belongs to, or null when it does not belong in a note. */
 function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = false): Family | null {
   const t = s.text
@@ -523,7 +530,7 @@ function answeredSymptom(
     bare && /^\p{Lu}\p{Ll}/u.test(bare) && language !== 'de'
       ? bare.charAt(0).toLowerCase() + bare.slice(1)
       : bare
-  const m = pack.qa.question.exec(text)
+  const m = askedAbout(text, pack, language)
   // A name alone is a symptom only when it opens with one ('Dor no peito?'; never 'Bebe álcool?').
   const symptom = named && termsIn(named, language).some((t) => t.start === 0) ? named : ''
   const listed = symptom ? '' : symptomList(text, language)
@@ -585,7 +592,10 @@ function answeredSymptom(
   const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
   if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
-  const what = third.replace(/^(?:any|some|a|an)\s+/i, '')
+  const what = third
+    .replace(/^(?:any|some|a|an)\s+/i, '')
+    // 'Hat er Schwellungen an den Lippen gehabt, oder Atemnot?': the participle goes with the question.
+    .replace(language === 'de' ? /\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt)(?=,)/gu : /^$/, '')
   // 'Tem febre?' 'Não, nem tosse.': the no denies what was asked, and what follows 'nem' is denied with it.
   const nor = verb === pack.qa.denies ? NOR[language].exec(said) : null
   if (nor && !severalAsked) return `${verb} ${what} ${AND[language]} ${nor[1]}.`
@@ -610,6 +620,10 @@ function answeredSymptom(
   return `${verb} ${what}.${secondDenied ? ` ${secondDenied}` : ''}`
 }
 
+/** A preposition opening a phrase ('en reposo', 'at night', 'à noite', 'in Ruhe'). */
+const LEADING_PREPOSITION =
+  /^(?:en|a|al|de|por|con|sin|at|in|on|with|during|after|before|em|no|na|nos|nas|à|ao|de|com|sem|durante|in|im|bei|beim|am|an|nach|vor|mit|ohne|unter|nachts)(?![\p{L}])/iu
+
 /** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
 const NAMED_NO: Record<Language, RegExp> = {
   pt: /^(\p{L}+(?: (?!também )\p{L}+){0,2}),? (?:também )?não[.!]?$/iu,
@@ -626,6 +640,9 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
   if (answer.speaker !== 'patient' || question.speaker !== 'clinician') return null
   const m = NAMED_NO[language].exec(answer.said.trim())
   if (!m || pack.qa.no.test(m[1]!) || pack.qa.yes.test(m[1]!)) return null
+  // 'En reposo no.' to '¿Le falta el aire en reposo o por la noche?': a circumstance named is no thing denied
+  // ('Niega en reposo' says nothing).
+  if (LEADING_PREPOSITION.test(m[1]!)) return null
   const asked = new Set(content(question.text, pack))
   const named = content(m[1]!, pack)
   // 'Teve febre?' 'Ontem 37 e meio. Arrepios não.': a symptom the patient adds to one asked is denied too.
@@ -680,6 +697,9 @@ const LONG_NO =
 /** A denial as a clinician dictates it ('Nega febre.', 'Denies chest pain.', 'Verneint Fieber.', 'Niega fiebre.'). */
 const DICTATED_DENIAL = /^(?:nega|denies|verneint|niega|no refiere|sem|no|kein\p{L}*|sin)(?![\p{L}])/iu
 
+/** 'Never.' alone: a no to something ever done ('Have you ever vomited blood?'). */
+const NEVER_ALONE = /^[¿¡\s]*(?:never|nunca|nie|niemals|jamais|jamás)\s*[.!]?\s*$/iu
+
 /** A plain 'no' opening an answer ('No.', 'Não, …', 'Nein, …'), never 'No sé' / 'Não sei'. */
 const PLAIN_NO = /^[¿¡\s]*(?:no|nope|não|nao|nein)\s*(?:[,.!]|$)/iu
 
@@ -705,7 +725,11 @@ function answeredAction(
   language: Language,
   before?: Sentence,
 ): string | null {
-  if (answer?.speaker !== 'patient' || question.speaker !== 'clinician' || !PLAIN_NO.test(answer.said))
+  if (
+    answer?.speaker !== 'patient' ||
+    question.speaker !== 'clinician' ||
+    !(PLAIN_NO.test(answer.said) || NEVER_ALONE.test(answer.said))
+  )
     return null
   // 'Have you vomited any blood, or anything like coffee grounds?': what is asked first is denied; what it is
   // likened to after ', or' is left to the transcript.
@@ -739,7 +763,7 @@ function answeredAction(
       !/^(?:noticed|experienced|needed|wanted|tried|used|considered|thought)$/i.test(perfect[2]!)
     )
       written = pack.thirdPerson(
-        `Has ${perfect[1] ? 'never' : 'not'} ${perfect[2]}${perfect[3]}.`,
+        `Has ${perfect[1] || NEVER_ALONE.test(answer.said) ? 'never' : 'not'} ${perfect[2]}${perfect[3]}.`,
         'clinician',
         gender,
       )
@@ -823,9 +847,12 @@ function answeredScore(
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
   // The pain is named in the question, or just before it ('…starke Schmerzen.' 'Wie stark, von null bis zehn?').
+  // ('E dor? De zero a dez, quanto?': or in the clinician's own question just before, in the same turn.)
   const aboutPain =
     PAIN_WORD.test(question.text) ||
-    (!!before && before.speaker !== 'clinician' && PAIN_WORD.test(before.text))
+    (!!before &&
+      (before.speaker !== 'clinician' || (before.turn === question.turn && before.question)) &&
+      PAIN_WORD.test(before.text))
   // 'Wie stark ist es, auf einer Skala von null bis zehn?' after 'Sodbrennen': how strong, not a pain.
   const aboutStrength = !aboutPain && HOW_STRONG.test(question.text)
   if (!PAIN_SCALE_QUESTION.test(question.text) || !(aboutPain || aboutStrength)) return null
@@ -840,7 +867,7 @@ function answeredScore(
       )
   const alone =
     said.length === 1 &&
-    /^\W*(?:(?:about|around|maybe|a|an|um|uma|un|una|etwa|so|ungefähr|eine?|unos|unas|uns|umas|cerca de)\s+)?$/iu.test(
+    /^\W*(?:(?:about|around|maybe|a|an|um|uma|un|una|etwa|so|ungefähr|eine?|unos|unas|uns|umas|cerca de|between|entre|zwischen)\s+)?$/iu.test(
       answer.text.slice(0, said[0]!.start),
     ) &&
     /^\W*$/u.test(answer.text.slice(said[0]!.end))
@@ -865,6 +892,22 @@ function answeredScore(
   return `${name} ${values.join('–')}/10.`
 }
 
+/**
+ * A yes/no question about one thing ('Tem febre?', 'Haben Sie Fieber?'), its thing in group 1. German 'Hat er …?'
+ * asks about a thing only when a noun follows (nouns keep their capital): 'Hat sie erbrochen?' asks what she did.
+ */
+function askedAbout(text: string, pack: LanguagePack, language: Language): RegExpExecArray | null {
+  const m = pack.qa.question.exec(text)
+  if (
+    m?.[1] &&
+    language === 'de' &&
+    /(?<![\p{L}])hatt?e? (?:er|sie) /iu.test(m[0].slice(0, m[0].indexOf(m[1]))) &&
+    !/^(?:\p{Lu}|(?:ein|eine|einen|irgendwelche|auch|noch|schon|mal|jetzt|denn) )/u.test(m[1])
+  )
+    return null
+  return m
+}
+
 /** Whether a sentence is someone's answer to the clinician's question (the answer a label can be written with). */
 const answersClinician = (question: Sentence, answer: Sentence | undefined): answer is Sentence =>
   !!answer && answer.speaker !== 'clinician' && question.speaker === 'clinician'
@@ -887,7 +930,7 @@ const HOW_IS: Record<Language, RegExp> = {
 
 /** The patient's age asked ('How old are you now?', 'Que idade tem?', '¿Qué edad tiene?', 'Wie alt sind Sie?'). */
 const HOW_OLD =
-  /(?<![\p{L}])(?:how old (?:are you|is she|is he)|what(?:'s| is) your age|que idade (?:tem|é que tem)|quantos anos tem|qué edad tiene|cuántos años tiene|wie alt (?:sind sie|ist sie|ist er))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:how old (?:are you|is she|is he)|what(?:'s| is) your age|que idade (?:tem|é que tem)|quantos anos tem|qué edad tiene|cuántos años tiene|wie alt (?:sind sie|ist sie|ist er)|how old is (?:she|he|your \p{L}+|\p{L}+)(?= now| today|\s*\?)|wie alt ist \p{L}+(?= jetzt| denn| eigentlich| heute|\s*\?))(?![\p{L}])/iu
 const AGE: Record<Language, string> = { en: 'Age', pt: 'Idade', es: 'Edad', de: 'Alter' }
 
 /** 'How old are you now?' 'Twenty-three.': the age, with its label; a number alone means nothing in a note. */
@@ -897,6 +940,36 @@ function answeredAge(question: Sentence, answer: Sentence | undefined, language:
   const n = readNumbers(answer.text, language)
   if (n.length !== 1 || n[0]!.values.length !== 1) return null
   return `${AGE[language]}: ${n[0]!.written}`
+}
+
+/**
+ * 'Hat er Fieber?' 'Seit 2 Tagen nicht mehr.': a short answer that names nothing of its own, to a question about
+ * one clinical thing, written after what was asked ('Fieber: seit 2 Tagen nicht mehr'); alone it says nothing,
+ * or the wrong thing.
+ */
+function answeredFragment(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || answer.turn !== question.turn + 1) return null
+  const m = askedAbout(question.text.trim(), pack, language)
+  const thing = m?.[1]?.trim()
+  const said = answer.said.trim()
+  if (!thing || /,|(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])/iu.test(thing)) return null
+  if (said.split(/\s+/).length > 8 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
+  if (clinicalHits(thing, pack) === 0 && !termsIn(thing.toLowerCase(), language).length) return null
+  // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone.
+  const asked = new Set(content(thing, pack))
+  if (content(said, pack).some((w) => asked.has(w)) || termsIn(said.toLowerCase(), language).length)
+    return null
+  if (clinicalHits(said.replace(/\d+(?:[.,]\d+)?/g, ''), pack) > 0) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  if (!third) return null
+  const what = thing.replace(/^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu, '')
+  return labelled(capitalise(what), third)
 }
 
 /** How the patient sleeps, asked ('How are you sleeping?', 'Como tem dormido?', '¿Qué tal duerme?', 'Wie schlafen Sie?'). */
@@ -1580,6 +1653,14 @@ const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
   de: /(^|\s)(?:ihre[nrsm]?|seine[nrsm]?)\s+/giu,
 }
 
+/** A regular medicine the clinician stops in this consultation. */
+const STOPPED_TODAY: Record<Language, string> = {
+  en: 'stopped today: see plan',
+  pt: 'suspensão hoje: ver plano',
+  es: 'suspensión hoy: ver plan',
+  de: 'heute abgesetzt, s. Procedere',
+}
+
 const INTOLERANCE: Record<Language, string> = {
   en: 'Intolerance',
   pt: 'Intolerância',
@@ -1955,7 +2036,20 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         Object.assign(known, { dose: f.dose, ...(f.frequency ? { frequency: f.frequency } : {}) })
     }
   }
-  for (const m of taking.values()) add('medication', medicationLine(m), m.order, m.evidence)
+  // 'Wir setzen das Amoxicillin ab.': a medicine the clinician stops later in the consultation is no longer
+  // taken; its line says so beside the plan's order (a conditional stop is read as discussed, never here).
+  const stoppedByClinician = new Set(
+    consultation.facts.flatMap((f) =>
+      f.kind === 'medication' && f.speaker === 'clinician' && f.status === 'stopped' ? [f.key] : [],
+    ),
+  )
+  for (const [key, m] of taking)
+    add(
+      'medication',
+      stoppedByClinician.has(key) ? `${medicationLine(m)} (${STOPPED_TODAY[language]})` : medicationLine(m),
+      m.order,
+      m.evidence,
+    )
   // 'Amlodipine 5 milligrams and metformin 500 twice a day': the patient's list of what they take, every
   // medicine of it a medication line, is not written again in the history.
   for (const [index, spans] of listed) {
@@ -2185,6 +2279,19 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         return
       }
       const fact = answeredSymptom(s, sentences[k + 1], pack, gender, language)
+      // Neither a yes nor a no: a short answer that names nothing is written after what was asked.
+      const fragment = fact ? null : answeredFragment(s, answer, pack, language, gender)
+      if (fragment && answer) {
+        chosen.push({
+          family: 'hpi',
+          text: fragment,
+          order: s.index,
+          score: Number.POSITIVE_INFINITY,
+          span: { start: s.start, end: answer.end },
+        })
+        used.add(answer.index)
+        return
+      }
       // A symptom asked and denied or reported is short and pertinent: never cut for length.
       if (fact)
         chosen.push({
@@ -2268,7 +2375,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : classified
     // 'Viene a revisar la epilepsia, ¿verdad?' 'Sí, y a por la receta.': what a yes adds for a purpose, alone,
     // is no sentence of a note.
-    if (s.speaker !== 'clinician' && YES_AND_FOR.test(s.said.trim())) return
+    if (s.speaker !== 'clinician' && (YES_AND_FOR.test(s.said.trim()) || THINKS_SO.test(s.said.trim())))
+      return
     const whole = writable(s, pack, language, gender, family, false, sentences[k - 1])
     const answered = whole && deniedAnswers.has(k) ? afterNo(whole, sentences[k - 1], pack) : whole
     // 'Have you ever had a clot before?' 'No, never. But my mother had one in her lung.': 'one' is the clot.

@@ -32,6 +32,8 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ],
     ['en', "We're going to be referring her to physical therapy.", 'Refer her to physical therapy.'],
     ['en', 'Otherwise I will see her back in 3 months.', 'Otherwise follow up in 3 months.'],
+    ['en', "I can't feel the liver edge.", 'Liver edge not palpable.'],
+    ['en', "I can't feel any lumps.", 'No lumps.'],
     [
       'en',
       'If the fever comes back, call me or go to urgent care.',

@@ -177,6 +177,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
       /\b(?:we|I)(?:'ll| will| are going to| am going to|'re going to|'m going to)? see how\b/gi,
       'monitor how',
     ],
+    // 'I can't feel the liver edge': a named part not felt is not palpable ('no the liver edge' is no sentence).
+    [
+      /(^|,\s*|\s)I (?:cannot|can't|can not|couldn't|could not) (?:feel|palpate) (?:the|his|her|your) ([a-z]+(?: [a-z]+)?)(?=\s*(?:[,.;]|$))/gi,
+      '$1$2 not palpable',
+    ],
     [
       /(^|,\s*|\s)I (?:do not|don't|cannot|can't|did not|didn't) (?:hear|see|feel|appreciate|note|notice|palpate|find|identify)\s+(?:any\s+)?/gi,
       '$1no ',

@@ -482,6 +482,8 @@ export const en: LanguagePack = {
   complaint: [
     /\b(?:presents?|presenting|here|comes? in|came in|coming in|seen|referred|being seen) (?:today |in |to (?:the )?clinic )?(?:for (?:an? )?(?:evaluation|follow[- ]?up|consult\w*)? ?(?:of |for )?|with |because of )([^.,;?]{3,80})/i,
     /\bchief complaint (?:is |of )?([^.,;?]{3,80})/i,
+    // A visit the clinician asked for ('I asked you back about your blood tests').
+    /\b(?:i|we) (?:asked|invited|called) (?:you|him|her) (?:back |in |to come (?:back|in) )?(?:about|to discuss|to talk about|to go over) (?:your |his |her |the )?([^.,;?]{3,60})/i,
     // The visit's purpose said by the clinician ('today we're going to talk about your diabetes').
     /\b(?:we(?:'re| are) (?:going to|here to)|today we(?:'ll| will)|we wanted to|i wanted to) (?:talk about|discuss|review|go over) (?:your |his |her |the )?([^.,;?]{3,60})/i,
     // What the clinician was told before the visit ('I hear you had a fall on Sunday').

@@ -171,7 +171,10 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
   const text = words
     .join('')
     .replace(/^\s+/, '')
-    .replace(/(?<![\p{L}])(\p{L}+(?:ar|er|ir))me(?![\p{L}])/gu, '$1se')
+    // A stem of three letters or more ('levantar'), or 'ver'/'dar': 'duerme' and 'firme' are no infinitives.
+    .replace(/(?<![\p{L}])(\p{L}{3,}(?:ar|er|ir)|ver|dar)me(?![\p{L}])/gu, '$1se')
+    // 'ahora peso 80': the verb after a time or at the start, before a number ('perdido peso 3 veces' is the noun).
+    .replace(/(^|(?<![\p{L}])(?:ahora|ya|hoy|yo|y|que) )peso(?=\s+\d)/giu, '$1pesa')
   if (FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
   if (/(?<![\p{L}])(?:yo|me|mí|mi|mis)(?![\p{L}])/iu.test(text)) return null
   return text.charAt(0).toUpperCase() + text.slice(1)
@@ -184,9 +187,11 @@ export const es: LanguagePack = {
   complaint: [
     /(?<![\p{L}])(?:acude (?:hoy )?(?:a consulta )?(?:por|para|con)|viene (?:hoy )?(?:por|para|con)|motivo de (?:la )?consulta(?: es)?)\s+([^.,;?]{3,80})/iu,
     /(?<![\p{L}])(?:hoy )?(?:vamos a|queríamos) (?:hoy )?(?:hablar de|revisar|comentar) (?:hoy )?(?:sus |su )?([^.,;?]{3,60})/iu,
+    // A visit the clinician asked for ('Le he llamado para comentar los análisis').
+    /(?<![\p{L}])(?:le he llamado|le llamé|le he citado|le cité|le pedí que viniera) (?:para (?:comentar|hablar de|ver|revisar)|por) (?:sus |su |los |las |el |la )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
-    /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te|les) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda|van|están|andan) (?:el|la|su|tu|los|las|sus|tus) \p{L}+|cómo (?:ha|has) estado|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme|dígame)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:qué (?:le|te) ha pasado|qué (?:le|te) pasó|qué (?:le|te|les) trae|cómo (?:le|te) (?:ha|han) ido|cómo (?:va|está|anda|van|están|andan) (?:el|la|su|tu|los|las|sus|tus) \p{L}+|cómo (?:ha|has) estado|cómo se (?:encuentra|siente|nota)|qué (?:le|te) ha traído|qué (?:le|te) sucede|qué (?:le|te) pasa|qué (?:le|te) ocurre|en qué (?:le )?puedo ayudar|cuál es el problema|cuénteme|dígame)(?![\p{L}])/iu,
   gender: {
     female:
       /(?<![\p{L}])(?:mujer de \d+ años|paciente femenina|señora|sra\.|estoy (?:\S+ ){0,3}embarazada)(?![\p{L}])/iu,

@@ -204,6 +204,8 @@ export const pt: LanguagePack = {
   complaint: [
     /(?<![\p{L}])(?:vem (?:hoje )?(?:à consulta )?(?:por|para|com)|motivo da consulta(?: é)?|recorre (?:hoje )?por)\s+([^.,;?]{3,80})/iu,
     /(?<![\p{L}])(?:hoje )?(?:vamos|queríamos|íamos) (?:hoje )?(?:falar (?:d[aoe]s?|sobre)|rever|discutir) (?:hoje )?(?:as suas |os seus |a sua |o seu )?([^.,;?]{3,60})/iu,
+    // A visit the clinician asked for ('Pedi-lhe que viesse por causa das análises').
+    /(?<![\p{L}])(?:pedi-lhe que viesse|chamei-o|chamei-a|convoquei-o|convoquei-a) (?:cá )?(?:por causa d[aoe]s?|para falar d[aoe]s?|para ver(?: os| as)?) (?:suas |seus |sua |seu )?([^.,;?]{3,60})/iu,
   ],
   complaintQuestion:
     /(?<![\p{L}])(?:o que (?:lhe|te) aconteceu|o que aconteceu|o que é que (?:lhe|te) aconteceu|o que (?:o|a|os|as|vos) (?:traz|trouxe)|como (?:é que )?(?:tem|têm) (?:andado|passado|estado|corrido)|como (?:vai|está|anda|andam|estão|vão) (?:a|o|as|os) \p{L}+|o que traz (?:o senhor|a senhora|você)|o que (?:é que )?se passa|em que posso ajudar|qual é o problema|conte-me|diga-me|diga lá)(?![\p{L}])/iu,
