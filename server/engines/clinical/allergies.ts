@@ -535,7 +535,7 @@ function allergyClause(text: string, allergy: RegExp): string {
 }
 
 /** Allergens the medicines lexicon does not hold ('allergic to sulfa, right?', 'Sulfa drugs, I get a rash'). */
-const COMMON_ALLERGENS = String.raw`sulf\w*(?: drugs)?|sulph\w*|latex|látex|(?:sticking )?plasters?|adhesive(?: tape)?|adesivos?(?: dos pensos)?|adhesivos?|esparadrapo|pflaster|nickel|níquel|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier`
+const COMMON_ALLERGENS = String.raw`sulf\w*(?: drugs)?|sulph\w*|latex|látex|(?:sticking )?plasters?|adhesive(?: tape)?|adesivos?(?: dos pensos)?|adhesivos?|esparadrapo|pflaster|nickel|níquel|iodine|iodo|jod|contrast(?: dye)?|contraste|kontrastmittel|shellfish|mariscos?|peanuts?|amendoins?|cacahuetes?|erdnüsse|nuts|nozes|frutos secos|nüsse|eggs?|ovos?|huevos?|eier|hay fever|heuschnupfen|(?:grass |tree )?pollens?|pólen|polen|gräserpollen|(?:house )?dust mites?|ácaros|hausstaubmilben`
 const COMMON_ALLERGEN = new RegExp(`^(?:${COMMON_ALLERGENS})$`, 'iu')
 /** An answer to the allergy question that opens with one ('Sulfa drugs, I get a rash.'). */
 const LEADING_ALLERGEN = new RegExp(

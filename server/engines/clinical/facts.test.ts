@@ -1195,3 +1195,43 @@ describe('an intolerance the clinician enters', () => {
     })
   })
 })
+
+describe('impressions said in the past, and a condition with a qualifier after its comma', () => {
+  const impressions = (transcript: string, language: Language) =>
+    readConsultation(transcript, [], language)
+      .facts.filter((f) => f.kind === 'impression')
+      .map((f) => (f as Extract<Fact, { kind: 'impression' }>).diagnosis)
+  it.each<[Language, string, RegExp]>([
+    ['pt', 'Médico: Isto foi uma urticária aguda.\n', /urticária aguda/],
+    ['es', 'Médica: Esto fue una urticaria aguda.\n', /urticaria aguda/],
+    ['en', 'Doctor: This was an acute urticaria.\n', /acute urticaria/],
+    ['de', 'Arzt: Das war eine akute Urtikaria.\n', /akute Urtikaria/],
+  ])('%s', (language, transcript, diagnosis) => {
+    expect(impressions(transcript, language)).toEqual([expect.stringMatching(diagnosis)])
+  })
+
+  it.each<[Language, string]>([
+    ['es', 'Médico: Es una epistaxis anterior izquierda, con la tensión alta.\n'],
+    ['pt', 'Médico: É uma epistaxe anterior, com a tensão alta.\n'],
+    ['en', "Doctor: It's a nosebleed from the front of the nose, with the blood pressure high.\n"],
+    ['de', 'Arzt: Das ist eine Epistaxis von vorne, mit dem hohen Blutdruck.\n'],
+  ])('never reads what follows a preposition as the condition (%s)', (language, transcript) => {
+    const found = impressions(transcript, language)
+    expect(found.length).toBeGreaterThan(0)
+    for (const d of found) expect(d).not.toMatch(/^(?:con|com|with|mit) /i)
+  })
+})
+
+describe('common allergens answered alone', () => {
+  it.each<[Language, string[], string]>([
+    ['en', ['Doctor: Any allergies?', 'Patient: Just hay fever.'], 'hay fever'],
+    ['pt', ['Médica: Alergias?', 'Doente: Só ao pólen.'], 'pólen'],
+    ['es', ['Médica: ¿Alergias?', 'Paciente: Solo a los ácaros.'], 'ácaros'],
+    ['de', ['Ärztin: Allergien?', 'Patient: Nur Heuschnupfen.'], 'Heuschnupfen'],
+  ])('%s', (language, lines, agent) => {
+    const { facts } = readConsultation(`${lines.join('\n')}\n`, [], language)
+    expect(
+      facts.filter((f) => f.kind === 'allergy').map((f) => (f as { agent: string | null }).agent),
+    ).toEqual([agent])
+  })
+})

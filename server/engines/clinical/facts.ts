@@ -552,7 +552,11 @@ export function readConsultation(
       }
       const first = trimPhrase(m[1], pack)
       // 'Isto é uma zona, um herpes zoster torácico': a lay name, then the condition's name beside it.
-      const beside = /^[^,]+,\s*([^,]+)/u.exec(m[1])?.[1]
+      // ('Es una epistaxis anterior, con la tensión alta': what follows a preposition is no name beside it.)
+      const beside =
+        /^[^,]+,\s*(?!(?:con|com|with|mit|sin|sem|without|ohne|por|pela|pelo|by|durch|bei|en|em|in|at|de|of|von|y|e|and|und|pero|mas|but|aber)\s)([^,]+)/iu.exec(
+          m[1],
+        )?.[1]
       const apposed =
         !explicit && first && !namesCondition(first, pack) && beside ? trimPhrase(beside, pack) : null
       const phrase = apposed && namesCondition(apposed, pack) ? apposed : first

@@ -96,6 +96,20 @@ function termFlips(ctx: ReviewContext, l: number, around: Set<number>): Draft[] 
     // A denial of a circumstance or of how often ('no pain every time he eats') leaves the rest open.
     if (term.polarity === 'negated' && circumstanced(line.text, term)) continue
     const sentence = sentenceAround(low, term.start)
+    // A sentence of the note that is a whole sentence said where the line comes from flips nothing ('…hay un
+    // punto sangrante…, ahora no sangra' copied as said).
+    const words = sentence.replace(/[^\p{L}\d]+/gu, ' ').trim()
+    if (
+      words.split(' ').length >= 4 &&
+      ctx.consultation.sentences.some(
+        (said) =>
+          around.has(ctx.index.unitOfSentence[said.index]!) &&
+          fold(said.said)
+            .replace(/[^\p{L}\d]+/gu, ' ')
+            .trim() === words,
+      )
+    )
+      continue
     const mentions = (ctx.saidTerms.get(term.key) ?? []).filter(
       (t) => sameSite(term, t) && !(reported && t.exam),
     )

@@ -265,6 +265,20 @@ describe.each(Object.keys(CONSULTATIONS) as Language[])('the review check in %s'
     expect(check(language, note).filter((f) => f.code === 'contradiction_allergy')).toEqual([])
   })
 
+  it('takes a sentence of the note said word for word as no flipped negation', () => {
+    const transcript = {
+      es: 'Paciente: Me sangra la nariz.\nMédico: En la fosa nasal izquierda hay un punto sangrante, ahora no sangra.\n',
+      pt: 'Doente: Sangra-me o nariz.\nMédico: Na fossa nasal esquerda há um ponto sangrante, agora não sangra.\n',
+      en: 'Patient: My nose is bleeding.\nDoctor: There is a bleeding point in the left nostril, it is not bleeding now.\n',
+      de: 'Patientin: Meine Nase blutet.\nArzt: Links in der Nase ist eine blutende Stelle, jetzt blutet es nicht.\n',
+    }[language]
+    const said = transcript.split('\n')[1]!.replace(/^\p{L}+:\s*/u, '')
+    const found = reviewEngine().check({ language, transcript, inputs: [], note: `## O\n\n- ${said}\n` })
+    return Promise.resolve(found).then((r) =>
+      expect(r.findings.filter((f) => f.code === 'contradiction_negation')).toEqual([]),
+    )
+  })
+
   it('takes a line that names the allergen as the cause of a reaction as no contradiction', () => {
     const cause = {
       en: 'Hepatitis due to amoxicillin.',
