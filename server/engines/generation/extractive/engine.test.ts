@@ -4429,4 +4429,120 @@ describe('what a fifth batch of consultations showed, in four languages', () => 
     expect(section(es, 'reason_for_visit')).toMatch(/Se ahoga cuando sube las escaleras/)
     expect(all(es)).not.toMatch(/duerse|ahora peso/)
   })
+
+  it('pt: acute urticaria after shrimp: the food allergy entered, advice in the plan, a second question split cleanly', () => {
+    const transcript = fixture('pt-urticaria-marisco')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toMatch(/Alergia: camarão \(urticária\)/)
+    expect(section(n, 'allergies')).toMatch(/Alergia: marisco/)
+    expect(section(n, 'assessment')).toMatch(/Urticária aguda/)
+    expect(section(n, 'subjective')).toMatch(/Os lábios incharam um bocadinho\./)
+    expect(section(n, 'subjective')).toMatch(/Nega falta de ar, pieira\. Não sentiu que ia desmaiar\./)
+    expect(section(n, 'objective')).not.toMatch(/Não coma/)
+    expect(section(n, 'plan')).toMatch(/^- Não coma camarão nem outro marisco/m)
+    expect(section(n, 'plan')).toMatch(/cetirizina 10 mg uma vez por dia durante 5 dias/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: hypothyroidism: nothing regular is no medication, hay fever an allergy, how long with its label', () => {
+    const transcript = fixture('en-hypothyroid')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/No regular medication/)
+    expect(section(n, 'allergies')).toMatch(/Allergy: hay fever/)
+    expect(section(n, 'subjective')).toMatch(/Duration: about 4 months now\./)
+    expect(section(n, 'objective')).toMatch(/TSH is 8\.2/)
+    expect(section(n, 'assessment')).toMatch(/underactive thyroid/)
+    expect(section(n, 'plan')).toMatch(/^- Start levothyroxine 50 mcg once a day/m)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: a diabetic foot ulcer: the purpose before a question, what he does not feel is a finding', () => {
+    const transcript = fixture('de-diabetes-fuss')
+    const n = write('de', transcript)
+    expect(section(n, 'reason_for_visit')).toMatch(/Zucker/)
+    expect(section(n, 'objective')).toMatch(/^- Das Monofilament spürt er an beiden Fußsohlen nicht\.$/m)
+    expect(n.markdown).not.toMatch(/nicht spüren/)
+    expect(section(n, 'objective')).toMatch(/HbA1c 8,4%/)
+    expect(section(n, 'assessment')).toMatch(/Diabetisches Fußulkus bei Polyneuropathie/)
+    expect(section(n, 'plan')).toMatch(/Sitagliptin 100 mg einmal täglich/)
+    expect(section(n, 'social_history')).toMatch(/eine Schachtel am Tag/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: a nosebleed on apixaban: the condition before a comma, never what follows its preposition', () => {
+    const transcript = fixture('es-apixaban-epistaxis')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Epistaxis anterior izquierda$/m)
+    expect(section(n, 'assessment')).not.toMatch(/^- Con la tensión alta/m)
+    expect(section(n, 'allergies')).toMatch(/Alergia: codeína \(urticaria\)/)
+    expect(section(n, 'medication')).toMatch(/Apixabán 5 mg 2 veces al día/)
+    expect(section(n, 'plan')).toMatch(/No suspenda el apixabán/)
+    expect(section(n, 'objective')).toMatch(/ahora no sangra/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a sixth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const all = (n: GeneratedNote) => n.sections.map((s) => s.content).join('\n')
+
+  it("'since when' asked alone is written with its label", () => {
+    expect(
+      all(note('en', ['Doctor: How long has that been going on?', 'Patient: About two weeks.'])),
+    ).toMatch(/Duration: about 2 weeks\./)
+    expect(all(note('pt', ['Médica: Há quanto tempo?', 'Doente: Há uns três dias.']))).toMatch(
+      /Duração: há uns 3 dias\./,
+    )
+    expect(all(note('es', ['Médica: ¿Desde cuándo?', 'Paciente: Desde hace unas dos semanas.']))).toMatch(
+      /Duración: desde hace unas 2 semanas\./,
+    )
+    expect(all(note('de', ['Ärztin: Seit wann?', 'Patient: Seit drei Tagen.']))).toMatch(
+      /Dauer: seit 3 Tagen\./,
+    )
+  })
+
+  it("'nothing regular' to the medication question is no regular medication", () => {
+    const cases: [Language, string[], RegExp][] = [
+      [
+        'en',
+        ['Doctor: Are you on any medication?', 'Patient: No, nothing regular.'],
+        /No regular medication/,
+      ],
+      ['pt', ['Médica: Toma alguma medicação?', 'Doente: Não, nada de regular.'], /Sem medicação habitual/],
+      [
+        'es',
+        ['Médica: ¿Toma alguna medicación?', 'Paciente: No, nada habitual.'],
+        /Sin tratamiento habitual|Sin medicación/,
+      ],
+      [
+        'de',
+        ['Ärztin: Nehmen Sie Medikamente?', 'Patient: Nein, nichts regelmäßig.'],
+        /Keine Dauermedikation|Keine regelmäßig/,
+      ],
+    ]
+    for (const [language, lines, line] of cases)
+      expect(section(note(language, lines), 'medication')).toMatch(line)
+  })
+
+  it('the purpose said before a question joined by "and" is the reason for the visit', () => {
+    const reason = (language: Language, lines: string[]) => section(note(language, lines), 'reason_for_visit')
+    expect(
+      reason('de', [
+        'Ärztin: Wir wollten heute über Ihren Blutdruck sprechen, und was macht das Knie?',
+        'Patient: Gut.',
+      ]),
+    ).toMatch(/Blutdruck/)
+    expect(
+      reason('pt', ['Médica: Hoje vamos falar da tensão, e como está o joelho?', 'Doente: Bem.']),
+    ).toMatch(/Tensão/)
+    expect(
+      reason('en', [
+        "Doctor: Today we're going to talk about your diabetes, and how's the knee?",
+        'Patient: Fine.',
+      ]),
+    ).toMatch(/Diabetes/)
+    expect(
+      reason('es', ['Médica: Hoy vamos a revisar la tensión, y ¿qué tal la rodilla?', 'Paciente: Bien.']),
+    ).toMatch(/Tensión|La tensión/)
+  })
 })

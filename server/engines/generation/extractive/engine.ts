@@ -549,7 +549,7 @@ function answeredSymptom(
   // 'Tem dificuldade em urinar ou perdeu o controlo dos intestinos?' 'Não.': a second question with its own verb
   // is denied as its own sentence ('Nega dificuldade em urinar. Não perdeu o controlo dos intestinos.').
   const second = SECOND_VERB[language].exec(whole)
-  const thing = second ? whole.slice(0, second.index).trim() : whole
+  const thing = second ? whole.slice(0, second.index).replace(/[,\s]+$/, '') : whole
   const secondDenied = second
     ? SECOND_DENIED[language]?.(whole.slice(second.index + second[1]!.length).trim())
     : ''
@@ -981,6 +981,10 @@ const HOW_SLEEP =
 const TIME_UNIT =
   /(?<![\p{L}])(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|dias?|días?|semanas?|sekunden?|minuten?|stunden?|tage?n?|wochen?)(?![\p{L}])/iu
 
+/** A question since when, asked alone ('How long has that been going on?', 'Desde quando?', '¿Desde cuándo?', 'Seit wann?'). */
+const SINCE_WHEN =
+  /^(?:and |e |y |und )?(?:how long (?:has (?:this|that|it) been going on|have you (?:had|been having|noticed) (?:this|that|it|these|them|those))|since when|desde quando|há quanto tempo|desde cuándo|cuánto tiempo (?:hace|lleva(?: así)?)|seit wann|wie lange (?:schon|geht das schon|haben sie das schon))\s*\??$/iu
+
 /** A question how far a pregnancy is ('Está de quantas semanas?', 'How many weeks pregnant are you?'). */
 const HOW_FAR_PREGNANT =
   /(?<![\p{L}])(?:de quantas semanas|quantas semanas de gravidez|how many weeks (?:pregnant|along)|how far along|de cuántas semanas|cuántas semanas de embarazo|in der wievielten (?:woche|schwangerschaftswoche)|welche schwangerschaftswoche)(?![\p{L}])/iu
@@ -1008,6 +1012,12 @@ const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; num
   { question: HOW_SLEEP, label: { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }, numeric: false },
   {
     question: HOW_LONG_LASTS,
+    label: { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' },
+    numeric: true,
+  },
+  {
+    // 'How long has that been going on?' 'About four months now.': since when, asked alone.
+    question: SINCE_WHEN,
     label: { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' },
     numeric: true,
   },
@@ -1560,9 +1570,9 @@ const TAKES_ANYTHING =
   /(?<![\p{L}])(?:take anything|taking anything|on anything|tomas algo|toma algo|toma alguma coisa|toma algum|nehmen sie (?:etwas|regelmäßig))(?![\p{L}])/iu
 /** An answer that says no medicine is taken, whole: 'No tomo nada.', 'Nothing.', 'Nein, nichts.' */
 const NO_MEDICATION: Record<Language, RegExp> = {
-  en: /^(?:no[,.!]?\s*)?(?:nothing|none|no medications?|(?:she|he)(?:'s| is) not (?:on|taking) anything|no meds|(?:i )?(?:don't|do not) take (?:anything|any (?:medications?|medicines?|pills))|(?:i'm|i am) not (?:taking|on) (?:anything|any (?:medications?|medicines?)))(?: at all)?[.!]?$/iu,
-  pt: /^(?:não[,.!]?\s*)?(?:nada|nenhum[a]?|não tomo nada|não tomo (?:nenhum|qualquer) (?:medicamento|medicação|comprimido)|não faço (?:nenhuma )?medicação)(?: de todo)?[.!]?$/iu,
-  es: /^(?:no[,.!]?\s*)?(?:nada|ninguno|ninguna|no tomo nada|no tomo (?:ningún|ninguna) (?:medicamento|medicación|pastilla))(?: de nada)?[.!]?$/iu,
+  en: /^(?:no[,.!]?\s*)?(?:nothing(?: regular(?:ly)?)?|none|no medications?|(?:she|he)(?:'s| is) not (?:on|taking) anything|no meds|(?:i )?(?:don't|do not) take (?:anything|any (?:medications?|medicines?|pills))|(?:i'm|i am) not (?:taking|on) (?:anything|any (?:medications?|medicines?)))(?: at all)?[.!]?$/iu,
+  pt: /^(?:não[,.!]?\s*)?(?:nada(?: de regular)?|nenhum[a]?|não tomo nada|não tomo (?:nenhum|qualquer) (?:medicamento|medicação|comprimido)|não faço (?:nenhuma )?medicação)(?: de todo)?[.!]?$/iu,
+  es: /^(?:no[,.!]?\s*)?(?:nada(?: habitual| de forma habitual)?|ninguno|ninguna|no tomo nada|no tomo (?:ningún|ninguna) (?:medicamento|medicación|pastilla))(?: de nada)?[.!]?$/iu,
   de: /^(?:nein[,.!]?\s*)?(?:(?:gar )?nichts|keine|(?:ich nehme|sie nimmt|er nimmt|sie bekommt|er bekommt) (?:nichts|keine (?:medikamente|tabletten)))(?: regelmäßig)?[.!]?$/iu,
 }
 const NONE_TAKEN: Record<Language, string> = {
@@ -1712,9 +1722,14 @@ function complaintOf(
 ): { text: string; sentence: Sentence } | null {
   const early = sentences.slice(0, Math.max(12, Math.ceil(sentences.length * 0.4)))
   for (const s of early) {
-    if (s.speaker !== 'clinician' || s.question) continue
+    if (s.speaker !== 'clinician') continue
+    // 'Wir wollten heute über Ihren Zucker sprechen, und Sie haben etwas am Fuß?': a question joined to the
+    // visit's purpose by 'and' leaves the purpose said.
+    const joined = s.question ? s.text.search(/,\s*(?:und|and|e|y|aber|but|mas|pero)\s/iu) : -1
+    const text = s.question ? (joined > 0 ? s.text.slice(0, joined) : null) : s.text
+    if (!text) continue
     for (const pattern of pack.complaint) {
-      const m = pattern.exec(s.text)
+      const m = pattern.exec(text)
       const reason = m?.[1]
         ?.replace(/\b(?:today|hoje|hoy|heute)\b.*$/i, '')
         .replace(/\s+(?:and|e|y|und|which|que)\s*$/i, '')

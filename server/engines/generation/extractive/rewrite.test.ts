@@ -63,6 +63,7 @@ describe("the clinician's first person made note prose, meaning kept", () => {
     ],
     ['de', 'Außerdem verschreibe ich Ihnen Pantoprazol.', 'Außerdem Pantoprazol verschreiben.'],
     ['de', 'Ein CT brauchen wir im Moment nicht.', 'Ein CT ist im Moment nicht nötig.'],
+    ['de', 'Die Tabletten nehmen Sie morgens.', 'Die Tabletten morgens nehmen.'],
     ['de', 'Wir sehen uns in zwei Wochen wieder.', 'Wiedervorstellung in zwei Wochen.'],
     ['de', 'Dann überweise ich Sie zur Kardiologie.', 'Dann Überweisung zur Kardiologie.'],
     ['de', 'Das Apixaban nehmen Sie weiter wie bisher.', 'Das Apixaban weiter wie bisher einnehmen.'],
@@ -99,6 +100,10 @@ describe("the clinician's first person made note prose, meaning kept", () => {
 
   it("leaves 'going to have to' alone: it is no order to have someone do something", () => {
     expect(clinicianRewrite("We're going to have to think about surgery.", 'en')).toBeNull()
+  })
+
+  it("leaves what the patient feels a finding: 'Das Monofilament spüren Sie nicht' is no order", () => {
+    expect(clinicianRewrite('Das Monofilament spüren Sie an beiden Fußsohlen nicht.', 'de')).toBeNull()
   })
 
   it('never cuts a condition from what it conditions', () => {
