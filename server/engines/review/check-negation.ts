@@ -469,23 +469,22 @@ function deniedWhole(ctx: ReviewContext, clause: string, units: ReadUnits) {
     if (VERB_CUE.test(cue)) return slot !== undefined && !WITH.test(slot) && SLOT[ctx.language].test(slot)
     return slot === undefined || SLOT[ctx.language].test(slot)
   }
-  return units.read.find(({ u, p }) => {
-    const said = prepare(ctx.index.units[u]!.said).match(/[\p{L}\p{N}']+/gu) ?? []
-    const times = (x: string) => said.filter((w) => sameWord(w, x)).length
-    const deniedTimes = (x: string) => p.denied.filter((d) => d.words.some((w) => sameWord(w, x))).length
-    return p.denied.some((d) => {
+  return units.read.find(({ u, p }) =>
+    p.denied.some((d) => {
       if (d.head === null || !d.first || !d.cue || PRONOUN_CUE.test(d.cue)) return false
-      // A named symptom or finding is weighed by the term reader, with its circumstances and places.
-      if (!d.words.some((x) => !FRAMING.test(x)) || termsIn(d.words.join(' '), ctx.language).length)
-        return false
+      if (!d.words.some((x) => !FRAMING.test(x))) return false
       const where = d.words.map(at)
+      if (!where.every((k) => k >= 0) || !slotted(Math.min(...where), d.cue, d.before)) return false
+      const said = prepare(ctx.index.units[u]!.said).match(/[\p{L}\p{N}']+/gu) ?? []
+      const times = (x: string) => said.filter((w) => sameWord(w, x)).length
+      const deniedTimes = (x: string) => p.denied.filter((e) => e.words.some((w) => sameWord(w, x))).length
       return (
-        where.every((k) => k >= 0) &&
-        slotted(Math.min(...where), d.cue, d.before) &&
-        d.words.every((x) => times(x) <= deniedTimes(x))
+        d.words.every((x) => times(x) <= deniedTimes(x)) &&
+        // A named symptom or finding is weighed by the term reader, with its circumstances and places.
+        !termsIn(d.words.join(' '), ctx.language).length
       )
-    })
-  })
+    }),
+  )
 }
 
 /** Habits a person may have given up: tobacco, alcohol, drugs. */

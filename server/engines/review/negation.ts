@@ -1349,6 +1349,9 @@ export function unitPolarities(
         ASKS_BACK[language].test(fold(back.said))
       )
         answer = answerAfterExplaining([...sentences.slice(i + 1), ...after], s) ?? answer
+      // A long answer stands in a unit of its own: the question that ends its unit is answered by the next
+      // turn's first sentence ('Any history of heart disease, diabetes, or stroke?' 'No, but she's not able…').
+      if (!answer && i === sentences.length - 1 && after[0] && after[0].turn !== s.turn) answer = after[0]
       if (!answer || answer.speaker === s.speaker) return
       const reply = prepare(answer.said)
         .replace(/^[\s,.¿¡-]+/, '')

@@ -2989,3 +2989,33 @@ describe('a denial dropped from a thing the line names in more words', () => {
     ],
   ])('%s: %s', raisesNothing)
 })
+
+describe('a no that opens a long answer', () => {
+  // A long answer stands apart from its question; its opening no still answers it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of heart disease, diabetes, or stroke?\nPatient: No, but I have trouble controlling my bladder, which leads to little accidents now and then.',
+      '## Past medical history\n- No history of diabetes or stroke.',
+      '## Past medical history\n- History of diabetes or stroke.',
+    ],
+    [
+      'pt',
+      'Médica: Tem antecedentes de diabetes ou de AVC?\nDoente: Não, mas tenho dificuldade em controlar a bexiga, o que me causa pequenos acidentes de vez em quando.',
+      '## Antecedentes pessoais\n- Sem antecedentes de diabetes ou de AVC.',
+      '## Antecedentes pessoais\n- Antecedentes de diabetes ou de AVC.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene antecedentes de diabetes o de ictus?\nPaciente: No, pero me cuesta controlar mi vejiga y tengo pequeños escapes de orina por la noche.',
+      '## Antecedentes personales\n- Sin antecedentes de diabetes ni de ictus.',
+      '## Antecedentes personales\n- Antecedentes de diabetes y de ictus.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie schon einmal eine Operation?\nPatientin: Nein, aber ich war letztes Jahr wegen meiner Blase lange im Krankenhaus.',
+      '## Vorerkrankungen\n- Keine Operationen in der Vorgeschichte.',
+      '## Vorerkrankungen\n- Operationen in der Vorgeschichte.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
