@@ -7,6 +7,7 @@ import {
   circumstanced,
   hasDenial,
   LOCAL_ONLY,
+  prepare,
   sameSite,
   sameWord,
   termsIn,
@@ -19,6 +20,9 @@ import { contentStems, fold, STOPWORDS } from './words'
 /** Lines about allergies, relatives, or the risks and side effects explained: not the patient's symptoms. */
 const NOT_THE_PATIENT =
   /allerg|alerg|intoler|unvertrag|unverträg|famil|\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|mae|pai|irmao|irma|avo|tio|tia|madre|padre|hermano|hermana|abuel[oa]|mutter|vater|bruder|schwester|grossmutter|grossvater)\b|\b(?:risks?|complications?|side effects?|riscos?|complicac|efeitos (?:secundarios|adversos)|riesgos?|complicacion|efectos (?:secundarios|adversos)|risiken|komplikation|nebenwirkung)/
+
+/** Words of allergies and intolerances, folded. */
+const ALLERGY_WORDS = /allerg|alerg|intoler|unvertrag|vertrag/
 
 /** Lines that give what the patient says, in each language. */
 const REPORTED =
@@ -434,6 +438,69 @@ function itemDenied(
   )
 }
 
+/**
+ * Words a denial was dropped from, right before what it denied: a verb's auxiliary ('Epiduo was covered'), a
+ * 'with' ('with contrast'), a 'reports'. What stands between them and the thing is skipped (articles,
+ * possessives, 'any', the framing words).
+ */
+const SLOT: Record<Language, RegExp> = {
+  en: /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|will|would|with|there|reports?|reported|endorses?|endorsed|shows?|showed|reveals?|revealed)$/,
+  pt: /^(?:e|esta|estao|sao|foi|foram|tem|teve|tinha|ha|houve|com|refere|referiu|apresenta|apresentou|mostra|mostrou)$/,
+  es: /^(?:es|esta|estan|son|fue|fueron|tiene|tuvo|tenia|hay|hubo|con|refiere|refirio|presenta|presento|muestra|mostro)$/,
+  de: /^(?:ist|sind|war|waren|hat|haben|hatte|hatten|mit|bejaht|berichtet|zeigt|zeigte)$/,
+}
+/** A 'with' a 'without' was dropped from. */
+const WITH = /^(?:with|com|con|mit)$/
+/** Denials by a 'without', by a verb's 'not', and by a pronoun ('nothing new'), which name no thing after them. */
+const WITHOUT_CUE = /^(?:without|free of|absence of|sem|ausencia de|sin|ohne)$/
+const VERB_CUE = /^(?:not|n't|cannot|never|nao|nunca|nicht|nie|niemals)$/
+const PRONOUN_CUE = /^(?:nothing|none|nobody|neither|nada|nenhum|ninguno|nichts|weder)$/
+/** Words of being able: 'can't' denies an ability, which only an ability written ('can') turns. */
+const ABILITY =
+  /^(?:ca|can|could|cannot|couldn|pode|podia|podem|conseg\w*|puede|podia|pueden|kann|konnte|konnen)$/
+const SKIPPED =
+  /^(?:a|an|the|any|some|his|her|their|its|of|um|uma|o|a|os|as|seu|sua|de|da|do|un|una|el|la|los|las|su|sus|del|ein|eine|einen|einem|einer|der|die|das|den|dem|des|sein\w*|ihr\w*|von)$/
+
+/**
+ * The unit where the line comes from that denies a thing the clause names whole, in more words than the thing
+ * ('no family history of colon cancer' written 'Family history of colon cancer', 'without contrast' written
+ * 'a CT of the abdomen and pelvis with contrast', 'Epiduo was not covered' written 'Epiduo was covered'):
+ * the first item after a denial, every word of it among the clause's words and said there only denied, one of
+ * them more than framing, and the clause naming it where a denial stood: at its start, or after an auxiliary,
+ * a 'with' or a 'reports' ('misplaced the Cardizem' is not 'not on Cardizem').
+ */
+function deniedWhole(ctx: ReviewContext, clause: string, units: ReadUnits) {
+  const tokens = clause.match(/[\p{L}\p{N}']+/gu) ?? []
+  const at = (x: string) => tokens.findIndex((w) => sameWord(w, x))
+  // What stands before the thing must be what the denial's own word leaves when dropped: a 'with' for a
+  // 'without', an auxiliary for a verb's 'not'.
+  const slotted = (k: number, cue: string, before: string | undefined) => {
+    let j = k - 1
+    while (j >= 0 && (SKIPPED.test(tokens[j]!) || FRAMING.test(tokens[j]!))) j--
+    const slot = tokens[j]
+    if (WITHOUT_CUE.test(cue)) return slot !== undefined && WITH.test(slot)
+    if (ABILITY.test(cue) || ABILITY.test(before ?? '')) return slot !== undefined && ABILITY.test(slot)
+    if (VERB_CUE.test(cue)) return slot !== undefined && !WITH.test(slot) && SLOT[ctx.language].test(slot)
+    return slot === undefined || SLOT[ctx.language].test(slot)
+  }
+  return units.read.find(({ u, p }) =>
+    p.denied.some((d) => {
+      if (d.head === null || !d.first || !d.cue || PRONOUN_CUE.test(d.cue)) return false
+      if (!d.words.some((x) => !FRAMING.test(x))) return false
+      const where = d.words.map(at)
+      if (!where.every((k) => k >= 0) || !slotted(Math.min(...where), d.cue, d.before)) return false
+      const said = prepare(ctx.index.units[u]!.said).match(/[\p{L}\p{N}']+/gu) ?? []
+      const times = (x: string) => said.filter((w) => sameWord(w, x)).length
+      const deniedTimes = (x: string) => p.denied.filter((e) => e.words.some((w) => sameWord(w, x))).length
+      return (
+        d.words.every((x) => times(x) <= deniedTimes(x)) &&
+        // A named symptom or finding is weighed by the term reader, with its circumstances and places.
+        !termsIn(d.words.join(' '), ctx.language).length
+      )
+    }),
+  )
+}
+
 /** Habits a person may have given up: tobacco, alcohol, drugs. */
 const HABIT =
   /\b(?:smok\w*|tobacco|cigar\w*|alcohol\w*|drink\w*|etoh|drugs?|fum\w*|tabac\w*|tabag\w*|tabaq\w*|alcool\w*|beb\w*|drogas?|rauch\w*|nikotin\w*|alkohol\w*|trink\w*|drogen)\b/
@@ -459,6 +526,8 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
   if (!/[.!?;]\s*$/.test(line.text) && line.text.trim().split(/\s+/).length <= 2) return []
   const stop = STOPWORDS[ctx.language]
   const local = readUnits(ctx, trusted ? [...around] : [])
+  // An allergy or intolerance is a denial of what the patient tolerates ('Ich vertrage kein Penicillin').
+  const allergyLine = ALLERGY_WORDS.test(fold(`${line.section} ${line.text}`))
   const drafts: Draft[] = []
   for (const m of line.text.matchAll(CLAUSE)) {
     const clause = { start: line.start + m.index, end: line.start + m.index + m[0].length }
@@ -481,7 +550,10 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     // ('Have you ever smoked?'), not by one of today ('Do you smoke?'), which a former smoker says too.
     // Where it comes from too: 'Ex-Raucher(in)' written from 'Rauchen Sie? Nein, ich habe … aufgehört'.
     const past = PAST.test(fold(m[0])) && HABIT.test(fold(m[0]))
-    const hit = itemDenied(items, local, false, past) ?? itemDenied(items, everywhere(ctx), true, past)
+    const hit =
+      itemDenied(items, local, false, past) ??
+      itemDenied(items, everywhere(ctx), true, past) ??
+      (past || allergyLine ? undefined : deniedWhole(ctx, fold(m[0]), local))
     if (!hit) continue
     const unit = ctx.index.units[hit.u]!
     drafts.push({

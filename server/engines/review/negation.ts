@@ -585,7 +585,7 @@ const ASIDE_AFTER_DENIAL =
  * A text as the check reads it: folded one character for one (so offsets stay those of the text), "do n't"
  * joined, every space a plain space.
  */
-const prepare = (text: string) =>
+export const prepare = (text: string) =>
   [...text]
     .map((c) => (c.length === 1 ? fold(c).charAt(0) || c : c))
     .join('')
@@ -1091,7 +1091,17 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
 export interface WordPolarities {
   affirmed: Set<string>
   /** Each item denied, in its words; its head is its last word ('medical care': care), none for a question's. */
-  denied: { words: string[]; head: string | null; ever?: boolean; heads?: string[] }[]
+  denied: {
+    words: string[]
+    head: string | null
+    ever?: boolean
+    heads?: string[]
+    /** The item right after its denial, not one further down its list. */
+    first?: boolean
+    /** The word that denies it ('no', 'not', 'without'), folded, and the word before that ('does', 'can'). */
+    cue?: string
+    before?: string
+  }[]
 }
 
 /** Words that join the items of a denied list: 'no hypertension, diabetes or stroke'. */
@@ -1248,8 +1258,11 @@ export function wordPolarities(text: string, language: Language): WordPolarities
     )
       k++
     let item: string[] = []
+    let first = true
+    const before = /([\p{L}']+)\W*$/u.exec(low.slice(0, cue.index))?.[1]
     const close = () => {
-      if (item.length) out.denied.push({ words: item, head: item.at(-1)! })
+      if (item.length) out.denied.push({ words: item, head: item.at(-1)!, first, cue: cue[0], before })
+      if (item.length) first = false
       item = []
     }
     for (; k < tokens.length; k++) {
@@ -1336,6 +1349,9 @@ export function unitPolarities(
         ASKS_BACK[language].test(fold(back.said))
       )
         answer = answerAfterExplaining([...sentences.slice(i + 1), ...after], s) ?? answer
+      // A long answer stands in a unit of its own: the question that ends its unit is answered by the next
+      // turn's first sentence ('Any history of heart disease, diabetes, or stroke?' 'No, but she's not able…').
+      if (!answer && i === sentences.length - 1 && after[0] && after[0].turn !== s.turn) answer = after[0]
       if (!answer || answer.speaker === s.speaker) return
       const reply = prepare(answer.said)
         .replace(/^[\s,.¿¡-]+/, '')

@@ -2942,3 +2942,109 @@ describe('a count said once, wherever the line was written from', () => {
     ).not.toContain('contradiction_value')
   })
 })
+
+describe('a denial dropped from a thing the line names in more words', () => {
+  // 'Without contrast' written 'with contrast', 'was not covered' written 'was covered': the sentence the line
+  // was written from denies the thing, and the line names it where the denial stood.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: I will order a CT scan without contrast of your abdomen and pelvis.\nPatient: Okay.',
+      '## Plan\n- CT scan of the abdomen and pelvis without contrast.',
+      '## Plan\n- CT scan of the abdomen and pelvis with contrast.',
+    ],
+    [
+      'pt',
+      'Médica: Vou pedir uma TAC sem contraste do abdómen e da pélvis.\nDoente: Está bem.',
+      '## Plano\n- TAC do abdómen e da pélvis sem contraste.',
+      '## Plano\n- TAC do abdómen e da pélvis com contraste.',
+    ],
+    [
+      'es',
+      'Médico: Voy a pedir un TAC sin contraste del abdomen y la pelvis.\nPaciente: Vale.',
+      '## Plan\n- TAC del abdomen y la pelvis sin contraste.',
+      '## Plan\n- TAC del abdomen y la pelvis con contraste.',
+    ],
+    [
+      'de',
+      'Ärztin: Ich verordne Ihnen Physiotherapie ohne Einschränkungen, einmal pro Woche.\nPatient: Gut.',
+      '## Procedere\n- Physiotherapie einmal pro Woche ohne Einschränkungen.',
+      '## Procedere\n- Physiotherapie einmal pro Woche mit Einschränkungen.',
+    ],
+    [
+      'en',
+      'Doctor: For the acne, the Epiduo was not covered by your insurance, so we will try something else.\nPatient: Okay.',
+      '## Plan\n- The Epiduo was not covered by insurance.',
+      '## Plan\n- The Epiduo was covered by insurance.',
+    ],
+    [
+      'en',
+      'Doctor: This is just a screening colonoscopy that she is overdue for. No family history of colon cancer.\nPatient: Right.',
+      '## Plan\n- Screening colonoscopy. No family history of colon cancer.',
+      '## Plan\n- Screening colonoscopy. Family history of colon cancer.',
+    ],
+    [
+      'en',
+      'Doctor: On the back there is a biopsy site with no residual pigmentation.\nPatient: Okay.',
+      '## Examination\n- Biopsy site on the back with no residual pigmentation.',
+      '## Examination\n- Biopsy site on the back with residual pigmentation.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it.each<[Language, string, string]>([
+    // The thing named in another role: not where the denial stood.
+    [
+      'en',
+      'Doctor: You are not on the Cardizem and your heart rate is up a little today.\nPatient: I lost it.',
+      '## History\n- She misplaced the Cardizem and her heart rate is up a little today.',
+    ],
+    // A pronoun's denial ('nothing new') names no thing after it.
+    [
+      'en',
+      'Doctor: How long has the cough been there?\nPatient: It has been chronic, so nothing new.',
+      '## History\n- She is a new patient with a chronic cough.',
+    ],
+    // A 'not' of an ability is turned only by an ability written.
+    [
+      'en',
+      'Doctor: How is she doing?\nDaughter: She cannot seem to comprehend words since yesterday.',
+      '## History\n- Since yesterday she does seem to comprehend words, her daughter says.',
+    ],
+    // Only the item right after the denial: what its list goes on to is not denied.
+    [
+      'en',
+      'Doctor: Your x-rays show no bony abnormalities, joint congruency throughout the digits.\nPatient: Good.',
+      '## Imaging\n- Joint congruency throughout the digits.',
+    ],
+  ])('%s: %s', raisesNothing)
+})
+
+describe('a no that opens a long answer', () => {
+  // A long answer stands apart from its question; its opening no still answers it.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of heart disease, diabetes, or stroke?\nPatient: No, but I have trouble controlling my bladder, which leads to little accidents now and then.',
+      '## Past medical history\n- No history of diabetes or stroke.',
+      '## Past medical history\n- History of diabetes or stroke.',
+    ],
+    [
+      'pt',
+      'Médica: Tem antecedentes de diabetes ou de AVC?\nDoente: Não, mas tenho dificuldade em controlar a bexiga, o que me causa pequenos acidentes de vez em quando.',
+      '## Antecedentes pessoais\n- Sem antecedentes de diabetes ou de AVC.',
+      '## Antecedentes pessoais\n- Antecedentes de diabetes ou de AVC.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene antecedentes de diabetes o de ictus?\nPaciente: No, pero me cuesta controlar mi vejiga y tengo pequeños escapes de orina por la noche.',
+      '## Antecedentes personales\n- Sin antecedentes de diabetes ni de ictus.',
+      '## Antecedentes personales\n- Antecedentes de diabetes y de ictus.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie schon einmal eine Operation?\nPatientin: Nein, aber ich war letztes Jahr wegen meiner Blase lange im Krankenhaus.',
+      '## Vorerkrankungen\n- Keine Operationen in der Vorgeschichte.',
+      '## Vorerkrankungen\n- Operationen in der Vorgeschichte.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
