@@ -4545,4 +4545,28 @@ describe('what a sixth batch of consultations showed, in four languages', () => 
       reason('es', ['Médica: Hoy vamos a revisar la tensión, y ¿qué tal la rodilla?', 'Paciente: Bien.']),
     ).toMatch(/Tensión|La tensión/)
   })
+
+  it("the yes that confirms a question is left off the statement ('Tenho diabetes, sim.')", () => {
+    const cases: [Language, string[], RegExp, RegExp][] = [
+      ['pt', ['Médica: É diabético?', 'Doente: Tenho diabetes, sim.'], /Tem diabetes\./, /diabetes, sim/],
+      ['es', ['Médica: ¿Es diabético?', 'Paciente: Tengo diabetes, sí.'], /Tiene diabetes\./, /diabetes, sí/],
+      [
+        'en',
+        ['Doctor: Are you diabetic?', 'Patient: I have diabetes, yes.'],
+        /(?:He|She|The patient) has diabetes\./,
+        /diabetes, yes/,
+      ],
+      [
+        'de',
+        ['Ärztin: Sind Sie Diabetiker?', 'Patient: Ich habe Diabetes, ja.'],
+        /hat Diabetes\./,
+        /Diabetes, ja/,
+      ],
+    ]
+    for (const [language, lines, kept, gone] of cases) {
+      const text = all(note(language, lines))
+      expect(text).not.toMatch(gone)
+      expect(text).toMatch(kept)
+    }
+  })
 })

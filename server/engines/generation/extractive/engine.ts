@@ -2572,7 +2572,11 @@ function writable(
   if (third === null) return null
   text = capitalise(
     // ('…bring her to A and E.' keeps its 'E': a conjunction left at the end is written small.)
-    third.replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/u, '.').replace(/[\s,;:]+\.$/, '.'),
+    third
+      .replace(/\s+(?:and|e|und|y|but|mas|aber|pero)\.$/u, '.')
+      .replace(/[\s,;:]+\.$/, '.')
+      // 'Tenho diabetes, sim.': the yes that confirms a question adds nothing to the statement.
+      .replace(s.speaker === 'clinician' ? /^$/ : /,\s*(?:sim|yes|yeah|sí|si|ja|genau)\s*\.$/iu, '.'),
   )
   if (pack.negation.test(s.said) && !pack.negation.test(text) && !pack.negation.test(s.text)) return null
   // Only an order, or the clinician's reasoning in the assessment, keeps the clinician's voice when no rewrite

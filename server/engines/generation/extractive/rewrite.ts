@@ -300,6 +300,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
+    // 'Volte daqui a 48 horas para eu ver a perna': to be seen again, not who sees.
+    [
+      /(?<![\p{L}])para (?:eu|que eu) (?:(?:o|a|lhe) )?(?:ver|veja|observar|observe|avaliar|avalie|rever|reveja)(?![\p{L}])/giu,
+      'para reavaliar',
+    ],
     // 'O ECG que fizemos agora mostra…': o resultado, não quem fez o exame.
     [
       /(?<![\p{L}])((?:o|a|os|as) (?:ecg|eletrocardiograma|radiografia|raio-x|ecografia|tac|análises|combur|tira-teste)) que (?:fizemos|fiz|pedimos|pedi)(?: (?:agora|hoje|há pouco|aqui))?(?![\p{L}])/giu,
@@ -340,6 +345,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Vuelva en dos días para que le vea la herida': to be seen again, not who sees.
+    [
+      /(?<![\p{L}])para que (?:yo )?(?:le |la |lo )?(?:vea|revise|mire|explore)(?![\p{L}])/giu,
+      'para reevaluar',
+    ],
     // 'El ECG que le hemos hecho muestra…': el resultado, no quien hizo la prueba.
     [
       /(?<![\p{L}])((?:el|la|los|las) (?:ecg|electrocardiograma|radiografía|placa|ecografía|tac|análisis|analítica|tira de orina)) que (?:le |te )?(?:hemos hecho|he hecho|hicimos|hice|pedimos|pedí)(?: (?:ahora|hoy|antes))?(?![\p{L}])/giu,
@@ -375,6 +385,11 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // 'Kommen Sie in zwei Tagen, damit ich mir die Wunde ansehen kann': a check, not who checks.
+    [
+      /,?\s*damit ich (?:mir |Ihnen )?(?:.+?) (?:ansehen|anschauen|kontrollieren|untersuchen) kann(?=[.!]?$)/giu,
+      ' zur Kontrolle',
+    ],
     // 'Das EKG, das wir eben gemacht haben, zeigt…': der Befund, nicht wer ihn erhoben hat.
     [
       /(?<![\p{L}])((?:das|der|die) (?:EKG|Röntgenbild|Röntgen|Ultraschall|Urinstreifen|Blutbild)),? (?:das|den|die) (?:wir|ich) (?:eben |gerade |heute |vorhin )?(?:gemacht|geschrieben|abgenommen|angefertigt) (?:haben|habe),?(?![\p{L}])/giu,
