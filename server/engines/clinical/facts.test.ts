@@ -1235,3 +1235,22 @@ describe('common allergens answered alone', () => {
     ).toEqual([agent])
   })
 })
+
+describe('an allergy named by its word alone names no agent', () => {
+  it("reads 'I'll put the allergy in the letter' as no allergy to 'the'", () => {
+    const { facts } = readConsultation(
+      "Doctor: She shouldn't have clarithromycin, I'll put the allergy in the letter.\n",
+      [],
+      'en',
+    )
+    expect(
+      facts.filter((f) => f.kind === 'allergy' && (f as { agent: string | null }).agent === 'the'),
+    ).toEqual([])
+    const named = readConsultation(
+      'Doctor: Given her penicillin allergy, we will use doxycycline.\n',
+      [],
+      'en',
+    )
+    expect(named.facts.find((f) => f.kind === 'allergy')).toMatchObject({ agent: 'penicillin' })
+  })
+})

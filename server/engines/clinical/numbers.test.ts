@@ -26,6 +26,10 @@ describe('numbers are read with their meaning', () => {
     expect(readNumbers(said, language).every((m) => m.values.every((v) => v <= 500))).toBe(true)
   })
 
+  it("reads 'siete u ocho' as a range, as 'siete o ocho'", () => {
+    expect(read('es', 'dormir siete u ocho horas')[0]).toMatchObject({ values: [7, 8] })
+  })
+
   it("reads a Spanish pressure said with 'de' where the pressure is named, never a count", () => {
     expect(read('es', 'Tensión 132 de 78, saturación 94')[0]).toMatchObject({
       values: [132, 78],

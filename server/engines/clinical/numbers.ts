@@ -224,7 +224,8 @@ const es: NumberWords = {
     ['y', 'media'],
   ],
   between: ['entre'],
-  to: ['a', 'y', 'hasta', 'o', '-', '–'],
+  // ('siete u ocho': 'o' before a word that starts with 'o' is 'u'.)
+  to: ['a', 'y', 'hasta', 'o', 'u', '-', '–'],
   outOf: [['de'], ['sobre']],
   over: ['por', 'sobre', 'con', '/'],
   decimal: ',',

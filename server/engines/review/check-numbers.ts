@@ -229,7 +229,7 @@ export function articleCounts(said: string, language: Language): Set<string> {
 
 /** Words that ask for a score on a scale ('on a scale of one to ten', 'de 0 a 10', 'von 0 bis 10'). */
 const SCALE =
-  /\b(?:scale|escala|skala|out of (?:ten|10)|de (?:0|zero|cero|um|uno|1) a (?:10|dez|diez)|von (?:0|null|1|eins) bis (?:10|zehn)|pain (?:level|score)|nivel de dor|intensidade da dor|nivel de dolor|intensidad del dolor|schmerzstarke|schmerzintensitat)\b/
+  /\b(?:scale|escala|skala|out of (?:ten|10)|(?:from|de|del|desde) (?:0|zero|cero|um|uno|1|one) (?:to|a|al|ate|hasta) (?:10|ten|dez|diez)|(?:zero|one|0|1) to (?:ten|10)|von (?:0|null|1|eins) bis (?:10|zehn)|pain (?:level|score)|nivel de dor|intensidade da dor|nivel de dolor|intensidad del dolor|schmerzstarke|schmerzintensitat)\b/
 /** A question about pain, answered with a score ('how bad is the pain?' 'about an eight'). */
 const PAIN = /\b(?:pain|hurt\w*|dor|doi|dolor|duele|schmerz\w*|weh)\b/
 

@@ -120,7 +120,8 @@ const en: FactsPack = {
     /(?<![\p{L}])allergic (?:reaction )?to ([^.;?!]+)/iu,
     /allerg(?:y|ies) to ([^.;?!]+)/iu,
     /intoleran(?:t|ce) (?:to|of) ([^.;?!]+)/iu,
-    /(?<![\p{L}])([\p{L}-]+) allerg(?:y|ies)(?![\p{L}])/iu,
+    // ('put the allergy in the letter': an article or a possessive names no agent.)
+    /(?<![\p{L}])(?!(?:the|a|an|this|that|her|his|your|my|their|its|any|no|known|drug|food|real|true|same|other|an?)\s)([\p{L}-]+) allerg(?:y|ies)(?![\p{L}])/iu,
   ],
   allergenInContext: [
     /(?:reacted|react|reacts) (?:poorly|badly|bad|really badly) to ([^.;?!]+)/iu,

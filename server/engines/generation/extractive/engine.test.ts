@@ -4569,4 +4569,94 @@ describe('what a sixth batch of consultations showed, in four languages', () => 
       expect(text).toMatch(kept)
     }
   })
+
+  it('pt: dyspepsia: "quando como" is the patient eating, the NSAID avoided in the plan', () => {
+    const transcript = fixture('pt-dispepsia-hp')
+    const n = write('pt', transcript)
+    expect(section(n, 'subjective')).toMatch(/melhora um bocado quando come\./)
+    expect(section(n, 'subjective')).toMatch(/Não vomitou sangue nem teve fezes pretas\./)
+    expect(section(n, 'social_history')).toMatch(/Fuma 10 cigarros por dia/)
+    expect(section(n, 'assessment')).toMatch(/dispepsia/i)
+    expect(section(n, 'plan')).toMatch(/omeprazol 20 mg em jejum durante 4 semanas/)
+    expect(section(n, 'plan')).toMatch(/^- Evite o ibuprofeno\.$/m)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: pneumonia told by a son: "put the allergy in the letter" names no allergen', () => {
+    const transcript = fixture('en-pneumonia-elderly')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toMatch(/^- Allergy: clarithromycin \(rash\)$/m)
+    expect(section(n, 'allergies')).not.toMatch(/Allergy: the/)
+    expect(section(n, 'objective')).toMatch(/SpO2 92%/)
+    expect(section(n, 'objective')).toMatch(/RR 24\/min/)
+    expect(section(n, 'assessment')).toMatch(/Right-sided pneumonia/)
+    expect(section(n, 'plan')).toMatch(/arrange an ambulance/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: positional vertigo: what was done is no label, the impression and the manoeuvre kept', () => {
+    const transcript = fixture('de-hws-schwindel')
+    const n = write('de', transcript)
+    expect(n.markdown).not.toMatch(/Sich übergeben:/)
+    expect(section(n, 'subjective')).toMatch(
+      /Verneint Kopfschmerzen, Sehstörungen oder Probleme beim Sprechen\./,
+    )
+    expect(section(n, 'allergies')).toMatch(/Allergie: Pflaster/)
+    expect(section(n, 'objective')).toMatch(/RR 132\/80 mmHg/)
+    expect(section(n, 'assessment')).toMatch(/Gutartiger Lagerungsschwindel rechts/)
+    expect(section(n, 'plan')).toMatch(/Epley/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: tension headache: the pain scored after the question on its character, a range said with "u"', () => {
+    const transcript = fixture('es-cefalea-tension')
+    const n = write('es', transcript)
+    expect(section(n, 'subjective')).toMatch(/Dolor 5\/10\./)
+    expect(section(n, 'medication')).toMatch(/Ibuprofeno 600/)
+    expect(section(n, 'assessment')).toMatch(/Cefalea tensional/)
+    expect(section(n, 'plan')).toMatch(/No tomes ibuprofeno más de 2 días a la semana/)
+    expect(section(n, 'plan')).toMatch(/dormir 7–8 horas|dormir 7 u 8 horas/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it('a score asked "del uno al diez" after the pain was named is kept (four languages)', () => {
+    const cases: [Language, string[], RegExp][] = [
+      [
+        'es',
+        [
+          'Médica: ¿Cómo es el dolor?',
+          'Paciente: Como una presión.',
+          'Médica: ¿Del uno al diez?',
+          'Paciente: Un cinco.',
+        ],
+        /Dolor 5\/10\./,
+      ],
+      [
+        'pt',
+        ['Médica: Como é a dor?', 'Doente: É como um aperto.', 'Médica: De um a dez?', 'Doente: Um seis.'],
+        /Dor 6\/10\./,
+      ],
+      [
+        'en',
+        [
+          'Doctor: What is the pain like?',
+          'Patient: Like a band around my head.',
+          'Doctor: From one to ten?',
+          'Patient: A five.',
+        ],
+        /Pain 5\/10\./,
+      ],
+      [
+        'de',
+        [
+          'Ärztin: Wie sind die Schmerzen?',
+          'Patient: Drückend.',
+          'Ärztin: Von eins bis zehn?',
+          'Patient: Eine fünf.',
+        ],
+        /Schmerz\p{L}* 5\/10\./u,
+      ],
+    ]
+    for (const [language, lines, score] of cases) expect(all(note(language, lines))).toMatch(score)
+  })
 })

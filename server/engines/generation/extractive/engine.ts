@@ -844,15 +844,19 @@ function answeredScore(
   before?: Sentence,
   pack?: LanguagePack,
   gender?: Gender,
+  earlier?: Sentence[],
 ): string | null {
   if (answer?.speaker !== 'patient' || question.speaker !== 'clinician') return null
   // The pain is named in the question, or just before it ('…starke Schmerzen.' 'Wie stark, von null bis zehn?').
-  // ('E dor? De zero a dez, quanto?': or in the clinician's own question just before, in the same turn.)
+  // ('E dor? De zero a dez, quanto?': or in the clinician's own question just before, in the same turn; '¿Cómo
+  // es el dolor?' 'Como una presión…' '¿Del uno al diez?': or in the few sentences before, when the scale
+  // question names nothing of its own.)
   const aboutPain =
     PAIN_WORD.test(question.text) ||
     (!!before &&
       (before.speaker !== 'clinician' || (before.turn === question.turn && before.question)) &&
-      PAIN_WORD.test(before.text))
+      PAIN_WORD.test(before.text)) ||
+    (!!earlier?.some((x) => PAIN_WORD.test(x.text)) && !HOW_STRONG_OF.test(question.text))
   // 'Wie stark ist es, auf einer Skala von null bis zehn?' after 'Sodbrennen': how strong, not a pain.
   const aboutStrength = !aboutPain && HOW_STRONG.test(question.text)
   if (!PAIN_SCALE_QUESTION.test(question.text) || !(aboutPain || aboutStrength)) return null
@@ -959,6 +963,8 @@ function answeredFragment(
   const thing = m?.[1]?.trim()
   const said = answer.said.trim()
   if (!thing || /,|(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])/iu.test(thing)) return null
+  // German names a thing with a noun's capital ('Haben Sie sich übergeben?' asks what was done).
+  if (language === 'de' && !/^\p{Lu}/u.test(thing)) return null
   if (said.split(/\s+/).length > 8 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
   if (clinicalHits(thing, pack) === 0 && !termsIn(thing.toLowerCase(), language).length) return null
   // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone.
@@ -1179,6 +1185,10 @@ function answeredDescription(
   if (!third) return null
   return labelled(`${what.charAt(0).toUpperCase()}${what.slice(1)}`, third)
 }
+
+/** A scale question that names what it scores ('How bad is the nausea, from 0 to 10?'): about that, not the pain. */
+const HOW_STRONG_OF =
+  /(?<![\p{L}])(?:the|your|his|her|a|o|a|os|as|el|la|los|las|der|die|das|den|ihr\p{L}*|sua|seu|su)\s+\p{L}{4,}/iu
 
 /** A question how strong something is ('Wie stark ist es', 'How bad is it', 'Que intensidade'). */
 const HOW_STRONG =
@@ -1851,6 +1861,10 @@ function familyOfInput(input: NoteInput): Family {
 }
 
 const similar = (a: string, b: string, pack: LanguagePack) => {
+  // 'Dolor 5/10.' beside 'Dolor: por la tarde es peor.': a value one line states and the other does not is
+  // another fact.
+  const numbers = (t: string) => [...new Set(t.match(/\d+(?:[.,]\d+)?/g) ?? [])].sort().join(' ')
+  if (numbers(a) !== numbers(b)) return false
   const x = new Set(content(a, pack))
   const y = new Set(content(b, pack))
   if (!x.size || !y.size) return a.toLowerCase() === b.toLowerCase()
@@ -2250,7 +2264,15 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         ],
         [
           'hpi',
-          answeredScore(s, answer, language, sentences[k - 1], pack, gender) ??
+          answeredScore(
+            s,
+            answer,
+            language,
+            sentences[k - 1],
+            pack,
+            gender,
+            sentences.slice(Math.max(0, k - 4), k),
+          ) ??
             answeredMeasure(s, answer, language, pack, gender) ??
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??

@@ -191,7 +191,11 @@ function thirdPerson(sentence: string, speaker: Speaker, _gender: Gender): strin
     else if (m[2] && speaker === 'patient' && /o$/u.test(w)) return null
     else if (m[2]) words[k] = `${m[1]}-lhe${m[3]}`
   }
-  const text = words.join('').replace(/^\s+/, '')
+  const text = words
+    .join('')
+    .replace(/^\s+/, '')
+    // 'melhora quando como': after 'quando', 'como' is the verb, not 'how'.
+    .replace(/(?<![\p{L}])(quando|sempre que|depois que|enquanto) como(?![\p{L}])/giu, '$1 come')
   if (/(?<![\p{L}])(?:eu|me|mim)(?![\p{L}])/iu.test(text)) return null
   if (speaker === 'patient' && FIRST_PERSON_VERB.test(text.replace(AS_NOUN, ''))) return null
   return changed || text !== sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text
