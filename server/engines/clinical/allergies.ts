@@ -155,7 +155,14 @@ export function readAllergies(
     if (s.question || !pack.allergy.test(said(s)) || NOT_REALLY.test(said(s))) continue
     const none = pack.noAllergy.exec(said(s))
     if (none) {
-      fact(s, null, { start: s.start + none.index, end: s.start + none.index + none[0].length })
+      // 'No allergies to medicines': none to drugs, which says nothing of the rest.
+      const toDrugs = pack.drugWords.test(said(s).slice(none.index))
+      fact(
+        s,
+        null,
+        { start: s.start + none.index, end: s.start + none.index + none[0].length },
+        toDrugs ? { scope: 'drug' } : {},
+      )
       answers.add(s.index)
       // 'Codeine makes me really constipated, but no real allergies': the intolerance named before the none.
       const before = said(s).slice(0, none.index)

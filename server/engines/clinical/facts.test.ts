@@ -1254,3 +1254,24 @@ describe('an allergy named by its word alone names no agent', () => {
     expect(named.facts.find((f) => f.kind === 'allergy')).toMatchObject({ agent: 'penicillin' })
   })
 })
+
+describe('medicines by abbreviation, and no allergy to medicines said as a statement', () => {
+  it("reads 'ASS 100' as aspirin in capitals only", () => {
+    const meds = (text: string) =>
+      readConsultation(`Patient: ${text}\n`, [], 'de').facts.filter((f) => f.kind === 'medication')
+    expect(meds('Ich nehme ASS 100 morgens.')).toEqual([expect.objectContaining({ key: 'aspirin' })])
+    expect(
+      readConsultation('Patient: I fell on my ass.\n', [], 'en').facts.filter((f) => f.kind === 'medication'),
+    ).toEqual([])
+  })
+
+  it.each<[Language, string]>([
+    ['en', 'Patient: No allergies to medicines.\n'],
+    ['pt', 'Doente: Não tenho alergias a medicamentos.\n'],
+    ['es', 'Paciente: No tengo alergias a medicamentos.\n'],
+    ['de', 'Patient: Keine Allergien gegen Medikamente.\n'],
+  ])('%s: none to drugs, which says nothing of the rest', (language, transcript) => {
+    const none = readConsultation(transcript, [], language).facts.find((f) => f.kind === 'allergy')
+    expect(none).toMatchObject({ agent: null, scope: 'drug' })
+  })
+})

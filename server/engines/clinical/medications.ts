@@ -17,7 +17,7 @@ dexketoprofen: dexketoprofen|enantyum @nsaid
 ketorolac: ketorolac|toradol @nsaid
 celecoxib: celecoxib
 metamizole: metamizol|dipyron|nolotil
-aspirin: aspirin|acetylsalicyl|ácido acetilsalicílico|acido acetilsalicilico @nsaid
+aspirin: aspirin|acetylsalicyl|ácido acetilsalicílico|acido acetilsalicilico|ass$ @nsaid
 tramadol: tramadol @opioid
 codeine: codein @opioid
 morphine: morphin @opioid
@@ -298,10 +298,12 @@ const sameLengthAccentless = (text: string) =>
 
 /** The drug names a text says, with or without accents ('losartán'), as the text writes them. */
 export function drugMatches(text: string): { 0: string; index: number }[] {
-  return [...sameLengthAccentless(text).matchAll(DRUG)].map((m) => ({
-    0: text.slice(m.index, m.index + m[0].length),
-    index: m.index,
-  }))
+  return (
+    [...sameLengthAccentless(text).matchAll(DRUG)]
+      .map((m) => ({ 0: text.slice(m.index, m.index + m[0].length), index: m.index }))
+      // 'ASS 100' is aspirin only as the German abbreviation is written, in capitals.
+      .filter((m) => m[0].toLowerCase() !== 'ass' || m[0] === 'ASS')
+  )
 }
 
 /** The lexicon entry of a name as said ('Amoxicilina' → amoxicillin), or null. */

@@ -4659,4 +4659,46 @@ describe('what a sixth batch of consultations showed, in four languages', () => 
     ]
     for (const [language, lines, score] of cases) expect(all(note(language, lines))).toMatch(score)
   })
+
+  it('de: stable coronary disease: "ASS 100" is aspirin, taken', () => {
+    const transcript = fixture('de-khk-ass')
+    const n = write('de', transcript)
+    expect(section(n, 'medication')).toMatch(/^- ASS 100, morgens$/m)
+    expect(section(n, 'objective')).toMatch(/LDL 62/)
+    expect(section(n, 'assessment')).toMatch(/Koronare Herzkrankheit, stabil/)
+    expect(section(n, 'plan')).toMatch(/Ezetimib 10 mg einmal täglich/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('en: an asthma review by a nurse: the patient stepped up, no drug allergy said of medicines only', () => {
+    const transcript = fixture('en-asthma-review')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toMatch(/^- No known drug allergies$/m)
+    expect(section(n, 'plan')).toMatch(/step the patient up to a combination inhaler/)
+    expect(n.markdown).not.toMatch(/step you up/)
+    expect(section(n, 'assessment')).toMatch(/Asthma, not well controlled/)
+    expect(section(n, 'social_history')).toMatch(/Former smoker, quit 2 years ago/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('pt: panic attacks: the impression said in the past, the ECG a result', () => {
+    const transcript = fixture('pt-crise-panico')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toMatch(/crises de pânico/)
+    expect(section(n, 'objective')).toMatch(/O eletrocardiograma é normal/)
+    expect(section(n, 'subjective')).toMatch(/Não desmaiou\./)
+    expect(section(n, 'plan')).toMatch(/Encaminhar para a psicologia/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('es: a urinary infection in a man allergic to sulfonamides: the sulfonamide not given, the quinolone prescribed', () => {
+    const transcript = fixture('es-itu-varon')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toMatch(/Alergia: sulfamidas/)
+    expect(section(n, 'medication')).toMatch(/Tamsulosina 0,4, por la noche/)
+    expect(section(n, 'assessment')).toMatch(/Infección urinaria en un varón/)
+    expect(section(n, 'plan')).toMatch(/No dar cotrimoxazol por la alergia/)
+    expect(section(n, 'plan')).toMatch(/ciprofloxacino 500 mg cada 12 horas durante 14 días/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
 })

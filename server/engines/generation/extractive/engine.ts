@@ -963,8 +963,10 @@ function answeredFragment(
   const thing = m?.[1]?.trim()
   const said = answer.said.trim()
   if (!thing || /,|(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])/iu.test(thing)) return null
-  // German names a thing with a noun's capital ('Haben Sie sich übergeben?' asks what was done).
-  if (language === 'de' && !/^\p{Lu}/u.test(thing)) return null
+  // German names a thing with a noun's capital, or one participle ('abgenommen'); 'sich übergeben' is what was
+  // done, with its reflexive.
+  if (language === 'de' && !/^\p{Lu}/u.test(thing) && (/\s/.test(thing) || /^sich$/iu.test(thing)))
+    return null
   if (said.split(/\s+/).length > 8 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
   if (clinicalHits(thing, pack) === 0 && !termsIn(thing.toLowerCase(), language).length) return null
   // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone.

@@ -227,6 +227,11 @@ const ADVERBS = new Set([
 ])
 /** Words before 'you' that make it an object ('I want you to', 'for you'). */
 const OBJECT_BEFORE = new Set([
+  'step',
+  'show',
+  'teach',
+  'remind',
+  'wean',
   'continue',
   'phone',
   'ring',
