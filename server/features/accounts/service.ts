@@ -11,6 +11,7 @@ import {
 } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { NewUser, UserRow } from '../../db/schema'
 import { AppError, badRequest, conflict, RateLimitedError, unauthorized } from '../../http/errors'
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
@@ -72,7 +73,7 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 /** Verified when the email is unknown, so a wrong email takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined
 
-export function toUserDto(row: store.UserRow): User {
+export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     name: row.name,
@@ -131,7 +132,7 @@ async function enforceLoginDelay(db: Db, email: string, ip: string) {
 export const accountDisabled = () =>
   new AppError(403, 'forbidden', 'This account is disabled: contact support to have it enabled again')
 
-async function startSession(deps: AccountsDeps, user: store.UserRow, method: string) {
+async function startSession(deps: AccountsDeps, user: UserRow, method: string) {
   if (user.disabledAt) throw accountDisabled()
   const expiresAt = new Date(Date.now() + deps.config.tokenTtlSeconds * 1000)
   const session = await store.insertSession(deps.db, user.id, method, expiresAt)
@@ -144,7 +145,7 @@ async function startSession(deps: AccountsDeps, user: store.UserRow, method: str
 }
 
 /** Mails a new confirmation link to an account whose email is not confirmed yet (support's resend). */
-export async function sendConfirmationMail(deps: AccountsDeps, user: store.UserRow) {
+export async function sendConfirmationMail(deps: AccountsDeps, user: UserRow) {
   if (user.emailConfirmedAt)
     throw conflict('The email of this account is already confirmed', { email: 'Confirmed' })
   await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email: user.email })
@@ -426,7 +427,7 @@ export async function signedTokenLogin(deps: AccountsDeps, token: string, caller
 
 export async function updateAccount(
   deps: AccountsDeps,
-  auth: { user: store.UserRow; sessionId: string },
+  auth: { user: UserRow; sessionId: string },
   changes: z.infer<typeof AccountUpdateRequest>['user'],
   caller: Caller,
 ) {
@@ -448,7 +449,7 @@ export async function updateAccount(
       'user.preferred_model': 'Not one of GET /v1/models',
     })
   }
-  const update: Partial<store.NewUser> = {
+  const update: Partial<NewUser> = {
     name: changes.name,
     phoneNumber: changes.phone_number,
     medicalSpecialityId: changes.medical_speciality_id,
@@ -482,7 +483,7 @@ export async function updateAccount(
   return toUserDto(row!)
 }
 
-export async function deleteAccount(deps: AccountsDeps, user: store.UserRow, caller: Caller) {
+export async function deleteAccount(deps: AccountsDeps, user: UserRow, caller: Caller) {
   const folders = [
     ...(await sessionBlobFoldersOf(deps.db, user.id)),
     ...(await requestBlobFoldersOf(deps.db, user.id)),

@@ -3,9 +3,7 @@ import type { Db } from '../../db/connect'
 import { rowWhere } from '../../db/rows'
 import { customConsultationTypes, inputTemplates } from '../../db/schema'
 
-export type CustomTypeRow = typeof customConsultationTypes.$inferSelect
 export type NewCustomType = Omit<typeof customConsultationTypes.$inferInsert, 'id' | 'ownerId'>
-export type InputTemplateRow = typeof inputTemplates.$inferSelect
 
 export const listCustomTypes = (db: Db, ownerId: string) =>
   db

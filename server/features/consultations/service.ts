@@ -18,6 +18,7 @@ import { inputsById } from '../../catalogue/catalogue'
 import type { ProcessorInputDef } from '../../catalogue/model'
 import type { Config } from '../../config'
 import type { Database, Db, UuidQuery } from '../../db/connect'
+import type { ChunkRow, SessionRow } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
@@ -49,7 +50,7 @@ export async function sessionBlobFoldersOf(db: Db, userId: string) {
 }
 
 export function sessionDto(
-  row: store.SessionRow,
+  row: SessionRow,
   retentionHours: number,
   documents: GeneratedDocument[] = [],
 ): ConsultationSession {
@@ -77,7 +78,7 @@ export function sessionDto(
   }
 }
 
-export const chunkDto = (row: store.ChunkRow): AudioChunk => ({
+export const chunkDto = (row: ChunkRow): AudioChunk => ({
   id: row.id,
   order: row.order,
   status: row.status as AudioChunk['status'],
@@ -136,7 +137,7 @@ export async function createSession(
 }
 
 /** Sessions with their documents, reading the documents of all of them in one query. */
-async function withDocuments(deps: ConsultationsDeps, rows: store.SessionRow[]) {
+async function withDocuments(deps: ConsultationsDeps, rows: SessionRow[]) {
   if (rows.length === 0) return []
   const documentRows = await listDocuments(
     deps.db,
@@ -401,7 +402,7 @@ export async function uploadChunk(
     )
   }
   const sha256 = createHash('sha256').update(audio).digest('hex')
-  const same = (chunk: store.ChunkRow) => {
+  const same = (chunk: ChunkRow) => {
     if (chunk.sha256 !== sha256) {
       throw conflict(`Another chunk was already uploaded as number ${order}`, {
         order: 'Already used by another chunk',

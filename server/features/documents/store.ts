@@ -2,6 +2,7 @@ import { and, type Column, desc, eq, inArray, isNull, lt, notInArray, or, type S
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
 import { rowWhere } from '../../db/rows'
+import type { SignoffRow } from '../../db/schema'
 import {
   audioChunks,
   documentDismissals,
@@ -10,8 +11,6 @@ import {
   generatedDocuments,
   generationRequests,
 } from '../../db/schema'
-
-export type DocumentRow = typeof generatedDocuments.$inferSelect
 
 export const listDocuments = (db: Db, sessionIds: string[]) =>
   sessionIds.length === 0
@@ -334,8 +333,6 @@ export async function dismissedFindings(db: Db, documentIds: string[]) {
   }
   return dismissed
 }
-
-export type SignoffRow = typeof documentSignoffs.$inferSelect
 
 /** The sign-off of each document's current version, by document id. */
 export async function currentSignoffs(db: Db, documentIds: string[]) {

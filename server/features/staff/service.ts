@@ -14,6 +14,7 @@ import type {
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { UserRow } from '../../db/schema'
 import { generateNote } from '../../engines/generation/extractive/engine'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
@@ -47,7 +48,7 @@ export interface Actor {
   via: 'api' | 'cli'
 }
 
-export const staffActor = (user: accounts.UserRow): Actor => ({
+export const staffActor = (user: UserRow): Actor => ({
   userId: user.id,
   label: user.email,
   via: 'api',
@@ -61,7 +62,7 @@ export const cliActor = (): Actor => {
 }
 
 /** The staff routes are for staff only; the check every one of them passes first. */
-export function requireStaff(user: accounts.UserRow) {
+export function requireStaff(user: UserRow) {
   if (!user.isStaff) throw forbidden('Only Escriba staff may use the support tools')
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowWhere } from '../../db/rows'
+import type { CustomDocumentRow, TemplateRequestFileRow } from '../../db/schema'
 import {
   type CustomSection,
   customDocuments,
@@ -11,11 +12,6 @@ import {
   templateRequests,
   users,
 } from '../../db/schema'
-
-export type TemplateRequestRow = typeof templateRequests.$inferSelect
-export type TemplateRequestFileRow = typeof templateRequestFiles.$inferSelect
-export type CustomDocumentRow = typeof customDocuments.$inferSelect
-export type CustomTemplateRow = typeof customTemplates.$inferSelect
 
 export async function findPendingRequest(db: Db, where: { userId: string } | { organizationId: string }) {
   const owner =
