@@ -691,15 +691,12 @@ export async function regenerate(
   return withReview(deps.db, { ...doc, status: 'pending', error: null })
 }
 
+/** One finding as a route names it: the consultation `id`, its document and the finding. */
+type FindingAddress = { id: string; docId: string; findingId: string }
+
 /** The finding must be one of the current version's: dismissing a finding the clinician cannot see is refused. */
-export async function dismissFinding(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  docId: string,
-  findingId: string,
-) {
-  const { doc } = await ownDocument(db, userId, sessionId, docId)
+export async function dismissFinding(db: Db, userId: string, { id, docId, findingId }: FindingAddress) {
+  const { doc } = await ownDocument(db, userId, id, docId)
   const review = (await store.currentReviews(db, [doc.id])).get(doc.id)?.review
   if (!review?.findings.some((finding) => finding.id === findingId)) {
     throw new AppError(404, 'not_found', 'The current version has no such finding', {
@@ -711,14 +708,8 @@ export async function dismissFinding(
 }
 
 /** Restoring a finding that is not dismissed changes nothing. */
-export async function restoreFinding(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  docId: string,
-  findingId: string,
-) {
-  const { doc } = await ownDocument(db, userId, sessionId, docId)
+export async function restoreFinding(db: Db, userId: string, { id, docId, findingId }: FindingAddress) {
+  const { doc } = await ownDocument(db, userId, id, docId)
   await store.removeDismissal(db, doc.id, findingId)
   return withReview(db, doc)
 }
