@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../contract/api'
 import { CLIENT_VERSION } from '../../contract/common'
 import { ConfigError, loadConfig } from '../../server/config'
 import { errorReports } from '../../server/db/schema'
+import { insertErrorReport } from '../../server/features/error-reports/store'
 import { buildOpenApiDocument } from '../../server/http/openapi'
 import { anotherServer, createTestApp } from './test-app'
 
@@ -193,9 +195,11 @@ describe('error reports', () => {
   })
 
   it('purges reports past retention through the job queue', async () => {
+    const old = await insertErrorReport(t.database.db, validReport(), null)
     await t.database.db
-      .insert(errorReports)
-      .values({ ...rowFrom(validReport()), receivedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) })
+      .update(errorReports)
+      .set({ receivedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) })
+      .where(eq(errorReports.id, old))
     const before = await t.database.db.select().from(errorReports)
     await t.jobs.send('purge-error-reports', {})
     await expect
@@ -206,18 +210,6 @@ describe('error reports', () => {
       .toBe(before.length - 1)
   })
 })
-
-function rowFrom(report: ReturnType<typeof validReport>) {
-  return {
-    occurredAt: report.occurred_at,
-    environment: report.environment,
-    codeVersion: report.code_version,
-    level: report.level,
-    source: report.source,
-    message: report.message,
-    telemetry: report.telemetry,
-  }
-}
 
 describe('OpenAPI', () => {
   it('documents every call of the contract at /docs/json', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setMembership } from '../../server/features/organizations/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
 import { tinyPdf } from '../fixtures/pdf'
+import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
 import { signedInUser, startedConsultation } from './users'
 
@@ -27,31 +28,12 @@ interface Upload {
   type?: string
 }
 
-function form(request: unknown, files: Upload[] = []) {
-  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  if (request !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${typeof request === 'string' ? request : JSON.stringify(request)}\r\n`,
-      ),
-    )
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+/** The request's form: its JSON (or the text given) as the `request` field, when there is one, and its files. */
+const form = (request: unknown, files: Upload[] = []) =>
+  multipart(
+    request === undefined ? {} : { request: typeof request === 'string' ? request : JSON.stringify(request) },
+    files.map((file) => ({ name: 'files', ...file })),
+  )
 
 const referral = {
   title: 'Carta de referenciação para fisioterapia',
