@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { purgeFinishedSessions } from '../../server/features/consultations/service'
 import { wavFromPcm } from '../../server/features/consultations/wav'
-import { createTestApp } from './test-app'
+import { callAs, createTestApp } from './test-app'
 import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -19,8 +19,8 @@ afterAll(async () => {
 
 type Who = { headers: Record<string, string> }
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (who: Who, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 /** `seconds` of a 440 Hz tone (or another pitch, to make different chunks), 16 kHz mono 16-bit. */
 function tone(seconds: number, hz = 440) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp, transcriptionApiAt } from './test-app'
+import { callAs, createTestApp, transcriptionApiAt } from './test-app'
 import { signedInUser } from './users'
 
 // Editing a note by instruction on the offline engine (the default), through the real server and database:
@@ -22,8 +22,8 @@ afterAll(async () => {
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-const as = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 const NOTE = `## Motivo da consulta
 

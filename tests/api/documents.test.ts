@@ -3,8 +3,8 @@ import { answerEverySection, startChatApiDouble } from '../support/chat-api-doub
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
-import { signedInUser, startedConsultation, uploadChunk } from './users'
+import { callAs, createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
+import { signedInUser, speaking, startedConsultation, uploadChunk } from './users'
 
 // The engines run against loopback test doubles of the external APIs, so every answer is known.
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
@@ -29,9 +29,8 @@ afterAll(async () => {
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT'
-const as = (who: Who, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 async function sessionWithText(who: Who, type = 'general_practice_soap') {
   const res = await as(who, 'POST', '/v1/consultation_sessions', {
@@ -367,20 +366,15 @@ describe('regenerating', () => {
 describe('one-off generation and models', () => {
   it('writes a document from the notes payload with POST /generate', async () => {
     const ana = await signedInUser(t)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/generate',
-      headers: { ...ana.headers, 'accept-language': 'en' },
-      payload: {
-        data: {
-          text: 'Patient with knee pain after a fall.',
-          bloodpressure: '130',
-          hemoglobinac: '6.1',
-          next_consultation_date: '2027-02-01',
-        },
-        template: 'orthopaedics',
-        temperature: 0.3,
+    const res = await as(speaking(ana, 'en'), 'POST', '/generate', {
+      data: {
+        text: 'Patient with knee pain after a fall.',
+        bloodpressure: '130',
+        hemoglobinac: '6.1',
+        next_consultation_date: '2027-02-01',
       },
+      template: 'orthopaedics',
+      temperature: 0.3,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().data.text).toMatch(/^## /)

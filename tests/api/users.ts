@@ -20,6 +20,11 @@ export async function signedInUser(t: TestApp, language: 'pt' | 'en' | 'de' | 'e
   return { user, email, password, token, headers: { authorization: `Bearer ${token}` } }
 }
 
+/** `who`, asking in `language` (an Accept-Language header beside their session's). */
+export const speaking = (who: { headers: Record<string, string> }, language: string) => ({
+  headers: { ...who.headers, 'accept-language': language },
+})
+
 /**
  * A consultation of `typeId` (general practice by default) started by `who` (closing any they left open),
  * and its id; with `transcription`, that text is saved as its transcript. A refused start fails the test
