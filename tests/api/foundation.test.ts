@@ -28,6 +28,9 @@ const validReport = () => ({
   occurred_at: new Date().toISOString(),
 })
 
+/** A GET as a browser asks for a page. */
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'escriba-dist-'))
   mkdirSync(join(staticDir, 'assets'))
@@ -106,11 +109,7 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
   })
 
   it('answers an unknown API route with the error body', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v1/nothing-here',
-      headers: { accept: 'text/html' },
-    })
+    const res = await page('/v1/nothing-here')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /v1/nothing-here' } })
   })
@@ -237,8 +236,6 @@ describe('OpenAPI', () => {
 })
 
 describe('the browser app on the same port', () => {
-  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
-
   it('answers every client-side route with index.html under a strict CSP', async () => {
     for (const url of ['/', '/login', '/consultation/abc', '/settings/account/7', '/generate/letter']) {
       const res = await page(url)
@@ -260,11 +257,7 @@ describe('the browser app on the same port', () => {
   })
 
   it('never answers an API call with the app shell', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assistant/nothing',
-      headers: { accept: 'text/html' },
-    })
+    const res = await page('/assistant/nothing')
     expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('not_found')
   })

@@ -365,42 +365,30 @@ describe('approval and custom documents', () => {
           'Médico: Vamos pedir fisioterapia, dez sessões de reforço muscular.',
       )
     const sessionId = await startSession(ana)
-    const started = await as(
-      ana,
-      'POST',
-      `/v1/consultation_sessions/${sessionId}/generated_documents/${document.id}`,
-    )
+    /** `who` asks for document `name` of their consultation `session`. */
+    const generateIn = (who: Who, session: string, name: string) =>
+      as(who, 'POST', `/v1/consultation_sessions/${session}/generated_documents/${name}`)
+    const documentIn = (session: string, docId: string) =>
+      as(ana, 'GET', `/v1/consultation_sessions/${session}/generated_documents/${docId}`)
+    const started = await generateIn(ana, sessionId, document.id)
     expect(started.statusCode).toBe(202)
     const doc = started.json().data.d_generated_document
     expect(doc).toMatchObject({ name: document.id, status: 'pending' })
     await expect
-      .poll(
-        async () =>
-          (
-            await as(ana, 'GET', `/v1/consultation_sessions/${sessionId}/generated_documents/${doc.id}`)
-          ).json().data.d_generated_document.status,
-        { timeout: 20_000, interval: 100 },
-      )
+      .poll(async () => (await documentIn(sessionId, doc.id)).json().data.d_generated_document.status, {
+        timeout: 20_000,
+        interval: 100,
+      })
       .toBe('ready')
-    const ready = (
-      await as(ana, 'GET', `/v1/consultation_sessions/${sessionId}/generated_documents/${doc.id}`)
-    ).json().data.d_generated_document
+    const ready = (await documentIn(sessionId, doc.id)).json().data.d_generated_document
     expect(ready.content).toContain('## Motivo')
     expect(ready.content).toContain('## Plano de reabilitação')
     expect(ready.content).toMatch(/10 sessões de reforço muscular/)
 
     const ruiSession = await startSession(rui)
-    const refused = await as(
-      rui,
-      'POST',
-      `/v1/consultation_sessions/${ruiSession}/generated_documents/${document.id}`,
-    )
+    const refused = await generateIn(rui, ruiSession, document.id)
     expect(refused.statusCode).toBe(404)
-    const unknown = await as(
-      ana,
-      'POST',
-      `/v1/consultation_sessions/${sessionId}/generated_documents/${crypto.randomUUID()}`,
-    )
+    const unknown = await generateIn(ana, sessionId, crypto.randomUUID())
     expect(unknown.statusCode).toBe(404)
   }, 30_000)
 })
