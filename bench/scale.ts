@@ -6,6 +6,7 @@
 //
 //   npm run bench -- scale      DATABASE_URL_PG or postgres://postgres@127.0.0.1:5432/test; BENCH_SECONDS (8)
 import autocannon from 'autocannon'
+import { wavFromPcm } from '../server/features/consultations/wav'
 import {
   freshPostgresDatabase,
   type ServerProcess,
@@ -22,23 +23,10 @@ const POLL_CONNECTIONS = 100
 const CHUNK_SECONDS = 10
 
 function chunkWav(): Buffer {
-  const samples = CHUNK_SECONDS * 16_000
-  const wav = Buffer.alloc(44 + samples * 2)
-  wav.write('RIFF', 0, 'ascii')
-  wav.writeUInt32LE(36 + samples * 2, 4)
-  wav.write('WAVEfmt ', 8, 'ascii')
-  wav.writeUInt32LE(16, 16)
-  wav.writeUInt16LE(1, 20)
-  wav.writeUInt16LE(1, 22)
-  wav.writeUInt32LE(16_000, 24)
-  wav.writeUInt32LE(32_000, 28)
-  wav.writeUInt16LE(2, 32)
-  wav.writeUInt16LE(16, 34)
-  wav.write('data', 36, 'ascii')
-  wav.writeUInt32LE(samples * 2, 40)
-  for (let i = 0; i < samples; i++)
-    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 16_000)), 44 + i * 2)
-  return wav
+  const samples = new Int16Array(CHUNK_SECONDS * 16_000)
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 16_000))
+  return wavFromPcm(samples)
 }
 
 const BOUNDARY = 'escriba-bench-boundary'

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database, Db } from '../db/connect'
-import type { UserRow } from '../features/accounts/store'
+import type { UserRow } from '../db/schema'
 import { unauthorized } from '../http/errors'
 import { liveSignIns } from './live-sign-ins'
 import { type SessionClaims, verifiedTokenCache } from './verified-tokens'

@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/connect'
-import { liveSessionUserQuery, type UserRow } from '../features/accounts/store'
+import type { UserRow } from '../db/schema'
+import { liveSessionUserQuery } from '../features/accounts/store'
 import { liveSessionCache } from './live-session-cache'
 
 /** The channel the database's triggers notify with the user id whose sign-in check may answer otherwise. */

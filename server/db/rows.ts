@@ -1,8 +1,20 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, getTableColumns, lt, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './connect'
 
 type Columns<T extends PgTable> = T['_']['columns']
+
+type Equal<T extends PgTable> = { [K in keyof Columns<T>]?: Columns<T>[K]['_']['data'] }
+
+/** `table`'s columns equal to `equal`, as one condition per column. */
+function matching<T extends PgTable>(table: T, equal: Equal<T>) {
+  const columns = getTableColumns(table)
+  return Object.entries(equal).map(([name, value]) => {
+    // An absent value would match nothing or, worse, everything: a caller's mistake, never a query.
+    if (value === undefined) throw new Error(`rowWhere: no value for ${name}`)
+    return eq(columns[name]!, value)
+  })
+}
 
 /**
  * The row of `table` whose columns equal `equal` (its key, within its owner) and that meets `also`, or
@@ -11,18 +23,42 @@ type Columns<T extends PgTable> = T['_']['columns']
 export async function rowWhere<T extends PgTable>(
   db: Db,
   table: T,
-  equal: { [K in keyof Columns<T>]?: Columns<T>[K]['_']['data'] },
+  equal: Equal<T>,
   ...also: (SQL | undefined)[]
 ) {
-  const columns = getTableColumns(table)
-  const matches = Object.entries(equal).map(([name, value]) => {
-    // An absent value would match nothing or, worse, everything: a caller's mistake, never a query.
-    if (value === undefined) throw new Error(`rowWhere: no value for ${name}`)
-    return eq(columns[name]!, value)
-  })
   const [row] = await db
     .select()
     .from(table as PgTable)
-    .where(and(...matches, ...also))
+    .where(and(...matching(table, equal), ...also))
   return row as T['$inferSelect'] | undefined
+}
+
+/** Sets `values` on the row of `table` whose columns equal `equal`, `updatedAt` now; the row as written. */
+export async function updateRowWhere<T extends PgTable>(
+  db: Db,
+  table: T,
+  equal: Equal<T>,
+  values: Partial<T['$inferInsert']>,
+) {
+  const [row] = await db
+    .update(table as PgTable)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(...matching(table, equal)))
+    .returning()
+  return row as T['$inferSelect'] | undefined
+}
+
+/** Deletes the row of `table` whose columns equal `equal`, and answers whether there was one. */
+export async function deleteRowWhere<T extends PgTable>(db: Db, table: T, equal: Equal<T>) {
+  const rows = await db
+    .delete(table as PgTable)
+    .where(and(...matching(table, equal)))
+    .returning()
+  return rows.length > 0
+}
+
+/** Deletes the rows of `table` whose `column` is earlier than `before`, and answers how many there were. */
+export async function deleteBefore(db: Db, table: PgTable, column: PgColumn, before: Date) {
+  const deleted = await db.delete(table).where(lt(column, before)).returning({ at: column })
+  return deleted.length
 }

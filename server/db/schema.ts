@@ -78,6 +78,8 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 )
+export type UserRow = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
 
 /** One signed-in session: the JWT carries its id, so logging out (or deleting the account) revokes it. */
 export const authSessions = pgTable(
@@ -134,6 +136,8 @@ export const staffAuditLog = pgTable(
   },
   (t) => [index('staff_audit_log_at_idx').on(t.at), index('staff_audit_log_target_idx').on(t.targetId, t.at)],
 )
+export type AuditRow = typeof staffAuditLog.$inferSelect
+export type NewAuditRow = typeof staffAuditLog.$inferInsert
 
 /** Signed integration tokens already used, kept until they expire, so none is accepted twice. */
 export const usedSignedTokens = pgTable('used_signed_tokens', {
@@ -187,6 +191,7 @@ export const customConsultationTypes = pgTable(
   },
   (t) => [index('custom_consultation_types_owner_idx').on(t.ownerId)],
 )
+export type CustomTypeRow = typeof customConsultationTypes.$inferSelect
 
 /** A clinician's saved texts for one processor input, offered again in later consultations. */
 export const inputTemplates = pgTable(
@@ -204,6 +209,7 @@ export const inputTemplates = pgTable(
   },
   (t) => [index('input_templates_owner_idx').on(t.ownerId, t.processorInputId)],
 )
+export type InputTemplateRow = typeof inputTemplates.$inferSelect
 
 export const consultationSessions = pgTable(
   'consultation_sessions',
@@ -247,6 +253,8 @@ export const consultationSessions = pgTable(
     index('consultation_sessions_retention_idx').on(t.finishedAt).where(sql`${t.purgedAt} is null`),
   ],
 )
+export type SessionRow = typeof consultationSessions.$inferSelect
+export type NewSession = typeof consultationSessions.$inferInsert
 
 /** One uploaded piece of a consultation's audio; (session, order) is unique so a retried upload is one chunk. */
 export const audioChunks = pgTable(
@@ -271,6 +279,7 @@ export const audioChunks = pgTable(
   },
   (t) => [uniqueIndex('audio_chunks_session_order_idx').on(t.sessionId, t.order)],
 )
+export type ChunkRow = typeof audioChunks.$inferSelect
 
 export const sessionFeedback = pgTable('session_feedback', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -317,6 +326,7 @@ export const generatedDocuments = pgTable(
   },
   (t) => [uniqueIndex('generated_documents_session_name_idx').on(t.sessionId, t.name)],
 )
+export type DocumentRow = typeof generatedDocuments.$inferSelect
 
 /**
  * A generation request sent with an Idempotency-Key: the same key again from the same user answers the same
@@ -395,6 +405,7 @@ export const documentSignoffs = pgTable(
   },
   (t) => [uniqueIndex('document_signoffs_document_version_idx').on(t.documentId, t.version)],
 )
+export type SignoffRow = typeof documentSignoffs.$inferSelect
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -402,6 +413,7 @@ export const organizations = pgTable('organizations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+export type OrganizationRow = typeof organizations.$inferSelect
 
 /** An invitation to join an organisation, answered through a single-use link (the token is stored hashed). */
 export const invitations = pgTable(
@@ -425,6 +437,7 @@ export const invitations = pgTable(
     index('invitations_org_idx').on(t.organizationId),
   ],
 )
+export type InvitationRow = typeof invitations.$inferSelect
 
 /** A balance of credits: a user's own, or an organisation's shared by its members. */
 export const creditPools = pgTable(
@@ -506,6 +519,7 @@ export const templateRequests = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.organizationId} is not null`),
   ],
 )
+export type TemplateRequestRow = typeof templateRequests.$inferSelect
 
 /** An example file attached to a template request; its bytes live in the blob store. */
 export const templateRequestFiles = pgTable(
@@ -523,6 +537,7 @@ export const templateRequestFiles = pgTable(
   },
   (t) => [index('template_request_files_request_idx').on(t.requestId, t.position)],
 )
+export type TemplateRequestFileRow = typeof templateRequestFiles.$inferSelect
 
 /** A document made by support for one clinician or one organisation, generated like a selectable document. */
 export const customDocuments = pgTable(
@@ -545,6 +560,7 @@ export const customDocuments = pgTable(
     check('custom_documents_one_owner', sql`(${t.userId} is null) <> (${t.organizationId} is null)`),
   ],
 )
+export type CustomDocumentRow = typeof customDocuments.$inferSelect
 
 /** A clinician's own reusable text (name and text), written and kept for later consultations. */
 export const customTemplates = pgTable(
@@ -561,6 +577,7 @@ export const customTemplates = pgTable(
   },
   (t) => [index('custom_templates_user_idx').on(t.userId, t.createdAt)],
 )
+export type CustomTemplateRow = typeof customTemplates.$inferSelect
 
 /** A language's title and body of an announcement. */
 export interface AnnouncementText {
@@ -587,6 +604,8 @@ export const announcements = pgTable(
     check('announcements_window_order', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 )
+export type AnnouncementRow = typeof announcements.$inferSelect
+export type NewAnnouncement = typeof announcements.$inferInsert
 
 /** A conversation of one clinician with one assistant; its key is its id. */
 export const assistantThreads = pgTable(
@@ -602,6 +621,7 @@ export const assistantThreads = pgTable(
   },
   (t) => [index('assistant_threads_user_idx').on(t.userId, t.updatedAt)],
 )
+export type AssistantThreadRow = typeof assistantThreads.$inferSelect
 
 /** One answer being written: queued, running, then completed (with the reply) or failed (with why). */
 export const assistantRuns = pgTable(
@@ -626,6 +646,7 @@ export const assistantRuns = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
   ],
 )
+export type AssistantRunRow = typeof assistantRuns.$inferSelect
 
 /** The messages of a thread in order: the clinician's and the assistant's (written by a run). */
 export const assistantMessages = pgTable(
@@ -646,6 +667,7 @@ export const assistantMessages = pgTable(
   },
   (t) => [uniqueIndex('assistant_messages_thread_position_idx').on(t.threadId, t.position)],
 )
+export type AssistantMessageRow = typeof assistantMessages.$inferSelect
 
 /** A research team's workspace of trials and candidate patients, owned by one user or one organisation. */
 export const researchSpaces = pgTable(
@@ -665,6 +687,7 @@ export const researchSpaces = pgTable(
     index('research_spaces_org_idx').on(t.organizationId),
   ],
 )
+export type SpaceRow = typeof researchSpaces.$inferSelect
 
 /** A clinical trial of a research space; its criteria are rows of research_criteria. */
 export const researchTrials = pgTable(
@@ -681,6 +704,7 @@ export const researchTrials = pgTable(
   },
   (t) => [index('research_trials_space_idx').on(t.spaceId)],
 )
+export type TrialRow = typeof researchTrials.$inferSelect
 
 /** One eligibility criterion of a trial, in the trial's order. */
 export const researchCriteria = pgTable(
@@ -704,6 +728,7 @@ export const researchCriteria = pgTable(
     ),
   ],
 )
+export type CriterionRow = typeof researchCriteria.$inferSelect
 
 /** A candidate patient of a research space, known by a label (no identity is required). */
 export const researchPatients = pgTable(
@@ -719,6 +744,7 @@ export const researchPatients = pgTable(
   },
   (t) => [index('research_patients_space_idx').on(t.spaceId)],
 )
+export type PatientRow = typeof researchPatients.$inferSelect
 
 /** A PDF of a patient's record: the file in the blob store and its text, extracted on upload. */
 export const researchPatientDocuments = pgTable(
@@ -739,6 +765,7 @@ export const researchPatientDocuments = pgTable(
   },
   (t) => [index('research_patient_documents_patient_idx').on(t.patientId)],
 )
+export type PatientDocumentRow = typeof researchPatientDocuments.$inferSelect
 
 /** One screening of selected patients against selected trials, run by a job with its progress. */
 export const screeningRuns = pgTable(
@@ -767,6 +794,7 @@ export const screeningRuns = pgTable(
     check('screening_runs_status', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
   ],
 )
+export type ScreeningRunRow = typeof screeningRuns.$inferSelect
 
 /** The latest evaluation of one patient against one trial: per-criterion verdicts, the result, the review. */
 export const evaluationResults = pgTable(
@@ -811,6 +839,7 @@ export const evaluationResults = pgTable(
     ),
   ],
 )
+export type EvaluationResultRow = typeof evaluationResults.$inferSelect
 
 /** Bytes as node Buffers, whether the driver answers a Buffer (node-postgres) or a Uint8Array (PGlite). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
+import { deleteBefore } from '../db/rows'
 import { rateLimitWindows } from '../db/schema'
 
 /** A key's hits in its current fixed window and in the one before, by the database's clock. */
@@ -41,10 +42,5 @@ export async function countHit(db: Db, key: string, windowSeconds: number, at?: 
 }
 
 /** Deletes windows that started before `before`: no limit reads them any more. */
-export async function deleteWindowsBefore(db: Db, before: Date) {
-  const deleted = await db
-    .delete(rateLimitWindows)
-    .where(lt(rateLimitWindows.windowStart, before))
-    .returning({ key: rateLimitWindows.key })
-  return deleted.length
-}
+export const deleteWindowsBefore = (db: Db, before: Date) =>
+  deleteBefore(db, rateLimitWindows, rateLimitWindows.windowStart, before)

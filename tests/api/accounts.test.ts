@@ -240,22 +240,7 @@ describe('login and logout', () => {
 describe('account', () => {
   it('changes profile fields and keeps the email', async () => {
     const { token } = await confirmedUser()
-    const res = await call('PUT', '/v1/account', {
-      token,
-      body: {
-        user: {
-          name: 'Dra. Ana Lima Costa',
-          phone_number: '+351 912 345 678',
-          medical_speciality_id: 'cardiology',
-          language: 'en',
-          opt_in_newsletter: true,
-          save_audios: true,
-          consultation_mode: 'mobile',
-        },
-      },
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().data.d_user).toMatchObject({
+    const user = {
       name: 'Dra. Ana Lima Costa',
       phone_number: '+351 912 345 678',
       medical_speciality_id: 'cardiology',
@@ -263,7 +248,10 @@ describe('account', () => {
       opt_in_newsletter: true,
       save_audios: true,
       consultation_mode: 'mobile',
-    })
+    }
+    const res = await call('PUT', '/v1/account', { token, body: { user } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.d_user).toMatchObject(user)
   })
 
   it.each([
@@ -350,13 +338,21 @@ describe('account', () => {
 })
 
 describe('password reset', () => {
+  const askReset = (email: string) => call('POST', '/v1/reset_password', { body: { email }, ip: nextIp() })
+  /** The link a reset request mails to this address. */
+  const resetLink = async (email: string) => {
+    await askReset(email)
+    return (await lastMailTo(email))!.link!
+  }
+  const setPassword = (link: { token: string }, password: string, confirmation = password) =>
+    call('PATCH', `/v1/reset_password/${link.token}`, {
+      body: { password, password_confirmation: confirmation },
+    })
+
   it('answers the same for a known and an unknown email, and mails only the known one', async () => {
     const { email } = await confirmedUser()
-    const known = await call('POST', '/v1/reset_password', { body: { email }, ip: nextIp() })
-    const unknown = await call('POST', '/v1/reset_password', {
-      body: { email: 'ghost@clinic.example' },
-      ip: nextIp(),
-    })
+    const known = await askReset(email)
+    const unknown = await askReset('ghost@clinic.example')
     expect(known.statusCode).toBe(202)
     expect(unknown.statusCode).toBe(202)
     expect(unknown.json()).toEqual(known.json())
@@ -366,16 +362,11 @@ describe('password reset', () => {
 
   it('sets the new password once, ends every session, and refuses the link again', async () => {
     const { email, token } = await confirmedUser()
-    await call('POST', '/v1/reset_password', { body: { email }, ip: nextIp() })
-    const link = (await lastMailTo(email))!.link!
-    const mismatch = await call('PATCH', `/v1/reset_password/${link.token}`, {
-      body: { password: 'fresh-pass', password_confirmation: 'other-pass' },
-    })
+    const link = await resetLink(email)
+    const mismatch = await setPassword(link, 'fresh-pass', 'other-pass')
     expect(mismatch.statusCode).toBe(400)
     expect(mismatch.json().error.fields).toHaveProperty('password_confirmation')
-    const ok = await call('PATCH', `/v1/reset_password/${link.token}`, {
-      body: { password: 'fresh-pass', password_confirmation: 'fresh-pass' },
-    })
+    const ok = await setPassword(link, 'fresh-pass')
     expect(ok.statusCode).toBe(200)
     expect((await call('GET', '/v1/account', { token })).statusCode).toBe(401)
     const login = await call('POST', '/v1/login', {
@@ -383,21 +374,16 @@ describe('password reset', () => {
       ip: nextIp(),
     })
     expect(login.statusCode).toBe(200)
-    const reused = await call('PATCH', `/v1/reset_password/${link.token}`, {
-      body: { password: 'other-pass', password_confirmation: 'other-pass' },
-    })
+    const reused = await setPassword(link, 'other-pass')
     expect(reused.statusCode).toBe(400)
     expect(reused.json().error.code).toBe('token_invalid')
   })
 
   it('refuses an expired reset link', async () => {
     const { email } = await confirmedUser()
-    await call('POST', '/v1/reset_password', { body: { email }, ip: nextIp() })
-    const link = (await lastMailTo(email))!.link!
+    const link = await resetLink(email)
     await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) })
-    const res = await call('PATCH', `/v1/reset_password/${link.token}`, {
-      body: { password: 'fresh-pass', password_confirmation: 'fresh-pass' },
-    })
+    const res = await setPassword(link, 'fresh-pass')
     expect(res.statusCode).toBe(400)
     expect(res.json().error.code).toBe('token_invalid')
   })
@@ -405,8 +391,7 @@ describe('password reset', () => {
   it('limits reset requests per account', async () => {
     const { email } = await confirmedUser()
     const statuses = []
-    for (let i = 0; i < 6; i++)
-      statuses.push((await call('POST', '/v1/reset_password', { body: { email }, ip: nextIp() })).statusCode)
+    for (let i = 0; i < 6; i++) statuses.push((await askReset(email)).statusCode)
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
   })
 })

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assistantRuns, consultationSessions, users } from '../../server/db/schema'
 import { purgeIdleAssistantThreads } from '../../server/features/assistant/service'
 import { answerEverySection, type ReceivedChat, startChatApiDouble } from '../support/chat-api-double'
-import { createTestApp, llmEngineOn } from './test-app'
-import { signedInUser } from './users'
+import { callAs, createTestApp, llmEngineOn } from './test-app'
+import { signedInUser, speaking } from './users'
 
 // The assistant and generation talk to a loopback test double of an external OpenAI-compatible chat API.
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
@@ -31,10 +31,9 @@ afterAll(async () => {
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT'
-const on = (app: typeof t) => (who: Who, method: Method, url: string, body?: object) =>
-  app.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
-const as = (who: Who, method: Method, url: string, body?: object) => on(t)(who, method, url, body)
+const on = callAs
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 const KEY = 'clinical-writing'
 const runUrl = (thread: string, run: string) =>
@@ -90,11 +89,7 @@ async function consultationWithNote(who: Who, transcript: string) {
 describe('GET /assistants', () => {
   it("lists the clinical writing assistant in the request's language, available with a model", async () => {
     const ana = await signedInUser(t)
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assistants',
-      headers: { ...ana.headers, 'accept-language': 'de' },
-    })
+    const res = await as(speaking(ana, 'de'), 'GET', '/assistants')
     expect(res.json().data.assistants).toEqual([
       {
         key: KEY,

@@ -179,20 +179,16 @@ describe('selectable documents and reports', () => {
     const type = (await as(ana, 'GET', '/v1/consultation_types/general_practice_soap')).json().data
       .d_consultation_type
     const docId = type.selectable_documents[0].id
-    const es = await as(
-      ana,
-      'GET',
-      `/v1/consultation_types/general_practice_soap/selectable_documents/${docId}`,
-      undefined,
-      'es',
-    )
-    const pt = await as(
-      ana,
-      'GET',
-      `/v1/consultation_types/general_practice_soap/selectable_documents/${docId}`,
-      undefined,
-      'pt',
-    )
+    const inLanguage = (language: string) =>
+      as(
+        ana,
+        'GET',
+        `/v1/consultation_types/general_practice_soap/selectable_documents/${docId}`,
+        undefined,
+        language,
+      )
+    const es = await inLanguage('es')
+    const pt = await inLanguage('pt')
     expect(es.statusCode).toBe(200)
     expect(es.json().data.d_selectable_document.sections.length).toBeGreaterThan(0)
     expect(es.json().data.d_selectable_document.name).not.toBe(pt.json().data.d_selectable_document.name)

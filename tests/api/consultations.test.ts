@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { purgeFinishedSessions } from '../../server/features/consultations/service'
 import { wavFromPcm } from '../../server/features/consultations/wav'
-import { createTestApp } from './test-app'
-import { signedInUser, uploadChunk } from './users'
+import { callAs, createTestApp } from './test-app'
+import { signedInUser, startedConsultation, uploadChunk } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 
@@ -19,8 +19,8 @@ afterAll(async () => {
 
 type Who = { headers: Record<string, string> }
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-const as = (who: Who, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 /** `seconds` of a 440 Hz tone (or another pitch, to make different chunks), 16 kHz mono 16-bit. */
 function tone(seconds: number, hz = 440) {
@@ -42,13 +42,17 @@ function wavOf(sampleRate: number, channels: number, bits: number, seconds = 1) 
 const upload = (who: Who, sessionId: string, order: number | string, data?: Buffer) =>
   uploadChunk(t, who, sessionId, order, data)
 
-async function startSession(who: Who, body: object = {}) {
-  const res = await as(who, 'POST', '/v1/consultation_sessions', {
+/** Asks to start a general practice consultation, forced; `body` overrides any field. */
+const askToStart = (who: Who, body: object = {}) =>
+  as(who, 'POST', '/v1/consultation_sessions', {
     consultation_type_id: 'general_practice_soap',
     mobile: false,
     force: true,
     ...body,
   })
+
+async function startSession(who: Who, body: object = {}) {
+  const res = await askToStart(who, body)
   expect(res.statusCode).toBe(201)
   return res.json().data.d_consultation_session
 }
@@ -96,11 +100,7 @@ describe('the consultation lifecycle', () => {
   it('refuses a second unfinished consultation unless forced, and then ends the first', async () => {
     const ana = await signedInUser(t)
     const first = await startSession(ana, { force: false })
-    const second = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'cardiology',
-      mobile: false,
-      force: false,
-    })
+    const second = await askToStart(ana, { consultation_type_id: 'cardiology', force: false })
     expect(second.statusCode).toBe(409)
     expect(second.json().error.fields).toHaveProperty('force')
     const forced = await startSession(ana, { consultation_type_id: 'cardiology', force: true })
@@ -122,11 +122,7 @@ describe('the consultation lifecycle', () => {
 
   it('refuses an unknown consultation type by its field', async () => {
     const ana = await signedInUser(t)
-    const res = await as(ana, 'POST', '/v1/consultation_sessions', {
-      consultation_type_id: 'astrology',
-      mobile: false,
-      force: false,
-    })
+    const res = await askToStart(ana, { consultation_type_id: 'astrology', force: false })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toHaveProperty('consultation_type_id')
   })
@@ -452,13 +448,7 @@ describe('retention', () => {
   it('runs as a scheduled job on the queue', async () => {
     const now = await createTestApp({ RETENTION_HOURS: '0' })
     const who = await signedInUser(now)
-    const res = await now.app.inject({
-      method: 'POST',
-      url: '/v1/consultation_sessions',
-      headers: who.headers,
-      payload: { consultation_type_id: 'free_dictation', mobile: false, force: false },
-    })
-    const id = res.json().data.d_consultation_session.id
+    const id = await startedConsultation(now, who, undefined, 'free_dictation')
     await now.app.inject({
       method: 'PUT',
       url: `/v1/consultation_sessions/${id}/finish`,

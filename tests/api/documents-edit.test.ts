@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp, transcriptionApiAt } from './test-app'
-import { signedInUser } from './users'
+import { callAs, createTestApp, transcriptionApiAt } from './test-app'
+import { requestChange, requestSpokenChange, signedInUser } from './users'
 
 // Editing a note by instruction on the offline engine (the default), through the real server and database:
 // what it cannot follow is refused before any credit is spent, and nothing of the note is lost.
@@ -22,8 +22,8 @@ afterAll(async () => {
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-const as = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 const NOTE = `## Motivo da consulta
 
@@ -77,21 +77,11 @@ async function waitReady(who: Who, session: string, docId: string) {
   return documentOf(who, session, docId)
 }
 
-function regenerate(
-  who: Who,
-  session: string,
-  docId: string,
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer },
-) {
-  const body = multipart(fields, file ? [file] : [])
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${session}/generated_documents/${docId}/regenerate`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
-}
+const regenerate = (who: Who, session: string, docId: string, fields: Record<string, string>) =>
+  requestChange(t, who, session, docId, fields)
+/** `who` asks in words for a change of the document. */
+const instruct = (who: Who, session: string, docId: string, text: string) =>
+  regenerate(who, session, docId, { 'requested_changes[text]': text })
 
 const balance = async (who: Who) =>
   ((await as(who, 'GET', '/v1/credits')).json().data.d_pools as { balance: number }[])[0]!.balance
@@ -105,9 +95,7 @@ describe('an instruction the offline engine cannot follow', () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
     const credits = await balance(ana)
-    const res = await regenerate(ana, session, docId, {
-      'requested_changes[text]': 'Retire a FC. Faça um resumo mais bonito.',
-    })
+    const res = await instruct(ana, session, docId, 'Retire a FC. Faça um resumo mais bonito.')
     expect(res.statusCode).toBe(422)
     expect(res.json().error).toMatchObject({
       code: 'instruction_not_followed',
@@ -127,9 +115,7 @@ describe('an instruction the offline engine cannot follow', () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
     const credits = await balance(ana)
-    const res = await regenerate(ana, session, docId, {
-      'requested_changes[text]': 'Remova a penicilina da medicação habitual.',
-    })
+    const res = await instruct(ana, session, docId, 'Remova a penicilina da medicação habitual.')
     expect(res.statusCode).toBe(422)
     expect(res.json().error.fields).toEqual({
       'requested_changes[text]': 'not_found',
@@ -146,13 +132,7 @@ describe('an instruction the offline engine cannot follow', () => {
     const { session, docId } = await noteReady(ana)
     const credits = await balance(ana)
     spoken = 'Escreva isto como um cardiologista.'
-    const res = await regenerate(
-      ana,
-      session,
-      docId,
-      {},
-      { name: 'requested_changes[audio]', data: speechClips()[0]!.wav },
-    )
+    const res = await requestSpokenChange(t, ana, session, docId)
     expect(res.statusCode).toBe(422)
     expect(res.json().error.fields).toMatchObject({
       'requested_changes[audio]': 'not_understood',
@@ -169,7 +149,7 @@ describe('an instruction the offline engine follows', () => {
     const { session, docId } = await noteReady(ana)
     const credits = await balance(ana)
     const instruction = 'Remova a penicilina das alergias. Substitua 10 mg por 20 mg na medicação habitual.'
-    const res = await regenerate(ana, session, docId, { 'requested_changes[text]': instruction })
+    const res = await instruct(ana, session, docId, instruction)
     expect(res.statusCode).toBe(202)
     const doc = await waitReady(ana, session, docId)
     expect(doc.version).toBe(3)
@@ -189,13 +169,7 @@ describe('an instruction the offline engine follows', () => {
     const ana = await signedInUser(t)
     const { session, docId } = await noteReady(ana)
     spoken = 'Retire a FC do objetivo.'
-    const res = await regenerate(
-      ana,
-      session,
-      docId,
-      {},
-      { name: 'requested_changes[audio]', data: speechClips()[0]!.wav },
-    )
+    const res = await requestSpokenChange(t, ana, session, docId)
     expect(res.statusCode).toBe(202)
     const doc = await waitReady(ana, session, docId)
     expect(doc.content).toContain('## O — Objetivo\n\n- PA 140/90 mmHg')

@@ -3,8 +3,15 @@ import { answerEverySection, startChatApiDouble } from '../support/chat-api-doub
 import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
-import { signedInUser, startedConsultation, uploadChunk } from './users'
+import { callAs, createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
+import {
+  requestChange,
+  requestSpokenChange,
+  signedInUser,
+  speaking,
+  startedConsultation,
+  uploadChunk,
+} from './users'
 
 // The engines run against loopback test doubles of the external APIs, so every answer is known.
 let chat: Awaited<ReturnType<typeof startChatApiDouble>>
@@ -29,9 +36,8 @@ afterAll(async () => {
 })
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
-type Method = 'GET' | 'POST' | 'PUT'
-const as = (who: Who, method: Method, url: string, body?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(body ? { payload: body } : {}) })
+/** Calls the app (made in `beforeAll`) as `who`. */
+const as: ReturnType<typeof callAs> = (...call) => callAs(t)(...call)
 
 async function sessionWithText(who: Who, type = 'general_practice_soap') {
   const res = await as(who, 'POST', '/v1/consultation_sessions', {
@@ -267,21 +273,11 @@ describe('regenerating', () => {
       .data.d_generated_document
     return { id, doc: await waitReady(who, id, doc.id) }
   }
-  const regenerate = (
-    who: Who,
-    id: string,
-    docId: string,
-    fields: Record<string, string>,
-    file?: { name: string; data: Buffer },
-  ) => {
-    const body = multipart(fields, file ? [file] : [])
-    return t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${id}/generated_documents/${docId}/regenerate`,
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    })
-  }
+  const regenerate = (who: Who, id: string, docId: string, fields: Record<string, string>) =>
+    requestChange(t, who, id, docId, fields)
+  /** `who` asks in words for a change of the document. */
+  const instruct = (who: Who, id: string, docId: string, text: string) =>
+    regenerate(who, id, docId, { 'requested_changes[text]': text })
 
   it('saves the clinician markdown as a new version at once', async () => {
     const ana = await signedInUser(t)
@@ -300,9 +296,7 @@ describe('regenerating', () => {
   it('sends a text instruction to the engine with the current version, and keeps every version', async () => {
     const ana = await signedInUser(t)
     const { id, doc } = await readyNote(ana)
-    const res = await regenerate(ana, id, doc.id, {
-      'requested_changes[text]': 'Acrescenta que é alérgica à penicilina.',
-    })
+    const res = await instruct(ana, id, doc.id, 'Acrescenta que é alérgica à penicilina.')
     expect(res.statusCode).toBe(202)
     const ready = await waitReady(ana, id, doc.id)
     expect(ready.version).toBe(2)
@@ -322,13 +316,7 @@ describe('regenerating', () => {
     const ana = await signedInUser(t)
     const { id, doc } = await readyNote(ana)
     spoken = 'Hum, retira a febre do resumo.'
-    const res = await regenerate(
-      ana,
-      id,
-      doc.id,
-      {},
-      { name: 'requested_changes[audio]', data: speechClips()[0]!.wav },
-    )
+    const res = await requestSpokenChange(t, ana, id, doc.id)
     expect(res.statusCode).toBe(202)
     await waitReady(ana, id, doc.id)
     expect(chat.received.at(-1)!.messages[1]!.content).toContain(
@@ -351,14 +339,18 @@ describe('regenerating', () => {
       'requested_changes[markdown]': 'b',
     })
     expect(two.statusCode).toBe(400)
-    const empty = await regenerate(ana, id, doc.id, { 'requested_changes[text]': '   ' })
+    const empty = await instruct(ana, id, doc.id, '   ')
     expect(empty.json().error.fields).toHaveProperty(['requested_changes[text]'])
-    const notAudio = await regenerate(
+    const notAudio = await requestChange(
+      t,
       ana,
       id,
       doc.id,
       {},
-      { name: 'requested_changes[audio]', data: Buffer.from('hello') },
+      {
+        name: 'requested_changes[audio]',
+        data: Buffer.from('hello'),
+      },
     )
     expect(notAudio.statusCode).toBe(415)
   })
@@ -367,20 +359,15 @@ describe('regenerating', () => {
 describe('one-off generation and models', () => {
   it('writes a document from the notes payload with POST /generate', async () => {
     const ana = await signedInUser(t)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/generate',
-      headers: { ...ana.headers, 'accept-language': 'en' },
-      payload: {
-        data: {
-          text: 'Patient with knee pain after a fall.',
-          bloodpressure: '130',
-          hemoglobinac: '6.1',
-          next_consultation_date: '2027-02-01',
-        },
-        template: 'orthopaedics',
-        temperature: 0.3,
+    const res = await as(speaking(ana, 'en'), 'POST', '/generate', {
+      data: {
+        text: 'Patient with knee pain after a fall.',
+        bloodpressure: '130',
+        hemoglobinac: '6.1',
+        next_consultation_date: '2027-02-01',
       },
+      template: 'orthopaedics',
+      temperature: 0.3,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json().data.text).toMatch(/^## /)

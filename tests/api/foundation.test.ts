@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../contract/api'
 import { CLIENT_VERSION } from '../../contract/common'
 import { ConfigError, loadConfig } from '../../server/config'
 import { errorReports } from '../../server/db/schema'
+import { insertErrorReport } from '../../server/features/error-reports/store'
 import { buildOpenApiDocument } from '../../server/http/openapi'
 import { anotherServer, createTestApp } from './test-app'
 
@@ -25,6 +27,9 @@ const validReport = () => ({
   truncated: false,
   occurred_at: new Date().toISOString(),
 })
+
+/** A GET as a browser asks for a page. */
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'escriba-dist-'))
@@ -104,11 +109,7 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
   })
 
   it('answers an unknown API route with the error body', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v1/nothing-here',
-      headers: { accept: 'text/html' },
-    })
+    const res = await page('/v1/nothing-here')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No route GET /v1/nothing-here' } })
   })
@@ -193,9 +194,11 @@ describe('error reports', () => {
   })
 
   it('purges reports past retention through the job queue', async () => {
+    const old = await insertErrorReport(t.database.db, validReport(), null)
     await t.database.db
-      .insert(errorReports)
-      .values({ ...rowFrom(validReport()), receivedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) })
+      .update(errorReports)
+      .set({ receivedAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) })
+      .where(eq(errorReports.id, old))
     const before = await t.database.db.select().from(errorReports)
     await t.jobs.send('purge-error-reports', {})
     await expect
@@ -206,18 +209,6 @@ describe('error reports', () => {
       .toBe(before.length - 1)
   })
 })
-
-function rowFrom(report: ReturnType<typeof validReport>) {
-  return {
-    occurredAt: report.occurred_at,
-    environment: report.environment,
-    codeVersion: report.code_version,
-    level: report.level,
-    source: report.source,
-    message: report.message,
-    telemetry: report.telemetry,
-  }
-}
 
 describe('OpenAPI', () => {
   it('documents every call of the contract at /docs/json', async () => {
@@ -245,8 +236,6 @@ describe('OpenAPI', () => {
 })
 
 describe('the browser app on the same port', () => {
-  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
-
   it('answers every client-side route with index.html under a strict CSP', async () => {
     for (const url of ['/', '/login', '/consultation/abc', '/settings/account/7', '/generate/letter']) {
       const res = await page(url)
@@ -268,11 +257,7 @@ describe('the browser app on the same port', () => {
   })
 
   it('never answers an API call with the app shell', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assistant/nothing',
-      headers: { accept: 'text/html' },
-    })
+    const res = await page('/assistant/nothing')
     expect(res.statusCode).toBe(404)
     expect(res.json().error.code).toBe('not_found')
   })

@@ -35,6 +35,10 @@ const answer = (...contents: string[]) =>
 const section = (note: { sections: { key: string; content: string }[] }, key: string) =>
   note.sections.find((s) => s.key === key)?.content
 
+/** The note's sections named in `expected` hold what it says, every one compared at once. */
+const expectSections = (note: Parameters<typeof section>[0], expected: Record<string, string>) =>
+  expect(Object.fromEntries(Object.keys(expected).map((key) => [key, section(note, key)]))).toEqual(expected)
+
 describe('the LLM engine reads near-miss headings', () => {
   it('maps markdown headings in another case, with a colon, a section letter or a synonym, without asking again', async () => {
     const before = chat.received.length
@@ -75,15 +79,17 @@ Medicação: salbutamol em SOS.
     )
     const note = await engine().generate(request('pt'))
     expect(chat.received.length - before).toBe(1)
-    expect(section(note, 'reason_for_visit')).toBe('Tosse seca há uma semana.')
-    expect(section(note, 'subjective')).toBe('Refere tosse seca há 7 dias, sem febre.')
-    expect(section(note, 'past_history')).toBe('- Hipertensão arterial há 10 anos.')
-    expect(section(note, 'family_history')).toBe('Não abordado.')
-    expect(section(note, 'social_history')).toBe('- Fuma 10 cigarros por dia.')
-    expect(section(note, 'medication')).toBe('- Lisinopril 10 mg 1 vez por dia')
-    expect(section(note, 'allergies')).toBe('- Nega alergias medicamentosas.')
-    expect(section(note, 'objective')).toBe('- PA 140/90 mmHg')
-    expect(section(note, 'assessment')).toBe('- Traqueobronquite aguda.')
+    expectSections(note, {
+      reason_for_visit: 'Tosse seca há uma semana.',
+      subjective: 'Refere tosse seca há 7 dias, sem febre.',
+      past_history: '- Hipertensão arterial há 10 anos.',
+      family_history: 'Não abordado.',
+      social_history: '- Fuma 10 cigarros por dia.',
+      medication: '- Lisinopril 10 mg 1 vez por dia',
+      allergies: '- Nega alergias medicamentosas.',
+      objective: '- PA 140/90 mmHg',
+      assessment: '- Traqueobronquite aguda.',
+    })
     // Under markdown headings, a 'Medicação:' line is the plan's content, never the current medication.
     expect(section(note, 'plan')).toBe(
       '- Iniciar salbutamol.\nMedicação: salbutamol em SOS.\n- Reavaliação daqui a 2 semanas.',
@@ -125,12 +131,14 @@ P — Plano:
 - Reavaliação daqui a 2 semanas.`),
     )
     const note = await engine().generate(request('pt'))
-    expect(section(note, 'reason_for_visit')).toBe('Tosse seca há uma semana.')
-    expect(section(note, 'subjective')).toBe('Refere tosse seca há 7 dias, sem febre.')
-    expect(section(note, 'past_history')).toBe('- Hipertensão arterial há 10 anos.')
-    expect(section(note, 'family_history')).toBe('Não abordado.')
-    expect(section(note, 'allergies')).toBe('Nega alergias medicamentosas.')
-    expect(section(note, 'plan')).toBe('- Reavaliação daqui a 2 semanas.')
+    expectSections(note, {
+      reason_for_visit: 'Tosse seca há uma semana.',
+      subjective: 'Refere tosse seca há 7 dias, sem febre.',
+      past_history: '- Hipertensão arterial há 10 anos.',
+      family_history: 'Não abordado.',
+      allergies: 'Nega alergias medicamentosas.',
+      plan: '- Reavaliação daqui a 2 semanas.',
+    })
     expect(note.notice?.code).toBe('headings_mapped')
   })
 
@@ -167,8 +175,10 @@ Not discussed.
 - Follow up in 2 weeks.`),
     )
     const note = await engine().generate(request('en'))
-    expect(section(note, 'medication')).toBe('- Lisinopril 10 mg once a day')
-    expect(section(note, 'plan')).toBe('- Follow up in 2 weeks.')
+    expectSections(note, {
+      medication: '- Lisinopril 10 mg once a day',
+      plan: '- Follow up in 2 weeks.',
+    })
     expect(note.markdown).toContain('## P — Plan\n\n- Follow up in 2 weeks.')
     expect(note.notice?.code).toBe('headings_mapped')
   })

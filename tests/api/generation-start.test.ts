@@ -21,6 +21,12 @@ const t = testAppForFile()
 type Who = Awaited<ReturnType<typeof signedInUser>>
 
 /** Documents' dependencies with an engine that counts its calls and a queue that records its sends. */
+/** A clinician, the harness, and a consultation of theirs to generate from. */
+async function harnessWithConsultation() {
+  const ana = await signedInUser(t)
+  return { ana, ...harness(), sessionId: await consultation(ana) }
+}
+
 function harness() {
   const sent: { job: GenerationJob; delaySeconds: number | undefined }[] = []
   const requests: GenerationRequest[] = []
@@ -73,9 +79,7 @@ async function ledger(documentId: string) {
 
 describe('starting the note when the transcript is complete', () => {
   it('starts the waiting note the moment its last chunk is transcribed, and only once', async () => {
-    const ana = await signedInUser(t)
-    const { deps, sent, requests } = harness()
-    const sessionId = await consultation(ana)
+    const { ana, deps, sent, requests, sessionId } = await harnessWithConsultation()
     const first = await untranscribedChunk(sessionId, 0)
     const last = await untranscribedChunk(sessionId, 1)
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
@@ -106,9 +110,7 @@ describe('starting the note when the transcript is complete', () => {
   })
 
   it('never generates twice when the fallback re-check comes after the note was written', async () => {
-    const ana = await signedInUser(t)
-    const { deps, sent, requests } = harness()
-    const sessionId = await consultation(ana)
+    const { ana, deps, sent, requests, sessionId } = await harnessWithConsultation()
     const chunk = await untranscribedChunk(sessionId, 0)
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
     await generateDocument(deps, sent.splice(0)[0]!.job, 'job-requested')
@@ -123,9 +125,7 @@ describe('starting the note when the transcript is complete', () => {
   })
 
   it('lets only one of two jobs running at the same time for one request generate', async () => {
-    const ana = await signedInUser(t)
-    const { deps, sent, requests } = harness()
-    const sessionId = await consultation(ana)
+    const { ana, deps, sent, requests, sessionId } = await harnessWithConsultation()
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
     const job = sent.splice(0)[0]!.job
     await Promise.all([
@@ -139,9 +139,7 @@ describe('starting the note when the transcript is complete', () => {
   })
 
   it('ignores a late job of an earlier request: the new request generates with its own instruction', async () => {
-    const ana = await signedInUser(t)
-    const { deps, sent, requests } = harness()
-    const sessionId = await consultation(ana)
+    const { ana, deps, sent, requests, sessionId } = await harnessWithConsultation()
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
     const earlier = sent.splice(0)[0]!.job
     await generateDocument(deps, earlier, 'job-earlier')
@@ -161,9 +159,7 @@ describe('starting the note when the transcript is complete', () => {
   })
 
   it('lets the retry of the queue job that was generating finish it, and no other job', async () => {
-    const ana = await signedInUser(t)
-    const { deps, sent, requests } = harness()
-    const sessionId = await consultation(ana)
+    const { ana, deps, sent, requests, sessionId } = await harnessWithConsultation()
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
     const job = sent.splice(0)[0]!.job
     // The server stopped after this job took the document and before the note was written.
@@ -176,9 +172,7 @@ describe('starting the note when the transcript is complete', () => {
   })
 
   it('gives up after the longest wait and refunds the credit once', async () => {
-    const ana = await signedInUser(t)
-    const { deps, sent, requests } = harness()
-    const sessionId = await consultation(ana)
+    const { ana, deps, sent, requests, sessionId } = await harnessWithConsultation()
     await untranscribedChunk(sessionId, 0)
     const doc = await startGeneration(deps, clinician(ana), sessionId, 'main')
     const job = { ...sent.splice(0)[0]!.job, waited: 120 }

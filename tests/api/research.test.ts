@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
 import { parseCsv } from '../csv'
+import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
 import { signedInUser } from './users'
 
@@ -26,29 +27,16 @@ function scanPdf() {
   return Buffer.from(doc.output('arraybuffer'))
 }
 
-function multipart(files: { name: string; data: Buffer; type?: string }[]) {
-  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
-  const parts = files.flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/pdf'}\r\n\r\n`,
-    ),
-    f.data,
-    Buffer.from('\r\n'),
-  ])
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
-
 const upload = (
   who: Who,
   spaceId: string,
   patientId: string,
   files: { name: string; data: Buffer; type?: string }[],
 ) => {
-  const body = multipart(files)
+  const body = multipart(
+    {},
+    files.map((f) => ({ name: 'files', filename: f.name, data: f.data, type: f.type ?? 'application/pdf' })),
+  )
   return t.app.inject({
     method: 'POST',
     url: `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`,

@@ -32,13 +32,7 @@ describe('the status poll', () => {
     expect(idle.statusCode).toBe(200)
     expect(idle.headers['cache-control']).toBe('no-store')
     expect(idle.json()).toEqual({ data: { id: null } })
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/v1/consultation_sessions',
-      headers: ana.headers,
-      payload: { consultation_type_id: 'general_practice_soap', mobile: true, force: false },
-    })
-    const id = started.json().data.d_consultation_session.id
+    const id = await startSession(ana)
     expect((await poll(ana)).json()).toEqual({ data: { id } })
     // Another clinician's active session is never theirs.
     expect((await poll(await signedInUser(t))).json()).toEqual({ data: { id: null } })
@@ -96,16 +90,9 @@ describe('the status poll', () => {
   it('is revoked everywhere at once when several server processes share the database', async () => {
     const ana = await signedInUser(t)
     expect((await poll(ana, t.other)).json()).toEqual({ data: { id: null } })
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/v1/consultation_sessions',
-      headers: ana.headers,
-      payload: { consultation_type_id: 'general_practice_soap', mobile: true, force: false },
-    })
+    const id = await startSession(ana)
     // A session started through one process is seen by the other on its next poll.
-    expect((await poll(ana, t.other)).json()).toEqual({
-      data: { id: started.json().data.d_consultation_session.id },
-    })
+    expect((await poll(ana, t.other)).json()).toEqual({ data: { id } })
     await t.app.inject({ method: 'DELETE', url: '/v1/logout', headers: ana.headers })
     expect((await poll(ana, t.other)).statusCode).toBe(401)
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { setMembership } from '../../server/features/organizations/store'
 import { approveRequest, declineRequest, requestsForSupport } from '../../server/features/templates/service'
 import { tinyPdf } from '../fixtures/pdf'
+import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
 import { signedInUser, startedConsultation } from './users'
 
@@ -27,31 +28,12 @@ interface Upload {
   type?: string
 }
 
-function form(request: unknown, files: Upload[] = []) {
-  const boundary = `----escriba${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  if (request !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${typeof request === 'string' ? request : JSON.stringify(request)}\r\n`,
-      ),
-    )
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
+/** The request's form: its JSON (or the text given) as the `request` field, when there is one, and its files. */
+const form = (request: unknown, files: Upload[] = []) =>
+  multipart(
+    request === undefined ? {} : { request: typeof request === 'string' ? request : JSON.stringify(request) },
+    files.map((file) => ({ name: 'files', ...file })),
+  )
 
 const referral = {
   title: 'Carta de referenciação para fisioterapia',
@@ -383,42 +365,30 @@ describe('approval and custom documents', () => {
           'Médico: Vamos pedir fisioterapia, dez sessões de reforço muscular.',
       )
     const sessionId = await startSession(ana)
-    const started = await as(
-      ana,
-      'POST',
-      `/v1/consultation_sessions/${sessionId}/generated_documents/${document.id}`,
-    )
+    /** `who` asks for document `name` of their consultation `session`. */
+    const generateIn = (who: Who, session: string, name: string) =>
+      as(who, 'POST', `/v1/consultation_sessions/${session}/generated_documents/${name}`)
+    const documentIn = (session: string, docId: string) =>
+      as(ana, 'GET', `/v1/consultation_sessions/${session}/generated_documents/${docId}`)
+    const started = await generateIn(ana, sessionId, document.id)
     expect(started.statusCode).toBe(202)
     const doc = started.json().data.d_generated_document
     expect(doc).toMatchObject({ name: document.id, status: 'pending' })
     await expect
-      .poll(
-        async () =>
-          (
-            await as(ana, 'GET', `/v1/consultation_sessions/${sessionId}/generated_documents/${doc.id}`)
-          ).json().data.d_generated_document.status,
-        { timeout: 20_000, interval: 100 },
-      )
+      .poll(async () => (await documentIn(sessionId, doc.id)).json().data.d_generated_document.status, {
+        timeout: 20_000,
+        interval: 100,
+      })
       .toBe('ready')
-    const ready = (
-      await as(ana, 'GET', `/v1/consultation_sessions/${sessionId}/generated_documents/${doc.id}`)
-    ).json().data.d_generated_document
+    const ready = (await documentIn(sessionId, doc.id)).json().data.d_generated_document
     expect(ready.content).toContain('## Motivo')
     expect(ready.content).toContain('## Plano de reabilitação')
     expect(ready.content).toMatch(/10 sessões de reforço muscular/)
 
     const ruiSession = await startSession(rui)
-    const refused = await as(
-      rui,
-      'POST',
-      `/v1/consultation_sessions/${ruiSession}/generated_documents/${document.id}`,
-    )
+    const refused = await generateIn(rui, ruiSession, document.id)
     expect(refused.statusCode).toBe(404)
-    const unknown = await as(
-      ana,
-      'POST',
-      `/v1/consultation_sessions/${sessionId}/generated_documents/${crypto.randomUUID()}`,
-    )
+    const unknown = await generateIn(ana, sessionId, crypto.randomUUID())
     expect(unknown.statusCode).toBe(404)
   }, 30_000)
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createConfirmedUser } from '../../server/features/accounts/service'
 import { multipart } from '../support/multipart'
 import { readOutbox } from '../support/outbox'
+import { speechClips } from '../support/speech'
 import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
@@ -19,6 +20,11 @@ export async function signedInUser(t: TestApp, language: 'pt' | 'en' | 'de' | 'e
   const token = String(res.headers.authorization).replace(/^Bearer /, '')
   return { user, email, password, token, headers: { authorization: `Bearer ${token}` } }
 }
+
+/** `who`, asking in `language` (an Accept-Language header beside their session's). */
+export const speaking = (who: { headers: Record<string, string> }, language: string) => ({
+  headers: { ...who.headers, 'accept-language': language },
+})
 
 /**
  * A consultation of `typeId` (general practice by default) started by `who` (closing any they left open),
@@ -73,6 +79,43 @@ export function uploadChunk(
     payload: body.payload,
   })
 }
+
+/**
+ * `who` asks for a change of document `docId` of consultation `sessionId`, as the editor sends it: the form's
+ * fields and, for a spoken instruction, its audio file.
+ */
+export function requestChange(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  sessionId: string,
+  docId: string,
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer },
+) {
+  const body = multipart(fields, file ? [file] : [])
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}/regenerate`,
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  })
+}
+
+/** The same, the instruction spoken: a sample clip as its audio, heard as the transcription double says. */
+export const requestSpokenChange = (
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  sessionId: string,
+  docId: string,
+) =>
+  requestChange(
+    t,
+    who,
+    sessionId,
+    docId,
+    {},
+    { name: 'requested_changes[audio]', data: speechClips()[0]!.wav },
+  )
 
 /** The token of the last invitation mailed to `email`, once the mails queued so far are sent. */
 export async function invitationTokenMailedTo(t: TestApp, email: string) {

@@ -190,12 +190,17 @@ function edit(note: string, from: string, to: string): string {
   return note.replace(from, to)
 }
 
-/** The codes of the findings a note raises that are not omissions: what would alarm a clinician. */
+/** The findings a note raises that are not omissions: what would alarm a clinician. */
+const nonOmissions = (language: Language, transcript: string, note: string) =>
+  engine.check({ language, transcript, inputs: [], note }).findings.filter((f) => f.kind !== 'omission')
+
+/** Their codes. */
 const alarms = (language: Language, transcript: string, note: string) =>
-  engine
-    .check({ language, transcript, inputs: [], note })
-    .findings.filter((f) => f.kind !== 'omission')
-    .map((f) => f.code)
+  nonOmissions(language, transcript, note).map((f) => f.code)
+
+/** Each as its code and the words of the note it points at. */
+const alarmsAt = (language: Language, transcript: string, note: string) =>
+  nonOmissions(language, transcript, note).map((f) => `${f.code}: ${at(note, f)}`)
 
 /** A correct note raises nothing; the same note with one fault raises `code`. */
 const findsTheFault =
@@ -313,10 +318,7 @@ describe.each(Object.keys(CONSULTATIONS) as Language[])('the review check in %s'
 
 describe('numbers as a transcript says them', () => {
   const { transcript, note } = CONSULTATIONS.en
-  const alarms = (n: string) =>
-    engine
-      .check({ language: 'en', transcript, inputs: [], note: n })
-      .findings.filter((f) => f.kind !== 'omission')
+  const alarms = (n: string) => nonOmissions('en', transcript, n)
 
   it('keeps a range said in words: 6–7/10 from "between six and seven out of ten"', () => {
     expect(alarms(note).filter((f) => /6–7/.test(at(note, f)))).toEqual([])
@@ -332,20 +334,14 @@ describe('numbers as a transcript says them', () => {
 
   it('reads an age said as "thirty three year old" and an answer to "how old"', () => {
     const said = 'Doctor: How old are you?\nPatient: I am fifty two.\nDoctor: Any fever?\nPatient: No.'
-    const check52 = (n: string) =>
-      engine
-        .check({ language: 'en', transcript: said, inputs: [], note: n })
-        .findings.filter((f) => f.kind !== 'omission')
+    const check52 = (n: string) => nonOmissions('en', said, n)
     expect(check52('A 52-year-old man. Denies fever.')).toEqual([])
     expect(check52('A 62-year-old man. Denies fever.').map((f) => f.code)).toEqual(['contradiction_value'])
   })
 })
 
 describe('negations as a consultation says them', () => {
-  const review = (transcript: string, note: string) =>
-    engine
-      .check({ language: 'en', transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
+  const review = (transcript: string, note: string) => nonOmissions('en', transcript, note)
 
   it('takes "negative X" in a review of systems as a denial', () => {
     expect(review('Doctor: Any headaches?\nPatient: No.', 'NEUROLOGIC: Negative headaches.')).toEqual([])
@@ -364,11 +360,7 @@ describe('negations as a consultation says them', () => {
 })
 
 describe('allergies when a drug is given instead', () => {
-  const review = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => `${f.code}: ${at(note, f)}`)
+  const review = alarmsAt
 
   it.each<[Language, string, string, string]>([
     [
@@ -402,11 +394,7 @@ describe('allergies when a drug is given instead', () => {
 })
 
 describe('numbers and names in pt, de and es notes', () => {
-  const alarms = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => `${f.code}: ${at(note, f)}`)
+  const alarms = alarmsAt
 
   it.each<[Language, string, string, string, string]>([
     [
@@ -517,11 +505,7 @@ describe('omissions in pt, de and es notes', () => {
 })
 
 describe('numbers a consultation states in passing', () => {
-  const alarms = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => `${f.code}: ${at(note, f)}`)
+  const alarms = alarmsAt
 
   it.each<[Language, string, string, string, string]>([
     ['pt', 'Mãe: Desde anteontem que se queixa do ouvido.', '- Otalgia desde há 2 dias.', '2 dias', '3 dias'],
@@ -755,10 +739,7 @@ const WAYS: Record<string, Partial<Record<Language, Said>>> = {
 
 describe.each(Object.entries(WAYS))('a denial as %s', (_, byLanguage) => {
   it.each(Object.entries(byLanguage) as [Language, Said][])('in %s', (language, said) => {
-    const review = (note: string) =>
-      engine
-        .check({ language, transcript: said.transcript, inputs: [], note })
-        .findings.filter((f) => f.kind !== 'omission')
+    const review = (note: string) => nonOmissions(language, said.transcript, note)
     expect(review(said.right)).toEqual([])
     expect(review(said.flipped).map((f) => f.code)).toEqual(['contradiction_negation'])
   })
@@ -851,9 +832,7 @@ describe('what only looks like a denial contradicts nothing', () => {
       ([language, said]) => [language, said.right, said] as const,
     ),
   )('in %s: %s', (language, _, said) => {
-    const found = engine
-      .check({ language, transcript: said.transcript, inputs: [], note: said.right })
-      .findings.filter((f) => f.kind !== 'omission')
+    const found = nonOmissions(language, said.transcript, said.right)
     expect(found).toEqual([])
   })
 })
@@ -916,9 +895,7 @@ describe('a drug no list holds, with its strength said in words', () => {
       'Doctor: for your heart failure i want you to continue on your bumex two milligrams once daily.\n' +
       'Doctor: for your hypertension continue the cozaar one hundred milligrams daily and the norvasc five milligrams once daily.'
     const note = '## Medications\nBumex 2 mg once daily, Cozaar 100 mg daily, and Norvasc 5 mg once daily.\n'
-    const found = engine
-      .check({ language: 'en', transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
+    const found = nonOmissions('en', transcript, note)
     expect(found).toEqual([])
     // 'these two milligrams' names no drug.
     const other = engine
@@ -2127,11 +2104,7 @@ describe('illicit substances are drugs', () => {
 })
 
 describe('a former habit, and drugs to keep away from', () => {
-  const review = (language: Language, transcript: string, note: string) =>
-    engine
-      .check({ language, transcript, inputs: [], note })
-      .findings.filter((f) => f.kind !== 'omission')
-      .map((f) => `${f.code}: ${at(note, f)}`)
+  const review = alarmsAt
 
   it.each<[Language, string, string]>([
     [

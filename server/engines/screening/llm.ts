@@ -1,4 +1,5 @@
 import { openAiChatCompletion } from '../generation/llm'
+import type { OpenAiApiOptions } from '../openai-api'
 import {
   type CriterionJudgement,
   NOT_ENOUGH_INFORMATION,
@@ -7,13 +8,7 @@ import {
 } from './engine'
 import { plain, sentencesOf } from './rules'
 
-export interface LlmScreeningOptions {
-  baseUrl: string
-  apiKey?: string | undefined
-  model: string
-  timeoutMs?: number
-  attempts?: number
-  backoffMs?: number
+export interface LlmScreeningOptions extends OpenAiApiOptions {
   /** At most this many characters of passages are sent with one criterion. */
   maxPassageChars?: number
 }

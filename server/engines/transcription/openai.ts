@@ -1,23 +1,15 @@
+import type { OpenAiApiOptions } from '../openai-api'
 import type { EngineReadiness, EngineStatus, TranscribeRequest, TranscriptionEngine } from './engine'
 import { TranscriptionRetryableError, TranscriptionUnavailableError } from './engine'
 import { wavFromFloat } from './wav-pcm'
 
-export interface OpenAiTranscriptionOptions {
-  /** Base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 */
-  baseUrl: string
-  apiKey?: string | undefined
-  model: string
-  timeoutMs?: number
-  /** Attempts on 429, 5xx and timeouts before giving up (the job retries later still). */
-  attempts?: number
-  /** First backoff delay; doubles each attempt. */
-  backoffMs?: number
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Any OpenAI-compatible `/audio/transcriptions` endpoint: OpenAI, Azure OpenAI, Groq, faster-whisper, whisper.cpp. */
-export function openAiTranscriptionEngine(options: OpenAiTranscriptionOptions): TranscriptionEngine {
+/**
+ * Any OpenAI-compatible `/audio/transcriptions` endpoint: OpenAI, Azure OpenAI, Groq, faster-whisper, whisper.cpp.
+ * When its attempts run out, the transcription job retries later still.
+ */
+export function openAiTranscriptionEngine(options: OpenAiApiOptions): TranscriptionEngine {
   const url = `${options.baseUrl.replace(/\/$/, '')}/audio/transcriptions`
   const attempts = options.attempts ?? 3
   const backoffMs = options.backoffMs ?? 1000

@@ -1,4 +1,4 @@
-import { checkWav } from '../../features/consultations/wav'
+import { checkWav, wavFromPcm } from '../../features/consultations/wav'
 import type { Pcm } from './engine'
 
 /** The samples of a 16 kHz mono 16-bit WAV (as stored for chunks), as floats in [-1, 1]. */
@@ -29,19 +29,5 @@ export function wavFromFloat(pcm: Pcm): Buffer {
   const ints = new Int16Array(pcm.length)
   for (let i = 0; i < pcm.length; i++)
     ints[i] = Math.max(-32768, Math.min(32767, Math.round((pcm[i] ?? 0) * 32767)))
-  const data = Buffer.from(ints.buffer)
-  const header = Buffer.alloc(44)
-  header.write('RIFF', 0, 'ascii')
-  header.writeUInt32LE(36 + data.length, 4)
-  header.write('WAVEfmt ', 8, 'ascii')
-  header.writeUInt32LE(16, 16)
-  header.writeUInt16LE(1, 20)
-  header.writeUInt16LE(1, 22)
-  header.writeUInt32LE(16_000, 24)
-  header.writeUInt32LE(32_000, 28)
-  header.writeUInt16LE(2, 32)
-  header.writeUInt16LE(16, 34)
-  header.write('data', 36, 'ascii')
-  header.writeUInt32LE(data.length, 40)
-  return Buffer.concat([header, data])
+  return wavFromPcm(ints)
 }

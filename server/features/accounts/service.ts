@@ -11,6 +11,7 @@ import {
 } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { NewUser, UserRow } from '../../db/schema'
 import { AppError, badRequest, conflict, RateLimitedError, unauthorized } from '../../http/errors'
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
@@ -72,7 +73,7 @@ const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 /** Verified when the email is unknown, so a wrong email takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined
 
-export function toUserDto(row: store.UserRow): User {
+export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     name: row.name,
@@ -131,7 +132,26 @@ async function enforceLoginDelay(db: Db, email: string, ip: string) {
 export const accountDisabled = () =>
   new AppError(403, 'forbidden', 'This account is disabled: contact support to have it enabled again')
 
-async function startSession(deps: AccountsDeps, user: store.UserRow, method: string) {
+/** Records `event` against an account, with who asked. */
+const recordUserEvent = (
+  deps: Pick<AccountsDeps, 'db'>,
+  user: UserRow,
+  event: store.AuthEvent,
+  caller: Caller,
+) => store.recordAuthEvent(deps.db, { event, userId: user.id, email: user.email, ...caller })
+
+/** Records how `user` proved who they are, then starts their session. */
+async function signIn(
+  deps: AccountsDeps,
+  user: UserRow,
+  how: { event: store.AuthEvent; method: string },
+  caller: Caller,
+) {
+  await recordUserEvent(deps, user, how.event, caller)
+  return startSession(deps, user, how.method)
+}
+
+async function startSession(deps: AccountsDeps, user: UserRow, method: string) {
   if (user.disabledAt) throw accountDisabled()
   const expiresAt = new Date(Date.now() + deps.config.tokenTtlSeconds * 1000)
   const session = await store.insertSession(deps.db, user.id, method, expiresAt)
@@ -144,7 +164,7 @@ async function startSession(deps: AccountsDeps, user: store.UserRow, method: str
 }
 
 /** Mails a new confirmation link to an account whose email is not confirmed yet (support's resend). */
-export async function sendConfirmationMail(deps: AccountsDeps, user: store.UserRow) {
+export async function sendConfirmationMail(deps: AccountsDeps, user: UserRow) {
   if (user.emailConfirmedAt)
     throw conflict('The email of this account is already confirmed', { email: 'Confirmed' })
   await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email: user.email })
@@ -301,13 +321,7 @@ export async function confirmEmail(deps: AccountsDeps, token: string, caller: Ca
   if (!used) throw tokenInvalid('confirmation')
   const user = await store.updateUser(deps.db, used.userId, { emailConfirmedAt: new Date() })
   if (!user) throw tokenInvalid('confirmation')
-  await store.recordAuthEvent(deps.db, {
-    event: 'email_confirmed',
-    userId: user.id,
-    email: user.email,
-    ...caller,
-  })
-  return startSession(deps, user, 'confirm_email')
+  return signIn(deps, user, { event: 'email_confirmed', method: 'confirm_email' }, caller)
 }
 
 /**
@@ -397,8 +411,7 @@ export async function autoLogin(deps: AccountsDeps, token: string, caller: Calle
   const used = await store.consumeOneTimeToken(deps.db, oneTimeTokenHash(token), 'qr')
   const user = used && (await store.findUserById(deps.db, used.userId))
   if (!user) throw tokenInvalid('QR code')
-  await store.recordAuthEvent(deps.db, { event: 'qr_login', userId: user.id, email: user.email, ...caller })
-  return startSession(deps, user, 'qr')
+  return signIn(deps, user, { event: 'qr_login', method: 'qr' }, caller)
 }
 
 export async function signedTokenLogin(deps: AccountsDeps, token: string, caller: Caller) {
@@ -415,18 +428,12 @@ export async function signedTokenLogin(deps: AccountsDeps, token: string, caller
   }
   const user = await store.findUserByEmail(deps.db, check.email)
   if (!user) throw unauthorized('No Escriba account has the email of this login token')
-  await store.recordAuthEvent(deps.db, {
-    event: 'signed_login',
-    userId: user.id,
-    email: user.email,
-    ...caller,
-  })
-  return startSession(deps, user, 'signed_token')
+  return signIn(deps, user, { event: 'signed_login', method: 'signed_token' }, caller)
 }
 
 export async function updateAccount(
   deps: AccountsDeps,
-  auth: { user: store.UserRow; sessionId: string },
+  auth: { user: UserRow; sessionId: string },
   changes: z.infer<typeof AccountUpdateRequest>['user'],
   caller: Caller,
 ) {
@@ -448,7 +455,7 @@ export async function updateAccount(
       'user.preferred_model': 'Not one of GET /v1/models',
     })
   }
-  const update: Partial<store.NewUser> = {
+  const update: Partial<NewUser> = {
     name: changes.name,
     phoneNumber: changes.phone_number,
     medicalSpecialityId: changes.medical_speciality_id,
@@ -472,17 +479,12 @@ export async function updateAccount(
   const row = await store.updateUser(deps.db, user.id, update)
   if (changes.password !== undefined) {
     await store.revokeSessionsOf(deps.db, user.id, auth.sessionId)
-    await store.recordAuthEvent(deps.db, {
-      event: 'password_changed',
-      userId: user.id,
-      email: user.email,
-      ...caller,
-    })
+    await recordUserEvent(deps, user, 'password_changed', caller)
   }
   return toUserDto(row!)
 }
 
-export async function deleteAccount(deps: AccountsDeps, user: store.UserRow, caller: Caller) {
+export async function deleteAccount(deps: AccountsDeps, user: UserRow, caller: Caller) {
   const folders = [
     ...(await sessionBlobFoldersOf(deps.db, user.id)),
     ...(await requestBlobFoldersOf(deps.db, user.id)),
@@ -491,12 +493,7 @@ export async function deleteAccount(deps: AccountsDeps, user: store.UserRow, cal
   // Files first: a deletion that fails halfway leaves the account, so asking again removes the rest.
   for (const folder of folders) await deps.blobs.deletePrefix(folder)
   await store.deleteUser(deps.db, user.id)
-  await store.recordAuthEvent(deps.db, {
-    event: 'account_deleted',
-    userId: user.id,
-    email: user.email,
-    ...caller,
-  })
+  await recordUserEvent(deps, user, 'account_deleted', caller)
 }
 
 export async function medicalSpecialities(deps: Pick<AccountsDeps, 'db'>, language: Language) {

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import type { NewUser } from '../../db/schema'
 import {
   authEvents,
   authSessions,
@@ -9,8 +10,6 @@ import {
   users,
 } from '../../db/schema'
 
-export type UserRow = typeof users.$inferSelect
-export type NewUser = typeof users.$inferInsert
 export type OneTimePurpose = 'reset' | 'confirm' | 'qr'
 export type AuthEvent =
   | 'signup'

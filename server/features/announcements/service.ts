@@ -1,7 +1,7 @@
 import type { Announcement } from '../../../contract/announcements'
 import { LANGUAGES, type Language } from '../../../contract/common'
 import type { Db } from '../../db/connect'
-import type { AnnouncementText } from '../../db/schema'
+import type { AnnouncementRow, AnnouncementText } from '../../db/schema'
 import { badRequest } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import * as store from './store'
@@ -59,7 +59,7 @@ export async function addAnnouncement(db: Db, draft: AnnouncementDraft, now = ne
 }
 
 /** The reader's language when the announcement has it, else Portuguese (always there). */
-export function announcementFor(row: store.AnnouncementRow, language: Language): Announcement {
+export function announcementFor(row: AnnouncementRow, language: Language): Announcement {
   const shown: Language = row.texts[language] ? language : 'pt'
   const text = row.texts[shown] ?? { title: '', body: '' }
   return {

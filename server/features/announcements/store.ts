@@ -1,9 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import type { NewAnnouncement } from '../../db/schema'
 import { announcements } from '../../db/schema'
-
-export type AnnouncementRow = typeof announcements.$inferSelect
-export type NewAnnouncement = typeof announcements.$inferInsert
 
 export async function insertAnnouncement(db: Db, values: NewAnnouncement) {
   const [row] = await db.insert(announcements).values(values).returning()

@@ -7,6 +7,7 @@ import type {
 } from '../../../contract/engines'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { AssistantMessageRow } from '../../db/schema'
 import { GenerationOverloadedError } from '../../engines/generation/engine'
 import { type ChatCompletion, type ChatMessage, openAiChatCompletion } from '../../engines/generation/llm'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
@@ -201,7 +202,7 @@ async function systemMessage(
 }
 
 /** The latest messages that fit, oldest first. */
-function recentHistory(messages: store.MessageRow[]): ChatMessage[] {
+function recentHistory(messages: AssistantMessageRow[]): ChatMessage[] {
   const kept: ChatMessage[] = []
   let size = 0
   for (const message of [...messages].reverse()) {

@@ -10,10 +10,6 @@ import {
   users,
 } from '../../db/schema'
 
-export type ThreadRow = typeof assistantThreads.$inferSelect
-export type RunRow = typeof assistantRuns.$inferSelect
-export type MessageRow = typeof assistantMessages.$inferSelect
-
 export async function insertThread(db: Db, userId: string, assistantKey: string) {
   const [row] = await db.insert(assistantThreads).values({ userId, assistantKey }).returning()
   return row!

@@ -14,7 +14,7 @@ import { processorInputs } from '../../catalogue/content/inputs'
 import { consultationTypes } from '../../catalogue/content/types'
 import type { Text4 } from '../../catalogue/model'
 import type { Db } from '../../db/connect'
-import type { CustomSection } from '../../db/schema'
+import type { CustomSection, CustomTypeRow, InputTemplateRow } from '../../db/schema'
 import { badRequest, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import { specialityExists } from '../accounts/store'
@@ -31,7 +31,7 @@ const WORDS = {
   },
 } satisfies Record<string, Text4>
 
-function customTypeDto(row: store.CustomTypeRow, language: Language): ConsultationType {
+function customTypeDto(row: CustomTypeRow, language: Language): ConsultationType {
   return {
     id: row.id,
     name: row.name,
@@ -49,7 +49,7 @@ function customTypeDto(row: store.CustomTypeRow, language: Language): Consultati
   }
 }
 
-const templateDto = (row: store.InputTemplateRow): InputTemplate => ({
+const templateDto = (row: InputTemplateRow): InputTemplate => ({
   id: row.id,
   processor_input_id: row.processorInputId,
   name: row.name,

@@ -1,11 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
+import { deleteRowWhere, rowWhere, updateRowWhere } from '../../db/rows'
 import { customConsultationTypes, inputTemplates } from '../../db/schema'
 
-export type CustomTypeRow = typeof customConsultationTypes.$inferSelect
 export type NewCustomType = Omit<typeof customConsultationTypes.$inferInsert, 'id' | 'ownerId'>
-export type InputTemplateRow = typeof inputTemplates.$inferSelect
 
 export const listCustomTypes = (db: Db, ownerId: string) =>
   db
@@ -26,22 +24,11 @@ export async function insertCustomType(db: Db, ownerId: string, values: NewCusto
   return row!
 }
 
-export async function updateCustomType(db: Db, ownerId: string, id: string, values: NewCustomType) {
-  const [row] = await db
-    .update(customConsultationTypes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customConsultationTypes.id, id), eq(customConsultationTypes.ownerId, ownerId)))
-    .returning()
-  return row
-}
+export const updateCustomType = (db: Db, ownerId: string, id: string, values: NewCustomType) =>
+  updateRowWhere(db, customConsultationTypes, { id, ownerId }, values)
 
-export async function deleteCustomType(db: Db, ownerId: string, id: string) {
-  const rows = await db
-    .delete(customConsultationTypes)
-    .where(and(eq(customConsultationTypes.id, id), eq(customConsultationTypes.ownerId, ownerId)))
-    .returning({ id: customConsultationTypes.id })
-  return rows.length > 0
-}
+export const deleteCustomType = (db: Db, ownerId: string, id: string) =>
+  deleteRowWhere(db, customConsultationTypes, { id, ownerId })
 
 export const listInputTemplates = (db: Db, ownerId: string) =>
   db
@@ -58,38 +45,13 @@ export async function insertInputTemplate(
   return row!
 }
 
-export async function updateInputTemplate(
-  db: Db,
-  key: { ownerId: string; processorInputId: string; id: string },
-  values: { name?: string; content: string },
-) {
-  const [row] = await db
-    .update(inputTemplates)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(inputTemplates.id, key.id),
-        eq(inputTemplates.ownerId, key.ownerId),
-        eq(inputTemplates.processorInputId, key.processorInputId),
-      ),
-    )
-    .returning()
-  return row
-}
+/** The key of one saved text: its id, within its owner and the processor input it is for. */
+type InputTemplateKey = { ownerId: string; processorInputId: string; id: string }
 
-export async function deleteInputTemplate(
+export const updateInputTemplate = (
   db: Db,
-  key: { ownerId: string; processorInputId: string; id: string },
-) {
-  const rows = await db
-    .delete(inputTemplates)
-    .where(
-      and(
-        eq(inputTemplates.id, key.id),
-        eq(inputTemplates.ownerId, key.ownerId),
-        eq(inputTemplates.processorInputId, key.processorInputId),
-      ),
-    )
-    .returning({ id: inputTemplates.id })
-  return rows.length > 0
-}
+  key: InputTemplateKey,
+  values: { name?: string; content: string },
+) => updateRowWhere(db, inputTemplates, key, values)
+
+export const deleteInputTemplate = (db: Db, key: InputTemplateKey) => deleteRowWhere(db, inputTemplates, key)

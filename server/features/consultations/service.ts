@@ -18,6 +18,7 @@ import { inputsById } from '../../catalogue/catalogue'
 import type { ProcessorInputDef } from '../../catalogue/model'
 import type { Config } from '../../config'
 import type { Database, Db, UuidQuery } from '../../db/connect'
+import type { ChunkRow, NewSession, SessionRow } from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
@@ -49,7 +50,7 @@ export async function sessionBlobFoldersOf(db: Db, userId: string) {
 }
 
 export function sessionDto(
-  row: store.SessionRow,
+  row: SessionRow,
   retentionHours: number,
   documents: GeneratedDocument[] = [],
 ): ConsultationSession {
@@ -77,7 +78,7 @@ export function sessionDto(
   }
 }
 
-export const chunkDto = (row: store.ChunkRow): AudioChunk => ({
+export const chunkDto = (row: ChunkRow): AudioChunk => ({
   id: row.id,
   order: row.order,
   status: row.status as AudioChunk['status'],
@@ -136,7 +137,7 @@ export async function createSession(
 }
 
 /** Sessions with their documents, reading the documents of all of them in one query. */
-async function withDocuments(deps: ConsultationsDeps, rows: store.SessionRow[]) {
+async function withDocuments(deps: ConsultationsDeps, rows: SessionRow[]) {
   if (rows.length === 0) return []
   const documentRows = await listDocuments(
     deps.db,
@@ -275,6 +276,10 @@ function checkUserInputs(inputs: NonNullable<UserInputs>) {
   if (Object.keys(fields).length > 0) throw badRequest('Some inputs are not valid', fields)
 }
 
+/** Writes `values` to the session and answers it as it now is. */
+const written = async (deps: ConsultationsDeps, row: SessionRow, values: Partial<NewSession>) =>
+  sessionDto(await store.updateSession(deps.db, row.id, values), deps.config.retentionHours)
+
 export async function updateSession(
   deps: ConsultationsDeps,
   userId: string,
@@ -291,20 +296,18 @@ export async function updateSession(
       throw badRequest('Unknown consultation type', { consultation_type_id: 'Unknown consultation type' })
     }
   }
-  const updated = await store.updateSession(deps.db, row.id, {
+  return written(deps, row, {
     ...(body.user_inputs ? { userInputs: body.user_inputs } : {}),
     ...(body.consultation_type_id ? { consultationTypeId: body.consultation_type_id } : {}),
     ...(body.show_transcription !== undefined ? { showTranscription: body.show_transcription } : {}),
     ...(body.notes !== undefined ? { notes: body.notes } : {}),
   })
-  return sessionDto(updated, deps.config.retentionHours)
 }
 
 export async function finishSession(deps: ConsultationsDeps, userId: string, id: string) {
   const row = await ownSession(deps.db, userId, id)
   if (!isActive(row.status)) return sessionDto(row, deps.config.retentionHours)
-  const updated = await store.updateSession(deps.db, row.id, { status: 'finished', finishedAt: new Date() })
-  return sessionDto(updated, deps.config.retentionHours)
+  return written(deps, row, { status: 'finished', finishedAt: new Date() })
 }
 
 export async function changeRecording(
@@ -315,10 +318,7 @@ export async function changeRecording(
 ) {
   const row = await ownSession(deps.db, userId, id)
   if (!isActive(row.status)) throw conflict('The consultation has ended')
-  const updated = await store.updateSession(deps.db, row.id, {
-    status: action === 'pause' ? 'paused' : 'recording',
-  })
-  return sessionDto(updated, deps.config.retentionHours)
+  return written(deps, row, { status: action === 'pause' ? 'paused' : 'recording' })
 }
 
 export async function saveTranscription(
@@ -327,8 +327,7 @@ export async function saveTranscription(
   id: string,
   transcription: string,
 ) {
-  const row = await ownSession(deps.db, userId, id)
-  return sessionDto(await store.updateSession(deps.db, row.id, { transcription }), deps.config.retentionHours)
+  return written(deps, await ownSession(deps.db, userId, id), { transcription })
 }
 
 export async function saveRecordingInfo(
@@ -337,11 +336,7 @@ export async function saveRecordingInfo(
   id: string,
   info: z.infer<typeof RecordingRequest>,
 ) {
-  const row = await ownSession(deps.db, userId, id)
-  return sessionDto(
-    await store.updateSession(deps.db, row.id, { recordingInfo: info }),
-    deps.config.retentionHours,
-  )
+  return written(deps, await ownSession(deps.db, userId, id), { recordingInfo: info })
 }
 
 export async function giveFeedback(
@@ -401,7 +396,7 @@ export async function uploadChunk(
     )
   }
   const sha256 = createHash('sha256').update(audio).digest('hex')
-  const same = (chunk: store.ChunkRow) => {
+  const same = (chunk: ChunkRow) => {
     if (chunk.sha256 !== sha256) {
       throw conflict(`Another chunk was already uploaded as number ${order}`, {
         order: 'Already used by another chunk',

@@ -2,12 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'd
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
 import { rowWhere } from '../../db/rows'
-import { audioChunks, consultationSessions, sessionFeedback, users } from '../../db/schema'
+import { audioChunks, consultationSessions, type NewSession, sessionFeedback, users } from '../../db/schema'
 import type { LiveStatus } from './status-cache'
-
-export type SessionRow = typeof consultationSessions.$inferSelect
-export type NewSession = typeof consultationSessions.$inferInsert
-export type ChunkRow = typeof audioChunks.$inferSelect
 
 const isActive = inArray(consultationSessions.status, [...ACTIVE_STATUSES])
 const notDeleted = isNull(consultationSessions.deletedAt)

@@ -140,14 +140,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
     return envelope(doc)
   })
 
-  route(api.dismissFinding, async (request) => {
-    const { id, docId, findingId } = request.params
-    return envelope(await documents.dismissFinding(deps.db, user(request).id, id, docId, findingId))
-  })
-  route(api.restoreFinding, async (request) => {
-    const { id, docId, findingId } = request.params
-    return envelope(await documents.restoreFinding(deps.db, user(request).id, id, docId, findingId))
-  })
+  route(api.dismissFinding, async (request) =>
+    envelope(await documents.dismissFinding(deps.db, user(request).id, request.params)),
+  )
+  route(api.restoreFinding, async (request) =>
+    envelope(await documents.restoreFinding(deps.db, user(request).id, request.params)),
+  )
   route(api.signOffDocument, async (request) => {
     const { id, docId } = request.params
     return envelope(await documents.signOffDocument(deps.db, user(request), id, docId, request.body.version))

@@ -18,6 +18,7 @@ import {
   documentDto as selectableTemplate,
 } from '../../catalogue/catalogue'
 import type { Db } from '../../db/connect'
+import type { DocumentRow, SessionRow, SignoffRow } from '../../db/schema'
 import {
   describeRefusal,
   type GenerationEngine,
@@ -33,7 +34,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import { getSelectableDocument, getType } from '../catalogue/service'
 import { ownSession } from '../consultations/service'
-import { findSessionById, type SessionRow } from '../consultations/store'
+import { findSessionById } from '../consultations/store'
 import { refund, spendForDocument } from '../credits/service'
 import { customDocumentForUser } from '../templates/service'
 import { decodeRecording } from '../transcription/recording'
@@ -90,7 +91,7 @@ type ReviewOfDocument = {
   /** How the current version was made. */
   madeBy?: string
   dismissed?: Set<string>
-  signoff?: store.SignoffRow
+  signoff?: SignoffRow
 }
 
 function reviewDto(
@@ -114,7 +115,7 @@ function reviewDto(
   }
 }
 
-const signoffDto = (row: store.SignoffRow | undefined): GeneratedDocument['signoff'] =>
+const signoffDto = (row: SignoffRow | undefined): GeneratedDocument['signoff'] =>
   row
     ? {
         version: row.version,
@@ -130,7 +131,7 @@ const signoffDto = (row: store.SignoffRow | undefined): GeneratedDocument['signo
  * (see DocumentReview.source); null for an answer without its session.
  */
 export const documentDto = (
-  row: store.DocumentRow,
+  row: DocumentRow,
   extras: ReviewOfDocument = {},
   sessionSource: string | null = null,
 ): GeneratedDocument => ({
@@ -154,7 +155,7 @@ export const documentDto = (
  */
 export async function documentsWithReviews(
   db: Db,
-  rows: store.DocumentRow[],
+  rows: DocumentRow[],
   sessions: Pick<SessionRow, 'id' | 'transcription' | 'assembledTranscription' | 'notes'>[] = [],
 ): Promise<GeneratedDocument[]> {
   // A page of sessions without documents (most of home's list) asks nothing more.
@@ -182,7 +183,7 @@ export async function documentsWithReviews(
 }
 
 /** One document answered on its own: its review carries the text it read. */
-const withReview = async (db: Db, row: store.DocumentRow) => (await documentsWithReviews(db, [row]))[0]!
+const withReview = async (db: Db, row: DocumentRow) => (await documentsWithReviews(db, [row]))[0]!
 
 /**
  * The template of a document of this session: the type's main note, one of its selectable documents, or (a
@@ -259,7 +260,7 @@ const writesInputs = (session: SessionRow) =>
 function generationRequest(
   session: SessionRow,
   template: { name: string; sections: DocumentSection[] },
-  doc: store.DocumentRow,
+  doc: DocumentRow,
   job: Pick<GenerationJob, 'instruction' | 'model' | 'temperature'>,
 ): GenerationRequest {
   const language = session.language as Language
@@ -303,11 +304,11 @@ async function pendingAndPaid(
   user: { id: string; organizationId: string | null },
   session: SessionRow,
   name: string,
-  existing?: store.DocumentRow,
+  existing?: DocumentRow,
 ) {
   const ticket = randomUUID()
   return deps.db.transaction(async (tx) => {
-    let doc: store.DocumentRow
+    let doc: DocumentRow
     if (existing) {
       await store.setPendingTicket(tx, existing.id, ticket)
       doc = { ...existing, status: 'pending', error: null, ticket }
@@ -393,7 +394,7 @@ export async function startGeneration(
 }
 
 /** Marks a generation failed, giving back what it cost. */
-async function fail(deps: DocumentsDeps, job: GenerationJob, doc: store.DocumentRow, error: string) {
+async function fail(deps: DocumentsDeps, job: GenerationJob, doc: DocumentRow, error: string) {
   await store.setDocumentState(deps.db, doc.id, { status: 'failed', error })
   if (job.paidFrom && job.userId) {
     await refund(deps.db, job.paidFrom, {
@@ -533,7 +534,7 @@ export async function listVersions(
 function checkChosenNote(
   deps: Pick<DocumentsDeps, 'review' | 'log'>,
   session: SessionRow,
-  doc: store.DocumentRow,
+  doc: DocumentRow,
   note: string,
 ) {
   const language = session.language as Language
@@ -690,15 +691,12 @@ export async function regenerate(
   return withReview(deps.db, { ...doc, status: 'pending', error: null })
 }
 
+/** One finding as a route names it: the consultation `id`, its document and the finding. */
+type FindingAddress = { id: string; docId: string; findingId: string }
+
 /** The finding must be one of the current version's: dismissing a finding the clinician cannot see is refused. */
-export async function dismissFinding(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  docId: string,
-  findingId: string,
-) {
-  const { doc } = await ownDocument(db, userId, sessionId, docId)
+export async function dismissFinding(db: Db, userId: string, { id, docId, findingId }: FindingAddress) {
+  const { doc } = await ownDocument(db, userId, id, docId)
   const review = (await store.currentReviews(db, [doc.id])).get(doc.id)?.review
   if (!review?.findings.some((finding) => finding.id === findingId)) {
     throw new AppError(404, 'not_found', 'The current version has no such finding', {
@@ -710,14 +708,8 @@ export async function dismissFinding(
 }
 
 /** Restoring a finding that is not dismissed changes nothing. */
-export async function restoreFinding(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  docId: string,
-  findingId: string,
-) {
-  const { doc } = await ownDocument(db, userId, sessionId, docId)
+export async function restoreFinding(db: Db, userId: string, { id, docId, findingId }: FindingAddress) {
+  const { doc } = await ownDocument(db, userId, id, docId)
   await store.removeDismissal(db, doc.id, findingId)
   return withReview(db, doc)
 }

@@ -2,6 +2,7 @@ import { and, type Column, desc, eq, inArray, isNull, lt, notInArray, or, type S
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
 import { rowWhere } from '../../db/rows'
+import type { SignoffRow } from '../../db/schema'
 import {
   audioChunks,
   documentDismissals,
@@ -10,8 +11,6 @@ import {
   generatedDocuments,
   generationRequests,
 } from '../../db/schema'
-
-export type DocumentRow = typeof generatedDocuments.$inferSelect
 
 export const listDocuments = (db: Db, sessionIds: string[]) =>
   sessionIds.length === 0
@@ -147,36 +146,30 @@ export async function setDocumentState(
     .where(eq(generatedDocuments.id, id))
 }
 
+/** A version to write: its text, where it came from, and how it was checked. */
+export interface NewVersion {
+  content: string
+  source: string
+  instruction?: string | null
+  /** The version a restored one copies. */
+  restoredFrom?: number | null
+  engine?: string
+  model?: string | null
+  /** The version's review check, and the text it read; null when the check could not run. */
+  review?: ReviewResult | null
+  reviewSource?: string | null
+  /** How the version was written, when the clinician should know; none for the clinician's own markdown. */
+  notice?: { code: string; text: string } | null
+}
+
 /** Adds a version and makes it the current one, in one statement each, version numbers never reused. */
-export async function addVersion(
-  db: Db,
-  documentId: string,
-  version: {
-    content: string
-    source: string
-    instruction?: string | null
-    /** The version a restored one copies. */
-    restoredFrom?: number | null
-    engine?: string
-    model?: string | null
-    /** The version's review check, and the text it read; null when the check could not run. */
-    review?: ReviewResult | null
-    reviewSource?: string | null
-    /** How the version was written, when the clinician should know; none for the clinician's own markdown. */
-    notice?: { code: string; text: string } | null
-  },
-) {
+export async function addVersion(db: Db, documentId: string, version: NewVersion) {
   const doc = await writeVersion(db, documentId, eq(generatedDocuments.id, documentId), version)
   return doc!
 }
 
 /** Raises the document's version where `where` holds and records that version; no row when it did not hold. */
-async function writeVersion(
-  db: Db,
-  documentId: string,
-  where: SQL | undefined,
-  version: Parameters<typeof addVersion>[2],
-) {
+async function writeVersion(db: Db, documentId: string, where: SQL | undefined, version: NewVersion) {
   const [doc] = await db
     .update(generatedDocuments)
     .set({
@@ -213,33 +206,28 @@ export async function addVersionIfCurrent(
   db: Db,
   documentId: string,
   fromVersion: number,
-  version: Parameters<typeof addVersion>[2],
+  version: NewVersion,
 ) {
-  return db.transaction(async (tx) => {
-    const where = and(eq(generatedDocuments.id, documentId), eq(generatedDocuments.version, fromVersion))
-    return (await writeVersion(tx, documentId, where, version)) !== undefined
-  })
+  return (await writeVersionAt(db, documentId, fromVersion, version)) !== undefined
 }
 
 /**
  * A version the clinician chose (a restored one): written only while the document is still at `fromVersion`
  * and no new version is queued or being written for it, so a paid generation is never overtaken.
  */
-export async function addChosenVersion(
-  db: Db,
-  documentId: string,
-  fromVersion: number,
-  version: Parameters<typeof addVersion>[2],
-) {
-  return db.transaction(async (tx) => {
-    const where = and(
-      eq(generatedDocuments.id, documentId),
-      eq(generatedDocuments.version, fromVersion),
-      notInArray(generatedDocuments.status, IN_PROGRESS),
-    )
-    return writeVersion(tx, documentId, where, version)
-  })
-}
+export const addChosenVersion = (db: Db, documentId: string, fromVersion: number, version: NewVersion) =>
+  writeVersionAt(db, documentId, fromVersion, version, notInArray(generatedDocuments.status, IN_PROGRESS))
+
+/** Writes a version in one transaction only while the document is at `fromVersion` (and `also` holds). */
+const writeVersionAt = (db: Db, documentId: string, fromVersion: number, version: NewVersion, also?: SQL) =>
+  db.transaction((tx) =>
+    writeVersion(
+      tx,
+      documentId,
+      and(eq(generatedDocuments.id, documentId), eq(generatedDocuments.version, fromVersion), also),
+      version,
+    ),
+  )
 
 export const listVersions = (db: Db, documentId: string) =>
   db
@@ -334,8 +322,6 @@ export async function dismissedFindings(db: Db, documentIds: string[]) {
   }
   return dismissed
 }
-
-export type SignoffRow = typeof documentSignoffs.$inferSelect
 
 /** The sign-off of each document's current version, by document id. */
 export async function currentSignoffs(db: Db, documentIds: string[]) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm'
 import type { ErrorReportRequest } from '../../../contract/error-reports'
 import type { Db } from '../../db/connect'
+import { deleteBefore } from '../../db/rows'
 import { errorReports } from '../../db/schema'
 
 export async function insertErrorReport(db: Db, report: ErrorReportRequest, clientVersion: string | null) {
@@ -47,10 +48,5 @@ export async function findErrorReport(db: Db, id: string) {
   return row ?? null
 }
 
-export async function deleteErrorReportsBefore(db: Db, before: Date) {
-  const rows = await db
-    .delete(errorReports)
-    .where(lt(errorReports.receivedAt, before))
-    .returning({ id: errorReports.id })
-  return rows.length
-}
+export const deleteErrorReportsBefore = (db: Db, before: Date) =>
+  deleteBefore(db, errorReports, errorReports.receivedAt, before)

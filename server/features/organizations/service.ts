@@ -4,11 +4,12 @@ import type { Invitation, InvitationStatus, Organization } from '../../../contra
 import { newOneTimeToken, oneTimeTokenHash } from '../../auth/tokens'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { InvitationRow, UserRow } from '../../db/schema'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
-import { findUserByEmail, findUserById, type UserRow } from '../accounts/store'
+import { findUserByEmail, findUserById } from '../accounts/store'
 import { addEntry, poolOf, spentBy } from '../credits/store'
 import * as store from './store'
 
@@ -22,10 +23,10 @@ export interface OrganizationsDeps {
 /** At most this many lines in one invitation request. */
 const MAX_INVITES = 100
 
-const invitationStatus = (row: store.InvitationRow, now = new Date()): InvitationStatus =>
+const invitationStatus = (row: InvitationRow, now = new Date()): InvitationStatus =>
   row.status === 'pending' && row.expiresAt <= now ? 'expired' : (row.status as InvitationStatus)
 
-const invitationDto = (row: store.InvitationRow): Invitation => ({
+const invitationDto = (row: InvitationRow): Invitation => ({
   id: row.id,
   email: row.email,
   invited_at: row.invitedAt.toISOString(),
@@ -195,7 +196,7 @@ export async function invite(deps: OrganizationsDeps, user: UserRow, id: string,
   const existing = await store.invitationsOf(deps.db, id)
   const seen = new Set<string>()
   const answers: { line: string; valid: boolean; problem: string | null }[] = []
-  const created: store.InvitationRow[] = []
+  const created: InvitationRow[] = []
   for (const line of lines) {
     const email = line.toLowerCase()
     const problem = !Email.safeParse(email).success

@@ -12,9 +12,6 @@ import {
   users,
 } from '../../db/schema'
 
-export type InvitationRow = typeof invitations.$inferSelect
-export type OrganizationRow = typeof organizations.$inferSelect
-
 export async function insertOrganization(db: Db, name: string) {
   const [row] = await db.insert(organizations).values({ name }).returning()
   return row!

@@ -11,6 +11,16 @@ import {
   type Trial,
 } from '../../../contract/research'
 import type { Db } from '../../db/connect'
+import type {
+  CriterionRow,
+  EvaluationResultRow,
+  PatientDocumentRow,
+  PatientRow,
+  ScreeningRunRow,
+  SpaceRow,
+  TrialRow,
+  UserRow,
+} from '../../db/schema'
 import {
   type CriterionType,
   finalResult,
@@ -20,7 +30,6 @@ import {
 } from '../../engines/screening/engine'
 import { AppError, badRequest, notFound } from '../../http/errors'
 import type { BlobStore } from '../../storage/blobs'
-import type { UserRow } from '../accounts/store'
 import { splitCriteria } from './criteria-block'
 import {
   explanationText,
@@ -47,7 +56,7 @@ export interface ScreeningJob {
 
 // ── spaces ───────────────────────────────────────────────────────────────────────────────────────────
 
-const spaceDto = (row: store.SpaceRow): ResearchSpace => ({
+const spaceDto = (row: SpaceRow): ResearchSpace => ({
   id: row.id,
   name: row.name,
   owner: row.organizationId ? 'organization' : 'user',
@@ -105,7 +114,7 @@ export const split = (text: string) => splitCriteria(text)
 
 // ── trials ───────────────────────────────────────────────────────────────────────────────────────────
 
-function trialDtos(trials: store.TrialRow[], criteria: store.CriterionRow[]): Trial[] {
+function trialDtos(trials: TrialRow[], criteria: CriterionRow[]): Trial[] {
   return trials.map((t) => ({
     id: t.id,
     name: t.name,
@@ -179,7 +188,7 @@ export async function deleteTrial(db: Db, user: UserRow, spaceId: string, trialI
 
 // ── patients and documents ───────────────────────────────────────────────────────────────────────────
 
-const documentDto = (d: store.DocumentRow) => ({
+const documentDto = (d: PatientDocumentRow) => ({
   id: d.id,
   filename: d.filename,
   bytes: d.bytes,
@@ -188,7 +197,7 @@ const documentDto = (d: store.DocumentRow) => ({
   uploaded_at: d.createdAt.toISOString(),
 })
 
-async function patientDtos(db: Db, patients: store.PatientRow[]): Promise<Patient[]> {
+async function patientDtos(db: Db, patients: PatientRow[]): Promise<Patient[]> {
   const documents = await store.documentsOf(
     db,
     patients.map((p) => p.id),
@@ -311,7 +320,7 @@ export async function deleteDocument(
 
 // ── screening ────────────────────────────────────────────────────────────────────────────────────────
 
-const runDto = (r: store.RunRow) => ({
+const runDto = (r: ScreeningRunRow) => ({
   id: r.id,
   status: r.status as 'queued' | 'running' | 'done' | 'failed',
   engine: r.engine,
@@ -386,7 +395,7 @@ interface StoredPreEvaluation {
   scans: string[]
 }
 
-export const preEvaluationOf = (documents: store.DocumentRow[]): StoredPreEvaluation => ({
+export const preEvaluationOf = (documents: PatientDocumentRow[]): StoredPreEvaluation => ({
   documents: documents.length,
   scans: documents.filter((d) => !d.hasText).map((d) => d.filename),
 })
@@ -515,7 +524,7 @@ export async function runScreening(
 /** A result as the clinician reads it, its explanations written in their language. */
 function resultDto(
   language: Language,
-  { result: r, label }: { result: store.ResultRow; label: string },
+  { result: r, label }: { result: EvaluationResultRow; label: string },
 ): EvaluationResult {
   const stored = r.criteria as StoredCriterion[]
   const criteria: CriterionResult[] = stored.map((c) => ({

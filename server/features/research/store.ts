@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowWhere } from '../../db/rows'
+import type { CriterionRow, PatientDocumentRow } from '../../db/schema'
 import {
   evaluationResults,
   researchCriteria,
@@ -10,14 +11,6 @@ import {
   researchTrials,
   screeningRuns,
 } from '../../db/schema'
-
-export type SpaceRow = typeof researchSpaces.$inferSelect
-export type TrialRow = typeof researchTrials.$inferSelect
-export type CriterionRow = typeof researchCriteria.$inferSelect
-export type PatientRow = typeof researchPatients.$inferSelect
-export type DocumentRow = typeof researchPatientDocuments.$inferSelect
-export type RunRow = typeof screeningRuns.$inferSelect
-export type ResultRow = typeof evaluationResults.$inferSelect
 
 /** The spaces a user sees: their own, and their organisation's. */
 const visibleTo = (user: { id: string; organizationId: string | null }) =>
@@ -128,7 +121,7 @@ export async function deletePatient(db: Db, patientId: string) {
 
 export const documentsOf = (db: Db, patientIds: string[]) =>
   patientIds.length === 0
-    ? Promise.resolve([] as DocumentRow[])
+    ? Promise.resolve([] as PatientDocumentRow[])
     : db
         .select()
         .from(researchPatientDocuments)

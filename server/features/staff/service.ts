@@ -14,6 +14,7 @@ import type {
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import type { Config } from '../../config'
 import type { Db } from '../../db/connect'
+import type { UserRow } from '../../db/schema'
 import { generateNote } from '../../engines/generation/extractive/engine'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
@@ -47,7 +48,7 @@ export interface Actor {
   via: 'api' | 'cli'
 }
 
-export const staffActor = (user: accounts.UserRow): Actor => ({
+export const staffActor = (user: UserRow): Actor => ({
   userId: user.id,
   label: user.email,
   via: 'api',
@@ -61,7 +62,7 @@ export const cliActor = (): Actor => {
 }
 
 /** The staff routes are for staff only; the check every one of them passes first. */
-export function requireStaff(user: accounts.UserRow) {
+export function requireStaff(user: UserRow) {
   if (!user.isStaff) throw forbidden('Only Escriba staff may use the support tools')
 }
 
@@ -147,6 +148,28 @@ async function mailDecision(
   }
 }
 
+/**
+ * Mails the requester support's decision on their request and audits it, with `details`, the requester and
+ * whether the mail was queued.
+ */
+async function recordDecision(
+  deps: StaffDeps,
+  actor: Actor,
+  requester: { id: string; email: string },
+  request: { id: string; title: string },
+  decision: { approved: boolean; reason?: string },
+  details: Record<string, unknown>,
+) {
+  const mail = await mailDecision(deps, requester.id, { ...decision, title: request.title })
+  await audit(
+    deps.db,
+    actor,
+    decision.approved ? 'template_request.approve' : 'template_request.decline',
+    { type: 'template_request', id: request.id },
+    { requester: requester.email, ...details, mail },
+  )
+}
+
 /** The mail job of support's decision on a custom document request. */
 export async function mailTemplateDecision(
   deps: { db: Db; config: Pick<Config, 'appUrl'>; mailer: Mailer },
@@ -183,19 +206,17 @@ export async function approveTemplateRequest(
       abbreviations: s.abbreviations ?? false,
     })),
   })
-  const mail = await mailDecision(deps, queued.requester.id, { approved: true, title: request.title })
-  await audit(
-    deps.db,
+  await recordDecision(
+    deps,
     actor,
-    'template_request.approve',
-    { type: 'template_request', id: request.id },
+    queued.requester,
+    request,
+    { approved: true },
     {
-      requester: queued.requester.email,
       organization: queued.organization_name,
       custom_document_id: document.id,
       name: document.name,
       sections: document.sections.length,
-      mail,
     },
   )
   return { request, document }
@@ -204,21 +225,13 @@ export async function approveTemplateRequest(
 export async function declineTemplateRequest(deps: StaffDeps, actor: Actor, id: string, reason: string) {
   const queued = await templates.requestForSupport(deps.db, id)
   const request = await templates.declineRequest(deps.db, id, reason)
-  const mail = await mailDecision(deps, queued.requester.id, {
-    approved: false,
-    title: request.title,
-    reason: request.decline_reason ?? reason,
-  })
-  await audit(
-    deps.db,
+  await recordDecision(
+    deps,
     actor,
-    'template_request.decline',
-    { type: 'template_request', id: request.id },
-    {
-      requester: queued.requester.email,
-      reason: request.decline_reason,
-      mail,
-    },
+    queued.requester,
+    request,
+    { approved: false, reason: request.decline_reason ?? reason },
+    { reason: request.decline_reason },
   )
   return templateRequest(deps.db, request.id)
 }
@@ -469,49 +482,35 @@ async function person(db: Db, id: string) {
   return user
 }
 
+/** Audits `action` on an account, naming its email and any further `details`. */
+const auditAccount = (
+  deps: StaffDeps,
+  actor: Actor,
+  action: string,
+  user: { id: string; email: string },
+  details: Record<string, unknown> = {},
+) => audit(deps.db, actor, action, { type: 'user', id: user.id }, { email: user.email, ...details })
+
 export async function setStaff(deps: StaffDeps, actor: Actor, id: string, staff: boolean) {
   const user = await person(deps.db, id)
   if (!staff && actor.userId === user.id)
     throw conflict('You cannot remove your own staff access: ask another staff member', { staff: 'Your own' })
   await accounts.updateUser(deps.db, user.id, { isStaff: staff })
-  await audit(
-    deps.db,
-    actor,
-    staff ? 'staff.grant' : 'staff.revoke',
-    { type: 'user', id: user.id },
-    {
-      email: user.email,
-      was: user.isStaff,
-    },
-  )
+  await auditAccount(deps, actor, staff ? 'staff.grant' : 'staff.revoke', user, { was: user.isStaff })
   return account(deps.db, user.id)
 }
 
 export async function resendConfirmation(deps: StaffDeps, actor: Actor, id: string) {
   const user = await person(deps.db, id)
   await sendConfirmationMail(deps, user)
-  await audit(
-    deps.db,
-    actor,
-    'account.resend_confirmation',
-    { type: 'user', id: user.id },
-    { email: user.email },
-  )
+  await auditAccount(deps, actor, 'account.resend_confirmation', user)
   return account(deps.db, user.id)
 }
 
 export async function forcePasswordChange(deps: StaffDeps, actor: Actor, id: string) {
   const user = await person(deps.db, id)
   await accounts.updateUser(deps.db, user.id, { forcePasswordChange: true })
-  await audit(
-    deps.db,
-    actor,
-    'account.force_password_change',
-    { type: 'user', id: user.id },
-    {
-      email: user.email,
-    },
-  )
+  await auditAccount(deps, actor, 'account.force_password_change', user)
   return account(deps.db, user.id)
 }
 
@@ -526,13 +525,7 @@ export async function disableAccount(deps: StaffDeps, actor: Actor, id: string, 
     await accounts.updateUser(tx, user.id, { disabledAt: new Date() })
     await accounts.revokeSessionsOf(tx, user.id)
   })
-  await audit(
-    deps.db,
-    actor,
-    'account.disable',
-    { type: 'user', id: user.id },
-    { email: user.email, reason: why },
-  )
+  await auditAccount(deps, actor, 'account.disable', user, { reason: why })
   return account(deps.db, user.id)
 }
 
@@ -540,7 +533,7 @@ export async function enableAccount(deps: StaffDeps, actor: Actor, id: string) {
   const user = await person(deps.db, id)
   if (!user.disabledAt) throw conflict('The account is not disabled', { id: 'Not disabled' })
   await accounts.updateUser(deps.db, user.id, { disabledAt: null })
-  await audit(deps.db, actor, 'account.enable', { type: 'user', id: user.id }, { email: user.email })
+  await auditAccount(deps, actor, 'account.enable', user)
   return account(deps.db, user.id)
 }
 
@@ -551,15 +544,6 @@ export async function createAccount(
   input: Parameters<typeof createConfirmedUser>[1],
 ) {
   const user = await createConfirmedUser({ db: deps.db }, input)
-  await audit(
-    deps.db,
-    actor,
-    'account.create',
-    { type: 'user', id: user.id },
-    {
-      email: user.email,
-      staff: input.staff ?? false,
-    },
-  )
+  await auditAccount(deps, actor, 'account.create', user, { staff: input.staff ?? false })
   return user
 }

@@ -1,9 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import type { NewAuditRow } from '../../db/schema'
 import { creditPools, organizations, staffAuditLog, users } from '../../db/schema'
-
-export type AuditRow = typeof staffAuditLog.$inferSelect
-export type NewAuditRow = typeof staffAuditLog.$inferInsert
 
 export async function insertAudit(db: Db, row: NewAuditRow) {
   const [inserted] = await db.insert(staffAuditLog).values(row).returning()

@@ -14,11 +14,17 @@ import {
 } from '../../../contract/templates'
 import { documentsById } from '../../catalogue/catalogue'
 import type { Db } from '../../db/connect'
-import type { CustomSection } from '../../db/schema'
+import type {
+  CustomSection,
+  CustomTemplateRow,
+  TemplateRequestFileRow,
+  TemplateRequestRow,
+  UserRow,
+} from '../../db/schema'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
-import { findUserById, type UserRow } from '../accounts/store'
+import { findUserById } from '../accounts/store'
 import { getType, withKeys } from '../catalogue/service'
 import * as store from './store'
 
@@ -53,7 +59,7 @@ const ONE_AT_A_TIME =
 const ONE_AT_A_TIME_ORGANIZATION =
   "Your organisation's template request is already waiting for support: one at a time, so send the next one once it is approved or declined"
 
-function requestDto(row: store.TemplateRequestRow, files: store.TemplateRequestFileRow[]): TemplateRequest {
+function requestDto(row: TemplateRequestRow, files: TemplateRequestFileRow[]): TemplateRequest {
   return {
     id: row.id,
     title: row.title,
@@ -82,7 +88,7 @@ const customDocumentDto = (row: store.CustomDocumentWithBase): CustomDocument =>
   created_at: row.createdAt.toISOString(),
 })
 
-const customTemplateDto = (row: store.CustomTemplateRow): CustomTemplate => ({
+const customTemplateDto = (row: CustomTemplateRow): CustomTemplate => ({
   id: row.id,
   name: row.name,
   text: row.text,
@@ -308,7 +314,7 @@ async function pendingRequest(db: Db, id: string) {
 }
 
 /** The sections of the custom document: the requested titles, each instruction from description and changes. */
-export function sectionsFromRequest(sections: store.TemplateRequestRow['sections']) {
+export function sectionsFromRequest(sections: TemplateRequestRow['sections']) {
   return withKeys(
     sections.map((s) => ({
       title: s.title,

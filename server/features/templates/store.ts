@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
+import { deleteRowWhere, rowWhere, updateRowWhere } from '../../db/rows'
+import type { CustomDocumentRow, TemplateRequestFileRow } from '../../db/schema'
 import {
   type CustomSection,
   customDocuments,
@@ -11,11 +12,6 @@ import {
   templateRequests,
   users,
 } from '../../db/schema'
-
-export type TemplateRequestRow = typeof templateRequests.$inferSelect
-export type TemplateRequestFileRow = typeof templateRequestFiles.$inferSelect
-export type CustomDocumentRow = typeof customDocuments.$inferSelect
-export type CustomTemplateRow = typeof customTemplates.$inferSelect
 
 export async function findPendingRequest(db: Db, where: { userId: string } | { organizationId: string }) {
   const owner =
@@ -165,27 +161,15 @@ export async function insertCustomTemplate(db: Db, values: { userId: string; nam
   return row!
 }
 
-export async function updateCustomTemplate(
+export const updateCustomTemplate = (
   db: Db,
   userId: string,
   id: string,
   values: { name: string; text: string },
-) {
-  const [row] = await db
-    .update(customTemplates)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customTemplates.userId, userId), eq(customTemplates.id, id)))
-    .returning()
-  return row
-}
+) => updateRowWhere(db, customTemplates, { userId, id }, values)
 
-export async function deleteCustomTemplate(db: Db, userId: string, id: string) {
-  const rows = await db
-    .delete(customTemplates)
-    .where(and(eq(customTemplates.userId, userId), eq(customTemplates.id, id)))
-    .returning({ id: customTemplates.id })
-  return rows.length > 0
-}
+export const deleteCustomTemplate = (db: Db, userId: string, id: string) =>
+  deleteRowWhere(db, customTemplates, { userId, id })
 
 /** The user's template requests that have example files (kept in the blob store). */
 export async function requestIdsWithFilesOf(db: Db, userId: string) {

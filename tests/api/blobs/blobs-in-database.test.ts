@@ -8,7 +8,7 @@ import { multipart } from '../../support/multipart'
 import { speechClips } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 import { createTestApp, transcriptionApiAt } from '../test-app'
-import { signedInUser, startedConsultation } from '../users'
+import { signedInUser, startedConsultation, uploadChunk } from '../users'
 
 let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -56,14 +56,28 @@ const upload = (
   })
 }
 
+/** `who` asks for a custom document of one section, with `pdf` as the example file. */
+const askForTemplate = (who: Who, title: string, motive: string, pdf: Buffer) =>
+  upload(
+    who,
+    '/v1/template_requests',
+    {
+      request: JSON.stringify({
+        title,
+        sections: [{ title: 'Motivo', description: motive, requested_changes: '' }],
+        vocabulary_comment: '',
+        base_document_id: 'referral_letter',
+      }),
+    },
+    [{ name: 'files', data: pdf, filename: 'exemplo.pdf', type: 'application/pdf' }],
+  )
+
 describe('BLOB_STORE=postgres', () => {
   it('keeps an uploaded audio chunk in the database, the worker transcribes it from there, and deleting the session removes it', async () => {
     const ana = await signedInUser(t)
     const id = await startedConsultation(t, ana)
     const wav = speechClips()[0]!.wav
-    const res = await upload(ana, `/v1/consultation_sessions/${id}/audios`, { order: '0' }, [
-      { name: 'audio_file', data: wav, filename: 'chunk.wav', type: 'audio/wav' },
-    ])
+    const res = await uploadChunk(t, ana, id, 0, wav)
     expect(res.statusCode).toBe(201)
 
     const stored = await storedUnder(`sessions/${id}/`)
@@ -97,15 +111,12 @@ describe('BLOB_STORE=postgres', () => {
   it('keeps a template request’s example file in the database and serves it back byte for byte', async () => {
     const ana = await signedInUser(t)
     const pdf = tinyPdf()
-    const request = {
-      title: 'Carta de referenciação para fisioterapia',
-      sections: [{ title: 'Motivo', description: 'Porque é referenciado.', requested_changes: '' }],
-      vocabulary_comment: '',
-      base_document_id: 'referral_letter',
-    }
-    const res = await upload(ana, '/v1/template_requests', { request: JSON.stringify(request) }, [
-      { name: 'files', data: pdf, filename: 'exemplo.pdf', type: 'application/pdf' },
-    ])
+    const res = await askForTemplate(
+      ana,
+      'Carta de referenciação para fisioterapia',
+      'Porque é referenciado.',
+      pdf,
+    )
     expect(res.statusCode).toBe(201)
     const made = res.json().data.d_template_request
 
@@ -141,19 +152,9 @@ describe('deleting an account', () => {
     const wav = speechClips()[0]!.wav
     const filesOf = async (who: Who) => {
       const session = await startedConsultation(t, who)
-      const chunk = await upload(who, `/v1/consultation_sessions/${session}/audios`, { order: '0' }, [
-        { name: 'audio_file', data: wav, filename: 'chunk.wav', type: 'audio/wav' },
-      ])
+      const chunk = await uploadChunk(t, who, session, 0, wav)
       expect(chunk.statusCode).toBe(201)
-      const request = {
-        title: 'Carta',
-        sections: [{ title: 'Motivo', description: 'Porque.', requested_changes: '' }],
-        vocabulary_comment: '',
-        base_document_id: 'referral_letter',
-      }
-      const asked = await upload(who, '/v1/template_requests', { request: JSON.stringify(request) }, [
-        { name: 'files', data: tinyPdf(), filename: 'exemplo.pdf', type: 'application/pdf' },
-      ])
+      const asked = await askForTemplate(who, 'Carta', 'Porque.', tinyPdf())
       expect(asked.statusCode).toBe(201)
       const post = (url: string, payload: object) =>
         t.app.inject({ method: 'POST', url, headers: who.headers, payload })

@@ -12,6 +12,15 @@ const upload = (who: Who, sessionId: string, order: string) => uploadChunk(t, wh
 
 const newSession = (who: Who) => startedConsultation(t, who)
 
+/** A logout whose request says it carries JSON, with `payload` as its body, or none. */
+const jsonLogout = (who: Who, payload?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/v1/logout',
+    headers: { ...who.headers, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload }),
+  })
+
 describe('strict parsing', () => {
   it.each(['', '0x10', '1e1', ' 1', '+1', '-1', '1.0', '0b1', 'Infinity'])(
     'refuses a chunk order of %j, naming the field',
@@ -39,11 +48,7 @@ describe('strict parsing', () => {
 
   it('accepts a DELETE that says application/json and sends no body', async () => {
     const ana = await signedInUser(t)
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/logout',
-      headers: { ...ana.headers, 'content-type': 'application/json' },
-    })
+    const res = await jsonLogout(ana)
     expect(res.statusCode).toBe(204)
     expect((await t.app.inject({ method: 'GET', url: '/v1/account', headers: ana.headers })).statusCode).toBe(
       401,
@@ -52,12 +57,7 @@ describe('strict parsing', () => {
 
   it('still refuses a DELETE whose JSON body is broken, and a POST whose JSON body is empty', async () => {
     const ana = await signedInUser(t)
-    const broken = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/logout',
-      headers: { ...ana.headers, 'content-type': 'application/json' },
-      payload: '{"a":',
-    })
+    const broken = await jsonLogout(ana, '{"a":')
     expect(broken.statusCode).toBe(400)
     expect(broken.json().error.fields).toHaveProperty('body')
     const empty = await t.app.inject({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { multipart } from '../../support/multipart'
-import { testAppForFile } from '../test-app'
+import { callAs, testAppForFile } from '../test-app'
 import { signedInUser, startedConsultation } from '../users'
 
 const t = testAppForFile()
+const as = callAs(t)
 
 type Who = Awaited<ReturnType<typeof signedInUser>>
 /** The documented maximum, in letters that take two bytes each in UTF-8 (a Portuguese text's worst case is not far). */
@@ -15,12 +16,10 @@ const newSession = (who: Who) => startedConsultation(t, who)
 describe('text limits', () => {
   it('lets /generate take the documented 2,000,000 characters of accented text', async () => {
     const ana = await signedInUser(t)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/generate',
-      headers: ana.headers,
-      // An unknown template is refused after the body is read: the answer shows the body got through.
-      payload: { data: { text: accented(MAX) }, template: 'no-such-template' },
+    // An unknown template is refused after the body is read: the answer shows the body got through.
+    const res = await as(ana, 'POST', '/generate', {
+      data: { text: accented(MAX) },
+      template: 'no-such-template',
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields).toEqual({ template: 'Not a consultation type or a document' })
@@ -28,11 +27,9 @@ describe('text limits', () => {
 
   it('answers 413 naming the limit when a /generate body is past it', async () => {
     const ana = await signedInUser(t)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/generate',
-      headers: ana.headers,
-      payload: { data: { text: 'x'.repeat(12 * 1024 * 1024) }, template: 'general_practice_soap' },
+    const res = await as(ana, 'POST', '/generate', {
+      data: { text: 'x'.repeat(12 * 1024 * 1024) },
+      template: 'general_practice_soap',
     })
     expect(res.statusCode).toBe(413)
     expect(res.json().error.message).toContain('2000000 characters')
@@ -42,18 +39,10 @@ describe('text limits', () => {
   it('lets notes and a transcript take the documented 2,000,000 characters of accented text', async () => {
     const ana = await signedInUser(t)
     const id = await newSession(ana)
-    const notes = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/consultation_sessions/${id}`,
-      headers: ana.headers,
-      payload: { notes: accented(MAX) },
-    })
+    const notes = await as(ana, 'PUT', `/v1/consultation_sessions/${id}`, { notes: accented(MAX) })
     expect(notes.statusCode).toBe(200)
-    const transcript = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/consultation_sessions/${id}/transcription`,
-      headers: ana.headers,
-      payload: { transcription: accented(MAX) },
+    const transcript = await as(ana, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
+      transcription: accented(MAX),
     })
     expect(transcript.statusCode).toBe(200)
   })
