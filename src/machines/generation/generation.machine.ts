@@ -3,7 +3,6 @@ import { type GeneratedDocument, isEditedSource } from '../../../contract/consul
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
 import {
-  type JobPollingOutput,
   type JobPollingReport,
   jobPollingWith,
   pollAnswerOf,
