@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
 import { withFailure, withOutputAs } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
 import { callState, failedState } from '../shared/call-state'
@@ -62,12 +62,7 @@ export type CustomTemplatesEvent =
   | { type: 'templates.copy.requested'; templateId: string }
 
 /** The warning before a text is deleted. */
-export const DELETE_CUSTOM_TEMPLATE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'templates.customTemplates.delete.title',
-  message: 'templates.customTemplates.delete.message',
-  confirmLabel: 'templates.customTemplates.delete.confirm',
-}
+export const DELETE_CUSTOM_TEMPLATE_DIALOG = warningDialog('templates.customTemplates.delete')
 
 export const bodyOf = (draft: CustomTemplateDraft): CustomTemplateBody => ({
   name: draft.name.trim(),
