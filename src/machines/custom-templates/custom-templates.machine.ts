@@ -2,9 +2,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
 import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
-import { withFailure, withOutputAs } from '../shared/actor-events'
+import { withFailure } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
-import { callState, failedState } from '../shared/call-state'
+import { callState, failedState, loadingState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   confirmingDeletionState,
@@ -177,12 +177,12 @@ export const customTemplatesMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: callState(['busy'], {
-      id: 'loadTemplates',
-      src: 'load templates',
-      onDone: { target: 'idle', actions: withOutputAs('use loaded templates', 'templates') },
-      onError: { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
-    }),
+    loading: loadingState(
+      'loadTemplates',
+      'load templates',
+      { target: 'idle', action: 'use loaded templates', key: 'templates' },
+      { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
+    ),
     loadFailed: failedState('templates.retry', { target: 'loading' }),
     idle: {
       tags: ['ready'],
