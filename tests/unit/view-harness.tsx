@@ -146,6 +146,13 @@ export function renderInShell(server: SetupServer, user: User, children: ReactNo
   return { ...view, stop: shell.stop }
 }
 
+/** The server's answer to a single-use link that was used or has expired (400, `token_invalid`). */
+export const usedLinkAnswer = () =>
+  HttpResponse.json(
+    { error: { code: 'token_invalid', message: 'x', fields: { token: 'Invalid or expired' } } },
+    { status: 400 },
+  )
+
 /** Every request MSW saw, as `METHOD /path` with its JSON body, in order. */
 export function recordRequests(server: SetupServer) {
   const seen: { call: string; body: unknown; authorization: string | null }[] = []

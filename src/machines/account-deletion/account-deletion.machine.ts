@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
 import { outputOf, withError } from '../shared/actor-events'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -15,13 +15,7 @@ export type AccountDeletionEvent = { type: 'account.delete' }
 export type AccountDeletionTag = 'confirming' | 'busy' | 'error' | 'success'
 
 /** A warning dialog: irreversible, says what goes, names the act, and starts on Cancel. */
-export const CONFIRM_DELETION_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'settings.delete.dialog.title',
-  message: 'settings.delete.dialog.message',
-  confirmLabel: 'settings.delete.dialog.confirm',
-  initialFocus: 'cancel',
-}
+export const CONFIRM_DELETION_DIALOG = warningDialog('settings.delete.dialog', { initialFocus: 'cancel' })
 
 /**
  * Deleting one's account: a warning dialog first (it cannot be undone), then DELETE /v1/account, then the

@@ -4,6 +4,7 @@ import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
+import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectAssistant } from './assistant.connect'
 import {
   type AssistantInput,
@@ -46,7 +47,11 @@ function start(input: Partial<AssistantInput> = {}) {
   const clock = new SimulatedClock()
   const actor = createActor(
     assistantMachine.provide({
-      actors: { 'open chat': open.logic, 'send question': ask.logic, 'fetch run': fetch.logic },
+      actors: {
+        'open chat': open.logic,
+        'send question': ask.logic,
+        'follow run': jobPollingWith(fetch.logic),
+      },
       actions: { 'remember thread': (_, { threadKey }) => remembered.push(threadKey) },
     }),
     { input: { threadKey: null, ...input }, clock },

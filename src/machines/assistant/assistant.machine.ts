@@ -1,11 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Assistant, AssistantMessage } from '../../../contract/engines'
+import {
+  type JobPollingReport,
+  jobPollingWith,
+  pollAnswerOf,
+  pollFailureOf,
+  pollOutcomeOf,
+} from '../job-polling/job-polling.machine'
 import { errorOf, outputOf, withEventField, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
-import { growingDelayOf } from '../shared/backoff'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { pollingState, retryingUntilState } from '../shared/polling'
+import { followingState } from '../shared/polling'
 
 export type AssistantTag =
   | 'busy'
@@ -85,11 +91,9 @@ export type AssistantContext = {
   draft: string
   /** The question on its way, shown until the server has it. */
   sending: string | null
-  /** Polls of the current run. */
-  polls: number
+  /** The cap on polls of a run (MAX_POLLS). */
   maxPolls: number
-  /** Connection failures in a row while waiting, for the capped automatic retry. */
-  attempts: number
+  /** The cap on automatic tries again while waiting (MAX_RETRIES). */
   maxRetries: number
   problem: AssistantProblem | null
   /** The server's reason for a failed run. */
@@ -102,6 +106,8 @@ export type AssistantEvent =
   | { type: 'chat.retry' }
   | { type: 'chat.keep.waiting' }
   | { type: 'chat.new' }
+  /** How following the run goes (from the job-polling child). */
+  | JobPollingReport<AssistantRunState>
 
 /** The server's 503 for a server without a language model (not a passing outage). */
 export const isNotConfigured = (error: unknown) =>
@@ -112,6 +118,7 @@ const isConnectionFailure = (error: unknown) => {
 }
 const isConflict = (error: unknown) => apiErrorOf(error)?.code === 'conflict'
 const isNotFound = (error: unknown) => apiErrorOf(error)?.code === 'not_found'
+const runStateOf = (event: { type: string }) => pollAnswerOf<AssistantRunState>(event)
 
 /**
  * The assistant chat: opens (the assistant, and the conversation kept from last time), sends a question,
@@ -133,8 +140,10 @@ export const assistantMachine = setup({
       { threadKey: string; runKey: string },
       { assistantKey: string; threadKey: string | null; message: string }
     >(notProvided('send question')),
-    'fetch run': fromPromise<AssistantRunState, { assistantKey: string; threadKey: string; runKey: string }>(
-      notProvided('fetch run'),
+    'follow run': jobPollingWith(
+      fromPromise<AssistantRunState, { assistantKey: string; threadKey: string; runKey: string }>(
+        notProvided('fetch run'),
+      ),
     ),
   },
   actions: {
@@ -158,8 +167,6 @@ export const assistantMachine = setup({
       messages: [...context.messages, { role: 'user' as const, content: context.sending ?? '' }],
       sending: null,
       draft: '',
-      polls: 0,
-      attempts: 0,
     })),
     'take reply': assign(({ context }, params: { reply: string }) => ({
       messages: [...context.messages, { role: 'assistant' as const, content: params.reply }],
@@ -171,13 +178,11 @@ export const assistantMachine = setup({
       problem: 'run_failed' as const,
       runError: params.error,
     })),
-    'count poll': assign(({ context }) => ({ polls: context.polls + 1 })),
-    'count failed attempt': assign(({ context }) => ({ attempts: context.attempts + 1 })),
-    'forget failed attempts': assign({ attempts: 0, problem: null }),
+    'forget problem': assign({ problem: null }),
     'show problem': assign((_, params: { problem: AssistantProblem }) => ({ problem: params.problem })),
     'give back question': assign({ sending: null }),
     'show taking long': assign({ problem: 'taking_long' as const }),
-    'start waiting again': assign({ polls: 0, attempts: 0, problem: null }),
+    'start waiting again': assign({ problem: null }),
     'forget conversation': assign({
       threadKey: null,
       runKey: null,
@@ -193,15 +198,10 @@ export const assistantMachine = setup({
     isNotConfigured: ({ event }) => isNotConfigured(errorOf(event)),
     isConflict: ({ event }) => isConflict(errorOf(event)),
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
-    isCompleted: ({ event }) => outputOf<AssistantRunState>(event)?.status === 'completed',
-    isFailed: ({ event }) => outputOf<AssistantRunState>(event)?.status === 'failed',
-    isGone: ({ event }) => isNotFound(errorOf(event)),
-    canPollAgain: ({ context }) => context.polls + 1 < context.maxPolls,
-    canRetry: ({ context }) => context.attempts <= context.maxRetries,
-  },
-  delays: {
-    pollDelay: POLL_DELAY_MS,
-    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
+    isCompleted: ({ event }) => pollOutcomeOf(event) === 'ended' && runStateOf(event)?.status === 'completed',
+    isFailed: ({ event }) => pollOutcomeOf(event) === 'ended' && runStateOf(event)?.status === 'failed',
+    isTakingLong: ({ event }) => pollOutcomeOf(event) === 'stalled',
+    isGone: ({ event }) => isNotFound(pollFailureOf(event)),
   },
 }).createMachine({
   id: 'assistant',
@@ -215,9 +215,7 @@ export const assistantMachine = setup({
     messages: [],
     draft: '',
     sending: null,
-    polls: 0,
     maxPolls: input.maxPolls ?? MAX_POLLS,
-    attempts: 0,
     maxRetries: input.maxRetries ?? MAX_RETRIES,
     problem: null,
     runError: null,
@@ -302,59 +300,64 @@ export const assistantMachine = setup({
         },
       ],
     }),
-    waiting: pollingState(
+    // The assistant writes; the chat asks how the run goes every POLL_DELAY_MS, the first time at once.
+    waiting: followingState(
       ['busy', 'waiting'],
+      ['retrying'],
       {
-        id: 'fetchRun',
-        src: 'fetch run',
+        id: 'followRun',
+        src: 'follow run',
         input: ({ context }) => ({
-          assistantKey: context.assistantKey,
-          threadKey: context.threadKey ?? '',
-          runKey: context.runKey ?? '',
+          request: {
+            assistantKey: context.assistantKey,
+            threadKey: context.threadKey ?? '',
+            runKey: context.runKey ?? '',
+          },
+          endsAt: ['completed', 'failed'],
+          askAtOnce: true,
+          pollDelayMs: POLL_DELAY_MS,
+          retryBaseMs: RETRY_BASE_MS,
+          maxPolls: context.maxPolls,
+          maxRetries: context.maxRetries,
         }),
         onDone: [
           {
             guard: 'isCompleted',
-            target: '#assistant.ready',
+            target: 'ready',
             actions: [
-              'forget failed attempts',
-              { type: 'take reply', params: ({ event }) => ({ reply: event.output.reply ?? '' }) },
+              'forget problem',
+              { type: 'take reply', params: ({ event }) => ({ reply: runStateOf(event)?.reply ?? '' }) },
             ],
           },
           {
             guard: 'isFailed',
-            target: '#assistant.ready',
+            target: 'ready',
             actions: [
-              'forget failed attempts',
-              { type: 'show run failure', params: ({ event }) => ({ error: event.output.error }) },
+              'forget problem',
+              {
+                type: 'show run failure',
+                params: ({ event }) => ({ error: runStateOf(event)?.error ?? null }),
+              },
             ],
           },
-          { guard: 'canPollAgain', target: 'pausing', actions: ['forget failed attempts', 'count poll'] },
-          { target: '#assistant.stalled', actions: 'show taking long' },
-        ],
-        onError: [
+          { guard: 'isTakingLong', target: 'stalled', actions: 'show taking long' },
           {
             guard: 'isGone',
-            target: '#assistant.ready',
+            target: 'ready',
             actions: [
               'forget conversation',
               { type: 'remember thread', params: { threadKey: null } },
               { type: 'show problem', params: { problem: 'run_failed' } },
             ],
           },
-          {
-            guard: 'isConnectionFailure',
-            target: 'retrying',
-            actions: ['count failed attempt', { type: 'show problem', params: { problem: 'connection' } }],
-          },
-          {
-            target: '#assistant.stalled',
-            actions: { type: 'show problem', params: { problem: 'connection' } },
-          },
+          // No answer after the automatic tries again, or a failure that is none of the above.
+          { target: 'stalled', actions: { type: 'show problem', params: { problem: 'connection' } } },
         ],
       },
-      retryingUntilState('asking', '#assistant.stalled'),
-      { wait: 'pausing', ask: 'asking', first: 'asking' },
+      {
+        answered: 'forget problem',
+        retrying: { type: 'show problem', params: { problem: 'connection' } },
+      },
     ),
     stalled: {
       tags: ['stalled', 'error'],

@@ -49,17 +49,28 @@ export const pathOptions = {
     { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('conflict', { status: 409 }) },
     { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('unavailable', { kind: 'network' }) },
     { type: 'xstate.error.actor.sendQuestion', error: sampleFailure('internal', { status: 500 }) },
+    { type: 'poll.answered', answer: { status: 'running', reply: null, error: null } },
+    { type: 'poll.retrying' },
+    { type: 'poll.resumed' },
     {
-      type: 'xstate.done.actor.fetchRun',
-      output: { status: 'completed', reply: 'Exmo. Colega…', error: null },
+      type: 'xstate.done.actor.followRun',
+      output: { outcome: 'ended', answer: { status: 'completed', reply: 'Exmo. Colega…', error: null } },
     },
     {
-      type: 'xstate.done.actor.fetchRun',
-      output: { status: 'failed', reply: null, error: 'The model is busy' },
+      type: 'xstate.done.actor.followRun',
+      output: { outcome: 'ended', answer: { status: 'failed', reply: null, error: 'The model is busy' } },
     },
-    { type: 'xstate.done.actor.fetchRun', output: { status: 'running', reply: null, error: null } },
-    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('unavailable', { kind: 'network' }) },
-    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('not_found', { status: 404 }) },
-    { type: 'xstate.error.actor.fetchRun', error: sampleFailure('internal', { status: 500 }) },
+    {
+      type: 'xstate.done.actor.followRun',
+      output: { outcome: 'stalled', answer: { status: 'running', reply: null, error: null } },
+    },
+    {
+      type: 'xstate.done.actor.followRun',
+      output: { outcome: 'failed', error: sampleFailure('unavailable', { kind: 'network' }) },
+    },
+    {
+      type: 'xstate.done.actor.followRun',
+      output: { outcome: 'failed', error: sampleFailure('not_found', { status: 404 }) },
+    },
   ],
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Credits } from '../../services/credits'
-import { withError, withOutputAs } from '../shared/actor-events'
-import { callState, failedState } from '../shared/call-state'
+import { withError } from '../shared/actor-events'
+import { failedState, loadingState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import { type LoadProblem, loadProblemOf } from '../shared/problems'
 
@@ -37,12 +37,12 @@ export const creditsMachine = setup({
   context: { credits: null, problem: null },
   initial: 'loading',
   states: {
-    loading: callState(['busy'], {
-      id: 'loadCredits',
-      src: 'load credits',
-      onDone: { target: 'ready', actions: withOutputAs('use credits', 'credits') },
-      onError: { target: 'failed', actions: withError('show failure') },
-    }),
+    loading: loadingState(
+      'loadCredits',
+      'load credits',
+      { target: 'ready', action: 'use credits', key: 'credits' },
+      { target: 'failed', actions: withError('show failure') },
+    ),
     ready: { tags: ['ready'] },
     failed: failedState('credits.retry', { target: 'loading', actions: 'clear problem' }),
   },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { withError, withOutputAs } from '../shared/actor-events'
 import type { ApiErrorLike } from '../shared/api-error'
-import { callState, failedState } from '../shared/call-state'
+import { callState, failedState, loadingState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type CustomDocumentsTag = 'busy' | 'error' | 'ready' | 'document-open'
@@ -66,12 +66,12 @@ export const customDocumentsMachine = setup({
   context: { documents: [], openId: null, problem: null },
   initial: 'loading',
   states: {
-    loading: callState(['busy'], {
-      id: 'loadDocuments',
-      src: 'load documents',
-      onDone: { target: 'ready', actions: withOutputAs('use loaded documents', 'documents') },
-      onError: { target: 'failed', actions: withError('show failure') },
-    }),
+    loading: loadingState(
+      'loadDocuments',
+      'load documents',
+      { target: 'ready', action: 'use loaded documents', key: 'documents' },
+      { target: 'failed', actions: withError('show failure') },
+    ),
     failed: failedState('documents.retry', { target: 'loading' }),
     ready: {
       tags: ['ready'],

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import type { Translate } from '../shared/field-props'
-import type { Send } from '../shared-connect/commands'
+import { type Send, templateDraftCommands, templateItemCommands } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import {
   type CustomTemplatesEvent,
@@ -59,21 +59,10 @@ export function connectCustomTemplates(
             disabled: !canStart,
             onClick: () => send({ type: 'templates.copy.requested', templateId: template.id }),
           },
-          edit: {
-            label: t('templates.customTemplates.edit'),
-            ariaLabel: t('templates.customTemplates.editNamed', { name: template.name }),
-            disabled: !canStart,
-            onClick: () => send({ type: 'templates.edit.started', templateId: template.id }),
-          },
-          remove: {
-            label:
-              deletingId === template.id && isBusy
-                ? t('templates.customTemplates.deleting')
-                : t('templates.customTemplates.delete.button'),
-            ariaLabel: t('templates.customTemplates.deleteNamed', { name: template.name }),
-            disabled: !canStart,
-            onClick: () => send({ type: 'templates.delete.requested', templateId: template.id }),
-          },
+          ...templateItemCommands(send, t, 'templates.customTemplates', template, {
+            canStart,
+            isDeleting: deletingId === template.id && isBusy,
+          }),
         }))
       : [],
     create: selectIsReady(snapshot)
@@ -108,16 +97,7 @@ export function connectCustomTemplates(
             error: fieldError(fieldErrors.text, MAX_TEXT),
             onChange: (value: string) => send({ type: 'templates.draft.changed', field: 'text', value }),
           },
-          save: {
-            label: isBusy ? t('templates.customTemplates.saving') : t('templates.customTemplates.save'),
-            disabled: isBusy,
-            onClick: () => send({ type: 'templates.draft.saved' }),
-          },
-          cancel: {
-            label: t('templates.customTemplates.cancel'),
-            disabled: isBusy,
-            onClick: () => send({ type: 'templates.draft.cancelled' }),
-          },
+          ...templateDraftCommands(send, t, 'templates.customTemplates', isBusy),
         }
       : null,
     dialog: selectDeletionDialog(snapshot),

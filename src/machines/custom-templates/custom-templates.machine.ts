@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import type { CustomTemplateBody } from '../../services/templates'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
-import { withFailure, withOutputAs } from '../shared/actor-events'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
+import { withFailure } from '../shared/actor-events'
 import { isApiErrorLike } from '../shared/api-error'
-import { callState, failedState } from '../shared/call-state'
+import { callState, failedState, loadingState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 import {
   confirmingDeletionState,
@@ -62,12 +62,7 @@ export type CustomTemplatesEvent =
   | { type: 'templates.copy.requested'; templateId: string }
 
 /** The warning before a text is deleted. */
-export const DELETE_CUSTOM_TEMPLATE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'templates.customTemplates.delete.title',
-  message: 'templates.customTemplates.delete.message',
-  confirmLabel: 'templates.customTemplates.delete.confirm',
-}
+export const DELETE_CUSTOM_TEMPLATE_DIALOG = warningDialog('templates.customTemplates.delete')
 
 export const bodyOf = (draft: CustomTemplateDraft): CustomTemplateBody => ({
   name: draft.name.trim(),
@@ -182,12 +177,12 @@ export const customTemplatesMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: callState(['busy'], {
-      id: 'loadTemplates',
-      src: 'load templates',
-      onDone: { target: 'idle', actions: withOutputAs('use loaded templates', 'templates') },
-      onError: { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
-    }),
+    loading: loadingState(
+      'loadTemplates',
+      'load templates',
+      { target: 'idle', action: 'use loaded templates', key: 'templates' },
+      { target: 'loadFailed', actions: withFailure('show failure', 'load_failed') },
+    ),
     loadFailed: failedState('templates.retry', { target: 'loading' }),
     idle: {
       tags: ['ready'],

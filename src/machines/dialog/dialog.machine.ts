@@ -18,6 +18,22 @@ export type DialogInput = {
   initialFocus?: 'confirm' | 'cancel'
 }
 
+/**
+ * A warning's input from the flow's keys: `<keys>.title`, `.message`, `.confirm`, and `.cancel` where it
+ * names its own cancel button (`ownCancel`); `initialFocus: 'cancel'` for an act that loses something.
+ */
+export const warningDialog = (
+  keys: string,
+  { ownCancel = false, initialFocus }: { ownCancel?: boolean; initialFocus?: 'cancel' } = {},
+): DialogInput => ({
+  kind: 'warning',
+  title: `${keys}.title`,
+  message: `${keys}.message`,
+  confirmLabel: `${keys}.confirm`,
+  ...(ownCancel && { cancelLabel: `${keys}.cancel` }),
+  ...(initialFocus && { initialFocus }),
+})
+
 export type DialogContext = {
   /** Which buttons the dialog offers. */
   kind: DialogKind

@@ -11,6 +11,7 @@ import type { CopiedAs } from '../../services/clipboard'
 import type { SessionDocuments } from '../../services/documents'
 import type { PdfNote } from '../../services/pdf'
 import { generationMachine, type VersionRequest } from '../generation/generation.machine'
+import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { sampleDocument } from '../shared/samples'
 import {
   connectDocuments,
@@ -87,7 +88,7 @@ function open() {
         'generate document': generationMachine.provide({
           actors: {
             'request version': request.logic,
-            'fetch document': fromPromise(() => new Promise<GeneratedDocument>(() => {})),
+            'follow document': jobPollingWith(fromPromise(() => new Promise<GeneratedDocument>(() => {}))),
           },
         }),
       },

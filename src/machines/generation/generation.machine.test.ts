@@ -7,6 +7,7 @@ import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { editNotesMachine } from '../edit-notes/edit-notes.machine'
+import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { documentErrorProblem, documentFailureOf } from '../shared/document-problems'
 import { versionsMachine } from '../versions/versions.machine'
 import { sampleHistory } from '../versions/versions.paths'
@@ -43,7 +44,7 @@ function start(input: Partial<GenerationInput> = {}) {
     generationMachine.provide({
       actors: {
         'request version': request.logic,
-        'fetch document': fetch.logic,
+        'follow document': jobPollingWith(fetch.logic),
         'edit notes': editNotesMachine.provide({ actors: { 'submit change': submit.logic } }),
         'browse versions': versionsMachine.provide({
           actors: { 'load versions': versions.logic, 'restore version': restore.logic },

@@ -2,6 +2,14 @@ import { type AnyEventObject, assertEvent, assign, fromPromise, sendParent, setu
 import { type GeneratedDocument, isEditedSource } from '../../../contract/consultations'
 import type { GenerationOptions, RequestedChange } from '../../services/documents'
 import { type EditNotesOutput, editNotesMachine } from '../edit-notes/edit-notes.machine'
+import {
+  type JobPollingReport,
+  jobPollingWith,
+  pollAnswerOf,
+  pollOutcomeOf,
+  withAnswerAs,
+  withPollFailure,
+} from '../job-polling/job-polling.machine'
 import { reviewMachine } from '../review/review.machine'
 import { errorOf, outputOf, withError, withEventField, withOutputAs } from '../shared/actor-events'
 import { growingDelayOf } from '../shared/backoff'
@@ -13,7 +21,7 @@ import {
   isConnectionFailure,
 } from '../shared/document-problems'
 import { notProvided } from '../shared/not-provided'
-import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
+import { followingState, retryConnectionFailure, retryingState } from '../shared/polling'
 import { type VersionsOutput, versionsMachine } from '../versions/versions.machine'
 
 export type GenerationTag =
@@ -79,11 +87,9 @@ export type GenerationContext = {
   change: RequestedChange | null
   /** Model and temperature chosen for this document's next generation. */
   options: GenerationOptions
-  /** Polls since the version started being written. */
-  polls: number
   /** The cap on polls (MAX_POLLS). */
   maxPolls: number
-  /** Connection failures in a row, for the capped automatic retry. */
+  /** Connection failures in a row asking for a version, for the capped automatic retry. */
   attempts: number
   /** The cap on automatic tries again (MAX_RETRIES). */
   maxRetries: number
@@ -107,6 +113,8 @@ export type GenerationEvent =
   | { type: 'document.regenerate.cancel' }
   /** The document as a call on it answered (a dismissal, a sign-off): its review or sign-off changed. */
   | { type: 'document.updated'; document: GeneratedDocument }
+  /** How following the version being written goes (from the job-polling child). */
+  | JobPollingReport<GeneratedDocument>
 
 /** What asking for a version needs: a fresh one from the transcript, or one with the clinician's change. */
 export type VersionRequest = {
@@ -125,6 +133,10 @@ const documentRef = (context: GenerationContext) => ({
 })
 
 const documentOf = (event: AnyEventObject) => outputOf(event) as GeneratedDocument | undefined
+/** 'use document' with the version a poll report or ending carries. */
+const useAnswer = withAnswerAs<GeneratedDocument>()('use document', 'document')
+const writtenOf = (event: AnyEventObject) =>
+  pollOutcomeOf(event) === 'ended' ? pollAnswerOf<GeneratedDocument>(event) : undefined
 const emptyDraft: EditDraft = { text: '', markdown: null }
 
 /**
@@ -142,8 +154,8 @@ export const generationMachine = setup({
   },
   actors: {
     'request version': fromPromise<GeneratedDocument, VersionRequest>(notProvided('request version')),
-    'fetch document': fromPromise<GeneratedDocument, { sessionId: string; docId: string }>(
-      notProvided('fetch document'),
+    'follow document': jobPollingWith(
+      fromPromise<GeneratedDocument, { sessionId: string; docId: string }>(notProvided('fetch document')),
     ),
     'edit notes': editNotesMachine,
     'browse versions': versionsMachine,
@@ -158,8 +170,7 @@ export const generationMachine = setup({
       return { options: event.options ?? context.options }
     }),
     'forget change': assign({ change: null }),
-    'start writing': assign({ polls: 0, attempts: 0, problem: null, supportContact: null }),
-    'count poll': assign(({ context }) => ({ polls: context.polls + 1 })),
+    'start writing': assign({ attempts: 0, problem: null, supportContact: null }),
     'count failed attempt': assign(({ context }) => ({ attempts: context.attempts + 1 })),
     'forget failed attempts': assign({ attempts: 0, problem: null }),
     'show failure': assign((_, params: { error: unknown }) => {
@@ -172,7 +183,7 @@ export const generationMachine = setup({
       supportContact: null,
     })),
     'show taking long': assign({ problem: 'taking_long' as const }),
-    'forget problem': assign({ problem: null, supportContact: null, polls: 0, attempts: 0 }),
+    'forget problem': assign({ problem: null, supportContact: null, attempts: 0 }),
     'take edit result': assign(({ context }, params: { output: EditNotesOutput | undefined }) => {
       const output = params.output
       if (!output?.document) return { draft: output?.draft ?? context.draft }
@@ -202,8 +213,9 @@ export const generationMachine = setup({
       context.document?.status === 'pending' || context.document?.status === 'generating',
     isReadyDocument: ({ context }) => context.document?.status === 'ready',
     isReadyAnswer: ({ event }) => documentOf(event)?.status === 'ready',
-    isFailedAnswer: ({ event }) => documentOf(event)?.status === 'failed',
-    canPollAgain: ({ context }) => context.polls + 1 < context.maxPolls,
+    isWritten: ({ event }) => writtenOf(event)?.status === 'ready',
+    isFailedVersion: ({ event }) => writtenOf(event)?.status === 'failed',
+    isTakingLong: ({ event }) => pollOutcomeOf(event) === 'stalled',
     canRetry: ({ context }) => context.attempts < context.maxRetries,
     isConnectionFailure: ({ event }) => isConnectionFailure(errorOf(event)),
     hasContent: ({ context }) => Boolean(context.document?.content),
@@ -231,7 +243,6 @@ export const generationMachine = setup({
     start: input.start ?? false,
     change: null,
     options: input.options ?? {},
-    polls: 0,
     maxPolls: input.maxPolls ?? MAX_POLLS,
     attempts: 0,
     maxRetries: input.maxRetries ?? MAX_RETRIES,
@@ -303,49 +314,55 @@ export const generationMachine = setup({
       ...retryingState('document.retry', 'requesting'),
       tags: ['busy', 'writing', 'retrying', 'error'],
     },
-    // The server writes the version; the panel asks how it goes every POLL_DELAY_MS.
-    writing: pollingState(
+    // The server writes the version; the panel asks how it goes every POLL_DELAY_MS (at once when the
+    // clinician asked to check again). After a lost answer the next check waits longer.
+    writing: followingState(
       ['busy', 'writing'],
+      ['retrying', 'error'],
       {
-        id: 'fetchDocument',
-        src: 'fetch document',
-        input: ({ context }) => documentRef(context),
+        id: 'followDocument',
+        src: 'follow document',
+        input: ({ context, event }) => ({
+          request: documentRef(context),
+          endsAt: ['ready', 'failed'],
+          askAtOnce: event.type === 'document.retry',
+          pollDelayMs: POLL_DELAY_MS,
+          retryBaseMs: RETRY_BASE_MS,
+          maxPolls: context.maxPolls,
+          maxRetries: context.maxRetries,
+        }),
         onDone: [
           {
-            guard: 'isReadyAnswer',
-            target: '#generation.ready',
-            actions: [withOutputAs('use document', 'document'), 'forget instruction'],
+            guard: 'isWritten',
+            target: 'ready',
+            actions: [useAnswer, 'forget instruction'],
           },
           {
-            guard: 'isFailedAnswer',
-            target: '#generation.failed',
-            actions: [withOutputAs('use document', 'document'), 'read document failure'],
+            guard: 'isFailedVersion',
+            target: 'failed',
+            actions: [useAnswer, 'read document failure'],
           },
           {
-            guard: 'canPollAgain',
-            target: 'waiting',
-            actions: [withOutputAs('use document', 'document'), 'count poll', 'forget failed attempts'],
+            guard: 'isTakingLong',
+            target: 'stalled',
+            actions: [useAnswer, 'show taking long'],
           },
-          {
-            target: '#generation.stalled',
-            actions: [withOutputAs('use document', 'document'), 'show taking long'],
-          },
+          { target: 'lost', actions: withPollFailure('show failure') },
         ],
-        onError: retryConnectionFailure('retrying', {
-          target: '#generation.lost',
-          actions: withError('show failure'),
-        }),
       },
-      // The last check had no answer: the next one waits longer; the version is still being written.
-      retryingState('document.retry', 'checking'),
+      {
+        answered: [useAnswer, 'forget failed attempts'],
+        retrying: 'show connection problem',
+      },
+      'document.retry',
     ),
     // Written for longer than the cap on polls: the clinician chooses to keep waiting.
     stalled: {
       tags: ['error', 'stalled'],
-      on: { 'document.retry': { target: 'writing.checking', actions: 'forget problem' } },
+      on: { 'document.retry': { target: 'writing', actions: 'forget problem' } },
     },
     // The server stopped answering while the version was written: it goes on there, and is checked again.
-    lost: failedState('document.retry', { target: 'writing.checking', actions: 'forget problem' }),
+    lost: failedState('document.retry', { target: 'writing', actions: 'forget problem' }),
     ready: {
       tags: ['ready', 'has-content'],
       on: {

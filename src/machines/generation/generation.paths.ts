@@ -37,9 +37,10 @@ const offline = sampleFailure('unavailable', { kind: 'network' })
 /**
  * Sample events for the statechart docs and the path tests, with a cap of two polls and one automatic
  * try again. The version history closes, or (over a markdown edit) restores version 1 as version 3;
- * generating again over an edit is confirmed or cancelled. Failures are fed to a first request only (no connection, no credits) and to the first
- * check (no connection, gone); a version is answered ready or failed (overloaded) on the first poll, still
- * pending on the first and the second; the edit dialog closes, saves markdown or sends an instruction once;
+ * generating again over an edit is confirmed or cancelled. Failures are fed to a first request only (no
+ * connection, no credits) and to following the first version (no connection, gone); following a version
+ * reports it still pending and a lost answer, and ends with it ready, failed (overloaded; the first
+ * version only) or still pending past the cap; the edit dialog closes, saves markdown or sends an instruction once;
  * a ready version is signed off (a sign-off or a dismissal arrives as the updated document).
  */
 export const pathOptions = {
@@ -51,7 +52,7 @@ export const pathOptions = {
     maxRetries: 1,
   } satisfies GenerationInput,
   events: (snapshot: { context: GenerationContext }): AnyEventObject[] => {
-    const { document, polls, change, draft } = snapshot.context
+    const { document, change, draft } = snapshot.context
     const first = document === null
     const firstVersion = (document?.version ?? 0) <= 1 && change === null && draft.text === ''
     return [
@@ -81,17 +82,21 @@ export const pathOptions = {
         type: 'xstate.error.actor.requestVersion',
         error: sampleFailure('insufficient_credits', { status: 402 }),
       },
-      { type: 'xstate.done.actor.fetchDocument', output: pendingDocument },
-      ...(polls === 0
-        ? [
-            { type: 'xstate.done.actor.fetchDocument', output: readyDocument },
-            ...(firstVersion ? [{ type: 'xstate.done.actor.fetchDocument', output: failedDocument }] : []),
-          ]
+      { type: 'poll.answered', answer: pendingDocument },
+      { type: 'poll.retrying' },
+      { type: 'poll.resumed' },
+      { type: 'xstate.done.actor.followDocument', output: { outcome: 'ended', answer: readyDocument } },
+      ...(firstVersion
+        ? [{ type: 'xstate.done.actor.followDocument', output: { outcome: 'ended', answer: failedDocument } }]
         : []),
+      { type: 'xstate.done.actor.followDocument', output: { outcome: 'stalled', answer: pendingDocument } },
       ...(firstVersion && document?.version === 0
-        ? [{ type: 'xstate.error.actor.fetchDocument', error: offline }]
+        ? [{ type: 'xstate.done.actor.followDocument', output: { outcome: 'failed', error: offline } }]
         : []),
-      { type: 'xstate.error.actor.fetchDocument', error: sampleFailure('not_found', { status: 404 }) },
+      {
+        type: 'xstate.done.actor.followDocument',
+        output: { outcome: 'failed', error: sampleFailure('not_found', { status: 404 }) },
+      },
       ...(firstVersion
         ? [
             {

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { dialogMachine } from '../dialog/dialog.machine'
 import { fieldProblemMessage, problemMessage, type Translate } from '../shared/field-props'
-import type { Send } from '../shared-connect/commands'
+import { type Send, templateDraftCommands, templateItemCommands } from '../shared-connect/commands'
 import {
   type InputTemplatesEvent,
   type inputTemplatesMachine,
@@ -54,21 +54,10 @@ export function connectInputTemplates(
         ariaLabel: t('inputTemplates.insertNamed', { name: template.name }),
         onClick: () => field.insert(template.content),
       },
-      edit: {
-        label: t('inputTemplates.edit'),
-        ariaLabel: t('inputTemplates.editNamed', { name: template.name }),
-        disabled: !canStart,
-        onClick: () => send({ type: 'templates.edit.started', templateId: template.id }),
-      },
-      remove: {
-        label:
-          deletingId === template.id && isBusy
-            ? t('inputTemplates.deleting')
-            : t('inputTemplates.delete.button'),
-        ariaLabel: t('inputTemplates.deleteNamed', { name: template.name }),
-        disabled: !canStart,
-        onClick: () => send({ type: 'templates.delete.requested', templateId: template.id }),
-      },
+      ...templateItemCommands(send, t, 'inputTemplates', template, {
+        canStart,
+        isDeleting: deletingId === template.id && isBusy,
+      }),
     })),
     saveCurrent: {
       label: t('inputTemplates.saveCurrent'),
@@ -102,16 +91,7 @@ export function connectInputTemplates(
             error: fieldProblemMessage(t, fieldErrors.content),
             onChange: (value: string) => send({ type: 'templates.draft.changed', field: 'content', value }),
           },
-          save: {
-            label: isBusy ? t('inputTemplates.saving') : t('inputTemplates.save'),
-            disabled: isBusy,
-            onClick: () => send({ type: 'templates.draft.saved' }),
-          },
-          cancel: {
-            label: t('inputTemplates.cancel'),
-            disabled: isBusy,
-            onClick: () => send({ type: 'templates.draft.cancelled' }),
-          },
+          ...templateDraftCommands(send, t, 'inputTemplates', isBusy),
         }
       : null,
     dialog:

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { InputTemplate } from '../../../contract/catalogue'
 import type { InputTemplateBody } from '../../services/catalogue'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem } from '../shared/problems'
 import {
@@ -62,12 +62,7 @@ export function bodyOf(draft: TemplateDraft): InputTemplateBody {
 }
 
 /** The warning before a template is deleted. */
-export const DELETE_TEMPLATE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'inputTemplates.delete.title',
-  message: 'inputTemplates.delete.message',
-  confirmLabel: 'inputTemplates.delete.confirm',
-}
+export const DELETE_TEMPLATE_DIALOG = warningDialog('inputTemplates.delete')
 
 /**
  * A clinician's saved texts for the form's inputs: save a field's text as a (named) template, change one,

@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../../contract/constants'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { withError } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { formStates } from '../shared/form-states'
+import { formState, refuseInvalidFields } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import {
   type FieldProblems,
@@ -160,21 +160,16 @@ export const loginMachine = setup({
   }),
   initial: 'form',
   states: {
-    form: {
-      tags: ['editing'],
-      initial: 'editing',
-      on: {
-        'login.field.changed': { actions: 'change value' },
-        'login.remember.changed': { actions: 'change remember' },
-        'login.submit': [
-          { guard: 'hasInvalidFields', target: '.invalid', actions: 'show validation problems' },
-          { guard: 'isSignup', target: 'signingUp', actions: 'clear problems' },
-          { guard: 'isPasswordReset', target: 'requestingReset', actions: 'clear problems' },
-          { target: 'signingIn', actions: 'clear problems' },
-        ],
-      },
-      states: formStates,
-    },
+    form: formState({
+      'login.field.changed': { actions: 'change value' },
+      'login.remember.changed': { actions: 'change remember' },
+      'login.submit': [
+        refuseInvalidFields,
+        { guard: 'isSignup', target: 'signingUp', actions: 'clear problems' },
+        { guard: 'isPasswordReset', target: 'requestingReset', actions: 'clear problems' },
+        { target: 'signingIn', actions: 'clear problems' },
+      ],
+    }),
     signingIn: callState(['busy'], {
       id: 'signIn',
       src: 'sign in',

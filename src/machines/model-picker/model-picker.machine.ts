@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { User } from '../../../contract/auth'
 import type { ModelsResponse } from '../../../contract/engines'
 import { withError, withOutputAs } from '../shared/actor-events'
-import { callState, failedState } from '../shared/call-state'
+import { callState, failedState, loadingState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
 
 export type ModelPickerTag = 'busy' | 'ready' | 'saving' | 'error' | 'single'
@@ -103,12 +103,12 @@ export const modelPickerMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: callState(['busy'], {
-      id: 'loadModels',
-      src: 'load models',
-      onDone: { target: 'deciding', actions: withOutputAs('use models', 'offered') },
-      onError: { target: 'loadFailed', actions: 'show load failure' },
-    }),
+    loading: loadingState(
+      'loadModels',
+      'load models',
+      { target: 'deciding', action: 'use models', key: 'offered' },
+      { target: 'loadFailed', actions: 'show load failure' },
+    ),
     loadFailed: failedState('model.retry', { target: 'loading' }),
     deciding: {
       always: [{ guard: 'offersOne', target: 'single' }, { target: 'choosing' }],

@@ -7,7 +7,7 @@ import type {
   OwnOrganization,
   Role,
 } from '../../services/organizations'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withOutput } from '../shared/actor-events'
 import { errorCode } from '../shared/api-error'
 import { callState, failedState } from '../shared/call-state'
@@ -158,31 +158,15 @@ export const isOnlyMember = (organization: Organization | null, userId: string) 
   organization?.members.length === 1 && organization.members[0]?.user_id === userId
 
 /** Closing says what becomes of the organisation's credits, invitations and documents. */
-export const CONFIRM_CLOSE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'organization.close.dialog.title',
-  message: 'organization.close.dialog.message',
-  confirmLabel: 'organization.close.dialog.confirm',
-  initialFocus: 'cancel',
-}
+export const CONFIRM_CLOSE_DIALOG = warningDialog('organization.close.dialog', { initialFocus: 'cancel' })
 
 /** Leaving is irreversible: coming back needs a new invitation. The dialog starts on Cancel. */
-export const CONFIRM_LEAVE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'organization.leave.dialog.title',
-  message: 'organization.leave.dialog.message',
-  confirmLabel: 'organization.leave.dialog.confirm',
-  initialFocus: 'cancel',
-}
+export const CONFIRM_LEAVE_DIALOG = warningDialog('organization.leave.dialog', { initialFocus: 'cancel' })
 
 /** Removing a member is irreversible in the same way. */
-export const CONFIRM_REMOVAL_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'organization.members.removeDialog.title',
-  message: 'organization.members.removeDialog.message',
-  confirmLabel: 'organization.members.removeDialog.confirm',
+export const CONFIRM_REMOVAL_DIALOG = warningDialog('organization.members.removeDialog', {
   initialFocus: 'cancel',
-}
+})
 
 /** How a failed call reads: no connection, no longer an admin, else the area's own message. */
 function problemOf(

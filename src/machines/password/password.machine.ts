@@ -4,7 +4,7 @@ import type { RouteTarget } from '../../navigation/route-table'
 import type { NewPassword } from '../../services/accounts'
 import { errorOf, withError, withOutputAs } from '../shared/actor-events'
 import { callState } from '../shared/call-state'
-import { formStates } from '../shared/form-states'
+import { formState, refuseInvalidFields } from '../shared/form-states'
 import { notProvided } from '../shared/not-provided'
 import { type FieldProblems, failureOf, type Problem, passwordProblems, summaryOf } from '../shared/problems'
 
@@ -122,19 +122,14 @@ export const passwordMachine = setup({
   }),
   initial: 'form',
   states: {
-    form: {
-      tags: ['editing'],
-      initial: 'editing',
-      on: {
-        'password.field.changed': { actions: 'change value' },
-        'password.submit': [
-          { guard: 'hasInvalidFields', target: '.invalid', actions: 'show validation problems' },
-          { guard: 'isReset', target: 'resetting', actions: 'clear problems' },
-          { target: 'changing', actions: 'clear problems' },
-        ],
-      },
-      states: formStates,
-    },
+    form: formState({
+      'password.field.changed': { actions: 'change value' },
+      'password.submit': [
+        refuseInvalidFields,
+        { guard: 'isReset', target: 'resetting', actions: 'clear problems' },
+        { target: 'changing', actions: 'clear problems' },
+      ],
+    }),
     changing: callState(['busy'], {
       id: 'changePassword',
       src: 'change password',

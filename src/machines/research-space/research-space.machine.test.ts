@@ -14,6 +14,7 @@ import type {
   Trial,
 } from '../../services/research'
 import { EMPTY_RESEARCH, type ResearchState } from '../app/app.machine'
+import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { screeningMachine } from '../screening/screening.machine'
 import {
   type ChangeResult,
@@ -79,7 +80,7 @@ function start(input: Partial<ResearchSpaceInput> = {}) {
         screening: screeningMachine.provide({
           actors: {
             'start screening': startScreening.logic as never,
-            'fetch screening': fromPromise(() => new Promise<never>(() => {})) as never,
+            'follow screening': jobPollingWith(fromPromise(() => new Promise<never>(() => {})) as never),
           },
           actions: SCREENING_ANNOUNCEMENTS,
         }),

@@ -9,6 +9,7 @@ import { ApiError } from '../../services/api'
 import { shownNote, sourceLines } from '../../services/note-layout'
 import { selectReviewActor } from '../generation/generation.connect'
 import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../generation/generation.machine'
+import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectReview } from './review.connect'
 import { type FindingChange, reviewMachine } from './review.machine'
 import { pathOptions } from './review.paths'
@@ -66,7 +67,7 @@ function open() {
   const actor = createActor(
     generationMachine.provide({
       actors: {
-        'fetch document': fromPromise(() => new Promise<GeneratedDocument>(() => {})),
+        'follow document': jobPollingWith(fromPromise(() => new Promise<GeneratedDocument>(() => {}))),
         'review document': reviewMachine.provide({
           actions: HAND_DOCUMENT_TO_PARENT,
           actors: { 'save dismissal': save.logic },

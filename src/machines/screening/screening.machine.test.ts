@@ -5,6 +5,7 @@ import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { ScreeningRun } from '../../services/research'
+import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectScreening } from './screening.connect'
 import {
   MAX_RETRIES,
@@ -40,7 +41,7 @@ function start(input: Partial<ScreeningInput> = {}) {
   const clock = new SimulatedClock()
   const actor = createActor(
     screeningMachine.provide({
-      actors: { 'start screening': begin.logic, 'fetch screening': fetch.logic },
+      actors: { 'start screening': begin.logic, 'follow screening': jobPollingWith(fetch.logic) },
       actions: { 'announce started': started, 'announce finished': finished },
     }),
     { input: { spaceId: 's-1', ...input }, clock },

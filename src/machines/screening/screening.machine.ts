@@ -1,10 +1,16 @@
 import { type AnyEventObject, assign, fromPromise, setup } from 'xstate'
 import type { ScreeningRun } from '../../services/research'
-import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
-import { growingDelayOf } from '../shared/backoff'
+import {
+  type JobPollingReport,
+  jobPollingWith,
+  pollAnswerOf,
+  withAnswerAs,
+  withPollFailure,
+} from '../job-polling/job-polling.machine'
+import { withError, withOutputAs } from '../shared/actor-events'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
-import { pollingState, retryConnectionFailure, retryingState } from '../shared/polling'
+import { followingState } from '../shared/polling'
 import { isNotFound, isRetryable, serverFieldsOf } from '../shared/problems'
 
 export type ScreeningTag = 'idle' | 'busy' | 'running' | 'done' | 'error' | 'retrying'
@@ -37,8 +43,6 @@ export type ScreeningContext = {
   spaceId: string
   /** The latest run as the server reported it; null before the first one of this visit. */
   run: ScreeningRun | null
-  /** Connection failures in a row while following the run, for the capped automatic retry. */
-  attempts: number
   /** The cap on automatic tries again (MAX_RETRIES). */
   maxRetries: number
   /** What went wrong; null when nothing did. */
@@ -52,8 +56,12 @@ export type ScreeningEvent =
   | { type: 'screening.start' }
   /** Follow the run again after the panel stopped hearing from the server. */
   | { type: 'screening.retry' }
+  /** How following the run goes (from the job-polling child). */
+  | JobPollingReport<ScreeningRun>
 
-const runOf = (event: AnyEventObject) => outputOf<ScreeningRun>(event)
+const runOf = (event: AnyEventObject) => pollAnswerOf<ScreeningRun>(event)
+/** 'keep run' with the run a poll report or ending carries. */
+const keepAnswer = withAnswerAs<ScreeningRun>()('keep run', 'run')
 
 /** Why the server refused to start: no patients, no trials, or anything else. */
 function refusalOf(error: unknown): ScreeningProblem {
@@ -80,8 +88,8 @@ export const screeningMachine = setup({
   },
   actors: {
     'start screening': fromPromise<ScreeningRun, { spaceId: string }>(notProvided('start screening')),
-    'fetch screening': fromPromise<ScreeningRun, { spaceId: string; runId: string }>(
-      notProvided('fetch screening'),
+    'follow screening': jobPollingWith(
+      fromPromise<ScreeningRun, { spaceId: string; runId: string }>(notProvided('fetch screening')),
     ),
   },
   actions: {
@@ -91,26 +99,19 @@ export const screeningMachine = setup({
     'keep run': assign((_, params: { run: ScreeningRun | undefined }) => ({
       run: params.run ?? null,
     })),
-    'forget problem': assign({ problem: null, reason: null, attempts: 0 }),
+    'forget problem': assign({ problem: null, reason: null }),
     'show refusal': assign((_, params: { error: unknown }) => ({ problem: refusalOf(params.error) })),
     'show engine failure': assign(({ context }) => ({
       problem: 'engine_failed' as const,
       reason: context.run?.error ?? null,
     })),
-    'count failed attempt': assign(({ context }) => ({ attempts: context.attempts + 1 })),
     'show connection problem': assign({ problem: 'connection' as const }),
   },
   guards: {
     isFinished: ({ event }) => runOf(event)?.status === 'done',
     isFailed: ({ event }) => runOf(event)?.status === 'failed',
-    isConnectionFailure: ({ event }) => isRetryable(errorOf(event)),
-    canRetry: ({ context }) => context.attempts < context.maxRetries,
     hasUnfinishedRun: ({ context }) =>
       context.run !== null && context.run.status !== 'done' && context.run.status !== 'failed',
-  },
-  delays: {
-    pollDelay: POLL_DELAY_MS,
-    retryDelay: growingDelayOf(RETRY_BASE_MS, 'attempts'),
   },
 }).createMachine({
   id: 'screening',
@@ -119,7 +120,6 @@ export const screeningMachine = setup({
   context: ({ input }) => ({
     spaceId: input.spaceId,
     run: null,
-    attempts: 0,
     maxRetries: input.maxRetries ?? MAX_RETRIES,
     problem: null,
     reason: null,
@@ -137,33 +137,39 @@ export const screeningMachine = setup({
       onDone: { target: 'running', actions: [withOutputAs('keep run', 'run'), 'announce started'] },
       onError: { target: 'failed', actions: withError('show refusal') },
     }),
-    // The job works on the server; the panel asks how far it got every POLL_DELAY_MS.
-    running: pollingState(
+    // The job works on the server; the panel asks how far it got every POLL_DELAY_MS (at once when the
+    // clinician asked to follow it again). After a lost answer the next check waits longer.
+    running: followingState(
       ['busy', 'running'],
+      ['retrying', 'error'],
       {
-        id: 'fetchScreening',
-        src: 'fetch screening',
-        input: ({ context }) => ({ spaceId: context.spaceId, runId: context.run?.id ?? '' }),
+        id: 'followScreening',
+        src: 'follow screening',
+        input: ({ context, event }) => ({
+          request: { spaceId: context.spaceId, runId: context.run?.id ?? '' },
+          endsAt: ['done', 'failed'],
+          askAtOnce: event.type === 'screening.retry',
+          pollDelayMs: POLL_DELAY_MS,
+          retryBaseMs: RETRY_BASE_MS,
+          maxRetries: context.maxRetries,
+          retryBusyServer: true,
+        }),
         onDone: [
           {
             guard: 'isFinished',
-            target: '#screening.done',
-            actions: [withOutputAs('keep run', 'run'), 'forget problem', 'announce finished'],
+            target: 'done',
+            actions: [keepAnswer, 'forget problem', 'announce finished'],
           },
           {
             guard: 'isFailed',
-            target: '#screening.failed',
-            actions: [withOutputAs('keep run', 'run'), 'show engine failure', 'announce finished'],
+            target: 'failed',
+            actions: [keepAnswer, 'show engine failure', 'announce finished'],
           },
-          { target: 'waiting', actions: [withOutputAs('keep run', 'run'), 'forget problem'] },
+          { target: 'lost', actions: withPollFailure('show refusal') },
         ],
-        onError: retryConnectionFailure('retrying', {
-          target: '#screening.lost',
-          actions: withError('show refusal'),
-        }),
       },
-      // The last check had no answer: the next one waits longer; the run goes on on the server.
-      retryingState('screening.retry', 'checking'),
+      { answered: [keepAnswer, 'forget problem'], retrying: 'show connection problem' },
+      'screening.retry',
     ),
     done: {
       tags: ['done'],
@@ -176,7 +182,7 @@ export const screeningMachine = setup({
       on: {
         'screening.retry': {
           guard: 'hasUnfinishedRun',
-          target: 'running.checking',
+          target: 'running',
           actions: 'forget problem',
         },
         'screening.start': { target: 'starting', actions: 'forget problem' },

@@ -36,11 +36,28 @@ export const pathOptions = {
         type: 'xstate.error.actor.startScreening',
         error: sampleFailure('bad_request', { status: 400, fields: { patient_ids: 'No patients' } }),
       },
-      ...(queued ? [{ type: 'xstate.done.actor.fetchScreening', output: sampleRun('running', 2) }] : []),
-      { type: 'xstate.done.actor.fetchScreening', output: sampleRun('done', 4) },
-      ...(queued ? [{ type: 'xstate.done.actor.fetchScreening', output: sampleRun('failed', 1) }] : []),
-      ...(queued ? [{ type: 'xstate.error.actor.fetchScreening', error: offline }] : []),
-      { type: 'xstate.error.actor.fetchScreening', error: sampleFailure('not_found', { status: 404 }) },
+      { type: 'poll.answered', answer: sampleRun('running', 2) },
+      { type: 'poll.retrying' },
+      { type: 'poll.resumed' },
+      {
+        type: 'xstate.done.actor.followScreening',
+        output: { outcome: 'ended', answer: sampleRun('done', 4) },
+      },
+      ...(queued
+        ? [
+            {
+              type: 'xstate.done.actor.followScreening',
+              output: { outcome: 'ended', answer: sampleRun('failed', 1) },
+            },
+          ]
+        : []),
+      ...(queued
+        ? [{ type: 'xstate.done.actor.followScreening', output: { outcome: 'failed', error: offline } }]
+        : []),
+      {
+        type: 'xstate.done.actor.followScreening',
+        output: { outcome: 'failed', error: sampleFailure('not_found', { status: 404 }) },
+      },
     ]
   },
 }

@@ -15,3 +15,57 @@ export function commandIfAccepted<E extends EventObject>(
 ): Command | null {
   return snapshot.can(event) ? { label, onClick: () => send(event) } : null
 }
+
+/** What a listed template's commands send (the template-drafts events). */
+type TemplateItemEvent =
+  | { type: 'templates.edit.started'; templateId: string }
+  | { type: 'templates.delete.requested'; templateId: string }
+
+/**
+ * A listed template's edit and delete commands, labelled from the flow's keys under `keys`
+ * (`edit`, `editNamed`, `deleting`, `delete.button`, `deleteNamed`); both wait while another change runs.
+ */
+export function templateItemCommands(
+  send: Send<TemplateItemEvent>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  keys: string,
+  template: { id: string; name: string },
+  { canStart, isDeleting }: { canStart: boolean; isDeleting: boolean },
+) {
+  const named = { name: template.name }
+  return {
+    edit: {
+      label: t(`${keys}.edit`),
+      ariaLabel: t(`${keys}.editNamed`, named),
+      disabled: !canStart,
+      onClick: () => send({ type: 'templates.edit.started', templateId: template.id }),
+    },
+    remove: {
+      label: isDeleting ? t(`${keys}.deleting`) : t(`${keys}.delete.button`),
+      ariaLabel: t(`${keys}.deleteNamed`, named),
+      disabled: !canStart,
+      onClick: () => send({ type: 'templates.delete.requested', templateId: template.id }),
+    },
+  }
+}
+
+/** A template draft's save and cancel commands, labelled from the flow's keys (`saving`, `save`, `cancel`). */
+export function templateDraftCommands(
+  send: Send<{ type: 'templates.draft.saved' } | { type: 'templates.draft.cancelled' }>,
+  t: (key: string) => string,
+  keys: string,
+  isBusy: boolean,
+) {
+  return {
+    save: {
+      label: isBusy ? t(`${keys}.saving`) : t(`${keys}.save`),
+      disabled: isBusy,
+      onClick: () => send({ type: 'templates.draft.saved' }),
+    },
+    cancel: {
+      label: t(`${keys}.cancel`),
+      disabled: isBusy,
+      onClick: () => send({ type: 'templates.draft.cancelled' }),
+    },
+  }
+}

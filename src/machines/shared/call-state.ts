@@ -1,3 +1,5 @@
+import { withOutputAs } from './actor-events'
+
 // Most states of a flow call one named actor and wait for it: a load, a save, a sign-in. The view knows
 // such a state by its tags; the invoke says which actor, with what input, and where its answer and its
 // failure lead.
@@ -22,3 +24,27 @@ export const failedState = <const E extends string, const T>(event: E, transitio
   tags: ['error'] as const,
   on: { [event]: transition } as Record<E, T>,
 })
+
+/**
+ * A load that needs no input (tag `busy` while it runs): `src` answers, and the answer goes to
+ * `onDone.target` through the named `onDone.action`, given it under `onDone.key`; `onError` as XState takes it.
+ */
+export const loadingState = <
+  const Id extends string,
+  const Src extends string,
+  const Target extends string,
+  const Action extends string,
+  const Key extends string,
+  const OnError,
+>(
+  id: Id,
+  src: Src,
+  onDone: { target: Target; action: Action; key: Key },
+  onError: OnError,
+) =>
+  callState(['busy'], {
+    id,
+    src,
+    onDone: { target: onDone.target, actions: withOutputAs(onDone.action, onDone.key) },
+    onError,
+  })

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
-import { withOutputAs } from '../shared/actor-events'
-import { callState } from '../shared/call-state'
+import { loadingState } from '../shared/call-state'
 import { connectionOr, failTo } from '../shared/failed-call'
 import { notProvided } from '../shared/not-provided'
 
@@ -39,12 +38,12 @@ export const staffAuditMachine = setup({
   context: { entries: [], problem: null },
   initial: 'loading',
   states: {
-    loading: callState(['busy'], {
-      id: 'loadAudit',
-      src: 'load audit',
-      onDone: { target: 'listing', actions: withOutputAs('use entries', 'entries') },
-      onError: failTo('failed', 'load_failed'),
-    }),
+    loading: loadingState(
+      'loadAudit',
+      'load audit',
+      { target: 'listing', action: 'use entries', key: 'entries' },
+      failTo('failed', 'load_failed'),
+    ),
     listing: { on: { 'audit.reload': { target: 'loading' } } },
     failed: { tags: ['error'], on: { 'audit.retry': { target: 'loading' } } },
   },

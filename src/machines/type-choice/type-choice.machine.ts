@@ -3,7 +3,7 @@ import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession } from '../../../contract/consultations'
 import type { Speciality } from '../../services/catalogue'
 import type { NewSession } from '../../services/consultations'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withFailure, withOutput } from '../shared/actor-events'
 import { growingDelayOf } from '../shared/backoff'
 import { callState } from '../shared/call-state'
@@ -153,15 +153,11 @@ const notStarted = {
 } as const
 
 /** The warning when an unfinished consultation exists: end it and start the new one, or go back to it. */
-export const END_UNFINISHED_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'typeChoice.unfinished.title',
-  message: 'typeChoice.unfinished.message',
-  confirmLabel: 'typeChoice.unfinished.confirm',
-  cancelLabel: 'typeChoice.unfinished.cancel',
-  // Ending a consultation is the act that loses something: start on going back to it.
+// Ending a consultation is the act that loses something: start on going back to it.
+export const END_UNFINISHED_DIALOG = warningDialog('typeChoice.unfinished', {
+  ownCancel: true,
   initialFocus: 'cancel',
-}
+})
 
 /**
  * The consultation type choice on home: loads the types (search accent-insensitive, grouped by

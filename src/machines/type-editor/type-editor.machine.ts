@@ -6,7 +6,7 @@ import {
   type ProcessorInput,
 } from '../../../contract/catalogue'
 import type { ConsultationTypeDraft, Speciality } from '../../services/catalogue'
-import { type DialogInput, dialogMachine } from '../dialog/dialog.machine'
+import { dialogMachine, warningDialog } from '../dialog/dialog.machine'
 import { errorOf, outputOf, withError, withFailure, withOutput } from '../shared/actor-events'
 import { callState, failedState } from '../shared/call-state'
 import { notProvided } from '../shared/not-provided'
@@ -322,22 +322,9 @@ export function isApplicable(
   }
 }
 
-export const DELETE_TYPE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'typeEditor.delete.title',
-  message: 'typeEditor.delete.message',
-  confirmLabel: 'typeEditor.delete.confirm',
-  initialFocus: 'cancel',
-}
+export const DELETE_TYPE_DIALOG = warningDialog('typeEditor.delete', { initialFocus: 'cancel' })
 
-export const LEAVE_DIALOG: DialogInput = {
-  kind: 'warning',
-  title: 'typeEditor.leave.title',
-  message: 'typeEditor.leave.message',
-  confirmLabel: 'typeEditor.leave.confirm',
-  cancelLabel: 'typeEditor.leave.cancel',
-  initialFocus: 'cancel',
-}
+export const LEAVE_DIALOG = warningDialog('typeEditor.leave', { ownCancel: true, initialFocus: 'cancel' })
 
 /** A type the server saved (a copy or the draft): shown as saved, and told to whoever lists types. */
 const takeSavedType = [

@@ -22,6 +22,15 @@ function stream(kinds: ('audio' | 'video')[]) {
 
 const preference = () => createMicrophonePreference(window.localStorage)
 
+/** Opens the teleconsultation's audio expecting a failure, and says which. */
+async function openingFails(devices: Parameters<typeof openTeleconsultationAudio>[0]) {
+  const error = await openTeleconsultationAudio(devices, preference(), null, DEFAULT_AUDIO_PROCESSING).catch(
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(MicrophoneError)
+  return (error as MicrophoneError).kind
+}
+
 describe('teleconsultation audio', () => {
   it('shares a tab with its sound, then opens the microphone: two inputs for one capture', async () => {
     const tab = stream(['video', 'audio'])
@@ -45,27 +54,14 @@ describe('teleconsultation audio', () => {
       getDisplayMedia: vi.fn(async () => Promise.reject(domError('NotAllowedError'))),
       getUserMedia: vi.fn(),
     }
-    const error = await openTeleconsultationAudio(
-      devices,
-      preference(),
-      null,
-      DEFAULT_AUDIO_PROCESSING,
-    ).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(MicrophoneError)
-    expect((error as MicrophoneError).kind).toBe('tab-share-refused')
+    expect(await openingFails(devices)).toBe('tab-share-refused')
     expect(devices.getUserMedia).not.toHaveBeenCalled()
   })
 
   it('says so when the shared tab has no sound, and stops the share', async () => {
     const tab = stream(['video'])
     const devices = { getDisplayMedia: vi.fn(async () => tab.stream), getUserMedia: vi.fn() }
-    const error = await openTeleconsultationAudio(
-      devices,
-      preference(),
-      null,
-      DEFAULT_AUDIO_PROCESSING,
-    ).catch((e: unknown) => e)
-    expect((error as MicrophoneError).kind).toBe('tab-no-audio')
+    expect(await openingFails(devices)).toBe('tab-no-audio')
     expect(tab.tracks[0]!.stop).toHaveBeenCalled()
     expect(devices.getUserMedia).not.toHaveBeenCalled()
   })
@@ -76,23 +72,11 @@ describe('teleconsultation audio', () => {
       getDisplayMedia: vi.fn(async () => tab.stream),
       getUserMedia: vi.fn(async () => Promise.reject(domError('NotAllowedError'))),
     }
-    const error = await openTeleconsultationAudio(
-      devices,
-      preference(),
-      null,
-      DEFAULT_AUDIO_PROCESSING,
-    ).catch((e: unknown) => e)
-    expect((error as MicrophoneError).kind).toBe('permission-denied')
+    expect(await openingFails(devices)).toBe('permission-denied')
     for (const t of tab.tracks) expect(t.stop).toHaveBeenCalled()
   })
 
   it('says tab sharing is refused where the browser cannot share a tab', async () => {
-    const error = await openTeleconsultationAudio(
-      { getUserMedia: vi.fn() },
-      preference(),
-      null,
-      DEFAULT_AUDIO_PROCESSING,
-    ).catch((e: unknown) => e)
-    expect((error as MicrophoneError).kind).toBe('tab-share-refused')
+    expect(await openingFails({ getUserMedia: vi.fn() })).toBe('tab-share-refused')
   })
 })

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { selectUser } from '../../machines/app/app.selectors'
 import { assistantMachine, CLINICAL_WRITING_ASSISTANT } from '../../machines/assistant/assistant.machine'
+import { jobPollingWith } from '../../machines/job-polling/job-polling.machine'
 import { isApiError } from '../../services/api'
 import { createAssistant } from '../../services/assistant'
 import { useScreenActor } from '../components/screen-actor'
@@ -41,7 +42,11 @@ export function useAssistantActor(assistantKey = CLINICAL_WRITING_ASSISTANT) {
           }
         }),
         'send question': fromPromise(({ input }) => createAssistant(api).ask(input)),
-        'fetch run': fromPromise(({ input }) => createAssistant(api).run(input)),
+        'follow run': jobPollingWith(
+          fromPromise(({ input }: { input: { assistantKey: string; threadKey: string; runKey: string } }) =>
+            createAssistant(api).run(input),
+          ),
+        ),
       },
       actions: {
         'remember thread': (_, { threadKey }) => {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react'
-import { focusInAndBack, trapTab } from '../components/dialog-focus'
+import { ModalFrame } from './document-dialog'
 
 type Action = { label: string; onClick: () => void; busy?: boolean }
 
@@ -33,50 +33,42 @@ export function DocumentAlertDialog({
 }) {
   const id = useId()
   return (
-    <div className="dialog-backdrop">
-      <dialog
-        open
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-message`}
-        className={`dialog ${className}`}
-        ref={focusInAndBack}
-        onKeyDown={(event) => {
-          onKeyDown(event)
-          trapTab(event)
-        }}
-      >
-        <header className="dialog-header">
-          <h2 id={`${id}-title`}>{title}</h2>
-        </header>
-        <div id={`${id}-message`} className="stack">
-          <p>
-            <strong>{documentTitle}</strong>
-          </p>
-          {children}
-        </div>
-        {problem && (
-          <p role="alert" className="notice notice-error">
-            {problem}
-          </p>
-        )}
-        <footer className="dialog-actions">
-          <button type="button" data-autofocus={focus === 'cancel' || undefined} onClick={cancel.onClick}>
-            {cancel.label}
-          </button>
-          <button
-            type="button"
-            className="primary"
-            data-autofocus={focus === 'confirm' || undefined}
-            aria-disabled={confirm.busy || undefined}
-            aria-busy={confirm.busy || undefined}
-            onClick={confirm.onClick}
-          >
-            {confirm.label}
-          </button>
-        </footer>
-      </dialog>
-    </div>
+    <ModalFrame
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      className={`dialog ${className}`}
+      onKeyDown={onKeyDown}
+    >
+      <header className="dialog-header">
+        <h2 id={`${id}-title`}>{title}</h2>
+      </header>
+      <div id={`${id}-message`} className="stack">
+        <p>
+          <strong>{documentTitle}</strong>
+        </p>
+        {children}
+      </div>
+      {problem && (
+        <p role="alert" className="notice notice-error">
+          {problem}
+        </p>
+      )}
+      <footer className="dialog-actions">
+        <button type="button" data-autofocus={focus === 'cancel' || undefined} onClick={cancel.onClick}>
+          {cancel.label}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          data-autofocus={focus === 'confirm' || undefined}
+          aria-disabled={confirm.busy || undefined}
+          aria-busy={confirm.busy || undefined}
+          onClick={confirm.onClick}
+        >
+          {confirm.label}
+        </button>
+      </footer>
+    </ModalFrame>
   )
 }

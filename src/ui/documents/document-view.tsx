@@ -155,22 +155,17 @@ export function DocumentView({
         )}
         {api.content && (
           <>
-            <button
-              type="button"
-              aria-disabled={sharing.copy.disabled || undefined}
-              aria-busy={sharing.copy.busy || undefined}
-              onClick={sharing.copy.onClick}
-            >
-              {sharing.copy.label}
-            </button>
-            <button
-              type="button"
-              aria-disabled={sharing.exportPdf.disabled || undefined}
-              aria-busy={sharing.exportPdf.busy || undefined}
-              onClick={sharing.exportPdf.onClick}
-            >
-              {sharing.exportPdf.label}
-            </button>
+            {(['copy', 'exportPdf'] as const).map((way) => (
+              <button
+                key={way}
+                type="button"
+                aria-disabled={sharing[way].disabled || undefined}
+                aria-busy={sharing[way].busy || undefined}
+                onClick={sharing[way].onClick}
+              >
+                {sharing[way].label}
+              </button>
+            ))}
           </>
         )}
         {api.edit && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectFeedback } from '../../machines/feedback/feedback.connect'
 import type { feedbackMachine } from '../../machines/feedback/feedback.machine'
+import { CommandForm } from '../components/command-form'
 
 /** The clinician's feedback on the documents: three 0–10 scales, editing time, comment and consent. */
 export function FeedbackForm({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
@@ -25,14 +26,7 @@ export function FeedbackForm({ actor }: { actor: ActorRefFrom<typeof feedbackMac
     <section aria-labelledby={`${id}-title`} className="feedback card">
       <h3 id={`${id}-title`}>{api.title}</h3>
       <p className="muted">{api.intro}</p>
-      <form
-        aria-busy={api.isSending || undefined}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          api.submit.onClick()
-        }}
-      >
+      <CommandForm aria-busy={api.isSending || undefined} onSubmit={api.submit.onClick}>
         {api.scales.map((scale) => (
           <fieldset
             key={scale.field}
@@ -126,7 +120,7 @@ export function FeedbackForm({ actor }: { actor: ActorRefFrom<typeof feedbackMac
         <button type="submit" className="primary" aria-disabled={api.submit.busy || undefined}>
           {api.submit.label}
         </button>
-      </form>
+      </CommandForm>
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { documentsMachine, type PdfExport } from '../../machines/documents/docum
 import { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
 import { feedbackMachine } from '../../machines/feedback/feedback.machine'
 import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../../machines/generation/generation.machine'
+import { jobPollingWith } from '../../machines/job-polling/job-polling.machine'
 import { reviewMachine } from '../../machines/review/review.machine'
 import { versionsMachine } from '../../machines/versions/versions.machine'
 import { copyNote } from '../../services/clipboard'
@@ -46,7 +47,11 @@ export function useDocumentsActor(
               onDocumentWritten()
               return document
             }),
-            'fetch document': fromPromise(({ input }) => documents.document(input.sessionId, input.docId)),
+            'follow document': jobPollingWith(
+              fromPromise(({ input }: { input: { sessionId: string; docId: string } }) =>
+                documents.document(input.sessionId, input.docId),
+              ),
+            ),
             'review document': reviewMachine.provide({
               actions: HAND_DOCUMENT_TO_PARENT,
               actors: {

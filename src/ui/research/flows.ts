@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import { type AnyEventObject, fromCallback, fromPromise } from 'xstate'
+import { jobPollingWith } from '../../machines/job-polling/job-polling.machine'
 import {
   type ChangeResult,
   researchSpaceMachine,
@@ -79,7 +80,11 @@ export function useResearchSpaceActor(spaceId: string | null) {
         screening: screeningMachine.provide({
           actors: {
             'start screening': fromPromise(({ input }) => research.startScreening(input.spaceId)),
-            'fetch screening': fromPromise(({ input }) => research.screening(input.spaceId, input.runId)),
+            'follow screening': jobPollingWith(
+              fromPromise(({ input }: { input: { spaceId: string; runId: string } }) =>
+                research.screening(input.spaceId, input.runId),
+              ),
+            ),
           },
           actions: SCREENING_ANNOUNCEMENTS,
         }),

@@ -6,6 +6,7 @@ import {
   API,
   recordRequests,
   signIn,
+  usedLinkAnswer,
   viewTestServer,
   withoutHomeLoading,
 } from '../../../tests/unit/view-harness'
@@ -90,14 +91,7 @@ describe('reset_password/:token', () => {
   })
 
   it('says when the link is used or expired and links to a new one', async () => {
-    server.use(
-      http.patch(`${API}/v1/reset_password/old`, () =>
-        HttpResponse.json(
-          { error: { code: 'token_invalid', message: 'x', fields: { token: 'Invalid or expired' } } },
-          { status: 400 },
-        ),
-      ),
-    )
+    server.use(http.patch(`${API}/v1/reset_password/old`, usedLinkAnswer))
     await open('/reset_password/old')
     type('Nova palavra-passe', 'new123')
     type('Confirmar palavra-passe', 'new123')

@@ -6,6 +6,7 @@ import {
   API,
   recordRequests,
   signIn,
+  usedLinkAnswer,
   viewTestServer,
   withoutHomeLoading,
 } from '../../../tests/unit/view-harness'
@@ -60,14 +61,7 @@ describe('confirm_email/:token', () => {
   })
 
   it('explains a used link without offering a retry', async () => {
-    server.use(
-      http.patch(`${API}/v1/confirm_email/used`, () =>
-        HttpResponse.json(
-          { error: { code: 'token_invalid', message: 'x', fields: { token: 'Invalid or expired' } } },
-          { status: 400 },
-        ),
-      ),
-    )
+    server.use(http.patch(`${API}/v1/confirm_email/used`, usedLinkAnswer))
     await open('/confirm_email/used')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.connect'
 import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-accounts.machine'
 import { CommandButton } from '../components/command-button'
+import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField } from '../templates/parts'
 import { useStaffDateFormat } from './date-format'
@@ -15,13 +16,7 @@ type AccountsView = ReturnType<typeof connectStaffAccounts>
 function Search({ search }: { search: NonNullable<AccountsView['search']> }) {
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          search.submit.onClick()
-        }}
-      >
+      <CommandForm onSubmit={search.submit.onClick}>
         {search.kinds && (
           <fieldset className="cluster">
             <legend>{search.kinds.legend}</legend>
@@ -37,7 +32,7 @@ function Search({ search }: { search: NonNullable<AccountsView['search']> }) {
         <button type="submit" className="primary" disabled={search.submit.disabled}>
           {search.submit.label}
         </button>
-      </form>
+      </CommandForm>
       <p role="status">{search.status}</p>
       <ul className="staff-list">
         {search.results.map((item) => (
@@ -93,18 +88,12 @@ function Detail({ view }: { view: AccountsView }) {
             ))}
           </div>
           {view.commands.disable && (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault()
-                view.commands!.disable!.submit.onClick()
-              }}
-            >
+            <CommandForm onSubmit={view.commands!.disable!.submit.onClick}>
               <TextControlField field={view.commands.disable.field} />
               <button type="submit" disabled={view.commands.disable.submit.disabled}>
                 {view.commands.disable.submit.label}
               </button>
-            </form>
+            </CommandForm>
           )}
         </section>
       )}

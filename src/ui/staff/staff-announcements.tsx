@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.connect'
 import { AnnouncementsPreview } from '../announcements/carousel'
 import { CommandButton } from '../components/command-button'
+import { CommandForm } from '../components/command-form'
 import { TextField } from '../components/fields'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
@@ -115,15 +116,11 @@ export function StaffAnnouncements() {
       <ProblemNotice problem={view.problem} retry={view.retry} />
       <DoneNotice message={view.done} />
       <div className="staff-editor-columns">
-        <form
+        <CommandForm
           id={formId}
-          noValidate
           aria-labelledby={formHeadingId}
           className="staff-announcement-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.submit.onClick()
-          }}
+          onSubmit={form.submit.onClick}
         >
           <h3 id={formHeadingId}>{form.heading}</h3>
           <p className="muted">{form.intro}</p>
@@ -139,7 +136,7 @@ export function StaffAnnouncements() {
             <TextField field={form.window.startsAt} />
             <TextField field={form.window.endsAt} />
           </fieldset>
-        </form>
+        </CommandForm>
         <Preview preview={view.preview} />
       </div>
       {/* After the preview (below it on a phone): write, see, then publish. */}

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.connect'
 import { CommandButton } from '../components/command-button'
+import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
@@ -17,14 +18,7 @@ function List({ list }: { list: NonNullable<ErrorReportsView['list']> }) {
   const purgeRef = useReturnFocus<HTMLSpanElement>(!!purge.question)
   return (
     <>
-      <form
-        noValidate
-        className="staff-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          filters.submit.onClick()
-        }}
-      >
+      <CommandForm className="staff-filters" onSubmit={filters.submit.onClick}>
         <TextControlField field={filters.route} />
         <TextControlField field={filters.release} />
         <div className="staff-actions">
@@ -33,7 +27,7 @@ function List({ list }: { list: NonNullable<ErrorReportsView['list']> }) {
           </button>
           {filters.clear && <CommandButton command={filters.clear} />}
         </div>
-      </form>
+      </CommandForm>
       <div className="staff-actions">
         <CommandButton command={list.reload} />
         {/* Closing the confirmation gives the focus back to the purge button. */}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.connect'
 import { CommandButton } from '../components/command-button'
+import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField, useObjectUrl } from '../templates/parts'
 import { useStaffDateFormat } from './date-format'
@@ -157,36 +158,23 @@ function RequestDetail({ view }: { view: RequestsView }) {
           <h4 id={`${headingId}-editor`}>{editor.heading}</h4>
           <p className="muted text-sm">{editor.help}</p>
           <div className="staff-editor-columns">
-            <form
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault()
-                editor.approve.onClick()
-              }}
-            >
+            <CommandForm onSubmit={editor.approve.onClick}>
               <TextControlField field={editor.field} multiline />
               <button type="submit" className="primary" disabled={editor.approve.disabled}>
                 {editor.approve.label}
               </button>
-            </form>
+            </CommandForm>
             <div className="staff-previews">
               <Preview preview={editor.preview} />
               <GeneratedPreview generated={editor.generated} />
             </div>
           </div>
-          <form
-            noValidate
-            className="staff-decline"
-            onSubmit={(event) => {
-              event.preventDefault()
-              editor.decline.submit.onClick()
-            }}
-          >
+          <CommandForm className="staff-decline" onSubmit={editor.decline.submit.onClick}>
             <TextControlField field={editor.decline.field} multiline />
             <button type="submit" disabled={editor.decline.submit.disabled}>
               {editor.decline.submit.label}
             </button>
-          </form>
+          </CommandForm>
         </section>
       )}
     </article>

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectCustomTemplates } from '../../machines/custom-templates/custom-templates.connect'
 import { CommandButton } from '../components/command-button'
+import { CommandForm } from '../components/command-form'
 import { Dialog } from '../components/dialog'
 import { useCustomTemplatesActor } from './custom-templates-flow'
 import { ListSection, TextControlField } from './parts'
@@ -37,14 +38,10 @@ export function CustomTemplatesView() {
         </ul>
       )}
       {view.draft ? (
-        <form
-          noValidate
+        <CommandForm
           aria-labelledby={formId}
           aria-busy={view.draft.isBusy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault()
-            view.draft?.save.onClick()
-          }}
+          onSubmit={() => view.draft?.save.onClick()}
         >
           <h3 id={formId}>{view.draft.heading}</h3>
           {view.draft.problem && (
@@ -60,7 +57,7 @@ export function CustomTemplatesView() {
             </button>
             <CommandButton command={view.draft.cancel} />
           </div>
-        </form>
+        </CommandForm>
       ) : (
         view.create && <CommandButton command={view.create} />
       )}

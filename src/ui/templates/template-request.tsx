@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { connectTemplateRequest } from '../../machines/template-request/template-request.connect'
 import type { ExampleFile } from '../../services/templates'
 import { CommandButton } from '../components/command-button'
+import { CommandForm } from '../components/command-form'
 import { ProblemNotice } from '../components/problem-notice'
 import { useTemplateRequestActor } from './flows'
 import { FileName, Modal, TextControlField, useObjectUrl } from './parts'
@@ -57,13 +58,7 @@ function ExampleViewer({ viewer }: { viewer: Viewer }) {
 function SectionModal({ modal }: { modal: NonNullable<RequestView['sectionModal']> }) {
   return (
     <Modal title={modal.heading} closeLabel={modal.cancel.label} onClose={modal.cancel.onClick}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          modal.save.onClick()
-        }}
-      >
+      <CommandForm onSubmit={modal.save.onClick}>
         <TextControlField field={modal.title} autoFocus />
         <TextControlField field={modal.description} multiline />
         <TextControlField field={modal.requestedChanges} multiline />
@@ -75,7 +70,7 @@ function SectionModal({ modal }: { modal: NonNullable<RequestView['sectionModal'
             {modal.save.label}
           </button>
         </footer>
-      </form>
+      </CommandForm>
     </Modal>
   )
 }
@@ -95,14 +90,7 @@ function RequestBuilder({ builder }: { builder: Builder }) {
     <section aria-labelledby={`${baseId}-heading`}>
       <h2 id={`${baseId}-heading`}>{builder.heading}</h2>
       <p className="muted">{builder.intro}</p>
-      <form
-        noValidate
-        aria-busy={builder.isBusy || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          builder.submit.onClick()
-        }}
-      >
+      <CommandForm aria-busy={builder.isBusy || undefined} onSubmit={builder.submit.onClick}>
         {builder.problem && (
           <div role="alert" className={builder.isRefused ? 'notice notice-warning' : 'form-problem'}>
             <p>{builder.problem}</p>
@@ -230,7 +218,7 @@ function RequestBuilder({ builder }: { builder: Builder }) {
         <button type="submit" className="primary" aria-disabled={builder.submit.disabled || undefined}>
           {builder.submit.label}
         </button>
-      </form>
+      </CommandForm>
     </section>
   )
 }
