@@ -960,7 +960,8 @@ function answeredFragment(
 ): string | null {
   if (!answersClinician(question, answer) || answer.turn !== question.turn + 1) return null
   const m = askedAbout(question.text.trim(), pack, language)
-  const thing = m?.[1]?.trim()
+  // 'Haben Sie sich übergeben?' 'Einmal am ersten Tag.': the reflexive goes with the asking ('Übergeben: …').
+  const thing = m?.[1]?.trim().replace(language === 'de' ? /^sich\s+(?=\p{L}+$)/iu : /^$/, '')
   const said = answer.said.trim()
   if (!thing || /,|(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])/iu.test(thing)) return null
   // German names a thing with a noun's capital, or one participle ('abgenommen'); 'sich übergeben' is what was
