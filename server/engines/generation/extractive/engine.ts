@@ -622,7 +622,7 @@ function answeredSymptom(
 
 /** A preposition opening a phrase ('en reposo', 'at night', 'à noite', 'in Ruhe'). */
 const LEADING_PREPOSITION =
-  /^(?:en|a|al|de|por|con|sin|at|in|on|with|during|after|before|em|no|na|nos|nas|à|ao|de|com|sem|durante|in|im|bei|beim|am|an|nach|vor|mit|ohne|unter|nachts)(?![\p{L}])/iu
+  /^(?:en|a|al|de|por|con|sin|at|in|on|with|during|after|before|em|no|na|nos|nas|à|ao|com|sem|durante|im|bei|beim|am|an|nach|vor|mit|ohne|unter|nachts)(?![\p{L}])/iu
 
 /** 'Ardor não.', 'Pitidos tampoco.', 'Fieber auch nicht.': one thing asked, named and denied after it. */
 const NAMED_NO: Record<Language, RegExp> = {
@@ -1002,6 +1002,8 @@ const HOW_FAR_PREGNANT =
 const MISSES_DOSES =
   /(?<![\p{L}])(?:(?:miss|forget) (?:any |a )?(?:doses?|tablets?|pills?)|(?:esquece(?:-se)?|falha) (?:de )?(?:alguma |algum )?(?:toma|dose|comprimido)s?|(?:se le |se te )?olvida (?:alguna |algún )?(?:toma|dosis|pastilla)s?|vergessen sie (?:manchmal |ab und zu )?(?:eine |die )?(?:einnahme|tablette|dosis))(?![\p{L}])/iu
 
+const DURATION: Record<Language, string> = { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' }
+
 const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; numeric: boolean }[] = [
   {
     question: MISSES_DOSES,
@@ -1019,17 +1021,9 @@ const ASKED_WITH_LABEL: { question: RegExp; label: Record<Language, string>; num
     numeric: true,
   },
   { question: HOW_SLEEP, label: { en: 'Sleep', pt: 'Sono', es: 'Sueño', de: 'Schlaf' }, numeric: false },
-  {
-    question: HOW_LONG_LASTS,
-    label: { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' },
-    numeric: true,
-  },
-  {
-    // 'How long has that been going on?' 'About four months now.': since when, asked alone.
-    question: SINCE_WHEN,
-    label: { en: 'Duration', pt: 'Duração', es: 'Duración', de: 'Dauer' },
-    numeric: true,
-  },
+  { question: HOW_LONG_LASTS, label: DURATION, numeric: true },
+  // 'How long has that been going on?' 'About four months now.': since when, asked alone.
+  { question: SINCE_WHEN, label: DURATION, numeric: true },
 ]
 
 const ALCOHOL_NAMED =
