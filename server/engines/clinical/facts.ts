@@ -281,6 +281,10 @@ function safetyNet(text: string, reading: ReadingPack, pack: FactsPack): boolean
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
 
+/** Hedges before what they hedge ('probably', 'provavelmente', 'probablemente', 'wahrscheinlich'). */
+const HEDGES =
+  /^(?:(?:probably|likely|most likely|possibly|provavelmente|possivelmente|probablemente|posiblemente|wahrscheinlich|vermutlich|wohl|möglicherweise)\s+)+/iu
+
 /** Reads what the consultation established. See types.ts for each fact. */
 export function readConsultation(
   transcript: string,
@@ -363,6 +367,19 @@ export function readConsultation(
       if (status === 'current' && s.speaker === 'patient' && mentioned.length === 1) {
         const later = text.slice(clauseSpan(text, m).end)
         if (pack.status.patient.some(([cue, pattern]) => cue === 'stopped' && pattern.test(later)))
+          status = 'stopped'
+      }
+      // 'Vamos trocar a hidroclorotiazida por losartan': the medicine replaced is stopped today, when another is
+      // named after the switch ('change the lisinopril to 20 mg' changes a dose).
+      if (s.speaker === 'clinician' && !s.question && !s.conditional && !s.negated) {
+        const away = pack.switchFrom.exec(text)
+        const end = away ? away.index + away[0].length : 0
+        if (
+          away &&
+          m.start >= away.index &&
+          m.end <= end &&
+          mentioned.some((o) => o.start >= end && o.key !== m.key)
+        )
           status = 'stopped'
       }
       // 'Ich setze Ihnen Apixaban an … Und Bisoprolol zwei Komma fünf Milligramm morgens': a sentence that goes
@@ -543,38 +560,64 @@ export function readConsultation(
     // A condition ('if it is pneumonia…') states no impression.
     // An impression denied ('I don't think this is pneumonia') states nothing else of the sentence either.
     let denied = false
-    for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
-      const m = pattern.exec(text)
-      if (!m?.[1]) continue
-      if (negatedBefore(m.index, m.index + m[0].length - m[1].length)) {
-        denied = true
+    // A hedged cause is passed over first; when nothing else of the sentence is an impression, it is the one
+    // ('She has a fever, likely due to a viral infection').
+    let passedOver = false
+    const found = facts.length
+    for (const strict of [true, false]) {
+      if (!strict && (denied || facts.length > found || !passedOver)) break
+      for (const [pattern, certainty, explicit] of s.conditional ? [] : impressions) {
+        const m = pattern.exec(text)
+        if (!m?.[1]) continue
+        if (negatedBefore(m.index, m.index + m[0].length - m[1].length)) {
+          denied = true
+          break
+        }
+        // 'This is a moderate asthma attack, probably set off by a cold': the hedge after the comma is of the cause.
+        const opens = m.index + m[0].lastIndexOf(m[1])
+        if (
+          strict &&
+          !explicit &&
+          /,\s*(?:\p{L}+\s+)?$/u.test(text.slice(0, opens)) &&
+          pack.causeLead.test(m[1].replace(HEDGES, ''))
+        ) {
+          passedOver = true
+          continue
+        }
+        const first = trimPhrase(m[1], pack)
+        // ('…, wahrscheinlich durch einen Infekt ausgelöst' names a cause, in words no assessment line reads.)
+        if (!explicit && first && pack.causeLead.test(first)) continue
+        // 'Isto é uma zona, um herpes zoster torácico': a lay name, then the condition's name beside it.
+        // ('Es una epistaxis anterior, con la tensión alta': what follows a preposition is no name beside it.)
+        const beside =
+          /^[^,]+,\s*(?!(?:con|com|with|mit|sin|sem|without|ohne|por|pela|pelo|by|durch|bei|en|em|in|at|de|of|von|y|e|and|und|pero|mas|but|aber)\s)([^,]+)/iu.exec(
+            m[1],
+          )?.[1]
+        // (A hedged cause after the comma is no name: 'ein Asthmaanfall, wahrscheinlich durch einen Infekt ausgelöst'.)
+        const hedged = strict && !!beside && pack.causeLead.test(beside.trim().replace(HEDGES, ''))
+        const apposed =
+          !explicit && first && !namesCondition(first, pack) && beside && !hedged
+            ? trimPhrase(beside, pack)
+            : null
+        if (hedged && first && !namesCondition(first, pack)) passedOver = true
+        const phrase =
+          apposed && namesCondition(apposed, pack) && !pack.causeLead.test(apposed) ? apposed : first
+        // 'stones in your bile duct' is written 'stones in the bile duct'.
+        const diagnosis = phrase && (pack.innerPossessive ? phrase.replace(...pack.innerPossessive) : phrase)
+        if (!phrase || !diagnosis || notDiagnosis(diagnosis, pack)) continue
+        // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
+        if (!explicit && !namesCondition(diagnosis, pack)) continue
+        // 'Tiene un hipotiroidismo que no está bien controlado': the condition with its state, read below.
+        const stated = pack.conditionState.exec(text)
+        if (
+          !explicit &&
+          stated?.[1] &&
+          stated[1].replace(pack.article, '').toLowerCase() === diagnosis.toLowerCase()
+        )
+          break
+        impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
         break
       }
-      const first = trimPhrase(m[1], pack)
-      // 'Isto é uma zona, um herpes zoster torácico': a lay name, then the condition's name beside it.
-      // ('Es una epistaxis anterior, con la tensión alta': what follows a preposition is no name beside it.)
-      const beside =
-        /^[^,]+,\s*(?!(?:con|com|with|mit|sin|sem|without|ohne|por|pela|pelo|by|durch|bei|en|em|in|at|de|of|von|y|e|and|und|pero|mas|but|aber)\s)([^,]+)/iu.exec(
-          m[1],
-        )?.[1]
-      const apposed =
-        !explicit && first && !namesCondition(first, pack) && beside ? trimPhrase(beside, pack) : null
-      const phrase = apposed && namesCondition(apposed, pack) ? apposed : first
-      // 'stones in your bile duct' is written 'stones in the bile duct'.
-      const diagnosis = phrase && (pack.innerPossessive ? phrase.replace(...pack.innerPossessive) : phrase)
-      if (!phrase || !diagnosis || notDiagnosis(diagnosis, pack)) continue
-      // An impression names a condition ('it sounds like a plan' is none); a problem list names its problems.
-      if (!explicit && !namesCondition(diagnosis, pack)) continue
-      // 'Tiene un hipotiroidismo que no está bien controlado': the condition with its state, read below.
-      const stated = pack.conditionState.exec(text)
-      if (
-        !explicit &&
-        stated?.[1] &&
-        stated[1].replace(pack.article, '').toLowerCase() === diagnosis.toLowerCase()
-      )
-        break
-      impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
-      break
     }
     // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.
     // Also beside another impression of the same sentence ('your diabetes is not controlled, and you have early

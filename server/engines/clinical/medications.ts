@@ -209,6 +209,8 @@ progesterone: progesteron
 contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|anticoncep|antibabypille|verhütungsmittel|pílula$|píldora$|pille$
 combined contraceptive: combined pill|microgynon|rigevidon|yasmin|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
 progestogen-only pill: progestogen-only pill|mini-pill|minipill|minipille|pílula só com progestagénio|píldora de solo gestágeno
+reliever inhaler: blue inhaler|reliever inhaler|inalador azul|inhalador azul|blaues spray|notfallspray
+preventer inhaler: brown inhaler|preventer inhaler|purple inhaler|inalador castanho|inhalador marrón
 methylphenidate: methylphenidat|metilfenidat
 amphetamine: adderall
 epinephrine: epinephrin|adrenalin
@@ -439,7 +441,9 @@ export function findMedications(text: string, language: Language): MedicationMen
     if (!entry) return
     // 'Meio comprimido de bisoprolol de 2,5', 'two puffs of salbutamol': how much of it is taken, said before
     // the name, stays with the strength (never 'Bisoprolol 2,5' for half a tablet of it).
-    const amount = AMOUNT_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]
+    const amount =
+      AMOUNT_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1] ??
+      (strength ? undefined : AMOUNT_AFTER.exec(text.slice(m.index + m[0].length, limit))?.[1])
     const taken =
       amount &&
       normaliseNumbers(amount, language)
@@ -464,13 +468,32 @@ export function findMedications(text: string, language: Language): MedicationMen
   // for, not a second medicine.
   return found.filter((m, i) => {
     const before = found[i - 1]
-    return !(before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start)))
+    const next = found[i + 1]
+    // 'A blue inhaler, salbutamol': an inhaler named by its colour beside its drug is that drug.
+    const named = (o: MedicationMention | undefined, gap: string) =>
+      !!o && INHALER_BY_KIND.has(m.key) && /^[\s,(—–-]*$/u.test(gap)
+    return !(
+      (before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start))) ||
+      named(next, next ? text.slice(m.end, next.start) : '') ||
+      named(before, before ? text.slice(before.end, m.start) : '')
+    )
   })
 }
 
+/** Inhalers named by their colour or role ('the blue inhaler', 'a preventer inhaler'), not by their drug. */
+const INHALER_BY_KIND = new Set(['reliever inhaler', 'preventer inhaler'])
+
+/** How much of a medicine is taken at a time: 'meio comprimido', 'two puffs', 'zwei Hübe'. */
+const AMOUNT = String.raw`(?:meio|meia|half(?: a)?|medio|media|(?:eine )?halbe|um quarto de|a quarter(?: of a)?|un cuarto de|(?:eine )?viertel|\d+(?:[.,]\d+)?|dois|duas|três|two|three|four|dos|tres|cuatro|zwei|drei|vier)\s+(?:comprimidos?|tablets?|pills?|pastillas?|tabletten?|cápsulas?|capsules?|kapseln?|puffs?|inalações|inhalaciones|hübe?|gotas|drops|tropfen)`
+
 /** How much of a medicine is taken, said just before its name: 'meio comprimido de', 'two puffs of the'. */
-const AMOUNT_BEFORE =
-  /(?<![\p{L}\d])((?:meio|meia|half(?: a)?|medio|media|(?:eine )?halbe|um quarto de|a quarter(?: of a)?|un cuarto de|(?:eine )?viertel|\d+(?:[.,]\d+)?|dois|duas|três|two|three|four|dos|tres|cuatro|zwei|drei|vier)\s+(?:comprimidos?|tablets?|pills?|pastillas?|tabletten?|cápsulas?|capsules?|kapseln?|puffs?|inalações|inhalaciones|hübe?|gotas|drops|tropfen))\s+(?:(?:de|of|von|do|da|del)\s+)?(?:(?:o|a|the|el|la|der|die|das|dem|my|your)\s+)?$/iu
+const AMOUNT_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\d])(${AMOUNT})\s+(?:(?:de|of|von|do|da|del)\s+)?(?:(?:o|a|the|el|la|der|die|das|dem|my|your)\s+)?$`,
+  'iu',
+)
+
+/** The same, said just after the name ('the brown inhaler, two puffs morning and night'). */
+const AMOUNT_AFTER = new RegExp(String.raw`^,?\s+(${AMOUNT})(?![\p{L}])`, 'iu')
 
 /** A taking denied just before the medicine's name ('not taking the', 'não tomo a', 'no me tomo la'). */
 const NOT_TAKEN: Partial<Record<Language, RegExp>> = {

@@ -247,6 +247,16 @@ const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
 }
 
 /**
+ * 'What you have is a migraine with aura.', 'O que tem é uma crise de gota.', 'Was Sie haben, ist eine Migräne.':
+ * a question word that opens a clause the copula then names is no question, when the sentence ends with a full stop.
+ */
+const PSEUDO_CLEFT: Partial<Record<Language, RegExp>> = {
+  en: /^what (?:you|he|she|they|we|i)(?:'re|'ve|'s)? (?:[\p{L}']+ ){0,3}?(?:is|was)(?![\p{L}])/iu,
+  pt: /^o que (?:[\p{L}]+ ){1,4}?(?:é|foi|são)(?![\p{L}])/iu,
+  de: /^was (?:[\p{L}]+ ){1,4}?(?:[\p{L}]+, )(?:ist|war|sind)(?![\p{L}])/iu,
+}
+
+/**
  * A sentence that takes back the one before it, whole: 'No, sorry, that's not you.', 'Não, desculpe, isso não é
  * consigo.', 'Perdón, eso no es suyo.', 'Nein, Entschuldigung, das ist nicht bei Ihnen.', 'Scratch that.'
  */
@@ -420,6 +430,7 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
       const agreed = !!tag && body.split(/\s+/).length >= 4 && !/\?/.test(body) && !pack.question.test(body)
       const question =
         !agreed &&
+        !(punctuated && PSEUDO_CLEFT[language]?.test(p.text)) &&
         (/\?\s*$/.test(p.raw.trim()) ||
           /\?$/.test(p.text) ||
           (pack.question.test(p.text) &&

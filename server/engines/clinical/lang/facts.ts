@@ -34,6 +34,12 @@ export interface FactsPack {
   listGoesOn: RegExp
   /** What is not an agent ('medications', 'anything', 'a few medicines'). */
   genericAgent: RegExp
+  /**
+   * A switch the clinician makes ('trocar a hidroclorotiazida por losartan', 'switch the amlodipine to
+   * lisinopril', 'das HCT durch Losartan ersetzen', 'cambiar el enalapril por losartán'): the match runs from the
+   * verb to the word before the new medicine, so that the medicine replaced lies inside it.
+   */
+  switchFrom: RegExp
   /** What a clause says about a drug named in it, by speaker, strongest first. */
   status: {
     clinician: [Exclude<MedicationStatus, 'discussed'>, RegExp][]
@@ -49,6 +55,11 @@ export interface FactsPack {
    * only when the phrase names a condition (`condition`).
    */
   plainImpression: RegExp[]
+  /**
+   * What a hedge after a comma opens when it names the cause of the impression before it ('This is a moderate asthma
+   * attack, probably set off by a cold'): the hedge is of the cause, the impression is the clause before.
+   */
+  causeLead: RegExp
   /** A question for the diagnosis ('what's her diagnosis?'), answered by the next speaker's short sentence. */
   diagnosisQuestion: RegExp
   /** A dictated heading ('assessment and plan.'): the doctor's next sentence, naming a condition, is the impression. */
@@ -145,11 +156,13 @@ const en: FactsPack = {
   ),
   affirm: /^(?:that's right|that is right|correct|exactly|right)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:oh|um+|uh+|ah+|hmm+|well|so|yeah|yes|okay|ok)[\s,.!]+)+/iu,
-  trailing: /\s+(?:too|also|as well|drugs? too)$/iu,
+  trailing: /\s+(?:too|also|as well|drugs? too|yes)$/iu,
   listGoesOn:
     /^(?:(?:yes|yeah|yep|right)[,.!]?\s+)?(?:and also|and|also|plus)\s+((?:(?!\b(?:I|I'm|he|she|they|we|you|it)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:any|some|quite a few|a few|a lot of|many|several|other|certain|the)\s+)?(?:medications?|medicines?|meds|drugs?|things?|stuff|anything|something|everything|nothing|pills?|known|food|seasonal|environmental|drug|medication|no|what|that|this|it)$/iu,
+  switchFrom:
+    /(?<![\p{L}])(?:switch\p{L}*|chang\p{L}*|swap\p{L}*|replac\p{L}*)\s+(?:you |him |her |them )?(?:over )?(?:from )?[^,.;]+?\s(?:to|for|with)(?=\s)/iu,
   status: {
     clinician: [
       ['continued', words(String.raw`(?:don't|do not|shouldn't|should not|never) stop|keep (?:on )?taking`)],
@@ -286,7 +299,10 @@ const en: FactsPack = {
     /(?<![\p{L}])what(?:'s| is| was) (?:the|her|his|your|their|its) (?:diagnosis|working diagnosis|impression)(?![\p{L}])/iu,
   assessmentHeading:
     /^(?:(?:the )?(?:assessment|impression)(?: and plan)?|a and p|a\/p|(?:working )?diagnosis|diagnoses)[\s.:,-]*$/iu,
+  causeLead:
+    /^(?:set off|brought on|caused|triggered|provoked|precipitated|made worse|due|secondary|related|from|because|after)(?![\p{L}])/iu,
   plainImpression: [
+    /(?<![\p{L}])what (?:you|he|she|they)(?:'ve got|'s got| have got| has got| have| has)(?: here)? is (?:a |an |the )?(.+)/iu,
     /(?<![\p{L}])(?:you|he|she)(?:'ve| have| has)? (?:got )?what (?:we|i|they) (?:call|refer to as) (.+)/iu,
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
     /(?<![\p{L}])(?:this|it|that)(?:'s| is| was) (?:a|an) (.+)/iu,
@@ -375,11 +391,12 @@ const pt: FactsPack = {
   drugWords: words(`medicamentos?|medicação|fármacos?|remédios?|antibióticos?|anti-?inflamatórios?|aines`),
   affirm: /^(?:isso mesmo|exato|exatamente|certo|correto|é verdade)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|hum+|hmm+|pois|bem|sim|olhe|olha)[\s,.!]+)+/iu,
-  trailing: /\s+(?:também|tb)$/iu,
+  trailing: /\s+(?:também|tb|sim)$/iu,
   listGoesOn:
     /^(?:(?:sim|pois)[,.!]?\s+)?(?:e também|também|e)\s+(?:(?:a|à|ao|aos|às)\s+)?((?:(?!\b(?:eu|ele|ela|eles|nós|você|tomo|tenho)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:algum|alguns|alguma|algumas|vários|várias|uns|umas|outros|outras)\s+)?(?:medicamentos?|remédios?|fármacos?|coisas?|nada|tudo|comprimidos?)$/iu,
+  switchFrom: /(?<![\p{L}])(?:troc\p{L}*|substitu\p{L}*|mud\p{L}*)\s+[^,.;]+?\s(?:por|pel[oa]s?)(?=\s)/iu,
   status: {
     clinician: [
       [
@@ -477,7 +494,10 @@ const pt: FactsPack = {
     /(?<![\p{L}])qual (?:é |foi |será )?(?:o|a sua) (?:diagnóstico|hipótese diagnóstica)(?![\p{L}])/iu,
   assessmentHeading:
     /^(?:avaliação(?: e plano)?|impressão(?: diagnóstica)?|diagnósticos?|hipótese diagnóstica)[\s.:,-]*$/iu,
+  causeLead:
+    /^(?:desencadead[oa]s?|causad[oa]s?|provocad[oa]s?|agravad[oa]s?|devid[oa]s?|secundári[oa]s?|relacionad[oa]s?|por causa|pel[oa]s?|após|depois)(?![\p{L}])/iu,
   plainImpression: [
+    /(?<![\p{L}])o que (?:o senhor |a senhora |você |ele |ela )?tem(?: aqui)? é (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é |foi )?(?:uma?|um caso de) (.+)/iu,
     /^é (?:uma?) (.+)/iu,
@@ -568,11 +588,12 @@ const es: FactsPack = {
   drugWords: words(`medicamentos?|medicación|fármacos?|medicinas?|antibióticos?|anti-?inflamatorios?|aines`),
   affirm: /^(?:eso es|exacto|exactamente|correcto|cierto|así es)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|eh|mmm+|pues|bueno|sí|si|mire)[\s,.!]+)+/iu,
-  trailing: /\s+(?:también|tb)$/iu,
+  trailing: /\s+(?:también|tb|sí)$/iu,
   listGoesOn:
     /^(?:(?:sí|claro)[,.!]?\s+)?(?:y también|también|y)\s+(?:(?:a|al)\s+)?(?:(?:la|las|los|el)\s+)?((?:(?!\b(?:yo|él|ella|ellos|nosotros|usted|tomo|tengo)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:algún|algunos|alguna|algunas|varios|varias|unos|unas|otros|otras)\s+)?(?:medicamentos?|medicinas?|fármacos?|cosas?|nada|todo|pastillas?)$/iu,
+  switchFrom: /(?<![\p{L}])(?:cambi\p{L}*|sustitu\p{L}*)\s+[^,.;]+?\s(?:por)(?=\s)/iu,
   status: {
     clinician: [
       [
@@ -661,7 +682,10 @@ const es: FactsPack = {
   diagnosisQuestion: /(?<![\p{L}])cu[aá]l (?:es |fue |ser[ií]a )?(?:el|su) diagn[oó]stico(?![\p{L}])/iu,
   assessmentHeading:
     /^(?:valoración(?: y plan)?|impresión(?: diagnóstica)?|diagnósticos?|juicio clínico)[\s.:,-]*$/iu,
+  causeLead:
+    /^(?:desencadenad[oa]s?|causad[oa]s?|provocad[oa]s?|agravad[oa]s?|debid[oa]s?|secundari[oa]s?|relacionad[oa]s?|por|a causa|tras|después)(?![\p{L}])/iu,
   plainImpression: [
+    /(?<![\p{L}])lo que (?:usted |él |ella )?tiene(?: aquí)? es (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:tiene|tienes|usted tiene|está con|estás con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) (?:es|fue) (?:una?|un caso de) (.+)/iu,
     /^es (?:una?) (.+)/iu,
@@ -762,11 +786,13 @@ const de: FactsPack = {
   ),
   affirm: /^(?:das stimmt|stimmt|richtig|genau|korrekt)(?![\p{L}])[\s,.!]*/iu,
   filler: /^(?:(?:ah|oh|äh+|ähm+|hm+|also|ja|na)[\s,.!]+)+/iu,
-  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|seien|waren|war)$/iu,
+  trailing: /\s+(?:auch|ebenfalls|sind|ist|bin|seien|waren|war|schon|ja|doch)$/iu,
   listGoesOn:
     /^(?:(?:ja|genau)[,.!]?\s+)?(?:und auch|auch|und)\s+(?:(?:gegen|auf)\s+)?((?:(?!\b(?:ich|er|sie|wir|es|nehme|habe)\b)[^.;?!])+)[.!]?$/iu,
   genericAgent:
     /^(?:(?:einige|manche|mehrere|andere|irgendwelche)\s+)?(?:medikamente?n?|arzneimittel|sachen|dinge|nichts|alles|tabletten)$/iu,
+  switchFrom:
+    /(?<![\p{L}])(?:ersetz\p{L}*|tausch\p{L}*|wechsel\p{L}*|stell\p{L}*)\s+[^,.;]+?\s(?:durch|gegen|auf)(?=\s)/iu,
   status: {
     clinician: [
       [
@@ -880,7 +906,9 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:was ist|wie lautet) (?:die|ihre|seine|deine) (?:diagnose|verdachtsdiagnose)(?![\p{L}])|welche diagnose(?![\p{L}])/iu,
   assessmentHeading:
     /^(?:beurteilung(?: und procedere)?|einschätzung|diagnosen?|verdachtsdiagnose)[\s.:,-]*$/iu,
+  causeLead: /^(?:durch|von|wegen|nach|infolge|ausgelöst|bedingt|verursacht|im rahmen)(?![\p{L}])/iu,
   plainImpression: [
+    /(?<![\p{L}])was (?:sie|er) (?:haben|hat)(?: hier)?,? (?:ist|sind) (?:eine?n?|die|der|das) (.+)/iu,
     /(?<![\p{L}])(?:sie haben|er hat|sie hat) (?:eine?n?|die|den|das) (.+)/iu,
     /(?<![\p{L}])(?:das|es|dies) (?:ist|war) (?:eine?n?|ein fall von) (.+)/iu,
     // 'Das ist vor allem eine Schwellung durch das Nasenspray, eine Rhinitis medicamentosa': the condition named
@@ -892,7 +920,7 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:unterzuckerung\p{L}*|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|(?<!(?<![\p{L}])(?:d|h|r|gluk|glyk|lakt|fruk|sacchar|pr|diagn|progn|hypn|d))ose|(?<!(?<![\p{L}])(?:v|d|r|br|str|chr|at|sympt|kond|phant|dipl|idi|polyn|bin|axi|k|w|t))om|ämie|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathie|(?<!(?<![\p{L}])(?:nost))algie|plasie|trophie|nebenwirkung|exanthem|urtikaria|epistaxis|nasenbluten|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:hyperemesis|schlaganfall|tia|transitorische ischämische attacke|zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:unterzuckerung\p{L}*|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|(?<!(?<![\p{L}])(?:d|h|r|gluk|glyk|lakt|fruk|sacchar|pr|diagn|progn|hypn|d))ose|(?<!(?<![\p{L}])(?:v|d|r|br|str|chr|at|sympt|kond|phant|dipl|idi|polyn|bin|axi|k|w|t))om|ämie|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathie|(?<!(?<![\p{L}])(?:nost))algie|plasie|trophie|nebenwirkung|exanthem|urtikaria|epistaxis|nasenbluten|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:hyperemesis|schlaganfall|tia|transitorische ischämische attacke|zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|asthmaanfall|asthmaexazerbation|copd|depression|angststörung|reflux|migräne\p{L}*|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig |zurzeit |derzeit |momentan |aktuell )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?(?:eingestellt|kontrolliert)|unzureichend (?:eingestellt|kontrolliert)|schlecht (?:eingestellt|kontrolliert)|gut kontrolliert|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),

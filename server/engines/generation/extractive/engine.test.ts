@@ -2115,6 +2115,7 @@ describe('an adult asthma review, read as a clinician reads it', () => {
     const said = (language: Language, text: string) =>
       findMedications(text, language).map((m) => [m.name, m.frequency ?? null])
     expect(said('en', 'The blue inhaler, and the Seretide 250 twice a day.')).toEqual([
+      ['Blue inhaler', null],
       ['Seretide', 'twice a day'],
     ])
     expect(said('en', 'Salbutamol, and the Seretide 250 twice a day.')).toEqual([
@@ -4700,6 +4701,282 @@ describe('what a sixth batch of consultations showed, in four languages', () => 
     expect(section(n, 'assessment')).toMatch(/Infección urinaria en un varón/)
     expect(section(n, 'plan')).toMatch(/No dar cotrimoxazol por la alergia/)
     expect(section(n, 'plan')).toMatch(/ciprofloxacino 500 mg cada 12 horas durante 14 días/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a seventh batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it('an impression whose cause is hedged after a comma keeps the impression, not the cause', () => {
+    expect(
+      section(
+        note('en', ['Doctor: This is a moderate asthma attack, probably set off by a cold.']),
+        'assessment',
+      ),
+    ).toMatch(/^- Moderate asthma attack$/m)
+    expect(
+      section(
+        note('pt', [
+          'Médico: Isto é uma crise de asma moderada, provavelmente desencadeada por uma constipação.',
+        ]),
+        'assessment',
+      ),
+    ).toMatch(/^- Crise de asma moderada$/m)
+    expect(
+      section(
+        note('es', ['Médica: Es una crisis de asma moderada, probablemente desencadenada por un catarro.']),
+        'assessment',
+      ),
+    ).toMatch(/^- Crisis de asma moderada$/m)
+    const de = section(
+      note('de', [
+        'Ärztin: Das ist ein mittelschwerer Asthmaanfall, wahrscheinlich durch einen Infekt ausgelöst.',
+      ]),
+      'assessment',
+    )
+    expect(de).toMatch(/^- Mittelschwerer Asthmaanfall$/m)
+  })
+
+  it("'what you have is…' states the impression, and is no question", () => {
+    expect(section(note('en', ['Doctor: What you have is a migraine with aura.']), 'assessment')).toMatch(
+      /^- Migraine with aura$/m,
+    )
+    expect(section(note('pt', ['Médica: O que tem é uma crise de gota.']), 'assessment')).toMatch(
+      /^- Crise de gota$/m,
+    )
+    expect(section(note('es', ['Médica: Lo que tiene es una migraña con aura.']), 'assessment')).toMatch(
+      /^- Migraña con aura$/m,
+    )
+    expect(section(note('de', ['Ärztin: Was Sie haben, ist eine Migräne mit Aura.']), 'assessment')).toMatch(
+      /^- Migräne mit Aura$/m,
+    )
+    // A question is still a question.
+    expect(section(note('en', ['Doctor: What time is it.']), 'assessment')).not.toMatch(/time/)
+  })
+
+  it("de: a clause before the comma is no object of the order ('…liegt bei 3, also brauchen Sie…')", () => {
+    const de = note('de', ['Ärztin: Der Score liegt bei 3, also brauchen Sie eine Blutverdünnung.'])
+    expect(de.markdown).not.toMatch(/bei 3 brauchen/)
+    expect(de.markdown).toMatch(/liegt bei 3, also/)
+  })
+
+  it("'Nein, nie' to 'Sind Sie einmal ohnmächtig geworden?' is never fainted, without 'einmal'", () => {
+    const de = note('de', ['Ärztin: Sind Sie einmal ohnmächtig geworden?', 'Patient: Nein, nie.'])
+    expect(section(de, 'subjective')).toMatch(/Ist nie ohnmächtig geworden\./)
+    const nicht = note('de', ['Ärztin: Sind Sie schon mal gestürzt?', 'Patient: Nein.'])
+    expect(section(nicht, 'subjective')).not.toMatch(/nicht (?:schon )?(?:mal|einmal)/)
+    const pt = note('pt', ['Médico: Desmaiou alguma vez?', 'Doente: Não, nunca.'])
+    expect(section(pt, 'subjective')).toMatch(/Nunca desmaiou\./)
+    const es = note('es', ['Médica: ¿Se desmayó alguna vez?', 'Paciente: No, nunca.'])
+    expect(section(es, 'subjective')).toMatch(/Nunca se desmayó\./)
+    const en = note('en', ['Doctor: Have you ever fainted?', 'Patient: Never.'])
+    expect(section(en, 'subjective')).toMatch(/Has never fainted\./)
+  })
+
+  it("pt: 'Dói mais alguma articulação?' 'Não.' denies the pain, in words a note uses", () => {
+    const pt = note('pt', [
+      'Médico: Dói mais alguma articulação?',
+      'Doente: Não, só o dedo.',
+      'Médico: Dói-lhe a cabeça?',
+      'Doente: Não.',
+    ])
+    const s = section(pt, 'subjective')
+    expect(s).not.toMatch(/Nega dói/)
+    expect(s).toMatch(/Nega dor noutra articulação\./)
+    expect(s).toMatch(/Nega dor na cabeça\./)
+  })
+
+  it('a medicine the clinician switches for another is stopped today; a dose changed is not', () => {
+    const en = note('en', [
+      'Doctor: What do you take?',
+      'Patient: Amlodipine 5 mg once a day.',
+      'Doctor: Your ankles are swollen. I will switch the amlodipine to lisinopril 10 mg once a day.',
+    ])
+    expect(section(en, 'medication')).toMatch(/^- Amlodipine 5 mg once a day \(stopped today: see plan\)$/m)
+    const dose = note('en', [
+      'Doctor: What do you take?',
+      'Patient: Lisinopril 10 mg once a day.',
+      'Doctor: Your pressure is high, so I will change the lisinopril to 20 mg once a day.',
+    ])
+    expect(section(dose, 'medication')).not.toMatch(/stopped today/)
+    const pt = note('pt', [
+      'Médico: Que medicação faz?',
+      'Doente: Hidroclorotiazida de 25 de manhã.',
+      'Médico: Vamos trocar a hidroclorotiazida por losartan 50 miligramas.',
+    ])
+    expect(section(pt, 'medication')).toMatch(/Hidroclorotiazida 25, de manhã \(suspensão hoje: ver plano\)/)
+    const es = note('es', [
+      'Médica: ¿Qué toma?',
+      'Paciente: Enalapril 20 una vez al día.',
+      'Médica: Por la tos vamos a cambiar el enalapril por losartán 50 mg al día.',
+    ])
+    expect(section(es, 'medication')).toMatch(/Enalapril 20, una vez al día \(suspensión hoy: ver plan\)/)
+    const de = note('de', [
+      'Ärztin: Was nehmen Sie?',
+      'Patient: Amlodipin 5 mg morgens.',
+      'Ärztin: Wir ersetzen das Amlodipin durch Ramipril 5 mg morgens.',
+    ])
+    expect(section(de, 'medication')).toMatch(/Amlodipin 5 mg morgens \(heute abgesetzt, s\. Procedere\)/)
+  })
+
+  it("an allergy named after 'not to medicines' keeps its agent without the yes", () => {
+    const en = note('en', [
+      'Doctor: Are you allergic to any medicines?',
+      'Patient: Not to medicines. To pollen, yes.',
+    ])
+    expect(section(en, 'allergies')).toMatch(/^- Allergy: pollen$/m)
+    const pt = note('pt', [
+      'Médico: É alérgico a algum medicamento?',
+      'Doente: A medicamentos não. Ao pólen sim.',
+    ])
+    expect(section(pt, 'allergies')).toMatch(/^- Alergia: pólen$/m)
+    const es = note('es', [
+      'Médica: ¿Es alérgica a algún medicamento?',
+      'Paciente: A medicamentos no. Al polen sí.',
+    ])
+    expect(section(es, 'allergies')).toMatch(/^- Alergia: polen$/m)
+    const de = note('de', [
+      'Ärztin: Haben Sie Allergien gegen Medikamente?',
+      'Patient: Gegen Medikamente nicht. Gegen Pollen schon.',
+    ])
+    expect(section(de, 'allergies')).toMatch(/^- Allergie: Pollen$/m)
+  })
+
+  it('a medicine said with how long it has been taken is its medication line, not past history', () => {
+    const es = note('es', [
+      'Médica: ¿Toma algún otro medicamento?',
+      'Paciente: La píldora anticonceptiva, desde hace cinco años.',
+    ])
+    expect(section(es, 'past_history')).not.toMatch(/píldora/i)
+    expect(section(es, 'medication')).toMatch(/Píldora anticonceptiva/)
+    const en = note('en', [
+      'Doctor: Do you take any other medicines?',
+      'Patient: The contraceptive pill, for about three years.',
+    ])
+    expect(section(en, 'past_history')).not.toMatch(/pill/i)
+    expect(section(en, 'medication')).toMatch(/Contraceptive pill/)
+    const pt = note('pt', [
+      'Médico: Toma mais algum medicamento?',
+      'Doente: A pílula anticoncecional, há cinco anos.',
+    ])
+    expect(section(pt, 'past_history')).not.toMatch(/pílula/i)
+    const de = note('de', [
+      'Ärztin: Nehmen Sie noch andere Medikamente?',
+      'Patientin: Die Antibabypille, seit drei Jahren.',
+    ])
+    expect(section(de, 'past_history')).not.toMatch(/pille/i)
+  })
+
+  it('an inhaler named by its colour is a medicine, with the puffs said after it; beside its drug it is that drug', () => {
+    const en = note('en', [
+      'Doctor: Does he take anything for his asthma?',
+      'Mother: The brown inhaler, two puffs morning and night.',
+    ])
+    expect(section(en, 'medication')).toMatch(/^- Brown inhaler two puffs morning and night$/m)
+    const pt = note('pt', [
+      'Médico: Que medicação faz?',
+      'Doente: A budesonida, duas inalações de manhã e à noite.',
+    ])
+    expect(section(pt, 'medication')).toMatch(/Budesonida duas inalações de manhã e à noite/)
+    const both = note('en', [
+      'Doctor: Is he using any inhalers?',
+      'Mother: He has a blue inhaler, salbutamol, he uses it twice a week.',
+    ])
+    expect(section(both, 'medication')).not.toMatch(/Blue inhaler/)
+    expect(section(both, 'medication')).toMatch(/Salbutamol/)
+    const es = note('es', ['Médica: ¿Qué usa para el asma?', 'Paciente: El inhalador azul cuando me ahogo.'])
+    expect(section(es, 'medication')).toMatch(/Inhalador azul/)
+  })
+
+  it("a relative's smoking at home is social history, not family history", () => {
+    const en = note('en', ['Doctor: Does anyone smoke at home?', 'Mother: His dad smokes, but outside.'])
+    expect(section(en, 'social_history')).toMatch(/dad smokes/)
+    expect(section(en, 'family_history')).not.toMatch(/smokes/)
+    const pt = note('pt', ['Médico: Alguém fuma em casa?', 'Mãe: O pai dele fuma, mas à janela.'])
+    expect(section(pt, 'family_history')).not.toMatch(/fuma/)
+    const es = note('es', ['Médica: ¿Alguien fuma en casa?', 'Madre: Su padre fuma, pero en la terraza.'])
+    expect(section(es, 'family_history')).not.toMatch(/fuma/)
+    const de = note('de', ['Ärztin: Raucht jemand zu Hause?', 'Mutter: Sein Vater raucht, aber draußen.'])
+    expect(section(de, 'family_history')).not.toMatch(/raucht/)
+    // A relative's illness stays family history.
+    const ill = note('en', [
+      'Doctor: Any illnesses in the family?',
+      'Patient: My dad smoked and had lung cancer.',
+    ])
+    expect(section(ill, 'family_history')).toMatch(/lung cancer/)
+  })
+
+  it('a previous episode answered with when, and how often a medicine is used with what follows, keep their question', () => {
+    const pt = note('pt', [
+      'Médico: Já lhe tinha acontecido antes?',
+      'Doente: Há dois anos, no mesmo pé, mas passou em poucos dias.',
+    ])
+    expect(pt.markdown).toMatch(/Episódio prévio: há 2 anos, no mesmo pé, mas passou em poucos dias\./)
+    const es = note('es', ['Médica: ¿Le había pasado antes?', 'Paciente: Hace tres años, en el otro pie.'])
+    expect(es.markdown).toMatch(/Episodio previo: hace 3 años, en el otro pie\./)
+    const en = note('en', ['Doctor: Has this happened before?', 'Patient: Two years ago, in the other foot.'])
+    expect(en.markdown).toMatch(/Previous episode: 2 years ago, in the other foot\./)
+    const de = note('de', [
+      'Ärztin: Hatten Sie das schon einmal?',
+      'Patient: Vor zwei Jahren, am anderen Fuß.',
+    ])
+    expect(de.markdown).toMatch(/Frühere Episode: vor 2 Jahren, am anderen Fuß\./)
+    const often = note('en', [
+      'Doctor: How often has he been using the blue inhaler?',
+      'Mother: Three or four times a day, and it only helps for a couple of hours.',
+    ])
+    expect(often.markdown).toMatch(
+      /Blue inhaler: 3 or 4 times a day, and it only helps for a couple of hours\./,
+    )
+    const vezes = note('pt', [
+      'Médico: Quantas vezes por semana usa o salbutamol?',
+      'Doente: Umas três vezes por semana, mas à noite mais.',
+    ])
+    expect(vezes.markdown).toMatch(/Salbutamol: umas 3 vezes por semana, mas à noite mais\./)
+  })
+
+  it('pt: gout in a man on a thiazide: the thiazide switched, the allergy kept, the episode before labelled', () => {
+    const transcript = fixture('pt-gota-tiazida')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toMatch(/Crise de gota no dedo grande do pé direito/)
+    expect(section(n, 'medication')).toMatch(/Hidroclorotiazida 25, de manhã \(suspensão hoje: ver plano\)/)
+    expect(section(n, 'allergies')).toMatch(/Alergia: sulfamidas/)
+    expect(section(n, 'subjective')).toMatch(/Dor 7–8\/10/)
+    expect(section(n, 'subjective')).toMatch(/Nega dor noutra articulação/)
+    expect(n.markdown).toMatch(/Episódio prévio: há 2 anos/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: a child with an asthma attack and a peanut allergy: the diagnosis kept, the inhalers listed', () => {
+    const transcript = fixture('en-asthma-peanut')
+    const n = write('en', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Moderate asthma attack$/m)
+    expect(section(n, 'medication')).toMatch(/Brown inhaler two puffs morning and night/)
+    expect(section(n, 'allergies')).toMatch(/Allergy: peanuts \(hives\)/)
+    expect(section(n, 'social_history')).toMatch(/His dad smokes, but outside/)
+    expect(n.markdown).toMatch(/Blue inhaler: 3 or 4 times a day/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: new atrial fibrillation: never fainted, the score sentence whole, contrast allergy', () => {
+    const transcript = fixture('de-vorhofflimmern-neu')
+    const n = write('de', transcript)
+    expect(section(n, 'subjective')).toMatch(/Ist nie ohnmächtig geworden\./)
+    expect(section(n, 'assessment')).toMatch(/Vorhofflimmern mit schneller Überleitung/)
+    expect(section(n, 'allergies')).toMatch(/Allergie: Jod-Kontrastmittel \(Ausschlag\)/)
+    expect(n.markdown).not.toMatch(/bei 3 brauchen/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: migraine with aura on the combined pill: the impression in the assessment, the pill stopped, pollen allergy', () => {
+    const transcript = fixture('es-migrana-aura')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Migraña con aura$/m)
+    expect(section(n, 'objective')).not.toMatch(/migraña/)
+    expect(section(n, 'medication')).toMatch(/Píldora anticonceptiva \(suspensión hoy: ver plan\)/)
+    expect(section(n, 'allergies')).toMatch(/^- Alergia: polen$/m)
+    expect(section(n, 'past_history')).not.toMatch(/píldora/i)
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })

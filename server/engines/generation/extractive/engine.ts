@@ -34,6 +34,8 @@ import { clinicianRewrite } from './rewrite'
 import { classifyFree, sectionRouter } from './sections'
 
 export const PACKS: Record<Language, LanguagePack> = { en, pt, de, es }
+const languageOf = (pack: LanguagePack) =>
+  (Object.keys(PACKS) as Language[]).find((l) => PACKS[l] === pack) ?? 'en'
 
 /** One thing a section will say, where it came from in the consultation (for ordering) and its evidence. */
 interface Item {
@@ -357,7 +359,11 @@ function classify(s: Sentence, phase: Phase, pack: LanguagePack, namesDrug = fal
       !cue('past_history')
     )
       return 'results'
-    if (cue('family') && hits > 0) return 'family'
+    // 'His dad smokes, but outside': a relative's habit at home, naming no illness, is the patient's social history.
+    if (cue('family') && hits > 0)
+      return cue('social') && !cue('past_history') && !FACTS[languageOf(pack)].condition.test(t)
+        ? 'social'
+        : 'family'
     if (cue('social') && !cue('ros')) return 'social'
     if (cue('past_history')) return 'past_history'
     if (words.length < 3 && hits === 0) return null
@@ -592,7 +598,7 @@ function answeredSymptom(
   const repeatsOnly = !severalAsked && answered.length > 0 && answered.every((w) => asked.has(w))
   if (answered.some((w) => asked.has(w)) && (severalAsked || !longNo) && !repeatsOnly) return null
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
-  const what = third
+  const what = (language === 'pt' ? painAsNoun(third) : third)
     .replace(/^(?:any|some|a|an)\s+/i, '')
     // 'Hat er Schwellungen an den Lippen gehabt, oder Atemnot?': the participle goes with the question.
     .replace(language === 'de' ? /\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt)(?=,)/gu : /^$/, '')
@@ -618,6 +624,18 @@ function answeredSymptom(
   }
   if (secondDenied && verb !== pack.qa.denies) return null
   return `${verb} ${what}.${secondDenied ? ` ${secondDenied}` : ''}`
+}
+
+/**
+ * 'Dói-lhe a cabeça?', 'Dói mais alguma articulação?' asked with the verb: denied as the pain of the place ('Nega
+ * dor na cabeça', 'Nega dor noutra articulação').
+ */
+function painAsNoun(asked: string): string {
+  return asked
+    .replace(/^d[óo](?:i|em)(?:-lhe)?\s+(?:mais\s+)?(?:alguma|outra)\s+/iu, 'dor noutra ')
+    .replace(/^d[óo](?:i|em)(?:-lhe)?\s+(?:mais\s+)?(?:algum|outro)\s+/iu, 'dor noutro ')
+    .replace(/^d[óo](?:i|em)(?:-lhe)?\s+(o|a|os|as)\s+/iu, 'dor n$1 ')
+    .replace(/^d[óo](?:i|em)(?:-lhe)?\s+/iu, 'dor em ')
 }
 
 /** A preposition opening a phrase ('en reposo', 'at night', 'à noite', 'in Ruhe'). */
@@ -794,10 +812,11 @@ function answeredAction(
       )
     ) {
       const own = gender === 'female' ? 'ihr' : 'sein'
-      const rest = (m[2] ?? '').replace(
-        /(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu,
-        (_, e: string | undefined) => own + (e ?? ''),
-      )
+      // ('Sind Sie einmal ohnmächtig geworden?' 'Nein, nie.': 'Ist nie ohnmächtig geworden'; 'nicht einmal' is 'not even'.)
+      const rest = (m[2] ?? '')
+        .replace(/(?<![\p{L}])(?:schon )?(?:jemals|einmal|mal|je)(?![\p{L}])\s*/gu, '')
+        .trim()
+        .replace(/(?<![\p{L}])Ihr(e[mnrs]?)?(?![\p{L}])/gu, (_, e: string | undefined) => own + (e ?? ''))
       // 'Nein, nie.' is 'nie'; 'nicht' stands after an object ('Hat das Bewusstsein nicht verloren') but before
       // a predicate or a place ('Ist nicht ohnmächtig geworden', 'Ist nicht auf den Kopf gefallen').
       const not = /(?<![\p{L}])nie(?:mals)?(?![\p{L}])/iu.test(answer.said) ? 'nie' : 'nicht'
@@ -1441,7 +1460,7 @@ const HOW_OFTEN =
   /(?<![\p{L}])(?:how often|how many times|quantas vezes|com que frequência|cuántas veces|con qué frecuencia|wie oft|wie häufig)(?![\p{L}])/iu
 /** An answer that is only how often: 'Umas 3 ou 4 vezes por semana.', 'Twice a day.', 'Zweimal pro Woche.' */
 const OFTEN_ONLY =
-  /^\W*(?:(?:about|around|maybe|like|uns|umas|unos|unas|cerca de|etwa|ungefähr|so)\s+)?(?:\d+(?:\s*(?:[–-]|or|to|ou|a|o|y|e|bis|oder)\s*\d+)?\s*(?:times?|vezes|veces|mal|days?|dias|días|tage?n?)|once|twice|uma vez|duas vezes|una vez|dos veces|einmal|zweimal|dreimal)\s+(?:a|per|por|ao|à|al|a la|pro|am|in der|die)\s+\p{L}+\W*$/iu
+  /^\W*(?:(?:about|around|maybe|like|uns|umas|unos|unas|cerca de|etwa|ungefähr|so)\s+)?(?:\d+(?:\s*(?:[–-]|or|to|ou|a|o|y|e|bis|oder)\s*\d+)?\s*(?:times?|vezes|veces|mal|days?|dias|días|tage?n?)|once|twice|uma vez|duas vezes|una vez|dos veces|einmal|zweimal|dreimal)\s+(?:a|per|por|ao|à|al|a la|pro|am|in der|die)\s+\p{L}+(?:,\s+(?:and|but|e|mas|y|pero|und|aber)\s+[^.?!]+)?\W*$/iu
 
 /**
  * How often a medicine is used, answered alone ('Quantas vezes por semana tens usado o salbutamol?' 'Umas três ou
@@ -1466,6 +1485,9 @@ function answeredFrequency(
 const HAPPENED_BEFORE =
   /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|früher|vorher)(?: gehabt)?)(?![\p{L}])/iu
 const YES_BEFORE = /^(?:yes|yeah|yep|sim|sí|si|ja)[\s,.!]+/iu
+/** An answer that opens with when it happened ('Há dois anos…', 'Two years ago…', 'Hace dos años…', 'Vor zwei Jahren…'). */
+const AGO_FIRST =
+  /^(?:(?:há|hace|vor)\s+(?:(?:uns|umas|unos|unas|etwa|ungefähr)\s+)?(?:\d+|\p{L}+)\s+(?:anos?|meses?|semanas?|años?|jahren?|monaten?|wochen?)|(?:about\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?)\s+ago|last\s+(?:year|month|summer|winter))(?![\p{L}])/iu
 const PREVIOUS_EPISODE: Record<Language, string> = {
   en: 'Previous episode',
   pt: 'Episódio prévio',
@@ -1487,14 +1509,15 @@ function answeredBefore(
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
   if (!HAPPENED_BEFORE.test(question.text)) return null
   // The yes is read as said; the note's text of the answer has already left it out.
-  if (!YES_BEFORE.test(answer.said)) return null
+  // ('Há dois anos, no mesmo pé.': a when opens the yes.)
+  if (!YES_BEFORE.test(answer.said) && !AGO_FIRST.test(answer.said)) return null
   const rest = answer.text
     .replace(YES_BEFORE, '')
     .replace(/[.!]+$/, '')
     .trim()
   // Only a short 'when, where' ('há dois anos, no outro pé'), in the third person ('hace cuatro años tuve una
   // piedra' → 'tuvo'); what cannot be put in the third person is left as it is.
-  if (!rest || rest.split(/\s+/).length > 10 || FIRST_PERSON[language].test(rest)) return null
+  if (!rest || rest.split(/\s+/).length > 12 || FIRST_PERSON[language].test(rest)) return null
   const third = pack.thirdPerson(rest, 'patient', gender)
   if (!third || FIRST_PERSON[language].test(third)) return null
   return `${labelled(PREVIOUS_EPISODE[language], third)}.`
@@ -2248,7 +2271,10 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       if (deniedFirst) return
       // An answer that only makes sense with its question, written with it: the answer is said by that line.
       const answer = sentences[k + 1]
-      const counted = answeredCount(s, answer, language, pack, gender)
+      // ('Quantas vezes por semana usa o salbutamol?': how often a medicine is used is written with the medicine.)
+      const counted = answeredFrequency(s, answer, language)
+        ? null
+        : answeredCount(s, answer, language, pack, gender)
       const written: [Family, string | null][] = [
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
@@ -2638,8 +2664,13 @@ function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean
   let rest = s.said
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
-  return content(rest, pack).filter((w) => !/^\d/.test(w)).length < 4
+  // ('La píldora anticonceptiva, desde hace cinco años': how long it is taken says nothing else.)
+  return content(rest.replace(TAKEN_FOR, ' '), pack).filter((w) => !/^\d/.test(w)).length < 4
 }
+
+/** How long a medicine has been taken ('desde hace cinco años', 'for two years', 'seit drei Jahren', 'há 5 anos'). */
+const TAKEN_FOR =
+  /(?<![\p{L}])(?:desde hace|desde há|hace|há|for(?: the (?:last|past))?|since|seit)\s+(?:(?:about|unos|unas|uns|umas|etwa|ca\.)\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?|años|año|meses|mes|semanas?|anos?|meses|semanas|jahren|jahr|monaten|monat|wochen|woche)(?![\p{L}])/giu
 
 /**
  * A relative's or carer's own 'I' ('erkennt mich nicht', 'Dei-lhe paracetamol', 'Le di…'); their 'we' (the

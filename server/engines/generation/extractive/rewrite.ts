@@ -867,8 +867,9 @@ const de: Rule[] = [
   [
     /^((?:[Dd]er|[Dd]ie|[Dd]as|[Dd]en|[Dd]em|[Ee]in|[Ee]ine|[Ee]inen|Ihr|Ihre|Ihren)\s+\S.*?)\s+(\p{Ll}+en)\s+Sie\s+(?:bitte\s+)?(?!sich(?![\p{L}]))(.+?)[.!]?$/u,
     // ('Das Monofilament spüren Sie an beiden Fußsohlen nicht': what the patient feels is a finding, no order.)
+    // ('Der Score liegt bei 3, also brauchen Sie…': a clause before the comma is no object the order is about.)
     (m) =>
-      /(?<![\p{L}])(?:ich|wir|und|weil|dass|wenn|ob|falls)(?![\p{L}])/iu.test(m[1]!) ||
+      /(?<![\p{L}])(?:ich|wir|und|weil|dass|wenn|ob|falls)(?![\p{L}])|,/iu.test(m[1]!) ||
       /^(?:spüren|fühlen|merken|bemerken|sehen|hören|haben|sind|können|wissen|kennen|vertragen)$/u.test(m[2]!)
         ? null
         : germanOrder(
