@@ -146,6 +146,10 @@ const STRENGTH = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|ui|iu|units?|unidades|ein
 /** A clause of when something is done ('when I can't sleep', 'quando não consigo dormir', 'wenn ich nicht schlafen kann'). */
 const WHEN_CLAUSE = new RegExp(`${WHEN_NEEDED.source}[^,;.]*`, 'giu')
 
+/** 'E mais nada', 'and nothing else', 'y nada más', 'und sonst nichts': the end of a list of what is taken. */
+const NOTHING_ELSE =
+  /(?<![\p{L}])(?:(?:e|y|and|und)\s+)?(?:mais nada|nada mais|nothing else|that's it|nada más|nada mas|sonst nichts|nichts weiter|nichts anderes)(?![\p{L}])/giu
+
 /** An option or a later step said with a drug ('could', 'podíamos', 'später'): no prescription today. */
 const OPTION_LATER =
   /(?<![\p{L}])(?:could|might|podíamos|poderíamos|podia|poderia|podríamos|podría|könnten|könnte|later|mais tarde|más adelante|más tarde|später)(?![\p{L}])/iu
@@ -169,7 +173,8 @@ function medicationStatus(
   const words = text.slice(clause.start, clause.end)
   // What the patient names plainly is what they take, unless they tried it before or say they do not; a 'not'
   // of when they take it ('o lorazepam quando não consigo dormir') is how they take it.
-  const plain = words.replace(WHEN_CLAUSE, ' ')
+  // ('Atorvastatina de 20 à noite e mais nada': nothing else is taken, which denies nothing of this one.)
+  const plain = words.replace(WHEN_CLAUSE, ' ').replace(NOTHING_ELSE, ' ')
   const fallback: MedicationStatus =
     s.speaker === 'patient' && !s.question && !reading.negation.test(plain) && !pack.triedBefore.test(words)
       ? 'current'

@@ -314,11 +314,19 @@ function asThePatient(text: string, kin: Kin, language: Language): string {
     String.raw`(^|(?<![\p{L}])(?<!(?<![\p{L}])(?:${KIN_PREPOSITION[language]})\s)(?=[\p{L}]))${KIN_POSSESSIVE[language]} (?:(${female})|(${male}))(?![\p{L}'’])\s*`,
     'iu',
   )
-  const out = text.replace(pattern, (_, before: string, woman?: string) => {
-    if (language === 'pt' || language === 'es') return before
-    const pronoun = language === 'de' ? (woman ? 'sie' : 'er') : woman ? 'she' : 'he'
-    return `${before}${pronoun} `
-  })
+  const out = text
+    .replace(pattern, (_, before: string, woman?: string) => {
+      if (language === 'pt' || language === 'es') return before
+      const pronoun = language === 'de' ? (woman ? 'sie' : 'er') : woman ? 'she' : 'he'
+      return `${before}${pronoun} `
+    })
+    // 'Mum's been more confused since Tuesday': English names a parent without 'my', as the subject.
+    .replace(
+      language === 'en' && kin === 'parent'
+        ? /(^|,\s+|(?<![\p{L}])(?:and|but|so)\s+)(mum|mom|mam|mummy|mommy|dad|daddy)(?=(?:'s|’s)?\s)/giu
+        : /$^/,
+      (_, before: string, who: string) => `${before}${/^(?:dad|daddy)$/i.test(who) ? 'he' : 'she'}`,
+    )
   return out.charAt(0).toUpperCase() + out.slice(1)
 }
 

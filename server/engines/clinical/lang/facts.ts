@@ -142,7 +142,7 @@ const en: FactsPack = {
     /^\s*(?:(?:yes|yeah|just|only)[,\s]+)?to ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|asthma attack|red skin|(?:my |the )?skin (?:goes|went|turns|turned|gets|got) (?:all )?red|redness|swollen (?:lips?|face|tongue|eyes?|throat)|(?:stomach |gastric |gi )?bleed(?:ing)?|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*|makes? (?:me|him|her|them) (?:really |very )?sick|nause\p{L}*`,
+    String.raw`angioedema|asthma attack|red skin|(?:my |the )?skin (?:goes|went|turns|turned|gets|got) (?:all )?red|redness|swollen (?:lips?|face|tongue|eyes?|throat)|(?:stomach |gastric |gi )?bleed(?:ing)?|rash(?:es)?|hives|urticaria|swelling|swell(?:s|ed|ing)? up|(?:lips?|face|tongue|mouth|eyes?) (?:to )?swell(?:s|ed)?|anaphyla\p{L}*|itch\p{L}*|throat (?:closing|closes|swelling)|(?:trouble|difficulty) breathing|wheez\p{L}*|blisters?|vomit\p{L}*|throw up|throwing up|diarrh\p{L}*|makes? (?:me|him|her|them) (?:really |very )?sick|nause\p{L}*|tremors?|the shakes`,
   ),
   allergyQuestion: words(
     String.raw`allerg\p{L}*|intoleran\p{L}*|(?:bad |adverse |allergic )?reactions? to|reacted (?:poorly|badly)|react (?:poorly|badly)`,
@@ -382,7 +382,7 @@ const pt: FactsPack = {
     /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às|com (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?|(?:muito )?enjoad[oa]s?|mal dispost[oa]s?`,
+    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?|(?:muito )?enjoad[oa]s?|mal dispost[oa]s?|tremores`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -578,7 +578,7 @@ const es: FactsPack = {
     /^\s*(?:(?:sí|solo)[,\s]+)?(?:al|a la|a los|a las|con (?:el|la|los|las)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|(?:la )?piel (?:toda |muy )?roja|enrojecimiento|rojez|crisis de asma|ataque de asma|(?:(?:la |los )?(?:cara|boca|lengua|labios?|ojos?|garganta) )?hinchad[oa]s?|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me |le )?hinch\p{L}*(?: (?:la|el|los|las) (?:cara|boca|lengua|labios|ojos|garganta|párpados))?|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas|náuseas|mareos?|(?:muy )?maread[oa]s?`,
+    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|(?:la )?piel (?:toda |muy )?roja|enrojecimiento|rojez|crisis de asma|ataque de asma|(?:(?:la |los )?(?:cara|boca|lengua|labios?|ojos?|garganta) )?hinchad[oa]s?|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me |le )?hinch\p{L}*(?: (?:la|el|los|las) (?:cara|boca|lengua|labios|ojos|garganta|párpados))?|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas|náuseas|mareos?|(?:muy )?maread[oa]s?|temblores`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
   reactionQuestion:
@@ -775,7 +775,7 @@ const de: FactsPack = {
     /^\s*(?:(?:ja|nur)[,\s]+)?(?:gegen|auf) (?:das |die |den )?([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioödem|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|übelkeit|magenschmerzen|bauchschmerzen|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot`,
+    String.raw`angioödem|(?:magen)?blutung|angioodem|quincke-ödem|giemen|bronchospasmus|ausschlag|hautausschlag|nesselsucht|quaddeln|urtikaria|schwellung|schwillt|geschwollen|anaphyla\p{L}*|juckreiz|juckt|atemnot|luftnot|erbrechen|durchfall|übelkeit|magenschmerzen|bauchschmerzen|blasen|asthmaanfall|rötung|rote haut|haut (?:wird|wurde) (?:ganz )?rot|zittern`,
   ),
   allergyQuestion: words(String.raw`\p{L}*allergi\p{L}*|allergisch|unverträglich\p{L}*|vertragen`),
   reactionQuestion:

@@ -9,6 +9,7 @@ import { findMedications, medicationLine } from '../../clinical/medications'
 import { readNumbers } from '../../clinical/numbers'
 import type { GeneratedNote } from '../engine'
 import { generateNote } from './engine'
+import { clinicianRewrite } from './rewrite'
 
 const soap = (language: Language) =>
   builtInTypes.get('general_practice_soap')!.main.sections.map((s) => sectionDto(s, language))
@@ -4977,6 +4978,214 @@ describe('what a seventh batch of consultations showed, in four languages', () =
     expect(section(n, 'medication')).toMatch(/Píldora anticonceptiva \(suspensión hoy: ver plan\)/)
     expect(section(n, 'allergies')).toMatch(/^- Alergia: polen$/m)
     expect(section(n, 'past_history')).not.toMatch(/píldora/i)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what an eighth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a medicine said with 'and nothing else' is taken; the list's end denies nothing", () => {
+    const pt = note('pt', ['Médico: Que medicação faz?', 'Doente: Atorvastatina de 20 à noite e mais nada.'])
+    expect(section(pt, 'medication')).toMatch(/^- Atorvastatina 20, à noite$/m)
+    const en = note('en', [
+      'Doctor: What medicines do you take?',
+      'Patient: Atorvastatin 20 at night and nothing else.',
+    ])
+    expect(section(en, 'medication')).toMatch(/^- Atorvastatin 20, at night$/m)
+    const es = note('es', [
+      'Médica: ¿Qué medicación toma?',
+      'Paciente: Atorvastatina de 20 por la noche y nada más.',
+    ])
+    expect(section(es, 'medication')).toMatch(/Atorvastatina 20/)
+    const de = note('de', [
+      'Ärztin: Welche Medikamente nehmen Sie?',
+      'Patient: Atorvastatin 20 abends und sonst nichts.',
+    ])
+    expect(section(de, 'medication')).toMatch(/Atorvastatin 20/)
+  })
+
+  it("es: '¿Ha vomitado sangre?' 'No, nunca.' is written as the perfect asked; a no naming one of two things denies that one", () => {
+    const es = note('es', [
+      'Médica: ¿Ha vomitado sangre?',
+      'Paciente: No, nunca.',
+      'Médica: ¿Se ha caído alguna vez?',
+      'Paciente: No.',
+    ])
+    expect(section(es, 'subjective')).toMatch(/Nunca ha vomitado sangre\./)
+    expect(section(es, 'subjective')).toMatch(/Nunca se ha caído\./)
+    const one = note('es', ['Médica: ¿Ha tenido fiebre o escalofríos?', 'Paciente: No, fiebre no.'])
+    expect(one.markdown).not.toMatch(/escalofríos/)
+    const ninguna = note('es', ['Médica: ¿Ha perdido alguna dosis?', 'Paciente: No.'])
+    expect(section(ninguna, 'subjective')).toMatch(/No ha perdido ninguna dosis\./)
+    const pt = note('pt', ['Médico: Já vomitou sangue?', 'Doente: Não, nunca.'])
+    expect(section(pt, 'subjective')).toMatch(/Nunca vomitou sangue\./)
+    const en = note('en', [
+      'Doctor: Have you missed any doses or taken any extra?',
+      'Patient: No, I have not missed any.',
+    ])
+    expect(en.markdown).not.toMatch(/taken any extra/)
+  })
+
+  it('where a pain goes, denied, is written as no radiation there', () => {
+    expect(
+      section(note('pt', ['Médico: Irradia para o braço ou para o pescoço?', 'Doente: Não.']), 'subjective'),
+    ).toMatch(/Nega irradiação para o braço ou para o pescoço\./)
+    expect(section(note('es', ['Médica: ¿Se irradia al brazo?', 'Paciente: No.']), 'subjective')).toMatch(
+      /Niega irradiación al brazo\./,
+    )
+    expect(section(note('en', ['Doctor: Does it go down your arm?', 'Patient: No.']), 'subjective')).toMatch(
+      /No radiation down the arm\./,
+    )
+    expect(
+      section(note('de', ['Ärztin: Strahlt es in den Arm aus?', 'Patient: Nein.']), 'subjective'),
+    ).toMatch(/Keine Ausstrahlung in den Arm\./)
+    // A yes is no denial.
+    expect(
+      note('en', ['Doctor: Does it go down your arm?', 'Patient: Yes, sometimes.']).markdown,
+    ).not.toMatch(/No radiation/)
+  })
+
+  it('a side effect named in answer to the allergy question is an intolerance, with what it did', () => {
+    expect(
+      section(
+        note('es', [
+          'Médica: ¿Alergias a medicamentos?',
+          'Paciente: La metoclopramida me dio temblores la otra vez.',
+        ]),
+        'allergies',
+      ),
+    ).toMatch(/^- Intolerancia: metoclopramida \(temblores\)$/m)
+    expect(
+      section(
+        note('pt', ['Médico: Alergias a medicamentos?', 'Doente: A metoclopramida deu-me tremores uma vez.']),
+        'allergies',
+      ),
+    ).toMatch(/^- Intolerância: metoclopramida \(tremores\)$/m)
+    expect(
+      section(
+        note('en', [
+          'Doctor: Any allergies to medicines?',
+          'Patient: Metoclopramide gave me the shakes once.',
+        ]),
+        'allergies',
+      ),
+    ).toMatch(/^- Intolerance: Metoclopramide/m)
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Allergien gegen Medikamente?',
+          'Patientin: Von Metoclopramid bekam ich starkes Zittern.',
+        ]),
+        'allergies',
+      ),
+    ).toMatch(/^- Unverträglichkeit: Metoclopramid \(Zittern\)$/m)
+  })
+
+  it("de: 'Sie kommen wegen des Fußes?' gives the reason in the nominative", () => {
+    const reason = (what: string) =>
+      section(
+        note('de', [`Arzt: Sie kommen wegen ${what}?`, 'Patient: Ja, genau, das tut weh seit zwei Wochen.']),
+        'reason_for_visit',
+      )
+    expect(reason('des Fußes')).toBe('Fuß.')
+    expect(reason('des Knies')).toBe('Knie.')
+    expect(reason('des Blutdrucks')).toBe('Blutdruck.')
+    expect(reason('der Kopfschmerzen')).toBe('Kopfschmerzen.')
+  })
+
+  it("de: 'Sie bekommen einen Entlastungsschuh, und ich überweise Sie…' is two orders", () => {
+    const de = note('de', [
+      'Arzt: Sie bekommen einen Entlastungsschuh, und ich überweise Sie in die Fußambulanz.',
+    ])
+    expect(section(de, 'plan')).toMatch(/^- Entlastungsschuh; Überweisung in die Fußambulanz\.$/m)
+  })
+
+  it("the clinician's reasoning and pressing are written without the first person, certainty kept", () => {
+    const rewrite = (language: Language, text: string) => clinicianRewrite(text, language)
+    expect(rewrite('pt', 'Não me parece que o osso esteja afetado.')).toBe(
+      'Pouco provável que o osso esteja afetado.',
+    )
+    expect(rewrite('pt', 'Parece-me uma dor musculoesquelética, não me parece do coração.')).toBe(
+      'Provável dor musculoesquelética, não parece do coração.',
+    )
+    expect(rewrite('es', 'No creo que el hueso esté afectado.')).toBe(
+      'Poco probable que el hueso esté afectado.',
+    )
+    expect(rewrite('es', 'Me parece un dolor musculoesquelético.')).toBe('Probable dolor musculoesquelético.')
+    expect(rewrite('de', 'Ich glaube nicht, dass der Knochen betroffen ist.')).toBe(
+      'Unwahrscheinlich, dass der Knochen betroffen ist.',
+    )
+    expect(rewrite('en', "I don't think the bone is involved.")).toBe('Unlikely that the bone is involved.')
+    expect(rewrite('pt', 'A dor reproduz-se quando carrego no peito.')).toBe(
+      'A dor reproduz-se à pressão no peito.',
+    )
+    expect(rewrite('es', 'El dolor se reproduce cuando aprieto en el pecho.')).toBe(
+      'El dolor se reproduce a la presión en el pecho.',
+    )
+    expect(rewrite('en', 'The pain is reproduced when I press on the chest.')).toBe(
+      'The pain is reproduced on pressure over the chest.',
+    )
+    expect(rewrite('de', 'Der Schmerz lässt sich auslösen, wenn ich auf die Brust drücke.')).toBe(
+      'Der Schmerz lässt sich auslösen bei Druck auf die Brust.',
+    )
+    expect(rewrite('pt', 'Marco-lhe a consulta de cessação tabágica.')).toBe(
+      'Marcar a consulta de cessação tabágica.',
+    )
+  })
+
+  it("en: a daughter's 'Mum's been more confused' is the patient's history in the third person", () => {
+    const en = note('en', [
+      'Doctor: What is the problem?',
+      "Daughter: Mum's been more confused since Tuesday, and Dad's worried.",
+    ])
+    expect(en.markdown).toMatch(/She's been more confused since Tuesday/)
+    expect(en.markdown).not.toMatch(/Mum's/)
+  })
+
+  it('pt: chest wall pain in a smoker: pressure reproduces it, radiation denied, statin listed, no first person', () => {
+    const transcript = fixture('pt-dor-toracica-parede')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Atorvastatina 20, à noite$/m)
+    expect(section(n, 'subjective')).toMatch(/Nega irradiação para o braço ou para o pescoço\./)
+    expect(section(n, 'objective')).toMatch(/reproduz-se à pressão no peito/)
+    expect(section(n, 'assessment')).toMatch(
+      /Provável dor musculoesquelética da parede torácica, não parece do coração/,
+    )
+    expect(section(n, 'plan')).toMatch(/marcar a consulta de cessação tabágica/)
+    expect(n.markdown).not.toMatch(/Parece-me|marco-lhe|carrego/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: a urinary infection in a confused mother told by her daughter: trimethoprim avoided, the daughter not the patient', () => {
+    const transcript = fixture('en-uti-confusion')
+    const n = write('en', transcript)
+    expect(section(n, 'subjective')).toMatch(/She's been more confused since Tuesday/)
+    expect(section(n, 'allergies')).toMatch(/Allergy: Trimethoprim \(rash\)/)
+    expect(section(n, 'assessment')).toMatch(/Probable urinary tract infection/)
+    expect(section(n, 'plan')).toMatch(/Do not use trimethoprim because of the rash/)
+    expect(section(n, 'medication')).not.toMatch(/nitrofurantoin/i)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: a neuropathic diabetic foot ulcer: the reason a noun, bone involvement unlikely, two orders in one sentence', () => {
+    const transcript = fixture('de-diabetischer-fuss')
+    const n = write('de', transcript)
+    expect(section(n, 'reason_for_visit')).toBe('Fuß.')
+    expect(section(n, 'assessment')).toMatch(/Unwahrscheinlich, dass der Knochen betroffen ist/)
+    expect(section(n, 'assessment')).toMatch(/Neuropathisches Ulkus bei diabetischer Polyneuropathie/)
+    expect(section(n, 'plan')).toMatch(/Entlastungsschuh; Überweisung in die Fußambulanz/)
+    expect(n.markdown).not.toMatch(/Ich glaube/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: hyperemesis: metoclopramide an intolerance, haematemesis never, the impression stated', () => {
+    const transcript = fixture('es-hiperemesis')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toMatch(/Intolerancia: metoclopramida \(temblores\)/)
+    expect(section(n, 'subjective')).toMatch(/Nunca ha vomitado sangre\./)
+    expect(section(n, 'assessment')).toMatch(/Hiperémesis gravídica/)
+    expect(section(n, 'plan')).toMatch(/No dar metoclopramida/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })

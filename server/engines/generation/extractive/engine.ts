@@ -764,6 +764,13 @@ function answeredAction(
     before?.question && before.turn === question.turn ? content(before.said, pack) : [],
   )
   if (goesOn.some((w) => askedBefore.has(w)) && !goesOn.some((w) => askedWords.has(w))) return null
+  // '¿Ha tenido fiebre o escalofríos?' 'No, fiebre no.': a no that names one of the things asked denies that one.
+  if (
+    /(?<![\p{L}])(?:or|ou|o|oder)(?![\p{L}])/iu.test(asked) &&
+    goesOn.some((w) => askedWords.has(w)) &&
+    ![...askedWords].every((w) => goesOn.includes(w))
+  )
+    return null
   // 'No, I didn't hit my head, and I don't think I blacked out.': a no that goes on unsure of part of it is
   // written as said, never as a plain denial of all that was asked.
   // ('No, I don't think so.' alone is the patient's no.)
@@ -787,7 +794,7 @@ function answeredAction(
       )
   } else if (language === 'pt') {
     const m =
-      /^(?:e |então |e a senhora |a senhora |o senhor |você )?((?:se |)\p{L}+(?:ou|eu|iu))(?![\p{L}])(.*)$/iu.exec(
+      /^(?:e |então |e a senhora |a senhora |o senhor |você )?(?:já )?((?:se |)\p{L}+(?:ou|eu|iu))(?![\p{L}])(.*)$/iu.exec(
         asked,
       )
     if (m && !/^(?:sou|estou|dou|vou|eu|meu|seu|céu|teve|sentiu|notou|reparou)$/iu.test(m[1]!))
@@ -797,12 +804,29 @@ function answeredAction(
           ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguma vez\b/iu, '')}.`
           : `Não ${lower(m[1]!)}${m[2]}.`
   } else if (language === 'es') {
-    const m = /^(?:y |entonces |usted )?((?:se |le |)\p{L}+(?:ó|ió))(?![\p{L}])(.*)$/iu.exec(asked)
-    if (m && !/^(?:tuvo|notó|sintió)$/iu.test(m[1]!))
-      written =
+    // '¿Ha vomitado sangre?', '¿Se ha caído alguna vez?': the perfect, as asked ('Nunca ha vomitado sangre'),
+    // when the no says nothing more ('No.', 'No, nunca.', 'No, ninguna.').
+    const short =
+      answer.said
+        .replace(/[¿¡.!,]/g, ' ')
+        .trim()
+        .split(/\s+/).length <= 3
+    const m =
+      /^(?:y |entonces |usted )?((?:se |le |)\p{L}+(?:ó|ió))(?![\p{L}])(.*)$/iu.exec(asked) ??
+      (short
+        ? /^(?:y |entonces |usted )?((?:se |le |)(?:ha|había) \p{L}+(?:ado|ido|ído))(?![\p{L}])(.*)$/iu.exec(
+            asked,
+          )
+        : null)
+    // ('¿Ha tenido fiebre?' is a symptom asked by name: 'Niega fiebre'.)
+    if (m && !/^(?:tuvo|notó|sintió|ha tenido|había tenido|ha notado|ha sentido)$/iu.test(m[1]!))
+      written = (
         /\s+alguna vez\b/iu.test(m[2]!) || /(?<![\p{L}])nunca(?![\p{L}])/iu.test(answer.said)
           ? `Nunca ${lower(m[1]!)}${m[2]!.replace(/\s+alguna vez\b/iu, '')}.`
           : `No ${lower(m[1]!)}${m[2]}.`
+      ).replace(/(?<![\p{L}])(?:algún|alguna)(?![\p{L}])/giu, (w) =>
+        w.toLowerCase() === 'algún' ? 'ningún' : 'ninguna',
+      )
   } else {
     const m = /^(Haben|Sind) Sie (?:(.+) )?(\p{Ll}{4,})$/u.exec(asked)
     if (
@@ -841,6 +865,42 @@ function answeredAction(
   )
     return null
   return written
+}
+
+/**
+ * Where a pain goes, asked and answered no ('Irradia para o braço ou para o pescoço?' 'Não.', 'Does it go down
+ * your arm?' 'No.', '¿Se irradia al brazo?' 'No.', 'Strahlt es in den Arm aus?' 'Nein.'): written as the denial
+ * of the radiation asked ('Nega irradiação para o braço ou para o pescoço', 'No radiation down the arm').
+ */
+const RADIATES: Record<Language, RegExp> = {
+  pt: /^(?:e |a dor )?(?:irradia|vai|passa|espalha|estende)(?:-se)? ((?:para|até) .+)$/iu,
+  es: /^(?:y |el dolor )?(?:se )?(?:irradia|va|pasa|corre|extiende) ((?:al|a la|a los|a las|hacia) .+)$/iu,
+  en: /^(?:and )?(?:does|did) (?:it|the pain) (?:ever )?(?:go|spread|radiate|move|travel|shoot) (?:anywhere,? )?((?:into|to|down|up|through|towards) .+)$/iu,
+  de: /^(?:und )?strahlt (?:es|der schmerz|das) (?:auch |irgendwohin )?((?:in|zum|zur|bis in|bis zum|bis zur) .+) aus$/iu,
+}
+const NO_RADIATION: Record<Language, string> = {
+  pt: 'Nega irradiação',
+  es: 'Niega irradiación',
+  en: 'No radiation',
+  de: 'Keine Ausstrahlung',
+}
+
+function answeredRadiation(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+): string | null {
+  if (answer?.speaker !== 'patient' || question.speaker !== 'clinician' || !answer) return null
+  if (!/^[¿¡\s]*(?:no|não|nao|nein|nope)[\s.!]*$/iu.test(answer.said)) return null
+  const asked = question.said.replace(/^[¿¡\s]+/, '').replace(/[\s?]+$/, '')
+  const m = RADIATES[language].exec(asked)
+  if (!m?.[1] || m[1].split(/\s+/).length > 10) return null
+  const where =
+    language === 'en'
+      ? m[1].replace(/(?<![\p{L}])your(?![\p{L}])/giu, 'the')
+      : m[1].replace(/(?<![\p{L}])(?:seu|sua|su|ihren|ihre|ihr)(?![\p{L}])\s*/giu, '')
+  if (/(?<![\p{L}'])(?:you|me|my|i|eu|yo|ich|sie)(?![\p{L}'])/iu.test(where)) return null
+  return `${NO_RADIATION[language]} ${where}.`
 }
 
 /** A question on a scale of pain ('Del uno al diez, ¿cuánto le duele?', 'on a scale of 0 to 10'), read folded of numbers. */
@@ -1783,6 +1843,8 @@ function complaintOf(
       continue
     const reason = m[1]
       .replace(POSSESSIVE_BEFORE[language], '$1')
+      // 'wegen des Fußes': the genitive goes with the preposition ('Fuß').
+      .replace(language === 'de' ? /^des\s+(\p{Lu}\p{L}*?)(?:(?<=[sßzxtdk]|ch)es|s)$/u : /^$/, '$1')
       // 'wegen der Kopfschmerzen': the case's article goes with the preposition.
       .replace(language === 'de' ? /^(?:der|des|dem|den|die|das)\s+/iu : /^$/, '')
       .trim()
@@ -2326,7 +2388,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         used.add(answer.index)
         return
       }
-      const denied = answeredAction(s, sentences[k + 1], pack, gender, language, sentences[k - 1])
+      const denied =
+        answeredAction(s, sentences[k + 1], pack, gender, language, sentences[k - 1]) ??
+        answeredRadiation(s, sentences[k + 1], language)
       if (denied) {
         chosen.push({
           family: phase === 'history' ? 'hpi' : 'exam',

@@ -158,6 +158,11 @@ const LEAD: Partial<Record<Language, RegExp>> = {
  */
 const INLINE: Record<Language, [RegExp, string][]> = {
   en: [
+    // 'The pain is reproduced when I press on the chest': a finding on pressure, not who presses.
+    [
+      /(?<![\p{L}])when I (?:press|push)(?: (?:on|over|down on))?(?= (?:the|his|her|your|this|here)(?![\p{L}]))/giu,
+      'on pressure over',
+    ],
     // 'The ECG we just did shows…': the result, not who made the test.
     [
       /\b((?:the|your|his|her) (?:ecg|ekg|x-ray|chest x-ray|scan|ct|mri|ultrasound|echo\w*|blood tests?|bloods|urine (?:test|dip))) (?:that |which )?(?:we|I)(?:'ve| have)? (?:just |already )?(?:did|done|took|taken|ran|run|had done|got|requested)(?: (?:today|earlier|this morning))?\b/gi,
@@ -300,6 +305,21 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:and |so )?I know (?:that )?(?!(?:I|we|you)\b)(?=[a-z])/i, ''],
   ],
   pt: [
+    // The clinician's reasoning keeps its certainty: 'Não me parece que o osso esteja afetado' → 'Pouco provável
+    // que…', 'Parece-me uma dor musculoesquelética' → 'Provável dor musculoesquelética'.
+    [/^(?:não me parece|não acho|não creio|acho que não é|creio que não é) que\s+/iu, 'Pouco provável que '],
+    [/^parece-me (?:que (?:é|se trata de) )?(?:uma?|o|a)\s+/iu, 'Provável '],
+    [/(?<![\p{L}])não me parece(?![\p{L}])/giu, 'não parece'],
+    // 'A dor reproduz-se quando carrego no peito': a finding on pressure, not who presses.
+    [
+      /(?<![\p{L}])quando (?:eu )?(?:carrego|aperto|pressiono|faço pressão)(?= (?:n[oa]s?|em|aqui|sobre)(?![\p{L}]))/giu,
+      'à pressão',
+    ],
+    // 'Marco-lhe a consulta de cessação tabágica': the order, not who books it.
+    [
+      /(?<![\p{L}])(?:marco-lhe|vou marcar-lhe|vou-lhe marcar|marcamos-lhe|vamos marcar-lhe)(?![\p{L}])/giu,
+      'marcar',
+    ],
     // 'Volte daqui a 48 horas para eu ver a perna': to be seen again, not who sees.
     [
       /(?<![\p{L}])para (?:eu|que eu) (?:(?:o|a|lhe) )?(?:ver|veja|observar|observe|avaliar|avalie|rever|reveja)(?![\p{L}])/giu,
@@ -345,6 +365,16 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'No creo que el hueso esté afectado' → 'Poco probable que…', 'Me parece un dolor musculoesquelético' →
+    // 'Probable dolor musculoesquelético'.
+    [/^(?:no creo|no me parece|no pienso) que\s+/iu, 'Poco probable que '],
+    [/^(?:me parece|creo) (?:que (?:es|se trata de) )?(?:una?|el|la)\s+/iu, 'Probable '],
+    [/(?<![\p{L}])no me parece(?![\p{L}])/giu, 'no parece'],
+    // 'El dolor se reproduce cuando aprieto en el pecho': a finding on pressure.
+    [
+      /(?<![\p{L}])cuando (?:le )?(?:aprieto|presiono|hago presión)(?= (?:en|sobre|aquí)(?![\p{L}]))/giu,
+      'a la presión',
+    ],
     // 'Vuelva en dos días para que le vea la herida': to be seen again, not who sees.
     [
       /(?<![\p{L}])para que (?:yo )?(?:le |la |lo )?(?:vea|revise|mire|explore)(?![\p{L}])/giu,
@@ -385,6 +415,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:me alegro|me alegra) (?:mucho )?(?:de )?(?:ver |saber )?que\s+/iu, ''],
   ],
   de: [
+    // 'Ich glaube nicht, dass der Knochen betroffen ist' → 'Unwahrscheinlich, dass…'.
+    [/^(?:ich glaube|ich denke|ich vermute) nicht,? dass\s+/iu, 'Unwahrscheinlich, dass '],
+    // 'Der Schmerz lässt sich auslösen, wenn ich auf die Brust drücke': a finding on pressure.
+    [/,?\s*wenn ich (?:hier |da )?auf (.+?) drücke(?![\p{L}])/giu, ' bei Druck auf $1'],
     // 'Kommen Sie in zwei Tagen, damit ich mir die Wunde ansehen kann': a check, not who checks.
     [
       /,?\s*damit ich (?:mir |Ihnen )?(?:.+?) (?:ansehen|anschauen|kontrollieren|untersuchen) kann(?=[.!]?$)/giu,
@@ -849,7 +883,11 @@ const de: Rule[] = [
     (m) => `Laut ${m[1]} ${m[2]}`,
   ],
   // 'Sie bekommen Prednisolon 40 mg für 5 Tage': the prescription without its address.
-  [/^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu, (m) => m[1]!],
+  // ('Sie bekommen einen Entlastungsschuh, und ich überweise Sie…': 'Entlastungsschuh; Überweisung…'.)
+  [
+    /^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu,
+    (m) => m[1]!.replace(/^(?:einen|eine|ein)\s+(?=\p{Lu})/u, '').replace(/,\s+und\s+(?=\p{Lu})/u, '; '),
+  ],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
   [/^(.+?)\s+(?:sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],
   // 'Das Apixaban nehmen Sie weiter wie bisher': the order, not the address ('Apixaban weiter wie bisher einnehmen').
