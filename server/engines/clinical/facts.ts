@@ -290,6 +290,17 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
 const HEDGES =
   /^(?:(?:probably|likely|most likely|possibly|provavelmente|possivelmente|probablemente|posiblemente|wahrscheinlich|vermutlich|wohl|möglicherweise)\s+)+/iu
 
+/** A complaint put down to what follows ('the cough is from the lisinopril'): group 1 the complaint, 2 the cause. */
+const DRUG_CAUSE: Record<Language, RegExp> = {
+  en: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:the|this|your|his|her) ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are|was|were|could be|might be|may be) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|a side effect of|related to) (.+)/iu,
+  pt: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:a|o|as|os|esta|este|estas|estes) ([\p{L}-]+(?: [\p{L}-]+)?) (?:é|são|seja|sejam|deve ser|devem ser|foi) (?:provavelmente |certamente )?(?:por causa d(?=[oa])|devid[oa]s? (?=a[os]?\s|à)|causad[oa]s? (?=pel)|um efeito (?=d[oa]))?(?:d[oa]s?|pel[oa]s?|a[os]?|à) (.+)/iu,
+  es: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:la|el|las|los|esta|este|estas|estos) ([\p{L}-]+(?: [\p{L}-]+)?) (?:es|son|sea|sean|debe ser|será|fue) (?:probablemente |seguramente )?(?:debid[oa]s? |causad[oa]s? |a causa |un efecto (?:secundario )?)?(?:por|del?|al?) (.+)/iu,
+  de: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:der|die|das) ([\p{L}-]+) (?:kommt|kommen|ist|sind) (?:wahrscheinlich |wohl |vermutlich |am ehesten )?(?:vom|von|durch|eine nebenwirkung (?:vom|von|des)) (.+)/iu,
+}
+const DUE_TO: Record<Language, string> = { en: 'due to', pt: 'devido a', es: 'por', de: 'durch' }
+const HEDGED_CAUSE =
+  /(?<![\p{L}])(?:probabl\p{L}*|likely|provavelmente|provável|wahrscheinlich|vermutlich|wohl|am ehesten|seguramente|possibly|possivelmente|posiblemente|think|believe|suspect|acho|creio|creo|glaube|denke|parece|seems)(?![\p{L}])/iu
+
 /** Reads what the consultation established. See types.ts for each fact. */
 export function readConsultation(
   transcript: string,
@@ -622,6 +633,25 @@ export function readConsultation(
           break
         impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
         break
+      }
+    }
+    // 'Lo más probable es que la tos sea por el enalapril': a complaint put down to a medicine is the impression
+    // (an adverse effect), when nothing else of the sentence is one.
+    const byDrug =
+      !s.conditional && !denied && facts.length === found ? DRUG_CAUSE[language].exec(text) : null
+    if (byDrug?.[1] && byDrug[2] && !negatedBefore(byDrug.index)) {
+      const drug = findMedications(byDrug[2], language)[0]
+      const lead = byDrug[2].slice(0, drug?.start ?? 0)
+      if (drug && /^(?:(?:the|your|his|her|o|a|os|as|el|la|los|las|das|dem|den|der|die)\s+)?$/iu.test(lead)) {
+        const name = language === 'de' ? drug.name : drug.name.toLowerCase()
+        // The medicine is the cause here: nothing is prescribed in this sentence.
+        for (const f of facts)
+          if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
+        impression(
+          `${byDrug[1]} ${DUE_TO[language]} ${name}`,
+          HEDGED_CAUSE.test(text) ? 'probable' : 'stated',
+          byDrug.index + byDrug[0].indexOf(byDrug[1]),
+        )
       }
     }
     // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.

@@ -169,7 +169,7 @@ const en: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have|give (?:him|her|them)?)|no more|not (?:a good|an) option|steer clear of`,
+          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have|give (?:him|her|them)?)|no more|not (?:a good|an) option|steer clear of|(?:rather|prefer(?: it if)?) (?:you|he|she|they) (?:didn't|did not|don't|do not|not|wouldn't|would not) (?:take|use)`,
         ),
       ],
       [
@@ -382,7 +382,7 @@ const pt: FactsPack = {
     /^\s*(?:(?:sim|só)[,\s]+)?(?:à|ao|aos|às|com (?:o|a|os|as)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?|(?:muito )?enjoad[oa]s?|mal dispost[oa]s?|tremores`,
+    String.raw`angioedema|hemorragia(?: (?:no estômago|gástrica|digestiva))?|(?:a )?pele (?:toda |muito )?vermelha|(?:o )?corpo (?:todo )?vermelho|vermelhidão|crise de asma|(?:(?:a |os )?(?:cara|face|boca|língua|lábios?|olhos?|garganta) )?inchad[oa]s?|pieira|broncoespasmo|urticária|urticaria|erupç\p{L}*|empol\p{L}*|borbulhas|manchas|inchaço|inchou|incha|inchad[oa]s?|edema|anafila\p{L}*|comichão|prurido|falta de ar|dificuldade (?:em|a) respirar|vómitos|diarreia|bolhas|náuseas|enjoos?|(?:muito )?enjoad[oa]s?|mal dispost[oa]s?|tremores|asma`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoler\p{L}*|reaç\p{L}* (?:a|à|ao|aos)`),
   reactionQuestion:
@@ -578,7 +578,7 @@ const es: FactsPack = {
     /^\s*(?:(?:sí|solo)[,\s]+)?(?:al|a la|a los|a las|con (?:el|la|los|las)) ([^.;?!]+)/iu,
   ],
   reaction: words(
-    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|(?:la )?piel (?:toda |muy )?roja|enrojecimiento|rojez|crisis de asma|ataque de asma|(?:(?:la |los )?(?:cara|boca|lengua|labios?|ojos?|garganta) )?hinchad[oa]s?|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me |le )?hinch\p{L}*(?: (?:la|el|los|las) (?:cara|boca|lengua|labios|ojos|garganta|párpados))?|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas|náuseas|mareos?|(?:muy )?maread[oa]s?|temblores`,
+    String.raw`angioedema|hemorragia(?: (?:en el estómago|gástrica|digestiva))?|sangrado de estómago|(?:la )?piel (?:toda |muy )?roja|enrojecimiento|rojez|crisis de asma|ataque de asma|(?:(?:la |los )?(?:cara|boca|lengua|labios?|ojos?|garganta) )?hinchad[oa]s?|reacci[oó]n (?:en la piel|cutánea)|sibilancias|pitos|broncoespasmo|urticaria|ronchas|sarpullido|erupci\p{L}*|hinchaz\p{L}*|se (?:me |le )?hinch\p{L}*(?: (?:la|el|los|las) (?:cara|boca|lengua|labios|ojos|garganta|párpados))?|edema|anafila\p{L}*|picor|prurito|falta de aire|dificultad para respirar|vómitos|diarrea|ampollas|náuseas|mareos?|(?:muy )?maread[oa]s?|temblores|asma`,
   ),
   allergyQuestion: words(String.raw`alergi\p{L}*|alérgic\p{L}*|intoleran\p{L}*|reacci\p{L}* (?:a|al)`),
   reactionQuestion:

@@ -4214,7 +4214,9 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
     const transcript = fixture('es-sincope-esposa')
     const note = write('es', transcript)
     expect(section(note, 'reason_for_visit')).toMatch(/^Se desmayó ayer en el baño/)
-    expect(section(note, 'medication')).toMatch(/^- Sotalol 80, dos veces al día$/m)
+    expect(section(note, 'medication')).toMatch(
+      /^- Sotalol 80, dos veces al día \(suspensión hoy: ver plan\)$/m,
+    )
     expect(section(note, 'allergies')).toMatch(/Alergia: yodo/)
     expect(section(note, 'plan')).toMatch(/No tome más sotalol hasta que le vea el cardiólogo/)
     expectNumbersAsSaid(note, transcript, 'es')
@@ -5186,6 +5188,205 @@ describe('what an eighth batch of consultations showed, in four languages', () =
     expect(section(n, 'subjective')).toMatch(/Nunca ha vomitado sangre\./)
     expect(section(n, 'assessment')).toMatch(/Hiperémesis gravídica/)
     expect(section(n, 'plan')).toMatch(/No dar metoclopramida/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a ninth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it('a complaint put down to a medicine is the assessment, the medicine not prescribed by it', () => {
+    const es = note('es', ['Médico: Lo más probable es que la tos sea por el enalapril.'])
+    expect(section(es, 'assessment')).toMatch(/^- Probable tos por enalapril$/m)
+    expect(section(es, 'plan')).not.toMatch(/enalapril/)
+    expect(
+      section(note('en', ['Doctor: The cough is most likely from the lisinopril.']), 'assessment'),
+    ).toMatch(/^- Probable cough due to lisinopril$/m)
+    expect(section(note('pt', ['Médico: Esta tosse é provavelmente do lisinopril.']), 'assessment')).toMatch(
+      /^- Provável tosse devido a lisinopril$/m,
+    )
+    expect(
+      section(note('de', ['Ärztin: Der Husten kommt wahrscheinlich vom Ramipril.']), 'assessment'),
+    ).toMatch(/^- Verdacht auf Husten durch Ramipril$/m)
+    // What follows a preposition is no subject of the cause.
+    expect(
+      section(
+        note('en', ['Doctor: The swelling in your ankles is probably from the amlodipine.']),
+        'assessment',
+      ),
+    ).not.toMatch(/ankles due to/)
+  })
+
+  it('a medicine avoided from now is marked stopped today only when the sentence says nothing of when or with what', () => {
+    const es = note('es', [
+      'Médico: ¿Qué toma?',
+      'Paciente: Sotalol 80 dos veces al día.',
+      'Médico: No tome más sotalol hasta que le vea el cardiólogo.',
+    ])
+    expect(section(es, 'medication')).toMatch(/Sotalol 80, dos veces al día \(suspensión hoy: ver plan\)/)
+    const pt = note('pt', [
+      'Médica: Que medicação faz?',
+      'Doente: Levotiroxina 75 microgramas em jejum.',
+      'Médica: Não tome a levotiroxina ao mesmo tempo que o ferro.',
+    ])
+    expect(section(pt, 'medication')).not.toMatch(/suspensão hoje/)
+    const en = note('en', [
+      'Doctor: What do you take?',
+      'Patient: Ramipril 5 milligrams once a day, and ibuprofen for the knee.',
+      "Doctor: I'd rather you didn't take ibuprofen tablets with the ramipril.",
+    ])
+    expect(section(en, 'medication')).not.toMatch(/Ramipril.*stopped today/)
+    expect(section(en, 'plan')).toMatch(/^- Advised not to take ibuprofen tablets with the ramipril\.$/m)
+    const de = note('de', [
+      'Ärztin: Welche Medikamente nehmen Sie?',
+      'Patient: Diclofenac zweimal pro Woche.',
+      'Ärztin: Das Diclofenac sollten Sie bitte nicht mehr nehmen.',
+    ])
+    expect(section(de, 'medication')).toMatch(
+      /Diclofenac zweimal pro Woche \(heute abgesetzt, s\. Procedere\)/,
+    )
+  })
+
+  it('advice not to take a medicine said as a preference is written as advice, in four languages', () => {
+    expect(clinicianRewrite("I'd rather you didn't take ibuprofen with the ramipril.", 'en')).toBe(
+      'Advised not to take ibuprofen with the ramipril.',
+    )
+    expect(clinicianRewrite('Prefiro que não tome ibuprofeno com o lisinopril.', 'pt')).toBe(
+      'Não tome ibuprofeno com o lisinopril.',
+    )
+    expect(clinicianRewrite('Prefiero que no tome ibuprofeno con el enalapril.', 'es')).toBe(
+      'No tome ibuprofeno con el enalapril.',
+    )
+    expect(clinicianRewrite('Ich möchte nicht, dass Sie Ibuprofen mit dem Ramipril nehmen.', 'de')).toBe(
+      'Ibuprofen mit dem Ramipril nicht nehmen.',
+    )
+  })
+
+  it('sugars measured at home are written with what they are', () => {
+    expect(
+      note('pt', [
+        'Médica: Como têm estado os valores de açúcar em casa?',
+        'Doente: De manhã entre 140 e 160.',
+      ]).markdown,
+    ).toMatch(/Glicemia: de manhã 140–160\./)
+    expect(
+      note('en', [
+        'Doctor: How have your sugars been at home?',
+        'Patient: In the mornings between 140 and 160.',
+      ]).markdown,
+    ).toMatch(/Blood glucose: in the mornings 140–160\./)
+    expect(
+      note('es', ['Médica: ¿Cómo tiene el azúcar en casa?', 'Paciente: Por la mañana entre 140 y 160.'])
+        .markdown,
+    ).toMatch(/Glucemia: por la mañana 140–160\./)
+    expect(
+      note('de', ['Ärztin: Wie ist Ihr Zucker zu Hause?', 'Patient: Morgens zwischen 140 und 160.']).markdown,
+    ).toMatch(/Blutzucker: morgens 140–160\./)
+  })
+
+  it("a place asked, answered 'not there', denies the one thing asked there", () => {
+    expect(
+      section(note('pt', ['Médica: Tem formigueiro nos pés?', 'Doente: Nos pés não.']), 'subjective'),
+    ).toMatch(/^Nega formigueiro nos pés\.$/)
+    expect(
+      section(
+        note('es', ['Médica: ¿Tiene hormigueo en los pies?', 'Paciente: En los pies no.']),
+        'subjective',
+      ),
+    ).toMatch(/^Niega hormigueo en los pies\.$/)
+    expect(
+      section(
+        note('de', ['Ärztin: Haben Sie Kribbeln in den Füßen?', 'Patient: In den Füßen nicht.']),
+        'subjective',
+      ),
+    ).toMatch(/^Verneint Kribbeln in den Füßen\.$/)
+    expect(
+      section(note('en', ['Doctor: Any tingling in your feet?', 'Patient: In the feet, no.']), 'subjective'),
+    ).toMatch(/^Denies tingling in/)
+    // Two things asked: the place denies neither for certain.
+    expect(
+      note('pt', ['Médica: Tem dor ou formigueiro nos pés?', 'Doente: Nos pés não.']).markdown,
+    ).not.toMatch(/Nega dor ou formigueiro/)
+  })
+
+  it('the visit named by the clinician as a consultation or review is the reason', () => {
+    expect(
+      section(
+        note('pt', ['Médica: Bom dia. Vem à consulta da diabetes?', 'Doente: Sim, doutora.']),
+        'reason_for_visit',
+      ),
+    ).toBe('Diabetes.')
+    expect(
+      section(
+        note('es', ['Médica: Hola, ¿viene a la revisión de la tensión?', 'Paciente: Sí, eso es.']),
+        'reason_for_visit',
+      ),
+    ).toBe('Tensión.')
+  })
+
+  it("German first-person verbs outside the common list are put in the third person ('tu ich', 'schaffe ich')", () => {
+    const de = note('de', [
+      'Ärztin: Haben Sie Lähmungen bemerkt?',
+      'Patientin: Keine Lähmungen, und sehen tu ich normal.',
+      'Ärztin: Wie weit können Sie gehen?',
+      'Patientin: Zwei Stockwerke schaffe ich ohne Probleme.',
+    ])
+    expect(de.markdown).toMatch(/sehen tut sie normal/)
+    expect(de.markdown).not.toMatch(/tu sie|schaffe/)
+  })
+
+  it('es: an asthma reaction to aspirin is the reaction of the allergy', () => {
+    expect(
+      section(
+        note('es', ['Médico: ¿Es alérgica a algo?', 'Paciente: A la aspirina, me da asma.']),
+        'allergies',
+      ),
+    ).toMatch(/^- Alergia: aspirina \(asma\)$/m)
+    expect(
+      section(note('pt', ['Médico: Tem alergias?', 'Doente: À aspirina, dá-me asma.']), 'allergies'),
+    ).toMatch(/^- Alergia: aspirina \(asma\)$/m)
+  })
+
+  it('pt: a diabetes review: the reason, home sugars labelled, the feet denied, not controlled', () => {
+    const transcript = fixture('pt-diabetes-revisao')
+    const n = write('pt', transcript)
+    expect(section(n, 'reason_for_visit')).toBe('Diabetes.')
+    expect(section(n, 'subjective')).toMatch(/Glicemia: de manhã 140–160\./)
+    expect(section(n, 'subjective')).toMatch(/Nega formigueiro nos pés\./)
+    expect(section(n, 'assessment')).toMatch(/Diabetes, não controlada/)
+    expect(section(n, 'plan')).toMatch(/empagliflozina 10 mg/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: knee osteoarthritis on ramipril and ibuprofen: the ramipril kept, the advice written as advice', () => {
+    const transcript = fixture('en-knee-oa')
+    const n = write('en', transcript)
+    expect(section(n, 'assessment')).toMatch(/Probable osteoarthritis of the right knee/)
+    expect(section(n, 'medication')).toMatch(/^- Ramipril 5 mg once a day$/m)
+    expect(section(n, 'allergies')).toMatch(/Intolerance: Codeine/)
+    expect(section(n, 'plan')).toMatch(/Advised not to take ibuprofen tablets with the ramipril/)
+    expect(n.markdown).not.toMatch(/I would rather/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: benign positional vertigo: third person throughout the history, penicillin allergy', () => {
+    const transcript = fixture('de-lagerungsschwindel')
+    const n = write('de', transcript)
+    expect(section(n, 'subjective')).toMatch(/Ihr ist seit 4 Tagen schwindelig/)
+    expect(section(n, 'subjective')).toMatch(/sehen tut sie normal/)
+    expect(section(n, 'assessment')).toMatch(/Gutartiger Lagerungsschwindel rechts/)
+    expect(section(n, 'allergies')).toMatch(/Allergie: Penicillin \(Ausschlag\)/)
+    expect(section(n, 'plan')).toMatch(/Betahistin nicht nötig/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: an ACE-inhibitor cough: the impression stated, the enalapril switched, the aspirin asthma', () => {
+    const transcript = fixture('es-tos-ieca')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Probable tos por enalapril$/m)
+    expect(section(n, 'medication')).toMatch(/Enalapril 20 \(suspensión hoy: ver plan\)/)
+    expect(section(n, 'allergies')).toMatch(/Alergia: aspirina \(asma\)/)
+    expect(section(n, 'plan')).toMatch(/Cambiar el enalapril por losartán 50 mg/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })

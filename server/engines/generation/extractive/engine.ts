@@ -581,8 +581,20 @@ function answeredSymptom(
     .replace(/^(?:tampoco|tampouco)$/iu, 'no')
   // 'Nein, solche Gedanken habe ich nicht.': a no said at length, with nothing after a 'but'.
   const longNo = LONG_NO.test(said)
+  // 'Tem formigueiro nos pés?' 'Nos pés não.': the place asked, denied, denies the one thing asked there.
+  const place = NAMED_NO[language].exec(said)?.[1]
+  const placeNo =
+    !!place &&
+    LEADING_PREPOSITION.test(place) &&
+    !/(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])|,/iu.test(thing) &&
+    content(place, pack).length > 0 &&
+    content(place, pack).every((w) => content(thing, pack).includes(w))
   const verb =
-    pack.qa.no.test(said) || longNo ? pack.qa.denies : pack.qa.yes.test(said) ? pack.qa.reports : null
+    pack.qa.no.test(said) || longNo || placeNo
+      ? pack.qa.denies
+      : pack.qa.yes.test(said)
+        ? pack.qa.reports
+        : null
   if (!verb) return null
   // 'Any joint pain or stiffness?' — 'No joint pain at all.': the answer says which part it is about, and is
   // written as said (the stiffness was not denied). A question about one thing is denied whole.
@@ -1280,6 +1292,14 @@ const STRENGTH_NAME: Record<Language, string> = {
 const FEVER_WORD = /(?<![\p{L}])(?:fever|temperature|febre|temperatura|fiebre|fieber|temperatur)(?![\p{L}])/iu
 const PRESSURE_WORD =
   /(?<![\p{L}])(?:blood pressure|pressure|bp|tensão|pressão arterial|tensión|presión arterial|blutdruck\p{L}*)(?![\p{L}])/iu
+const GLUCOSE_WORD =
+  /(?<![\p{L}])(?:(?:blood )?sugars?|glucose|açúcar|glicemias?|glicose|azúcar|glucemias?|glucosa|(?:blut)?zucker\p{L}*)(?![\p{L}])/iu
+const GLUCOSE_NAME: Record<Language, string> = {
+  en: 'Blood glucose',
+  pt: 'Glicemia',
+  es: 'Glucemia',
+  de: 'Blutzucker',
+}
 const PRESSURE_NAME: Record<Language, string> = {
   en: 'Blood pressure',
   pt: 'Tensão arterial',
@@ -1365,7 +1385,10 @@ function answeredMeasure(
         ? FEVER_NAME[language]
         : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
           ? PRESSURE_NAME[language]
-          : null
+          : // 'Como têm estado os valores de açúcar em casa?' 'De manhã entre 140 e 160.'
+            GLUCOSE_WORD.test(question.text) && numbers.length <= 3 && within(40, 600)
+            ? GLUCOSE_NAME[language]
+            : null
     if (!name || answer.text.split(/\s+/).length > 12 || !pack) return null
     const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
     return third ? labelled(name, third) : null
@@ -1741,8 +1764,8 @@ function answeredIllness(
 /** A question naming why the patient came ('you're here for…?', 'vem por causa de…?', 'viene por…?', 'Sie kommen wegen…?'). */
 const HERE_FOR: Record<Language, RegExp> = {
   en: /(?:(?:you're|you are|he's|she's|he is|she is) (?:here|in) (?:today )?(?:for|about|because of)|we're (?:here|going) to (?:review|check on|follow up on|go over)) (.+?)(?:,? (?:right|correct|is that right))?\s*\?$/i,
-  pt: /(?:(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)) (.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
-  es: /(?:(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)) (.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
+  pt: /(?:(?:vem|veio) (?:hoje )?(?:à|para a) consulta d[aoe]s?|(?:vem|veio|está cá|está aqui) (?:hoje )?(?:por causa d[aoe]s?|para|pel[ao]s?|por)|vem (?:cá )?(?:para )?(?:rever|controlar|vigiar)|vamos (?:rever|controlar)) (.+?)(?:,? (?:não é|certo|pois não))?\s*\?$/iu,
+  es: /(?:(?:viene|ha venido) (?:hoy )?a (?:la )?(?:consulta|revisión|control) del?(?: la)?|(?:viene|ha venido|está aquí) (?:hoy )?(?:por|para|a causa de)|venimos a (?:revisar|controlar|ver)|vamos a (?:revisar|controlar)) (.+?)(?:,? ¿?(?:verdad|no|cierto))?\s*\?$/iu,
   de: /(?:(?:sie kommen|kommen sie) (?:heute )?(?:wegen|für|zur)|wir (?:schauen|kontrollieren) heute(?: nach)?) (.+?)(?:,? (?:oder|richtig|nicht wahr))?\s*\?$/iu,
 }
 /** A possessive before what is named ('your blood pressure' → 'blood pressure'). */
@@ -1752,6 +1775,16 @@ const POSSESSIVE_BEFORE: Record<Language, RegExp> = {
   es: /(^|\s)(?:su|sus)\s+/giu,
   de: /(^|\s)(?:ihre[nrsm]?|seine[nrsm]?)\s+/giu,
 }
+
+/**
+ * 'Evite o ibuprofeno', 'No tome más sotalol': a medicine taken now that is not to be taken is stopped, when the
+ * sentence names no other medicine and no time ('Não tome a levotiroxina ao mesmo tempo que o ferro' says when).
+ */
+function avoidedWhole(s: Sentence | undefined, language: Language): boolean {
+  return !!s && findMedications(s.said, language).length === 1 && !AVOIDED_WHEN.test(s.said)
+}
+const AVOIDED_WHEN =
+  /(?<![\p{L}])(?:ao mesmo tempo|à mesma hora|junto com|antes d[eoa]s?|depois d[eoa]s?|at the same time|together with|before|after|with (?:food|meals)|al mismo tiempo|a la vez|junto con|antes de|después de|gleichzeitig|zur gleichen zeit|zusammen mit|vor dem|nach dem)(?![\p{L}])/iu
 
 /** A regular medicine the clinician stops in this consultation. */
 const STOPPED_TODAY: Record<Language, string> = {
@@ -2151,7 +2184,11 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
   // taken; its line says so beside the plan's order (a conditional stop is read as discussed, never here).
   const stoppedByClinician = new Set(
     consultation.facts.flatMap((f) =>
-      f.kind === 'medication' && f.speaker === 'clinician' && f.status === 'stopped' ? [f.key] : [],
+      f.kind === 'medication' &&
+      f.speaker === 'clinician' &&
+      (f.status === 'stopped' || (f.status === 'avoided' && avoidedWhole(sentences[f.sentence], language)))
+        ? [f.key]
+        : [],
     ),
   )
   for (const [key, m] of taking)
@@ -2298,7 +2335,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       !consultation.facts.some(
         (o) =>
           o.sentence === f.sentence &&
-          (o.kind === 'order' || (o.kind === 'medication' && o.speaker === 'clinician')),
+          // ('La tos es por el enalapril': a medicine named as the cause is no order.)
+          (o.kind === 'order' ||
+            (o.kind === 'medication' && o.speaker === 'clinician' && o.status !== 'discussed')),
       ) &&
       !(pack.cues.plan?.test(sentences[f.sentence]?.text ?? '') ?? false)
         ? [f.sentence]

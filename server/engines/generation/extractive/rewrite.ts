@@ -488,6 +488,11 @@ const EN_PROGRESSIVE: Record<string, string> = {
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
 const en: Rule[] = [
+  // 'I'd rather you didn't take ibuprofen tablets with the ramipril': advice not to.
+  [
+    /^I(?:'d| would) (?:rather|prefer(?: it if)?) (?:you|he|she|they) (?:didn't|did not|don't|do not|not|wouldn't|would not) (.+?)[.!]?$/i,
+    (m) => `Advised not to ${m[1]}`,
+  ],
   // 'I have here seventy-one kilos', 'I've got here …': a value read from the record.
   [/^(?:I have|I've got) (?:here|it down as|written down),?\s+(.+)$/i, (m) => `Previously recorded: ${m[1]}`],
   // 'We'll talk again when the results are back': the follow-up.
@@ -617,6 +622,8 @@ const plainInfinitive = (stem: string, vowel: string) =>
   `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
 
 const pt: Rule[] = [
+  // 'Prefiro que não tome ibuprofeno com o lisinopril': advice not to.
+  [/^(?:prefiro|preferia|preferiria) que (?:não|nao) (.+?)[.!]?$/iu, (m) => `Não ${m[1]}`],
   // 'Tenho aqui setenta e um quilos': a value read from the record.
   [/^tenho aqui(?: registad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registo anterior: ${m[1]}`],
   // 'Poderíamos começar sertralina…': an option put to the patient, not an order.
@@ -727,6 +734,8 @@ const ES_FIRST: Record<string, string> = {
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
 const es: Rule[] = [
+  // 'Prefiero que no tome ibuprofeno con el enalapril': advice not to.
+  [/^(?:prefiero|preferiría|prefiriría) que no (.+?)[.!]?$/iu, (m) => `No ${m[1]}`],
   // 'Tengo aquí setenta y un kilos': a value read from the record.
   [/^tengo aquí(?: apuntad[oa]s?| anotad[oa]s?)?,?\s+(.+)$/iu, (m) => `Registro previo: ${m[1]}`],
   // 'Podríamos empezar con sertralina…': an option put to the patient, not an order.
@@ -828,6 +837,11 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Ich möchte nicht, dass Sie Ibuprofen mit dem Ramipril nehmen': advice not to.
+  [
+    /^(?:ich möchte|ich will|mir wäre (?:es )?lieber,? wenn Sie) nicht,? dass Sie (.+?) (\p{Ll}+en)[.!]?$/iu,
+    (m) => `${m[1]} nicht ${m[2]}`,
+  ],
   // 'Ein Antibiotikum brauchen Sie nicht': not needed.
   [
     /^(.+?)\s+brauchen (?:wir|Sie)\s+(?:(.+?)\s+)?nicht(?:\s+zu\s+\p{L}+)?[.!]?$/iu,

@@ -61,6 +61,13 @@ const VERBS: Record<string, string> = {
   spürte: 'spürte',
   merkte: 'merkte',
   bekam: 'bekam',
+  tu: 'tut',
+  tue: 'tut',
+  schaffe: 'schafft',
+  höre: 'hört',
+  liege: 'liegt',
+  sitze: 'sitzt',
+  stehe: 'steht',
 }
 /** Forms only the first person has: said again later in the patient's sentence ('… und habe zu nichts Lust'). */
 const ONLY_FIRST = new Set(Object.keys(VERBS).filter((v) => VERBS[v] !== v))
