@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
-import { runTool } from './harness'
+import { speechWav } from './harness'
 import { e2eSuite } from './suite'
 import { api, signedInAs } from './users'
 
@@ -27,10 +27,9 @@ let microphone: string
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-documents-e2e-'))
   // Portuguese speech, at 48 kHz like a real microphone; Chromium loops it.
-  const spoken = path.join(work, 'spoken.wav')
-  microphone = path.join(work, 'microphone-48k.wav')
-  runTool('espeak-ng', ['-v', 'pt', '-w', spoken, `${TRANSCRIPT} ${SPOKEN}`])
-  runTool('sox', [spoken, '-r', '48000', microphone])
+  microphone = speechWav(path.join(work, 'microphone-48k.wav'), [`${TRANSCRIPT} ${SPOKEN}`], {
+    sampleRate: 48_000,
+  })
   speech = await startTranscriptionApiDouble(() => heard)
 })
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsultationSession } from '../../contract/consultations'
 import { ACTIVE_SESSION_POLL_MS } from '../../src/machines/active-session-follower/active-session-follower.machine'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { runTool, watchErrors } from './harness'
+import { speechWav, watchErrors } from './harness'
 import { e2eSuite, transcriptionDoubleServer } from './suite'
 import { api, signedInAs } from './users'
 
@@ -20,26 +20,16 @@ let work: string
 let wav: string
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 
-/** A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it). */
-function dictationWav(): string {
-  const spoken = path.join(work, 'dictation-22k.wav')
-  runTool('espeak-ng', [
-    '-v',
-    'pt',
-    '-s',
-    '140',
-    '-w',
-    spoken,
-    'Doente de sessenta anos, hipertenso, vem à consulta de seguimento. Tensão arterial controlada. Mantém a medicação.',
-  ])
-  const wav = path.join(work, 'dictation-48k.wav')
-  runTool('sox', [spoken, '-r', '48000', wav, 'pad', '0', '1'])
-  return wav
-}
-
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-modes-e2e-'))
-  wav = dictationWav()
+  // A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it).
+  wav = speechWav(
+    path.join(work, 'dictation-48k.wav'),
+    [
+      'Doente de sessenta anos, hipertenso, vem à consulta de seguimento. Tensão arterial controlada. Mantém a medicação.',
+    ],
+    { sampleRate: 48_000, wordsPerMinute: 140, padSeconds: 1 },
+  )
   transcriptionApi = await startTranscriptionApiDouble(
     (request) => `ditado de ${Math.round(((request.fileBytes - 44) / 32_000) * 1000)} ms.`,
   )

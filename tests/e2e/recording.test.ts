@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { runTool } from './harness'
+import { speechWav } from './harness'
 import { e2eSuite, transcriptionDoubleServer } from './suite'
 import { audioChunksOnServer, newConsultation, signedInAs } from './users'
 
@@ -23,26 +23,15 @@ let work: string
 let wav: string
 let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 
-/** About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone. */
-function speechWav(): string {
-  const parts: string[] = []
-  for (let round = 0; round < 3; round++) {
-    SENTENCES.forEach((sentence, index) => {
-      const part = path.join(work, `s-${round}-${index}.wav`)
-      runTool('espeak-ng', ['-v', 'pt', '-s', '140', '-w', part, sentence])
-      parts.push(part)
-    })
-  }
-  const joined = path.join(work, 'speech-22k.wav')
-  runTool('sox', [...parts, joined])
-  const wav = path.join(work, 'speech-48k.wav')
-  runTool('sox', [joined, '-r', '48000', wav, 'pad', '0', '0.5'])
-  return wav
-}
-
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-recording-e2e-'))
-  wav = speechWav()
+  // About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone.
+  wav = speechWav(path.join(work, 'speech-48k.wav'), SENTENCES, {
+    sampleRate: 48_000,
+    rounds: 3,
+    wordsPerMinute: 140,
+    padSeconds: 0.5,
+  })
   transcriptionApi = await startTranscriptionApiDouble((request) => answerFor(request.fileBytes))
 })
 
