@@ -8,9 +8,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
-import { generationEngineFrom } from '../../server/engines/generation/from-config'
-import { reviewEngine } from '../../server/engines/review/offline'
-import { transcriptionEngineFrom } from '../../server/engines/transcription/from-config'
+import { enginesFrom } from '../../server/engines/from-config'
 import { type Jobs, startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
 import { SEND_MAIL } from '../../server/mail/jobs'
@@ -135,12 +133,10 @@ export async function createTestApp(
   })
   const { database, url: databaseUrl, drop } = await openTestDatabase()
   const blobs = await blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
-  const engine = transcriptionEngineFrom(config.transcription, silent)
-  const generation = generationEngineFrom(config.generation)
-  const review = reviewEngine()
+  const engines = enginesFrom(config, silent)
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
   const define = (send: Jobs['send']) =>
-    jobDefinitions({ database, config, blobs, engine, generation, review, mailer, send, log: silent })
+    jobDefinitions({ database, config, blobs, ...engines, mailer, send, log: silent })
   const jobs = await startJobs(database, define, silent, { workers: options.workers ?? true })
   let laterWorkers: Jobs | undefined
   const app = await buildApp({
@@ -148,9 +144,7 @@ export async function createTestApp(
     database,
     jobs,
     blobs,
-    engine,
-    generation,
-    review,
+    ...engines,
     ...(options.logger ? { logger: options.logger } : {}),
   })
   await app.ready()
@@ -164,9 +158,7 @@ export async function createTestApp(
   return {
     app,
     blobs,
-    engine,
-    generation,
-    review,
+    ...engines,
     config,
     database,
     databaseUrl,
@@ -192,7 +184,7 @@ export async function createTestApp(
       await app.close()
       await laterWorkers?.stop()
       await jobs.stop()
-      await engine.close()
+      await engines.engine.close()
       blobs.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })
