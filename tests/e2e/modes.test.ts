@@ -2,11 +2,10 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { encode } from 'uqr'
 import { describe, expect, it } from 'vitest'
-import type { ConsultationSession } from '../../contract/consultations'
 import { ACTIVE_SESSION_POLL_MS } from '../../src/machines/active-session-follower/active-session-follower.machine'
 import { speechWav, watchErrors } from './harness'
 import { chunkMilliseconds, dictationSuite } from './suite'
-import { api, signedInAs } from './users'
+import { api, consultationOnServer, signedInAs } from './users'
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -35,15 +34,7 @@ async function startFirstType(page: Page) {
   await page.getByRole('option').first().click()
 }
 
-const session = async (token: string, id: string) =>
-  (
-    await api<{ data: { d_consultation_session: ConsultationSession } }>(
-      e2e.server,
-      token,
-      'GET',
-      `/v1/consultation_sessions/${id}`,
-    )
-  ).body.data.d_consultation_session
+const session = (token: string, id: string) => consultationOnServer(e2e.server, token, id)
 
 /** Makes the page hidden or visible again, as a minimised window or a background tab would be. */
 async function setPageVisible(page: Page, visible: boolean) {

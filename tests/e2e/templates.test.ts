@@ -12,12 +12,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession } from '../../contract/consultations'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
 import { runScript } from '../support/run-script'
 import { e2eSuite } from './suite'
-import { api, signedInAs } from './users'
+import { api, consultationOnServer, signedInAs, typedConsultation } from './users'
 
 /** The PostgreSQL server the CI keeps up (`.ci/run`); each run makes its own database on it. */
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -198,18 +197,8 @@ describe('custom document templates in the browser', () => {
     await texts.getByRole('heading', { name: 'Plano de fisioterapia' }).waitFor({ timeout: 15_000 })
 
     // A consultation of a type whose referral letter the new document was made from: the banner offers it.
-    const session = (
-      await call<{ data: { d_consultation_session: ConsultationSession } }>(
-        token,
-        'POST',
-        '/v1/consultation_sessions',
-        { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-      )
-    ).data.d_consultation_session
-    await call(token, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
-      transcription: TRANSCRIPT,
-    })
-    await page.goto(`/consultation/${session.id}`)
+    const sessionId = await typedConsultation(e2e.server, token, TRANSCRIPT)
+    await page.goto(`/consultation/${sessionId}`)
     const banner = page.getByRole('region', { name: 'Tem um documento personalizado para esta consulta' })
     await banner.waitFor({ state: 'visible', timeout: 20_000 })
     await banner
@@ -232,13 +221,7 @@ describe('custom document templates in the browser', () => {
     const [customDocument] = (
       await call<{ data: { d_custom_documents: CustomDocument[] } }>(token, 'GET', '/v1/custom_documents')
     ).data.d_custom_documents
-    const afterWriting = (
-      await call<{ data: { d_consultation_session: ConsultationSession } }>(
-        token,
-        'GET',
-        `/v1/consultation_sessions/${session.id}`,
-      )
-    ).data.d_consultation_session
+    const afterWriting = await consultationOnServer(e2e.server, token, sessionId)
     expect(afterWriting.generated_documents.map((generated) => [generated.name, generated.status])).toEqual([
       [customDocument!.id, 'ready'],
     ])
@@ -260,17 +243,10 @@ describe('custom document templates in the browser', () => {
     expect(await exam.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Tab')
     await expect
-      .poll(
-        async () =>
-          (
-            await call<{ data: { d_consultation_session: ConsultationSession } }>(
-              token,
-              'GET',
-              `/v1/consultation_sessions/${session.id}`,
-            )
-          ).data.d_consultation_session.user_inputs,
-        { timeout: 10_000, interval: 250 },
-      )
+      .poll(async () => (await consultationOnServer(e2e.server, token, sessionId)).user_inputs, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toEqual([
         { processor_input_id: 'physical_exam', value: `Joelho direito com derrame ligeiro.\n${PHYSIO_PLAN}` },
       ])
