@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
@@ -14,6 +12,7 @@ import { jobDefinitions } from '../../server/jobs/definitions'
 import { SEND_MAIL } from '../../server/mail/jobs'
 import { createMailer } from '../../server/mail/mailer'
 import { blobStoreFrom } from '../../server/storage/from-config'
+import { freshPostgresDatabase } from '../support/server-processes'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 
 const silent = { info() {}, error() {} }
@@ -66,24 +65,15 @@ export async function openTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl) {
-    const name = `escriba_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })
+    const fresh = await freshPostgresDatabase(adminUrl, 'escriba_test')
+    const database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: '' })
     await database.migrate()
     return {
       database,
-      url: url.toString(),
+      url: fresh.url,
       drop: async () => {
         await database.close().catch(() => {})
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await client.end()
+        await fresh.drop()
       },
     }
   }

@@ -1,20 +1,11 @@
-// Custom document templates end to end (issue 10, acceptance): the real server and the built app in the
-// system Chromium. The clinician builds a request with two sections and an example PDF, sends it, sees it
-// pending and a second request refused; support approves it with `npm run admin`; in a consultation the
-// custom consultation banner offers the new document, which is written with its sections; a custom
-// template written in the settings is inserted into a consultation field from the keyboard.
-//
-// The embedded database allows one process per data folder, so this server runs on PostgreSQL (a fresh
-// database, dropped afterwards): the admin command then runs beside it, as support would run it.
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
 import { runScript } from '../support/run-script'
+import { freshPostgresDatabase } from '../support/server-processes'
 import { e2eSuite } from './suite'
 import { api, consultationOnServer, signedInAs, typedConsultation } from './users'
 
@@ -26,17 +17,7 @@ const TRANSCRIPT =
   'Médico: Vamos pedir fisioterapia, dez sessões de reforço muscular, e reavaliar daqui a um mês.'
 
 let work: string
-let database: { name: string; url: string }
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
 
 /** `npm run admin -- …` as support runs it, on the server's database and data folder. */
 function admin(args: string[]) {
@@ -47,21 +28,15 @@ function admin(args: string[]) {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-templates-e2e-'))
-  const name = `escriba_e2e_templates_${randomBytes(5).toString('hex')}`
-  try {
-    await adminQuery(`CREATE DATABASE ${name}`)
-  } catch (error) {
+  database = await freshPostgresDatabase(POSTGRES, 'escriba_e2e_templates').catch((error) => {
     throw new Error(
       `The templates e2e needs PostgreSQL at ${POSTGRES} (set E2E_POSTGRES_URL to another): ${error}`,
     )
-  }
-  const url = new URL(POSTGRES)
-  url.pathname = `/${name}`
-  database = { name, url: url.toString() }
+  })
 })
 
 afterAll(async () => {
-  if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`)
+  await database?.drop()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
