@@ -1,8 +1,9 @@
 /**
- * Reads CSV as RFC 4180 writes it: fields separated by commas, quoted when they hold a comma, a quote or a line
- * break (a quote inside doubled), rows ended by CRLF or LF. Answers the rows of fields, a final line break or not.
+ * Reads CSV as RFC 4180 writes it: fields separated by commas (or `separator`, as a spreadsheet in a
+ * decimal-comma language writes them), quoted when they hold one, a quote or a line break (a quote inside
+ * doubled), rows ended by CRLF or LF. Answers the rows of fields, a final line break or not.
  */
-export function readCsv(text: string): string[][] {
+export function readCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -16,7 +17,7 @@ export function readCsv(text: string): string[][] {
       } else if (char === '"') quoted = false
       else field += char
     } else if (char === '"') quoted = true
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(field)
       field = ''
     } else if (char === '\n' || char === '\r') {

@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readCsv } from '../../scripts/lib/csv'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
-import { parseCsv } from '../csv'
 import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
 import { signedInUser } from './users'
@@ -625,7 +625,7 @@ describe('screening and results', () => {
         expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
         const text = res.body.replace(/^\uFEFF/, '')
         expect(text.split('\r\n')[0]).toBe(head)
-        const [header, ...rows] = parseCsv(text, sep)
+        const [header, ...rows] = readCsv(text, sep)
         expect(rows).toHaveLength(2)
         // Every row has as many cells as the header: the separator inside a label is quoted.
         for (const row of rows) expect(row).toHaveLength(header!.length)
