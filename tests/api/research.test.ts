@@ -4,7 +4,7 @@ import { readCsv } from '../../scripts/lib/csv'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
 import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
-import { signedInUser } from './users'
+import { postForm, signedInUser } from './users'
 
 const t = testAppForFile()
 
@@ -37,12 +37,7 @@ const upload = (
     {},
     files.map((f) => ({ name: 'files', filename: f.name, data: f.data, type: f.type ?? 'application/pdf' })),
   )
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  return postForm(t, who, `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`, body)
 }
 
 async function space(who: Who, shared = false) {

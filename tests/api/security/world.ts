@@ -11,7 +11,7 @@ import { multipart } from '../../support/multipart'
 import { readOutbox } from '../../support/outbox'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 import { createTestApp, transcriptionApiAt } from '../test-app'
-import { invitationTokenMailedTo } from '../users'
+import { invitationTokenMailedTo, postForm } from '../users'
 
 /** Asks `read` every 100 ms until it answers `want`; fails after 20 s. */
 async function until<T>(read: () => Promise<T>, want: T, what: string) {
@@ -109,14 +109,7 @@ export async function seedWorld(env: Record<string, string> = {}) {
     (await ok(await call(who, 'POST', url, body))).data[key].id as string
   /** `who` posts a multipart form (an upload): the answer. */
   const upload = async (who: Person, url: string, form: ReturnType<typeof multipart>) =>
-    ok(
-      await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...who.headers, ...form.headers },
-        payload: form.payload,
-      }),
-    )
+    ok(await postForm(t, who, url, form))
 
   /** A confirmed user signed in through the real login endpoint. */
   async function person(label: string, staff = false): Promise<Person> {
