@@ -8,11 +8,9 @@
 //   npm run bench -- api          both databases
 //   npx tsx bench/api.ts pglite   one of them
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { type RunningServer, startServer } from '../tests/e2e/harness'
-import { freePort } from '../tests/support/server-processes'
+import { freePort, freshPostgresDatabase } from '../tests/support/server-processes'
 import { signedIn } from './server-client'
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -101,26 +99,6 @@ async function seededUser(server: RunningServer): Promise<string> {
   return authorization.replace(/^Bearer /, '')
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const admin = new pg.Client({ connectionString: POSTGRES })
-  try {
-    await admin.connect()
-  } catch {
-    return undefined
-  }
-  const name = `escriba_bench_${randomBytes(4).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(POSTGRES)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    },
-  }
-}
-
 async function benchDatabase(label: string, env: Record<string, string>, bareUrl: string) {
   const server = await startServer({ env: { LOG_LEVEL: 'error', ...env } })
   try {
@@ -168,9 +146,11 @@ try {
   console.log(`${DURATION_SECONDS} s per measurement; the load generator runs on the same machine.`)
   if (which.length === 0 || which.includes('pglite')) await benchDatabase('PGlite (embedded)', {}, bare.url)
   if (which.length === 0 || which.includes('postgres')) {
-    const database = await postgresDatabase()
-    if (!database) console.log(`\nPostgreSQL: not reachable at ${POSTGRES}; skipped`)
-    else {
+    const database = await freshPostgresDatabase(POSTGRES, 'escriba_bench').catch((error) => {
+      console.log(`\nPostgreSQL: not reachable at ${POSTGRES} (${error.message}); skipped`)
+      return undefined
+    })
+    if (database) {
       try {
         await benchDatabase('PostgreSQL', { DATABASE_URL: database.url }, bare.url)
       } finally {

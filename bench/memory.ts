@@ -14,13 +14,12 @@
 //
 //   npm run bench -- memory
 //   BENCH_IDLE_SECONDS=20 BENCH_MINUTES=30 npx tsx bench/memory.ts
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildServer } from '../scripts/build-server'
 import type { RunningServer } from '../tests/e2e/harness'
-import { freePort } from '../tests/support/server-processes'
+import { freePort, startServer as startServerProcess } from '../tests/support/server-processes'
 import { babble, concat, noise, RATE } from '../tests/unit/audio/signals'
 import {
   documentWhenSettled,
@@ -53,48 +52,29 @@ function residentMb(pid: number): { rss: number; peak: number } {
 
 /** The server as a child process on a fresh data folder, once GET /health answers 200. */
 async function startedServer(command: string[], env: (dataDir: string) => Record<string, string>) {
-  const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'escriba-memory-'))
-  const { DATABASE_URL: _postgres, ...inherited } = process.env
-  const child = spawn(process.execPath, command, {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env(dataDir),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const started = Date.now()
+  const child = startServerProcess({
+    dataDir,
+    port: await freePort(),
+    // The browser app served as `npm start` serves it.
+    env: { STATIC_DIR: path.resolve('dist'), ...env(dataDir) },
+    args: command,
+    onOutput: (text) => process.stderr.write(text),
   })
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
+    const ended = await child.stop()
     rmSync(dataDir, { recursive: true, force: true })
-    return child.exitCode ?? child.signalCode
+    return ended
   }
   try {
-    const started = Date.now()
-    let ready = false
-    while (!ready && Date.now() - started < 60_000) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-      ready = await fetch(`http://127.0.0.1:${port}/health`)
-        .then((response) => response.status === 200)
-        .catch(() => false)
-      if (!ready) await sleep(100)
-    }
-    if (!ready) throw new Error('the server did not answer GET /health within 60 s')
-    const server: RunningServer = {
-      baseUrl: `http://127.0.0.1:${port}`,
-      dataDir,
-      output: () => ({ stdout: '', stderr: '' }),
-      stop,
-    }
-    return { server, pid: child.pid!, startSeconds: (Date.now() - started) / 1000 }
+    await child.healthy(60_000)
   } catch (error) {
     await stop()
     throw error
   }
+  const server: RunningServer = { baseUrl: child.baseUrl, dataDir, output: child.output, stop }
+  return { server, pid: child.pid, startSeconds: (Date.now() - started) / 1000 }
 }
 
 async function idleServer(label: string, command: string[], env: Record<string, string> = {}) {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DocumentSection } from '../contract/catalogue'
 import type { Language } from '../contract/common'
+import { readCsvRecords } from '../scripts/lib/csv'
 import { builtInTypes, sectionDto } from '../server/catalogue/catalogue'
 import { generateNote } from '../server/engines/generation/extractive/engine'
 import {
@@ -23,38 +24,7 @@ const MTS = join(import.meta.dirname, '../../shared/eval-data/mts-dialog')
 const OWN = join(import.meta.dirname, '../tests/fixtures/consultations')
 
 /** Reads a CSV with quoted fields (doubled quotes inside), as the ACI-Bench files are written. */
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(field)
-      field = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += c
-  }
-  if (field || row.length) {
-    row.push(field)
-    rows.push(row)
-  }
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0])
-  return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))
-}
+export const parseCsv = readCsvRecords
 
 // --- rouge-score, ported: tokenize.py and rouge_scorer.py (rouge1, rouge2, rougeLsum), no stemmer. ---
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { ConfigError, loadConfig } from '../server/config'
-import { DataDirBusyError } from '../server/db/data-dir-lock'
+import { DataDirBusyError, isAlive } from '../server/db/data-dir-lock'
 import {
   type AdminEndpoint,
   AdminEndpoint as AdminEndpointSchema,
@@ -23,15 +23,6 @@ import { flags, withDatabase } from './operator'
 
 /** A refused or silent server is told within this long, so the command line never hangs. */
 const ENDPOINT_TIMEOUT_MS = Number(process.env.ADMIN_ENDPOINT_TIMEOUT_MS ?? 10_000)
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 function readEndpoint(dataDir: string): AdminEndpoint | undefined {
   try {

@@ -13,6 +13,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { isEntry } from './lib/command-line'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -82,7 +83,7 @@ export async function buildServer(outdir = 'dist-server'): Promise<string> {
   return path.join(out, 'main.js')
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isEntry(import.meta.url)) {
   const entry = await buildServer(process.argv[2])
   console.log(`built ${path.relative(process.cwd(), entry)}`)
 }

@@ -8,7 +8,8 @@
 //   npx tsx scripts/check-i18n.ts --dir <dir>     check another folder of <language>.json files (and its later/)
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { isEntry, onlyOption } from './lib/command-line'
 
 export const referenceLanguage = 'pt'
 export const requiredLanguages = ['en', 'de', 'es'] as const
@@ -256,14 +257,13 @@ export function formatProblem(problem: Problem): string {
 }
 
 function main(argv: readonly string[]): number {
-  const dirIndex = argv.indexOf('--dir')
-  const extra = argv.filter((arg, index) => arg !== '--dir' && index !== dirIndex + 1)
-  if (extra.length || (dirIndex >= 0 && !argv[dirIndex + 1])) {
+  const dirOption = onlyOption(argv, '--dir')
+  if (dirOption === null) {
     console.error('Usage: tsx scripts/check-i18n.ts [--dir <locales folder>]')
     return 2
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const dir = dirIndex >= 0 ? path.resolve(argv[dirIndex + 1]!) : path.join(root, 'src', 'i18n', 'locales')
+  const dir = dirOption ? path.resolve(dirOption) : path.join(root, 'src', 'i18n', 'locales')
   const { languages, keys, problems } = checkLocaleParts(dir)
   for (const problem of problems) console.error(formatProblem(problem))
   if (problems.length) {
@@ -277,6 +277,6 @@ function main(argv: readonly string[]): number {
   return 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isEntry(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2))
 }

@@ -5,7 +5,8 @@
 //   npx tsx scripts/check-layers.ts --root <dir>     check another tree laid out the same way
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { isEntry, onlyOption } from './lib/command-line'
 import { type FoundImport, findImports } from './lib/imports'
 
 export type Layer =
@@ -186,16 +187,12 @@ export function formatViolation({ edge, rule }: Violation): string {
 }
 
 function main(argv: readonly string[]): number {
-  const rootIndex = argv.indexOf('--root')
-  const extra = argv.filter((arg, index) => arg !== '--root' && index !== rootIndex + 1)
-  if (extra.length || (rootIndex >= 0 && !argv[rootIndex + 1])) {
+  const rootOption = onlyOption(argv, '--root')
+  if (rootOption === null) {
     console.error('Usage: tsx scripts/check-layers.ts [--root <dir>]')
     return 2
   }
-  const root =
-    rootIndex >= 0
-      ? path.resolve(argv[rootIndex + 1]!)
-      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const root = path.resolve(rootOption ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'))
   const { files, imports, violations } = checkLayers(root)
   for (const violation of violations) console.error(formatViolation(violation))
   if (violations.length) {
@@ -208,6 +205,6 @@ function main(argv: readonly string[]): number {
   return 0
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isEntry(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2))
 }

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { isEntry } from './lib/command-line'
 import { compareText, isStateMachine, type TraversalSettings } from './lib/machine-graph'
 import { SHELL, screensByMachineFolder } from './lib/screens'
 import { csvFileName, renderPathCsv } from './lib/statechart-csv'
@@ -269,7 +270,7 @@ async function main(argv: readonly string[]): Promise<number> {
   })
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (isEntry(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code

@@ -4,9 +4,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/connect'
 import { DataDirBusyError, lockDataDir } from './db/data-dir-lock'
-import { generationEngineFrom } from './engines/generation/from-config'
-import { reviewEngine } from './engines/review/offline'
-import { transcriptionEngineFrom } from './engines/transcription/from-config'
+import { enginesFrom } from './engines/from-config'
 import { startAdminEndpoint } from './features/staff/admin-endpoint'
 import { requeuePendingTranscriptions } from './features/transcription/service'
 import { createLogger } from './http/logging'
@@ -70,17 +68,14 @@ async function main() {
       'files are kept in the blob store BLOB_STORE names, and this folder still holds files it will not read: ' +
         `move them with npm run admin -- blobs:migrate --to ${config.blobs.store}, or set BLOB_STORE=fs to keep reading them there`,
     )
-  const engine = transcriptionEngineFrom(config.transcription, log)
-  const generation = generationEngineFrom(config.generation)
-  // One review check for every engine that writes notes (offline, deterministic).
-  const review = reviewEngine()
+  const engines = enginesFrom(config, log)
   const mailer = createMailer(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
     log,
   )
   const jobs = await startJobs(
     database,
-    (send) => jobDefinitions({ database, config, blobs, engine, generation, review, mailer, send, log }),
+    (send) => jobDefinitions({ database, config, blobs, ...engines, mailer, send, log }),
     log,
     {
       workers: process.env.WORKERS !== 'false',
@@ -96,16 +91,7 @@ async function main() {
       new Set((await jobs.pending(TRANSCRIBE_CHUNK)).map((job) => (job as { chunkId: string }).chunkId)),
   )
   if (requeued > 0) log.info({ chunks: requeued }, 'audio waiting for transcription queued again')
-  const app = await buildApp({
-    config,
-    database,
-    jobs,
-    blobs,
-    engine,
-    generation,
-    review,
-    logger: log,
-  })
+  const app = await buildApp({ config, database, jobs, blobs, ...engines, logger: log })
 
   // The embedded database is this process's alone: `npm run admin` hands its commands to it over loopback.
   const adminEndpoint = config.databaseUrl
@@ -135,7 +121,7 @@ async function main() {
       await adminEndpoint?.close()
       await app.close()
       await jobs.stop()
-      await engine.close()
+      await engines.engine.close()
       blobs.close()
       await database.close()
       unlock()

@@ -3,44 +3,18 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
 import { findMachineFiles, loadMachines } from '../export-statecharts'
+import { readCsv } from './csv'
 import { csvCell, csvColumns, renderPathCsv } from './statechart-csv'
 import { renderMachineDoc } from './statechart-doc'
 
 const fixtureRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'statecharts')
 
-/** RFC 4180 reader, for the test only: rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += char
-  }
-  expect(field).toBe('')
-  return rows
-}
-
 async function uploadCsv(): Promise<{ rows: Record<string, string>[]; markdown: string }> {
   const [upload] = await loadMachines(fixtureRoot, findMachineFiles(fixtureRoot)[0]!)
   const doc = renderMachineDoc({ ...upload!, screens: ['consultation', 'settings'] })
-  const [header, ...body] = parseCsv(renderPathCsv(doc))
+  const csv = renderPathCsv(doc)
+  expect(csv.endsWith('\n')).toBe(true)
+  const [header, ...body] = readCsv(csv)
   expect(header).toEqual([...csvColumns])
   for (const row of body) expect(row).toHaveLength(csvColumns.length)
   return {
@@ -103,7 +77,7 @@ describe('statechart CSV', () => {
         ]),
       })
       const doc = renderMachineDoc({ machine, exportName: 'stepsMachine', file: 'steps.machine.ts' })
-      const rows = parseCsv(renderPathCsv(doc)).slice(1)
+      const rows = readCsv(renderPathCsv(doc)).slice(1)
       const firstRow = (id: string) => rows.find((row) => row[0] === id)!
       return new Map(
         rows

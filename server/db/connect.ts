@@ -93,6 +93,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const allUuids = (args: string[]) => args.every((arg) => UUID.test(arg))
 
 /**
+ * A query of `text` whose arguments are uuids: a list of the wrong length, or anything not a uuid, matches no
+ * row without reaching the database; `run` executes it with the arguments checked.
+ */
+function uuidQuery<Row>(text: string, run: (args: string[], arity: number) => Promise<Row[]>) {
+  const arity = new Set(text.match(/\$\d+/g)).size
+  return async (args: string[]): Promise<Row[]> =>
+    args.length === arity && allUuids(args) ? run(args, arity) : []
+}
+
+/**
  * PGlite's own start parameters (a list given at creation replaces them all) and the shared buffers: its
  * default of 128 MB is allocated and written at start inside its WebAssembly memory, so it is resident
  * for good; 16 MB holds the working set of a clinic many times over, and reads past it come from the
@@ -143,10 +153,8 @@ async function openPglite(dir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
-    preparedUuidQuery: <Row>(name: string, text: string) => {
-      const arity = new Set(text.match(/\$\d+/g)).size
-      return async (args: string[]): Promise<Row[]> => {
-        if (args.length !== arity || !allUuids(args)) return []
+    preparedUuidQuery: <Row>(name: string, text: string) =>
+      uuidQuery<Row>(text, async (args, arity) => {
         let ready = prepared.get(name)
         if (!ready) {
           ready = client.exec(`PREPARE ${name}(${Array(arity).fill('uuid').join(', ')}) AS ${text}`)
@@ -157,8 +165,7 @@ async function openPglite(dir: string): Promise<Database> {
         // Arguments are checked uuids, so they are safe as literals of the EXECUTE.
         const result = await client.query<Row>(`EXECUTE ${name}(${args.map((a) => `'${a}'`).join(', ')})`)
         return result.rows
-      }
-    },
+      }),
     executeSql,
     jobQueueSql: executeSql,
     // In-process: a notification is handed over (queued as a microtask) while the writing statement's
@@ -220,13 +227,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    preparedUuidQuery: <Row>(name: string, text: string) => {
-      const arity = new Set(text.match(/\$\d+/g)).size
-      return async (args: string[]): Promise<Row[]> => {
-        if (args.length !== arity || !allUuids(args)) return []
-        return (await pool.query({ name, text, values: args })).rows as Row[]
-      }
-    },
+    preparedUuidQuery: <Row>(name: string, text: string) =>
+      uuidQuery<Row>(text, async (args) => (await pool.query({ name, text, values: args })).rows as Row[]),
     executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
     jobQueueSql: (text, values) => queuePool.query(text, values as unknown[] | undefined),
     listen: (channel, handlers) => {

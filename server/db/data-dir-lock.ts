@@ -3,7 +3,8 @@ import { join } from 'node:path'
 
 export class DataDirBusyError extends Error {}
 
-const isAlive = (pid: number) => {
+/** Whether a process with this pid runs (EPERM: it runs, under another user). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0)
     return true

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lt, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, lt, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './connect'
 
@@ -6,12 +6,14 @@ type Columns<T extends PgTable> = T['_']['columns']
 
 type Equal<T extends PgTable> = { [K in keyof Columns<T>]?: Columns<T>[K]['_']['data'] }
 
+type Order = SQL | PgColumn
+
 /** `table`'s columns equal to `equal`, as one condition per column. */
 function matching<T extends PgTable>(table: T, equal: Equal<T>) {
   const columns = getTableColumns(table)
   return Object.entries(equal).map(([name, value]) => {
     // An absent value would match nothing or, worse, everything: a caller's mistake, never a query.
-    if (value === undefined) throw new Error(`rowWhere: no value for ${name}`)
+    if (value === undefined) throw new Error(`no value for ${name} in a query of its table`)
     return eq(columns[name]!, value)
   })
 }
@@ -31,6 +33,33 @@ export async function rowWhere<T extends PgTable>(
     .from(table as PgTable)
     .where(and(...matching(table, equal), ...also))
   return row as T['$inferSelect'] | undefined
+}
+
+/** The rows of `table` whose columns equal `equal` (an owner's, say), in the order `orderBy`. */
+export async function rowsWhere<T extends PgTable>(db: Db, table: T, equal: Equal<T>, ...orderBy: Order[]) {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(...matching(table, equal)))
+    .orderBy(...orderBy)
+  return rows as T['$inferSelect'][]
+}
+
+/** The rows of `table` whose column `name` holds one of `values` (no query when there are none), in the order `orderBy`. */
+export async function rowsIn<T extends PgTable, K extends keyof Columns<T> & string>(
+  db: Db,
+  table: T,
+  name: K,
+  values: readonly Columns<T>[K]['_']['data'][],
+  ...orderBy: Order[]
+) {
+  if (values.length === 0) return []
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(getTableColumns(table)[name]!, [...values]))
+    .orderBy(...orderBy)
+  return rows as T['$inferSelect'][]
 }
 
 /** Sets `values` on the row of `table` whose columns equal `equal`, `updatedAt` now; the row as written. */

@@ -13,3 +13,12 @@ export const textTooLong = (field: string) => ({
   message: `The text is too long: at most ${MAX_TEXT_CHARACTERS} characters`,
   fields: { [field]: `At most ${MAX_TEXT_CHARACTERS} characters` },
 })
+
+/**
+ * A route's options for a body that holds a text of up to `characters`: the body limit it always fits, and
+ * the 413 past it named on `field`.
+ */
+export const textBody = (field: string, characters = MAX_TEXT_CHARACTERS) => ({
+  config: { tooLarge: textTooLong(field) },
+  bodyLimit: bodyLimitFor(characters),
+})

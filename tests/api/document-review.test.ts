@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { GeneratedDocument } from '../../contract/consultations'
 import { reviewSource } from '../../contract/consultations'
-import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
-import { saveMarkdown, signedInUser } from './users'
+import { requestChange, saveMarkdown, signedInUser } from './users'
 
 // The offline engines on a real database: the note is written by the extractive engine and checked by the
 // review engine in the generation job; the markdown save checks the clinician's text in the request.
@@ -98,12 +97,8 @@ describe('the review of every version', () => {
   it('checks a version regenerated from an instruction', async () => {
     const ana = await signedInUser(t)
     const { id, doc } = await note(ana)
-    const body = multipart({ 'requested_changes[text]': 'Acrescenta que a doente é alérgica à penicilina.' })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: docUrl(id, doc.id, '/regenerate'),
-      headers: { ...ana.headers, ...body.headers },
-      payload: body.payload,
+    const res = await requestChange(t, ana, id, doc.id, {
+      'requested_changes[text]': 'Acrescenta que a doente é alérgica à penicilina.',
     })
     expect(res.statusCode).toBe(202)
     const second = await waitReady(ana, id, doc.id, 2)

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEverySection, startChatApiDouble } from '../support/chat-api-double'
-import { multipart } from '../support/multipart'
 import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { callAs, createTestApp, llmEngineOn, transcriptionApiAt } from './test-app'
 import {
   requestChange,
   requestSpokenChange,
+  saveMarkdown,
   signedInUser,
   speaking,
   startedConsultation,
@@ -168,13 +168,7 @@ describe('generating documents', () => {
     const session = (await as(ana, 'GET', `/v1/consultation_sessions/${id}`)).json().data
       .d_consultation_session
     expect(session.generated_documents[0].notice).toEqual(ready.notice)
-    const body = multipart({ 'requested_changes[markdown]': `## Nota\n\n${text}` })
-    const edited = await t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${id}/generated_documents/${doc.id}/regenerate`,
-      headers: { ...ana.headers, ...body.headers },
-      payload: body.payload,
-    })
+    const edited = await saveMarkdown(t, ana, id, doc.id, `## Nota\n\n${text}`)
     expect(edited.json().data.d_generated_document.notice).toBeNull()
   })
 

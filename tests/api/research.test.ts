@@ -1,10 +1,10 @@
 import { jsPDF } from 'jspdf'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readCsv } from '../../scripts/lib/csv'
 import { insertOrganization, setMembership } from '../../server/features/organizations/store'
-import { parseCsv } from '../csv'
 import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
-import { signedInUser } from './users'
+import { postForm, signedInUser } from './users'
 
 const t = testAppForFile()
 
@@ -37,12 +37,7 @@ const upload = (
     {},
     files.map((f) => ({ name: 'files', filename: f.name, data: f.data, type: f.type ?? 'application/pdf' })),
   )
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  return postForm(t, who, `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`, body)
 }
 
 async function space(who: Who, shared = false) {
@@ -625,7 +620,7 @@ describe('screening and results', () => {
         expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
         const text = res.body.replace(/^\uFEFF/, '')
         expect(text.split('\r\n')[0]).toBe(head)
-        const [header, ...rows] = parseCsv(text, sep)
+        const [header, ...rows] = readCsv(text, sep)
         expect(rows).toHaveLength(2)
         // Every row has as many cells as the header: the separator inside a label is quoted.
         for (const row of rows) expect(row).toHaveLength(header!.length)

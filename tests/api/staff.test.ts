@@ -10,7 +10,7 @@ import { setMembership } from '../../server/features/organizations/store'
 import { multipart } from '../support/multipart'
 import { readOutbox } from '../support/outbox'
 import { createTestApp } from './test-app'
-import { signedInUser } from './users'
+import { postForm, signedInUser } from './users'
 
 let t: Awaited<ReturnType<typeof createTestApp>>
 let staff: Awaited<ReturnType<typeof signedInUser>>
@@ -46,12 +46,7 @@ async function requestFrom(who: Who, title: string) {
     },
     [{ name: 'files', filename: 'example.txt', data: Buffer.from('Dear colleague,'), type: 'text/plain' }],
   )
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/template_requests',
-    headers: { ...who!.headers, ...form.headers },
-    payload: form.payload,
-  })
+  const res = await postForm(t, who!, '/v1/template_requests', form)
   expect(res.statusCode, res.body).toBe(201)
   return res.json().data.d_template_request.id as string
 }
@@ -241,12 +236,7 @@ describe('template requests', () => {
         for_organization: true,
       }),
     })
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/template_requests',
-      headers: { ...requester.headers, ...form.headers },
-      payload: form.payload,
-    })
+    const created = await postForm(t, requester, '/v1/template_requests', form)
     const id = created.json().data.d_template_request.id
     const res = await call(staff, 'POST', `/v1/staff/template_requests/${id}/approve`, {})
     expect(res.statusCode, res.body).toBe(200)

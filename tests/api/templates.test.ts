@@ -4,7 +4,7 @@ import { approveRequest, declineRequest, requestsForSupport } from '../../server
 import { tinyPdf } from '../fixtures/pdf'
 import { multipart } from '../support/multipart'
 import { callAs, testAppForFile } from './test-app'
-import { signedInUser, startedConsultation } from './users'
+import { postForm, signedInUser, startedConsultation } from './users'
 
 const t = testAppForFile({ WELCOME_CREDITS: '10', CREDITS_PER_DOCUMENT: '1' })
 
@@ -51,12 +51,7 @@ const referral = {
 
 const submit = (who: Who, request: unknown = referral, files: Upload[] = []) => {
   const body = form(request, files)
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/template_requests',
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  return postForm(t, who, '/v1/template_requests', body)
 }
 
 /** An organisation with `admin` as its admin and the others as members. */
@@ -177,12 +172,7 @@ describe('template requests', () => {
       expect(res.json().error.fields, field).toHaveProperty([field])
     }
     const noRequest = form(undefined, [{ filename: 'foto.png', data: PNG }])
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/v1/template_requests',
-      headers: { ...ana.headers, ...noRequest.headers },
-      payload: noRequest.payload,
-    })
+    const missing = await postForm(t, ana, '/v1/template_requests', noRequest)
     expect(missing.statusCode).toBe(400)
     expect(missing.json().error.fields).toEqual({ request: 'Required' })
     const plain = await as(ana, 'POST', '/v1/template_requests', referral)

@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/connect'
-import { generationEngineFrom } from '../../server/engines/generation/from-config'
-import { reviewEngine } from '../../server/engines/review/offline'
-import { transcriptionEngineFrom } from '../../server/engines/transcription/from-config'
+import { enginesFrom } from '../../server/engines/from-config'
 import { type Jobs, startJobs } from '../../server/jobs/boss'
 import { jobDefinitions } from '../../server/jobs/definitions'
 import { SEND_MAIL } from '../../server/mail/jobs'
 import { createMailer } from '../../server/mail/mailer'
 import { blobStoreFrom } from '../../server/storage/from-config'
+import { freshPostgresDatabase } from '../support/server-processes'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 
 const silent = { info() {}, error() {} }
@@ -68,24 +65,15 @@ export async function openTestDatabase(): Promise<{
 }> {
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl) {
-    const name = `escriba_test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })
+    const fresh = await freshPostgresDatabase(adminUrl, 'escriba_test')
+    const database = await openDatabase({ databaseUrl: fresh.url, pgliteDir: '' })
     await database.migrate()
     return {
       database,
-      url: url.toString(),
+      url: fresh.url,
       drop: async () => {
         await database.close().catch(() => {})
-        const client = new pg.Client({ connectionString: adminUrl })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await client.end()
+        await fresh.drop()
       },
     }
   }
@@ -135,12 +123,10 @@ export async function createTestApp(
   })
   const { database, url: databaseUrl, drop } = await openTestDatabase()
   const blobs = await blobStoreFrom(config.blobs, { db: database.db, blobsDir: config.blobsDir })
-  const engine = transcriptionEngineFrom(config.transcription, silent)
-  const generation = generationEngineFrom(config.generation)
-  const review = reviewEngine()
+  const engines = enginesFrom(config, silent)
   const mailer = createMailer({ from: config.mailFrom, outboxDir: config.outboxDir }, silent)
   const define = (send: Jobs['send']) =>
-    jobDefinitions({ database, config, blobs, engine, generation, review, mailer, send, log: silent })
+    jobDefinitions({ database, config, blobs, ...engines, mailer, send, log: silent })
   const jobs = await startJobs(database, define, silent, { workers: options.workers ?? true })
   let laterWorkers: Jobs | undefined
   const app = await buildApp({
@@ -148,9 +134,7 @@ export async function createTestApp(
     database,
     jobs,
     blobs,
-    engine,
-    generation,
-    review,
+    ...engines,
     ...(options.logger ? { logger: options.logger } : {}),
   })
   await app.ready()
@@ -164,9 +148,7 @@ export async function createTestApp(
   return {
     app,
     blobs,
-    engine,
-    generation,
-    review,
+    ...engines,
     config,
     database,
     databaseUrl,
@@ -192,7 +174,7 @@ export async function createTestApp(
       await app.close()
       await laterWorkers?.stop()
       await jobs.stop()
-      await engine.close()
+      await engines.engine.close()
       blobs.close()
       await drop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -6,6 +6,11 @@ import { speechClips } from '../support/speech'
 import type { createTestApp } from './test-app'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
+type Who = { headers: Record<string, string> }
+
+/** `who` posts `form` (made with `multipart`) to `url`, as the app sends an upload. */
+export const postForm = (t: TestApp, who: Who, url: string, form: ReturnType<typeof multipart>) =>
+  t.app.inject({ method: 'POST', url, headers: { ...who.headers, ...form.headers }, payload: form.payload })
 
 /** A confirmed clinician signed in through the real login endpoint; `headers` carry the bearer token. */
 export async function signedInUser(t: TestApp, language: 'pt' | 'en' | 'de' | 'es' = 'pt') {
@@ -33,7 +38,7 @@ export const speaking = (who: { headers: Record<string, string> }, language: str
  */
 export async function startedConsultation(
   t: TestApp,
-  who: { headers: Record<string, string> },
+  who: Who,
   transcription?: string,
   typeId = 'general_practice_soap',
 ) {
@@ -61,23 +66,12 @@ export async function startedConsultation(
  * `who` uploads `audio` as chunk `order` of consultation `sessionId`, as the recorder sends it (the order and
  * a WAV file part); without `audio`, the form carries the order alone.
  */
-export function uploadChunk(
-  t: TestApp,
-  who: { headers: Record<string, string> },
-  sessionId: string,
-  order: number | string,
-  audio?: Buffer,
-) {
+export function uploadChunk(t: TestApp, who: Who, sessionId: string, order: number | string, audio?: Buffer) {
   const body = multipart(
     { order: String(order) },
     audio ? [{ name: 'audio_file', data: audio, filename: 'chunk.wav', type: 'audio/wav' }] : [],
   )
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${sessionId}/audios`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  return postForm(t, who, `/v1/consultation_sessions/${sessionId}/audios`, body)
 }
 
 /**
@@ -86,28 +80,23 @@ export function uploadChunk(
  */
 export function requestChange(
   t: TestApp,
-  who: { headers: Record<string, string> },
+  who: Who,
   sessionId: string,
   docId: string,
   fields: Record<string, string>,
   file?: { name: string; data: Buffer },
 ) {
   const body = multipart(fields, file ? [file] : [])
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}/regenerate`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  return postForm(
+    t,
+    who,
+    `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}/regenerate`,
+    body,
+  )
 }
 
 /** The same, the instruction spoken: a sample clip as its audio, heard as the transcription double says. */
-export const requestSpokenChange = (
-  t: TestApp,
-  who: { headers: Record<string, string> },
-  sessionId: string,
-  docId: string,
-) =>
+export const requestSpokenChange = (t: TestApp, who: Who, sessionId: string, docId: string) =>
   requestChange(
     t,
     who,
@@ -129,18 +118,5 @@ export async function invitationTokenMailedTo(t: TestApp, email: string) {
 }
 
 /** `who` saves `markdown` as their own version of the document (the edit dialog's markdown tab). */
-export function saveMarkdown(
-  t: TestApp,
-  who: { headers: Record<string, string> },
-  sessionId: string,
-  docId: string,
-  markdown: string,
-) {
-  const body = multipart({ 'requested_changes[markdown]': markdown })
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/consultation_sessions/${sessionId}/generated_documents/${docId}/regenerate`,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
-}
+export const saveMarkdown = (t: TestApp, who: Who, sessionId: string, docId: string, markdown: string) =>
+  requestChange(t, who, sessionId, docId, { 'requested_changes[markdown]': markdown })

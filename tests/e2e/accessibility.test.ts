@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './axe'
 import { writeToneWav } from './harness'
 import { e2eSuite } from './suite'
-import { api, confirmedUser, signedInAs, storedToken } from './users'
+import { api, confirmedUser, signedInAs, soapConsultation, storedToken } from './users'
 
 let work: string
 
@@ -53,15 +53,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page)).toEqual([])
 
-    const created = await api<{ data: { d_consultation_session: { id: string } } }>(
-      e2e.server,
-      token,
-      'POST',
-      '/v1/consultation_sessions',
-      { consultation_type_id: 'general_practice_soap', force: true },
-    )
-    expect(created.status).toBe(201)
-    await page.goto(`/consultation/${created.body.data.d_consultation_session.id}`)
+    await page.goto(`/consultation/${await soapConsultation(e2e.server, token)}`)
     await page.locator('main[data-route="consultation"]').waitFor({ state: 'visible' })
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page)).toEqual([])
@@ -98,14 +90,7 @@ describe('accessibility of the review', () => {
       contexts: e2e.contexts,
       context: { bypassCSP: true },
     })
-    const created = await api<{ data: { d_consultation_session: { id: string } } }>(
-      e2e.server,
-      token,
-      'POST',
-      '/v1/consultation_sessions',
-      { consultation_type_id: 'general_practice_soap', force: true },
-    )
-    const id = created.body.data.d_consultation_session.id
+    const id = await soapConsultation(e2e.server, token)
     await api(e2e.server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
       transcription: 'Médico: O que a traz cá?\nDoente: Tenho tosse seca há uma semana e febre de 38 graus.',
     })

@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AudioChunk, ConsultationSession, GeneratedDocument } from '../../contract/consultations'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { pdfText } from '../unit/documents/pdf-text'
-import { runTool } from './harness'
+import { speechWav } from './harness'
 import { e2eSuite } from './suite'
-import { api, signedInAs } from './users'
+import {
+  api,
+  audioChunksOnServer,
+  consultationOnServer,
+  mainDocumentOf,
+  signedInAs,
+  soapConsultation,
+} from './users'
 
 /** What the consultation's audio is transcribed as (the double's answer while the consultation is recorded). */
 const TRANSCRIPT =
@@ -27,10 +33,9 @@ let microphone: string
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-documents-e2e-'))
   // Portuguese speech, at 48 kHz like a real microphone; Chromium loops it.
-  const spoken = path.join(work, 'spoken.wav')
-  microphone = path.join(work, 'microphone-48k.wav')
-  runTool('espeak-ng', ['-v', 'pt', '-w', spoken, `${TRANSCRIPT} ${SPOKEN}`])
-  runTool('sox', [spoken, '-r', '48000', microphone])
+  microphone = speechWav(path.join(work, 'microphone-48k.wav'), [`${TRANSCRIPT} ${SPOKEN}`], {
+    sampleRate: 48_000,
+  })
   speech = await startTranscriptionApiDouble(() => heard)
 })
 
@@ -43,46 +48,6 @@ const e2e = e2eSuite({
   server: () => ({ env: { TRANSCRIPTION_ENGINE: 'openai', TRANSCRIPTION_URL: speech.baseUrl } }),
   browser: () => ({ fakeMicrophoneWav: microphone }),
 })
-
-/** A new consultation of the general practice type, made through the API as home would. */
-async function newConsultation(token: string): Promise<string> {
-  const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    e2e.server,
-    token,
-    'POST',
-    '/v1/consultation_sessions',
-    { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-  )
-  expect(created.status).toBe(201)
-  return created.body.data.d_consultation_session.id
-}
-
-async function sessionOnServer(token: string, id: string): Promise<ConsultationSession> {
-  const response = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    e2e.server,
-    token,
-    'GET',
-    `/v1/consultation_sessions/${id}`,
-  )
-  expect(response.status).toBe(200)
-  return response.body.data.d_consultation_session
-}
-
-async function chunksOnServer(token: string, id: string): Promise<AudioChunk[]> {
-  const response = await api<{ data: { d_audios: AudioChunk[] } }>(
-    e2e.server,
-    token,
-    'GET',
-    `/v1/consultation_sessions/${id}/audios`,
-  )
-  expect(response.status).toBe(200)
-  return response.body.data.d_audios
-}
-
-/** The main note as the server holds it. */
-async function mainDocument(token: string, id: string): Promise<GeneratedDocument> {
-  return (await sessionOnServer(token, id)).generated_documents.find((document) => document.name === 'main')!
-}
 
 const note = (page: Page) => page.getByRole('article', { name: 'Nota da consulta' })
 const version = (page: Page, n: number) => note(page).getByText(`Versão ${n}`, { exact: true })
@@ -100,7 +65,7 @@ describe('clinical documents in the browser', () => {
         permissions: ['clipboard-read', 'clipboard-write', 'microphone'],
       },
     })
-    const id = await newConsultation(token)
+    const id = await soapConsultation(e2e.server, token)
     await page.goto(`/consultation/${id}`)
     await page.getByRole('region', { name: 'Gravação' }).waitFor()
 
@@ -122,10 +87,10 @@ describe('clinical documents in the browser', () => {
     await expect
       .poll(() => transcript.inputValue(), { timeout: 30_000 })
       .toContain('tosse seca há uma semana')
-    const chunks = await chunksOnServer(token, id)
+    const chunks = await audioChunksOnServer(e2e.server, token, id)
     expect(chunks.length).toBeGreaterThanOrEqual(1)
     expect(chunks.every((chunk) => chunk.status === 'transcribed')).toBe(true)
-    expect((await sessionOnServer(token, id)).status).toBe('finished')
+    expect((await consultationOnServer(e2e.server, token, id)).status).toBe('finished')
     expect(speech.received.length).toBe(chunks.length)
     await page
       .getByRole('heading', { name: 'Documentos', exact: true })
@@ -169,7 +134,7 @@ describe('clinical documents in the browser', () => {
     await refusal.getByText(/não percebeu «Faça um resumo mais bonito\.»/).waitFor({ state: 'visible' })
     expect(await refusal.textContent()).toContain('A nota não foi alterada e não foi gasto nenhum crédito.')
     expect(await written.inputValue()).toBe('Faça um resumo mais bonito.')
-    expect((await mainDocument(token, id)).version).toBe(2)
+    expect((await mainDocumentOf(e2e.server, token, id)).version).toBe(2)
     expect(await credits()).toBe(balance)
     await refusal.getByRole('button', { name: 'Editar o texto' }).click()
     await dialog.getByRole('textbox', { name: 'Texto do documento (markdown)' }).waitFor({ state: 'visible' })
@@ -194,7 +159,7 @@ describe('clinical documents in the browser', () => {
     const instruction = speech.received.at(-1)!
     expect(instruction).toMatchObject({ language: 'pt' })
     expect(instruction.fileBytes).toBeGreaterThan(16_000)
-    const saved = await mainDocument(token, id)
+    const saved = await mainDocumentOf(e2e.server, token, id)
     expect(saved.version).toBe(3)
     expect(saved.content).toContain(EDITED)
 
@@ -204,7 +169,7 @@ describe('clinical documents in the browser', () => {
     const signoff = page.getByRole('alertdialog', { name: 'Confirmar a revisão' })
     await signoff.getByRole('button', { name: 'Confirmo que revi' }).click()
     await note(page).getByText('Copiado, com a formatação.').waitFor({ state: 'visible' })
-    expect((await mainDocument(token, id)).signoff).toMatchObject({
+    expect((await mainDocumentOf(e2e.server, token, id)).signoff).toMatchObject({
       version: 3,
       signed_by: { name: 'Dra. Ana Sousa' },
     })

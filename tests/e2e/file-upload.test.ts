@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionMode } from '../../contract/consultations'
-import { runTool } from './harness'
+import { runTool, speechWav } from './harness'
 import { e2eSuite } from './suite'
 import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
 
@@ -22,19 +22,14 @@ const SENTENCES = [
 let work: string
 
 /** About 45 s of Portuguese speech, as a 44.1 kHz stereo WAV (so the browser resamples and mixes down). */
-function speechWav(): { file: string; seconds: number } {
-  const parts: string[] = []
-  for (let round = 0; round < 2; round++) {
-    SENTENCES.forEach((sentence, index) => {
-      const part = path.join(work, `s-${round}-${index}.wav`)
-      runTool('espeak-ng', ['-v', 'pt', '-s', '130', '-w', part, sentence])
-      parts.push(part)
-    })
-  }
-  const joined = path.join(work, 'speech-22k.wav')
-  runTool('sox', [...parts, joined])
-  const file = path.join(work, 'consulta.wav')
-  runTool('sox', [joined, '-r', '44100', '-c', '2', file, 'pad', '0', '0.5'])
+function speechFile(): { file: string; seconds: number } {
+  const file = speechWav(path.join(work, 'consulta.wav'), SENTENCES, {
+    sampleRate: 44_100,
+    channels: 2,
+    rounds: 2,
+    wordsPerMinute: 130,
+    padSeconds: 0.5,
+  })
   const seconds = Number(runTool('sox', ['--i', '-D', file]).toString().trim())
   return { file, seconds }
 }
@@ -69,7 +64,7 @@ const fileInput = (page: Page) => page.getByLabel('Carregar uma gravação')
 
 describe('a recording uploaded on the consultation screen', () => {
   it('is cut in the browser, sent chunk by chunk and every chunk transcribed by the server', async () => {
-    const { file, seconds } = speechWav()
+    const { file, seconds } = speechFile()
     const { page, errors, token, id } = await consultationPage('consultation')
 
     await fileInput(page).setInputFiles(file)

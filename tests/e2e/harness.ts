@@ -1,18 +1,16 @@
 // End-to-end harness: the real server as a child process on a free port with a fresh data folder, and
 // the system Chromium driven by playwright-core.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium'
-import { exited, freePort, waitForExit } from '../support/server-processes'
+import { freePort, startServer as startServerProcess } from '../support/server-processes'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const healthTimeoutMs = 60_000
-const stopTimeoutMs = 10_000
-const keptOutput = 64 * 1024
 
 export interface RunningServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -21,8 +19,10 @@ export interface RunningServer {
   dataDir: string
   /** What the server printed so far (stdout and stderr, last 64 KiB each). */
   output: () => { stdout: string; stderr: string }
-  /** SIGTERM, wait for the exit (SIGKILL after 10 s), then remove the data folder. */
-  /** SIGTERM, then SIGKILL after 10 s; resolves with how the process ended (0 after a clean shutdown). */
+  /**
+   * SIGTERM, then SIGKILL after 10 s, then remove the data folder; resolves with how the process ended (0 after
+   * a clean shutdown).
+   */
   stop: () => Promise<number | string | null>
 }
 
@@ -38,69 +38,30 @@ export interface StartServerOptions {
 
 /** Starts `node --import tsx server/main.ts` and resolves once `GET /health` answers 200. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'escriba-e2e-'))
-  const baseUrl = `http://127.0.0.1:${port}`
-  const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+  const server = startServerProcess({
+    dataDir,
+    port: await freePort(),
     env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // The browser app the e2e suites drive, as `npm start` serves it.
+      STATIC_DIR: path.join(repoRoot, 'dist'),
       // Never download a model in tests: the whisper.cpp test model beside the repository loads and runs.
       WHISPER_MODEL_PATH: path.join(repoRoot, '../shared/models/for-tests-ggml-tiny.bin'),
-      WHISPER_MODEL_URL: '',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout = (stdout + chunk.toString()).slice(-keptOutput)
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-keptOutput)
-  })
-
   const stop = async () => {
-    if (!exited(child)) {
-      child.kill('SIGTERM')
-      if (!(await waitForExit(child, stopTimeoutMs))) {
-        child.kill('SIGKILL')
-        await waitForExit(child, stopTimeoutMs)
-      }
-    }
+    const ended = await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
-    return child.exitCode ?? child.signalCode
+    return ended
   }
-
-  const deadline = Date.now() + healthTimeoutMs
-  let lastProblem = 'no answer yet'
-  while (Date.now() < deadline) {
-    if (exited(child)) {
-      lastProblem = `the server exited with ${child.exitCode ?? child.signalCode}`
-      break
-    }
-    try {
-      const response = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(2_000) })
-      if (response.status === 200) {
-        return { baseUrl, dataDir, output: () => ({ stdout, stderr }), stop }
-      }
-      lastProblem = `GET /health answered ${response.status}: ${(await response.text()).slice(0, 500)}`
-    } catch (error) {
-      lastProblem = `GET /health failed: ${error instanceof Error ? error.message : String(error)}`
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  try {
+    await server.healthy(healthTimeoutMs)
+  } catch (error) {
+    await stop()
+    throw error
   }
-  await stop()
-  throw new Error(
-    `The server did not become healthy: ${lastProblem} (waiting up to ${healthTimeoutMs / 1000} s).\n` +
-      `--- server stderr ---\n${stderr || '(empty)'}\n--- server stdout ---\n${stdout || '(empty)'}`,
-  )
+  return { baseUrl: server.baseUrl, dataDir, output: server.output, stop }
 }
 
 export interface LaunchOptions {
@@ -189,4 +150,47 @@ export function runTool(command: string, args: string[]): Buffer {
     }
     throw error
   }
+}
+
+/**
+ * Portuguese speech from espeak-ng into `file`: the sentences in turn (`rounds` times over), joined, resampled to
+ * `sampleRate` (and mixed to `channels`) with `padSeconds` of silence at the end, as a microphone or a recording
+ * made elsewhere delivers it. The spoken parts are written beside `file`.
+ */
+export function speechWav(
+  file: string,
+  sentences: readonly string[],
+  options: {
+    sampleRate: number
+    rounds?: number
+    wordsPerMinute?: number
+    channels?: number
+    padSeconds?: number
+  },
+): string {
+  const { sampleRate, rounds = 1, wordsPerMinute, channels, padSeconds } = options
+  const stem = file.replace(/\.wav$/, '')
+  const speed = wordsPerMinute === undefined ? [] : ['-s', String(wordsPerMinute)]
+  const parts: string[] = []
+  for (let round = 0; round < rounds; round++) {
+    sentences.forEach((sentence, index) => {
+      const part = `${stem}-${round}-${index}.wav`
+      runTool('espeak-ng', ['-v', 'pt', ...speed, '-w', part, sentence])
+      parts.push(part)
+    })
+  }
+  let spoken = parts[0]!
+  if (parts.length > 1) {
+    spoken = `${stem}-joined.wav`
+    runTool('sox', [...parts, spoken])
+  }
+  runTool('sox', [
+    spoken,
+    '-r',
+    String(sampleRate),
+    ...(channels === undefined ? [] : ['-c', String(channels)]),
+    file,
+    ...(padSeconds === undefined ? [] : ['pad', '0', String(padSeconds)]),
+  ])
+  return file
 }

@@ -1,58 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { encode } from 'uqr'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession } from '../../contract/consultations'
+import { describe, expect, it } from 'vitest'
 import { ACTIVE_SESSION_POLL_MS } from '../../src/machines/active-session-follower/active-session-follower.machine'
-import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { runTool, watchErrors } from './harness'
-import { e2eSuite, transcriptionDoubleServer } from './suite'
-import { api, signedInAs } from './users'
+import { speechWav, watchErrors } from './harness'
+import { chunkMilliseconds, dictationSuite } from './suite'
+import { api, consultationOnServer, signedInAs } from './users'
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const STATUS_PATH = '/v1/consultation_sessions/active/status'
 
-let work: string
-let wav: string
-let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-
-/** A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it). */
-function dictationWav(): string {
-  const spoken = path.join(work, 'dictation-22k.wav')
-  runTool('espeak-ng', [
-    '-v',
-    'pt',
-    '-s',
-    '140',
-    '-w',
-    spoken,
-    'Doente de sessenta anos, hipertenso, vem à consulta de seguimento. Tensão arterial controlada. Mantém a medicação.',
-  ])
-  const wav = path.join(work, 'dictation-48k.wav')
-  runTool('sox', [spoken, '-r', '48000', wav, 'pad', '0', '1'])
-  return wav
-}
-
-beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'escriba-modes-e2e-'))
-  wav = dictationWav()
-  transcriptionApi = await startTranscriptionApiDouble(
-    (request) => `ditado de ${Math.round(((request.fileBytes - 44) / 32_000) * 1000)} ms.`,
-  )
-})
-
-afterAll(async () => {
-  await transcriptionApi?.close()
-  if (work) rmSync(work, { recursive: true, force: true })
-})
-
-const e2e = e2eSuite({
-  server: () => transcriptionDoubleServer(transcriptionApi.baseUrl),
-  browser: () => ({ fakeMicrophoneWav: wav }),
+const e2e = dictationSuite({
+  folder: 'escriba-modes-e2e-',
+  // A few sentences of Portuguese dictation at 48 kHz, like a real microphone (Chromium loops it).
+  speech: (work) =>
+    speechWav(
+      path.join(work, 'dictation-48k.wav'),
+      [
+        'Doente de sessenta anos, hipertenso, vem à consulta de seguimento. Tensão arterial controlada. Mantém a medicação.',
+      ],
+      { sampleRate: 48_000, wordsPerMinute: 140, padSeconds: 1 },
+    ),
+  answer: (request) => `ditado de ${chunkMilliseconds(request.fileBytes)} ms.`,
 })
 
 const modePanel = (page: Page) => page.getByRole('group', { name: 'Modo de consulta' })
@@ -63,15 +34,7 @@ async function startFirstType(page: Page) {
   await page.getByRole('option').first().click()
 }
 
-const session = async (token: string, id: string) =>
-  (
-    await api<{ data: { d_consultation_session: ConsultationSession } }>(
-      e2e.server,
-      token,
-      'GET',
-      `/v1/consultation_sessions/${id}`,
-    )
-  ).body.data.d_consultation_session
+const session = (token: string, id: string) => consultationOnServer(e2e.server, token, id)
 
 /** Makes the page hidden or visible again, as a minimised window or a background tab would be. */
 async function setPageVisible(page: Page, visible: boolean) {
@@ -125,7 +88,7 @@ describe('consultation modes', () => {
     await page.getByRole('button', { name: 'Pausar', exact: true }).click()
     const transcript = live.getByRole('textbox', { name: 'Transcrição (atualizada enquanto dita)' })
     await expect.poll(() => transcript.inputValue(), { timeout: 30_000 }).toMatch(/^ditado de \d+ ms\.$/)
-    expect(transcriptionApi.received.length).toBeGreaterThan(0)
+    expect(e2e.transcriptionApi.received.length).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Terminar gravação', exact: true }).click()
     await expect
       .poll(async () => (await session(doctor.token, id)).status, { timeout: 15_000 })

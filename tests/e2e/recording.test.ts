@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTranscriptionApiDouble } from '../support/transcription-api-double'
-import { runTool } from './harness'
-import { e2eSuite, transcriptionDoubleServer } from './suite'
+import { describe, expect, it } from 'vitest'
+import { speechWav } from './harness'
+import { chunkMilliseconds, dictationSuite } from './suite'
 import { audioChunksOnServer, newConsultation, signedInAs } from './users'
 
 const SENTENCES = [
@@ -16,44 +13,18 @@ const SENTENCES = [
   'Foi explicado ao doente que deve recorrer à urgência se a dor piorar.',
 ]
 
-/** What the test double of the external API answers for a chunk: its duration, from the WAV's size. */
-const answerFor = (fileBytes: number) => `trecho de ${Math.round(((fileBytes - 44) / 32_000) * 1000)} ms.`
-
-let work: string
-let wav: string
-let transcriptionApi: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
-
-/** About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone. */
-function speechWav(): string {
-  const parts: string[] = []
-  for (let round = 0; round < 3; round++) {
-    SENTENCES.forEach((sentence, index) => {
-      const part = path.join(work, `s-${round}-${index}.wav`)
-      runTool('espeak-ng', ['-v', 'pt', '-s', '140', '-w', part, sentence])
-      parts.push(part)
-    })
-  }
-  const joined = path.join(work, 'speech-22k.wav')
-  runTool('sox', [...parts, joined])
-  const wav = path.join(work, 'speech-48k.wav')
-  runTool('sox', [joined, '-r', '48000', wav, 'pad', '0', '0.5'])
-  return wav
-}
-
-beforeAll(async () => {
-  work = mkdtempSync(path.join(tmpdir(), 'escriba-recording-e2e-'))
-  wav = speechWav()
-  transcriptionApi = await startTranscriptionApiDouble((request) => answerFor(request.fileBytes))
-})
-
-afterAll(async () => {
-  await transcriptionApi?.close()
-  if (work) rmSync(work, { recursive: true, force: true })
-})
-
-const e2e = e2eSuite({
-  server: () => transcriptionDoubleServer(transcriptionApi.baseUrl),
-  browser: () => ({ fakeMicrophoneWav: wav }),
+const e2e = dictationSuite({
+  folder: 'escriba-recording-e2e-',
+  // About 80 s of Portuguese speech with short pauses between sentences, at 48 kHz like a real microphone.
+  speech: (work) =>
+    speechWav(path.join(work, 'speech-48k.wav'), SENTENCES, {
+      sampleRate: 48_000,
+      rounds: 3,
+      wordsPerMinute: 140,
+      padSeconds: 0.5,
+    }),
+  // What the test double of the external API answers for a chunk: its duration.
+  answer: (request) => `trecho de ${chunkMilliseconds(request.fileBytes)} ms.`,
   contextsPerFile: true,
 })
 
@@ -192,7 +163,7 @@ describe('a consultation recorded in the browser', () => {
       .filter((chunk) => chunk.status === 'transcribed')
       .sort((a, b) => a.order - b.order)
     expect(transcribed.length).toBeGreaterThanOrEqual(3)
-    expect(transcriptionApi.received.length).toBeGreaterThanOrEqual(transcribed.length)
+    expect(e2e.transcriptionApi.received.length).toBeGreaterThanOrEqual(transcribed.length)
 
     // The screen shows the chunks' texts in chunk order.
     const transcript = page.getByRole('textbox', { name: 'Transcrição' })

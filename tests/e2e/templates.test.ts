@@ -1,23 +1,13 @@
-// Custom document templates end to end (issue 10, acceptance): the real server and the built app in the
-// system Chromium. The clinician builds a request with two sections and an example PDF, sends it, sees it
-// pending and a second request refused; support approves it with `npm run admin`; in a consultation the
-// custom consultation banner offers the new document, which is written with its sections; a custom
-// template written in the settings is inserted into a consultation field from the keyboard.
-//
-// The embedded database allows one process per data folder, so this server runs on PostgreSQL (a fresh
-// database, dropped afterwards): the admin command then runs beside it, as support would run it.
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession } from '../../contract/consultations'
 import type { CustomDocument, TemplateRequest } from '../../contract/templates'
 import { tinyPdf } from '../fixtures/pdf'
 import { runScript } from '../support/run-script'
+import { freshPostgresDatabase } from '../support/server-processes'
 import { e2eSuite } from './suite'
-import { api, signedInAs } from './users'
+import { api, consultationOnServer, signedInAs, typedConsultation } from './users'
 
 /** The PostgreSQL server the CI keeps up (`.ci/run`); each run makes its own database on it. */
 const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -27,17 +17,7 @@ const TRANSCRIPT =
   'Médico: Vamos pedir fisioterapia, dez sessões de reforço muscular, e reavaliar daqui a um mês.'
 
 let work: string
-let database: { name: string; url: string }
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
+let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
 
 /** `npm run admin -- …` as support runs it, on the server's database and data folder. */
 function admin(args: string[]) {
@@ -48,21 +28,15 @@ function admin(args: string[]) {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'escriba-templates-e2e-'))
-  const name = `escriba_e2e_templates_${randomBytes(5).toString('hex')}`
-  try {
-    await adminQuery(`CREATE DATABASE ${name}`)
-  } catch (error) {
+  database = await freshPostgresDatabase(POSTGRES, 'escriba_e2e_templates').catch((error) => {
     throw new Error(
       `The templates e2e needs PostgreSQL at ${POSTGRES} (set E2E_POSTGRES_URL to another): ${error}`,
     )
-  }
-  const url = new URL(POSTGRES)
-  url.pathname = `/${name}`
-  database = { name, url: url.toString() }
+  })
 })
 
 afterAll(async () => {
-  if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`)
+  await database?.drop()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
@@ -198,18 +172,8 @@ describe('custom document templates in the browser', () => {
     await texts.getByRole('heading', { name: 'Plano de fisioterapia' }).waitFor({ timeout: 15_000 })
 
     // A consultation of a type whose referral letter the new document was made from: the banner offers it.
-    const session = (
-      await call<{ data: { d_consultation_session: ConsultationSession } }>(
-        token,
-        'POST',
-        '/v1/consultation_sessions',
-        { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
-      )
-    ).data.d_consultation_session
-    await call(token, 'PUT', `/v1/consultation_sessions/${session.id}/transcription`, {
-      transcription: TRANSCRIPT,
-    })
-    await page.goto(`/consultation/${session.id}`)
+    const sessionId = await typedConsultation(e2e.server, token, TRANSCRIPT)
+    await page.goto(`/consultation/${sessionId}`)
     const banner = page.getByRole('region', { name: 'Tem um documento personalizado para esta consulta' })
     await banner.waitFor({ state: 'visible', timeout: 20_000 })
     await banner
@@ -232,13 +196,7 @@ describe('custom document templates in the browser', () => {
     const [customDocument] = (
       await call<{ data: { d_custom_documents: CustomDocument[] } }>(token, 'GET', '/v1/custom_documents')
     ).data.d_custom_documents
-    const afterWriting = (
-      await call<{ data: { d_consultation_session: ConsultationSession } }>(
-        token,
-        'GET',
-        `/v1/consultation_sessions/${session.id}`,
-      )
-    ).data.d_consultation_session
+    const afterWriting = await consultationOnServer(e2e.server, token, sessionId)
     expect(afterWriting.generated_documents.map((generated) => [generated.name, generated.status])).toEqual([
       [customDocument!.id, 'ready'],
     ])
@@ -260,17 +218,10 @@ describe('custom document templates in the browser', () => {
     expect(await exam.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Tab')
     await expect
-      .poll(
-        async () =>
-          (
-            await call<{ data: { d_consultation_session: ConsultationSession } }>(
-              token,
-              'GET',
-              `/v1/consultation_sessions/${session.id}`,
-            )
-          ).data.d_consultation_session.user_inputs,
-        { timeout: 10_000, interval: 250 },
-      )
+      .poll(async () => (await consultationOnServer(e2e.server, token, sessionId)).user_inputs, {
+        timeout: 10_000,
+        interval: 250,
+      })
       .toEqual([
         { processor_input_id: 'physical_exam', value: `Joelho direito com derrame ligeiro.\n${PHYSIO_PLAN}` },
       ])

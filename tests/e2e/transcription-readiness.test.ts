@@ -2,11 +2,10 @@ import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsultationSession } from '../../contract/consultations'
 import { seriousViolations } from './axe'
 import { runTool } from './harness'
 import { e2eSuite } from './suite'
-import { apiOk, audioChunksOnServer, newConsultation, signedInAs } from './users'
+import { audioChunksOnServer, consultationOnServer, newConsultation, signedInAs } from './users'
 
 // A server started without a usable Whisper model (the path names an empty folder, nothing is downloaded):
 // the clinician learns before recording that transcription is not available, why, and where to type the
@@ -100,18 +99,9 @@ describe('a server that cannot transcribe', () => {
     await page.waitForURL((url) => url.hash === `#${target}`)
     await field.fill('Tosse seca há uma semana, sem febre.')
     await expect
-      .poll(
-        async () =>
-          (
-            await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
-              e2e.server,
-              token,
-              'GET',
-              `/v1/consultation_sessions/${session.id}`,
-            )
-          ).data.d_consultation_session.transcription,
-        { timeout: 15_000 },
-      )
+      .poll(async () => (await consultationOnServer(e2e.server, token, session.id)).transcription, {
+        timeout: 15_000,
+      })
       .toBe('Tosse seca há uma semana, sem febre.')
     expect(errors).toEqual([])
   })

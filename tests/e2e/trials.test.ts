@@ -13,7 +13,7 @@ import type { AxeResults } from 'axe-core'
 import { jsPDF } from 'jspdf'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../csv'
+import { readCsv } from '../../scripts/lib/csv'
 import { e2eSuite } from './suite'
 import { signedInAs } from './users'
 
@@ -219,7 +219,7 @@ describe('Research Space', () => {
     expect(download.suggestedFilename()).toBe('results-GLIC-2026.csv')
     const csv = readFileSync((await download.path()) as string, 'utf8')
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    const [head, ...csvRows] = parseCsv(csv.slice(1), ';')
+    const [head, ...csvRows] = readCsv(csv.slice(1), ';')
     expect(csvRows).toHaveLength(2)
     expect(head?.slice(0, 6)).toEqual([
       'Doente',

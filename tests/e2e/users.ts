@@ -152,20 +152,25 @@ export const audioChunksOnServer = async (server: RunningServer, token: string, 
     )
   ).data.d_audios
 
-/** A consultation with its transcript typed in, made through the API as the screen would save it. */
-export async function typedConsultation(
-  server: RunningServer,
-  token: string,
-  transcript: string,
-): Promise<string> {
-  const created = await api<{ data: { d_consultation_session: ConsultationSession } }>(
+/** A new consultation of the general practice type, made through the API as home would: its id. */
+export async function soapConsultation(server: RunningServer, token: string): Promise<string> {
+  const created = await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
     server,
     token,
     'POST',
     '/v1/consultation_sessions',
     { consultation_type_id: 'general_practice_soap', mobile: false, force: true },
   )
-  const id = created.body.data.d_consultation_session.id
+  return created.data.d_consultation_session.id
+}
+
+/** A consultation with its transcript typed in, made through the API as the screen would save it. */
+export async function typedConsultation(
+  server: RunningServer,
+  token: string,
+  transcript: string,
+): Promise<string> {
+  const id = await soapConsultation(server, token)
   const saved = await api(server, token, 'PUT', `/v1/consultation_sessions/${id}/transcription`, {
     transcription: transcript,
   })
@@ -196,17 +201,23 @@ export async function newConsultation(
   return created.data.d_consultation_session
 }
 
+/** The consultation session as the server has it now. */
+export const consultationOnServer = async (server: RunningServer, token: string, id: string) =>
+  (
+    await apiOk<{ data: { d_consultation_session: ConsultationSession } }>(
+      server,
+      token,
+      'GET',
+      `/v1/consultation_sessions/${id}`,
+    )
+  ).data.d_consultation_session
+
 /** The consultation's main note as the server has it now. */
 export async function mainDocumentOf(
   server: RunningServer,
   token: string,
   id: string,
 ): Promise<GeneratedDocument> {
-  const session = await api<{ data: { d_consultation_session: ConsultationSession } }>(
-    server,
-    token,
-    'GET',
-    `/v1/consultation_sessions/${id}`,
-  )
-  return session.body.data.d_consultation_session.generated_documents.find((d) => d.name === 'main')!
+  const session = await consultationOnServer(server, token, id)
+  return session.generated_documents.find((d) => d.name === 'main')!
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
+import { updateRowWhere } from '../../db/rows'
 import type { NewUser } from '../../db/schema'
 import {
   authEvents,
@@ -41,14 +42,8 @@ export async function insertUser(db: Db, user: NewUser) {
   return row
 }
 
-export async function updateUser(db: Db, id: string, changes: Partial<NewUser>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning()
-  return row
-}
+export const updateUser = (db: Db, id: string, changes: Partial<NewUser>) =>
+  updateRowWhere(db, users, { id }, changes)
 
 export async function deleteUser(db: Db, id: string) {
   await db.delete(users).where(eq(users.id, id))

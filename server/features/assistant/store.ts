@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, notExists, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
+import { rowsWhere, rowWhere } from '../../db/rows'
 import {
   assistantMessages,
   assistantRuns,
@@ -50,11 +50,7 @@ export async function findReply(db: Db, runId: string) {
 }
 
 export const listMessages = (db: Db, threadId: string) =>
-  db
-    .select()
-    .from(assistantMessages)
-    .where(eq(assistantMessages.threadId, threadId))
-    .orderBy(asc(assistantMessages.position))
+  rowsWhere(db, assistantMessages, { threadId }, asc(assistantMessages.position))
 
 /** Appends a message at the thread's next position. */
 export async function appendMessage(

@@ -1,16 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { asc, desc } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { deleteRowWhere, rowWhere, updateRowWhere } from '../../db/rows'
+import { deleteRowWhere, rowsWhere, rowWhere, updateRowWhere } from '../../db/rows'
 import { customConsultationTypes, inputTemplates } from '../../db/schema'
 
 export type NewCustomType = Omit<typeof customConsultationTypes.$inferInsert, 'id' | 'ownerId'>
 
 export const listCustomTypes = (db: Db, ownerId: string) =>
-  db
-    .select()
-    .from(customConsultationTypes)
-    .where(eq(customConsultationTypes.ownerId, ownerId))
-    .orderBy(desc(customConsultationTypes.updatedAt))
+  rowsWhere(db, customConsultationTypes, { ownerId }, desc(customConsultationTypes.updatedAt))
 
 export async function findCustomType(db: Db, ownerId: string, id: string) {
   return rowWhere(db, customConsultationTypes, { id, ownerId })
@@ -31,11 +27,13 @@ export const deleteCustomType = (db: Db, ownerId: string, id: string) =>
   deleteRowWhere(db, customConsultationTypes, { id, ownerId })
 
 export const listInputTemplates = (db: Db, ownerId: string) =>
-  db
-    .select()
-    .from(inputTemplates)
-    .where(eq(inputTemplates.ownerId, ownerId))
-    .orderBy(asc(inputTemplates.processorInputId), asc(inputTemplates.createdAt))
+  rowsWhere(
+    db,
+    inputTemplates,
+    { ownerId },
+    asc(inputTemplates.processorInputId),
+    asc(inputTemplates.createdAt),
+  )
 
 export async function insertInputTemplate(
   db: Db,

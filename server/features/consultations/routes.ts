@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../http/errors'
 import { languageOf } from '../../http/language'
 import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
-import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
+import { textBody } from '../../http/text-limits'
 import type { BlobStore } from '../../storage/blobs'
 import * as consultations from './service'
 
@@ -42,9 +42,6 @@ async function readChunkUpload(request: FastifyRequest) {
 
 /** What a JSON answer sent already serialised is labelled, as Fastify labels the ones it serialises. */
 const JSON_TYPE = 'application/json; charset=utf-8'
-
-/** A transcript or typed notes may hold the contract's 2 000 000 characters, accents included. */
-const TEXT_BODY_LIMIT = bodyLimitFor(MAX_TEXT_CHARACTERS)
 
 /** The status poll's answer as JSON: the id is a uuid read from the database, or null. */
 const activeStatusJson = ({ data }: { data: { id: string | null } }) =>
@@ -119,36 +116,30 @@ export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = 
   route(api.getSession, async (request) =>
     envelope(await consultations.getSession(deps, userId(request), request.params.id)),
   )
-  route(
-    api.updateSession,
-    { config: { tooLarge: textTooLong('notes') }, bodyLimit: TEXT_BODY_LIMIT },
-    async (request) =>
-      envelope(
-        await consultations.updateSession(
-          deps,
-          userId(request),
-          request.params.id,
-          request.body,
-          languageOf(request),
-        ),
+  route(api.updateSession, textBody('notes'), async (request) =>
+    envelope(
+      await consultations.updateSession(
+        deps,
+        userId(request),
+        request.params.id,
+        request.body,
+        languageOf(request),
       ),
+    ),
   )
   route(api.deleteSession, (request) => consultations.deleteSession(deps, userId(request), request.params.id))
   route(api.finishSession, async (request) =>
     envelope(await consultations.finishSession(deps, userId(request), request.params.id)),
   )
-  route(
-    api.saveTranscription,
-    { config: { tooLarge: textTooLong('transcription') }, bodyLimit: TEXT_BODY_LIMIT },
-    async (request) =>
-      envelope(
-        await consultations.saveTranscription(
-          deps,
-          userId(request),
-          request.params.id,
-          request.body.transcription,
-        ),
+  route(api.saveTranscription, textBody('transcription'), async (request) =>
+    envelope(
+      await consultations.saveTranscription(
+        deps,
+        userId(request),
+        request.params.id,
+        request.body.transcription,
       ),
+    ),
   )
   route(api.recordingInfo, async (request) =>
     envelope(await consultations.saveRecordingInfo(deps, userId(request), request.params.id, request.body)),

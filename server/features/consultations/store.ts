@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { ACTIVE_STATUSES } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
+import { rowWhere, updateRowWhere } from '../../db/rows'
 import { audioChunks, consultationSessions, type NewSession, sessionFeedback, users } from '../../db/schema'
 import type { LiveStatus } from './status-cache'
 
@@ -81,12 +81,7 @@ export async function listSessions(db: Db, userId: string, page: { limit: number
 }
 
 export async function updateSession(db: Db, id: string, values: Partial<NewSession>) {
-  const [row] = await db
-    .update(consultationSessions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(consultationSessions.id, id))
-    .returning()
-  return row!
+  return (await updateRowWhere(db, consultationSessions, { id }, values))!
 }
 
 /** Ends every unfinished session of the user (a forced start). */

@@ -5,29 +5,25 @@ import { creditEntries, creditPools, users } from '../../db/schema'
 export type PoolKind = 'user' | 'organization'
 export type EntryKind = 'welcome' | 'grant' | 'document' | 'refund'
 
-/** The pool of an owner, made empty on first use. */
-export async function poolOf(db: Db, kind: PoolKind, ownerId: string) {
+/** The pool of an owner, made empty on first use; locked until the caller's transaction ends when `lock`. */
+async function ensuredPool(db: Db, kind: PoolKind, ownerId: string, lock: boolean) {
   await db.insert(creditPools).values({ kind, ownerId }).onConflictDoNothing()
-  const [pool] = await db
+  const query = db
     .select()
     .from(creditPools)
     .where(and(eq(creditPools.kind, kind), eq(creditPools.ownerId, ownerId)))
+  const [pool] = await (lock ? query.for('update') : query)
   return pool!
 }
+
+/** The pool of an owner, made empty on first use. */
+export const poolOf = (db: Db, kind: PoolKind, ownerId: string) => ensuredPool(db, kind, ownerId, false)
 
 /**
  * The pool of an owner, made empty on first use, locked until the caller's transaction ends: a grant or
  * take-back reads the balance it checks and writes in one step with any spend running meanwhile.
  */
-export async function lockPool(db: Db, kind: PoolKind, ownerId: string) {
-  await db.insert(creditPools).values({ kind, ownerId }).onConflictDoNothing()
-  const [pool] = await db
-    .select()
-    .from(creditPools)
-    .where(and(eq(creditPools.kind, kind), eq(creditPools.ownerId, ownerId)))
-    .for('update')
-  return pool!
-}
+export const lockPool = (db: Db, kind: PoolKind, ownerId: string) => ensuredPool(db, kind, ownerId, true)
 
 /** The sum of a pool's ledger: equal to its balance at every commit. */
 export async function ledgerSum(db: Db, poolId: string) {

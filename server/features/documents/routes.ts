@@ -10,7 +10,7 @@ import { languageOf } from '../../http/language'
 import { readForm } from '../../http/multipart'
 import { contractRoutes } from '../../http/route'
 import { refuseUnstorable } from '../../http/text-guard'
-import { bodyLimitFor, MAX_TEXT_CHARACTERS, textTooLong } from '../../http/text-limits'
+import { bodyLimitFor, MAX_TEXT_CHARACTERS, textBody, textTooLong } from '../../http/text-limits'
 import * as documents from './service'
 
 export interface DocumentRouteDeps extends documents.RequestChangeDeps {
@@ -153,11 +153,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteDeps> = async (a
 
   route(
     api.generate,
-    {
-      config: { tooLarge: textTooLong('data.text') },
-      // The text (2 000 000 characters) and four structured inputs of 100 000 each.
-      bodyLimit: bodyLimitFor(MAX_TEXT_CHARACTERS + 400_000),
-    },
+    // The text (2 000 000 characters) and four structured inputs of 100 000 each.
+    textBody('data.text', MAX_TEXT_CHARACTERS + 400_000),
     async (request) => ({
       text: await documents.generateOnce(
         deps,

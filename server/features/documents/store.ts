@@ -1,7 +1,7 @@
 import { and, type Column, desc, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { ReviewResult } from '../../../contract/review'
 import type { Db } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
+import { rowsIn, rowWhere } from '../../db/rows'
 import type { SignoffRow } from '../../db/schema'
 import {
   audioChunks,
@@ -13,13 +13,7 @@ import {
 } from '../../db/schema'
 
 export const listDocuments = (db: Db, sessionIds: string[]) =>
-  sessionIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select()
-        .from(generatedDocuments)
-        .where(inArray(generatedDocuments.sessionId, sessionIds))
-        .orderBy(generatedDocuments.createdAt)
+  rowsIn(db, generatedDocuments, 'sessionId', sessionIds, generatedDocuments.createdAt)
 
 export async function findDocument(db: Db, sessionId: string, id: string) {
   return rowWhere(db, generatedDocuments, { sessionId, id })

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
+import { rowsWhere, rowWhere } from '../../db/rows'
 import {
   consultationSessions,
   customDocuments,
@@ -62,11 +62,7 @@ export async function insertInvitation(
 }
 
 export const invitationsOf = (db: Db, organizationId: string) =>
-  db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.organizationId, organizationId))
-    .orderBy(desc(invitations.invitedAt))
+  rowsWhere(db, invitations, { organizationId }, desc(invitations.invitedAt))
 
 export async function findInvitationByToken(db: Db, tokenHash: string) {
   const [row] = await db

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { rowWhere } from '../../db/rows'
-import type { CriterionRow, PatientDocumentRow } from '../../db/schema'
+import { rowsIn, rowsWhere, rowWhere } from '../../db/rows'
 import {
   evaluationResults,
   researchCriteria,
@@ -43,24 +42,14 @@ export async function deleteSpace(db: Db, id: string) {
 }
 
 export const trialsOf = (db: Db, spaceId: string) =>
-  db
-    .select()
-    .from(researchTrials)
-    .where(eq(researchTrials.spaceId, spaceId))
-    .orderBy(asc(researchTrials.name))
+  rowsWhere(db, researchTrials, { spaceId }, asc(researchTrials.name))
 
 export async function findTrial(db: Db, spaceId: string, trialId: string) {
   return rowWhere(db, researchTrials, { id: trialId, spaceId })
 }
 
 export const criteriaOf = (db: Db, trialIds: string[]) =>
-  trialIds.length === 0
-    ? Promise.resolve([] as CriterionRow[])
-    : db
-        .select()
-        .from(researchCriteria)
-        .where(inArray(researchCriteria.trialId, trialIds))
-        .orderBy(asc(researchCriteria.position))
+  rowsIn(db, researchCriteria, 'trialId', trialIds, asc(researchCriteria.position))
 
 type CriterionValues = { definition: string; type: string; needsReview: boolean }
 
@@ -100,11 +89,7 @@ export async function deleteTrial(db: Db, trialId: string) {
 }
 
 export const patientsOf = (db: Db, spaceId: string) =>
-  db
-    .select()
-    .from(researchPatients)
-    .where(eq(researchPatients.spaceId, spaceId))
-    .orderBy(asc(researchPatients.label))
+  rowsWhere(db, researchPatients, { spaceId }, asc(researchPatients.label))
 
 export async function findPatient(db: Db, spaceId: string, patientId: string) {
   return rowWhere(db, researchPatients, { id: patientId, spaceId })
@@ -120,13 +105,14 @@ export async function deletePatient(db: Db, patientId: string) {
 }
 
 export const documentsOf = (db: Db, patientIds: string[]) =>
-  patientIds.length === 0
-    ? Promise.resolve([] as PatientDocumentRow[])
-    : db
-        .select()
-        .from(researchPatientDocuments)
-        .where(inArray(researchPatientDocuments.patientId, patientIds))
-        .orderBy(asc(researchPatientDocuments.createdAt), asc(researchPatientDocuments.filename))
+  rowsIn(
+    db,
+    researchPatientDocuments,
+    'patientId',
+    patientIds,
+    asc(researchPatientDocuments.createdAt),
+    asc(researchPatientDocuments.filename),
+  )
 
 export async function insertDocuments(db: Db, rows: (typeof researchPatientDocuments.$inferInsert)[]) {
   return db.insert(researchPatientDocuments).values(rows).returning()

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
-import { deleteRowWhere, rowWhere, updateRowWhere } from '../../db/rows'
+import { deleteRowWhere, rowsIn, rowsWhere, rowWhere, updateRowWhere } from '../../db/rows'
 import type { CustomDocumentRow, TemplateRequestFileRow } from '../../db/schema'
 import {
   type CustomSection,
@@ -43,24 +43,14 @@ export async function insertFiles(db: Db, files: TemplateRequestFileRow[]) {
 }
 
 export const listRequestsOf = (db: Db, userId: string) =>
-  db
-    .select()
-    .from(templateRequests)
-    .where(eq(templateRequests.userId, userId))
-    .orderBy(desc(templateRequests.createdAt))
+  rowsWhere(db, templateRequests, { userId }, desc(templateRequests.createdAt))
 
 export async function findRequest(db: Db, id: string, userId?: string) {
   return rowWhere(db, templateRequests, { id }, userId ? eq(templateRequests.userId, userId) : undefined)
 }
 
-export async function filesOf(db: Db, requestIds: string[]) {
-  if (requestIds.length === 0) return []
-  return db
-    .select()
-    .from(templateRequestFiles)
-    .where(inArray(templateRequestFiles.requestId, requestIds))
-    .orderBy(asc(templateRequestFiles.position))
-}
+export const filesOf = (db: Db, requestIds: string[]) =>
+  rowsIn(db, templateRequestFiles, 'requestId', requestIds, asc(templateRequestFiles.position))
 
 export async function findFile(db: Db, requestId: string, fileId: string) {
   return rowWhere(db, templateRequestFiles, { requestId, id: fileId })
@@ -146,11 +136,7 @@ export async function findCustomDocument(
 }
 
 export const listCustomTemplates = (db: Db, userId: string) =>
-  db
-    .select()
-    .from(customTemplates)
-    .where(eq(customTemplates.userId, userId))
-    .orderBy(desc(customTemplates.createdAt))
+  rowsWhere(db, customTemplates, { userId }, desc(customTemplates.createdAt))
 
 export async function findCustomTemplate(db: Db, userId: string, id: string) {
   return rowWhere(db, customTemplates, { userId, id })

@@ -8,7 +8,7 @@ import { multipart } from '../../support/multipart'
 import { speechClips } from '../../support/speech'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 import { createTestApp, transcriptionApiAt } from '../test-app'
-import { signedInUser, startedConsultation, uploadChunk } from '../users'
+import { postForm, signedInUser, startedConsultation, uploadChunk } from '../users'
 
 let api: Awaited<ReturnType<typeof startTranscriptionApiDouble>>
 let t: Awaited<ReturnType<typeof createTestApp>>
@@ -48,12 +48,7 @@ const upload = (
   files: Parameters<typeof multipart>[1],
 ) => {
   const body = multipart(fields, files)
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...who.headers, ...body.headers },
-    payload: body.payload,
-  })
+  return postForm(t, who, url, body)
 }
 
 /** `who` asks for a custom document of one section, with `pdf` as the example file. */

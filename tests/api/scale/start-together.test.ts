@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../server/db/connect'
 import { startJobs } from '../../../server/jobs/boss'
+import { freshPostgresDatabase } from '../../support/server-processes'
 
 /**
  * Servers that start together on a fresh PostgreSQL database (a rolling deploy of two replicas): one migrates,
@@ -10,28 +9,19 @@ import { startJobs } from '../../../server/jobs/boss'
  * process per data folder), so this runs in the PostgreSQL suite (npm run test:pg).
  */
 const adminUrl = process.env.DATABASE_URL
-const name = `escriba_start_${randomBytes(6).toString('hex')}`
 const silent = { info() {}, error() {} }
 const queues = ['first', 'second', 'third'].map((queue) => ({ queue, work: async () => {} }))
 
 describe.skipIf(!adminUrl)('servers starting together on one fresh PostgreSQL database', () => {
+  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
+    await fresh?.drop()
   })
 
   it('migrate and start their job queues at once, each with its own connections, and all go on', async () => {
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(adminUrl!)
-    url.pathname = `/${name}`
-    const servers = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), pgliteDir: '' })),
-    )
+    fresh = await freshPostgresDatabase(adminUrl!, 'escriba_start')
+    const { url } = fresh
+    const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, pgliteDir: '' })))
     try {
       const started = await Promise.allSettled(
         servers.map(async (database) => {

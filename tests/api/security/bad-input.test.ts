@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, type Call } from '../../../contract/api'
 import { multipart } from '../../support/multipart'
+import { postForm, requestChange } from '../users'
 import { type Req, rules } from './rules'
 import { seedWorld, templateRequestBody, toneWav, type World } from './world'
 
@@ -350,22 +351,13 @@ describe('text PostgreSQL cannot store', () => {
     })
     expect(json.statusCode).toBe(400)
     expect(json.json().error.fields).toEqual({ transcription: 'Contains U+0000' })
-    const form = multipart({ 'requested_changes[text]': 'mais\u0000curto' })
-    const regenerate = await w.t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${sessionId}/generated_documents/${documentId}/regenerate`,
-      headers: { ...owner.headers, ...form.headers },
-      payload: form.payload,
+    const regenerate = await requestChange(w.t, owner, sessionId, documentId, {
+      'requested_changes[text]': 'mais\u0000curto',
     })
     expect(regenerate.statusCode).toBe(400)
     expect(regenerate.json().error.fields).toEqual({ 'requested_changes[text]': 'Contains U+0000' })
     const request = w.requestForm({ ...templateRequestBody, title: 'Carta\u0000nova' }, [])
-    const templateRequest = await w.t.app.inject({
-      method: 'POST',
-      url: '/v1/template_requests',
-      headers: { ...w.people.other.headers, ...request.headers },
-      payload: request.payload,
-    })
+    const templateRequest = await postForm(w.t, w.people.other, '/v1/template_requests', request)
     expect(templateRequest.statusCode).toBe(400)
     expect(templateRequest.json().error.fields).toEqual({ 'request.title': 'Contains U+0000' })
     expect(changedTables(baseline, await snapshot())).toEqual([])

@@ -6,6 +6,7 @@ import { audioChunks, errorReports } from '../../../server/db/schema'
 import { updateUser } from '../../../server/features/accounts/store'
 import { addAnnouncement } from '../../../server/features/announcements/service'
 import { multipart } from '../../support/multipart'
+import { postForm, saveMarkdown } from '../users'
 import {
   ACTORS,
   type Actor,
@@ -99,15 +100,13 @@ async function ownersDocument(w: World): Promise<GeneratedDocument> {
 
 /** The world's document edited by its owner to state a dose nobody said: its review has a finding. */
 async function documentWithFinding(w: World) {
-  const form = multipart({
-    'requested_changes[markdown]': '## Plano\n\nAmoxicilina 875 mg de 12 em 12 horas durante 7 dias.',
-  })
-  await w.t.app.inject({
-    method: 'POST',
-    url: s(w, `/generated_documents/${w.ids.documentId}/regenerate`),
-    headers: { ...w.people.owner.headers, ...form.headers },
-    payload: form.payload,
-  })
+  await saveMarkdown(
+    w.t,
+    w.people.owner,
+    w.ids.sessionId,
+    w.ids.documentId,
+    '## Plano\n\nAmoxicilina 875 mg de 12 em 12 horas durante 7 dias.',
+  )
   const doc = await ownersDocument(w)
   const finding = doc.review?.findings[0]
   if (!finding) throw new Error('The review found nothing in a note with an invented dose')
@@ -118,12 +117,7 @@ async function documentWithFinding(w: World) {
 async function freshTemplateRequest(w: World) {
   const requester = await w.person(`requester-${fresh()}`)
   const form = w.requestForm(templateRequestBody, [])
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: '/v1/template_requests',
-    headers: { ...requester.headers, ...form.headers },
-    payload: form.payload,
-  })
+  const res = await postForm(w.t, requester, '/v1/template_requests', form)
   if (res.statusCode !== 201) throw new Error(`template request failed: ${res.body}`)
   return res.json().data.d_template_request.id as string
 }
@@ -413,13 +407,13 @@ export const rules: Record<keyof typeof api, Rule> = {
   restoreDocumentVersion: {
     allow: OWNER,
     request: async (w) => {
-      const form = multipart({ 'requested_changes[markdown]': '## Nota\n\nEditada antes de restaurar.' })
-      await w.t.app.inject({
-        method: 'POST',
-        url: s(w, `/generated_documents/${w.ids.documentId}/regenerate`),
-        headers: { ...w.people.owner.headers, ...form.headers },
-        payload: form.payload,
-      })
+      await saveMarkdown(
+        w.t,
+        w.people.owner,
+        w.ids.sessionId,
+        w.ids.documentId,
+        '## Nota\n\nEditada antes de restaurar.',
+      )
       return json(s(w, `/generated_documents/${w.ids.documentId}/versions/1/restore`))
     },
   },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { multipart } from '../../support/multipart'
 import { callAs, testAppForFile } from '../test-app'
-import { signedInUser, startedConsultation } from '../users'
+import { saveMarkdown, signedInUser, startedConsultation } from '../users'
 
 const t = testAppForFile()
 const as = callAs(t)
@@ -50,15 +49,8 @@ describe('text limits', () => {
   it('reads a document edit of 2,000,000 accented characters whole, and refuses a longer one with 413', async () => {
     const ana = await signedInUser(t)
     const id = await newSession(ana)
-    const regenerate = (markdown: string) => {
-      const body = multipart({ 'requested_changes[markdown]': markdown })
-      return t.app.inject({
-        method: 'POST',
-        url: `/v1/consultation_sessions/${id}/generated_documents/00000000-0000-4000-8000-000000000000/regenerate`,
-        headers: { ...ana.headers, ...body.headers },
-        payload: body.payload,
-      })
-    }
+    const regenerate = (markdown: string) =>
+      saveMarkdown(t, ana, id, '00000000-0000-4000-8000-000000000000', markdown)
     // No such document: the form was read whole and only then was the document looked for.
     expect((await regenerate(accented(MAX))).statusCode).toBe(404)
     for (const markdown of [accented(MAX + 2), 'x'.repeat(9_000_000)]) {

@@ -11,7 +11,7 @@ import { multipart } from '../../support/multipart'
 import { readOutbox } from '../../support/outbox'
 import { startTranscriptionApiDouble } from '../../support/transcription-api-double'
 import { createTestApp, transcriptionApiAt } from '../test-app'
-import { invitationTokenMailedTo } from '../users'
+import { invitationTokenMailedTo, postForm } from '../users'
 
 /** Asks `read` every 100 ms until it answers `want`; fails after 20 s. */
 async function until<T>(read: () => Promise<T>, want: T, what: string) {
@@ -104,6 +104,12 @@ export async function seedWorld(env: Record<string, string> = {}) {
     if (res.statusCode >= 300) throw new Error(`seeding failed: ${res.statusCode} ${res.body}`)
     return res.json()
   }
+  /** `who` creates something with a POST: the id of what the answer holds under `key`. */
+  const created = async (who: Person, url: string, key: string, body: unknown = {}) =>
+    (await ok(await call(who, 'POST', url, body))).data[key].id as string
+  /** `who` posts a multipart form (an upload): the answer. */
+  const upload = async (who: Person, url: string, form: ReturnType<typeof multipart>) =>
+    ok(await postForm(t, who, url, form))
 
   /** A confirmed user signed in through the real login endpoint. */
   async function person(label: string, staff = false): Promise<Person> {
@@ -135,9 +141,9 @@ export async function seedWorld(env: Record<string, string> = {}) {
   const member = await person('member')
   const other = await person('other')
   const support = await person('support', true)
-  const org = (
-    await ok(await call(admin, 'POST', '/v1/organizations', { organization: { name: 'Clínica da Sé' } }))
-  ).data.d_organization.id as string
+  const org = await created(admin, '/v1/organizations', 'd_organization', {
+    organization: { name: 'Clínica da Sé' },
+  })
   for (const p of [owner, member])
     await setMembership(t.database.db, p.id, { organizationId: org, role: 'member' })
   await grant(t.database.db, { kind: 'organization', ownerId: org }, 1000, 'Security suite')
@@ -190,14 +196,10 @@ export async function seedWorld(env: Record<string, string> = {}) {
 
   // ── the owner's consultation ──
   async function session(who: Person = owner) {
-    const s = (
-      await ok(
-        await call(who, 'POST', '/v1/consultation_sessions', {
-          consultation_type_id: 'general_practice_soap',
-          force: true,
-        }),
-      )
-    ).data.d_consultation_session.id as string
+    const s = await created(who, '/v1/consultation_sessions', 'd_consultation_session', {
+      consultation_type_id: 'general_practice_soap',
+      force: true,
+    })
     await ok(
       await call(who, 'PUT', `/v1/consultation_sessions/${s}/transcription`, {
         transcription: 'Médico: O que a traz cá? Doente: Tenho tosse seca há uma semana e febre de 38 graus.',
@@ -209,19 +211,14 @@ export async function seedWorld(env: Record<string, string> = {}) {
   const audioForm = multipart({ order: '0' }, [
     { name: 'audio_file', data: toneWav(), filename: 'chunk.wav', type: 'audio/wav' },
   ])
-  const audio = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/consultation_sessions/${sessionId}/audios`,
-      headers: { ...owner.headers, ...audioForm.headers },
-      payload: audioForm.payload,
-    }),
-  )
+  const audio = await upload(owner, `/v1/consultation_sessions/${sessionId}/audios`, audioForm)
   const audioId = (audio.data.d_audio?.id ?? audio.data.id) as string
   async function document(s: string, who: Person = owner) {
-    const doc = (
-      await ok(await call(who, 'POST', `/v1/consultation_sessions/${s}/generated_documents/main`, {}))
-    ).data.d_generated_document.id as string
+    const doc = await created(
+      who,
+      `/v1/consultation_sessions/${s}/generated_documents/main`,
+      'd_generated_document',
+    )
     await until(
       async () =>
         (await call(who, 'GET', `/v1/consultation_sessions/${s}/generated_documents/${doc}`)).json().data
@@ -234,37 +231,25 @@ export async function seedWorld(env: Record<string, string> = {}) {
   const documentId = await document(sessionId)
 
   // ── the owner's templates and documents ──
-  const consultationType = async () =>
-    (
-      await ok(
-        await call(owner, 'POST', '/v1/consultation_types', {
-          consultation_type: {
-            name: 'Consulta de pé diabético',
-            medical_speciality_id: 'general_practice',
-            sections: [{ title: 'Observação' }],
-            selectable_document_ids: ['patient_instructions'],
-          },
-        }),
-      )
-    ).data.d_consultation_type.id as string
+  const consultationType = () =>
+    created(owner, '/v1/consultation_types', 'd_consultation_type', {
+      consultation_type: {
+        name: 'Consulta de pé diabético',
+        medical_speciality_id: 'general_practice',
+        sections: [{ title: 'Observação' }],
+        selectable_document_ids: ['patient_instructions'],
+      },
+    })
   const consultationTypeId = await consultationType()
-  const inputTemplate = async () =>
-    (
-      await ok(
-        await call(owner, 'POST', '/v1/processor_inputs/medication/templates', {
-          template: { name: 'Habitual', content: 'Metformina 1000 mg 12/12 h' },
-        }),
-      )
-    ).data.d_template.id as string
+  const inputTemplate = () =>
+    created(owner, '/v1/processor_inputs/medication/templates', 'd_template', {
+      template: { name: 'Habitual', content: 'Metformina 1000 mg 12/12 h' },
+    })
   const inputTemplateId = await inputTemplate()
-  const customTemplate = async () =>
-    (
-      await ok(
-        await call(owner, 'POST', '/v1/custom_templates', {
-          custom_template: { name: 'Atestado', text: 'Atesto que o doente esteve em consulta.' },
-        }),
-      )
-    ).data.d_custom_template.id as string
+  const customTemplate = () =>
+    created(owner, '/v1/custom_templates', 'd_custom_template', {
+      custom_template: { name: 'Atestado', text: 'Atesto que o doente esteve em consulta.' },
+    })
   const customTemplateId = await customTemplate()
 
   const requestForm = (request: unknown, files: { filename: string; data: Buffer; type: string }[]) =>
@@ -273,31 +258,14 @@ export async function seedWorld(env: Record<string, string> = {}) {
       files.map((f) => ({ name: 'files', ...f })),
     )
   const approvedForm = requestForm(templateRequestBody, [])
-  const approved = (
-    await ok(
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/template_requests',
-        headers: { ...owner.headers, ...approvedForm.headers },
-        payload: approvedForm.payload,
-      }),
-    )
-  ).data.d_template_request.id as string
+  const approved = (await upload(owner, '/v1/template_requests', approvedForm)).data.d_template_request
+    .id as string
   const customDocumentId = (await approveRequest(t.database.db, approved, { name: 'Referenciação' })).document
     .id
   const pendingForm = requestForm({ ...templateRequestBody, title: 'Relatório escolar' }, [
     { filename: 'exemplo.png', data: PNG, type: 'image/png' },
   ])
-  const pending = (
-    await ok(
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/template_requests',
-        headers: { ...owner.headers, ...pendingForm.headers },
-        payload: pendingForm.payload,
-      }),
-    )
-  ).data.d_template_request
+  const pending = (await upload(owner, '/v1/template_requests', pendingForm)).data.d_template_request
   const templateRequestId = pending.id as string
   const templateRequestFileId = (
     await ok(await call(owner, 'GET', `/v1/template_requests/${templateRequestId}`))
@@ -309,62 +277,34 @@ export async function seedWorld(env: Record<string, string> = {}) {
   ).data as { thread_key: string; run_key: string }
 
   // ── a research space shared with the organisation ──
-  async function space(shared = true) {
-    return (
-      await ok(
-        await call(owner, 'POST', '/v1/research_spaces', {
-          research_space: { name: 'Ensaios de diabetes', shared_with_organization: shared },
-        }),
-      )
-    ).data.d_research_space.id as string
-  }
-  async function trial(spaceId: string) {
-    return (
-      await ok(
-        await call(owner, 'POST', `/v1/research_spaces/${spaceId}/trials`, {
-          trial: {
-            name: 'Estudo A',
-            criteria: [{ definition: 'HbA1c acima de 7 %', type: 'critical_inclusion' }],
-          },
-        }),
-      )
-    ).data.d_trial.id as string
-  }
-  async function patient(spaceId: string) {
-    return (
-      await ok(
-        await call(owner, 'POST', `/v1/research_spaces/${spaceId}/patients`, {
-          patient: { label: 'Doente 1' },
-        }),
-      )
-    ).data.d_patient.id as string
-  }
+  const space = (shared = true) =>
+    created(owner, '/v1/research_spaces', 'd_research_space', {
+      research_space: { name: 'Ensaios de diabetes', shared_with_organization: shared },
+    })
+  const trial = (spaceId: string) =>
+    created(owner, `/v1/research_spaces/${spaceId}/trials`, 'd_trial', {
+      trial: {
+        name: 'Estudo A',
+        criteria: [{ definition: 'HbA1c acima de 7 %', type: 'critical_inclusion' }],
+      },
+    })
+  const patient = (spaceId: string) =>
+    created(owner, `/v1/research_spaces/${spaceId}/patients`, 'd_patient', { patient: { label: 'Doente 1' } })
   async function patientDocument(spaceId: string, patientId: string) {
     const form = multipart({}, [
       { name: 'files', data: textPdf(), filename: 'registo.pdf', type: 'application/pdf' },
     ])
-    const res = await ok(
-      await t.app.inject({
-        method: 'POST',
-        url: `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`,
-        headers: { ...owner.headers, ...form.headers },
-        payload: form.payload,
-      }),
-    )
+    const res = await upload(owner, `/v1/research_spaces/${spaceId}/patients/${patientId}/documents`, form)
     return res.data.d_documents.at(-1).id as string
   }
   const spaceId = await space()
   const trialId = await trial(spaceId)
   const patientId = await patient(spaceId)
   const patientDocumentId = await patientDocument(spaceId, patientId)
-  const runId = (
-    await ok(
-      await call(owner, 'POST', `/v1/research_spaces/${spaceId}/screenings`, {
-        patient_ids: [patientId],
-        trial_ids: [trialId],
-      }),
-    )
-  ).data.d_screening.id as string
+  const runId = await created(owner, `/v1/research_spaces/${spaceId}/screenings`, 'd_screening', {
+    patient_ids: [patientId],
+    trial_ids: [trialId],
+  })
   await until(
     async () =>
       (await call(owner, 'GET', `/v1/research_spaces/${spaceId}/screenings/${runId}`)).json().data.d_screening
