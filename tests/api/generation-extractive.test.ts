@@ -29,16 +29,16 @@ const section = (note: GeneratedNote, key: string) => note.sections.find((s) => 
  * and the names of measurements and units. Everything else in a note must come from the input.
  */
 const REWRITES: Record<Language, string[]> = {
-  en: 'she he her his him hers herself himself themselves the patient patient has does is was am are have will would not cannot going want kind sort because denies reports bpm mmhg probable possible allergy no known allergies do likely unlikely that concern reviewed monitor how follow up office call discussed rule out need for any to noted before their review previously recorded'.split(
+  en: 'she he her his him hers herself himself themselves the patient patient has does is was am are have will would not cannot going want kind sort because denies reports bpm mmhg probable possible allergy no known allergies do likely unlikely that concern reviewed monitor how follow up office call discussed rule out need for any to noted before their review previously recorded refer advised radiation on pressure over'.split(
     ' ',
   ),
-  pt: 'tem toma nega refere sente seu sua seus suas consigo lhe mmhg bpm provável possível alergia sem alergias conhecidas reavaliar realiza-se registo anterior'.split(
+  pt: 'tem toma nega refere sente seu sua seus suas consigo lhe mmhg bpm provável possível alergia sem alergias conhecidas reavaliar realiza-se registo anterior pouco enviar marcar irradiação pressão'.split(
     ' ',
   ),
-  es: 'tiene toma niega refiere siente su sus consigo le lpm mmhg probable posible alergia sin alergias conocidas revisión realiza se registro previo'.split(
+  es: 'tiene toma niega refiere siente su sus consigo le lpm mmhg probable posible alergia sin alergias conocidas revisión realiza se registro previo poco derivar irradiación presión'.split(
     ' ',
   ),
-  de: 'er sie ihm ihr sein seine der patient hat nimmt ist sich verneint gibt an min mmhg verdacht auf allergie keine bekannten allergien nötig wiedervorstellung überweisung blutabnahme erneuter hausbesuch weglassen zuvor dokumentiert'.split(
+  de: 'er sie ihm ihr sein seine der patient hat nimmt ist sich verneint gibt an min mmhg verdacht auf allergie keine bekannten allergien nötig wiedervorstellung überweisung blutabnahme erneuter hausbesuch weglassen zuvor dokumentiert empfohlen mitgegeben unwahrscheinlich kann sollte muss darf druck keine ausstrahlung'.split(
     ' ',
   ),
 }

@@ -301,6 +301,14 @@ const DUE_TO: Record<Language, string> = { en: 'due to', pt: 'devido a', es: 'po
 const HEDGED_CAUSE =
   /(?<![\p{L}])(?:probabl\p{L}*|likely|provavelmente|provável|wahrscheinlich|vermutlich|wohl|am ehesten|seguramente|possibly|possivelmente|posiblemente|think|believe|suspect|acho|creio|creo|glaube|denke|parece|seems)(?![\p{L}])/iu
 
+/** A question for the dose of a medicine named before ('What dose are you on?', 'Que dose toma?', '¿Qué dosis toma?', 'Welche Dosis nehmen Sie?'). */
+const DOSE_QUESTION: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:what|which) dose|how much (?:are you|do you) tak(?:e|ing)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:que|qual (?:é )?a) dose|quanto (?:é que )?toma(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:qué|cuál es la) dosis|cuánto (?:toma|se toma)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:welche|wie viel) (?:dosis|milligramm)|wie viel nehmen sie(?![\p{L}])/iu,
+}
+
 /** Reads what the consultation established. See types.ts for each fact. */
 export function readConsultation(
   transcript: string,
@@ -475,6 +483,41 @@ export function readConsultation(
         status,
         span: at(s, m.start, m.end),
       } satisfies MedicationFact)
+    }
+    // 'How have things been since we started the sertraline?' … 'What dose are you on?' '50 milligrams in the
+    // morning.': the dose answered is the medicine's the clinician just named, taken now.
+    const doseAsked = sentences[k - 1]
+    if (
+      !mentioned.length &&
+      s.speaker === 'patient' &&
+      !s.question &&
+      doseAsked?.speaker === 'clinician' &&
+      doseAsked.question &&
+      doseAsked.turn !== s.turn &&
+      DOSE_QUESTION[language].test(said(doseAsked)) &&
+      !findMedications(said(doseAsked), language).length &&
+      readNumbers(text, language)[0]?.start === 0
+    ) {
+      const named = sentences
+        .slice(Math.max(0, k - 5), k - 1)
+        .filter((x) => x.speaker === 'clinician')
+        .flatMap((x) => findMedications(said(x), language))
+      const drug = named.at(-1)
+      const taken =
+        drug && new Set(named.map((d) => d.key)).size === 1
+          ? findMedications(`${drug.name} ${text}`, language)[0]
+          : undefined
+      if (drug && taken?.key === drug.key && taken.dose && /\p{L}/u.test(taken.dose))
+        facts.push({
+          ...base,
+          kind: 'medication',
+          name: drug.name,
+          key: drug.key,
+          dose: taken.dose,
+          ...(taken.frequency ? { frequency: taken.frequency } : {}),
+          status: 'current',
+          span: at(s, 0, text.length),
+        } satisfies MedicationFact)
     }
 
     // Measurements with their value as said; a pressure said right after 'let me take your blood pressure'.

@@ -5390,3 +5390,138 @@ describe('what a ninth batch of consultations showed, in four languages', () => 
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a tenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it('a dose answered to a question naming no medicine is the dose of the one the clinician just named', () => {
+    const en = note('en', [
+      'Doctor: How have things been since we started the sertraline?',
+      'Patient: A bit better.',
+      'Doctor: What dose are you on?',
+      'Patient: 50 milligrams in the morning.',
+    ])
+    expect(section(en, 'medication')).toMatch(/^- Sertraline 50 mg in the morning$/m)
+    expect(section(en, 'subjective')).not.toMatch(/^50 mg/m)
+    const pt = note('pt', [
+      'Médico: Como tem corrido desde que começámos a sertralina?',
+      'Doente: Um pouco melhor.',
+      'Médico: Que dose está a tomar?',
+      'Doente: 50 miligramas de manhã.',
+    ])
+    expect(section(pt, 'medication')).toMatch(/^- Sertralina 50 mg de manhã$/m)
+    const es = note('es', [
+      'Médica: ¿Qué tal desde que empezamos la sertralina?',
+      'Paciente: Algo mejor.',
+      'Médica: ¿Qué dosis toma?',
+      'Paciente: 50 miligramos por la mañana.',
+    ])
+    expect(section(es, 'medication')).toMatch(/^- Sertralina 50 mg por la mañana$/m)
+    const de = note('de', [
+      'Ärztin: Wie geht es seit dem Beginn mit Sertralin?',
+      'Patient: Etwas besser.',
+      'Ärztin: Welche Dosis nehmen Sie?',
+      'Patient: 50 Milligramm morgens.',
+    ])
+    expect(section(de, 'medication')).toMatch(/^- Sertralin 50 mg morgens$/m)
+    // Two medicines named before: the dose is nobody's for certain.
+    const two = note('en', [
+      'Doctor: We started the sertraline and the propranolol last time.',
+      'Doctor: What dose are you on?',
+      'Patient: 50 milligrams in the morning.',
+    ])
+    expect(section(two, 'medication')).not.toMatch(/50 mg/)
+  })
+
+  it("'How much are you drinking?' is a question on alcohol", () => {
+    expect(
+      section(
+        note('en', [
+          'Doctor: How much are you drinking?',
+          'Patient: A bottle of wine at weekends, maybe less now.',
+        ]),
+        'social_history',
+      ),
+    ).toMatch(/^- Alcohol: a bottle of wine at weekends, maybe less now\.$/m)
+    expect(
+      section(
+        note('pt', ['Médico: Quanto bebe?', 'Doente: Uma garrafa de vinho ao fim de semana.']),
+        'social_history',
+      ),
+    ).toMatch(/^- Álcool: uma garrafa de vinho ao fim de semana\.$/m)
+  })
+
+  it('where the patient is sent, and advice, are written without the first person', () => {
+    expect(clinicianRewrite('La mando a urgencias del hospital para una ecografía.', 'es')).toBe(
+      'Derivar a urgencias del hospital para una ecografía.',
+    )
+    expect(clinicianRewrite('Mando-a para a urgência.', 'pt')).toBe('Enviar para a urgência.')
+    expect(clinicianRewrite("I'm sending you to the emergency department for a scan.", 'en')).toBe(
+      'Refer to the emergency department for a scan.',
+    )
+    expect(clinicianRewrite("Let's see each other again in four weeks.", 'en')).toBe('Review in four weeks.')
+    expect(
+      clinicianRewrite(
+        'Ich empfehle Ihnen dringend, mit dem Rauchen aufzuhören, und gebe Ihnen Infos zur Raucherentwöhnung.',
+        'de',
+      ),
+    ).toBe('Dringend empfohlen, mit dem Rauchen aufzuhören; Infos zur Raucherentwöhnung mitgegeben.')
+    expect(
+      clinicianRewrite('Ich empfehle Ihnen eine Psychotherapie und gebe Ihnen eine Überweisung mit.', 'de'),
+    ).toBe('Empfohlen: eine Psychotherapie; eine Überweisung mitgegeben.')
+    expect(clinicianRewrite('Ich rate Ihnen, viel zu trinken.', 'de')).toBe('Empfohlen, viel zu trinken.')
+    expect(clinicianRewrite('Sie können Salbutamol bei Atemnot nehmen.', 'de')).toBe(
+      'Kann Salbutamol bei Atemnot nehmen.',
+    )
+    expect(clinicianRewrite('Sie dürfen heute nicht Auto fahren.', 'de')).toBe(
+      'Darf heute nicht Auto fahren.',
+    )
+  })
+
+  it('pt: an infant with bronchiolitis told by the mother: feeds and nappies kept, no cough syrups', () => {
+    const transcript = fixture('pt-bronquiolite-lactente')
+    const n = write('pt', transcript)
+    expect(section(n, 'assessment')).toMatch(/^- Bronquiolite$/m)
+    expect(section(n, 'objective')).toMatch(/FR 52\/min/)
+    expect(section(n, 'subjective')).toMatch(/Mama menos, metade do costume/)
+    expect(section(n, 'plan')).toMatch(/Não lhe dê xaropes para a tosse/)
+    expect(section(n, 'medication')).toMatch(/Sem medicação habitual/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: a depression review: sertraline and its dose listed, alcohol labelled, the helpline number as said', () => {
+    const transcript = fixture('en-depression-review')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Sertraline 50 mg in the morning$/m)
+    expect(section(n, 'social_history')).toMatch(/^- Alcohol: a bottle of wine at weekends/m)
+    expect(section(n, 'assessment')).toMatch(/Depression, improving/)
+    expect(section(n, 'plan')).toMatch(/^- Review in 4 weeks\.$/m)
+    expect(section(n, 'plan')).toMatch(/116 123/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: acute bronchitis in a smoker: the advice kept, the inhaler as an option, no antibiotic', () => {
+    const transcript = fixture('de-bronchitis-raucher')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toMatch(/Akute Bronchitis/)
+    expect(section(n, 'plan')).toMatch(
+      /Dringend empfohlen, mit dem Rauchen aufzuhören; Infos zur Raucherentwöhnung mitgegeben\./,
+    )
+    expect(section(n, 'plan')).toMatch(/Kann Salbutamol bei Atemnot nehmen/)
+    expect(section(n, 'plan')).toMatch(/Antibiotikum ist nicht nötig/)
+    expect(section(n, 'social_history')).toMatch(/seit 25 Jahren eine Schachtel am Tag/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: possible appendicitis: sent to the hospital, nil by mouth, the pain score', () => {
+    const transcript = fixture('es-apendicitis')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toMatch(/Posible apendicitis/)
+    expect(section(n, 'plan')).toMatch(
+      /^- Derivar a urgencias del hospital para una ecografía y una analítica\.$/m,
+    )
+    expect(section(n, 'subjective')).toMatch(/Dolor 8\/10/)
+    expect(n.markdown).not.toMatch(/La mando/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

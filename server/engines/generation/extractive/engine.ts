@@ -1168,7 +1168,7 @@ const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: Reg
   },
   {
     question:
-      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?)|how much (?:are you|do you) (?:drink|drinking)(?= ?\?)|quanto (?:é que )?bebe(?= ?\?)|cuánto bebe(?= ?\?)|wie viel trinken sie(?= ?\?))(?![\p{L}])/iu,
     label: { en: 'Alcohol', pt: 'Álcool', es: 'Alcohol', de: 'Alkohol' },
   },
   // 'Rauchen Sie?' 'Seit fünf Jahren nicht mehr.': the answer says nothing without what was asked.
@@ -2165,6 +2165,9 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     )
       used.add(answer.index)
     listed.set(f.sentence, [...(listed.get(f.sentence) ?? []), f.span])
+    // ('50 milligrams in the morning.' to 'What dose are you on?': the whole answer is the medication line.)
+    const whole = sentences[f.sentence]
+    if (whole && f.span.start <= whole.start && f.span.end >= whole.end) used.add(f.sentence)
     const known = taking.get(f.key)
     if (!known)
       taking.set(f.key, {

@@ -488,6 +488,13 @@ const EN_PROGRESSIVE: Record<string, string> = {
 const EN_EXAM = `(?:hear|see|feel|appreciate|note|notice|palpate|find|auscultate)`
 
 const en: Rule[] = [
+  // 'Let's see each other again in four weeks': the follow-up.
+  [/^(?:let's|let us|we(?:'ll| will)) see each other (?:again )?(in .+?)[.!]?$/i, (m) => `Review ${m[1]}`],
+  // 'I'm sending you to the emergency department for a scan': where the patient is sent.
+  [
+    /^(?:(?:so|okay|now),?\s+)?(?:I(?:'m| am) (?:going to )?|I(?:'ll| will) )?send(?:ing)? (?:you|him|her|them) (?:straight |directly )?((?:to|over to|in to) .+?)[.!]?$/i,
+    (m) => `Refer ${m[1]!.replace(/^(?:over|in) /i, '')}`,
+  ],
   // 'I'd rather you didn't take ibuprofen tablets with the ramipril': advice not to.
   [
     /^I(?:'d| would) (?:rather|prefer(?: it if)?) (?:you|he|she|they) (?:didn't|did not|don't|do not|not|wouldn't|would not) (.+?)[.!]?$/i,
@@ -622,6 +629,11 @@ const plainInfinitive = (stem: string, vowel: string) =>
   `${stem}${{ á: 'a', é: 'e', ê: 'e', í: 'i' }[vowel] ?? vowel}r`
 
 const pt: Rule[] = [
+  // 'Mando-a para a urgência': where the patient is sent.
+  [
+    /^(?:mando|envio|encaminho|vou mandá|vou enviá)-(?:o|a|os|as|l[oa]s?) (para|à|ao|a) (.+?)[.!]?$/iu,
+    (m) => `Enviar ${m[1]} ${m[2]}`,
+  ],
   // 'Prefiro que não tome ibuprofeno com o lisinopril': advice not to.
   [/^(?:prefiro|preferia|preferiria) que (?:não|nao) (.+?)[.!]?$/iu, (m) => `Não ${m[1]}`],
   // 'Tenho aqui setenta e um quilos': a value read from the record.
@@ -734,6 +746,11 @@ const ES_FIRST: Record<string, string> = {
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
 const es: Rule[] = [
+  // 'La mando a urgencias del hospital para una ecografía': where the patient is sent.
+  [
+    /^(?:la|le|lo|los|las) (?:mando|envío|derivo|remito) (a|al) (.+?)[.!]?$/iu,
+    (m) => `Derivar ${m[1]} ${m[2]}`,
+  ],
   // 'Prefiero que no tome ibuprofeno con el enalapril': advice not to.
   [/^(?:prefiero|preferiría|prefiriría) que no (.+?)[.!]?$/iu, (m) => `No ${m[1]}`],
   // 'Tengo aquí setenta y un kilos': a value read from the record.
@@ -837,6 +854,18 @@ function germanOrder(verb: string, rest: string): string | null {
 }
 
 const de: Rule[] = [
+  // 'Ich empfehle Ihnen dringend, mit dem Rauchen aufzuhören, und gebe Ihnen Infos…': the advice given.
+  [
+    /^ich (?:empfehle|rate) (?:(?:Ihnen|dir),?\s+)?(?:(dringend|sehr|unbedingt),?\s+)?(.+?)(?:,? und gebe (?:Ihnen|dir) (.+?))?[.!]?$/iu,
+    (m) =>
+      `${m[1] ? `${cap(m[1])} empfohlen` : 'Empfohlen'}${/(?:^|\s)zu\s|\p{L}zu\p{L}+en(?![\p{L}])/u.test(m[2]!) ? ',' : ':'} ${m[2]}${m[3] ? `; ${m[3].replace(/\s+mit$/u, '')} mitgegeben` : ''}`,
+  ],
+  // 'Sie können Salbutamol bei Atemnot nehmen': what the patient may or must do, its modal kept.
+  [
+    /^Sie (können|sollten|müssen|dürfen) (?:auch |gerne |ruhig )?(?!sich(?![\p{L}]))(.+?)[.!]?$/u,
+    (m) =>
+      `${({ können: 'Kann', sollten: 'Sollte', müssen: 'Muss', dürfen: 'Darf' } as Record<string, string>)[m[1]!]} ${m[2]}`,
+  ],
   // 'Ich möchte nicht, dass Sie Ibuprofen mit dem Ramipril nehmen': advice not to.
   [
     /^(?:ich möchte|ich will|mir wäre (?:es )?lieber,? wenn Sie) nicht,? dass Sie (.+?) (\p{Ll}+en)[.!]?$/iu,
