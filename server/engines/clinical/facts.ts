@@ -297,6 +297,13 @@ const DRUG_CAUSE: Record<Language, RegExp> = {
   es: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:la|el|las|los|esta|este|estas|estos) ([\p{L}-]+(?: [\p{L}-]+)?) (?:es|son|sea|sean|debe ser|será|fue) (?:probablemente |seguramente )?(?:debid[oa]s? |causad[oa]s? |a causa |un efecto (?:secundario )?)?(?:por|del?|al?) (.+)/iu,
   de: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:der|die|das) ([\p{L}-]+) (?:kommt|kommen|ist|sind) (?:wahrscheinlich |wohl |vermutlich |am ehesten )?(?:vom|von|durch|eine nebenwirkung (?:vom|von|des)) (.+)/iu,
 }
+/** A value moved by what follows ('your INR went up because of the clarithromycin', 'o INR subiu por causa da…'). */
+const DRUG_MOVED: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?<article>the|your|his|her) (?<what>[\p{L}\d-]+) (?<how>went up|has gone up|rose|has risen|is up|went down|has gone down|dropped|fell|is down) (?:probably |most likely )?(?:because of|due to|from) (?<cause>.+)/iu,
+  pt: /(?<![\p{L}])(?<article>o|a) (?<what>[\p{L}\d-]+) (?<how>subiu|aumentou|baixou|desceu|diminuiu) (?:provavelmente )?(?:por causa d(?=[oa])|devido (?=a)|(?=pel[oa]))(?<cause>.+)/iu,
+  es: /(?<![\p{L}])(?<article>el|la) (?<what>[\p{L}\d-]+) (?:ha )?(?<how>subido|subió|aumentado|aumentó|bajado|bajó|disminuido|disminuyó) (?:probablemente )?(?:por|debido a|a causa de) (?<cause>.+)/iu,
+  de: /(?<![\p{L}])(?<article>der|die|das) (?<what>[\p{L}\d-]+) ist (?:wahrscheinlich |wohl )?(?:wegen|durch) (?<cause>(?:des|der|dem|das|den) \p{L}+?)s? (?<how>gestiegen|angestiegen|gesunken|abgefallen)/iu,
+}
 const DUE_TO: Record<Language, string> = { en: 'due to', pt: 'devido a', es: 'por', de: 'durch' }
 const HEDGED_CAUSE =
   /(?<![\p{L}])(?:probabl\p{L}*|likely|provavelmente|provável|wahrscheinlich|vermutlich|wohl|am ehesten|seguramente|possibly|possivelmente|posiblemente|think|believe|suspect|acho|creio|creo|glaube|denke|parece|seems)(?![\p{L}])/iu
@@ -307,6 +314,14 @@ const DOSE_QUESTION: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:que|qual (?:é )?a) dose|quanto (?:é que )?toma(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:qué|cuál es la) dosis|cuánto (?:toma|se toma)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:welche|wie viel) (?:dosis|milligramm)|wie viel nehmen sie(?![\p{L}])/iu,
+}
+
+/** The state of a condition said without naming it ('Está bien controlada.', 'It's well controlled.'). */
+const STATE_ALONE: Record<Language, RegExp> = {
+  pt: /^(?:está|parece|continua|mantém-se) (?:agora |muito )?(bem controlad[oa]|controlad[oa]|estável|compensad[oa]|descompensad[oa]|mal controlad[oa])(?![\p{L}])/iu,
+  es: /^(?:está|parece|sigue) (?:ahora |muy )?(bien controlad[oa]|controlad[oa]|estable|compensad[oa]|descompensad[oa]|mal controlad[oa])(?![\p{L}])/iu,
+  en: /^(?:it's|it is|it seems|it looks) (?:now |very )?(well controlled|under control|stable|poorly controlled|not well controlled)(?![\p{L}])/iu,
+  de: /^(?:sie|er|es) ist (?:jetzt )?(gut eingestellt|stabil|unter kontrolle|gut kontrolliert|nicht gut eingestellt)(?![\p{L}])/iu,
 }
 
 /** Reads what the consultation established. See types.ts for each fact. */
@@ -697,6 +712,35 @@ export function readConsultation(
         )
       }
     }
+    // 'O INR subiu por causa da claritromicina': a value moved by a medicine is the impression ('INR elevado devido a
+    // claritromicina'), when nothing else of the sentence is one.
+    const moved = !s.conditional && !denied && facts.length === found ? DRUG_MOVED[language].exec(text) : null
+    if (moved?.groups?.what && moved.groups.cause && !negatedBefore(moved.index)) {
+      const drug = findMedications(moved.groups.cause, language)[0]
+      const lead = moved.groups.cause.slice(0, drug?.start ?? 0)
+      if (
+        drug &&
+        /^(?:(?:the|your|his|her|o|a|os|as|el|la|los|las|das|dem|den|der|die|des|pelo|pela|do|da)\s+)?$/iu.test(
+          lead,
+        )
+      ) {
+        const up =
+          /^(?:went up|has gone up|rose|has risen|is up|subiu|aumentou|subido|subió|aumentado|aumentó|gestiegen|angestiegen)$/iu.test(
+            moved.groups.how!,
+          )
+        const feminine = /^(?:a|la|die)$/iu.test(moved.groups.article ?? '')
+        const name = language === 'de' ? drug.name : drug.name.toLowerCase()
+        const line = {
+          en: `${up ? 'Raised' : 'Low'} ${moved.groups.what} due to ${name}`,
+          pt: `${moved.groups.what} ${up ? (feminine ? 'elevada' : 'elevado') : feminine ? 'baixa' : 'baixo'} devido a ${name}`,
+          es: `${moved.groups.what} ${up ? (feminine ? 'elevada' : 'elevado') : feminine ? 'baja' : 'bajo'} por ${name}`,
+          de: `${moved.groups.what} ${up ? 'erhöht' : 'erniedrigt'} durch ${name}`,
+        }[language]
+        for (const f of facts)
+          if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
+        impression(line, HEDGED_CAUSE.test(text) ? 'probable' : 'stated', moved.index)
+      }
+    }
     // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.
     // Also beside another impression of the same sentence ('your diabetes is not controlled, and you have early
     // neuropathy'), when it is about another condition.
@@ -734,6 +778,33 @@ export function readConsultation(
         certainty: 'stated',
         span: at(s, start, state.index + state[0].length),
       } satisfies ImpressionFact)
+    }
+
+    // 'Viene a revisar la epilepsia, ¿verdad?' … 'Está bien controlada.': a state said without its subject is of
+    // the one condition the clinician named before.
+    const alone =
+      !state && !s.conditional && !denied && facts.length === found && text.split(/\s+/).length <= 6
+        ? STATE_ALONE[language].exec(text.trim())
+        : null
+    if (alone?.[1]) {
+      const named = new Set(
+        sentences
+          .slice(0, k)
+          .filter((x) => x.speaker === 'clinician')
+          .flatMap((x) =>
+            [...said(x).matchAll(new RegExp(pack.condition.source, 'giu'))].map((c) => c[0].toLowerCase()),
+          ),
+      )
+      const [condition] = named
+      if (named.size === 1 && condition)
+        facts.push({
+          ...base,
+          kind: 'impression',
+          diagnosis: condition,
+          text: pack.impressionLine(`${condition}, ${alone[1].toLowerCase()}`, 'stated'),
+          certainty: 'stated',
+          span: at(s, alone.index, alone.index + alone[0].length),
+        } satisfies ImpressionFact)
     }
 
     // Orders: tests, imaging and referrals wherever they are said; follow-up; safety-net advice.

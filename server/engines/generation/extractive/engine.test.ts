@@ -5525,3 +5525,68 @@ describe('what a tenth batch of consultations showed, in four languages', () => 
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('own consultations whose assessment was empty although the clinician said it', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it('a state said without its subject is of the one condition the clinician named before', () => {
+    const es = note('es', [
+      'Médico: Viene a revisar la epilepsia, ¿verdad?',
+      'Paciente: Sí.',
+      'Médico: Está bien controlada. Seguimos igual.',
+    ])
+    expect(section(es, 'assessment')).toMatch(/^- Epilepsia, bien controlada$/m)
+    const pt = note('pt', ['Médico: Vem rever a epilepsia?', 'Doente: Sim.', 'Médico: Está bem controlada.'])
+    expect(section(pt, 'assessment')).toMatch(/^- Epilepsia, bem controlada$/m)
+    const en = note('en', [
+      "Doctor: You're here about your epilepsy?",
+      'Patient: Yes.',
+      "Doctor: It's well controlled.",
+    ])
+    expect(section(en, 'assessment')).toMatch(/^- Epilepsy, well controlled$/m)
+    const de = note('de', [
+      'Ärztin: Sie kommen wegen der Epilepsie?',
+      'Patient: Ja.',
+      'Ärztin: Sie ist gut eingestellt.',
+    ])
+    expect(section(de, 'assessment')).toMatch(/^- Epilepsie, gut eingestellt$/m)
+    // Two conditions named before: the state is of neither for certain.
+    const two = note('en', [
+      'Doctor: Your asthma and your eczema, how are they?',
+      'Patient: Fine.',
+      "Doctor: It's well controlled.",
+    ])
+    expect(section(two, 'assessment')).not.toMatch(/well controlled/)
+  })
+
+  it('a value a medicine moved is the impression, in four languages', () => {
+    expect(section(note('pt', ['Médico: O INR subiu por causa da claritromicina.']), 'assessment')).toMatch(
+      /^- INR elevado devido a claritromicina$/m,
+    )
+    expect(section(note('pt', ['Médico: A tensão baixou pelo bisoprolol.']), 'assessment')).toMatch(
+      /^- Tensão baixa devido a bisoprolol$/m,
+    )
+    expect(
+      section(note('en', ['Doctor: Your INR went up because of the clarithromycin.']), 'assessment'),
+    ).toMatch(/^- Raised INR due to clarithromycin$/m)
+    expect(section(note('es', ['Médica: El INR ha subido por la claritromicina.']), 'assessment')).toMatch(
+      /^- INR elevado por claritromicina$/m,
+    )
+    expect(
+      section(note('de', ['Ärztin: Der INR ist wegen des Clarithromycins gestiegen.']), 'assessment'),
+    ).toMatch(/^- INR erhöht durch Clarithromycin$/m)
+    // A value moved by what is no medicine says nothing of one.
+    expect(
+      section(note('en', ['Doctor: Your INR went up because of the holidays.']), 'assessment'),
+    ).not.toMatch(/INR/)
+  })
+
+  it('pt: the warfarin consultation now states the interaction; es: the epilepsy its control', () => {
+    expect(section(write('pt', fixture('pt-varfarina')), 'assessment')).toMatch(
+      /INR elevado devido a claritromicina/,
+    )
+    expect(section(write('es', fixture('es-epilepsia')), 'assessment')).toMatch(
+      /^- Epilepsia, bien controlada$/m,
+    )
+  })
+})
