@@ -175,7 +175,7 @@ export function readAllergies(
     if (
       s.negated &&
       reading.negation.test(allergyClause(said(s), pack.allergy)) &&
-      !/intoler|unverträg/iu.test(said(s))
+      !/intoler|unverträg|vertrag\p{L}* (?:ich|sie|er)|tolero|tolerate/iu.test(said(s))
     )
       continue
     const agents = agentsIn(s, false)

@@ -69,7 +69,7 @@ const CORRECTING: Record<Language, { words: string; or: string }> = {
 const CORRECTION = Object.fromEntries(
   Object.entries(CORRECTING).map(([language, { words, or }]) => [
     language,
-    new RegExp(String.raw`,?\s*(?:${or},?\s+)?(?:${words}),\s*`, 'iu'),
+    new RegExp(String.raw`,?\s*(?:(?<![\p{L}])${or},?\s+)?(?:${words}),\s*`, 'iu'),
   ]),
 ) as Record<Language, RegExp>
 /** A sentence that opens by correcting the one before ('No, perdón, al naproxeno.', 'Não, desculpe, …'). */

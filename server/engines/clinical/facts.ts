@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/common'
 import { readAllergies } from './allergies'
-import { withoutRetractedNumber } from './corrections'
+import { selfCorrected, withoutRetractedNumber } from './corrections'
 import { FACTS, type FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { READING } from './lang/packs'
@@ -146,6 +146,10 @@ const STRENGTH = /\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|ui|iu|units?|unidades|ein
 /** A clause of when something is done ('when I can't sleep', 'quando não consigo dormir', 'wenn ich nicht schlafen kann'). */
 const WHEN_CLAUSE = new RegExp(`${WHEN_NEEDED.source}[^,;.]*`, 'giu')
 
+/** An exception closing a denial just before a medicine ('nothing apart from the', 'nada além da', 'nichts außer'). */
+const EXCEPT_BEFORE =
+  /(?<![\p{L}])(?:apart from|except(?: for)?|other than|besides|além d[aoe]s?|a não ser [oa]s?|exceto|excepto|salvo|menos|aparte de|außer)(?:\s+(?:the|my|o|a|os|as|el|la|los|las|mi|der|die|das|dem|den|meine[mnr]?))?\s*$/iu
+
 /** 'E mais nada', 'and nothing else', 'y nada más', 'und sonst nichts': the end of a list of what is taken. */
 const NOTHING_ELSE =
   /(?<![\p{L}])(?:(?:e|y|and|und)\s+)?(?:mais nada|nada mais|nothing else|that's it|nada más|nada mas|sonst nichts|nichts weiter|nichts anderes)(?![\p{L}])/giu
@@ -174,7 +178,12 @@ function medicationStatus(
   // What the patient names plainly is what they take, unless they tried it before or say they do not; a 'not'
   // of when they take it ('o lorazepam quando não consigo dormir') is how they take it.
   // ('Atorvastatina de 20 à noite e mais nada': nothing else is taken, which denies nothing of this one.)
-  const plain = words.replace(WHEN_CLAUSE, ' ').replace(NOTHING_ELSE, ' ')
+  // ('I don't take anything regularly apart from the pill': the no is of all else; the pill is taken.)
+  const except = EXCEPT_BEFORE.exec(text.slice(clause.start, drug.start))
+  const plain = words
+    .replace(WHEN_CLAUSE, ' ')
+    .replace(NOTHING_ELSE, ' ')
+    .slice(except ? except.index + except[0].length : 0)
   const fallback: MedicationStatus =
     s.speaker === 'patient' && !s.question && !reading.negation.test(plain) && !pack.triedBefore.test(words)
       ? 'current'
@@ -373,8 +382,13 @@ export function readConsultation(
 
     // Medications, each with what the consultation did with it.
     const mentioned = findMedications(text, language)
+    // 'Enalapril, no, perdón, losartán de 50': a medicine taken back is no medicine; when what replaces it is not
+    // certain, none of the sentence's is.
+    const meant = mentioned.length ? selfCorrected(text, language) : text
     for (const m of mentioned) {
       if (
+        meant === null ||
+        (meant !== text && !findMedications(meant, language).some((o) => o.key === m.key)) ||
         (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
         allergens.some((a) => overlaps(a, m)) ||
         // A drug named in a question about an allergy ('you're allergic to Augmentin, right?') is no medicine.
@@ -438,6 +452,10 @@ export function readConsultation(
       )
         status = 'started'
       let { dose, frequency } = m
+      // ('Lisinopril 10, sorry, 20 milligrams': the dose as corrected.)
+      const corrected =
+        meant && meant !== text ? findMedications(meant, language).find((o) => o.key === m.key) : undefined
+      if (corrected) ({ dose, frequency } = corrected)
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
         // 'And the atorvastatin?' 'Forty milligrams at night.': a strength answered to a question naming one

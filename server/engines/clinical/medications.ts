@@ -372,7 +372,12 @@ export interface MedicationMention extends Span {
  */
 export function findMedications(text: string, language: Language): MedicationMention[] {
   const found: MedicationMention[] = []
-  const matches = drugMatches(text)
+  // 'Nothing apart from the pill': in English 'the pill' is the contraceptive pill ('a pill for my pressure' is not).
+  const pill =
+    language === 'en'
+      ? [...text.matchAll(THE_PILL)].map((m) => ({ 0: m[1]!, index: m.index + m[0].length - m[1]!.length }))
+      : []
+  const matches = [...drugMatches(text), ...pill].sort((a, b) => a.index - b.index)
   const numbers = readNumbers(text, language)
   matches.forEach((m, i) => {
     const after = m.index + m[0].length
@@ -437,7 +442,7 @@ export function findMedications(text: string, language: Language): MedicationMen
         : guessed
     const frequency = said && notTaken ? `${NOT_WORD[language]} ${said.trim()}` : said
     const name = m[0].replace(/-+$/, '')
-    const entry = medicationKey(name)
+    const entry = medicationKey(name) ?? (/^pill$/i.test(name) ? medicationKey('contraceptive pill') : null)
     if (!entry) return
     // 'Meio comprimido de bisoprolol de 2,5', 'two puffs of salbutamol': how much of it is taken, said before
     // the name, stays with the strength (never 'Bisoprolol 2,5' for half a tablet of it).
@@ -479,6 +484,10 @@ export function findMedications(text: string, language: Language): MedicationMen
     )
   })
 }
+
+// ('I'd like to start the pill', 'doesn't stop the pill working', 'Just the pill, Microgynon' are not; what is taken is.)
+const THE_PILL =
+  /(?<![\p{L}])(?:taking|take|takes|using|use|uses|on|apart from|except(?: for)?|other than|besides) the (pill)(?![\p{L}])(?!\s+(?:for|to|that|which|because|working))(?!,\s*\p{Lu})/giu
 
 /** Inhalers named by their colour or role ('the blue inhaler', 'a preventer inhaler'), not by their drug. */
 const INHALER_BY_KIND = new Set(['reliever inhaler', 'preventer inhaler'])

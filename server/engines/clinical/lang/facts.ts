@@ -368,7 +368,7 @@ const en: FactsPack = {
 }
 
 const pt: FactsPack = {
-  allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoler\p{L}*`),
+  allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoler\p{L}*|não tolero`),
   noAllergy: words(
     `(?:nenhuma )?alergias? (?:a sério|verdadeiras?) (?:não|nao)|sem alergias verdadeiras|(?:não|nao) (?:tenho|tem|há|ha|sou|é|temos) (?:nenhuma )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conhecidas|a medicamentos|medicamentosas))?|sem alergias(?: conhecidas| medicamentosas)?|nega alergias|alergias:? (?:não|nenhuma|desconhece)|(?:não|nao) (?:tenho|tem|sou|é) alérgic[oa] a nada|desconhece alergias|nenhuma alergia`,
   ),
@@ -376,6 +376,8 @@ const pt: FactsPack = {
     /al[ée]rgic[oa]s? (?:a|à|ao|aos|às|ao medicamento) ([^.;?!]+)/iu,
     /alergias? (?:a|à|ao|aos|às|de|ao medicamento) ([^.;?!]+)/iu,
     /intoler[âa]ncia (?:a|à|ao|aos|às) ([^.;?!]+)/iu,
+    // 'Não tolero o ibuprofeno, dá-me dores de estômago.'
+    /n[ãa]o tolero (?:o |a |os |as )?([^.;?!,]+)/iu,
   ],
   allergenInContext: [
     /(?:não posso tomar|não tolero|reagi mal (?:a|à|ao|aos|às)|reação (?:alérgica )?(?:a|à|ao|aos|às)|faz-me mal (?:o|a|os|as)) ([^.;?!]+)/iu,
@@ -564,7 +566,9 @@ const pt: FactsPack = {
 }
 
 const es: FactsPack = {
-  allergy: words(String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoleran\p{L}*`),
+  allergy: words(
+    String.raw`alergi\p{L}*|alérgic\p{L}*|alergic\p{L}*|anafila\p{L}*|intoleran\p{L}*|no tolero`,
+  ),
   noAllergy: words(
     `alergias? (?:de verdad|reales?) no|ninguna alergia (?:de verdad|real)|no (?:tengo|tiene|hay|soy|es|tenemos) (?:ninguna )?(?:alergias?|alérgic[oa]s?)(?: (?:a nada|conocidas|a medicamentos|medicamentosas))?|sin alergias(?: conocidas| medicamentosas)?|niega alergias|alergias:? (?:no|ninguna|desconoce)|no (?:soy|es) alérgic[oa] a nada|no se conocen alergias|ninguna alergia|nam?c`,
   ),
@@ -572,6 +576,8 @@ const es: FactsPack = {
     /al[ée]rgic[oa]s? (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
     /alergias? (?:a|al|a la|a los|a las|de) ([^.;?!]+)/iu,
     /intolerancia (?:a|al|a la|a los|a las) ([^.;?!]+)/iu,
+    // 'No tolero el ibuprofeno, me sienta mal al estómago.'
+    /no tolero (?:el |la |los |las )?([^.;?!,]+)/iu,
   ],
   allergenInContext: [
     /(?:no puedo tomar|no tolero|reaccioné mal (?:a|al|a la|a los|a las)|reacción (?:alérgica )?(?:a|al|a la|a los|a las)|me sienta mal (?:el|la|los|las)) ([^.;?!]+)/iu,
@@ -754,7 +760,7 @@ const es: FactsPack = {
 
 const de: FactsPack = {
   allergy: words(
-    String.raw`\p{L}*allergi\p{L}*|allergisch|anaphyla\p{L}*|\p{L}*unverträglich\p{L}*|intoleranz`,
+    String.raw`\p{L}*allergi\p{L}*|allergisch|anaphyla\p{L}*|\p{L}*unverträglich\p{L}*|intoleranz|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|schlecht|kein\p{L}*)`,
   ),
   noAllergy: words(
     `keine (?:echten|richtigen|wirklichen) allergien|keine (?:bekannten )?(?:arzneimittel|medikamenten)?allergien|keine allergie|nicht allergisch(?: gegen (?:irgendwas|etwas|medikamente))?|allergien:? (?:keine|nicht bekannt|verneint)|verneint allergien|allergien (?:sind )?(?:keine )?(?:nicht )?bekannt`,

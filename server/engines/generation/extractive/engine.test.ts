@@ -5590,3 +5590,164 @@ describe('own consultations whose assessment was empty although the clinician sa
     )
   })
 })
+
+describe('what an eleventh batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it('an intolerance said after a prescription is recorded, and the prescription it stops is not written', () => {
+    const de = note('de', [
+      'Ärztin: Ich verschreibe Ihnen Ibuprofen 400, dreimal täglich.',
+      'Patient: Moment, Ibuprofen vertrage ich nicht, davon hatte ich einmal eine Magenblutung.',
+      'Ärztin: Dann kein Ibuprofen.',
+    ])
+    expect(section(de, 'allergies')).toMatch(/^- Unverträglichkeit: Ibuprofen \(Magenblutung\)$/m)
+    expect(section(de, 'plan')).not.toMatch(/Ibuprofen 400 verschreiben/)
+    const pt = note('pt', [
+      'Médico: Vou receitar-lhe ibuprofeno 400.',
+      'Doente: Não tolero o ibuprofeno, dá-me dores de estômago.',
+    ])
+    expect(section(pt, 'allergies')).toMatch(/Intolerância: ibuprofeno/)
+    const es = note('es', [
+      'Médica: Le receto ibuprofeno 400.',
+      'Paciente: No tolero el ibuprofeno, me sienta mal al estómago.',
+    ])
+    expect(section(es, 'allergies')).toMatch(/Intolerancia: ibuprofeno/)
+  })
+
+  it('a medicine taken as the exception to a denial is taken', () => {
+    expect(
+      section(
+        note('en', [
+          'Doctor: Do you take any regular medicines?',
+          "Patient: I don't take anything regularly apart from the pill.",
+        ]),
+        'medication',
+      ),
+    ).toMatch(/^- Pill$/m)
+    expect(
+      section(
+        note('pt', ['Médica: Toma medicação habitual?', 'Doente: Não tomo nada além da pílula.']),
+        'medication',
+      ),
+    ).toMatch(/^- Pílula$/m)
+    expect(
+      section(
+        note('es', ['Médica: ¿Toma alguna medicación?', 'Paciente: No tomo nada excepto la píldora.']),
+        'medication',
+      ),
+    ).toMatch(/^- Píldora$/m)
+    expect(
+      section(
+        note('de', ['Ärztin: Nehmen Sie Medikamente?', 'Patientin: Nichts außer der Pille.']),
+        'medication',
+      ),
+    ).toMatch(/^- Pille$/m)
+    // 'The pill' wished for, stopped by no one, or named beside its brand is no second medicine.
+    expect(section(note('en', ["Patient: I'd like to start the pill."]), 'medication')).not.toMatch(/Pill/)
+    expect(
+      section(
+        note('en', ['Doctor: Any medicines?', 'Patient: Just a pill for my pressure, amlodipine.']),
+        'medication',
+      ),
+    ).not.toMatch(/^- Pill$/m)
+  })
+
+  it('a medicine taken back in the same breath is not listed', () => {
+    expect(
+      section(
+        note('es', [
+          'Médica: ¿Qué medicación toma?',
+          'Paciente: Enalapril, no, perdón, losartán de 50 por la mañana.',
+        ]),
+        'medication',
+      ),
+    ).toBe('- Losartán 50, por la mañana')
+    expect(
+      section(
+        note('en', [
+          'Doctor: What do you take?',
+          'Patient: Enalapril, no, sorry, losartan 50 in the morning.',
+        ]),
+        'medication',
+      ),
+    ).toBe('- Losartan 50, in the morning')
+    expect(
+      section(
+        note('pt', [
+          'Médico: Que medicação faz?',
+          'Doente: Enalapril, não, desculpe, losartan de 50 de manhã.',
+        ]),
+        'medication',
+      ),
+    ).toBe('- Losartan 50, de manhã')
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Was nehmen Sie?',
+          'Patient: Enalapril, nein, Entschuldigung, Losartan 50 morgens.',
+        ]),
+        'medication',
+      ),
+    ).toBe('- Losartan 50, morgens')
+  })
+
+  it('a fever said as a range, and a noun denied with the adjective the question gave it', () => {
+    expect(
+      note('pt', ['Médico: Quanto tem tido de febre?', 'Doente: Entre 38 e 39, sobretudo à noite.']).markdown,
+    ).toMatch(/Temperatura: 38–39, sobretudo à noite\./)
+    expect(
+      section(
+        note('pt', ['Médico: Tem tosse ou o nariz entupido?', 'Doente: Tosse não. O nariz também não.']),
+        'subjective',
+      ),
+    ).toBe('Nega tosse. Nega nariz entupido.')
+    expect(
+      section(
+        note('es', ['Médica: ¿Tiene tos o la nariz tapada?', 'Paciente: Tos no. La nariz tampoco.']),
+        'subjective',
+      ),
+    ).toBe('Niega tos. Niega nariz tapada.')
+  })
+
+  it('pt: tonsillitis with a penicillin allergy said as amoxicillin was prescribed: the amoxicillin gone, the range kept', () => {
+    const transcript = fixture('pt-amigdalite-alergia')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toMatch(/Alergia: penicilina/)
+    expect(section(n, 'plan')).toMatch(/^- Não usar amoxicilina\.$/m)
+    expect(section(n, 'plan')).not.toMatch(/receitar/)
+    expect(section(n, 'subjective')).toMatch(/Temperatura: 38–39/)
+    expect(section(n, 'subjective')).toMatch(/Dor 6–7\/10/)
+    expect(section(n, 'assessment')).toMatch(/Provável amigdalite bacteriana/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: viral sinusitis: the pill taken, no drug allergy, no antibiotics', () => {
+    const transcript = fixture('en-sinusitis-viral')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Pill$/m)
+    expect(section(n, 'allergies')).toMatch(/No known drug allergies/)
+    expect(section(n, 'assessment')).toMatch(/Probable viral sinusitis/)
+    expect(section(n, 'plan')).toMatch(/antibiotics/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: tenosynovitis with an ibuprofen bleed said late: the intolerance kept, paracetamol instead', () => {
+    const transcript = fixture('de-tendovaginitis')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toMatch(/Unverträglichkeit: Ibuprofen \(Magenblutung\)/)
+    expect(section(n, 'plan')).not.toMatch(/Ibuprofen 400/)
+    expect(section(n, 'plan')).toMatch(/Paracetamol 500/)
+    expect(section(n, 'subjective')).toMatch(/Schmerzen 6–7\/10/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: uncontrolled hypertension with a corrected medicine: only losartan listed', () => {
+    const transcript = fixture('es-hta-mal-control')
+    const n = write('es', transcript)
+    expect(section(n, 'medication')).toBe('- Losartán 50, por la mañana')
+    expect(section(n, 'assessment')).toMatch(/Hipertensión mal controlada/)
+    expect(section(n, 'subjective')).toMatch(/145–155/)
+    expect(section(n, 'plan')).toMatch(/180\/110/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

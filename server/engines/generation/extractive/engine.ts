@@ -694,6 +694,16 @@ function deniedByName(question: Sentence, answer: Sentence, pack: LanguagePack, 
  * ('dolor en el pecho'), where the answer names its first word only.
  */
 function inFullAsAsked(said: string, question: string): string {
+  // 'O nariz também não.' to 'Tem tosse ou o nariz entupido?': the adjective the question gave the noun
+  // (Portuguese and Spanish put it after), the article left out ('Nega nariz entupido').
+  const noun = /^(?:o|a|os|as|el|la|los|las)\s+(\p{L}+)$/iu.exec(said)?.[1]
+  if (noun) {
+    const adjective = new RegExp(
+      String.raw`(?<![\p{L}])${noun}\s+(?!(?:ou|e|o|y|com|con|de|da|do|del|no|na|en|sem|sin)(?![\p{L}]))(\p{Ll}{4,})(?=\s*[?,.]|\s*$)`,
+      'iu',
+    ).exec(question)
+    return adjective ? `${noun} ${adjective[1]}` : said
+  }
   if (/\s/.test(said)) return said
   const place = String.raw`(?:\s+(?:en|no|na|nos|nas|in|im|am|de|del|da|do|of|on|auf|an)(?:\s+(?:el|la|los|las|o|a|os|as|the|der|die|das|dem|den))?\s+\p{L}+)+`
   const m = new RegExp(String.raw`(?<![\p{L}])${said}(${place})`, 'iu').exec(question)
@@ -1381,7 +1391,8 @@ function answeredMeasure(
     const within = (low: number, high: number) =>
       values.length > 0 && values.every((v) => v >= low && v <= high)
     const name =
-      FEVER_WORD.test(question.text) && numbers.length === 1 && values.length === 1 && within(35, 42)
+      // ('Entre 38 e 39, sobretudo à noite': a range of temperatures is one answer.)
+      FEVER_WORD.test(question.text) && numbers.length === 1 && values.length <= 2 && within(35, 42)
         ? FEVER_NAME[language]
         : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
           ? PRESSURE_NAME[language]
