@@ -10,6 +10,8 @@ import { fold, STOPWORDS, stem } from './words'
 /** A number as the consultation states it, with what it measures and the drug it doses, when known. */
 export interface SaidNumber extends NumberMention {
   role: NoteNumber['role']
+  /** An age at an event ('when I was fourteen'), which says nothing of the age now. */
+  past?: boolean
   measure?: string
   drug?: string
   /** For a count or a score ('4 views', '2/6 systolic'), the stem of the word after it. */
@@ -394,6 +396,8 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38'), nor the
         // patient's against what is said of a relative ('My dad passed away at sixty one').
         if (n.role === 'age' || s.role === 'age') {
+          // 'When I was fourteen' is no contradiction of 'a 91-year-old woman'.
+          if (s.past && n.ofNow) return false
           const said = ctx.index.units[u]!.said
           const ofRelative = RELATIVE.test(said) && !SELF.test(said) && !toldOfPatient(ctx.index.units[u]!)
           return (
@@ -455,7 +459,12 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
       const restated = ctx.numbers.some((said, u) =>
         said.some((s) => supports(u, s) && (sameKind(n, s) || (!!n.measure && s.measure === n.measure))),
       )
-      const local = score >= TRUSTED_ALIGNMENT && !restated ? conflictIn(around) : undefined
+      // An age said as an age elsewhere stands too: the line's sentence may tell another relative's ('my dad
+      // … was only fifty two' and 'my brother died when he was fifty three' for 'Father died at age 52').
+      const agedElsewhere =
+        n.role === 'age' &&
+        ctx.numbers.some((said, u) => said.some((s) => s.role === 'age' && supports(u, s)))
+      const local = score >= TRUSTED_ALIGNMENT && !restated && !agedElsewhere ? conflictIn(around) : undefined
       if (!local && supported()) continue
       const conflict = local ?? conflictIn(ctx.numbers.keys())
       const span = { start: line.start + n.start, end: line.start + n.end }

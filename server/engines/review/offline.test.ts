@@ -3021,3 +3021,100 @@ describe('a no that opens a long answer', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('an age at an event', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any operations?\nPatient: They took my appendix out when I was twenty three and I have been fine since.',
+      '## History\n- Appendectomy at the age of 23.',
+      '## History\n- Appendectomy at the age of 28.',
+    ],
+    [
+      'pt',
+      'Médica: Já foi operado?\nDoente: Tirei o apêndice quando tinha vinte e três e nunca mais tive nada.',
+      '## Antecedentes\n- Apendicectomia aos 23 anos.',
+      '## Antecedentes\n- Apendicectomia aos 28 anos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Le han operado?\nPaciente: Me quitaron el apéndice cuando tenía veintitrés y desde entonces nada.',
+      '## Antecedentes\n- Apendicectomía a los 23 años.',
+      '## Antecedentes\n- Apendicectomía a los 28 años.',
+    ],
+    [
+      'de',
+      'Arzt: Wurden Sie operiert?\nPatient: Der Blinddarm wurde entfernt, als ich dreiundzwanzig war, seitdem nichts.',
+      '## Anamnese\n- Appendektomie mit 23 Jahren.',
+      '## Anamnese\n- Appendektomie mit 28 Jahren.',
+    ],
+  ])("%s: 'when I was …', whatever follows it", findsTheFault('contradiction_value'))
+
+  // German reads 'mit neunundsiebzig gestorben' as an age already, whatever the words between.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: My mother died of a stroke at seventy nine, my father is still alive.',
+      '## Family history\n- Mother died of a stroke at age 79.',
+      '## Family history\n- Mother died of a stroke at age 74.',
+    ],
+    [
+      'pt',
+      'Doente: A minha mãe faleceu aos setenta e nove por causa de um AVC.',
+      '## Antecedentes familiares\n- Mãe faleceu de AVC aos 79 anos.',
+      '## Antecedentes familiares\n- Mãe faleceu de AVC aos 74 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Mi madre murió a los setenta y nueve por un ictus.',
+      '## Antecedentes familiares\n- Madre fallecida de ictus a los 79 años.',
+      '## Antecedentes familiares\n- Madre fallecida de ictus a los 74 años.',
+    ],
+  ])('%s: the age at a death its clause tells', findsTheFault('contradiction_value'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Patient: I broke my arm when I was fourteen, it healed well.',
+      '## History\n- A 91-year-old woman; broke her arm at age 14.',
+    ],
+    [
+      'pt',
+      'Doente: Parti o braço quando tinha catorze, mas ficou bem.',
+      '## Antecedentes\n- Mulher de 91 anos; fratura do braço aos 14 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Me rompí el brazo cuando tenía catorce, pero se curó bien.',
+      '## Antecedentes\n- Mujer de 91 años; fractura del brazo a los 14 años.',
+    ],
+    [
+      'de',
+      'Patientin: Ich habe mir den Arm gebrochen, als ich vierzehn war, das ist gut verheilt.',
+      '## Anamnese\n- 91-jährige Patientin; Armfraktur mit 14 Jahren.',
+    ],
+  ])('%s: says nothing of the age now', raisesNothing)
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: How old was your father?\nPatient: He was only fifty two.\nDoctor: And your brothers?\nPatient: My brother died of stomach cancer when he was fifty three.',
+      '## Family history\nFather died of stomach cancer at age 52.',
+    ],
+    [
+      'pt',
+      'Médica: Que idade tinha quando ele morreu?\nDoente: Só cinquenta e dois.\nMédica: E os irmãos?\nDoente: O meu irmão morreu de cancro do estômago quando tinha cinquenta e três.',
+      '## Antecedentes familiares\nPai e irmão morreram de cancro do estômago, o pai aos 52 anos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué edad tenía cuando murió?\nPaciente: Solo cincuenta y dos.\nMédico: ¿Y sus hermanos?\nPaciente: Mi hermano murió de cáncer de estómago cuando tenía cincuenta y tres.',
+      '## Antecedentes familiares\nEl padre murió de cáncer de estómago a los 52 años, como el hermano.',
+    ],
+    [
+      'de',
+      'Arzt: Wie alt war er da?\nPatient: Zweiundfünfzig.\nArzt: Und Ihre Brüder?\nPatient: Mein Bruder ist an Magenkrebs gestorben, als er dreiundfünfzig war.',
+      '## Familienanamnese\nVater ist an Magenkrebs gestorben, als er 52 war.',
+    ],
+  ])("%s: a relative's age said as an age elsewhere stands against the line's sentence", raisesNothing)
+})

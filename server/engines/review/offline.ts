@@ -32,7 +32,7 @@ import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { saidTerms } from './negation'
 import { readNote } from './note'
-import { HOW_OLD, roleIn } from './numbers'
+import { HOW_OLD, pastAge, roleIn } from './numbers'
 import { fold } from './words'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
@@ -165,7 +165,7 @@ function saidNumbers(
     askedAge = HOW_OLD.test(fold(sentences[k]!.said))
   const numbers = readNumbers(said, language)
     .filter((n) => n.start >= prefix.length)
-    .map((n) => ({ ...n, role: roleIn(said, n, askedAge) }))
+    .map((n) => ({ ...n, role: roleIn(said, n, askedAge), past: pastAge(said, n) }))
   // 'Quantos filhos tem?' 'Tenho dois.': children counted, not an age.
   return describeNumbers(said, numbers, language, drugs, lastAsked).map((n) =>
     n.counted && PEOPLE.has(n.counted) ? { ...n, role: 'value' as const } : n,
