@@ -3118,3 +3118,41 @@ describe('an age at an event', () => {
     ],
   ])("%s: a relative's age said as an age elsewhere stands against the line's sentence", raisesNothing)
 })
+
+describe('what a clause affirms before a later part that denies', () => {
+  // A denial reaches forward only: 'History of kidney stones, no gout' affirms the stones.
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of kidney stones?\nPatient: No.\nDoctor: Any gout?\nPatient: No, never.',
+      '## Past medical history\n- No history of kidney stones, no gout.',
+      '## Past medical history\n- History of kidney stones, no gout.',
+      '## Past medical history\n- History of kidney stones, denies.',
+    ],
+    [
+      'pt',
+      'Médica: Já teve cálculos renais?\nDoente: Não.\nMédica: E gota?\nDoente: Não, nunca.',
+      '## Antecedentes pessoais\n- Sem cálculos renais, sem gota.',
+      '## Antecedentes pessoais\n- Cálculos renais, sem gota.',
+      '## Antecedentes pessoais\n- Cálculos renais, nega.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido cálculos renales?\nPaciente: No.\nMédico: ¿Y gota?\nPaciente: No, nunca.',
+      '## Antecedentes personales\n- Sin cálculos renales, sin gota.',
+      '## Antecedentes personales\n- Cálculos renales, sin gota.',
+      '## Antecedentes personales\n- Cálculos renales, niega.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie schon einmal Nierensteine?\nPatient: Nein.\nÄrztin: Und Gicht?\nPatient: Nein, nie.',
+      '## Vorerkrankungen\n- Keine Nierensteine, keine Gicht.',
+      '## Vorerkrankungen\n- Nierensteine, keine Gicht.',
+      '## Vorerkrankungen\n- Nierensteine, verneint.',
+    ],
+  ])('%s', (language, transcript, right, faulty, deniedAfter) => {
+    findsTheFault('contradiction_negation')(language, transcript, right, faulty)
+    // A denial said after its thing affirms nothing.
+    expect(alarms(language, transcript, deniedAfter)).toEqual([])
+  })
+})
