@@ -16,6 +16,8 @@ export interface SaidNumber extends NumberMention {
   drug?: string
   /** For a count or a score ('4 views', '2/6 systolic'), the stem of the word after it. */
   counted?: string
+  /** For people counted, whether the speaker counts their own ('my four kids', 'I have three'). */
+  own?: boolean
   /** For a number said without a unit, the units its sentence speaks of ('how many years? twenty'). */
   implied?: Set<string>
 }
@@ -74,8 +76,14 @@ function labOf(text: string, n: NumberMention): string | undefined {
 
 /** People a note or a consultation counts, in the four languages' words, folded: one key each. */
 const COUNTED_PEOPLE: [RegExp, string][] = [
-  [/^(?:kids?|child|children|kiddos?|filh[oa]s?|criancas?|hij[oa]s?|ninos?|ninas?|kinder|kind)$/, 'child'],
-  [/^(?:grandkids?|grandchild|grandchildren|net[oa]s|niet[oa]s|enkel(?:kinder|in|innen)?)$/, 'grandchild'],
+  [
+    /^(?:kids?|child|children|kiddos?|filh[oa]s?|criancas?|hij[oa]s?|ninos?|ninas?|kinder|kindern|kind)$/,
+    'child',
+  ],
+  [
+    /^(?:grandkids?|grandchild|grandchildren|net[oa]s|niet[oa]s|enkel(?:kinder|kindern|in|innen)?)$/,
+    'grandchild',
+  ],
 ]
 
 /** The keys of people counted ('child', 'grandchild'). */
@@ -85,7 +93,14 @@ export const PEOPLE = new Set(COUNTED_PEOPLE.map(([, key]) => key))
  * hijos', 'seven grandkids', 'sete netos', 'Enkelkinder').
  */
 const CHILDREN =
-  /(?<![\p{L}])(?:(?:grand)?kids|(?:grand)?children|filh[oa]s|net[oa]s|crian[cç]as|hij[oa]s|niet[oa]s|ni[nñ][oa]s|(?:enkel)?kinder|enkel)(?![\p{L}])/giu
+  /(?<![\p{L}])(?:(?:grand)?kids|(?:grand)?children|filh[oa]s|net[oa]s|crian[cç]as|hij[oa]s|niet[oa]s|ni[nñ][oa]s|(?:enkel)?kinder(?:n)?|enkel)(?![\p{L}])/giu
+
+/**
+ * Words before a count of one's own people ('my four kids', 'I also have three other kids', 'os meus dois
+ * filhos', 'tengo tres hijos', 'meine zwei Kinder'), folded.
+ */
+const OWN_COUNT =
+  /(?:\b(?:my|our|meus|minhas|nossos|nossas|mis|nuestros|nuestras|meine|unsere)|\b(?:i|we)(?: also| still| only)? (?:have|had|have got|ve got)|\b(?:tenho|temos|tive|tivemos|tengo|tenemos|tuve|tuvimos)|\b(?:ich|wir) (?:habe|haben|hatte|hatten))(?: (?:also|ainda|tambem|so|solo|auch|nur))?\s*$/
 
 /** A question that asks how many children or grandchildren one has, folded ('any kids?', 'quantos filhos?'). */
 const ASKS_PEOPLE =
@@ -139,6 +154,9 @@ export function describeNumbers<T extends NumberMention>(
     return {
       ...n,
       measure,
+      own:
+        !!person &&
+        OWN_COUNT.test(fold(text.slice(Math.max(0, n.start - 20), n.start)).replace(/['’]/g, ' ')),
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
       counted: count ? (person ?? stem(fold(next))) : undefined,
@@ -406,12 +424,12 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
             (relativesAge(line.text, n) ? RELATIVE.test(said) || !SELF.test(said) : !ofRelative)
           )
         }
-        // Children counted are the patient's wherever said, unless the sentence is of another relative, or
-        // either side counts them twice ('2 who died and 4 surviving', 'six … four of them').
+        // Children counted are the patient's wherever said, unless the sentence is of another relative and the
+        // speaker does not count their own ('my husband and my four kids'), or either side counts them twice ('2 who died and 4 surviving', 'six … four of them').
         if (n.counted && PEOPLE.has(n.counted) && n.shape === 'number')
           return (
             s.counted === n.counted &&
-            (near(u) || !RELATIVE.test(ctx.index.units[u]!.said.replace(CHILDREN, ''))) &&
+            (near(u) || s.own || !RELATIVE.test(ctx.index.units[u]!.said.replace(CHILDREN, ''))) &&
             described.filter((x) => x.counted === n.counted).length === 1 &&
             new Set(
               ctx.numbers.flatMap((said) =>

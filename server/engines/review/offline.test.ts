@@ -3156,3 +3156,33 @@ describe('what a clause affirms before a later part that denies', () => {
     expect(alarms(language, transcript, deniedAfter)).toEqual([])
   })
 })
+
+describe("one's own children counted beside another relative", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Are you married?\nPatient: Yes. I am happily living together with my husband and my four kids.\nDoctor: Do you smoke?\nPatient: Nope.',
+      '## Social history\nMarried, lives with husband, 4 children alive and well. Denied tobacco use.',
+      '## Social history\nMarried, lives with husband, 5 children alive and well. Denied tobacco use.',
+    ],
+    [
+      'pt',
+      'Médica: Vive com quem?\nDoente: Com o meu marido e os meus quatro filhos, numa casa grande.\nMédica: Fuma?\nDoente: Não.',
+      '## Hábitos\nCasada. Tem 4 filhos, todos saudáveis. Não fuma.',
+      '## Hábitos\nCasada. Tem 5 filhos, todos saudáveis. Não fuma.',
+    ],
+    [
+      'es',
+      'Médico: ¿Con quién vive?\nPaciente: Con mi marido y mis cuatro hijos, en una casa grande.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\nCasada. Tiene 4 hijos, todos sanos. No fuma.',
+      '## Hábitos\nCasada. Tiene 5 hijos, todos sanos. No fuma.',
+    ],
+    [
+      'de',
+      // 'Kindern', the dative, counts children as 'Kinder' does.
+      'Ärztin: Sind Sie verheiratet?\nPatientin: Ja. Ich lebe mit meinem Mann und meinen vier Kindern zusammen.\nÄrztin: Rauchen Sie?\nPatientin: Nein.',
+      '## Sozialanamnese\nVerheiratet, lebt mit Ehemann, 4 gesunde Kinder. Nichtraucherin.',
+      '## Sozialanamnese\nVerheiratet, lebt mit Ehemann, 5 gesunde Kinder. Nichtraucherin.',
+    ],
+  ])("%s: 'my four kids' are the patient's own", findsTheFault('contradiction_value'))
+})
