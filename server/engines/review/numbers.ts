@@ -133,6 +133,69 @@ function scaledRanges(text: string, mentions: NumberMention[]): NumberMention[] 
   return out
 }
 
+/** After a number of feet, the inches that follow ('five foot ten', "5'10\"", '6 ft 2 in'), up to the number. */
+const FEET = /^\s*(?:feet|foot|ft\.?|')\s*(?:and\s+)?$/i
+const INCHES_AFTER = /^\s*(?:inches|inch|in\b\.?|"|'')?/i
+/** After a number of metres, the centimetres that follow ('um metro e setenta', 'un metro setenta', 'ein Meter achtzig'). */
+const METRE = /^\s*(?:metros?|meter)\s*(?:e|y|und)?\s*$/i
+/** A height in metres written or said with its decimals ('1,78 m', '1.78 metros', 'eins achtzig groß'). */
+const METRES_AFTER = /^\s*(?:m\b|metros?\b|meter\b)/i
+const TALL_AFTER = /^\s*gro(?:ß|ss)(?![\p{L}])/iu
+
+/**
+ * A height said in two parts is one value in centimetres: feet and inches ('five foot ten', "5'10\"", '5 feet 10
+ * inches'), a metre and its centimetres ('um metro e setenta e oito', 'un metro setenta y ocho', 'ein Meter
+ * achtundsiebzig', 'eins achtzig groß'), or metres with decimals ('1,78 m'), so '178 cm' and '5 feet 10 inches'
+ * are compared whole, never as two bare numbers.
+ */
+export function heights(text: string, mentions: NumberMention[]): NumberMention[] {
+  const out: NumberMention[] = []
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!
+    const next = mentions[i + 1]
+    const whole = (from: NumberMention, to: number, cm: number): NumberMention => ({
+      ...from,
+      end: to,
+      text: text.slice(from.start, to),
+      written: `${cm} cm`,
+      values: [cm],
+      unit: 'cm',
+      shape: 'number',
+      spoken: from.spoken || !!next?.spoken,
+    })
+    const single = (x: NumberMention | undefined) => x?.shape === 'number' && !x.unit && x.values.length === 1
+    if (single(m) && single(next) && Number.isInteger(m.values[0])) {
+      const [a, b] = [m.values[0]!, next!.values[0]!]
+      const gap = text.slice(m.end, next!.start)
+      if (a >= 3 && a <= 7 && b >= 0 && b < 24 && FEET.test(gap)) {
+        const inches = INCHES_AFTER.exec(text.slice(next!.end))![0]
+        out.push(whole(m, next!.end + inches.length, Math.round((a * 12 + b) * 2.54)))
+        i++
+        continue
+      }
+      if (
+        a === 1 &&
+        b >= 0 &&
+        b < 100 &&
+        (METRE.test(gap) || (/^\s+$/.test(gap) && TALL_AFTER.test(text.slice(next!.end))))
+      ) {
+        out.push(whole(m, next!.end, 100 + b))
+        i++
+        continue
+      }
+    }
+    if (single(m) && m.values[0]! > 1 && m.values[0]! < 2.3 && !Number.isInteger(m.values[0])) {
+      const after = METRES_AFTER.exec(text.slice(m.end))
+      if (after) {
+        out.push(whole(m, m.end + after[0].length, Math.round(m.values[0]! * 100)))
+        continue
+      }
+    }
+    out.push(m)
+  }
+  return out
+}
+
 export type NumberRole = 'value' | 'age' | 'kind'
 
 export interface NoteNumber extends NumberMention {
@@ -149,7 +212,7 @@ export interface NoteNumber extends NumberMention {
 export function noteNumbers(line: string, language: Language): NoteNumber[] {
   const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
-  return scaledRanges(text, readNumbers(text, language)).flatMap((mention): NoteNumber[] => {
+  return heights(text, scaledRanges(text, readNumbers(text, language))).flatMap((mention): NoteNumber[] => {
     // A written half keeps its place: the mention ends where '1-1/2' ends.
     let end = mention.end
     while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++

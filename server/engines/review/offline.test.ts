@@ -3186,3 +3186,32 @@ describe("one's own children counted beside another relative", () => {
     ],
   ])("%s: 'my four kids' are the patient's own", findsTheFault('contradiction_value'))
 })
+
+describe('a height said in two parts', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: And how tall are you?\nPatient: I used to be five foot ten, but I think I have been shrinking.\nDoctor: And your weight?\nPatient: About one eighty three pounds.',
+      '## Social history\nHis weight is 183 pounds. His tallest height is 5 feet 10 inches.',
+      '## Social history\nHis weight is 183 pounds. His tallest height is 5 feet 11 inches.',
+    ],
+    [
+      'pt',
+      'Médica: Quanto mede?\nDoente: Um metro e setenta e oito, mais ou menos.\nMédica: E pesa?\nDoente: Oitenta e dois quilos.',
+      '## Exame objetivo\nPeso 82 kg, altura 1,78 m.',
+      '## Exame objetivo\nPeso 82 kg, altura 1,72 m.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuánto mide?\nPaciente: Un metro setenta y ocho, más o menos.\nMédico: ¿Y cuánto pesa?\nPaciente: Ochenta y dos kilos.',
+      '## Exploración\nPeso 82 kg, talla 178 cm.',
+      '## Exploración\nPeso 82 kg, talla 172 cm.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie groß sind Sie?\nPatient: Ein Meter achtundsiebzig, ungefähr.\nÄrztin: Und Ihr Gewicht?\nPatient: Zweiundachtzig Kilo.',
+      '## Befund\nGewicht 82 kg, Größe 1,78 m.',
+      '## Befund\nGewicht 82 kg, Größe 1,72 m.',
+    ],
+  ])('%s: is one value, in feet and inches or in metres', findsTheFault('unsupported_number'))
+})
