@@ -3215,3 +3215,35 @@ describe('a height said in two parts', () => {
     ],
   ])('%s: is one value, in feet and inches or in metres', findsTheFault('unsupported_number'))
 })
+
+describe("a word of manner before 'I'm allergic'", () => {
+  // German reads 'Ja, tatsächlich, ich bin allergisch gegen…' right already.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any allergies I should know about?\nPatient: Yes, actually, I am allergic to a lot of pain medications.\nDoctor: How is the knee?\nPatient: It hurts when I walk.',
+      '## History\nHer knee hurts when walking. She has allergies to several pain medications.',
+      '## History\nHer knee hurts when walking.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alergias?\nDoente: Sim, realmente, sou alérgica a muitos medicamentos para as dores.\nMédica: E o joelho?\nDoente: Dói quando ando.',
+      '## Anamnese\nDor no joelho ao andar. Tem alergias a vários analgésicos.',
+      '## Anamnese\nDor no joelho ao andar.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alergias?\nPaciente: Sí, la verdad, soy alérgica a muchos medicamentos para el dolor.\nMédico: ¿Y la rodilla?\nPaciente: Me duele al andar.',
+      '## Anamnesis\nDolor de rodilla al andar. Alergia a varios analgésicos.',
+      '## Anamnesis\nDolor de rodilla al andar.',
+    ],
+  ])('%s: names no allergen; the allergy is what it is to', (language, transcript, right, without) => {
+    const omissions = (note: string) =>
+      engine
+        .check({ language, transcript, inputs: [], note })
+        .findings.filter((f) => f.code === 'omission_allergy')
+        .map((f) => f.params)
+    expect(omissions(right)).toEqual([])
+    expect(omissions(without)).toHaveLength(1)
+  })
+})
