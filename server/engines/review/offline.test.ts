@@ -3247,3 +3247,43 @@ describe("a word of manner before 'I'm allergic'", () => {
     expect(omissions(without)).toHaveLength(1)
   })
 })
+
+describe('a reaction said to be caused by a drug', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your records say your face swelled up last spring.\nPatient: Yes, it was scary.\nDoctor: They believe the allergic reaction was caused by the amoxicillin you were taking for your chest.\nPatient: I see.',
+      '## Plan\n- Reaction last spring caused by amoxicillin.\n- Start azithromycin 500 mg once daily.',
+      '## Plan\n- Reaction last spring caused by amoxicillin.\n- Start amoxicillin 500 mg three times daily.',
+    ],
+    [
+      'pt',
+      'Médica: No processo diz que lhe inchou a cara na primavera.\nDoente: Sim, foi um susto.\nMédica: A reação alérgica foi causada pela amoxicilina que estava a tomar para o peito.\nDoente: Pois.',
+      '## Plano\n- Reação na primavera causada pela amoxicilina.\n- Iniciar azitromicina 500 mg uma vez por dia.',
+      '## Plano\n- Reação na primavera causada pela amoxicilina.\n- Iniciar amoxicilina 500 mg de 8 em 8 horas.',
+    ],
+    [
+      'es',
+      'Médico: En el informe pone que se le hinchó la cara en primavera.\nPaciente: Sí, fue un susto.\nMédico: La reacción alérgica fue debida a la amoxicilina que tomaba para el pecho.\nPaciente: Ya.',
+      '## Plan\n- Reacción en primavera debida a la amoxicilina.\n- Iniciar azitromicina 500 mg una vez al día.',
+      '## Plan\n- Reacción en primavera debida a la amoxicilina.\n- Iniciar amoxicilina 500 mg cada 8 horas.',
+    ],
+    [
+      'de',
+      'Ärztin: Im Bericht steht, dass Ihr Gesicht im Frühjahr angeschwollen ist.\nPatient: Ja, das war schlimm.\nÄrztin: Die allergische Reaktion wurde durch das Amoxicillin ausgelöst, das Sie für die Lunge genommen haben.\nPatient: Ach so.',
+      '## Procedere\n- Reaktion im Frühjahr durch Amoxicillin.\n- Azithromycin 500 mg einmal täglich beginnen.',
+      '## Procedere\n- Reaktion im Frühjahr durch Amoxicillin.\n- Amoxicillin 500 mg dreimal täglich beginnen.',
+    ],
+  ])('%s: is an allergy to it', (language, transcript, right, faulty) => {
+    expect(alarms(language, transcript, right)).not.toContain('contradiction_allergy')
+    expect(alarms(language, transcript, faulty)).toContain('contradiction_allergy')
+    // A note that says nothing of the reaction leaves the allergy out.
+    const silent = right
+      .split('\n')
+      .filter((l) => !/amox/i.test(l))
+      .join('\n')
+    expect(
+      engine.check({ language, transcript, inputs: [], note: silent }).findings.map((f) => f.code),
+    ).toContain('omission_allergy')
+  })
+})
