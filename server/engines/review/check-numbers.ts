@@ -53,16 +53,53 @@ const LABS: [string, RegExp][] = [
   ['crp', /\b(?:crp|c-reactive protein|pcr|proteina c reactiva)$/],
   ['tsh', /\btsh$/],
   ['inr', /\binr$/],
+  ['lymphocytes', /\b(?:lymphocytes?(?: count)?|lymphs|linfocitos|lymphozyten)$/],
 ]
 const LAB_NAMES = new RegExp(LABS.map(([, p]) => p.source.replace(/\$$/, '')).join('|'))
 /** Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von'. */
 const LAB_GAP =
   /^(?:\s+(?:levels?|counts?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|ist|war|von|bei|lag|um))*[\s:,]*$/
+/**
+ * Letters said one by one as a result's name ('P S A', 'a P C R', 'T S H'), joined: 'PSA'. In capitals where the
+ * text has any (so 'a P C R' keeps its article), else any run of single letters ('what was your p s a').
+ */
+const lettersJoined = (text: string) =>
+  text.replace(/[A-Z]/.test(text) ? /\b[A-Z](?: (?!I\b)[A-Z]\b)+/g : /\b[a-z](?: [a-z]\b)+/g, (run) =>
+    run.replace(/ /g, ''),
+  )
+
+/**
+ * The result a question names, answered by the first value of the answer ('Do you know what that P S A value
+ * was?' 'It was eleven point six.', 'E o potássio?' 'Três vírgula um.').
+ */
+function askedLab(question: string, n: NumberMention): string | undefined {
+  if (n.unit && !/\//.test(n.unit)) return undefined
+  if (!question.includes('?')) return undefined
+  const named = fold(lettersJoined(question))
+    .split(/[^\p{L}]+/u)
+    .flatMap((_, k, words) => LABS.filter(([, pattern]) => pattern.test(words.slice(0, k + 1).join(' '))))
+  const keys = new Set(named.map(([key]) => key))
+  return keys.size === 1 ? `lab:${[...keys][0]}` : undefined
+}
+
 /** A value right after the name of a laboratory result ('hemoglobin of nine', 'potássio 3,1'): the result's key. */
 function labOf(text: string, n: NumberMention): string | undefined {
   // A dose ('potassium 20 mEq') is no result: only a bare value or one per volume.
   if (n.unit && !/\//.test(n.unit)) return undefined
-  const before = fold(text.slice(Math.max(0, n.start - 45), n.start))
+  // A value said before the result's name ('seven point six lymphocytes', 'vinte e seis mil plaquetas'), not a
+  // small count ('3 hemoglobin tests').
+  if (!(Number.isInteger(n.values[0]) && n.values[0]! <= 12)) {
+    const after = /^\s*(?:(?:mil|thousand|tausend)\s+)?([\p{L} ]{2,30})/u.exec(
+      fold(lettersJoined(text.slice(n.end, n.end + 40))),
+    )
+    const name =
+      after &&
+      LABS.find(([, pattern]) =>
+        after[1]!.split(' ').some((_, k, w) => pattern.test(w.slice(0, k + 1).join(' '))),
+      )
+    if (name) return `lab:${name[0]}`
+  }
+  const before = fold(lettersJoined(text.slice(Math.max(0, n.start - 45), n.start)))
   // Most numbers have no result's name before them: one test, then the gap word by word.
   if (!LAB_NAMES.test(before)) return undefined
   for (let cut = before.length; cut >= 0; cut--) {
@@ -131,8 +168,18 @@ export function describeNumbers<T extends NumberMention>(
   const measures = findMeasurements(text, language)
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
+  // The question a value answers: one asked in its own text before it, or the one before the text, with no
+  // other value between.
+  const asking = (n: NumberMention) => {
+    const asked = text.lastIndexOf('?', n.start)
+    if (numbers.some((m) => m.start > asked && m.start < n.start)) return ''
+    return asked >= 0
+      ? text.slice(Math.max(0, ...['.', '!'].map((c) => text.lastIndexOf(c, asked))), asked + 1)
+      : question
+  }
   return numbers.map((n) => {
-    const measure = measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n)
+    const measure =
+      measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n) ?? askedLab(asking(n), n)
     const following = /^[\s-]*([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/u.exec(text.slice(n.end))
     const next = following?.[1]
     // 'Two kids', '3 adopted children', 'três filhos': people counted by one key, past a word that describes them.

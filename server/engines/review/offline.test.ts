@@ -3287,3 +3287,59 @@ describe('a reaction said to be caused by a drug', () => {
     ).toContain('omission_allergy')
   })
 })
+
+describe('a laboratory result by its name', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you know what your P S A was?\nPatient: It was eleven point six.',
+      '## History\n- PSA 11.6.',
+      '## History\n- PSA 11.',
+    ],
+    [
+      'pt',
+      'Médica: Sabe quanto deu a P C R?\nDoente: Deu doze vírgula quatro.',
+      '## Análises\n- PCR 12,4.',
+      '## Análises\n- PCR 12.',
+    ],
+    [
+      'es',
+      'Médico: ¿Sabe cuánto le salió la P C R?\nPaciente: Doce coma cuatro.',
+      '## Analítica\n- PCR 12,4.',
+      '## Analítica\n- PCR 12.',
+    ],
+    [
+      'de',
+      'Ärztin: Wissen Sie, wie hoch das C R P war?\nPatient: Zwölf Komma vier.',
+      '## Labor\n- CRP 12,4.',
+      '## Labor\n- CRP 12.',
+    ],
+  ])('%s: asked with its letters said one by one, and answered', findsTheFault('contradiction_value'))
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your blood work today shows seven point six lymphocytes.\nPatient: Okay.',
+      '## Results\n- Lymphocytes 7.6.',
+      '## Results\n- Lymphocytes 7.',
+    ],
+    [
+      'pt',
+      'Médica: As análises de hoje mostram sete vírgula seis de linfócitos.\nDoente: Está bem.',
+      '## Análises\n- Linfócitos 7,6.',
+      '## Análises\n- Linfócitos 7.',
+    ],
+    [
+      'es',
+      'Médico: La analítica de hoy muestra siete coma seis de linfocitos.\nPaciente: Vale.',
+      '## Analítica\n- Linfocitos 7,6.',
+      '## Analítica\n- Linfocitos 7.',
+    ],
+    [
+      'de',
+      'Ärztin: Im Labor von heute haben wir sieben Komma sechs Lymphozyten gemessen.\nPatient: Gut.',
+      '## Labor\n- Lymphozyten 7,6.',
+      '## Labor\n- Lymphozyten 7.',
+    ],
+  ])('%s: said after its value', findsTheFault('contradiction_value'))
+})
