@@ -155,6 +155,16 @@ function peopleAsked(before: string, after: string): string | undefined {
   return word ? COUNTED_PEOPLE.find(([p]) => p.test(word))?.[1] : undefined
 }
 
+/**
+ * A count written after what it counts with a times sign ('angioplasties x 2', 'Cesarean section x 2',
+ * 'cesariana x2', 'Kaiserschnitt ×2'): the stem of the word before the sign.
+ */
+function timesWritten(text: string, n: NumberMention): string | undefined {
+  if (n.unit || n.shape !== 'number' || !Number.isInteger(n.values[0])) return undefined
+  const word = /(\p{L}{3,})\s+[x×]\s*$/u.exec(text.slice(Math.max(0, n.start - 40), n.start))?.[1]
+  return word ? stem(fold(word)) : undefined
+}
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -206,7 +216,7 @@ export function describeNumbers<T extends NumberMention>(
         OWN_COUNT.test(fold(text.slice(Math.max(0, n.start - 20), n.start)).replace(/['’]/g, ' ')),
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
-      counted: count ? (person ?? stem(fold(next))) : undefined,
+      counted: count ? (person ?? stem(fold(next))) : timesWritten(text, n),
       implied: n.unit
         ? undefined
         : CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))

@@ -3343,3 +3343,32 @@ describe('a laboratory result by its name', () => {
     ],
   ])('%s: said after its value', findsTheFault('contradiction_value'))
 })
+
+describe('a count written with a times sign after what it counts', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any operations?\nPatient: I had two arthroscopies, both on the right knee.',
+      '## Past surgical history\n- Right knee arthroscopies x 2.',
+      '## Past surgical history\n- Right knee arthroscopies x 3.',
+    ],
+    [
+      'pt',
+      'Médica: Já foi operado?\nDoente: Fizeram-me duas artroscopias ao joelho direito.',
+      '## Antecedentes cirúrgicos\n- Joelho direito: artroscopias x 2.',
+      '## Antecedentes cirúrgicos\n- Joelho direito: artroscopias x 3.',
+    ],
+    [
+      'es',
+      'Médico: ¿Le han operado?\nPaciente: Me hicieron dos artroscopias, las dos en la rodilla derecha.',
+      '## Antecedentes quirúrgicos\n- Rodilla derecha: artroscopias x 2.',
+      '## Antecedentes quirúrgicos\n- Rodilla derecha: artroscopias x 3.',
+    ],
+    [
+      'de',
+      'Arzt: Wurden Sie schon operiert?\nPatient: Ich hatte zwei Arthroskopien, beide am rechten Knie.',
+      '## Operationen\n- Rechtes Knie: Arthroskopien x 2.',
+      '## Operationen\n- Rechtes Knie: Arthroskopien x 3.',
+    ],
+  ])("%s: 'arthroscopies x 2' counts the arthroscopies", findsTheFault('contradiction_value'))
+})
