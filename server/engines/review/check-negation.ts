@@ -509,6 +509,37 @@ const HABIT =
 const UNREMARKABLE =
   /\b(?:unremarkable|non-?contributory|negative|normal|sem alterac\w*|nada a registar|negativ[oa]s?|sin alteraciones|sin interes|unauffallig|blande|leer|negativ)\b/
 
+/**
+ * A part that denies on its own, after a comma: its denial or its 'normal' first, then what it names ('…, no
+ * history of seizures', '…, sem febre', '…, sin fiebre', '…, kein Fieber', '…, normal blood pressure').
+ */
+const OWN_DENIAL: Record<Language, RegExp> = {
+  en: /^(?:no|not|never|denies|denied|negative for|without|normal|unremarkable)\s+(?:\w+\s+)*?(\p{L}{3,})/u,
+  pt: /^(?:nao|sem|nega|negou|nunca|nem|negativo para|normal|sem alteracoes)\s+(?:\w+\s+)*?(\p{L}{3,})/u,
+  es: /^(?:no|sin|niega|nego|nunca|ni|negativo para|normal|sin alteraciones)\s+(?:\w+\s+)*?(\p{L}{3,})/u,
+  de: /^(?:kein\w*|nicht|nie|ohne|verneint|negativ fur|normal\w*|unauffallig\w*)\s+(?:\w+\s+)*?(\p{L}{3,})/u,
+}
+/** What a denial said after its thing says of it ('…, not reported', '…, not currently'): no thing of its own. */
+const STATUS =
+  /^(?:reported|noted|present|seen|found|appreciated|elicited|observed|identified|detected|endorsed|known|documented|currently|now|today|anymore|recently|time|referid\p{L}*|present\p{L}*|observad\p{L}*|encontrad\p{L}*|notad\p{L}*|objetivad\p{L}*|atualmente|agora|hoje|actualmente|ahora|hoy|vorhanden|festgestellt|beobachtet|bekannt|berichtet|angegeben|aktuell|derzeit|jetzt|heute|mehr)$/u
+
+/**
+ * What a clause affirms: all of it when nothing in it denies or calls normal; else the parts before a later
+ * part that denies something of its own ('History of strokes, no history of seizures' affirms 'History of
+ * strokes'), for a denial reaches forward only; nothing when the clause opens with its denial or ends with one
+ * said after its thing ('Tobacco use, denies', 'Chest pain, not reported').
+ */
+function affirmedPart(clause: string, language: Language): string | undefined {
+  const negative = (part: string) => hasDenial(part, language) || UNREMARKABLE.test(fold(part))
+  if (!negative(clause)) return clause
+  const parts = clause.split(',')
+  const k = parts.findIndex(negative)
+  if (k <= 0) return undefined
+  const own = OWN_DENIAL[language].exec(fold(parts[k]!).trim())?.[1]
+  if (!own || STATUS.test(own) || STOPWORDS[language].has(own)) return undefined
+  return parts.slice(0, k).join(',')
+}
+
 /** Words of an item at most: a longer clause says more than one thing denied. */
 const ITEM_MAX = 4
 
@@ -534,8 +565,9 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     // 'Alcohol use: none': a label says nothing by itself.
     if (/^\s*:/.test(line.text.slice(m.index + m[0].length))) continue
     if (found.some((d) => d.note && d.note.start < clause.end && clause.start < d.note.end)) continue
-    if (hasDenial(m[0], ctx.language) || UNREMARKABLE.test(fold(m[0]))) continue
-    const items = fold(m[0])
+    const affirmed = affirmedPart(m[0], ctx.language)
+    if (affirmed === undefined) continue
+    const items = fold(affirmed)
       .split(ITEMS)
       .map((item) => {
         const words = (item.match(/[\p{L}\p{N}']+/gu) ?? []).filter(
@@ -549,11 +581,11 @@ function itemFlips(ctx: ReviewContext, l: number, around: Set<number>, found: Dr
     // Matched to nothing well, a habit of the past ('History of smoking') is denied only by a no of all time
     // ('Have you ever smoked?'), not by one of today ('Do you smoke?'), which a former smoker says too.
     // Where it comes from too: 'Ex-Raucher(in)' written from 'Rauchen Sie? Nein, ich habe … aufgehört'.
-    const past = PAST.test(fold(m[0])) && HABIT.test(fold(m[0]))
+    const past = PAST.test(fold(affirmed)) && HABIT.test(fold(affirmed))
     const hit =
       itemDenied(items, local, false, past) ??
       itemDenied(items, everywhere(ctx), true, past) ??
-      (past || allergyLine ? undefined : deniedWhole(ctx, fold(m[0]), local))
+      (past || allergyLine ? undefined : deniedWhole(ctx, fold(affirmed), local))
     if (!hit) continue
     const unit = ctx.index.units[hit.u]!
     drafts.push({

@@ -10,10 +10,14 @@ import { fold, STOPWORDS, stem } from './words'
 /** A number as the consultation states it, with what it measures and the drug it doses, when known. */
 export interface SaidNumber extends NumberMention {
   role: NoteNumber['role']
+  /** An age at an event ('when I was fourteen'), which says nothing of the age now. */
+  past?: boolean
   measure?: string
   drug?: string
   /** For a count or a score ('4 views', '2/6 systolic'), the stem of the word after it. */
   counted?: string
+  /** For people counted, whether the speaker counts their own ('my four kids', 'I have three'). */
+  own?: boolean
   /** For a number said without a unit, the units its sentence speaks of ('how many years? twenty'). */
   implied?: Set<string>
 }
@@ -49,16 +53,53 @@ const LABS: [string, RegExp][] = [
   ['crp', /\b(?:crp|c-reactive protein|pcr|proteina c reactiva)$/],
   ['tsh', /\btsh$/],
   ['inr', /\binr$/],
+  ['lymphocytes', /\b(?:lymphocytes?(?: count)?|lymphs|linfocitos|lymphozyten)$/],
 ]
 const LAB_NAMES = new RegExp(LABS.map(([, p]) => p.source.replace(/\$$/, '')).join('|'))
 /** Words between a result's name and its value: 'potassium level is', 'hemoglobin at that time was', 'Kalium von'. */
 const LAB_GAP =
   /^(?:\s+(?:levels?|counts?|of|is|was|were|at|that|this|the|time|came back|back|showed|shows|about|around|de|do|da|em|en|es|era|foi|esta|estava|estaba|ist|war|von|bei|lag|um))*[\s:,]*$/
+/**
+ * Letters said one by one as a result's name ('P S A', 'a P C R', 'T S H'), joined: 'PSA'. In capitals where the
+ * text has any (so 'a P C R' keeps its article), else any run of single letters ('what was your p s a').
+ */
+const lettersJoined = (text: string) =>
+  text.replace(/[A-Z]/.test(text) ? /\b[A-Z](?: (?!I\b)[A-Z]\b)+/g : /\b[a-z](?: [a-z]\b)+/g, (run) =>
+    run.replace(/ /g, ''),
+  )
+
+/**
+ * The result a question names, answered by the first value of the answer ('Do you know what that P S A value
+ * was?' 'It was eleven point six.', 'E o potássio?' 'Três vírgula um.').
+ */
+function askedLab(question: string, n: NumberMention): string | undefined {
+  if (n.unit && !/\//.test(n.unit)) return undefined
+  if (!question.includes('?')) return undefined
+  const named = fold(lettersJoined(question))
+    .split(/[^\p{L}]+/u)
+    .flatMap((_, k, words) => LABS.filter(([, pattern]) => pattern.test(words.slice(0, k + 1).join(' '))))
+  const keys = new Set(named.map(([key]) => key))
+  return keys.size === 1 ? `lab:${[...keys][0]}` : undefined
+}
+
 /** A value right after the name of a laboratory result ('hemoglobin of nine', 'potássio 3,1'): the result's key. */
 function labOf(text: string, n: NumberMention): string | undefined {
   // A dose ('potassium 20 mEq') is no result: only a bare value or one per volume.
   if (n.unit && !/\//.test(n.unit)) return undefined
-  const before = fold(text.slice(Math.max(0, n.start - 45), n.start))
+  // A value said before the result's name ('seven point six lymphocytes', 'vinte e seis mil plaquetas'), not a
+  // small count ('3 hemoglobin tests').
+  if (!(Number.isInteger(n.values[0]) && n.values[0]! <= 12)) {
+    const after = /^\s*(?:(?:mil|thousand|tausend)\s+)?([\p{L} ]{2,30})/u.exec(
+      fold(lettersJoined(text.slice(n.end, n.end + 40))),
+    )
+    const name =
+      after &&
+      LABS.find(([, pattern]) =>
+        after[1]!.split(' ').some((_, k, w) => pattern.test(w.slice(0, k + 1).join(' '))),
+      )
+    if (name) return `lab:${name[0]}`
+  }
+  const before = fold(lettersJoined(text.slice(Math.max(0, n.start - 45), n.start)))
   // Most numbers have no result's name before them: one test, then the gap word by word.
   if (!LAB_NAMES.test(before)) return undefined
   for (let cut = before.length; cut >= 0; cut--) {
@@ -72,8 +113,14 @@ function labOf(text: string, n: NumberMention): string | undefined {
 
 /** People a note or a consultation counts, in the four languages' words, folded: one key each. */
 const COUNTED_PEOPLE: [RegExp, string][] = [
-  [/^(?:kids?|child|children|kiddos?|filh[oa]s?|criancas?|hij[oa]s?|ninos?|ninas?|kinder|kind)$/, 'child'],
-  [/^(?:grandkids?|grandchild|grandchildren|net[oa]s|niet[oa]s|enkel(?:kinder|in|innen)?)$/, 'grandchild'],
+  [
+    /^(?:kids?|child|children|kiddos?|filh[oa]s?|criancas?|hij[oa]s?|ninos?|ninas?|kinder|kindern|kind)$/,
+    'child',
+  ],
+  [
+    /^(?:grandkids?|grandchild|grandchildren|net[oa]s|niet[oa]s|enkel(?:kinder|kindern|in|innen)?)$/,
+    'grandchild',
+  ],
 ]
 
 /** The keys of people counted ('child', 'grandchild'). */
@@ -83,7 +130,14 @@ export const PEOPLE = new Set(COUNTED_PEOPLE.map(([, key]) => key))
  * hijos', 'seven grandkids', 'sete netos', 'Enkelkinder').
  */
 const CHILDREN =
-  /(?<![\p{L}])(?:(?:grand)?kids|(?:grand)?children|filh[oa]s|net[oa]s|crian[cç]as|hij[oa]s|niet[oa]s|ni[nñ][oa]s|(?:enkel)?kinder|enkel)(?![\p{L}])/giu
+  /(?<![\p{L}])(?:(?:grand)?kids|(?:grand)?children|filh[oa]s|net[oa]s|crian[cç]as|hij[oa]s|niet[oa]s|ni[nñ][oa]s|(?:enkel)?kinder(?:n)?|enkel)(?![\p{L}])/giu
+
+/**
+ * Words before a count of one's own people ('my four kids', 'I also have three other kids', 'os meus dois
+ * filhos', 'tengo tres hijos', 'meine zwei Kinder'), folded.
+ */
+const OWN_COUNT =
+  /(?:\b(?:my|our|meus|minhas|nossos|nossas|mis|nuestros|nuestras|meine|unsere)|\b(?:i|we)(?: also| still| only)? (?:have|had|have got|ve got)|\b(?:tenho|temos|tive|tivemos|tengo|tenemos|tuve|tuvimos)|\b(?:ich|wir) (?:habe|haben|hatte|hatten))(?: (?:also|ainda|tambem|so|solo|auch|nur))?\s*$/
 
 /** A question that asks how many children or grandchildren one has, folded ('any kids?', 'quantos filhos?'). */
 const ASKS_PEOPLE =
@@ -101,6 +155,16 @@ function peopleAsked(before: string, after: string): string | undefined {
   return word ? COUNTED_PEOPLE.find(([p]) => p.test(word))?.[1] : undefined
 }
 
+/**
+ * A count written after what it counts with a times sign ('angioplasties x 2', 'Cesarean section x 2',
+ * 'cesariana x2', 'Kaiserschnitt ×2'): the stem of the word before the sign.
+ */
+function timesWritten(text: string, n: NumberMention): string | undefined {
+  if (n.unit || n.shape !== 'number' || !Number.isInteger(n.values[0])) return undefined
+  const word = /(\p{L}{3,})\s+[x×]\s*$/u.exec(text.slice(Math.max(0, n.start - 40), n.start))?.[1]
+  return word ? stem(fold(word)) : undefined
+}
+
 /** Reads what each number of a text states: its measurement, and for a dose (or a bare number), its drug. */
 export function describeNumbers<T extends NumberMention>(
   text: string,
@@ -114,8 +178,18 @@ export function describeNumbers<T extends NumberMention>(
   const measures = findMeasurements(text, language)
   const words = fold(text).split(/[^\p{L}]+/u)
   const implied = new Set(words.flatMap((w) => UNIT_OF_WORD.filter(([p]) => p.test(w)).map(([, u]) => u)))
+  // The question a value answers: one asked in its own text before it, or the one before the text, with no
+  // other value between.
+  const asking = (n: NumberMention) => {
+    const asked = text.lastIndexOf('?', n.start)
+    if (numbers.some((m) => m.start > asked && m.start < n.start)) return ''
+    return asked >= 0
+      ? text.slice(Math.max(0, ...['.', '!'].map((c) => text.lastIndexOf(c, asked))), asked + 1)
+      : question
+  }
   return numbers.map((n) => {
-    const measure = measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n)
+    const measure =
+      measures.find((m) => m.number.start === n.start)?.measure ?? labOf(text, n) ?? askedLab(asking(n), n)
     const following = /^[\s-]*([\p{L}]{3,})(?:\s+([\p{L}]{3,}))?/u.exec(text.slice(n.end))
     const next = following?.[1]
     // 'Two kids', '3 adopted children', 'três filhos': people counted by one key, past a word that describes them.
@@ -137,9 +211,12 @@ export function describeNumbers<T extends NumberMention>(
     return {
       ...n,
       measure,
+      own:
+        !!person &&
+        OWN_COUNT.test(fold(text.slice(Math.max(0, n.start - 20), n.start)).replace(/['’]/g, ' ')),
       // A measurement ('hemoglobin A1c was 8') doses no drug, whatever drug stands before it.
       drug: !measure && (!n.unit || DOSE_UNITS.has(n.unit)) ? doseOf(text, n, drugs) : undefined,
-      counted: count ? (person ?? stem(fold(next))) : undefined,
+      counted: count ? (person ?? stem(fold(next))) : timesWritten(text, n),
       implied: n.unit
         ? undefined
         : CLOCK_AFTER.test(fold(text.slice(n.end, n.end + 24)))
@@ -394,6 +471,8 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
         // against the patient's own ('Mother died age 60' is not contradicted by 'I'm 38'), nor the
         // patient's against what is said of a relative ('My dad passed away at sixty one').
         if (n.role === 'age' || s.role === 'age') {
+          // 'When I was fourteen' is no contradiction of 'a 91-year-old woman'.
+          if (s.past && n.ofNow) return false
           const said = ctx.index.units[u]!.said
           const ofRelative = RELATIVE.test(said) && !SELF.test(said) && !toldOfPatient(ctx.index.units[u]!)
           return (
@@ -402,12 +481,12 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
             (relativesAge(line.text, n) ? RELATIVE.test(said) || !SELF.test(said) : !ofRelative)
           )
         }
-        // Children counted are the patient's wherever said, unless the sentence is of another relative, or
-        // either side counts them twice ('2 who died and 4 surviving', 'six … four of them').
+        // Children counted are the patient's wherever said, unless the sentence is of another relative and the
+        // speaker does not count their own ('my husband and my four kids'), or either side counts them twice ('2 who died and 4 surviving', 'six … four of them').
         if (n.counted && PEOPLE.has(n.counted) && n.shape === 'number')
           return (
             s.counted === n.counted &&
-            (near(u) || !RELATIVE.test(ctx.index.units[u]!.said.replace(CHILDREN, ''))) &&
+            (near(u) || s.own || !RELATIVE.test(ctx.index.units[u]!.said.replace(CHILDREN, ''))) &&
             described.filter((x) => x.counted === n.counted).length === 1 &&
             new Set(
               ctx.numbers.flatMap((said) =>
@@ -455,7 +534,12 @@ export function checkNumbers(ctx: ReviewContext): Draft[] {
       const restated = ctx.numbers.some((said, u) =>
         said.some((s) => supports(u, s) && (sameKind(n, s) || (!!n.measure && s.measure === n.measure))),
       )
-      const local = score >= TRUSTED_ALIGNMENT && !restated ? conflictIn(around) : undefined
+      // An age said as an age elsewhere stands too: the line's sentence may tell another relative's ('my dad
+      // … was only fifty two' and 'my brother died when he was fifty three' for 'Father died at age 52').
+      const agedElsewhere =
+        n.role === 'age' &&
+        ctx.numbers.some((said, u) => said.some((s) => s.role === 'age' && supports(u, s)))
+      const local = score >= TRUSTED_ALIGNMENT && !restated && !agedElsewhere ? conflictIn(around) : undefined
       if (!local && supported()) continue
       const conflict = local ?? conflictIn(ctx.numbers.keys())
       const span = { start: line.start + n.start, end: line.start + n.end }

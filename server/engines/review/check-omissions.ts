@@ -178,11 +178,19 @@ const ALLERGIC_TO =
   /\b(?:allergic to|allergy to|alergic[oa]s? (?:a|ao|aos|as|al)|alergias? (?:a|ao|aos|as|al)|allergisch (?:gegen|auf)|allergie gegen)\s+([^.;!?]+)/
 
 /**
+ * A word of manner said before 'I'm allergic' ('Yes, actually, I'm allergic to…', 'Sim, realmente, sou
+ * alérgica…', 'Sí, la verdad, soy alérgica…'), which the clinical reading takes for the allergen: it names
+ * nothing, and the allergy is read from what the patient says it is to (German reads it right already).
+ */
+const WORD_OF_MANNER =
+  /^(?:actually|really|honestly|truly|indeed|well|realmente|verdade|na verdade|alias|sinceramente|francamente|bem|verdad|la verdad|bueno|also)$/
+
+/**
  * An allergy the patient states to something no drug list names ('I'm allergic to a lot of pain
  * medications'), when the clinical reading found no allergy at all: the note must speak of allergies.
  */
-function spokenAllergies(ctx: ReviewContext): AllergyFact[] {
-  const { sentences, facts } = ctx.consultation
+function spokenAllergies(ctx: ReviewContext, facts: Fact[]): AllergyFact[] {
+  const { sentences } = ctx.consultation
   if (facts.some((f) => f.kind === 'allergy')) return []
   for (const s of sentences) {
     if (s.speaker !== 'patient' || s.question || s.negated) continue
@@ -233,15 +241,18 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
     seen.add(key)
     drafts.push({ kind: 'omission', code, params, note: null, evidence: evidenceOfFact(ctx, fact, input) })
   }
+  const read = ctx.consultation.facts.filter(
+    (f) => !(f.kind === 'allergy' && f.agent && WORD_OF_MANNER.test(fold(f.agent).trim())),
+  )
   const facts = [
-    ...ctx.consultation.facts.map((fact) => ({ fact, input: undefined })),
+    ...read.map((fact) => ({ fact, input: undefined })),
     ...answeredNoAllergies(ctx).map((fact) => ({ fact, input: undefined })),
     ...prescriptionsBeyondLexicon(ctx).map((fact) => ({ fact, input: undefined })),
     ...ctx.consultation.inputFacts.map(({ key, fact }) => ({ fact, input: key })),
   ]
   // Said only in the patient's words, it is left out when the note says nothing of allergies.
   if (!ALLERGIES.test(low))
-    for (const fact of spokenAllergies(ctx)) omit('omission_allergy', { agent: fact.agent! }, fact)
+    for (const fact of spokenAllergies(ctx, read)) omit('omission_allergy', { agent: fact.agent! }, fact)
   const agents = facts.filter(({ fact }) => fact.kind === 'allergy' && fact.agent)
   for (const { fact, input } of facts) {
     switch (fact.kind) {

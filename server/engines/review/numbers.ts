@@ -59,7 +59,24 @@ const AGE_OF_AFTER =
   /^\s*(?:years?(?: old)?|anos|años|jahre(?: alt)?)?\s*(?:[.,!?;]|correct\b|right\b|certo\b|verdad\b|richtig\b|though\b|$)/iu
 /** After a number said of someone, words that make it something else than an age ('I'm 10 out of 10'). */
 const NOT_AN_AGE_AFTER =
-  /^\s*(?:%|percent|por cento|por ciento|prozent|out of|de|em|sobre|von|times|vezes|veces|mal|o'clock|horas?|uhr|and a half|e meio|y medio|\/|\.\d|,\d)/iu
+  /^\s*(?:%|percent|por cento|por ciento|prozent|out of|de|em|sobre|von|times|vezes|veces|mal|o'clock|horas?|uhr|[ap]\.?m\b|in the (?:morning|afternoon|evening|night)|and a half|e meio|y medio|\/|\.\d|,\d)/iu
+/**
+ * Words before an age at which something happened ('when I was twenty seven', 'quando eu tinha oito', 'cuando
+ * él tenía ocho', 'als ich vierzehn war'): an age whatever follows it, but a unit or a time of day.
+ */
+const WHEN_AGED =
+  /(?<![\p{L}])(?:when (?:i|he|she|you|they|we) (?:was|were)|quando (?:eu |ele |ela )?tinha|cuando (?:yo |él |el |ella )?ten[ií]a|als (?:ich|er|sie|du))\s*(?:(?:about|around|only|just|cerca de|só|apenas|unos|solo|sólo|etwa|erst|ungefähr|gerade)\s*)?$/iu
+/** A death told in a clause ('my mom died of a heart attack at sixty three', 'faleceu de enfarte aos'). */
+const DEATH =
+  /(?<![\p{L}])(?:died|dies|passed away|passed on|death|deceased|morreu|faleceu|falecid[oa]|morte|murió|murio|falleció|fallecio|fallecid[oa]|muerte|starb|verstarb|gestorben|verstorben|tod)(?![\p{L}])/iu
+/** The word before an age at a death later in the clause: 'at', 'aos', 'a los', 'mit'. */
+const AT_DEATH = /(?<![\p{L}])(?:at|aos|a los|mit)\s*$/iu
+/** Whether a number is the age at a death its clause tells ('died of a stroke at seventy nine'). */
+function diedAt(text: string, n: NumberMention): boolean {
+  const before = text.slice(Math.max(0, n.start - 120), n.start)
+  if (!AT_DEATH.test(before)) return false
+  return DEATH.test(before.slice(Math.max(...['.', ';', '!', '?'].map((c) => before.lastIndexOf(c))) + 1))
+}
 /** 'in my seventy one years', 'in all his 80 years': a life's length, an age. */
 const IN_MY_YEARS =
   /(?<![\p{L}])(?:in|of|en|em|in) (?:all )?(?:my|his|her|your|meus|seus|mis|sus|meinen|seinen|ihren)\s*$/iu
@@ -116,10 +133,75 @@ function scaledRanges(text: string, mentions: NumberMention[]): NumberMention[] 
   return out
 }
 
+/** After a number of feet, the inches that follow ('five foot ten', "5'10\"", '6 ft 2 in'), up to the number. */
+const FEET = /^\s*(?:feet|foot|ft\.?|')\s*(?:and\s+)?$/i
+const INCHES_AFTER = /^\s*(?:inches|inch|in\b\.?|"|'')?/i
+/** After a number of metres, the centimetres that follow ('um metro e setenta', 'un metro setenta', 'ein Meter achtzig'). */
+const METRE = /^\s*(?:metros?|meter)\s*(?:e|y|und)?\s*$/i
+/** A height in metres written or said with its decimals ('1,78 m', '1.78 metros', 'eins achtzig groß'). */
+const METRES_AFTER = /^\s*(?:m\b|metros?\b|meter\b)/i
+const TALL_AFTER = /^\s*gro(?:ß|ss)(?![\p{L}])/iu
+
+/**
+ * A height said in two parts is one value in centimetres: feet and inches ('five foot ten', "5'10\"", '5 feet 10
+ * inches'), a metre and its centimetres ('um metro e setenta e oito', 'un metro setenta y ocho', 'ein Meter
+ * achtundsiebzig', 'eins achtzig groß'), or metres with decimals ('1,78 m'), so '178 cm' and '5 feet 10 inches'
+ * are compared whole, never as two bare numbers.
+ */
+export function heights(text: string, mentions: NumberMention[]): NumberMention[] {
+  const out: NumberMention[] = []
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!
+    const next = mentions[i + 1]
+    const whole = (from: NumberMention, to: number, cm: number): NumberMention => ({
+      ...from,
+      end: to,
+      text: text.slice(from.start, to),
+      written: `${cm} cm`,
+      values: [cm],
+      unit: 'cm',
+      shape: 'number',
+      spoken: from.spoken || !!next?.spoken,
+    })
+    const single = (x: NumberMention | undefined) => x?.shape === 'number' && !x.unit && x.values.length === 1
+    if (single(m) && single(next) && Number.isInteger(m.values[0])) {
+      const [a, b] = [m.values[0]!, next!.values[0]!]
+      const gap = text.slice(m.end, next!.start)
+      if (a >= 3 && a <= 7 && b >= 0 && b < 24 && FEET.test(gap)) {
+        const inches = INCHES_AFTER.exec(text.slice(next!.end))![0]
+        out.push(whole(m, next!.end + inches.length, Math.round((a * 12 + b) * 2.54)))
+        i++
+        continue
+      }
+      if (
+        a === 1 &&
+        b >= 0 &&
+        b < 100 &&
+        (METRE.test(gap) || (/^\s+$/.test(gap) && TALL_AFTER.test(text.slice(next!.end))))
+      ) {
+        out.push(whole(m, next!.end, 100 + b))
+        i++
+        continue
+      }
+    }
+    if (single(m) && m.values[0]! > 1 && m.values[0]! < 2.3 && !Number.isInteger(m.values[0])) {
+      const after = METRES_AFTER.exec(text.slice(m.end))
+      if (after) {
+        out.push(whole(m, m.end + after[0].length, Math.round(m.values[0]! * 100)))
+        continue
+      }
+    }
+    out.push(m)
+  }
+  return out
+}
+
 export type NumberRole = 'value' | 'age' | 'kind'
 
 export interface NoteNumber extends NumberMention {
   role: NumberRole
+  /** An age as a note introduces someone ('a 91-year-old woman', 'Homem de 49 anos'), not one at an event. */
+  ofNow?: boolean
 }
 
 /**
@@ -130,7 +212,7 @@ export interface NoteNumber extends NumberMention {
 export function noteNumbers(line: string, language: Language): NoteNumber[] {
   const text = writtenHalves(line)
   const skip = [...text.matchAll(DATE)].map((m) => [m.index, m.index + m[0].length] as const)
-  return scaledRanges(text, readNumbers(text, language)).flatMap((mention): NoteNumber[] => {
+  return heights(text, scaledRanges(text, readNumbers(text, language))).flatMap((mention): NoteNumber[] => {
     // A written half keeps its place: the mention ends where '1-1/2' ends.
     let end = mention.end
     while (text[end] === ' ' && line[end] !== ' ' && end < line.length) end++
@@ -161,18 +243,33 @@ export function noteNumbers(line: string, language: Language): NoteNumber[] {
     // 'Physiotherapie, 6 Einheiten', '10 sessions of physiotherapy': sessions counted, never a dose in units.
     if (n.unit === 'units' && THERAPY.test(line)) n = { ...n, unit: 'times' }
     const role: NumberRole =
-      aged || isAge(before, after) || agedPerson(text.slice(Math.max(0, n.start - 20), n.start), after, n)
+      aged ||
+      isAge(before, after) ||
+      agedPerson(text.slice(Math.max(0, n.start - 20), n.start), after, n) ||
+      (WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start)) &&
+        (!n.unit || n.unit === 'years') &&
+        n.shape === 'number' &&
+        !NOT_AN_AGE_AFTER.test(after))
         ? 'age'
         : KIND_BEFORE.test(before) || OBSTETRIC_BEFORE.test(before)
           ? 'kind'
           : 'value'
-    return [{ ...n, role }]
+    const ofNow =
+      role === 'age' &&
+      (AGE_AFTER.test(after) || PERSON_OF.test(text.slice(Math.max(0, n.start - 20), n.start))) &&
+      !WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start))
+    return [{ ...n, role, ofNow }]
   })
 }
 
 /** Therapies given in sessions: a number of units beside one counts sessions. */
 const THERAPY =
   /\b(?:physio\w*|fisio\w*|kinesi\w*|krankengymnastik|ergo\w*|psychotherap\w*|psicoterap\w*|sessions?|sess(?:ão|ões|oes|ao)|sesi(?:ón|ones|on)|sitzung\w*)\b/i
+
+/** Whether a number said is an age at an event ('when I was fourteen', 'died of a stroke at seventy nine'). */
+export function pastAge(text: string, n: NumberMention): boolean {
+  return WHEN_AGED.test(text.slice(Math.max(0, n.start - 20), n.start)) || diedAt(text, n)
+}
 
 /** The role a number read in the consultation plays, from the words round it. */
 export function roleIn(text: string, n: NumberMention, askedAge = false): NumberRole {
@@ -186,6 +283,7 @@ export function roleIn(text: string, n: NumberMention, askedAge = false): Number
     if (AGE_ANSWER_BEFORE.test(before) && !NOT_AN_AGE_AFTER.test(after)) return 'age'
     if (n.unit === 'years' && IN_MY_YEARS.test(before)) return 'age'
     if (AGE_OF_BEFORE.test(before) && AGE_OF_AFTER.test(after)) return 'age'
+    if (pastAge(text, n) && !NOT_AN_AGE_AFTER.test(after)) return 'age'
   }
   // 'How old were they?' 'Eighty.', 'How old is she?' 'She is fourteen months.'
   if (askedAge && (!n.unit || LIFE_UNITS.has(n.unit)) && n.shape === 'number') {

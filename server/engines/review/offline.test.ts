@@ -3021,3 +3021,354 @@ describe('a no that opens a long answer', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('an age at an event', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any operations?\nPatient: They took my appendix out when I was twenty three and I have been fine since.',
+      '## History\n- Appendectomy at the age of 23.',
+      '## History\n- Appendectomy at the age of 28.',
+    ],
+    [
+      'pt',
+      'Médica: Já foi operado?\nDoente: Tirei o apêndice quando tinha vinte e três e nunca mais tive nada.',
+      '## Antecedentes\n- Apendicectomia aos 23 anos.',
+      '## Antecedentes\n- Apendicectomia aos 28 anos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Le han operado?\nPaciente: Me quitaron el apéndice cuando tenía veintitrés y desde entonces nada.',
+      '## Antecedentes\n- Apendicectomía a los 23 años.',
+      '## Antecedentes\n- Apendicectomía a los 28 años.',
+    ],
+    [
+      'de',
+      'Arzt: Wurden Sie operiert?\nPatient: Der Blinddarm wurde entfernt, als ich dreiundzwanzig war, seitdem nichts.',
+      '## Anamnese\n- Appendektomie mit 23 Jahren.',
+      '## Anamnese\n- Appendektomie mit 28 Jahren.',
+    ],
+  ])("%s: 'when I was …', whatever follows it", findsTheFault('contradiction_value'))
+
+  // German reads 'mit neunundsiebzig gestorben' as an age already, whatever the words between.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Patient: My mother died of a stroke at seventy nine, my father is still alive.',
+      '## Family history\n- Mother died of a stroke at age 79.',
+      '## Family history\n- Mother died of a stroke at age 74.',
+    ],
+    [
+      'pt',
+      'Doente: A minha mãe faleceu aos setenta e nove por causa de um AVC.',
+      '## Antecedentes familiares\n- Mãe faleceu de AVC aos 79 anos.',
+      '## Antecedentes familiares\n- Mãe faleceu de AVC aos 74 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Mi madre murió a los setenta y nueve por un ictus.',
+      '## Antecedentes familiares\n- Madre fallecida de ictus a los 79 años.',
+      '## Antecedentes familiares\n- Madre fallecida de ictus a los 74 años.',
+    ],
+  ])('%s: the age at a death its clause tells', findsTheFault('contradiction_value'))
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Patient: I broke my arm when I was fourteen, it healed well.',
+      '## History\n- A 91-year-old woman; broke her arm at age 14.',
+    ],
+    [
+      'pt',
+      'Doente: Parti o braço quando tinha catorze, mas ficou bem.',
+      '## Antecedentes\n- Mulher de 91 anos; fratura do braço aos 14 anos.',
+    ],
+    [
+      'es',
+      'Paciente: Me rompí el brazo cuando tenía catorce, pero se curó bien.',
+      '## Antecedentes\n- Mujer de 91 años; fractura del brazo a los 14 años.',
+    ],
+    [
+      'de',
+      'Patientin: Ich habe mir den Arm gebrochen, als ich vierzehn war, das ist gut verheilt.',
+      '## Anamnese\n- 91-jährige Patientin; Armfraktur mit 14 Jahren.',
+    ],
+  ])('%s: says nothing of the age now', raisesNothing)
+
+  it.each<[Language, string, string]>([
+    [
+      'en',
+      'Doctor: How old was your father?\nPatient: He was only fifty two.\nDoctor: And your brothers?\nPatient: My brother died of stomach cancer when he was fifty three.',
+      '## Family history\nFather died of stomach cancer at age 52.',
+    ],
+    [
+      'pt',
+      'Médica: Que idade tinha quando ele morreu?\nDoente: Só cinquenta e dois.\nMédica: E os irmãos?\nDoente: O meu irmão morreu de cancro do estômago quando tinha cinquenta e três.',
+      '## Antecedentes familiares\nPai e irmão morreram de cancro do estômago, o pai aos 52 anos.',
+    ],
+    [
+      'es',
+      'Médico: ¿Qué edad tenía cuando murió?\nPaciente: Solo cincuenta y dos.\nMédico: ¿Y sus hermanos?\nPaciente: Mi hermano murió de cáncer de estómago cuando tenía cincuenta y tres.',
+      '## Antecedentes familiares\nEl padre murió de cáncer de estómago a los 52 años, como el hermano.',
+    ],
+    [
+      'de',
+      'Arzt: Wie alt war er da?\nPatient: Zweiundfünfzig.\nArzt: Und Ihre Brüder?\nPatient: Mein Bruder ist an Magenkrebs gestorben, als er dreiundfünfzig war.',
+      '## Familienanamnese\nVater ist an Magenkrebs gestorben, als er 52 war.',
+    ],
+  ])("%s: a relative's age said as an age elsewhere stands against the line's sentence", raisesNothing)
+})
+
+describe('what a clause affirms before a later part that denies', () => {
+  // A denial reaches forward only: 'History of kidney stones, no gout' affirms the stones.
+  it.each<[Language, string, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any history of kidney stones?\nPatient: No.\nDoctor: Any gout?\nPatient: No, never.',
+      '## Past medical history\n- No history of kidney stones, no gout.',
+      '## Past medical history\n- History of kidney stones, no gout.',
+      '## Past medical history\n- History of kidney stones, denies.',
+    ],
+    [
+      'pt',
+      'Médica: Já teve cálculos renais?\nDoente: Não.\nMédica: E gota?\nDoente: Não, nunca.',
+      '## Antecedentes pessoais\n- Sem cálculos renais, sem gota.',
+      '## Antecedentes pessoais\n- Cálculos renais, sem gota.',
+      '## Antecedentes pessoais\n- Cálculos renais, nega.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido cálculos renales?\nPaciente: No.\nMédico: ¿Y gota?\nPaciente: No, nunca.',
+      '## Antecedentes personales\n- Sin cálculos renales, sin gota.',
+      '## Antecedentes personales\n- Cálculos renales, sin gota.',
+      '## Antecedentes personales\n- Cálculos renales, niega.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatten Sie schon einmal Nierensteine?\nPatient: Nein.\nÄrztin: Und Gicht?\nPatient: Nein, nie.',
+      '## Vorerkrankungen\n- Keine Nierensteine, keine Gicht.',
+      '## Vorerkrankungen\n- Nierensteine, keine Gicht.',
+      '## Vorerkrankungen\n- Nierensteine, verneint.',
+    ],
+  ])('%s', (language, transcript, right, faulty, deniedAfter) => {
+    findsTheFault('contradiction_negation')(language, transcript, right, faulty)
+    // A denial said after its thing affirms nothing.
+    expect(alarms(language, transcript, deniedAfter)).toEqual([])
+  })
+})
+
+describe("one's own children counted beside another relative", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Are you married?\nPatient: Yes. I am happily living together with my husband and my four kids.\nDoctor: Do you smoke?\nPatient: Nope.',
+      '## Social history\nMarried, lives with husband, 4 children alive and well. Denied tobacco use.',
+      '## Social history\nMarried, lives with husband, 5 children alive and well. Denied tobacco use.',
+    ],
+    [
+      'pt',
+      'Médica: Vive com quem?\nDoente: Com o meu marido e os meus quatro filhos, numa casa grande.\nMédica: Fuma?\nDoente: Não.',
+      '## Hábitos\nCasada. Tem 4 filhos, todos saudáveis. Não fuma.',
+      '## Hábitos\nCasada. Tem 5 filhos, todos saudáveis. Não fuma.',
+    ],
+    [
+      'es',
+      'Médico: ¿Con quién vive?\nPaciente: Con mi marido y mis cuatro hijos, en una casa grande.\nMédico: ¿Fuma?\nPaciente: No.',
+      '## Hábitos\nCasada. Tiene 4 hijos, todos sanos. No fuma.',
+      '## Hábitos\nCasada. Tiene 5 hijos, todos sanos. No fuma.',
+    ],
+    [
+      'de',
+      // 'Kindern', the dative, counts children as 'Kinder' does.
+      'Ärztin: Sind Sie verheiratet?\nPatientin: Ja. Ich lebe mit meinem Mann und meinen vier Kindern zusammen.\nÄrztin: Rauchen Sie?\nPatientin: Nein.',
+      '## Sozialanamnese\nVerheiratet, lebt mit Ehemann, 4 gesunde Kinder. Nichtraucherin.',
+      '## Sozialanamnese\nVerheiratet, lebt mit Ehemann, 5 gesunde Kinder. Nichtraucherin.',
+    ],
+  ])("%s: 'my four kids' are the patient's own", findsTheFault('contradiction_value'))
+})
+
+describe('a height said in two parts', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: And how tall are you?\nPatient: I used to be five foot ten, but I think I have been shrinking.\nDoctor: And your weight?\nPatient: About one eighty three pounds.',
+      '## Social history\nHis weight is 183 pounds. His tallest height is 5 feet 10 inches.',
+      '## Social history\nHis weight is 183 pounds. His tallest height is 5 feet 11 inches.',
+    ],
+    [
+      'pt',
+      'Médica: Quanto mede?\nDoente: Um metro e setenta e oito, mais ou menos.\nMédica: E pesa?\nDoente: Oitenta e dois quilos.',
+      '## Exame objetivo\nPeso 82 kg, altura 1,78 m.',
+      '## Exame objetivo\nPeso 82 kg, altura 1,72 m.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuánto mide?\nPaciente: Un metro setenta y ocho, más o menos.\nMédico: ¿Y cuánto pesa?\nPaciente: Ochenta y dos kilos.',
+      '## Exploración\nPeso 82 kg, talla 178 cm.',
+      '## Exploración\nPeso 82 kg, talla 172 cm.',
+    ],
+    [
+      'de',
+      'Ärztin: Wie groß sind Sie?\nPatient: Ein Meter achtundsiebzig, ungefähr.\nÄrztin: Und Ihr Gewicht?\nPatient: Zweiundachtzig Kilo.',
+      '## Befund\nGewicht 82 kg, Größe 1,78 m.',
+      '## Befund\nGewicht 82 kg, Größe 1,72 m.',
+    ],
+  ])('%s: is one value, in feet and inches or in metres', findsTheFault('unsupported_number'))
+})
+
+describe("a word of manner before 'I'm allergic'", () => {
+  // German reads 'Ja, tatsächlich, ich bin allergisch gegen…' right already.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any allergies I should know about?\nPatient: Yes, actually, I am allergic to a lot of pain medications.\nDoctor: How is the knee?\nPatient: It hurts when I walk.',
+      '## History\nHer knee hurts when walking. She has allergies to several pain medications.',
+      '## History\nHer knee hurts when walking.',
+    ],
+    [
+      'pt',
+      'Médica: Tem alergias?\nDoente: Sim, realmente, sou alérgica a muitos medicamentos para as dores.\nMédica: E o joelho?\nDoente: Dói quando ando.',
+      '## Anamnese\nDor no joelho ao andar. Tem alergias a vários analgésicos.',
+      '## Anamnese\nDor no joelho ao andar.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene alergias?\nPaciente: Sí, la verdad, soy alérgica a muchos medicamentos para el dolor.\nMédico: ¿Y la rodilla?\nPaciente: Me duele al andar.',
+      '## Anamnesis\nDolor de rodilla al andar. Alergia a varios analgésicos.',
+      '## Anamnesis\nDolor de rodilla al andar.',
+    ],
+  ])('%s: names no allergen; the allergy is what it is to', (language, transcript, right, without) => {
+    const omissions = (note: string) =>
+      engine
+        .check({ language, transcript, inputs: [], note })
+        .findings.filter((f) => f.code === 'omission_allergy')
+        .map((f) => f.params)
+    expect(omissions(right)).toEqual([])
+    expect(omissions(without)).toHaveLength(1)
+  })
+})
+
+describe('a reaction said to be caused by a drug', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your records say your face swelled up last spring.\nPatient: Yes, it was scary.\nDoctor: They believe the allergic reaction was caused by the amoxicillin you were taking for your chest.\nPatient: I see.',
+      '## Plan\n- Reaction last spring caused by amoxicillin.\n- Start azithromycin 500 mg once daily.',
+      '## Plan\n- Reaction last spring caused by amoxicillin.\n- Start amoxicillin 500 mg three times daily.',
+    ],
+    [
+      'pt',
+      'Médica: No processo diz que lhe inchou a cara na primavera.\nDoente: Sim, foi um susto.\nMédica: A reação alérgica foi causada pela amoxicilina que estava a tomar para o peito.\nDoente: Pois.',
+      '## Plano\n- Reação na primavera causada pela amoxicilina.\n- Iniciar azitromicina 500 mg uma vez por dia.',
+      '## Plano\n- Reação na primavera causada pela amoxicilina.\n- Iniciar amoxicilina 500 mg de 8 em 8 horas.',
+    ],
+    [
+      'es',
+      'Médico: En el informe pone que se le hinchó la cara en primavera.\nPaciente: Sí, fue un susto.\nMédico: La reacción alérgica fue debida a la amoxicilina que tomaba para el pecho.\nPaciente: Ya.',
+      '## Plan\n- Reacción en primavera debida a la amoxicilina.\n- Iniciar azitromicina 500 mg una vez al día.',
+      '## Plan\n- Reacción en primavera debida a la amoxicilina.\n- Iniciar amoxicilina 500 mg cada 8 horas.',
+    ],
+    [
+      'de',
+      'Ärztin: Im Bericht steht, dass Ihr Gesicht im Frühjahr angeschwollen ist.\nPatient: Ja, das war schlimm.\nÄrztin: Die allergische Reaktion wurde durch das Amoxicillin ausgelöst, das Sie für die Lunge genommen haben.\nPatient: Ach so.',
+      '## Procedere\n- Reaktion im Frühjahr durch Amoxicillin.\n- Azithromycin 500 mg einmal täglich beginnen.',
+      '## Procedere\n- Reaktion im Frühjahr durch Amoxicillin.\n- Amoxicillin 500 mg dreimal täglich beginnen.',
+    ],
+  ])('%s: is an allergy to it', (language, transcript, right, faulty) => {
+    expect(alarms(language, transcript, right)).not.toContain('contradiction_allergy')
+    expect(alarms(language, transcript, faulty)).toContain('contradiction_allergy')
+    // A note that says nothing of the reaction leaves the allergy out.
+    const silent = right
+      .split('\n')
+      .filter((l) => !/amox/i.test(l))
+      .join('\n')
+    expect(
+      engine.check({ language, transcript, inputs: [], note: silent }).findings.map((f) => f.code),
+    ).toContain('omission_allergy')
+  })
+})
+
+describe('a laboratory result by its name', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Do you know what your P S A was?\nPatient: It was eleven point six.',
+      '## History\n- PSA 11.6.',
+      '## History\n- PSA 11.',
+    ],
+    [
+      'pt',
+      'Médica: Sabe quanto deu a P C R?\nDoente: Deu doze vírgula quatro.',
+      '## Análises\n- PCR 12,4.',
+      '## Análises\n- PCR 12.',
+    ],
+    [
+      'es',
+      'Médico: ¿Sabe cuánto le salió la P C R?\nPaciente: Doce coma cuatro.',
+      '## Analítica\n- PCR 12,4.',
+      '## Analítica\n- PCR 12.',
+    ],
+    [
+      'de',
+      'Ärztin: Wissen Sie, wie hoch das C R P war?\nPatient: Zwölf Komma vier.',
+      '## Labor\n- CRP 12,4.',
+      '## Labor\n- CRP 12.',
+    ],
+  ])('%s: asked with its letters said one by one, and answered', findsTheFault('contradiction_value'))
+
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Your blood work today shows seven point six lymphocytes.\nPatient: Okay.',
+      '## Results\n- Lymphocytes 7.6.',
+      '## Results\n- Lymphocytes 7.',
+    ],
+    [
+      'pt',
+      'Médica: As análises de hoje mostram sete vírgula seis de linfócitos.\nDoente: Está bem.',
+      '## Análises\n- Linfócitos 7,6.',
+      '## Análises\n- Linfócitos 7.',
+    ],
+    [
+      'es',
+      'Médico: La analítica de hoy muestra siete coma seis de linfocitos.\nPaciente: Vale.',
+      '## Analítica\n- Linfocitos 7,6.',
+      '## Analítica\n- Linfocitos 7.',
+    ],
+    [
+      'de',
+      'Ärztin: Im Labor von heute haben wir sieben Komma sechs Lymphozyten gemessen.\nPatient: Gut.',
+      '## Labor\n- Lymphozyten 7,6.',
+      '## Labor\n- Lymphozyten 7.',
+    ],
+  ])('%s: said after its value', findsTheFault('contradiction_value'))
+})
+
+describe('a count written with a times sign after what it counts', () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Any operations?\nPatient: I had two arthroscopies, both on the right knee.',
+      '## Past surgical history\n- Right knee arthroscopies x 2.',
+      '## Past surgical history\n- Right knee arthroscopies x 3.',
+    ],
+    [
+      'pt',
+      'Médica: Já foi operado?\nDoente: Fizeram-me duas artroscopias ao joelho direito.',
+      '## Antecedentes cirúrgicos\n- Joelho direito: artroscopias x 2.',
+      '## Antecedentes cirúrgicos\n- Joelho direito: artroscopias x 3.',
+    ],
+    [
+      'es',
+      'Médico: ¿Le han operado?\nPaciente: Me hicieron dos artroscopias, las dos en la rodilla derecha.',
+      '## Antecedentes quirúrgicos\n- Rodilla derecha: artroscopias x 2.',
+      '## Antecedentes quirúrgicos\n- Rodilla derecha: artroscopias x 3.',
+    ],
+    [
+      'de',
+      'Arzt: Wurden Sie schon operiert?\nPatient: Ich hatte zwei Arthroskopien, beide am rechten Knie.',
+      '## Operationen\n- Rechtes Knie: Arthroskopien x 2.',
+      '## Operationen\n- Rechtes Knie: Arthroskopien x 3.',
+    ],
+  ])("%s: 'arthroscopies x 2' counts the arthroscopies", findsTheFault('contradiction_value'))
+})

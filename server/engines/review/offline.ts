@@ -27,12 +27,13 @@ import {
 } from './check-numbers'
 import { checkOmissions } from './check-omissions'
 import type { Draft, ReviewContext } from './context'
+import { findDrugs } from './drugs'
 import type { ReviewEngine, ReviewRequest, ReviewResult } from './engine'
 import { guessLanguage } from './language'
 import { findingText, warning } from './messages'
 import { saidTerms } from './negation'
 import { readNote } from './note'
-import { HOW_OLD, roleIn } from './numbers'
+import { HOW_OLD, heights, pastAge, roleIn } from './numbers'
 import { fold } from './words'
 
 /** About three hours of speech: a longer transcript is checked on its first part, and says so. */
@@ -82,8 +83,14 @@ function check(request: ReviewRequest): ReviewResult {
   )
     warnings.push(warning('language_mismatch', language))
 
-  const consultation = readConsultation(transcript, request.inputs, language)
-  const { sentences } = consultation
+  const read = readConsultation(transcript, request.inputs, language)
+  const { sentences } = read
+  // An allergy told as the cause of a reaction is an allergy the consultation states.
+  const attributed = attributedAllergies(
+    sentences,
+    read.facts.filter((f) => f.kind === 'allergy'),
+  )
+  const consultation = attributed.length ? { ...read, facts: [...read.facts, ...attributed] } : read
   const index = indexSource(sentences, request.inputs, language)
   const lineEvidence: LineEvidence[] = []
   const aligned: Alignment[] = lines.map((line) => {
@@ -163,13 +170,49 @@ function saidNumbers(
   const lastAsked = k >= 0 && sentences[k]!.question ? sentences[k]!.said : ''
   for (; !askedAge && k >= 0 && sentences[k]!.turn === first!.turn - 1; k--)
     askedAge = HOW_OLD.test(fold(sentences[k]!.said))
-  const numbers = readNumbers(said, language)
+  const numbers = heights(said, readNumbers(said, language))
     .filter((n) => n.start >= prefix.length)
-    .map((n) => ({ ...n, role: roleIn(said, n, askedAge) }))
+    .map((n) => ({ ...n, role: roleIn(said, n, askedAge), past: pastAge(said, n) }))
   // 'Quantos filhos tem?' 'Tenho dois.': children counted, not an age.
   return describeNumbers(said, numbers, language, drugs, lastAsked).map((n) =>
     n.counted && PEOPLE.has(n.counted) ? { ...n, role: 'value' as const } : n,
   )
+}
+
+/** A reaction said to be caused by what follows ('the allergic reaction was due to this medicine called Keflex'). */
+const REACTION_CAUSED =
+  /\b(?:reactions?|reacao|reacoes|reaccion|reacciones|reaktion(?:en)?)\b[^.!?]{0,40}?\b(?:due to|caused by|from|devid[oa]s? (?:a|ao|a)|causad[oa]s? (?:por|pel[oa])|provocad[oa]s? (?:por|pel[oa])|debid[oa]s? (?:a|al)|ausgelost durch|durch|wegen|auf)\b[^.!?]*$/
+/** A denial of the cause ('not due to', 'não foi do', 'no fue por', 'nicht durch'). */
+const CAUSE_DENIED =
+  /\b(?:not|nao|no|nicht|kein\w*)\s+(?:\w+\s+)?(?:due|caused|devid\w*|causad\w*|debid\w*|durch|wegen|auf)\b/
+
+/**
+ * The drugs a reaction is said to be caused by ('They believe the allergic reaction was due to this medicine
+ * called Keflex', 'a reação alérgica foi causada pela amoxicilina', 'la reacción fue debida al ibuprofeno', 'die
+ * allergische Reaktion wurde durch das Penicillin ausgelöst'): an allergy to each.
+ */
+export function attributedAllergies(sentences: SourceSentence[], known: AllergyFact[]): AllergyFact[] {
+  const out: AllergyFact[] = []
+  for (const s of sentences) {
+    if (s.question) continue
+    const low = fold(s.said)
+    if (!/\b(?:reac|reak)/.test(low)) continue
+    for (const drug of findDrugs(s.said)) {
+      const before = low.slice(0, drug.start)
+      if (!REACTION_CAUSED.test(before) || CAUSE_DENIED.test(before)) continue
+      if ([...known, ...out].some((a) => a.key === drug.key)) continue
+      out.push({
+        kind: 'allergy',
+        sentence: s.index,
+        span: { start: s.start + drug.start, end: s.start + drug.end },
+        speaker: s.speaker,
+        agent: drug.name,
+        key: drug.key,
+        intolerance: false,
+      })
+    }
+  }
+  return out
 }
 
 /** Where a list of allergies ends: a contrast, a drug taken or tolerated. */
