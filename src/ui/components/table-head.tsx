@@ -2,12 +2,20 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * A table's column headings, in order; a column that does not apply is given as `false` and left out. With
- * `prefix`, each column is a message key under it, translated here.
+ * `prefix`, each column is a message key under it, translated here; `className` goes on the `<thead>`.
  */
-export function TableHead({ columns, prefix }: { columns: readonly (string | false)[]; prefix?: string }) {
+export function TableHead({
+  columns,
+  prefix,
+  className,
+}: {
+  columns: readonly (string | false)[]
+  prefix?: string
+  className?: string
+}) {
   const { t } = useTranslation()
   return (
-    <thead>
+    <thead className={className}>
       <tr>
         {columns.map(
           (column) =>
