@@ -14,20 +14,7 @@ import {
   selectIsReady,
 } from './credits.connect'
 import { creditsMachine } from './credits.machine'
-import { pathOptions } from './credits.paths'
-
-const entry = (overrides: Partial<Credits['pools'][number]['history'][number]>) => ({
-  id: 'e-1',
-  amount: -1,
-  kind: 'document' as const,
-  reason: 'Document',
-  user_id: 'u-2',
-  user_name: 'Rui Lopes',
-  document_id: 'd-1',
-  session_id: 's-1',
-  created_at: '2026-01-10T12:00:00.000Z',
-  ...overrides,
-})
+import { pathOptions, sampleEntry } from './credits.paths'
 
 const credits: Credits = {
   pools: [
@@ -37,7 +24,7 @@ const credits: Credits = {
       balance: 10,
       spending: false,
       history: [
-        entry({ id: 'e-0', amount: 10, kind: 'welcome', reason: 'Welcome credits', user_name: null }),
+        sampleEntry({ id: 'e-0', amount: 10, kind: 'welcome', reason: 'Welcome credits', user_name: null }),
       ],
     },
     {
@@ -46,8 +33,8 @@ const credits: Credits = {
       balance: 41,
       spending: true,
       history: [
-        entry({}),
-        entry({ id: 'e-2', amount: 42, kind: 'grant', reason: 'Annual plan', user_name: null }),
+        sampleEntry(),
+        sampleEntry({ id: 'e-2', amount: 42, kind: 'grant', reason: 'Annual plan', user_name: null }),
       ],
     },
   ],

@@ -11,16 +11,8 @@ import { ApiError } from '../../services/api'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.connect'
 import { type InvitationInput, invitationMachine, signupProblems } from './invitation.machine'
-import { pathOptions } from './invitation.paths'
+import { pathOptions, sampleInvitation } from './invitation.paths'
 
-const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
-  organization_name: 'Clínica do Largo',
-  email: 'ana@example.pt',
-  status: 'pending',
-  expires_at: '2030-01-08T12:00:00.000Z',
-  has_account: true,
-  ...overrides,
-})
 const organization: Organization = { id: 'o-1', name: 'Clínica do Largo', role: 'member', members: [] }
 
 const conflict = (token: string) =>
@@ -69,16 +61,16 @@ describe('invitation machine', () => {
     expect(selectStage(screen.snapshot())).toBe('loading')
     expect(screen.view().status).toBe('invitation.loading')
     expect(screen.load.inputs).toEqual([{ token: 'tok-1' }])
-    screen.load.resolve(invitation())
+    screen.load.resolve(sampleInvitation())
     await flush()
     expect(screen.view().summary).toEqual({
       text: 'invitation.summary {"organization":"Clínica do Largo","email":"ana@example.pt","signedIn":""}',
-      expires: 'invitation.expires {"date":"2030-01-08"}',
+      expires: 'invitation.expires {"date":"2100-01-08"}',
     })
   })
 
   it('lets the invitee signed in with the invited email accept, and reports the organisation joined', async () => {
-    const screen = await opened('Ana@Example.pt', invitation())
+    const screen = await opened('Ana@Example.pt', sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('can-answer')
     expect(screen.view().accept?.label).toBe('invitation.accept')
     screen.view().accept?.onClick()
@@ -96,7 +88,7 @@ describe('invitation machine', () => {
   })
 
   it('says the invitation accept error when accepting fails, and lets the invitee try again', async () => {
-    const screen = await opened('ana@example.pt', invitation())
+    const screen = await opened('ana@example.pt', sampleInvitation())
     screen.actor.send({ type: 'invitation.accept' })
     screen.accept.reject(new ApiError('http', 'internal', 'x', 500))
     await flush()
@@ -108,7 +100,7 @@ describe('invitation machine', () => {
   })
 
   it('says so when the invitee already belongs to another organisation', async () => {
-    const screen = await opened('ana@example.pt', invitation())
+    const screen = await opened('ana@example.pt', sampleInvitation())
     screen.actor.send({ type: 'invitation.accept' })
     screen.accept.reject(conflict('In another organisation'))
     await flush()
@@ -116,36 +108,36 @@ describe('invitation machine', () => {
   })
 
   it('shows an invitation that expired while it was open as expired, and one answered meanwhile as it is now', async () => {
-    const expired = await opened('ana@example.pt', invitation())
+    const expired = await opened('ana@example.pt', sampleInvitation())
     expired.actor.send({ type: 'invitation.accept' })
     expired.accept.reject(conflict('expired'))
     await flush()
     expect(selectStage(expired.snapshot())).toBe('expired')
 
-    const answered = await opened('ana@example.pt', invitation())
+    const answered = await opened('ana@example.pt', sampleInvitation())
     answered.actor.send({ type: 'invitation.reject' })
     answered.reject.reject(conflict('revoked'))
     await flush()
     // Read again, the invitation as it is now: the summary stays while it loads.
     expect(selectStage(answered.snapshot())).toBe('working')
     expect(answered.view().status).toBe('invitation.loading')
-    answered.load.resolve(invitation({ status: 'revoked' }))
+    answered.load.resolve(sampleInvitation({ status: 'revoked' }))
     await flush()
     expect(selectStage(answered.snapshot())).toBe('withdrawn')
   })
 
   it('rejects, then says it was declined here', async () => {
-    const screen = await opened(null, invitation())
+    const screen = await opened(null, sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
     screen.view().reject?.onClick()
-    screen.reject.resolve(invitation({ status: 'rejected' }))
+    screen.reject.resolve(sampleInvitation({ status: 'rejected' }))
     await flush()
     expect(selectStage(screen.snapshot())).toBe('rejected')
     expect(screen.view().outcome?.message).toMatch(/^invitation\.outcome\.rejectedHere /)
   })
 
   it('tells someone signed in with another email whose invitation it is, with no answer to give', async () => {
-    const screen = await opened('rui@example.pt', invitation())
+    const screen = await opened('rui@example.pt', sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('other-account')
     const view = screen.view()
     expect(view.accept).toBeNull()
@@ -154,10 +146,10 @@ describe('invitation machine', () => {
   })
 
   it('asks an invitee with an account to sign in, and one without to sign up right here', async () => {
-    const withAccount = await opened(null, invitation({ has_account: true }))
+    const withAccount = await opened(null, sampleInvitation({ has_account: true }))
     expect(withAccount.view().signIn?.link).toBe('invitation.signIn')
     expect(withAccount.view().signup).toBeNull()
-    const without = await opened(null, invitation({ has_account: false }))
+    const without = await opened(null, sampleInvitation({ has_account: false }))
     expect(selectStage(without.snapshot())).toBe('sign-up-needed')
     expect(without.view().signup?.email).toMatchObject({ value: 'ana@example.pt' })
     expect(without.view().signup?.fields.map((field) => field.name)).toEqual([
@@ -169,7 +161,7 @@ describe('invitation machine', () => {
   })
 
   it('checks the signup form before sending, then signs up with the token and signs in at once', async () => {
-    const screen = await opened(null, invitation({ has_account: false }))
+    const screen = await opened(null, sampleInvitation({ has_account: false }))
     screen.actor.send({ type: 'invitation.signup' })
     expect(selectProblem(screen.snapshot())).toBe('fields_missing')
     expect(screen.signUp.inputs).toEqual([])
@@ -197,7 +189,7 @@ describe('invitation machine', () => {
   })
 
   it('sends an invitee whose address got an account meanwhile to sign in', async () => {
-    const screen = await opened(null, invitation({ has_account: false }))
+    const screen = await opened(null, sampleInvitation({ has_account: false }))
     for (const [field, value] of [
       ['name', 'Rui Lopes'],
       ['password', 'secret1'],

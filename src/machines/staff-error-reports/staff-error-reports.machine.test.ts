@@ -13,25 +13,7 @@ import type {
 } from '../../services/staff'
 import { connectStaffErrorReports, routeOf } from './staff-error-reports.connect'
 import { staffErrorReportsMachine } from './staff-error-reports.machine'
-import { pathOptions } from './staff-error-reports.paths'
-
-const report: StaffErrorReport = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  received_at: '2026-03-02T09:00:00.000Z',
-  occurred_at: '2026-03-02T08:59:58.000Z',
-  environment: 'production',
-  code_version: '1.4.0',
-  level: 'error',
-  source: 'window.onerror',
-  message: 'TypeError: sections is undefined',
-  stack: 'TypeError: sections is undefined\n    at render (consultation.tsx:10:5)',
-  url: 'https://escriba.example/consultation/42?tab=notes',
-  user_agent: 'Mozilla/5.0',
-  client_version: '1.4.0',
-  telemetry: { breadcrumbs: [{ at: 'click', target: 'Gerar' }] },
-  truncated: false,
-}
-const { stack: _stack, telemetry: _telemetry, ...summary } = report
+import { pathOptions, sampleReport, sampleSummary } from './staff-error-reports.paths'
 
 function start() {
   const load = fakeCall<StaffErrorReportSummary[], ErrorReportFilters & { limit: number }>()
@@ -56,14 +38,14 @@ describe('staff error reports machine', () => {
   it('lists, filters by route and release, clears the filters, and reads one report in full', async () => {
     const staff = start()
     expect(staff.load.inputs).toEqual([{ route: '', release: '', limit: 100 }])
-    staff.load.resolve([summary])
+    staff.load.resolve([sampleSummary])
     await flush()
     expect(staff.view().list!.items).toEqual([
       expect.objectContaining({
-        when: '2026-03-02',
+        when: '2026-03-01',
         route: '/consultation/42',
         release: 'staff.errorReports.releaseNamed {"release":"1.4.0"}',
-        message: 'TypeError: sections is undefined',
+        message: sampleReport.message,
       }),
     ])
     expect(staff.view().list!.filters.clear).toBeNull()
@@ -79,18 +61,18 @@ describe('staff error reports machine', () => {
     staff.view().list!.filters.clear!.onClick()
     expect(staff.load.inputs.at(-1)).toEqual({ route: '', release: '', limit: 100 })
     expect(staff.view().list!.filters.route.value).toBe('')
-    staff.load.resolve([summary])
+    staff.load.resolve([sampleSummary])
     await flush()
 
     staff.view().list!.items[0]!.open.onClick()
-    expect(staff.open.inputs).toEqual([{ id: report.id }])
+    expect(staff.open.inputs).toEqual([{ id: sampleReport.id }])
     expect(staff.view().list).toBeNull()
-    staff.open.resolve(report)
+    staff.open.resolve(sampleReport)
     await flush()
     const read = staff.view().report!
-    expect(read.heading).toBe('TypeError: sections is undefined')
+    expect(read.heading).toBe(sampleReport.message)
     expect(read.stack).toContain('consultation.tsx:10:5')
-    expect(read.telemetry).toContain('"target": "Gerar"')
+    expect(read.telemetry).toContain('"breadcrumbs": []')
     expect(read.facts.find((fact) => fact.key === 'route')!.value).toBe('/consultation/42')
     staff.view().back!.onClick()
     expect(staff.view().report).toBeNull()
@@ -99,14 +81,14 @@ describe('staff error reports machine', () => {
 
   it('says when the list stops at the newest reports', async () => {
     const staff = start()
-    staff.load.resolve(Array.from({ length: 100 }, (_, i) => ({ ...summary, id: `r${i}` })))
+    staff.load.resolve(Array.from({ length: 100 }, (_, i) => ({ ...sampleSummary, id: `r${i}` })))
     await flush()
     expect(staff.view().list!.limited).toBe('staff.errorReports.limited {"count":100}')
   })
 
   it('purges only once confirmed, says what was deleted and loads the list again', async () => {
     const staff = start()
-    staff.load.resolve([summary])
+    staff.load.resolve([sampleSummary])
     await flush()
     staff.view().list!.purge.ask!.onClick()
     expect(staff.view().list!.purge.question).toBe('staff.errorReports.purgeQuestion')
@@ -134,14 +116,14 @@ describe('staff error reports machine', () => {
 
   it('offers a retry when a report cannot be opened, and a way back', async () => {
     const staff = start()
-    staff.load.resolve([summary])
+    staff.load.resolve([sampleSummary])
     await flush()
     staff.view().list!.items[0]!.open.onClick()
     staff.open.reject(new ApiError('http', 'not_found', 'gone', 404))
     await flush()
     expect(staff.view().problem).toBe('staff.errorReports.problems.open_failed')
     staff.view().retry!.onClick()
-    staff.open.resolve(report)
+    staff.open.resolve(sampleReport)
     await flush()
     expect(staff.view().problem).toBeNull()
     expect(staff.view().report).not.toBeNull()

@@ -5,6 +5,7 @@ import type { Invitation, Organization } from '../../../contract/organizations'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
+import { sampleEntry } from '../../machines/credits/credits.paths'
 import { sampleHistory } from '../../machines/member-history/member-history.paths'
 import { sampleMember, sampleOtherMember } from '../../machines/organization/organization.paths'
 
@@ -298,19 +299,7 @@ describe('settings → credits', () => {
                 name: 'Clínica do Largo',
                 balance: 1,
                 spending: true,
-                history: [
-                  {
-                    id: 'e-1',
-                    amount: -1,
-                    kind: 'document',
-                    reason: 'Document',
-                    user_id: 'u-2',
-                    user_name: 'Rui Lopes',
-                    document_id: 'd-1',
-                    session_id: 's-1',
-                    created_at: '2026-01-10T12:00:00.000Z',
-                  },
-                ],
+                history: [sampleEntry()],
               },
             ],
             credits_per_document: 1,
