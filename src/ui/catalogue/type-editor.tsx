@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectTypeEditor } from '../../machines/type-editor/type-editor.connect'
+import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useTypeEditorActor } from './flows/type-editor'
@@ -85,25 +86,19 @@ function Sections({ api }: { api: EditorApi }) {
               <div className="cluster">
                 {[section.moveUp, section.moveDown, section.remove].map((command) => (
                   // Not disabled, so focus stays on a button that has just reached the top or bottom.
-                  <button
+                  <CommandButton
                     key={command.label}
-                    type="button"
+                    command={command}
                     className={command === section.remove ? 'quiet' : undefined}
-                    aria-label={command.ariaLabel}
-                    aria-disabled={command.disabled}
-                    onClick={command.onClick}
-                  >
-                    {command.label}
-                  </button>
+                    keepsFocus
+                  />
                 ))}
               </div>
             </fieldset>
           </li>
         ))}
       </ol>
-      <button type="button" aria-disabled={api.addSection.disabled} onClick={api.addSection.onClick}>
-        {api.addSection.label}
-      </button>
+      <CommandButton command={api.addSection} keepsFocus />
     </section>
   )
 }
@@ -230,14 +225,7 @@ export function TypeEditor({
             </p>
           )}
           <p>
-            <button
-              type="button"
-              className="primary"
-              aria-disabled={api.readOnly.copy.disabled}
-              onClick={api.readOnly.copy.onClick}
-            >
-              {api.readOnly.copy.label}
-            </button>
+            <CommandButton command={api.readOnly.copy} className="primary" keepsFocus />
           </p>
           {api.inputs.items.some((input) => input.included.checked) && (
             <>

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectSessionHistory } from '../../machines/session-history/session-history.connect'
+import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { RetentionNote, SessionList } from './session-list'
@@ -25,21 +26,9 @@ export function SessionHistory() {
       {api.rows.length > 0 && <SessionList rows={api.rows} label={t('sessions.history.list')} />}
       {api.pagination && (
         <nav aria-label={api.pagination.label} className="session-pages cluster">
-          <button
-            type="button"
-            aria-disabled={api.pagination.previous.disabled}
-            onClick={api.pagination.previous.onClick}
-          >
-            {api.pagination.previous.label}
-          </button>
+          <CommandButton command={api.pagination.previous} keepsFocus />
           <span>{api.pagination.position}</span>
-          <button
-            type="button"
-            aria-disabled={api.pagination.next.disabled}
-            onClick={api.pagination.next.onClick}
-          >
-            {api.pagination.next.label}
-          </button>
+          <CommandButton command={api.pagination.next} keepsFocus />
         </nav>
       )}
       <RetentionNote />

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.connect'
+import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { FormProblem } from '../components/fields'
 import { useAccountDeletionActor } from '../flows/account-deletion'
@@ -16,14 +17,7 @@ export function DeleteAccountSection() {
       <h2>{t('settings.delete.title')}</h2>
       <p>{t('settings.delete.intro')}</p>
       <FormProblem message={api.problem} />
-      <button
-        type="button"
-        className="danger"
-        aria-disabled={api.button.disabled}
-        onClick={api.button.onClick}
-      >
-        {api.button.label}
-      </button>
+      <CommandButton command={api.button} className="danger" keepsFocus />
       {api.dialog && <Dialog actor={api.dialog} />}
     </section>
   )
