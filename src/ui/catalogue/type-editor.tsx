@@ -6,7 +6,7 @@ import { connectTypeEditor } from '../../machines/type-editor/type-editor.connec
 import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
-import { useTypeEditorActor } from './flows/type-editor'
+import { type TypeEditorTarget, useTypeEditorActor } from './flows/type-editor'
 import { TemplatePreview } from './template-preview'
 
 type EditorApi = ReturnType<typeof connectTypeEditor>
@@ -181,17 +181,9 @@ function Documents({ api }: { api: EditorApi }) {
 }
 
 /** The consultation type editor, with the live preview of the note the type lays out. */
-export function TypeEditor({
-  typeId,
-  specialityId,
-  editorKey,
-}: {
-  typeId: string | null
-  specialityId: string | null
-  editorKey: string
-}) {
+export function TypeEditor(target: TypeEditorTarget) {
   const { t } = useTranslation()
-  const actor = useTypeEditorActor({ typeId, specialityId, editorKey })
+  const actor = useTypeEditorActor(target)
   const snapshot = useSelector(actor, (current) => current)
   const api = connectTypeEditor(snapshot, actor.send, t)
   const { attempt, submit } = useSubmitAttempts()

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import { connectPanelCustomDocuments } from '../../machines/documents/documents.connect'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
 import type { GenerationOptions } from '../../services/documents'
-import { DocumentView } from './document-view'
+import { DocumentEntry } from './document-entry'
 
 type PanelActor = ActorRefFrom<typeof documentsMachine>
 
@@ -78,28 +78,7 @@ export function CustomDocumentsList({
       <ul className="selectable-document-list">
         {items.map((item) => (
           <li key={item.id} id={entryId(panelId, item.id)} tabIndex={-1}>
-            {item.actor ? (
-              <DocumentView
-                actor={item.actor}
-                panel={panel}
-                name={item.id}
-                title={item.name}
-                clinician={clinician}
-                options={options}
-              />
-            ) : (
-              <div className="selectable-document-offer">
-                <div>
-                  <strong>{item.name}</strong> <span className="badge">{item.owner}</span>
-                  {item.description && <p className="muted text-sm">{item.description}</p>}
-                </div>
-                {item.open && (
-                  <button type="button" onClick={item.open.onClick}>
-                    {item.open.label}
-                  </button>
-                )}
-              </div>
-            )}
+            <DocumentEntry entry={item} panel={panel} clinician={clinician} options={options} />
           </li>
         ))}
       </ul>
