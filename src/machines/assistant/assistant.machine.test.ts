@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
@@ -44,8 +44,7 @@ function start(input: Partial<AssistantInput> = {}) {
   >()
   const fetch = fakeCall<AssistantRunState, { assistantKey: string; threadKey: string; runKey: string }>()
   const remembered: (string | null)[] = []
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     assistantMachine.provide({
       actors: {
         'open chat': open.logic,
@@ -54,14 +53,8 @@ function start(input: Partial<AssistantInput> = {}) {
       },
       actions: { 'remember thread': (_, { threadKey }) => remembered.push(threadKey) },
     }),
-    { input: { threadKey: null, ...input }, clock },
+    { input: { threadKey: null, ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const view = () => connectAssistant(actor.getSnapshot(), actor.send, t)
   return { actor, open, ask, fetch, remembered, wait, view }
 }

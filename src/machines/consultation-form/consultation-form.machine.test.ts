@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
+import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
@@ -44,23 +45,16 @@ async function open(session: ConsultationSession = consultationSession({ user_in
   const load = fakeCall<FormData, { sessionId: string }>()
   const save = fakeCall<ConsultationSession, { sessionId: string; userInputs: UserInput[] }>()
   const completed = vi.fn()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, clock, wait } = startOnClock(
     consultationFormMachine.provide({
       actors: { 'load consultation form': load.logic, 'save user inputs': save.logic },
       actions: { 'report form completed': (_, { values }) => completed(values) },
     }),
-    { input: { sessionId: session.id }, clock },
+    { input: { sessionId: session.id } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
   load.resolve({ session, type, inputs: sampleInputs })
   await flush()
   const change = (key: string, value: string) => actor.send({ type: 'form.field.changed', key, value })
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return { actor, load, save, completed, clock, change, wait, snapshot: () => actor.getSnapshot() }
 }
 

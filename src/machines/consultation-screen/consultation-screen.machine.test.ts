@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  type AnyActorRef,
-  assign,
-  createActor,
-  createMachine,
-  fromCallback,
-  fromPromise,
-  SimulatedClock,
-} from 'xstate'
+import { type AnyActorRef, assign, createMachine, fromCallback, fromPromise } from 'xstate'
 import type { AudioChunk } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../../services/api'
@@ -67,7 +60,6 @@ function open() {
   const remembered = vi.fn()
   const leave = vi.fn()
   const stay = vi.fn()
-  const clock = new SimulatedClock()
   // A recorder that hears the microphone at once and stops when told.
   const capture = fromCallback(({ sendBack, receive }) => {
     sendBack({ type: 'microphone.ready' })
@@ -110,7 +102,7 @@ function open() {
       'finish session': fromPromise(async () => consultationSession({ id: 's-1', status: 'finished' })),
     },
   })
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     consultationScreenMachine.provide({
       actors: {
         recording,
@@ -123,14 +115,8 @@ function open() {
       },
       actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId), leave, stay },
     }),
-    { input: { sessionId: 's-1', deviceId: null }, clock },
+    { input: { sessionId: 's-1', deviceId: null } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return {
     actor,
     follow,

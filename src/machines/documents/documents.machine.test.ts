@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
@@ -77,8 +78,7 @@ function open() {
   const copy = fakeCall<CopiedAs, { markdown: string }>()
   const exportPdf = fakeCall<void, PdfExport>()
   const signOff = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     documentsMachine.provide({
       actors: {
         'load documents': load.logic,
@@ -93,15 +93,9 @@ function open() {
         }),
       },
     }),
-    { input: { sessionId: 's-1', consultationTypeId: 'ct-1' }, clock },
+    { input: { sessionId: 's-1', consultationTypeId: 'ct-1' } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
   const view = () => connectDocuments(actor.getSnapshot(), actor.send, t)
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return {
     actor,
     load,

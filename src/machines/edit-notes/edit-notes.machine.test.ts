@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, SimulatedClock } from 'xstate'
+import { fromCallback } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -50,18 +51,11 @@ function fakeRecorder() {
 function open(input: Partial<EditNotesInput> = {}) {
   const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
   const { recorder, logic } = fakeRecorder()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     editNotesMachine.provide({ actors: { 'submit change': submit.logic, 'record voice': logic } }),
-    { input: { sessionId: 's-1', docId: 'd-1', markdown, ...input }, clock },
+    { input: { sessionId: 's-1', docId: 'd-1', markdown, ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
   const view = () => connectEditNotes(actor.getSnapshot(), actor.send, t)
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return { actor, submit, recorder, view, wait, snapshot: () => actor.getSnapshot() }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -13,18 +13,10 @@ const offline = () => new ApiError('network', 'unavailable', 'offline')
 
 function open() {
   const send = fakeCall<void, { sessionId: string; feedback: Feedback }>()
-  const clock = new SimulatedClock()
-  const actor = createActor(feedbackMachine.provide({ actors: { 'send feedback': send.logic } }), {
+  const { actor, wait } = startOnClock(feedbackMachine.provide({ actors: { 'send feedback': send.logic } }), {
     input: { sessionId: 's-1' },
-    clock,
   })
-  actor.subscribe({ error: () => {} })
-  actor.start()
   const view = () => connectFeedback(actor.getSnapshot(), actor.send, t)
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const answer = () => {
     view().scales[0]!.options[9]!.onChange()
     view().scales[1]!.options[10]!.onChange()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -39,8 +39,7 @@ function start(input: Partial<GenerationInput> = {}) {
   const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
   const versions = fakeCall<DocumentVersion[], { sessionId: string; docId: string }>()
   const restore = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     generationMachine.provide({
       actors: {
         'request version': request.logic,
@@ -51,14 +50,8 @@ function start(input: Partial<GenerationInput> = {}) {
         }),
       },
     }),
-    { input: { sessionId: 's-1', name: 'main', document: null, ...input }, clock },
+    { input: { sessionId: 's-1', name: 'main', document: null, ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const view = () => connectGeneration(actor.getSnapshot(), actor.send, t)
   const confirmation = () => connectRegenerateConfirmation(actor.getSnapshot(), actor.send, t)
   return {

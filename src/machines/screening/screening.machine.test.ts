@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -38,20 +38,13 @@ function start(input: Partial<ScreeningInput> = {}) {
   const fetch = fakeCall<ScreeningRun, { spaceId: string; runId: string }>()
   const started = vi.fn()
   const finished = vi.fn()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     screeningMachine.provide({
       actors: { 'start screening': begin.logic, 'follow screening': jobPollingWith(fetch.logic) },
       actions: { 'announce started': started, 'announce finished': finished },
     }),
-    { input: { spaceId: 's-1', ...input }, clock },
+    { input: { spaceId: 's-1', ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const view = () => connectScreening(actor.getSnapshot(), actor.send, t)
   return { actor, begin, fetch, started, finished, wait, view }
 }
