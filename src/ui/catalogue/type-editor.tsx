@@ -194,11 +194,7 @@ export function TypeEditor(target: TypeEditorTarget) {
     return (
       <div role="alert" className="notice notice-error">
         <p>{api.problem}</p>
-        {api.retryLoad && (
-          <button type="button" onClick={api.retryLoad.onClick}>
-            {api.retryLoad.label}
-          </button>
-        )}
+        {api.retryLoad && <CommandButton command={api.retryLoad} />}
         <Link to="/">{t('typeEditor.home')}</Link>
       </div>
     )
@@ -287,11 +283,7 @@ export function TypeEditor(target: TypeEditorTarget) {
           <p role="status" className="form-status">
             {api.status}
           </p>
-          {api.remove && (
-            <button type="button" className="danger" onClick={api.remove.onClick}>
-              {api.remove.label}
-            </button>
-          )}
+          {api.remove && <CommandButton command={api.remove} className="danger" />}
         </div>
       </form>
       {preview}

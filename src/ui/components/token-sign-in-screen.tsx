@@ -6,6 +6,7 @@ import { connectTokenSignIn } from '../../machines/token-sign-in/token-sign-in.c
 import type { TokenSignInKind } from '../../machines/token-sign-in/token-sign-in.machine'
 import { useTokenSignInActor } from '../flows/token-sign-in'
 import { useAppActor } from '../shell-context'
+import { CommandButton } from './command-button'
 
 /** A link that signs in (email confirmation, QR code, integration): the token is spent as it opens. */
 export function TokenSignInScreen({ kind, mode }: { kind: TokenSignInKind; mode?: string }) {
@@ -39,11 +40,7 @@ function TokenSignIn({
           {api.advice && <p>{api.advice}</p>}
         </section>
       )}
-      {api.retry && (
-        <button type="button" className="primary" onClick={api.retry.onClick}>
-          {api.retry.label}
-        </button>
-      )}
+      {api.retry && <CommandButton command={api.retry} className="primary" />}
       {api.loginLink &&
         (isSignedIn ? (
           <Link to="/">{t('tokenSignIn.toHome')}</Link>

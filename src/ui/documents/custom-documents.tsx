@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import { connectPanelCustomDocuments } from '../../machines/documents/documents.connect'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
 import type { GenerationOptions } from '../../services/documents'
+import { CommandButton } from '../components/command-button'
 import { DocumentEntry } from './document-entry'
 
 type PanelActor = ActorRefFrom<typeof documentsMachine>
@@ -44,9 +45,7 @@ export function CustomDocumentBanner({ panel, panelId }: { panel: PanelActor; pa
           </li>
         ))}
       </ul>
-      <button type="button" className="quiet" onClick={banner.dismiss.onClick}>
-        {banner.dismiss.label}
-      </button>
+      <CommandButton command={banner.dismiss} className="quiet" />
     </section>
   )
 }

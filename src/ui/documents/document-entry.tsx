@@ -1,8 +1,9 @@
 import type { ActorRefFrom } from 'xstate'
 import type { GenerationActor } from '../../machines/documents/documents.connect'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
+import type { Command } from '../../machines/shared-connect/commands'
 import type { GenerationOptions } from '../../services/documents'
-import type { Command } from '../components/command-button'
+import { CommandButton } from '../components/command-button'
 import { DocumentView } from './document-view'
 
 /** A selectable or custom document of the panel, as its connect function lists it. */
@@ -53,11 +54,7 @@ export function DocumentEntry({
         )}
         {entry.description && <p className="muted text-sm">{entry.description}</p>}
       </div>
-      {entry.open && (
-        <button type="button" onClick={entry.open.onClick}>
-          {entry.open.label}
-        </button>
-      )}
+      {entry.open && <CommandButton command={entry.open} />}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectEditNotes } from '../../machines/edit-notes/edit-notes.connect'
 import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
+import { CommandButton } from '../components/command-button'
 import { DocumentDialog } from './document-dialog'
 
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
@@ -116,21 +117,9 @@ export function EditNotesDialog({
                 </p>
               )}
               <div className="cluster">
-                {api.voice.start && (
-                  <button type="button" className="primary" onClick={api.voice.start.onClick}>
-                    {api.voice.start.label}
-                  </button>
-                )}
-                {api.voice.stop && (
-                  <button type="button" className="danger" onClick={api.voice.stop.onClick}>
-                    {api.voice.stop.label}
-                  </button>
-                )}
-                {api.voice.restart && (
-                  <button type="button" onClick={api.voice.restart.onClick}>
-                    {api.voice.restart.label}
-                  </button>
-                )}
+                {api.voice.start && <CommandButton command={api.voice.start} className="primary" />}
+                {api.voice.stop && <CommandButton command={api.voice.stop} className="danger" />}
+                {api.voice.restart && <CommandButton command={api.voice.restart} />}
               </div>
             </section>
           )}

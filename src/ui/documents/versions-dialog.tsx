@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectVersions } from '../../machines/versions/versions.connect'
 import type { versionsMachine } from '../../machines/versions/versions.machine'
+import { CommandButton } from '../components/command-button'
 import { focusOnMount } from '../components/dialog-focus'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
@@ -109,9 +110,7 @@ export function VersionsDialog({
             </Suspense>
           </div>
           <footer className="dialog-actions">
-            <button type="button" onClick={api.preview.back.onClick}>
-              {api.preview.back.label}
-            </button>
+            <CommandButton command={api.preview.back} />
             {api.preview.restore && (
               <button
                 type="button"

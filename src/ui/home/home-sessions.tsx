@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.connect'
+import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { Disclosure } from './disclosure'
@@ -29,9 +30,7 @@ export function HomeSessions() {
           <p className="muted text-sm">
             {api.active.started} · {api.active.status}
           </p>
-          <button type="button" className="primary" onClick={api.active.resume.onClick}>
-            {api.active.resume.label}
-          </button>
+          <CommandButton command={api.active.resume} className="primary" />
         </section>
       )}
       {/* Only the consultation still open, above: no recent list to head. */}

@@ -8,6 +8,7 @@ import {
 } from '../../machines/research-space/research-space.selectors'
 import { connectScreening } from '../../machines/screening/screening.connect'
 import type { screeningMachine } from '../../machines/screening/screening.machine'
+import { CommandButton } from '../components/command-button'
 import type { ResearchActor } from './research-screen'
 
 function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningMachine>; stale: boolean }) {
@@ -40,16 +41,8 @@ function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningM
         </p>
       )}
       <div className="cluster">
-        {view.start && (
-          <button type="button" className="primary" onClick={view.start.onClick}>
-            {view.start.label}
-          </button>
-        )}
-        {view.retry && (
-          <button type="button" onClick={view.retry.onClick}>
-            {view.retry.label}
-          </button>
-        )}
+        {view.start && <CommandButton command={view.start} className="primary" />}
+        {view.retry && <CommandButton command={view.retry} />}
       </div>
     </>
   )

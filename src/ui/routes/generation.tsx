@@ -7,6 +7,7 @@ import { connectGenerationScreen } from '../../machines/generation-screen/genera
 import { generationScreenMachine } from '../../machines/generation-screen/generation-screen.machine'
 import { copyNote } from '../../services/clipboard'
 import { createGenerate } from '../../services/generate'
+import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
 import { ModelPicker } from '../models/model-picker'
@@ -113,9 +114,7 @@ function GenerationScreen({ prompt }: { prompt: string }) {
       {api.retry && (
         <div role="alert" className="notice notice-error">
           <p>{api.problem}</p>
-          <button type="button" onClick={api.retry.onClick}>
-            {api.retry.label}
-          </button>
+          <CommandButton command={api.retry} />
         </div>
       )}
       {!api.isLoading && !api.retry && (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { connectMemberHistory } from '../../machines/member-history/member-history.connect'
+import { CommandButton } from '../components/command-button'
 import { NotFoundScreen } from '../components/status-screens'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'
@@ -30,11 +31,7 @@ function MemberHistory({ userId }: { userId: string }) {
       </header>
       {api.status && <p role="status">{api.status}</p>}
       <ProblemNotice problem={api.problem} />
-      {api.retry && (
-        <button type="button" className="primary" onClick={api.retry.onClick}>
-          {api.retry.label}
-        </button>
-      )}
+      {api.retry && <CommandButton command={api.retry} className="primary" />}
       {api.member && (
         <section className="card stack">
           <p>{api.member.email}</p>

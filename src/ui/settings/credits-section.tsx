@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectCredits } from '../../machines/credits/credits.connect'
+import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
 import { TableHead } from '../components/table-head'
 import { useCreditsActor, useDateFormat } from './organization-flows'
@@ -19,11 +20,7 @@ export function CreditsSection() {
         <h2>{t('settings.sections.credits')}</h2>
         {api.status && <p role="status">{api.status}</p>}
         <FormProblem message={api.problem} />
-        {api.retry && (
-          <button type="button" className="primary" onClick={api.retry.onClick}>
-            {api.retry.label}
-          </button>
-        )}
+        {api.retry && <CommandButton command={api.retry} className="primary" />}
         {api.spending && <p>{api.spending}</p>}
         {api.fallback && <p>{api.fallback}</p>}
         {api.perDocument && <p>{api.perDocument}</p>}

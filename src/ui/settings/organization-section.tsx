@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectOrganization } from '../../machines/organization/organization.connect'
+import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
@@ -36,11 +37,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
         <section>
           <h2>{t('settings.sections.organization')}</h2>
           <FormProblem message={api.problems.load} />
-          {api.retry && (
-            <button type="button" className="primary" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
+          {api.retry && <CommandButton command={api.retry} className="primary" />}
         </section>
       )}
       {api.create && (

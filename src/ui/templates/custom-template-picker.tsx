@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectCustomTemplatePicker } from '../../machines/custom-templates/custom-templates.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
+import { CommandButton } from '../components/command-button'
 
 /** Back to the field with the caret after the inserted text, to go on typing. */
 function focusField(fieldId: string) {
@@ -40,11 +41,7 @@ export function CustomTemplatePicker({
       {api.loadProblem && (
         <div className="notice notice-error">
           <p>{api.loadProblem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
+          {api.retry && <CommandButton command={api.retry} />}
         </div>
       )}
       {api.items.length > 0 && (

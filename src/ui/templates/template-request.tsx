@@ -47,9 +47,7 @@ function ExampleViewer({ viewer }: { viewer: Viewer }) {
             {ready.downloadLabel}
           </a>
         )}
-        <button type="button" className="primary" onClick={ready.close.onClick}>
-          {ready.close.label}
-        </button>
+        <CommandButton command={ready.close} className="primary" />
       </footer>
     </Modal>
   )
@@ -63,9 +61,7 @@ function SectionModal({ modal }: { modal: NonNullable<RequestView['sectionModal'
         <TextControlField field={modal.description} multiline />
         <TextControlField field={modal.requestedChanges} multiline />
         <footer className="dialog-actions">
-          <button type="button" onClick={modal.cancel.onClick}>
-            {modal.cancel.label}
-          </button>
+          <CommandButton command={modal.cancel} />
           <button type="submit" className="primary">
             {modal.save.label}
           </button>
