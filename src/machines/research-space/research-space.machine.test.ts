@@ -93,6 +93,16 @@ function start(input: Partial<ResearchSpaceInput> = {}) {
   return { actor, loadSpace, loadResults, applyChange, startScreening, shared, upload: () => uploadBack! }
 }
 
+/** The space loaded with `content`, its first trial's results (none) loaded too. */
+async function opened() {
+  const space = start()
+  space.loadSpace.resolve(content)
+  await flush()
+  space.loadResults.resolve([])
+  await flush()
+  return space
+}
+
 describe('research-space machine', () => {
   it('opens the trial and patient of the last visit in the same space, and tells the app', async () => {
     const space = start({
@@ -123,11 +133,7 @@ describe('research-space machine', () => {
   })
 
   it('shows the upload progress, then adds the documents to the patient', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({
       type: 'documents.upload',
       patientId: 'p-2',
@@ -146,11 +152,7 @@ describe('research-space machine', () => {
   })
 
   it('reloads the results when a screening it started finishes', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({ type: 'patient.create', label: 'Doente C' })
     expect(space.applyChange.inputs).toEqual([
       { spaceId: 's-1', change: { kind: 'patient.create', label: 'Doente C' } },
@@ -173,11 +175,7 @@ describe('research-space machine', () => {
   })
 
   it('shows the next trial and loads its results when the active trial is deleted', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({ type: 'trial.delete', trialId: 't-1' })
     space.applyChange.resolve({ trials: [trial('t-2')], patients: content.patients })
     await flush()
@@ -186,11 +184,7 @@ describe('research-space machine', () => {
   })
 
   it('says what the problem is when a change fails, and keeps the lists', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({ type: 'patient.delete', patientId: 'p-1' })
     await answerOffline(space.applyChange)
     expect(space.actor.getSnapshot().context).toMatchObject({
@@ -204,11 +198,7 @@ describe('research-space machine', () => {
   })
 
   it('refuses a bad set of files without uploading', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     const word = { name: 'x.docx', size: 10, type: 'application/msword', blob: new Blob() }
     space.actor.send({ type: 'documents.upload', patientId: 'p-1', files: [pdf('a.pdf'), word] })
     expect(selectIsUploading(space.actor.getSnapshot())).toBe(false)
