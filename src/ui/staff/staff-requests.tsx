@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.connect'
@@ -6,7 +5,7 @@ import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField, useObjectUrl } from '../templates/parts'
-import { useStaffDateFormat } from './date-format'
+import { StaffSection, useStaffView } from './staff-section'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
@@ -185,14 +184,10 @@ function RequestDetail({ view }: { view: RequestsView }) {
 export function StaffRequests() {
   const { t } = useTranslation()
   const actor = useStaffRequestsActor()
-  const snapshot = useSelector(actor, (s) => s)
-  const formatDate = useStaffDateFormat('short')
-  const view = connectStaffRequests(snapshot, actor.send, t, formatDate)
+  const view = useStaffView(actor, connectStaffRequests, 'short')
   const filterId = useId()
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-requests">
-      <h2 id={headingId}>{t('staff.sections.requests')}</h2>
+    <StaffSection title={t('staff.sections.requests')} busy={view.isBusy} testId="staff-requests">
       {view.isBusy && <p role="status">{t('app.loading')}</p>}
       <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.back && (
@@ -239,6 +234,6 @@ export function StaffRequests() {
         </>
       )}
       {view.request && <RequestDetail view={view} />}
-    </section>
+    </StaffSection>
   )
 }
