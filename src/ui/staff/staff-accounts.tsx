@@ -7,7 +7,7 @@ import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField } from '../templates/parts'
 import { StaffFacts } from './staff-facts'
-import { StaffSection, useStaffView } from './staff-section'
+import { OpenItemButton, StaffSection, useStaffView } from './staff-section'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
 type AccountsView = ReturnType<typeof connectStaffAccounts>
@@ -36,14 +36,7 @@ function Search({ search }: { search: NonNullable<AccountsView['search']> }) {
       <ul className="staff-list">
         {search.results.map((item) => (
           <li key={item.key} className="staff-item">
-            <button
-              type="button"
-              className="staff-item-open"
-              onClick={item.open.onClick}
-              aria-label={item.open.label}
-            >
-              <strong>{item.name}</strong>
-            </button>
+            <OpenItemButton command={item.open} name={item.name} />
             <span>{item.detail}</span>
             <span>{item.balance}</span>
             {item.disabled && <span className="staff-status">{item.disabled}</span>}

@@ -5,7 +5,7 @@ import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
 import { TextControlField, useObjectUrl } from '../templates/parts'
-import { StaffSection, useStaffView } from './staff-section'
+import { OpenItemButton, StaffSection, useStaffView } from './staff-section'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
@@ -216,14 +216,7 @@ export function StaffRequests() {
           <ul className="staff-list">
             {view.queue.items.map((item) => (
               <li key={item.key} className={item.isPending ? 'staff-item staff-item-pending' : 'staff-item'}>
-                <button
-                  type="button"
-                  className="staff-item-open"
-                  onClick={item.open.onClick}
-                  aria-label={item.open.label}
-                >
-                  <strong>{item.title}</strong>
-                </button>
+                <OpenItemButton command={item.open} name={item.title} />
                 <span className="staff-status">{item.status}</span>
                 <span>{item.who}</span>
                 {item.organization && <span>{item.organization}</span>}

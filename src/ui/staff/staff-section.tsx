@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRef, EventObject, Snapshot } from 'xstate'
 import type { Translate } from '../../machines/shared/field-props'
+import type { Command } from '../../machines/shared-connect/commands'
 import { useStaffDateFormat } from './date-format'
 
 /** A staff section's view: its actor read through the flow's connect function, moments to `timeStyle`. */
@@ -44,5 +45,14 @@ export function StaffSection({
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  )
+}
+
+/** The button that opens a listed account or request: its name shown, what it does read out. */
+export function OpenItemButton({ command, name }: { command: Command; name: string }) {
+  return (
+    <button type="button" className="staff-item-open" onClick={command.onClick} aria-label={command.label}>
+      <strong>{name}</strong>
+    </button>
   )
 }
