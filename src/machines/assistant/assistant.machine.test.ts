@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
-import { ApiError } from '../../services/api'
+import { offline } from '../../../tests/unit/offline'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectAssistant } from './assistant.connect'
 import {
@@ -31,9 +32,6 @@ const opened = (overrides: Partial<AssistantStart> = {}): AssistantStart => ({
   threadKey: null,
   ...overrides,
 })
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
-  new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
 const running: AssistantRunState = { status: 'running', reply: null, error: null }
 
 function start(input: Partial<AssistantInput> = {}) {
@@ -115,7 +113,7 @@ describe('assistant machine', () => {
     const late = await ready()
     late.view().composer!.onChange('Olá')
     late.view().composer!.submit.onSubmit()
-    late.ask.reject(refused(503, 'unavailable', { assistant_key: 'not_configured' }))
+    late.ask.reject(httpError('unavailable', 503, { assistant_key: 'not_configured' }))
     await flush()
     expect(late.view().notConfigured).not.toBeNull()
     expect(late.actor.getSnapshot().context.draft).toBe('Olá')
@@ -131,7 +129,7 @@ describe('assistant machine', () => {
     expect(chat.view().composer!.value).toBe('Pergunta importante')
     expect(chat.view().messages).toEqual([])
     chat.view().composer!.submit.onSubmit()
-    chat.ask.reject(refused(409, 'conflict'))
+    chat.ask.reject(httpError('conflict', 409))
     await flush()
     expect(chat.view().problem!.message).toBe('assistant.problems.busy')
   })

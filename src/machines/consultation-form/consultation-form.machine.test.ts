@@ -7,6 +7,7 @@ import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
@@ -39,7 +40,6 @@ const type: ConsultationType = {
     { processor_input_id: 'nyha_class', mandatory: false },
   ],
 }
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 
 async function open(session: ConsultationSession = consultationSession({ user_inputs: [] })) {
   const load = fakeCall<FormData, { sessionId: string }>()

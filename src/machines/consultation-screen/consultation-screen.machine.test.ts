@@ -5,7 +5,7 @@ import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
-import { ApiError } from '../../services/api'
+import { offline } from '../../../tests/unit/offline'
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
@@ -34,7 +34,6 @@ import {
   selectWarnsBeforeUnload,
 } from './consultation-screen.selectors'
 
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 const chunk = (
   order: number,
   status: AudioChunk['status'],

@@ -5,8 +5,8 @@ import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { sampleDocument } from '../shared/samples'
 import { connectEditNotes } from './edit-notes.connect'
@@ -20,7 +20,6 @@ import { pathOptions } from './edit-notes.paths'
 
 const markdown = '## Subjetivo\n\nTosse seca há uma semana.'
 const pending = sampleDocument({ id: 'd-1', status: 'pending', content: markdown })
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 /** The server's 422 for an instruction offline editing cannot follow (contract: refusalFields). */
 const notFollowed = (fields: Record<string, string>) =>
   httpError('instruction_not_followed', 422, fields, 'Offline editing cannot follow this instruction')

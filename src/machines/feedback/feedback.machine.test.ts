@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { Feedback } from '../../services/documents'
 import { connectFeedback } from './feedback.connect'
 import { feedbackMachine, MAX_SEND_RETRIES, SEND_RETRY_BASE_MS } from './feedback.machine'
 import { pathOptions } from './feedback.paths'
-
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 
 function open() {
   const send = fakeCall<void, { sessionId: string; feedback: Feedback }>()

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
@@ -29,9 +31,6 @@ import {
 import { pathOptions, sampleDocuments } from './generation.paths'
 
 const { pendingDocument, readyDocument, failedDocument } = sampleDocuments
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-const refused = (status: number, code: ApiError['code'], message: string, fields?: Record<string, string>) =>
-  new ApiError('http', code, message, status, { error: { code, message, ...(fields && { fields }) } })
 
 function start(input: Partial<GenerationInput> = {}) {
   const request = fakeCall<GeneratedDocument, VersionRequest>()
@@ -178,7 +177,9 @@ describe('generation machine', () => {
       options: {},
     })
     // The instruction is still there if the clinician opens the dialog instead.
-    doc.request.reject(refused(402, 'insufficient_credits', 'No credits left: contact support (a@b.pt)'))
+    doc.request.reject(
+      httpError('insufficient_credits', 402, undefined, 'No credits left: contact support (a@b.pt)'),
+    )
     await flush()
     doc.view().edit!.onClick()
     expect(selectEditNotesActor(doc.snapshot())?.getSnapshot().context.text).toBe(
@@ -190,9 +191,10 @@ describe('generation machine', () => {
     const doc = start()
     doc.actor.send({ type: 'document.generate' })
     doc.request.reject(
-      refused(
-        402,
+      httpError(
         'insufficient_credits',
+        402,
+        undefined,
         'No credits left: to buy more, contact support (apoio@escriba.pt)',
       ),
     )
@@ -300,7 +302,7 @@ describe('one request per click, however fast the clicks', () => {
   it('asks once when try again is clicked twice after a failure', async () => {
     const doc = start({ document: readyDocument, maxRetries: 0 })
     doc.view().regenerate!.onClick()
-    doc.request.reject(refused(402, 'insufficient_credits', 'No credits left'))
+    doc.request.reject(httpError('insufficient_credits', 402, undefined, 'No credits left'))
     await flush()
     const { onClick } = doc.view().retry!
     onClick()
@@ -403,15 +405,17 @@ describe('reading document failures', () => {
   it('maps the server’s answers to the spec’s messages', () => {
     expect(documentFailureOf(offline()).problem).toBe('connection')
     expect(documentFailureOf(new ApiError('timeout', 'unavailable', 'slow')).problem).toBe('connection')
-    expect(documentFailureOf(refused(503, 'server_overloaded', 'busy')).problem).toBe('overloaded')
-    expect(documentFailureOf(refused(422, 'bad_request', 'Nothing to write from')).problem).toBe(
+    expect(documentFailureOf(httpError('server_overloaded', 503, undefined, 'busy')).problem).toBe(
+      'overloaded',
+    )
+    expect(documentFailureOf(httpError('bad_request', 422, undefined, 'Nothing to write from')).problem).toBe(
       'nothing_to_write',
     )
     expect(
-      documentFailureOf(refused(400, 'bad_request', 'No speech', { 'requested_changes[audio]': 'Empty' }))
+      documentFailureOf(httpError('bad_request', 400, { 'requested_changes[audio]': 'Empty' }, 'No speech'))
         .problem,
     ).toBe('no_speech')
-    expect(documentFailureOf(refused(413, 'payload_too_large', 'too long')).problem).toBe(
+    expect(documentFailureOf(httpError('payload_too_large', 413, undefined, 'too long')).problem).toBe(
       'recording_too_long',
     )
     expect(documentFailureOf(new Error('bug')).problem).toBe('generation_failed')

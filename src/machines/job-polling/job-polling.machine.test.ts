@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { assign, createActor, SimulatedClock, setup } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import {
   type JobAnswer,
@@ -14,7 +15,6 @@ import {
 } from './job-polling.machine'
 import { pathOptions, sampleInput } from './job-polling.paths'
 
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 const busyServer = () =>
   new ApiError('http', 'unavailable', 'busy', 503, { error: { code: 'unavailable', message: 'busy' } })
 const gone = () =>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
@@ -38,12 +39,6 @@ function start(input: Partial<LoginInput> & { mode: LoginMode }) {
     actor.send({ type: 'login.field.changed', field, value })
   return { actor, signIn, signUp, reset, reportSignIn, type, snapshot: () => actor.getSnapshot() }
 }
-
-const httpError = (
-  code: ConstructorParameters<typeof ApiError>[1],
-  status: number,
-  fields?: Record<string, string>,
-) => new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
 
 describe('login machine: the form', () => {
   it('asks for every field before calling the server: Fill all the fields', () => {

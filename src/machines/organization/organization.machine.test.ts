@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
 import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.connect'
 import {
@@ -36,8 +36,6 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   status: 'pending',
   ...overrides,
 })
-const failure = (code: 'internal' | 'conflict' | 'forbidden', status: number) =>
-  new ApiError('http', code, 'x', status, { error: { code, message: 'x' } })
 
 function start() {
   const calls = {
@@ -148,7 +146,7 @@ describe('organization machine', () => {
     const other = await loaded({ organization: team('admin', 'admin'), invitations: [] })
     other.actor.send({ type: 'organization.leave' })
     selectDialog(other.snapshot())?.send({ type: 'dialog.confirm' })
-    other.calls.leave.reject(failure('conflict', 409))
+    other.calls.leave.reject(httpError('conflict', 409))
     await flush()
     expect(selectProblem(other.snapshot())).toEqual({ area: 'leave', code: 'sole_admin' })
   })
@@ -186,7 +184,7 @@ describe('organization machine', () => {
     screen.actor.send({ type: 'organization.name.changed', name: 'Clínica Nova' })
     screen.view().rename?.onSubmit()
     expect(screen.calls.rename.inputs).toEqual([{ organizationId: 'o-1', name: 'Clínica Nova' }])
-    screen.calls.rename.reject(failure('internal', 500))
+    screen.calls.rename.reject(httpError('internal', 500))
     await flush()
     expect(screen.view().problems.rename).toBe('organization.problems.update_failed')
     expect(screen.view().rename?.field.value).toBe('Clínica Nova')
@@ -204,13 +202,13 @@ describe('organization machine', () => {
     ruiRow().roleSelect?.onChange('admin')
     expect(ruiRow().isBusy).toBe(true)
     expect(screen.calls.role.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-2', role: 'admin' }])
-    screen.calls.role.reject(failure('internal', 500))
+    screen.calls.role.reject(httpError('internal', 500))
     await flush()
     expect(screen.view().problems.members).toBe('organization.problems.role_change_failed')
     expect(ruiRow().roleSelect?.value).toBe('member')
     // The last admin demoting themself.
     screen.view().members[0]!.roleSelect?.onChange('member')
-    screen.calls.role.reject(failure('conflict', 409))
+    screen.calls.role.reject(httpError('conflict', 409))
     await flush()
     expect(screen.view().problems.members).toBe('organization.problems.needs_admin')
     // Choosing the role a member already has changes nothing.
@@ -312,7 +310,7 @@ describe('organization machine', () => {
   it('says it could not load, and loads again when asked', async () => {
     const screen = start()
     expect(screen.view().isLoading).toBe(true)
-    screen.calls.load.reject(failure('internal', 500))
+    screen.calls.load.reject(httpError('internal', 500))
     await flush()
     expect(screen.view().problems.load).toBe('organization.problems.load_failed')
     screen.view().retry?.onClick()
@@ -323,7 +321,7 @@ describe('organization machine', () => {
     const screen = await loaded({ organization: team('admin'), invitations: [] })
     screen.actor.send({ type: 'organization.member.remove', userId: 'u-2' })
     selectDialog(screen.snapshot())?.send({ type: 'dialog.confirm' })
-    screen.calls.remove.reject(failure('forbidden', 403))
+    screen.calls.remove.reject(httpError('forbidden', 403))
     await flush()
     expect(screen.view().problems.members).toBe('organization.problems.not_admin')
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { serializeValueOnly } from '../../../scripts/lib/machine-graph'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
@@ -55,8 +56,6 @@ const pdf = (name: string, size = 1000): PickedFile => ({
   type: 'application/pdf',
   blob: new Blob(),
 })
-const refused = (status: number, code: ApiError['code'], fields: Record<string, string>) =>
-  new ApiError('http', code, code, status, { error: { code, message: code, fields } })
 
 function start(input: Partial<ResearchSpaceInput> = {}) {
   const loadSpace = fakeCall<SpaceContent, { spaceId: string }>()
@@ -230,24 +229,24 @@ describe('patient upload limits', () => {
     const names = ['a.pdf', 'b.pdf']
     expect(
       uploadProblemOf(
-        refused(413, 'payload_too_large', { 'files[1]': 'b.pdf: at most 20 MiB per file' }),
+        httpError('payload_too_large', 413, { 'files[1]': 'b.pdf: at most 20 MiB per file' }),
         names,
       ),
     ).toEqual({ reason: 'too_large', file: 'b.pdf' })
     expect(
       uploadProblemOf(
-        refused(415, 'unsupported_media_type', { 'files[0]': 'a.pdf: only PDF files are accepted' }),
+        httpError('unsupported_media_type', 415, { 'files[0]': 'a.pdf: only PDF files are accepted' }),
         names,
       ),
     ).toEqual({ reason: 'not_pdf', file: 'a.pdf' })
     expect(
       uploadProblemOf(
-        refused(415, 'unsupported_media_type', { 'files[1]': 'b.pdf: the PDF is damaged or protected' }),
+        httpError('unsupported_media_type', 415, { 'files[1]': 'b.pdf: the PDF is damaged or protected' }),
         names,
       ),
     ).toEqual({ reason: 'damaged', file: 'b.pdf' })
     expect(
-      uploadProblemOf(refused(400, 'bad_request', { files: 'At most 10 files per upload' }), names),
+      uploadProblemOf(httpError('bad_request', 400, { files: 'At most 10 files per upload' }), names),
     ).toEqual({
       reason: 'too_many',
       count: 2,

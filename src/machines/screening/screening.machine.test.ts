@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { describePaths } from '../../../tests/model/paths'
+import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { ScreeningRun } from '../../services/research'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectScreening } from './screening.connect'
@@ -15,10 +16,6 @@ import {
   screeningMachine,
 } from './screening.machine'
 import { pathOptions } from './screening.paths'
-
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
-  new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
 
 const run = (status: ScreeningRun['status'], done: number, total = 4): ScreeningRun => ({
   id: 'run-1',
@@ -83,11 +80,11 @@ describe('screening machine', () => {
   it('says why the server refused to start: no patients, no trials', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.reject(refused(400, 'bad_request', { patient_ids: 'No patients' }))
+    s.begin.reject(httpError('bad_request', 400, { patient_ids: 'No patients' }))
     await flush()
     expect(s.view().problem).toBe('research.screening.problems.no_patients')
     s.actor.send({ type: 'screening.start' })
-    s.begin.reject(refused(400, 'bad_request', { trial_ids: 'No trials' }))
+    s.begin.reject(httpError('bad_request', 400, { trial_ids: 'No trials' }))
     await flush()
     expect(s.view().problem).toBe('research.screening.problems.no_trials')
     expect(s.started).not.toHaveBeenCalled()

@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectVersions, versionOrigin } from './versions.connect'
@@ -10,7 +11,6 @@ import { versionsMachine } from './versions.machine'
 import { pathOptions, sampleHistory } from './versions.paths'
 
 const formatMoment = (iso: string) => `at ${iso}`
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 const conflict = () =>
   new ApiError('http', 'conflict', 'The document changed meanwhile', 409, {
     error: { code: 'conflict', message: 'The document changed meanwhile' },
