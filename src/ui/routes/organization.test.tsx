@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Invitation, Organization } from '../../../contract/organizations'
+import { refusal } from '../../../tests/unit/api-errors'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
@@ -18,9 +19,6 @@ const ana = { ...sampleMember, user_id: clinician.id }
 const rui = { ...sampleOtherMember, user_id: 'u-2' }
 
 type Team = { organization: Organization | null; invitations: Invitation[] }
-
-const refusal = (code: string, status: number, message = code) =>
-  HttpResponse.json({ error: { code, message } }, { status })
 
 /** The organisation endpoints over one team in memory; `failing` makes one call answer an error. */
 function organizationServer(team: Team, failing: Partial<Record<string, () => Response>> = {}) {
@@ -70,7 +68,12 @@ function organizationServer(team: Team, failing: Partial<Record<string, () => Re
       const admins = organization.members.filter((member) => member.role === 'admin')
       const leaving = organization.members.find((member) => member.user_id === params.userId)
       if (leaving?.role === 'admin' && admins.length === 1 && organization.members.length > 1)
-        return refusal('conflict', 409, 'You are the only admin: promote another member before leaving')
+        return refusal(
+          'conflict',
+          409,
+          undefined,
+          'You are the only admin: promote another member before leaving',
+        )
       const members = organization.members.filter((member) => member.user_id !== params.userId)
       team.organization = params.userId === ana.user_id ? null : { ...organization, members }
       return new HttpResponse(null, { status: 204 })

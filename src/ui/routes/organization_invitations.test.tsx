@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth'
+import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
@@ -15,8 +16,6 @@ import { TOKEN_KEY } from '../../services/session-storage'
 const { server, mounted } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
-const refusal = (code: string, status: number, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message: code, ...(fields && { fields }) } }, { status })
 
 const organization = {
   id: 'o-1',
