@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { connectAnnouncements } from '../../machines/announcements/announcements.connect'
 import type { announcementsMachine } from '../../machines/announcements/announcements.machine'
+import { CommandButton } from '../components/command-button'
 import { useAnnouncementsActor, useAnnouncementsPreviewActor } from './use-announcements'
 import './announcements.css'
 
@@ -58,26 +59,8 @@ function Carousel({ actor }: { actor: ActorRefFrom<typeof announcementsMachine> 
             <span aria-hidden="true">{api.rotation.isPaused ? '▶' : '❚❚'}</span>
           </button>
         )}
-        {api.previous && (
-          <button
-            type="button"
-            className="icon-button quiet"
-            aria-label={api.previous.label}
-            onClick={api.previous.onClick}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        )}
-        {api.next && (
-          <button
-            type="button"
-            className="icon-button quiet"
-            aria-label={api.next.label}
-            onClick={api.next.onClick}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        )}
+        {api.previous && <CommandButton command={api.previous} className="icon-button quiet" symbol="‹" />}
+        {api.next && <CommandButton command={api.next} className="icon-button quiet" symbol="›" />}
       </div>
       <div aria-live={api.live} aria-atomic="true">
         <article
