@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectTypeEditor } from '../../machines/type-editor/type-editor.connect'
-import { CommandButton } from '../components/command-button'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { type TypeEditorTarget, useTypeEditorActor } from './flows/type-editor'
@@ -277,9 +277,7 @@ export function TypeEditor(target: TypeEditorTarget) {
         <Inputs api={api} />
         <Documents api={api} />
         <div className="form-actions">
-          <button type="submit" className="primary" aria-disabled={api.save.disabled}>
-            {api.save.label}
-          </button>
+          <SubmitButton command={api.save} className="primary" />
           <p role="status" className="form-status">
             {api.status}
           </p>

@@ -32,3 +32,18 @@ export function CommandButton({
     </button>
   )
 }
+
+/** A form's submit button: while the form waits it stays focusable (`aria-disabled`); the machine ignores a second submit. */
+export function SubmitButton({
+  command,
+  className,
+}: {
+  command: { label: string; disabled?: boolean }
+  className?: string
+}) {
+  return (
+    <button type="submit" className={className} aria-disabled={command.disabled}>
+      {command.label}
+    </button>
+  )
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectPassword } from '../../machines/password/password.connect'
 import type { passwordMachine } from '../../machines/password/password.machine'
+import { SubmitButton } from './command-button'
 import { Field, FormProblem, useSubmitAttempts } from './fields'
 
 /** A new-password form (change or reset by link); what surrounds it is the screen's. */
@@ -22,10 +23,7 @@ export function PasswordForm({ actor }: { actor: ActorRefFrom<typeof passwordMac
       {api.fields.map((field) => (
         <Field key={field.name} field={field} />
       ))}
-      {/* Not disabled while busy, so focus stays on it; the machine ignores a second submit. */}
-      <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
-        {api.submit.label}
-      </button>
+      <SubmitButton command={api.submit} className="primary" />
     </form>
   )
 }

@@ -9,7 +9,7 @@ import { connectLogin, selectProblem } from '../../machines/login/login.connect'
 import type { LoginMode } from '../../machines/login/login.machine'
 import { noticeOf } from '../../navigation/route-table'
 import { resendConfirmation } from '../../services/accounts'
-import { CommandButton } from '../components/command-button'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
 import { useLoginActor } from '../flows/login'
@@ -113,10 +113,7 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
             <Field key={field.name} field={field} />
           ))}
           {api.remember && <Field field={api.remember} />}
-          {/* Not disabled while busy, so focus stays on it; the machine ignores a second submit. */}
-          <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
-            {api.submit.label}
-          </button>
+          <SubmitButton command={api.submit} className="primary" />
         </form>
       )}
       <nav aria-label={t('login.otherModes')}>

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE } from '../../../contract/constants'
 import { isLanguage } from '../../i18n/locale'
 import { selectUser } from '../../machines/app/app.selectors'
 import { connectInvitation } from '../../machines/invitation/invitation.connect'
-import { CommandButton } from '../components/command-button'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat, useInvitationActor } from '../settings/organization-flows'
@@ -78,9 +78,7 @@ function InvitationScreen({ token }: { token: string }) {
             {api.signup.fields.map((field) => (
               <Field key={field.name} field={field} />
             ))}
-            <button type="submit" className="primary" aria-disabled={api.signup.submit.disabled}>
-              {api.signup.submit.label}
-            </button>
+            <SubmitButton command={api.signup.submit} className="primary" />
           </form>
           {api.reject && (
             <nav aria-label={t('invitation.otherAnswers')}>

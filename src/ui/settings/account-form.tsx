@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { User } from '../../../contract/auth'
 import { connectAccount } from '../../machines/account/account.connect'
 import type { AccountForm } from '../../machines/account/account.machine'
+import { SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { useAccountActor } from '../flows/account'
 
@@ -33,12 +34,7 @@ export function AccountFormSection({
         {api.fields.map((field) => (
           <Field key={field.name} field={field} />
         ))}
-        {api.submit && (
-          // Not disabled while busy, so focus stays on it; the machine ignores a second submit.
-          <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
-            {api.submit.label}
-          </button>
-        )}
+        {api.submit && <SubmitButton command={api.submit} className="primary" />}
         <p role="status" className="form-status">
           {api.status}
         </p>

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectOrganization } from '../../machines/organization/organization.connect'
-import { CommandButton } from '../components/command-button'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
@@ -47,9 +47,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
           <form noValidate aria-busy={api.isBusy} onSubmit={submit(api.create.onSubmit)}>
             <FormProblem key={attempt} message={api.problems.create} />
             <Field field={api.create.field} />
-            <button type="submit" className="primary" aria-disabled={api.create.submit.disabled}>
-              {api.create.submit.label}
-            </button>
+            <SubmitButton command={api.create.submit} className="primary" />
           </form>
         </section>
       )}
@@ -63,9 +61,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
                 <h3>{api.rename.title}</h3>
                 <FormProblem key={attempt} message={api.problems.rename} />
                 <Field field={api.rename.field} />
-                <button type="submit" aria-disabled={api.rename.submit.disabled}>
-                  {api.rename.submit.label}
-                </button>
+                <SubmitButton command={api.rename.submit} />
               </form>
             )}
           </section>
@@ -243,9 +239,7 @@ function Invite({
             <p className="muted text-sm">{invite.summary}</p>
           </>
         )}
-        <button type="submit" className="primary" aria-disabled={invite.submit.disabled}>
-          {invite.submit.label}
-        </button>
+        <SubmitButton command={invite.submit} className="primary" />
       </form>
       {invite.answer && (
         <div role="status" className="notice">
