@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectAssistant } from '../../machines/assistant/assistant.connect'
 import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { useAssistantActor } from './use-assistant'
 import './assistant.css'
 
@@ -17,8 +17,7 @@ const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
 export function AssistantChat({ assistantKey }: { assistantKey?: string }) {
   const { t } = useTranslation()
   const actor = useAssistantActor(assistantKey)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAssistant(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAssistant)
   const composerId = useId()
   const headingId = useId()
   const log = useRef<HTMLOListElement>(null)

@@ -1,11 +1,10 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectInputTemplates } from '../../machines/input-templates/input-templates.connect'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
 import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
+import { useConnect } from '../components/use-connect'
 
 type TemplatesActor = ActorRefFrom<typeof inputTemplatesMachine>
 
@@ -26,9 +25,7 @@ export function InputTemplates({
   text: string
   insert: (content: string) => void
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectInputTemplates(snapshot, actor.send, t, { inputId, text, label, insert })
+  const api = useConnect(actor, connectInputTemplates, { inputId, text, label, insert })
   const nameId = useId()
   const nameHintId = useId()
   const contentId = useId()

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -6,6 +5,7 @@ import { connectTypeEditor } from '../../machines/type-editor/type-editor.connec
 import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { type TypeEditorTarget, useTypeEditorActor } from './flows/type-editor'
 import { TemplatePreview } from './template-preview'
 
@@ -184,8 +184,7 @@ function Documents({ api }: { api: EditorApi }) {
 export function TypeEditor(target: TypeEditorTarget) {
   const { t } = useTranslation()
   const actor = useTypeEditorActor(target)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectTypeEditor(snapshot, actor.send, t)
+  const api = useConnect(actor, connectTypeEditor)
   const { attempt, submit } = useSubmitAttempts()
   const descriptionHintId = useId()
 

@@ -7,6 +7,7 @@ import type { TokenSignInKind } from '../../machines/token-sign-in/token-sign-in
 import { useTokenSignInActor } from '../flows/token-sign-in'
 import { useAppActor } from '../shell-context'
 import { CommandButton } from './command-button'
+import { useConnect } from './use-connect'
 
 /** A link that signs in (email confirmation, QR code, integration): the token is spent as it opens. */
 export function TokenSignInScreen({ kind, mode }: { kind: TokenSignInKind; mode?: string }) {
@@ -26,8 +27,7 @@ function TokenSignIn({
 }) {
   const { t } = useTranslation()
   const actor = useTokenSignInActor(kind, token)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectTokenSignIn(snapshot, actor.send, t)
+  const api = useConnect(actor, connectTokenSignIn)
   // Someone already signed in (a link opened twice) has nothing to do on the login screen.
   const isSignedIn = useSelector(useAppActor(), selectIsSignedIn)
   return (

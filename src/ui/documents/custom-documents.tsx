@@ -1,12 +1,11 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectPanelCustomDocuments } from '../../machines/documents/documents.connect'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
 import type { GenerationOptions } from '../../services/documents'
 import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { DocumentEntry } from './document-entry'
 
 type PanelActor = ActorRefFrom<typeof documentsMachine>
@@ -19,9 +18,7 @@ const entryId = (panelId: string, documentId: string) => `${panelId}-custom-${do
  * one of its documents, each with a button to write it; focus then moves to the document in the list.
  */
 export function CustomDocumentBanner({ panel, panelId }: { panel: PanelActor; panelId: string }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(panel, (current) => current)
-  const { banner } = connectPanelCustomDocuments(snapshot, panel.send, t)
+  const { banner } = useConnect(panel, connectPanelCustomDocuments)
   const titleId = useId()
   if (!banner) return null
   return (
@@ -62,9 +59,7 @@ export function CustomDocumentsList({
   clinician: string
   options: GenerationOptions
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(panel, (current) => current)
-  const { heading, items } = connectPanelCustomDocuments(snapshot, panel.send, t)
+  const { heading, items } = useConnect(panel, connectPanelCustomDocuments)
   const headingId = useId()
   if (items.length === 0) return null
   return (

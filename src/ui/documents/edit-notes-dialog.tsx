@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectEditNotes } from '../../machines/edit-notes/edit-notes.connect'
 import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
 import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { DocumentDialog } from './document-dialog'
 
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
@@ -15,9 +14,7 @@ export function EditNotesDialog({
   actor: ActorRefFrom<typeof editNotesMachine>
   documentTitle: string
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectEditNotes(snapshot, actor.send, t)
+  const api = useConnect(actor, connectEditNotes)
   const id = useId()
   const panelId = (mode: string) => `${id}-panel-${mode}`
   const tabId = (mode: string) => `${id}-tab-${mode}`

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectSessionHistory } from '../../machines/session-history/session-history.connect'
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat } from '../settings/organization-flows'
 import { RetentionNote, SessionList } from './session-list'
 import { useSessionHistoryActor } from './use-home'
@@ -16,8 +16,7 @@ export function SessionHistory() {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useSessionHistoryActor(PER_PAGE)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectSessionHistory(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectSessionHistory, formatMoment)
   return (
     <div className="session-history stack" aria-busy={api.isBusy} data-testid="session-history">
       {api.status && <p role="status">{api.status}</p>}

@@ -9,12 +9,12 @@ import {
 import { connectScreening } from '../../machines/screening/screening.connect'
 import type { screeningMachine } from '../../machines/screening/screening.machine'
 import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import type { ResearchActor } from './research-screen'
 
 function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningMachine>; stale: boolean }) {
   const { t } = useTranslation()
-  const snapshot = useSelector(screening, (s) => s)
-  const view = connectScreening(snapshot, screening.send, t)
+  const view = useConnect(screening, connectScreening)
   return (
     <>
       {view.status && (

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { connectMemberHistory } from '../../machines/member-history/member-history.connect'
 import { CommandButton } from '../components/command-button'
 import { NotFoundScreen } from '../components/status-screens'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'
 import { ProblemNotice } from '../components/problem-notice'
@@ -21,8 +21,7 @@ function MemberHistory({ userId }: { userId: string }) {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useMemberHistoryActor(userId)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectMemberHistory(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectMemberHistory, formatMoment)
   return (
     <main data-route="member-history" aria-busy={api.isBusy}>
       <header className="page-header">

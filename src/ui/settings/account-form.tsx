@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
 import type { User } from '../../../contract/auth'
 import { connectAccount } from '../../machines/account/account.connect'
 import type { AccountForm } from '../../machines/account/account.machine'
 import { SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { useAccountActor } from '../flows/account'
 
 /** One settings form over PUT /v1/account, under its own heading. */
@@ -19,10 +18,8 @@ export function AccountFormSection({
   title: string
   intro?: string
 }) {
-  const { t } = useTranslation()
   const actor = useAccountActor(form, user)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAccount(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAccount)
   const { attempt, submit } = useSubmitAttempts()
   return (
     <section data-form={form}>

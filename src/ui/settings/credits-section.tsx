@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectCredits } from '../../machines/credits/credits.connect'
 import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
 import { TableHead } from '../components/table-head'
+import { useConnect } from '../components/use-connect'
 import { useCreditsActor, useDateFormat } from './organization-flows'
 import './organization.css'
 
@@ -12,8 +12,7 @@ export function CreditsSection() {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useCreditsActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectCredits(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectCredits, formatMoment)
   return (
     <>
       <section data-form="credits" aria-busy={api.isBusy}>

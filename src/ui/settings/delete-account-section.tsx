@@ -1,17 +1,16 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.connect'
 import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { FormProblem } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { useAccountDeletionActor } from '../flows/account-deletion'
 
 /** Settings → account: deleting the account, behind a warning dialog. */
 export function DeleteAccountSection() {
   const { t } = useTranslation()
   const actor = useAccountDeletionActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAccountDeletion(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAccountDeletion)
   return (
     <section data-form="delete-account" className="danger-zone">
       <h2>{t('settings.delete.title')}</h2>

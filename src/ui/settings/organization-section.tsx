@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -6,6 +5,7 @@ import { connectOrganization } from '../../machines/organization/organization.co
 import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
 import { TableHead } from '../components/table-head'
@@ -17,8 +17,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
   const { t } = useTranslation()
   const { formatDay } = useDateFormat()
   const actor = useOrganizationActor(userId)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectOrganization(snapshot, actor.send, t, formatDay)
+  const api = useConnect(actor, connectOrganization, formatDay)
   // Each submit remounts its message, so focus moves to it even when it repeats.
   const { attempt, submit } = useSubmitAttempts()
 

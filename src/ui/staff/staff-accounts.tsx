@@ -5,9 +5,11 @@ import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-a
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { TextControlField } from '../templates/parts'
+import { useStaffDateFormat } from './date-format'
 import { StaffFacts } from './staff-facts'
-import { OpenItemButton, StaffSection, useStaffView } from './staff-section'
+import { OpenItemButton, StaffSection } from './staff-section'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
 type AccountsView = ReturnType<typeof connectStaffAccounts>
@@ -109,7 +111,7 @@ function Detail({ view }: { view: AccountsView }) {
 export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
   const { t } = useTranslation()
   const actor = useStaffAccountsActor(purpose)
-  const view = useStaffView(actor, connectStaffAccounts, 'short')
+  const view = useConnect(actor, connectStaffAccounts, useStaffDateFormat('short'))
   return (
     <StaffSection title={view.heading} busy={view.isBusy} testId={`staff-${purpose}`}>
       <ProblemNotice problem={view.problem} retry={view.retry} />

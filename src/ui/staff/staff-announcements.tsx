@@ -6,9 +6,11 @@ import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { TextField } from '../components/fields'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
-import { StaffSection, useStaffView } from './staff-section'
+import { useStaffDateFormat } from './date-format'
+import { StaffSection } from './staff-section'
 import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
 
 type AnnouncementsView = ReturnType<typeof connectStaffAnnouncements>
@@ -98,7 +100,7 @@ function List({ list }: { list: AnnouncementsView['list'] }) {
 export function StaffAnnouncements() {
   const { t } = useTranslation()
   const actor = useStaffAnnouncementsActor()
-  const view = useStaffView(actor, connectStaffAnnouncements, 'short')
+  const view = useConnect(actor, connectStaffAnnouncements, useStaffDateFormat('short'))
   const formHeadingId = useId()
   const formId = useId()
   const { form } = view

@@ -7,8 +7,10 @@ import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useScreenActor } from '../components/screen-actor'
 import { TableHead } from '../components/table-head'
+import { useConnect } from '../components/use-connect'
+import { useStaffDateFormat } from './date-format'
 import { useStaffService } from './services'
-import { StaffSection, useStaffView } from './staff-section'
+import { StaffSection } from './staff-section'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
 export function StaffAudit() {
@@ -17,7 +19,7 @@ export function StaffAudit() {
   const actor = useScreenActor(
     staffAuditMachine.provide({ actors: { 'load audit': fromPromise(() => staff.audit()) } }),
   )
-  const view = useStaffView(actor, connectStaffAudit, 'medium')
+  const view = useConnect(actor, connectStaffAudit, useStaffDateFormat('medium'))
   const headingId = useId()
   return (
     <StaffSection

@@ -4,10 +4,12 @@ import { connectStaffErrorReports } from '../../machines/staff-error-reports/sta
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
+import { useStaffDateFormat } from './date-format'
 import { StaffFacts } from './staff-facts'
-import { StaffSection, useStaffView } from './staff-section'
+import { StaffSection } from './staff-section'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
 type ErrorReportsView = ReturnType<typeof connectStaffErrorReports>
@@ -87,7 +89,7 @@ function Report({ report }: { report: NonNullable<ErrorReportsView['report']> })
 export function StaffErrorReports() {
   const { t } = useTranslation()
   const actor = useStaffErrorReportsActor()
-  const view = useStaffView(actor, connectStaffErrorReports, 'medium')
+  const view = useConnect(actor, connectStaffErrorReports, useStaffDateFormat('medium'))
   return (
     <StaffSection title={t('staff.sections.errors')} busy={view.isBusy} testId="staff-errors">
       <ProblemNotice problem={view.problem} retry={view.retry} />

@@ -4,8 +4,10 @@ import { connectStaffRequests } from '../../machines/staff-requests/staff-reques
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { TextControlField, useObjectUrl } from '../templates/parts'
-import { OpenItemButton, StaffSection, useStaffView } from './staff-section'
+import { useStaffDateFormat } from './date-format'
+import { OpenItemButton, StaffSection } from './staff-section'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
@@ -184,7 +186,7 @@ function RequestDetail({ view }: { view: RequestsView }) {
 export function StaffRequests() {
   const { t } = useTranslation()
   const actor = useStaffRequestsActor()
-  const view = useStaffView(actor, connectStaffRequests, 'short')
+  const view = useConnect(actor, connectStaffRequests, useStaffDateFormat('short'))
   const filterId = useId()
   return (
     <StaffSection title={t('staff.sections.requests')} busy={view.isBusy} testId="staff-requests">

@@ -1,27 +1,5 @@
-import { useSelector } from '@xstate/react'
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { ActorRef, EventObject, Snapshot } from 'xstate'
-import type { Translate } from '../../machines/shared/field-props'
 import type { Command } from '../../machines/shared-connect/commands'
-import { useStaffDateFormat } from './date-format'
-
-/** A staff section's view: its actor read through the flow's connect function, moments to `timeStyle`. */
-export function useStaffView<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject, View>(
-  actor: ActorRef<TSnapshot, TEvent>,
-  connect: (
-    snapshot: TSnapshot,
-    send: (event: TEvent) => void,
-    t: Translate,
-    formatDate: (iso: string) => string,
-  ) => View,
-  timeStyle: 'short' | 'medium',
-) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const formatDate = useStaffDateFormat(timeStyle)
-  return connect(snapshot, actor.send, t, formatDate)
-}
 
 /** A section of the staff console: named by its heading, busy while its flow waits. */
 export function StaffSection({

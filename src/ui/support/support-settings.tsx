@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectSupport } from '../../machines/support/support.connect'
 import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { useSupportActor } from './use-support'
 
 const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
@@ -11,8 +11,7 @@ const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
 export function SupportSettings() {
   const { t } = useTranslation()
   const actor = useSupportActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectSupport(snapshot, actor.send, t)
+  const api = useConnect(actor, connectSupport)
   const searchId = useId()
   const resultsId = useId()
   return (

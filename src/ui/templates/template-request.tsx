@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectTemplateRequest } from '../../machines/template-request/template-request.connect'
@@ -6,6 +5,7 @@ import type { ExampleFile } from '../../services/templates'
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useTemplateRequestActor } from './flows'
 import { FileName, Modal, TextControlField, useObjectUrl } from './parts'
 
@@ -274,8 +274,7 @@ function PendingRequest({ pending }: { pending: NonNullable<RequestView['pending
 export function TemplateRequestView({ inOrganization }: { inOrganization: boolean }) {
   const { t } = useTranslation()
   const actor = useTemplateRequestActor(inOrganization)
-  const snapshot = useSelector(actor, (current) => current)
-  const view = connectTemplateRequest(snapshot, actor.send, t)
+  const view = useConnect(actor, connectTemplateRequest)
   const historyId = useId()
   return (
     <>
