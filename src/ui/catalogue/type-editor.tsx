@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectTypeEditor } from '../../machines/type-editor/type-editor.connect'
@@ -103,80 +103,85 @@ function Sections({ api }: { api: EditorApi }) {
   )
 }
 
-function Inputs({ api }: { api: EditorApi }) {
+/** What a type includes, as checkboxes: the group's legend and hint, its problem, then the choices. */
+function ChoiceGroup({
+  group,
+  children,
+}: {
+  group: { legend: string; hint: string; error: string | null }
+  children: ReactNode
+}) {
   const hintId = useId()
   return (
     <fieldset aria-describedby={hintId}>
-      <legend>{api.inputs.legend}</legend>
+      <legend>{group.legend}</legend>
       <p id={hintId} className="field-hint">
-        {api.inputs.hint}
+        {group.hint}
       </p>
-      {api.inputs.error && <p className="field-error">{api.inputs.error}</p>}
-      <ul className="editor-choices">
-        {api.inputs.items.map((input) => (
-          <li key={input.id}>
-            <span className="field-checkbox">
-              <input
-                id={input.included.id}
-                type="checkbox"
-                checked={input.included.checked}
-                onChange={(event) => input.included.onChange(event.currentTarget.checked)}
-              />
-              <label htmlFor={input.included.id}>
-                {input.label}
-                {input.unit && <span className="muted"> ({input.unit})</span>}
-              </label>
-            </span>
-            <span className="field-checkbox">
-              <input
-                id={input.mandatory.id}
-                type="checkbox"
-                checked={input.mandatory.checked}
-                disabled={input.mandatory.disabled}
-                aria-label={input.mandatory.ariaLabel}
-                onChange={(event) => input.mandatory.onChange(event.currentTarget.checked)}
-              />
-              <label htmlFor={input.mandatory.id} aria-hidden="true">
-                {input.mandatory.label}
-              </label>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {group.error && <p className="field-error">{group.error}</p>}
+      <ul className="editor-choices">{children}</ul>
     </fieldset>
   )
 }
 
-function Documents({ api }: { api: EditorApi }) {
-  const hintId = useId()
+function Inputs({ api }: { api: EditorApi }) {
   return (
-    <fieldset aria-describedby={hintId}>
-      <legend>{api.documents.legend}</legend>
-      <p id={hintId} className="field-hint">
-        {api.documents.hint}
-      </p>
-      {api.documents.error && <p className="field-error">{api.documents.error}</p>}
-      <ul className="editor-choices">
-        {api.documents.items.map((document) => (
-          <li key={document.id}>
-            <span className="field-checkbox">
-              <input
-                id={document.id}
-                type="checkbox"
-                checked={document.checked}
-                onChange={(event) => document.onChange(event.currentTarget.checked)}
-              />
-              <label htmlFor={document.id}>{document.label}</label>
-            </span>
-            {document.link && (
-              <Link to={document.link} className="text-sm">
-                {document.linkLabel}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChoiceGroup group={api.inputs}>
+      {api.inputs.items.map((input) => (
+        <li key={input.id}>
+          <span className="field-checkbox">
+            <input
+              id={input.included.id}
+              type="checkbox"
+              checked={input.included.checked}
+              onChange={(event) => input.included.onChange(event.currentTarget.checked)}
+            />
+            <label htmlFor={input.included.id}>
+              {input.label}
+              {input.unit && <span className="muted"> ({input.unit})</span>}
+            </label>
+          </span>
+          <span className="field-checkbox">
+            <input
+              id={input.mandatory.id}
+              type="checkbox"
+              checked={input.mandatory.checked}
+              disabled={input.mandatory.disabled}
+              aria-label={input.mandatory.ariaLabel}
+              onChange={(event) => input.mandatory.onChange(event.currentTarget.checked)}
+            />
+            <label htmlFor={input.mandatory.id} aria-hidden="true">
+              {input.mandatory.label}
+            </label>
+          </span>
+        </li>
+      ))}
+    </ChoiceGroup>
+  )
+}
+
+function Documents({ api }: { api: EditorApi }) {
+  return (
+    <ChoiceGroup group={api.documents}>
+      {api.documents.items.map((document) => (
+        <li key={document.id}>
+          <span className="field-checkbox">
+            <input
+              id={document.id}
+              type="checkbox"
+              checked={document.checked}
+              onChange={(event) => document.onChange(event.currentTarget.checked)}
+            />
+            <label htmlFor={document.id}>{document.label}</label>
+          </span>
+          {document.link && (
+            <Link to={document.link} className="text-sm">
+              {document.linkLabel}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ChoiceGroup>
   )
 }
 
