@@ -3,7 +3,7 @@ import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectAssistant } from './assistant.connect'
@@ -59,8 +59,7 @@ function start(input: Partial<AssistantInput> = {}) {
 
 async function ready(input: Partial<AssistantInput> = {}, start_: Partial<AssistantStart> = {}) {
   const chat = start(input)
-  chat.open.resolve(opened(start_))
-  await flush()
+  await answerWith(chat.open, opened(start_))
   return chat
 }
 
@@ -77,18 +76,15 @@ describe('assistant machine', () => {
     expect(chat.view().messages).toMatchObject([
       { role: 'user', content: 'Escreve uma carta.', pending: true },
     ])
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
     expect(chat.remembered).toEqual([null, 't-1'])
     expect(chat.view().composer!.value).toBe('')
     expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-1', runKey: 'r-1' }])
-    chat.fetch.resolve(running)
-    await flush()
+    await answerWith(chat.fetch, running)
     expect(chat.view().writing).toBe('assistant.writing')
     await chat.wait(POLL_DELAY_MS)
     expect(chat.fetch.inputs).toHaveLength(2)
-    chat.fetch.resolve({ status: 'completed', reply: 'Exmo. Colega,', error: null })
-    await flush()
+    await answerWith(chat.fetch, { status: 'completed', reply: 'Exmo. Colega,', error: null })
     expect(chat.view().messages.map((m) => [m.role, m.content, m.pending])).toEqual([
       ['user', 'Escreve uma carta.', false],
       ['assistant', 'Exmo. Colega,', false],
@@ -103,8 +99,7 @@ describe('assistant machine', () => {
 
   it('says clearly that no language model is configured, before and after a question', async () => {
     const unavailable = start()
-    unavailable.open.resolve(opened({ assistant: { ...writer, available: false } }))
-    await flush()
+    await answerWith(unavailable.open, opened({ assistant: { ...writer, available: false } }))
     expect(unavailable.view()).toMatchObject({
       notConfigured: { title: 'assistant.notConfigured.title', message: 'assistant.notConfigured.message' },
       composer: null,
@@ -138,10 +133,8 @@ describe('assistant machine', () => {
     const chat = await ready()
     chat.view().composer!.onChange('Resume.')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
-    chat.fetch.resolve({ status: 'failed', reply: null, error: 'The language model is busy' })
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
+    await answerWith(chat.fetch, { status: 'failed', reply: null, error: 'The language model is busy' })
     expect(chat.view().problem).toEqual({
       message: 'assistant.problems.run_failed',
       detail: 'The language model is busy',
@@ -155,8 +148,7 @@ describe('assistant machine', () => {
     const chat = await ready({ maxRetries: 2 })
     chat.view().composer!.onChange('Olá')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
     chat.fetch.reject(offline())
     await flush()
     await chat.wait(RETRY_BASE_MS)
@@ -173,8 +165,7 @@ describe('assistant machine', () => {
     expect(chat.fetch.inputs).toHaveLength(3)
     expect(chat.view().retry).not.toBeNull()
     chat.view().retry!.onClick()
-    chat.fetch.resolve({ status: 'completed', reply: 'Olá!', error: null })
-    await flush()
+    await answerWith(chat.fetch, { status: 'completed', reply: 'Olá!', error: null })
     expect(chat.view().messages.at(-1)?.content).toBe('Olá!')
     expect(MAX_RETRIES).toBeGreaterThan(0)
   })
@@ -183,13 +174,10 @@ describe('assistant machine', () => {
     const chat = await ready({ maxPolls: 2 })
     chat.view().composer!.onChange('Olá')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
-    chat.fetch.resolve(running)
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
+    await answerWith(chat.fetch, running)
     await chat.wait(POLL_DELAY_MS)
-    chat.fetch.resolve(running)
-    await flush()
+    await answerWith(chat.fetch, running)
     expect(chat.view().problem!.message).toBe('assistant.problems.taking_long')
     chat.view().keepWaiting!.onClick()
     expect(chat.fetch.inputs).toHaveLength(3)
@@ -203,8 +191,7 @@ describe('assistant machine', () => {
     )
     await flush()
     expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9', runKey: 'r-9' }])
-    chat.fetch.resolve({ status: 'completed', reply: 'Sim.', error: null })
-    await flush()
+    await answerWith(chat.fetch, { status: 'completed', reply: 'Sim.', error: null })
     expect(chat.view().messages.map((m) => m.content)).toEqual(['Ainda aí?', 'Sim.'])
     chat.view().newConversation!.onClick()
     expect(chat.view().messages).toEqual([])

@@ -5,7 +5,7 @@ import type { ConsultationSession, UserInput } from '../../../contract/consultat
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -52,8 +52,7 @@ async function open(session: ConsultationSession = consultationSession({ user_in
     }),
     { input: { sessionId: session.id } },
   )
-  load.resolve({ session, type, inputs: sampleInputs })
-  await flush()
+  await answerWith(load, { session, type, inputs: sampleInputs })
   const change = (key: string, value: string) => actor.send({ type: 'form.field.changed', key, value })
   return { actor, load, save, completed, clock, change, wait, snapshot: () => actor.getSnapshot() }
 }
@@ -131,8 +130,7 @@ describe('consultation form machine: saving', () => {
     expect(form.save.inputs).toEqual([
       { sessionId: 's-1', userInputs: [{ processor_input_id: 'physical_exam', value: 'Bom estado geral.' }] },
     ])
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().hasTag('saved')).toBe(true)
   })
 
@@ -142,8 +140,7 @@ describe('consultation form machine: saving', () => {
     form.actor.send({ type: 'form.field.left', key: 'bloodpressure' })
     expect(form.save.inputs).toHaveLength(1)
     form.change(diastolic, '90')
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().context.savedValues).toEqual({ bloodpressure: '140' })
     expect(selectHasUnsavedChanges(form.snapshot())).toBe(true)
     await form.wait(SAVE_DELAY_MS)
@@ -187,8 +184,7 @@ describe('consultation form machine: saving', () => {
     expect(exam?.kind === 'single' && exam.control.notSaved).toBe('consultationForm.fieldNotSaved')
     expect(form.snapshot().context.values.physical_exam).toBe('Bom estado geral.')
     api.retrySave!.onClick()
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().hasTag('saved')).toBe(true)
   })
 
@@ -225,8 +221,7 @@ describe('consultation form machine: continue', () => {
     expect(form.snapshot().hasTag('completing')).toBe(true)
     // The last change goes at once, and the form is complete once it is saved.
     expect(form.save.inputs).toHaveLength(1)
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().hasTag('complete')).toBe(true)
     expect(form.completed).toHaveBeenCalledWith({ bloodpressure: '140', [diastolic]: '90' })
   })

@@ -3,7 +3,7 @@ import { type AnyActorRef, assign, createMachine, fromCallback, fromPromise } fr
 import type { AudioChunk } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { offline } from '../../../tests/unit/offline'
 import type { Microphone } from '../../services/audio/microphone'
@@ -134,8 +134,7 @@ function open() {
 describe('consultation screen', () => {
   it('reads the session once and does not poll a consultation nothing is recorded in', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(1)
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
@@ -174,8 +173,7 @@ describe('consultation screen', () => {
 
   it('follows the transcript while recording, and until every chunk is transcribed after the end', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
     await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
@@ -215,8 +213,7 @@ describe('consultation screen', () => {
 
   it('follows an uploaded file while its chunks wait to be sent, and until they are transcribed', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     const recording = selectRecordingActor(actor.getSnapshot())!
     recording.send({ type: 'file.choose', file: new Blob([]) })
     await flush()
@@ -227,8 +224,7 @@ describe('consultation screen', () => {
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
     // The server has none yet: every chunk it knows is settled, and still the screen keeps reading.
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: [] })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: [] })
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     const queue = recording.getSnapshot().children.upload as unknown as AnyActorRef
     queue.send({ type: 'test.acknowledge' })
@@ -303,8 +299,7 @@ describe('consultation screen', () => {
 
   it('counts listened seconds, not paused ones', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     const recording = selectRecordingActor(actor.getSnapshot())!
     recording.send({ type: 'recording.start' })
     await flush()
@@ -319,8 +314,10 @@ describe('consultation screen', () => {
 
   it('saves the edited transcript and the manual text after typing pauses, retrying a few times', async () => {
     const { actor, follow, saveTranscript, saveNotes, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', transcription: 'Bom dia.' }), chunks: null })
-    await flush()
+    await answerWith(follow, {
+      session: consultationSession({ id: 's-1', transcription: 'Bom dia.' }),
+      chunks: null,
+    })
     actor.send({ type: 'transcript.change', text: 'Bom dia, senhora.' })
     actor.send({ type: 'notes.change', text: 'TA 130/80' })
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia, senhora.')
@@ -363,19 +360,19 @@ describe('consultation screen', () => {
     // Later reads follow the transcript; they do not measure again.
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: [] })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: [] })
     expect(selectElapsedSeconds(actor.getSnapshot())).toBeGreaterThanOrEqual(85)
   })
 
   it('asks before leaving a consultation without any document, and lets one with a document go', async () => {
     const { actor, follow, leave, stay } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     expect(selectMustConfirmExit(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: consultationSession({ id: 's-1', generated_documents: [] }), chunks: null })
-    await flush()
+    await answerWith(follow, {
+      session: consultationSession({ id: 's-1', generated_documents: [] }),
+      chunks: null,
+    })
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.cancel' })
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(false)
@@ -384,8 +381,7 @@ describe('consultation screen', () => {
     actor.send({ type: 'exit.request' })
     const withDocument = consultationSession({ id: 's-1' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
-    follow.resolve({ session: withDocument, chunks: null })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: null })
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
     expect(leave).toHaveBeenCalledTimes(1)
     expect(selectMustConfirmExit(actor.getSnapshot())).toBe(false)
@@ -393,8 +389,7 @@ describe('consultation screen', () => {
 
   it('leaves after the person confirms', async () => {
     const { actor, follow, leave } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     actor.send({ type: 'exit.request' })
     follow.reject(offline())
     await flush()
@@ -407,28 +402,24 @@ describe('consultation screen', () => {
 
   it('reads the session again when a document is asked for on this page, and then lets the person go', async () => {
     const { actor, follow } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'documents.written' })
     expect(follow.inputs).toHaveLength(2)
     const withDocument = consultationSession({ id: 's-1', status: 'created' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
-    follow.resolve({ session: withDocument, chunks: [] })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: [] })
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
     // Leaving still asks the server (a document may be unsigned); with none unsigned it goes at once.
     expect(selectMustConfirmExit(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: withDocument, chunks: null })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: null })
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
   })
 
   it('asks to sign off the written documents before leaving: signs them, leaves them unsigned, or stays', async () => {
     const { actor, follow, leave, stay, signOff } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     const note = {
       ...sampleSessionWithNote.generated_documents[0]!,
       id: 'd-1',
@@ -438,8 +429,7 @@ describe('consultation screen', () => {
     const letter = { ...note, id: 'd-2', name: 'referral_letter', version: 1, review: null }
     const written = consultationSession({ id: 's-1', generated_documents: [note, letter] })
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: written, chunks: null })
-    await flush()
+    await answerWith(follow, { session: written, chunks: null })
     expect(selectExitSignoff(actor.getSnapshot())).toEqual({
       documents: 2,
       openFindings: 3,
@@ -451,8 +441,7 @@ describe('consultation screen', () => {
     expect(stay).toHaveBeenCalledTimes(1)
 
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: written, chunks: null })
-    await flush()
+    await answerWith(follow, { session: written, chunks: null })
     actor.send({ type: 'exit.signoff.confirm' })
     expect(signOff.inputs).toEqual([
       {
@@ -469,19 +458,16 @@ describe('consultation screen', () => {
     expect(selectExitSignoff(actor.getSnapshot())?.failed).toBe(true)
     expect(leave).not.toHaveBeenCalled()
     actor.send({ type: 'exit.signoff.confirm' })
-    signOff.resolve(undefined)
-    await flush()
+    await answerWith(signOff, undefined)
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
     expect(leave).toHaveBeenCalledTimes(1)
   })
 
   it('leaves with the documents unsigned when the clinician says so', async () => {
     const { actor, follow, leave, signOff } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: sampleSessionWithNote, chunks: null })
-    await flush()
+    await answerWith(follow, { session: sampleSessionWithNote, chunks: null })
     expect(selectExitSignoff(actor.getSnapshot())?.documents).toBe(1)
     actor.send({ type: 'exit.confirm' })
     expect(leave).toHaveBeenCalledTimes(1)
@@ -490,13 +476,11 @@ describe('consultation screen', () => {
 
   it('has the page warn before closing while recording or while chunks wait, even with a document', async () => {
     const { actor, follow } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     const withDocument = consultationSession({ id: 's-1', status: 'created' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
     actor.send({ type: 'documents.written' })
-    follow.resolve({ session: withDocument, chunks: null })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: null })
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
     const recording = selectRecordingActor(actor.getSnapshot())!
     recording.send({ type: 'recording.start' })

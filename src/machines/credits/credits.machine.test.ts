@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -54,8 +54,7 @@ describe('credits machine', () => {
     const screen = start()
     expect(selectIsBusy(screen.snapshot())).toBe(true)
     expect(screen.view().status).toBe('credits.loading')
-    screen.load.resolve(credits)
-    await flush()
+    await answerWith(screen.load, credits)
     expect(selectIsReady(screen.snapshot())).toBe(true)
     expect(selectCredits(screen.snapshot())).toBe(credits)
     const view = screen.view()

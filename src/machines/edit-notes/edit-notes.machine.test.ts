@@ -4,7 +4,7 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { RequestedChange } from '../../services/documents'
@@ -76,8 +76,7 @@ describe('edit-notes machine', () => {
         change: { kind: 'text', text: 'Acrescente a alergia à penicilina.' },
       },
     ])
-    dialog.submit.resolve(pending)
-    await flush()
+    await answerWith(dialog.submit, pending)
     expect(dialog.snapshot().status).toBe('done')
     expect(dialog.snapshot().output).toEqual({
       document: pending,

@@ -3,7 +3,7 @@ import type { DocumentVersion, GeneratedDocument } from '../../../contract/consu
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -76,18 +76,15 @@ describe('generation machine', () => {
       { sessionId: 's-1', name: 'main', docId: null, change: null, options: {} },
     ])
     expect(doc.view().status).toBe('documents.status.writing')
-    doc.request.resolve(pendingDocument)
-    await flush()
+    await answerWith(doc.request, pendingDocument)
     await doc.wait(POLL_DELAY_MS - 1)
     expect(doc.fetch.inputs).toHaveLength(0)
     await doc.wait(1)
     expect(doc.fetch.inputs).toEqual([{ sessionId: 's-1', docId: pendingDocument.id }])
-    doc.fetch.resolve({ ...pendingDocument, status: 'generating' })
-    await flush()
+    await answerWith(doc.fetch, { ...pendingDocument, status: 'generating' })
     await doc.wait(POLL_DELAY_MS)
     expect(doc.fetch.inputs).toHaveLength(2)
-    doc.fetch.resolve(readyDocument)
-    await flush()
+    await answerWith(doc.fetch, readyDocument)
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view()).toMatchObject({
       content: readyDocument.content,
@@ -135,8 +132,7 @@ describe('generation machine', () => {
     expect(doc.view().status).toBe('documents.status.retrying')
     await doc.wait(RETRY_BASE_MS)
     expect(doc.fetch.inputs).toHaveLength(2)
-    doc.fetch.resolve(pendingDocument)
-    await flush()
+    await answerWith(doc.fetch, pendingDocument)
     expect(doc.snapshot().context.attempts).toBe(0)
     for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
       await doc.wait(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1) + POLL_DELAY_MS)
@@ -158,15 +154,13 @@ describe('generation machine', () => {
     dialog.send({ type: 'edit.text.changed', text: 'Acrescente a alergia à penicilina.' })
     dialog.send({ type: 'edit.submit' })
     expect(doc.submit.inputs[0]?.change).toEqual({ kind: 'text', text: 'Acrescente a alergia à penicilina.' })
-    doc.submit.resolve({ ...readyDocument, status: 'pending' })
-    await flush()
+    await answerWith(doc.submit, { ...readyDocument, status: 'pending' })
     expect(selectEditNotesActor(doc.snapshot())).toBeNull()
     expect(doc.view().status).toBe('documents.status.rewriting')
     // The previous version stays on screen while the new one is written.
     expect(doc.view().content).toBe(readyDocument.content)
     await doc.wait(POLL_DELAY_MS)
-    doc.fetch.resolve(failedDocument)
-    await flush()
+    await answerWith(doc.fetch, failedDocument)
     expect(doc.view().problem).toBe('documents.problems.overloaded')
     doc.view().retry!.onClick()
     expect(doc.request.inputs.at(-1)).toEqual({
@@ -208,8 +202,7 @@ describe('generation machine', () => {
     const doc = start({ document: pendingDocument, maxPolls: 3 })
     for (let poll = 0; poll < 3; poll++) {
       await doc.wait(POLL_DELAY_MS)
-      doc.fetch.resolve(pendingDocument)
-      await flush()
+      await answerWith(doc.fetch, pendingDocument)
     }
     expect(doc.snapshot().hasTag('stalled')).toBe(true)
     expect(doc.view().problem).toBe('documents.problems.taking_long')
@@ -217,8 +210,7 @@ describe('generation machine', () => {
     expect(doc.fetch.inputs).toHaveLength(3)
     doc.view().retry!.onClick()
     expect(doc.fetch.inputs).toHaveLength(4)
-    doc.fetch.resolve(readyDocument)
-    await flush()
+    await answerWith(doc.fetch, readyDocument)
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(MAX_POLLS * POLL_DELAY_MS).toBeGreaterThanOrEqual(5 * 60_000)
   })
@@ -252,8 +244,11 @@ describe('generation machine', () => {
       kind: 'markdown',
       markdown: '## Subjetivo\n\nTosse seca, sem febre.',
     })
-    doc.submit.resolve({ ...readyDocument, version: 2, content: '## Subjetivo\n\nTosse seca, sem febre.' })
-    await flush()
+    await answerWith(doc.submit, {
+      ...readyDocument,
+      version: 2,
+      content: '## Subjetivo\n\nTosse seca, sem febre.',
+    })
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view().version).toBe('documents.version {"version":2}')
     expect(doc.fetch.inputs).toHaveLength(0)
@@ -270,13 +265,11 @@ describe('one request per click, however fast the clicks', () => {
     onClick()
     expect(doc.request.inputs).toHaveLength(1)
     expect(doc.view().regenerate).toBeNull()
-    doc.request.resolve({ ...pendingDocument, version: 1, content: readyDocument.content })
-    await flush()
+    await answerWith(doc.request, { ...pendingDocument, version: 1, content: readyDocument.content })
     onClick()
     expect(doc.request.inputs).toHaveLength(1)
     await doc.wait(POLL_DELAY_MS)
-    doc.fetch.resolve({ ...readyDocument, version: 2 })
-    await flush()
+    await answerWith(doc.fetch, { ...readyDocument, version: 2 })
     // Once the new version is on show, generate again is a new request.
     doc.view().regenerate!.onClick()
     expect(doc.request.inputs).toHaveLength(2)
@@ -367,14 +360,12 @@ describe('versions and generating again over edits', () => {
     doc.view().versions!.onClick()
     expect(doc.view().versions?.expanded).toBe(true)
     expect(doc.versions.inputs).toEqual([{ sessionId: 's-1', docId: 'd-sample' }])
-    doc.versions.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(doc.versions, sampleHistory.versions)
     const history = selectVersionsActor(doc.snapshot())!
     expect(history.getSnapshot().context.current).toBe(2)
     history.send({ type: 'versions.restore', version: 1 })
     expect(doc.restore.inputs).toEqual([{ sessionId: 's-1', docId: 'd-sample', version: 1 }])
-    doc.restore.resolve(sampleHistory.restoredDocument)
-    await flush()
+    await answerWith(doc.restore, sampleHistory.restoredDocument)
     expect(selectVersionsActor(doc.snapshot())).toBeNull()
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view().version).toBe('documents.version {"version":3}')
@@ -386,8 +377,7 @@ describe('versions and generating again over edits', () => {
   it('keeps the document as it was when the history closes without a restore', async () => {
     const doc = start({ document: edited })
     doc.view().versions!.onClick()
-    doc.versions.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(doc.versions, sampleHistory.versions)
     selectVersionsActor(doc.snapshot())!.send({ type: 'versions.close' })
     expect(doc.snapshot().hasTag('browsing-versions')).toBe(false)
     expect(doc.view().content).toBe(edited.content)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -37,8 +37,11 @@ describe('home sessions machine', () => {
   it('shows the unfinished consultation apart, the others as recent, and resumes it', async () => {
     const home = start()
     expect(home.view().status).toBe('sessions.loading')
-    home.load.resolve({ active: unfinished, recent: [unfinished, finished], typeNames: { 'ct-1': 'MGF' } })
-    await flush()
+    await answerWith(home.load, {
+      active: unfinished,
+      recent: [unfinished, finished],
+      typeNames: { 'ct-1': 'MGF' },
+    })
     expect(home.view().active).toMatchObject({ id: 's-2', type: 'MGF', status: 'sessions.status.paused' })
     expect(home.view().recent?.rows.map((row) => row.id)).toEqual(['s-1'])
     home.view().active?.resume.onClick()
@@ -47,8 +50,7 @@ describe('home sessions machine', () => {
 
   it('has nothing to resume without an unfinished consultation, and says when there are none at all', async () => {
     const home = start()
-    home.load.resolve({ active: null, recent: [], typeNames: {} })
-    await flush()
+    await answerWith(home.load, { active: null, recent: [], typeNames: {} })
     expect(home.view().active).toBeNull()
     expect(home.view().recent?.empty).toBe('sessions.recent.empty')
     home.actor.send({ type: 'sessions.resume' })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
@@ -50,8 +50,7 @@ function start(signedInEmail: string | null = null) {
 
 async function opened(signedInEmail: string | null, answer: InvitationView) {
   const screen = start(signedInEmail)
-  screen.load.resolve(answer)
-  await flush()
+  await answerWith(screen.load, answer)
   return screen
 }
 
@@ -61,8 +60,7 @@ describe('invitation machine', () => {
     expect(selectStage(screen.snapshot())).toBe('loading')
     expect(screen.view().status).toBe('invitation.loading')
     expect(screen.load.inputs).toEqual([{ token: 'tok-1' }])
-    screen.load.resolve(sampleInvitation())
-    await flush()
+    await answerWith(screen.load, sampleInvitation())
     expect(screen.view().summary).toEqual({
       text: 'invitation.summary {"organization":"Clínica do Largo","email":"ana@example.pt","signedIn":""}',
       expires: 'invitation.expires {"date":"2100-01-08"}',
@@ -76,8 +74,7 @@ describe('invitation machine', () => {
     screen.view().accept?.onClick()
     expect(screen.view().status).toBe('invitation.accepting')
     expect(screen.accept.inputs).toEqual([{ token: 'tok-1' }])
-    screen.accept.resolve(organization)
-    await flush()
+    await answerWith(screen.accept, organization)
     expect(selectStage(screen.snapshot())).toBe('accepted')
     expect(screen.reportJoined).toHaveBeenCalledWith({ organizationId: 'o-1' })
     expect(screen.view().outcome).toMatchObject({
@@ -121,8 +118,7 @@ describe('invitation machine', () => {
     // Read again, the invitation as it is now: the summary stays while it loads.
     expect(selectStage(answered.snapshot())).toBe('working')
     expect(answered.view().status).toBe('invitation.loading')
-    answered.load.resolve(sampleInvitation({ status: 'revoked' }))
-    await flush()
+    await answerWith(answered.load, sampleInvitation({ status: 'revoked' }))
     expect(selectStage(answered.snapshot())).toBe('withdrawn')
   })
 
@@ -130,8 +126,7 @@ describe('invitation machine', () => {
     const screen = await opened(null, sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
     screen.view().reject?.onClick()
-    screen.reject.resolve(sampleInvitation({ status: 'rejected' }))
-    await flush()
+    await answerWith(screen.reject, sampleInvitation({ status: 'rejected' }))
     expect(selectStage(screen.snapshot())).toBe('rejected')
     expect(screen.view().outcome?.message).toMatch(/^invitation\.outcome\.rejectedHere /)
   })
@@ -182,8 +177,7 @@ describe('invitation machine', () => {
         user: { name: 'Rui Lopes', email: 'ana@example.pt', password: 'secret1', language: 'en' },
       },
     ])
-    screen.signUp.resolve({ token: 'jwt', user: clinician })
-    await flush()
+    await answerWith(screen.signUp, { token: 'jwt', user: clinician })
     expect(screen.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe: true })
     expect(selectStage(screen.snapshot())).toBe('accepted')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, SimulatedClock, setup } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import {
@@ -70,14 +70,12 @@ describe('job-polling machine', () => {
     expect(job.check.inputs).toHaveLength(0)
     await job.wait(sampleInput.pollDelayMs)
     expect(job.check.inputs).toEqual([sampleInput.request])
-    job.check.resolve({ status: 'running' })
-    await flush()
+    await answerWith(job.check, { status: 'running' })
     expect(job.context().reports).toEqual(['answered running'])
     await job.wait(sampleInput.pollDelayMs - 1)
     expect(job.check.inputs).toHaveLength(1)
     await job.wait(1)
-    job.check.resolve({ status: 'done' })
-    await flush()
+    await answerWith(job.check, { status: 'done' })
     expect(job.context().output).toEqual({ outcome: 'ended', answer: { status: 'done' } })
     expect(job.context().reports).toEqual(['answered running'])
   })
@@ -89,11 +87,9 @@ describe('job-polling machine', () => {
 
   it('stops as taking too long after the cap on checks, with the last answer', async () => {
     const job = start({ askAtOnce: true, maxPolls: 2 })
-    job.check.resolve({ status: 'running' })
-    await flush()
+    await answerWith(job.check, { status: 'running' })
     await job.wait(sampleInput.pollDelayMs)
-    job.check.resolve({ status: 'running' })
-    await flush()
+    await answerWith(job.check, { status: 'running' })
     expect(job.context().output).toEqual({ outcome: 'stalled', answer: { status: 'running' } })
     expect(job.check.inputs).toHaveLength(2)
   })

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -130,8 +130,7 @@ describe('login machine: sign in', () => {
       login.actor.send({ type: 'login.submit' })
       expect(selectIsBusy(login.snapshot())).toBe(true)
       expect(login.signIn.inputs).toEqual([{ email: 'ana@example.pt', password: 'secret1' }])
-      login.signIn.resolve({ token: 'jwt', user: clinician })
-      await flush()
+      await answerWith(login.signIn, { token: 'jwt', user: clinician })
       expect(selectOutcome(login.snapshot())).toBe('signed-in')
       expect(login.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe: remember })
     },
@@ -217,8 +216,7 @@ describe('login machine: signup and reset', () => {
     expect(login.signUp.inputs).toEqual([
       { name: 'Ana Sousa', email: 'ana@example.pt', password: 'secret1', language: 'en' },
     ])
-    login.signUp.resolve({ ...clinician, email_confirmed: false })
-    await flush()
+    await answerWith(login.signUp, { ...clinician, email_confirmed: false })
     expect(selectOutcome(login.snapshot())).toBe('confirmation-sent')
     expect(login.reportSignIn).not.toHaveBeenCalled()
   })
@@ -288,8 +286,7 @@ describe('connectLogin', () => {
     login.type('password_confirmation', 'secret1')
     login.type('language', 'de')
     login.actor.send({ type: 'login.submit' })
-    login.signUp.resolve(clinician)
-    await flush()
+    await answerWith(login.signUp, clinician)
     const api = connectLogin(
       login.snapshot(),
       () => {},

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
@@ -75,8 +75,7 @@ function start() {
 
 async function loaded(answer: OwnOrganization) {
   const screen = start()
-  screen.calls.load.resolve(answer)
-  await flush()
+  await answerWith(screen.calls.load, answer)
   return screen
 }
 
@@ -189,8 +188,7 @@ describe('organization machine', () => {
     expect(screen.view().problems.rename).toBe('organization.problems.update_failed')
     expect(screen.view().rename?.field.value).toBe('Clínica Nova')
     screen.view().rename?.onSubmit()
-    screen.calls.rename.resolve({ ...team('admin'), name: 'Clínica Nova' })
-    await flush()
+    await answerWith(screen.calls.rename, { ...team('admin'), name: 'Clínica Nova' })
     expect(screen.view().organization?.name).toBe('Clínica Nova')
     expect(screen.view().problems.rename).toBeNull()
   })
@@ -219,8 +217,7 @@ describe('organization machine', () => {
   it('follows the server when an admin hands over and becomes a member', async () => {
     const screen = await loaded({ organization: team('admin', 'admin'), invitations: [] })
     screen.actor.send({ type: 'organization.member.role.change', userId: 'u-1', role: 'member' })
-    screen.calls.role.resolve(team('member', 'admin'))
-    await flush()
+    await answerWith(screen.calls.role, team('member', 'admin'))
     expect(selectIsAdmin(screen.snapshot())).toBe(false)
     expect(screen.snapshot().hasTag('member')).toBe(true)
     expect(screen.view().invite).toBeNull()
@@ -236,8 +233,7 @@ describe('organization machine', () => {
     expect(selectDialog(screen.snapshot())?.getSnapshot().context.title).toBe(CONFIRM_REMOVAL_DIALOG.title)
     selectDialog(screen.snapshot())?.send({ type: 'dialog.confirm' })
     expect(screen.calls.remove.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-2' }])
-    screen.calls.remove.resolve({ ...team('admin'), members: [{ ...ana, role: 'admin' }] })
-    await flush()
+    await answerWith(screen.calls.remove, { ...team('admin'), members: [{ ...ana, role: 'admin' }] })
     expect(screen.view().members).toHaveLength(1)
   })
 

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import type { RouteTarget } from '../../navigation/route-table'
@@ -83,8 +83,7 @@ describe('password machine: change', () => {
     expect(form.change.inputs).toEqual([
       { current_password: 'old123', password: 'new123', password_confirmation: 'new123' },
     ])
-    form.change.resolve(clinician)
-    await flush()
+    await answerWith(form.change, clinician)
     expect(form.userUpdated).toHaveBeenCalledWith(clinician)
     expect(form.navigations).toEqual([{ to: 'home' }])
     expect(selectIsDone(form.snapshot())).toBe(true)
@@ -119,8 +118,7 @@ describe('password machine: change', () => {
     const form = start(settings)
     form.type({ current_password: 'old123', password: 'new123', password_confirmation: 'new123' })
     form.actor.send({ type: 'password.submit' })
-    form.change.resolve(clinician)
-    await flush()
+    await answerWith(form.change, clinician)
     expect(form.navigations).toEqual([])
     expect(selectIsDone(form.snapshot())).toBe(true)
     form.type({ current_password: 'n' })

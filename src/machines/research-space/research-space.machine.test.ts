@@ -3,7 +3,7 @@ import { type AnyEventObject, createActor, fromCallback, fromPromise, type Snaps
 import { serializeValueOnly } from '../../../scripts/lib/machine-graph'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type {
@@ -95,10 +95,8 @@ function start(input: Partial<ResearchSpaceInput> = {}) {
 /** The space loaded with `content`, its first trial's results (none) loaded too. */
 async function opened() {
   const space = start()
-  space.loadSpace.resolve(content)
-  await flush()
-  space.loadResults.resolve([])
-  await flush()
+  await answerWith(space.loadSpace, content)
+  await answerWith(space.loadResults, [])
   return space
 }
 
@@ -108,14 +106,12 @@ describe('research-space machine', () => {
       remembered: { ...EMPTY_RESEARCH, activeSpaceId: 's-1', activeTrialId: 't-2', activePatientId: 'p-2' },
     })
     expect(space.loadSpace.inputs).toEqual([{ spaceId: 's-1' }])
-    space.loadSpace.resolve(content)
-    await flush()
+    await answerWith(space.loadSpace, content)
     expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
     expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-2')
     // The active trial's results load at once.
     expect(space.loadResults.inputs).toEqual([{ spaceId: 's-1', trialId: 't-2', filter: {} }])
-    space.loadResults.resolve([])
-    await flush()
+    await answerWith(space.loadResults, [])
     expect(space.shared.at(-1)).toMatchObject({
       activeSpaceId: 's-1',
       activeTrialId: 't-2',
@@ -125,8 +121,7 @@ describe('research-space machine', () => {
 
   it('opens the first trial and patient in a space the app does not remember', async () => {
     const space = start({ remembered: { ...EMPTY_RESEARCH, activeSpaceId: 'other', activeTrialId: 't-2' } })
-    space.loadSpace.resolve(content)
-    await flush()
+    await answerWith(space.loadSpace, content)
     expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-1')
     expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-1')
   })
@@ -166,8 +161,7 @@ describe('research-space machine', () => {
     expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(true)
     const screening = space.actor.getSnapshot().children.screening!
     screening.send({ type: 'screening.start' })
-    space.startScreening.resolve({ id: 'run-1', status: 'queued', done: 0, total: 3 })
-    await flush()
+    await answerWith(space.startScreening, { id: 'run-1', status: 'queued', done: 0, total: 3 })
     expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(false)
     space.actor.send({ type: 'screening.finished' })
     expect(space.loadResults.inputs).toHaveLength(2)
@@ -176,8 +170,7 @@ describe('research-space machine', () => {
   it('shows the next trial and loads its results when the active trial is deleted', async () => {
     const space = await opened()
     space.actor.send({ type: 'trial.delete', trialId: 't-1' })
-    space.applyChange.resolve({ trials: [trial('t-2')], patients: content.patients })
-    await flush()
+    await answerWith(space.applyChange, { trials: [trial('t-2')], patients: content.patients })
     expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
     expect(space.loadResults.inputs.at(-1)).toEqual({ spaceId: 's-1', trialId: 't-2', filter: {} })
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -169,8 +169,7 @@ describe('review machine', () => {
         findings: [{ ...document.review!.findings[0]!, dismissed: true }],
       },
     }
-    save.resolve(dismissed)
-    await flush()
+    await answerWith(save, dismissed)
     expect(actor.getSnapshot().context.document).toEqual(dismissed)
     expect(view().findings[0]).toMatchObject({ dismissed: true, toggle: { label: 'review.restore' } })
     expect(view().count.text).toBe('review.openCount {"count":0}')
@@ -195,8 +194,7 @@ describe('review machine', () => {
     view().findings[0]!.toggle.onClick()
     const third = { ...document, version: 3, review: { ...document.review!, version: 3 } }
     actor.send({ type: 'document.updated', document: third })
-    save.resolve({ ...document, version: 2 })
-    await flush()
+    await answerWith(save, { ...document, version: 2 })
     expect(actor.getSnapshot().context.document).toEqual(third)
     expect(view().findings[0]!.selected).toBe(false)
   })

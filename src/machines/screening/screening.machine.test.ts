@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { ScreeningRun } from '../../services/research'
@@ -55,19 +55,16 @@ describe('screening machine', () => {
     expect(s.begin.inputs).toEqual([{ spaceId: 's-1' }])
     expect(s.view().isRunning).toBe(true)
     expect(s.view().status).toBe('research.screening.starting')
-    s.begin.resolve(run('queued', 0))
-    await flush()
+    await answerWith(s.begin, run('queued', 0))
     expect(s.view().status).toBe('research.screening.progress {"done":0,"total":4}')
     expect(s.started).toHaveBeenCalledTimes(1)
     expect(s.fetch.inputs).toEqual([])
     await s.wait(POLL_DELAY_MS)
     expect(s.fetch.inputs).toEqual([{ spaceId: 's-1', runId: 'run-1' }])
-    s.fetch.resolve(run('running', 3))
-    await flush()
+    await answerWith(s.fetch, run('running', 3))
     expect(s.view().progress).toEqual({ done: 3, total: 4 })
     await s.wait(POLL_DELAY_MS)
-    s.fetch.resolve(run('done', 4))
-    await flush()
+    await answerWith(s.fetch, run('done', 4))
     expect(s.view().isDone).toBe(true)
     expect(s.view().status).toBe('research.screening.done {"count":4}')
     expect(s.finished).toHaveBeenCalledTimes(1)
@@ -93,11 +90,9 @@ describe('screening machine', () => {
   it('shows the engine failure with its reason', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.resolve(run('queued', 0))
-    await flush()
+    await answerWith(s.begin, run('queued', 0))
     await s.wait(POLL_DELAY_MS)
-    s.fetch.resolve(run('failed', 1))
-    await flush()
+    await answerWith(s.fetch, run('failed', 1))
     expect(s.view().problem).toBe('research.screening.problems.engine_failed')
     expect(s.view().reason).toBe('engine down')
     expect(s.finished).toHaveBeenCalledTimes(1)
@@ -106,8 +101,7 @@ describe('screening machine', () => {
   it('tries again after growing waits while offline, then offers a button that follows the same run', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.resolve(run('queued', 0))
-    await flush()
+    await answerWith(s.begin, run('queued', 0))
     await s.wait(POLL_DELAY_MS)
     for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
       s.fetch.reject(offline())
@@ -122,8 +116,7 @@ describe('screening machine', () => {
     expect(s.view().problem).toBe('research.screening.problems.connection')
     s.view().retry!.onClick()
     expect(s.fetch.inputs.at(-1)).toEqual({ spaceId: 's-1', runId: 'run-1' })
-    s.fetch.resolve(run('done', 4))
-    await flush()
+    await answerWith(s.fetch, run('done', 4))
     expect(s.view().isDone).toBe(true)
     expect(s.begin.inputs).toHaveLength(1)
   })

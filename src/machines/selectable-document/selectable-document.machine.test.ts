@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import { sampleDocument } from '../shared/catalogue-samples'
@@ -24,8 +24,7 @@ describe('selectable document machine', () => {
   it('shows the document’s sections with their instructions and style', async () => {
     const view = start()
     expect(view.load.inputs).toEqual([{ typeId: 'general_practice_soap', documentId: 'referral_letter' }])
-    view.load.resolve(sampleDocument)
-    await flush()
+    await answerWith(view.load, sampleDocument)
     expect(view.api()).toMatchObject({
       title: 'Carta de referenciação',
       sections: [{ title: 'Motivo da referenciação', instruction: 'O que se pede ao colega e porquê' }],

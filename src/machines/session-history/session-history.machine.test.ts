@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -37,8 +37,7 @@ function start(perPage = 2) {
 describe('session history machine', () => {
   it('turns the pages forward and back, and never past either end', async () => {
     const history = start()
-    history.load.resolve(page(['s-5', 's-4'], 5))
-    await flush()
+    await answerWith(history.load, page(['s-5', 's-4'], 5))
     expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":3,"total":5}')
     expect(history.view().pagination?.previous.disabled).toBe(true)
     history.view().pagination?.previous.onClick()
@@ -47,11 +46,9 @@ describe('session history machine', () => {
     expect(history.view().isBusy).toBe(true)
     // The page shown stays while the next one loads.
     expect(history.view().rows.map((row) => row.id)).toEqual(['s-5', 's-4'])
-    history.load.resolve(page(['s-3', 's-2'], 5))
-    await flush()
+    await answerWith(history.load, page(['s-3', 's-2'], 5))
     history.view().pagination?.next.onClick()
-    history.load.resolve(page(['s-1'], 5))
-    await flush()
+    await answerWith(history.load, page(['s-1'], 5))
     expect(history.view().pagination?.next.disabled).toBe(true)
     history.view().pagination?.next.onClick()
     history.view().pagination?.previous.onClick()
@@ -143,13 +140,10 @@ describe('session history machine', () => {
 
   it('goes back to the last page when consultations were deleted meanwhile', async () => {
     const history = start()
-    history.load.resolve(page(['s-4', 's-3'], 4))
-    await flush()
+    await answerWith(history.load, page(['s-4', 's-3'], 4))
     history.view().pagination?.next.onClick()
-    history.load.resolve(page([], 2))
-    await flush()
-    history.load.resolve(page(['s-2', 's-1'], 2))
-    await flush()
+    await answerWith(history.load, page([], 2))
+    await answerWith(history.load, page(['s-2', 's-1'], 2))
     expect(history.load.inputs.map((input) => input.page)).toEqual([1, 2, 1])
     expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":1,"total":2}')
     expect(history.view().rows.map((row) => row.id)).toEqual(['s-2', 's-1'])
@@ -157,8 +151,7 @@ describe('session history machine', () => {
 
   it('says when there is no history yet', async () => {
     const history = start()
-    history.load.resolve({ sessions: [], total: 0, typeNames })
-    await flush()
+    await answerWith(history.load, { sessions: [], total: 0, typeNames })
     expect(history.view().empty).toBe('sessions.history.empty')
     expect(history.view().pagination).toBeNull()
   })

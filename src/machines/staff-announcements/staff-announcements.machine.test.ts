@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -86,8 +86,7 @@ describe('staff announcements machine', () => {
   it('marks what is missing, publishes the draft, lists it first and empties the form', async () => {
     const staff = start()
     expect(staff.view().list.loading).toBe('app.loading')
-    staff.load.resolve([shown])
-    await flush()
+    await answerWith(staff.load, [shown])
     expect(staff.view().list.items.map((item) => item.title)).toEqual(['Modo móvel'])
     expect(staff.view().list.items[0]!.languages).toBe(
       'staff.announcements.writtenIn {"languages":"PT · EN"}',
@@ -131,8 +130,7 @@ describe('staff announcements machine', () => {
       id: '00000000-0000-4000-8000-0000000000a2',
       texts: staff.create.inputs[0]!.texts as StaffAnnouncement['texts'],
     }
-    staff.create.resolve(created)
-    await flush()
+    await answerWith(staff.create, created)
     expect(staff.view().done).toBe('staff.announcements.done.created')
     expect(staff.view().list.items.map((item) => item.title)).toEqual(['Exportar para PDF', 'Modo móvel'])
     expect(staff.language('pt').title.value).toBe('')
@@ -141,8 +139,7 @@ describe('staff announcements machine', () => {
 
   it("keeps the draft and marks the server's refusal (an end already past)", async () => {
     const staff = start()
-    staff.load.resolve([])
-    await flush()
+    await answerWith(staff.load, [])
     expect(staff.view().list.empty).toBe('staff.announcements.empty')
     staff.language('pt').title.onChange('Manutenção')
     staff.language('pt').body.onChange('Sábado às 22h.')
@@ -169,8 +166,7 @@ describe('staff announcements machine', () => {
 
   it('removes an announcement only once confirmed, and says when removing failed', async () => {
     const staff = start()
-    staff.load.resolve([shown])
-    await flush()
+    await answerWith(staff.load, [shown])
     staff.view().list.items[0]!.remove!.onClick()
     expect(staff.view().list.items[0]!.remove).toBeNull()
     expect(staff.view().list.items[0]!.confirm!.question).toContain('Modo móvel')
@@ -199,8 +195,7 @@ describe('staff announcements machine', () => {
     await answerOffline(staff.load)
     expect(staff.view().problem).toBe('staff.announcements.problems.connection')
     staff.view().retry!.onClick()
-    staff.load.resolve([shown])
-    await flush()
+    await answerWith(staff.load, [shown])
     expect(staff.view().problem).toBeNull()
     expect(staff.view().list.items).toHaveLength(1)
   })

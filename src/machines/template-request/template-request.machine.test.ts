@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -53,8 +53,7 @@ function start(inOrganization = false) {
 /** A builder with a title and two sections written in the section modal. */
 async function written(inOrganization = false) {
   const request = start(inOrganization)
-  request.load.resolve({ requests: [], baseDocuments: base })
-  await flush()
+  await answerWith(request.load, { requests: [], baseDocuments: base })
   const builder = () => request.view().builder!
   builder().title.onChange('Carta para fisioterapia')
   for (const [title, description] of [
@@ -74,8 +73,7 @@ describe('custom document request machine', () => {
   it('opens the builder with the catalogue to start from when nothing is pending', async () => {
     const request = start()
     expect(request.view().isLoading).toBe(true)
-    request.load.resolve({ requests: [], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [], baseDocuments: base })
     const builder = request.view().builder!
     expect(builder.base.groups.map((g) => g.options.map((o) => o.id))).toEqual([
       ['referral_letter'],
@@ -114,8 +112,7 @@ describe('custom document request machine', () => {
       },
     ])
     expect(request.builder().submit.label).toBe('templates.builder.sending')
-    request.submit.resolve({ ...pendingRequest, for_organization: true })
-    await flush()
+    await answerWith(request.submit, { ...pendingRequest, for_organization: true })
     const pending = request.view().pending!
     expect(pending.title).toBe('Carta para fisioterapia')
     expect(pending.explanation).toBe('templates.pending.oneAtATimeOrganization')
@@ -124,8 +121,7 @@ describe('custom document request machine', () => {
 
   it('checks the draft before sending: a title and at least one section', async () => {
     const request = start()
-    request.load.resolve({ requests: [], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [], baseDocuments: base })
     request.view().builder!.submit.onClick()
     expect(request.submit.inputs).toEqual([])
     const builder = request.view().builder!
@@ -203,8 +199,7 @@ describe('custom document request machine', () => {
 
   it('shows the pending request, its example files in the viewer, and support’s answer when checked', async () => {
     const request = start()
-    request.load.resolve({ requests: [pendingRequest], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [pendingRequest], baseDocuments: base })
     const pending = request.view().pending!
     expect(pending.base).toMatch(/Carta de referenciação/)
     pending.files[0]!.open.onClick()
@@ -233,8 +228,7 @@ describe('custom document request machine', () => {
 
     request.view().pending!.refresh.onClick()
     const approved = { ...pendingRequest, status: 'approved' as const, custom_document_id: 'doc' }
-    request.load.resolve({ requests: [approved], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [approved], baseDocuments: base })
     expect(request.view().approved!.message).toMatch(/^templates.approved.message/)
     request.view().approved!.another.onClick()
     expect(request.view().builder!.title.value).toBe('')
@@ -242,8 +236,7 @@ describe('custom document request machine', () => {
 
   it('lets the clinician prepare another request while one is pending, which the server then refuses', async () => {
     const request = start()
-    request.load.resolve({ requests: [pendingRequest], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [pendingRequest], baseDocuments: base })
     request.view().pending!.another.onClick()
     expect(request.view().history.items.map((r) => r.title)).toEqual([])
     expect(request.view().builder).not.toBeNull()

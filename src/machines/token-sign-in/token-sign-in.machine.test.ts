@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import type { SignedIn } from '../../services/accounts'
@@ -52,8 +52,7 @@ describe('token sign-in machine', () => {
     expect(screen.call.inputs).toEqual([{ token: 'tok-1' }])
     const others = Object.entries(screen.calls).filter(([other]) => other !== kind)
     for (const [, other] of others) expect(other.inputs).toEqual([])
-    screen.call.resolve({ token: 'jwt', user: clinician })
-    await flush()
+    await answerWith(screen.call, { token: 'jwt', user: clinician })
     expect(selectIsSignedIn(screen.snapshot())).toBe(true)
     expect(screen.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe })
   })
@@ -89,8 +88,7 @@ describe('token sign-in machine', () => {
     expect(selectIsBusy(screen.snapshot())).toBe(true)
     expect(selectProblem(screen.snapshot())).toBeNull()
     expect(screen.call.inputs).toEqual([{ token: 'tok-1' }, { token: 'tok-1' }])
-    screen.call.resolve({ token: 'jwt', user: clinician })
-    await flush()
+    await answerWith(screen.call, { token: 'jwt', user: clinician })
     expect(selectIsSignedIn(screen.snapshot())).toBe(true)
   })
 

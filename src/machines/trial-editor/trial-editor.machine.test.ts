@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
@@ -118,8 +118,7 @@ describe('trial-editor machine', () => {
         },
       },
     ])
-    editor.save.resolve(saved)
-    await flush()
+    await answerWith(editor.save, saved)
     expect(editor.actor.getSnapshot().status).toBe('done')
     expect(editor.actor.getSnapshot().output).toEqual({ trial: saved })
   })

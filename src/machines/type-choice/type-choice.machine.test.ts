@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -51,8 +51,7 @@ function start() {
 
 async function loaded() {
   const choice = start()
-  choice.load.resolve(data)
-  await flush()
+  await answerWith(choice.load, data)
   return choice
 }
 
@@ -132,8 +131,7 @@ describe('type choice machine', () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: own.id })
     const session = consultationSession({ id: 's-9', consultation_type_id: own.id })
-    choice.create.resolve(session)
-    await flush()
+    await answerWith(choice.create, session)
     expect(choice.opened).toHaveBeenCalledWith(session)
     expect(choice.snapshot().hasTag('opened')).toBe(true)
   })
@@ -151,8 +149,7 @@ describe('type choice machine', () => {
       force: true,
     })
     const session = consultationSession({ id: 's-new' })
-    choice.create.resolve(session)
-    await flush()
+    await answerWith(choice.create, session)
     expect(choice.opened).toHaveBeenCalledWith(session)
   })
 
@@ -164,8 +161,7 @@ describe('type choice machine', () => {
     connectTypeChoice(choice.snapshot(), choice.actor.send, t).dialog!.send({ type: 'dialog.cancel' })
     expect(choice.create.inputs).toHaveLength(1)
     const unfinished = consultationSession({ id: 's-old' })
-    choice.active.resolve(unfinished)
-    await flush()
+    await answerWith(choice.active, unfinished)
     expect(choice.opened).toHaveBeenCalledWith(unfinished)
   })
 
