@@ -39,3 +39,9 @@ export async function answerWith<Output>(call: { resolve: (value: Output) => voi
   call.resolve(value)
   await flush()
 }
+
+/** Fails a fake call's latest call with `error`, and lets the actor take the failure. */
+export async function failWith(call: { reject: (error: unknown) => void }, error: unknown) {
+  call.reject(error)
+  await flush()
+}

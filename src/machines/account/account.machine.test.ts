@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { AccountChanges, AccountSettings } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -112,8 +112,10 @@ describe('account machine: profile', () => {
     const screen = await loaded('profile')
     screen.change('phone_number', '+351 912 345 678')
     screen.actor.send({ type: 'account.submit' })
-    screen.save.reject(httpError('validation_failed', 400, { 'user.phone_number': 'Invalid phone number' }))
-    await flush()
+    await failWith(
+      screen.save,
+      httpError('validation_failed', 400, { 'user.phone_number': 'Invalid phone number' }),
+    )
     expect(selectProblem(screen.snapshot())).toBe('update_failed')
     expect(screen.snapshot().context.fieldErrors).toEqual({ phone_number: 'invalid_phone' })
     expect(screen.snapshot().context.values.phone_number).toBe('+351 912 345 678')
@@ -127,8 +129,7 @@ describe('account machine: profile', () => {
   ] as const)('explains %s', async (_, error, problem) => {
     const screen = await loaded('marketing')
     screen.actor.send({ type: 'account.submit' })
-    screen.save.reject(error)
-    await flush()
+    await failWith(screen.save, error)
     expect(selectProblem(screen.snapshot())).toBe(problem)
   })
 })

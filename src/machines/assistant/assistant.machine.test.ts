@@ -3,7 +3,7 @@ import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectAssistant } from './assistant.connect'
@@ -108,8 +108,7 @@ describe('assistant machine', () => {
     const late = await ready()
     late.view().composer!.onChange('Olá')
     late.view().composer!.submit.onSubmit()
-    late.ask.reject(httpError('unavailable', 503, { assistant_key: 'not_configured' }))
-    await flush()
+    await failWith(late.ask, httpError('unavailable', 503, { assistant_key: 'not_configured' }))
     expect(late.view().notConfigured).not.toBeNull()
     expect(late.actor.getSnapshot().context.draft).toBe('Olá')
   })
@@ -118,14 +117,12 @@ describe('assistant machine', () => {
     const chat = await ready()
     chat.view().composer!.onChange('Pergunta importante')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.reject(offline())
-    await flush()
+    await failWith(chat.ask, offline())
     expect(chat.view()).toMatchObject({ problem: { message: 'assistant.problems.connection' } })
     expect(chat.view().composer!.value).toBe('Pergunta importante')
     expect(chat.view().messages).toEqual([])
     chat.view().composer!.submit.onSubmit()
-    chat.ask.reject(httpError('conflict', 409))
-    await flush()
+    await failWith(chat.ask, httpError('conflict', 409))
     expect(chat.view().problem!.message).toBe('assistant.problems.busy')
   })
 
@@ -149,18 +146,15 @@ describe('assistant machine', () => {
     chat.view().composer!.onChange('Olá')
     chat.view().composer!.submit.onSubmit()
     await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
-    chat.fetch.reject(offline())
-    await flush()
+    await failWith(chat.fetch, offline())
     await chat.wait(RETRY_BASE_MS)
     expect(chat.fetch.inputs).toHaveLength(2)
-    chat.fetch.reject(offline())
-    await flush()
+    await failWith(chat.fetch, offline())
     await chat.wait(RETRY_BASE_MS * 2 - 1)
     expect(chat.fetch.inputs).toHaveLength(2)
     await chat.wait(1)
     expect(chat.fetch.inputs).toHaveLength(3)
-    chat.fetch.reject(offline())
-    await flush()
+    await failWith(chat.fetch, offline())
     await chat.wait(RETRY_BASE_MS * 8)
     expect(chat.fetch.inputs).toHaveLength(3)
     expect(chat.view().retry).not.toBeNull()
@@ -186,10 +180,10 @@ describe('assistant machine', () => {
   it('continues the conversation kept from last time, waiting for an answer still being written', async () => {
     const chat = start({ threadKey: 't-9' })
     expect(chat.open.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9' }])
-    chat.open.resolve(
+    await answerWith(
+      chat.open,
       opened({ threadKey: 't-9', openRunKey: 'r-9', messages: [{ role: 'user', content: 'Ainda aí?' }] }),
     )
-    await flush()
     expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9', runKey: 'r-9' }])
     await answerWith(chat.fetch, { status: 'completed', reply: 'Sim.', error: null })
     expect(chat.view().messages.map((m) => m.content)).toEqual(['Ainda aí?', 'Sim.'])
@@ -200,8 +194,7 @@ describe('assistant machine', () => {
 
   it('offers a retry when the chat cannot open', async () => {
     const chat = start()
-    chat.open.reject(offline())
-    await flush()
+    await failWith(chat.open, offline())
     expect(chat.view().problem!.message).toBe('assistant.problems.load_failed')
     chat.view().retry!.onClick()
     expect(chat.open.inputs).toHaveLength(2)

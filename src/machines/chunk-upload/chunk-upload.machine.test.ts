@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { UploadOutcome } from '../../services/audio/upload'
 import {
@@ -120,8 +120,7 @@ describe('chunk upload machine', () => {
     const queue = start()
     await answerWith(queue.list, [0])
     for (const delay of [1000, 2000, 4000, 8000]) {
-      queue.upload.reject(http(503))
-      await flush()
+      await failWith(queue.upload, http(503))
       expect(selectIsRetrying(queue.snapshot())).toBe(true)
       expect(selectHasError(queue.snapshot())).toBe(false)
       const tries = queue.upload.inputs.length
@@ -130,8 +129,7 @@ describe('chunk upload machine', () => {
       queue.clock.increment(1)
       expect(queue.upload.inputs).toHaveLength(tries + 1)
     }
-    queue.upload.reject(network())
-    await flush()
+    await failWith(queue.upload, network())
     expect(queue.upload.inputs).toHaveLength(MAX_AUTOMATIC_RETRIES + 1)
     expect(selectHasError(queue.snapshot())).toBe(true)
     expect(selectUploadProblem(queue.snapshot())).toBe('unreachable')
@@ -146,8 +144,7 @@ describe('chunk upload machine', () => {
   it('tries again at once when asked', async () => {
     const queue = start()
     await answerWith(queue.list, [0])
-    queue.upload.reject(http(500))
-    await flush()
+    await failWith(queue.upload, http(500))
     queue.actor.send({ type: 'upload.retry' })
     expect(queue.upload.inputs).toHaveLength(2)
     expect(queue.snapshot().context.attempts).toBe(0)
@@ -181,8 +178,7 @@ describe('chunk upload machine', () => {
   it('stops on a 409 (another chunk under this order) and keeps the chunk', async () => {
     const queue = start()
     await answerWith(queue.list, [5, 6])
-    queue.upload.reject(http(409))
-    await flush()
+    await failWith(queue.upload, http(409))
     expect(selectHasError(queue.snapshot())).toBe(true)
     expect(selectUploadProblem(queue.snapshot())).toBe('conflict')
     expect(queue.remove.inputs).toEqual([])
@@ -195,8 +191,7 @@ describe('chunk upload machine', () => {
   it('stops on a chunk the server refuses for good (415), until asked to try again', async () => {
     const queue = start()
     await answerWith(queue.list, [0])
-    queue.upload.reject(http(415))
-    await flush()
+    await failWith(queue.upload, http(415))
     expect(selectUploadProblem(queue.snapshot())).toBe('rejected')
     queue.actor.send({ type: 'network.online' })
     expect(queue.upload.inputs).toHaveLength(1)
@@ -207,8 +202,7 @@ describe('chunk upload machine', () => {
 
   it('goes on when the pending list cannot be read, with the chunks of this page', async () => {
     const queue = start()
-    queue.list.reject(new Error('IndexedDB blocked'))
-    await flush()
+    await failWith(queue.list, new Error('IndexedDB blocked'))
     expect(selectIsDrained(queue.snapshot())).toBe(true)
     queue.actor.send({ type: 'chunk.stored', order: 0 })
     expect(queue.upload.inputs).toEqual([{ sessionId: 's-1', order: 0 }])

@@ -5,7 +5,7 @@ import type { ConsultationSession, UserInput } from '../../../contract/consultat
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -165,15 +165,13 @@ describe('consultation form machine: saving', () => {
     form.change('physical_exam', 'Bom estado geral.')
     form.actor.send({ type: 'form.field.left', key: 'physical_exam' })
     for (let attempt = 1; attempt <= MAX_SAVE_RETRIES; attempt++) {
-      form.save.reject(offline())
-      await flush()
+      await failWith(form.save, offline())
       expect(form.snapshot().hasTag('error')).toBe(true)
       expect(selectIsNotSaved(form.snapshot())).toBe(false)
       await form.wait(SAVE_RETRY_BASE_MS * 2 ** (attempt - 1))
       expect(form.save.inputs).toHaveLength(attempt + 1)
     }
-    form.save.reject(offline())
-    await flush()
+    await failWith(form.save, offline())
     expect(selectIsNotSaved(form.snapshot())).toBe(true)
     await form.wait(60_000)
     expect(form.save.inputs).toHaveLength(MAX_SAVE_RETRIES + 1)
@@ -195,10 +193,10 @@ describe('consultation form machine: saving', () => {
     form.actor.send({ type: 'form.save.now' })
     const sent = form.save.inputs[0]!.userInputs
     expect(sent.map((input) => input.processor_input_id)).toEqual(['physical_exam', 'bloodpressure'])
-    form.save.reject(
+    await failWith(
+      form.save,
       httpError('bad_request', 400, { 'user_inputs.1.value': 'Outside the plausible range 50–300 mmHg' }),
     )
-    await flush()
     expect(form.snapshot().context.fieldErrors.bloodpressure).toEqual({ code: 'out_of_range', value: '140' })
     await form.wait(SAVE_DELAY_MS)
     expect(form.save.inputs[1]!.userInputs).toEqual([
@@ -240,8 +238,7 @@ describe('consultation form machine: continue', () => {
     form.change('bloodpressure', '140')
     form.change(diastolic, '90')
     form.actor.send({ type: 'form.continue' })
-    form.save.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(form.save, new ApiError('http', 'not_found', 'x', 404, null))
     expect(form.snapshot().hasTag('completing')).toBe(false)
     expect(selectIsNotSaved(form.snapshot())).toBe(true)
   })
@@ -263,8 +260,7 @@ describe('consultation form machine: loading', () => {
         input: { sessionId: 'nope' },
       },
     ).start()
-    load.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(load, new ApiError('http', 'not_found', 'x', 404, null))
     const api = connectConsultationForm(actor.getSnapshot(), actor.send, t)
     expect(api.isMissing).toBe(true)
     expect(api.loadProblem).toBe('problems.not_found')

@@ -3,7 +3,7 @@ import { type AnyActorRef, assign, createMachine, fromCallback, fromPromise } fr
 import type { AudioChunk } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { offline } from '../../../tests/unit/offline'
 import type { Microphone } from '../../services/audio/microphone'
@@ -142,15 +142,14 @@ describe('consultation screen', () => {
 
   it('keeps reading a consultation the phone started (mobile mode) until the phone records', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'created', mobile: true }),
       chunks: null,
     })
-    await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs).toHaveLength(2)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({
         id: 's-1',
         status: 'recording',
@@ -159,14 +158,12 @@ describe('consultation screen', () => {
       }),
       chunks: null,
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia.')
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', mobile: true }),
       chunks: null,
     })
-    await flush()
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(3)
   })
@@ -179,11 +176,10 @@ describe('consultation screen', () => {
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'recording', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribing')],
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia.')
     // Finished (the last chunks left to upload in the background): keep reading until every chunk is
     // transcribed, silent or failed, then stop.
@@ -193,17 +189,15 @@ describe('consultation screen', () => {
     await flush()
     expect(recording.getSnapshot().hasTag('finished')).toBe(true)
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribing')],
     })
-    await flush()
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed')],
     })
-    await flush()
     const calls = follow.inputs.length
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(calls)
@@ -230,18 +224,16 @@ describe('consultation screen', () => {
     queue.send({ type: 'test.acknowledge' })
     queue.send({ type: 'test.acknowledge' })
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'created' }),
       chunks: [chunk(0, 'transcribed', ''), chunk(1, 'received')],
     })
-    await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'created' }),
       chunks: [chunk(0, 'transcribed', ''), chunk(1, 'transcribed', '')],
     })
-    await flush()
     const calls = follow.inputs.length
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(calls)
@@ -251,11 +243,10 @@ describe('consultation screen', () => {
 
   it('keeps reading, after a reload, while chunks wait for the transcription engine, until they are transcribed', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed', null, 'engine_unavailable')],
     })
-    await flush()
     // The server transcribes them by itself once its engine is ready: the screen follows meanwhile.
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     expect(selectFailedChunks(actor.getSnapshot()).map((failed) => failed.error_code)).toEqual([
@@ -263,11 +254,10 @@ describe('consultation screen', () => {
     ])
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia. Tem febre?' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribed', 'Tem febre?')],
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia. Tem febre?')
     expect(selectFailedChunks(actor.getSnapshot())).toEqual([])
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
@@ -275,11 +265,10 @@ describe('consultation screen', () => {
 
   it('transcribes a failed chunk again on request and follows it until it is done', async () => {
     const { actor, follow, retry, wait } = open()
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed')],
     })
-    await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
     actor.send({ type: 'chunk.retry', chunkId: 'a-1' })
     expect(retry.inputs).toEqual([{ sessionId: 's-1', chunkId: 'a-1' }])
@@ -288,11 +277,10 @@ describe('consultation screen', () => {
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     retry.resolve(chunk(1, 'received'))
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia. Tem febre?' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribed', 'Tem febre?')],
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia. Tem febre?')
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
   })
@@ -327,8 +315,7 @@ describe('consultation screen', () => {
     expect(saveNotes.inputs).toEqual([{ sessionId: 's-1', text: 'TA 130/80' }])
     saveNotes.resolve()
     for (let attempt = 0; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
-      saveTranscript.reject(offline())
-      await flush()
+      await failWith(saveTranscript, offline())
       await wait(1_000 * 2 ** (attempt + 1))
     }
     expect(saveTranscript.inputs).toHaveLength(MAX_SAVE_ATTEMPTS + 1)
@@ -344,12 +331,11 @@ describe('consultation screen', () => {
   it('goes on from the audio recorded before the page opened (a reload), not from 0', async () => {
     const { actor, follow, wait } = open()
     expect(follow.inputs).toEqual([{ sessionId: 's-1', withChunks: true, measure: true }])
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'paused' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.')],
       recordedMs: 83_400,
     })
-    await flush()
     expect(selectElapsedSeconds(actor.getSnapshot())).toBe(83)
     selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.resume' })
     selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
@@ -391,8 +377,7 @@ describe('consultation screen', () => {
     const { actor, follow, leave } = open()
     await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     actor.send({ type: 'exit.request' })
-    follow.reject(offline())
-    await flush()
+    await failWith(follow, offline())
     // The check could not be made: asking is the safe side.
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.confirm' })
@@ -453,8 +438,7 @@ describe('consultation screen', () => {
       },
     ])
     expect(selectExitSignoff(actor.getSnapshot())?.signing).toBe(true)
-    signOff.reject(offline())
-    await flush()
+    await failWith(signOff, offline())
     expect(selectExitSignoff(actor.getSnapshot())?.failed).toBe(true)
     expect(leave).not.toHaveBeenCalled()
     actor.send({ type: 'exit.signoff.confirm' })

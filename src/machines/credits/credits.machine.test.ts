@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -88,8 +88,7 @@ describe('credits machine', () => {
     expect(screen.view().problem).toBe('problems.connection')
     screen.view().retry?.onClick()
     expect(screen.load.inputs).toHaveLength(2)
-    screen.load.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(screen.load, new ApiError('http', 'internal', 'x', 500))
     expect(screen.view().problem).toBe('credits.problems.load_failed')
   })
 })

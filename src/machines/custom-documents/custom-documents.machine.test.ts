@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -67,8 +67,7 @@ describe('custom documents machine', () => {
 
   it('says when the documents could not be loaded, and tries again', async () => {
     const documents = start()
-    documents.load.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(documents.load, new ApiError('http', 'internal', 'boom', 500))
     expect(documents.view().loadProblem).toBe('templates.customDocuments.problems.load_failed')
     documents.view().retry!.onClick()
     expect(documents.view().isLoading).toBe(true)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -90,8 +90,7 @@ describe('custom templates machine', () => {
     expect(templates.remove.inputs).toEqual([])
     templates.view().items[0]!.remove.onClick()
     templates.view().dialog!.send({ type: 'dialog.confirm' })
-    templates.remove.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(templates.remove, new ApiError('http', 'internal', 'boom', 500))
     expect(templates.view().problem).toBe('templates.customTemplates.problems.remove_failed')
     templates.view().items[0]!.remove.onClick()
     templates.view().dialog!.send({ type: 'dialog.confirm' })
@@ -106,8 +105,7 @@ describe('custom templates machine', () => {
     await answerWith(templates.copy, undefined)
     expect(templates.view().items[0]!.copied).toBe('templates.customTemplates.copied')
     templates.view().items[0]!.copy.onClick()
-    templates.copy.reject(new Error('no clipboard'))
-    await flush()
+    await failWith(templates.copy, new Error('no clipboard'))
     expect(templates.view().problem).toBe('templates.customTemplates.problems.copy_failed')
     expect(templates.view().items[0]!.copied).toBeNull()
   })

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -176,8 +176,7 @@ describe('documents machine', () => {
       { note: pdf, signoff: { name: 'Dra. Ana', at: '2025-01-01T09:40:00.000Z', language: 'pt' } },
     ])
     expect(panel.signOff.inputs).toHaveLength(0)
-    panel.exportPdf.reject(new Error('chunk'))
-    await flush()
+    await failWith(panel.exportPdf, new Error('chunk'))
     expect(panel.snapshot().hasTag('export-failed')).toBe(true)
   })
 })
@@ -224,8 +223,10 @@ describe('signing off before sharing', () => {
 
     panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
     dialog()!.confirm.onClick()
-    panel.signOff.reject(new ApiError('http', 'conflict', 'Version 1 is no longer the current one', 409))
-    await flush()
+    await failWith(
+      panel.signOff,
+      new ApiError('http', 'conflict', 'Version 1 is no longer the current one', 409),
+    )
     expect(dialog()?.problem).toBe('review.signoff.problems.stale')
     dialog()!.confirm.onClick()
     await answerOffline(panel.signOff)
@@ -301,14 +302,13 @@ describe('custom documents in the panel', () => {
 describe('model choice', () => {
   it('offers the models when there are several, the default chosen, and opens documents with it', async () => {
     const panel = open()
-    panel.load.resolve({
+    await answerWith(panel.load, {
       ...loaded(),
       models: [
         { id: 'clinic-llama', private: true, experimental: false, default: true },
         { id: 'o-preview', private: false, experimental: true, default: false },
       ],
     })
-    await flush()
     expect(panel.view().modelChoice).toMatchObject({
       value: 'clinic-llama',
       options: [

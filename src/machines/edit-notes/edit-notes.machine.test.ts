@@ -4,7 +4,7 @@ import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { RequestedChange } from '../../services/documents'
@@ -90,8 +90,7 @@ describe('edit-notes machine', () => {
     dialog.view().submit.onClick()
     dialog.actor.send({ type: 'edit.close' })
     expect(dialog.snapshot().status).toBe('active')
-    dialog.submit.reject(offline())
-    await flush()
+    await failWith(dialog.submit, offline())
     expect(dialog.view().problem).toBe('documents.problems.connection')
     expect(dialog.view().text.value).toBe('Mais curto.')
     dialog.view().close.onClick()
@@ -107,7 +106,8 @@ describe('edit-notes machine', () => {
     const typed = 'Retire a FC. Faça um resumo mais bonito.'
     dialog.view().text.onChange(typed)
     dialog.view().submit.onClick()
-    dialog.submit.reject(
+    await failWith(
+      dialog.submit,
       notFollowed({
         'requested_changes[text]': 'not_found',
         'requested_changes[text].part': 'Retire a FC.',
@@ -116,7 +116,6 @@ describe('edit-notes machine', () => {
         'requested_changes[text].more': '1',
       }),
     )
-    await flush()
     expect(dialog.view().mode).toBe('text')
     expect(dialog.view().text.value).toBe(typed)
     expect(dialog.view().problem).toBe(
@@ -143,14 +142,14 @@ describe('edit-notes machine', () => {
     dialog.view().voice.stop!.onClick()
     dialog.recorder.emit({ type: 'voice.recorded', audio: new Blob(['RIFF']), seconds: 2 })
     dialog.view().submit.onClick()
-    dialog.submit.reject(
+    await failWith(
+      dialog.submit,
       notFollowed({
         'requested_changes[audio]': 'not_understood',
         'requested_changes[audio].part': 'Escreva como um cardiologista.',
         'requested_changes[audio].heard': 'Escreva como um cardiologista.',
       }),
     )
-    await flush()
     expect(dialog.view().voice.isRecorded).toBe(true)
     expect(dialog.view().problem).toMatch(
       /^documents\.edit\.refusal\.heard \{"heard":"Escreva como um cardiologista\."\} documents\.edit\.refusal\.not_understood/,
@@ -189,10 +188,10 @@ describe('edit-notes machine', () => {
     dialog.recorder.emit({ type: 'voice.recorded', audio, seconds: 1 })
     dialog.view().submit.onClick()
     expect(dialog.submit.inputs[0]?.change).toEqual({ kind: 'audio', audio })
-    dialog.submit.reject(
+    await failWith(
+      dialog.submit,
       httpError('bad_request', 400, { 'requested_changes[audio]': 'Empty' }, 'No speech in the recording'),
     )
-    await flush()
     expect(dialog.view().voice.isRecorded).toBe(true)
     expect(dialog.view().problem).toBe('documents.problems.no_speech')
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { connectTranscriptionNotice } from './engine-readiness.connect'
 import { engineReadinessMachine, MAX_RECHECKS, RECHECK_DELAY_MS } from './engine-readiness.machine'
 import { pathOptions } from './engine-readiness.paths'
@@ -53,8 +53,7 @@ describe('engine readiness machine', () => {
 
   it('says nothing when the check fails, and stops checking after the cap', async () => {
     const screen = start()
-    screen.check.reject(new Error('offline'))
-    await flush()
+    await failWith(screen.check, new Error('offline'))
     expect(screen.notice()).toBeNull()
     for (let i = 0; i < MAX_RECHECKS + 3; i++) {
       screen.clock.increment(RECHECK_DELAY_MS * 2 ** i)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { Feedback } from '../../services/documents'
@@ -87,13 +87,11 @@ describe('feedback machine', () => {
     form.view().comment.onChange('Ótimo')
     form.view().submit.onClick()
     for (let attempt = 1; attempt <= MAX_SEND_RETRIES; attempt++) {
-      form.send.reject(offline())
-      await flush()
+      await failWith(form.send, offline())
       await form.wait(SEND_RETRY_BASE_MS * 2 ** (attempt - 1))
       expect(form.send.inputs).toHaveLength(attempt + 1)
     }
-    form.send.reject(offline())
-    await flush()
+    await failWith(form.send, offline())
     expect(form.view().problem).toBe('documents.problems.connection')
     expect(form.view().comment.value).toBe('Ótimo')
     form.view().submit.onClick()

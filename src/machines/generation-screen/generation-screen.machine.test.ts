@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -77,8 +77,7 @@ describe('generation screen machine', () => {
     await answerWith(screen.copy, 'rich')
     expect(screen.view().result).toMatchObject({ status: 'generationScreen.copied' })
     screen.view().result!.copy.onClick()
-    screen.copy.reject(new Error('no clipboard'))
-    await flush()
+    await failWith(screen.copy, new Error('no clipboard'))
     expect(screen.view().problem).toBe('generationScreen.problems.copy_failed')
   })
 
@@ -93,15 +92,13 @@ describe('generation screen machine', () => {
     screen.view().text.onChange('Texto')
     expect(screen.view().text.error).toBeNull()
     screen.view().submit.onSubmit()
-    screen.generate.reject(new ApiError('http', 'server_overloaded', 'busy', 503, null))
-    await flush()
+    await failWith(screen.generate, new ApiError('http', 'server_overloaded', 'busy', 503, null))
     expect(screen.view()).toMatchObject({
       problem: 'generationScreen.problems.overloaded',
       text: { value: 'Texto' },
     })
     screen.view().submit.onSubmit()
-    screen.generate.reject(httpError('bad_request', 400, { 'data.text': 'Empty' }, 'Nothing'))
-    await flush()
+    await failWith(screen.generate, httpError('bad_request', 400, { 'data.text': 'Empty' }, 'Nothing'))
     expect(screen.view().problem).toBe('generationScreen.problems.nothing_to_write')
     screen.view().submit.onSubmit()
     await answerOffline(screen.generate)

@@ -3,7 +3,7 @@ import type { DocumentVersion, GeneratedDocument } from '../../../contract/consu
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -105,16 +105,14 @@ describe('generation machine', () => {
     const doc = start()
     doc.actor.send({ type: 'document.generate' })
     for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
-      doc.request.reject(offline())
-      await flush()
+      await failWith(doc.request, offline())
       expect(doc.view().status).toBe('documents.status.retrying')
       await doc.wait(RETRY_BASE_MS * 2 ** (attempt - 1) - 1)
       expect(doc.request.inputs).toHaveLength(attempt)
       await doc.wait(1)
       expect(doc.request.inputs).toHaveLength(attempt + 1)
     }
-    doc.request.reject(offline())
-    await flush()
+    await failWith(doc.request, offline())
     expect(doc.view().problem).toBe('documents.problems.connection')
     expect(doc.view().retry?.label).toBe('documents.retry')
     await doc.wait(60_000)
@@ -126,8 +124,7 @@ describe('generation machine', () => {
   it('keeps polling after a lost answer, and says so once the tries are spent', async () => {
     const doc = start({ document: pendingDocument })
     await doc.wait(POLL_DELAY_MS)
-    doc.fetch.reject(offline())
-    await flush()
+    await failWith(doc.fetch, offline())
     expect(doc.snapshot().hasTag('writing')).toBe(true)
     expect(doc.view().status).toBe('documents.status.retrying')
     await doc.wait(RETRY_BASE_MS)
@@ -136,8 +133,7 @@ describe('generation machine', () => {
     expect(doc.snapshot().context.attempts).toBe(0)
     for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
       await doc.wait(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1) + POLL_DELAY_MS)
-      doc.fetch.reject(offline())
-      await flush()
+      await failWith(doc.fetch, offline())
     }
     expect(doc.view().problem).toBe('documents.problems.connection')
     // Checking again never asks for (and pays for) a new version.
@@ -171,10 +167,10 @@ describe('generation machine', () => {
       options: {},
     })
     // The instruction is still there if the clinician opens the dialog instead.
-    doc.request.reject(
+    await failWith(
+      doc.request,
       httpError('insufficient_credits', 402, undefined, 'No credits left: contact support (a@b.pt)'),
     )
-    await flush()
     doc.view().edit!.onClick()
     expect(selectEditNotesActor(doc.snapshot())?.getSnapshot().context.text).toBe(
       'Acrescente a alergia à penicilina.',
@@ -184,7 +180,8 @@ describe('generation machine', () => {
   it('names the support contact when credits ran out', async () => {
     const doc = start()
     doc.actor.send({ type: 'document.generate' })
-    doc.request.reject(
+    await failWith(
+      doc.request,
       httpError(
         'insufficient_credits',
         402,
@@ -192,7 +189,6 @@ describe('generation machine', () => {
         'No credits left: to buy more, contact support (apoio@escriba.pt)',
       ),
     )
-    await flush()
     expect(doc.view().problem).toBe(
       'documents.problems.insufficient_credits_contact {"contact":"apoio@escriba.pt"}',
     )
@@ -295,8 +291,7 @@ describe('one request per click, however fast the clicks', () => {
   it('asks once when try again is clicked twice after a failure', async () => {
     const doc = start({ document: readyDocument, maxRetries: 0 })
     doc.view().regenerate!.onClick()
-    doc.request.reject(httpError('insufficient_credits', 402, undefined, 'No credits left'))
-    await flush()
+    await failWith(doc.request, httpError('insufficient_credits', 402, undefined, 'No credits left'))
     const { onClick } = doc.view().retry!
     onClick()
     onClick()

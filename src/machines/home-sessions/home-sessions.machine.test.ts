@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -59,8 +59,7 @@ describe('home sessions machine', () => {
 
   it('says loading failed and tries again when asked', async () => {
     const home = start()
-    home.load.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(home.load, new ApiError('http', 'internal', 'x', 500))
     expect(home.view().problem).toBe('sessions.loadFailed')
     expect(home.view().recent).toBeNull()
     home.view().retry?.onClick()

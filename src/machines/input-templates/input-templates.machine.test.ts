@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { InputTemplate } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { InputTemplateBody } from '../../services/catalogue'
@@ -93,8 +93,7 @@ describe('input templates machine', () => {
       templateId: saved.id,
       body: { name: 'Normal', content: 'Bom estado.' },
     })
-    templates.update.reject(httpError('validation_failed', 400, { 'template.content': 'Too big' }))
-    await flush()
+    await failWith(templates.update, httpError('validation_failed', 400, { 'template.content': 'Too big' }))
     const draft = templates.panel().draft!
     expect(draft.content.value).toBe('Bom estado.')
     expect(draft.content.error).toMatch(/^fieldProblems.invalid/)

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
@@ -87,8 +87,7 @@ describe('invitation machine', () => {
   it('says the invitation accept error when accepting fails, and lets the invitee try again', async () => {
     const screen = await opened('ana@example.pt', sampleInvitation())
     screen.actor.send({ type: 'invitation.accept' })
-    screen.accept.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(screen.accept, new ApiError('http', 'internal', 'x', 500))
     expect(selectStage(screen.snapshot())).toBe('can-answer')
     expect(screen.view().problem).toBe('invitation.problems.accept_failed')
     screen.actor.send({ type: 'invitation.accept' })
@@ -99,22 +98,19 @@ describe('invitation machine', () => {
   it('says so when the invitee already belongs to another organisation', async () => {
     const screen = await opened('ana@example.pt', sampleInvitation())
     screen.actor.send({ type: 'invitation.accept' })
-    screen.accept.reject(conflict('In another organisation'))
-    await flush()
+    await failWith(screen.accept, conflict('In another organisation'))
     expect(selectProblem(screen.snapshot())).toBe('in_another_organization')
   })
 
   it('shows an invitation that expired while it was open as expired, and one answered meanwhile as it is now', async () => {
     const expired = await opened('ana@example.pt', sampleInvitation())
     expired.actor.send({ type: 'invitation.accept' })
-    expired.accept.reject(conflict('expired'))
-    await flush()
+    await failWith(expired.accept, conflict('expired'))
     expect(selectStage(expired.snapshot())).toBe('expired')
 
     const answered = await opened('ana@example.pt', sampleInvitation())
     answered.actor.send({ type: 'invitation.reject' })
-    answered.reject.reject(conflict('revoked'))
-    await flush()
+    await failWith(answered.reject, conflict('revoked'))
     // Read again, the invitation as it is now: the summary stays while it loads.
     expect(selectStage(answered.snapshot())).toBe('working')
     expect(answered.view().status).toBe('invitation.loading')
@@ -192,16 +188,14 @@ describe('invitation machine', () => {
       screen.actor.send({ type: 'invitation.field.changed', field, value })
     }
     screen.actor.send({ type: 'invitation.signup' })
-    screen.signUp.reject(httpError('conflict', 409, { 'user.email': 'Already registered' }))
-    await flush()
+    await failWith(screen.signUp, httpError('conflict', 409, { 'user.email': 'Already registered' }))
     expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
     expect(screen.view().problem).toBe('problems.email_taken')
   })
 
   it('says an unknown link is not valid for good, and offers a retry after a connection problem', async () => {
     const unknown = start()
-    unknown.load.reject(httpError('token_invalid', 404, { token: 'Unknown' }))
-    await flush()
+    await failWith(unknown.load, httpError('token_invalid', 404, { token: 'Unknown' }))
     expect(unknown.view().problem).toBe('invitation.problems.invalid_link')
     expect(selectCanRetry(unknown.snapshot())).toBe(false)
 

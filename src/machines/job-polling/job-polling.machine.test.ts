@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, SimulatedClock, setup } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import {
@@ -96,28 +96,24 @@ describe('job-polling machine', () => {
 
   it('tries again after growing waits when a check gets no answer, then gives up with the failure', async () => {
     const job = start({ askAtOnce: true })
-    job.check.reject(offline())
-    await flush()
+    await failWith(job.check, offline())
     expect(job.child()?.getSnapshot().hasTag('retrying')).toBe(true)
     await job.wait(sampleInput.retryBaseMs)
     expect(job.check.inputs).toHaveLength(2)
     expect(job.context().reports).toEqual(['retrying', 'resumed'])
-    job.check.reject(offline())
-    await flush()
+    await failWith(job.check, offline())
     await job.wait(sampleInput.retryBaseMs * 2 - 1)
     expect(job.check.inputs).toHaveLength(2)
     await job.wait(1)
     expect(job.check.inputs).toHaveLength(3)
     const error = offline()
-    job.check.reject(error)
-    await flush()
+    await failWith(job.check, error)
     expect(job.context().output).toEqual({ outcome: 'failed', error })
   })
 
   it('checks again at once when the person asks while it waits to try again', async () => {
     const job = start({ askAtOnce: true })
-    job.check.reject(offline())
-    await flush()
+    await failWith(job.check, offline())
     job.child()?.send({ type: 'poll.retry' })
     expect(job.check.inputs).toHaveLength(2)
     expect(job.context().reports).toEqual(['retrying', 'resumed'])
@@ -125,16 +121,13 @@ describe('job-polling machine', () => {
 
   it('gives up at once on a refusal, and tries a busy server again only when told to', async () => {
     const refused = start({ askAtOnce: true })
-    refused.check.reject(gone())
-    await flush()
+    await failWith(refused.check, gone())
     expect(refused.context().output).toMatchObject({ outcome: 'failed' })
     const busy = start({ askAtOnce: true })
-    busy.check.reject(busyServer())
-    await flush()
+    await failWith(busy.check, busyServer())
     expect(busy.context().output).toMatchObject({ outcome: 'failed' })
     const patient = start({ askAtOnce: true, retryBusyServer: true })
-    patient.check.reject(busyServer())
-    await flush()
+    await failWith(patient.check, busyServer())
     expect(patient.context().output).toBeNull()
     expect(patient.context().reports).toEqual(['retrying'])
   })

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -148,8 +148,7 @@ describe('login machine: sign in', () => {
     login.type('password', 'secret1')
     login.actor.send({ type: 'login.remember.changed', remember: true })
     login.actor.send({ type: 'login.submit' })
-    login.signIn.reject(error)
-    await flush()
+    await failWith(login.signIn, error)
     expect(selectHasError(login.snapshot())).toBe(true)
     expect(selectProblem(login.snapshot())).toBe(problem)
     expect(login.snapshot().context.values).toMatchObject({
@@ -171,8 +170,7 @@ describe('login machine: sign in', () => {
       login.type('email', 'ana@example.pt')
       login.type('password', 'secret1')
       login.actor.send({ type: 'login.submit' })
-      login.signIn.reject(httpError('rate_limited', 429, { retry_after_seconds: seconds }))
-      await flush()
+      await failWith(login.signIn, httpError('rate_limited', 429, { retry_after_seconds: seconds }))
       expect(selectProblem(login.snapshot())).toBe('rate_limited')
       expect(selectRetryAfterSeconds(login.snapshot())).toBe(Number(seconds))
       const counting = (key: string, options?: Record<string, unknown>) =>
@@ -181,8 +179,7 @@ describe('login machine: sign in', () => {
       // Trying again forgets the wait; an answer that names none says the general message.
       login.actor.send({ type: 'login.submit' })
       expect(selectRetryAfterSeconds(login.snapshot())).toBeNull()
-      login.signIn.reject(httpError('rate_limited', 429))
-      await flush()
+      await failWith(login.signIn, httpError('rate_limited', 429))
       expect(connectLogin(login.snapshot(), login.actor.send, counting).problem).toBe('problems.rate_limited')
     },
   )
@@ -192,8 +189,7 @@ describe('login machine: sign in', () => {
     login.type('email', 'ana@example.pt')
     login.type('password', 'secret1')
     login.actor.send({ type: 'login.submit' })
-    login.signIn.reject(httpError('invalid_credentials', 401))
-    await flush()
+    await failWith(login.signIn, httpError('invalid_credentials', 401))
     login.actor.send({ type: 'login.submit' })
     expect(selectProblem(login.snapshot())).toBeNull()
     expect(login.signIn.inputs).toHaveLength(2)
@@ -225,8 +221,7 @@ describe('login machine: signup and reset', () => {
     const login = start({ mode: 'signup' })
     fillSignup(login)
     login.actor.send({ type: 'login.submit' })
-    login.signUp.reject(httpError('conflict', 409, { 'user.email': 'Already registered' }))
-    await flush()
+    await failWith(login.signUp, httpError('conflict', 409, { 'user.email': 'Already registered' }))
     expect(selectProblem(login.snapshot())).toBe('email_taken')
     expect(login.snapshot().context.fieldErrors).toEqual({ email: 'email_taken' })
   })

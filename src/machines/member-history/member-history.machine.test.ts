@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -53,8 +53,7 @@ describe('member history machine', () => {
 
   it('refuses anyone but an admin of the member organisation, with nothing to retry', async () => {
     const screen = start()
-    screen.load.reject(new ApiError('http', 'forbidden', 'x', 403))
-    await flush()
+    await failWith(screen.load, new ApiError('http', 'forbidden', 'x', 403))
     expect(selectIsDenied(screen.snapshot())).toBe(true)
     expect(screen.view().problem).toBe('organization.history.problems.not_admin')
     expect(screen.view().retry).toBeNull()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -74,18 +74,16 @@ describe('model picker machine', () => {
     expect(picker.view().options.find((o) => o.checked)?.value).toBe('gpt-4o-mini')
     expect(picker.view().problem).toBe('models.problems.connection')
     picker.view().options[1]!.onChange()
-    picker.save.reject(new ApiError('http', 'bad_request', 'no', 400, null))
-    await flush()
+    await failWith(picker.save, new ApiError('http', 'bad_request', 'no', 400, null))
     expect(picker.view().problem).toBe('models.problems.save_failed')
   })
 
   it('says which model writes when the server offers one only, and treats an unknown saved one as the default', async () => {
     const single = start('gone-model')
-    single.load.resolve({
+    await answerWith(single.load, {
       engine: 'extractive',
       models: [{ id: 'extractive', private: true, experimental: false, default: true }],
     })
-    await flush()
     expect(single.view()).toMatchObject({ single: 'models.single {"model":"extractive"}', options: [] })
     const stale = start('gone-model')
     await answerWith(stale.load, offered)

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, type EventObject, fromCallback } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
@@ -244,8 +244,7 @@ describe('recording machine', () => {
     const screen = start()
     await screen.listen()
     screen.recorder.emit({ type: 'chunk.stored', order: 0 })
-    screen.upload.reject(new ApiError('http', 'conflict', 'Another chunk', 409))
-    await flush()
+    await failWith(screen.upload, new ApiError('http', 'conflict', 'Another chunk', 409))
     expect(selectUploadProblem(screen.snapshot())).toBe('conflict')
     // While recording it is only shown; at the end it stops the finish.
     expect(selectIsListening(screen.snapshot())).toBe(true)
@@ -316,8 +315,7 @@ describe('recording machine', () => {
     const screen = start()
     await flush()
     screen.send({ type: 'recording.finish' })
-    screen.calls.finish.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(screen.calls.finish, new ApiError('http', 'internal', 'x', 500))
     expect(selectFinishFailed(screen.snapshot())).toBe(true)
     screen.send({ type: 'recording.finish' })
     expect(screen.calls.finish.inputs).toHaveLength(2)

@@ -3,7 +3,7 @@ import { type AnyEventObject, createActor, fromCallback, fromPromise, type Snaps
 import { serializeValueOnly } from '../../../scripts/lib/machine-graph'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type {
@@ -151,12 +151,11 @@ describe('research-space machine', () => {
     expect(space.applyChange.inputs).toEqual([
       { spaceId: 's-1', change: { kind: 'patient.create', label: 'Doente C' } },
     ])
-    space.applyChange.resolve({
+    await answerWith(space.applyChange, {
       trials: content.trials,
       patients: [...content.patients, patient('p-3')],
       created: { patientId: 'p-3' },
     })
-    await flush()
     expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-3')
     expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(true)
     const screening = space.actor.getSnapshot().children.screening!
@@ -184,8 +183,7 @@ describe('research-space machine', () => {
       patients: content.patients,
     })
     space.actor.send({ type: 'patient.create', label: 'X' })
-    space.applyChange.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(space.applyChange, new ApiError('http', 'internal', 'boom', 500))
     expect(space.actor.getSnapshot().context.problem).toBe('patient_create_failed')
   })
 

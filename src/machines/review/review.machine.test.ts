@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -182,8 +182,7 @@ describe('review machine', () => {
     expect(view().problem).toBe('review.problems.connection')
     expect(view().findings[0]!.dismissed).toBe(false)
     view().findings[0]!.toggle.onClick()
-    save.reject(new ApiError('http', 'not_found', 'The current version has no such finding', 404))
-    await flush()
+    await failWith(save, new ApiError('http', 'not_found', 'The current version has no such finding', 404))
     expect(view().problem).toBe('review.problems.failed')
     expect(actor.getSnapshot().context.document).toEqual(document)
   })

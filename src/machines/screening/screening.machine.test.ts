@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { startOnClock } from '../../../tests/unit/clock'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { ScreeningRun } from '../../services/research'
@@ -77,12 +77,10 @@ describe('screening machine', () => {
   it('says why the server refused to start: no patients, no trials', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.reject(httpError('bad_request', 400, { patient_ids: 'No patients' }))
-    await flush()
+    await failWith(s.begin, httpError('bad_request', 400, { patient_ids: 'No patients' }))
     expect(s.view().problem).toBe('research.screening.problems.no_patients')
     s.actor.send({ type: 'screening.start' })
-    s.begin.reject(httpError('bad_request', 400, { trial_ids: 'No trials' }))
-    await flush()
+    await failWith(s.begin, httpError('bad_request', 400, { trial_ids: 'No trials' }))
     expect(s.view().problem).toBe('research.screening.problems.no_trials')
     expect(s.started).not.toHaveBeenCalled()
   })
@@ -104,14 +102,12 @@ describe('screening machine', () => {
     await answerWith(s.begin, run('queued', 0))
     await s.wait(POLL_DELAY_MS)
     for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
-      s.fetch.reject(offline())
-      await flush()
+      await failWith(s.fetch, offline())
       expect(s.view().status).toBe('research.screening.retrying')
       await s.wait(RETRY_BASE_MS * 2 ** (attempt - 1))
       expect(s.fetch.inputs).toHaveLength(attempt + 1)
     }
-    s.fetch.reject(offline())
-    await flush()
+    await failWith(s.fetch, offline())
     expect(s.view().isRunning).toBe(false)
     expect(s.view().problem).toBe('research.screening.problems.connection')
     s.view().retry!.onClick()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import { sampleDocument } from '../shared/catalogue-samples'
@@ -34,8 +34,7 @@ describe('selectable document machine', () => {
 
   it('says a document the type does not offer is not there, and offers a retry only for failures', async () => {
     const missing = start()
-    missing.load.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(missing.load, new ApiError('http', 'not_found', 'x', 404, null))
     expect(missing.api()).toMatchObject({ isMissing: true, problem: 'problems.not_found', retry: null })
     const failed = start()
     await answerOffline(failed.load)

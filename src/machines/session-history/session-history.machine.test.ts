@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -62,7 +62,7 @@ describe('session history machine', () => {
 
   it('reads each consultation: type, start, documents and their sign-off, until when it is kept, and where it opens', async () => {
     const history = start()
-    history.load.resolve({
+    await answerWith(history.load, {
       sessions: [
         consultationSession({
           id: 's-2',
@@ -115,7 +115,6 @@ describe('session history machine', () => {
       total: 2,
       typeNames,
     })
-    await flush()
     const [kept, deleted] = history.view().rows
     expect(kept).toMatchObject({
       type: 'Medicina geral',

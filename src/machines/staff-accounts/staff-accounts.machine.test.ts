@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -103,8 +103,7 @@ describe('staff accounts machine', () => {
     expect(staff.grant.inputs).toEqual([
       { target: { kind: 'user', id: ana.id }, amount: -4, reason: 'Compra anulada' },
     ])
-    staff.grant.reject(new ApiError('http', 'insufficient_credits', 'Not enough', 409))
-    await flush()
+    await failWith(staff.grant, new ApiError('http', 'insufficient_credits', 'Not enough', 409))
     expect(staff.view().problem).toBe('staff.accounts.problems.insufficient_credits')
     expect(staff.view().grant!.amount.value).toBe('-4')
     staff.view().grant!.amount.onChange('5')
@@ -159,8 +158,10 @@ describe('staff accounts machine', () => {
       .view()
       .commands!.buttons.find((b) => b.key === 'remove_staff')!
       .onClick()
-    staff.run.reject(new ApiError('http', 'conflict', 'You cannot remove your own staff access', 409))
-    await flush()
+    await failWith(
+      staff.run,
+      new ApiError('http', 'conflict', 'You cannot remove your own staff access', 409),
+    )
     expect(staff.view().problem).toBe('staff.accounts.problems.own_staff')
   })
 })

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -145,7 +145,8 @@ describe('staff announcements machine', () => {
     staff.language('pt').body.onChange('Sábado às 22h.')
     staff.view().form.window.endsAt.onChange('2020-01-01T10:00')
     staff.view().form.submit.onClick()
-    staff.create.reject(
+    await failWith(
+      staff.create,
       httpError(
         'bad_request',
         400,
@@ -153,7 +154,6 @@ describe('staff announcements machine', () => {
         'The announcement was not added',
       ),
     )
-    await flush()
     expect(staff.view().problem).toBe('staff.announcements.problems.fields_invalid')
     expect(staff.view().form.window.endsAt.error).toBe('staff.announcements.fieldProblems.ends_past')
     expect(staff.language('pt').title.value).toBe('Manutenção')
@@ -177,8 +177,7 @@ describe('staff announcements machine', () => {
     staff.view().list.items[0]!.remove!.onClick()
     staff.view().list.items[0]!.confirm!.yes.onClick()
     expect(staff.remove.inputs).toEqual([{ id: shown.id }])
-    staff.remove.reject(new ApiError('http', 'not_found', 'gone', 404))
-    await flush()
+    await failWith(staff.remove, new ApiError('http', 'not_found', 'gone', 404))
     expect(staff.view().problem).toBe('staff.announcements.problems.remove_failed')
     expect(staff.view().list.items).toHaveLength(1)
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -113,8 +113,7 @@ describe('staff error reports machine', () => {
     const staff = start()
     await answerWith(staff.load, [sampleSummary])
     staff.view().list!.items[0]!.open.onClick()
-    staff.open.reject(new ApiError('http', 'not_found', 'gone', 404))
-    await flush()
+    await failWith(staff.open, new ApiError('http', 'not_found', 'gone', 404))
     expect(staff.view().problem).toBe('staff.errorReports.problems.open_failed')
     staff.view().retry!.onClick()
     await answerWith(staff.open, sampleReport)

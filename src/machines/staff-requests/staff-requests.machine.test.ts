@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -105,8 +105,7 @@ describe('staff requests machine: generated preview', () => {
     expect(console.view().editor!.generated.invalid).toBe('staff.requests.template.generated.invalid')
     console.view().editor!.field.onChange('# Carta\n\n## Plano')
     await wait(20)
-    console.preview.reject(new Error('down'))
-    await flush()
+    await failWith(console.preview, new Error('down'))
     const failed = console.view().editor!.generated
     expect(failed.problem).toBe('staff.requests.template.generated.failed')
     failed.retry!.onClick()
@@ -195,8 +194,7 @@ describe('staff requests machine', () => {
     console.view().editor!.decline.field.onChange('  Já existe um modelo igual  ')
     console.view().editor!.decline.submit.onClick()
     expect(console.decline.inputs).toEqual([{ id: pending.id, reason: 'Já existe um modelo igual' }])
-    console.decline.reject(new ApiError('http', 'conflict', 'Not pending', 409))
-    await flush()
+    await failWith(console.decline, new ApiError('http', 'conflict', 'Not pending', 409))
     expect(console.view().problem).toBe('staff.requests.problems.not_pending')
     expect(console.view().editor!.decline.field.value).toBe('  Já existe um modelo igual  ')
     console.view().editor!.decline.submit.onClick()
@@ -220,8 +218,7 @@ describe('staff requests machine', () => {
     console.view().retry!.onClick()
     await answerWith(console.load, [pending])
     console.view().queue!.items[0]!.open.onClick()
-    console.open.reject(new ApiError('http', 'not_found', 'gone', 404))
-    await flush()
+    await failWith(console.open, new ApiError('http', 'not_found', 'gone', 404))
     expect(console.view().problem).toBe('staff.requests.problems.open_failed')
     console.view().retry!.onClick()
     expect(console.open.inputs).toHaveLength(2)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -92,8 +92,7 @@ describe('support machine', () => {
   it('opens a linked article at once, and says when it no longer exists', async () => {
     const support = start('gone')
     expect(support.search.inputs).toHaveLength(0)
-    support.load.reject(new ApiError('http', 'not_found', 'Article not found', 404, null))
-    await flush()
+    await failWith(support.load, new ApiError('http', 'not_found', 'Article not found', 404, null))
     expect(support.view().problem).toBe('support.problems.not_found')
     support.view().back!.onClick()
     expect(support.search.inputs).toEqual([{ query: '' }])

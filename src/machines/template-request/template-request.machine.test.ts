@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -163,8 +163,7 @@ describe('custom document request machine', () => {
   it('explains the refusal of a second request and keeps the draft', async () => {
     const request = await written()
     request.builder().submit.onClick()
-    request.submit.reject(conflict({ request: 'A request is pending' }))
-    await flush()
+    await failWith(request.submit, conflict({ request: 'A request is pending' }))
     const builder = request.builder()
     expect(builder.isRefused).toBe(true)
     expect(builder.problem).toBe('templates.problems.pending_own')
@@ -172,8 +171,7 @@ describe('custom document request machine', () => {
     expect(builder.sections.items).toHaveLength(2)
 
     request.builder().submit.onClick()
-    request.submit.reject(conflict({ 'request.for_organization': 'pending' }))
-    await flush()
+    await failWith(request.submit, conflict({ 'request.for_organization': 'pending' }))
     expect(request.builder().problem).toBe('templates.problems.pending_organization')
   })
 
@@ -181,15 +179,16 @@ describe('custom document request machine', () => {
     const request = await written()
     request.builder().files.onPick([file('carta.pdf')])
     request.builder().submit.onClick()
-    request.submit.reject(httpError('unsupported_media_type', 415, { 'files.0': 'The content is not .pdf' }))
-    await flush()
+    await failWith(
+      request.submit,
+      httpError('unsupported_media_type', 415, { 'files.0': 'The content is not .pdf' }),
+    )
     expect(request.builder().problem).toBe('templates.problems.files_invalid')
     expect(request.builder().files.problems).toEqual([
       expect.stringMatching(/^templates.fileProblems.content_mismatch .*carta.pdf/),
     ])
     request.builder().submit.onClick()
-    request.submit.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(request.submit, new ApiError('http', 'internal', 'boom', 500))
     expect(request.builder().problem).toBe('templates.problems.submit_failed')
     request.builder().submit.onClick()
     await answerOffline(request.submit)
@@ -214,14 +213,13 @@ describe('custom document request machine', () => {
       },
     ])
     expect(request.view().viewer).toEqual({ loading: 'templates.viewer.loading' })
-    request.open.resolve({
+    await answerWith(request.open, {
       name: 'exemplo.pdf',
       type: 'application/pdf',
       size: 2048,
       blob: new Blob(['%PDF']),
       text: null,
     })
-    await flush()
     expect(request.view().viewer).toMatchObject({ kind: 'pdf', name: 'exemplo.pdf', size: '2 KB' })
     ;(request.view().viewer as { close: { onClick(): void } }).close.onClick()
     expect(request.view().viewer).toBeNull()
@@ -247,14 +245,13 @@ describe('custom document request machine', () => {
     request.builder().files.onPick([file('notas.txt', 20, 'text/plain')])
     request.builder().files.items[0]!.view.onClick()
     expect(request.open.inputs[0]).toMatchObject({ kind: 'draft', file: { name: 'notas.txt' } })
-    request.open.resolve({
+    await answerWith(request.open, {
       name: 'notas.txt',
       type: 'text/plain',
       size: 20,
       blob: new Blob(['Olá']),
       text: 'Olá',
     })
-    await flush()
     expect(request.view().viewer).toMatchObject({ kind: 'text', text: 'Olá' })
   })
 

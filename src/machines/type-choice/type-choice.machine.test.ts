@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -139,8 +139,7 @@ describe('type choice machine', () => {
   it('asks about an unfinished consultation: ending it starts the new one with force', async () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
-    choice.create.reject(conflict)
-    await flush()
+    await failWith(choice.create, conflict)
     const dialog = connectTypeChoice(choice.snapshot(), choice.actor.send, t).dialog!
     expect(dialog.getSnapshot().context).toMatchObject({ kind: 'warning', initialFocus: 'cancel' })
     dialog.send({ type: 'dialog.confirm' })
@@ -156,8 +155,7 @@ describe('type choice machine', () => {
   it('goes back to the unfinished consultation when asked to', async () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
-    choice.create.reject(conflict)
-    await flush()
+    await failWith(choice.create, conflict)
     connectTypeChoice(choice.snapshot(), choice.actor.send, t).dialog!.send({ type: 'dialog.cancel' })
     expect(choice.create.inputs).toHaveLength(1)
     const unfinished = consultationSession({ id: 's-old' })
@@ -168,8 +166,7 @@ describe('type choice machine', () => {
   it('says Error creating the session and lets one choose again', async () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
-    choice.create.reject(new ApiError('http', 'internal', 'x', 500, null))
-    await flush()
+    await failWith(choice.create, new ApiError('http', 'internal', 'x', 500, null))
     expect(selectProblem(choice.snapshot())).toBe('session_create_failed')
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
     expect(choice.create.inputs).toHaveLength(2)

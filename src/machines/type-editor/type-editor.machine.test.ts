@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { ConsultationTypeDraft } from '../../services/catalogue'
@@ -147,14 +147,14 @@ describe('type editor machine', () => {
     const editor = await open({ typeId: own.id }, own)
     editor.api().sections[1]!.title.onChange('Plano terapêutico')
     editor.api().save.onClick()
-    editor.save.reject(
+    await failWith(
+      editor.save,
       httpError('bad_request', 400, {
         'consultation_type.medical_speciality_id': 'Unknown medical speciality',
         'consultation_type.sections.1.key': 'Used by another section',
         'consultation_type.inputs.0.processor_input_id': 'Unknown input',
       }),
     )
-    await flush()
     const api = editor.api()
     expect(api.problem).toBe('problems.fields_invalid')
     expect(api.speciality.error).toMatch(/^fieldProblems.speciality_unknown/)
@@ -213,8 +213,7 @@ describe('type editor machine', () => {
     const actor = createActor(typeEditorMachine.provide({ actors: { 'load editor': load.logic } }), {
       input: { typeId: 'nope' },
     }).start()
-    load.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(load, new ApiError('http', 'not_found', 'x', 404, null))
     const api = connectTypeEditor(actor.getSnapshot(), actor.send, t)
     expect(api.isUnavailable).toBe(true)
     expect(api.problem).toBe('problems.not_found')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { answerWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -97,13 +97,11 @@ describe('versions machine', () => {
     await answerWith(history.load, sampleHistory.versions)
     history.view().list![1]!.view.onClick()
     history.view().preview!.restore!.onClick()
-    history.restore.reject(offline())
-    await flush()
+    await failWith(history.restore, offline())
     expect(history.view().problem).toBe('documents.versions.problems.connection')
     expect(history.view().preview?.version).toBe(1)
     history.view().preview!.restore!.onClick()
-    history.restore.reject(conflict())
-    await flush()
+    await failWith(history.restore, conflict())
     expect(history.view().problem).toBe('documents.versions.problems.restore_conflict')
     history.view().preview!.restore!.onClick()
     expect(history.view().problem).toBeNull()
@@ -113,8 +111,7 @@ describe('versions machine', () => {
 
   it('offers to try again when the list could not be loaded', async () => {
     const history = start()
-    history.load.reject(offline())
-    await flush()
+    await failWith(history.load, offline())
     expect(history.view().problem).toBe('documents.versions.problems.connection')
     history.view().retry!.onClick()
     expect(history.load.inputs).toHaveLength(2)
