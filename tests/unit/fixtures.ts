@@ -19,6 +19,15 @@ export function consultationSession(overrides: Partial<ConsultationSession> = {}
   }
 }
 
+/** A consultation session finished at 09:20 and kept until 10:20 (as `consultationSession`), unless `overrides` say otherwise. */
+export const finishedSession = (overrides: Partial<ConsultationSession> = {}): ConsultationSession =>
+  consultationSession({
+    status: 'finished',
+    finished_at: '2026-01-10T09:20:00.000Z',
+    purge_at: '2026-01-10T10:20:00.000Z',
+    ...overrides,
+  })
+
 /** A chunk of session s-1's audio as the server lists it: received, one second long, unless `overrides` say otherwise. */
 export function audioChunk(order: number, overrides: Partial<AudioChunk> = {}): AudioChunk {
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
-import { consultationSession } from '../../../tests/unit/fixtures'
+import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectHomeSessions } from './home-sessions.connect'
@@ -25,13 +25,7 @@ function start() {
 }
 
 const unfinished = consultationSession({ id: 's-2', status: 'paused', consultation_type_id: 'ct-1' })
-const finished = consultationSession({
-  id: 's-1',
-  status: 'finished',
-  consultation_type_id: 'ct-1',
-  finished_at: '2026-01-10T09:20:00.000Z',
-  purge_at: '2026-01-10T10:20:00.000Z',
-})
+const finished = finishedSession({ id: 's-1', consultation_type_id: 'ct-1' })
 
 describe('home sessions machine', () => {
   it('shows the unfinished consultation apart, the others as recent, and resumes it', async () => {

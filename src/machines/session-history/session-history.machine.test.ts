@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { answerWith, fakeCall } from '../../../tests/unit/deferred'
-import { consultationSession } from '../../../tests/unit/fixtures'
+import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { connectSessionHistory } from './session-history.connect'
@@ -13,14 +13,7 @@ const formatMoment = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 const typeNames = { 'ct-1': 'Medicina geral' }
 
 const page = (ids: string[], total: number): HistoryPage => ({
-  sessions: ids.map((id) =>
-    consultationSession({
-      id,
-      status: 'finished',
-      finished_at: '2026-01-10T09:20:00.000Z',
-      purge_at: '2026-01-10T10:20:00.000Z',
-    }),
-  ),
+  sessions: ids.map((id) => finishedSession({ id })),
   total,
   typeNames,
 })
@@ -64,12 +57,9 @@ describe('session history machine', () => {
     const history = start()
     await answerWith(history.load, {
       sessions: [
-        consultationSession({
+        finishedSession({
           id: 's-2',
-          status: 'finished',
           consultation_type_id: 'ct-1',
-          finished_at: '2026-01-10T09:20:00.000Z',
-          purge_at: '2026-01-10T10:20:00.000Z',
           generated_documents: [
             {
               id: 'd-1',
