@@ -5,6 +5,7 @@ import { answerWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
+import { sampleDocument } from '../shared/samples'
 import { connectSessionHistory } from './session-history.connect'
 import { type HistoryPage, sessionHistoryMachine } from './session-history.machine'
 import { pathOptions } from './session-history.paths'
@@ -61,16 +62,8 @@ describe('session history machine', () => {
           id: 's-2',
           consultation_type_id: 'ct-1',
           generated_documents: [
-            {
+            sampleDocument({
               id: 'd-1',
-              name: 'main',
-              status: 'ready',
-              content: 'x',
-              version: 1,
-              error: null,
-              created_at: '',
-              updated_at: '',
-              review: null,
               signoff: {
                 version: 1,
                 signed_by: { id: 'u-1', name: 'Dra. Ana Sousa' },
@@ -78,19 +71,8 @@ describe('session history machine', () => {
                 open_findings: 1,
                 dismissed_findings: 0,
               },
-            },
-            {
-              id: 'd-2',
-              name: 'referral_letter',
-              status: 'ready',
-              content: 'y',
-              version: 2,
-              error: null,
-              created_at: '',
-              updated_at: '',
-              review: null,
-              signoff: null,
-            },
+            }),
+            sampleDocument({ id: 'd-2', name: 'referral_letter', version: 2 }),
           ],
         }),
         consultationSession({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
 import { clinician, consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { sampleDocument } from '../../machines/shared/samples'
 
 const { server, mounted } = viewTestServer()
 
@@ -294,20 +295,7 @@ describe('settings → history', () => {
         id: 's-kept',
         consultation_type_id: 'cardiology',
         purge_at: '2099-01-10T10:20:00.000Z',
-        generated_documents: [
-          {
-            id: 'd-1',
-            name: 'main',
-            status: 'ready',
-            content: 'Nota',
-            version: 1,
-            error: null,
-            created_at: '2026-01-10T09:21:00.000Z',
-            updated_at: '2026-01-10T09:21:00.000Z',
-            review: null,
-            signoff: null,
-          },
-        ],
+        generated_documents: [sampleDocument({ id: 'd-1', created_at: '2026-01-10T09:21:00.000Z' })],
       }),
     )
     signIn(clinician)
