@@ -6,6 +6,39 @@ import { CommandButton } from '../components/command-button'
 import { useConnect } from '../components/use-connect'
 import { DocumentDialog } from './document-dialog'
 
+/** A written change: the instruction in words, or the whole note in markdown, with its hint. */
+function InstructionField({
+  id,
+  mode,
+  field,
+  rows,
+}: {
+  id: string
+  mode: 'text' | 'markdown'
+  field: { label: string; hint: string; value: string; readOnly: boolean; onChange: (value: string) => void }
+  rows: number
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <textarea
+        id={id}
+        name={`requested_changes[${mode}]`}
+        rows={rows}
+        className={mode === 'markdown' ? 'markdown-editor' : undefined}
+        spellCheck={mode === 'markdown' || undefined}
+        value={field.value}
+        readOnly={field.readOnly}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {field.hint}
+      </p>
+    </div>
+  )
+}
+
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
 export function EditNotesDialog({
   actor,
@@ -58,40 +91,10 @@ export function EditNotesDialog({
           className="edit-notes-panel"
         >
           {api.mode === 'text' && (
-            <div className="field">
-              <label htmlFor={`${id}-text`}>{api.text.label}</label>
-              <textarea
-                id={`${id}-text`}
-                name="requested_changes[text]"
-                rows={4}
-                value={api.text.value}
-                readOnly={api.text.readOnly}
-                aria-describedby={`${id}-text-hint`}
-                onChange={(event) => api.text.onChange(event.currentTarget.value)}
-              />
-              <p id={`${id}-text-hint`} className="field-hint">
-                {api.text.hint}
-              </p>
-            </div>
+            <InstructionField id={`${id}-text`} mode="text" field={api.text} rows={4} />
           )}
           {api.mode === 'markdown' && (
-            <div className="field">
-              <label htmlFor={`${id}-markdown`}>{api.markdown.label}</label>
-              <textarea
-                id={`${id}-markdown`}
-                name="requested_changes[markdown]"
-                rows={14}
-                className="markdown-editor"
-                spellCheck
-                value={api.markdown.value}
-                readOnly={api.markdown.readOnly}
-                aria-describedby={`${id}-markdown-hint`}
-                onChange={(event) => api.markdown.onChange(event.currentTarget.value)}
-              />
-              <p id={`${id}-markdown-hint`} className="field-hint">
-                {api.markdown.hint}
-              </p>
-            </div>
+            <InstructionField id={`${id}-markdown`} mode="markdown" field={api.markdown} rows={14} />
           )}
           {api.mode === 'voice' && (
             <section
