@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /**
@@ -27,5 +28,32 @@ export function TableHead({
         )}
       </tr>
     </thead>
+  )
+}
+
+/**
+ * A table of rows that scrolls sideways on a narrow screen, under its column headings (as `TableHead`);
+ * `empty`, when given, is said in its place.
+ */
+export function ScrollTable({
+  columns,
+  prefix,
+  empty = null,
+  children,
+}: {
+  columns: readonly (string | false)[]
+  prefix: string
+  empty?: string | null
+  /** The rows. */
+  children: ReactNode
+}) {
+  if (empty) return <p className="muted">{empty}</p>
+  return (
+    <div className="table-scroll">
+      <table>
+        <TableHead prefix={prefix} columns={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import { useConnect } from '../components/use-connect'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'
 import { ProblemNotice } from '../components/problem-notice'
-import { TableHead } from '../components/table-head'
+import { ScrollTable } from '../components/table-head'
 
 /** `/settings/{section}/{user_id}`: an admin's view of a member; only the organisation section has members. */
 export default function MemberHistoryRoute() {
@@ -46,29 +46,21 @@ function MemberHistory({ userId }: { userId: string }) {
       {api.sessions && (
         <section>
           <h2>{t('organization.history.sessions')}</h2>
-          {api.sessions.empty ? (
-            <p className="muted">{api.sessions.empty}</p>
-          ) : (
-            <div className="table-scroll">
-              <table>
-                <TableHead
-                  prefix="organization.history"
-                  columns={['type', 'started', 'finished', 'state', 'documents']}
-                />
-                <tbody>
-                  {api.sessions.rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.type}</td>
-                      <td>{row.started}</td>
-                      <td>{row.finished}</td>
-                      <td>{row.status}</td>
-                      <td>{row.documents}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ScrollTable
+            prefix="organization.history"
+            columns={['type', 'started', 'finished', 'state', 'documents']}
+            empty={api.sessions.empty}
+          >
+            {api.sessions.rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.type}</td>
+                <td>{row.started}</td>
+                <td>{row.finished}</td>
+                <td>{row.status}</td>
+                <td>{row.documents}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </section>
       )}
     </main>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { connectCredits } from '../../machines/credits/credits.connect'
 import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
-import { TableHead } from '../components/table-head'
+import { ScrollTable } from '../components/table-head'
 import { useConnect } from '../components/use-connect'
 import { useCreditsActor, useDateFormat } from './organization-flows'
 import './organization.css'
@@ -38,28 +38,20 @@ export function CreditsSection() {
             {pool.spending && <span className="badge badge-primary">{pool.spending}</span>}
           </p>
           <h3>{t('credits.history.title')}</h3>
-          {pool.empty ? (
-            <p className="muted">{pool.empty}</p>
-          ) : (
-            <div className="table-scroll">
-              <table>
-                <TableHead
-                  prefix="credits.history"
-                  columns={['date', 'what', pool.showsWho && 'who', 'amount']}
-                />
-                <tbody>
-                  {pool.history.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.date}</td>
-                      <td>{row.what}</td>
-                      {pool.showsWho && <td>{row.who}</td>}
-                      <td>{row.amount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ScrollTable
+            prefix="credits.history"
+            columns={['date', 'what', pool.showsWho && 'who', 'amount']}
+            empty={pool.empty}
+          >
+            {pool.history.map((row) => (
+              <tr key={row.id}>
+                <td>{row.date}</td>
+                <td>{row.what}</td>
+                {pool.showsWho && <td>{row.who}</td>}
+                <td>{row.amount}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </section>
       ))}
     </>

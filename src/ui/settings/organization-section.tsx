@@ -8,7 +8,7 @@ import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useConnect } from '../components/use-connect'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
-import { TableHead } from '../components/table-head'
+import { ScrollTable } from '../components/table-head'
 
 type OrganizationView = ReturnType<typeof connectOrganization>
 
@@ -100,60 +100,55 @@ function Members({ api }: { api: OrganizationView }) {
     <section data-form="organization-members">
       <h2>{t('organization.members.title')}</h2>
       <FormProblem message={api.problems.members} />
-      <div className="table-scroll">
-        <table>
-          <TableHead
-            prefix="organization"
-            columns={[
-              'members.name',
-              'members.email',
-              'members.role',
-              'members.joined',
-              isAdmin && 'members.actions',
-            ]}
-          />
-          <tbody>
-            {api.members.map((member) => (
-              <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
-                <th scope="row">{member.name}</th>
-                <td>{member.email}</td>
-                <td>
-                  {member.roleSelect ? (
-                    <select
-                      name={`role-${member.userId}`}
-                      aria-label={member.roleSelect.label}
-                      value={member.roleSelect.value}
-                      aria-disabled={member.roleSelect.disabled || undefined}
-                      onChange={(event) => member.roleSelect?.onChange(event.currentTarget.value)}
-                    >
-                      {member.roleSelect.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    member.role
+      <ScrollTable
+        prefix="organization"
+        columns={[
+          'members.name',
+          'members.email',
+          'members.role',
+          'members.joined',
+          isAdmin && 'members.actions',
+        ]}
+      >
+        {api.members.map((member) => (
+          <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
+            <th scope="row">{member.name}</th>
+            <td>{member.email}</td>
+            <td>
+              {member.roleSelect ? (
+                <select
+                  name={`role-${member.userId}`}
+                  aria-label={member.roleSelect.label}
+                  value={member.roleSelect.value}
+                  aria-disabled={member.roleSelect.disabled || undefined}
+                  onChange={(event) => member.roleSelect?.onChange(event.currentTarget.value)}
+                >
+                  {member.roleSelect.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                member.role
+              )}
+            </td>
+            <td>{member.joined ?? '—'}</td>
+            {isAdmin && (
+              <td>
+                <div className="cluster">
+                  {member.history && (
+                    <Link to={member.history.path} aria-label={member.history.accessibleLabel}>
+                      {member.history.label}
+                    </Link>
                   )}
-                </td>
-                <td>{member.joined ?? '—'}</td>
-                {isAdmin && (
-                  <td>
-                    <div className="cluster">
-                      {member.history && (
-                        <Link to={member.history.path} aria-label={member.history.accessibleLabel}>
-                          {member.history.label}
-                        </Link>
-                      )}
-                      {member.remove && <RowAction action={member.remove} />}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  {member.remove && <RowAction action={member.remove} />}
+                </div>
+              </td>
+            )}
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   )
 }
@@ -261,35 +256,27 @@ function Invitations({
     <section data-form="organization-invitations">
       <h2>{invitations.title}</h2>
       <FormProblem message={problem} />
-      {invitations.empty ? (
-        <p className="muted">{invitations.empty}</p>
-      ) : (
-        <div className="table-scroll">
-          <table>
-            <TableHead
-              prefix="organization"
-              columns={[
-                'invitations.email',
-                'invitations.invitedAt',
-                'invitations.expiresAt',
-                'invitations.statusLabel',
-                'members.actions',
-              ]}
-            />
-            <tbody>
-              {invitations.rows.map((row) => (
-                <tr key={row.id} data-invitation={row.email}>
-                  <th scope="row">{row.email}</th>
-                  <td>{row.invitedAt}</td>
-                  <td>{row.expiresAt}</td>
-                  <td>{row.status}</td>
-                  <td>{row.withdraw && <RowAction action={row.withdraw} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ScrollTable
+        prefix="organization"
+        columns={[
+          'invitations.email',
+          'invitations.invitedAt',
+          'invitations.expiresAt',
+          'invitations.statusLabel',
+          'members.actions',
+        ]}
+        empty={invitations.empty}
+      >
+        {invitations.rows.map((row) => (
+          <tr key={row.id} data-invitation={row.email}>
+            <th scope="row">{row.email}</th>
+            <td>{row.invitedAt}</td>
+            <td>{row.expiresAt}</td>
+            <td>{row.status}</td>
+            <td>{row.withdraw && <RowAction action={row.withdraw} />}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   )
 }
