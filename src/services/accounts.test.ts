@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mswServer, TEST_API, testApi } from '../../tests/unit/api-client'
+import { refusal } from '../../tests/unit/api-errors'
 import { clinician } from '../../tests/unit/fixtures'
 import { bearerToken, createAccounts } from './accounts'
 import { ApiError } from './api'
@@ -19,8 +20,6 @@ function makeAccounts(token: string | null = null) {
 const userBody = { data: { d_user: clinician } }
 const withToken = (body: unknown, token = 'jwt-1', status = 200) =>
   HttpResponse.json(body as never, { status, headers: { authorization: `Bearer ${token}` } })
-const errorBody = (code: string, status: number, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message: code, ...(fields && { fields }) } }, { status })
 
 describe('accounts service', () => {
   it('signs in: posts the credentials, reads the token from the Authorization header and d_user', async () => {
@@ -37,7 +36,7 @@ describe('accounts service', () => {
   })
 
   it('passes the server error on, unwrapped', async () => {
-    server.use(http.post(`${BASE}/v1/login`, () => errorBody('invalid_credentials', 401)))
+    server.use(http.post(`${BASE}/v1/login`, () => refusal('invalid_credentials', 401)))
     const error = await makeAccounts()
       .signIn({ email: 'ana@example.pt', password: 'nope12' })
       .catch((caught: unknown) => caught)
@@ -190,7 +189,7 @@ describe('loadSettings', () => {
 
   it('only logs a failure, leaving null (spec, section 8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(http.get(`${BASE}/v1/account`, () => errorBody('internal', 500)))
+    server.use(http.get(`${BASE}/v1/account`, () => refusal('internal', 500)))
     expect(await makeAccounts('jwt').loadSettings(false)).toEqual({ user: null, specialities: null })
     expect(log).toHaveBeenCalledWith('Error loading the account', expect.any(ApiError))
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { fakeCapture } from '../../tests/unit/audio/capture'
 import { flush } from '../../tests/unit/deferred'
-import type { PcmCapture, PcmCaptureHandlers } from './audio/capture'
 import { WAV_HEADER_BYTES } from './audio/wav'
 import { startVoiceRecording, type VoiceRecorderEvent } from './voice-instruction'
 
@@ -13,26 +13,15 @@ function fakes({ refuse = false } = {}) {
       return stream
     }),
   } as unknown as MediaDevices
-  let handlers: PcmCaptureHandlers | null = null
-  const capture: PcmCapture = {
-    inputRate: 48_000,
-    flush: vi.fn(async () => {}),
-    pause: vi.fn(async () => {}),
-    resume: vi.fn(async () => {}),
-    stop: vi.fn(async () => {}),
-  }
-  const startCapture = vi.fn(async (_stream: MediaStream, given: PcmCaptureHandlers) => {
-    handlers = given
-    return capture
-  })
+  const capture = fakeCapture()
   const events: VoiceRecorderEvent[] = []
   const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
   return {
-    dependencies: { mediaDevices, storage, startCapture },
+    dependencies: { mediaDevices, storage, startCapture: capture.start },
     events,
     emit: (event: VoiceRecorderEvent) => events.push(event),
-    speak: (seconds: number) => handlers?.onSamples(new Float32Array(seconds * 16_000).fill(0.1)),
-    capture,
+    speak: (seconds: number) => capture.feed(new Float32Array(seconds * 16_000).fill(0.1)),
+    capture: capture.capture,
     track,
   }
 }

@@ -33,3 +33,15 @@ export function fakeCall<Output, Input>() {
 
 /** Lets settled promises reach the actor. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Answers a fake call's latest call with `value`, and lets the actor take the answer. */
+export async function answerWith<Output>(call: { resolve: (value: Output) => void }, value: Output) {
+  call.resolve(value)
+  await flush()
+}
+
+/** Fails a fake call's latest call with `error`, and lets the actor take the failure. */
+export async function failWith(call: { reject: (error: unknown) => void }, error: unknown) {
+  call.reject(error)
+  await flush()
+}

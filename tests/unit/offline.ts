@@ -1,8 +1,9 @@
 import { ApiError } from '../../src/services/api'
-import { flush } from './deferred'
+import { failWith } from './deferred'
+
+/** The error the client throws when the network is down. */
+export const offline = (message = 'offline') => new ApiError('network', 'unavailable', message)
 
 /** Fails a fake call as the client does when the network is down, and lets the actor take the failure. */
-export async function answerOffline(call: { reject: (error: unknown) => void }, message = 'offline') {
-  call.reject(new ApiError('network', 'unavailable', message))
-  await flush()
-}
+export const answerOffline = (call: { reject: (error: unknown) => void }, message = 'offline') =>
+  failWith(call, offline(message))

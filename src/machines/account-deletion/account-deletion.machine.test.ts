@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import {
   connectAccountDeletion,
@@ -67,8 +67,7 @@ describe('account deletion machine', () => {
     const deletion = start()
     deletion.actor.send({ type: 'account.delete' })
     selectConfirmDialog(deletion.snapshot())?.send({ type: 'dialog.confirm' })
-    deletion.remove.reject(new ApiError('http', 'internal', 'x', 500, null))
-    await flush()
+    await failWith(deletion.remove, new ApiError('http', 'internal', 'x', 500, null))
     expect(selectProblem(deletion.snapshot())).toBe('delete_failed')
     expect(deletion.deleted).not.toHaveBeenCalled()
     const api = connectAccountDeletion(deletion.snapshot(), deletion.actor.send, t)

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { AccountChanges, AccountSettings } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -51,8 +51,7 @@ function start(form: AccountForm, user: User = clinician) {
 
 async function loaded(form: AccountForm, settings: AccountSettings = { user: clinician, specialities }) {
   const screen = start(form)
-  screen.load.resolve(settings)
-  await flush()
+  await answerWith(screen.load, settings)
   return screen
 }
 
@@ -62,8 +61,7 @@ describe('account machine: loading', () => {
     expect(selectIsLoading(screen.snapshot())).toBe(true)
     expect(screen.load.inputs).toEqual([{ form: 'profile' }])
     const fresh = { ...clinician, name: 'Ana M. Sousa', medical_speciality_id: 'sp-1' }
-    screen.load.resolve({ user: fresh, specialities })
-    await flush()
+    await answerWith(screen.load, { user: fresh, specialities })
     expect(selectIsLoading(screen.snapshot())).toBe(false)
     expect(screen.snapshot().context).toMatchObject({ user: fresh, values: valuesOf(fresh), specialities })
   })
@@ -102,8 +100,7 @@ describe('account machine: profile', () => {
       { name: 'Ana M. Sousa', medical_speciality_id: 'sp-1', phone_number: null },
     ])
     const saved = { ...clinician, name: 'Ana M. Sousa', medical_speciality_id: 'sp-1' }
-    screen.save.resolve(saved)
-    await flush()
+    await answerWith(screen.save, saved)
     expect(selectIsSaved(screen.snapshot())).toBe(true)
     expect(screen.userUpdated).toHaveBeenCalledWith(saved)
     expect(screen.snapshot().context.values.name).toBe('Ana M. Sousa')
@@ -115,8 +112,10 @@ describe('account machine: profile', () => {
     const screen = await loaded('profile')
     screen.change('phone_number', '+351 912 345 678')
     screen.actor.send({ type: 'account.submit' })
-    screen.save.reject(httpError('validation_failed', 400, { 'user.phone_number': 'Invalid phone number' }))
-    await flush()
+    await failWith(
+      screen.save,
+      httpError('validation_failed', 400, { 'user.phone_number': 'Invalid phone number' }),
+    )
     expect(selectProblem(screen.snapshot())).toBe('update_failed')
     expect(screen.snapshot().context.fieldErrors).toEqual({ phone_number: 'invalid_phone' })
     expect(screen.snapshot().context.values.phone_number).toBe('+351 912 345 678')
@@ -130,8 +129,7 @@ describe('account machine: profile', () => {
   ] as const)('explains %s', async (_, error, problem) => {
     const screen = await loaded('marketing')
     screen.actor.send({ type: 'account.submit' })
-    screen.save.reject(error)
-    await flush()
+    await failWith(screen.save, error)
     expect(selectProblem(screen.snapshot())).toBe(problem)
   })
 })
@@ -142,8 +140,7 @@ describe('account machine: language, marketing and storage', () => {
     screen.change('language', 'de')
     expect(screen.applyLanguage).toHaveBeenCalledWith('de')
     expect(screen.save.inputs).toEqual([{ language: 'de' }])
-    screen.save.resolve({ ...clinician, language: 'de' })
-    await flush()
+    await answerWith(screen.save, { ...clinician, language: 'de' })
     expect(selectIsSaved(screen.snapshot())).toBe(true)
     screen.change('language', 'es')
     expect(screen.save.inputs).toEqual([{ language: 'de' }, { language: 'es' }])
@@ -198,8 +195,7 @@ describe('connectAccount', () => {
 
   it('keeps a saved speciality selectable and says the list is missing when it did not load', async () => {
     const screen = start('profile', { ...clinician, medical_speciality_id: 'sp-9' })
-    screen.load.resolve({ user: null, specialities: null })
-    await flush()
+    await answerWith(screen.load, { user: null, specialities: null })
     const speciality = connectAccount(screen.snapshot(), () => {}, t).fields[1]!
     expect(speciality.hint).toBe('settings.account.specialitiesUnavailable')
     expect(speciality.kind === 'select' && speciality.options.map((option) => option.value)).toEqual([

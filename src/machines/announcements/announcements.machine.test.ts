@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -28,8 +28,7 @@ function start(input: AnnouncementsInput = { reducedMotion: false }) {
 describe('announcements machine', () => {
   it('turns to the next announcement every 8 s, back to the first after the last', async () => {
     const carousel = start()
-    carousel.load.resolve(three)
-    await flush()
+    await answerWith(carousel.load, three)
     expect(carousel.title()).toBe('Primeiro')
     expect(carousel.view()).toMatchObject({ isVisible: true, live: 'off' })
     carousel.clock.increment(ROTATE_DELAY_MS - 1)
@@ -43,8 +42,7 @@ describe('announcements machine', () => {
 
   it('stands still while hovered, while focus is inside, and after pause, until all are gone', async () => {
     const carousel = start()
-    carousel.load.resolve(three)
-    await flush()
+    await answerWith(carousel.load, three)
     const { region } = carousel.view()
     region.onMouseEnter()
     region.onFocus()
@@ -73,8 +71,7 @@ describe('announcements machine', () => {
 
   it('moves with previous, next, the arrow keys and the dots, and restarts the wait after a move', async () => {
     const carousel = start()
-    carousel.load.resolve(three)
-    await flush()
+    await answerWith(carousel.load, three)
     carousel.view().previous!.onClick()
     expect(carousel.title()).toBe('Terceiro')
     carousel.view().next!.onClick()
@@ -93,8 +90,7 @@ describe('announcements machine', () => {
 
   it('never turns by itself under reduced motion, and offers no rotation control', async () => {
     const carousel = start({ reducedMotion: true })
-    carousel.load.resolve(three)
-    await flush()
+    await answerWith(carousel.load, three)
     carousel.clock.increment(ROTATE_DELAY_MS * 5)
     expect(carousel.title()).toBe('Primeiro')
     expect(carousel.view()).toMatchObject({ rotation: null, live: 'polite' })
@@ -103,8 +99,7 @@ describe('announcements machine', () => {
 
   it('shows one announcement without controls, and nothing when there are none or they fail', async () => {
     const one = start()
-    one.load.resolve([three[0]!])
-    await flush()
+    await answerWith(one.load, [three[0]!])
     expect(one.view()).toMatchObject({
       isVisible: true,
       rotation: null,
@@ -113,8 +108,7 @@ describe('announcements machine', () => {
       dots: [],
     })
     const none = start()
-    none.load.resolve([])
-    await flush()
+    await answerWith(none.load, [])
     expect(none.view().isVisible).toBe(false)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failed = start()

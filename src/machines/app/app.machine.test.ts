@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
+import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { clinician, consultationSession, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import type { RouteName, RouteTarget } from '../../navigation/route-table'
@@ -51,6 +52,14 @@ const stored = (overrides: Partial<StoredSession> = {}): StoredSession => ({
   user: clinician,
   rememberMe: true,
   ...overrides,
+})
+
+/** A sign-in with a token good for an hour. */
+const signedIn = (user: User, rememberMe: boolean) => ({
+  type: 'session.signed.in' as const,
+  token: jwtExpiringAt(NOW + HOUR),
+  user,
+  rememberMe,
 })
 
 beforeEach(() => {
@@ -247,12 +256,7 @@ describe('app machine: root rules', () => {
 
     it('goes to change_password when such a user signs in', () => {
       const app = start({ route: 'login' })
-      app.actor.send({
-        type: 'session.signed.in',
-        token: jwtExpiringAt(NOW + HOUR),
-        user: forced,
-        rememberMe: false,
-      })
+      app.actor.send(signedIn(forced, false))
       expect(app.navigations).toEqual([{ to: 'change_password' }])
       expect(selectMustChangePassword(app.snapshot())).toBe(true)
     })
@@ -282,12 +286,7 @@ describe('app machine: root rules', () => {
 
     it('sends a user who need not change it home, as every way in does', () => {
       const app = start({ route: 'login' })
-      app.actor.send({
-        type: 'session.signed.in',
-        token: jwtExpiringAt(NOW + HOUR),
-        user: clinician,
-        rememberMe: true,
-      })
+      app.actor.send(signedIn(clinician, true))
       expect(app.navigations).toEqual([{ to: 'home' }])
       expect(selectMustChangePassword(app.snapshot())).toBe(false)
     })
@@ -388,7 +387,7 @@ describe('app machine: graph', () => {
     const paths = getShortestPaths(appMachine, {
       input: { storedSession: null, isMobileDevice: true, route: 'home' },
       events: [
-        { type: 'session.signed.in', token: jwtExpiringAt(NOW + HOUR), user: clinician, rememberMe: true },
+        signedIn(clinician, true),
         { type: 'session.sign.out' },
         { type: 'session.unauthorized' },
         { type: 'consultation.active.found', session: { id: 's-1', show_transcription: true } },

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import type { Assistant } from '../../../contract/engines'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
-import { ApiError } from '../../services/api'
+import { httpError } from '../../../tests/unit/api-errors'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectAssistant } from './assistant.connect'
 import {
@@ -31,9 +32,6 @@ const opened = (overrides: Partial<AssistantStart> = {}): AssistantStart => ({
   threadKey: null,
   ...overrides,
 })
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
-  new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
 const running: AssistantRunState = { status: 'running', reply: null, error: null }
 
 function start(input: Partial<AssistantInput> = {}) {
@@ -44,8 +42,7 @@ function start(input: Partial<AssistantInput> = {}) {
   >()
   const fetch = fakeCall<AssistantRunState, { assistantKey: string; threadKey: string; runKey: string }>()
   const remembered: (string | null)[] = []
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     assistantMachine.provide({
       actors: {
         'open chat': open.logic,
@@ -54,22 +51,15 @@ function start(input: Partial<AssistantInput> = {}) {
       },
       actions: { 'remember thread': (_, { threadKey }) => remembered.push(threadKey) },
     }),
-    { input: { threadKey: null, ...input }, clock },
+    { input: { threadKey: null, ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const view = () => connectAssistant(actor.getSnapshot(), actor.send, t)
   return { actor, open, ask, fetch, remembered, wait, view }
 }
 
 async function ready(input: Partial<AssistantInput> = {}, start_: Partial<AssistantStart> = {}) {
   const chat = start(input)
-  chat.open.resolve(opened(start_))
-  await flush()
+  await answerWith(chat.open, opened(start_))
   return chat
 }
 
@@ -86,18 +76,15 @@ describe('assistant machine', () => {
     expect(chat.view().messages).toMatchObject([
       { role: 'user', content: 'Escreve uma carta.', pending: true },
     ])
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
     expect(chat.remembered).toEqual([null, 't-1'])
     expect(chat.view().composer!.value).toBe('')
     expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-1', runKey: 'r-1' }])
-    chat.fetch.resolve(running)
-    await flush()
+    await answerWith(chat.fetch, running)
     expect(chat.view().writing).toBe('assistant.writing')
     await chat.wait(POLL_DELAY_MS)
     expect(chat.fetch.inputs).toHaveLength(2)
-    chat.fetch.resolve({ status: 'completed', reply: 'Exmo. Colega,', error: null })
-    await flush()
+    await answerWith(chat.fetch, { status: 'completed', reply: 'Exmo. Colega,', error: null })
     expect(chat.view().messages.map((m) => [m.role, m.content, m.pending])).toEqual([
       ['user', 'Escreve uma carta.', false],
       ['assistant', 'Exmo. Colega,', false],
@@ -112,8 +99,7 @@ describe('assistant machine', () => {
 
   it('says clearly that no language model is configured, before and after a question', async () => {
     const unavailable = start()
-    unavailable.open.resolve(opened({ assistant: { ...writer, available: false } }))
-    await flush()
+    await answerWith(unavailable.open, opened({ assistant: { ...writer, available: false } }))
     expect(unavailable.view()).toMatchObject({
       notConfigured: { title: 'assistant.notConfigured.title', message: 'assistant.notConfigured.message' },
       composer: null,
@@ -122,8 +108,7 @@ describe('assistant machine', () => {
     const late = await ready()
     late.view().composer!.onChange('Olá')
     late.view().composer!.submit.onSubmit()
-    late.ask.reject(refused(503, 'unavailable', { assistant_key: 'not_configured' }))
-    await flush()
+    await failWith(late.ask, httpError('unavailable', 503, { assistant_key: 'not_configured' }))
     expect(late.view().notConfigured).not.toBeNull()
     expect(late.actor.getSnapshot().context.draft).toBe('Olá')
   })
@@ -132,14 +117,12 @@ describe('assistant machine', () => {
     const chat = await ready()
     chat.view().composer!.onChange('Pergunta importante')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.reject(offline())
-    await flush()
+    await failWith(chat.ask, offline())
     expect(chat.view()).toMatchObject({ problem: { message: 'assistant.problems.connection' } })
     expect(chat.view().composer!.value).toBe('Pergunta importante')
     expect(chat.view().messages).toEqual([])
     chat.view().composer!.submit.onSubmit()
-    chat.ask.reject(refused(409, 'conflict'))
-    await flush()
+    await failWith(chat.ask, httpError('conflict', 409))
     expect(chat.view().problem!.message).toBe('assistant.problems.busy')
   })
 
@@ -147,10 +130,8 @@ describe('assistant machine', () => {
     const chat = await ready()
     chat.view().composer!.onChange('Resume.')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
-    chat.fetch.resolve({ status: 'failed', reply: null, error: 'The language model is busy' })
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
+    await answerWith(chat.fetch, { status: 'failed', reply: null, error: 'The language model is busy' })
     expect(chat.view().problem).toEqual({
       message: 'assistant.problems.run_failed',
       detail: 'The language model is busy',
@@ -164,26 +145,21 @@ describe('assistant machine', () => {
     const chat = await ready({ maxRetries: 2 })
     chat.view().composer!.onChange('Olá')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
-    chat.fetch.reject(offline())
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
+    await failWith(chat.fetch, offline())
     await chat.wait(RETRY_BASE_MS)
     expect(chat.fetch.inputs).toHaveLength(2)
-    chat.fetch.reject(offline())
-    await flush()
+    await failWith(chat.fetch, offline())
     await chat.wait(RETRY_BASE_MS * 2 - 1)
     expect(chat.fetch.inputs).toHaveLength(2)
     await chat.wait(1)
     expect(chat.fetch.inputs).toHaveLength(3)
-    chat.fetch.reject(offline())
-    await flush()
+    await failWith(chat.fetch, offline())
     await chat.wait(RETRY_BASE_MS * 8)
     expect(chat.fetch.inputs).toHaveLength(3)
     expect(chat.view().retry).not.toBeNull()
     chat.view().retry!.onClick()
-    chat.fetch.resolve({ status: 'completed', reply: 'Olá!', error: null })
-    await flush()
+    await answerWith(chat.fetch, { status: 'completed', reply: 'Olá!', error: null })
     expect(chat.view().messages.at(-1)?.content).toBe('Olá!')
     expect(MAX_RETRIES).toBeGreaterThan(0)
   })
@@ -192,13 +168,10 @@ describe('assistant machine', () => {
     const chat = await ready({ maxPolls: 2 })
     chat.view().composer!.onChange('Olá')
     chat.view().composer!.submit.onSubmit()
-    chat.ask.resolve({ threadKey: 't-1', runKey: 'r-1' })
-    await flush()
-    chat.fetch.resolve(running)
-    await flush()
+    await answerWith(chat.ask, { threadKey: 't-1', runKey: 'r-1' })
+    await answerWith(chat.fetch, running)
     await chat.wait(POLL_DELAY_MS)
-    chat.fetch.resolve(running)
-    await flush()
+    await answerWith(chat.fetch, running)
     expect(chat.view().problem!.message).toBe('assistant.problems.taking_long')
     chat.view().keepWaiting!.onClick()
     expect(chat.fetch.inputs).toHaveLength(3)
@@ -207,13 +180,12 @@ describe('assistant machine', () => {
   it('continues the conversation kept from last time, waiting for an answer still being written', async () => {
     const chat = start({ threadKey: 't-9' })
     expect(chat.open.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9' }])
-    chat.open.resolve(
+    await answerWith(
+      chat.open,
       opened({ threadKey: 't-9', openRunKey: 'r-9', messages: [{ role: 'user', content: 'Ainda aí?' }] }),
     )
-    await flush()
     expect(chat.fetch.inputs).toEqual([{ assistantKey: 'clinical-writing', threadKey: 't-9', runKey: 'r-9' }])
-    chat.fetch.resolve({ status: 'completed', reply: 'Sim.', error: null })
-    await flush()
+    await answerWith(chat.fetch, { status: 'completed', reply: 'Sim.', error: null })
     expect(chat.view().messages.map((m) => m.content)).toEqual(['Ainda aí?', 'Sim.'])
     chat.view().newConversation!.onClick()
     expect(chat.view().messages).toEqual([])
@@ -222,8 +194,7 @@ describe('assistant machine', () => {
 
   it('offers a retry when the chat cannot open', async () => {
     const chat = start()
-    chat.open.reject(offline())
-    await flush()
+    await failWith(chat.open, offline())
     expect(chat.view().problem!.message).toBe('assistant.problems.load_failed')
     chat.view().retry!.onClick()
     expect(chat.open.inputs).toHaveLength(2)

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { ApiError } from '../../services/api'
 import type { UploadOutcome } from '../../services/audio/upload'
 import {
@@ -49,8 +49,7 @@ function start(options: { online?: boolean } = {}) {
   const snapshot = () => actor.getSnapshot()
   /** Lets the fake server answer the current upload, then the deletion. */
   const acknowledge = async () => {
-    upload.resolve(stored)
-    await flush()
+    await answerWith(upload, stored)
     remove.resolve()
     await flush()
   }
@@ -80,12 +79,10 @@ describe('chunk upload machine', () => {
   it('resumes the chunks an earlier page left, strictly in order, deleting each once acknowledged', async () => {
     const queue = start()
     expect(queue.list.inputs).toEqual([{ sessionId: 's-1' }])
-    queue.list.resolve([4, 2, 3])
-    await flush()
+    await answerWith(queue.list, [4, 2, 3])
     expect(selectPendingCount(queue.snapshot())).toBe(3)
     expect(queue.upload.inputs).toEqual([{ sessionId: 's-1', order: 2 }])
-    queue.upload.resolve(stored)
-    await flush()
+    await answerWith(queue.upload, stored)
     // Order 3 waits until 2 is acknowledged and deleted.
     expect(queue.upload.inputs).toHaveLength(1)
     expect(queue.remove.inputs).toEqual([{ sessionId: 's-1', order: 2 }])
@@ -101,8 +98,7 @@ describe('chunk upload machine', () => {
 
   it('sends new chunks as they are stored, after those already waiting', async () => {
     const queue = start()
-    queue.list.resolve([])
-    await flush()
+    await answerWith(queue.list, [])
     expect(selectIsDrained(queue.snapshot())).toBe(true)
     queue.actor.send({ type: 'chunk.stored', order: 0 })
     queue.actor.send({ type: 'chunk.stored', order: 1 })
@@ -115,20 +111,16 @@ describe('chunk upload machine', () => {
 
   it('treats a 200 (already stored: an earlier try got through) as acknowledged', async () => {
     const queue = start()
-    queue.list.resolve([0])
-    await flush()
-    queue.upload.resolve({ status: 200, chunk: {} as never })
-    await flush()
+    await answerWith(queue.list, [0])
+    await answerWith(queue.upload, { status: 200, chunk: {} as never })
     expect(queue.remove.inputs).toEqual([{ sessionId: 's-1', order: 0 }])
   })
 
   it('retries a failed upload after 1, 2, 4 and 8 s, then says it is stuck and tries every 30 s', async () => {
     const queue = start()
-    queue.list.resolve([0])
-    await flush()
+    await answerWith(queue.list, [0])
     for (const delay of [1000, 2000, 4000, 8000]) {
-      queue.upload.reject(http(503))
-      await flush()
+      await failWith(queue.upload, http(503))
       expect(selectIsRetrying(queue.snapshot())).toBe(true)
       expect(selectHasError(queue.snapshot())).toBe(false)
       const tries = queue.upload.inputs.length
@@ -137,8 +129,7 @@ describe('chunk upload machine', () => {
       queue.clock.increment(1)
       expect(queue.upload.inputs).toHaveLength(tries + 1)
     }
-    queue.upload.reject(network())
-    await flush()
+    await failWith(queue.upload, network())
     expect(queue.upload.inputs).toHaveLength(MAX_AUTOMATIC_RETRIES + 1)
     expect(selectHasError(queue.snapshot())).toBe(true)
     expect(selectUploadProblem(queue.snapshot())).toBe('unreachable')
@@ -152,10 +143,8 @@ describe('chunk upload machine', () => {
 
   it('tries again at once when asked', async () => {
     const queue = start()
-    queue.list.resolve([0])
-    await flush()
-    queue.upload.reject(http(500))
-    await flush()
+    await answerWith(queue.list, [0])
+    await failWith(queue.upload, http(500))
     queue.actor.send({ type: 'upload.retry' })
     expect(queue.upload.inputs).toHaveLength(2)
     expect(queue.snapshot().context.attempts).toBe(0)
@@ -163,8 +152,7 @@ describe('chunk upload machine', () => {
 
   it('pauses while offline and goes on when the network returns', async () => {
     const queue = start()
-    queue.list.resolve([0, 1])
-    await flush()
+    await answerWith(queue.list, [0, 1])
     queue.actor.send({ type: 'network.offline' })
     expect(selectIsOffline(queue.snapshot())).toBe(true)
     queue.actor.send({ type: 'chunk.stored', order: 2 })
@@ -182,18 +170,15 @@ describe('chunk upload machine', () => {
 
   it('starts offline when the browser is, and waits', async () => {
     const queue = start({ online: false })
-    queue.list.resolve([0])
-    await flush()
+    await answerWith(queue.list, [0])
     expect(selectIsOffline(queue.snapshot())).toBe(true)
     expect(queue.upload.inputs).toEqual([])
   })
 
   it('stops on a 409 (another chunk under this order) and keeps the chunk', async () => {
     const queue = start()
-    queue.list.resolve([5, 6])
-    await flush()
-    queue.upload.reject(http(409))
-    await flush()
+    await answerWith(queue.list, [5, 6])
+    await failWith(queue.upload, http(409))
     expect(selectHasError(queue.snapshot())).toBe(true)
     expect(selectUploadProblem(queue.snapshot())).toBe('conflict')
     expect(queue.remove.inputs).toEqual([])
@@ -205,10 +190,8 @@ describe('chunk upload machine', () => {
 
   it('stops on a chunk the server refuses for good (415), until asked to try again', async () => {
     const queue = start()
-    queue.list.resolve([0])
-    await flush()
-    queue.upload.reject(http(415))
-    await flush()
+    await answerWith(queue.list, [0])
+    await failWith(queue.upload, http(415))
     expect(selectUploadProblem(queue.snapshot())).toBe('rejected')
     queue.actor.send({ type: 'network.online' })
     expect(queue.upload.inputs).toHaveLength(1)
@@ -219,8 +202,7 @@ describe('chunk upload machine', () => {
 
   it('goes on when the pending list cannot be read, with the chunks of this page', async () => {
     const queue = start()
-    queue.list.reject(new Error('IndexedDB blocked'))
-    await flush()
+    await failWith(queue.list, new Error('IndexedDB blocked'))
     expect(selectIsDrained(queue.snapshot())).toBe(true)
     queue.actor.send({ type: 'chunk.stored', order: 0 })
     expect(queue.upload.inputs).toEqual([{ sessionId: 's-1', order: 0 }])

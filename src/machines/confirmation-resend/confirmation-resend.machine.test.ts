@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectConfirmationResend, selectIsSent } from './confirmation-resend.connect'
@@ -43,8 +43,7 @@ describe('confirmation resend machine', () => {
   it('says why it failed, and lets the person ask again', async () => {
     const resend = start()
     resend.view().button.onClick()
-    resend.resend.reject(new ApiError('http', 'rate_limited', 'x', 429))
-    await flush()
+    await failWith(resend.resend, new ApiError('http', 'rate_limited', 'x', 429))
     expect(resend.view().problem).toBe('problems.rate_limited')
     resend.view().button.onClick()
     expect(resend.resend.inputs).toHaveLength(2)

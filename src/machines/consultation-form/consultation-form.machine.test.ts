@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
+import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import type { ConsultationSession, UserInput } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { sampleInputs, sampleTypes } from '../shared/catalogue-samples'
@@ -38,29 +40,20 @@ const type: ConsultationType = {
     { processor_input_id: 'nyha_class', mandatory: false },
   ],
 }
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 
 async function open(session: ConsultationSession = consultationSession({ user_inputs: [] })) {
   const load = fakeCall<FormData, { sessionId: string }>()
   const save = fakeCall<ConsultationSession, { sessionId: string; userInputs: UserInput[] }>()
   const completed = vi.fn()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, clock, wait } = startOnClock(
     consultationFormMachine.provide({
       actors: { 'load consultation form': load.logic, 'save user inputs': save.logic },
       actions: { 'report form completed': (_, { values }) => completed(values) },
     }),
-    { input: { sessionId: session.id }, clock },
+    { input: { sessionId: session.id } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  load.resolve({ session, type, inputs: sampleInputs })
-  await flush()
+  await answerWith(load, { session, type, inputs: sampleInputs })
   const change = (key: string, value: string) => actor.send({ type: 'form.field.changed', key, value })
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return { actor, load, save, completed, clock, change, wait, snapshot: () => actor.getSnapshot() }
 }
 
@@ -137,8 +130,7 @@ describe('consultation form machine: saving', () => {
     expect(form.save.inputs).toEqual([
       { sessionId: 's-1', userInputs: [{ processor_input_id: 'physical_exam', value: 'Bom estado geral.' }] },
     ])
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().hasTag('saved')).toBe(true)
   })
 
@@ -148,8 +140,7 @@ describe('consultation form machine: saving', () => {
     form.actor.send({ type: 'form.field.left', key: 'bloodpressure' })
     expect(form.save.inputs).toHaveLength(1)
     form.change(diastolic, '90')
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().context.savedValues).toEqual({ bloodpressure: '140' })
     expect(selectHasUnsavedChanges(form.snapshot())).toBe(true)
     await form.wait(SAVE_DELAY_MS)
@@ -174,15 +165,13 @@ describe('consultation form machine: saving', () => {
     form.change('physical_exam', 'Bom estado geral.')
     form.actor.send({ type: 'form.field.left', key: 'physical_exam' })
     for (let attempt = 1; attempt <= MAX_SAVE_RETRIES; attempt++) {
-      form.save.reject(offline())
-      await flush()
+      await failWith(form.save, offline())
       expect(form.snapshot().hasTag('error')).toBe(true)
       expect(selectIsNotSaved(form.snapshot())).toBe(false)
       await form.wait(SAVE_RETRY_BASE_MS * 2 ** (attempt - 1))
       expect(form.save.inputs).toHaveLength(attempt + 1)
     }
-    form.save.reject(offline())
-    await flush()
+    await failWith(form.save, offline())
     expect(selectIsNotSaved(form.snapshot())).toBe(true)
     await form.wait(60_000)
     expect(form.save.inputs).toHaveLength(MAX_SAVE_RETRIES + 1)
@@ -193,8 +182,7 @@ describe('consultation form machine: saving', () => {
     expect(exam?.kind === 'single' && exam.control.notSaved).toBe('consultationForm.fieldNotSaved')
     expect(form.snapshot().context.values.physical_exam).toBe('Bom estado geral.')
     api.retrySave!.onClick()
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().hasTag('saved')).toBe(true)
   })
 
@@ -205,10 +193,10 @@ describe('consultation form machine: saving', () => {
     form.actor.send({ type: 'form.save.now' })
     const sent = form.save.inputs[0]!.userInputs
     expect(sent.map((input) => input.processor_input_id)).toEqual(['physical_exam', 'bloodpressure'])
-    form.save.reject(
+    await failWith(
+      form.save,
       httpError('bad_request', 400, { 'user_inputs.1.value': 'Outside the plausible range 50–300 mmHg' }),
     )
-    await flush()
     expect(form.snapshot().context.fieldErrors.bloodpressure).toEqual({ code: 'out_of_range', value: '140' })
     await form.wait(SAVE_DELAY_MS)
     expect(form.save.inputs[1]!.userInputs).toEqual([
@@ -231,8 +219,7 @@ describe('consultation form machine: continue', () => {
     expect(form.snapshot().hasTag('completing')).toBe(true)
     // The last change goes at once, and the form is complete once it is saved.
     expect(form.save.inputs).toHaveLength(1)
-    form.save.resolve(consultationSession())
-    await flush()
+    await answerWith(form.save, consultationSession())
     expect(form.snapshot().hasTag('complete')).toBe(true)
     expect(form.completed).toHaveBeenCalledWith({ bloodpressure: '140', [diastolic]: '90' })
   })
@@ -251,8 +238,7 @@ describe('consultation form machine: continue', () => {
     form.change('bloodpressure', '140')
     form.change(diastolic, '90')
     form.actor.send({ type: 'form.continue' })
-    form.save.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(form.save, new ApiError('http', 'not_found', 'x', 404, null))
     expect(form.snapshot().hasTag('completing')).toBe(false)
     expect(selectIsNotSaved(form.snapshot())).toBe(true)
   })
@@ -274,8 +260,7 @@ describe('consultation form machine: loading', () => {
         input: { sessionId: 'nope' },
       },
     ).start()
-    load.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(load, new ApiError('http', 'not_found', 'x', 404, null))
     const api = connectConsultationForm(actor.getSnapshot(), actor.send, t)
     expect(api.isMissing).toBe(true)
     expect(api.loadProblem).toBe('problems.not_found')

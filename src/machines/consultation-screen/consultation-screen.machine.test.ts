@@ -1,18 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  type AnyActorRef,
-  assign,
-  createActor,
-  createMachine,
-  fromCallback,
-  fromPromise,
-  SimulatedClock,
-} from 'xstate'
+import { type AnyActorRef, assign, createMachine, fromCallback, fromPromise } from 'xstate'
 import type { AudioChunk } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
-import { ApiError } from '../../services/api'
+import { offline } from '../../../tests/unit/offline'
 import type { Microphone } from '../../services/audio/microphone'
 import type { FollowedSession } from '../../services/transcript'
 import { recordingMachine } from '../recording/recording.machine'
@@ -41,7 +34,6 @@ import {
   selectWarnsBeforeUnload,
 } from './consultation-screen.selectors'
 
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 const chunk = (
   order: number,
   status: AudioChunk['status'],
@@ -67,7 +59,6 @@ function open() {
   const remembered = vi.fn()
   const leave = vi.fn()
   const stay = vi.fn()
-  const clock = new SimulatedClock()
   // A recorder that hears the microphone at once and stops when told.
   const capture = fromCallback(({ sendBack, receive }) => {
     sendBack({ type: 'microphone.ready' })
@@ -110,7 +101,7 @@ function open() {
       'finish session': fromPromise(async () => consultationSession({ id: 's-1', status: 'finished' })),
     },
   })
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     consultationScreenMachine.provide({
       actors: {
         recording,
@@ -123,14 +114,8 @@ function open() {
       },
       actions: { 'remember microphone': (_, { deviceId }) => remembered(deviceId), leave, stay },
     }),
-    { input: { sessionId: 's-1', deviceId: null }, clock },
+    { input: { sessionId: 's-1', deviceId: null } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return {
     actor,
     follow,
@@ -149,8 +134,7 @@ function open() {
 describe('consultation screen', () => {
   it('reads the session once and does not poll a consultation nothing is recorded in', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(1)
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
@@ -158,15 +142,14 @@ describe('consultation screen', () => {
 
   it('keeps reading a consultation the phone started (mobile mode) until the phone records', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'created', mobile: true }),
       chunks: null,
     })
-    await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs).toHaveLength(2)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({
         id: 's-1',
         status: 'recording',
@@ -175,32 +158,28 @@ describe('consultation screen', () => {
       }),
       chunks: null,
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia.')
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', mobile: true }),
       chunks: null,
     })
-    await flush()
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(3)
   })
 
   it('follows the transcript while recording, and until every chunk is transcribed after the end', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
     await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'recording', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribing')],
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia.')
     // Finished (the last chunks left to upload in the background): keep reading until every chunk is
     // transcribed, silent or failed, then stop.
@@ -210,17 +189,15 @@ describe('consultation screen', () => {
     await flush()
     expect(recording.getSnapshot().hasTag('finished')).toBe(true)
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribing')],
     })
-    await flush()
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed')],
     })
-    await flush()
     const calls = follow.inputs.length
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(calls)
@@ -230,8 +207,7 @@ describe('consultation screen', () => {
 
   it('follows an uploaded file while its chunks wait to be sent, and until they are transcribed', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     const recording = selectRecordingActor(actor.getSnapshot())!
     recording.send({ type: 'file.choose', file: new Blob([]) })
     await flush()
@@ -242,25 +218,22 @@ describe('consultation screen', () => {
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
     // The server has none yet: every chunk it knows is settled, and still the screen keeps reading.
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: [] })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: [] })
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     const queue = recording.getSnapshot().children.upload as unknown as AnyActorRef
     queue.send({ type: 'test.acknowledge' })
     queue.send({ type: 'test.acknowledge' })
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'created' }),
       chunks: [chunk(0, 'transcribed', ''), chunk(1, 'received')],
     })
-    await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'created' }),
       chunks: [chunk(0, 'transcribed', ''), chunk(1, 'transcribed', '')],
     })
-    await flush()
     const calls = follow.inputs.length
     await wait(FOLLOW_DELAY_MS * 3)
     expect(follow.inputs).toHaveLength(calls)
@@ -270,11 +243,10 @@ describe('consultation screen', () => {
 
   it('keeps reading, after a reload, while chunks wait for the transcription engine, until they are transcribed', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed', null, 'engine_unavailable')],
     })
-    await flush()
     // The server transcribes them by itself once its engine is ready: the screen follows meanwhile.
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     expect(selectFailedChunks(actor.getSnapshot()).map((failed) => failed.error_code)).toEqual([
@@ -282,11 +254,10 @@ describe('consultation screen', () => {
     ])
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia. Tem febre?' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribed', 'Tem febre?')],
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia. Tem febre?')
     expect(selectFailedChunks(actor.getSnapshot())).toEqual([])
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
@@ -294,11 +265,10 @@ describe('consultation screen', () => {
 
   it('transcribes a failed chunk again on request and follows it until it is done', async () => {
     const { actor, follow, retry, wait } = open()
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia.' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'failed')],
     })
-    await flush()
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
     actor.send({ type: 'chunk.retry', chunkId: 'a-1' })
     expect(retry.inputs).toEqual([{ sessionId: 's-1', chunkId: 'a-1' }])
@@ -307,19 +277,17 @@ describe('consultation screen', () => {
     expect(selectIsFollowing(actor.getSnapshot())).toBe(true)
     retry.resolve(chunk(1, 'received'))
     await wait(FOLLOW_DELAY_MS)
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'finished', transcription: 'Bom dia. Tem febre?' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.'), chunk(1, 'transcribed', 'Tem febre?')],
     })
-    await flush()
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia. Tem febre?')
     expect(selectIsFollowing(actor.getSnapshot())).toBe(false)
   })
 
   it('counts listened seconds, not paused ones', async () => {
     const { actor, follow, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     const recording = selectRecordingActor(actor.getSnapshot())!
     recording.send({ type: 'recording.start' })
     await flush()
@@ -334,8 +302,10 @@ describe('consultation screen', () => {
 
   it('saves the edited transcript and the manual text after typing pauses, retrying a few times', async () => {
     const { actor, follow, saveTranscript, saveNotes, wait } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', transcription: 'Bom dia.' }), chunks: null })
-    await flush()
+    await answerWith(follow, {
+      session: consultationSession({ id: 's-1', transcription: 'Bom dia.' }),
+      chunks: null,
+    })
     actor.send({ type: 'transcript.change', text: 'Bom dia, senhora.' })
     actor.send({ type: 'notes.change', text: 'TA 130/80' })
     expect(selectTranscript(actor.getSnapshot())).toBe('Bom dia, senhora.')
@@ -345,8 +315,7 @@ describe('consultation screen', () => {
     expect(saveNotes.inputs).toEqual([{ sessionId: 's-1', text: 'TA 130/80' }])
     saveNotes.resolve()
     for (let attempt = 0; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
-      saveTranscript.reject(offline())
-      await flush()
+      await failWith(saveTranscript, offline())
       await wait(1_000 * 2 ** (attempt + 1))
     }
     expect(saveTranscript.inputs).toHaveLength(MAX_SAVE_ATTEMPTS + 1)
@@ -362,12 +331,11 @@ describe('consultation screen', () => {
   it('goes on from the audio recorded before the page opened (a reload), not from 0', async () => {
     const { actor, follow, wait } = open()
     expect(follow.inputs).toEqual([{ sessionId: 's-1', withChunks: true, measure: true }])
-    follow.resolve({
+    await answerWith(follow, {
       session: consultationSession({ id: 's-1', status: 'paused' }),
       chunks: [chunk(0, 'transcribed', 'Bom dia.')],
       recordedMs: 83_400,
     })
-    await flush()
     expect(selectElapsedSeconds(actor.getSnapshot())).toBe(83)
     selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.resume' })
     selectRecordingActor(actor.getSnapshot())!.send({ type: 'recording.start' })
@@ -378,19 +346,19 @@ describe('consultation screen', () => {
     // Later reads follow the transcript; they do not measure again.
     await wait(FOLLOW_DELAY_MS)
     expect(follow.inputs.at(-1)).toEqual({ sessionId: 's-1', withChunks: true })
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: [] })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: [] })
     expect(selectElapsedSeconds(actor.getSnapshot())).toBeGreaterThanOrEqual(85)
   })
 
   it('asks before leaving a consultation without any document, and lets one with a document go', async () => {
     const { actor, follow, leave, stay } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     expect(selectMustConfirmExit(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: consultationSession({ id: 's-1', generated_documents: [] }), chunks: null })
-    await flush()
+    await answerWith(follow, {
+      session: consultationSession({ id: 's-1', generated_documents: [] }),
+      chunks: null,
+    })
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.cancel' })
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(false)
@@ -399,8 +367,7 @@ describe('consultation screen', () => {
     actor.send({ type: 'exit.request' })
     const withDocument = consultationSession({ id: 's-1' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
-    follow.resolve({ session: withDocument, chunks: null })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: null })
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
     expect(leave).toHaveBeenCalledTimes(1)
     expect(selectMustConfirmExit(actor.getSnapshot())).toBe(false)
@@ -408,11 +375,9 @@ describe('consultation screen', () => {
 
   it('leaves after the person confirms', async () => {
     const { actor, follow, leave } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     actor.send({ type: 'exit.request' })
-    follow.reject(offline())
-    await flush()
+    await failWith(follow, offline())
     // The check could not be made: asking is the safe side.
     expect(selectIsExitConfirming(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.confirm' })
@@ -422,28 +387,24 @@ describe('consultation screen', () => {
 
   it('reads the session again when a document is asked for on this page, and then lets the person go', async () => {
     const { actor, follow } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'documents.written' })
     expect(follow.inputs).toHaveLength(2)
     const withDocument = consultationSession({ id: 's-1', status: 'created' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
-    follow.resolve({ session: withDocument, chunks: [] })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: [] })
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
     // Leaving still asks the server (a document may be unsigned); with none unsigned it goes at once.
     expect(selectMustConfirmExit(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: withDocument, chunks: null })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: null })
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
   })
 
   it('asks to sign off the written documents before leaving: signs them, leaves them unsigned, or stays', async () => {
     const { actor, follow, leave, stay, signOff } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     const note = {
       ...sampleSessionWithNote.generated_documents[0]!,
       id: 'd-1',
@@ -453,8 +414,7 @@ describe('consultation screen', () => {
     const letter = { ...note, id: 'd-2', name: 'referral_letter', version: 1, review: null }
     const written = consultationSession({ id: 's-1', generated_documents: [note, letter] })
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: written, chunks: null })
-    await flush()
+    await answerWith(follow, { session: written, chunks: null })
     expect(selectExitSignoff(actor.getSnapshot())).toEqual({
       documents: 2,
       openFindings: 3,
@@ -466,8 +426,7 @@ describe('consultation screen', () => {
     expect(stay).toHaveBeenCalledTimes(1)
 
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: written, chunks: null })
-    await flush()
+    await answerWith(follow, { session: written, chunks: null })
     actor.send({ type: 'exit.signoff.confirm' })
     expect(signOff.inputs).toEqual([
       {
@@ -479,24 +438,20 @@ describe('consultation screen', () => {
       },
     ])
     expect(selectExitSignoff(actor.getSnapshot())?.signing).toBe(true)
-    signOff.reject(offline())
-    await flush()
+    await failWith(signOff, offline())
     expect(selectExitSignoff(actor.getSnapshot())?.failed).toBe(true)
     expect(leave).not.toHaveBeenCalled()
     actor.send({ type: 'exit.signoff.confirm' })
-    signOff.resolve(undefined)
-    await flush()
+    await answerWith(signOff, undefined)
     expect(selectIsLeaving(actor.getSnapshot())).toBe(true)
     expect(leave).toHaveBeenCalledTimes(1)
   })
 
   it('leaves with the documents unsigned when the clinician says so', async () => {
     const { actor, follow, leave, signOff } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1' }), chunks: null })
     actor.send({ type: 'exit.request' })
-    follow.resolve({ session: sampleSessionWithNote, chunks: null })
-    await flush()
+    await answerWith(follow, { session: sampleSessionWithNote, chunks: null })
     expect(selectExitSignoff(actor.getSnapshot())?.documents).toBe(1)
     actor.send({ type: 'exit.confirm' })
     expect(leave).toHaveBeenCalledTimes(1)
@@ -505,13 +460,11 @@ describe('consultation screen', () => {
 
   it('has the page warn before closing while recording or while chunks wait, even with a document', async () => {
     const { actor, follow } = open()
-    follow.resolve({ session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
-    await flush()
+    await answerWith(follow, { session: consultationSession({ id: 's-1', status: 'created' }), chunks: null })
     const withDocument = consultationSession({ id: 's-1', status: 'created' })
     withDocument.generated_documents = [{ id: 'd-1' } as never]
     actor.send({ type: 'documents.written' })
-    follow.resolve({ session: withDocument, chunks: null })
-    await flush()
+    await answerWith(follow, { session: withDocument, chunks: null })
     expect(selectWarnsBeforeUnload(actor.getSnapshot())).toBe(false)
     const recording = selectRecordingActor(actor.getSnapshot())!
     recording.send({ type: 'recording.start' })

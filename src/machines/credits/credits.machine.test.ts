@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -14,20 +14,7 @@ import {
   selectIsReady,
 } from './credits.connect'
 import { creditsMachine } from './credits.machine'
-import { pathOptions } from './credits.paths'
-
-const entry = (overrides: Partial<Credits['pools'][number]['history'][number]>) => ({
-  id: 'e-1',
-  amount: -1,
-  kind: 'document' as const,
-  reason: 'Document',
-  user_id: 'u-2',
-  user_name: 'Rui Lopes',
-  document_id: 'd-1',
-  session_id: 's-1',
-  created_at: '2026-01-10T12:00:00.000Z',
-  ...overrides,
-})
+import { pathOptions, sampleEntry } from './credits.paths'
 
 const credits: Credits = {
   pools: [
@@ -37,7 +24,7 @@ const credits: Credits = {
       balance: 10,
       spending: false,
       history: [
-        entry({ id: 'e-0', amount: 10, kind: 'welcome', reason: 'Welcome credits', user_name: null }),
+        sampleEntry({ id: 'e-0', amount: 10, kind: 'welcome', reason: 'Welcome credits', user_name: null }),
       ],
     },
     {
@@ -46,8 +33,8 @@ const credits: Credits = {
       balance: 41,
       spending: true,
       history: [
-        entry({}),
-        entry({ id: 'e-2', amount: 42, kind: 'grant', reason: 'Annual plan', user_name: null }),
+        sampleEntry(),
+        sampleEntry({ id: 'e-2', amount: 42, kind: 'grant', reason: 'Annual plan', user_name: null }),
       ],
     },
   ],
@@ -67,8 +54,7 @@ describe('credits machine', () => {
     const screen = start()
     expect(selectIsBusy(screen.snapshot())).toBe(true)
     expect(screen.view().status).toBe('credits.loading')
-    screen.load.resolve(credits)
-    await flush()
+    await answerWith(screen.load, credits)
     expect(selectIsReady(screen.snapshot())).toBe(true)
     expect(selectCredits(screen.snapshot())).toBe(credits)
     const view = screen.view()
@@ -102,8 +88,7 @@ describe('credits machine', () => {
     expect(screen.view().problem).toBe('problems.connection')
     screen.view().retry?.onClick()
     expect(screen.load.inputs).toHaveLength(2)
-    screen.load.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(screen.load, new ApiError('http', 'internal', 'x', 500))
     expect(screen.view().problem).toBe('credits.problems.load_failed')
   })
 })

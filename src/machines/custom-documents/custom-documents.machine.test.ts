@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomDocument } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -38,8 +38,7 @@ describe('custom documents machine', () => {
   it('lists the own and the organisation’s documents, and opens one in the document modal', async () => {
     const documents = start()
     expect(documents.view().isLoading).toBe(true)
-    documents.load.resolve([own, shared])
-    await flush()
+    await answerWith(documents.load, [own, shared])
     expect(documents.view().items.map((d) => [d.name, d.owner])).toEqual([
       ['Carta para fisioterapia', 'templates.customDocuments.own'],
       ['Relatório', 'templates.customDocuments.organization'],
@@ -54,24 +53,21 @@ describe('custom documents machine', () => {
 
   it('reads the list again on request, keeping it shown, and says when it could not', async () => {
     const documents = start()
-    documents.load.resolve([])
-    await flush()
+    await answerWith(documents.load, [])
     expect(documents.view().empty).toBe('templates.customDocuments.empty')
     documents.view().refresh!.onClick()
     expect(documents.view().refresh!.disabled).toBe(true)
     await answerOffline(documents.load)
     expect(documents.view().problem).toBe('templates.customDocuments.problems.connection')
     documents.view().refresh!.onClick()
-    documents.load.resolve([own])
-    await flush()
+    await answerWith(documents.load, [own])
     expect(documents.view().items).toHaveLength(1)
     expect(documents.view().problem).toBeNull()
   })
 
   it('says when the documents could not be loaded, and tries again', async () => {
     const documents = start()
-    documents.load.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(documents.load, new ApiError('http', 'internal', 'boom', 500))
     expect(documents.view().loadProblem).toBe('templates.customDocuments.problems.load_failed')
     documents.view().retry!.onClick()
     expect(documents.view().isLoading).toBe(true)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { CustomTemplate } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -42,8 +42,7 @@ function start() {
 
 async function loaded(templates: CustomTemplate[] = [saved]) {
   const started = start()
-  started.load.resolve(templates)
-  await flush()
+  await answerWith(started.load, templates)
   return started
 }
 
@@ -66,8 +65,7 @@ describe('custom templates machine', () => {
     expect(templates.create.inputs).toEqual([
       { body: { name: 'Receita habitual', text: 'Metformina 1000 mg 2x/dia' } },
     ])
-    templates.create.resolve({ ...saved, id: 'new', name: 'Receita habitual' })
-    await flush()
+    await answerWith(templates.create, { ...saved, id: 'new', name: 'Receita habitual' })
     expect(templates.view().draft).toBeNull()
     expect(templates.view().items.map((item) => item.name)).toEqual(['Receita habitual', 'Alta de urgência'])
   })
@@ -92,13 +90,11 @@ describe('custom templates machine', () => {
     expect(templates.remove.inputs).toEqual([])
     templates.view().items[0]!.remove.onClick()
     templates.view().dialog!.send({ type: 'dialog.confirm' })
-    templates.remove.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(templates.remove, new ApiError('http', 'internal', 'boom', 500))
     expect(templates.view().problem).toBe('templates.customTemplates.problems.remove_failed')
     templates.view().items[0]!.remove.onClick()
     templates.view().dialog!.send({ type: 'dialog.confirm' })
-    templates.remove.resolve(undefined)
-    await flush()
+    await answerWith(templates.remove, undefined)
     expect(templates.view().items).toEqual([])
   })
 
@@ -106,12 +102,10 @@ describe('custom templates machine', () => {
     const templates = await loaded()
     templates.view().items[0]!.copy.onClick()
     expect(templates.copy.inputs).toEqual([{ text: 'Vigiar sinais de alarme.' }])
-    templates.copy.resolve(undefined)
-    await flush()
+    await answerWith(templates.copy, undefined)
     expect(templates.view().items[0]!.copied).toBe('templates.customTemplates.copied')
     templates.view().items[0]!.copy.onClick()
-    templates.copy.reject(new Error('no clipboard'))
-    await flush()
+    await failWith(templates.copy, new Error('no clipboard'))
     expect(templates.view().problem).toBe('templates.customTemplates.problems.copy_failed')
     expect(templates.view().items[0]!.copied).toBeNull()
   })

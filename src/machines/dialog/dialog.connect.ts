@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
-import type { Send } from '../shared-connect/commands'
+import { onEscape, type Send } from '../shared-connect/commands'
 import type { DialogEvent, dialogMachine } from './dialog.machine'
 
 type DialogSnapshot = SnapshotFrom<typeof dialogMachine>
@@ -32,10 +32,6 @@ export function connectDialog(snapshot: DialogSnapshot, send: Send<DialogEvent>,
         : null,
     closeButton: cancellable ? { label: t('dialog.close'), onClick: cancel } : null,
     /** Escape cancels, when cancelling is allowed. */
-    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-      if (event.key !== 'Escape' || !cancellable) return
-      event.preventDefault()
-      cancel()
-    },
+    onKeyDown: onEscape(cancel, !cancellable),
   }
 }

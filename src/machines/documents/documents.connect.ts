@@ -22,6 +22,12 @@ export const selectConsultationDate = (snapshot: DocumentsSnapshot) => snapshot.
 export const selectDocumentActor = (snapshot: DocumentsSnapshot, name: string) =>
   (snapshot.children[documentActorId(name)] as GenerationActor | undefined) ?? null
 
+/** The button that writes a selectable or custom document. */
+const writeCommand = (send: Send<DocumentsEvent>, t: Translate, entry: { id: string; name: string }) => ({
+  label: t('documents.writeDocument', { name: entry.name }),
+  onClick: () => send({ type: 'documents.open', name: entry.id }),
+})
+
 /** The panel: the main note, the selectable documents (opened or offered), the load's message. */
 export function connectDocuments(snapshot: DocumentsSnapshot, send: Send<DocumentsEvent>, t: Translate) {
   const { context } = snapshot
@@ -66,12 +72,7 @@ export function connectDocuments(snapshot: DocumentsSnapshot, send: Send<Documen
       name: entry.name,
       description: entry.description,
       actor: selectDocumentActor(snapshot, entry.id),
-      open: context.opened.includes(entry.id)
-        ? null
-        : {
-            label: t('documents.writeDocument', { name: entry.name }),
-            onClick: () => send({ type: 'documents.open', name: entry.id }),
-          },
+      open: context.opened.includes(entry.id) ? null : writeCommand(send, t, entry),
     })),
   }
 }
@@ -246,13 +247,6 @@ export function connectPanelCustomDocuments(
 ) {
   const { context } = snapshot
   const ready = selectIsReady(snapshot)
-  const open = (id: string, name: string) =>
-    context.opened.includes(id)
-      ? null
-      : {
-          label: t('documents.writeDocument', { name }),
-          onClick: () => send({ type: 'documents.open', name: id }),
-        }
   const offers = selectFittingCustomDocuments(snapshot).filter((entry) => !context.opened.includes(entry.id))
   return {
     heading: t('documents.custom.title'),
@@ -263,7 +257,7 @@ export function connectPanelCustomDocuments(
           description: entry.description,
           owner: entry.organization ? t('documents.custom.organization') : t('documents.custom.own'),
           actor: selectDocumentActor(snapshot, entry.id),
-          open: open(entry.id, entry.name),
+          open: context.opened.includes(entry.id) ? null : writeCommand(send, t, entry),
         }))
       : [],
     banner:
@@ -281,7 +275,7 @@ export function connectPanelCustomDocuments(
               return {
                 id: entry.id,
                 text: t(base.key, { name: entry.name, base: base.name }),
-                write: open(entry.id, entry.name)!,
+                write: writeCommand(send, t, entry),
               }
             }),
             dismiss: {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -77,8 +78,7 @@ function open() {
   const copy = fakeCall<CopiedAs, { markdown: string }>()
   const exportPdf = fakeCall<void, PdfExport>()
   const signOff = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     documentsMachine.provide({
       actors: {
         'load documents': load.logic,
@@ -93,15 +93,9 @@ function open() {
         }),
       },
     }),
-    { input: { sessionId: 's-1', consultationTypeId: 'ct-1' }, clock },
+    { input: { sessionId: 's-1', consultationTypeId: 'ct-1' } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
   const view = () => connectDocuments(actor.getSnapshot(), actor.send, t)
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return {
     actor,
     load,
@@ -119,8 +113,7 @@ describe('documents machine', () => {
   it('starts one actor for the main note, where the session left it, and for documents written earlier', async () => {
     const panel = open()
     expect(panel.load.inputs).toEqual([{ sessionId: 's-1', consultationTypeId: 'ct-1' }])
-    panel.load.resolve(loaded([ready, { ...ready, id: 'd-2', name: 'sick_note' }]))
-    await flush()
+    await answerWith(panel.load, loaded([ready, { ...ready, id: 'd-2', name: 'sick_note' }]))
     expect(panel.view().main?.getSnapshot().hasTag('ready')).toBe(true)
     expect(
       panel.view().selectable.map((entry) => [entry.id, Boolean(entry.actor), Boolean(entry.open)]),
@@ -136,8 +129,7 @@ describe('documents machine', () => {
 
   it('writes a selectable document when it is opened, once', async () => {
     const panel = open()
-    panel.load.resolve(loaded())
-    await flush()
+    await answerWith(panel.load, loaded())
     expect(panel.view().main?.getSnapshot().hasTag('idle')).toBe(true)
     panel.view().selectable[0]!.open!.onClick()
     panel.actor.send({ type: 'documents.open', name: 'referral_letter' })
@@ -168,15 +160,13 @@ describe('documents machine', () => {
 
   it('copies and exports one at a time, with a notice that goes away', async () => {
     const panel = open()
-    panel.load.resolve(loaded([ready]))
-    await flush()
+    await answerWith(panel.load, loaded([ready]))
     const review = shareReviewOf(signed)
     panel.actor.send({ type: 'documents.copy', name: 'main', markdown: ready.content!, review })
     expect(panel.copy.inputs).toEqual([{ markdown: ready.content }])
     panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
     expect(panel.exportPdf.inputs).toHaveLength(0)
-    panel.copy.resolve('rich')
-    await flush()
+    await answerWith(panel.copy, 'rich')
     expect(panel.snapshot().hasTag('copied')).toBe(true)
     await panel.wait(SHARE_NOTICE_MS)
     expect(panel.snapshot().hasTag('copied')).toBe(false)
@@ -186,8 +176,7 @@ describe('documents machine', () => {
       { note: pdf, signoff: { name: 'Dra. Ana', at: '2025-01-01T09:40:00.000Z', language: 'pt' } },
     ])
     expect(panel.signOff.inputs).toHaveLength(0)
-    panel.exportPdf.reject(new Error('chunk'))
-    await flush()
+    await failWith(panel.exportPdf, new Error('chunk'))
     expect(panel.snapshot().hasTag('export-failed')).toBe(true)
   })
 })
@@ -195,8 +184,7 @@ describe('documents machine', () => {
 describe('signing off before sharing', () => {
   it('asks to confirm the review of an unsigned version, signs it, then copies it', async () => {
     const panel = open()
-    panel.load.resolve(loaded([withFindings]))
-    await flush()
+    await answerWith(panel.load, loaded([withFindings]))
     const dialog = () => connectSignoff(panel.snapshot(), panel.actor.send, t, 'main')
     expect(dialog()).toBeNull()
     panel.actor.send({
@@ -215,8 +203,7 @@ describe('signing off before sharing', () => {
     dialog()!.confirm.onClick()
     expect(panel.signOff.inputs).toEqual([{ sessionId: 's-1', docId: 'd-1', version: 1 }])
     expect(dialog()?.confirm).toMatchObject({ busy: true, label: 'review.signoff.signing' })
-    panel.signOff.resolve({ ...withFindings, signoff: signed.signoff })
-    await flush()
+    await answerWith(panel.signOff, { ...withFindings, signoff: signed.signoff })
     expect(panel.copy.inputs).toEqual([{ markdown: ready.content }])
     expect(dialog()).toBeNull()
     // The document's own actor holds the signed version.
@@ -225,8 +212,7 @@ describe('signing off before sharing', () => {
 
   it('exports nothing when the clinician cancels, and says why signing failed', async () => {
     const panel = open()
-    panel.load.resolve(loaded([withFindings]))
-    await flush()
+    await answerWith(panel.load, loaded([withFindings]))
     const dialog = () => connectSignoff(panel.snapshot(), panel.actor.send, t, 'main')
     const review = shareReviewOf(withFindings)
     panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
@@ -237,15 +223,16 @@ describe('signing off before sharing', () => {
 
     panel.actor.send({ type: 'documents.export', name: 'main', pdf, review })
     dialog()!.confirm.onClick()
-    panel.signOff.reject(new ApiError('http', 'conflict', 'Version 1 is no longer the current one', 409))
-    await flush()
+    await failWith(
+      panel.signOff,
+      new ApiError('http', 'conflict', 'Version 1 is no longer the current one', 409),
+    )
     expect(dialog()?.problem).toBe('review.signoff.problems.stale')
     dialog()!.confirm.onClick()
     await answerOffline(panel.signOff)
     expect(dialog()?.problem).toBe('review.signoff.problems.connection')
     dialog()!.confirm.onClick()
-    panel.signOff.resolve({ ...withFindings, signoff: signed.signoff })
-    await flush()
+    await answerWith(panel.signOff, { ...withFindings, signoff: signed.signoff })
     expect(panel.exportPdf.inputs).toEqual([
       { note: pdf, signoff: { name: 'Dra. Ana', at: '2025-01-01T09:40:00.000Z', language: 'pt' } },
     ])
@@ -255,8 +242,7 @@ describe('signing off before sharing', () => {
 describe('custom documents in the panel', () => {
   it('lists them beside the selectable documents and writes one when it is opened, like those', async () => {
     const panel = open()
-    panel.load.resolve({ ...loaded(), custom })
-    await flush()
+    await answerWith(panel.load, { ...loaded(), custom })
     const view = () => connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t)
     expect(view().items.map((item) => [item.name, item.owner, Boolean(item.open)])).toEqual([
       ['Carta para fisioterapia', 'documents.custom.own', true],
@@ -274,8 +260,7 @@ describe('custom documents in the panel', () => {
 
   it('starts the actors of custom documents written earlier in this consultation', async () => {
     const panel = open()
-    panel.load.resolve({ ...loaded([ready, { ...ready, id: 'd-3', name: PHYSIO }]), custom })
-    await flush()
+    await answerWith(panel.load, { ...loaded([ready, { ...ready, id: 'd-3', name: PHYSIO }]), custom })
     const items = connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).items
     expect(items.map((item) => [item.id, Boolean(item.actor), Boolean(item.open)])).toEqual([
       [PHYSIO, true, false],
@@ -287,8 +272,7 @@ describe('custom documents in the panel', () => {
 
   it("offers in the banner the ones made from this consultation's note or documents, until written or put aside", async () => {
     const panel = open()
-    panel.load.resolve({ ...loaded(), custom })
-    await flush()
+    await answerWith(panel.load, { ...loaded(), custom })
     const banner = () => connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).banner
     expect(banner()?.title).toBe('documents.banner.title {"count":2}')
     expect(banner()?.offers.map((offer) => offer.text)).toEqual([
@@ -310,8 +294,7 @@ describe('custom documents in the panel', () => {
       items: [],
       banner: null,
     })
-    panel.load.resolve({ ...loaded(), custom: [custom[2]!] })
-    await flush()
+    await answerWith(panel.load, { ...loaded(), custom: [custom[2]!] })
     expect(connectPanelCustomDocuments(panel.snapshot(), panel.actor.send, t).banner).toBeNull()
   })
 })
@@ -319,14 +302,13 @@ describe('custom documents in the panel', () => {
 describe('model choice', () => {
   it('offers the models when there are several, the default chosen, and opens documents with it', async () => {
     const panel = open()
-    panel.load.resolve({
+    await answerWith(panel.load, {
       ...loaded(),
       models: [
         { id: 'clinic-llama', private: true, experimental: false, default: true },
         { id: 'o-preview', private: false, experimental: true, default: false },
       ],
     })
-    await flush()
     expect(panel.view().modelChoice).toMatchObject({
       value: 'clinic-llama',
       options: [
@@ -343,8 +325,7 @@ describe('model choice', () => {
 
   it('offers no choice with one model or none', async () => {
     const panel = open()
-    panel.load.resolve(loaded())
-    await flush()
+    await answerWith(panel.load, loaded())
     expect(panel.view().modelChoice).toBeNull()
     expect(panel.view().generationOptions).toEqual({})
   })

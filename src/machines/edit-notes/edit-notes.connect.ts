@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { InstructionRefusal } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
-import type { Send } from '../shared-connect/commands'
+import { onEscape, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import { EDIT_MODES, type EditMode, type EditNotesEvent, type editNotesMachine } from './edit-notes.machine'
 
@@ -142,10 +142,6 @@ export function connectEditNotes(snapshot: EditNotesSnapshot, send: Send<EditNot
       onClick: () => send({ type: 'edit.close' }),
     },
     /** Escape closes the dialog, except while sending. */
-    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-      if (event.key !== 'Escape' || submitting) return
-      event.preventDefault()
-      send({ type: 'edit.close' })
-    },
+    onKeyDown: onEscape(() => send({ type: 'edit.close' }), submitting),
   }
 }

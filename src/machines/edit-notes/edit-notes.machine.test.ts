@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromCallback, SimulatedClock } from 'xstate'
+import { fromCallback } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
 import { sampleDocument } from '../shared/samples'
 import { connectEditNotes } from './edit-notes.connect'
@@ -19,7 +20,6 @@ import { pathOptions } from './edit-notes.paths'
 
 const markdown = '## Subjetivo\n\nTosse seca há uma semana.'
 const pending = sampleDocument({ id: 'd-1', status: 'pending', content: markdown })
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 /** The server's 422 for an instruction offline editing cannot follow (contract: refusalFields). */
 const notFollowed = (fields: Record<string, string>) =>
   httpError('instruction_not_followed', 422, fields, 'Offline editing cannot follow this instruction')
@@ -50,18 +50,11 @@ function fakeRecorder() {
 function open(input: Partial<EditNotesInput> = {}) {
   const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
   const { recorder, logic } = fakeRecorder()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     editNotesMachine.provide({ actors: { 'submit change': submit.logic, 'record voice': logic } }),
-    { input: { sessionId: 's-1', docId: 'd-1', markdown, ...input }, clock },
+    { input: { sessionId: 's-1', docId: 'd-1', markdown, ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
   const view = () => connectEditNotes(actor.getSnapshot(), actor.send, t)
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   return { actor, submit, recorder, view, wait, snapshot: () => actor.getSnapshot() }
 }
 
@@ -83,8 +76,7 @@ describe('edit-notes machine', () => {
         change: { kind: 'text', text: 'Acrescente a alergia à penicilina.' },
       },
     ])
-    dialog.submit.resolve(pending)
-    await flush()
+    await answerWith(dialog.submit, pending)
     expect(dialog.snapshot().status).toBe('done')
     expect(dialog.snapshot().output).toEqual({
       document: pending,
@@ -98,8 +90,7 @@ describe('edit-notes machine', () => {
     dialog.view().submit.onClick()
     dialog.actor.send({ type: 'edit.close' })
     expect(dialog.snapshot().status).toBe('active')
-    dialog.submit.reject(offline())
-    await flush()
+    await failWith(dialog.submit, offline())
     expect(dialog.view().problem).toBe('documents.problems.connection')
     expect(dialog.view().text.value).toBe('Mais curto.')
     dialog.view().close.onClick()
@@ -115,7 +106,8 @@ describe('edit-notes machine', () => {
     const typed = 'Retire a FC. Faça um resumo mais bonito.'
     dialog.view().text.onChange(typed)
     dialog.view().submit.onClick()
-    dialog.submit.reject(
+    await failWith(
+      dialog.submit,
       notFollowed({
         'requested_changes[text]': 'not_found',
         'requested_changes[text].part': 'Retire a FC.',
@@ -124,7 +116,6 @@ describe('edit-notes machine', () => {
         'requested_changes[text].more': '1',
       }),
     )
-    await flush()
     expect(dialog.view().mode).toBe('text')
     expect(dialog.view().text.value).toBe(typed)
     expect(dialog.view().problem).toBe(
@@ -151,14 +142,14 @@ describe('edit-notes machine', () => {
     dialog.view().voice.stop!.onClick()
     dialog.recorder.emit({ type: 'voice.recorded', audio: new Blob(['RIFF']), seconds: 2 })
     dialog.view().submit.onClick()
-    dialog.submit.reject(
+    await failWith(
+      dialog.submit,
       notFollowed({
         'requested_changes[audio]': 'not_understood',
         'requested_changes[audio].part': 'Escreva como um cardiologista.',
         'requested_changes[audio].heard': 'Escreva como um cardiologista.',
       }),
     )
-    await flush()
     expect(dialog.view().voice.isRecorded).toBe(true)
     expect(dialog.view().problem).toMatch(
       /^documents\.edit\.refusal\.heard \{"heard":"Escreva como um cardiologista\."\} documents\.edit\.refusal\.not_understood/,
@@ -197,10 +188,10 @@ describe('edit-notes machine', () => {
     dialog.recorder.emit({ type: 'voice.recorded', audio, seconds: 1 })
     dialog.view().submit.onClick()
     expect(dialog.submit.inputs[0]?.change).toEqual({ kind: 'audio', audio })
-    dialog.submit.reject(
+    await failWith(
+      dialog.submit,
       httpError('bad_request', 400, { 'requested_changes[audio]': 'Empty' }, 'No speech in the recording'),
     )
-    await flush()
     expect(dialog.view().voice.isRecorded).toBe(true)
     expect(dialog.view().problem).toBe('documents.problems.no_speech')
   })

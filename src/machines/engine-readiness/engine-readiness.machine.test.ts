@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { connectTranscriptionNotice } from './engine-readiness.connect'
 import { engineReadinessMachine, MAX_RECHECKS, RECHECK_DELAY_MS } from './engine-readiness.machine'
 import { pathOptions } from './engine-readiness.paths'
@@ -38,8 +38,7 @@ describe('engine readiness machine', () => {
   it('shows the reason while transcription is not ready, and hides it once the server says it is', async () => {
     const screen = start()
     expect(screen.notice()).toBeNull()
-    screen.check.resolve(missing)
-    await flush()
+    await answerWith(screen.check, missing)
     expect(screen.notice()).toMatchObject({
       starting: false,
       title: 'engines.transcription.unavailableTitle',
@@ -47,21 +46,18 @@ describe('engine readiness machine', () => {
     })
     screen.clock.increment(RECHECK_DELAY_MS)
     expect(screen.check.inputs).toHaveLength(2)
-    screen.check.resolve(ready)
-    await flush()
+    await answerWith(screen.check, ready)
     expect(screen.notice()).toBeNull()
     expect(screen.actor.getSnapshot().hasTag('ready')).toBe(true)
   })
 
   it('says nothing when the check fails, and stops checking after the cap', async () => {
     const screen = start()
-    screen.check.reject(new Error('offline'))
-    await flush()
+    await failWith(screen.check, new Error('offline'))
     expect(screen.notice()).toBeNull()
     for (let i = 0; i < MAX_RECHECKS + 3; i++) {
       screen.clock.increment(RECHECK_DELAY_MS * 2 ** i)
-      screen.check.resolve(missing)
-      await flush()
+      await answerWith(screen.check, missing)
     }
     expect(screen.check.inputs).toHaveLength(MAX_RECHECKS + 1)
     expect(screen.notice()?.reason).toBe('no Whisper model (WHISPER_MODEL_PATH)')

@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { startOnClock } from '../../../tests/unit/clock'
+import { failWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { Feedback } from '../../services/documents'
 import { connectFeedback } from './feedback.connect'
 import { feedbackMachine, MAX_SEND_RETRIES, SEND_RETRY_BASE_MS } from './feedback.machine'
 import { pathOptions } from './feedback.paths'
 
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-
 function open() {
   const send = fakeCall<void, { sessionId: string; feedback: Feedback }>()
-  const clock = new SimulatedClock()
-  const actor = createActor(feedbackMachine.provide({ actors: { 'send feedback': send.logic } }), {
+  const { actor, wait } = startOnClock(feedbackMachine.provide({ actors: { 'send feedback': send.logic } }), {
     input: { sessionId: 's-1' },
-    clock,
   })
-  actor.subscribe({ error: () => {} })
-  actor.start()
   const view = () => connectFeedback(actor.getSnapshot(), actor.send, t)
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const answer = () => {
     view().scales[0]!.options[9]!.onChange()
     view().scales[1]!.options[10]!.onChange()
@@ -97,13 +87,11 @@ describe('feedback machine', () => {
     form.view().comment.onChange('Ótimo')
     form.view().submit.onClick()
     for (let attempt = 1; attempt <= MAX_SEND_RETRIES; attempt++) {
-      form.send.reject(offline())
-      await flush()
+      await failWith(form.send, offline())
       await form.wait(SEND_RETRY_BASE_MS * 2 ** (attempt - 1))
       expect(form.send.inputs).toHaveLength(attempt + 1)
     }
-    form.send.reject(offline())
-    await flush()
+    await failWith(form.send, offline())
     expect(form.view().problem).toBe('documents.problems.connection')
     expect(form.view().comment.value).toBe('Ótimo')
     form.view().submit.onClick()

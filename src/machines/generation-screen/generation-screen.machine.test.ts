@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -34,8 +34,7 @@ function start(prompt = 'referral_letter') {
 
 async function editing() {
   const screen = start()
-  screen.load.resolve(letter)
-  await flush()
+  await answerWith(screen.load, letter)
   return screen
 }
 
@@ -63,8 +62,7 @@ describe('generation screen machine', () => {
     ])
     expect(screen.view().submit).toMatchObject({ busy: true, label: 'generationScreen.generating' })
     expect(screen.view().text.readOnly).toBe(true)
-    screen.generate.resolve('## Motivo\n\nLombalgia.')
-    await flush()
+    await answerWith(screen.generate, '## Motivo\n\nLombalgia.')
     expect(screen.view().result).toMatchObject({ markdown: '## Motivo\n\nLombalgia.' })
     expect(screen.view().submit.label).toBe('generationScreen.again')
   })
@@ -73,16 +71,13 @@ describe('generation screen machine', () => {
     const screen = await editing()
     screen.view().text.onChange('Texto')
     screen.view().submit.onSubmit()
-    screen.generate.resolve('## Nota')
-    await flush()
+    await answerWith(screen.generate, '## Nota')
     screen.view().result!.copy.onClick()
     expect(screen.copy.inputs).toEqual([{ markdown: '## Nota' }])
-    screen.copy.resolve('rich')
-    await flush()
+    await answerWith(screen.copy, 'rich')
     expect(screen.view().result).toMatchObject({ status: 'generationScreen.copied' })
     screen.view().result!.copy.onClick()
-    screen.copy.reject(new Error('no clipboard'))
-    await flush()
+    await failWith(screen.copy, new Error('no clipboard'))
     expect(screen.view().problem).toBe('generationScreen.problems.copy_failed')
   })
 
@@ -97,15 +92,13 @@ describe('generation screen machine', () => {
     screen.view().text.onChange('Texto')
     expect(screen.view().text.error).toBeNull()
     screen.view().submit.onSubmit()
-    screen.generate.reject(new ApiError('http', 'server_overloaded', 'busy', 503, null))
-    await flush()
+    await failWith(screen.generate, new ApiError('http', 'server_overloaded', 'busy', 503, null))
     expect(screen.view()).toMatchObject({
       problem: 'generationScreen.problems.overloaded',
       text: { value: 'Texto' },
     })
     screen.view().submit.onSubmit()
-    screen.generate.reject(httpError('bad_request', 400, { 'data.text': 'Empty' }, 'Nothing'))
-    await flush()
+    await failWith(screen.generate, httpError('bad_request', 400, { 'data.text': 'Empty' }, 'Nothing'))
     expect(screen.view().problem).toBe('generationScreen.problems.nothing_to_write')
     screen.view().submit.onSubmit()
     await answerOffline(screen.generate)
@@ -114,8 +107,7 @@ describe('generation screen machine', () => {
 
   it('says a prompt that is neither a type nor a document is not there, and retries a failed load', async () => {
     const missing = start('nothing')
-    missing.load.resolve(null)
-    await flush()
+    await answerWith(missing.load, null)
     expect(missing.view().isMissing).toBe(true)
     const failed = start()
     await answerOffline(failed.load)

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { NotesData } from '../../../contract/engines'
 import type { Prompt } from '../../services/generate'
 import { errorOf, outputOf, withError, withOutputAs } from '../shared/actor-events'
 import { apiErrorOf } from '../shared/api-error'
@@ -7,19 +8,8 @@ import { notProvided } from '../shared/not-provided'
 
 export type GenerationScreenTag = 'busy' | 'ready' | 'missing' | 'error' | 'generating' | 'copying'
 
-/** The optional fields of the notes payload (spec, section 3), in the order the form shows them. */
-export const OPTIONAL_FIELDS = [
-  'previous_consultation',
-  'exams_data',
-  'physical_exam',
-  'extra_text',
-  'bloodpressure',
-  'hemoglobinac',
-  'colesterol',
-  'weightmassindex',
-  'next_consultation_date',
-  'medication',
-] as const
+/** The optional fields of the notes payload (spec, section 3), in the contract's order, which the form follows. */
+export const OPTIONAL_FIELDS = NotesData.keyof().exclude(['text']).options
 export type OptionalField = (typeof OPTIONAL_FIELDS)[number]
 export type GenerationField = 'text' | OptionalField
 export type GenerationFields = Record<GenerationField, string>

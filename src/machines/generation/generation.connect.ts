@@ -5,7 +5,7 @@ import type { editNotesMachine } from '../edit-notes/edit-notes.machine'
 import type { reviewMachine } from '../review/review.machine'
 import type { DocumentProblem } from '../shared/document-problems'
 import type { Translate } from '../shared/field-props'
-import type { Send } from '../shared-connect/commands'
+import { onEscape, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { versionsMachine } from '../versions/versions.machine'
 import type { GenerationEvent, generationMachine } from './generation.machine'
@@ -168,10 +168,6 @@ export function connectRegenerateConfirmation(
       onClick: () => send({ type: 'document.regenerate.cancel' }),
     },
     /** Escape keeps the edits. */
-    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      send({ type: 'document.regenerate.cancel' })
-    },
+    onKeyDown: onEscape(() => send({ type: 'document.regenerate.cancel' })),
   }
 }

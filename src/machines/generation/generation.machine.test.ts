@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { httpError } from '../../../tests/unit/api-errors'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { RequestedChange } from '../../services/documents'
@@ -29,9 +31,6 @@ import {
 import { pathOptions, sampleDocuments } from './generation.paths'
 
 const { pendingDocument, readyDocument, failedDocument } = sampleDocuments
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-const refused = (status: number, code: ApiError['code'], message: string, fields?: Record<string, string>) =>
-  new ApiError('http', code, message, status, { error: { code, message, ...(fields && { fields }) } })
 
 function start(input: Partial<GenerationInput> = {}) {
   const request = fakeCall<GeneratedDocument, VersionRequest>()
@@ -39,8 +38,7 @@ function start(input: Partial<GenerationInput> = {}) {
   const submit = fakeCall<GeneratedDocument, { sessionId: string; docId: string; change: RequestedChange }>()
   const versions = fakeCall<DocumentVersion[], { sessionId: string; docId: string }>()
   const restore = fakeCall<GeneratedDocument, { sessionId: string; docId: string; version: number }>()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     generationMachine.provide({
       actors: {
         'request version': request.logic,
@@ -51,14 +49,8 @@ function start(input: Partial<GenerationInput> = {}) {
         }),
       },
     }),
-    { input: { sessionId: 's-1', name: 'main', document: null, ...input }, clock },
+    { input: { sessionId: 's-1', name: 'main', document: null, ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const view = () => connectGeneration(actor.getSnapshot(), actor.send, t)
   const confirmation = () => connectRegenerateConfirmation(actor.getSnapshot(), actor.send, t)
   return {
@@ -84,18 +76,15 @@ describe('generation machine', () => {
       { sessionId: 's-1', name: 'main', docId: null, change: null, options: {} },
     ])
     expect(doc.view().status).toBe('documents.status.writing')
-    doc.request.resolve(pendingDocument)
-    await flush()
+    await answerWith(doc.request, pendingDocument)
     await doc.wait(POLL_DELAY_MS - 1)
     expect(doc.fetch.inputs).toHaveLength(0)
     await doc.wait(1)
     expect(doc.fetch.inputs).toEqual([{ sessionId: 's-1', docId: pendingDocument.id }])
-    doc.fetch.resolve({ ...pendingDocument, status: 'generating' })
-    await flush()
+    await answerWith(doc.fetch, { ...pendingDocument, status: 'generating' })
     await doc.wait(POLL_DELAY_MS)
     expect(doc.fetch.inputs).toHaveLength(2)
-    doc.fetch.resolve(readyDocument)
-    await flush()
+    await answerWith(doc.fetch, readyDocument)
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view()).toMatchObject({
       content: readyDocument.content,
@@ -116,16 +105,14 @@ describe('generation machine', () => {
     const doc = start()
     doc.actor.send({ type: 'document.generate' })
     for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
-      doc.request.reject(offline())
-      await flush()
+      await failWith(doc.request, offline())
       expect(doc.view().status).toBe('documents.status.retrying')
       await doc.wait(RETRY_BASE_MS * 2 ** (attempt - 1) - 1)
       expect(doc.request.inputs).toHaveLength(attempt)
       await doc.wait(1)
       expect(doc.request.inputs).toHaveLength(attempt + 1)
     }
-    doc.request.reject(offline())
-    await flush()
+    await failWith(doc.request, offline())
     expect(doc.view().problem).toBe('documents.problems.connection')
     expect(doc.view().retry?.label).toBe('documents.retry')
     await doc.wait(60_000)
@@ -137,19 +124,16 @@ describe('generation machine', () => {
   it('keeps polling after a lost answer, and says so once the tries are spent', async () => {
     const doc = start({ document: pendingDocument })
     await doc.wait(POLL_DELAY_MS)
-    doc.fetch.reject(offline())
-    await flush()
+    await failWith(doc.fetch, offline())
     expect(doc.snapshot().hasTag('writing')).toBe(true)
     expect(doc.view().status).toBe('documents.status.retrying')
     await doc.wait(RETRY_BASE_MS)
     expect(doc.fetch.inputs).toHaveLength(2)
-    doc.fetch.resolve(pendingDocument)
-    await flush()
+    await answerWith(doc.fetch, pendingDocument)
     expect(doc.snapshot().context.attempts).toBe(0)
     for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
       await doc.wait(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1) + POLL_DELAY_MS)
-      doc.fetch.reject(offline())
-      await flush()
+      await failWith(doc.fetch, offline())
     }
     expect(doc.view().problem).toBe('documents.problems.connection')
     // Checking again never asks for (and pays for) a new version.
@@ -166,15 +150,13 @@ describe('generation machine', () => {
     dialog.send({ type: 'edit.text.changed', text: 'Acrescente a alergia à penicilina.' })
     dialog.send({ type: 'edit.submit' })
     expect(doc.submit.inputs[0]?.change).toEqual({ kind: 'text', text: 'Acrescente a alergia à penicilina.' })
-    doc.submit.resolve({ ...readyDocument, status: 'pending' })
-    await flush()
+    await answerWith(doc.submit, { ...readyDocument, status: 'pending' })
     expect(selectEditNotesActor(doc.snapshot())).toBeNull()
     expect(doc.view().status).toBe('documents.status.rewriting')
     // The previous version stays on screen while the new one is written.
     expect(doc.view().content).toBe(readyDocument.content)
     await doc.wait(POLL_DELAY_MS)
-    doc.fetch.resolve(failedDocument)
-    await flush()
+    await answerWith(doc.fetch, failedDocument)
     expect(doc.view().problem).toBe('documents.problems.overloaded')
     doc.view().retry!.onClick()
     expect(doc.request.inputs.at(-1)).toEqual({
@@ -185,8 +167,10 @@ describe('generation machine', () => {
       options: {},
     })
     // The instruction is still there if the clinician opens the dialog instead.
-    doc.request.reject(refused(402, 'insufficient_credits', 'No credits left: contact support (a@b.pt)'))
-    await flush()
+    await failWith(
+      doc.request,
+      httpError('insufficient_credits', 402, undefined, 'No credits left: contact support (a@b.pt)'),
+    )
     doc.view().edit!.onClick()
     expect(selectEditNotesActor(doc.snapshot())?.getSnapshot().context.text).toBe(
       'Acrescente a alergia à penicilina.',
@@ -196,14 +180,15 @@ describe('generation machine', () => {
   it('names the support contact when credits ran out', async () => {
     const doc = start()
     doc.actor.send({ type: 'document.generate' })
-    doc.request.reject(
-      refused(
-        402,
+    await failWith(
+      doc.request,
+      httpError(
         'insufficient_credits',
+        402,
+        undefined,
         'No credits left: to buy more, contact support (apoio@escriba.pt)',
       ),
     )
-    await flush()
     expect(doc.view().problem).toBe(
       'documents.problems.insufficient_credits_contact {"contact":"apoio@escriba.pt"}',
     )
@@ -213,8 +198,7 @@ describe('generation machine', () => {
     const doc = start({ document: pendingDocument, maxPolls: 3 })
     for (let poll = 0; poll < 3; poll++) {
       await doc.wait(POLL_DELAY_MS)
-      doc.fetch.resolve(pendingDocument)
-      await flush()
+      await answerWith(doc.fetch, pendingDocument)
     }
     expect(doc.snapshot().hasTag('stalled')).toBe(true)
     expect(doc.view().problem).toBe('documents.problems.taking_long')
@@ -222,8 +206,7 @@ describe('generation machine', () => {
     expect(doc.fetch.inputs).toHaveLength(3)
     doc.view().retry!.onClick()
     expect(doc.fetch.inputs).toHaveLength(4)
-    doc.fetch.resolve(readyDocument)
-    await flush()
+    await answerWith(doc.fetch, readyDocument)
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(MAX_POLLS * POLL_DELAY_MS).toBeGreaterThanOrEqual(5 * 60_000)
   })
@@ -257,8 +240,11 @@ describe('generation machine', () => {
       kind: 'markdown',
       markdown: '## Subjetivo\n\nTosse seca, sem febre.',
     })
-    doc.submit.resolve({ ...readyDocument, version: 2, content: '## Subjetivo\n\nTosse seca, sem febre.' })
-    await flush()
+    await answerWith(doc.submit, {
+      ...readyDocument,
+      version: 2,
+      content: '## Subjetivo\n\nTosse seca, sem febre.',
+    })
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view().version).toBe('documents.version {"version":2}')
     expect(doc.fetch.inputs).toHaveLength(0)
@@ -275,13 +261,11 @@ describe('one request per click, however fast the clicks', () => {
     onClick()
     expect(doc.request.inputs).toHaveLength(1)
     expect(doc.view().regenerate).toBeNull()
-    doc.request.resolve({ ...pendingDocument, version: 1, content: readyDocument.content })
-    await flush()
+    await answerWith(doc.request, { ...pendingDocument, version: 1, content: readyDocument.content })
     onClick()
     expect(doc.request.inputs).toHaveLength(1)
     await doc.wait(POLL_DELAY_MS)
-    doc.fetch.resolve({ ...readyDocument, version: 2 })
-    await flush()
+    await answerWith(doc.fetch, { ...readyDocument, version: 2 })
     // Once the new version is on show, generate again is a new request.
     doc.view().regenerate!.onClick()
     expect(doc.request.inputs).toHaveLength(2)
@@ -307,8 +291,7 @@ describe('one request per click, however fast the clicks', () => {
   it('asks once when try again is clicked twice after a failure', async () => {
     const doc = start({ document: readyDocument, maxRetries: 0 })
     doc.view().regenerate!.onClick()
-    doc.request.reject(refused(402, 'insufficient_credits', 'No credits left'))
-    await flush()
+    await failWith(doc.request, httpError('insufficient_credits', 402, undefined, 'No credits left'))
     const { onClick } = doc.view().retry!
     onClick()
     onClick()
@@ -372,14 +355,12 @@ describe('versions and generating again over edits', () => {
     doc.view().versions!.onClick()
     expect(doc.view().versions?.expanded).toBe(true)
     expect(doc.versions.inputs).toEqual([{ sessionId: 's-1', docId: 'd-sample' }])
-    doc.versions.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(doc.versions, sampleHistory.versions)
     const history = selectVersionsActor(doc.snapshot())!
     expect(history.getSnapshot().context.current).toBe(2)
     history.send({ type: 'versions.restore', version: 1 })
     expect(doc.restore.inputs).toEqual([{ sessionId: 's-1', docId: 'd-sample', version: 1 }])
-    doc.restore.resolve(sampleHistory.restoredDocument)
-    await flush()
+    await answerWith(doc.restore, sampleHistory.restoredDocument)
     expect(selectVersionsActor(doc.snapshot())).toBeNull()
     expect(doc.snapshot().hasTag('ready')).toBe(true)
     expect(doc.view().version).toBe('documents.version {"version":3}')
@@ -391,8 +372,7 @@ describe('versions and generating again over edits', () => {
   it('keeps the document as it was when the history closes without a restore', async () => {
     const doc = start({ document: edited })
     doc.view().versions!.onClick()
-    doc.versions.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(doc.versions, sampleHistory.versions)
     selectVersionsActor(doc.snapshot())!.send({ type: 'versions.close' })
     expect(doc.snapshot().hasTag('browsing-versions')).toBe(false)
     expect(doc.view().content).toBe(edited.content)
@@ -410,15 +390,17 @@ describe('reading document failures', () => {
   it('maps the server’s answers to the spec’s messages', () => {
     expect(documentFailureOf(offline()).problem).toBe('connection')
     expect(documentFailureOf(new ApiError('timeout', 'unavailable', 'slow')).problem).toBe('connection')
-    expect(documentFailureOf(refused(503, 'server_overloaded', 'busy')).problem).toBe('overloaded')
-    expect(documentFailureOf(refused(422, 'bad_request', 'Nothing to write from')).problem).toBe(
+    expect(documentFailureOf(httpError('server_overloaded', 503, undefined, 'busy')).problem).toBe(
+      'overloaded',
+    )
+    expect(documentFailureOf(httpError('bad_request', 422, undefined, 'Nothing to write from')).problem).toBe(
       'nothing_to_write',
     )
     expect(
-      documentFailureOf(refused(400, 'bad_request', 'No speech', { 'requested_changes[audio]': 'Empty' }))
+      documentFailureOf(httpError('bad_request', 400, { 'requested_changes[audio]': 'Empty' }, 'No speech'))
         .problem,
     ).toBe('no_speech')
-    expect(documentFailureOf(refused(413, 'payload_too_large', 'too long')).problem).toBe(
+    expect(documentFailureOf(httpError('payload_too_large', 413, undefined, 'too long')).problem).toBe(
       'recording_too_long',
     )
     expect(documentFailureOf(new Error('bug')).problem).toBe('generation_failed')

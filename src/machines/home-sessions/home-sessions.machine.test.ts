@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
-import { consultationSession } from '../../../tests/unit/fixtures'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
+import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectHomeSessions } from './home-sessions.connect'
@@ -25,20 +25,17 @@ function start() {
 }
 
 const unfinished = consultationSession({ id: 's-2', status: 'paused', consultation_type_id: 'ct-1' })
-const finished = consultationSession({
-  id: 's-1',
-  status: 'finished',
-  consultation_type_id: 'ct-1',
-  finished_at: '2026-01-10T09:20:00.000Z',
-  purge_at: '2026-01-10T10:20:00.000Z',
-})
+const finished = finishedSession({ id: 's-1', consultation_type_id: 'ct-1' })
 
 describe('home sessions machine', () => {
   it('shows the unfinished consultation apart, the others as recent, and resumes it', async () => {
     const home = start()
     expect(home.view().status).toBe('sessions.loading')
-    home.load.resolve({ active: unfinished, recent: [unfinished, finished], typeNames: { 'ct-1': 'MGF' } })
-    await flush()
+    await answerWith(home.load, {
+      active: unfinished,
+      recent: [unfinished, finished],
+      typeNames: { 'ct-1': 'MGF' },
+    })
     expect(home.view().active).toMatchObject({ id: 's-2', type: 'MGF', status: 'sessions.status.paused' })
     expect(home.view().recent?.rows.map((row) => row.id)).toEqual(['s-1'])
     home.view().active?.resume.onClick()
@@ -47,8 +44,7 @@ describe('home sessions machine', () => {
 
   it('has nothing to resume without an unfinished consultation, and says when there are none at all', async () => {
     const home = start()
-    home.load.resolve({ active: null, recent: [], typeNames: {} })
-    await flush()
+    await answerWith(home.load, { active: null, recent: [], typeNames: {} })
     expect(home.view().active).toBeNull()
     expect(home.view().recent?.empty).toBe('sessions.recent.empty')
     home.actor.send({ type: 'sessions.resume' })
@@ -57,8 +53,7 @@ describe('home sessions machine', () => {
 
   it('says loading failed and tries again when asked', async () => {
     const home = start()
-    home.load.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(home.load, new ApiError('http', 'internal', 'x', 500))
     expect(home.view().problem).toBe('sessions.loadFailed')
     expect(home.view().recent).toBeNull()
     home.view().retry?.onClick()

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { InputTemplate } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { InputTemplateBody } from '../../services/catalogue'
@@ -64,8 +64,7 @@ describe('input templates machine', () => {
       { inputId: 'physical_exam', body: { name: 'Auscultação normal', content: 'AC rítmica, sem sopros.' } },
     ])
     const created = { ...saved, id: 'a0000000-0000-4000-8000-000000000002', name: 'Auscultação normal' }
-    templates.create.resolve(created)
-    await flush()
+    await answerWith(templates.create, created)
     expect(templates.panel().draft).toBeNull()
     expect(templates.panel().templates.map((template) => template.name)).toEqual([
       'Normal',
@@ -94,8 +93,7 @@ describe('input templates machine', () => {
       templateId: saved.id,
       body: { name: 'Normal', content: 'Bom estado.' },
     })
-    templates.update.reject(httpError('validation_failed', 400, { 'template.content': 'Too big' }))
-    await flush()
+    await failWith(templates.update, httpError('validation_failed', 400, { 'template.content': 'Too big' }))
     const draft = templates.panel().draft!
     expect(draft.content.value).toBe('Bom estado.')
     expect(draft.content.error).toMatch(/^fieldProblems.invalid/)
@@ -116,8 +114,7 @@ describe('input templates machine', () => {
     expect(templates.panel().templates).toHaveLength(1)
     templates.panel().templates[0]!.remove.onClick()
     templates.panel().dialog!.send({ type: 'dialog.confirm' })
-    templates.remove.resolve(undefined)
-    await flush()
+    await answerWith(templates.remove, undefined)
     expect(templates.panel().templates).toEqual([])
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
@@ -11,16 +11,8 @@ import { ApiError } from '../../services/api'
 import type { InvitationView, InvitedSignup, Organization } from '../../services/organizations'
 import { connectInvitation, selectCanRetry, selectProblem, selectStage } from './invitation.connect'
 import { type InvitationInput, invitationMachine, signupProblems } from './invitation.machine'
-import { pathOptions } from './invitation.paths'
+import { pathOptions, sampleInvitation } from './invitation.paths'
 
-const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
-  organization_name: 'Clínica do Largo',
-  email: 'ana@example.pt',
-  status: 'pending',
-  expires_at: '2030-01-08T12:00:00.000Z',
-  has_account: true,
-  ...overrides,
-})
 const organization: Organization = { id: 'o-1', name: 'Clínica do Largo', role: 'member', members: [] }
 
 const conflict = (token: string) =>
@@ -58,8 +50,7 @@ function start(signedInEmail: string | null = null) {
 
 async function opened(signedInEmail: string | null, answer: InvitationView) {
   const screen = start(signedInEmail)
-  screen.load.resolve(answer)
-  await flush()
+  await answerWith(screen.load, answer)
   return screen
 }
 
@@ -69,23 +60,21 @@ describe('invitation machine', () => {
     expect(selectStage(screen.snapshot())).toBe('loading')
     expect(screen.view().status).toBe('invitation.loading')
     expect(screen.load.inputs).toEqual([{ token: 'tok-1' }])
-    screen.load.resolve(invitation())
-    await flush()
+    await answerWith(screen.load, sampleInvitation())
     expect(screen.view().summary).toEqual({
       text: 'invitation.summary {"organization":"Clínica do Largo","email":"ana@example.pt","signedIn":""}',
-      expires: 'invitation.expires {"date":"2030-01-08"}',
+      expires: 'invitation.expires {"date":"2100-01-08"}',
     })
   })
 
   it('lets the invitee signed in with the invited email accept, and reports the organisation joined', async () => {
-    const screen = await opened('Ana@Example.pt', invitation())
+    const screen = await opened('Ana@Example.pt', sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('can-answer')
     expect(screen.view().accept?.label).toBe('invitation.accept')
     screen.view().accept?.onClick()
     expect(screen.view().status).toBe('invitation.accepting')
     expect(screen.accept.inputs).toEqual([{ token: 'tok-1' }])
-    screen.accept.resolve(organization)
-    await flush()
+    await answerWith(screen.accept, organization)
     expect(selectStage(screen.snapshot())).toBe('accepted')
     expect(screen.reportJoined).toHaveBeenCalledWith({ organizationId: 'o-1' })
     expect(screen.view().outcome).toMatchObject({
@@ -96,10 +85,9 @@ describe('invitation machine', () => {
   })
 
   it('says the invitation accept error when accepting fails, and lets the invitee try again', async () => {
-    const screen = await opened('ana@example.pt', invitation())
+    const screen = await opened('ana@example.pt', sampleInvitation())
     screen.actor.send({ type: 'invitation.accept' })
-    screen.accept.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(screen.accept, new ApiError('http', 'internal', 'x', 500))
     expect(selectStage(screen.snapshot())).toBe('can-answer')
     expect(screen.view().problem).toBe('invitation.problems.accept_failed')
     screen.actor.send({ type: 'invitation.accept' })
@@ -108,44 +96,39 @@ describe('invitation machine', () => {
   })
 
   it('says so when the invitee already belongs to another organisation', async () => {
-    const screen = await opened('ana@example.pt', invitation())
+    const screen = await opened('ana@example.pt', sampleInvitation())
     screen.actor.send({ type: 'invitation.accept' })
-    screen.accept.reject(conflict('In another organisation'))
-    await flush()
+    await failWith(screen.accept, conflict('In another organisation'))
     expect(selectProblem(screen.snapshot())).toBe('in_another_organization')
   })
 
   it('shows an invitation that expired while it was open as expired, and one answered meanwhile as it is now', async () => {
-    const expired = await opened('ana@example.pt', invitation())
+    const expired = await opened('ana@example.pt', sampleInvitation())
     expired.actor.send({ type: 'invitation.accept' })
-    expired.accept.reject(conflict('expired'))
-    await flush()
+    await failWith(expired.accept, conflict('expired'))
     expect(selectStage(expired.snapshot())).toBe('expired')
 
-    const answered = await opened('ana@example.pt', invitation())
+    const answered = await opened('ana@example.pt', sampleInvitation())
     answered.actor.send({ type: 'invitation.reject' })
-    answered.reject.reject(conflict('revoked'))
-    await flush()
+    await failWith(answered.reject, conflict('revoked'))
     // Read again, the invitation as it is now: the summary stays while it loads.
     expect(selectStage(answered.snapshot())).toBe('working')
     expect(answered.view().status).toBe('invitation.loading')
-    answered.load.resolve(invitation({ status: 'revoked' }))
-    await flush()
+    await answerWith(answered.load, sampleInvitation({ status: 'revoked' }))
     expect(selectStage(answered.snapshot())).toBe('withdrawn')
   })
 
   it('rejects, then says it was declined here', async () => {
-    const screen = await opened(null, invitation())
+    const screen = await opened(null, sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
     screen.view().reject?.onClick()
-    screen.reject.resolve(invitation({ status: 'rejected' }))
-    await flush()
+    await answerWith(screen.reject, sampleInvitation({ status: 'rejected' }))
     expect(selectStage(screen.snapshot())).toBe('rejected')
     expect(screen.view().outcome?.message).toMatch(/^invitation\.outcome\.rejectedHere /)
   })
 
   it('tells someone signed in with another email whose invitation it is, with no answer to give', async () => {
-    const screen = await opened('rui@example.pt', invitation())
+    const screen = await opened('rui@example.pt', sampleInvitation())
     expect(selectStage(screen.snapshot())).toBe('other-account')
     const view = screen.view()
     expect(view.accept).toBeNull()
@@ -154,10 +137,10 @@ describe('invitation machine', () => {
   })
 
   it('asks an invitee with an account to sign in, and one without to sign up right here', async () => {
-    const withAccount = await opened(null, invitation({ has_account: true }))
+    const withAccount = await opened(null, sampleInvitation({ has_account: true }))
     expect(withAccount.view().signIn?.link).toBe('invitation.signIn')
     expect(withAccount.view().signup).toBeNull()
-    const without = await opened(null, invitation({ has_account: false }))
+    const without = await opened(null, sampleInvitation({ has_account: false }))
     expect(selectStage(without.snapshot())).toBe('sign-up-needed')
     expect(without.view().signup?.email).toMatchObject({ value: 'ana@example.pt' })
     expect(without.view().signup?.fields.map((field) => field.name)).toEqual([
@@ -169,7 +152,7 @@ describe('invitation machine', () => {
   })
 
   it('checks the signup form before sending, then signs up with the token and signs in at once', async () => {
-    const screen = await opened(null, invitation({ has_account: false }))
+    const screen = await opened(null, sampleInvitation({ has_account: false }))
     screen.actor.send({ type: 'invitation.signup' })
     expect(selectProblem(screen.snapshot())).toBe('fields_missing')
     expect(screen.signUp.inputs).toEqual([])
@@ -190,14 +173,13 @@ describe('invitation machine', () => {
         user: { name: 'Rui Lopes', email: 'ana@example.pt', password: 'secret1', language: 'en' },
       },
     ])
-    screen.signUp.resolve({ token: 'jwt', user: clinician })
-    await flush()
+    await answerWith(screen.signUp, { token: 'jwt', user: clinician })
     expect(screen.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe: true })
     expect(selectStage(screen.snapshot())).toBe('accepted')
   })
 
   it('sends an invitee whose address got an account meanwhile to sign in', async () => {
-    const screen = await opened(null, invitation({ has_account: false }))
+    const screen = await opened(null, sampleInvitation({ has_account: false }))
     for (const [field, value] of [
       ['name', 'Rui Lopes'],
       ['password', 'secret1'],
@@ -206,16 +188,14 @@ describe('invitation machine', () => {
       screen.actor.send({ type: 'invitation.field.changed', field, value })
     }
     screen.actor.send({ type: 'invitation.signup' })
-    screen.signUp.reject(httpError('conflict', 409, { 'user.email': 'Already registered' }))
-    await flush()
+    await failWith(screen.signUp, httpError('conflict', 409, { 'user.email': 'Already registered' }))
     expect(selectStage(screen.snapshot())).toBe('sign-in-needed')
     expect(screen.view().problem).toBe('problems.email_taken')
   })
 
   it('says an unknown link is not valid for good, and offers a retry after a connection problem', async () => {
     const unknown = start()
-    unknown.load.reject(httpError('token_invalid', 404, { token: 'Unknown' }))
-    await flush()
+    await failWith(unknown.load, httpError('token_invalid', 404, { token: 'Unknown' }))
     expect(unknown.view().problem).toBe('invitation.problems.invalid_link')
     expect(selectCanRetry(unknown.snapshot())).toBe(false)
 

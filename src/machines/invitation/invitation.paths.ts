@@ -7,7 +7,8 @@ import type { InvitationView, Organization } from '../../services/organizations'
 import { sampleFailure, sampleToken, sampleUser } from '../shared/samples'
 import type { InvitationContext, InvitationInput } from './invitation.machine'
 
-const sampleInvitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
+/** An invitation as GET /v1/organization_invitations/:token answers it; the tests read it too. */
+export const sampleInvitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
   organization_name: 'Clínica do Largo',
   email: 'ana@example.pt',
   status: 'pending',

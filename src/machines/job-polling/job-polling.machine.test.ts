@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createActor, SimulatedClock, setup } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import {
   type JobAnswer,
@@ -14,7 +15,6 @@ import {
 } from './job-polling.machine'
 import { pathOptions, sampleInput } from './job-polling.paths'
 
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 const busyServer = () =>
   new ApiError('http', 'unavailable', 'busy', 503, { error: { code: 'unavailable', message: 'busy' } })
 const gone = () =>
@@ -70,14 +70,12 @@ describe('job-polling machine', () => {
     expect(job.check.inputs).toHaveLength(0)
     await job.wait(sampleInput.pollDelayMs)
     expect(job.check.inputs).toEqual([sampleInput.request])
-    job.check.resolve({ status: 'running' })
-    await flush()
+    await answerWith(job.check, { status: 'running' })
     expect(job.context().reports).toEqual(['answered running'])
     await job.wait(sampleInput.pollDelayMs - 1)
     expect(job.check.inputs).toHaveLength(1)
     await job.wait(1)
-    job.check.resolve({ status: 'done' })
-    await flush()
+    await answerWith(job.check, { status: 'done' })
     expect(job.context().output).toEqual({ outcome: 'ended', answer: { status: 'done' } })
     expect(job.context().reports).toEqual(['answered running'])
   })
@@ -89,39 +87,33 @@ describe('job-polling machine', () => {
 
   it('stops as taking too long after the cap on checks, with the last answer', async () => {
     const job = start({ askAtOnce: true, maxPolls: 2 })
-    job.check.resolve({ status: 'running' })
-    await flush()
+    await answerWith(job.check, { status: 'running' })
     await job.wait(sampleInput.pollDelayMs)
-    job.check.resolve({ status: 'running' })
-    await flush()
+    await answerWith(job.check, { status: 'running' })
     expect(job.context().output).toEqual({ outcome: 'stalled', answer: { status: 'running' } })
     expect(job.check.inputs).toHaveLength(2)
   })
 
   it('tries again after growing waits when a check gets no answer, then gives up with the failure', async () => {
     const job = start({ askAtOnce: true })
-    job.check.reject(offline())
-    await flush()
+    await failWith(job.check, offline())
     expect(job.child()?.getSnapshot().hasTag('retrying')).toBe(true)
     await job.wait(sampleInput.retryBaseMs)
     expect(job.check.inputs).toHaveLength(2)
     expect(job.context().reports).toEqual(['retrying', 'resumed'])
-    job.check.reject(offline())
-    await flush()
+    await failWith(job.check, offline())
     await job.wait(sampleInput.retryBaseMs * 2 - 1)
     expect(job.check.inputs).toHaveLength(2)
     await job.wait(1)
     expect(job.check.inputs).toHaveLength(3)
     const error = offline()
-    job.check.reject(error)
-    await flush()
+    await failWith(job.check, error)
     expect(job.context().output).toEqual({ outcome: 'failed', error })
   })
 
   it('checks again at once when the person asks while it waits to try again', async () => {
     const job = start({ askAtOnce: true })
-    job.check.reject(offline())
-    await flush()
+    await failWith(job.check, offline())
     job.child()?.send({ type: 'poll.retry' })
     expect(job.check.inputs).toHaveLength(2)
     expect(job.context().reports).toEqual(['retrying', 'resumed'])
@@ -129,16 +121,13 @@ describe('job-polling machine', () => {
 
   it('gives up at once on a refusal, and tries a busy server again only when told to', async () => {
     const refused = start({ askAtOnce: true })
-    refused.check.reject(gone())
-    await flush()
+    await failWith(refused.check, gone())
     expect(refused.context().output).toMatchObject({ outcome: 'failed' })
     const busy = start({ askAtOnce: true })
-    busy.check.reject(busyServer())
-    await flush()
+    await failWith(busy.check, busyServer())
     expect(busy.context().output).toMatchObject({ outcome: 'failed' })
     const patient = start({ askAtOnce: true, retryBusyServer: true })
-    patient.check.reject(busyServer())
-    await flush()
+    await failWith(patient.check, busyServer())
     expect(patient.context().output).toBeNull()
     expect(patient.context().reports).toEqual(['retrying'])
   })

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { httpError } from '../../../tests/unit/api-errors'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import type { Credentials, SignedIn, Signup } from '../../services/accounts'
 import { ApiError } from '../../services/api'
@@ -38,12 +39,6 @@ function start(input: Partial<LoginInput> & { mode: LoginMode }) {
     actor.send({ type: 'login.field.changed', field, value })
   return { actor, signIn, signUp, reset, reportSignIn, type, snapshot: () => actor.getSnapshot() }
 }
-
-const httpError = (
-  code: ConstructorParameters<typeof ApiError>[1],
-  status: number,
-  fields?: Record<string, string>,
-) => new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
 
 describe('login machine: the form', () => {
   it('asks for every field before calling the server: Fill all the fields', () => {
@@ -135,8 +130,7 @@ describe('login machine: sign in', () => {
       login.actor.send({ type: 'login.submit' })
       expect(selectIsBusy(login.snapshot())).toBe(true)
       expect(login.signIn.inputs).toEqual([{ email: 'ana@example.pt', password: 'secret1' }])
-      login.signIn.resolve({ token: 'jwt', user: clinician })
-      await flush()
+      await answerWith(login.signIn, { token: 'jwt', user: clinician })
       expect(selectOutcome(login.snapshot())).toBe('signed-in')
       expect(login.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe: remember })
     },
@@ -154,8 +148,7 @@ describe('login machine: sign in', () => {
     login.type('password', 'secret1')
     login.actor.send({ type: 'login.remember.changed', remember: true })
     login.actor.send({ type: 'login.submit' })
-    login.signIn.reject(error)
-    await flush()
+    await failWith(login.signIn, error)
     expect(selectHasError(login.snapshot())).toBe(true)
     expect(selectProblem(login.snapshot())).toBe(problem)
     expect(login.snapshot().context.values).toMatchObject({
@@ -177,8 +170,7 @@ describe('login machine: sign in', () => {
       login.type('email', 'ana@example.pt')
       login.type('password', 'secret1')
       login.actor.send({ type: 'login.submit' })
-      login.signIn.reject(httpError('rate_limited', 429, { retry_after_seconds: seconds }))
-      await flush()
+      await failWith(login.signIn, httpError('rate_limited', 429, { retry_after_seconds: seconds }))
       expect(selectProblem(login.snapshot())).toBe('rate_limited')
       expect(selectRetryAfterSeconds(login.snapshot())).toBe(Number(seconds))
       const counting = (key: string, options?: Record<string, unknown>) =>
@@ -187,8 +179,7 @@ describe('login machine: sign in', () => {
       // Trying again forgets the wait; an answer that names none says the general message.
       login.actor.send({ type: 'login.submit' })
       expect(selectRetryAfterSeconds(login.snapshot())).toBeNull()
-      login.signIn.reject(httpError('rate_limited', 429))
-      await flush()
+      await failWith(login.signIn, httpError('rate_limited', 429))
       expect(connectLogin(login.snapshot(), login.actor.send, counting).problem).toBe('problems.rate_limited')
     },
   )
@@ -198,8 +189,7 @@ describe('login machine: sign in', () => {
     login.type('email', 'ana@example.pt')
     login.type('password', 'secret1')
     login.actor.send({ type: 'login.submit' })
-    login.signIn.reject(httpError('invalid_credentials', 401))
-    await flush()
+    await failWith(login.signIn, httpError('invalid_credentials', 401))
     login.actor.send({ type: 'login.submit' })
     expect(selectProblem(login.snapshot())).toBeNull()
     expect(login.signIn.inputs).toHaveLength(2)
@@ -222,8 +212,7 @@ describe('login machine: signup and reset', () => {
     expect(login.signUp.inputs).toEqual([
       { name: 'Ana Sousa', email: 'ana@example.pt', password: 'secret1', language: 'en' },
     ])
-    login.signUp.resolve({ ...clinician, email_confirmed: false })
-    await flush()
+    await answerWith(login.signUp, { ...clinician, email_confirmed: false })
     expect(selectOutcome(login.snapshot())).toBe('confirmation-sent')
     expect(login.reportSignIn).not.toHaveBeenCalled()
   })
@@ -232,8 +221,7 @@ describe('login machine: signup and reset', () => {
     const login = start({ mode: 'signup' })
     fillSignup(login)
     login.actor.send({ type: 'login.submit' })
-    login.signUp.reject(httpError('conflict', 409, { 'user.email': 'Already registered' }))
-    await flush()
+    await failWith(login.signUp, httpError('conflict', 409, { 'user.email': 'Already registered' }))
     expect(selectProblem(login.snapshot())).toBe('email_taken')
     expect(login.snapshot().context.fieldErrors).toEqual({ email: 'email_taken' })
   })
@@ -293,8 +281,7 @@ describe('connectLogin', () => {
     login.type('password_confirmation', 'secret1')
     login.type('language', 'de')
     login.actor.send({ type: 'login.submit' })
-    login.signUp.resolve(clinician)
-    await flush()
+    await answerWith(login.signUp, clinician)
     const api = connectLogin(
       login.snapshot(),
       () => {},

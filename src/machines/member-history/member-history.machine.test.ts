@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -41,8 +41,7 @@ describe('member history machine', () => {
   it("shows the member's consultations (type, dates, documents) and the credits spent", async () => {
     const screen = start()
     expect(screen.load.inputs).toEqual([{ userId: 'u-2' }])
-    screen.load.resolve(loaded)
-    await flush()
+    await answerWith(screen.load, loaded)
     const view = screen.view()
     expect(view.title).toBe('organization.history.title {"name":"Rui Lopes"}')
     expect(view.creditsSpent).toBe('organization.history.creditsSpent {"count":2}')
@@ -54,8 +53,7 @@ describe('member history machine', () => {
 
   it('refuses anyone but an admin of the member organisation, with nothing to retry', async () => {
     const screen = start()
-    screen.load.reject(new ApiError('http', 'forbidden', 'x', 403))
-    await flush()
+    await failWith(screen.load, new ApiError('http', 'forbidden', 'x', 403))
     expect(selectIsDenied(screen.snapshot())).toBe(true)
     expect(screen.view().problem).toBe('organization.history.problems.not_admin')
     expect(screen.view().retry).toBeNull()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
@@ -39,8 +39,7 @@ describe('model picker machine', () => {
   it('offers the server default and each model with its private and experimental badges', async () => {
     const picker = start()
     expect(picker.view().isLoading).toBe(true)
-    picker.load.resolve(offered)
-    await flush()
+    await answerWith(picker.load, offered)
     expect(picker.view().options.map((o) => [o.value, o.label, o.badges, o.checked])).toEqual([
       [DEFAULT_OPTION, 'models.default {"model":"clinic-llama"}', [], true],
       ['clinic-llama', 'clinic-llama', ['models.private'], false],
@@ -51,14 +50,12 @@ describe('model picker machine', () => {
 
   it('saves a choice at once in the account and tells the app the updated user', async () => {
     const picker = start()
-    picker.load.resolve(offered)
-    await flush()
+    await answerWith(picker.load, offered)
     picker.view().options[3]!.onChange()
     expect(picker.save.inputs).toEqual([{ model: 'o-preview' }])
     expect(picker.view()).toMatchObject({ isSaving: true, status: 'models.saving' })
     expect(picker.view().options.every((o) => o.disabled)).toBe(true)
-    picker.save.resolve({ ...clinician, preferred_model: 'o-preview' })
-    await flush()
+    await answerWith(picker.save, { ...clinician, preferred_model: 'o-preview' })
     expect(picker.reported.map((u) => u.preferred_model)).toEqual(['o-preview'])
     expect(picker.view()).toMatchObject({ status: 'models.saved', problem: null })
     expect(picker.view().options.find((o) => o.checked)?.value).toBe('o-preview')
@@ -71,29 +68,25 @@ describe('model picker machine', () => {
 
   it('puts the saved choice back when the save fails, and says why', async () => {
     const picker = start('gpt-4o-mini')
-    picker.load.resolve(offered)
-    await flush()
+    await answerWith(picker.load, offered)
     picker.view().options[1]!.onChange()
     await answerOffline(picker.save)
     expect(picker.view().options.find((o) => o.checked)?.value).toBe('gpt-4o-mini')
     expect(picker.view().problem).toBe('models.problems.connection')
     picker.view().options[1]!.onChange()
-    picker.save.reject(new ApiError('http', 'bad_request', 'no', 400, null))
-    await flush()
+    await failWith(picker.save, new ApiError('http', 'bad_request', 'no', 400, null))
     expect(picker.view().problem).toBe('models.problems.save_failed')
   })
 
   it('says which model writes when the server offers one only, and treats an unknown saved one as the default', async () => {
     const single = start('gone-model')
-    single.load.resolve({
+    await answerWith(single.load, {
       engine: 'extractive',
       models: [{ id: 'extractive', private: true, experimental: false, default: true }],
     })
-    await flush()
     expect(single.view()).toMatchObject({ single: 'models.single {"model":"extractive"}', options: [] })
     const stale = start('gone-model')
-    stale.load.resolve(offered)
-    await flush()
+    await answerWith(stale.load, offered)
     expect(stale.view().options[0]!.checked).toBe(true)
   })
 

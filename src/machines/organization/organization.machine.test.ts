@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { httpError } from '../../../tests/unit/api-errors'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { Invitation, Organization, OwnOrganization } from '../../services/organizations'
 import { connectOrganization, selectDialog, selectIsAdmin, selectProblem } from './organization.connect'
 import {
@@ -36,8 +36,6 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   status: 'pending',
   ...overrides,
 })
-const failure = (code: 'internal' | 'conflict' | 'forbidden', status: number) =>
-  new ApiError('http', code, 'x', status, { error: { code, message: 'x' } })
 
 function start() {
   const calls = {
@@ -77,8 +75,7 @@ function start() {
 
 async function loaded(answer: OwnOrganization) {
   const screen = start()
-  screen.calls.load.resolve(answer)
-  await flush()
+  await answerWith(screen.calls.load, answer)
   return screen
 }
 
@@ -94,12 +91,11 @@ describe('organization machine', () => {
     screen.view().create?.onSubmit()
     expect(screen.view().status).toBe('organization.busy.creating')
     expect(screen.calls.create.inputs).toEqual([{ name: 'Clínica Nova' }])
-    screen.calls.create.resolve({
+    await answerWith(screen.calls.create, {
       ...team('admin'),
       name: 'Clínica Nova',
       members: [{ ...ana, role: 'admin' }],
     })
-    await flush()
     expect(screen.changed).toHaveBeenCalledWith({ organizationId: 'o-1' })
     expect(screen.view().organization).toMatchObject({ name: 'Clínica Nova', isAdmin: true })
   })
@@ -148,8 +144,7 @@ describe('organization machine', () => {
     const other = await loaded({ organization: team('admin', 'admin'), invitations: [] })
     other.actor.send({ type: 'organization.leave' })
     selectDialog(other.snapshot())?.send({ type: 'dialog.confirm' })
-    other.calls.leave.reject(failure('conflict', 409))
-    await flush()
+    await failWith(other.calls.leave, httpError('conflict', 409))
     expect(selectProblem(other.snapshot())).toEqual({ area: 'leave', code: 'sole_admin' })
   })
 
@@ -186,13 +181,11 @@ describe('organization machine', () => {
     screen.actor.send({ type: 'organization.name.changed', name: 'Clínica Nova' })
     screen.view().rename?.onSubmit()
     expect(screen.calls.rename.inputs).toEqual([{ organizationId: 'o-1', name: 'Clínica Nova' }])
-    screen.calls.rename.reject(failure('internal', 500))
-    await flush()
+    await failWith(screen.calls.rename, httpError('internal', 500))
     expect(screen.view().problems.rename).toBe('organization.problems.update_failed')
     expect(screen.view().rename?.field.value).toBe('Clínica Nova')
     screen.view().rename?.onSubmit()
-    screen.calls.rename.resolve({ ...team('admin'), name: 'Clínica Nova' })
-    await flush()
+    await answerWith(screen.calls.rename, { ...team('admin'), name: 'Clínica Nova' })
     expect(screen.view().organization?.name).toBe('Clínica Nova')
     expect(screen.view().problems.rename).toBeNull()
   })
@@ -204,14 +197,12 @@ describe('organization machine', () => {
     ruiRow().roleSelect?.onChange('admin')
     expect(ruiRow().isBusy).toBe(true)
     expect(screen.calls.role.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-2', role: 'admin' }])
-    screen.calls.role.reject(failure('internal', 500))
-    await flush()
+    await failWith(screen.calls.role, httpError('internal', 500))
     expect(screen.view().problems.members).toBe('organization.problems.role_change_failed')
     expect(ruiRow().roleSelect?.value).toBe('member')
     // The last admin demoting themself.
     screen.view().members[0]!.roleSelect?.onChange('member')
-    screen.calls.role.reject(failure('conflict', 409))
-    await flush()
+    await failWith(screen.calls.role, httpError('conflict', 409))
     expect(screen.view().problems.members).toBe('organization.problems.needs_admin')
     // Choosing the role a member already has changes nothing.
     ruiRow().roleSelect?.onChange('member')
@@ -221,8 +212,7 @@ describe('organization machine', () => {
   it('follows the server when an admin hands over and becomes a member', async () => {
     const screen = await loaded({ organization: team('admin', 'admin'), invitations: [] })
     screen.actor.send({ type: 'organization.member.role.change', userId: 'u-1', role: 'member' })
-    screen.calls.role.resolve(team('member', 'admin'))
-    await flush()
+    await answerWith(screen.calls.role, team('member', 'admin'))
     expect(selectIsAdmin(screen.snapshot())).toBe(false)
     expect(screen.snapshot().hasTag('member')).toBe(true)
     expect(screen.view().invite).toBeNull()
@@ -238,8 +228,7 @@ describe('organization machine', () => {
     expect(selectDialog(screen.snapshot())?.getSnapshot().context.title).toBe(CONFIRM_REMOVAL_DIALOG.title)
     selectDialog(screen.snapshot())?.send({ type: 'dialog.confirm' })
     expect(screen.calls.remove.inputs).toEqual([{ organizationId: 'o-1', userId: 'u-2' }])
-    screen.calls.remove.resolve({ ...team('admin'), members: [{ ...ana, role: 'admin' }] })
-    await flush()
+    await answerWith(screen.calls.remove, { ...team('admin'), members: [{ ...ana, role: 'admin' }] })
     expect(screen.view().members).toHaveLength(1)
   })
 
@@ -261,14 +250,13 @@ describe('organization machine', () => {
     expect(invite.summary).toBe('organization.invite.count {"valid":1,"total":5}')
     invite.onSubmit()
     expect(screen.calls.invite.inputs[0]?.emails).toContain('joana@example.pt')
-    screen.calls.invite.resolve({
+    await answerWith(screen.calls.invite, {
       lines: [
         { line: 'joana@example.pt', valid: true, problem: null },
         { line: 'not an email', valid: false, problem: 'Not an email' },
       ] as never[],
       invitations: [invitation(), invitation({ id: 'i-2', email: 'joana@example.pt' })],
     })
-    await flush()
     const after = screen.view().invite!
     expect(after.answer?.map((line) => [line.line, line.mark])).toEqual([
       ['joana@example.pt', 'organization.invite.sent'],
@@ -312,8 +300,7 @@ describe('organization machine', () => {
   it('says it could not load, and loads again when asked', async () => {
     const screen = start()
     expect(screen.view().isLoading).toBe(true)
-    screen.calls.load.reject(failure('internal', 500))
-    await flush()
+    await failWith(screen.calls.load, httpError('internal', 500))
     expect(screen.view().problems.load).toBe('organization.problems.load_failed')
     screen.view().retry?.onClick()
     expect(screen.calls.load.inputs).toHaveLength(2)
@@ -323,8 +310,7 @@ describe('organization machine', () => {
     const screen = await loaded({ organization: team('admin'), invitations: [] })
     screen.actor.send({ type: 'organization.member.remove', userId: 'u-2' })
     selectDialog(screen.snapshot())?.send({ type: 'dialog.confirm' })
-    screen.calls.remove.reject(failure('forbidden', 403))
-    await flush()
+    await failWith(screen.calls.remove, httpError('forbidden', 403))
     expect(screen.view().problems.members).toBe('organization.problems.not_admin')
   })
 

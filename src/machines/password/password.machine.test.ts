@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { User } from '../../../contract/auth'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import type { RouteTarget } from '../../navigation/route-table'
@@ -83,8 +83,7 @@ describe('password machine: change', () => {
     expect(form.change.inputs).toEqual([
       { current_password: 'old123', password: 'new123', password_confirmation: 'new123' },
     ])
-    form.change.resolve(clinician)
-    await flush()
+    await answerWith(form.change, clinician)
     expect(form.userUpdated).toHaveBeenCalledWith(clinician)
     expect(form.navigations).toEqual([{ to: 'home' }])
     expect(selectIsDone(form.snapshot())).toBe(true)
@@ -99,7 +98,8 @@ describe('password machine: change', () => {
     const form = start(settings)
     form.type({ current_password: 'wrong1', password: 'new123', password_confirmation: 'new123' })
     form.actor.send({ type: 'password.submit' })
-    form.change.reject(
+    await failWith(
+      form.change,
       new ApiError('http', 'bad_request', 'no', 400, {
         error: {
           code: 'bad_request',
@@ -108,7 +108,6 @@ describe('password machine: change', () => {
         },
       }),
     )
-    await flush()
     expect(selectHasError(form.snapshot())).toBe(true)
     expect(selectProblem(form.snapshot())).toBe('password_update_failed')
     expect(form.snapshot().context.fieldErrors).toEqual({ current_password: 'current_password_wrong' })
@@ -119,8 +118,7 @@ describe('password machine: change', () => {
     const form = start(settings)
     form.type({ current_password: 'old123', password: 'new123', password_confirmation: 'new123' })
     form.actor.send({ type: 'password.submit' })
-    form.change.resolve(clinician)
-    await flush()
+    await answerWith(form.change, clinician)
     expect(form.navigations).toEqual([])
     expect(selectIsDone(form.snapshot())).toBe(true)
     form.type({ current_password: 'n' })
@@ -147,8 +145,7 @@ describe('password machine: reset link', () => {
     const form = start(resetLink)
     form.type({ password: 'new123', password_confirmation: 'new123' })
     form.actor.send({ type: 'password.submit' })
-    form.reset.reject(httpError('token_invalid', 400, { token: 'Invalid or expired' }, 'used'))
-    await flush()
+    await failWith(form.reset, httpError('token_invalid', 400, { token: 'Invalid or expired' }, 'used'))
     expect(selectIsLinkInvalid(form.snapshot())).toBe(true)
     expect(selectProblem(form.snapshot())).toBe('token_invalid')
     expect(form.navigations).toEqual([])

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, type EventObject, fromCallback } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
@@ -116,8 +116,7 @@ function start(options: { pending?: number[] } = {}) {
   const snapshot = () => actor.getSnapshot()
   const send = (event: Parameters<typeof actor.send>[0]) => actor.send(event)
   const acknowledge = async () => {
-    upload.resolve({ status: 201, chunk: {} as never })
-    await flush()
+    await answerWith(upload, { status: 201, chunk: {} as never })
     remove.resolve()
     await flush()
   }
@@ -126,8 +125,7 @@ function start(options: { pending?: number[] } = {}) {
     await flush()
     send({ type: 'recording.start' })
     recorder.emit({ type: 'microphone.ready' })
-    calls.start.resolve(consultationSession())
-    await flush()
+    await answerWith(calls.start, consultationSession())
   }
   return { actor, recorder, importer, calls, upload, remove, handOver, snapshot, send, acknowledge, listen }
 }
@@ -144,8 +142,7 @@ describe('recording machine', () => {
     // Audio is captured from here on, while PUT …/start is on its way.
     expect(selectIsListening(screen.snapshot())).toBe(true)
     expect(screen.calls.start.inputs).toEqual([{ sessionId: 's-1' }])
-    screen.calls.start.resolve(consultationSession())
-    await flush()
+    await answerWith(screen.calls.start, consultationSession())
     expect(selectIsListening(screen.snapshot())).toBe(true)
     expect(selectCanPause(screen.snapshot())).toBe(true)
   })
@@ -159,14 +156,12 @@ describe('recording machine', () => {
     screen.send({ type: 'recording.pause' })
     expect(screen.recorder.commands).toEqual([{ type: 'capture.pause' }])
     expect(screen.calls.pause.inputs).toEqual([{ sessionId: 's-1' }])
-    screen.calls.pause.resolve(consultationSession({ status: 'paused' }))
-    await flush()
+    await answerWith(screen.calls.pause, consultationSession({ status: 'paused' }))
     expect(selectIsPaused(screen.snapshot())).toBe(true)
     expect(selectIsBusy(screen.snapshot())).toBe(false)
     screen.send({ type: 'recording.resume' })
     expect(screen.recorder.commands.at(-1)).toEqual({ type: 'capture.resume' })
-    screen.calls.resume.resolve(consultationSession())
-    await flush()
+    await answerWith(screen.calls.resume, consultationSession())
     expect(selectIsListening(screen.snapshot())).toBe(true)
   })
 
@@ -208,8 +203,7 @@ describe('recording machine', () => {
     expect(screen.calls.finish.inputs).toEqual([])
     await screen.acknowledge()
     expect(screen.calls.finish.inputs).toEqual([{ sessionId: 's-1' }])
-    screen.calls.finish.resolve(consultationSession({ status: 'finished' }))
-    await flush()
+    await answerWith(screen.calls.finish, consultationSession({ status: 'finished' }))
     expect(selectIsFinished(screen.snapshot())).toBe(true)
     expect(selectLeftUploading(screen.snapshot())).toBe(false)
   })
@@ -230,8 +224,7 @@ describe('recording machine', () => {
     screen.recorder.emit({ type: 'capture.stopped' })
     screen.send({ type: 'recording.leave' })
     expect(screen.handOver).toHaveBeenCalledWith({ sessionId: 's-1' })
-    screen.calls.finish.resolve(consultationSession({ status: 'finished' }))
-    await flush()
+    await answerWith(screen.calls.finish, consultationSession({ status: 'finished' }))
     expect(selectIsFinished(screen.snapshot())).toBe(true)
     expect(selectLeftUploading(screen.snapshot())).toBe(true)
   })
@@ -251,8 +244,7 @@ describe('recording machine', () => {
     const screen = start()
     await screen.listen()
     screen.recorder.emit({ type: 'chunk.stored', order: 0 })
-    screen.upload.reject(new ApiError('http', 'conflict', 'Another chunk', 409))
-    await flush()
+    await failWith(screen.upload, new ApiError('http', 'conflict', 'Another chunk', 409))
     expect(selectUploadProblem(screen.snapshot())).toBe('conflict')
     // While recording it is only shown; at the end it stops the finish.
     expect(selectIsListening(screen.snapshot())).toBe(true)
@@ -323,8 +315,7 @@ describe('recording machine', () => {
     const screen = start()
     await flush()
     screen.send({ type: 'recording.finish' })
-    screen.calls.finish.reject(new ApiError('http', 'internal', 'x', 500))
-    await flush()
+    await failWith(screen.calls.finish, new ApiError('http', 'internal', 'x', 500))
     expect(selectFinishFailed(screen.snapshot())).toBe(true)
     screen.send({ type: 'recording.finish' })
     expect(screen.calls.finish.inputs).toHaveLength(2)
@@ -437,8 +428,7 @@ describe('recording machine: an uploaded recording', () => {
     expect(selectCanUploadFile(screen.snapshot())).toBe(false)
     screen.send({ type: 'recording.finish' })
     screen.recorder.emit({ type: 'capture.stopped' })
-    screen.calls.finish.resolve(consultationSession())
-    await flush()
+    await answerWith(screen.calls.finish, consultationSession())
     expect(selectIsFinished(screen.snapshot())).toBe(true)
     expect(selectCanUploadFile(screen.snapshot())).toBe(false)
   })

@@ -1,16 +1,33 @@
 import type { SnapshotFrom } from 'xstate'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { recordingMachine } from './recording.machine'
 
 type RecordingSnapshot = SnapshotFrom<typeof recordingMachine>
 
-export const selectIsIdle = (snapshot: RecordingSnapshot) => snapshot.hasTag('idle')
-export const selectIsListening = (snapshot: RecordingSnapshot) => snapshot.hasTag('listening')
-export const selectIsPaused = (snapshot: RecordingSnapshot) => snapshot.hasTag('paused')
-export const selectIsBusy = (snapshot: RecordingSnapshot) => snapshot.hasTag('busy')
-/** After stop: the last chunks go up (the spec's "transcribing"). */
-export const selectIsTranscribing = (snapshot: RecordingSnapshot) => snapshot.hasTag('transcribing')
-export const selectHasError = (snapshot: RecordingSnapshot) => snapshot.hasTag('error')
-export const selectIsFinished = (snapshot: RecordingSnapshot) => snapshot.hasTag('finished')
+export const {
+  selectIsIdle,
+  selectIsListening,
+  selectIsPaused,
+  selectIsBusy,
+  selectIsTranscribing,
+  selectHasError,
+  selectIsFinished,
+  selectHasTranscriptionErrors,
+  selectFinishFailed,
+} = tagSelectors<RecordingSnapshot>()({
+  selectIsIdle: 'idle',
+  selectIsListening: 'listening',
+  selectIsPaused: 'paused',
+  selectIsBusy: 'busy',
+  /** After stop: the last chunks go up (the spec's "transcribing"). */
+  selectIsTranscribing: 'transcribing',
+  selectHasError: 'error',
+  selectIsFinished: 'finished',
+  /** The spec's "transcription with errors": chunks the server refused, kept in the browser. */
+  selectHasTranscriptionErrors: 'transcription-errors',
+  /** "Error ending consultation", with a try-again (recording.finish). */
+  selectFinishFailed: 'finish-failed',
+})
 
 /**
  * Why the microphone cannot be used (permission-denied, no-device, device-busy, other), for the spec's
@@ -18,11 +35,6 @@ export const selectIsFinished = (snapshot: RecordingSnapshot) => snapshot.hasTag
  */
 export const selectMicrophoneError = (snapshot: RecordingSnapshot) =>
   snapshot.hasTag('microphone-error') ? snapshot.context.microphoneError : null
-/** The spec's "transcription with errors": chunks the server refused, kept in the browser. */
-export const selectHasTranscriptionErrors = (snapshot: RecordingSnapshot) =>
-  snapshot.hasTag('transcription-errors')
-/** "Error ending consultation", with a try-again (recording.finish). */
-export const selectFinishFailed = (snapshot: RecordingSnapshot) => snapshot.hasTag('finish-failed')
 
 /** The visible indicator: chunks recorded and not yet on the server. */
 export const selectPendingChunks = (snapshot: RecordingSnapshot) => snapshot.context.pendingChunks

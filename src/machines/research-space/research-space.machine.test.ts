@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
 import { serializeValueOnly } from '../../../scripts/lib/machine-graph'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { httpError } from '../../../tests/unit/api-errors'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type {
@@ -55,8 +56,6 @@ const pdf = (name: string, size = 1000): PickedFile => ({
   type: 'application/pdf',
   blob: new Blob(),
 })
-const refused = (status: number, code: ApiError['code'], fields: Record<string, string>) =>
-  new ApiError('http', code, code, status, { error: { code, message: code, fields } })
 
 function start(input: Partial<ResearchSpaceInput> = {}) {
   const loadSpace = fakeCall<SpaceContent, { spaceId: string }>()
@@ -93,20 +92,26 @@ function start(input: Partial<ResearchSpaceInput> = {}) {
   return { actor, loadSpace, loadResults, applyChange, startScreening, shared, upload: () => uploadBack! }
 }
 
+/** The space loaded with `content`, its first trial's results (none) loaded too. */
+async function opened() {
+  const space = start()
+  await answerWith(space.loadSpace, content)
+  await answerWith(space.loadResults, [])
+  return space
+}
+
 describe('research-space machine', () => {
   it('opens the trial and patient of the last visit in the same space, and tells the app', async () => {
     const space = start({
       remembered: { ...EMPTY_RESEARCH, activeSpaceId: 's-1', activeTrialId: 't-2', activePatientId: 'p-2' },
     })
     expect(space.loadSpace.inputs).toEqual([{ spaceId: 's-1' }])
-    space.loadSpace.resolve(content)
-    await flush()
+    await answerWith(space.loadSpace, content)
     expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
     expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-2')
     // The active trial's results load at once.
     expect(space.loadResults.inputs).toEqual([{ spaceId: 's-1', trialId: 't-2', filter: {} }])
-    space.loadResults.resolve([])
-    await flush()
+    await answerWith(space.loadResults, [])
     expect(space.shared.at(-1)).toMatchObject({
       activeSpaceId: 's-1',
       activeTrialId: 't-2',
@@ -116,18 +121,13 @@ describe('research-space machine', () => {
 
   it('opens the first trial and patient in a space the app does not remember', async () => {
     const space = start({ remembered: { ...EMPTY_RESEARCH, activeSpaceId: 'other', activeTrialId: 't-2' } })
-    space.loadSpace.resolve(content)
-    await flush()
+    await answerWith(space.loadSpace, content)
     expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-1')
     expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-1')
   })
 
   it('shows the upload progress, then adds the documents to the patient', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({
       type: 'documents.upload',
       patientId: 'p-2',
@@ -146,51 +146,36 @@ describe('research-space machine', () => {
   })
 
   it('reloads the results when a screening it started finishes', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({ type: 'patient.create', label: 'Doente C' })
     expect(space.applyChange.inputs).toEqual([
       { spaceId: 's-1', change: { kind: 'patient.create', label: 'Doente C' } },
     ])
-    space.applyChange.resolve({
+    await answerWith(space.applyChange, {
       trials: content.trials,
       patients: [...content.patients, patient('p-3')],
       created: { patientId: 'p-3' },
     })
-    await flush()
     expect(selectActivePatient(space.actor.getSnapshot())?.id).toBe('p-3')
     expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(true)
     const screening = space.actor.getSnapshot().children.screening!
     screening.send({ type: 'screening.start' })
-    space.startScreening.resolve({ id: 'run-1', status: 'queued', done: 0, total: 3 })
-    await flush()
+    await answerWith(space.startScreening, { id: 'run-1', status: 'queued', done: 0, total: 3 })
     expect(space.actor.getSnapshot().context.changedSinceScreening).toBe(false)
     space.actor.send({ type: 'screening.finished' })
     expect(space.loadResults.inputs).toHaveLength(2)
   })
 
   it('shows the next trial and loads its results when the active trial is deleted', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({ type: 'trial.delete', trialId: 't-1' })
-    space.applyChange.resolve({ trials: [trial('t-2')], patients: content.patients })
-    await flush()
+    await answerWith(space.applyChange, { trials: [trial('t-2')], patients: content.patients })
     expect(selectActiveTrial(space.actor.getSnapshot())?.id).toBe('t-2')
     expect(space.loadResults.inputs.at(-1)).toEqual({ spaceId: 's-1', trialId: 't-2', filter: {} })
   })
 
   it('says what the problem is when a change fails, and keeps the lists', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     space.actor.send({ type: 'patient.delete', patientId: 'p-1' })
     await answerOffline(space.applyChange)
     expect(space.actor.getSnapshot().context).toMatchObject({
@@ -198,17 +183,12 @@ describe('research-space machine', () => {
       patients: content.patients,
     })
     space.actor.send({ type: 'patient.create', label: 'X' })
-    space.applyChange.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(space.applyChange, new ApiError('http', 'internal', 'boom', 500))
     expect(space.actor.getSnapshot().context.problem).toBe('patient_create_failed')
   })
 
   it('refuses a bad set of files without uploading', async () => {
-    const space = start()
-    space.loadSpace.resolve(content)
-    await flush()
-    space.loadResults.resolve([])
-    await flush()
+    const space = await opened()
     const word = { name: 'x.docx', size: 10, type: 'application/msword', blob: new Blob() }
     space.actor.send({ type: 'documents.upload', patientId: 'p-1', files: [pdf('a.pdf'), word] })
     expect(selectIsUploading(space.actor.getSnapshot())).toBe(false)
@@ -240,24 +220,24 @@ describe('patient upload limits', () => {
     const names = ['a.pdf', 'b.pdf']
     expect(
       uploadProblemOf(
-        refused(413, 'payload_too_large', { 'files[1]': 'b.pdf: at most 20 MiB per file' }),
+        httpError('payload_too_large', 413, { 'files[1]': 'b.pdf: at most 20 MiB per file' }),
         names,
       ),
     ).toEqual({ reason: 'too_large', file: 'b.pdf' })
     expect(
       uploadProblemOf(
-        refused(415, 'unsupported_media_type', { 'files[0]': 'a.pdf: only PDF files are accepted' }),
+        httpError('unsupported_media_type', 415, { 'files[0]': 'a.pdf: only PDF files are accepted' }),
         names,
       ),
     ).toEqual({ reason: 'not_pdf', file: 'a.pdf' })
     expect(
       uploadProblemOf(
-        refused(415, 'unsupported_media_type', { 'files[1]': 'b.pdf: the PDF is damaged or protected' }),
+        httpError('unsupported_media_type', 415, { 'files[1]': 'b.pdf: the PDF is damaged or protected' }),
         names,
       ),
     ).toEqual({ reason: 'damaged', file: 'b.pdf' })
     expect(
-      uploadProblemOf(refused(400, 'bad_request', { files: 'At most 10 files per upload' }), names),
+      uploadProblemOf(httpError('bad_request', 400, { files: 'At most 10 files per upload' }), names),
     ).toEqual({
       reason: 'too_many',
       count: 2,

@@ -2,17 +2,27 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { EvaluationResult } from '../../services/research'
 import type { screeningMachine } from '../screening/screening.machine'
 import type { Translate } from '../shared/field-props'
+import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { trialEditorMachine } from '../trial-editor/trial-editor.machine'
 import type { researchSpaceMachine, UploadProblem } from './research-space.machine'
 
 type ResearchSpaceSnapshot = SnapshotFrom<typeof researchSpaceMachine>
 
-export const selectIsLoading = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('loading')
-export const selectIsChoosing = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('choosing')
-export const selectIsReady = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('ready')
-export const selectIsBusy = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('busy')
-export const selectIsUploading = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('uploading')
-export const selectIsMissing = (snapshot: ResearchSpaceSnapshot) => snapshot.hasTag('missing')
+export const {
+  selectIsLoading,
+  selectIsChoosing,
+  selectIsReady,
+  selectIsBusy,
+  selectIsUploading,
+  selectIsMissing,
+} = tagSelectors<ResearchSpaceSnapshot>()({
+  selectIsLoading: 'loading',
+  selectIsChoosing: 'choosing',
+  selectIsReady: 'ready',
+  selectIsBusy: 'busy',
+  selectIsUploading: 'uploading',
+  selectIsMissing: 'missing',
+})
 /** The whole screen failed to load (not a failed action inside an open space). */
 export const selectHasLoadError = (snapshot: ResearchSpaceSnapshot) =>
   snapshot.hasTag('error') && !snapshot.hasTag('missing')

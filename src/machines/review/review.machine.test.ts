@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -169,8 +169,7 @@ describe('review machine', () => {
         findings: [{ ...document.review!.findings[0]!, dismissed: true }],
       },
     }
-    save.resolve(dismissed)
-    await flush()
+    await answerWith(save, dismissed)
     expect(actor.getSnapshot().context.document).toEqual(dismissed)
     expect(view().findings[0]).toMatchObject({ dismissed: true, toggle: { label: 'review.restore' } })
     expect(view().count.text).toBe('review.openCount {"count":0}')
@@ -183,8 +182,7 @@ describe('review machine', () => {
     expect(view().problem).toBe('review.problems.connection')
     expect(view().findings[0]!.dismissed).toBe(false)
     view().findings[0]!.toggle.onClick()
-    save.reject(new ApiError('http', 'not_found', 'The current version has no such finding', 404))
-    await flush()
+    await failWith(save, new ApiError('http', 'not_found', 'The current version has no such finding', 404))
     expect(view().problem).toBe('review.problems.failed')
     expect(actor.getSnapshot().context.document).toEqual(document)
   })
@@ -195,8 +193,7 @@ describe('review machine', () => {
     view().findings[0]!.toggle.onClick()
     const third = { ...document, version: 3, review: { ...document.review!, version: 3 } }
     actor.send({ type: 'document.updated', document: third })
-    save.resolve({ ...document, version: 2 })
-    await flush()
+    await answerWith(save, { ...document, version: 2 })
     expect(actor.getSnapshot().context.document).toEqual(third)
     expect(view().findings[0]!.selected).toBe(false)
   })

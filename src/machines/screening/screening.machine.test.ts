@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, SimulatedClock } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { httpError } from '../../../tests/unit/api-errors'
+import { startOnClock } from '../../../tests/unit/clock'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
-import { ApiError } from '../../services/api'
 import type { ScreeningRun } from '../../services/research'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { connectScreening } from './screening.connect'
@@ -15,10 +16,6 @@ import {
   screeningMachine,
 } from './screening.machine'
 import { pathOptions } from './screening.paths'
-
-const offline = () => new ApiError('network', 'unavailable', 'offline')
-const refused = (status: number, code: ApiError['code'], fields?: Record<string, string>) =>
-  new ApiError('http', code, code, status, { error: { code, message: code, ...(fields && { fields }) } })
 
 const run = (status: ScreeningRun['status'], done: number, total = 4): ScreeningRun => ({
   id: 'run-1',
@@ -38,20 +35,13 @@ function start(input: Partial<ScreeningInput> = {}) {
   const fetch = fakeCall<ScreeningRun, { spaceId: string; runId: string }>()
   const started = vi.fn()
   const finished = vi.fn()
-  const clock = new SimulatedClock()
-  const actor = createActor(
+  const { actor, wait } = startOnClock(
     screeningMachine.provide({
       actors: { 'start screening': begin.logic, 'follow screening': jobPollingWith(fetch.logic) },
       actions: { 'announce started': started, 'announce finished': finished },
     }),
-    { input: { spaceId: 's-1', ...input }, clock },
+    { input: { spaceId: 's-1', ...input } },
   )
-  actor.subscribe({ error: () => {} })
-  actor.start()
-  const wait = async (ms: number) => {
-    clock.increment(ms)
-    await flush()
-  }
   const view = () => connectScreening(actor.getSnapshot(), actor.send, t)
   return { actor, begin, fetch, started, finished, wait, view }
 }
@@ -65,19 +55,16 @@ describe('screening machine', () => {
     expect(s.begin.inputs).toEqual([{ spaceId: 's-1' }])
     expect(s.view().isRunning).toBe(true)
     expect(s.view().status).toBe('research.screening.starting')
-    s.begin.resolve(run('queued', 0))
-    await flush()
+    await answerWith(s.begin, run('queued', 0))
     expect(s.view().status).toBe('research.screening.progress {"done":0,"total":4}')
     expect(s.started).toHaveBeenCalledTimes(1)
     expect(s.fetch.inputs).toEqual([])
     await s.wait(POLL_DELAY_MS)
     expect(s.fetch.inputs).toEqual([{ spaceId: 's-1', runId: 'run-1' }])
-    s.fetch.resolve(run('running', 3))
-    await flush()
+    await answerWith(s.fetch, run('running', 3))
     expect(s.view().progress).toEqual({ done: 3, total: 4 })
     await s.wait(POLL_DELAY_MS)
-    s.fetch.resolve(run('done', 4))
-    await flush()
+    await answerWith(s.fetch, run('done', 4))
     expect(s.view().isDone).toBe(true)
     expect(s.view().status).toBe('research.screening.done {"count":4}')
     expect(s.finished).toHaveBeenCalledTimes(1)
@@ -90,12 +77,10 @@ describe('screening machine', () => {
   it('says why the server refused to start: no patients, no trials', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.reject(refused(400, 'bad_request', { patient_ids: 'No patients' }))
-    await flush()
+    await failWith(s.begin, httpError('bad_request', 400, { patient_ids: 'No patients' }))
     expect(s.view().problem).toBe('research.screening.problems.no_patients')
     s.actor.send({ type: 'screening.start' })
-    s.begin.reject(refused(400, 'bad_request', { trial_ids: 'No trials' }))
-    await flush()
+    await failWith(s.begin, httpError('bad_request', 400, { trial_ids: 'No trials' }))
     expect(s.view().problem).toBe('research.screening.problems.no_trials')
     expect(s.started).not.toHaveBeenCalled()
   })
@@ -103,11 +88,9 @@ describe('screening machine', () => {
   it('shows the engine failure with its reason', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.resolve(run('queued', 0))
-    await flush()
+    await answerWith(s.begin, run('queued', 0))
     await s.wait(POLL_DELAY_MS)
-    s.fetch.resolve(run('failed', 1))
-    await flush()
+    await answerWith(s.fetch, run('failed', 1))
     expect(s.view().problem).toBe('research.screening.problems.engine_failed')
     expect(s.view().reason).toBe('engine down')
     expect(s.finished).toHaveBeenCalledTimes(1)
@@ -116,24 +99,20 @@ describe('screening machine', () => {
   it('tries again after growing waits while offline, then offers a button that follows the same run', async () => {
     const s = start()
     s.actor.send({ type: 'screening.start' })
-    s.begin.resolve(run('queued', 0))
-    await flush()
+    await answerWith(s.begin, run('queued', 0))
     await s.wait(POLL_DELAY_MS)
     for (let attempt = 1; attempt <= MAX_RETRIES; attempt++) {
-      s.fetch.reject(offline())
-      await flush()
+      await failWith(s.fetch, offline())
       expect(s.view().status).toBe('research.screening.retrying')
       await s.wait(RETRY_BASE_MS * 2 ** (attempt - 1))
       expect(s.fetch.inputs).toHaveLength(attempt + 1)
     }
-    s.fetch.reject(offline())
-    await flush()
+    await failWith(s.fetch, offline())
     expect(s.view().isRunning).toBe(false)
     expect(s.view().problem).toBe('research.screening.problems.connection')
     s.view().retry!.onClick()
     expect(s.fetch.inputs.at(-1)).toEqual({ spaceId: 's-1', runId: 'run-1' })
-    s.fetch.resolve(run('done', 4))
-    await flush()
+    await answerWith(s.fetch, run('done', 4))
     expect(s.view().isDone).toBe(true)
     expect(s.begin.inputs).toHaveLength(1)
   })

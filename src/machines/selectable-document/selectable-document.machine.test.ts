@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { SelectableDocument } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import { sampleDocument } from '../shared/catalogue-samples'
@@ -24,8 +24,7 @@ describe('selectable document machine', () => {
   it('shows the document’s sections with their instructions and style', async () => {
     const view = start()
     expect(view.load.inputs).toEqual([{ typeId: 'general_practice_soap', documentId: 'referral_letter' }])
-    view.load.resolve(sampleDocument)
-    await flush()
+    await answerWith(view.load, sampleDocument)
     expect(view.api()).toMatchObject({
       title: 'Carta de referenciação',
       sections: [{ title: 'Motivo da referenciação', instruction: 'O que se pede ao colega e porquê' }],
@@ -35,8 +34,7 @@ describe('selectable document machine', () => {
 
   it('says a document the type does not offer is not there, and offers a retry only for failures', async () => {
     const missing = start()
-    missing.load.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(missing.load, new ApiError('http', 'not_found', 'x', 404, null))
     expect(missing.api()).toMatchObject({ isMissing: true, problem: 'problems.not_found', retry: null })
     const failed = start()
     await answerOffline(failed.load)

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
-import { consultationSession } from '../../../tests/unit/fixtures'
+import { answerWith, fakeCall } from '../../../tests/unit/deferred'
+import { consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
+import { sampleDocument } from '../shared/samples'
 import { connectSessionHistory } from './session-history.connect'
 import { type HistoryPage, sessionHistoryMachine } from './session-history.machine'
 import { pathOptions } from './session-history.paths'
@@ -13,14 +14,7 @@ const formatMoment = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 const typeNames = { 'ct-1': 'Medicina geral' }
 
 const page = (ids: string[], total: number): HistoryPage => ({
-  sessions: ids.map((id) =>
-    consultationSession({
-      id,
-      status: 'finished',
-      finished_at: '2026-01-10T09:20:00.000Z',
-      purge_at: '2026-01-10T10:20:00.000Z',
-    }),
-  ),
+  sessions: ids.map((id) => finishedSession({ id })),
   total,
   typeNames,
 })
@@ -37,8 +31,7 @@ function start(perPage = 2) {
 describe('session history machine', () => {
   it('turns the pages forward and back, and never past either end', async () => {
     const history = start()
-    history.load.resolve(page(['s-5', 's-4'], 5))
-    await flush()
+    await answerWith(history.load, page(['s-5', 's-4'], 5))
     expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":3,"total":5}')
     expect(history.view().pagination?.previous.disabled).toBe(true)
     history.view().pagination?.previous.onClick()
@@ -47,11 +40,9 @@ describe('session history machine', () => {
     expect(history.view().isBusy).toBe(true)
     // The page shown stays while the next one loads.
     expect(history.view().rows.map((row) => row.id)).toEqual(['s-5', 's-4'])
-    history.load.resolve(page(['s-3', 's-2'], 5))
-    await flush()
+    await answerWith(history.load, page(['s-3', 's-2'], 5))
     history.view().pagination?.next.onClick()
-    history.load.resolve(page(['s-1'], 5))
-    await flush()
+    await answerWith(history.load, page(['s-1'], 5))
     expect(history.view().pagination?.next.disabled).toBe(true)
     history.view().pagination?.next.onClick()
     history.view().pagination?.previous.onClick()
@@ -65,25 +56,14 @@ describe('session history machine', () => {
 
   it('reads each consultation: type, start, documents and their sign-off, until when it is kept, and where it opens', async () => {
     const history = start()
-    history.load.resolve({
+    await answerWith(history.load, {
       sessions: [
-        consultationSession({
+        finishedSession({
           id: 's-2',
-          status: 'finished',
           consultation_type_id: 'ct-1',
-          finished_at: '2026-01-10T09:20:00.000Z',
-          purge_at: '2026-01-10T10:20:00.000Z',
           generated_documents: [
-            {
+            sampleDocument({
               id: 'd-1',
-              name: 'main',
-              status: 'ready',
-              content: 'x',
-              version: 1,
-              error: null,
-              created_at: '',
-              updated_at: '',
-              review: null,
               signoff: {
                 version: 1,
                 signed_by: { id: 'u-1', name: 'Dra. Ana Sousa' },
@@ -91,19 +71,8 @@ describe('session history machine', () => {
                 open_findings: 1,
                 dismissed_findings: 0,
               },
-            },
-            {
-              id: 'd-2',
-              name: 'referral_letter',
-              status: 'ready',
-              content: 'y',
-              version: 2,
-              error: null,
-              created_at: '',
-              updated_at: '',
-              review: null,
-              signoff: null,
-            },
+            }),
+            sampleDocument({ id: 'd-2', name: 'referral_letter', version: 2 }),
           ],
         }),
         consultationSession({
@@ -118,7 +87,6 @@ describe('session history machine', () => {
       total: 2,
       typeNames,
     })
-    await flush()
     const [kept, deleted] = history.view().rows
     expect(kept).toMatchObject({
       type: 'Medicina geral',
@@ -143,13 +111,10 @@ describe('session history machine', () => {
 
   it('goes back to the last page when consultations were deleted meanwhile', async () => {
     const history = start()
-    history.load.resolve(page(['s-4', 's-3'], 4))
-    await flush()
+    await answerWith(history.load, page(['s-4', 's-3'], 4))
     history.view().pagination?.next.onClick()
-    history.load.resolve(page([], 2))
-    await flush()
-    history.load.resolve(page(['s-2', 's-1'], 2))
-    await flush()
+    await answerWith(history.load, page([], 2))
+    await answerWith(history.load, page(['s-2', 's-1'], 2))
     expect(history.load.inputs.map((input) => input.page)).toEqual([1, 2, 1])
     expect(history.view().pagination?.position).toBe('sessions.history.page {"page":1,"pages":1,"total":2}')
     expect(history.view().rows.map((row) => row.id)).toEqual(['s-2', 's-1'])
@@ -157,8 +122,7 @@ describe('session history machine', () => {
 
   it('says when there is no history yet', async () => {
     const history = start()
-    history.load.resolve({ sessions: [], total: 0, typeNames })
-    await flush()
+    await answerWith(history.load, { sessions: [], total: 0, typeNames })
     expect(history.view().empty).toBe('sessions.history.empty')
     expect(history.view().pagination).toBeNull()
   })

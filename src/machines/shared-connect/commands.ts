@@ -6,6 +6,15 @@ export type Send<E extends EventObject> = (event: E) => void
 /** A button's label and what it does, as views render it. */
 export type Command = { label: string; onClick: () => void }
 
+/** A dialog's keydown handler: Escape does `act` (and goes no further) unless `held` (while it sends or restores). */
+export const onEscape =
+  (act: () => void, held = false) =>
+  (event: { key: string; preventDefault: () => void }) => {
+    if (event.key !== 'Escape' || held) return
+    event.preventDefault()
+    act()
+  }
+
 /** The command sending `event` while the machine takes it, else null (the view then shows no button). */
 export function commandIfAccepted<E extends EventObject>(
   snapshot: { can(event: E): boolean },

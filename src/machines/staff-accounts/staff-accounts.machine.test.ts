@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -58,11 +58,9 @@ async function openAna(purpose: StaffAccountsPurpose) {
   const staff = start(purpose)
   staff.view().search!.field.onChange(' ana ')
   staff.view().search!.submit.onClick()
-  staff.find.resolve([found])
-  await flush()
+  await answerWith(staff.find, [found])
   staff.view().search!.results[0]!.open.onClick()
-  staff.open.resolve({ kind: 'user', account: ana })
-  await flush()
+  await answerWith(staff.open, { kind: 'user', account: ana })
   return staff
 }
 
@@ -84,8 +82,7 @@ describe('staff accounts machine', () => {
     expect(staff.view().search!.field.label).toBe('staff.accounts.byName')
     staff.view().search!.submit.onClick()
     expect(staff.find.inputs).toEqual([{ kind: 'organization', query: 'Clínica' }])
-    staff.find.resolve([{ ...found, kind: 'organization', detail: 3, name: 'Clínica do Porto' }])
-    await flush()
+    await answerWith(staff.find, [{ ...found, kind: 'organization', detail: 3, name: 'Clínica do Porto' }])
     expect(staff.view().search!.results).toMatchObject([
       { name: 'Clínica do Porto', detail: 'staff.accounts.members {"count":3}' },
     ])
@@ -106,14 +103,12 @@ describe('staff accounts machine', () => {
     expect(staff.grant.inputs).toEqual([
       { target: { kind: 'user', id: ana.id }, amount: -4, reason: 'Compra anulada' },
     ])
-    staff.grant.reject(new ApiError('http', 'insufficient_credits', 'Not enough', 409))
-    await flush()
+    await failWith(staff.grant, new ApiError('http', 'insufficient_credits', 'Not enough', 409))
     expect(staff.view().problem).toBe('staff.accounts.problems.insufficient_credits')
     expect(staff.view().grant!.amount.value).toBe('-4')
     staff.view().grant!.amount.onChange('5')
     staff.view().grant!.submit.onClick()
-    staff.grant.resolve({ kind: 'user', account: { ...ana, balance: 15 } })
-    await flush()
+    await answerWith(staff.grant, { kind: 'user', account: { ...ana, balance: 15 } })
     expect(staff.view()).toMatchObject({ done: 'staff.accounts.done.granted', problem: null })
     expect(staff.view().grant!.amount.value).toBe('')
   })
@@ -128,8 +123,7 @@ describe('staff accounts machine', () => {
     ])
     staff.view().commands!.buttons[0]!.onClick()
     expect(staff.run.inputs).toEqual([{ id: ana.id, command: { kind: 'resend_confirmation' } }])
-    staff.run.resolve(ana)
-    await flush()
+    await answerWith(staff.run, ana)
     expect(staff.view().done).toBe('staff.accounts.done.resend_confirmation')
     expect(staff.view().commands!.disable!.submit.disabled).toBe(true)
     staff.view().commands!.disable!.field.onChange('Pedido da própria')
@@ -138,8 +132,7 @@ describe('staff accounts machine', () => {
       id: ana.id,
       command: { kind: 'disable', reason: 'Pedido da própria' },
     })
-    staff.run.resolve({ ...ana, disabled: true })
-    await flush()
+    await answerWith(staff.run, { ...ana, disabled: true })
     expect(staff.view().commands!.buttons.map((b) => b.key)).toEqual(['enable'])
     expect(staff.view().commands!.disable).toBeNull()
     staff.view().commands!.buttons[0]!.onClick()
@@ -156,8 +149,7 @@ describe('staff accounts machine', () => {
       .commands!.buttons.find((b) => b.key === 'make_staff')!
       .onClick()
     expect(staff.run.inputs.at(-1)).toEqual({ id: ana.id, command: { kind: 'make_staff' } })
-    staff.run.resolve({ ...ana, staff: true })
-    await flush()
+    await answerWith(staff.run, { ...ana, staff: true })
     expect(staff.view().done).toBe('staff.accounts.done.make_staff')
     const keys = staff.view().commands!.buttons.map((b) => b.key)
     expect(keys).toContain('remove_staff')
@@ -166,8 +158,10 @@ describe('staff accounts machine', () => {
       .view()
       .commands!.buttons.find((b) => b.key === 'remove_staff')!
       .onClick()
-    staff.run.reject(new ApiError('http', 'conflict', 'You cannot remove your own staff access', 409))
-    await flush()
+    await failWith(
+      staff.run,
+      new ApiError('http', 'conflict', 'You cannot remove your own staff access', 409),
+    )
     expect(staff.view().problem).toBe('staff.accounts.problems.own_staff')
   })
 })

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { StaffAnnouncement, StaffAnnouncementRequest } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall, flush } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -86,8 +86,7 @@ describe('staff announcements machine', () => {
   it('marks what is missing, publishes the draft, lists it first and empties the form', async () => {
     const staff = start()
     expect(staff.view().list.loading).toBe('app.loading')
-    staff.load.resolve([shown])
-    await flush()
+    await answerWith(staff.load, [shown])
     expect(staff.view().list.items.map((item) => item.title)).toEqual(['Modo móvel'])
     expect(staff.view().list.items[0]!.languages).toBe(
       'staff.announcements.writtenIn {"languages":"PT · EN"}',
@@ -131,8 +130,7 @@ describe('staff announcements machine', () => {
       id: '00000000-0000-4000-8000-0000000000a2',
       texts: staff.create.inputs[0]!.texts as StaffAnnouncement['texts'],
     }
-    staff.create.resolve(created)
-    await flush()
+    await answerWith(staff.create, created)
     expect(staff.view().done).toBe('staff.announcements.done.created')
     expect(staff.view().list.items.map((item) => item.title)).toEqual(['Exportar para PDF', 'Modo móvel'])
     expect(staff.language('pt').title.value).toBe('')
@@ -141,14 +139,14 @@ describe('staff announcements machine', () => {
 
   it("keeps the draft and marks the server's refusal (an end already past)", async () => {
     const staff = start()
-    staff.load.resolve([])
-    await flush()
+    await answerWith(staff.load, [])
     expect(staff.view().list.empty).toBe('staff.announcements.empty')
     staff.language('pt').title.onChange('Manutenção')
     staff.language('pt').body.onChange('Sábado às 22h.')
     staff.view().form.window.endsAt.onChange('2020-01-01T10:00')
     staff.view().form.submit.onClick()
-    staff.create.reject(
+    await failWith(
+      staff.create,
       httpError(
         'bad_request',
         400,
@@ -156,7 +154,6 @@ describe('staff announcements machine', () => {
         'The announcement was not added',
       ),
     )
-    await flush()
     expect(staff.view().problem).toBe('staff.announcements.problems.fields_invalid')
     expect(staff.view().form.window.endsAt.error).toBe('staff.announcements.fieldProblems.ends_past')
     expect(staff.language('pt').title.value).toBe('Manutenção')
@@ -169,8 +166,7 @@ describe('staff announcements machine', () => {
 
   it('removes an announcement only once confirmed, and says when removing failed', async () => {
     const staff = start()
-    staff.load.resolve([shown])
-    await flush()
+    await answerWith(staff.load, [shown])
     staff.view().list.items[0]!.remove!.onClick()
     expect(staff.view().list.items[0]!.remove).toBeNull()
     expect(staff.view().list.items[0]!.confirm!.question).toContain('Modo móvel')
@@ -181,8 +177,7 @@ describe('staff announcements machine', () => {
     staff.view().list.items[0]!.remove!.onClick()
     staff.view().list.items[0]!.confirm!.yes.onClick()
     expect(staff.remove.inputs).toEqual([{ id: shown.id }])
-    staff.remove.reject(new ApiError('http', 'not_found', 'gone', 404))
-    await flush()
+    await failWith(staff.remove, new ApiError('http', 'not_found', 'gone', 404))
     expect(staff.view().problem).toBe('staff.announcements.problems.remove_failed')
     expect(staff.view().list.items).toHaveLength(1)
 
@@ -199,8 +194,7 @@ describe('staff announcements machine', () => {
     await answerOffline(staff.load)
     expect(staff.view().problem).toBe('staff.announcements.problems.connection')
     staff.view().retry!.onClick()
-    staff.load.resolve([shown])
-    await flush()
+    await answerWith(staff.load, [shown])
     expect(staff.view().problem).toBeNull()
     expect(staff.view().list.items).toHaveLength(1)
   })

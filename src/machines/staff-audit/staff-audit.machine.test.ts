@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { AuditEntry } from '../../../contract/staff'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { connectStaffAudit } from './staff-audit.connect'
@@ -23,8 +23,7 @@ describe('staff audit machine', () => {
     const actor = createActor(staffAuditMachine.provide({ actors: { 'load audit': load.logic } })).start()
     const view = () => connectStaffAudit(actor.getSnapshot(), actor.send, t, formatDate)
     expect(view().isBusy).toBe(true)
-    load.resolve([entry])
-    await flush()
+    await answerWith(load, [entry])
     expect(view().entries).toEqual([
       {
         key: 'a1',
@@ -39,8 +38,7 @@ describe('staff audit machine', () => {
     await answerOffline(load)
     expect(view().problem).toBe('staff.audit.problems.connection')
     view().retry!.onClick()
-    load.resolve([])
-    await flush()
+    await answerWith(load, [])
     expect(view().empty).toBe('staff.audit.empty')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -13,25 +13,7 @@ import type {
 } from '../../services/staff'
 import { connectStaffErrorReports, routeOf } from './staff-error-reports.connect'
 import { staffErrorReportsMachine } from './staff-error-reports.machine'
-import { pathOptions } from './staff-error-reports.paths'
-
-const report: StaffErrorReport = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  received_at: '2026-03-02T09:00:00.000Z',
-  occurred_at: '2026-03-02T08:59:58.000Z',
-  environment: 'production',
-  code_version: '1.4.0',
-  level: 'error',
-  source: 'window.onerror',
-  message: 'TypeError: sections is undefined',
-  stack: 'TypeError: sections is undefined\n    at render (consultation.tsx:10:5)',
-  url: 'https://escriba.example/consultation/42?tab=notes',
-  user_agent: 'Mozilla/5.0',
-  client_version: '1.4.0',
-  telemetry: { breadcrumbs: [{ at: 'click', target: 'Gerar' }] },
-  truncated: false,
-}
-const { stack: _stack, telemetry: _telemetry, ...summary } = report
+import { pathOptions, sampleReport, sampleSummary } from './staff-error-reports.paths'
 
 function start() {
   const load = fakeCall<StaffErrorReportSummary[], ErrorReportFilters & { limit: number }>()
@@ -56,14 +38,13 @@ describe('staff error reports machine', () => {
   it('lists, filters by route and release, clears the filters, and reads one report in full', async () => {
     const staff = start()
     expect(staff.load.inputs).toEqual([{ route: '', release: '', limit: 100 }])
-    staff.load.resolve([summary])
-    await flush()
+    await answerWith(staff.load, [sampleSummary])
     expect(staff.view().list!.items).toEqual([
       expect.objectContaining({
-        when: '2026-03-02',
+        when: '2026-03-01',
         route: '/consultation/42',
         release: 'staff.errorReports.releaseNamed {"release":"1.4.0"}',
-        message: 'TypeError: sections is undefined',
+        message: sampleReport.message,
       }),
     ])
     expect(staff.view().list!.filters.clear).toBeNull()
@@ -73,24 +54,21 @@ describe('staff error reports machine', () => {
     staff.view().list!.filters.release.onChange('1.4.0')
     staff.view().list!.filters.submit.onClick()
     expect(staff.load.inputs.at(-1)).toEqual({ route: 'consultation', release: '1.4.0', limit: 100 })
-    staff.load.resolve([])
-    await flush()
+    await answerWith(staff.load, [])
     expect(staff.view().list!.status).toBe('staff.errorReports.noneFiltered')
     staff.view().list!.filters.clear!.onClick()
     expect(staff.load.inputs.at(-1)).toEqual({ route: '', release: '', limit: 100 })
     expect(staff.view().list!.filters.route.value).toBe('')
-    staff.load.resolve([summary])
-    await flush()
+    await answerWith(staff.load, [sampleSummary])
 
     staff.view().list!.items[0]!.open.onClick()
-    expect(staff.open.inputs).toEqual([{ id: report.id }])
+    expect(staff.open.inputs).toEqual([{ id: sampleReport.id }])
     expect(staff.view().list).toBeNull()
-    staff.open.resolve(report)
-    await flush()
+    await answerWith(staff.open, sampleReport)
     const read = staff.view().report!
-    expect(read.heading).toBe('TypeError: sections is undefined')
+    expect(read.heading).toBe(sampleReport.message)
     expect(read.stack).toContain('consultation.tsx:10:5')
-    expect(read.telemetry).toContain('"target": "Gerar"')
+    expect(read.telemetry).toContain('"breadcrumbs": []')
     expect(read.facts.find((fact) => fact.key === 'route')!.value).toBe('/consultation/42')
     staff.view().back!.onClick()
     expect(staff.view().report).toBeNull()
@@ -99,15 +77,16 @@ describe('staff error reports machine', () => {
 
   it('says when the list stops at the newest reports', async () => {
     const staff = start()
-    staff.load.resolve(Array.from({ length: 100 }, (_, i) => ({ ...summary, id: `r${i}` })))
-    await flush()
+    await answerWith(
+      staff.load,
+      Array.from({ length: 100 }, (_, i) => ({ ...sampleSummary, id: `r${i}` })),
+    )
     expect(staff.view().list!.limited).toBe('staff.errorReports.limited {"count":100}')
   })
 
   it('purges only once confirmed, says what was deleted and loads the list again', async () => {
     const staff = start()
-    staff.load.resolve([summary])
-    await flush()
+    await answerWith(staff.load, [sampleSummary])
     staff.view().list!.purge.ask!.onClick()
     expect(staff.view().list!.purge.question).toBe('staff.errorReports.purgeQuestion')
     staff.view().list!.purge.no!.onClick()
@@ -117,12 +96,10 @@ describe('staff error reports machine', () => {
     staff.view().list!.purge.ask!.onClick()
     staff.view().list!.purge.yes!.onClick()
     expect(staff.purge.inputs).toHaveLength(1)
-    staff.purge.resolve({ deleted: 4, retention_days: 90, before: '2025-12-02T09:00:00.000Z' })
-    await flush()
+    await answerWith(staff.purge, { deleted: 4, retention_days: 90, before: '2025-12-02T09:00:00.000Z' })
     expect(staff.view().done).toBe('staff.errorReports.purged {"count":4,"days":90,"before":"2025-12-02"}')
     expect(staff.load.inputs).toHaveLength(2)
-    staff.load.resolve([])
-    await flush()
+    await answerWith(staff.load, [])
     expect(staff.view().list!.items).toHaveLength(0)
 
     staff.view().list!.purge.ask!.onClick()
@@ -134,15 +111,12 @@ describe('staff error reports machine', () => {
 
   it('offers a retry when a report cannot be opened, and a way back', async () => {
     const staff = start()
-    staff.load.resolve([summary])
-    await flush()
+    await answerWith(staff.load, [sampleSummary])
     staff.view().list!.items[0]!.open.onClick()
-    staff.open.reject(new ApiError('http', 'not_found', 'gone', 404))
-    await flush()
+    await failWith(staff.open, new ApiError('http', 'not_found', 'gone', 404))
     expect(staff.view().problem).toBe('staff.errorReports.problems.open_failed')
     staff.view().retry!.onClick()
-    staff.open.resolve(report)
-    await flush()
+    await answerWith(staff.open, sampleReport)
     expect(staff.view().problem).toBeNull()
     expect(staff.view().report).not.toBeNull()
   })

@@ -1,11 +1,13 @@
 // Sample events and inputs of the staff error reports statechart, for its path tests and its docs
 // (scripts/export-statecharts.ts reads `pathOptions` here): fixed, so the generated pages come out the
-// same on every run. Nothing in the app imports this module.
+// same on every run; the machine's and the staff console's tests read the samples. Nothing in the app imports
+// this module.
 
-import type { StaffErrorReport } from '../../services/staff'
+import type { StaffErrorReport, StaffErrorReportSummary } from '../../services/staff'
 import { sampleFailure } from '../shared/samples'
 
-const sampleReport: StaffErrorReport = {
+/** A report as the server sends it in full, and as its list sends it (without stack and telemetry). */
+export const sampleReport: StaffErrorReport = {
   id: '00000000-0000-4000-8000-0000000000e1',
   received_at: '2026-03-01T09:00:00.000Z',
   occurred_at: '2026-03-01T09:00:00.000Z',
@@ -21,7 +23,8 @@ const sampleReport: StaffErrorReport = {
   telemetry: { breadcrumbs: [] },
   truncated: false,
 }
-const { stack: _stack, telemetry: _telemetry, ...sampleSummary } = sampleReport
+const { stack: _stack, telemetry: _telemetry, ...summary } = sampleReport
+export const sampleSummary: StaffErrorReportSummary = summary
 
 /** Sample events for the statechart docs and the path tests. */
 export const pathOptions = {

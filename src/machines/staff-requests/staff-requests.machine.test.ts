@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { ApproveTemplateRequest, TemplatePreview, TemplatePreviewRequest } from '../../../contract/staff'
 import type { TemplateRequestStatus } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { formatDate, t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -60,11 +60,9 @@ function start() {
 
 async function openPending() {
   const console = start()
-  console.load.resolve([pending, approved])
-  await flush()
+  await answerWith(console.load, [pending, approved])
   console.view().queue!.items[0]!.open.onClick()
-  console.open.resolve(opened)
-  await flush()
+  await answerWith(console.open, opened)
   return console
 }
 
@@ -93,8 +91,7 @@ describe('staff requests machine: generated preview', () => {
     await wait(20)
     expect(console.preview.inputs).toHaveLength(2)
     expect(console.preview.inputs[1]).toMatchObject({ name: 'Carta', language: 'en' })
-    console.preview.resolve(previewOf('en', 'Plan'))
-    await flush()
+    await answerWith(console.preview, previewOf('en', 'Plan'))
     const generated = console.view().editor!.generated
     expect(generated.isBusy).toBe(false)
     expect(generated.document).toMatchObject({ name: 'Carta', sections: [{ title: 'Plan' }] })
@@ -108,14 +105,12 @@ describe('staff requests machine: generated preview', () => {
     expect(console.view().editor!.generated.invalid).toBe('staff.requests.template.generated.invalid')
     console.view().editor!.field.onChange('# Carta\n\n## Plano')
     await wait(20)
-    console.preview.reject(new Error('down'))
-    await flush()
+    await failWith(console.preview, new Error('down'))
     const failed = console.view().editor!.generated
     expect(failed.problem).toBe('staff.requests.template.generated.failed')
     failed.retry!.onClick()
     expect(console.preview.inputs).toHaveLength(2)
-    console.preview.resolve(previewOf('pt', 'Plano'))
-    await flush()
+    await answerWith(console.preview, previewOf('pt', 'Plano'))
     expect(console.view().editor!.generated.problem).toBeNull()
     expect(console.view().editor!.generated.document?.sections[0]?.title).toBe('Plano')
   })
@@ -126,16 +121,14 @@ describe('staff requests machine', () => {
     const console = start()
     expect(console.load.inputs).toEqual([{ status: null }])
     expect(console.view().isBusy).toBe(true)
-    console.load.resolve([pending, approved])
-    await flush()
+    await answerWith(console.load, [pending, approved])
     expect(console.view().queue!.items).toMatchObject([
       { title: 'Carta ao fisioterapeuta', isPending: true, status: 'staff.requests.status.pending' },
       { title: 'Antigo', isPending: false },
     ])
     console.view().filter.onChange('declined')
     expect(console.load.inputs.at(-1)).toEqual({ status: 'declined' })
-    console.load.resolve([])
-    await flush()
+    await answerWith(console.load, [])
     expect(console.view().queue!.empty).toBe('staff.requests.empty')
     expect(console.view().filter.value).toBe('declined')
   })
@@ -179,8 +172,7 @@ describe('staff requests machine', () => {
       },
     ])
     expect(console.view().isBusy).toBe(true)
-    console.approve.resolve({ ...pending, status: 'approved', custom_document_id: 'd1' })
-    await flush()
+    await answerWith(console.approve, { ...pending, status: 'approved', custom_document_id: 'd1' })
     expect(console.view().request!.decided).toBe('staff.requests.decided.approved')
     expect(console.view().editor).toBeNull()
   })
@@ -202,13 +194,15 @@ describe('staff requests machine', () => {
     console.view().editor!.decline.field.onChange('  Já existe um modelo igual  ')
     console.view().editor!.decline.submit.onClick()
     expect(console.decline.inputs).toEqual([{ id: pending.id, reason: 'Já existe um modelo igual' }])
-    console.decline.reject(new ApiError('http', 'conflict', 'Not pending', 409))
-    await flush()
+    await failWith(console.decline, new ApiError('http', 'conflict', 'Not pending', 409))
     expect(console.view().problem).toBe('staff.requests.problems.not_pending')
     expect(console.view().editor!.decline.field.value).toBe('  Já existe um modelo igual  ')
     console.view().editor!.decline.submit.onClick()
-    console.decline.resolve({ ...pending, status: 'declined', decline_reason: 'Já existe um modelo igual' })
-    await flush()
+    await answerWith(console.decline, {
+      ...pending,
+      status: 'declined',
+      decline_reason: 'Já existe um modelo igual',
+    })
     expect(console.view().request).toMatchObject({
       decided: 'staff.requests.decided.declined',
       declineReason: 'staff.requests.declinedBecause {"reason":"Já existe um modelo igual"}',
@@ -222,11 +216,9 @@ describe('staff requests machine', () => {
     await answerOffline(console.load)
     expect(console.view().problem).toBe('staff.requests.problems.connection')
     console.view().retry!.onClick()
-    console.load.resolve([pending])
-    await flush()
+    await answerWith(console.load, [pending])
     console.view().queue!.items[0]!.open.onClick()
-    console.open.reject(new ApiError('http', 'not_found', 'gone', 404))
-    await flush()
+    await failWith(console.open, new ApiError('http', 'not_found', 'gone', 404))
     expect(console.view().problem).toBe('staff.requests.problems.open_failed')
     console.view().retry!.onClick()
     expect(console.open.inputs).toHaveLength(2)

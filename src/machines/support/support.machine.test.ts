@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
 import type { SupportArticle, SupportArticleSummary } from '../../../contract/support'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -43,8 +43,7 @@ describe('support machine', () => {
   it('lists every article, then searches once typing pauses', async () => {
     const support = start()
     expect(support.search.inputs).toEqual([{ query: '' }])
-    support.search.resolve([mobile, credits])
-    await flush()
+    await answerWith(support.search, [mobile, credits])
     expect(support.view().results).toMatchObject({
       heading: 'support.results.all',
       items: [{ title: 'Modo móvel' }, { title: 'Créditos' }],
@@ -56,8 +55,7 @@ describe('support machine', () => {
     expect(support.search.inputs).toHaveLength(1)
     support.clock.increment(1)
     expect(support.search.inputs.at(-1)).toEqual({ query: 'modo móvel' })
-    support.search.resolve([mobile])
-    await flush()
+    await answerWith(support.search, [mobile])
     expect(support.view().results).toMatchObject({
       heading: 'support.results.for {"query":"modo móvel"}',
       status: 'support.results.count {"count":1}',
@@ -66,17 +64,14 @@ describe('support machine', () => {
 
   it('opens an article, its related ones, and goes back to the same results without searching again', async () => {
     const support = start()
-    support.search.resolve([mobile])
-    await flush()
+    await answerWith(support.search, [mobile])
     support.view().results!.items[0]!.onOpen()
     expect(support.load.inputs).toEqual([{ slug: 'mobile-mode' }])
-    support.load.resolve(article(mobile))
-    await flush()
+    await answerWith(support.load, article(mobile))
     expect(support.view()).toMatchObject({ results: null, article: { title: 'Modo móvel', lang: 'pt' } })
     support.view().article!.related[0]!.onOpen()
     expect(support.load.inputs.at(-1)).toEqual({ slug: 'credits' })
-    support.load.resolve(article(credits))
-    await flush()
+    await answerWith(support.load, article(credits))
     support.view().back!.onClick()
     expect(support.search.inputs).toHaveLength(1)
     expect(support.view().results!.items).toHaveLength(1)
@@ -84,8 +79,7 @@ describe('support machine', () => {
 
   it('says when nothing matches, and offers a retry when the search fails', async () => {
     const support = start()
-    support.search.resolve([])
-    await flush()
+    await answerWith(support.search, [])
     expect(support.view().results!.status).toBe('support.results.none {"query":""}')
     support.view().search.onChange('xyz')
     support.clock.increment(SEARCH_DELAY_MS)
@@ -98,8 +92,7 @@ describe('support machine', () => {
   it('opens a linked article at once, and says when it no longer exists', async () => {
     const support = start('gone')
     expect(support.search.inputs).toHaveLength(0)
-    support.load.reject(new ApiError('http', 'not_found', 'Article not found', 404, null))
-    await flush()
+    await failWith(support.load, new ApiError('http', 'not_found', 'Article not found', 404, null))
     expect(support.view().problem).toBe('support.problems.not_found')
     support.view().back!.onClick()
     expect(support.search.inputs).toEqual([{ query: '' }])

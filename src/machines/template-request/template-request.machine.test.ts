@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { TemplateRequest, TemplateRequestInput } from '../../../contract/templates'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -53,8 +53,7 @@ function start(inOrganization = false) {
 /** A builder with a title and two sections written in the section modal. */
 async function written(inOrganization = false) {
   const request = start(inOrganization)
-  request.load.resolve({ requests: [], baseDocuments: base })
-  await flush()
+  await answerWith(request.load, { requests: [], baseDocuments: base })
   const builder = () => request.view().builder!
   builder().title.onChange('Carta para fisioterapia')
   for (const [title, description] of [
@@ -74,8 +73,7 @@ describe('custom document request machine', () => {
   it('opens the builder with the catalogue to start from when nothing is pending', async () => {
     const request = start()
     expect(request.view().isLoading).toBe(true)
-    request.load.resolve({ requests: [], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [], baseDocuments: base })
     const builder = request.view().builder!
     expect(builder.base.groups.map((g) => g.options.map((o) => o.id))).toEqual([
       ['referral_letter'],
@@ -114,8 +112,7 @@ describe('custom document request machine', () => {
       },
     ])
     expect(request.builder().submit.label).toBe('templates.builder.sending')
-    request.submit.resolve({ ...pendingRequest, for_organization: true })
-    await flush()
+    await answerWith(request.submit, { ...pendingRequest, for_organization: true })
     const pending = request.view().pending!
     expect(pending.title).toBe('Carta para fisioterapia')
     expect(pending.explanation).toBe('templates.pending.oneAtATimeOrganization')
@@ -124,8 +121,7 @@ describe('custom document request machine', () => {
 
   it('checks the draft before sending: a title and at least one section', async () => {
     const request = start()
-    request.load.resolve({ requests: [], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [], baseDocuments: base })
     request.view().builder!.submit.onClick()
     expect(request.submit.inputs).toEqual([])
     const builder = request.view().builder!
@@ -167,8 +163,7 @@ describe('custom document request machine', () => {
   it('explains the refusal of a second request and keeps the draft', async () => {
     const request = await written()
     request.builder().submit.onClick()
-    request.submit.reject(conflict({ request: 'A request is pending' }))
-    await flush()
+    await failWith(request.submit, conflict({ request: 'A request is pending' }))
     const builder = request.builder()
     expect(builder.isRefused).toBe(true)
     expect(builder.problem).toBe('templates.problems.pending_own')
@@ -176,8 +171,7 @@ describe('custom document request machine', () => {
     expect(builder.sections.items).toHaveLength(2)
 
     request.builder().submit.onClick()
-    request.submit.reject(conflict({ 'request.for_organization': 'pending' }))
-    await flush()
+    await failWith(request.submit, conflict({ 'request.for_organization': 'pending' }))
     expect(request.builder().problem).toBe('templates.problems.pending_organization')
   })
 
@@ -185,15 +179,16 @@ describe('custom document request machine', () => {
     const request = await written()
     request.builder().files.onPick([file('carta.pdf')])
     request.builder().submit.onClick()
-    request.submit.reject(httpError('unsupported_media_type', 415, { 'files.0': 'The content is not .pdf' }))
-    await flush()
+    await failWith(
+      request.submit,
+      httpError('unsupported_media_type', 415, { 'files.0': 'The content is not .pdf' }),
+    )
     expect(request.builder().problem).toBe('templates.problems.files_invalid')
     expect(request.builder().files.problems).toEqual([
       expect.stringMatching(/^templates.fileProblems.content_mismatch .*carta.pdf/),
     ])
     request.builder().submit.onClick()
-    request.submit.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(request.submit, new ApiError('http', 'internal', 'boom', 500))
     expect(request.builder().problem).toBe('templates.problems.submit_failed')
     request.builder().submit.onClick()
     await answerOffline(request.submit)
@@ -203,8 +198,7 @@ describe('custom document request machine', () => {
 
   it('shows the pending request, its example files in the viewer, and support’s answer when checked', async () => {
     const request = start()
-    request.load.resolve({ requests: [pendingRequest], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [pendingRequest], baseDocuments: base })
     const pending = request.view().pending!
     expect(pending.base).toMatch(/Carta de referenciação/)
     pending.files[0]!.open.onClick()
@@ -219,22 +213,20 @@ describe('custom document request machine', () => {
       },
     ])
     expect(request.view().viewer).toEqual({ loading: 'templates.viewer.loading' })
-    request.open.resolve({
+    await answerWith(request.open, {
       name: 'exemplo.pdf',
       type: 'application/pdf',
       size: 2048,
       blob: new Blob(['%PDF']),
       text: null,
     })
-    await flush()
     expect(request.view().viewer).toMatchObject({ kind: 'pdf', name: 'exemplo.pdf', size: '2 KB' })
     ;(request.view().viewer as { close: { onClick(): void } }).close.onClick()
     expect(request.view().viewer).toBeNull()
 
     request.view().pending!.refresh.onClick()
     const approved = { ...pendingRequest, status: 'approved' as const, custom_document_id: 'doc' }
-    request.load.resolve({ requests: [approved], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [approved], baseDocuments: base })
     expect(request.view().approved!.message).toMatch(/^templates.approved.message/)
     request.view().approved!.another.onClick()
     expect(request.view().builder!.title.value).toBe('')
@@ -242,8 +234,7 @@ describe('custom document request machine', () => {
 
   it('lets the clinician prepare another request while one is pending, which the server then refuses', async () => {
     const request = start()
-    request.load.resolve({ requests: [pendingRequest], baseDocuments: base })
-    await flush()
+    await answerWith(request.load, { requests: [pendingRequest], baseDocuments: base })
     request.view().pending!.another.onClick()
     expect(request.view().history.items.map((r) => r.title)).toEqual([])
     expect(request.view().builder).not.toBeNull()
@@ -254,14 +245,13 @@ describe('custom document request machine', () => {
     request.builder().files.onPick([file('notas.txt', 20, 'text/plain')])
     request.builder().files.items[0]!.view.onClick()
     expect(request.open.inputs[0]).toMatchObject({ kind: 'draft', file: { name: 'notas.txt' } })
-    request.open.resolve({
+    await answerWith(request.open, {
       name: 'notas.txt',
       type: 'text/plain',
       size: 20,
       blob: new Blob(['Olá']),
       text: 'Olá',
     })
-    await flush()
     expect(request.view().viewer).toMatchObject({ kind: 'text', text: 'Olá' })
   })
 

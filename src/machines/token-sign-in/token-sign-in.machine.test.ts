@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { clinician } from '../../../tests/unit/fixtures'
 import { answerOffline } from '../../../tests/unit/offline'
 import type { SignedIn } from '../../services/accounts'
@@ -52,16 +52,14 @@ describe('token sign-in machine', () => {
     expect(screen.call.inputs).toEqual([{ token: 'tok-1' }])
     const others = Object.entries(screen.calls).filter(([other]) => other !== kind)
     for (const [, other] of others) expect(other.inputs).toEqual([])
-    screen.call.resolve({ token: 'jwt', user: clinician })
-    await flush()
+    await answerWith(screen.call, { token: 'jwt', user: clinician })
     expect(selectIsSignedIn(screen.snapshot())).toBe(true)
     expect(screen.reportSignIn).toHaveBeenCalledWith({ token: 'jwt', user: clinician, rememberMe })
   })
 
   it('says a used or expired confirmation link is invalid, with no retry', async () => {
     const screen = start('confirm_email')
-    screen.call.reject(httpError('token_invalid', 400, { token: 'Invalid or expired' }))
-    await flush()
+    await failWith(screen.call, httpError('token_invalid', 400, { token: 'Invalid or expired' }))
     expect(selectHasError(screen.snapshot())).toBe(true)
     expect(selectProblem(screen.snapshot())).toBe('token_invalid')
     expect(selectCanRetry(screen.snapshot())).toBe(false)
@@ -72,10 +70,10 @@ describe('token sign-in machine', () => {
     const expired = start('signed-token')
     expired.call.reject(httpError('token_invalid', 401, { token: 'expired' }))
     const unknown = start('signed-token')
-    unknown.call.reject(
+    await failWith(
+      unknown.call,
       new ApiError('http', 'unauthorized', 'x', 401, { error: { code: 'unauthorized', message: 'x' } }),
     )
-    await flush()
     expect(selectProblem(expired.snapshot())).toBe('token_expired')
     expect(selectProblem(unknown.snapshot())).toBe('token_invalid')
   })
@@ -89,8 +87,7 @@ describe('token sign-in machine', () => {
     expect(selectIsBusy(screen.snapshot())).toBe(true)
     expect(selectProblem(screen.snapshot())).toBeNull()
     expect(screen.call.inputs).toEqual([{ token: 'tok-1' }, { token: 'tok-1' }])
-    screen.call.resolve({ token: 'jwt', user: clinician })
-    await flush()
+    await answerWith(screen.call, { token: 'jwt', user: clinician })
     expect(selectIsSignedIn(screen.snapshot())).toBe(true)
   })
 

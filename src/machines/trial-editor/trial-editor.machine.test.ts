@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { answerOffline } from '../../../tests/unit/offline'
 import { ApiError } from '../../services/api'
 import type { SplitCriterion, Trial, TrialBody } from '../../services/research'
@@ -39,11 +39,10 @@ describe('trial-editor machine', () => {
     editor.actor.send({ type: 'criteria.block', value: 'CE: Gravidez\nIMC < 40' })
     editor.actor.send({ type: 'criteria.split' })
     expect(editor.split.inputs).toEqual([{ spaceId: 's-1', text: 'CE: Gravidez\nIMC < 40' }])
-    editor.split.resolve([
+    await answerWith(editor.split, [
       { definition: 'Gravidez', type: 'critical_exclusion', typed: true },
       { definition: 'IMC < 40', type: null, typed: false },
     ])
-    await flush()
     expect(editor.context().block).toBe('')
     expect(editor.context().criteria.map(({ key, definition, type }) => [key, definition, type])).toEqual([
       [1, 'Diabetes tipo 2', null],
@@ -76,7 +75,8 @@ describe('trial-editor machine', () => {
   it('marks the field a refusal names: a criterion the server found without a type', async () => {
     const editor = start({ trial: saved })
     editor.actor.send({ type: 'trial.save' })
-    editor.save.reject(
+    await failWith(
+      editor.save,
       httpError(
         'validation_failed',
         400,
@@ -84,7 +84,6 @@ describe('trial-editor machine', () => {
         'Invalid trial.criteria.0.type',
       ),
     )
-    await flush()
     expect(editor.context()).toMatchObject({
       problem: 'fields_invalid',
       fields: { 'criteria.1.type': 'type_required' },
@@ -118,8 +117,7 @@ describe('trial-editor machine', () => {
         },
       },
     ])
-    editor.save.resolve(saved)
-    await flush()
+    await answerWith(editor.save, saved)
     expect(editor.actor.getSnapshot().status).toBe('done')
     expect(editor.actor.getSnapshot().output).toEqual({ trial: saved })
   })
@@ -133,8 +131,7 @@ describe('trial-editor machine', () => {
     await answerOffline(editor.save)
     expect(editor.context()).toMatchObject({ problem: 'connection', name: 'GLIC-2026', criteria: [] })
     editor.actor.send({ type: 'trial.save' })
-    editor.save.reject(new ApiError('http', 'internal', 'boom', 500))
-    await flush()
+    await failWith(editor.save, new ApiError('http', 'internal', 'boom', 500))
     expect(editor.context().problem).toBe('save_failed')
     editor.actor.send({ type: 'trial.cancel' })
     expect(editor.actor.getSnapshot().output).toEqual({ trial: null })

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { ConsultationSession } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { consultationSession } from '../../../tests/unit/fixtures'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
@@ -51,8 +51,7 @@ function start() {
 
 async function loaded() {
   const choice = start()
-  choice.load.resolve(data)
-  await flush()
+  await answerWith(choice.load, data)
   return choice
 }
 
@@ -132,8 +131,7 @@ describe('type choice machine', () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: own.id })
     const session = consultationSession({ id: 's-9', consultation_type_id: own.id })
-    choice.create.resolve(session)
-    await flush()
+    await answerWith(choice.create, session)
     expect(choice.opened).toHaveBeenCalledWith(session)
     expect(choice.snapshot().hasTag('opened')).toBe(true)
   })
@@ -141,8 +139,7 @@ describe('type choice machine', () => {
   it('asks about an unfinished consultation: ending it starts the new one with force', async () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
-    choice.create.reject(conflict)
-    await flush()
+    await failWith(choice.create, conflict)
     const dialog = connectTypeChoice(choice.snapshot(), choice.actor.send, t).dialog!
     expect(dialog.getSnapshot().context).toMatchObject({ kind: 'warning', initialFocus: 'cancel' })
     dialog.send({ type: 'dialog.confirm' })
@@ -151,29 +148,25 @@ describe('type choice machine', () => {
       force: true,
     })
     const session = consultationSession({ id: 's-new' })
-    choice.create.resolve(session)
-    await flush()
+    await answerWith(choice.create, session)
     expect(choice.opened).toHaveBeenCalledWith(session)
   })
 
   it('goes back to the unfinished consultation when asked to', async () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
-    choice.create.reject(conflict)
-    await flush()
+    await failWith(choice.create, conflict)
     connectTypeChoice(choice.snapshot(), choice.actor.send, t).dialog!.send({ type: 'dialog.cancel' })
     expect(choice.create.inputs).toHaveLength(1)
     const unfinished = consultationSession({ id: 's-old' })
-    choice.active.resolve(unfinished)
-    await flush()
+    await answerWith(choice.active, unfinished)
     expect(choice.opened).toHaveBeenCalledWith(unfinished)
   })
 
   it('says Error creating the session and lets one choose again', async () => {
     const choice = await loaded()
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
-    choice.create.reject(new ApiError('http', 'internal', 'x', 500, null))
-    await flush()
+    await failWith(choice.create, new ApiError('http', 'internal', 'x', 500, null))
     expect(selectProblem(choice.snapshot())).toBe('session_create_failed')
     choice.actor.send({ type: 'choice.type.chosen', typeId: 'cardiology' })
     expect(choice.create.inputs).toHaveLength(2)

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
 import { describePaths } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { ConsultationTypeDraft } from '../../services/catalogue'
@@ -48,8 +48,7 @@ async function open(input: TypeEditorInput, type: ConsultationType | null) {
     }),
     { input },
   ).start()
-  load.resolve(loaded(type))
-  await flush()
+  await answerWith(load, loaded(type))
   const api = () => connectTypeEditor(actor.getSnapshot(), actor.send, t)
   return { actor, load, save, copy, remove, reported, api, snapshot: () => actor.getSnapshot() }
 }
@@ -98,8 +97,7 @@ describe('type editor machine', () => {
       },
     ])
     const created = { ...own, id: 'c0000000-0000-4000-8000-000000000001', name: 'Cessação tabágica' }
-    editor.save.resolve(created)
-    await flush()
+    await answerWith(editor.save, created)
     expect(editor.reported.saved).toHaveBeenCalledWith(created.id)
     expect(editor.api().status).toBe('typeEditor.saved')
     expect(editor.api().remove).not.toBeNull()
@@ -149,14 +147,14 @@ describe('type editor machine', () => {
     const editor = await open({ typeId: own.id }, own)
     editor.api().sections[1]!.title.onChange('Plano terapêutico')
     editor.api().save.onClick()
-    editor.save.reject(
+    await failWith(
+      editor.save,
       httpError('bad_request', 400, {
         'consultation_type.medical_speciality_id': 'Unknown medical speciality',
         'consultation_type.sections.1.key': 'Used by another section',
         'consultation_type.inputs.0.processor_input_id': 'Unknown input',
       }),
     )
-    await flush()
     const api = editor.api()
     expect(api.problem).toBe('problems.fields_invalid')
     expect(api.speciality.error).toMatch(/^fieldProblems.speciality_unknown/)
@@ -179,8 +177,7 @@ describe('type editor machine', () => {
       custom: true,
       copied_from: builtIn.id,
     }
-    editor.copy.resolve(copied)
-    await flush()
+    await answerWith(editor.copy, copied)
     expect(editor.reported.saved).toHaveBeenCalledWith(own.id)
     expect(editor.api().isEditing).toBe(true)
     expect(editor.api().copiedNote).toBe('typeEditor.copiedNote')
@@ -191,8 +188,7 @@ describe('type editor machine', () => {
     editor.api().remove!.onClick()
     editor.api().dialog!.send({ type: 'dialog.confirm' })
     expect(editor.remove.inputs).toEqual([{ typeId: own.id }])
-    editor.remove.resolve(undefined)
-    await flush()
+    await answerWith(editor.remove, undefined)
     expect(editor.reported.deleted).toHaveBeenCalledOnce()
   })
 
@@ -217,8 +213,7 @@ describe('type editor machine', () => {
     const actor = createActor(typeEditorMachine.provide({ actors: { 'load editor': load.logic } }), {
       input: { typeId: 'nope' },
     }).start()
-    load.reject(new ApiError('http', 'not_found', 'x', 404, null))
-    await flush()
+    await failWith(load, new ApiError('http', 'not_found', 'x', 404, null))
     const api = connectTypeEditor(actor.getSnapshot(), actor.send, t)
     expect(api.isUnavailable).toBe(true)
     expect(api.problem).toBe('problems.not_found')

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { DocumentVersion } from '../../../contract/consultations'
 import type { Translate } from '../shared/field-props'
-import { commandIfAccepted, type Send } from '../shared-connect/commands'
+import { commandIfAccepted, onEscape, type Send } from '../shared-connect/commands'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { VersionsEvent, versionsMachine } from './versions.machine'
 
@@ -92,10 +92,9 @@ export function connectVersions(
       onClick: () => send({ type: 'versions.close' }),
     },
     /** Escape goes back from a version to the list, or closes the dialog; not while restoring. */
-    onKeyDown: (event: { key: string; preventDefault: () => void }) => {
-      if (event.key !== 'Escape' || restoring) return
-      event.preventDefault()
-      send(selectIsPreviewing(snapshot) ? { type: 'versions.back' } : { type: 'versions.close' })
-    },
+    onKeyDown: onEscape(
+      () => send(selectIsPreviewing(snapshot) ? { type: 'versions.back' } : { type: 'versions.close' }),
+      restoring,
+    ),
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { DocumentVersion, GeneratedDocument } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
-import { fakeCall, flush } from '../../../tests/unit/deferred'
+import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
+import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import { connectVersions, versionOrigin } from './versions.connect'
@@ -10,7 +11,6 @@ import { versionsMachine } from './versions.machine'
 import { pathOptions, sampleHistory } from './versions.paths'
 
 const formatMoment = (iso: string) => `at ${iso}`
-const offline = () => new ApiError('network', 'unavailable', 'offline')
 const conflict = () =>
   new ApiError('http', 'conflict', 'The document changed meanwhile', 409, {
     error: { code: 'conflict', message: 'The document changed meanwhile' },
@@ -34,8 +34,7 @@ describe('versions machine', () => {
     const history = start()
     expect(history.view().isLoading).toBe(true)
     expect(history.load.inputs).toEqual([{ sessionId: 's-1', docId: 'd-1' }])
-    history.load.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(history.load, sampleHistory.versions)
     const list = history.view().list!
     expect(list.map(({ version, origin, when, current }) => ({ version, origin, when, current }))).toEqual([
       {
@@ -65,8 +64,7 @@ describe('versions machine', () => {
 
   it('shows a version read-only, goes back with Escape, and closes with Escape from the list', async () => {
     const history = start()
-    history.load.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(history.load, sampleHistory.versions)
     history.view().list![1]!.view.onClick()
     const preview = history.view().preview!
     expect(preview.content).toBe(sampleHistory.versions[1]!.content)
@@ -81,8 +79,7 @@ describe('versions machine', () => {
 
   it('restores the version on show and hands the new current version back', async () => {
     const history = start()
-    history.load.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(history.load, sampleHistory.versions)
     history.view().list![1]!.view.onClick()
     history.view().preview!.restore!.onClick()
     expect(history.view().isRestoring).toBe(true)
@@ -91,41 +88,34 @@ describe('versions machine', () => {
     history.view().close.onClick()
     expect(history.actor.getSnapshot().status).toBe('active')
     expect(history.restore.inputs).toEqual([{ sessionId: 's-1', docId: 'd-1', version: 1 }])
-    history.restore.resolve(sampleHistory.restoredDocument)
-    await flush()
+    await answerWith(history.restore, sampleHistory.restoredDocument)
     expect(history.actor.getSnapshot().output).toEqual({ document: sampleHistory.restoredDocument })
   })
 
   it('keeps the dialog open with the reason when a restore fails, and restores on a second try', async () => {
     const history = start()
-    history.load.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(history.load, sampleHistory.versions)
     history.view().list![1]!.view.onClick()
     history.view().preview!.restore!.onClick()
-    history.restore.reject(offline())
-    await flush()
+    await failWith(history.restore, offline())
     expect(history.view().problem).toBe('documents.versions.problems.connection')
     expect(history.view().preview?.version).toBe(1)
     history.view().preview!.restore!.onClick()
-    history.restore.reject(conflict())
-    await flush()
+    await failWith(history.restore, conflict())
     expect(history.view().problem).toBe('documents.versions.problems.restore_conflict')
     history.view().preview!.restore!.onClick()
     expect(history.view().problem).toBeNull()
-    history.restore.resolve(sampleHistory.restoredDocument)
-    await flush()
+    await answerWith(history.restore, sampleHistory.restoredDocument)
     expect(history.actor.getSnapshot().output?.document?.version).toBe(3)
   })
 
   it('offers to try again when the list could not be loaded', async () => {
     const history = start()
-    history.load.reject(offline())
-    await flush()
+    await failWith(history.load, offline())
     expect(history.view().problem).toBe('documents.versions.problems.connection')
     history.view().retry!.onClick()
     expect(history.load.inputs).toHaveLength(2)
-    history.load.resolve(sampleHistory.versions)
-    await flush()
+    await answerWith(history.load, sampleHistory.versions)
     expect(history.view().list).toHaveLength(2)
     expect(history.view().retry).toBeNull()
   })

@@ -1,33 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeCapture } from '../../../tests/unit/audio/capture'
 import { babble, concat, noise } from '../../../tests/unit/audio/signals'
 import { flush } from '../../../tests/unit/deferred'
-import type { PcmCapture, PcmCaptureHandlers } from './capture'
 import { createMemoryChunkQueue } from './chunk-queue'
 import { MicrophoneError } from './microphone'
 import { type RecorderEvent, startRecorder } from './recorder'
-import type { CaptureSource } from './source'
-
-/** A capture that hands over whatever the test feeds it. */
-function fakeCapture() {
-  let handlers: PcmCaptureHandlers | undefined
-  const capture: PcmCapture = {
-    inputRate: 48_000,
-    flush: vi.fn(async () => {}),
-    pause: vi.fn(async () => {}),
-    resume: vi.fn(async () => {}),
-    stop: vi.fn(async () => {}),
-  }
-  return {
-    capture,
-    start: vi.fn(async (_source: CaptureSource, given: PcmCaptureHandlers) => {
-      handlers = given
-      return capture
-    }),
-    feed: (samples: Float32Array) => handlers!.onSamples(samples),
-    level: (db: number) => handlers!.onLevel?.(db),
-    end: () => handlers!.onEnded?.(new MicrophoneError('device-busy', 'ended')),
-  }
-}
 
 const stream = { getTracks: () => [] } as unknown as MediaStream
 
@@ -111,7 +88,7 @@ describe('recorder', () => {
     const run = record()
     await flush()
     run.capture.feed(babble(2))
-    run.capture.end()
+    run.capture.end(new MicrophoneError('device-busy', 'ended'))
     await flush()
     expect(run.types()).toEqual(['microphone.ready', 'chunk.stored', 'microphone.failed'])
   })

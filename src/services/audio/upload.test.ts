@@ -1,8 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { AudioChunk } from '../../../contract/consultations'
 import { mswServer, TEST_API, testApi } from '../../../tests/unit/api-client'
-import { consultationSession } from '../../../tests/unit/fixtures'
+import { audioChunk, consultationSession } from '../../../tests/unit/fixtures'
 import { ApiError } from '../api'
 import { createMemoryChunkQueue } from './chunk-queue'
 import { createAudioUploads, createRecordingSession } from './upload'
@@ -12,16 +11,6 @@ const BASE = TEST_API
 const server = mswServer()
 
 const api = () => testApi({ path: '/consultation/s-1' })
-
-const audio = (order: number): AudioChunk => ({
-  id: `a-${order}`,
-  order,
-  status: 'received',
-  duration_ms: 1000,
-  text: null,
-  error: null,
-  error_code: null,
-})
 
 async function queued(...orders: number[]) {
   const queue = createMemoryChunkQueue()
@@ -45,18 +34,21 @@ describe('audio uploads', () => {
         const form = await request.formData()
         const file = form.get('audio_file') as File | null
         received = { order: form.get('order'), type: file?.type, size: file?.size }
-        return HttpResponse.json({ data: { d_audio: audio(3) } }, { status: 201 })
+        return HttpResponse.json({ data: { d_audio: audioChunk(3) } }, { status: 201 })
       }),
     )
     const uploads = createAudioUploads(api(), await queued(3))
-    expect(await uploads.upload({ sessionId: 's-1', order: 3 })).toEqual({ status: 201, chunk: audio(3) })
+    expect(await uploads.upload({ sessionId: 's-1', order: 3 })).toEqual({
+      status: 201,
+      chunk: audioChunk(3),
+    })
     expect(received).toEqual({ order: '3', type: 'audio/wav', size: 44 + 32_000 })
   })
 
   it('tells a repeated upload (200) from a new one', async () => {
     server.use(
       http.post(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
-        HttpResponse.json({ data: { d_audio: audio(0) } }, { status: 200 }),
+        HttpResponse.json({ data: { d_audio: audioChunk(0) } }, { status: 200 }),
       ),
     )
     const uploads = createAudioUploads(api(), await queued(0))
@@ -91,7 +83,7 @@ describe('audio uploads', () => {
   it('numbers the next chunk after what the browser and the server hold', async () => {
     server.use(
       http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
-        HttpResponse.json({ data: { d_audios: [audio(0), audio(4)] } }),
+        HttpResponse.json({ data: { d_audios: [audioChunk(0), audioChunk(4)] } }),
       ),
     )
     expect(await createAudioUploads(api(), await queued(2)).nextOrder('s-1')).toBe(5)
@@ -108,7 +100,9 @@ describe('audio uploads', () => {
     server.use(
       http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
         HttpResponse.json({
-          data: { d_audios: [0, 1, 2].map((order) => ({ ...audio(order), duration_ms: 20_000 + order })) },
+          data: {
+            d_audios: [0, 1, 2].map((order) => audioChunk(order, { duration_ms: 20_000 + order })),
+          },
         }),
       ),
     )
@@ -120,10 +114,10 @@ describe('audio uploads', () => {
   it('counts a chunk sent while it measures: the queue first, then the server asked again', async () => {
     // The server had only chunk 0 when the screen read it; chunk 1 is sent (and leaves the queue) while
     // the queue is read, so only the server's answer now holds it.
-    const stale = [{ ...audio(0), duration_ms: 20_000 }]
+    const stale = [audioChunk(0, { duration_ms: 20_000 })]
     server.use(
       http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
-        HttpResponse.json({ data: { d_audios: [...stale, { ...audio(1), duration_ms: 25_000 }] } }),
+        HttpResponse.json({ data: { d_audios: [...stale, audioChunk(1, { duration_ms: 25_000 })] } }),
       ),
     )
     const queue = await queued(1, 2)
@@ -140,7 +134,7 @@ describe('audio uploads', () => {
   it('measures from the server’s chunks read earlier when the server cannot be asked now', async () => {
     server.use(http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () => HttpResponse.error()))
     const uploads = createAudioUploads(api(), await queued(1, 2))
-    expect(await uploads.recordedMs('s-1', [{ ...audio(0), duration_ms: 30_000 }])).toBe(30_000 + 2000)
+    expect(await uploads.recordedMs('s-1', [audioChunk(0, { duration_ms: 30_000 })])).toBe(30_000 + 2000)
     await expect(uploads.recordedMs('s-1')).rejects.toBeInstanceOf(ApiError)
   })
 })

@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { Announcement } from '../../../contract/announcements'
 import { connectAnnouncements } from '../../machines/announcements/announcements.connect'
 import type { announcementsMachine } from '../../machines/announcements/announcements.machine'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { useAnnouncementsActor, useAnnouncementsPreviewActor } from './use-announcements'
 import './announcements.css'
 
@@ -26,8 +27,7 @@ export function AnnouncementsPreview({ announcements }: { announcements: Announc
 
 function Carousel({ actor }: { actor: ActorRefFrom<typeof announcementsMachine> }) {
   const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAnnouncements(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAnnouncements)
   if (!api.isVisible || !api.slide) return null
   const { region, slide } = api
   return (
@@ -58,26 +58,8 @@ function Carousel({ actor }: { actor: ActorRefFrom<typeof announcementsMachine> 
             <span aria-hidden="true">{api.rotation.isPaused ? '▶' : '❚❚'}</span>
           </button>
         )}
-        {api.previous && (
-          <button
-            type="button"
-            className="icon-button quiet"
-            aria-label={api.previous.label}
-            onClick={api.previous.onClick}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-        )}
-        {api.next && (
-          <button
-            type="button"
-            className="icon-button quiet"
-            aria-label={api.next.label}
-            onClick={api.next.onClick}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        )}
+        {api.previous && <CommandButton command={api.previous} className="icon-button quiet" symbol="‹" />}
+        {api.next && <CommandButton command={api.next} className="icon-button quiet" symbol="›" />}
       </div>
       <div aria-live={api.live} aria-atomic="true">
         <article

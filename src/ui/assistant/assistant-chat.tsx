@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectAssistant } from '../../machines/assistant/assistant.connect'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { useAssistantActor } from './use-assistant'
 import './assistant.css'
 
@@ -16,8 +17,7 @@ const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
 export function AssistantChat({ assistantKey }: { assistantKey?: string }) {
   const { t } = useTranslation()
   const actor = useAssistantActor(assistantKey)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAssistant(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAssistant)
   const composerId = useId()
   const headingId = useId()
   const log = useRef<HTMLOListElement>(null)
@@ -79,16 +79,8 @@ export function AssistantChat({ assistantKey }: { assistantKey?: string }) {
           <p>{api.problem.message}</p>
           {api.problem.detail && <p className="text-sm muted">{api.problem.detail}</p>}
           <div className="cluster">
-            {api.retry && (
-              <button type="button" onClick={api.retry.onClick}>
-                {api.retry.label}
-              </button>
-            )}
-            {api.keepWaiting && (
-              <button type="button" onClick={api.keepWaiting.onClick}>
-                {api.keepWaiting.label}
-              </button>
-            )}
+            {api.retry && <CommandButton command={api.retry} />}
+            {api.keepWaiting && <CommandButton command={api.keepWaiting} />}
           </div>
         </div>
       )}
@@ -115,11 +107,7 @@ export function AssistantChat({ assistantKey }: { assistantKey?: string }) {
             }}
           />
           <div className="cluster cluster-end">
-            {api.newConversation && (
-              <button type="button" className="quiet" onClick={api.newConversation.onClick}>
-                {api.newConversation.label}
-              </button>
-            )}
+            {api.newConversation && <CommandButton command={api.newConversation} className="quiet" />}
             <button
               type="submit"
               className="primary"

@@ -10,6 +10,7 @@ import {
 } from '../../machines/consultation-form/consultation-form.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { CommandButton } from '../components/command-button'
 import { useSubmitAttempts } from '../components/fields'
 import { CustomTemplatePicker } from '../templates/custom-template-picker'
 import { useCustomTemplatesActor } from '../templates/custom-templates-flow'
@@ -164,11 +165,7 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
       {api.loadProblem && (
         <div role="alert" className="notice notice-error">
           <p>{api.loadProblem}</p>
-          {api.retryLoad && (
-            <button type="button" onClick={api.retryLoad.onClick}>
-              {api.retryLoad.label}
-            </button>
-          )}
+          {api.retryLoad && <CommandButton command={api.retryLoad} />}
           {api.isMissing && <Link to="/">{t('consultation.home')}</Link>}
         </div>
       )}
@@ -226,11 +223,7 @@ export function ConsultationForm({ sessionId }: { sessionId: string }) {
             <p role="status" className="form-status" data-tone={api.saveStatus.tone}>
               {api.saveStatus.text}
             </p>
-            {api.retrySave && (
-              <button type="button" onClick={api.retrySave.onClick}>
-                {api.retrySave.label}
-              </button>
-            )}
+            {api.retrySave && <CommandButton command={api.retrySave} />}
           </div>
           {api.complete && <p className="notice notice-success">{api.complete}</p>}
         </form>

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectInputTemplates } from '../../machines/input-templates/input-templates.connect'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
+import { useConnect } from '../components/use-connect'
 
 type TemplatesActor = ActorRefFrom<typeof inputTemplatesMachine>
 
@@ -25,9 +25,7 @@ export function InputTemplates({
   text: string
   insert: (content: string) => void
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectInputTemplates(snapshot, actor.send, t, { inputId, text, label, insert })
+  const api = useConnect(actor, connectInputTemplates, { inputId, text, label, insert })
   const nameId = useId()
   const nameHintId = useId()
   const contentId = useId()
@@ -55,32 +53,15 @@ export function InputTemplates({
                 >
                   {template.insert.label}
                 </button>
-                <button
-                  type="button"
-                  aria-label={template.edit.ariaLabel}
-                  aria-disabled={template.edit.disabled}
-                  onClick={template.edit.onClick}
-                >
-                  {template.edit.label}
-                </button>
-                <button
-                  type="button"
-                  className="quiet"
-                  aria-label={template.remove.ariaLabel}
-                  aria-disabled={template.remove.disabled}
-                  onClick={template.remove.onClick}
-                >
-                  {template.remove.label}
-                </button>
+                <CommandButton command={template.edit} keepsFocus />
+                <CommandButton command={template.remove} className="quiet" keepsFocus />
               </div>
             </li>
           ))}
         </ul>
       )}
       <p>
-        <button type="button" aria-disabled={api.saveCurrent.disabled} onClick={api.saveCurrent.onClick}>
-          {api.saveCurrent.label}
-        </button>
+        <CommandButton command={api.saveCurrent} keepsFocus />
       </p>
       {api.saveCurrent.hint && <p className="field-hint">{api.saveCurrent.hint}</p>}
       {api.draft && (
@@ -126,21 +107,8 @@ export function InputTemplates({
             {api.draft.content.error && <p className="field-error">{api.draft.content.error}</p>}
           </div>
           <div className="cluster">
-            <button
-              type="button"
-              className="primary"
-              aria-disabled={api.draft.save.disabled}
-              onClick={api.draft.save.onClick}
-            >
-              {api.draft.save.label}
-            </button>
-            <button
-              type="button"
-              aria-disabled={api.draft.cancel.disabled}
-              onClick={api.draft.cancel.onClick}
-            >
-              {api.draft.cancel.label}
-            </button>
+            <CommandButton command={api.draft.save} className="primary" keepsFocus />
+            <CommandButton command={api.draft.cancel} keepsFocus />
           </div>
         </fieldset>
       )}

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectSelectableDocument } from '../../machines/selectable-document/selectable-document.connect'
 import { pathFor } from '../../navigation/route-paths'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useSelectableDocumentActor } from './flows/selectable-document'
 import { TemplatePreview } from './template-preview'
 
@@ -11,8 +11,7 @@ import { TemplatePreview } from './template-preview'
 export function SelectableDocumentView({ typeId, documentId }: { typeId: string; documentId: string }) {
   const { t } = useTranslation()
   const actor = useSelectableDocumentActor(typeId, documentId)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectSelectableDocument(snapshot, actor.send, t)
+  const api = useConnect(actor, connectSelectableDocument)
   return (
     <>
       <p>

@@ -13,6 +13,7 @@ import type { typeChoiceMachine } from '../../machines/type-choice/type-choice.m
 import { pathFor } from '../../navigation/route-paths'
 import { Dialog } from '../components/dialog'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 
 export type TypeChoiceActor = ActorRefFrom<typeof typeChoiceMachine>
 
@@ -23,8 +24,7 @@ export type TypeChoiceActor = ActorRefFrom<typeof typeChoiceMachine>
  */
 export function TypeChoice({ actor, layout }: { actor: TypeChoiceActor; layout: 'list' | 'cards' }) {
   const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectTypeChoice(snapshot, actor.send, t)
+  const api = useConnect(actor, connectTypeChoice)
   const titleId = useId()
   const searchId = useId()
   const hintId = useId()

@@ -1,11 +1,12 @@
-import { useSelector } from '@xstate/react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectTypeEditor } from '../../machines/type-editor/type-editor.connect'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
-import { useTypeEditorActor } from './flows/type-editor'
+import { useConnect } from '../components/use-connect'
+import { type TypeEditorTarget, useTypeEditorActor } from './flows/type-editor'
 import { TemplatePreview } from './template-preview'
 
 type EditorApi = ReturnType<typeof connectTypeEditor>
@@ -85,120 +86,110 @@ function Sections({ api }: { api: EditorApi }) {
               <div className="cluster">
                 {[section.moveUp, section.moveDown, section.remove].map((command) => (
                   // Not disabled, so focus stays on a button that has just reached the top or bottom.
-                  <button
+                  <CommandButton
                     key={command.label}
-                    type="button"
+                    command={command}
                     className={command === section.remove ? 'quiet' : undefined}
-                    aria-label={command.ariaLabel}
-                    aria-disabled={command.disabled}
-                    onClick={command.onClick}
-                  >
-                    {command.label}
-                  </button>
+                    keepsFocus
+                  />
                 ))}
               </div>
             </fieldset>
           </li>
         ))}
       </ol>
-      <button type="button" aria-disabled={api.addSection.disabled} onClick={api.addSection.onClick}>
-        {api.addSection.label}
-      </button>
+      <CommandButton command={api.addSection} keepsFocus />
     </section>
   )
 }
 
-function Inputs({ api }: { api: EditorApi }) {
+/** What a type includes, as checkboxes: the group's legend and hint, its problem, then the choices. */
+function ChoiceGroup({
+  group,
+  children,
+}: {
+  group: { legend: string; hint: string; error: string | null }
+  children: ReactNode
+}) {
   const hintId = useId()
   return (
     <fieldset aria-describedby={hintId}>
-      <legend>{api.inputs.legend}</legend>
+      <legend>{group.legend}</legend>
       <p id={hintId} className="field-hint">
-        {api.inputs.hint}
+        {group.hint}
       </p>
-      {api.inputs.error && <p className="field-error">{api.inputs.error}</p>}
-      <ul className="editor-choices">
-        {api.inputs.items.map((input) => (
-          <li key={input.id}>
-            <span className="field-checkbox">
-              <input
-                id={input.included.id}
-                type="checkbox"
-                checked={input.included.checked}
-                onChange={(event) => input.included.onChange(event.currentTarget.checked)}
-              />
-              <label htmlFor={input.included.id}>
-                {input.label}
-                {input.unit && <span className="muted"> ({input.unit})</span>}
-              </label>
-            </span>
-            <span className="field-checkbox">
-              <input
-                id={input.mandatory.id}
-                type="checkbox"
-                checked={input.mandatory.checked}
-                disabled={input.mandatory.disabled}
-                aria-label={input.mandatory.ariaLabel}
-                onChange={(event) => input.mandatory.onChange(event.currentTarget.checked)}
-              />
-              <label htmlFor={input.mandatory.id} aria-hidden="true">
-                {input.mandatory.label}
-              </label>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {group.error && <p className="field-error">{group.error}</p>}
+      <ul className="editor-choices">{children}</ul>
     </fieldset>
+  )
+}
+
+function Inputs({ api }: { api: EditorApi }) {
+  return (
+    <ChoiceGroup group={api.inputs}>
+      {api.inputs.items.map((input) => (
+        <li key={input.id}>
+          <span className="field-checkbox">
+            <input
+              id={input.included.id}
+              type="checkbox"
+              checked={input.included.checked}
+              onChange={(event) => input.included.onChange(event.currentTarget.checked)}
+            />
+            <label htmlFor={input.included.id}>
+              {input.label}
+              {input.unit && <span className="muted"> ({input.unit})</span>}
+            </label>
+          </span>
+          <span className="field-checkbox">
+            <input
+              id={input.mandatory.id}
+              type="checkbox"
+              checked={input.mandatory.checked}
+              disabled={input.mandatory.disabled}
+              aria-label={input.mandatory.ariaLabel}
+              onChange={(event) => input.mandatory.onChange(event.currentTarget.checked)}
+            />
+            <label htmlFor={input.mandatory.id} aria-hidden="true">
+              {input.mandatory.label}
+            </label>
+          </span>
+        </li>
+      ))}
+    </ChoiceGroup>
   )
 }
 
 function Documents({ api }: { api: EditorApi }) {
-  const hintId = useId()
   return (
-    <fieldset aria-describedby={hintId}>
-      <legend>{api.documents.legend}</legend>
-      <p id={hintId} className="field-hint">
-        {api.documents.hint}
-      </p>
-      {api.documents.error && <p className="field-error">{api.documents.error}</p>}
-      <ul className="editor-choices">
-        {api.documents.items.map((document) => (
-          <li key={document.id}>
-            <span className="field-checkbox">
-              <input
-                id={document.id}
-                type="checkbox"
-                checked={document.checked}
-                onChange={(event) => document.onChange(event.currentTarget.checked)}
-              />
-              <label htmlFor={document.id}>{document.label}</label>
-            </span>
-            {document.link && (
-              <Link to={document.link} className="text-sm">
-                {document.linkLabel}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChoiceGroup group={api.documents}>
+      {api.documents.items.map((document) => (
+        <li key={document.id}>
+          <span className="field-checkbox">
+            <input
+              id={document.id}
+              type="checkbox"
+              checked={document.checked}
+              onChange={(event) => document.onChange(event.currentTarget.checked)}
+            />
+            <label htmlFor={document.id}>{document.label}</label>
+          </span>
+          {document.link && (
+            <Link to={document.link} className="text-sm">
+              {document.linkLabel}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ChoiceGroup>
   )
 }
 
 /** The consultation type editor, with the live preview of the note the type lays out. */
-export function TypeEditor({
-  typeId,
-  specialityId,
-  editorKey,
-}: {
-  typeId: string | null
-  specialityId: string | null
-  editorKey: string
-}) {
+export function TypeEditor(target: TypeEditorTarget) {
   const { t } = useTranslation()
-  const actor = useTypeEditorActor({ typeId, specialityId, editorKey })
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectTypeEditor(snapshot, actor.send, t)
+  const actor = useTypeEditorActor(target)
+  const api = useConnect(actor, connectTypeEditor)
   const { attempt, submit } = useSubmitAttempts()
   const descriptionHintId = useId()
 
@@ -207,11 +198,7 @@ export function TypeEditor({
     return (
       <div role="alert" className="notice notice-error">
         <p>{api.problem}</p>
-        {api.retryLoad && (
-          <button type="button" onClick={api.retryLoad.onClick}>
-            {api.retryLoad.label}
-          </button>
-        )}
+        {api.retryLoad && <CommandButton command={api.retryLoad} />}
         <Link to="/">{t('typeEditor.home')}</Link>
       </div>
     )
@@ -230,14 +217,7 @@ export function TypeEditor({
             </p>
           )}
           <p>
-            <button
-              type="button"
-              className="primary"
-              aria-disabled={api.readOnly.copy.disabled}
-              onClick={api.readOnly.copy.onClick}
-            >
-              {api.readOnly.copy.label}
-            </button>
+            <CommandButton command={api.readOnly.copy} className="primary" keepsFocus />
           </p>
           {api.inputs.items.some((input) => input.included.checked) && (
             <>
@@ -301,17 +281,11 @@ export function TypeEditor({
         <Inputs api={api} />
         <Documents api={api} />
         <div className="form-actions">
-          <button type="submit" className="primary" aria-disabled={api.save.disabled}>
-            {api.save.label}
-          </button>
+          <SubmitButton command={api.save} className="primary" />
           <p role="status" className="form-status">
             {api.status}
           </p>
-          {api.remove && (
-            <button type="button" className="danger" onClick={api.remove.onClick}>
-              {api.remove.label}
-            </button>
-          )}
+          {api.remove && <CommandButton command={api.remove} className="danger" />}
         </div>
       </form>
       {preview}

@@ -30,7 +30,7 @@ export function AppBar({ navigate }: { navigate: (to: string) => void }) {
           <span className="app-bar-name">{t('app.name')}</span>
         </span>
       )}
-      {showAccount && user && <span className="app-bar-user">{user.name}</span>}
+      {showAccount && user && <span className="app-bar-user visually-hidden-on-phone">{user.name}</span>}
       {showAccount && (
         <nav className="app-bar-nav" aria-label={t('home.nav')}>
           <ul>

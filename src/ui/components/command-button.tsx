@@ -7,12 +7,15 @@ export function CommandButton({
   className,
   symbol,
   autoFocus = false,
+  keepsFocus = false,
 }: {
   command: Command
   className?: string
   symbol?: string
   /** Takes the focus when it appears in place of the button that had it: a confirmation's safe answer, a way back. */
   autoFocus?: boolean
+  /** Stays focusable while it waits (`aria-disabled`, not `disabled`); the machine ignores a second press. */
+  keepsFocus?: boolean
 }) {
   return (
     <button
@@ -21,10 +24,26 @@ export function CommandButton({
       // biome-ignore lint/a11y/noAutofocus: only where it replaces the button that had the focus (see the prop).
       autoFocus={autoFocus}
       aria-label={symbol ? command.label : command.ariaLabel}
-      disabled={command.disabled}
+      disabled={keepsFocus ? undefined : command.disabled}
+      aria-disabled={keepsFocus ? command.disabled : undefined}
       onClick={command.onClick}
     >
       {symbol ?? command.label}
+    </button>
+  )
+}
+
+/** A form's submit button: while the form waits it stays focusable (`aria-disabled`); the machine ignores a second submit. */
+export function SubmitButton({
+  command,
+  className,
+}: {
+  command: { label: string; disabled?: boolean }
+  className?: string
+}) {
+  return (
+    <button type="submit" className={className} aria-disabled={command.disabled}>
+      {command.label}
     </button>
   )
 }

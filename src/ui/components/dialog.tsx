@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectDialog } from '../../machines/dialog/dialog.connect'
 import type { dialogMachine } from '../../machines/dialog/dialog.machine'
+import { CommandButton } from './command-button'
 import { cycleTab } from './dialog-focus'
 
 /** Keeps Tab among the dialog's buttons while it is open. */
@@ -35,16 +36,7 @@ export function Dialog({ actor }: { actor: ActorRefFrom<typeof dialogMachine> })
       >
         <header className="dialog-header">
           <h2 id={titleId}>{api.title}</h2>
-          {api.closeButton && (
-            <button
-              type="button"
-              className="dialog-close"
-              aria-label={api.closeButton.label}
-              onClick={api.closeButton.onClick}
-            >
-              ×
-            </button>
-          )}
+          {api.closeButton && <CommandButton command={api.closeButton} className="dialog-close" symbol="×" />}
         </header>
         <p id={messageId}>{api.message}</p>
         <footer className="dialog-actions">

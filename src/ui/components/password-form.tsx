@@ -1,15 +1,13 @@
-import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectPassword } from '../../machines/password/password.connect'
 import type { passwordMachine } from '../../machines/password/password.machine'
+import { SubmitButton } from './command-button'
 import { Field, FormProblem, useSubmitAttempts } from './fields'
+import { useConnect } from './use-connect'
 
 /** A new-password form (change or reset by link); what surrounds it is the screen's. */
 export function PasswordForm({ actor }: { actor: ActorRefFrom<typeof passwordMachine> }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectPassword(snapshot, actor.send, t)
+  const api = useConnect(actor, connectPassword)
   const { attempt, submit } = useSubmitAttempts()
   return (
     <form noValidate aria-busy={api.isBusy} onSubmit={submit(() => api.onSubmit())}>
@@ -22,10 +20,7 @@ export function PasswordForm({ actor }: { actor: ActorRefFrom<typeof passwordMac
       {api.fields.map((field) => (
         <Field key={field.name} field={field} />
       ))}
-      {/* Not disabled while busy, so focus stays on it; the machine ignores a second submit. */}
-      <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
-        {api.submit.label}
-      </button>
+      <SubmitButton command={api.submit} className="primary" />
     </form>
   )
 }

@@ -6,6 +6,8 @@ import { connectTokenSignIn } from '../../machines/token-sign-in/token-sign-in.c
 import type { TokenSignInKind } from '../../machines/token-sign-in/token-sign-in.machine'
 import { useTokenSignInActor } from '../flows/token-sign-in'
 import { useAppActor } from '../shell-context'
+import { CommandButton } from './command-button'
+import { useConnect } from './use-connect'
 
 /** A link that signs in (email confirmation, QR code, integration): the token is spent as it opens. */
 export function TokenSignInScreen({ kind, mode }: { kind: TokenSignInKind; mode?: string }) {
@@ -25,8 +27,7 @@ function TokenSignIn({
 }) {
   const { t } = useTranslation()
   const actor = useTokenSignInActor(kind, token)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectTokenSignIn(snapshot, actor.send, t)
+  const api = useConnect(actor, connectTokenSignIn)
   // Someone already signed in (a link opened twice) has nothing to do on the login screen.
   const isSignedIn = useSelector(useAppActor(), selectIsSignedIn)
   return (
@@ -39,11 +40,7 @@ function TokenSignIn({
           {api.advice && <p>{api.advice}</p>}
         </section>
       )}
-      {api.retry && (
-        <button type="button" className="primary" onClick={api.retry.onClick}>
-          {api.retry.label}
-        </button>
-      )}
+      {api.retry && <CommandButton command={api.retry} className="primary" />}
       {api.loginLink &&
         (isSignedIn ? (
           <Link to="/">{t('tokenSignIn.toHome')}</Link>

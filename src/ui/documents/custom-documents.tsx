@@ -1,12 +1,12 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectPanelCustomDocuments } from '../../machines/documents/documents.connect'
 import type { documentsMachine } from '../../machines/documents/documents.machine'
 import type { GenerationOptions } from '../../services/documents'
-import { DocumentView } from './document-view'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
+import { DocumentEntry } from './document-entry'
 
 type PanelActor = ActorRefFrom<typeof documentsMachine>
 
@@ -18,9 +18,7 @@ const entryId = (panelId: string, documentId: string) => `${panelId}-custom-${do
  * one of its documents, each with a button to write it; focus then moves to the document in the list.
  */
 export function CustomDocumentBanner({ panel, panelId }: { panel: PanelActor; panelId: string }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(panel, (current) => current)
-  const { banner } = connectPanelCustomDocuments(snapshot, panel.send, t)
+  const { banner } = useConnect(panel, connectPanelCustomDocuments)
   const titleId = useId()
   if (!banner) return null
   return (
@@ -44,9 +42,7 @@ export function CustomDocumentBanner({ panel, panelId }: { panel: PanelActor; pa
           </li>
         ))}
       </ul>
-      <button type="button" className="quiet" onClick={banner.dismiss.onClick}>
-        {banner.dismiss.label}
-      </button>
+      <CommandButton command={banner.dismiss} className="quiet" />
     </section>
   )
 }
@@ -63,9 +59,7 @@ export function CustomDocumentsList({
   clinician: string
   options: GenerationOptions
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(panel, (current) => current)
-  const { heading, items } = connectPanelCustomDocuments(snapshot, panel.send, t)
+  const { heading, items } = useConnect(panel, connectPanelCustomDocuments)
   const headingId = useId()
   if (items.length === 0) return null
   return (
@@ -78,28 +72,7 @@ export function CustomDocumentsList({
       <ul className="selectable-document-list">
         {items.map((item) => (
           <li key={item.id} id={entryId(panelId, item.id)} tabIndex={-1}>
-            {item.actor ? (
-              <DocumentView
-                actor={item.actor}
-                panel={panel}
-                name={item.id}
-                title={item.name}
-                clinician={clinician}
-                options={options}
-              />
-            ) : (
-              <div className="selectable-document-offer">
-                <div>
-                  <strong>{item.name}</strong> <span className="badge">{item.owner}</span>
-                  {item.description && <p className="muted text-sm">{item.description}</p>}
-                </div>
-                {item.open && (
-                  <button type="button" onClick={item.open.onClick}>
-                    {item.open.label}
-                  </button>
-                )}
-              </div>
-            )}
+            <DocumentEntry entry={item} panel={panel} clinician={clinician} options={options} />
           </li>
         ))}
       </ul>

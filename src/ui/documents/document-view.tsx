@@ -20,6 +20,7 @@ import {
 import { connectReview } from '../../machines/review/review.connect'
 import { signoffStatus } from '../../machines/shared/signoff-status'
 import type { GenerationOptions } from '../../services/documents'
+import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat } from '../settings/organization-flows'
 import { EditNotesDialog } from './edit-notes-dialog'
@@ -148,11 +149,7 @@ export function DocumentView({
         </div>
       )}
       <div className="cluster document-actions">
-        {api.generate && (
-          <button type="button" className="primary" onClick={api.generate.onClick}>
-            {api.generate.label}
-          </button>
-        )}
+        {api.generate && <CommandButton command={api.generate} className="primary" />}
         {api.content && (
           <>
             {(['copy', 'exportPdf'] as const).map((way) => (

@@ -6,6 +6,7 @@ import { connectDocuments, type GenerationActor } from '../../machines/documents
 import { selectContent } from '../../machines/generation/generation.connect'
 import { useAppActor } from '../shell-context'
 import { CustomDocumentBanner, CustomDocumentsList } from './custom-documents'
+import { DocumentEntry } from './document-entry'
 import { DocumentView } from './document-view'
 import { FeedbackForm } from './feedback-form'
 import { type FeedbackActor, useDocumentsActor, useFeedbackActor } from './use-documents'
@@ -90,28 +91,12 @@ export function DocumentsPanel({
           <ul className="selectable-document-list">
             {api.selectable.map((entry) => (
               <li key={entry.id}>
-                {entry.actor ? (
-                  <DocumentView
-                    actor={entry.actor}
-                    panel={actor}
-                    name={entry.id}
-                    title={entry.name}
-                    clinician={clinician}
-                    options={api.generationOptions}
-                  />
-                ) : (
-                  <div className="selectable-document-offer">
-                    <div>
-                      <strong>{entry.name}</strong>
-                      {entry.description && <p className="muted text-sm">{entry.description}</p>}
-                    </div>
-                    {entry.open && (
-                      <button type="button" onClick={entry.open.onClick}>
-                        {entry.open.label}
-                      </button>
-                    )}
-                  </div>
-                )}
+                <DocumentEntry
+                  entry={entry}
+                  panel={actor}
+                  clinician={clinician}
+                  options={api.generationOptions}
+                />
               </li>
             ))}
           </ul>

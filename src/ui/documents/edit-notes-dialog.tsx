@@ -1,10 +1,43 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectEditNotes } from '../../machines/edit-notes/edit-notes.connect'
 import type { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { DocumentDialog } from './document-dialog'
+
+/** A written change: the instruction in words, or the whole note in markdown, with its hint. */
+function InstructionField({
+  id,
+  mode,
+  field,
+  rows,
+}: {
+  id: string
+  mode: 'text' | 'markdown'
+  field: { label: string; hint: string; value: string; readOnly: boolean; onChange: (value: string) => void }
+  rows: number
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      <textarea
+        id={id}
+        name={`requested_changes[${mode}]`}
+        rows={rows}
+        className={mode === 'markdown' ? 'markdown-editor' : undefined}
+        spellCheck={mode === 'markdown' || undefined}
+        value={field.value}
+        readOnly={field.readOnly}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {field.hint}
+      </p>
+    </div>
+  )
+}
 
 /** The edit-notes dialog: a typed instruction, a spoken one (up to 1:30) or the markdown itself. */
 export function EditNotesDialog({
@@ -14,9 +47,7 @@ export function EditNotesDialog({
   actor: ActorRefFrom<typeof editNotesMachine>
   documentTitle: string
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectEditNotes(snapshot, actor.send, t)
+  const api = useConnect(actor, connectEditNotes)
   const id = useId()
   const panelId = (mode: string) => `${id}-panel-${mode}`
   const tabId = (mode: string) => `${id}-tab-${mode}`
@@ -60,40 +91,10 @@ export function EditNotesDialog({
           className="edit-notes-panel"
         >
           {api.mode === 'text' && (
-            <div className="field">
-              <label htmlFor={`${id}-text`}>{api.text.label}</label>
-              <textarea
-                id={`${id}-text`}
-                name="requested_changes[text]"
-                rows={4}
-                value={api.text.value}
-                readOnly={api.text.readOnly}
-                aria-describedby={`${id}-text-hint`}
-                onChange={(event) => api.text.onChange(event.currentTarget.value)}
-              />
-              <p id={`${id}-text-hint`} className="field-hint">
-                {api.text.hint}
-              </p>
-            </div>
+            <InstructionField id={`${id}-text`} mode="text" field={api.text} rows={4} />
           )}
           {api.mode === 'markdown' && (
-            <div className="field">
-              <label htmlFor={`${id}-markdown`}>{api.markdown.label}</label>
-              <textarea
-                id={`${id}-markdown`}
-                name="requested_changes[markdown]"
-                rows={14}
-                className="markdown-editor"
-                spellCheck
-                value={api.markdown.value}
-                readOnly={api.markdown.readOnly}
-                aria-describedby={`${id}-markdown-hint`}
-                onChange={(event) => api.markdown.onChange(event.currentTarget.value)}
-              />
-              <p id={`${id}-markdown-hint`} className="field-hint">
-                {api.markdown.hint}
-              </p>
-            </div>
+            <InstructionField id={`${id}-markdown`} mode="markdown" field={api.markdown} rows={14} />
           )}
           {api.mode === 'voice' && (
             <section
@@ -116,21 +117,9 @@ export function EditNotesDialog({
                 </p>
               )}
               <div className="cluster">
-                {api.voice.start && (
-                  <button type="button" className="primary" onClick={api.voice.start.onClick}>
-                    {api.voice.start.label}
-                  </button>
-                )}
-                {api.voice.stop && (
-                  <button type="button" className="danger" onClick={api.voice.stop.onClick}>
-                    {api.voice.stop.label}
-                  </button>
-                )}
-                {api.voice.restart && (
-                  <button type="button" onClick={api.voice.restart.onClick}>
-                    {api.voice.restart.label}
-                  </button>
-                )}
+                {api.voice.start && <CommandButton command={api.voice.start} className="primary" />}
+                {api.voice.stop && <CommandButton command={api.voice.stop} className="danger" />}
+                {api.voice.restart && <CommandButton command={api.voice.restart} />}
               </div>
             </section>
           )}

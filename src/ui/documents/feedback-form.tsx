@@ -1,16 +1,13 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectFeedback } from '../../machines/feedback/feedback.connect'
 import type { feedbackMachine } from '../../machines/feedback/feedback.machine'
 import { CommandForm } from '../components/command-form'
+import { useConnect } from '../components/use-connect'
 
 /** The clinician's feedback on the documents: three 0–10 scales, editing time, comment and consent. */
 export function FeedbackForm({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectFeedback(snapshot, actor.send, t)
+  const api = useConnect(actor, connectFeedback)
   const id = useId()
   if (api.sent) {
     return (

@@ -1,6 +1,7 @@
 import { Fragment, type KeyboardEvent, type ReactNode, useId } from 'react'
 import type { ReviewView } from '../../machines/review/review.connect'
 import { type ShownBlock, type ShownPiece, shownNote } from '../../services/note-layout'
+import { CommandButton } from '../components/command-button'
 
 type NoteView = ReviewView['note']
 
@@ -101,9 +102,7 @@ function LineEvidence({ selected }: { selected: NonNullable<NoteView['selectedLi
           ))}
         </ul>
       )}
-      <button type="button" className="quiet" onClick={selected.close.onClick}>
-        {selected.close.label}
-      </button>
+      <CommandButton command={selected.close} className="quiet" />
     </aside>
   )
 }

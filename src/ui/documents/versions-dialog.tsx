@@ -1,11 +1,12 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectVersions } from '../../machines/versions/versions.connect'
 import type { versionsMachine } from '../../machines/versions/versions.machine'
+import { CommandButton } from '../components/command-button'
 import { focusOnMount } from '../components/dialog-focus'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat } from '../settings/organization-flows'
 import { DocumentDialog } from './document-dialog'
 
@@ -24,8 +25,7 @@ export function VersionsDialog({
 }) {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectVersions(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectVersions, formatMoment)
   const id = useId()
   // Back from a version, focus returns to the button that showed it (the list was out of the page).
   const lastViewed = useRef<number | null>(null)
@@ -109,9 +109,7 @@ export function VersionsDialog({
             </Suspense>
           </div>
           <footer className="dialog-actions">
-            <button type="button" onClick={api.preview.back.onClick}>
-              {api.preview.back.label}
-            </button>
+            <CommandButton command={api.preview.back} />
             {api.preview.restore && (
               <button
                 type="button"

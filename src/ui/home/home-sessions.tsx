@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.connect'
+import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat } from '../settings/organization-flows'
 import { Disclosure } from './disclosure'
 import { SessionHistory } from './session-history'
@@ -15,8 +16,7 @@ export function HomeSessions() {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useHomeSessionsActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectHomeSessions(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectHomeSessions, formatMoment)
   const recentId = useId()
   return (
     <>
@@ -29,9 +29,7 @@ export function HomeSessions() {
           <p className="muted text-sm">
             {api.active.started} · {api.active.status}
           </p>
-          <button type="button" className="primary" onClick={api.active.resume.onClick}>
-            {api.active.resume.label}
-          </button>
+          <CommandButton command={api.active.resume} className="primary" />
         </section>
       )}
       {/* Only the consultation still open, above: no recent list to head. */}

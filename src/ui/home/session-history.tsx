@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectSessionHistory } from '../../machines/session-history/session-history.connect'
+import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat } from '../settings/organization-flows'
 import { RetentionNote, SessionList } from './session-list'
 import { useSessionHistoryActor } from './use-home'
@@ -15,8 +16,7 @@ export function SessionHistory() {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useSessionHistoryActor(PER_PAGE)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectSessionHistory(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectSessionHistory, formatMoment)
   return (
     <div className="session-history stack" aria-busy={api.isBusy} data-testid="session-history">
       {api.status && <p role="status">{api.status}</p>}
@@ -25,21 +25,9 @@ export function SessionHistory() {
       {api.rows.length > 0 && <SessionList rows={api.rows} label={t('sessions.history.list')} />}
       {api.pagination && (
         <nav aria-label={api.pagination.label} className="session-pages cluster">
-          <button
-            type="button"
-            aria-disabled={api.pagination.previous.disabled}
-            onClick={api.pagination.previous.onClick}
-          >
-            {api.pagination.previous.label}
-          </button>
+          <CommandButton command={api.pagination.previous} keepsFocus />
           <span>{api.pagination.position}</span>
-          <button
-            type="button"
-            aria-disabled={api.pagination.next.disabled}
-            onClick={api.pagination.next.onClick}
-          >
-            {api.pagination.next.label}
-          </button>
+          <CommandButton command={api.pagination.next} keepsFocus />
         </nav>
       )}
       <RetentionNote />

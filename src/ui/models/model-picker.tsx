@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectModelPicker } from '../../machines/model-picker/model-picker.connect'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useModelPickerActor } from './use-model-picker'
 
 /**
@@ -12,8 +12,7 @@ import { useModelPickerActor } from './use-model-picker'
 export function ModelPicker() {
   const { t } = useTranslation()
   const actor = useModelPickerActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectModelPicker(snapshot, actor.send, t)
+  const api = useConnect(actor, connectModelPicker)
   const hintId = useId()
   const name = useId()
   if (api.isLoading) return <p role="status">{t('models.loading')}</p>

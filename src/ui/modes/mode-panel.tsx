@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
@@ -7,6 +6,7 @@ import {
   connectPhoneCode,
 } from '../../machines/consultation-mode/consultation-mode.connect'
 import type { consultationModeMachine } from '../../machines/consultation-mode/consultation-mode.machine'
+import { useConnect } from '../components/use-connect'
 import { PHONE_WIDTH, useMediaQuery } from '../components/use-media-query'
 import { QrCode } from './qr-code'
 import { useConsultationModeActor } from './use-consultation-mode'
@@ -18,8 +18,7 @@ type ModeActor = ActorRefFrom<typeof consultationModeMachine>
 function PhoneCodeBanner({ actor }: { actor: ModeActor }) {
   const { t, i18n } = useTranslation()
   const titleId = useId()
-  const snapshot = useSelector(actor, (current) => current)
-  const code = connectPhoneCode(snapshot, actor.send, t)
+  const code = useConnect(actor, connectPhoneCode)
   if (!code.shown) return null
   const expires =
     code.expiresAt === null
@@ -63,14 +62,12 @@ function PhoneCodeBanner({ actor }: { actor: ModeActor }) {
  * mode chosen, so the type choice above it is what the first screen shows.
  */
 export function ConsultationModePanel() {
-  const { t } = useTranslation()
   const actor = useConsultationModeActor()
   const titleId = useId()
   const bodyId = useId()
   const dictaphoneHint = useId()
   const dictaphoneId = useId()
-  const snapshot = useSelector(actor, (current) => current)
-  const panel = connectModeChoice(snapshot, actor.send, t)
+  const panel = useConnect(actor, connectModeChoice)
   const foldable = useMediaQuery(PHONE_WIDTH)
   const [opened, setOpened] = useState(false)
   const folded = foldable && !opened

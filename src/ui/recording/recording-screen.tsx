@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
-import { type ReactNode, use, useId, useState } from 'react'
+import { type ReactNode, Suspense, use, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import {
   selectDeviceId,
@@ -627,5 +627,19 @@ export function RecordingScreen({
       )}
       <ConsultationForm sessionId={sessionId} />
     </main>
+  )
+}
+
+/**
+ * A consultation's screen at its address: another consultation is another screen (fresh machines), shown
+ * once the chunk queue is open.
+ */
+export function RecordingRoute({ route }: { route: 'consultation' | 'dictaphone_consultation' }) {
+  const { id = '' } = useParams()
+  const { t } = useTranslation()
+  return (
+    <Suspense fallback={<p role="status">{t('recording.opening')}</p>}>
+      <RecordingScreen key={id} route={route} sessionId={id} />
+    </Suspense>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '../../machines/research-space/research-space.selectors'
 import type { PickedFile } from '../../services/research'
 import { ConfirmButton } from './confirm-button'
+import { PickList } from './pick-list'
 import type { ResearchActor } from './research-screen'
 
 /** The files an `<input type="file">` gives, as the upload sends them. */
@@ -140,26 +141,20 @@ export function PatientsSection({ actor }: { actor: ResearchActor }) {
     <section aria-labelledby={id} className="card research-patients">
       <h2 id={id}>{t('research.patients.heading')}</h2>
       {patients.length === 0 && <p className="muted">{t('research.patients.empty')}</p>}
-      <ul className="research-picks">
-        {patients.map((patient) => (
-          <li key={patient.id}>
-            <button
-              type="button"
-              className="quiet"
-              aria-pressed={patient.id === active?.id}
-              disabled={busy}
-              onClick={() => actor.send({ type: 'patient.open', patientId: patient.id })}
-            >
-              {patient.label}
-            </button>
-            <span className="muted text-sm">
-              {t('research.patients.documents', { count: patient.documents.length })}
-              {patient.documents.some((document) => !document.has_text) &&
-                ` · ${t('research.patients.hasScan')}`}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PickList
+        items={patients}
+        activeId={active?.id}
+        busy={busy}
+        name={(patient) => patient.label}
+        note={(patient) => (
+          <>
+            {t('research.patients.documents', { count: patient.documents.length })}
+            {patient.documents.some((document) => !document.has_text) &&
+              ` · ${t('research.patients.hasScan')}`}
+          </>
+        )}
+        onPick={(patient) => actor.send({ type: 'patient.open', patientId: patient.id })}
+      />
       <form
         noValidate
         className="research-inline-form"

@@ -213,7 +213,9 @@ export function ResultsSection({ actor }: { actor: ResearchActor }) {
           ) : (
             <div className="research-table-wrap">
               <table>
+                {/* On a phone each result is a card (research.css): the headings are read, not seen. */}
                 <TableHead
+                  className="visually-hidden-on-phone"
                   prefix="research.results"
                   columns={['patient', 'finalResult', 'criteria', 'reviewStatus']}
                 />

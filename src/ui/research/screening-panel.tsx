@@ -8,12 +8,13 @@ import {
 } from '../../machines/research-space/research-space.selectors'
 import { connectScreening } from '../../machines/screening/screening.connect'
 import type { screeningMachine } from '../../machines/screening/screening.machine'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import type { ResearchActor } from './research-screen'
 
 function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningMachine>; stale: boolean }) {
   const { t } = useTranslation()
-  const snapshot = useSelector(screening, (s) => s)
-  const view = connectScreening(snapshot, screening.send, t)
+  const view = useConnect(screening, connectScreening)
   return (
     <>
       {view.status && (
@@ -40,16 +41,8 @@ function Panel({ screening, stale }: { screening: ActorRefFrom<typeof screeningM
         </p>
       )}
       <div className="cluster">
-        {view.start && (
-          <button type="button" className="primary" onClick={view.start.onClick}>
-            {view.start.label}
-          </button>
-        )}
-        {view.retry && (
-          <button type="button" onClick={view.retry.onClick}>
-            {view.retry.label}
-          </button>
-        )}
+        {view.start && <CommandButton command={view.start} className="primary" />}
+        {view.retry && <CommandButton command={view.retry} />}
       </div>
     </>
   )

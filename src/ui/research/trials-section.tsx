@@ -11,6 +11,7 @@ import {
 } from '../../machines/research-space/research-space.selectors'
 import type { trialEditorMachine } from '../../machines/trial-editor/trial-editor.machine'
 import { ConfirmButton } from './confirm-button'
+import { PickList } from './pick-list'
 import type { ResearchActor } from './research-screen'
 
 type EditorActor = ActorRefFrom<typeof trialEditorMachine>
@@ -234,24 +235,14 @@ export function TrialsSection({ actor }: { actor: ResearchActor }) {
       ) : (
         <>
           {trials.length === 0 && <p className="muted">{t('research.trials.empty')}</p>}
-          <ul className="research-picks">
-            {trials.map((trial) => (
-              <li key={trial.id}>
-                <button
-                  type="button"
-                  className="quiet"
-                  aria-pressed={trial.id === active?.id}
-                  disabled={busy}
-                  onClick={() => actor.send({ type: 'trial.open', trialId: trial.id })}
-                >
-                  {trial.name}
-                </button>
-                <span className="muted text-sm">
-                  {t('research.trials.criteria', { count: trial.criteria.length })}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PickList
+            items={trials}
+            activeId={active?.id}
+            busy={busy}
+            name={(trial) => trial.name}
+            note={(trial) => t('research.trials.criteria', { count: trial.criteria.length })}
+            onPick={(trial) => actor.send({ type: 'trial.open', trialId: trial.id })}
+          />
           {active && (
             <div className="research-active" data-testid="active-trial">
               <h3>{active.name}</h3>

@@ -5,7 +5,7 @@ import type { AudioChunk, GeneratedDocument } from '../../../contract/consultati
 import { babble, concat, noise } from '../../../tests/unit/audio/signals'
 import { WavOnlyOfflineContext } from '../../../tests/unit/audio/wav-decoder'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
-import { clinician, consultationSession } from '../../../tests/unit/fixtures'
+import { audioChunk, clinician, consultationSession } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { encodeWav } from '../../services/audio/wav'
 
@@ -351,15 +351,8 @@ describe('leaving a consultation', SCREEN_TEST, () => {
 
   it('shows the recorded time going on from the audio already on the server after a reload', async () => {
     const state = consultation()
-    const chunk = (order: number, duration_ms: number): AudioChunk => ({
-      id: `a-${order}`,
-      order,
-      status: 'transcribed',
-      duration_ms,
-      text: 'Bom dia.',
-      error: null,
-      error_code: null,
-    })
+    const chunk = (order: number, duration_ms: number) =>
+      audioChunk(order, { status: 'transcribed', duration_ms, text: 'Bom dia.' })
     state.audios['s-1'] = [chunk(0, 25_000), chunk(1, 28_400), chunk(2, 30_000)]
     await open()
     await waitFor(() => expect(document.querySelector('time[data-elapsed]')?.textContent).toBe('01:23'), LONG)
@@ -372,15 +365,8 @@ describe('leaving a consultation', SCREEN_TEST, () => {
       state: 'unavailable',
       reason: 'transcription engine unavailable: no Whisper model at ./data/models/ggml-base-q5_1.bin',
     }
-    const failed = (order: number, code: AudioChunk['error_code']): AudioChunk => ({
-      id: `a-${order}`,
-      order,
-      status: 'failed',
-      duration_ms: 20_000,
-      text: null,
-      error: 'engine said no',
-      error_code: code,
-    })
+    const failed = (order: number, code: AudioChunk['error_code']) =>
+      audioChunk(order, { status: 'failed', duration_ms: 20_000, error: 'engine said no', error_code: code })
     state.audios['s-1'] = [failed(0, 'engine_failed'), failed(1, 'audio_missing')]
     const retried: string[] = []
     server.use(
@@ -444,16 +430,7 @@ describe('uploading a recording', SCREEN_TEST, () => {
           return HttpResponse.json({ error: { code: 'unavailable', message: 'x' } }, { status: 503 })
         const order = Number((await request.formData()).get('order'))
         received.push(order)
-        const d_audio = {
-          id: `a-${order}`,
-          order,
-          status: 'received',
-          duration_ms: 1000,
-          text: null,
-          error: null,
-          error_code: null,
-        }
-        return HttpResponse.json({ data: { d_audio } }, { status: 201 })
+        return HttpResponse.json({ data: { d_audio: audioChunk(order) } }, { status: 201 })
       }),
     )
     await open()

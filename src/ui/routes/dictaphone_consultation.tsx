@@ -1,15 +1,6 @@
-import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
-import { RecordingScreen } from '../recording/recording-screen'
+import { RecordingRoute } from '../recording/recording-screen'
 
+/** The consultation's screen with the transcript as the main view. */
 export default function DictaphoneConsultationRoute() {
-  const { id = '' } = useParams()
-  const { t } = useTranslation()
-  // The same screen with the transcript as the main view.
-  return (
-    <Suspense fallback={<p role="status">{t('recording.opening')}</p>}>
-      <RecordingScreen key={id} route="dictaphone_consultation" sessionId={id} />
-    </Suspense>
-  )
+  return <RecordingRoute route="dictaphone_consultation" />
 }

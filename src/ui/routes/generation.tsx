@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
@@ -7,8 +6,10 @@ import { connectGenerationScreen } from '../../machines/generation-screen/genera
 import { generationScreenMachine } from '../../machines/generation-screen/generation-screen.machine'
 import { copyNote } from '../../services/clipboard'
 import { createGenerate } from '../../services/generate'
+import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
+import { useConnect } from '../components/use-connect'
 import { ModelPicker } from '../models/model-picker'
 import { useShell } from '../shell-context'
 
@@ -87,8 +88,7 @@ export default function GenerationRoute() {
 function GenerationScreen({ prompt }: { prompt: string }) {
   const { t } = useTranslation()
   const actor = useGenerationScreenActor(prompt)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectGenerationScreen(snapshot, actor.send, t)
+  const api = useConnect(actor, connectGenerationScreen)
   const resultId = useId()
 
   if (api.isMissing) {
@@ -113,9 +113,7 @@ function GenerationScreen({ prompt }: { prompt: string }) {
       {api.retry && (
         <div role="alert" className="notice notice-error">
           <p>{api.problem}</p>
-          <button type="button" onClick={api.retry.onClick}>
-            {api.retry.label}
-          </button>
+          <CommandButton command={api.retry} />
         </div>
       )}
       {!api.isLoading && !api.retry && (

@@ -2,8 +2,9 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { HttpResponse, http } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogueServer } from '../../../tests/unit/catalogue-server'
-import { clinician, consultationSession } from '../../../tests/unit/fixtures'
+import { clinician, consultationSession, finishedSession } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { sampleDocument } from '../../machines/shared/samples'
 
 const { server, mounted } = viewTestServer()
 
@@ -126,11 +127,9 @@ describe('home', () => {
   it('shows the unfinished consultation apart and resumes it; the recent ones open their consultation', async () => {
     const state = catalogueServer(server)
     state.sessions.push(
-      consultationSession({
+      finishedSession({
         id: 's-done',
-        status: 'finished',
         consultation_type_id: 'cardiology',
-        finished_at: '2026-01-10T09:20:00.000Z',
         purge_at: '2099-01-10T10:20:00.000Z',
       }),
       consultationSession({ id: 's-open', status: 'paused', consultation_type_id: 'general_practice_soap' }),
@@ -292,26 +291,11 @@ describe('settings → history', () => {
   it('lists the past consultations at once, with their documents while retained', async () => {
     const state = catalogueServer(server)
     state.sessions.push(
-      consultationSession({
+      finishedSession({
         id: 's-kept',
-        status: 'finished',
         consultation_type_id: 'cardiology',
-        finished_at: '2026-01-10T09:20:00.000Z',
         purge_at: '2099-01-10T10:20:00.000Z',
-        generated_documents: [
-          {
-            id: 'd-1',
-            name: 'main',
-            status: 'ready',
-            content: 'Nota',
-            version: 1,
-            error: null,
-            created_at: '2026-01-10T09:21:00.000Z',
-            updated_at: '2026-01-10T09:21:00.000Z',
-            review: null,
-            signoff: null,
-          },
-        ],
+        generated_documents: [sampleDocument({ id: 'd-1', created_at: '2026-01-10T09:21:00.000Z' })],
       }),
     )
     signIn(clinician)

@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { HttpResponse, http } from 'msw'
 import { initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
+import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import {
   API,
@@ -20,8 +21,6 @@ const { server, mounted } = viewTestServer()
 const token = jwtExpiringAt(Date.now() + 3_600_000)
 const signedIn = () =>
   HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } })
-const refusal = (code: string, status: number, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message: code, ...(fields && { fields }) } }, { status })
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } })

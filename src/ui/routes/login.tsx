@@ -9,6 +9,7 @@ import { connectLogin, selectProblem } from '../../machines/login/login.connect'
 import type { LoginMode } from '../../machines/login/login.machine'
 import { noticeOf } from '../../navigation/route-table'
 import { resendConfirmation } from '../../services/accounts'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useScreenActor } from '../components/screen-actor'
 import { useLoginActor } from '../flows/login'
@@ -103,9 +104,7 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
           <FormProblem key={attempt} message={api.problem} />
           {offersResend && (
             <div className="notice" aria-busy={resend.isBusy} data-form="resend-confirmation">
-              <button type="button" aria-disabled={resend.button.disabled} onClick={resend.button.onClick}>
-                {resend.button.label}
-              </button>
+              <CommandButton command={resend.button} keepsFocus />
               {resend.sent && <p role="status">{resend.sent}</p>}
               {resend.problem && <p role="alert">{resend.problem}</p>}
             </div>
@@ -114,10 +113,7 @@ export function LoginScreen({ mode }: { mode: LoginMode }) {
             <Field key={field.name} field={field} />
           ))}
           {api.remember && <Field field={api.remember} />}
-          {/* Not disabled while busy, so focus stays on it; the machine ignores a second submit. */}
-          <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
-            {api.submit.label}
-          </button>
+          <SubmitButton command={api.submit} className="primary" />
         </form>
       )}
       <nav aria-label={t('login.otherModes')}>

@@ -1,12 +1,13 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { connectMemberHistory } from '../../machines/member-history/member-history.connect'
+import { CommandButton } from '../components/command-button'
 import { NotFoundScreen } from '../components/status-screens'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat, useMemberHistoryActor } from '../settings/organization-flows'
 import '../settings/organization.css'
 import { ProblemNotice } from '../components/problem-notice'
-import { TableHead } from '../components/table-head'
+import { ScrollTable } from '../components/table-head'
 
 /** `/settings/{section}/{user_id}`: an admin's view of a member; only the organisation section has members. */
 export default function MemberHistoryRoute() {
@@ -20,8 +21,7 @@ function MemberHistory({ userId }: { userId: string }) {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useMemberHistoryActor(userId)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectMemberHistory(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectMemberHistory, formatMoment)
   return (
     <main data-route="member-history" aria-busy={api.isBusy}>
       <header className="page-header">
@@ -30,11 +30,7 @@ function MemberHistory({ userId }: { userId: string }) {
       </header>
       {api.status && <p role="status">{api.status}</p>}
       <ProblemNotice problem={api.problem} />
-      {api.retry && (
-        <button type="button" className="primary" onClick={api.retry.onClick}>
-          {api.retry.label}
-        </button>
-      )}
+      {api.retry && <CommandButton command={api.retry} className="primary" />}
       {api.member && (
         <section className="card stack">
           <p>{api.member.email}</p>
@@ -50,29 +46,21 @@ function MemberHistory({ userId }: { userId: string }) {
       {api.sessions && (
         <section>
           <h2>{t('organization.history.sessions')}</h2>
-          {api.sessions.empty ? (
-            <p className="muted">{api.sessions.empty}</p>
-          ) : (
-            <div className="table-scroll">
-              <table>
-                <TableHead
-                  prefix="organization.history"
-                  columns={['type', 'started', 'finished', 'state', 'documents']}
-                />
-                <tbody>
-                  {api.sessions.rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.type}</td>
-                      <td>{row.started}</td>
-                      <td>{row.finished}</td>
-                      <td>{row.status}</td>
-                      <td>{row.documents}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ScrollTable
+            prefix="organization.history"
+            columns={['type', 'started', 'finished', 'state', 'documents']}
+            empty={api.sessions.empty}
+          >
+            {api.sessions.rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.type}</td>
+                <td>{row.started}</td>
+                <td>{row.finished}</td>
+                <td>{row.status}</td>
+                <td>{row.documents}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </section>
       )}
     </main>

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Invitation, Organization } from '../../../contract/organizations'
+import { refusal } from '../../../tests/unit/api-errors'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
+import { sampleEntry } from '../../machines/credits/credits.paths'
 import { sampleHistory } from '../../machines/member-history/member-history.paths'
 import { sampleMember, sampleOtherMember } from '../../machines/organization/organization.paths'
 
@@ -17,9 +19,6 @@ const ana = { ...sampleMember, user_id: clinician.id }
 const rui = { ...sampleOtherMember, user_id: 'u-2' }
 
 type Team = { organization: Organization | null; invitations: Invitation[] }
-
-const refusal = (code: string, status: number, message = code) =>
-  HttpResponse.json({ error: { code, message } }, { status })
 
 /** The organisation endpoints over one team in memory; `failing` makes one call answer an error. */
 function organizationServer(team: Team, failing: Partial<Record<string, () => Response>> = {}) {
@@ -69,7 +68,12 @@ function organizationServer(team: Team, failing: Partial<Record<string, () => Re
       const admins = organization.members.filter((member) => member.role === 'admin')
       const leaving = organization.members.find((member) => member.user_id === params.userId)
       if (leaving?.role === 'admin' && admins.length === 1 && organization.members.length > 1)
-        return refusal('conflict', 409, 'You are the only admin: promote another member before leaving')
+        return refusal(
+          'conflict',
+          409,
+          undefined,
+          'You are the only admin: promote another member before leaving',
+        )
       const members = organization.members.filter((member) => member.user_id !== params.userId)
       team.organization = params.userId === ana.user_id ? null : { ...organization, members }
       return new HttpResponse(null, { status: 204 })
@@ -298,19 +302,7 @@ describe('settings → credits', () => {
                 name: 'Clínica do Largo',
                 balance: 1,
                 spending: true,
-                history: [
-                  {
-                    id: 'e-1',
-                    amount: -1,
-                    kind: 'document',
-                    reason: 'Document',
-                    user_id: 'u-2',
-                    user_name: 'Rui Lopes',
-                    document_id: 'd-1',
-                    session_id: 's-1',
-                    created_at: '2026-01-10T12:00:00.000Z',
-                  },
-                ],
+                history: [sampleEntry()],
               },
             ],
             credits_per_document: 1,

@@ -2,9 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../../contract/auth'
+import { refusal } from '../../../tests/unit/api-errors'
 import { clinician, jwtExpiringAt } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectUser } from '../../machines/app/app.selectors'
+import { sampleInvitation } from '../../machines/invitation/invitation.paths'
+import type { InvitationView } from '../../services/organizations'
 import { TOKEN_KEY } from '../../services/session-storage'
 
 // The invitation link and the login screen's part in it (back to the invitation; the confirmation
@@ -13,17 +16,7 @@ import { TOKEN_KEY } from '../../services/session-storage'
 const { server, mounted } = viewTestServer()
 
 const token = jwtExpiringAt(Date.now() + 3_600_000)
-const refusal = (code: string, status: number, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message: code, ...(fields && { fields }) } }, { status })
 
-const invitation = (overrides: Record<string, unknown> = {}) => ({
-  organization_name: 'Clínica do Largo',
-  email: 'ana@example.pt',
-  status: 'pending',
-  expires_at: '2030-01-08T12:00:00.000Z',
-  has_account: true,
-  ...overrides,
-})
 const organization = {
   id: 'o-1',
   name: 'Clínica do Largo',
@@ -33,7 +26,7 @@ const organization = {
   ],
 }
 
-function invitationServer(view: Record<string, unknown>) {
+function invitationServer(view: InvitationView) {
   server.use(
     http.get(`${API}/v1/organization_invitations/tok-1`, () =>
       HttpResponse.json({ data: { d_invitation: view } }),
@@ -67,7 +60,7 @@ const type = (label: string, value: string) =>
 
 describe('invitation link', () => {
   it('signs up right there with the invitation, signs in at once and opens the organisation joined', async () => {
-    invitationServer(invitation({ has_account: false }))
+    invitationServer(sampleInvitation({ has_account: false }))
     organizationServer()
     const joined: User = { ...clinician, organization_id: 'o-1' }
     server.use(
@@ -101,7 +94,7 @@ describe('invitation link', () => {
   })
 
   it('lets the invitee signed in with the invited email accept', async () => {
-    invitationServer(invitation())
+    invitationServer(sampleInvitation())
     server.use(
       http.post(`${API}/v1/organization_invitations/tok-1/accept`, () =>
         HttpResponse.json({ data: { d_organization: organization } }),
@@ -122,7 +115,7 @@ describe('invitation link', () => {
   })
 
   it('says the invitation accept error when accepting fails', async () => {
-    invitationServer(invitation())
+    invitationServer(sampleInvitation())
     server.use(http.post(`${API}/v1/organization_invitations/tok-1/accept`, () => refusal('internal', 500)))
     signIn(clinician)
     await open('/organization/invitations/tok-1')
@@ -132,7 +125,7 @@ describe('invitation link', () => {
   })
 
   it('tells someone signed in with another email whose invitation it is', async () => {
-    invitationServer(invitation())
+    invitationServer(sampleInvitation())
     signIn({ ...clinician, email: 'rui@example.pt' })
     await open('/organization/invitations/tok-1')
     expect(
@@ -144,7 +137,7 @@ describe('invitation link', () => {
   })
 
   it('sends an invitee with an account to sign in, then back to the invitation to answer it', async () => {
-    invitationServer(invitation())
+    invitationServer(sampleInvitation())
     server.use(
       http.post(`${API}/v1/login`, () =>
         HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } }),
@@ -162,7 +155,7 @@ describe('invitation link', () => {
   })
 
   it('honours ?invitation= on the login screen too', async () => {
-    invitationServer(invitation())
+    invitationServer(sampleInvitation())
     server.use(
       http.post(`${API}/v1/login`, () =>
         HttpResponse.json({ data: { d_user: clinician } }, { headers: { authorization: `Bearer ${token}` } }),
@@ -176,7 +169,7 @@ describe('invitation link', () => {
   })
 
   it('says an expired invitation has expired, with nothing to answer', async () => {
-    invitationServer(invitation({ status: 'expired' }))
+    invitationServer(sampleInvitation({ status: 'expired' }))
     await open('/organization/invitations/tok-1')
     expect(
       await screen.findByText(
@@ -187,10 +180,10 @@ describe('invitation link', () => {
   })
 
   it('declines an invitation without signing in', async () => {
-    invitationServer(invitation())
+    invitationServer(sampleInvitation())
     server.use(
       http.post(`${API}/v1/organization_invitations/tok-1/reject`, () =>
-        HttpResponse.json({ data: { d_invitation: invitation({ status: 'rejected' }) } }),
+        HttpResponse.json({ data: { d_invitation: sampleInvitation({ status: 'rejected' }) } }),
       ),
     )
     await open('/organization/invitations/tok-1')

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from '../../../contract/constants'
 import { isLanguage } from '../../i18n/locale'
 import { selectUser } from '../../machines/app/app.selectors'
 import { connectInvitation } from '../../machines/invitation/invitation.connect'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { ProblemNotice } from '../components/problem-notice'
 import { useDateFormat, useInvitationActor } from '../settings/organization-flows'
@@ -43,21 +44,11 @@ function InvitationScreen({ token }: { token: string }) {
         </>
       )}
       <ProblemNotice problem={api.signup ? null : api.problem} />
-      {api.retry && (
-        <button type="button" className="primary" onClick={api.retry.onClick}>
-          {api.retry.label}
-        </button>
-      )}
+      {api.retry && <CommandButton command={api.retry} className="primary" />}
       {api.accept && (
         <div className="cluster">
-          <button type="button" className="primary" onClick={api.accept.onClick}>
-            {api.accept.label}
-          </button>
-          {api.reject && (
-            <button type="button" onClick={api.reject.onClick}>
-              {api.reject.label}
-            </button>
-          )}
+          <CommandButton command={api.accept} className="primary" />
+          {api.reject && <CommandButton command={api.reject} />}
         </div>
       )}
       {api.otherAccount && (
@@ -74,11 +65,7 @@ function InvitationScreen({ token }: { token: string }) {
             <Link to="/login" state={{ email, invitation: token }} className="button primary">
               {api.signIn.link}
             </Link>
-            {api.reject && (
-              <button type="button" onClick={api.reject.onClick}>
-                {api.reject.label}
-              </button>
-            )}
+            {api.reject && <CommandButton command={api.reject} />}
           </div>
         </>
       )}
@@ -91,15 +78,11 @@ function InvitationScreen({ token }: { token: string }) {
             {api.signup.fields.map((field) => (
               <Field key={field.name} field={field} />
             ))}
-            <button type="submit" className="primary" aria-disabled={api.signup.submit.disabled}>
-              {api.signup.submit.label}
-            </button>
+            <SubmitButton command={api.signup.submit} className="primary" />
           </form>
           {api.reject && (
             <nav aria-label={t('invitation.otherAnswers')}>
-              <button type="button" className="quiet" onClick={api.reject.onClick}>
-                {api.reject.label}
-              </button>
+              <CommandButton command={api.reject} className="quiet" />
             </nav>
           )}
         </>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EvaluationResult, Patient, ResearchSpace, Trial } from '../../../contract/research'
+import { refusal } from '../../../tests/unit/api-errors'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, boot, recordRequests, signIn, viewTestServer } from '../../../tests/unit/view-harness'
 import { selectResearch } from '../../machines/app/app.selectors'
@@ -85,9 +86,6 @@ const result = (id: string, label: string, final: EvaluationResult['final_result
   reviewed_at: null,
 })
 
-const refusal = (code: string, status: number, message: string, fields?: Record<string, string>) =>
-  HttpResponse.json({ error: { code, message, ...(fields && { fields }) } }, { status })
-
 /** The research endpoints over one world in memory; `failing` makes a call answer an error. */
 function researchServer(world: World, failing: Partial<Record<string, () => Response>> = {}) {
   const base = `${API}/v1/research_spaces`
@@ -103,7 +101,7 @@ function researchServer(world: World, failing: Partial<Record<string, () => Resp
     }),
     http.get(`${base}/:id`, ({ params }) => {
       const found = world.spaces.find((item) => item.id === params.id)
-      if (!found) return refusal('not_found', 404, 'Research space not found')
+      if (!found) return refusal('not_found', 404, undefined, 'Research space not found')
       return HttpResponse.json({ data: { d_research_space: found } })
     }),
     http.get(`${base}/:id/trials`, () => HttpResponse.json({ data: { d_trials: world.trials } })),
@@ -267,9 +265,14 @@ describe('Research Space: spaces', () => {
   it('says why a shared space cannot be created without an organisation, keeping the name', async () => {
     researchServer(emptyWorld(), {
       createSpace: () =>
-        refusal('bad_request', 400, 'You do not belong to an organisation', {
-          'research_space.shared_with_organization': 'No organisation',
-        }),
+        refusal(
+          'bad_request',
+          400,
+          {
+            'research_space.shared_with_organization': 'No organisation',
+          },
+          'You do not belong to an organisation',
+        ),
     })
     open('/trials')
     fireEvent.change(await screen.findByLabelText('Nome do espaço'), { target: { value: 'Partilhado' } })
@@ -356,7 +359,7 @@ describe('Research Space: trials', () => {
   it('keeps everything typed when saving fails', async () => {
     researchServer(
       { ...emptyWorld(), spaces: [space()] },
-      { saveTrial: () => refusal('internal', 500, 'boom') },
+      { saveTrial: () => refusal('internal', 500, undefined, 'boom') },
     )
     open(`/trials/${SPACE}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Novo ensaio' }))
@@ -433,9 +436,14 @@ describe('Research Space: patients and documents', () => {
     const { documents } = await openPatient(world)
     server.use(
       http.post(`${API}/v1/research_spaces/:id/patients/:patientId/documents`, () =>
-        refusal('unsupported_media_type', 415, 'b.pdf could not be read as a PDF', {
-          'files[1]': 'b.pdf: the PDF is damaged or protected',
-        }),
+        refusal(
+          'unsupported_media_type',
+          415,
+          {
+            'files[1]': 'b.pdf: the PDF is damaged or protected',
+          },
+          'b.pdf could not be read as a PDF',
+        ),
       ),
     )
     choose(documents.getByLabelText('Adicionar documentos PDF'), [pdf('a.pdf'), pdf('b.pdf')])

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
 import type { User } from '../../../contract/auth'
 import { connectAccount } from '../../machines/account/account.connect'
 import type { AccountForm } from '../../machines/account/account.machine'
+import { SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { useAccountActor } from '../flows/account'
 
 /** One settings form over PUT /v1/account, under its own heading. */
@@ -18,10 +18,8 @@ export function AccountFormSection({
   title: string
   intro?: string
 }) {
-  const { t } = useTranslation()
   const actor = useAccountActor(form, user)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAccount(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAccount)
   const { attempt, submit } = useSubmitAttempts()
   return (
     <section data-form={form}>
@@ -33,12 +31,7 @@ export function AccountFormSection({
         {api.fields.map((field) => (
           <Field key={field.name} field={field} />
         ))}
-        {api.submit && (
-          // Not disabled while busy, so focus stays on it; the machine ignores a second submit.
-          <button type="submit" className="primary" aria-disabled={api.submit.disabled}>
-            {api.submit.label}
-          </button>
-        )}
+        {api.submit && <SubmitButton command={api.submit} className="primary" />}
         <p role="status" className="form-status">
           {api.status}
         </p>

@@ -1,8 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectCredits } from '../../machines/credits/credits.connect'
+import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
-import { TableHead } from '../components/table-head'
+import { ScrollTable } from '../components/table-head'
+import { useConnect } from '../components/use-connect'
 import { useCreditsActor, useDateFormat } from './organization-flows'
 import './organization.css'
 
@@ -11,19 +12,14 @@ export function CreditsSection() {
   const { t } = useTranslation()
   const { formatMoment } = useDateFormat()
   const actor = useCreditsActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectCredits(snapshot, actor.send, t, formatMoment)
+  const api = useConnect(actor, connectCredits, formatMoment)
   return (
     <>
       <section data-form="credits" aria-busy={api.isBusy}>
         <h2>{t('settings.sections.credits')}</h2>
         {api.status && <p role="status">{api.status}</p>}
         <FormProblem message={api.problem} />
-        {api.retry && (
-          <button type="button" className="primary" onClick={api.retry.onClick}>
-            {api.retry.label}
-          </button>
-        )}
+        {api.retry && <CommandButton command={api.retry} className="primary" />}
         {api.spending && <p>{api.spending}</p>}
         {api.fallback && <p>{api.fallback}</p>}
         {api.perDocument && <p>{api.perDocument}</p>}
@@ -42,28 +38,20 @@ export function CreditsSection() {
             {pool.spending && <span className="badge badge-primary">{pool.spending}</span>}
           </p>
           <h3>{t('credits.history.title')}</h3>
-          {pool.empty ? (
-            <p className="muted">{pool.empty}</p>
-          ) : (
-            <div className="table-scroll">
-              <table>
-                <TableHead
-                  prefix="credits.history"
-                  columns={['date', 'what', pool.showsWho && 'who', 'amount']}
-                />
-                <tbody>
-                  {pool.history.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.date}</td>
-                      <td>{row.what}</td>
-                      {pool.showsWho && <td>{row.who}</td>}
-                      <td>{row.amount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <ScrollTable
+            prefix="credits.history"
+            columns={['date', 'what', pool.showsWho && 'who', 'amount']}
+            empty={pool.empty}
+          >
+            {pool.history.map((row) => (
+              <tr key={row.id}>
+                <td>{row.date}</td>
+                <td>{row.what}</td>
+                {pool.showsWho && <td>{row.who}</td>}
+                <td>{row.amount}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </section>
       ))}
     </>

@@ -1,29 +1,22 @@
-import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.connect'
+import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { FormProblem } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { useAccountDeletionActor } from '../flows/account-deletion'
 
 /** Settings → account: deleting the account, behind a warning dialog. */
 export function DeleteAccountSection() {
   const { t } = useTranslation()
   const actor = useAccountDeletionActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectAccountDeletion(snapshot, actor.send, t)
+  const api = useConnect(actor, connectAccountDeletion)
   return (
     <section data-form="delete-account" className="danger-zone">
       <h2>{t('settings.delete.title')}</h2>
       <p>{t('settings.delete.intro')}</p>
       <FormProblem message={api.problem} />
-      <button
-        type="button"
-        className="danger"
-        aria-disabled={api.button.disabled}
-        onClick={api.button.onClick}
-      >
-        {api.button.label}
-      </button>
+      <CommandButton command={api.button} className="danger" keepsFocus />
       {api.dialog && <Dialog actor={api.dialog} />}
     </section>
   )

@@ -1,13 +1,14 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { connectOrganization } from '../../machines/organization/organization.connect'
+import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
+import { useConnect } from '../components/use-connect'
 import { useDateFormat, useOrganizationActor } from './organization-flows'
 import './organization.css'
-import { TableHead } from '../components/table-head'
+import { ScrollTable } from '../components/table-head'
 
 type OrganizationView = ReturnType<typeof connectOrganization>
 
@@ -16,8 +17,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
   const { t } = useTranslation()
   const { formatDay } = useDateFormat()
   const actor = useOrganizationActor(userId)
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectOrganization(snapshot, actor.send, t, formatDay)
+  const api = useConnect(actor, connectOrganization, formatDay)
   // Each submit remounts its message, so focus moves to it even when it repeats.
   const { attempt, submit } = useSubmitAttempts()
 
@@ -36,11 +36,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
         <section>
           <h2>{t('settings.sections.organization')}</h2>
           <FormProblem message={api.problems.load} />
-          {api.retry && (
-            <button type="button" className="primary" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
+          {api.retry && <CommandButton command={api.retry} className="primary" />}
         </section>
       )}
       {api.create && (
@@ -50,9 +46,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
           <form noValidate aria-busy={api.isBusy} onSubmit={submit(api.create.onSubmit)}>
             <FormProblem key={attempt} message={api.problems.create} />
             <Field field={api.create.field} />
-            <button type="submit" className="primary" aria-disabled={api.create.submit.disabled}>
-              {api.create.submit.label}
-            </button>
+            <SubmitButton command={api.create.submit} className="primary" />
           </form>
         </section>
       )}
@@ -66,9 +60,7 @@ export function OrganizationSection({ userId }: { userId: string }) {
                 <h3>{api.rename.title}</h3>
                 <FormProblem key={attempt} message={api.problems.rename} />
                 <Field field={api.rename.field} />
-                <button type="submit" aria-disabled={api.rename.submit.disabled}>
-                  {api.rename.submit.label}
-                </button>
+                <SubmitButton command={api.rename.submit} />
               </form>
             )}
           </section>
@@ -108,60 +100,55 @@ function Members({ api }: { api: OrganizationView }) {
     <section data-form="organization-members">
       <h2>{t('organization.members.title')}</h2>
       <FormProblem message={api.problems.members} />
-      <div className="table-scroll">
-        <table>
-          <TableHead
-            prefix="organization"
-            columns={[
-              'members.name',
-              'members.email',
-              'members.role',
-              'members.joined',
-              isAdmin && 'members.actions',
-            ]}
-          />
-          <tbody>
-            {api.members.map((member) => (
-              <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
-                <th scope="row">{member.name}</th>
-                <td>{member.email}</td>
-                <td>
-                  {member.roleSelect ? (
-                    <select
-                      name={`role-${member.userId}`}
-                      aria-label={member.roleSelect.label}
-                      value={member.roleSelect.value}
-                      aria-disabled={member.roleSelect.disabled || undefined}
-                      onChange={(event) => member.roleSelect?.onChange(event.currentTarget.value)}
-                    >
-                      {member.roleSelect.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    member.role
+      <ScrollTable
+        prefix="organization"
+        columns={[
+          'members.name',
+          'members.email',
+          'members.role',
+          'members.joined',
+          isAdmin && 'members.actions',
+        ]}
+      >
+        {api.members.map((member) => (
+          <tr key={member.userId} data-member={member.email} aria-busy={member.isBusy || undefined}>
+            <th scope="row">{member.name}</th>
+            <td>{member.email}</td>
+            <td>
+              {member.roleSelect ? (
+                <select
+                  name={`role-${member.userId}`}
+                  aria-label={member.roleSelect.label}
+                  value={member.roleSelect.value}
+                  aria-disabled={member.roleSelect.disabled || undefined}
+                  onChange={(event) => member.roleSelect?.onChange(event.currentTarget.value)}
+                >
+                  {member.roleSelect.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                member.role
+              )}
+            </td>
+            <td>{member.joined ?? '—'}</td>
+            {isAdmin && (
+              <td>
+                <div className="cluster">
+                  {member.history && (
+                    <Link to={member.history.path} aria-label={member.history.accessibleLabel}>
+                      {member.history.label}
+                    </Link>
                   )}
-                </td>
-                <td>{member.joined ?? '—'}</td>
-                {isAdmin && (
-                  <td>
-                    <div className="cluster">
-                      {member.history && (
-                        <Link to={member.history.path} aria-label={member.history.accessibleLabel}>
-                          {member.history.label}
-                        </Link>
-                      )}
-                      {member.remove && <RowAction action={member.remove} />}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  {member.remove && <RowAction action={member.remove} />}
+                </div>
+              </td>
+            )}
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   )
 }
@@ -246,9 +233,7 @@ function Invite({
             <p className="muted text-sm">{invite.summary}</p>
           </>
         )}
-        <button type="submit" className="primary" aria-disabled={invite.submit.disabled}>
-          {invite.submit.label}
-        </button>
+        <SubmitButton command={invite.submit} className="primary" />
       </form>
       {invite.answer && (
         <div role="status" className="notice">
@@ -271,35 +256,27 @@ function Invitations({
     <section data-form="organization-invitations">
       <h2>{invitations.title}</h2>
       <FormProblem message={problem} />
-      {invitations.empty ? (
-        <p className="muted">{invitations.empty}</p>
-      ) : (
-        <div className="table-scroll">
-          <table>
-            <TableHead
-              prefix="organization"
-              columns={[
-                'invitations.email',
-                'invitations.invitedAt',
-                'invitations.expiresAt',
-                'invitations.statusLabel',
-                'members.actions',
-              ]}
-            />
-            <tbody>
-              {invitations.rows.map((row) => (
-                <tr key={row.id} data-invitation={row.email}>
-                  <th scope="row">{row.email}</th>
-                  <td>{row.invitedAt}</td>
-                  <td>{row.expiresAt}</td>
-                  <td>{row.status}</td>
-                  <td>{row.withdraw && <RowAction action={row.withdraw} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ScrollTable
+        prefix="organization"
+        columns={[
+          'invitations.email',
+          'invitations.invitedAt',
+          'invitations.expiresAt',
+          'invitations.statusLabel',
+          'members.actions',
+        ]}
+        empty={invitations.empty}
+      >
+        {invitations.rows.map((row) => (
+          <tr key={row.id} data-invitation={row.email}>
+            <th scope="row">{row.email}</th>
+            <td>{row.invitedAt}</td>
+            <td>{row.expiresAt}</td>
+            <td>{row.status}</td>
+            <td>{row.withdraw && <RowAction action={row.withdraw} />}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffAccounts } from '../../machines/staff-accounts/staff-accounts.connect'
@@ -6,9 +5,11 @@ import type { StaffAccountsPurpose } from '../../machines/staff-accounts/staff-a
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { TextControlField } from '../templates/parts'
 import { useStaffDateFormat } from './date-format'
 import { StaffFacts } from './staff-facts'
+import { OpenItemButton, StaffSection } from './staff-section'
 import { useStaffAccountsActor } from './use-staff-accounts-actor'
 
 type AccountsView = ReturnType<typeof connectStaffAccounts>
@@ -37,14 +38,7 @@ function Search({ search }: { search: NonNullable<AccountsView['search']> }) {
       <ul className="staff-list">
         {search.results.map((item) => (
           <li key={item.key} className="staff-item">
-            <button
-              type="button"
-              className="staff-item-open"
-              onClick={item.open.onClick}
-              aria-label={item.open.label}
-            >
-              <strong>{item.name}</strong>
-            </button>
+            <OpenItemButton command={item.open} name={item.name} />
             <span>{item.detail}</span>
             <span>{item.balance}</span>
             {item.disabled && <span className="staff-status">{item.disabled}</span>}
@@ -117,17 +111,9 @@ function Detail({ view }: { view: AccountsView }) {
 export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
   const { t } = useTranslation()
   const actor = useStaffAccountsActor(purpose)
-  const snapshot = useSelector(actor, (s) => s)
-  const formatDate = useStaffDateFormat('short')
-  const view = connectStaffAccounts(snapshot, actor.send, t, formatDate)
-  const headingId = useId()
+  const view = useConnect(actor, connectStaffAccounts, useStaffDateFormat('short'))
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={view.isBusy || undefined}
-      data-testid={`staff-${purpose}`}
-    >
-      <h2 id={headingId}>{view.heading}</h2>
+    <StaffSection title={view.heading} busy={view.isBusy} testId={`staff-${purpose}`}>
       <ProblemNotice problem={view.problem} retry={view.retry} />
       <DoneNotice message={view.done} />
       {view.back && (
@@ -138,6 +124,6 @@ export function StaffAccounts({ purpose }: { purpose: StaffAccountsPurpose }) {
       {view.search && <Search search={view.search} />}
       {view.isBusy && !view.search && <p role="status">{t('app.loading')}</p>}
       {view.detail && <Detail view={view} />}
-    </section>
+    </StaffSection>
   )
 }

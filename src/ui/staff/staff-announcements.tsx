@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffAnnouncements } from '../../machines/staff-announcements/staff-announcements.connect'
@@ -7,9 +6,11 @@ import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { TextField } from '../components/fields'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
 import { useStaffDateFormat } from './date-format'
+import { StaffSection } from './staff-section'
 import { useStaffAnnouncementsActor } from './use-staff-announcements-actor'
 
 type AnnouncementsView = ReturnType<typeof connectStaffAnnouncements>
@@ -99,20 +100,12 @@ function List({ list }: { list: AnnouncementsView['list'] }) {
 export function StaffAnnouncements() {
   const { t } = useTranslation()
   const actor = useStaffAnnouncementsActor()
-  const snapshot = useSelector(actor, (s) => s)
-  const formatDate = useStaffDateFormat('short')
-  const view = connectStaffAnnouncements(snapshot, actor.send, t, formatDate)
-  const headingId = useId()
+  const view = useConnect(actor, connectStaffAnnouncements, useStaffDateFormat('short'))
   const formHeadingId = useId()
   const formId = useId()
   const { form } = view
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={view.isBusy || undefined}
-      data-testid="staff-announcements"
-    >
-      <h2 id={headingId}>{t('staff.sections.announcements')}</h2>
+    <StaffSection title={t('staff.sections.announcements')} busy={view.isBusy} testId="staff-announcements">
       <ProblemNotice problem={view.problem} retry={view.retry} />
       <DoneNotice message={view.done} />
       <div className="staff-editor-columns">
@@ -146,6 +139,6 @@ export function StaffAnnouncements() {
         </button>
       </p>
       <List list={view.list} />
-    </section>
+    </StaffSection>
   )
 }

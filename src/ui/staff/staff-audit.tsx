@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
@@ -8,8 +7,10 @@ import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useScreenActor } from '../components/screen-actor'
 import { TableHead } from '../components/table-head'
+import { useConnect } from '../components/use-connect'
 import { useStaffDateFormat } from './date-format'
 import { useStaffService } from './services'
+import { StaffSection } from './staff-section'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
 export function StaffAudit() {
@@ -18,13 +19,15 @@ export function StaffAudit() {
   const actor = useScreenActor(
     staffAuditMachine.provide({ actors: { 'load audit': fromPromise(() => staff.audit()) } }),
   )
-  const snapshot = useSelector(actor, (s) => s)
-  const formatDate = useStaffDateFormat('medium')
-  const view = connectStaffAudit(snapshot, actor.send, t, formatDate)
+  const view = useConnect(actor, connectStaffAudit, useStaffDateFormat('medium'))
   const headingId = useId()
   return (
-    <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-audit">
-      <h2 id={headingId}>{t('staff.sections.audit')}</h2>
+    <StaffSection
+      title={t('staff.sections.audit')}
+      busy={view.isBusy}
+      testId="staff-audit"
+      headingId={headingId}
+    >
       {view.isBusy && <p role="status">{t('app.loading')}</p>}
       <ProblemNotice problem={view.problem} retry={view.retry} />
       <p>
@@ -58,6 +61,6 @@ export function StaffAudit() {
           </table>
         </section>
       )}
-    </section>
+    </StaffSection>
   )
 }

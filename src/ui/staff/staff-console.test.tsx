@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { User } from '../../../contract/auth'
 import { clinician } from '../../../tests/unit/fixtures'
 import { API, boot, signIn, viewTestServer } from '../../../tests/unit/view-harness'
+import { sampleReport, sampleSummary } from '../../machines/staff-error-reports/staff-error-reports.paths'
 import { samplePending } from '../../machines/staff-requests/staff-requests.paths'
 
 const { server, mounted } = viewTestServer()
@@ -458,39 +459,16 @@ describe('staff console', () => {
   })
 
   it('lists error reports, filters them by route and release, opens one and purges after a confirmation', async () => {
-    const REPORT_ID = '00000000-0000-4000-8000-0000000000e1'
-    const report = {
-      id: REPORT_ID,
-      received_at: '2026-03-02T09:00:00.000Z',
-      occurred_at: '2026-03-02T08:59:58.000Z',
-      environment: 'production',
-      code_version: '1.4.0',
-      level: 'error',
-      source: 'window.onerror',
-      message: 'TypeError: sections is undefined',
-      url: 'https://escriba.example/consultation/42',
-      user_agent: 'Mozilla/5.0',
-      client_version: '1.4.0',
-      truncated: false,
-    }
     const asked: string[] = []
     let purges = 0
     server.use(
       http.get(`${API}/v1/staff/error_reports`, ({ request: sent }) => {
         const url = new URL(sent.url)
         asked.push(url.search)
-        return HttpResponse.json({ data: { d_error_reports: purges > 0 ? [] : [report] } })
+        return HttpResponse.json({ data: { d_error_reports: purges > 0 ? [] : [sampleSummary] } })
       }),
-      http.get(`${API}/v1/staff/error_reports/${REPORT_ID}`, () =>
-        HttpResponse.json({
-          data: {
-            d_error_report: {
-              ...report,
-              stack: 'TypeError: sections is undefined\n    at render (consultation.tsx:10:5)',
-              telemetry: { breadcrumbs: [{ at: 'click', target: 'Gerar' }] },
-            },
-          },
-        }),
+      http.get(`${API}/v1/staff/error_reports/${sampleReport.id}`, () =>
+        HttpResponse.json({ data: { d_error_report: sampleReport } }),
       ),
       http.post(`${API}/v1/staff/error_reports/purge`, () => {
         purges += 1
@@ -511,12 +489,12 @@ describe('staff console', () => {
     expect(asked).toEqual(['?limit=100', '?limit=100&route=consult&release=1.4.0'])
 
     fireEvent.click(
-      within(section).getByRole('button', { name: 'Abrir o relatório TypeError: sections is undefined' }),
+      within(section).getByRole('button', { name: `Abrir o relatório ${sampleReport.message}` }),
     )
     const read = await within(section).findByTestId('staff-error-report')
     expect(document.activeElement).toBe(within(section).getByRole('button', { name: 'Voltar à lista' }))
     expect(within(read).getByText(/consultation\.tsx:10:5/)).toBeTruthy()
-    expect(within(read).getByText(/"target": "Gerar"/)).toBeTruthy()
+    expect(within(read).getByText(/"breadcrumbs": \[\]/)).toBeTruthy()
     fireEvent.click(within(section).getByRole('button', { name: 'Voltar à lista' }))
     await within(section).findByText('1 relatório com estes filtros')
 

@@ -1,14 +1,15 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffErrorReports } from '../../machines/staff-error-reports/staff-error-reports.connect'
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useReturnFocus } from '../components/use-return-focus'
 import { TextControlField } from '../templates/parts'
 import { useStaffDateFormat } from './date-format'
 import { StaffFacts } from './staff-facts'
+import { StaffSection } from './staff-section'
 import { useStaffErrorReportsActor } from './use-staff-error-reports-actor'
 
 type ErrorReportsView = ReturnType<typeof connectStaffErrorReports>
@@ -88,13 +89,9 @@ function Report({ report }: { report: NonNullable<ErrorReportsView['report']> })
 export function StaffErrorReports() {
   const { t } = useTranslation()
   const actor = useStaffErrorReportsActor()
-  const snapshot = useSelector(actor, (s) => s)
-  const formatDate = useStaffDateFormat('medium')
-  const view = connectStaffErrorReports(snapshot, actor.send, t, formatDate)
-  const headingId = useId()
+  const view = useConnect(actor, connectStaffErrorReports, useStaffDateFormat('medium'))
   return (
-    <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-errors">
-      <h2 id={headingId}>{t('staff.sections.errors')}</h2>
+    <StaffSection title={t('staff.sections.errors')} busy={view.isBusy} testId="staff-errors">
       <ProblemNotice problem={view.problem} retry={view.retry} />
       <DoneNotice message={view.done} />
       {view.back && (
@@ -106,6 +103,6 @@ export function StaffErrorReports() {
       {view.list && <List list={view.list} />}
       {view.isBusy && !view.list && <p role="status">{t('app.loading')}</p>}
       {view.report && <Report report={view.report} />}
-    </section>
+    </StaffSection>
   )
 }

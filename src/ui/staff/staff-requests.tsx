@@ -1,12 +1,13 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectStaffRequests } from '../../machines/staff-requests/staff-requests.connect'
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { DoneNotice, ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { TextControlField, useObjectUrl } from '../templates/parts'
 import { useStaffDateFormat } from './date-format'
+import { OpenItemButton, StaffSection } from './staff-section'
 import { useStaffRequestsActor } from './use-staff-requests-actor'
 
 type RequestsView = ReturnType<typeof connectStaffRequests>
@@ -185,14 +186,10 @@ function RequestDetail({ view }: { view: RequestsView }) {
 export function StaffRequests() {
   const { t } = useTranslation()
   const actor = useStaffRequestsActor()
-  const snapshot = useSelector(actor, (s) => s)
-  const formatDate = useStaffDateFormat('short')
-  const view = connectStaffRequests(snapshot, actor.send, t, formatDate)
+  const view = useConnect(actor, connectStaffRequests, useStaffDateFormat('short'))
   const filterId = useId()
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} aria-busy={view.isBusy || undefined} data-testid="staff-requests">
-      <h2 id={headingId}>{t('staff.sections.requests')}</h2>
+    <StaffSection title={t('staff.sections.requests')} busy={view.isBusy} testId="staff-requests">
       {view.isBusy && <p role="status">{t('app.loading')}</p>}
       <ProblemNotice problem={view.problem} retry={view.retry} />
       {view.back && (
@@ -221,14 +218,7 @@ export function StaffRequests() {
           <ul className="staff-list">
             {view.queue.items.map((item) => (
               <li key={item.key} className={item.isPending ? 'staff-item staff-item-pending' : 'staff-item'}>
-                <button
-                  type="button"
-                  className="staff-item-open"
-                  onClick={item.open.onClick}
-                  aria-label={item.open.label}
-                >
-                  <strong>{item.title}</strong>
-                </button>
+                <OpenItemButton command={item.open} name={item.title} />
                 <span className="staff-status">{item.status}</span>
                 <span>{item.who}</span>
                 {item.organization && <span>{item.organization}</span>}
@@ -239,6 +229,6 @@ export function StaffRequests() {
         </>
       )}
       {view.request && <RequestDetail view={view} />}
-    </section>
+    </StaffSection>
   )
 }

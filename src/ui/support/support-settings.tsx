@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectSupport } from '../../machines/support/support.connect'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { useSupportActor } from './use-support'
 
 const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
@@ -10,8 +11,7 @@ const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
 export function SupportSettings() {
   const { t } = useTranslation()
   const actor = useSupportActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectSupport(snapshot, actor.send, t)
+  const api = useConnect(actor, connectSupport)
   const searchId = useId()
   const resultsId = useId()
   return (
@@ -39,16 +39,8 @@ export function SupportSettings() {
         <section role="alert" className="notice notice-error">
           <p>{api.problem}</p>
           <div className="cluster">
-            {api.retry && (
-              <button type="button" onClick={api.retry.onClick}>
-                {api.retry.label}
-              </button>
-            )}
-            {api.back && (
-              <button type="button" className="quiet" onClick={api.back.onClick}>
-                {api.back.label}
-              </button>
-            )}
+            {api.retry && <CommandButton command={api.retry} />}
+            {api.back && <CommandButton command={api.back} className="quiet" />}
           </div>
         </section>
       )}

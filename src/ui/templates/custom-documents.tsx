@@ -1,16 +1,13 @@
-import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
 import { connectCustomDocuments } from '../../machines/custom-documents/custom-documents.connect'
 import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 import { useCustomDocumentsActor } from './flows'
 import { ListSection, Modal } from './parts'
 
 /** The custom documents made for the clinician and their organisation, each opened in the document modal. */
 export function CustomDocumentsView() {
-  const { t } = useTranslation()
   const actor = useCustomDocumentsActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const view = connectCustomDocuments(snapshot, actor.send, t)
+  const view = useConnect(actor, connectCustomDocuments)
   return (
     <ListSection list={view} testId="custom-documents">
       {view.items.length > 0 && (

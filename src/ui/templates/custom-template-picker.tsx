@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { connectCustomTemplatePicker } from '../../machines/custom-templates/custom-templates.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
+import { CommandButton } from '../components/command-button'
+import { useConnect } from '../components/use-connect'
 
 /** Back to the field with the caret after the inserted text, to go on typing. */
 function focusField(fieldId: string) {
@@ -30,9 +30,7 @@ export function CustomTemplatePicker({
   label: string
   insert: (text: string) => void
 }) {
-  const { t } = useTranslation()
-  const snapshot = useSelector(actor, (current) => current)
-  const api = connectCustomTemplatePicker(snapshot, actor.send, t, { label, insert })
+  const api = useConnect(actor, connectCustomTemplatePicker, { label, insert })
   if (!api) return null
   return (
     <details className="input-templates custom-template-picker">
@@ -40,11 +38,7 @@ export function CustomTemplatePicker({
       {api.loadProblem && (
         <div className="notice notice-error">
           <p>{api.loadProblem}</p>
-          {api.retry && (
-            <button type="button" onClick={api.retry.onClick}>
-              {api.retry.label}
-            </button>
-          )}
+          {api.retry && <CommandButton command={api.retry} />}
         </div>
       )}
       {api.items.length > 0 && (

@@ -1,19 +1,16 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { connectCustomTemplates } from '../../machines/custom-templates/custom-templates.connect'
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { Dialog } from '../components/dialog'
+import { useConnect } from '../components/use-connect'
 import { useCustomTemplatesActor } from './custom-templates-flow'
 import { ListSection, TextControlField } from './parts'
 
 /** The clinician's own texts (name and text): the list, a form to write or change one, and the warning. */
 export function CustomTemplatesView() {
-  const { t } = useTranslation()
   const actor = useCustomTemplatesActor()
-  const snapshot = useSelector(actor, (current) => current)
-  const view = connectCustomTemplates(snapshot, actor.send, t)
+  const view = useConnect(actor, connectCustomTemplates)
   const formId = useId()
   return (
     <ListSection list={view} testId="custom-templates">

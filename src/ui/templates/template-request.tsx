@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { connectTemplateRequest } from '../../machines/template-request/template-request.connect'
@@ -6,6 +5,7 @@ import type { ExampleFile } from '../../services/templates'
 import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { ProblemNotice } from '../components/problem-notice'
+import { useConnect } from '../components/use-connect'
 import { useTemplateRequestActor } from './flows'
 import { FileName, Modal, TextControlField, useObjectUrl } from './parts'
 
@@ -47,9 +47,7 @@ function ExampleViewer({ viewer }: { viewer: Viewer }) {
             {ready.downloadLabel}
           </a>
         )}
-        <button type="button" className="primary" onClick={ready.close.onClick}>
-          {ready.close.label}
-        </button>
+        <CommandButton command={ready.close} className="primary" />
       </footer>
     </Modal>
   )
@@ -63,9 +61,7 @@ function SectionModal({ modal }: { modal: NonNullable<RequestView['sectionModal'
         <TextControlField field={modal.description} multiline />
         <TextControlField field={modal.requestedChanges} multiline />
         <footer className="dialog-actions">
-          <button type="button" onClick={modal.cancel.onClick}>
-            {modal.cancel.label}
-          </button>
+          <CommandButton command={modal.cancel} />
           <button type="submit" className="primary">
             {modal.save.label}
           </button>
@@ -278,8 +274,7 @@ function PendingRequest({ pending }: { pending: NonNullable<RequestView['pending
 export function TemplateRequestView({ inOrganization }: { inOrganization: boolean }) {
   const { t } = useTranslation()
   const actor = useTemplateRequestActor(inOrganization)
-  const snapshot = useSelector(actor, (current) => current)
-  const view = connectTemplateRequest(snapshot, actor.send, t)
+  const view = useConnect(actor, connectTemplateRequest)
   const historyId = useId()
   return (
     <>

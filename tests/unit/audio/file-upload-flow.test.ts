@@ -10,6 +10,7 @@ import { createAudioActors } from '../../../src/services/audio/actors'
 import { createMemoryChunkQueue } from '../../../src/services/audio/chunk-queue'
 import { encodeWav } from '../../../src/services/audio/wav'
 import { mswServer, TEST_API, testApi } from '../api-client'
+import { audioChunk } from '../fixtures'
 import { babble, concat, noise } from './signals'
 import { audioUploads, chunkUploadOn } from './upload'
 import { WavOnlyOfflineContext } from './wav-decoder'
@@ -26,15 +27,9 @@ function fakeServer(options: { failFirstUploads?: number; onServer?: number[] } 
     http.get(`${BASE}/v1/consultation_sessions/s-1/audios`, () =>
       HttpResponse.json({
         data: {
-          d_audios: (options.onServer ?? []).map((order) => ({
-            id: `a-${order}`,
-            order,
-            status: 'transcribed',
-            duration_ms: 1000,
-            text: '',
-            error: null,
-            error_code: null,
-          })),
+          d_audios: (options.onServer ?? []).map((order) =>
+            audioChunk(order, { status: 'transcribed', text: '' }),
+          ),
         },
       }),
     ),

@@ -3,6 +3,7 @@ import { checkWav } from '../../../server/features/consultations/wav'
 import { chunkUploadMachine } from '../../../src/machines/chunk-upload/chunk-upload.machine'
 import type { createAudioActors } from '../../../src/services/audio/actors'
 import { TEST_API } from '../api-client'
+import { audioChunk } from '../fixtures'
 
 /**
  * POST …/consultation_sessions/s-1/audios as the real server answers it: each chunk's WAV checked (415 when
@@ -24,15 +25,7 @@ export function audioUploads(chunks: Map<number, Buffer>, unavailable: () => boo
       return HttpResponse.json({ error: { code: 'conflict', message: 'x' } }, { status: 409 })
     }
     chunks.set(order, wav)
-    const d_audio = {
-      id: `a-${order}`,
-      order,
-      status: 'received',
-      duration_ms: check.durationMs,
-      text: null,
-      error: null,
-      error_code: null,
-    }
+    const d_audio = audioChunk(order, { duration_ms: check.durationMs })
     return HttpResponse.json({ data: { d_audio } }, { status: existing ? 200 : 201 })
   })
 }

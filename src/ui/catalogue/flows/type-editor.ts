@@ -8,6 +8,9 @@ import { useExitGuard, useWarnBeforeUnload } from '../../components/exit-guard'
 import { useScreenActor } from '../../components/screen-actor'
 import { useCatalogueServices } from '../services'
 
+/** Which type the editor opens: a saved one, or a new one (under a speciality when given); `editorKey` names this editor. */
+export type TypeEditorTarget = { typeId: string | null; specialityId: string | null; editorKey: string }
+
 /** Location state of the editor's own address changes (a new type saved, a copy made): same screen. */
 export type EditorLocationState = { editorKey: string }
 
@@ -25,15 +28,7 @@ function documentsOf(types: readonly ConsultationType[]): DocumentChoice[] {
  * The editor of a consultation type, with its unsaved-changes protection: the router asks the machine
  * before leaving (the exit guard, while the machine says 'unsaved'), and so does the browser (beforeunload).
  */
-export function useTypeEditorActor({
-  typeId,
-  specialityId,
-  editorKey,
-}: {
-  typeId: string | null
-  specialityId: string | null
-  editorKey: string
-}) {
+export function useTypeEditorActor({ typeId, specialityId, editorKey }: TypeEditorTarget) {
   const { catalogue } = useCatalogueServices()
   const navigate = useNavigate()
   const exit = useExitGuard(({ currentLocation, nextLocation }) => {
