@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/common'
 import type { Evidence } from '../../../contract/review'
 import { FACTS } from '../clinical/lang/facts'
+import { coveredByAllergy } from '../clinical/medications'
 import { readNumbers } from '../clinical/numbers'
 import type { AllergyFact, Fact, MedicationFact, SourceSentence } from '../clinical/types'
 import { evidenceOf } from './align'
@@ -43,7 +44,7 @@ const CLAUSE_DENIAL: Record<Language, RegExp> = {
 }
 
 /** A time of day after a number ('um 22 Uhr', 'at 10 o'clock'): never a drug's strength. */
-const CLOCK = /^\s*(?:uhr|o'?clock|h)\b/i
+const CLOCK = /^\s*(?:uhr|o'?clock|h)(?![\p{L}])/iu
 
 /** The strengths a text states ('40 milligrams', '0,5 mg'), in order. */
 const strengths = (text: string, language: Language) =>
@@ -290,6 +291,22 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
               )),
         )
         if (withDose) break
+        // 'Vou receitar-lhe amoxicilina.' 'Sou alérgica à penicilina.' 'Então não vamos usar amoxicilina.': a
+        // prescription taken back later in the consultation, or against an allergy said, is no change of today.
+        const takenBack =
+          fact.status === 'started' &&
+          (ctx.consultation.facts.some(
+            (o) =>
+              o.kind === 'medication' &&
+              o.key === fact.key &&
+              o.sentence > fact.sentence &&
+              o.speaker === 'clinician' &&
+              (o.status === 'avoided' || o.status === 'stopped'),
+          ) ||
+            agents.some(
+              ({ fact: a }) => a.kind === 'allergy' && !!a.agent && coveredByAllergy(fact.name, a.agent),
+            ))
+        if (takenBack) break
         if (today) omit('omission_prescription', { name: fact.name }, fact, input)
         else if ((fact.status === 'current' || fact.status === 'continued') && !named(fact.name, fact.key))
           omit('omission_medication', { name: fact.name }, fact, input)

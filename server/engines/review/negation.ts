@@ -651,6 +651,10 @@ const REACH = 4
  * Whether the words before a place deny it: a negation since the last turn of the clause, near enough once
  * the symptoms listed between them and their joiners are set aside; a 'non-' joined to it ('non-tender').
  */
+/** After a denial, folded: a verb of stopping that makes it a going on ('não paro de', 'no para de', 'can't stop'). */
+const KEEPS_ON =
+  /^\s*(?:(?:paro|para|parava|parou|consigo parar|consegue parar|puedo parar|puede parar|dejo|deja|dejaba)\s+de|stop|stopped)\s+\S*\s*$/
+
 function deniedAt(
   low: string,
   at: number,
@@ -679,6 +683,8 @@ function deniedAt(
     if (denials) return false
   }
   let between = low.slice(cue, at)
+  // 'Não paro de vomitar', 'no paro de toser', 'can't stop coughing': what does not stop goes on.
+  if (KEEPS_ON.test(between)) return false
   for (const t of terms.filter((x) => x.start >= cue && x.end <= at).sort((a, b) => b.start - a.start))
     between = `${between.slice(0, t.start - cue)} ${between.slice(t.end - cue)}`
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
@@ -794,6 +800,7 @@ export function termsIn(text: string, language: Language): TermMention[] {
   // systems ('Musculoskeletal: Denies swelling') is no place.
   const label = /^\s*([\p{L} ]{2,30}):/u.exec(low)
   const labelled = label && !SYSTEM.test(label[1]!.trim()) ? contentStems(label[1]!, language) : []
+  const labelNo = LABEL_NO.exec(low)
   return (
     found
       .sort((a, b) => a.start - b.start)
@@ -812,6 +819,8 @@ export function termsIn(text: string, language: Language): TermMention[] {
         polarity:
           INTRINSIC.test(low.slice(t.start, t.end)) ||
           deniedAt(low, t.start, language, found) ||
+          // 'Injury to it: no, he did not bang it': a label answered no.
+          (!!labelNo && t.end <= labelNo[1]!.length) ||
           AFTER_NO[language].test(low.slice(t.end))
             ? ('negated' as const)
             : ('affirmed' as const),
@@ -831,6 +840,9 @@ export function termsIn(text: string, language: Language): TermMention[] {
       }))
   )
 }
+
+/** A label answered with a plain no, folded ('Injury to it: no, …', 'Febre: não', 'Fieber: nein'). */
+const LABEL_NO = /^(\s*[^:.;!?]{2,40}):\s*(?:no|nope|none|never|nao|nunca|nein|nie|keine?|ninguna?|nada)\b/
 
 /** The systems of a review of systems, folded: a line's label that names one names no place. */
 const SYSTEM =
@@ -964,6 +976,14 @@ export const circumstanced = (said: string, t: TermMention) =>
  * fever?' 'no'); what the patient says; what the clinician finds on examination. Questions left without a
  * plain answer, advice on a condition and what is said of relatives say nothing.
  */
+/** Advice the clinician gives, folded ('please', 'avoid', 'bitte', 'evite', 'por favor', 'no beba'). */
+const ADVICE: Record<Language, RegExp> = {
+  en: /^(?:please|try to|avoid|cut down|stop|don't|do not)\b|\b(?:please avoid|i'd like you to|i want you to)\b/,
+  pt: /^(?:por favor|evite|tente|deixe de|nao (?:beba|coma|tome|faca|fume))\b/,
+  es: /^(?:por favor|evite|intente|deje de|no (?:beba|coma|tome|haga|fume))\b/,
+  de: /^(?:bitte|vermeiden sie|verzichten sie|trinken sie|essen sie|rauchen sie)\b/,
+}
+
 export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
   const out = new Map<string, SaidTerm[]>()
   const add = (t: SaidTerm) => out.set(t.key, [...(out.get(t.key) ?? []), t])
@@ -971,6 +991,8 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
   sentences.forEach((s, i) => {
     const low = prepare(s.said)
     if (FAMILY.test(low)) return
+    // 'Bitte in den nächsten Wochen keinen Alkohol', 'avoid alcohol': advice says nothing of what the patient does.
+    if (s.speaker === 'clinician' && !s.question && ADVICE[language].test(low)) return
     // Advice on a condition says nothing of what follows its 'if'; what the sentence says before it stands
     // ('no murmurs or gallops, take a deep breath if you can'). A condition not found by word decides nothing.
     // An 'if' that asks ('can you tell me if…?') or asks leave ('if it's okay with you') sets no condition.

@@ -3372,3 +3372,120 @@ describe('a count written with a times sign after what it counts', () => {
     ],
   ])("%s: 'arthroscopies x 2' counts the arthroscopies", findsTheFault('contradiction_value'))
 })
+
+describe('false alarms found on notes of own consultations', () => {
+  const omissions = (language: Language, transcript: string, note: string) =>
+    engine
+      .check({ language, transcript, inputs: [], note })
+      .findings.filter((f) => f.kind === 'omission')
+      .map((f) => f.code)
+
+  it("a label answered no ('Injury to it: no, …') denies what it names", () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any injury to it?\nPatient: No, I did not bang it or anything.\n',
+      '## Subjective\nInjury to it: no, he did not bang it or anything.\n',
+    )
+    raisesNothing('pt', 'Médico: Teve febre?\nDoente: Não, nada.\n', '## Subjetivo\nFebre: não, nada.\n')
+    raisesNothing(
+      'es',
+      'Médica: ¿Ha tenido fiebre?\nPaciente: No, nada.\n',
+      '## Subjetivo\nFiebre: no, nada.\n',
+    )
+    raisesNothing(
+      'de',
+      'Ärztin: Hatten Sie Fieber?\nPatient: Nein, gar nicht.\n',
+      '## Subjektiv\nFieber: nein, gar nicht.\n',
+    )
+    // The label affirmed against the same no is still found.
+    expect(
+      alarms(
+        'en',
+        'Doctor: Any injury to it?\nPatient: No, I did not bang it or anything.\n',
+        '## Subjective\nInjury to it while gardening.\n',
+      ),
+    ).toContain('contradiction_negation')
+  })
+
+  it("what does not stop goes on ('não paro de vomitar', 'can't stop coughing')", () => {
+    raisesNothing(
+      'pt',
+      'Doente: Estou com dez semanas e não paro de vomitar.\n',
+      '## Subjetivo\nVomita todo o dia.\n',
+    )
+    raisesNothing(
+      'es',
+      'Paciente: Estoy de diez semanas y no paro de vomitar.\n',
+      '## Subjetivo\nVomita todo el día.\n',
+    )
+    raisesNothing('en', "Patient: I can't stop vomiting.\n", '## Subjective\nVomiting all day.\n')
+  })
+
+  it('advice the clinician gives says nothing of what the patient does', () => {
+    raisesNothing(
+      'de',
+      'Ärztin: Wie viel Alkohol trinken Sie?\nPatient: Am Wochenende zwei Gläser Wein.\nÄrztin: Bitte in den nächsten Wochen keinen Alkohol.\n',
+      '## Sozialanamnese\n- Alkohol: am Wochenende zwei Gläser Wein.\n',
+    )
+    raisesNothing(
+      'en',
+      'Doctor: How much alcohol do you drink?\nPatient: Two glasses of wine at weekends.\nDoctor: Please no alcohol for the next few weeks.\n',
+      '## Social history\n- Alcohol: two glasses of wine at weekends.\n',
+    )
+    raisesNothing(
+      'pt',
+      'Médico: Bebe álcool?\nDoente: Dois copos de vinho ao fim de semana.\nMédico: Por favor, nada de álcool nas próximas semanas.\n',
+      '## Hábitos\n- Álcool: dois copos de vinho ao fim de semana.\n',
+    )
+    raisesNothing(
+      'es',
+      'Médica: ¿Bebe alcohol?\nPaciente: Dos copas de vino el fin de semana.\nMédica: Por favor, nada de alcohol estas semanas.\n',
+      '## Hábitos\n- Alcohol: dos copas de vino el fin de semana.\n',
+    )
+  })
+
+  it('a prescription taken back later, or against an allergy said, is no omission', () => {
+    expect(
+      omissions(
+        'pt',
+        'Médico: Vou receitar-lhe amoxicilina, 1 grama de 12 em 12 horas.\nDoente: Sou alérgica à penicilina.\nMédico: Então não vamos usar amoxicilina.\n',
+        '## Alergias\n- Alergia: penicilina\n## Plano\n- Não usar amoxicilina.\n',
+      ),
+    ).not.toContain('omission_prescription')
+    expect(
+      omissions(
+        'en',
+        "Doctor: I'll prescribe amoxicillin 500 mg three times a day.\nPatient: I'm allergic to penicillin.\nDoctor: Then we won't use amoxicillin.\n",
+        '## Allergies\n- Allergy: penicillin\n## Plan\n- Do not use amoxicillin.\n',
+      ),
+    ).not.toContain('omission_prescription')
+    expect(
+      omissions(
+        'de',
+        'Ärztin: Ich verschreibe Ihnen Ibuprofen 400 dreimal täglich.\nPatient: Ibuprofen vertrage ich nicht.\n',
+        '## Allergien\n- Unverträglichkeit: Ibuprofen\n',
+      ),
+    ).not.toContain('omission_prescription')
+    expect(
+      omissions(
+        'es',
+        'Médica: Le receto amoxicilina 500 cada 8 horas.\nPaciente: Soy alérgica a la penicilina.\n',
+        '## Alergias\n- Alergia: penicilina\n',
+      ),
+    ).not.toContain('omission_prescription')
+    // A prescription kept is still missed when the note leaves it out.
+    expect(
+      omissions('en', "Doctor: I'll prescribe amoxicillin 500 mg three times a day.\n", '## Plan\n- Rest.\n'),
+    ).toContain('omission_prescription')
+  })
+
+  it("de: 'zwei Hübe' is no time of day", () => {
+    expect(
+      omissions(
+        'de',
+        'Arzt: Ich verschreibe Ihnen Mometason, zwei Hübe pro Nasenloch einmal täglich.\n',
+        '## Procedere\n- Mometason verschreiben, zwei Hübe pro Nasenloch einmal täglich.\n',
+      ),
+    ).not.toContain('omission_prescription')
+  })
+})
