@@ -15,6 +15,17 @@ import type { AllergyFact, SourceSentence, Span } from './types'
 const QUESTION_TAG =
   /^(?:is that (?:right|correct)|right|correct|isn'?t (?:it|that right)|am i right|certo|correto|não é|nao e|verdade|cierto|verdad|no es así|richtig|oder|stimmt'?s?|nicht wahr)$/iu
 
+/**
+ * A drug the patient is not allergic to but cannot take ('I'm not allergic to ibuprofen, but it upsets my
+ * stomach', 'Ao ibuprofeno não sou alérgico, mas faz-me mal ao estômago'): group agent, and what it does (then).
+ */
+const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
+  en: /(?:not|n't) allergic to (?<agent>[^,.;]+?),? but (?<then>(?:it|they) [^.;]+)/iu,
+  pt: /(?:(?:a[oa]?s?|à) (?<agent>[^,.;]+?) não sou alérgic[oa]|não sou alérgic[oa] (?:a[oa]?s?|à) (?<agent2>[^,.;]+?)),? mas (?<then>[^.;]+)/iu,
+  es: /(?:(?:al?|a la|a los|a las) (?<agent>[^,.;]+?) no soy alérgic[oa]|no soy alérgic[oa] (?:al?|a la|a los|a las) (?<agent2>[^,.;]+?)),? pero (?<then>[^.;]+)/iu,
+  de: /(?:gegen (?<agent>[^,.;]+?) bin ich nicht allergisch|ich bin nicht allergisch gegen (?<agent2>[^,.;]+?)),? aber (?<then>[^.;]+)/iu,
+}
+
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? me (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a )?(?:shakes|tremors?|diarrh?oea)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
@@ -153,6 +164,27 @@ export function readAllergies(
   for (const s of sentences) {
     // 'Não é bem alergia, fiquei enjoado': it settles the allergy before it (below), it denies none.
     if (s.question || !pack.allergy.test(said(s)) || NOT_REALLY.test(said(s))) continue
+    // 'I'm not allergic to ibuprofen, but it upsets my stomach': no allergy, an intolerance of that drug.
+    const butIntolerant = NOT_ALLERGIC_BUT[language].exec(said(s))
+    const agentSaid = butIntolerant?.groups?.agent ?? butIntolerant?.groups?.agent2
+    if (butIntolerant && agentSaid) {
+      const drug = findMedications(agentSaid, language)[0]
+      if (drug) {
+        const at = said(s).indexOf(agentSaid) + drug.start
+        const reaction = pack.reaction.exec(butIntolerant.groups?.then ?? '')?.[0]
+        fact(
+          s,
+          agentSaid.slice(drug.start, drug.end),
+          { start: s.start + at, end: s.start + at + drug.end - drug.start },
+          {
+            intolerance: true,
+            ...(reaction ? { reaction } : {}),
+          },
+        )
+        answers.add(s.index)
+      }
+      continue
+    }
     const none = pack.noAllergy.exec(said(s))
     if (none) {
       // 'No allergies to medicines': none to drugs, which says nothing of the rest.

@@ -5751,3 +5751,136 @@ describe('what an eleventh batch of consultations showed, in four languages', ()
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a twelfth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'not allergic to it, but it upsets my stomach' is an intolerance, never an allergy", () => {
+    const en = section(
+      note('en', [
+        'Doctor: Any allergies?',
+        "Patient: I'm not allergic to ibuprofen, but it upsets my stomach.",
+      ]),
+      'allergies',
+    )
+    expect(en).toMatch(/^- Intolerance: ibuprofen$/m)
+    expect(en).not.toMatch(/Allergy: ibuprofen/)
+    expect(
+      section(
+        note('pt', [
+          'Médica: Alergias?',
+          'Doente: Ao ibuprofeno não sou alérgico, mas faz-me mal ao estômago.',
+        ]),
+        'allergies',
+      ),
+    ).toMatch(/^- Intolerância: ibuprofeno$/m)
+    expect(
+      section(
+        note('es', [
+          'Médica: ¿Alergias?',
+          'Paciente: Al ibuprofeno no soy alérgico, pero me sienta mal al estómago.',
+        ]),
+        'allergies',
+      ),
+    ).toMatch(/^- Intolerancia: ibuprofeno$/m)
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Allergien?',
+          'Patient: Gegen Ibuprofen bin ich nicht allergisch, aber ich vertrage es nicht, Magenschmerzen.',
+        ]),
+        'allergies',
+      ),
+    ).toMatch(/^- Unverträglichkeit: Ibuprofen \(Magenschmerzen\)$/m)
+  })
+
+  it("'almost every day' keeps its 'almost'", () => {
+    expect(
+      section(
+        note('pt', [
+          'Médica: Quantos comprimidos para a dor toma?',
+          'Doente: Tomo paracetamol quase todos os dias.',
+        ]),
+        'medication',
+      ),
+    ).toMatch(/^- Paracetamol quase todos os dias$/m)
+    expect(
+      section(
+        note('en', ['Doctor: What do you take for the pain?', 'Patient: Paracetamol almost every day.']),
+        'medication',
+      ),
+    ).toMatch(/^- Paracetamol almost every day$/m)
+    expect(
+      section(
+        note('es', ['Médica: ¿Qué toma para el dolor?', 'Paciente: Paracetamol casi todos los días.']),
+        'medication',
+      ),
+    ).toMatch(/^- Paracetamol casi todos los días$/m)
+  })
+
+  it('a previous episode said as last year, asked as often before', () => {
+    expect(
+      note('de', ['Ärztin: Hatten Sie das schon öfter?', 'Patientin: Letztes Jahr einmal.']).markdown,
+    ).toMatch(/Frühere Episode: letztes Jahr einmal\./)
+    expect(note('en', ['Doctor: Has this happened before?', 'Patient: Last year, once.']).markdown).toMatch(
+      /Previous episode: last year, once\./,
+    )
+    expect(
+      note('pt', ['Médico: Já lhe tinha acontecido antes?', 'Doente: No ano passado, uma vez.']).markdown,
+    ).toMatch(/Episódio prévio: no ano passado, uma vez\./)
+    expect(
+      note('es', ['Médica: ¿Le había pasado antes?', 'Paciente: El año pasado, una vez.']).markdown,
+    ).toMatch(/Episodio previo: el año pasado, una vez\./)
+  })
+
+  it("es: a clinician who says 'tú' is written of the patient; a treatment not needed is kept", () => {
+    expect(clinicianRewrite('Tienes el abdomen blando, sin dolor a la palpación.', 'es')).toBe(
+      'Tiene el abdomen blando, sin dolor a la palpación.',
+    )
+    expect(clinicianRewrite('No estás deshidratado.', 'es')).toBe('No está deshidratado.')
+    expect(clinicianRewrite('Has mejorado mucho.', 'es')).toBe('Ha mejorado mucho.')
+    const es = note('es', ['Médico: Es una gastroenteritis aguda.', 'Médico: No necesitas antibiótico.'])
+    expect(section(es, 'plan')).toMatch(/^- No necesita antibiótico\.$/m)
+  })
+
+  it('pt: tension headache with analgesic overuse: almost daily paracetamol, the intolerance kept', () => {
+    const transcript = fixture('pt-cefaleia-tensao')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toMatch(/Paracetamol quase todos os dias/)
+    expect(section(n, 'allergies')).toMatch(/Intolerância: ibuprofeno/)
+    expect(section(n, 'assessment')).toMatch(/Cefaleia de tensão/)
+    expect(section(n, 'plan')).toMatch(/amitriptilina 10 mg/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: community-acquired pneumonia with a doxycycline allergy: the allergy kept, amoxicillin started', () => {
+    const transcript = fixture('en-chest-infection')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toMatch(/Allergy: doxycycline \(rash\)/)
+    expect(section(n, 'assessment')).toMatch(/community-acquired pneumonia/)
+    expect(section(n, 'plan')).toMatch(/Do not give doxycycline/)
+    expect(section(n, 'plan')).toMatch(/amoxicillin 500 mg 3 times a day for 5 days/)
+    expect(section(n, 'medication')).toMatch(/Metformin 500, twice a day/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: uncomplicated cystitis with a co-trimoxazole allergy: the episode last year labelled', () => {
+    const transcript = fixture('de-harnwegsinfekt')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).toMatch(/Allergie: Cotrimoxazol \(Ausschlag\)/)
+    expect(section(n, 'assessment')).toMatch(/Unkomplizierte Blasenentzündung/)
+    expect(n.markdown).toMatch(/Frühere Episode: letztes Jahr einmal/)
+    expect(section(n, 'plan')).toMatch(/Nitrofurantoin 100 mg zweimal täglich für 5 Tage/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: acute gastroenteritis told to a young man: the findings of him, no antibiotic', () => {
+    const transcript = fixture('es-gastroenteritis-joven')
+    const n = write('es', transcript)
+    expect(section(n, 'objective')).toMatch(/^- Tiene el abdomen blando/m)
+    expect(section(n, 'objective')).toMatch(/No está deshidratado/)
+    expect(section(n, 'plan')).toMatch(/No necesita antibiótico/)
+    expect(section(n, 'assessment')).toMatch(/Gastroenteritis aguda/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -426,8 +426,8 @@ const REPORTED: Record<string, RegExp> = {
 /** Words of need, with which a treatment is decided against ('doesn't need', 'não precisa', 'braucht … nicht'). */
 const NEED: Record<Language, RegExp> = {
   en: /\bneed(?:s|ed)?\b/i,
-  pt: /(?<![\p{L}])(?:precisa|precisam|necessita|necessário|indicação)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:necesita|necesitan|hace falta|indicación|necesario)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:precisa|precisas|precisam|necessita|necessário|indicação)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:necesita|necesitas|necesitan|hace falta|indicación|necesario)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:braucht|brauchen|nötig|notwendig|indiziert)(?![\p{L}])/iu,
 }
 
@@ -1577,11 +1577,11 @@ function answeredFrequency(
 
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
 const HAPPENED_BEFORE =
-  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|früher|vorher)(?: gehabt)?)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?)(?![\p{L}])/iu
 const YES_BEFORE = /^(?:yes|yeah|yep|sim|sí|si|ja)[\s,.!]+/iu
 /** An answer that opens with when it happened ('Há dois anos…', 'Two years ago…', 'Hace dos años…', 'Vor zwei Jahren…'). */
 const AGO_FIRST =
-  /^(?:(?:há|hace|vor)\s+(?:(?:uns|umas|unos|unas|etwa|ungefähr)\s+)?(?:\d+|\p{L}+)\s+(?:anos?|meses?|semanas?|años?|jahren?|monaten?|wochen?)|(?:about\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?)\s+ago|last\s+(?:year|month|summer|winter))(?![\p{L}])/iu
+  /^(?:(?:há|hace|vor)\s+(?:(?:uns|umas|unos|unas|etwa|ungefähr)\s+)?(?:\d+|\p{L}+)\s+(?:anos?|meses?|semanas?|años?|jahren?|monaten?|wochen?)|(?:about\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?)\s+ago|last\s+(?:year|month|summer|winter)|letztes\s+jahr|letzten\s+(?:monat|sommer|winter)|(?:n?o\s+)?ano\s+passado|el\s+año\s+pasado)(?![\p{L}])/iu
 const PREVIOUS_EPISODE: Record<Language, string> = {
   en: 'Previous episode',
   pt: 'Episódio prévio',

@@ -365,6 +365,12 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:fico|estou) (?:muito )?(?:contente|feliz|satisfeit[oa]) (?:por (?:ver|saber) )?que\s+/iu, ''],
   ],
   es: [
+    // 'Tienes el abdomen blando', 'No estás deshidratado': a clinician who says 'tú' speaks of the patient.
+    [/(?<![\p{L}])(tien|pued|deb|sient|quier|sab|hac|com|beb|duerm|pierd|vomit|tos)es(?![\p{L}])/giu, '$1e'],
+    [/(?<![\p{L}])(necesit)as(?![\p{L}])/giu, '$1a'],
+    [/(?<![\p{L}])estás(?![\p{L}])/giu, 'está'],
+    [/(?<![\p{L}])eres(?![\p{L}])/giu, 'es'],
+    [/(?<![\p{L}])(?<=\s|^)has(?= (?:\p{L}+(?:ado|ido))(?![\p{L}]))/giu, 'ha'],
     // 'No creo que el hueso esté afectado' → 'Poco probable que…', 'Me parece un dolor musculoesquelético' →
     // 'Probable dolor musculoesquelético'.
     [/^(?:no creo|no me parece|no pienso) que\s+/iu, 'Poco probable que '],
