@@ -5853,6 +5853,18 @@ describe('what a twelfth batch of consultations showed, in four languages', () =
     expectNumbersAsSaid(n, transcript, 'pt')
   })
 
+  it("en: ', and keep taking…' after the patient's clause is an order of its own, not the patient's verb", () => {
+    const en = note('en', [
+      'Doctor: It is a chest infection.',
+      "Doctor: Check your blood sugar more often while you're unwell, and keep taking the metformin unless you can't eat.",
+    ])
+    expect(en.markdown).toMatch(/while the patient is unwell, and keep taking the metformin/)
+    expect(en.markdown).not.toMatch(/keeps taking/)
+    // A list of the patient's verbs still agrees throughout.
+    const list = note('en', ['Doctor: If you fall, hit your head, or get chest pain, call 999.'])
+    expect(list.markdown).toMatch(/If the patient falls, hits their head, or gets chest pain, call 999/)
+  })
+
   it('en: community-acquired pneumonia with a doxycycline allergy: the allergy kept, amoxicillin started', () => {
     const transcript = fixture('en-chest-infection')
     const n = write('en', transcript)
@@ -5860,6 +5872,7 @@ describe('what a twelfth batch of consultations showed, in four languages', () =
     expect(section(n, 'assessment')).toMatch(/community-acquired pneumonia/)
     expect(section(n, 'plan')).toMatch(/Do not give doxycycline/)
     expect(section(n, 'plan')).toMatch(/amoxicillin 500 mg 3 times a day for 5 days/)
+    expect(section(n, 'plan')).toMatch(/and keep taking the metformin/)
     expect(section(n, 'medication')).toMatch(/Metformin 500, twice a day/)
     expectNumbersAsSaid(n, transcript, 'en')
   })

@@ -440,6 +440,9 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       for (let c = v; speaker === 'clinician' && c + 2 < words.length; c += 2) {
         const next = lower(c + 2)
         const present = VERBS[next] ?? PRESENT_OR_PAST[next]
+        // '…while you're unwell, and keep taking the metformin': an 'and' after the clause's comma, with no list
+        // before it, opens an order of its own.
+        if (/^and$/i.test(words[c]!) && /,$/.test(words[c - 2] ?? '') && !listed.length) break
         if (/^(?:or|and)$/i.test(words[c]!) && present) {
           // The list is the condition only when an order follows it ('…, or feel faint, call 999'); without
           // one, what came after the comma was the order ('If you get a fever, call us or go to…').
