@@ -5865,6 +5865,29 @@ describe('what a twelfth batch of consultations showed, in four languages', () =
     expect(list.markdown).toMatch(/If the patient falls, hits their head, or gets chest pain, call 999/)
   })
 
+  it("an answer that is only when ('Only when I cough') is written after what was asked", () => {
+    expect(
+      note('en', ['Doctor: Any chest pain when you breathe in?', 'Patient: Only when I cough.']).markdown,
+    ).toMatch(/Chest pain when the patient breathes in: only when the patient coughs\./)
+    expect(
+      note('pt', ['Médico: Tem dor no peito quando respira fundo?', 'Doente: Só quando tusso.']).markdown,
+    ).toMatch(/Dor no peito quando respira fundo: só quando tosse\./)
+    expect(
+      note('es', ['Médica: ¿Tiene dolor en el pecho al respirar?', 'Paciente: Solo cuando toso.']).markdown,
+    ).toMatch(/Dolor en el pecho al respirar: solo cuando tose\./)
+    expect(
+      note('en', ['Doctor: Are you short of breath?', 'Patient: A little when I walk fast, not at rest.'])
+        .markdown,
+    ).toMatch(/Short of breath: a little when the patient walks fast, not at rest\./)
+    // A relative's own 'I' is not the patient's.
+    expect(
+      note('en', [
+        'Doctor: Has she had a fever?',
+        "Daughter: She felt hot last night, but I didn't measure it.",
+      ]).markdown,
+    ).not.toMatch(/the patient did not measure/)
+  })
+
   it('en: community-acquired pneumonia with a doxycycline allergy: the allergy kept, amoxicillin started', () => {
     const transcript = fixture('en-chest-infection')
     const n = write('en', transcript)

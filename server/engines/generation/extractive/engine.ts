@@ -1069,18 +1069,34 @@ function answeredFragment(
   // done, with its reflexive.
   if (language === 'de' && !/^\p{Lu}/u.test(thing) && (/\s/.test(thing) || /^sich$/iu.test(thing)))
     return null
-  if (said.split(/\s+/).length > 8 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
+  if (said.split(/\s+/).length > 10 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
+  // A relative's own 'I' ('I didn't measure it') is not the patient's; 'Tem perdido peso?' names no thing.
+  if (answer.carer && CARER_SELF[language].test(answer.text)) return null
+  if ((language === 'pt' || language === 'es') && /^\p{L}+(?:ado|ido)(?![\p{L}])/iu.test(thing)) return null
   if (clinicalHits(thing, pack) === 0 && !termsIn(thing.toLowerCase(), language).length) return null
   // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone.
   const asked = new Set(content(thing, pack))
-  if (content(said, pack).some((w) => asked.has(w)) || termsIn(said.toLowerCase(), language).length)
+  if (
+    content(said, pack).some((w) => asked.has(w)) ||
+    (termsIn(said.toLowerCase(), language).length && !ONLY_WHEN.test(said))
+  )
     return null
-  if (clinicalHits(said.replace(/\d+(?:[.,]\d+)?/g, ''), pack) > 0) return null
+  // ('Any chest pain when you breathe in?' 'Only when I cough.': a circumstance, whatever it names.)
+  if (clinicalHits(said.replace(/\d+(?:[.,]\d+)?/g, ''), pack) > 0 && !ONLY_WHEN.test(said)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   if (!third) return null
-  const what = thing.replace(/^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu, '')
+  // ('Chest pain when you breathe in': the question's 'you' is the patient.)
+  const what = (pack.thirdPerson(thing, 'clinician', gender) ?? thing).replace(
+    /^(?:any|some|a|an|algum|alguma|algún|alguna|irgendwelche|eine?n?)\s+/iu,
+    '',
+  )
+  if (/(?<![\p{L}'])(?:you|your|Sie|Ihnen|Ihre?[nmrs]?)(?![\p{L}'])/u.test(what)) return null
   return labelled(capitalise(what), third)
 }
+
+/** An answer that is only a circumstance ('Only when I cough', 'Só quando tusso', 'Solo cuando toso', 'Nur beim Husten'). */
+const ONLY_WHEN =
+  /^(?:(?:only|just) )?when\b|^(?:só|apenas|somente) quando(?![\p{L}])|^(?:solo|sólo) cuando(?![\p{L}])|^nur (?:wenn|beim|bei)(?![\p{L}])/iu
 
 /** How the patient sleeps, asked ('How are you sleeping?', 'Como tem dormido?', '¿Qué tal duerme?', 'Wie schlafen Sie?'). */
 const HOW_SLEEP =
