@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
-import { selectableDocumentMachine } from '../../../machines/selectable-document/selectable-document.machine'
-import { useScreenActor } from '../../components/screen-actor'
-import { useCatalogueServices } from '../services'
+import { selectableDocumentMachine } from '../../machines/selectable-document/selectable-document.machine'
+import { useScreenActor } from '../components/screen-actor'
+import { useCatalogueServices } from './services'
 
 /** A selectable document of a consultation type, loaded for reading. */
 export function useSelectableDocumentActor(typeId: string, documentId: string) {

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate'
-import { selectHasUnsavedChanges } from '../../../machines/consultation-form/consultation-form.connect'
-import { consultationFormMachine } from '../../../machines/consultation-form/consultation-form.machine'
-import { inputTemplatesMachine } from '../../../machines/input-templates/input-templates.machine'
-import { useWarnBeforeUnload } from '../../components/exit-guard'
-import { useScreenActor } from '../../components/screen-actor'
-import { useCatalogueServices } from '../services'
+import { selectHasUnsavedChanges } from '../../machines/consultation-form/consultation-form.connect'
+import { consultationFormMachine } from '../../machines/consultation-form/consultation-form.machine'
+import { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { useWarnBeforeUnload } from '../components/exit-guard'
+import { useScreenActor } from '../components/screen-actor'
+import { useCatalogueServices } from './services'
 
 /** The consultation form of a session: loads it, saves every change, keeps the clinician's templates. */
 export function useConsultationFormActor(sessionId: string) {

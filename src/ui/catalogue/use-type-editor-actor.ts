@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import type { ConsultationType } from '../../../../contract/catalogue'
-import { selectHasUnsavedChanges } from '../../../machines/type-editor/type-editor.connect'
-import { type DocumentChoice, typeEditorMachine } from '../../../machines/type-editor/type-editor.machine'
-import { pathFor } from '../../../navigation/route-paths'
-import { useExitGuard, useWarnBeforeUnload } from '../../components/exit-guard'
-import { useScreenActor } from '../../components/screen-actor'
-import { useCatalogueServices } from '../services'
+import type { ConsultationType } from '../../../contract/catalogue'
+import { selectHasUnsavedChanges } from '../../machines/type-editor/type-editor.connect'
+import { type DocumentChoice, typeEditorMachine } from '../../machines/type-editor/type-editor.machine'
+import { pathFor } from '../../navigation/route-paths'
+import { useExitGuard, useWarnBeforeUnload } from '../components/exit-guard'
+import { useScreenActor } from '../components/screen-actor'
+import { useCatalogueServices } from './services'
 
 /** Which type the editor opens: a saved one, or a new one (under a speciality when given); `editorKey` names this editor. */
 export type TypeEditorTarget = { typeId: string | null; specialityId: string | null; editorKey: string }

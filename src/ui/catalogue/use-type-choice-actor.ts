@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import { typeChoiceMachine } from '../../../machines/type-choice/type-choice.machine'
-import { pathFor } from '../../../navigation/route-paths'
-import { useScreenActor } from '../../components/screen-actor'
-import { chosenSessionMode } from '../../modes/session-mode'
-import { useShell } from '../../shell-context'
-import { loggedAs, useCatalogueServices } from '../services'
+import { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
+import { pathFor } from '../../navigation/route-paths'
+import { useScreenActor } from '../components/screen-actor'
+import { chosenSessionMode } from '../modes/session-mode'
+import { useShell } from '../shell-context'
+import { loggedAs, useCatalogueServices } from './services'
 
 /** How many of the latest consultations say which types were used recently. */
 const RECENT_SESSIONS = 20
