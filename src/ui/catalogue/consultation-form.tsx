@@ -13,7 +13,7 @@ import type { inputTemplatesMachine } from '../../machines/input-templates/input
 import { CommandButton } from '../components/command-button'
 import { useSubmitAttempts } from '../components/fields'
 import { CustomTemplatePicker } from '../templates/custom-template-picker'
-import { useCustomTemplatesActor } from '../templates/custom-templates-flow'
+import { useCustomTemplatesActor } from '../templates/use-custom-templates-actor'
 import { InputTemplates } from './input-templates'
 import { useConsultationFormActor } from './use-consultation-form-actor'
 

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate'
-import { customDocumentsMachine } from '../../machines/custom-documents/custom-documents.machine'
 import {
   type ExamplePreview,
   type ExampleSource,
@@ -45,14 +44,5 @@ export function useTemplateRequestActor(inOrganization: boolean) {
       },
     }),
     { input: { inOrganization } },
-  )
-}
-
-export function useCustomDocumentsActor() {
-  const templates = useTemplatesService()
-  return useScreenActor(
-    customDocumentsMachine.provide({
-      actors: { 'load documents': fromPromise(() => templates.customDocuments()) },
-    }),
   )
 }
