@@ -9,10 +9,11 @@ import { jobPollingWith } from '../../machines/job-polling/job-polling.machine'
 import { reviewMachine } from '../../machines/review/review.machine'
 import { versionsMachine } from '../../machines/versions/versions.machine'
 import { copyNote } from '../../services/clipboard'
+import { createDocuments } from '../../services/documents'
 import { exportNotePdf, signoffMoment } from '../../services/pdf'
 import { createVoiceRecorderActor } from '../../services/voice-instruction'
 import { useScreenActor } from '../components/screen-actor'
-import { useDocumentsService } from './services'
+import { useApiService } from '../shell-context'
 
 export type FeedbackActor = ActorRefFrom<typeof feedbackMachine>
 
@@ -30,7 +31,7 @@ export function useDocumentsActor(
   consultationTypeId: string,
   onDocumentWritten: () => void = () => {},
 ) {
-  const documents = useDocumentsService()
+  const documents = useApiService(createDocuments)
   const { i18n } = useTranslation()
   return useScreenActor(
     documentsMachine.provide({
@@ -100,7 +101,7 @@ export function useDocumentsActor(
 
 /** The feedback form of a consultation. */
 export function useFeedbackActor(sessionId: string): FeedbackActor {
-  const documents = useDocumentsService()
+  const documents = useApiService(createDocuments)
   return useScreenActor(
     feedbackMachine.provide({
       actors: {

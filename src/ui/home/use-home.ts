@@ -5,10 +5,11 @@ import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.
 import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
 import type { TypeNames } from '../../machines/shared/session-summary'
 import { pathFor } from '../../navigation/route-paths'
-import type { Catalogue } from '../../services/catalogue'
-import { loggedAs, useCatalogueServices } from '../catalogue/services'
+import { type Catalogue, createCatalogue } from '../../services/catalogue'
+import { createConsultations } from '../../services/consultations'
+import { loggedAs } from '../components/logged-as'
 import { useScreenActor } from '../components/screen-actor'
-import { useShell } from '../shell-context'
+import { useApiService, useShell } from '../shell-context'
 
 // Home's lists and its history open together: one GET /start answers the type names for both.
 const inFlight = new WeakMap<Catalogue, Promise<TypeNames>>()
@@ -47,7 +48,8 @@ function useOpenConsultation() {
  * (the active-session status is the mobile follower's poll, which desktop users never send).
  */
 export function useHomeSessionsActor() {
-  const { catalogue, consultations } = useCatalogueServices()
+  const catalogue = useApiService(createCatalogue)
+  const consultations = useApiService(createConsultations)
   const open = useOpenConsultation()
   return useScreenActor(
     homeSessionsMachine.provide({
@@ -67,7 +69,8 @@ export function useHomeSessionsActor() {
 
 /** Past consultations a page at a time (home and settings → history). */
 export function useSessionHistoryActor(perPage: number) {
-  const { catalogue, consultations } = useCatalogueServices()
+  const catalogue = useApiService(createCatalogue)
+  const consultations = useApiService(createConsultations)
   return useScreenActor(
     sessionHistoryMachine.provide({
       actors: {

@@ -4,9 +4,9 @@ import {
   type ExampleSource,
   templateRequestMachine,
 } from '../../machines/template-request/template-request.machine'
-import type { Templates } from '../../services/templates'
+import { createTemplates, type Templates } from '../../services/templates'
 import { useScreenActor } from '../components/screen-actor'
-import { useTemplatesService } from './services'
+import { useApiService } from '../shell-context'
 
 /** The viewer shows at most this much of a text file. */
 const MAX_PREVIEW_CHARACTERS = 100_000
@@ -28,7 +28,7 @@ async function openExample(templates: Templates, source: ExampleSource): Promise
 
 /** The custom document request, with the clinician's requests and the catalogue to start from. */
 export function useTemplateRequestActor(inOrganization: boolean) {
-  const templates = useTemplatesService()
+  const templates = useApiService(createTemplates)
   return useScreenActor(
     templateRequestMachine.provide({
       actors: {
