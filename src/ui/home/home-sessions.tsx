@@ -8,7 +8,7 @@ import { useDateFormat } from '../components/use-date-format'
 import { Disclosure } from './disclosure'
 import { SessionHistory } from './session-history'
 import { SessionList } from './session-list'
-import { useHomeSessionsActor } from './use-home'
+import { useHomeSessionsActor } from './use-home-sessions-actor'
 import './home.css'
 
 /** The unfinished consultation (resume it) and the recent ones, above or beside the type choice. */

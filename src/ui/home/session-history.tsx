@@ -5,7 +5,7 @@ import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
 import { useDateFormat } from '../components/use-date-format'
 import { RetentionNote, SessionList } from './session-list'
-import { useSessionHistoryActor } from './use-home'
+import { useSessionHistoryActor } from './use-session-history-actor'
 import './home.css'
 
 /** Consultations per history page. */

@@ -57,7 +57,7 @@ import { useShell } from '../shell-context'
 import { AudioCheck } from './audio-check'
 import { LevelMeter } from './level-meter'
 import { chunkQueue, consultationMachines, microphonePreference } from './services'
-import { useConsultationScreenActor } from './use-consultation-screen'
+import { useConsultationScreenActor } from './use-consultation-screen-actor'
 import '../catalogue/catalogue.css'
 import './recording.css'
 

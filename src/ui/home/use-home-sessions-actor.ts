@@ -2,31 +2,12 @@ import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/consultations'
 import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.machine'
-import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
-import type { TypeNames } from '../../machines/shared/session-summary'
 import { pathFor } from '../../navigation/route-paths'
-import { type Catalogue, createCatalogue } from '../../services/catalogue'
+import { createCatalogue } from '../../services/catalogue'
 import { createConsultations } from '../../services/consultations'
-import { loggedAs } from '../components/logged-as'
 import { useScreenActor } from '../components/screen-actor'
 import { useApiService, useShell } from '../shell-context'
-
-// Home's lists and its history open together: one GET /start answers the type names for both.
-const inFlight = new WeakMap<Catalogue, Promise<TypeNames>>()
-
-/** Consultation type id → name; without them the lists still show (a failure only costs the names). */
-function typeNames(catalogue: Catalogue): Promise<TypeNames> {
-  let names = inFlight.get(catalogue)
-  if (!names) {
-    names = catalogue
-      .start()
-      .then(({ types }) => Object.fromEntries(types.map((type) => [type.id, type.name])))
-      .catch(loggedAs('Error loading the consultation type names', {}))
-      .finally(() => inFlight.delete(catalogue))
-    inFlight.set(catalogue, names)
-  }
-  return names
-}
+import { typeNames } from './type-names'
 
 /** Opens a consultation as the type choice does: the app learns it is the active one, the screen opens. */
 function useOpenConsultation() {
@@ -64,25 +45,5 @@ export function useHomeSessionsActor() {
       },
       actions: { 'open consultation': (_, { session }) => open(session) },
     }),
-  )
-}
-
-/** Past consultations a page at a time (home and settings → history). */
-export function useSessionHistoryActor(perPage: number) {
-  const catalogue = useApiService(createCatalogue)
-  const consultations = useApiService(createConsultations)
-  return useScreenActor(
-    sessionHistoryMachine.provide({
-      actors: {
-        'load history page': fromPromise(async ({ input }) => {
-          const [page, names] = await Promise.all([
-            consultations.sessionPage({ page: input.page, perPage: input.perPage }),
-            typeNames(catalogue),
-          ])
-          return { ...page, typeNames: names }
-        }),
-      },
-    }),
-    { input: { perPage } },
   )
 }
