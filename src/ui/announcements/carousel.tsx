@@ -5,7 +5,7 @@ import { connectAnnouncements } from '../../machines/announcements/announcements
 import type { announcementsMachine } from '../../machines/announcements/announcements.machine'
 import { CommandButton } from '../components/command-button'
 import { useConnect } from '../components/use-connect'
-import { useAnnouncementsActor, useAnnouncementsPreviewActor } from './use-announcements'
+import { useAnnouncementsActor, useAnnouncementsPreviewActor } from './use-announcements-actor'
 import './announcements.css'
 
 /**

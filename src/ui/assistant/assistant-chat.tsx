@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { connectAssistant } from '../../machines/assistant/assistant.connect'
 import { CommandButton } from '../components/command-button'
 import { useConnect } from '../components/use-connect'
-import { useAssistantActor } from './use-assistant'
+import { useAssistantActor } from './use-assistant-actor'
 import './assistant.css'
 
 // Replies are markdown: the renderer loads with the first reply, not with the screen.

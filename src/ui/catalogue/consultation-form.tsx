@@ -13,9 +13,9 @@ import type { inputTemplatesMachine } from '../../machines/input-templates/input
 import { CommandButton } from '../components/command-button'
 import { useSubmitAttempts } from '../components/fields'
 import { CustomTemplatePicker } from '../templates/custom-template-picker'
-import { useCustomTemplatesActor } from '../templates/custom-templates-flow'
-import { useConsultationFormActor } from './flows/consultation-form'
+import { useCustomTemplatesActor } from '../templates/use-custom-templates-actor'
 import { InputTemplates } from './input-templates'
+import { useConsultationFormActor } from './use-consultation-form-actor'
 
 /** Focuses the control the message names (the first empty mandatory field), else the message itself. */
 function focusNamedControl(element: HTMLElement | null) {

@@ -4,8 +4,8 @@ import { connectSelectableDocument } from '../../machines/selectable-document/se
 import { pathFor } from '../../navigation/route-paths'
 import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
-import { useSelectableDocumentActor } from './flows/selectable-document'
 import { TemplatePreview } from './template-preview'
+import { useSelectableDocumentActor } from './use-selectable-document-actor'
 
 /** A selectable document's template, read-only, with the way back to its consultation type. */
 export function SelectableDocumentView({ typeId, documentId }: { typeId: string; documentId: string }) {

@@ -6,8 +6,8 @@ import { CommandButton, SubmitButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
 import { useConnect } from '../components/use-connect'
-import { type TypeEditorTarget, useTypeEditorActor } from './flows/type-editor'
 import { TemplatePreview } from './template-preview'
+import { type TypeEditorTarget, useTypeEditorActor } from './use-type-editor-actor'
 
 type EditorApi = ReturnType<typeof connectTypeEditor>
 

@@ -7,7 +7,7 @@ import { CommandButton } from '../components/command-button'
 import { focusOnMount } from '../components/dialog-focus'
 import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
-import { useDateFormat } from '../settings/organization-flows'
+import { useDateFormat } from '../components/use-date-format'
 import { DocumentDialog } from './document-dialog'
 
 const NoteMarkdown = lazy(() => import('./note-markdown'))

@@ -4,11 +4,11 @@ import { connectHomeSessions } from '../../machines/home-sessions/home-sessions.
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
-import { useDateFormat } from '../settings/organization-flows'
+import { useDateFormat } from '../components/use-date-format'
 import { Disclosure } from './disclosure'
 import { SessionHistory } from './session-history'
 import { SessionList } from './session-list'
-import { useHomeSessionsActor } from './use-home'
+import { useHomeSessionsActor } from './use-home-sessions-actor'
 import './home.css'
 
 /** The unfinished consultation (resume it) and the recent ones, above or beside the type choice. */

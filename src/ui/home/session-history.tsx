@@ -3,9 +3,9 @@ import { connectSessionHistory } from '../../machines/session-history/session-hi
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
-import { useDateFormat } from '../settings/organization-flows'
+import { useDateFormat } from '../components/use-date-format'
 import { RetentionNote, SessionList } from './session-list'
-import { useSessionHistoryActor } from './use-home'
+import { useSessionHistoryActor } from './use-session-history-actor'
 import './home.css'
 
 /** Consultations per history page. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { connectModelPicker } from '../../machines/model-picker/model-picker.connect'
 import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
-import { useModelPickerActor } from './use-model-picker'
+import { useModelPickerActor } from './use-model-picker-actor'
 
 /**
  * The model picker (private and experimental models, GET /v1/models): radio choices saved at once in the

@@ -9,7 +9,7 @@ import type { consultationModeMachine } from '../../machines/consultation-mode/c
 import { useConnect } from '../components/use-connect'
 import { PHONE_WIDTH, useMediaQuery } from '../components/use-media-query'
 import { QrCode } from './qr-code'
-import { useConsultationModeActor } from './use-consultation-mode'
+import { useConsultationModeActor } from './use-consultation-mode-actor'
 import './modes.css'
 
 type ModeActor = ActorRefFrom<typeof consultationModeMachine>

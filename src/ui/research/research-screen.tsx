@@ -13,12 +13,12 @@ import {
   selectSpace,
 } from '../../machines/research-space/research-space.selectors'
 import { pathFor } from '../../navigation/route-paths'
-import { useResearchSpaceActor } from './flows'
 import { PatientsSection } from './patients-section'
 import { ResultsSection } from './results-section'
 import { ScreeningPanel } from './screening-panel'
 import { SpacesList } from './spaces-list'
 import { TrialsSection } from './trials-section'
+import { useResearchSpaceActor } from './use-research-space-actor'
 import './research.css'
 
 export type ResearchActor = ActorRefFrom<typeof researchSpaceMachine>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { usePasswordActor } from '../account/use-password-actor'
 import { PasswordForm } from '../components/password-form'
-import { usePasswordActor } from '../flows/password'
 
 /** The forced password change: the current password and a new one twice, then home. */
 export default function ChangePasswordRoute() {

@@ -1,35 +1,15 @@
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
-import { fromPromise } from 'xstate'
 import { connectGenerationScreen } from '../../machines/generation-screen/generation-screen.connect'
-import { generationScreenMachine } from '../../machines/generation-screen/generation-screen.machine'
-import { copyNote } from '../../services/clipboard'
-import { createGenerate } from '../../services/generate'
 import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
-import { useScreenActor } from '../components/screen-actor'
 import { useConnect } from '../components/use-connect'
+import { useGenerationScreenActor } from '../generation/use-generation-screen-actor'
 import { ModelPicker } from '../models/model-picker'
-import { useShell } from '../shell-context'
 
 // The markdown renderer loads with the first document, not with the screen.
 const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
-
-/** The screen's actor on the real calls: the prompt's name, POST /generate, the clipboard. */
-function useGenerationScreenActor(prompt: string) {
-  const { api } = useShell()
-  return useScreenActor(
-    generationScreenMachine.provide({
-      actors: {
-        'load prompt': fromPromise(({ input }) => createGenerate(api).prompt(input.prompt)),
-        generate: fromPromise(({ input }) => createGenerate(api).generate(input)),
-        'copy note': fromPromise(({ input }) => copyNote(input.markdown)),
-      },
-    }),
-    { input: { prompt } },
-  )
-}
 
 type FieldView = ReturnType<typeof connectGenerationScreen>['text']
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AnnouncementsCarousel } from '../announcements/carousel'
-import { useTypeChoiceActor } from '../catalogue/flows/type-choice'
 import { ManageTypes, TypeChoice } from '../catalogue/type-choice'
+import { useTypeChoiceActor } from '../catalogue/use-type-choice-actor'
 import { HomeEntries } from '../home/home-entries'
 import { HomeHistory, HomeSessions } from '../home/home-sessions'
 import { ConsultationModePanel } from '../modes/mode-panel'

@@ -1,20 +1,16 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
 import { DEFAULT_LANGUAGE } from '../../../contract/constants'
 import { isLanguage } from '../../i18n/locale'
 import { connectConfirmationResend } from '../../machines/confirmation-resend/confirmation-resend.connect'
-import { confirmationResendMachine } from '../../machines/confirmation-resend/confirmation-resend.machine'
 import { connectLogin, selectProblem } from '../../machines/login/login.connect'
 import type { LoginMode } from '../../machines/login/login.machine'
 import { noticeOf } from '../../navigation/route-table'
-import { resendConfirmation } from '../../services/accounts'
+import { useConfirmationResendActor } from '../account/use-confirmation-resend-actor'
+import { useLoginActor } from '../account/use-login-actor'
 import { CommandButton, SubmitButton } from '../components/command-button'
 import { Field, FormProblem, useSubmitAttempts } from '../components/fields'
-import { useScreenActor } from '../components/screen-actor'
-import { useLoginActor } from '../flows/login'
 import { useScreenNavigation } from '../screen-navigation'
-import { useShell } from '../shell-context'
 
 export type { LoginMode }
 
@@ -32,16 +28,6 @@ function invitationToken(state: unknown, search: string): string | null {
   const carried = (state as { invitation?: unknown } | null)?.invitation
   if (typeof carried === 'string' && carried) return carried
   return new URLSearchParams(search).get('invitation') || null
-}
-
-/** "Send the link again", for an address that signing in says is not confirmed yet. */
-function useConfirmationResendActor() {
-  const { api } = useShell()
-  return useScreenActor(
-    confirmationResendMachine.provide({
-      actors: { 'resend confirmation': fromPromise(({ input }) => resendConfirmation(api, input.email)) },
-    }),
-  )
 }
 
 /** The links to the other modes, each carrying the address typed so far. */

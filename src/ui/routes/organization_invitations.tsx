@@ -9,7 +9,8 @@ import { connectInvitation } from '../../machines/invitation/invitation.connect'
 import { CommandButton, SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { ProblemNotice } from '../components/problem-notice'
-import { useDateFormat, useInvitationActor } from '../settings/organization-flows'
+import { useDateFormat } from '../components/use-date-format'
+import { useInvitationActor } from '../settings/use-invitation-actor'
 import { useAppActor } from '../shell-context'
 
 /** `/organization/invitations/{token}`: the invitee accepts or rejects, signed in or not. */

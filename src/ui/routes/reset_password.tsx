@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router-dom'
 import { selectIsLinkInvalid, selectProblem } from '../../machines/password/password.connect'
+import { usePasswordActor } from '../account/use-password-actor'
 import { PasswordForm } from '../components/password-form'
-import { usePasswordActor } from '../flows/password'
 
 /** The mailed reset link: a new password twice, then login with a notice; a stale link offers a new one. */
 function ResetPasswordScreen({ token }: { token: string }) {

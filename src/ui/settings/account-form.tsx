@@ -1,10 +1,10 @@
 import type { User } from '../../../contract/auth'
 import { connectAccount } from '../../machines/account/account.connect'
 import type { AccountForm } from '../../machines/account/account.machine'
+import { useAccountActor } from '../account/use-account-actor'
 import { SubmitButton } from '../components/command-button'
 import { Field, FormProblem, ReadOnlyField, useSubmitAttempts } from '../components/fields'
 import { useConnect } from '../components/use-connect'
-import { useAccountActor } from '../flows/account'
 
 /** One settings form over PUT /v1/account, under its own heading. */
 export function AccountFormSection({

@@ -4,7 +4,8 @@ import { CommandButton } from '../components/command-button'
 import { FormProblem } from '../components/fields'
 import { ScrollTable } from '../components/table-head'
 import { useConnect } from '../components/use-connect'
-import { useCreditsActor, useDateFormat } from './organization-flows'
+import { useDateFormat } from '../components/use-date-format'
+import { useCreditsActor } from './use-credits-actor'
 import './organization.css'
 
 /** Settings → credits: each pool's balance and history, what a document costs, how to buy more. */

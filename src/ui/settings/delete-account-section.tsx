@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { connectAccountDeletion } from '../../machines/account-deletion/account-deletion.connect'
+import { useAccountDeletionActor } from '../account/use-account-deletion-actor'
 import { CommandButton } from '../components/command-button'
 import { Dialog } from '../components/dialog'
 import { FormProblem } from '../components/fields'
 import { useConnect } from '../components/use-connect'
-import { useAccountDeletionActor } from '../flows/account-deletion'
 
 /** Settings → account: deleting the account, behind a warning dialog. */
 export function DeleteAccountSection() {

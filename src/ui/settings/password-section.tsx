@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { usePasswordActor } from '../account/use-password-actor'
 import { PasswordForm } from '../components/password-form'
-import { usePasswordActor } from '../flows/password'
 
 /** Settings → account: a password change that stays on the page. */
 export function PasswordSection() {

@@ -1,24 +1,18 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
 import { connectStaffAudit } from '../../machines/staff-audit/staff-audit.connect'
-import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine'
 import { CommandButton } from '../components/command-button'
 import { ProblemNotice } from '../components/problem-notice'
-import { useScreenActor } from '../components/screen-actor'
 import { TableHead } from '../components/table-head'
 import { useConnect } from '../components/use-connect'
 import { useStaffDateFormat } from './date-format'
-import { useStaffService } from './services'
 import { StaffSection } from './staff-section'
+import { useStaffAuditActor } from './use-staff-audit-actor'
 
 /** Staff console → audit log, newest first, as a table that scrolls sideways on a phone. */
 export function StaffAudit() {
   const { t } = useTranslation()
-  const staff = useStaffService()
-  const actor = useScreenActor(
-    staffAuditMachine.provide({ actors: { 'load audit': fromPromise(() => staff.audit()) } }),
-  )
+  const actor = useStaffAuditActor()
   const view = useConnect(actor, connectStaffAudit, useStaffDateFormat('medium'))
   const headingId = useId()
   return (

@@ -5,9 +5,9 @@ import {
   type StaffAccountsPurpose,
   staffAccountsMachine,
 } from '../../machines/staff-accounts/staff-accounts.machine'
-import type { CreditTarget, Staff } from '../../services/staff'
+import { type CreditTarget, createStaff, type Staff } from '../../services/staff'
 import { useScreenActor } from '../components/screen-actor'
-import { useStaffService } from './services'
+import { useApiService } from '../shell-context'
 
 /** Accounts by email or organisations by name, as the results list shows them. */
 async function find(staff: Staff, kind: CreditTarget['kind'], query: string): Promise<FoundAccount[]> {
@@ -39,7 +39,7 @@ async function open(staff: Staff, target: CreditTarget): Promise<OpenedAccount> 
 
 /** The credits or people section's actor on the real staff calls. */
 export function useStaffAccountsActor(purpose: StaffAccountsPurpose) {
-  const staff = useStaffService()
+  const staff = useApiService(createStaff)
   return useScreenActor(
     staffAccountsMachine.provide({
       actors: {

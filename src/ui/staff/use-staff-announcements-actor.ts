@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate'
 import { staffAnnouncementsMachine } from '../../machines/staff-announcements/staff-announcements.machine'
+import { createStaff } from '../../services/staff'
 import { useScreenActor } from '../components/screen-actor'
-import { useStaffService } from './services'
+import { useApiService } from '../shell-context'
 
 /** The announcements section's actor on the real staff calls. */
 export function useStaffAnnouncementsActor() {
-  const staff = useStaffService()
+  const staff = useApiService(createStaff)
   return useScreenActor(
     staffAnnouncementsMachine.provide({
       actors: {

@@ -1,11 +1,12 @@
 import { fromPromise } from 'xstate'
 import { staffErrorReportsMachine } from '../../machines/staff-error-reports/staff-error-reports.machine'
+import { createStaff } from '../../services/staff'
 import { useScreenActor } from '../components/screen-actor'
-import { useStaffService } from './services'
+import { useApiService } from '../shell-context'
 
 /** The error reports section's actor on the real staff calls. */
 export function useStaffErrorReportsActor() {
-  const staff = useStaffService()
+  const staff = useApiService(createStaff)
   return useScreenActor(
     staffErrorReportsMachine.provide({
       actors: {

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate'
 import type { OpenedRequest } from '../../machines/staff-requests/staff-requests.machine'
 import { staffRequestsMachine } from '../../machines/staff-requests/staff-requests.machine'
-import type { Staff } from '../../services/staff'
+import { createStaff, type Staff } from '../../services/staff'
 import { useScreenActor } from '../components/screen-actor'
-import { useStaffService } from './services'
+import { useApiService } from '../shell-context'
 
 /** The console shows at most this much of a text example file. */
 const MAX_TEXT_CHARACTERS = 100_000
@@ -27,7 +27,7 @@ async function openRequest(staff: Staff, id: string): Promise<OpenedRequest> {
 
 /** The template requests section's actor on the real staff calls. */
 export function useStaffRequestsActor() {
-  const staff = useStaffService()
+  const staff = useApiService(createStaff)
   return useScreenActor(
     staffRequestsMachine.provide({
       actors: {

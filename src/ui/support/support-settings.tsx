@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { connectSupport } from '../../machines/support/support.connect'
 import { CommandButton } from '../components/command-button'
 import { useConnect } from '../components/use-connect'
-import { useSupportActor } from './use-support'
+import { useSupportActor } from './use-support-actor'
 
 const NoteMarkdown = lazy(() => import('../documents/note-markdown'))
 

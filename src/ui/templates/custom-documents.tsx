@@ -1,8 +1,8 @@
 import { connectCustomDocuments } from '../../machines/custom-documents/custom-documents.connect'
 import { CommandButton } from '../components/command-button'
 import { useConnect } from '../components/use-connect'
-import { useCustomDocumentsActor } from './flows'
 import { ListSection, Modal } from './parts'
+import { useCustomDocumentsActor } from './use-custom-documents-actor'
 
 /** The custom documents made for the clinician and their organisation, each opened in the document modal. */
 export function CustomDocumentsView() {

@@ -4,8 +4,8 @@ import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { Dialog } from '../components/dialog'
 import { useConnect } from '../components/use-connect'
-import { useCustomTemplatesActor } from './custom-templates-flow'
 import { ListSection, TextControlField } from './parts'
+import { useCustomTemplatesActor } from './use-custom-templates-actor'
 
 /** The clinician's own texts (name and text): the list, a form to write or change one, and the warning. */
 export function CustomTemplatesView() {

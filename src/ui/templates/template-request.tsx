@@ -6,8 +6,8 @@ import { CommandButton } from '../components/command-button'
 import { CommandForm } from '../components/command-form'
 import { ProblemNotice } from '../components/problem-notice'
 import { useConnect } from '../components/use-connect'
-import { useTemplateRequestActor } from './flows'
 import { FileName, Modal, TextControlField, useObjectUrl } from './parts'
+import { useTemplateRequestActor } from './use-template-request-actor'
 
 type RequestView = ReturnType<typeof connectTemplateRequest>
 type Viewer = NonNullable<RequestView['viewer']>

@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import type { ConsultationType } from '../../../../contract/catalogue'
-import { selectHasUnsavedChanges } from '../../../machines/type-editor/type-editor.connect'
-import { type DocumentChoice, typeEditorMachine } from '../../../machines/type-editor/type-editor.machine'
-import { pathFor } from '../../../navigation/route-paths'
-import { useExitGuard, useWarnBeforeUnload } from '../../components/exit-guard'
-import { useScreenActor } from '../../components/screen-actor'
-import { useCatalogueServices } from '../services'
+import type { ConsultationType } from '../../../contract/catalogue'
+import { selectHasUnsavedChanges } from '../../machines/type-editor/type-editor.connect'
+import { type DocumentChoice, typeEditorMachine } from '../../machines/type-editor/type-editor.machine'
+import { pathFor } from '../../navigation/route-paths'
+import { createCatalogue } from '../../services/catalogue'
+import { useExitGuard, useWarnBeforeUnload } from '../components/exit-guard'
+import { useScreenActor } from '../components/screen-actor'
+import { useApiService } from '../shell-context'
 
 /** Which type the editor opens: a saved one, or a new one (under a speciality when given); `editorKey` names this editor. */
 export type TypeEditorTarget = { typeId: string | null; specialityId: string | null; editorKey: string }
@@ -29,7 +30,7 @@ function documentsOf(types: readonly ConsultationType[]): DocumentChoice[] {
  * before leaving (the exit guard, while the machine says 'unsaved'), and so does the browser (beforeunload).
  */
 export function useTypeEditorActor({ typeId, specialityId, editorKey }: TypeEditorTarget) {
-  const { catalogue } = useCatalogueServices()
+  const catalogue = useApiService(createCatalogue)
   const navigate = useNavigate()
   const exit = useExitGuard(({ currentLocation, nextLocation }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false

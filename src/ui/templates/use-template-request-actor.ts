@@ -1,13 +1,12 @@
 import { fromPromise } from 'xstate'
-import { customDocumentsMachine } from '../../machines/custom-documents/custom-documents.machine'
 import {
   type ExamplePreview,
   type ExampleSource,
   templateRequestMachine,
 } from '../../machines/template-request/template-request.machine'
-import type { Templates } from '../../services/templates'
+import { createTemplates, type Templates } from '../../services/templates'
 import { useScreenActor } from '../components/screen-actor'
-import { useTemplatesService } from './services'
+import { useApiService } from '../shell-context'
 
 /** The viewer shows at most this much of a text file. */
 const MAX_PREVIEW_CHARACTERS = 100_000
@@ -29,7 +28,7 @@ async function openExample(templates: Templates, source: ExampleSource): Promise
 
 /** The custom document request, with the clinician's requests and the catalogue to start from. */
 export function useTemplateRequestActor(inOrganization: boolean) {
-  const templates = useTemplatesService()
+  const templates = useApiService(createTemplates)
   return useScreenActor(
     templateRequestMachine.provide({
       actors: {
@@ -45,14 +44,5 @@ export function useTemplateRequestActor(inOrganization: boolean) {
       },
     }),
     { input: { inOrganization } },
-  )
-}
-
-export function useCustomDocumentsActor() {
-  const templates = useTemplatesService()
-  return useScreenActor(
-    customDocumentsMachine.provide({
-      actors: { 'load documents': fromPromise(() => templates.customDocuments()) },
-    }),
   )
 }

@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { translatorFor } from '../../i18n/load'
 import { documentsMachine, type PdfExport } from '../../machines/documents/documents.machine'
 import { editNotesMachine } from '../../machines/edit-notes/edit-notes.machine'
-import { feedbackMachine } from '../../machines/feedback/feedback.machine'
 import { generationMachine, HAND_DOCUMENT_TO_PARENT } from '../../machines/generation/generation.machine'
 import { jobPollingWith } from '../../machines/job-polling/job-polling.machine'
 import { reviewMachine } from '../../machines/review/review.machine'
 import { versionsMachine } from '../../machines/versions/versions.machine'
 import { copyNote } from '../../services/clipboard'
+import { createDocuments } from '../../services/documents'
 import { exportNotePdf, signoffMoment } from '../../services/pdf'
 import { createVoiceRecorderActor } from '../../services/voice-instruction'
 import { useScreenActor } from '../components/screen-actor'
-import { useDocumentsService } from './services'
-
-export type FeedbackActor = ActorRefFrom<typeof feedbackMachine>
+import { useApiService } from '../shell-context'
 
 /** The PDF's note with its sign-off line, written in the note's language whatever the interface's. */
 async function withSignedLine(i18n: ReturnType<typeof useTranslation>['i18n'], { note, signoff }: PdfExport) {
@@ -30,7 +28,7 @@ export function useDocumentsActor(
   consultationTypeId: string,
   onDocumentWritten: () => void = () => {},
 ) {
-  const documents = useDocumentsService()
+  const documents = useApiService(createDocuments)
   const { i18n } = useTranslation()
   return useScreenActor(
     documentsMachine.provide({
@@ -95,18 +93,5 @@ export function useDocumentsActor(
       },
     }),
     { input: { sessionId, consultationTypeId } },
-  )
-}
-
-/** The feedback form of a consultation. */
-export function useFeedbackActor(sessionId: string): FeedbackActor {
-  const documents = useDocumentsService()
-  return useScreenActor(
-    feedbackMachine.provide({
-      actors: {
-        'send feedback': fromPromise(({ input }) => documents.sendFeedback(input.sessionId, input.feedback)),
-      },
-    }),
-    { input: { sessionId } },
   )
 }

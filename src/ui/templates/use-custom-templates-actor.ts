@@ -1,15 +1,15 @@
 import { fromPromise } from 'xstate'
 import { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
-import { copyText } from '../../services/templates'
+import { copyText, createTemplates } from '../../services/templates'
 import { useScreenActor } from '../components/screen-actor'
-import { useTemplatesService } from './services'
+import { useApiService } from '../shell-context'
 
 /**
  * The clinician's custom templates on the real calls: the settings view writes them, the consultation form
  * inserts them (its own module, so the consultation loads none of the request builder).
  */
 export function useCustomTemplatesActor() {
-  const templates = useTemplatesService()
+  const templates = useApiService(createTemplates)
   return useScreenActor(
     customTemplatesMachine.provide({
       actors: {

@@ -2,30 +2,12 @@ import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { ACTIVE_STATUSES, type ConsultationSession } from '../../../contract/consultations'
 import { homeSessionsMachine } from '../../machines/home-sessions/home-sessions.machine'
-import { sessionHistoryMachine } from '../../machines/session-history/session-history.machine'
-import type { TypeNames } from '../../machines/shared/session-summary'
 import { pathFor } from '../../navigation/route-paths'
-import type { Catalogue } from '../../services/catalogue'
-import { loggedAs, useCatalogueServices } from '../catalogue/services'
+import { createCatalogue } from '../../services/catalogue'
+import { createConsultations } from '../../services/consultations'
 import { useScreenActor } from '../components/screen-actor'
-import { useShell } from '../shell-context'
-
-// Home's lists and its history open together: one GET /start answers the type names for both.
-const inFlight = new WeakMap<Catalogue, Promise<TypeNames>>()
-
-/** Consultation type id → name; without them the lists still show (a failure only costs the names). */
-function typeNames(catalogue: Catalogue): Promise<TypeNames> {
-  let names = inFlight.get(catalogue)
-  if (!names) {
-    names = catalogue
-      .start()
-      .then(({ types }) => Object.fromEntries(types.map((type) => [type.id, type.name])))
-      .catch(loggedAs('Error loading the consultation type names', {}))
-      .finally(() => inFlight.delete(catalogue))
-    inFlight.set(catalogue, names)
-  }
-  return names
-}
+import { useApiService, useShell } from '../shell-context'
+import { typeNames } from './type-names'
 
 /** Opens a consultation as the type choice does: the app learns it is the active one, the screen opens. */
 function useOpenConsultation() {
@@ -47,7 +29,8 @@ function useOpenConsultation() {
  * (the active-session status is the mobile follower's poll, which desktop users never send).
  */
 export function useHomeSessionsActor() {
-  const { catalogue, consultations } = useCatalogueServices()
+  const catalogue = useApiService(createCatalogue)
+  const consultations = useApiService(createConsultations)
   const open = useOpenConsultation()
   return useScreenActor(
     homeSessionsMachine.provide({
@@ -62,24 +45,5 @@ export function useHomeSessionsActor() {
       },
       actions: { 'open consultation': (_, { session }) => open(session) },
     }),
-  )
-}
-
-/** Past consultations a page at a time (home and settings → history). */
-export function useSessionHistoryActor(perPage: number) {
-  const { catalogue, consultations } = useCatalogueServices()
-  return useScreenActor(
-    sessionHistoryMachine.provide({
-      actors: {
-        'load history page': fromPromise(async ({ input }) => {
-          const [page, names] = await Promise.all([
-            consultations.sessionPage({ page: input.page, perPage: input.perPage }),
-            typeNames(catalogue),
-          ])
-          return { ...page, typeNames: names }
-        }),
-      },
-    }),
-    { input: { perPage } },
   )
 }

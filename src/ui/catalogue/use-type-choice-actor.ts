@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom'
 import { fromPromise } from 'xstate'
-import { typeChoiceMachine } from '../../../machines/type-choice/type-choice.machine'
-import { pathFor } from '../../../navigation/route-paths'
-import { useScreenActor } from '../../components/screen-actor'
-import { chosenSessionMode } from '../../modes/session-mode'
-import { useShell } from '../../shell-context'
-import { loggedAs, useCatalogueServices } from '../services'
+import { typeChoiceMachine } from '../../machines/type-choice/type-choice.machine'
+import { pathFor } from '../../navigation/route-paths'
+import { createCatalogue } from '../../services/catalogue'
+import { createConsultations } from '../../services/consultations'
+import { loggedAs } from '../components/logged-as'
+import { useScreenActor } from '../components/screen-actor'
+import { chosenSessionMode } from '../modes/session-mode'
+import { useApiService, useShell } from '../shell-context'
 
 /** How many of the latest consultations say which types were used recently. */
 const RECENT_SESSIONS = 20
@@ -13,7 +15,8 @@ const RECENT_SESSIONS = 20
 /** The home screen's type choice: /start and the latest sessions, then a consultation of the chosen type. */
 export function useTypeChoiceActor() {
   const { app } = useShell()
-  const { catalogue, consultations } = useCatalogueServices()
+  const catalogue = useApiService(createCatalogue)
+  const consultations = useApiService(createConsultations)
   const navigate = useNavigate()
   return useScreenActor(
     typeChoiceMachine.provide({

@@ -1,14 +1,17 @@
 import { fromPromise } from 'xstate'
-import { selectHasUnsavedChanges } from '../../../machines/consultation-form/consultation-form.connect'
-import { consultationFormMachine } from '../../../machines/consultation-form/consultation-form.machine'
-import { inputTemplatesMachine } from '../../../machines/input-templates/input-templates.machine'
-import { useWarnBeforeUnload } from '../../components/exit-guard'
-import { useScreenActor } from '../../components/screen-actor'
-import { useCatalogueServices } from '../services'
+import { selectHasUnsavedChanges } from '../../machines/consultation-form/consultation-form.connect'
+import { consultationFormMachine } from '../../machines/consultation-form/consultation-form.machine'
+import { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { createCatalogue } from '../../services/catalogue'
+import { createConsultations } from '../../services/consultations'
+import { useWarnBeforeUnload } from '../components/exit-guard'
+import { useScreenActor } from '../components/screen-actor'
+import { useApiService } from '../shell-context'
 
 /** The consultation form of a session: loads it, saves every change, keeps the clinician's templates. */
 export function useConsultationFormActor(sessionId: string) {
-  const { catalogue, consultations } = useCatalogueServices()
+  const catalogue = useApiService(createCatalogue)
+  const consultations = useApiService(createConsultations)
   const actor = useScreenActor(
     consultationFormMachine.provide({
       actors: {

@@ -10,10 +10,9 @@ import {
 import { screeningMachine } from '../../machines/screening/screening.machine'
 import { trialEditorMachine } from '../../machines/trial-editor/trial-editor.machine'
 import { pathFor } from '../../navigation/route-paths'
-import { type PickedFile, type Research, saveFile } from '../../services/research'
+import { createResearch, type PickedFile, type Research, saveFile } from '../../services/research'
 import { useScreenActor } from '../components/screen-actor'
-import { useAppActor } from '../shell-context'
-import { useResearchService } from './services'
+import { useApiService, useAppActor } from '../shell-context'
 
 /** Applies one change to a space, then reads its lists again (another member may have changed them too). */
 async function applyChange(research: Research, spaceId: string, change: SpaceChange): Promise<ChangeResult> {
@@ -38,7 +37,7 @@ async function applyChange(research: Research, spaceId: string, change: SpaceCha
 
 /** The Research Space of /trials/{space?}, with the real calls, the app's memory and the router. */
 export function useResearchSpaceActor(spaceId: string | null) {
-  const research = useResearchService()
+  const research = useApiService(createResearch)
   const app = useAppActor()
   const navigate = useNavigate()
   return useScreenActor(
