@@ -5876,6 +5876,9 @@ describe('what a twelfth batch of consultations showed, in four languages', () =
       note('es', ['Médica: ¿Tiene dolor en el pecho al respirar?', 'Paciente: Solo cuando toso.']).markdown,
     ).toMatch(/Dolor en el pecho al respirar: solo cuando tose\./)
     expect(
+      note('de', ['Ärztin: Haben Sie Brustschmerzen beim Einatmen?', 'Patient: Nur beim Husten.']).markdown,
+    ).toMatch(/Brustschmerzen beim Einatmen: nur beim Husten\./)
+    expect(
       note('en', ['Doctor: Are you short of breath?', 'Patient: A little when I walk fast, not at rest.'])
         .markdown,
     ).toMatch(/Short of breath: a little when the patient walks fast, not at rest\./)

@@ -1077,7 +1077,7 @@ function answeredFragment(
   // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone.
   const asked = new Set(content(thing, pack))
   if (
-    content(said, pack).some((w) => asked.has(w)) ||
+    content(said.replace(ONLY_WHEN, ' '), pack).some((w) => asked.has(w)) ||
     (termsIn(said.toLowerCase(), language).length && !ONLY_WHEN.test(said))
   )
     return null
