@@ -300,11 +300,25 @@ const HEDGES =
   /^(?:(?:probably|likely|most likely|possibly|provavelmente|possivelmente|probablemente|posiblemente|wahrscheinlich|vermutlich|wohl|möglicherweise)\s+)+/iu
 
 /** A complaint put down to what follows ('the cough is from the lisinopril'): group 1 the complaint, 2 the cause. */
+/** Where the clause of a cause starts: the sentence, a comma, or a joining word ('so', 'que', 'dass'). */
+const CAUSE_CLAUSE = String.raw`(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)`
 const DRUG_CAUSE: Record<Language, RegExp> = {
-  en: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:the|this|your|his|her) ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are|was|were|could be|might be|may be) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|a side effect of|related to) (.+)/iu,
-  pt: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:a|o|as|os|esta|este|estas|estes) ([\p{L}-]+(?: [\p{L}-]+)?) (?:é|são|seja|sejam|deve ser|devem ser|foi) (?:provavelmente |certamente )?(?:por causa d(?=[oa])|devid[oa]s? (?=a[os]?\s|à)|causad[oa]s? (?=pel)|um efeito (?=d[oa]))?(?:d[oa]s?|pel[oa]s?|a[os]?|à) (.+)/iu,
-  es: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:la|el|las|los|esta|este|estas|estos) ([\p{L}-]+(?: [\p{L}-]+)?) (?:es|son|sea|sean|debe ser|será|fue) (?:probablemente |seguramente )?(?:debid[oa]s? |causad[oa]s? |a causa |un efecto (?:secundario )?)?(?:por|del?|al?) (.+)/iu,
-  de: /(?:^|[,;]\s+|(?<![\p{L}])(?:so|and|but|then|that|think|e|mas|então|que|y|pero|entonces|und|aber|also|dass)\s+)(?:der|die|das) ([\p{L}-]+) (?:kommt|kommen|ist|sind) (?:wahrscheinlich |wohl |vermutlich |am ehesten )?(?:vom|von|durch|eine nebenwirkung (?:vom|von|des)) (.+)/iu,
+  en: new RegExp(
+    String.raw`${CAUSE_CLAUSE}(?:the|this|your|his|her) ([\p{L}-]+(?: [\p{L}-]+)?) (?:is|are|was|were|could be|might be|may be) (?:probably |likely |most likely |all )?(?:from|due to|caused by|because of|a side effect of|related to) (.+)`,
+    'iu',
+  ),
+  pt: new RegExp(
+    String.raw`${CAUSE_CLAUSE}(?:a|o|as|os|esta|este|estas|estes) ([\p{L}-]+(?: [\p{L}-]+)?) (?:é|são|seja|sejam|deve ser|devem ser|foi) (?:provavelmente |certamente )?(?:por causa d(?=[oa])|devid[oa]s? (?=a[os]?\s|à)|causad[oa]s? (?=pel)|um efeito (?=d[oa]))?(?:d[oa]s?|pel[oa]s?|a[os]?|à) (.+)`,
+    'iu',
+  ),
+  es: new RegExp(
+    String.raw`${CAUSE_CLAUSE}(?:la|el|las|los|esta|este|estas|estos) ([\p{L}-]+(?: [\p{L}-]+)?) (?:es|son|sea|sean|debe ser|será|fue) (?:probablemente |seguramente )?(?:debid[oa]s? |causad[oa]s? |a causa |un efecto (?:secundario )?)?(?:por|del?|al?) (.+)`,
+    'iu',
+  ),
+  de: new RegExp(
+    String.raw`${CAUSE_CLAUSE}(?:der|die|das) ([\p{L}-]+) (?:kommt|kommen|ist|sind) (?:wahrscheinlich |wohl |vermutlich |am ehesten )?(?:vom|von|durch|eine nebenwirkung (?:vom|von|des)) (.+)`,
+    'iu',
+  ),
 }
 /** A value moved by what follows ('your INR went up because of the clarithromycin', 'o INR subiu por causa da…'). */
 const DRUG_MOVED: Record<Language, RegExp> = {
@@ -313,6 +327,12 @@ const DRUG_MOVED: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?<article>el|la) (?<what>[\p{L}\d-]+) (?:ha )?(?<how>subido|subió|aumentado|aumentó|bajado|bajó|disminuido|disminuyó) (?:probablemente )?(?:por|debido a|a causa de) (?<cause>.+)/iu,
   de: /(?<![\p{L}])(?<article>der|die|das) (?<what>[\p{L}\d-]+) ist (?:wahrscheinlich |wohl )?(?:wegen|durch) (?<cause>(?:des|der|dem|das|den) \p{L}+?)s? (?<how>gestiegen|angestiegen|gesunken|abgefallen)/iu,
 }
+/** What may stand before the medicine a cause names: an article, or a preposition joined with one. */
+const CAUSE_ARTICLE =
+  /^(?:(?:the|your|his|her|o|a|os|as|el|la|los|las|das|dem|den|der|die|des|pelo|pela|do|da)\s+)?$/iu
+/** A value that went up ('went up', 'subiu', 'ha subido', 'ist gestiegen'), not down. */
+const RISEN =
+  /^(?:went up|has gone up|rose|has risen|is up|subiu|aumentou|subido|subió|aumentado|aumentó|gestiegen|angestiegen)$/iu
 const DUE_TO: Record<Language, string> = { en: 'due to', pt: 'devido a', es: 'por', de: 'durch' }
 const HEDGED_CAUSE =
   /(?<![\p{L}])(?:probabl\p{L}*|likely|provavelmente|provável|wahrscheinlich|vermutlich|wohl|am ehesten|seguramente|possibly|possivelmente|posiblemente|think|believe|suspect|acho|creio|creo|glaube|denke|parece|seems)(?![\p{L}])/iu
@@ -385,10 +405,11 @@ export function readConsultation(
     // 'Enalapril, no, perdón, losartán de 50': a medicine taken back is no medicine; when what replaces it is not
     // certain, none of the sentence's is.
     const meant = mentioned.length ? selfCorrected(text, language) : text
+    const meantMedications = meant && meant !== text ? findMedications(meant, language) : null
     for (const m of mentioned) {
       if (
         meant === null ||
-        (meant !== text && !findMedications(meant, language).some((o) => o.key === m.key)) ||
+        (meantMedications && !meantMedications.some((o) => o.key === m.key)) ||
         (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
         allergens.some((a) => overlaps(a, m)) ||
         // A drug named in a question about an allergy ('you're allergic to Augmentin, right?') is no medicine.
@@ -453,8 +474,7 @@ export function readConsultation(
         status = 'started'
       let { dose, frequency } = m
       // ('Lisinopril 10, sorry, 20 milligrams': the dose as corrected.)
-      const corrected =
-        meant && meant !== text ? findMedications(meant, language).find((o) => o.key === m.key) : undefined
+      const corrected = meantMedications?.find((o) => o.key === m.key)
       if (corrected) ({ dose, frequency } = corrected)
       if (s.question && s.speaker === 'clinician') {
         const answer = answerTo(k)
@@ -713,51 +733,43 @@ export function readConsultation(
     }
     // 'Lo más probable es que la tos sea por el enalapril': a complaint put down to a medicine is the impression
     // (an adverse effect), when nothing else of the sentence is one.
-    const byDrug =
-      !s.conditional && !denied && facts.length === found ? DRUG_CAUSE[language].exec(text) : null
-    if (byDrug?.[1] && byDrug[2] && !negatedBefore(byDrug.index)) {
-      const drug = findMedications(byDrug[2], language)[0]
-      const lead = byDrug[2].slice(0, drug?.start ?? 0)
-      if (drug && /^(?:(?:the|your|his|her|o|a|os|as|el|la|los|las|das|dem|den|der|die)\s+)?$/iu.test(lead)) {
-        const name = language === 'de' ? drug.name : drug.name.toLowerCase()
-        // The medicine is the cause here: nothing is prescribed in this sentence.
-        for (const f of facts)
-          if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
-        impression(
-          `${byDrug[1]} ${DUE_TO[language]} ${name}`,
-          HEDGED_CAUSE.test(text) ? 'probable' : 'stated',
-          byDrug.index + byDrug[0].indexOf(byDrug[1]),
-        )
-      }
+    // The medicine a cause names first ('the lisinopril', 'pela claritromicina'), when nothing comes before it
+    // but an article; it is the cause here, so nothing is prescribed in this sentence.
+    const causingDrug = (cause: string) => {
+      const drug = findMedications(cause, language)[0]
+      if (!drug || !CAUSE_ARTICLE.test(cause.slice(0, drug.start))) return null
+      for (const f of facts)
+        if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
+      return language === 'de' ? drug.name : drug.name.toLowerCase()
     }
+    const certaintyOfCause = HEDGED_CAUSE.test(text) ? 'probable' : 'stated'
+    const open = !s.conditional && !denied && facts.length === found
+    const byDrug = open ? DRUG_CAUSE[language].exec(text) : null
+    const blamed = byDrug?.[1] && byDrug[2] && !negatedBefore(byDrug.index) ? causingDrug(byDrug[2]) : null
+    if (byDrug && blamed)
+      impression(
+        `${byDrug[1]} ${DUE_TO[language]} ${blamed}`,
+        certaintyOfCause,
+        byDrug.index + byDrug[0].indexOf(byDrug[1]!),
+      )
     // 'O INR subiu por causa da claritromicina': a value moved by a medicine is the impression ('INR elevado devido a
     // claritromicina'), when nothing else of the sentence is one.
-    const moved = !s.conditional && !denied && facts.length === found ? DRUG_MOVED[language].exec(text) : null
-    if (moved?.groups?.what && moved.groups.cause && !negatedBefore(moved.index)) {
-      const drug = findMedications(moved.groups.cause, language)[0]
-      const lead = moved.groups.cause.slice(0, drug?.start ?? 0)
-      if (
-        drug &&
-        /^(?:(?:the|your|his|her|o|a|os|as|el|la|los|las|das|dem|den|der|die|des|pelo|pela|do|da)\s+)?$/iu.test(
-          lead,
-        )
-      ) {
-        const up =
-          /^(?:went up|has gone up|rose|has risen|is up|subiu|aumentou|subido|subió|aumentado|aumentó|gestiegen|angestiegen)$/iu.test(
-            moved.groups.how!,
-          )
-        const feminine = /^(?:a|la|die)$/iu.test(moved.groups.article ?? '')
-        const name = language === 'de' ? drug.name : drug.name.toLowerCase()
-        const line = {
-          en: `${up ? 'Raised' : 'Low'} ${moved.groups.what} due to ${name}`,
-          pt: `${moved.groups.what} ${up ? (feminine ? 'elevada' : 'elevado') : feminine ? 'baixa' : 'baixo'} devido a ${name}`,
-          es: `${moved.groups.what} ${up ? (feminine ? 'elevada' : 'elevado') : feminine ? 'baja' : 'bajo'} por ${name}`,
-          de: `${moved.groups.what} ${up ? 'erhöht' : 'erniedrigt'} durch ${name}`,
-        }[language]
-        for (const f of facts)
-          if (f.kind === 'medication' && f.sentence === s.index && f.key === drug.key) f.status = 'discussed'
-        impression(line, HEDGED_CAUSE.test(text) ? 'probable' : 'stated', moved.index)
-      }
+    const moved = open && !blamed ? DRUG_MOVED[language].exec(text) : null
+    const mover =
+      moved?.groups?.what && moved.groups.cause && !negatedBefore(moved.index)
+        ? causingDrug(moved.groups.cause)
+        : null
+    if (moved?.groups && mover) {
+      const { what, how, article } = moved.groups
+      const up = RISEN.test(how!)
+      const feminine = /^(?:a|la|die)$/iu.test(article ?? '')
+      const line = {
+        en: `${up ? 'Raised' : 'Low'} ${what} due to ${mover}`,
+        pt: `${what} ${up ? (feminine ? 'elevada' : 'elevado') : feminine ? 'baixa' : 'baixo'} devido a ${mover}`,
+        es: `${what} ${up ? (feminine ? 'elevada' : 'elevado') : feminine ? 'baja' : 'bajo'} por ${mover}`,
+        de: `${what} ${up ? 'erhöht' : 'erniedrigt'} durch ${mover}`,
+      }[language]
+      impression(line, certaintyOfCause, moved.index)
     }
     // The state of a known condition ('your kidney failure is resolved'): the doctor's assessment of it today.
     // Also beside another impression of the same sentence ('your diabetes is not controlled, and you have early
