@@ -30,6 +30,14 @@ const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? me (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a )?(?:shakes|tremors?|diarrh?oea)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
 
+/** An agent named with its own no after it ('Ao paracetamol não', 'Al paracetamol no', 'Paracetamol nicht'). */
+const DENIED_AGENT = /\s(?:não|nao|no|nicht|nein|not)$/iu
+const DENIED_AFTER =
+  /^\s*(?:não|nao|no|nicht|nein)(?=\s*(?:[,.;!]|$|(?:só|solo|nur|sondern|pero|mas|but)(?!\p{L})))/iu
+/** …or with a no before it ('Not to paracetamol, only…', 'Nicht gegen Paracetamol', 'No al paracetamol'). */
+const DENIED_BEFORE =
+  /(?:^|[\s,.;])(?:not|nicht|não|nao|no)\s+(?:to\s+|gegen\s+|a[oa]?s?\s+|à\s+|al\s+|a la\s+|a los\s+|a las\s+)(?:the\s+|das\s+|den\s+|die\s+)?$/iu
+
 export function readAllergies(
   transcript: string,
   sentences: SourceSentence[],
@@ -146,7 +154,13 @@ export function readAllergies(
       const at = text.indexOf(leading[1])
       found.push({ agent: leading[1], span: { start: base + at, end: base + at + leading[1].length } })
     }
-    return found
+    // 'Ao paracetamol não. Só ao metamizol': an agent said with its own no is one the patient is not allergic to.
+    return found.filter(
+      (a) =>
+        !DENIED_AGENT.test(a.agent) &&
+        !DENIED_AFTER.test(whole.slice(a.span.end - start)) &&
+        !DENIED_BEFORE.test(whole.slice(0, a.span.start - start)),
+    )
   }
 
   /** 'Sim, ao ibuprofeno. Ficou com pieira…': the reaction told in the next sentence of the same turn. */

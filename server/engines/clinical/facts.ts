@@ -158,6 +158,10 @@ const NOTHING_ELSE =
 const OPTION_LATER =
   /(?<![\p{L}])(?:could|might|podíamos|poderíamos|podia|poderia|podríamos|podría|könnten|könnte|later|mais tarde|más adelante|más tarde|später)(?![\p{L}])/iu
 
+/** A limit on how much or how often ('more than ten days a month', 'mais de 3 por dia', 'öfter als', 'más de'). */
+const LIMIT =
+  /(?<![\p{L}])(?:(?:any |no )?more (?:often |days |than|of it than)|for (?:more|longer) than|mais (?:de|do que|vezes|dias)|por mais de|mehr als|öfter als|häufiger als|länger als|más de|más (?:veces|días) (?:de|que)|durante más de)(?![\p{L}])/iu
+
 function medicationStatus(
   s: SourceSentence,
   text: string,
@@ -215,6 +219,8 @@ function medicationStatus(
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
   if (before || after) {
     const status = before?.status ?? after!
+    // 'Não tome o ibuprofeno mais de dez dias por mês': a limit on how it is taken, no stop.
+    if (status === 'avoided' && LIMIT.test(text.slice(drug.end, clause.end))) return 'discussed'
     // 'Podíamos juntar finasterida mais tarde', 'we could add a statin later': an option, not a prescription.
     return status === 'started' && s.speaker === 'clinician' && OPTION_LATER.test(words)
       ? 'discussed'
@@ -578,20 +584,25 @@ export function readConsultation(
       const found = findMeasurements(withoutRetractedNumber(text, language), language)
       const previous = sentences[k - 1]
       const pressure = readNumbers(text, language)[0]
+      const plausible =
+        pressure?.shape === 'pressure' &&
+        pressure.values[0]! <= 260 &&
+        pressure.values[1]! >= 30 &&
+        pressure.values[1]! < pressure.values[0]!
       if (
         s.speaker === 'clinician' &&
         pressure?.shape === 'pressure' &&
         pressure.values[0]! >= 60 &&
         !found.some((m) => m.measure === 'bloodPressure') &&
-        previous?.turn === s.turn &&
-        (measureWords[language].bloodPressure.cue.test(said(previous)) ||
-          // 'Vou medir agora. 156 por 94, pulso 78.': a pressure that opens the sentence after a measuring.
-          (MEASURING.test(said(previous)) &&
-            pressure.start <= 2 &&
-            pressure.values[0]! <= 260 &&
-            pressure.values[1]! >= 30 &&
-            pressure.values[1]! < pressure.values[0]!)) &&
-        !findMeasurements(said(previous), language).some((m) => m.measure === 'bloodPressure')
+        ((previous?.turn === s.turn &&
+          (measureWords[language].bloodPressure.cue.test(said(previous)) ||
+            // 'Vou medir agora. 156 por 94, pulso 78.': a pressure that opens the sentence after a measuring.
+            (MEASURING.test(said(previous)) && pressure.start <= 2 && plausible)) &&
+          !findMeasurements(said(previous), language).some((m) => m.measure === 'bloodPressure')) ||
+          // 'Heute messe ich 158 zu 98, Puls 76': measured in the same sentence, or said before the pulse.
+          (plausible &&
+            (MEASURING.test(text.slice(0, pressure.start)) ||
+              found.some((m) => m.measure === 'heartRate' && m.cueStart >= pressure.end))))
       )
         found.unshift({
           measure: 'bloodPressure',

@@ -480,10 +480,16 @@ export function findMedications(text: string, language: Language): MedicationMen
     return !(
       (before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start))) ||
       named(next, next ? text.slice(m.end, next.start) : '') ||
-      named(before, before ? text.slice(before.end, m.start) : '')
+      named(before, before ? text.slice(before.end, m.start) : '') ||
+      // 'Tomo a pílula, a Yasmin, e ibuprofeno': a kind of medicine followed by the product that names it is one
+      // medicine, named by the product.
+      (next && next.key.endsWith(` ${m.key}`) && APPOSITION.test(text.slice(m.end, next.start)))
     )
   })
 }
+
+/** Nothing but a comma and an article between two names: the second names the first. */
+const APPOSITION = /^\s*,\s*(?:(?:the|my|o|a|os|as|el|la|los|las|der|die|das|den)\s+)?$/iu
 
 // ('I'd like to start the pill', 'doesn't stop the pill working', 'Just the pill, Microgynon' are not; what is taken is.)
 const THE_PILL =

@@ -5923,3 +5923,248 @@ describe('what a twelfth batch of consultations showed, in four languages', () =
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a thirteenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const allergies = (language: Language, lines: string[]) => section(note(language, lines), 'allergies')
+
+  it("an agent said with its own no ('Ao paracetamol não. Só ao metamizol') is no allergy", () => {
+    const pt = allergies('pt', [
+      'Médica: Tem alergias a medicamentos?',
+      'Doente: Ao paracetamol não. Só ao metamizol, fiquei com as mãos inchadas.',
+    ])
+    expect(pt).toMatch(/Alergia: metamizol/)
+    expect(pt).not.toMatch(/paracetamol/i)
+    const en = allergies('en', [
+      'Doctor: Any allergies to medicines?',
+      'Patient: Not to paracetamol. Only to metamizole, my hands swelled up.',
+    ])
+    expect(en).toMatch(/Allergy: metamizole/)
+    expect(en).not.toMatch(/paracetamol/i)
+    const es = allergies('es', [
+      'Médico: ¿Alergias a medicamentos?',
+      'Paciente: Al paracetamol no, solo al metamizol, se me hincharon las manos.',
+    ])
+    expect(es).toMatch(/Alergia: metamizol/)
+    expect(es).not.toMatch(/paracetamol/i)
+    const de = allergies('de', [
+      'Ärztin: Haben Sie Allergien gegen Medikamente?',
+      'Patient: Gegen Paracetamol nicht. Nur gegen Metamizol, da sind mir die Hände angeschwollen.',
+    ])
+    expect(de).toMatch(/Allergie: Metamizol/)
+    expect(de).not.toMatch(/Paracetamol/)
+    expect(
+      allergies('en', ['Doctor: Any allergies?', 'Patient: No, not to penicillin or anything.']),
+    ).not.toMatch(/penicillin/i)
+  })
+
+  it("a limit on a medicine ('not more than ten days a month') is no stop", () => {
+    const medication = (language: Language, lines: string[]) => section(note(language, lines), 'medication')
+    expect(
+      medication('pt', [
+        'Médica: Que medicação faz?',
+        'Doente: Ibuprofeno de 400 quando tenho dor.',
+        'Médica: Não tome o ibuprofeno mais de dez dias por mês.',
+      ]),
+    ).toMatch(/^- Ibuprofeno 400$/m)
+    expect(
+      medication('en', [
+        'Doctor: What do you take?',
+        'Patient: Ibuprofen 400 when I have pain.',
+        "Doctor: Don't take the ibuprofen more than ten days a month.",
+      ]),
+    ).toMatch(/^- Ibuprofen 400$/m)
+    expect(
+      medication('es', [
+        'Médico: ¿Qué toma?',
+        'Paciente: Ibuprofeno de 400 cuando tengo dolor.',
+        'Médico: No tome el ibuprofeno más de diez días al mes.',
+      ]),
+    ).toMatch(/^- Ibuprofeno 400$/m)
+    expect(
+      medication('de', [
+        'Ärztin: Was nehmen Sie?',
+        'Patient: Ibuprofen 400, wenn ich Schmerzen habe.',
+        'Ärztin: Nehmen Sie Ibuprofen nicht länger als zehn Tage im Monat.',
+      ]),
+    ).toMatch(/^- Ibuprofen 400$/m)
+    // A stop is still a stop.
+    expect(
+      medication('en', [
+        'Doctor: What do you take?',
+        'Patient: Ibuprofen 400 when I have pain.',
+        "Doctor: Don't take the ibuprofen any more.",
+      ]),
+    ).toMatch(/Ibuprofen 400 \(stopped today/)
+  })
+
+  it("a kind of medicine and its product ('a pílula, a Yasmin') are one medicine", () => {
+    const pt = section(
+      note('pt', ['Médica: Que medicação faz?', 'Doente: Tomo a pílula, a Yasmin, e ibuprofeno de 400.']),
+      'medication',
+    )
+    expect(pt).toMatch(/^- Yasmin$/m)
+    expect(pt).not.toMatch(/Pílula/)
+    expect(
+      section(
+        note('en', ['Doctor: Any regular medicines?', 'Patient: Just the contraceptive pill, Microgynon.']),
+        'medication',
+      ),
+    ).toBe('- Microgynon')
+    expect(
+      section(
+        note('es', ['Médica: ¿Toma algo?', 'Paciente: La píldora, la Yasmin, nada más.']),
+        'medication',
+      ),
+    ).not.toMatch(/Píldora/)
+  })
+
+  it("a pressure said with the pulse or the measuring ('Heute messe ich 158 zu 98, Puls 76') is a blood pressure", () => {
+    const objective = (language: Language, line: string) => section(note(language, [line]), 'objective')
+    expect(objective('de', 'Ärztin: Heute messe ich 158 zu 98, Puls 76.')).toMatch(/^- RR 158\/98 mmHg$/m)
+    expect(objective('pt', 'Médica: Hoje meço 158 por 98, pulso 76.')).toMatch(/158\/98 mmHg/)
+    expect(objective('en', 'Doctor: Today I get 158 over 98, pulse 76.')).toMatch(/^- BP 158\/98 mmHg$/m)
+    // Two numbers said with 'over' and no measuring are no pressure.
+    expect(objective('en', 'Doctor: Take one tablet 2 over 3 days.')).not.toMatch(/mmHg/)
+  })
+
+  it("a count asked of a medicine ('Quantos dias por mês toma o ibuprofeno?') is written with it", () => {
+    const subjective = (language: Language, lines: string[]) => section(note(language, lines), 'subjective')
+    expect(
+      subjective('pt', [
+        'Médica: Quantos dias por mês toma o ibuprofeno?',
+        'Doente: Uns oito dias, talvez dez.',
+      ]),
+    ).toMatch(/Ibuprofeno, dias por mês: uns 8 dias, talvez 10\./)
+    expect(
+      subjective('es', [
+        'Médico: ¿Cuántos días al mes toma el ibuprofeno?',
+        'Paciente: Unos ocho días, quizá diez.',
+      ]),
+    ).toMatch(/Ibuprofeno, días al mes: unos 8 días, quizá 10\./)
+    expect(
+      subjective('de', [
+        'Ärztin: Wie viele Tage im Monat nehmen Sie Ibuprofen?',
+        'Patient: Etwa acht, vielleicht zehn.',
+      ]),
+    ).toMatch(/Ibuprofen, Tage im Monat: etwa/)
+    expect(
+      subjective('en', [
+        'Doctor: How many days a month do you take the ibuprofen?',
+        'Patient: About eight, maybe ten.',
+      ]),
+    ).toMatch(/Ibuprofen, days a month: about/)
+    // A count of the medicine itself keeps its own label.
+    expect(
+      subjective('en', ['Doctor: How many ibuprofen a day?', 'Patient: Two or three, 400 milligrams each.']),
+    ).toMatch(/^Ibuprofen a day: 2 or 3/m)
+  })
+
+  it("the side answered to 'Which ankle?' is written with what was asked", () => {
+    const subjective = (language: Language, lines: string[]) => section(note(language, lines), 'subjective')
+    expect(subjective('en', ['Doctor: Which ankle?', 'Patient: The right one.'])).toMatch(/Ankle: right\./)
+    expect(subjective('pt', ['Médico: Qual joelho?', 'Doente: O esquerdo.'])).toMatch(/Joelho: esquerdo\./)
+    expect(subjective('es', ['Médico: ¿Qué ojo?', 'Paciente: El derecho.'])).toMatch(/Ojo: derecho\./)
+    expect(subjective('de', ['Ärztin: Welche Seite?', 'Patient: Die linke.'])).toMatch(/Seite: links\./)
+  })
+
+  it("a previous injury ('Have you hurt this ankle before?' 'Once, about three years ago') is labelled", () => {
+    const history = (language: Language, lines: string[]) => note(language, lines).markdown
+    expect(
+      history('en', [
+        'Doctor: Have you hurt this ankle before?',
+        'Patient: Once, about three years ago, the same side.',
+      ]),
+    ).toMatch(/Previous episode: once, about 3 years ago, the same side\./)
+    expect(
+      history('pt', [
+        'Médico: Já torceu este tornozelo antes?',
+        'Doente: Uma vez, há uns três anos, do mesmo lado.',
+      ]),
+    ).toMatch(/Episódio prévio: uma vez, há uns 3 anos, do mesmo lado\./)
+    expect(
+      history('es', [
+        'Médico: ¿Se ha torcido este tobillo antes?',
+        'Paciente: Una vez, hace unos tres años, el mismo lado.',
+      ]),
+    ).toMatch(/Episodio previo: una vez, hace unos 3 años, el mismo lado\./)
+    expect(
+      history('de', [
+        'Ärztin: Haben Sie sich den Knöchel schon einmal verletzt?',
+        'Patient: Einmal, vor etwa drei Jahren, dieselbe Seite.',
+      ]),
+    ).toMatch(/Frühere Episode: einmal, vor etwa 3 Jahren, dieselbe Seite\./)
+  })
+
+  it("'Fica com falta de força…?' 'Não, isso nunca.' is a denial", () => {
+    expect(
+      section(
+        note('pt', [
+          'Médica: Fica com falta de força num braço ou dificuldade em falar?',
+          'Doente: Não, isso nunca.',
+        ]),
+        'subjective',
+      ),
+    ).toMatch(/Nega falta de força num braço ou dificuldade em falar\./)
+  })
+
+  it("advice said as 'Versuchen Sie, …' and a plan in the plural future ('valoraremos') are note prose", () => {
+    expect(
+      note('de', [
+        'Ärztin: Das ist eine arterielle Hypertonie.',
+        'Ärztin: Versuchen Sie, mit dem Rauchen aufzuhören, und essen Sie weniger Salz.',
+      ]).markdown,
+    ).toMatch(/^- Empfohlen, mit dem Rauchen aufzuhören; weniger Salz essen\.$/m)
+    expect(
+      section(
+        note('es', [
+          'Médico: Parece una tendinopatía del supraespinoso.',
+          'Médico: Si en seis semanas no mejora, le pediré una ecografía y valoraremos una infiltración.',
+        ]),
+        'plan',
+      ),
+    ).toMatch(/^- Si en 6 semanas no mejora, pedir una ecografía y valorar una infiltración\.$/m)
+  })
+
+  it('pt: migraine with aura on the combined pill: the pill stopped, ibuprofen limited, the allergy as said', () => {
+    const transcript = fixture('pt-enxaqueca-pilula')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: metamizol (inchadas)')
+    expect(section(n, 'medication')).toMatch(/^- Yasmin \(suspensão hoje/m)
+    expect(section(n, 'medication')).toMatch(/^- Ibuprofeno 400$/m)
+    expect(section(n, 'assessment')).toMatch(/Enxaqueca com aura/)
+    // The reason kept, the plan without its 'we' ('por isso vamos parar' → 'por isso parar').
+    expect(section(n, 'plan')).toMatch(/aumenta o risco de AVC, por isso parar a Yasmin\./)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: ankle sprain: the side, the earlier sprain, codeine an intolerance', () => {
+    const transcript = fixture('en-ankle-sprain')
+    const n = write('en', transcript)
+    expect(section(n, 'subjective')).toMatch(/Ankle: right\./)
+    expect(section(n, 'allergies')).toMatch(/Intolerance: Codeine/)
+    expect(section(n, 'assessment')).toMatch(/Lateral ligament sprain/)
+    expect(section(n, 'plan')).toMatch(/If the patient still cannot put weight on it after a week/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: new hypertension: the pressure measured today, aspirin no longer taken', () => {
+    const transcript = fixture('de-hypertonie-neu')
+    const n = write('de', transcript)
+    expect(section(n, 'objective')).toMatch(/^- RR 158\/98 mmHg$/m)
+    expect(section(n, 'medication')).not.toMatch(/ASS/)
+    expect(section(n, 'allergies')).toMatch(/Allergie: Penicillin \(Ausschlag\)/)
+    expect(section(n, 'plan')).toMatch(/Ramipril 2,5 mg einmal täglich morgens/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: supraspinatus tendinopathy: metamizole taken away is no current medicine', () => {
+    const transcript = fixture('es-hombro-doloroso')
+    const n = write('es', transcript)
+    expect(section(n, 'medication')).not.toMatch(/Nolotil|metamizol/i)
+    expect(section(n, 'medication')).toMatch(/Levotiroxina 75/)
+    expect(section(n, 'assessment')).toMatch(/tendinopatía del supraespinoso/)
+    expect(section(n, 'plan')).toMatch(/No pedir ecografía de momento/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -2,6 +2,7 @@ import type { DocumentSection } from '../../../../contract/catalogue'
 import type { Language } from '../../../../contract/common'
 import type { FindingCode, LineEvidence } from '../../../../contract/review'
 import { readConsultation } from '../../clinical/facts'
+import { fold } from '../../clinical/fold'
 import { FACTS } from '../../clinical/lang/facts'
 import { findMeasurements, type Measure, measurementLine } from '../../clinical/measurements'
 import { coveredByAllergy, findMedications, medicationKey, medicationLine } from '../../clinical/medications'
@@ -1537,6 +1538,47 @@ const HOW_MANY: Record<Language, RegExp> = {
   de: /^(?:und |also )?wie viele? (\p{L}+)\b.*?((?:pro|am|in der|die) (?:tag|woche|nacht|monat))?\s*\?$/iu,
 }
 
+/** A question which one, or which side ('Which ankle?', 'Qual joelho?', '¿Qué ojo?', 'Welche Seite?'). */
+const WHICH_ONE: Record<Language, RegExp> = {
+  en: /^(?:and |so )?which (\p{L}+)(?: is it| was it| is affected| hurts)?\s*\?$/iu,
+  pt: /^(?:e )?(?:qual|que|de que) (\p{L}+)(?: é| foi)?\s*\?$/iu,
+  es: /^¿?(?:y )?(?:cuál|qué|de qué) (\p{L}+)(?: es| fue)?\s*\?$/iu,
+  de: /^(?:und )?(?:auf )?welche[rsnm]? (\p{L}+)(?: ist es| war es| ist betroffen)?\s*\?$/iu,
+}
+/** An answer that is only a side ('The right one.', 'O esquerdo.', 'El derecho.', 'Das rechte.'). */
+const SIDE_ONLY =
+  /^(?:(?:the|o|a|os|as|el|la|los|las|das|der|die|den|am|auf der)\s+)?(right|left|both|direit[oa]s?|esquerd[oa]s?|ambos|ambas|derech[oa]s?|izquierd[oa]s?|recht\p{L}*|link\p{L}*|beide\p{L}*)(?:\s+(?:one|ones|side|lado|seite))?[.!]?$/iu
+
+/**
+ * 'Which ankle?' 'The right one.': the side, written with what was asked ('Ankle: right.'). Said alone, 'The right
+ * one' means nothing in a note; left out, the side is lost.
+ */
+function answeredSide(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
+  if (!answersClinician(question, answer)) return null
+  const m = WHICH_ONE[language].exec(question.text)
+  const side = SIDE_ONLY.exec(answer.said.trim())
+  if (!m?.[1] || !side?.[1]) return null
+  const word = side[1].toLowerCase()
+  // German says the side as an adverb on its own ('rechts', 'links', 'beidseits').
+  const said =
+    language === 'de'
+      ? word.startsWith('recht')
+        ? 'rechts'
+        : word.startsWith('link')
+          ? 'links'
+          : 'beidseits'
+      : word
+  return `${capitalise(m[1])}: ${said}.`
+}
+
+/** The period a count is asked for, wherever the question says it ('Quantos dias por mês toma…?'). */
+const COUNT_PERIOD: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:a|per) (?:day|week|night|month)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:por|ao|à|num|numa) (?:dia|semana|noite|mês)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:por|al|a la) (?:día|semana|noche|mes)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:pro|am|in der|im) (?:tag|woche|nacht|monat)(?![\p{L}])/iu,
+}
+
 /**
  * 'Quantos cafés bebe por dia?' 'Uns quatro, o último ao fim da tarde.': a count answered alone, written with
  * what it counts ('Cafés por dia: uns 4, o último ao fim da tarde.'); said alone, 'Uns quatro' means nothing.
@@ -1558,11 +1600,24 @@ function answeredCount(
   if (!numbers.length || numbers[0]!.start > 12 || answer.text.split(/\s+/).length > 12) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   if (!third) return null
-  const what = `${m[1].charAt(0).toUpperCase()}${m[1].slice(1)}${m[2] ? ` ${m[2]}` : ''}`
+  // 'Quantos dias por mês toma o ibuprofeno?': the period said before the rest, and the medicine counted.
+  const period = m[2] ?? COUNT_PERIOD[language].exec(question.text)?.[0]
+  const counted = `${m[1]}${period ? ` ${period}` : ''}`
+  // The one medicine the question counts, unless the count is of it ('How many ibuprofen a day?').
+  const drugs = findMedications(question.text, language)
+  const drug =
+    drugs.length === 1 &&
+    !fold(counted).includes(fold(drugs[0]!.name)) &&
+    !fold(third).includes(fold(drugs[0]!.name))
+      ? capitalise(drugs[0]!.name)
+      : ''
   // '¿Cuántas veces al día?' 'Entre seis y ocho veces al día': the answer says its own label.
-  if (third.toLowerCase().includes(what.toLowerCase()))
-    return `${third.charAt(0).toUpperCase()}${third.slice(1)}`
-  return labelled(what, third)
+  if (
+    third.toLowerCase().includes(m[1].toLowerCase()) &&
+    (!period || third.toLowerCase().includes(period.toLowerCase()))
+  )
+    return drug ? labelled(drug, third) : `${third.charAt(0).toUpperCase()}${third.slice(1)}`
+  return labelled(drug ? `${drug}, ${counted}` : capitalise(counted), third)
 }
 
 /** A question how often a medicine is used ('Quantas vezes por semana tens usado o salbutamol?'). */
@@ -1593,11 +1648,11 @@ function answeredFrequency(
 
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
 const HAPPENED_BEFORE =
-  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?|(?:have|had) you (?:ever )?(?:hurt|injured|sprained|broken|twisted) (?:this|that|the same) \p{L}+ before|já (?:se )?(?:magoou|lesionou|torceu|partiu) (?:n?est[ea]|n?ess[ea]|o mesmo|a mesma) \p{L}+ (?:antes|alguma vez)|(?:se )?(?:ha|había) (?:lesionado|torcido|roto|hecho daño en) (?:este|esta|el mismo|la misma) \p{L}+ (?:antes|alguna vez)|haben sie sich (?:de[nm]|das|die) \p{L}+ (?:schon )?(?:einmal|mal|früher) (?:verletzt|verstaucht|gebrochen))(?![\p{L}])/iu
 const YES_BEFORE = /^(?:yes|yeah|yep|sim|sí|si|ja)[\s,.!]+/iu
 /** An answer that opens with when it happened ('Há dois anos…', 'Two years ago…', 'Hace dos años…', 'Vor zwei Jahren…'). */
 const AGO_FIRST =
-  /^(?:(?:há|hace|vor)\s+(?:(?:uns|umas|unos|unas|etwa|ungefähr)\s+)?(?:\d+|\p{L}+)\s+(?:anos?|meses?|semanas?|años?|jahren?|monaten?|wochen?)|(?:about\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?)\s+ago|last\s+(?:year|month|summer|winter)|letztes\s+jahr|letzten\s+(?:monat|sommer|winter)|(?:n?o\s+)?ano\s+passado|el\s+año\s+pasado)(?![\p{L}])/iu
+  /^(?:(?:once|uma vez|una vez|einmal),\s+)?(?:(?:há|hace|vor)\s+(?:(?:uns|umas|unos|unas|etwa|ungefähr)\s+)?(?:\d+|\p{L}+)\s+(?:anos?|meses?|semanas?|años?|jahren?|monaten?|wochen?)|(?:about\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?)\s+ago|last\s+(?:year|month|summer|winter)|letztes\s+jahr|letzten\s+(?:monat|sommer|winter)|(?:n?o\s+)?ano\s+passado|el\s+año\s+pasado)(?![\p{L}])/iu
 const PREVIOUS_EPISODE: Record<Language, string> = {
   en: 'Previous episode',
   pt: 'Episódio prévio',
@@ -2407,6 +2462,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         ? null
         : answeredCount(s, answer, language, pack, gender)
       const written: [Family, string | null][] = [
+        ['hpi', answeredSide(s, answer, language)],
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
         ['social', answeredHabit(s, answer, language, pack, gender)],

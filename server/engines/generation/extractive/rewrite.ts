@@ -30,6 +30,12 @@ function rewriteClause(text: string, language: Language): string | null {
     const order = rewriteClause(text.slice(time[0].length), language)
     if (order) return withTime(order, time[1]!.toLowerCase(), language)
   }
+  // 'Por isso vamos parar a Yasmin': the plan, without the 'so' that joined it to what was said before.
+  const so = SO[language].exec(text)
+  if (so) {
+    const order = applyRules(text.slice(so[0].length), language)
+    if (order) return joinedPlan(order, language) ?? order
+  }
   // A plan said after its subject ('For his hypothyroidism, I want to continue…'): the subject stays.
   const lead = LEAD[language]?.exec(text)?.[0] ?? ''
   const atStart = applyRules(text.slice(lead.length), language)
@@ -42,11 +48,22 @@ function rewriteClause(text: string, language: Language): string | null {
   for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
     const opener = text.slice(0, i).split(/,\s*/).pop() ?? ''
     if (opener.split(/\s+/).length <= 3 && CONDITION[language].test(opener)) continue
-    const after = applyRules(text.slice(i + 2), language)
-    if (after) return `${text.slice(0, i + 2)}${inClause(after, language)}`
+    // ('…o risco de AVC, por isso vamos parar a Yasmin': the 'so' stays, joining the plan to its reason.)
+    const so = SO[language].exec(text.slice(i + 2))?.[0] ?? ''
+    const after = applyRules(text.slice(i + 2 + so.length), language)
+    if (after) return `${text.slice(0, i + 2)}${so}${inClause(after, language)}`
   }
   // An order already in note form, then one in the first person ('Skip tonight's dose and we'll recheck…').
   return joinedPlan(text, language)
+}
+
+/** A 'so' joining a plan to its reason ('por isso', 'por eso', 'deshalb'). */
+const SO: Record<Language, RegExp> = {
+  // (English says it before 'I' and the lead reads it: 'So I'll start…'.)
+  en: /$^/,
+  pt: /^(?:por isso|portanto|então),?\s+/iu,
+  es: /^(?:por eso|por lo tanto|así que|entonces),?\s+/iu,
+  de: /^(?:deshalb|daher|deswegen),?\s+/iu,
 }
 
 /** A day said before a plan in the first person. German keeps it first ('Heute ASS 300 mg geben'). */
@@ -370,6 +387,8 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/(?<![\p{L}])(necesit)as(?![\p{L}])/giu, '$1a'],
     [/(?<![\p{L}])estás(?![\p{L}])/giu, 'está'],
     [/(?<![\p{L}])eres(?![\p{L}])/giu, 'es'],
+    // '…, pedir una ecografía y valoraremos una infiltración': a plan joined to another in the plural future.
+    [/(?<=\s[ye]\s+)(\p{L}{2,}?)(ar|er|ir)emos(?![\p{L}])/giu, '$1$2'],
     [/(?<![\p{L}])(?<=\s|^)has(?= (?:\p{L}+(?:ado|ido))(?![\p{L}]))/giu, 'ha'],
     // 'No creo que el hueso esté afectado' → 'Poco probable que…', 'Me parece un dolor musculoesquelético' →
     // 'Probable dolor musculoesquelético'.
@@ -749,6 +768,9 @@ const ES_FIRST: Record<string, string> = {
   subimos: 'subir',
   bajamos: 'bajar',
 }
+/** 'Valoraremos', 'revisaremos', 'pediremos': the plan's future in the plural, as its infinitive. */
+const esFuturePlural = (word: string) =>
+  /^(\p{L}{2,}?)(ar|er|ir)emos$/iu.exec(word)?.slice(1, 3).join('').toLowerCase() ?? null
 const ES_EXAM = `(?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)`
 
 const es: Rule[] = [
@@ -792,7 +814,7 @@ const es: Rule[] = [
   [
     /^(?:(no)\s+(?:le\s+|te\s+|les\s+|lo\s+|la\s+)?|(?:yo\s+)?(?:(?:le|te|les)\s+)?)(\p{L}+)(?![\p{L}])(.*)$/iu,
     (m) => {
-      const verb = ES_FIRST[m[2]!.toLowerCase()]
+      const verb = ES_FIRST[m[2]!.toLowerCase()] ?? esFuturePlural(m[2]!)
       return verb ? `${m[1] ? 'No ' : ''}${verb}${m[3]}` : null
     },
   ],
@@ -865,6 +887,15 @@ const de: Rule[] = [
     /^ich (?:empfehle|rate) (?:(?:Ihnen|dir),?\s+)?(?:(dringend|sehr|unbedingt),?\s+)?(.+?)(?:,? und gebe (?:Ihnen|dir) (.+?))?[.!]?$/iu,
     (m) =>
       `${m[1] ? `${cap(m[1])} empfohlen` : 'Empfohlen'}${/(?:^|\s)zu\s|\p{L}zu\p{L}+en(?![\p{L}])/u.test(m[2]!) ? ',' : ':'} ${m[2]}${m[3] ? `; ${m[3].replace(/\s+mit$/u, '')} mitgegeben` : ''}`,
+  ],
+  // 'Versuchen Sie, mit dem Rauchen aufzuhören, und essen Sie weniger Salz': the advice, and the order after it.
+  [
+    /^Versuchen Sie,?\s+(?!sich(?![\p{L}]))(.+?\szu\s?\p{L}*en|.+?\p{L}zu\p{L}+en)(?:,?\s+und\s+(\p{Ll}+en)\s+Sie\s+(.+?))?[.!]?$/u,
+    (m) => {
+      const then = m[2] ? germanOrder(m[2].toLowerCase(), m[3]!) : ''
+      if (then === null) return null
+      return `Empfohlen, ${m[1]}${then ? `; ${then.charAt(0).toLowerCase()}${then.slice(1)}` : ''}`
+    },
   ],
   // 'Sie können Salbutamol bei Atemnot nehmen': what the patient may or must do, its modal kept.
   [

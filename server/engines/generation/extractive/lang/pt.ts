@@ -220,7 +220,7 @@ export const pt: LanguagePack = {
   },
   qa: {
     question:
-      /^(?:e |então |já )*(?:tem|teve|sente|sentiu|notou|há|houve)(?: tido)?(?: alguma?| algum)?\s+([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
+      /^(?:e |então |já )*(?:tem|teve|sente|sentiu|notou|há|houve|fica com|ficou com|costuma ter)(?: tido)?(?: alguma?| algum)?\s+([\p{L}][\p{L} ,'-]{2,90}?)\s*\??$/iu,
     yes: /^(?:sim|tenho|tive|às vezes|um pouco|sinto|senti)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,3}$/iu,
     no: /^(?:não|nada|nunca|nenhum|nenhuma)(?![\p{L}])[\s,.!]*(?:[\p{L}]+[\s,.!]*){0,4}$/iu,
     denies: 'Nega',
