@@ -158,6 +158,10 @@ const NOTHING_ELSE =
 const OPTION_LATER =
   /(?<![\p{L}])(?:could|might|podíamos|poderíamos|podia|poderia|podríamos|podría|könnten|könnte|later|mais tarde|más adelante|más tarde|später)(?![\p{L}])/iu
 
+/** An open question before an impression ('hard to say whether', 'não sei se', 'no sé si', 'ob'). */
+const WHETHER =
+  /(?<![\p{L}])(?:whether|wonder(?:ing)? if|not sure (?:if|that)|unsure if|(?:don't|do not) know if|não sei se|não tenho a certeza (?:se|de que)|será que|no sé si|no estoy segur[oa] de (?:si|que)|ob)(?![\p{L}])/iu
+
 /** A limit on how much or how often ('more than ten days a month', 'mais de 3 por dia', 'öfter als', 'más de'). */
 const LIMIT =
   /(?<![\p{L}])(?:(?:any |no )?more (?:often |days |than|of it than)|for (?:more|longer) than|mais (?:de|do que|vezes|dias)|por mais de|mehr als|öfter als|häufiger als|länger als|más de|más (?:veces|días) (?:de|que)|durante más de)(?![\p{L}])/iu
@@ -696,6 +700,8 @@ export function readConsultation(
           denied = true
           break
         }
+        // 'It's hard to say whether this is asthma': asked, not stated.
+        if (WHETHER.test(text.slice(0, m.index + m[0].length - m[1].length))) continue
         // 'This is a moderate asthma attack, probably set off by a cold': the hedge after the comma is of the cause.
         const opens = m.index + m[0].lastIndexOf(m[1])
         if (

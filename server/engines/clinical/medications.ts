@@ -9,7 +9,7 @@ import type { Span } from './types'
  * matches as a whole word only (short names that begin ordinary words).
  */
 const LEXICON = `
-paracetamol: acetaminophen|paracetamol|tylenol|ben-u-ron|gelocatil
+paracetamol: acetaminophen|paracetamol|tylenol|ben-u-ron|gelocatil|calpol|panadol|efferalgan|dafalgan|termalgin
 ibuprofen: ibuprof|motrin|advil$|brufen @nsaid
 naproxen: naproxen|aleve$ @nsaid
 diclofenac: diclofenac|voltaren @nsaid
@@ -483,7 +483,13 @@ export function findMedications(text: string, language: Language): MedicationMen
       named(before, before ? text.slice(before.end, m.start) : '') ||
       // 'Tomo a pílula, a Yasmin, e ibuprofeno': a kind of medicine followed by the product that names it is one
       // medicine, named by the product.
-      (next && next.key.endsWith(` ${m.key}`) && APPOSITION.test(text.slice(m.end, next.start)))
+      (next && next.key.endsWith(` ${m.key}`) && APPOSITION.test(text.slice(m.end, next.start))) ||
+      // 'Eliquis, apixaban 5': a medicine named twice is one, kept where its strength is said.
+      (next && next.key === m.key && APPOSITION.test(text.slice(m.end, next.start)) && !m.dose) ||
+      (before &&
+        before.key === m.key &&
+        APPOSITION.test(text.slice(before.end, m.start)) &&
+        (!!before.dose || !m.dose))
     )
   })
 }

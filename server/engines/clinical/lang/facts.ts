@@ -165,7 +165,12 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:switch\p{L}*|chang\p{L}*|swap\p{L}*|replac\p{L}*)\s+(?:you |him |her |them )?(?:over )?(?:from )?[^,.;]+?\s(?:to|for|with)(?=\s)/iu,
   status: {
     clinician: [
-      ['continued', words(String.raw`(?:don't|do not|shouldn't|should not|never) stop|keep (?:on )?taking`)],
+      [
+        'continued',
+        words(
+          String.raw`(?:don't|do not|shouldn't|should not|never) stop|keep (?:on )?taking|(?:no need|(?:don't|do not|doesn't|does not|won't|will not) need|not necessary|not needed) (?:for (?:you|him|her) )?to (?:stop|come off|hold)`,
+        ),
+      ],
       [
         'avoided',
         words(
@@ -307,6 +312,8 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she) (?:have|has|'ve got|have got|has got|are having|is having|does have|do have) (.+)/iu,
     /(?<![\p{L}])(?:this|it|that)(?:'s| is| was) (?:a|an) (.+)/iu,
     /(?<![\p{L}])(?:this|that)(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna)\b)(.+)/iu,
+    // 'It's nausea and vomiting of pregnancy': a condition with no article, said first.
+    /^(?:so |and |okay,? )?it(?:'s| is) (?!(?:a|an|the|not|no|just|from|because|why|what|how|where|when|going|gonna|very|quite|really|fine|ok|okay|good|normal|better|worse|all|been|likely|probably|possibly|time|important)\b)(.+)/iu,
     /(?<![\p{L}])complicated by (.+)/iu,
     // 'These night-time hypos are from the insulin dose': the condition the cause is given for.
     /^(?:so |and )?(?:these|this|the|your|his|her) ((?:[\p{L}-]+ ){0,2}[\p{L}-]+) (?:is|are) (?:probably |likely )?(?:from|due to|caused by|because of) (?!(?:a|an) )/iu,
@@ -316,7 +323,7 @@ const en: FactsPack = {
     /(?<![\p{L}])(?:you|he|she|they)(?:'ve| have| has| were| was) (?:been )?diagnosed with (.+)/iu,
   ],
   condition:
-    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
+    /(?:itis|osis|(?<!(?<![\p{L}])(?:ar|dipl|s|t|aximo))omas?|(?<!(?<![\p{L}])(?:acad))emias?|aemias?|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathy|(?<!(?<![\p{L}])(?:nost))algia|plasia|trophy|iasis)(?![\p{L}])|(?<![\p{L}])(?:nausea and vomiting (?:of|in) pregnancy|morning sickness|hyperemesis|stroke|mini-stroke|transient isch(?:a)?emic attack|tia|hypos|hypoglycaemic episodes|hypoglycemic episodes|travell?er'?s'? diarrh(?:o)?ea|ectopic beats|ectopics|extrasystoles|high blood pressure|high cholesterol|shingles|herpes zoster|zoster|herpes|chickenpox|dyspepsia|indigestion|premature (?:beats|contractions)|strain|sprain|colic|dvt|pulmonary embolism|side effect|adverse (?:effect|reaction)|exanthem|epistaxis|nosebleeds?|drug eruption|drug rash|urticaria|tachycardia|bradycardia|arrhythmia|infarction|thrombosis|embolism|headache|sciatica|vertigo|fracture|infection|syndrome|disease|disorder|deficiency|failure|stones?|tear|injury|pneumonia|diabetes|hypertension|asthma|copd|depression|anxiety|reflux|gerd|migraine|epilepsy|gout|cancer|tumou?r|lesion|ulcer|hernia|cyst|obesity|insomnia|apnea|virus|viral|bacterial|concussion|dislocation|flu|cold|uti|dermatitis|eczema|psoriasis|deficiency|trauma|sepsis|septic|goiter|exposure|ischemia|angina|nodule|polyp\p{L}*|inflammation|hypothermia|splinter|foreign body|spasm|fibrillation|a-?fib|hay fever|u ?r ?i|u ?t ?i|memory loss|abscess\p{L}*|hypotension|syncope|pre-?eclampsia|eclampsia|over-?replacement|overtreatment|presyncope|dehydration|overdose|toxicity)s?(?![\p{L}])|(?<=\p{L}{4})ism(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:your|his|her|the) ((?:[\p{L}'-]+ ){0,3}?[\p{L}'-]+) (?:(?<neg>isn't|is not)|is|has|seems|looks|appears)(?: to be| to have)? (?:now |all |completely |fully |pretty |quite )?(not (?:well[- ]|very well |adequately |well enough |under )?control(?:led)?|uncontrolled|poorly controlled|inadequately controlled|suboptimally controlled|out of control|resolved|under control|well[- ]controlled|controlled|decompensated|stable|improving|improved|better|worse|worsening|getting better|getting worse|gone)(?![\p{L}])/iu,
   notYet: words(`hope|hopefully|wish|make sure|want|need|needs|should|would|until|once|when|so that|to get`),
@@ -404,7 +411,7 @@ const pt: FactsPack = {
       [
         'continued',
         words(
-          String.raw`não (?:pare|pares|suspenda|suspendas|deixe de tomar|deixes de tomar|interrompa)|continue a tomar`,
+          String.raw`não (?:pare|pares|suspenda|suspendas|deixe de tomar|deixes de tomar|interrompa)|continue a tomar|não (?:é preciso|é necessário|precisa(?: de)?|tem de|tem que|há que|convém) (?:parar|suspender|interromper|deixar de tomar)`,
         ),
       ],
       [
@@ -503,6 +510,8 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:tem|está com|o senhor tem|a senhora tem|você tem) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])(?:isto|isso|trata-se de) (?:é |foi )?(?:uma?|um caso de) (.+)/iu,
     /^é (?:uma?) (.+)/iu,
+    // 'São náuseas e vómitos da gravidez': a condition said in the plural.
+    /^são (.+)/iu,
     /(?<![\p{L}])(?:este|esta|isto|isso)(?: \p{L}+)? é (?:uma?) (.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])sofre (?:também )?de (.+)/iu,
@@ -512,7 +521,7 @@ const pt: FactsPack = {
     /(?<![\p{L}])(?:foi diagnosticad[oa] com|diagnosticaram-lhe|diagnosticaram-no com|diagnosticaram-na com) (.+)/iu,
   ],
   condition:
-    /(?:(?<!(?<![\p{L}])(?:no|le|aze|lim|apet|conv|el|palp|dele|ace|ev|perm|adm|transm|om|em|acred|s|dinam|graf|qu|tr|dorm|irr|vis|cab|hab|ex|compet))ites?|(?<!(?<![\p{L}])(?:d|glic|frut|lact|sacar|celul|p|r|pr|diagn|progn))oses?|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sint|c|g|cromoss|axi|r|br))omas?|(?<!(?<![\p{L}])(?:glic|acad|bo|boé|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patias?|(?<!(?<![\p{L}])(?:nost))algias?|íases?|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:hiper[ée]mese|acidente vascular cerebral|acidente isqu[ée]mico transit[óo]rio|avc|ait|diarreia do viajante|extrassístoles|tensão alta|pressão alta|colesterol alto|herpes zóster|herpes zoster|zóster|herpes|varicela|dispepsia|entorse|cólica|distensão|efeito secundário|efeito adverso|exantema|toxidermia|urticária|epistaxe|epistáxis|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|epilepsia|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:(?<!(?<![\p{L}])(?:no|le|aze|lim|apet|conv|el|palp|dele|ace|ev|perm|adm|transm|om|em|acred|s|dinam|graf|qu|tr|dorm|irr|vis|cab|hab|ex|compet))ites?|(?<!(?<![\p{L}])(?:d|glic|frut|lact|sacar|celul|p|r|pr|diagn|progn))oses?|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sint|c|g|cromoss|axi|r|br))omas?|(?<!(?<![\p{L}])(?:glic|acad|bo|boé|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patias?|(?<!(?<![\p{L}])(?:nost))algias?|íases?|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:náuseas e vómitos da gravidez|(?:náuseas|vómitos|enjoos) da gravidez|hiper[ée]mese|acidente vascular cerebral|acidente isqu[ée]mico transit[óo]rio|avc|ait|diarreia do viajante|extrassístoles|tensão alta|pressão alta|colesterol alto|herpes zóster|herpes zoster|zóster|herpes|varicela|dispepsia|entorse|cólica|distensão|efeito secundário|efeito adverso|exantema|toxidermia|urticária|epistaxe|epistáxis|fibrilhação|taquicardia|bradicardia|arritmia|enfarte|trombose|embolia|cefaleia|ciática|vertigem|fratura|infeção|infecção|síndrome|doença|insuficiência|cálculos?|pedra|rotura|lesão|pneumonia|diabetes|hipertensão|asma|dpoc|depressão|ansiedade|refluxo|enxaqueca|epilepsia|gota|cancro|câncer|tumor|úlcera|hérnia|quisto|obesidade|insónia|apneia|vírus|viral|virose|bacteriana|gripe|constipação|eczema|psoríase|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensão|síncope|pré-eclâmpsia|eclâmpsia|sobredosagem|desidratação|intoxicação)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:a sua|o seu|a|o|um|uma) ((?:(?!não(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!não(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>não) )?(?:está|ficou|parece|parece estar) (?:agora |já |totalmente |completamente |neste momento |de momento |atualmente )?(não (?:está |muito bem |bem |suficientemente |totalmente )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resolvid[oa]|bem controlad[oa]|(?:suficientemente |totalmente )?controlad[oa]|estável|melhor|pior|a melhorar|a piorar|curad[oa])(?![\p{L}])/iu,
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
@@ -605,7 +614,7 @@ const es: FactsPack = {
       [
         'continued',
         words(
-          String.raw`no (?:lo |la |los |las )?(?:deje|dejes|suspenda|suspendas|pare|interrumpa)|no deje de tomar|siga tomando`,
+          String.raw`no (?:lo |la |los |las )?(?:deje|dejes|suspenda|suspendas|pare|interrumpa)|no deje de tomar|siga tomando|no (?:hace falta|es necesario|es preciso|tiene que|hay que|necesita) (?:suspender|parar|dejar|retirar|interrumpir)`,
         ),
       ],
       [
@@ -695,6 +704,8 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:tiene|tienes|usted tiene|está con|estás con) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:esto|eso) (?:es|fue) (?:una?|un caso de) (.+)/iu,
     /^es (?:una?) (.+)/iu,
+    // 'Son náuseas y vómitos del embarazo, sin deshidratación': a condition said in the plural.
+    /^son (.+)/iu,
     /(?<![\p{L}])(?:este|esta|esto|eso)(?: \p{L}+)? es (?:una?) (.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:sufre|padece) (?:también )?(?:de )?(.+)/iu,
@@ -704,7 +715,7 @@ const es: FactsPack = {
     /(?<![\p{L}])(?:le diagnosticaron|le han diagnosticado|(?:fue|ha sido) diagnosticad[oa] de) (.+)/iu,
   ],
   condition:
-    /(?:itis|(?<!(?<![\p{L}])d)osis|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sínt|sint|c|g|br|r|cromos|axi))omas?|(?<!(?<![\p{L}])(?:gluc|acad|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patías?|(?<!(?<![\p{L}])(?:nost))algias?|iasis|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:hiper[ée]mesis|accidente isqu[ée]mico transitorio|accidente cerebrovascular|ictus|ait|acv|diarrea del viajero|extrasístoles|tensión alta|presión alta|colesterol alto|herpes zóster|herpes zoster|zóster|culebrilla|herpes|varicela|dispepsia|esguince|cólico|distensión|efecto secundario|efecto adverso|exantema|toxicodermia|urticaria|epistaxis|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|epilepsia|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
+    /(?:itis|(?<!(?<![\p{L}])d)osis|(?<!(?<![\p{L}])(?:t|s|ar|idi|dipl|sínt|sint|c|g|br|r|cromos|axi))omas?|(?<!(?<![\p{L}])(?:gluc|acad|epid|pand))emias?|(?<!(?<![\p{L}])(?:sim|em|anti|tele))patías?|(?<!(?<![\p{L}])(?:nost))algias?|iasis|plasias?|trofias?)(?![\p{L}])|(?<![\p{L}])(?:náuseas y vómitos del embarazo|(?:náuseas|vómitos) del embarazo|hiper[ée]mesis|accidente isqu[ée]mico transitorio|accidente cerebrovascular|ictus|ait|acv|diarrea del viajero|extrasístoles|tensión alta|presión alta|colesterol alto|herpes zóster|herpes zoster|zóster|culebrilla|herpes|varicela|dispepsia|esguince|cólico|distensión|efecto secundario|efecto adverso|exantema|toxicodermia|urticaria|epistaxis|fibrilación|taquicardia|bradicardia|arritmia|infarto|embolia|cefalea|ciática|vértigo|fractura|infección|síndrome|enfermedad|insuficiencia|cálculos?|piedra|rotura|lesión|neumonía|diabetes|hipertensión|asma|epoc|depresión|ansiedad|reflujo|migraña|epilepsia|gota|cáncer|tumor|úlcera|hernia|quiste|obesidad|insomnio|apnea|virus|viral|bacteriana|gripe|catarro|resfriado|eccema|psoriasis|angina|traumatismo|hemorragia|nódulo|pólipo|hipotensión|síncope|preeclampsia|eclampsia|sobredosificación|sobredosis|deshidratación|intoxicación)s?(?![\p{L}])|(?<=\p{L}{4})ismo(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:su|el|la|un|una) ((?:(?!no(?![\p{L}])|que(?![\p{L}]))[\p{L}-]+ ){0,3}?(?!no(?![\p{L}]))[\p{L}-]+) (?:que )?(?:(?<neg>no) )?(?:está|parece|parece estar|se ha) (?:ya |ahora |totalmente |completamente |en este momento |actualmente |de momento )?(no (?:está |bien |suficientemente |del todo )?controlad[oa]|mal controlad[oa]|insuficientemente controlad[oa]|descontrolad[oa]|descompensad[oa]|resuelt[oa]|bien controlad[oa]|(?:suficientemente |del todo |totalmente )?controlad[oa]|estable|mejor|peor|mejorando|empeorando|curad[oa])(?![\p{L}])/iu,
   notYet: words(
@@ -804,7 +815,7 @@ const de: FactsPack = {
       [
         'continued',
         words(
-          String.raw`nicht (?:absetzen|weglassen|aufhören|eigenmächtig absetzen)|(?:setzen|lassen) Sie (?:\p{L}+ )*?(?:nicht|keinesfalls) (?:ab|weg)|weiter(?:hin)? (?:nehmen|einnehmen)`,
+          String.raw`nicht (?:absetzen|weglassen|aufhören|eigenmächtig absetzen)|(?:setzen|lassen) Sie (?:\p{L}+ )*?(?:nicht|keinesfalls) (?:ab|weg)|weiter(?:hin)? (?:nehmen|einnehmen)|nicht (?:abgesetzt|pausiert) werden|nicht ab(?:zu)?setzen|nicht pausieren`,
         ),
       ],
       [
@@ -871,7 +882,7 @@ const de: FactsPack = {
     ],
     // 'Das sind Spannungskopfschmerzen, …': the condition named as what it is, at the sentence's start.
     [
-      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch))(?![\p{L}])/iu,
+      /^(?:also |ja,? )?(?:das|dies|es) (?:ist|sind) (?:eine?n? |ein fall von )?((?:\p{Ll}+(?:er|e|es|en) ){0,3}(?:\p{L}+-)?\p{L}*(?:schmerzen|schmerz|itis|ose|om|ie|syndrom|infekt|infektion|fraktur|bruch)(?:\s+(?:Grad|Stadium|Typ|Stufe)\s+[\p{L}\d]+)?)(?![\p{L}\d])/iu,
       'stated',
     ],
     [
@@ -926,7 +937,7 @@ const de: FactsPack = {
     /(?<![\p{L}])(?:das röntgen(?:bild)?|die blutwerte|das labor|der befund|der ultraschall|das ekg|das mrt|das ct|die biopsie) (?:zeigt|zeigen|zeigte|bestätigt|bestätigte) (?:auch )?(?:eine?n? )?(.+)/iu,
   ],
   condition:
-    /(?:unterzuckerung\p{L}*|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|(?<!(?<![\p{L}])(?:d|h|r|gluk|glyk|lakt|fruk|sacchar|pr|diagn|progn|hypn|d))ose|(?<!(?<![\p{L}])(?:v|d|r|br|str|chr|at|sympt|kond|phant|dipl|idi|polyn|bin|axi|k|w|t))om|ämie|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathie|(?<!(?<![\p{L}])(?:nost))algie|plasie|trophie|nebenwirkung|exanthem|urtikaria|epistaxis|nasenbluten|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:hyperemesis|schlaganfall|tia|transitorische ischämische attacke|zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|asthmaanfall|asthmaexazerbation|copd|depression|angststörung|reflux|migräne\p{L}*|epilepsie|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
+    /(?:unterzuckerung\p{L}*|hypoglykämie\p{L}*|reisediarrh(?:ö|oe)|reisedurchfall|extrasystol\p{L}*|bluthochdruck|gürtelrose|zoster|herpes|windpocken|dyspepsie|reizmagen|unterfunktion|überfunktion|insuffizienz|itis|(?<!(?<![\p{L}])(?:d|h|r|gluk|glyk|lakt|fruk|sacchar|pr|diagn|progn|hypn|d))ose|(?<!(?<![\p{L}])(?:v|d|r|br|str|chr|at|sympt|kond|phant|dipl|idi|polyn|bin|axi|k|w|t))om|ämie|(?<!(?<![\p{L}])(?:sym|em|anti|tele))pathie|(?<!(?<![\p{L}])(?:nost))algie|plasie|trophie|nebenwirkung|exanthem|urtikaria|epistaxis|nasenbluten|flimmern|tachykardie|bradykardie|arrhythmie|rhythmusstörung|infarkt|thrombose|embolie|kopfschmerz|kopfschmerzen|entzündung|infekt|infektion|erkrankung|insuffizienz|kolik|krankheit|leiden|schwindel|störung|geschwür|steine?|blutung|verletzung|fraktur|zerrung|riss)(?![\p{L}])|(?<![\p{L}])(?:schwangerschaftsübelkeit|schwangerschaftserbrechen|hyperemesis|schlaganfall|tia|transitorische ischämische attacke|zerrung|verstauchung|fraktur|bruch|infekt|infektion|syndrom|krankheit|erkrankung|insuffizienz|stein|steine|riss|verletzung|pneumonie|lungenentzündung|diabetes|hypertonie|bluthochdruck|asthma|asthmaanfall|asthmaexazerbation|copd|depression|angststörung|reflux|migräne\p{L}*|epilepsie|gicht\p{L}*|krebs|tumor|geschwür|hernie|zyste|adipositas|schlafstörung|apnoe|virus|viral|bakteriell|grippe|erkältung|ekzem|psoriasis|angina|lumbago|blutung|knoten|polyp\p{L}*|hypotonie|synkope|präeklampsie|eklampsie|gestose|überdosierung|unterdosierung|überdosis|überfunktion|unterfunktion|exsikkose|vergiftung)(?![\p{L}])|(?<=\p{L}{4})ismus(?![\p{L}])/iu,
   conditionState:
     /(?<![\p{L}])(?:ihre?|seine?|die|der|das) ((?:[\p{L}-]+ ){0,3}?[\p{L}-]+) (?:ist|scheint|wirkt) (?:jetzt |inzwischen |nun |noch |immer noch |völlig |vollständig |zurzeit |derzeit |momentan |aktuell )?(nicht (?:gut |richtig |ausreichend |optimal |gut genug )?(?:eingestellt|kontrolliert)|unzureichend (?:eingestellt|kontrolliert)|schlecht (?:eingestellt|kontrolliert)|gut kontrolliert|entgleist|dekompensiert|abgeheilt|ausgeheilt|gut eingestellt|eingestellt|unter kontrolle|stabil|besser|schlechter|rückläufig)(?![\p{L}])/iu,
   notYet: words(`hoffe|hoffentlich|wenn|bis|sobald|damit|soll|sollte|muss|müssen|wollen`),

@@ -6168,3 +6168,179 @@ describe('what a thirteenth batch of consultations showed, in four languages', (
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a fourteenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const medication = (language: Language, lines: string[]) => section(note(language, lines), 'medication')
+
+  it("'não é preciso parar o apixabano' keeps the medicine, never 'stopped today'", () => {
+    const taken = {
+      pt: ['Médico: Que medicação faz?', 'Doente: Apixabano de 5 duas vezes por dia.'],
+      en: ['Doctor: What do you take?', 'Patient: Apixaban 5 twice a day.'],
+      es: ['Médico: ¿Qué toma?', 'Paciente: Apixabán de 5 dos veces al día.'],
+      de: ['Arzt: Was nehmen Sie?', 'Patient: Apixaban 5 zweimal täglich.'],
+    }
+    const said = {
+      pt: 'Médico: Para uma extração simples não é preciso parar o apixabano.',
+      en: "Doctor: For a simple extraction there's no need to stop the apixaban.",
+      es: 'Médico: Para una extracción simple no hace falta suspender el apixabán.',
+      de: 'Arzt: Für eine einfache Extraktion muss das Apixaban nicht abgesetzt werden.',
+    }
+    for (const language of ['pt', 'en', 'es', 'de'] as const) {
+      const listed = medication(language, [...taken[language], said[language]])
+      expect(listed).toMatch(/Apixab/)
+      expect(listed).not.toMatch(/suspensão|stopped|suspendido|abgesetzt|\(/)
+    }
+  })
+
+  it("a medicine named twice in apposition ('O Eliquis, o apixabano de 5, aliás, de 2,5') is one, with its strength", () => {
+    expect(
+      medication('pt', [
+        'Médico: Que anticoagulante toma?',
+        'Doente: O Eliquis, o apixabano de 5, aliás, de 2,5, duas vezes por dia.',
+      ]),
+    ).toBe('- Apixabano 2,5, 2 vezes por dia')
+    expect(
+      medication('en', ['Doctor: What do you take?', 'Patient: Eliquis, apixaban 5, twice a day.']),
+    ).toBe('- Apixaban 5, twice a day')
+  })
+
+  it('Calpol is paracetamol', () => {
+    expect(
+      medication('en', [
+        'Doctor: Has she had any medicines?',
+        'Mother: Calpol, 5 ml, about four times a day.',
+      ]),
+    ).toMatch(/^- Calpol 5 ml/m)
+  })
+
+  it("the impression said with adjectives or in the plural ('ein akuter unspezifischer Kreuzschmerz', 'Son náuseas y vómitos del embarazo')", () => {
+    const assessment = (language: Language, line: string) => section(note(language, [line]), 'assessment')
+    expect(assessment('de', 'Arzt: Das ist ein akuter unspezifischer Kreuzschmerz.')).toBe(
+      '- Akuter unspezifischer Kreuzschmerz',
+    )
+    expect(assessment('de', 'Ärztin: Das ist eine arterielle Hypertonie Grad 1.')).toBe(
+      '- Arterielle Hypertonie Grad 1',
+    )
+    expect(assessment('es', 'Médica: Son náuseas y vómitos del embarazo, sin deshidratación.')).toBe(
+      '- Náuseas y vómitos del embarazo',
+    )
+    expect(assessment('pt', 'Médica: São náuseas e vómitos da gravidez.')).toBe(
+      '- Náuseas e vómitos da gravidez',
+    )
+    expect(assessment('en', "Doctor: It's nausea and vomiting of pregnancy.")).toBe(
+      '- Nausea and vomiting of pregnancy',
+    )
+    expect(assessment('de', 'Ärztin: Das ist eine Schwangerschaftsübelkeit.')).toBe(
+      '- Schwangerschaftsübelkeit',
+    )
+    // Good news is no condition.
+    expect(
+      note('es', ['Médica: Son buenas noticias.']).sections.find((s) => s.key === 'assessment')!.empty,
+    ).toBe(true)
+  })
+
+  it("an impression asked, not stated ('hard to say whether this is asthma'), is no impression", () => {
+    const empty = (language: Language, line: string) =>
+      note(language, [line]).sections.find((s) => s.key === 'assessment')!.empty
+    expect(empty('en', "Doctor: It's hard to say whether this is asthma.")).toBe(true)
+    expect(empty('pt', 'Médico: Não sei se isto é uma asma.')).toBe(true)
+    expect(empty('es', 'Médico: No sé si es una neumonía.')).toBe(true)
+    expect(empty('de', 'Arzt: Ich weiß nicht, ob das eine Lungenentzündung ist.')).toBe(true)
+    expect(empty('en', 'Doctor: This is asthma.')).toBe(false)
+  })
+
+  it("a finding denied beside the values ('…, y la orina no tiene cetonas') is kept", () => {
+    expect(
+      section(
+        note('es', ['Médica: El peso hoy es 61 kilos, la tensión 110/70, y la orina no tiene cetonas.']),
+        'objective',
+      ),
+    ).toMatch(/la orina no tiene cetonas/)
+    expect(
+      section(note('de', ['Ärztin: Blutdruck 132 zu 80. Keine Lähmungen, Sprache normal.']), 'objective'),
+    ).toMatch(/Keine Lähmungen/)
+  })
+
+  it("'Auch nicht.' and 'Neither.' deny what was asked", () => {
+    expect(
+      section(
+        note('de', ['Arzt: Haben Sie Probleme beim Wasserlassen?', 'Patientin: Auch nicht.']),
+        'subjective',
+      ),
+    ).toBe('Verneint Probleme beim Wasserlassen.')
+    expect(
+      section(note('en', ['Doctor: Any problems passing urine?', 'Patient: Neither.']), 'subjective'),
+    ).toBe('Denies problems passing urine.')
+  })
+
+  it("how much weight was lost, answered alone ('Un kilo, más o menos'), is written with what it is", () => {
+    const subjective = (language: Language, lines: string[]) => section(note(language, lines), 'subjective')
+    expect(subjective('es', ['Médica: ¿Ha perdido peso?', 'Paciente: Un kilo, más o menos.'])).toBe(
+      'Pérdida de peso: 1 kg, más o menos.',
+    )
+    expect(subjective('pt', ['Médica: Perdeu peso?', 'Doente: Um quilo, mais ou menos.'])).toBe(
+      'Perda de peso: 1 kg, mais ou menos.',
+    )
+    expect(subjective('en', ['Doctor: Have you lost any weight?', 'Patient: Yes, 3 kilos in a month.'])).toBe(
+      'Weight loss: 3 kg in a month.',
+    )
+    // Said whole, it stands alone.
+    expect(
+      subjective('es', ['Médica: ¿Ha perdido peso?', 'Paciente: He perdido 3 kilos en 2 semanas.']),
+    ).not.toMatch(/Pérdida de peso/)
+  })
+
+  it("German plans said after a reason or a time ('Wegen des Magengeschwürs setzen wir das Ibuprofen ab') are note prose", () => {
+    const plan = (line: string) =>
+      section(note('de', ['Arzt: Das ist ein akuter Kreuzschmerz.', `Arzt: ${line}`]), 'plan')
+    expect(plan('Wegen des Magengeschwürs setzen wir das Ibuprofen ab.')).toBe(
+      '- Wegen des Magengeschwürs das Ibuprofen absetzen.',
+    )
+    expect(
+      note('de', [
+        'Arzt: Das ist ein Asthmaanfall.',
+        'Arzt: Ab morgen geben wir Ihnen Prednisolon 40 Milligramm.',
+      ]).markdown,
+    ).toMatch(/Ab morgen Prednisolon 40 mg geben\./)
+  })
+
+  it('pt: apixaban before a tooth extraction: apixaban kept at the corrected dose, latex allergy', () => {
+    const transcript = fixture('pt-apixabano-extracao')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Apixabano 2,5, 2 vezes por dia$/m)
+    expect(section(n, 'medication')).not.toMatch(/suspensão/)
+    expect(section(n, 'allergies')).toMatch(/Alergia: látex/)
+    expect(section(n, 'plan')).toMatch(/não é preciso parar o apixabano/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: a child with fever and a blanching rash: Calpol listed, amoxicillin an allergy', () => {
+    const transcript = fixture('en-child-rash-fever')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/Calpol/)
+    expect(section(n, 'allergies')).toMatch(/Allergy: amoxicillin \(rash\)/)
+    expect(section(n, 'assessment')).toMatch(/viral rash/)
+    expect(section(n, 'plan')).toMatch(/If the rash stops blanching/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: acute low back pain: the diagnosis in the assessment, ibuprofen stopped for the ulcer', () => {
+    const transcript = fixture('de-lumbago-akut')
+    const n = write('de', transcript)
+    expect(section(n, 'assessment')).toBe('- Akuter unspezifischer Kreuzschmerz')
+    expect(section(n, 'objective')).not.toMatch(/Kreuzschmerz/)
+    expect(section(n, 'plan')).toMatch(/Wegen des Magengeschwürs das Ibuprofen absetzen/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: nausea and vomiting of pregnancy: the assessment filled, the ketones kept, ibuprofen avoided', () => {
+    const transcript = fixture('es-nauseas-embarazo')
+    const n = write('es', transcript)
+    expect(section(n, 'assessment')).toBe('- Náuseas y vómitos del embarazo')
+    expect(section(n, 'objective')).toMatch(/la orina no tiene cetonas/)
+    expect(section(n, 'subjective')).toMatch(/Pérdida de peso: 1 kg/)
+    expect(section(n, 'plan')).toMatch(/No tome ibuprofeno durante el embarazo/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

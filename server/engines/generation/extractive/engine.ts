@@ -578,6 +578,8 @@ function answeredSymptom(
   const said = answer.said
     .replace(/^[¿¡]/, '')
     .replace(/[.?!]+$/, '')
+    // ('Auch nicht' alone is German's no; 'nicht' alone is not one: 'Nicht so schlimm'.)
+    .replace(/^(?:auch nicht|ebenfalls nicht|neither)$/iu, language === 'de' ? 'nein' : 'no')
     .replace(/^(?:também|tampouco|también|auch)\s+(?=não|no|nicht)/iu, '')
     .replace(/^(?:tampoco|tampouco)$/iu, 'no')
   // 'Nein, solche Gedanken habe ich nicht.': a no said at length, with nothing after a 'but'.
@@ -1093,6 +1095,38 @@ function answeredFragment(
   )
   if (/(?<![\p{L}'])(?:you|your|Sie|Ihnen|Ihre?[nmrs]?)(?![\p{L}'])/u.test(what)) return null
   return labelled(capitalise(what), third)
+}
+
+/** A question whether weight was lost ('¿Ha perdido peso?', 'Perdeu peso?', 'Have you lost any weight?'). */
+const WEIGHT_LOST =
+  /(?<![\p{L}])(?:(?:have you|has (?:she|he)|did you) (?:lost|lose) (?:any |some )?weight|(?:tem |já )?perd(?:eu|ido) (?:algum )?peso|(?:ha|has|había) perdido (?:algo de )?peso|perdió peso)(?![\p{L}])/iu
+const WEIGHT_LOSS: Record<Language, string> = {
+  en: 'Weight loss',
+  pt: 'Perda de peso',
+  es: 'Pérdida de peso',
+  de: 'Gewichtsverlust',
+}
+
+/** '¿Ha perdido peso?' 'Un kilo, más o menos.': how much, written with what it is ('Pérdida de peso: 1 kg, …'). */
+function answeredWeightLoss(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || !WEIGHT_LOST.test(question.text)) return null
+  const said = answer.said.trim()
+  const first = readNumbers(answer.text, language)[0]
+  if (!first || first.start > 12 || said.split(/\s+/).length > 8 || pack.qa.no.test(said)) return null
+  // ('Ha perdido 3 kilos en 2 semanas' says what it is.)
+  if (/(?<![\p{L}])(?:lost|perd\p{L}*|abgenommen|weight|peso|gewicht)(?![\p{L}])/iu.test(said)) return null
+  const third = pack.thirdPerson(
+    answer.text.replace(/^(?:yes|yeah|sim|sí|si|ja)[,.!]?\s+/iu, ''),
+    'patient',
+    gender,
+  )
+  return third ? labelled(WEIGHT_LOSS[language], third) : null
 }
 
 /** An answer that is only a circumstance ('Only when I cough', 'Só quando tusso', 'Solo cuando toso', 'Nur beim Husten'). */
@@ -2484,6 +2518,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             sentences.slice(Math.max(0, k - 4), k),
           ) ??
             answeredMeasure(s, answer, language, pack, gender) ??
+            answeredWeightLoss(s, answer, pack, language, gender) ??
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??
             answeredLast(s, answer, language, pack, gender) ??
@@ -2854,8 +2889,15 @@ function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
   // ('La píldora anticonceptiva, desde hace cinco años': how long it is taken says nothing else.)
-  return content(rest.replace(TAKEN_FOR, ' '), pack).filter((w) => !/^\d/.test(w)).length < 4
+  const words = content(rest.replace(TAKEN_FOR, ' '), pack).filter((w) => !/^\d/.test(w))
+  // ('…, la tensión 110/70, y la orina no tiene cetonas': a finding denied beside the values is a finding.)
+  if (words.length >= 2 && FINDING_DENIED.test(rest)) return false
+  return words.length < 4
 }
+
+/** A no said of a finding ('no tiene cetonas', 'no crackles', 'sem edemas', 'keine Ödeme'). */
+const FINDING_DENIED =
+  /(?<![\p{L}])(?:no|not|não|nao|nicht|kein\p{L}*|sin|sem|without|ohne|nenhum\p{L}*|ningún|ninguna|nega|niega|denies|verneint)(?![\p{L}])/iu
 
 /** How long a medicine has been taken ('desde hace cinco años', 'for two years', 'seit drei Jahren', 'há 5 anos'). */
 const TAKEN_FOR =

@@ -36,6 +36,15 @@ function rewriteClause(text: string, language: Language): string | null {
     const order = applyRules(text.slice(so[0].length), language)
     if (order) return joinedPlan(order, language) ?? order
   }
+  // 'Wegen des Magengeschwürs setzen wir das Ibuprofen ab': what comes first in German stays first, and the
+  // plan after it is written as 'Wir setzen…' would be ('Wegen des Magengeschwürs das Ibuprofen absetzen').
+  const fronted = language === 'de' ? DE_FRONTED.exec(text) : null
+  if (fronted) {
+    const order = applyRules(`Wir ${fronted[2]} ${fronted[3]}`, language)
+    // (A noun keeps its capital: 'Ab morgen Prednisolon 40 mg geben'.)
+    if (order)
+      return `${fronted[1]} ${order.replace(/^(?:Das|Die|Der|Den|Dem|Ein|Eine|Einen|Mit|Bei|Auf|Zu|Nach|Weiter|Noch)(?![\p{L}])/u, (w) => w.toLowerCase())}`
+  }
   // A plan said after its subject ('For his hypothyroidism, I want to continue…'): the subject stays.
   const lead = LEAD[language]?.exec(text)?.[0] ?? ''
   const atStart = applyRules(text.slice(lead.length), language)
@@ -56,6 +65,10 @@ function rewriteClause(text: string, language: Language): string | null {
   // An order already in note form, then one in the first person ('Skip tonight's dose and we'll recheck…').
   return joinedPlan(text, language)
 }
+
+/** A reason or a time put first, then the verb and 'wir' ('Wegen des Magengeschwürs setzen wir…', 'Ab morgen geben wir…'). */
+const DE_FRONTED =
+  /^((?:[Ww]egen|[Aa]ufgrund|[Bb]ei|[Ff]ür|[Nn]ach|[Aa]b|[Hh]eute|[Zz]unächst|[Dd]ann|[Jj]etzt|[Ee]rstmal|[Ee]rst einmal|[Mm]orgen|[Vv]orerst|[Vv]orübergehend)(?![\p{L}])[^,]*?)\s+(\p{Ll}+en)\s+wir\s+(.+)$/u
 
 /** A 'so' joining a plan to its reason ('por isso', 'por eso', 'deshalb'). */
 const SO: Record<Language, RegExp> = {
