@@ -162,6 +162,14 @@ const OPTION_LATER =
 const WHETHER =
   /(?<![\p{L}])(?:whether|wonder(?:ing)? if|not sure (?:if|that)|unsure if|(?:don't|do not) know if|não sei se|não tenho a certeza (?:se|de que)|será que|no sé si|no estoy segur[oa] de (?:si|que)|ob)(?![\p{L}])/iu
 
+/** A no just before a cue ('won't', 'not going to', 'não vamos', 'no vamos a', 'nicht'). */
+const NOT_BEFORE =
+  /(?:(?<![\p{L}])(?:not|never|não|nao|no|nicht|nunca)|n['’]t)\s+(?:(?:going to|gonna|want to|need to|have to|vou|vamos|devemos|queremos|quero|precisamos de|vamos a|voy a|queremos|quiero|hay que|tenemos que|hace falta|müssen|werden|wollen)\s+)?(?:(?:the|your|his|her|o|a|lhe|el|la|le|lo)\s+)?$/iu
+
+/** The speaker's own words, never written in a note's line ('I', 'eu', 'yo', 'ich', 'we'). */
+const FIRST_PERSON_WORD =
+  /(?<![\p{L}'])(?:i|me|my|we|us|our|eu|meu|minha|nós|yo|mi|nosotros|ich|mir|mich|wir|uns)(?![\p{L}'])/iu
+
 /** A limit on how much or how often ('more than ten days a month', 'mais de 3 por dia', 'öfter als', 'más de'). */
 const LIMIT =
   /(?<![\p{L}])(?:(?:any |no )?more (?:often |days |than|of it than)|for (?:more|longer) than|mais (?:de|do que|vezes|dias)|por mais de|mehr als|öfter als|häufiger als|länger als|más de|más (?:veces|días) (?:de|que)|durante más de)(?![\p{L}])/iu
@@ -220,6 +228,9 @@ function medicationStatus(
   const wider =
     chosen && found.find((f) => f.start < chosen.start && f.end > chosen.start && f.status !== chosen.status)
   if (wider) before = { status: wider.status, distance: 0, start: wider.start }
+  // 'We won't stop the omeprazole', 'Não vamos parar o omeprazol': a stop said with a no keeps the medicine.
+  if (before?.status === 'stopped' && NOT_BEFORE.test(text.slice(clause.start, before.start)))
+    return 'continued'
   // After the name (as German and Portuguese often say it), the strongest cue of the clause wins.
   if (before || after) {
     const status = before?.status ?? after!
@@ -490,7 +501,16 @@ export function readConsultation(
         const answer = answerTo(k)
         // 'And the atorvastatin?' 'Forty milligrams at night.': a strength answered to a question naming one
         // drug is that drug taken now.
-        const reply = answer ? said(answer).trim().replace(pack.filler, '') : ''
+        // ('Como toma a levotiroxina?' 'A de 75, de manhã…': the strength said after its article.)
+        const reply = answer
+          ? said(answer)
+              .trim()
+              .replace(pack.filler, '')
+              .replace(
+                /^(?:(?:a|o|la|el|the|die|der|das)\s+)?(?:de\s+)?(?=\d|\p{L}+\s+(?:mg|mcg|milligrams?|miligramas?|miligramos?|milligramm|microgramas?|microgramos?|micrograms?|mikrogramm)(?![\p{L}]))/iu,
+                '',
+              )
+          : ''
         const strength =
           answer &&
           mentioned.length === 1 &&
@@ -505,10 +525,12 @@ export function readConsultation(
         const strengths = new Set(
           [...normaliseNumbers(reply, language).matchAll(STRENGTH)].map((x) => x[0].replace(/\s+/g, '')),
         )
+        // ('A de 75': the strength by its article, as Portuguese and Spanish name a tablet's.)
+        const byArticle = !!answer && /^(?:a|o|la|el)\s+de\s+\d/iu.test(said(answer).trim())
         if (
           strength?.key === m.key &&
           strength.dose &&
-          /\p{L}/u.test(strength.dose) &&
+          (/\p{L}/u.test(strength.dose) || byArticle) &&
           !findMedications(reply, language).some((other) => other.start < doseEnd + 12)
         ) {
           status = 'current'
@@ -632,15 +654,21 @@ export function readConsultation(
 
     if (s.speaker !== 'clinician' || s.question) return
 
-    const impression = (diagnosis: string, certainty: ImpressionFact['certainty'], offset: number) => {
+    const impression = (
+      diagnosis: string,
+      certainty: ImpressionFact['certainty'],
+      offset: number,
+      cause?: { text: string; end: number },
+    ) => {
       const start = Math.max(0, offset)
+      const line = pack.impressionLine(normaliseNumbers(diagnosis, language), certainty)
       facts.push({
         ...base,
         kind: 'impression',
         diagnosis,
-        text: pack.impressionLine(normaliseNumbers(diagnosis, language), certainty),
+        text: cause ? `${line}, ${normaliseNumbers(cause.text, language)}` : line,
         certainty,
-        span: at(s, start, start + diagnosis.length),
+        span: at(s, start, cause ? cause.end : start + diagnosis.length),
       } satisfies ImpressionFact)
     }
     // 'I don't think it's…', 'não parece…': a negation before the cue; 'cistitis no complicada' is fine.
@@ -744,7 +772,18 @@ export function readConsultation(
           stated[1].replace(pack.article, '').toLowerCase() === diagnosis.toLowerCase()
         )
           break
-        impression(diagnosis, certainty, m.index + m[0].lastIndexOf(m[1]) + m[1].indexOf(phrase))
+        // 'Das ist ein Vitamin-B12-Mangel, wahrscheinlich durch Metformin und Pantoprazol': the hedged cause
+        // said right after the condition is the assessment's too.
+        const opensAt = m.index + m[0].lastIndexOf(m[1])
+        const causeSaid = hedged && phrase === first && beside ? beside.trim().replace(/[.!?]+$/, '') : ''
+        const cause =
+          causeSaid &&
+          causeSaid.split(/\s+/).length <= 10 &&
+          !reading.negation.test(causeSaid) &&
+          !FIRST_PERSON_WORD.test(causeSaid)
+            ? { text: causeSaid, end: opensAt + m[1].indexOf(causeSaid) + causeSaid.length }
+            : undefined
+        impression(diagnosis, certainty, opensAt + m[1].indexOf(phrase), cause)
         break
       }
     }

@@ -10,6 +10,7 @@ import type { Span } from './types'
  */
 const LEXICON = `
 paracetamol: acetaminophen|paracetamol|tylenol|ben-u-ron|gelocatil|calpol|panadol|efferalgan|dafalgan|termalgin
+alginate: gaviscon|alginat
 ibuprofen: ibuprof|motrin|advil$|brufen @nsaid
 naproxen: naproxen|aleve$ @nsaid
 diclofenac: diclofenac|voltaren @nsaid

@@ -4711,13 +4711,13 @@ describe('what a sixth batch of consultations showed, in four languages', () => 
 describe('what a seventh batch of consultations showed, in four languages', () => {
   const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
 
-  it('an impression whose cause is hedged after a comma keeps the impression, not the cause', () => {
+  it('an impression whose cause is hedged after a comma is the impression, with its cause after it', () => {
     expect(
       section(
         note('en', ['Doctor: This is a moderate asthma attack, probably set off by a cold.']),
         'assessment',
       ),
-    ).toMatch(/^- Moderate asthma attack$/m)
+    ).toMatch(/^- Moderate asthma attack, probably set off by a cold$/m)
     expect(
       section(
         note('pt', [
@@ -4725,20 +4725,20 @@ describe('what a seventh batch of consultations showed, in four languages', () =
         ]),
         'assessment',
       ),
-    ).toMatch(/^- Crise de asma moderada$/m)
+    ).toMatch(/^- Crise de asma moderada, provavelmente desencadeada por uma constipação$/m)
     expect(
       section(
         note('es', ['Médica: Es una crisis de asma moderada, probablemente desencadenada por un catarro.']),
         'assessment',
       ),
-    ).toMatch(/^- Crisis de asma moderada$/m)
+    ).toMatch(/^- Crisis de asma moderada, probablemente desencadenada por un catarro$/m)
     const de = section(
       note('de', [
         'Ärztin: Das ist ein mittelschwerer Asthmaanfall, wahrscheinlich durch einen Infekt ausgelöst.',
       ]),
       'assessment',
     )
-    expect(de).toMatch(/^- Mittelschwerer Asthmaanfall$/m)
+    expect(de).toMatch(/^- Mittelschwerer Asthmaanfall, wahrscheinlich durch einen Infekt ausgelöst$/m)
   })
 
   it("'what you have is…' states the impression, and is no question", () => {
@@ -4954,7 +4954,7 @@ describe('what a seventh batch of consultations showed, in four languages', () =
   it('en: a child with an asthma attack and a peanut allergy: the diagnosis kept, the inhalers listed', () => {
     const transcript = fixture('en-asthma-peanut')
     const n = write('en', transcript)
-    expect(section(n, 'assessment')).toMatch(/^- Moderate asthma attack$/m)
+    expect(section(n, 'assessment')).toMatch(/^- Moderate asthma attack, probably set off by a cold$/m)
     expect(section(n, 'medication')).toMatch(/Brown inhaler two puffs morning and night/)
     expect(section(n, 'allergies')).toMatch(/Allergy: peanuts \(hives\)/)
     expect(section(n, 'social_history')).toMatch(/His dad smokes, but outside/)
@@ -6341,6 +6341,218 @@ describe('what a fourteenth batch of consultations showed, in four languages', (
     expect(section(n, 'objective')).toMatch(/la orina no tiene cetonas/)
     expect(section(n, 'subjective')).toMatch(/Pérdida de peso: 1 kg/)
     expect(section(n, 'plan')).toMatch(/No tome ibuprofeno durante el embarazo/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})
+
+describe('what a fifteenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const status = (language: Language, line: string) => {
+    const medication = section(
+      note(language, [
+        {
+          en: 'Doctor: What do you take?',
+          pt: 'Médica: Que medicação faz?',
+          es: 'Médica: ¿Qué toma?',
+          de: 'Ärztin: Was nehmen Sie?',
+        }[language],
+        {
+          en: 'Patient: Omeprazole 40 every morning.',
+          pt: 'Doente: Omeprazol de 40 todas as manhãs.',
+          es: 'Paciente: Omeprazol de 40 todas las mañanas.',
+          de: 'Patient: Omeprazol 40 jeden Morgen.',
+        }[language],
+        line,
+      ]),
+      'medication',
+    )
+    return medication
+  }
+
+  it("a stop said with a no ('We won't stop the omeprazole', 'setzen wir nicht ab') keeps the medicine", () => {
+    for (const [language, line] of [
+      ['en', "Doctor: We won't stop the omeprazole, but we'll reduce it to 20 milligrams."],
+      ['en', "Doctor: I'm not going to stop your omeprazole."],
+      ['pt', 'Médica: Não vamos parar o omeprazol, mas vamos reduzir para 20 miligramas.'],
+      ['es', 'Médica: No vamos a suspender el omeprazol, pero lo bajamos a 20 miligramos.'],
+      ['de', 'Ärztin: Das Omeprazol setzen wir nicht ab, aber wir reduzieren es auf 20 Milligramm.'],
+    ] as const) {
+      const listed = status(language, line)
+      expect(listed).toMatch(/Omeprazol/i)
+      expect(listed).not.toMatch(/stopped|suspensão|suspendido|abgesetzt/)
+    }
+    // A stop is still a stop.
+    expect(status('en', 'Doctor: Stop the omeprazole.')).toMatch(/stopped today/)
+    expect(status('de', 'Ärztin: Das Omeprazol setzen wir ab.')).toMatch(/abgesetzt/)
+  })
+
+  it("German 'Das Pantoprazol setzen wir nicht ab, aber wir reduzieren es' is written 'nicht absetzen, aber … reduzieren'", () => {
+    expect(
+      note('de', [
+        'Ärztin: Das ist ein Vitamin-B12-Mangel.',
+        'Ärztin: Das Pantoprazol setzen wir nicht ab, aber wir reduzieren es auf 20 Milligramm.',
+        'Ärztin: Blutbild und B12 kontrollieren wir in drei Monaten.',
+      ]).markdown,
+    ).toMatch(
+      /- Das Pantoprazol nicht absetzen, aber auf 20 mg reduzieren\.\n- Blutbild und B12 in 3 Monaten kontrollieren\./,
+    )
+  })
+
+  it("'Wir geben Vitamin B12 …' is a prescription, in the plan", () => {
+    const n = note('de', [
+      'Ärztin: Das ist ein Vitamin-B12-Mangel.',
+      'Ärztin: Wir geben Vitamin B12 1000 Mikrogramm als Spritze einmal pro Woche.',
+    ])
+    expect(section(n, 'plan')).toMatch(/Vitamin B12 1000 mcg als Spritze einmal pro Woche geben/)
+    expect(section(n, 'objective')).not.toMatch(/Vitamin B12/)
+  })
+
+  it('a deficiency is a condition, and a hedged cause said with the impression is kept with it', () => {
+    const assessment = (language: Language, line: string) => section(note(language, [line]), 'assessment')
+    expect(
+      assessment(
+        'de',
+        'Ärztin: Das ist ein Vitamin-B12-Mangel, wahrscheinlich durch Metformin und Pantoprazol.',
+      ),
+    ).toBe('- Vitamin-B12-Mangel, wahrscheinlich durch Metformin und Pantoprazol')
+    expect(assessment('en', 'Doctor: This is a vitamin B12 deficiency.')).toBe('- Vitamin B12 deficiency')
+    expect(assessment('pt', 'Médica: É um défice de vitamina B12.')).toBe('- Défice de vitamina B12')
+    expect(assessment('es', 'Médica: Es un déficit de vitamina B12.')).toBe('- Déficit de vitamina B12')
+    expect(assessment('en', 'Doctor: This is a moderate asthma attack, probably set off by a cold.')).toBe(
+      '- Moderate asthma attack, probably set off by a cold',
+    )
+    expect(
+      assessment('es', 'Médica: Es una crisis de asma moderada, probablemente desencadenada por un catarro.'),
+    ).toBe('- Crisis de asma moderada, probablemente desencadenada por un catarro')
+  })
+
+  it("a safety net ending 'see us urgently' is kept", () => {
+    expect(
+      section(
+        note('en', [
+          'Doctor: This sounds like reflux.',
+          'Doctor: If you get trouble swallowing, vomit blood or your stools turn black, see us urgently.',
+        ]),
+        'plan',
+      ),
+    ).toMatch(
+      /If the patient gets trouble swallowing, vomit blood or their stools turn black, see us urgently\./,
+    )
+  })
+
+  it("the strength answered by its article ('Como toma a levotiroxina?' 'A de 75, de manhã') is the medicine taken", () => {
+    expect(
+      section(
+        note('pt', ['Médica: Como toma a levotiroxina?', 'Doente: A de 75, de manhã, com o café.']),
+        'medication',
+      ),
+    ).toMatch(/^- Levotiroxina 75, de manhã$/m)
+    expect(
+      section(
+        note('es', ['Médica: ¿Cómo toma la levotiroxina?', 'Paciente: La de 75, por la mañana.']),
+        'medication',
+      ),
+    ).toMatch(/^- Levotiroxina 75, por la mañana$/m)
+  })
+
+  it("alcohol asked for a week ('How much do you drink in a week?') is written with the week", () => {
+    const social = (language: Language, lines: string[]) => section(note(language, lines), 'social_history')
+    expect(
+      social('en', ['Doctor: How much do you drink in a week?', 'Patient: Probably around 20 units.']),
+    ).toBe('- Alcohol, per week: probably around 20 units.')
+    expect(social('pt', ['Médico: Quanto bebe por semana?', 'Doente: Umas dez cervejas.'])).toBe(
+      '- Álcool, por semana: umas 10 cervejas.',
+    )
+    expect(social('es', ['Médico: ¿Cuánto bebe a la semana?', 'Paciente: Unas diez cervezas.'])).toBe(
+      '- Alcohol, por semana: unas 10 cervezas.',
+    )
+    expect(social('de', ['Ärztin: Wie viel trinken Sie pro Woche?', 'Patient: Etwa zehn Bier.'])).toBe(
+      '- Alkohol, pro Woche: etwa 10 Bier.',
+    )
+    expect(social('en', ['Doctor: How much do you drink?', 'Patient: About 10 units a week.'])).toBe(
+      '- Alcohol: about 10 units a week.',
+    )
+  })
+
+  it('what brings a complaint on is written as such, never as a habit', () => {
+    const n = note('en', [
+      'Doctor: Does anything bring it on?',
+      'Patient: Big meals, and a couple of glasses of wine in the evening.',
+    ])
+    expect(section(n, 'subjective')).toBe(
+      'Brought on by: big meals, and a couple of glasses of wine in the evening.',
+    )
+    expect(section(n, 'social_history')).not.toMatch(/wine/)
+    expect(
+      section(
+        note('pt', ['Médica: Há alguma coisa que a desencadeia?', 'Doente: O stress e dormir pouco.']),
+        'subjective',
+      ),
+    ).toBe('Desencadeado por: o stress e dormir pouco.')
+    expect(
+      section(
+        note('es', ['Médica: ¿Hay algo que se lo provoca?', 'Paciente: Las comidas copiosas y el café.']),
+        'subjective',
+      ),
+    ).toBe('Desencadenado por: las comidas copiosas y el café.')
+    expect(
+      section(
+        note('de', ['Ärztin: Gibt es etwas, das es auslöst?', 'Patient: Fettes Essen und Rotwein.']),
+        'subjective',
+      ),
+    ).toBe('Ausgelöst durch: fettes Essen und Rotwein.')
+  })
+
+  it("'nado' and 'juego' are the patient's, in the third person", () => {
+    expect(
+      section(
+        note('es', ['Médico: ¿Hace deporte?', 'Paciente: Nado cuatro días a la semana.']),
+        'subjective',
+      ),
+    ).toMatch(/^Nada 4 días a la semana\./m)
+    expect(
+      section(note('pt', ['Médico: Faz desporto?', 'Doente: Nado três vezes por semana.']), 'subjective'),
+    ).toMatch(/^Nada 3 vezes por semana\./m)
+  })
+
+  it('pt: hypothyroidism badly controlled: levothyroxine 75 listed, the timing advice no stop', () => {
+    const transcript = fixture('pt-hipotiroidismo-ajuste')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Levotiroxina 75, de manhã$/m)
+    expect(section(n, 'medication')).not.toMatch(/suspensão/)
+    expect(section(n, 'allergies')).toBe('- Intolerância: codeína')
+    expect(section(n, 'plan')).toMatch(/Aumentar a levotiroxina para 88 mcg/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: reflux: alcohol per week, the triggers, the red flags kept in the plan', () => {
+    const transcript = fixture('en-heartburn-ppi')
+    const n = write('en', transcript)
+    expect(section(n, 'social_history')).toMatch(/Alcohol, per week: probably around 20 units/)
+    expect(section(n, 'subjective')).toMatch(/Brought on by: big meals/)
+    expect(section(n, 'plan')).toMatch(/stools turn black, see us urgently/)
+    expect(section(n, 'assessment')).toMatch(/gastro-oesophageal reflux disease/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: vitamin B12 deficiency: pantoprazole reduced, never stopped; the injections in the plan', () => {
+    const transcript = fixture('de-b12-mangel')
+    const n = write('de', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Pantoprazol 40$/m)
+    expect(section(n, 'assessment')).toBe(
+      '- Vitamin-B12-Mangel, wahrscheinlich durch Metformin und Pantoprazol',
+    )
+    expect(section(n, 'plan')).toMatch(/Vitamin B12 1000 mcg als Spritze/)
+    expect(section(n, 'plan')).toMatch(/Das Pantoprazol nicht absetzen, aber auf 20 mg reduzieren/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: otitis externa with a quinolone allergy: ciprofloxacin withheld, the swimmer in the third person', () => {
+    const transcript = fixture('es-otitis-externa')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toMatch(/Alergia: quinolonas \(ronchas\)/)
+    expect(section(n, 'plan')).toMatch(/no poner ciprofloxacino/)
+    expect(section(n, 'subjective')).toMatch(/Nada 4 días a la semana/)
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })

@@ -1229,7 +1229,7 @@ const HABITS: { question: RegExp; label: Record<Language, string>; notWith?: Reg
   },
   {
     question:
-      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?)|how much (?:are you|do you) (?:drink|drinking)(?= ?\?)|quanto (?:é que )?bebe(?= ?\?)|cuánto bebe(?= ?\?)|wie viel trinken sie(?= ?\?))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:alcohol|álcool|alkohol|bebidas alcoólicas|bebidas alcohólicas|do you drink(?= ?\?| at all| much)|bebe(?= ?\?)|how much (?:are you|do you) (?:drink|drinking)(?: (?:in|a|per) (?:a |the )?(?:week|day|month))?(?= ?\?)|quanto (?:é que )?bebe(?: (?:por|numa|ao) (?:semana|dia|mês))?(?= ?\?)|cuánto bebe(?: (?:por|a la|al) (?:semana|día|mes))?(?= ?\?)|wie viel trinken sie(?: (?:pro|in der|am) (?:woche|tag|monat))?(?= ?\?))(?![\p{L}])/iu,
     label: { en: 'Alcohol', pt: 'Álcool', es: 'Alcohol', de: 'Alkohol' },
   },
   // 'Rauchen Sie?' 'Seit fünf Jahren nicht mehr.': the answer says nothing without what was asked.
@@ -1263,7 +1263,24 @@ function answeredHabit(
   // 'How much do you drink?' 'About two litres of water a day.': what is drunk is named, and it is no habit.
   if (FLUIDS.test(answer.text)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
-  return third ? labelled(habit.label[language], third) : null
+  // 'How much do you drink in a week?' 'Around 20 units.': the week goes with the amount.
+  const period = COUNT_PERIOD[language].exec(question.text.replace(/\s(?:in|numa|in der) (?=\p{L})/iu, ' a '))
+  const label =
+    period && !COUNT_PERIOD[language].test(third ?? '') && !PERIOD_WORD.test(third ?? '')
+      ? `${habit.label[language]}, ${PERIOD_LABEL[language](period[0])}`
+      : habit.label[language]
+  return third ? labelled(label, third) : null
+}
+
+/** A period said in an answer ('a week', 'por semana', 'am Wochenende', 'los fines de semana'). */
+const PERIOD_WORD =
+  /(?<![\p{L}])(?:week|weekend|day|daily|night|month|semana|fim de semana|dia|diário|noite|mês|fin de semana|día|diario|noche|mes|woche|wochenende|tag|täglich|abend|nacht|monat)s?(?![\p{L}])/iu
+/** The period as a label writes it. */
+const PERIOD_LABEL: Record<Language, (said: string) => string> = {
+  en: (p) => p.replace(/^a /i, 'per '),
+  pt: (p) => p.replace(/^(?:ao|à|num|numa) /i, 'por '),
+  es: (p) => p.replace(/^(?:al|a la) /i, 'por '),
+  de: (p) => p.replace(/^(?:am|in der|im) /i, 'pro '),
 }
 
 /** 'When was the last seizure?': group 1 the article, group 2 what happened last. */
@@ -1572,6 +1589,40 @@ const HOW_MANY: Record<Language, RegExp> = {
   de: /^(?:und |also )?wie viele? (\p{L}+)\b.*?((?:pro|am|in der|die) (?:tag|woche|nacht|monat))?\s*\?$/iu,
 }
 
+/** A question what brings a complaint on ('Does anything bring it on?', 'O que a desencadeia?', '¿Qué se lo provoca?'). */
+const BRINGS_ON: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:(?:does|do) anything|what|is there anything that) (?:seems? to )?(?:bring|brings|set|sets|trigger|triggers) (?:it|them|this|these|the \p{L}+)(?: on| off)?(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:há alguma coisa que|alguma coisa|o que é que|o que) (?:a |o |as |os |lhe |lha )?(?:desencadeia|provoca|despoleta)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:hay algo que|algo|qué) (?:se la |se lo |se las |se los |le |la |lo |las |los )?(?:desencadena|provoca|dispara)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:gibt es etwas,? (?:das|was)|was|wodurch) (?:es |sie |die beschwerden |das )?(?:auslöst|auslösen|ausgelöst wird)(?![\p{L}])/iu,
+}
+const BROUGHT_ON: Record<Language, string> = {
+  en: 'Brought on by',
+  pt: 'Desencadeado por',
+  es: 'Desencadenado por',
+  de: 'Ausgelöst durch',
+}
+
+/**
+ * 'Does anything bring it on?' 'Big meals, and a couple of glasses of wine in the evening.': what brings the
+ * complaint on, written as such; alone, it reads as a habit.
+ */
+function answeredTrigger(
+  question: Sentence,
+  answer: Sentence | undefined,
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || !BRINGS_ON[language].test(question.text)) return null
+  const said = answer.said.trim()
+  if (said.split(/\s+/).length > 14 || pack.qa.yes.test(said) || pack.qa.no.test(said)) return null
+  // ('I think it's stress': an answer in the first person is read as said.)
+  if (FIRST_PERSON[language].test(answer.text) || CARER_SELF[language].test(answer.text)) return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  return third ? labelled(BROUGHT_ON[language], third) : null
+}
+
 /** A question which one, or which side ('Which ankle?', 'Qual joelho?', '¿Qué ojo?', 'Welche Seite?'). */
 const WHICH_ONE: Record<Language, RegExp> = {
   en: /^(?:and |so )?which (\p{L}+)(?: is it| was it| is affected| hurts)?\s*\?$/iu,
@@ -1629,6 +1680,8 @@ function answeredCount(
   if (!answersClinician(question, answer)) return null
   const m = HOW_MANY[language].exec(question.text)
   if (!m?.[1]) return null
+  // ('Wie viel trinken Sie pro Woche?': a habit, written with its name; 'Quantos cafés…?' counts it by name.)
+  if (HABITS.some((h) => h.question.test(question.text) && !h.question.test(m[1]!))) return null
   const numbers = readNumbers(answer.text, language)
   // The count opens the answer ('Uns quatro', 'About ten', 'Zwei oder drei').
   if (!numbers.length || numbers[0]!.start > 12 || answer.text.split(/\s+/).length > 12) return null
@@ -2497,6 +2550,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         : answeredCount(s, answer, language, pack, gender)
       const written: [Family, string | null][] = [
         ['hpi', answeredSide(s, answer, language)],
+        ['hpi', answeredTrigger(s, answer, pack, language, gender)],
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
         ['social', answeredHabit(s, answer, language, pack, gender)],

@@ -111,7 +111,7 @@ function joinedPlan(text: string, language: Language): string | null {
   for (const joiner of joiners) {
     const at = joiner.index + joiner[0].length
     const after = applyRules(text.slice(at), language)
-    if (after) return `${text.slice(0, at)}${after.charAt(0).toLowerCase()}${after.slice(1)}`
+    if (after) return `${text.slice(0, at)}${inClause(after, language)}`
   }
   return null
 }
@@ -1022,9 +1022,19 @@ const de: Rule[] = [
       if (DE_PARTICLE.test(` ${m[4]}`)) return null
       // '… machen wir heute noch, um einen Bruch auszuschließen': the verb closes its clause, before the comma.
       const comma = clauseComma(m[4]!)
-      return comma > 0
-        ? `${m[1]} ${m[4]!.slice(0, comma)} ${infinitive}${m[4]!.slice(comma)}`
-        : `${m[1]} ${m[4]} ${infinitive}`
+      if (comma <= 0) return `${m[1]} ${m[4]} ${infinitive}`
+      // 'Das Pantoprazol setzen wir nicht ab, aber wir reduzieren es auf 20 mg': the particle joins the verb
+      // ('nicht absetzen'), and a plan joined after the comma is written the same way ('aber auf 20 mg reduzieren').
+      const clause = m[4]!.slice(0, comma)
+      const particle = /\s(ab|an|auf|aus|ein|fort|zurück|weg)$/iu.exec(clause)
+      const verb = particle
+        ? `${clause.slice(0, particle.index)} ${particle[1]!.toLowerCase()}${infinitive}`
+        : `${clause} ${infinitive}`
+      const joined = /^,\s*(aber|und|dann)\s+wir\s+(\p{Ll}+en)\s+(?:es|ihn|sie)\s+(.+)$/u.exec(
+        m[4]!.slice(comma),
+      )
+      const tail = joined ? `, ${joined[1]} ${joined[3]} ${joined[2]}` : m[4]!.slice(comma)
+      return `${m[1]} ${verb}${tail}`
     },
   ],
   [

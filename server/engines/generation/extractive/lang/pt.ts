@@ -87,6 +87,8 @@ const VERBS: Record<string, string> = {
   aguento: 'aguenta',
   sofro: 'sofre',
   corro: 'corre',
+  nado: 'nada',
+  treino: 'treina',
   caminho: 'caminha',
   faltei: 'faltou',
   melhorei: 'melhorou',
