@@ -13,10 +13,12 @@ import { assistantRoutes } from './features/assistant/routes'
 import { assistantSetup } from './features/assistant/service'
 import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
+import { creditRoutes } from './features/credits/routes'
 import { documentRoutes } from './features/documents/routes'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
+import { organizationName } from './features/organizations/service'
 import { researchRoutes } from './features/research/routes'
 import { staffRoutes } from './features/staff/routes'
 import { supportRoutes } from './features/support/routes'
@@ -133,6 +135,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { db: database.db, config, enqueueMail, blobs })
   await app.register(catalogueRoutes, { db: database.db })
   await app.register(organizationRoutes, { db: database.db, config, enqueueMail })
+  await app.register(creditRoutes, {
+    db: database.db,
+    config,
+    organizationName: (id) => organizationName(database.db, id),
+  })
   await app.register(templateRoutes, { db: database.db, blobs })
   await app.register(consultationRoutes, {
     db: database.db,

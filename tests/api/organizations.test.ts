@@ -383,6 +383,7 @@ describe('credits', () => {
       ['organization', 9, true],
     ])
     expect(mine[1].history).toHaveLength(1)
+    expect(mine[1].name).toBe('Clínica do Largo')
     const admins = (await as(admin, 'GET', '/v1/credits')).json().data.d_pools[1]
     expect(admins.history.map((e: { kind: string }) => e.kind)).toEqual(['document', 'grant'])
     expect(admins.history[0].user_name).toBe('Dra. Ana Lima')

@@ -195,4 +195,48 @@ describe('a consultation recorded in the browser', () => {
     )
     expect(unexpected).toEqual([])
   }, 240_000)
+
+  it('finished while its chunks cannot go up, sends the rest in the background until the server has every one', async () => {
+    const { page, errors, token, id } = await consultationPage()
+    // The network refuses every upload from the start: each chunk waits in the browser.
+    await page.route('**/audios', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.continue(),
+    )
+    await button(page, 'Iniciar gravação').click()
+    await button(page, 'Pausar').waitFor()
+    const since = Date.now()
+    await wait(25_000)
+    await button(page, 'Terminar gravação').click()
+    const recordedMs = Date.now() - since
+
+    // Still uploading: the clinician finishes anyway and the rest goes in the background.
+    await button(page, 'Terminar e enviar o resto em segundo plano').click({ timeout: 15_000 })
+    await page.getByText('Gravação terminada').waitFor({ timeout: 30_000 })
+    expect(await audioChunksOnServer(e2e.server, token, id)).toEqual([])
+    await page.unroute('**/audios')
+
+    // Every chunk reaches the server, in order, with no gap and no duplicate, and adds up to the recording.
+    await expect
+      .poll(
+        async () =>
+          (await audioChunksOnServer(e2e.server, token, id)).reduce(
+            (sum, chunk) => sum + chunk.duration_ms,
+            0,
+          ),
+        { timeout: 60_000, interval: 1_000 },
+      )
+      .toBeGreaterThan(recordedMs - 2_000)
+    const chunks = await audioChunksOnServer(e2e.server, token, id)
+    const orders = chunks.map((chunk) => chunk.order).sort((a, b) => a - b)
+    expect(orders).toEqual(orders.map((_, index) => index))
+    const total = chunks.reduce((sum, chunk) => sum + chunk.duration_ms, 0)
+    expect(Math.abs(total - recordedMs)).toBeLessThanOrEqual(2_000)
+
+    // Only the failures this test caused itself: the uploads refused while blocked.
+    const unexpected = errors.filter(
+      (error) =>
+        !/net::ERR_(INTERNET_DISCONNECTED|FAILED|CONNECTION_FAILED)|Failed to fetch|NetworkError/.test(error),
+    )
+    expect(unexpected).toEqual([])
+  }, 180_000)
 })

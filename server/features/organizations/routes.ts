@@ -4,12 +4,10 @@ import { api } from '../../../contract/api'
 import { authOf } from '../../auth/authenticate'
 import type { Config } from '../../config'
 import { contractRoutes } from '../../http/route'
-import { creditsView } from '../credits/service'
 import * as organizations from './service'
-import { findOrganization } from './store'
 
 export const organizationRoutes: FastifyPluginAsyncZod<
-  organizations.OrganizationsDeps & { config: Pick<Config, 'appUrl' | 'invitationDays' | 'credits'> }
+  organizations.OrganizationsDeps & { config: Pick<Config, 'appUrl' | 'invitationDays'> }
 > = async (app, deps) => {
   const route = contractRoutes(app)
   const user = (request: FastifyRequest) => authOf(request).user
@@ -62,16 +60,4 @@ export const organizationRoutes: FastifyPluginAsyncZod<
   route(api.rejectInvitation, async (request) => ({
     d_invitation: await organizations.reject(deps, request.params.token),
   }))
-
-  route(api.credits, async (request) => {
-    const { user } = authOf(request)
-    const organization = user.organizationId
-      ? await findOrganization(deps.db, user.organizationId)
-      : undefined
-    return {
-      d_pools: await creditsView(deps.db, user, organization?.name ?? null, deps.config.credits.perDocument),
-      credits_per_document: deps.config.credits.perDocument,
-      support_contact: deps.config.credits.supportContact,
-    }
-  })
 }

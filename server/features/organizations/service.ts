@@ -62,6 +62,11 @@ function requireAdmin(user: UserRow, organizationId: string) {
   if (user.organizationRole !== 'admin') throw forbidden('Only the organisation admins can do this')
 }
 
+/** An organisation's name, null when there is none (for the credits feature, given it at registration). */
+export async function organizationName(db: Db, id: string): Promise<string | null> {
+  return (await store.findOrganization(db, id))?.name ?? null
+}
+
 export async function listOwn(db: Db, user: UserRow) {
   if (!user.organizationId) return []
   const organization = await store.findOrganization(db, user.organizationId)

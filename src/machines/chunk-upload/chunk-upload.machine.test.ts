@@ -31,6 +31,7 @@ function start(options: { online?: boolean } = {}) {
   const upload = fakeCall<UploadOutcome, Key>()
   const remove = fakeCall<void, Key>()
   const reportFailure = vi.fn()
+  const reportDrained = vi.fn()
   const clock = new SimulatedClock()
   const actor = createActor(
     chunkUploadMachine.provide({
@@ -42,7 +43,7 @@ function start(options: { online?: boolean } = {}) {
           if (options.online === false) sendBack({ type: 'network.offline' })
         }),
       },
-      actions: { 'report failure': (_, params) => reportFailure(params) },
+      actions: { 'report failure': (_, params) => reportFailure(params), 'report drained': reportDrained },
     }),
     { input: { sessionId: 's-1' }, clock },
   ).start()
@@ -53,7 +54,7 @@ function start(options: { online?: boolean } = {}) {
     remove.resolve()
     await flush()
   }
-  return { actor, list, upload, remove, clock, snapshot, acknowledge, reportFailure }
+  return { actor, list, upload, remove, clock, snapshot, acknowledge, reportFailure, reportDrained }
 }
 
 describe('classifying upload failures', () => {
@@ -207,14 +208,39 @@ describe('chunk upload machine', () => {
     queue.actor.send({ type: 'chunk.stored', order: 0 })
     expect(queue.upload.inputs).toEqual([{ sessionId: 's-1', order: 0 }])
   })
+
+  it('reports it is drained each time it has sent everything, once the earlier chunks were looked for', async () => {
+    const queue = start()
+    await answerWith(queue.list, [0])
+    expect(queue.reportDrained).not.toHaveBeenCalled()
+    await queue.acknowledge()
+    expect(queue.reportDrained).toHaveBeenCalledTimes(1)
+    queue.actor.send({ type: 'chunk.stored', order: 1 })
+    await queue.acknowledge()
+    expect(queue.reportDrained).toHaveBeenCalledTimes(2)
+    // Without the list, chunks an earlier page left may still wait: empty is not drained for sure.
+    const unlisted = start()
+    await failWith(unlisted.list, new Error('IndexedDB blocked'))
+    expect(selectIsDrained(unlisted.snapshot())).toBe(true)
+    expect(unlisted.reportDrained).not.toHaveBeenCalled()
+  })
 })
 
 // Every path of docs/statecharts/chunk-upload.md, replayed on a real actor.
-describePaths('chunk upload machine paths', chunkUploadMachine, pathOptions, (step) => {
+const reportDrained = vi.fn()
+const pathsWithReport = { ...pathOptions, provide: { actions: { 'report drained': reportDrained } } }
+describePaths('chunk upload machine paths', chunkUploadMachine, pathsWithReport, (step) => {
   const snapshot = step.actual
   expect(snapshot.context.pending).toEqual([...snapshot.context.pending].sort((a, b) => a - b))
   expect(snapshot.context.attempts).toBeLessThanOrEqual(MAX_AUTOMATIC_RETRIES + 1)
   if (snapshot.hasTag('drained')) expect(snapshot.context.pending).toEqual([])
+  // Reported drained only in a drained state, once the chunks an earlier page left were looked for.
+  if (step.index === 0) reportDrained.mockClear()
+  if (reportDrained.mock.calls.length > 0) {
+    expect(snapshot.hasTag('drained')).toBe(true)
+    expect(snapshot.context.listed).toBe(true)
+  }
+  reportDrained.mockClear()
   if (snapshot.hasTag('uploading')) expect(snapshot.context.pending.length).toBeGreaterThan(0)
   expect(snapshot.hasTag('offline')).toBe(snapshot.matches('offline'))
 })

@@ -235,7 +235,7 @@ export const recordingMachine = setup({
       return { manualText: event.text }
     }),
     'note left uploading': assign({ leftUploading: true }),
-    // The app starts a background uploader for the session (the chunks are safe in IndexedDB meanwhile).
+    // The app hands the session to its background uploads (the chunks are safe in IndexedDB meanwhile).
     'hand over uploads': (_, _params: { sessionId: string }) => {},
     // The app logs it: a failed pause/resume/start call does not stop the recording.
     'report failure': (_, _params: { error: unknown }) => {},

@@ -1,5 +1,5 @@
-import { RecordingRoute } from '../recording/recording-screen'
+import { ConsultationScreenRoute } from '../consultation/consultation-screen'
 
 export default function ConsultationRoute() {
-  return <RecordingRoute route="consultation" />
+  return <ConsultationScreenRoute route="consultation" />
 }

@@ -1,6 +1,6 @@
-import { RecordingRoute } from '../recording/recording-screen'
+import { ConsultationScreenRoute } from '../consultation/consultation-screen'
 
 /** The consultation's screen with the transcript as the main view. */
 export default function DictaphoneConsultationRoute() {
-  return <RecordingRoute route="dictaphone_consultation" />
+  return <ConsultationScreenRoute route="dictaphone_consultation" />
 }

@@ -49,17 +49,17 @@ import {
 import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES, MAX_FILE_SECONDS } from '../../services/audio/decode-file'
 import { isTabAudioError } from '../../services/audio/microphone'
 import { isMobileUserAgent } from '../../services/device'
-import { ConsultationForm } from '../catalogue/consultation-form'
 import { ProblemNotice } from '../components/problem-notice'
 import { DocumentsPanel } from '../documents/documents-panel'
 import { TranscriptionNotice } from '../engines/transcription-notice'
 import { useShell } from '../shell-context'
 import { AudioCheck } from './audio-check'
+import { ConsultationForm } from './consultation-form'
 import { chunkQueue, consultationMachines, microphonePreference } from './consultation-machines'
 import { LevelMeter } from './level-meter'
 import { useConsultationScreenActor } from './use-consultation-screen-actor'
 import '../catalogue/catalogue.css'
-import './recording.css'
+import './consultation.css'
 
 type ScreenActor = ActorRefFrom<ReturnType<typeof consultationMachines>['screen']>
 type RecordingActor = ActorRefFrom<typeof recordingMachine>
@@ -563,7 +563,7 @@ function useScreenMachines() {
  * The consultation screen: recording, transcript and manual text, the documents, and the consultation
  * form. On the dictaphone route the transcript is the main view.
  */
-export function RecordingScreen({
+export function ConsultationScreen({
   route,
   sessionId,
 }: {
@@ -634,12 +634,12 @@ export function RecordingScreen({
  * A consultation's screen at its address: another consultation is another screen (fresh machines), shown
  * once the chunk queue is open.
  */
-export function RecordingRoute({ route }: { route: 'consultation' | 'dictaphone_consultation' }) {
+export function ConsultationScreenRoute({ route }: { route: 'consultation' | 'dictaphone_consultation' }) {
   const { id = '' } = useParams()
   const { t } = useTranslation()
   return (
     <Suspense fallback={<p role="status">{t('recording.opening')}</p>}>
-      <RecordingScreen key={id} route={route} sessionId={id} />
+      <ConsultationScreen key={id} route={route} sessionId={id} />
     </Suspense>
   )
 }

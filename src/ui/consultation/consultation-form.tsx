@@ -10,11 +10,11 @@ import {
 } from '../../machines/consultation-form/consultation-form.connect'
 import type { customTemplatesMachine } from '../../machines/custom-templates/custom-templates.machine'
 import type { inputTemplatesMachine } from '../../machines/input-templates/input-templates.machine'
+import { InputTemplates } from '../catalogue/input-templates'
 import { CommandButton } from '../components/command-button'
 import { useSubmitAttempts } from '../components/fields'
 import { CustomTemplatePicker } from '../templates/custom-template-picker'
 import { useCustomTemplatesActor } from '../templates/use-custom-templates-actor'
-import { InputTemplates } from './input-templates'
 import { useConsultationFormActor } from './use-consultation-form-actor'
 
 /** Focuses the control the message names (the first empty mandatory field), else the message itself. */

@@ -1,5 +1,6 @@
 import { type CallbackActorLogic, createActor, fromPromise } from 'xstate'
 import { type AudioCheckEvent, audioCheckMachine } from '../../machines/audio-check/audio-check.machine'
+import { backgroundUploadsWith } from '../../machines/background-uploads/background-uploads.machine'
 import { chunkUploadMachine } from '../../machines/chunk-upload/chunk-upload.machine'
 import { consultationScreenMachine } from '../../machines/consultation-screen/consultation-screen.machine'
 import { recordingMachine } from '../../machines/recording/recording.machine'
@@ -21,9 +22,6 @@ export const chunkQueue = () => {
 
 const mediaDevices = () => (typeof navigator === 'undefined' ? undefined : navigator.mediaDevices)
 export const microphonePreference = () => createMicrophonePreference(localStorage)
-
-/** Uploaders a finished-while-uploading consultation hands its chunks to, until they are all sent. */
-const backgroundUploads = new Map<string, { stop: () => void }>()
 
 function build(api: Api, queue: ChunkQueue) {
   const transcripts = createTranscripts(api)
@@ -48,18 +46,8 @@ function build(api: Api, queue: ChunkQueue) {
       'report failure': (_, params) => console.warn('chunk upload failed', params.order, params.error),
     },
   })
-  const handOver = (sessionId: string) => {
-    if (backgroundUploads.has(sessionId)) return
-    const actor = createActor(uploader, { input: { sessionId } })
-    const subscription = actor.subscribe((snapshot) => {
-      if (!snapshot.hasTag('drained') || !snapshot.context.listed) return
-      subscription.unsubscribe()
-      actor.stop()
-      backgroundUploads.delete(sessionId)
-    })
-    backgroundUploads.set(sessionId, actor)
-    actor.start()
-  }
+  // A consultation finished while its chunks still go up hands them here, until they are all sent.
+  const backgroundUploads = createActor(backgroundUploadsWith(uploader)).start()
   const recording = recordingMachine.provide({
     actors: {
       'capture audio': audio.captureAudio,
@@ -71,7 +59,8 @@ function build(api: Api, queue: ChunkQueue) {
       'finish session': audio.finishSession,
     },
     actions: {
-      'hand over uploads': (_, params) => handOver(params.sessionId),
+      'hand over uploads': (_, params) =>
+        backgroundUploads.send({ type: 'uploads.hand-over', sessionId: params.sessionId }),
       'report failure': (_, params) => console.warn('recording call failed', params.error),
     },
   })
