@@ -3527,3 +3527,33 @@ describe('a no whose contrast names no symptom but says something else', () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe("an answer's 'thankfully' before its no", () => {
+  // 'Thankfully, no.': a word of relief before the answer does not answer; the no does.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What about chest pain or shortness of breath?\nPatient: Thankfully, no.',
+      '## History\n- Denies chest pain or shortness of breath.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: E dor no peito?\nDoente: Felizmente, não.',
+      '## Anamnese\n- Nega dor torácica.',
+      '## Anamnese\n- Refere dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: ¿Y dolor en el pecho?\nPaciente: Por suerte, no.',
+      '## Anamnesis\n- Niega dolor torácico.',
+      '## Anamnesis\n- Refiere dolor torácico.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Fieber?\nPatient: Zum Glück nein.',
+      '## Anamnese\n- Kein Fieber.',
+      '## Anamnese\n- Fieber.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
