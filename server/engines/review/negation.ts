@@ -462,17 +462,17 @@ const ASKS: Record<Language, RegExp> = {
  * 'there is no rash'): the examination's negatives, not questions left unanswered.
  */
 const STATES: Record<Language, RegExp> = {
-  en: /\b(?:(?:i|we)\s+(?:do not|don't|did not|didn't|can't|cannot|could not|couldn't)\s+(?:really\s+)?(?:see|appreciate|feel|hear|notice|find|detect|identify)|you\s+(?:do not|don't)\s+have\s+any|there (?:is|are|was|were)\s+(?:no|not)\b|there(?:'s| isn't| aren't| wasn't)\s+(?:no|any)\b|(?:shows?|showed|reveals?|revealed|demonstrates?) no)\b/,
+  en: /\b(?:(?:i|we)\s+(?:do not|don't|did not|didn't|can't|cannot|could not|couldn't)\s+(?:really\s+)?(?:see|appreciate|feel|hear|notice|find|detect|identify)|you\s+(?:do not|don't)\s+(?:(?:seem|appear)\s+to\s+)?have\s+any|there (?:is|are|was|were)\s+(?:no|not)\b|there(?:'s| isn't| aren't| wasn't)\s+(?:no|any)\b|(?:shows?|showed|reveals?|revealed|demonstrates?) no)\b/,
   pt: /\b(?:nao (?:vejo|noto|sinto|oico|encontro|detecto)|nao (?:ha|tem|existe)|(?:mostra|revela|mostrou|revelou)\s+(?:nao|sem)\b)/,
   es: /\b(?:no (?:veo|noto|siento|oigo|encuentro|aprecio|detecto)|no (?:hay|tiene|existe)|(?:muestra|revela|mostro|revelo)\s+(?:no|sin)\b)/,
   de: /\b(?:ich (?:sehe|hore|finde|taste|spure|bemerke)\s+(?:kein\w*|nicht)|(?:es )?(?:gibt|besteht|zeigt sich)\s+(?:kein\w*)|zeigt kein\w*)\b/,
 }
 /** Words said before an answer that do not answer: 'uh, no', 'well, yes', 'bem, não'. */
 const FILLERS: Record<Language, RegExp> = {
-  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually)\b[\s,.!-]*)+/,
-  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe)\b[\s,.!-]*)+/,
-  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos)\b[\s,.!-]*)+/,
-  de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt)\b[\s,.!-]*)+/,
+  en: /^(?:(?:uh|um|uhm|er|erm|hmm|mm|ah|oh|well|so|okay|ok|honestly|actually|thankfully|luckily|fortunately)\b[\s,.!-]*)+/,
+  pt: /^(?:(?:hum|hmm|eh|ah|oh|bem|olhe|olha|pois|entao|sabe|felizmente|por sorte)\b[\s,.!-]*)+/,
+  es: /^(?:(?:eh|em|mm|hmm|ah|oh|bueno|pues|mire|vamos|afortunadamente|por suerte|gracias a dios)\b[\s,.!-]*)+/,
+  de: /^(?:(?:ah|ahm|hm|hmm|also|naja|na ja|tja|ehrlich gesagt|zum gluck|glucklicherweise|gott sei dank)\b[\s,.!-]*)+/,
 }
 /** A no that stands alone at the head of a long answer ('nope, I've always…'), not 'I don't do any of that'. */
 const CLEAR_NO: Record<Language, RegExp> = {
@@ -510,11 +510,10 @@ function turnsElsewhere(reply: string, asked: TermMention[], language: Language)
   const named = termsIn(rest, language)
   // What the contrast is about is said in its first words ('but I do feel this tingling…').
   const opening = (rest.match(/[\p{L}\d']+/gu) ?? []).slice(0, OPENING_WORDS).join(' ')
-  return (
-    named.length > 0 &&
-    !named.some((t) => asked.some((a) => a.key === t.key)) &&
-    !BACK_TO_ASKED[language].test(opening)
-  )
+  // A contrast that names no symptom turns elsewhere when it says something of its own ('no, thankfully
+  // not, but I haven't had a bowel movement in three days').
+  if (!named.length) return contrastElsewhere(reply, language)
+  return !named.some((t) => asked.some((a) => a.key === t.key)) && !BACK_TO_ASKED[language].test(opening)
 }
 /**
  * Word by word, a plain no whose contrast turns to something else ('No, but she can't control her bladder',

@@ -3489,3 +3489,71 @@ describe('false alarms found on notes of own consultations', () => {
     ).not.toContain('omission_prescription')
   })
 })
+
+describe("the examiner's 'you don't seem to have any'", () => {
+  // A finding the clinician states, though an answer follows it and it says 'any': not a question left
+  // unanswered. English only: the other languages' questions are not known by such a word.
+  it("en: 'You don't seem to have any swelling of the knee.' 'Okay.'", () => {
+    findsTheFault('contradiction_negation')(
+      'en',
+      "Doctor: On exam, you have some tenderness over the outer thigh. You don't seem to have any swelling of the knee.\nPatient: Okay.",
+      '## Examination\n- Tenderness over the lateral thigh. No swelling of the knee.',
+      '## Examination\n- Tenderness over the lateral thigh. Swelling of the knee.',
+    )
+  })
+})
+
+describe('a no whose contrast names no symptom but says something else', () => {
+  // 'No, thankfully not, but I did bump my head': the contrast is about something else, the no still denies.
+  it.each<[Language, string, string, string]>([
+    [
+      // Also a 'loss of bowel or bladder control', which is no condition said to be under control.
+      'en',
+      "Doctor: Have you had any loss of bowel or bladder control?\nPatient: No, thankfully not, but at the same time I haven't had a bowel movement in about three days.",
+      '## History\n- He denied loss of bowel or bladder control.',
+      '## History\n- He reported loss of bowel or bladder control.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido dores de cabeça?\nDoente: Não, felizmente não, mas ontem bati com a cabeça na porta da cozinha.',
+      '## Anamnese\n- Nega dores de cabeça.',
+      '## Anamnese\n- Refere dores de cabeça.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido dolores de cabeza?\nPaciente: No, por suerte no, pero ayer me di un golpe en la cabeza con la puerta de la cocina.',
+      '## Anamnesis\n- Niega dolores de cabeza.',
+      '## Anamnesis\n- Refiere dolores de cabeza.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("an answer's 'thankfully' before its no", () => {
+  // 'Thankfully, no.': a word of relief before the answer does not answer; the no does.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What about chest pain or shortness of breath?\nPatient: Thankfully, no.',
+      '## History\n- Denies chest pain or shortness of breath.',
+      '## History\n- Reports chest pain.',
+    ],
+    [
+      'pt',
+      'Médica: E dor no peito?\nDoente: Felizmente, não.',
+      '## Anamnese\n- Nega dor torácica.',
+      '## Anamnese\n- Refere dor torácica.',
+    ],
+    [
+      'es',
+      'Médico: ¿Y dolor en el pecho?\nPaciente: Por suerte, no.',
+      '## Anamnesis\n- Niega dolor torácico.',
+      '## Anamnesis\n- Refiere dolor torácico.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Fieber?\nPatient: Zum Glück nein.',
+      '## Anamnese\n- Kein Fieber.',
+      '## Anamnese\n- Fieber.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
