@@ -1136,7 +1136,7 @@ const LEADING_NO: Record<Language, RegExp> = {
 }
 /** Verbs after a denial that deny nothing of their object: 'can't stop sneezing', 'não sei se', 'weiß nicht'. */
 const NOT_DENYING =
-  /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oa]|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
+  /^(?:stop\w*|quit\w*|wait\w*|afford|remember|recall|think|believe|say|tell|mind|consegu\w*|deix\w*|parar|par[oae]|pares|parem|suspend\w*|interromp\w*|interrump\w*|dejes?|lembr\w*|acho|dej[oa]\w*|recuerd\w*|creo|aufhor\w*|erinner\w*|glaub\w*|weiss)$/
 /**
  * A text with its 'if's that set no condition blanked out (same length, so offsets hold): the ones that ask
  * ('do you know if', 'sabe se') and the ones that ask leave ('if it's okay with you').
@@ -1263,9 +1263,18 @@ export function wordPolarities(text: string, language: Language): WordPolarities
   const end = condition ? condition.index : low.length
   const stop = STOPWORDS[language]
   const content = (w: string) => w.length >= 3 && !stop.has(w) && !/^\d/.test(w) && !NEGATIONS_WORD.test(w)
+  /** Where a denial of a verb that denies nothing ('não pare', "don't stop") was read: its 'nem' goes on with it. */
+  let notDenyingAt = -1
   for (const cue of low.slice(0, end).matchAll(NEGATIONS[language])) {
     // 'Believe it or not', 'whether or not': no denial.
     if (/\b(?:or|ou|o|oder)\s+$/.test(low.slice(Math.max(0, cue.index - 4), cue.index))) continue
+    // 'Não pare o bisoprolol nem a atorvastatina': keep taking both; the 'nem' carries the 'não pare'.
+    if (
+      notDenyingAt >= 0 &&
+      /^(?:nem|nor|ni|noch)$/.test(cue[0].trim()) &&
+      !/[.!?;]/.test(low.slice(notDenyingAt, cue.index))
+    )
+      continue
     const tokens = low.slice(cue.index + cue[0].length, end).match(/[\p{L}\p{N}']+|[,/;:.!?]/gu) ?? []
     // 'No, she's divorced', 'Ich rauche nicht, Alkohol…': a denial closed by its comma denies nothing after it.
     if (tokens[0] === ',') continue
@@ -1305,8 +1314,10 @@ export function wordPolarities(text: string, language: Language): WordPolarities
         TURN_WORD[language].test(t) ||
         SCOPE_ENDS[language].test(t) ||
         (!item.length && NOT_DENYING.test(t))
-      )
+      ) {
+        if (!item.length && NOT_DENYING.test(t)) notDenyingAt = cue.index
         break
+      }
       item.push(t)
       denied.add(t)
     }
