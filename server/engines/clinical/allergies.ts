@@ -28,7 +28,11 @@ const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
 
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
-  /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? me (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a )?(?:shakes|tremors?|diarrh?oea)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
+  /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? me (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
+
+/** A clause said after a list of agents, not an agent ('Gegen Birke und Gräser, das wurde getestet'). */
+const NOT_AN_AGENT =
+  /^(?:das|dies|es|that|this|it|which|isso|isto|o que|eso|esto|lo que)(?![\p{L}])|(?<![\p{L}])(?:wurde|wurden|ist|war|was|were|is|foi|foram|é|fue|fueron|es|han|hat|has|have|tem|tiene)(?![\p{L}])/iu
 
 /** An agent named with its own no after it ('Ao paracetamol não', 'Al paracetamol no', 'Paracetamol nicht'). */
 const DENIED_AGENT = /\s(?:não|nao|no|nicht|nein|not)$/iu
@@ -157,6 +161,7 @@ export function readAllergies(
     // 'Ao paracetamol não. Só ao metamizol': an agent said with its own no is one the patient is not allergic to.
     return found.filter(
       (a) =>
+        !NOT_AN_AGENT.test(a.agent) &&
         !DENIED_AGENT.test(a.agent) &&
         !DENIED_AFTER.test(whole.slice(a.span.end - start)) &&
         !DENIED_BEFORE.test(whole.slice(0, a.span.start - start)),
@@ -215,6 +220,14 @@ export function readAllergies(
       if (INTOLERANT.test(before))
         for (const m of findMedications(before, language))
           fact(s, before.slice(m.start, m.end), { start: s.start + m.start, end: s.start + m.end })
+      // 'Not allergic to anything, but erythromycin gives me terrible diarrhoea': the intolerance named after it.
+      const from = none.index + none[0].length
+      const but = /(?:,\s*|\s)(?:but|mas|pero|aber)\s+([^.;]+)/iu.exec(said(s).slice(from))
+      if (but && INTOLERANT.test(but[1]!)) {
+        const at = from + but.index + but[0].length - but[1]!.length
+        for (const m of findMedications(but[1]!, language))
+          fact(s, but[1]!.slice(m.start, m.end), { start: s.start + at + m.start, end: s.start + at + m.end })
+      }
       continue
     }
     // A denial elsewhere in the sentence ('not taking any medications, but allergic to Augmentin') is not one.

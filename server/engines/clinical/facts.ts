@@ -170,6 +170,10 @@ const NOT_BEFORE =
 const FIRST_PERSON_WORD =
   /(?<![\p{L}'])(?:i|me|my|we|us|our|eu|meu|minha|nós|yo|mi|nosotros|ich|mir|mich|wir|uns)(?![\p{L}'])/iu
 
+/** 'See if', 'ver se', 'a ver si', 'schauen, ob': an 'if' that asks, setting no condition on the order. */
+const SEE_IF =
+  /(?<![\p{L}])(?:(?:see|check|find out|know)\s+(?:if|whether)|(?:ver|veremos|vemos)\s+se|(?:a\s+)?ver\s+si|(?:schauen|sehen|prüfen),?\s+ob)(?![\p{L}])/giu
+
 /** A limit on how much or how often ('more than ten days a month', 'mais de 3 por dia', 'öfter als', 'más de'). */
 const LIMIT =
   /(?<![\p{L}])(?:(?:any |no )?more (?:often |days |than|of it than)|for (?:more|longer) than|mais (?:de|do que|vezes|dias)|por mais de|mehr als|öfter als|häufiger als|länger als|más de|más (?:veces|días) (?:de|que)|durante más de)(?![\p{L}])/iu
@@ -186,7 +190,9 @@ function medicationStatus(
   // the drug named before it a plain prescription.
   // 'If needed', 'si lo necesita', 'bei Bedarf' say how to take it, not whether it is given.
   const condition = s.conditional
-    ? reading.condition.exec(text.replace(AS_NEEDED, (m) => ' '.repeat(m.length)))
+    ? reading.condition.exec(
+        text.replace(AS_NEEDED, (m) => ' '.repeat(m.length)).replace(SEE_IF, (m) => ' '.repeat(m.length)),
+      )
     : null
   const conditional = !!condition && condition.index < clause.end
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'

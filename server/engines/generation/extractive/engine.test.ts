@@ -6556,3 +6556,173 @@ describe('what a fifteenth batch of consultations showed, in four languages', ()
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a sixteenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'Not allergic to anything, but erythromycin gives me terrible diarrhoea' keeps the intolerance", () => {
+    const allergies = (language: Language, lines: string[]) => section(note(language, lines), 'allergies')
+    expect(
+      allergies('en', [
+        'Doctor: Any allergies?',
+        'Patient: Not allergic to anything, but erythromycin gives me terrible diarrhoea.',
+      ]),
+    ).toMatch(/Intolerance: erythromycin \(diarrhoea\)/)
+    expect(
+      allergies('pt', [
+        'Médica: Alergias?',
+        'Doente: Não sou alérgico a nada, mas a eritromicina dá-me diarreia.',
+      ]),
+    ).toMatch(/Intolerância: eritromicina \(diarreia\)/)
+    expect(
+      allergies('es', [
+        'Médica: ¿Alergias?',
+        'Paciente: No soy alérgico a nada, pero la eritromicina me da diarrea.',
+      ]),
+    ).toMatch(/Intolerancia: eritromicina \(diarrea\)/)
+    expect(
+      allergies('de', [
+        'Ärztin: Allergien?',
+        'Patient: Keine Allergien, aber Erythromycin vertrage ich nicht.',
+      ]),
+    ).toMatch(/Unverträglichkeit: Erythromycin/)
+  })
+
+  it("a stop 'for four weeks and see if the aches settle' is a stop; 'see if' sets no condition", () => {
+    expect(
+      section(
+        note('en', [
+          'Doctor: What do you take?',
+          'Patient: Atorvastatin 40 at night.',
+          'Doctor: Stop the atorvastatin for four weeks and see if the aches settle.',
+        ]),
+        'medication',
+      ),
+    ).toMatch(/Atorvastatin 40, at night \(stopped today/)
+  })
+
+  it("a condition said with '-related' or 'relacionadas com' is the impression", () => {
+    const assessment = (language: Language, line: string) => section(note(language, [line]), 'assessment')
+    expect(assessment('en', 'Doctor: I think these are statin-related muscle aches.')).toBe(
+      '- Probable statin-related muscle aches',
+    )
+    expect(assessment('de', 'Ärztin: Das sind Statin-bedingte Muskelschmerzen.')).toBe(
+      '- Statin-bedingte Muskelschmerzen',
+    )
+    expect(
+      assessment('es', 'Médico: Es una lumbociática izquierda, probablemente por una hernia discal.'),
+    ).toBe('- Lumbociática izquierda, probablemente por una hernia discal')
+    // An adjective alone names nothing.
+    expect(
+      note('en', ['Doctor: I think these are work-related.']).sections.find((s) => s.key === 'assessment')!
+        .empty,
+    ).toBe(true)
+  })
+
+  it("a plan after a whole condition ('If they do, we'll try rosuvastatin instead') is written, its condition kept", () => {
+    expect(
+      note('en', [
+        'Doctor: I think these are statin-related muscle aches.',
+        "Doctor: If they do, we'll try rosuvastatin 5 milligrams instead.",
+      ]).markdown,
+    ).toMatch(/If they do, try rosuvastatin 5 mg instead\./)
+    expect(
+      note('pt', ['Médico: É uma tendinite.', 'Médico: Se não melhorar, vou pedir uma ecografia.']).markdown,
+    ).toMatch(/- Se não melhorar, pedir uma ecografia\./)
+  })
+
+  it("a clause after a list of allergens ('das wurde getestet') is no allergen", () => {
+    const allergies = section(
+      note('de', [
+        'Ärztin: Haben Sie Allergien?',
+        'Patientin: Gegen Birke und Gräser, das wurde getestet. Gegen Medikamente keine.',
+      ]),
+      'allergies',
+    )
+    expect(allergies).toMatch(/Allergie: Birke/)
+    expect(allergies).toMatch(/Allergie: Gräser/)
+    expect(allergies).not.toMatch(/getestet/)
+  })
+
+  it("German 'es macht mich müde' is 'macht sie müde'; 'ich fühle mich' stays reflexive", () => {
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Was nehmen Sie?',
+          'Patientin: Cetirizin 10 jeden Abend, aber es hilft nicht so gut und macht mich müde.',
+        ]),
+        'subjective',
+      ),
+    ).toMatch(/und macht sie müde\./)
+    expect(
+      section(note('de', ['Ärztin: Wie geht es Ihnen?', 'Patientin: Ich fühle mich müde.']), 'subjective'),
+    ).toMatch(/Sie fühlt sich müde\./)
+  })
+
+  it("a German question with a second verb ('Atemnot oder pfeift es beim Atmen?') denies the first, never both as one", () => {
+    const subjective = section(
+      note('de', ['Ärztin: Haben Sie Atemnot oder pfeift es beim Atmen?', 'Patientin: Nein, das nicht.']),
+      'subjective',
+    )
+    expect(subjective).toBe('Verneint Atemnot.')
+  })
+
+  it("'When did you start it?' is answered with the medicine just named", () => {
+    expect(
+      section(
+        note('en', [
+          'Patient: My legs have ached since I started the atorvastatin.',
+          'Doctor: When did you start it?',
+          'Patient: About three months ago, 40 milligrams at night.',
+        ]),
+        'subjective',
+      ),
+    ).toMatch(/Atorvastatin started: about 3 months ago, 40 mg at night\./)
+    expect(
+      section(
+        note('pt', [
+          'Doente: Desde que comecei a sinvastatina tenho dores.',
+          'Médica: Quando começou a tomar?',
+          'Doente: Há uns dois meses.',
+        ]),
+        'subjective',
+      ),
+    ).toMatch(/Sinvastatina, início: há uns 2 meses\./)
+  })
+
+  it('pt: atopic dermatitis in a baby: the egg allergy, the hydrocortisone kept off the eyelids', () => {
+    const transcript = fixture('pt-dermatite-atopica-bebe')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toMatch(/Alergia: ovo/)
+    expect(section(n, 'assessment')).toBe('- Dermatite atópica')
+    expect(section(n, 'plan')).toMatch(/Não ponha a hidrocortisona nas pálpebras/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: statin muscle aches: atorvastatin stopped, rosuvastatin on a condition, erythromycin an intolerance', () => {
+    const transcript = fixture('en-statin-myalgia')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/Atorvastatin \(stopped today/)
+    expect(section(n, 'allergies')).toMatch(/Intolerance: erythromycin/)
+    expect(section(n, 'assessment')).toBe('- Probable statin-related muscle aches')
+    expect(section(n, 'plan')).toMatch(/If they do, try rosuvastatin 5 mg instead/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: hay fever: the allergens as said, cetirizine switched', () => {
+    const transcript = fixture('de-heuschnupfen')
+    const n = write('de', transcript)
+    expect(section(n, 'allergies')).not.toMatch(/getestet/)
+    expect(section(n, 'medication')).toMatch(/Cetirizin 10 \(heute abgesetzt/)
+    expect(section(n, 'subjective')).toMatch(/macht sie müde/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: sciatica: tramadol stopped, the assessment with its cause', () => {
+    const transcript = fixture('es-ciatica')
+    const n = write('es', transcript)
+    expect(section(n, 'medication')).toMatch(/Tramadol 50, cada 8 horas \(suspensión hoy/)
+    expect(section(n, 'assessment')).toBe('- Lumbociática izquierda, probablemente por una hernia discal')
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

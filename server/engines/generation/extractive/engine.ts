@@ -637,7 +637,7 @@ function answeredSymptom(
       .replace(/^(?:ein|eine|einen|um|uma|algum|alguma|algún|alguna|un|una)\s+/iu, '')
     return `${EVER_DENIED[language].replace('{x}', thing)}.`
   }
-  if (secondDenied && verb !== pack.qa.denies) return null
+  if (second && verb !== pack.qa.denies) return null
   return `${verb} ${what}.${secondDenied ? ` ${secondDenied}` : ''}`
 }
 
@@ -1189,12 +1189,15 @@ const SECOND_VERB: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])((?:ou|e)\s+)(?:se\s+)?(?!(?:seu|meu|eu|ou)(?![\p{L}]))\p{L}+(?:ou|eu|iu)(?![\p{L}])/iu,
   es: /(?<![\p{L}])((?:o|y)\s+)(?:(?:se\s+)?\p{L}+(?:ó|ió)|(?:se\s+)?ha\s+\p{L}+(?:ado|ido))(?![\p{L}])/iu,
   en: /\b((?:or|and)\s+)(?:have\s+you\s+)?(?:lost|had|noticed|felt|been|got|become|developed|passed)\b/i,
-  de: /(?<![\p{L}])(oder\s+)(?:haben|sind)\s+Sie(?![\p{L}])/u,
+  de: /(?<![\p{L}])(oder\s+)(?:(?:haben|sind)\s+Sie|\p{Ll}+t\s+(?:es|er|sie|das))(?![\p{L}])/u,
 }
 /** That second question denied, where the language says it without its subject ('Não perdeu…', 'No perdió…'). */
 const SECOND_DENIED: Partial<Record<Language, (asked: string) => string>> = {
   pt: (asked) => `Não ${asked}.`,
   es: (asked) => `No ${asked}.`,
+  // ('Haben Sie Atemnot oder pfeift es beim Atmen?' 'Nein.': German writes the first denied; the second is left
+  // to the transcript.)
+  de: () => '',
 }
 
 /** A no that goes on to deny one more thing ('Não, nem tosse', 'No, ni tos', 'No, nor a cough', 'Nein, auch keinen Husten'). */
@@ -1587,6 +1590,37 @@ const HOW_MANY: Record<Language, RegExp> = {
   pt: /^(?:e |então )?quant[oa]s (\p{L}+)\b.*?((?:por|ao|à|num|numa) (?:dia|semana|noite|mês))?\s*\?$/iu,
   es: /^¿?(?:y |entonces )?cuánt[oa]s (\p{L}+)\b.*?((?:por|al|a la) (?:día|semana|noche|mes))?\s*\?$/iu,
   de: /^(?:und |also )?wie viele? (\p{L}+)\b.*?((?:pro|am|in der|die) (?:tag|woche|nacht|monat))?\s*\?$/iu,
+}
+
+/** A question when a medicine was started ('When did you start it?', 'Quando começou a tomar?', '¿Cuándo lo empezó?'). */
+const WHEN_STARTED: Record<Language, RegExp> = {
+  en: /^(?:and |so )?when did (?:you|she|he) (?:start|begin) (?:it|them|taking (?:it|them))\s*\?$/iu,
+  pt: /^(?:e )?quando (?:é que )?(?:o |a )?(?:começou|iniciou)(?: a tomar(?:-[oa])?)?\s*\?$/iu,
+  es: /^¿?(?:y )?cuándo (?:lo |la )?(?:empezó|comenzó|inició)(?: a tomarl[oa])?\s*\?$/iu,
+  de: /^(?:und )?(?:wann haben sie (?:damit )?(?:angefangen|begonnen)|seit wann nehmen sie (?:es|das|sie))\s*\?$/iu,
+}
+const STARTED: Record<Language, string> = { en: ' started', pt: ', início', es: ', inicio', de: ', Beginn' }
+
+/**
+ * 'When did you start it?' 'About three months ago, 40 milligrams at night.': when the medicine just named was
+ * started, written with it ('Atorvastatin started: about 3 months ago, 40 mg at night.').
+ */
+function answeredStarted(
+  question: Sentence,
+  answer: Sentence | undefined,
+  before: Sentence[],
+  pack: LanguagePack,
+  language: Language,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || !WHEN_STARTED[language].test(question.text.trim())) return null
+  const named = before.flatMap((x) => findMedications(x.said, language))
+  if (!named.length || new Set(named.map((m) => m.key)).size !== 1) return null
+  const said = answer.said.trim()
+  if (said.split(/\s+/).length > 12 || pack.qa.no.test(said) || FIRST_PERSON[language].test(answer.text))
+    return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  return third ? labelled(`${capitalise(named.at(-1)!.name)}${STARTED[language]}`, third) : null
 }
 
 /** A question what brings a complaint on ('Does anything bring it on?', 'O que a desencadeia?', '¿Qué se lo provoca?'). */
@@ -2551,6 +2585,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       const written: [Family, string | null][] = [
         ['hpi', answeredSide(s, answer, language)],
         ['hpi', answeredTrigger(s, answer, pack, language, gender)],
+        ['hpi', answeredStarted(s, answer, sentences.slice(Math.max(0, k - 3), k), pack, language, gender)],
         ['social', answeredSmoking(s, answer, language)],
         [pack.cues.social?.test(s.text) ? 'social' : 'hpi', counted],
         ['social', answeredHabit(s, answer, language, pack, gender)],

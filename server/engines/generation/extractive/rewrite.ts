@@ -56,7 +56,10 @@ function rewriteClause(text: string, language: Language): string | null {
   // denn, Sie bekommen Magenschmerzen' keeps its subject).
   for (let i = text.lastIndexOf(', '); i > 0; i = text.lastIndexOf(', ', i - 1)) {
     const opener = text.slice(0, i).split(/,\s*/).pop() ?? ''
-    if (opener.split(/\s+/).length <= 3 && CONDITION[language].test(opener)) continue
+    // ('If they do, we'll try rosuvastatin instead': a whole condition before the comma leaves the order after it.)
+    const bare = opener.replace(new RegExp(CONDITION[language].source, 'giu'), ' ').trim()
+    if (opener.split(/\s+/).length <= 3 && CONDITION[language].test(opener) && bare.split(/\s+/).length < 2)
+      continue
     // ('…o risco de AVC, por isso vamos parar a Yasmin': the 'so' stays, joining the plan to its reason.)
     const so = SO[language].exec(text.slice(i + 2))?.[0] ?? ''
     const after = applyRules(text.slice(i + 2 + so.length), language)

@@ -175,8 +175,11 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
           const verb = clean(v).toLowerCase()
           if (ONLY_FIRST.has(verb)) words[v] = words[v]!.replace(clean(v), VERBS[verb]!)
         }
-      } else if (REFLEXIVE.test(w)) words[k] = `sich${tail}`
-      else if (/^mir$/i.test(w)) {
+      } else if (REFLEXIVE.test(w)) {
+        // '…, aber es macht mich müde': with another subject, 'mich' is the patient ('macht sie müde').
+        const them = gender === 'female' ? 'sie' : gender === 'male' ? 'ihn' : 'den Patienten'
+        words[k] = `${ownClause(sentence.split(/(\s+)/), k) ? 'sich' : them}${tail}`
+      } else if (/^mir$/i.test(w)) {
         // 'Ich habe mir das Handgelenk gebrochen' → 'hat sich …': with the patient as the clause's subject, 'mir'
         // is reflexive.
         // ('… und mir ist schwindelig', 'mir geht es gut': the patient as the one it happens to.)
