@@ -11,7 +11,8 @@ export function selfCorrected(
   isNumber: (word: string) => boolean = (w) => /^\d/.test(w),
 ): string | null {
   const marker = CORRECTION[language].exec(text)
-  if (!marker) return text
+  // 'Ontem tive 38,5, não, 37,8': a number taken back by a plain no and said again.
+  if (!marker) return text.replace(NUMBER_TAKEN_BACK, '')
   // 'Mein linkes Knie, nein, Entschuldigung, …': the 'no' said with the apology goes with it.
   const before = text.slice(0, marker.index).replace(/,?\s*(?:no|não|nein|nee)[,.]?\s*$/iu, '')
   const after = text.slice(marker.index + marker[0].length)
@@ -23,6 +24,14 @@ export function selfCorrected(
   const last = said.at(-1)?.toLowerCase() ?? ''
   const replaced = (count: number) => `${said.slice(0, said.length - count).join(' ')} ${after}`.trim()
   if (!words.length) return null
+  // 'Torci o joelho esquerdo, aliás, o direito': a side for a side, the rest as said ('o joelho direito').
+  if (
+    SIDE.test(last) &&
+    SIDE.test(words.at(-1)!) &&
+    (words.length === 1 ||
+      (words.length === 2 && /^(?:the|o|a|el|la|der|die|das|den|dem)$/iu.test(words[0]!)))
+  )
+    return `${said.slice(0, -1).join(' ')} ${after.replace(/^(?:the|o|a|el|la|der|die|das|den|dem)\s+/iu, '')}`.trim()
   // The same lead words ('in a couple weeks, I'm sorry, a couple months'): from where they were said.
   for (let n = words.length - 1; n >= 1; n--) {
     const head = words.slice(0, n).join(' ').toLowerCase()
@@ -50,6 +59,13 @@ export function selfCorrected(
   return null
 }
 
+/** A number, a plain no and the number said instead ('38,5, não, 37,8', '80, no, 40'): the first is taken back. */
+const NUMBER_TAKEN_BACK = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)?,\s*(?:não|no|nein|nee),\s*(?=\d)/giu
+
+/** A side ('left', 'direito', 'izquierda', 'rechten'). */
+const SIDE =
+  /^(?:left|right|esquerd[oa]s?|direit[oa]s?|izquierd[oa]s?|derech[oa]s?|link\p{L}*|recht\p{L}*)[,.]?$/iu
+
 /** Words that never stand for what a correction replaces. */
 const STOP: Record<Language, RegExp> = {
   en: /^(?:that|this|with|from|have|will|them|they|then|just|also|about|your|their|some|into|like|would|could|should|been|were)$/i,
@@ -61,7 +77,7 @@ const STOP: Record<Language, RegExp> = {
 /** The words that say what was just said was wrong ('I'm sorry', 'quer dizer', 'perdón', 'ich meine'). */
 const CORRECTING: Record<Language, { words: string; or: string }> = {
   en: { words: "I(?:'m| am) sorry|sorry|I mean|excuse me", or: 'or' },
-  pt: { words: 'desculpe|perdão|quer dizer|aliás', or: 'ou' },
+  pt: { words: 'desculpe|perdão|quer dizer|aliás|digo', or: 'ou' },
   es: { words: 'perdón|perdone|disculpe|quiero decir|digo', or: 'o' },
   de: { words: 'Entschuldigung|Verzeihung|ich meine', or: 'oder' },
 }

@@ -681,7 +681,9 @@ function parseAt(tokens: Token[], i: number, language: Language, stopAtJoiner = 
     Number.isInteger(value) &&
     value >= tenthsWord.wholes[0] &&
     value <= tenthsWord.wholes[1] &&
-    !isWordNumber(tokens[next + 2]?.lower ?? '', words)
+    !isWordNumber(tokens[next + 2]?.lower ?? '', words) &&
+    // ('De 34 y dos días': weeks and days of a pregnancy, never 34,2 days.)
+    !/^(?:days|weeks|months|years|hours|minutes|h|min)$/.test(unitAt(tokens, next + 2)?.unit ?? '')
   ) {
     value = Number(`${value}.${tenth}`)
     decimal = true

@@ -239,6 +239,10 @@ const REQUEST =
  */
 const AGREEMENT_TAG =
   /[,.]\s*¿?\s*(?:okay|ok|alright|all right|sound good|does that sound good|tá bem|está bem|ta bem|esta bem|combinado|pode ser|vale|de acuerdo|okey|está bien|einverstanden|in ordnung|gut|okay so)\s*\?\s*$/iu
+/** A German adverb said first, the verb after it ('Jetzt ist er…', 'Heute messe ich…'): a statement. */
+const ADVERB_FIRST =
+  /^(?:jetzt|nun|dann|heute|hier|da|danach|morgen|gestern|inzwischen|aktuell|momentan)\s+(?!,)\p{L}/iu
+
 /** Words that open a question whatever the punctuation ('Como' without its accent is 'as' in Spanish). */
 const QUESTION_WORD: Partial<Record<Language, RegExp>> = {
   // 'Como é alérgico à penicilina, vou receitar…': 'como' before a clause and a comma is 'since'.
@@ -443,7 +447,9 @@ export function splitSentences(turns: Turn[], pack: ReadingPack, language: Langu
           /\?$/.test(p.text) ||
           (pack.question.test(p.text) &&
             !(punctuated && DROPS_SUBJECT.has(language) && !QUESTION_WORD[language]?.test(p.text)) &&
-            !(punctuated && language === 'de' && REQUEST.test(p.text))))
+            !(punctuated && language === 'de' && REQUEST.test(p.text)) &&
+            // ('Jetzt ist er wach und munter.': the adverb before the verb is no filler; the verb is second.)
+            !(punctuated && language === 'de' && ADVERB_FIRST.test(p.raw.trim()))))
       sentences.push({
         start: p.span.start,
         end: p.span.end,

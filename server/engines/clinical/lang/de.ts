@@ -11,7 +11,7 @@ export const de: ReadingPack = {
     /(?:^\s*|,\s*)(?:ehrlich gesagt|um ehrlich zu sein),\s*/giu,
   ],
   leading:
-    /^(?:(?:hallo|guten (?:tag|morgen|abend)|grüß gott|moin)(?: [\p{L}]+(?=[,.!]))?|also|okay|ok|gut|ja|nein|genau|so|und|aber|jetzt|nun|na|alles klar|in ordnung|schön|prima|sehr gut)(?![\p{L}])[\s,.!]*/iu,
+    /^(?:(?:hallo|guten (?:tag|morgen|abend)|grüß gott|moin)(?: [\p{L}]+(?=[,.!]))?|also|okay|ok|gut|ja|nein|genau|so|und|aber|(?:jetzt|nun)(?=\s*[,.!])|na|alles klar|in ordnung|schön|prima|sehr gut)(?![\p{L}])[\s,.!]*/iu,
   rewrites: [
     [/\s+([,.?!;:])/g, '$1'],
     [/([,.?!;:])(?=[^\s\d])/g, '$1 '],

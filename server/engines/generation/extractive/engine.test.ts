@@ -6726,3 +6726,133 @@ describe('what a sixteenth batch of consultations showed, in four languages', ()
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a seventeenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("weeks and days of a pregnancy ('de 34 y dos días') are never a decimal", () => {
+    expect(readNumbers('Sí, de 34 y dos días.', 'es').map((n) => n.written)).toEqual(['34', '2 días'])
+    expect(readNumbers('Estou de 34 e dois dias.', 'pt').map((n) => n.written)).toEqual(['34', '2 dias'])
+    // A temperature said the same way keeps its tenth.
+    expect(readNumbers('Teve trinta e oito e dois de febre.', 'pt').map((n) => n.written)).toEqual(['38,2'])
+  })
+
+  it("a number taken back by a plain no ('38,5, não, 37,8') or by 'digo' is written as meant", () => {
+    const subjective = (language: Language, lines: string[]) => section(note(language, lines), 'subjective')
+    expect(subjective('pt', ['Médico: Teve febre?', 'Doente: Ontem à noite tive 38,5, não, 37,8.'])).toBe(
+      'Temperatura: ontem à noite teve 37,8.',
+    )
+    expect(
+      subjective('en', ['Doctor: Any fever?', 'Patient: Last night it was 38.5, no, 37.8.']),
+    ).not.toMatch(/38\.5/)
+    expect(
+      section(
+        note('pt', ['Médico: Que medicação faz?', 'Doente: Ibuprofeno de 600, digo, de 400.']),
+        'medication',
+      ),
+    ).toBe('- Ibuprofeno 400')
+  })
+
+  it("a side corrected ('o joelho esquerdo, aliás, o direito') keeps what it is the side of", () => {
+    expect(
+      note('pt', ['Doente: Torci o joelho esquerdo, aliás, o direito, a jogar futebol.']).markdown,
+    ).toMatch(/Torceu o joelho direito, a jogar futebol\./)
+  })
+
+  it("a German statement opening with 'Jetzt' is no question: the examination is kept", () => {
+    const objective = section(
+      note('de', [
+        'Arzt: Jetzt ist er wach und munter, Temperatur 38,6, keine Nackensteifigkeit, das Trommelfell rechts ist gerötet.',
+      ]),
+      'objective',
+    )
+    expect(objective).toMatch(/Temp\. 38,6 °C/)
+    expect(objective).toMatch(/keine Nackensteifigkeit, das Trommelfell rechts ist gerötet/)
+  })
+
+  it("a symptom asked by a longer name ('¿Dolor en la boca del estómago?') is answered", () => {
+    expect(
+      section(
+        note('es', ['Médica: ¿Dolor en la boca del estómago?', 'Paciente: Un poco, desde esta mañana.']),
+        'subjective',
+      ),
+    ).toBe('Refiere dolor en la boca del estómago.')
+  })
+
+  it("'Hatte er schon einmal so einen Krampf?' 'Nein, das war das erste Mal.' is a first episode; 'wie lange hat das gedauert' a duration", () => {
+    const n = note('de', [
+      'Arzt: Wie lange hat das gedauert?',
+      'Mutter: Ungefähr zwei Minuten, dann war er sehr müde.',
+      'Arzt: Hatte er schon einmal so einen Krampf?',
+      'Mutter: Nein, das war das erste Mal.',
+    ])
+    expect(n.markdown).toMatch(/Dauer: ungefähr 2 Minuten/)
+    expect(n.markdown).toMatch(/Erstes Ereignis\./)
+    expect(note('en', ['Doctor: Has this happened before?', 'Patient: No, never.']).markdown).toMatch(
+      /First episode\./,
+    )
+    // A no that goes on about someone else is no first episode.
+    expect(
+      note('en', ['Doctor: Has this happened before?', 'Patient: No, but my sister had it.']).markdown,
+    ).not.toMatch(/First episode/)
+  })
+
+  it('sugars in mmol/L answered alone are written as blood glucose; a count of checks never is', () => {
+    expect(
+      section(
+        note('en', [
+          'Doctor: How have your sugars been?',
+          'Patient: Between eight and twelve in the mornings, mostly.',
+        ]),
+        'subjective',
+      ),
+    ).toBe('Blood glucose: 8–12 in the mornings, mostly.')
+    expect(
+      note('en', ['Doctor: How often do you check your sugar?', 'Patient: Twice a day.']).markdown,
+    ).not.toMatch(/Blood glucose/)
+    // An HbA1c named by the answer is no glucose.
+    expect(
+      note('de', ['Ärztin: Wie sind die Zuckerwerte?', 'Patientin: Der letzte Langzeitwert war 8,4.'])
+        .markdown,
+    ).not.toMatch(/Blutzucker:/)
+  })
+
+  it('pt: a knee sprain: the side as corrected, the fever as corrected, ibuprofen 400', () => {
+    const transcript = fixture('pt-joelho-entorse')
+    const n = write('pt', transcript)
+    expect(section(n, 'reason_for_visit')).toMatch(/joelho direito/)
+    expect(n.markdown).not.toMatch(/38,5|600/)
+    expect(section(n, 'medication')).toBe('- Ibuprofeno 400')
+    expect(section(n, 'assessment')).toMatch(/Possível lesão do menisco interno/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: type 2 diabetes: gliclazide 40 as corrected, then increased to 80', () => {
+    const transcript = fixture('en-diabetes-gliclazide')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Gliclazide 40, in the morning$/m)
+    expect(section(n, 'plan')).toMatch(/Increase the gliclazide to 80 mg/)
+    expect(section(n, 'subjective')).toMatch(/Blood glucose: 8–12 in the mornings/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: a simple febrile seizure: the examination kept, a first episode, the 5-minute rule', () => {
+    const transcript = fixture('de-fieberkrampf')
+    const n = write('de', transcript)
+    expect(section(n, 'objective')).toMatch(/keine Nackensteifigkeit/)
+    expect(section(n, 'assessment')).toMatch(/Einfacher Fieberkrampf/)
+    expect(n.markdown).toMatch(/Erstes Ereignis/)
+    expect(section(n, 'plan')).toMatch(/länger als 5 Minuten dauert, rufen Sie sofort 112/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: suspected pre-eclampsia: weeks and days as said, the epigastric pain, the referral', () => {
+    const transcript = fixture('es-preeclampsia')
+    const n = write('es', transcript)
+    expect(n.markdown).not.toMatch(/34,2/)
+    expect(section(n, 'subjective')).toMatch(/Refiere dolor en la boca del estómago/)
+    expect(section(n, 'assessment')).toMatch(/Posible preeclampsia/)
+    expect(section(n, 'plan')).toMatch(/urgencias de obstetricia/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

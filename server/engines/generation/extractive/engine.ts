@@ -519,6 +519,10 @@ function symptomList(question: string, language: Language): string {
   return language === 'de' ? m[1]! : m[1]!.charAt(0).toLowerCase() + m[1]!.slice(1)
 }
 
+/** Articles and prepositions inside a symptom's name ('dolor en la boca del estómago'). */
+const SMALL_WORD =
+  /^(?:de|del|da|do|das|dos|en|em|na|no|nas|nos|la|el|los|las|a|o|as|os|the|of|in|on|at|im|am|der|die|des|den|dem)$/iu
+
 /** A yes/no question about a symptom and its short answer, written as 'Denies X' / 'Reports X'. */
 function answeredSymptom(
   question: Sentence,
@@ -546,7 +550,9 @@ function answeredSymptom(
     (listed ||
       (symptom &&
       // 'Black stools or vomiting blood?': two symptoms asked by name alone.
-      symptom.split(/\s+/).length <= (/(?<![\p{L}])(?:or|ou|o|oder)(?![\p{L}])/iu.test(symptom) ? 7 : 4) &&
+      // ('Dolor en la boca del estómago?': its small words do not count.)
+      symptom.split(/\s+/).filter((w) => !SMALL_WORD.test(w)).length <=
+        (/(?<![\p{L}])(?:or|ou|o|oder)(?![\p{L}])/iu.test(symptom) ? 7 : 4) &&
       !NOT_A_NAME.test(symptom)
         ? symptom
         : ''))
@@ -1026,7 +1032,7 @@ const labelled = (label: string, answer: string) =>
 
 /** A question how long something lasts ('How long do the episodes last?', 'Quanto tempo duram as crises?'). */
 const HOW_LONG_LASTS =
-  /(?<![\p{L}])(?:how long (?:do|does|did) .{1,40} last|quanto tempo (?:(?:lhe|lhes|te) )?(?:dura|duram|durou|duraram|costuma durar|costumam durar)|cuánto (?:tiempo )?(?:(?:le|les|te) )?(?:dura|duran|duró|duraron|suele durar|suelen durar)|wie lange (?:dauer\p{L}*|hält|halten))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:how long (?:do|does|did) .{1,40} last|quanto tempo (?:(?:lhe|lhes|te) )?(?:dura|duram|durou|duraram|costuma durar|costumam durar)|cuánto (?:tiempo )?(?:(?:le|les|te) )?(?:dura|duran|duró|duraron|suele durar|suelen durar)|wie lange (?:dauer\p{L}*|hält|halten|(?:hat|hatte) (?:das|es|der \p{L}+|die \p{L}+) (?:\p{L}+ )?gedauert))(?![\p{L}])/iu
 
 /** A question how something of the body is ('E as menstruações, como são?'): group 1 or 2 names it. */
 const HOW_IS: Record<Language, RegExp> = {
@@ -1468,7 +1474,16 @@ function answeredMeasure(
         : PRESSURE_WORD.test(question.text) && numbers.length <= 2 && within(50, 250)
           ? PRESSURE_NAME[language]
           : // 'Como têm estado os valores de açúcar em casa?' 'De manhã entre 140 e 160.'
-            GLUCOSE_WORD.test(question.text) && numbers.length <= 3 && within(40, 600)
+            // ('How have your sugars been?' 'Between eight and twelve in the mornings': mmol/L; never a count
+            // of times answered to 'how often'.)
+            // ('Der letzte Langzeitwert war 8,4': the HbA1c, named by the answer, is no glucose.)
+            GLUCOSE_WORD.test(question.text) &&
+              !/(?<![\p{L}])(?:hba1c|a1c|langzeitwert|langzeitzucker|hemoglobina glica\p{L}*|hemoglobina glicosilada|glycated|glycosylated)(?![\p{L}])/iu.test(
+                answer.text,
+              ) &&
+              numbers.length <= 3 &&
+              (within(40, 600) ||
+                (within(2, 35) && !HOW_OFTEN.test(question.text) && !HOW_MANY[language].test(question.text)))
             ? GLUCOSE_NAME[language]
             : null
     if (!name || answer.text.split(/\s+/).length > 12 || !pack) return null
@@ -1769,11 +1784,19 @@ function answeredFrequency(
 
 /** 'Has this happened before?', 'Já lhe tinha acontecido antes?', '¿Le había pasado antes?', 'Hatten Sie das schon einmal?' */
 const HAPPENED_BEFORE =
-  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?|(?:have|had) you (?:ever )?(?:hurt|injured|sprained|broken|twisted) (?:this|that|the same) \p{L}+ before|já (?:se )?(?:magoou|lesionou|torceu|partiu) (?:n?est[ea]|n?ess[ea]|o mesmo|a mesma) \p{L}+ (?:antes|alguma vez)|(?:se )?(?:ha|había) (?:lesionado|torcido|roto|hecho daño en) (?:este|esta|el mismo|la misma) \p{L}+ (?:antes|alguna vez)|haben sie sich (?:de[nm]|das|die) \p{L}+ (?:schon )?(?:einmal|mal|früher) (?:verletzt|verstaucht|gebrochen))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:(?:has|had) (?:this|that|it) (?:ever )?happened (?:to you )?before|(?:have|had) you (?:ever )?had (?:this|that|it|anything like (?:this|that)) before|já (?:lhe )?(?:tinha |tem |havia )?acontecido (?:antes|alguma vez)|já teve (?:isto|isso|algo assim) (?:antes|alguma vez)|(?:le|te) (?:había|ha) pasado (?:antes|alguna vez)|(?:ha|había|has) tenido (?:esto|algo así) (?:antes|alguna vez)|(?:hatten|haben) sie (?:das|so etwas) (?:schon )?(?:einmal|mal|öfter|öfters|früher|vorher)(?: gehabt)?|(?:hatte|hat) (?:er|sie) (?:schon )?(?:einmal|mal|früher) (?:so (?:einen|eine|ein) \p{L}+|so etwas|das)(?: gehabt)?|(?:have|had) you (?:ever )?(?:hurt|injured|sprained|broken|twisted) (?:this|that|the same) \p{L}+ before|já (?:se )?(?:magoou|lesionou|torceu|partiu) (?:n?est[ea]|n?ess[ea]|o mesmo|a mesma) \p{L}+ (?:antes|alguma vez)|(?:se )?(?:ha|había) (?:lesionado|torcido|roto|hecho daño en) (?:este|esta|el mismo|la misma) \p{L}+ (?:antes|alguna vez)|haben sie sich (?:de[nm]|das|die) \p{L}+ (?:schon )?(?:einmal|mal|früher) (?:verletzt|verstaucht|gebrochen))(?![\p{L}])/iu
 const YES_BEFORE = /^(?:yes|yeah|yep|sim|sí|si|ja)[\s,.!]+/iu
 /** An answer that opens with when it happened ('Há dois anos…', 'Two years ago…', 'Hace dos años…', 'Vor zwei Jahren…'). */
 const AGO_FIRST =
   /^(?:(?:once|uma vez|una vez|einmal),\s+)?(?:(?:há|hace|vor)\s+(?:(?:uns|umas|unos|unas|etwa|ungefähr)\s+)?(?:\d+|\p{L}+)\s+(?:anos?|meses?|semanas?|años?|jahren?|monaten?|wochen?)|(?:about\s+)?(?:\d+|\p{L}+)\s+(?:years?|months?|weeks?)\s+ago|last\s+(?:year|month|summer|winter)|letztes\s+jahr|letzten\s+(?:monat|sommer|winter)|(?:n?o\s+)?ano\s+passado|el\s+año\s+pasado)(?![\p{L}])/iu
+/** 'The first time', 'a primeira vez', 'la primera vez', 'das erste Mal'. */
+const FIRST_TIME = /(?<![\p{L}])(?:first time|primeira vez|primera vez|erste mal|erstes mal)(?![\p{L}])/iu
+const FIRST_EPISODE: Record<Language, string> = {
+  en: 'First episode',
+  pt: 'Primeiro episódio',
+  es: 'Primer episodio',
+  de: 'Erstes Ereignis',
+}
 const PREVIOUS_EPISODE: Record<Language, string> = {
   en: 'Previous episode',
   pt: 'Episódio prévio',
@@ -1794,6 +1817,12 @@ function answeredBefore(
 ): string | null {
   if (answer?.speaker === 'clinician' || question.speaker !== 'clinician' || !answer) return null
   if (!HAPPENED_BEFORE.test(question.text)) return null
+  // 'Nein, das war das erste Mal.', 'No, never.': a first episode.
+  if (
+    (PLAIN_NO.test(answer.said) || NEVER_ALONE.test(answer.said)) &&
+    (FIRST_TIME.test(answer.said) || answer.said.split(/\s+/).length <= 3)
+  )
+    return `${FIRST_EPISODE[language]}.`
   // The yes is read as said; the note's text of the answer has already left it out.
   // ('Há dois anos, no mesmo pé.': a when opens the yes.)
   if (!YES_BEFORE.test(answer.said) && !AGO_FIRST.test(answer.said)) return null
