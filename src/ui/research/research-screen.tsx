@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
-import type { researchSpaceMachine } from '../../machines/research-space/research-space.machine'
 import {
   selectHasLoadError,
   selectIsBusy,
@@ -11,7 +10,8 @@ import {
   selectIsMissing,
   selectProblem,
   selectSpace,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
+import type { researchSpaceMachine } from '../../machines/research-space/research-space.machine'
 import { pathFor } from '../../navigation/route-paths'
 import { PatientsSection } from './patients-section'
 import { ResultsSection } from './results-section'

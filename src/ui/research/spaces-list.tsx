@@ -6,7 +6,7 @@ import {
   selectIsBusy,
   selectProblem,
   selectSpaces,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
 import { pathFor } from '../../navigation/route-paths'
 import { useAppActor } from '../shell-context'
 import type { ResearchActor } from './research-screen'
