@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkLayers, formatViolation, layerOf } from './check-layers'
+import { checkLayers, checkMap, formatViolation, layerOf, MAP } from './check-layers'
 
 // A small tree laid out like the repository, with one file per case.
 const fixture: Record<string, string> = {
@@ -60,6 +60,16 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     writeFileSync(path.join(root, file), text)
   }
+  mkdirSync(path.join(root, 'docs'))
+  writeFileSync(
+    path.join(root, MAP),
+    [
+      '# The map',
+      'Views in `src/ui/`, the upload flow in `machines/upload/` (`upload.machine.ts`), calls in `services/api.ts`.',
+      'Gone since: `src/ui/routes/trials.tsx` and `server/features/old/`; named twice: `server/features/old/`.',
+      'Not paths: `/v1/staff`, `features/<name>/`, `GET /health`, `npm run admin -- blobs:migrate`, `*.test.ts`.',
+    ].join('\n'),
+  )
 })
 
 afterAll(() => {
@@ -89,6 +99,13 @@ describe('check-layers', () => {
       'src/ui/routes/settings.tsx:1  imports  tests/unit/fixtures  (production code never imports tests/ or scripts/)',
       'src/ui/routes/upload.tsx:1  imports  src/machines/upload/upload.paths  (production code never imports sample data)',
     ])
+  })
+
+  it('finds each path the map names that no file or folder is, or ends with', () => {
+    expect(checkMap(root)).toEqual({
+      named: 5,
+      missing: ['server/features/old/', 'src/ui/routes/trials.tsx'],
+    })
   })
 
   it('exits 1 from the command line and prints the violations', () => {

@@ -1,5 +1,6 @@
 // Keeps imports flowing one way (ARCHITECTURE.md): contract ← services ← machines ← ui in the browser,
-// the server apart from src/, and production code apart from tests and scripts.
+// the server apart from src/, and production code apart from tests and scripts. It also keeps the map of
+// what is built (docs/architecture.md) true: every path it names in backticks is still in the repository.
 //
 //   npx tsx scripts/check-layers.ts                  check src/, server/, contract/, scripts/
 //   npx tsx scripts/check-layers.ts --root <dir>     check another tree laid out the same way
@@ -181,6 +182,49 @@ export function checkLayers(root: string): { files: number; imports: number; vio
   return { files: files.length, imports, violations }
 }
 
+/** The repository's map of what is built, kept true by this check. */
+export const MAP = 'docs/architecture.md'
+
+/** Folders that are not the repository's own code or documents. */
+const notMapped = new Set(['node_modules', 'dist', 'data', 'coverage'])
+
+/** A backticked name the map gives as a path: with a slash, not an address, a placeholder or a glob. */
+const mappedPath = /^(?!\/|\.\.)(?!.*(?:[<>*{}:…]|\s))[\w.@-]+(?:\/[\w.@-]+)*\/?$/
+
+/** Every file and folder of the repository, relative, for the map's paths to be looked up in. */
+function listRepositoryPaths(root: string): string[] {
+  const paths: string[] = []
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('.') || notMapped.has(name)) continue
+      const relative = prefix ? `${prefix}/${name}` : name
+      paths.push(relative)
+      if (statSync(path.join(dir, name)).isDirectory()) walk(path.join(dir, name), relative)
+    }
+  }
+  walk(root, '')
+  return paths
+}
+
+/**
+ * The paths `docs/architecture.md` names in backticks (`src/ui/research/`, `features/research/messages.ts`)
+ * that no file or folder of the repository is, or ends with: a renamed or deleted part the map still shows.
+ */
+export function checkMap(root: string): { named: number; missing: string[] } {
+  const map = path.join(root, MAP)
+  if (!existsSync(map)) return { named: 0, missing: [] }
+  const named = [...readFileSync(map, 'utf8').matchAll(/`([^`\n]+)`/g)]
+    .map((match) => match[1]!)
+    .filter((name) => name.includes('/') && mappedPath.test(name))
+  const paths = listRepositoryPaths(root)
+  const there = (name: string) => {
+    const wanted = name.replace(/\/$/, '')
+    return paths.some((candidate) => candidate === wanted || candidate.endsWith(`/${wanted}`))
+  }
+  const missing = [...new Set(named.filter((name) => !there(name)))].sort()
+  return { named: new Set(named).size, missing }
+}
+
 /** `file:line  imports  target  (rule)` */
 export function formatViolation({ edge, rule }: Violation): string {
   return `${edge.file}:${edge.line}  imports  ${edge.target}  (${rule})`
@@ -201,7 +245,15 @@ function main(argv: readonly string[]): number {
     )
     return 1
   }
-  console.log(`check-layers: ${files} files, ${imports} imports, layers respected`)
+  const map = checkMap(root)
+  for (const name of map.missing) console.error(`${MAP}  names  ${name}  (not in the repository)`)
+  if (map.missing.length) {
+    console.error(`${map.missing.length} path(s) in ${MAP} are gone: say where that part lives now.`)
+    return 1
+  }
+  console.log(
+    `check-layers: ${files} files, ${imports} imports, layers respected; ${MAP} names ${map.named} paths, all there`,
+  )
   return 0
 }
 

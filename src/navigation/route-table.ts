@@ -1,4 +1,7 @@
-/** Every screen of the spec's route table (section 2), in the order the spec lists them, plus not-found. */
+/**
+ * Every screen of the spec's route table (section 2), in the order the spec lists them, plus not-found.
+ * Paths are the spec's; a name is the feature's word where the spec's differs (its `trials` is `research`).
+ */
 export const ROUTES = [
   { name: 'home', path: '/' },
   { name: 'home-v2', path: '/v2' },
@@ -11,7 +14,7 @@ export const ROUTES = [
   { name: 'reset', path: '/reset' },
   { name: 'consultation', path: '/consultation/:id' },
   { name: 'dictaphone_consultation', path: '/dictaphone/consultation/:id' },
-  { name: 'trials', path: '/trials/:space?' },
+  { name: 'research', path: '/trials/:space?' },
   { name: 'settings', path: '/settings/:section?' },
   { name: 'member-history', path: '/settings/:section/:user_id' },
   { name: 'generation', path: '/generate/:prompt' },

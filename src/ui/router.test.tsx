@@ -24,7 +24,7 @@ const SAMPLE_PATHS: Record<RouteName, string> = {
   reset: '/reset',
   consultation: '/consultation/s-1',
   dictaphone_consultation: '/dictaphone/consultation/s-1',
-  trials: '/trials/space-1',
+  research: '/trials/space-1',
   settings: '/settings/account',
   'member-history': '/settings/organization/u-2',
   generation: '/generate/letter',
@@ -56,7 +56,7 @@ const BUILT: readonly RouteName[] = [
   'autologin',
   'integration',
   'settings',
-  'trials',
+  'research',
 ]
 
 /** The app at `path`; `isAuthenticated` is asked on every navigation when it is a function. */

@@ -17,7 +17,7 @@ import { NavigationContext, type ScreenNavigation } from './screen-navigation'
 
 type ScreenModule = { default: ComponentType }
 
-/** One lazily loaded module per route, named as the spec names the route. */
+/** One lazily loaded module per route, named as the route table names the route. */
 export const SCREENS: Record<RouteName, () => Promise<ScreenModule>> = {
   home: () => import('./routes/home'),
   'home-v2': () => import('./routes/home-v2'),
@@ -30,7 +30,7 @@ export const SCREENS: Record<RouteName, () => Promise<ScreenModule>> = {
   reset: () => import('./routes/reset'),
   consultation: () => import('./routes/consultation'),
   dictaphone_consultation: () => import('./routes/dictaphone_consultation'),
-  trials: () => import('./routes/trials'),
+  research: () => import('./routes/research'),
   settings: () => import('./routes/settings'),
   'member-history': () => import('./routes/member-history'),
   generation: () => import('./routes/generation'),

@@ -63,7 +63,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([])
 
     await page.goto('/trials')
-    await page.locator('main[data-route="trials"]').waitFor({ state: 'visible' })
+    await page.locator('main[data-route="research"]').waitFor({ state: 'visible' })
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page)).toEqual([])
   })

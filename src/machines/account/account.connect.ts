@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, fieldBase, problemMessage, type Translate } from '../shared/field-props'
 import type { Send } from '../shared-connect/commands'
-import { languageField } from '../shared-connect/fields'
+import { languageField } from '../shared-connect/field-presets'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import { ACCOUNT_FIELDS, type AccountEvent, type AccountField, type accountMachine } from './account.machine'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
-import type { GeneratedDocument } from '../../../contract/consultations'
+import { type GeneratedDocument, MAIN_DOCUMENT } from '../../../contract/consultations'
 import { describePaths } from '../../../tests/model/paths'
 import { startOnClock } from '../../../tests/unit/clock'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
@@ -17,6 +17,7 @@ import { sampleDocument } from '../shared/samples'
 import {
   connectDocuments,
   connectPanelCustomDocuments,
+  connectSharing,
   connectSignoff,
   selectDocumentActor,
   shareReviewOf,
@@ -331,7 +332,31 @@ describe('model choice', () => {
   })
 })
 
-describePaths('documents machine paths', documentsMachine, {
-  input: pathOptions.input,
-  events: pathOptions.events as never,
-})
+describePaths(
+  'documents machine paths',
+  documentsMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    const panel = connectDocuments(snapshot, () => {}, t)
+    // The panel is loading or ready, never both; a load problem is said only when loading failed.
+    expect(panel.isLoading && panel.isReady).toBe(false)
+    if (panel.loadProblem !== null) expect(snapshot.hasTag('error')).toBe(true)
+    // Copy and PDF wait for each other: both buttons are off while either is under way.
+    const sharing = connectSharing(snapshot, () => {}, t, {
+      name: snapshot.context.sharedName ?? MAIN_DOCUMENT,
+      title: 'Nota',
+      markdown: '## Subjetivo',
+      clinician: 'Dra. Ana',
+      language: 'pt',
+      review: null,
+    })
+    const sharingBusy = snapshot.hasTag('copying') || snapshot.hasTag('exporting')
+    expect(sharing.copy.disabled).toBe(sharingBusy)
+    expect(sharing.exportPdf.disabled).toBe(sharingBusy)
+    // The sign-off question is shown only while it is asked.
+    if (connectSignoff(snapshot, () => {}, t, snapshot.context.sharedName ?? MAIN_DOCUMENT)) {
+      expect(snapshot.hasTag('signoff-confirming')).toBe(true)
+    }
+  },
+)

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate'
 import { type FieldProps, fieldBase, type Translate } from '../shared/field-props'
 import { PROBLEMS, type Problem } from '../shared/problems'
 import { commandIfAccepted, type Send } from '../shared-connect/commands'
-import { languageField } from '../shared-connect/fields'
+import { languageField } from '../shared-connect/field-presets'
 import {
   type InvitationEvent,
   type InvitationProblem,

@@ -218,18 +218,17 @@ export const jobPollingWith = <A extends JobAnswer, R>(check: PromiseActorLogic<
 
 /** What a poll's done event or its `poll.answered` report carries: the job's latest answer. */
 export const pollAnswerOf = <A = JobAnswer>(event: { type: string }): A | undefined => {
-  const report = event as { answer?: A; output?: JobPollingOutput<A> }
-  if (report.answer !== undefined) return report.answer
-  return report.output && 'answer' in report.output ? report.output.answer : undefined
+  if ('answer' in event && event.answer !== undefined) return event.answer as A
+  const output = outputOf<JobPollingOutput<A>>(event)
+  return output && 'answer' in output ? output.answer : undefined
 }
 
 /** What a poll's done event says of how following the job ended. */
-export const pollOutcomeOf = (event: { type: string }) =>
-  (event as { output?: JobPollingOutput }).output?.outcome
+export const pollOutcomeOf = (event: { type: string }) => outputOf<JobPollingOutput>(event)?.outcome
 
 /** The failure that ended following the job, from a poll's done event. */
 export const pollFailureOf = (event: { type: string }): unknown => {
-  const output = (event as { output?: JobPollingOutput }).output
+  const output = outputOf<JobPollingOutput>(event)
   return output && 'error' in output ? output.error : undefined
 }
 

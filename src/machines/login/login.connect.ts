@@ -8,7 +8,7 @@ import {
   type Translate,
 } from '../shared/field-props'
 import type { Send } from '../shared-connect/commands'
-import { languageField } from '../shared-connect/fields'
+import { languageField } from '../shared-connect/field-presets'
 import { LOGIN_FIELDS, type LoginEvent, type LoginField, type loginMachine } from './login.machine'
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>

@@ -18,16 +18,6 @@ import { EMPTY_RESEARCH, type ResearchState } from '../app/app.machine'
 import { jobPollingWith } from '../job-polling/job-polling.machine'
 import { screeningMachine } from '../screening/screening.machine'
 import {
-  type ChangeResult,
-  type ResearchSpaceInput,
-  refusalOf,
-  researchSpaceMachine,
-  SCREENING_ANNOUNCEMENTS,
-  type SpaceChange,
-  uploadProblemOf,
-} from './research-space.machine'
-import { pathOptions } from './research-space.paths'
-import {
   selectActivePatient,
   selectActiveTrial,
   selectHasLoadError,
@@ -40,7 +30,17 @@ import {
   selectTrialEditorActor,
   selectUploadPercent,
   selectUploadProblem,
-} from './research-space.selectors'
+} from './research-space.connect'
+import {
+  type ChangeResult,
+  type ResearchSpaceInput,
+  refusalOf,
+  researchSpaceMachine,
+  SCREENING_ANNOUNCEMENTS,
+  type SpaceChange,
+  uploadProblemOf,
+} from './research-space.machine'
+import { pathOptions } from './research-space.paths'
 
 const at = '2026-03-02T10:00:00.000Z'
 const trial = (id: string): Trial => ({ id, name: id, description: '', criteria: [], updated_at: at })

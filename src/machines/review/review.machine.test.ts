@@ -199,7 +199,30 @@ describe('review machine', () => {
   })
 })
 
-describePaths('review machine paths', reviewMachine, {
-  input: pathOptions.input,
-  events: pathOptions.events as never,
-})
+/** The note the sample events name (version 1, finding f-1, three lines), as the panel shows it. */
+const sampleNote: GeneratedDocument = {
+  ...document,
+  id: 'd-sample',
+  version: 1,
+  review: {
+    ...document.review!,
+    version: 1,
+    findings: document.review!.findings.map((finding) => ({ ...finding, id: 'f-1' })),
+  },
+}
+
+describePaths(
+  'review machine paths',
+  reviewMachine,
+  { input: pathOptions.input, events: pathOptions.events as never },
+  (step) => {
+    const snapshot = step.actual
+    const view = connectReview(snapshot, () => {}, t, sampleNote)!
+    // No dismissal is clicked while one is being saved; a problem is said only after a failed one.
+    for (const finding of view.findings) expect(finding.toggle.disabled).toBe(snapshot.hasTag('saving'))
+    expect(view.problem !== null).toBe(snapshot.hasTag('error'))
+    // One thing is looked at: a finding or a line, never both.
+    const selected = view.findings.filter((finding) => finding.selected).length
+    expect(selected + (view.note.selectedLine === null ? 0 : 1)).toBeLessThanOrEqual(1)
+  },
+)

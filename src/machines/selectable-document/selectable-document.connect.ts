@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { problemMessage, type Translate } from '../shared/field-props'
 import { commandIfAccepted, type Send } from '../shared-connect/commands'
-import { sectionStyle } from '../shared-connect/fields'
+import { sectionStyle } from '../shared-connect/field-presets'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SelectableDocumentEvent, selectableDocumentMachine } from './selectable-document.machine'
 

@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate'
 import type { DialogInput } from '../dialog/dialog.machine'
-import { withFailure } from './actor-events'
+import { outputOf, withFailure } from './actor-events'
 
 // The lifecycle both kinds of saved text share (a form input's templates, the clinician's custom templates):
 // a draft written, checked and saved (created when new, updated otherwise), a deletion confirmed with a
@@ -16,7 +16,7 @@ export const draftGuards = {
     'templateId' in event && context.templates.some((template) => template.id === event.templateId),
   isNewDraft: ({ context }: { context: DraftsContext }) => context.draft?.templateId === null,
   isConfirmed: ({ event }: { event: AnyEventObject }) =>
-    (event as { output?: { answer?: string } }).output?.answer === 'confirmed',
+    outputOf<{ answer?: string }>(event)?.answer === 'confirmed',
 }
 
 /** From the list: start a new draft, change a saved template, or delete one (after the warning). */

@@ -11,7 +11,7 @@ import {
 } from '../shared/field-props'
 import type { FieldProblem } from '../shared/problems'
 import { commandIfAccepted, type Send } from '../shared-connect/commands'
-import { sectionStyle } from '../shared-connect/fields'
+import { sectionStyle } from '../shared-connect/field-presets'
 import { tagSelectors } from '../shared-connect/tag-selectors'
 import type { SectionDraft, TypeDraft, TypeEditorEvent, typeEditorMachine } from './type-editor.machine'
 

@@ -35,7 +35,7 @@ export function AppBar({ navigate }: { navigate: (to: string) => void }) {
         <nav className="app-bar-nav" aria-label={t('home.nav')}>
           <ul>
             <li>
-              <InAppLink navigate={navigate} to="/trials" current={route === 'trials'}>
+              <InAppLink navigate={navigate} to="/trials" current={route === 'research'}>
                 {t('home.researchSpace')}
               </InAppLink>
             </li>

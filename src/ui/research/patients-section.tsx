@@ -10,7 +10,7 @@ import {
   selectUploadPercent,
   selectUploadProblem,
   uploadProblemText,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
 import type { PickedFile } from '../../services/research'
 import { ConfirmButton } from './confirm-button'
 import { PickList } from './pick-list'

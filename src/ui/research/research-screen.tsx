@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
-import type { researchSpaceMachine } from '../../machines/research-space/research-space.machine'
 import {
   selectHasLoadError,
   selectIsBusy,
@@ -11,7 +10,8 @@ import {
   selectIsMissing,
   selectProblem,
   selectSpace,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
+import type { researchSpaceMachine } from '../../machines/research-space/research-space.machine'
 import { pathFor } from '../../navigation/route-paths'
 import { PatientsSection } from './patients-section'
 import { ResultsSection } from './results-section'
@@ -50,16 +50,16 @@ export function ResearchScreen({ spaceId }: { spaceId: string | null }) {
   const space = useSelector(actor, selectSpace)
   const problem = useSelector(actor, selectProblem)
   const allSpaces = (
-    <Link to={pathFor({ to: 'trials' })} className="research-back">
+    <Link to={pathFor({ to: 'research' })} className="research-back">
       ← {t('research.allSpaces')}
     </Link>
   )
 
   return (
-    <main data-route="trials" className="page-wide research" aria-busy={busy || undefined}>
+    <main data-route="research" className="page-wide research" aria-busy={busy || undefined}>
       {loading && (
         <>
-          <h1>{t('routes.trials.title')}</h1>
+          <h1>{t('routes.research.title')}</h1>
           <p role="status" aria-busy="true">
             <span className="spinner" aria-hidden="true" /> {t('research.loading')}
           </p>
@@ -67,7 +67,7 @@ export function ResearchScreen({ spaceId }: { spaceId: string | null }) {
       )}
       {failed && (
         <>
-          <h1>{t('routes.trials.title')}</h1>
+          <h1>{t('routes.research.title')}</h1>
           <div role="alert" className="notice notice-error">
             <p>{problem ? t(`research.problems.${problem}`) : t('research.problems.load_failed')}</p>
             <button type="button" onClick={() => actor.send({ type: 'research.retry' })}>
@@ -78,7 +78,7 @@ export function ResearchScreen({ spaceId }: { spaceId: string | null }) {
       )}
       {missing && (
         <>
-          <h1>{t('routes.trials.title')}</h1>
+          <h1>{t('routes.research.title')}</h1>
           <div role="alert" className="notice notice-warning">
             <p>{t('research.problems.space_not_found')}</p>
           </div>
@@ -93,7 +93,7 @@ export function ResearchScreen({ spaceId }: { spaceId: string | null }) {
               {allSpaces}
               <h1>{space.name}</h1>
               <p className="muted text-sm">
-                {t('routes.trials.title')} ·{' '}
+                {t('routes.research.title')} ·{' '}
                 {space.owner === 'organization'
                   ? t('research.spaces.owner_organization')
                   : t('research.spaces.owner_user')}

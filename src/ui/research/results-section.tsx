@@ -9,7 +9,7 @@ import {
   selectIsBusy,
   selectResults,
   verdictCounts,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
 import type { EvaluationResult, ResultFilter } from '../../services/research'
 import { TableHead } from '../components/table-head'
 import type { ResearchActor } from './research-screen'

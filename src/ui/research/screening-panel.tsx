@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import {
   selectChangedSinceScreening,
   selectScreeningActor,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
 import { connectScreening } from '../../machines/screening/screening.connect'
 import type { screeningMachine } from '../../machines/screening/screening.machine'
 import { CommandButton } from '../components/command-button'

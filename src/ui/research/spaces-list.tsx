@@ -6,7 +6,7 @@ import {
   selectIsBusy,
   selectProblem,
   selectSpaces,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
 import { pathFor } from '../../navigation/route-paths'
 import { useAppActor } from '../shell-context'
 import type { ResearchActor } from './research-screen'
@@ -28,7 +28,7 @@ export function SpacesList({ actor }: { actor: ResearchActor }) {
 
   return (
     <>
-      <h1>{t('routes.trials.title')}</h1>
+      <h1>{t('routes.research.title')}</h1>
       <p className="muted">{t('research.intro')}</p>
       <section aria-labelledby={`${nameId}-list`} className="stack">
         <h2 id={`${nameId}-list`}>{t('research.spaces.heading')}</h2>
@@ -39,7 +39,7 @@ export function SpacesList({ actor }: { actor: ResearchActor }) {
             {ordered.map((space) => (
               <li key={space.id} className="card">
                 <Link
-                  to={pathFor({ to: 'trials', params: { space: space.id } })}
+                  to={pathFor({ to: 'research', params: { space: space.id } })}
                   aria-current={space.id === lastSpaceId ? 'true' : undefined}
                 >
                   {space.name}

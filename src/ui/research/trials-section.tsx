@@ -8,7 +8,7 @@ import {
   selectIsBusy,
   selectTrialEditorActor,
   selectTrials,
-} from '../../machines/research-space/research-space.selectors'
+} from '../../machines/research-space/research-space.connect'
 import type { trialEditorMachine } from '../../machines/trial-editor/trial-editor.machine'
 import { ConfirmButton } from './confirm-button'
 import { PickList } from './pick-list'

@@ -99,7 +99,7 @@ export function useResearchSpaceActor(spaceId: string | null) {
       actions: {
         'share with app': (_, research) => app.send({ type: 'research.changed', research }),
         'go to space': (_, { spaceId: id }) => {
-          void navigate(pathFor({ to: 'trials', params: { space: id } }))
+          void navigate(pathFor({ to: 'research', params: { space: id } }))
         },
       },
     }),
