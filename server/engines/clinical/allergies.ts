@@ -4,6 +4,7 @@ import { fold } from './fold'
 import type { FactsPack } from './lang/facts'
 import type { ReadingPack } from './lang/pack'
 import { findMedications, medicationKey } from './medications'
+import { saidOfRelative } from './relatives'
 import type { AllergyFact, SourceSentence, Span } from './types'
 
 /**
@@ -29,6 +30,10 @@ const NOT_ALLERGIC_BUT: Record<Language, RegExp> = {
 /** Said of an intolerance, not an allergy ('Ibuprofen vertrage ich nicht', 'I can't tolerate codeine'). */
 const INTOLERANT =
   /intoler|unverträg|vertrag\p{L}* (?:ich|sie|er) (?:\p{L}+ )?(?:nicht|kein\p{L}*)|(?:ich|sie|er) vertr(?:a|ä)g\p{L}* (?:kein\p{L}*|\p{L}+ nicht)|(?:can't|cannot|can not) tolerate|não tolero|no tolero|makes? me (?:feel )?(?:very |really |so |too )?(?:sick|nauseous|nauseated|dizzy|drowsy|sleepy|constipated)|(?:deixa|põe)-me (?:muito )?(?:enjoad[oa]|mal disposto|mal disposta|tonto|tonta)|me (?:da|dan|daba|daban|dio|dieron|provoca|provocó|provocaba) (?:muchas |muchos |unos )?(?:náuseas|mareos|ganas de vomitar|temblores|somnolencia|diarrea)|(?:deu-me|dava-me|dá-me|provocou-me|me deu|me dava) (?:muitos |muitas |uns )?(?:tremores|náuseas|enjoos|tonturas|sonolência|diarreia)|(?:gave|gives|give) (?:me|her|him) (?:the |a |an )?(?:(?:terrible|awful|bad|really bad|severe|horrible|upset) )?(?:shakes|tremors?|diarrh?oea|stomach|stomach upset|upset stomach)|(?:bekam|bekomme|hatte|habe|kriege|kriegte) (?:ich )?(?:davon |da )?(?:starkes |ein )?(?:zittern|durchfall)|me sienta(?:n)? mal|wird (?:mir|ihr|ihm) (?:davon )?(?:immer |sehr |so )?(?:übel|schlecht|schwindelig)/iu
+
+/** The patient's own no, said beside someone else's yes ('I'm not', 'yo no', 'eu não', 'ich nicht'). */
+const SELF_DENIED =
+  /(?<![\p{L}])(?:i'm not|i am not|not me|i don't|yo no|eu não|eu nao|ich nicht|ich bin es nicht|ich bin nicht)(?![\p{L}])/iu
 
 /** A clause said after a list of agents, not an agent ('Gegen Birke und Gräser, das wurde getestet'). */
 const NOT_AN_AGENT =
@@ -89,7 +94,13 @@ export function readAllergies(
     })
   }
   /** The agents a sentence names after an allergy phrase, each with its place. */
-  const agentsIn = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
+  const agentsIn = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] =>
+    agentsOf(s, inAllergyContext).filter(
+      // 'I'm not, but my son is allergic to penicillin': a relative's allergy is not the patient's.
+      (a) =>
+        !(s.speaker === 'patient' && !s.carer && saidOfRelative(said(s), a.span.start - s.start, language)),
+    )
+  const agentsOf = (s: SourceSentence, inAllergyContext: boolean): { agent: string; span: Span }[] => {
     const whole = said(s)
     // 'No, perdón, al naproxeno.': what corrects the sentence before is read after its opening.
     const instead = correctionOfBefore(whole, language)
@@ -351,6 +362,19 @@ export function readAllergies(
       // and what the turn says next is read for the others.
       if (!negatedQuestion && noDrugAllergy.test(bare)) {
         fact(s, null, { start: s.start, end: s.end }, { scope: 'drug' })
+        answered = true
+        if (s.lastOfTurn) break
+        continue
+      }
+      // 'I'm not, but my son is allergic to penicillin', 'Mi marido es alérgico a la aspirina, yo no': the
+      // patient's own no, beside a relative's allergy.
+      if (
+        s.speaker === 'patient' &&
+        !s.carer &&
+        SELF_DENIED.test(bare) &&
+        saidOfRelative(bare, bare.length, language, true)
+      ) {
+        fact(s, null, { start: s.start, end: s.end })
         answered = true
         if (s.lastOfTurn) break
         continue

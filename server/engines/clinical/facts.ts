@@ -7,6 +7,7 @@ import { READING } from './lang/packs'
 import { findMeasurements, measureWords } from './measurements'
 import { allergyClass, findMedications, medicationKey, WHEN_NEEDED } from './medications'
 import { normaliseNumbers, readNumbers } from './numbers'
+import { saidOfRelative } from './relatives'
 import { parseTurns, splitSentences, type Turn } from './transcript'
 import type {
   AllergyFact,
@@ -439,6 +440,8 @@ export function readConsultation(
         (meantMedications && !meantMedications.some((o) => o.key === m.key)) ||
         (allergies.answers.has(s.index) && s.speaker !== 'clinician') ||
         allergens.some((a) => overlaps(a, m)) ||
+        // 'My wife takes warfarin': a relative's medicine is not the patient's.
+        (s.speaker === 'patient' && !s.carer && saidOfRelative(text, m.start, language)) ||
         // A drug named in a question about an allergy ('you're allergic to Augmentin, right?') is no medicine.
         (s.question && pack.allergy.test(clauseAround(text, m))) ||
         (allergyHere &&

@@ -6856,3 +6856,99 @@ describe('what a seventeenth batch of consultations showed, in four languages', 
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe("what an eighteenth batch of consultations showed: a relative's medicines and allergies are not the patient's", () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'My wife takes warfarin' lists no warfarin", () => {
+    const medication = (language: Language, lines: string[]) => section(note(language, lines), 'medication')
+    expect(
+      medication('en', [
+        'Doctor: Anything else?',
+        "Patient: Amlodipine 10. My wife takes warfarin, but that's hers.",
+      ]),
+    ).toBe('- Amlodipine 10')
+    expect(
+      medication('pt', [
+        'Médica: Que medicação faz?',
+        'Doente: Amlodipina de 5. A minha mulher é que toma varfarina.',
+      ]),
+    ).toBe('- Amlodipina 5')
+    expect(
+      medication('es', ['Médico: ¿Toma algo?', 'Paciente: Enalapril de 10. Mi marido toma Sintrom, yo no.']),
+    ).toBe('- Enalapril 10')
+    expect(
+      medication('de', [
+        'Ärztin: Welche Medikamente?',
+        'Patient: Ramipril 5. Meine Frau nimmt Marcumar, ich nicht.',
+      ]),
+    ).toBe('- Ramipril 5')
+  })
+
+  it("'I'm not, but my son is allergic to penicillin' is no allergy of the patient's, and says none", () => {
+    const allergies = (language: Language, lines: string[]) => section(note(language, lines), 'allergies')
+    expect(
+      allergies('en', ['Doctor: Any allergies?', "Patient: I'm not, but my son is allergic to penicillin."]),
+    ).toBe('- No known allergies')
+    expect(
+      allergies('es', ['Médico: ¿Alergias?', 'Paciente: Mi marido es alérgico a la aspirina, yo no.']),
+    ).toBe('- Sin alergias conocidas')
+    expect(
+      allergies('pt', ['Médica: Alergias?', 'Doente: O meu filho é alérgico à amoxicilina, eu não.']),
+    ).toBe('- Sem alergias conhecidas')
+    expect(
+      allergies('de', [
+        'Ärztin: Allergien?',
+        'Patient: Meine Tochter ist allergisch gegen Penicillin, ich nicht.',
+      ]),
+    ).not.toMatch(/Penicillin/)
+    // The patient's own allergy, told as a relative told it, stays the patient's.
+    expect(
+      allergies('en', [
+        'Doctor: Any allergies?',
+        'Patient: My mum says I was allergic to penicillin as a baby.',
+      ]),
+    ).toMatch(/Allergy: penicillin/)
+    // A carer speaking of the patient as their mother speaks of the patient.
+    expect(
+      section(
+        note('pt', ['Médica: Que medicação faz a sua mãe?', 'Filha: A minha mãe toma metformina de 500.']),
+        'medication',
+      ),
+    ).toMatch(/Metformina 500/)
+  })
+
+  it('en: a post-viral cough: the wife’s warfarin and the son’s allergy left out, lisinopril a past medicine', () => {
+    const transcript = fixture('en-cough-family')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toBe('- Amlodipine 10, in the morning')
+    expect(section(n, 'allergies')).toBe('- No known allergies')
+    expect(section(n, 'plan')).toMatch(/unless he gets stomach pain/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it("pt: a daughter's own penicillin allergy is not her mother's", () => {
+    const transcript = fixture('pt-idosa-filha')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Sem alergias conhecidas')
+    expect(section(n, 'medication')).toMatch(/Donepezilo 5/)
+    expect(section(n, 'assessment')).toMatch(/infeção urinária/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it("es: a husband's aspirin allergy is not the patient's; omeprazole stopped months ago is no medicine", () => {
+    const transcript = fixture('es-alergia-esposo')
+    const n = write('es', transcript)
+    expect(section(n, 'allergies')).toBe('- Sin alergias conocidas')
+    expect(section(n, 'medication')).not.toMatch(/omeprazol/i)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it("de: metformin taken in the past and the wife's Marcumar are no medicines of the patient's", () => {
+    const transcript = fixture('de-metformin-frueher')
+    const n = write('de', transcript)
+    expect(section(n, 'medication')).toBe('- Tamsulosin 0,4, abends')
+    expect(section(n, 'allergies')).toMatch(/Allergie: Cotrimoxazol \(Ausschlag\)/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+})
