@@ -175,6 +175,14 @@ const FIRST_PERSON_WORD =
 const SEE_IF =
   /(?<![\p{L}])(?:(?:see|check|find out|know)\s+(?:if|whether)|(?:ver|veremos|vemos)\s+se|(?:a\s+)?ver\s+si|(?:schauen|sehen|prüfen),?\s+ob)(?![\p{L}])/giu
 
+/** One dose held today ('Hoy no tome el Sintrom', 'Hoje não tome', 'Don't take it tonight', 'Heute kein Marcumar'). */
+const HELD_TODAY =
+  /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|hoje não (?:tome|toma)|não (?:tome|toma) (?:\p{L}+ ){0,2}hoje|(?:don't|do not) take (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
+
+/** A second amount said after the first ('…, y media el resto de días', '… and half on the other days'). */
+const SECOND_AMOUNT =
+  /(?:,\s*|\s)(?:y|e|and|und)\s+(?:(?:un|una|um|uma|a|eine?)\s+)?(?:media|medio|meia|meio|half|quarter|cuarto|quarto|viertel|halbe)(?![\p{L}])/iu
+
 /** A limit on how much or how often ('more than ten days a month', 'mais de 3 por dia', 'öfter als', 'más de'). */
 const LIMIT =
   /(?<![\p{L}])(?:(?:any |no )?more (?:often |days |than|of it than)|for (?:more|longer) than|mais (?:de|do que|vezes|dias)|por mais de|mehr als|öfter als|häufiger als|länger als|más de|más (?:veces|días) (?:de|que)|durante más de)(?![\p{L}])/iu
@@ -243,6 +251,8 @@ function medicationStatus(
     const status = before?.status ?? after!
     // 'Não tome o ibuprofeno mais de dez dias por mês': a limit on how it is taken, no stop.
     if (status === 'avoided' && LIMIT.test(text.slice(drug.end, clause.end))) return 'discussed'
+    // 'Hoy no tome Sintrom', 'Skip tonight's dose': one dose held, no stop.
+    if (status === 'avoided' && HELD_TODAY.test(text)) return 'discussed'
     // 'Podíamos juntar finasterida mais tarde', 'we could add a statin later': an option, not a prescription.
     return status === 'started' && s.speaker === 'clinician' && OPTION_LATER.test(words)
       ? 'discussed'
@@ -336,11 +346,11 @@ const DRUG_CAUSE: Record<Language, RegExp> = {
     'iu',
   ),
   pt: new RegExp(
-    String.raw`${CAUSE_CLAUSE}(?:a|o|as|os|esta|este|estas|estes) ([\p{L}-]+(?: [\p{L}-]+)?) (?:é|são|seja|sejam|deve ser|devem ser|foi) (?:provavelmente |certamente )?(?:por causa d(?=[oa])|devid[oa]s? (?=a[os]?\s|à)|causad[oa]s? (?=pel)|um efeito (?=d[oa]))?(?:d[oa]s?|pel[oa]s?|a[os]?|à) (.+)`,
+    String.raw`${CAUSE_CLAUSE}(?:a|o|as|os|esta|este|estas|estes) ([\p{L}-]+(?: [\p{L}-]+)?) (?:(?:provavelmente|certamente) )?(?:é|são|seja|sejam|deve ser|devem ser|foi) (?:provavelmente |certamente )?(?:por causa d(?=[oa])|devid[oa]s? (?=a[os]?\s|à)|causad[oa]s? (?=pel)|um efeito (?=d[oa]))?(?:d[oa]s?|pel[oa]s?|a[os]?|à) (.+)`,
     'iu',
   ),
   es: new RegExp(
-    String.raw`${CAUSE_CLAUSE}(?:la|el|las|los|esta|este|estas|estos) ([\p{L}-]+(?: [\p{L}-]+)?) (?:es|son|sea|sean|debe ser|será|fue) (?:probablemente |seguramente )?(?:debid[oa]s? |causad[oa]s? |a causa |un efecto (?:secundario )?)?(?:por|del?|al?) (.+)`,
+    String.raw`${CAUSE_CLAUSE}(?:la|el|las|los|esta|este|estas|estos) ([\p{L}-]+(?: [\p{L}-]+)?) (?:(?:probablemente|seguramente) )?(?:es|son|sea|sean|debe ser|será|fue) (?:probablemente |seguramente )?(?:debid[oa]s? |causad[oa]s? |a causa |un efecto (?:secundario )?)?(?:por|del?|al?) (.+)`,
     'iu',
   ),
   de: new RegExp(
@@ -543,7 +553,8 @@ export function readConsultation(
           !findMedications(reply, language).some((other) => other.start < doseEnd + 12)
         ) {
           status = 'current'
-          if (strengths.size <= 1) ({ dose, frequency } = strength)
+          // ('Un cuarto de pastilla los lunes y miércoles, y media el resto de días': no one amount is the dose.)
+          if (strengths.size <= 1 && !SECOND_AMOUNT.test(reply)) ({ dose, frequency } = strength)
         } else if (
           answer &&
           (pack.yes.test(said(answer).trim()) || STILL_TAKING.test(said(answer).trim())) &&

@@ -74,6 +74,7 @@ pravastatin: pravastatin @statin
 ezetimibe: ezetimib
 warfarin: warfarin|varfarin|coumadin
 acenocoumarol: acenocumarol|sintrom
+phenprocoumon: phenprocoumon|marcumar|falithrom
 apixaban: apixaban|eliquis
 rivaroxaban: rivaroxaban|xarelto
 edoxaban: edoxaban
@@ -441,7 +442,10 @@ export function findMedications(text: string, language: Language): MedicationMen
         NEEDED_AFTER.test(window.slice(often.index + often[0].length)))
         ? `${AS_NEEDED_WORD[language]}, ${guessed.trim()}`
         : guessed
-    const frequency = said && notTaken ? `${NOT_WORD[language]} ${said.trim()}` : said
+    // 'Lantus, 10 unidades de manhã e 6 à noite': a second dose at another time goes with the first.
+    const second = often ? SECOND_DOSE.exec(window.slice(often.index + often[0].length)) : null
+    const both = said && second ? `${said.trim()} ${second[0].trim()}` : said
+    const frequency = both && notTaken ? `${NOT_WORD[language]} ${both.trim()}` : both
     const name = m[0].replace(/-+$/, '')
     const entry = medicationKey(name) ?? (/^pill$/i.test(name) ? medicationKey('contraceptive pill') : null)
     if (!entry) return
@@ -494,6 +498,10 @@ export function findMedications(text: string, language: Language): MedicationMen
     )
   })
 }
+
+/** A second dose at another time of day ('e 6 à noite', 'and 8 units at night', 'y 4 por la noche', 'und 6 abends'). */
+const SECOND_DOSE =
+  /^\s*(?:e|and|y|und)\s+\d+(?:[.,]\d+)?(?:\s*(?:unidades|units?|einheiten|ui|iu|mg|comprimidos?|tablets?|pastillas?|tabletten?))?\s+(?:(?:à|de|ao|at|in the|por la|a la|en la|am|zur|al)\s+)?(?:noite|manhã|tarde|almoço|jantar|night|morning|evening|lunch|bedtime|noche|mañana|comida|cena|abend|morgen|mittag|abends|morgens|mittags|nachts)(?![\p{L}])/iu
 
 /** Nothing but a comma and an article between two names: the second names the first. */
 const APPOSITION = /^\s*,\s*(?:(?:the|my|o|a|os|as|el|la|los|las|der|die|das|den)\s+)?$/iu

@@ -6952,3 +6952,122 @@ describe("what an eighteenth batch of consultations showed: a relative's medicin
     expectNumbersAsSaid(n, transcript, 'de')
   })
 })
+
+describe('what a nineteenth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const medication = (language: Language, lines: string[]) => section(note(language, lines), 'medication')
+
+  it("one dose held today ('Hoy no tome Sintrom', 'Don't take the warfarin tonight') is no stop", () => {
+    for (const [language, taken, held] of [
+      ['es', 'Paciente: Sintrom, como siempre.', 'Enfermera: Hoy no tome Sintrom.'],
+      ['pt', 'Doente: Varfarina, como sempre.', 'Médica: Hoje não tome a varfarina.'],
+      ['en', 'Patient: Warfarin, as usual.', "Doctor: Don't take the warfarin tonight."],
+    ] as const) {
+      const listed = medication(language, [
+        { es: 'Enfermera: ¿Qué toma?', pt: 'Médica: Que medicação faz?', en: 'Doctor: What do you take?' }[
+          language
+        ],
+        taken,
+        held,
+      ])
+      expect(listed).toMatch(/Sintrom|Varfarina|Warfarin/)
+      expect(listed).not.toMatch(/suspensión|suspensão|stopped/)
+    }
+    expect(
+      medication('es', ['Médico: ¿Qué toma?', 'Paciente: Ibuprofeno.', 'Médico: No tome ibuprofeno.']),
+    ).toMatch(/suspensión hoy/)
+  })
+
+  it("a second dose at another time ('10 unidades de manhã e 6 à noite') is kept with the first", () => {
+    expect(
+      medication('pt', [
+        'Médico: Quanta insulina faz?',
+        'Doente: A Lantus, 10 unidades de manhã e 6 à noite.',
+      ]),
+    ).toBe('- Lantus 10 unidades de manhã e 6 à noite')
+    expect(
+      medication('en', ['Doctor: What insulin?', 'Patient: Lantus 10 units in the morning and 6 at night.']),
+    ).toBe('- Lantus 10 units in the morning and 6 at night')
+    expect(
+      medication('de', ['Ärztin: Welches Insulin?', 'Patient: Lantus 10 Einheiten morgens und 6 abends.']),
+    ).toBe('- Lantus 10 Einheiten morgens und 6 abends')
+  })
+
+  it("amounts that vary by day ('un cuarto … y media el resto') give no one dose", () => {
+    expect(
+      medication('es', [
+        'Enfermera: ¿Cómo se está tomando el Sintrom?',
+        'Paciente: Un cuarto de pastilla los lunes y miércoles, y media el resto de días.',
+      ]),
+    ).toBe('- Sintrom')
+  })
+
+  it("a value put down to a medicine, hedged before the verb ('El INR alto probablemente es por la amoxicilina'), is the impression", () => {
+    const assessment = (language: Language, line: string) => section(note(language, [line]), 'assessment')
+    expect(assessment('es', 'Enfermera: El INR alto probablemente es por la amoxicilina.')).toMatch(
+      /^- Probable INR alto por amoxicilina$/m,
+    )
+    expect(assessment('pt', 'Médica: O INR alto provavelmente é da amoxicilina.')).toMatch(
+      /^- Provável INR alto devido a amoxicilina$/m,
+    )
+  })
+
+  it("a condition's state said as active ('still active', 'ainda está ativa') is the assessment", () => {
+    const assessment = (language: Language, line: string) => section(note(language, [line]), 'assessment')
+    expect(assessment('en', 'Doctor: Your rheumatoid arthritis is still active.')).toBe(
+      '- Rheumatoid arthritis, still active',
+    )
+    expect(assessment('pt', 'Médica: A sua artrite reumatoide ainda está ativa.')).toBe(
+      '- Artrite reumatoide, ativa',
+    )
+    expect(assessment('es', 'Médico: Su artritis reumatoide está todavía activa.')).toBe(
+      '- Artritis reumatoide, todavía activa',
+    )
+    expect(assessment('de', 'Arzt: Ihre rheumatoide Arthritis ist noch aktiv.')).toBe(
+      '- Rheumatoide Arthritis, aktiv',
+    )
+    expect(
+      note('en', ['Doctor: Your son is very active.']).sections.find((s) => s.key === 'assessment')!.empty,
+    ).toBe(true)
+  })
+
+  it("the clinician's own 'Vengo a ver…' is no history", () => {
+    expect(
+      note('es', ['Enfermera: Buenos días, Ramón. Vengo a ver el control del Sintrom.']).markdown,
+    ).not.toMatch(/Vengo/)
+  })
+
+  it('en: active rheumatoid arthritis: methotrexate once a week, trimethoprim avoided', () => {
+    const transcript = fixture('en-rheumatoid-mtx')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Methotrexate 15 mg once a week$/m)
+    expect(section(n, 'assessment')).toBe('- Rheumatoid arthritis, still active')
+    expect(section(n, 'plan')).toMatch(/Increase the methotrexate to 20 mg once a week/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('pt: basal insulin: both doses listed, then one dose at night', () => {
+    const transcript = fixture('pt-insulina-basal')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Lantus 10 unidades de manhã e 6 à noite$/m)
+    expect(section(n, 'plan')).toMatch(/18 unidades à noite/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('es: a high INR on amoxicillin: one dose held, never a stop; the cause in the assessment', () => {
+    const transcript = fixture('es-sintrom-inr')
+    const n = write('es', transcript)
+    expect(section(n, 'medication')).toBe('- Sintrom')
+    expect(section(n, 'assessment')).toMatch(/Probable INR alto por amoxicilina/)
+    expect(n.markdown).not.toMatch(/Vengo/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it('de: a check-up: no diabetes or hypertension, aspirin listed', () => {
+    const transcript = fixture('de-vorsorge-ass')
+    const n = write('de', transcript)
+    expect(section(n, 'past_history')).toMatch(/Kein Diabetes, kein Bluthochdruck bekannt/)
+    expect(section(n, 'medication')).toMatch(/ASS 100/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+})

@@ -3036,9 +3036,10 @@ const CARER_SELF: Record<Language, RegExp> = {
 /** First-person words that make a sentence transcript rather than note. */
 const FIRST_PERSON: Record<Language, RegExp> = {
   en: /\b(?:i|i'm|i've|i'll|i'd|me|my|mine|myself|we|we're|we've|we'll|us|our|let's)\b/i,
-  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa|\p{L}{2,}ámos)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}-])(?:eu|meu|minha|meus|minhas|comigo|nós|nosso|nossa|venho|\p{L}{2,}ámos)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|nosotros|nosotras|nuestro|nuestra)(?![\p{L}])/iu,
+  // ('Vengo a ver el control del Sintrom': the clinician's own coming is no note.)
+  es: /(?<![\p{L}])(?:yo|mí|mi|mis|conmigo|nosotros|nosotras|nuestro|nuestra|vengo)(?![\p{L}])/iu,
 }
 
 const sectionOf = (i: number, sections: DocumentSection[]) => (i >= 0 ? sections[i] : undefined)
