@@ -49,6 +49,14 @@ const fixture: Record<string, string> = {
   'src/ui/routes/settings.tsx': "import { fixtures } from '../../../tests/unit/fixtures'\n",
   'src/main.tsx': "import { Button } from './ui/components/button'\nimport { api } from './services/api'\n",
   'server/app.ts': "import Fastify from 'fastify'\nexport * from '../src/i18n/i18n'\n",
+  'server/features/consultations/service.ts': [
+    "import { findSession } from './store'",
+    "import { deleteDocumentsOf } from '../documents/store'",
+    "import type { DocumentRow } from '../documents/service'",
+  ].join('\n'),
+  'server/features/consultations/service.test.ts':
+    "import { sessionDocuments } from '../documents/service'\n",
+  'server/features/documents/service.ts': "import { ownSession } from '../consultations/service'\n",
   'scripts/export.ts': "import { uploadMachine } from '../src/machines/upload/upload.machine'\n",
 }
 
@@ -92,6 +100,8 @@ describe('check-layers', () => {
     expect(violations.map(formatViolation)).toEqual([
       'contract/leaky.ts:1  imports  src/services/api  (contract imports only contract and packages)',
       'server/app.ts:2  imports  src/i18n/i18n  (the server never imports src/)',
+      'server/features/consultations/service.ts:2  imports  server/features/documents/store  (documents depends on consultations, not back)',
+      'server/features/consultations/service.ts:3  imports  server/features/documents/service  (documents depends on consultations, not back)',
       'src/machines/upload/upload.machine.ts:4  imports  src/services/api  (machines import services for types only)',
       'src/machines/upload/upload.machine.ts:6  imports  src/ui/components/button  (machines never import ui)',
       'src/services/api.ts:3  imports  src/machines/upload/upload.machine  (services import only contract and packages)',
@@ -115,6 +125,6 @@ describe('check-layers', () => {
     expect(run.stderr).toContain(
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
-    expect(run.stderr).toContain('8 import(s) break the layers')
+    expect(run.stderr).toContain('10 import(s) break the layers')
   })
 })

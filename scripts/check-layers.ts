@@ -64,6 +64,15 @@ export interface Rule {
   breaks: (edge: ImportEdge) => boolean
 }
 
+/**
+ * Server features whose dependency runs one way: `[feature, the feature that depends on it]`. The first
+ * never imports the second, not even its types; what it needs of it is given at registration.
+ */
+const oneWayFeatures: readonly (readonly [string, string])[] = [['consultations', 'documents']]
+
+/** The feature folder of a server path (`server/features/<name>/…`), if it is in one. */
+const featureOf = (relativePath: string) => /^server\/features\/([^/]+)\//.exec(relativePath)?.[1]
+
 // A layer's allow-list binds its production files; its tests (say, one checking that every route has
 // a title in the locales) may import any layer of the browser app, but still not across src/server.
 const only = (from: Layer, allowed: readonly Layer[]) => (edge: ImportEdge) =>
@@ -94,6 +103,11 @@ export const rules: readonly Rule[] = [
       !sampleModule.test(edge.file) &&
       sampleModule.test(edge.target),
   },
+  ...oneWayFeatures.map(([feature, dependent]) => ({
+    name: `${dependent} depends on ${feature}, not back`,
+    breaks: (edge: ImportEdge) =>
+      !edge.fromTest && featureOf(edge.file) === feature && featureOf(edge.target) === dependent,
+  })),
   {
     name: 'contract imports only contract and packages',
     breaks: only('contract', ['contract']),

@@ -15,6 +15,7 @@ import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
 import { creditRoutes } from './features/credits/routes'
 import { documentRoutes } from './features/documents/routes'
+import { sessionDocuments } from './features/documents/service'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     onChunkStored: async (chunkId) => {
       await jobs.send(TRANSCRIBE_CHUNK, { chunkId })
     },
+    documents: sessionDocuments,
   })
   await app.register(transcriptionRoutes, { engine, prompt: config.transcription.prompt })
   const readiness = watchEngineReadiness({

@@ -12,7 +12,12 @@ import {
   purgeIdleAssistantThreads,
 } from '../features/assistant/service'
 import { purgeFinishedSessions } from '../features/consultations/service'
-import { type GenerationJob, generateDocument, startWaitingGenerations } from '../features/documents/service'
+import {
+  type GenerationJob,
+  generateDocument,
+  sessionDocuments,
+  startWaitingGenerations,
+} from '../features/documents/service'
 import { purgeGenerationRequests } from '../features/documents/store'
 import { purgeOldErrorReports } from '../features/error-reports/service'
 import { runScreening, type ScreeningJob } from '../features/research/service'
@@ -149,7 +154,7 @@ export function jobDefinitions({
       // Retention is counted in hours: checking every five minutes keeps it within minutes of its promise.
       cron: '*/5 * * * *',
       work: async () => {
-        await purgeFinishedSessions({ db: database.db, config, blobs, log })
+        await purgeFinishedSessions({ db: database.db, config, blobs, log, documents: sessionDocuments })
         // Assistant conversations may quote notes: they follow the same retention rule.
         await purgeIdleAssistantThreads({ db: database.db, config, log })
         await purgeGenerationRequests(database.db, new Date(Date.now() - 86_400_000))

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { purgeFinishedSessions } from '../../server/features/consultations/service'
 import { wavFromPcm } from '../../server/features/consultations/wav'
+import { sessionDocuments } from '../../server/features/documents/service'
 import { callAs, createTestApp } from './test-app'
 import { signedInUser, startedConsultation, uploadChunk } from './users'
 
@@ -364,6 +365,7 @@ describe('retention', () => {
     config: { retentionHours: 1 },
     blobs: t.blobs,
     log: { info() {} },
+    documents: sessionDocuments,
   })
   const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
 

@@ -56,6 +56,8 @@ export interface ConsultationRouteDeps {
   config: Config
   blobs: BlobStore
   onChunkStored: (chunkId: string) => Promise<void>
+  /** The sessions' documents, which this feature lists and deletes with them but does not own. */
+  documents: consultations.SessionDocuments
 }
 
 export const consultationRoutes: FastifyPluginAsyncZod<ConsultationRouteDeps> = async (app, options) => {

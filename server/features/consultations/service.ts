@@ -23,18 +23,28 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import type { BlobStore } from '../../storage/blobs'
 import { getType } from '../catalogue/service'
-import { documentsWithReviews } from '../documents/service'
-import { deleteDocumentsOf, listDocuments } from '../documents/store'
 import { sessionListCache } from './list-cache'
 import { sessionStatusCache } from './status-cache'
 import * as store from './store'
 import { checkWav } from './wav'
+
+/**
+ * What consultations asks of the documents feature, given at registration: documents depend on
+ * consultations (a session's owner and text), never the other way.
+ */
+export interface SessionDocuments {
+  /** The documents of these sessions, with their reviews, read for all of them at once, by session id. */
+  ofSessions(db: Db, sessions: SessionRow[]): Promise<Map<string, GeneratedDocument[]>>
+  /** Deletes a session's documents (their versions, dismissals and sign-offs go with them). */
+  deleteOf(db: Db, sessionId: string): Promise<void>
+}
 
 export interface ConsultationsDeps {
   db: Db
   config: Pick<Config, 'retentionHours'>
   blobs: BlobStore
   log: { info(obj: object, msg: string): void }
+  documents: SessionDocuments
   /** Called once for each newly stored chunk: transcription starts at once. */
   onChunkStored?: (chunkId: string) => Promise<void>
 }
@@ -139,16 +149,7 @@ export async function createSession(
 /** Sessions with their documents, reading the documents of all of them in one query. */
 async function withDocuments(deps: ConsultationsDeps, rows: SessionRow[]) {
   if (rows.length === 0) return []
-  const documentRows = await listDocuments(
-    deps.db,
-    rows.map((r) => r.id),
-  )
-  const docs = await documentsWithReviews(deps.db, documentRows, rows)
-  const bySession = new Map<string, GeneratedDocument[]>()
-  docs.forEach((doc, index) => {
-    const sessionId = documentRows[index]!.sessionId
-    bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), doc])
-  })
+  const bySession = await deps.documents.ofSessions(deps.db, rows)
   return rows.map((row) => sessionDto(row, deps.config.retentionHours, bySession.get(row.id) ?? []))
 }
 
@@ -361,7 +362,7 @@ export async function giveFeedback(
 export async function deleteSession(deps: ConsultationsDeps, userId: string, id: string) {
   const row = await ownSession(deps.db, userId, id)
   await deps.blobs.deletePrefix(chunkFolder(row.id))
-  await deleteDocumentsOf(deps.db, row.id)
+  await deps.documents.deleteOf(deps.db, row.id)
   await store.deleteSessionContent(deps.db, row.id, new Date())
   deps.log.info({ sessionId: row.id }, 'consultation deleted by its clinician')
 }
@@ -483,7 +484,7 @@ export async function purgeFinishedSessions(deps: ConsultationsDeps, now = new D
     for (const session of due) {
       const keep = { audio: session.saveAudios, text: session.saveTextData }
       if (!keep.audio) await deps.blobs.deletePrefix(chunkFolder(session.id))
-      if (!keep.text) await deleteDocumentsOf(deps.db, session.id)
+      if (!keep.text) await deps.documents.deleteOf(deps.db, session.id)
       await store.purgeSessionContent(deps.db, session.id, keep, now)
       deps.log.info(
         { sessionId: session.id, keptAudio: keep.audio, keptText: keep.text },

@@ -33,7 +33,7 @@ import type { TranscriptionEngine } from '../../engines/transcription/engine'
 import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import { getSelectableDocument, getType } from '../catalogue/service'
-import { ownSession } from '../consultations/service'
+import { ownSession, type SessionDocuments } from '../consultations/service'
 import { findSessionById } from '../consultations/store'
 import { refund, spendForDocument } from '../credits/service'
 import { customDocumentForUser } from '../templates/service'
@@ -153,7 +153,7 @@ export const documentDto = (
  * Documents with their reviews and sign-offs, read for all of them at once. `sessions` are the sessions the
  * answer carries them in (their text is not repeated), or none for documents answered on their own.
  */
-export async function documentsWithReviews(
+async function documentsWithReviews(
   db: Db,
   rows: DocumentRow[],
   sessions: Pick<SessionRow, 'id' | 'transcription' | 'assembledTranscription' | 'notes'>[] = [],
@@ -180,6 +180,24 @@ export async function documentsWithReviews(
       sources.get(row.sessionId) ?? null,
     )
   })
+}
+
+/** The documents as consultations lists and deletes them with their sessions (given at registration). */
+export const sessionDocuments: SessionDocuments = {
+  async ofSessions(db, sessions) {
+    const rows = await store.listDocuments(
+      db,
+      sessions.map((session) => session.id),
+    )
+    const docs = await documentsWithReviews(db, rows, sessions)
+    const bySession = new Map<string, GeneratedDocument[]>()
+    docs.forEach((doc, index) => {
+      const sessionId = rows[index]!.sessionId
+      bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), doc])
+    })
+    return bySession
+  },
+  deleteOf: store.deleteDocumentsOf,
 }
 
 /** One document answered on its own: its review carries the text it read. */
