@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/connect'
 import { deleteBefore } from '../db/rows'
 import { rateLimitWindows } from '../db/schema'

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipart } from '../support/multipart'
-import { speechClips } from '../support/speech'
 import { startTranscriptionApiDouble } from '../support/transcription-api-double'
 import { callAs, createTestApp, transcriptionApiAt } from './test-app'
 import { requestChange, requestSpokenChange, signedInUser } from './users'

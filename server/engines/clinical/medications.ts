@@ -488,7 +488,7 @@ export function findMedications(text: string, language: Language): MedicationMen
       named(before, before ? text.slice(before.end, m.start) : '') ||
       // 'Tomo a pílula, a Yasmin, e ibuprofeno': a kind of medicine followed by the product that names it is one
       // medicine, named by the product.
-      (next && next.key.endsWith(` ${m.key}`) && APPOSITION.test(text.slice(m.end, next.start))) ||
+      (next?.key.endsWith(` ${m.key}`) && APPOSITION.test(text.slice(m.end, next.start))) ||
       // 'Eliquis, apixaban 5': a medicine named twice is one, kept where its strength is said.
       (next && next.key === m.key && APPOSITION.test(text.slice(m.end, next.start)) && !m.dose) ||
       (before &&

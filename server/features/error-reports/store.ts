@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { ErrorReportRequest } from '../../../contract/error-reports'
 import type { Db } from '../../db/connect'
 import { deleteBefore } from '../../db/rows'
