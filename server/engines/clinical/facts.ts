@@ -175,6 +175,10 @@ const FIRST_PERSON_WORD =
 const SEE_IF =
   /(?<![\p{L}])(?:(?:see|check|find out|know)\s+(?:if|whether)|(?:ver|veremos|vemos)\s+se|(?:a\s+)?ver\s+si|(?:schauen|sehen|prüfen),?\s+ob)(?![\p{L}])/giu
 
+/** A dose changed while the medicine is kept ('at half the dose', 'instead of five', 'em vez de', 'statt'). */
+const NEW_DOSE =
+  /(?<![\p{L}])(?:half the dose|double the dose|instead of|metade da dose|o dobro da dose|em vez de|mitad de (?:la )?dosis|doble de (?:la )?dosis|en vez de|en lugar de|halbe dosis|doppelte dosis|statt|anstatt)(?![\p{L}])/iu
+
 /** One dose held today ('Hoy no tome el Sintrom', 'Hoje não tome', 'Don't take it tonight', 'Heute kein Marcumar'). */
 const HELD_TODAY =
   /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|hoje não (?:tome|toma)|não (?:tome|toma) (?:\p{L}+ ){0,2}hoje|(?:don't|do not) take (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
@@ -513,6 +517,12 @@ export function readConsultation(
       )
         status = 'started'
       let { dose, frequency } = m
+      // ('Keep taking the ramipril, but at half the dose, so 2.5 mg instead of five': kept, at a dose that is
+      // not the one taken until today.)
+      if (status === 'continued' && NEW_DOSE.test(text)) {
+        dose = undefined
+        frequency = undefined
+      }
       // ('Lisinopril 10, sorry, 20 milligrams': the dose as corrected.)
       const corrected = meantMedications?.find((o) => o.key === m.key)
       if (corrected) ({ dose, frequency } = corrected)

@@ -74,6 +74,7 @@ pravastatin: pravastatin @statin
 ezetimibe: ezetimib
 warfarin: warfarin|varfarin|coumadin
 acenocoumarol: acenocumarol|sintrom
+theophylline: teofilin|theophyllin|aminophyllin|aminofilin
 phenprocoumon: phenprocoumon|marcumar|falithrom
 apixaban: apixaban|eliquis
 rivaroxaban: rivaroxaban|xarelto
@@ -555,7 +556,7 @@ const NEEDED_AFTER = new RegExp(String.raw`^\s*,?\s*(?:${IF_NEEDED})(?![\p{L}])`
  * 'höchstens'; 'about', 'umas', 'etwa'): kept with it, never written as the exact dose taken.
  */
 const MOST =
-  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal|about|around|roughly|maybe|perhaps|talvez|quizás|quizá|tal vez|a lo mejor|vielleicht|umas|uns|cerca de|unas|unos|alrededor de|etwa|ungefähr|circa|so|quase|almost|nearly|casi|fast|praticamente|practically|prácticamente)\s+$/iu
+  /(?<![\p{L}])(?:up to|no more than|not more than|a maximum of|at most|no máximo|até ao máximo de|até|um máximo de|como máximo|un máximo de|hasta|bis zu|höchstens|maximal|about|around|roughly|maybe|perhaps|talvez|quizás|quizá|tal vez|a lo mejor|vielleicht|umas|uns|cerca de|unas|unos|alrededor de|etwa|ungefähr|circa|(?<!,\s*)so|quase|almost|nearly|casi|fast|praticamente|practically|prácticamente)\s+$/iu
 
 /** Where the next item of a list starts: ', e o', ', y la', ', and the', ', und das'. */
 const LIST_ITEM = /,\s*(?:e|y|and|und)\s+(?:o|a|os|as|el|la|los|las|the|my|das|die|der|den)\s+/iu

@@ -174,7 +174,7 @@ const en: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have|give (?:him|her|them)?)|no more|not (?:a good|an) option|steer clear of|(?:rather|prefer(?: it if)?) (?:you|he|she|they) (?:didn't|did not|don't|do not|not|wouldn't|would not) (?:take|use)`,
+          String.raw`(?:not|never) (?:going to |gonna )?(?:use|give|prescribe|start|put (?:you|him|her) on|recommend)|won't (?:use|give|prescribe|start)|will not (?:use|give|prescribe|start)|avoid\p{L}*|(?:shouldn't|should not|don't|do not|can't|cannot|must not) (?:take|use|have|restart|start (?:taking )?again|go back on|give (?:him|her|them)?)|no more|not (?:a good|an) option|steer clear of|(?:rather|prefer(?: it if)?) (?:you|he|she|they) (?:didn't|did not|don't|do not|not|wouldn't|would not) (?:take|use)`,
         ),
       ],
       [
@@ -332,7 +332,7 @@ const en: FactsPack = {
     'the',
   ],
   notDiagnosis: words(
-    `history|review|check-?up|appointment|visit|either|used|usually|treat|treats|treated|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty`,
+    `history|review|check-?up|appointment|visit|either|used|usually|treat|treats|treated|you|your|he|she|him|her|his|it|its|it's|they|them|we|i|me|my|is|are|was|were|be|been|doing|going|gonna|have|has|had|will|would|can|could|should|need|want|get|got|feel|feels|look|looks|seem|seems|well|fine|good|okay|ok|normal|better|worse|great|nothing|anything|something|everything|lot|bit|kind|sort|sure|here|there|this|that|these|those|today|now|just|really|pretty|father|mother|dad|mum|mom|brother|sister|son|daughter|wife|husband|grandfather|grandmother`,
   ),
   article:
     /^(?:(?:a|an|the|some|of|like|probably|likely|possibly|just|maybe|kind of|sort of|this|that|your|his|her|due to|related to|to|from|with|more of a|more of)\s+)+/iu,
@@ -417,7 +417,7 @@ const pt: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:não|nao) (?:(?:lhe|lhes|te|o|a|os|as) )?(?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça|lhe dê|dê|lhe dar|dar)|nada de|sem`,
+          String.raw`(?:não|nao) (?:(?:lhe|lhes|te|o|a|os|as) )?(?:vamos|vou|devemos|deve|pode|podemos|convém|quero que) (?:\p{L}+ )?(?:usar|dar|receitar|prescrever|iniciar|tomar|fazer)|evit\p{L}*|(?:não|nao) (?:tome|use|faça|lhe dê|dê|lhe dar|dar|reinicie|recomece|volte a tomar)|nada de|sem`,
         ),
       ],
       [
@@ -527,7 +527,7 @@ const pt: FactsPack = {
   notYet: words(`espero|esperemos|oxalá|quando|até|assim que|para que|queremos|quero|precisa|deve|deveria`),
   innerPossessive: [/(?<=(?:^|\s)[nd][oa]s?\s)(?:seu|sua|seus|suas)\s/giu, ''],
   notDiagnosis: words(
-    `revisão|consulta|você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar`,
+    `revisão|consulta|você|senhor|senhora|ele|ela|eles|elas|eu|me|meu|minha|tem|tenho|está|estou|é|são|foi|era|vai|vou|bem|melhor|pior|normal|nada|tudo|isso|isto|aquilo|muito|pouco|aqui|hoje|agora|que|sim|bom|boa|ok|certo|tranquilo|melhorar|fazer|ficar|ter|ser|estar|pai|mãe|irmão|irmã|filho|filha|marido|mulher|avô|avó`,
   ),
   article:
     /^(?:(?:uma?|o|a|os|as|à|às|ao|aos|um quadro de|quadro de|de|da|do|uns|umas|provavelmente|talvez|possivelmente|mesmo|apenas|só)\s+)+/iu,
@@ -620,7 +620,7 @@ const es: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`no (?:(?:le|les|te|lo|la|los|las|se) )?(?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome|le dé|dé|le dé|le den)|nada de|sin`,
+          String.raw`no (?:(?:le|les|te|lo|la|los|las|se) )?(?:vamos a|voy a|debemos|debe|puede|podemos|conviene|quiero que) (?:\p{L}+ )?(?:usar|dar|recetar|prescribir|iniciar|tomar|poner)|evit\p{L}*|no (?:tome|use|se tome|le dé|dé|le dé|le den|reinicie|vuelva a tomar)|nada de|sin`,
         ),
       ],
       [
@@ -722,7 +722,7 @@ const es: FactsPack = {
     `espero|esperemos|ojalá|cuando|hasta|en cuanto|para que|queremos|quiero|necesita|debe|debería`,
   ),
   notDiagnosis: words(
-    `revisión|consulta|cita|usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar`,
+    `revisión|consulta|cita|usted|tú|él|ella|ellos|ellas|yo|me|mi|tiene|tengo|está|estoy|es|son|fue|era|va|voy|bien|mejor|peor|normal|nada|todo|eso|esto|aquello|mucho|poco|aquí|hoy|ahora|que|sí|bueno|buena|vale|tranquilo|mejorar|hacer|quedar|tener|ser|estar|padre|madre|hermano|hermana|hijo|hija|marido|mujer|abuelo|abuela`,
   ),
   article:
     /^(?:(?:una?|el|la|los|las|al|a la|a los|a las|a|un cuadro de|cuadro de|de|del|unos|unas|probablemente|quizás|posiblemente|solo)\s+)+/iu,
@@ -821,7 +821,7 @@ const de: FactsPack = {
       [
         'avoided',
         words(
-          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|(?:geben|verschreiben|verordnen|nehmen|setzen|verwenden) (?:wir|ich|sie) (?:\p{L}+ ){0,5}nicht|(?:gebe|verschreibe|verordne) (?:ich )?(?:ihnen |dir )?kein\p{L}*|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|bitte kein\p{L}*`,
+          String.raw`(?:nicht|kein\p{L}*) (?:\p{L}+ ){0,2}(?:geben|verschreiben|verordnen|nehmen|einsetzen|anwenden|verwenden|ansetzen)|(?:geben|verschreiben|verordnen|nehmen|setzen|verwenden) (?:wir|ich|sie) (?:\p{L}+ ){0,5}nicht|(?:gebe|verschreibe|verordne) (?:ich )?(?:ihnen |dir )?kein\p{L}*|vermeid\p{L}*|verzicht\p{L}*|nicht mehr|nicht wieder (?:\p{L}+ )?(?:nehmen|anfangen|ansetzen|beginnen)|bitte kein\p{L}*`,
         ),
       ],
       [
@@ -944,7 +944,7 @@ const de: FactsPack = {
   // 'eine Exazerbation Ihrer COPD' is written 'eine Exazerbation der COPD'.
   innerPossessive: [/(?<=\s)(?:Ihrer|seiner|ihrer)(?=\s)/gu, 'der'],
   notDiagnosis: words(
-    `termin|kontrolltermin|besprechung|sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|(?<!(?:durch|für|gegen|um|über|auf|in|an) )das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus`,
+    `termin|kontrolltermin|besprechung|sie|ihr|ihre|ihnen|er|es|wir|ich|mir|mein|meine|ist|sind|war|hat|haben|hatte|wird|werden|geht|gut|besser|schlechter|normal|nichts|alles|(?<!(?:durch|für|gegen|um|über|auf|in|an) )das|dies|hier|heute|jetzt|ja|nein|okay|ok|schön|machen|sein|bleiben|aus|vater|mutter|bruder|schwester|sohn|tochter|opa|oma|großvater|großmutter`,
   ),
   article:
     /^(?:(?:eine?|einen|einer|einem|der|die|das|den|dem|des|am ehesten|wohl|vermutlich|wahrscheinlich|nur|eher|gegen|zusätzlich|außerdem|auch)\s+)+/iu,

@@ -7071,3 +7071,106 @@ describe('what a nineteenth batch of consultations showed, in four languages', (
     expectNumbersAsSaid(n, transcript, 'de')
   })
 })
+
+describe('what a twentieth batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("'Não reinicie a teofilina' is advice kept in the plan, in four languages", () => {
+    for (const [language, lines, said] of [
+      [
+        'pt',
+        ['Médico: É uma exacerbação da DPOC.', 'Médico: Não reinicie a teofilina.'],
+        /Não reinicie a teofilina\./,
+      ],
+      [
+        'en',
+        ['Doctor: This is a COPD exacerbation.', "Doctor: Don't restart the theophylline."],
+        /Do not restart the theophylline\./,
+      ],
+      [
+        'es',
+        ['Médico: Es una reagudización de EPOC.', 'Médico: No reinicie la teofilina.'],
+        /No reinicie la teofilina\./,
+      ],
+      [
+        'de',
+        ['Arzt: Das ist eine COPD-Exazerbation.', 'Arzt: Theophyllin bitte nicht wieder nehmen.'],
+        /Theophyllin bitte nicht wieder nehmen\./,
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'plan')).toMatch(said)
+  })
+
+  it("'codeine makes her vomit', told by an interpreter, is an intolerance", () => {
+    expect(
+      section(
+        note('en', ['Doctor: Any allergies?', 'Interpreter: She says codeine makes her vomit.']),
+        'allergies',
+      ),
+    ).toBe('- Intolerance: codeine (vomit)')
+  })
+
+  it("a weight answered with today's value and an earlier one is written as a weight", () => {
+    expect(
+      section(
+        note('de', [
+          'Arzt: Wie viel wiegen Sie jetzt?',
+          'Patient: Heute morgen 85 Kilo, vor einer Woche waren es 82.',
+        ]),
+        'subjective',
+      ),
+    ).toBe('Gewicht: heute morgen 85 kg, vor einer Woche waren es 82.')
+  })
+
+  it("'Keep taking the ramipril, 2.5 mg instead of 5' lists no new dose as the one taken until today", () => {
+    const medication = section(
+      note('en', ['Doctor: Keep taking the ramipril, 2.5 milligrams instead of 5.']),
+      'medication',
+    )
+    expect(medication).toBe('- Ramipril')
+  })
+
+  it("a relative with a condition ('tem o seu pai com enfarte') is no impression", () => {
+    expect(
+      note('pt', [
+        'Médico: Como é fumador e tem o seu pai com enfarte, pedir uma prova de esforço.',
+      ]).sections.find((s) => s.key === 'assessment')!.empty,
+    ).toBe(true)
+  })
+
+  it('pt: a COPD exacerbation: theophylline not restarted, salbutamol as needed', () => {
+    const transcript = fixture('pt-dpoc-exacerbacao')
+    const n = write('pt', transcript)
+    expect(section(n, 'medication')).not.toMatch(/Teofilina/i)
+    expect(section(n, 'plan')).toMatch(/Não reinicie a teofilina/)
+    expect(section(n, 'assessment')).toBe('- Exacerbação da DPOC')
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: suspected appendicitis through an interpreter: codeine an intolerance, the referral', () => {
+    const transcript = fixture('en-interpreter-abdo')
+    const n = write('en', transcript)
+    expect(section(n, 'allergies')).toBe('- Intolerance: codeine (vomit)')
+    expect(section(n, 'assessment')).toMatch(/Possible appendicitis/)
+    expect(section(n, 'plan')).toMatch(/Refer her to the surgical team/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('es: hypothyroidism in pregnancy: micrograms as said', () => {
+    const transcript = fixture('es-hipotiroidismo-embarazo')
+    const n = write('es', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Levotiroxina 100 mcg$/m)
+    expect(section(n, 'medication')).toMatch(/^- Ácido fólico 400 mcg$/m)
+    expect(section(n, 'plan')).toMatch(/125 mcg al día/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+
+  it('de: decompensated heart failure: the weights, torasemide raised', () => {
+    const transcript = fixture('de-herzinsuffizienz-torasemid')
+    const n = write('de', transcript)
+    expect(section(n, 'subjective')).toMatch(/Gewicht: heute morgen 85 kg/)
+    expect(section(n, 'assessment')).toBe('- Dekompensierte Herzinsuffizienz')
+    expect(section(n, 'plan')).toMatch(/Torasemid ab morgen auf 20 mg morgens erhöhen/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+})

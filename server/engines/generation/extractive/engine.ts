@@ -1403,7 +1403,7 @@ const ASKED_VALUE: {
 }[] = [
   {
     question:
-      /(?<![\p{L}])(?:how much (?:do|does) (?:you|he|she) weigh|what(?:'s| is) (?:your|his|her) weight|quanto pesa|cuánto pesa|wie ?viel wiegt|was wiegt)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:how much (?:do|does) (?:you|he|she) weigh|what(?:'s| is) (?:your|his|her) weight|quanto pesa|cuánto pesa|wie ?viel (?:wiegt|wiegen sie)|was wiegt|was wiegen sie)(?![\p{L}])/iu,
     label: { en: 'Weight', pt: 'Peso', es: 'Peso', de: 'Gewicht' },
     named: /(?<![\p{L}])(?:weigh\p{L}*|pes[aeoó]\p{L}*|wieg\p{L}*|gewicht|wog)(?![\p{L}])/iu,
     range: [1, 300],
@@ -1443,7 +1443,10 @@ function answeredMeasure(
   // '¿Cuánto pesa?' 'Catorce kilos, más o menos.', 'Qual foi o valor mais baixo?' 'Cinquenta e dois.': one value,
   // written with what was asked.
   const asked = ASKED_VALUE.find((v) => v.question.test(question.text) && !v.named.test(answer.text))
-  const one = readNumbers(answer.text, language)
+  // (When it was, 'vor einer Woche', is no value of what was asked.)
+  const one = readNumbers(answer.text, language).filter(
+    (n) => !/^(?:days|weeks|months|years|hours|minutes)$/.test(n.unit ?? ''),
+  )
   // ('Dezasseis quilos.' alone is a measurement, written as one below.)
   const measured =
     VALUE_ONLY.test(answer.text) &&
@@ -1452,10 +1455,11 @@ function answeredMeasure(
     asked &&
     pack &&
     !measured &&
-    one.length === 1 &&
-    one[0]!.values.length === 1 &&
-    (!asked.range || (one[0]!.values[0]! >= asked.range[0] && one[0]!.values[0]! <= asked.range[1])) &&
-    answer.text.split(/\s+/).length <= 8
+    // ('Heute morgen 85 Kilo, vor einer Woche waren es 82': today's value and an earlier one, both of what was asked.)
+    (one.length === 1 || (one.length === 2 && !!asked.range)) &&
+    one.every((n) => n.values.length === 1) &&
+    (!asked.range || one.every((n) => n.values[0]! >= asked.range![0] && n.values[0]! <= asked.range![1])) &&
+    answer.text.split(/\s+/).length <= (one.length === 2 ? 12 : 8)
   ) {
     const third = pack.thirdPerson(answer.text, 'patient', gender ?? 'unknown')
     return third ? labelled(asked.label[language], third) : null
