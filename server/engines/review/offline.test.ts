@@ -3479,6 +3479,34 @@ describe('false alarms found on notes of own consultations', () => {
     ).toContain('omission_prescription')
   })
 
+  it('a drug named as taken while another is stopped is not taken back', () => {
+    // 'Stop the atorvastatin while you're on the clarithromycin' stops the atorvastatin only.
+    const cases: [Language, string, string][] = [
+      [
+        'en',
+        "Doctor: I'll give you clarithromycin, five hundred milligrams twice a day for seven days.\nDoctor: Stop the atorvastatin while you're on the clarithromycin, and restart it when you've finished the course.\n",
+        '## Plan\n- Hold atorvastatin during the clarithromycin course; restart when finished.\n',
+      ],
+      [
+        'pt',
+        'Médico: Vou receitar-lhe claritromicina, quinhentos miligramas de doze em doze horas durante sete dias.\nMédico: Suspenda a atorvastatina durante a claritromicina e retome no fim.\n',
+        '## Plano\n- Suspender a atorvastatina durante o tratamento com claritromicina.\n',
+      ],
+      [
+        'es',
+        'Médica: Le receto claritromicina, quinientos miligramos cada doce horas durante siete días.\nMédica: Suspenda la atorvastatina durante la claritromicina.\n',
+        '## Plan\n- Suspender la atorvastatina durante el tratamiento con claritromicina.\n',
+      ],
+      [
+        'de',
+        'Ärztin: Ich verschreibe Ihnen Clarithromycin, fünfhundert Milligramm zweimal täglich für sieben Tage.\nÄrztin: Pausieren Sie das Atorvastatin während der Einnahme von Clarithromycin.\n',
+        '## Procedere\n- Atorvastatin pausieren während der Einnahme von Clarithromycin.\n',
+      ],
+    ]
+    for (const [language, transcript, note] of cases)
+      expect(omissions(language, transcript, note), language).toContain('omission_prescription')
+  })
+
   it("de: 'zwei Hübe' is no time of day", () => {
     expect(
       omissions(
