@@ -3585,3 +3585,163 @@ describe("an answer's 'thankfully' before its no", () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a parent who tells what the child has', () => {
+  // 'Mom denies any fever': the mother is the informant; the line speaks of the patient.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Has she had any fever?\nGuest_family: No, no fever.',
+      '## History\n- Mom denies any fever.',
+      '## History\n- Mom reports fever.',
+    ],
+    [
+      'en',
+      'Doctor: Has he been coughing?\nGuest_family: No.',
+      '## History\n- Per mother, no cough.',
+      '## History\n- Per mother, cough for two days.',
+    ],
+    [
+      'pt',
+      'Médica: Ele tem tido febre?\nMãe: Não, febre não.',
+      '## Anamnese\n- A mãe nega febre.',
+      '## Anamnese\n- A mãe refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre?\nMadre: No, fiebre no.',
+      '## Anamnesis\n- La madre niega fiebre.',
+      '## Anamnesis\n- La madre refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatte er Fieber?\nMutter: Nein, kein Fieber.',
+      '## Anamnese\n- Die Mutter verneint Fieber.',
+      '## Anamnese\n- Die Mutter berichtet über Fieber.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it("a relative's own condition is still not the patient's", () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any fever?\nPatient: No.\nDoctor: Anyone in the family with fevers?\nPatient: My mother had rheumatic fever.',
+      '## Family history\n- Mother had rheumatic fever.',
+    )
+  })
+})
+
+describe('apnea and cyanosis in lay words', () => {
+  // 'Did you notice any interrupted breathing or bluish color around her mouth?' 'No.'
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Did you notice any interrupted breathing or bluish color around her mouth?\nGuest_family: No.',
+      '## History\n- No apnea or perioral cyanosis.',
+      '## History\n- Apnea and perioral cyanosis.',
+    ],
+    [
+      'en',
+      'Doctor: Did you notice any interrupted breathing or bluish color around her mouth?\nGuest_family: No.',
+      '## History\n- No apnea or perioral cyanosis.',
+      '## History\n- Perioral cyanosis.',
+    ],
+    [
+      'pt',
+      'Médica: Notou pausas na respiração ou cor arroxeada à volta da boca?\nMãe: Não.',
+      '## Anamnese\n- Sem apneias nem cianose.',
+      '## Anamnese\n- Apneias.',
+    ],
+    [
+      'pt',
+      'Médica: Notou pausas na respiração ou cor arroxeada à volta da boca?\nMãe: Não.',
+      '## Anamnese\n- Sem apneias nem cianose.',
+      '## Anamnese\n- Cianose.',
+    ],
+    [
+      'es',
+      'Médico: ¿Notó pausas en la respiración o color azulado alrededor de la boca?\nMadre: No.',
+      '## Anamnesis\n- Sin apneas ni cianosis.',
+      '## Anamnesis\n- Apneas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Notó pausas en la respiración o color azulado alrededor de la boca?\nMadre: No.',
+      '## Anamnesis\n- Sin apneas ni cianosis.',
+      '## Anamnesis\n- Cianosis.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Atemaussetzer oder bläuliche Lippen bemerkt?\nMutter: Nein.',
+      '## Anamnese\n- Keine Apnoen, keine Zyanose.',
+      '## Anamnese\n- Apnoen.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Atemaussetzer oder bläuliche Lippen bemerkt?\nMutter: Nein.',
+      '## Anamnese\n- Keine Apnoen, keine Zyanose.',
+      '## Anamnese\n- Zyanose.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('urinary symptoms asked in a list that ends with passing urine', () => {
+  // 'Any blood, pain and/or burning during urination?' 'No.': the list is of urinary symptoms, not a circumstance.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you noticed any blood, pain and or burning during urination?\nPatient: No.',
+      '## History\n- Denies hematuria or dysuria.',
+      '## History\n- Reports hematuria.',
+    ],
+    [
+      'en',
+      'Doctor: Have you noticed any blood, pain and or burning during urination?\nPatient: No.',
+      '## History\n- Denies hematuria or dysuria.',
+      '## History\n- Reports dysuria.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido dor ou sangue ao urinar?\nDoente: Não.',
+      '## Anamnese\n- Nega disúria e hematúria.',
+      '## Anamnese\n- Refere hematúria.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido dor ou sangue ao urinar?\nDoente: Não.',
+      '## Anamnese\n- Nega disúria e hematúria.',
+      '## Anamnese\n- Refere disúria.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado dolor o sangre al orinar?\nPaciente: No.',
+      '## Anamnesis\n- Niega disuria y hematuria.',
+      '## Anamnesis\n- Refiere hematuria.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado dolor o sangre al orinar?\nPaciente: No.',
+      '## Anamnesis\n- Niega disuria y hematuria.',
+      '## Anamnesis\n- Refiere disuria.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Schmerzen oder Blut beim Wasserlassen bemerkt?\nPatient: Nein.',
+      '## Anamnese\n- Keine Dysurie, keine Hämaturie.',
+      '## Anamnese\n- Hämaturie.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Schmerzen oder Blut beim Wasserlassen bemerkt?\nPatient: Nein.',
+      '## Anamnese\n- Keine Dysurie, keine Hämaturie.',
+      '## Anamnese\n- Dysurie.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a pain of another place asked with passing urine is still a circumstance', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any back pain when you urinate?\nPatient: No.\nPatient: My back has been aching for a week though.',
+      '## History\n- Back pain for a week.',
+    )
+  })
+})
