@@ -42,9 +42,9 @@ const PLANNED =
 /** A review of systems' heading, folded. */
 const REVIEW_OF_SYSTEMS =
   /\b(?:review of systems|ros|revisao (?:por|de) sistemas|revision (?:por|de) sistemas|systemanamnese)\b/
-/** A note's words for what was and is no more. */
+/** A note's words for what was and is no more ('in the past medical history' is a part of the record, not the past). */
 const PAST =
-  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|ex-\w+|resolved|went away|(?:well |under )control\w*|controlled|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past(?! (?:medical|surgical|family|social) history)|used to|quit|former\w*|ex-?smoker|ex-\w+|resolved|went away|(?:well |under )control\w*|controlled|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
 /**
  * Whether a note's sentence and a sentence of the consultation speak of the same place, for a finding whose
  * note line names none after it ('X-rays of the right elbow show a fracture'): a content word in common that

@@ -85,6 +85,15 @@ const TERMS: Record<Language, [string, string][]> = {
       'dysuria',
       `dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination|(?:pain(?:ful)?|burning|discomfort|stinging)${beforeUrinating('en')}`,
     ],
+    ['urgency', 'urgency|urge to (?:urinate|pee)'],
+    [
+      'urinary frequency',
+      'frequent urination|urinary frequency|(?:urinating|peeing) (?:more )?(?:frequently|often|a lot)',
+    ],
+    [
+      'urinary difficulty',
+      '(?:difficulty|trouble|problems?) (?:urinating|passing urine|peeing|with urination)|hesitancy|weak (?:urine |urinary )?stream',
+    ],
     [
       'vision',
       'blurr\\w* vision|vision (?:changes?|problems?)|visual (?:changes?|disturbances?)|double vision|diplopia',
@@ -229,6 +238,9 @@ const TERMS: Record<Language, [string, string][]> = {
       'dysuria',
       `disuria|ardor (?:a|ao) urinar|dor ao urinar|(?:dor|dores|ardor|ardencia|desconforto)${beforeUrinating('pt')}`,
     ],
+    ['urgency', 'urgencia (?:urinaria|miccional|em urinar)|vontade urgente de urinar'],
+    ['urinary frequency', 'polaquiuria|urinar (?:muitas vezes|com muita frequencia|muito frequentemente)'],
+    ['urinary difficulty', 'dificuldade (?:em|a|para) urinar|jato (?:urinario )?fraco'],
     ['seizure', 'convuls\\w*'],
     ['syncope', 'sincope|desmai\\w*|perd\\w* (?:de |a )?consciencia|perd\\w* os sentidos'],
     [
@@ -324,6 +336,9 @@ const TERMS: Record<Language, [string, string][]> = {
       'dysuria',
       `disuria|escozor al orinar|ardor al orinar|dolor al orinar|(?:dolor|dolores|ardor|escozor|molestias?)${beforeUrinating('es')}`,
     ],
+    ['urgency', 'urgencia (?:urinaria|miccional|para orinar)|ganas urgentes de orinar'],
+    ['urinary frequency', 'polaquiuria|orinar (?:muchas veces|con mucha frecuencia|muy a menudo)'],
+    ['urinary difficulty', 'dificultad (?:para|al) orinar|chorro (?:urinario )?debil'],
     ['seizure', 'convulsi\\w*'],
     ['syncope', 'sincope|desmay\\w*|perd\\w* (?:de )?(?:la )?(?:conciencia|el conocimiento)'],
     [
@@ -415,6 +430,12 @@ const TERMS: Record<Language, [string, string][]> = {
     [
       'dysuria',
       `dysurie|brennen beim wasserlassen|schmerzen beim wasserlassen|(?:schmerzen|brennen|beschwerden)${beforeUrinating('de')}`,
+    ],
+    ['urgency', 'harndrang|drangsymptomatik'],
+    ['urinary frequency', 'pollakisurie|haufige[sn]? wasserlassen|haufiges urinieren'],
+    [
+      'urinary difficulty',
+      '(?:probleme|schwierigkeiten) beim wasserlassen|schwacher (?:harn)?strahl|startschwierigkeiten beim wasserlassen',
     ],
     ['seizure', 'krampfanfall\\w*|anfall'],
     ['syncope', 'synkope|ohnmacht\\w*|bewusstlos\\w*|bewusstseinsverlust\\w*'],

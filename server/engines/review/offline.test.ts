@@ -3745,3 +3745,57 @@ describe('urinary symptoms asked in a list that ends with passing urine', () => 
     )
   })
 })
+
+describe('urgency, frequency and difficulty passing urine', () => {
+  // Named in other words on each side: 'a sudden urge to urinate' and 'urgency', 'vontade urgente de urinar'
+  // and 'urgência urinária'.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Great, does he have any difficulty urinating?\nGuest_family: No, that is normal.\nDoctor: Bowel movements?\nGuest_family: They are normal.',
+      '## History\n- He is having no difficulty urinating, and his bowel function remains normal.',
+      '## History\n- He is having difficulty urinating, and his bowel function remains normal.',
+    ],
+    [
+      'en',
+      'Doctor: Do you get a sudden urge to pee?\nPatient: No.',
+      '## History\n- Denies urinary urgency.',
+      '## History\n- Reports urinary urgency.',
+    ],
+    [
+      'en',
+      'Doctor: Are you peeing more often than usual?\nPatient: No.',
+      '## History\n- No urinary frequency.',
+      '## History\n- Urinary frequency.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido vontade urgente de urinar?\nDoente: Não.',
+      '## Anamnese\n- Sem urgência miccional.',
+      '## Anamnese\n- Urgência miccional.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido ganas urgentes de orinar?\nPaciente: No.',
+      '## Anamnesis\n- Sin urgencia miccional.',
+      '## Anamnesis\n- Urgencia miccional.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Startschwierigkeiten beim Wasserlassen?\nPatient: Nein.',
+      '## Anamnese\n- Keine Probleme beim Wasserlassen.',
+      '## Anamnese\n- Probleme beim Wasserlassen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("'the past medical history' is no past", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What about chest pain or shortness of breath?\nPatient: Thankfully, no nothing like that.',
+      '## History\n- He has no change in the past medical history since his last visit and denies shortness of breath.',
+      '## History\n- He has no change in the past medical history since his last visit and reports shortness of breath.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
