@@ -413,7 +413,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['rash', 'ausschlag|exanthem'],
     ['itching', 'juckreiz|jucken'],
     ['blood in urine', `hamaturie|blut im urin|blut${beforeUrinating('de')}`],
-    ['bleeding', 'blutung\\w*|blut im stuhl'],
+    ['bleeding', 'blutung\\w*'],
     ['dyspnea', 'atemnot|luftnot|kurzatmig\\w*|dyspnoe'],
     ['wheezing', 'giemen|pfeifen'],
     ['chest pain', 'brustschmerz\\w*|thoraxschmerz\\w*|schmerzen in der brust'],
@@ -489,7 +489,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
-    ['blood in stool', 'schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
+    ['blood in stool', 'blut im stuhl|schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
     ['dysphagia', 'schluckbeschwerden|schluckstorung\\w*|dysphagie'],
     ['clot', '\\w*gerinnsel|thrombos\\w*|embolie\\w*'],
@@ -1059,6 +1059,58 @@ const ADVICE: Record<Language, RegExp> = {
   de: /^(?:bitte|vermeiden sie|verzichten sie|trinken sie|essen sie|rauchen sie)\b/,
 }
 
+/**
+ * A question of blood alone ('any blood?', 'e sangue?', '¿sangre?', 'Blut?'): what it asks of is what the
+ * clinician spoke of just before ('when was your last bowel movement?' 'was it normal?' 'any blood?' is blood
+ * in the stool). Folded.
+ */
+const BARE_BLOOD: Record<Language, RegExp> = {
+  en: /^(?:(?:okay|ok|and|so|uh|um|alright|all right)[\s,.]+)*(?:any|some|and|no)? ?blood\s*\??\s*$/,
+  pt: /^(?:(?:ok|e|entao|pronto)[\s,.]+)*(?:e |algum |nenhum )?sangue\s*\??\s*$/,
+  es: /^[\s¿]*(?:(?:vale|y|bueno|entonces)[\s,.]+)*(?:y |algo de |nada de )?sangre\s*\??\s*$/,
+  de: /^(?:(?:okay|und|also|gut)[\s,.]+)*(?:und |irgendwelches |etwas )?blut\s*\??\s*$/,
+}
+/** The topics a question of blood alone may be of, by the words that name them. */
+const BLOOD_TOPICS: Record<Language, [string, RegExp][]> = {
+  en: [
+    ['blood in stool', /\b(?:stools?|bowel movements?|bms?|poops?|pooping)\b/],
+    ['blood in urine', /\b(?:urine|urinat\w*|pee|peeing)\b/],
+    ['hematemesis', /\b(?:vomit\w*|throw(?:ing)? up|threw up)\b/],
+  ],
+  pt: [
+    ['blood in stool', /\b(?:fezes|coco|evacu\w*|dejec\w*)\b/],
+    ['blood in urine', /\b(?:urina|urinar|xixi)\b/],
+    ['hematemesis', /\b(?:vomit\w*|vomitos?)\b/],
+  ],
+  es: [
+    ['blood in stool', /\b(?:heces|deposicion\w*|caca|evacu\w*)\b/],
+    ['blood in urine', /\b(?:orina|orinar|pis)\b/],
+    ['hematemesis', /\b(?:vomit\w*|vomitos?)\b/],
+  ],
+  de: [
+    ['blood in stool', /\b(?:stuhl\w*)\b/],
+    ['blood in urine', /\b(?:urin|wasserlassen)\b/],
+    ['hematemesis', /\b(?:erbrechen|erbrochen\w*|ubergeben)\b/],
+  ],
+}
+/** How many turns before a question of blood alone may name what it asks of. */
+const BLOOD_TOPIC_REACH = 4
+function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language): TermMention[] {
+  const low = prepare(sentences[i]!.said)
+  if (!BARE_BLOOD[language].test(low)) return []
+  const at = low.search(/\b(?:blood|sangue|sangre|blut)\b/)
+  const turn = sentences[i]!.turn
+  for (let k = i - 1; k >= 0 && sentences[k]!.turn >= turn - BLOOD_TOPIC_REACH; k--) {
+    const said = prepare(sentences[k]!.said)
+    const topics = BLOOD_TOPICS[language].filter(([, words]) => words.test(said))
+    // One topic only: 'stool or urine?' asks of neither alone.
+    if (topics.length === 1)
+      return [{ key: topics[0]![0], start: at, end: at + 5, polarity: 'affirmed', site: [] }]
+    if (topics.length) return []
+  }
+  return []
+}
+
 export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
   const out = new Map<string, SaidTerm[]>()
   const add = (t: SaidTerm) => out.set(t.key, [...(out.get(t.key) ?? []), t])
@@ -1104,7 +1156,10 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
             : null
       // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
       const cue = ASKS[language].exec(low)
-      const asked = termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index)
+      const asked = [
+        ...termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index),
+        ...bloodOfTopic(sentences, i, language),
+      ]
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
       // vision changes.'), it answers itself: the leading yes or no is for the rest.
       const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)

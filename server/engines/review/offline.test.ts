@@ -3799,3 +3799,47 @@ describe("'the past medical history' is no past", () => {
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
 })
+
+describe('a question of blood alone asks of what was spoken of just before', () => {
+  // 'When was your last bowel movement?' … 'Any blood?' 'No.': blood in the stool.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: When was your last bowel movement?\nPatient: This morning.\nDoctor: Was it normal?\nPatient: Yes.\nDoctor: Any blood?\nPatient: No.',
+      '## History\n- No hematochezia.',
+      '## History\n- Hematochezia.',
+    ],
+    [
+      'en',
+      'Doctor: Have you been throwing up?\nPatient: Yes, twice.\nDoctor: Any blood?\nPatient: No.',
+      '## History\n- Vomiting twice, no hematemesis.',
+      '## History\n- Vomiting twice, hematemesis.',
+    ],
+    [
+      'pt',
+      'Médica: Quando evacuou pela última vez?\nDoente: Ontem.\nMédica: E sangue?\nDoente: Não.',
+      '## Anamnese\n- Sem retorragias.',
+      '## Anamnese\n- Retorragias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuándo fue su última deposición?\nPaciente: Ayer.\nMédico: ¿Y sangre?\nPaciente: No.',
+      '## Anamnesis\n- Sin rectorragia.',
+      '## Anamnesis\n- Rectorragia.',
+    ],
+    [
+      'de',
+      'Ärztin: Wann hatten Sie zuletzt Stuhlgang?\nPatient: Gestern.\nÄrztin: Und Blut?\nPatient: Nein.',
+      '## Anamnese\n- Kein Blut im Stuhl.',
+      '## Anamnese\n- Blut im Stuhl.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a question of blood after two topics asks of neither', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any problems with your stool or your urine?\nPatient: Both are fine.\nDoctor: Any blood?\nPatient: No.',
+      '## History\n- Hematuria noted on the dipstick last week.',
+    )
+  })
+})
