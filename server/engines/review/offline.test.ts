@@ -3781,6 +3781,48 @@ describe('urgency, frequency and difficulty passing urine', () => {
       '## Anamnesis\n- Urgencia miccional.',
     ],
     [
+      'en',
+      'Doctor: Any hesitancy?\nPatient: No.',
+      '## History\n- No difficulty urinating.',
+      '## History\n- Difficulty urinating.',
+    ],
+    [
+      'pt',
+      'Médica: Tem de urinar muitas vezes?\nDoente: Não.',
+      '## Anamnese\n- Sem polaquiúria.',
+      '## Anamnese\n- Polaquiúria.',
+    ],
+    [
+      'pt',
+      'Médica: Tem notado o jato fraco?\nDoente: Não.',
+      '## Anamnese\n- Sem dificuldade em urinar.',
+      '## Anamnese\n- Dificuldade em urinar.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene que orinar muchas veces?\nPaciente: No.',
+      '## Anamnesis\n- Sin polaquiuria.',
+      '## Anamnesis\n- Polaquiuria.',
+    ],
+    [
+      'es',
+      'Médico: ¿Nota el chorro débil?\nPaciente: No.',
+      '## Anamnesis\n- Sin dificultad para orinar.',
+      '## Anamnesis\n- Dificultad para orinar.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Harndrang?\nPatient: Nein.',
+      '## Anamnese\n- Keine Drangsymptomatik.',
+      '## Anamnese\n- Drangsymptomatik.',
+    ],
+    [
+      'de',
+      'Ärztin: Ist Ihnen häufiges Wasserlassen aufgefallen?\nPatient: Nein.',
+      '## Anamnese\n- Keine Pollakisurie.',
+      '## Anamnese\n- Pollakisurie.',
+    ],
+    [
       'de',
       'Ärztin: Haben Sie Startschwierigkeiten beim Wasserlassen?\nPatient: Nein.',
       '## Anamnese\n- Keine Probleme beim Wasserlassen.',
