@@ -21,6 +21,14 @@ import { contentStems, fold, STOPWORDS } from './words'
 const NOT_THE_PATIENT =
   /allerg|alerg|intoler|unvertrag|unverträg|famil|\b(?:mother|mom|father|dad|brother|sister|grandmother|grandfather|aunt|uncle|mae|pai|irmao|irma|avo|tio|tia|madre|padre|hermano|hermana|abuel[oa]|mutter|vater|bruder|schwester|grossmutter|grossvater)\b|\b(?:risks?|complications?|side effects?|riscos?|complicac|efeitos (?:secundarios|adversos)|riesgos?|complicacion|efectos (?:secundarios|adversos)|risiken|komplikation|nebenwirkung)/
 
+/**
+ * A parent or carer who tells what the patient has ('Mom denies any apnea', 'Parents report no fever', 'Per
+ * mother,', 'A mãe nega febre', 'La madre niega fiebre', 'Die Mutter verneint Fieber'), folded: the informant,
+ * not the one the line speaks of. A child's consultation is told by them.
+ */
+const INFORMANT =
+  /\b(?:(?:per|according to|segundo|conforme|segun|laut) (?:the |a |o |os |la |el |los |der |die |den )?(?:patient'?s |pt'?s |his |her |their )?(?:mother|mom|father|dad|parents?|caregivers?|guardian|grandmother|grandma|mae|pai|pais|madre|padre|padres|mutter|vater|eltern)\b\s*,?|(?:the |a |o |os |la |el |los |der |die |his |her |their |patient'?s |pt'?s )?(?:mother|mom|father|dad|parents?|caregivers?|guardian|grandmother|grandma|mae|pai|pais|madre|padre|padres|mutter|vater|eltern)(?: and (?:the |his |her |o |a |el |la |der |die )?(?:mother|mom|father|dad|mae|pai|madre|padre|mutter|vater))? (?=(?:also |further |again |both |tambem |tambien |auch )?(?:denies|deny|denied|reports?|reported|states?|stated|notes?|noted|says|said|endorses?|endorsed|admits?|admitted|describes?|described|relates?|confirms?|nega|negam|negou|refere|referem|referiu|relata|relatou|diz|disse|afirma|niega|niegan|nego|refiere|refieren|dice|comenta|verneint|verneinen|berichtet|berichten|gibt an|geben an|schildert)\b))/g
+
 /** Words of allergies and intolerances, folded. */
 const ALLERGY_WORDS = /allerg|alerg|intoler|unvertrag|vertrag/
 
@@ -34,9 +42,9 @@ const PLANNED =
 /** A review of systems' heading, folded. */
 const REVIEW_OF_SYSTEMS =
   /\b(?:review of systems|ros|revisao (?:por|de) sistemas|revision (?:por|de) sistemas|systemanamnese)\b/
-/** A note's words for what was and is no more. */
+/** A note's words for what was and is no more ('in the past medical history' is a part of the record, not the past). */
 const PAST =
-  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past|used to|quit|former\w*|ex-?smoker|ex-\w+|resolved|went away|(?:well |under )control\w*|controlled|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
+  /\b(?:ago|history of|h\/o|previous\w*|prior|in the past(?! (?:medical|surgical|family|social) history)|used to|quit|former\w*|ex-?smoker|ex-\w+|resolved|went away|(?:well |under )control\w*|controlled|well managed|controlad[oa]|kontrolliert|had (?:an? )?episodes?|ha \d+|anos atras|antecedentes? de|hace \d+|antecedentes de|vor \d+|fruher\w*|anamnestisch)\b/
 /**
  * Whether a note's sentence and a sentence of the consultation speak of the same place, for a finding whose
  * note line names none after it ('X-rays of the right elbow show a fracture'): a content word in common that
@@ -79,7 +87,9 @@ export function checkNegations(ctx: ReviewContext): Draft[] {
     const before = drafts.length
     drafts.push(...conditionFlips(ctx, l, around), ...stateFlips(ctx, l, around))
     if (READING[ctx.language].condition.test(line.text)) continue
-    if (!NOT_THE_PATIENT.test(fold(line.text))) drafts.push(...termFlips(ctx, l, around))
+    // 'Mom denies any apnea': the parent who tells it is not the one the line speaks of.
+    if (!NOT_THE_PATIENT.test(fold(line.text).replace(INFORMANT, '')))
+      drafts.push(...termFlips(ctx, l, around))
     // What no named term covers, where the named terms found nothing.
     drafts.push(...itemFlips(ctx, l, around, drafts.slice(before)))
   }

@@ -43,6 +43,18 @@ const CLAUSE_DENIAL: Record<Language, RegExp> = {
   de: /\b(?:nicht|kein\w*|nie|ohne|statt|anstatt)\b/,
 }
 
+/**
+ * Words that end just before a drug named as being taken while something else is done ('Stop the atorvastatin
+ * while you're on the clarithromycin', 'enquanto estiver a tomar a claritromicina', 'mientras tome la
+ * claritromicina', 'solange Sie Clarithromycin nehmen'): the drug goes on, it is not stopped there.
+ */
+const WHILE_TAKING: Record<Language, RegExp> = {
+  en: /\b(?:while|whilst|during|as long as|until you(?:'ve| have)? finish(?:ed)?)\b[^.;:!?,]{0,40}$/i,
+  pt: /(?<![\p{L}])(?:enquanto|durante)(?![\p{L}])[^.;:!?,]{0,40}$/iu,
+  es: /(?<![\p{L}])(?:mientras|durante)(?![\p{L}])[^.;:!?,]{0,40}$/iu,
+  de: /(?<![\p{L}])(?:während|solange)(?![\p{L}])[^.;:!?,]{0,40}$/iu,
+}
+
 /** A time of day after a number ('um 22 Uhr', 'at 10 o'clock'): never a drug's strength. */
 const CLOCK = /^\s*(?:uhr|o'?clock|h)(?![\p{L}])/iu
 
@@ -255,6 +267,14 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
   if (!ALLERGIES.test(low))
     for (const fact of spokenAllergies(ctx, read)) omit('omission_allergy', { agent: fact.agent! }, fact)
   const agents = facts.filter(({ fact }) => fact.kind === 'allergy' && fact.agent)
+  // 'Stop the atorvastatin while you're on the clarithromycin': the clarithromycin named there is not stopped.
+  const whileTaking = (fact: Fact) => {
+    const sentence = ctx.consultation.sentences[fact.sentence]
+    return (
+      !!sentence &&
+      WHILE_TAKING[language].test(sentence.said.slice(0, Math.max(0, fact.span.start - sentence.start)))
+    )
+  }
   for (const { fact, input } of facts) {
     switch (fact.kind) {
       case 'allergy':
@@ -301,7 +321,8 @@ export function checkOmissions(ctx: ReviewContext): Draft[] {
               o.key === fact.key &&
               o.sentence > fact.sentence &&
               o.speaker === 'clinician' &&
-              (o.status === 'avoided' || o.status === 'stopped'),
+              (o.status === 'avoided' || o.status === 'stopped') &&
+              !whileTaking(o),
           ) ||
             agents.some(
               ({ fact: a }) => a.kind === 'allergy' && !!a.agent && coveredByAllergy(fact.name, a.agent),

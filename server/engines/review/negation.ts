@@ -4,6 +4,34 @@ import type { SourceSentence } from '../clinical/types'
 import { contentStems, fold, STOPWORDS, stem } from './words'
 
 /**
+ * A symptom asked in a list that ends with where it is felt ('any blood, pain and/or burning during
+ * urination?', 'dor ou sangue ao urinar?'): the words of passing urine say what the list is of, not a
+ * circumstance. Each item of such a list is followed, within four words of the list (no small word of
+ * place between), by the words of passing urine.
+ */
+const URINATING: Record<Language, string> = {
+  en: '(?:during|with|when|on|while) (?:urination|urinating|you urinate|he urinates|she urinates|you pee|peeing|passing urine|voiding)|in (?:the |your |his |her )?urine',
+  pt: '(?:ao|a|quando) (?:urinar|urina|faz xixi)|na urina',
+  es: '(?:al|cuando) (?:orinar|orina)|en (?:la )?orina',
+  de: 'beim (?:wasserlassen|urinieren)|im urin',
+}
+const LIST_JOINERS: Record<Language, string> = {
+  en: 'and/or|and or|or|and',
+  pt: 'e/ou|ou|e',
+  es: 'y/o|o|y|e',
+  de: 'und/oder|oder|und',
+}
+const PLACE_WORDS: Record<Language, string> = {
+  en: 'in|on|at|of|to|from|your|his|her|my|the|a|an|you|he|she|it',
+  pt: 'no|na|nos|nas|em|de|do|da|o|a|os|as|ao|quando|seu|sua',
+  es: 'en|el|la|los|las|de|del|al|cuando|su|sus',
+  de: 'im|in|am|an|der|die|das|den|dem|beim|wenn|ihr|ihre|ihren',
+}
+/** What comes before the words of passing urine, after an item of the list. */
+const beforeUrinating = (language: Language) =>
+  `(?=(?:,? (?:(?:${LIST_JOINERS[language]}) )?(?!(?:${PLACE_WORDS[language]}|${LIST_JOINERS[language]})\\b)[a-z]+){0,4}?,? (?:${URINATING[language]})\\b)`
+
+/**
  * Symptoms and findings a note affirms or denies, by a key shared by their forms ('fevers', 'fever';
  * 'vómitos', 'vomitar'), in each language. Written folded (lower case, no accents).
  */
@@ -30,7 +58,7 @@ const TERMS: Record<Language, [string, string][]> = {
       'blood in stool',
       'blood in (?:the |your |his |her )?(?:stools?|bowel movements?)|hematochezia|melena|(?:dark|black),? (?:tarry )?stools?|tarry stools?',
     ],
-    ['blood in urine', 'blood in (?:the |your |his |her )?urine|hematuria'],
+    ['blood in urine', `blood in (?:the |your |his |her )?urine|hematuria|blood${beforeUrinating('en')}`],
     [
       'dyspnea',
       'shortness of breath|short of breath|dyspnea|sob|trouble breathing|difficulty breathing|breathless\\w*|winded',
@@ -53,7 +81,19 @@ const TERMS: Record<Language, [string, string][]> = {
       'abdominal pain',
       'abdominal (?:pain|discomfort)|(?:stomach|belly|tummy) (?:pain|ache)|stomachache|epigastric pain',
     ],
-    ['dysuria', 'dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination'],
+    [
+      'dysuria',
+      `dysuria|burning (?:with|when) (?:urination|you pee|peeing)|pain with urination|(?:pain(?:ful)?|burning|discomfort|stinging)${beforeUrinating('en')}`,
+    ],
+    ['urgency', 'urgency|urge to (?:urinate|pee)'],
+    [
+      'urinary frequency',
+      'frequent urination|urinary frequency|(?:urinating|peeing) (?:more )?(?:frequently|often|a lot)',
+    ],
+    [
+      'urinary difficulty',
+      '(?:difficulty|trouble|problems?) (?:urinating|passing urine|peeing|with urination)|hesitancy|weak (?:urine |urinary )?stream',
+    ],
     [
       'vision',
       'blurr\\w* vision|vision (?:changes?|problems?)|visual (?:changes?|disturbances?)|double vision|diplopia',
@@ -95,7 +135,11 @@ const TERMS: Record<Language, [string, string][]> = {
     ['organomegaly', 'hepatosplenomegaly|hepatomegaly|splenomegaly|organomegaly|enlarged (?:liver|spleen)'],
     ['peritoneal signs', 'peritoneal signs|signs of peritonitis|peritonism'],
     ['clubbing', 'clubbing'],
-    ['cyanosis', 'cyanos\\w*|cyanotic'],
+    [
+      'cyanosis',
+      'cyanos\\w*|cyanotic|blu(?:e|ish) (?:colou?r|tinge|discolou?ration)|turn(?:s|ed|ing)? blue|blue lips',
+    ],
+    ['apnea', 'apnea\\w*|apnoea\\w*|(?:interrupted|paus\\w* in) breathing|stop(?:s|ped|ping)? breathing'],
     ['rebound', 'rebound\\w*'],
     ['guarding', 'guarding'],
     ['hydronephrosis', 'hydronephrosis'],
@@ -175,6 +219,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['tingling', 'formigueiro|formigamento'],
     ['rash', 'erupcao|manchas na pele|exantema'],
     ['itching', 'comichao|prurido'],
+    ['blood in urine', `hematuria|sangue na urina|sangue${beforeUrinating('pt')}`],
     ['bleeding', 'sangr\\w*|hemorragia'],
     ['dyspnea', 'falta de ar|dispneia|cansaco a respirar'],
     ['wheezing', 'pieira|sibilos|chiadeira'],
@@ -189,7 +234,13 @@ const TERMS: Record<Language, [string, string][]> = {
     ['sore throat', 'dor de garganta|odinofagia'],
     ['congestion', 'congestao nasal|nariz entupido|rinorreia|corrimento nasal'],
     ['abdominal pain', 'dor abdominal|dor de barriga|dor na barriga'],
-    ['dysuria', 'disuria|ardor (?:a|ao) urinar|dor ao urinar'],
+    [
+      'dysuria',
+      `disuria|ardor (?:a|ao) urinar|dor ao urinar|(?:dor|dores|ardor|ardencia|desconforto)${beforeUrinating('pt')}`,
+    ],
+    ['urgency', 'urgencia (?:urinaria|miccional|em urinar)|vontade urgente de urinar'],
+    ['urinary frequency', 'polaquiuria|urinar (?:muitas vezes|com muita frequencia|muito frequentemente)'],
+    ['urinary difficulty', 'dificuldade (?:em|a|para) urinar|jato (?:urinario )?fraco'],
     ['seizure', 'convuls\\w*'],
     ['syncope', 'sincope|desmai\\w*|perd\\w* (?:de |a )?consciencia|perd\\w* os sentidos'],
     [
@@ -213,7 +264,8 @@ const TERMS: Record<Language, [string, string][]> = {
     ['thyromegaly', 'bocio|tiromegalia|tiroide aumentada'],
     ['organomegaly', 'hepatoesplenomegalia|hepatomegalia|esplenomegalia|organomegalias?|figado aumentado'],
     ['peritoneal signs', 'irritacao peritoneal|sinais peritoneais|peritonismo'],
-    ['cyanosis', 'cianose|cianotic\\w*'],
+    ['cyanosis', 'cianose|cianotic\\w*|cor (?:azulada|arroxeada)|arroxead\\w*|labios roxos'],
+    ['apnea', 'apneias?|pausas (?:na respiracao|respiratorias)|para(?:r|va)? de respirar'],
     ['guarding', 'defesa (?:abdominal|muscular)'],
     ['infection', 'infec\\w*'],
     ['dislocation', 'luxac\\w*'],
@@ -265,6 +317,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ['tingling', 'hormigueo'],
     ['rash', 'erupcion|sarpullido|exantema'],
     ['itching', 'picor|prurito|comezon'],
+    ['blood in urine', `hematuria|sangre en (?:la )?orina|sangre${beforeUrinating('es')}`],
     ['bleeding', 'sangr\\w*|hemorragia'],
     ['dyspnea', 'falta de aire|disnea|ahogo'],
     ['wheezing', 'sibilancias|pitos'],
@@ -279,7 +332,13 @@ const TERMS: Record<Language, [string, string][]> = {
     ['sore throat', 'dolor de garganta|odinofagia'],
     ['congestion', 'congestion nasal|nariz tapada|mocos|rinorrea'],
     ['abdominal pain', 'dolor abdominal|dolor de (?:barriga|tripa|estomago)'],
-    ['dysuria', 'disuria|escozor al orinar|ardor al orinar|dolor al orinar'],
+    [
+      'dysuria',
+      `disuria|escozor al orinar|ardor al orinar|dolor al orinar|(?:dolor|dolores|ardor|escozor|molestias?)${beforeUrinating('es')}`,
+    ],
+    ['urgency', 'urgencia (?:urinaria|miccional|para orinar)|ganas urgentes de orinar'],
+    ['urinary frequency', 'polaquiuria|orinar (?:muchas veces|con mucha frecuencia|muy a menudo)'],
+    ['urinary difficulty', 'dificultad (?:para|al) orinar|chorro (?:urinario )?debil'],
     ['seizure', 'convulsi\\w*'],
     ['syncope', 'sincope|desmay\\w*|perd\\w* (?:de )?(?:la )?(?:conciencia|el conocimiento)'],
     [
@@ -302,7 +361,8 @@ const TERMS: Record<Language, [string, string][]> = {
     ['jaundice', 'ictericia|icteric\\w*|piel amarilla|ojos amarillos'],
     ['thyromegaly', 'bocio|tiromegalia|tiroides aumentada'],
     ['organomegaly', 'hepatoesplenomegalia|hepatomegalia|esplenomegalia|organomegalias?|higado aumentado'],
-    ['cyanosis', 'cianosis|cianotic\\w*'],
+    ['cyanosis', 'cianosis|cianotic\\w*|color (?:azulado|morado)|coloracion azulada|labios morados'],
+    ['apnea', 'apneas?|pausas (?:en la respiracion|respiratorias)|deja(?:r|ba)? de respirar'],
     ['guarding', 'defensa (?:abdominal|muscular)'],
     ['infection', 'infecc\\w*'],
     ['dislocation', 'luxac\\w*'],
@@ -352,7 +412,8 @@ const TERMS: Record<Language, [string, string][]> = {
     ['tingling', 'kribbeln'],
     ['rash', 'ausschlag|exanthem'],
     ['itching', 'juckreiz|jucken'],
-    ['bleeding', 'blutung\\w*|blut im (?:stuhl|urin)'],
+    ['blood in urine', `hamaturie|blut im urin|blut${beforeUrinating('de')}`],
+    ['bleeding', 'blutung\\w*'],
     ['dyspnea', 'atemnot|luftnot|kurzatmig\\w*|dyspnoe'],
     ['wheezing', 'giemen|pfeifen'],
     ['chest pain', 'brustschmerz\\w*|thoraxschmerz\\w*|schmerzen in der brust'],
@@ -366,7 +427,16 @@ const TERMS: Record<Language, [string, string][]> = {
     ['sore throat', 'halsschmerz\\w*'],
     ['congestion', 'verstopfte nase|schnupfen|nase lauft'],
     ['abdominal pain', 'bauchschmerz\\w*'],
-    ['dysuria', 'dysurie|brennen beim wasserlassen|schmerzen beim wasserlassen'],
+    [
+      'dysuria',
+      `dysurie|brennen beim wasserlassen|schmerzen beim wasserlassen|(?:schmerzen|brennen|beschwerden)${beforeUrinating('de')}`,
+    ],
+    ['urgency', 'harndrang|drangsymptomatik'],
+    ['urinary frequency', 'pollakisurie|haufige[sn]? wasserlassen|haufiges urinieren'],
+    [
+      'urinary difficulty',
+      '(?:probleme|schwierigkeiten) beim wasserlassen|schwacher (?:harn)?strahl|startschwierigkeiten beim wasserlassen',
+    ],
     ['seizure', 'krampfanfall\\w*|anfall'],
     ['syncope', 'synkope|ohnmacht\\w*|bewusstlos\\w*|bewusstseinsverlust\\w*'],
     [
@@ -393,7 +463,8 @@ const TERMS: Record<Language, [string, string][]> = {
       'hepatosplenomegalie|hepatomegalie|splenomegalie|organomegalie|vergrosserte (?:leber|milz)',
     ],
     ['peritoneal signs', 'peritonismus|peritonitiszeichen|peritoneale reizung'],
-    ['cyanosis', 'zyanose|zyanotisch\\w*'],
+    ['cyanosis', 'zyanose|zyanotisch\\w*|blaulich\\w*|blaue lippen|blau angelaufen'],
+    ['apnea', 'apnoe\\w*|atemaussetzer\\w*|atempausen?'],
     ['guarding', 'abwehrspannung'],
     ['rebound', 'loslassschmerz\\w*'],
     ['infection', 'infektion\\w*|entzundung\\w*'],
@@ -418,7 +489,7 @@ const TERMS: Record<Language, [string, string][]> = {
     ],
     ['drugs', 'drogen\\w*'],
     ['pain', 'schmerz\\w*|tut weh|tun weh'],
-    ['blood in stool', 'schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
+    ['blood in stool', 'blut im stuhl|schwarze[rn]? stuhl\\w*|teerstuhl\\w*|melana'],
     ['hematemesis', 'erbrechen von blut|bluterbrechen|blut erbrochen|hamatemesis'],
     ['dysphagia', 'schluckbeschwerden|schluckstorung\\w*|dysphagie'],
     ['clot', '\\w*gerinnsel|thrombos\\w*|embolie\\w*'],
@@ -967,8 +1038,13 @@ const CIRCUMSTANCE =
 /** 'Or anything like that' closes a list; it is no degree. */
 const LIKE_THAT =
   /\b(?:anything|something|nothing|stuff|things?|algo|nada|coisa|cosa|etwas|sowas)(?: else)? (?:like (?:this|that)|assim|parecido|asi|similar|ahnliches)\b/g
-export const circumstanced = (said: string, t: TermMention) =>
-  CIRCUMSTANCE.test(prepare(said).slice(t.end).replace(LIKE_THAT, ' '))
+/** The words of passing urine in any language, which say where a urinary symptom is, not when. */
+const URINATING_ANY = new RegExp(`\\b(?:${Object.values(URINATING).join('|')})\\b`, 'g')
+const URINARY = new Set(['dysuria', 'blood in urine'])
+export const circumstanced = (said: string, t: TermMention) => {
+  const after = prepare(said).slice(t.end).replace(LIKE_THAT, ' ')
+  return CIRCUMSTANCE.test(URINARY.has(t.key) ? after.replace(URINATING_ANY, ' ') : after)
+}
 
 /**
  * The symptoms the consultation affirms or denies, by key: questions answered with a plain yes or no ('any
@@ -981,6 +1057,58 @@ const ADVICE: Record<Language, RegExp> = {
   pt: /^(?:por favor|evite|tente|deixe de|nao (?:beba|coma|tome|faca|fume))\b/,
   es: /^(?:por favor|evite|intente|deje de|no (?:beba|coma|tome|haga|fume))\b/,
   de: /^(?:bitte|vermeiden sie|verzichten sie|trinken sie|essen sie|rauchen sie)\b/,
+}
+
+/**
+ * A question of blood alone ('any blood?', 'e sangue?', '¿sangre?', 'Blut?'): what it asks of is what the
+ * clinician spoke of just before ('when was your last bowel movement?' 'was it normal?' 'any blood?' is blood
+ * in the stool). Folded.
+ */
+const BARE_BLOOD: Record<Language, RegExp> = {
+  en: /^(?:(?:okay|ok|and|so|uh|um|alright|all right)[\s,.]+)*(?:any|some|and|no)? ?blood\s*\??\s*$/,
+  pt: /^(?:(?:ok|e|entao|pronto)[\s,.]+)*(?:e |algum |nenhum )?sangue\s*\??\s*$/,
+  es: /^[\s¿]*(?:(?:vale|y|bueno|entonces)[\s,.]+)*(?:y |algo de |nada de )?sangre\s*\??\s*$/,
+  de: /^(?:(?:okay|und|also|gut)[\s,.]+)*(?:und |irgendwelches |etwas )?blut\s*\??\s*$/,
+}
+/** The topics a question of blood alone may be of, by the words that name them. */
+const BLOOD_TOPICS: Record<Language, [string, RegExp][]> = {
+  en: [
+    ['blood in stool', /\b(?:stools?|bowel movements?|bms?|poops?|pooping)\b/],
+    ['blood in urine', /\b(?:urine|urinat\w*|pee|peeing)\b/],
+    ['hematemesis', /\b(?:vomit\w*|throw(?:ing)? up|threw up)\b/],
+  ],
+  pt: [
+    ['blood in stool', /\b(?:fezes|coco|evacu\w*|dejec\w*)\b/],
+    ['blood in urine', /\b(?:urina|urinar|xixi)\b/],
+    ['hematemesis', /\b(?:vomit\w*|vomitos?)\b/],
+  ],
+  es: [
+    ['blood in stool', /\b(?:heces|deposicion\w*|caca|evacu\w*)\b/],
+    ['blood in urine', /\b(?:orina|orinar|pis)\b/],
+    ['hematemesis', /\b(?:vomit\w*|vomitos?)\b/],
+  ],
+  de: [
+    ['blood in stool', /\b(?:stuhl\w*)\b/],
+    ['blood in urine', /\b(?:urin|wasserlassen)\b/],
+    ['hematemesis', /\b(?:erbrechen|erbrochen\w*|ubergeben)\b/],
+  ],
+}
+/** How many turns before a question of blood alone may name what it asks of. */
+const BLOOD_TOPIC_REACH = 4
+function bloodOfTopic(sentences: SourceSentence[], i: number, language: Language): TermMention[] {
+  const low = prepare(sentences[i]!.said)
+  if (!BARE_BLOOD[language].test(low)) return []
+  const at = low.search(/\b(?:blood|sangue|sangre|blut)\b/)
+  const turn = sentences[i]!.turn
+  for (let k = i - 1; k >= 0 && sentences[k]!.turn >= turn - BLOOD_TOPIC_REACH; k--) {
+    const said = prepare(sentences[k]!.said)
+    const topics = BLOOD_TOPICS[language].filter(([, words]) => words.test(said))
+    // One topic only: 'stool or urine?' asks of neither alone.
+    if (topics.length === 1)
+      return [{ key: topics[0]![0], start: at, end: at + 5, polarity: 'affirmed', site: [] }]
+    if (topics.length) return []
+  }
+  return []
 }
 
 export function saidTerms(sentences: SourceSentence[], language: Language): Map<string, SaidTerm[]> {
@@ -1028,7 +1156,10 @@ export function saidTerms(sentences: SourceSentence[], language: Language): Map<
             : null
       // What is recapped before the question ('so epigastric pain, any blood in your stool?') is not asked.
       const cue = ASKS[language].exec(low)
-      const asked = termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index)
+      const asked = [
+        ...termsIn(s.said, language).filter((t) => !cue || t.start >= cue.index),
+        ...bloodOfTopic(sentences, i, language),
+      ]
       // What the answer names, in its first sentence or later in its turn ('Yeah, it's been consistent. No
       // vision changes.'), it answers itself: the leading yes or no is for the rest.
       const turn = sentences.slice(j).filter((x, k) => x.turn === answer.turn && k < ANSWER_SENTENCES)

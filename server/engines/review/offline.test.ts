@@ -3479,6 +3479,34 @@ describe('false alarms found on notes of own consultations', () => {
     ).toContain('omission_prescription')
   })
 
+  it('a drug named as taken while another is stopped is not taken back', () => {
+    // 'Stop the atorvastatin while you're on the clarithromycin' stops the atorvastatin only.
+    const cases: [Language, string, string][] = [
+      [
+        'en',
+        "Doctor: I'll give you clarithromycin, five hundred milligrams twice a day for seven days.\nDoctor: Stop the atorvastatin while you're on the clarithromycin, and restart it when you've finished the course.\n",
+        '## Plan\n- Hold atorvastatin during the clarithromycin course; restart when finished.\n',
+      ],
+      [
+        'pt',
+        'Médico: Vou receitar-lhe claritromicina, quinhentos miligramas de doze em doze horas durante sete dias.\nMédico: Suspenda a atorvastatina durante a claritromicina e retome no fim.\n',
+        '## Plano\n- Suspender a atorvastatina durante o tratamento com claritromicina.\n',
+      ],
+      [
+        'es',
+        'Médica: Le receto claritromicina, quinientos miligramos cada doce horas durante siete días.\nMédica: Suspenda la atorvastatina durante la claritromicina.\n',
+        '## Plan\n- Suspender la atorvastatina durante el tratamiento con claritromicina.\n',
+      ],
+      [
+        'de',
+        'Ärztin: Ich verschreibe Ihnen Clarithromycin, fünfhundert Milligramm zweimal täglich für sieben Tage.\nÄrztin: Pausieren Sie das Atorvastatin während der Einnahme von Clarithromycin.\n',
+        '## Procedere\n- Atorvastatin pausieren während der Einnahme von Clarithromycin.\n',
+      ],
+    ]
+    for (const [language, transcript, note] of cases)
+      expect(omissions(language, transcript, note), language).toContain('omission_prescription')
+  })
+
   it("de: 'zwei Hübe' is no time of day", () => {
     expect(
       omissions(
@@ -3556,4 +3584,304 @@ describe("an answer's 'thankfully' before its no", () => {
       '## Anamnese\n- Fieber.',
     ],
   ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a parent who tells what the child has', () => {
+  // 'Mom denies any fever': the mother is the informant; the line speaks of the patient.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Has she had any fever?\nGuest_family: No, no fever.',
+      '## History\n- Mom denies any fever.',
+      '## History\n- Mom reports fever.',
+    ],
+    [
+      'en',
+      'Doctor: Has he been coughing?\nGuest_family: No.',
+      '## History\n- Per mother, no cough.',
+      '## History\n- Per mother, cough for two days.',
+    ],
+    [
+      'pt',
+      'Médica: Ele tem tido febre?\nMãe: Não, febre não.',
+      '## Anamnese\n- A mãe nega febre.',
+      '## Anamnese\n- A mãe refere febre.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido fiebre?\nMadre: No, fiebre no.',
+      '## Anamnesis\n- La madre niega fiebre.',
+      '## Anamnesis\n- La madre refiere fiebre.',
+    ],
+    [
+      'de',
+      'Ärztin: Hatte er Fieber?\nMutter: Nein, kein Fieber.',
+      '## Anamnese\n- Die Mutter verneint Fieber.',
+      '## Anamnese\n- Die Mutter berichtet über Fieber.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it("a relative's own condition is still not the patient's", () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any fever?\nPatient: No.\nDoctor: Anyone in the family with fevers?\nPatient: My mother had rheumatic fever.',
+      '## Family history\n- Mother had rheumatic fever.',
+    )
+  })
+})
+
+describe('apnea and cyanosis in lay words', () => {
+  // 'Did you notice any interrupted breathing or bluish color around her mouth?' 'No.'
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Did you notice any interrupted breathing or bluish color around her mouth?\nGuest_family: No.',
+      '## History\n- No apnea or perioral cyanosis.',
+      '## History\n- Apnea and perioral cyanosis.',
+    ],
+    [
+      'en',
+      'Doctor: Did you notice any interrupted breathing or bluish color around her mouth?\nGuest_family: No.',
+      '## History\n- No apnea or perioral cyanosis.',
+      '## History\n- Perioral cyanosis.',
+    ],
+    [
+      'pt',
+      'Médica: Notou pausas na respiração ou cor arroxeada à volta da boca?\nMãe: Não.',
+      '## Anamnese\n- Sem apneias nem cianose.',
+      '## Anamnese\n- Apneias.',
+    ],
+    [
+      'pt',
+      'Médica: Notou pausas na respiração ou cor arroxeada à volta da boca?\nMãe: Não.',
+      '## Anamnese\n- Sem apneias nem cianose.',
+      '## Anamnese\n- Cianose.',
+    ],
+    [
+      'es',
+      'Médico: ¿Notó pausas en la respiración o color azulado alrededor de la boca?\nMadre: No.',
+      '## Anamnesis\n- Sin apneas ni cianosis.',
+      '## Anamnesis\n- Apneas.',
+    ],
+    [
+      'es',
+      'Médico: ¿Notó pausas en la respiración o color azulado alrededor de la boca?\nMadre: No.',
+      '## Anamnesis\n- Sin apneas ni cianosis.',
+      '## Anamnesis\n- Cianosis.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Atemaussetzer oder bläuliche Lippen bemerkt?\nMutter: Nein.',
+      '## Anamnese\n- Keine Apnoen, keine Zyanose.',
+      '## Anamnese\n- Apnoen.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Atemaussetzer oder bläuliche Lippen bemerkt?\nMutter: Nein.',
+      '## Anamnese\n- Keine Apnoen, keine Zyanose.',
+      '## Anamnese\n- Zyanose.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('urinary symptoms asked in a list that ends with passing urine', () => {
+  // 'Any blood, pain and/or burning during urination?' 'No.': the list is of urinary symptoms, not a circumstance.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Have you noticed any blood, pain and or burning during urination?\nPatient: No.',
+      '## History\n- Denies hematuria or dysuria.',
+      '## History\n- Reports hematuria.',
+    ],
+    [
+      'en',
+      'Doctor: Have you noticed any blood, pain and or burning during urination?\nPatient: No.',
+      '## History\n- Denies hematuria or dysuria.',
+      '## History\n- Reports dysuria.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido dor ou sangue ao urinar?\nDoente: Não.',
+      '## Anamnese\n- Nega disúria e hematúria.',
+      '## Anamnese\n- Refere hematúria.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido dor ou sangue ao urinar?\nDoente: Não.',
+      '## Anamnese\n- Nega disúria e hematúria.',
+      '## Anamnese\n- Refere disúria.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado dolor o sangre al orinar?\nPaciente: No.',
+      '## Anamnesis\n- Niega disuria y hematuria.',
+      '## Anamnesis\n- Refiere hematuria.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha notado dolor o sangre al orinar?\nPaciente: No.',
+      '## Anamnesis\n- Niega disuria y hematuria.',
+      '## Anamnesis\n- Refiere disuria.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Schmerzen oder Blut beim Wasserlassen bemerkt?\nPatient: Nein.',
+      '## Anamnese\n- Keine Dysurie, keine Hämaturie.',
+      '## Anamnese\n- Hämaturie.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Schmerzen oder Blut beim Wasserlassen bemerkt?\nPatient: Nein.',
+      '## Anamnese\n- Keine Dysurie, keine Hämaturie.',
+      '## Anamnese\n- Dysurie.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a pain of another place asked with passing urine is still a circumstance', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any back pain when you urinate?\nPatient: No.\nPatient: My back has been aching for a week though.',
+      '## History\n- Back pain for a week.',
+    )
+  })
+})
+
+describe('urgency, frequency and difficulty passing urine', () => {
+  // Named in other words on each side: 'a sudden urge to urinate' and 'urgency', 'vontade urgente de urinar'
+  // and 'urgência urinária'.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: Great, does he have any difficulty urinating?\nGuest_family: No, that is normal.\nDoctor: Bowel movements?\nGuest_family: They are normal.',
+      '## History\n- He is having no difficulty urinating, and his bowel function remains normal.',
+      '## History\n- He is having difficulty urinating, and his bowel function remains normal.',
+    ],
+    [
+      'en',
+      'Doctor: Do you get a sudden urge to pee?\nPatient: No.',
+      '## History\n- Denies urinary urgency.',
+      '## History\n- Reports urinary urgency.',
+    ],
+    [
+      'en',
+      'Doctor: Are you peeing more often than usual?\nPatient: No.',
+      '## History\n- No urinary frequency.',
+      '## History\n- Urinary frequency.',
+    ],
+    [
+      'pt',
+      'Médica: Tem tido vontade urgente de urinar?\nDoente: Não.',
+      '## Anamnese\n- Sem urgência miccional.',
+      '## Anamnese\n- Urgência miccional.',
+    ],
+    [
+      'es',
+      'Médico: ¿Ha tenido ganas urgentes de orinar?\nPaciente: No.',
+      '## Anamnesis\n- Sin urgencia miccional.',
+      '## Anamnesis\n- Urgencia miccional.',
+    ],
+    [
+      'en',
+      'Doctor: Any hesitancy?\nPatient: No.',
+      '## History\n- No difficulty urinating.',
+      '## History\n- Difficulty urinating.',
+    ],
+    [
+      'pt',
+      'Médica: Tem de urinar muitas vezes?\nDoente: Não.',
+      '## Anamnese\n- Sem polaquiúria.',
+      '## Anamnese\n- Polaquiúria.',
+    ],
+    [
+      'pt',
+      'Médica: Tem notado o jato fraco?\nDoente: Não.',
+      '## Anamnese\n- Sem dificuldade em urinar.',
+      '## Anamnese\n- Dificuldade em urinar.',
+    ],
+    [
+      'es',
+      'Médico: ¿Tiene que orinar muchas veces?\nPaciente: No.',
+      '## Anamnesis\n- Sin polaquiuria.',
+      '## Anamnesis\n- Polaquiuria.',
+    ],
+    [
+      'es',
+      'Médico: ¿Nota el chorro débil?\nPaciente: No.',
+      '## Anamnesis\n- Sin dificultad para orinar.',
+      '## Anamnesis\n- Dificultad para orinar.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Harndrang?\nPatient: Nein.',
+      '## Anamnese\n- Keine Drangsymptomatik.',
+      '## Anamnese\n- Drangsymptomatik.',
+    ],
+    [
+      'de',
+      'Ärztin: Ist Ihnen häufiges Wasserlassen aufgefallen?\nPatient: Nein.',
+      '## Anamnese\n- Keine Pollakisurie.',
+      '## Anamnese\n- Pollakisurie.',
+    ],
+    [
+      'de',
+      'Ärztin: Haben Sie Startschwierigkeiten beim Wasserlassen?\nPatient: Nein.',
+      '## Anamnese\n- Keine Probleme beim Wasserlassen.',
+      '## Anamnese\n- Probleme beim Wasserlassen.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe("'the past medical history' is no past", () => {
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: What about chest pain or shortness of breath?\nPatient: Thankfully, no nothing like that.',
+      '## History\n- He has no change in the past medical history since his last visit and denies shortness of breath.',
+      '## History\n- He has no change in the past medical history since his last visit and reports shortness of breath.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+})
+
+describe('a question of blood alone asks of what was spoken of just before', () => {
+  // 'When was your last bowel movement?' … 'Any blood?' 'No.': blood in the stool.
+  it.each<[Language, string, string, string]>([
+    [
+      'en',
+      'Doctor: When was your last bowel movement?\nPatient: This morning.\nDoctor: Was it normal?\nPatient: Yes.\nDoctor: Any blood?\nPatient: No.',
+      '## History\n- No hematochezia.',
+      '## History\n- Hematochezia.',
+    ],
+    [
+      'en',
+      'Doctor: Have you been throwing up?\nPatient: Yes, twice.\nDoctor: Any blood?\nPatient: No.',
+      '## History\n- Vomiting twice, no hematemesis.',
+      '## History\n- Vomiting twice, hematemesis.',
+    ],
+    [
+      'pt',
+      'Médica: Quando evacuou pela última vez?\nDoente: Ontem.\nMédica: E sangue?\nDoente: Não.',
+      '## Anamnese\n- Sem retorragias.',
+      '## Anamnese\n- Retorragias.',
+    ],
+    [
+      'es',
+      'Médico: ¿Cuándo fue su última deposición?\nPaciente: Ayer.\nMédico: ¿Y sangre?\nPaciente: No.',
+      '## Anamnesis\n- Sin rectorragia.',
+      '## Anamnesis\n- Rectorragia.',
+    ],
+    [
+      'de',
+      'Ärztin: Wann hatten Sie zuletzt Stuhlgang?\nPatient: Gestern.\nÄrztin: Und Blut?\nPatient: Nein.',
+      '## Anamnese\n- Kein Blut im Stuhl.',
+      '## Anamnese\n- Blut im Stuhl.',
+    ],
+  ])('%s: %s', findsTheFault('contradiction_negation'))
+
+  it('a question of blood after two topics asks of neither', () => {
+    raisesNothing(
+      'en',
+      'Doctor: Any problems with your stool or your urine?\nPatient: Both are fine.\nDoctor: Any blood?\nPatient: No.',
+      '## History\n- Hematuria noted on the dipstick last week.',
+    )
+  })
 })
