@@ -179,6 +179,10 @@ const SEE_IF =
 const NEW_DOSE =
   /(?<![\p{L}])(?:half the dose|double the dose|instead of|metade da dose|o dobro da dose|em vez de|mitad de (?:la )?dosis|doble de (?:la )?dosis|en vez de|en lugar de|halbe dosis|doppelte dosis|statt|anstatt)(?![\p{L}])/iu
 
+/** What a stop lasts for, said just before a medicine ('while you're on the', 'enquanto estiver a tomar o'). */
+const WHILE_ON =
+  /(?<![\p{L}])(?:while|during|as long as)\s+(?:(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is))\s+(?:on|taking)\s+)?(?:the\s+|your\s+|his\s+|her\s+)?$|(?<![\p{L}])(?:enquanto|durante)\s+(?:(?:estiver|está)\s+(?:a tomar|com)\s+)?(?:[oa]s?\s+)?$|(?<![\p{L}])(?:mientras|durante)\s+(?:(?:esté|está)\s+(?:tomando|con)\s+)?(?:(?:el|la|los|las)\s+)?$|(?<![\p{L}])(?:während|solange)\s+(?:Sie\s+)?(?:(?:das|den|die|der)\s+)?$/iu
+
 /** One dose held today ('Hoy no tome el Sintrom', 'Hoje não tome', 'Don't take it tonight', 'Heute kein Marcumar'). */
 const HELD_TODAY =
   /(?<![\p{L}])(?:hoy no (?:se )?tome|no (?:se )?tome (?:\p{L}+ ){0,2}hoy|hoje não (?:tome|toma)|não (?:tome|toma) (?:\p{L}+ ){0,2}hoje|(?:don't|do not) take (?:\p{L}+ ){0,2}(?:today|tonight)|heute(?: abend)? (?:kein\p{L}*|nicht))(?![\p{L}])/iu
@@ -209,6 +213,8 @@ function medicationStatus(
     : null
   const conditional = !!condition && condition.index < clause.end
   if (s.speaker === 'other' || (s.speaker === 'clinician' && (s.question || conditional))) return 'discussed'
+  // 'Stop the atorvastatin while you're on the clarithromycin': the medicine the stop lasts for goes on.
+  if (WHILE_ON.test(text.slice(Math.max(0, drug.start - 40), drug.start))) return 'discussed'
   const words = text.slice(clause.start, clause.end)
   // What the patient names plainly is what they take, unless they tried it before or say they do not; a 'not'
   // of when they take it ('o lorazepam quando não consigo dormir') is how they take it.

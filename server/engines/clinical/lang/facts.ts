@@ -423,7 +423,7 @@ const pt: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`suspend\p{L}*|suspens\p{L}*|par(?:ar|e|amos|ou)|deix(?:ar|e|a) de|retir\p{L}*|interromp\p{L}*`,
+          String.raw`suspend\p{L}*|suspens\p{L}*|par(?:ar|e|amos|ou)(?: de (?:tomar|usar))?|deix(?:ar|e|a) de(?: (?:tomar|usar|fazer))?|retir\p{L}*|interromp\p{L}*`,
         ),
       ],
       [
@@ -626,7 +626,7 @@ const es: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos) de|dej(?:ar|e|amos) (?:el|la|los|las)(?![\p{L}])|(?:lo|la|los|las) dejamos(?! igual| como)|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
+          String.raw`suspend\p{L}*|suspens\p{L}*|dej(?:ar|e|amos|a) de(?: (?:tomar|usar))?|dej(?:ar|e|amos) (?:el|la|los|las)(?![\p{L}])|(?:lo|la|los|las) dejamos(?! igual| como)|retir\p{L}*|interrump\p{L}*|quit(?:ar|amos|e)`,
         ),
       ],
       [

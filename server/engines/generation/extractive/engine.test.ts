@@ -7174,3 +7174,35 @@ describe('what a twentieth batch of consultations showed, in four languages', ()
     expectNumbersAsSaid(n, transcript, 'de')
   })
 })
+
+describe('stops read as what they are', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+  const medication = (language: Language, lines: string[]) => section(note(language, lines), 'medication')
+
+  it("'Deixe de tomar o ibuprofeno', 'Deje de tomar el ibuprofeno' stop it, never start it", () => {
+    expect(
+      medication('pt', [
+        'Médica: Que medicação faz?',
+        'Doente: Ibuprofeno de 400.',
+        'Médica: Deixe de tomar o ibuprofeno.',
+      ]),
+    ).toMatch(/Ibuprofeno 400 \(suspensão hoje/)
+    expect(
+      medication('es', [
+        'Médico: ¿Qué toma?',
+        'Paciente: Ibuprofeno de 400.',
+        'Médico: Deje de tomar el ibuprofeno.',
+      ]),
+    ).toMatch(/Ibuprofeno 400 \(suspensión hoy/)
+  })
+
+  it("the medicine a stop lasts for ('while you're on the clarithromycin') is not stopped", () => {
+    const listed = medication('en', [
+      'Doctor: What do you take?',
+      'Patient: Atorvastatin 20 and clarithromycin 500 twice a day since Monday.',
+      "Doctor: Stop the atorvastatin while you're on the clarithromycin.",
+    ])
+    expect(listed).toMatch(/Atorvastatin 20 \(stopped today/)
+    expect(listed).toMatch(/^- Clarithromycin 500, twice a day$/m)
+  })
+})
