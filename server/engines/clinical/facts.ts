@@ -159,10 +159,6 @@ const NOTHING_ELSE =
 const OPTION_LATER =
   /(?<![\p{L}])(?:could|might|podíamos|poderíamos|podia|poderia|podríamos|podría|könnten|könnte|later|mais tarde|más adelante|más tarde|später)(?![\p{L}])/iu
 
-/** An open question before an impression ('hard to say whether', 'não sei se', 'no sé si', 'ob'). */
-const WHETHER =
-  /(?<![\p{L}])(?:whether|wonder(?:ing)? if|not sure (?:if|that)|unsure if|(?:don't|do not) know if|não sei se|não tenho a certeza (?:se|de que)|será que|no sé si|no estoy segur[oa] de (?:si|que)|ob)(?![\p{L}])/iu
-
 /** A no just before a cue ('won't', 'not going to', 'não vamos', 'no vamos a', 'nicht'). */
 const NOT_BEFORE =
   /(?:(?<![\p{L}])(?:not|never|não|nao|no|nicht|nunca)|n['’]t)\s+(?:(?:going to|gonna|want to|need to|have to|vou|vamos|devemos|queremos|quero|precisamos de|vamos a|voy a|queremos|quiero|hay que|tenemos que|hace falta|müssen|werden|wollen)\s+)?(?:(?:the|your|his|her|o|a|lhe|el|la|le|lo)\s+)?$/iu
@@ -171,9 +167,12 @@ const NOT_BEFORE =
 const FIRST_PERSON_WORD =
   /(?<![\p{L}'])(?:i|me|my|we|us|our|eu|meu|minha|nós|yo|mi|nosotros|ich|mir|mich|wir|uns)(?![\p{L}'])/iu
 
-/** 'See if', 'ver se', 'a ver si', 'schauen, ob': an 'if' that asks, setting no condition on the order. */
-const SEE_IF =
-  /(?<![\p{L}])(?:(?:see|check|find out|know)\s+(?:if|whether)|(?:ver|veremos|vemos)\s+se|(?:a\s+)?ver\s+si|(?:schauen|sehen|prüfen),?\s+ob)(?![\p{L}])/giu
+/**
+ * An 'if' that asks ('see if', 'hard to say whether', 'não sei se', 'a ver si', 'schauen, ob'): it sets no condition
+ * on an order, and an impression after it is asked, not stated.
+ */
+const ASKS_IF =
+  /(?<![\p{L}])(?:(?:see|check|find out|know)\s+(?:if|whether)|whether|wonder(?:ing)? if|not sure (?:if|that)|unsure if|(?:don't|do not) know if|(?:ver|veremos|vemos)\s+se|não sei se|não tenho a certeza (?:se|de que)|será que|(?:a\s+)?ver\s+si|no sé si|no estoy segur[oa] de (?:si|que)|(?:schauen|sehen|prüfen),?\s+ob|ob)(?![\p{L}])/giu
 
 /** A dose changed while the medicine is kept ('at half the dose', 'instead of five', 'em vez de', 'statt'). */
 const NEW_DOSE =
@@ -208,7 +207,7 @@ function medicationStatus(
   // 'If needed', 'si lo necesita', 'bei Bedarf' say how to take it, not whether it is given.
   const condition = s.conditional
     ? reading.condition.exec(
-        text.replace(AS_NEEDED, (m) => ' '.repeat(m.length)).replace(SEE_IF, (m) => ' '.repeat(m.length)),
+        text.replace(AS_NEEDED, (m) => ' '.repeat(m.length)).replace(ASKS_IF, (m) => ' '.repeat(m.length)),
       )
     : null
   const conditional = !!condition && condition.index < clause.end
@@ -765,7 +764,7 @@ export function readConsultation(
           break
         }
         // 'It's hard to say whether this is asthma': asked, not stated.
-        if (WHETHER.test(text.slice(0, m.index + m[0].length - m[1].length))) continue
+        if (text.slice(0, m.index + m[0].length - m[1].length).search(ASKS_IF) >= 0) continue
         // 'This is a moderate asthma attack, probably set off by a cold': the hedge after the comma is of the cause.
         const opens = m.index + m[0].lastIndexOf(m[1])
         if (

@@ -483,19 +483,20 @@ export function findMedications(text: string, language: Language): MedicationMen
     // 'A blue inhaler, salbutamol': an inhaler named by its colour beside its drug is that drug.
     const named = (o: MedicationMention | undefined, gap: string) =>
       !!o && INHALER_BY_KIND.has(m.key) && /^[\s,(—–-]*$/u.test(gap)
+    // A name right beside this one, with only a comma and an article between them.
+    const apposed = (o: MedicationMention | undefined): o is MedicationMention =>
+      !!o && APPOSITION.test(o.start > m.start ? text.slice(m.end, o.start) : text.slice(o.end, m.start))
     return !(
       (before && m.start - before.end <= 40 && PURPOSE.test(text.slice(before.end, m.start))) ||
       named(next, next ? text.slice(m.end, next.start) : '') ||
       named(before, before ? text.slice(before.end, m.start) : '') ||
       // 'Tomo a pílula, a Yasmin, e ibuprofeno': a kind of medicine followed by the product that names it is one
       // medicine, named by the product.
-      (next?.key.endsWith(` ${m.key}`) && APPOSITION.test(text.slice(m.end, next.start))) ||
-      // 'Eliquis, apixaban 5': a medicine named twice is one, kept where its strength is said.
-      (next && next.key === m.key && APPOSITION.test(text.slice(m.end, next.start)) && !m.dose) ||
-      (before &&
-        before.key === m.key &&
-        APPOSITION.test(text.slice(before.end, m.start)) &&
-        (!!before.dose || !m.dose))
+      (apposed(next) && next.key.endsWith(` ${m.key}`)) ||
+      // 'Eliquis, apixaban 5': a medicine named twice is one, kept where its strength is said (the first, when
+      // both or neither say it).
+      (apposed(next) && next.key === m.key && !m.dose) ||
+      (apposed(before) && before.key === m.key && (!!before.dose || !m.dose))
     )
   })
 }

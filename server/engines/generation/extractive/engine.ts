@@ -1275,7 +1275,7 @@ function answeredHabit(
   // 'How much do you drink in a week?' 'Around 20 units.': the week goes with the amount.
   const period = COUNT_PERIOD[language].exec(question.text.replace(/\s(?:in|numa|in der) (?=\p{L})/iu, ' a '))
   const label =
-    period && !COUNT_PERIOD[language].test(third ?? '') && !PERIOD_WORD.test(third ?? '')
+    period && !PERIOD_WORD.test(third ?? '')
       ? `${habit.label[language]}, ${PERIOD_LABEL[language](period[0])}`
       : habit.label[language]
   return third ? labelled(label, third) : null
