@@ -209,7 +209,7 @@ heparin: heparin
 enoxaparin: enoxaparin
 estradiol: estradiol
 progesterone: progesteron
-contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|anticoncep|antibabypille|verhütungsmittel|pílula$|píldora$|pille$
+contraceptive: contraceptive pill|oral contracepti|contracepti|pílula anticoncecional|pílula contracetiva|píldora anticonceptiva|pastilla anticonceptiva|anticoncep|antibabypille|verhütungsmittel|pílula$|píldora$|pille$
 combined contraceptive: combined pill|microgynon|rigevidon|yasmin|combined oral contracept|pílula combinada|píldora combinada|kombinierte pille
 progestogen-only pill: progestogen-only pill|mini-pill|minipill|minipille|pílula só com progestagénio|píldora de solo gestágeno
 reliever inhaler: blue inhaler|reliever inhaler|inalador azul|inhalador azul|blaues spray|notfallspray
@@ -349,8 +349,8 @@ export const FREQUENCY: Record<Language, RegExp> = {
   de: /(?<![\p{L}])(?:zum (?:frühstück|mittagessen|abendessen)(?: und zum (?:frühstück|mittagessen|abendessen))+|(?:einmal|zweimal|dreimal|viermal|fünfmal|sechsmal|(?:\d+ (?:oder|bis) |\d+ ?[–-] ?)?(?:\d+ ?mal|\d+-mal))(?: täglich| am tag| pro tag| die woche| pro woche| in der woche| wöchentlich| im monat| pro monat)|an \d+ tagen (?:im|pro) monat|täglich|morgens(?:, mittags)? und abends|morgens|mittags|abends|nachts|zur nacht|bei bedarf|nüchtern|alle \d+ stunden|\d-\d-\d(?:-\d)?)(?![\p{L}])/iu,
 }
 
-/** The words between a drug's name and a strength said without its unit: 'de', 'of', 'von' or none. */
-const BARE_STRENGTH = /^\s*(?:de|of|von|da|do|del)?\s*$/iu
+/** The words between a drug's name and a strength said without its unit: 'de', 'of', 'von', a comma or none. */
+const BARE_STRENGTH = /^\s*,?\s*(?:de|of|von|da|do|del)?\s*$/iu
 /** What makes a bare number after a name no strength: how often, how long, how many ('2 vezes', '3 years'). */
 const NOT_STRENGTH =
   /^\s*(?:[-–/]|x\b|times?|vez|vezes|veces|mal\b|tabs?\b|caps?\b|capsules?|cápsulas?|kapseln?|years?|anos|años|jahre?n?|months?|meses|monate?n?|weeks?|semanas|wochen?|days?|dias|días|tage?n?|hours?|horas|stunden?|tablets?|pills?|comprimidos?|pastillas?|tabletten?|puffs?|inala|inhala|hübe?|gotas|drops|tropfen)/iu

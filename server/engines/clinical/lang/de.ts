@@ -46,7 +46,7 @@ export const de: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:vitalparameter|vitalzeichen|blutdruck|herzfrequenz|puls|temperatur|sättigung|gewicht|bmi|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:mcv|harnsäure|labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|kalium|natrium|kreatinin|gfr|egfr|inr|quick|tsh|t4|ft4|t3|ft3|ferritin|thrombozyten|troponin|crp|psa|nt-probnp|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:mcv|harnsäure|labor\p{L}*|blutwerte|röntgen\p{L}*|mrt|ct|ultraschall|sonographie|echo\p{L}*|ekg|befund\p{L}*|ergebnis\p{L}*|hba1c|cholesterin|kalium|natrium|kreatinin|gfr|egfr|inr|quick|tsh|t4|ft4|t3|ft3|ferritin|hämoglobin|hb|vitamin[ -]?b12|vitamin d|folsäure|leukozyten|langzeitwert|thrombozyten|troponin|crp|psa|nt-probnp|knochendichte\p{L}*|dxa|t-score|t-wert|z-score|biopsie|zeigt|zeigte|ergab)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnose|beurteilung|ich denke|ich glaube|vereinbar mit|wahrscheinlich|verdacht|v\. a\.|es handelt sich|(?:ist|sind) (?:gut eingestellt|stabil|entgleist))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:ich verschreibe|ich werde|wir werden|sie bekommen|bekommen sie|ich gebe ihnen|verschreib\p{L}*|verordn\p{L}*|anordn\p{L}*|überweis\p{L}*|beginnen|weiter(?:hin)?|fortsetzen|erhöh\p{L}*|reduzier\p{L}*|absetzen|pausieren|auslassen|weglassen|physiotherapie|schonen|kühlen|vermeiden|plan|sollten|kontrolle|wiedervorstellung|termin)(?![\p{L}])/iu,
@@ -56,7 +56,7 @@ export const de: ReadingPack = {
   phases: {
     exam: /(?<![\p{L}])(?:(?:ich )?schaue (?:mal |jetzt |kurz )?(?:ins|in die|in den|in das) \p{L}+|(?:höre|horche) (?:\p{L}+ ){0,3}ab|ich untersuche|ich messe|messen wir|(?:ich )?schaue (?:mir )?(?:das|sie|es|den|die|ihn)? ?(?:mal |kurz |jetzt )?an|schauen wir (?:uns )?(?:das )?(?:mal |kurz )?an|ich sehe mir|ich gucke|ich würde sie (?:gern|gerne) untersuchen|lassen sie mich|bei der untersuchung|körperliche untersuchung|machen sie sich (?:bitte )?frei|vitalparameter)(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:(?:das|der|die) (?:tsh|freie t4|ft4|t4|kalium|natrium|kreatinin|hämoglobin|inr|cholesterin|ldl|ferritin|psa|crp|vitamin d|hba1c|blutzucker)(?:wert)? (?:ist|war|liegt|lag)|die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:das|der|die|ihr|ihre|sein|seine) (?:tsh|freie t4|ft4|t4|kalium|natrium|kreatinin|hämoglobin|hb|inr|cholesterin|ldl|ferritin|psa|crp|vitamin d|vitamin b12|hba1c|blutzucker)(?:wert)? (?:ist|war|liegt|lag)|die laborwerte|die blutwerte|das röntgenbild|der befund|das ekg|die ergebnisse)(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:zusammenfassend|ich empfehle|ich würde ihnen|ich rate ihnen|der plan|meine beurteilung|ich denke|ich glaube|die diagnose|ich verschreibe|wir werden|ich werde (?:ihnen|die|den|das))(?![\p{L}])/iu,
   },
   followUp:

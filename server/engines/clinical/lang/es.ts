@@ -48,7 +48,7 @@ export const es: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:constantes|tensión arterial|presión arterial|frecuencia cardíaca|pulso|temperatura|saturación|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:vcm|ácido úrico|análisis|analítica|radiografía|rx|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potasio|sodio|creatinina|filtrado glomerular|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|biopsia|urocultivo|muestra|mostró|revela|reveló)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:vcm|ácido úrico|análisis|analítica|radiografía|rx|resonancia|tac|ecografía|ecocardiograma|ecg|electrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potasio|sodio|creatinina|filtrado glomerular|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|densitometría|t-score|z-score|biopsia|urocultivo|muestra|mostró|revela|reveló)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|valoración|juicio clínico|me parece|creo que (?:tiene|es)|compatible con|probable|probablemente|sospecha|se trata de|está (?:controlad[oa]|estable|descompensad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:voy a (?:recetar|prescribir|pedir|pautar|aumentar|reducir|mantener|derivar|poner|dar|mandar)|(?:le|te) pongo|vamos a|recet\p{L}*|prescrib\p{L}*|pedir|pautar|iniciar|mantener|aumentar|reducir|suspender|suspenda|sáltese|saltar|no tome|pausar|interrump\p{L}*|dejar|deriv\p{L}*|fisioterapia|reposo|hielo|evitar|plan|debe|tiene que|próxima cita|revisión|control|volver)(?![\p{L}])/iu,

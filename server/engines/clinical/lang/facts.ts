@@ -513,6 +513,8 @@ const pt: FactsPack = {
     // 'São náuseas e vómitos da gravidez': a condition said in the plural.
     /^são (.+)/iu,
     /(?<![\p{L}])(?:este|esta|isto|isso)(?: \p{L}+)? é (?:uma?) (.+)/iu,
+    // 'Isto é osteoporose': a condition said without an article.
+    /(?<![\p{L}])(?:isto|isso) é (?!(?:uma?|o|a|os|as|não|só|apenas|de|do|da|por|pela|pelo|para|que|porque|quando|onde|como|muito|mesmo)(?![\p{L}]))(.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:com|por) (?:uma?|o|a) (.+)/iu,
     /(?<![\p{L}])sofre (?:também )?de (.+)/iu,
     // 'Estas hipoglicemias noturnas são pela dose de insulina': the condition the cause is given for.
@@ -707,6 +709,8 @@ const es: FactsPack = {
     // 'Son náuseas y vómitos del embarazo, sin deshidratación': a condition said in the plural.
     /^son (.+)/iu,
     /(?<![\p{L}])(?:este|esta|esto|eso)(?: \p{L}+)? es (?:una?) (.+)/iu,
+    // 'Esto es osteoporosis': a condition said without an article.
+    /(?<![\p{L}])(?:esto|eso) es (?!(?:una?|el|la|los|las|no|solo|sólo|de|del|por|para|que|porque|cuando|donde|como|muy|lo)(?![\p{L}]))(.+)/iu,
     /(?<![\p{L}])complicad[oa]s? (?:con|por) (?:una?|el|la) (.+)/iu,
     /(?<![\p{L}])(?:sufre|padece) (?:también )?(?:de )?(.+)/iu,
     // 'Estas hipoglucemias nocturnas son por la dosis de insulina': the condition the cause is given for.
@@ -845,7 +849,7 @@ const de: FactsPack = {
       [
         'started',
         words(
-          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir |sie )?(?:[\p{L}-]+ ){0,3}?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|(?:wir geben|ich gebe|geben wir|gebe ich)(?! (?:\p{L}+ ){0,4}(?:nicht|kein\p{L}*))|bekommen sie|nehmen sie|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu|gegen (?:die schmerzen|das fieber|fieber)`,
+          String.raw`verschreib\p{L}*|verordne\p{L}*|ergänz\p{L}*|dazu(?:nehmen|geben)|beginn\p{L}*|fangen (?:wir|sie) (?:mit|an)|start\p{L}*|ansetz\p{L}*|setzen (?:wir |sie )?(?:[\p{L}-]+ ){0,3}?an|setze (?:ich )?(?:ihnen|ihm|ihr)|geb\p{L}* (?:ihnen|ihm|ihr)|(?:wir geben|ich gebe|geben wir|gebe ich)(?! (?:\p{L}+ ){0,4}(?:nicht|kein\p{L}*))|bekommen sie|nehmen sie|sie nehmen(?! (?:ja|schon|bereits|doch|noch|seit|immer|regelmäßig|zurzeit|derzeit|momentan|gerade|aktuell|dauerhaft)(?![\p{L}]))|(?:können|sollen|sollten) sie|einnehmen|probier\p{L}*|empfehle|dazu|gegen (?:die schmerzen|das fieber|fieber)`,
         ),
       ],
       // In a dictation, what the patient is on ('medicado com', 'is on lisinopril', 'nimmt regelmäßig'); last, so

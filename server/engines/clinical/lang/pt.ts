@@ -46,7 +46,7 @@ export const pt: ReadingPack = {
     vitals:
       /(?<![\p{L}])(?:sinais vitais|tensão arterial|pressão arterial|frequência cardíaca|pulso|temperatura|saturação|peso|imc|\d{2,3}\/\d{2,3})(?![\p{L}])/iu,
     results:
-      /(?<![\p{L}])(?:vgm|ácido úrico|análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potássio|sódio|creatinina|tfg|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:vgm|ácido úrico|análises|radiografia|raio-x|rx|ressonância|tac|ecografia|ecocardiograma|ecg|eletrocardiograma|resultados?|hemoglobina|hba1c|colesterol|potássio|sódio|creatinina|tfg|inr|tsh|t4|ft4|t3|ft3|ferritina|plaquetas|troponina|pcr|psa|nt-probnp|densitometria|t-score|z-score|biópsia|urocultura|mostra|mostrou|revela|revelou)(?![\p{L}])/iu,
     assessment:
       /(?<![\p{L}])(?:diagnóstico|avaliação|parece-me|acho que (?:tem|é)|compatível com|provável|provavelmente|suspeita|trata-se de|está (?:controlad[oa]|estável|descompensad[oa]))(?![\p{L}])/iu,
     plan: /(?<![\p{L}])(?:vou (?:receitar|prescrever|pedir|passar|aumentar|reduzir|manter|encaminhar|pôr|dar|mandar)|vamos|receit\p{L}*|prescrev\p{L}*|pedir|iniciar|manter|aumentar|reduzir|suspender|suspenda|salte|saltar|não tome|pausar|interromp\p{L}*|parar|encaminh\p{L}*|referenci\p{L}*|fisioterapia|repouso|gelo|evitar|plano|deve|tem de|próxima consulta|reavaliação|voltar)(?![\p{L}])/iu,

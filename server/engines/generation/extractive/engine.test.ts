@@ -3258,7 +3258,7 @@ describe('decompensated heart failure, sciatica, an asthma attack and a house ca
     expect(section(note, 'assessment')).toMatch(/Insuficiência cardíaca descompensada/)
     expect(section(note, 'plan')).toMatch(/Aumentar a furosemida para 40 mg de manhã e 40 ao almoço/)
     expect(section(note, 'plan')).toMatch(/Não aumente o bisoprolol por agora/)
-    expect(section(note, 'plan')).toMatch(/se subir mais de 2 kg em 3 dias, ligue-nos/)
+    expect(section(note, 'plan')).toMatch(/se subir mais de 2 kg em 3 dias, ligue para o médico/)
     expectNumbersAsSaid(note, transcript, 'pt')
   })
 
@@ -7204,5 +7204,208 @@ describe('stops read as what they are', () => {
     ])
     expect(listed).toMatch(/Atorvastatin 20 \(stopped today/)
     expect(listed).toMatch(/^- Clarithromycin 500, twice a day$/m)
+  })
+})
+
+describe('what a twenty-first batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("a condition said without an article ('Isto é osteoporose', 'Esto es osteoporosis') is the impression", () => {
+    for (const [language, line, said] of [
+      ['pt', 'Médica: Isto é osteoporose.', '- Osteoporose'],
+      ['es', 'Médico: Esto es osteoporosis.', '- Osteoporosis'],
+      ['en', 'Doctor: This is osteoporosis.', '- Osteoporosis'],
+      ['de', 'Ärztin: Das ist Osteoporose.', '- Osteoporose'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+    // ('Isso é normal' names no condition.)
+    expect(
+      note('pt', ['Médica: Isso é normal na sua idade.']).sections.find((s) => s.key === 'assessment')!.empty,
+    ).toBe(true)
+  })
+
+  it("a strength said after a comma ('the levetiracetam, 500 twice a day') is kept, and the answer not repeated", () => {
+    for (const [language, lines, line] of [
+      [
+        'en',
+        ['Doctor: Any other medicines?', 'Patient: No, just the levetiracetam, 500 twice a day.'],
+        '- Levetiracetam 500, twice a day',
+      ],
+      [
+        'pt',
+        ['Médica: Toma mais algum medicamento?', 'Doente: Não, só o levetiracetam, 500 duas vezes por dia.'],
+        '- Levetiracetam 500, duas vezes por dia',
+      ],
+      [
+        'es',
+        [
+          'Médico: ¿Toma algún otro medicamento?',
+          'Paciente: No, solo el levetiracetam, 500 dos veces al día.',
+        ],
+        '- Levetiracetam 500, dos veces al día',
+      ],
+      [
+        'de',
+        [
+          'Arzt: Nehmen Sie noch andere Medikamente?',
+          'Patient: Nein, nur das Levetiracetam, 500 zweimal täglich.',
+        ],
+        '- Levetiracetam 500, zweimal täglich',
+      ],
+    ] as const) {
+      const n = note(language, [...lines])
+      expect(section(n, 'medication')).toBe(line)
+      expect(n.sections.find((s) => s.key === 'subjective')!.empty).toBe(true)
+    }
+  })
+
+  it("'Sie nehmen Eisen 100 Milligramm jeden zweiten Tag' is a prescription in the plan; 'Sie nehmen ja schon' is none", () => {
+    const n = note('de', [
+      'Ärztin: Das ist eine Eisenmangelanämie.',
+      'Ärztin: Sie nehmen Eisen 100 Milligramm jeden zweiten Tag, morgens nüchtern, nicht zusammen mit Kaffee oder Tee.',
+    ])
+    expect(section(n, 'plan')).toBe(
+      '- Eisen 100 mg jeden zweiten Tag einnehmen, morgens nüchtern, nicht zusammen mit Kaffee oder Tee.',
+    )
+    expect(section(n, 'objective')).not.toMatch(/Eisen/)
+    const taking = note('de', ['Arzt: Sie nehmen ja schon Ramipril 5 mg.'])
+    expect(section(taking, 'plan')).not.toMatch(/Ramipril/)
+  })
+
+  it('a laboratory value the clinician reads out is objective, and German "Ihr" of a patient of unknown sex goes', () => {
+    const n = note('de', [
+      'Patient: Ich bin seit Wochen sehr müde.',
+      'Ärztin: Ihr Hämoglobin ist 10,8, also leicht erniedrigt, und Ihre Nierenwerte sind normal.',
+    ])
+    expect(section(n, 'objective')).toBe(
+      '- Hämoglobin ist 10,8, also leicht erniedrigt, und die Nierenwerte sind normal.',
+    )
+    expect(section(n, 'subjective')).not.toMatch(/Hämoglobin/)
+    for (const [language, line] of [
+      ['pt', 'Médica: O T-score da coluna lombar é de menos 2,8.'],
+      ['en', 'Doctor: The T-score at the spine is minus 2.8.'],
+      ['es', 'Médico: El T-score de la columna es de menos 2,8.'],
+      ['de', 'Ärztin: Der T-Wert an der Wirbelsäule liegt bei minus 2,8.'],
+    ] as const)
+      expect(section(note(language, [line]), 'objective')).toMatch(/2[.,]8/)
+  })
+
+  it("a German denial keeps no participle of the question ('Blut im Stuhl bemerkt oder schwarzen Stuhl')", () => {
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Haben Sie Blut im Stuhl bemerkt oder schwarzen Stuhl?',
+          'Patientin: Nein, nie.',
+        ]),
+        'subjective',
+      ),
+    ).toBe('Verneint Blut im Stuhl oder schwarzen Stuhl.')
+  })
+
+  it('an answer that opens with its description is written after what was asked, however it goes on', () => {
+    for (const [language, lines, said] of [
+      [
+        'de',
+        [
+          'Ärztin: Wie ist Ihre Regelblutung?',
+          'Patientin: Sehr stark, die ersten drei Tage muss ich alle zwei Stunden wechseln.',
+        ],
+        'Regelblutung: sehr stark, die ersten 3 Tage muss sie alle 2 Stunden wechseln.',
+      ],
+      [
+        'es',
+        [
+          'Médico: ¿Cómo duerme?',
+          'Paciente: Cinco o seis horas, me despierto a las cuatro y ya no me duermo.',
+        ],
+        'Sueño: 5 o 6 horas, se despierta a las cuatro y ya no se duerme.',
+      ],
+      [
+        'pt',
+        [
+          'Médica: Como tem dormido?',
+          'Doente: Mal, acordo às quatro da manhã e já não consigo voltar a adormecer.',
+        ],
+        'Sono: mal, acorda às quatro da manhã e já não consegue voltar a adormecer.',
+      ],
+      [
+        'en',
+        ['Doctor: How are you sleeping?', "Patient: Badly, I wake up at four and I can't get back to sleep."],
+        'Sleep: badly, the patient wakes up at four and the patient cannot get back to sleep.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it("who to call is the practice: 'ligue-me', 'llámeme' are written for the clinic", () => {
+    for (const [language, line, said] of [
+      [
+        'pt',
+        'Médica: Se tiver dor ao engolir, pare o alendronato e ligue-me.',
+        /pare o alendronato e ligue para o médico\./,
+      ],
+      ['es', 'Médico: Si nota palpitaciones, llámeme.', /Si nota palpitaciones, llame al médico\./],
+      [
+        'en',
+        'Doctor: If it gets worse, stop the tablets and call me.',
+        /stop the tablets and call the office\./,
+      ],
+    ] as const)
+      expect(section(note(language, [line]), 'plan')).toMatch(said)
+    expect(
+      section(
+        note('pt', ['Médica: Repetimos a densitometria daqui a dois anos e vemo-nos em seis meses.']),
+        'plan',
+      ),
+    ).toMatch(/Repetir a densitometria daqui a 2 anos e reavaliação em 6 meses\./)
+  })
+
+  it("'Solo la pastilla anticonceptiva' lists the pill by its name", () => {
+    expect(
+      section(
+        note('es', ['Médico: ¿Toma alguna medicación?', 'Paciente: Solo la pastilla anticonceptiva.']),
+        'medication',
+      ),
+    ).toBe('- Pastilla anticonceptiva')
+  })
+
+  it('pt: osteoporosis: the T-scores as said, the impression, alendronate started', () => {
+    const transcript = fixture('pt-osteoporose-alendronato')
+    const n = write('pt', transcript)
+    expect(section(n, 'objective')).toMatch(/menos 2,8 e o do colo do fémur de menos 2,1/)
+    expect(section(n, 'assessment')).toBe('- Osteoporose')
+    expect(section(n, 'medication')).toBe('- Omeprazol 20, todos os dias')
+    expect(section(n, 'plan')).toMatch(/alendronato de 70 mg, um comprimido uma vez por semana/)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: a seizure after missed doses: the dose taken, lamotrigine an allergy, the new dose in the plan', () => {
+    const transcript = fixture('en-epilepsy-levetiracetam')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toBe('- Levetiracetam 500, twice a day')
+    expect(section(n, 'allergies')).toBe('- Allergy: Lamotrigine (rash)')
+    expect(section(n, 'plan')).toMatch(/Increase the levetiracetam to 750 mg twice a day/)
+    expect(section(n, 'subjective')).not.toMatch(/just the levetiracetam/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: iron-deficiency anaemia: the values objective, iron in the plan, the period described', () => {
+    const transcript = fixture('de-eisenmangel-anaemie')
+    const n = write('de', transcript)
+    expect(section(n, 'objective')).toMatch(/Hämoglobin liegt bei 9,2 und das Ferritin bei 8/)
+    expect(section(n, 'subjective')).toMatch(/Regelblutung: sehr stark/)
+    expect(section(n, 'plan')).toMatch(/^- Eisen 100 mg jeden zweiten Tag einnehmen/m)
+    expect(section(n, 'assessment')).toBe('- Eisenmangelanämie')
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: moderate depression: sleep labelled, the pill listed, sertraline started', () => {
+    const transcript = fixture('es-depresion-sertralina')
+    const n = write('es', transcript)
+    expect(section(n, 'subjective')).toMatch(/Sueño: 5 o 6 horas/)
+    expect(section(n, 'subjective')).toMatch(/Nunca ha pensado en hacerse daño\./)
+    expect(section(n, 'medication')).toBe('- Pastilla anticonceptiva')
+    expect(section(n, 'assessment')).toBe('- Probable depresión moderada')
+    expectNumbersAsSaid(n, transcript, 'es')
   })
 })

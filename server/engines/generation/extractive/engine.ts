@@ -621,8 +621,14 @@ function answeredSymptom(
   const third = pack.thirdPerson(thing, 'clinician', gender) ?? thing
   const what = (language === 'pt' ? painAsNoun(third) : third)
     .replace(/^(?:any|some|a|an)\s+/i, '')
-    // 'Hat er Schwellungen an den Lippen gehabt, oder Atemnot?': the participle goes with the question.
-    .replace(language === 'de' ? /\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt)(?=,)/gu : /^$/, '')
+    // 'Hat er Schwellungen an den Lippen gehabt, oder Atemnot?', 'Haben Sie Blut im Stuhl bemerkt oder schwarzen
+    // Stuhl?': the participle goes with the question.
+    .replace(
+      language === 'de'
+        ? /\s+(?:gehabt|bemerkt|gespürt|gemerkt|festgestellt|gesehen)(?=,|\s+(?:oder|und)\s|$)/gu
+        : /^$/,
+      '',
+    )
   // 'Tem febre?' 'Não, nem tosse.': the no denies what was asked, and what follows 'nem' is denied with it.
   const nor = verb === pack.qa.denies ? NOR[language].exec(said) : null
   if (nor && !severalAsked) return `${verb} ${what} ${AND[language]} ${nor[1]}.`
@@ -1141,7 +1147,7 @@ const ONLY_WHEN =
 
 /** How the patient sleeps, asked ('How are you sleeping?', 'Como tem dormido?', '¿Qué tal duerme?', 'Wie schlafen Sie?'). */
 const HOW_SLEEP =
-  /^(?:and |e |y |und )?(?:how (?:are you|is she|is he|have you been) sleeping|how do you sleep|how(?:'s| is) (?:your|her|his) sleep|como (?:tem dormido|dorme|anda a dormir|está a dormir|é o (?:seu )?sono)|(?:cómo|qué tal) (?:duerme|duermes|ha dormido|está durmiendo)|wie schlafen sie|wie ist (?:ihr|der) schlaf)\?$/iu
+  /^¿?(?:and |e |y |und )?(?:how (?:are you|is she|is he|have you been) sleeping|how do you sleep|how(?:'s| is) (?:your|her|his) sleep|como (?:tem dormido|dorme|anda a dormir|está a dormir|é o (?:seu )?sono)|(?:cómo|qué tal) (?:duerme|duermes|ha dormido|está durmiendo)|wie schlafen sie|wie ist (?:ihr|der) schlaf)\?$/iu
 
 /** Questions whose answer is written after a label of what was asked; how long needs a number in the answer. */
 /** A time unit: 'a few seconds, less than a minute' says how long without a digit. */
@@ -1346,7 +1352,7 @@ function answeredDescription(
   // 'Anything from ten minutes to a couple of hours.': the answer with the label of what was asked.
   const asked = ASKED_WITH_LABEL.find((a) => a.question.test(question.text))
   if (asked) {
-    if (answer.text.split(/\s+/).length > 12) return null
+    if (tooLongToLabel(answer.text, 12)) return null
     if (asked.numeric && !readNumbers(answer.text, language).length && !TIME_UNIT.test(answer.text))
       return null
     // 'De onze semanas.': the preposition of the answer goes with the question.
@@ -1355,10 +1361,22 @@ function answeredDescription(
   }
   const m = HOW_IS[language].exec(question.text.trim())
   const what = m?.[1] ?? m?.[2]
-  if (!what || clinicalHits(what, pack) === 0 || answer.text.split(/\s+/).length > 5) return null
+  if (!what || clinicalHits(what, pack) === 0 || tooLongToLabel(answer.text, 5)) return null
   const third = pack.thirdPerson(answer.text, 'patient', gender)
   if (!third) return null
   return labelled(`${what.charAt(0).toUpperCase()}${what.slice(1)}`, third)
+}
+
+/**
+ * An answer too long to be written after the label of what was asked: more than `words` words, unless it opens
+ * with a description of its own before a comma ('Sehr stark, die ersten drei Tage muss ich alle zwei Stunden
+ * wechseln', 'Cinco o seis horas, me despierto a las cuatro…').
+ */
+function tooLongToLabel(answer: string, words: number): boolean {
+  const all = answer.split(/\s+/).length
+  if (all <= words) return false
+  const comma = answer.indexOf(',')
+  return all > 16 || comma < 0 || answer.slice(0, comma).split(/\s+/).length > 4
 }
 
 /** A scale question that names what it scores ('How bad is the nausea, from 0 to 10?'): about that, not the pain. */
@@ -3010,12 +3028,17 @@ function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean
   let rest = s.said
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
-  // ('La píldora anticonceptiva, desde hace cinco años': how long it is taken says nothing else.)
-  const words = content(rest.replace(TAKEN_FOR, ' '), pack).filter((w) => !/^\d/.test(w))
+  // ('La píldora anticonceptiva, desde hace cinco años': how long it is taken says nothing else; 'No, just the
+  // levetiracetam, 500 twice a day': the no that opens the answer is to 'any other?', said by the line.)
+  const said = rest.replace(ANSWER_WORD, '')
+  const words = content(said.replace(TAKEN_FOR, ' '), pack).filter((w) => !/^\d/.test(w))
   // ('…, la tensión 110/70, y la orina no tiene cetonas': a finding denied beside the values is a finding.)
-  if (words.length >= 2 && FINDING_DENIED.test(rest)) return false
+  if (words.length >= 2 && FINDING_DENIED.test(said)) return false
   return words.length < 4
 }
+
+/** The yes or no an answer opens with. */
+const ANSWER_WORD = /^\s*(?:no|yes|não|sim|nein|ja|sí|si)[,.]\s*/iu
 
 /** A no said of a finding ('no tiene cetonas', 'no crackles', 'sem edemas', 'keine Ödeme'). */
 const FINDING_DENIED =

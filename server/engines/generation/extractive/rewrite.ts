@@ -386,6 +386,10 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     [/^(?:então,?\s+)?(?:ligo-lhe|telefono-lhe)\s+/iu, 'Contacto telefónico '],
     // Who to speak to is the practice, not the speaker: 'sem falar comigo', 'ligue-me'.
     [/\b(?:comigo|connosco|conosco)\b/giu, 'com o médico'],
+    [/(?<![\p{L}])(ligue|telefone)-(?:me|nos)(?![\p{L}])/giu, '$1 para o médico'],
+    [/(?<![\p{L}])(contacte|avise)-(?:me|nos)(?![\p{L}])/giu, '$1 o médico'],
+    // '…, pare o alendronato e vemo-nos em seis meses': the follow-up after another plan.
+    [/(\s+e\s+)(?:então,?\s+)?vemo-nos (daqui a|dentro de|em|na|no) /iu, '$1reavaliação $2 '],
     [
       /(^|,\s*)(?:não|nao) (?:ausculto|oiço|ouço|noto|palpo|vejo|encontro)\s+(?:nenhum\p{L}*\s+|qualquer\s+)?/giu,
       '$1sem ',
@@ -447,6 +451,9 @@ const INLINE: Record<Language, [RegExp, string][]> = {
     ],
     [/^(?:bueno,?\s+)?(?:le|la|lo|te) (?:llamo|llamaré)\s+/iu, 'Llamada telefónica '],
     [/\b(?:conmigo|con nosotros)\b/giu, 'con el médico'],
+    [/(?<![\p{L}])(llame|avise)(?:me|nos)(?![\p{L}])/giu, '$1 al médico'],
+    [/(?<![\p{L}])llámen?(?:me|nos)(?![\p{L}])/giu, 'llame al médico'],
+    [/(?<![\p{L}])avísen?(?:me|nos)(?![\p{L}])/giu, 'avise al médico'],
     [
       /(^|,\s*)no (?:ausculto|oigo|noto|palpo|veo|encuentro|aprecio|escucho)\s+(?:ningún\p{L}*\s+|ninguna\s+)?/giu,
       '$1sin ',
@@ -983,6 +990,12 @@ const de: Rule[] = [
   [
     /^(?:Sie bekommen|Dafür bekommen Sie|Sie erhalten)\s+(.+?)[.!]?$/iu,
     (m) => m[1]!.replace(/^(?:einen|eine|ein)\s+(?=\p{Lu})/u, '').replace(/,\s+und\s+(?=\p{Lu})/u, '; '),
+  ],
+  // 'Sie nehmen Eisen 100 Milligramm jeden zweiten Tag, morgens nüchtern': the prescription, its verb after the
+  // first clause ('Eisen 100 mg jeden zweiten Tag einnehmen, morgens nüchtern'); 'Sie nehmen ja schon…' is none.
+  [
+    /^Sie nehmen (?:bitte )?(?!(?:ja|schon|bereits|doch|noch|seit|immer|regelmäßig|zurzeit|derzeit|momentan|gerade|aktuell|dauerhaft|sich)(?![\p{L}]))(.+?)[.!]?$/u,
+    (m) => germanOrder('einnehmen', m[1]!),
   ],
   // 'Das Ibuprofen sollten Sie nicht mehr täglich nehmen': the order without its address.
   [/^(.+?)\s+(?:sollten|müssen|dürfen|können)\s+Sie\s+(.+?)[.!]?$/iu, (m) => `${m[1]} ${m[2]}`],

@@ -216,8 +216,19 @@ function thirdPerson(sentence: string, speaker: Speaker, gender: Gender): string
       // A verb that cannot be made to agree: the clinician's words stay as said.
       if (!agreed) return sentence
     } else if (YOUR.test(w)) {
-      if (!n) return null
-      words[k] = `${n.p}${YOUR.exec(w)![1] ?? ''}${tail}`
+      const ending = YOUR.exec(w)![1] ?? ''
+      if (n) words[k] = `${n.p}${ending}${tail}`
+      else if (speaker === 'clinician' && /^\p{Lu}/u.test(words[k + 2] ?? '')) {
+        // 'Ihr Hämoglobin ist 10,8' of a patient whose sex is not known: 'Hämoglobin ist 10,8', 'Ihre Werte' →
+        // 'die Werte' (the article the ending asks for; bare 'Ihr' could be 'der' or 'das').
+        const article = ({ e: 'die', en: 'den', em: 'dem', er: 'der', es: 'des' } as Record<string, string>)[
+          ending
+        ]
+        words[k] = article
+          ? `${k === 0 ? article.charAt(0).toUpperCase() + article.slice(1) : article}${tail}`
+          : ''
+        if (!article) words[k + 1] = ''
+      } else return null
     }
   }
   const text = words.join('')
