@@ -400,6 +400,10 @@ const STATE_ALONE: Record<Language, RegExp> = {
   de: /^(?:sie|er|es) ist (?:jetzt )?(gut eingestellt|stabil|unter kontrolle|gut kontrolliert|nicht gut eingestellt)(?![\p{L}])/iu,
 }
 
+/** What says a medicine is taken as well, before it in an answer ('…, and the atorvastatin', 'e também a'). */
+const ALSO_TAKEN =
+  /(?<![\p{L}])(?:and|plus|also|e|também|y|también|además|und|auch|außerdem)\s+(?:(?:also|também|también|auch|noch)\s+)?(?:(?:the|my|o|a|os|as|el|la|los|las|mi|das|die|der|den|mein\p{L}*)\s+)?$/iu
+
 /** Reads what the consultation established. See types.ts for each fact. */
 export function readConsultation(
   transcript: string,
@@ -576,7 +580,12 @@ export function readConsultation(
           !pack.no.test(said(answer).trim())
         ) {
           // '¿Tomas algún anticonceptivo?' 'Sí, la píldora combinada.': the answer names what is taken.
-          const answeredOther = findMedications(said(answer), language).some((d) => d.key !== m.key)
+          // ('You're on amlodipine 10 milligrams?' 'Yes, once a day, and the atorvastatin 20 at night.': one added
+          // after an 'and' is taken as well.)
+          const reply = said(answer)
+          const others = findMedications(reply, language).filter((d) => d.key !== m.key)
+          const answeredOther = others.some((d) => !ALSO_TAKEN.test(reply.slice(0, d.start)))
+          const own = others.length ? reply.slice(0, others[0]!.start).replace(ALSO_TAKEN, '') : reply
           status = /stop|parou|deixou|abgesetzt|dejó/iu.test(text)
             ? 'stopped'
             : answeredOther
@@ -584,12 +593,14 @@ export function readConsultation(
               : 'current'
           // 'Are you still taking the amlodipine?' 'Yes, 5 milligrams every morning.': the dose answered is
           // that drug's, when the question names one drug and the answer names none.
-          if (!dose && mentioned.length === 1 && !findMedications(said(answer), language).length) {
+          if (mentioned.length === 1 && !findMedications(own, language).length) {
             const answered = findMedications(
-              `${m.name} ${said(answer).replace(pack.yes, '').replace(STILL_TAKING, '')}`,
+              `${m.name} ${own.replace(pack.yes, '').replace(STILL_TAKING, '')}`,
               language,
             )[0]
-            if (answered?.key === m.key && answered.dose) ({ dose, frequency } = answered)
+            if (!dose && answered?.key === m.key && answered.dose) ({ dose, frequency } = answered)
+            else if (dose && !frequency && answered?.key === m.key && answered.frequency && !answered.dose)
+              frequency = answered.frequency
           }
         }
       }

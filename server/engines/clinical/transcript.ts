@@ -26,7 +26,8 @@ const KIN_OF_LABEL: [RegExp, Kin][] = [
 ]
 
 /** The patient's own labels; any other label read as the patient's side is a relative or carer speaking. */
-const OWN_LABEL = /^(?:patient|patientin|pat\.?|doente|paciente|utente|cliente|client|pt|p)$/
+const OWN_LABEL =
+  /^(?:patient|patientin|pat\.?|doente|paciente|utente|cliente|client|pt|p|grávida|gravida|gestante|embarazada|schwangere|pregnant)$/
 
 const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
 
@@ -34,7 +35,7 @@ const LABEL = /^\s*(?:\[([^\]]{1,40})\]|([\p{L}][\p{L} ._'-]{0,30}?)\s*:)\s*/u
 const CLINICIAN =
   /^(?:doctor|dr\.?|physician|clinician|nurse|provider|gp|médico|médica|medico|medica|dra?\.?|enfermeira|enfermeiro|doctora|enfermera|enfermero|facultativo|arzt|ärztin|aerztin|doktor|pflegekraft|pfleger|krankenschwester)$/
 const PATIENT =
-  /^(?:patient|patientin|doente|paciente|utente|cliente|client|pt|mãe|pai|madre|padre|mutter|vater)$/
+  /^(?:patient|patientin|doente|paciente|utente|cliente|client|pt|grávida|gravida|gestante|embarazada|schwangere|mãe|pai|madre|padre|mutter|vater)$/
 
 /** A label's first word: its role ('nurse' of 'Nurse practitioner', 'doente' of 'Doente Maria'). */
 const labelHead = (label: string) => label.split(/[\s(]+/)[0] ?? ''

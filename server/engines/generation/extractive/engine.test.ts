@@ -7409,3 +7409,190 @@ describe('what a twenty-first batch of consultations showed, in four languages',
     expectNumbersAsSaid(n, transcript, 'es')
   })
 })
+
+describe('what a twenty-second batch of consultations showed, in four languages', () => {
+  const note = (language: Language, lines: string[]) => write(language, `${lines.join('\n')}\n`)
+
+  it("the pregnant woman's own label ('Grávida:', 'Embarazada:', 'Schwangere:') is the patient's", () => {
+    for (const [language, lines, allergy] of [
+      [
+        'pt',
+        ['Médica: Alergias?', 'Grávida: À penicilina, faz-me urticária.'],
+        '- Alergia: penicilina (urticária)',
+      ],
+      [
+        'es',
+        ['Médica: ¿Alergias?', 'Embarazada: A la penicilina, me da urticaria.'],
+        '- Alergia: penicilina (urticaria)',
+      ],
+      [
+        'de',
+        ['Ärztin: Allergien?', 'Schwangere: Gegen Penicillin, da bekomme ich Nesselsucht.'],
+        '- Allergie: Penicillin (Nesselsucht)',
+      ],
+      [
+        'en',
+        ['Midwife: Any allergies?', 'Pregnant woman: Penicillin gives me hives.'],
+        '- Allergy: Penicillin (hives)',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'allergies')).toBe(allergy)
+  })
+
+  it("a no, then what the 'but' says instead, is written whole: the denial and the rest", () => {
+    for (const [language, lines, said] of [
+      [
+        'de',
+        ['Ärztin: Hat er Atemnot gehabt?', 'Mutter: Nein, aber er hat beim Einatmen so komisch gepfiffen.'],
+        'Verneint Atemnot, aber er hat beim Einatmen so komisch gepfiffen.',
+      ],
+      [
+        'en',
+        [
+          'Doctor: Any shortness of breath?',
+          'Mother: No, but he made a funny whistling noise when breathing in.',
+        ],
+        'Denies shortness of breath, but he made a funny whistling noise when breathing in.',
+      ],
+      [
+        'pt',
+        ['Médica: Tem tido falta de ar?', 'Mãe: Não, mas faz um barulho esquisito quando inspira.'],
+        'Nega falta de ar, mas faz um barulho esquisito quando inspira.',
+      ],
+      [
+        'es',
+        ['Médica: ¿Ha tenido dificultad para respirar?', 'Madre: No, pero hace un ruido raro al coger aire.'],
+        'Niega dificultad para respirar, pero hace un ruido raro al coger aire.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it("a short answer with a 'but' after it is written after what was asked ('Enjoos: alguns de manhã, mas…')", () => {
+    for (const [language, lines, said] of [
+      [
+        'pt',
+        ['Médica: Tem tido enjoos?', 'Doente: Alguns de manhã, mas não vomito.'],
+        'Enjoos: alguns de manhã, mas não vomita.',
+      ],
+      [
+        'es',
+        ['Médico: ¿Ha tenido náuseas?', 'Paciente: Algunas por la mañana, pero no vomito.'],
+        'Náuseas: algunas por la mañana, pero no vomita.',
+      ],
+      [
+        'de',
+        ['Ärztin: Haben Sie Übelkeit?', 'Patientin: Morgens etwas, aber ich erbreche nicht.'],
+        'Übelkeit: morgens etwas, aber sie erbricht nicht.',
+      ],
+      [
+        'en',
+        ['Doctor: Have you had any nausea?', "Patient: A bit in the mornings, but I'm not vomiting."],
+        'Nausea: a bit in the mornings, but the patient is not vomiting.',
+      ],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it('an age in years and months, answered with more, is written as the age', () => {
+    for (const [language, lines, said] of [
+      [
+        'de',
+        ['Ärztin: Wie alt ist er jetzt?', 'Mutter: Zwei Jahre und drei Monate, er wiegt 13 Kilo.'],
+        'Alter: 2 Jahre und 3 Monate, er wiegt 13 kg.',
+      ],
+      [
+        'en',
+        ['Doctor: How old is he now?', 'Mother: Two years and three months, he weighs 13 kilos.'],
+        'Age: 2 years and 3 months, he weighs 13 kg.',
+      ],
+      ['es', ['Médico: ¿Qué edad tiene?', 'Madre: Tres años, pesa 15 kilos.'], 'Edad: 3 años, pesa 15 kg.'],
+      ['pt', ['Médica: Que idade tem?', 'Mãe: Três anos, pesa 15 quilos.'], 'Idade: 3 anos, pesa 15 kg.'],
+    ] as const)
+      expect(section(note(language, [...lines]), 'subjective')).toBe(said)
+  })
+
+  it('croup is a condition in four languages', () => {
+    for (const [language, line, said] of [
+      ['de', 'Ärztin: Das ist ein Pseudokrupp.', '- Pseudokrupp'],
+      ['en', 'Doctor: This is croup.', '- Croup'],
+      ['pt', 'Médica: Isto é um crupe.', '- Crupe'],
+      ['es', 'Médica: Es un crup.', '- Crup'],
+    ] as const)
+      expect(section(note(language, [line]), 'assessment')).toBe(said)
+  })
+
+  it("German 'Wir geben ihm…' is written without the pronoun", () => {
+    expect(
+      section(
+        note('de', [
+          'Ärztin: Das ist ein Pseudokrupp.',
+          'Ärztin: Wir geben ihm jetzt einmalig Dexamethason-Saft, 0,15 Milligramm pro Kilo.',
+        ]),
+        'plan',
+      ),
+    ).toBe('- Einmalig Dexamethason-Saft geben, 0,15 mg pro Kilo.')
+  })
+
+  it("a medicine confirmed with a yes and another added after 'and' are both taken", () => {
+    const n = note('en', [
+      "Doctor: You're on amlodipine 10 milligrams now, is that right?",
+      'Patient: Yes, once a day, and the atorvastatin 20 at night.',
+    ])
+    expect(section(n, 'medication')).toBe('- Amlodipine 10 mg once a day\n- Atorvastatin 20, at night')
+    // ('¿Tomas algún anticonceptivo?' 'Sí, la píldora combinada.': the one the answer names instead.)
+    expect(
+      section(
+        note('es', ['Médico: ¿Toma algún anticonceptivo?', 'Paciente: Sí, la píldora combinada.']),
+        'medication',
+      ),
+    ).toBe('- Píldora combinada')
+  })
+
+  it('advice given with an order late in the consultation is the plan, not the examination', () => {
+    const n = write('pt', fixture('pt-gravidez-primeira'))
+    expect(section(n, 'plan')).toMatch(/^- Não coma carne mal passada e lave bem os legumes\.$/m)
+    expect(section(n, 'objective')).not.toMatch(/carne/)
+  })
+
+  it('pt: a first antenatal visit: the allergy, the medicines, the nausea, the folic acid continued', () => {
+    const transcript = fixture('pt-gravidez-primeira')
+    const n = write('pt', transcript)
+    expect(section(n, 'allergies')).toBe('- Alergia: penicilina (urticária)')
+    expect(section(n, 'medication')).toBe('- Levotiroxina 50\n- Ácido fólico 400 mcg')
+    expect(section(n, 'subjective')).toMatch(/Enjoos: alguns de manhã, mas não vomita\./)
+    expect(section(n, 'plan')).toMatch(/Continue o ácido fólico, 400 mcg por dia, até às 12 semanas\./)
+    expectNumbersAsSaid(n, transcript, 'pt')
+  })
+
+  it('en: ankle swelling on amlodipine: amlodipine listed and stopped, losartan started', () => {
+    const transcript = fixture('en-amlodipine-ankles')
+    const n = write('en', transcript)
+    expect(section(n, 'medication')).toMatch(/^- Amlodipine 10 mg once a day \(stopped today/m)
+    expect(section(n, 'plan')).toMatch(/Stop the amlodipine and start losartan 50 mg once a day\./)
+    expect(section(n, 'objective')).toMatch(/BP 138\/84 mmHg/)
+    expectNumbersAsSaid(n, transcript, 'en')
+  })
+
+  it('de: croup: the stridor heard on breathing in kept with its no, the impression, dexamethasone', () => {
+    const transcript = fixture('de-pseudokrupp')
+    const n = write('de', transcript)
+    expect(section(n, 'subjective')).toMatch(
+      /Verneint Atemnot, aber er hat beim Einatmen so komisch gepfiffen\./,
+    )
+    expect(section(n, 'subjective')).toMatch(/Alter: 2 Jahre und 3 Monate/)
+    expect(section(n, 'assessment')).toBe('- Pseudokrupp')
+    expect(section(n, 'plan')).toMatch(/Dexamethason-Saft geben, 0,15 mg pro Kilo, das sind 2 mg/)
+    expectNumbersAsSaid(n, transcript, 'de')
+  })
+
+  it('es: shingles: the pain score, the allergy, valaciclovir', () => {
+    const transcript = fixture('es-herpes-zoster')
+    const n = write('es', transcript)
+    expect(section(n, 'subjective')).toMatch(/Dolor 7\/10\. Niega fiebre\./)
+    expect(section(n, 'allergies')).toBe('- Alergia: metamizol')
+    expect(section(n, 'assessment')).toBe('- Herpes zóster')
+    expect(section(n, 'plan')).toMatch(/valaciclovir de 1 g cada 8 horas durante 7 días/)
+    expectNumbersAsSaid(n, transcript, 'es')
+  })
+})

@@ -598,8 +598,11 @@ function answeredSymptom(
     !/(?<![\p{L}])(?:or|ou|o|oder|and|e|y|und)(?![\p{L}])|,/iu.test(thing) &&
     content(place, pack).length > 0 &&
     content(place, pack).every((w) => content(thing, pack).includes(w))
+  // 'Hat er Atemnot gehabt?' 'Nein, aber er hat beim Einatmen so komisch gepfiffen.': denied, and what the 'but'
+  // says written after it ('Verneint Atemnot, aber er hat…'), never the answer without its no.
+  const butNo = BUT_NO.exec(said)
   const verb =
-    pack.qa.no.test(said) || longNo || placeNo
+    pack.qa.no.test(said) || longNo || placeNo || butNo
       ? pack.qa.denies
       : pack.qa.yes.test(said)
         ? pack.qa.reports
@@ -632,6 +635,14 @@ function answeredSymptom(
   // 'Tem febre?' 'Não, nem tosse.': the no denies what was asked, and what follows 'nem' is denied with it.
   const nor = verb === pack.qa.denies ? NOR[language].exec(said) : null
   if (nor && !severalAsked) return `${verb} ${what} ${AND[language]} ${nor[1]}.`
+  if (butNo) {
+    const rest = pack.thirdPerson(butNo[2]!, 'patient', gender)?.replace(/[.!]+$/, '')
+    if (!rest) return null
+    // ('Hat er Atemnot gehabt oder ist er blau geworden?' 'Nein, aber…': the second question as a no to it alone.)
+    const denied = `${verb} ${what}${secondDenied ? `. ${secondDenied.replace(/[.!]+$/, '')}` : ''}`
+    const small = /^\p{Ll}/u.test(butNo[2]!) ? `${rest.charAt(0).toLowerCase()}${rest.slice(1)}` : rest
+    return `${denied}, ${butNo[1]!.toLowerCase()} ${small}.`
+  }
   // 'Any numbness in your feet?' — 'A little tingling at night.': the answer names something else; it is
   // written as said, never as a yes to what was asked.
   if (clinicalHits(said, pack) > 0 && !repeatsOnly) return null
@@ -744,6 +755,9 @@ function afterNo(text: string, question: Sentence | undefined, pack: LanguagePac
     return null
   return rest.charAt(0).toUpperCase() + rest.slice(1)
 }
+
+/** A no, then what the patient says instead after a 'but' (group 1 the 'but', 2 the rest). */
+const BUT_NO = /^(?:no|nope|não|nao|nein)[,.]?\s+(but|mas|pero|aber)\s+(.{3,})$/iu
 
 /** A 'no' said at length and closed by its negation ('Nein, solche Gedanken habe ich nicht', 'No, I have not'). */
 const LONG_NO =
@@ -1054,13 +1068,29 @@ const HOW_OLD =
 const AGE: Record<Language, string> = { en: 'Age', pt: 'Idade', es: 'Edad', de: 'Alter' }
 
 /** 'How old are you now?' 'Twenty-three.': the age, with its label; a number alone means nothing in a note. */
-function answeredAge(question: Sentence, answer: Sentence | undefined, language: Language): string | null {
-  if (!answersClinician(question, answer)) return null
-  if (!HOW_OLD.test(question.text) || answer.text.split(/\s+/).length > 6) return null
-  const n = readNumbers(answer.text, language)
-  if (n.length !== 1 || n[0]!.values.length !== 1) return null
-  return `${AGE[language]}: ${n[0]!.written}`
+function answeredAge(
+  question: Sentence,
+  answer: Sentence | undefined,
+  language: Language,
+  pack: LanguagePack,
+  gender: Gender,
+): string | null {
+  if (!answersClinician(question, answer) || !HOW_OLD.test(question.text)) return null
+  if (answer.text.split(/\s+/).length <= 6) {
+    const n = readNumbers(answer.text, language)
+    if (n.length === 1 && n[0]!.values.length === 1) return `${AGE[language]}: ${n[0]!.written}`
+  }
+  // 'Zwei Jahre und drei Monate, er wiegt 13 Kilo.': an age in years and months, and what the answer adds.
+  const head = answer.text.split(/,\s/)[0]!
+  if (head.split(/\s+/).length > 6 || !AGE_IN_UNITS.test(head) || !readNumbers(head, language).length)
+    return null
+  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  return third ? labelled(AGE[language], third) : null
 }
+
+/** An age said with its units alone ('Zwei Jahre und drei Monate', 'Tres años', 'Dois anos e meio'). */
+const AGE_IN_UNITS =
+  /^(?:(?:about|around|unos|unas|uns|umas|etwa|fast|casi|quase|almost)\s+)?\S+\s+(?:years?|anos|años|jahre|monate?|months?|meses)(?:\s+(?:and|e|y|und)\s+(?:\S+\s+(?:months?|meses|monate?|weeks?|semanas|wochen)|a half|meio|medio|ein halb))?(?:\s+(?:old|alt))?\s*[.!]?$/iu
 
 /**
  * 'Hat er Fieber?' 'Seit 2 Tagen nicht mehr.': a short answer that names nothing of its own, to a question about
@@ -1089,16 +1119,21 @@ function answeredFragment(
   if (answer.carer && CARER_SELF[language].test(answer.text)) return null
   if ((language === 'pt' || language === 'es') && /^\p{L}+(?:ado|ido)(?![\p{L}])/iu.test(thing)) return null
   if (clinicalHits(thing, pack) === 0 && !termsIn(thing.toLowerCase(), language).length) return null
-  // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone.
+  // The answer names something itself ('Tosse seca, sobretudo à noite'): it stands alone. What a 'but' adds after
+  // the answer ('Alguns de manhã, mas não vomito') is no name of it.
   const asked = new Set(content(thing, pack))
+  const head = said.split(/,\s*(?:mas|but|pero|aber)\s/iu)[0]!
   if (
-    content(said.replace(ONLY_WHEN, ' '), pack).some((w) => asked.has(w)) ||
-    (termsIn(said.toLowerCase(), language).length && !ONLY_WHEN.test(said))
+    content(head.replace(ONLY_WHEN, ' '), pack).some((w) => asked.has(w)) ||
+    (termsIn(head.toLowerCase(), language).length && !ONLY_WHEN.test(head))
   )
     return null
   // ('Any chest pain when you breathe in?' 'Only when I cough.': a circumstance, whatever it names.)
-  if (clinicalHits(said.replace(/\d+(?:[.,]\d+)?/g, ''), pack) > 0 && !ONLY_WHEN.test(said)) return null
-  const third = pack.thirdPerson(answer.text, 'patient', gender)
+  if (clinicalHits(head.replace(/\d+(?:[.,]\d+)?/g, ''), pack) > 0 && !ONLY_WHEN.test(head)) return null
+  // 'Hat er Atemnot gehabt?' 'Nein, aber er hat beim Einatmen so komisch gepfiffen.': the no is written with what
+  // it answers ('Atemnot: nein, aber…'), never left out of the answer.
+  const no = PLAIN_NO.test(said)
+  const third = pack.thirdPerson(no ? said.replace(/^[¿¡\s]+/, '') : answer.text, 'patient', gender)
   if (!third) return null
   // ('Chest pain when you breathe in': the question's 'you' is the patient.)
   const what = (pack.thirdPerson(thing, 'clinician', gender) ?? thing).replace(
@@ -1106,7 +1141,7 @@ function answeredFragment(
     '',
   )
   if (/(?<![\p{L}'])(?:you|your|Sie|Ihnen|Ihre?[nmrs]?)(?![\p{L}'])/u.test(what)) return null
-  return labelled(capitalise(what), third)
+  return labelled(capitalise(what), no ? `${third.charAt(0).toLowerCase()}${third.slice(1)}` : third)
 }
 
 /** A question whether weight was lost ('¿Ha perdido peso?', 'Perdeu peso?', 'Have you lost any weight?'). */
@@ -2306,7 +2341,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
         (f.kind === 'order' && f.type !== 'safety_net') ||
         (f.kind === 'medication' &&
           f.speaker === 'clinician' &&
-          ['started', 'changed', 'stopped', 'avoided'].includes(f.status))
+          ['started', 'changed', 'stopped', 'avoided', 'continued'].includes(f.status))
           ? [f.sentence]
           : [],
       )
@@ -2662,7 +2697,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
             answeredFrequency(s, answer, language) ??
             answeredDescription(s, answer, language, pack, gender) ??
             answeredLast(s, answer, language, pack, gender) ??
-            answeredAge(s, answer, language),
+            answeredAge(s, answer, language, pack, gender),
         ],
       ]
       const [family, text] = written.find(([, t]) => t) ?? []

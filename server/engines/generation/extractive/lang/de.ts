@@ -68,6 +68,18 @@ const VERBS: Record<string, string> = {
   liege: 'liegt',
   sitze: 'sitzt',
   stehe: 'steht',
+  erbreche: 'erbricht',
+  übergebe: 'übergibt',
+  breche: 'bricht',
+  spreche: 'spricht',
+  gebe: 'gibt',
+  lese: 'liest',
+  helfe: 'hilft',
+  falle: 'fällt',
+  halte: 'hält',
+  lasse: 'lässt',
+  fahre: 'fährt',
+  trage: 'trägt',
 }
 /** Forms only the first person has: said again later in the patient's sentence ('… und habe zu nichts Lust'). */
 const ONLY_FIRST = new Set(Object.keys(VERBS).filter((v) => VERBS[v] !== v))
