@@ -4,9 +4,19 @@
 // actor is where the graph said it would be (state, tags) and that it called exactly the services the
 // graph says that step starts (`▸ name` in docs/statecharts). These are the same paths the docs list.
 //
-//   describePaths('upload', uploadMachine, { provide: { actions: { 'report failure': spy } } }, (step) => {
-//     expect(selectIsBusy(step.actual)).toBe(step.actual.hasTag('busy'))
+// Every step also checks the test's invariants: those for one state go under its name, a check for
+// every step beside them.
+//
+//   describePaths('upload', uploadMachine, { provide: { actions: { 'report failure': spy } } }, {
+//     every: (step) => expect(selectIsBusy(step.actual)).toBe(step.actual.hasTag('busy')),
+//     states: {
+//       idle: (step) => expect(step.actual.context.file).toBeNull(),
+//       failed: (step) => expect(step.actual.context.problem).not.toBeNull(),
+//       ...
+//     },
 //   })
+//
+// With `states`, every state the paths reach must have an entry (a parent's entry covers its children).
 
 import { describe, it } from 'vitest'
 import {
@@ -27,6 +37,7 @@ import {
   eventCatalogue,
   eventDistinctions,
   type GraphPath,
+  leafNames,
   pathEventLabels,
   shortestPaths,
   simplePaths,
@@ -270,18 +281,83 @@ export function forEachPath(
   }
 }
 
-/** One `describe` for the machine and one `it` per path, each replaying the path on a real actor. */
+/** A check run at a step; it should `expect` something. */
+export type StepCheck = (step: ReplayStep) => void | Promise<void>
+
+/** What a path test asserts at each step. */
+export interface Invariants {
+  /** Checked at every step. */
+  every?: StepCheck
+  /**
+   * Checked at each step in the named state, named as docs/statecharts does (`editing.saving`, one
+   * per parallel region); a parent's name covers its children. Every state the paths reach needs one.
+   */
+  states?: Record<string, StepCheck>
+}
+
+function invariantsOf(check: StepCheck | Invariants | undefined): Invariants {
+  return typeof check === 'function' ? { every: check } : (check ?? {})
+}
+
+const covers = (key: string, leaf: string) => leaf === key || leaf.startsWith(`${key}.`)
+
+/**
+ * Against `states`: the states the paths reach that no entry covers, and the entries that cover no
+ * state the paths reach (misspelt, or left behind by a change to the machine).
+ */
+export function invariantGaps(
+  paths: readonly ModelPath[],
+  states: Record<string, StepCheck>,
+): { uncovered: string[]; unused: string[] } {
+  const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafNames(step.expected))))
+  const keys = Object.keys(states)
+  return {
+    uncovered: [...reached].filter((leaf) => !keys.some((key) => covers(key, leaf))).sort(compareText),
+    unused: keys.filter((key) => ![...reached].some((leaf) => covers(key, leaf))).sort(compareText),
+  }
+}
+
+/** The step callback that runs the invariants that apply at each step. */
+export function checkInvariants(check: StepCheck | Invariants | undefined): StepCheck {
+  const { every, states = {} } = invariantsOf(check)
+  return async (step) => {
+    await every?.(step)
+    const leaves = leafNames(step.actual)
+    for (const [key, stateCheck] of Object.entries(states)) {
+      if (leaves.some((leaf) => covers(key, leaf))) await stateCheck(step)
+    }
+  }
+}
+
+/**
+ * One `describe` for the machine and one `it` per path, each replaying the path on a real actor and
+ * checking the invariants at every step; with per-state invariants, one more `it` that each state
+ * the paths reach has one.
+ */
 export function describePaths(
   title: string,
   machine: AnyStateMachine,
   options: PathTestOptions = {},
-  onStep?: (step: ReplayStep) => void | Promise<void>,
+  check?: StepCheck | Invariants,
 ): void {
   describe(title, () => {
-    forEachPath(machine, options, (path, replay) => {
-      it(path.name, async () => {
-        await replay(onStep)
+    const paths = getModelPaths(machine, options)
+    const { states } = invariantsOf(check)
+    if (states) {
+      it('has an invariant for every state it reaches', () => {
+        const { uncovered, unused } = invariantGaps(paths, states)
+        if (uncovered.length)
+          throw new Error(`Machine ${machine.id}: no invariant for state ${uncovered.join(', ')}.`)
+        if (unused.length)
+          throw new Error(
+            `Machine ${machine.id}: invariants for states no path reaches: ${unused.join(', ')}.`,
+          )
       })
-    })
+    }
+    for (const path of paths) {
+      it(path.name, async () => {
+        await replayPath(machine, path, options, checkInvariants(check))
+      })
+    }
   })
 }
