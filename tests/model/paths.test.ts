@@ -191,27 +191,29 @@ describe('invariants', () => {
   const paths = getModelPaths(noteMachine, { events: [done] })
   const holds = () => expect(true).toBe(true)
 
-  it('names the states the paths reach that have no invariant, and invariants of no reached state', () => {
-    expect(invariantGaps(paths, { idle: holds, generating: holds, ready: holds, finished: holds })).toEqual({
-      uncovered: ['failed'],
-      unused: ['finished'],
-    })
-    expect(invariantGaps(paths, { idle: holds, generating: holds, ready: holds, failed: holds })).toEqual({
-      uncovered: [],
-      unused: [],
-    })
+  it('names the states the paths reach that have no invariant, and invariants of no state', () => {
+    expect(
+      invariantGaps(noteMachine, paths, { idle: holds, generating: holds, ready: holds, finished: holds }),
+    ).toEqual({ uncovered: ['failed'], unknown: ['finished'] })
+    expect(
+      invariantGaps(noteMachine, paths, { idle: holds, generating: holds, ready: holds, failed: holds }),
+    ).toEqual({ uncovered: [], unknown: [] })
   })
 
-  it("counts a parent's invariant for its children", () => {
+  it("counts a parent's invariant for its children, and takes one for a state no path reaches", () => {
     const nested = setup({}).createMachine({
       id: 'nested',
       initial: 'open',
-      states: { open: { initial: 'fine', states: { fine: { on: { break: 'broken' } }, broken: {} } } },
+      states: {
+        open: { initial: 'fine', states: { fine: { on: { break: 'broken' } }, broken: {} } },
+        closed: {},
+      },
     })
-    expect(invariantGaps(getModelPaths(nested), { open: holds })).toEqual({ uncovered: [], unused: [] })
-    expect(invariantGaps(getModelPaths(nested), { 'open.fine': holds })).toEqual({
+    const nestedPaths = getModelPaths(nested)
+    expect(invariantGaps(nested, nestedPaths, { open: holds })).toEqual({ uncovered: [], unknown: [] })
+    expect(invariantGaps(nested, nestedPaths, { 'open.fine': holds, closed: holds })).toEqual({
       uncovered: ['open.broken'],
-      unused: [],
+      unknown: [],
     })
   })
 

@@ -16,7 +16,8 @@
 //     },
 //   })
 //
-// With `states`, every state the paths reach must have an entry (a parent's entry covers its children).
+// With `states`, every state the paths reach must have an entry (a parent's entry covers its children),
+// and every entry must name a state of the machine.
 
 import { describe, it } from 'vitest'
 import {
@@ -290,7 +291,8 @@ export interface Invariants {
   every?: StepCheck
   /**
    * Checked at each step in the named state, named as docs/statecharts does (`editing.saving`, one
-   * per parallel region); a parent's name covers its children. Every state the paths reach needs one.
+   * per parallel region); a parent's name covers its children. Every state the paths reach needs one;
+   * one the paths do not reach (with this input) may have one too.
    */
   states?: Record<string, StepCheck>
 }
@@ -302,18 +304,20 @@ function invariantsOf(check: StepCheck | Invariants | undefined): Invariants {
 const covers = (key: string, leaf: string) => leaf === key || leaf.startsWith(`${key}.`)
 
 /**
- * Against `states`: the states the paths reach that no entry covers, and the entries that cover no
- * state the paths reach (misspelt, or left behind by a change to the machine).
+ * Against `states`: the states the paths reach that no entry covers, and the entries that name no
+ * state of the machine (misspelt, or left behind by a change to it).
  */
 export function invariantGaps(
+  machine: AnyStateMachine,
   paths: readonly ModelPath[],
   states: Record<string, StepCheck>,
-): { uncovered: string[]; unused: string[] } {
+): { uncovered: string[]; unknown: string[] } {
   const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafNames(step.expected))))
+  const names = new Set(allStateNodes(machine).map((node) => node.path.join('.')))
   const keys = Object.keys(states)
   return {
     uncovered: [...reached].filter((leaf) => !keys.some((key) => covers(key, leaf))).sort(compareText),
-    unused: keys.filter((key) => ![...reached].some((leaf) => covers(key, leaf))).sort(compareText),
+    unknown: keys.filter((key) => !names.has(key)).sort(compareText),
   }
 }
 
@@ -345,13 +349,12 @@ export function describePaths(
     const { states } = invariantsOf(check)
     if (states) {
       it('has an invariant for every state it reaches', () => {
-        const { uncovered, unused } = invariantGaps(paths, states)
-        if (uncovered.length)
-          throw new Error(`Machine ${machine.id}: no invariant for state ${uncovered.join(', ')}.`)
-        if (unused.length)
-          throw new Error(
-            `Machine ${machine.id}: invariants for states no path reaches: ${unused.join(', ')}.`,
-          )
+        const { uncovered, unknown } = invariantGaps(machine, paths, states)
+        const problems = [
+          ...(uncovered.length ? [`no invariant for state ${uncovered.join(', ')}`] : []),
+          ...(unknown.length ? [`invariants for ${unknown.join(', ')}, which it has no state named`] : []),
+        ]
+        if (problems.length) throw new Error(`Machine ${machine.id}: ${problems.join('; ')}.`)
       })
     }
     for (const path of paths) {
