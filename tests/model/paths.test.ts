@@ -220,7 +220,7 @@ describe('invariants', () => {
   it('runs the invariants of the state each step is in', async () => {
     const path = paths.find((candidate) => candidate.name.endsWith('⇒ ready (done) [ready]'))!
     const seen: string[] = []
-    const check = checkInvariants({
+    const check = checkInvariants(noteMachine, path, {
       every: (step) => {
         seen.push(`every ${step.index}`)
         holds()
@@ -236,6 +236,29 @@ describe('invariants', () => {
     })
     await replayPath(noteMachine, path, { events: [done] }, check)
     expect(seen).toEqual(['every 0', 'every 1', 'generating', 'every 2', 'ready'])
+  })
+
+  it('fails, naming the machine and the state, at a step where nothing was asserted', async () => {
+    const path = paths.find((candidate) => candidate.name.endsWith('⇒ ready (done) [ready]'))!
+    const onlyWhenReady = checkInvariants(noteMachine, path, {
+      every: (step) => {
+        if (step.actual.matches('ready')) holds()
+      },
+    })
+    // Caught before asserting on it: an `expect` around the replay would count as an assertion.
+    const failure = await replayPath(noteMachine, path, { events: [done] }, onlyWhenReady).catch(
+      (error: Error) => error,
+    )
+    expect(String(failure)).toMatch(
+      /^Error: Machine note: nothing asserted in state idle \(step 0 of path "note\.generate .*"\): give that state an invariant\.$/,
+    )
+    const everywhere = checkInvariants(noteMachine, path, {
+      every: (step) => {
+        if (step.actual.matches('ready')) holds()
+      },
+      states: { idle: holds, generating: holds },
+    })
+    await replayPath(noteMachine, path, { events: [done] }, everywhere)
   })
 })
 

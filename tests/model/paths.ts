@@ -4,8 +4,9 @@
 // actor is where the graph said it would be (state, tags) and that it called exactly the services the
 // graph says that step starts (`▸ name` in docs/statecharts). These are the same paths the docs list.
 //
-// Every step also checks the test's invariants: those for one state go under its name, a check for
-// every step beside them.
+// Every step also checks the test's invariants, and a step that asserts nothing fails: each state the
+// paths reach says at least one thing about what holds there. Invariants for one state go under its
+// name; a check for every step covers each state too, as long as it asserts in each.
 //
 //   describePaths('upload', uploadMachine, { provide: { actions: { 'report failure': spy } } }, {
 //     every: (step) => expect(selectIsBusy(step.actual)).toBe(step.actual.hasTag('busy')),
@@ -19,7 +20,7 @@
 // With `states`, every state the paths reach must have an entry (a parent's entry covers its children),
 // and every entry must name a state of the machine.
 
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type AnyActorLogic,
   type AnyActorRef,
@@ -321,14 +322,28 @@ export function invariantGaps(
   }
 }
 
-/** The step callback that runs the invariants that apply at each step. */
-export function checkInvariants(check: StepCheck | Invariants | undefined): StepCheck {
+/**
+ * The step callback that runs the invariants that apply at each step and fails, naming the machine
+ * and the state, at a step where none of them asserted anything.
+ */
+export function checkInvariants(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  check: StepCheck | Invariants | undefined,
+): StepCheck {
   const { every, states = {} } = invariantsOf(check)
   return async (step) => {
+    const before = expect.getState().assertionCalls
     await every?.(step)
     const leaves = leafNames(step.actual)
     for (const [key, stateCheck] of Object.entries(states)) {
       if (leaves.some((leaf) => covers(key, leaf))) await stateCheck(step)
+    }
+    if (expect.getState().assertionCalls === before) {
+      throw new Error(
+        `Machine ${machine.id}: nothing asserted in state ${leaves.join(', ') || '(root)'} ` +
+          `(step ${step.index} of path "${path.name}"): give that state an invariant.`,
+      )
     }
   }
 }
@@ -359,7 +374,7 @@ export function describePaths(
     }
     for (const path of paths) {
       it(path.name, async () => {
-        await replayPath(machine, path, options, checkInvariants(check))
+        await replayPath(machine, path, options, checkInvariants(machine, path, check))
       })
     }
   })
