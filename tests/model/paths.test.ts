@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { assign, fromPromise, setup } from 'xstate'
-import { describePaths, forEachPath, getModelPaths, replayPath } from './paths'
+import {
+  checkInvariants,
+  describePaths,
+  forEachPath,
+  getModelPaths,
+  invariantGaps,
+  replayPath,
+} from './paths'
 
 // A small note-generation flow, only for these tests: an invoke, a capped automatic retry after a
 // named delay, a manual event and a done output the machine reads.
@@ -180,8 +187,93 @@ describe('replaying paths on a real actor', () => {
   })
 })
 
-// The way a machine's own test uses the helper: one `it` per path, a check at every step.
-describePaths('note machine paths', noteMachine, { events: [done] }, (step) => {
-  expect(step.actual.hasTag('busy')).toBe(step.actual.matches('generating'))
-  if (step.actual.matches('ready')) expect(step.actual.context.note).toBe('Patient reports headache.')
+describe('invariants', () => {
+  const paths = getModelPaths(noteMachine, { events: [done] })
+  const holds = () => expect(true).toBe(true)
+
+  it('names the states the paths reach that have no invariant, and invariants of no state', () => {
+    expect(
+      invariantGaps(noteMachine, paths, { idle: holds, generating: holds, ready: holds, finished: holds }),
+    ).toEqual({ uncovered: ['failed'], unknown: ['finished'] })
+    expect(
+      invariantGaps(noteMachine, paths, { idle: holds, generating: holds, ready: holds, failed: holds }),
+    ).toEqual({ uncovered: [], unknown: [] })
+  })
+
+  it("counts a parent's invariant for its children, and takes one for a state no path reaches", () => {
+    const nested = setup({}).createMachine({
+      id: 'nested',
+      initial: 'open',
+      states: {
+        open: { initial: 'fine', states: { fine: { on: { break: 'broken' } }, broken: {} } },
+        closed: {},
+      },
+    })
+    const nestedPaths = getModelPaths(nested)
+    expect(invariantGaps(nested, nestedPaths, { open: holds })).toEqual({ uncovered: [], unknown: [] })
+    expect(invariantGaps(nested, nestedPaths, { 'open.fine': holds, closed: holds })).toEqual({
+      uncovered: ['open.broken'],
+      unknown: [],
+    })
+  })
+
+  it('runs the invariants of the state each step is in', async () => {
+    const path = paths.find((candidate) => candidate.name.endsWith('⇒ ready (done) [ready]'))!
+    const seen: string[] = []
+    const check = checkInvariants(noteMachine, path, {
+      every: (step) => {
+        seen.push(`every ${step.index}`)
+        holds()
+      },
+      states: {
+        generating: () => {
+          seen.push('generating')
+        },
+        ready: () => {
+          seen.push('ready')
+        },
+      },
+    })
+    await replayPath(noteMachine, path, { events: [done] }, check)
+    expect(seen).toEqual(['every 0', 'every 1', 'generating', 'every 2', 'ready'])
+  })
+
+  it('fails, naming the machine and the state, at a step where nothing was asserted', async () => {
+    const path = paths.find((candidate) => candidate.name.endsWith('⇒ ready (done) [ready]'))!
+    const onlyWhenReady = checkInvariants(noteMachine, path, {
+      every: (step) => {
+        if (step.actual.matches('ready')) holds()
+      },
+    })
+    // Caught before asserting on it: an `expect` around the replay would count as an assertion.
+    const failure = await replayPath(noteMachine, path, { events: [done] }, onlyWhenReady).catch(
+      (error: Error) => error,
+    )
+    expect(String(failure)).toMatch(
+      /^Error: Machine note: nothing asserted in state idle \(step 0 of path "note\.generate .*"\): give that state an invariant\.$/,
+    )
+    const everywhere = checkInvariants(noteMachine, path, {
+      every: (step) => {
+        if (step.actual.matches('ready')) holds()
+      },
+      states: { idle: holds, generating: holds },
+    })
+    await replayPath(noteMachine, path, { events: [done] }, everywhere)
+  })
 })
+
+// The way a machine's own test uses the helper: one `it` per path, the invariants checked at every step.
+describePaths(
+  'note machine paths',
+  noteMachine,
+  { events: [done] },
+  {
+    every: (step) => expect(step.actual.hasTag('busy')).toBe(step.actual.matches('generating')),
+    states: {
+      idle: (step) => expect(step.actual.context.note).toBeNull(),
+      generating: (step) => expect(step.actual.context.attempts).toBeLessThanOrEqual(2),
+      failed: (step) => expect(step.actual.context.attempts).toBeGreaterThan(0),
+      ready: (step) => expect(step.actual.context.note).toBe('Patient reports headache.'),
+    },
+  },
+)

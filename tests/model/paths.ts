@@ -4,11 +4,23 @@
 // actor is where the graph said it would be (state, tags) and that it called exactly the services the
 // graph says that step starts (`▸ name` in docs/statecharts). These are the same paths the docs list.
 //
-//   describePaths('upload', uploadMachine, { provide: { actions: { 'report failure': spy } } }, (step) => {
-//     expect(selectIsBusy(step.actual)).toBe(step.actual.hasTag('busy'))
+// Every step also checks the test's invariants, and a step that asserts nothing fails: each state the
+// paths reach says at least one thing about what holds there. Invariants for one state go under its
+// name; a check for every step covers each state too, as long as it asserts in each.
+//
+//   describePaths('upload', uploadMachine, { provide: { actions: { 'report failure': spy } } }, {
+//     every: (step) => expect(selectIsBusy(step.actual)).toBe(step.actual.hasTag('busy')),
+//     states: {
+//       idle: (step) => expect(step.actual.context.file).toBeNull(),
+//       failed: (step) => expect(step.actual.context.problem).not.toBeNull(),
+//       ...
+//     },
 //   })
+//
+// With `states`, every state the paths reach must have an entry (a parent's entry covers its children),
+// and every entry must name a state of the machine.
 
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type AnyActorLogic,
   type AnyActorRef,
@@ -27,6 +39,7 @@ import {
   eventCatalogue,
   eventDistinctions,
   type GraphPath,
+  leafNames,
   pathEventLabels,
   shortestPaths,
   simplePaths,
@@ -270,18 +283,99 @@ export function forEachPath(
   }
 }
 
-/** One `describe` for the machine and one `it` per path, each replaying the path on a real actor. */
+/** A check run at a step; it should `expect` something. */
+export type StepCheck = (step: ReplayStep) => void | Promise<void>
+
+/** What a path test asserts at each step. */
+export interface Invariants {
+  /** Checked at every step. */
+  every?: StepCheck
+  /**
+   * Checked at each step in the named state, named as docs/statecharts does (`editing.saving`, one
+   * per parallel region); a parent's name covers its children. Every state the paths reach needs one;
+   * one the paths do not reach (with this input) may have one too.
+   */
+  states?: Record<string, StepCheck>
+}
+
+function invariantsOf(check: StepCheck | Invariants | undefined): Invariants {
+  return typeof check === 'function' ? { every: check } : (check ?? {})
+}
+
+const covers = (key: string, leaf: string) => leaf === key || leaf.startsWith(`${key}.`)
+
+/**
+ * Against `states`: the states the paths reach that no entry covers, and the entries that name no
+ * state of the machine (misspelt, or left behind by a change to it).
+ */
+export function invariantGaps(
+  machine: AnyStateMachine,
+  paths: readonly ModelPath[],
+  states: Record<string, StepCheck>,
+): { uncovered: string[]; unknown: string[] } {
+  const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafNames(step.expected))))
+  const names = new Set(allStateNodes(machine).map((node) => node.path.join('.')))
+  const keys = Object.keys(states)
+  return {
+    uncovered: [...reached].filter((leaf) => !keys.some((key) => covers(key, leaf))).sort(compareText),
+    unknown: keys.filter((key) => !names.has(key)).sort(compareText),
+  }
+}
+
+/**
+ * The step callback that runs the invariants that apply at each step and fails, naming the machine
+ * and the state, at a step where none of them asserted anything.
+ */
+export function checkInvariants(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  check: StepCheck | Invariants | undefined,
+): StepCheck {
+  const { every, states = {} } = invariantsOf(check)
+  return async (step) => {
+    const before = expect.getState().assertionCalls
+    await every?.(step)
+    const leaves = leafNames(step.actual)
+    for (const [key, stateCheck] of Object.entries(states)) {
+      if (leaves.some((leaf) => covers(key, leaf))) await stateCheck(step)
+    }
+    if (expect.getState().assertionCalls === before) {
+      throw new Error(
+        `Machine ${machine.id}: nothing asserted in state ${leaves.join(', ') || '(root)'} ` +
+          `(step ${step.index} of path "${path.name}"): give that state an invariant.`,
+      )
+    }
+  }
+}
+
+/**
+ * One `describe` for the machine and one `it` per path, each replaying the path on a real actor and
+ * checking the invariants at every step; with per-state invariants, one more `it` that each state
+ * the paths reach has one.
+ */
 export function describePaths(
   title: string,
   machine: AnyStateMachine,
   options: PathTestOptions = {},
-  onStep?: (step: ReplayStep) => void | Promise<void>,
+  check?: StepCheck | Invariants,
 ): void {
   describe(title, () => {
-    forEachPath(machine, options, (path, replay) => {
-      it(path.name, async () => {
-        await replay(onStep)
+    const paths = getModelPaths(machine, options)
+    const { states } = invariantsOf(check)
+    if (states) {
+      it('has an invariant for every state it reaches', () => {
+        const { uncovered, unknown } = invariantGaps(machine, paths, states)
+        const problems = [
+          ...(uncovered.length ? [`no invariant for state ${uncovered.join(', ')}`] : []),
+          ...(unknown.length ? [`invariants for ${unknown.join(', ')}, which it has no state named`] : []),
+        ]
+        if (problems.length) throw new Error(`Machine ${machine.id}: ${problems.join('; ')}.`)
       })
-    })
+    }
+    for (const path of paths) {
+      it(path.name, async () => {
+        await replayPath(machine, path, options, checkInvariants(machine, path, check))
+      })
+    }
   })
 }

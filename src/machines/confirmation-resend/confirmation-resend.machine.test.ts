@@ -51,12 +51,44 @@ describe('confirmation resend machine', () => {
 })
 
 // Every path of docs/statecharts/confirmation-resend.md, replayed on a real actor.
+// What the login screen's "send the link again" shows in each state.
+const resendView = (snapshot: Parameters<typeof connectConfirmationResend>[0]) =>
+  connectConfirmationResend(snapshot, () => {}, t, 'ana@example.pt')
+
 describePaths(
   'confirmation resend machine paths',
   confirmationResendMachine,
   { events: pathOptions.events, simple: true },
-  (step) => {
-    const snapshot = step.actual
-    expect(snapshot.hasTag('error')).toBe(snapshot.context.problem !== null)
+  {
+    every: ({ actual }) => expect(actual.hasTag('error')).toBe(actual.context.problem !== null),
+    states: {
+      // Nothing asked yet: the button is offered, with no answer and no failure.
+      idle: ({ actual }) => {
+        const view = resendView(actual)
+        expect(view.button.disabled).toBe(false)
+        expect([view.sent, view.problem]).toEqual([null, null])
+        expect(actual.context.email).toBe('')
+      },
+      // One request for a well-formed address: the button waits, no earlier failure is shown.
+      sending: ({ actual }) => {
+        const view = resendView(actual)
+        expect(view.button.disabled).toBe(true)
+        expect(view.problem).toBeNull()
+        expect(actual.context.email).toContain('@')
+      },
+      // The neutral answer names the address asked for, and the button may be pressed again.
+      sent: ({ actual }) => {
+        const view = resendView(actual)
+        expect(view.sent).toBe(t('login.resend.sent', { email: actual.context.email }))
+        expect(view.button.disabled).toBe(false)
+      },
+      // The failure is said, and the button may be pressed again.
+      failed: ({ actual }) => {
+        const view = resendView(actual)
+        expect(view.problem).not.toBeNull()
+        expect(view.sent).toBeNull()
+        expect(view.button.disabled).toBe(false)
+      },
+    },
   },
 )

@@ -22,6 +22,7 @@ import {
   type FormData,
   fieldKey,
   formFieldsOf,
+  hasUnsavedChanges,
   inputsToSend,
   MAX_SAVE_RETRIES,
   SAVE_DELAY_MS,
@@ -269,8 +270,81 @@ describe('consultation form machine: loading', () => {
 })
 
 // Every path of docs/statecharts/consultation-form.md, replayed on a real actor.
-describePaths('consultation form machine paths', consultationFormMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  if (snapshot.hasTag('saving')) expect(snapshot.context.sending).not.toBeNull()
-  if (snapshot.hasTag('saved')) expect(snapshot.context.sending).toBeNull()
+// What the consultation form shows and allows in each state of each region.
+type FormSnapshot = Parameters<typeof connectConsultationForm>[0]
+const formView = (snapshot: FormSnapshot) => connectConsultationForm(snapshot, () => {}, t)
+const saveTone = (snapshot: FormSnapshot) => formView(snapshot).saveStatus.tone
+
+describePaths('consultation form machine paths', consultationFormMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('saving')) expect(actual.context.sending).not.toBeNull()
+    if (actual.hasTag('saved')) expect(actual.context.sending).toBeNull()
+  },
+  states: {
+    loading: ({ actual }) => {
+      const view = formView(actual)
+      expect(view.isLoading).toBe(true)
+      expect([view.items, view.retryLoad]).toEqual([[], null])
+    },
+    // The form could not be read: said so, with a retry.
+    loadFailed: ({ actual }) => {
+      const view = formView(actual)
+      expect(view.loadProblem).not.toBeNull()
+      expect(view.retryLoad).not.toBeNull()
+      expect(view.items).toEqual([])
+    },
+    // The session is gone or another clinician's: said so, and trying again would not help.
+    missing: ({ actual }) => {
+      const view = formView(actual)
+      expect(view.isMissing).toBe(true)
+      expect(view.loadProblem).not.toBeNull()
+      expect(view.retryLoad).toBeNull()
+    },
+    // The form of the session's type, showing what was typed.
+    'ready.values.editing': ({ actual }) => {
+      const view = formView(actual)
+      expect(view.typeName).toBe(actual.context.type?.name)
+      expect(view.items.length).toBeGreaterThan(0)
+      expect(view.loadProblem).toBeNull()
+    },
+    // Everything typed is on the server.
+    'ready.saving.saved': ({ actual }) => {
+      expect(saveTone(actual)).toBe('saved')
+      expect(hasUnsavedChanges(actual.context)).toBe(false)
+    },
+    // A pause in typing before the next save.
+    'ready.saving.waiting': ({ actual }) => expect(saveTone(actual)).toBe('pending'),
+    'ready.saving.sending': ({ actual }) => {
+      expect(saveTone(actual)).toBe('saving')
+      expect(formView(actual).retrySave).toBeNull()
+    },
+    // Not saved yet, tried again by itself: said so, the values stay.
+    'ready.saving.retrying': ({ actual }) => {
+      expect(formView(actual).saveStatus.text).toBe(t('consultationForm.status.retrying'))
+      expect(actual.context.saveAttempts).toBeGreaterThan(0)
+    },
+    // Not saved and no more tries by itself: the reason, and a button to try again.
+    'ready.saving.failed': ({ actual }) => {
+      const view = formView(actual)
+      expect(view.saveStatus.tone).toBe('error')
+      expect(actual.context.saveProblem).not.toBeNull()
+      expect(view.retrySave).not.toBeNull()
+    },
+    'ready.progress.editing': ({ actual }) => {
+      const view = formView(actual)
+      expect(view.continueButton.busy).toBe(false)
+      expect(view.complete).toBeNull()
+    },
+    // Continue pressed with everything filled: it waits for the last save.
+    'ready.progress.completing': ({ actual }) => {
+      expect(formView(actual).continueButton.busy).toBe(true)
+      expect(formView(actual).problem).toBeNull()
+    },
+    // Complete only while everything typed is saved.
+    'ready.progress.complete': ({ actual }) => {
+      expect(formView(actual).complete).toBe(t('consultationForm.complete'))
+      expect(hasUnsavedChanges(actual.context)).toBe(false)
+      expect(actual.hasTag('saved')).toBe(true)
+    },
+  },
 })

@@ -75,6 +75,55 @@ describe('custom documents machine', () => {
 })
 
 // Every path of docs/statecharts/custom-documents.md, replayed on a real actor.
-describePaths('custom documents machine paths', customDocumentsMachine, pathOptions, (step) => {
-  if (step.actual.hasTag('document-open')) expect(step.actual.context.openId).not.toBeNull()
+// What the custom documents page shows in each state. Every load in the paths answers [sampleDocument].
+const documentsView = (snapshot: Parameters<typeof connectCustomDocuments>[0]) =>
+  connectCustomDocuments(snapshot, () => {}, t)
+const listed = (snapshot: Parameters<typeof connectCustomDocuments>[0]) =>
+  documentsView(snapshot).items.map((item) => item.name)
+
+describePaths('custom documents machine paths', customDocumentsMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('document-open')) expect(actual.context.openId).not.toBeNull()
+  },
+  states: {
+    // Nothing listed yet, and no problem said.
+    loading: ({ actual }) => {
+      const view = documentsView(actual)
+      expect(view.isLoading).toBe(true)
+      expect([view.items, view.loadProblem, view.retry]).toEqual([[], null, null])
+    },
+    // The first load failed: the reason and a retry, no list.
+    failed: ({ actual }) => {
+      const view = documentsView(actual)
+      expect(view.loadProblem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.items).toEqual([])
+    },
+    // Loaded: the list is what the server answered, with no modal and nothing wrong.
+    'ready.listing.fine': ({ actual }) => {
+      const view = documentsView(actual)
+      expect(listed(actual)).toEqual([sampleDocument.name])
+      expect([view.modal, view.problem]).toEqual([null, null])
+      expect(view.refresh?.disabled).toBe(false)
+    },
+    // Reading again failed: the list loaded before stays, with the reason next to it.
+    'ready.listing.failed': ({ actual }) => {
+      const view = documentsView(actual)
+      expect(listed(actual)).toEqual([sampleDocument.name])
+      expect(view.problem).not.toBeNull()
+      expect(view.loadProblem).toBeNull()
+    },
+    // The modal shows the document that was opened, over the list.
+    'ready.open': ({ actual }) => {
+      const view = documentsView(actual)
+      expect(view.modal?.title).toBe(sampleDocument.name)
+      expect(listed(actual)).toEqual([sampleDocument.name])
+    },
+    // The list stays shown while it is read again, and the refresh button waits.
+    'ready.refreshing': ({ actual }) => {
+      const view = documentsView(actual)
+      expect(listed(actual)).toEqual([sampleDocument.name])
+      expect(view.refresh).toMatchObject({ disabled: true, label: t('templates.customDocuments.refreshing') })
+    },
+  },
 })

@@ -177,6 +177,90 @@ describe('custom template picker of a consultation field', () => {
   })
 })
 
-describePaths('custom templates machine paths', customTemplatesMachine, pathOptions, (step) => {
-  if (step.actual.hasTag('drafting')) expect(step.actual.context.draft).not.toBeNull()
+// What the clinician's texts page shows and allows in each state.
+type TemplatesSnapshot = Parameters<typeof connectCustomTemplates>[0]
+const templatesView = (snapshot: TemplatesSnapshot) => connectCustomTemplates(snapshot, () => {}, t)
+/** The form is open with the draft, locked or not. */
+const expectDraft = (snapshot: TemplatesSnapshot, locked: boolean) => {
+  const draft = templatesView(snapshot).draft
+  expect(draft?.name.value).toBe(snapshot.context.draft?.name)
+  expect(draft?.name.readOnly).toBe(locked)
+  expect(draft?.save.disabled).toBe(locked)
+}
+/** The text a deletion or a copy is about is one in the list, and no form is open. */
+const expectListedTarget = (snapshot: TemplatesSnapshot, id: string | null) => {
+  expect(snapshot.context.templates.map((template) => template.id)).toContain(id)
+  expect(templatesView(snapshot).draft).toBeNull()
+}
+
+describePaths('custom templates machine paths', customTemplatesMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('drafting')) expect(actual.context.draft).not.toBeNull()
+  },
+  states: {
+    loading: ({ actual }) => {
+      const view = templatesView(actual)
+      expect(view.isLoading).toBe(true)
+      expect([view.items, view.create, view.loadProblem]).toEqual([[], null, null])
+    },
+    // The list could not be read: the reason and a retry, nothing to act on.
+    loadFailed: ({ actual }) => {
+      const view = templatesView(actual)
+      expect(view.loadProblem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.create).toBeNull()
+    },
+    // The list, open to every command, with no form and nothing wrong.
+    'idle.fine': ({ actual }) => {
+      const view = templatesView(actual)
+      expect([view.draft, view.problem]).toEqual([null, null])
+      expect(view.create?.disabled).toBe(false)
+    },
+    // A deletion or a copy failed: the list says why and stays open to every command.
+    'idle.failed': ({ actual }) => {
+      const view = templatesView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.draft).toBeNull()
+      expect(view.create?.disabled).toBe(false)
+    },
+    'drafting.writing': ({ actual }) => {
+      expectDraft(actual, false)
+      expect(templatesView(actual).draft?.problem).toBeNull()
+    },
+    // Checked before sending: the draft stays as written, with what to fix.
+    'drafting.invalid': ({ actual }) => {
+      expectDraft(actual, false)
+      expect(actual.context.problem).toBe('fields_invalid')
+    },
+    // Refused or lost on saving: the draft stays as written, with the reason.
+    'drafting.failed': ({ actual }) => {
+      expectDraft(actual, false)
+      expect(templatesView(actual).draft?.problem).not.toBeNull()
+    },
+    // A new draft is created, a changed one updated; the form waits meanwhile.
+    'saving.creating': ({ actual }) => {
+      expectDraft(actual, true)
+      expect(actual.context.draft?.templateId).toBeNull()
+    },
+    'saving.updating': ({ actual }) => {
+      expectDraft(actual, true)
+      expect(actual.context.templates.map((template: { id: string }) => template.id)).toContain(
+        actual.context.draft?.templateId,
+      )
+    },
+    // The warning is up for a text in the list.
+    confirmingDeletion: ({ actual }) => {
+      expectListedTarget(actual, actual.context.deletingId)
+      expect(templatesView(actual).dialog).not.toBeNull()
+    },
+    // The text stays listed until the server says it is gone; nothing else can start.
+    deleting: ({ actual }) => {
+      expectListedTarget(actual, actual.context.deletingId)
+      expect(templatesView(actual).create?.disabled).toBe(true)
+    },
+    copying: ({ actual }) => {
+      expectListedTarget(actual, actual.context.copiedId)
+      expect(templatesView(actual).create?.disabled).toBe(true)
+    },
+  },
 })

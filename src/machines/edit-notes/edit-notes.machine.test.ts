@@ -9,7 +9,7 @@ import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { RequestedChange } from '../../services/documents'
 import { sampleDocument } from '../shared/samples'
-import { connectEditNotes } from './edit-notes.connect'
+import { clock, connectEditNotes } from './edit-notes.connect'
 import {
   type EditNotesInput,
   editNotesMachine,
@@ -239,11 +239,93 @@ describe('edit-notes machine', () => {
   })
 })
 
-describePaths('edit-notes machine paths', editNotesMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  const modes = ['text', 'voice', 'markdown'].filter((mode) => snapshot.hasTag(mode as 'text'))
-  if (snapshot.status === 'active' && !snapshot.hasTag('submitting')) expect(modes).toHaveLength(1)
-  if (snapshot.hasTag('recorded')) expect(snapshot.context.audio).not.toBeNull()
-  if (snapshot.hasTag('recording'))
-    expect(snapshot.context.elapsedSeconds).toBeLessThan(snapshot.context.maxSeconds)
+// What the edit-notes dialog shows and allows in each state.
+type EditSnapshot = Parameters<typeof connectEditNotes>[0]
+const editView = (snapshot: EditSnapshot) => connectEditNotes(snapshot, () => {}, t)
+/** The microphone is on: the other tabs wait, and nothing can be sent. */
+const expectCapturing = (snapshot: EditSnapshot, status: string) => {
+  const view = editView(snapshot)
+  expect(view.voice.status).toBe(t(status))
+  expect(view.modes.filter((mode) => mode.disabled).map((mode) => mode.mode)).toEqual(['text', 'markdown'])
+  expect(view.submit.disabled).toBe(true)
+}
+
+describePaths('edit-notes machine paths', editNotesMachine, pathOptions, {
+  every: ({ actual }) => {
+    const modes = ['text', 'voice', 'markdown'].filter((mode) => actual.hasTag(mode as 'text'))
+    if (actual.status === 'active' && !actual.hasTag('submitting')) expect(modes).toHaveLength(1)
+    if (actual.hasTag('recorded')) expect(actual.context.audio).not.toBeNull()
+    if (actual.hasTag('recording'))
+      expect(actual.context.elapsedSeconds).toBeLessThan(actual.context.maxSeconds)
+  },
+  states: {
+    // The typed instruction, open to change and send; every tab and the close button on.
+    text: ({ actual }) => {
+      const view = editView(actual)
+      expect(view.mode).toBe('text')
+      expect([view.text.readOnly, view.submit.disabled, view.close.disabled]).toEqual([false, false, false])
+    },
+    // Nothing recorded: recording can start, and there is nothing to send yet.
+    'voice.ready': ({ actual }) => {
+      const view = editView(actual)
+      expect(view.voice.start).not.toBeNull()
+      expect(view.submit.disabled).toBe(true)
+      expect(actual.context.audio).toBeNull()
+    },
+    'voice.capturing.opening': ({ actual }) => expectCapturing(actual, 'documents.edit.voice.opening'),
+    // The countdown shows the time left, and the recording can be stopped.
+    'voice.capturing.recording': ({ actual }) => {
+      expectCapturing(actual, 'documents.edit.voice.recording')
+      const { maxSeconds, elapsedSeconds } = actual.context
+      expect(editView(actual).voice.countdown).toBe(clock(maxSeconds - elapsedSeconds))
+      expect(editView(actual).voice.stop).not.toBeNull()
+    },
+    'voice.capturing.stopping': ({ actual }) => expectCapturing(actual, 'documents.edit.voice.stopping'),
+    // A recording is there to send, or to record again.
+    'voice.recorded': ({ actual }) => {
+      const view = editView(actual)
+      expect(view.voice.status).toBe(
+        t('documents.edit.voice.recorded', { duration: clock(actual.context.recordedSeconds) }),
+      )
+      expect(view.submit.disabled).toBe(false)
+      expect(view.voice.restart).not.toBeNull()
+    },
+    // The microphone could not record: why, and a way to try again.
+    'voice.microphoneFailed': ({ actual }) => {
+      const view = editView(actual)
+      expect(view.voice.microphoneProblem).not.toBeNull()
+      expect(view.voice.start).not.toBeNull()
+    },
+    // The markdown edited by hand, open to change and save.
+    markdown: ({ actual }) => {
+      const view = editView(actual)
+      expect(view.mode).toBe('markdown')
+      expect(view.markdown.readOnly).toBe(false)
+      expect(view.submit.label).toBe(t('documents.edit.save'))
+    },
+    // The change is on its way: everything waits, nothing can close the dialog.
+    submitting: ({ actual }) => {
+      const view = editView(actual)
+      expect(actual.context.sent).not.toBeNull()
+      expect([view.submit.busy, view.close.disabled, view.text.readOnly, view.markdown.readOnly]).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ])
+    },
+    // Sent: the dialog ends with the server's new version and the change that made it.
+    done: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.output.document).toEqual(actual.context.result)
+      expect(actual.output.change).toEqual(actual.context.sent)
+      expect(actual.output.document).not.toBeNull()
+    },
+    // Closed: no new version, and what was typed goes back to the caller as a draft.
+    closed: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.output.document).toBeNull()
+      expect(actual.output.draft.text).toBe(actual.context.text)
+    },
+  },
 })

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate'
 import type { EngineHealth, HealthResponse } from '../../../contract/health'
 import { describePaths } from '../../../tests/model/paths'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
-import { connectTranscriptionNotice } from './engine-readiness.connect'
+import { connectTranscriptionNotice, selectIsTranscriptionReady } from './engine-readiness.connect'
 import { engineReadinessMachine, MAX_RECHECKS, RECHECK_DELAY_MS } from './engine-readiness.machine'
 import { pathOptions } from './engine-readiness.paths'
 
@@ -64,12 +64,38 @@ describe('engine readiness machine', () => {
   })
 })
 
+// What a screen says about transcription in each state, and what the machine knows of the engine.
 describePaths(
   'engine readiness machine paths',
   engineReadinessMachine,
   { events: pathOptions.events, provide: { actions: { 'report failure': () => {} } } },
-  (step) => {
-    const notice = connectTranscriptionNotice(step.actual, t)
-    expect(notice !== null).toBe(step.actual.hasTag('unavailable'))
+  {
+    every: ({ actual }) => {
+      expect(connectTranscriptionNotice(actual, t) !== null).toBe(actual.hasTag('unavailable'))
+      expect(actual.context.rechecks).toBeLessThanOrEqual(MAX_RECHECKS)
+    },
+    states: {
+      // Asking the server: recording is neither offered as ready nor warned about.
+      checking: ({ actual }) => {
+        expect(selectIsTranscriptionReady(actual)).toBe(false)
+        expect(connectTranscriptionNotice(actual, t)).toBeNull()
+      },
+      // The server said it can transcribe.
+      ready: ({ actual }) => {
+        expect(actual.context.transcription?.ready).toBe(true)
+        expect(selectIsTranscriptionReady(actual)).toBe(true)
+      },
+      // The server said it cannot: the notice carries its reason.
+      unavailable: ({ actual }) => {
+        expect(actual.context.transcription?.ready).toBe(false)
+        expect(connectTranscriptionNotice(actual, t)?.reason).toBe(actual.context.transcription?.reason)
+      },
+      // No answer: nothing is said, and nothing is known that was not known before.
+      unknown: ({ actual }) => {
+        expect(selectIsTranscriptionReady(actual)).toBe(false)
+        expect(connectTranscriptionNotice(actual, t)).toBeNull()
+        expect(actual.context.transcription?.ready).not.toBe(true)
+      },
+    },
   },
 )

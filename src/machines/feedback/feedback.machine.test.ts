@@ -6,7 +6,7 @@ import { offline } from '../../../tests/unit/offline'
 import { t } from '../../../tests/unit/translate'
 import type { Feedback } from '../../services/documents'
 import { connectFeedback } from './feedback.connect'
-import { feedbackMachine, MAX_SEND_RETRIES, SEND_RETRY_BASE_MS } from './feedback.machine'
+import { feedbackMachine, MAX_SEND_RETRIES, missingAnswers, SEND_RETRY_BASE_MS } from './feedback.machine'
 import { pathOptions } from './feedback.paths'
 
 function open() {
@@ -100,6 +100,39 @@ describe('feedback machine', () => {
   })
 })
 
-describePaths('feedback machine paths', feedbackMachine, pathOptions, (step) => {
-  if (step.actual.hasTag('busy')) expect(step.actual.context.missing).toEqual([])
+// What the form lets the clinician do in each state, and what the answers are there.
+describePaths('feedback machine paths', feedbackMachine, pathOptions, {
+  every: (step) => {
+    if (step.actual.hasTag('busy')) expect(step.actual.context.missing).toEqual([])
+  },
+  states: {
+    // The form is open: answers can be changed, and only questions still unanswered are marked.
+    editing: ({ actual }) => {
+      const view = connectFeedback(actual, () => {}, t)
+      expect(view.readOnly).toBe(false)
+      expect(view.isSent).toBe(false)
+      for (const field of actual.context.missing) expect(missingAnswers(actual.context)).toContain(field)
+    },
+    // Sent only complete, with the send button busy and the answers locked.
+    sending: ({ actual }) => {
+      const view = connectFeedback(actual, () => {}, t)
+      expect(missingAnswers(actual.context)).toEqual([])
+      expect(view.submit.busy).toBe(true)
+      expect(view.readOnly).toBe(true)
+    },
+    // Waiting to send again after no answer: the failure is kept, the tries stay within the cap.
+    retrying: ({ actual }) => {
+      const { problem, attempts, maxRetries } = actual.context
+      expect(problem).not.toBeNull()
+      expect(attempts).toBeGreaterThan(0)
+      expect(attempts).toBeLessThanOrEqual(maxRetries)
+      expect(connectFeedback(actual, () => {}, t).readOnly).toBe(true)
+    },
+    // Thanked, with every question answered.
+    sent: ({ actual }) => {
+      const view = connectFeedback(actual, () => {}, t)
+      expect(view.sent).toBe(t('documents.feedback.thanks'))
+      expect(missingAnswers(actual.context)).toEqual([])
+    },
+  },
 })

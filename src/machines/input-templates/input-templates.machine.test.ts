@@ -127,7 +127,78 @@ describe('input templates machine', () => {
 })
 
 // Every path of docs/statecharts/input-templates.md, replayed on a real actor.
-describePaths('input templates machine paths', inputTemplatesMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  if (snapshot.hasTag('drafting')) expect(snapshot.context.draft).not.toBeNull()
+// What the physical exam field's templates show and allow in each state (every path works on that field).
+type TemplatesSnapshot = Parameters<typeof connectInputTemplates>[0]
+const fieldView = (snapshot: TemplatesSnapshot) =>
+  connectInputTemplates(snapshot, () => {}, t, {
+    inputId: saved.processor_input_id,
+    text: 'Sem alterações.',
+    label: 'Exame físico',
+    insert: () => {},
+  })
+/** The field's draft is open, locked or not. */
+const expectDraft = (snapshot: TemplatesSnapshot, locked: boolean) => {
+  const draft = fieldView(snapshot).draft
+  expect(draft?.name.value).toBe(snapshot.context.draft?.name)
+  expect(draft?.save.disabled).toBe(locked)
+  expect(fieldView(snapshot).saveCurrent.disabled).toBe(true)
+}
+
+describePaths('input templates machine paths', inputTemplatesMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('drafting')) expect(actual.context.draft).not.toBeNull()
+  },
+  states: {
+    // The field's templates, open to every command, with no draft and nothing wrong.
+    'idle.fine': ({ actual }) => {
+      const view = fieldView(actual)
+      expect([view.draft, view.problem, view.dialog]).toEqual([null, null, null])
+      expect(view.saveCurrent.disabled).toBe(false)
+    },
+    // A deletion failed: the template is still listed, with the reason beside it.
+    'idle.failed': ({ actual }) => {
+      const view = fieldView(actual)
+      expect(view.templates.map((template) => template.id)).toContain(actual.context.deletingId)
+      expect(view.problem).not.toBeNull()
+      expect(view.saveCurrent.disabled).toBe(false)
+    },
+    'drafting.writing': ({ actual }) => {
+      expectDraft(actual, false)
+      expect(fieldView(actual).draft?.problem).toBeNull()
+    },
+    // Checked before sending: the draft stays as written, with what to fix.
+    'drafting.invalid': ({ actual }) => {
+      expectDraft(actual, false)
+      expect(actual.context.problem).toBe('fields_invalid')
+      expect(Object.keys(actual.context.fieldErrors).length).toBeGreaterThan(0)
+    },
+    // Refused or lost on saving: the draft stays as written, with the reason.
+    'drafting.failed': ({ actual }) => {
+      expectDraft(actual, false)
+      expect(fieldView(actual).draft?.problem).not.toBeNull()
+    },
+    // A new draft is created, a changed one updated; the draft waits meanwhile.
+    'saving.creating': ({ actual }) => {
+      expectDraft(actual, true)
+      expect(actual.context.draft?.templateId).toBeNull()
+    },
+    'saving.updating': ({ actual }) => {
+      expectDraft(actual, true)
+      expect(actual.context.templates.map((template: { id: string }) => template.id)).toContain(
+        actual.context.draft?.templateId,
+      )
+    },
+    // The warning is up for one of the field's templates.
+    confirmingDeletion: ({ actual }) => {
+      const view = fieldView(actual)
+      expect(view.templates.map((template) => template.id)).toContain(actual.context.deletingId)
+      expect(view.dialog).not.toBeNull()
+    },
+    // The template stays listed, marked as being deleted, until the server says it is gone.
+    deleting: ({ actual }) => {
+      const item = fieldView(actual).templates.find((template) => template.id === actual.context.deletingId)
+      expect(item?.remove.label).toBe(t('inputTemplates.deleting'))
+      expect(fieldView(actual).saveCurrent.disabled).toBe(true)
+    },
+  },
 })

@@ -99,6 +99,10 @@ describe('model picker machine', () => {
   })
 })
 
+// What the picker shows and allows in each state.
+const pickerView = (snapshot: Parameters<typeof connectModelPicker>[0]) =>
+  connectModelPicker(snapshot, () => {}, t)
+
 describePaths(
   'model picker machine paths',
   modelPickerMachine,
@@ -107,8 +111,46 @@ describePaths(
     events: pathOptions.events,
     provide: { actions: { 'report user updated': () => {} } },
   },
-  (step) => {
-    const view = connectModelPicker(step.actual, () => {}, t)
-    expect(view.isSaving).toBe(step.actual.hasTag('saving'))
+  {
+    every: ({ actual }) => expect(pickerView(actual).isSaving).toBe(actual.hasTag('saving')),
+    states: {
+      // Nothing offered yet: no model named or listed, and nothing to retry while it loads.
+      loading: ({ actual }) => {
+        const view = pickerView(actual)
+        expect(view.isLoading).toBe(true)
+        expect([view.single, view.retry]).toEqual([null, null])
+        expect(view.options.map((option) => option.value)).toEqual([DEFAULT_OPTION])
+      },
+      // The models could not be read: said so, with a retry.
+      loadFailed: ({ actual }) => {
+        const view = pickerView(actual)
+        expect(view.problem).toBe(t('models.problems.load_failed'))
+        expect(view.retry).not.toBeNull()
+      },
+      // One model only: the picker names it and offers no choice.
+      single: ({ actual }) => {
+        const view = pickerView(actual)
+        expect(view.single).toBe(t('models.single', { model: actual.context.models[0]?.id }))
+        expect(view.options).toEqual([])
+      },
+      // The choice shown is the one saved in the account (a failed save put it back), and all are open.
+      choosing: ({ actual }) => {
+        const view = pickerView(actual)
+        expect(actual.context.selected).toBe(actual.context.saved)
+        expect(view.options.filter((option) => option.checked).map((option) => option.value)).toEqual([
+          actual.context.saved ?? DEFAULT_OPTION,
+        ])
+        expect(view.options.every((option) => !option.disabled)).toBe(true)
+      },
+      // The new choice is shown while it is saved, and no other can be picked meanwhile.
+      saving: ({ actual }) => {
+        const view = pickerView(actual)
+        expect(view.status).toBe(t('models.saving'))
+        expect(view.options.find((option) => option.checked)?.value).toBe(
+          actual.context.selected ?? DEFAULT_OPTION,
+        )
+        expect(view.options.every((option) => option.disabled)).toBe(true)
+      },
+    },
   },
 )

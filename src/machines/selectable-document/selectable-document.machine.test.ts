@@ -44,6 +44,43 @@ describe('selectable document machine', () => {
   })
 })
 
-describePaths('selectable document machine paths', selectableDocumentMachine, pathOptions, (step) => {
-  if (step.actual.hasTag('ready')) expect(step.actual.context.document).not.toBeNull()
+// What the read-only document view shows in each state; the paths load the sample document.
+const documentView = (snapshot: Parameters<typeof connectSelectableDocument>[0]) =>
+  connectSelectableDocument(snapshot, () => {}, t)
+
+describePaths('selectable document machine paths', selectableDocumentMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('ready')) expect(actual.context.document).not.toBeNull()
+  },
+  states: {
+    // Nothing shown yet, nothing to retry.
+    loading: ({ actual }) => {
+      const view = documentView(actual)
+      expect(view.isLoading).toBe(true)
+      expect([view.title, view.sections, view.retry]).toEqual([null, [], null])
+    },
+    // The document the server answered, section by section, with no problem.
+    shown: ({ actual }) => {
+      const view = documentView(actual)
+      expect(view.title).toBe(sampleDocument.name)
+      expect(view.sections.map((section) => section.key)).toEqual(
+        sampleDocument.sections.map((section) => section.key),
+      )
+      expect(view.problem).toBeNull()
+    },
+    // The type does not offer it: said so, and trying again would not help.
+    missing: ({ actual }) => {
+      const view = documentView(actual)
+      expect(view.isMissing).toBe(true)
+      expect(actual.context.problem).toBe('not_found')
+      expect(view.retry).toBeNull()
+    },
+    // Not loaded: the reason and a retry, no document.
+    failed: ({ actual }) => {
+      const view = documentView(actual)
+      expect(view.problem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.title).toBeNull()
+    },
+  },
 })

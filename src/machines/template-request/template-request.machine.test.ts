@@ -273,10 +273,104 @@ describe('custom document request machine', () => {
 })
 
 // Every path of docs/statecharts/template-request.md, replayed on a real actor.
-describePaths('custom document request machine paths', templateRequestMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  if (snapshot.hasTag('section-open')) expect(snapshot.context.section).not.toBeNull()
-  if (snapshot.hasTag('pending') && !snapshot.hasTag('busy'))
-    expect(snapshot.context.requests.some((r: TemplateRequest) => r.status === 'pending')).toBe(true)
-  if (snapshot.hasTag('refused')) expect(snapshot.context.problem).toMatch(/^pending_/)
+// What the custom document request page shows and allows in each state.
+type RequestSnapshot = Parameters<typeof connectTemplateRequest>[0]
+const requestView = (snapshot: RequestSnapshot) => connectTemplateRequest(snapshot, () => {}, t)
+/** The builder is shown, open to sending or not, with or without a reason it was not sent. */
+const expectBuilder = (snapshot: RequestSnapshot, open: boolean, problem: boolean) => {
+  const builder = requestView(snapshot).builder
+  expect(builder?.submit.disabled).toBe(!open)
+  expect(builder?.problem !== null).toBe(problem)
+}
+/** The viewer shows the example's file once it is read, and says it is loading before. */
+const expectViewer = (snapshot: RequestSnapshot) => {
+  const viewer = requestView(snapshot).viewer
+  const preview = snapshot.context.preview
+  expect(viewer).toEqual(
+    preview ? expect.objectContaining({ name: preview.name }) : { loading: t('templates.viewer.loading') },
+  )
+}
+
+describePaths('custom document request machine paths', templateRequestMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('section-open')) expect(actual.context.section).not.toBeNull()
+    if (actual.hasTag('pending') && !actual.hasTag('busy'))
+      expect(actual.context.requests.some((r: TemplateRequest) => r.status === 'pending')).toBe(true)
+    if (actual.hasTag('refused')) expect(actual.context.problem).toMatch(/^pending_/)
+  },
+  states: {
+    loading: ({ actual }) => {
+      const view = requestView(actual)
+      expect(view.isLoading).toBe(true)
+      expect([view.builder, view.pending, view.approved]).toEqual([null, null, null])
+    },
+    // The requests could not be read: the reason and a retry.
+    loadFailed: ({ actual }) => {
+      const view = requestView(actual)
+      expect(view.loadProblem).not.toBeNull()
+      expect(view.retry).not.toBeNull()
+      expect(view.builder).toBeNull()
+    },
+    'editing.composing.fine': ({ actual }) => expectBuilder(actual, true, false),
+    // Not sent: the draft stays open to send again, with the reason.
+    'editing.composing.invalid': ({ actual }) => expectBuilder(actual, true, true),
+    'editing.composing.failed': ({ actual }) => expectBuilder(actual, true, true),
+    // Refused because a request is still pending: said so.
+    'editing.composing.refused': ({ actual }) => {
+      expectBuilder(actual, true, true)
+      expect(requestView(actual).builder?.isRefused).toBe(true)
+    },
+    // The section modal is open over the draft, which waits for it.
+    'editing.section': ({ actual }) => {
+      expect(requestView(actual).sectionModal).not.toBeNull()
+      expectBuilder(actual, false, false)
+    },
+    'editing.openingExample': ({ actual }) => {
+      expect(requestView(actual).viewer).toEqual({ loading: t('templates.viewer.loading') })
+      expect(requestView(actual).builder?.submit.disabled).toBe(true)
+    },
+    'editing.viewingExample': ({ actual }) => {
+      expectViewer(actual)
+      expect(actual.context.preview).not.toBeNull()
+    },
+    // On its way: the draft is locked and the button says so.
+    submitting: ({ actual }) => {
+      const builder = requestView(actual).builder
+      expect(builder?.submit).toMatchObject({ disabled: true, label: t('templates.builder.sending') })
+      expect(builder?.title.readOnly).toBe(true)
+    },
+    // The pending request is shown, and support's answer can be checked.
+    'pending.waiting.fine': ({ actual }) => {
+      const pending = requestView(actual).pending
+      expect(pending?.refresh.disabled).toBe(false)
+      expect(pending?.problem).toBeNull()
+    },
+    'pending.waiting.failed': ({ actual }) => {
+      const pending = requestView(actual).pending
+      expect(pending?.refresh.disabled).toBe(false)
+      expect(pending?.problem).not.toBeNull()
+    },
+    'pending.openingExample': ({ actual }) => {
+      expect(requestView(actual).viewer).toEqual({ loading: t('templates.viewer.loading') })
+      expect(requestView(actual).pending?.refresh.disabled).toBe(true)
+    },
+    'pending.viewingExample': ({ actual }) => {
+      expectViewer(actual)
+      expect(requestView(actual).pending).not.toBeNull()
+    },
+    // Checking support's answer: the pending request stays shown, its buttons wait.
+    checking: ({ actual }) => {
+      const pending = requestView(actual).pending
+      expect(pending?.isChecking).toBe(true)
+      expect(pending?.refresh.disabled).toBe(true)
+    },
+    // Approved: said, naming the request, with a way to ask for another.
+    approved: ({ actual }) => {
+      const view = requestView(actual)
+      expect(view.approved?.message).toBe(
+        t('templates.approved.message', { title: actual.context.requests[0]?.title }),
+      )
+      expect(view.builder).toBeNull()
+    },
+  },
 })

@@ -9,6 +9,7 @@ import { t } from '../../../tests/unit/translate'
 import { ApiError } from '../../services/api'
 import type { NewSession } from '../../services/consultations'
 import { sampleTypes } from '../shared/catalogue-samples'
+import { problemMessage } from '../shared/field-props'
 import { connectTypeChoice, optionElementId, selectProblem } from './type-choice.connect'
 import {
   type ChoiceData,
@@ -208,8 +209,77 @@ describe('type choice machine', () => {
 })
 
 // Every path of docs/statecharts/type-choice.md, replayed on a real actor.
-describePaths('type choice machine paths', typeChoiceMachine, pathOptions, (step) => {
-  const snapshot = step.actual
-  if (snapshot.hasTag('ready')) expect(snapshot.context.types.length).toBeGreaterThan(0)
-  if (snapshot.hasTag('error')) expect(snapshot.context.problem).not.toBeNull()
+// What the type choice shows and allows in each state.
+type ChoiceSnapshot = Parameters<typeof connectTypeChoice>[0]
+const choiceView = (snapshot: ChoiceSnapshot) => connectTypeChoice(snapshot, () => {}, t)
+/** The chosen type is one the list offered, marked as chosen while its consultation starts. */
+const expectChosen = (snapshot: ChoiceSnapshot) => {
+  const chosen = choiceView(snapshot)
+    .groups.flatMap((group) => group.options)
+    .filter((option) => option.isChosen)
+  expect(chosen.length).toBeGreaterThan(0)
+  expect(snapshot.context.types.map((type: { id: string }) => type.id)).toContain(
+    snapshot.context.chosenTypeId,
+  )
+}
+
+describePaths('type choice machine paths', typeChoiceMachine, pathOptions, {
+  every: ({ actual }) => {
+    if (actual.hasTag('ready')) expect(actual.context.types.length).toBeGreaterThan(0)
+    if (actual.hasTag('error')) expect(actual.context.problem).not.toBeNull()
+  },
+  states: {
+    // Nothing listed while the types load; the search box takes typing all the same.
+    loading: ({ actual }) => {
+      const view = choiceView(actual)
+      expect(view.status).toBe(t('typeChoice.loading'))
+      expect(view.groups).toEqual([])
+      expect(view.retry).toBeNull()
+    },
+    // The types could not be read: said so, with a try-again.
+    loadFailed: ({ actual }) => {
+      const view = choiceView(actual)
+      expect(view.problem).toBe(problemMessage(t, 'load_failed'))
+      expect(view.retry).not.toBeNull()
+      expect(view.groups).toEqual([])
+    },
+    // The list is open to choose from, with nothing chosen and no failure said.
+    'ready.choosing': ({ actual }) => {
+      const view = choiceView(actual)
+      expect(view.search.expanded).toBe(true)
+      expect(view.status).toMatch(/^typeChoice\.count/)
+      expect(actual.context.problem).toBeNull()
+    },
+    // Starting failed: the list stays open to choose again, with the reason.
+    'ready.failed': ({ actual }) => {
+      const view = choiceView(actual)
+      expect(view.search.expanded).toBe(true)
+      expect(view.problem).not.toBeNull()
+    },
+    // The chosen type's consultation starts; the list stays, with that type marked.
+    starting: ({ actual }) => {
+      expectChosen(actual)
+      expect(choiceView(actual).status).toBe(t('typeChoice.starting'))
+    },
+    // An unfinished consultation exists: the question is asked, the chosen type still marked.
+    askingToEndUnfinished: ({ actual }) => {
+      expectChosen(actual)
+      expect(choiceView(actual).dialog).not.toBeNull()
+    },
+    startingOverUnfinished: ({ actual }) => {
+      expectChosen(actual)
+      expect(choiceView(actual).isBusy).toBe(true)
+    },
+    goingBackToUnfinished: ({ actual }) => {
+      expectChosen(actual)
+      expect(choiceView(actual).isBusy).toBe(true)
+    },
+    // A consultation was opened, for a type the list offered.
+    opened: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(actual.context.types.map((type: { id: string }) => type.id)).toContain(
+        actual.context.chosenTypeId,
+      )
+    },
+  },
 })

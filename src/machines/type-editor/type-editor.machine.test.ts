@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { ConsultationType } from '../../../contract/catalogue'
-import { describePaths } from '../../../tests/model/paths'
+import { describePaths, type Invariants } from '../../../tests/model/paths'
 import { httpError } from '../../../tests/unit/api-errors'
 import { answerWith, failWith, fakeCall } from '../../../tests/unit/deferred'
 import { t } from '../../../tests/unit/translate'
@@ -236,19 +236,129 @@ function pathOptionsDraft() {
   }
 }
 
+// What the type editor shows and allows in each state, whichever way it was opened.
+type EditorSnapshot = Parameters<typeof connectTypeEditor>[0]
+const editorView = (snapshot: EditorSnapshot) => connectTypeEditor(snapshot, () => {}, t)
+const changed = (snapshot: EditorSnapshot) =>
+  JSON.stringify(requestOf(snapshot.context.draft)) !== JSON.stringify(requestOf(snapshot.context.baseline))
+/** The clinician's own type (or a new one) open to change and save. */
+const expectEditable = (snapshot: EditorSnapshot) => {
+  const view = editorView(snapshot)
+  expect(view.isReadOnly).toBe(false)
+  expect([view.name.readOnly, view.save.disabled]).toEqual([false, false])
+}
+/** A form the editor or the server said no to: open to change, with the reason. */
+const expectRefused = (snapshot: EditorSnapshot, unsaved: boolean) => {
+  expectEditable(snapshot)
+  expect(editorView(snapshot).problem).not.toBeNull()
+  expect(changed(snapshot)).toBe(unsaved)
+  expect(editorView(snapshot).status).toBe(unsaved ? t('typeEditor.unsaved') : '')
+}
+/** Something is on its way: nothing can be changed or saved meanwhile. */
+const expectLocked = (snapshot: EditorSnapshot) => {
+  const view = editorView(snapshot)
+  expect([view.name.readOnly, view.save.disabled]).toEqual([true, true])
+}
+
+const editorInvariants: Invariants = {
+  every: ({ actual }) => {
+    if (actual.hasTag('read-only')) expect(actual.context.original?.custom).toBe(false)
+    if (actual.hasTag('unsaved') && !actual.hasTag('busy') && !actual.hasTag('confirming'))
+      expect(changed(actual)).toBe(true)
+  },
+  states: {
+    loading: ({ actual }) => {
+      expect(editorView(actual).isLoading).toBe(true)
+      expect(editorView(actual).retryLoad).toBeNull()
+    },
+    // The type could not be read: the reason and a retry.
+    loadFailed: ({ actual }) => {
+      const view = editorView(actual)
+      expect(view.isUnavailable).toBe(true)
+      expect(view.problem).not.toBeNull()
+      expect(view.retryLoad).not.toBeNull()
+    },
+    // No such type for this clinician: said so, and trying again would not help.
+    missing: ({ actual }) => {
+      const view = editorView(actual)
+      expect([view.isMissing, view.isUnavailable]).toEqual([true, true])
+      expect(view.retryLoad).toBeNull()
+    },
+    // One of Escriba's types: read under its own name, with a copy button and nothing to save.
+    'viewing.reading': ({ actual }) => {
+      const view = editorView(actual)
+      expect(view.title).toBe(actual.context.original?.name)
+      expect(view.readOnly?.copy.disabled).toBe(false)
+      expect(view.remove).toBeNull()
+    },
+    'viewing.failed': ({ actual }) => {
+      const view = editorView(actual)
+      expect(view.readOnly?.copy.disabled).toBe(false)
+      expect(view.problem).not.toBeNull()
+    },
+    copying: ({ actual }) => {
+      expect(editorView(actual).readOnly?.copy).toMatchObject({
+        disabled: true,
+        label: t('typeEditor.copying'),
+      })
+    },
+    // As loaded: nothing to save, nothing marked.
+    'editing.pristine': ({ actual }) => {
+      expectEditable(actual)
+      expect(changed(actual)).toBe(false)
+      expect(editorView(actual).status).toBe('')
+    },
+    // Just saved: the form is what the server holds, and says so.
+    'editing.saved': ({ actual }) => {
+      expectEditable(actual)
+      expect(changed(actual)).toBe(false)
+      expect(editorView(actual).status).toBe(t('typeEditor.saved'))
+      expect(actual.context.typeId).not.toBeNull()
+    },
+    'editing.changed': ({ actual }) => {
+      expectEditable(actual)
+      expect(editorView(actual).status).toBe(t('typeEditor.unsaved'))
+    },
+    'editing.invalid.changed': ({ actual }) => expectRefused(actual, true),
+    'editing.invalid.unchanged': ({ actual }) => expectRefused(actual, false),
+    'editing.failed.changed': ({ actual }) => expectRefused(actual, true),
+    'editing.failed.unchanged': ({ actual }) => expectRefused(actual, false),
+    saving: ({ actual }) => {
+      expectLocked(actual)
+      expect(editorView(actual).save.label).toBe(t('typeEditor.saving'))
+    },
+    // The warning is asked about a saved type.
+    confirmingDeletion: ({ actual }) => {
+      expect(editorView(actual).dialog).not.toBeNull()
+      expect(actual.context.typeId).not.toBeNull()
+    },
+    deleting: ({ actual }) => {
+      expectLocked(actual)
+      expect(actual.context.typeId).not.toBeNull()
+    },
+    // Leaving is asked about only with changes not saved.
+    confirmingLeave: ({ actual }) => {
+      expect(editorView(actual).dialog).not.toBeNull()
+      expect(changed(actual)).toBe(true)
+    },
+    // Ended: deleted, or left with the changes given up; nothing is left unsaved to ask about.
+    deleted: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(changed(actual)).toBe(false)
+    },
+    left: ({ actual }) => {
+      expect(actual.status).toBe('done')
+      expect(changed(actual)).toBe(false)
+    },
+  },
+}
+
 // Every path of docs/statecharts/type-editor.md, replayed on a real actor for each way in.
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describePaths(
     `type editor machine paths (${name})`,
     typeEditorMachine,
     { input, events: pathOptions.events as never },
-    (step) => {
-      const snapshot = step.actual
-      if (snapshot.hasTag('read-only')) expect(snapshot.context.original?.custom).toBe(false)
-      if (snapshot.hasTag('unsaved') && !snapshot.hasTag('busy') && !snapshot.hasTag('confirming'))
-        expect(JSON.stringify(requestOf(snapshot.context.draft))).not.toBe(
-          JSON.stringify(requestOf(snapshot.context.baseline)),
-        )
-    },
+    editorInvariants,
   )
 }
