@@ -19,7 +19,7 @@ import { sessionDocuments } from './features/documents/service'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
-import { organizationName } from './features/organizations/service'
+import { organizationName, signupInvitations } from './features/organizations/service'
 import { researchRoutes } from './features/research/routes'
 import { staffRoutes } from './features/staff/routes'
 import { supportRoutes } from './features/support/routes'
@@ -133,7 +133,13 @@ export async function buildApp(deps: AppDeps) {
     environment: config.appEnv,
   })
 
-  await app.register(accountRoutes, { db: database.db, config, enqueueMail, blobs })
+  await app.register(accountRoutes, {
+    db: database.db,
+    config,
+    enqueueMail,
+    blobs,
+    invitations: signupInvitations,
+  })
   await app.register(catalogueRoutes, { db: database.db })
   await app.register(organizationRoutes, { db: database.db, config, enqueueMail })
   await app.register(creditRoutes, {

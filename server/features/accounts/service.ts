@@ -19,10 +19,22 @@ import { renderMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
 import { sessionBlobFoldersOf } from '../consultations/service'
 import { grant } from '../credits/service'
-import { join as joinOrganization } from '../organizations/service'
 import { spaceBlobFoldersOf } from '../research/service'
 import { requestBlobFoldersOf } from '../templates/service'
 import * as store from './store'
+
+/**
+ * What a signup through an invitation asks of the organisations feature, given at registration: organisations
+ * depend on accounts (their members are users), never the other way.
+ */
+export interface SignupInvitations {
+  /** Checks the invitation is this new user's, answers it and puts them in its organisation; throws if it cannot. */
+  join(
+    db: Db,
+    token: string,
+    user: { id: string; email: string; organizationId: string | null },
+  ): Promise<unknown>
+}
 
 export interface AccountsDeps {
   db: Db
@@ -31,6 +43,8 @@ export interface AccountsDeps {
   enqueueMail: EnqueueMail
   /** Where the account's audio and files are kept, deleted with it. */
   blobs: BlobStore
+  /** An invited signup joins the organisation through the organisations feature's own rules. */
+  invitations: SignupInvitations
 }
 
 /** Who is asking: for the audit trail and the rate limits. */
@@ -164,7 +178,7 @@ async function startSession(deps: AccountsDeps, user: UserRow, method: string) {
 }
 
 /** Mails a new confirmation link to an account whose email is not confirmed yet (support's resend). */
-export async function sendConfirmationMail(deps: AccountsDeps, user: UserRow) {
+export async function sendConfirmationMail(deps: Pick<AccountsDeps, 'enqueueMail'>, user: UserRow) {
   if (user.emailConfirmedAt)
     throw conflict('The email of this account is already confirmed', { email: 'Confirmed' })
   await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email: user.email })
@@ -253,7 +267,7 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
     if (!user) return undefined
     if (invited) {
       try {
-        await joinOrganization(tx, invited, user)
+        await deps.invitations.join(tx, invited, user)
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Unknown or expired invitation'
         throw badRequest(message, { invitation_token: message })
