@@ -1,6 +1,8 @@
 // Keeps imports flowing one way (ARCHITECTURE.md): contract ← services ← machines ← ui in the browser,
-// the server apart from src/, and production code apart from tests and scripts. It also keeps the map of
-// what is built (docs/architecture.md) true: every path it names in backticks is still in the repository.
+// the server apart from src/, production code apart from tests and scripts, and server features that
+// depend on another one way. It keeps each owned table in its feature's store (no other feature names it),
+// and the map of what is built (docs/architecture.md) true: every path it names in backticks is still in
+// the repository.
 //
 //   npx tsx scripts/check-layers.ts                  check src/, server/, contract/, scripts/
 //   npx tsx scripts/check-layers.ts --root <dir>     check another tree laid out the same way
@@ -8,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isEntry, onlyOption } from './lib/command-line'
-import { type FoundImport, findImports } from './lib/imports'
+import { blankNonCode, type FoundImport, findImports } from './lib/imports'
 
 export type Layer =
   | 'contract'
@@ -68,7 +70,19 @@ export interface Rule {
  * Server features whose dependency runs one way: `[feature, the feature that depends on it]`. The first
  * never imports the second, not even its types; what it needs of it is given at registration.
  */
-const oneWayFeatures: readonly (readonly [string, string])[] = [['consultations', 'documents']]
+const oneWayFeatures: readonly (readonly [string, string])[] = [
+  ['consultations', 'documents'],
+  ['accounts', 'organizations'],
+]
+
+/**
+ * Tables with one owning store: server code outside the owner's feature never names them, neither by their
+ * schema binding nor in SQL text, but calls the owner's store (the schema that defines them aside).
+ */
+export const tableOwners: readonly { table: string; binding: string; owner: string }[] = [
+  { table: 'consultation_sessions', binding: 'consultationSessions', owner: 'consultations' },
+  { table: 'audio_chunks', binding: 'audioChunks', owner: 'consultations' },
+]
 
 /** The feature folder of a server path (`server/features/<name>/…`), if it is in one. */
 const featureOf = (relativePath: string) => /^server\/features\/([^/]+)\//.exec(relativePath)?.[1]
@@ -196,6 +210,42 @@ export function checkLayers(root: string): { files: number; imports: number; vio
   return { files: files.length, imports, violations }
 }
 
+export interface TableUse {
+  file: string
+  line: number
+  /** The table, or its schema binding, as the file names it. */
+  name: string
+  owner: string
+}
+
+/** Server production code that names a table another feature owns; sorted by file and line. */
+export function checkTableOwners(root: string): TableUse[] {
+  const uses: TableUse[] = []
+  const files = listSourceFiles(root).filter(
+    (file) => file.startsWith('server/') && !file.startsWith('server/db/') && !testFile.test(file),
+  )
+  for (const file of files) {
+    const owned = tableOwners.filter((entry) => featureOf(file) !== entry.owner)
+    if (owned.length === 0) continue
+    // Comments may speak of a table; code and SQL text may not use it.
+    const code = blankNonCode(readFileSync(path.join(root, file), 'utf8'), { keepText: true })
+    code.split('\n').forEach((text, index) => {
+      for (const { table, binding, owner } of owned) {
+        for (const name of [binding, table]) {
+          if (new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(text))
+            uses.push({ file, line: index + 1, name, owner })
+        }
+      }
+    })
+  }
+  return uses
+}
+
+/** `file:line  names  table  (owner)` */
+export function formatTableUse({ file, line, name, owner }: TableUse): string {
+  return `${file}:${line}  names  ${name}  (a table of ${owner}: call its store)`
+}
+
 /** The repository's map of what is built, kept true by this check. */
 export const MAP = 'docs/architecture.md'
 
@@ -257,8 +307,15 @@ function main(argv: readonly string[]): number {
     console.error(
       `${violations.length} import(s) break the layers of ARCHITECTURE.md: move the code to the layer that may use it.`,
     )
-    return 1
   }
+  const tableUses = checkTableOwners(root)
+  for (const use of tableUses) console.error(formatTableUse(use))
+  if (tableUses.length) {
+    console.error(
+      `${tableUses.length} line(s) use a table another feature owns: query it in the owner's store and call that.`,
+    )
+  }
+  if (violations.length || tableUses.length) return 1
   const map = checkMap(root)
   for (const name of map.missing) console.error(`${MAP}  names  ${name}  (not in the repository)`)
   if (map.missing.length) {
@@ -266,7 +323,7 @@ function main(argv: readonly string[]): number {
     return 1
   }
   console.log(
-    `check-layers: ${files} files, ${imports} imports, layers respected; ${MAP} names ${map.named} paths, all there`,
+    `check-layers: ${files} files, ${imports} imports, layers and table owners respected; ${MAP} names ${map.named} paths, all there`,
   )
   return 0
 }
