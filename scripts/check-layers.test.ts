@@ -65,7 +65,12 @@ const fixture: Record<string, string> = {
   'server/features/consultations/service.test.ts':
     "import { sessionDocuments } from '../documents/service'\n",
   'server/features/documents/service.ts': "import { ownSession } from '../consultations/service'\n",
-  'server/features/accounts/service.ts': "import { join } from '../organizations/service'\n",
+  'server/features/accounts/service.ts': [
+    "import { join } from '../organizations/service'",
+    "import { requestBlobFoldersOf } from '../templates/service'",
+  ].join('\n'),
+  'server/features/templates/service.ts': "import { findUserById } from '../accounts/store'\n",
+  'server/features/templates/service.test.ts': "import { deleteAccount } from '../accounts/service'\n",
   'server/features/organizations/service.ts': [
     "import type { SignupInvitations } from '../accounts/service'",
     "import { findUserById } from '../accounts/store'",
@@ -128,8 +133,10 @@ describe('check-layers', () => {
       'contract/leaky.ts:1  imports  src/services/api  (contract imports only contract and packages)',
       'server/app.ts:2  imports  src/i18n/i18n  (the server never imports src/)',
       'server/features/accounts/service.ts:1  imports  server/features/organizations/service  (organizations depends on accounts, not back)',
+      'server/features/accounts/service.ts:2  imports  server/features/templates/service  (server features never import each other in a circle: accounts → templates → accounts)',
       'server/features/consultations/service.ts:2  imports  server/features/documents/store  (documents depends on consultations, not back)',
       'server/features/consultations/service.ts:3  imports  server/features/documents/service  (documents depends on consultations, not back)',
+      'server/features/templates/service.ts:1  imports  server/features/accounts/store  (server features never import each other in a circle: templates → accounts → templates)',
       'src/machines/upload/upload.machine.ts:4  imports  src/services/api  (machines import services for types only)',
       'src/machines/upload/upload.machine.ts:6  imports  src/ui/components/button  (machines never import ui)',
       'src/services/api.ts:3  imports  src/machines/upload/upload.machine  (services import only contract and packages)',
@@ -161,7 +168,7 @@ describe('check-layers', () => {
     expect(run.stderr).toContain(
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
-    expect(run.stderr).toContain('11 import(s) break the layers')
+    expect(run.stderr).toContain('13 import(s) break the layers')
     expect(run.stderr).toContain('3 line(s) use a table another feature owns')
   })
 })

@@ -1,8 +1,8 @@
 // Keeps imports flowing one way (ARCHITECTURE.md): contract ← services ← machines ← ui in the browser,
 // the server apart from src/, production code apart from tests and scripts, and server features that
-// depend on another one way. It keeps each owned table in its feature's store (no other feature names it),
-// and the map of what is built (docs/architecture.md) true: every path it names in backticks is still in
-// the repository.
+// depend on another one way, never in a circle. It keeps each owned table in its feature's store (no
+// other feature names it), and the map of what is built (docs/architecture.md) true: every path it names
+// in backticks is still in the repository.
 //
 //   npx tsx scripts/check-layers.ts                  check src/, server/, contract/, scripts/
 //   npx tsx scripts/check-layers.ts --root <dir>     check another tree laid out the same way
@@ -191,19 +191,72 @@ function edgeOf(file: string, found: FoundImport): ImportEdge {
   }
 }
 
+/** The two features a production import joins, when it goes from one server feature to another. */
+function featureEdge(edge: ImportEdge): [string, string] | undefined {
+  const from = featureOf(edge.file)
+  const to = featureOf(edge.target)
+  return !edge.fromTest && from && to && from !== to ? [from, to] : undefined
+}
+
+/**
+ * The imports by which server features import each other in a circle (a imports b, which imports a, directly
+ * or through others), each with the way back; built from the imports no other rule refuses, so an import
+ * reported the wrong way round is not reported again here.
+ */
+function featureCircles(edges: readonly ImportEdge[]): Violation[] {
+  const graph = new Map<string, Set<string>>()
+  for (const edge of edges) {
+    const joined = featureEdge(edge)
+    if (joined) graph.set(joined[0], (graph.get(joined[0]) ?? new Set()).add(joined[1]))
+  }
+  // The shortest chain of imports from `start` to `goal`, breadth first.
+  const wayBack = (start: string, goal: string): string[] | undefined => {
+    const previous = new Map<string, string>([[start, start]])
+    const queue = [start]
+    for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+      if (at === goal) {
+        const way = [goal]
+        while (way[0] !== start) way.unshift(previous.get(way[0]!)!)
+        return way
+      }
+      for (const next of graph.get(at) ?? []) {
+        if (previous.has(next)) continue
+        previous.set(next, at)
+        queue.push(next)
+      }
+    }
+    return undefined
+  }
+  return edges.flatMap((edge) => {
+    const joined = featureEdge(edge)
+    const way = joined && wayBack(joined[1], joined[0])
+    return way
+      ? [
+          {
+            edge,
+            rule: `server features never import each other in a circle: ${[joined[0], ...way].join(' → ')}`,
+          },
+        ]
+      : []
+  })
+}
+
 /** Checks every file under `root`; returns the violations sorted by file and line. */
 export function checkLayers(root: string): { files: number; imports: number; violations: Violation[] } {
   const files = listSourceFiles(root)
   let imports = 0
   const violations: Violation[] = []
+  const allowed: ImportEdge[] = []
   for (const file of files) {
     for (const found of findImports(readFileSync(path.join(root, file), 'utf8'))) {
       imports++
       const edge = edgeOf(file, found)
       const broken = rules.find((rule) => rule.breaks(edge))
       if (broken) violations.push({ edge, rule: broken.name })
+      else allowed.push(edge)
     }
   }
+  violations.push(...featureCircles(allowed))
   violations.sort((a, b) =>
     a.edge.file < b.edge.file ? -1 : a.edge.file > b.edge.file ? 1 : a.edge.line - b.edge.line,
   )

@@ -13,6 +13,7 @@ import { assistantRoutes } from './features/assistant/routes'
 import { assistantSetup } from './features/assistant/service'
 import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
+import { sessionBlobFoldersOf } from './features/consultations/service'
 import { creditRoutes } from './features/credits/routes'
 import { documentRoutes } from './features/documents/routes'
 import { sessionDocuments } from './features/documents/service'
@@ -21,9 +22,11 @@ import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
 import { organizationName, signupInvitations } from './features/organizations/service'
 import { researchRoutes } from './features/research/routes'
+import { spaceBlobFoldersOf } from './features/research/service'
 import { staffRoutes } from './features/staff/routes'
 import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
+import { requestBlobFoldersOf } from './features/templates/service'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { watchEngineReadiness } from './features/transcription/service'
 import { registerClientVersionCheck } from './http/client-version'
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
     enqueueMail,
     blobs,
     invitations: signupInvitations,
+    accountFolders: [sessionBlobFoldersOf, requestBlobFoldersOf, spaceBlobFoldersOf],
   })
   await app.register(catalogueRoutes, { db: database.db })
   await app.register(organizationRoutes, { db: database.db, config, enqueueMail })

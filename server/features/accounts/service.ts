@@ -17,10 +17,7 @@ import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
-import { sessionBlobFoldersOf } from '../consultations/service'
 import { grant } from '../credits/service'
-import { spaceBlobFoldersOf } from '../research/service'
-import { requestBlobFoldersOf } from '../templates/service'
 import * as store from './store'
 
 /**
@@ -36,6 +33,12 @@ export interface SignupInvitations {
   ): Promise<unknown>
 }
 
+/**
+ * The blob folders a feature keeps for a user (a consultation's audio, a template request's examples, a research
+ * space's files), deleted with the account: given at registration, since those features depend on accounts.
+ */
+export type AccountFolders = (db: Db, userId: string) => Promise<string[]>
+
 export interface AccountsDeps {
   db: Db
   config: Config
@@ -45,6 +48,8 @@ export interface AccountsDeps {
   blobs: BlobStore
   /** An invited signup joins the organisation through the organisations feature's own rules. */
   invitations: SignupInvitations
+  /** Each feature's folders of the account's files, removed before the account. */
+  accountFolders: readonly AccountFolders[]
 }
 
 /** Who is asking: for the audit trail and the rate limits. */
@@ -499,11 +504,8 @@ export async function updateAccount(
 }
 
 export async function deleteAccount(deps: AccountsDeps, user: UserRow, caller: Caller) {
-  const folders = [
-    ...(await sessionBlobFoldersOf(deps.db, user.id)),
-    ...(await requestBlobFoldersOf(deps.db, user.id)),
-    ...(await spaceBlobFoldersOf(deps.db, user.id)),
-  ]
+  const folders: string[] = []
+  for (const foldersOf of deps.accountFolders) folders.push(...(await foldersOf(deps.db, user.id)))
   // Files first: a deletion that fails halfway leaves the account, so asking again removes the rest.
   for (const folder of folders) await deps.blobs.deletePrefix(folder)
   await store.deleteUser(deps.db, user.id)
