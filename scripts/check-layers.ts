@@ -280,14 +280,19 @@ export function checkTableOwners(root: string): TableUse[] {
   for (const file of files) {
     const owned = tableOwners.filter((entry) => featureOf(file) !== entry.owner)
     if (owned.length === 0) continue
-    // Comments may speak of a table; code and SQL text may not use it.
-    const code = blankNonCode(readFileSync(path.join(root, file), 'utf8'), { keepText: true })
-    code.split('\n').forEach((text, index) => {
+    // The schema binding in code, the table's name in string and template text (SQL); comments may speak of
+    // either, and a field of the same name as a table (a contract's `generated_documents`) is not the table.
+    const source = readFileSync(path.join(root, file), 'utf8')
+    const code = blankNonCode(source).split('\n')
+    const text = blankNonCode(source, { keepText: true }).split('\n')
+    const named = (line: string, name: string, where: (at: number) => boolean) =>
+      [...line.matchAll(new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g'))].some((match) => where(match.index))
+    code.forEach((line, index) => {
       for (const { table, binding, owner } of owned) {
-        for (const name of [binding, table]) {
-          if (new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(text))
-            uses.push({ file, line: index + 1, name, owner })
-        }
+        if (named(line, binding, () => true)) uses.push({ file, line: index + 1, name: binding, owner })
+        // In text: where the code alone is blank.
+        if (named(text[index]!, table, (at) => line[at] === ' '))
+          uses.push({ file, line: index + 1, name: table, owner })
       }
     })
   }
