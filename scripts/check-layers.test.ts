@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkLayers, checkMap, formatViolation, layerOf, MAP } from './check-layers'
+import {
+  checkLayers,
+  checkMap,
+  checkTableOwners,
+  formatTableUse,
+  formatViolation,
+  layerOf,
+  MAP,
+} from './check-layers'
 
 // A small tree laid out like the repository, with one file per case.
 const fixture: Record<string, string> = {
@@ -57,6 +65,31 @@ const fixture: Record<string, string> = {
   'server/features/consultations/service.test.ts':
     "import { sessionDocuments } from '../documents/service'\n",
   'server/features/documents/service.ts': "import { ownSession } from '../consultations/service'\n",
+  'server/features/accounts/service.ts': [
+    "import { join } from '../organizations/service'",
+    "import { requestBlobFoldersOf } from '../templates/service'",
+  ].join('\n'),
+  'server/features/templates/service.ts': "import { findUserById } from '../accounts/store'\n",
+  'server/features/templates/service.test.ts': "import { deleteAccount } from '../accounts/service'\n",
+  'server/features/organizations/service.ts': [
+    "import type { SignupInvitations } from '../accounts/service'",
+    "import { findUserById } from '../accounts/store'",
+  ].join('\n'),
+  'server/features/organizations/store.ts': [
+    "import { consultationSessions, invitations } from '../../db/schema'",
+    "import { sessionSummariesOf } from '../consultations/store'",
+    '// Counts documents per row of consultation_sessions, as consultations selects them.',
+    'export const history = { d_consultation_sessions: sessionSummariesOf, invitations }',
+    'export const raw = "select id from audio_chunks"',
+    'export const dto = { audio_chunks: [], consultation_sessions: `from consultation_sessions` }',
+    'export const members = consultationSessions',
+  ].join('\n'),
+  'server/features/organizations/store.test.ts': "import { audioChunks } from '../../db/schema'\n",
+  'server/features/consultations/store.ts': [
+    "import { audioChunks, consultationSessions } from '../../db/schema'",
+    'export const sessionSummariesOf = () => [consultationSessions, audioChunks, "select 1 from audio_chunks"]',
+  ].join('\n'),
+  'server/db/schema.ts': "export const audioChunks = 'audio_chunks'\nexport const consultationSessions = 1\n",
   'scripts/export.ts': "import { uploadMachine } from '../src/machines/upload/upload.machine'\n",
 }
 
@@ -100,14 +133,26 @@ describe('check-layers', () => {
     expect(violations.map(formatViolation)).toEqual([
       'contract/leaky.ts:1  imports  src/services/api  (contract imports only contract and packages)',
       'server/app.ts:2  imports  src/i18n/i18n  (the server never imports src/)',
+      'server/features/accounts/service.ts:1  imports  server/features/organizations/service  (organizations depends on accounts, not back)',
+      'server/features/accounts/service.ts:2  imports  server/features/templates/service  (server features never import each other in a circle: accounts → templates → accounts)',
       'server/features/consultations/service.ts:2  imports  server/features/documents/store  (documents depends on consultations, not back)',
       'server/features/consultations/service.ts:3  imports  server/features/documents/service  (documents depends on consultations, not back)',
+      'server/features/templates/service.ts:1  imports  server/features/accounts/store  (server features never import each other in a circle: templates → accounts → templates)',
       'src/machines/upload/upload.machine.ts:4  imports  src/services/api  (machines import services for types only)',
       'src/machines/upload/upload.machine.ts:6  imports  src/ui/components/button  (machines never import ui)',
       'src/services/api.ts:3  imports  src/machines/upload/upload.machine  (services import only contract and packages)',
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
       'src/ui/routes/settings.tsx:1  imports  tests/unit/fixtures  (production code never imports tests/ or scripts/)',
       'src/ui/routes/upload.tsx:1  imports  src/machines/upload/upload.paths  (production code never imports sample data)',
+    ])
+  })
+
+  it("finds server code outside a table's owning feature that names it, in code or SQL text", () => {
+    expect(checkTableOwners(root).map(formatTableUse)).toEqual([
+      'server/features/organizations/store.ts:1  names  consultationSessions  (a table of consultations: call its store)',
+      'server/features/organizations/store.ts:5  names  audio_chunks  (a table of consultations: call its store)',
+      'server/features/organizations/store.ts:6  names  consultation_sessions  (a table of consultations: call its store)',
+      'server/features/organizations/store.ts:7  names  consultationSessions  (a table of consultations: call its store)',
     ])
   })
 
@@ -125,6 +170,7 @@ describe('check-layers', () => {
     expect(run.stderr).toContain(
       'src/ui/routes/home.tsx:3  imports  server/app  (src/ never imports the server)',
     )
-    expect(run.stderr).toContain('10 import(s) break the layers')
+    expect(run.stderr).toContain('13 import(s) break the layers')
+    expect(run.stderr).toContain('4 line(s) use a table another feature owns')
   })
 })

@@ -1,6 +1,8 @@
 // Keeps imports flowing one way (ARCHITECTURE.md): contract ← services ← machines ← ui in the browser,
-// the server apart from src/, and production code apart from tests and scripts. It also keeps the map of
-// what is built (docs/architecture.md) true: every path it names in backticks is still in the repository.
+// the server apart from src/, production code apart from tests and scripts, and server features that
+// depend on another one way, never in a circle. It keeps each owned table in its feature's store (no
+// other feature names it), and the map of what is built (docs/architecture.md) true: every path it names
+// in backticks is still in the repository.
 //
 //   npx tsx scripts/check-layers.ts                  check src/, server/, contract/, scripts/
 //   npx tsx scripts/check-layers.ts --root <dir>     check another tree laid out the same way
@@ -8,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isEntry, onlyOption } from './lib/command-line'
-import { type FoundImport, findImports } from './lib/imports'
+import { blankNonCode, type FoundImport, findImports } from './lib/imports'
 
 export type Layer =
   | 'contract'
@@ -68,7 +70,19 @@ export interface Rule {
  * Server features whose dependency runs one way: `[feature, the feature that depends on it]`. The first
  * never imports the second, not even its types; what it needs of it is given at registration.
  */
-const oneWayFeatures: readonly (readonly [string, string])[] = [['consultations', 'documents']]
+const oneWayFeatures: readonly (readonly [string, string])[] = [
+  ['consultations', 'documents'],
+  ['accounts', 'organizations'],
+]
+
+/**
+ * Tables with one owning store: server code outside the owner's feature never names them, neither by their
+ * schema binding nor in SQL text, but calls the owner's store (the schema that defines them aside).
+ */
+export const tableOwners: readonly { table: string; binding: string; owner: string }[] = [
+  { table: 'consultation_sessions', binding: 'consultationSessions', owner: 'consultations' },
+  { table: 'audio_chunks', binding: 'audioChunks', owner: 'consultations' },
+]
 
 /** The feature folder of a server path (`server/features/<name>/…`), if it is in one. */
 const featureOf = (relativePath: string) => /^server\/features\/([^/]+)\//.exec(relativePath)?.[1]
@@ -177,23 +191,117 @@ function edgeOf(file: string, found: FoundImport): ImportEdge {
   }
 }
 
+/** The two features a production import joins, when it goes from one server feature to another. */
+function featureEdge(edge: ImportEdge): [string, string] | undefined {
+  const from = featureOf(edge.file)
+  const to = featureOf(edge.target)
+  return !edge.fromTest && from && to && from !== to ? [from, to] : undefined
+}
+
+/**
+ * The imports by which server features import each other in a circle (a imports b, which imports a, directly
+ * or through others), each with the way back; built from the imports no other rule refuses, so an import
+ * reported the wrong way round is not reported again here.
+ */
+function featureCircles(edges: readonly ImportEdge[]): Violation[] {
+  const graph = new Map<string, Set<string>>()
+  for (const edge of edges) {
+    const joined = featureEdge(edge)
+    if (joined) graph.set(joined[0], (graph.get(joined[0]) ?? new Set()).add(joined[1]))
+  }
+  // The shortest chain of imports from `start` to `goal`, breadth first.
+  const wayBack = (start: string, goal: string): string[] | undefined => {
+    const previous = new Map<string, string>([[start, start]])
+    const queue = [start]
+    for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+      if (at === goal) {
+        const way = [goal]
+        while (way[0] !== start) way.unshift(previous.get(way[0]!)!)
+        return way
+      }
+      for (const next of graph.get(at) ?? []) {
+        if (previous.has(next)) continue
+        previous.set(next, at)
+        queue.push(next)
+      }
+    }
+    return undefined
+  }
+  return edges.flatMap((edge) => {
+    const joined = featureEdge(edge)
+    const way = joined && wayBack(joined[1], joined[0])
+    return way
+      ? [
+          {
+            edge,
+            rule: `server features never import each other in a circle: ${[joined[0], ...way].join(' → ')}`,
+          },
+        ]
+      : []
+  })
+}
+
 /** Checks every file under `root`; returns the violations sorted by file and line. */
 export function checkLayers(root: string): { files: number; imports: number; violations: Violation[] } {
   const files = listSourceFiles(root)
   let imports = 0
   const violations: Violation[] = []
+  const allowed: ImportEdge[] = []
   for (const file of files) {
     for (const found of findImports(readFileSync(path.join(root, file), 'utf8'))) {
       imports++
       const edge = edgeOf(file, found)
       const broken = rules.find((rule) => rule.breaks(edge))
       if (broken) violations.push({ edge, rule: broken.name })
+      else allowed.push(edge)
     }
   }
+  violations.push(...featureCircles(allowed))
   violations.sort((a, b) =>
     a.edge.file < b.edge.file ? -1 : a.edge.file > b.edge.file ? 1 : a.edge.line - b.edge.line,
   )
   return { files: files.length, imports, violations }
+}
+
+export interface TableUse {
+  file: string
+  line: number
+  /** The table, or its schema binding, as the file names it. */
+  name: string
+  owner: string
+}
+
+/** Server production code that names a table another feature owns; sorted by file and line. */
+export function checkTableOwners(root: string): TableUse[] {
+  const uses: TableUse[] = []
+  const files = listSourceFiles(root).filter(
+    (file) => file.startsWith('server/') && !file.startsWith('server/db/') && !testFile.test(file),
+  )
+  for (const file of files) {
+    const owned = tableOwners.filter((entry) => featureOf(file) !== entry.owner)
+    if (owned.length === 0) continue
+    // The schema binding in code, the table's name in string and template text (SQL); comments may speak of
+    // either, and a field of the same name as a table (a contract's `generated_documents`) is not the table.
+    const source = readFileSync(path.join(root, file), 'utf8')
+    const code = blankNonCode(source).split('\n')
+    const text = blankNonCode(source, { keepText: true }).split('\n')
+    const named = (line: string, name: string, where: (at: number) => boolean) =>
+      [...line.matchAll(new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g'))].some((match) => where(match.index))
+    code.forEach((line, index) => {
+      for (const { table, binding, owner } of owned) {
+        if (named(line, binding, () => true)) uses.push({ file, line: index + 1, name: binding, owner })
+        // In text: where the code alone is blank.
+        if (named(text[index]!, table, (at) => line[at] === ' '))
+          uses.push({ file, line: index + 1, name: table, owner })
+      }
+    })
+  }
+  return uses
+}
+
+/** `file:line  names  table  (owner)` */
+export function formatTableUse({ file, line, name, owner }: TableUse): string {
+  return `${file}:${line}  names  ${name}  (a table of ${owner}: call its store)`
 }
 
 /** The repository's map of what is built, kept true by this check. */
@@ -257,8 +365,15 @@ function main(argv: readonly string[]): number {
     console.error(
       `${violations.length} import(s) break the layers of ARCHITECTURE.md: move the code to the layer that may use it.`,
     )
-    return 1
   }
+  const tableUses = checkTableOwners(root)
+  for (const use of tableUses) console.error(formatTableUse(use))
+  if (tableUses.length) {
+    console.error(
+      `${tableUses.length} line(s) use a table another feature owns: query it in the owner's store and call that.`,
+    )
+  }
+  if (violations.length || tableUses.length) return 1
   const map = checkMap(root)
   for (const name of map.missing) console.error(`${MAP}  names  ${name}  (not in the repository)`)
   if (map.missing.length) {
@@ -266,7 +381,7 @@ function main(argv: readonly string[]): number {
     return 1
   }
   console.log(
-    `check-layers: ${files} files, ${imports} imports, layers respected; ${MAP} names ${map.named} paths, all there`,
+    `check-layers: ${files} files, ${imports} imports, layers and table owners respected; ${MAP} names ${map.named} paths, all there`,
   )
   return 0
 }

@@ -13,17 +13,20 @@ import { assistantRoutes } from './features/assistant/routes'
 import { assistantSetup } from './features/assistant/service'
 import { catalogueRoutes } from './features/catalogue/routes'
 import { consultationRoutes } from './features/consultations/routes'
+import { sessionBlobFoldersOf } from './features/consultations/service'
 import { creditRoutes } from './features/credits/routes'
 import { documentRoutes } from './features/documents/routes'
 import { sessionDocuments } from './features/documents/service'
 import { errorReportRoutes } from './features/error-reports/routes'
 import { healthRoutes } from './features/health/routes'
 import { organizationRoutes } from './features/organizations/routes'
-import { organizationName } from './features/organizations/service'
+import { organizationName, signupInvitations } from './features/organizations/service'
 import { researchRoutes } from './features/research/routes'
+import { spaceBlobFoldersOf } from './features/research/service'
 import { staffRoutes } from './features/staff/routes'
 import { supportRoutes } from './features/support/routes'
 import { templateRoutes } from './features/templates/routes'
+import { requestBlobFoldersOf } from './features/templates/service'
 import { transcriptionRoutes } from './features/transcription/routes'
 import { watchEngineReadiness } from './features/transcription/service'
 import { registerClientVersionCheck } from './http/client-version'
@@ -133,7 +136,14 @@ export async function buildApp(deps: AppDeps) {
     environment: config.appEnv,
   })
 
-  await app.register(accountRoutes, { db: database.db, config, enqueueMail, blobs })
+  await app.register(accountRoutes, {
+    db: database.db,
+    config,
+    enqueueMail,
+    blobs,
+    invitations: signupInvitations,
+    accountFolders: [sessionBlobFoldersOf, requestBlobFoldersOf, spaceBlobFoldersOf],
+  })
   await app.register(catalogueRoutes, { db: database.db })
   await app.register(organizationRoutes, { db: database.db, config, enqueueMail })
   await app.register(creditRoutes, {

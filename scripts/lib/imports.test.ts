@@ -54,4 +54,14 @@ describe('findImports', () => {
     expect(blanked).not.toContain('comment')
     expect(blanked).not.toContain('server')
   })
+
+  it('keeps string and template text when asked, still blanking comments and regular expressions', () => {
+    const kept = blankNonCode(source, { keepText: true })
+    expect(kept).toHaveLength(source.length)
+    expect(kept).toContain(`"import q from '../../server/app'"`)
+    expect(kept).toContain("`import e from './template' $" + "{import('./in-template')}`")
+    expect(kept).not.toContain('comment')
+    expect(kept).not.toContain('block')
+    expect(kept).not.toContain('regex')
+  })
 })

@@ -32,12 +32,14 @@ const regexKeywords = new Set([
 /**
  * Blanks comments, regular expressions, template text and the inside of string literals with spaces,
  * keeping quotes and line breaks: the result has the same length and offsets as the source, so a
- * match in it can be read back from the source.
+ * match in it can be read back from the source. With `keepText`, string and template text stay (only
+ * comments and regular expressions are blanked): for SQL written in strings.
  */
-export function blankNonCode(source: string): string {
+export function blankNonCode(source: string, { keepText = false } = {}): string {
   const out: string[] = []
   const stack: Frame[] = []
   const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+  const text = (part: string) => (keepText ? part : blank(part))
   // What came before, to tell a regular expression from a division: a punctuator or a keyword.
   let previous = ''
   let i = 0
@@ -47,7 +49,7 @@ export function blankNonCode(source: string): string {
     const top = stack.at(-1)
     if (top?.kind === 'template') {
       if (char === '\\') {
-        out.push(blank(source.slice(i, i + 2)))
+        out.push(text(source.slice(i, i + 2)))
         i += 2
       } else if (char === '`') {
         stack.pop()
@@ -60,7 +62,7 @@ export function blankNonCode(source: string): string {
         i += 2
         previous = '{'
       } else {
-        out.push(char === '\n' ? '\n' : ' ')
+        out.push(text(char))
         i++
       }
       continue
@@ -82,7 +84,7 @@ export function blankNonCode(source: string): string {
     if (char === "'" || char === '"') {
       let j = i + 1
       while (j < source.length && source[j] !== char && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1
-      out.push(char, blank(source.slice(i + 1, j)), source[j] === char ? char : '')
+      out.push(char, text(source.slice(i + 1, j)), source[j] === char ? char : '')
       i = j + (source[j] === char ? 1 : 0)
       previous = ')'
       continue

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GenerationRequest } from '../../server/engines/generation/engine'
-import { insertChunk } from '../../server/features/consultations/store'
+import { insertChunk, setChunkStatus } from '../../server/features/consultations/store'
 import {
   type DocumentsDeps,
   type GenerationJob,
@@ -10,7 +10,6 @@ import {
   startWaitingGenerations,
 } from '../../server/features/documents/service'
 import { claimForGeneration, findDocumentById } from '../../server/features/documents/store'
-import { setChunkStatus } from '../../server/features/transcription/store'
 import { testAppForFile } from './test-app'
 import { signedInUser, startedConsultation } from './users'
 

@@ -17,12 +17,27 @@ import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
 import type { BlobStore } from '../../storage/blobs'
-import { sessionBlobFoldersOf } from '../consultations/service'
 import { grant } from '../credits/service'
-import { join as joinOrganization } from '../organizations/service'
-import { spaceBlobFoldersOf } from '../research/service'
-import { requestBlobFoldersOf } from '../templates/service'
 import * as store from './store'
+
+/**
+ * What a signup through an invitation asks of the organisations feature, given at registration: organisations
+ * depend on accounts (their members are users), never the other way.
+ */
+export interface SignupInvitations {
+  /** Checks the invitation is this new user's, answers it and puts them in its organisation; throws if it cannot. */
+  join(
+    db: Db,
+    token: string,
+    user: { id: string; email: string; organizationId: string | null },
+  ): Promise<unknown>
+}
+
+/**
+ * The blob folders a feature keeps for a user (a consultation's audio, a template request's examples, a research
+ * space's files), deleted with the account: given at registration, since those features depend on accounts.
+ */
+export type AccountFolders = (db: Db, userId: string) => Promise<string[]>
 
 export interface AccountsDeps {
   db: Db
@@ -31,6 +46,10 @@ export interface AccountsDeps {
   enqueueMail: EnqueueMail
   /** Where the account's audio and files are kept, deleted with it. */
   blobs: BlobStore
+  /** An invited signup joins the organisation through the organisations feature's own rules. */
+  invitations: SignupInvitations
+  /** Each feature's folders of the account's files, removed before the account. */
+  accountFolders: readonly AccountFolders[]
 }
 
 /** Who is asking: for the audit trail and the rate limits. */
@@ -164,7 +183,7 @@ async function startSession(deps: AccountsDeps, user: UserRow, method: string) {
 }
 
 /** Mails a new confirmation link to an account whose email is not confirmed yet (support's resend). */
-export async function sendConfirmationMail(deps: AccountsDeps, user: UserRow) {
+export async function sendConfirmationMail(deps: Pick<AccountsDeps, 'enqueueMail'>, user: UserRow) {
   if (user.emailConfirmedAt)
     throw conflict('The email of this account is already confirmed', { email: 'Confirmed' })
   await deps.enqueueMail({ kind: 'account_link', mail: 'confirm_email', email: user.email })
@@ -253,7 +272,7 @@ export async function signup(deps: AccountsDeps, body: SignupRequest, caller: Ca
     if (!user) return undefined
     if (invited) {
       try {
-        await joinOrganization(tx, invited, user)
+        await deps.invitations.join(tx, invited, user)
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Unknown or expired invitation'
         throw badRequest(message, { invitation_token: message })
@@ -485,11 +504,8 @@ export async function updateAccount(
 }
 
 export async function deleteAccount(deps: AccountsDeps, user: UserRow, caller: Caller) {
-  const folders = [
-    ...(await sessionBlobFoldersOf(deps.db, user.id)),
-    ...(await requestBlobFoldersOf(deps.db, user.id)),
-    ...(await spaceBlobFoldersOf(deps.db, user.id)),
-  ]
+  const folders: string[] = []
+  for (const foldersOf of deps.accountFolders) folders.push(...(await foldersOf(deps.db, user.id)))
   // Files first: a deletion that fails halfway leaves the account, so asking again removes the rest.
   for (const folder of folders) await deps.blobs.deletePrefix(folder)
   await store.deleteUser(deps.db, user.id)

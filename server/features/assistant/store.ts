@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, max, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, lt, max, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
 import {
   assistantMessages,
   assistantRuns,
   assistantThreads,
-  consultationSessions,
   generatedDocuments,
   users,
 } from '../../db/schema'
+import { retainedSessionsOf } from '../consultations/store'
 
 export async function insertThread(db: Db, userId: string, assistantKey: string) {
   const [row] = await db.insert(assistantThreads).values({ userId, assistantKey }).returning()
@@ -87,29 +87,27 @@ export async function setRunState(
  * The current main note of the user's consultations still within retention (unfinished, or finished
  * after `since`, and not purged), newest first.
  */
-export const recentMainNotes = (db: Db, userId: string, since: Date, limit: number) =>
-  db
+export function recentMainNotes(db: Db, userId: string, since: Date, limit: number) {
+  const sessions = retainedSessionsOf(db, userId, since)
+  return db
     .select({
       content: generatedDocuments.content,
-      consultationTypeId: consultationSessions.consultationTypeId,
-      startedAt: consultationSessions.startedAt,
-      createdAt: consultationSessions.createdAt,
+      consultationTypeId: sessions.consultationTypeId,
+      startedAt: sessions.startedAt,
+      createdAt: sessions.createdAt,
     })
     .from(generatedDocuments)
-    .innerJoin(consultationSessions, eq(consultationSessions.id, generatedDocuments.sessionId))
+    .innerJoin(sessions, eq(sessions.id, generatedDocuments.sessionId))
     .where(
       and(
-        eq(consultationSessions.userId, userId),
-        isNull(consultationSessions.deletedAt),
-        isNull(consultationSessions.purgedAt),
-        or(isNull(consultationSessions.finishedAt), gte(consultationSessions.finishedAt, since)),
         eq(generatedDocuments.name, 'main'),
         eq(generatedDocuments.status, 'ready'),
         isNotNull(generatedDocuments.content),
       ),
     )
-    .orderBy(desc(consultationSessions.createdAt), sql`${generatedDocuments.updatedAt} desc`)
+    .orderBy(desc(sessions.createdAt), sql`${generatedDocuments.updatedAt} desc`)
     .limit(limit)
+}
 
 /**
  * Threads idle since before `idleBefore` whose owner does not keep text data, with no answer being written:

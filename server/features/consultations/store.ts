@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
-import { ACTIVE_STATUSES } from '../../../contract/consultations'
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { ACTIVE_STATUSES, type ChunkErrorCode } from '../../../contract/consultations'
 import type { Db, UuidQuery } from '../../db/connect'
 import { rowWhere, updateRowWhere } from '../../db/rows'
 import { audioChunks, consultationSessions, type NewSession, sessionFeedback, users } from '../../db/schema'
@@ -219,4 +219,166 @@ export async function sessionIdsWithChunksOf(db: Db, userId: string) {
     .innerJoin(consultationSessions, eq(consultationSessions.id, audioChunks.sessionId))
     .where(eq(consultationSessions.userId, userId))
   return rows.map((row) => row.id)
+}
+
+// Sessions as a subquery another feature's query joins (with the documents, which are not this store's).
+
+/**
+ * The user's sessions still within retention: unfinished, or finished after `since`, and neither deleted nor
+ * purged (what the assistant may read of).
+ */
+export const retainedSessionsOf = (db: Db, userId: string, since: Date) =>
+  db
+    .select({
+      id: consultationSessions.id,
+      consultationTypeId: consultationSessions.consultationTypeId,
+      startedAt: consultationSessions.startedAt,
+      createdAt: consultationSessions.createdAt,
+    })
+    .from(consultationSessions)
+    .where(
+      and(
+        eq(consultationSessions.userId, userId),
+        notDeleted,
+        isNull(consultationSessions.purgedAt),
+        or(isNull(consultationSessions.finishedAt), gte(consultationSessions.finishedAt, since)),
+      ),
+    )
+    .as('retained_sessions')
+
+/** Every session of the user, deleted ones too, without clinical content (an organisation's member history). */
+export const sessionSummariesOf = (db: Db, userId: string) =>
+  db
+    .select({
+      id: consultationSessions.id,
+      consultationTypeId: consultationSessions.consultationTypeId,
+      status: consultationSessions.status,
+      startedAt: consultationSessions.startedAt,
+      finishedAt: consultationSessions.finishedAt,
+      createdAt: consultationSessions.createdAt,
+    })
+    .from(consultationSessions)
+    .where(eq(consultationSessions.userId, userId))
+    .as('session_summaries')
+
+// What transcription reads and writes of a chunk and its session (the chunk's job, the readiness watcher).
+
+/** A chunk with what its transcription needs from its session. */
+export async function findChunkForTranscription(db: Db, chunkId: string) {
+  const [row] = await db
+    .select({
+      chunk: audioChunks,
+      language: consultationSessions.language,
+      editedTranscription: consultationSessions.transcription,
+      purgedAt: consultationSessions.purgedAt,
+    })
+    .from(audioChunks)
+    .innerJoin(consultationSessions, eq(consultationSessions.id, audioChunks.sessionId))
+    .where(eq(audioChunks.id, chunkId))
+  return row
+}
+
+export async function setChunkStatus(
+  db: Db,
+  chunkId: string,
+  values: {
+    status: string
+    text?: string | null
+    error?: string | null
+    /** A ChunkErrorCode when failed; cleared otherwise. */
+    errorCode?: ChunkErrorCode | null
+  },
+) {
+  await db
+    .update(audioChunks)
+    .set({ errorCode: null, ...values, updatedAt: new Date() })
+    .where(eq(audioChunks.id, chunkId))
+}
+
+export async function previousChunkText(db: Db, sessionId: string, order: number) {
+  const [row] = await db
+    .select({ text: audioChunks.text })
+    .from(audioChunks)
+    .where(and(eq(audioChunks.sessionId, sessionId), eq(audioChunks.order, order - 1)))
+  return row?.text ?? ''
+}
+
+export const transcribedTexts = (db: Db, sessionId: string) =>
+  db
+    .select({ order: audioChunks.order, text: audioChunks.text })
+    .from(audioChunks)
+    .where(and(eq(audioChunks.sessionId, sessionId), eq(audioChunks.status, 'transcribed')))
+    .orderBy(audioChunks.order)
+
+export async function saveAssembled(db: Db, sessionId: string, assembled: string, edited: string | null) {
+  await db
+    .update(consultationSessions)
+    .set({
+      assembledTranscription: assembled,
+      ...(edited !== null ? { transcription: edited } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(consultationSessions.id, sessionId))
+}
+
+/**
+ * Chunks to queue again at start: never transcribed, or failed on the engine; those that failed because no
+ * engine could run wait for the readiness watcher (`claimChunksWaitingForEngine`).
+ */
+export const chunksToRetry = (db: Db) =>
+  db
+    .select({ id: audioChunks.id })
+    .from(audioChunks)
+    .innerJoin(consultationSessions, eq(consultationSessions.id, audioChunks.sessionId))
+    .where(
+      and(
+        or(
+          inArray(audioChunks.status, ['received', 'transcribing']),
+          and(
+            eq(audioChunks.status, 'failed'),
+            or(isNull(audioChunks.errorCode), ne(audioChunks.errorCode, 'engine_unavailable')),
+          ),
+        ),
+        isNotNull(audioChunks.blobKey),
+        isNull(consultationSessions.purgedAt),
+      ),
+    )
+    .orderBy(audioChunks.createdAt)
+
+/**
+ * Chunks that failed because no engine could run, back to `received`: claimed in one statement, so when
+ * several processes see the engine become ready each chunk is queued once.
+ */
+export const claimChunksWaitingForEngine = (db: Db) =>
+  db
+    .update(audioChunks)
+    .set({ status: 'received', error: null, errorCode: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(audioChunks.status, 'failed'),
+        eq(audioChunks.errorCode, 'engine_unavailable'),
+        isNotNull(audioChunks.blobKey),
+      ),
+    )
+    .returning({ id: audioChunks.id })
+
+// What generation asks of a session's chunks.
+
+/** Chunks still on their way to text: generation waits for them. */
+export async function countUntranscribedChunks(db: Db, sessionId: string) {
+  const rows = await db
+    .select({ id: audioChunks.id })
+    .from(audioChunks)
+    .where(
+      and(eq(audioChunks.sessionId, sessionId), inArray(audioChunks.status, ['received', 'transcribing'])),
+    )
+  return rows.length
+}
+
+export async function countChunks(db: Db, sessionId: string) {
+  const rows = await db
+    .select({ id: audioChunks.id })
+    .from(audioChunks)
+    .where(eq(audioChunks.sessionId, sessionId))
+  return rows.length
 }

@@ -34,7 +34,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors'
 import { isUuid } from '../../http/ids'
 import { getSelectableDocument, getType } from '../catalogue/service'
 import { ownSession, type SessionDocuments } from '../consultations/service'
-import { findSessionById } from '../consultations/store'
+import { countChunks, countUntranscribedChunks, findSessionById } from '../consultations/store'
 import { refund, spendForDocument } from '../credits/service'
 import { customDocumentForUser } from '../templates/service'
 import { decodeRecording } from '../transcription/recording'
@@ -383,7 +383,7 @@ export async function startGeneration(
     if (earlier) return withReview(deps.db, await sameRequest(deps.db, earlier.documentId, session.id, name))
   }
   const hasInputs = session.userInputs.some((i) => i.value.trim() !== '')
-  if (!sourceText(session) && !hasInputs && (await store.countChunks(deps.db, session.id)) === 0) {
+  if (!sourceText(session) && !hasInputs && (await countChunks(deps.db, session.id)) === 0) {
     throw new AppError(
       422,
       'bad_request',
@@ -436,12 +436,12 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
   // A job run again after it wrote its version (a crash before the queue heard it finished) stops here.
   if (job.fromVersion !== undefined && found.version > job.fromVersion) return
   const waited = job.waited ?? 0
-  if ((await store.countUntranscribedChunks(deps.db, found.sessionId)) > 0 && waited < MAX_WAITS) {
+  if ((await countUntranscribedChunks(deps.db, found.sessionId)) > 0 && waited < MAX_WAITS) {
     const next = { ...job, waited: waited + 1 }
     if (!(await store.parkWaitingJob(deps.db, found.id, job.ticket, next))) return
     await deps.enqueue(next, RECHECK_SECONDS)
     // The last chunk may have been done between the count and the parking: then this job carries on.
-    if ((await store.countUntranscribedChunks(deps.db, found.sessionId)) > 0) return
+    if ((await countUntranscribedChunks(deps.db, found.sessionId)) > 0) return
   }
   // Read after the count: a chunk counted as transcribed has its text in the session's transcript (one
   // transaction), so the note is written from every chunk the count saw done.
@@ -449,7 +449,7 @@ export async function generateDocument(deps: DocumentsDeps, job: GenerationJob, 
   if (!session || session.purgedAt) return
   const doc = await store.claimForGeneration(deps.db, found.id, job.ticket, jobId)
   if (!doc) return
-  if (waited >= MAX_WAITS && (await store.countUntranscribedChunks(deps.db, session.id)) > 0) {
+  if (waited >= MAX_WAITS && (await countUntranscribedChunks(deps.db, session.id)) > 0) {
     await fail(deps, job, doc, 'The transcription did not finish; try again')
     return
   }
@@ -513,7 +513,7 @@ export async function startWaitingGenerations(
   deps: Pick<DocumentsDeps, 'db' | 'enqueue'>,
   sessionId: string,
 ) {
-  if ((await store.countUntranscribedChunks(deps.db, sessionId)) > 0) return
+  if ((await countUntranscribedChunks(deps.db, sessionId)) > 0) return
   for (const job of await store.takeWaitingJobs(deps.db, sessionId)) {
     await deps.enqueue(job as unknown as GenerationJob)
   }

@@ -4,7 +4,6 @@ import type { Db } from '../../db/connect'
 import { rowsIn, rowWhere } from '../../db/rows'
 import type { SignoffRow } from '../../db/schema'
 import {
-  audioChunks,
   documentDismissals,
   documentSignoffs,
   documentVersions,
@@ -244,25 +243,6 @@ export async function findVersion(db: Db, documentId: string, version: number) {
     .from(documentVersions)
     .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)))
   return row
-}
-
-/** Chunks still on their way to text: generation waits for them. */
-export async function countUntranscribedChunks(db: Db, sessionId: string) {
-  const rows = await db
-    .select({ id: audioChunks.id })
-    .from(audioChunks)
-    .where(
-      and(eq(audioChunks.sessionId, sessionId), inArray(audioChunks.status, ['received', 'transcribing'])),
-    )
-  return rows.length
-}
-
-export async function countChunks(db: Db, sessionId: string) {
-  const rows = await db
-    .select({ id: audioChunks.id })
-    .from(audioChunks)
-    .where(eq(audioChunks.sessionId, sessionId))
-  return rows.length
 }
 
 export async function deleteDocumentsOf(db: Db, sessionId: string) {

@@ -9,6 +9,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { EnqueueMail, MailJob } from '../../mail/jobs'
 import type { Mailer } from '../../mail/mailer'
 import { renderMail } from '../../mail/templates'
+import type { SignupInvitations } from '../accounts/service'
 import { findUserByEmail, findUserById } from '../accounts/store'
 import { addEntry, poolOf, spentBy } from '../credits/store'
 import * as store from './store'
@@ -318,6 +319,9 @@ export async function join(
   }
   return invitation.organizationId
 }
+
+/** The invitations a signup joins by (given to accounts at registration). */
+export const signupInvitations: SignupInvitations = { join }
 
 export async function accept(deps: OrganizationsDeps, user: UserRow, token: string) {
   const organizationId = await join(deps.db, token, user)

@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/connect'
 import { rowsWhere, rowWhere } from '../../db/rows'
 import {
-  consultationSessions,
   customDocuments,
   generatedDocuments,
   invitations,
@@ -11,6 +10,7 @@ import {
   templateRequests,
   users,
 } from '../../db/schema'
+import { sessionSummariesOf } from '../consultations/store'
 
 export async function insertOrganization(db: Db, name: string) {
   const [row] = await db.insert(organizations).values({ name }).returning()
@@ -99,20 +99,28 @@ export async function answerInvitation(db: Db, id: string, status: 'accepted' | 
 
 /** A member's consultations with how many documents each has (no clinical content). */
 export async function sessionsOfMember(db: Db, userId: string) {
+  // Grouped by every column: a subquery's id, unlike a table's key, does not stand for the others.
+  const sessions = sessionSummariesOf(db, userId)
   return db
     .select({
-      id: consultationSessions.id,
-      consultationTypeId: consultationSessions.consultationTypeId,
-      status: consultationSessions.status,
-      startedAt: consultationSessions.startedAt,
-      finishedAt: consultationSessions.finishedAt,
+      id: sessions.id,
+      consultationTypeId: sessions.consultationTypeId,
+      status: sessions.status,
+      startedAt: sessions.startedAt,
+      finishedAt: sessions.finishedAt,
       documents: count(generatedDocuments.id),
     })
-    .from(consultationSessions)
-    .leftJoin(generatedDocuments, eq(generatedDocuments.sessionId, consultationSessions.id))
-    .where(eq(consultationSessions.userId, userId))
-    .groupBy(consultationSessions.id)
-    .orderBy(desc(consultationSessions.createdAt))
+    .from(sessions)
+    .leftJoin(generatedDocuments, eq(generatedDocuments.sessionId, sessions.id))
+    .groupBy(
+      sessions.id,
+      sessions.consultationTypeId,
+      sessions.status,
+      sessions.startedAt,
+      sessions.finishedAt,
+      sessions.createdAt,
+    )
+    .orderBy(desc(sessions.createdAt))
     .limit(200)
 }
 

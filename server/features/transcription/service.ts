@@ -11,7 +11,15 @@ import { detectVoice } from '../../engines/transcription/vad'
 import { pcmFromWav } from '../../engines/transcription/wav-pcm'
 import { AppError } from '../../http/errors'
 import type { BlobStore } from '../../storage/blobs'
-import * as store from './store'
+import {
+  chunksToRetry,
+  claimChunksWaitingForEngine,
+  findChunkForTranscription,
+  previousChunkText,
+  saveAssembled,
+  setChunkStatus,
+  transcribedTexts,
+} from '../consultations/store'
 
 export interface TranscriptionDeps {
   db: Db
@@ -24,10 +32,10 @@ export interface TranscriptionDeps {
 
 /** The chunks' texts in order, stitched so words repeated across a boundary appear once. */
 async function reassemble(db: Db, sessionId: string, edited: string | null, newText: string) {
-  const texts = await store.transcribedTexts(db, sessionId)
+  const texts = await transcribedTexts(db, sessionId)
   const assembled = texts.reduce((text, chunk) => stitch(text, chunk.text ?? ''), '')
   // A transcript the clinician already edited keeps their edits; what is said afterwards is added to its end.
-  await store.saveAssembled(db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
+  await saveAssembled(db, sessionId, assembled, edited === null ? null : stitch(edited, newText))
 }
 
 /**
@@ -40,26 +48,26 @@ export async function transcribeChunk(
   deps: TranscriptionDeps,
   chunkId: string,
 ): Promise<{ sessionId: string } | undefined> {
-  const found = await store.findChunkForTranscription(deps.db, chunkId)
+  const found = await findChunkForTranscription(deps.db, chunkId)
   if (!found || found.purgedAt) return undefined
   const { chunk } = found
   const settled = { sessionId: chunk.sessionId }
   if (!chunk.blobKey) {
-    await store.setChunkStatus(deps.db, chunk.id, {
+    await setChunkStatus(deps.db, chunk.id, {
       status: 'failed',
       error: 'the audio is no longer stored',
       errorCode: 'audio_missing',
     })
     return settled
   }
-  await store.setChunkStatus(deps.db, chunk.id, { status: 'transcribing', error: null })
+  await setChunkStatus(deps.db, chunk.id, { status: 'transcribing', error: null })
   const pcm = pcmFromWav(await deps.blobs.get(chunk.blobKey))
   if (!detectVoice(pcm).hasSpeech) {
-    await store.setChunkStatus(deps.db, chunk.id, { status: 'silent', text: '' })
+    await setChunkStatus(deps.db, chunk.id, { status: 'silent', text: '' })
     return settled
   }
   const language = found.language as Language
-  const previous = await store.previousChunkText(deps.db, chunk.sessionId, chunk.order)
+  const previous = await previousChunkText(deps.db, chunk.sessionId, chunk.order)
   try {
     const raw = await deps.engine.transcribe({
       pcm,
@@ -69,12 +77,12 @@ export async function transcribeChunk(
     const text = cutLoops(raw)
     // One transaction: a generation that sees the chunk transcribed also sees its text in the transcript.
     await deps.db.transaction(async (tx) => {
-      await store.setChunkStatus(tx, chunk.id, { status: 'transcribed', text })
+      await setChunkStatus(tx, chunk.id, { status: 'transcribed', text })
       await reassemble(tx, chunk.sessionId, found.editedTranscription, text)
     })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    await store.setChunkStatus(deps.db, chunk.id, {
+    await setChunkStatus(deps.db, chunk.id, {
       status: 'failed',
       error: reason.slice(0, 500),
       errorCode: error instanceof TranscriptionUnavailableError ? 'engine_unavailable' : 'engine_failed',
@@ -124,7 +132,7 @@ export async function requeuePendingTranscriptions(
   queued: () => Promise<Set<string>>,
 ) {
   const already = await queued()
-  const pending = (await store.chunksToRetry(db)).filter((chunk) => !already.has(chunk.id))
+  const pending = (await chunksToRetry(db)).filter((chunk) => !already.has(chunk.id))
   for (const chunk of pending) await send(chunk.id)
   return pending.length
 }
@@ -148,7 +156,7 @@ export function watchEngineReadiness(deps: {
     try {
       const ready = deps.engine.readiness().state === 'ready' || (await deps.engine.status()).available
       if (ready && !wasReady) {
-        const waiting = await store.claimChunksWaitingForEngine(deps.db)
+        const waiting = await claimChunksWaitingForEngine(deps.db)
         for (const chunk of waiting) await deps.send(chunk.id)
         if (waiting.length > 0) {
           deps.log.info({ chunks: waiting.length }, 'transcription is ready: audio that waited for it queued')
