@@ -760,7 +760,11 @@ function deniedAt(
   // In a list ('denies black, tarry stools, heavy menstrual bleeding'), only its last item's words count.
   // 'Kein Fieber, eine Schwäche', 'sem febre, com tosse': an item opened by an article or a 'with' is affirmed.
   if (between.includes(',') && AFFIRMED_ITEM[language].test(between.split(',').at(-1)!)) return false
-  const item = between.split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/).at(-1)!
+  // ('No se ha desmayado', 'no se desmayó': the reflexive 'se' of the verb, not 'sé' of 'no sé si…'.)
+  const item = between
+    .split(/,|\b(?:or|nor|ou|nem|o|ni|oder|noch)\b/)
+    .at(-1)!
+    .replace(language === 'es' ? /\bse\s+(?=$|(?:ha|han|habia|le|les|lo|la|me|te)\b)/g : /$^/, ' ')
   const words = (item.match(/[\p{L}\d]+/gu) ?? []).filter((w) => !LISTING.test(w))
   // 'associated' right before the symptom describes it ('no associated numbness'); 'associated with' ends it.
   return (
@@ -1051,12 +1055,15 @@ export const circumstanced = (said: string, t: TermMention) => {
  * fever?' 'no'); what the patient says; what the clinician finds on examination. Questions left without a
  * plain answer, advice on a condition and what is said of relatives say nothing.
  */
-/** Advice the clinician gives, folded ('please', 'avoid', 'bitte', 'evite', 'por favor', 'no beba'). */
+/**
+ * Advice the clinician gives, folded ('please', 'avoid', 'bitte', 'evite', 'por favor', 'no beba'), also after a
+ * clause that says when ('Enquanto fizer o metotrexato, não beba álcool').
+ */
 const ADVICE: Record<Language, RegExp> = {
-  en: /^(?:please|try to|avoid|cut down|stop|don't|do not)\b|\b(?:please avoid|i'd like you to|i want you to)\b/,
-  pt: /^(?:por favor|evite|tente|deixe de|nao (?:beba|coma|tome|faca|fume))\b/,
-  es: /^(?:por favor|evite|intente|deje de|no (?:beba|coma|tome|haga|fume))\b/,
-  de: /^(?:bitte|vermeiden sie|verzichten sie|trinken sie|essen sie|rauchen sie)\b/,
+  en: /(?:^|[,;]\s*)(?:please|try to|avoid|cut down|stop|don't|do not)\b|\b(?:please avoid|i'd like you to|i want you to)\b/,
+  pt: /(?:^|[,;]\s*)(?:por favor|evite|tente|deixe de|nao (?:beba|coma|tome|faca|fume))\b/,
+  es: /(?:^|[,;]\s*)(?:por favor|evite|intente|deje de|no (?:beba|coma|tome|haga|fume))\b/,
+  de: /(?:^|[,;]\s*)(?:bitte|vermeiden sie|verzichten sie|trinken sie|essen sie|rauchen sie)\b/,
 }
 
 /**

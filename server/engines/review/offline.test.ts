@@ -3885,3 +3885,26 @@ describe('a question of blood alone asks of what was spoken of just before', () 
     )
   })
 })
+
+describe('what notes of a twenty-third batch of consultations showed', () => {
+  it("the review check reads 'No se ha desmayado' as a denial, and advice after a clause ('Enquanto fizer…, não beba álcool') as no denial", async () => {
+    const findings = async (language: Language, transcript: string, text: string) =>
+      (await engine.check({ language, transcript, inputs: [], note: text })).findings.filter(
+        (f) => f.kind !== 'omission',
+      )
+    expect(
+      await findings(
+        'es',
+        'Médico: ¿Ha tenido dolor en el pecho o se ha desmayado?\nPaciente: No, nada de eso.\n',
+        '## S\n\nNiega dolor en el pecho. No se ha desmayado.\n',
+      ),
+    ).toEqual([])
+    expect(
+      await findings(
+        'pt',
+        'Médico: Bebe álcool?\nDoente: Duas ou três cervejas ao fim de semana.\nMédico: Enquanto fizer o metotrexato, não beba álcool.\n',
+        '## Hábitos\n\n- Álcool: 2 ou 3 cervejas ao fim de semana.\n',
+      ),
+    ).toEqual([])
+  })
+})

@@ -214,7 +214,7 @@ const en: FactsPack = {
       [
         'stopped',
         words(
-          `stopped|quit|came off|no longer (?:take|taking|on)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|haven't (?:taken|been taking)`,
+          `stopped|quit|came off|no longer (?:take|taking|on|use|using)|(?:don't|do not) use (?:it|that|them) (?:anymore|any more)|(?:not|no longer) taking (?:it|that|them|those|this)? ?anymore|used to take|ran out|haven't (?:taken|been taking)(?! (?:any |it |one |them )?(?:today|this morning|tonight|yet))`,
         ),
       ],
       [
@@ -457,7 +457,7 @@ const pt: FactsPack = {
       [
         'stopped',
         words(
-          `deixei de|parei|já (?:não|nao) tomo|tomava|deixei|acabou|acabaram|suspendi|suspenderam|deixámos|deixamos|parámos|paramos|deixou de|deixou|parou|já (?:não|nao) toma|(?:ele|ela) tomava`,
+          `deixei de|parei|já (?:não|nao) tomo|já (?:não|nao) (?:o |a |os |as )?(?:uso|ponho|aplico|faço)|tomava|deixei|acabou|acabaram|suspendi|suspenderam|deixámos|deixamos|parámos|paramos|deixou de|deixou|parou|já (?:não|nao) toma|(?:ele|ela) tomava`,
         ),
       ],
       [
@@ -662,7 +662,7 @@ const es: FactsPack = {
       [
         'stopped',
         words(
-          `dejé de|deje de|ya no tomo|tomaba|dejé|se me acabó|suspendí|me lo quitaron|dejamos de|dejamos|dejó de|dejó|ya no (?:lo |la )?toma|se lo quitaron|se la quitaron`,
+          `dejé de|deje de|ya no tomo|ya no (?:lo |la |los |las )?(?:uso|pongo|aplico|echo)|tomaba|dejé|se me acabó|suspendí|me lo quitaron|dejamos de|dejamos|dejó de|dejó|ya no (?:lo |la )?toma|se lo quitaron|se la quitaron`,
         ),
       ],
       [
@@ -865,7 +865,7 @@ const de: FactsPack = {
       [
         'stopped',
         words(
-          String.raw`abgesetzt|weggelassen|nicht mehr genommen|nehme (?:\p{L}+ )?nicht mehr|nimmt (?:\p{L}+ )?nicht mehr|(?:habe|haben|hat) (?:\p{L}+ )?aufgehört|früher genommen|nahm`,
+          String.raw`abgesetzt|weggelassen|nicht mehr genommen|nehme (?:\p{L}+ )?nicht mehr|(?:benutze|verwende|nutze|creme) (?:\p{L}+ )?nicht mehr|nimmt (?:\p{L}+ )?nicht mehr|(?:habe|haben|hat) (?:\p{L}+ )?aufgehört|früher genommen|nahm`,
         ),
       ],
       [

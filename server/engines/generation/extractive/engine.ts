@@ -833,7 +833,11 @@ function answeredAction(
     if (m && !/^(?:have|get|notice|feel|experience|know|think|want|say|mean)$/i.test(m[1]!))
       written = pack.thirdPerson(`Did not ${m[1]}${m[2]}.`, 'clinician', gender)
     // 'Have you vomited any blood?' 'No.': 'Has not vomited any blood.'
-    const perfect = /^(?:and |so )?have you (ever )?(\p{L}+ed)(?![\p{L}'])(.*)$/iu.exec(asked)
+    // ('Have you ever had a headache like this before?' 'Never.': 'Has never had…'; 'Have you ever had a clot?'
+    // asks of a symptom, and is denied as one.)
+    const perfect =
+      /^(?:and |so )?have you (ever )?(\p{L}+ed)(?![\p{L}'])(.*)$/iu.exec(asked) ??
+      /^(?:and |so )?have you (ever )(had)(?![\p{L}'])(.*\blike (?:this|that|it)\b.*)$/iu.exec(asked)
     if (
       perfect &&
       !/^(?:noticed|experienced|needed|wanted|tried|used|considered|thought)$/i.test(perfect[2]!)
@@ -2425,6 +2429,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       lastStopped.set(o.key, Math.max(o.sentence, lastStopped.get(o.key) ?? -1))
   const stoppedLater = (f: { key: string; sentence: number }) => (lastStopped.get(f.key) ?? -1) > f.sentence
   const listed = new Map<number, Span[]>()
+  // The words of the doses and how often they are taken, which the medication lines say.
+  const lineWords = new Set<string>(DOSE_UNIT_WORDS)
   for (const f of consultation.facts) {
     if (f.kind !== 'medication' || (f.status !== 'current' && f.status !== 'continued')) continue
     if (allergens.some((a) => coveredByAllergy(f.name, a))) continue
@@ -2454,6 +2460,8 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
     )
       used.add(answer.index)
     listed.set(f.sentence, [...(listed.get(f.sentence) ?? []), f.span])
+    for (const w of `${f.dose ?? ''} ${f.frequency ?? ''}`.toLowerCase().match(/\p{L}+/gu) ?? [])
+      lineWords.add(w)
     // ('50 milligrams in the morning.' to 'What dose are you on?': the whole answer is the medication line.)
     const whole = sentences[f.sentence]
     if (whole && f.span.start <= whole.start && f.span.end >= whole.end) used.add(f.sentence)
@@ -2498,7 +2506,7 @@ function buildSections(request: GenerationRequest, pack: LanguagePack): Built {
       s.speaker !== 'clinician' &&
       !s.question &&
       findMedications(s.said, language).length === spans.length &&
-      saysLittleElse(s, spans, pack) &&
+      saysLittleElse(s, spans, pack, lineWords) &&
       // '…, porque tengo osteoporosis': what it is taken for is history of its own.
       !facts.condition.test(s.said)
     )
@@ -3059,18 +3067,49 @@ function procedural(s: Sentence, pack: LanguagePack): boolean {
 }
 
 /** Whether a sentence says little beyond what its fact lines say ('Your blood pressure is 152/90.'). */
-function saysLittleElse(s: Sentence, spans: Span[], pack: LanguagePack): boolean {
+/** Units a dose is said in, which a medication line writes as 'mg', 'mcg', 'units'. */
+const DOSE_UNIT_WORDS = [
+  'milligramm',
+  'milligram',
+  'milligrams',
+  'miligramas',
+  'miligramos',
+  'mikrogramm',
+  'micrograms',
+  'microgramas',
+  'microgramos',
+  'einheiten',
+  'units',
+  'unidades',
+]
+
+function saysLittleElse(
+  s: Sentence,
+  spans: Span[],
+  pack: LanguagePack,
+  lineWords = new Set<string>(),
+): boolean {
   let rest = s.said
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = rest.slice(0, span.start - s.start) + rest.slice(span.end - s.start)
   // ('La píldora anticonceptiva, desde hace cinco años': how long it is taken says nothing else; 'No, just the
   // levetiracetam, 500 twice a day': the no that opens the answer is to 'any other?', said by the line.)
   const said = rest.replace(ANSWER_WORD, '')
-  const words = content(said.replace(TAKEN_FOR, ' '), pack).filter((w) => !/^\d/.test(w))
+  // (The words of its dose and how often, written on the medication line, say nothing else either.)
+  const words = content(said.replace(TAKEN_FOR, ' '), pack).filter(
+    (w) => !/^\d/.test(w) && !lineWords.has(w.toLowerCase()),
+  )
   // ('…, la tensión 110/70, y la orina no tiene cetonas': a finding denied beside the values is a finding.)
   if (words.length >= 2 && FINDING_DENIED.test(said)) return false
+  // ('Ibuprofen for his knee, 400 mg…', 'Sumatriptan 50 mg, it helps within an hour': what it is for and how it
+  // works are no part of the line.)
+  if (lineWords.size && words.length && SAYS_MORE.test(said)) return false
   return words.length < 4
 }
+
+/** What a sentence naming a medicine says of what it is for or how it works. */
+const SAYS_MORE =
+  /(?<![\p{L}])(?:for (?:his|her|my|the|their|your)|para (?:a|o|as|os|el|la|los|las|su|sus)|wegen|für|dafür|gegen|helps?|helped|hilft|geholfen|ajuda|ajudou|ayuda|ayudó|works|worked|wirkt|funciona)(?![\p{L}])/iu
 
 /** The yes or no an answer opens with. */
 const ANSWER_WORD = /^\s*(?:no|yes|não|sim|nein|ja|sí|si)[,.]\s*/iu
