@@ -66,3 +66,12 @@ export function rowFor<Row extends { tags: readonly string[] }>(
   if (!row) throw new Error(`the screen table has no row for [${[...state.tags].join(', ')}]`)
   return row
 }
+
+/** A promise the test settles when the path says (a server answer, a permission, a queue read). */
+export function held<T>() {
+  let settle: (value: T) => void = () => {}
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
+}

@@ -16,7 +16,7 @@ import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
 import { fakeCapture } from '../audio/capture'
 import { catalogueServer } from '../catalogue-server'
 import { clinician, consultationSession } from '../fixtures'
-import { replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
 import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
@@ -27,15 +27,6 @@ vi.mock('../../../src/services/audio/capture', async (original) => ({
 }))
 
 const { server, mounted } = viewTestServer()
-
-/** A promise the test settles when the path says. */
-function held<T>() {
-  let settle: (value: T) => void = () => {}
-  const promise = new Promise<T>((resolve) => {
-    settle = resolve
-  })
-  return { promise, settle }
-}
 
 type Answer = () => Response
 
