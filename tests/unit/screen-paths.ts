@@ -27,7 +27,7 @@ export function screenPaths(
 }
 
 /** What a person (or the server, or time) does to send one event, by event type. */
-export type ScreenActions = Record<string, (event: EventObject, step: PathStep) => Promise<void> | void>
+export type ScreenActions = Record<string, (event: EventObject, step: PathStep) => unknown>
 
 /**
  * Replays `path` on the mounted screen: `act` does each event, `sees` checks the screen for the state the
