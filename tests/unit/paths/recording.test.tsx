@@ -88,7 +88,7 @@ function world(sessionId: string) {
     },
     // A recording made elsewhere, chosen in the file field; the browser is still reading it.
     'file.choose': () => {
-      const file = new File([encodeWav(new Float32Array(16_000), 16_000)], 'consulta.wav', {
+      const file = new File([encodeWav(new Float32Array(16_000))], 'consulta.wav', {
         type: 'audio/wav',
       })
       fireEvent.change(screen.getByLabelText('Carregar uma gravação'), { target: { files: [file] } })
