@@ -4,38 +4,24 @@
 // each step the note's card must show what the state promises: the status, the problem with its
 // try-again, the note, the buttons a person can press, the dialog open over it.
 
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ConsultationType } from '../../../contract/catalogue'
 import type { GeneratedDocument } from '../../../contract/consultations'
-import { createI18n } from '../../../src/i18n/i18n'
 import {
   generationMachine,
   MAX_POLLS,
   POLL_DELAY_MS,
 } from '../../../src/machines/generation/generation.machine'
 import { pathOptions } from '../../../src/machines/generation/generation.paths'
-import { sampleTypes } from '../../../src/machines/shared/catalogue-samples'
-import { createApi } from '../../../src/services/api'
-import { startAppActor } from '../../../src/ui/app-actor'
-import { DocumentsPanel } from '../../../src/ui/documents/documents-panel'
-import { ShellContext } from '../../../src/ui/shell-context'
-import { clinician, consultationSession } from '../fixtures'
 import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
-import { shellServices } from '../shell-services'
-import { API, sessionStore, signIn, viewTestServer } from '../view-harness'
+import { viewTestServer } from '../view-harness'
+import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
 const { server, mounted } = viewTestServer()
 
-const type: ConsultationType = { ...sampleTypes[0]!, id: 'ct-1', selectable_documents: [] }
-const DOCS = `${API}/v1/consultation_sessions/s-1/generated_documents`
-
 type Answer = () => Response
 type Sample = { output?: { outcome?: string; answer?: GeneratedDocument }; error?: { status?: number } }
-const envelope = (document: GeneratedDocument, status = 200) =>
-  HttpResponse.json({ data: { d_generated_document: document } }, { status })
 const refusal = (status: number, code: string) =>
   HttpResponse.json({ error: { code, message: code } }, { status })
 
@@ -43,26 +29,9 @@ const refusal = (status: number, code: string) =>
 function world(): ScreenActions {
   const request = held<Answer>()
   const poll = held<Answer>()
+  panelServer(server)
   server.use(
-    http.get(`${API}/v1/consultation_sessions/s-1`, () =>
-      HttpResponse.json({ data: { d_consultation_session: consultationSession() } }),
-    ),
-    http.get(`${API}/v1/consultation_types/ct-1`, () =>
-      HttpResponse.json({ data: { d_consultation_type: type } }),
-    ),
-    http.get(`${API}/v1/models`, () => HttpResponse.json({ data: { engine: 'extractive', models: [] } })),
-    http.get(`${API}/v1/custom_documents`, () => HttpResponse.json({ data: { d_custom_documents: [] } })),
-    http.get(`${API}/v1/credits`, () =>
-      HttpResponse.json({
-        data: {
-          d_pools: [{ kind: 'user', name: 'Ana Sousa', balance: 7, spending: true, history: [] }],
-          credits_per_document: 1,
-          support_contact: null,
-        },
-      }),
-    ),
     http.post(`${DOCS}/:name`, async () => (await request.promise)()),
-    http.get(`${DOCS}/:docId/versions`, () => HttpResponse.json({ data: { d_versions: [] } })),
     http.get(`${DOCS}/:docId`, async () => (await poll.promise)()),
   )
   return {
@@ -71,7 +40,7 @@ function world(): ScreenActions {
     'document.versions': () => click('Versão 1: histórico de versões'),
     'xstate.done.actor.requestVersion': (event) => {
       const document = (event as Sample).output as unknown as GeneratedDocument
-      request.settle(() => envelope(document, 202))
+      request.settle(() => documentAnswer(document, 202))
     },
     'xstate.error.actor.requestVersion': (event) => {
       const { status } = (event as Sample).error!
@@ -84,10 +53,10 @@ function world(): ScreenActions {
     },
     'xstate.done.actor.followDocument': async (event) => {
       const { outcome, answer } = (event as Sample).output!
-      if (outcome === 'ended') poll.settle(() => envelope(answer!))
+      if (outcome === 'ended') poll.settle(() => documentAnswer(answer!))
       else if (outcome === 'failed') poll.settle(() => refusal(404, 'not_found'))
       // Still being written at every poll up to the cap.
-      else poll.settle(() => envelope(answer!))
+      else poll.settle(() => documentAnswer(answer!))
       await vi.advanceTimersByTimeAsync(outcome === 'stalled' ? MAX_POLLS * POLL_DELAY_MS : POLL_DELAY_MS)
     },
   }
@@ -171,34 +140,6 @@ async function sees(row: (typeof SCREEN)[number]) {
   })
 }
 
-function open() {
-  signIn(clinician)
-  const api = createApi({
-    baseUrl: API,
-    getToken: sessionStore.token,
-    getLanguage: () => 'pt',
-    onUnauthorized: () => {},
-    reload: () => {},
-    currentPath: () => '/consultation/s-1',
-    storage: window.sessionStorage,
-  })
-  const app = startAppActor({
-    sessionStore,
-    endServerSession: async () => {},
-    navigate: () => {},
-    isMobileDevice: false,
-    route: 'consultation',
-  })
-  mounted(() => app.stop())
-  render(
-    <I18nextProvider i18n={createI18n('pt')}>
-      <ShellContext value={shellServices(app, { api })}>
-        <DocumentsPanel sessionId="s-1" consultationTypeId="ct-1" />
-      </ShellContext>
-    </I18nextProvider>,
-  )
-}
-
 beforeEach(() => {
   // Timers go on by themselves; a path that waits past the cap jumps them poll by poll.
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -211,7 +152,7 @@ describe('generation polling on screen', () => {
   for (const path of screenPaths(generationMachine, pathOptions)) {
     it(path.name, async () => {
       const act = world()
-      open()
+      mounted(openDocumentsPanel().stop)
       await screen.findByRole('article', { name: 'Nota da consulta' })
       await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
     })
