@@ -75,3 +75,15 @@ export function held<T>() {
   })
   return { promise, settle }
 }
+
+/**
+ * The rows of a screen table that no state on `paths` uses (each state must find one: `rowFor` fails
+ * otherwise). A row no state reaches promises nothing and hides a stale table.
+ */
+export function unusedRows<Row extends { tags: readonly string[] }>(
+  rows: readonly Row[],
+  paths: readonly ModelPath[],
+): Row[] {
+  const used = new Set(paths.flatMap((path) => path.steps.map((step) => rowFor(rows, step.expected))))
+  return rows.filter((row) => !used.has(row))
+}

@@ -20,7 +20,7 @@ import { pathOptions } from '../../../src/machines/audio-check/audio-check.paths
 import { fakeCapture } from '../audio/capture'
 import { catalogueServer } from '../catalogue-server'
 import { clinician, consultationSession } from '../fixtures'
-import { replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { boot, signIn, viewTestServer } from '../view-harness'
 
 const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
@@ -142,6 +142,9 @@ const NOT_ON_SCREEN: Record<string, string> = {
 describe('audio check on screen (on a computer)', () => {
   const input = pathOptions.inputs['on a computer']
   const paths = screenPaths(audioCheckMachine, { events: pathOptions.events, input })
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
   it('names only paths the chart has among those the screen does not offer', () => {
     expect(paths.map((path) => path.name)).toEqual(expect.arrayContaining(Object.keys(NOT_ON_SCREEN)))
   })

@@ -13,7 +13,7 @@ import { pathOptions } from '../../../src/machines/chunk-upload/chunk-upload.pat
 import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
 import { catalogueServer } from '../catalogue-server'
 import { clinician, consultationSession } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
@@ -85,7 +85,11 @@ afterEach(() => {
 })
 
 describe('chunk upload on screen', () => {
-  for (const path of screenPaths(chunkUploadMachine, pathOptions)) {
+  const paths = screenPaths(chunkUploadMachine, pathOptions)
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
+  for (const path of paths) {
     it(path.name, async () => {
       const sessionId = `s-upload-${++sessions}`
       const state = catalogueServer(server)

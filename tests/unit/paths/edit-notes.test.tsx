@@ -13,7 +13,7 @@ import { editNotesMachine } from '../../../src/machines/edit-notes/edit-notes.ma
 import { pathOptions } from '../../../src/machines/edit-notes/edit-notes.paths'
 import { sampleDocument } from '../../../src/machines/shared/samples'
 import { fakeCapture } from '../audio/capture'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
@@ -222,7 +222,11 @@ afterEach(() => {
 })
 
 describe('edit notes on screen', () => {
-  for (const path of screenPaths(editNotesMachine, pathOptions)) {
+  const paths = screenPaths(editNotesMachine, pathOptions)
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
+  for (const path of paths) {
     it(path.name, async () => {
       const act = world()
       mounted(openDocumentsPanel().stop)

@@ -14,7 +14,7 @@ import {
   POLL_DELAY_MS,
 } from '../../../src/machines/generation/generation.machine'
 import { pathOptions } from '../../../src/machines/generation/generation.paths'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { viewTestServer } from '../view-harness'
 import { DOCS, documentAnswer, openDocumentsPanel, panelServer } from './documents-panel'
 
@@ -149,7 +149,11 @@ afterEach(() => {
 })
 
 describe('generation polling on screen', () => {
-  for (const path of screenPaths(generationMachine, pathOptions)) {
+  const paths = screenPaths(generationMachine, pathOptions)
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
+  for (const path of paths) {
     it(path.name, async () => {
       const act = world()
       mounted(openDocumentsPanel().stop)

@@ -11,7 +11,7 @@ import type { User } from '../../../contract/auth'
 import { invitationMachine } from '../../../src/machines/invitation/invitation.machine'
 import { pathOptions } from '../../../src/machines/invitation/invitation.paths'
 import { clinician } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
@@ -143,9 +143,16 @@ const SCREEN = [
   })),
 ] as const
 
+const pathsOf = (input: (typeof pathOptions.inputs)[keyof typeof pathOptions.inputs]) =>
+  screenPaths(invitationMachine, { events: pathOptions.events, input })
+
+it('has one row of the screen table for each state, and no row without a state', () => {
+  expect(unusedRows(SCREEN, Object.values(pathOptions.inputs).flatMap(pathsOf))).toEqual([])
+})
+
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describe(`invitation on screen (${name})`, () => {
-    for (const path of screenPaths(invitationMachine, { events: pathOptions.events, input })) {
+    for (const path of pathsOf(input)) {
       it(path.name, async () => {
         const act = world(input.token)
         if (input.signedInEmail) {

@@ -16,7 +16,7 @@ import { chunkQueue } from '../../../src/ui/consultation/consultation-machines'
 import { fakeCapture } from '../audio/capture'
 import { catalogueServer } from '../catalogue-server'
 import { clinician, consultationSession } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
@@ -189,7 +189,11 @@ afterEach(() => {
 })
 
 describe('consultation and recording on screen', () => {
-  for (const path of screenPaths(recordingMachine, pathOptions)) {
+  const paths = screenPaths(recordingMachine, pathOptions)
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
+  for (const path of paths) {
     it(path.name, async () => {
       const sessionId = `s-path-${++sessions}`
       const state = catalogueServer(server)

@@ -12,7 +12,7 @@ import { POLL_DELAY_MS, screeningMachine } from '../../../src/machines/screening
 import { pathOptions } from '../../../src/machines/screening/screening.paths'
 import type { ScreeningRun } from '../../../src/services/research'
 import { clinician } from '../fixtures'
-import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { held, replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { API, boot, signIn, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
@@ -138,7 +138,11 @@ afterEach(() => {
 })
 
 describe('screening on screen', () => {
-  for (const path of screenPaths(screeningMachine, pathOptions)) {
+  const paths = screenPaths(screeningMachine, pathOptions)
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
+  for (const path of paths) {
     it(path.name, async () => {
       const act = world()
       signIn(clinician)

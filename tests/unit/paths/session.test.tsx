@@ -12,7 +12,7 @@ import { pathOptions } from '../../../src/machines/app/app.paths'
 import { pathFor } from '../../../src/navigation/route-paths'
 import { catalogueServer } from '../catalogue-server'
 import { consultationSession } from '../fixtures'
-import { replayOnScreen, rowFor, type ScreenActions, screenPaths } from '../screen-paths'
+import { replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
 import { API, boot, sessionStore, viewTestServer } from '../view-harness'
 
 const { server, mounted } = viewTestServer()
@@ -89,8 +89,8 @@ async function openSettings() {
   return within(screen.getByRole('heading', { level: 2, name: 'Perfil' }).closest('section')!)
 }
 
-/** How a person (or the server) sends each event of the app machine. */
-function personActions(): ScreenActions {
+/** How a person (or the server) sends each event of the app machine; `router` is the booted app's. */
+function personActions(router: () => ReturnType<typeof boot>['router']): ScreenActions {
   /** The user the next GET or PUT of the account answers with. */
   let account: User | null = null
   server.use(
@@ -144,11 +144,16 @@ function personActions(): ScreenActions {
   }
 }
 
-let router: () => ReturnType<typeof boot>['router']
+const pathsOf = (input: (typeof pathOptions.inputs)[keyof typeof pathOptions.inputs]) =>
+  screenPaths(appMachine, { events: pathOptions.events, input })
+
+it('has one row of the screen table for each state, and no row without a state', () => {
+  expect(unusedRows(SCREEN, Object.values(pathOptions.inputs).flatMap(pathsOf))).toEqual([])
+})
 
 for (const [name, input] of Object.entries(pathOptions.inputs)) {
   describe(`session and expiry on screen (${name})`, () => {
-    for (const path of screenPaths(appMachine, { events: pathOptions.events, input })) {
+    for (const path of pathsOf(input)) {
       it(path.name, async () => {
         const state = catalogueServer(server)
         // The consultation the path resumes is the server's unfinished one, shown on home.
@@ -164,10 +169,10 @@ for (const [name, input] of Object.entries(pathOptions.inputs)) {
             }),
           )
         }
-        const act = personActions()
+        let shell: ReturnType<typeof boot> | undefined
+        const act = personActions(() => shell!.router)
         if (input.storedSession) sessionStore.save(input.storedSession)
-        const shell = boot(pathFor({ to: input.route }), { isMobileDevice: input.isMobileDevice })
-        router = () => shell.router
+        shell = boot(pathFor({ to: input.route }), { isMobileDevice: input.isMobileDevice })
         mounted(shell.stop)
         await replayOnScreen(path, act, (expected) => rowFor(SCREEN, expected).sees())
       })
