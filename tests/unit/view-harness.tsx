@@ -76,11 +76,14 @@ export function boot(
     language = 'pt' as Language,
     state,
     i18n = createI18n(language),
+    isMobileDevice = false,
   }: {
     language?: Language
     state?: { notice?: Notice; email?: string }
     /** Translations other than every message bundled, e.g. only the part the sign-in screens load first. */
     i18n?: I18n
+    /** Whether the app believes it runs on a phone or tablet. */
+    isMobileDevice?: boolean
   } = {},
 ) {
   const api = createApi({
@@ -100,7 +103,7 @@ export function boot(
     sessionStore,
     endServerSession,
     navigate: (target) => void router.navigate(pathFor(target), { state: redirectState(target.notice) }),
-    isMobileDevice: false,
+    isMobileDevice,
     route: routeNameForPath(path),
   })
   onRouteSettled(router, (route) => app.send({ type: 'route.changed', route }))

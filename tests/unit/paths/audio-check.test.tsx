@@ -1,0 +1,167 @@
+// The audio check on the real screen: every shortest path of the audio check machine (its own path
+// options) replayed on the consultation screen's microphone test over MSW, with a fake microphone (held
+// until the path grants or refuses it, then the PCM capture of tests/unit/audio reporting levels) and fake
+// timers for the detection hold and timeout. At each step the check must show what the state promises:
+// the step and its words, the level meter, the buttons a person can press.
+//
+// Only the 'on a computer' input: the screen does not offer the check on a phone (the chart's
+// `unsupported` state has no screen).
+
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EventObject } from 'xstate'
+import {
+  type AudioCheckEvent,
+  audioCheckMachine,
+  DETECTION_HOLD_MS,
+  DETECTION_TIMEOUT_MS,
+} from '../../../src/machines/audio-check/audio-check.machine'
+import { pathOptions } from '../../../src/machines/audio-check/audio-check.paths'
+import { fakeCapture } from '../audio/capture'
+import { catalogueServer } from '../catalogue-server'
+import { clinician, consultationSession } from '../fixtures'
+import { replayOnScreen, rowFor, type ScreenActions, screenPaths, unusedRows } from '../screen-paths'
+import { boot, signIn, viewTestServer } from '../view-harness'
+
+const microphone = vi.hoisted(() => ({ capture: null as ReturnType<typeof fakeCapture> | null }))
+// The AudioWorklet capture needs a real browser: the screen gets the fake PCM capture instead.
+vi.mock('../../../src/services/audio/capture', async (original) => ({
+  ...(await original<object>()),
+  startPcmCapture: (source: unknown, handlers: never) => microphone.capture!.start(source, handlers),
+}))
+
+const { server, mounted } = viewTestServer()
+
+/** The microphone the check opens: held until the path grants it (a level) or refuses it. */
+function fakeMicrophone() {
+  let answer: (granted: MediaStream | Error) => void = () => {}
+  const permission = new Promise<MediaStream | Error>((resolve) => {
+    answer = resolve
+  })
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      enumerateDevices: async () => [],
+      getUserMedia: async () => {
+        const granted = await permission
+        if (granted instanceof Error) throw granted
+        return granted
+      },
+    },
+  })
+  return {
+    grant: () => answer({ getTracks: () => [] } as unknown as MediaStream),
+    refuse: () => answer(new DOMException('Denied', 'NotAllowedError')),
+  }
+}
+
+const check = () => document.querySelector<HTMLElement>('[data-audio-check]')
+const inCheck = () => within(check()!)
+
+/** How a person, the microphone and time send each event of the audio check. */
+function personActions(): ScreenActions {
+  const mic = fakeMicrophone()
+  return {
+    'audio.level': async (event: EventObject) => {
+      mic.grant()
+      await waitFor(() => expect(microphone.capture!.start).toHaveBeenCalled())
+      microphone.capture!.level((event as Extract<AudioCheckEvent, { type: 'audio.level' }>).db)
+    },
+    'microphone.failed': () => mic.refuse(),
+    'xstate.after.detectionTimeout.audio-check.checking.listening': () =>
+      vi.advanceTimersByTimeAsync(DETECTION_TIMEOUT_MS),
+    'xstate.after.detectionHold.audio-check.checking.listening.hearing': () =>
+      vi.advanceTimersByTimeAsync(DETECTION_HOLD_MS),
+    'check.continue': () => fireEvent.click(inCheck().getByRole('button', { name: 'Continuar' })),
+  }
+}
+
+/** What the check shows for each tag, first matching row first: its words, the meter, the buttons. */
+const SCREEN = [
+  { tags: ['continue'], words: null, meter: false, buttons: [] },
+  {
+    tags: ['microphone-error'],
+    words: 'Passo 1 de 2. Erro ao aceder ou iniciar o microfone.',
+    meter: false,
+    buttons: ['Testar novamente', 'Fechar'],
+  },
+  {
+    tags: ['detected'],
+    words: 'Passo 2 de 2. Áudio detetado.',
+    meter: false,
+    buttons: ['Continuar', 'Fechar'],
+  },
+  {
+    tags: ['not-detected'],
+    words: 'Passo 1 de 2. Áudio não detetado: escolha outro microfone ou verifique as permissões.',
+    meter: false,
+    buttons: ['Testar novamente', 'Continuar', 'Fechar'],
+  },
+  { tags: ['hearing'], words: 'Passo 1 de 2. A ouvir som…', meter: true, buttons: ['Fechar'] },
+  { tags: ['checking'], words: 'Passo 1 de 2. Fale para o microfone…', meter: true, buttons: ['Fechar'] },
+] as const
+
+async function sees(row: (typeof SCREEN)[number]) {
+  await waitFor(() => {
+    if (row.words === null) {
+      // The check closed with the microphone chosen; it can be opened again.
+      expect(check()).toBeNull()
+      expect(screen.getByRole('button', { name: 'Testar o microfone' })).toBeTruthy()
+      return
+    }
+    expect(check()?.querySelector('p')?.textContent).toBe(row.words)
+    expect(inCheck().queryByRole('meter', { name: 'Nível do som' }) !== null).toBe(row.meter)
+    expect(
+      inCheck()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(row.buttons)
+  })
+}
+
+beforeEach(() => {
+  microphone.capture = fakeCapture()
+  // Timers go on by themselves (the screen loads), and the path jumps them for the detection delays.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  Reflect.deleteProperty(navigator, 'mediaDevices')
+})
+
+/**
+ * Paths the chart allows and the screen does not offer, with why. Each is expected to fail at the step the
+ * screen lacks: once the screen offers it, the test says so and the path moves back to the others.
+ */
+const NOT_ON_SCREEN: Record<string, string> = {
+  // After a microphone error the check offers "Testar novamente" and "Fechar" only; closing leaves the
+  // chosen microphone as it was, where the chart's continue would choose the failed one.
+  'microphone.failed → check.continue ⇒ done (done) [continue]': 'no Continuar after a microphone error',
+}
+
+describe('audio check on screen (on a computer)', () => {
+  const input = pathOptions.inputs['on a computer']
+  const paths = screenPaths(audioCheckMachine, { events: pathOptions.events, input })
+  it('has one row of the screen table for each state, and no row without a state', () => {
+    expect(unusedRows(SCREEN, paths)).toEqual([])
+  })
+  it('names only paths the chart has among those the screen does not offer', () => {
+    expect(paths.map((path) => path.name)).toEqual(expect.arrayContaining(Object.keys(NOT_ON_SCREEN)))
+  })
+  for (const path of paths) {
+    const test = path.name in NOT_ON_SCREEN ? it.fails : it
+    test(path.name, async () => {
+      const state = catalogueServer(server)
+      state.sessions.push(
+        consultationSession({ id: 's-1', status: 'created', consultation_type_id: 'general_practice_soap' }),
+      )
+      const act = personActions()
+      signIn(clinician)
+      const shell = boot('/consultation/s-1')
+      mounted(shell.stop)
+      // The check starts when the person opens it.
+      fireEvent.click(await screen.findByRole('button', { name: 'Testar o microfone' }, { timeout: 5_000 }))
+      await replayOnScreen(path, act, (expected) => sees(rowFor(SCREEN, expected)))
+    })
+  }
+})

@@ -1,0 +1,89 @@
+// Path tests on the real screen. A workflow's machine gives its shortest paths (xstate/graph, with the
+// machine's own path options); each path is replayed on the connected view, every event done as a person
+// or the outside world does it (a click, typing, an MSW answer, a timer), and at every step the screen is
+// checked against what the state reached promises: a small table from the state's tags to what is
+// visible and enabled. The machine is not consulted while replaying: only the screen is.
+//
+//   for (const path of screenPaths(uploadMachine, pathOptions)) {
+//     it(path.name, () => replayOnScreen(path, { 'upload.start': () => click('Enviar') }, (step) => SCREEN[key(step.expected)]()))
+//   }
+
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { getModelPaths, type ModelPath, type PathStep, type PathTestOptions } from '../model/paths'
+
+/**
+ * One screen state per state of the chart (its value and tags); the context is what the screen fills in,
+ * so paths that differ only by it would replay the same screen again.
+ */
+export const byStateAndTags = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, [...snapshot.tags].sort()])
+
+/** The shortest path to each state of the chart, as the graph finds them with the machine's path options. */
+export function screenPaths(
+  machine: AnyStateMachine,
+  options: Omit<PathTestOptions, 'simple' | 'serializeState'>,
+): ModelPath[] {
+  return getModelPaths(machine, { ...options, simple: false, serializeState: byStateAndTags })
+}
+
+/** What a person (or the server, or time) does to send one event, by event type. */
+export type ScreenActions = Record<string, (event: EventObject, step: PathStep) => unknown>
+
+/**
+ * Replays `path` on the mounted screen: `act` does each event, `sees` checks the screen for the state the
+ * step reaches (step 0 is the screen as it opens). A failure names the path, the step and the event.
+ */
+export async function replayOnScreen(
+  path: ModelPath,
+  act: ScreenActions,
+  sees: (expected: AnyMachineSnapshot, step: PathStep) => Promise<void> | void,
+): Promise<void> {
+  for (const step of path.steps) {
+    const where = `step ${step.index} (${step.event.type}) of "${path.name}"`
+    try {
+      if (step.index > 0) {
+        const action = act[step.event.type]
+        if (!action) throw new Error(`no person action for ${step.event.type}`)
+        await action(step.event, step)
+      }
+      await sees(step.expected, step)
+    } catch (error) {
+      if (error instanceof Error) error.message = `At ${where}: ${error.message}`
+      throw error
+    }
+  }
+}
+
+/**
+ * The row of a workflow's screen table for a state: the first whose tags the state all has (a row with
+ * no tags matches any state, so put it last). Fails when no row promises anything for the state.
+ */
+export function rowFor<Row extends { tags: readonly string[] }>(
+  rows: readonly Row[],
+  state: AnyMachineSnapshot,
+) {
+  const row = rows.find((candidate) => candidate.tags.every((tag) => state.hasTag(tag)))
+  if (!row) throw new Error(`the screen table has no row for [${[...state.tags].join(', ')}]`)
+  return row
+}
+
+/** A promise the test settles when the path says (a server answer, a permission, a queue read). */
+export function held<T>() {
+  let settle: (value: T) => void = () => {}
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve
+  })
+  return { promise, settle }
+}
+
+/**
+ * The rows of a screen table that no state on `paths` uses (each state must find one: `rowFor` fails
+ * otherwise). A row no state reaches promises nothing and hides a stale table.
+ */
+export function unusedRows<Row extends { tags: readonly string[] }>(
+  rows: readonly Row[],
+  paths: readonly ModelPath[],
+): Row[] {
+  const used = new Set(paths.flatMap((path) => path.steps.map((step) => rowFor(rows, step.expected))))
+  return rows.filter((row) => !used.has(row))
+}
